@@ -1,0 +1,115 @@
+/* Arena: the compiler's only allocator.  Chunks are chained; allocation bumps a pointer;
+ * nothing is freed until arena_free (or arena_reset back to a mark, for pass scratch). */
+#include <stdlib.h>
+#include <string.h>
+#include "ir.h"
+
+typedef struct Chunk Chunk;
+struct Chunk {
+	Chunk *prev;   /* the chunk filled before this one */
+	size_t size;   /* usable bytes in data */
+	size_t used;   /* bytes handed out */
+	_Alignas(16) unsigned char data[];
+};
+
+struct Arena {
+	Chunk *cur;    /* the chunk being filled */
+};
+
+static Chunk *
+chunk(Chunk *prev, size_t need)
+{
+	size_t size = need > (1u << 20) ? need : (1u << 20);
+	Chunk *c = malloc(sizeof(Chunk) + size);
+	if (!c)
+		die("out of memory (%zu bytes)", size);
+	c->prev = prev;
+	c->size = size;
+	c->used = 0;
+	return c;
+}
+
+Arena *
+arena_new(void)
+{
+	Arena *a = malloc(sizeof *a);
+	if (!a)
+		die("out of memory");
+	a->cur = chunk(NULL, 0);
+	return a;
+}
+
+void *
+arena_alloc(Arena *a, size_t n)
+{
+	n = (n + 15) & ~(size_t)15;
+	if (a->cur->used + n > a->cur->size)
+		a->cur = chunk(a->cur, n);
+	void *p = a->cur->data + a->cur->used;
+	a->cur->used += n;
+	memset(p, 0, n);
+	return p;
+}
+
+char *
+arena_strndup(Arena *a, const char *s, size_t n)
+{
+	char *p = arena_alloc(a, n + 1);
+	memcpy(p, s, n);
+	return p;
+}
+
+char *
+arena_printf(Arena *a, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	char *p = arena_alloc(a, (size_t)n + 1);
+	va_start(ap, fmt);
+	vsnprintf(p, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	return p;
+}
+
+ArenaMark
+arena_mark(Arena *a)
+{
+	return (ArenaMark){a->cur, a->cur->used};
+}
+
+void
+arena_reset(Arena *a, ArenaMark m)
+{
+	while (a->cur != m.chunk) {
+		Chunk *p = a->cur->prev;
+		free(a->cur);
+		a->cur = p;
+	}
+	a->cur->used = m.used;
+}
+
+void
+arena_free(Arena *a)
+{
+	if (!a)
+		return;
+	while (a->cur) {
+		Chunk *p = a->cur->prev;
+		free(a->cur);
+		a->cur = p;
+	}
+	free(a);
+}
+
+void
+vgrow(Arena *a, void **v, uint32_t *cap, size_t elsize)
+{
+	uint32_t ncap = *cap ? *cap * 2 : 8;
+	void *nv = arena_alloc(a, elsize * ncap);
+	if (*cap)
+		memcpy(nv, *v, elsize * *cap);
+	*v = nv;
+	*cap = ncap;
+}

@@ -1,0 +1,339 @@
+/* ir.h: everything ir/ provides — the arena, diagnostics, interned symbols, hash-consed
+ * types, the structured SSA graph (graph, blocks, nodes, values, uses, attributes), the
+ * operator registry, the printer and the verifier.  Every other folder includes this header.
+ *
+ * The IR has TorchScript's shape: a Graph owns one top Block; a Block's nodes circle
+ * between a param sentinel (its outputs are the block arguments) and a ret sentinel (its
+ * inputs are the block results), so results are ordinary uses and empty blocks are no
+ * special case.  All IR memory lives in the compilation arena (g->arena) and is freed once. */
+#ifndef SCRIPTC_IR_H
+#define SCRIPTC_IR_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+typedef uint32_t Sym; /* interned string; 0 is "no symbol"; equality is == */
+
+typedef struct Arena Arena;
+typedef struct Diag Diag;
+typedef struct Type Type;
+typedef struct Value Value;
+typedef struct Node Node;
+typedef struct Block Block;
+typedef struct Graph Graph;
+typedef struct Use Use;
+typedef struct Attr Attr;
+typedef struct Op Op;
+typedef struct Tensor Tensor; /* runtime/: a flat CPU tensor (only pointers here) */
+
+typedef struct {
+	uint32_t file; /* index into the diagnostics' file table; 0 = none */
+	uint32_t line; /* 1-based; 0 = unknown location */
+	uint32_t col;  /* 1-based */
+	uint32_t len;  /* characters to underline (at least 1 when printed) */
+} SrcLoc;
+
+/* arena.c */
+typedef struct {
+	void *chunk;
+	size_t used;
+} ArenaMark;
+Arena *arena_new(void);
+void *arena_alloc(Arena *a, size_t n); /* zeroed, 16-aligned, never NULL: die() on OOM */
+char *arena_strndup(Arena *a, const char *s, size_t n);
+char *arena_printf(Arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+ArenaMark arena_mark(Arena *a);
+void arena_reset(Arena *a, ArenaMark m);
+void arena_free(Arena *a);
+#define NEW(a, T) ((T *)arena_alloc((a), sizeof(T)))
+#define NEWA(a, T, n) ((T *)arena_alloc((a), sizeof(T) * (size_t)(n)))
+
+/* vec: a growable array in an arena (old storage is abandoned to the arena on growth) */
+#define VEC(T) struct { T *v; uint32_t n, cap; }
+#define vpush(a, vec, x)                                                                   \
+	do {                                                                               \
+		if ((vec)->n == (vec)->cap)                                                \
+			vgrow((a), (void **)&(vec)->v, &(vec)->cap, sizeof(*(vec)->v));    \
+		(vec)->v[(vec)->n++] = (x);                                                \
+	} while (0)
+void vgrow(Arena *a, void **v, uint32_t *cap, size_t elsize);
+
+/* diag.c: GCC-format diagnostics with the source line and a caret */
+typedef enum { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE } DiagLevel;
+struct Diag {
+	const char *fname[8];  /* file table: fname[loc.file] */
+	const char *fsrc[8];   /* the file's whole text, to quote lines from */
+	size_t fsrclen[8];
+	uint32_t nfile;
+	uint32_t nerror;       /* errors so far; phases stop when non-zero */
+	uint32_t maxerror;     /* stop printing after this many (default 20) */
+	FILE *out;             /* stderr, or a buffer in tests */
+};
+void diag_init(Diag *d, FILE *out);
+uint32_t diag_addfile(Diag *d, const char *name, const char *src, size_t len);
+void diag(Diag *d, DiagLevel lv, SrcLoc at, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+void vdiag(Diag *d, DiagLevel lv, SrcLoc at, const char *fmt, va_list ap);
+#define die(...) die_(__FILE__, __LINE__, __VA_ARGS__) /* a bug, not bad input: abort() */
+_Noreturn void die_(const char *file, int line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* sym.c: interning.  Well-known symbols are compile-time constants S_xxx (sym.def). */
+enum {
+	S_none = 0,
+#define SYM(id, str) S_##id,
+#include "sym.def"
+#undef SYM
+	S_NPREDEF
+};
+Sym sym_intern(const char *s, size_t n);
+Sym sym_cstr(const char *s);
+const char *sym_str(Sym s);
+Sym sym_fmt(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* type.c: hash-consed types — equal types are equal pointers */
+typedef enum {
+	DT_UNDEF = 0, /* ONNX's TensorProto.DataType numbering, so emission is a copy */
+	DT_F32 = 1,
+	DT_U8 = 2,
+	DT_I8 = 3,
+	DT_I16 = 5,
+	DT_I32 = 6,
+	DT_I64 = 7,
+	DT_BOOL = 9,
+	DT_F16 = 10,
+	DT_F64 = 11,
+	DT_BF16 = 16,
+} DType;
+const char *dtype_name(DType t);     /* "float32" (CLI spelling) */
+const char *dtype_tsname(DType t);   /* "Float" (TorchScript spelling in dumps) */
+DType dtype_parse(const char *s);    /* CLI spelling; DT_UNDEF if unknown */
+size_t dtype_size(DType t);
+int dtype_isfloat(DType t);
+int dtype_isint(DType t);            /* integral, not bool */
+
+/* A Dim is a known size (>= 0), DIM_UNKNOWN, or a named symbolic size (dim_sym). */
+typedef int64_t Dim;
+#define DIM_UNKNOWN ((Dim)-1)
+#define dim_issym(d) ((d) <= -2)
+#define dim_sym(s) ((Dim) - 2 - (Dim)(s))
+#define dim_symof(d) ((Sym)(-2 - (d)))
+#define dim_known(d) ((d) >= 0)
+
+typedef enum {
+	T_TENSOR,
+	T_INT,    /* Python int: int64 */
+	T_FLOAT,  /* Python float: double */
+	T_BOOL,
+	T_STR,
+	T_NONE,
+	T_DTYPE,  /* a torch.dtype value, e.g. torch.float32 (an int at run time) */
+	T_DEVICE, /* a device string; has no run-time meaning for ONNX */
+	T_LIST,   /* List[elem] */
+	T_TUPLE,  /* Tuple[elems...] */
+	T_OPTIONAL,
+	T_ANY,    /* only in schemas / error messages */
+} TypeKind;
+
+struct Type {
+	TypeKind kind;
+	DType dtype;   /* T_TENSOR: element type; DT_UNDEF = unknown */
+	int32_t rank;  /* T_TENSOR: number of dims; -1 = unknown rank */
+	Dim *dims;     /* T_TENSOR: rank entries */
+	Type *elem;    /* T_LIST, T_OPTIONAL */
+	Type **elems;  /* T_TUPLE */
+	uint32_t nelem;
+	uint32_t hash;
+	Type *hnext;   /* hash-cons chain */
+};
+void type_init(void);
+Type *ty_tensor(DType dt, int32_t rank, const Dim *dims);
+Type *ty_int(void);
+Type *ty_float(void);
+Type *ty_bool(void);
+Type *ty_str(void);
+Type *ty_none(void);
+Type *ty_dtype(void);
+Type *ty_device(void);
+Type *ty_any(void);
+Type *ty_list(Type *elem);
+Type *ty_tuple(Type **elems, uint32_t n);
+Type *ty_optional(Type *elem);
+Type *ty_join(Type *a, Type *b); /* least general type of both (dims to unknown); NULL if none */
+int ty_isscalar(const Type *t);  /* int, float or bool */
+char *ty_str_of(Arena *a, const Type *t); /* "Float(batch, 3)", "int", "List[int]" */
+
+/* graph.c */
+typedef enum { A_INT, A_FLOAT, A_STR, A_INTS, A_FLOATS, A_TENSOR, A_GRAPH, A_TYPE } AttrKind;
+struct Attr {
+	Sym name;
+	AttrKind kind;
+	int64_t i;
+	double f;
+	const char *s;
+	int64_t *ints;
+	double *floats;
+	uint32_t n;      /* A_INTS/A_FLOATS length */
+	Tensor *t;       /* A_TENSOR */
+	Graph *g;        /* A_GRAPH: a callee (prim::CallFunction) */
+	Type *type;      /* A_TYPE */
+	Attr *next;
+};
+
+struct Use {
+	Value *val;      /* the value used */
+	Node *user;      /* the node using it */
+	uint32_t idx;    /* input slot in user */
+	Use *next, **prevp; /* the value's use list; O(1) unlink */
+};
+
+struct Value {
+	Node *def;   /* defining node (a block's param sentinel for block arguments) */
+	uint32_t idx;/* output index in def */
+	uint32_t id; /* dense, for side tables */
+	Sym name;    /* debug name from the script ("x"); 0 = anonymous */
+	Type *type;
+	Use *uses;
+	void *aux;   /* scratch owned by the running pass/lowering */
+};
+
+struct Node {
+	Sym kind;          /* aten::add, prim::If, onnx::Add */
+	const Op *op;      /* registry row (the matched overload); NULL for prim/onnx nodes */
+	Node *prev, *next; /* circular, through the owning block's two sentinels */
+	Block *owner;
+	Use *in;           /* nin input slots */
+	Value **out;       /* nout outputs */
+	Block **blk;       /* nblk nested blocks */
+	Attr *attr;
+	uint32_t nin, nout, nblk, capin;
+	SrcLoc loc;
+	Sym scope;         /* readable name prefix, e.g. /layers.0/conv */
+	uint32_t id;
+	uint32_t mark;     /* scratch owned by the running pass */
+};
+
+struct Block {
+	Node *owner; /* the node this block is nested in; NULL for the top block */
+	Node param;  /* sentinel: outputs are the block arguments */
+	Node ret;    /* sentinel: inputs are the block results */
+};
+
+struct Graph {
+	Block *top;
+	Arena *arena;
+	uint32_t nvalue, nnode;
+	Sym name;
+};
+
+Graph *ir_graph(Arena *a);
+Block *ir_block(Graph *g, Node *owner);
+Node *ir_node(Graph *g, Sym kind, uint32_t nout, SrcLoc loc);
+void ir_addinput(Graph *g, Node *n, Value *v);
+void ir_setinput(Node *n, uint32_t i, Value *v);
+void ir_removeinput(Node *n, uint32_t i);
+void ir_dropinputs(Node *n);
+Value *ir_addoutput(Graph *g, Node *n, Type *t);
+void ir_removeoutput(Node *n, uint32_t i);  /* the output must be unused */
+Block *ir_addblock(Graph *g, Node *n);
+Value *ir_addparam(Graph *g, Block *b, Type *t, Sym name);
+void ir_removeparam(Block *b, uint32_t i);  /* must be unused */
+void ir_addresult(Graph *g, Block *b, Value *v);
+void ir_removeresult(Block *b, uint32_t i);
+#define ir_nparam(b) ((b)->param.nout)
+#define ir_param(b, i) ((b)->param.out[i])
+#define ir_nresult(b) ((b)->ret.nin)
+#define ir_result(b, i) ((b)->ret.in[i].val)
+#define ir_in(n, i) ((n)->in[i].val)
+#define ir_first(b) ((b)->param.next)
+#define ir_end(b) (&(b)->ret)
+void ir_insertbefore(Node *n, Node *pos);
+void ir_insertafter(Node *n, Node *pos);
+void ir_append(Block *b, Node *n);
+void ir_unlink(Node *n);              /* remove from its block (inputs stay attached) */
+void ir_destroy(Node *n);             /* unlink, drop inputs; outputs must be unused */
+void ir_replaceuses(Value *from, Value *to);
+uint32_t ir_nuses(const Value *v);
+int ir_dominates_block(const Block *outer, const Block *inner); /* inner nested in outer */
+Value *ir_const_int(Graph *g, Node *pos, int64_t v, SrcLoc loc);
+Value *ir_const_float(Graph *g, Node *pos, double v, SrcLoc loc);
+Value *ir_const_bool(Graph *g, Node *pos, int v, SrcLoc loc);
+Value *ir_const_none(Graph *g, Node *pos, SrcLoc loc);
+Value *ir_const_str(Graph *g, Node *pos, const char *s, SrcLoc loc);
+Value *ir_const_ints(Graph *g, Node *pos, const int64_t *v, uint32_t n, SrcLoc loc);
+int ir_isconst(const Value *v);       /* defined by prim::Constant */
+int ir_constint(const Value *v, int64_t *out);   /* int or bool constant */
+int ir_constfloat(const Value *v, double *out);  /* int, float or bool constant */
+int ir_constints(const Value *v, int64_t **out, uint32_t *n);
+int ir_isnone(const Value *v);
+Attr *ir_attr(const Node *n, Sym name);
+Attr *ir_setattr(Graph *g, Node *n, Sym name, AttrKind k);
+void ir_attr_i(Graph *g, Node *n, Sym name, int64_t v);
+void ir_attr_f(Graph *g, Node *n, Sym name, double v);
+void ir_attr_s(Graph *g, Node *n, Sym name, const char *s);
+void ir_attr_ints(Graph *g, Node *n, Sym name, const int64_t *v, uint32_t k);
+void ir_attr_t(Graph *g, Node *n, Sym name, Tensor *t);
+void ir_renumber(Graph *g);           /* dense ids for values and nodes */
+Node *ir_clone_into(Graph *g, Node *n, Block *dst, Node *pos, Value **map);
+	/* deep-copies n (and its blocks) before pos; map[old value id] -> new value */
+
+/* op.c: the operator registry, one row per PyTorch overload (ops.def) */
+typedef enum {
+	F_PURE = 1,      /* no side effect: DCE and CSE may remove/merge it */
+	F_METHOD = 2,    /* also callable as a Tensor method (x.add(y)) */
+	F_FUNC = 4,      /* callable as torch.name / F.name */
+	F_NN = 8,        /* callable as F.name (torch.nn.functional) only */
+	F_NOFUNC = 16,   /* method only */
+} OpFlag;
+
+typedef enum { AT_TENSOR, AT_INT, AT_FLOAT, AT_BOOL, AT_SCALAR, AT_INTS, AT_DTYPE,
+	AT_STR, AT_DEVICE, AT_TENSORS, AT_ANY } ArgType;
+typedef struct {
+	Sym name;
+	ArgType type;
+	int optional;    /* "int?" accepts None */
+	int kwonly;      /* after '*' */
+	int hasdef;
+	const char *def; /* default as text: "1", "None", "False", "[]", "-1", "0.5" */
+	int listlen;     /* "int[2]": scalar broadcasts to a list of this length */
+} OpArg;
+
+typedef struct Lower Lower;
+typedef int (*InferFn)(Graph *g, Node *n, Diag *d);
+typedef int (*LowerFn)(Lower *lw, Node *n);
+struct Op {
+	Sym ns, name;         /* aten, add */
+	Sym kind;             /* aten::add */
+	const char *schema;   /* as PyTorch writes it */
+	uint32_t flags;
+	InferFn infer;
+	LowerFn lower;
+	/* parsed from schema at startup */
+	const char *overload; /* "Tensor", "Scalar", "" */
+	OpArg *args;
+	uint32_t nargs;
+	Type **rets;          /* return types with T_TENSOR as "some tensor" */
+	uint32_t nrets;
+	ArgType ret0;
+};
+enum {
+#define OP(ns, nm, ov, sch, fl, inf, low) OP_##ns##_##nm##_##ov,
+#include "ops.def"
+#undef OP
+	NOP
+};
+extern Op optab[NOP];
+void op_init(void);                     /* parses every schema; die()s on a bad row */
+const Op *op_first(Sym name);           /* first overload with this bare name */
+const Op *op_next(const Op *o);         /* next overload with the same bare name */
+
+/* print.c */
+void ir_print(FILE *f, Graph *g, Diag *d); /* TorchScript graph syntax */
+char *ir_valname(Arena *a, const Value *v);
+
+/* verify.c */
+int ir_verify(Graph *g, Diag *d, const char *after); /* 0 ok; prints what broke */
+
+#endif

@@ -1,0 +1,116 @@
+/* Interned strings.  A Sym is an index into one process-wide table, so equal strings are
+ * equal integers; the well-known ones (sym.def) are compile-time constants S_xxx, interned
+ * first in the order of sym.def.  The table is process-wide because symbols are shared by
+ * every compilation (like Lua's fixed reserved words); its memory is freed at exit. */
+#include <stdlib.h>
+#include <string.h>
+#include "ir.h"
+
+static struct {
+	char **str;      /* str[sym] */
+	uint32_t *hnext; /* hash chain by sym */
+	uint32_t *head;  /* bucket heads (0 = empty) */
+	uint32_t n, cap, nbucket;
+	Arena *arena;
+} tab;
+
+static const char *predef[] = {
+	"",
+#define SYM(id, s) s,
+#include "sym.def"
+#undef SYM
+};
+
+static uint32_t
+hash(const char *s, size_t n)
+{
+	uint32_t h = 2166136261u;
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+static void
+grow(void)
+{
+	tab.cap = tab.cap ? tab.cap * 2 : 1024;
+	tab.str = realloc(tab.str, tab.cap * sizeof *tab.str);
+	tab.hnext = realloc(tab.hnext, tab.cap * sizeof *tab.hnext);
+	if (!tab.str || !tab.hnext)
+		die("out of memory");
+	free(tab.head);
+	tab.nbucket = tab.cap * 2;
+	tab.head = calloc(tab.nbucket, sizeof *tab.head);
+	if (!tab.head)
+		die("out of memory");
+	for (uint32_t i = 1; i < tab.n; i++) {
+		uint32_t b = hash(tab.str[i], strlen(tab.str[i])) % tab.nbucket;
+		tab.hnext[i] = tab.head[b];
+		tab.head[b] = i;
+	}
+}
+
+static void
+freetab(void)
+{
+	free(tab.str);
+	free(tab.hnext);
+	free(tab.head);
+	arena_free(tab.arena);
+}
+
+static void
+init(void)
+{
+	tab.arena = arena_new();
+	tab.n = 1;
+	atexit(freetab);
+	grow();
+	tab.str[0] = "";
+	for (size_t i = 1; i < sizeof predef / sizeof *predef; i++)
+		if (sym_cstr(predef[i]) != i)
+			die("duplicate symbol in sym.def: %s", predef[i]);
+}
+
+Sym
+sym_intern(const char *s, size_t n)
+{
+	if (!tab.arena)
+		init();
+	uint32_t b = hash(s, n) % tab.nbucket;
+	for (uint32_t i = tab.head[b]; i; i = tab.hnext[i])
+		if (strncmp(tab.str[i], s, n) == 0 && tab.str[i][n] == 0)
+			return i;
+	if (tab.n == tab.cap)
+		grow(), b = hash(s, n) % tab.nbucket;
+	uint32_t id = tab.n++;
+	tab.str[id] = arena_strndup(tab.arena, s, n);
+	tab.hnext[id] = tab.head[b];
+	tab.head[b] = id;
+	return id;
+}
+
+Sym
+sym_cstr(const char *s)
+{
+	return sym_intern(s, strlen(s));
+}
+
+const char *
+sym_str(Sym s)
+{
+	if (!tab.arena)
+		init();
+	return s < tab.n ? tab.str[s] : "<bad sym>";
+}
+
+Sym
+sym_fmt(const char *fmt, ...)
+{
+	char buf[512];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	return sym_cstr(buf);
+}
