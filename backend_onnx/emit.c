@@ -1,0 +1,648 @@
+/* ONNX emission: a Graph in the onnx dialect becomes a ModelProto (ONNX's own onnx.proto,
+ * compiled by protoc-c), packed straight into a temporary file that is renamed into place,
+ * so a failed compile leaves no file behind.
+ *
+ * Each Block becomes a GraphProto: its params are the graph inputs, its nodes the graph's
+ * nodes (in order, which is already topological), its results the graph outputs.  Nested
+ * blocks become the If/Loop graph attributes and refer to enclosing values by name, so
+ * names are unique across the whole model.  Graph inputs keep their exact (Python) names;
+ * other values get their debug name, or that name with a ".k" suffix, or their number.
+ * A graph output must be a distinct node output that the graph itself defines, so a
+ * result that is a graph input, a repeat, an outer value or (at the top) an onnx::Constant
+ * is passed through an Identity node.  A prim::Constant without a value (None) used as an
+ * input is an omitted optional input: the empty name.
+ *
+ * All messages live in g->arena; tensor bytes are not copied: raw_data points at the
+ * Tensor's data (possibly an mmap), and protobuf-c appends it from there. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "backend.h"
+#include "../runtime/runtime.h"
+#include "backend_onnx/onnx.pb-c.h"
+
+/* raw_data is little-endian; Tensor data is written as it lies in memory */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "emit.c writes tensor data as raw little-endian bytes"
+#endif
+
+typedef Onnx__NodeProto NodeP;
+typedef Onnx__ValueInfoProto InfoP;
+typedef Onnx__TypeProto TypeP;
+
+typedef struct {
+	const char *s;  /* a name in use; NULL = free slot */
+	uint32_t next;  /* last suffix tried for it, so repeats do not rescan from 1 */
+} Slot;
+
+typedef struct {
+	Slot *slot;     /* open addressing, cap a power of two */
+	uint32_t cap, n;
+} Names;
+
+typedef struct {
+	VEC(NodeP *) node;   /* the graph's nodes, in order */
+	VEC(InfoP *) info;   /* value_info of the graph's intermediates */
+} Sub;
+
+typedef struct {
+	Graph *g;
+	Arena *a;
+	Diag *d;
+	const EmitOpts *o;
+	const char **vname;  /* by value id: its ONNX name, once given */
+	uint8_t *isout;      /* by value id: a top output under its own name (no value_info) */
+	const char **outname;/* top result i: the graph output's name */
+	uint8_t *needid;     /* top result i: goes through an Identity node */
+	Names vals;          /* all value names of the model, subgraphs included */
+	Names nodes;         /* all node names */
+	Sym sconst;          /* onnx::Constant */
+	int nerror;          /* errors reported by this emission */
+} Emit;
+
+static Onnx__GraphProto *block2graph(Emit *e, Block *b, const char *name);
+
+static uint32_t
+hashstr(const char *s)
+{
+	uint32_t h = 2166136261u;
+	for (; *s; s++)
+		h = (h ^ (uint8_t)*s) * 16777619u;
+	return h;
+}
+
+/* the slot holding s, or the free slot where it would go */
+static Slot *
+lookup(Names *ns, const char *s)
+{
+	uint32_t i = hashstr(s) & (ns->cap - 1);
+	while (ns->slot[i].s && strcmp(ns->slot[i].s, s) != 0)
+		i = (i + 1) & (ns->cap - 1);
+	return &ns->slot[i];
+}
+
+static void
+grownames(Arena *a, Names *ns)
+{
+	Names old = *ns;
+	ns->cap = old.cap ? old.cap * 2 : 64;
+	ns->slot = NEWA(a, Slot, ns->cap);
+	for (uint32_t i = 0; i < old.cap; i++)
+		if (old.slot[i].s)
+			*lookup(ns, old.slot[i].s) = old.slot[i];
+}
+
+static int
+taken(Names *ns, const char *s)
+{
+	return ns->cap && lookup(ns, s)->s != NULL;
+}
+
+static void
+take(Arena *a, Names *ns, const char *s)
+{
+	if ((ns->n + 1) * 2 > ns->cap)
+		grownames(a, ns);
+	lookup(ns, s)->s = s;
+	ns->n++;
+}
+
+/* base if free, else base<sep>1, base<sep>2, ...; the result is taken */
+static const char *
+uniq(Emit *e, Names *ns, const char *base, const char *sep)
+{
+	if (!taken(ns, base)) {
+		take(e->a, ns, base);
+		return base;
+	}
+	for (;;) {
+		uint32_t k = ++lookup(ns, base)->next;
+		const char *s = arena_printf(e->a, "%s%s%u", base, sep, k);
+		if (!taken(ns, s)) {
+			take(e->a, ns, s);
+			return s;
+		}
+	}
+}
+
+/* the debug name, or the value's number for an anonymous value */
+static const char *
+basename(Emit *e, const Value *v)
+{
+	return v->name ? sym_str(v->name) : arena_printf(e->a, "%u", v->id);
+}
+
+/* the value's ONNX name, given on first use */
+static const char *
+vname(Emit *e, const Value *v)
+{
+	if (!e->vname[v->id])
+		e->vname[v->id] = uniq(e, &e->vals, basename(e, v), ".");
+	return e->vname[v->id];
+}
+
+static int
+isnone(const Value *v)
+{
+	return v->def->kind == S_prim_Constant && v->def->attr == NULL;
+}
+
+static Onnx__TensorShapeProto *
+shapeproto(Emit *e, int32_t rank, const Dim *dims)
+{
+	Onnx__TensorShapeProto *sh = NEW(e->a, Onnx__TensorShapeProto);
+	onnx__tensor_shape_proto__init(sh);
+	sh->n_dim = (size_t)rank;
+	sh->dim = NEWA(e->a, Onnx__TensorShapeProto__Dimension *, rank);
+	for (int32_t i = 0; i < rank; i++) {
+		Onnx__TensorShapeProto__Dimension *dm = NEW(e->a, Onnx__TensorShapeProto__Dimension);
+		onnx__tensor_shape_proto__dimension__init(dm);
+		if (dim_known(dims[i])) {
+			dm->value_case = ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_VALUE;
+			dm->dim_value = dims[i];
+		} else if (dim_issym(dims[i])) {
+			dm->value_case = ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_PARAM;
+			dm->dim_param = (char *)sym_str(dim_symof(dims[i]));
+		}
+		sh->dim[i] = dm;
+	}
+	return sh;
+}
+
+/* a tensor type; rank -1 gives no shape at all, rank 0 an empty one */
+static TypeP *
+tensortype(Emit *e, DType dt, int32_t rank, const Dim *dims)
+{
+	Onnx__TypeProto__Tensor *tt = NEW(e->a, Onnx__TypeProto__Tensor);
+	onnx__type_proto__tensor__init(tt);
+	tt->has_elem_type = 1;
+	tt->elem_type = (int32_t)dt;
+	if (rank >= 0)
+		tt->shape = shapeproto(e, rank, dims);
+	TypeP *tp = NEW(e->a, TypeP);
+	onnx__type_proto__init(tp);
+	tp->value_case = ONNX__TYPE_PROTO__VALUE_TENSOR_TYPE;
+	tp->tensor_type = tt;
+	return tp;
+}
+
+/* the ONNX type of an IR type, or NULL when it has no element type to state */
+static TypeP *
+typeproto(Emit *e, const Type *t)
+{
+	if (!t)
+		return NULL;
+	switch (t->kind) {
+	case T_TENSOR:
+		return t->dtype == DT_UNDEF ? NULL : tensortype(e, t->dtype, t->rank, t->dims);
+	case T_INT:
+		return tensortype(e, DT_I64, 0, NULL);
+	case T_FLOAT:
+		return tensortype(e, DT_F64, 0, NULL);
+	case T_BOOL:
+		return tensortype(e, DT_BOOL, 0, NULL);
+	case T_LIST: {
+		/* a list grown in a loop is an ONNX sequence */
+		TypeP *el = typeproto(e, t->elem);
+		if (!el)
+			return NULL;
+		Onnx__TypeProto__Sequence *sq = NEW(e->a, Onnx__TypeProto__Sequence);
+		onnx__type_proto__sequence__init(sq);
+		sq->elem_type = el;
+		TypeP *tp = NEW(e->a, TypeP);
+		onnx__type_proto__init(tp);
+		tp->value_case = ONNX__TYPE_PROTO__VALUE_SEQUENCE_TYPE;
+		tp->sequence_type = sq;
+		return tp;
+	}
+	default:
+		return NULL;
+	}
+}
+
+static InfoP *
+valueinfo(Emit *e, const char *name, TypeP *tp)
+{
+	InfoP *vi = NEW(e->a, InfoP);
+	onnx__value_info_proto__init(vi);
+	vi->name = (char *)name;
+	vi->type = tp;
+	return vi;
+}
+
+/* a top graph input or output: its type is required, so a missing one is our bug */
+static InfoP *
+topinfo(Emit *e, const char *name, const Value *v, const char *what)
+{
+	TypeP *tp = typeproto(e, v->type);
+	if (!tp)
+		die("graph %s '%s' has no element type", what, name);
+	return valueinfo(e, name, tp);
+}
+
+static Onnx__TensorProto *
+tensorproto(Emit *e, const Tensor *t)
+{
+	Onnx__TensorProto *tp = NEW(e->a, Onnx__TensorProto);
+	onnx__tensor_proto__init(tp);
+	tp->n_dims = (size_t)t->rank;
+	tp->dims = t->dims;
+	tp->has_data_type = 1;
+	tp->data_type = (int32_t)t->dtype;
+	tp->has_raw_data = 1;
+	tp->raw_data.len = (size_t)t->numel * dtype_size(t->dtype);
+	tp->raw_data.data = t->data;
+	return tp;
+}
+
+static Onnx__AttributeProto *
+newattr(Emit *e, const char *name, Onnx__AttributeProto__AttributeType ty)
+{
+	Onnx__AttributeProto *ap = NEW(e->a, Onnx__AttributeProto);
+	onnx__attribute_proto__init(ap);
+	ap->name = (char *)name;
+	ap->has_type = 1;
+	ap->type = ty;
+	return ap;
+}
+
+/* one IR attribute; NULL after a diagnostic for kinds ONNX has no spelling of */
+static Onnx__AttributeProto *
+attrproto(Emit *e, const Node *n, const Attr *at)
+{
+	const char *name = sym_str(at->name);
+	Onnx__AttributeProto *ap;
+	switch (at->kind) {
+	case A_INT:
+		ap = newattr(e, name, ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__INT);
+		ap->has_i = 1;
+		ap->i = at->i;
+		return ap;
+	case A_FLOAT:
+		ap = newattr(e, name, ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__FLOAT);
+		ap->has_f = 1;
+		ap->f = (float)at->f;
+		return ap;
+	case A_STR:
+		ap = newattr(e, name, ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__STRING);
+		ap->has_s = 1;
+		ap->s.data = (uint8_t *)at->s;
+		ap->s.len = strlen(at->s);
+		return ap;
+	case A_INTS:
+		ap = newattr(e, name, ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__INTS);
+		ap->n_ints = at->n;
+		ap->ints = at->ints;
+		return ap;
+	case A_FLOATS:
+		ap = newattr(e, name, ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__FLOATS);
+		ap->n_floats = at->n;
+		ap->floats = NEWA(e->a, float, at->n);
+		for (uint32_t i = 0; i < at->n; i++)
+			ap->floats[i] = (float)at->floats[i];
+		return ap;
+	case A_TENSOR:
+		ap = newattr(e, name, ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__TENSOR);
+		ap->t = tensorproto(e, at->t);
+		return ap;
+	default:
+		diag(e->d, DIAG_ERROR, n->loc, "%s: attribute '%s' has no ONNX form",
+			sym_str(n->kind), name);
+		e->nerror++;
+		return NULL;
+	}
+}
+
+/* the graph attributes of If (then_branch, else_branch) and Loop (body) */
+static const char *
+blockattr(const char *optype, uint32_t i, uint32_t nblk)
+{
+	if (!strcmp(optype, "If") && nblk == 2)
+		return i == 0 ? "then_branch" : "else_branch";
+	if (!strcmp(optype, "Loop") && nblk == 1)
+		return "body";
+	return NULL;
+}
+
+static void
+addattrs(Emit *e, NodeP *np, const Node *n, const char *optype)
+{
+	uint32_t na = n->nblk;
+	for (const Attr *at = n->attr; at; at = at->next)
+		na++;
+	np->attribute = NEWA(e->a, Onnx__AttributeProto *, na);
+	for (const Attr *at = n->attr; at; at = at->next) {
+		Onnx__AttributeProto *ap = attrproto(e, n, at);
+		if (ap)
+			np->attribute[np->n_attribute++] = ap;
+	}
+	for (uint32_t i = 0; i < n->nblk; i++) {
+		const char *an = blockattr(optype, i, n->nblk);
+		if (!an)
+			die("%s with %u blocks", sym_str(n->kind), n->nblk);
+		Onnx__AttributeProto *ap = newattr(e, an, ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__GRAPH);
+		ap->g = block2graph(e, n->blk[i], arena_printf(e->a, "%s/%s", np->name, an));
+		np->attribute[np->n_attribute++] = ap;
+	}
+}
+
+static NodeP *
+newnode(Emit *e, const char *optype, const char *scope)
+{
+	NodeP *np = NEW(e->a, NodeP);
+	onnx__node_proto__init(np);
+	np->op_type = (char *)optype;
+	np->domain = "";
+	np->name = (char *)uniq(e, &e->nodes, arena_printf(e->a, "%s/%s", scope, optype), "_");
+	return np;
+}
+
+/* inputs by name; omitted optional inputs are "", trailing ones dropped */
+static void
+addinputs(Emit *e, NodeP *np, const Node *n)
+{
+	np->input = NEWA(e->a, char *, n->nin);
+	for (uint32_t i = 0; i < n->nin; i++)
+		np->input[i] = isnone(ir_in(n, i)) ? "" : (char *)vname(e, ir_in(n, i));
+	np->n_input = n->nin;
+	while (np->n_input && !np->input[np->n_input - 1][0])
+		np->n_input--;
+}
+
+/* outputs by name, each with value_info when its type is known */
+static void
+addoutputs(Emit *e, Sub *s, NodeP *np, const Node *n)
+{
+	np->n_output = n->nout;
+	np->output = NEWA(e->a, char *, n->nout);
+	for (uint32_t i = 0; i < n->nout; i++) {
+		Value *v = n->out[i];
+		np->output[i] = (char *)vname(e, v);
+		TypeP *tp = e->isout[v->id] ? NULL : typeproto(e, v->type);
+		if (tp)
+			vpush(e->a, &s->info, valueinfo(e, np->output[i], tp));
+	}
+}
+
+static void
+emitnode(Emit *e, Sub *s, Node *n)
+{
+	const char *kind = sym_str(n->kind);
+	if (n->kind == S_prim_Constant && (!n->attr || !n->out[0]->uses))
+		return; /* None (an omitted input), or a dead leftover */
+	if (strncmp(kind, "onnx::", 6) != 0) {
+		diag(e->d, DIAG_ERROR, n->loc, "internal: '%s' was not lowered to ONNX", kind);
+		e->nerror++;
+		return;
+	}
+	NodeP *np = newnode(e, kind + 6, n->scope ? sym_str(n->scope) : "");
+	if (n->loc.line && n->loc.file && n->loc.file < e->d->nfile)
+		np->doc_string = arena_printf(e->a, "%s:%u:%u", e->d->fname[n->loc.file],
+			n->loc.line, n->loc.col);
+	addinputs(e, np, n);
+	addoutputs(e, s, np, n);
+	addattrs(e, np, n, kind + 6);
+	vpush(e->a, &s->node, np);
+}
+
+static void
+addidentity(Emit *e, Sub *s, const char *in, const char *out)
+{
+	NodeP *np = newnode(e, "Identity", "");
+	np->n_input = np->n_output = 1;
+	np->input = NEWA(e->a, char *, 1);
+	np->output = NEWA(e->a, char *, 1);
+	np->input[0] = (char *)in;
+	np->output[0] = (char *)out;
+	vpush(e->a, &s->node, np);
+}
+
+/* result i of b needs an Identity: it is an input, a repeat, or not defined in b */
+static int
+passthrough(const Block *b, uint32_t i)
+{
+	const Value *v = ir_result(b, i);
+	if (v->def == &b->param || v->def->owner != b)
+		return 1;
+	for (uint32_t j = 0; j < i; j++)
+		if (ir_result(b, j) == v)
+			return 1;
+	return 0;
+}
+
+/* nested graph inputs: types where known, optional in subgraphs */
+static void
+subinputs(Emit *e, Block *b, Onnx__GraphProto *gp)
+{
+	gp->n_input = ir_nparam(b);
+	gp->input = NEWA(e->a, InfoP *, gp->n_input);
+	for (uint32_t i = 0; i < ir_nparam(b); i++) {
+		Value *v = ir_param(b, i);
+		gp->input[i] = valueinfo(e, vname(e, v), typeproto(e, v->type));
+	}
+}
+
+static void
+suboutputs(Emit *e, Sub *s, Block *b, Onnx__GraphProto *gp)
+{
+	gp->n_output = ir_nresult(b);
+	gp->output = NEWA(e->a, InfoP *, gp->n_output);
+	for (uint32_t i = 0; i < ir_nresult(b); i++) {
+		Value *v = ir_result(b, i);
+		if (isnone(v))
+			die("subgraph result %u is None", i);
+		const char *name = vname(e, v);
+		if (passthrough(b, i)) {
+			const char *out = uniq(e, &e->vals, name, ".");
+			addidentity(e, s, name, out);
+			name = out;
+		}
+		gp->output[i] = valueinfo(e, name, typeproto(e, v->type));
+	}
+}
+
+static Onnx__GraphProto *
+newgraph(Emit *e, const char *name)
+{
+	Onnx__GraphProto *gp = NEW(e->a, Onnx__GraphProto);
+	onnx__graph_proto__init(gp);
+	gp->name = (char *)name;
+	return gp;
+}
+
+static void
+emitnodes(Emit *e, Sub *s, Block *b)
+{
+	for (Node *n = ir_first(b); n != ir_end(b); n = n->next)
+		emitnode(e, s, n);
+}
+
+static void
+finishgraph(Onnx__GraphProto *gp, Sub *s)
+{
+	gp->n_node = s->node.n;
+	gp->node = s->node.v;
+	gp->n_value_info = s->info.n;
+	gp->value_info = s->info.v;
+}
+
+/* a nested block (If branch, Loop body) as a graph attribute */
+static Onnx__GraphProto *
+block2graph(Emit *e, Block *b, const char *name)
+{
+	Sub s = {0};
+	Onnx__GraphProto *gp = newgraph(e, name);
+	subinputs(e, b, gp);
+	emitnodes(e, &s, b);
+	suboutputs(e, &s, b, gp);
+	finishgraph(gp, &s);
+	return gp;
+}
+
+/* Graph inputs keep their names exactly; graph outputs take theirs before any other
+ * value is named, so an intermediate never steals an output's name. */
+static int
+nametop(Emit *e, Block *b)
+{
+	for (uint32_t i = 0; i < ir_nparam(b); i++) {
+		Value *v = ir_param(b, i);
+		const char *name = basename(e, v);
+		if (taken(&e->vals, name)) {
+			diag(e->d, DIAG_ERROR, (SrcLoc){0}, "two graph inputs are named '%s'", name);
+			return -1;
+		}
+		take(e->a, &e->vals, name);
+		e->vname[v->id] = name;
+	}
+	uint32_t nr = ir_nresult(b);
+	e->outname = NEWA(e->a, const char *, nr);
+	e->needid = NEWA(e->a, uint8_t, nr);
+	for (uint32_t i = 0; i < nr; i++) {
+		Value *v = ir_result(b, i);
+		if (isnone(v))
+			die("graph output %u is None", i);
+		e->needid[i] = passthrough(b, i) || v->def->kind == e->sconst;
+		const char *want = e->o->output_names ? e->o->output_names[i] : basename(e, v);
+		e->outname[i] = uniq(e, &e->vals, want, ".");
+		if (!e->needid[i]) {
+			e->vname[v->id] = e->outname[i];
+			e->isout[v->id] = 1;
+		}
+	}
+	return 0;
+}
+
+static Onnx__GraphProto *
+topgraph(Emit *e)
+{
+	Block *b = e->g->top;
+	Sub s = {0};
+	if (nametop(e, b) < 0)
+		return NULL;
+	const char *name = e->o->graph_name ? e->o->graph_name : "main_graph";
+	Onnx__GraphProto *gp = newgraph(e, name);
+	emitnodes(e, &s, b);
+	gp->n_input = ir_nparam(b);
+	gp->input = NEWA(e->a, InfoP *, gp->n_input);
+	for (uint32_t i = 0; i < ir_nparam(b); i++)
+		gp->input[i] = topinfo(e, e->vname[ir_param(b, i)->id], ir_param(b, i), "input");
+	gp->n_output = ir_nresult(b);
+	gp->output = NEWA(e->a, InfoP *, gp->n_output);
+	for (uint32_t i = 0; i < ir_nresult(b); i++) {
+		Value *v = ir_result(b, i);
+		if (e->needid[i])
+			addidentity(e, &s, vname(e, v), e->outname[i]);
+		gp->output[i] = topinfo(e, e->outname[i], v, "output");
+	}
+	finishgraph(gp, &s);
+	return gp;
+}
+
+/* ONNX's versioning table: the IR version each opset first shipped with */
+static int64_t
+irversion(int opset)
+{
+	static const int8_t ir[] = {[11] = 6, [12] = 7, [13] = 7, [14] = 7, [15] = 8, [16] = 8,
+		[17] = 8, [18] = 8, [19] = 9, [20] = 9, [21] = 10};
+	return opset >= 11 && opset <= 21 ? ir[opset] : 0;
+}
+
+static Onnx__ModelProto *
+model(Emit *e, Onnx__GraphProto *gp)
+{
+	Onnx__OperatorSetIdProto *os = NEW(e->a, Onnx__OperatorSetIdProto);
+	onnx__operator_set_id_proto__init(os);
+	os->domain = "";
+	os->has_version = 1;
+	os->version = e->o->opset;
+	Onnx__ModelProto *m = NEW(e->a, Onnx__ModelProto);
+	onnx__model_proto__init(m);
+	m->has_ir_version = 1;
+	m->ir_version = irversion(e->o->opset);
+	m->n_opset_import = 1;
+	m->opset_import = NEWA(e->a, Onnx__OperatorSetIdProto *, 1);
+	m->opset_import[0] = os;
+	m->producer_name = "scriptc";
+	m->producer_version = "0.1.0";
+	m->graph = gp;
+	return m;
+}
+
+typedef struct {
+	ProtobufCBuffer base;
+	FILE *f;
+	size_t total;  /* bytes so far: protobuf cannot hold 2 GB in one message */
+	int err;       /* first errno from fwrite */
+} FileBuf;
+
+static void
+fbappend(ProtobufCBuffer *b, size_t len, const uint8_t *data)
+{
+	FileBuf *fb = (FileBuf *)b;
+	fb->total += len;
+	if (!fb->err && fwrite(data, 1, len, fb->f) != len)
+		fb->err = errno ? errno : EIO;
+}
+
+static int
+writemodel(Emit *e, Onnx__ModelProto *m)
+{
+	const char *path = e->o->path;
+	char *tmp = arena_printf(e->a, "%s.tmp.%ld", path, (long)getpid());
+	FILE *f = fopen(tmp, "wb");
+	int err = f ? 0 : errno;
+	if (f) {
+		FileBuf fb = {{fbappend}, f, 0, 0};
+		protobuf_c_message_pack_to_buffer(&m->base, &fb.base);
+		err = fb.err;
+		if (fclose(f) != 0 && !err)
+			err = errno;
+		if (!err && fb.total > INT32_MAX)
+			err = EFBIG;
+		if (!err && rename(tmp, path) != 0)
+			err = errno;
+		if (err)
+			unlink(tmp);
+	}
+	if (err)
+		diag(e->d, DIAG_ERROR, (SrcLoc){0}, "cannot write '%s': %s", path, strerror(err));
+	return err ? -1 : 0;
+}
+
+int
+onnx_emit(Graph *g, const EmitOpts *o, Diag *d)
+{
+	if (!irversion(o->opset)) {
+		diag(d, DIAG_ERROR, (SrcLoc){0}, "opset %d is not supported (11 to 21)", o->opset);
+		return -1;
+	}
+	ir_renumber(g);
+	Emit e = {.g = g, .a = g->arena, .d = d, .o = o, .sconst = sym_cstr("onnx::Constant")};
+	e.vname = NEWA(e.a, const char *, g->nvalue);
+	e.isout = NEWA(e.a, uint8_t, g->nvalue);
+	Onnx__GraphProto *gp = topgraph(&e);
+	if (!gp || e.nerror)
+		return -1;
+	return writemodel(&e, model(&e, gp));
+}
