@@ -1,0 +1,16 @@
+# >>> inputs
+# x:float64[n]
+# <<<
+# >>> sets
+# x = torch.randn(5, dtype=torch.float64)
+# x = torch.randn(8, dtype=torch.float64)
+# x = torch.randn(3, dtype=torch.float64)
+# <<<
+import torch
+from torch import Tensor
+from typing import Tuple
+
+
+def f(x: Tensor) -> Tuple[Tensor, Tensor, Tensor, Tensor, Tensor]:
+    p = x.abs() + 0.1
+    return p.log() + p.sqrt(), torch.tanh(x), torch.sigmoid(x).rsqrt(), torch.erf(x), x.floor() + x.ceil()
