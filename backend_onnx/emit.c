@@ -454,7 +454,7 @@ suboutputs(Emit *e, Sub *s, Block *b, Onnx__GraphProto *gp)
 			die("subgraph result %u is None", i);
 		const char *name = vname(e, v);
 		if (passthrough(b, i)) {
-			const char *out = uniq(e, &e->vals, name, ".");
+			const char *out = uniq(e, &e->vals, basename(e, v), ".");
 			addidentity(e, s, name, out);
 			name = out;
 		}
