@@ -625,7 +625,10 @@ writemodel(Emit *e, Onnx__ModelProto *m)
 		if (err)
 			unlink(tmp);
 	}
-	if (err)
+	if (err == EFBIG)
+		diag(e->d, DIAG_ERROR, (SrcLoc){0}, "cannot write '%s': %s", path,
+			"over 2 GB, and external data is not implemented yet");
+	else if (err)
 		diag(e->d, DIAG_ERROR, (SrcLoc){0}, "cannot write '%s': %s", path, strerror(err));
 	return err ? -1 : 0;
 }

@@ -61,7 +61,7 @@ def runs():
             out.append((model, {"n": np.array(n, np.int64), "x": x}, loop_expect(n, x)))
     for d in (1, 6):
         x = f32(d, seed=d)
-        r = np.maximum(x, 0)
+        r = np.maximum(np.abs(x), 0)
         out.append(("passthru", {"x": x}, [x, r, r]))
     k = np.array([[1, 2], [3, 4]], np.float32)
     x = f32(2, 2, seed=7)
@@ -100,6 +100,12 @@ def structure(models):
     ok(dims[0].dim_param == "batch" and dims[1].dim_value == 3, "add: input dims")
     outs = [o.name for o in models["passthru"].graph.output]
     ok(outs == ["out_x", "out_r", "out_r2"], f"passthru: output names {outs}")
+    pg = models["passthru"].graph
+    vi = [(v.name, v.type.tensor_type.HasField("shape")) for v in pg.value_info]
+    ok(vi == [("2", False)], f"passthru: value_info only with dtype, rank -1 unshaped: {vi}")
+    ok(pg.node[0].output[0] == "1", f"passthru: anonymous value named {pg.node[0].output[0]}")
+    ys = models["loop"].graph.output[1].type.tensor_type.shape.dim[0]
+    ok(not ys.HasField("dim_value") and not ys.HasField("dim_param"), "loop: unknown dim")
     ok([i.name for i in models["loop"].graph.input] == ["n", "x"], "loop: input names")
     loop = models["loop"].graph.node[0]
     ok(list(loop.input) == ["n", "", "x"], f"loop: omitted cond {list(loop.input)}")

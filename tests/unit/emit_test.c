@@ -139,14 +139,18 @@ loopcase(void)
 	emit(loopgraph(), "loop21", 21, NULL);
 }
 
-/* return (x, r, r) with r = Relu(x): an input as output, and a repeated output */
+/* return (x, r, r) with r = Relu(Abs(Neg(x))): an input as output, and a repeated output;
+ * Neg's output has no dtype (no value_info), Abs's no rank (value_info without a shape).
+ * (A main-graph input or output needs a shape: onnx.checker requires one.) */
 static void
 passthrucase(void)
 {
 	Graph *g = ir_graph(A);
 	Dim d = symdim("d");
 	Value *x = param(g, g->top, ty_tensor(DT_F32, 1, &d), "x");
-	Value *r = op(g, g->top, "onnx::Relu", &x, 1, ty_tensor(DT_F32, 1, &d), NULL)->out[0];
+	Value *nx = op(g, g->top, "onnx::Neg", &x, 1, ty_tensor(DT_UNDEF, 1, &d), NULL)->out[0];
+	Value *ax = op(g, g->top, "onnx::Abs", &nx, 1, ty_tensor(DT_F32, -1, NULL), NULL)->out[0];
+	Value *r = op(g, g->top, "onnx::Relu", &ax, 1, ty_tensor(DT_F32, 1, &d), NULL)->out[0];
 	ir_addresult(g, g->top, x);
 	ir_addresult(g, g->top, r);
 	ir_addresult(g, g->top, r);
