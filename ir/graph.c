@@ -128,6 +128,7 @@ ir_addinput(Graph *g, Node *n, Value *v)
 	uselink(u, v);
 }
 
+/* Given: %3 = f(%1, %2).  Execute: ir_setinput(n, 1, %0).  Result: %3 = f(%1, %0). */
 void
 ir_setinput(Node *n, uint32_t i, Value *v)
 {
@@ -235,6 +236,8 @@ ir_removeresult(Block *b, uint32_t i)
 
 /* --- placing nodes --- */
 
+/* Given: %1 = f(); %2 = g() and an unlinked %9 = h().  Execute: ir_insertbefore(h, g).
+ * Result: %1 = f(); %9 = h(); %2 = g().  pos may be a block's ret sentinel (append). */
 void
 ir_insertbefore(Node *n, Node *pos)
 {
