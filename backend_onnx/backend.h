@@ -11,7 +11,7 @@ typedef struct {
 	const char *path;                /* output file; written to a temp file beside it, renamed */
 	int opset;                       /* default-domain opset, 11..21; picks ir_version */
 	const char *graph_name;          /* GraphProto.name; NULL gives "main_graph" */
-	const char *const *output_names; /* names for the top block's results; may be NULL */
+	const char *const *output_names; /* top results' names; NULL, or a NULL entry: the value's */
 } EmitOpts;
 int onnx_emit(Graph *g, const EmitOpts *o, Diag *d); /* 0, or -1 after a diagnostic; no file left */
 

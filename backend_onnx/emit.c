@@ -523,7 +523,8 @@ nametop(Emit *e, Block *b)
 		if (isnone(v))
 			die("graph output %u is None", i);
 		e->needid[i] = passthrough(b, i) || v->def->kind == e->sconst;
-		const char *want = e->o->output_names ? e->o->output_names[i] : basename(e, v);
+		const char *const *on = e->o->output_names;
+		const char *want = on && on[i] ? on[i] : basename(e, v);
 		e->outname[i] = uniq(e, &e->vals, want, ".");
 		if (!e->needid[i]) {
 			e->vname[v->id] = e->outname[i];

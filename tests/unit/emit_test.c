@@ -205,6 +205,23 @@ failcase(void)
 	fclose(f);
 	CHECK(access(o.path, F_OK) != 0);
 	free(buf);
+	buf = NULL;
+	/* a node lowering missed is reported at its location, and nothing is written */
+	Node *n = op(g, g->top, "aten::relu", &x, 1, f32(2, 2), "z");
+	n->loc = (SrcLoc){1, 4, 5, 1};
+	ir_addresult(g, g->top, n->out[0]);
+	o.opset = 17;
+	f = open_memstream(&buf, &len);
+	d.out = f;
+	d.nfile = D.nfile;
+	d.fname[1] = D.fname[1];
+	d.fsrc[1] = D.fsrc[1];
+	d.fsrclen[1] = D.fsrclen[1];
+	CHECK(onnx_emit(g, &o, &d) == -1);
+	fclose(f);
+	CHECK(buf && strstr(buf, "model.py:4:5: error: internal: 'aten::relu' was not lowered"));
+	CHECK(access(o.path, F_OK) != 0);
+	free(buf);
 }
 
 int
