@@ -1,0 +1,315 @@
+"""Truths for the e2e suite: PyTorch runs each case under torch.jit.script.
+
+Everything here runs inside the runner's own /usr/bin/python3 process, which
+imports torch once for the whole suite. For each case this module checks that
+the case is honest (its sets bind every parameter with the dtype, rank and
+fixed dims of the spec, and every symbolic dim takes two sizes or more), runs
+the entry under torch.jit.script on every set, and writes the inputs and
+outputs to the case's out directory:
+
+    manifest.json        {"case", "inputs": [spec...], "sets": [{"code",
+                          "inputs": [{"name","dtype","shape","file"}],
+                          "outputs": [{"dtype","shape","file"}]}]}
+    set<K>.in.<name>.bin raw little-endian bytes, C order (bool: 1 byte,
+    set<K>.out<J>.bin    bfloat16: the 16-bit pattern)
+
+Any failure raises CaseWrong: the case, not scriptc, is at fault.
+"""
+
+import ast
+import importlib.util
+import inspect
+import json
+import math
+import os
+import re
+import sys
+import traceback
+
+import numpy as np
+
+import caseblocks
+
+
+class CaseWrong(Exception):
+    """The case cannot be its own truth: fix the case file."""
+
+    def __init__(self, reason, detail=""):
+        super().__init__(reason)
+        self.reason = reason
+        self.detail = detail
+
+
+_torch = None
+
+
+def torch():
+    global _torch
+    if _torch is None:
+        import torch as t
+        t.set_num_threads(1)
+        _torch = t
+    return _torch
+
+
+def dtype_name(dt):
+    t = torch()
+    names = {t.float32: "float32", t.float64: "float64", t.float16: "float16",
+             t.bfloat16: "bfloat16", t.int64: "int64", t.int32: "int32",
+             t.int16: "int16", t.int8: "int8", t.uint8: "uint8", t.bool: "bool"}
+    return names.get(dt, str(dt))
+
+
+NP = {"float32": np.float32, "float64": np.float64, "float16": np.float16,
+      "bfloat16": np.uint16, "int64": np.int64, "int32": np.int32,
+      "int16": np.int16, "int8": np.int8, "uint8": np.uint8, "bool": np.bool_}
+
+
+def as_float(dtype, a):
+    """An array in a dtype numpy can compute with (bfloat16 widened to float32)."""
+    if dtype == "bfloat16":
+        return (a.astype(np.uint32) << 16).view(np.float32)
+    return a
+
+
+class Arr:
+    """One tensor value: dtype name, shape, and a numpy array holding its bytes."""
+
+    def __init__(self, dtype, data):
+        self.dtype = dtype
+        self.data = np.array(data, dtype=NP[dtype], order="C")  # keeps 0-d
+        self.shape = list(self.data.shape)
+
+    def write(self, path):
+        with open(path, "wb") as f:
+            f.write(self.data.astype(self.data.dtype.newbyteorder("<"), copy=False).tobytes())
+
+
+def read_arr(dtype, shape, path):
+    if dtype not in NP:
+        raise ValueError("unknown dtype '%s'" % dtype)
+    with open(path, "rb") as f:
+        raw = f.read()
+    a = np.frombuffer(raw, dtype=np.dtype(NP[dtype]).newbyteorder("<"))
+    return Arr(dtype, a.reshape(shape))
+
+
+def to_arr(v):
+    t = torch()
+    if isinstance(v, t.Tensor):
+        v = v.detach().cpu().contiguous()
+        name = dtype_name(v.dtype)
+        if name == "bfloat16":
+            return Arr(name, v.view(t.int16).numpy().view(np.uint16))
+        if name not in NP:
+            raise CaseWrong("output dtype %s is not supported by the e2e format" % name)
+        return Arr(name, v.numpy())
+    if isinstance(v, bool):
+        return Arr("bool", np.array(v, dtype=np.bool_))
+    if isinstance(v, int):
+        return Arr("int64", np.array(v, dtype=np.int64))
+    if isinstance(v, float):
+        return Arr("float64", np.array(v, dtype=np.float64))
+    raise CaseWrong("output of type %s is not supported by the e2e format"
+                    % type(v).__name__)
+
+
+def flatten(out):
+    if isinstance(out, tuple):
+        res = []
+        for o in out:
+            res += flatten(o)
+        return res
+    return [to_arr(out)]
+
+
+def compare(want, got):
+    """None if got matches want, else a short reason."""
+    if got.dtype != want.dtype:
+        return "dtype %s, expected %s" % (got.dtype, want.dtype)
+    if got.shape != want.shape:
+        return "shape %s, expected %s" % (got.shape, want.shape)
+    w, g = as_float(want.dtype, want.data), as_float(got.dtype, got.data)
+    if want.dtype in ("float32", "float64", "float16", "bfloat16"):
+        w64, g64 = w.astype(np.float64), g.astype(np.float64)
+        if np.allclose(g64, w64, rtol=1e-4, atol=1e-5, equal_nan=True):
+            return None
+        bad = ~np.isclose(g64, w64, rtol=1e-4, atol=1e-5, equal_nan=True)
+    else:
+        if np.array_equal(g, w):
+            return None
+        bad = g != w
+    idx = tuple(int(i) for i in np.argwhere(bad)[0]) if bad.ndim else ()
+    return ("values differ at %d of %d elements; first at %s: got %r, expected %r"
+            % (int(bad.sum()), bad.size, list(idx), g[idx].item(), w[idx].item()))
+
+
+def _first_line(e):
+    lines = [l for l in str(e).splitlines() if l.strip()]
+    return "%s: %s" % (type(e).__name__, lines[0] if lines else "")
+
+
+def _load(path, name):
+    modname = "scriptc_e2e_" + re.sub(r"\W", "_", name)
+    spec = importlib.util.spec_from_file_location(modname, path)
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[modname] = mod
+    try:
+        spec.loader.exec_module(mod)
+    except Exception as e:
+        raise CaseWrong("importing the case failed: " + _first_line(e),
+                        traceback.format_exc())
+    return mod
+
+
+def _entry(path, mod, opts):
+    """The entry as scriptc picks it: --entry, else the last nn.Module subclass,
+    else the last top-level function. Returns (callable, is_module)."""
+    t = torch()
+    if "--entry" in opts:
+        name = opts[opts.index("--entry") + 1]
+    else:
+        with open(path) as f:
+            tree = ast.parse(f.read())
+        funcs = [n.name for n in tree.body if isinstance(n, ast.FunctionDef)]
+        classes = [n.name for n in tree.body if isinstance(n, ast.ClassDef)
+                   and isinstance(getattr(mod, n.name, None), type)
+                   and issubclass(getattr(mod, n.name), t.nn.Module)]
+        if classes:
+            name = classes[-1]
+        elif funcs:
+            name = funcs[-1]
+        else:
+            raise CaseWrong("the case defines no function")
+    obj = getattr(mod, name, None)
+    if obj is None:
+        raise CaseWrong("entry '%s' is not defined" % name)
+    if isinstance(obj, type):
+        try:
+            return obj(), True
+        except Exception as e:
+            raise CaseWrong("constructing %s() failed: %s" % (name, _first_line(e)),
+                            traceback.format_exc())
+    return obj, False
+
+
+def _params(fn, is_module):
+    sig = inspect.signature(fn.forward if is_module else fn)
+    return [(p.name, p.annotation) for p in sig.parameters.values()]
+
+
+SCALAR_SPEC = {int: "int64", float: "float32", bool: "bool"}
+
+
+class Dims:
+    """Sizes seen for each symbolic dim across all sets."""
+
+    def __init__(self):
+        self.seen = {}
+
+    def check(self, k, pname, dims, shape, in_set):
+        for d, n in zip(dims, shape):
+            if isinstance(d, int):
+                if d != n:
+                    raise CaseWrong("set %d: %s has shape %s, spec says %s"
+                                    % (k, pname, list(shape), dims))
+                continue
+            if in_set.setdefault(d, n) != n:
+                raise CaseWrong("set %d: symbolic dim '%s' is %d and %d in one set"
+                                % (k, d, in_set[d], n))
+            self.seen.setdefault(d, set()).add(n)
+
+    def verify(self):
+        for d, sizes in sorted(self.seen.items()):
+            if len(sizes) < 2:
+                raise CaseWrong("symbolic dim '%s' takes only the size %d in every set"
+                                % (d, next(iter(sizes))))
+
+
+def _value(k, pname, ann, spec, v, dims, in_set):
+    """Check one bound value against its spec; return its Arr for ORT."""
+    t = torch()
+    _, dtype, sdims = spec
+    if ann in SCALAR_SPEC:
+        if dtype != SCALAR_SPEC[ann] or sdims:
+            raise CaseWrong("parameter %s: %s needs the spec %s:%s[]"
+                            % (pname, ann.__name__, pname, SCALAR_SPEC[ann]))
+        ok = (type(v) is bool if ann is bool else
+              type(v) is int if ann is int else type(v) in (int, float))
+        if not ok:
+            raise CaseWrong("set %d: %s must be a plain Python %s, got %s"
+                            % (k, pname, ann.__name__, type(v).__name__))
+        return Arr(dtype, np.array(v, dtype=NP[dtype]))
+    if not isinstance(v, t.Tensor):
+        raise CaseWrong("set %d: %s must be a Tensor, got %s" % (k, pname, type(v).__name__))
+    if dtype_name(v.dtype) != dtype:
+        raise CaseWrong("set %d: %s has dtype %s, spec says %s"
+                        % (k, pname, dtype_name(v.dtype), dtype))
+    if v.dim() != len(sdims):
+        raise CaseWrong("set %d: %s has rank %d, spec says %d (%s)"
+                        % (k, pname, v.dim(), len(sdims), sdims))
+    dims.check(k, pname, sdims, list(v.shape), in_set)
+    return to_arr(v)
+
+
+def _bind(k, code, params):
+    t = torch()
+    t.manual_seed(1234 + k)
+    env = {"torch": t, "math": math}
+    try:
+        exec(code, env)
+    except Exception as e:
+        raise CaseWrong("set %d does not run: %s" % (k, _first_line(e)), traceback.format_exc())
+    missing = [p for p, _ in params if p not in env]
+    if missing:
+        raise CaseWrong("set %d does not bind %s" % (k, ", ".join(missing)))
+    return {p: env[p] for p, _ in params}
+
+
+def _clone(v):
+    t = torch()
+    return v.clone() if isinstance(v, t.Tensor) else v
+
+
+def compute(path, name, blocks, outdir):
+    """Check case `name` and write its truths to outdir; return the manifest."""
+    opts = caseblocks.options(blocks)
+    specs = [caseblocks.parse_spec(l) for l in blocks.get("inputs", []) if l.strip()]
+    sets = [l for l in blocks.get("sets", []) if l.strip()]
+    if len(sets) < 3:
+        raise CaseWrong("needs a '# >>> sets' block of 3 or more lines, has %d" % len(sets))
+    mod = _load(path, name)
+    fn, is_module = _entry(path, mod, opts)
+    params = _params(fn, is_module)
+    if [p for p, _ in params] != [s[0] for s in specs]:
+        raise CaseWrong("inputs block names %s, entry parameters are %s"
+                        % ([s[0] for s in specs], [p for p, _ in params]))
+    try:
+        scripted = torch().jit.script(fn)
+    except Exception as e:
+        raise CaseWrong("torch.jit.script failed: " + _first_line(e), traceback.format_exc())
+    man = {"case": name, "inputs": blocks.get("inputs", []), "sets": []}
+    dims = Dims()
+    for k, code in enumerate(sets):
+        vals = _bind(k, code, params)
+        in_set, ins = {}, []
+        for (p, ann), spec in zip(params, specs):
+            a = _value(k, p, ann, spec, vals[p], dims, in_set)
+            f = "set%d.in.%s.bin" % (k, p)
+            a.write(os.path.join(outdir, f))
+            ins.append({"name": p, "dtype": a.dtype, "shape": a.shape, "file": f})
+        try:
+            out = scripted(**{p: _clone(v) for p, v in vals.items()})
+        except Exception as e:
+            raise CaseWrong("set %d: the scripted entry raised %s" % (k, _first_line(e)),
+                            traceback.format_exc())
+        outs = []
+        for j, a in enumerate(flatten(out)):
+            f = "set%d.out%d.bin" % (k, j)
+            a.write(os.path.join(outdir, f))
+            outs.append({"dtype": a.dtype, "shape": a.shape, "file": f})
+        man["sets"].append({"code": code, "inputs": ins, "outputs": outs})
+    dims.verify()
+    with open(os.path.join(outdir, "manifest.json"), "w") as f:
+        json.dump(man, f, indent=1)
+    return man

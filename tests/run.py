@@ -1,0 +1,600 @@
+#!/usr/bin/python3
+"""scriptc's single test command.
+
+    /usr/bin/python3 tests/run.py --build BUILD [--update] [-k PATTERN] [-j N]
+
+First brings BUILD up to date (`ninja -C BUILD`; --no-build skips this), then
+runs every suite and prints one line per failed check, `FAIL <check>: <reason>`,
+then exactly one final line `N passed, N failed`. Exit status 0 iff nothing
+failed. Full details (commands, stderr, diffs, tensors) go to tests/out/
+(--out DIR to move it; each run first deletes the out directories of the cases
+it runs, so nothing from an earlier run is reused).
+
+What counts as one check (so the same case may count more than once):
+  unit       one per test registered with meson (`meson test --list`);
+             a skipped test counts neither way and is named in a note
+  frontend   one per tests/frontend/*.py: `--dump-ir` stdout equals `# >>> ir`
+  passes     one per tests/passes/<pass>/*.py: `--dump-after <pass>` stdout
+             equals `# >>> after <pass>`
+  errors     one per tests/errors/*.py: non-zero exit, stderr equals
+             `# >>> stderr`, no file left in the output directory, no crash
+  e2e        two per tests/e2e/*.py, one per opset (13 and 17): compile,
+             onnx.checker full_check, and ONNX Runtime matching PyTorch on
+             every set. A case that is itself wrong (torch.jit.script fails,
+             or its sets disagree with its specs) fails both checks as
+             "case is wrong".
+  examples   one per examples/*.py: compiles and passes onnx.checker
+A missing suite directory contributes no checks. A scriptc run that dies by a
+signal or prints a sanitizer report fails its check whatever else it did.
+
+-k PATTERN selects checks whose id (`e2e/NAME`, `errors/NAME`,
+`frontend/NAME`, `passes/PASS/NAME`, `unit/NAME`, `examples/NAME`) contains
+PATTERN, or matches it as a glob if it has * ? or [.
+--update rewrites the `ir`, `stderr` and `after <pass>` blocks from the actual
+output, printing each change as a diff (never the numeric truths of e2e).
+docs/testing.md describes the case formats.
+"""
+
+import argparse
+import concurrent.futures as cf
+import difflib
+import fnmatch
+import glob
+import json
+import os
+import queue
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import traceback
+
+TESTS = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(TESTS)
+sys.path.insert(0, os.path.join(TESTS, "lib"))
+
+import caseblocks  # noqa: E402
+from caseblocks import CaseError  # noqa: E402
+
+OPSETS = (13, 17)
+TIMEOUT = 120          # seconds for one scriptc run
+ORT_TIMEOUT = 120      # seconds for ONNX Runtime on one model, all sets
+CRASH = ("AddressSanitizer", "LeakSanitizer", "UndefinedBehaviorSanitizer",
+         "runtime error:")
+
+
+class Results:
+    def __init__(self):
+        self.passed = 0
+        self.failed = []   # (check id, reason)
+        self.notes = []
+
+    def ok(self, cid):
+        self.passed += 1
+
+    def fail(self, cid, reason):
+        self.failed.append((cid, " ".join(reason.split())[:300]))
+
+    def check(self, cid, reason):
+        if reason:
+            self.fail(cid, reason)
+        else:
+            self.ok(cid)
+
+
+class Proc:
+    """The outcome of one command: rc (negative: signal), stdout, stderr."""
+
+    def __init__(self, cmd, cwd, rc=None, stdout="", stderr="", error=None):
+        self.cmd, self.cwd, self.rc = cmd, cwd, rc
+        self.stdout, self.stderr, self.error = stdout, stderr, error
+
+    def log(self):
+        return ("$ cd %s && %s\nexit status: %s%s\n--- stdout\n%s--- stderr\n%s"
+                % (self.cwd, " ".join(self.cmd), self.rc,
+                   " (" + self.error + ")" if self.error else "",
+                   self.stdout, self.stderr))
+
+    def crash(self):
+        """A reason if the run crashed or timed out, else None."""
+        if self.error:
+            return self.error
+        if self.rc is not None and self.rc < 0:
+            try:
+                name = signal.Signals(-self.rc).name
+            except ValueError:
+                name = str(-self.rc)
+            return "scriptc killed by signal %s" % name
+        for m in CRASH:
+            if m in self.stderr:
+                line = next(l for l in self.stderr.splitlines() if m in l)
+                return "sanitizer report: " + line.strip()
+        return None
+
+
+def run(cmd, cwd, timeout=TIMEOUT, env=None):
+    try:
+        p = subprocess.run(cmd, cwd=cwd, capture_output=True, timeout=timeout, env=env)
+    except subprocess.TimeoutExpired as e:
+        return Proc(cmd, cwd, None, _text(e.stdout), _text(e.stderr),
+                    "timed out after %d s" % timeout)
+    except OSError as e:
+        return Proc(cmd, cwd, None, "", "", "cannot run %s: %s" % (cmd[0], e.strerror))
+    return Proc(cmd, cwd, p.returncode, _text(p.stdout), _text(p.stderr))
+
+
+def _text(b):
+    return b.decode("utf-8", "replace") if b else ""
+
+
+def scriptc_env():
+    env = dict(os.environ)
+    env.setdefault("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1")
+    return env
+
+
+def fresh_dir(path):
+    shutil.rmtree(path, ignore_errors=True)
+    os.makedirs(path)
+    return path
+
+
+def write(path, text):
+    with open(path, "w") as f:
+        f.write(text)
+
+
+def rel(path):
+    return os.path.relpath(path, ROOT)
+
+
+class Runner:
+    def __init__(self, args):
+        self.args = args
+        self.build = os.path.abspath(args.build)
+        self.scriptc = os.path.join(self.build, "scriptc")
+        self.out = os.path.abspath(args.out)
+        self.res = Results()
+        self.pool = cf.ThreadPoolExecutor(max_workers=max(1, args.j))
+        self.env = scriptc_env()
+
+    def selected(self, cid):
+        k = self.args.k
+        if not k:
+            return True
+        if any(c in k for c in "*?["):
+            return fnmatch.fnmatchcase(cid, k)
+        return k in cid
+
+    def cases(self, pattern):
+        """(name, path) for the case files matching pattern under tests/."""
+        return [(os.path.splitext(os.path.basename(p))[0], p)
+                for p in sorted(glob.glob(os.path.join(TESTS, pattern)))]
+
+    def compile_async(self, path, args):
+        """Run scriptc on path (cwd = its directory, relative name) in the pool."""
+        cmd = [self.scriptc, os.path.basename(path)] + args
+        return self.pool.submit(run, cmd, os.path.dirname(path), TIMEOUT, self.env)
+
+    # -- build ---------------------------------------------------------------
+
+    def make(self):
+        p = run(["ninja", "-C", self.build], ROOT, timeout=3600)
+        os.makedirs(self.out, exist_ok=True)
+        write(os.path.join(self.out, "build.log"), p.log())
+        if p.rc != 0:
+            self.res.fail("build", "ninja -C %s failed (%s)"
+                          % (self.args.build, rel(os.path.join(self.out, "build.log"))))
+            return False
+        return True
+
+    # -- unit ----------------------------------------------------------------
+
+    def unit_start(self):
+        p = run(["meson", "test", "-C", self.build, "--list", "--no-rebuild"], ROOT)
+        names = []
+        for line in p.stdout.splitlines():
+            if " / " in line:
+                names.append((line.strip(), line.split(" / ", 1)[1].strip()))
+        if (p.rc != 0 and not names and "No tests defined" not in p.stdout + p.stderr
+                and self.selected("unit/")):
+            self.res.fail("unit", "meson test --list failed: " + (p.stderr or p.stdout)[:200])
+            return None
+        names = [(full, short) for full, short in names if self.selected("unit/" + short)]
+        if not names:
+            return None
+        cmd = ["meson", "test", "-C", self.build, "--no-rebuild", "--print-errorlogs",
+               "--logbase", "scriptc-run", "--num-processes", str(self.args.j)]
+        cmd += sorted({short for _, short in names})
+        return names, self.pool.submit(run, cmd, ROOT, 3600)
+
+    def unit_finish(self, started):
+        if not started:
+            return
+        names, fut = started
+        p = fut.result()
+        d = fresh_dir(os.path.join(self.out, "unit"))
+        write(os.path.join(d, "log.txt"), p.log())
+        results = {}
+        try:
+            with open(os.path.join(self.build, "meson-logs", "scriptc-run.json")) as f:
+                for line in f:
+                    if line.strip():
+                        j = json.loads(line)
+                        results[j["name"]] = j
+        except (OSError, ValueError):
+            pass
+        for full, short in names:
+            cid = "unit/" + short
+            j = results.get(full)
+            if j is None:
+                self.res.fail(cid, "no result from meson test (%s)" % rel(d))
+            elif j["result"] in ("OK", "EXPECTEDFAIL"):
+                self.res.ok(cid)
+            elif j["result"] == "SKIP":
+                self.res.notes.append("note: %s skipped" % cid)
+            else:
+                self.res.fail(cid, "%s, exit status %s (%s/log.txt)"
+                              % (j["result"], j.get("returncode"), rel(d)))
+
+    # -- golden output suites: frontend, passes, errors -----------------------
+
+    def golden_start(self):
+        """Start scriptc on every frontend, passes and errors case."""
+        jobs = []
+        for name, path in self.cases("frontend/*.py"):
+            jobs.append(("frontend/" + name, path, "ir", ["--dump-ir"], False))
+        for path in sorted(glob.glob(os.path.join(TESTS, "passes", "*", "*.py"))):
+            pname = os.path.basename(os.path.dirname(path))
+            name = os.path.splitext(os.path.basename(path))[0]
+            jobs.append(("passes/%s/%s" % (pname, name), path, "after " + pname,
+                         ["--dump-after", pname], False))
+        for name, path in self.cases("errors/*.py"):
+            jobs.append(("errors/" + name, path, "stderr", None, True))
+        started = []
+        for cid, path, block, flags, is_err in jobs:
+            if not self.selected(cid):
+                continue
+            d = fresh_dir(os.path.join(self.out, cid))
+            try:
+                with open(path) as f:
+                    blocks = caseblocks.parse(f.read())
+                args = caseblocks.input_args(blocks) + caseblocks.options(blocks)
+            except CaseError as e:
+                started.append((cid, path, block, d, None, str(e), is_err))
+                continue
+            if is_err:
+                tmp = fresh_dir(os.path.join(d, "tmp"))
+                args = ["-o", os.path.join(tmp, "out.onnx")] + args
+            else:
+                args = flags + args
+            started.append((cid, path, block, d, self.compile_async(path, args), None, is_err))
+        return started
+
+    def golden_finish(self, started):
+        for cid, path, block, d, fut, bad, is_err in started:
+            if bad:
+                self.res.fail(cid, "malformed case: " + bad)
+                continue
+            p = fut.result()
+            write(os.path.join(d, "log.txt"), p.log())
+            if is_err:
+                self.error_check(cid, path, block, d, p)
+            else:
+                self.dump_check(cid, path, block, d, p)
+
+    def dump_check(self, cid, path, block, d, p):
+        why = p.crash() or (p.rc != 0 and "scriptc failed with exit status %d: %s"
+                            % (p.rc, _first(p.stderr)))
+        if why:
+            self.res.fail(cid, why)
+            return
+        self.golden(cid, path, block, d, p.stdout)
+
+    def error_check(self, cid, path, block, d, p):
+        why = p.crash()
+        if not why and p.rc == 0:
+            why = "scriptc exited with status 0, expected an error"
+        left = sorted(os.listdir(os.path.join(d, "tmp")))
+        if not why and left:
+            why = "files left in the output directory: " + ", ".join(left)
+        stray = os.path.splitext(path)[0] + ".onnx"
+        if not why and os.path.exists(stray):
+            why = "scriptc wrote %s despite -o" % rel(stray)
+        if why:
+            self.res.fail(cid, why)
+            return
+        self.golden(cid, path, block, d, p.stderr)
+
+    def golden(self, cid, path, block, d, actual):
+        """Compare actual with the block, or rewrite the block under --update."""
+        with open(path) as f:
+            text = f.read()
+        blocks = caseblocks.parse(text)
+        want = caseblocks.as_text(blocks[block]) if block in blocks else None
+        write(os.path.join(d, "actual.txt"), actual)
+        if want == actual:
+            self.res.ok(cid)
+            return
+        diff = "".join(difflib.unified_diff(
+            (want or "").splitlines(True), actual.splitlines(True),
+            "expected (# >>> %s)" % block, "actual"))
+        write(os.path.join(d, "diff.txt"), diff)
+        if self.args.update and (not actual or actual.endswith("\n")):
+            write(path, caseblocks.replace(text, block, actual))
+            print("updated %s (block '%s'):\n%s" % (rel(path), block, diff), end="")
+            self.res.ok(cid)
+            return
+        if want is None:
+            self.res.fail(cid, "no '# >>> %s' block (run with --update to add it)" % block)
+        elif actual and not actual.endswith("\n"):
+            self.res.fail(cid, "output does not end with a newline (%s/diff.txt)" % rel(d))
+        else:
+            self.res.fail(cid, "%s differs: %s (%s/diff.txt)"
+                          % ("stderr" if block == "stderr" else "output",
+                             _first_change(diff), rel(d)))
+
+    # -- examples ------------------------------------------------------------
+
+    def examples_start(self):
+        started = []
+        for path in sorted(glob.glob(os.path.join(ROOT, "examples", "*.py"))):
+            name = os.path.splitext(os.path.basename(path))[0]
+            cid = "examples/" + name
+            if not self.selected(cid):
+                continue
+            d = fresh_dir(os.path.join(self.out, cid))
+            model = os.path.join(d, name + ".onnx")
+            try:
+                with open(path) as f:
+                    blocks = caseblocks.parse(f.read())
+                args = caseblocks.input_args(blocks) + caseblocks.options(blocks)
+            except CaseError as e:
+                started.append((cid, d, model, None, str(e)))
+                continue
+            fut = self.compile_async(path, ["-o", model] + args)
+            started.append((cid, d, model, fut, None))
+        return started
+
+    def examples_finish(self, started):
+        for cid, d, model, fut, bad in started:
+            if bad:
+                self.res.fail(cid, "malformed example: " + bad)
+                continue
+            p = fut.result()
+            write(os.path.join(d, "log.txt"), p.log())
+            self.res.check(cid, compile_failure(p, model) or onnx_check(model, d))
+
+    # -- e2e -------------------------------------------------------------------
+
+    def e2e_start(self):
+        cases = []
+        for name, path in self.cases("e2e/*.py"):
+            cid = "e2e/" + name
+            if not self.selected(cid):
+                continue
+            c = {"cid": cid, "name": name, "path": path,
+                 "dir": fresh_dir(os.path.join(self.out, cid)), "wrong": None,
+                 "compiles": {}, "manifest": None}
+            cases.append(c)
+            try:
+                with open(path) as f:
+                    c["blocks"] = caseblocks.parse(f.read())
+                args = caseblocks.input_args(c["blocks"]) + caseblocks.options(c["blocks"])
+            except CaseError as e:
+                c["wrong"] = "malformed: %s" % e
+                continue
+            for n in OPSETS:
+                model = os.path.join(c["dir"], "opset%d.onnx" % n)
+                c["compiles"][n] = self.compile_async(
+                    path, ["-o", model, "--opset", str(n)] + args)
+        return cases
+
+    def e2e_truths(self, cases):
+        """Phase 1, in this process: PyTorch's outputs for every set of every case."""
+        todo = [c for c in cases if not c["wrong"]]
+        if not todo:
+            return
+        import truth
+        for c in todo:
+            try:
+                c["manifest"] = truth.compute(c["path"], c["name"], c["blocks"], c["dir"])
+            except truth.CaseWrong as e:
+                c["wrong"] = e.reason
+                write(os.path.join(c["dir"], "truth.log"), e.reason + "\n" + e.detail)
+            except Exception as e:   # a bug in the case or in truth.py
+                c["wrong"] = "truth failed: %s: %s" % (type(e).__name__, e)
+                write(os.path.join(c["dir"], "truth.log"), traceback.format_exc())
+
+    def e2e_finish(self, cases):
+        """Phases 3 and 4: checker, then ONNX Runtime for every checked model."""
+        jobs, reason = [], {}
+        for c in cases:
+            for n, fut in c["compiles"].items():
+                p = fut.result()
+                model = os.path.join(c["dir"], "opset%d.onnx" % n)
+                write(os.path.join(c["dir"], "opset%d.log" % n), p.log())
+                why = compile_failure(p, model) or onnx_check(model, c["dir"], n)
+                reason[(c["cid"], n)] = why
+                if not why and not c["wrong"]:
+                    jobs.append(self.ort_job(c, n, model))
+        ran = self.ort(jobs)
+        for c in cases:
+            for n in OPSETS:
+                cid = "%s@opset%d" % (c["cid"], n)
+                if c["wrong"]:
+                    self.res.fail(cid, "case is wrong: %s (fix %s)" % (c["wrong"], rel(c["path"])))
+                    continue
+                why = reason[(c["cid"], n)] or self.ort_compare(c, n, ran.get((c["cid"], n)))
+                self.res.check(cid, why)
+
+    def ort_job(self, c, n, model):
+        sets = [{"inputs": s["inputs"], "prefix": "opset%d.set%d" % (n, k)}
+                for k, s in enumerate(c["manifest"]["sets"])]
+        return {"id": "%s@%d" % (c["cid"], n), "key": (c["cid"], n), "model": model,
+                "dir": c["dir"], "sets": sets}
+
+    def ort(self, jobs):
+        """Run every job in one node process; if node hangs or dies on a model,
+        record that model's failure and start again after it."""
+        done, todo = {}, list(jobs)
+        while todo:
+            path = os.path.join(self.out, "e2e", "ort_jobs.json")
+            with open(path, "w") as f:
+                json.dump([{k: v for k, v in j.items() if k != "key"} for j in todo], f)
+            byid = {j["id"]: j for j in todo}
+            finished, current, err = ort_process(path, byid)
+            done.update(finished)
+            if current is None:
+                for j in todo:
+                    if j["id"] not in finished:
+                        done[j["id"]] = {"error": "node gave no result: " + err}
+                break
+            done[current] = {"error": err}
+            todo = [j for j in todo if j["id"] not in done]
+        return {j["key"]: done[j["id"]] for j in jobs}
+
+    def ort_compare(self, c, n, r):
+        import truth
+        logp = os.path.join(c["dir"], "opset%d.ort.json" % n)
+        write(logp, json.dumps(r, indent=1))
+        if r is None:
+            return "ONNX Runtime did not run the model"
+        if r.get("error"):
+            return r["error"]
+        sets = c["manifest"]["sets"]
+        for k, (s, got) in enumerate(zip(sets, r["sets"])):
+            if got.get("error"):
+                return "ONNX Runtime failed on set %d (%s): %s" % (k, s["code"], got["error"])
+            if len(got["outputs"]) != len(s["outputs"]):
+                return "the model has %d outputs, PyTorch returns %d" % (
+                    len(got["outputs"]), len(s["outputs"]))
+            for j, (w, g) in enumerate(zip(s["outputs"], got["outputs"])):
+                try:
+                    want = truth.read_arr(w["dtype"], w["shape"], os.path.join(c["dir"], w["file"]))
+                    have = truth.read_arr(g["dtype"], g["shape"], os.path.join(c["dir"], g["file"]))
+                    why = truth.compare(want, have)
+                except ValueError as e:
+                    why = "ONNX Runtime output of dtype %s, shape %s: %s" % (
+                        g["dtype"], g["shape"], e)
+                if why:
+                    return "set %d (%s), output %d (%s): %s" % (k, s["code"], j, g["name"], why)
+        return None
+
+
+def ort_process(path, byid):
+    """Run tests/ort_run.js on the job file. Returns (results by id, the id it
+    was on when it hung or died or None, an error text)."""
+    cmd = ["node", os.path.join(TESTS, "ort_run.js"), path]
+    try:
+        p = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True)
+    except OSError as e:
+        return {}, None, "cannot run node: %s" % e.strerror
+    lines = queue.Queue()
+    errs = []
+    threading.Thread(target=lambda: [lines.put(l) for l in p.stdout] + [lines.put(None)],
+                     daemon=True).start()
+    threading.Thread(target=lambda: errs.extend(p.stderr), daemon=True).start()
+    finished, current = {}, None
+    while True:
+        try:
+            line = lines.get(timeout=ORT_TIMEOUT)
+        except queue.Empty:
+            p.kill()
+            p.wait()
+            return finished, current, "ONNX Runtime timed out after %d s" % ORT_TIMEOUT
+        if line is None:
+            break
+        msg = json.loads(line)
+        if "start" in msg:
+            current = msg["start"]
+        else:
+            finished[msg["done"]] = msg
+            current = None
+    rc = p.wait()
+    err = ("".join(errs).strip().splitlines() or ["exit status %d" % rc])[-1]
+    if current is not None:
+        return finished, current, "ONNX Runtime crashed (exit status %d): %s" % (rc, err)
+    if rc != 0 or len(finished) < len(byid):
+        return finished, None, "node failed (exit status %d): %s" % (rc, err)
+    return finished, None, ""
+
+
+def compile_failure(p, model):
+    why = p.crash()
+    if why:
+        return why
+    if p.rc != 0:
+        return "scriptc failed (exit status %d): %s" % (p.rc, _first(p.stderr))
+    if not os.path.exists(model):
+        return "scriptc exited 0 but wrote no %s" % os.path.basename(model)
+    return None
+
+
+_onnx = None
+
+
+def onnx_check(model, d, opset=None):
+    global _onnx
+    if _onnx is None:
+        import onnx
+        _onnx = onnx
+    try:
+        m = _onnx.load(model)
+        _onnx.checker.check_model(m, full_check=True)
+    except Exception as e:
+        name = os.path.basename(model)
+        write(os.path.join(d, name + ".checker.txt"), traceback.format_exc())
+        return "onnx.checker: %s" % _first(str(e))
+    if opset is not None:
+        got = [o.version for o in m.opset_import if o.domain in ("", "ai.onnx")]
+        if got != [opset]:
+            return "model imports opset %s, asked for %d" % (got, opset)
+    return None
+
+
+def _first(text):
+    lines = [l for l in text.splitlines() if l.strip()]
+    return lines[0].strip() if lines else "(no message)"
+
+
+def _first_change(diff):
+    for line in diff.splitlines()[2:]:
+        if line[:1] in "+-":
+            return line
+    return "(whitespace)"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--build", required=True, help="meson build directory holding scriptc")
+    ap.add_argument("--update", action="store_true", help="rewrite ir/stderr/after blocks")
+    ap.add_argument("-k", metavar="PATTERN", help="run only checks whose id matches")
+    ap.add_argument("-j", type=int, default=2, help="parallel scriptc runs (default 2)")
+    ap.add_argument("--out", default=os.path.join(TESTS, "out"), help="details (tests/out)")
+    ap.add_argument("--no-build", action="store_true", help="do not run ninja first")
+    args = ap.parse_args()
+    r = Runner(args)
+    if args.no_build or r.make():
+        unit = r.unit_start()
+        golden = r.golden_start()
+        examples = r.examples_start()
+        e2e = r.e2e_start()
+        r.e2e_truths(e2e)
+        r.unit_finish(unit)
+        r.golden_finish(golden)
+        r.examples_finish(examples)
+        r.e2e_finish(e2e)
+    r.pool.shutdown()
+    for note in r.res.notes:
+        print(note)
+    for cid, why in r.res.failed:
+        print("FAIL %s: %s" % (cid, why))
+    print("%d passed, %d failed" % (r.res.passed, len(r.res.failed)))
+    return 1 if r.res.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
