@@ -1,5 +1,5 @@
 # >>> inputs
-# x:float32[batch,n]
+# x:float32[batch,cols]
 # s:float32[]
 # n:int64[]
 # b:bool[]

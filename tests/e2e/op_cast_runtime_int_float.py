@@ -1,5 +1,5 @@
 # >>> inputs
-# x:float32[batch,n]
+# x:float32[batch,cols]
 # n:int64[]
 # s:float32[]
 # <<<

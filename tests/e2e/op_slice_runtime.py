@@ -1,5 +1,5 @@
 # >>> inputs
-# x:float32[batch,n]
+# x:float32[batch,cols]
 # i:int64[]
 # n:int64[]
 # <<<
