@@ -9,6 +9,7 @@
 # x = torch.randn(3); n = 1; m = 0
 # x = torch.randn(4); n = 4; m = 5
 # x = torch.randn(2); n = 6; m = 2
+# x = torch.randn(3); n = 2; m = 1
 # <<<
 import torch
 from torch import Tensor
