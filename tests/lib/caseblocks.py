@@ -16,7 +16,7 @@ block (for --update) and parses `NAME:DTYPE[DIMS]` input specs.
 
 import re
 
-OPEN = re.compile(r"^# >>> (\S+)\s*$")
+OPEN = re.compile(r"^# >>> (\S.*?)\s*$")
 CLOSE = "# <<<"
 
 DTYPES = ("float32", "float64", "float16", "bfloat16", "int64", "int32",

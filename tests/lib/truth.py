@@ -144,9 +144,9 @@ def compare(want, got):
             % (int(bad.sum()), bad.size, list(idx), g[idx].item(), w[idx].item()))
 
 
-def _first_line(e):
-    lines = [l for l in str(e).splitlines() if l.strip()]
-    return "%s: %s" % (type(e).__name__, lines[0] if lines else "")
+def _first_line(e, last=False):
+    lines = [l.strip() for l in str(e).splitlines() if l.strip()]
+    return "%s: %s" % (type(e).__name__, (lines[-1] if last else lines[0]) if lines else "")
 
 
 def _load(path, name):
@@ -193,9 +193,16 @@ def _entry(path, mod, opts):
     return obj, False
 
 
+SCALARS = {"int": int, "float": float, "bool": bool, int: int, float: float, bool: bool}
+
+
 def _params(fn, is_module):
+    """[(name, int|float|bool|None)]: the entry's parameters, None for others."""
+    t = torch()
+    if isinstance(fn, t.jit.ScriptFunction):        # decorated with @torch.jit.script
+        return [(a.name, SCALARS.get(str(a.type))) for a in fn.schema.arguments]
     sig = inspect.signature(fn.forward if is_module else fn)
-    return [(p.name, p.annotation) for p in sig.parameters.values()]
+    return [(p.name, SCALARS.get(p.annotation)) for p in sig.parameters.values()]
 
 
 SCALAR_SPEC = {int: "int64", float: "float32", bool: "bool"}
@@ -301,7 +308,7 @@ def compute(path, name, blocks, outdir):
         try:
             out = scripted(**{p: _clone(v) for p, v in vals.items()})
         except Exception as e:
-            raise CaseWrong("set %d: the scripted entry raised %s" % (k, _first_line(e)),
+            raise CaseWrong("set %d: the scripted entry raised %s" % (k, _first_line(e, True)),
                             traceback.format_exc())
         outs = []
         for j, a in enumerate(flatten(out)):
