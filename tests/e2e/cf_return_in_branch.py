@@ -1,4 +1,5 @@
-# Early returns inside if/elif branches before the main computation.
+# Early returns inside if/elif branches before the main computation (all results are 2-d,
+# with different shapes).
 # >>> inputs
 # x:float32[n,d]
 # mode:int64[]
@@ -20,5 +21,5 @@ def f(x: Tensor, mode: int) -> Tensor:
         return torch.relu(x) * 2.0
     y = x.transpose(0, 1) @ x
     if mode > 5:
-        return y.sum(0)
-    return y.flatten()
+        return y.sum(0, keepdim=True)
+    return y.reshape(1, -1)
