@@ -194,9 +194,10 @@ class Runner:
     def unit_start(self):
         p = run(["meson", "test", "-C", self.build, "--list", "--no-rebuild"], ROOT)
         names = []
-        for line in p.stdout.splitlines():
-            if " / " in line:
-                names.append((line.strip(), line.split(" / ", 1)[1].strip()))
+        # "name", or "project:suite / name" when the project has several suites
+        for line in p.stdout.splitlines() if p.rc == 0 else []:
+            if line.strip() and "No tests defined" not in line and "ninja:" not in line:
+                names.append((line.strip(), line.split(" / ", 1)[-1].strip()))
         if (p.rc != 0 and not names and "No tests defined" not in p.stdout + p.stderr
                 and self.selected("unit/")):
             self.res.fail("unit", "meson test --list failed: " + (p.stderr or p.stdout)[:200])
