@@ -350,6 +350,14 @@ ast_listcomp(Module *m, SrcLoc loc, Ast *elt, Ast *target, Ast *iter, Ast *cond)
 	return node(m, E_LISTCOMP, loc, elt, target, iter);
 }
 
+/* (elt 'for' target 'in' iter) : TorchScript has no generators; a list stands in */
+Ast *
+ast_genexp(Module *m, SrcLoc loc, Ast *elt, Ast *target, Ast *iter, Ast *cond)
+{
+	err(m, loc, "generator expressions are not supported%s", "");
+	return node(m, E_LISTCOMP, loc, elt, target, iter);
+}
+
 /* parameters: unique names, defaults last, a bare '*' followed by a named one */
 static void
 checkparams(Module *m, const ParamVec *p)

@@ -58,7 +58,7 @@ static void yyerror(SrcLoc *loc, Module *m, Lex *lx, const char *msg);
 %type <ast> with_item funcdef classdef decorated dotted_as_name alias name targets
 %type <ast> test or_test and_test not_test comparison compchain expr xor band shift arith
 %type <ast> term factor power primary atom strings titem xitem testlist subscript sub slice
-%type <ast> slo shi arg dictitems lambdef opt_test annot dflt
+%type <ast> slo shi arg dictitems lambdef opt_test annot dflt genexp
 %type <params> params plist lparams
 %type <param> pitem litem
 %type <str> dotted from_mod
@@ -439,6 +439,7 @@ primary
 	: atom
 	| primary '.' NAME		{ $$ = ast_attr(m, @$, $1, $3); }
 	| primary '(' args ')'		{ $$ = ast_call(m, @$, @2, $1, $3); }
+	| primary '(' genexp ')'	{ $$ = ast_call(m, @$, @2, $1, ast_list1(m, $3)); }
 	| primary '[' subscript ']'	{ $$ = ast_subscript(m, @$, $1, $3); }
 	;
 
@@ -454,6 +455,7 @@ atom
 	| '(' ')'			{ $$ = ast_seq(m, @$, (AstList){0}, 1); }
 	| '(' titems ')'		{ $$ = ast_seq(m, @$, $2, 0); }
 	| '(' titems ',' ')'		{ $$ = ast_seq(m, @$, $2, 1); }
+	| '(' genexp ')'		{ $$ = ast_relocate($2, @$); }
 	| '[' ']'			{ $$ = ast_listdisp(m, @$, (AstList){0}); }
 	| '[' titems ']'		{ $$ = ast_listdisp(m, @$, $2); }
 	| '[' titems ',' ']'		{ $$ = ast_listdisp(m, @$, $2); }
@@ -464,6 +466,12 @@ atom
 	| '{' '}'			{ $$ = ast_dict(m, @$, NULL, NULL); }
 	| '{' dictitems '}'		{ $$ = ast_relocate($2, @$); }
 	| '{' dictitems ',' '}'		{ $$ = ast_relocate($2, @$); }
+	;
+
+/* a generator expression, parsed only to say it is not supported */
+genexp
+	: test FOR targets IN or_test	{ $$ = ast_genexp(m, @$, $1, $3, $5, NULL); }
+	| test FOR targets IN or_test IF or_test	{ $$ = ast_genexp(m, @$, $1, $3, $5, $7); }
 	;
 
 strings
