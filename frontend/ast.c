@@ -6,7 +6,13 @@
  * lists ("non-default argument follows default argument").  Unsupported features that
  * have no AST kind (comprehension ifs, '**' in calls) are reported here too; those that
  * do (lambda, global, while-else) are left for the builder.  Everything lives in the
- * module's arena. */
+ * module's arena.
+ *
+ * Shapes beyond frontend.h's comments: `import a, b` is two S_IMPORTs; `with a, b:` is an
+ * S_WITH nested in an S_WITH; `()` is an E_TUPLE with no items and `(x)` is x itself; a
+ * parenthesized comparison is not merged into an enclosing chain; `raise e from c` drops
+ * c and the positional-only marker '/' is dropped, as TorchScript does; decorators of a
+ * def are in list2 in source order; a bare '*' parameter has name 0 and star 3. */
 #include <string.h>
 #include "grammar/grammar.h"
 
@@ -119,13 +125,19 @@ ast_str(Module *m, SrcLoc loc, const char *s)
 	return x;
 }
 
-/* strings -> STRING+ : adjacent literals are one string */
+/* strings -> STRING+ : adjacent literals are one string, joined once */
 Ast *
-ast_strcat(Module *m, SrcLoc loc, Ast *a, const char *s)
+ast_strjoin(Module *m, SrcLoc loc, AstList parts)
 {
-	a->str = arena_printf(m->arena, "%s%s", a->str, s);
-	a->loc = loc;
-	return a;
+	if (parts.n == 1)
+		return ast_relocate(parts.v[0], loc);
+	size_t n = 0;
+	for (uint32_t i = 0; i < parts.n; i++)
+		n += strlen(parts.v[i]->str);
+	char *s = arena_alloc(m->arena, n + 1), *p = s;
+	for (uint32_t i = 0; i < parts.n; i++)
+		p = stpcpy(p, parts.v[i]->str);
+	return ast_str(m, loc, s);
 }
 
 Ast *
@@ -243,11 +255,13 @@ Ast *
 ast_compare_more(Module *m, SrcLoc loc, Ast *cmp, TokOp op, SrcLoc opl, Ast *b)
 {
 	uint32_t n = cmp->list.n - 1;
-	TokOp *ops = NEWA(m->arena, TokOp, n + 1);
-	if (n)
-		memcpy(ops, cmp->ops, n * sizeof *ops);
-	ops[n] = op;
-	cmp->ops = ops;
+	if ((n & (n - 1)) == 0) { /* n is 0 or a power of two: the array is full */
+		TokOp *ops = NEWA(m->arena, TokOp, n ? 2 * n : 1);
+		if (n)
+			memcpy(ops, cmp->ops, n * sizeof *ops);
+		cmp->ops = ops;
+	}
+	cmp->ops[n] = op;
 	cmp->loc = loc;
 	ast_push(m->arena, &cmp->list, b);
 	return cmp;

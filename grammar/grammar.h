@@ -32,7 +32,7 @@ Ast *ast_name(Module *m, SrcLoc loc, Sym name);
 Ast *ast_int(Module *m, SrcLoc loc, int64_t v);
 Ast *ast_float(Module *m, SrcLoc loc, double v);
 Ast *ast_str(Module *m, SrcLoc loc, const char *s);
-Ast *ast_strcat(Module *m, SrcLoc loc, Ast *a, const char *s);
+Ast *ast_strjoin(Module *m, SrcLoc loc, AstList parts);
 Ast *ast_attr(Module *m, SrcLoc loc, Ast *a, Sym name);
 Ast *ast_call(Module *m, SrcLoc loc, SrcLoc paren, Ast *fn, AstList args);
 Ast *ast_keyword(Module *m, SrcLoc loc, Sym name, Ast *v);

@@ -52,12 +52,12 @@ static void yyerror(SrcLoc *loc, Module *m, Lex *lx, const char *msg);
 %token RETURN TRY WHILE WITH YIELD
 %token ELLIPSIS POW FLOORDIV LSHIFT RSHIFT LE GE EQ NE ARROW WALRUS
 
-%type <list> stmt stmts simple_stmt small_stmts block elif_else import_stmt dotted_as_names
+%type <list> strings stmt stmts simple_stmt small_stmts block elif_else import_stmt dotted_as_names
 %type <list> import_targets aliases names decorators titems xitems subs args arglist with_items
 %type <ast> small_stmt expr_stmt assign compound_stmt if_stmt while_stmt for_stmt with_stmt
 %type <ast> with_item funcdef classdef decorated dotted_as_name alias name targets
 %type <ast> test or_test and_test not_test comparison compchain expr xor band shift arith
-%type <ast> term factor power primary atom strings titem xitem testlist subscript sub slice
+%type <ast> term factor power primary atom titem xitem testlist subscript sub slice
 %type <ast> slo shi arg dictitems lambdef opt_test annot dflt genexp
 %type <params> params plist lparams
 %type <param> pitem litem
@@ -447,7 +447,7 @@ atom
 	: NAME				{ $$ = ast_name(m, @$, $1); }
 	| INT				{ $$ = ast_int(m, @$, $1); }
 	| FLOAT				{ $$ = ast_float(m, @$, $1); }
-	| strings
+	| strings			{ $$ = ast_strjoin(m, @$, $1); }
 	| NONE				{ $$ = ast_new(m->arena, E_NONE, @$); }
 	| TRUE				{ $$ = ast_new(m->arena, E_TRUE, @$); }
 	| FALSE				{ $$ = ast_new(m->arena, E_FALSE, @$); }
@@ -475,8 +475,8 @@ genexp
 	;
 
 strings
-	: STRING			{ $$ = ast_str(m, @$, $1); }
-	| strings STRING		{ $$ = ast_strcat(m, @$, $1, $2); }
+	: STRING			{ $$ = ast_list1(m, ast_str(m, @$, $1)); }
+	| strings STRING		{ $$ = ast_listadd(m, $1, ast_str(m, @2, $2)); }
 	;
 
 dictitems
@@ -612,11 +612,11 @@ yyreport_syntax_error(const yypcontext_t *ctx, Module *m, Lex *lx)
 	return 0;
 }
 
-/* only for "memory exhausted": input nested deeper than the parser's stack */
+/* only for bison's "memory exhausted": input nested deeper than the parser's stack */
 static void
 yyerror(SrcLoc *loc, Module *m, Lex *lx, const char *msg)
 {
-	diag(m->diag, DIAG_ERROR, *loc, "%s", msg);
+	diag(m->diag, DIAG_ERROR, *loc, "too deeply nested (%s)", msg);
 }
 
 int
