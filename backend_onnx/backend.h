@@ -15,4 +15,31 @@ typedef struct {
 } EmitOpts;
 int onnx_emit(Graph *g, const EmitOpts *o, Diag *d); /* 0, or -1 after a diagnostic; no file left */
 
+/* lower.c: aten::/prim:: IR -> the onnx dialect, in place.  Each aten node's row in
+ * ops.def names its lowering; it emits onnx:: nodes before the node (lw->at) and hands its
+ * replacement outputs to lw_done.  Python numbers become 0-d tensors (int64, float64, bool),
+ * int[] values become 1-d int64 tensors. */
+struct Lower {
+	Graph *g;
+	Diag *d;
+	int opset;     /* target default-domain opset */
+	Node *at;      /* the node being lowered: new nodes are inserted before it */
+};
+int onnx_lower(Graph *g, int opset, Diag *d); /* 0, or -1 after diagnostics */
+Node *lw_node(Lower *lw, const char *optype, Value **in, uint32_t nin, uint32_t nout);
+Value *lw_op(Lower *lw, const char *optype, Value **in, uint32_t nin, Type *t);
+Value *lw_op1(Lower *lw, const char *optype, Value *a, Type *t);
+Value *lw_op2(Lower *lw, const char *optype, Value *a, Value *b, Type *t);
+Value *lw_in(Lower *lw, Value *v, DType want); /* an input as a tensor of dtype want */
+Value *lw_cast(Lower *lw, Value *v, DType to);
+Value *lw_ints(Lower *lw, const int64_t *v, uint32_t n); /* 1-d int64 constant */
+Value *lw_int(Lower *lw, int64_t v);                      /* 0-d int64 constant */
+Value *lw_scalar(Lower *lw, DType dt, double v);          /* 0-d constant of dtype dt */
+Value *lw_intlist(Lower *lw, Value *list);  /* an int[] value as a 1-d int64 tensor */
+Value *lw_shape(Lower *lw, Value *x);       /* Shape(x) */
+Type *lw_type(Type *t);                     /* the ONNX type of an IR type */
+DType lw_dtype(const Value *v);             /* the ONNX dtype an IR value lowers to */
+void lw_done(Lower *lw, Node *n, Value **outs); /* n's outputs are replaced by outs */
+int lw_fail(Lower *lw, Node *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
 #endif

@@ -114,3 +114,114 @@ const char *ast_kindname(AstKind k);
 void ast_dump(FILE *f, const Ast *x, int indent); /* for debugging the parser */
 
 #endif
+
+/* ---- the IR builder (build.c, build_stmt.c, build_expr.c, build_call.c, build_index.c) ---- */
+typedef struct {
+	Sym name;        /* parameter name, or 0 when given by position */
+	DType dtype;
+	int32_t rank;
+	Dim dims[16];
+} InputSpec;
+
+typedef struct {
+	const char *entry;     /* --entry, or NULL for the default (the last function) */
+	InputSpec *inputs;
+	uint32_t ninput;
+} BuildOpts;
+
+Graph *fe_build(Module *m, Arena *perm, const BuildOpts *o); /* NULL after errors */
+int fe_parse_input(const char *spec, InputSpec *out, char *err, size_t errlen);
+
+/* Builder internals, shared by the build*.c files.
+ * An SV ("sugared value", as TorchScript calls it) is what an expression evaluates to at
+ * compile time: an IR value, or something that exists only in the compiler (a tuple of
+ * values, a module such as `torch`, a function of the file, a bound method, `x.shape`). */
+typedef enum {
+	SV_VALUE,    /* v */
+	SV_TUPLE,    /* el[0..n) */
+	SV_MODULE,   /* path: "torch", "torch.nn.functional", "math", "typing" */
+	SV_FUNC,     /* fn: a def of the file */
+	SV_BUILTIN,  /* path: "len", "torch.zeros", "math.sqrt", ... */
+	SV_METHOD,   /* self.path(...): a Tensor method */
+	SV_SHAPE,    /* x.shape / x.size(): self is the tensor */
+	SV_UNDEF,    /* a variable not defined on every path; loc: where */
+	SV_POISON,   /* the result of an error already reported: silences follow-on errors */
+	SV_TYPE,     /* a type name in an expression (int, float, torch.Tensor); ty */
+} SVKind;
+
+typedef struct SV SV;
+struct SV {
+	SVKind k;
+	Value *v;        /* SV_VALUE */
+	SV **el;         /* SV_TUPLE elements */
+	uint32_t n;
+	const char *path;/* SV_MODULE, SV_BUILTIN, SV_METHOD: the dotted name */
+	Ast *fn;         /* SV_FUNC */
+	SV *self;        /* SV_METHOD, SV_SHAPE: the receiver */
+	Type *ty;        /* SV_TYPE */
+	SrcLoc loc;      /* SV_UNDEF: where the variable was left undefined */
+};
+
+typedef struct {
+	Sym name;
+	SV *sv;
+} Binding;
+
+typedef struct {
+	Binding *v;      /* innermost binding of a name is the last one */
+	uint32_t n, cap;
+} Env;
+
+typedef struct Region Region;
+typedef struct Cont Cont;
+
+typedef VEC(Value *) Vals;
+
+typedef struct {
+	Module *m;
+	Diag *d;
+	Graph *g;
+	Arena *a;        /* == g->arena */
+	Block *blk;      /* the block being appended to */
+	Env env;         /* the variables of the function being built */
+	Region *reg;     /* innermost function or loop body */
+	Env globals;     /* imports and defs of the module */
+	int depth;       /* inlining depth, to refuse recursion */
+	uint32_t unsupported; /* unsupported operators reported so far */
+} Builder;
+
+/* build.c */
+SV *sv_value(Builder *b, Value *v);
+SV *sv_new(Builder *b, SVKind k);
+SV *sv_poison(Builder *b);
+Value *b_emit(Builder *b, Sym kind, Value **in, uint32_t nin, uint32_t nout, SrcLoc loc);
+Value *b_const_int(Builder *b, int64_t v);
+Value *b_const_float(Builder *b, double v);
+Value *b_const_bool(Builder *b, int v);
+Value *b_const_none(Builder *b);
+SV *b_lookup(Builder *b, Sym name, SrcLoc loc);
+void b_bind(Builder *b, Sym name, SV *sv);
+int b_error(Builder *b, SrcLoc at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+Type *b_annot(Builder *b, Ast *annot);
+SV *b_inline(Builder *b, Ast *fn, SV **args, uint32_t nargs, Ast **kw, uint32_t nkw, SrcLoc loc);
+
+/* build_stmt.c */
+Vals *b_body(Builder *b, AstList *body);   /* a function body in its own region */
+Value *b_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value */
+
+/* build_expr.c */
+SV *b_expr(Builder *b, Ast *e);
+Value *b_rvalue(Builder *b, Ast *e);       /* an expression that must be one IR value */
+Value *b_value_of(Builder *b, SV *sv, SrcLoc loc);
+SV *b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc);
+Value *b_to_float(Builder *b, Value *v, SrcLoc loc);
+
+/* build_call.c */
+SV *b_call(Builder *b, SV *callee, Ast *call);
+SV *b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym *kwn,
+	SV **kwv, uint32_t nkw, SrcLoc loc);
+SV *b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc);
+Value *b_fold(Builder *b, Node *n); /* scalar folding: the constant, or n's output */
+
+/* build_index.c */
+SV *b_subscript(Builder *b, SV *obj, Ast *idx, SrcLoc loc);

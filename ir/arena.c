@@ -64,7 +64,8 @@ arena_printf(Arena *a, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	int n = vsnprintf(NULL, 0, fmt, ap);
+	char one[1];
+	int n = vsnprintf(one, sizeof one, fmt, ap);
 	va_end(ap);
 	char *p = arena_alloc(a, (size_t)n + 1);
 	va_start(ap, fmt);

@@ -326,8 +326,27 @@ enum {
 };
 extern Op optab[NOP];
 void op_init(void);                     /* parses every schema; die()s on a bad row */
-const Op *op_first(Sym name);           /* first overload with this bare name */
-const Op *op_next(const Op *o);         /* next overload with the same bare name */
+const Op *op_first(Sym kind);           /* first overload of aten::name, or NULL */
+const Op *op_next(const Op *o);         /* next overload of the same operator */
+
+/* infer.c: helpers shared by the per-operator inference hooks (infer_*.c) */
+DType infer_promote(DType a, DType b);         /* torch.promote_types */
+DType infer_result_type(Node *n, uint32_t first, uint32_t count); /* torch.result_type */
+DType infer_dtypeof(const Value *v);           /* tensor dtype, or a scalar's wrapped dtype */
+int infer_rank(const Value *v);                /* -1 if unknown or not a tensor */
+Dim infer_dim(const Value *v, int32_t i);      /* dim i of a tensor (i may be negative) */
+Dim infer_dimval(const Value *v);              /* an int value as a Dim: constant, or a size */
+int infer_ints(const Value *v, Dim *out, int max); /* int[] value -> Dims; -1 if unknown length */
+int infer_normdim(Graph *g, Node *n, Diag *d, int64_t dim, int32_t rank, int extra);
+int infer_broadcast(Graph *g, Node *n, Diag *d, const Type *a, const Type *b, int32_t *rank,
+	Dim *dims);
+int infer_fail(Diag *d, const Node *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void infer_set(Node *n, uint32_t i, Type *t);
+#define MAXRANK 16
+
+/* fold.c: folding of operators on Python numbers and of sizes known at compile time.
+ * One function for the IR builder (which folds as it goes) and the constant folding pass. */
+Value *ir_fold(Graph *g, Node *n); /* a constant inserted before n, or NULL: nothing folded */
 
 /* print.c */
 void ir_print(FILE *f, Graph *g, Diag *d); /* TorchScript graph syntax */

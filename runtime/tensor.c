@@ -38,6 +38,7 @@ Tensor *
 rt_vec_i64(Arena *a, const int64_t *v, int64_t n)
 {
 	Tensor *t = rt_tensor(a, DT_I64, 1, &n);
-	memcpy(t->data, v, (size_t)n * sizeof *v);
+	if (n)
+		memcpy(t->data, v, (size_t)n * sizeof *v);
 	return t;
 }

@@ -1,0 +1,372 @@
+/* Lowering to the onnx dialect, in place.  Blocks are walked in order; each aten node calls
+ * the lowering named in its ops.def row, which emits onnx:: nodes before it and replaces its
+ * outputs (lw_done).  prim::If and prim::Loop keep their blocks and become onnx::If and
+ * onnx::Loop (a Loop body gains ONNX's condition parameter; a `while` loop's INT64_MAX trip
+ * count becomes an omitted input).  Constants are made when a consumer asks for them
+ * (lw_in), in the dtype it wants, so `x + 2` adds a float constant 2 rather than a cast.
+ * Last, every remaining Python number becomes a 0-d tensor and float graph inputs, fed as
+ * float32 (the CLI's convention), are cast to the double PyTorch computes with.
+ *   %2 : int = prim::Constant[value=1]()          %5 : Float(3) = onnx::Constant[value=<Tensor>]()
+ *   %3 : Float(3) = aten::add(%x, %2, %2)    =>   %3 : Float(3) = onnx::Add(%x, %5) */
+#include <string.h>
+#include "backend.h"
+#include "../runtime/runtime.h"
+
+Type *
+lw_type(Type *t)
+{
+	switch (t->kind) {
+	case T_INT:
+	case T_DTYPE: return ty_tensor(DT_I64, 0, NULL);
+	case T_FLOAT: return ty_tensor(DT_F64, 0, NULL);
+	case T_BOOL: return ty_tensor(DT_BOOL, 0, NULL);
+	case T_LIST:
+		if (t->elem->kind == T_INT)
+			return ty_tensor(DT_I64, 1, (Dim[]){DIM_UNKNOWN});
+		return t;
+	default: return t;
+	}
+}
+
+DType
+lw_dtype(const Value *v)
+{
+	return lw_type(v->type)->dtype;
+}
+
+int
+lw_fail(Lower *lw, Node *n, const char *fmt, ...)
+{
+	char buf[512];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	diag(lw->d, DIAG_ERROR, n->loc, "%s: %s (opset %d)", sym_str(n->kind), buf, lw->opset);
+	return -1;
+}
+
+Node *
+lw_node(Lower *lw, const char *optype, Value **in, uint32_t nin, uint32_t nout)
+{
+	Node *n = ir_node(lw->g, sym_fmt("onnx::%s", optype), nout, lw->at->loc);
+	n->scope = lw->at->scope;
+	for (uint32_t i = 0; i < nin; i++)
+		ir_addinput(lw->g, n, in[i]);
+	ir_insertbefore(n, lw->at);
+	return n;
+}
+
+Value *
+lw_op(Lower *lw, const char *optype, Value **in, uint32_t nin, Type *t)
+{
+	Node *n = lw_node(lw, optype, in, nin, 1);
+	n->out[0]->type = t;
+	return n->out[0];
+}
+
+Value *
+lw_op1(Lower *lw, const char *optype, Value *a, Type *t)
+{
+	return lw_op(lw, optype, &a, 1, t);
+}
+
+Value *
+lw_op2(Lower *lw, const char *optype, Value *a, Value *b, Type *t)
+{
+	Value *in[2] = {a, b};
+	return lw_op(lw, optype, in, 2, t);
+}
+
+static Value *
+constant(Lower *lw, Tensor *t)
+{
+	Node *n = lw_node(lw, "Constant", NULL, 0, 1);
+	ir_attr_t(lw->g, n, S_value, t);
+	Dim dims[MAXRANK];
+	for (int32_t i = 0; i < t->rank; i++)
+		dims[i] = t->dims[i];
+	n->out[0]->type = ty_tensor(t->dtype, t->rank, dims);
+	return n->out[0];
+}
+
+/* stores v, as dtype dt, at element i of t's data */
+static void
+put(Tensor *t, int64_t i, double f, int64_t k, int isint)
+{
+	void *p = (char *)t->data + (size_t)i * dtype_size(t->dtype);
+	switch (t->dtype) {
+	case DT_F32: *(float *)p = isint ? (float)k : (float)f; break;
+	case DT_F64: *(double *)p = isint ? (double)k : f; break;
+	case DT_I64: *(int64_t *)p = isint ? k : (int64_t)f; break;
+	case DT_I32: *(int32_t *)p = (int32_t)(isint ? k : (int64_t)f); break;
+	case DT_I16: *(int16_t *)p = (int16_t)(isint ? k : (int64_t)f); break;
+	case DT_I8: *(int8_t *)p = (int8_t)(isint ? k : (int64_t)f); break;
+	case DT_U8: *(uint8_t *)p = (uint8_t)(isint ? k : (int64_t)f); break;
+	case DT_BOOL: *(uint8_t *)p = isint ? k != 0 : f != 0; break;
+	case DT_F16:
+	case DT_BF16: {
+		/* round to nearest even through float32's bits */
+		float x = isint ? (float)k : (float)f;
+		uint32_t u;
+		memcpy(&u, &x, 4);
+		uint16_t h;
+		if (t->dtype == DT_BF16)
+			h = (uint16_t)((u + 0x7fff + ((u >> 16) & 1)) >> 16);
+		else {
+			_Float16 hf = (_Float16)x;
+			memcpy(&h, &hf, 2);
+		}
+		*(uint16_t *)p = h;
+		break;
+	}
+	default: die("put: dtype %d", t->dtype);
+	}
+}
+
+Value *
+lw_scalar(Lower *lw, DType dt, double v)
+{
+	Tensor *t = rt_tensor(lw->g->arena, dt, 0, NULL);
+	put(t, 0, v, 0, 0);
+	return constant(lw, t);
+}
+
+Value *
+lw_int(Lower *lw, int64_t v)
+{
+	return constant(lw, rt_scalar_i64(lw->g->arena, v));
+}
+
+Value *
+lw_ints(Lower *lw, const int64_t *v, uint32_t n)
+{
+	return constant(lw, rt_vec_i64(lw->g->arena, v, n));
+}
+
+Value *
+lw_cast(Lower *lw, Value *v, DType to)
+{
+	if (to == DT_UNDEF || lw_dtype(v) == to)
+		return v;
+	Type *t = lw_type(v->type);
+	Value *c = lw_op1(lw, "Cast", v, ty_tensor(to, t->rank, t->dims));
+	ir_attr_i(lw->g, c->def, sym_cstr("to"), to);
+	return c;
+}
+
+/* an input of the node being lowered, as an ONNX tensor of dtype want (DT_UNDEF: as is) */
+Value *
+lw_in(Lower *lw, Value *v, DType want)
+{
+	if (ir_isconst(v) && ty_isscalar(v->type)) {
+		DType dt = want != DT_UNDEF ? want : lw_dtype(v);
+		Tensor *t = rt_tensor(lw->g->arena, dt, 0, NULL);
+		int64_t k;
+		double f;
+		if (v->type->kind == T_FLOAT)
+			ir_constfloat(v, &f), put(t, 0, f, 0, 0);
+		else
+			ir_constint(v, &k), put(t, 0, 0, k, 1);
+		return constant(lw, t);
+	}
+	if (ir_isconst(v) && v->type->kind == T_DTYPE) {
+		int64_t k;
+		ir_constint(v, &k);
+		return lw_int(lw, k);
+	}
+	return lw_cast(lw, v, want);
+}
+
+Value *
+lw_shape(Lower *lw, Value *x)
+{
+	int32_t r = x->type->rank;
+	Dim d = r >= 0 ? r : DIM_UNKNOWN;
+	return lw_op1(lw, "Shape", x, ty_tensor(DT_I64, 1, &d));
+}
+
+/* an int[] value (constant, ListConstruct of ints, or aten::size(x)) as a 1-d int64 tensor */
+Value *
+lw_intlist(Lower *lw, Value *list)
+{
+	int64_t *c;
+	uint32_t n;
+	if (ir_constints(list, &c, &n))
+		return lw_ints(lw, c, n);
+	Node *d = list->def;
+	if (d->kind != S_prim_ListConstruct)
+		return lw_in(lw, list, DT_I64);
+	int allc = 1;
+	int64_t vals[MAXRANK * 4];
+	for (uint32_t i = 0; i < d->nin && i < MAXRANK * 4; i++)
+		allc &= ir_constint(ir_in(d, i), &vals[i]);
+	if (allc && d->nin <= MAXRANK * 4)
+		return lw_ints(lw, vals, d->nin);
+	Value **parts = NEWA(lw->g->arena, Value *, d->nin + 1);
+	Dim one = 1, nd = d->nin;
+	for (uint32_t i = 0; i < d->nin; i++) {
+		Value *s = lw_in(lw, ir_in(d, i), DT_I64);
+		parts[i] = lw_op2(lw, "Reshape", s, lw_ints(lw, (int64_t[]){1}, 1),
+			ty_tensor(DT_I64, 1, &one));
+	}
+	Value *cat = lw_op(lw, "Concat", parts, d->nin, ty_tensor(DT_I64, 1, &nd));
+	ir_attr_i(lw->g, cat->def, sym_cstr("axis"), 0);
+	return cat;
+}
+
+void
+lw_done(Lower *lw, Node *n, Value **outs)
+{
+	(void)lw;
+	for (uint32_t i = 0; i < n->nout; i++)
+		if (outs[i])
+			ir_replaceuses(n->out[i], outs[i]);
+	ir_destroy(n);
+}
+
+static int lowerblock(Lower *lw, Block *b);
+
+/* ONNX's body takes (iteration, condition, carried...): insert the condition at 1 */
+static void
+loopcond(Lower *lw, Block *body)
+{
+	Value *c = ir_addparam(lw->g, body, ty_bool(), sym_cstr("cond"));
+	Value **o = body->param.out;
+	for (uint32_t i = body->param.nout - 1; i > 1; i--) {
+		o[i] = o[i - 1];
+		o[i]->idx = i;
+	}
+	o[1] = c;
+	c->idx = 1;
+}
+
+static int
+loop(Lower *lw, Node *n)
+{
+	int64_t trip;
+	if (ir_constint(ir_in(n, 0), &trip) && trip == INT64_MAX)
+		ir_setinput(n, 0, ir_const_none(lw->g, n, n->loc));
+	loopcond(lw, n->blk[0]);
+	n->kind = sym_cstr("onnx::Loop");
+	return lowerblock(lw, n->blk[0]);
+}
+
+/* a placeholder of the right type for a value that is set before it is read */
+static int
+uninit(Lower *lw, Node *n)
+{
+	Type *t = lw_type(n->out[0]->type);
+	if (t->kind != T_TENSOR || t->dtype == DT_UNDEF)
+		return lw_fail(lw, n, "cannot make a placeholder of type %s",
+			ty_str_of(lw->g->arena, n->out[0]->type));
+	int32_t r = t->rank < 0 ? 1 : t->rank;
+	int64_t zeros[MAXRANK] = {0};
+	Tensor *z = rt_tensor(lw->g->arena, t->dtype, r, zeros);
+	Value *c = constant(lw, z);
+	lw_done(lw, n, &c);
+	return 0;
+}
+
+static int
+lowernode(Lower *lw, Node *n)
+{
+	lw->at = n;
+	if (n->kind == S_prim_Constant || n->kind == S_prim_ListConstruct)
+		return 0;
+	if (n->kind == S_prim_If) {
+		n->kind = sym_cstr("onnx::If");
+		return lowerblock(lw, n->blk[0]) | lowerblock(lw, n->blk[1]);
+	}
+	if (n->kind == S_prim_Loop)
+		return loop(lw, n);
+	if (n->kind == S_prim_Uninitialized)
+		return uninit(lw, n);
+	if (!n->op || !n->op->lower)
+		return lw_fail(lw, n, "no lowering to ONNX");
+	return n->op->lower(lw, n);
+}
+
+static int
+lowerblock(Lower *lw, Block *b)
+{
+	int rc = 0;
+	for (Node *n = ir_first(b), *next; n != ir_end(b); n = next) {
+		next = n->next;
+		if (lowernode(lw, n) < 0)
+			rc = -1;
+	}
+	return rc;
+}
+
+/* what is left of the IR's own nodes once every consumer is lowered */
+static int
+finishblock(Lower *lw, Block *b)
+{
+	int rc = 0;
+	for (Node *n = ir_first(b), *next; n != ir_end(b); n = next) {
+		next = n->next;
+		for (uint32_t i = 0; i < n->nblk; i++)
+			rc |= finishblock(lw, n->blk[i]);
+		lw->at = n;
+		if (n->kind == S_prim_ListConstruct || n->kind == S_prim_Constant) {
+			if (!n->out[0]->uses) {
+				ir_destroy(n);
+				continue;
+			}
+			if (n->out[0]->type->kind == T_NONE)
+				continue; /* an omitted optional input */
+			Value *v = n->kind == S_prim_Constant && n->out[0]->type->kind != T_LIST ?
+				lw_in(lw, n->out[0], DT_UNDEF) : lw_intlist(lw, n->out[0]);
+			if (n->out[0]->type->kind == T_STR)
+				return lw_fail(lw, n, "a string value cannot be computed in ONNX");
+			lw_done(lw, n, &v);
+		}
+	}
+	return rc;
+}
+
+static void
+retype(Block *b)
+{
+	for (uint32_t i = 0; i < b->param.nout; i++)
+		b->param.out[i]->type = lw_type(b->param.out[i]->type);
+	for (Node *n = ir_first(b); n != ir_end(b); n = n->next) {
+		for (uint32_t i = 0; i < n->nout; i++)
+			n->out[i]->type = lw_type(n->out[i]->type);
+		for (uint32_t i = 0; i < n->nblk; i++)
+			retype(n->blk[i]);
+	}
+}
+
+/* float graph inputs arrive as float32 and are widened to the double PyTorch uses */
+static void
+floatinputs(Lower *lw)
+{
+	Block *top = lw->g->top;
+	for (uint32_t i = 0; i < ir_nparam(top); i++) {
+		Value *p = ir_param(top, i);
+		if (p->type->kind != T_FLOAT)
+			continue;
+		p->type = ty_tensor(DT_F32, 0, NULL);
+		Node *first = ir_first(top);
+		Node *c = ir_node(lw->g, sym_cstr("onnx::Cast"), 1, first->loc);
+		c->out[0]->type = ty_tensor(DT_F64, 0, NULL);
+		c->out[0]->name = p->name;
+		ir_insertbefore(c, first);
+		ir_replaceuses(p, c->out[0]);
+		ir_addinput(lw->g, c, p);
+		ir_attr_i(lw->g, c, sym_cstr("to"), DT_F64);
+	}
+}
+
+int
+onnx_lower(Graph *g, int opset, Diag *d)
+{
+	Lower L = {g, d, opset, NULL};
+	if (lowerblock(&L, g->top) < 0 || finishblock(&L, g->top) < 0)
+		return -1;
+	retype(g->top);
+	floatinputs(&L);
+	return d->nerror ? -1 : 0;
+}

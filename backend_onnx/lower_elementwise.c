@@ -1,0 +1,378 @@
+/* Lowering of elementwise operators and Python-number arithmetic.  Every operand is first
+ * brought to the dtype PyTorch computes in (the output's, or the promoted inputs' for
+ * comparisons), then one ONNX operator or a short exact formula does the work:
+ *   floor division  a // b = (a - mod(a, b)) / b for ints, floor(a / b) for floats
+ *   Python modulo   ints: Mod(fmod=0) (sign of the divisor); floats: a - floor(a/b) * b
+ *   true division   of ints: both cast to float first */
+#include <math.h>
+#include <string.h>
+#include "backend.h"
+
+static const char *
+name(const Node *n)
+{
+	return sym_str(n->op->name);
+}
+
+static int
+is(const Node *n, const char *s)
+{
+	return strcmp(name(n), s) == 0;
+}
+
+static Type *
+outty(const Node *n)
+{
+	return lw_type(n->out[0]->type);
+}
+
+static DType
+outdt(const Node *n)
+{
+	return outty(n)->dtype;
+}
+
+static Value *
+in(Lower *lw, Node *n, uint32_t i, DType dt)
+{
+	return lw_in(lw, ir_in(n, i), dt);
+}
+
+static int
+done1(Lower *lw, Node *n, Value *v)
+{
+	if (!v)
+		return -1;
+	lw_done(lw, n, &v);
+	return 0;
+}
+
+static int
+isone(Value *v)
+{
+	double f;
+	return ir_constfloat(v, &f) && f == 1;
+}
+
+/* add/sub/rsub(self, other, alpha): self + alpha * other */
+int
+lower_addsub(Lower *lw, Node *n)
+{
+	DType ct = outdt(n);
+	Value *a = in(lw, n, 0, ct), *b = in(lw, n, 1, ct);
+	if (is(n, "rsub")) {
+		Value *t = a;
+		a = b, b = t;
+	}
+	if (n->nin > 2 && !isone(ir_in(n, 2)))
+		b = lw_op2(lw, "Mul", b, in(lw, n, 2, ct), lw_type(b->type));
+	return done1(lw, n, lw_op2(lw, is(n, "add") ? "Add" : "Sub", a, b, outty(n)));
+}
+
+int
+lower_binary(Lower *lw, Node *n)
+{
+	DType ct = outdt(n);
+	return done1(lw, n, lw_op2(lw, "Mul", in(lw, n, 0, ct), in(lw, n, 1, ct), outty(n)));
+}
+
+static Value *
+floordiv(Lower *lw, Value *a, Value *b, Type *t)
+{
+	if (dtype_isfloat(t->dtype))
+		return lw_op1(lw, "Floor", lw_op2(lw, "Div", a, b, t), t);
+	Value *m = lw_op2(lw, "Mod", a, b, t);
+	ir_attr_i(lw->g, m->def, sym_cstr("fmod"), 0);
+	return lw_op2(lw, "Div", lw_op2(lw, "Sub", a, m, t), b, t);
+}
+
+static Value *
+trunc_(Lower *lw, Value *q, Type *t)
+{
+	Value *neg = lw_op2(lw, "Less", q, lw_scalar(lw, t->dtype, 0),
+		ty_tensor(DT_BOOL, t->rank, t->dims));
+	Value *in3[3] = {neg, lw_op1(lw, "Ceil", q, t), lw_op1(lw, "Floor", q, t)};
+	return lw_op(lw, "Where", in3, 3, t);
+}
+
+/* div(self, other, rounding_mode=None|'trunc'|'floor') */
+int
+lower_div(Lower *lw, Node *n)
+{
+	Type *t = outty(n);
+	const char *mode = NULL;
+	if (n->nin > 2 && !ir_isnone(ir_in(n, 2))) {
+		Attr *a = ir_attr(ir_in(n, 2)->def, S_value);
+		mode = a ? a->s : NULL;
+		if (!mode || (strcmp(mode, "trunc") && strcmp(mode, "floor")))
+			return lw_fail(lw, n, "rounding_mode must be 'trunc' or 'floor'");
+	}
+	Value *a = in(lw, n, 0, t->dtype), *b = in(lw, n, 1, t->dtype);
+	if (mode && !strcmp(mode, "floor"))
+		return done1(lw, n, floordiv(lw, a, b, t));
+	Value *q = lw_op2(lw, "Div", a, b, t);
+	if (mode && dtype_isfloat(t->dtype))
+		q = trunc_(lw, q, t);
+	return done1(lw, n, q);
+}
+
+int
+lower_floordiv(Lower *lw, Node *n)
+{
+	Type *t = outty(n);
+	return done1(lw, n, floordiv(lw, in(lw, n, 0, t->dtype), in(lw, n, 1, t->dtype), t));
+}
+
+int
+lower_remainder(Lower *lw, Node *n)
+{
+	Type *t = outty(n);
+	Value *a = in(lw, n, 0, t->dtype), *b = in(lw, n, 1, t->dtype);
+	if (!dtype_isfloat(t->dtype)) {
+		Value *m = lw_op2(lw, "Mod", a, b, t);
+		ir_attr_i(lw->g, m->def, sym_cstr("fmod"), 0);
+		return done1(lw, n, m);
+	}
+	Value *f = lw_op1(lw, "Floor", lw_op2(lw, "Div", a, b, t), t);
+	return done1(lw, n, lw_op2(lw, "Sub", a, lw_op2(lw, "Mul", f, b, t), t));
+}
+
+int
+lower_pow(Lower *lw, Node *n)
+{
+	Type *t = outty(n);
+	return done1(lw, n, lw_op2(lw, "Pow", in(lw, n, 0, t->dtype), in(lw, n, 1, t->dtype), t));
+}
+
+static const struct {
+	const char *aten, *onnx;
+} unary[] = {
+	{"abs", "Abs"}, {"exp", "Exp"}, {"log", "Log"}, {"sqrt", "Sqrt"}, {"sin", "Sin"},
+	{"cos", "Cos"}, {"tan", "Tan"}, {"tanh", "Tanh"}, {"sigmoid", "Sigmoid"}, {"erf", "Erf"},
+	{"floor", "Floor"}, {"ceil", "Ceil"}, {"round", "Round"}, {"sign", "Sign"},
+	{"reciprocal", "Reciprocal"}, {"neg", "Neg"}, {"relu", "Relu"},
+};
+
+static Value *
+unary1(Lower *lw, Node *n, Value *x, Type *t)
+{
+	const char *nm = name(n);
+	if (!strcmp(nm, "silu"))
+		return lw_op2(lw, "Mul", x, lw_op1(lw, "Sigmoid", x, t), t);
+	if (!strcmp(nm, "log2"))
+		return lw_op2(lw, "Div", lw_op1(lw, "Log", x, t), lw_scalar(lw, t->dtype, M_LN2), t);
+	if (!strcmp(nm, "log1p"))
+		return lw_op1(lw, "Log", lw_op2(lw, "Add", x, lw_scalar(lw, t->dtype, 1), t), t);
+	if (!strcmp(nm, "rsqrt"))
+		return lw_op1(lw, "Reciprocal", lw_op1(lw, "Sqrt", x, t), t);
+	int isint = !dtype_isfloat(t->dtype);
+	if (isint && (!strcmp(nm, "floor") || !strcmp(nm, "ceil") || !strcmp(nm, "round")))
+		return x;
+	if (isint && !strcmp(nm, "relu") && lw->opset < 14)
+		return lw_op2(lw, "Max", x, lw_scalar(lw, t->dtype, 0), t);
+	for (size_t i = 0; i < sizeof unary / sizeof *unary; i++)
+		if (!strcmp(unary[i].aten, nm))
+			return lw_op1(lw, unary[i].onnx, x, t);
+	lw_fail(lw, n, "no ONNX form");
+	return NULL;
+}
+
+int
+lower_unary(Lower *lw, Node *n)
+{
+	Type *t = outty(n);
+	/* floor.float/ceil.float give a Python int: compute in double, then convert */
+	if (n->op->rets[0]->kind == T_INT && ir_in(n, 0)->type->kind == T_FLOAT) {
+		Type *dt = ty_tensor(DT_F64, 0, NULL);
+		return done1(lw, n, lw_cast(lw, unary1(lw, n, in(lw, n, 0, DT_F64), dt), DT_I64));
+	}
+	return done1(lw, n, unary1(lw, n, in(lw, n, 0, t->dtype), t));
+}
+
+static DType
+common(Node *n)
+{
+	DType dt = infer_result_type(n, 0, 2);
+	return dt;
+}
+
+int
+lower_cmp(Lower *lw, Node *n)
+{
+	static const struct { const char *aten, *onnx; } c[] = {{"eq", "Equal"}, {"ne", "Equal"},
+		{"lt", "Less"}, {"le", "LessOrEqual"}, {"gt", "Greater"}, {"ge", "GreaterOrEqual"}};
+	DType ct = common(n);
+	if (ct == DT_BOOL && !is(n, "eq") && !is(n, "ne"))
+		ct = DT_I32; /* ONNX orders numbers only */
+	Value *a = in(lw, n, 0, ct), *b = in(lw, n, 1, ct);
+	Type *t = outty(n);
+	size_t i = 0;
+	while (strcmp(c[i].aten, name(n)))
+		i++;
+	Value *r = lw_op2(lw, c[i].onnx, a, b, t);
+	if (is(n, "ne"))
+		r = lw_op1(lw, "Not", r, t);
+	return done1(lw, n, r);
+}
+
+static const char *
+logicop(const char *nm)
+{
+	if (strstr(nm, "and"))
+		return "And";
+	if (strstr(nm, "xor"))
+		return "Xor";
+	if (strstr(nm, "or"))
+		return "Or";
+	return "Not";
+}
+
+int
+lower_logical(Lower *lw, Node *n)
+{
+	Type *t = outty(n);
+	const char *op = logicop(name(n));
+	if (n->nin == 1)
+		return done1(lw, n, lw_op1(lw, op, in(lw, n, 0, DT_BOOL), t));
+	return done1(lw, n, lw_op2(lw, op, in(lw, n, 0, DT_BOOL), in(lw, n, 1, DT_BOOL), t));
+}
+
+int
+lower_bitwise(Lower *lw, Node *n)
+{
+	if (outdt(n) != DT_BOOL)
+		return lw_fail(lw, n, "bitwise operators are lowered for bool tensors only");
+	return lower_logical(lw, n);
+}
+
+static int
+constf(Lower *lw, Node *n, uint32_t i, double *f)
+{
+	if (!ir_constfloat(ir_in(n, i), f))
+		return lw_fail(lw, n, "argument %u must be a constant", i + 1);
+	return 0;
+}
+
+static Value *
+gelu(Lower *lw, Value *x, Type *t, int istanh)
+{
+	DType dt = t->dtype;
+	Value *half = lw_op2(lw, "Mul", x, lw_scalar(lw, dt, 0.5), t);
+	Value *inner;
+	if (istanh) {
+		Value *x3 = lw_op2(lw, "Mul", lw_op2(lw, "Mul", x, x, t), x, t);
+		Value *s = lw_op2(lw, "Add", x, lw_op2(lw, "Mul", x3, lw_scalar(lw, dt, 0.044715), t), t);
+		inner = lw_op1(lw, "Tanh", lw_op2(lw, "Mul", s, lw_scalar(lw, dt,
+			sqrt(2.0 / M_PI)), t), t);
+	} else
+		inner = lw_op1(lw, "Erf", lw_op2(lw, "Mul", x, lw_scalar(lw, dt, M_SQRT1_2), t), t);
+	return lw_op2(lw, "Mul", half, lw_op2(lw, "Add", inner, lw_scalar(lw, dt, 1), t), t);
+}
+
+/* softplus(x, beta, threshold) = x where beta*x > threshold, else log(1 + exp(beta*x))/beta */
+static Value *
+softplus(Lower *lw, Value *x, Type *t, double beta, double thr)
+{
+	DType dt = t->dtype;
+	Value *bx = lw_op2(lw, "Mul", x, lw_scalar(lw, dt, beta), t);
+	Value *sp = lw_op2(lw, "Div", lw_op1(lw, "Softplus", bx, t), lw_scalar(lw, dt, beta), t);
+	Value *big = lw_op2(lw, "Greater", bx, lw_scalar(lw, dt, thr),
+		ty_tensor(DT_BOOL, t->rank, t->dims));
+	Value *w[3] = {big, x, sp};
+	return lw_op(lw, "Where", w, 3, t);
+}
+
+int
+lower_activation(Lower *lw, Node *n)
+{
+	Type *t = outty(n);
+	Value *x = in(lw, n, 0, t->dtype);
+	double a = 0, b = 0, c = 1;
+	if (is(n, "leaky_relu")) {
+		if (constf(lw, n, 1, &a) < 0)
+			return -1;
+		Value *r = lw_op1(lw, "LeakyRelu", x, t);
+		ir_attr_f(lw->g, r->def, sym_cstr("alpha"), a);
+		return done1(lw, n, r);
+	}
+	if (is(n, "elu")) {
+		if (constf(lw, n, 1, &a) < 0 || constf(lw, n, 2, &b) < 0 || constf(lw, n, 3, &c) < 0)
+			return -1;
+		if (b != 1 || c != 1)
+			return lw_fail(lw, n, "scale and input_scale other than 1 are not supported");
+		Value *r = lw_op1(lw, "Elu", x, t);
+		ir_attr_f(lw->g, r->def, sym_cstr("alpha"), a);
+		return done1(lw, n, r);
+	}
+	if (is(n, "gelu")) {
+		Attr *ap = ir_attr(ir_in(n, 1)->def, S_value);
+		const char *m = ap ? ap->s : NULL;
+		if (!m || (strcmp(m, "none") && strcmp(m, "tanh")))
+			return lw_fail(lw, n, "approximate must be 'none' or 'tanh'");
+		return done1(lw, n, gelu(lw, x, t, !strcmp(m, "tanh")));
+	}
+	if (constf(lw, n, 1, &a) < 0 || constf(lw, n, 2, &b) < 0)
+		return -1;
+	return done1(lw, n, softplus(lw, x, t, a, b));
+}
+
+/* clamp(x, min, max): Clip for numbers, Max/Min for tensors (which broadcast) */
+int
+lower_clamp(Lower *lw, Node *n)
+{
+	Type *t = outty(n);
+	Value *x = in(lw, n, 0, t->dtype);
+	int ismin = is(n, "clamp_min"), ismax = is(n, "clamp_max");
+	Value *lo = ismax ? NULL : ir_in(n, 1);
+	Value *hi = ismin ? NULL : ismax ? ir_in(n, 1) : ir_in(n, 2);
+	if (lo && !ir_isnone(lo))
+		x = lw_op2(lw, "Max", x, lw_in(lw, lo, t->dtype), t);
+	if (hi && !ir_isnone(hi))
+		x = lw_op2(lw, "Min", x, lw_in(lw, hi, t->dtype), t);
+	return done1(lw, n, x);
+}
+
+int
+lower_minmax(Lower *lw, Node *n)
+{
+	Type *t = outty(n);
+	const char *op = strstr(name(n), "max") ? "Max" : "Min";
+	return done1(lw, n, lw_op2(lw, op, in(lw, n, 0, t->dtype), in(lw, n, 1, t->dtype), t));
+}
+
+int
+lower_where(Lower *lw, Node *n)
+{
+	Type *t = outty(n);
+	Value *w[3];
+	if (is(n, "masked_fill")) {
+		w[0] = in(lw, n, 1, DT_BOOL);
+		w[1] = in(lw, n, 2, t->dtype);
+		w[2] = in(lw, n, 0, t->dtype);
+	} else {
+		w[0] = in(lw, n, 0, DT_BOOL);
+		w[1] = in(lw, n, 1, t->dtype);
+		w[2] = in(lw, n, 2, t->dtype);
+	}
+	return done1(lw, n, lw_op(lw, "Where", w, 3, t));
+}
+
+int
+lower_to(Lower *lw, Node *n)
+{
+	return done1(lw, n, in(lw, n, 0, outdt(n)));
+}
+
+/* int(t), float(t), bool(t) and conversions between Python numbers: Cast truncates
+ * floats toward zero as int() does, and maps nonzero to true as bool() does */
+int
+lower_number(Lower *lw, Node *n)
+{
+	Value *x = ir_in(n, 0);
+	DType to = outdt(n);
+	if (x->type->kind == T_TENSOR) {
+		Type *t0 = ty_tensor(lw_dtype(x), 0, NULL);
+		x = lw_op2(lw, "Reshape", x, lw_ints(lw, NULL, 0), t0);
+	}
+	return done1(lw, n, lw_in(lw, x, to));
+}

@@ -1,0 +1,492 @@
+/* The IR builder's driver: module-level names (imports and defs), variables, the entry
+ * function's graph inputs from --input specs, and the inlining of calls to other functions of
+ * the file.  A callee is built again at each call site with the caller's argument values
+ * bound to its parameters, so its types are specialized to the call (a `Tensor` parameter gets
+ * the argument's dtype and shape; an `Optional` one is None or not, statically), which is what
+ * lets `if x is None:` choose a branch at compile time.  Statements live in build_stmt.c,
+ * expressions in build_expr.c, calls in build_call.c, subscripts in build_index.c. */
+#include <stdlib.h>
+#include <string.h>
+#include "frontend.h"
+
+SV *
+sv_new(Builder *b, SVKind k)
+{
+	SV *s = NEW(b->a, SV);
+	s->k = k;
+	return s;
+}
+
+SV *
+sv_value(Builder *b, Value *v)
+{
+	SV *s = sv_new(b, SV_VALUE);
+	s->v = v;
+	return s;
+}
+
+SV *
+sv_poison(Builder *b)
+{
+	return sv_new(b, SV_POISON);
+}
+
+int
+b_error(Builder *b, SrcLoc at, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vdiag(b->d, DIAG_ERROR, at, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+/* a node appended to the current block; outputs typed later by the caller or infer */
+Value *
+b_emit(Builder *b, Sym kind, Value **in, uint32_t nin, uint32_t nout, SrcLoc loc)
+{
+	Node *n = ir_node(b->g, kind, nout, loc);
+	for (uint32_t i = 0; i < nin; i++)
+		ir_addinput(b->g, n, in[i]);
+	ir_append(b->blk, n);
+	return nout ? n->out[0] : NULL;
+}
+
+Value *
+b_const_int(Builder *b, int64_t v)
+{
+	return ir_const_int(b->g, ir_end(b->blk), v, (SrcLoc){0});
+}
+
+Value *
+b_const_float(Builder *b, double v)
+{
+	return ir_const_float(b->g, ir_end(b->blk), v, (SrcLoc){0});
+}
+
+Value *
+b_const_bool(Builder *b, int v)
+{
+	return ir_const_bool(b->g, ir_end(b->blk), v, (SrcLoc){0});
+}
+
+Value *
+b_const_none(Builder *b)
+{
+	return ir_const_none(b->g, ir_end(b->blk), (SrcLoc){0});
+}
+
+void
+b_bind(Builder *b, Sym name, SV *sv)
+{
+	for (uint32_t i = b->env.n; i-- > 0;)
+		if (b->env.v[i].name == name) {
+			b->env.v[i].sv = sv;
+			return;
+		}
+	vpush(b->a, &b->env, ((Binding){name, sv}));
+}
+
+static SV *
+find(Env *e, Sym name)
+{
+	for (uint32_t i = e->n; i-- > 0;)
+		if (e->v[i].name == name)
+			return e->v[i].sv;
+	return NULL;
+}
+
+static SV *
+builtin(Builder *b, Sym name)
+{
+	static const char *names[] = {"len", "int", "float", "bool", "min", "max", "abs", "range",
+		"print", "isinstance", "round", "str", "tuple", "list", "sum", "enumerate", "zip",
+		"divmod", "pow"};
+	const char *s = sym_str(name);
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		if (strcmp(s, names[i]) == 0) {
+			SV *sv = sv_new(b, SV_BUILTIN);
+			sv->path = names[i];
+			return sv;
+		}
+	return NULL;
+}
+
+SV *
+b_lookup(Builder *b, Sym name, SrcLoc loc)
+{
+	SV *sv = find(&b->env, name);
+	if (!sv)
+		sv = find(&b->globals, name);
+	if (!sv)
+		sv = builtin(b, name);
+	if (!sv) {
+		b_error(b, loc, "undefined name '%s'", sym_str(name));
+		return sv_poison(b);
+	}
+	if (sv->k == SV_UNDEF) {
+		b_error(b, loc, "'%s' is not defined on every path that reaches this use",
+			sym_str(name));
+		return sv_poison(b);
+	}
+	return sv;
+}
+
+/* import torch / import torch.nn.functional as F / from torch import Tensor, nn */
+static void
+import(Builder *b, Ast *s)
+{
+	if (s->k == S_IMPORT) {
+		SV *m = sv_new(b, SV_MODULE);
+		m->path = s->str;
+		const char *dot = strchr(s->str, '.');
+		Sym name = s->name ? s->name : sym_intern(s->str, dot ? (size_t)(dot - s->str) : strlen(s->str));
+		if (!s->name && dot)
+			m->path = sym_str(name);
+		vpush(b->a, &b->globals, ((Binding){name, m}));
+		return;
+	}
+	for (uint32_t i = 0; i < s->list.n; i++) {
+		Ast *it = s->list.v[i];
+		SV *m = sv_new(b, SV_MODULE);
+		m->path = arena_printf(b->a, "%s.%s", s->str, sym_str(it->name));
+		if (strcmp(s->str, "typing") == 0 || strcmp(m->path, "torch.Tensor") == 0) {
+			m->k = SV_TYPE;
+			m->path = sym_str(it->name);
+		}
+		vpush(b->a, &b->globals, ((Binding){it->sym2 ? it->sym2 : it->name, m}));
+	}
+}
+
+static int
+globals(Builder *b)
+{
+	for (uint32_t i = 0; i < b->m->body.n; i++) {
+		Ast *s = b->m->body.v[i];
+		if (s->k == S_IMPORT || s->k == S_FROMIMPORT)
+			import(b, s);
+		else if (s->k == S_DEF) {
+			SV *f = sv_new(b, SV_FUNC);
+			f->fn = s;
+			vpush(b->a, &b->globals, ((Binding){s->name, f}));
+		} else if (s->k == S_CLASS)
+			b_error(b, s->loc, "classes are not supported yet (only functions)");
+		else if (s->k == S_EXPR && s->a->k == E_STR)
+			; /* module docstring */
+		else if (s->k != S_PASS)
+			b_error(b, s->loc, "only imports and function definitions are supported at "
+				"module level");
+	}
+	return b->d->nerror ? -1 : 0;
+}
+
+static Ast *
+entryfn(Builder *b, const char *entry)
+{
+	Ast *last = NULL;
+	for (uint32_t i = 0; i < b->m->body.n; i++) {
+		Ast *s = b->m->body.v[i];
+		if (s->k != S_DEF)
+			continue;
+		if (entry && strcmp(sym_str(s->name), entry) == 0)
+			return s;
+		last = s;
+	}
+	if (entry)
+		b_error(b, (SrcLoc){0}, "no function named '%s' (--entry)", entry);
+	else if (!last)
+		b_error(b, (SrcLoc){0}, "no function to compile");
+	return entry ? NULL : last;
+}
+
+static const InputSpec *
+specfor(const BuildOpts *o, Ast *fn, uint32_t i)
+{
+	for (uint32_t k = 0; k < o->ninput; k++)
+		if (o->inputs[k].name == fn->params[i].name)
+			return &o->inputs[k];
+	return i < o->ninput && !o->inputs[i].name ? &o->inputs[i] : NULL;
+}
+
+/* the graph input for parameter i of the entry, typed by its annotation and --input */
+static Value *
+entryparam(Builder *b, Ast *fn, uint32_t i, const BuildOpts *o)
+{
+	Param *p = &fn->params[i];
+	Type *at = p->annot ? b_annot(b, p->annot) : ty_tensor(DT_F32, -1, NULL);
+	const InputSpec *sp = specfor(o, fn, i);
+	if (!at)
+		return NULL;
+	if (at->kind == T_TENSOR) {
+		at = sp ? ty_tensor(sp->dtype, sp->rank, sp->dims) : ty_tensor(DT_F32, -1, NULL);
+	} else if (ty_isscalar(at)) {
+		DType want = at->kind == T_INT ? DT_I64 : at->kind == T_FLOAT ? DT_F32 : DT_BOOL;
+		if (sp && (sp->rank != 0 || sp->dtype != want))
+			b_error(b, p->loc, "parameter '%s' is a Python %s: its --input must be %s[]",
+				sym_str(p->name), ty_str_of(b->a, at), dtype_name(want));
+	} else {
+		b_error(b, p->loc, "parameter '%s' of the entry function has type %s; graph inputs "
+			"must be Tensor, int, float or bool", sym_str(p->name), ty_str_of(b->a, at));
+		return NULL;
+	}
+	return ir_addparam(b->g, b->g->top, at, p->name);
+}
+
+static int
+checkspecs(Builder *b, Ast *fn, const BuildOpts *o)
+{
+	if (o->ninput > fn->nparam)
+		return b_error(b, fn->loc, "%u --input specs for %u parameters of '%s'", o->ninput,
+			fn->nparam, sym_str(fn->name));
+	for (uint32_t k = 0; k < o->ninput; k++) {
+		Sym nm = o->inputs[k].name;
+		uint32_t i = 0;
+		while (nm && i < fn->nparam && fn->params[i].name != nm)
+			i++;
+		if (nm && i == fn->nparam)
+			return b_error(b, fn->loc, "--input '%s': '%s' has no parameter of that name",
+				sym_str(nm), sym_str(fn->name));
+	}
+	return 0;
+}
+
+static void
+results(Builder *b, Vals *out)
+{
+	for (uint32_t i = 0; i < out->n; i++)
+		ir_addresult(b->g, b->g->top, out->v[i]);
+}
+
+Graph *
+fe_build(Module *m, Arena *perm, const BuildOpts *o)
+{
+	op_init();
+	Builder B = {.m = m, .d = m->diag, .a = perm};
+	Builder *b = &B;
+	b->g = ir_graph(perm);
+	b->blk = b->g->top;
+	if (globals(b) < 0)
+		return NULL;
+	Ast *fn = entryfn(b, o->entry);
+	if (!fn || checkspecs(b, fn, o) < 0)
+		return NULL;
+	b->g->name = fn->name;
+	for (uint32_t i = 0; i < fn->nparam; i++) {
+		if (fn->params[i].star)
+			return b_error(b, fn->params[i].loc, "*args and **kwargs are not supported"),
+			       NULL;
+		Value *v = entryparam(b, fn, i, o);
+		if (v)
+			b_bind(b, fn->params[i].name, sv_value(b, v));
+	}
+	if (b->d->nerror)
+		return NULL;
+	Vals *out = b_body(b, &fn->list);
+	if (b->d->nerror || !out)
+		return NULL;
+	results(b, out);
+	return b->g;
+}
+
+static Type *
+typename(Builder *b, const char *s, Ast *e)
+{
+	if (!strcmp(s, "Tensor"))
+		return ty_tensor(DT_UNDEF, -1, NULL);
+	if (!strcmp(s, "int"))
+		return ty_int();
+	if (!strcmp(s, "float"))
+		return ty_float();
+	if (!strcmp(s, "bool"))
+		return ty_bool();
+	if (!strcmp(s, "str"))
+		return ty_str();
+	if (!strcmp(s, "None"))
+		return ty_none();
+	b_error(b, e->loc, "unknown type '%s' in annotation", s);
+	return NULL;
+}
+
+static Type *
+generic(Builder *b, Ast *e)
+{
+	const char *g = e->a->k == E_NAME ? sym_str(e->a->name) :
+			e->a->k == E_ATTR ? sym_str(e->a->name) : "";
+	Ast *ix = e->b;
+	uint32_t n = ix->k == E_TUPLE ? ix->list.n : 1;
+	Type *args[16];
+	for (uint32_t i = 0; i < n && i < 16; i++)
+		if (!(args[i] = b_annot(b, ix->k == E_TUPLE ? ix->list.v[i] : ix)))
+			return NULL;
+	if (!strcmp(g, "List") && n == 1)
+		return ty_list(args[0]);
+	if (!strcmp(g, "Optional") && n == 1)
+		return ty_optional(args[0]);
+	if (!strcmp(g, "Tuple"))
+		return ty_tuple(args, n);
+	b_error(b, e->loc, "unsupported type annotation");
+	return NULL;
+}
+
+/* annotation -> Tensor | int | float | bool | str | None | List[T] | Tuple[...] | Optional[T] */
+Type *
+b_annot(Builder *b, Ast *e)
+{
+	switch (e->k) {
+	case E_NAME: return typename(b, sym_str(e->name), e);
+	case E_NONE: return ty_none();
+	case E_STR: return typename(b, e->str, e);
+	case E_ATTR: return typename(b, sym_str(e->name), e);
+	case E_SUBSCRIPT: return generic(b, e);
+	default: b_error(b, e->loc, "unsupported type annotation"); return NULL;
+	}
+}
+
+/* is the value sv acceptable for a parameter annotated t? */
+static int
+fits(SV *sv, Type *t)
+{
+	if (!t || sv->k == SV_POISON)
+		return 1;
+	if (t->kind == T_OPTIONAL)
+		return (sv->k == SV_VALUE && sv->v->type->kind == T_NONE) || fits(sv, t->elem);
+	if (t->kind == T_TUPLE)
+		return sv->k == SV_TUPLE && sv->n == t->nelem;
+	if (sv->k == SV_SHAPE)
+		return t->kind == T_LIST;
+	if (sv->k != SV_VALUE)
+		return 0;
+	TypeKind k = sv->v->type->kind;
+	if (t->kind == T_FLOAT)
+		return k == T_FLOAT || k == T_INT;
+	if (t->kind == T_LIST)
+		return k == T_LIST;
+	return k == t->kind;
+}
+
+/* binds the call's arguments to fn's parameters: positional, then keywords, then defaults */
+static int
+bindargs(Builder *b, Ast *fn, SV **args, uint32_t nargs, Ast **kw, SV **kwv, uint32_t nkw,
+	SV **out, SrcLoc loc)
+{
+	if (nargs > fn->nparam)
+		return b_error(b, loc, "%s() takes %u arguments but %u were given",
+			sym_str(fn->name), fn->nparam, nargs);
+	for (uint32_t i = 0; i < nargs; i++)
+		out[i] = args[i];
+	for (uint32_t k = 0; k < nkw; k++) {
+		uint32_t i = 0;
+		while (i < fn->nparam && fn->params[i].name != kw[k]->name)
+			i++;
+		if (i == fn->nparam || out[i])
+			return b_error(b, kw[k]->loc, "%s() got an unexpected keyword argument '%s'",
+				sym_str(fn->name), sym_str(kw[k]->name));
+		out[i] = kwv[k];
+	}
+	for (uint32_t i = 0; i < fn->nparam; i++)
+		if (!out[i]) {
+			if (!fn->params[i].def)
+				return b_error(b, loc, "%s() missing argument '%s'", sym_str(fn->name),
+					sym_str(fn->params[i].name));
+			out[i] = b_expr(b, fn->params[i].def);
+		}
+	return 0;
+}
+
+/* calls of functions of the file are built in place, in a fresh scope */
+SV *
+b_inline(Builder *b, Ast *fn, SV **args, uint32_t nargs, Ast **kw, uint32_t nkw, SrcLoc loc)
+{
+	if (b->depth > 64) {
+		b_error(b, loc, "recursive call of '%s' is not supported", sym_str(fn->name));
+		return sv_poison(b);
+	}
+	SV **kwv = NEWA(b->a, SV *, nkw + 1);
+	for (uint32_t k = 0; k < nkw; k++)
+		kwv[k] = b_expr(b, kw[k]->a);
+	SV **bound = NEWA(b->a, SV *, fn->nparam + 1);
+	if (bindargs(b, fn, args, nargs, kw, kwv, nkw, bound, loc) < 0)
+		return sv_poison(b);
+	for (uint32_t i = 0; i < fn->nparam; i++) {
+		Type *t = fn->params[i].annot ? b_annot(b, fn->params[i].annot) : NULL;
+		if (!fits(bound[i], t))
+			b_error(b, loc, "argument '%s' of %s() must be %s", sym_str(fn->params[i].name),
+				sym_str(fn->name), ty_str_of(b->a, t));
+	}
+	Env saved = b->env;
+	b->env = (Env){0};
+	for (uint32_t i = 0; i < fn->nparam; i++)
+		b_bind(b, fn->params[i].name, bound[i]);
+	b->depth++;
+	Vals *out = b_body(b, &fn->list);
+	b->depth--;
+	b->env = saved;
+	if (!out)
+		return sv_poison(b);
+	if (out->n == 1)
+		return sv_value(b, out->v[0]);
+	SV *t = sv_new(b, SV_TUPLE);
+	t->n = out->n;
+	t->el = NEWA(b->a, SV *, out->n);
+	for (uint32_t i = 0; i < out->n; i++)
+		t->el[i] = sv_value(b, out->v[i]);
+	return t;
+}
+
+/* NAME:DTYPE[DIMS] or DTYPE[DIMS] -> InputSpec */
+int
+fe_parse_input(const char *spec, InputSpec *out, char *err, size_t errlen)
+{
+	memset(out, 0, sizeof *out);
+	const char *br = strchr(spec, '['), *colon = strchr(spec, ':');
+	if (!br || spec[strlen(spec) - 1] != ']') {
+		snprintf(err, errlen, "--input '%s': expected NAME:DTYPE[DIMS]", spec);
+		return -1;
+	}
+	const char *dt = spec;
+	if (colon && colon < br) {
+		out->name = sym_intern(spec, (size_t)(colon - spec));
+		dt = colon + 1;
+	}
+	char dtype[32];
+	snprintf(dtype, sizeof dtype, "%.*s", (int)(br - dt), dt);
+	if ((out->dtype = dtype_parse(dtype)) == DT_UNDEF) {
+		snprintf(err, errlen, "--input '%s': unknown dtype '%s'", spec, dtype);
+		return -1;
+	}
+	const char *p = br + 1;
+	while (*p != ']') {
+		while (*p == ' ')
+			p++;
+		const char *s = p;
+		while (*p && *p != ',' && *p != ']')
+			p++;
+		size_t n = (size_t)(p - s);
+		while (n && s[n - 1] == ' ')
+			n--;
+		if (!n || out->rank == 16) {
+			snprintf(err, errlen, "--input '%s': bad dims", spec);
+			return -1;
+		}
+		char *end;
+		long long v = strtoll(s, &end, 10);
+		out->dims[out->rank++] = end == s + n ? (v >= 0 ? v : DIM_UNKNOWN) :
+			dim_sym(sym_intern(s, n));
+		if (*p == ',')
+			p++;
+	}
+	return 0;
+}
+
+/* folds n if its inputs are constants: returns the constant, or n's output */
+Value *
+b_fold(Builder *b, Node *n)
+{
+	Value *c = ir_fold(b->g, n);
+	if (!c)
+		return n->out[0];
+	if (n->out[0]->type->kind == T_DTYPE)
+		c->type = n->out[0]->type;
+	ir_destroy(n);
+	return c;
+}

@@ -1,0 +1,544 @@
+/* Calls and attributes.  An operator call (`torch.add(x, y, alpha=2)`, `x.add(y)`,
+ * `F.relu(x)`) is matched against the overloads of ops.def in order, using the schema's
+ * argument names, types and defaults exactly as PyTorch writes them; the first overload
+ * that accepts the arguments wins.  Matching checks everything before it emits anything, so
+ * a failed overload leaves no nodes behind.  Names with no overload at all are reported as
+ * unsupported operators, and building goes on, so one run lists all of them. */
+#include <stdlib.h>
+#include <string.h>
+#include "frontend.h"
+
+static const struct {
+	const char *name;
+	DType dt;
+} dtypes[] = {
+	{"float32", DT_F32}, {"float", DT_F32}, {"float64", DT_F64}, {"double", DT_F64},
+	{"float16", DT_F16}, {"half", DT_F16}, {"bfloat16", DT_BF16}, {"int64", DT_I64},
+	{"long", DT_I64}, {"int32", DT_I32}, {"int", DT_I32}, {"int16", DT_I16},
+	{"short", DT_I16}, {"int8", DT_I8}, {"uint8", DT_U8}, {"bool", DT_BOOL},
+};
+
+static DType
+dtypenamed(const char *s)
+{
+	for (size_t i = 0; i < sizeof dtypes / sizeof *dtypes; i++)
+		if (!strcmp(dtypes[i].name, s))
+			return dtypes[i].dt;
+	return DT_UNDEF;
+}
+
+static Value *
+constdtype(Builder *b, DType dt)
+{
+	Value *v = b_const_int(b, dt);
+	v->type = ty_dtype();
+	return v;
+}
+
+/* torch.float32, math.pi, torch.nn.functional, F.relu, ... */
+static SV *
+modattr(Builder *b, SV *m, Sym name, SrcLoc loc)
+{
+	const char *s = sym_str(name), *p = m->path;
+	if (!strcmp(p, "torch") && dtypenamed(s) != DT_UNDEF)
+		return sv_value(b, constdtype(b, dtypenamed(s)));
+	if (!strcmp(p, "math")) {
+		static const struct { const char *n; double v; } c[] = {
+			{"pi", 3.141592653589793}, {"e", 2.718281828459045}, {"tau", 6.283185307179586},
+			{"inf", __builtin_inf()}, {"nan", __builtin_nan("")}};
+		for (size_t i = 0; i < sizeof c / sizeof *c; i++)
+			if (!strcmp(c[i].n, s))
+				return sv_value(b, b_const_float(b, c[i].v));
+	}
+	if (!strcmp(p, "torch") && !strcmp(s, "Tensor")) {
+		SV *t = sv_new(b, SV_TYPE);
+		t->ty = ty_tensor(DT_UNDEF, -1, NULL);
+		return t;
+	}
+	const char *sub = arena_printf(b->a, "%s.%s", p, s);
+	if (!strcmp(sub, "torch.nn") || !strcmp(sub, "torch.nn.functional") ||
+	    !strcmp(sub, "torch.jit")) {
+		SV *r = sv_new(b, SV_MODULE);
+		r->path = sub;
+		return r;
+	}
+	(void)loc;
+	SV *f = sv_new(b, SV_BUILTIN);
+	f->path = sub;
+	return f;
+}
+
+SV *
+b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
+{
+	const char *s = sym_str(name);
+	if (obj->k == SV_POISON)
+		return obj;
+	if (obj->k == SV_MODULE)
+		return modattr(b, obj, name, loc);
+	if (obj->k == SV_VALUE && obj->v->type->kind == T_TENSOR) {
+		if (!strcmp(s, "shape")) {
+			SV *sh = sv_new(b, SV_SHAPE);
+			sh->self = obj;
+			return sh;
+		}
+		if (!strcmp(s, "dtype")) {
+			if (obj->v->type->dtype == DT_UNDEF) {
+				b_error(b, loc, "the dtype of this tensor is not known at compile time");
+				return sv_poison(b);
+			}
+			return sv_value(b, constdtype(b, obj->v->type->dtype));
+		}
+		if (!strcmp(s, "ndim"))
+			return b_callop(b, "dim", obj, NULL, 0, NULL, NULL, 0, loc);
+		if (!strcmp(s, "T")) {
+			SV *m = sv_new(b, SV_METHOD);
+			m->self = obj;
+			m->path = "numpy_T";
+			return b_callop(b, "numpy_T", obj, NULL, 0, NULL, NULL, 0, loc);
+		}
+		SV *m = sv_new(b, SV_METHOD);
+		m->self = obj;
+		m->path = s;
+		return m;
+	}
+	b_error(b, loc, "no attribute '%s' on %s", s, obj->k == SV_VALUE ?
+		ty_str_of(b->a, obj->v->type) : "this value");
+	return sv_poison(b);
+}
+
+/* ---- matching a call against one overload's schema ---- */
+
+typedef struct {
+	SV **pos;       /* positional arguments (self first for methods) */
+	uint32_t npos;
+	Sym *kwn;       /* keyword names and values */
+	SV **kwv;
+	uint32_t nkw;
+} Args;
+
+static int
+isnone(SV *s)
+{
+	return s->k == SV_VALUE && s->v->type->kind == T_NONE;
+}
+
+static TypeKind
+kindof(SV *s)
+{
+	return s->k == SV_VALUE ? s->v->type->kind : (TypeKind)-1;
+}
+
+static int
+isints(SV *s)
+{
+	if (s->k == SV_SHAPE)
+		return 1;
+	if (s->k == SV_VALUE)
+		return s->v->type->kind == T_LIST && s->v->type->elem->kind == T_INT;
+	if (s->k != SV_TUPLE)
+		return 0;
+	for (uint32_t i = 0; i < s->n; i++)
+		if (kindof(s->el[i]) != T_INT)
+			return 0;
+	return 1;
+}
+
+static int
+istensors(SV *s)
+{
+	if (s->k != SV_TUPLE)
+		return 0;
+	for (uint32_t i = 0; i < s->n; i++)
+		if (kindof(s->el[i]) != T_TENSOR)
+			return 0;
+	return 1;
+}
+
+/* can s be passed for a? */
+static int
+accepts(const OpArg *a, SV *s)
+{
+	if (s->k == SV_POISON)
+		return 1;
+	if (a->optional && isnone(s))
+		return 1;
+	TypeKind k = kindof(s);
+	switch (a->type) {
+	case AT_TENSOR: return k == T_TENSOR;
+	case AT_SCALAR: return k == T_INT || k == T_FLOAT || k == T_BOOL;
+	case AT_INT: return k == T_INT;
+	case AT_FLOAT: return k == T_FLOAT || k == T_INT;
+	case AT_BOOL: return k == T_BOOL;
+	case AT_INTS: return isints(s) || (a->listlen && k == T_INT);
+	case AT_TENSORS: return istensors(s);
+	case AT_DTYPE: return k == T_DTYPE;
+	case AT_STR: return k == T_STR;
+	case AT_DEVICE: return k == T_STR || k == T_DEVICE;
+	case AT_ANY: return isnone(s);
+	}
+	return 0;
+}
+
+/* the default of an argument, from its schema text */
+static SV *
+defval(Builder *b, const OpArg *a)
+{
+	const char *d = a->def;
+	if (!strcmp(d, "None"))
+		return sv_value(b, b_const_none(b));
+	if (!strcmp(d, "True") || !strcmp(d, "False"))
+		return sv_value(b, b_const_bool(b, d[0] == 'T'));
+	if (d[0] == '"' || d[0] == '\'')
+		return sv_value(b, ir_const_str(b->g, ir_end(b->blk),
+			arena_strndup(b->a, d + 1, strlen(d) - 2), (SrcLoc){0}));
+	if (d[0] == '[') {
+		SV *t = sv_new(b, SV_TUPLE);
+		t->el = NEWA(b->a, SV *, 16);
+		for (const char *p = d + 1; *p && *p != ']';) {
+			char *end;
+			long long v = strtoll(p, &end, 10);
+			if (end == p)
+				break;
+			t->el[t->n++] = sv_value(b, b_const_int(b, v));
+			p = end;
+			while (*p == ',' || *p == ' ')
+				p++;
+		}
+		return t;
+	}
+	if (a->type == AT_FLOAT || strchr(d, '.') || strchr(d, 'e'))
+		return sv_value(b, b_const_float(b, strtod(d, NULL)));
+	if (a->type == AT_DTYPE)
+		return sv_value(b, b_const_none(b));
+	return sv_value(b, b_const_int(b, strtoll(d, NULL, 10)));
+}
+
+/* assigns arguments to schema slots; 0 on success (nothing emitted but defaults) */
+static int
+bind(Builder *b, const Op *o, Args *in, SV **slot)
+{
+	uint32_t np = 0;
+	for (uint32_t i = 0; i < in->npos; i++) {
+		while (np < o->nargs && o->args[np].kwonly)
+			np++;
+		if (np >= o->nargs)
+			return -1;
+		const OpArg *a = &o->args[np];
+		/* varargs sizes: x.view(2, 3), torch.zeros(2, 3) */
+		if (a->type == AT_INTS && kindof(in->pos[i]) == T_INT && !a->listlen) {
+			SV *t = sv_new(b, SV_TUPLE);
+			t->el = NEWA(b->a, SV *, in->npos - i + 1);
+			while (i < in->npos && kindof(in->pos[i]) == T_INT)
+				t->el[t->n++] = in->pos[i++];
+			i--;
+			slot[np++] = t;
+			continue;
+		}
+		slot[np++] = in->pos[i];
+	}
+	for (uint32_t k = 0; k < in->nkw; k++) {
+		uint32_t j = 0;
+		Sym nm = in->kwn[k];
+		while (j < o->nargs && o->args[j].name != nm &&
+		       !(nm == sym_cstr("input") && o->args[j].name == S_self && j == 0))
+			j++;
+		if (j == o->nargs || slot[j])
+			return -1;
+		slot[j] = in->kwv[k];
+	}
+	for (uint32_t j = 0; j < o->nargs; j++)
+		if (!slot[j] && !o->args[j].hasdef)
+			return -1;
+	for (uint32_t j = 0; j < o->nargs; j++)
+		if (slot[j] && !accepts(&o->args[j], slot[j]))
+			return -1;
+	return 0;
+}
+
+static Value *
+listof(Builder *b, SV *t, Type *elem, SrcLoc loc)
+{
+	Node *n = ir_node(b->g, S_prim_ListConstruct, 1, loc);
+	for (uint32_t i = 0; i < t->n; i++)
+		ir_addinput(b->g, n, t->el[i]->v);
+	ir_append(b->blk, n);
+	n->out[0]->type = ty_list(elem);
+	return n->out[0];
+}
+
+static Value *
+convert(Builder *b, const OpArg *a, SV *s, SrcLoc loc)
+{
+	if (isnone(s))
+		return s->v;
+	switch (a->type) {
+	case AT_FLOAT: return b_to_float(b, s->v, loc);
+	case AT_INTS:
+		if (s->k == SV_SHAPE)
+			return b_value_of(b, s, loc);
+		if (s->k == SV_VALUE && s->v->type->kind == T_INT) {
+			SV *t = sv_new(b, SV_TUPLE);
+			t->n = (uint32_t)a->listlen;
+			t->el = NEWA(b->a, SV *, t->n);
+			for (uint32_t i = 0; i < t->n; i++)
+				t->el[i] = s;
+			return listof(b, t, ty_int(), loc);
+		}
+		if (s->k == SV_VALUE)
+			return s->v;
+		return listof(b, s, ty_int(), loc);
+	case AT_TENSORS: return listof(b, s, ty_tensor(DT_UNDEF, -1, NULL), loc);
+	default: return s->v;
+	}
+}
+
+static SV *
+emitop(Builder *b, const Op *o, SV **slot, SrcLoc loc)
+{
+	Value **in = NEWA(b->a, Value *, o->nargs + 1);
+	for (uint32_t j = 0; j < o->nargs; j++) {
+		SV *s = slot[j] ? slot[j] : defval(b, &o->args[j]);
+		if (s->k == SV_POISON)
+			return s;
+		if (!(in[j] = convert(b, &o->args[j], s, loc)))
+			return sv_poison(b);
+	}
+	Node *n = ir_node(b->g, o->kind, o->nrets, loc);
+	n->op = o;
+	for (uint32_t j = 0; j < o->nargs; j++)
+		ir_addinput(b->g, n, in[j]);
+	ir_append(b->blk, n);
+	for (uint32_t i = 0; i < o->nrets; i++)
+		n->out[i]->type = o->rets[i];
+	if (o->infer && o->infer(b->g, n, b->d) < 0)
+		return sv_poison(b);
+	if (o->nrets == 1)
+		return sv_value(b, b_fold(b, n));
+	SV *t = sv_new(b, SV_TUPLE);
+	t->n = o->nrets;
+	t->el = NEWA(b->a, SV *, t->n);
+	for (uint32_t i = 0; i < t->n; i++)
+		t->el[i] = sv_value(b, n->out[i]);
+	return t;
+}
+
+static const char *
+argtypes(Builder *b, Args *in)
+{
+	char *s = "";
+	for (uint32_t i = 0; i < in->npos + in->nkw; i++) {
+		SV *v = i < in->npos ? in->pos[i] : in->kwv[i - in->npos];
+		const char *t = v->k == SV_VALUE ? ty_str_of(b->a, v->v->type) :
+				v->k == SV_TUPLE ? "tuple" : v->k == SV_SHAPE ? "List[int]" : "?";
+		s = arena_printf(b->a, "%s%s%s%s%s", s, i ? ", " : "",
+			i >= in->npos ? sym_str(in->kwn[i - in->npos]) : "", i >= in->npos ? "=" : "", t);
+	}
+	return s;
+}
+
+SV *
+b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym *kwn,
+	SV **kwv, uint32_t nkw, SrcLoc loc)
+{
+	Args in = {NEWA(b->a, SV *, nargs + 2), 0, kwn, kwv, nkw};
+	if (self)
+		in.pos[in.npos++] = self;
+	for (uint32_t i = 0; i < nargs; i++) {
+		if (args[i]->k == SV_POISON)
+			return args[i];
+		in.pos[in.npos++] = args[i];
+	}
+	for (uint32_t i = 0; i < nkw; i++)
+		if (kwv[i]->k == SV_POISON)
+			return kwv[i];
+	const Op *o = op_first(sym_fmt("aten::%s", name));
+	if (!o) {
+		b_error(b, loc, "unsupported operator '%s'", name);
+		return sv_poison(b);
+	}
+	for (; o; o = op_next(o)) {
+		SV **slot = NEWA(b->a, SV *, o->nargs + 1);
+		if (bind(b, o, &in, slot) == 0)
+			return emitop(b, o, slot, loc);
+	}
+	b_error(b, loc, "no overload of aten::%s takes (%s)", name, argtypes(b, &in));
+	return sv_poison(b);
+}
+
+/* ---- builtins: len int float bool min max abs print ---- */
+
+static SV *
+conv(Builder *b, const char *to, SV *x, SrcLoc loc)
+{
+	if (kindof(x) == T_INT && !strcmp(to, "Int"))
+		return x;
+	if (kindof(x) == T_FLOAT && !strcmp(to, "Float"))
+		return x;
+	if (kindof(x) == T_BOOL && !strcmp(to, "Bool"))
+		return x;
+	return b_callop(b, to, NULL, &x, 1, NULL, NULL, 0, loc);
+}
+
+static SV *
+len(Builder *b, SV *x, SrcLoc loc)
+{
+	if (x->k == SV_TUPLE)
+		return sv_value(b, b_const_int(b, x->n));
+	if (x->k == SV_SHAPE)
+		return b_callop(b, "dim", x->self, NULL, 0, NULL, NULL, 0, loc);
+	return b_callop(b, "len", NULL, &x, 1, NULL, NULL, 0, loc);
+}
+
+static SV *
+minmax(Builder *b, const char *op, SV **a, uint32_t n, SrcLoc loc)
+{
+	if (n == 1 && a[0]->k == SV_TUPLE)
+		return minmax(b, op, a[0]->el, a[0]->n, loc);
+	if (n == 0) {
+		b_error(b, loc, "%s() needs arguments", op);
+		return sv_poison(b);
+	}
+	SV *acc = a[0];
+	for (uint32_t i = 1; i < n; i++) {
+		SV *two[2] = {acc, a[i]};
+		acc = b_callop(b, op, NULL, two, 2, NULL, NULL, 0, loc);
+	}
+	return acc;
+}
+
+static SV *
+builtin(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
+{
+	if (!strcmp(f, "print"))
+		return sv_value(b, b_const_none(b));
+	if (!strcmp(f, "min") || !strcmp(f, "max"))
+		return minmax(b, f, a, n, loc);
+	if (n != 1)
+		goto bad;
+	if (!strcmp(f, "len"))
+		return len(b, a[0], loc);
+	if (!strcmp(f, "int"))
+		return conv(b, "Int", a[0], loc);
+	if (!strcmp(f, "float"))
+		return conv(b, "Float", a[0], loc);
+	if (!strcmp(f, "bool"))
+		return sv_value(b, b_truth(b, a[0], loc));
+	if (!strcmp(f, "abs"))
+		return b_callop(b, "abs", NULL, a, 1, NULL, NULL, 0, loc);
+bad:
+	b_error(b, loc, "unsupported call of %s() with %u arguments", f, n);
+	return sv_poison(b);
+}
+
+/* x.float(), x.long(), ...: aten::to with a dtype */
+static SV *
+castmethod(Builder *b, SV *self, const char *m, SrcLoc loc)
+{
+	static const struct { const char *m; DType dt; } c[] = {{"float", DT_F32},
+		{"double", DT_F64}, {"half", DT_F16}, {"bfloat16", DT_BF16}, {"long", DT_I64},
+		{"int", DT_I32}, {"short", DT_I16}, {"char", DT_I8}, {"byte", DT_U8}, {"bool", DT_BOOL}};
+	for (size_t i = 0; i < sizeof c / sizeof *c; i++)
+		if (!strcmp(c[i].m, m)) {
+			SV *dt = sv_value(b, constdtype(b, c[i].dt));
+			return b_callop(b, "to", self, &dt, 1, NULL, NULL, 0, loc);
+		}
+	return NULL;
+}
+
+static SV *
+method(Builder *b, SV *m, Args *in, SrcLoc loc)
+{
+	const char *name = m->path;
+	if (in->npos == 0 && in->nkw == 0) {
+		SV *c = castmethod(b, m->self, name, loc);
+		if (c)
+			return c;
+		if (!strcmp(name, "size")) {
+			SV *sh = sv_new(b, SV_SHAPE);
+			sh->self = m->self;
+			return sh;
+		}
+	}
+	return b_callop(b, name, m->self, in->pos, in->npos, in->kwn, in->kwv, in->nkw, loc);
+}
+
+/* torch.x / F.x / math.x -> the aten operator of that name */
+static SV *
+function(Builder *b, const char *path, Args *in, SrcLoc loc)
+{
+	const char *name = strrchr(path, '.');
+	name = name ? name + 1 : path;
+	if (!strncmp(path, "math.", 5)) {
+		if (in->npos == 1 && kindof(in->pos[0]) == T_INT)
+			in->pos[0] = sv_value(b, b_to_float(b, in->pos[0]->v, loc));
+		name = arena_printf(b->a, "math_%s", name);
+	} else if (strncmp(path, "torch.", 6) != 0) {
+		b_error(b, loc, "unsupported function '%s'", path);
+		return sv_poison(b);
+	}
+	if (!op_first(sym_fmt("aten::%s", name))) {
+		b_error(b, loc, "unsupported operator '%s'", path);
+		return sv_poison(b);
+	}
+	return b_callop(b, name, NULL, in->pos, in->npos, in->kwn, in->kwv, in->nkw, loc);
+}
+
+static Args
+evalargs(Builder *b, Ast *call, int *bad)
+{
+	Args in = {NEWA(b->a, SV *, call->list.n + 1), 0, NEWA(b->a, Sym, call->list.n + 1),
+		NEWA(b->a, SV *, call->list.n + 1), 0};
+	for (uint32_t i = 0; i < call->list.n; i++) {
+		Ast *x = call->list.v[i];
+		if (x->k == E_STARRED) {
+			b_error(b, x->loc, "*args in calls are not supported");
+			*bad = 1;
+		} else if (x->k == E_KEYWORD) {
+			in.kwn[in.nkw] = x->name;
+			in.kwv[in.nkw++] = b_expr(b, x->a);
+		} else
+			in.pos[in.npos++] = b_expr(b, x);
+	}
+	return in;
+}
+
+SV *
+b_call(Builder *b, SV *callee, Ast *call)
+{
+	if (callee->k == SV_POISON)
+		return callee;
+	SrcLoc loc = call->loc;
+	if (callee->k == SV_FUNC) {
+		SV **pos = NEWA(b->a, SV *, call->list.n + 1);
+		Ast **kw = NEWA(b->a, Ast *, call->list.n + 1);
+		uint32_t np = 0, nk = 0;
+		for (uint32_t i = 0; i < call->list.n; i++) {
+			Ast *x = call->list.v[i];
+			if (x->k == E_KEYWORD)
+				kw[nk++] = x;
+			else
+				pos[np++] = b_expr(b, x);
+		}
+		return b_inline(b, callee->fn, pos, np, kw, nk, loc);
+	}
+	int bad = 0;
+	Args in = evalargs(b, call, &bad);
+	if (bad)
+		return sv_poison(b);
+	switch (callee->k) {
+	case SV_METHOD: return method(b, callee, &in, loc);
+	case SV_BUILTIN:
+		if (!strchr(callee->path, '.')) {
+			if (in.nkw) {
+				b_error(b, loc, "%s() takes no keyword arguments", callee->path);
+				return sv_poison(b);
+			}
+			return builtin(b, callee->path, in.pos, in.npos, loc);
+		}
+		return function(b, callee->path, &in, loc);
+	default:
+		b_error(b, loc, "this is not callable");
+		return sv_poison(b);
+	}
+}

@@ -1,0 +1,365 @@
+/* Expressions: names, literals, operators (with Python's short-circuit `and`/`or` and
+ * chained comparisons), conditional expressions, tuples.  Operators on tensors become the
+ * aten operator of the Tensor overload even when one side is a Python number: inference
+ * then applies PyTorch's promotion for wrapped numbers, as `x + 2` does in PyTorch.
+ * Operators on two numbers pick the int or float overload from the schema table. */
+#include <string.h>
+#include "frontend.h"
+
+static const struct {
+	TokOp op;
+	const char *tensor; /* aten op when a tensor is involved */
+	const char *scalar; /* aten op on two numbers */
+} binops[] = {
+	{OP_ADD, "add", "add"}, {OP_SUB, "sub", "sub"}, {OP_MUL, "mul", "mul"},
+	{OP_DIV, "div", "div"}, {OP_FLOORDIV, "floor_divide", "floordiv"},
+	{OP_MOD, "remainder", "remainder"}, {OP_POW, "pow", "pow"}, {OP_MATMUL, "matmul", NULL},
+	{OP_BITAND, "bitwise_and", "__and__"}, {OP_BITOR, "bitwise_or", "__or__"},
+	{OP_BITXOR, "bitwise_xor", "__xor__"}, {OP_LSHIFT, NULL, NULL}, {OP_RSHIFT, NULL, NULL},
+	{OP_EQ, "eq", "eq"}, {OP_NE, "ne", "ne"}, {OP_LT, "lt", "lt"}, {OP_LE, "le", "le"},
+	{OP_GT, "gt", "gt"}, {OP_GE, "ge", "ge"},
+};
+
+static const char *
+opname(TokOp op)
+{
+	static const char *s[] = {[OP_ADD] = "+", [OP_SUB] = "-", [OP_MUL] = "*", [OP_DIV] = "/",
+		[OP_FLOORDIV] = "//", [OP_MOD] = "%", [OP_POW] = "**", [OP_MATMUL] = "@",
+		[OP_LSHIFT] = "<<", [OP_RSHIFT] = ">>", [OP_BITAND] = "&", [OP_BITOR] = "|",
+		[OP_BITXOR] = "^", [OP_EQ] = "==", [OP_NE] = "!=", [OP_LT] = "<", [OP_LE] = "<=",
+		[OP_GT] = ">", [OP_GE] = ">=", [OP_IS] = "is", [OP_ISNOT] = "is not",
+		[OP_IN] = "in", [OP_NOTIN] = "not in"};
+	return op < sizeof s / sizeof *s && s[op] ? s[op] : "?";
+}
+
+Value *
+b_value_of(Builder *b, SV *sv, SrcLoc loc)
+{
+	switch (sv->k) {
+	case SV_VALUE: return sv->v;
+	case SV_POISON: return NULL;
+	case SV_SHAPE: {
+		SV *r = b_callop(b, "size", NULL, &sv->self, 1, NULL, NULL, 0, loc);
+		return r->k == SV_VALUE ? r->v : NULL;
+	}
+	case SV_TUPLE:
+		b_error(b, loc, "a tuple cannot be used here");
+		return NULL;
+	default:
+		b_error(b, loc, "this is not a value (a module, function or type)");
+		return NULL;
+	}
+}
+
+Value *
+b_rvalue(Builder *b, Ast *e)
+{
+	return b_value_of(b, b_expr(b, e), e->loc);
+}
+
+Value *
+b_to_float(Builder *b, Value *v, SrcLoc loc)
+{
+	if (v->type->kind == T_FLOAT)
+		return v;
+	SV *a = sv_value(b, v);
+	SV *r = b_callop(b, "Float", NULL, &a, 1, NULL, NULL, 0, loc);
+	return r->k == SV_VALUE ? r->v : NULL;
+}
+
+static int
+istensor(SV *s)
+{
+	return s->k == SV_VALUE && s->v->type->kind == T_TENSOR;
+}
+
+static int
+isnum(SV *s)
+{
+	return s->k == SV_VALUE && ty_isscalar(s->v->type);
+}
+
+/* a tensor operator with a Python number on either side: the Tensor overload, directly */
+static SV *
+tensorop(Builder *b, const char *name, SV *l, SV *r, SrcLoc loc)
+{
+	const Op *o = op_first(sym_fmt("aten::%s", name));
+	while (o && strcmp(o->overload, "Tensor") != 0)
+		o = op_next(o);
+	if (!o)
+		die("ops.def: no %s.Tensor", name);
+	Node *n = ir_node(b->g, o->kind, o->nrets, loc);
+	n->op = o;
+	ir_addinput(b->g, n, l->v);
+	ir_addinput(b->g, n, r->v);
+	for (uint32_t i = 2; i < o->nargs; i++)
+		ir_addinput(b->g, n, b_const_int(b, 1)); /* alpha=1: the only extra arg of these */
+	ir_append(b->blk, n);
+	if (o->infer(b->g, n, b->d) < 0)
+		return sv_poison(b);
+	return sv_value(b, n->out[0]);
+}
+
+static SV *
+tupleop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
+{
+	int64_t k;
+	if (op == OP_ADD && l->k == SV_TUPLE && r->k == SV_TUPLE) {
+		SV *t = sv_new(b, SV_TUPLE);
+		t->n = l->n + r->n;
+		t->el = NEWA(b->a, SV *, t->n + 1);
+		memcpy(t->el, l->el, sizeof(SV *) * l->n);
+		memcpy(t->el + l->n, r->el, sizeof(SV *) * r->n);
+		return t;
+	}
+	if (op == OP_MUL && l->k == SV_TUPLE && isnum(r) && ir_constint(r->v, &k) && k >= 0) {
+		SV *t = sv_new(b, SV_TUPLE);
+		t->n = l->n * (uint32_t)k;
+		t->el = NEWA(b->a, SV *, t->n + 1);
+		for (uint32_t i = 0; i < t->n; i++)
+			t->el[i] = l->el[i % l->n];
+		return t;
+	}
+	b_error(b, loc, "unsupported operand types for %s", opname(op));
+	return sv_poison(b);
+}
+
+SV *
+b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
+{
+	if (l->k == SV_POISON || r->k == SV_POISON)
+		return sv_poison(b);
+	if (l->k == SV_SHAPE) /* x.shape + ... behaves as a tuple of sizes */
+		l = sv_value(b, b_value_of(b, l, loc));
+	if (l->k == SV_TUPLE || r->k == SV_TUPLE)
+		return tupleop(b, op, l, r, loc);
+	Value *lv = b_value_of(b, l, loc), *rv = b_value_of(b, r, loc);
+	if (!lv || !rv)
+		return sv_poison(b);
+	size_t i = 0;
+	while (i < sizeof binops / sizeof *binops && binops[i].op != op)
+		i++;
+	if (i == sizeof binops / sizeof *binops || (!binops[i].tensor && !binops[i].scalar)) {
+		b_error(b, loc, "operator %s is not supported", opname(op));
+		return sv_poison(b);
+	}
+	SV *ls = sv_value(b, lv), *rs = sv_value(b, rv);
+	if (istensor(ls) || istensor(rs)) {
+		if ((!istensor(ls) && !isnum(ls)) || (!istensor(rs) && !isnum(rs)) ||
+		    !binops[i].tensor) {
+			b_error(b, loc, "unsupported operand types for %s: %s and %s", opname(op),
+				ty_str_of(b->a, lv->type), ty_str_of(b->a, rv->type));
+			return sv_poison(b);
+		}
+		if (op == OP_MATMUL && (!istensor(ls) || !istensor(rs))) {
+			b_error(b, loc, "@ needs two tensors");
+			return sv_poison(b);
+		}
+		return tensorop(b, binops[i].tensor, ls, rs, loc);
+	}
+	if (!binops[i].scalar) {
+		b_error(b, loc, "operator %s needs tensors", opname(op));
+		return sv_poison(b);
+	}
+	SV *args[2] = {ls, rs};
+	return b_callop(b, binops[i].scalar, NULL, args, 2, NULL, NULL, 0, loc);
+}
+
+static SV *
+unop(Builder *b, Ast *e)
+{
+	SV *x = b_expr(b, e->a);
+	if (x->k == SV_POISON)
+		return x;
+	if (e->op == OP_NOT) {
+		Value *c = b_truth(b, x, e->a->loc);
+		if (!c)
+			return sv_poison(b);
+		SV *a = sv_value(b, c);
+		return b_callop(b, "__not__", NULL, &a, 1, NULL, NULL, 0, e->loc);
+	}
+	Value *v = b_value_of(b, x, e->a->loc);
+	if (!v)
+		return sv_poison(b);
+	if (e->op == OP_POS)
+		return sv_value(b, v);
+	SV *a = sv_value(b, v);
+	if (e->op == OP_INVERT) {
+		if (v->type->kind == T_TENSOR)
+			return b_callop(b, "bitwise_not", NULL, &a, 1, NULL, NULL, 0, e->loc);
+		b_error(b, e->loc, "~ on a Python %s is not supported", ty_str_of(b->a, v->type));
+		return sv_poison(b);
+	}
+	return b_callop(b, "neg", NULL, &a, 1, NULL, NULL, 0, e->loc);
+}
+
+/* the value of a conditional: If(c) -> then: a, else: b, unless c is a constant */
+static SV *
+select2(Builder *b, Value *c, Ast *ta, SV *tconst, Ast *ea, SV *econst, SrcLoc loc)
+{
+	int64_t k;
+	if (ir_constint(c, &k)) {
+		if (k)
+			return tconst ? tconst : b_expr(b, ta);
+		return econst ? econst : b_expr(b, ea);
+	}
+	Node *n = ir_node(b->g, S_prim_If, 0, loc);
+	ir_addinput(b->g, n, c);
+	ir_append(b->blk, n);
+	Block *outer = b->blk;
+	Value *r[2];
+	for (int i = 0; i < 2; i++) {
+		b->blk = ir_addblock(b->g, n);
+		SV *sv = i == 0 ? (tconst ? tconst : b_expr(b, ta)) : (econst ? econst : b_expr(b, ea));
+		r[i] = sv->k == SV_POISON ? NULL : b_value_of(b, sv, loc);
+		if (r[i])
+			ir_addresult(b->g, b->blk, r[i]);
+	}
+	b->blk = outer;
+	if (!r[0] || !r[1])
+		return sv_poison(b);
+	Type *j = ty_join(r[0]->type, r[1]->type);
+	if (!j) {
+		b_error(b, loc, "the two results have types %s and %s; ONNX If needs one type",
+			ty_str_of(b->a, r[0]->type), ty_str_of(b->a, r[1]->type));
+		return sv_poison(b);
+	}
+	return sv_value(b, ir_addoutput(b->g, n, j));
+}
+
+/* a and b: if a then b else False; a or b: if a then True else b (b evaluated lazily) */
+static SV *
+boolop(Builder *b, Ast *e)
+{
+	Value *l = b_truth(b, b_expr(b, e->a), e->a->loc);
+	if (!l)
+		return sv_poison(b);
+	Ast truthb = {.k = E_UNOP, .op = OP_NOT, .loc = e->b->loc};
+	Ast nn = {.k = E_UNOP, .op = OP_NOT, .a = &truthb, .loc = e->b->loc};
+	truthb.a = e->b; /* not not b: b as a bool */
+	SV *f = sv_value(b, NULL);
+	if (e->op == OP_AND) {
+		f->v = NULL;
+		int64_t k;
+		if (ir_constint(l, &k) && !k)
+			return sv_value(b, l);
+		return select2(b, l, &nn, NULL, NULL, sv_value(b, l), e->loc);
+	}
+	int64_t k;
+	if (ir_constint(l, &k) && k)
+		return sv_value(b, l);
+	return select2(b, l, NULL, sv_value(b, l), &nn, NULL, e->loc);
+}
+
+/* `x is None`: decided by types at compile time */
+static SV *
+isop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
+{
+	int ln = l->k == SV_VALUE && l->v->type->kind == T_NONE;
+	int rn = r->k == SV_VALUE && r->v->type->kind == T_NONE;
+	if (!ln && !rn) {
+		b_error(b, loc, "'is' is only supported against None");
+		return sv_poison(b);
+	}
+	int same = ln && rn;
+	return sv_value(b, b_const_bool(b, op == OP_IS ? same : !same));
+}
+
+static SV *
+compare1(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
+{
+	if (l->k == SV_POISON || r->k == SV_POISON)
+		return sv_poison(b);
+	if (op == OP_IS || op == OP_ISNOT)
+		return isop(b, op, l, r, loc);
+	if (op == OP_IN || op == OP_NOTIN) {
+		b_error(b, loc, "'in' is not supported");
+		return sv_poison(b);
+	}
+	return b_binop(b, op, l, r, loc);
+}
+
+/* a < b < c  =>  (a < b) and (b < c), b evaluated once */
+static SV *
+compare(Builder *b, Ast *e)
+{
+	SV *l = b_expr(b, e->list.v[0]);
+	SV *r = b_expr(b, e->list.v[1]);
+	SV *acc = compare1(b, e->ops[0], l, r, e->loc);
+	for (uint32_t i = 1; i + 1 < e->list.n; i++) {
+		Value *c = acc->k == SV_POISON ? NULL : b_truth(b, acc, e->loc);
+		if (!c)
+			return sv_poison(b);
+		int64_t k;
+		if (ir_constint(c, &k) && !k)
+			return acc;
+		l = r;
+		Node *n = ir_node(b->g, S_prim_If, 0, e->loc);
+		ir_addinput(b->g, n, c);
+		ir_append(b->blk, n);
+		Block *outer = b->blk;
+		b->blk = ir_addblock(b->g, n);
+		r = b_expr(b, e->list.v[i + 1]);
+		SV *t = compare1(b, e->ops[i], l, r, e->loc);
+		Value *tv = t->k == SV_POISON ? NULL : b_truth(b, t, e->loc);
+		b->blk = ir_addblock(b->g, n);
+		Value *fv = b_const_bool(b, 0);
+		b->blk = outer;
+		if (!tv)
+			return sv_poison(b);
+		ir_addresult(b->g, n->blk[0], tv);
+		ir_addresult(b->g, n->blk[1], fv);
+		acc = sv_value(b, ir_addoutput(b->g, n, ty_bool()));
+	}
+	return acc;
+}
+
+static SV *
+tuple(Builder *b, Ast *e)
+{
+	SV *t = sv_new(b, SV_TUPLE);
+	t->n = e->list.n;
+	t->el = NEWA(b->a, SV *, t->n + 1);
+	for (uint32_t i = 0; i < t->n; i++) {
+		if (e->list.v[i]->k == E_STARRED) {
+			b_error(b, e->list.v[i]->loc, "starred expressions are not supported");
+			return sv_poison(b);
+		}
+		t->el[i] = b_expr(b, e->list.v[i]);
+	}
+	return t;
+}
+
+SV *
+b_expr(Builder *b, Ast *e)
+{
+	switch (e->k) {
+	case E_NAME: return b_lookup(b, e->name, e->loc);
+	case E_INT: return sv_value(b, b_const_int(b, e->ival));
+	case E_FLOAT: return sv_value(b, b_const_float(b, e->fval));
+	case E_STR: return sv_value(b, ir_const_str(b->g, ir_end(b->blk), e->str, e->loc));
+	case E_TRUE: return sv_value(b, b_const_bool(b, 1));
+	case E_FALSE: return sv_value(b, b_const_bool(b, 0));
+	case E_NONE: return sv_value(b, b_const_none(b));
+	case E_ATTR: return b_attr(b, b_expr(b, e->a), e->name, e->loc);
+	case E_CALL: return b_call(b, b_expr(b, e->a), e);
+	case E_SUBSCRIPT: return b_subscript(b, b_expr(b, e->a), e->b, e->loc);
+	case E_BINOP: return b_binop(b, e->op, b_expr(b, e->a), b_expr(b, e->b), e->opl);
+	case E_UNOP: return unop(b, e);
+	case E_BOOLOP: return boolop(b, e);
+	case E_COMPARE: return compare(b, e);
+	case E_IFEXP: {
+		Value *c = b_truth(b, b_expr(b, e->a), e->a->loc);
+		return c ? select2(b, c, e->b, NULL, e->c, NULL, e->loc) : sv_poison(b);
+	}
+	case E_TUPLE:
+	case E_LIST: return tuple(b, e);
+	case E_ELLIPSIS: b_error(b, e->loc, "'...' is only supported inside a subscript"); break;
+	case E_DICT: b_error(b, e->loc, "dicts are not supported yet"); break;
+	case E_LISTCOMP: b_error(b, e->loc, "list comprehensions are not supported yet"); break;
+	case E_LAMBDA: b_error(b, e->loc, "lambda is not supported"); break;
+	case E_SLICE: b_error(b, e->loc, "a slice is only valid inside a subscript"); break;
+	default: b_error(b, e->loc, "unsupported expression"); break;
+	}
+	return sv_poison(b);
+}

@@ -1,0 +1,191 @@
+/* Subscripts.  On a tensor, as TorchScript does it: the index items are applied left to
+ * right with a running dim: an int selects (the dim disappears), a slice narrows (the dim
+ * stays), None inserts a dim of size 1, and `...` skips the dims no other item consumes.
+ *   x[..., 1:n, None, -1]  =>  slice(x, -2, 1, n) -> unsqueeze(-1) -> select(-1, -1)
+ * Tuples and shapes (`x.shape[-1]`) are indexed at compile time with constant indices. */
+#include "frontend.h"
+
+static SV *
+sizeat(Builder *b, SV *x, int64_t i, SrcLoc loc)
+{
+	SV *args[1] = {sv_value(b, b_const_int(b, i))};
+	return b_callop(b, "size", x, args, 1, NULL, NULL, 0, loc);
+}
+
+static int
+constidx(Builder *b, Ast *e, int64_t *k)
+{
+	Value *v = b_rvalue(b, e);
+	if (!v)
+		return -1;
+	if (!ir_constint(v, k) || v->type->kind != T_INT)
+		return b_error(b, e->loc, "the index of a tuple must be a constant int");
+	return 0;
+}
+
+static int
+bound(Builder *b, Ast *e, int64_t n, int64_t dflt, int64_t *out)
+{
+	if (!e) {
+		*out = dflt;
+		return 0;
+	}
+	if (constidx(b, e, out) < 0)
+		return -1;
+	if (*out < 0)
+		*out += n;
+	*out = *out < 0 ? 0 : *out > n ? n : *out;
+	return 0;
+}
+
+/* t[i], t[a:b] on a tuple (or the sizes of x.shape) */
+static SV *
+tupleidx(Builder *b, SV *t, Ast *idx, SrcLoc loc)
+{
+	int64_t n = t->n, k;
+	if (idx->k == E_SLICE) {
+		int64_t lo, hi, st = 1;
+		if (idx->c && constidx(b, idx->c, &st) < 0)
+			return sv_poison(b);
+		if (st != 1 || bound(b, idx->a, n, 0, &lo) < 0 || bound(b, idx->b, n, n, &hi) < 0) {
+			if (st != 1)
+				b_error(b, loc, "tuple slices with a step are not supported");
+			return sv_poison(b);
+		}
+		SV *r = sv_new(b, SV_TUPLE);
+		r->el = NEWA(b->a, SV *, n + 1);
+		for (int64_t i = lo; i < hi; i++)
+			r->el[r->n++] = t->el[i];
+		return r;
+	}
+	if (constidx(b, idx, &k) < 0)
+		return sv_poison(b);
+	if (k < -n || k >= n) {
+		b_error(b, idx->loc, "tuple index %lld out of range for a tuple of %lld",
+			(long long)k, (long long)n);
+		return sv_poison(b);
+	}
+	return t->el[k < 0 ? k + n : k];
+}
+
+static SV *
+shapeidx(Builder *b, SV *sh, Ast *idx, SrcLoc loc)
+{
+	int32_t rank = sh->self->v->type->rank;
+	if (idx->k != E_SLICE) {
+		Value *v = b_rvalue(b, idx);
+		int64_t k;
+		if (!v)
+			return sv_poison(b);
+		if (ir_constint(v, &k))
+			return sizeat(b, sh->self, k, loc);
+		SV *args[1] = {sv_value(b, v)};
+		return b_callop(b, "size", sh->self, args, 1, NULL, NULL, 0, loc);
+	}
+	if (rank < 0) {
+		b_error(b, loc, "slicing the shape of a tensor of unknown rank");
+		return sv_poison(b);
+	}
+	SV *t = sv_new(b, SV_TUPLE);
+	t->n = (uint32_t)rank;
+	t->el = NEWA(b->a, SV *, t->n + 1);
+	for (int32_t i = 0; i < rank; i++)
+		t->el[i] = sizeat(b, sh->self, i, loc);
+	return tupleidx(b, t, idx, loc);
+}
+
+static SV *
+intorconst(Builder *b, Ast *e)
+{
+	if (!e)
+		return sv_value(b, b_const_none(b));
+	SV *s = b_expr(b, e);
+	if (s->k == SV_VALUE && s->v->type->kind != T_INT && s->v->type->kind != T_NONE) {
+		if (s->v->type->kind == T_TENSOR) {
+			SV *r = b_callop(b, "Int", NULL, &s, 1, NULL, NULL, 0, e->loc);
+			return r;
+		}
+		b_error(b, e->loc, "slice bounds must be ints, not %s", ty_str_of(b->a, s->v->type));
+		return sv_poison(b);
+	}
+	return s;
+}
+
+/* one index item applied at dim d; returns the new tensor and advances *d */
+static SV *
+item(Builder *b, SV *x, Ast *it, int64_t *d, SrcLoc loc)
+{
+	SV *dim = sv_value(b, b_const_int(b, *d));
+	if (it->k == E_NONE) {
+		(*d)++;
+		return b_callop(b, "unsqueeze", x, &dim, 1, NULL, NULL, 0, loc);
+	}
+	if (it->k == E_SLICE) {
+		SV *args[4] = {dim, intorconst(b, it->a), intorconst(b, it->b),
+			it->c ? intorconst(b, it->c) : sv_value(b, b_const_int(b, 1))};
+		(*d)++;
+		if (!it->a && !it->b && !it->c)
+			return x;
+		return b_callop(b, "slice", x, args, 4, NULL, NULL, 0, loc);
+	}
+	SV *i = b_expr(b, it);
+	if (i->k == SV_VALUE && i->v->type->kind == T_TENSOR) {
+		b_error(b, it->loc, "indexing with a tensor (advanced indexing) is not supported yet");
+		return sv_poison(b);
+	}
+	SV *args[2] = {dim, i};
+	return b_callop(b, "select", x, args, 2, NULL, NULL, 0, loc);
+}
+
+static SV *
+tensoridx(Builder *b, SV *x, Ast *idx, SrcLoc loc)
+{
+	Ast **items = idx->k == E_TUPLE ? idx->list.v : &idx;
+	uint32_t n = idx->k == E_TUPLE ? idx->list.n : 1;
+	int32_t consumed = 0, ell = -1;
+	for (uint32_t i = 0; i < n; i++) {
+		if (items[i]->k == E_ELLIPSIS)
+			ell = (int32_t)i;
+		else if (items[i]->k != E_NONE)
+			consumed++;
+	}
+	int32_t rank = x->v->type->rank;
+	int64_t d = 0;
+	for (uint32_t i = 0; i < n && x->k != SV_POISON; i++) {
+		if ((int32_t)i == ell) {
+			if (rank < 0) {
+				b_error(b, items[i]->loc, "'...' needs the rank of the tensor, which is "
+					"not known here (give --input with dims)");
+				return sv_poison(b);
+			}
+			d += rank - consumed;
+			continue;
+		}
+		x = item(b, x, items[i], &d, loc); /* a select removes its dim: d stays */
+	}
+	return x;
+}
+
+SV *
+b_subscript(Builder *b, SV *obj, Ast *idx, SrcLoc loc)
+{
+	switch (obj->k) {
+	case SV_POISON: return obj;
+	case SV_TUPLE: return tupleidx(b, obj, idx, loc);
+	case SV_SHAPE: return shapeidx(b, obj, idx, loc);
+	case SV_VALUE:
+		if (obj->v->type->kind == T_TENSOR)
+			return tensoridx(b, obj, idx, loc);
+		if (obj->v->type->kind == T_LIST) {
+			Value *i = b_rvalue(b, idx);
+			if (!i)
+				return sv_poison(b);
+			SV *args[2] = {obj, sv_value(b, i)};
+			return b_callop(b, "__getitem__", NULL, args, 2, NULL, NULL, 0, loc);
+		}
+		/* fallthrough */
+	default:
+		b_error(b, loc, "this value cannot be indexed");
+		return sv_poison(b);
+	}
+}

@@ -1,0 +1,930 @@
+/* Statements and structured control flow.
+ *
+ * Early exits (`return` anywhere, `break`, `continue`) are compiled without flags where
+ * possible, the way one would by hand: statements run from a continuation (the rest of the
+ * current list, then the rest of each enclosing list up to the function or loop body), and an
+ * `if` whose branches may exit takes the whole continuation into each branch.  Every path
+ * then ends by "finishing" its region:
+ *   function body: the flat list of returned values (falling off the end returns None);
+ *   loop body:     (continue?, [returned?, returned values...], carried values...)
+ * so a path's finish values are the results of the If blocks it runs through.  A `return`
+ * inside a loop sets a carried flag and stashes the values; after the loop,
+ * `if returned: return stash else: <the rest>`.  An `if` without exits merges instead: each
+ * variable the branches assign becomes an If output.
+ *
+ *   for i in range(n):            %y.2 : Float(*) = prim::Loop(%n, %true, %x)
+ *       x = x + i                   block0(%i : int, %x.1 : Float(*)):
+ *                                     %3 : Float(*) = aten::add(%x.1, %i)
+ *                                     -> (%true, %3)
+ *
+ * Loop-carried types are found by iteration: the body is built with the initial types,
+ * rebuilt with the join of initial and result types until they agree (sizes become unknown
+ * where an iteration changes them; a dtype change is an error, since ONNX Loop cannot). */
+#include <string.h>
+#include "frontend.h"
+
+typedef enum { R_FUNC, R_LOOP } RegionKind;
+
+struct Region {
+	RegionKind k;
+	Region *outer;
+	Ast *whilecond;   /* while loops: the condition, re-evaluated when a path continues */
+	Sym *carried;     /* loop: names of the carried variables, in order */
+	uint32_t ncarried;
+	int hasret;       /* loop: its body may return from the function */
+	Value *retflag;   /* loop: body parameter "returned so far" */
+	Value **stash;    /* loop: body parameters holding returned values */
+	Type **rettypes;  /* loop: types of returned values learned so far (NULL: none yet) */
+	uint32_t nret;
+	SV *retshape;     /* loop: the shape of the first returned SV */
+	int again;        /* loop: return types changed, build the body again */
+};
+
+struct Cont {
+	AstList *list;    /* statements to run ... */
+	uint32_t i;       /* ... from this index */
+	Cont *next;       /* what runs after the list ends, up to the region's end */
+};
+
+static Vals *run(Builder *b, Cont *c, int finish);
+static void stmt(Builder *b, Ast *s);
+
+static Env
+envcopy(Builder *b, Env *e)
+{
+	Env c = {NEWA(b->a, Binding, e->n + 8), e->n, e->n + 8};
+	memcpy(c.v, e->v, sizeof(Binding) * e->n);
+	return c;
+}
+
+static Vals *
+vals(Builder *b)
+{
+	return NEW(b->a, Vals);
+}
+
+/* flattens a returned SV into values: tuples element by element */
+static int
+flatten(Builder *b, SV *sv, Vals *out, SrcLoc loc)
+{
+	if (sv->k == SV_TUPLE) {
+		for (uint32_t i = 0; i < sv->n; i++)
+			if (flatten(b, sv->el[i], out, loc) < 0)
+				return -1;
+		return 0;
+	}
+	if (sv->k == SV_POISON)
+		return -1;
+	Value *v = b_value_of(b, sv, loc);
+	if (!v)
+		return -1;
+	vpush(b->a, out, v);
+	return 0;
+}
+
+/* rebuilds an SV of the given shape from flat values */
+static SV *
+unflatten(Builder *b, SV *shape, Value **v, uint32_t *k)
+{
+	if (shape && shape->k == SV_TUPLE) {
+		SV *t = sv_new(b, SV_TUPLE);
+		t->n = shape->n;
+		t->el = NEWA(b->a, SV *, t->n);
+		for (uint32_t i = 0; i < t->n; i++)
+			t->el[i] = unflatten(b, shape->el[i], v, k);
+		return t;
+	}
+	return sv_value(b, v[(*k)++]);
+}
+
+Value *
+b_truth(Builder *b, SV *c, SrcLoc loc)
+{
+	if (c->k == SV_TUPLE)
+		return b_const_bool(b, c->n > 0);
+	Value *v = b_value_of(b, c, loc);
+	if (!v)
+		return NULL;
+	switch (v->type->kind) {
+	case T_BOOL: return v;
+	case T_NONE: return b_const_bool(b, 0);
+	case T_INT:
+	case T_FLOAT:
+	case T_TENSOR: {
+		SV *arg = sv_value(b, v);
+		SV *r = b_callop(b, "Bool", NULL, &arg, 1, NULL, NULL, 0, loc);
+		return r->k == SV_VALUE ? r->v : NULL;
+	}
+	default:
+		b_error(b, loc, "a value of type %s cannot be used as a condition",
+			ty_str_of(b->a, v->type));
+		return NULL;
+	}
+}
+
+/* does s contain return, or break/continue that leave the enclosing loop? */
+static int
+mayexit(Ast *s, int inloop)
+{
+	if (!s)
+		return 0;
+	switch (s->k) {
+	case S_RETURN: return 1;
+	case S_BREAK:
+	case S_CONTINUE: return !inloop;
+	case S_FOR:
+	case S_WHILE: inloop = 1; break;
+	case S_IF:
+	case S_WITH: break;
+	default: return 0;
+	}
+	for (uint32_t i = 0; i < s->list.n; i++)
+		if (mayexit(s->list.v[i], inloop))
+			return 1;
+	for (uint32_t i = 0; i < s->list2.n; i++)
+		if (mayexit(s->list2.v[i], inloop))
+			return 1;
+	return 0;
+}
+
+static int
+mayexitlist(AstList *l, int inloop)
+{
+	for (uint32_t i = 0; i < l->n; i++)
+		if (mayexit(l->v[i], inloop))
+			return 1;
+	return 0;
+}
+
+/* the carried part of a loop path's finish values */
+static int
+carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
+{
+	for (uint32_t i = 0; i < r->ncarried; i++) {
+		SV *sv = b_lookup(b, r->carried[i], loc);
+		if (sv->k == SV_POISON)
+			return -1;
+		if (sv->k != SV_VALUE)
+			return b_error(b, loc, "'%s' changes kind inside the loop; only tensors and "
+				"numbers can be carried by a loop", sym_str(r->carried[i]));
+		vpush(b->a, out, sv->v);
+	}
+	return 0;
+}
+
+/* a loop path ends: continue?, then [returned?, stash], then the carried variables */
+static Vals *
+loopfinish(Builder *b, Value *cont, Value *retflag, Vals *ret, SrcLoc loc)
+{
+	Region *r = b->reg;
+	Vals *out = vals(b);
+	vpush(b->a, out, cont);
+	if (r->hasret) {
+		vpush(b->a, out, retflag ? retflag : r->retflag);
+		for (uint32_t i = 0; i < r->nret; i++)
+			vpush(b->a, out, ret ? ret->v[i] : r->stash[i]);
+	}
+	return carriedvals(b, r, out, loc) < 0 ? NULL : out;
+}
+
+static Vals *
+fallthrough(Builder *b, SrcLoc loc)
+{
+	Region *r = b->reg;
+	if (r->k == R_FUNC) {
+		Vals *out = vals(b);
+		vpush(b->a, out, b_const_none(b));
+		return out;
+	}
+	Value *c = r->whilecond ? b_truth(b, b_expr(b, r->whilecond), r->whilecond->loc) :
+				  b_const_bool(b, 1);
+	return c ? loopfinish(b, c, NULL, NULL, loc) : NULL;
+}
+
+/* learns the types of values returned from inside a loop; a change forces a rebuild */
+static void
+learnret(Builder *b, Region *r, SV *sv, Vals *f)
+{
+	if (!r->rettypes) {
+		r->nret = f->n;
+		r->rettypes = NEWA(b->a, Type *, f->n + 1);
+		for (uint32_t i = 0; i < f->n; i++)
+			r->rettypes[i] = f->v[i]->type;
+		r->retshape = sv;
+		r->again = 1;
+		return;
+	}
+	if (r->nret != f->n) {
+		b_error(b, f->n ? f->v[0]->def->loc : (SrcLoc){0},
+			"returns inside this loop return different numbers of values");
+		return;
+	}
+	for (uint32_t i = 0; i < f->n; i++) {
+		Type *j = ty_join(r->rettypes[i], f->v[i]->type);
+		if (j && j != r->rettypes[i])
+			r->rettypes[i] = j, r->again = 1;
+	}
+}
+
+static Vals *
+ret(Builder *b, Ast *s)
+{
+	SV *sv = s->a ? b_expr(b, s->a) : sv_value(b, b_const_none(b));
+	Vals *f = vals(b);
+	if (flatten(b, sv, f, s->loc) < 0)
+		return NULL;
+	Region *r = b->reg;
+	if (r->k == R_FUNC)
+		return f;
+	learnret(b, r, sv, f);
+	if (r->again || b->d->nerror)
+		return loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1), NULL, s->loc);
+	return loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1), f, s->loc);
+}
+
+static Vals *
+jump(Builder *b, Ast *s)
+{
+	if (b->reg->k != R_LOOP) {
+		b_error(b, s->loc, "'%s' outside a loop", s->k == S_BREAK ? "break" : "continue");
+		return NULL;
+	}
+	if (s->k == S_CONTINUE)
+		return fallthrough(b, s->loc);
+	return loopfinish(b, b_const_bool(b, 0), NULL, NULL, s->loc);
+}
+
+/* adds an If output per pair of branch results; their types must join */
+static Value **
+ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *names)
+{
+	Value **out = NEWA(b->a, Value *, k + 1);
+	for (uint32_t i = 0; i < k; i++) {
+		ir_addresult(b->g, n->blk[0], t[i]);
+		ir_addresult(b->g, n->blk[1], e[i]);
+		Type *j = ty_join(t[i]->type, e[i]->type);
+		if (!j) {
+			b_error(b, n->loc, "%s%s%shas type %s on one branch of this 'if' and %s on the "
+				"other; ONNX If needs one type", names ? "'" : "",
+				names ? sym_str(names[i]) : "a result ", names ? "' " : "",
+				ty_str_of(b->a, t[i]->type), ty_str_of(b->a, e[i]->type));
+			j = t[i]->type;
+		}
+		out[i] = ir_addoutput(b->g, n, j);
+		out[i]->name = names ? names[i] : t[i]->name;
+	}
+	return out;
+}
+
+static Node *
+ifnode(Builder *b, Value *cv, SrcLoc loc)
+{
+	Node *n = ir_node(b->g, S_prim_If, 0, loc);
+	ir_addinput(b->g, n, cv);
+	ir_append(b->blk, n);
+	ir_addblock(b->g, n);
+	ir_addblock(b->g, n);
+	return n;
+}
+
+/* an if whose paths finish the region: each branch runs on to the region's end */
+static Vals *
+ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, SrcLoc loc)
+{
+	int64_t k;
+	if (ir_constint(cv, &k) && !tret)
+		return run(b, k ? ct : ce, 1);
+	Node *n = ifnode(b, cv, loc);
+	Block *outer = b->blk;
+	Env saved = b->env;
+	b->env = envcopy(b, &saved);
+	b->blk = n->blk[0];
+	Vals *vt;
+	if (tret) {
+		vt = vals(b);
+		if (flatten(b, tret, vt, loc) == 0 && b->reg->k == R_LOOP) {
+			learnret(b, b->reg, tret, vt);
+			vt = loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1),
+				b->reg->again ? NULL : vt, loc);
+		}
+	} else
+		vt = run(b, ct, 1);
+	b->env = envcopy(b, &saved);
+	b->blk = n->blk[1];
+	Vals *ve = run(b, ce, 1);
+	b->blk = outer;
+	b->env = saved;
+	if (!vt || !ve)
+		return NULL;
+	if (vt->n != ve->n) {
+		b_error(b, loc, "the branches of this 'if' return different numbers of values");
+		return NULL;
+	}
+	Vals *out = vals(b);
+	Value **o = ifoutputs(b, n, vt->v, ve->v, vt->n, NULL);
+	for (uint32_t i = 0; i < vt->n; i++)
+		vpush(b->a, out, o[i]);
+	return out;
+}
+
+static Vals *
+exitif(Builder *b, Ast *s, Cont *rest)
+{
+	Value *cv = b_truth(b, b_expr(b, s->a), s->a->loc);
+	if (!cv)
+		return NULL;
+	Cont ct = {&s->list, 0, rest}, ce = {&s->list2, 0, rest};
+	return ifpaths(b, cv, &ct, NULL, &ce, s->loc);
+}
+
+static void
+mergeone(Builder *b, Node *n, Sym name, SV *st, SV *se, Env *out)
+{
+	if (st == se) {
+		vpush(b->a, out, ((Binding){name, st}));
+		return;
+	}
+	if (!st || !se || st->k == SV_UNDEF || se->k == SV_UNDEF) {
+		SV *u = sv_new(b, SV_UNDEF);
+		u->loc = n->loc;
+		vpush(b->a, out, ((Binding){name, u}));
+		return;
+	}
+	if (st->k == SV_POISON || se->k == SV_POISON) {
+		vpush(b->a, out, ((Binding){name, sv_poison(b)}));
+		return;
+	}
+	if (st->k == SV_TUPLE && se->k == SV_TUPLE && st->n == se->n) {
+		Vals ft = {0}, fe = {0};
+		if (flatten(b, st, &ft, n->loc) < 0 || flatten(b, se, &fe, n->loc) < 0 ||
+		    ft.n != fe.n)
+			goto bad;
+		Value **o = ifoutputs(b, n, ft.v, fe.v, ft.n, NULL);
+		uint32_t k = 0;
+		vpush(b->a, out, ((Binding){name, unflatten(b, st, o, &k)}));
+		return;
+	}
+	if (st->k == SV_VALUE && se->k == SV_VALUE) {
+		Value **o = ifoutputs(b, n, &st->v, &se->v, 1, &name);
+		vpush(b->a, out, ((Binding){name, sv_value(b, o[0])}));
+		return;
+	}
+bad:
+	b_error(b, n->loc, "'%s' is a different kind of value on each branch of this 'if'",
+		sym_str(name));
+	vpush(b->a, out, ((Binding){name, sv_poison(b)}));
+}
+
+static SV *
+envget(Env *e, Sym name)
+{
+	for (uint32_t i = e->n; i-- > 0;)
+		if (e->v[i].name == name)
+			return e->v[i].sv;
+	return NULL;
+}
+
+/* merges the variables of both branches into If outputs, in first-binding order */
+static void
+merge(Builder *b, Node *n, Env *t, Env *e)
+{
+	Env out = {0};
+	for (uint32_t i = 0; i < t->n; i++)
+		if (!envget(&out, t->v[i].name))
+			mergeone(b, n, t->v[i].name, t->v[i].sv, envget(e, t->v[i].name), &out);
+	for (uint32_t i = 0; i < e->n; i++)
+		if (!envget(&out, e->v[i].name))
+			mergeone(b, n, e->v[i].name, NULL, e->v[i].sv, &out);
+	b->env = out;
+}
+
+/* if_stmt -> 'if' expr ':' block ['else' ':' block]   (no exits inside) */
+static void
+ifstmt(Builder *b, Ast *s)
+{
+	Value *cv = b_truth(b, b_expr(b, s->a), s->a->loc);
+	if (!cv)
+		return;
+	int64_t k;
+	if (ir_constint(cv, &k)) {
+		run(b, &(Cont){k ? &s->list : &s->list2, 0, NULL}, 0);
+		return;
+	}
+	Node *n = ifnode(b, cv, s->loc);
+	Block *outer = b->blk;
+	Env saved = b->env;
+	b->env = envcopy(b, &saved);
+	b->blk = n->blk[0];
+	run(b, &(Cont){&s->list, 0, NULL}, 0);
+	Env t = b->env;
+	b->env = envcopy(b, &saved);
+	b->blk = n->blk[1];
+	run(b, &(Cont){&s->list2, 0, NULL}, 0);
+	Env e = b->env;
+	b->blk = outer;
+	merge(b, n, &t, &e);
+}
+
+/* names assigned anywhere in a statement list (loop-carried candidates) */
+static void
+targets(Builder *b, Ast *t, Env *out)
+{
+	if (!t)
+		return;
+	if (t->k == E_NAME) {
+		if (!envget(out, t->name))
+			vpush(b->a, out, ((Binding){t->name, NULL}));
+	} else if (t->k == E_TUPLE || t->k == E_LIST)
+		for (uint32_t i = 0; i < t->list.n; i++)
+			targets(b, t->list.v[i], out);
+	else if (t->k == E_STARRED)
+		targets(b, t->a, out);
+}
+
+static void
+assigned(Builder *b, AstList *l, Env *out)
+{
+	for (uint32_t i = 0; i < l->n; i++) {
+		Ast *s = l->v[i];
+		switch (s->k) {
+		case S_ASSIGN:
+			for (uint32_t k = 0; k < s->list.n; k++)
+				targets(b, s->list.v[k], out);
+			break;
+		case S_AUGASSIGN:
+		case S_ANNASSIGN: targets(b, s->a, out); break;
+		case S_FOR: targets(b, s->a, out); /* fallthrough */
+		case S_IF:
+		case S_WHILE:
+		case S_WITH:
+			assigned(b, &s->list, out);
+			assigned(b, &s->list2, out);
+			break;
+		default: break;
+		}
+	}
+}
+
+static void
+assign(Builder *b, Ast *t, SV *v)
+{
+	if (v->k == SV_POISON && t->k == E_NAME) {
+		b_bind(b, t->name, v);
+		return;
+	}
+	switch (t->k) {
+	case E_NAME: b_bind(b, t->name, v); return;
+	case E_TUPLE:
+	case E_LIST:
+		if (v->k == SV_SHAPE) {
+			Value *x = v->self->v;
+			if (x->type->rank != (int32_t)t->list.n) {
+				b_error(b, t->loc, "cannot unpack a shape of %d dims into %u names",
+					x->type->rank, t->list.n);
+				return;
+			}
+			for (uint32_t i = 0; i < t->list.n; i++) {
+				SV *args[2] = {v->self, sv_value(b, b_const_int(b, i))};
+				assign(b, t->list.v[i], b_callop(b, "size", NULL, args, 2, NULL, NULL, 0,
+					t->loc));
+			}
+			return;
+		}
+		if (v->k == SV_POISON) {
+			for (uint32_t i = 0; i < t->list.n; i++)
+				assign(b, t->list.v[i], v);
+			return;
+		}
+		if (v->k != SV_TUPLE || v->n != t->list.n) {
+			b_error(b, t->loc, "cannot unpack %s into %u names", v->k == SV_TUPLE ?
+				arena_printf(b->a, "a tuple of %u", v->n) : "this value", t->list.n);
+			return;
+		}
+		for (uint32_t i = 0; i < t->list.n; i++)
+			assign(b, t->list.v[i], v->el[i]);
+		return;
+	case E_SUBSCRIPT:
+		b_error(b, t->loc, "assignment to a subscript (an in-place update) is not supported "
+			"yet");
+		return;
+	default: b_error(b, t->loc, "cannot assign to this expression"); return;
+	}
+}
+
+static Value *
+intarg(Builder *b, Ast *e)
+{
+	Value *v = b_rvalue(b, e);
+	if (v && v->type->kind != T_INT) {
+		b_error(b, e->loc, "range() takes int arguments, not %s", ty_str_of(b->a, v->type));
+		return NULL;
+	}
+	return v;
+}
+
+static Value *
+scalarop(Builder *b, const char *op, Value *x, Value *y, SrcLoc loc)
+{
+	SV *args[2] = {sv_value(b, x), sv_value(b, y)};
+	SV *r = b_callop(b, op, NULL, args, 2, NULL, NULL, 0, loc);
+	return r->k == SV_VALUE ? r->v : NULL;
+}
+
+/* range(stop) | range(start, stop[, step]) -> trip count, start, step (step constant) */
+static int
+rangeargs(Builder *b, Ast *call, Value **trip, Value **start, int64_t *step)
+{
+	uint32_t n = call->list.n;
+	if (n < 1 || n > 3 || call->list.v[n - 1]->k == E_KEYWORD)
+		return b_error(b, call->loc, "range() takes 1 to 3 positional arguments");
+	Value *stop = intarg(b, call->list.v[n == 1 ? 0 : 1]);
+	*start = n > 1 ? intarg(b, call->list.v[0]) : b_const_int(b, 0);
+	*step = 1;
+	if (n == 3) {
+		Value *s = intarg(b, call->list.v[2]);
+		if (s && (!ir_constint(s, step) || *step == 0))
+			return b_error(b, call->list.v[2]->loc, "range() step must be a non-zero "
+				"constant");
+	}
+	if (!stop || !*start)
+		return -1;
+	/* trip = max(0, (stop - start + step - sign) // step), by Python's floor division */
+	Value *span = *step > 0 ? scalarop(b, "sub", stop, *start, call->loc) :
+				  scalarop(b, "sub", *start, stop, call->loc);
+	int64_t as = *step > 0 ? *step : -*step;
+	span = scalarop(b, "add", span, b_const_int(b, as - 1), call->loc);
+	span = scalarop(b, "floordiv", span, b_const_int(b, as), call->loc);
+	*trip = scalarop(b, "max", span, b_const_int(b, 0), call->loc);
+	return *trip ? 0 : -1;
+}
+
+typedef struct {
+	Ast *s;            /* the for/while statement */
+	Value *trip, *cond;
+	Value *start;      /* for-range: the first value and the step of the target */
+	int64_t step;
+	Region r;
+	Type **types;      /* carried types for this attempt */
+	Value **init;      /* carried initial values */
+} LoopB;
+
+static Value *
+uninit(Builder *b, Type *t)
+{
+	Value *v = b_emit(b, S_prim_Uninitialized, NULL, 0, 1, (SrcLoc){0});
+	v->type = t;
+	return v;
+}
+
+/* the loop target of `for i in range(...)`: start + iteration * step */
+static void
+bindtarget(Builder *b, LoopB *L, Value *iter)
+{
+	Ast *t = L->s->a;
+	if (L->s->k != S_FOR)
+		return;
+	Value *v = iter;
+	int64_t s0;
+	if (L->step != 1)
+		v = scalarop(b, "mul", v, b_const_int(b, L->step), t->loc);
+	if (!ir_constint(L->start, &s0) || s0 != 0)
+		v = scalarop(b, "add", L->start, v, t->loc);
+	if (v)
+		assign(b, t, sv_value(b, v));
+}
+
+/* one attempt at building the loop; 1 if the carried types must be widened and rebuilt */
+static int
+attempt(Builder *b, LoopB *L, Node **out)
+{
+	Region *r = &L->r;
+	Node *n = ir_node(b->g, S_prim_Loop, 0, L->s->loc);
+	Vals in = {0};
+	vpush(b->a, &in, L->trip);
+	vpush(b->a, &in, L->cond);
+	if (r->hasret) {
+		vpush(b->a, &in, b_const_bool(b, 0));
+		for (uint32_t i = 0; i < r->nret; i++)
+			vpush(b->a, &in, uninit(b, r->rettypes[i]));
+	}
+	for (uint32_t i = 0; i < r->ncarried; i++)
+		vpush(b->a, &in, L->init[i]);
+	for (uint32_t i = 0; i < in.n; i++)
+		ir_addinput(b->g, n, in.v[i]);
+	ir_append(b->blk, n);
+	Block *body = ir_addblock(b->g, n);
+	Value *iter = ir_addparam(b->g, body, ty_int(), L->s->k == S_FOR ? 0 : 0);
+	Env saved = b->env;
+	b->env = envcopy(b, &saved);
+	if (r->hasret) {
+		r->retflag = ir_addparam(b->g, body, ty_bool(), 0);
+		r->stash = NEWA(b->a, Value *, r->nret + 1);
+		for (uint32_t i = 0; i < r->nret; i++)
+			r->stash[i] = ir_addparam(b->g, body, in.v[3 + i]->type, 0);
+	}
+	for (uint32_t i = 0; i < r->ncarried; i++) {
+		Value *p = ir_addparam(b->g, body, L->types[i], r->carried[i]);
+		b_bind(b, r->carried[i], sv_value(b, p));
+	}
+	Block *outer = b->blk;
+	Region *oreg = b->reg;
+	b->blk = body;
+	r->outer = oreg;
+	b->reg = r;
+	r->again = 0;
+	bindtarget(b, L, iter);
+	Vals *res = run(b, &(Cont){&L->s->list, 0, NULL}, 1);
+	b->blk = outer;
+	b->reg = oreg;
+	b->env = saved;
+	*out = n;
+	if (!res || b->d->nerror)
+		return -1;
+	for (uint32_t i = 0; i < res->n; i++)
+		ir_addresult(b->g, body, res->v[i]);
+	int widen = r->again;
+	uint32_t off = 1 + (r->hasret ? 1 + r->nret : 0);
+	for (uint32_t i = 0; i < r->ncarried; i++) {
+		Type *j = ty_join(L->types[i], res->v[off + i]->type);
+		if (!j)
+			return b_error(b, L->s->loc, "'%s' changes from %s to %s inside the loop; ONNX "
+				"Loop needs one dtype", sym_str(r->carried[i]),
+				ty_str_of(b->a, L->types[i]), ty_str_of(b->a, res->v[off + i]->type));
+		if (j != L->types[i])
+			L->types[i] = j, widen = 1;
+	}
+	return widen;
+}
+
+static void
+finishloop(Builder *b, LoopB *L, Node *n)
+{
+	Region *r = &L->r;
+	for (uint32_t i = 2; i < n->nin; i++) {
+		Value *p = ir_param(n->blk[0], i - 1);
+		Value *o = ir_addoutput(b->g, n, p->type);
+		o->name = p->name;
+	}
+	uint32_t off = r->hasret ? 1 + r->nret : 0;
+	for (uint32_t i = 0; i < r->ncarried; i++)
+		b_bind(b, r->carried[i], sv_value(b, n->out[off + i]));
+	/* the loop target is not visible after the loop (it may never have been set) */
+	Env tg = {0};
+	if (L->s->k == S_FOR)
+		targets(b, L->s->a, &tg);
+	for (uint32_t i = 0; i < tg.n; i++) {
+		int carried = 0;
+		for (uint32_t k = 0; k < r->ncarried; k++)
+			carried |= r->carried[k] == tg.v[i].name;
+		if (!carried) {
+			SV *u = sv_new(b, SV_UNDEF);
+			u->loc = L->s->loc;
+			b_bind(b, tg.v[i].name, u);
+		}
+	}
+}
+
+static int
+carriednames(Builder *b, LoopB *L)
+{
+	Env as = {0};
+	assigned(b, &L->s->list, &as);
+	Region *r = &L->r;
+	r->carried = NEWA(b->a, Sym, as.n + 1);
+	L->types = NEWA(b->a, Type *, as.n + 1);
+	L->init = NEWA(b->a, Value *, as.n + 1);
+	for (uint32_t i = 0; i < as.n; i++) {
+		SV *sv = envget(&b->env, as.v[i].name);
+		if (!sv || sv->k == SV_UNDEF)
+			continue;
+		if (sv->k != SV_VALUE)
+			return b_error(b, L->s->loc, "'%s' is reassigned in this loop but is not a "
+				"tensor or number", sym_str(as.v[i].name));
+		r->carried[r->ncarried] = as.v[i].name;
+		L->init[r->ncarried] = sv->v;
+		L->types[r->ncarried++] = sv->v->type;
+	}
+	return 0;
+}
+
+/* for_stmt -> 'for' target 'in' range(...) ':' block | while_stmt -> 'while' expr ':' block */
+static Node *
+loop(Builder *b, Ast *s, LoopB *L)
+{
+	memset(L, 0, sizeof *L);
+	L->s = s;
+	L->r.k = R_LOOP;
+	L->r.hasret = mayexitlist(&s->list, 1);
+	if (s->list2.n)
+		return b_error(b, s->loc, "'else' on a loop is not supported"), NULL;
+	if (s->k == S_FOR) {
+		if (rangeargs(b, s->b, &L->trip, &L->start, &L->step) < 0)
+			return NULL;
+		L->cond = b_const_bool(b, 1);
+	} else {
+		L->trip = b_const_int(b, INT64_MAX);
+		L->cond = b_truth(b, b_expr(b, s->a), s->a->loc);
+		L->r.whilecond = s->a;
+		if (!L->cond)
+			return NULL;
+	}
+	if (carriednames(b, L) < 0)
+		return NULL;
+	Node *n = NULL;
+	for (int tries = 0; tries < 8; tries++) {
+		int w = attempt(b, L, &n);
+		if (w < 0)
+			return NULL;
+		if (w == 0) {
+			finishloop(b, L, n);
+			return n;
+		}
+		ir_destroy(n);
+	}
+	b_error(b, s->loc, "the types carried by this loop do not settle");
+	return NULL;
+}
+
+static int
+isrange(Builder *b, Ast *it)
+{
+	if (it->k != E_CALL || it->a->k != E_NAME || it->a->name != sym_cstr("range"))
+		return 0;
+	SV *sv = b_lookup(b, it->a->name, it->a->loc);
+	return sv->k == SV_BUILTIN;
+}
+
+/* for t in (a, b, c): body  =>  t = a; body; t = b; body; t = c; body */
+static Vals *
+unrolled(Builder *b, Ast *s, Cont *rest, int finish)
+{
+	SV *seq = b_expr(b, s->b);
+	if (seq->k == SV_POISON)
+		return NULL;
+	if (seq->k != SV_TUPLE) {
+		b_error(b, s->b->loc, "for loops run over range(...) or a tuple; this is %s",
+			seq->k == SV_VALUE ? ty_str_of(b->a, seq->v->type) : "not iterable");
+		return NULL;
+	}
+	for (uint32_t i = 0; i < s->list.n; i++)
+		if (mayexit(s->list.v[i], 0) && s->list.v[i]->k != S_RETURN &&
+		    mayexit(s->list.v[i], 1) != mayexit(s->list.v[i], 0)) {
+			b_error(b, s->loc, "break/continue in a loop over a tuple is not supported");
+			return NULL;
+		}
+	AstList *l = NEW(b->a, AstList);
+	for (uint32_t i = 0; i < seq->n; i++) {
+		Ast *nm = ast_new(b->a, E_NAME, s->loc);
+		nm->name = sym_fmt("$for%u.%u", s->loc.line, i);
+		b_bind(b, nm->name, seq->el[i]);
+		Ast *as = ast_new(b->a, S_ASSIGN, s->loc);
+		ast_push(b->a, &as->list, s->a);
+		as->a = nm;
+		ast_push(b->a, l, as);
+		for (uint32_t k = 0; k < s->list.n; k++)
+			ast_push(b->a, l, s->list.v[k]);
+	}
+	return run(b, &(Cont){l, 0, rest}, finish);
+}
+
+static Vals *
+afterloop(Builder *b, LoopB *L, Node *n, Cont *rest)
+{
+	Value *flag = n->out[0];
+	uint32_t k = 0;
+	SV *stash = unflatten(b, L->r.retshape, n->out + 1, &k);
+	return ifpaths(b, flag, NULL, stash, rest, L->s->loc);
+}
+
+/* with torch.no_grad(): body  =>  body (gradients do not exist in ONNX) */
+static int
+with(Builder *b, Ast *s)
+{
+	Ast *e = s->a;
+	if (e->k == E_CALL && e->a->k == E_ATTR && e->a->name == sym_cstr("no_grad"))
+		return 0;
+	return b_error(b, s->loc, "only 'with torch.no_grad():' is supported");
+}
+
+/* runs statements from c; with finish, the path ends the region and its values return */
+static Vals *
+run(Builder *b, Cont *c, int finish)
+{
+	for (; c; c = c->next)
+		for (uint32_t i = c->i; i < c->list->n; i++) {
+			Ast *s = c->list->v[i];
+			Cont rest = {c->list, i + 1, c->next};
+			if (b->d->nerror >= b->d->maxerror)
+				return NULL;
+			switch (s->k) {
+			case S_RETURN: return ret(b, s);
+			case S_BREAK:
+			case S_CONTINUE: return jump(b, s);
+			case S_IF:
+				if (!mayexit(s, 0))
+					break;
+				return exitif(b, s, &rest);
+			case S_WITH:
+				if (with(b, s) < 0)
+					return NULL;
+				return run(b, &(Cont){&s->list, 0, &rest}, finish);
+			case S_FOR:
+				if (isrange(b, s->b))
+					break;
+				return unrolled(b, s, &rest, finish);
+			default: break;
+			}
+			if ((s->k == S_FOR || s->k == S_WHILE) && mayexitlist(&s->list, 1)) {
+				LoopB L;
+				Node *n = loop(b, s, &L);
+				if (!n)
+					return NULL;
+				if (L.r.hasret)
+					return afterloop(b, &L, n, &rest);
+				continue;
+			}
+			stmt(b, s);
+		}
+	return finish ? fallthrough(b, (SrcLoc){0}) : NULL;
+}
+
+static void
+augassign(Builder *b, Ast *s)
+{
+	if (s->a->k != E_NAME) {
+		b_error(b, s->a->loc, "augmented assignment to this target (an in-place update) is "
+			"not supported yet");
+		return;
+	}
+	SV *l = b_lookup(b, s->a->name, s->a->loc);
+	SV *r = b_expr(b, s->b);
+	b_bind(b, s->a->name, b_binop(b, s->op, l, r, s->opl));
+}
+
+static void
+annassign(Builder *b, Ast *s)
+{
+	Type *t = b_annot(b, s->b);
+	if (!s->c) {
+		b_error(b, s->loc, "a declaration without a value is not supported");
+		return;
+	}
+	SV *v = b_expr(b, s->c);
+	if (t && v->k == SV_VALUE && t->kind != T_OPTIONAL && v->v->type->kind != t->kind &&
+	    !(t->kind == T_FLOAT && v->v->type->kind == T_INT))
+		b_error(b, s->c->loc, "value of type %s assigned to '%s' annotated %s",
+			ty_str_of(b->a, v->v->type), s->a->k == E_NAME ? sym_str(s->a->name) : "?",
+			ty_str_of(b->a, t));
+	if (t && t->kind == T_FLOAT && v->k == SV_VALUE && v->v->type->kind == T_INT)
+		v = sv_value(b, b_to_float(b, v->v, s->loc));
+	assign(b, s->a, v);
+}
+
+static void
+stmt(Builder *b, Ast *s)
+{
+	switch (s->k) {
+	case S_EXPR:
+		if (s->a->k != E_STR)
+			b_expr(b, s->a);
+		return;
+	case S_ASSIGN: {
+		SV *v = b_expr(b, s->a);
+		for (uint32_t i = 0; i < s->list.n; i++)
+			assign(b, s->list.v[i], v);
+		return;
+	}
+	case S_AUGASSIGN: augassign(b, s); return;
+	case S_ANNASSIGN: annassign(b, s); return;
+	case S_PASS: return;
+	case S_ASSERT: b_expr(b, s->a); return; /* dropped: docs/language.md */
+	case S_IF: ifstmt(b, s); return;
+	case S_FOR:
+	case S_WHILE: {
+		LoopB L;
+		loop(b, s, &L);
+		return;
+	}
+	case S_RAISE:
+		b_error(b, s->loc, "'raise' is not supported: ONNX has no way to raise an error");
+		return;
+	case S_DEF: b_error(b, s->loc, "nested function definitions are not supported"); return;
+	case S_CLASS: b_error(b, s->loc, "nested classes are not supported"); return;
+	case S_IMPORT:
+	case S_FROMIMPORT: b_error(b, s->loc, "imports inside a function are not supported"); return;
+	case S_GLOBAL: b_error(b, s->loc, "'global' is not supported"); return;
+	case S_DEL: b_error(b, s->loc, "'del' is not supported"); return;
+	default: b_error(b, s->loc, "unsupported statement"); return;
+	}
+}
+
+/* a function body in its own region: the flat list of returned values */
+Vals *
+b_body(Builder *b, AstList *body)
+{
+	Region r = {.k = R_FUNC, .outer = b->reg};
+	b->reg = &r;
+	Vals *v = run(b, &(Cont){body, 0, NULL}, 1);
+	b->reg = r.outer;
+	return b->d->nerror ? NULL : v;
+}

@@ -1,0 +1,202 @@
+/* Folding of scalar operators whose inputs are constants, with Python's semantics as
+ * TorchScript implements them (floor division and modulo round toward negative infinity;
+ * int ** int is a float; int(x) truncates), and of tensor metadata known at compile time
+ * (x.size(1) of a Float(batch, 3) is 3; x.dim() is the rank).  Like Lua's folder it
+ * declines what it cannot do exactly: division by zero is left to run time. */
+#include <math.h>
+#include <string.h>
+#include "ir.h"
+
+typedef struct {
+	int isfloat; /* the value is a float (else an int or bool) */
+	int64_t i;
+	double f;
+} Num;
+
+static int
+num(const Value *v, Num *out)
+{
+	if (!ir_isconst(v))
+		return 0;
+	out->isfloat = v->type->kind == T_FLOAT;
+	if (v->type->kind != T_INT && v->type->kind != T_BOOL && !out->isfloat)
+		return 0;
+	if (out->isfloat)
+		return ir_constfloat(v, &out->f);
+	ir_constint(v, &out->i);
+	out->f = (double)out->i;
+	return 1;
+}
+
+static int64_t
+floordiv(int64_t a, int64_t b)
+{
+	int64_t q = a / b;
+	return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+static int64_t
+pymod(int64_t a, int64_t b)
+{
+	int64_t r = a % b;
+	return r != 0 && ((r < 0) != (b < 0)) ? r + b : r;
+}
+
+static double
+pyfmod(double a, double b)
+{
+	double r = fmod(a, b);
+	return r != 0 && ((r < 0) != (b < 0)) ? r + b : r;
+}
+
+/* binary: the result as a double or an int64, by the result type */
+static int
+bin(const char *op, Num a, Num b, int fl, double *f, int64_t *i)
+{
+	double x = a.f, y = b.f;
+	if (!strcmp(op, "add")) *f = x + y, *i = a.i + b.i;
+	else if (!strcmp(op, "sub")) *f = x - y, *i = a.i - b.i;
+	else if (!strcmp(op, "mul")) *f = x * y, *i = a.i * b.i;
+	else if (!strcmp(op, "div")) { if (y == 0) return 0; *f = x / y; }
+	else if (!strcmp(op, "floordiv")) {
+		if (y == 0) return 0;
+		if (fl) *f = floor(x / y); else *i = floordiv(a.i, b.i);
+	} else if (!strcmp(op, "remainder")) {
+		if (y == 0) return 0;
+		if (fl) *f = pyfmod(x, y); else *i = pymod(a.i, b.i);
+	} else if (!strcmp(op, "pow")) { if (x == 0 && y < 0) return 0; *f = pow(x, y); }
+	else if (!strcmp(op, "min")) *f = x < y ? x : y, *i = a.i < b.i ? a.i : b.i;
+	else if (!strcmp(op, "max")) *f = x > y ? x : y, *i = a.i > b.i ? a.i : b.i;
+	else if (!strcmp(op, "eq")) *i = fl ? x == y : a.i == b.i;
+	else if (!strcmp(op, "ne")) *i = fl ? x != y : a.i != b.i;
+	else if (!strcmp(op, "lt")) *i = fl ? x < y : a.i < b.i;
+	else if (!strcmp(op, "le")) *i = fl ? x <= y : a.i <= b.i;
+	else if (!strcmp(op, "gt")) *i = fl ? x > y : a.i > b.i;
+	else if (!strcmp(op, "ge")) *i = fl ? x >= y : a.i >= b.i;
+	else if (!strcmp(op, "__and__")) *i = a.i && b.i;
+	else if (!strcmp(op, "__or__")) *i = a.i || b.i;
+	else if (!strcmp(op, "__xor__")) *i = !a.i != !b.i;
+	else return 0;
+	return 1;
+}
+
+static int
+un(const char *op, Num a, double *f, int64_t *i)
+{
+	if (!strcmp(op, "neg")) *f = -a.f, *i = -a.i;
+	else if (!strcmp(op, "abs")) *f = fabs(a.f), *i = a.i < 0 ? -a.i : a.i;
+	else if (!strcmp(op, "__not__")) *i = !a.i;
+	else if (!strcmp(op, "Int")) { if (a.isfloat && !isfinite(a.f)) return 0;
+		*i = a.isfloat ? (int64_t)a.f : a.i; }
+	else if (!strcmp(op, "Float")) *f = a.f;
+	else if (!strcmp(op, "Bool")) *i = a.isfloat ? a.f != 0 : a.i != 0;
+	else if (!strcmp(op, "floor")) { if (!isfinite(a.f)) return 0; *i = (int64_t)floor(a.f); }
+	else if (!strcmp(op, "ceil")) { if (!isfinite(a.f)) return 0; *i = (int64_t)ceil(a.f); }
+	else if (!strcmp(op, "sqrt")) *f = sqrt(a.f);
+	else if (!strcmp(op, "exp")) *f = exp(a.f);
+	else if (!strcmp(op, "log")) *f = log(a.f);
+	else if (!strcmp(op, "sin")) *f = sin(a.f);
+	else if (!strcmp(op, "cos")) *f = cos(a.f);
+	else if (!strcmp(op, "tanh")) *f = tanh(a.f);
+	else return 0;
+	return 1;
+}
+
+static Value *
+mk(Graph *g, Node *n, Type *rt, double f, int64_t i)
+{
+	switch (rt->kind) {
+	case T_FLOAT: return ir_const_float(g, n, f, n->loc);
+	case T_INT: return ir_const_int(g, n, i, n->loc);
+	case T_BOOL: return ir_const_bool(g, n, (int)i, n->loc);
+	default: return NULL;
+	}
+}
+
+static Value *
+scalar(Graph *g, Node *n)
+{
+	Num a, b;
+	double f = 0;
+	int64_t i = 0;
+	const char *op = sym_str(n->op->name);
+	Type *rt = n->op->rets[0];
+	if (!ty_isscalar(rt))
+		return NULL;
+	if (n->nin == 1 && num(ir_in(n, 0), &a) && un(op, a, &f, &i))
+		return mk(g, n, rt, f, i);
+	if (n->nin == 2 && num(ir_in(n, 0), &a) && num(ir_in(n, 1), &b) &&
+	    bin(op, a, b, a.isfloat || b.isfloat, &f, &i))
+		return mk(g, n, rt, f, i);
+	return NULL;
+}
+
+/* sizes and ranks known from the type */
+static Value *
+meta(Graph *g, Node *n)
+{
+	const char *op = sym_str(n->op->name);
+	const Type *t = ir_in(n, 0)->type;
+	int64_t k;
+	if (t->kind != T_TENSOR || t->rank < 0)
+		return NULL;
+	if (!strcmp(op, "dim"))
+		return ir_const_int(g, n, t->rank, n->loc);
+	if ((!strcmp(op, "size") && n->nin == 2 && ir_constint(ir_in(n, 1), &k)) ||
+	    (!strcmp(op, "len") && (k = 0, t->rank > 0))) {
+		if (k < 0)
+			k += t->rank;
+		if (k < 0 || k >= t->rank || !dim_known(t->dims[k]))
+			return NULL;
+		return ir_const_int(g, n, t->dims[k], n->loc);
+	}
+	int64_t dims[MAXRANK], tot = 1;
+	for (int32_t d = 0; d < t->rank; d++) {
+		if (!dim_known(t->dims[d]))
+			return NULL;
+		dims[d] = t->dims[d], tot *= t->dims[d];
+	}
+	if (!strcmp(op, "size") && n->nin == 1)
+		return ir_const_ints(g, n, dims, (uint32_t)t->rank, n->loc);
+	if (!strcmp(op, "numel"))
+		return ir_const_int(g, n, tot, n->loc);
+	return NULL;
+}
+
+/* x + 0, x - 0, x * 1, x // 1 on ints: x itself */
+static Value *
+identity(Node *n)
+{
+	int64_t k;
+	const char *op = sym_str(n->op->name);
+	if (n->nin != 2 || n->op->rets[0]->kind != T_INT || !ir_constint(ir_in(n, 1), &k) ||
+	    ir_in(n, 1)->type->kind != T_INT || ir_in(n, 0)->type->kind != T_INT)
+		return NULL;
+	if ((k == 0 && (!strcmp(op, "add") || !strcmp(op, "sub"))) ||
+	    (k == 1 && (!strcmp(op, "mul") || !strcmp(op, "floordiv"))))
+		return ir_in(n, 0);
+	return NULL;
+}
+
+Value *
+ir_fold(Graph *g, Node *n)
+{
+	if (!n->op || !(n->op->flags & F_PURE) || n->nout != 1)
+		return NULL;
+	for (uint32_t i = 0; i < n->nin; i++)
+		if (ir_in(n, i)->type->kind == T_TENSOR) {
+			if (i == 0 && (ty_isscalar(n->op->rets[0]) || n->op->rets[0]->kind == T_LIST))
+				return meta(g, n);
+			return NULL;
+		}
+	if (n->op->name == sym_cstr("__getitem__")) {
+		int64_t *c, k;
+		uint32_t m;
+		if (ir_constints(ir_in(n, 0), &c, &m) && ir_constint(ir_in(n, 1), &k) &&
+		    k >= -(int64_t)m && k < (int64_t)m)
+			return ir_const_int(g, n, c[k < 0 ? k + m : k], n->loc);
+		return NULL;
+	}
+	Value *v = scalar(g, n);
+	return v ? v : identity(n);
+}

@@ -1,0 +1,78 @@
+/* Inference for tensor creation: zeros/ones/full (and their _like forms) and arange.
+ * The dtype is the dtype= argument, else PyTorch's default: float32 for zeros/ones,
+ * the fill value's kind for full (int64, float32 or bool), the input's for *_like, and for
+ * arange int64 unless an argument is a float. */
+#include <string.h>
+#include "ir.h"
+
+static int
+isname(const Node *n, const char *s)
+{
+	return strcmp(sym_str(n->op->name), s) == 0;
+}
+
+static DType
+dtypearg(const Node *n)
+{
+	for (uint32_t i = 0; i < n->op->nargs; i++)
+		if (n->op->args[i].type == AT_DTYPE) {
+			int64_t k;
+			return ir_constint(ir_in(n, i), &k) ? (DType)k : DT_UNDEF;
+		}
+	return DT_UNDEF;
+}
+
+static DType
+numdt(const Value *v)
+{
+	switch (v->type->kind) {
+	case T_FLOAT: return DT_F32;
+	case T_BOOL: return DT_BOOL;
+	default: return DT_I64;
+	}
+}
+
+int
+infer_create(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	int like = strstr(sym_str(n->op->name), "_like") != NULL;
+	DType dt = dtypearg(n);
+	const Type *src = like ? ir_in(n, 0)->type : NULL;
+	if (dt == DT_UNDEF)
+		dt = like ? src->dtype : isname(n, "full") ? numdt(ir_in(n, 1)) : DT_F32;
+	if (like) {
+		infer_set(n, 0, ty_tensor(dt, src->rank, src->dims));
+		return 0;
+	}
+	Dim s[MAXRANK];
+	int r = infer_ints(ir_in(n, 0), s, MAXRANK);
+	if (r < 0 && ir_in(n, 0)->type->kind != T_LIST)
+		return infer_fail(d, n, "size must be a list of ints");
+	infer_set(n, 0, ty_tensor(dt, r, r < 0 ? NULL : s));
+	return 0;
+}
+
+int
+infer_arange(Graph *g, Node *n, Diag *d)
+{
+	(void)g, (void)d;
+	uint32_t nnum = n->op->nargs - 4; /* the Scalars before dtype/layout/device/pin_memory */
+	DType dt = dtypearg(n);
+	int isfloat = 0;
+	for (uint32_t i = 0; i < nnum; i++)
+		isfloat |= ir_in(n, i)->type->kind == T_FLOAT;
+	if (dt == DT_UNDEF)
+		dt = isfloat ? DT_F32 : DT_I64;
+	double v[3] = {0, 0, 1};
+	int known = 1;
+	for (uint32_t i = 0; i < nnum; i++)
+		known &= ir_constfloat(ir_in(n, i), &v[nnum == 1 ? 1 : i]);
+	Dim len = DIM_UNKNOWN;
+	if (known && v[2] != 0) {
+		double c = __builtin_ceil((v[1] - v[0]) / v[2]);
+		len = c > 0 ? (Dim)c : 0;
+	}
+	infer_set(n, 0, ty_tensor(dt, 1, &len));
+	return 0;
+}

@@ -1,0 +1,202 @@
+/* Inference for elementwise operators: broadcasting of symbolic shapes and PyTorch's dtype
+ * promotion (infer.c).  Python numbers on either side are wrapped numbers: `x + 2` keeps
+ * x's dtype, `int_tensor * 0.5` becomes float32, true division of integers is float32.
+ * Scalar rows (add.int, ...) take their types from the schema (infer_scalar). */
+#include <string.h>
+#include "ir.h"
+
+static int
+isname(const Node *n, const char *s)
+{
+	return strcmp(sym_str(n->op->name), s) == 0;
+}
+
+static int
+bcast(Graph *g, Node *n, Diag *d, uint32_t a, uint32_t b, DType dt)
+{
+	int32_t rank;
+	Dim dims[MAXRANK];
+	if (infer_broadcast(g, n, d, ir_in(n, a)->type, ir_in(n, b)->type, &rank, dims) < 0)
+		return -1;
+	if (rank > MAXRANK)
+		return infer_fail(d, n, "too many dims");
+	infer_set(n, 0, ty_tensor(dt, rank, dims));
+	return 0;
+}
+
+static int
+needtensor(Diag *d, Node *n)
+{
+	if (ir_in(n, 0)->type->kind != T_TENSOR && ir_in(n, 1)->type->kind != T_TENSOR)
+		return infer_fail(d, n, "needs a tensor operand");
+	return 0;
+}
+
+int
+infer_scalar(Graph *g, Node *n, Diag *d)
+{
+	(void)g, (void)d;
+	for (uint32_t i = 0; i < n->nout; i++)
+		n->out[i]->type = n->op->rets[i];
+	return 0;
+}
+
+int
+infer_arith(Graph *g, Node *n, Diag *d)
+{
+	if (needtensor(d, n) < 0)
+		return -1;
+	DType dt = infer_result_type(n, 0, 2);
+	if (dt == DT_BOOL && (isname(n, "sub") || isname(n, "rsub")))
+		return infer_fail(d, n, "subtraction of bool tensors is not supported (use ^ or "
+			"logical_xor)");
+	return bcast(g, n, d, 0, 1, dt);
+}
+
+int
+infer_div(Graph *g, Node *n, Diag *d)
+{
+	if (needtensor(d, n) < 0)
+		return -1;
+	DType dt = infer_result_type(n, 0, 2);
+	int mode = n->nin > 2 && !ir_isnone(ir_in(n, 2));
+	if (!mode && !dtype_isfloat(dt))
+		dt = DT_F32;
+	if (mode && dt == DT_BOOL)
+		dt = DT_I64;
+	return bcast(g, n, d, 0, 1, dt);
+}
+
+int
+infer_cmp(Graph *g, Node *n, Diag *d)
+{
+	if (needtensor(d, n) < 0)
+		return -1;
+	return bcast(g, n, d, 0, 1, DT_BOOL);
+}
+
+int
+infer_logical(Graph *g, Node *n, Diag *d)
+{
+	if (n->nin == 1) {
+		const Type *t = ir_in(n, 0)->type;
+		infer_set(n, 0, ty_tensor(DT_BOOL, t->rank, t->dims));
+		return 0;
+	}
+	return bcast(g, n, d, 0, 1, DT_BOOL);
+}
+
+int
+infer_bitwise(Graph *g, Node *n, Diag *d)
+{
+	if (n->nin == 1) {
+		const Type *t = ir_in(n, 0)->type;
+		if (t->dtype != DT_BOOL && t->dtype != DT_UNDEF)
+			return infer_fail(d, n, "bitwise operators are supported on bool tensors "
+				"only, not %s", dtype_name(t->dtype));
+		infer_set(n, 0, t == NULL ? NULL : ty_tensor(t->dtype, t->rank, t->dims));
+		return 0;
+	}
+	DType dt = infer_result_type(n, 0, 2);
+	if (dt != DT_BOOL)
+		return infer_fail(d, n, "bitwise operators are supported on bool tensors only, "
+			"not %s", dtype_name(dt));
+	return bcast(g, n, d, 0, 1, dt);
+}
+
+int
+infer_unary(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	const Type *t = ir_in(n, 0)->type;
+	if (t->kind != T_TENSOR)
+		return infer_fail(d, n, "needs a tensor");
+	if (t->dtype == DT_BOOL && (isname(n, "neg") || isname(n, "sign")))
+		return infer_fail(d, n, "not defined for bool tensors");
+	infer_set(n, 0, (Type *)t);
+	return 0;
+}
+
+int
+infer_unary_float(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	const Type *t = ir_in(n, 0)->type;
+	if (t->kind != T_TENSOR)
+		return infer_fail(d, n, "needs a tensor");
+	DType dt = t->dtype == DT_UNDEF || dtype_isfloat(t->dtype) ? t->dtype : DT_F32;
+	if (!dtype_isfloat(t->dtype) && t->dtype != DT_UNDEF &&
+	    (isname(n, "leaky_relu") || isname(n, "elu") || isname(n, "gelu") ||
+	     isname(n, "softplus") || isname(n, "silu") || isname(n, "sigmoid")))
+		return infer_fail(d, n, "not implemented for %s tensors (as in PyTorch)",
+			dtype_name(t->dtype));
+	infer_set(n, 0, ty_tensor(dt, t->rank, t->dims));
+	return 0;
+}
+
+int
+infer_clamp(Graph *g, Node *n, Diag *d)
+{
+	DType dt = infer_result_type(n, 0, n->nin);
+	int32_t rank = ir_in(n, 0)->type->rank;
+	Dim dims[MAXRANK];
+	const Type *acc = ir_in(n, 0)->type;
+	for (uint32_t i = 1; i < n->nin; i++) {
+		const Type *t = ir_in(n, i)->type;
+		if (t->kind != T_TENSOR)
+			continue;
+		if (infer_broadcast(g, n, d, acc, t, &rank, dims) < 0)
+			return -1;
+		acc = ty_tensor(dt, rank, dims);
+	}
+	infer_set(n, 0, ty_tensor(dt, acc->rank, acc->dims));
+	return 0;
+}
+
+int
+infer_where(Graph *g, Node *n, Diag *d)
+{
+	/* where(cond, a, b) and masked_fill(self, mask, value): dtype of the values */
+	int mf = isname(n, "masked_fill");
+	DType dt;
+	if (mf) {
+		dt = ir_in(n, 0)->type->dtype;
+		if (ir_in(n, 1)->type->dtype != DT_BOOL && ir_in(n, 1)->type->dtype != DT_UNDEF)
+			return infer_fail(d, n, "the mask must be a bool tensor");
+	} else {
+		dt = infer_result_type(n, 1, 2);
+		if (ir_in(n, 0)->type->dtype != DT_BOOL && ir_in(n, 0)->type->dtype != DT_UNDEF)
+			return infer_fail(d, n, "the condition must be a bool tensor");
+	}
+	int32_t r1, r2;
+	Dim d1[MAXRANK], d2[MAXRANK];
+	if (infer_broadcast(g, n, d, ir_in(n, 0)->type, ir_in(n, 1)->type, &r1, d1) < 0)
+		return -1;
+	Type *t1 = ty_tensor(dt, r1, d1);
+	if (mf) {
+		infer_set(n, 0, t1);
+		return 0;
+	}
+	if (infer_broadcast(g, n, d, t1, ir_in(n, 2)->type, &r2, d2) < 0)
+		return -1;
+	infer_set(n, 0, ty_tensor(dt, r2, d2));
+	return 0;
+}
+
+int
+infer_to(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	const Type *t = ir_in(n, 0)->type;
+	DType dt;
+	if (ir_in(n, 1)->type->kind == T_TENSOR)
+		dt = ir_in(n, 1)->type->dtype;
+	else {
+		int64_t k;
+		if (!ir_constint(ir_in(n, 1), &k))
+			return infer_fail(d, n, "the dtype must be known at compile time");
+		dt = (DType)k;
+	}
+	infer_set(n, 0, ty_tensor(dt, t->rank, t->dims));
+	return 0;
+}

@@ -1,0 +1,215 @@
+/* Inference for reductions and the scans/sorts that keep a dim: sum mean prod amax amin
+ * max min argmax argmin all any, cumsum, softmax, topk, sort.  Integer sums and products
+ * accumulate in int64 as PyTorch does; mean needs a float dtype; all/any give bool. */
+#include <string.h>
+#include "ir.h"
+
+static int
+isname(const Node *n, const char *s)
+{
+	return strcmp(sym_str(n->op->name), s) == 0;
+}
+
+/* the dtype argument (dtype=...) of a reduction, or DT_UNDEF if absent */
+static DType
+dtypearg(const Node *n)
+{
+	for (uint32_t i = 0; i < n->op->nargs; i++)
+		if (n->op->args[i].type == AT_DTYPE) {
+			int64_t k;
+			return ir_constint(ir_in(n, i), &k) ? (DType)k : DT_UNDEF;
+		}
+	return DT_UNDEF;
+}
+
+static DType
+resultdt(Graph *g, Node *n, Diag *d, DType in)
+{
+	(void)g;
+	DType dt = dtypearg(n);
+	if (dt != DT_UNDEF)
+		return dt;
+	if (isname(n, "all") || isname(n, "any"))
+		return DT_BOOL;
+	if (isname(n, "argmax") || isname(n, "argmin"))
+		return DT_I64;
+	if ((isname(n, "sum") || isname(n, "prod")) && !dtype_isfloat(in) && in != DT_UNDEF)
+		return DT_I64;
+	if (isname(n, "mean") && !dtype_isfloat(in) && in != DT_UNDEF) {
+		infer_fail(d, n, "mean of a %s tensor: give a float dtype (as PyTorch requires)",
+			dtype_name(in));
+		return DT_UNDEF;
+	}
+	return in;
+}
+
+/* which dims are reduced: mask[i] set; returns 1 for "all dims" */
+static int
+dims(Graph *g, Node *n, Diag *d, int32_t rank, int *mask)
+{
+	const Op *o = n->op;
+	if (o->nargs < 2 || o->args[1].type == AT_DTYPE || o->args[1].kwonly)
+		return 1;
+	Value *dv = ir_in(n, 1);
+	if (ir_isnone(dv))
+		return 1;
+	Dim ds[MAXRANK];
+	int nd;
+	if (dv->type->kind == T_INT) {
+		int64_t k;
+		if (!ir_constint(dv, &k))
+			return infer_fail(d, n, "the dim must be a constant"), -1;
+		ds[0] = k, nd = 1;
+	} else {
+		int64_t *c;
+		uint32_t cn;
+		if (!ir_constints(dv, &c, &cn)) {
+			nd = infer_ints(dv, ds, MAXRANK);
+			for (int i = 0; i < nd; i++)
+				if (dv->def->kind == S_prim_ListConstruct) {
+					int64_t k;
+					if (!ir_constint(ir_in(dv->def, i), &k))
+						nd = -1;
+					else
+						ds[i] = k;
+				}
+			if (nd < 0)
+				return infer_fail(d, n, "the dims must be constants"), -1;
+		} else {
+			nd = (int)cn;
+			for (int i = 0; i < nd; i++)
+				ds[i] = c[i];
+		}
+		if (nd == 0)
+			return 1; /* amax(x, dim=[]) reduces everything */
+	}
+	if (rank < 0)
+		return infer_fail(d, n, "reducing over a dim needs the tensor's rank (give --input "
+			"with dims)"), -1;
+	for (int i = 0; i < nd; i++) {
+		int k = infer_normdim(g, n, d, ds[i], rank, 0);
+		if (k < 0)
+			return -1;
+		mask[k] = 1;
+	}
+	return 0;
+}
+
+static int
+keepdim(const Node *n)
+{
+	for (uint32_t i = 0; i < n->op->nargs; i++)
+		if (n->op->args[i].name == sym_cstr("keepdim")) {
+			int64_t k;
+			return ir_constint(ir_in(n, i), &k) ? (int)k : -1;
+		}
+	return 0;
+}
+
+int
+infer_reduce(Graph *g, Node *n, Diag *d)
+{
+	const Type *t = ir_in(n, 0)->type;
+	int mask[MAXRANK] = {0};
+	int all = dims(g, n, d, t->rank, mask);
+	if (all < 0)
+		return -1;
+	DType dt = resultdt(g, n, d, t->dtype);
+	if (d->nerror && dt == DT_UNDEF && t->dtype != DT_UNDEF)
+		return -1;
+	int keep = keepdim(n);
+	if (keep < 0)
+		return infer_fail(d, n, "keepdim must be a constant");
+	Dim out[MAXRANK];
+	int32_t r = 0;
+	if (all && !keep)
+		r = 0;
+	else if (t->rank < 0)
+		r = -1;
+	else
+		for (int32_t i = 0; i < t->rank; i++) {
+			if (!all && !mask[i])
+				out[r++] = t->dims[i];
+			else if (keep)
+				out[r++] = 1;
+		}
+	Type *rt = ty_tensor(dt, r, out);
+	infer_set(n, 0, rt);
+	if (n->nout == 2)
+		infer_set(n, 1, ty_tensor(DT_I64, r, out));
+	return 0;
+}
+
+int
+infer_cumsum(Graph *g, Node *n, Diag *d)
+{
+	const Type *t = ir_in(n, 0)->type;
+	DType dt = dtypearg(n);
+	if (dt == DT_UNDEF)
+		dt = dtype_isfloat(t->dtype) || t->dtype == DT_UNDEF ? t->dtype : DT_I64;
+	int64_t k;
+	if (!ir_constint(ir_in(n, 1), &k))
+		return infer_fail(d, n, "the dim must be a constant");
+	if (infer_normdim(g, n, d, k, t->rank, 0) < -1)
+		return -1;
+	infer_set(n, 0, ty_tensor(dt, t->rank, t->dims));
+	return 0;
+}
+
+int
+infer_softmax(Graph *g, Node *n, Diag *d)
+{
+	const Type *t = ir_in(n, 0)->type;
+	DType dt = dtypearg(n);
+	if (dt == DT_UNDEF)
+		dt = t->dtype;
+	if (!dtype_isfloat(dt) && dt != DT_UNDEF)
+		return infer_fail(d, n, "not implemented for %s tensors", dtype_name(dt));
+	int64_t k;
+	if (!ir_constint(ir_in(n, 1), &k))
+		return infer_fail(d, n, "the dim must be a constant");
+	if (infer_normdim(g, n, d, k, t->rank, 0) < -1)
+		return -1;
+	infer_set(n, 0, ty_tensor(dt, t->rank, t->dims));
+	return 0;
+}
+
+/* topk(self, k, dim, ...) and sort(self, dim, ...): values and int64 indices */
+int
+infer_topk(Graph *g, Node *n, Diag *d)
+{
+	const Type *t = ir_in(n, 0)->type;
+	int istopk = isname(n, "topk");
+	uint32_t di = istopk ? 2 : n->op->args[1].name == sym_cstr("stable") ? 2 : 1;
+	int64_t dim;
+	if (!ir_constint(ir_in(n, di), &dim))
+		return infer_fail(d, n, "the dim must be a constant");
+	int k = infer_normdim(g, n, d, dim, t->rank, 0);
+	if (k < -1)
+		return -1;
+	Dim out[MAXRANK];
+	for (int32_t i = 0; i < t->rank; i++)
+		out[i] = t->dims[i];
+	if (istopk && t->rank >= 0 && k >= 0)
+		out[k] = infer_dimval(ir_in(n, 1));
+	infer_set(n, 0, ty_tensor(t->dtype, t->rank, out));
+	infer_set(n, 1, ty_tensor(DT_I64, t->rank, out));
+	return 0;
+}
+
+/* size(x, i), size(x), dim(x), numel(x), len(x): ints (List[int] for size(x)) */
+int
+infer_size(Graph *g, Node *n, Diag *d)
+{
+	const Type *t = ir_in(n, 0)->type;
+	if (isname(n, "size") && n->nin == 2) {
+		int64_t k;
+		if (ir_constint(ir_in(n, 1), &k) && t->rank >= 0 &&
+		    infer_normdim(g, n, d, k, t->rank, 0) < 0)
+			return -1;
+	}
+	if (isname(n, "len") && t->rank == 0)
+		return infer_fail(d, n, "len() of a 0-d tensor");
+	n->out[0]->type = n->op->rets[0];
+	return 0;
+}

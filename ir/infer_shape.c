@@ -1,0 +1,488 @@
+/* Inference for operators that move dims around: matmul and friends, reshape/view with -1
+ * resolved when the other sizes are known, flatten, squeeze, unsqueeze, transposes, expand,
+ * repeat, cat/stack, slicing and selection.  Symbolic dims survive wherever a dim is carried
+ * through unchanged (`x.view(x.size(0), -1)` keeps `batch`). */
+#include <string.h>
+#include "ir.h"
+
+static int
+isname(const Node *n, const char *s)
+{
+	return strcmp(sym_str(n->op->name), s) == 0;
+}
+
+static const Type *
+tin(const Node *n, uint32_t i)
+{
+	return ir_in(n, i)->type;
+}
+
+static int
+cint(Diag *d, Node *n, uint32_t i, int64_t *k, const char *what)
+{
+	if (!ir_constint(ir_in(n, i), k))
+		return infer_fail(d, n, "%s must be a constant", what);
+	return 0;
+}
+
+static Dim
+dmul(Dim a, Dim b)
+{
+	return dim_known(a) && dim_known(b) ? a * b : DIM_UNKNOWN;
+}
+
+int
+infer_matmul(Graph *g, Node *n, Diag *d)
+{
+	const Type *a = tin(n, 0), *b = tin(n, 1);
+	DType dt = a->dtype == b->dtype ? a->dtype : DT_UNDEF;
+	if (a->dtype != b->dtype && a->dtype != DT_UNDEF && b->dtype != DT_UNDEF)
+		return infer_fail(d, n, "expected both operands to have the same dtype, got %s and %s",
+			dtype_name(a->dtype), dtype_name(b->dtype));
+	if (a->rank < 0 || b->rank < 0) {
+		infer_set(n, 0, ty_tensor(dt, -1, NULL));
+		return 0;
+	}
+	if (isname(n, "mm") && (a->rank != 2 || b->rank != 2))
+		return infer_fail(d, n, "expects 2-d tensors");
+	if (isname(n, "bmm") && (a->rank != 3 || b->rank != 3))
+		return infer_fail(d, n, "expects 3-d tensors");
+	if (a->rank == 0 || b->rank == 0)
+		return infer_fail(d, n, "both arguments need at least 1 dim");
+	Dim ka = a->dims[a->rank - 1], kb = b->dims[b->rank >= 2 ? b->rank - 2 : 0];
+	if (dim_known(ka) && dim_known(kb) && ka != kb)
+		return infer_fail(d, n, "inner dims do not match (%lld vs %lld)", (long long)ka,
+			(long long)kb);
+	/* batch dims broadcast; a 1-d operand loses its dim in the result */
+	Type *ba = ty_tensor(dt, a->rank > 2 ? a->rank - 2 : 0, a->dims);
+	Type *bb = ty_tensor(dt, b->rank > 2 ? b->rank - 2 : 0, b->dims);
+	int32_t r;
+	Dim out[MAXRANK];
+	if (infer_broadcast(g, n, d, ba, bb, &r, out) < 0)
+		return -1;
+	if (a->rank >= 2)
+		out[r++] = a->dims[a->rank - 2];
+	if (b->rank >= 2)
+		out[r++] = b->dims[b->rank - 1];
+	infer_set(n, 0, ty_tensor(dt, r, out));
+	return 0;
+}
+
+int
+infer_addmm(Graph *g, Node *n, Diag *d)
+{
+	const Type *a = tin(n, 1), *b = tin(n, 2);
+	if (a->rank != 2 || b->rank != 2)
+		return infer_fail(d, n, "mat1 and mat2 must be 2-d");
+	Dim out[2] = {a->dims[0], b->dims[1]};
+	int32_t r;
+	Dim bd[MAXRANK];
+	Type *mm = ty_tensor(a->dtype, 2, out);
+	if (infer_broadcast(g, n, d, tin(n, 0), mm, &r, bd) < 0)
+		return -1;
+	infer_set(n, 0, ty_tensor(a->dtype, 2, out));
+	return 0;
+}
+
+int
+infer_reshape(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	const Type *t = tin(n, 0);
+	Dim s[MAXRANK];
+	int r = infer_ints(ir_in(n, 1), s, MAXRANK);
+	if (r < 0) {
+		infer_set(n, 0, ty_tensor(t->dtype, -1, NULL));
+		return 0;
+	}
+	int neg = -1;
+	for (int i = 0; i < r; i++) {
+		int64_t k;
+		Value *lv = ir_in(n, 1);
+		int isconst = lv->def->kind == S_prim_ListConstruct ?
+			ir_constint(ir_in(lv->def, (uint32_t)i), &k) : (k = s[i], 1);
+		if (isconst && k == -1) {
+			if (neg >= 0)
+				return infer_fail(d, n, "only one dim can be -1");
+			neg = i;
+			s[i] = DIM_UNKNOWN;
+		}
+	}
+	if (neg >= 0 && t->rank >= 0) {
+		/* -1: numel / product of the others, when all are known */
+		Dim tot = 1, rest = 1;
+		for (int32_t i = 0; i < t->rank; i++)
+			tot = dmul(tot, t->dims[i]);
+		for (int i = 0; i < r; i++)
+			if (i != neg)
+				rest = dmul(rest, s[i]);
+		if (dim_known(tot) && dim_known(rest) && rest > 0)
+			s[neg] = tot / rest;
+		/* the same symbolic dims on both sides cancel: x.view(batch, -1) */
+		else if (r == 2 && t->rank >= 2 && s[0] == t->dims[0] && neg == 1) {
+			Dim p = 1;
+			for (int32_t i = 1; i < t->rank; i++)
+				p = dmul(p, t->dims[i]);
+			s[1] = p;
+		}
+	}
+	infer_set(n, 0, ty_tensor(t->dtype, r, s));
+	return 0;
+}
+
+int
+infer_flatten(Graph *g, Node *n, Diag *d)
+{
+	const Type *t = tin(n, 0);
+	int64_t s0, e0;
+	if (cint(d, n, 1, &s0, "start_dim") < 0 || cint(d, n, 2, &e0, "end_dim") < 0)
+		return -1;
+	if (t->rank < 0) {
+		infer_set(n, 0, ty_tensor(t->dtype, -1, NULL));
+		return 0;
+	}
+	if (t->rank == 0) {
+		Dim one = 1;
+		infer_set(n, 0, ty_tensor(t->dtype, 1, &one));
+		return 0;
+	}
+	int s = infer_normdim(g, n, d, s0, t->rank, 0), e = infer_normdim(g, n, d, e0, t->rank, 0);
+	if (s < 0 || e < 0)
+		return -1;
+	if (s > e)
+		return infer_fail(d, n, "start_dim cannot come after end_dim");
+	Dim out[MAXRANK];
+	int32_t r = 0;
+	for (int i = 0; i < s; i++)
+		out[r++] = t->dims[i];
+	Dim p = 1;
+	for (int i = s; i <= e; i++)
+		p = dmul(p, t->dims[i]);
+	out[r++] = s == e ? t->dims[s] : p;
+	for (int32_t i = e + 1; i < t->rank; i++)
+		out[r++] = t->dims[i];
+	infer_set(n, 0, ty_tensor(t->dtype, r, out));
+	return 0;
+}
+
+int
+infer_squeeze(Graph *g, Node *n, Diag *d)
+{
+	const Type *t = tin(n, 0);
+	if (t->rank < 0) {
+		infer_set(n, 0, ty_tensor(t->dtype, -1, NULL));
+		return 0;
+	}
+	Dim out[MAXRANK];
+	int32_t r = 0;
+	if (n->nin == 2) {
+		int64_t k0;
+		if (cint(d, n, 1, &k0, "dim") < 0)
+			return -1;
+		int k = infer_normdim(g, n, d, k0, t->rank, 0);
+		if (k < 0)
+			return -1;
+		for (int32_t i = 0; i < t->rank; i++)
+			if (i != k || t->dims[i] != 1) {
+				if (i == k && !dim_known(t->dims[i]))
+					return infer_fail(d, n, "squeeze of dim %d, whose size is not known "
+						"at compile time", k);
+				out[r++] = t->dims[i];
+			}
+	} else
+		for (int32_t i = 0; i < t->rank; i++) {
+			if (!dim_known(t->dims[i]))
+				return infer_fail(d, n, "squeeze() of a tensor whose dim %d is not known "
+					"at compile time; name the dim to squeeze", i);
+			if (t->dims[i] != 1)
+				out[r++] = t->dims[i];
+		}
+	infer_set(n, 0, ty_tensor(t->dtype, r, out));
+	return 0;
+}
+
+int
+infer_unsqueeze(Graph *g, Node *n, Diag *d)
+{
+	const Type *t = tin(n, 0);
+	int64_t k0;
+	if (cint(d, n, 1, &k0, "dim") < 0)
+		return -1;
+	if (t->rank < 0) {
+		infer_set(n, 0, ty_tensor(t->dtype, -1, NULL));
+		return 0;
+	}
+	int k = infer_normdim(g, n, d, k0, t->rank, 1);
+	if (k < 0)
+		return -1;
+	Dim out[MAXRANK];
+	int32_t r = 0;
+	for (int32_t i = 0; i <= t->rank; i++) {
+		if (i == k)
+			out[r++] = 1;
+		if (i < t->rank)
+			out[r++] = t->dims[i];
+	}
+	infer_set(n, 0, ty_tensor(t->dtype, r, out));
+	return 0;
+}
+
+/* the permutation of transpose/permute/t/T, written into perm; -1 after an error */
+static int
+perm(Graph *g, Node *n, Diag *d, int32_t rank, int *p)
+{
+	for (int32_t i = 0; i < rank; i++)
+		p[i] = i;
+	if (isname(n, "t") || isname(n, "numpy_T")) {
+		if (isname(n, "t") && rank > 2)
+			return infer_fail(d, n, "expects a tensor with <= 2 dims");
+		for (int32_t i = 0; i < rank; i++)
+			p[i] = rank - 1 - i;
+		return 0;
+	}
+	if (isname(n, "transpose")) {
+		int64_t a0, b0;
+		if (cint(d, n, 1, &a0, "dim0") < 0 || cint(d, n, 2, &b0, "dim1") < 0)
+			return -1;
+		int a = infer_normdim(g, n, d, a0, rank, 0), b = infer_normdim(g, n, d, b0, rank, 0);
+		if (a < 0 || b < 0)
+			return -1;
+		p[a] = b, p[b] = a;
+		return 0;
+	}
+	int64_t *c;
+	uint32_t k;
+	if (!ir_constints(ir_in(n, 1), &c, &k)) {
+		Dim ds[MAXRANK];
+		int m = infer_ints(ir_in(n, 1), ds, MAXRANK);
+		if (m != rank)
+			return infer_fail(d, n, "dims must be constants, one per dim");
+		for (int i = 0; i < m; i++)
+			if ((p[i] = infer_normdim(g, n, d, ds[i], rank, 0)) < 0)
+				return -1;
+		return 0;
+	}
+	if ((int32_t)k != rank)
+		return infer_fail(d, n, "%u dims given for a tensor of %d dims", k, rank);
+	for (uint32_t i = 0; i < k; i++)
+		if ((p[i] = infer_normdim(g, n, d, c[i], rank, 0)) < 0)
+			return -1;
+	return 0;
+}
+
+int
+infer_transpose(Graph *g, Node *n, Diag *d)
+{
+	const Type *t = tin(n, 0);
+	if (t->rank < 0) {
+		if (isname(n, "t") || isname(n, "numpy_T"))
+			return infer_fail(d, n, "needs the tensor's rank (give --input with dims)");
+		infer_set(n, 0, ty_tensor(t->dtype, -1, NULL));
+		return 0;
+	}
+	int p[MAXRANK];
+	if (perm(g, n, d, t->rank, p) < 0)
+		return -1;
+	Dim out[MAXRANK];
+	for (int32_t i = 0; i < t->rank; i++)
+		out[i] = t->dims[p[i]];
+	infer_set(n, 0, ty_tensor(t->dtype, t->rank, out));
+	return 0;
+}
+
+int
+infer_expand(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	const Type *t = tin(n, 0);
+	Dim s[MAXRANK];
+	int r;
+	if (isname(n, "expand_as")) {
+		const Type *o = tin(n, 1);
+		infer_set(n, 0, ty_tensor(t->dtype, o->rank, o->dims));
+		return 0;
+	}
+	if ((r = infer_ints(ir_in(n, 1), s, MAXRANK)) < 0) {
+		infer_set(n, 0, ty_tensor(t->dtype, -1, NULL));
+		return 0;
+	}
+	if (t->rank > r)
+		return infer_fail(d, n, "the number of sizes (%d) must be at least the number of "
+			"dims (%d)", r, t->rank);
+	Value *lv = ir_in(n, 1);
+	for (int i = 0; i < r; i++) {
+		int64_t k = 0;
+		int isc = lv->def->kind == S_prim_ListConstruct ?
+			ir_constint(ir_in(lv->def, (uint32_t)i), &k) : (k = s[i], 1);
+		int j = i - (r - (t->rank < 0 ? 0 : t->rank));
+		if (isc && k == -1)
+			s[i] = t->rank >= 0 && j >= 0 ? t->dims[j] : DIM_UNKNOWN;
+		else if (t->rank >= 0 && j >= 0 && dim_known(t->dims[j]) && t->dims[j] != 1 &&
+			 dim_known(s[i]) && s[i] != t->dims[j])
+			return infer_fail(d, n, "cannot expand dim %d of size %lld to %lld", j,
+				(long long)t->dims[j], (long long)s[i]);
+	}
+	infer_set(n, 0, ty_tensor(t->dtype, r, s));
+	return 0;
+}
+
+int
+infer_repeat(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	const Type *t = tin(n, 0);
+	Dim s[MAXRANK];
+	int r = infer_ints(ir_in(n, 1), s, MAXRANK);
+	if (r < 0 || t->rank < 0) {
+		infer_set(n, 0, ty_tensor(t->dtype, r < 0 ? -1 : r, r < 0 ? NULL : s));
+		return 0;
+	}
+	if (r < t->rank)
+		return infer_fail(d, n, "fewer repeats (%d) than dims (%d)", r, t->rank);
+	for (int i = 0; i < r; i++) {
+		int j = i - (r - t->rank);
+		s[i] = dmul(s[i], j >= 0 ? t->dims[j] : 1);
+	}
+	infer_set(n, 0, ty_tensor(t->dtype, r, s));
+	return 0;
+}
+
+int
+infer_cat(Graph *g, Node *n, Diag *d)
+{
+	Node *l = ir_in(n, 0)->def;
+	if (l->kind != S_prim_ListConstruct || l->nin == 0)
+		return infer_fail(d, n, "expects a non-empty list of tensors");
+	int64_t k0;
+	if (cint(d, n, 1, &k0, "dim") < 0)
+		return -1;
+	int stack = isname(n, "stack");
+	const Type *t0 = ir_in(l, 0)->type;
+	DType dt = infer_result_type(l, 0, l->nin);
+	int32_t rank = t0->rank;
+	for (uint32_t i = 1; i < l->nin; i++)
+		if (ir_in(l, i)->type->rank != rank)
+			rank = -1;
+	if (rank < 0) {
+		infer_set(n, 0, ty_tensor(dt, -1, NULL));
+		return 0;
+	}
+	int k = infer_normdim(g, n, d, k0, rank, stack);
+	if (k < 0)
+		return -1;
+	Dim out[MAXRANK];
+	int32_t r = 0;
+	for (int32_t i = 0; i < rank; i++) {
+		Dim v = t0->dims[i];
+		for (uint32_t j = 1; j < l->nin; j++) {
+			Dim w = ir_in(l, j)->type->dims[i];
+			if (i == k && !stack)
+				v = dim_known(v) && dim_known(w) ? v + w : DIM_UNKNOWN;
+			else if (v != w)
+				v = dim_known(v) ? v : dim_known(w) ? w : DIM_UNKNOWN;
+		}
+		if (stack && i == k)
+			out[r++] = (Dim)l->nin;
+		out[r++] = v;
+	}
+	if (stack && k == rank)
+		out[r++] = (Dim)l->nin;
+	infer_set(n, 0, ty_tensor(dt, r, out));
+	return 0;
+}
+
+/* slice(self, dim, start, end, step) and narrow(self, dim, start, length) */
+int
+infer_slice(Graph *g, Node *n, Diag *d)
+{
+	const Type *t = tin(n, 0);
+	int64_t k0;
+	if (cint(d, n, 1, &k0, "dim") < 0)
+		return -1;
+	if (t->rank < 0) {
+		infer_set(n, 0, ty_tensor(t->dtype, -1, NULL));
+		return 0;
+	}
+	if (t->rank == 0)
+		return infer_fail(d, n, "cannot slice a 0-d tensor");
+	int k = infer_normdim(g, n, d, k0, t->rank, 0);
+	if (k < 0)
+		return -1;
+	Dim out[MAXRANK];
+	memcpy(out, t->dims, sizeof(Dim) * (size_t)t->rank);
+	Dim size = t->dims[k];
+	int64_t s, e, st = 1, len;
+	if (isname(n, "narrow")) {
+		out[k] = ir_constint(ir_in(n, 3), &len) ? len : DIM_UNKNOWN;
+	} else {
+		if (!ir_constint(ir_in(n, 4), &st) || st <= 0)
+			return infer_fail(d, n, "the step must be a positive constant");
+		int hs = !ir_isnone(ir_in(n, 2)), he = !ir_isnone(ir_in(n, 3));
+		int cs = !hs || ir_constint(ir_in(n, 2), &s), ce = !he || ir_constint(ir_in(n, 3), &e);
+		if (!hs)
+			s = 0;
+		if (!he)
+			e = INT64_MAX;
+		if (cs && ce && dim_known(size)) {
+			s = s < 0 ? s + size : s, e = e < 0 ? e + size : e;
+			s = s < 0 ? 0 : s > size ? size : s;
+			e = e < 0 ? 0 : e > size ? size : e;
+			out[k] = e > s ? (e - s + st - 1) / st : 0;
+		} else if (!hs && !he && st == 1)
+			out[k] = size;
+		else if (cs && ce && s >= 0 && e >= 0 && e != INT64_MAX && st == 1 && e >= s &&
+			 !dim_known(size))
+			out[k] = DIM_UNKNOWN; /* clipped by the run-time size */
+		else
+			out[k] = DIM_UNKNOWN;
+	}
+	infer_set(n, 0, ty_tensor(t->dtype, t->rank, out));
+	return 0;
+}
+
+/* select(self, dim, index), index_select(self, dim, index), gather(self, dim, index) */
+int
+infer_select(Graph *g, Node *n, Diag *d)
+{
+	const Type *t = tin(n, 0);
+	int64_t k0;
+	if (cint(d, n, 1, &k0, "dim") < 0)
+		return -1;
+	if (isname(n, "gather")) {
+		const Type *ix = tin(n, 2);
+		if (ix->dtype != DT_I64 && ix->dtype != DT_UNDEF)
+			return infer_fail(d, n, "the index must be an int64 tensor");
+		infer_set(n, 0, ty_tensor(t->dtype, ix->rank, ix->dims));
+		return 0;
+	}
+	if (t->rank < 0) {
+		infer_set(n, 0, ty_tensor(t->dtype, -1, NULL));
+		return 0;
+	}
+	if (t->rank == 0)
+		return infer_fail(d, n, "cannot index a 0-d tensor");
+	int k = infer_normdim(g, n, d, k0, t->rank, 0);
+	if (k < 0)
+		return -1;
+	Dim out[MAXRANK];
+	int32_t r = 0;
+	for (int32_t i = 0; i < t->rank; i++) {
+		if (i != k)
+			out[r++] = t->dims[i];
+		else if (isname(n, "index_select")) {
+			const Type *ix = tin(n, 2);
+			if (ix->rank > 1)
+				return infer_fail(d, n, "the index must be a 0-d or 1-d tensor");
+			out[r++] = ix->rank == 1 ? ix->dims[0] : ix->rank == 0 ? 1 : DIM_UNKNOWN;
+		}
+	}
+	if (isname(n, "select")) {
+		int64_t i;
+		if (ir_constint(ir_in(n, 2), &i) && dim_known(t->dims[k]) &&
+		    (i >= t->dims[k] || i < -t->dims[k]))
+			return infer_fail(d, n, "index %lld is out of range for dim %d of size %lld",
+				(long long)i, k, (long long)t->dims[k]);
+	}
+	infer_set(n, 0, ty_tensor(t->dtype, r, out));
+	return 0;
+}

@@ -1,0 +1,245 @@
+/* The operator registry.  ops.def holds one row per PyTorch overload with its schema written
+ * exactly as PyTorch writes it ("add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) ->
+ * Tensor"); op_init() parses every schema once into argument descriptors (name, type,
+ * default, keyword-only) that the IR builder uses to match calls, so keyword names and
+ * defaults come from one place.  A bad row is a bug: die(). */
+#include <string.h>
+#include <stdlib.h>
+#include "ir.h"
+
+#define OP(ns, nm, ov, sch, fl, inf, low) int inf(Graph *, Node *, Diag *);
+#include "ops.def"
+#undef OP
+#define OP(ns, nm, ov, sch, fl, inf, low) int low(Lower *, Node *);
+#include "ops.def"
+#undef OP
+
+Op optab[NOP ? NOP : 1] = {
+#define OP(ns, nm, ov, sch, fl, inf, low) \
+	[OP_##ns##_##nm##_##ov] = {.schema = sch, .flags = fl, .infer = inf, .lower = low},
+#include "ops.def"
+#undef OP
+};
+
+static const char *opns[] = {
+#define OP(ns, nm, ov, sch, fl, inf, low) #ns,
+#include "ops.def"
+#undef OP
+	NULL,
+};
+
+static Arena *oparena;
+static uint32_t *nextov; /* nextov[i]: index of the next overload with the same name, or NOP */
+
+static void
+skipsp(const char **p)
+{
+	while (**p == ' ')
+		(*p)++;
+}
+
+/* ident -> [A-Za-z_][A-Za-z0-9_]* */
+static Sym
+ident(const char **p)
+{
+	const char *s = *p;
+	while (**p == '_' || (**p >= 'a' && **p <= 'z') || (**p >= 'A' && **p <= 'Z') ||
+	       (**p >= '0' && **p <= '9'))
+		(*p)++;
+	return sym_intern(s, (size_t)(*p - s));
+}
+
+static ArgType
+argtype(const char *s, size_t n, int *list)
+{
+	static const struct { const char *name; ArgType t; } tab[] = {
+		{"Tensor", AT_TENSOR}, {"int", AT_INT}, {"float", AT_FLOAT}, {"bool", AT_BOOL},
+		{"Scalar", AT_SCALAR}, {"ScalarType", AT_DTYPE}, {"str", AT_STR},
+		{"Device", AT_DEVICE}, {"Layout", AT_ANY}, {"MemoryFormat", AT_ANY},
+		{"Generator", AT_ANY},
+	};
+	for (size_t i = 0; i < sizeof tab / sizeof *tab; i++)
+		if (strlen(tab[i].name) == n && strncmp(tab[i].name, s, n) == 0) {
+			if (*list && tab[i].t == AT_INT)
+				return AT_INTS;
+			if (*list && tab[i].t == AT_TENSOR)
+				return AT_TENSORS;
+			if (*list && tab[i].t == AT_FLOAT)
+				return AT_ANY;
+			return tab[i].t;
+		}
+	die("ops.def: unknown schema type '%.*s'", (int)n, s);
+}
+
+/* arg -> type ['(' alias ')'] ['[' [N] ']'] ['?'] name ['=' default] */
+static void
+parsearg(const char **p, OpArg *a, int kwonly)
+{
+	const char *t = *p;
+	while (**p && **p != ' ' && **p != '(' && **p != '[' && **p != '?')
+		(*p)++;
+	size_t tn = (size_t)(*p - t);
+	if (**p == '(')
+		while (*(*p)++ != ')')
+			;
+	int list = 0;
+	if (**p == '[') {
+		list = 1;
+		a->listlen = atoi(*p + 1);
+		while (*(*p)++ != ']')
+			;
+	}
+	if (**p == '?')
+		a->optional = 1, (*p)++;
+	a->type = argtype(t, tn, &list);
+	skipsp(p);
+	a->name = ident(p);
+	a->kwonly = kwonly;
+	if (**p == '=') {
+		(*p)++;
+		const char *d = *p;
+		int depth = 0;
+		while (**p && (depth || (**p != ',' && **p != ')'))) {
+			depth += **p == '[' ? 1 : **p == ']' ? -1 : 0;
+			(*p)++;
+		}
+		a->hasdef = 1;
+		a->def = arena_strndup(oparena, d, (size_t)(*p - d));
+	}
+}
+
+static ArgType
+rettype(const char **p)
+{
+	const char *t = *p;
+	while (**p && **p != ' ' && **p != ',' && **p != ')' && **p != '[' && **p != '(')
+		(*p)++;
+	size_t n = (size_t)(*p - t);
+	if (**p == '(')
+		while (*(*p)++ != ')')
+			;
+	int list = 0;
+	if (**p == '[')
+		list = 1, *p += 2;
+	ArgType at = argtype(t, n, &list);
+	skipsp(p);
+	if (**p != ',' && **p != ')' && **p)
+		ident(p); /* a named return, "Tensor values" */
+	return at;
+}
+
+static Type *
+retty(ArgType at)
+{
+	switch (at) {
+	case AT_TENSOR: return ty_tensor(DT_UNDEF, -1, NULL);
+	case AT_INT: return ty_int();
+	case AT_FLOAT: return ty_float();
+	case AT_BOOL: return ty_bool();
+	case AT_INTS: return ty_list(ty_int());
+	case AT_TENSORS: return ty_list(ty_tensor(DT_UNDEF, -1, NULL));
+	default: return ty_any();
+	}
+}
+
+/* schema -> name ['.' overload] '(' args ')' '->' ret */
+static void
+parse(Op *o, const char *ns)
+{
+	const char *p = o->schema;
+	Sym name = ident(&p);
+	o->ns = sym_cstr(ns);
+	o->name = name;
+	o->kind = sym_fmt("%s::%s", ns, sym_str(name));
+	o->overload = "";
+	if (*p == '.') {
+		p++;
+		o->overload = sym_str(ident(&p));
+	}
+	if (*p++ != '(')
+		die("ops.def: bad schema %s", o->schema);
+	OpArg args[32];
+	int kwonly = 0;
+	for (skipsp(&p); *p != ')';) {
+		if (*p == '*') {
+			kwonly = 1;
+			p++;
+		} else {
+			if (o->nargs == 32)
+				die("ops.def: too many args in %s", o->schema);
+			memset(&args[o->nargs], 0, sizeof args[0]);
+			parsearg(&p, &args[o->nargs++], kwonly);
+		}
+		skipsp(&p);
+		if (*p == ',')
+			p++, skipsp(&p);
+	}
+	o->args = NEWA(oparena, OpArg, o->nargs + 1);
+	memcpy(o->args, args, sizeof(OpArg) * o->nargs);
+	p++;
+	skipsp(&p);
+	if (strncmp(p, "->", 2) != 0)
+		die("ops.def: no '->' in %s", o->schema);
+	p += 2;
+	skipsp(&p);
+	Type *rets[8];
+	if (*p == '(') {
+		for (p++; *p && *p != ')';) {
+			skipsp(&p);
+			rets[o->nrets++] = retty(rettype(&p));
+			skipsp(&p);
+			if (*p == ',')
+				p++;
+		}
+		o->ret0 = AT_ANY;
+	} else {
+		o->ret0 = rettype(&p);
+		rets[o->nrets++] = retty(o->ret0);
+	}
+	o->rets = NEWA(oparena, Type *, o->nrets);
+	memcpy(o->rets, rets, sizeof(Type *) * o->nrets);
+}
+
+static void
+freeops(void)
+{
+	free(nextov);
+	arena_free(oparena);
+}
+
+void
+op_init(void)
+{
+	if (oparena)
+		return;
+	oparena = arena_new();
+	nextov = calloc(NOP + 1, sizeof *nextov);
+	atexit(freeops);
+	for (uint32_t i = 0; i < NOP; i++)
+		parse(&optab[i], opns[i]);
+	for (uint32_t i = 0; i < NOP; i++) {
+		nextov[i] = NOP;
+		for (uint32_t j = i + 1; j < NOP; j++)
+			if (optab[j].kind == optab[i].kind) {
+				nextov[i] = j;
+				break;
+			}
+	}
+}
+
+const Op *
+op_first(Sym kind)
+{
+	op_init();
+	for (uint32_t i = 0; i < NOP; i++)
+		if (optab[i].kind == kind)
+			return &optab[i];
+	return NULL;
+}
+
+const Op *
+op_next(const Op *o)
+{
+	uint32_t i = nextov[o - optab];
+	return i < NOP ? &optab[i] : NULL;
+}

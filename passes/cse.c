@@ -1,0 +1,151 @@
+/* Common-subexpression elimination.  Walking the block tree in order, a pure node without
+ * blocks whose kind, inputs and attributes equal those of a node seen earlier in the same
+ * block or an enclosing one is replaced by that node.  The table is scoped: entries made
+ * inside a block are dropped when the walk leaves it (they do not dominate what follows).
+ *   %2 = aten::mul(%x, %y); %3 = aten::mul(%x, %y)  =>  uses of %3 use %2 */
+#include <string.h>
+#include "passes.h"
+#include "../runtime/runtime.h"
+
+typedef struct {
+	Node **v;      /* open-addressing table of nodes */
+	uint32_t cap, n;
+	Node **stack;  /* insertion order, to pop a scope */
+	uint32_t top;
+} Table;
+
+static int
+candidate(const Node *n)
+{
+	if (n->nblk || n->nout == 0 || n->kind == S_prim_Uninitialized)
+		return 0;
+	return n->op ? (n->op->flags & F_PURE) != 0 : 1;
+}
+
+static uint32_t
+hashattr(const Attr *a)
+{
+	uint32_t h = a->name * 31u + a->kind;
+	switch (a->kind) {
+	case A_INT: h = h * 31u + (uint32_t)a->i; break;
+	case A_FLOAT: h = h * 31u + (uint32_t)(int64_t)(a->f * 1000); break;
+	case A_INTS: for (uint32_t i = 0; i < a->n; i++) h = h * 31u + (uint32_t)a->ints[i]; break;
+	case A_TENSOR: h = h * 31u + (uint32_t)a->t->numel; break;
+	default: break;
+	}
+	return h;
+}
+
+static uint32_t
+hash(const Node *n)
+{
+	uint32_t h = n->kind * 2654435761u;
+	for (uint32_t i = 0; i < n->nin; i++)
+		h = h * 31u + ir_in(n, i)->id;
+	for (Attr *a = n->attr; a; a = a->next)
+		h = h * 31u + hashattr(a);
+	for (uint32_t i = 0; i < n->nout; i++)
+		h = h * 31u + (uint32_t)(uintptr_t)n->out[i]->type;
+	return h;
+}
+
+static int
+sameattr(const Attr *a, const Attr *b)
+{
+	if (a->name != b->name || a->kind != b->kind)
+		return 0;
+	switch (a->kind) {
+	case A_INT: return a->i == b->i;
+	case A_FLOAT: return memcmp(&a->f, &b->f, sizeof a->f) == 0;
+	case A_STR: return strcmp(a->s, b->s) == 0;
+	case A_INTS: return a->n == b->n && !memcmp(a->ints, b->ints, sizeof(int64_t) * a->n);
+	case A_TENSOR:
+		return a->t->dtype == b->t->dtype && a->t->rank == b->t->rank &&
+		       !memcmp(a->t->dims, b->t->dims, sizeof(int64_t) * (size_t)a->t->rank) &&
+		       !memcmp(a->t->data, b->t->data,
+			       (size_t)a->t->numel * dtype_size(a->t->dtype));
+	default: return 0;
+	}
+}
+
+static int
+same(const Node *a, const Node *b)
+{
+	if (a->kind != b->kind || a->op != b->op || a->nin != b->nin || a->nout != b->nout)
+		return 0;
+	for (uint32_t i = 0; i < a->nin; i++)
+		if (ir_in(a, i) != ir_in(b, i))
+			return 0;
+	for (uint32_t i = 0; i < a->nout; i++)
+		if (a->out[i]->type != b->out[i]->type)
+			return 0;
+	const Attr *x = a->attr, *y = b->attr;
+	for (; x && y; x = x->next, y = y->next)
+		if (!sameattr(x, y))
+			return 0;
+	return !x && !y;
+}
+
+static Node **
+slot(Table *t, Node *n)
+{
+	uint32_t i = hash(n) & (t->cap - 1);
+	while (t->v[i] && !same(t->v[i], n))
+		i = (i + 1) & (t->cap - 1);
+	return &t->v[i];
+}
+
+static void
+pop(Table *t, uint32_t mark)
+{
+	/* rebuilding is simplest with open addressing: clear and reinsert the survivors */
+	if (t->top == mark)
+		return;
+	t->top = mark;
+	memset(t->v, 0, sizeof(Node *) * t->cap);
+	for (uint32_t i = 0; i < t->top; i++)
+		*slot(t, t->stack[i]) = t->stack[i];
+}
+
+static void
+cseblock(Pass *p, Table *t, Block *b)
+{
+	for (Node *n = ir_first(b), *next; n != ir_end(b); n = next) {
+		next = n->next;
+		for (uint32_t k = 0; k < n->nblk; k++) {
+			uint32_t mark = t->top;
+			cseblock(p, t, n->blk[k]);
+			pop(t, mark);
+		}
+		if (!candidate(n) || t->top * 2 >= t->cap)
+			continue;
+		Node **s = slot(t, n);
+		if (*s) {
+			for (uint32_t i = 0; i < n->nout; i++)
+				ir_replaceuses(n->out[i], (*s)->out[i]);
+			ir_destroy(n);
+			p->changed = 1;
+			continue;
+		}
+		*s = n;
+		t->stack[t->top++] = n;
+	}
+}
+
+int
+pass_cse(Pass *p)
+{
+	Table t = {0};
+	for (t.cap = 64; t.cap < p->g->nnode * 2 + 64; t.cap *= 2)
+		;
+	t.v = NEWA(p->scratch, Node *, t.cap);
+	t.stack = NEWA(p->scratch, Node *, t.cap);
+	cseblock(p, &t, p->g->top);
+	return 0;
+}
+
+int
+pass_onnxcse(Pass *p)
+{
+	return pass_cse(p);
+}

@@ -1,0 +1,174 @@
+/* Dead-code elimination.  Mark from the top block's results and every node with an effect,
+ * bottom-up: an If output is live when used; a Loop's carried value is live when its output
+ * is used or the body's live code uses its parameter (re-marked until nothing new turns
+ * live, since a carried value can keep only itself alive).  Sweep the unmarked pure nodes,
+ * unused If outputs with their block results, and carried values dead on both sides.
+ *   %2 = aten::mul(%x, %x); %3 = aten::add(%x, %x); return (%3)  =>  %2 is deleted */
+#include <string.h>
+#include "passes.h"
+
+typedef struct {
+	uint8_t *live; /* by value id */
+	int grew;
+} Marks;
+
+static int
+pure(const Node *n)
+{
+	if (n->op)
+		return (n->op->flags & F_PURE) != 0;
+	/* prim:: structure and every onnx:: operator we emit are free of effects */
+	return 1;
+}
+
+static void
+use(Marks *m, Value *v)
+{
+	if (!m->live[v->id])
+		m->live[v->id] = 1, m->grew = 1;
+}
+
+static void markblock(Marks *m, Block *b);
+
+static int
+nodelive(Marks *m, Node *n)
+{
+	if (!pure(n))
+		return 1;
+	for (uint32_t i = 0; i < n->nout; i++)
+		if (m->live[n->out[i]->id])
+			return 1;
+	return 0;
+}
+
+/* Loop: carried i (input 2+i, param 1+i, result 1+i, output i): live if output or param is */
+static void
+markloop(Marks *m, Node *n)
+{
+	int onnx = n->kind != S_prim_Loop;
+	uint32_t poff = onnx ? 2 : 1, roff = 1;
+	Block *b = n->blk[0];
+	use(m, ir_in(n, 0));
+	use(m, ir_in(n, 1));
+	use(m, ir_result(b, 0));
+	for (uint32_t i = 0; i < n->nout; i++) {
+		Value *p = i + poff < ir_nparam(b) ? ir_param(b, i + poff) : NULL;
+		if (m->live[n->out[i]->id] || (p && m->live[p->id])) {
+			use(m, ir_in(n, 2 + i));
+			if (i + roff < ir_nresult(b))
+				use(m, ir_result(b, i + roff));
+			if (p)
+				use(m, p);
+		}
+	}
+	markblock(m, b);
+}
+
+static void
+marknode(Marks *m, Node *n)
+{
+	if (!nodelive(m, n))
+		return;
+	if (n->kind == S_prim_Loop || n->kind == sym_cstr("onnx::Loop")) {
+		markloop(m, n);
+		return;
+	}
+	for (uint32_t i = 0; i < n->nout; i++)
+		use(m, n->out[i]);
+	for (uint32_t i = 0; i < n->nin; i++)
+		use(m, ir_in(n, i));
+	for (uint32_t k = 0; k < n->nblk; k++) {
+		Block *b = n->blk[k];
+		for (uint32_t i = 0; i < ir_nresult(b) && i < n->nout; i++)
+			if (m->live[n->out[i]->id])
+				use(m, ir_result(b, i));
+		markblock(m, b);
+	}
+}
+
+static void
+markblock(Marks *m, Block *b)
+{
+	for (Node *n = ir_end(b)->prev; n != &b->param; n = n->prev)
+		marknode(m, n);
+}
+
+/* drops an unused If output with its results, and a dead carried value of a Loop */
+static void
+sweepouts(Pass *p, Marks *m, Node *n)
+{
+	int isloop = n->kind == S_prim_Loop || n->kind == sym_cstr("onnx::Loop");
+	uint32_t poff = n->kind == S_prim_Loop ? 1 : 2;
+	for (uint32_t i = n->nout; i-- > 0;) {
+		if (m->live[n->out[i]->id] || n->out[i]->uses)
+			continue;
+		if (isloop) {
+			Block *b = n->blk[0];
+			if (i + poff >= ir_nparam(b) || m->live[ir_param(b, i + poff)->id] ||
+			    ir_param(b, i + poff)->uses || 1 + i >= ir_nresult(b))
+				continue;
+			ir_removeresult(b, 1 + i);
+			ir_removeparam(b, i + poff);
+			ir_removeinput(n, 2 + i);
+		} else
+			for (uint32_t k = 0; k < n->nblk; k++)
+				ir_removeresult(n->blk[k], i);
+		ir_removeoutput(n, i);
+		p->changed = 1;
+	}
+}
+
+static void
+sweep(Pass *p, Marks *m, Block *b)
+{
+	for (Node *n = ir_end(b)->prev, *prev; n != &b->param; n = prev) {
+		prev = n->prev;
+		if (!nodelive(m, n)) {
+			int used = 0;
+			for (uint32_t i = 0; i < n->nout; i++)
+				used |= n->out[i]->uses != NULL;
+			if (!used) {
+				ir_destroy(n);
+				p->changed = 1;
+			}
+			continue;
+		}
+		for (uint32_t k = 0; k < n->nblk; k++)
+			sweep(p, m, n->blk[k]);
+		if (n->nblk)
+			sweepouts(p, m, n);
+	}
+}
+
+int
+pass_dce(Pass *p)
+{
+	int any = 0;
+	do {
+		Marks m = {NEWA(p->scratch, uint8_t, p->g->nvalue + 1), 0};
+		Block *top = p->g->top;
+		for (uint32_t i = 0; i < ir_nresult(top); i++)
+			use(&m, ir_result(top, i));
+		do {
+			m.grew = 0;
+			markblock(&m, top);
+		} while (m.grew);
+		p->changed = 0;
+		sweep(p, &m, top);
+		any |= p->changed;
+	} while (p->changed);
+	p->changed = any;
+	return 0;
+}
+
+int
+pass_dce2(Pass *p)
+{
+	return pass_dce(p);
+}
+
+int
+pass_onnxdce(Pass *p)
+{
+	return pass_dce(p);
+}

@@ -1,0 +1,78 @@
+/* The pass manager: runs the passes of passes.def in order, those whose lowest -O level is
+ * at most the requested one, with ir_verify after each when verification is on (test
+ * builds), and prints the IR after a named pass for --dump-after.
+ *   scriptc model.py --print-passes     lists them */
+#include <string.h>
+#include "passes.h"
+
+typedef struct {
+	const char *name;
+	char letter;
+	int level;
+	const char *desc;
+	PassFn fn;
+} PassDef;
+
+static const PassDef passes[] = {
+#define PASS(nm, l, lv, ds) {#nm, l, lv, ds, pass_##nm},
+#include "passes.def"
+#undef PASS
+};
+#define NPASS (sizeof passes / sizeof *passes)
+
+void
+pass_list(FILE *f)
+{
+	for (size_t i = 0; i < NPASS; i++)
+		fprintf(f, "%-8s -%c  -O%d  %s\n", passes[i].name, passes[i].letter, passes[i].level,
+			passes[i].desc);
+}
+
+int
+pass_known(const char *name)
+{
+	for (size_t i = 0; i < NPASS; i++)
+		if (!strcmp(passes[i].name, name))
+			return 1;
+	return !strcmp(name, "frontend");
+}
+
+static int
+runone(Graph *g, Diag *d, const PassOpts *o, const PassDef *pd)
+{
+	Pass p = {g, d, arena_new(), o->opset, 0};
+	int rc = pd->fn(&p);
+	arena_free(p.scratch);
+	if (rc < 0 || d->nerror)
+		return -1;
+	if (o->verify && ir_verify(g, d, pd->name) < 0)
+		return -1;
+	if (o->dumpafter && !strcmp(o->dumpafter, pd->name)) {
+		ir_print(stdout, g, d);
+		if (o->stopafterdump)
+			return 1;
+	}
+	return 0;
+}
+
+/* runs the passes before lowering (upto_lowering) or from lowering on; 1 = stop (dumped) */
+int
+pass_run(Graph *g, Diag *d, const PassOpts *o, int upto_lowering)
+{
+	int lowered = 0;
+	if (upto_lowering && o->dumpafter && !strcmp(o->dumpafter, "frontend")) {
+		ir_print(stdout, g, d);
+		if (o->stopafterdump)
+			return 1;
+	}
+	for (size_t i = 0; i < NPASS; i++) {
+		if (!strcmp(passes[i].name, "lower"))
+			lowered = 1;
+		if (lowered == upto_lowering || passes[i].level > o->level)
+			continue;
+		int rc = runone(g, d, o, &passes[i]);
+		if (rc)
+			return rc;
+	}
+	return 0;
+}

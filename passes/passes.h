@@ -1,0 +1,34 @@
+/* passes.h: the optimization passes over the IR and the manager that runs them in the
+ * fixed order of passes.def, with the IR verifier after each in test builds. */
+#ifndef SCRIPTC_PASSES_H
+#define SCRIPTC_PASSES_H
+
+#include "../ir/ir.h"
+
+typedef struct {
+	Graph *g;
+	Diag *d;
+	Arena *scratch;  /* reset after the pass */
+	int opset;       /* for lowering */
+	int changed;     /* set by a pass that changed the IR */
+} Pass;
+
+typedef int (*PassFn)(Pass *p);
+
+/* manager.c */
+typedef struct {
+	int level;              /* -O level */
+	int opset;
+	const char *dumpafter;  /* print the IR after this pass (name), or NULL */
+	int stopafterdump;      /* exit after printing it */
+	int verify;             /* run ir_verify after each pass */
+} PassOpts;
+int pass_run(Graph *g, Diag *d, const PassOpts *o, int upto_lowering);
+void pass_list(FILE *f);
+int pass_known(const char *name);
+
+#define PASS(name, letter, level, desc) int pass_##name(Pass *p);
+#include "passes.def"
+#undef PASS
+
+#endif
