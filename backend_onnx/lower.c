@@ -366,7 +366,7 @@ onnx_lower(Graph *g, int opset, Diag *d)
 	Lower L = {g, d, opset, NULL};
 	if (lowerblock(&L, g->top) < 0 || finishblock(&L, g->top) < 0)
 		return -1;
-	retype(g->top);
 	floatinputs(&L);
+	retype(g->top);
 	return d->nerror ? -1 : 0;
 }

@@ -343,6 +343,8 @@ checktarget(Module *m, const Ast *x, const char *verb)
 	case E_NAME: case E_ATTR: case E_SUBSCRIPT:
 		return;
 	case E_STARRED:
+		if (verb[0] == 'd')
+			diag(m->diag, DIAG_ERROR, x->loc, "cannot delete starred");
 		checktarget(m, x->a, verb);
 		return;
 	case E_TUPLE: case E_LIST:
@@ -372,13 +374,23 @@ ast_genexp(Module *m, SrcLoc loc, Ast *elt, Ast *target, Ast *iter, Ast *cond)
 	return node(m, E_LISTCOMP, loc, elt, target, iter);
 }
 
-/* parameters: unique names, defaults last, a bare '*' followed by a named one */
+/* parameters: unique names, defaults last, one '*' followed by a named one, something
+ * before '/'; then the '/' marker (star 4) is dropped, as TorchScript ignores it */
 static void
-checkparams(Module *m, const ParamVec *p)
+checkparams(Module *m, ParamVec *p)
 {
-	int dflt = 0;
+	int dflt = 0, nstar = 0;
 	for (uint32_t i = 0; i < p->n; i++) {
 		const Param *q = &p->v[i];
+		if (q->star == 4) {
+			if (i == 0)
+				err(m, q->loc, "at least one argument must precede /%s", "");
+			memmove(&p->v[i], &p->v[i + 1], (p->n - i - 1) * sizeof *q);
+			p->n--, i--;
+			continue;
+		}
+		if ((q->star == 1 || q->star == 3) && nstar++)
+			err(m, q->loc, "* argument may appear only once%s", "");
 		for (uint32_t j = 0; q->name && j < i; j++)
 			if (p->v[j].name == q->name)
 				err(m, q->loc, "duplicate argument '%s' in function definition",
@@ -597,7 +609,7 @@ ast_with(Module *m, SrcLoc loc, AstList items, AstList body)
 	return items.v[0];
 }
 
-/* Parameters; star: 1 *args, 2 **kwargs, 3 a bare '*' */
+/* Parameters; star: 1 *args, 2 **kwargs, 3 a bare '*', 4 the '/' marker (dropped) */
 
 Param *
 ast_param(Module *m, SrcLoc loc, Sym name, Ast *annot, Ast *def, int star)
@@ -617,12 +629,10 @@ ast_params1(Module *m, Param *p)
 	return ast_paramadd(m, (ParamVec){0}, p);
 }
 
-/* a NULL p is the '/' marker, which changes nothing here */
 ParamVec
 ast_paramadd(Module *m, ParamVec v, Param *p)
 {
-	if (p)
-		vpush(m->arena, &v, *p);
+	vpush(m->arena, &v, *p);
 	return v;
 }
 

@@ -167,7 +167,7 @@ accepts(const OpArg *a, SV *s)
 	switch (a->type) {
 	case AT_TENSOR: return k == T_TENSOR;
 	case AT_SCALAR: return k == T_INT || k == T_FLOAT || k == T_BOOL;
-	case AT_INT: return k == T_INT;
+	case AT_INT: return k == T_INT || k == T_DTYPE; /* a dtype is an int in TorchScript */
 	case AT_FLOAT: return k == T_FLOAT || k == T_INT;
 	case AT_BOOL: return k == T_BOOL;
 	case AT_INTS: return isints(s) || (a->listlen && k == T_INT);
@@ -472,7 +472,6 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 	if (!strncmp(path, "math.", 5)) {
 		if (in->npos == 1 && kindof(in->pos[0]) == T_INT)
 			in->pos[0] = sv_value(b, b_to_float(b, in->pos[0]->v, loc));
-		name = arena_printf(b->a, "math_%s", name);
 	} else if (strncmp(path, "torch.", 6) != 0) {
 		b_error(b, loc, "unsupported function '%s'", path);
 		return sv_poison(b);

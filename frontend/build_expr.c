@@ -84,10 +84,10 @@ static SV *
 tensorop(Builder *b, const char *name, SV *l, SV *r, SrcLoc loc)
 {
 	const Op *o = op_first(sym_fmt("aten::%s", name));
-	while (o && strcmp(o->overload, "Tensor") != 0)
+	while (o && (o->nargs < 2 || o->args[0].type != AT_TENSOR || o->args[1].type != AT_TENSOR))
 		o = op_next(o);
 	if (!o)
-		die("ops.def: no %s.Tensor", name);
+		die("ops.def: no %s(Tensor, Tensor)", name);
 	Node *n = ir_node(b->g, o->kind, o->nrets, loc);
 	n->op = o;
 	ir_addinput(b->g, n, l->v);
@@ -279,39 +279,42 @@ compare1(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 	return b_binop(b, op, l, r, loc);
 }
 
-/* a < b < c  =>  (a < b) and (b < c), b evaluated once */
+/* a < b < c  =>  (a < b) and (b < c), b evaluated once: the comparisons from i on, with
+ * l the value of operand i; each further comparison runs only if the ones before held */
+static SV *
+chain(Builder *b, Ast *e, uint32_t i, SV *l)
+{
+	SV *r = b_expr(b, e->list.v[i + 1]);
+	SV *c = compare1(b, e->ops[i], l, r, e->loc);
+	if (i + 2 >= e->list.n || c->k == SV_POISON)
+		return c;
+	Value *cv = b_truth(b, c, e->loc);
+	int64_t k;
+	if (!cv)
+		return sv_poison(b);
+	if (ir_constint(cv, &k))
+		return k ? chain(b, e, i + 1, r) : sv_value(b, cv);
+	Node *n = ir_node(b->g, S_prim_If, 0, e->loc);
+	ir_addinput(b->g, n, cv);
+	ir_append(b->blk, n);
+	Block *outer = b->blk;
+	b->blk = ir_addblock(b->g, n);
+	SV *t = chain(b, e, i + 1, r);
+	Value *tv = t->k == SV_POISON ? NULL : b_truth(b, t, e->loc);
+	b->blk = ir_addblock(b->g, n);
+	Value *fv = b_const_bool(b, 0);
+	b->blk = outer;
+	if (!tv)
+		return sv_poison(b);
+	ir_addresult(b->g, n->blk[0], tv);
+	ir_addresult(b->g, n->blk[1], fv);
+	return sv_value(b, ir_addoutput(b->g, n, ty_bool()));
+}
+
 static SV *
 compare(Builder *b, Ast *e)
 {
-	SV *l = b_expr(b, e->list.v[0]);
-	SV *r = b_expr(b, e->list.v[1]);
-	SV *acc = compare1(b, e->ops[0], l, r, e->loc);
-	for (uint32_t i = 1; i + 1 < e->list.n; i++) {
-		Value *c = acc->k == SV_POISON ? NULL : b_truth(b, acc, e->loc);
-		if (!c)
-			return sv_poison(b);
-		int64_t k;
-		if (ir_constint(c, &k) && !k)
-			return acc;
-		l = r;
-		Node *n = ir_node(b->g, S_prim_If, 0, e->loc);
-		ir_addinput(b->g, n, c);
-		ir_append(b->blk, n);
-		Block *outer = b->blk;
-		b->blk = ir_addblock(b->g, n);
-		r = b_expr(b, e->list.v[i + 1]);
-		SV *t = compare1(b, e->ops[i], l, r, e->loc);
-		Value *tv = t->k == SV_POISON ? NULL : b_truth(b, t, e->loc);
-		b->blk = ir_addblock(b->g, n);
-		Value *fv = b_const_bool(b, 0);
-		b->blk = outer;
-		if (!tv)
-			return sv_poison(b);
-		ir_addresult(b->g, n->blk[0], tv);
-		ir_addresult(b->g, n->blk[1], fv);
-		acc = sv_value(b, ir_addoutput(b->g, n, ty_bool()));
-	}
-	return acc;
+	return chain(b, e, 0, b_expr(b, e->list.v[0]));
 }
 
 static SV *

@@ -36,6 +36,7 @@ struct Region {
 	Value **stash;    /* loop: body parameters holding returned values */
 	Type **rettypes;  /* loop: types of returned values learned so far (NULL: none yet) */
 	uint32_t nret;
+	uint32_t nslot;   /* loop: stash slots in the body being built (nret when it began) */
 	SV *retshape;     /* loop: the shape of the first returned SV */
 	int again;        /* loop: return types changed, build the body again */
 };
@@ -181,8 +182,8 @@ loopfinish(Builder *b, Value *cont, Value *retflag, Vals *ret, SrcLoc loc)
 	vpush(b->a, out, cont);
 	if (r->hasret) {
 		vpush(b->a, out, retflag ? retflag : r->retflag);
-		for (uint32_t i = 0; i < r->nret; i++)
-			vpush(b->a, out, ret ? ret->v[i] : r->stash[i]);
+		for (uint32_t i = 0; i < r->nslot; i++)
+			vpush(b->a, out, ret && !r->again ? ret->v[i] : r->stash[i]);
 	}
 	return carriedvals(b, r, out, loc) < 0 ? NULL : out;
 }
@@ -525,36 +526,31 @@ intarg(Builder *b, Ast *e)
 static Value *
 scalarop(Builder *b, const char *op, Value *x, Value *y, SrcLoc loc)
 {
-	SV *args[2] = {sv_value(b, x), sv_value(b, y)};
-	SV *r = b_callop(b, op, NULL, args, 2, NULL, NULL, 0, loc);
+	SV *args[2] = {sv_value(b, x), y ? sv_value(b, y) : NULL};
+	SV *r = b_callop(b, op, NULL, args, y ? 2 : 1, NULL, NULL, 0, loc);
 	return r->k == SV_VALUE ? r->v : NULL;
 }
 
-/* range(stop) | range(start, stop[, step]) -> trip count, start, step (step constant) */
+/* range(stop) | range(start, stop[, step]) -> trip count, start, step value */
 static int
-rangeargs(Builder *b, Ast *call, Value **trip, Value **start, int64_t *step)
+rangeargs(Builder *b, Ast *call, Value **trip, Value **start, Value **step)
 {
 	uint32_t n = call->list.n;
 	if (n < 1 || n > 3 || call->list.v[n - 1]->k == E_KEYWORD)
 		return b_error(b, call->loc, "range() takes 1 to 3 positional arguments");
 	Value *stop = intarg(b, call->list.v[n == 1 ? 0 : 1]);
 	*start = n > 1 ? intarg(b, call->list.v[0]) : b_const_int(b, 0);
-	*step = 1;
-	if (n == 3) {
-		Value *s = intarg(b, call->list.v[2]);
-		if (s && (!ir_constint(s, step) || *step == 0))
-			return b_error(b, call->list.v[2]->loc, "range() step must be a non-zero "
-				"constant");
-	}
-	if (!stop || !*start)
+	*step = n == 3 ? intarg(b, call->list.v[2]) : b_const_int(b, 1);
+	int64_t k;
+	if (*step && ir_constint(*step, &k) && k == 0)
+		return b_error(b, call->list.v[2]->loc, "range() step must not be zero");
+	if (!stop || !*start || !*step)
 		return -1;
-	/* trip = max(0, (stop - start + step - sign) // step), by Python's floor division */
-	Value *span = *step > 0 ? scalarop(b, "sub", stop, *start, call->loc) :
-				  scalarop(b, "sub", *start, stop, call->loc);
-	int64_t as = *step > 0 ? *step : -*step;
-	span = scalarop(b, "add", span, b_const_int(b, as - 1), call->loc);
-	span = scalarop(b, "floordiv", span, b_const_int(b, as), call->loc);
-	*trip = scalarop(b, "max", span, b_const_int(b, 0), call->loc);
+	/* trip = max(0, ceil((stop - start) / step)) = max(0, -((start - stop) // step)) */
+	Value *t = scalarop(b, "sub", *start, stop, call->loc);
+	t = scalarop(b, "floordiv", t, *step, call->loc);
+	t = scalarop(b, "neg", t, NULL, call->loc);
+	*trip = scalarop(b, "max", t, b_const_int(b, 0), call->loc);
 	return *trip ? 0 : -1;
 }
 
@@ -562,7 +558,7 @@ typedef struct {
 	Ast *s;            /* the for/while statement */
 	Value *trip, *cond;
 	Value *start;      /* for-range: the first value and the step of the target */
-	int64_t step;
+	Value *step;
 	Region r;
 	Type **types;      /* carried types for this attempt */
 	Value **init;      /* carried initial values */
@@ -583,12 +579,8 @@ bindtarget(Builder *b, LoopB *L, Value *iter)
 	Ast *t = L->s->a;
 	if (L->s->k != S_FOR)
 		return;
-	Value *v = iter;
-	int64_t s0;
-	if (L->step != 1)
-		v = scalarop(b, "mul", v, b_const_int(b, L->step), t->loc);
-	if (!ir_constint(L->start, &s0) || s0 != 0)
-		v = scalarop(b, "add", L->start, v, t->loc);
+	Value *v = scalarop(b, "mul", iter, L->step, t->loc);
+	v = scalarop(b, "add", L->start, v, t->loc);
 	if (v)
 		assign(b, t, sv_value(b, v));
 }
@@ -616,6 +608,7 @@ attempt(Builder *b, LoopB *L, Node **out)
 	Value *iter = ir_addparam(b->g, body, ty_int(), L->s->k == S_FOR ? 0 : 0);
 	Env saved = b->env;
 	b->env = envcopy(b, &saved);
+	r->nslot = r->nret;
 	if (r->hasret) {
 		r->retflag = ir_addparam(b->g, body, ty_bool(), 0);
 		r->stash = NEWA(b->a, Value *, r->nret + 1);
@@ -643,7 +636,7 @@ attempt(Builder *b, LoopB *L, Node **out)
 	for (uint32_t i = 0; i < res->n; i++)
 		ir_addresult(b->g, body, res->v[i]);
 	int widen = r->again;
-	uint32_t off = 1 + (r->hasret ? 1 + r->nret : 0);
+	uint32_t off = 1 + (r->hasret ? 1 + r->nslot : 0);
 	for (uint32_t i = 0; i < r->ncarried; i++) {
 		Type *j = ty_join(L->types[i], res->v[off + i]->type);
 		if (!j)

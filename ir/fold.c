@@ -19,7 +19,8 @@ num(const Value *v, Num *out)
 	if (!ir_isconst(v))
 		return 0;
 	out->isfloat = v->type->kind == T_FLOAT;
-	if (v->type->kind != T_INT && v->type->kind != T_BOOL && !out->isfloat)
+	if (v->type->kind != T_INT && v->type->kind != T_BOOL && v->type->kind != T_DTYPE &&
+	    !out->isfloat)
 		return 0;
 	if (out->isfloat)
 		return ir_constfloat(v, &out->f);
@@ -163,18 +164,23 @@ meta(Graph *g, Node *n)
 	return NULL;
 }
 
-/* x + 0, x - 0, x * 1, x // 1 on ints: x itself */
+/* x + 0, 0 + x, x - 0, x * 1, 1 * x, x // 1 on ints: x itself */
 static Value *
 identity(Node *n)
 {
 	int64_t k;
 	const char *op = sym_str(n->op->name);
-	if (n->nin != 2 || n->op->rets[0]->kind != T_INT || !ir_constint(ir_in(n, 1), &k) ||
-	    ir_in(n, 1)->type->kind != T_INT || ir_in(n, 0)->type->kind != T_INT)
+	if (n->nin != 2 || n->op->rets[0]->kind != T_INT || ir_in(n, 0)->type->kind != T_INT ||
+	    ir_in(n, 1)->type->kind != T_INT)
 		return NULL;
-	if ((k == 0 && (!strcmp(op, "add") || !strcmp(op, "sub"))) ||
-	    (k == 1 && (!strcmp(op, "mul") || !strcmp(op, "floordiv"))))
+	int comm = !strcmp(op, "add") || !strcmp(op, "mul");
+	int unit = !strcmp(op, "add") || !strcmp(op, "sub") ? 0 : 1;
+	if (!comm && strcmp(op, "sub") && strcmp(op, "floordiv"))
+		return NULL;
+	if (ir_constint(ir_in(n, 1), &k) && k == unit)
 		return ir_in(n, 0);
+	if (comm && ir_constint(ir_in(n, 0), &k) && k == unit)
+		return ir_in(n, 1);
 	return NULL;
 }
 

@@ -475,7 +475,8 @@ int
 ir_constint(const Value *v, int64_t *out)
 {
 	Attr *a = constattr(v, A_INT);
-	if (!a || !v->type || (v->type->kind != T_INT && v->type->kind != T_BOOL))
+	if (!a || !v->type || (v->type->kind != T_INT && v->type->kind != T_BOOL &&
+	    v->type->kind != T_DTYPE))
 		return 0;
 	*out = a->i;
 	return 1;
