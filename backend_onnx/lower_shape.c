@@ -1,86 +1,496 @@
-/* Lowering of shape operators (stubs: to be written). */
+/* Lowering of operators that move data between dims without arithmetic: matmul and addmm,
+ * reshape/view/flatten, squeeze/unsqueeze, transposes, expand/repeat, cat/stack, slicing,
+ * selection and size queries.  ONNX takes axes and shapes as 1-d int64 inputs from opset 13
+ * on, so every int[] argument becomes a tensor (constant when it is known); dims are made
+ * non-negative here, from the input's rank, whenever ONNX's own meaning of a negative
+ * number differs from PyTorch's (a new axis of unsqueeze/stack counts in the output's rank).
+ *   %4 : Float(3, 4) = aten::select(%x, %c1, %c0)        %4 = onnx::Gather[axis=1](%x, %k0)
+ *   %5 : Float(2, 12) = aten::view(%x, [2, -1])    =>    %5 = onnx::Reshape(%x, %k[2, -1]) */
+#include <string.h>
 #include "backend.h"
 
+static const char *
+name(const Node *n)
+{
+	return sym_str(n->op->name);
+}
+
+static int
+is(const Node *n, const char *s)
+{
+	return strcmp(name(n), s) == 0;
+}
+
+static Type *
+outty(const Node *n)
+{
+	return lw_type(n->out[0]->type);
+}
+
+static int
+done1(Lower *lw, Node *n, Value *v)
+{
+	if (!v)
+		return -1;
+	lw_done(lw, n, &v);
+	return 0;
+}
+
+static Value *
+in(Lower *lw, Node *n, uint32_t i, DType dt)
+{
+	return lw_in(lw, ir_in(n, i), dt);
+}
+
+static Value *
+attri(Lower *lw, Value *v, const char *attr, int64_t k)
+{
+	ir_attr_i(lw->g, v->def, sym_cstr(attr), k);
+	return v;
+}
+
+static Type *
+vec(Dim n)
+{
+	return ty_tensor(DT_I64, 1, &n);
+}
+
+/* an int argument as a 1-d int64 tensor of one element */
+static Value *
+one(Lower *lw, Value *v)
+{
+	int64_t k;
+	if (ir_constint(v, &k))
+		return lw_ints(lw, &k, 1);
+	return lw_op2(lw, "Reshape", lw_in(lw, v, DT_I64), lw_ints(lw, (int64_t[]){1}, 1), vec(1));
+}
+
+/* a constant int argument, or a located error */
+static int
+cint(Lower *lw, Node *n, uint32_t i, int64_t *k, const char *what)
+{
+	if (!ir_constint(ir_in(n, i), k))
+		return lw_fail(lw, n, "%s must be a constant", what);
+	return 0;
+}
+
+/* dim k of an (rank)-d tensor made non-negative; -1 after an error */
+static int
+normdim(Lower *lw, Node *n, int64_t k, int32_t rank)
+{
+	int32_t r = rank > 0 ? rank : 1;
+	if (rank < 0)
+		return lw_fail(lw, n, "needs the tensor's rank (give --input with dims)");
+	if (k < -r || k >= r)
+		return lw_fail(lw, n, "dim %lld out of range for %d dims", (long long)k, rank);
+	return (int)(k < 0 ? k + r : k);
+}
+
+/* the values of an int[] that is a constant or a list of constants; -1 if not */
+static int
+constlist(Value *v, int64_t *out, int max)
+{
+	int64_t *c;
+	uint32_t n;
+	if (ir_constints(v, &c, &n)) {
+		if ((int)n > max)
+			return -1;
+		memcpy(out, c, sizeof *c * n);
+		return (int)n;
+	}
+	Node *d = v->def;
+	if (d->kind != S_prim_ListConstruct || (int)d->nin > max)
+		return -1;
+	for (uint32_t i = 0; i < d->nin; i++)
+		if (!ir_constint(ir_in(d, i), &out[i]))
+			return -1;
+	return (int)d->nin;
+}
+
+/* (start, end) of Shape(x) as a 1-d tensor: the dims start..end-1 */
+static Value *
+dims(Lower *lw, Value *x, int64_t s, int64_t e)
+{
+	Value *sl[3] = {lw_shape(lw, x), lw_ints(lw, &s, 1), lw_ints(lw, &e, 1)};
+	return lw_op(lw, "Slice", sl, 3, vec(e - s));
+}
+
+static Value *
+concat(Lower *lw, Value **v, uint32_t n, int64_t axis, Type *t)
+{
+	if (n == 1 && v[0]->type == t)
+		return v[0];
+	return attri(lw, lw_op(lw, "Concat", v, n, t), "axis", axis);
+}
+
+static Value *
+axes(Lower *lw, Value *x, const char *op, const int64_t *ax, uint32_t n, Type *t)
+{
+	return lw_op2(lw, op, x, lw_ints(lw, ax, n), t);
+}
+
+/* matmul/mm/bmm: ONNX MatMul has numpy's semantics, 1-d operands included */
 int
 lower_matmul(Lower *lw, Node *n)
 {
-	return lw_fail(lw, n, "not lowered yet");
+	Type *t = outty(n);
+	return done1(lw, n, lw_op2(lw, "MatMul", in(lw, n, 0, t->dtype), in(lw, n, 1, t->dtype), t));
 }
 
+/* addmm(self, mat1, mat2, beta, alpha) = beta * self + alpha * (mat1 @ mat2).  Gemm needs
+ * constant factors and a float type; beta = 0 drops self entirely (as PyTorch: no NaN) */
 int
 lower_addmm(Lower *lw, Node *n)
 {
-	return lw_fail(lw, n, "not lowered yet");
+	Type *t = outty(n);
+	DType dt = t->dtype;
+	double beta, alpha;
+	int cb = ir_constfloat(ir_in(n, 3), &beta), ca = ir_constfloat(ir_in(n, 4), &alpha);
+	Value *a = in(lw, n, 1, dt), *b = in(lw, n, 2, dt);
+	if (cb && ca && beta != 0 && (dt == DT_F32 || dt == DT_F64)) {
+		Value *g[3] = {a, b, in(lw, n, 0, dt)};
+		Value *r = lw_op(lw, "Gemm", g, 3, t);
+		ir_attr_f(lw->g, r->def, sym_cstr("alpha"), alpha);
+		ir_attr_f(lw->g, r->def, sym_cstr("beta"), beta);
+		return done1(lw, n, r);
+	}
+	Value *m = lw_op2(lw, "MatMul", a, b, t);
+	if (!ca || alpha != 1)
+		m = lw_op2(lw, "Mul", m, in(lw, n, 4, dt), t);
+	if (cb && beta == 0)
+		return done1(lw, n, m);
+	Value *c = in(lw, n, 0, dt);
+	if (!cb || beta != 1)
+		c = lw_op2(lw, "Mul", c, in(lw, n, 3, dt), lw_type(ir_in(n, 0)->type));
+	return done1(lw, n, lw_op2(lw, "Add", c, m, t));
+}
+
+/* 1 if a size in the int[] list is a constant 0; *maybe: or may be 0 at run time */
+static int
+zerosize(Value *list, int *maybe)
+{
+	int64_t c[MAXRANK * 4], k;
+	int nc = constlist(list, c, MAXRANK * 4), z = 0;
+	*maybe = nc < 0;
+	for (int i = 0; i < nc; i++)
+		z |= c[i] == 0;
+	Node *d = list->def;
+	if (nc < 0 && d->kind == S_prim_ListConstruct)
+		for (uint32_t i = 0; i < d->nin; i++)
+			z |= ir_constint(ir_in(d, i), &k) && k == 0;
+	*maybe |= z;
+	return z;
+}
+
+/* Reshape to shape s; a size 0 means "copy the input dim" in ONNX unless allowzero=1 */
+static Value *
+reshape(Lower *lw, Node *n, Value *x, Value *list, Type *t)
+{
+	int maybe, zero = zerosize(list, &maybe);
+	if (zero && lw->opset < 14) {
+		lw_fail(lw, n, "a size of 0 needs Reshape's allowzero (opset 14 or later)");
+		return NULL;
+	}
+	Value *r = lw_op2(lw, "Reshape", x, lw_intlist(lw, list), t);
+	if (maybe && lw->opset >= 14)
+		attri(lw, r, "allowzero", 1);
+	return r;
 }
 
 int
 lower_reshape(Lower *lw, Node *n)
 {
-	return lw_fail(lw, n, "not lowered yet");
+	return done1(lw, n, reshape(lw, n, in(lw, n, 0, DT_UNDEF), ir_in(n, 1), outty(n)));
 }
 
+/* flatten(self, s, e): Reshape to dims[:s] ++ [prod dims[s..e]] ++ dims[e+1:], each part a
+ * constant when inference knows it, else read from Shape(x) (the middle one as -1) */
 int
 lower_flatten(Lower *lw, Node *n)
 {
-	return lw_fail(lw, n, "not lowered yet");
+	Value *x = in(lw, n, 0, DT_UNDEF);
+	Type *t = outty(n), *xt = x->type;
+	int64_t s0, e0;
+	if (cint(lw, n, 1, &s0, "start_dim") < 0 || cint(lw, n, 2, &e0, "end_dim") < 0)
+		return -1;
+	if (xt->rank < 0 || t->rank < 0)
+		return lw_fail(lw, n, "needs the tensor's rank (give --input with dims)");
+	if (xt->rank == 0)
+		return done1(lw, n, lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){1}, 1), t));
+	int s = normdim(lw, n, s0, xt->rank), e = normdim(lw, n, e0, xt->rank);
+	if (s < 0 || e < 0)
+		return -1;
+	if (s >= e)
+		return done1(lw, n, x);
+	Value *part[3];
+	uint32_t np = 0;
+	int64_t mid = t->dims[s];
+	if (s > 0)
+		part[np++] = dims(lw, x, 0, s);
+	part[np++] = lw_ints(lw, (int64_t[]){dim_known(mid) ? mid : -1}, 1);
+	if (e + 1 < xt->rank)
+		part[np++] = dims(lw, x, e + 1, xt->rank);
+	Value *shape = concat(lw, part, np, 0, vec(t->rank));
+	Value *r = lw_op2(lw, "Reshape", x, shape, t);
+	if (lw->opset >= 14 && dim_known(mid))
+		attri(lw, r, "allowzero", 1); /* a 0 read from Shape(x) means 0 */
+	return done1(lw, n, r);
 }
 
+/* squeeze(): every dim of size 1 (inference knows them all); squeeze(dim): that dim if 1 */
 int
 lower_squeeze(Lower *lw, Node *n)
 {
-	return lw_fail(lw, n, "not lowered yet");
+	Value *x = in(lw, n, 0, DT_UNDEF);
+	Type *xt = x->type;
+	int64_t ax[MAXRANK];
+	uint32_t na = 0;
+	if (xt->rank < 0)
+		return lw_fail(lw, n, "needs the tensor's rank (give --input with dims)");
+	if (n->nin == 2) {
+		int64_t k0;
+		if (cint(lw, n, 1, &k0, "dim") < 0)
+			return -1;
+		int k = normdim(lw, n, k0, xt->rank);
+		if (k < 0)
+			return -1;
+		if (xt->rank > 0 && xt->dims[k] == 1)
+			ax[na++] = k;
+	} else
+		for (int32_t i = 0; i < xt->rank; i++)
+			if (xt->dims[i] == 1)
+				ax[na++] = i;
+	if (na == 0)
+		return done1(lw, n, x);
+	return done1(lw, n, axes(lw, x, "Squeeze", ax, na, outty(n)));
 }
 
 int
 lower_unsqueeze(Lower *lw, Node *n)
 {
-	return lw_fail(lw, n, "not lowered yet");
+	Value *x = in(lw, n, 0, DT_UNDEF);
+	int64_t k0;
+	if (cint(lw, n, 1, &k0, "dim") < 0)
+		return -1;
+	int k = normdim(lw, n, k0, x->type->rank < 0 ? -1 : x->type->rank + 1);
+	if (k < 0)
+		return -1;
+	return done1(lw, n, axes(lw, x, "Unsqueeze", (int64_t[]){k}, 1, outty(n)));
+}
+
+/* the permutation of transpose/permute/t/numpy_T for a rank-d tensor; -1 after an error */
+static int
+perm(Lower *lw, Node *n, int32_t rank, int64_t *p)
+{
+	for (int32_t i = 0; i < rank; i++)
+		p[i] = is(n, "transpose") || is(n, "permute") ? i : rank - 1 - i;
+	if (is(n, "transpose")) {
+		int64_t a0, b0;
+		if (cint(lw, n, 1, &a0, "dim0") < 0 || cint(lw, n, 2, &b0, "dim1") < 0)
+			return -1;
+		int a = normdim(lw, n, a0, rank), b = normdim(lw, n, b0, rank);
+		if (a < 0 || b < 0)
+			return -1;
+		p[a] = b, p[b] = a;
+	} else if (is(n, "permute")) {
+		int64_t c[MAXRANK];
+		if (constlist(ir_in(n, 1), c, MAXRANK) != rank)
+			return lw_fail(lw, n, "dims must be constants, one per dim");
+		for (int32_t i = 0; i < rank; i++)
+			if ((p[i] = normdim(lw, n, c[i], rank)) < 0)
+				return -1;
+	}
+	return 0;
 }
 
 int
 lower_transpose(Lower *lw, Node *n)
 {
-	return lw_fail(lw, n, "not lowered yet");
+	Value *x = in(lw, n, 0, DT_UNDEF);
+	int32_t rank = x->type->rank;
+	int64_t p[MAXRANK];
+	if (rank < 0)
+		return lw_fail(lw, n, "needs the tensor's rank (give --input with dims)");
+	if (perm(lw, n, rank, p) < 0)
+		return -1;
+	if (rank < 2)
+		return done1(lw, n, x);
+	Value *r = lw_op1(lw, "Transpose", x, outty(n));
+	ir_attr_ints(lw->g, r->def, sym_cstr("perm"), p, (uint32_t)rank);
+	return done1(lw, n, r);
 }
 
 int
 lower_identity(Lower *lw, Node *n)
 {
-	return lw_fail(lw, n, "not lowered yet");
+	return done1(lw, n, in(lw, n, 0, DT_UNDEF));
+}
+
+/* expand(self, size): ONNX Expand broadcasts both ways, so PyTorch's -1 ("keep this dim")
+ * is a 1; a size only known at run time is mapped the same way with Where */
+static Value *
+expandsize(Lower *lw, Value *list)
+{
+	int64_t c[MAXRANK];
+	int k = constlist(list, c, MAXRANK);
+	if (k >= 0) {
+		for (int i = 0; i < k; i++)
+			c[i] = c[i] == -1 ? 1 : c[i];
+		return lw_ints(lw, c, (uint32_t)k);
+	}
+	Value *s = lw_intlist(lw, list);
+	Type *bt = ty_tensor(DT_BOOL, 1, s->type->dims);
+	Value *neg = lw_op2(lw, "Equal", s, lw_int(lw, -1), bt);
+	Value *w[3] = {neg, lw_int(lw, 1), s};
+	return lw_op(lw, "Where", w, 3, s->type);
 }
 
 int
 lower_expand(Lower *lw, Node *n)
 {
-	return lw_fail(lw, n, "not lowered yet");
+	Value *x = in(lw, n, 0, DT_UNDEF);
+	Value *s = is(n, "expand_as") ? lw_shape(lw, in(lw, n, 1, DT_UNDEF)) :
+		expandsize(lw, ir_in(n, 1));
+	return done1(lw, n, lw_op2(lw, "Expand", x, s, outty(n)));
 }
 
+/* repeat(self, repeats): Tile, after giving self as many dims as there are repeats */
 int
 lower_repeat(Lower *lw, Node *n)
 {
-	return lw_fail(lw, n, "not lowered yet");
+	Value *x = in(lw, n, 0, DT_UNDEF);
+	Type *t = outty(n);
+	int32_t rank = x->type->rank;
+	if (rank < 0 || t->rank < 0)
+		return lw_fail(lw, n, "needs the tensor's rank (give --input with dims)");
+	if (t->rank > rank) {
+		int64_t ax[MAXRANK];
+		Dim d[MAXRANK];
+		int32_t k = t->rank - rank;
+		for (int32_t i = 0; i < t->rank; i++)
+			ax[i] = i, d[i] = i < k ? 1 : x->type->dims[i - k];
+		x = axes(lw, x, "Unsqueeze", ax, (uint32_t)k, ty_tensor(t->dtype, t->rank, d));
+	}
+	return done1(lw, n, lw_op2(lw, "Tile", x, lw_intlist(lw, ir_in(n, 1)), t));
 }
 
+/* cat(tensors, dim): Concat of the list's elements in the result dtype; stack(tensors, dim)
+ * first gives each element the new dim */
 int
 lower_cat(Lower *lw, Node *n)
 {
-	return lw_fail(lw, n, "not lowered yet");
+	Node *l = ir_in(n, 0)->def;
+	Type *t = outty(n);
+	int stack = is(n, "stack");
+	int64_t k0;
+	if (l->kind != S_prim_ListConstruct || l->nin == 0)
+		return lw_fail(lw, n, "expects a non-empty list of tensors");
+	if (cint(lw, n, 1, &k0, "dim") < 0)
+		return -1;
+	int k = normdim(lw, n, k0, t->rank);
+	if (k < 0)
+		return -1;
+	Value **v = NEWA(lw->g->arena, Value *, l->nin);
+	for (uint32_t i = 0; i < l->nin; i++) {
+		v[i] = lw_in(lw, ir_in(l, i), t->dtype);
+		if (stack) {
+			Type *et = v[i]->type;
+			Dim d[MAXRANK];
+			for (int32_t j = 0, m = 0; j < t->rank; j++)
+				d[j] = j == k ? 1 : et->dims[m++];
+			v[i] = axes(lw, v[i], "Unsqueeze", (int64_t[]){k}, 1,
+				ty_tensor(t->dtype, t->rank, d));
+		}
+	}
+	return done1(lw, n, concat(lw, v, l->nin, k, t));
 }
 
+/* narrow(self, dim, start, length): the end is start + length, with a negative start first
+ * made non-negative (start + length = 0 would otherwise mean "empty", not "to the end") */
+static Value *
+narrowends(Lower *lw, Node *n, Value *x, int k, Value **end)
+{
+	Value *s = ir_in(n, 2), *len = ir_in(n, 3);
+	int64_t cs, cl;
+	if (ir_constint(s, &cs) && ir_constint(len, &cl) && (cs >= 0 || cs + cl < 0)) {
+		*end = lw_ints(lw, (int64_t[]){cs + cl}, 1);
+		return lw_ints(lw, &cs, 1);
+	}
+	Value *sv = one(lw, s), *size = dims(lw, x, k, k + 1);
+	Type *bt = ty_tensor(DT_BOOL, 1, (Dim[]){1});
+	Value *neg = lw_op2(lw, "Less", sv, lw_ints(lw, (int64_t[]){0}, 1), bt);
+	Value *w[3] = {neg, lw_op2(lw, "Add", sv, size, vec(1)), sv};
+	Value *start = lw_op(lw, "Where", w, 3, vec(1));
+	*end = lw_op2(lw, "Add", start, one(lw, len), vec(1));
+	return start;
+}
+
+/* slice(self, dim, start?, end?, step) and narrow: one Slice with 1-d starts/ends/axes/steps;
+ * ONNX clamps out-of-range bounds as Python does */
 int
 lower_slice(Lower *lw, Node *n)
 {
-	return lw_fail(lw, n, "not lowered yet");
+	Value *x = in(lw, n, 0, DT_UNDEF);
+	int64_t k0;
+	if (cint(lw, n, 1, &k0, "dim") < 0)
+		return -1;
+	int k = normdim(lw, n, k0, x->type->rank);
+	if (k < 0)
+		return -1;
+	Value *sl[5] = {x, NULL, NULL, lw_ints(lw, (int64_t[]){k}, 1), NULL};
+	if (is(n, "narrow")) {
+		sl[1] = narrowends(lw, n, x, k, &sl[2]);
+		return done1(lw, n, lw_op(lw, "Slice", sl, 4, outty(n)));
+	}
+	Value *s = ir_in(n, 2), *e = ir_in(n, 3);
+	sl[1] = ir_isnone(s) ? lw_ints(lw, (int64_t[]){0}, 1) : one(lw, s);
+	sl[2] = ir_isnone(e) ? lw_ints(lw, (int64_t[]){INT64_MAX}, 1) : one(lw, e);
+	sl[4] = one(lw, ir_in(n, 4));
+	int64_t st;
+	uint32_t ns = ir_constint(ir_in(n, 4), &st) && st == 1 ? 4 : 5;
+	return done1(lw, n, lw_op(lw, "Slice", sl, ns, outty(n)));
 }
 
+/* select(self, dim, i): Gather with a 0-d index drops the dim (negative i counts from the
+ * end); index_select: Gather with a 1-d index; gather: GatherElements */
 int
 lower_select(Lower *lw, Node *n)
 {
-	return lw_fail(lw, n, "not lowered yet");
+	Value *x = in(lw, n, 0, DT_UNDEF), *ix;
+	Type *t = outty(n);
+	int64_t k0;
+	if (cint(lw, n, 1, &k0, "dim") < 0)
+		return -1;
+	int k = normdim(lw, n, k0, x->type->rank);
+	if (k < 0)
+		return -1;
+	if (is(n, "gather")) {
+		Value *g = lw_op2(lw, "GatherElements", x, in(lw, n, 2, DT_UNDEF), t);
+		return done1(lw, n, attri(lw, g, "axis", k));
+	}
+	ix = in(lw, n, 2, is(n, "select") ? DT_I64 : DT_UNDEF);
+	if (is(n, "index_select") && ix->type->rank == 0)
+		ix = one(lw, ix);
+	return done1(lw, n, attri(lw, lw_op2(lw, "Gather", x, ix, t), "axis", k));
 }
 
+/* size(x, i), size(x), dim(x), numel(x), len(x), and list[i] of an int[] */
 int
 lower_size(Lower *lw, Node *n)
 {
-	return lw_fail(lw, n, "not lowered yet");
+	Type *t = outty(n);
+	if (is(n, "__getitem__")) {
+		Value *l = lw_intlist(lw, ir_in(n, 0));
+		return done1(lw, n, lw_op2(lw, "Gather", l, in(lw, n, 1, DT_I64), t));
+	}
+	Value *x = in(lw, n, 0, DT_UNDEF);
+	if (is(n, "numel"))
+		return done1(lw, n, lw_op1(lw, "Size", x, t));
+	Value *shape = lw_shape(lw, x);
+	if (is(n, "size") && n->nin == 1)
+		return done1(lw, n, shape);
+	if (is(n, "dim"))
+		return done1(lw, n, lw_op1(lw, "Size", shape, t));
+	Value *i = is(n, "len") ? lw_int(lw, 0) : in(lw, n, 1, DT_I64);
+	return done1(lw, n, lw_op2(lw, "Gather", shape, i, t));
 }
