@@ -170,6 +170,11 @@ unary1(Lower *lw, Node *n, Value *x, Type *t)
 		return x;
 	if (isint && !strcmp(nm, "relu") && lw->opset < 14)
 		return lw_op2(lw, "Max", x, lw_scalar(lw, t->dtype, 0), t);
+	if (!strcmp(nm, "erf") && t->dtype == DT_F64) {
+		/* ONNX Runtime has no double Erf: compute in float32 (within our rtol) */
+		Type *f = ty_tensor(DT_F32, t->rank, t->dims);
+		return lw_cast(lw, lw_op1(lw, "Erf", lw_cast(lw, x, DT_F32), f), DT_F64);
+	}
 	for (size_t i = 0; i < sizeof unary / sizeof *unary; i++)
 		if (!strcmp(unary[i].aten, nm))
 			return lw_op1(lw, unary[i].onnx, x, t);
@@ -375,4 +380,10 @@ lower_number(Lower *lw, Node *n)
 		x = lw_op2(lw, "Reshape", x, lw_ints(lw, NULL, 0), t0);
 	}
 	return done1(lw, n, lw_in(lw, x, to));
+}
+
+int
+lower_tensor(Lower *lw, Node *n)
+{
+	return done1(lw, n, in(lw, n, 0, outdt(n)));
 }

@@ -110,11 +110,12 @@ b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 /* ---- matching a call against one overload's schema ---- */
 
 typedef struct {
-	SV **pos;       /* positional arguments (self first for methods) */
+	SV **pos;       /* positional arguments */
 	uint32_t npos;
 	Sym *kwn;       /* keyword names and values */
 	SV **kwv;
 	uint32_t nkw;
+	SV *self;       /* a method's receiver: binds to the argument named self */
 } Args;
 
 static int
@@ -219,8 +220,16 @@ static int
 bind(Builder *b, const Op *o, Args *in, SV **slot)
 {
 	uint32_t np = 0;
+	if (in->self) {
+		uint32_t j = 0;
+		while (j < o->nargs && o->args[j].name != S_self)
+			j++;
+		if (j == o->nargs || o->args[j].type != AT_TENSOR)
+			return -1;
+		slot[j] = in->self;
+	}
 	for (uint32_t i = 0; i < in->npos; i++) {
-		while (np < o->nargs && o->args[np].kwonly)
+		while (np < o->nargs && (o->args[np].kwonly || slot[np]))
 			np++;
 		if (np >= o->nargs)
 			return -1;
@@ -326,7 +335,8 @@ emitop(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 static const char *
 argtypes(Builder *b, Args *in)
 {
-	char *s = "";
+	char *s = in->self ? arena_printf(b->a, "self=%s%s", ty_str_of(b->a, in->self->v->type),
+		in->npos + in->nkw ? ", " : "") : "";
 	for (uint32_t i = 0; i < in->npos + in->nkw; i++) {
 		SV *v = i < in->npos ? in->pos[i] : in->kwv[i - in->npos];
 		const char *t = v->k == SV_VALUE ? ty_str_of(b->a, v->v->type) :
@@ -341,9 +351,7 @@ SV *
 b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym *kwn,
 	SV **kwv, uint32_t nkw, SrcLoc loc)
 {
-	Args in = {NEWA(b->a, SV *, nargs + 2), 0, kwn, kwv, nkw};
-	if (self)
-		in.pos[in.npos++] = self;
+	Args in = {NEWA(b->a, SV *, nargs + 2), 0, kwn, kwv, nkw, self};
 	for (uint32_t i = 0; i < nargs; i++) {
 		if (args[i]->k == SV_POISON)
 			return args[i];
@@ -420,6 +428,18 @@ builtin(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
 		return len(b, a[0], loc);
 	if (!strcmp(f, "int"))
 		return conv(b, "Int", a[0], loc);
+	if (!strcmp(f, "float") && kindof(a[0]) == T_STR) {
+		Attr *at = ir_attr(a[0]->v->def, S_value);
+		const char *t = at ? at->s : "";
+		double v = !strcmp(t, "inf") || !strcmp(t, "+inf") ? __builtin_inf() :
+			   !strcmp(t, "-inf") ? -__builtin_inf() : !strcmp(t, "nan") ? __builtin_nan("") :
+			   0;
+		if (v == 0) {
+			b_error(b, loc, "float() of the string '%s' is not supported", t);
+			return sv_poison(b);
+		}
+		return sv_value(b, b_const_float(b, v));
+	}
 	if (!strcmp(f, "float"))
 		return conv(b, "Float", a[0], loc);
 	if (!strcmp(f, "bool"))
@@ -446,6 +466,8 @@ castmethod(Builder *b, SV *self, const char *m, SrcLoc loc)
 	return NULL;
 }
 
+static const char *alias(const char *name);
+
 static SV *
 method(Builder *b, SV *m, Args *in, SrcLoc loc)
 {
@@ -460,7 +482,39 @@ method(Builder *b, SV *m, Args *in, SrcLoc loc)
 			return sh;
 		}
 	}
-	return b_callop(b, name, m->self, in->pos, in->npos, in->kwn, in->kwv, in->nkw, loc);
+	return b_callop(b, alias(name), m->self, in->pos, in->npos, in->kwn, in->kwv, in->nkw,
+		loc);
+}
+
+/* PyTorch's other spellings of the same operators */
+static const char *
+alias(const char *name)
+{
+	static const char *tab[][2] = {{"true_divide", "div"}, {"divide", "div"},
+		{"multiply", "mul"}, {"subtract", "sub"}, {"absolute", "abs"}, {"greater", "gt"},
+		{"greater_equal", "ge"}, {"less", "lt"}, {"less_equal", "le"}, {"not_equal", "ne"},
+		{"negative", "neg"}, {"concat", "cat"}, {"swapaxes", "transpose"},
+		{"swapdims", "transpose"}, {"fix", "trunc"}};
+	for (size_t i = 0; i < sizeof tab / sizeof *tab; i++)
+		if (!strcmp(tab[i][0], name))
+			return tab[i][1];
+	return name;
+}
+
+/* F.relu(x, inplace=False): the flag only changes aliasing; True would mutate x */
+static int
+dropinplace(Builder *b, Args *in, SrcLoc loc)
+{
+	for (uint32_t k = 0; k < in->nkw; k++) {
+		if (in->kwn[k] != sym_cstr("inplace"))
+			continue;
+		int64_t v;
+		if (kindof(in->kwv[k]) != T_BOOL || !ir_constint(in->kwv[k]->v, &v) || v)
+			return b_error(b, loc, "inplace=True is not supported (it mutates its input)");
+		in->kwn[k] = in->kwn[in->nkw - 1];
+		in->kwv[k] = in->kwv[--in->nkw];
+	}
+	return 0;
 }
 
 /* torch.x / F.x / math.x -> the aten operator of that name */
@@ -468,7 +522,9 @@ static SV *
 function(Builder *b, const char *path, Args *in, SrcLoc loc)
 {
 	const char *name = strrchr(path, '.');
-	name = name ? name + 1 : path;
+	name = alias(name ? name + 1 : path);
+	if (!strncmp(path, "torch.nn.functional.", 20) && dropinplace(b, in, loc) < 0)
+		return sv_poison(b);
 	if (!strncmp(path, "math.", 5)) {
 		if (in->npos == 1 && kindof(in->pos[0]) == T_INT)
 			in->pos[0] = sv_value(b, b_to_float(b, in->pos[0]->v, loc));

@@ -200,3 +200,16 @@ infer_to(Graph *g, Node *n, Diag *d)
 	infer_set(n, 0, ty_tensor(dt, t->rank, t->dims));
 	return 0;
 }
+
+/* torch.tensor(number): a 0-d tensor; int64, float32 (the default dtype) or bool */
+int
+infer_tensor(Graph *g, Node *n, Diag *d)
+{
+	(void)g, (void)d;
+	int64_t k;
+	TypeKind t = ir_in(n, 0)->type->kind;
+	DType dt = ir_constint(ir_in(n, 1), &k) ? (DType)k :
+		   t == T_FLOAT ? DT_F32 : t == T_BOOL ? DT_BOOL : DT_I64;
+	infer_set(n, 0, ty_tensor(dt, 0, NULL));
+	return 0;
+}
