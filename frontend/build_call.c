@@ -362,7 +362,7 @@ b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym 
 			return kwv[i];
 	const Op *o = op_first(sym_fmt("aten::%s", name));
 	if (!o) {
-		b_error(b, loc, "unsupported operator '%s'", name);
+		b_error(b, loc, "unsupported operator '%s%s'", self ? "Tensor." : "", name);
 		return sv_poison(b);
 	}
 	for (; o; o = op_next(o)) {
