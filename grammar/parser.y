@@ -282,7 +282,7 @@ pitem
 	| '*' NAME annot		{ $$ = ast_param(m, @$, $2, $3, NULL, 1); }
 	| POW NAME annot		{ $$ = ast_param(m, @$, $2, $3, NULL, 2); }
 	| '*'				{ $$ = ast_param(m, @$, 0, NULL, NULL, 3); }
-	| '/'				{ $$ = NULL; }
+	| '/'				{ $$ = ast_param(m, @$, 0, NULL, NULL, 4); }
 	;
 
 annot
