@@ -1,14 +1,82 @@
-/* Lowering of create operators (stubs: to be written). */
+/* Lowering of tensor creation: zeros/ones/full and their _like forms, and arange.
+ * A fill known at compile time becomes ConstantOfShape's `value` (a 1-element 1-d
+ * tensor of the output dtype); a fill known only at run time is a 0-d tensor Expanded
+ * over the shape.  The shape is the size list as a 1-d int64 tensor, or Shape(self).
+ *   %2 : Float(2, 3) = aten::zeros([2, 3], None, None, None, None)
+ *     =>  %2 = onnx::ConstantOfShape[value=<Tensor>](%s)   with %s the constant [2, 3]
+ * arange is ONNX Range over 0-d start, limit and delta.  Range adds delta repeatedly,
+ * so float aranges run in double (as PyTorch's CPU kernel computes start + i * step in
+ * double) and are cast to the output dtype afterwards. */
+#include <string.h>
 #include "backend.h"
+#include "../runtime/runtime.h"
 
+static const char *
+name(const Node *n)
+{
+	return sym_str(n->op->name);
+}
+
+static int
+done1(Lower *lw, Node *n, Value *v)
+{
+	lw_done(lw, n, &v);
+	return 0;
+}
+
+/* ConstantOfShape's value: the data of the 0-d constant c, which is then dropped */
+static Tensor *
+fillvalue(Lower *lw, Value *c)
+{
+	Tensor *src = ir_attr(c->def, S_value)->t;
+	Tensor *t = rt_tensor(lw->g->arena, src->dtype, 1, (int64_t[]){1});
+	memcpy(t->data, src->data, dtype_size(src->dtype));
+	ir_destroy(c->def);
+	return t;
+}
+
+/* the fill as a 0-d tensor of dtype dt (zeros: 0, ones: 1, full: its fill_value) */
+static Value *
+fill(Lower *lw, Node *n, DType dt)
+{
+	const char *nm = name(n);
+	if (!strncmp(nm, "zeros", 5))
+		return lw_scalar(lw, dt, 0);
+	if (!strncmp(nm, "ones", 4))
+		return lw_scalar(lw, dt, 1);
+	return lw_in(lw, ir_in(n, 1), dt);
+}
+
+/* zeros/ones/full(size, [fill], dtype, ...) and zeros_like/ones_like/full_like(self, ...) */
 int
 lower_create(Lower *lw, Node *n)
 {
-	return lw_fail(lw, n, "not lowered yet");
+	Type *t = lw_type(n->out[0]->type);
+	int like = strstr(name(n), "_like") != NULL;
+	Value *shape = like ? lw_shape(lw, ir_in(n, 0)) : lw_intlist(lw, ir_in(n, 0));
+	Value *v = fill(lw, n, t->dtype);
+	if (strstr(name(n), "full") && !ir_isconst(ir_in(n, 1)))
+		return done1(lw, n, lw_op2(lw, "Expand", v, shape, t));
+	Tensor *val = fillvalue(lw, v);
+	Value *r = lw_op1(lw, "ConstantOfShape", shape, t);
+	ir_attr_t(lw->g, r->def, S_value, val);
+	return done1(lw, n, r);
 }
 
+/* arange(end), arange(start, end), arange(start, end, step) */
 int
 lower_arange(Lower *lw, Node *n)
 {
-	return lw_fail(lw, n, "not lowered yet");
+	Type *t = lw_type(n->out[0]->type);
+	uint32_t nnum = n->op->nargs - 4; /* the Scalars before dtype/layout/device/pin_memory */
+	int isfloat = dtype_isfloat(t->dtype);
+	for (uint32_t i = 0; i < nnum; i++)
+		isfloat |= ir_in(n, i)->type->kind == T_FLOAT;
+	DType ct = isfloat ? DT_F64 : DT_I64;
+	Value *in[3];
+	in[0] = nnum == 1 ? lw_scalar(lw, ct, 0) : lw_in(lw, ir_in(n, 0), ct);
+	in[1] = lw_in(lw, ir_in(n, nnum == 1 ? 0 : 1), ct);
+	in[2] = nnum == 3 ? lw_in(lw, ir_in(n, 2), ct) : lw_scalar(lw, ct, 1);
+	Value *r = lw_op(lw, "Range", in, 3, ty_tensor(ct, 1, t->dims));
+	return done1(lw, n, lw_cast(lw, r, t->dtype));
 }

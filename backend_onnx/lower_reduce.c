@@ -1,32 +1,327 @@
-/* Lowering of reduce operators (stubs: to be written). */
+/* Lowering of reductions (sum mean prod amax amin max min argmax argmin all any) and of the
+ * ops that keep a dim (cumsum, softmax, log_softmax, topk, sort).  The input is cast to the
+ * dtype the result is computed in (the output's: int sums and products are already int64,
+ * dtype= already applied), then one ONNX operator does the work.  Where ONNX moved an
+ * argument between opsets, so does the lowering:
+ *   ReduceSum axes          an input from opset 13, an attribute before
+ *   ReduceMean/Max/Min/Prod an input from opset 18, an attribute before
+ *   no axes at all          reduces every dim (noop_with_empty_axes stays 0)
+ * Kernels lack some dtypes (bool in ReduceMax before opset 20, int16 and half in ORT), so
+ * those compute in a wider dtype and cast back; the values are the same.
+ *   %3 : Float(2) = aten::sum(%x, [1], False, None)  =>  %3 = onnx::ReduceSum[keepdims=0](%x, %a)
+ * where %a is the constant [1]. */
+#include <string.h>
 #include "backend.h"
+
+static const char *
+name(const Node *n)
+{
+	return sym_str(n->op->name);
+}
+
+static int
+is(const Node *n, const char *s)
+{
+	return strcmp(name(n), s) == 0;
+}
+
+static Type *
+outty(const Node *n, uint32_t i)
+{
+	return lw_type(n->out[i]->type);
+}
+
+/* t with its dtype replaced: the type of an intermediate in the compute dtype */
+static Type *
+retype(const Type *t, DType dt)
+{
+	return ty_tensor(dt, t->rank, t->dims);
+}
+
+static int
+done(Lower *lw, Node *n, Value *a, Value *b)
+{
+	Value *outs[2] = {a, b};
+	if (!a)
+		return -1;
+	lw_done(lw, n, outs);
+	return 0;
+}
+
+/* the index of the schema argument called s, or -1 when the overload has none */
+static int
+argat(const Node *n, const char *s)
+{
+	Sym k = sym_cstr(s);
+	for (uint32_t i = 0; i < n->op->nargs; i++)
+		if (n->op->args[i].name == k)
+			return (int)i;
+	return -1;
+}
+
+static int64_t
+constarg(const Node *n, const char *s, int64_t dflt)
+{
+	int i = argat(n, s);
+	int64_t k;
+	if (i < 0 || !ir_constint(ir_in(n, i), &k))
+		return dflt;
+	return k;
+}
+
+/* appends the constant ints of an int or int[] value to ax; -1 if one is not constant */
+static int
+constdims(Value *v, int64_t *ax)
+{
+	int64_t k, *c;
+	uint32_t m;
+	if (ir_constint(v, &k))
+		return ax[0] = k, 1;
+	if (ir_constints(v, &c, &m)) {
+		for (uint32_t j = 0; j < m && j < MAXRANK; j++)
+			ax[j] = c[j];
+		return m <= MAXRANK ? (int)m : -1;
+	}
+	if (v->def->kind != S_prim_ListConstruct || v->def->nin > MAXRANK)
+		return -1;
+	for (uint32_t j = 0; j < v->def->nin; j++)
+		if (!ir_constint(ir_in(v->def, j), &ax[j]))
+			return -1;
+	return (int)v->def->nin;
+}
+
+/* the dims reduced, made nonnegative; 0 when all of them are (no dim, None or []),
+ * -1 after a diagnostic.  Inference has checked them against the rank. */
+static int
+axes(Lower *lw, Node *n, int64_t *ax)
+{
+	int i = argat(n, "dim");
+	if (i < 0 || ir_isnone(ir_in(n, i)))
+		return 0;
+	int na = constdims(ir_in(n, i), ax);
+	if (na < 0)
+		return lw_fail(lw, n, "the dims must be constants");
+	int32_t r = ir_in(n, 0)->type->rank;
+	for (int j = 0; j < na; j++)
+		if (ax[j] < 0)
+			ax[j] += r > 0 ? r : 1;
+	return na;
+}
+
+/* op(x) over ax (all dims if na == 0), axes as an input or attribute as the opset says */
+static Value *
+reduce(Lower *lw, const char *op, Value *x, const int64_t *ax, int na, int keep, Type *t)
+{
+	int asinput = lw->opset >= 18 || (!strcmp(op, "ReduceSum") && lw->opset >= 13);
+	Value *in[2] = {x, NULL};
+	uint32_t nin = 1;
+	if (na > 0 && asinput)
+		in[nin++] = lw_ints(lw, ax, (uint32_t)na);
+	Value *r = lw_op(lw, op, in, nin, t);
+	if (na > 0 && !asinput)
+		ir_attr_ints(lw->g, r->def, sym_cstr("axes"), ax, (uint32_t)na);
+	ir_attr_i(lw->g, r->def, sym_cstr("keepdims"), keep);
+	return r;
+}
+
+/* ArgMax/ArgMin along axis; on ties PyTorch returns the first index, as does ONNX's
+ * default select_last_index=0 (spelled out from opset 12, where it appeared) */
+static Value *
+argop(Lower *lw, const char *op, Value *x, int64_t axis, int keep, Type *t)
+{
+	Value *r = lw_op1(lw, op, x, t);
+	ir_attr_i(lw->g, r->def, sym_cstr("axis"), axis);
+	ir_attr_i(lw->g, r->def, sym_cstr("keepdims"), keep);
+	if (lw->opset >= 12)
+		ir_attr_i(lw->g, r->def, sym_cstr("select_last_index"), 0);
+	return r;
+}
+
+/* the dtype to sum in: half floats accumulate in float32 as PyTorch's CPU kernels do */
+static DType
+sumdt(DType dt)
+{
+	return dt == DT_F16 || dt == DT_BF16 ? DT_F32 : dt;
+}
+
+/* the dtype to compare in: ORT's Max/Min/ArgMax/TopK lack bool, int16 and half floats */
+static DType
+cmpdt(DType dt)
+{
+	if (dt == DT_BOOL || dt == DT_I16)
+		return DT_I32;
+	return sumdt(dt);
+}
+
+static const char *
+reduceop(const Node *n)
+{
+	if (is(n, "sum"))
+		return "ReduceSum";
+	if (is(n, "mean"))
+		return "ReduceMean";
+	if (is(n, "prod"))
+		return "ReduceProd";
+	return strstr(name(n), "max") ? "ReduceMax" : "ReduceMin";
+}
+
+/* argmax(x, dim=None) indexes the flattened tensor; keepdim then gives all dims size 1 */
+static int
+argminmax(Lower *lw, Node *n, int64_t *ax, int na, int keep)
+{
+	Type *t = outty(n, 0);
+	const char *op = is(n, "argmax") ? "ArgMax" : "ArgMin";
+	Value *x = ir_in(n, 0);
+	x = lw_cast(lw, x, cmpdt(lw_dtype(x)));
+	if (na > 0)
+		return done(lw, n, argop(lw, op, x, ax[0], keep, t), NULL);
+	Type *xt = lw_type(x->type);
+	Dim numel = 1;
+	for (int32_t i = 0; i < xt->rank; i++)
+		numel = dim_known(numel) && dim_known(xt->dims[i]) ? numel * xt->dims[i] : DIM_UNKNOWN;
+	Value *flat = lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){-1}, 1),
+		ty_tensor(xt->dtype, 1, &numel));
+	Value *r = argop(lw, op, flat, 0, 0, ty_tensor(DT_I64, 0, NULL));
+	if (keep) {
+		int64_t ones[MAXRANK];
+		for (int32_t i = 0; i < t->rank; i++)
+			ones[i] = 1;
+		r = lw_op2(lw, "Reshape", r, lw_ints(lw, ones, (uint32_t)t->rank), t);
+	}
+	return done(lw, n, r, NULL);
+}
+
+/* all: the minimum of the truth values as int32 (empty: INT32_MAX, true); any: their
+ * int64 sum, since the maximum of nothing would be INT_MIN, which casts to true */
+static int
+allany(Lower *lw, Node *n, int64_t *ax, int na, int keep)
+{
+	Type *t = outty(n, 0);
+	int isall = is(n, "all");
+	DType ct = isall ? DT_I32 : DT_I64;
+	Value *x = lw_cast(lw, lw_cast(lw, ir_in(n, 0), DT_BOOL), ct);
+	Value *r = reduce(lw, isall ? "ReduceMin" : "ReduceSum", x, ax, na, keep, retype(t, ct));
+	return done(lw, n, lw_cast(lw, r, t->dtype), NULL);
+}
 
 int
 lower_reduce(Lower *lw, Node *n)
 {
-	return lw_fail(lw, n, "not lowered yet");
+	int64_t ax[MAXRANK];
+	int na = axes(lw, n, ax);
+	if (na < 0)
+		return -1;
+	int keep = (int)constarg(n, "keepdim", 0);
+	if (is(n, "argmax") || is(n, "argmin"))
+		return argminmax(lw, n, ax, na, keep);
+	if (is(n, "all") || is(n, "any"))
+		return allany(lw, n, ax, na, keep);
+	Type *t = outty(n, 0);
+	const char *op = reduceop(n);
+	int ismax = !strcmp(op, "ReduceMax"), cmp = ismax || !strcmp(op, "ReduceMin");
+	DType ct = cmp ? cmpdt(t->dtype) : sumdt(t->dtype);
+	Value *x = lw_in(lw, ir_in(n, 0), ct);
+	Value *r = lw_cast(lw, reduce(lw, op, x, ax, na, keep, retype(t, ct)), t->dtype);
+	if (n->nout < 2)
+		return done(lw, n, r, NULL);
+	/* max.dim/min.dim: the indices of those values */
+	return done(lw, n, r, argop(lw, ismax ? "ArgMax" : "ArgMin", x, ax[0], keep, outty(n, 1)));
 }
 
+/* cumsum(x, dim, dtype): CumSum with the axis as a 0-d input; ints are int64 already */
 int
 lower_cumsum(Lower *lw, Node *n)
 {
-	return lw_fail(lw, n, "not lowered yet");
+	Type *t = outty(n, 0);
+	DType ct = sumdt(t->dtype);
+	Value *x = lw_in(lw, ir_in(n, 0), ct);
+	int64_t dim;
+	if (!ir_constint(ir_in(n, 1), &dim))
+		return lw_fail(lw, n, "the dim must be a constant");
+	if (t->rank == 0) /* a 0-d tensor is its own running sum; CumSum wants a dim */
+		return done(lw, n, lw_cast(lw, x, t->dtype), NULL);
+	Value *r = lw_op2(lw, "CumSum", x, lw_int(lw, dim), retype(t, ct));
+	return done(lw, n, lw_cast(lw, r, t->dtype), NULL);
 }
 
+/* softmax/log_softmax(x, dim, dtype): from opset 13 the axis is the one dim normalized
+ * over; before, the input was coerced to 2-d at the axis, which only agrees for the last */
 int
 lower_softmax(Lower *lw, Node *n)
 {
-	return lw_fail(lw, n, "not lowered yet");
+	Type *t = outty(n, 0);
+	Value *x = lw_in(lw, ir_in(n, 0), t->dtype);
+	int64_t dim;
+	if (!ir_constint(ir_in(n, 1), &dim))
+		return lw_fail(lw, n, "the dim must be a constant");
+	if (dim < 0)
+		dim += t->rank;
+	if (lw->opset < 13 && dim != t->rank - 1)
+		return lw_fail(lw, n, "softmax over a dim other than the last needs opset 13");
+	Value *r = lw_op1(lw, is(n, "softmax") ? "Softmax" : "LogSoftmax", x, t);
+	ir_attr_i(lw->g, r->def, sym_cstr("axis"), dim);
+	return done(lw, n, r, NULL);
 }
 
+/* TopK(x, k) along axis: values (cast back from the compare dtype) and int64 indices */
+static int
+topk(Lower *lw, Node *n, Value *k, int64_t axis, int largest, int sorted)
+{
+	Type *vt = outty(n, 0), *it = outty(n, 1);
+	DType ct = cmpdt(vt->dtype);
+	Value *in[2] = {lw_in(lw, ir_in(n, 0), ct), k};
+	Node *tk = lw_node(lw, "TopK", in, 2, 2);
+	tk->out[0]->type = retype(vt, ct);
+	tk->out[1]->type = it;
+	ir_attr_i(lw->g, tk, sym_cstr("axis"), axis);
+	ir_attr_i(lw->g, tk, sym_cstr("largest"), largest);
+	ir_attr_i(lw->g, tk, sym_cstr("sorted"), sorted);
+	return done(lw, n, lw_cast(lw, tk->out[0], vt->dtype), tk->out[1]);
+}
+
+/* topk(self, k, dim, largest, sorted): K is a 1-d int64 tensor [k] */
 int
 lower_topk(Lower *lw, Node *n)
 {
-	return lw_fail(lw, n, "not lowered yet");
+	int64_t k, dim;
+	if (!ir_constint(ir_in(n, 2), &dim))
+		return lw_fail(lw, n, "the dim must be a constant");
+	Value *kv;
+	if (ir_constint(ir_in(n, 1), &k))
+		kv = lw_ints(lw, &k, 1);
+	else {
+		Dim one = 1;
+		kv = lw_op2(lw, "Reshape", lw_in(lw, ir_in(n, 1), DT_I64),
+			lw_ints(lw, (int64_t[]){1}, 1), ty_tensor(DT_I64, 1, &one));
+	}
+	int largest = (int)constarg(n, "largest", 1), sorted = (int)constarg(n, "sorted", 1);
+	return topk(lw, n, kv, dim, largest, sorted);
 }
 
+/* sort(self, dim, descending) is a TopK of every element of the dim.  ONNX breaks ties
+ * by the lower index, which is sort(stable=True)'s order in both directions; without
+ * stable=True PyTorch leaves the order of ties unspecified, so only inputs without ties
+ * are sure to agree there. */
 int
 lower_sort(Lower *lw, Node *n)
 {
-	return lw_fail(lw, n, "not lowered yet");
+	Value *x = ir_in(n, 0);
+	int32_t r = x->type->rank;
+	int64_t dim = constarg(n, "dim", -1);
+	if (dim < 0)
+		dim += r > 0 ? r : 1;
+	int desc = (int)constarg(n, "descending", 0);
+	if (r == 0) /* nothing to order; TopK wants a dim */
+		return done(lw, n, lw_in(lw, x, lw_dtype(n->out[0])), lw_int(lw, 0));
+	Value *k;
+	Dim one = 1;
+	if (r > 0 && dim_known(x->type->dims[dim]))
+		k = lw_ints(lw, &x->type->dims[dim], 1);
+	else {
+		Value *g = lw_op2(lw, "Gather", lw_shape(lw, x), lw_ints(lw, &dim, 1),
+			ty_tensor(DT_I64, 1, &one));
+		ir_attr_i(lw->g, g->def, sym_cstr("axis"), 0);
+		k = g;
+	}
+	return topk(lw, n, k, dim, desc, 1);
 }

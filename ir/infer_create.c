@@ -32,6 +32,23 @@ numdt(const Value *v)
 	}
 }
 
+/* the dims a size list gives: infer_ints' constants and sizes, or for x.size() and
+ * x.shape all of x's dims; -1 if even the length is unknown */
+static int
+sizedims(const Value *v, Dim *s)
+{
+	int r = infer_ints(v, s, MAXRANK);
+	const Node *d = v->def;
+	if (r >= 0 || d->kind != sym_cstr("aten::size") || d->nin != 1)
+		return r;
+	const Type *t = ir_in(d, 0)->type;
+	if (t->kind != T_TENSOR || t->rank < 0)
+		return -1;
+	for (int32_t i = 0; i < t->rank; i++)
+		s[i] = t->dims[i];
+	return t->rank;
+}
+
 int
 infer_create(Graph *g, Node *n, Diag *d)
 {
@@ -46,7 +63,7 @@ infer_create(Graph *g, Node *n, Diag *d)
 		return 0;
 	}
 	Dim s[MAXRANK];
-	int r = infer_ints(ir_in(n, 0), s, MAXRANK);
+	int r = sizedims(ir_in(n, 0), s);
 	if (r < 0 && ir_in(n, 0)->type->kind != T_LIST)
 		return infer_fail(d, n, "size must be a list of ints");
 	infer_set(n, 0, ty_tensor(dt, r, r < 0 ? NULL : s));
