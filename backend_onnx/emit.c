@@ -595,15 +595,38 @@ typedef struct {
 	FILE *f;
 	size_t total;  /* bytes so far: protobuf cannot hold 2 GB in one message */
 	int err;       /* first errno from fwrite */
+	size_t nbuf;   /* bytes waiting in buf: protobuf-c appends field by field */
+	uint8_t buf[1 << 16];
 } FileBuf;
 
+static void
+fbwrite(FileBuf *fb, const uint8_t *data, size_t len)
+{
+	if (!fb->err && len && fwrite(data, 1, len, fb->f) != len)
+		fb->err = errno ? errno : EIO;
+}
+
+static void
+fbflush(FileBuf *fb)
+{
+	fbwrite(fb, fb->buf, fb->nbuf);
+	fb->nbuf = 0;
+}
+
+/* small appends gather in buf; large ones (tensor data) go straight from their memory */
 static void
 fbappend(ProtobufCBuffer *b, size_t len, const uint8_t *data)
 {
 	FileBuf *fb = (FileBuf *)b;
 	fb->total += len;
-	if (!fb->err && fwrite(data, 1, len, fb->f) != len)
-		fb->err = errno ? errno : EIO;
+	if (fb->nbuf + len > sizeof fb->buf)
+		fbflush(fb);
+	if (len >= sizeof fb->buf / 2) {
+		fbwrite(fb, data, len);
+		return;
+	}
+	memcpy(fb->buf + fb->nbuf, data, len);
+	fb->nbuf += len;
 }
 
 static int
@@ -614,12 +637,16 @@ writemodel(Emit *e, Onnx__ModelProto *m)
 	FILE *f = fopen(tmp, "wb");
 	int err = f ? 0 : errno;
 	if (f) {
-		FileBuf fb = {{fbappend}, f, 0, 0};
-		protobuf_c_message_pack_to_buffer(&m->base, &fb.base);
-		err = fb.err;
+		FileBuf *fb = NEW(e->a, FileBuf);
+		fb->base.append = fbappend;
+		fb->f = f;
+		protobuf_c_message_pack_to_buffer(&m->base, &fb->base);
+		fbflush(fb);
+		err = fb->err;
+		size_t total = fb->total;
 		if (fclose(f) != 0 && !err)
 			err = errno;
-		if (!err && fb.total > INT32_MAX)
+		if (!err && total > INT32_MAX)
 			err = EFBIG;
 		if (!err && rename(tmp, path) != 0)
 			err = errno;

@@ -375,7 +375,7 @@ lower_number(Lower *lw, Node *n)
 {
 	Value *x = ir_in(n, 0);
 	DType to = outdt(n);
-	if (x->type->kind == T_TENSOR) {
+	if (x->type->kind == T_TENSOR && x->type->rank != 0) {
 		Type *t0 = ty_tensor(lw_dtype(x), 0, NULL);
 		x = lw_op2(lw, "Reshape", x, lw_ints(lw, NULL, 0), t0);
 	}

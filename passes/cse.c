@@ -8,9 +8,15 @@
 #include "../runtime/runtime.h"
 
 typedef struct {
-	Node **v;      /* open-addressing table of nodes */
-	uint32_t cap, n;
-	Node **stack;  /* insertion order, to pop a scope */
+	Node *n;
+	uint32_t hash;
+	int32_t next;  /* next entry in the bucket, -1 at the end */
+} Entry;
+
+typedef struct {
+	int32_t *head; /* bucket -> most recent entry, -1 if none */
+	uint32_t cap;  /* buckets, a power of two */
+	Entry *e;      /* entries in insertion order: leaving a block pops its own */
 	uint32_t top;
 } Table;
 
@@ -86,25 +92,31 @@ same(const Node *a, const Node *b)
 	return !x && !y;
 }
 
-static Node **
-slot(Table *t, Node *n)
+static Node *
+find(Table *t, Node *n, uint32_t h)
 {
-	uint32_t i = hash(n) & (t->cap - 1);
-	while (t->v[i] && !same(t->v[i], n))
-		i = (i + 1) & (t->cap - 1);
-	return &t->v[i];
+	for (int32_t i = t->head[h & (t->cap - 1)]; i >= 0; i = t->e[i].next)
+		if (t->e[i].hash == h && same(t->e[i].n, n))
+			return t->e[i].n;
+	return NULL;
 }
 
 static void
+push(Table *t, Node *n, uint32_t h)
+{
+	int32_t *b = &t->head[h & (t->cap - 1)];
+	t->e[t->top] = (Entry){n, h, *b};
+	*b = (int32_t)t->top++;
+}
+
+/* entries are popped in reverse, so each is the head of its bucket when removed */
+static void
 pop(Table *t, uint32_t mark)
 {
-	/* rebuilding is simplest with open addressing: clear and reinsert the survivors */
-	if (t->top == mark)
-		return;
-	t->top = mark;
-	memset(t->v, 0, sizeof(Node *) * t->cap);
-	for (uint32_t i = 0; i < t->top; i++)
-		*slot(t, t->stack[i]) = t->stack[i];
+	while (t->top > mark) {
+		Entry *e = &t->e[--t->top];
+		t->head[e->hash & (t->cap - 1)] = e->next;
+	}
 }
 
 static void
@@ -117,29 +129,49 @@ cseblock(Pass *p, Table *t, Block *b)
 			cseblock(p, t, n->blk[k]);
 			pop(t, mark);
 		}
-		if (!candidate(n) || t->top * 2 >= t->cap)
+		if (!candidate(n) || t->top >= t->cap)
 			continue;
-		Node **s = slot(t, n);
-		if (*s) {
+		uint32_t h = hash(n);
+		Node *m = find(t, n, h);
+		if (m) {
 			for (uint32_t i = 0; i < n->nout; i++)
-				ir_replaceuses(n->out[i], (*s)->out[i]);
+				ir_replaceuses(n->out[i], m->out[i]);
 			ir_destroy(n);
 			p->changed = 1;
 			continue;
 		}
-		*s = n;
-		t->stack[t->top++] = n;
+		push(t, n, h);
+	}
+}
+
+/* constants have no inputs: hoisting them all to the top lets one serve every block */
+static void
+hoist(Pass *p, Block *b, Node **at)
+{
+	for (Node *n = ir_first(b), *next; n != ir_end(b); n = next) {
+		next = n->next;
+		for (uint32_t k = 0; k < n->nblk; k++)
+			hoist(p, n->blk[k], at);
+		int isconst = n->kind == S_prim_Constant || n->kind == sym_cstr("onnx::Constant");
+		if (!isconst || b == p->g->top || n->nin)
+			continue;
+		ir_unlink(n);
+		ir_insertbefore(n, *at);
+		p->changed = 1;
 	}
 }
 
 int
 pass_cse(Pass *p)
 {
+	Node *at = ir_first(p->g->top);
+	hoist(p, p->g->top, &at);
 	Table t = {0};
 	for (t.cap = 64; t.cap < p->g->nnode * 2 + 64; t.cap *= 2)
 		;
-	t.v = NEWA(p->scratch, Node *, t.cap);
-	t.stack = NEWA(p->scratch, Node *, t.cap);
+	t.head = NEWA(p->scratch, int32_t, t.cap);
+	memset(t.head, 0xff, sizeof(int32_t) * t.cap);
+	t.e = NEWA(p->scratch, Entry, t.cap);
 	cseblock(p, &t, p->g->top);
 	return 0;
 }

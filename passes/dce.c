@@ -29,6 +29,7 @@ use(Marks *m, Value *v)
 }
 
 static void markblock(Marks *m, Block *b);
+static void markcarried(Marks *m, Node *n, Block *b, uint32_t poff, uint32_t roff);
 
 static int
 nodelive(Marks *m, Node *n)
@@ -51,6 +52,19 @@ markloop(Marks *m, Node *n)
 	use(m, ir_in(n, 0));
 	use(m, ir_in(n, 1));
 	use(m, ir_result(b, 0));
+	int outer = m->grew;
+	do {
+		m->grew = 0;
+		markcarried(m, n, b, poff, roff);
+		markblock(m, b);
+	} while (m->grew);
+	m->grew = outer;
+}
+
+/* one round over the carried values: live ones keep their input, parameter and result */
+static void
+markcarried(Marks *m, Node *n, Block *b, uint32_t poff, uint32_t roff)
+{
 	for (uint32_t i = 0; i < n->nout; i++) {
 		Value *p = i + poff < ir_nparam(b) ? ir_param(b, i + poff) : NULL;
 		if (m->live[n->out[i]->id] || (p && m->live[p->id])) {
@@ -61,7 +75,6 @@ markloop(Marks *m, Node *n)
 				use(m, p);
 		}
 	}
-	markblock(m, b);
 }
 
 static void
@@ -140,24 +153,17 @@ sweep(Pass *p, Marks *m, Block *b)
 	}
 }
 
+/* loops re-mark their own bodies until stable (markloop), so one walk marks everything */
 int
 pass_dce(Pass *p)
 {
-	int any = 0;
-	do {
-		Marks m = {NEWA(p->scratch, uint8_t, p->g->nvalue + 1), 0};
-		Block *top = p->g->top;
-		for (uint32_t i = 0; i < ir_nresult(top); i++)
-			use(&m, ir_result(top, i));
-		do {
-			m.grew = 0;
-			markblock(&m, top);
-		} while (m.grew);
-		p->changed = 0;
-		sweep(p, &m, top);
-		any |= p->changed;
-	} while (p->changed);
-	p->changed = any;
+	Marks m = {NEWA(p->scratch, uint8_t, p->g->nvalue + 1), 0};
+	Block *top = p->g->top;
+	for (uint32_t i = 0; i < ir_nresult(top); i++)
+		use(&m, ir_result(top, i));
+	markblock(&m, top);
+	p->changed = 0;
+	sweep(p, &m, top);
 	return 0;
 }
 
