@@ -8,6 +8,7 @@
  *   %5 : Float(2, 12) = aten::view(%x, [2, -1])    =>    %5 = onnx::Reshape(%x, %k[2, -1]) */
 #include <string.h>
 #include "backend.h"
+#include "../runtime/runtime.h"
 
 static const char *
 name(const Node *n)
@@ -182,15 +183,24 @@ zerosize(Value *list, int *maybe)
 	return z;
 }
 
-/* Reshape to shape s; a size 0 means "copy the input dim" in ONNX unless allowzero=1 */
+/* a tensor of type t with no elements (its shape has a 0): before opset 14 Reshape cannot
+ * make a 0 dim, but such a tensor carries no data, so ConstantOfShape builds it */
 static Value *
-reshape(Lower *lw, Node *n, Value *x, Value *list, Type *t)
+empty(Lower *lw, Value *shape, Type *t)
+{
+	Value *r = lw_op1(lw, "ConstantOfShape", shape, t);
+	ir_attr_t(lw->g, r->def, S_value, rt_tensor(lw->g->arena, t->dtype, 1, (int64_t[]){1}));
+	return r;
+}
+
+/* Reshape to the int[] list; a size 0 means "copy the input dim" in ONNX unless
+ * allowzero=1, which opset 14 brought (PyTorch refuses a -1 beside a 0, so none is here) */
+static Value *
+reshape(Lower *lw, Value *x, Value *list, Type *t)
 {
 	int maybe, zero = zerosize(list, &maybe);
-	if (zero && lw->opset < 14) {
-		lw_fail(lw, n, "a size of 0 needs Reshape's allowzero (opset 14 or later)");
-		return NULL;
-	}
+	if (zero && lw->opset < 14)
+		return empty(lw, lw_intlist(lw, list), t);
 	Value *r = lw_op2(lw, "Reshape", x, lw_intlist(lw, list), t);
 	if (maybe && lw->opset >= 14)
 		attri(lw, r, "allowzero", 1);
@@ -200,11 +210,73 @@ reshape(Lower *lw, Node *n, Value *x, Value *list, Type *t)
 int
 lower_reshape(Lower *lw, Node *n)
 {
-	return done1(lw, n, reshape(lw, n, in(lw, n, 0, DT_UNDEF), ir_in(n, 1), outty(n)));
+	return done1(lw, n, reshape(lw, in(lw, n, 0, DT_UNDEF), ir_in(n, 1), outty(n)));
 }
 
-/* flatten(self, s, e): Reshape to dims[:s] ++ [prod dims[s..e]] ++ dims[e+1:], each part a
- * constant when inference knows it, else read from Shape(x) (the middle one as -1) */
+/* flatten with run-time dims, opset 14+: Reshape(allowzero=1) to Shape(x)[:s] ++
+ * [ReduceProd(Shape(x)[s..e])] ++ Shape(x)[e+1:], exact for 0 dims (a -1 would not be) */
+static Value *
+flatten14(Lower *lw, Value *x, int s, int e, Type *t)
+{
+	Value *part[3];
+	uint32_t np = 0;
+	int32_t rank = x->type->rank;
+	if (s > 0)
+		part[np++] = dims(lw, x, 0, s);
+	part[np++] = attri(lw, lw_op1(lw, "ReduceProd", dims(lw, x, s, e + 1), vec(1)),
+		"keepdims", 1);
+	if (e + 1 < rank)
+		part[np++] = dims(lw, x, e + 1, rank);
+	Value *r = lw_op2(lw, "Reshape", x, concat(lw, part, np, 0, vec(t->rank)), t);
+	return attri(lw, r, "allowzero", 1);
+}
+
+/* flatten with run-time dims, opset 13 (no allowzero: a 0 copies the input's dim at the
+ * same index).  Keeping the rank puts every kept dim at its own index, so the shape is the
+ * constant [0]*s ++ [1]*(e-s) ++ [m] ++ [0]*(rank-e-1), m the product when known (and not
+ * 0), else -1; Squeeze then drops the 1s.  With -1, a run-time 0 outside dims s..e makes
+ * the -1 ambiguous and ONNX Runtime fails rather than guessing */
+static Value *
+flatten13(Lower *lw, Value *x, int s, int e, Type *t)
+{
+	int32_t rank = x->type->rank;
+	int64_t sh[MAXRANK], ax[MAXRANK], mid = t->dims[s] > 0 ? t->dims[s] : -1;
+	Dim d[MAXRANK];
+	for (int32_t i = 0; i < rank; i++) {
+		sh[i] = i < s || i > e ? 0 : i < e ? 1 : mid;
+		d[i] = i < s ? t->dims[i] : i < e ? 1 : t->dims[i - (e - s)];
+		ax[i] = s + i;
+	}
+	Type *mt = ty_tensor(t->dtype, rank, d);
+	Value *r = lw_op2(lw, "Reshape", x, lw_ints(lw, sh, (uint32_t)rank), mt);
+	return axes(lw, r, "Squeeze", ax, (uint32_t)(e - s), t);
+}
+
+/* flatten with every output dim known: one Reshape to a constant (0 dims as in reshape) */
+static Value *
+flattenk(Lower *lw, Value *x, Type *t)
+{
+	int64_t sh[MAXRANK];
+	int zero = 0;
+	for (int32_t i = 0; i < t->rank; i++)
+		zero |= (sh[i] = t->dims[i]) == 0;
+	Value *shape = lw_ints(lw, sh, (uint32_t)t->rank);
+	if (zero && lw->opset < 14)
+		return empty(lw, shape, t);
+	Value *r = lw_op2(lw, "Reshape", x, shape, t);
+	return zero ? attri(lw, r, "allowzero", 1) : r;
+}
+
+static int
+known(const Type *t)
+{
+	for (int32_t i = 0; i < t->rank; i++)
+		if (!dim_known(t->dims[i]))
+			return 0;
+	return 1;
+}
+
+/* flatten(self, s, e): dims s..e become one, their product */
 int
 lower_flatten(Lower *lw, Node *n)
 {
@@ -222,19 +294,9 @@ lower_flatten(Lower *lw, Node *n)
 		return -1;
 	if (s >= e)
 		return done1(lw, n, x);
-	Value *part[3];
-	uint32_t np = 0;
-	int64_t mid = t->dims[s];
-	if (s > 0)
-		part[np++] = dims(lw, x, 0, s);
-	part[np++] = lw_ints(lw, (int64_t[]){dim_known(mid) ? mid : -1}, 1);
-	if (e + 1 < xt->rank)
-		part[np++] = dims(lw, x, e + 1, xt->rank);
-	Value *shape = concat(lw, part, np, 0, vec(t->rank));
-	Value *r = lw_op2(lw, "Reshape", x, shape, t);
-	if (lw->opset >= 14 && dim_known(mid))
-		attri(lw, r, "allowzero", 1); /* a 0 read from Shape(x) means 0 */
-	return done1(lw, n, r);
+	if (known(t))
+		return done1(lw, n, flattenk(lw, x, t));
+	return done1(lw, n, lw->opset >= 14 ? flatten14(lw, x, s, e, t) : flatten13(lw, x, s, e, t));
 }
 
 /* squeeze(): every dim of size 1 (inference knows them all); squeeze(dim): that dim if 1 */
