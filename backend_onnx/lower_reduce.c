@@ -59,14 +59,16 @@ argat(const Node *n, const char *s)
 	return -1;
 }
 
-static int64_t
-constarg(const Node *n, const char *s, int64_t dflt)
+/* *out = the constant argument called s (dflt when the overload has none); -1 after a
+ * diagnostic when it is given but known only at run time */
+static int
+constarg(Lower *lw, Node *n, const char *s, int64_t dflt, int64_t *out)
 {
 	int i = argat(n, s);
-	int64_t k;
-	if (i < 0 || !ir_constint(ir_in(n, i), &k))
-		return dflt;
-	return k;
+	*out = dflt;
+	if (i < 0 || ir_constint(ir_in(n, i), out))
+		return 0;
+	return lw_fail(lw, n, "'%s' must be a constant", s);
 }
 
 /* appends the constant ints of an int or int[] value to ax; -1 if one is not constant */
@@ -102,15 +104,17 @@ axes(Lower *lw, Node *n, int64_t *ax)
 	if (na < 0)
 		return lw_fail(lw, n, "the dims must be constants");
 	int32_t r = ir_in(n, 0)->type->rank;
+	if (r == 0) /* dim 0 or -1 of a 0-d tensor: ONNX has no such axis, reduce it all */
+		return 0;
 	for (int j = 0; j < na; j++)
 		if (ax[j] < 0)
-			ax[j] += r > 0 ? r : 1;
+			ax[j] += r;
 	return na;
 }
 
 /* op(x) over ax (all dims if na == 0), axes as an input or attribute as the opset says */
 static Value *
-reduce(Lower *lw, const char *op, Value *x, const int64_t *ax, int na, int keep, Type *t)
+reduce(Lower *lw, const char *op, Value *x, const int64_t *ax, int na, int64_t keep, Type *t)
 {
 	int asinput = lw->opset >= 18 || (!strcmp(op, "ReduceSum") && lw->opset >= 13);
 	Value *in[2] = {x, NULL};
@@ -127,7 +131,7 @@ reduce(Lower *lw, const char *op, Value *x, const int64_t *ax, int na, int keep,
 /* ArgMax/ArgMin along axis; on ties PyTorch returns the first index, as does ONNX's
  * default select_last_index=0 (spelled out from opset 12, where it appeared) */
 static Value *
-argop(Lower *lw, const char *op, Value *x, int64_t axis, int keep, Type *t)
+argop(Lower *lw, const char *op, Value *x, int64_t axis, int64_t keep, Type *t)
 {
 	Value *r = lw_op1(lw, op, x, t);
 	ir_attr_i(lw->g, r->def, sym_cstr("axis"), axis);
@@ -167,7 +171,7 @@ reduceop(const Node *n)
 
 /* argmax(x, dim=None) indexes the flattened tensor; keepdim then gives all dims size 1 */
 static int
-argminmax(Lower *lw, Node *n, int64_t *ax, int na, int keep)
+argminmax(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 {
 	Type *t = outty(n, 0);
 	const char *op = is(n, "argmax") ? "ArgMax" : "ArgMin";
@@ -176,7 +180,9 @@ argminmax(Lower *lw, Node *n, int64_t *ax, int na, int keep)
 	if (na > 0)
 		return done(lw, n, argop(lw, op, x, ax[0], keep, t), NULL);
 	Type *xt = lw_type(x->type);
-	Dim numel = 1;
+	if (keep && t->rank < 0)
+		return lw_fail(lw, n, "keepdim without a dim needs the tensor's rank");
+	Dim numel = xt->rank < 0 ? DIM_UNKNOWN : 1;
 	for (int32_t i = 0; i < xt->rank; i++)
 		numel = dim_known(numel) && dim_known(xt->dims[i]) ? numel * xt->dims[i] : DIM_UNKNOWN;
 	Value *flat = lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){-1}, 1),
@@ -194,7 +200,7 @@ argminmax(Lower *lw, Node *n, int64_t *ax, int na, int keep)
 /* all: the minimum of the truth values as int32 (empty: INT32_MAX, true); any: their
  * int64 sum, since the maximum of nothing would be INT_MIN, which casts to true */
 static int
-allany(Lower *lw, Node *n, int64_t *ax, int na, int keep)
+allany(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 {
 	Type *t = outty(n, 0);
 	int isall = is(n, "all");
@@ -211,7 +217,9 @@ lower_reduce(Lower *lw, Node *n)
 	int na = axes(lw, n, ax);
 	if (na < 0)
 		return -1;
-	int keep = (int)constarg(n, "keepdim", 0);
+	int64_t keep;
+	if (constarg(lw, n, "keepdim", 0, &keep) < 0)
+		return -1;
 	if (is(n, "argmax") || is(n, "argmin"))
 		return argminmax(lw, n, ax, na, keep);
 	if (is(n, "all") || is(n, "any"))
@@ -245,27 +253,37 @@ lower_cumsum(Lower *lw, Node *n)
 }
 
 /* softmax/log_softmax(x, dim, dtype): from opset 13 the axis is the one dim normalized
- * over; before, the input was coerced to 2-d at the axis, which only agrees for the last */
+ * over; before, the input was coerced to 2-d at the axis, which only agrees for the last.
+ * A 0-d tensor (dim 0 or -1) is normalized as a 1-element vector. */
 int
 lower_softmax(Lower *lw, Node *n)
 {
 	Type *t = outty(n, 0);
+	const char *op = is(n, "softmax") ? "Softmax" : "LogSoftmax";
 	Value *x = lw_in(lw, ir_in(n, 0), t->dtype);
 	int64_t dim;
 	if (!ir_constint(ir_in(n, 1), &dim))
 		return lw_fail(lw, n, "the dim must be a constant");
-	if (dim < 0)
+	if (dim < 0 && t->rank > 0)
 		dim += t->rank;
-	if (lw->opset < 13 && dim != t->rank - 1)
+	if (lw->opset < 13 && (t->rank < 0 || dim != t->rank - 1))
 		return lw_fail(lw, n, "softmax over a dim other than the last needs opset 13");
-	Value *r = lw_op1(lw, is(n, "softmax") ? "Softmax" : "LogSoftmax", x, t);
+	if (t->rank == 0) {
+		Dim one = 1;
+		Type *t1 = ty_tensor(t->dtype, 1, &one);
+		x = lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){1}, 1), t1);
+		Value *r = lw_op1(lw, op, x, t1);
+		ir_attr_i(lw->g, r->def, sym_cstr("axis"), 0);
+		return done(lw, n, lw_op2(lw, "Reshape", r, lw_ints(lw, NULL, 0), t), NULL);
+	}
+	Value *r = lw_op1(lw, op, x, t);
 	ir_attr_i(lw->g, r->def, sym_cstr("axis"), dim);
 	return done(lw, n, r, NULL);
 }
 
 /* TopK(x, k) along axis: values (cast back from the compare dtype) and int64 indices */
 static int
-topk(Lower *lw, Node *n, Value *k, int64_t axis, int largest, int sorted)
+topk(Lower *lw, Node *n, Value *k, int64_t axis, int64_t largest, int64_t sorted)
 {
 	Type *vt = outty(n, 0), *it = outty(n, 1);
 	DType ct = cmpdt(vt->dtype);
@@ -294,7 +312,9 @@ lower_topk(Lower *lw, Node *n)
 		kv = lw_op2(lw, "Reshape", lw_in(lw, ir_in(n, 1), DT_I64),
 			lw_ints(lw, (int64_t[]){1}, 1), ty_tensor(DT_I64, 1, &one));
 	}
-	int largest = (int)constarg(n, "largest", 1), sorted = (int)constarg(n, "sorted", 1);
+	int64_t largest, sorted;
+	if (constarg(lw, n, "largest", 1, &largest) < 0 || constarg(lw, n, "sorted", 1, &sorted) < 0)
+		return -1;
 	return topk(lw, n, kv, dim, largest, sorted);
 }
 
@@ -307,10 +327,11 @@ lower_sort(Lower *lw, Node *n)
 {
 	Value *x = ir_in(n, 0);
 	int32_t r = x->type->rank;
-	int64_t dim = constarg(n, "dim", -1);
-	if (dim < 0)
-		dim += r > 0 ? r : 1;
-	int desc = (int)constarg(n, "descending", 0);
+	int64_t dim, desc;
+	if (constarg(lw, n, "dim", -1, &dim) < 0 || constarg(lw, n, "descending", 0, &desc) < 0)
+		return -1;
+	if (dim < 0 && r > 0)
+		dim += r;
 	if (r == 0) /* nothing to order; TopK wants a dim */
 		return done(lw, n, lw_in(lw, x, lw_dtype(n->out[0])), lw_int(lw, 0));
 	Value *k;
