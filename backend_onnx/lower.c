@@ -144,11 +144,27 @@ lw_ints(Lower *lw, const int64_t *v, uint32_t n)
 	return constant(lw, rt_vec_i64(lw->g->arena, v, n));
 }
 
+/* does casting from a to b and back give every value back? */
+static int
+exact(DType a, DType b)
+{
+	if (a == DT_BOOL)
+		return 1;
+	if (dtype_isfloat(a) && dtype_isfloat(b))
+		return dtype_size(b) > dtype_size(a) && !(a == DT_BF16 && b == DT_F16);
+	return dtype_isint(a) && dtype_isint(b) && dtype_size(b) > dtype_size(a) && a != DT_U8;
+}
+
 Value *
 lw_cast(Lower *lw, Value *v, DType to)
 {
 	if (to == DT_UNDEF || lw_dtype(v) == to)
 		return v;
+	/* Cast(Cast(x, wider), back) is x: emitting it also trips ONNX Runtime, whose cast
+	 * fusion drops the middle value even when a subgraph still reads it */
+	if (v->def->kind == sym_cstr("onnx::Cast") && lw_dtype(ir_in(v->def, 0)) == to &&
+	    exact(to, lw_dtype(v)))
+		return ir_in(v->def, 0);
 	Type *t = lw_type(v->type);
 	Value *c = lw_op1(lw, "Cast", v, ty_tensor(to, t->rank, t->dims));
 	ir_attr_i(lw->g, c->def, sym_cstr("to"), to);
@@ -339,6 +355,21 @@ retype(Block *b)
 	}
 }
 
+/* users that cast the widened input back to float32 read the input itself */
+static void
+narrowed(Value *wide, Value *p)
+{
+	for (Use *u = wide->uses, *next; u; u = next) {
+		next = u->next;
+		Node *n = u->user;
+		Attr *to = ir_attr(n, sym_cstr("to"));
+		if (n->kind == sym_cstr("onnx::Cast") && to && to->i == DT_F32) {
+			ir_replaceuses(n->out[0], p);
+			ir_destroy(n);
+		}
+	}
+}
+
 /* float graph inputs arrive as float32 and are widened to the double PyTorch uses */
 static void
 floatinputs(Lower *lw)
@@ -357,6 +388,7 @@ floatinputs(Lower *lw)
 		ir_replaceuses(p, c->out[0]);
 		ir_addinput(lw->g, c, p);
 		ir_attr_i(lw->g, c, sym_cstr("to"), DT_F64);
+		narrowed(c->out[0], p);
 	}
 }
 

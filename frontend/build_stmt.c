@@ -564,10 +564,17 @@ typedef struct {
 	Value **init;      /* carried initial values */
 } LoopB;
 
+/* a placeholder for a value not set yet; its sizes are unknown (it is an empty tensor) */
 static Value *
 uninit(Builder *b, Type *t)
 {
 	Value *v = b_emit(b, S_prim_Uninitialized, NULL, 0, 1, (SrcLoc){0});
+	if (t->kind == T_TENSOR && t->rank > 0) {
+		Dim dims[MAXRANK];
+		for (int32_t i = 0; i < t->rank; i++)
+			dims[i] = DIM_UNKNOWN;
+		t = ty_tensor(t->dtype, t->rank, dims);
+	}
 	v->type = t;
 	return v;
 }
@@ -596,8 +603,11 @@ attempt(Builder *b, LoopB *L, Node **out)
 	vpush(b->a, &in, L->cond);
 	if (r->hasret) {
 		vpush(b->a, &in, b_const_bool(b, 0));
-		for (uint32_t i = 0; i < r->nret; i++)
-			vpush(b->a, &in, uninit(b, r->rettypes[i]));
+		for (uint32_t i = 0; i < r->nret; i++) {
+			Value *u = uninit(b, r->rettypes[i]);
+			r->rettypes[i] = u->type;
+			vpush(b->a, &in, u);
+		}
 	}
 	for (uint32_t i = 0; i < r->ncarried; i++)
 		vpush(b->a, &in, L->init[i]);

@@ -161,7 +161,9 @@ infer_normdim(Graph *g, Node *n, Diag *d, int64_t dim, int32_t rank, int extra)
 	int64_t r = rank + extra;
 	if (rank < 0)
 		return dim < 0 ? -1 : (int)dim;
-	if (dim < -r || dim >= (r ? r : 1)) {
+	if (r == 0)
+		r = 1; /* a 0-d tensor takes dim 0 or -1, as in PyTorch */
+	if (dim < -r || dim >= r) {
 		infer_fail(d, n, "dim %lld out of range for a tensor of %d dims", (long long)dim,
 			rank);
 		return -2;
