@@ -1,0 +1,25 @@
+# >>> stderr
+# unsupported_operators.py:21:11: error: operator << is not supported
+#    21 |     b = x << 2
+#       |           ^~
+# unsupported_operators.py:22:11: error: aten::bitwise_xor: bitwise operators are supported on bool tensors only, not float32
+#    22 |     c = x ^ x
+#       |           ^
+# unsupported_operators.py:23:9: error: aten::bitwise_not: bitwise operators are supported on bool tensors only, not float32
+#    23 |     d = ~x
+#       |         ^~
+# unsupported_operators.py:24:11: error: operator >> is not supported
+#    24 |     e = x >> 1
+#       |           ^~
+# <<<
+import torch
+from torch import Tensor
+
+
+def f(x: Tensor) -> Tensor:
+    a = x @ x
+    b = x << 2
+    c = x ^ x
+    d = ~x
+    e = x >> 1
+    return a + b + c + d + e

@@ -1,0 +1,39 @@
+# >>> inputs
+# x:float32[2,3]
+# <<<
+# >>> options
+# -O2
+# <<<
+# >>> after fold
+# graph(%x : Float(2, 3)):
+#   %1 : int = prim::Constant[value=1]()
+#   %2 : int = prim::Constant[value=0]()
+#   %3 : int = prim::Constant[value=0]()
+#   %4 : int = prim::Constant[value=1]()
+#   %5 : int = prim::Constant[value=0]()   # dead_loop_then_const_if.py:33:14
+#   %6 : int = prim::Constant[value=0]()   # dead_loop_then_const_if.py:33:14
+#   %7 : int = prim::Constant[value=0]()   # dead_loop_then_const_if.py:33:14
+#   %8 : int = prim::Constant[value=0]()
+#   %9 : int = prim::Constant[value=0]()   # dead_loop_then_const_if.py:33:14
+#   %10 : bool = prim::Constant[value=1]()
+#   %11 : int = prim::Constant[value=1]()
+#   %12 : bool = prim::Constant[value=1]()   # dead_loop_then_const_if.py:35:8
+#   %13 : int = prim::Constant[value=2]()
+#   %14 : Float(2, 3) = aten::mul(%x, %13)   # dead_loop_then_const_if.py:36:15
+#   %15 : int = prim::Constant[value=1]()
+#   %16 : Float(2, 3) = aten::add(%14, %1, %15)   # dead_loop_then_const_if.py:39:14
+#   return (%16)
+# <<<
+import torch
+from torch import Tensor
+
+
+def f(x: Tensor) -> Tensor:
+    n = 1
+    for i in range(0):
+        n = n + 1
+    if n == 1:
+        x = x * 2
+    else:
+        x = x - 2
+    return x + n

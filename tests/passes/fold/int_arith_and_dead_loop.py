@@ -1,0 +1,36 @@
+# >>> inputs
+# x:float32[4]
+# k:int64[]
+# <<<
+# >>> options
+# -O2
+# <<<
+# >>> after fold
+# graph(%x : Float(4), %k : int):
+#   %2 : int = prim::Constant[value=2]()
+#   %3 : int = prim::Constant[value=4]()
+#   %4 : int = prim::Constant[value=3]()
+#   %5 : int = prim::Constant[value=12]()   # int_arith_and_dead_loop.py:33:11
+#   %6 : int = prim::Constant[value=10]()   # int_arith_and_dead_loop.py:33:15
+#   %7 : int = prim::Constant[value=0]()
+#   %8 : int = prim::Constant[value=0]()
+#   %9 : int = prim::Constant[value=1]()
+#   %10 : int = prim::Constant[value=0]()   # int_arith_and_dead_loop.py:34:14
+#   %11 : int = prim::Constant[value=0]()   # int_arith_and_dead_loop.py:34:14
+#   %12 : int = prim::Constant[value=0]()   # int_arith_and_dead_loop.py:34:14
+#   %13 : int = prim::Constant[value=0]()
+#   %14 : int = prim::Constant[value=0]()   # int_arith_and_dead_loop.py:34:14
+#   %15 : bool = prim::Constant[value=1]()
+#   %16 : int = prim::Constant[value=1]()
+#   %17 : Float(4) = aten::add(%x, %6, %16)   # int_arith_and_dead_loop.py:36:14
+#   return (%17)
+# <<<
+import torch
+from torch import Tensor
+
+
+def f(x: Tensor, k: int) -> Tensor:
+    s = 3 * 4 - 2
+    for i in range(0):
+        x = x * k
+    return x + s
