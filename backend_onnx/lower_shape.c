@@ -388,6 +388,32 @@ lower_identity(Lower *lw, Node *n)
 	return done1(lw, n, in(lw, n, 0, DT_UNDEF));
 }
 
+/* 1 if the lowered int v is a size, Gather(Shape(x), i), so never -1 */
+static int
+issize(Value *v)
+{
+	return v->def->kind == sym_cstr("onnx::Gather") &&
+		ir_in(v->def, 0)->def->kind == sym_cstr("onnx::Shape");
+}
+
+/* expand's sizes from a list of ints, each -1 made a 1, or NULL if one may be -1 at run time */
+static Value *
+expandlist(Lower *lw, Node *l)
+{
+	Value **part = NEWA(lw->g->arena, Value *, l->nin);
+	int64_t k;
+	for (uint32_t i = 0; i < l->nin; i++) {
+		Value *v = ir_in(l, i);
+		if (ir_constint(v, &k))
+			part[i] = lw_ints(lw, (int64_t[]){k == -1 ? 1 : k}, 1);
+		else if (issize(v))
+			part[i] = one(lw, v);
+		else
+			return NULL;
+	}
+	return concat(lw, part, l->nin, 0, vec(l->nin));
+}
+
 /* expand(self, size): ONNX Expand broadcasts both ways, so PyTorch's -1 ("keep this dim")
  * is a 1; a size only known at run time is mapped the same way with Where */
 static Value *
@@ -400,7 +426,10 @@ expandsize(Lower *lw, Value *list)
 			c[i] = c[i] == -1 ? 1 : c[i];
 		return lw_ints(lw, c, (uint32_t)k);
 	}
-	Value *s = lw_intlist(lw, list);
+	Value *s;
+	if (list->def->kind == S_prim_ListConstruct && (s = expandlist(lw, list->def)))
+		return s;
+	s = lw_intlist(lw, list);
 	Type *bt = ty_tensor(DT_BOOL, 1, s->type->dims);
 	Value *neg = lw_op2(lw, "Equal", s, lw_int(lw, -1), bt);
 	Value *w[3] = {neg, lw_int(lw, 1), s};
