@@ -281,7 +281,7 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	}
 	if (b->d->nerror)
 		return NULL;
-	Vals *out = b_body(b, &fn->list);
+	Vals *out = b_body(b, fn);
 	if (b->d->nerror || !out)
 		return NULL;
 	results(b, out);
@@ -366,22 +366,26 @@ fits(SV *sv, Type *t)
 
 /* binds the call's arguments to fn's parameters: positional, then keywords, then defaults */
 static int
-bindargs(Builder *b, Ast *fn, SV **args, uint32_t nargs, Ast **kw, SV **kwv, uint32_t nkw,
-	SV **out, SrcLoc loc)
+bindargs(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **kw, SV **kwv,
+	uint32_t nkw, SV **out, SrcLoc *where, SrcLoc loc)
 {
 	if (nargs > fn->nparam)
 		return b_error(b, loc, "%s() takes %u arguments but %u were given",
 			sym_str(fn->name), fn->nparam, nargs);
 	for (uint32_t i = 0; i < nargs; i++)
-		out[i] = args[i];
+		out[i] = args[i], where[i] = argloc ? argloc[i] : loc;
 	for (uint32_t k = 0; k < nkw; k++) {
 		uint32_t i = 0;
 		while (i < fn->nparam && fn->params[i].name != kw[k]->name)
 			i++;
-		if (i == fn->nparam || out[i])
+		if (i < fn->nparam && out[i])
+			return b_error(b, kw[k]->loc, "%s() got multiple values for argument '%s'",
+				sym_str(fn->name), sym_str(kw[k]->name));
+		if (i == fn->nparam)
 			return b_error(b, kw[k]->loc, "%s() got an unexpected keyword argument '%s'",
 				sym_str(fn->name), sym_str(kw[k]->name));
 		out[i] = kwv[k];
+		where[i] = kw[k]->loc;
 	}
 	for (uint32_t i = 0; i < fn->nparam; i++)
 		if (!out[i]) {
@@ -389,13 +393,15 @@ bindargs(Builder *b, Ast *fn, SV **args, uint32_t nargs, Ast **kw, SV **kwv, uin
 				return b_error(b, loc, "%s() missing argument '%s'", sym_str(fn->name),
 					sym_str(fn->params[i].name));
 			out[i] = b_expr(b, fn->params[i].def);
+			where[i] = loc;
 		}
 	return 0;
 }
 
 /* calls of functions of the file are built in place, in a fresh scope */
 SV *
-b_inline(Builder *b, Ast *fn, SV **args, uint32_t nargs, Ast **kw, uint32_t nkw, SrcLoc loc)
+b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **kw, uint32_t nkw,
+	SrcLoc loc)
 {
 	if (b->depth > 64) {
 		b_error(b, loc, "recursive call of '%s' is not supported", sym_str(fn->name));
@@ -405,12 +411,13 @@ b_inline(Builder *b, Ast *fn, SV **args, uint32_t nargs, Ast **kw, uint32_t nkw,
 	for (uint32_t k = 0; k < nkw; k++)
 		kwv[k] = b_expr(b, kw[k]->a);
 	SV **bound = NEWA(b->a, SV *, fn->nparam + 1);
-	if (bindargs(b, fn, args, nargs, kw, kwv, nkw, bound, loc) < 0)
+	SrcLoc *where = NEWA(b->a, SrcLoc, fn->nparam + 1);
+	if (bindargs(b, fn, args, argloc, nargs, kw, kwv, nkw, bound, where, loc) < 0)
 		return sv_poison(b);
 	for (uint32_t i = 0; i < fn->nparam; i++) {
 		Type *t = fn->params[i].annot ? b_annot(b, fn->params[i].annot) : NULL;
 		if (!fits(bound[i], t))
-			b_error(b, loc, "argument '%s' of %s() must be %s", sym_str(fn->params[i].name),
+			b_error(b, where[i], "argument '%s' of %s() must be %s", sym_str(fn->params[i].name),
 				sym_str(fn->name), ty_str_of(b->a, t));
 	}
 	Env saved = b->env;
@@ -418,7 +425,7 @@ b_inline(Builder *b, Ast *fn, SV **args, uint32_t nargs, Ast **kw, uint32_t nkw,
 	for (uint32_t i = 0; i < fn->nparam; i++)
 		b_bind(b, fn->params[i].name, bound[i]);
 	b->depth++;
-	Vals *out = b_body(b, &fn->list);
+	Vals *out = b_body(b, fn);
 	b->depth--;
 	b->env = saved;
 	if (!out)

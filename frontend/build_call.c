@@ -167,7 +167,7 @@ accepts(const OpArg *a, SV *s)
 	TypeKind k = kindof(s);
 	switch (a->type) {
 	case AT_TENSOR: return k == T_TENSOR;
-	case AT_SCALAR: return k == T_INT || k == T_FLOAT || k == T_BOOL;
+	case AT_SCALAR: return k == T_INT || k == T_FLOAT; /* TorchScript's Scalar has no bool */
 	case AT_INT: return k == T_INT || k == T_DTYPE; /* a dtype is an int in TorchScript */
 	case AT_FLOAT: return k == T_FLOAT || k == T_INT;
 	case AT_BOOL: return k == T_BOOL;
@@ -566,6 +566,7 @@ b_call(Builder *b, SV *callee, Ast *call)
 	SrcLoc loc = call->loc;
 	if (callee->k == SV_FUNC) {
 		SV **pos = NEWA(b->a, SV *, call->list.n + 1);
+		SrcLoc *ploc = NEWA(b->a, SrcLoc, call->list.n + 1);
 		Ast **kw = NEWA(b->a, Ast *, call->list.n + 1);
 		uint32_t np = 0, nk = 0;
 		for (uint32_t i = 0; i < call->list.n; i++) {
@@ -573,9 +574,9 @@ b_call(Builder *b, SV *callee, Ast *call)
 			if (x->k == E_KEYWORD)
 				kw[nk++] = x;
 			else
-				pos[np++] = b_expr(b, x);
+				ploc[np] = x->loc, pos[np++] = b_expr(b, x);
 		}
-		return b_inline(b, callee->fn, pos, np, kw, nk, loc);
+		return b_inline(b, callee->fn, pos, ploc, np, kw, nk, loc);
 	}
 	int bad = 0;
 	Args in = evalargs(b, call, &bad);

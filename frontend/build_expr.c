@@ -79,6 +79,13 @@ isnum(SV *s)
 	return s->k == SV_VALUE && ty_isscalar(s->v->type);
 }
 
+/* a number a tensor operator takes: TorchScript's Scalar is int or float, not bool */
+static int
+isscalar(SV *s)
+{
+	return s->k == SV_VALUE && (s->v->type->kind == T_INT || s->v->type->kind == T_FLOAT);
+}
+
 /* a tensor operator with a Python number on either side: the Tensor overload, directly */
 static SV *
 tensorop(Builder *b, const char *name, SV *l, SV *r, SrcLoc loc)
@@ -145,10 +152,11 @@ b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 	}
 	SV *ls = sv_value(b, lv), *rs = sv_value(b, rv);
 	if (istensor(ls) || istensor(rs)) {
-		if ((!istensor(ls) && !isnum(ls)) || (!istensor(rs) && !isnum(rs)) ||
+		if ((!istensor(ls) && !isscalar(ls)) || (!istensor(rs) && !isscalar(rs)) ||
 		    !binops[i].tensor) {
-			b_error(b, loc, "unsupported operand types for %s: %s and %s", opname(op),
-				ty_str_of(b->a, lv->type), ty_str_of(b->a, rv->type));
+			b_error(b, loc, "no overload of aten::%s takes (%s, %s)", binops[i].tensor ?
+				binops[i].tensor : opname(op), ty_str_of(b->a, lv->type),
+				ty_str_of(b->a, rv->type));
 			return sv_poison(b);
 		}
 		if (op == OP_MATMUL && (!istensor(ls) || !istensor(rs))) {
@@ -347,7 +355,10 @@ b_expr(Builder *b, Ast *e)
 	case E_ATTR: return b_attr(b, b_expr(b, e->a), e->name, e->loc);
 	case E_CALL: return b_call(b, b_expr(b, e->a), e);
 	case E_SUBSCRIPT: return b_subscript(b, b_expr(b, e->a), e->b, e->loc);
-	case E_BINOP: return b_binop(b, e->op, b_expr(b, e->a), b_expr(b, e->b), e->opl);
+	case E_BINOP: {
+		SV *l = b_expr(b, e->a); /* left first: C leaves argument order open */
+		return b_binop(b, e->op, l, b_expr(b, e->b), e->opl);
+	}
 	case E_UNOP: return unop(b, e);
 	case E_BOOLOP: return boolop(b, e);
 	case E_COMPARE: return compare(b, e);

@@ -28,6 +28,7 @@ typedef enum { R_FUNC, R_LOOP } RegionKind;
 struct Region {
 	RegionKind k;
 	Region *outer;
+	Ast *fn;          /* function: its def */
 	Ast *whilecond;   /* while loops: the condition, re-evaluated when a path continues */
 	Sym *carried;     /* loop: names of the carried variables, in order */
 	uint32_t ncarried;
@@ -193,6 +194,13 @@ fallthrough(Builder *b, SrcLoc loc)
 {
 	Region *r = b->reg;
 	if (r->k == R_FUNC) {
+		Ast *ret = r->fn->a;
+		if (ret && ret->k != E_NONE && !(ret->k == E_NAME && ret->name == sym_cstr("None"))) {
+			SrcLoc at = r->fn->loc;
+			b_error(b, at, "'%s' is declared to return %s but can reach its end without "
+				"a return", sym_str(r->fn->name), ty_str_of(b->a, b_annot(b, ret)));
+			return NULL;
+		}
 		Vals *out = vals(b);
 		vpush(b->a, out, b_const_none(b));
 		return out;
@@ -911,7 +919,10 @@ stmt(Builder *b, Ast *s)
 	case S_RAISE:
 		b_error(b, s->loc, "'raise' is not supported: ONNX has no way to raise an error");
 		return;
-	case S_DEF: b_error(b, s->loc, "nested function definitions are not supported"); return;
+	case S_DEF:
+		b_error(b, s->loc, "nested function definitions are not supported");
+		b_bind(b, s->name, sv_poison(b));
+		return;
 	case S_CLASS: b_error(b, s->loc, "nested classes are not supported"); return;
 	case S_IMPORT:
 	case S_FROMIMPORT: b_error(b, s->loc, "imports inside a function are not supported"); return;
@@ -923,11 +934,11 @@ stmt(Builder *b, Ast *s)
 
 /* a function body in its own region: the flat list of returned values */
 Vals *
-b_body(Builder *b, AstList *body)
+b_body(Builder *b, Ast *fn)
 {
-	Region r = {.k = R_FUNC, .outer = b->reg};
+	Region r = {.k = R_FUNC, .outer = b->reg, .fn = fn};
 	b->reg = &r;
-	Vals *v = run(b, &(Cont){body, 0, NULL}, 1);
+	Vals *v = run(b, &(Cont){&fn->list, 0, NULL}, 1);
 	b->reg = r.outer;
 	return b->d->nerror ? NULL : v;
 }

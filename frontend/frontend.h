@@ -203,10 +203,11 @@ SV *b_lookup(Builder *b, Sym name, SrcLoc loc);
 void b_bind(Builder *b, Sym name, SV *sv);
 int b_error(Builder *b, SrcLoc at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 Type *b_annot(Builder *b, Ast *annot);
-SV *b_inline(Builder *b, Ast *fn, SV **args, uint32_t nargs, Ast **kw, uint32_t nkw, SrcLoc loc);
+SV *b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **kw, uint32_t nkw,
+	SrcLoc loc);
 
 /* build_stmt.c */
-Vals *b_body(Builder *b, AstList *body);   /* a function body in its own region */
+Vals *b_body(Builder *b, Ast *fn);        /* a function body in its own region */
 Value *b_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value */
 
 /* build_expr.c */
