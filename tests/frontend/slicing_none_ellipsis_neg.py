@@ -14,11 +14,11 @@
 #   %9 : NoneType = prim::Constant()
 #   %10 : Float(*, 4, 6) = aten::slice(%x, %7, %8, %9, %1)   # slicing_none_ellipsis_neg.py:31:9
 #   %11 : Float(*, 2, 6) = aten::slice(%10, %1, %9, %9, %3)   # slicing_none_ellipsis_neg.py:31:9
-#   %12 : Float() = aten::sum(%11, %9)   # slicing_none_ellipsis_neg.py:32:32
+#   %12 : Float() = aten::sum(%5, %9)   # slicing_none_ellipsis_neg.py:32:12
 #   %13 : Float() = aten::sum(%6, %9)   # slicing_none_ellipsis_neg.py:32:22
-#   %14 : Float() = aten::sum(%5, %9)   # slicing_none_ellipsis_neg.py:32:12
-#   %15 : Float() = aten::add(%14, %13, %1)   # slicing_none_ellipsis_neg.py:32:20
-#   %16 : Float() = aten::add(%15, %12, %1)   # slicing_none_ellipsis_neg.py:32:30
+#   %14 : Float() = aten::add(%12, %13, %1)   # slicing_none_ellipsis_neg.py:32:20
+#   %15 : Float() = aten::sum(%11, %9)   # slicing_none_ellipsis_neg.py:32:32
+#   %16 : Float() = aten::add(%14, %15, %1)   # slicing_none_ellipsis_neg.py:32:30
 #   return (%16)
 # <<<
 import torch

@@ -7,10 +7,10 @@
 # <<<
 # >>> after fold
 # graph(%x : Float(4), %k : int):
-#   %2 : int = prim::Constant[value=2]()
+#   %2 : int = prim::Constant[value=3]()
 #   %3 : int = prim::Constant[value=4]()
-#   %4 : int = prim::Constant[value=3]()
-#   %5 : int = prim::Constant[value=12]()   # int_arith_and_dead_loop.py:33:11
+#   %4 : int = prim::Constant[value=12]()   # int_arith_and_dead_loop.py:33:11
+#   %5 : int = prim::Constant[value=2]()
 #   %6 : int = prim::Constant[value=10]()   # int_arith_and_dead_loop.py:33:15
 #   %7 : int = prim::Constant[value=0]()
 #   %8 : int = prim::Constant[value=0]()

@@ -1,0 +1,4 @@
+# >>> stderr
+# no_function.py: error: no function to compile
+# <<<
+import torch
