@@ -84,6 +84,31 @@ infer_addmm(Graph *g, Node *n, Diag *d)
 	return 0;
 }
 
+/* a shape that cannot hold the tensor's elements, when both are known, is an error as in
+ * PyTorch: "shape [5, -1] is invalid for a tensor of 6 elements" */
+static int
+checknumel(Node *n, Diag *d, const Type *t, const Dim *s, int r, int neg)
+{
+	Dim tot = t->rank >= 0 ? 1 : DIM_UNKNOWN, rest = 1;
+	for (int32_t i = 0; i < t->rank; i++)
+		tot = dmul(tot, t->dims[i]);
+	for (int i = 0; i < r; i++)
+		if (i != neg)
+			rest = dmul(rest, s[i]);
+	if (!dim_known(tot) || !dim_known(rest))
+		return 0;
+	if (neg >= 0 ? rest != 0 && tot % rest == 0 : rest == tot)
+		return 0;
+	char buf[256];
+	size_t k = 0;
+	for (int i = 0; i < r && k < sizeof buf - 24; i++)
+		k += (size_t)snprintf(buf + k, sizeof buf - k, "%s%lld", i ? ", " : "",
+			(long long)(i == neg ? -1 : s[i]));
+	buf[k] = 0;
+	return infer_fail(d, n, "shape [%s] is invalid for a tensor of %lld elements", buf,
+		(long long)tot);
+}
+
 int
 infer_reshape(Graph *g, Node *n, Diag *d)
 {
@@ -108,6 +133,8 @@ infer_reshape(Graph *g, Node *n, Diag *d)
 			s[i] = DIM_UNKNOWN;
 		}
 	}
+	if (checknumel(n, d, t, s, r, neg) < 0)
+		return -1;
 	if (neg >= 0 && t->rank >= 0) {
 		/* -1: numel / product of the others, when all are known */
 		Dim tot = 1, rest = 1;
@@ -227,6 +254,17 @@ infer_unsqueeze(Graph *g, Node *n, Diag *d)
 	return 0;
 }
 
+/* a permutation names each dim once */
+static int
+repeated(Node *n, Diag *d, const int *p, int32_t rank)
+{
+	for (int32_t i = 0; i < rank; i++)
+		for (int32_t j = 0; j < i; j++)
+			if (p[i] == p[j])
+				return infer_fail(d, n, "dim %d appears more than once", p[i]);
+	return 0;
+}
+
 /* the permutation of transpose/permute/t/T, written into perm; -1 after an error */
 static int
 perm(Graph *g, Node *n, Diag *d, int32_t rank, int *p)
@@ -260,14 +298,14 @@ perm(Graph *g, Node *n, Diag *d, int32_t rank, int *p)
 		for (int i = 0; i < m; i++)
 			if ((p[i] = infer_normdim(g, n, d, ds[i], rank, 0)) < 0)
 				return -1;
-		return 0;
+		return repeated(n, d, p, rank);
 	}
 	if ((int32_t)k != rank)
 		return infer_fail(d, n, "%u dims given for a tensor of %d dims", k, rank);
 	for (uint32_t i = 0; i < k; i++)
 		if ((p[i] = infer_normdim(g, n, d, c[i], rank, 0)) < 0)
 			return -1;
-	return 0;
+	return repeated(n, d, p, rank);
 }
 
 int
@@ -347,6 +385,45 @@ infer_repeat(Graph *g, Node *n, Diag *d)
 	return 0;
 }
 
+/* cat/stack of tensors whose ranks are known and differ */
+static int
+catranks(Graph *g, Node *n, Diag *d, Node *l, int stack)
+{
+	const Type *a = ir_in(l, 0)->type;
+	for (uint32_t i = 1; i < l->nin; i++) {
+		const Type *b = ir_in(l, i)->type;
+		if (a->rank < 0 || b->rank < 0 || a->rank == b->rank)
+			continue;
+		if (stack)
+			return infer_fail(d, n, "stacked tensors must have equal shapes (%s vs %s)",
+				ty_str_of(g->arena, a), ty_str_of(g->arena, b));
+		return infer_fail(d, n, "tensors have different numbers of dims (%d vs %d)",
+			a->rank, b->rank);
+	}
+	return 0;
+}
+
+/* equal ranks: known sizes must agree, except along cat's dim k (k = -1: stack, all dims) */
+static int
+catdims(Graph *g, Node *n, Diag *d, Node *l, int k)
+{
+	const Type *a = ir_in(l, 0)->type;
+	for (uint32_t j = 1; j < l->nin; j++) {
+		const Type *b = ir_in(l, j)->type;
+		for (int32_t i = 0; i < a->rank; i++) {
+			Dim x = a->dims[i], y = b->dims[i];
+			if (i == k || !dim_known(x) || !dim_known(y) || x == y)
+				continue;
+			if (k < 0)
+				return infer_fail(d, n, "stacked tensors must have equal shapes "
+					"(%s vs %s)", ty_str_of(g->arena, a), ty_str_of(g->arena, b));
+			return infer_fail(d, n, "sizes of tensors must match except in dim %d "
+				"(dim %d: %lld vs %lld)", k, i, (long long)x, (long long)y);
+		}
+	}
+	return 0;
+}
+
 int
 infer_cat(Graph *g, Node *n, Diag *d)
 {
@@ -363,12 +440,14 @@ infer_cat(Graph *g, Node *n, Diag *d)
 	for (uint32_t i = 1; i < l->nin; i++)
 		if (ir_in(l, i)->type->rank != rank)
 			rank = -1;
+	if (rank < 0 && catranks(g, n, d, l, stack) < 0)
+		return -1;
 	if (rank < 0) {
 		infer_set(n, 0, ty_tensor(dt, -1, NULL));
 		return 0;
 	}
 	int k = infer_normdim(g, n, d, k0, rank, stack);
-	if (k < 0)
+	if (k < 0 || catdims(g, n, d, l, stack ? -1 : k) < 0)
 		return -1;
 	Dim out[MAXRANK];
 	int32_t r = 0;
