@@ -424,6 +424,7 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	b->env = (Env){0};
 	for (uint32_t i = 0; i < fn->nparam; i++)
 		b_bind(b, fn->params[i].name, bound[i]);
+	b->callers[b->depth] = &saved;
 	b->depth++;
 	Vals *out = b_body(b, fn);
 	b->depth--;

@@ -554,6 +554,11 @@ rangeargs(Builder *b, Ast *call, Value **trip, Value **start, Value **step)
 		return b_error(b, call->list.v[2]->loc, "range() step must not be zero");
 	if (!stop || !*start || !*step)
 		return -1;
+	int64_t s0, st;
+	if (ir_constint(*start, &s0) && s0 == 0 && ir_constint(*step, &st) && st == 1) {
+		*trip = scalarop(b, "max", stop, b_const_int(b, 0), call->loc);
+		return *trip ? 0 : -1;
+	}
 	/* trip = max(0, ceil((stop - start) / step)) = max(0, -((start - stop) // step)) */
 	Value *t = scalarop(b, "sub", *start, stop, call->loc);
 	t = scalarop(b, "floordiv", t, *step, call->loc);
@@ -679,15 +684,18 @@ finishloop(Builder *b, LoopB *L, Node *n)
 	uint32_t off = r->hasret ? 1 + r->nret : 0;
 	for (uint32_t i = 0; i < r->ncarried; i++)
 		b_bind(b, r->carried[i], sv_value(b, n->out[off + i]));
-	/* the loop target is not visible after the loop (it may never have been set) */
+	/* the loop target, and names first set in the body, are not defined after the loop
+	 * (the body may never run) */
 	Env tg = {0};
 	if (L->s->k == S_FOR)
 		targets(b, L->s->a, &tg);
+	assigned(b, &L->s->list, &tg);
 	for (uint32_t i = 0; i < tg.n; i++) {
 		int carried = 0;
 		for (uint32_t k = 0; k < r->ncarried; k++)
 			carried |= r->carried[k] == tg.v[i].name;
-		if (!carried) {
+		SV *cur = envget(&b->env, tg.v[i].name);
+		if (!carried && (!cur || L->s->k == S_FOR)) {
 			SV *u = sv_new(b, SV_UNDEF);
 			u->loc = L->s->loc;
 			b_bind(b, tg.v[i].name, u);
@@ -859,6 +867,34 @@ run(Builder *b, Cont *c, int finish)
 	return finish ? fallthrough(b, (SrcLoc){0}) : NULL;
 }
 
+/* is v reachable under another name than `name` here or in a caller, or a view? */
+static int
+aliased(Builder *b, Sym name, Value *v)
+{
+	static const char *views[] = {"select", "slice", "narrow", "view", "reshape", "transpose",
+		"permute", "t", "numpy_T", "expand", "expand_as", "squeeze", "unsqueeze",
+		"flatten", "contiguous", "to", "type_as"};
+	if (v->def->op)
+		for (size_t i = 0; i < sizeof views / sizeof *views; i++)
+			if (v->def->op->name == sym_cstr(views[i]))
+				return 1;
+	for (int d = -1; d < b->depth; d++) {
+		Env *e = d < 0 ? &b->env : b->callers[d];
+		for (uint32_t i = 0; i < e->n; i++) {
+			SV *sv = e->v[i].sv;
+			if (d < 0 && e->v[i].name == name)
+				continue;
+			if (sv && sv->k == SV_VALUE && sv->v == v)
+				return 1;
+			if (sv && sv->k == SV_TUPLE)
+				for (uint32_t k = 0; k < sv->n; k++)
+					if (sv->el[k]->k == SV_VALUE && sv->el[k]->v == v)
+						return 1;
+		}
+	}
+	return 0;
+}
+
 static void
 augassign(Builder *b, Ast *s)
 {
@@ -869,6 +905,14 @@ augassign(Builder *b, Ast *s)
 	}
 	SV *l = b_lookup(b, s->a->name, s->a->loc);
 	SV *r = b_expr(b, s->b);
+	/* x += y updates x in place: other names for x (or what x views) would see it */
+	if (l->k == SV_VALUE && l->v->type->kind == T_TENSOR && aliased(b, s->a->name, l->v)) {
+		b_error(b, s->loc, "in-place update of '%s', which shares its tensor with another "
+			"name or is a view; write '%s = %s %s ...' instead", sym_str(s->a->name),
+			sym_str(s->a->name), sym_str(s->a->name), s->op == OP_ADD ? "+" :
+			s->op == OP_SUB ? "-" : s->op == OP_MUL ? "*" : s->op == OP_DIV ? "/" : "op");
+		return;
+	}
 	b_bind(b, s->a->name, b_binop(b, s->op, l, r, s->opl));
 }
 

@@ -187,6 +187,7 @@ typedef struct {
 	Region *reg;     /* innermost function or loop body */
 	Env globals;     /* imports and defs of the module */
 	int depth;       /* inlining depth, to refuse recursion */
+	Env *callers[72];/* the variables of the callers of the function being inlined */
 	uint32_t unsupported; /* unsupported operators reported so far */
 } Builder;
 

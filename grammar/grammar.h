@@ -19,6 +19,7 @@ Lex *lex_open(Module *m, const char *src, size_t len);
 void lex_close(Lex *lx);
 SrcLoc lex_span(Lex *lx, const SrcLoc *rhs, int n);
 int lex_quiet(Lex *lx);
+int lex_unclosed(Lex *lx, SrcLoc at);
 
 /* ast.c: sequences */
 AstList ast_list1(Module *m, Ast *x);

@@ -599,6 +599,8 @@ yyreport_syntax_error(const yypcontext_t *ctx, Module *m, Lex *lx)
 	if (lex_quiet(lx))
 		return 0;
 	yysymbol_kind_t t = yypcontext_token(ctx);
+	if (lex_unclosed(lx, *yypcontext_location(ctx)))
+		return 0;
 	const char *msg = "invalid syntax";
 	if (unsupported(t))
 		msg = unsupported(t);

@@ -49,6 +49,25 @@ sizedims(const Value *v, Dim *s)
 	return t->rank;
 }
 
+/* the first negative constant size in an int[] value, or 0 */
+static int64_t
+negsize(const Value *v)
+{
+	int64_t *c, k;
+	uint32_t m;
+	if (ir_constints(v, &c, &m)) {
+		for (uint32_t i = 0; i < m; i++)
+			if (c[i] < 0)
+				return c[i];
+		return 0;
+	}
+	if (v->def->kind == S_prim_ListConstruct)
+		for (uint32_t i = 0; i < v->def->nin; i++)
+			if (ir_constint(ir_in(v->def, i), &k) && k < 0)
+				return k;
+	return 0;
+}
+
 int
 infer_create(Graph *g, Node *n, Diag *d)
 {
@@ -63,6 +82,8 @@ infer_create(Graph *g, Node *n, Diag *d)
 		return 0;
 	}
 	Dim s[MAXRANK];
+	if (negsize(ir_in(n, 0)))
+		return infer_fail(d, n, "negative dimension %lld", (long long)negsize(ir_in(n, 0)));
 	int r = sizedims(ir_in(n, 0), s);
 	if (r < 0 && ir_in(n, 0)->type->kind != T_LIST)
 		return infer_fail(d, n, "size must be a list of ints");

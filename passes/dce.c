@@ -86,8 +86,6 @@ marknode(Marks *m, Node *n)
 		markloop(m, n);
 		return;
 	}
-	for (uint32_t i = 0; i < n->nout; i++)
-		use(m, n->out[i]);
 	for (uint32_t i = 0; i < n->nin; i++)
 		use(m, ir_in(n, i));
 	for (uint32_t k = 0; k < n->nblk; k++) {
@@ -106,19 +104,48 @@ markblock(Marks *m, Block *b)
 		marknode(m, n);
 }
 
+static int
+isloop(const Node *n)
+{
+	return n->kind == S_prim_Loop || n->kind == sym_cstr("onnx::Loop");
+}
+
+/* a dead carried value's body result becomes its own parameter, which frees whatever
+ * computed it for the body's sweep; sweepouts then drops the pair */
+static void
+unfeed(Marks *m, Node *n)
+{
+	uint32_t poff = n->kind == S_prim_Loop ? 1 : 2;
+	Block *b = n->blk[0];
+	for (uint32_t i = 0; i < n->nout; i++) {
+		if (m->live[n->out[i]->id] || n->out[i]->uses || i + poff >= ir_nparam(b) ||
+		    1 + i >= ir_nresult(b))
+			continue;
+		Value *prm = ir_param(b, i + poff);
+		if (!m->live[prm->id])
+			ir_setinput(&b->ret, 1 + i, prm);
+	}
+}
+
+/* is v used only as the result at index i of its own block? */
+static int
+onlyfeedsitself(Value *v, Block *b, uint32_t i)
+{
+	return !v->uses || (!v->uses->next && v->uses->user == &b->ret && v->uses->idx == i);
+}
+
 /* drops an unused If output with its results, and a dead carried value of a Loop */
 static void
 sweepouts(Pass *p, Marks *m, Node *n)
 {
-	int isloop = n->kind == S_prim_Loop || n->kind == sym_cstr("onnx::Loop");
 	uint32_t poff = n->kind == S_prim_Loop ? 1 : 2;
 	for (uint32_t i = n->nout; i-- > 0;) {
 		if (m->live[n->out[i]->id] || n->out[i]->uses)
 			continue;
-		if (isloop) {
+		if (isloop(n)) {
 			Block *b = n->blk[0];
 			if (i + poff >= ir_nparam(b) || m->live[ir_param(b, i + poff)->id] ||
-			    ir_param(b, i + poff)->uses || 1 + i >= ir_nresult(b))
+			    !onlyfeedsitself(ir_param(b, i + poff), b, 1 + i) || 1 + i >= ir_nresult(b))
 				continue;
 			ir_removeresult(b, 1 + i);
 			ir_removeparam(b, i + poff);
@@ -146,9 +173,13 @@ sweep(Pass *p, Marks *m, Block *b)
 			}
 			continue;
 		}
+		if (isloop(n))
+			unfeed(m, n);
+		else if (n->nblk)
+			sweepouts(p, m, n); /* first: the dropped results free their producers */
 		for (uint32_t k = 0; k < n->nblk; k++)
 			sweep(p, m, n->blk[k]);
-		if (n->nblk)
+		if (isloop(n))
 			sweepouts(p, m, n);
 	}
 }

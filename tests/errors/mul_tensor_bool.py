@@ -3,7 +3,7 @@
 # k:int64[]
 # <<<
 # >>> stderr
-# mul_tensor_bool.py:15:12: error: no overload of aten::mul takes (Float, bool)
+# mul_tensor_bool.py:15:14: error: no overload of aten::mul takes (Float(4), bool)
 #    15 |     return x * (k > 0)
 #       |              ^
 # <<<

@@ -9,21 +9,19 @@
 #   %4 : int = prim::Constant[value=2]()
 #   %5 : bool = prim::Constant[value=1]()
 #   %6 : int = prim::Constant[value=0]()
-#   %7 : int = aten::sub(%6, %n)   # for_break.py:34:14
-#   %8 : int = aten::neg(%7)   # for_break.py:34:14
-#   %9 : int = aten::max(%8, %6)   # for_break.py:34:14
-#   %x.1 : Float(4) = prim::Loop(%9, %5, %x)   # for_break.py:34:5
-#     block0(%11 : int, %x.2 : Float(4)):
-#       %13 : Float() = aten::max(%x.2)   # for_break.py:35:12
-#       %14 : Bool() = aten::gt(%13, %2)   # for_break.py:35:12
-#       %15 : bool = aten::Bool(%14)   # for_break.py:35:12
-#       %16 : bool, %x.3 : Float(4) = prim::If(%15)   # for_break.py:35:9
+#   %7 : int = aten::max(%n, %6)   # for_break.py:34:14
+#   %x.1 : Float(4) = prim::Loop(%7, %5, %x)   # for_break.py:34:5
+#     block0(%9 : int, %x.2 : Float(4)):
+#       %11 : Float() = aten::max(%x.2)   # for_break.py:35:12
+#       %12 : Bool() = aten::gt(%11, %2)   # for_break.py:35:12
+#       %13 : bool = aten::Bool(%12)   # for_break.py:35:12
+#       %14 : bool, %x.3 : Float(4) = prim::If(%13)   # for_break.py:35:9
 #         block0():
 #           -> (%3, %x.2)
 #         block1():
-#           %18 : Float(4) = aten::mul(%x.2, %4)   # for_break.py:37:15
-#           -> (%5, %18)
-#       -> (%16, %x.3)
+#           %16 : Float(4) = aten::mul(%x.2, %4)   # for_break.py:37:15
+#           -> (%5, %16)
+#       -> (%14, %x.3)
 #   return (%x.1)
 # <<<
 import torch

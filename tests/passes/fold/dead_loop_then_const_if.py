@@ -10,19 +10,16 @@
 #   %2 : int = prim::Constant[value=0]()
 #   %3 : int = prim::Constant[value=0]()
 #   %4 : int = prim::Constant[value=1]()
-#   %5 : int = prim::Constant[value=0]()   # dead_loop_then_const_if.py:33:14
+#   %5 : int = prim::Constant[value=0]()
 #   %6 : int = prim::Constant[value=0]()   # dead_loop_then_const_if.py:33:14
-#   %7 : int = prim::Constant[value=0]()   # dead_loop_then_const_if.py:33:14
-#   %8 : int = prim::Constant[value=0]()
-#   %9 : int = prim::Constant[value=0]()   # dead_loop_then_const_if.py:33:14
-#   %10 : bool = prim::Constant[value=1]()
-#   %11 : int = prim::Constant[value=1]()
-#   %12 : bool = prim::Constant[value=1]()   # dead_loop_then_const_if.py:35:8
-#   %13 : int = prim::Constant[value=2]()
-#   %14 : Float(2, 3) = aten::mul(%x, %13)   # dead_loop_then_const_if.py:36:15
-#   %15 : int = prim::Constant[value=1]()
-#   %16 : Float(2, 3) = aten::add(%14, %1, %15)   # dead_loop_then_const_if.py:39:14
-#   return (%16)
+#   %7 : bool = prim::Constant[value=1]()
+#   %8 : int = prim::Constant[value=1]()
+#   %9 : bool = prim::Constant[value=1]()   # dead_loop_then_const_if.py:35:8
+#   %10 : int = prim::Constant[value=2]()
+#   %11 : Float(2, 3) = aten::mul(%x, %10)   # dead_loop_then_const_if.py:36:15
+#   %12 : int = prim::Constant[value=1]()
+#   %13 : Float(2, 3) = aten::add(%11, %1, %12)   # dead_loop_then_const_if.py:39:14
+#   return (%13)
 # <<<
 import torch
 from torch import Tensor

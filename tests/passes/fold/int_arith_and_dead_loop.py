@@ -15,15 +15,12 @@
 #   %7 : int = prim::Constant[value=0]()
 #   %8 : int = prim::Constant[value=0]()
 #   %9 : int = prim::Constant[value=1]()
-#   %10 : int = prim::Constant[value=0]()   # int_arith_and_dead_loop.py:34:14
+#   %10 : int = prim::Constant[value=0]()
 #   %11 : int = prim::Constant[value=0]()   # int_arith_and_dead_loop.py:34:14
-#   %12 : int = prim::Constant[value=0]()   # int_arith_and_dead_loop.py:34:14
-#   %13 : int = prim::Constant[value=0]()
-#   %14 : int = prim::Constant[value=0]()   # int_arith_and_dead_loop.py:34:14
-#   %15 : bool = prim::Constant[value=1]()
-#   %16 : int = prim::Constant[value=1]()
-#   %17 : Float(4) = aten::add(%x, %6, %16)   # int_arith_and_dead_loop.py:36:14
-#   return (%17)
+#   %12 : bool = prim::Constant[value=1]()
+#   %13 : int = prim::Constant[value=1]()
+#   %14 : Float(4) = aten::add(%x, %6, %13)   # int_arith_and_dead_loop.py:36:14
+#   return (%14)
 # <<<
 import torch
 from torch import Tensor
