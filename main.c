@@ -18,7 +18,7 @@ typedef struct {
 	const char *dumpafter; /* --dump-after */
 	InputSpec inputs[64];
 	uint32_t ninput;
-	int opset, level, dumpir, verify;
+	int opset, level, dumpir, verify, timing;
 } Opts;
 
 static void
@@ -27,7 +27,8 @@ usage(FILE *f)
 	fprintf(f,
 		"usage: scriptc FILE.py [-o OUT.onnx] [--entry NAME] [--input SPEC]...\n"
 		"               [--weights W.safetensors] [--opset N] [-O0|-O1|-O2] [--dump-ir]\n"
-		"               [--dump-after PASS] [--print-passes] [--no-verify]\n"
+		"               [--dump-after PASS] [--print-passes] [--no-verify] [--time-passes]\n"
+		"               [--list-ops]\n"
 		"  SPEC is NAME:DTYPE[DIMS], e.g. x:float32[batch,3,224,224] or n:int64[]\n");
 }
 
@@ -66,13 +67,14 @@ static int
 options(int argc, char **argv, Opts *o)
 {
 	enum { O_ENTRY = 256, O_INPUT, O_WEIGHTS, O_OPSET, O_DUMPIR, O_DUMPAFTER, O_PRINTPASSES,
-		O_NOVERIFY, O_HELP, O_LISTOPS };
+		O_NOVERIFY, O_HELP, O_LISTOPS, O_TIME };
 	static const struct option lo[] = {
 		{"entry", required_argument, 0, O_ENTRY}, {"input", required_argument, 0, O_INPUT},
 		{"weights", required_argument, 0, O_WEIGHTS}, {"opset", required_argument, 0, O_OPSET},
 		{"dump-ir", no_argument, 0, O_DUMPIR}, {"dump-after", required_argument, 0, O_DUMPAFTER},
 		{"print-passes", no_argument, 0, O_PRINTPASSES}, {"no-verify", no_argument, 0, O_NOVERIFY},
 		{"help", no_argument, 0, O_HELP}, {"list-ops", no_argument, 0, O_LISTOPS},
+		{"time-passes", no_argument, 0, O_TIME},
 		{0, 0, 0, 0}};
 	int c;
 	char err[256];
@@ -110,6 +112,7 @@ options(int argc, char **argv, Opts *o)
 		case O_NOVERIFY: o->verify = 0; break;
 		case O_HELP: usage(stdout); exit(0);
 		case O_LISTOPS: listops(stdout); exit(0);
+		case O_TIME: o->timing = 1; break;
 		default: usage(stderr); return 2;
 		}
 	}
@@ -168,13 +171,16 @@ compile(const Opts *o, const char *src, size_t len, Diag *d, Arena *a)
 			"supported yet");
 		return 1;
 	}
+	PassOpts po = {o->level, o->opset, o->dumpafter, 1, o->verify, o->timing};
+	double t = pass_now();
 	if (fe_parse(&m, src, len) < 0)
 		return 1;
+	pass_time(&po, "parse", &t);
 	BuildOpts bo = {o->entry, (InputSpec *)o->inputs, o->ninput};
 	Graph *g = fe_build(&m, a, &bo);
 	if (!g)
 		return 1;
-	PassOpts po = {o->level, o->opset, o->dumpafter, 1, o->verify};
+	pass_time(&po, "build", &t);
 	if (o->verify && ir_verify(g, d, "frontend") < 0)
 		return 1;
 	int rc = pass_run(g, d, &po, 1);
@@ -189,7 +195,10 @@ compile(const Opts *o, const char *src, size_t len, Diag *d, Arena *a)
 	if (o->dumpafter)
 		return 0;
 	EmitOpts eo = {outpath(a, o), o->opset, sym_str(g->name), NULL};
-	return onnx_emit(g, &eo, d) < 0;
+	t = pass_now();
+	rc = onnx_emit(g, &eo, d) < 0;
+	pass_time(&po, "emit", &t);
+	return rc;
 }
 
 int

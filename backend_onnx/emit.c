@@ -31,6 +31,8 @@ typedef Onnx__NodeProto NodeP;
 typedef Onnx__ValueInfoProto InfoP;
 typedef Onnx__TypeProto TypeP;
 
+#define TYCACHE 256 /* entries in the TypeProto cache */
+
 typedef struct {
 	const char *s;  /* a name in use; NULL = free slot */
 	uint32_t next;  /* last suffix tried for it, so repeats do not rescan from 1 */
@@ -58,10 +60,33 @@ typedef struct {
 	Names vals;          /* all value names of the model, subgraphs included */
 	Names nodes;         /* all node names */
 	Sym sconst;          /* onnx::Constant */
+	struct { const Type *t; TypeP *tp; } tycache[TYCACHE]; /* typeproto() by Type */
 	int nerror;          /* errors reported by this emission */
 } Emit;
 
 static Onnx__GraphProto *block2graph(Emit *e, Block *b, const char *name);
+
+/* names and doc strings are made once per node and value: concatenation without printf */
+static char *
+utoa(char *end, uint32_t v)
+{
+	*--end = 0;
+	do
+		*--end = (char)('0' + v % 10);
+	while (v /= 10);
+	return end;
+}
+
+static char *
+cat(Arena *a, const char *x, const char *y, const char *z)
+{
+	size_t nx = strlen(x), ny = strlen(y), nz = strlen(z);
+	char *s = arena_alloc(a, nx + ny + nz + 1);
+	memcpy(s, x, nx);
+	memcpy(s + nx, y, ny);
+	memcpy(s + nx + ny, z, nz);
+	return s;
+}
 
 static uint32_t
 hashstr(const char *s)
@@ -118,7 +143,8 @@ uniq(Emit *e, Names *ns, const char *base, const char *sep)
 	}
 	for (;;) {
 		uint32_t k = ++lookup(ns, base)->next;
-		const char *s = arena_printf(e->a, "%s%s%u", base, sep, k);
+		char num[16];
+		const char *s = cat(e->a, base, sep, utoa(num + sizeof num, k));
 		if (!taken(ns, s)) {
 			take(e->a, ns, s);
 			return s;
@@ -130,7 +156,8 @@ uniq(Emit *e, Names *ns, const char *base, const char *sep)
 static const char *
 basename(Emit *e, const Value *v)
 {
-	return v->name ? sym_str(v->name) : arena_printf(e->a, "%u", v->id);
+	char num[16];
+	return v->name ? sym_str(v->name) : cat(e->a, utoa(num + sizeof num, v->id), "", "");
 }
 
 /* the value's ONNX name, given on first use */
@@ -187,12 +214,26 @@ tensortype(Emit *e, DType dt, int32_t rank, const Dim *dims)
 	return tp;
 }
 
-/* the ONNX type of an IR type, or NULL when it has no element type to state */
+static TypeP *typeproto1(Emit *e, const Type *t);
+
+/* the ONNX type of an IR type, or NULL when it has no element type to state.  Types are
+ * hash-consed, so one TypeProto serves every value of a type (protobuf-c packs by pointer) */
 static TypeP *
 typeproto(Emit *e, const Type *t)
 {
 	if (!t)
 		return NULL;
+	uint32_t h = (uint32_t)((uintptr_t)t >> 4) & (TYCACHE - 1);
+	if (e->tycache[h].t != t) {
+		e->tycache[h].t = t;
+		e->tycache[h].tp = typeproto1(e, t);
+	}
+	return e->tycache[h].tp;
+}
+
+static TypeP *
+typeproto1(Emit *e, const Type *t)
+{
 	switch (t->kind) {
 	case T_TENSOR:
 		return t->dtype == DT_UNDEF ? NULL : tensortype(e, t->dtype, t->rank, t->dims);
@@ -354,7 +395,7 @@ newnode(Emit *e, const char *optype, const char *scope)
 	onnx__node_proto__init(np);
 	np->op_type = (char *)optype;
 	np->domain = "";
-	np->name = (char *)uniq(e, &e->nodes, arena_printf(e->a, "%s/%s", scope, optype), "_");
+	np->name = (char *)uniq(e, &e->nodes, cat(e->a, scope, "/", optype), "_");
 	return np;
 }
 
@@ -398,8 +439,11 @@ emitnode(Emit *e, Sub *s, Node *n)
 	}
 	NodeP *np = newnode(e, kind + 6, n->scope ? sym_str(n->scope) : "");
 	if (n->loc.line && n->loc.file && n->loc.file < e->d->nfile)
-		np->doc_string = arena_printf(e->a, "%s:%u:%u", e->d->fname[n->loc.file],
-			n->loc.line, n->loc.col);
+	{
+		char l[16], c[16];
+		char *lc = cat(e->a, utoa(l + sizeof l, n->loc.line), ":", utoa(c + sizeof c, n->loc.col));
+		np->doc_string = cat(e->a, e->d->fname[n->loc.file], ":", lc);
+	}
 	addinputs(e, np, n);
 	addoutputs(e, s, np, n);
 	addattrs(e, np, n, kind + 6);
@@ -590,6 +634,10 @@ model(Emit *e, Onnx__GraphProto *gp)
 	return m;
 }
 
+/* models up to this size are packed in memory and written at once; larger ones (weights)
+ * stream through FileBuf, tensor data straight from where it lies */
+#define FLATMAX ((size_t)256 << 20)
+
 typedef struct {
 	ProtobufCBuffer base;
 	FILE *f;
@@ -640,10 +688,17 @@ writemodel(Emit *e, Onnx__ModelProto *m)
 		FileBuf *fb = NEW(e->a, FileBuf);
 		fb->base.append = fbappend;
 		fb->f = f;
-		protobuf_c_message_pack_to_buffer(&m->base, &fb->base);
-		fbflush(fb);
+		size_t total = protobuf_c_message_get_packed_size(&m->base);
+		if (total <= FLATMAX) {
+			/* one flat pack sizes each submessage once (pack_to_buffer re-sizes
+			 * every subtree at every level of nesting) */
+			uint8_t *flat = arena_alloc(e->a, total + 1);
+			fbwrite(fb, flat, protobuf_c_message_pack(&m->base, flat));
+		} else {
+			protobuf_c_message_pack_to_buffer(&m->base, &fb->base);
+			fbflush(fb);
+		}
 		err = fb->err;
-		size_t total = fb->total;
 		if (fclose(f) != 0 && !err)
 			err = errno;
 		if (!err && total > INT32_MAX)
@@ -669,7 +724,7 @@ onnx_emit(Graph *g, const EmitOpts *o, Diag *d)
 		return -1;
 	}
 	ir_renumber(g);
-	Emit e = {.g = g, .a = g->arena, .d = d, .o = o, .sconst = sym_cstr("onnx::Constant")};
+	Emit e = {.g = g, .a = g->arena, .d = d, .o = o, .sconst = SYMC("onnx::Constant")};
 	e.vname = NEWA(e.a, const char *, g->nvalue);
 	e.isout = NEWA(e.a, uint8_t, g->nvalue);
 	Onnx__GraphProto *gp = topgraph(&e);

@@ -49,7 +49,7 @@ lw_fail(Lower *lw, Node *n, const char *fmt, ...)
 Node *
 lw_node(Lower *lw, const char *optype, Value **in, uint32_t nin, uint32_t nout)
 {
-	Node *n = ir_node(lw->g, sym_fmt("onnx::%s", optype), nout, lw->at->loc);
+	Node *n = ir_node(lw->g, sym_prefixed("onnx", optype), nout, lw->at->loc);
 	n->scope = lw->at->scope;
 	for (uint32_t i = 0; i < nin; i++)
 		ir_addinput(lw->g, n, in[i]);
@@ -162,12 +162,12 @@ lw_cast(Lower *lw, Value *v, DType to)
 		return v;
 	/* Cast(Cast(x, wider), back) is x: emitting it also trips ONNX Runtime, whose cast
 	 * fusion drops the middle value even when a subgraph still reads it */
-	if (v->def->kind == sym_cstr("onnx::Cast") && lw_dtype(ir_in(v->def, 0)) == to &&
+	if (v->def->kind == SYMC("onnx::Cast") && lw_dtype(ir_in(v->def, 0)) == to &&
 	    exact(to, lw_dtype(v)))
 		return ir_in(v->def, 0);
 	Type *t = lw_type(v->type);
 	Value *c = lw_op1(lw, "Cast", v, ty_tensor(to, t->rank, t->dims));
-	ir_attr_i(lw->g, c->def, sym_cstr("to"), to);
+	ir_attr_i(lw->g, c->def, SYMC("to"), to);
 	return c;
 }
 
@@ -227,7 +227,7 @@ lw_intlist(Lower *lw, Value *list)
 			ty_tensor(DT_I64, 1, &one));
 	}
 	Value *cat = lw_op(lw, "Concat", parts, d->nin, ty_tensor(DT_I64, 1, &nd));
-	ir_attr_i(lw->g, cat->def, sym_cstr("axis"), 0);
+	ir_attr_i(lw->g, cat->def, SYMC("axis"), 0);
 	return cat;
 }
 
@@ -247,7 +247,7 @@ static int lowerblock(Lower *lw, Block *b);
 static void
 loopcond(Lower *lw, Block *body)
 {
-	Value *c = ir_addparam(lw->g, body, ty_bool(), sym_cstr("cond"));
+	Value *c = ir_addparam(lw->g, body, ty_bool(), SYMC("cond"));
 	Value **o = body->param.out;
 	for (uint32_t i = body->param.nout - 1; i > 1; i--) {
 		o[i] = o[i - 1];
@@ -264,7 +264,7 @@ loop(Lower *lw, Node *n)
 	if (ir_constint(ir_in(n, 0), &trip) && trip == INT64_MAX)
 		ir_setinput(n, 0, ir_const_none(lw->g, n, n->loc));
 	loopcond(lw, n->blk[0]);
-	n->kind = sym_cstr("onnx::Loop");
+	n->kind = SYMC("onnx::Loop");
 	return lowerblock(lw, n->blk[0]);
 }
 
@@ -291,7 +291,7 @@ lowernode(Lower *lw, Node *n)
 	if (n->kind == S_prim_Constant || n->kind == S_prim_ListConstruct)
 		return 0;
 	if (n->kind == S_prim_If) {
-		n->kind = sym_cstr("onnx::If");
+		n->kind = SYMC("onnx::If");
 		return lowerblock(lw, n->blk[0]) | lowerblock(lw, n->blk[1]);
 	}
 	if (n->kind == S_prim_Loop)
@@ -362,8 +362,8 @@ narrowed(Value *wide, Value *p)
 	for (Use *u = wide->uses, *next; u; u = next) {
 		next = u->next;
 		Node *n = u->user;
-		Attr *to = ir_attr(n, sym_cstr("to"));
-		if (n->kind == sym_cstr("onnx::Cast") && to && to->i == DT_F32) {
+		Attr *to = ir_attr(n, SYMC("to"));
+		if (n->kind == SYMC("onnx::Cast") && to && to->i == DT_F32) {
 			ir_replaceuses(n->out[0], p);
 			ir_destroy(n);
 		}
@@ -381,13 +381,13 @@ floatinputs(Lower *lw)
 			continue;
 		p->type = ty_tensor(DT_F32, 0, NULL);
 		Node *first = ir_first(top);
-		Node *c = ir_node(lw->g, sym_cstr("onnx::Cast"), 1, first->loc);
+		Node *c = ir_node(lw->g, SYMC("onnx::Cast"), 1, first->loc);
 		c->out[0]->type = ty_tensor(DT_F64, 0, NULL);
 		c->out[0]->name = p->name;
 		ir_insertbefore(c, first);
 		ir_replaceuses(p, c->out[0]);
 		ir_addinput(lw->g, c, p);
-		ir_attr_i(lw->g, c, sym_cstr("to"), DT_F64);
+		ir_attr_i(lw->g, c, SYMC("to"), DT_F64);
 		narrowed(c->out[0], p);
 	}
 }

@@ -82,7 +82,7 @@ floordiv(Lower *lw, Value *a, Value *b, Type *t)
 	if (dtype_isfloat(t->dtype))
 		return lw_op1(lw, "Floor", lw_op2(lw, "Div", a, b, t), t);
 	Value *m = lw_op2(lw, "Mod", a, b, t);
-	ir_attr_i(lw->g, m->def, sym_cstr("fmod"), 0);
+	ir_attr_i(lw->g, m->def, SYMC("fmod"), 0);
 	return lw_op2(lw, "Div", lw_op2(lw, "Sub", a, m, t), b, t);
 }
 
@@ -130,7 +130,7 @@ lower_remainder(Lower *lw, Node *n)
 	Value *a = in(lw, n, 0, t->dtype), *b = in(lw, n, 1, t->dtype);
 	if (!dtype_isfloat(t->dtype)) {
 		Value *m = lw_op2(lw, "Mod", a, b, t);
-		ir_attr_i(lw->g, m->def, sym_cstr("fmod"), 0);
+		ir_attr_i(lw->g, m->def, SYMC("fmod"), 0);
 		return done1(lw, n, m);
 	}
 	Value *f = lw_op1(lw, "Floor", lw_op2(lw, "Div", a, b, t), t);
@@ -297,7 +297,7 @@ lower_activation(Lower *lw, Node *n)
 		if (constf(lw, n, 1, &a) < 0)
 			return -1;
 		Value *r = lw_op1(lw, "LeakyRelu", x, t);
-		ir_attr_f(lw->g, r->def, sym_cstr("alpha"), a);
+		ir_attr_f(lw->g, r->def, SYMC("alpha"), a);
 		return done1(lw, n, r);
 	}
 	if (is(n, "elu")) {
@@ -306,7 +306,7 @@ lower_activation(Lower *lw, Node *n)
 		if (b != 1 || c != 1)
 			return lw_fail(lw, n, "scale and input_scale other than 1 are not supported");
 		Value *r = lw_op1(lw, "Elu", x, t);
-		ir_attr_f(lw->g, r->def, sym_cstr("alpha"), a);
+		ir_attr_f(lw->g, r->def, SYMC("alpha"), a);
 		return done1(lw, n, r);
 	}
 	if (is(n, "gelu")) {

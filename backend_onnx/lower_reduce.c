@@ -123,8 +123,8 @@ reduce(Lower *lw, const char *op, Value *x, const int64_t *ax, int na, int64_t k
 		in[nin++] = lw_ints(lw, ax, (uint32_t)na);
 	Value *r = lw_op(lw, op, in, nin, t);
 	if (na > 0 && !asinput)
-		ir_attr_ints(lw->g, r->def, sym_cstr("axes"), ax, (uint32_t)na);
-	ir_attr_i(lw->g, r->def, sym_cstr("keepdims"), keep);
+		ir_attr_ints(lw->g, r->def, SYMC("axes"), ax, (uint32_t)na);
+	ir_attr_i(lw->g, r->def, SYMC("keepdims"), keep);
 	return r;
 }
 
@@ -134,10 +134,10 @@ static Value *
 argop(Lower *lw, const char *op, Value *x, int64_t axis, int64_t keep, Type *t)
 {
 	Value *r = lw_op1(lw, op, x, t);
-	ir_attr_i(lw->g, r->def, sym_cstr("axis"), axis);
-	ir_attr_i(lw->g, r->def, sym_cstr("keepdims"), keep);
+	ir_attr_i(lw->g, r->def, SYMC("axis"), axis);
+	ir_attr_i(lw->g, r->def, SYMC("keepdims"), keep);
 	if (lw->opset >= 12)
-		ir_attr_i(lw->g, r->def, sym_cstr("select_last_index"), 0);
+		ir_attr_i(lw->g, r->def, SYMC("select_last_index"), 0);
 	return r;
 }
 
@@ -273,11 +273,11 @@ lower_softmax(Lower *lw, Node *n)
 		Type *t1 = ty_tensor(t->dtype, 1, &one);
 		x = lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){1}, 1), t1);
 		Value *r = lw_op1(lw, op, x, t1);
-		ir_attr_i(lw->g, r->def, sym_cstr("axis"), 0);
+		ir_attr_i(lw->g, r->def, SYMC("axis"), 0);
 		return done(lw, n, lw_op2(lw, "Reshape", r, lw_ints(lw, NULL, 0), t), NULL);
 	}
 	Value *r = lw_op1(lw, op, x, t);
-	ir_attr_i(lw->g, r->def, sym_cstr("axis"), dim);
+	ir_attr_i(lw->g, r->def, SYMC("axis"), dim);
 	return done(lw, n, r, NULL);
 }
 
@@ -291,9 +291,9 @@ topk(Lower *lw, Node *n, Value *k, int64_t axis, int64_t largest, int64_t sorted
 	Node *tk = lw_node(lw, "TopK", in, 2, 2);
 	tk->out[0]->type = retype(vt, ct);
 	tk->out[1]->type = it;
-	ir_attr_i(lw->g, tk, sym_cstr("axis"), axis);
-	ir_attr_i(lw->g, tk, sym_cstr("largest"), largest);
-	ir_attr_i(lw->g, tk, sym_cstr("sorted"), sorted);
+	ir_attr_i(lw->g, tk, SYMC("axis"), axis);
+	ir_attr_i(lw->g, tk, SYMC("largest"), largest);
+	ir_attr_i(lw->g, tk, SYMC("sorted"), sorted);
 	return done(lw, n, lw_cast(lw, tk->out[0], vt->dtype), tk->out[1]);
 }
 
@@ -341,7 +341,7 @@ lower_sort(Lower *lw, Node *n)
 	else {
 		Value *g = lw_op2(lw, "Gather", lw_shape(lw, x), lw_ints(lw, &dim, 1),
 			ty_tensor(DT_I64, 1, &one));
-		ir_attr_i(lw->g, g->def, sym_cstr("axis"), 0);
+		ir_attr_i(lw->g, g->def, SYMC("axis"), 0);
 		k = g;
 	}
 	return topk(lw, n, k, dim, desc, 1);

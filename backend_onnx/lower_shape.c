@@ -151,8 +151,8 @@ lower_addmm(Lower *lw, Node *n)
 	if (cb && ca && beta != 0 && (dt == DT_F32 || dt == DT_F64)) {
 		Value *g[3] = {a, b, in(lw, n, 0, dt)};
 		Value *r = lw_op(lw, "Gemm", g, 3, t);
-		ir_attr_f(lw->g, r->def, sym_cstr("alpha"), alpha);
-		ir_attr_f(lw->g, r->def, sym_cstr("beta"), beta);
+		ir_attr_f(lw->g, r->def, SYMC("alpha"), alpha);
+		ir_attr_f(lw->g, r->def, SYMC("beta"), beta);
 		return done1(lw, n, r);
 	}
 	Value *m = lw_op2(lw, "MatMul", a, b, t);
@@ -378,7 +378,7 @@ lower_transpose(Lower *lw, Node *n)
 	if (rank < 2)
 		return done1(lw, n, x);
 	Value *r = lw_op1(lw, "Transpose", x, outty(n));
-	ir_attr_ints(lw->g, r->def, sym_cstr("perm"), p, (uint32_t)rank);
+	ir_attr_ints(lw->g, r->def, SYMC("perm"), p, (uint32_t)rank);
 	return done1(lw, n, r);
 }
 
@@ -392,8 +392,8 @@ lower_identity(Lower *lw, Node *n)
 static int
 issize(Value *v)
 {
-	return v->def->kind == sym_cstr("onnx::Gather") &&
-		ir_in(v->def, 0)->def->kind == sym_cstr("onnx::Shape");
+	return v->def->kind == SYMC("onnx::Gather") &&
+		ir_in(v->def, 0)->def->kind == SYMC("onnx::Shape");
 }
 
 /* expand's sizes from a list of ints, each -1 made a 1, or NULL if one may be -1 at run time */

@@ -584,7 +584,7 @@ ast_fromimport(Module *m, SrcLoc loc, const char *module, AstList names)
 Ast *
 ast_alias(Module *m, SrcLoc loc, Sym name, Sym alias)
 {
-	Ast *x = ast_name(m, loc, name ? name : sym_cstr("*"));
+	Ast *x = ast_name(m, loc, name ? name : SYMC("*"));
 	x->sym2 = alias;
 	return x;
 }

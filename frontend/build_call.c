@@ -250,7 +250,7 @@ bind(Builder *b, const Op *o, Args *in, SV **slot)
 		uint32_t j = 0;
 		Sym nm = in->kwn[k];
 		while (j < o->nargs && o->args[j].name != nm &&
-		       !(nm == sym_cstr("input") && o->args[j].name == S_self && j == 0))
+		       !(nm == SYMC("input") && o->args[j].name == S_self && j == 0))
 			j++;
 		if (j == o->nargs || slot[j])
 			return -1;
@@ -360,7 +360,7 @@ b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym 
 	for (uint32_t i = 0; i < nkw; i++)
 		if (kwv[i]->k == SV_POISON)
 			return kwv[i];
-	const Op *o = op_first(sym_fmt("aten::%s", name));
+	const Op *o = op_first(sym_prefixed("aten", name));
 	if (!o) {
 		b_error(b, loc, "unsupported operator '%s%s'", self ? "Tensor." : "", name);
 		return sv_poison(b);
@@ -506,7 +506,7 @@ static int
 dropinplace(Builder *b, Args *in, SrcLoc loc)
 {
 	for (uint32_t k = 0; k < in->nkw; k++) {
-		if (in->kwn[k] != sym_cstr("inplace"))
+		if (in->kwn[k] != SYMC("inplace"))
 			continue;
 		int64_t v;
 		if (kindof(in->kwv[k]) != T_BOOL || !ir_constint(in->kwv[k]->v, &v) || v)
@@ -532,7 +532,7 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 		b_error(b, loc, "unsupported function '%s'", path);
 		return sv_poison(b);
 	}
-	if (!op_first(sym_fmt("aten::%s", name))) {
+	if (!op_first(sym_prefixed("aten", name))) {
 		b_error(b, loc, "unsupported operator '%s'", path);
 		return sv_poison(b);
 	}

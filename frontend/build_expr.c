@@ -90,7 +90,7 @@ isscalar(SV *s)
 static SV *
 tensorop(Builder *b, const char *name, SV *l, SV *r, SrcLoc loc)
 {
-	const Op *o = op_first(sym_fmt("aten::%s", name));
+	const Op *o = op_first(sym_prefixed("aten", name));
 	while (o && (o->nargs < 2 || o->args[0].type != AT_TENSOR || o->args[1].type != AT_TENSOR))
 		o = op_next(o);
 	if (!o)

@@ -195,7 +195,7 @@ fallthrough(Builder *b, SrcLoc loc)
 	Region *r = b->reg;
 	if (r->k == R_FUNC) {
 		Ast *ret = r->fn->a;
-		if (ret && ret->k != E_NONE && !(ret->k == E_NAME && ret->name == sym_cstr("None"))) {
+		if (ret && ret->k != E_NONE && !(ret->k == E_NAME && ret->name == SYMC("None"))) {
 			SrcLoc at = r->fn->loc;
 			b_error(b, at, "'%s' is declared to return %s but can reach its end without "
 				"a return", sym_str(r->fn->name), ty_str_of(b->a, b_annot(b, ret)));
@@ -767,7 +767,7 @@ loop(Builder *b, Ast *s, LoopB *L)
 static int
 isrange(Builder *b, Ast *it)
 {
-	if (it->k != E_CALL || it->a->k != E_NAME || it->a->name != sym_cstr("range"))
+	if (it->k != E_CALL || it->a->k != E_NAME || it->a->name != SYMC("range"))
 		return 0;
 	SV *sv = b_lookup(b, it->a->name, it->a->loc);
 	return sv->k == SV_BUILTIN;
@@ -820,7 +820,7 @@ static int
 with(Builder *b, Ast *s)
 {
 	Ast *e = s->a;
-	if (e->k == E_CALL && e->a->k == E_ATTR && e->a->name == sym_cstr("no_grad"))
+	if (e->k == E_CALL && e->a->k == E_ATTR && e->a->name == SYMC("no_grad"))
 		return 0;
 	return b_error(b, s->loc, "only 'with torch.no_grad():' is supported");
 }

@@ -195,7 +195,7 @@ ir_fold(Graph *g, Node *n)
 				return meta(g, n);
 			return NULL;
 		}
-	if (n->op->name == sym_cstr("__getitem__")) {
+	if (n->op->name == SYMC("__getitem__")) {
 		int64_t *c, k;
 		uint32_t m;
 		if (ir_constints(ir_in(n, 0), &c, &m) && ir_constint(ir_in(n, 1), &k) &&

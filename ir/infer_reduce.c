@@ -107,7 +107,7 @@ static int
 keepdim(const Node *n)
 {
 	for (uint32_t i = 0; i < n->op->nargs; i++)
-		if (n->op->args[i].name == sym_cstr("keepdim")) {
+		if (n->op->args[i].name == SYMC("keepdim")) {
 			int64_t k;
 			return ir_constint(ir_in(n, i), &k) ? (int)k : -1;
 		}
@@ -188,7 +188,7 @@ infer_topk(Graph *g, Node *n, Diag *d)
 {
 	const Type *t = ir_in(n, 0)->type;
 	int istopk = isname(n, "topk");
-	uint32_t di = istopk ? 2 : n->op->args[1].name == sym_cstr("stable") ? 2 : 1;
+	uint32_t di = istopk ? 2 : n->op->args[1].name == SYMC("stable") ? 2 : 1;
 	int64_t dim;
 	if (!ir_constint(ir_in(n, di), &dim))
 		return infer_fail(d, n, "the dim must be a constant");

@@ -92,6 +92,9 @@ Sym sym_intern(const char *s, size_t n);
 Sym sym_cstr(const char *s);
 const char *sym_str(Sym s);
 Sym sym_fmt(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+Sym sym_prefixed(const char *ns, const char *name); /* "ns::name", cached by name */
+/* a literal's symbol, interned once per call site */
+#define SYMC(lit) ({ static Sym sym_c_; sym_c_ ? sym_c_ : (sym_c_ = sym_cstr(lit)); })
 
 /* type.c: hash-consed types — equal types are equal pointers */
 typedef enum {

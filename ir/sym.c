@@ -104,6 +104,23 @@ sym_str(Sym s)
 	return s < tab.n ? tab.str[s] : "<bad sym>";
 }
 
+/* "aten::add" from "aten" and "add": the IR builder and lowering ask for these once per
+ * node, so a small cache keyed by the name's address (checked by content) skips printf */
+Sym
+sym_prefixed(const char *ns, const char *name)
+{
+	static struct { const char *ns, *name; Sym s; } cache[512];
+	uint32_t h = (uint32_t)(((uintptr_t)name >> 3) ^ ((uintptr_t)ns >> 5)) & 511;
+	if (cache[h].name == name && cache[h].ns == ns && cache[h].s &&
+	    !strcmp(sym_str(cache[h].s) + strlen(ns) + 2, name))
+		return cache[h].s;
+	char buf[256];
+	snprintf(buf, sizeof buf, "%s::%s", ns, name);
+	Sym s = sym_cstr(buf);
+	cache[h].ns = ns, cache[h].name = name, cache[h].s = s;
+	return s;
+}
+
 Sym
 sym_fmt(const char *fmt, ...)
 {

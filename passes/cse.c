@@ -152,7 +152,7 @@ hoist(Pass *p, Block *b, Node **at)
 		next = n->next;
 		for (uint32_t k = 0; k < n->nblk; k++)
 			hoist(p, n->blk[k], at);
-		int isconst = n->kind == S_prim_Constant || n->kind == sym_cstr("onnx::Constant");
+		int isconst = n->kind == S_prim_Constant || n->kind == SYMC("onnx::Constant");
 		if (!isconst || b == p->g->top || n->nin)
 			continue;
 		ir_unlink(n);

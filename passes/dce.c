@@ -82,7 +82,7 @@ marknode(Marks *m, Node *n)
 {
 	if (!nodelive(m, n))
 		return;
-	if (n->kind == S_prim_Loop || n->kind == sym_cstr("onnx::Loop")) {
+	if (n->kind == S_prim_Loop || n->kind == SYMC("onnx::Loop")) {
 		markloop(m, n);
 		return;
 	}
@@ -107,7 +107,7 @@ markblock(Marks *m, Block *b)
 static int
 isloop(const Node *n)
 {
-	return n->kind == S_prim_Loop || n->kind == sym_cstr("onnx::Loop");
+	return n->kind == S_prim_Loop || n->kind == SYMC("onnx::Loop");
 }
 
 /* a dead carried value's body result becomes its own parameter, which frees whatever

@@ -3,6 +3,7 @@
  * builds), and prints the IR after a named pass for --dump-after.
  *   scriptc model.py --print-passes     lists them */
 #include <string.h>
+#include <time.h>
 #include "passes.h"
 
 typedef struct {
@@ -37,11 +38,30 @@ pass_known(const char *name)
 	return !strcmp(name, "frontend");
 }
 
+double
+pass_now(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+}
+
+void
+pass_time(const PassOpts *o, const char *what, double *since)
+{
+	double now = pass_now();
+	if (o->timing)
+		fprintf(stderr, "scriptc: %-9s %7.2f ms\n", what, now - *since);
+	*since = now;
+}
+
 static int
 runone(Graph *g, Diag *d, const PassOpts *o, const PassDef *pd)
 {
 	Pass p = {g, d, arena_new(), o->opset, 0};
+	double t0 = pass_now();
 	int rc = pd->fn(&p);
+	pass_time(o, pd->name, &t0);
 	arena_free(p.scratch);
 	if (rc < 0 || d->nerror)
 		return -1;

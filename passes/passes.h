@@ -22,7 +22,10 @@ typedef struct {
 	const char *dumpafter;  /* print the IR after this pass (name), or NULL */
 	int stopafterdump;      /* exit after printing it */
 	int verify;             /* run ir_verify after each pass */
+	int timing;             /* print each pass's time to stderr (--time-passes) */
 } PassOpts;
+void pass_time(const PassOpts *o, const char *what, double *since); /* prints ms since *since */
+double pass_now(void);
 int pass_run(Graph *g, Diag *d, const PassOpts *o, int upto_lowering);
 void pass_list(FILE *f);
 int pass_known(const char *name);
