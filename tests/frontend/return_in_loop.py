@@ -11,22 +11,22 @@
 #   %6 : bool = prim::Constant[value=1]()
 #   %7 : bool = prim::Constant[value=0]()
 #   %8 : int = prim::Constant[value=0]()
-#   %9 : int = aten::max(%n, %8)   # return_in_loop.py:43:14
+#   %9 : int = aten::max(%n, %8)   # return_in_loop.py:41:14
 #   %10 : Float(*) = prim::Uninitialized()
-#   %11 : bool, %12 : Float(*), %x.1 : Float(4) = prim::Loop(%9, %6, %7, %10, %x)   # return_in_loop.py:43:5
+#   %11 : bool, %12 : Float(*), %x.1 : Float(4) = prim::Loop(%9, %6, %7, %10, %x)   # return_in_loop.py:41:5
 #     block0(%14 : int, %15 : bool, %16 : Float(*), %x.2 : Float(4)):
-#       %18 : Float(4) = aten::add(%x.2, %2, %2)   # return_in_loop.py:44:15
-#       %19 : Float() = aten::sum(%18, %3)   # return_in_loop.py:45:12
-#       %20 : Bool() = aten::gt(%19, %4)   # return_in_loop.py:45:12
-#       %21 : bool = aten::Bool(%20)   # return_in_loop.py:45:12
-#       %22 : bool, %23 : bool, %24 : Float(*), %25 : Float(4) = prim::If(%21)   # return_in_loop.py:45:9
+#       %18 : Float(4) = aten::add(%x.2, %2, %2)   # return_in_loop.py:42:15
+#       %19 : Float() = aten::sum(%18, %3)   # return_in_loop.py:43:12
+#       %20 : Bool() = aten::gt(%19, %4)   # return_in_loop.py:43:12
+#       %21 : bool = aten::Bool(%20)   # return_in_loop.py:43:12
+#       %22 : bool, %23 : bool, %24 : Float(*), %25 : Float(4) = prim::If(%21)   # return_in_loop.py:43:9
 #         block0():
-#           %26 : Float(4) = aten::mul(%18, %5)   # return_in_loop.py:46:22
+#           %26 : Float(4) = aten::mul(%18, %5)   # return_in_loop.py:44:22
 #           -> (%7, %6, %26, %18)
 #         block1():
 #           -> (%6, %15, %16, %18)
 #       -> (%22, %23, %24, %25)
-#   %27 : Float(*) = prim::If(%11)   # return_in_loop.py:43:5
+#   %27 : Float(*) = prim::If(%11)   # return_in_loop.py:41:5
 #     block0():
 #       -> (%12)
 #     block1():
