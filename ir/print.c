@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "ir.h"
+#include "../runtime/runtime.h"
 
 enum { NBUCKET = 1024 };
 
@@ -167,6 +168,39 @@ putstr(FILE *f, const char *s)
 	fputc('"', f);
 }
 
+/* a small tensor's values as TorchScript prints them, {2.5} or {1, 2}; else <Tensor> */
+static void
+puttensor(FILE *f, const Tensor *t)
+{
+	char buf[40];
+	if (!t || t->numel > 8 || !t->data) {
+		fputs("<Tensor>", f);
+		return;
+	}
+	fputc('{', f);
+	for (int64_t i = 0; i < t->numel; i++) {
+		const char *p = (const char *)t->data + (size_t)i * dtype_size(t->dtype);
+		double v;
+		switch (t->dtype) {
+		case DT_F32: v = *(const float *)p; break;
+		case DT_F64: v = *(const double *)p; break;
+		case DT_I64: v = (double)*(const int64_t *)p; break;
+		case DT_I32: v = *(const int32_t *)p; break;
+		case DT_I16: v = *(const int16_t *)p; break;
+		case DT_I8: v = *(const int8_t *)p; break;
+		case DT_U8:
+		case DT_BOOL: v = *(const uint8_t *)p; break;
+		default: fputs("?}", f); return;
+		}
+		if (dtype_isfloat(t->dtype))
+			fmtfloat(buf, sizeof buf, v);
+		else
+			snprintf(buf, sizeof buf, "%lld", (long long)v);
+		fprintf(f, "%s%s", i ? ", " : "", buf);
+	}
+	fputc('}', f);
+}
+
 static void
 putattr(Printer *p, const Attr *a)
 {
@@ -196,7 +230,7 @@ putattr(Printer *p, const Attr *a)
 		fputc(']', p->f);
 		break;
 	case A_TENSOR:
-		fputs("<Tensor>", p->f);
+		puttensor(p->f, a->t);
 		break;
 	case A_GRAPH:
 		fprintf(p->f, "<graph%s%s>", a->g && a->g->name ? " " : "",

@@ -9,7 +9,7 @@
 # graph(%x : Float(batch, 4), %y : Float(4)):
 #   %2 : Float(batch, 4) = onnx::Add(%x, %y)   # elementwise.py:22:22
 #   %3 : Float(batch, 4) = onnx::Relu(%2)   # elementwise.py:22:9
-#   %4 : Float() = onnx::Constant[value=<Tensor>]()   # elementwise.py:22:27
+#   %4 : Float() = onnx::Constant[value={2.}]()   # elementwise.py:22:27
 #   %5 : Float(batch, 4) = onnx::Mul(%3, %4)   # elementwise.py:22:27
 #   %6 : Float(batch, 4) = onnx::Sub(%5, %y)   # elementwise.py:23:14
 #   return (%6)

@@ -7,12 +7,12 @@
 # <<<
 # >>> after lower
 # graph(%x : Float(4), %n : Long()):
-#   %2 : Bool() = onnx::Constant[value=<Tensor>]()
-#   %3 : Long() = onnx::Constant[value=<Tensor>]()   # for_loop.py:25:14
+#   %2 : Bool() = onnx::Constant[value={1}]()
+#   %3 : Long() = onnx::Constant[value={0}]()   # for_loop.py:25:14
 #   %4 : Long() = onnx::Max(%n, %3)   # for_loop.py:25:14
 #   %x.1 : Float(4) = onnx::Loop(%4, %2, %x)   # for_loop.py:25:5
 #     block0(%6 : Long(), %cond : Bool(), %x.2 : Float(4)):
-#       %9 : Float() = onnx::Constant[value=<Tensor>]()   # for_loop.py:26:15
+#       %9 : Float() = onnx::Constant[value={2.}]()   # for_loop.py:26:15
 #       %10 : Float(4) = onnx::Mul(%x.2, %9)   # for_loop.py:26:15
 #       -> (%2, %10)
 #   return (%x.1)
