@@ -74,6 +74,11 @@ arena_strndup(Arena *a, const char *s, size_t n)
 	return p;
 }
 
+/* GCC 12 with -fsanitize=undefined warns of a "null format string" here, wrongly */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-truncation"
+#endif
 char *
 arena_printf(Arena *a, const char *fmt, ...)
 {
@@ -88,6 +93,10 @@ arena_printf(Arena *a, const char *fmt, ...)
 	va_end(ap);
 	return p;
 }
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 ArenaMark
 arena_mark(Arena *a)
