@@ -90,6 +90,35 @@ constant(Lower *lw, Tensor *t)
 	return n->out[0];
 }
 
+/* IEEE half from float, rounding to nearest even (no _Float16: clang lacks it on x86) */
+static uint16_t
+half(float x)
+{
+	uint32_t u;
+	memcpy(&u, &x, 4);
+	uint16_t sign = (uint16_t)((u >> 16) & 0x8000);
+	int32_t e = (int32_t)((u >> 23) & 0xff) - 127 + 15;
+	uint32_t m = u & 0x7fffff;
+	if (((u >> 23) & 0xff) == 0xff) /* inf, nan */
+		return (uint16_t)(sign | 0x7c00 | (m ? 0x200 : 0));
+	if (e >= 31)
+		return (uint16_t)(sign | 0x7c00);
+	if (e <= 0) { /* subnormal or zero */
+		if (e < -10)
+			return sign;
+		m |= 0x800000;
+		uint32_t shift = (uint32_t)(14 - e);
+		uint32_t r = m >> shift, rem = m & ((1u << shift) - 1), hb = 1u << (shift - 1);
+		if (rem > hb || (rem == hb && (r & 1)))
+			r++;
+		return (uint16_t)(sign | r);
+	}
+	uint32_t r = ((uint32_t)e << 10) | (m >> 13), rem = m & 0x1fff;
+	if (rem > 0x1000 || (rem == 0x1000 && (r & 1)))
+		r++; /* may carry into the exponent: still right, up to inf */
+	return (uint16_t)(sign | r);
+}
+
 /* stores v, as dtype dt, at element i of t's data */
 static void
 put(Tensor *t, int64_t i, double f, int64_t k, int isint)
@@ -104,20 +133,13 @@ put(Tensor *t, int64_t i, double f, int64_t k, int isint)
 	case DT_I8: *(int8_t *)p = (int8_t)(isint ? k : (int64_t)f); break;
 	case DT_U8: *(uint8_t *)p = (uint8_t)(isint ? k : (int64_t)f); break;
 	case DT_BOOL: *(uint8_t *)p = isint ? k != 0 : f != 0; break;
-	case DT_F16:
+	case DT_F16: *(uint16_t *)p = half(isint ? (float)k : (float)f); break;
 	case DT_BF16: {
 		/* round to nearest even through float32's bits */
 		float x = isint ? (float)k : (float)f;
 		uint32_t u;
 		memcpy(&u, &x, 4);
-		uint16_t h;
-		if (t->dtype == DT_BF16)
-			h = (uint16_t)((u + 0x7fff + ((u >> 16) & 1)) >> 16);
-		else {
-			_Float16 hf = (_Float16)x;
-			memcpy(&h, &hf, 2);
-		}
-		*(uint16_t *)p = h;
+		*(uint16_t *)p = (uint16_t)((u + 0x7fff + ((u >> 16) & 1)) >> 16);
 		break;
 	}
 	default: die("put: dtype %d", t->dtype);
