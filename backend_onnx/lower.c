@@ -263,6 +263,33 @@ lw_done(Lower *lw, Node *n, Value **outs)
 	ir_destroy(n);
 }
 
+int
+lw_is(const Node *n, const char *name)
+{
+	return strcmp(sym_str(n->op->name), name) == 0;
+}
+
+Type *
+lw_outty(const Node *n, uint32_t i)
+{
+	return lw_type(n->out[i]->type);
+}
+
+Value *
+lw_arg(Lower *lw, Node *n, uint32_t i, DType dt)
+{
+	return lw_in(lw, ir_in(n, i), dt);
+}
+
+int
+lw_done1(Lower *lw, Node *n, Value *v)
+{
+	if (!v)
+		return -1;
+	lw_done(lw, n, &v);
+	return 0;
+}
+
 static int lowerblock(Lower *lw, Block *b);
 
 /* ONNX's body takes (iteration, condition, carried...): insert the condition at 1 */

@@ -11,19 +11,6 @@
 #include "backend.h"
 #include "../runtime/runtime.h"
 
-static const char *
-name(const Node *n)
-{
-	return sym_str(n->op->name);
-}
-
-static int
-done1(Lower *lw, Node *n, Value *v)
-{
-	lw_done(lw, n, &v);
-	return 0;
-}
-
 /* ConstantOfShape's value: the data of the 0-d constant c, which is then dropped */
 static Tensor *
 fillvalue(Lower *lw, Value *c)
@@ -39,7 +26,7 @@ fillvalue(Lower *lw, Value *c)
 static Value *
 fill(Lower *lw, Node *n, DType dt)
 {
-	const char *nm = name(n);
+	const char *nm = sym_str(n->op->name);
 	if (!strncmp(nm, "zeros", 5))
 		return lw_scalar(lw, dt, 0);
 	if (!strncmp(nm, "ones", 4))
@@ -52,15 +39,15 @@ int
 lower_create(Lower *lw, Node *n)
 {
 	Type *t = lw_type(n->out[0]->type);
-	int like = strstr(name(n), "_like") != NULL;
+	int like = strstr(sym_str(n->op->name), "_like") != NULL;
 	Value *shape = like ? lw_shape(lw, ir_in(n, 0)) : lw_intlist(lw, ir_in(n, 0));
 	Value *v = fill(lw, n, t->dtype);
-	if (strstr(name(n), "full") && !ir_isconst(ir_in(n, 1)))
-		return done1(lw, n, lw_op2(lw, "Expand", v, shape, t));
+	if (strstr(sym_str(n->op->name), "full") && !ir_isconst(ir_in(n, 1)))
+		return lw_done1(lw, n, lw_op2(lw, "Expand", v, shape, t));
 	Tensor *val = fillvalue(lw, v);
 	Value *r = lw_op1(lw, "ConstantOfShape", shape, t);
 	ir_attr_t(lw->g, r->def, S_value, val);
-	return done1(lw, n, r);
+	return lw_done1(lw, n, r);
 }
 
 /* arange(end), arange(start, end), arange(start, end, step) */
@@ -78,5 +65,5 @@ lower_arange(Lower *lw, Node *n)
 	in[1] = lw_in(lw, ir_in(n, nnum == 1 ? 0 : 1), ct);
 	in[2] = nnum == 3 ? lw_in(lw, ir_in(n, 2), ct) : lw_scalar(lw, ct, 1);
 	Value *r = lw_op(lw, "Range", in, 3, ty_tensor(ct, 1, t->dims));
-	return done1(lw, n, lw_cast(lw, r, t->dtype));
+	return lw_done1(lw, n, lw_cast(lw, r, t->dtype));
 }

@@ -8,43 +8,10 @@
 #include <string.h>
 #include "backend.h"
 
-static const char *
-name(const Node *n)
-{
-	return sym_str(n->op->name);
-}
-
-static int
-is(const Node *n, const char *s)
-{
-	return strcmp(name(n), s) == 0;
-}
-
-static Type *
-outty(const Node *n)
-{
-	return lw_type(n->out[0]->type);
-}
-
 static DType
 outdt(const Node *n)
 {
-	return outty(n)->dtype;
-}
-
-static Value *
-in(Lower *lw, Node *n, uint32_t i, DType dt)
-{
-	return lw_in(lw, ir_in(n, i), dt);
-}
-
-static int
-done1(Lower *lw, Node *n, Value *v)
-{
-	if (!v)
-		return -1;
-	lw_done(lw, n, &v);
-	return 0;
+	return lw_outty(n, 0)->dtype;
 }
 
 static int
@@ -59,21 +26,21 @@ int
 lower_addsub(Lower *lw, Node *n)
 {
 	DType ct = outdt(n);
-	Value *a = in(lw, n, 0, ct), *b = in(lw, n, 1, ct);
-	if (is(n, "rsub")) {
+	Value *a = lw_arg(lw, n, 0, ct), *b = lw_arg(lw, n, 1, ct);
+	if (lw_is(n, "rsub")) {
 		Value *t = a;
 		a = b, b = t;
 	}
 	if (n->nin > 2 && !isone(ir_in(n, 2)))
-		b = lw_op2(lw, "Mul", b, in(lw, n, 2, ct), lw_type(b->type));
-	return done1(lw, n, lw_op2(lw, is(n, "add") ? "Add" : "Sub", a, b, outty(n)));
+		b = lw_op2(lw, "Mul", b, lw_arg(lw, n, 2, ct), lw_type(b->type));
+	return lw_done1(lw, n, lw_op2(lw, lw_is(n, "add") ? "Add" : "Sub", a, b, lw_outty(n, 0)));
 }
 
 int
 lower_binary(Lower *lw, Node *n)
 {
 	DType ct = outdt(n);
-	return done1(lw, n, lw_op2(lw, "Mul", in(lw, n, 0, ct), in(lw, n, 1, ct), outty(n)));
+	return lw_done1(lw, n, lw_op2(lw, "Mul", lw_arg(lw, n, 0, ct), lw_arg(lw, n, 1, ct), lw_outty(n, 0)));
 }
 
 static Value *
@@ -99,7 +66,7 @@ trunc_(Lower *lw, Value *q, Type *t)
 int
 lower_div(Lower *lw, Node *n)
 {
-	Type *t = outty(n);
+	Type *t = lw_outty(n, 0);
 	const char *mode = NULL;
 	if (n->nin > 2 && !ir_isnone(ir_in(n, 2))) {
 		Attr *a = ir_attr(ir_in(n, 2)->def, S_value);
@@ -107,41 +74,41 @@ lower_div(Lower *lw, Node *n)
 		if (!mode || (strcmp(mode, "trunc") && strcmp(mode, "floor")))
 			return lw_fail(lw, n, "rounding_mode must be 'trunc' or 'floor'");
 	}
-	Value *a = in(lw, n, 0, t->dtype), *b = in(lw, n, 1, t->dtype);
+	Value *a = lw_arg(lw, n, 0, t->dtype), *b = lw_arg(lw, n, 1, t->dtype);
 	if (mode && !strcmp(mode, "floor"))
-		return done1(lw, n, floordiv(lw, a, b, t));
+		return lw_done1(lw, n, floordiv(lw, a, b, t));
 	Value *q = lw_op2(lw, "Div", a, b, t);
 	if (mode && dtype_isfloat(t->dtype))
 		q = trunc_(lw, q, t);
-	return done1(lw, n, q);
+	return lw_done1(lw, n, q);
 }
 
 int
 lower_floordiv(Lower *lw, Node *n)
 {
-	Type *t = outty(n);
-	return done1(lw, n, floordiv(lw, in(lw, n, 0, t->dtype), in(lw, n, 1, t->dtype), t));
+	Type *t = lw_outty(n, 0);
+	return lw_done1(lw, n, floordiv(lw, lw_arg(lw, n, 0, t->dtype), lw_arg(lw, n, 1, t->dtype), t));
 }
 
 int
 lower_remainder(Lower *lw, Node *n)
 {
-	Type *t = outty(n);
-	Value *a = in(lw, n, 0, t->dtype), *b = in(lw, n, 1, t->dtype);
+	Type *t = lw_outty(n, 0);
+	Value *a = lw_arg(lw, n, 0, t->dtype), *b = lw_arg(lw, n, 1, t->dtype);
 	if (!dtype_isfloat(t->dtype)) {
 		Value *m = lw_op2(lw, "Mod", a, b, t);
 		ir_attr_i(lw->g, m->def, SYMC("fmod"), 0);
-		return done1(lw, n, m);
+		return lw_done1(lw, n, m);
 	}
 	Value *f = lw_op1(lw, "Floor", lw_op2(lw, "Div", a, b, t), t);
-	return done1(lw, n, lw_op2(lw, "Sub", a, lw_op2(lw, "Mul", f, b, t), t));
+	return lw_done1(lw, n, lw_op2(lw, "Sub", a, lw_op2(lw, "Mul", f, b, t), t));
 }
 
 int
 lower_pow(Lower *lw, Node *n)
 {
-	Type *t = outty(n);
-	return done1(lw, n, lw_op2(lw, "Pow", in(lw, n, 0, t->dtype), in(lw, n, 1, t->dtype), t));
+	Type *t = lw_outty(n, 0);
+	return lw_done1(lw, n, lw_op2(lw, "Pow", lw_arg(lw, n, 0, t->dtype), lw_arg(lw, n, 1, t->dtype), t));
 }
 
 static const struct {
@@ -156,7 +123,7 @@ static const struct {
 static Value *
 unary1(Lower *lw, Node *n, Value *x, Type *t)
 {
-	const char *nm = name(n);
+	const char *nm = sym_str(n->op->name);
 	if (!strcmp(nm, "silu"))
 		return lw_op2(lw, "Mul", x, lw_op1(lw, "Sigmoid", x, t), t);
 	if (!strcmp(nm, "log2"))
@@ -185,13 +152,13 @@ unary1(Lower *lw, Node *n, Value *x, Type *t)
 int
 lower_unary(Lower *lw, Node *n)
 {
-	Type *t = outty(n);
+	Type *t = lw_outty(n, 0);
 	/* floor.float/ceil.float give a Python int: compute in double, then convert */
 	if (n->op->rets[0]->kind == T_INT && ir_in(n, 0)->type->kind == T_FLOAT) {
 		Type *dt = ty_tensor(DT_F64, 0, NULL);
-		return done1(lw, n, lw_cast(lw, unary1(lw, n, in(lw, n, 0, DT_F64), dt), DT_I64));
+		return lw_done1(lw, n, lw_cast(lw, unary1(lw, n, lw_arg(lw, n, 0, DT_F64), dt), DT_I64));
 	}
-	return done1(lw, n, unary1(lw, n, in(lw, n, 0, t->dtype), t));
+	return lw_done1(lw, n, unary1(lw, n, lw_arg(lw, n, 0, t->dtype), t));
 }
 
 static DType
@@ -207,17 +174,17 @@ lower_cmp(Lower *lw, Node *n)
 	static const struct { const char *aten, *onnx; } c[] = {{"eq", "Equal"}, {"ne", "Equal"},
 		{"lt", "Less"}, {"le", "LessOrEqual"}, {"gt", "Greater"}, {"ge", "GreaterOrEqual"}};
 	DType ct = common(n);
-	if (ct == DT_BOOL && !is(n, "eq") && !is(n, "ne"))
+	if (ct == DT_BOOL && !lw_is(n, "eq") && !lw_is(n, "ne"))
 		ct = DT_I32; /* ONNX orders numbers only */
-	Value *a = in(lw, n, 0, ct), *b = in(lw, n, 1, ct);
-	Type *t = outty(n);
+	Value *a = lw_arg(lw, n, 0, ct), *b = lw_arg(lw, n, 1, ct);
+	Type *t = lw_outty(n, 0);
 	size_t i = 0;
-	while (strcmp(c[i].aten, name(n)))
+	while (strcmp(c[i].aten, sym_str(n->op->name)))
 		i++;
 	Value *r = lw_op2(lw, c[i].onnx, a, b, t);
-	if (is(n, "ne"))
+	if (lw_is(n, "ne"))
 		r = lw_op1(lw, "Not", r, t);
-	return done1(lw, n, r);
+	return lw_done1(lw, n, r);
 }
 
 static const char *
@@ -235,11 +202,11 @@ logicop(const char *nm)
 int
 lower_logical(Lower *lw, Node *n)
 {
-	Type *t = outty(n);
-	const char *op = logicop(name(n));
+	Type *t = lw_outty(n, 0);
+	const char *op = logicop(sym_str(n->op->name));
 	if (n->nin == 1)
-		return done1(lw, n, lw_op1(lw, op, in(lw, n, 0, DT_BOOL), t));
-	return done1(lw, n, lw_op2(lw, op, in(lw, n, 0, DT_BOOL), in(lw, n, 1, DT_BOOL), t));
+		return lw_done1(lw, n, lw_op1(lw, op, lw_arg(lw, n, 0, DT_BOOL), t));
+	return lw_done1(lw, n, lw_op2(lw, op, lw_arg(lw, n, 0, DT_BOOL), lw_arg(lw, n, 1, DT_BOOL), t));
 }
 
 int
@@ -290,82 +257,82 @@ softplus(Lower *lw, Value *x, Type *t, double beta, double thr)
 int
 lower_activation(Lower *lw, Node *n)
 {
-	Type *t = outty(n);
-	Value *x = in(lw, n, 0, t->dtype);
+	Type *t = lw_outty(n, 0);
+	Value *x = lw_arg(lw, n, 0, t->dtype);
 	double a = 0, b = 0, c = 1;
-	if (is(n, "leaky_relu")) {
+	if (lw_is(n, "leaky_relu")) {
 		if (constf(lw, n, 1, &a) < 0)
 			return -1;
 		Value *r = lw_op1(lw, "LeakyRelu", x, t);
 		ir_attr_f(lw->g, r->def, SYMC("alpha"), a);
-		return done1(lw, n, r);
+		return lw_done1(lw, n, r);
 	}
-	if (is(n, "elu")) {
+	if (lw_is(n, "elu")) {
 		if (constf(lw, n, 1, &a) < 0 || constf(lw, n, 2, &b) < 0 || constf(lw, n, 3, &c) < 0)
 			return -1;
 		if (b != 1 || c != 1)
 			return lw_fail(lw, n, "scale and input_scale other than 1 are not supported");
 		Value *r = lw_op1(lw, "Elu", x, t);
 		ir_attr_f(lw->g, r->def, SYMC("alpha"), a);
-		return done1(lw, n, r);
+		return lw_done1(lw, n, r);
 	}
-	if (is(n, "gelu")) {
+	if (lw_is(n, "gelu")) {
 		Attr *ap = ir_attr(ir_in(n, 1)->def, S_value);
 		const char *m = ap ? ap->s : NULL;
 		if (!m || (strcmp(m, "none") && strcmp(m, "tanh")))
 			return lw_fail(lw, n, "approximate must be 'none' or 'tanh'");
-		return done1(lw, n, gelu(lw, x, t, !strcmp(m, "tanh")));
+		return lw_done1(lw, n, gelu(lw, x, t, !strcmp(m, "tanh")));
 	}
 	if (constf(lw, n, 1, &a) < 0 || constf(lw, n, 2, &b) < 0)
 		return -1;
-	return done1(lw, n, softplus(lw, x, t, a, b));
+	return lw_done1(lw, n, softplus(lw, x, t, a, b));
 }
 
 /* clamp(x, min, max): Clip for numbers, Max/Min for tensors (which broadcast) */
 int
 lower_clamp(Lower *lw, Node *n)
 {
-	Type *t = outty(n);
-	Value *x = in(lw, n, 0, t->dtype);
-	int ismin = is(n, "clamp_min"), ismax = is(n, "clamp_max");
+	Type *t = lw_outty(n, 0);
+	Value *x = lw_arg(lw, n, 0, t->dtype);
+	int ismin = lw_is(n, "clamp_min"), ismax = lw_is(n, "clamp_max");
 	Value *lo = ismax ? NULL : ir_in(n, 1);
 	Value *hi = ismin ? NULL : ismax ? ir_in(n, 1) : ir_in(n, 2);
 	if (lo && !ir_isnone(lo))
 		x = lw_op2(lw, "Max", x, lw_in(lw, lo, t->dtype), t);
 	if (hi && !ir_isnone(hi))
 		x = lw_op2(lw, "Min", x, lw_in(lw, hi, t->dtype), t);
-	return done1(lw, n, x);
+	return lw_done1(lw, n, x);
 }
 
 int
 lower_minmax(Lower *lw, Node *n)
 {
-	Type *t = outty(n);
-	const char *op = strstr(name(n), "max") ? "Max" : "Min";
-	return done1(lw, n, lw_op2(lw, op, in(lw, n, 0, t->dtype), in(lw, n, 1, t->dtype), t));
+	Type *t = lw_outty(n, 0);
+	const char *op = strstr(sym_str(n->op->name), "max") ? "Max" : "Min";
+	return lw_done1(lw, n, lw_op2(lw, op, lw_arg(lw, n, 0, t->dtype), lw_arg(lw, n, 1, t->dtype), t));
 }
 
 int
 lower_where(Lower *lw, Node *n)
 {
-	Type *t = outty(n);
+	Type *t = lw_outty(n, 0);
 	Value *w[3];
-	if (is(n, "masked_fill")) {
-		w[0] = in(lw, n, 1, DT_BOOL);
-		w[1] = in(lw, n, 2, t->dtype);
-		w[2] = in(lw, n, 0, t->dtype);
+	if (lw_is(n, "masked_fill")) {
+		w[0] = lw_arg(lw, n, 1, DT_BOOL);
+		w[1] = lw_arg(lw, n, 2, t->dtype);
+		w[2] = lw_arg(lw, n, 0, t->dtype);
 	} else {
-		w[0] = in(lw, n, 0, DT_BOOL);
-		w[1] = in(lw, n, 1, t->dtype);
-		w[2] = in(lw, n, 2, t->dtype);
+		w[0] = lw_arg(lw, n, 0, DT_BOOL);
+		w[1] = lw_arg(lw, n, 1, t->dtype);
+		w[2] = lw_arg(lw, n, 2, t->dtype);
 	}
-	return done1(lw, n, lw_op(lw, "Where", w, 3, t));
+	return lw_done1(lw, n, lw_op(lw, "Where", w, 3, t));
 }
 
 int
 lower_to(Lower *lw, Node *n)
 {
-	return done1(lw, n, in(lw, n, 0, outdt(n)));
+	return lw_done1(lw, n, lw_arg(lw, n, 0, outdt(n)));
 }
 
 /* int(t), float(t), bool(t) and conversions between Python numbers: Cast truncates
@@ -379,11 +346,11 @@ lower_number(Lower *lw, Node *n)
 		Type *t0 = ty_tensor(lw_dtype(x), 0, NULL);
 		x = lw_op2(lw, "Reshape", x, lw_ints(lw, NULL, 0), t0);
 	}
-	return done1(lw, n, lw_in(lw, x, to));
+	return lw_done1(lw, n, lw_in(lw, x, to));
 }
 
 int
 lower_tensor(Lower *lw, Node *n)
 {
-	return done1(lw, n, in(lw, n, 0, outdt(n)));
+	return lw_done1(lw, n, lw_arg(lw, n, 0, outdt(n)));
 }

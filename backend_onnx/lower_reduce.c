@@ -13,24 +13,6 @@
 #include <string.h>
 #include "backend.h"
 
-static const char *
-name(const Node *n)
-{
-	return sym_str(n->op->name);
-}
-
-static int
-is(const Node *n, const char *s)
-{
-	return strcmp(name(n), s) == 0;
-}
-
-static Type *
-outty(const Node *n, uint32_t i)
-{
-	return lw_type(n->out[i]->type);
-}
-
 /* t with its dtype replaced: the type of an intermediate in the compute dtype */
 static Type *
 retype(const Type *t, DType dt)
@@ -160,21 +142,21 @@ cmpdt(DType dt)
 static const char *
 reduceop(const Node *n)
 {
-	if (is(n, "sum"))
+	if (lw_is(n, "sum"))
 		return "ReduceSum";
-	if (is(n, "mean"))
+	if (lw_is(n, "mean"))
 		return "ReduceMean";
-	if (is(n, "prod"))
+	if (lw_is(n, "prod"))
 		return "ReduceProd";
-	return strstr(name(n), "max") ? "ReduceMax" : "ReduceMin";
+	return strstr(sym_str(n->op->name), "max") ? "ReduceMax" : "ReduceMin";
 }
 
 /* argmax(x, dim=None) indexes the flattened tensor; keepdim then gives all dims size 1 */
 static int
 argminmax(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 {
-	Type *t = outty(n, 0);
-	const char *op = is(n, "argmax") ? "ArgMax" : "ArgMin";
+	Type *t = lw_outty(n, 0);
+	const char *op = lw_is(n, "argmax") ? "ArgMax" : "ArgMin";
 	Value *x = ir_in(n, 0);
 	x = lw_cast(lw, x, cmpdt(lw_dtype(x)));
 	if (na > 0)
@@ -202,8 +184,8 @@ argminmax(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 static int
 allany(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 {
-	Type *t = outty(n, 0);
-	int isall = is(n, "all");
+	Type *t = lw_outty(n, 0);
+	int isall = lw_is(n, "all");
 	DType ct = isall ? DT_I32 : DT_I64;
 	Value *x = lw_cast(lw, lw_cast(lw, ir_in(n, 0), DT_BOOL), ct);
 	Value *r = reduce(lw, isall ? "ReduceMin" : "ReduceSum", x, ax, na, keep, retype(t, ct));
@@ -220,11 +202,11 @@ lower_reduce(Lower *lw, Node *n)
 	int64_t keep;
 	if (constarg(lw, n, "keepdim", 0, &keep) < 0)
 		return -1;
-	if (is(n, "argmax") || is(n, "argmin"))
+	if (lw_is(n, "argmax") || lw_is(n, "argmin"))
 		return argminmax(lw, n, ax, na, keep);
-	if (is(n, "all") || is(n, "any"))
+	if (lw_is(n, "all") || lw_is(n, "any"))
 		return allany(lw, n, ax, na, keep);
-	Type *t = outty(n, 0);
+	Type *t = lw_outty(n, 0);
 	const char *op = reduceop(n);
 	int ismax = !strcmp(op, "ReduceMax"), cmp = ismax || !strcmp(op, "ReduceMin");
 	DType ct = cmp ? cmpdt(t->dtype) : sumdt(t->dtype);
@@ -233,14 +215,14 @@ lower_reduce(Lower *lw, Node *n)
 	if (n->nout < 2)
 		return done(lw, n, r, NULL);
 	/* max.dim/min.dim: the indices of those values */
-	return done(lw, n, r, argop(lw, ismax ? "ArgMax" : "ArgMin", x, ax[0], keep, outty(n, 1)));
+	return done(lw, n, r, argop(lw, ismax ? "ArgMax" : "ArgMin", x, ax[0], keep, lw_outty(n, 1)));
 }
 
 /* cumsum(x, dim, dtype): CumSum with the axis as a 0-d input; ints are int64 already */
 int
 lower_cumsum(Lower *lw, Node *n)
 {
-	Type *t = outty(n, 0);
+	Type *t = lw_outty(n, 0);
 	DType ct = sumdt(t->dtype);
 	Value *x = lw_in(lw, ir_in(n, 0), ct);
 	int64_t dim;
@@ -258,8 +240,8 @@ lower_cumsum(Lower *lw, Node *n)
 int
 lower_softmax(Lower *lw, Node *n)
 {
-	Type *t = outty(n, 0);
-	const char *op = is(n, "softmax") ? "Softmax" : "LogSoftmax";
+	Type *t = lw_outty(n, 0);
+	const char *op = lw_is(n, "softmax") ? "Softmax" : "LogSoftmax";
 	Value *x = lw_in(lw, ir_in(n, 0), t->dtype);
 	int64_t dim;
 	if (!ir_constint(ir_in(n, 1), &dim))
@@ -285,7 +267,7 @@ lower_softmax(Lower *lw, Node *n)
 static int
 topk(Lower *lw, Node *n, Value *k, int64_t axis, int64_t largest, int64_t sorted)
 {
-	Type *vt = outty(n, 0), *it = outty(n, 1);
+	Type *vt = lw_outty(n, 0), *it = lw_outty(n, 1);
 	DType ct = cmpdt(vt->dtype);
 	Value *in[2] = {lw_in(lw, ir_in(n, 0), ct), k};
 	Node *tk = lw_node(lw, "TopK", in, 2, 2);

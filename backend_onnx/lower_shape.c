@@ -10,39 +10,6 @@
 #include "backend.h"
 #include "../runtime/runtime.h"
 
-static const char *
-name(const Node *n)
-{
-	return sym_str(n->op->name);
-}
-
-static int
-is(const Node *n, const char *s)
-{
-	return strcmp(name(n), s) == 0;
-}
-
-static Type *
-outty(const Node *n)
-{
-	return lw_type(n->out[0]->type);
-}
-
-static int
-done1(Lower *lw, Node *n, Value *v)
-{
-	if (!v)
-		return -1;
-	lw_done(lw, n, &v);
-	return 0;
-}
-
-static Value *
-in(Lower *lw, Node *n, uint32_t i, DType dt)
-{
-	return lw_in(lw, ir_in(n, i), dt);
-}
-
 static Value *
 attri(Lower *lw, Value *v, const char *attr, int64_t k)
 {
@@ -134,8 +101,8 @@ axes(Lower *lw, Value *x, const char *op, const int64_t *ax, uint32_t n, Type *t
 int
 lower_matmul(Lower *lw, Node *n)
 {
-	Type *t = outty(n);
-	return done1(lw, n, lw_op2(lw, "MatMul", in(lw, n, 0, t->dtype), in(lw, n, 1, t->dtype), t));
+	Type *t = lw_outty(n, 0);
+	return lw_done1(lw, n, lw_op2(lw, "MatMul", lw_arg(lw, n, 0, t->dtype), lw_arg(lw, n, 1, t->dtype), t));
 }
 
 /* addmm(self, mat1, mat2, beta, alpha) = beta * self + alpha * (mat1 @ mat2).  Gemm needs
@@ -143,27 +110,27 @@ lower_matmul(Lower *lw, Node *n)
 int
 lower_addmm(Lower *lw, Node *n)
 {
-	Type *t = outty(n);
+	Type *t = lw_outty(n, 0);
 	DType dt = t->dtype;
 	double beta, alpha;
 	int cb = ir_constfloat(ir_in(n, 3), &beta), ca = ir_constfloat(ir_in(n, 4), &alpha);
-	Value *a = in(lw, n, 1, dt), *b = in(lw, n, 2, dt);
+	Value *a = lw_arg(lw, n, 1, dt), *b = lw_arg(lw, n, 2, dt);
 	if (cb && ca && beta != 0 && (dt == DT_F32 || dt == DT_F64)) {
-		Value *g[3] = {a, b, in(lw, n, 0, dt)};
+		Value *g[3] = {a, b, lw_arg(lw, n, 0, dt)};
 		Value *r = lw_op(lw, "Gemm", g, 3, t);
 		ir_attr_f(lw->g, r->def, SYMC("alpha"), alpha);
 		ir_attr_f(lw->g, r->def, SYMC("beta"), beta);
-		return done1(lw, n, r);
+		return lw_done1(lw, n, r);
 	}
 	Value *m = lw_op2(lw, "MatMul", a, b, t);
 	if (!ca || alpha != 1)
-		m = lw_op2(lw, "Mul", m, in(lw, n, 4, dt), t);
+		m = lw_op2(lw, "Mul", m, lw_arg(lw, n, 4, dt), t);
 	if (cb && beta == 0)
-		return done1(lw, n, m);
-	Value *c = in(lw, n, 0, dt);
+		return lw_done1(lw, n, m);
+	Value *c = lw_arg(lw, n, 0, dt);
 	if (!cb || beta != 1)
-		c = lw_op2(lw, "Mul", c, in(lw, n, 3, dt), lw_type(ir_in(n, 0)->type));
-	return done1(lw, n, lw_op2(lw, "Add", c, m, t));
+		c = lw_op2(lw, "Mul", c, lw_arg(lw, n, 3, dt), lw_type(ir_in(n, 0)->type));
+	return lw_done1(lw, n, lw_op2(lw, "Add", c, m, t));
 }
 
 /* 1 if a size in the int[] list is a constant 0; *maybe: or may be 0 at run time */
@@ -210,7 +177,7 @@ reshape(Lower *lw, Value *x, Value *list, Type *t)
 int
 lower_reshape(Lower *lw, Node *n)
 {
-	return done1(lw, n, reshape(lw, in(lw, n, 0, DT_UNDEF), ir_in(n, 1), outty(n)));
+	return lw_done1(lw, n, reshape(lw, lw_arg(lw, n, 0, DT_UNDEF), ir_in(n, 1), lw_outty(n, 0)));
 }
 
 /* flatten with run-time dims, opset 14+: Reshape(allowzero=1) to Shape(x)[:s] ++
@@ -280,30 +247,30 @@ known(const Type *t)
 int
 lower_flatten(Lower *lw, Node *n)
 {
-	Value *x = in(lw, n, 0, DT_UNDEF);
-	Type *t = outty(n), *xt = x->type;
+	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
+	Type *t = lw_outty(n, 0), *xt = x->type;
 	int64_t s0, e0;
 	if (cint(lw, n, 1, &s0, "start_dim") < 0 || cint(lw, n, 2, &e0, "end_dim") < 0)
 		return -1;
 	if (xt->rank < 0 || t->rank < 0)
 		return lw_fail(lw, n, "needs the tensor's rank (give --input with dims)");
 	if (xt->rank == 0)
-		return done1(lw, n, lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){1}, 1), t));
+		return lw_done1(lw, n, lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){1}, 1), t));
 	int s = normdim(lw, n, s0, xt->rank), e = normdim(lw, n, e0, xt->rank);
 	if (s < 0 || e < 0)
 		return -1;
 	if (s >= e)
-		return done1(lw, n, x);
+		return lw_done1(lw, n, x);
 	if (known(t))
-		return done1(lw, n, flattenk(lw, x, t));
-	return done1(lw, n, lw->opset >= 14 ? flatten14(lw, x, s, e, t) : flatten13(lw, x, s, e, t));
+		return lw_done1(lw, n, flattenk(lw, x, t));
+	return lw_done1(lw, n, lw->opset >= 14 ? flatten14(lw, x, s, e, t) : flatten13(lw, x, s, e, t));
 }
 
 /* squeeze(): every dim of size 1 (inference knows them all); squeeze(dim): that dim if 1 */
 int
 lower_squeeze(Lower *lw, Node *n)
 {
-	Value *x = in(lw, n, 0, DT_UNDEF);
+	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
 	Type *xt = x->type;
 	int64_t ax[MAXRANK];
 	uint32_t na = 0;
@@ -323,21 +290,21 @@ lower_squeeze(Lower *lw, Node *n)
 			if (xt->dims[i] == 1)
 				ax[na++] = i;
 	if (na == 0)
-		return done1(lw, n, x);
-	return done1(lw, n, axes(lw, x, "Squeeze", ax, na, outty(n)));
+		return lw_done1(lw, n, x);
+	return lw_done1(lw, n, axes(lw, x, "Squeeze", ax, na, lw_outty(n, 0)));
 }
 
 int
 lower_unsqueeze(Lower *lw, Node *n)
 {
-	Value *x = in(lw, n, 0, DT_UNDEF);
+	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
 	int64_t k0;
 	if (cint(lw, n, 1, &k0, "dim") < 0)
 		return -1;
 	int k = normdim(lw, n, k0, x->type->rank < 0 ? -1 : x->type->rank + 1);
 	if (k < 0)
 		return -1;
-	return done1(lw, n, axes(lw, x, "Unsqueeze", (int64_t[]){k}, 1, outty(n)));
+	return lw_done1(lw, n, axes(lw, x, "Unsqueeze", (int64_t[]){k}, 1, lw_outty(n, 0)));
 }
 
 /* the permutation of transpose/permute/t/numpy_T for a rank-d tensor; -1 after an error */
@@ -345,8 +312,8 @@ static int
 perm(Lower *lw, Node *n, int32_t rank, int64_t *p)
 {
 	for (int32_t i = 0; i < rank; i++)
-		p[i] = is(n, "transpose") || is(n, "permute") ? i : rank - 1 - i;
-	if (is(n, "transpose")) {
+		p[i] = lw_is(n, "transpose") || lw_is(n, "permute") ? i : rank - 1 - i;
+	if (lw_is(n, "transpose")) {
 		int64_t a0, b0;
 		if (cint(lw, n, 1, &a0, "dim0") < 0 || cint(lw, n, 2, &b0, "dim1") < 0)
 			return -1;
@@ -354,7 +321,7 @@ perm(Lower *lw, Node *n, int32_t rank, int64_t *p)
 		if (a < 0 || b < 0)
 			return -1;
 		p[a] = b, p[b] = a;
-	} else if (is(n, "permute")) {
+	} else if (lw_is(n, "permute")) {
 		int64_t c[MAXRANK];
 		if (constlist(ir_in(n, 1), c, MAXRANK) != rank)
 			return lw_fail(lw, n, "dims must be constants, one per dim");
@@ -368,7 +335,7 @@ perm(Lower *lw, Node *n, int32_t rank, int64_t *p)
 int
 lower_transpose(Lower *lw, Node *n)
 {
-	Value *x = in(lw, n, 0, DT_UNDEF);
+	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
 	int32_t rank = x->type->rank;
 	int64_t p[MAXRANK];
 	if (rank < 0)
@@ -376,16 +343,16 @@ lower_transpose(Lower *lw, Node *n)
 	if (perm(lw, n, rank, p) < 0)
 		return -1;
 	if (rank < 2)
-		return done1(lw, n, x);
-	Value *r = lw_op1(lw, "Transpose", x, outty(n));
+		return lw_done1(lw, n, x);
+	Value *r = lw_op1(lw, "Transpose", x, lw_outty(n, 0));
 	ir_attr_ints(lw->g, r->def, SYMC("perm"), p, (uint32_t)rank);
-	return done1(lw, n, r);
+	return lw_done1(lw, n, r);
 }
 
 int
 lower_identity(Lower *lw, Node *n)
 {
-	return done1(lw, n, in(lw, n, 0, DT_UNDEF));
+	return lw_done1(lw, n, lw_arg(lw, n, 0, DT_UNDEF));
 }
 
 /* 1 if the lowered int v is a size, Gather(Shape(x), i), so never -1 */
@@ -439,18 +406,18 @@ expandsize(Lower *lw, Value *list)
 int
 lower_expand(Lower *lw, Node *n)
 {
-	Value *x = in(lw, n, 0, DT_UNDEF);
-	Value *s = is(n, "expand_as") ? lw_shape(lw, in(lw, n, 1, DT_UNDEF)) :
+	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
+	Value *s = lw_is(n, "expand_as") ? lw_shape(lw, lw_arg(lw, n, 1, DT_UNDEF)) :
 		expandsize(lw, ir_in(n, 1));
-	return done1(lw, n, lw_op2(lw, "Expand", x, s, outty(n)));
+	return lw_done1(lw, n, lw_op2(lw, "Expand", x, s, lw_outty(n, 0)));
 }
 
 /* repeat(self, repeats): Tile, after giving self as many dims as there are repeats */
 int
 lower_repeat(Lower *lw, Node *n)
 {
-	Value *x = in(lw, n, 0, DT_UNDEF);
-	Type *t = outty(n);
+	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
+	Type *t = lw_outty(n, 0);
 	int32_t rank = x->type->rank;
 	if (rank < 0 || t->rank < 0)
 		return lw_fail(lw, n, "needs the tensor's rank (give --input with dims)");
@@ -462,7 +429,7 @@ lower_repeat(Lower *lw, Node *n)
 			ax[i] = i, d[i] = i < k ? 1 : x->type->dims[i - k];
 		x = axes(lw, x, "Unsqueeze", ax, (uint32_t)k, ty_tensor(t->dtype, t->rank, d));
 	}
-	return done1(lw, n, lw_op2(lw, "Tile", x, lw_intlist(lw, ir_in(n, 1)), t));
+	return lw_done1(lw, n, lw_op2(lw, "Tile", x, lw_intlist(lw, ir_in(n, 1)), t));
 }
 
 /* cat(tensors, dim): Concat of the list's elements in the result dtype; stack(tensors, dim)
@@ -471,8 +438,8 @@ int
 lower_cat(Lower *lw, Node *n)
 {
 	Node *l = ir_in(n, 0)->def;
-	Type *t = outty(n);
-	int stack = is(n, "stack");
+	Type *t = lw_outty(n, 0);
+	int stack = lw_is(n, "stack");
 	int64_t k0;
 	if (l->kind != S_prim_ListConstruct || l->nin == 0)
 		return lw_fail(lw, n, "expects a non-empty list of tensors");
@@ -493,7 +460,7 @@ lower_cat(Lower *lw, Node *n)
 				ty_tensor(t->dtype, t->rank, d));
 		}
 	}
-	return done1(lw, n, concat(lw, v, l->nin, k, t));
+	return lw_done1(lw, n, concat(lw, v, l->nin, k, t));
 }
 
 /* narrow(self, dim, start, length): the end is start + length, with a negative start first
@@ -521,7 +488,7 @@ narrowends(Lower *lw, Node *n, Value *x, int k, Value **end)
 int
 lower_slice(Lower *lw, Node *n)
 {
-	Value *x = in(lw, n, 0, DT_UNDEF);
+	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
 	int64_t k0;
 	if (cint(lw, n, 1, &k0, "dim") < 0)
 		return -1;
@@ -529,9 +496,9 @@ lower_slice(Lower *lw, Node *n)
 	if (k < 0)
 		return -1;
 	Value *sl[5] = {x, NULL, NULL, lw_ints(lw, (int64_t[]){k}, 1), NULL};
-	if (is(n, "narrow")) {
+	if (lw_is(n, "narrow")) {
 		sl[1] = narrowends(lw, n, x, k, &sl[2]);
-		return done1(lw, n, lw_op(lw, "Slice", sl, 4, outty(n)));
+		return lw_done1(lw, n, lw_op(lw, "Slice", sl, 4, lw_outty(n, 0)));
 	}
 	Value *s = ir_in(n, 2), *e = ir_in(n, 3);
 	sl[1] = ir_isnone(s) ? lw_ints(lw, (int64_t[]){0}, 1) : one(lw, s);
@@ -539,7 +506,7 @@ lower_slice(Lower *lw, Node *n)
 	sl[4] = one(lw, ir_in(n, 4));
 	int64_t st;
 	uint32_t ns = ir_constint(ir_in(n, 4), &st) && st == 1 ? 4 : 5;
-	return done1(lw, n, lw_op(lw, "Slice", sl, ns, outty(n)));
+	return lw_done1(lw, n, lw_op(lw, "Slice", sl, ns, lw_outty(n, 0)));
 }
 
 /* select(self, dim, i): Gather with a 0-d index drops the dim (negative i counts from the
@@ -547,41 +514,41 @@ lower_slice(Lower *lw, Node *n)
 int
 lower_select(Lower *lw, Node *n)
 {
-	Value *x = in(lw, n, 0, DT_UNDEF), *ix;
-	Type *t = outty(n);
+	Value *x = lw_arg(lw, n, 0, DT_UNDEF), *ix;
+	Type *t = lw_outty(n, 0);
 	int64_t k0;
 	if (cint(lw, n, 1, &k0, "dim") < 0)
 		return -1;
 	int k = normdim(lw, n, k0, x->type->rank);
 	if (k < 0)
 		return -1;
-	if (is(n, "gather")) {
-		Value *g = lw_op2(lw, "GatherElements", x, in(lw, n, 2, DT_UNDEF), t);
-		return done1(lw, n, attri(lw, g, "axis", k));
+	if (lw_is(n, "gather")) {
+		Value *g = lw_op2(lw, "GatherElements", x, lw_arg(lw, n, 2, DT_UNDEF), t);
+		return lw_done1(lw, n, attri(lw, g, "axis", k));
 	}
-	ix = in(lw, n, 2, is(n, "select") ? DT_I64 : DT_UNDEF);
-	if (is(n, "index_select") && ix->type->rank == 0)
+	ix = lw_arg(lw, n, 2, lw_is(n, "select") ? DT_I64 : DT_UNDEF);
+	if (lw_is(n, "index_select") && ix->type->rank == 0)
 		ix = one(lw, ix);
-	return done1(lw, n, attri(lw, lw_op2(lw, "Gather", x, ix, t), "axis", k));
+	return lw_done1(lw, n, attri(lw, lw_op2(lw, "Gather", x, ix, t), "axis", k));
 }
 
 /* size(x, i), size(x), dim(x), numel(x), len(x), and list[i] of an int[] */
 int
 lower_size(Lower *lw, Node *n)
 {
-	Type *t = outty(n);
-	if (is(n, "__getitem__")) {
+	Type *t = lw_outty(n, 0);
+	if (lw_is(n, "__getitem__")) {
 		Value *l = lw_intlist(lw, ir_in(n, 0));
-		return done1(lw, n, lw_op2(lw, "Gather", l, in(lw, n, 1, DT_I64), t));
+		return lw_done1(lw, n, lw_op2(lw, "Gather", l, lw_arg(lw, n, 1, DT_I64), t));
 	}
-	Value *x = in(lw, n, 0, DT_UNDEF);
-	if (is(n, "numel"))
-		return done1(lw, n, lw_op1(lw, "Size", x, t));
+	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
+	if (lw_is(n, "numel"))
+		return lw_done1(lw, n, lw_op1(lw, "Size", x, t));
 	Value *shape = lw_shape(lw, x);
-	if (is(n, "size") && n->nin == 1)
-		return done1(lw, n, shape);
-	if (is(n, "dim"))
-		return done1(lw, n, lw_op1(lw, "Size", shape, t));
-	Value *i = is(n, "len") ? lw_int(lw, 0) : in(lw, n, 1, DT_I64);
-	return done1(lw, n, lw_op2(lw, "Gather", shape, i, t));
+	if (lw_is(n, "size") && n->nin == 1)
+		return lw_done1(lw, n, shape);
+	if (lw_is(n, "dim"))
+		return lw_done1(lw, n, lw_op1(lw, "Size", shape, t));
+	Value *i = lw_is(n, "len") ? lw_int(lw, 0) : lw_arg(lw, n, 1, DT_I64);
+	return lw_done1(lw, n, lw_op2(lw, "Gather", shape, i, t));
 }

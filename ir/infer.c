@@ -219,3 +219,20 @@ infer_set(Node *n, uint32_t i, Type *t)
 {
 	n->out[i]->type = t;
 }
+
+int
+infer_is(const Node *n, const char *name)
+{
+	return strcmp(sym_str(n->op->name), name) == 0;
+}
+
+DType
+infer_dtypearg(const Node *n)
+{
+	for (uint32_t i = 0; i < n->op->nargs; i++)
+		if (n->op->args[i].type == AT_DTYPE) {
+			int64_t k;
+			return ir_constint(ir_in(n, i), &k) ? (DType)k : DT_UNDEF;
+		}
+	return DT_UNDEF;
+}

@@ -5,23 +5,6 @@
 #include <string.h>
 #include "ir.h"
 
-static int
-isname(const Node *n, const char *s)
-{
-	return strcmp(sym_str(n->op->name), s) == 0;
-}
-
-static DType
-dtypearg(const Node *n)
-{
-	for (uint32_t i = 0; i < n->op->nargs; i++)
-		if (n->op->args[i].type == AT_DTYPE) {
-			int64_t k;
-			return ir_constint(ir_in(n, i), &k) ? (DType)k : DT_UNDEF;
-		}
-	return DT_UNDEF;
-}
-
 static DType
 numdt(const Value *v)
 {
@@ -73,10 +56,10 @@ infer_create(Graph *g, Node *n, Diag *d)
 {
 	(void)g;
 	int like = strstr(sym_str(n->op->name), "_like") != NULL;
-	DType dt = dtypearg(n);
+	DType dt = infer_dtypearg(n);
 	const Type *src = like ? ir_in(n, 0)->type : NULL;
 	if (dt == DT_UNDEF)
-		dt = like ? src->dtype : isname(n, "full") ? numdt(ir_in(n, 1)) : DT_F32;
+		dt = like ? src->dtype : infer_is(n, "full") ? numdt(ir_in(n, 1)) : DT_F32;
 	if (like) {
 		infer_set(n, 0, ty_tensor(dt, src->rank, src->dims));
 		return 0;
@@ -96,7 +79,7 @@ infer_arange(Graph *g, Node *n, Diag *d)
 {
 	(void)g, (void)d;
 	uint32_t nnum = n->op->nargs - 4; /* the Scalars before dtype/layout/device/pin_memory */
-	DType dt = dtypearg(n);
+	DType dt = infer_dtypearg(n);
 	int isfloat = 0;
 	for (uint32_t i = 0; i < nnum; i++)
 		isfloat |= ir_in(n, i)->type->kind == T_FLOAT;

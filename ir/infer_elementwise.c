@@ -6,12 +6,6 @@
 #include "ir.h"
 
 static int
-isname(const Node *n, const char *s)
-{
-	return strcmp(sym_str(n->op->name), s) == 0;
-}
-
-static int
 bcast(Graph *g, Node *n, Diag *d, uint32_t a, uint32_t b, DType dt)
 {
 	int32_t rank;
@@ -47,7 +41,7 @@ infer_arith(Graph *g, Node *n, Diag *d)
 	if (needtensor(d, n) < 0)
 		return -1;
 	DType dt = infer_result_type(n, 0, 2);
-	if (dt == DT_BOOL && (isname(n, "sub") || isname(n, "rsub")))
+	if (dt == DT_BOOL && (infer_is(n, "sub") || infer_is(n, "rsub")))
 		return infer_fail(d, n, "subtraction of bool tensors is not supported (use ^ or "
 			"logical_xor)");
 	return bcast(g, n, d, 0, 1, dt);
@@ -111,7 +105,7 @@ infer_unary(Graph *g, Node *n, Diag *d)
 	const Type *t = ir_in(n, 0)->type;
 	if (t->kind != T_TENSOR)
 		return infer_fail(d, n, "needs a tensor");
-	if (t->dtype == DT_BOOL && (isname(n, "neg") || isname(n, "sign")))
+	if (t->dtype == DT_BOOL && (infer_is(n, "neg") || infer_is(n, "sign")))
 		return infer_fail(d, n, "not defined for bool tensors");
 	infer_set(n, 0, (Type *)t);
 	return 0;
@@ -126,8 +120,8 @@ infer_unary_float(Graph *g, Node *n, Diag *d)
 		return infer_fail(d, n, "needs a tensor");
 	DType dt = t->dtype == DT_UNDEF || dtype_isfloat(t->dtype) ? t->dtype : DT_F32;
 	if (!dtype_isfloat(t->dtype) && t->dtype != DT_UNDEF &&
-	    (isname(n, "leaky_relu") || isname(n, "elu") || isname(n, "gelu") ||
-	     isname(n, "softplus") || isname(n, "silu") || isname(n, "sigmoid")))
+	    (infer_is(n, "leaky_relu") || infer_is(n, "elu") || infer_is(n, "gelu") ||
+	     infer_is(n, "softplus") || infer_is(n, "silu") || infer_is(n, "sigmoid")))
 		return infer_fail(d, n, "not implemented for %s tensors (as in PyTorch)",
 			dtype_name(t->dtype));
 	infer_set(n, 0, ty_tensor(dt, t->rank, t->dims));
@@ -157,7 +151,7 @@ int
 infer_where(Graph *g, Node *n, Diag *d)
 {
 	/* where(cond, a, b) and masked_fill(self, mask, value): dtype of the values */
-	int mf = isname(n, "masked_fill");
+	int mf = infer_is(n, "masked_fill");
 	DType dt;
 	if (mf) {
 		dt = ir_in(n, 0)->type->dtype;

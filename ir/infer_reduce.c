@@ -4,38 +4,21 @@
 #include <string.h>
 #include "ir.h"
 
-static int
-isname(const Node *n, const char *s)
-{
-	return strcmp(sym_str(n->op->name), s) == 0;
-}
-
 /* the dtype argument (dtype=...) of a reduction, or DT_UNDEF if absent */
-static DType
-dtypearg(const Node *n)
-{
-	for (uint32_t i = 0; i < n->op->nargs; i++)
-		if (n->op->args[i].type == AT_DTYPE) {
-			int64_t k;
-			return ir_constint(ir_in(n, i), &k) ? (DType)k : DT_UNDEF;
-		}
-	return DT_UNDEF;
-}
-
 static DType
 resultdt(Graph *g, Node *n, Diag *d, DType in)
 {
 	(void)g;
-	DType dt = dtypearg(n);
+	DType dt = infer_dtypearg(n);
 	if (dt != DT_UNDEF)
 		return dt;
-	if (isname(n, "all") || isname(n, "any"))
+	if (infer_is(n, "all") || infer_is(n, "any"))
 		return DT_BOOL;
-	if (isname(n, "argmax") || isname(n, "argmin"))
+	if (infer_is(n, "argmax") || infer_is(n, "argmin"))
 		return DT_I64;
-	if ((isname(n, "sum") || isname(n, "prod")) && !dtype_isfloat(in) && in != DT_UNDEF)
+	if ((infer_is(n, "sum") || infer_is(n, "prod")) && !dtype_isfloat(in) && in != DT_UNDEF)
 		return DT_I64;
-	if (isname(n, "mean") && !dtype_isfloat(in) && in != DT_UNDEF) {
+	if (infer_is(n, "mean") && !dtype_isfloat(in) && in != DT_UNDEF) {
 		infer_fail(d, n, "mean of a %s tensor: give a float dtype (as PyTorch requires)",
 			dtype_name(in));
 		return DT_UNDEF;
@@ -152,7 +135,7 @@ int
 infer_cumsum(Graph *g, Node *n, Diag *d)
 {
 	const Type *t = ir_in(n, 0)->type;
-	DType dt = dtypearg(n);
+	DType dt = infer_dtypearg(n);
 	if (dt == DT_UNDEF)
 		dt = dtype_isfloat(t->dtype) || t->dtype == DT_UNDEF ? t->dtype : DT_I64;
 	int64_t k;
@@ -168,7 +151,7 @@ int
 infer_softmax(Graph *g, Node *n, Diag *d)
 {
 	const Type *t = ir_in(n, 0)->type;
-	DType dt = dtypearg(n);
+	DType dt = infer_dtypearg(n);
 	if (dt == DT_UNDEF)
 		dt = t->dtype;
 	if (!dtype_isfloat(dt) && dt != DT_UNDEF)
@@ -187,7 +170,7 @@ int
 infer_topk(Graph *g, Node *n, Diag *d)
 {
 	const Type *t = ir_in(n, 0)->type;
-	int istopk = isname(n, "topk");
+	int istopk = infer_is(n, "topk");
 	uint32_t di = istopk ? 2 : n->op->args[1].name == SYMC("stable") ? 2 : 1;
 	int64_t dim;
 	if (!ir_constint(ir_in(n, di), &dim))
@@ -210,13 +193,13 @@ int
 infer_size(Graph *g, Node *n, Diag *d)
 {
 	const Type *t = ir_in(n, 0)->type;
-	if (isname(n, "size") && n->nin == 2) {
+	if (infer_is(n, "size") && n->nin == 2) {
 		int64_t k;
 		if (ir_constint(ir_in(n, 1), &k) && t->rank >= 0 &&
 		    infer_normdim(g, n, d, k, t->rank, 0) < 0)
 			return -1;
 	}
-	if (isname(n, "len") && t->rank == 0)
+	if (infer_is(n, "len") && t->rank == 0)
 		return infer_fail(d, n, "len() of a 0-d tensor");
 	n->out[0]->type = n->op->rets[0];
 	return 0;

@@ -345,6 +345,8 @@ int infer_broadcast(Graph *g, Node *n, Diag *d, const Type *a, const Type *b, in
 	Dim *dims);
 int infer_fail(Diag *d, const Node *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void infer_set(Node *n, uint32_t i, Type *t);
+int infer_is(const Node *n, const char *name);  /* is n an overload of aten::name? */
+DType infer_dtypearg(const Node *n);            /* the constant dtype= argument, or DT_UNDEF */
 #define MAXRANK 16
 
 /* fold.c: folding of operators on Python numbers and of sizes known at compile time.
