@@ -398,7 +398,32 @@ bindargs(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	return 0;
 }
 
-/* calls of functions of the file are built in place, in a fresh scope */
+/* a result of the callee: the call's output, or a constant again outside the call, so the
+ * caller still sees it as one (sizes, `is None`, dtype tests stay decidable) */
+static Value *
+callresult(Builder *b, Node *call, Value *r)
+{
+	if (ir_isconst(r)) {
+		Node *c = ir_node(b->g, S_prim_Constant, 1, r->def->loc);
+		if (r->def->attr) {
+			c->attr = NEW(b->a, Attr);
+			*c->attr = *r->def->attr;
+			c->attr->next = NULL;
+		}
+		c->out[0]->type = r->type;
+		ir_append(b->blk, c);
+		return c->out[0];
+	}
+	ir_addresult(b->g, call->blk[0], r);
+	Value *o = ir_addoutput(b->g, call, r->type);
+	o->name = r->name;
+	return o;
+}
+
+/* A call of a function of the file is built at the call site, in a fresh scope, into the
+ * block of a prim::CallFunction node; the inlining pass (passes/inline.c) then moves the
+ * block's nodes in place of the call.  Building per call site specializes the callee to its
+ * arguments' types, as TorchScript's inliner does after the fact. */
 SV *
 b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **kw, uint32_t nkw,
 	SrcLoc loc)
@@ -426,18 +451,25 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 		b_bind(b, fn->params[i].name, bound[i]);
 	b->callers[b->depth] = &saved;
 	b->depth++;
+	Node *call = ir_node(b->g, S_prim_CallFunction, 0, loc);
+	ir_attr_s(b->g, call, S_name, sym_str(fn->name));
+	ir_append(b->blk, call);
+	Block *outer = b->blk;
+	b->blk = ir_addblock(b->g, call);
 	Vals *out = b_body(b, fn);
+	b->blk = outer;
 	b->depth--;
 	b->env = saved;
 	if (!out)
 		return sv_poison(b);
+	SV **el = NEWA(b->a, SV *, out->n + 1);
+	for (uint32_t i = 0; i < out->n; i++)
+		el[i] = sv_value(b, callresult(b, call, out->v[i]));
 	if (out->n == 1)
-		return sv_value(b, out->v[0]);
+		return el[0];
 	SV *t = sv_new(b, SV_TUPLE);
 	t->n = out->n;
-	t->el = NEWA(b->a, SV *, out->n);
-	for (uint32_t i = 0; i < out->n; i++)
-		t->el[i] = sv_value(b, out->v[i]);
+	t->el = el;
 	return t;
 }
 
