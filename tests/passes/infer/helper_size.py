@@ -1,0 +1,28 @@
+# >>> inputs
+# x:float32[batch,3,4]
+# <<<
+# >>> after infer
+# graph(%x : Float(batch, 3, 4)):
+#   %1 : int = prim::Constant[value=0]()
+#   %2 : int = aten::size(%x, %1)   # helper_size.py:23:12
+#   %3 : int = prim::Constant[value=1]()
+#   %4 : int = prim::Constant[value=-1]()   # helper_size.py:28:22
+#   %5 : List[int] = prim::ListConstruct(%2, %4)   # helper_size.py:28:12
+#   %6 : Float(batch, 12) = aten::view(%x, %5)   # helper_size.py:28:12
+#   %7 : int = prim::Constant[value=2]()
+#   %8 : Float(batch, 12) = aten::mul(%6, %7)   # helper_size.py:28:26
+#   return (%8)
+# <<<
+# The helper returns x.size(0); once inlined, infer sees the size and the view keeps `batch`
+# (the builder, seeing only the call's output, had Float(*, *)).
+import torch
+from torch import Tensor
+
+
+def rows(t: Tensor) -> int:
+    return t.size(0)
+
+
+def f(x: Tensor) -> Tensor:
+    n = rows(x)
+    return x.view(n, -1) * 2
