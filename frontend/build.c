@@ -250,11 +250,19 @@ checkspecs(Builder *b, Ast *fn, const BuildOpts *o)
 	return 0;
 }
 
-static void
-results(Builder *b, Vals *out)
+/* the entry's returned values are the graph outputs: tensors and numbers only */
+static int
+results(Builder *b, Ast *fn, Vals *out)
 {
-	for (uint32_t i = 0; i < out->n; i++)
+	for (uint32_t i = 0; i < out->n; i++) {
+		Type *t = out->v[i]->type;
+		if (t->kind != T_TENSOR && !ty_isscalar(t))
+			return b_error(b, fn->loc, "'%s' returns %s%s; a model's outputs must be tensors "
+				"or numbers", sym_str(fn->name), t->kind == T_NONE ? "None" :
+				ty_str_of(b->a, t), out->n > 1 ? " among its results" : "");
 		ir_addresult(b->g, b->g->top, out->v[i]);
+	}
+	return 0;
 }
 
 Graph *
@@ -284,8 +292,7 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	Vals *out = b_body(b, fn);
 	if (b->d->nerror || !out)
 		return NULL;
-	results(b, out);
-	return b->g;
+	return results(b, fn, out) < 0 ? NULL : b->g;
 }
 
 static Type *

@@ -269,6 +269,10 @@ ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *name
 {
 	Value **out = NEWA(b->a, Value *, k + 1);
 	for (uint32_t i = 0; i < k; i++) {
+		if (t[i]->type->kind == T_NONE && e[i]->type->kind == T_NONE) {
+			out[i] = b_const_none(b); /* None either way: no If output (ONNX has none) */
+			continue;
+		}
 		ir_addresult(b->g, n->blk[0], t[i]);
 		ir_addresult(b->g, n->blk[1], e[i]);
 		Type *j = ty_join(t[i]->type, e[i]->type);
