@@ -52,28 +52,102 @@ b_emit(Builder *b, Sym kind, Value **in, uint32_t nin, uint32_t nout, SrcLoc loc
 	return nout ? n->out[0] : NULL;
 }
 
+/* Constants are made once per value, at the top of the graph, where they dominate every
+ * use: the builder asks for 1, False and None at almost every call (defaults). */
+static Value **
+constslot(Builder *b, TypeKind k, uint64_t bits)
+{
+	ConstCache *c = &b->consts;
+	if ((c->n + 1) * 2 > c->cap) {
+		ConstCache old = *c;
+		c->cap = old.cap ? old.cap * 2 : 256;
+		c->e = NEWA(b->a, ConstEntry, c->cap);
+		for (uint32_t i = 0; i < old.cap; i++)
+			if (old.e[i].v)
+				*constslot(b, old.e[i].k, old.e[i].bits) = old.e[i].v;
+	}
+	uint32_t h = (uint32_t)((bits * 0x9e3779b97f4a7c15ull) >> 40) ^ (uint32_t)k;
+	for (uint32_t i = h & (c->cap - 1);; i = (i + 1) & (c->cap - 1)) {
+		ConstEntry *e = &c->e[i];
+		if (!e->v) {
+			e->k = k, e->bits = bits;
+			return &e->v;
+		}
+		if (e->k == k && e->bits == bits)
+			return &e->v;
+	}
+}
+
+static Node *
+constpos(Builder *b)
+{
+	Block *top = b->g->top;
+	return b->lastconst ? b->lastconst->next : ir_first(top);
+}
+
+static Value *
+cached(Builder *b, TypeKind k, uint64_t bits, Value *(*make)(Builder *, Node *, uint64_t))
+{
+	Value **slot = constslot(b, k, bits);
+	if (!*slot || !(*slot)->def->owner) {
+		*slot = make(b, constpos(b), bits);
+		b->consts.n++;
+		b->lastconst = (*slot)->def;
+	}
+	return *slot;
+}
+
+static Value *
+mkint(Builder *b, Node *pos, uint64_t bits)
+{
+	return ir_const_int(b->g, pos, (int64_t)bits, (SrcLoc){0});
+}
+
+static Value *
+mkfloat(Builder *b, Node *pos, uint64_t bits)
+{
+	double f;
+	memcpy(&f, &bits, sizeof f);
+	return ir_const_float(b->g, pos, f, (SrcLoc){0});
+}
+
+static Value *
+mkbool(Builder *b, Node *pos, uint64_t bits)
+{
+	return ir_const_bool(b->g, pos, (int)bits, (SrcLoc){0});
+}
+
+static Value *
+mknone(Builder *b, Node *pos, uint64_t bits)
+{
+	(void)bits;
+	return ir_const_none(b->g, pos, (SrcLoc){0});
+}
+
 Value *
 b_const_int(Builder *b, int64_t v)
 {
-	return ir_const_int(b->g, ir_end(b->blk), v, (SrcLoc){0});
+	return cached(b, T_INT, (uint64_t)v, mkint);
 }
 
 Value *
 b_const_float(Builder *b, double v)
 {
-	return ir_const_float(b->g, ir_end(b->blk), v, (SrcLoc){0});
+	uint64_t bits;
+	memcpy(&bits, &v, sizeof bits);
+	return cached(b, T_FLOAT, bits, mkfloat);
 }
 
 Value *
 b_const_bool(Builder *b, int v)
 {
-	return ir_const_bool(b->g, ir_end(b->blk), v, (SrcLoc){0});
+	return cached(b, T_BOOL, v != 0, mkbool);
 }
 
 Value *
 b_const_none(Builder *b)
 {
-	return ir_const_none(b->g, ir_end(b->blk), (SrcLoc){0});
+	return cached(b, T_NONE, 0, mknone);
 }
 
 void

@@ -30,8 +30,8 @@ dtypenamed(const char *s)
 static Value *
 constdtype(Builder *b, DType dt)
 {
-	Value *v = b_const_int(b, dt);
-	v->type = ty_dtype();
+	Value *v = ir_const_int(b->g, ir_end(b->blk), dt, (SrcLoc){0});
+	v->type = ty_dtype(); /* its own node: the shared constant int must stay an int */
 	return v;
 }
 

@@ -632,7 +632,7 @@ attempt(Builder *b, LoopB *L, Node **out)
 		ir_addinput(b->g, n, in.v[i]);
 	ir_append(b->blk, n);
 	Block *body = ir_addblock(b->g, n);
-	Value *iter = ir_addparam(b->g, body, ty_int(), L->s->k == S_FOR ? 0 : 0);
+	Value *iter = ir_addparam(b->g, body, ty_int(), 0);
 	Env saved = b->env;
 	b->env = envcopy(b, &saved);
 	r->nslot = r->nret;

@@ -178,6 +178,17 @@ typedef struct Cont Cont;
 typedef VEC(Value *) Vals;
 
 typedef struct {
+	TypeKind k;
+	uint64_t bits;   /* the value's bits (a double's too) */
+	Value *v;
+} ConstEntry;
+
+typedef struct {
+	ConstEntry *e;   /* open addressing, cap a power of two */
+	uint32_t n, cap;
+} ConstCache;
+
+typedef struct {
 	Module *m;
 	Diag *d;
 	Graph *g;
@@ -189,6 +200,8 @@ typedef struct {
 	int depth;       /* inlining depth, to refuse recursion */
 	Env *callers[72];/* the variables of the callers of the function being inlined */
 	uint32_t unsupported; /* unsupported operators reported so far */
+	ConstCache consts;    /* the constants made so far, all at the top of the graph */
+	Node *lastconst;      /* the last of them: the next goes after it */
 } Builder;
 
 /* build.c */

@@ -4,40 +4,40 @@
 # <<<
 # >>> ir
 # graph(%x : Float(4), %k : int):
-#   %2 : int = prim::Constant[value=10]()
-#   %3 : bool = prim::Constant[value=0]()
-#   %4 : int = prim::Constant[value=1]()
-#   %5 : float = prim::Constant[value=1.]()
-#   %6 : int = prim::Constant[value=2]()
-#   %7 : int = prim::Constant[value=0]()
-#   %8 : bool = aten::lt(%7, %k)   # chained_comparison.py:51:8
-#   %9 : bool = prim::If(%8)   # chained_comparison.py:51:8
+#   %2 : int = prim::Constant[value=0]()
+#   %3 : int = prim::Constant[value=10]()
+#   %4 : bool = prim::Constant[value=0]()
+#   %5 : int = prim::Constant[value=1]()
+#   %6 : float = prim::Constant[value=1.]()
+#   %7 : NoneType = prim::Constant()
+#   %8 : int = prim::Constant[value=2]()
+#   %9 : bool = aten::lt(%2, %k)   # chained_comparison.py:51:8
+#   %10 : bool = prim::If(%9)   # chained_comparison.py:51:8
 #     block0():
-#       %10 : bool = aten::le(%k, %2)   # chained_comparison.py:51:8
-#       -> (%10)
+#       %11 : bool = aten::le(%k, %3)   # chained_comparison.py:51:8
+#       -> (%11)
 #     block1():
-#       -> (%3)
-#   %x.1 : Float(4) = prim::If(%9)   # chained_comparison.py:51:5
+#       -> (%4)
+#   %x.1 : Float(4) = prim::If(%10)   # chained_comparison.py:51:5
 #     block0():
-#       %12 : Float(4) = aten::add(%x, %4, %4)   # chained_comparison.py:52:15
-#       -> (%12)
+#       %13 : Float(4) = aten::add(%x, %5, %5)   # chained_comparison.py:52:15
+#       -> (%13)
 #     block1():
 #       -> (%x)
-#   %13 : float = prim::Constant[value=-1.]()   # chained_comparison.py:53:8
-#   %14 : NoneType = prim::Constant()
-#   %15 : Float() = aten::sum(%x.1, %14)   # chained_comparison.py:53:15
-#   %16 : Bool() = aten::lt(%13, %15)   # chained_comparison.py:53:8
+#   %14 : float = prim::Constant[value=-1.]()   # chained_comparison.py:53:8
+#   %15 : Float() = aten::sum(%x.1, %7)   # chained_comparison.py:53:15
+#   %16 : Bool() = aten::lt(%14, %15)   # chained_comparison.py:53:8
 #   %17 : bool = aten::Bool(%16)   # chained_comparison.py:53:8
 #   %18 : bool = prim::If(%17)   # chained_comparison.py:53:8
 #     block0():
-#       %19 : Bool() = aten::lt(%15, %5)   # chained_comparison.py:53:8
+#       %19 : Bool() = aten::lt(%15, %6)   # chained_comparison.py:53:8
 #       %20 : bool = aten::Bool(%19)   # chained_comparison.py:53:8
 #       -> (%20)
 #     block1():
-#       -> (%3)
+#       -> (%4)
 #   %x.2 : Float(4) = prim::If(%18)   # chained_comparison.py:53:5
 #     block0():
-#       %22 : Float(4) = aten::mul(%x.1, %6)   # chained_comparison.py:54:15
+#       %22 : Float(4) = aten::mul(%x.1, %8)   # chained_comparison.py:54:15
 #       -> (%22)
 #     block1():
 #       -> (%x.1)

@@ -3,19 +3,19 @@
 # <<<
 # >>> ir
 # graph(%x : Float(4)):
-#   %1 : int = prim::Constant[value=2]()
-#   %2 : int = prim::Constant[value=1]()
-#   %3 : NoneType = prim::Constant()
-#   %4 : Float() = aten::sum(%x, %3)   # early_return_branch.py:28:8
-#   %5 : int = prim::Constant[value=0]()
-#   %6 : Bool() = aten::gt(%4, %5)   # early_return_branch.py:28:8
+#   %1 : NoneType = prim::Constant()
+#   %2 : int = prim::Constant[value=0]()
+#   %3 : int = prim::Constant[value=2]()
+#   %4 : int = prim::Constant[value=1]()
+#   %5 : Float() = aten::sum(%x, %1)   # early_return_branch.py:28:8
+#   %6 : Bool() = aten::gt(%5, %2)   # early_return_branch.py:28:8
 #   %7 : bool = aten::Bool(%6)   # early_return_branch.py:28:8
 #   %8 : Float(4) = prim::If(%7)   # early_return_branch.py:28:5
 #     block0():
-#       %9 : Float(4) = aten::mul(%x, %1)   # early_return_branch.py:29:18
+#       %9 : Float(4) = aten::mul(%x, %3)   # early_return_branch.py:29:18
 #       -> (%9)
 #     block1():
-#       %10 : Float(4) = aten::sub(%x, %2, %2)   # early_return_branch.py:30:11
+#       %10 : Float(4) = aten::sub(%x, %4, %4)   # early_return_branch.py:30:11
 #       %11 : Float(4) = aten::mul(%10, %10)   # early_return_branch.py:31:14
 #       -> (%11)
 #   return (%8)

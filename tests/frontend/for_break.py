@@ -4,23 +4,23 @@
 # <<<
 # >>> ir
 # graph(%x : Float(4), %n : int):
-#   %2 : int = prim::Constant[value=10]()
-#   %3 : bool = prim::Constant[value=0]()
-#   %4 : int = prim::Constant[value=2]()
-#   %5 : bool = prim::Constant[value=1]()
-#   %6 : int = prim::Constant[value=0]()
-#   %7 : int = aten::max(%n, %6)   # for_break.py:32:14
-#   %x.1 : Float(4) = prim::Loop(%7, %5, %x)   # for_break.py:32:5
+#   %2 : int = prim::Constant[value=0]()
+#   %3 : bool = prim::Constant[value=1]()
+#   %4 : int = prim::Constant[value=10]()
+#   %5 : bool = prim::Constant[value=0]()
+#   %6 : int = prim::Constant[value=2]()
+#   %7 : int = aten::max(%n, %2)   # for_break.py:32:14
+#   %x.1 : Float(4) = prim::Loop(%7, %3, %x)   # for_break.py:32:5
 #     block0(%9 : int, %x.2 : Float(4)):
 #       %11 : Float() = aten::max(%x.2)   # for_break.py:33:12
-#       %12 : Bool() = aten::gt(%11, %2)   # for_break.py:33:12
+#       %12 : Bool() = aten::gt(%11, %4)   # for_break.py:33:12
 #       %13 : bool = aten::Bool(%12)   # for_break.py:33:12
 #       %14 : bool, %x.3 : Float(4) = prim::If(%13)   # for_break.py:33:9
 #         block0():
-#           -> (%3, %x.2)
+#           -> (%5, %x.2)
 #         block1():
-#           %16 : Float(4) = aten::mul(%x.2, %4)   # for_break.py:35:15
-#           -> (%5, %16)
+#           %16 : Float(4) = aten::mul(%x.2, %6)   # for_break.py:35:15
+#           -> (%3, %16)
 #       -> (%14, %x.3)
 #   return (%x.1)
 # <<<

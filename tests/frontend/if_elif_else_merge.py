@@ -4,24 +4,24 @@
 # <<<
 # >>> ir
 # graph(%x : Float(4), %k : int):
-#   %2 : int = prim::Constant[value=1]()
-#   %3 : float = prim::Constant[value=2.]()
-#   %4 : float = prim::Constant[value=3.]()
-#   %5 : float = prim::Constant[value=1.]()
-#   %6 : int = prim::Constant[value=0]()
-#   %7 : bool = aten::eq(%k, %6)   # if_elif_else_merge.py:36:8
+#   %2 : float = prim::Constant[value=1.]()
+#   %3 : int = prim::Constant[value=0]()
+#   %4 : int = prim::Constant[value=1]()
+#   %5 : float = prim::Constant[value=2.]()
+#   %6 : float = prim::Constant[value=3.]()
+#   %7 : bool = aten::eq(%k, %3)   # if_elif_else_merge.py:36:8
 #   %a : Float(4), %b : float = prim::If(%7)   # if_elif_else_merge.py:36:5
 #     block0():
-#       %10 : Float(4) = aten::add(%x, %2, %2)   # if_elif_else_merge.py:37:15
-#       -> (%10, %5)
+#       %10 : Float(4) = aten::add(%x, %4, %4)   # if_elif_else_merge.py:37:15
+#       -> (%10, %2)
 #     block1():
-#       %11 : bool = aten::eq(%k, %2)   # if_elif_else_merge.py:38:10
+#       %11 : bool = aten::eq(%k, %4)   # if_elif_else_merge.py:38:10
 #       %a.1 : Float(4), %b.1 : float = prim::If(%11)   # if_elif_else_merge.py:38:5
 #         block0():
-#           -> (%x, %3)
+#           -> (%x, %5)
 #         block1():
-#           %14 : Float(4) = aten::sub(%x, %2, %2)   # if_elif_else_merge.py:41:15
-#           -> (%14, %4)
+#           %14 : Float(4) = aten::sub(%x, %4, %4)   # if_elif_else_merge.py:41:15
+#           -> (%14, %6)
 #       -> (%a.1, %b.1)
 #   %15 : Float(4) = aten::mul(%a, %b)   # if_elif_else_merge.py:43:14
 #   return (%15)

@@ -4,27 +4,27 @@
 # <<<
 # >>> ir
 # graph(%x : Float(4), %n : int):
-#   %2 : int = prim::Constant[value=1]()
-#   %3 : NoneType = prim::Constant()
-#   %4 : int = prim::Constant[value=20]()
-#   %5 : int = prim::Constant[value=10]()
-#   %6 : bool = prim::Constant[value=1]()
-#   %7 : bool = prim::Constant[value=0]()
-#   %8 : int = prim::Constant[value=0]()
-#   %9 : int = aten::max(%n, %8)   # return_in_loop.py:41:14
+#   %2 : int = prim::Constant[value=0]()
+#   %3 : int = prim::Constant[value=1]()
+#   %4 : bool = prim::Constant[value=1]()
+#   %5 : bool = prim::Constant[value=0]()
+#   %6 : NoneType = prim::Constant()
+#   %7 : int = prim::Constant[value=20]()
+#   %8 : int = prim::Constant[value=10]()
+#   %9 : int = aten::max(%n, %2)   # return_in_loop.py:41:14
 #   %10 : Float(*) = prim::Uninitialized()
-#   %11 : bool, %12 : Float(*), %x.1 : Float(4) = prim::Loop(%9, %6, %7, %10, %x)   # return_in_loop.py:41:5
+#   %11 : bool, %12 : Float(*), %x.1 : Float(4) = prim::Loop(%9, %4, %5, %10, %x)   # return_in_loop.py:41:5
 #     block0(%14 : int, %15 : bool, %16 : Float(*), %x.2 : Float(4)):
-#       %18 : Float(4) = aten::add(%x.2, %2, %2)   # return_in_loop.py:42:15
-#       %19 : Float() = aten::sum(%18, %3)   # return_in_loop.py:43:12
-#       %20 : Bool() = aten::gt(%19, %4)   # return_in_loop.py:43:12
+#       %18 : Float(4) = aten::add(%x.2, %3, %3)   # return_in_loop.py:42:15
+#       %19 : Float() = aten::sum(%18, %6)   # return_in_loop.py:43:12
+#       %20 : Bool() = aten::gt(%19, %7)   # return_in_loop.py:43:12
 #       %21 : bool = aten::Bool(%20)   # return_in_loop.py:43:12
 #       %22 : bool, %23 : bool, %24 : Float(*), %25 : Float(4) = prim::If(%21)   # return_in_loop.py:43:9
 #         block0():
-#           %26 : Float(4) = aten::mul(%18, %5)   # return_in_loop.py:44:22
-#           -> (%7, %6, %26, %18)
+#           %26 : Float(4) = aten::mul(%18, %8)   # return_in_loop.py:44:22
+#           -> (%5, %4, %26, %18)
 #         block1():
-#           -> (%6, %15, %16, %18)
+#           -> (%4, %15, %16, %18)
 #       -> (%22, %23, %24, %25)
 #   %27 : Float(*) = prim::If(%11)   # return_in_loop.py:41:5
 #     block0():

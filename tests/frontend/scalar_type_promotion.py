@@ -7,16 +7,16 @@
 # graph(%x : Long(4), %y : Half(4), %k : int):
 #   %3 : float = prim::Constant[value=1.5]()
 #   %4 : int = prim::Constant[value=1]()
-#   %5 : Float(4) = aten::add(%x, %3, %4)   # scalar_type_promotion.py:26:11
-#   %6 : float = prim::Constant[value=2.]()
-#   %7 : Half(4) = aten::mul(%y, %6)   # scalar_type_promotion.py:27:11
-#   %8 : Half(4) = aten::add(%x, %y, %4)   # scalar_type_promotion.py:28:11
-#   %9 : float = prim::Constant[value=2.5]()
-#   %10 : float = aten::Float(%k)   # scalar_type_promotion.py:29:11
-#   %11 : float = aten::mul(%10, %9)   # scalar_type_promotion.py:29:11
-#   %12 : int = prim::Constant[value=2]()
-#   %13 : Float(4) = aten::div(%x, %12)   # scalar_type_promotion.py:30:11
-#   return (%5, %7, %8, %11, %13)
+#   %5 : float = prim::Constant[value=2.]()
+#   %6 : float = prim::Constant[value=2.5]()
+#   %7 : int = prim::Constant[value=2]()
+#   %8 : Float(4) = aten::add(%x, %3, %4)   # scalar_type_promotion.py:26:11
+#   %9 : Half(4) = aten::mul(%y, %5)   # scalar_type_promotion.py:27:11
+#   %10 : Half(4) = aten::add(%x, %y, %4)   # scalar_type_promotion.py:28:11
+#   %11 : float = aten::Float(%k)   # scalar_type_promotion.py:29:11
+#   %12 : float = aten::mul(%11, %6)   # scalar_type_promotion.py:29:11
+#   %13 : Float(4) = aten::div(%x, %7)   # scalar_type_promotion.py:30:11
+#   return (%8, %9, %10, %12, %13)
 # <<<
 import torch
 from torch import Tensor

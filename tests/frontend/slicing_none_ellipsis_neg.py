@@ -3,22 +3,22 @@
 # <<<
 # >>> ir
 # graph(%x : Float(batch, 4, 6)):
-#   %1 : int = prim::Constant[value=1]()
-#   %2 : Float(batch, 1, 4, 6) = aten::unsqueeze(%x, %1)   # slicing_none_ellipsis_neg.py:29:9
-#   %3 : int = prim::Constant[value=2]()
-#   %4 : int = prim::Constant[value=-1]()   # slicing_none_ellipsis_neg.py:29:20
-#   %5 : Float(batch, 1, 6) = aten::select(%2, %3, %4)   # slicing_none_ellipsis_neg.py:29:9
-#   %6 : Float(batch, 4, 4) = aten::slice(%x, %3, %1, %4, %1)   # slicing_none_ellipsis_neg.py:30:9
-#   %7 : int = prim::Constant[value=0]()
-#   %8 : int = prim::Constant[value=-2]()   # slicing_none_ellipsis_neg.py:31:11
-#   %9 : NoneType = prim::Constant()
-#   %10 : Float(*, 4, 6) = aten::slice(%x, %7, %8, %9, %1)   # slicing_none_ellipsis_neg.py:31:9
-#   %11 : Float(*, 2, 6) = aten::slice(%10, %1, %9, %9, %3)   # slicing_none_ellipsis_neg.py:31:9
-#   %12 : Float() = aten::sum(%5, %9)   # slicing_none_ellipsis_neg.py:32:12
-#   %13 : Float() = aten::sum(%6, %9)   # slicing_none_ellipsis_neg.py:32:22
-#   %14 : Float() = aten::add(%12, %13, %1)   # slicing_none_ellipsis_neg.py:32:20
-#   %15 : Float() = aten::sum(%11, %9)   # slicing_none_ellipsis_neg.py:32:32
-#   %16 : Float() = aten::add(%14, %15, %1)   # slicing_none_ellipsis_neg.py:32:30
+#   %1 : int = prim::Constant[value=0]()
+#   %2 : NoneType = prim::Constant()
+#   %3 : int = prim::Constant[value=1]()
+#   %4 : int = prim::Constant[value=2]()
+#   %5 : Float(batch, 1, 4, 6) = aten::unsqueeze(%x, %3)   # slicing_none_ellipsis_neg.py:29:9
+#   %6 : int = prim::Constant[value=-1]()   # slicing_none_ellipsis_neg.py:29:20
+#   %7 : Float(batch, 1, 6) = aten::select(%5, %4, %6)   # slicing_none_ellipsis_neg.py:29:9
+#   %8 : Float(batch, 4, 4) = aten::slice(%x, %4, %3, %6, %3)   # slicing_none_ellipsis_neg.py:30:9
+#   %9 : int = prim::Constant[value=-2]()   # slicing_none_ellipsis_neg.py:31:11
+#   %10 : Float(*, 4, 6) = aten::slice(%x, %1, %9, %2, %3)   # slicing_none_ellipsis_neg.py:31:9
+#   %11 : Float(*, 2, 6) = aten::slice(%10, %3, %2, %2, %4)   # slicing_none_ellipsis_neg.py:31:9
+#   %12 : Float() = aten::sum(%7, %2)   # slicing_none_ellipsis_neg.py:32:12
+#   %13 : Float() = aten::sum(%8, %2)   # slicing_none_ellipsis_neg.py:32:22
+#   %14 : Float() = aten::add(%12, %13, %3)   # slicing_none_ellipsis_neg.py:32:20
+#   %15 : Float() = aten::sum(%11, %2)   # slicing_none_ellipsis_neg.py:32:32
+#   %16 : Float() = aten::add(%14, %15, %3)   # slicing_none_ellipsis_neg.py:32:30
 #   return (%16)
 # <<<
 import torch

@@ -7,17 +7,14 @@
 # <<<
 # >>> after dce
 # graph(%x : Float(4), %c : bool):
-#   %a : Float(4) = prim::If(%c)   # if_unused_output.py:28:5
+#   %2 : int = prim::Constant[value=1]()
+#   %a : Float(4) = prim::If(%c)   # if_unused_output.py:25:5
 #     block0():
-#       %3 : int = prim::Constant[value=1]()
-#       %4 : int = prim::Constant[value=1]()
-#       %5 : Float(4) = aten::add(%x, %3, %4)   # if_unused_output.py:29:15
-#       -> (%5)
+#       %4 : Float(4) = aten::add(%x, %2, %2)   # if_unused_output.py:26:15
+#       -> (%4)
 #     block1():
-#       %6 : int = prim::Constant[value=1]()
-#       %7 : int = prim::Constant[value=1]()
-#       %8 : Float(4) = aten::sub(%x, %6, %7)   # if_unused_output.py:32:15
-#       -> (%8)
+#       %5 : Float(4) = aten::sub(%x, %2, %2)   # if_unused_output.py:29:15
+#       -> (%5)
 #   return (%a)
 # <<<
 import torch

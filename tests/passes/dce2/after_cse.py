@@ -7,13 +7,13 @@
 # <<<
 # >>> after dce2
 # graph(%x : Float(4), %y : Float(4)):
-#   %2 : Float(4) = aten::mul(%x, %y)   # after_cse.py:26:22
-#   %3 : int = prim::Constant[value=1]()
-#   %4 : Float(4) = aten::add(%2, %3, %3)   # after_cse.py:26:26
-#   %5 : Float(4) = aten::tanh(%4)   # after_cse.py:26:9
-#   %6 : int = prim::Constant[value=3]()
-#   %7 : Float(4) = aten::mul(%5, %6)   # after_cse.py:28:18
-#   %8 : Float(4) = aten::sub(%5, %7, %3)   # after_cse.py:28:14
+#   %2 : int = prim::Constant[value=1]()
+#   %3 : int = prim::Constant[value=3]()
+#   %4 : Float(4) = aten::mul(%x, %y)   # after_cse.py:26:22
+#   %5 : Float(4) = aten::add(%4, %2, %2)   # after_cse.py:26:26
+#   %6 : Float(4) = aten::tanh(%5)   # after_cse.py:26:9
+#   %7 : Float(4) = aten::mul(%6, %3)   # after_cse.py:28:18
+#   %8 : Float(4) = aten::sub(%6, %7, %2)   # after_cse.py:28:14
 #   return (%8)
 # <<<
 # CSE makes the second x * y use the first; what fed only the copy (its constants) is then

@@ -8,18 +8,13 @@
 # graph(%x : Float(2, 3)):
 #   %1 : int = prim::Constant[value=1]()
 #   %2 : int = prim::Constant[value=0]()
-#   %3 : int = prim::Constant[value=0]()
-#   %4 : int = prim::Constant[value=1]()
-#   %5 : int = prim::Constant[value=0]()
-#   %6 : int = prim::Constant[value=0]()   # dead_loop_then_const_if.py:30:14
-#   %7 : bool = prim::Constant[value=1]()
-#   %8 : int = prim::Constant[value=1]()
-#   %9 : bool = prim::Constant[value=1]()   # dead_loop_then_const_if.py:32:8
-#   %10 : int = prim::Constant[value=2]()
-#   %11 : Float(2, 3) = aten::mul(%x, %10)   # dead_loop_then_const_if.py:33:15
-#   %12 : int = prim::Constant[value=1]()
-#   %13 : Float(2, 3) = aten::add(%11, %1, %12)   # dead_loop_then_const_if.py:36:14
-#   return (%13)
+#   %3 : bool = prim::Constant[value=1]()
+#   %4 : int = prim::Constant[value=2]()
+#   %5 : int = prim::Constant[value=0]()   # dead_loop_then_const_if.py:25:14
+#   %6 : bool = prim::Constant[value=1]()   # dead_loop_then_const_if.py:27:8
+#   %7 : Float(2, 3) = aten::mul(%x, %4)   # dead_loop_then_const_if.py:28:15
+#   %8 : Float(2, 3) = aten::add(%7, %1, %1)   # dead_loop_then_const_if.py:31:14
+#   return (%8)
 # <<<
 import torch
 from torch import Tensor

@@ -4,13 +4,13 @@
 # >>> after infer
 # graph(%x : Float(batch, 3, 4)):
 #   %1 : int = prim::Constant[value=0]()
-#   %2 : int = aten::size(%x, %1)   # helper_size.py:23:12
-#   %3 : int = prim::Constant[value=1]()
-#   %4 : int = prim::Constant[value=-1]()   # helper_size.py:28:22
-#   %5 : List[int] = prim::ListConstruct(%2, %4)   # helper_size.py:28:12
-#   %6 : Float(batch, 12) = aten::view(%x, %5)   # helper_size.py:28:12
-#   %7 : int = prim::Constant[value=2]()
-#   %8 : Float(batch, 12) = aten::mul(%6, %7)   # helper_size.py:28:26
+#   %2 : int = prim::Constant[value=1]()
+#   %3 : int = prim::Constant[value=2]()
+#   %4 : int = aten::size(%x, %1)   # helper_size.py:23:12
+#   %5 : int = prim::Constant[value=-1]()   # helper_size.py:28:22
+#   %6 : List[int] = prim::ListConstruct(%4, %5)   # helper_size.py:28:12
+#   %7 : Float(batch, 12) = aten::view(%x, %6)   # helper_size.py:28:12
+#   %8 : Float(batch, 12) = aten::mul(%7, %3)   # helper_size.py:28:26
 #   return (%8)
 # <<<
 # The helper returns x.size(0); once inlined, infer sees the size and the view keeps `batch`
