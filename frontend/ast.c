@@ -675,24 +675,6 @@ opstr(TokOp op)
 	return op < sizeof opname / sizeof *opname && opname[op] ? opname[op] : "?";
 }
 
-static void
-dumpstr(FILE *f, const char *s)
-{
-	fputc('"', f);
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-		if (c == '"' || c == '\\')
-			fprintf(f, "\\%c", c);
-		else if (c == '\n')
-			fputs("\\n", f);
-		else if (c < 0x20 || c == 0x7f)
-			fprintf(f, "\\x%02x", c);
-		else
-			fputc(c, f);
-	}
-	fputc('"', f);
-}
-
 /* what follows the kind name on a node's line */
 static void
 details(FILE *f, const Ast *x)
@@ -705,7 +687,7 @@ details(FILE *f, const Ast *x)
 		break;
 	case E_INT: fprintf(f, " %lld", (long long)x->ival); break;
 	case E_FLOAT: fprintf(f, " %.17g", x->fval); break;
-	case E_STR: fputc(' ', f), dumpstr(f, x->str); break;
+	case E_STR: fputc(' ', f), ir_putstr(f, x->str); break;
 	case E_BINOP: case E_UNOP: case E_BOOLOP: case S_AUGASSIGN:
 		fprintf(f, " %s", opstr(x->op));
 		break;

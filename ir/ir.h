@@ -355,6 +355,7 @@ Value *ir_fold(Graph *g, Node *n); /* a constant inserted before n, or NULL: not
 
 /* print.c */
 void ir_print(FILE *f, Graph *g, Diag *d); /* TorchScript graph syntax */
+void ir_putstr(FILE *f, const char *s);     /* a string literal, quoted and escaped */
 char *ir_valname(Arena *a, const Value *v);
 
 /* verify.c */

@@ -148,8 +148,8 @@ fmtfloat(char *buf, size_t len, double x)
 		strncat(buf, ".", len - strlen(buf) - 1);
 }
 
-static void
-putstr(FILE *f, const char *s)
+void
+ir_putstr(FILE *f, const char *s)
 {
 	fputc('"', f);
 	for (; *s; s++) {
@@ -215,7 +215,7 @@ putattr(Printer *p, const Attr *a)
 		fputs(buf, p->f);
 		break;
 	case A_STR:
-		putstr(p->f, a->s ? a->s : "");
+		ir_putstr(p->f, a->s ? a->s : "");
 		break;
 	case A_INTS:
 	case A_FLOATS:
