@@ -609,43 +609,78 @@ bindtarget(Builder *b, LoopB *L, Value *iter)
 		assign(b, t, sv_value(b, v));
 }
 
-/* one attempt at building the loop; 1 if the carried types must be widened and rebuilt */
-static int
-attempt(Builder *b, LoopB *L, Node **out)
+/* the Loop node of one attempt, with its inputs: trip count, condition, [returned flag,
+ * placeholders for returned values,] carried values */
+static Node *
+loopnode(Builder *b, LoopB *L)
 {
 	Region *r = &L->r;
 	Node *n = ir_node(b->g, S_prim_Loop, 0, L->s->loc);
-	Vals in = {0};
-	vpush(b->a, &in, L->trip);
-	vpush(b->a, &in, L->cond);
+	ir_addinput(b->g, n, L->trip);
+	ir_addinput(b->g, n, L->cond);
 	if (r->hasret) {
-		vpush(b->a, &in, b_const_bool(b, 0));
+		ir_addinput(b->g, n, b_const_bool(b, 0));
 		for (uint32_t i = 0; i < r->nret; i++) {
 			Value *u = uninit(b, r->rettypes[i]);
 			r->rettypes[i] = u->type;
-			vpush(b->a, &in, u);
+			ir_addinput(b->g, n, u);
 		}
 	}
 	for (uint32_t i = 0; i < r->ncarried; i++)
-		vpush(b->a, &in, L->init[i]);
-	for (uint32_t i = 0; i < in.n; i++)
-		ir_addinput(b->g, n, in.v[i]);
+		ir_addinput(b->g, n, L->init[i]);
 	ir_append(b->blk, n);
-	Block *body = ir_addblock(b->g, n);
+	return n;
+}
+
+/* the body's parameters: iteration, [returned flag, stash,] carried (bound to their names) */
+static Value *
+bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
+{
+	Region *r = &L->r;
 	Value *iter = ir_addparam(b->g, body, ty_int(), 0);
-	Env saved = b->env;
-	b->env = envcopy(b, &saved);
 	r->nslot = r->nret;
 	if (r->hasret) {
 		r->retflag = ir_addparam(b->g, body, ty_bool(), 0);
 		r->stash = NEWA(b->a, Value *, r->nret + 1);
 		for (uint32_t i = 0; i < r->nret; i++)
-			r->stash[i] = ir_addparam(b->g, body, in.v[3 + i]->type, 0);
+			r->stash[i] = ir_addparam(b->g, body, ir_in(n, 3 + i)->type, 0);
 	}
 	for (uint32_t i = 0; i < r->ncarried; i++) {
 		Value *p = ir_addparam(b->g, body, L->types[i], r->carried[i]);
 		b_bind(b, r->carried[i], sv_value(b, p));
 	}
+	return iter;
+}
+
+/* joins the carried types with the body's results: 1 if one widened, -1 on a dtype change */
+static int
+widen(Builder *b, LoopB *L, Vals *res)
+{
+	Region *r = &L->r;
+	int wide = r->again;
+	uint32_t off = 1 + (r->hasret ? 1 + r->nslot : 0);
+	for (uint32_t i = 0; i < r->ncarried; i++) {
+		Type *j = ty_join(L->types[i], res->v[off + i]->type);
+		if (!j)
+			return b_error(b, L->s->loc, "'%s' changes from %s to %s inside the loop; ONNX "
+				"Loop needs one dtype", sym_str(r->carried[i]),
+				ty_str_of(b->a, L->types[i]), ty_str_of(b->a, res->v[off + i]->type));
+		if (j != L->types[i])
+			L->types[i] = j, wide = 1;
+	}
+	return wide;
+}
+
+/* one attempt at building the loop; 1 if the carried types must be widened and rebuilt */
+static int
+attempt(Builder *b, LoopB *L, Node **out)
+{
+	Region *r = &L->r;
+	Node *n = *out = loopnode(b, L);
+	Block *body = ir_addblock(b->g, n);
+	Env saved = b->env;
+	b->env = envcopy(b, &saved);
+	Value *iter = bodyparams(b, L, n, body);
 	Block *outer = b->blk;
 	Region *oreg = b->reg;
 	b->blk = body;
@@ -657,23 +692,11 @@ attempt(Builder *b, LoopB *L, Node **out)
 	b->blk = outer;
 	b->reg = oreg;
 	b->env = saved;
-	*out = n;
 	if (!res || b->d->nerror)
 		return -1;
 	for (uint32_t i = 0; i < res->n; i++)
 		ir_addresult(b->g, body, res->v[i]);
-	int widen = r->again;
-	uint32_t off = 1 + (r->hasret ? 1 + r->nslot : 0);
-	for (uint32_t i = 0; i < r->ncarried; i++) {
-		Type *j = ty_join(L->types[i], res->v[off + i]->type);
-		if (!j)
-			return b_error(b, L->s->loc, "'%s' changes from %s to %s inside the loop; ONNX "
-				"Loop needs one dtype", sym_str(r->carried[i]),
-				ty_str_of(b->a, L->types[i]), ty_str_of(b->a, res->v[off + i]->type));
-		if (j != L->types[i])
-			L->types[i] = j, widen = 1;
-	}
-	return widen;
+	return widen(b, L, res);
 }
 
 static void
