@@ -552,3 +552,18 @@ lower_size(Lower *lw, Node *n)
 	Value *i = lw_is(n, "len") ? lw_int(lw, 0) : lw_arg(lw, n, 1, DT_I64);
 	return lw_done1(lw, n, lw_op2(lw, "Gather", shape, i, t));
 }
+
+/* linear(x, w, b) = x @ w^T + b */
+int
+lower_linear(Lower *lw, Node *n)
+{
+	Type *t = lw_outty(n, 0);
+	Type *wt = lw_type(ir_in(n, 1)->type);
+	Dim td[2] = {wt->rank == 2 ? wt->dims[1] : DIM_UNKNOWN, wt->rank == 2 ? wt->dims[0] : DIM_UNKNOWN};
+	Value *w = lw_op1(lw, "Transpose", lw_arg(lw, n, 1, t->dtype), ty_tensor(t->dtype, 2, td));
+	ir_attr_ints(lw->g, w->def, SYMC("perm"), (int64_t[]){1, 0}, 2);
+	Value *y = lw_op2(lw, "MatMul", lw_arg(lw, n, 0, t->dtype), w, t);
+	if (!ir_isnone(ir_in(n, 2)))
+		y = lw_op2(lw, "Add", y, lw_arg(lw, n, 2, t->dtype), t);
+	return lw_done1(lw, n, y);
+}

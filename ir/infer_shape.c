@@ -559,3 +559,32 @@ infer_select(Graph *g, Node *n, Diag *d)
 	infer_set(n, 0, ty_tensor(t->dtype, r, out));
 	return 0;
 }
+
+/* linear(input [..., in], weight [out, in], bias [out]?) -> [..., out] */
+int
+infer_linear(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	const Type *x = tin(n, 0), *w = tin(n, 1);
+	if (w->rank >= 0 && w->rank != 2)
+		return infer_fail(d, n, "weight must be 2-d, not %d-d", w->rank);
+	if (x->dtype != w->dtype && x->dtype != DT_UNDEF && w->dtype != DT_UNDEF)
+		return infer_fail(d, n, "input is %s but weight is %s", dtype_name(x->dtype),
+			dtype_name(w->dtype));
+	if (x->rank == 0)
+		return infer_fail(d, n, "input must have at least 1 dim");
+	if (x->rank < 0 || w->rank < 0) {
+		infer_set(n, 0, ty_tensor(x->dtype, -1, NULL));
+		return 0;
+	}
+	Dim in = x->dims[x->rank - 1], win = w->dims[1];
+	if (dim_known(in) && dim_known(win) && in != win)
+		return infer_fail(d, n, "input has %lld features, weight expects %lld",
+			(long long)in, (long long)win);
+	Dim out[MAXRANK];
+	for (int32_t i = 0; i < x->rank - 1; i++)
+		out[i] = x->dims[i];
+	out[x->rank - 1] = w->dims[0];
+	infer_set(n, 0, ty_tensor(x->dtype, x->rank, out));
+	return 0;
+}
