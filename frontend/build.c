@@ -100,7 +100,7 @@ cached(Builder *b, TypeKind k, uint64_t bits, Value *(*make)(Builder *, Node *, 
 static Value *
 mkint(Builder *b, Node *pos, uint64_t bits)
 {
-	return ir_const_int(b->g, pos, (int64_t)bits, (SrcLoc){0});
+	return ir_const_int(b->g, pos, (int64_t)bits, b->here);
 }
 
 static Value *
@@ -108,20 +108,20 @@ mkfloat(Builder *b, Node *pos, uint64_t bits)
 {
 	double f;
 	memcpy(&f, &bits, sizeof f);
-	return ir_const_float(b->g, pos, f, (SrcLoc){0});
+	return ir_const_float(b->g, pos, f, b->here);
 }
 
 static Value *
 mkbool(Builder *b, Node *pos, uint64_t bits)
 {
-	return ir_const_bool(b->g, pos, (int)bits, (SrcLoc){0});
+	return ir_const_bool(b->g, pos, (int)bits, b->here);
 }
 
 static Value *
 mknone(Builder *b, Node *pos, uint64_t bits)
 {
 	(void)bits;
-	return ir_const_none(b->g, pos, (SrcLoc){0});
+	return ir_const_none(b->g, pos, b->here);
 }
 
 Value *

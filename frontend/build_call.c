@@ -30,7 +30,7 @@ dtypenamed(const char *s)
 static Value *
 constdtype(Builder *b, DType dt)
 {
-	Value *v = ir_const_int(b->g, ir_end(b->blk), dt, (SrcLoc){0});
+	Value *v = ir_const_int(b->g, ir_end(b->blk), dt, b->here);
 	v->type = ty_dtype(); /* its own node: the shared constant int must stay an int */
 	return v;
 }
@@ -192,7 +192,7 @@ defval(Builder *b, const OpArg *a)
 		return sv_value(b, b_const_bool(b, d[0] == 'T'));
 	if (d[0] == '"' || d[0] == '\'')
 		return sv_value(b, ir_const_str(b->g, ir_end(b->blk),
-			arena_strndup(b->a, d + 1, strlen(d) - 2), (SrcLoc){0}));
+			arena_strndup(b->a, d + 1, strlen(d) - 2), b->here));
 	if (d[0] == '[') {
 		SV *t = sv_new(b, SV_TUPLE);
 		t->el = NEWA(b->a, SV *, 16);

@@ -325,6 +325,8 @@ compare(Builder *b, Ast *e)
 	return chain(b, e, 0, b_expr(b, e->list.v[0]));
 }
 
+static SV *expr(Builder *b, Ast *e);
+
 static SV *
 tuple(Builder *b, Ast *e)
 {
@@ -343,6 +345,16 @@ tuple(Builder *b, Ast *e)
 
 SV *
 b_expr(Builder *b, Ast *e)
+{
+	SrcLoc outer = b->here;
+	b->here = e->loc;
+	SV *r = expr(b, e);
+	b->here = outer;
+	return r;
+}
+
+static SV *
+expr(Builder *b, Ast *e)
 {
 	switch (e->k) {
 	case E_NAME: return b_lookup(b, e->name, e->loc);

@@ -585,7 +585,7 @@ typedef struct {
 static Value *
 uninit(Builder *b, Type *t)
 {
-	Value *v = b_emit(b, S_prim_Uninitialized, NULL, 0, 1, (SrcLoc){0});
+	Value *v = b_emit(b, S_prim_Uninitialized, NULL, 0, 1, b->here);
 	if (t->kind == T_TENSOR && t->rank > 0) {
 		Dim dims[MAXRANK];
 		for (int32_t i = 0; i < t->rank; i++)
@@ -860,6 +860,7 @@ run(Builder *b, Cont *c, int finish)
 		for (uint32_t i = c->i; i < c->list->n; i++) {
 			Ast *s = c->list->v[i];
 			Cont rest = {c->list, i + 1, c->next};
+			b->here = s->loc;
 			if (b->d->nerror >= b->d->maxerror)
 				return NULL;
 			switch (s->k) {

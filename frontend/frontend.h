@@ -202,6 +202,7 @@ typedef struct {
 	uint32_t unsupported; /* unsupported operators reported so far */
 	ConstCache consts;    /* the constants made so far, all at the top of the graph */
 	Node *lastconst;      /* the last of them: the next goes after it */
+	SrcLoc here;          /* the expression being built: where a constant is first wanted */
 } Builder;
 
 /* build.c */

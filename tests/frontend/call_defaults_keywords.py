@@ -3,11 +3,11 @@
 # <<<
 # >>> ir
 # graph(%x : Float(4)):
-#   %1 : float = prim::Constant[value=2.]()
-#   %2 : int = prim::Constant[value=1]()
-#   %3 : float = prim::Constant[value=3.]()
-#   %4 : float = prim::Constant[value=0.5]()
-#   %5 : float = prim::Constant[value=4.]()
+#   %1 : float = prim::Constant[value=2.]()   # call_defaults_keywords.py:25:38
+#   %2 : int = prim::Constant[value=1]()   # call_defaults_keywords.py:26:12
+#   %3 : float = prim::Constant[value=3.]()   # call_defaults_keywords.py:31:25
+#   %4 : float = prim::Constant[value=0.5]()   # call_defaults_keywords.py:32:22
+#   %5 : float = prim::Constant[value=4.]()   # call_defaults_keywords.py:32:38
 #   %6 : float = prim::Constant[value=-1.]()   # call_defaults_keywords.py:25:58
 #   %7 : Float(4) = aten::mul(%x, %1)   # call_defaults_keywords.py:26:14
 #   %8 : Float(4) = aten::add(%7, %6, %2)   # call_defaults_keywords.py:26:22

@@ -4,13 +4,13 @@
 # <<<
 # >>> ir
 # graph(%x : Float(4), %k : int):
-#   %2 : int = prim::Constant[value=0]()
-#   %3 : int = prim::Constant[value=10]()
-#   %4 : bool = prim::Constant[value=0]()
-#   %5 : int = prim::Constant[value=1]()
-#   %6 : float = prim::Constant[value=1.]()
-#   %7 : NoneType = prim::Constant()
-#   %8 : int = prim::Constant[value=2]()
+#   %2 : int = prim::Constant[value=0]()   # chained_comparison.py:51:8
+#   %3 : int = prim::Constant[value=10]()   # chained_comparison.py:51:17
+#   %4 : bool = prim::Constant[value=0]()   # chained_comparison.py:51:8
+#   %5 : int = prim::Constant[value=1]()   # chained_comparison.py:52:17
+#   %6 : float = prim::Constant[value=1.]()   # chained_comparison.py:53:9
+#   %7 : NoneType = prim::Constant()   # chained_comparison.py:53:15
+#   %8 : int = prim::Constant[value=2]()   # chained_comparison.py:54:17
 #   %9 : bool = aten::lt(%2, %k)   # chained_comparison.py:51:8
 #   %10 : bool = prim::If(%9)   # chained_comparison.py:51:8
 #     block0():

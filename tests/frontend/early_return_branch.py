@@ -3,10 +3,10 @@
 # <<<
 # >>> ir
 # graph(%x : Float(4)):
-#   %1 : NoneType = prim::Constant()
-#   %2 : int = prim::Constant[value=0]()
-#   %3 : int = prim::Constant[value=2]()
-#   %4 : int = prim::Constant[value=1]()
+#   %1 : NoneType = prim::Constant()   # early_return_branch.py:28:8
+#   %2 : int = prim::Constant[value=0]()   # early_return_branch.py:28:18
+#   %3 : int = prim::Constant[value=2]()   # early_return_branch.py:29:20
+#   %4 : int = prim::Constant[value=1]()   # early_return_branch.py:30:13
 #   %5 : Float() = aten::sum(%x, %1)   # early_return_branch.py:28:8
 #   %6 : Bool() = aten::gt(%5, %2)   # early_return_branch.py:28:8
 #   %7 : bool = aten::Bool(%6)   # early_return_branch.py:28:8

@@ -4,11 +4,11 @@
 # <<<
 # >>> ir
 # graph(%x : Float(4), %n : int):
-#   %2 : int = prim::Constant[value=0]()
-#   %3 : bool = prim::Constant[value=1]()
-#   %4 : int = prim::Constant[value=10]()
-#   %5 : bool = prim::Constant[value=0]()
-#   %6 : int = prim::Constant[value=2]()
+#   %2 : int = prim::Constant[value=0]()   # for_break.py:32:5
+#   %3 : bool = prim::Constant[value=1]()   # for_break.py:32:5
+#   %4 : int = prim::Constant[value=10]()   # for_break.py:33:22
+#   %5 : bool = prim::Constant[value=0]()   # for_break.py:34:13
+#   %6 : int = prim::Constant[value=2]()   # for_break.py:35:17
 #   %7 : int = aten::max(%n, %2)   # for_break.py:32:14
 #   %x.1 : Float(4) = prim::Loop(%7, %3, %x)   # for_break.py:32:5
 #     block0(%9 : int, %x.2 : Float(4)):

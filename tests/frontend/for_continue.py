@@ -4,10 +4,10 @@
 # <<<
 # >>> ir
 # graph(%x : Float(4), %n : int):
-#   %2 : int = prim::Constant[value=0]()
-#   %3 : int = prim::Constant[value=1]()
-#   %4 : bool = prim::Constant[value=1]()
-#   %5 : int = prim::Constant[value=2]()
+#   %2 : int = prim::Constant[value=0]()   # for_continue.py:30:5
+#   %3 : int = prim::Constant[value=1]()   # for_continue.py:30:5
+#   %4 : bool = prim::Constant[value=1]()   # for_continue.py:30:5
+#   %5 : int = prim::Constant[value=2]()   # for_continue.py:31:16
 #   %6 : int = aten::max(%n, %2)   # for_continue.py:30:14
 #   %x.1 : Float(4) = prim::Loop(%6, %4, %x)   # for_continue.py:30:5
 #     block0(%8 : int, %x.2 : Float(4)):

@@ -4,10 +4,10 @@
 # <<<
 # >>> ir
 # graph(%x : Float(batch, 3), %n : int):
-#   %2 : int = prim::Constant[value=0]()
-#   %3 : int = prim::Constant[value=1]()
-#   %4 : bool = prim::Constant[value=1]()
-#   %5 : int = prim::Constant[value=2]()
+#   %2 : int = prim::Constant[value=0]()   # for_range_runtime_bound.py:24:5
+#   %3 : int = prim::Constant[value=1]()   # for_range_runtime_bound.py:24:5
+#   %4 : bool = prim::Constant[value=1]()   # for_range_runtime_bound.py:24:5
+#   %5 : int = prim::Constant[value=2]()   # for_range_runtime_bound.py:25:17
 #   %6 : int = aten::max(%n, %2)   # for_range_runtime_bound.py:24:14
 #   %x.1 : Float(batch, 3) = prim::Loop(%6, %4, %x)   # for_range_runtime_bound.py:24:5
 #     block0(%8 : int, %x.2 : Float(batch, 3)):

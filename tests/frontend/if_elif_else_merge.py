@@ -4,11 +4,11 @@
 # <<<
 # >>> ir
 # graph(%x : Float(4), %k : int):
-#   %2 : float = prim::Constant[value=1.]()
-#   %3 : int = prim::Constant[value=0]()
-#   %4 : int = prim::Constant[value=1]()
-#   %5 : float = prim::Constant[value=2.]()
-#   %6 : float = prim::Constant[value=3.]()
+#   %2 : float = prim::Constant[value=1.]()   # if_elif_else_merge.py:35:9
+#   %3 : int = prim::Constant[value=0]()   # if_elif_else_merge.py:36:13
+#   %4 : int = prim::Constant[value=1]()   # if_elif_else_merge.py:37:17
+#   %5 : float = prim::Constant[value=2.]()   # if_elif_else_merge.py:39:13
+#   %6 : float = prim::Constant[value=3.]()   # if_elif_else_merge.py:42:13
 #   %7 : bool = aten::eq(%k, %3)   # if_elif_else_merge.py:36:8
 #   %a : Float(4), %b : float = prim::If(%7)   # if_elif_else_merge.py:36:5
 #     block0():

@@ -4,15 +4,15 @@
 # <<<
 # >>> ir
 # graph(%x : Float(4), %n : int):
-#   %2 : int = prim::Constant[value=0]()
-#   %3 : int = prim::Constant[value=1]()
-#   %4 : bool = prim::Constant[value=1]()
-#   %5 : bool = prim::Constant[value=0]()
-#   %6 : NoneType = prim::Constant()
-#   %7 : int = prim::Constant[value=20]()
-#   %8 : int = prim::Constant[value=10]()
+#   %2 : int = prim::Constant[value=0]()   # return_in_loop.py:41:5
+#   %3 : int = prim::Constant[value=1]()   # return_in_loop.py:41:5
+#   %4 : bool = prim::Constant[value=1]()   # return_in_loop.py:41:5
+#   %5 : bool = prim::Constant[value=0]()   # return_in_loop.py:41:5
+#   %6 : NoneType = prim::Constant()   # return_in_loop.py:43:12
+#   %7 : int = prim::Constant[value=20]()   # return_in_loop.py:43:22
+#   %8 : int = prim::Constant[value=10]()   # return_in_loop.py:44:24
 #   %9 : int = aten::max(%n, %2)   # return_in_loop.py:41:14
-#   %10 : Float(*) = prim::Uninitialized()
+#   %10 : Float(*) = prim::Uninitialized()   # return_in_loop.py:44:13
 #   %11 : bool, %12 : Float(*), %x.1 : Float(4) = prim::Loop(%9, %4, %5, %10, %x)   # return_in_loop.py:41:5
 #     block0(%14 : int, %15 : bool, %16 : Float(*), %x.2 : Float(4)):
 #       %18 : Float(4) = aten::add(%x.2, %3, %3)   # return_in_loop.py:42:15

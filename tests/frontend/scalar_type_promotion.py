@@ -5,11 +5,11 @@
 # <<<
 # >>> ir
 # graph(%x : Long(4), %y : Half(4), %k : int):
-#   %3 : float = prim::Constant[value=1.5]()
-#   %4 : int = prim::Constant[value=1]()
-#   %5 : float = prim::Constant[value=2.]()
-#   %6 : float = prim::Constant[value=2.5]()
-#   %7 : int = prim::Constant[value=2]()
+#   %3 : float = prim::Constant[value=1.5]()   # scalar_type_promotion.py:26:13
+#   %4 : int = prim::Constant[value=1]()   # scalar_type_promotion.py:26:9
+#   %5 : float = prim::Constant[value=2.]()   # scalar_type_promotion.py:27:13
+#   %6 : float = prim::Constant[value=2.5]()   # scalar_type_promotion.py:29:13
+#   %7 : int = prim::Constant[value=2]()   # scalar_type_promotion.py:30:13
 #   %8 : Float(4) = aten::add(%x, %3, %4)   # scalar_type_promotion.py:26:11
 #   %9 : Half(4) = aten::mul(%y, %5)   # scalar_type_promotion.py:27:11
 #   %10 : Half(4) = aten::add(%x, %y, %4)   # scalar_type_promotion.py:28:11

@@ -3,7 +3,7 @@
 # <<<
 # >>> ir
 # graph(%x : Float(batch, 3, 8)):
-#   %1 : int = prim::Constant[value=0]()
+#   %1 : int = prim::Constant[value=0]()   # shape_use.py:20:5
 #   %2 : int = aten::size(%x, %1)   # shape_use.py:20:5
 #   %3 : int = prim::Constant[value=24]()   # shape_use.py:21:24
 #   %4 : List[int] = prim::ListConstruct(%2, %3)   # shape_use.py:21:9

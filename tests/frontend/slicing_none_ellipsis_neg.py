@@ -3,10 +3,10 @@
 # <<<
 # >>> ir
 # graph(%x : Float(batch, 4, 6)):
-#   %1 : int = prim::Constant[value=0]()
-#   %2 : NoneType = prim::Constant()
-#   %3 : int = prim::Constant[value=1]()
-#   %4 : int = prim::Constant[value=2]()
+#   %1 : int = prim::Constant[value=0]()   # slicing_none_ellipsis_neg.py:29:9
+#   %2 : NoneType = prim::Constant()   # slicing_none_ellipsis_neg.py:29:9
+#   %3 : int = prim::Constant[value=1]()   # slicing_none_ellipsis_neg.py:29:9
+#   %4 : int = prim::Constant[value=2]()   # slicing_none_ellipsis_neg.py:29:9
 #   %5 : Float(batch, 1, 4, 6) = aten::unsqueeze(%x, %3)   # slicing_none_ellipsis_neg.py:29:9
 #   %6 : int = prim::Constant[value=-1]()   # slicing_none_ellipsis_neg.py:29:20
 #   %7 : Float(batch, 1, 6) = aten::select(%5, %4, %6)   # slicing_none_ellipsis_neg.py:29:9

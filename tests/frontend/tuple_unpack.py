@@ -3,7 +3,7 @@
 # <<<
 # >>> ir
 # graph(%x : Float(4)):
-#   %1 : int = prim::Constant[value=1]()
+#   %1 : int = prim::Constant[value=1]()   # tuple_unpack.py:18:16
 #   %2 : Float(4) = aten::add(%x, %1, %1)   # tuple_unpack.py:18:14
 #   %3 : Float(4) = aten::sub(%x, %1, %1)   # tuple_unpack.py:18:21
 #   %4 : Float(4) = aten::mul(%3, %2)   # tuple_unpack.py:24:14

@@ -3,10 +3,10 @@
 # <<<
 # >>> ir
 # graph(%x : Float(4)):
-#   %1 : int = prim::Constant[value=9223372036854775807]()
-#   %2 : NoneType = prim::Constant()
-#   %3 : int = prim::Constant[value=100]()
-#   %4 : int = prim::Constant[value=2]()
+#   %1 : int = prim::Constant[value=9223372036854775807]()   # while_tensor_cond.py:27:5
+#   %2 : NoneType = prim::Constant()   # while_tensor_cond.py:27:11
+#   %3 : int = prim::Constant[value=100]()   # while_tensor_cond.py:27:21
+#   %4 : int = prim::Constant[value=2]()   # while_tensor_cond.py:28:17
 #   %5 : Float() = aten::sum(%x, %2)   # while_tensor_cond.py:27:11
 #   %6 : Bool() = aten::lt(%5, %3)   # while_tensor_cond.py:27:11
 #   %7 : bool = aten::Bool(%6)   # while_tensor_cond.py:27:11

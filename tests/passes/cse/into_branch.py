@@ -8,7 +8,7 @@
 # <<<
 # >>> after cse
 # graph(%x : Float(4), %y : Float(4), %c : bool):
-#   %3 : int = prim::Constant[value=1]()
+#   %3 : int = prim::Constant[value=1]()   # into_branch.py:27:23
 #   %4 : Float(4) = aten::add(%x, %y, %3)   # into_branch.py:27:25
 #   %5 : Float(4) = aten::sigmoid(%4)   # into_branch.py:27:9
 #   %s : Float(4) = prim::If(%c)   # into_branch.py:28:5

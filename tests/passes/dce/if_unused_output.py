@@ -7,7 +7,7 @@
 # <<<
 # >>> after dce
 # graph(%x : Float(4), %c : bool):
-#   %2 : int = prim::Constant[value=1]()
+#   %2 : int = prim::Constant[value=1]()   # if_unused_output.py:26:17
 #   %a : Float(4) = prim::If(%c)   # if_unused_output.py:25:5
 #     block0():
 #       %4 : Float(4) = aten::add(%x, %2, %2)   # if_unused_output.py:26:15

@@ -8,9 +8,9 @@
 # <<<
 # >>> after dce
 # graph(%x : Float(4), %y : Float(4), %n : int):
-#   %3 : int = prim::Constant[value=0]()
-#   %4 : int = prim::Constant[value=1]()
-#   %5 : bool = prim::Constant[value=1]()
+#   %3 : int = prim::Constant[value=0]()   # loop_unused_carried.py:26:5
+#   %4 : int = prim::Constant[value=1]()   # loop_unused_carried.py:26:5
+#   %5 : bool = prim::Constant[value=1]()   # loop_unused_carried.py:26:5
 #   %6 : int = aten::max(%n, %3)   # loop_unused_carried.py:26:14
 #   %x.1 : Float(4) = prim::Loop(%6, %5, %x)   # loop_unused_carried.py:26:5
 #     block0(%8 : int, %x.2 : Float(4)):

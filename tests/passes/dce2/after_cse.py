@@ -7,8 +7,8 @@
 # <<<
 # >>> after dce2
 # graph(%x : Float(4), %y : Float(4)):
-#   %2 : int = prim::Constant[value=1]()
-#   %3 : int = prim::Constant[value=3]()
+#   %2 : int = prim::Constant[value=1]()   # after_cse.py:26:28
+#   %3 : int = prim::Constant[value=3]()   # after_cse.py:28:20
 #   %4 : Float(4) = aten::mul(%x, %y)   # after_cse.py:26:22
 #   %5 : Float(4) = aten::add(%4, %2, %2)   # after_cse.py:26:26
 #   %6 : Float(4) = aten::tanh(%5)   # after_cse.py:26:9

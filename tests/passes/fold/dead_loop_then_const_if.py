@@ -6,10 +6,10 @@
 # <<<
 # >>> after fold
 # graph(%x : Float(2, 3)):
-#   %1 : int = prim::Constant[value=1]()
-#   %2 : int = prim::Constant[value=0]()
-#   %3 : bool = prim::Constant[value=1]()
-#   %4 : int = prim::Constant[value=2]()
+#   %1 : int = prim::Constant[value=1]()   # dead_loop_then_const_if.py:24:9
+#   %2 : int = prim::Constant[value=0]()   # dead_loop_then_const_if.py:25:20
+#   %3 : bool = prim::Constant[value=1]()   # dead_loop_then_const_if.py:25:5
+#   %4 : int = prim::Constant[value=2]()   # dead_loop_then_const_if.py:28:17
 #   %5 : int = prim::Constant[value=0]()   # dead_loop_then_const_if.py:25:14
 #   %6 : bool = prim::Constant[value=1]()   # dead_loop_then_const_if.py:27:8
 #   %7 : Float(2, 3) = aten::mul(%x, %4)   # dead_loop_then_const_if.py:28:15

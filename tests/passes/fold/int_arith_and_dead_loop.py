@@ -7,12 +7,12 @@
 # <<<
 # >>> after fold
 # graph(%x : Float(4), %k : int):
-#   %2 : int = prim::Constant[value=3]()
-#   %3 : int = prim::Constant[value=4]()
-#   %4 : int = prim::Constant[value=2]()
-#   %5 : int = prim::Constant[value=0]()
-#   %6 : int = prim::Constant[value=1]()
-#   %7 : bool = prim::Constant[value=1]()
+#   %2 : int = prim::Constant[value=3]()   # int_arith_and_dead_loop.py:27:9
+#   %3 : int = prim::Constant[value=4]()   # int_arith_and_dead_loop.py:27:13
+#   %4 : int = prim::Constant[value=2]()   # int_arith_and_dead_loop.py:27:17
+#   %5 : int = prim::Constant[value=0]()   # int_arith_and_dead_loop.py:28:20
+#   %6 : int = prim::Constant[value=1]()   # int_arith_and_dead_loop.py:28:5
+#   %7 : bool = prim::Constant[value=1]()   # int_arith_and_dead_loop.py:28:5
 #   %8 : int = prim::Constant[value=12]()   # int_arith_and_dead_loop.py:27:11
 #   %9 : int = prim::Constant[value=10]()   # int_arith_and_dead_loop.py:27:15
 #   %10 : int = prim::Constant[value=0]()   # int_arith_and_dead_loop.py:28:14

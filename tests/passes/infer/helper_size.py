@@ -3,9 +3,9 @@
 # <<<
 # >>> after infer
 # graph(%x : Float(batch, 3, 4)):
-#   %1 : int = prim::Constant[value=0]()
-#   %2 : int = prim::Constant[value=1]()
-#   %3 : int = prim::Constant[value=2]()
+#   %1 : int = prim::Constant[value=0]()   # helper_size.py:23:19
+#   %2 : int = prim::Constant[value=1]()   # helper_size.py:28:23
+#   %3 : int = prim::Constant[value=2]()   # helper_size.py:28:28
 #   %4 : int = aten::size(%x, %1)   # helper_size.py:23:12
 #   %5 : int = prim::Constant[value=-1]()   # helper_size.py:28:22
 #   %6 : List[int] = prim::ListConstruct(%4, %5)   # helper_size.py:28:12

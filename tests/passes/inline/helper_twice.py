@@ -3,9 +3,9 @@
 # <<<
 # >>> after inline
 # graph(%x : Float(batch, 3)):
-#   %1 : int = prim::Constant[value=2]()
-#   %2 : int = prim::Constant[value=1]()
-#   %3 : int = prim::Constant[value=3]()
+#   %1 : int = prim::Constant[value=2]()   # helper_twice.py:22:31
+#   %2 : int = prim::Constant[value=1]()   # helper_twice.py:23:20
+#   %3 : int = prim::Constant[value=3]()   # helper_twice.py:27:34
 #   %4 : Float(batch, 3) = aten::mul(%x, %1)   # helper_twice.py:23:14
 #   %5 : Float(batch, 3) = aten::add(%4, %2, %2)   # helper_twice.py:23:18
 #   %6 : Float(batch, 3) = aten::mul(%x, %3)   # helper_twice.py:23:14

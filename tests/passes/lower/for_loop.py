@@ -7,7 +7,7 @@
 # <<<
 # >>> after lower
 # graph(%x : Float(4), %n : Long()):
-#   %2 : Bool() = onnx::Constant[value={1}]()
+#   %2 : Bool() = onnx::Constant[value={1}]()   # for_loop.py:25:5
 #   %3 : Long() = onnx::Constant[value={0}]()   # for_loop.py:25:14
 #   %4 : Long() = onnx::Max(%n, %3)   # for_loop.py:25:14
 #   %x.1 : Float(4) = onnx::Loop(%4, %2, %x)   # for_loop.py:25:5
