@@ -302,6 +302,21 @@ ir_destroy(Node *n)
 		dropblock(n->blk[i]);
 }
 
+/* Given: %y = prim::If(%c) block0(): %2 = f(%x) -> (%2)  block1(): ...
+ * Execute: ir_inlineblock(n, n->blk[0]).  Result: %2 = f(%x); uses of %y use %2. */
+void
+ir_inlineblock(Node *n, Block *b)
+{
+	for (Node *m = ir_first(b), *next; m != ir_end(b); m = next) {
+		next = m->next;
+		ir_unlink(m);
+		ir_insertbefore(m, n);
+	}
+	for (uint32_t i = 0; i < n->nout; i++)
+		ir_replaceuses(n->out[i], ir_result(b, i));
+	ir_destroy(n);
+}
+
 /* Given: %2 = f(%1); %3 = g(%1, %1).  Execute: ir_replaceuses(%1, %0).
  * Result: %2 = f(%0); %3 = g(%0, %0); %1 has no uses. */
 void

@@ -258,6 +258,8 @@ void ir_append(Block *b, Node *n);
 void ir_unlink(Node *n);              /* remove from its block (inputs stay attached) */
 void ir_destroy(Node *n);             /* unlink, drop inputs; outputs must be unused */
 void ir_replaceuses(Value *from, Value *to);
+void ir_inlineblock(Node *n, Block *b); /* b's nodes go before n, n's outputs become b's
+					 * results, n is destroyed (a constant If, a call) */
 uint32_t ir_nuses(const Value *v);
 int ir_dominates_block(const Block *outer, const Block *inner); /* inner nested in outer */
 Value *ir_const_int(Graph *g, Node *pos, int64_t v, SrcLoc loc);
@@ -341,6 +343,7 @@ Dim infer_dim(const Value *v, int32_t i);      /* dim i of a tensor (i may be ne
 Dim infer_dimval(const Value *v);              /* an int value as a Dim: constant, or a size */
 int infer_ints(const Value *v, Dim *out, int max); /* int[] value -> Dims; -1 if unknown length */
 int infer_normdim(Graph *g, Node *n, Diag *d, int64_t dim, int32_t rank, int extra);
+int dim_wrap(int64_t dim, int32_t rank); /* dim in [0, rank) as PyTorch wraps it; -1 if out */
 int infer_broadcast(Graph *g, Node *n, Diag *d, const Type *a, const Type *b, int32_t *rank,
 	Dim *dims);
 int infer_fail(Diag *d, const Node *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

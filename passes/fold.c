@@ -8,31 +8,14 @@
 
 static void foldblock(Pass *p, Block *b);
 
-/* moves the nodes of block src before n, then n's outputs become src's results */
-static void
-inlineblock(Pass *p, Node *n, Block *src)
-{
-	for (Node *m = ir_first(src), *next; m != ir_end(src); m = next) {
-		next = m->next;
-		ir_unlink(m);
-		ir_insertbefore(m, n);
-		m->owner = n->owner;
-		for (uint32_t i = 0; i < m->nblk; i++)
-			m->blk[i]->owner = m;
-	}
-	for (uint32_t i = 0; i < n->nout; i++)
-		ir_replaceuses(n->out[i], ir_result(src, i));
-	ir_destroy(n);
-	p->changed = 1;
-}
-
 static int
 foldif(Pass *p, Node *n)
 {
 	int64_t c;
 	if (!ir_constint(ir_in(n, 0), &c))
 		return 0;
-	inlineblock(p, n, n->blk[c ? 0 : 1]);
+	ir_inlineblock(n, n->blk[c ? 0 : 1]);
+	p->changed = 1;
 	return 1;
 }
 

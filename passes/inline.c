@@ -17,15 +17,7 @@ inlineblock(Pass *p, Block *b)
 			inlineblock(p, n->blk[k]);
 		if (n->kind != S_prim_CallFunction)
 			continue;
-		Block *body = n->blk[0];
-		for (Node *m = ir_first(body), *mn; m != ir_end(body); m = mn) {
-			mn = m->next;
-			ir_unlink(m);
-			ir_insertbefore(m, n);
-		}
-		for (uint32_t i = 0; i < n->nout; i++)
-			ir_replaceuses(n->out[i], ir_result(body, i));
-		ir_destroy(n);
+		ir_inlineblock(n, n->blk[0]);
 		p->changed = 1;
 	}
 }
