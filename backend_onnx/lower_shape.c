@@ -46,12 +46,12 @@ cint(Lower *lw, Node *n, uint32_t i, int64_t *k, const char *what)
 static int
 normdim(Lower *lw, Node *n, int64_t k, int32_t rank)
 {
-	int32_t r = rank > 0 ? rank : 1;
 	if (rank < 0)
 		return lw_fail(lw, n, "needs the tensor's rank (give --input with dims)");
-	if (k < -r || k >= r)
+	int d = dim_wrap(k, rank);
+	if (d < 0)
 		return lw_fail(lw, n, "dim %lld out of range for %d dims", (long long)k, rank);
-	return (int)(k < 0 ? k + r : k);
+	return d;
 }
 
 /* the values of an int[] that is a constant or a list of constants; -1 if not */

@@ -158,16 +158,23 @@ int
 infer_normdim(Graph *g, Node *n, Diag *d, int64_t dim, int32_t rank, int extra)
 {
 	(void)g;
-	int64_t r = rank + extra;
 	if (rank < 0)
 		return dim < 0 ? -1 : (int)dim;
-	if (r == 0)
-		r = 1; /* a 0-d tensor takes dim 0 or -1, as in PyTorch */
-	if (dim < -r || dim >= r) {
+	int k = dim_wrap(dim, rank + extra);
+	if (k < 0) {
 		infer_fail(d, n, "dim %lld out of range for a tensor of %d dims", (long long)dim,
 			rank);
 		return -2;
 	}
+	return k;
+}
+
+int
+dim_wrap(int64_t dim, int32_t rank)
+{
+	int64_t r = rank ? rank : 1; /* a 0-d tensor takes dim 0 or -1, as in PyTorch */
+	if (dim < -r || dim >= r)
+		return -1;
 	return (int)(dim < 0 ? dim + r : dim);
 }
 

@@ -26,14 +26,6 @@ resultdt(Graph *g, Node *n, Diag *d, DType in)
 	return in;
 }
 
-/* a dim argument normalized against rank; PyTorch wraps dims of a 0-d tensor as those of
- * a 1-d one (0 and -1 both name it), where infer_normdim would reject -1 */
-static int
-normdim(Graph *g, Node *n, Diag *d, int64_t dim, int32_t rank)
-{
-	return infer_normdim(g, n, d, dim, rank == 0 ? 1 : rank, 0);
-}
-
 /* which dims are reduced: mask[i] set; returns 1 for "all dims" */
 static int
 dims(Graph *g, Node *n, Diag *d, int32_t rank, int *mask)
@@ -78,7 +70,7 @@ dims(Graph *g, Node *n, Diag *d, int32_t rank, int *mask)
 		return infer_fail(d, n, "reducing over a dim needs the tensor's rank (give --input "
 			"with dims)"), -1;
 	for (int i = 0; i < nd; i++) {
-		int k = normdim(g, n, d, ds[i], rank);
+		int k = infer_normdim(g, n, d, ds[i], rank, 0);
 		if (k < 0)
 			return -1;
 		mask[k] = 1;
@@ -141,7 +133,7 @@ infer_cumsum(Graph *g, Node *n, Diag *d)
 	int64_t k;
 	if (!ir_constint(ir_in(n, 1), &k))
 		return infer_fail(d, n, "the dim must be a constant");
-	if (normdim(g, n, d, k, t->rank) < -1)
+	if (infer_normdim(g, n, d, k, t->rank, 0) < -1)
 		return -1;
 	infer_set(n, 0, ty_tensor(dt, t->rank, t->dims));
 	return 0;
@@ -159,7 +151,7 @@ infer_softmax(Graph *g, Node *n, Diag *d)
 	int64_t k;
 	if (!ir_constint(ir_in(n, 1), &k))
 		return infer_fail(d, n, "the dim must be a constant");
-	if (normdim(g, n, d, k, t->rank) < -1)
+	if (infer_normdim(g, n, d, k, t->rank, 0) < -1)
 		return -1;
 	infer_set(n, 0, ty_tensor(dt, t->rank, t->dims));
 	return 0;
@@ -175,7 +167,7 @@ infer_topk(Graph *g, Node *n, Diag *d)
 	int64_t dim;
 	if (!ir_constint(ir_in(n, di), &dim))
 		return infer_fail(d, n, "the dim must be a constant");
-	int k = normdim(g, n, d, dim, t->rank);
+	int k = infer_normdim(g, n, d, dim, t->rank, 0);
 	if (k < -1)
 		return -1;
 	Dim out[MAXRANK];
