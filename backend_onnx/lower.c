@@ -347,6 +347,8 @@ lowernode(Lower *lw, Node *n)
 		return loop(lw, n);
 	if (n->kind == S_prim_Uninitialized)
 		return uninit(lw, n);
+	if (!n->op && !strncmp(sym_str(n->kind), "onnx::", 6))
+		return 0; /* made before the walk: the widening of float inputs */
 	if (!n->op || !n->op->lower)
 		return lw_fail(lw, n, "no lowering to ONNX");
 	return n->op->lower(lw, n);
@@ -381,10 +383,10 @@ finishblock(Lower *lw, Block *b)
 			}
 			if (n->out[0]->type->kind == T_NONE)
 				continue; /* an omitted optional input */
-			Value *v = n->kind == S_prim_Constant && n->out[0]->type->kind != T_LIST ?
-				lw_in(lw, n->out[0], DT_UNDEF) : lw_intlist(lw, n->out[0]);
 			if (n->out[0]->type->kind == T_STR)
 				return lw_fail(lw, n, "a string value cannot be computed in ONNX");
+			Value *v = n->kind == S_prim_Constant && n->out[0]->type->kind != T_LIST ?
+				lw_in(lw, n->out[0], DT_UNDEF) : lw_intlist(lw, n->out[0]);
 			lw_done(lw, n, &v);
 		}
 	}
@@ -404,22 +406,8 @@ retype(Block *b)
 	}
 }
 
-/* users that cast the widened input back to float32 read the input itself */
-static void
-narrowed(Value *wide, Value *p)
-{
-	for (Use *u = wide->uses, *next; u; u = next) {
-		next = u->next;
-		Node *n = u->user;
-		Attr *to = ir_attr(n, SYMC("to"));
-		if (n->kind == SYMC("onnx::Cast") && to && to->i == DT_F32) {
-			ir_replaceuses(n->out[0], p);
-			ir_destroy(n);
-		}
-	}
-}
-
-/* float graph inputs arrive as float32 and are widened to the double PyTorch uses */
+/* float graph inputs arrive as float32 and are widened to the double PyTorch uses, before
+ * the rest is lowered: a consumer wanting float32 back then gets the input itself (lw_cast) */
 static void
 floatinputs(Lower *lw)
 {
@@ -431,13 +419,12 @@ floatinputs(Lower *lw)
 		p->type = ty_tensor(DT_F32, 0, NULL);
 		Node *first = ir_first(top);
 		Node *c = ir_node(lw->g, SYMC("onnx::Cast"), 1, first->loc);
-		c->out[0]->type = ty_tensor(DT_F64, 0, NULL);
+		c->out[0]->type = ty_float(); /* still a Python float to the lowerings */
 		c->out[0]->name = p->name;
 		ir_insertbefore(c, first);
 		ir_replaceuses(p, c->out[0]);
 		ir_addinput(lw->g, c, p);
 		ir_attr_i(lw->g, c, SYMC("to"), DT_F64);
-		narrowed(c->out[0], p);
 	}
 }
 
@@ -445,9 +432,9 @@ int
 onnx_lower(Graph *g, int opset, Diag *d)
 {
 	Lower L = {g, d, opset, NULL};
+	floatinputs(&L);
 	if (lowerblock(&L, g->top) < 0 || finishblock(&L, g->top) < 0)
 		return -1;
-	floatinputs(&L);
 	retype(g->top);
 	return d->nerror ? -1 : 0;
 }
