@@ -91,12 +91,8 @@ b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 		}
 		if (!strcmp(s, "ndim"))
 			return b_callop(b, "dim", obj, NULL, 0, NULL, NULL, 0, loc);
-		if (!strcmp(s, "T")) {
-			SV *m = sv_new(b, SV_METHOD);
-			m->self = obj;
-			m->path = "numpy_T";
+		if (!strcmp(s, "T"))
 			return b_callop(b, "numpy_T", obj, NULL, 0, NULL, NULL, 0, loc);
-		}
 		SV *m = sv_new(b, SV_METHOD);
 		m->self = obj;
 		m->path = s;

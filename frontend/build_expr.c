@@ -201,15 +201,27 @@ unop(Builder *b, Ast *e)
 	return b_callop(b, "neg", NULL, &a, 1, NULL, NULL, 0, e->loc);
 }
 
-/* the value of a conditional: If(c) -> then: a, else: b, unless c is a constant */
+/* one side of a conditional: the known value, or the expression (as a bool for and/or) */
+static Value *
+side(Builder *b, Ast *e, SV *known, int truth, SrcLoc loc)
+{
+	if (known)
+		return known->v;
+	SV *sv = b_expr(b, e);
+	if (sv->k == SV_POISON)
+		return NULL;
+	return truth ? b_truth(b, sv, e->loc) : b_value_of(b, sv, loc);
+}
+
+/* the value of a conditional: If(c) -> then: a, else: b, unless c is a constant.  Each side
+ * is an expression or a value already known (tconst/econst); truth makes them bools. */
 static SV *
-select2(Builder *b, Value *c, Ast *ta, SV *tconst, Ast *ea, SV *econst, SrcLoc loc)
+select2(Builder *b, Value *c, Ast *ta, SV *tconst, Ast *ea, SV *econst, int truth, SrcLoc loc)
 {
 	int64_t k;
 	if (ir_constint(c, &k)) {
-		if (k)
-			return tconst ? tconst : b_expr(b, ta);
-		return econst ? econst : b_expr(b, ea);
+		Value *v = k ? side(b, ta, tconst, truth, loc) : side(b, ea, econst, truth, loc);
+		return v ? sv_value(b, v) : sv_poison(b);
 	}
 	Node *n = ir_node(b->g, S_prim_If, 0, loc);
 	ir_addinput(b->g, n, c);
@@ -218,8 +230,7 @@ select2(Builder *b, Value *c, Ast *ta, SV *tconst, Ast *ea, SV *econst, SrcLoc l
 	Value *r[2];
 	for (int i = 0; i < 2; i++) {
 		b->blk = ir_addblock(b->g, n);
-		SV *sv = i == 0 ? (tconst ? tconst : b_expr(b, ta)) : (econst ? econst : b_expr(b, ea));
-		r[i] = sv->k == SV_POISON ? NULL : b_value_of(b, sv, loc);
+		r[i] = i == 0 ? side(b, ta, tconst, truth, loc) : side(b, ea, econst, truth, loc);
 		if (r[i])
 			ir_addresult(b->g, b->blk, r[i]);
 	}
@@ -235,28 +246,22 @@ select2(Builder *b, Value *c, Ast *ta, SV *tconst, Ast *ea, SV *econst, SrcLoc l
 	return sv_value(b, ir_addoutput(b->g, n, j));
 }
 
-/* a and b: if a then b else False; a or b: if a then True else b (b evaluated lazily) */
+/* a and b: if a then bool(b) else False; a or b: if a then True else bool(b); b is only
+ * evaluated on the path that needs it, as in Python */
 static SV *
 boolop(Builder *b, Ast *e)
 {
 	Value *l = b_truth(b, b_expr(b, e->a), e->a->loc);
 	if (!l)
 		return sv_poison(b);
-	Ast truthb = {.k = E_UNOP, .op = OP_NOT, .loc = e->b->loc};
-	Ast nn = {.k = E_UNOP, .op = OP_NOT, .a = &truthb, .loc = e->b->loc};
-	truthb.a = e->b; /* not not b: b as a bool */
-	SV *f = sv_value(b, NULL);
-	if (e->op == OP_AND) {
-		f->v = NULL;
-		int64_t k;
-		if (ir_constint(l, &k) && !k)
-			return sv_value(b, l);
-		return select2(b, l, &nn, NULL, NULL, sv_value(b, l), e->loc);
-	}
+	int and = e->op == OP_AND;
 	int64_t k;
-	if (ir_constint(l, &k) && k)
-		return sv_value(b, l);
-	return select2(b, l, NULL, sv_value(b, l), &nn, NULL, e->loc);
+	if (ir_constint(l, &k) && (and ? !k : k))
+		return sv_value(b, l); /* the left side decides */
+	SV *ls = sv_value(b, l);
+	if (and)
+		return select2(b, l, e->b, NULL, NULL, ls, 1, e->loc);
+	return select2(b, l, NULL, ls, e->b, NULL, 1, e->loc);
 }
 
 /* `x is None`: decided by types at compile time */
@@ -376,7 +381,7 @@ expr(Builder *b, Ast *e)
 	case E_COMPARE: return compare(b, e);
 	case E_IFEXP: {
 		Value *c = b_truth(b, b_expr(b, e->a), e->a->loc);
-		return c ? select2(b, c, e->b, NULL, e->c, NULL, e->loc) : sv_poison(b);
+		return c ? select2(b, c, e->b, NULL, e->c, NULL, 0, e->loc) : sv_poison(b);
 	}
 	case E_TUPLE:
 	case E_LIST: return tuple(b, e);

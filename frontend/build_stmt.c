@@ -124,14 +124,15 @@ b_truth(Builder *b, SV *c, SrcLoc loc)
 	}
 }
 
-/* does s contain return, or break/continue that leave the enclosing loop? */
+/* does s contain a return (counted when returns is set), or a break/continue that leaves
+ * the loop s is in (inloop: s is inside a loop nested in that one)? */
 static int
-mayexit(Ast *s, int inloop)
+escapes(Ast *s, int inloop, int returns)
 {
 	if (!s)
 		return 0;
 	switch (s->k) {
-	case S_RETURN: return 1;
+	case S_RETURN: return returns;
 	case S_BREAK:
 	case S_CONTINUE: return !inloop;
 	case S_FOR:
@@ -141,12 +142,19 @@ mayexit(Ast *s, int inloop)
 	default: return 0;
 	}
 	for (uint32_t i = 0; i < s->list.n; i++)
-		if (mayexit(s->list.v[i], inloop))
+		if (escapes(s->list.v[i], inloop, returns))
 			return 1;
 	for (uint32_t i = 0; i < s->list2.n; i++)
-		if (mayexit(s->list2.v[i], inloop))
+		if (escapes(s->list2.v[i], inloop, returns))
 			return 1;
 	return 0;
+}
+
+/* does s contain return, or break/continue that leave the enclosing loop? */
+static int
+mayexit(Ast *s, int inloop)
+{
+	return escapes(s, inloop, 1);
 }
 
 static int
@@ -813,8 +821,7 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 		return NULL;
 	}
 	for (uint32_t i = 0; i < s->list.n; i++)
-		if (mayexit(s->list.v[i], 0) && s->list.v[i]->k != S_RETURN &&
-		    mayexit(s->list.v[i], 1) != mayexit(s->list.v[i], 0)) {
+		if (escapes(s->list.v[i], 0, 0)) {
 			b_error(b, s->loc, "break/continue in a loop over a tuple is not supported");
 			return NULL;
 		}

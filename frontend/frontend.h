@@ -199,7 +199,6 @@ typedef struct {
 	Env globals;     /* imports and defs of the module */
 	int depth;       /* inlining depth, to refuse recursion */
 	Env *callers[72];/* the variables of the callers of the function being inlined */
-	uint32_t unsupported; /* unsupported operators reported so far */
 	ConstCache consts;    /* the constants made so far, all at the top of the graph */
 	Node *lastconst;      /* the last of them: the next goes after it */
 	SrcLoc here;          /* the expression being built: where a constant is first wanted */

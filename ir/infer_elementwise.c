@@ -88,7 +88,7 @@ infer_bitwise(Graph *g, Node *n, Diag *d)
 		if (t->dtype != DT_BOOL && t->dtype != DT_UNDEF)
 			return infer_fail(d, n, "bitwise operators are supported on bool tensors "
 				"only, not %s", dtype_name(t->dtype));
-		infer_set(n, 0, t == NULL ? NULL : ty_tensor(t->dtype, t->rank, t->dims));
+		infer_set(n, 0, ty_tensor(t->dtype, t->rank, t->dims));
 		return 0;
 	}
 	DType dt = infer_result_type(n, 0, 2);

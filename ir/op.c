@@ -30,6 +30,8 @@ static const char *opns[] = {
 
 static Arena *oparena;
 static uint32_t *nextov; /* nextov[i]: index of the next overload with the same name, or NOP */
+static uint32_t *firstov;/* firstov[kind]: the first overload of that aten::name, or NOP */
+static Sym maxkind;      /* kinds are interned by op_init, so they index firstov */
 
 static void
 skipsp(const char **p)
@@ -203,6 +205,7 @@ parse(Op *o, const char *ns)
 static void
 freeops(void)
 {
+	free(firstov);
 	free(nextov);
 	arena_free(oparena);
 }
@@ -217,13 +220,16 @@ op_init(void)
 	atexit(freeops);
 	for (uint32_t i = 0; i < NOP; i++)
 		parse(&optab[i], opns[i]);
-	for (uint32_t i = 0; i < NOP; i++) {
-		nextov[i] = NOP;
-		for (uint32_t j = i + 1; j < NOP; j++)
-			if (optab[j].kind == optab[i].kind) {
-				nextov[i] = j;
-				break;
-			}
+	for (uint32_t i = 0; i < NOP; i++)
+		maxkind = optab[i].kind > maxkind ? optab[i].kind : maxkind;
+	firstov = malloc((maxkind + 1) * sizeof *firstov);
+	if (!firstov)
+		die("out of memory");
+	for (Sym k = 0; k <= maxkind; k++)
+		firstov[k] = NOP;
+	for (uint32_t i = NOP; i-- > 0;) {
+		nextov[i] = firstov[optab[i].kind];
+		firstov[optab[i].kind] = i;
 	}
 }
 
@@ -231,10 +237,7 @@ const Op *
 op_first(Sym kind)
 {
 	op_init();
-	for (uint32_t i = 0; i < NOP; i++)
-		if (optab[i].kind == kind)
-			return &optab[i];
-	return NULL;
+	return kind <= maxkind && firstov[kind] < NOP ? &optab[firstov[kind]] : NULL;
 }
 
 const Op *
