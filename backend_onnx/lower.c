@@ -4,8 +4,8 @@
  * onnx::Loop (a Loop body gains ONNX's condition parameter; a `while` loop's INT64_MAX trip
  * count becomes an omitted input).  Constants are made when a consumer asks for them
  * (lw_in), in the dtype it wants, so `x + 2` adds a float constant 2 rather than a cast.
- * Last, every remaining Python number becomes a 0-d tensor and float graph inputs, fed as
- * float32 (the CLI's convention), are cast to the double PyTorch computes with.
+ * Float graph inputs, fed as float32 (the CLI's convention), are first cast to the double
+ * PyTorch computes with; last, every remaining Python number becomes a 0-d tensor.
  *   %2 : int = prim::Constant[value=1]()          %5 : Float(3) = onnx::Constant[value=<Tensor>]()
  *   %3 : Float(3) = aten::add(%x, %2, %2)    =>   %3 : Float(3) = onnx::Add(%x, %5) */
 #include <string.h>
