@@ -3,9 +3,12 @@
  *   read -> fe_parse -> fe_build -> passes (verify after each) -> lower -> onnx_emit
  * The command line is the contract of ../shared/CLI.md. */
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include "frontend/frontend.h"
 #include "passes/passes.h"
 #include "backend_onnx/backend.h"
@@ -39,6 +42,67 @@ fail(const char *fmt, const char *a)
 	fprintf(stderr, fmt, a);
 	fputc('\n', stderr);
 	return 2;
+}
+
+static int stdoutclosed; /* standard output was closed when scriptc started */
+
+/* A closed standard stream gets /dev/null, so that no file scriptc opens takes its number
+ * (and our messages); printing to a closed standard output is still an error. */
+static void
+reservestd(void)
+{
+	for (int fd = 0; fd < 3; fd++) {
+		if (fcntl(fd, F_GETFD) >= 0 || errno != EBADF)
+			continue;
+		stdoutclosed |= fd == 1;
+		int n = open("/dev/null", fd ? O_WRONLY : O_RDONLY); /* the lowest free: fd */
+		if (n >= 0 && n != fd)
+			close(n);
+	}
+}
+
+/* the exit status once all is printed to standard output: a failed write is an error */
+static int
+stdoutdone(void)
+{
+	int err = stdoutclosed ? EBADF : 0;
+	if (!err && ferror(stdout)) /* a write failed while printing: errno still says why */
+		err = errno ? errno : EIO;
+	if (!err && fflush(stdout) != 0)
+		err = errno ? errno : EIO;
+	if (!err)
+		return 0;
+	fprintf(stderr, "scriptc: error: cannot write to standard output: %s\n", strerror(err));
+	return 1;
+}
+
+/* -O's level is the next word when not attached: `-O -o x` would read as -O with "-o" */
+static int
+optlevel(const char *arg, int *level)
+{
+	if (arg[0] == '-')
+		return fail("-O %s: -O takes its level in the same word: -O0, -O1 or -O2", arg);
+	if (strlen(arg) != 1 || arg[0] < '0' || arg[0] > '2')
+		return fail("-O%s: use -O0, -O1 or -O2", arg);
+	*level = arg[0] - '0';
+	return 0;
+}
+
+/* a second --input for the same parameter would be dropped: refuse it */
+static int
+addinput(Opts *o, const char *spec)
+{
+	char err[256];
+	if (o->ninput == 64)
+		return fail("too many --input specs%s", "");
+	InputSpec *sp = &o->inputs[o->ninput];
+	if (fe_parse_input(spec, sp, err, sizeof err) < 0)
+		return fail("%s", err);
+	for (uint32_t k = 0; k < o->ninput && sp->name; k++)
+		if (o->inputs[k].name == sp->name)
+			return fail("--input: a second spec for '%s'", sym_str(sp->name));
+	o->ninput++;
+	return 0;
 }
 
 /* docs/ops.md is this table: the registry is the one place operators are declared */
@@ -77,22 +141,19 @@ options(int argc, char **argv, Opts *o)
 		{"help", no_argument, 0, O_HELP}, {"list-ops", no_argument, 0, O_LISTOPS},
 		{"time-passes", no_argument, 0, O_TIME},
 		{0, 0, 0, 0}};
-	int c;
-	char err[256];
-	while ((c = getopt_long(argc, argv, "o:O:", lo, NULL)) != -1) {
+	int c, rc;
+	opterr = 0; /* our own messages, in our format */
+	while ((c = getopt_long(argc, argv, ":o:O:", lo, NULL)) != -1) {
 		switch (c) {
 		case 'o': o->out = optarg; break;
 		case 'O':
-			if (strlen(optarg) != 1 || optarg[0] < '0' || optarg[0] > '2')
-				return fail("-O%s: use -O0, -O1 or -O2", optarg);
-			o->level = optarg[0] - '0';
+			if ((rc = optlevel(optarg, &o->level)))
+				return rc;
 			break;
 		case O_ENTRY: o->entry = optarg; break;
 		case O_INPUT:
-			if (o->ninput == 64)
-				return fail("too many --input specs%s", "");
-			if (fe_parse_input(optarg, &o->inputs[o->ninput++], err, sizeof err) < 0)
-				return fail("%s", err);
+			if ((rc = addinput(o, optarg)))
+				return rc;
 			break;
 		case O_WEIGHTS: o->weights = optarg; break;
 		case O_OPSET: {
@@ -109,12 +170,19 @@ options(int argc, char **argv, Opts *o)
 				return fail("--dump-after %s: no such pass (see --print-passes)", optarg);
 			o->dumpafter = optarg;
 			break;
-		case O_PRINTPASSES: pass_list(stdout); exit(0);
+		case O_PRINTPASSES: pass_list(stdout); exit(stdoutdone());
 		case O_NOVERIFY: o->verify = 0; break;
-		case O_HELP: usage(stdout); exit(0);
-		case O_LISTOPS: listops(stdout); exit(0);
+		case O_HELP: usage(stdout); exit(stdoutdone());
+		case O_LISTOPS: listops(stdout); exit(stdoutdone());
 		case O_TIME: o->timing = 1; break;
-		default: usage(stderr); return 2;
+		case ':':
+			if (optopt == 'O')
+				return fail("-O needs a level: %s", "-O0, -O1 or -O2");
+			return fail("%s needs an argument", argv[optind - 1]);
+		default:
+			fail("unknown option '%s'", argv[optind - 1]);
+			usage(stderr);
+			return 2;
 		}
 	}
 	if (optind != argc - 1) {
@@ -125,30 +193,75 @@ options(int argc, char **argv, Opts *o)
 	return 0;
 }
 
+/* Scripts are text: this bounds what is read from /dev/zero or a runaway FIFO. */
+#define SRCMAX ((size_t)64 << 20)
+
 static char *
-readfile(const char *path, size_t *len)
+readerr(const char *path, int fd, char *s, const char *why)
 {
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return NULL;
+	fprintf(stderr, "scriptc: error: cannot read '%s': %s\n", path, why);
+	if (fd >= 0)
+		close(fd);
+	free(s);
+	return NULL;
+}
+
+/* the whole file, NUL-terminated; NULL after an error message */
+static char *
+readsource(const char *path, size_t *len)
+{
+	struct stat st;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return readerr(path, -1, NULL, strerror(errno));
+	if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode))
+		return readerr(path, fd, NULL, strerror(EISDIR));
 	size_t cap = 1 << 16, n = 0;
-	char *s = malloc(cap + 1);
-	size_t k;
-	while (s && (k = fread(s + n, 1, cap - n, f)) > 0) {
-		n += k;
-		if (n == cap) {
-			char *t = realloc(s, (cap *= 2) + 1);
+	char *s = NULL;
+	for (;;) {
+		if (!s || n == cap) {
+			char *t = realloc(s, (cap = s ? cap * 2 : cap) + 1);
 			if (!t)
-				free(s);
+				die("out of memory");
 			s = t;
 		}
+		ssize_t k = read(fd, s + n, cap - n);
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k < 0)
+			return readerr(path, fd, s, strerror(errno));
+		if (k == 0)
+			break;
+		if ((n += (size_t)k) > SRCMAX)
+			return readerr(path, fd, s, "larger than 64 MiB (the limit for a script)");
 	}
-	fclose(f);
-	if (!s)
-		die("out of memory");
+	close(fd);
 	s[n] = 0;
 	*len = n;
 	return s;
+}
+
+/* Python's universal newlines: \r\n and a lone \r end a line as \n does */
+static void
+unixlines(char *s, size_t *len)
+{
+	size_t j = 0;
+	for (size_t i = 0; i < *len; i++) {
+		if (s[i] == '\r' && i + 1 < *len && s[i + 1] == '\n')
+			continue;
+		s[j++] = s[i] == '\r' ? '\n' : s[i];
+	}
+	s[j] = 0;
+	*len = j;
+}
+
+/* the output must not be the script itself (-o t.py, or a link to it) */
+static int
+isinput(const char *in, const char *out)
+{
+	struct stat a, b;
+	return stat(in, &a) == 0 && stat(out, &b) == 0 && a.st_dev == b.st_dev &&
+		a.st_ino == b.st_ino;
 }
 
 static const char *
@@ -206,25 +319,35 @@ int
 main(int argc, char **argv)
 {
 	Opts o = {.opset = 17, .level = 2, .verify = SCRIPTC_VERIFY_DEFAULT};
+	reservestd();
 	int rc = options(argc, argv, &o);
 	if (rc)
 		return rc;
+	int printing = o.dumpir || o.dumpafter;
+	Arena *a = arena_new();
+	if (!printing && isinput(o.file, outpath(a, &o))) {
+		rc = fail("-o '%s' is the input file", outpath(a, &o));
+		arena_free(a);
+		return rc;
+	}
 	size_t len;
-	char *src = readfile(o.file, &len);
+	char *src = readsource(o.file, &len);
 	if (!src) {
-		fprintf(stderr, "scriptc: error: cannot read '%s': %s\n", o.file, strerror(errno));
+		arena_free(a);
 		return 1;
 	}
+	unixlines(src, &len);
 	Diag d;
 	diag_init(&d, stderr);
 	type_init();
 	op_init();
-	Arena *a = arena_new();
 	rc = compile(&o, src, len, &d, a);
 	if (d.nerror > d.maxerror)
 		fprintf(stderr, "scriptc: %u errors in all; the first %u are shown\n", d.nerror,
 			d.maxerror);
 	arena_free(a);
 	free(src);
+	if (printing && stdoutdone())
+		return 1;
 	return rc || d.nerror ? 1 : 0;
 }

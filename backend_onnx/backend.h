@@ -8,12 +8,23 @@
 
 /* emit.c */
 typedef struct {
-	const char *path;                /* output file; written to a temp file beside it, renamed */
+	const char *path;                /* output file, written by outfile.c */
 	int opset;                       /* default-domain opset, 11..21; picks ir_version */
 	const char *graph_name;          /* GraphProto.name; NULL gives "main_graph" */
 	const char *const *output_names; /* top results' names; NULL, or a NULL entry: the value's */
 } EmitOpts;
 int onnx_emit(Graph *g, const EmitOpts *o, Diag *d); /* 0, or -1 after a diagnostic; no file left */
+
+/* outfile.c: the output file, written without harming what is there (see the file) */
+typedef struct {
+	const char *path;   /* as given */
+	const char *target; /* path with symbolic links followed: the file written */
+	FILE *f;            /* open for writing: the temporary file, or target itself */
+	int direct;         /* target exists and is not a regular file: written in place */
+	unsigned mode;      /* the permissions the replacement gets */
+} OutFile;
+int onnx_outopen(OutFile *of, const char *path, Arena *a); /* 0, or an errno */
+int onnx_outclose(OutFile *of, int err); /* commits if err is 0; returns the first errno */
 
 /* lower.c: aten::/prim:: IR -> the onnx dialect, in place.  Each aten node's row in
  * ops.def names its lowering; it emits onnx:: nodes before the node (lw->at) and hands its

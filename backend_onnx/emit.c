@@ -1,6 +1,6 @@
 /* ONNX emission: a Graph in the onnx dialect becomes a ModelProto (ONNX's own onnx.proto,
- * compiled by protoc-c), packed straight into a temporary file that is renamed into place,
- * so a failed compile leaves no file behind.
+ * compiled by protoc-c), packed straight into the output file (outfile.c: a temporary file
+ * renamed into place, so a failed compile leaves no file behind).
  *
  * Each Block becomes a GraphProto: its params are the graph inputs, its nodes the graph's
  * nodes (in order, which is already topological), its results the graph outputs.  Nested
@@ -17,7 +17,6 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include "backend.h"
 #include "../runtime/runtime.h"
 #include "backend_onnx/onnx.pb-c.h"
@@ -681,14 +680,13 @@ static int
 writemodel(Emit *e, Onnx__ModelProto *m)
 {
 	const char *path = e->o->path;
-	char *tmp = arena_printf(e->a, "%s.tmp.%ld", path, (long)getpid());
-	FILE *f = fopen(tmp, "wb");
-	int err = f ? 0 : errno;
-	if (f) {
+	OutFile of;
+	size_t total = protobuf_c_message_get_packed_size(&m->base);
+	int err = total > INT32_MAX ? EFBIG : onnx_outopen(&of, path, e->a);
+	if (!err) {
 		FileBuf *fb = NEW(e->a, FileBuf);
 		fb->base.append = fbappend;
-		fb->f = f;
-		size_t total = protobuf_c_message_get_packed_size(&m->base);
+		fb->f = of.f;
 		if (total <= FLATMAX) {
 			/* one flat pack sizes each submessage once (pack_to_buffer re-sizes
 			 * every subtree at every level of nesting) */
@@ -698,15 +696,9 @@ writemodel(Emit *e, Onnx__ModelProto *m)
 			protobuf_c_message_pack_to_buffer(&m->base, &fb->base);
 			fbflush(fb);
 		}
-		err = fb->err;
-		if (fclose(f) != 0 && !err)
-			err = errno;
-		if (!err && total > INT32_MAX)
-			err = EFBIG;
-		if (!err && rename(tmp, path) != 0)
-			err = errno;
-		if (err)
-			unlink(tmp);
+		if (!fb->err && fflush(of.f) != 0)
+			fb->err = errno;
+		err = onnx_outclose(&of, fb->err);
 	}
 	if (err == EFBIG)
 		diag(e->d, DIAG_ERROR, (SrcLoc){0}, "cannot write '%s': %s", path,

@@ -1,0 +1,167 @@
+/* The output file, written so that nothing already there is harmed (as compilers do):
+ *   - a regular file (or none) is replaced atomically: the model goes to a temporary file
+ *     `.scriptc-XXXXXX` in the same directory, which is renamed over the path only once it
+ *     is complete, so a failed or interrupted compile leaves the old file as it was.  The
+ *     replacement keeps the old file's mode (and, where allowed, its owner); a new file
+ *     gets 0666 less the umask, as fopen would give it;
+ *   - a symbolic link is followed: the file it points to is replaced, the link stays;
+ *   - anything else that exists (/dev/null, a FIFO, a terminal) is written in place.
+ * While a temporary file exists, SIGINT, SIGTERM, SIGHUP and SIGQUIT remove it before the
+ * process dies of the signal; the handler only calls unlink, signal and raise, which are
+ * async-signal-safe. */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "backend.h"
+
+static const int killers[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+
+static char tmpname[PATH_MAX];        /* the temporary file while it exists */
+static volatile sig_atomic_t tmplive; /* tmpname names a file of ours */
+static struct sigaction saved[sizeof killers / sizeof killers[0]];
+
+static void
+onkill(int sig)
+{
+	if (tmplive)
+		unlink(tmpname);
+	signal(sig, SIG_DFL);
+	raise(sig); /* blocked until the handler returns, then fatal */
+}
+
+static void
+blockkillers(int how)
+{
+	sigset_t s;
+	sigemptyset(&s);
+	for (size_t i = 0; i < sizeof killers / sizeof killers[0]; i++)
+		sigaddset(&s, killers[i]);
+	sigprocmask(how, &s, NULL);
+}
+
+static void
+catchkillers(void)
+{
+	struct sigaction sa;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = onkill;
+	sigemptyset(&sa.sa_mask);
+	for (size_t i = 0; i < sizeof killers / sizeof killers[0]; i++) {
+		sigaction(killers[i], NULL, &saved[i]);
+		if (saved[i].sa_handler != SIG_IGN) /* nohup's SIGHUP stays ignored */
+			sigaction(killers[i], &sa, NULL);
+	}
+}
+
+static void
+restorekillers(void)
+{
+	for (size_t i = 0; i < sizeof killers / sizeof killers[0]; i++)
+		sigaction(killers[i], &saved[i], NULL);
+}
+
+/* the directory part of p, with its slash ("" for a bare name) */
+static char *
+dirof(Arena *a, const char *p)
+{
+	const char *sl = strrchr(p, '/');
+	return arena_printf(a, "%.*s", sl ? (int)(sl - p + 1) : 0, p);
+}
+
+/* follows symbolic links from path to the file that would be written (which may not exist
+ * yet: a dangling link is followed to where its target would be); 0, or an errno */
+static int
+follow(Arena *a, const char *path, const char **target, struct stat *st, int *exists)
+{
+	char buf[PATH_MAX];
+	for (int hops = 0; hops < 40; hops++) {
+		if (lstat(path, st) != 0) {
+			*target = path;
+			*exists = 0;
+			return errno == ENOENT ? 0 : errno;
+		}
+		if (!S_ISLNK(st->st_mode)) {
+			*target = path;
+			*exists = 1;
+			return 0;
+		}
+		ssize_t n = readlink(path, buf, sizeof buf - 1);
+		if (n < 0)
+			return errno;
+		buf[n] = 0;
+		path = buf[0] == '/' ? arena_printf(a, "%s", buf) :
+			arena_printf(a, "%s%s", dirof(a, path), buf);
+	}
+	return ELOOP;
+}
+
+/* the temporary file beside target, with the mode the result must have */
+static int
+opentemp(OutFile *of, Arena *a, const struct stat *st, int exists)
+{
+	const char *dir = dirof(a, of->target);
+	if (strlen(dir) + sizeof ".scriptc-XXXXXX" > sizeof tmpname)
+		return ENAMETOOLONG;
+	blockkillers(SIG_BLOCK);
+	catchkillers();
+	snprintf(tmpname, sizeof tmpname, "%s.scriptc-XXXXXX", dir);
+	int fd = mkstemp(tmpname), err = fd < 0 ? errno : 0;
+	tmplive = fd >= 0;
+	if (fd < 0)
+		restorekillers();
+	blockkillers(SIG_UNBLOCK);
+	if (fd < 0)
+		return err;
+	mode_t um = umask(0);
+	umask(um);
+	of->mode = exists ? st->st_mode & 07777 : 0666 & ~um;
+	if (exists && (st->st_uid != geteuid() || st->st_gid != getegid()))
+		(void)!fchown(fd, st->st_uid, st->st_gid); /* only root may; else the mode stays */
+	of->f = fdopen(fd, "wb");
+	return of->f ? 0 : errno;
+}
+
+int
+onnx_outopen(OutFile *of, const char *path, Arena *a)
+{
+	struct stat st;
+	int exists;
+	memset(of, 0, sizeof *of);
+	of->path = path;
+	int err = follow(a, path, &of->target, &st, &exists);
+	if (err)
+		return err;
+	if (exists && !S_ISREG(st.st_mode)) {
+		of->direct = 1;
+		of->f = fopen(of->target, "wb");
+		return of->f ? 0 : errno;
+	}
+	return opentemp(of, a, &st, exists);
+}
+
+/* closes the file; if err is 0 and all went well, the temporary file becomes the target.
+ * Returns err, or the errno of what failed; on failure no temporary file is left. */
+int
+onnx_outclose(OutFile *of, int err)
+{
+	if (!of->direct && !err && fchmod(fileno(of->f), of->mode) != 0)
+		err = errno;
+	if (fclose(of->f) != 0 && !err)
+		err = errno;
+	if (of->direct)
+		return err;
+	blockkillers(SIG_BLOCK);
+	if (!err && rename(tmpname, of->target) != 0)
+		err = errno;
+	if (err)
+		unlink(tmpname);
+	tmplive = 0;
+	restorekillers();
+	blockkillers(SIG_UNBLOCK);
+	return err;
+}
