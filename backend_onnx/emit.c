@@ -61,6 +61,7 @@ typedef struct {
 	Sym sconst;          /* onnx::Constant */
 	struct { const Type *t; TypeP *tp; } tycache[TYCACHE]; /* typeproto() by Type */
 	int nerror;          /* errors reported by this emission */
+	int norank;          /* top inputs without a rank (then outputs are not reported) */
 } Emit;
 
 static Onnx__GraphProto *block2graph(Emit *e, Block *b, const char *name);
@@ -271,13 +272,26 @@ valueinfo(Emit *e, const char *name, TypeP *tp)
 	return vi;
 }
 
-/* a top graph input or output: its type is required, so a missing one is our bug */
+/* A top graph input or output: its type is required, so a missing one is our bug.  ONNX
+ * also requires its rank (IR.md: "The main graph inputs and outputs are required to have a
+ * shape, indicating the rank"; the checker enforces it), which --input gives. */
 static InfoP *
 topinfo(Emit *e, const char *name, const Value *v, const char *what)
 {
 	TypeP *tp = typeproto(e, v->type);
 	if (!tp)
 		die("graph %s '%s' has no element type", what, name);
+	if (tp->tensor_type && !tp->tensor_type->shape) {
+		e->nerror++;
+		if (!strcmp(what, "input")) {
+			diag(e->d, DIAG_ERROR, (SrcLoc){0}, "graph input '%s' has no rank, and ONNX "
+				"requires one: give it with --input '%s:%s[DIMS]'", name, name,
+				dtype_name(v->type->dtype));
+			e->norank++;
+		} else if (!e->norank)
+			diag(e->d, DIAG_ERROR, (SrcLoc){0}, "graph output '%s' has no known rank, "
+				"and ONNX requires one", name);
+	}
 	return valueinfo(e, name, tp);
 }
 

@@ -5,6 +5,7 @@
  * the argument's dtype and shape; an `Optional` one is None or not, statically), which is what
  * lets `if x is None:` choose a branch at compile time.  Statements live in build_stmt.c,
  * expressions in build_expr.c, calls in build_call.c, subscripts in build_index.c. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include "frontend.h"
@@ -554,6 +555,76 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	return t;
 }
 
+static int
+isname(const char *s, size_t n)
+{
+	if (!n || (s[0] >= '0' && s[0] <= '9'))
+		return 0;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (!(c == '_' || c >= 0x80 || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') ||
+		      (c >= '0' && c <= '9')))
+			return 0;
+	}
+	return 1;
+}
+
+/* one dim of a spec: a size, a symbolic name, or ? (a size not named) */
+static int
+parsedim(const char *spec, const char *s, size_t n, Dim *d, char *err, size_t errlen)
+{
+	if (n == 1 && s[0] == '?') {
+		*d = DIM_UNKNOWN;
+		return 0;
+	}
+	if (isname(s, n)) {
+		*d = dim_sym(sym_intern(s, n));
+		return 0;
+	}
+	char *end;
+	errno = 0;
+	long long v = (s[0] >= '0' && s[0] <= '9') || s[0] == '-' ? strtoll(s, &end, 10) : 0;
+	const char *why = s[0] == '-' && end == s + n ? "is negative (write ? for a size known only at run time)" :
+		errno == ERANGE ? "is too large" : (s[0] < '0' || s[0] > '9') || end != s + n ?
+		"is not a size, a name or ?" : NULL;
+	if (why) {
+		snprintf(err, errlen, "--input '%s': dim '%.*s' %s", spec, (int)n, s, why);
+		return -1;
+	}
+	*d = v;
+	return 0;
+}
+
+/* DIMS of NAME:DTYPE[DIMS], from just after the '['; the spec must end at its ']' */
+static int
+parsedims(const char *spec, const char *p, InputSpec *out, char *err, size_t errlen)
+{
+	while (*p != ']') {
+		while (*p == ' ')
+			p++;
+		const char *s = p;
+		while (*p && *p != ',' && *p != ']')
+			p++;
+		size_t n = (size_t)(p - s);
+		while (n && s[n - 1] == ' ')
+			n--;
+		if (!n || out->rank == 16 || !*p) {
+			snprintf(err, errlen, "--input '%s': %s", spec, !n || !*p ? "expected a dim" :
+				"more than 16 dims");
+			return -1;
+		}
+		if (parsedim(spec, s, n, &out->dims[out->rank++], err, errlen) < 0)
+			return -1;
+		if (*p == ',' && p[1] != ']')
+			p++;
+	}
+	if (p[1]) {
+		snprintf(err, errlen, "--input '%s': '%s' after the dims", spec, p + 1);
+		return -1;
+	}
+	return 0;
+}
+
 /* NAME:DTYPE[DIMS] or DTYPE[DIMS] -> InputSpec */
 int
 fe_parse_input(const char *spec, InputSpec *out, char *err, size_t errlen)
@@ -566,6 +637,11 @@ fe_parse_input(const char *spec, InputSpec *out, char *err, size_t errlen)
 	}
 	const char *dt = spec;
 	if (colon && colon < br) {
+		if (!isname(spec, (size_t)(colon - spec))) {
+			snprintf(err, errlen, "--input '%s': '%.*s' is not a parameter name", spec,
+				(int)(colon - spec), spec);
+			return -1;
+		}
 		out->name = sym_intern(spec, (size_t)(colon - spec));
 		dt = colon + 1;
 	}
@@ -575,28 +651,7 @@ fe_parse_input(const char *spec, InputSpec *out, char *err, size_t errlen)
 		snprintf(err, errlen, "--input '%s': unknown dtype '%s'", spec, dtype);
 		return -1;
 	}
-	const char *p = br + 1;
-	while (*p != ']') {
-		while (*p == ' ')
-			p++;
-		const char *s = p;
-		while (*p && *p != ',' && *p != ']')
-			p++;
-		size_t n = (size_t)(p - s);
-		while (n && s[n - 1] == ' ')
-			n--;
-		if (!n || out->rank == 16) {
-			snprintf(err, errlen, "--input '%s': bad dims", spec);
-			return -1;
-		}
-		char *end;
-		long long v = strtoll(s, &end, 10);
-		out->dims[out->rank++] = end == s + n ? (v >= 0 ? v : DIM_UNKNOWN) :
-			dim_sym(sym_intern(s, n));
-		if (*p == ',')
-			p++;
-	}
-	return 0;
+	return parsedims(spec, br + 1, out, err, errlen);
 }
 
 /* folds n if its inputs are constants: returns the constant, or n's output */
