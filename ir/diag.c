@@ -55,9 +55,10 @@ typedef struct {
 } Unit;
 
 /* the code point of the UTF-8 sequence at s[0..n), with its length; -1 if not one */
-static int32_t
-utf8(const unsigned char *s, size_t n, uint32_t *len)
+int32_t
+diag_utf8(const char *str, size_t n, uint32_t *len)
 {
+	const unsigned char *s = (const unsigned char *)str;
 	uint32_t k = s[0] >= 0xf0 && s[0] <= 0xf4 ? 4 : s[0] >= 0xe0 ? 3 : s[0] >= 0xc2 ? 2 : 0;
 	if (s[0] < 0x80 || !k || k > n)
 		return s[0] < 0x80 ? (*len = 1, s[0]) : -1;
@@ -75,8 +76,8 @@ utf8(const unsigned char *s, size_t n, uint32_t *len)
 }
 
 /* controls, and the invisible characters that reorder or hide text (Trojan Source) */
-static int
-unprintable(int32_t c)
+int
+diag_unprintable(int32_t c)
 {
 	return (c < 0x20 && c != '\t') || (c >= 0x7f && c < 0xa0) || c == 0xad ||
 		(c >= 0x200b && c <= 0x200f) || (c >= 0x2028 && c <= 0x202e) ||
@@ -97,14 +98,14 @@ static Unit
 unit(const char *s, size_t n)
 {
 	Unit u = {1, 1, {0}};
-	int32_t c = utf8((const unsigned char *)s, n, &u.len);
+	int32_t c = diag_utf8(s, n, &u.len);
 	if (c < 0)
 		snprintf(u.text, sizeof u.text, "\\x%02x", (unsigned char)s[0]);
-	else if (unprintable(c))
+	else if (diag_unprintable(c))
 		snprintf(u.text, sizeof u.text, c < 0x100 ? "\\x%02x" : "\\u%04x", (unsigned)c);
 	else
 		memcpy(u.text, s, u.len);
-	u.width = c >= 0 && !unprintable(c) ? (wide(c) ? 2 : 1) : (uint32_t)strlen(u.text);
+	u.width = c >= 0 && !diag_unprintable(c) ? (wide(c) ? 2 : 1) : (uint32_t)strlen(u.text);
 	return u;
 }
 

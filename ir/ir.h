@@ -76,6 +76,8 @@ uint32_t diag_addfile(Diag *d, const char *name, const char *src, size_t len);
 void diag(Diag *d, DiagLevel lv, SrcLoc at, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
 void vdiag(Diag *d, DiagLevel lv, SrcLoc at, const char *fmt, va_list ap);
+int32_t diag_utf8(const char *s, size_t n, uint32_t *len); /* code point and length; -1: not UTF-8 */
+int diag_unprintable(int32_t c); /* a control or invisible character, shown escaped */
 #define die(...) die_(__FILE__, __LINE__, __VA_ARGS__) /* a bug, not bad input: abort() */
 _Noreturn void die_(const char *file, int line, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
