@@ -24,11 +24,13 @@ What counts as one check (so the same case may count more than once):
              or its sets disagree with its specs) fails both checks as
              "case is wrong".
   examples   one per examples/*.py: compiles and passes onnx.checker
+  cli        one per case_NAME function of tests/lib/cli_cases.py: files and
+             the command line (FIFOs, devices, links, modes, signals, stdout)
 A missing suite directory contributes no checks. A scriptc run that dies by a
 signal or prints a sanitizer report fails its check whatever else it did.
 
 -k PATTERN selects checks whose id (`e2e/NAME`, `errors/NAME`,
-`frontend/NAME`, `passes/PASS/NAME`, `unit/NAME`, `examples/NAME`) contains
+`frontend/NAME`, `passes/PASS/NAME`, `unit/NAME`, `examples/NAME`, `cli/NAME`) contains
 PATTERN, or matches it as a glob if it has * ? or [.
 --update rewrites the `ir`, `stderr` and `after <pass>` blocks from the actual
 output, printing each change as a diff (never the numeric truths of e2e).
@@ -368,6 +370,32 @@ class Runner:
             write(os.path.join(d, "log.txt"), p.log())
             self.res.check(cid, compile_failure(p, model) or onnx_check(model, d))
 
+    # -- cli -------------------------------------------------------------------
+
+    def cli(self):
+        """The cli suite, one case at a time (some time signals or set the umask)."""
+        import cli_cases
+
+        def crash_of(rc, stderr):
+            return Proc([], "", rc, "", stderr).crash()
+
+        for name, fn in cli_cases.CASES:
+            cid = "cli/" + name
+            if not self.selected(cid):
+                continue
+            d = fresh_dir(os.path.join(self.out, cid))
+            t = cli_cases.T(self.scriptc, fresh_dir(os.path.join(d, "tmp")), self.env, crash_of)
+            try:
+                fn(t)
+                why = None
+            except cli_cases.Failure as e:
+                why = str(e)
+            except Exception:  # noqa: BLE001 - a broken case fails its check, not the run
+                why = "case raised " + traceback.format_exc().strip().splitlines()[-1]
+                t.log.append(traceback.format_exc())
+            write(os.path.join(d, "log.txt"), "\n".join(t.log))
+            self.res.check(cid, why and "%s (%s)" % (why, rel(d)))
+
     # -- e2e -------------------------------------------------------------------
 
     def e2e_start(self):
@@ -595,6 +623,7 @@ def main():
         r.golden_finish(golden)
         r.examples_finish(examples)
         r.e2e_finish(e2e)
+        r.cli()
     r.pool.shutdown()
     for note in r.res.notes:
         print(note)

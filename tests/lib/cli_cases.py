@@ -1,0 +1,410 @@
+"""The cli suite: scriptc's behaviour on files and on its command line, where a case file
+cannot say what is expected (FIFOs, devices, symbolic links, modes, signals, closed or full
+standard output, huge inputs).  Each `case_NAME(t)` is one check, `cli/NAME`: it runs
+scriptc through `t` in a fresh directory `t.dir` and fails by raising Failure (`expect`).
+Every scriptc run is checked for crashes and sanitizer reports, and logged in
+tests/out/cli/NAME/log.txt.  docs/testing.md describes the suite; docs/cli.md the
+behaviour checked here."""
+
+import os
+import signal
+import stat
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+EXAMPLE = os.path.join(ROOT, "examples", "loop_add.py")
+SPECS = ["--input", "x:float32[batch,3]", "--input", "y:int64[]"]
+
+
+class Failure(Exception):
+    pass
+
+
+def expect(cond, why):
+    if not cond:
+        raise Failure(why)
+
+
+class T:
+    """One check's directory, scriptc, and the log of its runs."""
+
+    def __init__(self, scriptc, d, env, crash_of):
+        self.scriptc, self.dir, self.env, self.crash_of = scriptc, d, env, crash_of
+        self.log = []
+
+    def path(self, *names):
+        return os.path.join(self.dir, *names)
+
+    def write(self, name, data, mode="w"):
+        with open(self.path(name), mode) as f:
+            f.write(data)
+        return self.path(name)
+
+    def run(self, args, cwd=None, shell_redirect="", umask=None, timeout=120):
+        """scriptc ARGS (in cwd, default t.dir): (rc, stdout bytes, stderr text).
+        shell_redirect, e.g. '>/dev/full' or '>&-', applies to scriptc's streams."""
+        cmd = [self.scriptc] + args
+        if shell_redirect:
+            cmd = ["/bin/sh", "-c", 'exec "$0" "$@" ' + shell_redirect] + cmd
+        pre = (lambda: os.umask(umask)) if umask is not None else None
+        p = subprocess.run(cmd, cwd=cwd or self.dir, capture_output=True, env=self.env,
+                           timeout=timeout, preexec_fn=pre)
+        err = p.stderr.decode("utf-8", "replace")
+        self.log.append("$ cd %s && %s\nexit status: %d\n--- stderr\n%s" % (
+            cwd or self.dir, " ".join(cmd), p.returncode, err))
+        why = self.crash_of(p.returncode, err)
+        expect(not why, why)
+        return p.returncode, p.stdout, err
+
+    def fails(self, args, stderr, rc=None, **kw):
+        """scriptc ARGS must fail with exactly this stderr (and exit status rc if given)."""
+        got_rc, _, err = self.run(args, **kw)
+        expect(got_rc != 0, "exit status 0, expected a failure")
+        expect(rc is None or got_rc == rc, "exit status %d, expected %s" % (got_rc, rc))
+        expect(err == stderr, "stderr %r, expected %r" % (err, stderr))
+
+    def model(self, name="ref.onnx"):
+        """compiles the example to a regular file in t.dir: its bytes"""
+        rc, _, err = self.run([EXAMPLE, "-o", self.path(name)] + SPECS)
+        expect(rc == 0, "compiling the example failed: " + err)
+        with open(self.path(name), "rb") as f:
+            return f.read()
+
+    def temps(self, d=None):
+        return sorted(n for n in os.listdir(d or self.dir) if n.startswith(".scriptc-"))
+
+
+def read(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
+# -- -o: what is already at the output path -----------------------------------------
+
+def case_out_fifo(t):
+    """a FIFO is written through, not replaced by a regular file"""
+    ref = t.model()
+    fifo = t.path("out.onnx")
+    os.mkfifo(fifo)
+    reader = subprocess.Popen(["cat", fifo], stdout=subprocess.PIPE)
+    rc, _, err = t.run([EXAMPLE, "-o", fifo] + SPECS)
+    got = reader.communicate(timeout=60)[0]
+    expect(rc == 0, "scriptc failed: " + err)
+    expect(stat.S_ISFIFO(os.lstat(fifo).st_mode), "the FIFO was replaced")
+    expect(got == ref, "read %d bytes from the FIFO, expected the %d of the model"
+           % (len(got), len(ref)))
+
+
+def _device(t, name, major, minor, system):
+    """a character device like /dev/null or /dev/full made in t.dir (root only), else the
+    system's own, which a non-root scriptc cannot replace"""
+    if os.geteuid() != 0:
+        return system
+    os.mknod(t.path(name), 0o666 | stat.S_IFCHR, os.makedev(major, minor))
+    return t.path(name)
+
+
+def case_out_device(t):
+    """-o /dev/null: the device is written, never replaced"""
+    dev = _device(t, "null", 1, 3, "/dev/null")
+    before = os.lstat(dev)
+    rc, _, err = t.run([EXAMPLE, "-o", dev] + SPECS)
+    expect(rc == 0, "scriptc failed: " + err)
+    after = os.lstat(dev)
+    expect(stat.S_ISCHR(after.st_mode) and after.st_rdev == before.st_rdev and
+           after.st_ino == before.st_ino, "the device node was replaced")
+    expect(t.temps(os.path.dirname(dev)) == [], "temporary files left")
+
+
+def case_out_device_full(t):
+    """a write error on a device is reported; the device stays"""
+    dev = _device(t, "full", 1, 7, "/dev/full")
+    t.fails([EXAMPLE, "-o", dev] + SPECS, "%s: error: cannot write '%s': No space left on "
+            "device\n" % (EXAMPLE, dev), rc=1)
+    expect(stat.S_ISCHR(os.lstat(dev).st_mode), "the device node was replaced")
+
+
+def case_out_symlink(t):
+    """a symbolic link is followed: its target is replaced (mode kept), the link stays"""
+    ref = t.model()
+    os.mkdir(t.path("a"))
+    os.mkdir(t.path("b"))
+    real = t.write("b/real.onnx", "old")
+    os.chmod(real, 0o600)
+    os.symlink("../b/real.onnx", t.path("a", "link.onnx"))
+    rc, _, err = t.run([EXAMPLE, "-o", "a/link.onnx"] + SPECS)
+    expect(rc == 0, "scriptc failed: " + err)
+    expect(os.path.islink(t.path("a", "link.onnx")) and
+           os.readlink(t.path("a", "link.onnx")) == "../b/real.onnx", "the link was replaced")
+    expect(read(real) == ref, "the link's target does not hold the model")
+    expect(stat.S_IMODE(os.stat(real).st_mode) == 0o600, "the target's mode changed from 0600")
+    expect(t.temps(t.path("a")) + t.temps(t.path("b")) == [], "temporary files left")
+
+
+def case_out_dangling_symlink(t):
+    """a link to a file not yet there creates that file, where the link points"""
+    ref = t.model()
+    os.mkdir(t.path("b"))
+    os.symlink("b/new.onnx", t.path("link.onnx"))
+    rc, _, err = t.run([EXAMPLE, "-o", "link.onnx"] + SPECS)
+    expect(rc == 0, "scriptc failed: " + err)
+    expect(os.path.islink(t.path("link.onnx")), "the link was replaced")
+    expect(read(t.path("b", "new.onnx")) == ref, "b/new.onnx does not hold the model")
+
+
+def case_out_is_input(t):
+    """the script is never its own output: -o t.py, a link to it, a hard link"""
+    src = read(EXAMPLE)
+    t.write("t.py", src, "wb")
+    os.symlink("t.py", t.path("sym.py"))
+    os.link(t.path("t.py"), t.path("hard.py"))
+    for out in ("t.py", "sym.py", "hard.py", "./t.py"):
+        t.fails(["t.py", "-o", out] + SPECS,
+                "scriptc: error: -o '%s' is the input file\n" % out, rc=2)
+    expect(read(t.path("t.py")) == src, "the script changed")
+    expect(os.path.islink(t.path("sym.py")), "the link was replaced")
+
+
+def case_out_mode(t):
+    """an existing file keeps its mode; a new one gets 0666 less the umask"""
+    ref = t.model()
+    for mode in (0o600, 0o640, 0o755):
+        t.write("m.onnx", "old")
+        os.chmod(t.path("m.onnx"), mode)
+        rc, _, err = t.run([EXAMPLE, "-o", "m.onnx"] + SPECS)
+        expect(rc == 0, "scriptc failed: " + err)
+        got = stat.S_IMODE(os.stat(t.path("m.onnx")).st_mode)
+        expect(got == mode, "mode %o became %o" % (mode, got))
+        expect(read(t.path("m.onnx")) == ref, "the file does not hold the model")
+    rc, _, err = t.run([EXAMPLE, "-o", "new.onnx"] + SPECS, umask=0o027)
+    expect(rc == 0, "scriptc failed: " + err)
+    got = stat.S_IMODE(os.stat(t.path("new.onnx")).st_mode)
+    expect(got == 0o640, "a new file under umask 027 has mode %o, expected 640" % got)
+
+
+def case_out_long_name(t):
+    """any name the file system takes (255 bytes) can be the output"""
+    name = "m" * 250 + ".onnx"
+    rc, _, err = t.run([EXAMPLE, "-o", name] + SPECS)
+    expect(rc == 0, "scriptc failed on a 255-byte name: " + err)
+    expect(os.path.getsize(t.path(name)) > 0, "no model written")
+    expect(t.temps() == [], "temporary files left")
+
+
+def case_out_directory(t):
+    os.mkdir(t.path("d"))
+    t.fails([EXAMPLE, "-o", "d"] + SPECS,
+            "%s: error: cannot write 'd': Is a directory\n" % EXAMPLE, rc=1)
+    expect(os.listdir(t.path("d")) == [] and t.temps() == [], "files left behind")
+
+
+def _bigscript(t):
+    gen = os.path.join(ROOT, "bench", "gen_script.py")
+    subprocess.run([sys.executable, gen, "20000", "-o", t.path("big.py")], check=True)
+    return ["big.py", "-o", "out.onnx", "--input", "x:float32[8,8]", "--input",
+            "y:float32[8,8]"]
+
+
+def _extra(t):
+    """files in t.dir other than the script and the output"""
+    return sorted(set(os.listdir(t.dir)) - {"big.py", "out.onnx"})
+
+
+def _kill(t, args, when):
+    """starts scriptc, sends SIGTERM once when() is true (polled), returns its exit
+    status; the old out.onnx must be intact if it was killed, and no temp file left"""
+    t.write("out.onnx", "old")
+    p = subprocess.Popen([t.scriptc] + args, cwd=t.dir, env=t.env,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    start = time.monotonic()
+    while p.poll() is None and not when(time.monotonic() - start):
+        time.sleep(0.0005)
+    if p.poll() is None:
+        p.send_signal(signal.SIGTERM)
+    err = p.communicate(timeout=120)[1].decode("utf-8", "replace")
+    t.log.append("$ %s  (SIGTERM)\nexit status: %d\n--- stderr\n%s" % (
+        " ".join(args), p.returncode, err))
+    why = t.crash_of(0 if p.returncode == -signal.SIGTERM else p.returncode, err)
+    expect(not why, why)
+    expect(p.returncode in (0, -signal.SIGTERM), "exit status %d" % p.returncode)
+    expect(_extra(t) == [], "files left after SIGTERM: %s" % _extra(t))
+    if p.returncode != 0:
+        expect(read(t.path("out.onnx")) == b"old", "SIGTERM harmed the old out.onnx")
+    return p.returncode
+
+
+def case_sigterm_during_write(t):
+    """SIGTERM while the temporary file exists (seen in the directory) removes it"""
+    args = _bigscript(t)
+    for _ in range(5):
+        if _kill(t, args, lambda _: _extra(t)) == -signal.SIGTERM:
+            return
+    raise Failure("never saw a temporary file to kill scriptc in")
+
+
+def case_sigterm_any_time(t):
+    """SIGTERM at any moment leaves the old file or the new one, nothing else"""
+    args = _bigscript(t)
+    for delay in (0.0, 0.05, 0.2, 0.5, 1.0, 1.5, 2.0):
+        _kill(t, args, lambda s, d=delay: s >= d)
+
+
+# -- reading the script ------------------------------------------------------------
+
+def case_in_directory(t):
+    os.mkdir(t.path("d.py"))
+    t.fails(["d.py"], "scriptc: error: cannot read 'd.py': Is a directory\n", rc=1)
+
+
+def case_in_too_large(t):
+    """/dev/zero (or any input over 64 MiB) is refused, not read until memory runs out"""
+    t.fails(["/dev/zero", "-o", "z.onnx"], "scriptc: error: cannot read '/dev/zero': larger "
+            "than 64 MiB (the limit for a script)\n", rc=1)
+    with open(t.path("big.py"), "wb") as f:
+        f.truncate((64 << 20) + 1)
+    t.fails(["big.py"], "scriptc: error: cannot read 'big.py': larger than 64 MiB (the limit "
+            "for a script)\n", rc=1)
+    expect(sorted(os.listdir(t.dir)) == ["big.py"], "files left behind")
+
+
+def case_in_line_endings(t):
+    """\\r\\n and a lone \\r end lines, as in Python; errors give the right line"""
+    text = read(EXAMPLE).decode()
+    want = t.run(["ok.py", "--dump-ir"] + SPECS, cwd=None) if t.write("ok.py", text) else None
+    for name, nl in (("crlf.py", "\r\n"), ("cr.py", "\r")):
+        t.write(name, text.replace("\n", nl), "w")
+        got = t.run([name, "--dump-ir"] + SPECS)
+        expect(got[0] == 0, "%s: %s" % (name, got[2]))
+        expect(got[1] == want[1].replace(b"ok.py", name.encode()),
+               "%s: a different IR from the same script with \\n line ends" % name)
+    t.write("bad.py", "def f(x):\r    y = x\r\n    return y $\r", "w")
+    t.fails(["bad.py"], "bad.py:3:14: error: invalid character '$'\n"
+            "    3 |     return y $\n"
+            "      |              ^\n", rc=1)
+
+
+def case_in_null_byte(t):
+    t.write("nul.py", b"def f(x):\n    y = x\x00 + 1\n    return y\n", "wb")
+    t.fails(["nul.py"], "nul.py:2:10: error: source code cannot contain null bytes\n"
+            "    2 |     y = x\\x00 + 1\n"
+            "      |          ^~~~\n", rc=1)
+
+
+def case_in_binary(t):
+    """a binary file's control bytes never reach the terminal raw"""
+    blob = bytes(range(256)) * 8 + b"\x1b[2J\x1b]0;title\x07\n" * 4
+    t.write("bin.py", blob, "wb")
+    rc, _, err = t.run(["bin.py"])
+    expect(rc == 1, "exit status %d" % rc)
+    bad = sorted({c for c in err if ord(c) < 0x20 and c not in "\n\t"} |
+                 {c for c in err if 0x7f <= ord(c) < 0xa0})
+    expect(not bad, "control characters on stderr: %r" % bad)
+    expect(len(err) < 20000, "%d bytes on stderr" % len(err))
+
+
+def case_in_long_line(t):
+    """a syntax error at the end of a 5 MB line quotes 100 columns around the caret"""
+    line = "    y = " + "x + " * 1250000 + "$"
+    t.write("long.py", "def f(x):\n" + line + "\n")
+    t.fails(["long.py"], "long.py:2:5000009: error: invalid character '$'\n"
+            "    2 | ..." + line[-100:] + "\n"
+            "      |    " + " " * 99 + "^\n", rc=1)
+    line = "    y = " + "x + " * 100 + "$ " + "+ x " * 100
+    t.write("mid.py", "def f(x):\n" + line + "\n")
+    at = line.index("$")
+    t.fails(["mid.py"], "mid.py:2:409: error: invalid character '$'\n"
+            "    2 | ..." + line[at - 50:at + 50] + "...\n"
+            "      |    " + " " * 50 + "^\n", rc=1)
+
+
+# -- --input, -O, standard output --------------------------------------------------
+
+INPUT_ERRORS = [
+    ("x:float32[99999999999999999999]", "dim '99999999999999999999' is too large"),
+    ("x:float32[-1]", "dim '-1' is negative (write ? for a size known only at run time)"),
+    ("x:float32[1.5]", "dim '1.5' is not a size, a name or ?"),
+    ("x:float32[1b]", "dim '1b' is not a size, a name or ?"),
+    ("x:float32[b-1]", "dim 'b-1' is not a size, a name or ?"),
+    ("x:float32[2,]", "expected a dim"),
+    ("x:float32[2][3]", "'[3]' after the dims"),
+    (":float32[2]", "'' is not a parameter name"),
+    ("1x:float32[2]", "'1x' is not a parameter name"),
+    ("x:float33[2]", "unknown dtype 'float33'"),
+]
+
+
+def case_input_specs(t):
+    for spec, why in INPUT_ERRORS:
+        t.fails([EXAMPLE, "--input", spec],
+                "scriptc: error: --input '%s': %s\n" % (spec, why), rc=2)
+    t.fails([EXAMPLE, "--input", "x:float32[2]", "--input", "x:float32[3]"],
+            "scriptc: error: --input: a second spec for 'x'\n", rc=2)
+    rc, out, err = t.run([EXAMPLE, "--dump-ir", "--input", "x:float32[?, 3]", "--input",
+                          "y:int64[]"])
+    expect(rc == 0 and out.startswith(b"graph(%x : Float(*, 3), %y : Long()):"),
+           "? is not an unnamed dim: " + (err or out.decode()[:80]))
+
+
+def case_opt_level(t):
+    t.fails([EXAMPLE, "-O", "-o", "out.onnx"],
+            "scriptc: error: -O -o: -O takes its level in the same word: -O0, -O1 or -O2\n", rc=2)
+    t.fails([EXAMPLE, "-O"], "scriptc: error: -O needs a level: -O0, -O1 or -O2\n", rc=2)
+    t.fails([EXAMPLE, "-O3"], "scriptc: error: -O3: use -O0, -O1 or -O2\n", rc=2)
+    expect(os.listdir(t.dir) == [], "files left behind")
+
+
+def case_stdout_full(t):
+    """a failed write to standard output is an error, whatever printed it"""
+    for args in ([EXAMPLE, "--dump-ir"] + SPECS, [EXAMPLE, "--dump-after", "dce"] + SPECS,
+                 ["--print-passes"], ["--list-ops"], ["--help"]):
+        t.fails(args, "scriptc: error: cannot write to standard output: No space left on "
+                "device\n", rc=1, shell_redirect=">/dev/full")
+        t.fails(args, "scriptc: error: cannot write to standard output: Bad file "
+                "descriptor\n", rc=1, shell_redirect=">&-")
+
+
+def case_stdout_closed_compile(t):
+    """with standard output closed, the model still goes to -o, and nothing else does"""
+    ref = t.model()
+    rc, _, err = t.run([EXAMPLE, "-o", "m.onnx"] + SPECS, shell_redirect=">&- 2>&-")
+    expect(rc == 0, "exit status %d" % rc)
+    expect(read(t.path("m.onnx")) == ref, "the model differs")
+
+
+# -- the ONNX checker, with and without --input --------------------------------------
+
+def case_no_input_rank(t):
+    """without --input a Tensor input has no rank, which ONNX requires: refused, no file"""
+    t.fails([EXAMPLE, "-o", "m.onnx"],
+            "%s: error: graph input 'x' has no rank, and ONNX requires one: give it with "
+            "--input 'x:float32[DIMS]'\n"
+            "%s: error: graph input 'y' has no rank, and ONNX requires one: give it with "
+            "--input 'y:float32[DIMS]'\n" % (EXAMPLE, EXAMPLE), rc=1)
+    expect(os.listdir(t.dir) == [], "files left behind")
+
+
+def _checker(t, model):
+    import onnx
+    try:
+        onnx.checker.check_model(onnx.load(model), full_check=True)
+    except Exception as e:  # noqa: BLE001 - the checker's own exceptions
+        raise Failure("onnx.checker: %s" % str(e).splitlines()[0])
+
+
+def case_checker_without_input(t):
+    """scripts whose inputs are Python numbers compile without --input to a valid model"""
+    for name in ("cf_while_collatz", "cf_lang_int_arith"):
+        src = os.path.join(ROOT, "tests", "e2e", name + ".py")
+        rc, _, err = t.run([src, "-o", name + ".onnx"])
+        expect(rc == 0, "%s: %s" % (name, err))
+        _checker(t, t.path(name + ".onnx"))
+    rc, _, err = t.run([EXAMPLE, "-o", "q.onnx", "--input", "x:float32[?,3]", "--input",
+                        "y:int64[]"])
+    expect(rc == 0, err)
+    _checker(t, t.path("q.onnx"))
+
+
+CASES = sorted((n[5:], f) for n, f in globals().items() if n.startswith("case_"))
