@@ -1,0 +1,17 @@
+# >>> stderr
+# syntax_name_invalid_char.py:10:6: error: invalid character '€' (U+20AC)
+#    10 |     é€ = x
+#       |      ^
+# syntax_name_invalid_char.py:11:13: error: invalid character '€' (U+20AC)
+#    11 |     return é€
+#       |             ^
+# <<<
+# '€' is no letter: not in a name (CPython: "invalid character '€' (U+20AC)"); the column
+# counts characters, so the caret and the column stay right after 'é'.
+import torch
+from torch import Tensor
+
+
+def f(x: Tensor) -> Tensor:
+    é€ = x
+    return é€
