@@ -32,7 +32,8 @@ usage(FILE *f)
 		"               [--weights W.safetensors] [--opset N] [-O0|-O1|-O2] [--dump-ir]\n"
 		"               [--dump-after PASS] [--print-passes] [--no-verify] [--time-passes]\n"
 		"               [--list-ops]\n"
-		"  SPEC is NAME:DTYPE[DIMS], e.g. x:float32[batch,3,224,224] or n:int64[]\n");
+		"  SPEC is NAME:DTYPE[DIMS], e.g. x:float32[batch,3,224,224] or n:int64[];\n"
+		"  a dim is a size, a name (any size at run time) or ? (the same, unnamed)\n");
 }
 
 static int

@@ -555,16 +555,21 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	return t;
 }
 
+/* an identifier: ASCII letters, digits and _, or UTF-8 (a name goes into the model as is) */
 static int
 isname(const char *s, size_t n)
 {
 	if (!n || (s[0] >= '0' && s[0] <= '9'))
 		return 0;
-	for (size_t i = 0; i < n; i++) {
+	for (size_t i = 0; i < n;) {
 		unsigned char c = (unsigned char)s[i];
-		if (!(c == '_' || c >= 0x80 || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') ||
-		      (c >= '0' && c <= '9')))
+		uint32_t k = 1;
+		if (c >= 0x80 && diag_utf8(s + i, n - i, &k) < 0)
 			return 0;
+		if (c < 0x80 && !(c == '_' || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') ||
+		    (c >= '0' && c <= '9')))
+			return 0;
+		i += k;
 	}
 	return 1;
 }

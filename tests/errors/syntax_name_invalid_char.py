@@ -1,9 +1,9 @@
 # >>> stderr
-# syntax_name_invalid_char.py:10:6: error: invalid character '€' (U+20AC)
-#    10 |     é€ = x
+# syntax_name_invalid_char.py:16:6: error: invalid character '€' (U+20AC)
+#    16 |     é€ = x
 #       |      ^
-# syntax_name_invalid_char.py:11:13: error: invalid character '€' (U+20AC)
-#    11 |     return é€
+# syntax_name_invalid_char.py:17:13: error: invalid character '€' (U+20AC)
+#    17 |     return é€
 #       |             ^
 # <<<
 # '€' is no letter: not in a name (CPython: "invalid character '€' (U+20AC)"); the column

@@ -1,6 +1,6 @@
 # >>> stderr
-# syntax_name_nfkc.py:11:5: error: 'ｘ' (U+FF58) in a name: Python reads it as another character (NFKC normalization), which scriptc does not; write the name in NFKC form
-#    11 |     ｘ = x * 2
+# syntax_name_nfkc.py:14:5: error: 'ｘ' (U+FF58) in a name: Python reads it as another character (NFKC normalization), which scriptc does not; write the name in NFKC form
+#    14 |     ｘ = x * 2
 #       |     ^~
 # <<<
 # Python (and so TorchScript) reads the fullwidth 'ｘ' as 'x' (NFKC normalization): the
