@@ -220,8 +220,9 @@ readsource(const char *path, size_t *len)
 	size_t cap = 1 << 16, n = 0;
 	char *s = NULL;
 	for (;;) {
-		if (!s || n == cap) {
-			char *t = realloc(s, (cap = s ? cap * 2 : cap) + 1);
+		if (!s || n == cap) { /* grows to SRCMAX + 1 at most: one byte more is too many */
+			cap = !s ? cap : cap * 2 > SRCMAX ? SRCMAX + 1 : cap * 2;
+			char *t = realloc(s, cap + 1);
 			if (!t)
 				die("out of memory");
 			s = t;
@@ -348,7 +349,7 @@ main(int argc, char **argv)
 			d.maxerror);
 	arena_free(a);
 	free(src);
-	if (printing && stdoutdone())
+	if (rc || d.nerror)
 		return 1;
-	return rc || d.nerror ? 1 : 0;
+	return printing ? stdoutdone() : 0;
 }
