@@ -97,7 +97,9 @@ wide(int32_t c)
 static Unit
 unit(const char *s, size_t n)
 {
-	Unit u = {1, 1, {0}};
+	Unit u = {1, 1, {s[0]}};
+	if ((s[0] >= 0x20 && s[0] < 0x7f) || s[0] == '\t') /* the common case, quickly */
+		return u;
 	int32_t c = diag_utf8(s, n, &u.len);
 	if (c < 0)
 		snprintf(u.text, sizeof u.text, "\\x%02x", (unsigned char)s[0]);
@@ -154,7 +156,7 @@ static void
 showline(FILE *f, const char *s, size_t n, const Window *w)
 {
 	size_t col = 0;
-	for (size_t i = 0; i < n;) {
+	for (size_t i = 0; i < n && col <= w->to;) {
 		Unit u = unit(s + i, n - i);
 		if (col >= w->from && col + u.width <= w->to)
 			fputs(u.text, f);
