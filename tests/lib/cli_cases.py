@@ -292,11 +292,16 @@ def case_in_line_endings(t):
 
 
 def case_in_bad_bytes(t):
-    """a NUL byte, or a byte that is not UTF-8: located errors, the byte shown escaped"""
+    """a NUL byte anywhere (CPython refuses the file at the first one, even in a comment),
+    or a byte that is not UTF-8: located errors, the byte shown escaped"""
     t.write("nul.py", b"def f(x):\n    y = x\x00 + 1\n    return y\n", "wb")
     t.fails(["nul.py"], "nul.py:2:10: error: source code cannot contain null bytes\n"
             "    2 |     y = x\\x00 + 1\n"
             "      |          ^~~~\n", rc=1)
+    t.write("nul2.py", b"def f(x):\n    # \x00\n    return '\x00' $\n", "wb")
+    t.fails(["nul2.py"], "nul2.py:2:7: error: source code cannot contain null bytes\n"
+            "    2 |     # \\x00\n"
+            "      |       ^~~~\n", rc=1)
     t.write("latin1.py", b"def f(x):\n    \xe4 = x\n    return x\n", "wb")
     t.fails(["latin1.py"], "latin1.py:2:5: error: invalid byte 0xE4: the file is not UTF-8\n"
             "    2 |     \\xe4 = x\n"
