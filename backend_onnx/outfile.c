@@ -1,5 +1,5 @@
 /* The output file, written so that nothing already there is harmed (as compilers do):
- *   - a regular file (or none) is replaced atomically: the model goes to a temporary file
+ *   - a regular file we may write (or none) is replaced atomically: the model goes to a temporary file
  *     `.scriptc-XXXXXX` in the same directory, which is renamed over the path only once it
  *     is complete, so a failed or interrupted compile leaves the old file as it was.  The
  *     replacement keeps the old file's mode (and, where allowed, its owner); a new file
@@ -141,6 +141,8 @@ onnx_outopen(OutFile *of, const char *path, Arena *a)
 		of->f = fopen(of->target, "wb");
 		return of->f ? 0 : errno;
 	}
+	if (exists && access(of->target, W_OK) != 0) /* a file we may not write stays */
+		return errno;
 	return opentemp(of, a, &st, exists);
 }
 

@@ -190,6 +190,25 @@ def case_out_mode(t):
     expect(got == 0o640, "a new file under umask 027 has mode %o, expected 640" % got)
 
 
+def case_out_read_only(t):
+    """a file its owner made read-only is not replaced (run as nobody when root)"""
+    os.mkdir(t.path("w"))
+    os.chmod(t.path("w"), 0o777)  # the directory would let a rename replace the file
+    t.write("w/ro.onnx", "old")
+    os.chmod(t.path("w", "ro.onnx"), 0o444)
+    user = (lambda: os.setuid(65534)) if os.geteuid() == 0 else None
+    p = subprocess.run([t.scriptc, EXAMPLE, "-o", "w/ro.onnx"] + SPECS, cwd=t.dir, env=t.env,
+                       capture_output=True, preexec_fn=user)
+    err = p.stderr.decode("utf-8", "replace")
+    t.log.append("$ scriptc ... -o w/ro.onnx (as uid 65534 if root)\nexit status: %d\n%s"
+                 % (p.returncode, err))
+    expect(not t.crash_of(p.returncode, err), t.crash_of(p.returncode, err))
+    expect(p.returncode == 1 and err == "%s: error: cannot write 'w/ro.onnx': Permission "
+           "denied\n" % EXAMPLE, "exit status %d, stderr %r" % (p.returncode, err))
+    expect(read(t.path("w", "ro.onnx")) == b"old", "the read-only file was replaced")
+    expect(os.listdir(t.path("w")) == ["ro.onnx"], "files left behind")
+
+
 def case_out_long_name(t):
     """any name the file system takes (255 bytes) can be the output"""
     name = "m" * 250 + ".onnx"
