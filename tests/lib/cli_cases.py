@@ -7,10 +7,12 @@ tests/out/cli/NAME/log.txt.  docs/testing.md describes the suite; docs/cli.md th
 behaviour checked here."""
 
 import os
+import shutil
 import signal
 import stat
 import subprocess
 import sys
+import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -191,22 +193,41 @@ def case_out_mode(t):
 
 
 def case_out_read_only(t):
-    """a file its owner made read-only is not replaced (run as nobody when root)"""
-    os.mkdir(t.path("w"))
-    os.chmod(t.path("w"), 0o777)  # the directory would let a rename replace the file
-    t.write("w/ro.onnx", "old")
-    os.chmod(t.path("w", "ro.onnx"), 0o444)
+    """a file its owner made read-only is not replaced.  Root may write anything, so as
+    root scriptc runs as uid 65534, from copies in a directory under /tmp that it can reach
+    (the checkout may be in a home directory closed to others)."""
+    base, scriptc = t.dir, t.scriptc
+    if os.geteuid() == 0:
+        base = tempfile.mkdtemp(prefix="scriptc-cli-")
+        os.chmod(base, 0o755)
+        scriptc = shutil.copy(t.scriptc, base)
+    try:
+        _read_only(t, base, scriptc)
+    finally:
+        if base != t.dir:
+            shutil.rmtree(base)
+
+
+def _read_only(t, base, scriptc):
+    src = shutil.copy(EXAMPLE, base)
+    w = os.path.join(base, "w")
+    os.mkdir(w)
+    os.chmod(w, 0o777)  # the directory would let a rename replace the file
+    with open(os.path.join(w, "ro.onnx"), "w") as f:
+        f.write("old")
+    os.chmod(os.path.join(w, "ro.onnx"), 0o444)
     user = (lambda: os.setuid(65534)) if os.geteuid() == 0 else None
-    p = subprocess.run([t.scriptc, EXAMPLE, "-o", "w/ro.onnx"] + SPECS, cwd=t.dir, env=t.env,
+    p = subprocess.run([scriptc, src, "-o", "w/ro.onnx"] + SPECS, cwd=base, env=t.env,
                        capture_output=True, preexec_fn=user)
     err = p.stderr.decode("utf-8", "replace")
-    t.log.append("$ scriptc ... -o w/ro.onnx (as uid 65534 if root)\nexit status: %d\n%s"
-                 % (p.returncode, err))
+    t.log.append("$ cd %s && %s %s -o w/ro.onnx ... (as uid 65534 if root)\nexit status: %d"
+                 "\n%s" % (base, scriptc, src, p.returncode, err))
     expect(not t.crash_of(p.returncode, err), t.crash_of(p.returncode, err))
     expect(p.returncode == 1 and err == "%s: error: cannot write 'w/ro.onnx': Permission "
-           "denied\n" % EXAMPLE, "exit status %d, stderr %r" % (p.returncode, err))
-    expect(read(t.path("w", "ro.onnx")) == b"old", "the read-only file was replaced")
-    expect(os.listdir(t.path("w")) == ["ro.onnx"], "files left behind")
+           "denied\n" % src, "exit status %d, stderr %r" % (p.returncode, err))
+    with open(os.path.join(w, "ro.onnx"), "rb") as f:
+        expect(f.read() == b"old", "the read-only file was replaced")
+    expect(os.listdir(w) == ["ro.onnx"], "files left behind")
 
 
 def case_out_long_name(t):
