@@ -973,6 +973,8 @@ annassign(Builder *b, Ast *s)
 static void
 stmt(Builder *b, Ast *s)
 {
+	if (b_deep(b, s->loc))
+		return;
 	switch (s->k) {
 	case S_EXPR:
 		if (s->a->k != E_STR)
