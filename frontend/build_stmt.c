@@ -761,6 +761,99 @@ carriednames(Builder *b, LoopB *L)
 	return 0;
 }
 
+/* Building a body until its carried types settle builds the loops inside it each time, and
+ * they settle again from their initial types: nested loops cost 2^depth.  So a loop keeps
+ * the types it settled on per context, the types of every variable in scope (constants,
+ * and lists of them, by identity, since their values feed shapes); built again in the same
+ * context, it starts from them and settles at once.  Within an outer loop's rebuilds the
+ * context only widens, so the start is never past the types it would settle on. */
+typedef struct LoopMemo LoopMemo;
+struct LoopMemo {
+	LoopMemo *next;
+	VEC(uintptr_t) key;
+	Type **types;      /* the settled carried types */
+	uint32_t n;
+};
+
+typedef VEC(uintptr_t) Key;
+
+static void
+valkey(Builder *b, Key *k, Value *v, int deep)
+{
+	Sym d = v->def->kind;
+	vpush(b->a, k, d == S_prim_Constant ? (uintptr_t)v : (uintptr_t)v->type);
+	if (deep && (d == S_prim_ListConstruct || d == S_prim_TupleConstruct))
+		for (uint32_t i = 0; i < v->def->nin; i++)
+			valkey(b, k, ir_in(v->def, i), 0);
+}
+
+static void
+svkey(Builder *b, Key *k, SV *sv)
+{
+	vpush(b->a, k, (uintptr_t)sv->k);
+	switch (sv->k) {
+	case SV_VALUE: valkey(b, k, sv->v, 1); break;
+	case SV_TUPLE:
+		vpush(b->a, k, (uintptr_t)sv->n);
+		for (uint32_t i = 0; i < sv->n; i++)
+			svkey(b, k, sv->el[i]);
+		break;
+	case SV_METHOD:
+	case SV_SHAPE: svkey(b, k, sv->self); /* fall through */
+	case SV_MODULE:
+	case SV_BUILTIN: vpush(b->a, k, (uintptr_t)sv->path); break;
+	case SV_FUNC: vpush(b->a, k, (uintptr_t)sv->fn); break;
+	case SV_TYPE: vpush(b->a, k, (uintptr_t)sv->ty); break;
+	default: vpush(b->a, k, (uintptr_t)sv->loc.line << 32 | sv->loc.col); break;
+	}
+}
+
+static LoopMemo *
+memo(Builder *b, LoopB *L)
+{
+	Key k = {0};
+	for (uint32_t i = 0; i < b->env.n; i++) {
+		vpush(b->a, &k, (uintptr_t)b->env.v[i].name);
+		if (b->env.v[i].sv)
+			svkey(b, &k, b->env.v[i].sv);
+	}
+	for (LoopMemo *m = L->s->memo; m; m = m->next)
+		if (m->key.n == k.n && m->n == L->r.ncarried &&
+		    !memcmp(m->key.v, k.v, k.n * sizeof *k.v))
+			return m;
+	LoopMemo *m = NEW(b->a, LoopMemo);
+	m->key.v = k.v, m->key.n = k.n;
+	m->n = L->r.ncarried;
+	m->next = L->s->memo;
+	L->s->memo = m;
+	return m;
+}
+
+/* start from the types settled on before in this context; NULL for loops that return */
+static LoopMemo *
+recall(Builder *b, LoopB *L)
+{
+	if (L->r.hasret)
+		return NULL;
+	LoopMemo *m = memo(b, L);
+	for (uint32_t i = 0; m->types && i < m->n; i++) {
+		Type *t = ty_join(L->types[i], m->types[i]);
+		if (t)
+			L->types[i] = t;
+	}
+	return m;
+}
+
+static void
+remember(Builder *b, LoopB *L, LoopMemo *m)
+{
+	if (!m)
+		return;
+	if (!m->types)
+		m->types = NEWA(b->a, Type *, m->n + 1);
+	memcpy(m->types, L->types, m->n * sizeof *m->types);
+}
+
 /* for_stmt -> 'for' target 'in' range(...) ':' block | while_stmt -> 'while' expr ':' block */
 static Node *
 loop(Builder *b, Ast *s, LoopB *L)
@@ -784,12 +877,14 @@ loop(Builder *b, Ast *s, LoopB *L)
 	}
 	if (carriednames(b, L) < 0)
 		return NULL;
+	LoopMemo *m = recall(b, L);
 	Node *n = NULL;
 	for (int tries = 0; tries < 8; tries++) {
 		int w = attempt(b, L, &n);
 		if (w < 0)
 			return NULL;
 		if (w == 0) {
+			remember(b, L, m);
 			finishloop(b, L, n);
 			return n;
 		}

@@ -93,6 +93,7 @@ struct Ast {
 	TokOp *ops;      /* E_COMPARE: list.n - 1 operators */
 	Param *params;   /* S_DEF */
 	uint32_t nparam;
+	void *memo;      /* for/while: the carried types the builder settled on (build_stmt.c) */
 	uint32_t depth;  /* expressions: nesting levels down to the leaves (a leaf is 1),
 			  * at most AST_MAXDEPTH + 1: deeper was reported */
 };

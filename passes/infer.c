@@ -29,7 +29,9 @@ inferif(Pass *p, Node *n)
 	return 0;
 }
 
-/* carried i: input 2+i, body parameter 1+i, body result 1+i, output i */
+/* carried i: input 2+i, body parameter 1+i, body result 1+i, output i.  The body is
+ * inferred again only when a carried type changed: re-inferring it regardless doubled
+ * the work at each level of nesting (32 nested loops never finished). */
 static int
 inferloop(Pass *p, Node *n)
 {
@@ -41,10 +43,10 @@ inferloop(Pass *p, Node *n)
 			if (t && ir_param(b, 1 + i)->type != t)
 				ir_param(b, 1 + i)->type = t, again = 1;
 		}
+		if (round && !again)
+			break;
 		if (inferblock(p, b) < 0)
 			return -1;
-		if (!again && round)
-			break;
 	}
 	for (uint32_t i = 0; i < n->nout; i++)
 		settype(p, n->out[i], ir_param(b, 1 + i)->type);
