@@ -662,10 +662,26 @@ fe_parse_input(const char *spec, InputSpec *out, char *err, size_t errlen)
 	return 0;
 }
 
+/* INT64_MIN // -1 and INT64_MIN % -1 have no int64 result: PyTorch dies of SIGFPE on them
+ * at run time, and so would the model; ir_fold declines them, the builder refuses them */
+static void
+divtrap(Builder *b, Node *n)
+{
+	int64_t x, y;
+	if (n->nin != 2 || ir_in(n, 0)->type->kind != T_INT || ir_in(n, 1)->type->kind != T_INT)
+		return;
+	int fd = n->op->name == SYMC("floordiv");
+	if ((fd || n->op->name == SYMC("remainder")) && ir_constint(ir_in(n, 0), &x) &&
+	    x == INT64_MIN && ir_constint(ir_in(n, 1), &y) && y == -1)
+		b_error(b, n->loc, "integer overflow: -9223372036854775808 %s -1 has no int64 "
+			"result (PyTorch stops with SIGFPE)", fd ? "//" : "%");
+}
+
 /* folds n if its inputs are constants: returns the constant, or n's output */
 Value *
 b_fold(Builder *b, Node *n)
 {
+	divtrap(b, n);
 	Value *c = ir_fold(b->g, n);
 	if (!c)
 		return n->out[0];

@@ -551,6 +551,28 @@ scalarop(Builder *b, const char *op, Value *x, Value *y, SrcLoc loc)
 	return r->k == SV_VALUE ? r->v : NULL;
 }
 
+/* constant bounds: the trip count as TorchScript's aten::__range_length computes it,
+ * 1 + (hi - 1 - lo) / step, in int64.  Where that overflows TorchScript wraps and
+ * disagrees with Python (range(-2**63, 2**63 - 1, 2**62) runs once, not 4 times): refused.
+ * NULL in *trip after an error. */
+static int
+consttrip(Builder *b, Ast *call, Value *stop, Value *start, Value *step, Value **trip)
+{
+	int64_t hi, lo, st;
+	if (!ir_constint(stop, &hi) || !ir_constint(start, &lo) || !ir_constint(step, &st))
+		return 0;
+	__int128 d = st > 0 ? (__int128)hi - 1 - lo : (__int128)lo - 1 - hi, n = 0;
+	if (d >= 0 && st != INT64_MIN)
+		n = 1 + d / (st > 0 ? st : -st);
+	*trip = NULL;
+	if (d > INT64_MAX || n > INT64_MAX || (st == INT64_MIN && d >= 0))
+		b_error(b, call->loc, "range() bounds too far apart: its number of iterations "
+			"overflows int64");
+	else
+		*trip = b_const_int(b, (int64_t)n);
+	return 1;
+}
+
 /* range(stop) | range(start, stop[, step]) -> trip count, start, step value */
 static int
 rangeargs(Builder *b, Ast *call, Value **trip, Value **start, Value **step)
@@ -571,6 +593,8 @@ rangeargs(Builder *b, Ast *call, Value **trip, Value **start, Value **step)
 		*trip = scalarop(b, "max", stop, b_const_int(b, 0), call->loc);
 		return *trip ? 0 : -1;
 	}
+	if (consttrip(b, call, stop, *start, *step, trip))
+		return *trip ? 0 : -1;
 	/* trip = max(0, ceil((stop - start) / step)) = max(0, -((start - stop) // step)) */
 	Value *t = scalarop(b, "sub", *start, stop, call->loc);
 	t = scalarop(b, "floordiv", t, *step, call->loc);

@@ -22,7 +22,10 @@ cint(Diag *d, Node *n, uint32_t i, int64_t *k, const char *what)
 static Dim
 dmul(Dim a, Dim b)
 {
-	return dim_known(a) && dim_known(b) ? a * b : DIM_UNKNOWN;
+	Dim p;
+	if (!dim_known(a) || !dim_known(b) || __builtin_mul_overflow(a, b, &p))
+		return DIM_UNKNOWN; /* an element count past int64: no tensor has it */
+	return p;
 }
 
 int
