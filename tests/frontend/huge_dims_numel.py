@@ -6,10 +6,10 @@
 # <<<
 # >>> ir
 # graph(%x : Float(4611686018427387904, 4)):
-#   %1 : int = prim::Constant[value=-1]()   # huge_dims_numel.py:15:19
-#   %2 : List[int] = prim::ListConstruct(%1)   # huge_dims_numel.py:15:12
-#   %3 : Float(*) = aten::view(%x, %2)   # huge_dims_numel.py:15:12
-#   %4 : int = aten::numel(%x)   # huge_dims_numel.py:15:24
+#   %1 : int = prim::Constant[value=-1]()   # huge_dims_numel.py:21:19
+#   %2 : List[int] = prim::ListConstruct(%1)   # huge_dims_numel.py:21:12
+#   %3 : Float(*) = aten::view(%x, %2)   # huge_dims_numel.py:21:12
+#   %4 : int = aten::numel(%x)   # huge_dims_numel.py:21:24
 #   return (%3, %4)
 # <<<
 import torch

@@ -6,16 +6,16 @@
 # <<<
 # >>> after fold
 # graph(%x : Float(2)):
-#   %1 : float = prim::Constant[value=1e+300]()   # int_of_huge_float.py:15:16
-#   %2 : float = prim::Constant[value=1e+19]()   # int_of_huge_float.py:15:29
-#   %3 : float = prim::Constant[value=9.2e+18]()   # int_of_huge_float.py:15:41
-#   %4 : float = prim::Constant[value=9.223372036854776e+18]()   # int_of_huge_float.py:15:54
-#   %5 : int = aten::Int(%1)   # int_of_huge_float.py:15:12
-#   %6 : float = prim::Constant[value=-1e+19]()   # int_of_huge_float.py:15:28
-#   %7 : int = aten::Int(%6)   # int_of_huge_float.py:15:24
-#   %8 : float = prim::Constant[value=-9.2e+18]()   # int_of_huge_float.py:15:40
-#   %9 : int = prim::Constant[value=-9200000000000000000]()   # int_of_huge_float.py:15:36
-#   %10 : int = aten::Int(%4)   # int_of_huge_float.py:15:50
+#   %1 : float = prim::Constant[value=1e+300]()   # int_of_huge_float.py:27:16
+#   %2 : float = prim::Constant[value=1e+19]()   # int_of_huge_float.py:27:29
+#   %3 : float = prim::Constant[value=9.2e+18]()   # int_of_huge_float.py:27:41
+#   %4 : float = prim::Constant[value=9.223372036854776e+18]()   # int_of_huge_float.py:27:54
+#   %5 : int = aten::Int(%1)   # int_of_huge_float.py:27:12
+#   %6 : float = prim::Constant[value=-1e+19]()   # int_of_huge_float.py:27:28
+#   %7 : int = aten::Int(%6)   # int_of_huge_float.py:27:24
+#   %8 : float = prim::Constant[value=-9.2e+18]()   # int_of_huge_float.py:27:40
+#   %9 : int = prim::Constant[value=-9200000000000000000]()   # int_of_huge_float.py:27:36
+#   %10 : int = aten::Int(%4)   # int_of_huge_float.py:27:50
 #   return (%5, %7, %9, %10)
 # <<<
 import torch
