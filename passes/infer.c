@@ -63,7 +63,7 @@ inferblock(Pass *p, Block *b)
 			return -1;
 		if (!n->op || !n->op->infer)
 			continue;
-		Type *old[8];
+		Type *old[8] = {0}; /* = {0}: GCC 12 -O3 sees a use before the loop sets it */
 		for (uint32_t i = 0; i < n->nout && i < 8; i++)
 			old[i] = n->out[i]->type;
 		if (n->op->infer(p->g, n, p->d) < 0)
