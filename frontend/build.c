@@ -43,8 +43,10 @@ b_error(Builder *b, SrcLoc at, const char *fmt, ...)
 }
 
 /* The parser bounds expression depth and block nesting one by one, but through FE_MAXCALLS
- * inlined calls they add up, and ASan's frames are several times larger: so the builder
- * measures its stack.  fe_build allows three quarters of the stack's limit (at most 64 MB). */
+ * inlined calls (and loops over tuples, unrolled) they add up, and ASan's frames are several
+ * times larger: so the builder measures its stack.  fe_build allows three quarters of the
+ * stack's limit (at most 64 MB).  The graph's size is checked at the same points: unrolled
+ * loops over tuples multiply it without a call. */
 static uintptr_t
 stacklow(void)
 {
@@ -60,10 +62,14 @@ b_deep(Builder *b, SrcLoc at)
 {
 	if (b->stopped)
 		return 1;
-	if ((uintptr_t)__builtin_frame_address(0) >= b->stacklow)
+	if ((uintptr_t)__builtin_frame_address(0) < b->stacklow)
+		b_error(b, at, "program nested too deeply to compile (the compiler's stack is used "
+			"up)");
+	else if (b->g->nnode > FE_MAXNODES)
+		b_error(b, at, "program too large: building this passes %d IR nodes", FE_MAXNODES);
+	else
 		return 0;
 	b->stopped = 1;
-	b_error(b, at, "program nested too deeply to compile (expressions in blocks in calls)");
 	return 1;
 }
 

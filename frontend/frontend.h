@@ -233,7 +233,8 @@ Value *b_const_none(Builder *b);
 SV *b_lookup(Builder *b, Sym name, SrcLoc loc);
 void b_bind(Builder *b, Sym name, SV *sv);
 int b_error(Builder *b, SrcLoc at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-int b_deep(Builder *b, SrcLoc at);        /* 1 (reported once) if the stack is nearly used up */
+int b_deep(Builder *b, SrcLoc at);  /* 1 (reported once) if the stack is nearly used up or
+				    * the graph has FE_MAXNODES nodes: stop building */
 Type *b_annot(Builder *b, Ast *annot);
 SV *b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **kw, uint32_t nkw,
 	SrcLoc loc);

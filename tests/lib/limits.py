@@ -119,6 +119,16 @@ def deep_everything(ncalls, nblocks, nexpr):
     return s + ENTRY + "    return h%d(x, n)\n" % ncalls
 
 
+def tuple_loops(width, depth):
+    """loops over tuples, unrolled: width^depth copies of the body, no call"""
+    s, ind = HEAD + ENTRY, "    "
+    items = ", ".join(str(i) for i in range(width))
+    for i in range(depth):
+        s += ind + "for t%d in (%s):\n" % (i, items)
+        ind += " "
+    return s + ind + "x = x + t0\n    return x\n"
+
+
 def recursion():
     return (HEAD + "def g(x: Tensor, n: int) -> Tensor:\n    if n > 0:\n"
             "        return h(x, n - 1)\n    return x\n\n\n"
@@ -162,6 +172,8 @@ CASES = [
     ("call_fanout_2_24", lambda: helpers(24, 2), "error", 30, 1500, None, "program too large"),
     ("recursion", recursion, "error", 10, 400, None, "recursive call of 'g'"),
     ("deep_everything", lambda: deep_everything(60, 99, 2990), "error", 30, 1000, None,
+     "nested too deeply to compile"),
+    ("tuple_loops_2_30", lambda: tuple_loops(2, 30), "error", 30, 1000, None,
      "nested too deeply to compile"),
     ("out_of_memory", lambda: helpers(20, 2), "oom", 30, 1000, {"SCRIPTC_MEMORY_LIMIT": "64"},
      None),
