@@ -787,10 +787,9 @@ carriednames(Builder *b, LoopB *L)
 
 /* Building a body until its carried types settle builds the loops inside it each time, and
  * they settle again from their initial types: nested loops cost 2^depth.  So a loop keeps
- * the types it settled on per context, the types of every variable in scope (constants,
- * and lists of them, by identity, since their values feed shapes); built again in the same
- * context, it starts from them and settles at once.  Within an outer loop's rebuilds the
- * context only widens, so the start is never past the types it would settle on. */
+ * the types it settled on per context: every variable in scope as shape inference may see
+ * it (valkey).  Built again in the same context, it starts from them and settles at once;
+ * a context seen for the first time starts from the initial types, as before. */
 typedef struct LoopMemo LoopMemo;
 struct LoopMemo {
 	LoopMemo *next;
@@ -801,11 +800,15 @@ struct LoopMemo {
 
 typedef VEC(uintptr_t) Key;
 
+/* a value as shapes may see it: a constant by identity, else its type and, for an int,
+ * the dim it is known to be (x.size(0) is `batch`: infer_dimval) */
 static void
 valkey(Builder *b, Key *k, Value *v, int deep)
 {
 	Sym d = v->def->kind;
 	vpush(b->a, k, d == S_prim_Constant ? (uintptr_t)v : (uintptr_t)v->type);
+	if (d != S_prim_Constant && v->type->kind == T_INT)
+		vpush(b->a, k, (uintptr_t)infer_dimval(v));
 	if (deep && (d == S_prim_ListConstruct || d == S_prim_TupleConstruct))
 		for (uint32_t i = 0; i < v->def->nin; i++)
 			valkey(b, k, ir_in(v->def, i), 0);
