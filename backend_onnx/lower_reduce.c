@@ -165,8 +165,10 @@ argminmax(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 	if (keep && t->rank < 0)
 		return lw_fail(lw, n, "keepdim without a dim needs the tensor's rank");
 	Dim numel = xt->rank < 0 ? DIM_UNKNOWN : 1;
-	for (int32_t i = 0; i < xt->rank; i++)
-		numel = dim_known(numel) && dim_known(xt->dims[i]) ? numel * xt->dims[i] : DIM_UNKNOWN;
+	for (int32_t i = 0; i < xt->rank; i++) /* past int64 (no tensor is): unknown, not UB */
+		if (!dim_known(numel) || !dim_known(xt->dims[i]) ||
+		    __builtin_mul_overflow(numel, xt->dims[i], &numel))
+			numel = DIM_UNKNOWN;
 	Value *flat = lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){-1}, 1),
 		ty_tensor(xt->dtype, 1, &numel));
 	Value *r = argop(lw, op, flat, 0, 0, ty_tensor(DT_I64, 0, NULL));

@@ -8,7 +8,7 @@
  *   - anything else that exists (/dev/null, a FIFO, a terminal) is written in place.
  * While a temporary file exists, SIGINT, SIGTERM, SIGHUP and SIGQUIT remove it before the
  * process dies of the signal; the handler only calls unlink, signal and raise, which are
- * async-signal-safe. */
+ * async-signal-safe.  Running out of memory meanwhile removes it too (arena_onfatal). */
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -32,6 +32,15 @@ onkill(int sig)
 		unlink(tmpname);
 	signal(sig, SIG_DFL);
 	raise(sig); /* blocked until the handler returns, then fatal */
+}
+
+/* out of memory while writing (arena_onfatal): the same clean-up, then the arena exits */
+static void
+onoom(void)
+{
+	if (tmplive)
+		unlink(tmpname);
+	tmplive = 0;
 }
 
 static void
@@ -114,6 +123,8 @@ opentemp(OutFile *of, Arena *a, const struct stat *st, int exists)
 	tmplive = fd >= 0;
 	if (fd < 0)
 		restorekillers();
+	else
+		arena_onfatal(onoom);
 	blockkillers(SIG_UNBLOCK);
 	if (fd < 0)
 		return err;
@@ -163,6 +174,7 @@ onnx_outclose(OutFile *of, int err)
 	if (err)
 		unlink(tmpname);
 	tmplive = 0;
+	arena_onfatal(NULL);
 	restorekillers();
 	blockkillers(SIG_UNBLOCK);
 	return err;

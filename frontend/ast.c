@@ -28,6 +28,7 @@ ast_new(Arena *a, AstKind k, SrcLoc loc)
 	Ast *x = NEW(a, Ast);
 	x->k = k;
 	x->loc = loc;
+	x->depth = 1;
 	return x;
 }
 
@@ -38,6 +39,29 @@ ast_push(Arena *a, AstList *l, Ast *x)
 		vpush(a, l, x);
 }
 
+/* x holds the expression in: x is one level deeper.  Reported once, where the nesting
+ * first passes AST_MAXDEPTH; the levels around it carry AST_MAXDEPTH + 1 silently. */
+static void
+nest(Module *m, Ast *x, const Ast *in)
+{
+	if (!in || in->depth < x->depth || x->k >= S_EXPR)
+		return;
+	x->depth = in->depth > AST_MAXDEPTH ? AST_MAXDEPTH + 1 : in->depth + 1;
+	if (in->depth == AST_MAXDEPTH) {
+		SrcLoc at = x->loc;
+		at.len = 1;
+		diag(m->diag, DIAG_ERROR, at, "expression nested too deeply (the limit is %d "
+		     "levels)", AST_MAXDEPTH);
+	}
+}
+
+static void
+nestlist(Module *m, Ast *x, AstList l)
+{
+	for (uint32_t i = 0; i < l.n; i++)
+		nest(m, x, l.v[i]);
+}
+
 static Ast *
 node(Module *m, AstKind k, SrcLoc loc, Ast *a, Ast *b, Ast *c)
 {
@@ -45,6 +69,9 @@ node(Module *m, AstKind k, SrcLoc loc, Ast *a, Ast *b, Ast *c)
 	x->a = a;
 	x->b = b;
 	x->c = c;
+	nest(m, x, a);
+	nest(m, x, b);
+	nest(m, x, c);
 	return x;
 }
 
@@ -175,6 +202,7 @@ ast_call(Module *m, SrcLoc loc, SrcLoc paren, Ast *fn, AstList args)
 	Ast *x = node(m, E_CALL, loc, fn, NULL, NULL);
 	x->opl = paren;
 	x->list = args;
+	nestlist(m, x, args);
 	checkargs(m, args);
 	return x;
 }
@@ -247,6 +275,7 @@ ast_compare(Module *m, SrcLoc loc, Ast *a, TokOp op, SrcLoc opl, Ast *b)
 	Ast *x = ast_new(m->arena, E_COMPARE, loc);
 	x->opl = opl;
 	ast_push(m->arena, &x->list, a);
+	nest(m, x, a);
 	return ast_compare_more(m, loc, x, op, opl, b);
 }
 
@@ -264,6 +293,7 @@ ast_compare_more(Module *m, SrcLoc loc, Ast *cmp, TokOp op, SrcLoc opl, Ast *b)
 	cmp->ops[n] = op;
 	cmp->loc = loc;
 	ast_push(m->arena, &cmp->list, b);
+	nest(m, cmp, b);
 	return cmp;
 }
 
@@ -282,6 +312,7 @@ ast_seq(Module *m, SrcLoc loc, AstList items, int comma)
 		return items.v[0];
 	Ast *x = ast_new(m->arena, E_TUPLE, loc);
 	x->list = items;
+	nestlist(m, x, items);
 	return x;
 }
 
@@ -290,6 +321,7 @@ ast_listdisp(Module *m, SrcLoc loc, AstList items)
 {
 	Ast *x = ast_new(m->arena, E_LIST, loc);
 	x->list = items;
+	nestlist(m, x, items);
 	return x;
 }
 
@@ -305,6 +337,8 @@ ast_dict_add(Module *m, SrcLoc loc, Ast *d, Ast *k, Ast *v)
 {
 	ast_push(m->arena, &d->list, k);
 	ast_push(m->arena, &d->list2, v);
+	nest(m, d, k);
+	nest(m, d, v);
 	d->loc = loc;
 	return d;
 }

@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include "frontend.h"
 
 SV *
@@ -40,6 +41,37 @@ b_error(Builder *b, SrcLoc at, const char *fmt, ...)
 	vdiag(b->d, DIAG_ERROR, at, fmt, ap);
 	va_end(ap);
 	return -1;
+}
+
+/* The parser bounds expression depth and block nesting one by one, but through FE_MAXCALLS
+ * inlined calls (and loops over tuples, unrolled) they add up, and ASan's frames are several
+ * times larger: so the builder measures its stack.  fe_build allows three quarters of the
+ * stack's limit (at most 64 MB).  The graph's size is checked at the same points: unrolled
+ * loops over tuples multiply it without a call. */
+static uintptr_t
+stacklow(void)
+{
+	struct rlimit r;
+	rlim_t max = 64u << 20;
+	if (getrlimit(RLIMIT_STACK, &r) == 0 && r.rlim_cur != RLIM_INFINITY && r.rlim_cur < max)
+		max = r.rlim_cur;
+	return (uintptr_t)__builtin_frame_address(0) - max / 4 * 3;
+}
+
+int
+b_deep(Builder *b, SrcLoc at)
+{
+	if (b->stopped)
+		return 1;
+	if ((uintptr_t)__builtin_frame_address(0) < b->stacklow)
+		b_error(b, at, "program nested too deeply to compile (the compiler's stack is used "
+			"up)");
+	else if (b->g->nnode > FE_MAXNODES)
+		b_error(b, at, "program too large: building this passes %d IR nodes", FE_MAXNODES);
+	else
+		return 0;
+	b->stopped = 1;
+	return 1;
 }
 
 /* a node appended to the current block; outputs typed later by the caller or infer */
@@ -354,6 +386,8 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	if (!fn || checkspecs(b, fn, o) < 0)
 		return NULL;
 	b->g->name = fn->name;
+	b->fns[0] = fn;
+	b->stacklow = stacklow();
 	for (uint32_t i = 0; i < fn->nparam; i++) {
 		if (fn->params[i].star)
 			return b_error(b, fn->params[i].loc, "*args and **kwargs are not supported"),
@@ -502,6 +536,43 @@ callresult(Builder *b, Node *call, Value *r)
 	return o;
 }
 
+/* "'f3' from 'f2' from 'f1'": the calls being inlined, innermost first, fn the next */
+static const char *
+chain(Builder *b, Ast *fn)
+{
+	char *s = arena_printf(b->a, "'%s'", sym_str(fn->name));
+	for (int d = b->depth; d >= 0; d--) {
+		if (d < b->depth - 3 && d > 0)
+			d = 0, s = arena_printf(b->a, "%s from ...", s);
+		s = arena_printf(b->a, "%s from '%s'", s, sym_str(b->fns[d]->name));
+	}
+	return s;
+}
+
+/* Refuses a call that is recursive, nested too deep, or would grow the graph past the
+ * limit; the limits stop the build, so they are reported once. */
+static int
+toodeep(Builder *b, Ast *fn, SrcLoc loc)
+{
+	if (b->stopped)
+		return 1;
+	for (int d = 0; d <= b->depth; d++)
+		if (b->fns[d] == fn) {
+			b_error(b, loc, "recursive call of '%s' is not supported", sym_str(fn->name));
+			return 1;
+		}
+	if (b->depth == FE_MAXCALLS)
+		b_error(b, loc, "calls nested too deeply: inlining %s passes the limit of %d "
+			"nested calls", chain(b, fn), FE_MAXCALLS);
+	else if (b->g->nnode > FE_MAXNODES)
+		b_error(b, loc, "program too large: inlining %s would exceed %d IR nodes",
+			chain(b, fn), FE_MAXNODES);
+	else
+		return 0;
+	b->stopped = 1;
+	return 1;
+}
+
 /* A call of a function of the file is built at the call site, in a fresh scope, into the
  * block of a prim::CallFunction node; the inlining pass (passes/inline.c) then moves the
  * block's nodes in place of the call.  Building per call site specializes the callee to its
@@ -510,10 +581,8 @@ SV *
 b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **kw, uint32_t nkw,
 	SrcLoc loc)
 {
-	if (b->depth > 64) {
-		b_error(b, loc, "recursive call of '%s' is not supported", sym_str(fn->name));
+	if (toodeep(b, fn, loc))
 		return sv_poison(b);
-	}
 	SV **kwv = NEWA(b->a, SV *, nkw + 1);
 	for (uint32_t k = 0; k < nkw; k++)
 		kwv[k] = b_expr(b, kw[k]->a);
@@ -532,7 +601,7 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	for (uint32_t i = 0; i < fn->nparam; i++)
 		b_bind(b, fn->params[i].name, bound[i]);
 	b->callers[b->depth] = &saved;
-	b->depth++;
+	b->fns[++b->depth] = fn;
 	Node *call = ir_node(b->g, S_prim_CallFunction, 0, loc);
 	ir_attr_s(b->g, call, S_name, sym_str(fn->name));
 	ir_append(b->blk, call);
@@ -659,10 +728,26 @@ fe_parse_input(const char *spec, InputSpec *out, char *err, size_t errlen)
 	return parsedims(spec, br + 1, out, err, errlen);
 }
 
+/* INT64_MIN // -1 and INT64_MIN % -1 have no int64 result: PyTorch dies of SIGFPE on them
+ * at run time, and so would the model; ir_fold declines them, the builder refuses them */
+static void
+divtrap(Builder *b, Node *n)
+{
+	int64_t x, y;
+	if (n->nin != 2 || ir_in(n, 0)->type->kind != T_INT || ir_in(n, 1)->type->kind != T_INT)
+		return;
+	int fd = n->op->name == SYMC("floordiv");
+	if ((fd || n->op->name == SYMC("remainder")) && ir_constint(ir_in(n, 0), &x) &&
+	    x == INT64_MIN && ir_constint(ir_in(n, 1), &y) && y == -1)
+		b_error(b, n->loc, "integer overflow: -9223372036854775808 %s -1 has no int64 "
+			"result (PyTorch stops with SIGFPE)", fd ? "//" : "%");
+}
+
 /* folds n if its inputs are constants: returns the constant, or n's output */
 Value *
 b_fold(Builder *b, Node *n)
 {
+	divtrap(b, n);
 	Value *c = ir_fold(b->g, n);
 	if (!c)
 		return n->out[0];

@@ -351,6 +351,8 @@ tuple(Builder *b, Ast *e)
 SV *
 b_expr(Builder *b, Ast *e)
 {
+	if (b_deep(b, e->loc))
+		return sv_poison(b);
 	SrcLoc outer = b->here;
 	b->here = e->loc;
 	SV *r = expr(b, e);

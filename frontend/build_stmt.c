@@ -551,6 +551,28 @@ scalarop(Builder *b, const char *op, Value *x, Value *y, SrcLoc loc)
 	return r->k == SV_VALUE ? r->v : NULL;
 }
 
+/* constant bounds: the trip count as TorchScript's aten::__range_length computes it,
+ * 1 + (hi - 1 - lo) / step, in int64.  Where that overflows TorchScript wraps and
+ * disagrees with Python (range(-2**63, 2**63 - 1, 2**62) runs once, not 4 times): refused.
+ * NULL in *trip after an error. */
+static int
+consttrip(Builder *b, Ast *call, Value *stop, Value *start, Value *step, Value **trip)
+{
+	int64_t hi, lo, st;
+	if (!ir_constint(stop, &hi) || !ir_constint(start, &lo) || !ir_constint(step, &st))
+		return 0;
+	__int128 d = st > 0 ? (__int128)hi - 1 - lo : (__int128)lo - 1 - hi, n = 0;
+	if (d >= 0 && st != INT64_MIN)
+		n = 1 + d / (st > 0 ? st : -st);
+	*trip = NULL;
+	if (d > INT64_MAX || n > INT64_MAX || (st == INT64_MIN && d >= 0))
+		b_error(b, call->loc, "range() bounds too far apart: its number of iterations "
+			"overflows int64");
+	else
+		*trip = b_const_int(b, (int64_t)n);
+	return 1;
+}
+
 /* range(stop) | range(start, stop[, step]) -> trip count, start, step value */
 static int
 rangeargs(Builder *b, Ast *call, Value **trip, Value **start, Value **step)
@@ -571,6 +593,8 @@ rangeargs(Builder *b, Ast *call, Value **trip, Value **start, Value **step)
 		*trip = scalarop(b, "max", stop, b_const_int(b, 0), call->loc);
 		return *trip ? 0 : -1;
 	}
+	if (consttrip(b, call, stop, *start, *step, trip))
+		return *trip ? 0 : -1;
 	/* trip = max(0, ceil((stop - start) / step)) = max(0, -((start - stop) // step)) */
 	Value *t = scalarop(b, "sub", *start, stop, call->loc);
 	t = scalarop(b, "floordiv", t, *step, call->loc);
@@ -761,6 +785,102 @@ carriednames(Builder *b, LoopB *L)
 	return 0;
 }
 
+/* Building a body until its carried types settle builds the loops inside it each time, and
+ * they settle again from their initial types: nested loops cost 2^depth.  So a loop keeps
+ * the types it settled on per context: every variable in scope as shape inference may see
+ * it (valkey).  Built again in the same context, it starts from them and settles at once;
+ * a context seen for the first time starts from the initial types, as before. */
+typedef struct LoopMemo LoopMemo;
+struct LoopMemo {
+	LoopMemo *next;
+	VEC(uintptr_t) key;
+	Type **types;      /* the settled carried types */
+	uint32_t n;
+};
+
+typedef VEC(uintptr_t) Key;
+
+/* a value as shapes may see it: a constant by identity, else its type and, for an int,
+ * the dim it is known to be (x.size(0) is `batch`: infer_dimval) */
+static void
+valkey(Builder *b, Key *k, Value *v, int deep)
+{
+	Sym d = v->def->kind;
+	vpush(b->a, k, d == S_prim_Constant ? (uintptr_t)v : (uintptr_t)v->type);
+	if (d != S_prim_Constant && v->type->kind == T_INT)
+		vpush(b->a, k, (uintptr_t)infer_dimval(v));
+	if (deep && (d == S_prim_ListConstruct || d == S_prim_TupleConstruct))
+		for (uint32_t i = 0; i < v->def->nin; i++)
+			valkey(b, k, ir_in(v->def, i), 0);
+}
+
+static void
+svkey(Builder *b, Key *k, SV *sv)
+{
+	vpush(b->a, k, (uintptr_t)sv->k);
+	switch (sv->k) {
+	case SV_VALUE: valkey(b, k, sv->v, 1); break;
+	case SV_TUPLE:
+		vpush(b->a, k, (uintptr_t)sv->n);
+		for (uint32_t i = 0; i < sv->n; i++)
+			svkey(b, k, sv->el[i]);
+		break;
+	case SV_METHOD:
+	case SV_SHAPE: svkey(b, k, sv->self); /* fall through */
+	case SV_MODULE:
+	case SV_BUILTIN: vpush(b->a, k, (uintptr_t)sv->path); break;
+	case SV_FUNC: vpush(b->a, k, (uintptr_t)sv->fn); break;
+	case SV_TYPE: vpush(b->a, k, (uintptr_t)sv->ty); break;
+	default: vpush(b->a, k, (uintptr_t)sv->loc.line << 32 | sv->loc.col); break;
+	}
+}
+
+static LoopMemo *
+memo(Builder *b, LoopB *L)
+{
+	Key k = {0};
+	for (uint32_t i = 0; i < b->env.n; i++) {
+		vpush(b->a, &k, (uintptr_t)b->env.v[i].name);
+		if (b->env.v[i].sv)
+			svkey(b, &k, b->env.v[i].sv);
+	}
+	for (LoopMemo *m = L->s->memo; m; m = m->next)
+		if (m->key.n == k.n && m->n == L->r.ncarried &&
+		    !memcmp(m->key.v, k.v, k.n * sizeof *k.v))
+			return m;
+	LoopMemo *m = NEW(b->a, LoopMemo);
+	m->key.v = k.v, m->key.n = k.n;
+	m->n = L->r.ncarried;
+	m->next = L->s->memo;
+	L->s->memo = m;
+	return m;
+}
+
+/* start from the types settled on before in this context; NULL for loops that return */
+static LoopMemo *
+recall(Builder *b, LoopB *L)
+{
+	if (L->r.hasret)
+		return NULL;
+	LoopMemo *m = memo(b, L);
+	for (uint32_t i = 0; m->types && i < m->n; i++) {
+		Type *t = ty_join(L->types[i], m->types[i]);
+		if (t)
+			L->types[i] = t;
+	}
+	return m;
+}
+
+static void
+remember(Builder *b, LoopB *L, LoopMemo *m)
+{
+	if (!m)
+		return;
+	if (!m->types)
+		m->types = NEWA(b->a, Type *, m->n + 1);
+	memcpy(m->types, L->types, m->n * sizeof *m->types);
+}
+
 /* for_stmt -> 'for' target 'in' range(...) ':' block | while_stmt -> 'while' expr ':' block */
 static Node *
 loop(Builder *b, Ast *s, LoopB *L)
@@ -784,12 +904,14 @@ loop(Builder *b, Ast *s, LoopB *L)
 	}
 	if (carriednames(b, L) < 0)
 		return NULL;
+	LoopMemo *m = recall(b, L);
 	Node *n = NULL;
 	for (int tries = 0; tries < 8; tries++) {
 		int w = attempt(b, L, &n);
 		if (w < 0)
 			return NULL;
 		if (w == 0) {
+			remember(b, L, m);
 			finishloop(b, L, n);
 			return n;
 		}
@@ -973,6 +1095,8 @@ annassign(Builder *b, Ast *s)
 static void
 stmt(Builder *b, Ast *s)
 {
+	if (b_deep(b, s->loc))
+		return;
 	switch (s->k) {
 	case S_EXPR:
 		if (s->a->k != E_STR)

@@ -93,7 +93,15 @@ struct Ast {
 	TokOp *ops;      /* E_COMPARE: list.n - 1 operators */
 	Param *params;   /* S_DEF */
 	uint32_t nparam;
+	void *memo;      /* for/while: the carried types the builder settled on (build_stmt.c) */
+	uint32_t depth;  /* expressions: nesting levels down to the leaves (a leaf is 1),
+			  * at most AST_MAXDEPTH + 1: deeper was reported */
 };
+
+/* An expression nests at most this deep (`x + x + ... + x` with this many terms):
+ * the builder and every AST walk recurse on expressions.  CPython 3.11 compiles about
+ * 2,500 levels; docs/language.md, "Limits". */
+#define AST_MAXDEPTH 3000
 
 typedef struct {
 	Arena *arena;
@@ -188,6 +196,12 @@ typedef struct {
 	uint32_t n, cap;
 } ConstCache;
 
+/* Limits of the builder (docs/language.md, "Limits"): calls inline one inside the other at
+ * most FE_MAXCALLS deep, and inlining stops with an error once the graph has FE_MAXNODES
+ * nodes (a helper calling the next twice, 24 deep, would otherwise build 2^24 copies). */
+#define FE_MAXCALLS 64
+#define FE_MAXNODES 1000000
+
 typedef struct {
 	Module *m;
 	Diag *d;
@@ -197,8 +211,11 @@ typedef struct {
 	Env env;         /* the variables of the function being built */
 	Region *reg;     /* innermost function or loop body */
 	Env globals;     /* imports and defs of the module */
-	int depth;       /* inlining depth, to refuse recursion */
-	Env *callers[72];/* the variables of the callers of the function being inlined */
+	int depth;       /* inlining depth: calls being built, one inside the other */
+	Env *callers[FE_MAXCALLS + 1]; /* the variables of the callers of the function being inlined */
+	Ast *fns[FE_MAXCALLS + 1];     /* fns[0] the entry, fns[d] the callee at depth d */
+	uintptr_t stacklow;   /* the builder's recursion may not go below this address */
+	int stopped;          /* a limit was reported: the rest of the build is skipped */
 	ConstCache consts;    /* the constants made so far, all at the top of the graph */
 	Node *lastconst;      /* the last of them: the next goes after it */
 	SrcLoc here;          /* the expression being built: where a constant is first wanted */
@@ -216,6 +233,8 @@ Value *b_const_none(Builder *b);
 SV *b_lookup(Builder *b, Sym name, SrcLoc loc);
 void b_bind(Builder *b, Sym name, SV *sv);
 int b_error(Builder *b, SrcLoc at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+int b_deep(Builder *b, SrcLoc at);  /* 1 (reported once) if the stack is nearly used up or
+				    * the graph has FE_MAXNODES nodes: stop building */
 Type *b_annot(Builder *b, Ast *annot);
 SV *b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **kw, uint32_t nkw,
 	SrcLoc loc);

@@ -16,6 +16,11 @@ int lex_token(YYSTYPE *v, SrcLoc *loc, Lex *lx);
 }
 
 %code {
+/* Right-nested input (`- - x`, `a if c else b if ...`, `x ** y ** ...`) sits on the
+ * stack until its innermost part is read, up to 4 entries a level: deep enough that
+ * frontend/ast.c's limit on expression depth (AST_MAXDEPTH) speaks first.  Deeper input
+ * gets bison's "memory exhausted", reported by yyerror as too deeply nested. */
+#define YYMAXDEPTH 50000
 #define yylex lex_token
 #define YYLLOC_DEFAULT(Cur, Rhs, N) ((Cur) = lex_span(lx, (Rhs), (N)))
 static void yyerror(SrcLoc *loc, Module *m, Lex *lx, const char *msg);

@@ -1,10 +1,15 @@
 /* Arena: the compiler's only allocator.  Chunks are chained; allocation bumps a pointer;
  * nothing is freed until arena_free (or arena_reset back to a mark, for pass scratch).
  * Chunks are fresh anonymous mappings, which the kernel hands out zeroed: memory past a
- * chunk's high-water mark (`clean`) needs no memset, which was a fifth of compile time. */
+ * chunk's high-water mark (`clean`) needs no memset, which was a fifth of compile time.
+ * Out of memory, the compiler stops with "scriptc: error: out of memory" and status 1,
+ * after calling the hook arena_onfatal registered (the ONNX writer's: it removes its
+ * temporary file).  SCRIPTC_MEMORY_LIMIT=MB in the environment caps the arenas' total, so
+ * the test suite can reach that path under ASan (docs/testing.md). */
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <unistd.h>
 #include "ir.h"
 
 typedef struct Chunk Chunk;
@@ -20,14 +25,53 @@ struct Arena {
 	Chunk *cur;    /* the chunk being filled */
 };
 
+static void (*onfatal)(void); /* arena_onfatal's hook: removes a partly written output */
+static size_t mapped;         /* bytes mapped by every arena together */
+static size_t limit;          /* SCRIPTC_MEMORY_LIMIT, for testing; 0: none */
+
+void
+arena_onfatal(void (*fn)(void))
+{
+	onfatal = fn;
+}
+
+/* Running out of memory is the input's size, not a bug: a plain error and exit status 1,
+ * not abort().  _exit, because nothing else may run: exit handlers could allocate. */
+static _Noreturn void
+oom(size_t size)
+{
+	void (*fn)(void) = onfatal;
+	onfatal = NULL;
+	if (fn)
+		fn();
+	fprintf(stderr, "scriptc: error: out of memory (%zu MB in use, %zu MB more wanted)\n",
+		mapped >> 20, (size + (1u << 20) - 1) >> 20);
+	_exit(1);
+}
+
+static size_t
+getlimit(void)
+{
+	static int done;
+	if (!done) {
+		const char *s = getenv("SCRIPTC_MEMORY_LIMIT");
+		limit = s ? (size_t)strtoull(s, NULL, 10) << 20 : 0;
+		done = 1;
+	}
+	return limit;
+}
+
 static Chunk *
 chunk(Chunk *prev, size_t need)
 {
 	size_t size = need > (1u << 20) ? need : (1u << 20);
+	if (size > SIZE_MAX / 2 || (getlimit() && mapped + size > limit))
+		oom(size);
 	void *p = mmap(NULL, sizeof(Chunk) + size, PROT_READ | PROT_WRITE,
 		MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (p == MAP_FAILED)
-		die("out of memory (%zu bytes)", size);
+		oom(size);
+	mapped += sizeof(Chunk) + size;
 	Chunk *c = p;
 	c->prev = prev;
 	c->size = size;
@@ -37,6 +81,7 @@ chunk(Chunk *prev, size_t need)
 static void
 unmap(Chunk *c)
 {
+	mapped -= sizeof(Chunk) + c->size;
 	munmap(c, sizeof(Chunk) + c->size);
 }
 
@@ -45,7 +90,7 @@ arena_new(void)
 {
 	Arena *a = malloc(sizeof *a);
 	if (!a)
-		die("out of memory");
+		oom(sizeof *a);
 	a->cur = chunk(NULL, 0);
 	return a;
 }

@@ -2,7 +2,8 @@
  * TorchScript implements them (floor division and modulo round toward negative infinity;
  * int ** int is a float; int(x) truncates), and of tensor metadata known at compile time
  * (x.size(1) of a Float(batch, 3) is 3; x.dim() is the rank).  Like Lua's folder it
- * declines what it cannot do exactly: division by zero is left to run time. */
+ * declines what it cannot do exactly: division by zero, INT64_MIN // -1 and int() of a
+ * float outside int64 are left to run time.  Int overflow wraps, as TorchScript's does. */
 #include <math.h>
 #include <string.h>
 #include "ir.h"
@@ -22,6 +23,7 @@ num(const Value *v, Num *out)
 	if (v->type->kind != T_INT && v->type->kind != T_BOOL && v->type->kind != T_DTYPE &&
 	    !out->isfloat)
 		return 0;
+	out->i = 0;
 	if (out->isfloat)
 		return ir_constfloat(v, &out->f);
 	ir_constint(v, &out->i);
@@ -50,49 +52,97 @@ pyfmod(double a, double b)
 	return r != 0 && ((r < 0) != (b < 0)) ? r + b : r;
 }
 
-/* binary: the result as a double or an int64, by the result type */
+/* float binary operators (an int operand was converted, as TorchScript converts it) */
 static int
-bin(const char *op, Num a, Num b, int fl, double *f, int64_t *i)
+binf(const char *op, double x, double y, double *f, int64_t *i)
 {
-	double x = a.f, y = b.f;
-	if (!strcmp(op, "add")) *f = x + y, *i = a.i + b.i;
-	else if (!strcmp(op, "sub")) *f = x - y, *i = a.i - b.i;
-	else if (!strcmp(op, "mul")) *f = x * y, *i = a.i * b.i;
+	if (!strcmp(op, "add")) *f = x + y;
+	else if (!strcmp(op, "sub")) *f = x - y;
+	else if (!strcmp(op, "mul")) *f = x * y;
 	else if (!strcmp(op, "div")) { if (y == 0) return 0; *f = x / y; }
-	else if (!strcmp(op, "floordiv")) {
-		if (y == 0) return 0;
-		if (fl) *f = floor(x / y); else *i = floordiv(a.i, b.i);
-	} else if (!strcmp(op, "remainder")) {
-		if (y == 0) return 0;
-		if (fl) *f = pyfmod(x, y); else *i = pymod(a.i, b.i);
-	} else if (!strcmp(op, "pow")) { if (x == 0 && y < 0) return 0; *f = pow(x, y); }
-	else if (!strcmp(op, "min")) *f = x < y ? x : y, *i = a.i < b.i ? a.i : b.i;
-	else if (!strcmp(op, "max")) *f = x > y ? x : y, *i = a.i > b.i ? a.i : b.i;
-	else if (!strcmp(op, "eq")) *i = fl ? x == y : a.i == b.i;
-	else if (!strcmp(op, "ne")) *i = fl ? x != y : a.i != b.i;
-	else if (!strcmp(op, "lt")) *i = fl ? x < y : a.i < b.i;
-	else if (!strcmp(op, "le")) *i = fl ? x <= y : a.i <= b.i;
-	else if (!strcmp(op, "gt")) *i = fl ? x > y : a.i > b.i;
-	else if (!strcmp(op, "ge")) *i = fl ? x >= y : a.i >= b.i;
-	else if (!strcmp(op, "__and__")) *i = a.i && b.i;
-	else if (!strcmp(op, "__or__")) *i = a.i || b.i;
-	else if (!strcmp(op, "__xor__")) *i = !a.i != !b.i;
+	else if (!strcmp(op, "floordiv")) { if (y == 0) return 0; *f = floor(x / y); }
+	else if (!strcmp(op, "remainder")) { if (y == 0) return 0; *f = pyfmod(x, y); }
+	else if (!strcmp(op, "pow")) { if (x == 0 && y < 0) return 0; *f = pow(x, y); }
+	else if (!strcmp(op, "min")) *f = x < y ? x : y;
+	else if (!strcmp(op, "max")) *f = x > y ? x : y;
+	else if (!strcmp(op, "eq")) *i = x == y;
+	else if (!strcmp(op, "ne")) *i = x != y;
+	else if (!strcmp(op, "lt")) *i = x < y;
+	else if (!strcmp(op, "le")) *i = x <= y;
+	else if (!strcmp(op, "gt")) *i = x > y;
+	else if (!strcmp(op, "ge")) *i = x >= y;
 	else return 0;
+	return 1;
+}
+
+/* int binary operators.  TorchScript computes in int64 and wraps on overflow (so does ONNX
+ * Runtime): the builtins give the wrapped result without C's undefined behaviour.  Only
+ * INT64_MIN // -1 and % -1 are left to run time: PyTorch dies of SIGFPE on them. */
+static int
+bini(const char *op, int64_t a, int64_t b, double *f, int64_t *i)
+{
+	if (!strcmp(op, "add")) __builtin_add_overflow(a, b, i);
+	else if (!strcmp(op, "sub")) __builtin_sub_overflow(a, b, i);
+	else if (!strcmp(op, "mul")) __builtin_mul_overflow(a, b, i);
+	else if (!strcmp(op, "div")) { if (b == 0) return 0; *f = (double)a / (double)b; }
+	else if (!strcmp(op, "floordiv") || !strcmp(op, "remainder")) {
+		if (b == 0 || (a == INT64_MIN && b == -1))
+			return 0;
+		*i = op[0] == 'f' ? floordiv(a, b) : pymod(a, b);
+	} else if (!strcmp(op, "pow")) {
+		if (a == 0 && b < 0) return 0;
+		*f = pow((double)a, (double)b);
+	}
+	else if (!strcmp(op, "min")) *i = a < b ? a : b;
+	else if (!strcmp(op, "max")) *i = a > b ? a : b;
+	else if (!strcmp(op, "eq")) *i = a == b;
+	else if (!strcmp(op, "ne")) *i = a != b;
+	else if (!strcmp(op, "lt")) *i = a < b;
+	else if (!strcmp(op, "le")) *i = a <= b;
+	else if (!strcmp(op, "gt")) *i = a > b;
+	else if (!strcmp(op, "ge")) *i = a >= b;
+	else if (!strcmp(op, "__and__")) *i = a && b;
+	else if (!strcmp(op, "__or__")) *i = a || b;
+	else if (!strcmp(op, "__xor__")) *i = !a != !b;
+	else return 0;
+	return 1;
+}
+
+static int
+bin(const char *op, Num a, Num b, double *f, int64_t *i)
+{
+	if (a.isfloat || b.isfloat)
+		return binf(op, a.f, b.f, f, i);
+	return bini(op, a.i, b.i, f, i);
+}
+
+/* a float truncated to int64: defined only inside int64's range (C and C++ leave the rest
+ * undefined; x86 gives INT64_MIN), so outside it folding declines */
+static int
+toint(double x, int64_t *i)
+{
+	if (!(x >= -0x1p63 && x < 0x1p63))
+		return 0;
+	*i = (int64_t)x;
 	return 1;
 }
 
 static int
 un(const char *op, Num a, double *f, int64_t *i)
 {
-	if (!strcmp(op, "neg")) *f = -a.f, *i = -a.i;
-	else if (!strcmp(op, "abs")) *f = fabs(a.f), *i = a.i < 0 ? -a.i : a.i;
-	else if (!strcmp(op, "__not__")) *i = !a.i;
-	else if (!strcmp(op, "Int")) { if (a.isfloat && !isfinite(a.f)) return 0;
-		*i = a.isfloat ? (int64_t)a.f : a.i; }
+	if (!strcmp(op, "neg")) {
+		if (a.isfloat) *f = -a.f; else __builtin_sub_overflow((int64_t)0, a.i, i);
+	} else if (!strcmp(op, "abs")) {
+		if (a.isfloat) *f = fabs(a.f);
+		else if (a.i < 0) __builtin_sub_overflow((int64_t)0, a.i, i);
+		else *i = a.i;
+	}
+	else if (!strcmp(op, "__not__")) *i = a.isfloat ? a.f == 0 : !a.i;
+	else if (!strcmp(op, "Int")) { if (!a.isfloat) *i = a.i; else return toint(a.f, i); }
 	else if (!strcmp(op, "Float")) *f = a.f;
 	else if (!strcmp(op, "Bool")) *i = a.isfloat ? a.f != 0 : a.i != 0;
-	else if (!strcmp(op, "floor")) { if (!isfinite(a.f)) return 0; *i = (int64_t)floor(a.f); }
-	else if (!strcmp(op, "ceil")) { if (!isfinite(a.f)) return 0; *i = (int64_t)ceil(a.f); }
+	else if (!strcmp(op, "floor")) return toint(floor(a.f), i);
+	else if (!strcmp(op, "ceil")) return toint(ceil(a.f), i);
 	else if (!strcmp(op, "sqrt")) *f = sqrt(a.f);
 	else if (!strcmp(op, "exp")) *f = exp(a.f);
 	else if (!strcmp(op, "log")) *f = log(a.f);
@@ -127,7 +177,7 @@ scalar(Graph *g, Node *n)
 	if (n->nin == 1 && num(ir_in(n, 0), &a) && un(op, a, &f, &i))
 		return mk(g, n, rt, f, i);
 	if (n->nin == 2 && num(ir_in(n, 0), &a) && num(ir_in(n, 1), &b) &&
-	    bin(op, a, b, a.isfloat || b.isfloat, &f, &i))
+	    bin(op, a, b, &f, &i))
 		return mk(g, n, rt, f, i);
 	return NULL;
 }
@@ -155,7 +205,9 @@ meta(Graph *g, Node *n)
 	for (int32_t d = 0; d < t->rank; d++) {
 		if (!dim_known(t->dims[d]))
 			return NULL;
-		dims[d] = t->dims[d], tot *= t->dims[d];
+		dims[d] = t->dims[d];
+		if (__builtin_mul_overflow(tot, t->dims[d], &tot))
+			return NULL; /* no tensor has 2^63 elements: declined, not wrapped */
 	}
 	if (!strcmp(op, "size") && n->nin == 1)
 		return ir_const_ints(g, n, dims, (uint32_t)t->rank, n->loc);

@@ -92,7 +92,7 @@ infer_arange(Graph *g, Node *n, Diag *d)
 	Dim len = DIM_UNKNOWN;
 	if (known && v[2] != 0) {
 		double c = __builtin_ceil((v[1] - v[0]) / v[2]);
-		len = c > 0 ? (Dim)c : 0;
+		len = c > 0 ? c < 0x1p62 ? (Dim)c : DIM_UNKNOWN : 0; /* no huge cast: undefined */
 	}
 	infer_set(n, 0, ty_tensor(dt, 1, &len));
 	return 0;

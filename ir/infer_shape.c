@@ -22,7 +22,10 @@ cint(Diag *d, Node *n, uint32_t i, int64_t *k, const char *what)
 static Dim
 dmul(Dim a, Dim b)
 {
-	return dim_known(a) && dim_known(b) ? a * b : DIM_UNKNOWN;
+	Dim p;
+	if (!dim_known(a) || !dim_known(b) || __builtin_mul_overflow(a, b, &p))
+		return DIM_UNKNOWN; /* an element count past int64: no tensor has it */
+	return p;
 }
 
 int
@@ -450,7 +453,8 @@ infer_cat(Graph *g, Node *n, Diag *d)
 		for (uint32_t j = 1; j < l->nin; j++) {
 			Dim w = ir_in(l, j)->type->dims[i];
 			if (i == k && !stack)
-				v = dim_known(v) && dim_known(w) ? v + w : DIM_UNKNOWN;
+				v = !dim_known(v) || !dim_known(w) || __builtin_add_overflow(v, w, &v) ?
+					DIM_UNKNOWN : v; /* past int64: no tensor is */
 			else if (v != w)
 				v = dim_known(v) ? v : dim_known(w) ? w : DIM_UNKNOWN;
 		}
@@ -500,6 +504,10 @@ infer_slice(Graph *g, Node *n, Diag *d)
 			s = s < 0 ? s + size : s, e = e < 0 ? e + size : e;
 			s = s < 0 ? 0 : s > size ? size : s;
 			e = e < 0 ? 0 : e > size ? size : e;
+			if (e > s && e - s > INT64_MAX - (st - 1))
+				return infer_fail(d, n, "a slice of %lld elements with step %lld: "
+					"PyTorch's size for it overflows int64", (long long)(e - s),
+					(long long)st);
 			out[k] = e > s ? (e - s + st - 1) / st : 0;
 		} else if (!hs && !he && st == 1)
 			out[k] = size;

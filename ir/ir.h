@@ -41,7 +41,8 @@ typedef struct {
 	size_t used;
 } ArenaMark;
 Arena *arena_new(void);
-void *arena_alloc(Arena *a, size_t n); /* zeroed, 16-aligned, never NULL: die() on OOM */
+void *arena_alloc(Arena *a, size_t n); /* zeroed, 16-aligned, never NULL: exits on OOM */
+void arena_onfatal(void (*fn)(void));   /* called once before exiting on out of memory */
 char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_printf(Arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 ArenaMark arena_mark(Arena *a);

@@ -29,7 +29,9 @@ inferif(Pass *p, Node *n)
 	return 0;
 }
 
-/* carried i: input 2+i, body parameter 1+i, body result 1+i, output i */
+/* carried i: input 2+i, body parameter 1+i, body result 1+i, output i.  The body is
+ * inferred again only when a carried type changed: re-inferring it regardless doubled
+ * the work at each level of nesting (32 nested loops never finished). */
 static int
 inferloop(Pass *p, Node *n)
 {
@@ -41,10 +43,10 @@ inferloop(Pass *p, Node *n)
 			if (t && ir_param(b, 1 + i)->type != t)
 				ir_param(b, 1 + i)->type = t, again = 1;
 		}
+		if (round && !again)
+			break;
 		if (inferblock(p, b) < 0)
 			return -1;
-		if (!again && round)
-			break;
 	}
 	for (uint32_t i = 0; i < n->nout; i++)
 		settype(p, n->out[i], ir_param(b, 1 + i)->type);
@@ -61,7 +63,7 @@ inferblock(Pass *p, Block *b)
 			return -1;
 		if (!n->op || !n->op->infer)
 			continue;
-		Type *old[8];
+		Type *old[8] = {0}; /* = {0}: GCC 12 -O3 sees a use before the loop sets it */
 		for (uint32_t i = 0; i < n->nout && i < 8; i++)
 			old[i] = n->out[i]->type;
 		if (n->op->infer(p->g, n, p->d) < 0)

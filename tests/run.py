@@ -26,11 +26,15 @@ What counts as one check (so the same case may count more than once):
   examples   one per examples/*.py: compiles and passes onnx.checker
   cli        one per case_NAME function of tests/lib/cli_cases.py: files and
              the command line (FIFOs, devices, links, modes, signals, stdout)
+  limits     one per case of tests/lib/limits.py: a generated script at or
+             past a limit compiles or fails with a located error, within the
+             time and memory bounds it prints
 A missing suite directory contributes no checks. A scriptc run that dies by a
 signal or prints a sanitizer report fails its check whatever else it did.
 
 -k PATTERN selects checks whose id (`e2e/NAME`, `errors/NAME`,
-`frontend/NAME`, `passes/PASS/NAME`, `unit/NAME`, `examples/NAME`, `cli/NAME`) contains
+`frontend/NAME`, `passes/PASS/NAME`, `unit/NAME`, `examples/NAME`, `cli/NAME`,
+`limits/NAME`) contains
 PATTERN, or matches it as a glob if it has * ? or [.
 --update rewrites the `ir`, `stderr` and `after <pass>` blocks from the actual
 output, printing each change as a diff (never the numeric truths of e2e).
@@ -339,6 +343,25 @@ class Runner:
                           % ("stderr" if block == "stderr" else "output",
                              _first_change(diff), rel(d)))
 
+    # -- limits --------------------------------------------------------------
+
+    def limits_start(self):
+        import limits
+        started = []
+        for case in limits.CASES:
+            cid = "limits/" + case[0]
+            if self.selected(cid):
+                d = fresh_dir(os.path.join(self.out, cid))
+                started.append((cid, self.pool.submit(
+                    limits.run_case, self.scriptc, d, case, self.env)))
+        return started
+
+    def limits_finish(self, started):
+        for cid, fut in started:
+            why, line = fut.result()
+            self.res.notes.append("limits: " + line)
+            self.res.check(cid, why)
+
     # -- examples ------------------------------------------------------------
 
     def examples_start(self):
@@ -617,11 +640,13 @@ def main():
         unit = r.unit_start()
         golden = r.golden_start()
         examples = r.examples_start()
+        lim = r.limits_start()
         e2e = r.e2e_start()
         r.e2e_truths(e2e)
         r.unit_finish(unit)
         r.golden_finish(golden)
         r.examples_finish(examples)
+        r.limits_finish(lim)
         r.e2e_finish(e2e)
         r.cli()
     r.pool.shutdown()

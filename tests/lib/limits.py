@@ -1,0 +1,249 @@
+"""The limits suite: generated inputs at and past scriptc's limits (docs/language.md,
+"Limits").  Each case writes one script, runs scriptc on it once, and checks that
+
+  - it ends as expected: a compile (exit 0, the model written) or a located error
+    (exit 1, stderr starting `NAME.py:LINE:COL: error:`, nothing left in the output
+    directory), with no signal and no sanitizer report;
+  - wall time and peak memory (the child's own maxrss, from wait4) stay within the
+    case's bounds, which the suite prints with the measurement.
+
+The bounds hold for the ASan+UBSan build on a loaded 2-core machine; a plain build is
+several times faster.  Generators return the script's text; every entry is
+`f(x: Tensor, n: int)`.
+"""
+
+import os
+import re
+import signal
+import subprocess
+import threading
+import time
+
+HEAD = "import torch\nfrom torch import Tensor\n\n\n"
+ENTRY = "def f(x: Tensor, n: int) -> Tensor:\n"
+INPUTS = ["--input", "x:float32[2]", "--input", "n:int64[]"]
+
+
+def ret(expr):
+    return HEAD + ENTRY + "    return " + expr + "\n"
+
+
+def chain(n):
+    """x + x + ... + x: a left-nested expression n deep"""
+    return ret(" + ".join(["x"] * n))
+
+
+def parens(n):
+    return ret("(" * n + "x" + ")" * n)
+
+
+def unary(n):
+    return ret("- " * n + "x")
+
+
+def nots(n):
+    return ret("x if " + "not " * n + "n > 0 else x")
+
+
+def power(n):
+    """x ** 1 ** 1 ** ...: right-nested, so bison's stack holds it all"""
+    return ret("x" + " ** 1" * n)
+
+
+def ifexp(n):
+    return ret("x if n > 0 else " * n + "x")
+
+
+def tuples(n):
+    return HEAD + ENTRY + "    t = " + "(" * n + "x," + ")" * n + "\n    return x\n"
+
+
+def lists(n):
+    return HEAD + ENTRY + "    t = " + "[" * n + "x" + "]" * n + "\n    return x\n"
+
+
+def calls(n):
+    return ret("torch.relu(" * n + "x" + ")" * n)
+
+
+def methods(n):
+    """x.relu().relu()...: a left-nested chain of calls, no brackets nested"""
+    return ret("x" + ".relu()" * n)
+
+
+def nested(kind, n, widen=False):
+    """n statements of one kind, each in the previous one's block"""
+    head = {"if": "if n > %d:", "for": "for i%d in range(n):", "while": "while n > %d:",
+            "with": "with torch.no_grad():"}[kind]
+    s, ind = HEAD + ENTRY, "    "
+    for i in range(n):
+        s += ind + (head % i if "%d" in head else head) + "\n"
+        ind += " "
+        if widen:
+            s += ind + "y = torch.zeros([1])\n"
+    s += ind + ("y = torch.cat([y, y])\n" if widen else "x = x + 1\n")
+    if kind == "while":
+        s += ind + "n = n - 1\n"
+    s += "    return x\n" if not widen else "    return x + y.sum()\n"
+    if widen:
+        s = s.replace(ENTRY, ENTRY + "    y = torch.zeros([1])\n", 1)
+    return s
+
+
+def lines(n):
+    return HEAD + ENTRY + "    x = x + 1\n" * n + "    return x\n"
+
+
+def helpers(n, calls_per_body):
+    """h_n calls h_{n-1} calls_per_body times (nested: h(h(x))), down to h0"""
+    s = HEAD + "def h0(x: Tensor) -> Tensor:\n    return x + 1\n\n\n"
+    for i in range(1, n + 1):
+        body = "h%d(" % (i - 1) * calls_per_body + "x" + ")" * calls_per_body
+        s += "def h%d(x: Tensor) -> Tensor:\n    return %s\n\n\n" % (i, body)
+    return s + ENTRY + "    return h%d(x)\n" % n
+
+
+def deep_everything(ncalls, nblocks, nexpr):
+    """a chain of calls, each body nested nblocks deep holding an nexpr-deep expression
+    whose innermost term is the next call: each nesting is within its own limit, together
+    they would overflow the stack"""
+    s = HEAD + "def h0(x: Tensor, n: int) -> Tensor:\n    return x + 1\n\n\n"
+    for i in range(1, ncalls + 1):
+        s += "def h%d(x: Tensor, n: int) -> Tensor:\n" % i
+        ind = "    "
+        for k in range(nblocks):
+            s += ind + "if n > %d:\n" % k
+            ind += " "
+        s += ind + "x = " + " + ".join(["h%d(x, n)" % (i - 1)] + ["x"] * (nexpr - 1)) + "\n"
+        s += "    return x\n\n\n"
+    return s + ENTRY + "    return h%d(x, n)\n" % ncalls
+
+
+def tuple_loops(width, depth):
+    """loops over tuples, unrolled: width^depth copies of the body, no call"""
+    s, ind = HEAD + ENTRY, "    "
+    items = ", ".join(str(i) for i in range(width))
+    for i in range(depth):
+        s += ind + "for t%d in (%s):\n" % (i, items)
+        ind += " "
+    return s + ind + "x = x + t0\n    return x\n"
+
+
+def recursion():
+    return (HEAD + "def g(x: Tensor, n: int) -> Tensor:\n    if n > 0:\n"
+            "        return h(x, n - 1)\n    return x\n\n\n"
+            "def h(x: Tensor, n: int) -> Tensor:\n    return g(x, n)\n\n\n"
+            + ENTRY + "    return g(x, n)\n")
+
+
+# (name, script, expected "ok" or "error", seconds, MB, extra environment, stderr must match)
+CASES = [
+    ("expr_depth_3000", lambda: chain(3000), "ok", 10, 400, None, None),
+    ("expr_depth_3001", lambda: chain(3001), "error", 10, 400, None, "nested too deeply"),
+    ("expr_150000_terms", lambda: chain(150000), "error", 20, 800, None, "nested too deeply"),
+    ("unary_minus_2000", lambda: unary(2000), "ok", 10, 400, None, None),
+    ("unary_minus_100000", lambda: unary(100000), "error", 10, 400, None, "nested"),
+    ("not_not_5000", lambda: nots(5000), "error", 10, 400, None, "nested too deeply"),
+    ("power_5000", lambda: power(5000), "error", 10, 400, None, "nested too deeply"),
+    ("ifexp_5000", lambda: ifexp(5000), "error", 10, 400, None, "nested too deeply"),
+    ("parens_199", lambda: parens(199), "ok", 10, 400, None, None),
+    ("parens_100000", lambda: parens(100000), "error", 10, 400, None, "parentheses"),
+    ("tuples_199", lambda: tuples(199), "ok", 10, 400, None, None),
+    ("lists_100000", lambda: lists(100000), "error", 10, 400, None, "parentheses"),
+    ("calls_199", lambda: calls(199), "ok", 10, 400, None, None),
+    ("calls_10000", lambda: calls(10000), "error", 10, 400, None, "parentheses"),
+    ("method_chain_1499", lambda: methods(1499), "ok", 20, 400, None, None),
+    ("method_chain_5000", lambda: methods(5000), "error", 10, 400, None, "nested too deeply"),
+    ("if_99", lambda: nested("if", 99), "ok", 10, 400, None, None),
+    ("if_1000", lambda: nested("if", 1000), "error", 10, 400, None, "indentation"),
+    ("for_99", lambda: nested("for", 99), "ok", 10, 400, None, None),
+    ("while_99", lambda: nested("while", 99), "ok", 10, 400, None, None),
+    ("with_99", lambda: nested("with", 99), "ok", 10, 400, None, None),
+    ("for_1000", lambda: nested("for", 1000), "error", 10, 400, None, "indentation"),
+    ("for_widening_8", lambda: nested("for", 8, True), "ok", 10, 400, None, None),
+    ("for_widening_16", lambda: nested("for", 16, True), "ok", 10, 400, None, None),
+    ("for_widening_24", lambda: nested("for", 24, True), "ok", 10, 400, None, None),
+    ("for_widening_32", lambda: nested("for", 32, True), "ok", 10, 400, None, None),
+    ("for_widening_64", lambda: nested("for", 64, True), "ok", 10, 400, None, None),
+    ("for_widening_99", lambda: nested("for", 99, True), "ok", 20, 600, None, None),
+    ("lines_100000", lambda: lines(100000), "ok", 30, 1000, None, None),
+    ("call_chain_64", lambda: helpers(63, 1), "ok", 10, 400, None, None),
+    ("call_chain_100", lambda: helpers(100, 1), "error", 10, 400, None, "calls nested too deeply"),
+    ("call_fanout_2_24", lambda: helpers(24, 2), "error", 30, 1500, None, "program too large"),
+    ("recursion", recursion, "error", 10, 400, None, "recursive call of 'g'"),
+    ("deep_everything", lambda: deep_everything(60, 99, 2990), "error", 30, 1000, None,
+     "nested too deeply to compile"),
+    ("tuple_loops_2_30", lambda: tuple_loops(2, 30), "error", 30, 1000, None,
+     "nested too deeply to compile"),
+    ("out_of_memory", lambda: helpers(20, 2), "oom", 30, 1000, {"SCRIPTC_MEMORY_LIMIT": "64"},
+     None),
+]
+
+LOCATED = re.compile(r"^[A-Za-z0-9_]+\.py:\d+:\d+: error: ")
+CRASH = ("AddressSanitizer", "LeakSanitizer", "UndefinedBehaviorSanitizer", "runtime error:")
+
+
+def measure(cmd, cwd, env, timeout):
+    """Run cmd; (exit code or -signal, stdout, stderr, seconds, peak MB, timed out)"""
+    out, err = os.path.join(cwd, "stdout.txt"), os.path.join(cwd, "stderr.txt")
+    with open(out, "wb") as fo, open(err, "wb") as fe:
+        t0 = time.monotonic()
+        p = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=fo, stderr=fe)
+        killed = []
+        timer = threading.Timer(timeout, lambda: (killed.append(1), p.send_signal(signal.SIGKILL)))
+        timer.start()
+        _, status, ru = os.wait4(p.pid, 0)
+        timer.cancel()
+        p.returncode = os.waitstatus_to_exitcode(status)
+        secs = time.monotonic() - t0
+    with open(out, errors="replace") as f:
+        so = f.read()
+    with open(err, errors="replace") as f:
+        se = f.read()
+    return p.returncode, so, se, secs, ru.ru_maxrss / 1024.0, bool(killed)
+
+
+def run_case(scriptc, d, case, env):
+    """Returns (failure reason or None, one line of measurements)"""
+    name, gen, want, secs, mb, extra, msg = case
+    src = os.path.join(d, name + ".py")
+    with open(src, "w") as f:
+        f.write(gen())
+    outdir = os.path.join(d, "tmp")
+    os.makedirs(outdir, exist_ok=True)
+    model = os.path.join(outdir, "out.onnx")
+    env = dict(env, **(extra or {}))
+    cmd = [scriptc, name + ".py", "-o", model] + INPUTS
+    rc, so, se, took, peak, killed = measure(cmd, d, env, max(secs * 3, 60))
+    line = "%-20s %6.2f s (bound %d s) %7.1f MB (bound %d MB) exit %s" % (
+        name, took, secs, peak, mb, rc)
+    with open(os.path.join(d, "log.txt"), "w") as f:
+        f.write("$ cd %s && %s\n%s\n--- stdout\n%s--- stderr\n%s"
+                % (d, " ".join(cmd), line, so[:10000], se[:10000]))
+    first = se.splitlines()[0] if se.strip() else "(no stderr)"
+    if killed:
+        return "timed out (killed after %d s)" % max(secs * 3, 60), line
+    if rc < 0:
+        return "scriptc killed by signal %d" % -rc, line
+    for m in CRASH:
+        if m in se:
+            return "sanitizer report: " + next(l for l in se.splitlines() if m in l)[:200], line
+    left = sorted(os.listdir(outdir))
+    if want == "ok":
+        if rc != 0 or left != ["out.onnx"]:
+            return "expected a compile, got exit %d: %s" % (rc, first[:200]), line
+    elif want == "oom":
+        if rc != 1 or not se.startswith("scriptc: error: out of memory") or left:
+            return "expected 'scriptc: error: out of memory', exit 1 and no file: exit %d, " \
+                   "%s, left %s" % (rc, first[:200], left), line
+    else:
+        if rc != 1 or not LOCATED.match(se) or (msg and msg not in first):
+            return "expected a located error%s, got exit %d: %s" % (
+                " about '%s'" % msg if msg else "", rc, first[:200]), line
+        if left:
+            return "files left in the output directory: " + ", ".join(left), line
+    if took > secs:
+        return "took %.1f s, bound %d s" % (took, secs), line
+    if peak > mb:
+        return "peak memory %.0f MB, bound %d MB" % (peak, mb), line
+    return None, line
