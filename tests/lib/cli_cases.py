@@ -362,9 +362,10 @@ def case_in_binary(t):
 
 def case_in_long_line(t):
     """a syntax error at the end of a 5 MB line quotes 100 columns around the caret"""
-    line = "    y = " + "x + " * 1250000 + "$"
+    # a string, not a sum: 1.25M nested additions would pass the expression depth limit first
+    line = '    y = "' + "x + " * 1250000 + '" + $'
     t.write("long.py", "def f(x):\n" + line + "\n")
-    t.fails(["long.py"], "long.py:2:5000009: error: invalid character '$'\n"
+    t.fails(["long.py"], ("long.py:2:%d: error: invalid character '$'\n" % len(line)) +
             "    2 | ..." + line[-100:] + "\n"
             "      |    " + " " * 99 + "^\n", rc=1)
     line = "    y = " + "x + " * 100 + "$ " + "+ x " * 100
