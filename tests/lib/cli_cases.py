@@ -290,6 +290,41 @@ def case_sigterm_during_write(t):
     raise Failure("never saw a temporary file to kill scriptc in")
 
 
+def _memrun(t, args, mb):
+    """scriptc with its arenas capped at mb MB: True if it wrote the model, else it must
+    have failed for want of memory and left nothing but the script"""
+    env, t.env = t.env, dict(t.env or os.environ, SCRIPTC_MEMORY_LIMIT=str(mb))
+    try:
+        rc, _, err = t.run(args)
+    finally:
+        t.env = env
+    if rc == 0:
+        os.unlink(t.path("out.onnx"))
+        return True
+    expect(rc == 1 and err.startswith("scriptc: error: out of memory"),
+           "at %d MB: exit %d, %r" % (mb, rc, err[:200]))
+    expect(_extra(t) == [] and not os.path.exists(t.path("out.onnx")),
+           "at %d MB: left %s" % (mb, os.listdir(t.dir)))
+    return False
+
+
+def case_oom_while_writing(t):
+    """out of memory while the model is written removes the temporary file: the last
+    big allocation is the packed model (after the file is open), so the budgets just
+    below the least that suffices run out while writing"""
+    args = _bigscript(t)
+    lo, hi = 1, 1024  # lo fails, hi succeeds
+    expect(_memrun(t, args, hi), "1 GB is not enough")
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if _memrun(t, args, mid):
+            hi = mid
+        else:
+            lo = mid
+    for mb in range(max(1, hi - 4), hi):
+        expect(not _memrun(t, args, mb), "%d MB sufficed, %d did not" % (mb, lo))
+
+
 def case_sigterm_any_time(t):
     """SIGTERM at any moment leaves the old file or the new one, nothing else"""
     args = _bigscript(t)
