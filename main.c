@@ -292,7 +292,7 @@ compile(const Opts *o, const char *src, size_t len, Diag *d, Arena *a)
 	if (fe_parse(&m, src, len) < 0)
 		return 1;
 	pass_time(&po, "parse", &t);
-	BuildOpts bo = {o->entry, (InputSpec *)o->inputs, o->ninput};
+	BuildOpts bo = {o->entry, (InputSpec *)o->inputs, o->ninput, !o->dumpir && !o->dumpafter};
 	Graph *g = fe_build(&m, a, &bo);
 	if (!g)
 		return 1;

@@ -372,6 +372,21 @@ results(Builder *b, Ast *fn, Vals *out)
 	return 0;
 }
 
+/* ONNX requires the rank of every graph input; told after the body's own errors, which
+ * matter more than a missing --input */
+static int
+rankless(Builder *b, Ast *fn)
+{
+	for (uint32_t i = 0; i < fn->nparam; i++) {
+		const Type *t = ir_param(b->g->top, i)->type;
+		if (t->kind == T_TENSOR && t->rank < 0)
+			b_error(b, fn->params[i].loc, "parameter '%s' has no rank, and ONNX requires "
+				"one of a graph input: give it with --input '%s:float32[DIMS]' (a dim may "
+				"be a name or ?)", sym_str(fn->params[i].name), sym_str(fn->params[i].name));
+	}
+	return b->d->nerror ? -1 : 0;
+}
+
 Graph *
 fe_build(Module *m, Arena *perm, const BuildOpts *o)
 {
@@ -399,7 +414,7 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	if (b->d->nerror)
 		return NULL;
 	Vals *out = b_body(b, fn);
-	if (b->d->nerror || !out)
+	if (b->d->nerror || !out || (o->ranked && rankless(b, fn) < 0))
 		return NULL;
 	return results(b, fn, out) < 0 ? NULL : b->g;
 }

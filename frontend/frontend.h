@@ -135,6 +135,7 @@ typedef struct {
 	const char *entry;     /* --entry, or NULL for the default (the last function) */
 	InputSpec *inputs;
 	uint32_t ninput;
+	int ranked;            /* Tensor parameters need a rank: ONNX requires one of graph inputs */
 } BuildOpts;
 
 Graph *fe_build(Module *m, Arena *perm, const BuildOpts *o); /* NULL after errors */

@@ -469,11 +469,11 @@ def case_stdout_closed_compile(t):
 
 def case_no_input_rank(t):
     """without --input a Tensor input has no rank, which ONNX requires: refused, no file"""
-    t.fails([EXAMPLE, "-o", "m.onnx"],
-            "%s: error: graph input 'x' has no rank, and ONNX requires one: give it with "
-            "--input 'x:float32[DIMS]'\n"
-            "%s: error: graph input 'y' has no rank, and ONNX requires one: give it with "
-            "--input 'y:float32[DIMS]'\n" % (EXAMPLE, EXAMPLE), rc=1)
+    msg = ("%s:15:%d: error: parameter '%s' has no rank, and ONNX requires one of a graph "
+           "input: give it with --input '%s:float32[DIMS]' (a dim may be a name or ?)\n"
+           "   15 | def f(x: Tensor, y: Tensor) -> Tensor:\n      | %s^~~~~~~~~\n")
+    t.fails([EXAMPLE, "-o", "m.onnx"], msg % (EXAMPLE, 7, "x", "x", " " * 6) +
+            msg % (EXAMPLE, 18, "y", "y", " " * 17), rc=1)
     expect(os.listdir(t.dir) == [], "files left behind")
 
 
