@@ -11,8 +11,8 @@
  * Shapes beyond frontend.h's comments: `import a, b` is two S_IMPORTs; `with a, b:` is an
  * S_WITH nested in an S_WITH; `()` is an E_TUPLE with no items and `(x)` is x itself; a
  * parenthesized comparison is not merged into an enclosing chain; `raise e from c` drops
- * c and the positional-only marker '/' is dropped, as TorchScript does; decorators of a
- * def are in list2 in source order; a bare '*' parameter has name 0 and star 3. */
+ * c; decorators of a def are in list2 in source order; a bare '*' in a parameter list is
+ * dropped and the parameters after it are marked kwonly; '/' is refused (checkparams). */
 #include <string.h>
 #include "grammar/grammar.h"
 
@@ -374,17 +374,18 @@ ast_genexp(Module *m, SrcLoc loc, Ast *elt, Ast *target, Ast *iter, Ast *cond)
 	return node(m, E_LISTCOMP, loc, elt, target, iter);
 }
 
-/* parameters: unique names, defaults last, one '*' followed by a named one, something
- * before '/'; then the '/' marker (star 4) is dropped, as TorchScript ignores it */
+/* parameters: unique names, defaults last (among positional ones), one '*' followed by a
+ * named one.  The bare '*' is dropped and marks the names after it keyword-only.  '/' is
+ * refused: TorchScript 1.13 accepts it, then loses the parameters before it ("undefined
+ * value"), so no program that uses them compiles there. */
 static void
 checkparams(Module *m, ParamVec *p)
 {
-	int dflt = 0, nstar = 0;
+	int dflt = 0, nstar = 0, kwonly = 0;
 	for (uint32_t i = 0; i < p->n; i++) {
-		const Param *q = &p->v[i];
+		Param *q = &p->v[i];
 		if (q->star == 4) {
-			if (i == 0)
-				err(m, q->loc, "at least one argument must precede /%s", "");
+			err(m, q->loc, "positional-only parameters ('/') are not supported%s", "");
 			memmove(&p->v[i], &p->v[i + 1], (p->n - i - 1) * sizeof *q);
 			p->n--, i--;
 			continue;
@@ -397,12 +398,19 @@ checkparams(Module *m, ParamVec *p)
 				    sym_str(q->name));
 		if (q->star == 3 && (i + 1 == p->n || p->v[i + 1].star == 2))
 			err(m, q->loc, "named arguments must follow bare *%s", "");
-		if (q->star)
+		q->kwonly = kwonly && !q->star;
+		if (q->star == 1 || q->star == 3)
+			kwonly = 1;
+		if (q->star || kwonly)
 			dflt = -1;
 		else if (q->def && dflt >= 0)
 			dflt = 1;
 		else if (!q->def && dflt == 1)
 			err(m, q->loc, "non-default argument follows default argument%s", "");
+		if (q->star == 3) {
+			memmove(&p->v[i], &p->v[i + 1], (p->n - i - 1) * sizeof *q);
+			p->n--, i--;
+		}
 	}
 }
 
@@ -609,7 +617,8 @@ ast_with(Module *m, SrcLoc loc, AstList items, AstList body)
 	return items.v[0];
 }
 
-/* Parameters; star: 1 *args, 2 **kwargs, 3 a bare '*', 4 the '/' marker (dropped) */
+/* Parameters; star: 1 *args, 2 **kwargs, 3 a bare '*', 4 the '/' marker (both dropped by
+ * checkparams) */
 
 Param *
 ast_param(Module *m, SrcLoc loc, Sym name, Ast *annot, Ast *def, int star)
@@ -721,8 +730,8 @@ dumpparams(FILE *f, const Ast *x, int indent)
 	static const char *star[] = {"", "*", "**", "*"};
 	for (uint32_t i = 0; i < x->nparam; i++) {
 		const Param *p = &x->params[i];
-		fprintf(f, "%*sparam %s%s @%u:%u\n", indent, "", star[p->star & 3],
-			p->name ? sym_str(p->name) : "", p->loc.line, p->loc.col);
+		fprintf(f, "%*sparam %s%s%s @%u:%u\n", indent, "", p->kwonly ? "(kw) " : "",
+			star[p->star & 3], p->name ? sym_str(p->name) : "", p->loc.line, p->loc.col);
 		if (p->annot)
 			ast_dump(f, p->annot, indent + 2);
 		if (p->def) {

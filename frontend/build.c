@@ -324,6 +324,22 @@ checkspecs(Builder *b, Ast *fn, const BuildOpts *o)
 	return 0;
 }
 
+/* what TorchScript refuses in the signature of a function it compiles */
+static int
+signature(Builder *b, Ast *fn)
+{
+	for (uint32_t i = 0; i < fn->nparam; i++) {
+		Param *p = &fn->params[i];
+		if (p->star)
+			return b_error(b, p->loc, "*args and **kwargs are not supported");
+		if (p->kwonly && p->def)
+			return b_error(b, p->def->loc, "keyword-only parameter '%s' has a default; "
+				"TorchScript cannot compile keyword-only arguments with defaults",
+				sym_str(p->name));
+	}
+	return 0;
+}
+
 /* the entry's returned values are the graph outputs: tensors and numbers only */
 static int
 results(Builder *b, Ast *fn, Vals *out)
@@ -353,10 +369,9 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	if (!fn || checkspecs(b, fn, o) < 0)
 		return NULL;
 	b->g->name = fn->name;
+	if (signature(b, fn) < 0)
+		return NULL;
 	for (uint32_t i = 0; i < fn->nparam; i++) {
-		if (fn->params[i].star)
-			return b_error(b, fn->params[i].loc, "*args and **kwargs are not supported"),
-			       NULL;
 		Value *v = entryparam(b, fn, i, o);
 		if (v)
 			b_bind(b, fn->params[i].name, sv_value(b, v));
@@ -450,9 +465,13 @@ static int
 bindargs(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **kw, SV **kwv,
 	uint32_t nkw, SV **out, SrcLoc *where, SrcLoc loc)
 {
-	if (nargs > fn->nparam)
-		return b_error(b, loc, "%s() takes %u arguments but %u were given",
-			sym_str(fn->name), fn->nparam, nargs);
+	uint32_t npos = 0;
+	while (npos < fn->nparam && !fn->params[npos].kwonly)
+		npos++;
+	if (nargs > npos)
+		return b_error(b, argloc ? argloc[npos] : loc, "%s() takes %u positional argument%s "
+			"but %u %s given", sym_str(fn->name), npos, npos == 1 ? "" : "s", nargs,
+			nargs == 1 ? "was" : "were");
 	for (uint32_t i = 0; i < nargs; i++)
 		out[i] = args[i], where[i] = argloc ? argloc[i] : loc;
 	for (uint32_t k = 0; k < nkw; k++) {
@@ -471,7 +490,8 @@ bindargs(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	for (uint32_t i = 0; i < fn->nparam; i++)
 		if (!out[i]) {
 			if (!fn->params[i].def)
-				return b_error(b, loc, "%s() missing argument '%s'", sym_str(fn->name),
+				return b_error(b, loc, "%s() missing %sargument '%s'", sym_str(fn->name),
+					fn->params[i].kwonly ? "required keyword-only " : "",
 					sym_str(fn->params[i].name));
 			out[i] = b_expr(b, fn->params[i].def);
 			where[i] = loc;
@@ -513,6 +533,8 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 		b_error(b, loc, "recursive call of '%s' is not supported", sym_str(fn->name));
 		return sv_poison(b);
 	}
+	if (signature(b, fn) < 0)
+		return sv_poison(b);
 	SV **kwv = NEWA(b->a, SV *, nkw + 1);
 	for (uint32_t k = 0; k < nkw; k++)
 		kwv[k] = b_expr(b, kw[k]->a);

@@ -743,6 +743,8 @@ carriednames(Builder *b, LoopB *L)
 {
 	Env as = {0};
 	assigned(b, &L->s->list, &as);
+	if (L->s->k == S_FOR) /* set before the loop, it keeps that value if the loop never runs */
+		targets(b, L->s->a, &as);
 	Region *r = &L->r;
 	r->carried = NEWA(b->a, Sym, as.n + 1);
 	L->types = NEWA(b->a, Type *, as.n + 1);

@@ -75,7 +75,9 @@ typedef struct {
 	Ast *annot;   /* annotation expression or NULL */
 	Ast *def;     /* default value or NULL */
 	SrcLoc loc;
-	int star;     /* 1 for *args, 2 for **kwargs (both unsupported), 3 for a bare '*' */
+	int star;     /* 1 for *args, 2 for **kwargs (both unsupported); the markers '*' (3)
+	               * and '/' (4) are only seen by the parser: ast.c drops them */
+	int kwonly;   /* after '*' or '*args': given by keyword only */
 } Param;
 
 struct Ast {
