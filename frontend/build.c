@@ -384,9 +384,50 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	return results(b, fn, out) < 0 ? NULL : b->g;
 }
 
-static Type *
-typename(Builder *b, const char *s, Ast *e)
+/* the type an annotation's name or attribute stands for ("Tensor", "int", "List", ...),
+ * resolved as Python and TorchScript do, through the module's globals: `Tensor` needs
+ * `from torch import Tensor` (or is spelled torch.Tensor), `List` needs `from typing import
+ * List` (or typing.List); only the builtin types need no import.  NULL after an error. */
+static const char *
+annotname(Builder *b, Ast *e)
 {
+	static const char *builtins[] = {"int", "float", "bool", "str"};
+	if (e->k == E_ATTR) {
+		SV *m = e->a->k == E_NAME ? find(&b->globals, e->a->name) : NULL;
+		const char *base = m && m->k == SV_MODULE ? m->path : "";
+		if (!strcmp(base, "typing") || (!strcmp(base, "torch") && e->name == SYMC("Tensor")))
+			return sym_str(e->name);
+		b_error(b, e->loc, "unknown type '%s%s%s' in annotation", e->a->k == E_NAME ?
+			sym_str(e->a->name) : "", e->a->k == E_NAME ? "." : "", sym_str(e->name));
+		return NULL;
+	}
+	Sym name = e->k == E_STR ? sym_cstr(e->str) : e->name;
+	SV *sv = find(&b->globals, name);
+	if (sv && sv->k == SV_TYPE)
+		return sv->path;
+	for (size_t i = 0; !sv && i < sizeof builtins / sizeof *builtins; i++)
+		if (!strcmp(sym_str(name), builtins[i]))
+			return builtins[i];
+	if (sv)
+		b_error(b, e->loc, "'%s' in annotation is not a type", sym_str(name));
+	else if (name == SYMC("Tensor"))
+		b_error(b, e->loc, "undefined name 'Tensor' in annotation (add 'from torch import "
+			"Tensor' or write torch.Tensor)");
+	else if (name == SYMC("List") || name == SYMC("Tuple") || name == SYMC("Optional") ||
+		 name == SYMC("Dict"))
+		b_error(b, e->loc, "undefined name '%s' in annotation (add 'from typing import %s')",
+			sym_str(name), sym_str(name));
+	else
+		b_error(b, e->loc, "undefined name '%s' in annotation", sym_str(name));
+	return NULL;
+}
+
+static Type *
+typename(Builder *b, Ast *e)
+{
+	const char *s = annotname(b, e);
+	if (!s)
+		return NULL;
 	if (!strcmp(s, "Tensor"))
 		return ty_tensor(DT_UNDEF, -1, NULL);
 	if (!strcmp(s, "int"))
@@ -397,17 +438,17 @@ typename(Builder *b, const char *s, Ast *e)
 		return ty_bool();
 	if (!strcmp(s, "str"))
 		return ty_str();
-	if (!strcmp(s, "None"))
-		return ty_none();
-	b_error(b, e->loc, "unknown type '%s' in annotation", s);
+	b_error(b, e->loc, "unsupported type '%s' in annotation", s);
 	return NULL;
 }
 
+/* List[T], Optional[T], Tuple[T, ...] */
 static Type *
 generic(Builder *b, Ast *e)
 {
-	const char *g = e->a->k == E_NAME ? sym_str(e->a->name) :
-			e->a->k == E_ATTR ? sym_str(e->a->name) : "";
+	const char *g = e->a->k == E_NAME || e->a->k == E_ATTR ? annotname(b, e->a) : "";
+	if (!g)
+		return NULL;
 	Ast *ix = e->b;
 	uint32_t n = ix->k == E_TUPLE ? ix->list.n : 1;
 	Type *args[16];
@@ -418,7 +459,7 @@ generic(Builder *b, Ast *e)
 		return ty_list(args[0]);
 	if (!strcmp(g, "Optional") && n == 1)
 		return ty_optional(args[0]);
-	if (!strcmp(g, "Tuple"))
+	if (!strcmp(g, "Tuple") && n <= 16)
 		return ty_tuple(args, n);
 	b_error(b, e->loc, "unsupported type annotation");
 	return NULL;
@@ -429,10 +470,10 @@ Type *
 b_annot(Builder *b, Ast *e)
 {
 	switch (e->k) {
-	case E_NAME: return typename(b, sym_str(e->name), e);
+	case E_NAME:
+	case E_STR:
+	case E_ATTR: return typename(b, e);
 	case E_NONE: return ty_none();
-	case E_STR: return typename(b, e->str, e);
-	case E_ATTR: return typename(b, sym_str(e->name), e);
 	case E_SUBSCRIPT: return generic(b, e);
 	default: b_error(b, e->loc, "unsupported type annotation"); return NULL;
 	}

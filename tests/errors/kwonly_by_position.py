@@ -1,9 +1,9 @@
 # >>> stderr
-# kwonly_by_position.py:12:14: error: g() takes 1 positional argument but 2 were given
-#    12 |     y = g(x, 2, c=3)
+# kwonly_by_position.py:18:14: error: g() takes 1 positional argument but 2 were given
+#    18 |     y = g(x, 2, c=3)
 #       |              ^
-# kwonly_by_position.py:13:9: error: g() missing required keyword-only argument 'b'
-#    13 |     z = g(x, c=3)
+# kwonly_by_position.py:19:9: error: g() missing required keyword-only argument 'b'
+#    19 |     z = g(x, c=3)
 #       |         ^~~~~~~~~
 # <<<
 import torch

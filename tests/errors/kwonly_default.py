@@ -1,6 +1,6 @@
 # >>> stderr
-# kwonly_default.py:9:30: error: keyword-only parameter 'b' has a default; TorchScript cannot compile keyword-only arguments with defaults
-#     9 | def g(a: Tensor, *, b: int = 1) -> Tensor:
+# kwonly_default.py:12:30: error: keyword-only parameter 'b' has a default; TorchScript cannot compile keyword-only arguments with defaults
+#    12 | def g(a: Tensor, *, b: int = 1) -> Tensor:
 #       |                              ^
 # <<<
 import torch

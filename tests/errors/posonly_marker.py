@@ -1,6 +1,6 @@
 # >>> stderr
-# posonly_marker.py:8:30: error: positional-only parameters ('/') are not supported
-#     8 | def g(a: Tensor, b: int = 1, /) -> Tensor:
+# posonly_marker.py:11:30: error: positional-only parameters ('/') are not supported
+#    11 | def g(a: Tensor, b: int = 1, /) -> Tensor:
 #       |                              ^
 # <<<
 import torch
