@@ -391,7 +391,7 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 static const char *
 annotname(Builder *b, Ast *e)
 {
-	static const char *builtins[] = {"int", "float", "bool", "str"};
+	static const char *builtins[] = {"int", "float", "bool", "str", "tuple", "list", "dict"};
 	if (e->k == E_ATTR) {
 		SV *m = e->a->k == E_NAME ? find(&b->globals, e->a->name) : NULL;
 		const char *base = m && m->k == SV_MODULE ? m->path : "";
@@ -477,6 +477,110 @@ b_annot(Builder *b, Ast *e)
 	case E_SUBSCRIPT: return generic(b, e);
 	default: b_error(b, e->loc, "unsupported type annotation"); return NULL;
 	}
+}
+
+/* TorchScript's name of a type, as its messages print it */
+static const char *
+tsname(Builder *b, Type *t)
+{
+	switch (t->kind) {
+	case T_TENSOR: return "Tensor";
+	case T_NONE: return "NoneType";
+	case T_LIST: return arena_printf(b->a, "List[%s]", tsname(b, t->elem));
+	case T_OPTIONAL: return arena_printf(b->a, "Optional[%s]", tsname(b, t->elem));
+	case T_TUPLE: {
+		const char *s = "";
+		for (uint32_t i = 0; i < t->nelem; i++)
+			s = arena_printf(b->a, "%s%s%s", s, i ? ", " : "", tsname(b, t->elems[i]));
+		return arena_printf(b->a, "Tuple[%s]", s);
+	}
+	default: return ty_str_of(b->a, t);
+	}
+}
+
+static const char *
+svname(Builder *b, SV *sv)
+{
+	switch (sv->k) {
+	case SV_VALUE: return tsname(b, sv->v->type);
+	case SV_SHAPE: return "List[int]";
+	case SV_TUPLE: {
+		const char *s = "";
+		for (uint32_t i = 0; i < sv->n; i++)
+			s = arena_printf(b->a, "%s%s%s", s, i ? ", " : "", svname(b, sv->el[i]));
+		return arena_printf(b->a, "Tuple[%s]", s);
+	}
+	case SV_FUNC: return "a function";
+	case SV_TYPE: return "a type";
+	default: return "a module or builtin";
+	}
+}
+
+/* a Tensor returned as int or float: TorchScript's aten::IntImplicit / FloatImplicit, which
+ * take a 0-d tensor (of an integral dtype, for int) and fail at run time otherwise */
+static SV *
+implicit(Builder *b, SV *sv, Type *t, SrcLoc loc)
+{
+	Type *vt = sv->v->type;
+	if (vt->rank > 0) {
+		b_error(b, loc, "a tensor of %d dims is returned as %s; only a 0-dim tensor converts "
+			"to a number", vt->rank, tsname(b, t));
+		return sv_poison(b);
+	}
+	if (t->kind == T_INT && vt->dtype != DT_UNDEF && !dtype_isint(vt->dtype)) {
+		b_error(b, loc, "a %s tensor is returned as int; only a tensor of an integral dtype "
+			"converts to int", dtype_name(vt->dtype));
+		return sv_poison(b);
+	}
+	return b_callop(b, t->kind == T_INT ? "Int" : "Float", NULL, &sv, 1, NULL, NULL, 0, loc);
+}
+
+/* sv returned from a function declared to return t: sv, sv converted as TorchScript
+ * converts a return value (a Tensor to int or float, inside tuples too), or NULL where
+ * TorchScript refuses it (an int is not a float here, nor a bool an int) */
+static SV *
+conform(Builder *b, SV *sv, Type *t, SrcLoc loc)
+{
+	if (sv->k == SV_POISON || t->kind == T_ANY)
+		return sv;
+	if (t->kind == T_OPTIONAL && sv->k == SV_VALUE && sv->v->type->kind == T_NONE)
+		return sv;
+	if (t->kind == T_OPTIONAL)
+		return conform(b, sv, t->elem, loc);
+	if (t->kind == T_TUPLE) {
+		if (sv->k != SV_TUPLE || sv->n != t->nelem)
+			return NULL;
+		SV *r = sv_new(b, SV_TUPLE);
+		r->n = sv->n;
+		r->el = NEWA(b->a, SV *, sv->n + 1);
+		for (uint32_t i = 0; i < sv->n; i++)
+			if (!(r->el[i] = conform(b, sv->el[i], t->elems[i], loc)))
+				return NULL;
+		return r;
+	}
+	if (t->kind == T_LIST) /* a list of known length is built as a tuple of its items */
+		return sv->k == SV_SHAPE || sv->k == SV_TUPLE ||
+			(sv->k == SV_VALUE && sv->v->type->kind == T_LIST) ? sv : NULL;
+	if (sv->k != SV_VALUE)
+		return NULL;
+	TypeKind k = sv->v->type->kind;
+	if (k == T_TENSOR && (t->kind == T_INT || t->kind == T_FLOAT))
+		return implicit(b, sv, t, loc);
+	return k == t->kind ? sv : NULL;
+}
+
+/* a returned value checked against the function's return annotation t (NULL: none) */
+SV *
+b_retval(Builder *b, SV *sv, Type *t, SrcLoc loc)
+{
+	if (!t)
+		return sv;
+	SV *r = conform(b, sv, t, loc);
+	if (r)
+		return r;
+	b_error(b, loc, "return value was annotated as having type %s but is actually of type %s",
+		tsname(b, t), svname(b, sv));
+	return sv_poison(b);
 }
 
 /* is the value sv acceptable for a parameter annotated t? */

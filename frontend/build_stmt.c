@@ -29,6 +29,7 @@ struct Region {
 	RegionKind k;
 	Region *outer;
 	Ast *fn;          /* function: its def */
+	Type *rettype;    /* function: its return annotation, or NULL */
 	Ast *whilecond;   /* while loops: the condition, re-evaluated when a path continues */
 	Sym *carried;     /* loop: names of the carried variables, in order */
 	uint32_t ncarried;
@@ -202,11 +203,9 @@ fallthrough(Builder *b, SrcLoc loc)
 {
 	Region *r = b->reg;
 	if (r->k == R_FUNC) {
-		Ast *ret = r->fn->a;
-		if (ret && ret->k != E_NONE && !(ret->k == E_NAME && ret->name == SYMC("None"))) {
-			SrcLoc at = r->fn->loc;
-			b_error(b, at, "'%s' is declared to return %s but can reach its end without "
-				"a return", sym_str(r->fn->name), ty_str_of(b->a, b_annot(b, ret)));
+		if (r->rettype && r->rettype->kind != T_NONE) {
+			b_error(b, r->fn->loc, "'%s' is declared to return %s but can reach its end "
+				"without a return", sym_str(r->fn->name), ty_str_of(b->a, r->rettype));
 			return NULL;
 		}
 		Vals *out = vals(b);
@@ -247,10 +246,13 @@ static Vals *
 ret(Builder *b, Ast *s)
 {
 	SV *sv = s->a ? b_expr(b, s->a) : sv_value(b, b_const_none(b));
+	Region *r = b->reg, *fr = r;
+	while (fr->k != R_FUNC)
+		fr = fr->outer;
+	sv = b_retval(b, sv, fr->rettype, s->loc);
 	Vals *f = vals(b);
 	if (flatten(b, sv, f, s->loc) < 0)
 		return NULL;
-	Region *r = b->reg;
 	if (r->k == R_FUNC)
 		return f;
 	learnret(b, r, sv, f);
@@ -1018,6 +1020,8 @@ Vals *
 b_body(Builder *b, Ast *fn)
 {
 	Region r = {.k = R_FUNC, .outer = b->reg, .fn = fn};
+	if (fn->a && !(r.rettype = b_annot(b, fn->a)))
+		return NULL;
 	b->reg = &r;
 	Vals *v = run(b, &(Cont){&fn->list, 0, NULL}, 1);
 	b->reg = r.outer;
