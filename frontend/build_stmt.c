@@ -31,6 +31,7 @@ struct Region {
 	Ast *fn;          /* function: its def */
 	Type *rettype;    /* function: its return annotation, or NULL */
 	Ast *whilecond;   /* while loops: the condition, re-evaluated when a path continues */
+	SrcLoc loc;       /* loop: the loop statement, where errors about carried values point */
 	Sym *carried;     /* loop: names of the carried variables, in order */
 	uint32_t ncarried;
 	int hasret;       /* loop: its body may return from the function */
@@ -176,8 +177,8 @@ carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
 		if (sv->k == SV_POISON)
 			return -1;
 		if (sv->k != SV_VALUE)
-			return b_error(b, loc, "'%s' changes kind inside the loop; only tensors and "
-				"numbers can be carried by a loop", sym_str(r->carried[i]));
+			return b_error(b, r->loc, "'%s' changes kind inside this loop; only tensors "
+				"and numbers can be carried by a loop", sym_str(r->carried[i]));
 		vpush(b->a, out, sv->v);
 	}
 	return 0;
@@ -488,6 +489,49 @@ assigned(Builder *b, AstList *l, Env *out)
 	}
 }
 
+static void assign(Builder *b, Ast *t, SV *v);
+
+/* the index of the one starred name in a target list, -1 if none, -2 after an error */
+static int
+starred(Builder *b, Ast *t)
+{
+	int k = -1;
+	for (uint32_t i = 0; i < t->list.n; i++)
+		if (t->list.v[i]->k == E_STARRED) {
+			if (k >= 0) {
+				b_error(b, t->list.v[i]->loc, "multiple starred expressions in assignment");
+				return -2;
+			}
+			k = (int)i;
+		}
+	return k;
+}
+
+/* a, *b, c = (x1, x2, x3, x4)  =>  a = x1; b = (x2, x3); c = x4  (b is a tuple, as in
+ * TorchScript) */
+static void
+unpackstar(Builder *b, Ast *t, SV *v)
+{
+	int k = starred(b, t);
+	uint32_t after = t->list.n - 1 - (uint32_t)k;
+	if (k < 0 || v->n < t->list.n - 1) {
+		if (k >= 0)
+			b_error(b, t->loc, "not enough values to unpack (expected at least %u, got %u)",
+				t->list.n - 1, v->n);
+		for (uint32_t i = 0; i < t->list.n; i++)
+			assign(b, t->list.v[i], sv_poison(b));
+		return;
+	}
+	SV *rest = sv_new(b, SV_TUPLE);
+	rest->n = v->n - (uint32_t)k - after;
+	rest->el = v->el + k;
+	for (uint32_t i = 0; i < (uint32_t)k; i++)
+		assign(b, t->list.v[i], v->el[i]);
+	assign(b, t->list.v[k]->a, rest);
+	for (uint32_t i = 0; i < after; i++)
+		assign(b, t->list.v[k + 1 + i], v->el[v->n - after + i]);
+}
+
 static void
 assign(Builder *b, Ast *t, SV *v)
 {
@@ -513,22 +557,27 @@ assign(Builder *b, Ast *t, SV *v)
 			}
 			return;
 		}
-		if (v->k == SV_POISON) {
-			for (uint32_t i = 0; i < t->list.n; i++)
-				assign(b, t->list.v[i], v);
+		if (v->k == SV_TUPLE && starred(b, t) >= 0) {
+			unpackstar(b, t, v);
 			return;
 		}
-		if (v->k != SV_TUPLE || v->n != t->list.n) {
+		if (v->k != SV_POISON && (v->k != SV_TUPLE || v->n != t->list.n)) {
 			b_error(b, t->loc, "cannot unpack %s into %u names", v->k == SV_TUPLE ?
 				arena_printf(b->a, "a tuple of %u", v->n) : "this value", t->list.n);
-			return;
+			v = sv_poison(b); /* the names stay bound: no "undefined name" follows */
 		}
 		for (uint32_t i = 0; i < t->list.n; i++)
-			assign(b, t->list.v[i], v->el[i]);
+			assign(b, t->list.v[i], v->k == SV_POISON ? v : v->el[i]);
 		return;
 	case E_SUBSCRIPT:
 		b_error(b, t->loc, "assignment to a subscript (an in-place update) is not supported "
 			"yet");
+		return;
+	case E_STARRED:
+		if (v->k == SV_POISON)
+			assign(b, t->a, v);
+		else
+			b_error(b, t->loc, "a starred assignment target must be in a tuple or list");
 		return;
 	default: b_error(b, t->loc, "cannot assign to this expression"); return;
 	}
@@ -772,6 +821,7 @@ loop(Builder *b, Ast *s, LoopB *L)
 	memset(L, 0, sizeof *L);
 	L->s = s;
 	L->r.k = R_LOOP;
+	L->r.loc = s->loc;
 	L->r.hasret = mayexitlist(&s->list, 1);
 	if (s->list2.n)
 		return b_error(b, s->loc, "'else' on a loop is not supported"), NULL;
@@ -974,6 +1024,24 @@ annassign(Builder *b, Ast *s)
 	assign(b, s->a, v);
 }
 
+/* a, *b = [x, y, z]: a list's length is not static in TorchScript (a tuple's is) */
+static int
+liststar(Builder *b, Ast *s)
+{
+	for (uint32_t i = 0; i < s->list.n; i++) {
+		Ast *t = s->list.v[i];
+		for (uint32_t k = 0; (t->k == E_TUPLE || t->k == E_LIST) && k < t->list.n; k++)
+			if (t->list.v[k]->k == E_STARRED) {
+				b_error(b, s->a->loc, "starred assignment from a list: TorchScript cannot "
+					"infer the expected size of a list here; unpack a tuple");
+				for (uint32_t j = 0; j < s->list.n; j++)
+					assign(b, s->list.v[j], sv_poison(b));
+				return 1;
+			}
+	}
+	return 0;
+}
+
 static void
 stmt(Builder *b, Ast *s)
 {
@@ -983,6 +1051,8 @@ stmt(Builder *b, Ast *s)
 			b_expr(b, s->a);
 		return;
 	case S_ASSIGN: {
+		if (s->a->k == E_LIST && liststar(b, s))
+			return;
 		SV *v = b_expr(b, s->a);
 		for (uint32_t i = 0; i < s->list.n; i++)
 			assign(b, s->list.v[i], v);
