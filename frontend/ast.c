@@ -117,11 +117,61 @@ ast_float(Module *m, SrcLoc loc, double v)
 	return x;
 }
 
+/* the source text at loc, or NULL; literals come in source order, so the line search
+ * resumes from the last one */
+static const char *
+srcat(Module *m, SrcLoc loc)
+{
+	Diag *d = m->diag;
+	if (loc.file >= d->nfile || !d->fsrc[loc.file] || !loc.line)
+		return NULL;
+	const char *src = d->fsrc[loc.file];
+	size_t n = d->fsrclen[loc.file];
+	if (!m->srcline || m->srcline > loc.line)
+		m->srcline = 1, m->srcoff = 0;
+	for (; m->srcline < loc.line && m->srcoff < n; m->srcoff++)
+		if (src[m->srcoff] == '\n')
+			m->srcline++;
+	size_t at = m->srcoff + loc.col - 1;
+	return m->srcline == loc.line && at < n ? src + at : NULL;
+}
+
+/* f"..." : only text, with {{ and }} for braces.  TorchScript formats replacement fields
+ * with aten::format, which scriptc does not have (strings exist only while compiling), so
+ * a field is refused, with Python's message if it is malformed. */
+static const char *
+fstring(Module *m, SrcLoc loc, const char *s)
+{
+	char *o = arena_alloc(m->arena, strlen(s) + 1), *q = o;
+	for (; *s; s++) {
+		if ((*s == '{' || *s == '}') && s[1] == *s) {
+			*q++ = *s++;
+			continue;
+		}
+		if (*s == '}')
+			err(m, loc, "f-string: single '}' is not allowed%s", "");
+		else if (*s == '{' && !strchr(s, '}'))
+			err(m, loc, "f-string: expecting '}'%s", "");
+		else if (*s == '{')
+			err(m, loc, "f-strings with replacement fields are not supported%s", "");
+		else {
+			*q++ = *s;
+			continue;
+		}
+		break;
+	}
+	*q = 0;
+	return o;
+}
+
 Ast *
 ast_str(Module *m, SrcLoc loc, const char *s)
 {
 	Ast *x = ast_new(m->arena, E_STR, loc);
-	x->str = s;
+	int f = 0;
+	for (const char *p = srcat(m, loc); p && *p && *p != '\'' && *p != '"'; p++)
+		f |= (*p | 0x20) == 'f';
+	x->str = f ? fstring(m, loc, s) : s;
 	return x;
 }
 
@@ -137,7 +187,9 @@ ast_strjoin(Module *m, SrcLoc loc, AstList parts)
 	char *s = arena_alloc(m->arena, n + 1), *p = s;
 	for (uint32_t i = 0; i < parts.n; i++)
 		p = stpcpy(p, parts.v[i]->str);
-	return ast_str(m, loc, s);
+	Ast *x = ast_new(m->arena, E_STR, loc); /* not ast_str: the parts are decoded */
+	x->str = s;
+	return x;
 }
 
 Ast *

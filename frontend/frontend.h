@@ -102,6 +102,8 @@ typedef struct {
 	Diag *diag;
 	uint32_t file;   /* diag file index for locations */
 	AstList body;    /* the module's statements */
+	uint32_t srcline;/* ast.c: a line of the source and the offset where it starts, from */
+	size_t srcoff;   /* which the next string literal's prefix is found (they come in order) */
 } Module;
 
 /* parse.c (grammar/parser.y + grammar/lexer.l): returns 0, or -1 after reporting errors.
