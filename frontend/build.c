@@ -505,6 +505,8 @@ svname(Builder *b, SV *sv)
 	case SV_VALUE: return tsname(b, sv->v->type);
 	case SV_SHAPE: return "List[int]";
 	case SV_TUPLE: {
+		if (sv->list)
+			return arena_printf(b->a, "List[%s]", sv->n ? svname(b, sv->el[0]) : "Tensor");
 		const char *s = "";
 		for (uint32_t i = 0; i < sv->n; i++)
 			s = arena_printf(b->a, "%s%s%s", s, i ? ", " : "", svname(b, sv->el[i]));
@@ -548,7 +550,7 @@ conform(Builder *b, SV *sv, Type *t, SrcLoc loc)
 	if (t->kind == T_OPTIONAL)
 		return conform(b, sv, t->elem, loc);
 	if (t->kind == T_TUPLE) {
-		if (sv->k != SV_TUPLE || sv->n != t->nelem)
+		if (sv->k != SV_TUPLE || sv->n != t->nelem || sv->list)
 			return NULL;
 		SV *r = sv_new(b, SV_TUPLE);
 		r->n = sv->n;
@@ -592,17 +594,27 @@ fits(SV *sv, Type *t)
 	if (t->kind == T_OPTIONAL)
 		return (sv->k == SV_VALUE && sv->v->type->kind == T_NONE) || fits(sv, t->elem);
 	if (t->kind == T_TUPLE)
-		return sv->k == SV_TUPLE && sv->n == t->nelem;
+		return sv->k == SV_TUPLE && sv->n == t->nelem && !sv->list;
 	if (sv->k == SV_SHAPE)
 		return t->kind == T_LIST;
 	if (sv->k != SV_VALUE)
 		return 0;
 	TypeKind k = sv->v->type->kind;
-	if (t->kind == T_FLOAT)
-		return k == T_FLOAT || k == T_INT;
 	if (t->kind == T_LIST)
 		return k == T_LIST;
 	return k == t->kind;
+}
+
+/* a parameter's default, converted to its annotation as TorchScript converts it when it
+ * compiles the signature (`k: float = 1` is 1.0) */
+static SV *
+defaultval(Builder *b, Param *p)
+{
+	SV *v = b_expr(b, p->def);
+	Type *t = p->annot ? b_annot(b, p->annot) : NULL;
+	if (t && t->kind == T_FLOAT && v->k == SV_VALUE && v->v->type->kind == T_INT)
+		return sv_value(b, b_to_float(b, v->v, p->def->loc));
+	return v;
 }
 
 /* binds the call's arguments to fn's parameters: positional, then keywords, then defaults */
@@ -638,7 +650,7 @@ bindargs(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 				return b_error(b, loc, "%s() missing %sargument '%s'", sym_str(fn->name),
 					fn->params[i].kwonly ? "required keyword-only " : "",
 					sym_str(fn->params[i].name));
-			out[i] = b_expr(b, fn->params[i].def);
+			out[i] = defaultval(b, &fn->params[i]);
 			where[i] = loc;
 		}
 	return 0;
@@ -690,8 +702,9 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	for (uint32_t i = 0; i < fn->nparam; i++) {
 		Type *t = fn->params[i].annot ? b_annot(b, fn->params[i].annot) : NULL;
 		if (!fits(bound[i], t))
-			b_error(b, where[i], "argument '%s' of %s() must be %s", sym_str(fn->params[i].name),
-				sym_str(fn->name), ty_str_of(b->a, t));
+			b_error(b, where[i], "argument '%s' of %s() must be %s, not %s",
+				sym_str(fn->params[i].name), sym_str(fn->name), tsname(b, t),
+				svname(b, bound[i]));
 	}
 	Env saved = b->env;
 	b->env = (Env){0};

@@ -104,6 +104,10 @@ unflatten(Builder *b, SV *shape, Value **v, uint32_t *k)
 Value *
 b_truth(Builder *b, SV *c, SrcLoc loc)
 {
+	if (c->k == SV_TUPLE && !c->list) {
+		b_error(b, loc, "a tuple cannot be used as a condition");
+		return NULL;
+	}
 	if (c->k == SV_TUPLE)
 		return b_const_bool(b, c->n > 0);
 	Value *v = b_value_of(b, c, loc);
@@ -557,7 +561,11 @@ assign(Builder *b, Ast *t, SV *v)
 			}
 			return;
 		}
-		if (v->k == SV_TUPLE && starred(b, t) >= 0) {
+		if (v->k == SV_TUPLE && v->list && starred(b, t) >= 0) {
+			b_error(b, t->loc, "starred assignment from a list: TorchScript cannot infer "
+				"the expected size of a list here; unpack a tuple");
+			v = sv_poison(b);
+		} else if (v->k == SV_TUPLE && starred(b, t) >= 0) {
 			unpackstar(b, t, v);
 			return;
 		}
@@ -1024,24 +1032,6 @@ annassign(Builder *b, Ast *s)
 	assign(b, s->a, v);
 }
 
-/* a, *b = [x, y, z]: a list's length is not static in TorchScript (a tuple's is) */
-static int
-liststar(Builder *b, Ast *s)
-{
-	for (uint32_t i = 0; i < s->list.n; i++) {
-		Ast *t = s->list.v[i];
-		for (uint32_t k = 0; (t->k == E_TUPLE || t->k == E_LIST) && k < t->list.n; k++)
-			if (t->list.v[k]->k == E_STARRED) {
-				b_error(b, s->a->loc, "starred assignment from a list: TorchScript cannot "
-					"infer the expected size of a list here; unpack a tuple");
-				for (uint32_t j = 0; j < s->list.n; j++)
-					assign(b, s->list.v[j], sv_poison(b));
-				return 1;
-			}
-	}
-	return 0;
-}
-
 static void
 stmt(Builder *b, Ast *s)
 {
@@ -1051,8 +1041,6 @@ stmt(Builder *b, Ast *s)
 			b_expr(b, s->a);
 		return;
 	case S_ASSIGN: {
-		if (s->a->k == E_LIST && liststar(b, s))
-			return;
 		SV *v = b_expr(b, s->a);
 		for (uint32_t i = 0; i < s->list.n; i++)
 			assign(b, s->list.v[i], v);

@@ -158,6 +158,8 @@ struct SV {
 	SVKind k;
 	Value *v;        /* SV_VALUE */
 	SV **el;         /* SV_TUPLE elements */
+	int list;        /* SV_TUPLE: made by a list display [a, b]; TorchScript's List, which a
+	                  * Tuple annotation or a starred target does not take */
 	uint32_t n;
 	const char *path;/* SV_MODULE, SV_BUILTIN, SV_METHOD: the dotted name */
 	Ast *fn;         /* SV_FUNC */

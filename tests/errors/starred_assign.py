@@ -1,7 +1,7 @@
 # >>> stderr
-# starred_assign.py:17:13: error: starred assignment from a list: TorchScript cannot infer the expected size of a list here; unpack a tuple
+# starred_assign.py:17:5: error: starred assignment from a list: TorchScript cannot infer the expected size of a list here; unpack a tuple
 #    17 |     a, *b = [x, x + 1]
-#       |             ^~~~~~~~~~
+#       |     ^~~~~
 # starred_assign.py:18:5: error: not enough values to unpack (expected at least 2, got 1)
 #    18 |     c, *d, e = (x,)
 #       |     ^~~~~~~~

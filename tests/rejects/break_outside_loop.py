@@ -1,4 +1,4 @@
-# torch.jit.script: SyntaxError: 'break' outside loop (break_outside_loop.py, line 8)
+# torch.jit.script: SyntaxError: 'break' outside loop
 import torch
 from torch import Tensor
 from typing import List, Optional, Tuple

@@ -1,5 +1,5 @@
 # torch.jit.script: SyntaxError:
-#   'continue' not properly in loop (continue_outside_loop.py, line 7)
+#   'continue' not properly in loop
 import torch
 from torch import Tensor
 from typing import List, Optional, Tuple

@@ -1,4 +1,4 @@
-# torch.jit.script: SyntaxError: f-string: expecting '}' (fstring_malformed.py, line 7)
+# torch.jit.script: SyntaxError: f-string: expecting '}'
 import torch
 from torch import Tensor
 from typing import List, Optional, Tuple
