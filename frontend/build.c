@@ -568,6 +568,8 @@ conform(Builder *b, SV *sv, Type *t, SrcLoc loc)
 	TypeKind k = sv->v->type->kind;
 	if (k == T_TENSOR && (t->kind == T_INT || t->kind == T_FLOAT))
 		return implicit(b, sv, t, loc);
+	if (k == T_DTYPE && t->kind == T_INT) /* a dtype is an int in TorchScript */
+		return sv;
 	return k == t->kind ? sv : NULL;
 }
 
