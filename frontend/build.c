@@ -537,18 +537,19 @@ implicit(Builder *b, SV *sv, Type *t, SrcLoc loc)
 	return b_callop(b, t->kind == T_INT ? "Int" : "Float", NULL, &sv, 1, NULL, NULL, 0, loc);
 }
 
-/* sv returned from a function declared to return t: sv, sv converted as TorchScript
- * converts a return value (a Tensor to int or float, inside tuples too), or NULL where
- * TorchScript refuses it (an int is not a float here, nor a bool an int) */
+/* sv returned from a function declared to return t (ret), or assigned to a variable
+ * annotated t: sv, sv converted as TorchScript converts a return value (a Tensor to int or
+ * float, inside tuples too; a tuple where a List is declared), or NULL where TorchScript
+ * refuses it (an int is not a float here, nor a bool an int) */
 static SV *
-conform(Builder *b, SV *sv, Type *t, SrcLoc loc)
+conform(Builder *b, SV *sv, Type *t, SrcLoc loc, int ret)
 {
 	if (sv->k == SV_POISON || t->kind == T_ANY)
 		return sv;
 	if (t->kind == T_OPTIONAL && sv->k == SV_VALUE && sv->v->type->kind == T_NONE)
 		return sv;
 	if (t->kind == T_OPTIONAL)
-		return conform(b, sv, t->elem, loc);
+		return conform(b, sv, t->elem, loc, ret);
 	if (t->kind == T_TUPLE) {
 		if (sv->k != SV_TUPLE || sv->n != t->nelem || sv->list)
 			return NULL;
@@ -556,17 +557,17 @@ conform(Builder *b, SV *sv, Type *t, SrcLoc loc)
 		r->n = sv->n;
 		r->el = NEWA(b->a, SV *, sv->n + 1);
 		for (uint32_t i = 0; i < sv->n; i++)
-			if (!(r->el[i] = conform(b, sv->el[i], t->elems[i], loc)))
+			if (!(r->el[i] = conform(b, sv->el[i], t->elems[i], loc, ret)))
 				return NULL;
 		return r;
 	}
 	if (t->kind == T_LIST) /* a list of known length is built as a tuple of its items */
-		return sv->k == SV_SHAPE || sv->k == SV_TUPLE ||
+		return sv->k == SV_SHAPE || (sv->k == SV_TUPLE && (ret || sv->list)) ||
 			(sv->k == SV_VALUE && sv->v->type->kind == T_LIST) ? sv : NULL;
 	if (sv->k != SV_VALUE)
 		return NULL;
 	TypeKind k = sv->v->type->kind;
-	if (k == T_TENSOR && (t->kind == T_INT || t->kind == T_FLOAT))
+	if (ret && k == T_TENSOR && (t->kind == T_INT || t->kind == T_FLOAT))
 		return implicit(b, sv, t, loc);
 	if (k == T_DTYPE && t->kind == T_INT) /* a dtype is an int in TorchScript */
 		return sv;
@@ -579,11 +580,22 @@ b_retval(Builder *b, SV *sv, Type *t, SrcLoc loc)
 {
 	if (!t)
 		return sv;
-	SV *r = conform(b, sv, t, loc);
+	SV *r = conform(b, sv, t, loc, 1);
 	if (r)
 		return r;
 	b_error(b, loc, "return value was annotated as having type %s but is actually of type %s",
 		tsname(b, t), svname(b, sv));
+	return sv_poison(b);
+}
+
+/* a value assigned to `name: t = ...`: TorchScript converts nothing there */
+SV *
+b_declared(Builder *b, SV *sv, Type *t, Sym name, SrcLoc loc)
+{
+	if (!t || conform(b, sv, t, loc, 0))
+		return sv;
+	b_error(b, loc, "variable '%s' is annotated with type %s but is being assigned to a value "
+		"of type %s", sym_str(name), tsname(b, t), svname(b, sv));
 	return sv_poison(b);
 }
 

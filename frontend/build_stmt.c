@@ -1022,13 +1022,8 @@ annassign(Builder *b, Ast *s)
 		return;
 	}
 	SV *v = b_expr(b, s->c);
-	if (t && v->k == SV_VALUE && t->kind != T_OPTIONAL && v->v->type->kind != t->kind &&
-	    !(t->kind == T_FLOAT && v->v->type->kind == T_INT))
-		b_error(b, s->c->loc, "value of type %s assigned to '%s' annotated %s",
-			ty_str_of(b->a, v->v->type), s->a->k == E_NAME ? sym_str(s->a->name) : "?",
-			ty_str_of(b->a, t));
-	if (t && t->kind == T_FLOAT && v->k == SV_VALUE && v->v->type->kind == T_INT)
-		v = sv_value(b, b_to_float(b, v->v, s->loc));
+	if (s->a->k == E_NAME)
+		v = b_declared(b, v, t, s->a->name, s->c->loc);
 	assign(b, s->a, v);
 }
 

@@ -224,6 +224,7 @@ void b_bind(Builder *b, Sym name, SV *sv);
 int b_error(Builder *b, SrcLoc at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 Type *b_annot(Builder *b, Ast *annot);
 SV *b_retval(Builder *b, SV *sv, Type *t, SrcLoc loc); /* checked against `-> t` */
+SV *b_declared(Builder *b, SV *sv, Type *t, Sym name, SrcLoc loc); /* `name: t = sv` */
 SV *b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **kw, uint32_t nkw,
 	SrcLoc loc);
 
