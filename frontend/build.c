@@ -518,19 +518,20 @@ svname(Builder *b, SV *sv)
 	}
 }
 
-/* a Tensor returned as int or float: TorchScript's aten::IntImplicit / FloatImplicit, which
- * take a 0-d tensor (of an integral dtype, for int) and fail at run time otherwise */
+/* a Tensor returned or passed as int or float: TorchScript's aten::IntImplicit /
+ * FloatImplicit, which take a 0-d tensor (of an integral dtype, for int) and fail at run
+ * time otherwise */
 static SV *
 implicit(Builder *b, SV *sv, Type *t, SrcLoc loc)
 {
 	Type *vt = sv->v->type;
 	if (vt->rank > 0) {
-		b_error(b, loc, "a tensor of %d dims is returned as %s; only a 0-dim tensor converts "
-			"to a number", vt->rank, tsname(b, t));
+		b_error(b, loc, "a %d-dim tensor is used as %s; only a 0-dim tensor converts to a "
+			"number", vt->rank, tsname(b, t));
 		return sv_poison(b);
 	}
 	if (t->kind == T_INT && vt->dtype != DT_UNDEF && !dtype_isint(vt->dtype)) {
-		b_error(b, loc, "a %s tensor is returned as int; only a tensor of an integral dtype "
+		b_error(b, loc, "a %s tensor is used as int; only a tensor of an integral dtype "
 			"converts to int", dtype_name(vt->dtype));
 		return sv_poison(b);
 	}
@@ -715,7 +716,11 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 		return sv_poison(b);
 	for (uint32_t i = 0; i < fn->nparam; i++) {
 		Type *t = fn->params[i].annot ? b_annot(b, fn->params[i].annot) : NULL;
-		if (!fits(bound[i], t))
+		SV *a = bound[i];
+		if (t && (t->kind == T_INT || t->kind == T_FLOAT) && a->k == SV_VALUE &&
+		    a->v->type->kind == T_TENSOR) /* IntImplicit / FloatImplicit, as for returns */
+			bound[i] = implicit(b, a, t, where[i]);
+		else if (!fits(bound[i], t))
 			b_error(b, where[i], "argument '%s' of %s() must be %s, not %s",
 				sym_str(fn->params[i].name), sym_str(fn->name), tsname(b, t),
 				svname(b, bound[i]));

@@ -15,10 +15,10 @@
 # return_annotation.py:45:5: error: return value was annotated as having type Optional[Tensor] but is actually of type bool
 #    45 |     return True
 #       |     ^~~~~~~~~~~
-# return_annotation.py:49:5: error: a tensor of 2 dims is returned as float; only a 0-dim tensor converts to a number
+# return_annotation.py:49:5: error: a 2-dim tensor is used as float; only a 0-dim tensor converts to a number
 #    49 |     return x.long()
 #       |     ^~~~~~~~~~~~~~~
-# return_annotation.py:53:5: error: a float32 tensor is returned as int; only a tensor of an integral dtype converts to int
+# return_annotation.py:53:5: error: a float32 tensor is used as int; only a tensor of an integral dtype converts to int
 #    53 |     return x.sum()
 #       |     ^~~~~~~~~~~~~~
 # <<<
