@@ -31,13 +31,21 @@ sv_poison(Builder *b)
 	return sv_new(b, SV_POISON);
 }
 
+/* A callee is built at each of its call sites, so an error inside it would repeat, word
+ * for word at the same place, once per call: each is reported once. */
 int
 b_error(Builder *b, SrcLoc at, const char *fmt, ...)
 {
+	char msg[4096]; /* longer than any message: the longest quote types of a few values */
 	va_list ap;
 	va_start(ap, fmt);
-	vdiag(b->d, DIAG_ERROR, at, fmt, ap);
+	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
+	for (uint32_t i = 0; i < b->said.n; i++)
+		if (!memcmp(&b->said.v[i].loc, &at, sizeof at) && !strcmp(b->said.v[i].msg, msg))
+			return -1;
+	vpush(b->a, &b->said, ((Said){at, arena_printf(b->a, "%s", msg)}));
+	diag(b->d, DIAG_ERROR, at, "%s", msg);
 	return -1;
 }
 

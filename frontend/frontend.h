@@ -195,6 +195,11 @@ typedef struct {
 } ConstCache;
 
 typedef struct {
+	SrcLoc loc;
+	const char *msg;
+} Said;
+
+typedef struct {
 	Module *m;
 	Diag *d;
 	Graph *g;
@@ -208,6 +213,7 @@ typedef struct {
 	ConstCache consts;    /* the constants made so far, all at the top of the graph */
 	Node *lastconst;      /* the last of them: the next goes after it */
 	SrcLoc here;          /* the expression being built: where a constant is first wanted */
+	VEC(Said) said;       /* the errors reported so far (b_error reports each once) */
 } Builder;
 
 /* build.c */
