@@ -512,16 +512,14 @@ starred(Builder *b, Ast *t)
 }
 
 /* a, *b, c = (x1, x2, x3, x4)  =>  a = x1; b = (x2, x3); c = x4  (b is a tuple, as in
- * TorchScript) */
+ * TorchScript); k is the starred target's index */
 static void
-unpackstar(Builder *b, Ast *t, SV *v)
+unpackstar(Builder *b, Ast *t, SV *v, int k)
 {
-	int k = starred(b, t);
 	uint32_t after = t->list.n - 1 - (uint32_t)k;
-	if (k < 0 || v->n < t->list.n - 1) {
-		if (k >= 0)
-			b_error(b, t->loc, "not enough values to unpack (expected at least %u, got %u)",
-				t->list.n - 1, v->n);
+	if (v->n < t->list.n - 1) {
+		b_error(b, t->loc, "not enough values to unpack (expected at least %u, got %u)",
+			t->list.n - 1, v->n);
 		for (uint32_t i = 0; i < t->list.n; i++)
 			assign(b, t->list.v[i], sv_poison(b));
 		return;
@@ -536,6 +534,51 @@ unpackstar(Builder *b, Ast *t, SV *v)
 		assign(b, t->list.v[k + 1 + i], v->el[v->n - after + i]);
 }
 
+/* n, c = x.shape: one size per name */
+static void
+unpackshape(Builder *b, Ast *t, SV *v)
+{
+	Value *x = v->self->v;
+	if (x->type->rank != (int32_t)t->list.n) {
+		b_error(b, t->loc, "cannot unpack a shape of %d dims into %u names", x->type->rank,
+			t->list.n);
+		v = sv_poison(b);
+	}
+	for (uint32_t i = 0; i < t->list.n; i++) {
+		SV *args[2] = {v->self, sv_value(b, b_const_int(b, i))};
+		assign(b, t->list.v[i], v->k == SV_POISON ? v :
+			b_callop(b, "size", NULL, args, 2, NULL, NULL, 0, t->loc));
+	}
+}
+
+/* (a, b) = v, [a, *b] = v: a failed unpack still binds its names (to poison), so no
+ * "undefined name" follows */
+static void
+unpack(Builder *b, Ast *t, SV *v)
+{
+	int k = starred(b, t);
+	if (k >= 0 && (v->k == SV_SHAPE || (v->k == SV_TUPLE && v->list))) {
+		b_error(b, t->loc, "starred assignment from a list: TorchScript cannot infer the "
+			"expected size of a list here; unpack a tuple");
+		v = sv_poison(b);
+	} else if (k >= 0 && v->k == SV_TUPLE) {
+		unpackstar(b, t, v, k);
+		return;
+	} else if (k == -2)
+		v = sv_poison(b);
+	if (v->k == SV_SHAPE) {
+		unpackshape(b, t, v);
+		return;
+	}
+	if (v->k != SV_POISON && (v->k != SV_TUPLE || v->n != t->list.n)) {
+		b_error(b, t->loc, "cannot unpack %s into %u names", v->k == SV_TUPLE ?
+			arena_printf(b->a, "a tuple of %u", v->n) : "this value", t->list.n);
+		v = sv_poison(b);
+	}
+	for (uint32_t i = 0; i < t->list.n; i++)
+		assign(b, t->list.v[i], v->k == SV_POISON ? v : v->el[i]);
+}
+
 static void
 assign(Builder *b, Ast *t, SV *v)
 {
@@ -546,37 +589,7 @@ assign(Builder *b, Ast *t, SV *v)
 	switch (t->k) {
 	case E_NAME: b_bind(b, t->name, v); return;
 	case E_TUPLE:
-	case E_LIST:
-		if (v->k == SV_SHAPE) {
-			Value *x = v->self->v;
-			if (x->type->rank != (int32_t)t->list.n) {
-				b_error(b, t->loc, "cannot unpack a shape of %d dims into %u names",
-					x->type->rank, t->list.n);
-				return;
-			}
-			for (uint32_t i = 0; i < t->list.n; i++) {
-				SV *args[2] = {v->self, sv_value(b, b_const_int(b, i))};
-				assign(b, t->list.v[i], b_callop(b, "size", NULL, args, 2, NULL, NULL, 0,
-					t->loc));
-			}
-			return;
-		}
-		if (v->k == SV_TUPLE && v->list && starred(b, t) >= 0) {
-			b_error(b, t->loc, "starred assignment from a list: TorchScript cannot infer "
-				"the expected size of a list here; unpack a tuple");
-			v = sv_poison(b);
-		} else if (v->k == SV_TUPLE && starred(b, t) >= 0) {
-			unpackstar(b, t, v);
-			return;
-		}
-		if (v->k != SV_POISON && (v->k != SV_TUPLE || v->n != t->list.n)) {
-			b_error(b, t->loc, "cannot unpack %s into %u names", v->k == SV_TUPLE ?
-				arena_printf(b->a, "a tuple of %u", v->n) : "this value", t->list.n);
-			v = sv_poison(b); /* the names stay bound: no "undefined name" follows */
-		}
-		for (uint32_t i = 0; i < t->list.n; i++)
-			assign(b, t->list.v[i], v->k == SV_POISON ? v : v->el[i]);
-		return;
+	case E_LIST: unpack(b, t, v); return;
 	case E_SUBSCRIPT:
 		b_error(b, t->loc, "assignment to a subscript (an in-place update) is not supported "
 			"yet");
