@@ -635,6 +635,8 @@ defaultval(Builder *b, Param *p)
 {
 	SV *v = b_expr(b, p->def);
 	Type *t = p->annot ? b_annot(b, p->annot) : NULL;
+	if (t && t->kind == T_OPTIONAL)
+		t = t->elem;
 	if (t && t->kind == T_FLOAT && v->k == SV_VALUE && v->v->type->kind == T_INT)
 		return sv_value(b, b_to_float(b, v->v, p->def->loc));
 	return v;
