@@ -11,8 +11,8 @@
  * Shapes beyond frontend.h's comments: `import a, b` is two S_IMPORTs; `with a, b:` is an
  * S_WITH nested in an S_WITH; `()` is an E_TUPLE with no items and `(x)` is x itself; a
  * parenthesized comparison is not merged into an enclosing chain; `raise e from c` drops
- * c and the positional-only marker '/' is dropped, as TorchScript does; decorators of a
- * def are in list2 in source order; a bare '*' parameter has name 0 and star 3. */
+ * c; decorators of a def are in list2 in source order; a bare '*' in a parameter list is
+ * dropped and the parameters after it are marked kwonly; '/' is refused (checkparams). */
 #include <string.h>
 #include "grammar/grammar.h"
 
@@ -144,11 +144,61 @@ ast_float(Module *m, SrcLoc loc, double v)
 	return x;
 }
 
+/* the source text at loc, or NULL; literals come in source order, so the line search
+ * resumes from the last one */
+static const char *
+srcat(Module *m, SrcLoc loc)
+{
+	Diag *d = m->diag;
+	if (loc.file >= d->nfile || !d->fsrc[loc.file] || !loc.line)
+		return NULL;
+	const char *src = d->fsrc[loc.file];
+	size_t n = d->fsrclen[loc.file];
+	if (!m->srcline || m->srcline > loc.line)
+		m->srcline = 1, m->srcoff = 0;
+	for (; m->srcline < loc.line && m->srcoff < n; m->srcoff++)
+		if (src[m->srcoff] == '\n')
+			m->srcline++;
+	size_t at = m->srcoff + loc.col - 1;
+	return m->srcline == loc.line && at < n ? src + at : NULL;
+}
+
+/* f"..." : only text, with {{ and }} for braces.  TorchScript formats replacement fields
+ * with aten::format, which scriptc does not have (strings exist only while compiling), so
+ * a field is refused, with Python's message if it is malformed. */
+static const char *
+fstring(Module *m, SrcLoc loc, const char *s)
+{
+	char *o = arena_alloc(m->arena, strlen(s) + 1), *q = o;
+	for (; *s; s++) {
+		if ((*s == '{' || *s == '}') && s[1] == *s) {
+			*q++ = *s++;
+			continue;
+		}
+		if (*s == '}')
+			err(m, loc, "f-string: single '}' is not allowed%s", "");
+		else if (*s == '{' && !strchr(s, '}'))
+			err(m, loc, "f-string: expecting '}'%s", "");
+		else if (*s == '{')
+			err(m, loc, "f-strings with replacement fields are not supported%s", "");
+		else {
+			*q++ = *s;
+			continue;
+		}
+		break;
+	}
+	*q = 0;
+	return o;
+}
+
 Ast *
 ast_str(Module *m, SrcLoc loc, const char *s)
 {
 	Ast *x = ast_new(m->arena, E_STR, loc);
-	x->str = s;
+	int f = 0;
+	for (const char *p = srcat(m, loc); p && *p && *p != '\'' && *p != '"'; p++)
+		f |= (*p | 0x20) == 'f';
+	x->str = f ? fstring(m, loc, s) : s;
 	return x;
 }
 
@@ -164,7 +214,9 @@ ast_strjoin(Module *m, SrcLoc loc, AstList parts)
 	char *s = arena_alloc(m->arena, n + 1), *p = s;
 	for (uint32_t i = 0; i < parts.n; i++)
 		p = stpcpy(p, parts.v[i]->str);
-	return ast_str(m, loc, s);
+	Ast *x = ast_new(m->arena, E_STR, loc); /* not ast_str: the parts are decoded */
+	x->str = s;
+	return x;
 }
 
 Ast *
@@ -408,17 +460,18 @@ ast_genexp(Module *m, SrcLoc loc, Ast *elt, Ast *target, Ast *iter, Ast *cond)
 	return node(m, E_LISTCOMP, loc, elt, target, iter);
 }
 
-/* parameters: unique names, defaults last, one '*' followed by a named one, something
- * before '/'; then the '/' marker (star 4) is dropped, as TorchScript ignores it */
+/* parameters: unique names, defaults last (among positional ones), one '*' followed by a
+ * named one.  The bare '*' is dropped and marks the names after it keyword-only.  '/' is
+ * refused: TorchScript 1.13 accepts it, then loses the parameters before it ("undefined
+ * value"), so no program that uses them compiles there. */
 static void
 checkparams(Module *m, ParamVec *p)
 {
-	int dflt = 0, nstar = 0;
+	int dflt = 0, nstar = 0, kwonly = 0;
 	for (uint32_t i = 0; i < p->n; i++) {
-		const Param *q = &p->v[i];
+		Param *q = &p->v[i];
 		if (q->star == 4) {
-			if (i == 0)
-				err(m, q->loc, "at least one argument must precede /%s", "");
+			err(m, q->loc, "positional-only parameters ('/') are not supported%s", "");
 			memmove(&p->v[i], &p->v[i + 1], (p->n - i - 1) * sizeof *q);
 			p->n--, i--;
 			continue;
@@ -431,12 +484,19 @@ checkparams(Module *m, ParamVec *p)
 				    sym_str(q->name));
 		if (q->star == 3 && (i + 1 == p->n || p->v[i + 1].star == 2))
 			err(m, q->loc, "named arguments must follow bare *%s", "");
-		if (q->star)
+		q->kwonly = kwonly && !q->star;
+		if (q->star == 1 || q->star == 3)
+			kwonly = 1;
+		if (q->star || kwonly)
 			dflt = -1;
 		else if (q->def && dflt >= 0)
 			dflt = 1;
 		else if (!q->def && dflt == 1)
 			err(m, q->loc, "non-default argument follows default argument%s", "");
+		if (q->star == 3) {
+			memmove(&p->v[i], &p->v[i + 1], (p->n - i - 1) * sizeof *q);
+			p->n--, i--;
+		}
 	}
 }
 
@@ -643,7 +703,8 @@ ast_with(Module *m, SrcLoc loc, AstList items, AstList body)
 	return items.v[0];
 }
 
-/* Parameters; star: 1 *args, 2 **kwargs, 3 a bare '*', 4 the '/' marker (dropped) */
+/* Parameters; star: 1 *args, 2 **kwargs, 3 a bare '*', 4 the '/' marker (both dropped by
+ * checkparams) */
 
 Param *
 ast_param(Module *m, SrcLoc loc, Sym name, Ast *annot, Ast *def, int star)
@@ -755,8 +816,8 @@ dumpparams(FILE *f, const Ast *x, int indent)
 	static const char *star[] = {"", "*", "**", "*"};
 	for (uint32_t i = 0; i < x->nparam; i++) {
 		const Param *p = &x->params[i];
-		fprintf(f, "%*sparam %s%s @%u:%u\n", indent, "", star[p->star & 3],
-			p->name ? sym_str(p->name) : "", p->loc.line, p->loc.col);
+		fprintf(f, "%*sparam %s%s%s @%u:%u\n", indent, "", p->kwonly ? "(kw) " : "",
+			star[p->star & 3], p->name ? sym_str(p->name) : "", p->loc.line, p->loc.col);
 		if (p->annot)
 			ast_dump(f, p->annot, indent + 2);
 		if (p->def) {

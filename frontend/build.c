@@ -33,13 +33,21 @@ sv_poison(Builder *b)
 	return sv_new(b, SV_POISON);
 }
 
+/* A callee is built at each of its call sites, so an error inside it would repeat, word
+ * for word at the same place, once per call: each is reported once. */
 int
 b_error(Builder *b, SrcLoc at, const char *fmt, ...)
 {
+	char msg[4096]; /* longer than any message: the longest quote types of a few values */
 	va_list ap;
 	va_start(ap, fmt);
-	vdiag(b->d, DIAG_ERROR, at, fmt, ap);
+	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
+	for (uint32_t i = 0; i < b->said.n; i++)
+		if (!memcmp(&b->said.v[i].loc, &at, sizeof at) && !strcmp(b->said.v[i].msg, msg))
+			return -1;
+	vpush(b->a, &b->said, ((Said){at, arena_printf(b->a, "%s", msg)}));
+	diag(b->d, DIAG_ERROR, at, "%s", msg);
 	return -1;
 }
 
@@ -357,6 +365,22 @@ checkspecs(Builder *b, Ast *fn, const BuildOpts *o)
 	return 0;
 }
 
+/* what TorchScript refuses in the signature of a function it compiles */
+static int
+signature(Builder *b, Ast *fn)
+{
+	for (uint32_t i = 0; i < fn->nparam; i++) {
+		Param *p = &fn->params[i];
+		if (p->star)
+			return b_error(b, p->loc, "*args and **kwargs are not supported");
+		if (p->kwonly && p->def)
+			return b_error(b, p->def->loc, "keyword-only parameter '%s' has a default; "
+				"TorchScript cannot compile keyword-only arguments with defaults",
+				sym_str(p->name));
+	}
+	return 0;
+}
+
 /* the entry's returned values are the graph outputs: tensors and numbers only */
 static int
 results(Builder *b, Ast *fn, Vals *out)
@@ -403,10 +427,9 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	b->g->name = fn->name;
 	b->fns[0] = fn;
 	b->stacklow = stacklow();
+	if (signature(b, fn) < 0)
+		return NULL;
 	for (uint32_t i = 0; i < fn->nparam; i++) {
-		if (fn->params[i].star)
-			return b_error(b, fn->params[i].loc, "*args and **kwargs are not supported"),
-			       NULL;
 		Value *v = entryparam(b, fn, i, o);
 		if (v)
 			b_bind(b, fn->params[i].name, sv_value(b, v));
@@ -419,9 +442,50 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	return results(b, fn, out) < 0 ? NULL : b->g;
 }
 
-static Type *
-typename(Builder *b, const char *s, Ast *e)
+/* the type an annotation's name or attribute stands for ("Tensor", "int", "List", ...),
+ * resolved as Python and TorchScript do, through the module's globals: `Tensor` needs
+ * `from torch import Tensor` (or is spelled torch.Tensor), `List` needs `from typing import
+ * List` (or typing.List); only the builtin types need no import.  NULL after an error. */
+static const char *
+annotname(Builder *b, Ast *e)
 {
+	static const char *builtins[] = {"int", "float", "bool", "str", "tuple", "list", "dict"};
+	if (e->k == E_ATTR) {
+		SV *m = e->a->k == E_NAME ? find(&b->globals, e->a->name) : NULL;
+		const char *base = m && m->k == SV_MODULE ? m->path : "";
+		if (!strcmp(base, "typing") || (!strcmp(base, "torch") && e->name == SYMC("Tensor")))
+			return sym_str(e->name);
+		b_error(b, e->loc, "unknown type '%s%s%s' in annotation", e->a->k == E_NAME ?
+			sym_str(e->a->name) : "", e->a->k == E_NAME ? "." : "", sym_str(e->name));
+		return NULL;
+	}
+	Sym name = e->k == E_STR ? sym_cstr(e->str) : e->name;
+	SV *sv = find(&b->globals, name);
+	if (sv && sv->k == SV_TYPE)
+		return sv->path;
+	for (size_t i = 0; !sv && i < sizeof builtins / sizeof *builtins; i++)
+		if (!strcmp(sym_str(name), builtins[i]))
+			return builtins[i];
+	if (sv)
+		b_error(b, e->loc, "'%s' in annotation is not a type", sym_str(name));
+	else if (name == SYMC("Tensor"))
+		b_error(b, e->loc, "undefined name 'Tensor' in annotation (add 'from torch import "
+			"Tensor' or write torch.Tensor)");
+	else if (name == SYMC("List") || name == SYMC("Tuple") || name == SYMC("Optional") ||
+		 name == SYMC("Dict"))
+		b_error(b, e->loc, "undefined name '%s' in annotation (add 'from typing import %s')",
+			sym_str(name), sym_str(name));
+	else
+		b_error(b, e->loc, "undefined name '%s' in annotation", sym_str(name));
+	return NULL;
+}
+
+static Type *
+typename(Builder *b, Ast *e)
+{
+	const char *s = annotname(b, e);
+	if (!s)
+		return NULL;
 	if (!strcmp(s, "Tensor"))
 		return ty_tensor(DT_UNDEF, -1, NULL);
 	if (!strcmp(s, "int"))
@@ -432,17 +496,17 @@ typename(Builder *b, const char *s, Ast *e)
 		return ty_bool();
 	if (!strcmp(s, "str"))
 		return ty_str();
-	if (!strcmp(s, "None"))
-		return ty_none();
-	b_error(b, e->loc, "unknown type '%s' in annotation", s);
+	b_error(b, e->loc, "unsupported type '%s' in annotation", s);
 	return NULL;
 }
 
+/* List[T], Optional[T], Tuple[T, ...] */
 static Type *
 generic(Builder *b, Ast *e)
 {
-	const char *g = e->a->k == E_NAME ? sym_str(e->a->name) :
-			e->a->k == E_ATTR ? sym_str(e->a->name) : "";
+	const char *g = e->a->k == E_NAME || e->a->k == E_ATTR ? annotname(b, e->a) : "";
+	if (!g)
+		return NULL;
 	Ast *ix = e->b;
 	uint32_t n = ix->k == E_TUPLE ? ix->list.n : 1;
 	Type *args[16];
@@ -453,7 +517,7 @@ generic(Builder *b, Ast *e)
 		return ty_list(args[0]);
 	if (!strcmp(g, "Optional") && n == 1)
 		return ty_optional(args[0]);
-	if (!strcmp(g, "Tuple"))
+	if (!strcmp(g, "Tuple") && n <= 16)
 		return ty_tuple(args, n);
 	b_error(b, e->loc, "unsupported type annotation");
 	return NULL;
@@ -464,13 +528,134 @@ Type *
 b_annot(Builder *b, Ast *e)
 {
 	switch (e->k) {
-	case E_NAME: return typename(b, sym_str(e->name), e);
+	case E_NAME:
+	case E_STR:
+	case E_ATTR: return typename(b, e);
 	case E_NONE: return ty_none();
-	case E_STR: return typename(b, e->str, e);
-	case E_ATTR: return typename(b, sym_str(e->name), e);
 	case E_SUBSCRIPT: return generic(b, e);
 	default: b_error(b, e->loc, "unsupported type annotation"); return NULL;
 	}
+}
+
+/* TorchScript's name of a type, as its messages print it */
+static const char *
+tsname(Builder *b, Type *t)
+{
+	switch (t->kind) {
+	case T_TENSOR: return "Tensor";
+	case T_NONE: return "NoneType";
+	case T_LIST: return arena_printf(b->a, "List[%s]", tsname(b, t->elem));
+	case T_OPTIONAL: return arena_printf(b->a, "Optional[%s]", tsname(b, t->elem));
+	case T_TUPLE: {
+		const char *s = "";
+		for (uint32_t i = 0; i < t->nelem; i++)
+			s = arena_printf(b->a, "%s%s%s", s, i ? ", " : "", tsname(b, t->elems[i]));
+		return arena_printf(b->a, "Tuple[%s]", s);
+	}
+	default: return ty_str_of(b->a, t);
+	}
+}
+
+static const char *
+svname(Builder *b, SV *sv)
+{
+	switch (sv->k) {
+	case SV_VALUE: return tsname(b, sv->v->type);
+	case SV_SHAPE: return "List[int]";
+	case SV_TUPLE: {
+		if (sv->list)
+			return arena_printf(b->a, "List[%s]", sv->n ? svname(b, sv->el[0]) : "Tensor");
+		const char *s = "";
+		for (uint32_t i = 0; i < sv->n; i++)
+			s = arena_printf(b->a, "%s%s%s", s, i ? ", " : "", svname(b, sv->el[i]));
+		return arena_printf(b->a, "Tuple[%s]", s);
+	}
+	case SV_FUNC: return "a function";
+	case SV_TYPE: return "a type";
+	default: return "a module or builtin";
+	}
+}
+
+/* a Tensor returned or passed as int or float: TorchScript's aten::IntImplicit /
+ * FloatImplicit, which take a 0-d tensor (of an integral dtype, for int) and fail at run
+ * time otherwise */
+static SV *
+implicit(Builder *b, SV *sv, Type *t, SrcLoc loc)
+{
+	Type *vt = sv->v->type;
+	if (vt->rank > 0) {
+		b_error(b, loc, "a %d-dim tensor is used as %s; only a 0-dim tensor converts to a "
+			"number", vt->rank, tsname(b, t));
+		return sv_poison(b);
+	}
+	if (t->kind == T_INT && vt->dtype != DT_UNDEF && !dtype_isint(vt->dtype)) {
+		b_error(b, loc, "a %s tensor is used as int; only a tensor of an integral dtype "
+			"converts to int", dtype_name(vt->dtype));
+		return sv_poison(b);
+	}
+	return b_callop(b, t->kind == T_INT ? "Int" : "Float", NULL, &sv, 1, NULL, NULL, 0, loc);
+}
+
+/* sv returned from a function declared to return t (ret), or assigned to a variable
+ * annotated t: sv, sv converted as TorchScript converts a return value (a Tensor to int or
+ * float, inside tuples too; a tuple where a List is declared), or NULL where TorchScript
+ * refuses it (an int is not a float here, nor a bool an int) */
+static SV *
+conform(Builder *b, SV *sv, Type *t, SrcLoc loc, int ret)
+{
+	if (sv->k == SV_POISON || t->kind == T_ANY)
+		return sv;
+	if (t->kind == T_OPTIONAL && sv->k == SV_VALUE && sv->v->type->kind == T_NONE)
+		return sv;
+	if (t->kind == T_OPTIONAL)
+		return conform(b, sv, t->elem, loc, ret);
+	if (t->kind == T_TUPLE) {
+		if (sv->k != SV_TUPLE || sv->n != t->nelem || sv->list)
+			return NULL;
+		SV *r = sv_new(b, SV_TUPLE);
+		r->n = sv->n;
+		r->el = NEWA(b->a, SV *, sv->n + 1);
+		for (uint32_t i = 0; i < sv->n; i++)
+			if (!(r->el[i] = conform(b, sv->el[i], t->elems[i], loc, ret)))
+				return NULL;
+		return r;
+	}
+	if (t->kind == T_LIST) /* a list of known length is built as a tuple of its items */
+		return sv->k == SV_SHAPE || (sv->k == SV_TUPLE && (ret || sv->list)) ||
+			(sv->k == SV_VALUE && sv->v->type->kind == T_LIST) ? sv : NULL;
+	if (sv->k != SV_VALUE)
+		return NULL;
+	TypeKind k = sv->v->type->kind;
+	if (ret && k == T_TENSOR && (t->kind == T_INT || t->kind == T_FLOAT))
+		return implicit(b, sv, t, loc);
+	if (k == T_DTYPE && t->kind == T_INT) /* a dtype is an int in TorchScript */
+		return sv;
+	return k == t->kind ? sv : NULL;
+}
+
+/* a returned value checked against the function's return annotation t (NULL: none) */
+SV *
+b_retval(Builder *b, SV *sv, Type *t, SrcLoc loc)
+{
+	if (!t)
+		return sv;
+	SV *r = conform(b, sv, t, loc, 1);
+	if (r)
+		return r;
+	b_error(b, loc, "return value was annotated as having type %s but is actually of type %s",
+		tsname(b, t), svname(b, sv));
+	return sv_poison(b);
+}
+
+/* a value assigned to `name: t = ...`: TorchScript converts nothing there */
+SV *
+b_declared(Builder *b, SV *sv, Type *t, Sym name, SrcLoc loc)
+{
+	if (!t || conform(b, sv, t, loc, 0))
+		return sv;
+	b_error(b, loc, "variable '%s' is annotated with type %s but is being assigned to a value "
+		"of type %s", sym_str(name), tsname(b, t), svname(b, sv));
+	return sv_poison(b);
 }
 
 /* is the value sv acceptable for a parameter annotated t? */
@@ -482,17 +667,29 @@ fits(SV *sv, Type *t)
 	if (t->kind == T_OPTIONAL)
 		return (sv->k == SV_VALUE && sv->v->type->kind == T_NONE) || fits(sv, t->elem);
 	if (t->kind == T_TUPLE)
-		return sv->k == SV_TUPLE && sv->n == t->nelem;
+		return sv->k == SV_TUPLE && sv->n == t->nelem && !sv->list;
 	if (sv->k == SV_SHAPE)
 		return t->kind == T_LIST;
 	if (sv->k != SV_VALUE)
 		return 0;
 	TypeKind k = sv->v->type->kind;
-	if (t->kind == T_FLOAT)
-		return k == T_FLOAT || k == T_INT;
 	if (t->kind == T_LIST)
 		return k == T_LIST;
 	return k == t->kind;
+}
+
+/* a parameter's default, converted to its annotation as TorchScript converts it when it
+ * compiles the signature (`k: float = 1` is 1.0) */
+static SV *
+defaultval(Builder *b, Param *p)
+{
+	SV *v = b_expr(b, p->def);
+	Type *t = p->annot ? b_annot(b, p->annot) : NULL;
+	if (t && t->kind == T_OPTIONAL)
+		t = t->elem;
+	if (t && t->kind == T_FLOAT && v->k == SV_VALUE && v->v->type->kind == T_INT)
+		return sv_value(b, b_to_float(b, v->v, p->def->loc));
+	return v;
 }
 
 /* binds the call's arguments to fn's parameters: positional, then keywords, then defaults */
@@ -500,9 +697,13 @@ static int
 bindargs(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **kw, SV **kwv,
 	uint32_t nkw, SV **out, SrcLoc *where, SrcLoc loc)
 {
-	if (nargs > fn->nparam)
-		return b_error(b, loc, "%s() takes %u arguments but %u were given",
-			sym_str(fn->name), fn->nparam, nargs);
+	uint32_t npos = 0;
+	while (npos < fn->nparam && !fn->params[npos].kwonly)
+		npos++;
+	if (nargs > npos)
+		return b_error(b, argloc ? argloc[npos] : loc, "%s() takes %u positional argument%s "
+			"but %u %s given", sym_str(fn->name), npos, npos == 1 ? "" : "s", nargs,
+			nargs == 1 ? "was" : "were");
 	for (uint32_t i = 0; i < nargs; i++)
 		out[i] = args[i], where[i] = argloc ? argloc[i] : loc;
 	for (uint32_t k = 0; k < nkw; k++) {
@@ -521,9 +722,10 @@ bindargs(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	for (uint32_t i = 0; i < fn->nparam; i++)
 		if (!out[i]) {
 			if (!fn->params[i].def)
-				return b_error(b, loc, "%s() missing argument '%s'", sym_str(fn->name),
+				return b_error(b, loc, "%s() missing %sargument '%s'", sym_str(fn->name),
+					fn->params[i].kwonly ? "required keyword-only " : "",
 					sym_str(fn->params[i].name));
-			out[i] = b_expr(b, fn->params[i].def);
+			out[i] = defaultval(b, &fn->params[i]);
 			where[i] = loc;
 		}
 	return 0;
@@ -598,6 +800,8 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 {
 	if (toodeep(b, fn, loc))
 		return sv_poison(b);
+	if (signature(b, fn) < 0)
+		return sv_poison(b);
 	SV **kwv = NEWA(b->a, SV *, nkw + 1);
 	for (uint32_t k = 0; k < nkw; k++)
 		kwv[k] = b_expr(b, kw[k]->a);
@@ -607,9 +811,14 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 		return sv_poison(b);
 	for (uint32_t i = 0; i < fn->nparam; i++) {
 		Type *t = fn->params[i].annot ? b_annot(b, fn->params[i].annot) : NULL;
-		if (!fits(bound[i], t))
-			b_error(b, where[i], "argument '%s' of %s() must be %s", sym_str(fn->params[i].name),
-				sym_str(fn->name), ty_str_of(b->a, t));
+		SV *a = bound[i];
+		if (t && (t->kind == T_INT || t->kind == T_FLOAT) && a->k == SV_VALUE &&
+		    a->v->type->kind == T_TENSOR) /* IntImplicit / FloatImplicit, as for returns */
+			bound[i] = implicit(b, a, t, where[i]);
+		else if (!fits(bound[i], t))
+			b_error(b, where[i], "argument '%s' of %s() must be %s, not %s",
+				sym_str(fn->params[i].name), sym_str(fn->name), tsname(b, t),
+				svname(b, bound[i]));
 	}
 	Env saved = b->env;
 	b->env = (Env){0};

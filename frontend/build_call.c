@@ -68,6 +68,26 @@ modattr(Builder *b, SV *m, Sym name, SrcLoc loc)
 	return f;
 }
 
+static const char *alias(const char *name);
+
+/* x.float(), x.long(), ...: casts to a dtype */
+static const struct {
+	const char *m;
+	DType dt;
+} casts[] = {{"float", DT_F32}, {"double", DT_F64}, {"half", DT_F16}, {"bfloat16", DT_BF16},
+	{"long", DT_I64}, {"int", DT_I32}, {"short", DT_I16}, {"char", DT_I8}, {"byte", DT_U8},
+	{"bool", DT_BOOL}};
+
+/* is x.s a method method() can call: a cast, size(), or an aten operator? */
+static int
+ismethod(const char *s)
+{
+	for (size_t i = 0; i < sizeof casts / sizeof *casts; i++)
+		if (!strcmp(casts[i].m, s))
+			return 1;
+	return !strcmp(s, "size") || op_first(sym_prefixed("aten", alias(s)));
+}
+
 SV *
 b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 {
@@ -93,6 +113,10 @@ b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 			return b_callop(b, "dim", obj, NULL, 0, NULL, NULL, 0, loc);
 		if (!strcmp(s, "T"))
 			return b_callop(b, "numpy_T", obj, NULL, 0, NULL, NULL, 0, loc);
+		if (!ismethod(s)) { /* TorchScript refuses it even uncalled (`y = x.foo`) */
+			b_error(b, loc, "unsupported operator 'Tensor.%s'", s);
+			return sv_poison(b);
+		}
 		SV *m = sv_new(b, SV_METHOD);
 		m->self = obj;
 		m->path = s;
@@ -451,18 +475,13 @@ bad:
 static SV *
 castmethod(Builder *b, SV *self, const char *m, SrcLoc loc)
 {
-	static const struct { const char *m; DType dt; } c[] = {{"float", DT_F32},
-		{"double", DT_F64}, {"half", DT_F16}, {"bfloat16", DT_BF16}, {"long", DT_I64},
-		{"int", DT_I32}, {"short", DT_I16}, {"char", DT_I8}, {"byte", DT_U8}, {"bool", DT_BOOL}};
-	for (size_t i = 0; i < sizeof c / sizeof *c; i++)
-		if (!strcmp(c[i].m, m)) {
-			SV *dt = sv_value(b, constdtype(b, c[i].dt));
+	for (size_t i = 0; i < sizeof casts / sizeof *casts; i++)
+		if (!strcmp(casts[i].m, m)) {
+			SV *dt = sv_value(b, constdtype(b, casts[i].dt));
 			return b_callop(b, "to", self, &dt, 1, NULL, NULL, 0, loc);
 		}
 	return NULL;
 }
-
-static const char *alias(const char *name);
 
 static SV *
 method(Builder *b, SV *m, Args *in, SrcLoc loc)

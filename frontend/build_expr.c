@@ -336,6 +336,7 @@ static SV *
 tuple(Builder *b, Ast *e)
 {
 	SV *t = sv_new(b, SV_TUPLE);
+	t->list = e->k == E_LIST;
 	t->n = e->list.n;
 	t->el = NEWA(b->a, SV *, t->n + 1);
 	for (uint32_t i = 0; i < t->n; i++) {

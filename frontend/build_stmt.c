@@ -29,7 +29,9 @@ struct Region {
 	RegionKind k;
 	Region *outer;
 	Ast *fn;          /* function: its def */
+	Type *rettype;    /* function: its return annotation, or NULL */
 	Ast *whilecond;   /* while loops: the condition, re-evaluated when a path continues */
+	SrcLoc loc;       /* loop: the loop statement, where errors about carried values point */
 	Sym *carried;     /* loop: names of the carried variables, in order */
 	uint32_t ncarried;
 	int hasret;       /* loop: its body may return from the function */
@@ -102,6 +104,10 @@ unflatten(Builder *b, SV *shape, Value **v, uint32_t *k)
 Value *
 b_truth(Builder *b, SV *c, SrcLoc loc)
 {
+	if (c->k == SV_TUPLE && !c->list) {
+		b_error(b, loc, "a tuple cannot be used as a condition");
+		return NULL;
+	}
 	if (c->k == SV_TUPLE)
 		return b_const_bool(b, c->n > 0);
 	Value *v = b_value_of(b, c, loc);
@@ -175,8 +181,8 @@ carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
 		if (sv->k == SV_POISON)
 			return -1;
 		if (sv->k != SV_VALUE)
-			return b_error(b, loc, "'%s' changes kind inside the loop; only tensors and "
-				"numbers can be carried by a loop", sym_str(r->carried[i]));
+			return b_error(b, r->loc, "'%s' changes kind inside this loop; only tensors "
+				"and numbers can be carried by a loop", sym_str(r->carried[i]));
 		vpush(b->a, out, sv->v);
 	}
 	return 0;
@@ -202,11 +208,9 @@ fallthrough(Builder *b, SrcLoc loc)
 {
 	Region *r = b->reg;
 	if (r->k == R_FUNC) {
-		Ast *ret = r->fn->a;
-		if (ret && ret->k != E_NONE && !(ret->k == E_NAME && ret->name == SYMC("None"))) {
-			SrcLoc at = r->fn->loc;
-			b_error(b, at, "'%s' is declared to return %s but can reach its end without "
-				"a return", sym_str(r->fn->name), ty_str_of(b->a, b_annot(b, ret)));
+		if (r->rettype && r->rettype->kind != T_NONE) {
+			b_error(b, r->fn->loc, "'%s' is declared to return %s but can reach its end "
+				"without a return", sym_str(r->fn->name), ty_str_of(b->a, r->rettype));
 			return NULL;
 		}
 		Vals *out = vals(b);
@@ -247,10 +251,13 @@ static Vals *
 ret(Builder *b, Ast *s)
 {
 	SV *sv = s->a ? b_expr(b, s->a) : sv_value(b, b_const_none(b));
+	Region *r = b->reg, *fr = r;
+	while (fr->k != R_FUNC)
+		fr = fr->outer;
+	sv = b_retval(b, sv, fr->rettype, s->loc);
 	Vals *f = vals(b);
 	if (flatten(b, sv, f, s->loc) < 0)
 		return NULL;
-	Region *r = b->reg;
 	if (r->k == R_FUNC)
 		return f;
 	learnret(b, r, sv, f);
@@ -486,6 +493,92 @@ assigned(Builder *b, AstList *l, Env *out)
 	}
 }
 
+static void assign(Builder *b, Ast *t, SV *v);
+
+/* the index of the one starred name in a target list, -1 if none, -2 after an error */
+static int
+starred(Builder *b, Ast *t)
+{
+	int k = -1;
+	for (uint32_t i = 0; i < t->list.n; i++)
+		if (t->list.v[i]->k == E_STARRED) {
+			if (k >= 0) {
+				b_error(b, t->list.v[i]->loc, "multiple starred expressions in assignment");
+				return -2;
+			}
+			k = (int)i;
+		}
+	return k;
+}
+
+/* a, *b, c = (x1, x2, x3, x4)  =>  a = x1; b = (x2, x3); c = x4  (b is a tuple, as in
+ * TorchScript); k is the starred target's index */
+static void
+unpackstar(Builder *b, Ast *t, SV *v, int k)
+{
+	uint32_t after = t->list.n - 1 - (uint32_t)k;
+	if (v->n < t->list.n - 1) {
+		b_error(b, t->loc, "not enough values to unpack (expected at least %u, got %u)",
+			t->list.n - 1, v->n);
+		for (uint32_t i = 0; i < t->list.n; i++)
+			assign(b, t->list.v[i], sv_poison(b));
+		return;
+	}
+	SV *rest = sv_new(b, SV_TUPLE);
+	rest->n = v->n - (uint32_t)k - after;
+	rest->el = v->el + k;
+	for (uint32_t i = 0; i < (uint32_t)k; i++)
+		assign(b, t->list.v[i], v->el[i]);
+	assign(b, t->list.v[k]->a, rest);
+	for (uint32_t i = 0; i < after; i++)
+		assign(b, t->list.v[k + 1 + i], v->el[v->n - after + i]);
+}
+
+/* n, c = x.shape: one size per name */
+static void
+unpackshape(Builder *b, Ast *t, SV *v)
+{
+	Value *x = v->self->v;
+	if (x->type->rank != (int32_t)t->list.n) {
+		b_error(b, t->loc, "cannot unpack a shape of %d dims into %u names", x->type->rank,
+			t->list.n);
+		v = sv_poison(b);
+	}
+	for (uint32_t i = 0; i < t->list.n; i++) {
+		SV *args[2] = {v->self, sv_value(b, b_const_int(b, i))};
+		assign(b, t->list.v[i], v->k == SV_POISON ? v :
+			b_callop(b, "size", NULL, args, 2, NULL, NULL, 0, t->loc));
+	}
+}
+
+/* (a, b) = v, [a, *b] = v: a failed unpack still binds its names (to poison), so no
+ * "undefined name" follows */
+static void
+unpack(Builder *b, Ast *t, SV *v)
+{
+	int k = starred(b, t);
+	if (k >= 0 && (v->k == SV_SHAPE || (v->k == SV_TUPLE && v->list))) {
+		b_error(b, t->loc, "starred assignment from a list: TorchScript cannot infer the "
+			"expected size of a list here; unpack a tuple");
+		v = sv_poison(b);
+	} else if (k >= 0 && v->k == SV_TUPLE) {
+		unpackstar(b, t, v, k);
+		return;
+	} else if (k == -2)
+		v = sv_poison(b);
+	if (v->k == SV_SHAPE) {
+		unpackshape(b, t, v);
+		return;
+	}
+	if (v->k != SV_POISON && (v->k != SV_TUPLE || v->n != t->list.n)) {
+		b_error(b, t->loc, "cannot unpack %s into %u names", v->k == SV_TUPLE ?
+			arena_printf(b->a, "a tuple of %u", v->n) : "this value", t->list.n);
+		v = sv_poison(b);
+	}
+	for (uint32_t i = 0; i < t->list.n; i++)
+		assign(b, t->list.v[i], v->k == SV_POISON ? v : v->el[i]);
+}
+
 static void
 assign(Builder *b, Ast *t, SV *v)
 {
@@ -496,37 +589,16 @@ assign(Builder *b, Ast *t, SV *v)
 	switch (t->k) {
 	case E_NAME: b_bind(b, t->name, v); return;
 	case E_TUPLE:
-	case E_LIST:
-		if (v->k == SV_SHAPE) {
-			Value *x = v->self->v;
-			if (x->type->rank != (int32_t)t->list.n) {
-				b_error(b, t->loc, "cannot unpack a shape of %d dims into %u names",
-					x->type->rank, t->list.n);
-				return;
-			}
-			for (uint32_t i = 0; i < t->list.n; i++) {
-				SV *args[2] = {v->self, sv_value(b, b_const_int(b, i))};
-				assign(b, t->list.v[i], b_callop(b, "size", NULL, args, 2, NULL, NULL, 0,
-					t->loc));
-			}
-			return;
-		}
-		if (v->k == SV_POISON) {
-			for (uint32_t i = 0; i < t->list.n; i++)
-				assign(b, t->list.v[i], v);
-			return;
-		}
-		if (v->k != SV_TUPLE || v->n != t->list.n) {
-			b_error(b, t->loc, "cannot unpack %s into %u names", v->k == SV_TUPLE ?
-				arena_printf(b->a, "a tuple of %u", v->n) : "this value", t->list.n);
-			return;
-		}
-		for (uint32_t i = 0; i < t->list.n; i++)
-			assign(b, t->list.v[i], v->el[i]);
-		return;
+	case E_LIST: unpack(b, t, v); return;
 	case E_SUBSCRIPT:
 		b_error(b, t->loc, "assignment to a subscript (an in-place update) is not supported "
 			"yet");
+		return;
+	case E_STARRED:
+		if (v->k == SV_POISON)
+			assign(b, t->a, v);
+		else
+			b_error(b, t->loc, "a starred assignment target must be in a tuple or list");
 		return;
 	default: b_error(b, t->loc, "cannot assign to this expression"); return;
 	}
@@ -767,6 +839,8 @@ carriednames(Builder *b, LoopB *L)
 {
 	Env as = {0};
 	assigned(b, &L->s->list, &as);
+	if (L->s->k == S_FOR) /* set before the loop, it keeps that value if the loop never runs */
+		targets(b, L->s->a, &as);
 	Region *r = &L->r;
 	r->carried = NEWA(b->a, Sym, as.n + 1);
 	L->types = NEWA(b->a, Type *, as.n + 1);
@@ -888,6 +962,7 @@ loop(Builder *b, Ast *s, LoopB *L)
 	memset(L, 0, sizeof *L);
 	L->s = s;
 	L->r.k = R_LOOP;
+	L->r.loc = s->loc;
 	L->r.hasret = mayexitlist(&s->list, 1);
 	if (s->list2.n)
 		return b_error(b, s->loc, "'else' on a loop is not supported"), NULL;
@@ -1082,13 +1157,8 @@ annassign(Builder *b, Ast *s)
 		return;
 	}
 	SV *v = b_expr(b, s->c);
-	if (t && v->k == SV_VALUE && t->kind != T_OPTIONAL && v->v->type->kind != t->kind &&
-	    !(t->kind == T_FLOAT && v->v->type->kind == T_INT))
-		b_error(b, s->c->loc, "value of type %s assigned to '%s' annotated %s",
-			ty_str_of(b->a, v->v->type), s->a->k == E_NAME ? sym_str(s->a->name) : "?",
-			ty_str_of(b->a, t));
-	if (t && t->kind == T_FLOAT && v->k == SV_VALUE && v->v->type->kind == T_INT)
-		v = sv_value(b, b_to_float(b, v->v, s->loc));
+	if (s->a->k == E_NAME)
+		v = b_declared(b, v, t, s->a->name, s->c->loc);
 	assign(b, s->a, v);
 }
 
@@ -1140,6 +1210,8 @@ Vals *
 b_body(Builder *b, Ast *fn)
 {
 	Region r = {.k = R_FUNC, .outer = b->reg, .fn = fn};
+	if (fn->a && !(r.rettype = b_annot(b, fn->a)))
+		return NULL;
 	b->reg = &r;
 	Vals *v = run(b, &(Cont){&fn->list, 0, NULL}, 1);
 	b->reg = r.outer;

@@ -75,7 +75,9 @@ typedef struct {
 	Ast *annot;   /* annotation expression or NULL */
 	Ast *def;     /* default value or NULL */
 	SrcLoc loc;
-	int star;     /* 1 for *args, 2 for **kwargs (both unsupported), 3 for a bare '*' */
+	int star;     /* 1 for *args, 2 for **kwargs (both unsupported); the markers '*' (3)
+	               * and '/' (4) are only seen by the parser: ast.c drops them */
+	int kwonly;   /* after '*' or '*args': given by keyword only */
 } Param;
 
 struct Ast {
@@ -108,6 +110,8 @@ typedef struct {
 	Diag *diag;
 	uint32_t file;   /* diag file index for locations */
 	AstList body;    /* the module's statements */
+	uint32_t srcline;/* ast.c: a line of the source and the offset where it starts, from */
+	size_t srcoff;   /* which the next string literal's prefix is found (they come in order) */
 } Module;
 
 /* parse.c (grammar/parser.y + grammar/lexer.l): returns 0, or -1 after reporting errors.
@@ -163,6 +167,8 @@ struct SV {
 	SVKind k;
 	Value *v;        /* SV_VALUE */
 	SV **el;         /* SV_TUPLE elements */
+	int list;        /* SV_TUPLE: made by a list display [a, b]; TorchScript's List, which a
+	                  * Tuple annotation or a starred target does not take */
 	uint32_t n;
 	const char *path;/* SV_MODULE, SV_BUILTIN, SV_METHOD: the dotted name */
 	Ast *fn;         /* SV_FUNC */
@@ -204,6 +210,11 @@ typedef struct {
 #define FE_MAXNODES 1000000
 
 typedef struct {
+	SrcLoc loc;
+	const char *msg;
+} Said;
+
+typedef struct {
 	Module *m;
 	Diag *d;
 	Graph *g;
@@ -220,6 +231,7 @@ typedef struct {
 	ConstCache consts;    /* the constants made so far, all at the top of the graph */
 	Node *lastconst;      /* the last of them: the next goes after it */
 	SrcLoc here;          /* the expression being built: where a constant is first wanted */
+	VEC(Said) said;       /* the errors reported so far (b_error reports each once) */
 } Builder;
 
 /* build.c */
@@ -237,6 +249,8 @@ int b_error(Builder *b, SrcLoc at, const char *fmt, ...) __attribute__((format(p
 int b_deep(Builder *b, SrcLoc at);  /* 1 (reported once) if the stack is nearly used up or
 				    * the graph has FE_MAXNODES nodes: stop building */
 Type *b_annot(Builder *b, Ast *annot);
+SV *b_retval(Builder *b, SV *sv, Type *t, SrcLoc loc); /* checked against `-> t` */
+SV *b_declared(Builder *b, SV *sv, Type *t, Sym name, SrcLoc loc); /* `name: t = sv` */
 SV *b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **kw, uint32_t nkw,
 	SrcLoc loc);
 

@@ -23,6 +23,10 @@ What counts as one check (so the same case may count more than once):
              every set. A case that is itself wrong (torch.jit.script fails,
              or its sets disagree with its specs) fails both checks as
              "case is wrong".
+  rejects    one per tests/rejects/*.py: torch.jit.script refuses it (else the
+             case is wrong) and scriptc refuses it with a located error
+             (NAME.py:LINE:COL: error: and a caret line), non-zero exit, no
+             crash, nothing left in the output directory
   examples   one per examples/*.py: compiles and passes onnx.checker
   cli        one per case_NAME function of tests/lib/cli_cases.py: files and
              the command line (FIFOs, devices, links, modes, signals, stdout)
@@ -33,8 +37,8 @@ A missing suite directory contributes no checks. A scriptc run that dies by a
 signal or prints a sanitizer report fails its check whatever else it did.
 
 -k PATTERN selects checks whose id (`e2e/NAME`, `errors/NAME`,
-`frontend/NAME`, `passes/PASS/NAME`, `unit/NAME`, `examples/NAME`, `cli/NAME`,
-`limits/NAME`) contains
+`frontend/NAME`, `passes/PASS/NAME`, `unit/NAME`, `rejects/NAME`, `examples/NAME`,
+`cli/NAME`, `limits/NAME`) contains
 PATTERN, or matches it as a glob if it has * ? or [.
 --update rewrites the `ir`, `stderr` and `after <pass>` blocks from the actual
 output, printing each change as a diff (never the numeric truths of e2e).
@@ -49,6 +53,7 @@ import glob
 import json
 import os
 import queue
+import re
 import shutil
 import signal
 import subprocess
@@ -361,6 +366,72 @@ class Runner:
             why, line = fut.result()
             self.res.notes.append("limits: " + line)
             self.res.check(cid, why)
+    # -- rejects -------------------------------------------------------------
+
+    def rejects_start(self):
+        started = []
+        for name, path in self.cases("rejects/*.py"):
+            cid = "rejects/" + name
+            if not self.selected(cid):
+                continue
+            d = fresh_dir(os.path.join(self.out, cid))
+            tmp = fresh_dir(os.path.join(d, "tmp"))
+            c = {"cid": cid, "name": name, "path": path, "dir": d, "wrong": None, "fut": None}
+            started.append(c)
+            try:
+                with open(path) as f:
+                    c["blocks"] = caseblocks.parse(f.read())
+                args = caseblocks.input_args(c["blocks"]) + caseblocks.options(c["blocks"])
+            except CaseError as e:
+                c["wrong"] = "malformed: %s" % e
+                continue
+            c["fut"] = self.compile_async(path, ["-o", os.path.join(tmp, "out.onnx")] + args)
+        return started
+
+    def rejects_truths(self, cases):
+        """In this process, next to the e2e truths: PyTorch must refuse every case."""
+        todo = [c for c in cases if not c["wrong"]]
+        if not todo:
+            return
+        import truth
+        for c in todo:
+            try:
+                why = truth.rejection(c["path"], c["name"], c["blocks"])
+                write(os.path.join(c["dir"], "pytorch.txt"), why + "\n")
+            except truth.CaseWrong as e:
+                c["wrong"] = e.reason
+            except Exception as e:   # a bug in the case or in truth.py
+                c["wrong"] = "truth failed: %s: %s" % (type(e).__name__, e)
+                write(os.path.join(c["dir"], "pytorch.txt"), traceback.format_exc())
+
+    def rejects_finish(self, cases):
+        for c in cases:
+            if c["wrong"]:
+                if c["fut"]:
+                    c["fut"].result()
+                self.res.fail(c["cid"], "case is wrong: %s (fix %s)" % (c["wrong"], rel(c["path"])))
+                continue
+            p = c["fut"].result()
+            write(os.path.join(c["dir"], "log.txt"), p.log())
+            self.res.check(c["cid"], self.reject_failure(c, p))
+
+    def reject_failure(self, c, p):
+        """None if scriptc refused the case cleanly, with a located error and a caret."""
+        why = p.crash()
+        if why:
+            return why
+        if p.rc == 0:
+            return "scriptc compiled a program that torch.jit.script rejects"
+        left = sorted(os.listdir(os.path.join(c["dir"], "tmp")))
+        if left:
+            return "files left in the output directory: " + ", ".join(left)
+        lines = p.stderr.splitlines()
+        at = re.compile(r"%s\.py:\d+:\d+: error: " % re.escape(c["name"]))
+        for i, line in enumerate(lines):
+            if at.match(line) and any(re.match(r"\s*\|\s*\^", l) for l in lines[i + 1:i + 3]):
+                return None
+        return "no located error (%s.py:LINE:COL: error: ... with a caret line): %s" % (
+            c["name"], _first(p.stderr))
 
     # -- examples ------------------------------------------------------------
 
@@ -642,13 +713,16 @@ def main():
         examples = r.examples_start()
         lim = r.limits_start()
         e2e = r.e2e_start()
+        rejects = r.rejects_start()
         r.e2e_truths(e2e)
+        r.rejects_truths(rejects)
         r.unit_finish(unit)
         r.golden_finish(golden)
         r.examples_finish(examples)
         r.limits_finish(lim)
         r.e2e_finish(e2e)
         r.cli()
+        r.rejects_finish(rejects)
     r.pool.shutdown()
     for note in r.res.notes:
         print(note)

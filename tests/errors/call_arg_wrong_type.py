@@ -1,5 +1,5 @@
 # >>> stderr
-# call_arg_wrong_type.py:15:17: error: argument 'k' of g() must be int
+# call_arg_wrong_type.py:15:17: error: argument 'k' of g() must be int, not float
 #    15 |     return g(x, k=2.5)
 #       |                 ^~~~~
 # <<<

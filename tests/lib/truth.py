@@ -320,3 +320,23 @@ def compute(path, name, blocks, outdir):
     with open(os.path.join(outdir, "manifest.json"), "w") as f:
         json.dump(man, f, indent=1)
     return man
+
+
+def rejection(path, name, blocks):
+    """The rejects suite: why PyTorch refuses case `name` (a one-line reason).
+
+    Importing the module (a Python SyntaxError or NameError counts) and then
+    torch.jit.script on the entry (picked as for e2e) must fail; a case that
+    PyTorch accepts raises CaseWrong. The reason is kept in the case's out
+    directory, so a case rejected for a reason other than its intent shows."""
+    t = torch()
+    try:
+        mod = _load(path, "reject_" + name)
+    except CaseWrong as e:
+        return e.reason
+    fn, _ = _entry(path, mod, caseblocks.options(blocks))
+    try:
+        t.jit.script(fn)
+    except Exception as e:
+        return "torch.jit.script: " + _first_line(e)
+    raise CaseWrong("torch.jit.script accepts it")

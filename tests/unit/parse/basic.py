@@ -37,8 +37,7 @@ class M(nn.Module):
 #     Name int @7:21+3
 #     =
 #       Int 2 @7:27+1
-#   param * @7:30
-#   param k @7:33
+#   param (kw) k @7:33
 #     Name float @7:36+5
 #     =
 #       Float 0.001 @7:44+4

@@ -1,0 +1,9 @@
+# torch.jit.script: RuntimeError: Arguments for call are not valid.
+import torch
+from torch import Tensor
+from typing import List, Optional, Tuple
+
+
+def f(x: Tensor, n: int) -> Tensor:
+    k = n + "a"
+    return x

@@ -1,0 +1,10 @@
+# torch.jit.script: RuntimeError:
+#   Variable 't' is annotated with type float but is being assigned to a value of type int
+import torch
+from torch import Tensor
+from typing import List, Optional, Tuple
+
+
+def f(x: Tensor) -> Tensor:
+    t: float = 1
+    return x * t

@@ -1,0 +1,12 @@
+# torch.jit.script: RuntimeError: g(Tensor x, int k) -> Tensor
+import torch
+from torch import Tensor
+from typing import List, Optional, Tuple
+
+
+def g(x: Tensor, k: int) -> Tensor:
+    return x + k
+
+
+def f(x: Tensor) -> Tensor:
+    return g(x)

@@ -1,0 +1,10 @@
+# torch.jit.script: RuntimeError: Arguments for call are not valid.
+import torch
+import math
+import torch.nn.functional as F
+from torch import Tensor
+from typing import List, Optional, Tuple
+
+
+def f(x: Tensor) -> Tensor:
+    return x + len(obj=x)

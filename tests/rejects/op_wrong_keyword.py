@@ -1,0 +1,8 @@
+# torch.jit.script: RuntimeError: Arguments for call are not valid.
+import torch
+from torch import Tensor
+from typing import List, Optional, Tuple
+
+
+def f(x: Tensor) -> Tensor:
+    return torch.sum(x, dimension=0)

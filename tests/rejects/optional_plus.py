@@ -1,0 +1,13 @@
+# torch.jit.script: RuntimeError: Arguments for call are not valid.
+import torch
+import math
+import torch.nn.functional as F
+from torch import Tensor
+from typing import List, Optional, Tuple
+
+
+def f(x: Tensor, n: int) -> Tensor:
+    y: Optional[Tensor] = None
+    if n > 0:
+        y = x
+    return y + 1

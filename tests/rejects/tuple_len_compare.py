@@ -1,0 +1,11 @@
+# torch.jit.script: RuntimeError: Arguments for call are not valid.
+import torch
+from torch import Tensor
+from typing import List, Optional, Tuple
+
+
+def f(x: Tensor) -> Tensor:
+    t = (x, x)
+    if t == 2:
+        return x
+    return -x
