@@ -161,6 +161,18 @@ def rel(path):
     return os.path.relpath(path, ROOT)
 
 
+def case_args(c, path):
+    """Reads the case's blocks into c["blocks"]; its scriptc arguments, or None with
+    c["wrong"] set if the blocks are malformed."""
+    try:
+        with open(path) as f:
+            c["blocks"] = caseblocks.parse(f.read())
+        return caseblocks.input_args(c["blocks"]) + caseblocks.options(c["blocks"])
+    except CaseError as e:
+        c["wrong"] = "malformed: %s" % e
+        return None
+
+
 class Runner:
     def __init__(self, args):
         self.args = args
@@ -378,12 +390,8 @@ class Runner:
             tmp = fresh_dir(os.path.join(d, "tmp"))
             c = {"cid": cid, "name": name, "path": path, "dir": d, "wrong": None, "fut": None}
             started.append(c)
-            try:
-                with open(path) as f:
-                    c["blocks"] = caseblocks.parse(f.read())
-                args = caseblocks.input_args(c["blocks"]) + caseblocks.options(c["blocks"])
-            except CaseError as e:
-                c["wrong"] = "malformed: %s" % e
+            args = case_args(c, path)
+            if args is None:
                 continue
             c["fut"] = self.compile_async(path, ["-o", os.path.join(tmp, "out.onnx")] + args)
         return started
@@ -502,12 +510,8 @@ class Runner:
                  "dir": fresh_dir(os.path.join(self.out, cid)), "wrong": None,
                  "compiles": {}, "manifest": None}
             cases.append(c)
-            try:
-                with open(path) as f:
-                    c["blocks"] = caseblocks.parse(f.read())
-                args = caseblocks.input_args(c["blocks"]) + caseblocks.options(c["blocks"])
-            except CaseError as e:
-                c["wrong"] = "malformed: %s" % e
+            args = case_args(c, path)
+            if args is None:
                 continue
             for n in OPSETS:
                 model = os.path.join(c["dir"], "opset%d.onnx" % n)
