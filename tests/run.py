@@ -24,11 +24,14 @@ What counts as one check (so the same case may count more than once):
              or its sets disagree with its specs) fails both checks as
              "case is wrong".
   examples   one per examples/*.py: compiles and passes onnx.checker
+  fuzz       with clang only (else a note): one per input in tests/fuzz/crashes/
+             replayed through its libFuzzer harness, one per seed corpus, one per
+             harness fuzzed for --fuzz-time seconds (tests/lib/fuzzsuite.py)
 A missing suite directory contributes no checks. A scriptc run that dies by a
 signal or prints a sanitizer report fails its check whatever else it did.
 
 -k PATTERN selects checks whose id (`e2e/NAME`, `errors/NAME`,
-`frontend/NAME`, `passes/PASS/NAME`, `unit/NAME`, `examples/NAME`) contains
+`frontend/NAME`, `passes/PASS/NAME`, `unit/NAME`, `examples/NAME`, `fuzz/...`) contains
 PATTERN, or matches it as a glob if it has * ? or [.
 --update rewrites the `ir`, `stderr` and `after <pass>` blocks from the actual
 output, printing each change as a diff (never the numeric truths of e2e).
@@ -55,6 +58,7 @@ ROOT = os.path.dirname(TESTS)
 sys.path.insert(0, os.path.join(TESTS, "lib"))
 
 import caseblocks  # noqa: E402
+import fuzzsuite  # noqa: E402
 from caseblocks import CaseError  # noqa: E402
 
 OPSETS = (13, 17)
@@ -581,6 +585,10 @@ def main():
     ap.add_argument("--no-build", action="store_true", help="do not run ninja first")
     ap.add_argument("--opsets", default="13,17",
                     help="opsets of the e2e suite (default 13,17; above 17 no checker)")
+    ap.add_argument("--fuzz-build", metavar="DIR",
+                    help="clang build for the fuzz suite, configured once (build-fuzz)")
+    ap.add_argument("--fuzz-time", type=int, default=30, metavar="S",
+                    help="seconds each fuzzer runs (default 30; 0: replay only)")
     args = ap.parse_args()
     global OPSETS
     OPSETS = tuple(int(x) for x in args.opsets.split(","))
@@ -595,6 +603,7 @@ def main():
         r.golden_finish(golden)
         r.examples_finish(examples)
         r.e2e_finish(e2e)
+        fuzzsuite.Suite(r, ROOT, TESTS).run()
     r.pool.shutdown()
     for note in r.res.notes:
         print(note)
