@@ -135,9 +135,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	words[optend] = 0;
 	int argc = 0;
 	argv[argc++] = "scriptc";
-	for (char *w = words, *nl; optend && w && argc < MAXARG; w = nl ? nl + 1 : NULL) {
-		if ((nl = strchr(w, '\n')))
-			*nl = 0;
+	/* one word per line; the options end with the newline before "%%" */
+	for (char *w = words, *nl; w < words + optend && argc < MAXARG; w = nl + 1) {
+		if (!(nl = strchr(w, '\n')))
+			nl = words + optend;
+		*nl = 0;
 		argv[argc++] = w;
 	}
 	argv[argc++] = "fuzz.py";
