@@ -131,6 +131,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t optend, script;
 	split(data, size, &optend, &script);
 	char *words = malloc(optend + 1), *argv[MAXARG + 2];
+	if (!words)
+		abort();
 	memcpy(words, data, optend);
 	words[optend] = 0;
 	int argc = 0;
