@@ -144,7 +144,7 @@ fz_compile(const char *src, size_t len, const FzOpts *o)
 	int rc = compile(&m, s, len, o, &d);
 	int wrote = access(outpath, F_OK) == 0;
 	if (rc && !d.nerror)
-		broken("the compile failed without an error message");
+		broken("the compile failed without an error message (or the IR verifier failed)");
 	if (!rc && d.nerror)
 		broken("the compile reported an error but did not fail");
 	if (strays())

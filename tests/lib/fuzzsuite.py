@@ -30,8 +30,8 @@ HARNESSES = (("compile", "compile"), ("tokens", "compile"), ("cli", "cli"))
 LIBFUZZER = ["-timeout=10", "-rss_limit_mb=2048"]
 REPLAY_TIMEOUT = 60     # seconds for one replay process
 CLASSIFY_BUDGET = 120   # seconds to replay the artifacts of one fuzzing run
-REPORT = ("ERROR: AddressSanitizer", "ERROR: LeakSanitizer", "runtime error:",
-          "ERROR: libFuzzer", "fuzz: broken promise", "SUMMARY:")
+REPORT = ("IR verifier failed", "ERROR: AddressSanitizer", "ERROR: LeakSanitizer",
+          "runtime error:", "ERROR: libFuzzer", "fuzz: broken promise", "SUMMARY:")
 
 
 class Suite:
@@ -273,8 +273,9 @@ def read_known(path):
 def summary(log):
     """The line of a report that says what went wrong."""
     lines = log.splitlines()
-    for key in ("fuzz: broken promise", "runtime error:", "ERROR: AddressSanitizer",
-                "ERROR: LeakSanitizer", "ERROR: libFuzzer", "SUMMARY:", "deadly signal"):
+    for key in ("IR verifier failed", "fuzz: broken promise", "runtime error:",
+                "ERROR: AddressSanitizer", "ERROR: LeakSanitizer", "ERROR: libFuzzer", "SUMMARY:",
+                "deadly signal"):
         for line in lines:
             if key in line:
                 return " ".join(line.split())[:200]
