@@ -106,9 +106,9 @@ class Suite:
 
     # -- replays -------------------------------------------------------------
 
-    def replay(self, harness, paths, timeout=REPLAY_TIMEOUT):
+    def replay(self, harness, paths, timeout=REPLAY_TIMEOUT, flags=()):
         """Run the inputs once each; returns (None, log) or (the failing input, report)."""
-        p = self.proc([self.binary(harness)] + LIBFUZZER + paths, timeout)
+        p = self.proc([self.binary(harness)] + LIBFUZZER + list(flags) + paths, timeout)
         if p.returncode == 0 and not any(m in p.stdout for m in REPORT):
             return None, p.stdout
         ran = re.findall(r"^Running: (.*)$", p.stdout, re.M)
@@ -225,6 +225,11 @@ class Suite:
                                          self.rel(os.path.dirname(path))))
                 break
             bad, log = self.replay(kind, [path])
+            if bad and "libFuzzer: out-of-memory" in log:
+                # the arena's memory is not in the OOM report's heap profile: stop it
+                # early, so that a timeout report shows where it was
+                log += "\n--- again with -timeout=2, to see where it was:\n" + self.replay(
+                    kind, [path], flags=["-timeout=2", "-rss_limit_mb=4096"])[1]
             with open(path + ".log", "w") as f:
                 f.write(log)
             why = self.classify(log)
