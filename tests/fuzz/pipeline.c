@@ -2,8 +2,9 @@
  * passes, lowering, emission), in process, on a script held in memory.  Diagnostics are
  * formatted into /dev/null, so their printing (source line, caret) is fuzzed as well.
  *
- * The model is written into a directory made once per process (mkdtemp, removed at exit)
- * and deleted after each input, so a fuzzing run leaves no file behind.  Beyond crashes and
+ * The model is written into a directory made once per process (mkdtemp under $TMPDIR,
+ * removed at exit) and deleted after each input, so a fuzzing run leaves no file behind;
+ * a crashed process leaves its empty directory (the fuzz suite points TMPDIR into tests/out).  Beyond crashes and
  * sanitizer reports, the harness checks three promises of docs/cli.md and aborts (so
  * libFuzzer keeps the input) when one is broken:
  *   - a failed compile prints an error and leaves nothing in the output directory;
@@ -22,8 +23,8 @@
 #include "backend_onnx/onnx.pb-c.h"
 
 static FILE *devnull;   /* where diagnostics and dumps go */
-static char dir[64];    /* the private output directory */
-static char outpath[96];
+static char dir[512];   /* the private output directory */
+static char outpath[528];
 
 static void
 rmdir_out(void)
@@ -42,8 +43,8 @@ fz_init(void)
 	if (!devnull || !freopen("/dev/null", "w", stdout))
 		die("cannot open /dev/null");
 	const char *tmp = getenv("TMPDIR");
-	snprintf(dir, sizeof dir, "%s/scriptc-fuzz.XXXXXX", tmp && *tmp ? tmp : "/tmp");
-	if (strlen(dir) > 40 || !mkdtemp(dir))
+	int n = snprintf(dir, sizeof dir, "%s/scriptc-fuzz.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	if (n < 0 || (size_t)n >= sizeof dir || !mkdtemp(dir))
 		die("cannot make a temporary directory under %s", tmp ? tmp : "/tmp");
 	snprintf(outpath, sizeof outpath, "%s/out.onnx", dir);
 	atexit(rmdir_out);

@@ -59,7 +59,10 @@ class Suite:
                                   "and libclang-rt-14-dev)")
             return
         shutil.rmtree(self.out, ignore_errors=True)
-        os.makedirs(self.out)
+        # the harnesses' and fork mode's temporary directories: a crashed harness
+        # cannot remove its own, so they go where the next run deletes them
+        os.makedirs(os.path.join(self.out, "tmp"))
+        self.env["TMPDIR"] = os.path.join(self.out, "tmp")
         if not self.make():
             return
         for kind in ("compile", "cli"):
