@@ -22,6 +22,8 @@ sv_new(Builder *b, SVKind k)
 SV *
 sv_value(Builder *b, Value *v)
 {
+	if (!v) /* the value failed, and its error was reported: no follow-on errors, no crash */
+		return sv_poison(b);
 	SV *s = sv_new(b, SV_VALUE);
 	s->v = v;
 	return s;

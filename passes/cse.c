@@ -34,7 +34,12 @@ hashattr(const Attr *a)
 	uint32_t h = a->name * 31u + a->kind;
 	switch (a->kind) {
 	case A_INT: h = h * 31u + (uint32_t)a->i; break;
-	case A_FLOAT: h = h * 31u + (uint32_t)(int64_t)(a->f * 1000); break;
+	case A_FLOAT: { /* by its bits, as sameattr compares (inf and NaN have no int value) */
+		uint64_t bits;
+		memcpy(&bits, &a->f, sizeof bits);
+		h = h * 31u + (uint32_t)(bits ^ bits >> 32);
+		break;
+	}
 	case A_INTS: for (uint32_t i = 0; i < a->n; i++) h = h * 31u + (uint32_t)a->ints[i]; break;
 	case A_TENSOR: h = h * 31u + (uint32_t)a->t->numel; break;
 	default: break;

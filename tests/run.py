@@ -33,12 +33,15 @@ What counts as one check (so the same case may count more than once):
   limits     one per case of tests/lib/limits.py: a generated script at or
              past a limit compiles or fails with a located error, within the
              time and memory bounds it prints
+  fuzz       with clang only (else a note): one per input in tests/fuzz/crashes/
+             replayed through its libFuzzer harness, one per seed corpus, one per
+             harness fuzzed for --fuzz-time seconds (tests/lib/fuzzsuite.py)
 A missing suite directory contributes no checks. A scriptc run that dies by a
 signal or prints a sanitizer report fails its check whatever else it did.
 
 -k PATTERN selects checks whose id (`e2e/NAME`, `errors/NAME`,
 `frontend/NAME`, `passes/PASS/NAME`, `unit/NAME`, `rejects/NAME`, `examples/NAME`,
-`cli/NAME`, `limits/NAME`) contains
+`cli/NAME`, `limits/NAME`, `fuzz/...`) contains
 PATTERN, or matches it as a glob if it has * ? or [.
 --update rewrites the `ir`, `stderr` and `after <pass>` blocks from the actual
 output, printing each change as a diff (never the numeric truths of e2e).
@@ -66,6 +69,7 @@ ROOT = os.path.dirname(TESTS)
 sys.path.insert(0, os.path.join(TESTS, "lib"))
 
 import caseblocks  # noqa: E402
+import fuzzsuite  # noqa: E402
 from caseblocks import CaseError  # noqa: E402
 
 OPSETS = (13, 17)
@@ -707,6 +711,10 @@ def main():
     ap.add_argument("--no-build", action="store_true", help="do not run ninja first")
     ap.add_argument("--opsets", default="13,17",
                     help="opsets of the e2e suite (default 13,17; above 17 no checker)")
+    ap.add_argument("--fuzz-build", metavar="DIR",
+                    help="clang build for the fuzz suite, configured once (build-fuzz)")
+    ap.add_argument("--fuzz-time", type=int, default=30, metavar="S",
+                    help="seconds each fuzzer runs (default 30; 0: replay only)")
     args = ap.parse_args()
     global OPSETS
     OPSETS = tuple(int(x) for x in args.opsets.split(","))
@@ -727,6 +735,7 @@ def main():
         r.e2e_finish(e2e)
         r.cli()
         r.rejects_finish(rejects)
+        fuzzsuite.Suite(r, ROOT, TESTS).run()
     r.pool.shutdown()
     for note in r.res.notes:
         print(note)

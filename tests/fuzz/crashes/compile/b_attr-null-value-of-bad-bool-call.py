@@ -1,0 +1,2 @@
+def f(x: int):
+    return bool(y).s
