@@ -363,6 +363,12 @@ checkspecs(Builder *b, Ast *fn, const BuildOpts *o)
 		if (nm && i == fn->nparam)
 			return b_error(b, fn->loc, "--input '%s': '%s' has no parameter of that name",
 				sym_str(nm), sym_str(fn->name));
+		/* a spec by position k is parameter k's: one by name for it too would be dropped */
+		for (uint32_t j = 0; nm && j < o->ninput; j++)
+			if (!o->inputs[j].name && j == i)
+				return b_error(b, fn->params[i].loc, "--input: parameter '%s' has a spec "
+					"by position (the %u%s) and one by name", sym_str(nm), j + 1,
+					j == 0 ? "st" : j == 1 ? "nd" : j == 2 ? "rd" : "th");
 	}
 	return 0;
 }

@@ -433,6 +433,10 @@ def case_input_specs(t):
                 "scriptc: error: --input '%s': %s\n" % (spec, why), rc=2)
     t.fails([EXAMPLE, "--input", "x:float32[2]", "--input", "x:float32[3]"],
             "scriptc: error: --input: a second spec for 'x'\n", rc=2)
+    t.fails([EXAMPLE, "-o", "m.onnx", "--input", "float32[2]", "--input", "x:float32[3]"],
+            "%s:15:7: error: --input: parameter 'x' has a spec by position (the 1st) and one "
+            "by name\n   15 | def f(x: Tensor, y: Tensor) -> Tensor:\n      |       ^~~~~~~~~\n"
+            % EXAMPLE, rc=1)
     rc, out, err = t.run([EXAMPLE, "--dump-ir", "--input", "x:float32[?, 3]", "--input",
                           "y:int64[]"])
     expect(rc == 0 and out.startswith(b"graph(%x : Float(*, 3), %y : Long()):"),
