@@ -1,0 +1,16 @@
+# >>> inputs
+# x:float32[4,3]
+# i:int64[2]
+# j:int64[3]
+# <<<
+# >>> stderr
+# index_no_broadcast.py:13:12: error: aten::index: shapes Long(2) and Long(3) do not broadcast (dim 0: 2 vs 3)
+#    13 |     return x[i, j]
+#       |            ^~~~~~~
+# <<<
+import torch
+from torch import Tensor
+
+
+def f(x: Tensor, i: Tensor, j: Tensor) -> Tensor:
+    return x[i, j]
