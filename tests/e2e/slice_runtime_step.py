@@ -7,6 +7,10 @@
 # x = torch.randn(4, 3); k = 1
 # x = torch.randn(5, 3); k = 9
 # <<<
+# >>> raises
+# x = torch.randn(4, 3); k = 0
+# x = torch.randn(4, 3); k = -1
+# <<<
 import torch
 from torch import Tensor
 from typing import Tuple

@@ -8,6 +8,9 @@
 # x = torch.randn(3, 4); k = 1; a = -2
 # x = torch.randn(3, 6); k = 4; a = 0
 # <<<
+# >>> raises
+# x = torch.randn(3, 5); k = -2; a = 4
+# <<<
 import torch
 from torch import Tensor
 from typing import Tuple
