@@ -38,12 +38,36 @@ perm(Lower *lw, Value *x, const int64_t *p, int32_t rank, Type *t)
 	return r;
 }
 
+/* the mask, made to fail at run time unless its shape is that of the dims it indexes, as
+ * PyTorch raises then: when the types do not show it, And(Expand(m, dims), Reshape(m, dims))
+ * runs only if each dim of m is the dim's size or 1 and the element counts are equal */
+static Value *
+maskfit(Lower *lw, Value *x, const IndexItem *it)
+{
+	Value *m = lw_in(lw, it->v, DT_UNDEF);
+	const Type *mt = m->type, *xt = x->type;
+	int same = 1;
+	for (int32_t i = 0; i < it->ndim; i++)
+		same &= mt->dims[i] == xt->dims[it->dim + i] && mt->dims[i] != DIM_UNKNOWN;
+	if (same)
+		return m;
+	Type *bt = ty_tensor(DT_BOOL, mt->rank, xt->dims + it->dim);
+	int64_t s = it->dim, e = it->dim + it->ndim;
+	Value *sl[3] = {lw_shape(lw, x), lw_ints(lw, &s, 1), lw_ints(lw, &e, 1)};
+	Dim nd = it->ndim;
+	Value *dims = lw_op(lw, "Slice", sl, 3, longs(1, &nd));
+	if (mt->dtype != DT_BOOL)
+		m = lw_cast(lw, m, DT_BOOL);
+	return lw_op2(lw, "And", lw_op2(lw, "Expand", m, dims, bt), lw_op2(lw, "Reshape", m, dims,
+		bt), bt);
+}
+
 /* the index vectors of one mask: the rows of NonZero(mask), each [count] */
 static int
-maskrows(Lower *lw, const IndexItem *it, Value **idx, int32_t *pos)
+maskrows(Lower *lw, Value *x, const IndexItem *it, Value **idx, int32_t *pos)
 {
 	Dim nzd[2] = {it->ndim, DIM_UNKNOWN}, cnt = DIM_UNKNOWN;
-	Value *nz = lw_op1(lw, "NonZero", lw_in(lw, it->v, DT_UNDEF), longs(2, nzd));
+	Value *nz = lw_op1(lw, "NonZero", maskfit(lw, x, it), longs(2, nzd));
 	if (it->ndim == 1) {
 		idx[0] = lw_op2(lw, "Reshape", nz, lw_ints(lw, (int64_t[]){-1}, 1), longs(1, &cnt));
 		pos[0] = it->dim;
@@ -58,12 +82,12 @@ maskrows(Lower *lw, const IndexItem *it, Value **idx, int32_t *pos)
 
 /* the index of every indexed dim of self, in order; how many */
 static int
-indices(Lower *lw, const IndexItem *it, int k, Value **idx, int32_t *pos, int *wrap)
+indices(Lower *lw, Value *x, const IndexItem *it, int k, Value **idx, int32_t *pos, int *wrap)
 {
 	int m = 0;
 	for (int i = 0; i < k; i++) {
 		if (it[i].mask) {
-			int r = maskrows(lw, &it[i], idx + m, pos + m);
+			int r = maskrows(lw, x, &it[i], idx + m, pos + m);
 			for (int j = 0; j < r; j++)
 				wrap[m + j] = 0; /* NonZero's indices are never negative */
 			m += r;
@@ -76,16 +100,19 @@ indices(Lower *lw, const IndexItem *it, int k, Value **idx, int32_t *pos, int *w
 	return m;
 }
 
-/* i, or i + size(x, p) where i < 0: GatherND's own support of negatives is not relied on */
+/* i, or i + size(x, p) where i < 0, as PyTorch wraps once.  An index still negative then
+ * (below -size) is out of range, where PyTorch raises: it becomes size, which GatherND
+ * refuses, rather than be wrapped a second time by GatherND's own negative indices */
 static Value *
 wrapneg(Lower *lw, Value *x, int32_t p, Value *i)
 {
 	Type *it = i->type, *bt = ty_tensor(DT_BOOL, it->rank, it->dims);
 	Value *size = attri(lw, lw_op2(lw, "Gather", lw_shape(lw, x), lw_int(lw, p),
 		longs(0, NULL)), "axis", 0);
-	Value *neg = lw_op2(lw, "Less", i, lw_int(lw, 0), bt);
-	Value *w[3] = {neg, lw_op2(lw, "Add", i, size, it), i};
-	return lw_op(lw, "Where", w, 3, it);
+	Value *w[3] = {lw_op2(lw, "Less", i, lw_int(lw, 0), bt), lw_op2(lw, "Add", i, size, it), i};
+	Value *once = lw_op(lw, "Where", w, 3, it);
+	Value *o[3] = {lw_op2(lw, "Less", once, lw_int(lw, 0), bt), size, once};
+	return lw_op(lw, "Where", o, 3, it);
 }
 
 /* every size of t is a number or a named dim: equal types then have equal shapes */
@@ -187,7 +214,7 @@ lower_index(Lower *lw, Node *n)
 	Value *idx[MAXRANK];
 	int32_t pos[MAXRANK];
 	int wrap[MAXRANK];
-	int m = indices(lw, it, k, idx, pos, wrap);
+	int m = indices(lw, x, it, k, idx, pos, wrap);
 	if (m == 1)
 		return lw_done1(lw, n, attri(lw, lw_op2(lw, "Gather", x, idx[0], t), "axis", pos[0]));
 	return lw_done1(lw, n, general(lw, x, idx, pos, wrap, m, infer_index_adjacent(it, k), t));

@@ -7,6 +7,10 @@
 # x = torch.randn(3, 4); i = torch.tensor([-1, 0, -3, 1, 1])
 # x = torch.randn(6, 4); i = torch.tensor([5])
 # <<<
+# >>> raises
+# x = torch.randn(4, 4); i = torch.tensor([0, 4])
+# x = torch.randn(4, 4); i = torch.tensor([-5])
+# <<<
 import torch
 from torch import Tensor
 

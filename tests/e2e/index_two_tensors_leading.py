@@ -8,6 +8,11 @@
 # x = torch.randn(4, 5, 3); i = torch.tensor([1]); j = torch.tensor([1])
 # x = torch.randn(4, 5, 1); i = torch.tensor([2, 2]); j = torch.tensor([-5, 3])
 # <<<
+# >>> raises
+# x = torch.randn(4, 5, 2); i = torch.tensor([4]); j = torch.tensor([0])
+# x = torch.randn(4, 5, 2); i = torch.tensor([-5]); j = torch.tensor([0])
+# x = torch.randn(4, 5, 2); i = torch.tensor([0]); j = torch.tensor([-6])
+# <<<
 import torch
 from torch import Tensor
 
