@@ -125,6 +125,11 @@ typedef struct {
 static Value *
 intlist(Builder *b, SV *l, SrcLoc loc)
 {
+	if (l->n == 0) {
+		b_error(b, loc, "an empty list as an index (TorchScript types it List[Tensor] and "
+			"fails on it)");
+		return NULL;
+	}
 	Node *n = ir_node(b->g, S_prim_ListConstruct, 1, loc);
 	for (uint32_t i = 0; i < l->n; i++) {
 		SV *e = l->el[i];

@@ -3,8 +3,8 @@
 # m:bool[]
 # <<<
 # >>> stderr
-# index_0d_mask.py:12:12: error: aten::index: a 0-d mask as an index is not supported (PyTorch 1.13's TorchScript fails on it)
-#    12 |     return x[m]
+# index_0d_mask.py:15:12: error: aten::index: a 0-d mask as an index is not supported (PyTorch 1.13's TorchScript fails on it)
+#    15 |     return x[m]
 #       |            ^~~~
 # <<<
 import torch

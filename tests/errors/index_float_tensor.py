@@ -3,8 +3,8 @@
 # i:float32[2]
 # <<<
 # >>> stderr
-# index_float_tensor.py:12:12: error: aten::index: tensors used as indices must be long, byte or bool tensors, not float32
-#    12 |     return x[:, i]
+# index_float_tensor.py:15:12: error: aten::index: tensors used as indices must be long, byte or bool tensors, not float32
+#    15 |     return x[:, i]
 #       |            ^~~~~~~
 # <<<
 import torch

@@ -3,8 +3,8 @@
 # i:int32[2]
 # <<<
 # >>> stderr
-# index_int32_tensor.py:12:12: error: aten::index: tensors used as indices must be long, byte or bool tensors, not int32
-#    12 |     return x[i]
+# index_int32_tensor.py:15:12: error: aten::index: tensors used as indices must be long, byte or bool tensors, not int32
+#    15 |     return x[i]
 #       |            ^~~~
 # <<<
 import torch

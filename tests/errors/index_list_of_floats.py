@@ -2,8 +2,8 @@
 # x:float32[4,3]
 # <<<
 # >>> stderr
-# index_list_of_floats.py:11:14: error: a list used as an index must hold ints
-#    11 |     return x[[0.5, 1.0]]
+# index_list_of_floats.py:14:14: error: a list used as an index must hold ints
+#    14 |     return x[[0.5, 1.0]]
 #       |              ^~~~~~~~~~
 # <<<
 import torch

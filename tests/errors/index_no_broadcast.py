@@ -4,8 +4,8 @@
 # j:int64[3]
 # <<<
 # >>> stderr
-# index_no_broadcast.py:13:12: error: aten::index: shapes Long(2) and Long(3) do not broadcast (dim 0: 2 vs 3)
-#    13 |     return x[i, j]
+# index_no_broadcast.py:16:12: error: aten::index: shapes Long(2) and Long(3) do not broadcast (dim 0: 2 vs 3)
+#    16 |     return x[i, j]
 #       |            ^~~~~~~
 # <<<
 import torch

@@ -3,8 +3,8 @@
 # i:int64[2]
 # <<<
 # >>> stderr
-# index_tensor_after_ellipsis.py:12:19: error: an index tensor after '...' is not supported (TorchScript: "Ellipses followed by tensor indexing is currently not supported")
-#    12 |     return x[..., i]
+# index_tensor_after_ellipsis.py:15:19: error: an index tensor after '...' is not supported (TorchScript: "Ellipses followed by tensor indexing is currently not supported")
+#    15 |     return x[..., i]
 #       |                   ^
 # <<<
 import torch

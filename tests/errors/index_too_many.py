@@ -3,8 +3,8 @@
 # i:int64[2]
 # <<<
 # >>> stderr
-# index_too_many.py:12:12: error: aten::index: too many indices for tensor of dimension 2 (got 3)
-#    12 |     return x[i, i, i]
+# index_too_many.py:15:12: error: aten::index: too many indices for tensor of dimension 2 (got 3)
+#    15 |     return x[i, i, i]
 #       |            ^~~~~~~~~~
 # <<<
 import torch

@@ -3,8 +3,8 @@
 # i:int64[2]
 # <<<
 # >>> stderr
-# index_write_refused.py:12:5: error: assignment to a subscript (an in-place update) is not supported yet
-#    12 |     x[i] = 0.0
+# index_write_refused.py:15:5: error: assignment to a subscript (an in-place update) is not supported yet
+#    15 |     x[i] = 0.0
 #       |     ^~~~
 # <<<
 import torch

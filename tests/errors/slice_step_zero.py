@@ -2,8 +2,8 @@
 # x:float32[4,3]
 # <<<
 # >>> stderr
-# slice_step_zero.py:11:12: error: aten::slice: slice step must be positive
-#    11 |     return x[::0]
+# slice_step_zero.py:14:12: error: aten::slice: slice step must be positive
+#    14 |     return x[::0]
 #       |            ^~~~~~
 # <<<
 import torch
