@@ -111,13 +111,30 @@ infer_index_adjacent(const IndexItem *it, int k)
 	return 1;
 }
 
+/* index shapes that cannot broadcast, in PyTorch's words; 0 if they may */
+static int
+nobcast(Node *n, Diag *d, const IndexItem *it, int k)
+{
+	for (int a = 0; a < k; a++)
+		for (int b = 0; b < a; b++)
+			for (int32_t i = 1; it[a].rank >= 0 && it[b].rank >= 0 && i <= it[a].rank &&
+			     i <= it[b].rank; i++) {
+				Dim x = it[a].dims[it[a].rank - i], y = it[b].dims[it[b].rank - i];
+				if (dim_known(x) && dim_known(y) && x != y && x != 1 && y != 1)
+					return infer_fail(d, n, "shape mismatch: indexing tensors could "
+						"not be broadcast together (dim -%d: %lld vs %lld)", i,
+						(long long)y, (long long)x);
+			}
+	return 0;
+}
+
 int
 infer_index(Graph *g, Node *n, Diag *d)
 {
 	const Type *x = ir_in(n, 0)->type;
 	IndexItem it[MAXRANK];
 	int k = infer_index_items(g, n, d, it, MAXRANK);
-	if (k < 0)
+	if (k < 0 || nobcast(n, d, it, k) < 0)
 		return -1;
 	int32_t br = 0;
 	Dim b[MAXRANK];

@@ -4,7 +4,7 @@
 # j:int64[3]
 # <<<
 # >>> stderr
-# index_no_broadcast.py:16:12: error: aten::index: shapes Long(2) and Long(3) do not broadcast (dim 0: 2 vs 3)
+# index_no_broadcast.py:16:12: error: aten::index: shape mismatch: indexing tensors could not be broadcast together (dim -1: 2 vs 3)
 #    16 |     return x[i, j]
 #       |            ^~~~~~~
 # <<<
