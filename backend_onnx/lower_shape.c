@@ -47,7 +47,8 @@ static int
 normdim(Lower *lw, Node *n, int64_t k, int32_t rank)
 {
 	if (rank < 0)
-		return lw_fail(lw, n, "needs the tensor's rank (give --input with dims)");
+		return lw_fail(lw, n, "needs the tensor's rank, not known here (an input "
+			"without dims, or a squeeze of a dim known only at run time)");
 	int d = dim_wrap(k, rank);
 	if (d < 0)
 		return lw_fail(lw, n, "dim %lld out of range for %d dims", (long long)k, rank);
@@ -253,7 +254,8 @@ lower_flatten(Lower *lw, Node *n)
 	if (cint(lw, n, 1, &s0, "start_dim") < 0 || cint(lw, n, 2, &e0, "end_dim") < 0)
 		return -1;
 	if (xt->rank < 0 || t->rank < 0)
-		return lw_fail(lw, n, "needs the tensor's rank (give --input with dims)");
+		return lw_fail(lw, n, "needs the tensor's rank, not known here (an input "
+			"without dims, or a squeeze of a dim known only at run time)");
 	if (xt->rank == 0)
 		return lw_done1(lw, n, lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){1}, 1), t));
 	int s = normdim(lw, n, s0, xt->rank), e = normdim(lw, n, e0, xt->rank);
@@ -337,7 +339,8 @@ lower_squeeze(Lower *lw, Node *n)
 	int64_t known[MAXRANK], maybe[MAXRANK];
 	uint32_t nk, nm;
 	if (xt->rank < 0)
-		return lw_fail(lw, n, "needs the tensor's rank (give --input with dims)");
+		return lw_fail(lw, n, "needs the tensor's rank, not known here (an input "
+			"without dims, or a squeeze of a dim known only at run time)");
 	if (squeezable(lw, n, xt, known, &nk, maybe, &nm) < 0)
 		return -1;
 	Value *r = x, *shape = nm ? lw_shape(lw, x) : NULL;
@@ -399,7 +402,8 @@ lower_transpose(Lower *lw, Node *n)
 	int32_t rank = x->type->rank;
 	int64_t p[MAXRANK];
 	if (rank < 0)
-		return lw_fail(lw, n, "needs the tensor's rank (give --input with dims)");
+		return lw_fail(lw, n, "needs the tensor's rank, not known here (an input "
+			"without dims, or a squeeze of a dim known only at run time)");
 	if (perm(lw, n, rank, p) < 0)
 		return -1;
 	if (rank < 2)
@@ -480,7 +484,8 @@ lower_repeat(Lower *lw, Node *n)
 	Type *t = lw_outty(n, 0);
 	int32_t rank = x->type->rank;
 	if (rank < 0 || t->rank < 0)
-		return lw_fail(lw, n, "needs the tensor's rank (give --input with dims)");
+		return lw_fail(lw, n, "needs the tensor's rank, not known here (an input "
+			"without dims, or a squeeze of a dim known only at run time)");
 	if (t->rank > rank) {
 		int64_t ax[MAXRANK];
 		Dim d[MAXRANK];

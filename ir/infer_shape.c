@@ -311,7 +311,8 @@ infer_transpose(Graph *g, Node *n, Diag *d)
 	const Type *t = tin(n, 0);
 	if (t->rank < 0) {
 		if (infer_is(n, "t") || infer_is(n, "numpy_T"))
-			return infer_fail(d, n, "needs the tensor's rank (give --input with dims)");
+			return infer_fail(d, n, "needs the tensor's rank, not known here (an input "
+			"without dims, or a squeeze of a dim known only at run time)");
 		infer_set(n, 0, ty_tensor(t->dtype, -1, NULL));
 		return 0;
 	}
