@@ -39,8 +39,10 @@ perm(Lower *lw, Value *x, const int64_t *p, int32_t rank, Type *t)
 }
 
 /* the mask, made to fail at run time unless its shape is that of the dims it indexes, as
- * PyTorch raises then: when the types do not show it, And(Expand(m, dims), Reshape(m, dims))
- * runs only if each dim of m is the dim's size or 1 and the element counts are equal */
+ * PyTorch raises then.  When the types do not show it, the mask is reshaped to its own shape
+ * with every size that differs from the dim's replaced by -2, which Reshape refuses:
+ *   Reshape(m, Where(Shape(m) == Shape(x)[d:d+k], Shape(m), -2))
+ * (a size 0 that matches is copied from the input where ONNX reads 0 so: the same 0) */
 static Value *
 maskfit(Lower *lw, Value *x, const IndexItem *it)
 {
@@ -51,15 +53,14 @@ maskfit(Lower *lw, Value *x, const IndexItem *it)
 		same &= mt->dims[i] == xt->dims[it->dim + i] && mt->dims[i] != DIM_UNKNOWN;
 	if (same)
 		return m;
-	Type *bt = ty_tensor(DT_BOOL, mt->rank, xt->dims + it->dim);
 	int64_t s = it->dim, e = it->dim + it->ndim;
-	Value *sl[3] = {lw_shape(lw, x), lw_ints(lw, &s, 1), lw_ints(lw, &e, 1)};
 	Dim nd = it->ndim;
-	Value *dims = lw_op(lw, "Slice", sl, 3, longs(1, &nd));
-	if (mt->dtype != DT_BOOL)
-		m = lw_cast(lw, m, DT_BOOL);
-	return lw_op2(lw, "And", lw_op2(lw, "Expand", m, dims, bt), lw_op2(lw, "Reshape", m, dims,
-		bt), bt);
+	Value *sl[3] = {lw_shape(lw, x), lw_ints(lw, &s, 1), lw_ints(lw, &e, 1)};
+	Value *dims = lw_op(lw, "Slice", sl, 3, longs(1, &nd)), *own = lw_shape(lw, m);
+	Value *w[3] = {lw_op2(lw, "Equal", own, dims, ty_tensor(DT_BOOL, 1, &nd)), own,
+		lw_int(lw, -2)};
+	return lw_op2(lw, "Reshape", m, lw_op(lw, "Where", w, 3, longs(1, &nd)),
+		ty_tensor(mt->dtype, mt->rank, xt->dims + it->dim));
 }
 
 /* the index vectors of one mask: the rows of NonZero(mask), each [count] */

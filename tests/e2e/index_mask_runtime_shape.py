@@ -12,6 +12,7 @@
 # x = torch.randn(4, 3); m = torch.tensor([False])
 # x = torch.randn(4, 3); m = torch.tensor([True])
 # x = torch.randn(2, 3); m = torch.tensor([True, False, False])
+# x = torch.randn(0, 3); m = torch.tensor([True])
 # <<<
 import torch
 from torch import Tensor

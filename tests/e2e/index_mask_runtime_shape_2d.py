@@ -10,6 +10,8 @@
 # >>> raises
 # x = torch.randn(2, 3, 2); m = torch.tensor([[1, 0], [0, 0], [1, 1]], dtype=torch.uint8)
 # x = torch.randn(2, 3, 2); m = torch.tensor([[1, 0, 1]], dtype=torch.uint8)
+# x = torch.randn(6, 1, 2); m = torch.tensor([[1, 0, 0, 0, 0, 0]], dtype=torch.uint8)
+# x = torch.randn(1, 6, 2); m = torch.tensor([[1], [0], [0], [0], [0], [0]], dtype=torch.uint8)
 # <<<
 import torch
 from torch import Tensor
