@@ -128,45 +128,60 @@ nobcast(Node *n, Diag *d, const IndexItem *it, int k)
 	return 0;
 }
 
+/* the broadcast shape B of the index shapes, into b; its rank, -1 if unknown, -2 on error */
+static int32_t
+bshape(Graph *g, Node *n, Diag *d, const IndexItem *it, int k, Dim *b)
+{
+	int32_t br = 0;
+	for (int i = 0; i < k; i++) {
+		if (it[i].rank < 0)
+			return -1;
+		Type *bt = ty_tensor(DT_I64, br, b), *ot = ty_tensor(DT_I64, it[i].rank, it[i].dims);
+		if (infer_broadcast(g, n, d, bt, ot, &br, b) < 0)
+			return -2;
+	}
+	return br;
+}
+
+/* is dim i of self indexed? */
+static int
+indexed(const IndexItem *it, int k, int32_t i)
+{
+	for (int j = 0; j < k; j++)
+		if (i >= it[j].dim && i < it[j].dim + it[j].ndim)
+			return 1;
+	return 0;
+}
+
 int
 infer_index(Graph *g, Node *n, Diag *d)
 {
 	const Type *x = ir_in(n, 0)->type;
 	IndexItem it[MAXRANK];
+	Dim b[MAXRANK], out[MAXRANK];
 	int k = infer_index_items(g, n, d, it, MAXRANK);
 	if (k < 0 || nobcast(n, d, it, k) < 0)
 		return -1;
-	int32_t br = 0;
-	Dim b[MAXRANK];
-	for (int i = 0; i < k; i++) {
-		if (it[i].rank < 0 || br < 0) {
-			br = -1;
-			continue;
-		}
-		Type *bt = ty_tensor(DT_I64, br, b), *ot = ty_tensor(DT_I64, it[i].rank, it[i].dims);
-		if (infer_broadcast(g, n, d, bt, ot, &br, b) < 0)
-			return -1;
-	}
+	int32_t br = bshape(g, n, d, it, k, b), used = 0, r = 0;
+	if (br == -2)
+		return -1;
 	if (x->rank < 0 || br < 0) {
 		infer_set(n, 0, ty_tensor(x->dtype, -1, NULL));
 		return 0;
 	}
-	int32_t first = it[0].dim, last = it[k - 1].dim + it[k - 1].ndim, r = 0;
-	int adj = infer_index_adjacent(it, k);
-	Dim out[MAXRANK];
-	if (x->rank - (last - first) + br > MAXRANK)
+	for (int j = 0; j < k; j++)
+		used += it[j].ndim;
+	if (x->rank - used + br > MAXRANK)
 		return infer_fail(d, n, "the result would have more than %d dims", MAXRANK);
+	int32_t first = it[0].dim, last = it[k - 1].dim + it[k - 1].ndim;
+	int adj = infer_index_adjacent(it, k);
 	for (int32_t i = 0; adj && i < first; i++)
 		out[r++] = x->dims[i];
 	for (int32_t i = 0; i < br; i++)
 		out[r++] = b[i];
-	for (int32_t i = adj ? last : 0; i < x->rank; i++) {
-		int used = 0;
-		for (int j = 0; j < k; j++)
-			used |= i >= it[j].dim && i < it[j].dim + it[j].ndim;
-		if (!used)
+	for (int32_t i = adj ? last : 0; i < x->rank; i++)
+		if (!indexed(it, k, i))
 			out[r++] = x->dims[i];
-	}
 	infer_set(n, 0, ty_tensor(x->dtype, r, out));
 	return 0;
 }
