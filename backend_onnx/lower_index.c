@@ -135,7 +135,8 @@ stack(Lower *lw, Value **idx, int m, Type *bt)
 		sum = lw_op2(lw, "Add", sum, idx[a], a == m - 1 ? bt : longs(-1, NULL));
 	Value *shape = lw_shape(lw, sum);
 	Dim d[MAXRANK + 1];
-	memcpy(d, bt->dims, sizeof(Dim) * (size_t)bt->rank);
+	if (bt->rank > 0) /* 0-d indices: B is [] and bt->dims NULL */
+		memcpy(d, bt->dims, sizeof(Dim) * (size_t)bt->rank);
 	d[bt->rank] = 1;
 	Value **u = NEWA(lw->g->arena, Value *, (size_t)m);
 	int64_t ax = bt->rank;
@@ -177,7 +178,7 @@ general(Lower *lw, Value *x, Value **idx, const int32_t *pos, const int *wrap, i
 	Type *t)
 {
 	int32_t r = x->type->rank, nb = t->rank - (r - m), first = adj ? pos[0] : 0, rest[MAXRANK];
-	Type *bt = longs(nb, t->dims + first);
+	Type *bt = longs(nb, nb > 0 ? t->dims + first : NULL);
 	for (int a = 0; a < m; a++)
 		if (wrap[a])
 			idx[a] = wrapneg(lw, x, pos[a], idx[a]);
