@@ -288,9 +288,10 @@ topinfo(Emit *e, const char *name, const Value *v, const char *what)
 				"requires one: give it with --input '%s:%s[DIMS]'", name, name,
 				dtype_name(v->type->dtype));
 			e->norank++;
-		} else if (!e->norank)
-			diag(e->d, DIAG_ERROR, (SrcLoc){0}, "graph output '%s' has no known rank, "
-				"and ONNX requires one", name);
+		} else if (!e->norank) /* located where it was computed, when it was */
+			diag(e->d, DIAG_ERROR, v->def->loc, "this result is returned (graph output "
+				"'%s') but its rank is known only at run time, and ONNX requires "
+				"graph outputs to have one", name);
 	}
 	return valueinfo(e, name, tp);
 }

@@ -47,7 +47,8 @@ static int
 normdim(Lower *lw, Node *n, int64_t k, int32_t rank)
 {
 	if (rank < 0)
-		return lw_fail(lw, n, "needs the tensor's rank (give --input with dims)");
+		return lw_fail(lw, n, "needs the tensor's rank, not known here (an input "
+			"without dims, or a squeeze of a dim known only at run time)");
 	int d = dim_wrap(k, rank);
 	if (d < 0)
 		return lw_fail(lw, n, "dim %lld out of range for %d dims", (long long)k, rank);
@@ -253,7 +254,8 @@ lower_flatten(Lower *lw, Node *n)
 	if (cint(lw, n, 1, &s0, "start_dim") < 0 || cint(lw, n, 2, &e0, "end_dim") < 0)
 		return -1;
 	if (xt->rank < 0 || t->rank < 0)
-		return lw_fail(lw, n, "needs the tensor's rank (give --input with dims)");
+		return lw_fail(lw, n, "needs the tensor's rank, not known here (an input "
+			"without dims, or a squeeze of a dim known only at run time)");
 	if (xt->rank == 0)
 		return lw_done1(lw, n, lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){1}, 1), t));
 	int s = normdim(lw, n, s0, xt->rank), e = normdim(lw, n, e0, xt->rank);
@@ -266,16 +268,48 @@ lower_flatten(Lower *lw, Node *n)
 	return lw_done1(lw, n, lw->opset >= 14 ? flatten14(lw, x, s, e, t) : flatten13(lw, x, s, e, t));
 }
 
-/* squeeze(): every dim of size 1 (inference knows them all); squeeze(dim): that dim if 1 */
-int
-lower_squeeze(Lower *lw, Node *n)
+/* t without the dims ax[0..n) */
+static Type *
+drop(const Type *t, const int64_t *ax, uint32_t n)
 {
-	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
-	Type *xt = x->type;
-	int64_t ax[MAXRANK];
-	uint32_t na = 0;
-	if (xt->rank < 0)
-		return lw_fail(lw, n, "needs the tensor's rank (give --input with dims)");
+	Dim d[MAXRANK];
+	int32_t r = 0;
+	for (int32_t i = 0; i < t->rank; i++) {
+		int gone = 0;
+		for (uint32_t j = 0; j < n; j++)
+			gone |= ax[j] == i;
+		if (!gone)
+			d[r++] = t->dims[i];
+	}
+	return ty_tensor(t->dtype, t->rank < 0 ? -1 : r, d);
+}
+
+/* x, or Squeeze(x, [k]) when dim k of x is 1 at run time (size: that dim):
+ *   If(size == 1) { Squeeze(x, [k]) } else { Identity(x) }
+ * The branches differ in rank, which ONNX's If allows; the result's rank is unknown */
+static Value *
+squeezeif(Lower *lw, Value *x, int64_t k, Value *size)
+{
+	Type *bt = ty_tensor(DT_BOOL, 0, NULL), *t = ty_tensor(x->type->dtype, -1, NULL);
+	Value *c = lw_op2(lw, "Equal", size, lw_int(lw, 1), bt);
+	Node *at = lw->at, *n = lw_node(lw, "If", &c, 1, 1);
+	Block *then = ir_addblock(lw->g, n), *els = ir_addblock(lw->g, n);
+	lw->at = &then->ret;
+	ir_addresult(lw->g, then, axes(lw, x, "Squeeze", &k, 1, drop(x->type, &k, 1)));
+	lw->at = &els->ret;
+	ir_addresult(lw->g, els, lw_op1(lw, "Identity", x, x->type));
+	lw->at = at;
+	n->out[0]->type = t;
+	return n->out[0];
+}
+
+/* the dims squeeze() or squeeze(dim) may remove: *known those of size 1, *maybe those whose
+ * size is known only at run time; -1 after an error */
+static int
+squeezable(Lower *lw, Node *n, const Type *xt, int64_t *known, uint32_t *nk, int64_t *maybe,
+	uint32_t *nm)
+{
+	int32_t lo = 0, hi = xt->rank;
 	if (n->nin == 2) {
 		int64_t k0;
 		if (cint(lw, n, 1, &k0, "dim") < 0)
@@ -283,15 +317,44 @@ lower_squeeze(Lower *lw, Node *n)
 		int k = normdim(lw, n, k0, xt->rank);
 		if (k < 0)
 			return -1;
-		if (xt->rank > 0 && xt->dims[k] == 1)
-			ax[na++] = k;
-	} else
-		for (int32_t i = 0; i < xt->rank; i++)
-			if (xt->dims[i] == 1)
-				ax[na++] = i;
-	if (na == 0)
-		return lw_done1(lw, n, x);
-	return lw_done1(lw, n, axes(lw, x, "Squeeze", ax, na, lw_outty(n, 0)));
+		lo = k, hi = xt->rank > 0 ? k + 1 : 0;
+	}
+	*nk = *nm = 0;
+	for (int32_t i = lo; i < hi; i++)
+		if (xt->dims[i] == 1)
+			known[(*nk)++] = i;
+		else if (!dim_known(xt->dims[i]))
+			maybe[(*nm)++] = i;
+	return 0;
+}
+
+/* squeeze(), squeeze(dim): the dims of size 1 go with one Squeeze; a dim whose size is
+ * known only at run time goes with an If each, last dim first, so that the index of every
+ * dim still to be decided stays as it was */
+int
+lower_squeeze(Lower *lw, Node *n)
+{
+	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
+	Type *xt = x->type;
+	int64_t known[MAXRANK], maybe[MAXRANK];
+	uint32_t nk, nm;
+	if (xt->rank < 0)
+		return lw_fail(lw, n, "needs the tensor's rank, not known here (an input "
+			"without dims, or a squeeze of a dim known only at run time)");
+	if (squeezable(lw, n, xt, known, &nk, maybe, &nm) < 0)
+		return -1;
+	Value *r = x, *shape = nm ? lw_shape(lw, x) : NULL;
+	if (nk)
+		r = axes(lw, x, "Squeeze", known, nk, nm ? drop(xt, known, nk) : lw_outty(n, 0));
+	for (uint32_t i = nm; i-- > 0;) {
+		int64_t k = maybe[i], below = 0;
+		for (uint32_t j = 0; j < nk; j++)
+			below += known[j] < k;
+		Value *size = attri(lw, lw_op2(lw, "Gather", shape, lw_int(lw, k),
+			ty_tensor(DT_I64, 0, NULL)), "axis", 0);
+		r = squeezeif(lw, r, k - below, size);
+	}
+	return lw_done1(lw, n, r);
 }
 
 int
@@ -339,7 +402,8 @@ lower_transpose(Lower *lw, Node *n)
 	int32_t rank = x->type->rank;
 	int64_t p[MAXRANK];
 	if (rank < 0)
-		return lw_fail(lw, n, "needs the tensor's rank (give --input with dims)");
+		return lw_fail(lw, n, "needs the tensor's rank, not known here (an input "
+			"without dims, or a squeeze of a dim known only at run time)");
 	if (perm(lw, n, rank, p) < 0)
 		return -1;
 	if (rank < 2)
@@ -420,7 +484,8 @@ lower_repeat(Lower *lw, Node *n)
 	Type *t = lw_outty(n, 0);
 	int32_t rank = x->type->rank;
 	if (rank < 0 || t->rank < 0)
-		return lw_fail(lw, n, "needs the tensor's rank (give --input with dims)");
+		return lw_fail(lw, n, "needs the tensor's rank, not known here (an input "
+			"without dims, or a squeeze of a dim known only at run time)");
 	if (t->rank > rank) {
 		int64_t ax[MAXRANK];
 		Dim d[MAXRANK];
@@ -483,6 +548,18 @@ narrowends(Lower *lw, Node *n, Value *x, int k, Value **end)
 	return start;
 }
 
+/* a step known at run time: PyTorch raises "slice step must be positive" for a step <= 0,
+ * where ONNX's Slice would walk backwards.  ONNX cannot raise, but Slice rejects a step of 0,
+ * so every step <= 0 becomes 0 and ONNX Runtime fails on it rather than compute a result */
+static Value *
+runstep(Lower *lw, Value *st)
+{
+	Type *bt = ty_tensor(DT_BOOL, 1, (Dim[]){1});
+	Value *w[3] = {lw_op2(lw, "Greater", st, lw_ints(lw, (int64_t[]){0}, 1), bt), st,
+		lw_ints(lw, (int64_t[]){0}, 1)};
+	return lw_op(lw, "Where", w, 3, vec(1));
+}
+
 /* slice(self, dim, start?, end?, step) and narrow: one Slice with 1-d starts/ends/axes/steps;
  * ONNX clamps out-of-range bounds as Python does */
 int
@@ -503,9 +580,10 @@ lower_slice(Lower *lw, Node *n)
 	Value *s = ir_in(n, 2), *e = ir_in(n, 3);
 	sl[1] = ir_isnone(s) ? lw_ints(lw, (int64_t[]){0}, 1) : one(lw, s);
 	sl[2] = ir_isnone(e) ? lw_ints(lw, (int64_t[]){INT64_MAX}, 1) : one(lw, e);
-	sl[4] = one(lw, ir_in(n, 4));
 	int64_t st;
-	uint32_t ns = ir_constint(ir_in(n, 4), &st) && st == 1 ? 4 : 5;
+	int cst = ir_constint(ir_in(n, 4), &st);
+	sl[4] = cst ? one(lw, ir_in(n, 4)) : runstep(lw, one(lw, ir_in(n, 4)));
+	uint32_t ns = cst && st == 1 ? 4 : 5;
 	return lw_done1(lw, n, lw_op(lw, "Slice", sl, ns, lw_outty(n, 0)));
 }
 

@@ -111,9 +111,85 @@ intorconst(Builder *b, Ast *e)
 	return s;
 }
 
+/* The tensors (and lists of ints) of a subscript, at the dims they index once the ints,
+ * slices and None around them are applied: TorchScript applies those first, then one
+ * aten::index with None for the dims taken whole.  As in TorchScript, each tensor counts
+ * for one dim here, a mask too (its rank is not known when TorchScript builds). */
+typedef struct {
+	Value *at[MAXRANK]; /* the index at each dim, NULL for a dim taken whole */
+	int32_t n;          /* dims up to the last one indexed */
+	int ellipsis;       /* a `...` came before: TorchScript refuses a tensor after it */
+} Adv;
+
+/* [0, 2] as an index: a list of ints, which TorchScript makes an int64 tensor */
+static Value *
+intlist(Builder *b, SV *l, SrcLoc loc)
+{
+	if (l->n == 0) {
+		b_error(b, loc, "an empty list as an index (TorchScript types it List[Tensor] and "
+			"fails on it)");
+		return NULL;
+	}
+	Node *n = ir_node(b->g, S_prim_ListConstruct, 1, loc);
+	for (uint32_t i = 0; i < l->n; i++) {
+		SV *e = l->el[i];
+		if (e->k != SV_VALUE || e->v->type->kind != T_INT) {
+			b_error(b, loc, "a list used as an index must hold ints");
+			return NULL;
+		}
+		ir_addinput(b->g, n, e->v);
+	}
+	ir_append(b->blk, n);
+	n->out[0]->type = ty_list(ty_int());
+	return n->out[0];
+}
+
+/* a tensor or list index at dim d: recorded for aten::index, the dim stays */
+static SV *
+advanced(Builder *b, SV *x, SV *i, Adv *adv, int64_t *d, Ast *it)
+{
+	if (adv->ellipsis) {
+		b_error(b, it->loc, "an index tensor after '...' is not supported (TorchScript: "
+			"\"Ellipses followed by tensor indexing is currently not supported\")");
+		return sv_poison(b);
+	}
+	Value *v = i->k == SV_TUPLE ? intlist(b, i, it->loc) : i->v;
+	if (!v)
+		return sv_poison(b);
+	if (*d >= MAXRANK) {
+		b_error(b, it->loc, "an index at dim %lld: tensors have at most %d dims",
+			(long long)*d, MAXRANK);
+		return sv_poison(b);
+	}
+	adv->at[*d] = v;
+	adv->n = (int32_t)++*d;
+	return x;
+}
+
+/* x[adv]: aten::index(x, [None, i, ...]) */
+static SV *
+advindex(Builder *b, SV *x, Adv *adv, SrcLoc loc)
+{
+	Node *l = ir_node(b->g, S_prim_ListConstruct, 1, loc);
+	for (int32_t i = 0; i < adv->n; i++)
+		ir_addinput(b->g, l, adv->at[i] ? adv->at[i] : b_const_none(b));
+	ir_append(b->blk, l);
+	l->out[0]->type = ty_list(ty_optional(ty_tensor(DT_UNDEF, -1, NULL)));
+	const Op *o = op_first(SYMC("aten::index"));
+	Node *n = ir_node(b->g, o->kind, 1, loc);
+	n->op = o;
+	ir_addinput(b->g, n, x->v);
+	ir_addinput(b->g, n, l->out[0]);
+	ir_append(b->blk, n);
+	n->out[0]->type = o->rets[0];
+	if (o->infer(b->g, n, b->d) < 0)
+		return sv_poison(b);
+	return sv_value(b, n->out[0]);
+}
+
 /* one index item applied at dim d; returns the new tensor and advances *d */
 static SV *
-item(Builder *b, SV *x, Ast *it, int64_t *d, SrcLoc loc)
+item(Builder *b, SV *x, Ast *it, Adv *adv, int64_t *d, SrcLoc loc)
 {
 	SV *dim = sv_value(b, b_const_int(b, *d));
 	if (it->k == E_NONE) {
@@ -129,10 +205,8 @@ item(Builder *b, SV *x, Ast *it, int64_t *d, SrcLoc loc)
 		return b_callop(b, "slice", x, args, 4, NULL, NULL, 0, loc);
 	}
 	SV *i = b_expr(b, it);
-	if (i->k == SV_VALUE && i->v->type->kind == T_TENSOR) {
-		b_error(b, it->loc, "indexing with a tensor (advanced indexing) is not supported yet");
-		return sv_poison(b);
-	}
+	if ((i->k == SV_VALUE && i->v->type->kind == T_TENSOR) || (i->k == SV_TUPLE && i->list))
+		return advanced(b, x, i, adv, d, it);
 	SV *args[2] = {dim, i};
 	return b_callop(b, "select", x, args, 2, NULL, NULL, 0, loc);
 }
@@ -151,6 +225,7 @@ tensoridx(Builder *b, SV *x, Ast *idx, SrcLoc loc)
 	}
 	int32_t rank = x->v->type->rank;
 	int64_t d = 0;
+	Adv adv = {{0}, 0, 0};
 	for (uint32_t i = 0; i < n && x->k != SV_POISON; i++) {
 		if ((int32_t)i == ell) {
 			if (rank < 0) {
@@ -159,10 +234,13 @@ tensoridx(Builder *b, SV *x, Ast *idx, SrcLoc loc)
 				return sv_poison(b);
 			}
 			d += rank - consumed;
+			adv.ellipsis = 1;
 			continue;
 		}
-		x = item(b, x, items[i], &d, loc); /* a select removes its dim: d stays */
+		x = item(b, x, items[i], &adv, &d, loc); /* a select removes its dim: d stays */
 	}
+	if (adv.n && x->k != SV_POISON)
+		return advindex(b, x, &adv, loc);
 	return x;
 }
 

@@ -209,19 +209,19 @@ infer_squeeze(Graph *g, Node *n, Diag *d)
 		for (int32_t i = 0; i < t->rank; i++)
 			if (i != k || t->dims[i] != 1) {
 				if (i == k && !dim_known(t->dims[i]))
-					return infer_fail(d, n, "squeeze of dim %d, whose size is not known "
-						"at compile time", k);
-				out[r++] = t->dims[i];
+					r = -1; /* 1 or not: decided at run time */
+				else if (r >= 0)
+					out[r++] = t->dims[i];
 			}
 	} else
 		for (int32_t i = 0; i < t->rank; i++) {
 			if (!dim_known(t->dims[i]))
-				return infer_fail(d, n, "squeeze() of a tensor whose dim %d is not known "
-					"at compile time; name the dim to squeeze", i);
-			if (t->dims[i] != 1)
+				r = -1;
+			else if (t->dims[i] != 1 && r >= 0)
 				out[r++] = t->dims[i];
 		}
-	infer_set(n, 0, ty_tensor(t->dtype, r, out));
+	/* a dim whose size is known only at run time may be 1: then so is the result's rank */
+	infer_set(n, 0, ty_tensor(t->dtype, r, r < 0 ? NULL : out));
 	return 0;
 }
 
@@ -311,7 +311,8 @@ infer_transpose(Graph *g, Node *n, Diag *d)
 	const Type *t = tin(n, 0);
 	if (t->rank < 0) {
 		if (infer_is(n, "t") || infer_is(n, "numpy_T"))
-			return infer_fail(d, n, "needs the tensor's rank (give --input with dims)");
+			return infer_fail(d, n, "needs the tensor's rank, not known here (an input "
+			"without dims, or a squeeze of a dim known only at run time)");
 		infer_set(n, 0, ty_tensor(t->dtype, -1, NULL));
 		return 0;
 	}
@@ -492,15 +493,18 @@ infer_slice(Graph *g, Node *n, Diag *d)
 	if (infer_is(n, "narrow")) {
 		out[k] = ir_constint(ir_in(n, 3), &len) ? len : DIM_UNKNOWN;
 	} else {
-		if (!ir_constint(ir_in(n, 4), &st) || st <= 0)
-			return infer_fail(d, n, "the step must be a positive constant");
+		int cst = ir_constint(ir_in(n, 4), &st);
+		if (cst && st <= 0)
+			return infer_fail(d, n, "slice step must be positive");
 		int hs = !ir_isnone(ir_in(n, 2)), he = !ir_isnone(ir_in(n, 3));
 		int cs = !hs || ir_constint(ir_in(n, 2), &s), ce = !he || ir_constint(ir_in(n, 3), &e);
 		if (!hs)
 			s = 0;
 		if (!he)
 			e = INT64_MAX;
-		if (cs && ce && dim_known(size)) {
+		if (!cst)
+			out[k] = DIM_UNKNOWN; /* a step known at run time */
+		else if (cs && ce && dim_known(size)) {
 			s = s < 0 ? s + size : s, e = e < 0 ? e + size : e;
 			s = s < 0 ? 0 : s > size ? size : s;
 			e = e < 0 ? 0 : e > size ? size : e;

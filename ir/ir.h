@@ -355,6 +355,20 @@ int infer_is(const Node *n, const char *name);  /* is n an overload of aten::nam
 DType infer_dtypearg(const Node *n);            /* the constant dtype= argument, or DT_UNDEF */
 #define MAXRANK 16
 
+/* infer_index.c: the non-None entries of aten::index(self, indices), read once for inference
+ * and lowering alike */
+typedef struct {
+	Value *v;        /* the index: an int64 tensor, a bool/uint8 mask, or an int[] */
+	uint32_t entry;  /* its position in the indices list */
+	int32_t dim;     /* the first dim of self it indexes */
+	int32_t ndim;    /* how many dims of self it consumes: 1, or a mask's rank */
+	int mask;        /* a bool or uint8 mask (the elements it keeps: NonZero) */
+	int32_t rank;    /* rank of its index shape (a mask: 1, its true count); -1 unknown */
+	Dim dims[MAXRANK];
+} IndexItem;
+int infer_index_items(Graph *g, Node *n, Diag *d, IndexItem *it, int max); /* count; -1 */
+int infer_index_adjacent(const IndexItem *it, int k); /* no None between the entries */
+
 /* fold.c: folding of operators on Python numbers and of sizes known at compile time.
  * One function for the IR builder (which folds as it goes) and the constant folding pass. */
 Value *ir_fold(Graph *g, Node *n); /* a constant inserted before n, or NULL: nothing folded */

@@ -85,6 +85,8 @@ parsearg(const char **p, OpArg *a, int kwonly)
 		while (*(*p)++ != ')')
 			;
 	int list = 0;
+	if (**p == '?' && (*p)[1] == '[')
+		(*p)++; /* Tensor?[]: a list whose elements may be None (aten::index) */
 	if (**p == '[') {
 		list = 1;
 		a->listlen = atoi(*p + 1);

@@ -564,6 +564,8 @@ class Runner:
     def ort_job(self, c, n, model):
         sets = [{"inputs": s["inputs"], "prefix": "opset%d.set%d" % (n, k)}
                 for k, s in enumerate(c["manifest"]["sets"])]
+        sets += [{"inputs": s["inputs"], "prefix": "opset%d.raise%d" % (n, k)}
+                 for k, s in enumerate(c["manifest"]["raises"])]
         return {"id": "%s@%d" % (c["cid"], n), "key": (c["cid"], n), "model": model,
                 "dir": c["dir"], "sets": sets}
 
@@ -612,6 +614,13 @@ class Runner:
                         g["dtype"], g["shape"], e)
                 if why:
                     return "set %d (%s), output %d (%s): %s" % (k, s["code"], j, g["name"], why)
+        if len(r["sets"]) != len(sets) + len(c["manifest"]["raises"]):
+            return "ONNX Runtime ran %d sets of %d" % (
+                len(r["sets"]), len(sets) + len(c["manifest"]["raises"]))
+        for k, (s, got) in enumerate(zip(c["manifest"]["raises"], r["sets"][len(sets):])):
+            if not got.get("error"):
+                return "raises set %d (%s): PyTorch raises (%s), ONNX Runtime returned a " \
+                       "result" % (k, s["code"], s["error"])
         return None
 
 

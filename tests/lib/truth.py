@@ -317,9 +317,31 @@ def compute(path, name, blocks, outdir):
             outs.append({"dtype": a.dtype, "shape": a.shape, "file": f})
         man["sets"].append({"code": code, "inputs": ins, "outputs": outs})
     dims.verify()
+    man["raises"] = _raises(blocks, scripted, params, specs, outdir)
     with open(os.path.join(outdir, "manifest.json"), "w") as f:
         json.dump(man, f, indent=1)
     return man
+
+
+def _raises(blocks, scripted, params, specs, outdir):
+    """The `raises` block: sets on which PyTorch must raise at run time (and ONNX
+    Runtime must fail); their inputs, and PyTorch's error for the log."""
+    out = []
+    for k, code in enumerate(l for l in blocks.get("raises", []) if l.strip()):
+        vals = _bind(k, code, params)
+        in_set, ins = {}, []
+        for (p, ann), spec in zip(params, specs):
+            a = _value(k, p, ann, spec, vals[p], Dims(), in_set)
+            f = "raise%d.in.%s.bin" % (k, p)
+            a.write(os.path.join(outdir, f))
+            ins.append({"name": p, "dtype": a.dtype, "shape": a.shape, "file": f})
+        try:
+            scripted(**{p: _clone(v) for p, v in vals.items()})
+        except Exception as e:
+            out.append({"code": code, "inputs": ins, "error": _first_line(e, True)})
+            continue
+        raise CaseWrong("raises set %d (%s): the scripted entry did not raise" % (k, code))
+    return out
 
 
 def rejection(path, name, blocks):

@@ -1,0 +1,15 @@
+# >>> inputs
+# x:float32[n,5,3]
+# i:int64[k]
+# <<<
+# >>> sets
+# x = torch.randn(3, 5, 3); i = torch.tensor([0, 2])
+# x = torch.randn(4, 5, 3); i = torch.tensor([-1])
+# x = torch.randn(2, 5, 3); i = torch.tensor([1, 1, 0])
+# <<<
+import torch
+from torch import Tensor
+
+
+def f(x: Tensor, i: Tensor) -> Tensor:
+    return x[1:, None, i, ::2]

@@ -1,0 +1,14 @@
+# >>> inputs
+# x:float32[4,3]
+# <<<
+# >>> stderr
+# slice_step_zero.py:14:12: error: aten::slice: slice step must be positive
+#    14 |     return x[::0]
+#       |            ^~~~~~
+# <<<
+import torch
+from torch import Tensor
+
+
+def f(x: Tensor) -> Tensor:
+    return x[::0]
