@@ -403,6 +403,7 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	op_init();
 	Builder B = {.m = m, .d = m->diag, .a = perm};
 	Builder *b = &B;
+	b->env.holders = &b->holders;
 	b->g = ir_graph(perm);
 	b->blk = b->g->top;
 	if (globals(b) < 0)
@@ -807,7 +808,7 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 				svname(b, bound[i]));
 	}
 	Env saved = b->env;
-	b->env = (Env){0};
+	b->env = (Env){.holders = &b->holders};
 	for (uint32_t i = 0; i < fn->nparam; i++)
 		b_bind(b, fn->params[i].name, bound[i]);
 	b->callers[b->depth] = &saved;
@@ -820,6 +821,7 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	Vals *out = b_body(b, fn);
 	b->blk = outer;
 	b->depth--;
+	env_drop(&b->env);
 	b->env = saved;
 	if (!out)
 		return sv_poison(b);

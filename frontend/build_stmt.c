@@ -1158,27 +1158,6 @@ run(Builder *b, Cont *c, int finish)
 	return finish ? fallthrough(b, (SrcLoc){0}) : NULL;
 }
 
-typedef struct {
-	Sym name;         /* the name being updated (in the innermost env), or 0 */
-	Value *v;
-} AliasQ;
-
-/* does sv hold q->v under another name than q->name? */
-static int
-holds(Sym name, SV *sv, void *ctx)
-{
-	AliasQ *q = ctx;
-	if (name == q->name)
-		return 0;
-	if (sv->k == SV_VALUE && sv->v == q->v)
-		return 1;
-	if (sv->k == SV_TUPLE)
-		for (uint32_t k = 0; k < sv->n; k++)
-			if (sv->el[k]->k == SV_VALUE && sv->el[k]->v == q->v)
-				return 1;
-	return 0;
-}
-
 /* is v reachable under another name than `name` here or in a caller, or a view? */
 static int
 aliased(Builder *b, Sym name, Value *v)
@@ -1190,12 +1169,9 @@ aliased(Builder *b, Sym name, Value *v)
 		for (size_t i = 0; i < sizeof views / sizeof *views; i++)
 			if (v->def->op->name == sym_cstr(views[i]))
 				return 1;
-	for (int d = -1; d < b->depth; d++) {
-		AliasQ q = {d < 0 ? name : 0, v};
-		if (env_any(d < 0 ? &b->env : b->callers[d], holds, &q))
-			return 1;
-	}
-	return 0;
+	SV *own = env_get(&b->env, name);
+	uint32_t mine = own && own->k == SV_VALUE && own->v == v;
+	return env_holders(&b->env, v) > mine;
 }
 
 static void

@@ -58,6 +58,32 @@ at(Arena *a, Env *e, Sym name)
 	return x;
 }
 
+/* counts the values sv holds (itself, or a tuple's elements) as held once more (d = 1) or
+ * once less (d = -1), so an in-place update can ask in O(1) whether another name sees it */
+static void
+hold(Arena *a, Holders *h, SV *sv, int d)
+{
+	if (!h || !sv)
+		return;
+	for (uint32_t i = 0; i < (sv->k == SV_TUPLE ? sv->n : 1); i++) {
+		SV *el = sv->k == SV_TUPLE ? sv->el[i] : sv;
+		if (el->k != SV_VALUE || !el->v)
+			continue;
+		while (d > 0 && h->n <= el->v->id)
+			vpush(a, h, 0);
+		h->v[el->v->id] += (uint32_t)d;
+	}
+}
+
+/* x is rebound to sv */
+static void
+rebind(Arena *a, Env *e, Binding *x, SV *sv)
+{
+	hold(a, e->holders, x->sv, -1);
+	hold(a, e->holders, sv, 1);
+	x->sv = sv;
+}
+
 void
 env_set(Arena *a, Env *e, Sym name, SV *sv)
 {
@@ -68,7 +94,7 @@ env_set(Arena *a, Env *e, Sym name, SV *sv)
 	}
 	if (!x->sv)
 		x->pos = ++e->clock;
-	x->sv = sv;
+	rebind(a, e, x, sv);
 }
 
 Scope
@@ -101,20 +127,24 @@ env_close(Arena *a, Env *e, Scope s, uint32_t *n)
 	while (e->log.n > s.mark) {
 		Undo *u = &e->log.v[--e->log.n];
 		Binding *x = &e->tab[slot(e, u->name)];
-		x->sv = u->sv, x->pos = u->pos, x->scope = u->scope;
+		rebind(a, e, x, u->sv);
+		x->pos = u->pos, x->scope = u->scope;
 	}
 	e->scope = s.outer;
 	return c;
 }
 
-/* calls f on every bound name (in no particular order) */
-int
-env_any(const Env *e, int (*f)(Sym, SV *, void *), void *ctx)
+void
+env_drop(Env *e)
 {
 	for (uint32_t i = 0; i < e->cap; i++)
-		if (e->tab[i].sv && f(e->tab[i].name, e->tab[i].sv, ctx))
-			return 1;
-	return 0;
+		hold(NULL, e->holders, e->tab[i].sv, -1);
+}
+
+uint32_t
+env_holders(const Env *e, Value *v)
+{
+	return e->holders && v->id < e->holders->n ? e->holders->v[v->id] : 0;
 }
 
 /* Names: a set of names that keeps the order they were added in */

@@ -178,6 +178,8 @@ struct SV {
 };
 
 /* env.c: names and what they are bound to, in O(1) whatever the number of names */
+typedef VEC(uint32_t) Holders;   /* by Value id: how many bindings hold the value */
+
 typedef struct {
 	Sym name;        /* 0: an empty slot */
 	SV *sv;          /* NULL: not bound (any more) */
@@ -198,6 +200,8 @@ typedef struct {
 	uint32_t scope;  /* the innermost open scope, 0 if none */
 	uint32_t nscope; /* scopes opened so far: the next one's id */
 	uint32_t clock;  /* the pos of the latest first binding */
+	Holders *holders;/* the builder's count of bindings per value, kept by the function
+	                  * envs (not the globals, not sets): NULL if not counted */
 } Env;
 
 typedef struct {
@@ -216,7 +220,8 @@ SV *env_get(const Env *e, Sym name);
 void env_set(Arena *a, Env *e, Sym name, SV *sv);
 Scope env_open(Env *e);
 Change *env_close(Arena *a, Env *e, Scope s, uint32_t *n); /* undoes; n changes */
-int env_any(const Env *e, int (*f)(Sym, SV *, void *), void *ctx);
+void env_drop(Env *e);            /* a function's env is done: its bindings hold nothing */
+uint32_t env_holders(const Env *e, Value *v); /* bindings (here and in callers) holding v */
 
 typedef struct {
 	Env set;         /* the members */
@@ -260,6 +265,7 @@ typedef struct {
 	Arena *a;        /* == g->arena */
 	Block *blk;      /* the block being appended to */
 	Env env;         /* the variables of the function being built */
+	Holders holders; /* per value, how many variables of env and callers[] hold it */
 	Region *reg;     /* innermost function or loop body */
 	Env globals;     /* imports and defs of the module */
 	int depth;       /* inlining depth: calls being built, one inside the other */
