@@ -3,8 +3,8 @@
 # x:float32[3]
 # <<<
 # >>> stderr
-# inplace_alias_in_caller.py:13:5: error: in-place update of 'a', which shares its tensor with another name or is a view; write 'a = a + ...' instead
-#    13 |     a += 1.0
+# inplace_alias_in_caller.py:16:5: error: in-place update of 'a', which shares its tensor with another name or is a view; write 'a = a + ...' instead
+#    16 |     a += 1.0
 #       |     ^~~~~~~~
 # <<<
 import torch

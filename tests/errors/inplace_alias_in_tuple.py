@@ -3,8 +3,8 @@
 # x:float32[3]
 # <<<
 # >>> stderr
-# inplace_alias_in_tuple.py:15:5: error: in-place update of 'y', which shares its tensor with another name or is a view; write 'y = y * ...' instead
-#    15 |     y *= 2.0
+# inplace_alias_in_tuple.py:18:5: error: in-place update of 'y', which shares its tensor with another name or is a view; write 'y = y * ...' instead
+#    18 |     y *= 2.0
 #       |     ^~~~~~~~
 # <<<
 import torch

@@ -3,8 +3,8 @@
 # x:float32[3]
 # <<<
 # >>> stderr
-# inplace_alias_other_name.py:18:5: error: in-place update of 'y', which shares its tensor with another name or is a view; write 'y = y + ...' instead
-#    18 |     y += 1.0
+# inplace_alias_other_name.py:21:5: error: in-place update of 'y', which shares its tensor with another name or is a view; write 'y = y + ...' instead
+#    21 |     y += 1.0
 #       |     ^~~~~~~~
 # <<<
 import torch
