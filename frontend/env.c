@@ -46,7 +46,7 @@ env_get(const Env *e, Sym name)
 	return e->cap ? e->tab[slot(e, name)].sv : NULL;
 }
 
-/* the name's binding, NULL if it is not bound */
+/* the name's slot, made if it has none (its sv is NULL while the name is not bound) */
 static Binding *
 at(Arena *a, Env *e, Sym name)
 {
@@ -122,8 +122,7 @@ changes(Arena *a, Env *e, Scope s, uint32_t *n)
 Change *
 env_close(Arena *a, Env *e, Scope s, uint32_t *n)
 {
-	uint32_t k;
-	Change *c = changes(a, e, s, n ? n : &k);
+	Change *c = n ? changes(a, e, s, n) : NULL;
 	while (e->log.n > s.mark) {
 		Undo *u = &e->log.v[--e->log.n];
 		Binding *x = &e->tab[slot(e, u->name)];

@@ -219,7 +219,7 @@ typedef struct {
 SV *env_get(const Env *e, Sym name);
 void env_set(Arena *a, Env *e, Sym name, SV *sv);
 Scope env_open(Env *e);
-Change *env_close(Arena *a, Env *e, Scope s, uint32_t *n); /* undoes; n changes */
+Change *env_close(Arena *a, Env *e, Scope s, uint32_t *n); /* undoes; the n changes (n: NULL, none) */
 void env_drop(Env *e);            /* a function's env is done: its bindings hold nothing */
 uint32_t env_holders(const Env *e, Value *v); /* bindings (here and in callers) holding v */
 
