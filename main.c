@@ -332,7 +332,7 @@ main(int argc, char **argv)
 		arena_free(a);
 		return rc;
 	}
-	size_t len;
+	size_t len = 0; /* set by readsource; GCC -O3 cannot tell */
 	char *src = readsource(o.file, &len);
 	if (!src) {
 		arena_free(a);
