@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Generate a deterministic TorchScript function of about N lines for bench/compile_time.
 
-    gen_script.py N [-o OUT.py]
+    gen_script.py N [-o OUT.py] [--mode fixed|locals]
 
 The function is
 
@@ -12,6 +12,10 @@ with straight-line tensor math over four variables (add/sub/mul/tanh/sigmoid/rel
 straight-line statements, and a `for i in range(3):` with two statements in its body after
 every 10 straight-line statements (offset by 5 from the ifs). Inputs: x:float32[8,8],
 y:float32[8,8]. Output: one float32[8,8] tensor. No randomness: the same N gives the same text.
+
+--mode locals writes the shape of FX-generated model code instead: one new local per
+statement (t0, t1, ... t<N>), each reading a recent local and an older one, and after every
+10 statements an `if` or a `for` that rebinds older locals (generate_locals).
 """
 import argparse
 import sys
@@ -71,12 +75,89 @@ def generate(n_lines):
     return "\n".join(out) + "\n"
 
 
+# The "locals" generator: one new local per statement, as FX writes model code. Each reads a
+# recent local and an older one; {n} is the new name, {r} {s} {o} earlier ones.
+LOCAL = [
+    "{n} = torch.relu({r}) + {o} * 0.5",
+    "{n} = torch.tanh({r} * {s})",
+    "{n} = {r} - {o} * 0.25",
+    "{n} = torch.sigmoid({r} + {o})",
+    "{n} = torch.tanh(torch.matmul({r}, {o}))",
+    "{n} = {r} * 0.9 + {s} * 0.1",
+]
+LOCAL_IF = [
+    "if {r}.sum() > 0:",
+    "    {a} = {a} * 0.5 + {r}",
+    "    {b} = torch.tanh({b} + {o})",
+    "    {n} = {a} - {b}",
+    "else:",
+    "    {a} = torch.sigmoid({a})",
+    "    {n} = {b} + {o} * 0.5",
+]
+LOCAL_FOR = [
+    "for i in range(2):",
+    "    {a} = torch.tanh({a} + {r} * 0.25)",
+    "    {b} = {b} * 0.9 + {a} * 0.1",
+    "    {c} = torch.sigmoid({c} - {o})",
+]
+
+
+def generate_locals(n_lines):
+    """About n_lines lines of `def f(x, y)` binding a new local t<k> per statement; after every
+    10 statements an `if` (rebinding two older locals, binding a new one on both branches)
+    or a `for i in range(2):` (rebinding three older locals), alternately."""
+    out = [
+        "import torch",
+        "from torch import Tensor",
+        "",
+        "",
+        "def f(x: Tensor, y: Tensor) -> Tensor:",
+        "    t0 = x + y",
+        "    t1 = x * y",
+        "    t2 = torch.tanh(x)",
+        "    t3 = torch.sigmoid(y)",
+        "    t4 = x - y",
+        "    t5 = torch.relu(x)",
+    ]
+    k = 6  # the next local's number
+    seed = [12345]
+
+    def older():  # an earlier local other than the two latest, by a fixed LCG
+        seed[0] = (seed[0] * 1103515245 + 12345) % 2**31
+        return "t%d" % (seed[0] % (k - 2))
+
+    target = max(n_lines, len(out) + 2) - 1  # leave room for the return
+    while len(out) < target:
+        a, b, c = older(), older(), older()
+        while b == a:
+            b = older()
+        while c in (a, b):
+            c = older()
+        names = dict(n="t%d" % k, r="t%d" % (k - 1), s="t%d" % (k - 2), o=older(), a=a, b=b, c=c)
+        stmt = k - 6
+        block = LOCAL_IF if (stmt // 10) % 2 else LOCAL_FOR
+        if stmt % 10 == 9 and len(out) + len(block) <= target:
+            out += ["    " + s.format(**names) for s in block]
+            if block is LOCAL_FOR:
+                out.append("    " + LOCAL[stmt % len(LOCAL)].format(**names))
+        else:
+            out.append("    " + LOCAL[stmt % len(LOCAL)].format(**names))
+        k += 1
+    out.append("    return t%d + t%d + t%d" % (k - 1, k - 2, k // 2))
+    return "\n".join(out) + "\n"
+
+
+GENERATORS = {"fixed": generate, "locals": generate_locals}
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("lines", type=int, help="approximate number of lines")
     ap.add_argument("-o", "--output", help="output file (default: standard output)")
+    ap.add_argument("--mode", choices=sorted(GENERATORS), default="fixed",
+                    help="fixed: four variables reused (default); locals: one new local per statement")
     args = ap.parse_args()
-    text = generate(args.lines)
+    text = GENERATORS[args.mode](args.lines)
     if args.output:
         with open(args.output, "w") as fh:
             fh.write(text)

@@ -196,21 +196,7 @@ b_const_none(Builder *b)
 void
 b_bind(Builder *b, Sym name, SV *sv)
 {
-	for (uint32_t i = b->env.n; i-- > 0;)
-		if (b->env.v[i].name == name) {
-			b->env.v[i].sv = sv;
-			return;
-		}
-	vpush(b->a, &b->env, ((Binding){name, sv}));
-}
-
-static SV *
-find(Env *e, Sym name)
-{
-	for (uint32_t i = e->n; i-- > 0;)
-		if (e->v[i].name == name)
-			return e->v[i].sv;
-	return NULL;
+	env_set(b->a, &b->env, name, sv);
 }
 
 static SV *
@@ -232,9 +218,9 @@ builtin(Builder *b, Sym name)
 SV *
 b_lookup(Builder *b, Sym name, SrcLoc loc)
 {
-	SV *sv = find(&b->env, name);
+	SV *sv = env_get(&b->env, name);
 	if (!sv)
-		sv = find(&b->globals, name);
+		sv = env_get(&b->globals, name);
 	if (!sv)
 		sv = builtin(b, name);
 	if (!sv) {
@@ -260,7 +246,7 @@ import(Builder *b, Ast *s)
 		Sym name = s->name ? s->name : sym_intern(s->str, dot ? (size_t)(dot - s->str) : strlen(s->str));
 		if (!s->name && dot)
 			m->path = sym_str(name);
-		vpush(b->a, &b->globals, ((Binding){name, m}));
+		env_set(b->a, &b->globals, name, m);
 		return;
 	}
 	for (uint32_t i = 0; i < s->list.n; i++) {
@@ -271,7 +257,7 @@ import(Builder *b, Ast *s)
 			m->k = SV_TYPE;
 			m->path = sym_str(it->name);
 		}
-		vpush(b->a, &b->globals, ((Binding){it->sym2 ? it->sym2 : it->name, m}));
+		env_set(b->a, &b->globals, it->sym2 ? it->sym2 : it->name, m);
 	}
 }
 
@@ -285,7 +271,7 @@ globals(Builder *b)
 		else if (s->k == S_DEF) {
 			SV *f = sv_new(b, SV_FUNC);
 			f->fn = s;
-			vpush(b->a, &b->globals, ((Binding){s->name, f}));
+			env_set(b->a, &b->globals, s->name, f);
 		} else if (s->k == S_CLASS)
 			b_error(b, s->loc, "classes are not supported yet (only functions)");
 		else if (s->k == S_EXPR && s->a->k == E_STR)
@@ -425,6 +411,7 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	op_init();
 	Builder B = {.m = m, .d = m->diag, .a = perm};
 	Builder *b = &B;
+	b->env.holders = &b->holders;
 	b->g = ir_graph(perm);
 	b->blk = b->g->top;
 	if (globals(b) < 0)
@@ -459,7 +446,7 @@ annotname(Builder *b, Ast *e)
 {
 	static const char *builtins[] = {"int", "float", "bool", "str", "tuple", "list", "dict"};
 	if (e->k == E_ATTR) {
-		SV *m = e->a->k == E_NAME ? find(&b->globals, e->a->name) : NULL;
+		SV *m = e->a->k == E_NAME ? env_get(&b->globals, e->a->name) : NULL;
 		const char *base = m && m->k == SV_MODULE ? m->path : "";
 		if (!strcmp(base, "typing") || (!strcmp(base, "torch") && e->name == SYMC("Tensor")))
 			return sym_str(e->name);
@@ -468,7 +455,7 @@ annotname(Builder *b, Ast *e)
 		return NULL;
 	}
 	Sym name = e->k == E_STR ? sym_cstr(e->str) : e->name;
-	SV *sv = find(&b->globals, name);
+	SV *sv = env_get(&b->globals, name);
 	if (sv && sv->k == SV_TYPE)
 		return sv->path;
 	for (size_t i = 0; !sv && i < sizeof builtins / sizeof *builtins; i++)
@@ -829,7 +816,7 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 				svname(b, bound[i]));
 	}
 	Env saved = b->env;
-	b->env = (Env){0};
+	b->env = (Env){.holders = &b->holders};
 	for (uint32_t i = 0; i < fn->nparam; i++)
 		b_bind(b, fn->params[i].name, bound[i]);
 	b->callers[b->depth] = &saved;
@@ -842,6 +829,7 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	Vals *out = b_body(b, fn);
 	b->blk = outer;
 	b->depth--;
+	env_drop(&b->env);
 	b->env = saved;
 	if (!out)
 		return sv_poison(b);

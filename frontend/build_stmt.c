@@ -20,6 +20,7 @@
  * Loop-carried types are found by iteration: the body is built with the initial types,
  * rebuilt with the join of initial and result types until they agree (sizes become unknown
  * where an iteration changes them; a dtype change is an error, since ONNX Loop cannot). */
+#include <stdlib.h>
 #include <string.h>
 #include "frontend.h"
 
@@ -52,14 +53,6 @@ struct Cont {
 
 static Vals *run(Builder *b, Cont *c, int finish);
 static void stmt(Builder *b, Ast *s);
-
-static Env
-envcopy(Builder *b, Env *e)
-{
-	Env c = {NEWA(b->a, Binding, e->n + 8), e->n, e->n + 8};
-	memcpy(c.v, e->v, sizeof(Binding) * e->n);
-	return c;
-}
 
 static Vals *
 vals(Builder *b)
@@ -324,8 +317,7 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, SrcLoc loc)
 		return run(b, k ? ct : ce, 1);
 	Node *n = ifnode(b, cv, loc);
 	Block *outer = b->blk;
-	Env saved = b->env;
-	b->env = envcopy(b, &saved);
+	Scope sc = env_open(&b->env);
 	b->blk = n->blk[0];
 	Vals *vt;
 	if (tret) {
@@ -337,11 +329,12 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, SrcLoc loc)
 		}
 	} else
 		vt = run(b, ct, 1);
-	b->env = envcopy(b, &saved);
+	env_close(b->a, &b->env, sc, NULL);
+	sc = env_open(&b->env);
 	b->blk = n->blk[1];
 	Vals *ve = run(b, ce, 1);
+	env_close(b->a, &b->env, sc, NULL);
 	b->blk = outer;
-	b->env = saved;
 	if (!vt || !ve)
 		return NULL;
 	if (vt->n != ve->n) {
@@ -365,23 +358,18 @@ exitif(Builder *b, Ast *s, Cont *rest)
 	return ifpaths(b, cv, &ct, NULL, &ce, s->loc);
 }
 
-static void
-mergeone(Builder *b, Node *n, Sym name, SV *st, SV *se, Env *out)
+static SV *
+mergeone(Builder *b, Node *n, Sym name, SV *st, SV *se)
 {
-	if (st == se) {
-		vpush(b->a, out, ((Binding){name, st}));
-		return;
-	}
+	if (st == se)
+		return st;
 	if (!st || !se || st->k == SV_UNDEF || se->k == SV_UNDEF) {
 		SV *u = sv_new(b, SV_UNDEF);
 		u->loc = n->loc;
-		vpush(b->a, out, ((Binding){name, u}));
-		return;
+		return u;
 	}
-	if (st->k == SV_POISON || se->k == SV_POISON) {
-		vpush(b->a, out, ((Binding){name, sv_poison(b)}));
-		return;
-	}
+	if (st->k == SV_POISON || se->k == SV_POISON)
+		return sv_poison(b);
 	if (st->k == SV_TUPLE && se->k == SV_TUPLE && st->n == se->n) {
 		Vals ft = {0}, fe = {0};
 		if (flatten(b, st, &ft, n->loc) < 0 || flatten(b, se, &fe, n->loc) < 0 ||
@@ -389,41 +377,77 @@ mergeone(Builder *b, Node *n, Sym name, SV *st, SV *se, Env *out)
 			goto bad;
 		Value **o = ifoutputs(b, n, ft.v, fe.v, ft.n, NULL);
 		uint32_t k = 0;
-		vpush(b->a, out, ((Binding){name, unflatten(b, st, o, &k)}));
-		return;
+		return unflatten(b, st, o, &k);
 	}
 	if (st->k == SV_VALUE && se->k == SV_VALUE) {
 		Value **o = ifoutputs(b, n, &st->v, &se->v, 1, &name);
-		vpush(b->a, out, ((Binding){name, sv_value(b, o[0])}));
-		return;
+		return sv_value(b, o[0]);
 	}
 bad:
 	b_error(b, n->loc, "'%s' is a different kind of value on each branch of this 'if'",
 		sym_str(name));
-	vpush(b->a, out, ((Binding){name, sv_poison(b)}));
+	return sv_poison(b);
 }
 
-static SV *
-envget(Env *e, Sym name)
+/* a name either branch changed: its value on each, and where it goes in the merge */
+typedef struct {
+	Sym name;
+	SV *st, *se;      /* NULL: not bound on that branch */
+	uint32_t rank;    /* bound before the if (0), first bound by the then (1) or else (2) */
+	uint32_t pos;     /* its order of first binding, on the branch that decides rank */
+} Merged;
+
+static int
+mergedcmp(const void *x, const void *y)
 {
-	for (uint32_t i = e->n; i-- > 0;)
-		if (e->v[i].name == name)
-			return e->v[i].sv;
-	return NULL;
+	const Merged *p = x, *q = y;
+	if (p->rank != q->rank)
+		return p->rank < q->rank ? -1 : 1;
+	return p->pos < q->pos ? -1 : p->pos > q->pos;
 }
 
-/* merges the variables of both branches into If outputs, in first-binding order */
+static int
+namecmp(const void *x, const void *y)
+{
+	Sym p = ((const Change *)x)->name, q = ((const Change *)y)->name;
+	return p < q ? -1 : p > q;
+}
+
+/* pairs the changes of both branches by name (each sorted by name): k entries */
+static Merged *
+pair(Builder *b, Change *t, uint32_t nt, Change *e, uint32_t ne, uint32_t *k)
+{
+	Merged *m = NEWA(b->a, Merged, nt + ne + 1);
+	uint32_t i = 0, j = 0;
+	for (*k = 0; i < nt || j < ne; (*k)++) {
+		Change *ct = i < nt ? &t[i] : NULL, *ce = j < ne ? &e[j] : NULL;
+		if (ct && ce && ct->name != ce->name)
+			*(ct->name < ce->name ? &ce : &ct) = NULL;
+		Change *c = ct ? ct : ce;
+		SV *before = env_get(&b->env, c->name);
+		m[*k] = (Merged){c->name, ct ? ct->sv : before, ce ? ce->sv : before,
+			!c->isnew ? 0 : ct ? 1 : 2, c->pos};
+		i += ct != NULL, j += ce != NULL;
+	}
+	return m;
+}
+
+/* merges what the branches changed (t, e) into If outputs.  The order is that of first
+ * binding: names bound before the if, then names new in the then branch, then names new
+ * in the else branch only, each group in the order its names were first bound. */
 static void
-merge(Builder *b, Node *n, Env *t, Env *e)
+merge(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne)
 {
-	Env out = {0};
-	for (uint32_t i = 0; i < t->n; i++)
-		if (!envget(&out, t->v[i].name))
-			mergeone(b, n, t->v[i].name, t->v[i].sv, envget(e, t->v[i].name), &out);
-	for (uint32_t i = 0; i < e->n; i++)
-		if (!envget(&out, e->v[i].name))
-			mergeone(b, n, e->v[i].name, NULL, e->v[i].sv, &out);
-	b->env = out;
+	uint32_t k;
+	qsort(t, nt, sizeof *t, namecmp);
+	qsort(e, ne, sizeof *e, namecmp);
+	Merged *m = pair(b, t, nt, e, ne, &k);
+	qsort(m, k, sizeof *m, mergedcmp);
+	for (uint32_t i = 0; i < k; i++) {
+		SV *v = mergeone(b, n, m[i].name, m[i].st, m[i].se);
+		if (v != env_get(&b->env, m[i].name))
+			b_bind(b, m[i].name, v);
+	}
 }
 
 /* if_stmt -> 'if' expr ':' block ['else' ':' block]   (no exits inside) */
@@ -440,29 +464,28 @@ ifstmt(Builder *b, Ast *s)
 	}
 	Node *n = ifnode(b, cv, s->loc);
 	Block *outer = b->blk;
-	Env saved = b->env;
-	b->env = envcopy(b, &saved);
+	uint32_t nt, ne;
+	Scope sc = env_open(&b->env);
 	b->blk = n->blk[0];
 	run(b, &(Cont){&s->list, 0, NULL}, 0);
-	Env t = b->env;
-	b->env = envcopy(b, &saved);
+	Change *t = env_close(b->a, &b->env, sc, &nt);
+	sc = env_open(&b->env);
 	b->blk = n->blk[1];
 	run(b, &(Cont){&s->list2, 0, NULL}, 0);
-	Env e = b->env;
+	Change *e = env_close(b->a, &b->env, sc, &ne);
 	b->blk = outer;
-	merge(b, n, &t, &e);
+	merge(b, n, t, nt, e, ne);
 }
 
 /* names assigned anywhere in a statement list (loop-carried candidates) */
 static void
-targets(Builder *b, Ast *t, Env *out)
+targets(Builder *b, Ast *t, Names *out)
 {
 	if (!t)
 		return;
-	if (t->k == E_NAME) {
-		if (!envget(out, t->name))
-			vpush(b->a, out, ((Binding){t->name, NULL}));
-	} else if (t->k == E_TUPLE || t->k == E_LIST)
+	if (t->k == E_NAME)
+		names_add(b->a, out, t->name);
+	else if (t->k == E_TUPLE || t->k == E_LIST)
 		for (uint32_t i = 0; i < t->list.n; i++)
 			targets(b, t->list.v[i], out);
 	else if (t->k == E_STARRED)
@@ -470,7 +493,7 @@ targets(Builder *b, Ast *t, Env *out)
 }
 
 static void
-assigned(Builder *b, AstList *l, Env *out)
+assigned(Builder *b, AstList *l, Names *out)
 {
 	for (uint32_t i = 0; i < l->n; i++) {
 		Ast *s = l->v[i];
@@ -782,8 +805,7 @@ attempt(Builder *b, LoopB *L, Node **out)
 	Region *r = &L->r;
 	Node *n = *out = loopnode(b, L);
 	Block *body = ir_addblock(b->g, n);
-	Env saved = b->env;
-	b->env = envcopy(b, &saved);
+	Scope sc = env_open(&b->env);
 	Value *iter = bodyparams(b, L, n, body);
 	Block *outer = b->blk;
 	Region *oreg = b->reg;
@@ -795,7 +817,7 @@ attempt(Builder *b, LoopB *L, Node **out)
 	Vals *res = run(b, &(Cont){&L->s->list, 0, NULL}, 1);
 	b->blk = outer;
 	b->reg = oreg;
-	b->env = saved;
+	env_close(b->a, &b->env, sc, NULL);
 	if (!res || b->d->nerror)
 		return -1;
 	for (uint32_t i = 0; i < res->n; i++)
@@ -817,19 +839,18 @@ finishloop(Builder *b, LoopB *L, Node *n)
 		b_bind(b, r->carried[i], sv_value(b, n->out[off + i]));
 	/* the loop target, and names first set in the body, are not defined after the loop
 	 * (the body may never run) */
-	Env tg = {0};
+	Names tg = {0}, carried = {0};
 	if (L->s->k == S_FOR)
 		targets(b, L->s->a, &tg);
 	assigned(b, &L->s->list, &tg);
-	for (uint32_t i = 0; i < tg.n; i++) {
-		int carried = 0;
-		for (uint32_t k = 0; k < r->ncarried; k++)
-			carried |= r->carried[k] == tg.v[i].name;
-		SV *cur = envget(&b->env, tg.v[i].name);
-		if (!carried && (!cur || L->s->k == S_FOR)) {
+	for (uint32_t i = 0; i < r->ncarried; i++)
+		names_add(b->a, &carried, r->carried[i]);
+	for (uint32_t i = 0; i < tg.v.n; i++) {
+		Sym name = tg.v.v[i];
+		if (!names_has(&carried, name) && (!env_get(&b->env, name) || L->s->k == S_FOR)) {
 			SV *u = sv_new(b, SV_UNDEF);
 			u->loc = L->s->loc;
-			b_bind(b, tg.v[i].name, u);
+			b_bind(b, name, u);
 		}
 	}
 }
@@ -837,22 +858,24 @@ finishloop(Builder *b, LoopB *L, Node *n)
 static int
 carriednames(Builder *b, LoopB *L)
 {
-	Env as = {0};
+	Names as = {0};
 	assigned(b, &L->s->list, &as);
 	if (L->s->k == S_FOR) /* set before the loop, it keeps that value if the loop never runs */
 		targets(b, L->s->a, &as);
 	Region *r = &L->r;
-	r->carried = NEWA(b->a, Sym, as.n + 1);
-	L->types = NEWA(b->a, Type *, as.n + 1);
-	L->init = NEWA(b->a, Value *, as.n + 1);
-	for (uint32_t i = 0; i < as.n; i++) {
-		SV *sv = envget(&b->env, as.v[i].name);
+	uint32_t n = as.v.n;
+	r->carried = NEWA(b->a, Sym, n + 1);
+	L->types = NEWA(b->a, Type *, n + 1);
+	L->init = NEWA(b->a, Value *, n + 1);
+	for (uint32_t i = 0; i < n; i++) {
+		Sym name = as.v.v[i];
+		SV *sv = env_get(&b->env, name);
 		if (!sv || sv->k == SV_UNDEF)
 			continue;
 		if (sv->k != SV_VALUE)
 			return b_error(b, L->s->loc, "'%s' is reassigned in this loop but is not a "
-				"tensor or number", sym_str(as.v[i].name));
-		r->carried[r->ncarried] = as.v[i].name;
+				"tensor or number", sym_str(name));
+		r->carried[r->ncarried] = name;
 		L->init[r->ncarried] = sv->v;
 		L->types[r->ncarried++] = sv->v->type;
 	}
@@ -861,9 +884,11 @@ carriednames(Builder *b, LoopB *L)
 
 /* Building a body until its carried types settle builds the loops inside it each time, and
  * they settle again from their initial types: nested loops cost 2^depth.  So a loop keeps
- * the types it settled on per context: every variable in scope as shape inference may see
- * it (valkey).  Built again in the same context, it starts from them and settles at once;
- * a context seen for the first time starts from the initial types, as before. */
+ * the types it settled on per context: every variable the loop mentions, as shape inference
+ * may see it (valkey); the names it does not mention cannot change how it builds, and
+ * keying on them would cost as much as there are live names.  Built again in the same
+ * context, it starts from them and settles at once; a context seen for the first time
+ * starts from the initial types, as before. */
 typedef struct LoopMemo LoopMemo;
 struct LoopMemo {
 	LoopMemo *next;
@@ -871,6 +896,34 @@ struct LoopMemo {
 	Type **types;      /* the settled carried types */
 	uint32_t n;
 };
+
+typedef struct {
+	Names mentioned;   /* the names the loop statement reads or writes */
+	LoopMemo *first;   /* the contexts seen so far */
+} LoopMemos;           /* what a loop's Ast memo points to */
+
+static void mention(Builder *b, Ast *x, Names *out);
+
+static void
+mentionlist(Builder *b, AstList *l, Names *out)
+{
+	for (uint32_t i = 0; i < l->n; i++)
+		mention(b, l->v[i], out);
+}
+
+static void
+mention(Builder *b, Ast *x, Names *out)
+{
+	if (!x)
+		return;
+	if (x->k == E_NAME)
+		names_add(b->a, out, x->name);
+	mention(b, x->a, out);
+	mention(b, x->b, out);
+	mention(b, x->c, out);
+	mentionlist(b, &x->list, out);
+	mentionlist(b, &x->list2, out);
+}
 
 typedef VEC(uintptr_t) Key;
 
@@ -912,21 +965,27 @@ svkey(Builder *b, Key *k, SV *sv)
 static LoopMemo *
 memo(Builder *b, LoopB *L)
 {
-	Key k = {0};
-	for (uint32_t i = 0; i < b->env.n; i++) {
-		vpush(b->a, &k, (uintptr_t)b->env.v[i].name);
-		if (b->env.v[i].sv)
-			svkey(b, &k, b->env.v[i].sv);
+	LoopMemos *ms = L->s->memo;
+	if (!ms) {
+		ms = L->s->memo = NEW(b->a, LoopMemos);
+		mention(b, L->s, &ms->mentioned);
 	}
-	for (LoopMemo *m = L->s->memo; m; m = m->next)
+	Key k = {0};
+	for (uint32_t i = 0; i < ms->mentioned.v.n; i++) {
+		SV *sv = env_get(&b->env, ms->mentioned.v.v[i]);
+		vpush(b->a, &k, (uintptr_t)ms->mentioned.v.v[i]);
+		if (sv)
+			svkey(b, &k, sv);
+	}
+	for (LoopMemo *m = ms->first; m; m = m->next)
 		if (m->key.n == k.n && m->n == L->r.ncarried &&
 		    !memcmp(m->key.v, k.v, k.n * sizeof *k.v))
 			return m;
 	LoopMemo *m = NEW(b->a, LoopMemo);
 	m->key.v = k.v, m->key.n = k.n;
 	m->n = L->r.ncarried;
-	m->next = L->s->memo;
-	L->s->memo = m;
+	m->next = ms->first;
+	ms->first = m;
 	return m;
 }
 
@@ -1110,21 +1169,9 @@ aliased(Builder *b, Sym name, Value *v)
 		for (size_t i = 0; i < sizeof views / sizeof *views; i++)
 			if (v->def->op->name == sym_cstr(views[i]))
 				return 1;
-	for (int d = -1; d < b->depth; d++) {
-		Env *e = d < 0 ? &b->env : b->callers[d];
-		for (uint32_t i = 0; i < e->n; i++) {
-			SV *sv = e->v[i].sv;
-			if (d < 0 && e->v[i].name == name)
-				continue;
-			if (sv && sv->k == SV_VALUE && sv->v == v)
-				return 1;
-			if (sv && sv->k == SV_TUPLE)
-				for (uint32_t k = 0; k < sv->n; k++)
-					if (sv->el[k]->k == SV_VALUE && sv->el[k]->v == v)
-						return 1;
-		}
-	}
-	return 0;
+	SV *own = env_get(&b->env, name);
+	uint32_t mine = own && own->k == SV_VALUE && own->v == v;
+	return env_holders(&b->env, v) > mine;
 }
 
 static void

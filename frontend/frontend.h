@@ -177,15 +177,59 @@ struct SV {
 	SrcLoc loc;      /* SV_UNDEF: where the variable was left undefined */
 };
 
+/* env.c: names and what they are bound to, in O(1) whatever the number of names */
+typedef VEC(uint32_t) Holders;   /* by Value id: how many bindings hold the value */
+
 typedef struct {
-	Sym name;
-	SV *sv;
+	Sym name;        /* 0: an empty slot */
+	SV *sv;          /* NULL: not bound (any more) */
+	uint32_t pos;    /* the order of first binding: merges follow it, not the hash */
+	uint32_t scope;  /* the innermost scope that logged this name's previous binding */
 } Binding;
 
 typedef struct {
-	Binding *v;      /* innermost binding of a name is the last one */
-	uint32_t n, cap;
+	Sym name;        /* the previous binding of name, restored when its scope closes */
+	SV *sv;
+	uint32_t pos, scope;
+} Undo;
+
+typedef struct {
+	Binding *tab;    /* open addressing on the name; cap is a power of two */
+	uint32_t n, cap; /* slots in use (bound or not) */
+	VEC(Undo) log;   /* what the open scopes changed, each name once per scope */
+	uint32_t scope;  /* the innermost open scope, 0 if none */
+	uint32_t nscope; /* scopes opened so far: the next one's id */
+	uint32_t clock;  /* the pos of the latest first binding */
+	Holders *holders;/* the builder's count of bindings per value, kept by the function
+	                  * envs (not the globals, not sets): NULL if not counted */
 } Env;
+
+typedef struct {
+	uint32_t mark;   /* log length when the scope opened */
+	uint32_t outer;  /* the enclosing scope */
+} Scope;
+
+typedef struct {
+	Sym name;        /* a name the scope bound ... */
+	SV *sv;          /* ... to this, when it closed */
+	int isnew;       /* not bound before the scope */
+	uint32_t pos;    /* its pos then */
+} Change;
+
+SV *env_get(const Env *e, Sym name);
+void env_set(Arena *a, Env *e, Sym name, SV *sv);
+Scope env_open(Env *e);
+Change *env_close(Arena *a, Env *e, Scope s, uint32_t *n); /* undoes; the n changes (n: NULL, none) */
+void env_drop(Env *e);            /* a function's env is done: its bindings hold nothing */
+uint32_t env_holders(const Env *e, Value *v); /* bindings (here and in callers) holding v */
+
+typedef struct {
+	Env set;         /* the members */
+	VEC(Sym) v;      /* the members in the order they were added */
+} Names;
+
+int names_add(Arena *a, Names *ns, Sym name); /* 1 if it was not a member yet */
+int names_has(const Names *ns, Sym name);
 
 typedef struct Region Region;
 typedef struct Cont Cont;
@@ -221,6 +265,7 @@ typedef struct {
 	Arena *a;        /* == g->arena */
 	Block *blk;      /* the block being appended to */
 	Env env;         /* the variables of the function being built */
+	Holders holders; /* per value, how many variables of env and callers[] hold it */
 	Region *reg;     /* innermost function or loop body */
 	Env globals;     /* imports and defs of the module */
 	int depth;       /* inlining depth: calls being built, one inside the other */

@@ -333,7 +333,8 @@ enum {
 	NOP
 };
 extern Op optab[NOP];
-void op_init(void);                     /* parses every schema; die()s on a bad row */
+void op_init(void);                     /* the operators by name (schemas parsed on lookup) */
+void op_all(void);                      /* parses every schema; die()s on a bad row */
 const Op *op_first(Sym kind);           /* first overload of aten::name, or NULL */
 const Op *op_next(const Op *o);         /* next overload of the same operator */
 

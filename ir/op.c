@@ -1,8 +1,11 @@
 /* The operator registry.  ops.def holds one row per PyTorch overload with its schema written
  * exactly as PyTorch writes it ("add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) ->
- * Tensor"); op_init() parses every schema once into argument descriptors (name, type,
- * default, keyword-only) that the IR builder uses to match calls, so keyword names and
- * defaults come from one place.  A bad row is a bug: die(). */
+ * Tensor"); each schema is parsed once into argument descriptors (name, type, default,
+ * keyword-only) that the IR builder uses to match calls, so keyword names and defaults come
+ * from one place.  A bad row is a bug: die().  Schemas are parsed when their operator is
+ * first looked up (op_first), not at start-up: a small script uses a few of them, and
+ * parsing all of them was a tenth of its whole-process time.  op_all() parses every one
+ * (--list-ops, which the test suite runs). */
 #include <string.h>
 #include <stdlib.h>
 #include "ir.h"
@@ -28,10 +31,18 @@ static const char *opns[] = {
 	NULL,
 };
 
+static const char *opkind[] = { /* what parsing the schema's name gives o->kind */
+#define OP(ns, nm, ov, sch, fl, inf, low) #ns "::" #nm,
+#include "ops.def"
+#undef OP
+	NULL,
+};
+
 static Arena *oparena;
 static uint32_t *nextov; /* nextov[i]: index of the next overload with the same name, or NOP */
 static uint32_t *firstov;/* firstov[kind]: the first overload of that aten::name, or NOP */
 static Sym maxkind;      /* kinds are interned by op_init, so they index firstov */
+static uint8_t *parsed;  /* parsed[i]: optab[i]'s schema has been parsed */
 
 static void
 skipsp(const char **p)
@@ -209,6 +220,7 @@ freeops(void)
 {
 	free(firstov);
 	free(nextov);
+	free(parsed);
 	arena_free(oparena);
 }
 
@@ -219,11 +231,14 @@ op_init(void)
 		return;
 	oparena = arena_new();
 	nextov = calloc(NOP + 1, sizeof *nextov);
+	parsed = calloc(NOP + 1, 1);
+	if (!nextov || !parsed)
+		die("out of memory");
 	atexit(freeops);
-	for (uint32_t i = 0; i < NOP; i++)
-		parse(&optab[i], opns[i]);
-	for (uint32_t i = 0; i < NOP; i++)
+	for (uint32_t i = 0; i < NOP; i++) {
+		optab[i].kind = sym_cstr(opkind[i]);
 		maxkind = optab[i].kind > maxkind ? optab[i].kind : maxkind;
+	}
 	firstov = malloc((maxkind + 1) * sizeof *firstov);
 	if (!firstov)
 		die("out of memory");
@@ -235,11 +250,35 @@ op_init(void)
 	}
 }
 
+static void
+ready(uint32_t i)
+{
+	if (parsed[i])
+		return;
+	Sym kind = optab[i].kind;
+	parse(&optab[i], opns[i]);
+	if (optab[i].kind != kind)
+		die("ops.def: schema %s does not name %s", optab[i].schema, sym_str(kind));
+	parsed[i] = 1;
+}
+
 const Op *
 op_first(Sym kind)
 {
 	op_init();
-	return kind <= maxkind && firstov[kind] < NOP ? &optab[firstov[kind]] : NULL;
+	if (kind > maxkind || firstov[kind] == NOP)
+		return NULL;
+	for (uint32_t i = firstov[kind]; i < NOP; i = nextov[i])
+		ready(i);
+	return &optab[firstov[kind]];
+}
+
+void
+op_all(void)
+{
+	op_init();
+	for (uint32_t i = 0; i < NOP; i++)
+		ready(i);
 }
 
 const Op *

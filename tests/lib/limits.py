@@ -94,6 +94,24 @@ def lines(n):
     return HEAD + ENTRY + "    x = x + 1\n" * n + "    return x\n"
 
 
+def locals_(n):
+    """n statements binding one new local each (t0, t1, ...), as FX-generated code does, with
+    an `if` and a `for` among every 10 that rebind older locals: the builder's environment
+    must not cost per live name (a copy per branch made 20,000 lines take minutes)"""
+    body = ["    t0 = x + 1.0", "    t1 = x * 2.0"]
+    for k in range(2, n):
+        a = "t%d" % ((k * 2654435761 >> 7) % (k - 1))  # an older local, spread out
+        b = "t%d" % ((k * 40503 >> 3) % (k - 1))
+        body.append("    t%d = t%d * 0.5 + %s" % (k, k - 1, a))
+        if k % 10 == 3:
+            body += ["    if t%d.sum() > 0:" % k, "        %s = %s + 1.0" % (a, a),
+                     "        t%d = %s - t%d" % (k, b, k), "    else:", "        %s = %s * 0.5" % (b, b)]
+        elif k % 10 == 8:
+            body += ["    for i in range(n):", "        %s = %s + t%d" % (a, a, k),
+                     "        %s = %s * 0.9" % (b, b)]
+    return HEAD + ENTRY + "\n".join(body) + "\n    return t%d + t%d\n" % (n - 1, n // 2)
+
+
 def helpers(n, calls_per_body):
     """h_n calls h_{n-1} calls_per_body times (nested: h(h(x))), down to h0"""
     s = HEAD + "def h0(x: Tensor) -> Tensor:\n    return x + 1\n\n\n"
@@ -167,6 +185,7 @@ CASES = [
     ("for_widening_64", lambda: nested("for", 64, True), "ok", 10, 400, None, None),
     ("for_widening_99", lambda: nested("for", 99, True), "ok", 20, 600, None, None),
     ("lines_100000", lambda: lines(100000), "ok", 30, 1000, None, None),
+    ("locals_20000", lambda: locals_(20000), "ok", 30, 1000, None, None),
     ("call_chain_64", lambda: helpers(63, 1), "ok", 10, 400, None, None),
     ("call_chain_100", lambda: helpers(100, 1), "error", 10, 400, None, "calls nested too deeply"),
     ("call_fanout_2_24", lambda: helpers(24, 2), "error", 30, 1500, None, "program too large"),

@@ -1,0 +1,166 @@
+/* The builder's environment: the names of one function (or of the module's globals) and
+ * what each is bound to, with scopes that undo.
+ *
+ * Generated model code binds one new local per statement, so nothing here may cost in
+ * proportion to the number of live names.  A name is found by hashing its Sym (open
+ * addressing, never deleted: a name that goes out of scope keeps its slot with sv NULL).
+ * A branch or loop body runs in a scope: the first time the scope binds a name it logs
+ * the name's previous binding, so closing the scope undoes exactly what the body did, and
+ * the log is the list of names the body changed, for the merge after an `if`.
+ *
+ *   x = a            x:a (pos 1)
+ *   if c:            open scope 1
+ *       x = b        log (x, a, pos 1); x:b        -> changes of scope 1: x = b
+ *       y = d        log (y, NULL);     y:d (pos 2)                         y = d (new)
+ *                    close: x:a, y unbound
+ *
+ * pos orders the names by first binding, as a list of bindings appended in program order
+ * would: merged If outputs follow it, so the IR does not depend on the hash. */
+#include <stdlib.h>
+#include "frontend.h"
+
+static uint32_t
+slot(const Env *e, Sym name)
+{
+	uint32_t m = e->cap - 1, i = (name * 2654435761u) & m;
+	while (e->tab[i].name && e->tab[i].name != name)
+		i = (i + 1) & m;
+	return i;
+}
+
+static void
+grow(Arena *a, Env *e)
+{
+	Binding *old = e->tab;
+	uint32_t ocap = e->cap;
+	e->cap = ocap ? ocap * 2 : 16;
+	e->tab = NEWA(a, Binding, e->cap);
+	for (uint32_t i = 0; i < ocap; i++)
+		if (old[i].name)
+			e->tab[slot(e, old[i].name)] = old[i];
+}
+
+SV *
+env_get(const Env *e, Sym name)
+{
+	return e->cap ? e->tab[slot(e, name)].sv : NULL;
+}
+
+/* the name's slot, made if it has none (its sv is NULL while the name is not bound) */
+static Binding *
+at(Arena *a, Env *e, Sym name)
+{
+	if (2 * (e->n + 1) > e->cap)
+		grow(a, e);
+	Binding *x = &e->tab[slot(e, name)];
+	if (!x->name)
+		x->name = name, e->n++;
+	return x;
+}
+
+/* counts the values sv holds (itself, or a tuple's elements) as held once more (d = 1) or
+ * once less (d = -1), so an in-place update can ask in O(1) whether another name sees it */
+static void
+hold(Arena *a, Holders *h, SV *sv, int d)
+{
+	if (!h || !sv)
+		return;
+	for (uint32_t i = 0; i < (sv->k == SV_TUPLE ? sv->n : 1); i++) {
+		SV *el = sv->k == SV_TUPLE ? sv->el[i] : sv;
+		if (el->k != SV_VALUE || !el->v)
+			continue;
+		while (d > 0 && h->n <= el->v->id)
+			vpush(a, h, 0);
+		h->v[el->v->id] += (uint32_t)d;
+	}
+}
+
+/* x is rebound to sv */
+static void
+rebind(Arena *a, Env *e, Binding *x, SV *sv)
+{
+	hold(a, e->holders, x->sv, -1);
+	hold(a, e->holders, sv, 1);
+	x->sv = sv;
+}
+
+void
+env_set(Arena *a, Env *e, Sym name, SV *sv)
+{
+	Binding *x = at(a, e, name);
+	if (e->scope && x->scope != e->scope) {
+		vpush(a, &e->log, ((Undo){name, x->sv, x->pos, x->scope}));
+		x->scope = e->scope;
+	}
+	if (!x->sv)
+		x->pos = ++e->clock;
+	rebind(a, e, x, sv);
+}
+
+Scope
+env_open(Env *e)
+{
+	Scope s = {e->log.n, e->scope};
+	e->scope = ++e->nscope;
+	return s;
+}
+
+/* the names the scope changed with their values now, in first-change order */
+static Change *
+changes(Arena *a, Env *e, Scope s, uint32_t *n)
+{
+	*n = e->log.n - s.mark;
+	Change *c = NEWA(a, Change, *n + 1);
+	for (uint32_t i = 0; i < *n; i++) {
+		Undo *u = &e->log.v[s.mark + i];
+		Binding *x = &e->tab[slot(e, u->name)];
+		c[i] = (Change){u->name, x->sv, u->sv == NULL, x->pos};
+	}
+	return c;
+}
+
+Change *
+env_close(Arena *a, Env *e, Scope s, uint32_t *n)
+{
+	Change *c = n ? changes(a, e, s, n) : NULL;
+	while (e->log.n > s.mark) {
+		Undo *u = &e->log.v[--e->log.n];
+		Binding *x = &e->tab[slot(e, u->name)];
+		rebind(a, e, x, u->sv);
+		x->pos = u->pos, x->scope = u->scope;
+	}
+	e->scope = s.outer;
+	return c;
+}
+
+void
+env_drop(Env *e)
+{
+	for (uint32_t i = 0; i < e->cap; i++)
+		hold(NULL, e->holders, e->tab[i].sv, -1);
+}
+
+uint32_t
+env_holders(const Env *e, Value *v)
+{
+	return e->holders && v->id < e->holders->n ? e->holders->v[v->id] : 0;
+}
+
+/* Names: a set of names that keeps the order they were added in */
+static SV member;   /* what a member of a Names set is bound to */
+
+int
+names_add(Arena *a, Names *ns, Sym name)
+{
+	if (env_get(&ns->set, name))
+		return 0;
+	env_set(a, &ns->set, name, &member);
+	vpush(a, &ns->v, name);
+	return 1;
+}
+
+int
+names_has(const Names *ns, Sym name)
+{
+	return env_get(&ns->set, name) != NULL;
+}
