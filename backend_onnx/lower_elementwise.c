@@ -21,12 +21,32 @@ isone(Value *v)
 	return ir_constfloat(v, &f) && f == 1;
 }
 
+static int
+isnonzero(Value *v)
+{
+	double f;
+	return ir_constfloat(v, &f) && f != 0;
+}
+
+/* bool + bool is PyTorch's logical or, alpha counting as bool(alpha): a | (b & alpha)
+ * (sub is refused by inference) */
+static Value *
+booladd(Lower *lw, Node *n, Value *a, Value *b)
+{
+	Type *t = lw_outty(n, 0);
+	if (n->nin > 2 && !isnonzero(ir_in(n, 2)))
+		b = lw_op2(lw, "And", b, lw_arg(lw, n, 2, DT_BOOL), lw_type(b->type));
+	return lw_op2(lw, "Or", a, b, t);
+}
+
 /* add/sub/rsub(self, other, alpha): self + alpha * other */
 int
 lower_addsub(Lower *lw, Node *n)
 {
 	DType ct = outdt(n);
 	Value *a = lw_arg(lw, n, 0, ct), *b = lw_arg(lw, n, 1, ct);
+	if (ct == DT_BOOL)
+		return lw_done1(lw, n, booladd(lw, n, a, b));
 	if (lw_is(n, "rsub")) {
 		Value *t = a;
 		a = b, b = t;
@@ -40,7 +60,8 @@ int
 lower_binary(Lower *lw, Node *n)
 {
 	DType ct = outdt(n);
-	return lw_done1(lw, n, lw_op2(lw, "Mul", lw_arg(lw, n, 0, ct), lw_arg(lw, n, 1, ct), lw_outty(n, 0)));
+	const char *op = ct == DT_BOOL ? "And" : "Mul"; /* bool * bool is logical and */
+	return lw_done1(lw, n, lw_op2(lw, op, lw_arg(lw, n, 0, ct), lw_arg(lw, n, 1, ct), lw_outty(n, 0)));
 }
 
 static Value *
@@ -132,6 +153,8 @@ unary1(Lower *lw, Node *n, Value *x, Type *t)
 		return lw_op1(lw, "Log", lw_op2(lw, "Add", x, lw_scalar(lw, t->dtype, 1), t), t);
 	if (!strcmp(nm, "rsqrt"))
 		return lw_op1(lw, "Reciprocal", lw_op1(lw, "Sqrt", x, t), t);
+	if (t->dtype == DT_BOOL && !strcmp(nm, "sign"))
+		return x; /* sign(True) is True */
 	int isint = !dtype_isfloat(t->dtype);
 	if (isint && (!strcmp(nm, "floor") || !strcmp(nm, "ceil") || !strcmp(nm, "round")))
 		return x;
@@ -297,10 +320,11 @@ lower_clamp(Lower *lw, Node *n)
 	int ismin = lw_is(n, "clamp_min"), ismax = lw_is(n, "clamp_max");
 	Value *lo = ismax ? NULL : ir_in(n, 1);
 	Value *hi = ismin ? NULL : ismax ? ir_in(n, 1) : ir_in(n, 2);
+	int isbool = t->dtype == DT_BOOL; /* max and min of bools are or and and */
 	if (lo && !ir_isnone(lo))
-		x = lw_op2(lw, "Max", x, lw_in(lw, lo, t->dtype), t);
+		x = lw_op2(lw, isbool ? "Or" : "Max", x, lw_in(lw, lo, t->dtype), t);
 	if (hi && !ir_isnone(hi))
-		x = lw_op2(lw, "Min", x, lw_in(lw, hi, t->dtype), t);
+		x = lw_op2(lw, isbool ? "And" : "Min", x, lw_in(lw, hi, t->dtype), t);
 	return lw_done1(lw, n, x);
 }
 
@@ -308,7 +332,8 @@ int
 lower_minmax(Lower *lw, Node *n)
 {
 	Type *t = lw_outty(n, 0);
-	const char *op = strstr(sym_str(n->op->name), "max") ? "Max" : "Min";
+	int ismax = strstr(sym_str(n->op->name), "max") != NULL;
+	const char *op = t->dtype == DT_BOOL ? (ismax ? "Or" : "And") : ismax ? "Max" : "Min";
 	return lw_done1(lw, n, lw_op2(lw, op, lw_arg(lw, n, 0, t->dtype), lw_arg(lw, n, 1, t->dtype), t));
 }
 
