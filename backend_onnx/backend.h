@@ -43,6 +43,8 @@ struct OnnxOp {
 const OnnxOp *onnx_op(const char *name, int opset); /* the version in force, or NULL */
 const OnnxOp *onnx_opof(Sym kind, int opset);       /* the same, of "onnx::Name" */
 #define ONNX_NONTENSOR (1u << 31)
+int onnx_word(const char *s, uint32_t i, char *buf, size_t cap); /* word i of a list */
+int onnx_formal(const OnnxOp *o, int out, uint32_t i, char *sfx); /* constraint index */
 
 /* verify_onnx.c: every onnx:: node checked against its row of the table (test builds) */
 int onnx_verify(Graph *g, int opset, Diag *d); /* 0, or -1 after located internal errors */
@@ -78,5 +80,8 @@ int lw_is(const Node *n, const char *name);     /* is n an overload of aten::nam
 Type *lw_outty(const Node *n, uint32_t i);      /* the ONNX type of output i */
 Value *lw_arg(Lower *lw, Node *n, uint32_t i, DType dt); /* input i as a tensor of dtype dt */
 int lw_done1(Lower *lw, Node *n, Value *v);     /* n's one output is v (NULL: failed) */
+
+/* lower_legal.c: an operator ONNX lacks for a small int or half float, computed wider */
+void lw_legalize(Lower *lw, Block *b);
 
 #endif

@@ -440,5 +440,6 @@ onnx_lower(Graph *g, int opset, Diag *d)
 	if (lowerblock(&L, g->top) < 0 || finishblock(&L, g->top) < 0)
 		return -1;
 	retype(g->top);
+	lw_legalize(&L, g->top);
 	return d->nerror ? -1 : 0;
 }

@@ -51,3 +51,49 @@ onnx_opof(Sym kind, int opset)
 	const char *s = sym_str(kind);
 	return strncmp(s, "onnx::", 6) ? NULL : onnx_op(s + 6, opset);
 }
+
+/* word i of a space-separated list into buf (cut to cap); its length, or -1 past the end */
+int
+onnx_word(const char *s, uint32_t i, char *buf, size_t cap)
+{
+	for (;;) {
+		while (*s == ' ')
+			s++;
+		if (!*s)
+			return -1;
+		size_t len = strcspn(s, " ");
+		if (!i--) {
+			if (len >= cap)
+				len = cap - 1;
+			memcpy(buf, s, len);
+			buf[len] = 0;
+			return (int)len;
+		}
+		s += len;
+	}
+}
+
+/* the type constraint of input (out = 0) or output i: its index in o->tcs, or -1 if there is
+ * no such formal parameter; *sfx gets its suffix (0, '?', '*', '~') */
+int
+onnx_formal(const OnnxOp *o, int out, uint32_t i, char *sfx)
+{
+	const char *ps = out ? o->outs : o->ins;
+	char tc[64], w[64];
+	uint32_t nf = 0;
+	while (onnx_word(ps, nf, w, sizeof w) >= 0)
+		nf++;
+	if (!nf)
+		return -1;
+	int len = onnx_word(ps, i < nf ? i : nf - 1, tc, sizeof tc);
+	char last = tc[len - 1];
+	*sfx = (last == '?' || last == '*' || last == '~') ? last : 0;
+	if (i >= nf && last != '*' && last != '~')
+		return -1;
+	if (*sfx)
+		tc[len - 1] = 0;
+	for (uint32_t k = 0; onnx_word(o->tcs, k, w, sizeof w) >= 0; k++)
+		if (!strcmp(w, tc))
+			return (int)k;
+	return -1;
+}

@@ -46,48 +46,6 @@ fail(Check *c, const char *fmt, ...)
 	return -1;
 }
 
-/* word i of a space-separated list into buf; its length, or -1 past the end */
-static int
-word(const char *s, uint32_t i, char *buf, size_t cap)
-{
-	for (;;) {
-		while (*s == ' ')
-			s++;
-		if (!*s)
-			return -1;
-		size_t len = strcspn(s, " ");
-		if (!i--) {
-			if (len >= cap)
-				len = cap - 1;
-			memcpy(buf, s, len);
-			buf[len] = 0;
-			return (int)len;
-		}
-		s += len;
-	}
-}
-
-static uint32_t
-nwords(const char *s)
-{
-	char w[64];
-	uint32_t n = 0;
-	while (word(s, n, w, sizeof w) >= 0)
-		n++;
-	return n;
-}
-
-/* the index of constraint name in the row's list */
-static int
-constraint(const OnnxOp *o, const char *name)
-{
-	char w[64];
-	for (uint32_t i = 0; word(o->tcs, i, w, sizeof w) >= 0; i++)
-		if (!strcmp(w, name))
-			return (int)i;
-	return -1;
-}
-
 static void
 listmask(char *buf, size_t cap, uint32_t m)
 {
@@ -106,23 +64,6 @@ ename(DType dt)
 	return (unsigned)dt < NELEM ? elemname[dt] : "?";
 }
 
-/* the formal parameter (constraint and suffix) that actual i of a list fills */
-static int
-formal(const char *params, uint32_t i, char *tc, size_t cap, char *sfx)
-{
-	uint32_t nf = nwords(params);
-	if (!nf)
-		return -1;
-	int len = word(params, i < nf ? i : nf - 1, tc, cap);
-	char last = len > 0 ? tc[len - 1] : 0;
-	if (i >= nf && last != '*' && last != '~')
-		return -1;
-	*sfx = (last == '?' || last == '*' || last == '~') ? last : 0;
-	if (*sfx)
-		tc[len - 1] = 0;
-	return 0;
-}
-
 static int
 isomitted(const Value *v)
 {
@@ -131,16 +72,15 @@ isomitted(const Value *v)
 
 /* one input or output against its formal parameter */
 static int
-checkone(Check *c, const char *what, uint32_t i, const Value *v, const char *params)
+checkone(Check *c, const char *what, uint32_t i, const Value *v, int out)
 {
-	char tc[64], sfx, ms[512];
-	if (formal(params, i, tc, sizeof tc, &sfx) < 0)
+	char sfx, tc[64], ms[512];
+	int k = onnx_formal(c->o, out, i, &sfx);
+	if (k < 0 || k >= 16)
 		return fail(c, "%s %u has no formal parameter", what, i);
 	if (isomitted(v))
 		return sfx == '?' ? 0 : fail(c, "%s %u is omitted but not optional", what, i);
-	int k = constraint(c->o, tc);
-	if (k < 0 || k >= 16)
-		return fail(c, "%s %u: no type constraint %s", what, i, tc);
+	onnx_word(c->o->tcs, (uint32_t)k, tc, sizeof tc);
 	uint32_t m = c->o->masks[k];
 	const Type *t = v->type;
 	if (t->kind != T_TENSOR)
@@ -189,7 +129,7 @@ static int
 attrs(Check *c)
 {
 	char w[64];
-	for (uint32_t i = 0; word(c->o->attrs, i, w, sizeof w) >= 0; i++) {
+	for (uint32_t i = 0; onnx_word(c->o->attrs, i, w, sizeof w) >= 0; i++) {
 		size_t len = strlen(w);
 		if (w[len - 1] != '!')
 			continue;
@@ -199,7 +139,7 @@ attrs(Check *c)
 	}
 	for (const Attr *a = c->n->attr; a; a = a->next) {
 		int known = 0;
-		for (uint32_t i = 0; !known && word(c->o->attrs, i, w, sizeof w) >= 0; i++) {
+		for (uint32_t i = 0; !known && onnx_word(c->o->attrs, i, w, sizeof w) >= 0; i++) {
 			size_t len = strlen(w);
 			if (w[len - 1] == '!')
 				w[len - 1] = 0;
@@ -231,10 +171,10 @@ checknode(Check *c, const Node *n)
 		return -1;
 	memset(c->bound, 0, sizeof c->bound);
 	for (uint32_t i = 0; i < n->nin; i++)
-		if (checkone(c, "input", i, ir_in(n, i), c->o->ins) < 0)
+		if (checkone(c, "input", i, ir_in(n, i), 0) < 0)
 			return -1;
 	for (uint32_t i = 0; i < n->nout; i++)
-		if (checkone(c, "output", i, n->out[i], c->o->outs) < 0)
+		if (checkone(c, "output", i, n->out[i], 1) < 0)
 			return -1;
 	return attrs(c);
 }

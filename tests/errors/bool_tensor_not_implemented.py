@@ -3,26 +3,26 @@
 # b:bool[4]
 # <<<
 # >>> stderr
-# bool_tensor_not_implemented.py:13:14: error: aten::floor_divide: not implemented for bool tensors (as in PyTorch)
-#    13 |     return a // b, a % b, a ** b, a.abs(), a.relu(), a.clamp(b, b), a.matmul(b)
+# bool_tensor_not_implemented.py:36:14: error: aten::floor_divide: not implemented for bool tensors (as in PyTorch)
+#    36 |     return a // b, a % b, a ** b, a.abs(), a.relu(), a.clamp(b, b), a.matmul(b)
 #       |              ^~
-# bool_tensor_not_implemented.py:13:22: error: aten::remainder: not implemented for bool tensors (as in PyTorch)
-#    13 |     return a // b, a % b, a ** b, a.abs(), a.relu(), a.clamp(b, b), a.matmul(b)
+# bool_tensor_not_implemented.py:36:22: error: aten::remainder: not implemented for bool tensors (as in PyTorch)
+#    36 |     return a // b, a % b, a ** b, a.abs(), a.relu(), a.clamp(b, b), a.matmul(b)
 #       |                      ^
-# bool_tensor_not_implemented.py:13:29: error: aten::pow: not implemented for bool tensors (as in PyTorch)
-#    13 |     return a // b, a % b, a ** b, a.abs(), a.relu(), a.clamp(b, b), a.matmul(b)
+# bool_tensor_not_implemented.py:36:29: error: aten::pow: not implemented for bool tensors (as in PyTorch)
+#    36 |     return a // b, a % b, a ** b, a.abs(), a.relu(), a.clamp(b, b), a.matmul(b)
 #       |                             ^~
-# bool_tensor_not_implemented.py:13:35: error: aten::abs: not implemented for bool tensors (as in PyTorch)
-#    13 |     return a // b, a % b, a ** b, a.abs(), a.relu(), a.clamp(b, b), a.matmul(b)
+# bool_tensor_not_implemented.py:36:35: error: aten::abs: not implemented for bool tensors (as in PyTorch)
+#    36 |     return a // b, a % b, a ** b, a.abs(), a.relu(), a.clamp(b, b), a.matmul(b)
 #       |                                   ^~~~~~~
-# bool_tensor_not_implemented.py:13:44: error: aten::relu: not implemented for bool tensors (as in PyTorch)
-#    13 |     return a // b, a % b, a ** b, a.abs(), a.relu(), a.clamp(b, b), a.matmul(b)
+# bool_tensor_not_implemented.py:36:44: error: aten::relu: not implemented for bool tensors (as in PyTorch)
+#    36 |     return a // b, a % b, a ** b, a.abs(), a.relu(), a.clamp(b, b), a.matmul(b)
 #       |                                            ^~~~~~~~
-# bool_tensor_not_implemented.py:13:54: error: aten::clamp: not implemented for bool tensors with both bounds (as in PyTorch)
-#    13 |     return a // b, a % b, a ** b, a.abs(), a.relu(), a.clamp(b, b), a.matmul(b)
+# bool_tensor_not_implemented.py:36:54: error: aten::clamp: not implemented for bool tensors with both bounds (as in PyTorch)
+#    36 |     return a // b, a % b, a ** b, a.abs(), a.relu(), a.clamp(b, b), a.matmul(b)
 #       |                                                      ^~~~~~~~~~~~~
-# bool_tensor_not_implemented.py:13:69: error: aten::matmul: not implemented for bool tensors (as in PyTorch)
-#    13 |     return a // b, a % b, a ** b, a.abs(), a.relu(), a.clamp(b, b), a.matmul(b)
+# bool_tensor_not_implemented.py:36:69: error: aten::matmul: not implemented for bool tensors (as in PyTorch)
+#    36 |     return a // b, a % b, a ** b, a.abs(), a.relu(), a.clamp(b, b), a.matmul(b)
 #       |                                                                     ^~~~~~~~~~~
 # <<<
 import torch

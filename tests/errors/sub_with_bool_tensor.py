@@ -4,20 +4,20 @@
 # y:float32[4]
 # <<<
 # >>> stderr
-# sub_with_bool_tensor.py:13:14: error: aten::sub: subtraction with a bool tensor is not supported (as in PyTorch)
-#    13 |     return x - a, a - y, a - 1, 1 - a, y.sub(a, alpha=2)
+# sub_with_bool_tensor.py:30:14: error: aten::sub: subtraction with a bool tensor is not supported (as in PyTorch)
+#    30 |     return x - a, a - y, a - 1, 1 - a, y.sub(a, alpha=2)
 #       |              ^
-# sub_with_bool_tensor.py:13:21: error: aten::sub: subtraction with a bool tensor is not supported (as in PyTorch)
-#    13 |     return x - a, a - y, a - 1, 1 - a, y.sub(a, alpha=2)
+# sub_with_bool_tensor.py:30:21: error: aten::sub: subtraction with a bool tensor is not supported (as in PyTorch)
+#    30 |     return x - a, a - y, a - 1, 1 - a, y.sub(a, alpha=2)
 #       |                     ^
-# sub_with_bool_tensor.py:13:28: error: aten::sub: subtraction with a bool tensor is not supported (as in PyTorch)
-#    13 |     return x - a, a - y, a - 1, 1 - a, y.sub(a, alpha=2)
+# sub_with_bool_tensor.py:30:28: error: aten::sub: subtraction with a bool tensor is not supported (as in PyTorch)
+#    30 |     return x - a, a - y, a - 1, 1 - a, y.sub(a, alpha=2)
 #       |                            ^
-# sub_with_bool_tensor.py:13:35: error: aten::sub: subtraction with a bool tensor is not supported (as in PyTorch)
-#    13 |     return x - a, a - y, a - 1, 1 - a, y.sub(a, alpha=2)
+# sub_with_bool_tensor.py:30:35: error: aten::sub: subtraction with a bool tensor is not supported (as in PyTorch)
+#    30 |     return x - a, a - y, a - 1, 1 - a, y.sub(a, alpha=2)
 #       |                                   ^
-# sub_with_bool_tensor.py:13:40: error: aten::sub: subtraction with a bool tensor is not supported (as in PyTorch)
-#    13 |     return x - a, a - y, a - 1, 1 - a, y.sub(a, alpha=2)
+# sub_with_bool_tensor.py:30:40: error: aten::sub: subtraction with a bool tensor is not supported (as in PyTorch)
+#    30 |     return x - a, a - y, a - 1, 1 - a, y.sub(a, alpha=2)
 #       |                                        ^~~~~~~~~~~~~~~~~
 # <<<
 import torch

@@ -2,7 +2,7 @@
  * (verify_onnx.c) and the purity DCE and CSE take from the table: the version in force at an
  * opset, from the generated rows and the 18-21 supplement; each kind of violation as its own
  * located error, with the exact text; random operators, and an If around one, neither merged
- * nor dropped.  The last line is "onnx_test: N checks, M failed"; non-zero exit on failure. */
+ * nor dropped; type legalization (lower_legal.c) making invalid nodes valid.  The last line is "onnx_test: N checks, M failed"; non-zero exit on failure. */
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
@@ -237,6 +237,38 @@ test_purity(void)
 	}
 }
 
+/* after legalization the node verifies, computing in wide between Casts */
+static void
+legal(const char *op, DType dt, DType wide, int opset)
+{
+	Graph *g = ir_graph(A);
+	int unary = !strcmp(op, "Round") || !strcmp(op, "Neg");
+	Node *n = onenode(g, op, dt, unary ? DT_UNDEF : dt, dt, opset);
+	int rc;
+	CHECK(strcmp(verify(g, opset, &rc), "") != 0);
+	Diag d;
+	diag_init(&d, stderr);
+	Lower lw = {g, &d, opset, NULL};
+	lw_legalize(&lw, g->top);
+	char *after = verify(g, opset, &rc);
+	CHECK(strcmp(after, "") == 0 && rc == 0);
+	if (rc)
+		fprintf(stderr, "%s", after);
+	CHECK(n->out[0]->type->dtype == wide && ir_in(n, 0)->type->dtype == wide);
+	CHECK(ir_in(n, 0)->def->kind == sym_cstr("onnx::Cast"));
+	Node *back = ir_result(g->top, 0)->def;
+	CHECK(back->kind == sym_cstr("onnx::Cast") && back->out[0]->type->dtype == dt);
+}
+
+static void
+test_legalize(void)
+{
+	legal("Add", DT_I8, DT_I32, 13);   /* Add-13 has no int8 */
+	legal("Neg", DT_U8, DT_I32, 17);   /* Neg has no unsigned types */
+	legal("MatMul", DT_I16, DT_I32, 17);
+	legal("Round", DT_BF16, DT_F32, 21);
+}
+
 int
 main(void)
 {
@@ -244,6 +276,7 @@ main(void)
 	test_table();
 	test_verifier();
 	test_purity();
+	test_legalize();
 	arena_free(A);
 	printf("onnx_test: %d checks, %d failed\n", nchecks, nfailed);
 	return nfailed != 0;
