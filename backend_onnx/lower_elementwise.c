@@ -1,7 +1,8 @@
 /* Lowering of elementwise operators and Python-number arithmetic.  Every operand is first
  * brought to the dtype PyTorch computes in (the output's, or the promoted inputs' for
  * comparisons), then one ONNX operator or a short exact formula does the work:
- *   floor division  a // b = (a - mod(a, b)) / b for ints, floor(a / b) for floats
+ *   floor division  ints: a / b (truncated) - 1 where inexact with signs differing;
+ *                   floats: floor(a / b)
  *   Python modulo   ints: Mod(fmod=0) (sign of the divisor); floats: a - floor(a/b) * b
  *   true division   of ints: both cast to float first */
 #include <math.h>
@@ -65,13 +66,26 @@ lower_binary(Lower *lw, Node *n)
 }
 
 static Value *
+isneg(Lower *lw, Value *x)
+{
+	Type *t = lw_type(x->type);
+	return lw_op2(lw, "Less", x, lw_scalar(lw, t->dtype, 0), ty_tensor(DT_BOOL, t->rank, t->dims));
+}
+
+/* integers: the truncated quotient, less one where the division is inexact and the signs
+ * differ; no intermediate leaves the dtype (a - mod(a, b) would: -128 - 1 in int8) */
+static Value *
 floordiv(Lower *lw, Value *a, Value *b, Type *t)
 {
 	if (dtype_isfloat(t->dtype))
 		return lw_op1(lw, "Floor", lw_op2(lw, "Div", a, b, t), t);
+	Type *bt = ty_tensor(DT_BOOL, t->rank, t->dims);
 	Value *m = lw_op2(lw, "Mod", a, b, t);
 	ir_attr_i(lw->g, m->def, SYMC("fmod"), 0);
-	return lw_op2(lw, "Div", lw_op2(lw, "Sub", a, m, t), b, t);
+	Value *inexact = lw_op1(lw, "Not", lw_op2(lw, "Equal", m, lw_scalar(lw, t->dtype, 0), bt), bt);
+	Value *signs = lw_op2(lw, "Xor", isneg(lw, a), isneg(lw, b), bt);
+	Value *fix = lw_cast(lw, lw_op2(lw, "And", inexact, signs, bt), t->dtype);
+	return lw_op2(lw, "Sub", lw_op2(lw, "Div", a, b, t), fix, t);
 }
 
 static Value *
