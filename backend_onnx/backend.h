@@ -26,6 +26,29 @@ typedef struct {
 int onnx_outopen(OutFile *of, const char *path, Arena *a); /* 0, or an errno */
 int onnx_outclose(OutFile *of, int err); /* commits if err is 0; returns the first errno */
 
+/* onnx_ops.c: the table of ONNX's operators, generated from ONNX's schemas */
+enum { ONNX_DEPRECATED = 1, ONNX_IMPURE = 2 }; /* OnnxOp.flags */
+struct OnnxOp {
+	const char *name;       /* "Add" */
+	int since;              /* the opset this version of it appeared in */
+	uint32_t flags;         /* deprecated from `since` on; impure: random results */
+	uint8_t minin, maxin, minout, maxout; /* counts of inputs, outputs; 255: unbounded */
+	const char *ins, *outs; /* per formal parameter its type constraint, and a suffix:
+				 * ? optional, * variadic of one type, ~ variadic of any */
+	const char *tcs;        /* the constraints' names, "T T1 tensor(int64)" */
+	const char *attrs;      /* the attributes' names, required ones ending with ! */
+	const uint32_t *masks;  /* per constraint the element types allowed: bit k for DType
+				 * k, bit 31 for non-tensor types (sequences, optionals) */
+};
+const OnnxOp *onnx_op(const char *name, int opset); /* the version in force, or NULL */
+const OnnxOp *onnx_opof(Sym kind, int opset);       /* the same, of "onnx::Name" */
+#define ONNX_NONTENSOR (1u << 31)
+int onnx_word(const char *s, uint32_t i, char *buf, size_t cap); /* word i of a list */
+int onnx_formal(const OnnxOp *o, int out, uint32_t i, char *sfx); /* constraint index */
+
+/* verify_onnx.c: every onnx:: node checked against its row of the table (test builds) */
+int onnx_verify(Graph *g, int opset, Diag *d); /* 0, or -1 after located internal errors */
+
 /* lower.c: aten::/prim:: IR -> the onnx dialect, in place.  Each aten node's row in
  * ops.def names its lowering; it emits onnx:: nodes before the node (lw->at) and hands its
  * replacement outputs to lw_done.  Python numbers become 0-d tensors (int64, float64, bool),
@@ -57,5 +80,8 @@ int lw_is(const Node *n, const char *name);     /* is n an overload of aten::nam
 Type *lw_outty(const Node *n, uint32_t i);      /* the ONNX type of output i */
 Value *lw_arg(Lower *lw, Node *n, uint32_t i, DType dt); /* input i as a tensor of dtype dt */
 int lw_done1(Lower *lw, Node *n, Value *v);     /* n's one output is v (NULL: failed) */
+
+/* lower_legal.c: an operator ONNX lacks for a small int or half float, computed wider */
+void lw_legalize(Lower *lw, Block *b);
 
 #endif

@@ -50,6 +50,7 @@ Node *
 lw_node(Lower *lw, const char *optype, Value **in, uint32_t nin, uint32_t nout)
 {
 	Node *n = ir_node(lw->g, sym_prefixed("onnx", optype), nout, lw->at->loc);
+	n->onnx = onnx_op(optype, lw->opset); /* NULL if none: the verifier says so */
 	n->scope = lw->at->scope;
 	for (uint32_t i = 0; i < nin; i++)
 		ir_addinput(lw->g, n, in[i]);
@@ -314,6 +315,7 @@ loop(Lower *lw, Node *n)
 		ir_setinput(n, 0, ir_const_none(lw->g, n, n->loc));
 	loopcond(lw, n->blk[0]);
 	n->kind = SYMC("onnx::Loop");
+	n->onnx = onnx_op("Loop", lw->opset);
 	return lowerblock(lw, n->blk[0]);
 }
 
@@ -341,6 +343,7 @@ lowernode(Lower *lw, Node *n)
 		return 0;
 	if (n->kind == S_prim_If) {
 		n->kind = SYMC("onnx::If");
+		n->onnx = onnx_op("If", lw->opset);
 		return lowerblock(lw, n->blk[0]) | lowerblock(lw, n->blk[1]);
 	}
 	if (n->kind == S_prim_Loop)
@@ -419,6 +422,7 @@ floatinputs(Lower *lw)
 		p->type = ty_tensor(DT_F32, 0, NULL);
 		Node *first = ir_first(top);
 		Node *c = ir_node(lw->g, SYMC("onnx::Cast"), 1, first->loc);
+		c->onnx = onnx_op("Cast", lw->opset);
 		c->out[0]->type = ty_float(); /* still a Python float to the lowerings */
 		c->out[0]->name = p->name;
 		ir_insertbefore(c, first);
@@ -436,5 +440,6 @@ onnx_lower(Graph *g, int opset, Diag *d)
 	if (lowerblock(&L, g->top) < 0 || finishblock(&L, g->top) < 0)
 		return -1;
 	retype(g->top);
+	lw_legalize(&L, g->top);
 	return d->nerror ? -1 : 0;
 }

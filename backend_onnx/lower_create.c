@@ -41,13 +41,15 @@ lower_create(Lower *lw, Node *n)
 	Type *t = lw_type(n->out[0]->type);
 	int like = strstr(sym_str(n->op->name), "_like") != NULL;
 	Value *shape = like ? lw_shape(lw, ir_in(n, 0)) : lw_intlist(lw, ir_in(n, 0));
-	Value *v = fill(lw, n, t->dtype);
 	if (strstr(sym_str(n->op->name), "full") && !ir_isconst(ir_in(n, 1)))
-		return lw_done1(lw, n, lw_op2(lw, "Expand", v, shape, t));
-	Tensor *val = fillvalue(lw, v);
-	Value *r = lw_op1(lw, "ConstantOfShape", shape, t);
+		return lw_done1(lw, n, lw_op2(lw, "Expand", fill(lw, n, t->dtype), shape, t));
+	/* ConstantOfShape has bfloat16 from opset 20 on: before, fill in float32 and cast
+	 * (the value rounds to the same bfloat16: put() rounds it through float32 too) */
+	DType dt = t->dtype == DT_BF16 && lw->opset < 20 ? DT_F32 : t->dtype;
+	Tensor *val = fillvalue(lw, fill(lw, n, dt));
+	Value *r = lw_op1(lw, "ConstantOfShape", shape, ty_tensor(dt, t->rank, t->dims));
 	ir_attr_t(lw->g, r->def, S_value, val);
-	return lw_done1(lw, n, r);
+	return lw_done1(lw, n, lw_cast(lw, r, t->dtype));
 }
 
 /* arange(end), arange(start, end), arange(start, end, step) */

@@ -1,7 +1,8 @@
 /* Lowering of elementwise operators and Python-number arithmetic.  Every operand is first
  * brought to the dtype PyTorch computes in (the output's, or the promoted inputs' for
  * comparisons), then one ONNX operator or a short exact formula does the work:
- *   floor division  a // b = (a - mod(a, b)) / b for ints, floor(a / b) for floats
+ *   floor division  ints: a / b (truncated) - 1 where inexact with signs differing;
+ *                   floats: floor(a / b)
  *   Python modulo   ints: Mod(fmod=0) (sign of the divisor); floats: a - floor(a/b) * b
  *   true division   of ints: both cast to float first */
 #include <math.h>
@@ -21,12 +22,32 @@ isone(Value *v)
 	return ir_constfloat(v, &f) && f == 1;
 }
 
+static int
+isnonzero(Value *v)
+{
+	double f;
+	return ir_constfloat(v, &f) && f != 0;
+}
+
+/* bool + bool is PyTorch's logical or, alpha counting as bool(alpha): a | (b & alpha)
+ * (sub is refused by inference) */
+static Value *
+booladd(Lower *lw, Node *n, Value *a, Value *b)
+{
+	Type *t = lw_outty(n, 0);
+	if (n->nin > 2 && !isnonzero(ir_in(n, 2)))
+		b = lw_op2(lw, "And", b, lw_arg(lw, n, 2, DT_BOOL), lw_type(b->type));
+	return lw_op2(lw, "Or", a, b, t);
+}
+
 /* add/sub/rsub(self, other, alpha): self + alpha * other */
 int
 lower_addsub(Lower *lw, Node *n)
 {
 	DType ct = outdt(n);
 	Value *a = lw_arg(lw, n, 0, ct), *b = lw_arg(lw, n, 1, ct);
+	if (ct == DT_BOOL)
+		return lw_done1(lw, n, booladd(lw, n, a, b));
 	if (lw_is(n, "rsub")) {
 		Value *t = a;
 		a = b, b = t;
@@ -40,17 +61,31 @@ int
 lower_binary(Lower *lw, Node *n)
 {
 	DType ct = outdt(n);
-	return lw_done1(lw, n, lw_op2(lw, "Mul", lw_arg(lw, n, 0, ct), lw_arg(lw, n, 1, ct), lw_outty(n, 0)));
+	const char *op = ct == DT_BOOL ? "And" : "Mul"; /* bool * bool is logical and */
+	return lw_done1(lw, n, lw_op2(lw, op, lw_arg(lw, n, 0, ct), lw_arg(lw, n, 1, ct), lw_outty(n, 0)));
 }
 
+static Value *
+isneg(Lower *lw, Value *x)
+{
+	Type *t = lw_type(x->type);
+	return lw_op2(lw, "Less", x, lw_scalar(lw, t->dtype, 0), ty_tensor(DT_BOOL, t->rank, t->dims));
+}
+
+/* integers: the truncated quotient, less one where the division is inexact and the signs
+ * differ; no intermediate leaves the dtype (a - mod(a, b) would: -128 - 1 in int8) */
 static Value *
 floordiv(Lower *lw, Value *a, Value *b, Type *t)
 {
 	if (dtype_isfloat(t->dtype))
 		return lw_op1(lw, "Floor", lw_op2(lw, "Div", a, b, t), t);
+	Type *bt = ty_tensor(DT_BOOL, t->rank, t->dims);
 	Value *m = lw_op2(lw, "Mod", a, b, t);
 	ir_attr_i(lw->g, m->def, SYMC("fmod"), 0);
-	return lw_op2(lw, "Div", lw_op2(lw, "Sub", a, m, t), b, t);
+	Value *inexact = lw_op1(lw, "Not", lw_op2(lw, "Equal", m, lw_scalar(lw, t->dtype, 0), bt), bt);
+	Value *signs = lw_op2(lw, "Xor", isneg(lw, a), isneg(lw, b), bt);
+	Value *fix = lw_cast(lw, lw_op2(lw, "And", inexact, signs, bt), t->dtype);
+	return lw_op2(lw, "Sub", lw_op2(lw, "Div", a, b, t), fix, t);
 }
 
 static Value *
@@ -132,6 +167,8 @@ unary1(Lower *lw, Node *n, Value *x, Type *t)
 		return lw_op1(lw, "Log", lw_op2(lw, "Add", x, lw_scalar(lw, t->dtype, 1), t), t);
 	if (!strcmp(nm, "rsqrt"))
 		return lw_op1(lw, "Reciprocal", lw_op1(lw, "Sqrt", x, t), t);
+	if (t->dtype == DT_BOOL && !strcmp(nm, "sign"))
+		return x; /* sign(True) is True */
 	int isint = !dtype_isfloat(t->dtype);
 	if (isint && (!strcmp(nm, "floor") || !strcmp(nm, "ceil") || !strcmp(nm, "round")))
 		return x;
@@ -297,10 +334,11 @@ lower_clamp(Lower *lw, Node *n)
 	int ismin = lw_is(n, "clamp_min"), ismax = lw_is(n, "clamp_max");
 	Value *lo = ismax ? NULL : ir_in(n, 1);
 	Value *hi = ismin ? NULL : ismax ? ir_in(n, 1) : ir_in(n, 2);
+	int isbool = t->dtype == DT_BOOL; /* max and min of bools are or and and */
 	if (lo && !ir_isnone(lo))
-		x = lw_op2(lw, "Max", x, lw_in(lw, lo, t->dtype), t);
+		x = lw_op2(lw, isbool ? "Or" : "Max", x, lw_in(lw, lo, t->dtype), t);
 	if (hi && !ir_isnone(hi))
-		x = lw_op2(lw, "Min", x, lw_in(lw, hi, t->dtype), t);
+		x = lw_op2(lw, isbool ? "And" : "Min", x, lw_in(lw, hi, t->dtype), t);
 	return lw_done1(lw, n, x);
 }
 
@@ -308,7 +346,8 @@ int
 lower_minmax(Lower *lw, Node *n)
 {
 	Type *t = lw_outty(n, 0);
-	const char *op = strstr(sym_str(n->op->name), "max") ? "Max" : "Min";
+	int ismax = strstr(sym_str(n->op->name), "max") != NULL;
+	const char *op = t->dtype == DT_BOOL ? (ismax ? "Or" : "And") : ismax ? "Max" : "Min";
 	return lw_done1(lw, n, lw_op2(lw, op, lw_arg(lw, n, 0, t->dtype), lw_arg(lw, n, 1, t->dtype), t));
 }
 

@@ -585,6 +585,7 @@ clonenode(Graph *g, Node *n, Value **map)
 {
 	Node *m = ir_node(g, n->kind, n->nout, n->loc);
 	m->op = n->op;
+	m->onnx = n->onnx;
 	m->scope = n->scope;
 	for (Attr *a = n->attr, **pp = &m->attr; a; a = a->next, pp = &(*pp)->next) {
 		*pp = NEW(g->arena, Attr);

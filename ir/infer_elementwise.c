@@ -26,6 +26,12 @@ needtensor(Diag *d, Node *n)
 	return 0;
 }
 
+static int
+isbooltensor(const Value *v)
+{
+	return v->type->kind == T_TENSOR && v->type->dtype == DT_BOOL;
+}
+
 int
 infer_scalar(Graph *g, Node *n, Diag *d)
 {
@@ -44,6 +50,19 @@ infer_arith(Graph *g, Node *n, Diag *d)
 	if (dt == DT_BOOL && (infer_is(n, "sub") || infer_is(n, "rsub")))
 		return infer_fail(d, n, "subtraction of bool tensors is not supported (use ^ or "
 			"logical_xor)");
+	if ((infer_is(n, "sub") || infer_is(n, "rsub")) && (isbooltensor(ir_in(n, 0)) ||
+	    isbooltensor(ir_in(n, 1))))
+		return infer_fail(d, n, "subtraction with a bool tensor is not supported (as in "
+			"PyTorch)");
+	if (dt == DT_BOOL && (infer_is(n, "floor_divide") || infer_is(n, "remainder") ||
+	    infer_is(n, "pow")))
+		return infer_fail(d, n, "not implemented for bool tensors (as in PyTorch)");
+	/* add/sub's alpha: PyTorch refuses a float one when the result is integral */
+	int hasalpha = infer_is(n, "add") || infer_is(n, "sub") || infer_is(n, "rsub");
+	if (hasalpha && n->nin > 2 && ir_in(n, 2)->type->kind == T_FLOAT && dt != DT_UNDEF &&
+	    !dtype_isfloat(dt))
+		return infer_fail(d, n, "alpha must not be a float when the result is %s (as in "
+			"PyTorch)", dtype_name(dt));
 	return bcast(g, n, d, 0, 1, dt);
 }
 
@@ -105,8 +124,11 @@ infer_unary(Graph *g, Node *n, Diag *d)
 	const Type *t = ir_in(n, 0)->type;
 	if (t->kind != T_TENSOR)
 		return infer_fail(d, n, "needs a tensor");
-	if (t->dtype == DT_BOOL && (infer_is(n, "neg") || infer_is(n, "sign")))
+	if (t->dtype == DT_BOOL && infer_is(n, "neg"))
 		return infer_fail(d, n, "not defined for bool tensors");
+	if (t->dtype == DT_BOOL && (infer_is(n, "abs") || infer_is(n, "relu") ||
+	    infer_is(n, "floor") || infer_is(n, "ceil") || infer_is(n, "round")))
+		return infer_fail(d, n, "not implemented for bool tensors (as in PyTorch)");
 	infer_set(n, 0, (Type *)t);
 	return 0;
 }
@@ -132,6 +154,9 @@ int
 infer_clamp(Graph *g, Node *n, Diag *d)
 {
 	DType dt = infer_result_type(n, 0, n->nin);
+	if (dt == DT_BOOL && n->nin == 3 && !ir_isnone(ir_in(n, 1)) && !ir_isnone(ir_in(n, 2)))
+		return infer_fail(d, n, "not implemented for bool tensors with both bounds (as in "
+			"PyTorch)");
 	int32_t rank = ir_in(n, 0)->type->rank;
 	Dim dims[MAXRANK];
 	const Type *acc = ir_in(n, 0)->type;

@@ -36,6 +36,8 @@ infer_matmul(Graph *g, Node *n, Diag *d)
 	if (a->dtype != b->dtype && a->dtype != DT_UNDEF && b->dtype != DT_UNDEF)
 		return infer_fail(d, n, "expected both operands to have the same dtype, got %s and %s",
 			dtype_name(a->dtype), dtype_name(b->dtype));
+	if (dt == DT_BOOL)
+		return infer_fail(d, n, "not implemented for bool tensors (as in PyTorch)");
 	if (a->rank < 0 || b->rank < 0) {
 		infer_set(n, 0, ty_tensor(dt, -1, NULL));
 		return 0;

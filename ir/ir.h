@@ -26,6 +26,7 @@ typedef struct Graph Graph;
 typedef struct Use Use;
 typedef struct Attr Attr;
 typedef struct Op Op;
+typedef struct OnnxOp OnnxOp; /* backend_onnx/: an ONNX operator's row (backend.h) */
 typedef struct Tensor Tensor; /* runtime/: a flat CPU tensor (only pointers here) */
 
 typedef struct {
@@ -208,6 +209,7 @@ struct Value {
 struct Node {
 	Sym kind;          /* aten::add, prim::If, onnx::Add */
 	const Op *op;      /* registry row (the matched overload); NULL for prim/onnx nodes */
+	const OnnxOp *onnx;/* onnx:: nodes: the ONNX operator version in force (onnx_ops.def) */
 	Node *prev, *next; /* circular, through the owning block's two sentinels */
 	Block *owner;
 	Use *in;           /* nin input slots */

@@ -6,19 +6,51 @@
  *   %2 = aten::mul(%x, %x); %3 = aten::add(%x, %x); return (%3)  =>  %2 is deleted */
 #include <string.h>
 #include "passes.h"
+#include "../backend_onnx/backend.h"
 
 typedef struct {
-	uint8_t *live; /* by value id */
+	uint8_t *live;   /* by value id */
+	uint8_t *impure; /* by node id (pass_impure) */
 	int grew;
 } Marks;
 
+/* a node's own effect: aten rows say so, onnx:: rows come from ONNX's schemas (an onnx::
+ * node without a row is kept, to be safe); prim:: structure has none */
 static int
-pure(const Node *n)
+selfimpure(const Node *n)
 {
 	if (n->op)
-		return (n->op->flags & F_PURE) != 0;
-	/* prim:: structure and every onnx:: operator we emit are free of effects */
-	return 1;
+		return !(n->op->flags & F_PURE);
+	if (n->onnx)
+		return (n->onnx->flags & ONNX_IMPURE) != 0;
+	return !strncmp(sym_str(n->kind), "onnx::", 6);
+}
+
+static int
+markimpure(uint8_t *imp, Block *b)
+{
+	int any = 0;
+	for (Node *n = ir_first(b); n != ir_end(b); n = n->next) {
+		imp[n->id] = (uint8_t)selfimpure(n);
+		for (uint32_t k = 0; k < n->nblk; k++)
+			imp[n->id] |= (uint8_t)markimpure(imp, n->blk[k]);
+		any |= imp[n->id];
+	}
+	return any;
+}
+
+uint8_t *
+pass_impure(Pass *p)
+{
+	uint8_t *imp = NEWA(p->scratch, uint8_t, p->g->nnode + 1);
+	markimpure(imp, p->g->top);
+	return imp;
+}
+
+static int
+pure(const Marks *m, const Node *n)
+{
+	return !m->impure[n->id];
 }
 
 static void
@@ -34,7 +66,7 @@ static void markcarried(Marks *m, Node *n, Block *b, uint32_t poff, uint32_t rof
 static int
 nodelive(Marks *m, Node *n)
 {
-	if (!pure(n))
+	if (!pure(m, n))
 		return 1;
 	for (uint32_t i = 0; i < n->nout; i++)
 		if (m->live[n->out[i]->id])
@@ -188,7 +220,7 @@ sweep(Pass *p, Marks *m, Block *b)
 int
 pass_dce(Pass *p)
 {
-	Marks m = {NEWA(p->scratch, uint8_t, p->g->nvalue + 1), 0};
+	Marks m = {NEWA(p->scratch, uint8_t, p->g->nvalue + 1), pass_impure(p), 0};
 	Block *top = p->g->top;
 	for (uint32_t i = 0; i < ir_nresult(top); i++)
 		use(&m, ir_result(top, i));

@@ -1,10 +1,12 @@
 /* The pass manager: runs the passes of passes.def in order, those whose lowest -O level is
  * at most the requested one, with ir_verify after each when verification is on (test
- * builds), and prints the IR after a named pass for --dump-after.
+ * builds), and onnx_verify after lowering and each pass after it, and prints the IR after
+ * a named pass for --dump-after.
  *   scriptc model.py --print-passes     lists them */
 #include <string.h>
 #include <time.h>
 #include "passes.h"
+#include "../backend_onnx/backend.h"
 
 typedef struct {
 	const char *name;
@@ -55,8 +57,10 @@ pass_time(const PassOpts *o, const char *what, double *since)
 	*since = now;
 }
 
+/* lowered: the pass works on (or makes) the onnx dialect, which is checked against
+ * ONNX's schemas too */
 static int
-runone(Graph *g, Diag *d, const PassOpts *o, const PassDef *pd)
+runone(Graph *g, Diag *d, const PassOpts *o, const PassDef *pd, int lowered)
 {
 	Pass p = {g, d, arena_new(), o->opset, 0};
 	double t0 = pass_now();
@@ -66,6 +70,8 @@ runone(Graph *g, Diag *d, const PassOpts *o, const PassDef *pd)
 	if (rc < 0 || d->nerror)
 		return -1;
 	if (o->verify && ir_verify(g, d, pd->name) < 0)
+		return -1;
+	if (o->verify && lowered && onnx_verify(g, o->opset, d) < 0)
 		return -1;
 	if (o->dumpafter && !strcmp(o->dumpafter, pd->name)) {
 		ir_print(stdout, g, d);
@@ -90,7 +96,7 @@ pass_run(Graph *g, Diag *d, const PassOpts *o, int upto_lowering)
 			lowered = 1;
 		if (lowered == upto_lowering || passes[i].level > o->level)
 			continue;
-		int rc = runone(g, d, o, &passes[i]);
+		int rc = runone(g, d, o, &passes[i], lowered);
 		if (rc)
 			return rc;
 	}

@@ -1,0 +1,99 @@
+/* ONNX's operators, one row per (operator, since_version) of the default domain, taken from
+ * ONNX's own schemas by gen_onnx_ops.py: onnx_ops.def from the onnx package (opsets 1-17),
+ * onnx_ops_new.def from ONNX's docs/Changelog.md (opsets 18-21, which that package does not
+ * know).  Each file is sorted by name, then version, so the version of an operator in force
+ * at an opset is a binary search for the name and a short walk over its versions.
+ *   onnx_op("Add", 17)  ->  the row of Add-14 */
+#include <string.h>
+#include "backend.h"
+
+#define ONNX(nm, sn, fl, mi, xi, mo, xo, in, out, tc, at, ...)                             \
+	{#nm, sn, fl, mi, xi, mo, xo, in, out, tc, at, (const uint32_t[]){__VA_ARGS__}},
+static const OnnxOp oldops[] = {
+#include "onnx_ops.def"
+};
+static const OnnxOp newops[] = {
+#include "onnx_ops_new.def"
+};
+#undef ONNX
+
+/* the latest version of name at most opset in tab[0..n), or NULL */
+static const OnnxOp *
+find(const OnnxOp *tab, size_t n, const char *name, int opset)
+{
+	size_t lo = 0, hi = n;
+	while (lo < hi) { /* first row whose name is not below name */
+		size_t mid = lo + (hi - lo) / 2;
+		if (strcmp(tab[mid].name, name) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	const OnnxOp *best = NULL;
+	for (size_t i = lo; i < n && !strcmp(tab[i].name, name) && tab[i].since <= opset; i++)
+		best = &tab[i];
+	return best;
+}
+
+const OnnxOp *
+onnx_op(const char *name, int opset)
+{
+	const OnnxOp *o = find(newops, sizeof newops / sizeof *newops, name, opset);
+	if (!o)
+		o = find(oldops, sizeof oldops / sizeof *oldops, name, opset);
+	return o;
+}
+
+/* a node's operator by its kind "onnx::Name" */
+const OnnxOp *
+onnx_opof(Sym kind, int opset)
+{
+	const char *s = sym_str(kind);
+	return strncmp(s, "onnx::", 6) ? NULL : onnx_op(s + 6, opset);
+}
+
+/* word i of a space-separated list into buf (cut to cap); its length, or -1 past the end */
+int
+onnx_word(const char *s, uint32_t i, char *buf, size_t cap)
+{
+	for (;;) {
+		while (*s == ' ')
+			s++;
+		if (!*s)
+			return -1;
+		size_t len = strcspn(s, " ");
+		if (!i--) {
+			if (len >= cap)
+				len = cap - 1;
+			memcpy(buf, s, len);
+			buf[len] = 0;
+			return (int)len;
+		}
+		s += len;
+	}
+}
+
+/* the type constraint of input (out = 0) or output i: its index in o->tcs, or -1 if there is
+ * no such formal parameter; *sfx gets its suffix (0, '?', '*', '~') */
+int
+onnx_formal(const OnnxOp *o, int out, uint32_t i, char *sfx)
+{
+	const char *ps = out ? o->outs : o->ins;
+	char tc[64], w[64];
+	uint32_t nf = 0;
+	while (onnx_word(ps, nf, w, sizeof w) >= 0)
+		nf++;
+	if (!nf)
+		return -1;
+	int len = onnx_word(ps, i < nf ? i : nf - 1, tc, sizeof tc);
+	char last = tc[len - 1];
+	*sfx = (last == '?' || last == '*' || last == '~') ? last : 0;
+	if (i >= nf && last != '*' && last != '~')
+		return -1;
+	if (*sfx)
+		tc[len - 1] = 0;
+	for (uint32_t k = 0; onnx_word(o->tcs, k, w, sizeof w) >= 0; k++)
+		if (!strcmp(w, tc))
+			return (int)k;
+	return -1;
+}
