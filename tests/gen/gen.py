@@ -97,7 +97,7 @@ class V:
         self.shape = tuple(shape)
         self.bound = bound
         self.exact = exact
-        self.store = store          # storage id shared by aliases
+        self.store = store or frozenset()   # the storages it may be (aliases share one)
         self.contig = contig        # contiguous in PyTorch (so .view(-1) works)
         self.view = False           # defined by a view op (scriptc refuses writes to it)
 
@@ -149,7 +149,7 @@ class Gen:
 
     def new_store(self):
         self.stores += 1
-        return self.stores
+        return frozenset([self.stores])
 
     def emit(self, line):
         self.lines.append("    " * (self.depth + 1) + line)
@@ -161,7 +161,7 @@ class Gen:
     def shared(self, name):
         """True if another live name shares this name's storage (or it is a view)."""
         v = self.env[name]
-        return any(o.kind == "tensor" and o.store == v.store and n != name
+        return any(o.kind == "tensor" and o.store & v.store and n != name
                    for n, o in self.env.items())
 
     def dtypes(self):
@@ -718,7 +718,7 @@ class Gen:
             e = E(e.code, V("tensor", v.dtype, (), e.v.bound, e.v.exact), e.prec)
         else:
             e = self.expr(odt, self.bshape(v.shape))
-        if e.alias and e.v.store == v.store:
+        if e.alias and e.v.store & v.store:
             return      # PyTorch refuses an in-place op reading the memory it writes
         if op == "*=" and e.v.bound > 2:
             lim = "1" if v.dtype == "int64" or e.v.dtype == "int64" else "1.5"
@@ -732,7 +732,7 @@ class Gen:
         """A write to n changes every name sharing its storage."""
         st = self.env[n].store
         for m, w in self.env.items():
-            if w.kind == "tensor" and w.store == st:
+            if w.kind == "tensor" and w.store & st:
                 w.bound = max(w.bound, bound)
                 w.exact = w.exact and exact
 
@@ -745,7 +745,7 @@ class Gen:
 
     def unshared(self, e, v):
         """e, copied if it is v's memory (PyTorch refuses overlapping in-place reads)."""
-        if e.alias and e.v.store == v.store:
+        if e.alias and e.v.store & v.store:
             return E(e.paren() + ".clone()", e.v.copy(store=None))
         return e
 
@@ -834,12 +834,14 @@ class Gen:
             w.contig = w.contig and v.contig
             w.view = w.view or v.view
             if v.store != w.store:
-                # rebound on one path only: it may share either tensor, so it is
+                # rebound on one path only: it may be either tensor, so it is
                 # not written to unless writes through aliases are on
-                w.store = self.new_store()
+                w.store = w.store | v.store
                 w.view = True
 
     def enter_loop(self):
+        self.before_loop = getattr(self, "before_loop", [])
+        self.before_loop.append({n: v.store for n, v in self.env.items()})
         self.in_loop += 1
         self.outer_stack = getattr(self, "outer_stack", [])
         self.outer_stack.append(getattr(self, "outer", set()))
@@ -849,6 +851,12 @@ class Gen:
                 v.bound = max(v.bound, self.loop_bound(v))
 
     def leave_loop(self):
+        # a name rebound in the body is its old tensor if the loop ran 0 times
+        for n, st in self.before_loop.pop().items():
+            w = self.env.get(n)
+            if w is not None and w.store != st:
+                w.store = w.store | st
+                w.view = True
         self.in_loop -= 1
         self.outer = self.outer_stack.pop()
 
