@@ -353,10 +353,11 @@ class Gen:
             e = self.leaf(dtype, shape)
             if e is not None:
                 return e
-        kinds = {"float32": ["bin", "bin", "unary", "clamp", "where", "reduce", "scalar", "leaf"],
-                 "float64": ["bin", "unary", "where", "scalar", "leaf"],
-                 "int64": ["bin", "bin", "where", "reduce", "scalar", "leaf", "argmax"],
-                 "bool": ["cmp", "cmp", "logic", "not", "leaf"]}[dtype]
+        kinds = {"float32": ["bin", "bin", "unary", "clamp", "where", "reduce", "scalar", "leaf",
+                             "cat", "softmax"],
+                 "float64": ["bin", "unary", "where", "scalar", "leaf", "cat"],
+                 "int64": ["bin", "bin", "where", "reduce", "scalar", "leaf", "argmax", "cat"],
+                 "bool": ["cmp", "cmp", "logic", "not", "leaf", "cat"]}[dtype]
         if dtype == "float32" and len(shape) == 2 and shape[1] == (0, 3):
             kinds.append("matmul")
         for _ in range(4):
@@ -490,6 +491,34 @@ class Gen:
             bound = count
         exact = a.v.exact and (fn in ("amax", "amin") or dtype not in FLOAT)
         return E(code, V("tensor", dtype, shape, bound, exact))
+
+    def x_cat(self, dtype, shape, depth):
+        """torch.cat of two parts along a fixed dim, or torch.stack along a leading 2."""
+        r = self.r
+        if shape and shape[0] == (0, 2) and r.random() < 0.5:
+            a = self.expr(dtype, shape[1:], depth)
+            b = self.expr(dtype, shape[1:], depth)
+            return E("torch.stack([%s, %s])" % (a.code, b.code),
+                     V("tensor", dtype, shape, max(a.v.bound, b.v.bound), a.v.exact and b.v.exact))
+        dims = [i for i, d in enumerate(shape) if d[0] == 0 and d[1] >= 2]
+        if not dims:
+            return None
+        i = r.choice(dims)
+        c1 = r.randint(1, shape[i][1] - 1)
+        a = self.expr(dtype, shape[:i] + ((0, c1),) + shape[i + 1:], depth)
+        b = self.expr(dtype, shape[:i] + ((0, shape[i][1] - c1),) + shape[i + 1:], depth)
+        dim = r.choice([i, i - len(shape)])
+        return E("torch.cat([%s, %s], %d)" % (a.code, b.code, dim),
+                 V("tensor", dtype, shape, max(a.v.bound, b.v.bound), a.v.exact and b.v.exact))
+
+    def x_softmax(self, dtype, shape, depth):
+        if not shape:
+            return None
+        a = self.expr(dtype, shape, depth)
+        fn = self.r.choice(["torch.softmax", "torch.log_softmax"])
+        dim = self.r.randrange(len(shape))
+        bound = 1.0 if fn == "torch.softmax" else a.v.bound * 2 + 3
+        return E("%s(%s, %d)" % (fn, a.code, dim), V("tensor", dtype, shape, bound, False))
 
     def x_argmax(self, dtype, shape, depth):
         if len(shape) > 1:
@@ -873,6 +902,7 @@ class Gen:
         self.enter_loop()
         self.loopvars[lv] = mx
         self.scoped(lambda: self.block(r.randint(1, 4)))
+        self.exit_stmt()
         del self.loopvars[lv]
         self.leave_loop()
 
@@ -890,16 +920,21 @@ class Gen:
         self.depth -= 1
         self.loopvars[lv] = MAXI
         self.scoped(lambda: self.block(r.randint(1, 3)))
-        if r.random() < 0.3:
-            self.depth += 1
-            self.emit("if %s:" % self.bool_expr())
-            self.depth += 1
-            self.emit("break")
-            self.depth -= 2
+        self.exit_stmt()
         del self.loopvars[lv]
         self.leave_loop()
         self.env[lv] = V("int", bound=MAXI)
         self.loopvars[lv] = MAXI   # never written again (it is a counter)
+
+    def exit_stmt(self):
+        """Sometimes `if cond: break` or `continue` at the end of a loop body (a while
+        loop's counter is its first statement, so continue cannot skip it)."""
+        if self.r.random() < 0.3:
+            self.depth += 1
+            self.emit("if %s:" % self.bool_expr())
+            self.depth += 1
+            self.emit(self.r.choice(["break", "continue"]))
+            self.depth -= 2
 
     def stmt(self):
         r = self.r
