@@ -654,7 +654,7 @@ class Gen:
         if targets and r.random() < 0.35:
             n, v = r.choice(targets)
             e = self.expr(v.dtype, v.shape)
-            if e.alias and self.depth > 0 and not self.has("alias-writes"):
+            if e.alias and e.code != n and self.depth > 0 and not self.has("alias-writes"):
                 # an alias made on some paths only: scriptc cannot follow it yet
                 e = E(e.paren() + ".clone()", e.v)
         else:
