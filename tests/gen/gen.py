@@ -125,7 +125,8 @@ class E:
 
 
 class Gen:
-    def __init__(self, seed, features):
+    def __init__(self, seed, features, size=1):
+        self.size = size
         self.r = random.Random(seed)
         self.f = set(features)
         self.lines = []
@@ -957,7 +958,7 @@ class Gen:
     def program(self):
         r = self.r
         self.make_params()
-        target = r.randint(6, 14)
+        target = r.randint(6, 14) * self.size
         while self.stmts < target:
             self.stmt()
         self.ret()
@@ -989,8 +990,9 @@ class Gen:
         return "\n".join(out) + "\n"
 
 
-def program(seed, features=DEFAULT):
-    return Gen(seed, features).program()
+def program(seed, features=DEFAULT, size=1):
+    """The case file of one program; size multiplies its number of statements."""
+    return Gen(seed, features, size).program()
 
 
 if __name__ == "__main__":
