@@ -655,6 +655,8 @@ class Gen:
         if targets and r.random() < 0.35:
             n, v = r.choice(targets)
             e = self.expr(v.dtype, v.shape)
+            if self.carried_inexact(n, e):
+                return
             if e.alias and e.code != n and self.depth > 0 and not self.has("alias-writes"):
                 # an alias made on some paths only: scriptc cannot follow it yet
                 e = E(e.paren() + ".clone()", e.v)
@@ -664,6 +666,13 @@ class Gen:
         self.bind(n, e.v.copy(store=e.v.store if e.alias else self.new_store(),
                               contig=self.code_contig(e.code), view=e.view))
         self.emit("%s = %s" % (n, e.code))
+
+    def carried_inexact(self, n, e):
+        """True if a loop would carry an inexact float into outer name n: iterated
+        rounding differences grow (x = 4 * cos(2 * x) is chaotic), so in loop bodies
+        outer float names only get exactly computed values."""
+        return (self.in_loop and n in self.outer and self.env[n].dtype in FLOAT
+                and not (e.v.exact and self.env[n].exact))
 
     NONCONTIG = (".t()", "transpose", "permute", "[:,", "[...,", "::2")
 
@@ -748,6 +757,8 @@ class Gen:
             e = E(e.code, V("tensor", v.dtype, (), e.v.bound, e.v.exact), e.prec)
         else:
             e = self.expr(odt, self.bshape(v.shape))
+        if self.carried_inexact(n, e):
+            return
         if e.alias and e.v.store & v.store:
             return      # PyTorch refuses an in-place op reading the memory it writes
         if op == "*=" and e.v.bound > 2:
@@ -788,6 +799,8 @@ class Gen:
         m = r.choice(["add_", "sub_", "mul_", "clamp_", "relu_", "zero_", "fill_", "neg_", "abs_"])
         if m in ("add_", "sub_"):
             e = self.unshared(self.expr(v.dtype, self.bshape(v.shape)), v)
+            if self.carried_inexact(n, e):
+                return
             self.emit("%s.%s(%s)" % (n, m, e.code))
             self.set_bound(n, v.bound + e.v.bound, e.v.exact)
         elif m == "mul_":
@@ -818,6 +831,8 @@ class Gen:
             b = cval(rhs)
         else:
             e = self.unshared(self.expr(odt, self.bshape(shape)), v)
+            if self.carried_inexact(n, e):
+                return
             rhs, b = e.code, e.v.bound
         op = r.choice(["=", "=", "+="])
         self.emit("%s %s %s" % (code, op, rhs))
@@ -871,7 +886,7 @@ class Gen:
 
     def enter_loop(self):
         self.before_loop = getattr(self, "before_loop", [])
-        self.before_loop.append({n: v.store for n, v in self.env.items()})
+        self.before_loop.append({n: (v.store, v.exact) for n, v in self.env.items()})
         self.in_loop += 1
         self.outer_stack = getattr(self, "outer_stack", [])
         self.outer_stack.append(getattr(self, "outer", set()))
@@ -882,8 +897,10 @@ class Gen:
 
     def leave_loop(self):
         # a name rebound in the body is its old tensor if the loop ran 0 times
-        for n, st in self.before_loop.pop().items():
+        for n, (st, exact) in self.before_loop.pop().items():
             w = self.env.get(n)
+            if w is not None:
+                w.exact = w.exact and exact
             if w is not None and w.store != st:
                 w.store = w.store | st
                 w.view = True
