@@ -162,7 +162,7 @@ class Gen:
     def shared(self, name):
         """True if another live name shares this name's storage (or it is a view)."""
         v = self.env[name]
-        return any(o.kind == "tensor" and o.store & v.store and n != name
+        return any(o.kind in ("tensor", "tuple") and o.store & v.store and n != name
                    for n, o in self.env.items())
 
     def dtypes(self):
@@ -718,6 +718,8 @@ class Gen:
             m, w = r.choice(ts)
             tname = self.fresh("t")
             self.emit("%s = (%s, %s)" % (tname, n, m))
+            # the tuple holds both tensors as long as it lives
+            self.env[tname] = V("tuple", store=v.store | w.store)
             p, q = self.fresh("p"), self.fresh("q")
             if r.random() < 0.5:
                 self.emit("%s, %s = %s" % (p, q, tname))
