@@ -36,12 +36,16 @@ What counts as one check (so the same case may count more than once):
   fuzz       with clang only (else a note): one per input in tests/fuzz/crashes/
              replayed through its libFuzzer harness, one per seed corpus, one per
              harness fuzzed for --fuzz-time seconds (tests/lib/fuzzsuite.py)
+  gen        one for the random programs of seeds GEN_FIRST.. (tests/gen/run):
+             none differs, none is invalid, at most one in ten is refused;
+             plus one per tests/gen/caught/*.py, which passes and prints a
+             `note:` (a known wrong-code bug, or fixed: move it to tests/e2e)
 A missing suite directory contributes no checks. A scriptc run that dies by a
 signal or prints a sanitizer report fails its check whatever else it did.
 
 -k PATTERN selects checks whose id (`e2e/NAME`, `errors/NAME`,
 `frontend/NAME`, `passes/PASS/NAME`, `unit/NAME`, `rejects/NAME`, `examples/NAME`,
-`cli/NAME`, `limits/NAME`, `fuzz/...`) contains
+`cli/NAME`, `limits/NAME`, `gen/seeds`, `gen/caught/NAME`, `fuzz/...`) contains
 PATTERN, or matches it as a glob if it has * ? or [.
 --update rewrites the `ir`, `stderr` and `after <pass>` blocks from the actual
 output, printing each change as a diff (never the numeric truths of e2e).
@@ -76,6 +80,7 @@ OPSETS = (13, 17)
 CHECKER_MAX_OPSET = 17
 TIMEOUT = 120          # seconds for one scriptc run
 ORT_TIMEOUT = 120      # seconds for ONNX Runtime on one model, all sets
+GEN_FIRST, GEN_SEEDS = 1, 600   # the gen suite's fixed seeds (30 to 70 s under ASan)
 CRASH = ("AddressSanitizer", "LeakSanitizer", "UndefinedBehaviorSanitizer",
          "runtime error:")
 
@@ -502,6 +507,29 @@ class Runner:
             write(os.path.join(d, "log.txt"), "\n".join(t.log))
             self.res.check(cid, why and "%s (%s)" % (why, rel(d)))
 
+    # -- gen -------------------------------------------------------------------
+
+    def gen(self):
+        """tests/gen/run on the fixed seeds, in its own process, after the other suites."""
+        k = self.args.k or ""
+        if not (self.selected("gen/seeds") or self.selected("gen/caught/")
+                or "gen/caught" in k):
+            return
+        d = fresh_dir(os.path.join(self.out, "gen"))
+        cmd = [sys.executable, os.path.join(TESTS, "gen", "run"), "--scriptc", self.scriptc,
+               "--seeds", str(GEN_SEEDS), "--first-seed", str(GEN_FIRST), "--out", d,
+               "-j", str(self.args.j)]
+        p = run(cmd, ROOT, 1800, self.env)
+        write(os.path.join(d, "log.txt"), p.log())
+        lines = p.stdout.splitlines()
+        for line in lines:
+            m = re.match(r"note: (gen/caught/\S+): ", line)
+            if m and self.selected(m.group(1)):
+                self.res.notes.append(line)
+                self.res.ok(m.group(1))
+        if self.selected("gen/seeds"):
+            self.res.check("gen/seeds", gen_failure(p, lines, d))
+
     # -- e2e -------------------------------------------------------------------
 
     def e2e_start(self):
@@ -663,6 +691,24 @@ def ort_process(path, byid):
     return finished, None, ""
 
 
+def gen_failure(p, lines, d):
+    """None if the gen run ended with its summary, nothing differed or was invalid,
+    and at most one program in ten was refused."""
+    m = re.match(r"(\d+) programs: (\d+) matched, (\d+) refused, (\d+) differed"
+                 r"(?:, (\d+) invalid)?$", lines[-1] if lines else "")
+    if p.error or not m or p.rc not in (0, 1):
+        return "tests/gen/run failed (exit status %s%s): %s (%s/log.txt)" % (
+            p.rc, ", " + p.error if p.error else "", _first(p.stderr), rel(d))
+    n, _, refused, differed = (int(x) for x in m.groups()[:4])
+    invalid = int(m.group(5) or 0)
+    bad = [l for l in lines if re.match(r"seed \d+: (differed|invalid): ", l)]
+    if differed or invalid:
+        return "%s; first: %s (%s/log.txt)" % (lines[-1], bad[0] if bad else "?", rel(d))
+    if refused * 10 > n:
+        return "%s: more than one in ten refused (%s/log.txt)" % (lines[-1], rel(d))
+    return None
+
+
 def compile_failure(p, model):
     why = p.crash()
     if why:
@@ -745,6 +791,7 @@ def main():
         r.cli()
         r.rejects_finish(rejects)
         fuzzsuite.Suite(r, ROOT, TESTS).run()
+        r.gen()
     r.pool.shutdown()
     for note in r.res.notes:
         print(note)

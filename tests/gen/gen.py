@@ -1,0 +1,1020 @@
+"""A seeded random generator of valid TorchScript functions (Csmith/YARPGen style).
+
+    program(seed, features) -> the text of one e2e case file (inputs and sets blocks
+                               followed by `def f(...)`)
+
+Like YARPGen, the generator keeps a static model of every live name (kind, dtype, shape,
+a bound on magnitude, whether its value is computed exactly, and which storage it shares)
+and only writes code that is well typed and in bounds for it, so that every program runs
+under torch.jit.script on every input set:
+
+- Shapes are tuples of dims; a dim is (a, b) standing for a*B + b, where B is the one
+  symbolic dim (sizes 5, 6, 7 across the sets, never equal to a fixed dim, so broadcasting
+  never happens by accident). Two dims broadcast iff equal or one is (0, 1).
+- Magnitudes are bounded (CAP for floats, ICAP for ints): a value whose bound would pass
+  it is clamped; values assigned in a loop body are assumed at the cap, so a loop cannot
+  grow them. Float values that went through a non-exact operation (a transcendental, a
+  reduction, a matmul, a division) are never compared, floored or converted to int, so
+  that rounding differences between PyTorch and ONNX Runtime cannot flip a result.
+- Aliases: every tensor name has a storage id; views, detach, plain assignment and tuple
+  elements share it. Writes (augmented assignment, in-place methods, subscript stores)
+  to a storage another live name shares are a feature of their own (`alias-writes`),
+  because scriptc refuses them for now.
+
+Feature names (FEATURES): see the table below; DEFAULT is what scriptc is meant to compile
+today, ALL adds the writes it refuses for now.
+"""
+
+import random
+import re
+
+B_SIZES = (5, 6, 7)
+CAP = 8.0          # bound on float magnitudes
+ICAP = 1000        # bound on int magnitudes
+MAXI = 3           # the int parameter n is 0, 1 or 3
+
+FEATURES = {
+    "straight": "assignments of tensor, int and bool expressions",
+    "if": "if/else on int, bool and tensor conditions",
+    "for": "for i in range(n) / range(const) / range(x.size(0))",
+    "while": "while loops with a counter, and break",
+    "views": "views and aliases: select, slices, view/reshape, t, transpose, "
+             "unsqueeze, detach, names sharing a tensor, tuple elements",
+    "subscript": "subscript reads with constant and loop-variable indices",
+    "mixed-dtypes": "float32/float64/int64/bool operands mixed (promotion)",
+    "augassign": "x += e, x -= e, x *= e on tensors no other name shares",
+    "alias-writes": "augmented assignment to a tensor another name shares (or a view)",
+    "inplace": "in-place methods: add_, mul_, clamp_, relu_, zero_, fill_ ...",
+    "subscript-write": "subscript assignment: x[i] = e, x[a:b] = e, x[:, j] += e",
+}
+DEFAULT = ["straight", "if", "for", "while", "views", "subscript", "mixed-dtypes", "augassign"]
+ALL = list(FEATURES)
+
+FLOAT = ("float32", "float64")
+ORDER = {"bool": 0, "int64": 1, "float32": 2, "float64": 3}
+
+
+def dim_str(d):
+    a, b = d
+    if a == 0:
+        return str(b)
+    s = "B" if a == 1 else "%d*B" % a
+    return s + ("+%d" % b if b > 0 else "-%d" % -b if b < 0 else "")
+
+
+def broadcast(s, t):
+    """The broadcast shape of s and t, or None if they do not broadcast (statically)."""
+    n = max(len(s), len(t))
+    s = ((0, 1),) * (n - len(s)) + tuple(s)
+    t = ((0, 1),) * (n - len(t)) + tuple(t)
+    out = []
+    for a, b in zip(s, t):
+        if a == b or b == (0, 1):
+            out.append(a)
+        elif a == (0, 1):
+            out.append(b)
+        else:
+            return None
+    return tuple(out)
+
+
+def cval(c):
+    """The magnitude of a constant's text."""
+    return {"True": 1.0, "False": 0.0}.get(c) if c in ("True", "False") else abs(float(c))
+
+
+def min_size(d):
+    return d[0] * min(B_SIZES) + d[1]
+
+
+class V:
+    """What the generator knows of one name's value."""
+
+    def __init__(self, kind, dtype=None, shape=(), bound=1.0, exact=True, store=None,
+                 contig=True):
+        self.kind = kind            # "tensor", "int", "float", "bool"
+        self.dtype = dtype
+        self.shape = tuple(shape)
+        self.bound = bound
+        self.exact = exact
+        self.store = store or frozenset()   # the storages it may be (aliases share one)
+        self.contig = contig        # contiguous in PyTorch (so .view(-1) works)
+        self.view = False           # defined by a view op (scriptc refuses writes to it)
+
+    def copy(self, **kw):
+        v = V(self.kind, self.dtype, self.shape, self.bound, self.exact, self.store, self.contig)
+        v.view = self.view
+        for k, x in kw.items():
+            setattr(v, k, x)
+        return v
+
+    def same_type(self, o):
+        return (self.kind == o.kind and self.dtype == o.dtype and self.shape == o.shape)
+
+
+class E:
+    """A generated expression: its code and what it computes."""
+
+    def __init__(self, code, v, prec=0, alias=False, view=False):
+        self.code, self.v, self.prec = code, v, prec
+        self.view = view            # made by an op scriptc counts as a view (also .to())
+        self.alias = alias          # the value is a live name's tensor or a view of it
+
+    def paren(self):
+        return "(%s)" % self.code if self.prec else self.code
+
+
+class Gen:
+    def __init__(self, seed, features, size=1):
+        self.size = size
+        self.r = random.Random(seed)
+        self.f = set(features)
+        self.lines = []
+        self.env = {}               # name -> V
+        self.count = 0
+        self.stores = 0
+        self.depth = 0              # block nesting
+        self.in_loop = 0
+        self.loopvars = {}          # name -> max value
+        self.params = []            # (name, spec, V)
+        self.stmts = 0
+
+    # -- helpers --------------------------------------------------------------
+
+    def has(self, feat):
+        return feat in self.f
+
+    def fresh(self, prefix="v"):
+        self.count += 1
+        return "%s%d" % (prefix, self.count)
+
+    def new_store(self):
+        self.stores += 1
+        return frozenset([self.stores])
+
+    def emit(self, line):
+        self.lines.append("    " * (self.depth + 1) + line)
+        self.stmts += 1
+
+    def tensors(self, pred=lambda v: True):
+        return [(n, v) for n, v in self.env.items() if v.kind == "tensor" and pred(v)]
+
+    def shared(self, name):
+        """True if another live name shares this name's storage (or it is a view)."""
+        v = self.env[name]
+        return any(o.kind in ("tensor", "tuple") and o.store & v.store and n != name
+                   for n, o in self.env.items())
+
+    def dtypes(self):
+        return ["float32", "int64", "bool"] + (["float64"] if self.has("mixed-dtypes") else [])
+
+    # -- parameters and input sets -------------------------------------------
+
+    SHAPES = [((1, 0), (0, 4)), ((0, 4),), ((1, 0),), ((1, 0), (0, 1)), (),
+              ((0, 4), (0, 3)), ((1, 0), (0, 4), (0, 3))]
+
+    def make_params(self):
+        r = self.r
+        k = r.randint(2, 4)
+        shapes = [((1, 0), (0, 4))] + [r.choice(self.SHAPES) for _ in range(k - 1)]
+        for i, shape in enumerate(shapes):
+            dt = "float32" if i == 0 else r.choice(
+                ["float32", "float32", "int64", "bool"] + (["float64"] if self.has("mixed-dtypes") else []))
+            name = "x%d" % i
+            v = V("tensor", dt, shape, 4.5 if dt in FLOAT else 3, True, self.new_store())
+            if dt == "bool":
+                v.bound = 1
+            self.params.append((name, "%s:%s[%s]" % (name, dt, ",".join(
+                dim_str(d) if d[0] == 0 else "B" for d in shape)), v))
+        self.params.append(("n", "n:int64[]", V("int", bound=MAXI)))
+        if r.random() < 0.5:
+            self.params.append(("flag", "flag:bool[]", V("bool")))
+        if r.random() < 0.4:
+            self.params.append(("k", "k:float32[]", V("float", bound=2.0)))
+        for name, _, v in self.params:
+            self.env[name] = v
+
+    def sets(self):
+        r = self.r
+        bs = list(B_SIZES)
+        ns = [0, 1, MAXI]
+        r.shuffle(bs)
+        r.shuffle(ns)
+        out = []
+        for b, n in zip(bs, ns):
+            parts = []
+            for name, _, v in self.params:
+                if v.kind == "tensor":
+                    dims = ", ".join(str(d[0] * b + d[1]) for d in v.shape)
+                    tup = "(%s%s)" % (dims, "," if len(v.shape) == 1 else "")
+                    if v.dtype in FLOAT:
+                        e = "(torch.randn(%s) * 1.5).clamp(-4.5, 4.5)" % tup
+                        if v.dtype == "float64":
+                            e += ".double()"
+                    elif v.dtype == "int64":
+                        e = "torch.randint(-3, 4, %s)" % tup
+                    else:
+                        e = "torch.rand(%s) > 0.5" % tup
+                    parts.append("%s = %s" % (name, e))
+                elif v.kind == "int":
+                    parts.append("n = %d" % n)
+                elif v.kind == "bool":
+                    parts.append("flag = %s" % r.choice(["True", "False"]))
+                else:
+                    parts.append("k = %s" % r.choice(["0.5", "-1.25", "2.0", "0.75"]))
+            out.append("; ".join(parts))
+        # both branches of `flag`
+        if any(p[0] == "flag" for p in self.params):
+            out[0] = out[0].replace("flag = False", "flag = True")
+            out[1] = out[1].replace("flag = True", "flag = False")
+        return out
+
+    # -- expressions ------------------------------------------------------------
+
+    def const(self, dtype):
+        r = self.r
+        if dtype in FLOAT:
+            return r.choice(["0.5", "1.5", "2.0", "-0.25", "3.0", "-1.0"])
+        if dtype == "int64":
+            return str(r.choice([1, 2, 3, -1, -2]))
+        return r.choice(["True", "False"])
+
+    def leaf(self, dtype, shape):
+        """An expression of exactly this dtype and shape, from live names if possible."""
+        r = self.r
+        cands = self.tensors(lambda v: v.dtype == dtype and v.shape == shape)
+        if cands and r.random() < 0.85:
+            n, v = r.choice(cands)
+            return E(n, v, alias=True, view=v.view)
+        # same shape, another dtype: convert
+        conv = self.tensors(lambda v: v.shape == shape and v.dtype != dtype
+                            and (dtype not in ("int64", "bool") or v.exact))
+        if conv and r.random() < 0.7:
+            n, v = r.choice(conv)
+            meth = {"float32": ".float()", "float64": ".double()",
+                    "int64": ".long()", "bool": ".to(torch.bool)"}[dtype]
+            code = r.choice([n + meth, "%s.to(torch.%s)" % (n, dtype)])
+            bound = 1 if dtype == "bool" else v.bound
+            return E(code, V("tensor", dtype, shape, bound, v.exact), view=True)
+        # a view of a live name with the right shape
+        if self.has("views") or self.has("subscript"):
+            vs = self.view_cands(dtype, shape)
+            if vs:
+                return r.choice(vs)
+        return self.fill(dtype, shape)
+
+    def fill(self, dtype, shape):
+        r = self.r
+        sizes = []
+        for d in shape:
+            if d[0] == 0:
+                sizes.append(str(d[1]))
+            else:
+                src = [(n, i) for n, v in self.tensors()
+                       for i, e in enumerate(v.shape) if e == d]
+                if not src:
+                    return None
+                n, i = r.choice(src)
+                sizes.append("%s.size(%d)" % (n, i))
+        c = self.const(dtype)
+        kind = r.choice(["zeros", "ones"] + (["full"] if dtype != "bool" else []))
+        dt = "torch.%s" % dtype
+        if kind == "full":
+            code = "torch.full([%s], %s, dtype=%s)" % (", ".join(sizes), c, dt)
+            bound = cval(c)
+        else:
+            code = "torch.%s([%s], dtype=%s)" % (kind, ", ".join(sizes), dt)
+            bound = 1.0
+        return E(code, V("tensor", dtype, shape, bound, True))
+
+    def view_cands(self, dtype, shape):
+        """Views and subscript reads of live names that have this dtype and shape."""
+        out = []
+        for n, v in self.tensors(lambda v: v.dtype == dtype):
+            for code, s in self.views_of(n, v):
+                if s == shape:
+                    out.append(E(code, v.copy(shape=s), alias=True, view=True))
+        return out
+
+    def views_of(self, n, v):
+        """(code, shape) of views and subscript reads of name n."""
+        s, out = v.shape, []
+        views, sub = self.has("views"), self.has("subscript")
+        if views:
+            out.append(("%s.detach()" % n, s))
+            if len(s) >= 1:
+                out.append(("%s.unsqueeze(0)" % n, ((0, 1),) + s))
+                out.append(("%s.unsqueeze(-1)" % n, s + ((0, 1),)))
+            if len(s) == 2:
+                out.append(("%s.t()" % n, (s[1], s[0])))
+                out.append(("%s.transpose(0, 1)" % n, (s[1], s[0])))
+                a, b = s
+                if a[0] == 0 or b[0] == 0:
+                    flat = (a[0] * b[1] + b[0] * a[1], a[1] * b[1])
+                    if v.contig:
+                        out.append(("%s.view(-1)" % n, (flat,)))
+                    out.append(("%s.reshape(-1)" % n, (flat,)))
+                    out.append(("%s.flatten()" % n, (flat,)))
+            if len(s) == 3:
+                out.append(("%s.permute(2, 0, 1)" % n, (s[2], s[0], s[1])))
+            if s and s[-1] == (0, 1):
+                out.append(("%s.squeeze(-1)" % n, s[:-1]))
+        if sub and s:
+            d0 = s[0]
+            out.append(("%s[0]" % n, s[1:]))
+            out.append(("%s[-1]" % n, s[1:]))
+            if min_size(d0) >= 3:
+                out.append(("%s[1:]" % n, ((d0[0], d0[1] - 1),) + s[1:]))
+                out.append(("%s[:2]" % n, ((0, 2),) + s[1:]))
+                out.append(("%s[::2]" % n, None if d0[0] else ((0, (d0[1] + 1) // 2),) + s[1:]))
+            for lv, mx in self.loopvars.items():
+                if min_size(d0) > mx:
+                    out.append(("%s[%s]" % (n, lv), s[1:]))
+            if len(s) >= 2:
+                out.append(("%s[:, 0]" % n, (s[0],) + s[2:]))
+                if min_size(s[1]) >= 3:
+                    out.append(("%s[:, 1:3]" % n, (s[0], (0, 2)) + s[2:]))
+                out.append(("%s[..., -1]" % n, s[:-1]))
+        return [(c, sh) for c, sh in out if sh is not None]
+
+    def bshape(self, shape):
+        """A shape that broadcasts to shape (itself, a suffix, or with 1s)."""
+        r = self.r
+        k = r.randint(0, len(shape))
+        s = list(shape[len(shape) - k:])
+        for i in range(len(s)):
+            if r.random() < 0.2:
+                s[i] = (0, 1)
+        return tuple(s)
+
+    def expr(self, dtype, shape, depth=0):
+        """A tensor expression of exactly this dtype and shape."""
+        r = self.r
+        if depth >= 3 or r.random() < 0.25:
+            e = self.leaf(dtype, shape)
+            if e is not None:
+                return e
+        kinds = {"float32": ["bin", "bin", "unary", "clamp", "where", "reduce", "scalar", "leaf",
+                             "cat", "softmax"],
+                 "float64": ["bin", "unary", "where", "scalar", "leaf", "cat"],
+                 "int64": ["bin", "bin", "where", "reduce", "scalar", "leaf", "argmax", "cat"],
+                 "bool": ["cmp", "cmp", "logic", "not", "leaf", "cat"]}[dtype]
+        if dtype == "float32" and len(shape) == 2 and shape[1] == (0, 3):
+            kinds.append("matmul")
+        for _ in range(4):
+            e = getattr(self, "x_" + r.choice(kinds))(dtype, shape, depth + 1)
+            if e is not None:
+                return self.capped(e)
+        e = self.leaf(dtype, shape)
+        if e is None:
+            e = self.fill(dtype, shape)
+        return e
+
+    def capped(self, e):
+        v = e.v
+        if v.dtype in FLOAT and v.bound > CAP:
+            return E("torch.clamp(%s, -%s, %s)" % (e.code, CAP, CAP), v.copy(bound=CAP))
+        if v.dtype == "int64" and v.bound > ICAP:
+            return E("torch.clamp(%s, -%d, %d)" % (e.code, ICAP, ICAP), v.copy(bound=ICAP))
+        return e
+
+    def x_leaf(self, dtype, shape, depth):
+        return self.leaf(dtype, shape)
+
+    def other_dtype(self, dtype):
+        """A dtype for the second operand of a binary op whose result is dtype."""
+        r = self.r
+        if not self.has("mixed-dtypes"):
+            return dtype
+        lower = [d for d in ("bool", "int64", "float32") if ORDER[d] <= ORDER[dtype]]
+        if dtype == "bool":
+            return dtype
+        return r.choice([dtype, dtype] + lower)
+
+    def x_bin(self, dtype, shape, depth):
+        r = self.r
+        a = self.expr(dtype, shape, depth)
+        op = r.choice(["+", "-", "*"])
+        if r.random() < 0.3:
+            c = self.const(dtype if dtype in FLOAT or not self.has("mixed-dtypes")
+                           else r.choice([dtype, "int64"]))
+            if dtype == "int64" and "." in c:
+                c = "2"
+            cb = abs(float(c))
+            b = E(c, V("tensor", dtype, (), cb, True))
+            if r.random() < 0.5 and op != "-":
+                a, b = b, a
+        elif r.random() < 0.15 and any(p[0] == "n" for p in self.params):
+            b = E("n", V("int", bound=MAXI))
+        elif r.random() < 0.15 and dtype in FLOAT and "k" in self.env:
+            b = E("k", V("float", bound=2.0))
+        else:
+            odt = self.other_dtype(dtype)
+            bs = self.bshape(shape)
+            if odt == "bool" and op == "-":
+                op = "+"
+            b = self.expr(odt, bs, depth)
+            if (dtype == "float32" and odt == "float32" and shape and r.random() < 0.1
+                    and self.has("mixed-dtypes")):
+                # a float64 0-d operand does not promote a float32 tensor
+                b = E("%s.sum().double()" % b.paren(), b.v.copy(bound=b.v.bound * 28, exact=False))
+        if a.v.dtype == "bool" and b.v.kind == "tensor" and b.v.dtype == "bool":
+            return None
+        bound = a.v.bound * b.v.bound if op == "*" else a.v.bound + b.v.bound
+        exact = a.v.exact and b.v.exact
+        return E("%s %s %s" % (a.paren(), op, b.paren() if op != "+" or b.prec else b.code),
+                 V("tensor", dtype, shape, bound, exact), 1)
+
+    def x_unary(self, dtype, shape, depth):
+        r = self.r
+        a = self.expr(dtype, shape, depth)
+        fn = r.choice(["tanh", "sigmoid", "relu", "abs", "neg", "sin", "cos", "exp", "floor"])
+        if fn == "exp" and a.v.bound > 2.5:
+            a = E("torch.clamp(%s, -2.5, 2.5)" % a.code, a.v.copy(bound=2.5))
+        if fn == "floor" and not a.v.exact:
+            fn = "relu"
+        bound = {"tanh": 1.0, "sigmoid": 1.0, "sin": 1.0, "cos": 1.0,
+                 "exp": 2.71828 ** min(a.v.bound, 2.5) + 0.01}.get(fn, a.v.bound + 1)
+        exact = a.v.exact and fn in ("relu", "abs", "neg", "floor")
+        if fn == "neg" and r.random() < 0.5:
+            return E("-%s" % a.paren(), V("tensor", dtype, shape, bound, exact), 1)
+        form = r.choice(["torch.%s(%s)", "%s.%s()"])
+        code = form % (fn, a.code) if form.startswith("torch") else "%s.%s()" % (a.paren(), fn)
+        return E(code, V("tensor", dtype, shape, bound, exact))
+
+    def x_clamp(self, dtype, shape, depth):
+        a = self.expr(dtype, shape, depth)
+        lo = self.r.choice([-3.0, -1.0, -0.5, 0.0])
+        hi = self.r.choice([0.5, 1.0, 2.0, 4.0])
+        if dtype == "int64":
+            lo, hi = int(lo), int(hi + 0.5)
+        form = self.r.choice(["torch.clamp(%s, %s, %s)", "torch.clamp(%s, min=%s, max=%s)"])
+        return E(form % (a.code, lo, hi), V("tensor", dtype, shape, max(abs(lo), hi), a.v.exact))
+
+    def x_where(self, dtype, shape, depth):
+        c = self.expr("bool", self.bshape(shape), depth)
+        a = self.expr(dtype, shape, depth)
+        if self.r.random() < 0.3:
+            k = self.const(dtype)
+            return E("torch.where(%s, %s, %s)" % (c.code, a.code, k),
+                     V("tensor", dtype, shape, max(a.v.bound, cval(k)), a.v.exact))
+        b = self.expr(dtype, self.bshape(shape), depth)
+        return E("torch.where(%s, %s, %s)" % (c.code, a.code, b.code),
+                 V("tensor", dtype, shape, max(a.v.bound, b.v.bound), a.v.exact and b.v.exact))
+
+    def x_reduce(self, dtype, shape, depth):
+        r = self.r
+        sdt = dtype
+        if dtype == "int64" and self.has("mixed-dtypes") and r.random() < 0.4:
+            sdt = "bool"
+        fns = ["sum", "amax", "amin"] + (["mean"] if dtype in FLOAT else [])
+        fn = r.choice(fns) if sdt != "bool" else "sum"
+        if not shape and r.random() < 0.5:
+            src = r.choice(self.SHAPES[:6])
+            a = self.expr(sdt, src, depth)
+            count = 1
+            for d in src:
+                count *= d[0] * max(B_SIZES) + d[1]
+            m = {"sum": "sum", "amax": "max", "amin": "min", "mean": "mean"}[fn]
+            code = "%s.%s()" % (a.paren(), m)
+        else:
+            pos = r.randint(0, len(shape))
+            keep = pos < len(shape) and shape[pos] == (0, 1) and r.random() < 0.5
+            sd = r.choice([(0, 4), (0, 3), (1, 0)])
+            src = shape[:pos] + (sd,) + (shape[pos + 1:] if keep else shape[pos:])
+            if len(src) > 3:
+                return None
+            a = self.expr(sdt, src, depth)
+            count = sd[0] * max(B_SIZES) + sd[1]
+            code = "%s.%s(%d%s)" % (a.paren(), fn, pos, ", keepdim=True" if keep else "")
+        bound = a.v.bound * count if fn == "sum" else a.v.bound
+        if sdt == "bool":
+            bound = count
+        exact = a.v.exact and (fn in ("amax", "amin") or dtype not in FLOAT)
+        return E(code, V("tensor", dtype, shape, bound, exact))
+
+    def x_cat(self, dtype, shape, depth):
+        """torch.cat of two parts along a fixed dim, or torch.stack along a leading 2."""
+        r = self.r
+        if shape and shape[0] == (0, 2) and r.random() < 0.5:
+            a = self.expr(dtype, shape[1:], depth)
+            b = self.expr(dtype, shape[1:], depth)
+            return E("torch.stack([%s, %s])" % (a.code, b.code),
+                     V("tensor", dtype, shape, max(a.v.bound, b.v.bound), a.v.exact and b.v.exact))
+        dims = [i for i, d in enumerate(shape) if d[0] == 0 and d[1] >= 2]
+        if not dims:
+            return None
+        i = r.choice(dims)
+        c1 = r.randint(1, shape[i][1] - 1)
+        a = self.expr(dtype, shape[:i] + ((0, c1),) + shape[i + 1:], depth)
+        b = self.expr(dtype, shape[:i] + ((0, shape[i][1] - c1),) + shape[i + 1:], depth)
+        dim = r.choice([i, i - len(shape)])
+        return E("torch.cat([%s, %s], %d)" % (a.code, b.code, dim),
+                 V("tensor", dtype, shape, max(a.v.bound, b.v.bound), a.v.exact and b.v.exact))
+
+    def x_softmax(self, dtype, shape, depth):
+        if not shape:
+            return None
+        a = self.expr(dtype, shape, depth)
+        fn = self.r.choice(["torch.softmax", "torch.log_softmax"])
+        dim = self.r.randrange(len(shape))
+        bound = 1.0 if fn == "torch.softmax" else a.v.bound * 2 + 3
+        return E("%s(%s, %d)" % (fn, a.code, dim), V("tensor", dtype, shape, bound, False))
+
+    def x_argmax(self, dtype, shape, depth):
+        if len(shape) > 1:
+            return None
+        src = shape + ((0, 4),)
+        a = self.expr("float32", src, depth)
+        if not a.v.exact:
+            return None
+        fn = self.r.choice(["argmax", "argmin"])
+        return E("%s.%s(%d)" % (a.paren(), fn, len(shape)), V("tensor", "int64", shape, 4, True))
+
+    def x_matmul(self, dtype, shape, depth):
+        a = self.expr("float32", (shape[0], (0, 4)), depth)
+        b = self.expr("float32", ((0, 4), (0, 3)), depth)
+        form = self.r.choice(["torch.matmul(%s, %s)", "%s @ %s", "torch.mm(%s, %s)"])
+        code = form % ((a.paren(), b.paren()) if "@" in form else (a.code, b.code))
+        return E(code, V("tensor", dtype, shape, a.v.bound * b.v.bound * 4, False), 1 if "@" in form else 0)
+
+    def x_scalar(self, dtype, shape, depth):
+        """A tensor op with a python number computed from scalars (n, k, sizes, ...)."""
+        a = self.expr(dtype, shape, depth)
+        s = self.int_expr() if dtype == "int64" or self.r.random() < 0.6 else self.float_expr()
+        op = self.r.choice(["+", "*", "-"])
+        bound = a.v.bound * s.v.bound if op == "*" else a.v.bound + s.v.bound
+        return E("%s %s %s" % (a.paren(), op, s.paren()),
+                 V("tensor", dtype, shape, bound, a.v.exact and s.v.exact), 1)
+
+    def x_cmp(self, dtype, shape, depth):
+        r = self.r
+        odt = r.choice(["float32", "int64"] + (["float64"] if self.has("mixed-dtypes") else []))
+        a = self.expr(odt, shape, depth)
+        if not a.v.exact:
+            return None
+        op = r.choice(["<", ">", "<=", ">=", "==", "!="])
+        if odt in FLOAT and op in ("==", "!="):
+            op = "<"
+        if r.random() < 0.5:
+            b = E(self.const(odt), V("tensor", odt, (), 1, True))
+        else:
+            bdt = r.choice([odt, "int64"]) if self.has("mixed-dtypes") else odt
+            b = self.expr(bdt, self.bshape(shape), depth)
+            if not b.v.exact:
+                return None
+        return E("%s %s %s" % (a.paren(), op, b.paren()), V("tensor", "bool", shape, 1, True), 1)
+
+    def x_logic(self, dtype, shape, depth):
+        a = self.expr("bool", shape, depth)
+        b = self.expr("bool", self.bshape(shape), depth)
+        form = self.r.choice(["torch.logical_and(%s, %s)", "torch.logical_or(%s, %s)",
+                              "torch.logical_xor(%s, %s)", "%s & %s", "%s | %s"])
+        if "torch" in form:
+            return E(form % (a.code, b.code), V("tensor", "bool", shape, 1, True))
+        return E(form % (a.paren(), b.paren()), V("tensor", "bool", shape, 1, True), 1)
+
+    def x_not(self, dtype, shape, depth):
+        a = self.expr("bool", shape, depth)
+        return E("torch.logical_not(%s)" % a.code, V("tensor", "bool", shape, 1, True))
+
+    # -- python numbers -----------------------------------------------------------
+
+    def int_expr(self):
+        r = self.r
+        opts = [E(str(r.randint(-3, 4)), V("int", bound=4))]
+        opts.append(E("n", V("int", bound=MAXI)))
+        for lv, mx in self.loopvars.items():
+            opts.append(E(lv, V("int", bound=mx)))
+        for n, v in self.env.items():
+            if v.kind == "int" and n != "n":
+                opts.append(E(n, v))
+        ts = self.tensors(lambda v: v.shape)
+        if ts:
+            n, v = r.choice(ts)
+            i = r.randrange(len(v.shape))
+            d = v.shape[i]
+            opts.append(E("%s.size(%d)" % (n, i), V("int", bound=abs(d[0]) * 7 + abs(d[1]))))
+        e = r.choice(opts)
+        if r.random() < 0.3:
+            f = r.choice(opts)
+            op = r.choice(["+", "-", "*"])
+            bound = e.v.bound * f.v.bound if op == "*" else e.v.bound + f.v.bound
+            if bound < ICAP:
+                e = E("%s %s %s" % (e.code, op, f.code), V("int", bound=bound), 1)
+        return e
+
+    def float_expr(self):
+        r = self.r
+        opts = [E(self.const("float32"), V("float", bound=3.0))]
+        if "k" in self.env:
+            opts.append(E("k", V("float", bound=2.0)))
+        for n, v in self.env.items():
+            if v.kind == "float" and n != "k":
+                opts.append(E(n, v))
+        return r.choice(opts)
+
+    def bool_expr(self):
+        """A condition for if/while/break: a bool name, an int comparison, a tensor test."""
+        r = self.r
+        opts = [lambda: "n > %d" % r.choice([0, 1, 2]), lambda: "n == %d" % r.choice([0, 1, 3])]
+        if "flag" in self.env:
+            opts += [lambda: "flag", lambda: "not flag"]
+        for lv, mx in self.loopvars.items():
+            opts.append(lambda lv=lv: "%s %% 2 == 0" % lv)
+        ex = self.tensors(lambda v: v.exact and v.dtype != "bool")
+        if ex:
+            def tcond():
+                n, v = r.choice(ex)
+                if v.dtype in FLOAT:
+                    return "bool((%s > 0.0).any())" % n if r.random() < 0.5 else \
+                        "bool(%s.max() > 1.0)" % n
+                return "bool(%s.sum() > 0)" % n if r.random() < 0.5 else "int(%s.max()) > 1" % n
+            opts.append(tcond)
+        bs = self.tensors(lambda v: v.dtype == "bool")
+        if bs:
+            opts.append(lambda: "bool(%s.any())" % r.choice(bs)[0])
+        for n, v in self.env.items():
+            if v.kind == "bool" and n != "flag":
+                opts.append(lambda n=n: n)
+        return r.choice(opts)()
+
+    # -- statements -----------------------------------------------------------------
+
+    def pick_shape(self, dtype):
+        r = self.r
+        live = [v.shape for _, v in self.tensors()]
+        if live and r.random() < 0.7:
+            return r.choice(live)
+        return r.choice(self.SHAPES[:6])
+
+    def s_assign(self):
+        r = self.r
+        targets = self.tensors()
+        dt = r.choice(self.dtypes())
+        if targets and r.random() < 0.35:
+            n, v = r.choice(targets)
+            e = self.expr(v.dtype, v.shape)
+            if self.carried_inexact(n, e):
+                return
+            if e.alias and e.code != n and self.depth > 0 and not self.has("alias-writes"):
+                # an alias made on some paths only: scriptc cannot follow it yet
+                e = E(e.paren() + ".clone()", e.v)
+        else:
+            e = self.expr(dt, self.pick_shape(dt))
+            n = self.fresh()
+        self.bind(n, e.v.copy(store=e.v.store if e.alias else self.new_store(),
+                              contig=self.code_contig(e.code), view=e.view))
+        self.emit("%s = %s" % (n, e.code))
+
+    def carried_inexact(self, n, e):
+        """True if a loop would carry an inexact float into outer name n: iterated
+        rounding differences grow (x = 4 * cos(2 * x) is chaotic), so in loop bodies
+        outer float names only get exactly computed values."""
+        return (self.in_loop and n in self.outer and self.env[n].dtype in FLOAT
+                and not (e.v.exact and self.env[n].exact))
+
+    NONCONTIG = (".t()", "transpose", "permute", "[:,", "[...,", "::2")
+
+    def code_contig(self, code):
+        """Conservatively: is the tensor this code computes contiguous in PyTorch?"""
+        if any(t in code for t in self.NONCONTIG):
+            return False
+        return all(self.env[m].contig for m in re.findall(r"[A-Za-z_]\w*", code)
+                   if m in self.env and self.env[m].kind == "tensor")
+
+    def bind(self, name, v):
+        if self.in_loop and v.kind == "tensor" and name in self.outer:
+            v = v.copy(bound=max(v.bound, self.loop_bound(v)))
+        self.env[name] = v
+
+    def loop_bound(self, v):
+        return CAP if v.dtype in FLOAT else ICAP if v.dtype == "int64" else 1
+
+    def s_scalar(self):
+        r = self.r
+        name = self.fresh("s")
+        if r.random() < 0.6:
+            e = self.int_expr()
+            self.env[name] = V("int", bound=e.v.bound)
+        else:
+            c = self.bool_expr()
+            e = E(c, V("bool"))
+            self.env[name] = V("bool")
+        self.emit("%s = %s" % (name, e.code))
+
+    def s_alias(self):
+        r = self.r
+        ts = self.tensors()
+        n, v = r.choice(ts)
+        name = self.fresh("a")
+        forms = [(n, v.shape)] + self.views_of(n, v)
+        if not self.has("views"):
+            forms = [(c, s) for c, s in forms if "[" in c]
+        if not forms:
+            return
+        code, shape = r.choice(forms)
+        if self.has("views") and r.random() < 0.15 and len(ts) >= 2:
+            m, w = r.choice(ts)
+            tname = self.fresh("t")
+            self.emit("%s = (%s, %s)" % (tname, n, m))
+            # the tuple holds both tensors as long as it lives
+            self.env[tname] = V("tuple", store=v.store | w.store)
+            p, q = self.fresh("p"), self.fresh("q")
+            if r.random() < 0.5:
+                self.emit("%s, %s = %s" % (p, q, tname))
+            else:
+                self.emit("%s = %s[0]" % (p, tname))
+                self.emit("%s = %s[1]" % (q, tname))
+            self.env[p] = v.copy()
+            self.env[q] = w.copy()
+            return
+        self.env[name] = v.copy(shape=shape, contig=self.code_contig(code),
+                                view=v.view or code != n)
+        self.emit("%s = %s" % (name, code))
+
+    def write_ok(self, n, v):
+        if n in self.loopvars or v.dtype == "bool":
+            return False
+        if (self.shared(n) or v.view) and not self.has("alias-writes"):
+            return False
+        return True
+
+    def s_augassign(self):
+        r = self.r
+        ts = [(n, v) for n, v in self.tensors() if self.write_ok(n, v)]
+        if not ts:
+            return
+        n, v = r.choice(ts)
+        op = r.choice(["+=", "-=", "*="])
+        odt = v.dtype if not self.has("mixed-dtypes") else r.choice(
+            [d for d in ("bool", "int64", "float32", v.dtype) if ORDER[d] <= ORDER[v.dtype]])
+        if odt == "bool" and op == "-=":
+            op = "+="
+        if r.random() < 0.3:
+            e = self.int_expr() if v.dtype == "int64" else self.float_expr()
+            if op == "*=":
+                e = E(r.choice(["2", "-1"] if v.dtype == "int64" else ["0.5", "-1.5"]), V("int"))
+                e.v.bound = abs(float(e.code))
+            e = E(e.code, V("tensor", v.dtype, (), e.v.bound, e.v.exact), e.prec)
+        else:
+            e = self.expr(odt, self.bshape(v.shape))
+        if self.carried_inexact(n, e):
+            return
+        if e.alias and e.v.store & v.store:
+            return      # PyTorch refuses an in-place op reading the memory it writes
+        if op == "*=" and e.v.bound > 2:
+            lim = "1" if v.dtype == "int64" or e.v.dtype == "int64" else "1.5"
+            e = E("torch.clamp(%s, -%s, %s)" % (e.code, lim, lim), e.v.copy(bound=1.5))
+        self.emit("%s %s %s" % (n, op, e.code))
+        bound = v.bound * e.v.bound if op == "*=" else v.bound + e.v.bound
+        self.set_bound(n, bound, v.exact and e.v.exact)
+        self.recap(n)
+
+    def set_bound(self, n, bound, exact):
+        """A write to n changes every name sharing its storage."""
+        st = self.env[n].store
+        for m, w in self.env.items():
+            if w.kind == "tensor" and w.store & st:
+                w.bound = max(w.bound, bound)
+                w.exact = w.exact and exact
+
+    def recap(self, n):
+        v = self.env[n]
+        cap = self.loop_bound(v)
+        if v.bound > cap:
+            self.emit("%s = torch.clamp(%s, -%s, %s)" % (n, n, cap, cap))
+            self.env[n] = v.copy(bound=cap, store=self.new_store(), view=False)
+
+    def unshared(self, e, v):
+        """e, copied if it is v's memory (PyTorch refuses overlapping in-place reads)."""
+        if e.alias and e.v.store & v.store:
+            return E(e.paren() + ".clone()", e.v.copy(store=None))
+        return e
+
+    def s_inplace(self):
+        r = self.r
+        ts = [(n, v) for n, v in self.tensors() if self.write_ok(n, v) and v.dtype in FLOAT]
+        if not ts:
+            return
+        n, v = r.choice(ts)
+        m = r.choice(["add_", "sub_", "mul_", "clamp_", "relu_", "zero_", "fill_", "neg_", "abs_"])
+        if m in ("add_", "sub_"):
+            e = self.unshared(self.expr(v.dtype, self.bshape(v.shape)), v)
+            if self.carried_inexact(n, e):
+                return
+            self.emit("%s.%s(%s)" % (n, m, e.code))
+            self.set_bound(n, v.bound + e.v.bound, e.v.exact)
+        elif m == "mul_":
+            self.emit("%s.mul_(%s)" % (n, r.choice(["0.5", "-1.5", "2.0"])))
+            self.set_bound(n, v.bound * 2, True)
+        elif m == "clamp_":
+            self.emit("%s.clamp_(-1.0, 1.0)" % n)
+        elif m == "fill_":
+            self.emit("%s.fill_(%s)" % (n, self.const(v.dtype)))
+            self.set_bound(n, 3.0, True)
+        else:
+            self.emit("%s.%s()" % (n, m))
+        self.recap(n)
+
+    def s_subwrite(self):
+        r = self.r
+        ts = [(n, v) for n, v in self.tensors() if self.write_ok(n, v) and v.shape]
+        if not ts:
+            return
+        n, v = r.choice(ts)
+        reads = [(c, s) for c, s in self.views_of(n, v) if c.startswith(n + "[")]
+        if not reads:
+            return
+        code, shape = r.choice(reads)
+        odt = v.dtype
+        if r.random() < 0.4:
+            rhs = self.const(odt)
+            b = cval(rhs)
+        else:
+            e = self.unshared(self.expr(odt, self.bshape(shape)), v)
+            if self.carried_inexact(n, e):
+                return
+            rhs, b = e.code, e.v.bound
+        op = r.choice(["=", "=", "+="])
+        self.emit("%s %s %s" % (code, op, rhs))
+        self.set_bound(n, v.bound + b, True)
+        self.recap(n)
+
+    def block(self, count):
+        self.depth += 1
+        start = len(self.lines)
+        for _ in range(count):
+            self.stmt()
+        if len(self.lines) == start:
+            self.emit("pass")
+        self.depth -= 1
+
+    def scoped(self, fn):
+        """Run fn with the names defined inside it dropped afterwards (bounds kept)."""
+        before, lvs = set(self.env), set(self.loopvars)
+        fn()
+        for n in list(self.env):
+            if n not in before:
+                del self.env[n]
+        for n in list(self.loopvars):
+            if n not in lvs:
+                del self.loopvars[n]
+
+    def s_if(self):
+        r = self.r
+        cond = self.bool_expr()
+        self.emit("if %s:" % cond)
+        snap = {n: v.copy() for n, v in self.env.items()}
+        self.scoped(lambda: self.block(r.randint(1, 3)))
+        after_then = {n: v.copy() for n, v in self.env.items()}
+        if r.random() < 0.7:
+            self.env = {n: v.copy() for n, v in snap.items()}
+            self.emit("else:")
+            self.scoped(lambda: self.block(r.randint(1, 3)))
+        else:
+            self.env = {n: v.copy() for n, v in snap.items()}
+        for n, v in after_then.items():
+            w = self.env[n]
+            w.bound = max(w.bound, v.bound)
+            w.exact = w.exact and v.exact
+            w.contig = w.contig and v.contig
+            w.view = w.view or v.view
+            if v.store != w.store:
+                # rebound on one path only: it may be either tensor, so it is
+                # not written to unless writes through aliases are on
+                w.store = w.store | v.store
+                w.view = True
+
+    def enter_loop(self):
+        self.before_loop = getattr(self, "before_loop", [])
+        self.before_loop.append({n: (v.store, v.exact) for n, v in self.env.items()})
+        self.in_loop += 1
+        self.outer_stack = getattr(self, "outer_stack", [])
+        self.outer_stack.append(getattr(self, "outer", set()))
+        self.outer = set(self.env)
+        for n, v in self.env.items():
+            if v.kind == "tensor":
+                v.bound = max(v.bound, self.loop_bound(v))
+
+    def leave_loop(self):
+        # a name rebound in the body is its old tensor if the loop ran 0 times
+        for n, (st, exact) in self.before_loop.pop().items():
+            w = self.env.get(n)
+            if w is not None:
+                w.exact = w.exact and exact
+            if w is not None and w.store != st:
+                w.store = w.store | st
+                w.view = True
+        self.in_loop -= 1
+        self.outer = self.outer_stack.pop()
+
+    def s_for(self):
+        r = self.r
+        lv = self.fresh("i")
+        rng = r.choice(["n", "n", "2", "n + 1", "1, n + 1"])
+        mx = {"n": MAXI - 1, "2": 1, "n + 1": MAXI, "1, n + 1": MAXI}[rng]
+        ts = self.tensors(lambda v: v.shape and v.shape[0] == (1, 0))
+        if ts and r.random() < 0.25:
+            rng = "%s.size(0)" % r.choice(ts)[0]
+            mx = max(B_SIZES) - 1
+        self.emit("for %s in range(%s):" % (lv, rng))
+        self.enter_loop()
+        self.loopvars[lv] = mx
+        self.scoped(lambda: self.block(r.randint(1, 4)))
+        self.exit_stmt()
+        del self.loopvars[lv]
+        self.leave_loop()
+
+    def s_while(self):
+        r = self.r
+        lv = self.fresh("j")
+        self.emit("%s = 0" % lv)
+        cond = "%s < n" % lv
+        if r.random() < 0.3:
+            cond += " and " + self.bool_expr()
+        self.emit("while %s:" % cond)
+        self.enter_loop()
+        self.depth += 1
+        self.emit("%s += 1" % lv)
+        self.depth -= 1
+        self.loopvars[lv] = MAXI
+        self.scoped(lambda: self.block(r.randint(1, 3)))
+        self.exit_stmt()
+        del self.loopvars[lv]
+        self.leave_loop()
+        self.env[lv] = V("int", bound=MAXI)
+        self.loopvars[lv] = MAXI   # never written again (it is a counter)
+
+    def exit_stmt(self):
+        """Sometimes `if cond: break` or `continue` at the end of a loop body (a while
+        loop's counter is its first statement, so continue cannot skip it)."""
+        if self.r.random() < 0.3:
+            self.depth += 1
+            self.emit("if %s:" % self.bool_expr())
+            self.depth += 1
+            self.emit(self.r.choice(["break", "continue"]))
+            self.depth -= 2
+
+    def stmt(self):
+        r = self.r
+        choices = [("straight", self.s_assign, 6), ("straight", self.s_scalar, 1),
+                   ("views", self.s_alias, 2), ("subscript", self.s_alias, 1),
+                   ("augassign", self.s_augassign, 2), ("inplace", self.s_inplace, 2),
+                   ("subscript-write", self.s_subwrite, 2)]
+        if self.depth < 3:
+            choices += [("if", self.s_if, 2), ("for", self.s_for, 2), ("while", self.s_while, 1)]
+        choices = [(fn, w) for feat, fn, w in choices if self.has(feat)]
+        total = sum(w for _, w in choices)
+        x = r.uniform(0, total)
+        for fn, w in choices:
+            x -= w
+            if x <= 0:
+                fn()
+                return
+        choices[-1][0]()
+
+    def program(self):
+        r = self.r
+        self.make_params()
+        target = r.randint(6, 14) * self.size
+        while self.stmts < target:
+            self.stmt()
+        self.ret()
+        return self.text()
+
+    def ret(self):
+        r = self.r
+        names = [n for n, v in self.env.items() if v.kind in ("tensor", "int", "bool")]
+        new = [n for n in names if n not in dict((p[0], 0) for p in self.params)]
+        k = min(len(names), r.randint(1, 4))
+        picked = r.sample(new, min(len(new), k)) if new else []
+        if len(picked) < k or r.random() < 0.3:
+            picked.append(r.choice([p[0] for p in self.params if self.env[p[0]].kind == "tensor"]))
+        types = []
+        for n in picked:
+            v = self.env[n]
+            types.append({"tensor": "Tensor", "int": "int", "bool": "bool", "float": "float"}[v.kind])
+        self.ret_type = "Tuple[%s]" % ", ".join(types) if len(picked) > 1 else types[0]
+        self.emit("return %s" % ", ".join(picked))
+
+    def text(self):
+        out = ["# >>> inputs"] + ["# " + p[1] for p in self.params] + ["# <<<", "# >>> sets"]
+        out += ["# " + s for s in self.sets()] + ["# <<<"]
+        out += ["import torch", "from torch import Tensor", "from typing import Tuple", "", ""]
+        ann = {"tensor": "Tensor", "int": "int", "bool": "bool", "float": "float"}
+        sig = ", ".join("%s: %s" % (n, ann[v.kind]) for n, _, v in self.params)
+        out.append("def f(%s) -> %s:" % (sig, self.ret_type))
+        out += self.lines
+        return "\n".join(out) + "\n"
+
+
+def program(seed, features=DEFAULT, size=1):
+    """The case file of one program; size multiplies its number of statements."""
+    return Gen(seed, features, size).program()
+
+
+if __name__ == "__main__":
+    import sys
+    print(program(int(sys.argv[1]) if len(sys.argv) > 1 else 1,
+                  ALL if "--all" in sys.argv else DEFAULT), end="")
