@@ -1,4 +1,4 @@
-# y += ... while a list holds y's tensor: refused (l[0] would see the update).
+# y += ... while a list holds y's tensor: refused (l[0] would see the update). Refused before the may-alias walk too (a list literal's elements count as held); kept as a guard for the walk's container rule.
 # >>> inputs
 # x:float32[3]
 # <<<
