@@ -5,11 +5,12 @@
  * x's tensor.  A name sees it when it holds x's value, or a value that may be x's tensor:
  * a view of it or what it views, an If output one branch gives it as, a loop's carried
  * value, initial value, body parameter and body result, a call's result.  The builder
- * records those as undirected edges while it builds (views are found through the uses
- * instead); an update asks for the values reachable from x and refuses if another binding
- * holds one.  Loop bodies are built more than once while their types settle: the edges of
- * a discarded attempt stay, linking values no binding holds any more, so they only widen
- * the relation (refuse more), never narrow it.
+ * records those as undirected edges while it builds (views, and the lists and tuples a
+ * tensor is put in or read from, are found through the uses instead); an update asks for
+ * the values reachable from x and refuses if another binding holds one.  Loop bodies are
+ * built more than once while their types settle: the edges of a discarded attempt stay,
+ * linking values no binding holds any more, so they only widen the relation (refuse more),
+ * never narrow it.
  *
  *   y = x * 1.0         y: %1
  *   if c: z = y         z: %3 = If(...) -> %1 | %2     edges %3-%1, %3-%2
@@ -82,24 +83,23 @@ reach(Builder *b, Value *v)
 	vpush(b->a, &al->stack, v);
 }
 
-/* the values next to v: its explicit edges, what it views, its views; 1 if a container
- * holds v (such a holder is no binding, so it is not counted: refuse) */
-static int
+/* the values next to v: its explicit edges, what it views, its views, the containers it
+ * is put in, the container it was read from, and the values read from it.  Not from a
+ * container to the values put in it: those are not each other's tensor
+ * (`torch.cat([y, x])` does not make y and x one). */
+static void
 neighbours(Builder *b, Value *v)
 {
 	Aliases *al = &b->aliases;
 	for (AliasEdge *e = v->id < al->adj.n ? al->adj.v[v->id] : NULL; e; e = e->next)
 		reach(b, e->to);
-	if (isview(v->def))
+	if (isview(v->def) || fromcontainer(v->def))
 		reach(b, ir_in(v->def, 0));
-	for (Use *u = v->uses; u; u = u->next) {
-		if (iscontainer(u->user))
-			return 1;
-		if (u->idx == 0 && isview(u->user))
+	for (Use *u = v->uses; u; u = u->next)
+		if (iscontainer(u->user) ||
+		    (u->idx == 0 && (isview(u->user) || fromcontainer(u->user))))
 			for (uint32_t i = 0; i < u->user->nout; i++)
 				reach(b, u->user->out[i]);
-	}
-	return 0;
 }
 
 static void
@@ -130,19 +130,22 @@ b_mayalias(Builder *b, Value *from, Value *v, uint32_t *n)
 	return al->found.v + skip;
 }
 
-/* Is u a view that may still be read although no binding holds it?  v itself (what it
- * views may be seen by a caller), or one made by a caller's expression still being
- * evaluated (`g(x.view(-1), x)`) or by the update's own statement.  One made by an earlier
- * statement and held by no binding (`s = x.view(-1).sum()`) is not read again. */
+/* Is u a view, a container or an element read from one, that may still be read although
+ * no binding holds it?  v itself (what it views or the container it came from may be seen
+ * elsewhere), or one made by a caller's expression still being evaluated
+ * (`g(x.view(-1), x)`) or by the update's own statement.  One made by an earlier statement
+ * and held by no binding (`s = x.view(-1).sum()`, `torch.cat([x, y])`) is not read again. */
 static int
 liveview(Builder *b, Value *u, Value *v)
 {
-	return isview(u->def) && (u == v || u->id < b->callmark || u->id >= b->stmtmark);
+	Node *d = u->def;
+	return (isview(d) || iscontainer(d) || fromcontainer(d)) &&
+		(u == v || u->id < b->callmark || u->id >= b->stmtmark);
 }
 
 /* Could an in-place update of `name`'s value v be seen elsewhere: is a value that may be
- * v's tensor held by a binding other than `name`'s hold of v, kept in or read from a
- * container, or a view that may still be read? */
+ * v's tensor held by a binding other than `name`'s hold of v, or a view or container that
+ * may still be read? */
 int
 b_aliased(Builder *b, Sym name, Value *v)
 {
@@ -155,9 +158,8 @@ b_aliased(Builder *b, Sym name, Value *v)
 	int seen = 0;
 	while (al->stack.n && !seen) {
 		Value *u = al->stack.v[--al->stack.n];
-		seen = env_holders(&b->env, u) > (u == v ? mine : 0) || liveview(b, u, v) ||
-			fromcontainer(u->def) ||
-			neighbours(b, u);
+		seen = env_holders(&b->env, u) > (u == v ? mine : 0) || liveview(b, u, v);
+		neighbours(b, u);
 	}
 	return seen;
 }
