@@ -745,6 +745,7 @@ callresult(Builder *b, Node *call, Value *r)
 	ir_addresult(b->g, call->blk[0], r);
 	Value *o = ir_addoutput(b->g, call, r->type);
 	o->name = r->name;
+	b_alias(b, o, r);
 	return o;
 }
 
@@ -816,6 +817,8 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 				svname(b, bound[i]));
 	}
 	Env saved = b->env;
+	uint32_t callmark = b->callmark;
+	b->callmark = b->g->nvalue;
 	b->env = (Env){.holders = &b->holders};
 	for (uint32_t i = 0; i < fn->nparam; i++)
 		b_bind(b, fn->params[i].name, bound[i]);
@@ -831,6 +834,7 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	b->depth--;
 	env_drop(&b->env);
 	b->env = saved;
+	b->callmark = callmark;
 	if (!out)
 		return sv_poison(b);
 	SV **el = NEWA(b->a, SV *, out->n + 1);

@@ -293,6 +293,8 @@ ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *name
 		}
 		out[i] = ir_addoutput(b->g, n, j);
 		out[i]->name = names ? names[i] : t[i]->name;
+		b_alias(b, out[i], t[i]);
+		b_alias(b, out[i], e[i]);
 	}
 	return out;
 }
@@ -698,6 +700,12 @@ rangeargs(Builder *b, Ast *call, Value **trip, Value **start, Value **step)
 	return *trip ? 0 : -1;
 }
 
+/* body parameter i may be body parameter j's tensor (u NULL), or u's, made before the loop */
+typedef struct {
+	uint32_t i, j;
+	Value *u;
+} LoopLink;
+
 typedef struct {
 	Ast *s;            /* the for/while statement */
 	Value *trip, *cond;
@@ -706,6 +714,8 @@ typedef struct {
 	Region r;
 	Type **types;      /* carried types for this attempt */
 	Value **init;      /* carried initial values */
+	uint32_t mark;     /* values with a smaller id were made before the loop */
+	VEC(LoopLink) links; /* which body parameters may be one tensor, learned from results */
 } LoopB;
 
 /* a placeholder for a value not set yet; its sizes are unknown (it is an empty tensor) */
@@ -776,6 +786,13 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 		Value *p = ir_addparam(b->g, body, L->types[i], r->carried[i]);
 		b_bind(b, r->carried[i], sv_value(b, p));
 	}
+	/* the first run of the body gets the loop's input: they may be one tensor */
+	for (uint32_t i = 2; i < n->nin; i++)
+		b_alias(b, ir_param(body, i - 1), ir_in(n, i));
+	for (uint32_t k = 0; k < L->links.n; k++) {
+		LoopLink *l = &L->links.v[k];
+		b_alias(b, ir_param(body, l->i), l->u ? l->u : ir_param(body, l->j));
+	}
 	return iter;
 }
 
@@ -796,6 +813,53 @@ widen(Builder *b, LoopB *L, Vals *res)
 			L->types[i] = j, wide = 1;
 	}
 	return wide;
+}
+
+static int
+haslink(LoopB *L, LoopLink l)
+{
+	for (uint32_t k = 0; k < L->links.n; k++)
+		if (L->links.v[k].i == l.i && L->links.v[k].j == l.j && L->links.v[k].u == l.u)
+			return 1;
+	return 0;
+}
+
+/* which result of the body u is, other than the i-th; 0 if none */
+static uint32_t
+otherresult(Vals *res, uint32_t i, Value *u)
+{
+	for (uint32_t j = 1; j < res->n; j++)
+		if (j != i && res->v[j] == u)
+			return j;
+	return 0;
+}
+
+/* A run's result is the next run's parameter.  If result i may be another result's tensor
+ * or a value from before the loop that parameter i may not be, so may parameter i on the
+ * next run, which the body just built did not know when it checked its in-place updates.
+ * Links what the results show; 1 if that is new (the body is built again with it). */
+static int
+learnlinks(Builder *b, LoopB *L, Block *body, Vals *res)
+{
+	int more = 0;
+	for (uint32_t i = 1; i < res->n; i++) {
+		if (ir_param(body, i)->type->kind != T_TENSOR)
+			continue;
+		uint32_t k;
+		Value **a = b_mayalias(b, ir_param(body, i), res->v[i], &k);
+		for (uint32_t m = 0; m < k; m++) {
+			LoopLink l = {i, otherresult(res, i, a[m]), NULL};
+			if (!l.j && a[m]->id >= L->mark)
+				continue;
+			if (!l.j)
+				l.u = a[m];
+			if (!haslink(L, l)) {
+				vpush(b->a, &L->links, l);
+				more = 1;
+			}
+		}
+	}
+	return more;
 }
 
 /* one attempt at building the loop; 1 if the carried types must be widened and rebuilt */
@@ -822,7 +886,12 @@ attempt(Builder *b, LoopB *L, Node **out)
 		return -1;
 	for (uint32_t i = 0; i < res->n; i++)
 		ir_addresult(b->g, body, res->v[i]);
-	return widen(b, L, res);
+	/* the next run gets the body's result */
+	int more = learnlinks(b, L, body, res);
+	for (uint32_t i = 1; i < res->n; i++)
+		b_alias(b, ir_param(body, i), res->v[i]);
+	int w = widen(b, L, res);
+	return w ? w : more;
 }
 
 static void
@@ -833,6 +902,7 @@ finishloop(Builder *b, LoopB *L, Node *n)
 		Value *p = ir_param(n->blk[0], i - 1);
 		Value *o = ir_addoutput(b->g, n, p->type);
 		o->name = p->name;
+		b_alias(b, o, p); /* the last run's parameter, or the input if it never runs */
 	}
 	uint32_t off = r->hasret ? 1 + r->nret : 0;
 	for (uint32_t i = 0; i < r->ncarried; i++)
@@ -1039,6 +1109,7 @@ loop(Builder *b, Ast *s, LoopB *L)
 	if (carriednames(b, L) < 0)
 		return NULL;
 	LoopMemo *m = recall(b, L);
+	L->mark = b->g->nvalue;
 	Node *n = NULL;
 	for (int tries = 0; tries < 8; tries++) {
 		int w = attempt(b, L, &n);
@@ -1158,22 +1229,6 @@ run(Builder *b, Cont *c, int finish)
 	return finish ? fallthrough(b, (SrcLoc){0}) : NULL;
 }
 
-/* is v reachable under another name than `name` here or in a caller, or a view? */
-static int
-aliased(Builder *b, Sym name, Value *v)
-{
-	static const char *views[] = {"select", "slice", "narrow", "view", "reshape", "transpose",
-		"permute", "t", "numpy_T", "expand", "expand_as", "squeeze", "unsqueeze",
-		"flatten", "contiguous", "to", "type_as"};
-	if (v->def->op)
-		for (size_t i = 0; i < sizeof views / sizeof *views; i++)
-			if (v->def->op->name == sym_cstr(views[i]))
-				return 1;
-	SV *own = env_get(&b->env, name);
-	uint32_t mine = own && own->k == SV_VALUE && own->v == v;
-	return env_holders(&b->env, v) > mine;
-}
-
 static void
 augassign(Builder *b, Ast *s)
 {
@@ -1185,7 +1240,7 @@ augassign(Builder *b, Ast *s)
 	SV *l = b_lookup(b, s->a->name, s->a->loc);
 	SV *r = b_expr(b, s->b);
 	/* x += y updates x in place: other names for x (or what x views) would see it */
-	if (l->k == SV_VALUE && l->v->type->kind == T_TENSOR && aliased(b, s->a->name, l->v)) {
+	if (l->k == SV_VALUE && l->v->type->kind == T_TENSOR && b_aliased(b, s->a->name, l->v)) {
 		b_error(b, s->loc, "in-place update of '%s', which shares its tensor with another "
 			"name or is a view; write '%s = %s %s ...' instead", sym_str(s->a->name),
 			sym_str(s->a->name), sym_str(s->a->name), s->op == OP_ADD ? "+" :
@@ -1214,6 +1269,7 @@ stmt(Builder *b, Ast *s)
 {
 	if (b_deep(b, s->loc))
 		return;
+	b->stmtmark = b->g->nvalue;
 	switch (s->k) {
 	case S_EXPR:
 		if (s->a->k != E_STR)

@@ -258,6 +258,15 @@ typedef struct {
 	const char *msg;
 } Said;
 
+typedef struct AliasEdge AliasEdge;
+typedef struct {
+	VEC(AliasEdge *) adj;   /* by Value id: the values it may share a tensor with */
+	VEC(uint32_t) seen;     /* by Value id: the last walk that reached it */
+	uint32_t epoch;         /* the walk under way */
+	VEC(Value *) stack;     /* the values reached and not yet looked at */
+	VEC(Value *) found;     /* the values a walk reached */
+} Aliases;                  /* alias.c: the may-alias relation between values */
+
 typedef struct {
 	Module *m;
 	Diag *d;
@@ -266,6 +275,9 @@ typedef struct {
 	Block *blk;      /* the block being appended to */
 	Env env;         /* the variables of the function being built */
 	Holders holders; /* per value, how many variables of env and callers[] hold it */
+	Aliases aliases; /* which values may share a tensor */
+	uint32_t stmtmark;  /* values from this id on were made by the statement being built */
+	uint32_t callmark;  /* values below this id were made before the call being inlined */
 	Region *reg;     /* innermost function or loop body */
 	Env globals;     /* imports and defs of the module */
 	int depth;       /* inlining depth: calls being built, one inside the other */
@@ -278,6 +290,12 @@ typedef struct {
 	SrcLoc here;          /* the expression being built: where a constant is first wanted */
 	VEC(Said) said;       /* the errors reported so far (b_error reports each once) */
 } Builder;
+
+/* alias.c */
+void b_alias(Builder *b, Value *u, Value *v);   /* u and v may be one tensor */
+int b_aliased(Builder *b, Sym name, Value *v);  /* would an update of name's v be seen? */
+Value **b_mayalias(Builder *b, Value *from, Value *v, uint32_t *n); /* what v may be
+								  * and `from` may not */
 
 /* build.c */
 SV *sv_value(Builder *b, Value *v);
