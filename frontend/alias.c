@@ -46,11 +46,17 @@ b_alias(Builder *b, Value *u, Value *v)
 
 /* does the node return a view of its first input?  The schema says so with an alias set
  * on the result, `Tensor(a) self -> Tensor(a)`; type_as returns self when the type
- * already matches, which its schema does not say. */
+ * already matches, which its schema does not say.  A result of another dtype than its
+ * input is a copy (`x.double()` of a float x): `to` and `type_as` return self only when
+ * nothing changes. */
 static int
 isview(const Node *n)
 {
-	if (!n->op)
+	if (!n->op || !n->nin || !n->nout)
+		return 0;
+	const Type *in = ir_in(n, 0)->type, *out = n->out[0]->type;
+	if (in->kind == T_TENSOR && out->kind == T_TENSOR && in->dtype != DT_UNDEF &&
+	    out->dtype != DT_UNDEF && in->dtype != out->dtype)
 		return 0;
 	const char *ret = strstr(n->op->schema, "->");
 	return (ret && strstr(ret, "Tensor(")) || n->op->name == sym_cstr("type_as");
@@ -132,22 +138,24 @@ b_mayalias(Builder *b, Value *from, Value *v, uint32_t *n)
 
 /* Is u a view, a container or an element read from one, that may still be read although
  * no binding holds it?  v itself (what it views or the container it came from may be seen
- * elsewhere), or one made by a caller's expression still being evaluated
- * (`g(x.view(-1), x)`) or by the update's own statement.  One made by an earlier statement
- * and held by no binding (`s = x.view(-1).sum()`, `torch.cat([x, y])`) is not read again. */
+ * elsewhere), one made by a caller's expression still being evaluated (`g(x.view(-1), x)`),
+ * or the update's own operand (`x += x[0]`, which PyTorch refuses: the written tensor
+ * overlaps what it reads; `x += x` is exact overlap, which it allows).  One consumed before
+ * the update (`x -= torch.where(c, x[0], 0.0)`), or made by an earlier statement and held
+ * by no binding (`s = x.view(-1).sum()`, `torch.cat([x, y])`), is not read again. */
 static int
-liveview(Builder *b, Value *u, Value *v)
+liveview(Builder *b, Value *u, Value *v, Value *rhs)
 {
 	Node *d = u->def;
 	return (isview(d) || iscontainer(d) || fromcontainer(d)) &&
-		(u == v || u->id < b->callmark || u->id >= b->stmtmark);
+		(u == v || u->id < b->callmark || (u == rhs && u != v));
 }
 
 /* Could an in-place update of `name`'s value v be seen elsewhere: is a value that may be
  * v's tensor held by a binding other than `name`'s hold of v, or a view or container that
  * may still be read? */
 int
-b_aliased(Builder *b, Sym name, Value *v)
+b_aliased(Builder *b, Sym name, Value *v, Value *rhs)
 {
 	Aliases *al = &b->aliases;
 	SV *own = env_get(&b->env, name);
@@ -158,7 +166,7 @@ b_aliased(Builder *b, Sym name, Value *v)
 	int seen = 0;
 	while (al->stack.n && !seen) {
 		Value *u = al->stack.v[--al->stack.n];
-		seen = env_holders(&b->env, u) > (u == v ? mine : 0) || liveview(b, u, v);
+		seen = env_holders(&b->env, u) > (u == v ? mine : 0) || liveview(b, u, v, rhs);
 		neighbours(b, u);
 	}
 	return seen;

@@ -1240,7 +1240,8 @@ augassign(Builder *b, Ast *s)
 	SV *l = b_lookup(b, s->a->name, s->a->loc);
 	SV *r = b_expr(b, s->b);
 	/* x += y updates x in place: other names for x (or what x views) would see it */
-	if (l->k == SV_VALUE && l->v->type->kind == T_TENSOR && b_aliased(b, s->a->name, l->v)) {
+	if (l->k == SV_VALUE && l->v->type->kind == T_TENSOR &&
+	    b_aliased(b, s->a->name, l->v, r->k == SV_VALUE ? r->v : NULL)) {
 		b_error(b, s->loc, "in-place update of '%s', which shares its tensor with another "
 			"name or is a view; write '%s = %s %s ...' instead", sym_str(s->a->name),
 			sym_str(s->a->name), sym_str(s->a->name), s->op == OP_ADD ? "+" :
@@ -1269,7 +1270,6 @@ stmt(Builder *b, Ast *s)
 {
 	if (b_deep(b, s->loc))
 		return;
-	b->stmtmark = b->g->nvalue;
 	switch (s->k) {
 	case S_EXPR:
 		if (s->a->k != E_STR)

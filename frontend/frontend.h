@@ -276,7 +276,6 @@ typedef struct {
 	Env env;         /* the variables of the function being built */
 	Holders holders; /* per value, how many variables of env and callers[] hold it */
 	Aliases aliases; /* which values may share a tensor */
-	uint32_t stmtmark;  /* values from this id on were made by the statement being built */
 	uint32_t callmark;  /* values below this id were made before the call being inlined */
 	Region *reg;     /* innermost function or loop body */
 	Env globals;     /* imports and defs of the module */
@@ -293,7 +292,7 @@ typedef struct {
 
 /* alias.c */
 void b_alias(Builder *b, Value *u, Value *v);   /* u and v may be one tensor */
-int b_aliased(Builder *b, Sym name, Value *v);  /* would an update of name's v be seen? */
+int b_aliased(Builder *b, Sym name, Value *v, Value *rhs); /* would an update of v by rhs be seen? */
 Value **b_mayalias(Builder *b, Value *from, Value *v, uint32_t *n); /* what v may be
 								  * and `from` may not */
 
