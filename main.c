@@ -1,6 +1,6 @@
 /* scriptc: compiles a PyTorch model script (the TorchScript subset of Python) to ONNX.
  * The pipeline, as ../shared/DESIGN.md draws it, one call per phase:
- *   read -> fe_parse -> fe_build -> passes (verify after each) -> lower -> onnx_emit
+ *   read -> scriptc_compile (driver.c: fe_parse -> fe_build -> passes -> lower -> onnx_emit)
  * The command line is the contract of ../shared/CLI.md. */
 #include <errno.h>
 #include <fcntl.h>
@@ -9,7 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include "frontend/frontend.h"
+#include "driver.h"
 #include "passes/passes.h"
 #include "backend_onnx/backend.h"
 
@@ -277,44 +277,13 @@ outpath(Arena *a, const Opts *o)
 	return arena_printf(a, "%.*s.onnx", (int)n, o->file);
 }
 
-static int
-compile(const Opts *o, const char *src, size_t len, Diag *d, Arena *a)
+/* the options scriptc_compile needs */
+static CompileOpts
+compileopts(const Opts *o, Arena *a)
 {
-	Module m = {.arena = a, .diag = d};
-	m.file = diag_addfile(d, o->file, src, len);
-	if (o->weights) {
-		diag(d, DIAG_ERROR, (SrcLoc){0}, "--weights: modules with parameters are not "
-			"supported yet");
-		return 1;
-	}
-	PassOpts po = {o->level, o->opset, o->dumpafter, 1, o->verify, o->timing};
-	double t = pass_now();
-	if (fe_parse(&m, src, len) < 0)
-		return 1;
-	pass_time(&po, "parse", &t);
-	BuildOpts bo = {o->entry, (InputSpec *)o->inputs, o->ninput, !o->dumpir && !o->dumpafter};
-	Graph *g = fe_build(&m, a, &bo);
-	if (!g)
-		return 1;
-	pass_time(&po, "build", &t);
-	if (o->verify && ir_verify(g, d, "frontend") < 0)
-		return 1;
-	int rc = pass_run(g, d, &po, 1);
-	if (rc)
-		return rc < 0;
-	if (o->dumpir) {
-		ir_print(stdout, g, d);
-		return 0;
-	}
-	if ((rc = pass_run(g, d, &po, 0)))
-		return rc < 0;
-	if (o->dumpafter)
-		return 0;
-	EmitOpts eo = {outpath(a, o), o->opset, sym_str(g->name), NULL};
-	t = pass_now();
-	rc = onnx_emit(g, &eo, d) < 0;
-	pass_time(&po, "emit", &t);
-	return rc;
+	return (CompileOpts){o->file, outpath(a, o), o->entry, o->dumpafter,
+		(InputSpec *)o->inputs, o->ninput, o->opset, o->level, o->dumpir, o->verify,
+		o->timing, o->weights != NULL};
 }
 
 int
@@ -343,7 +312,8 @@ main(int argc, char **argv)
 	diag_init(&d, stderr);
 	type_init();
 	op_init();
-	rc = compile(&o, src, len, &d, a);
+	CompileOpts co = compileopts(&o, a);
+	rc = scriptc_compile(&co, src, len, &d, a);
 	if (d.nerror > d.maxerror)
 		fprintf(stderr, "scriptc: %u errors in all; the first %u are shown\n", d.nerror,
 			d.maxerror);

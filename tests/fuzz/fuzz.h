@@ -8,7 +8,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include "frontend/frontend.h"
+#include "driver.h"
 
 /* pipeline.c: what main.c's compile() does, with the output in a private temporary
  * directory.  A broken contract (a model left behind by a failed compile, a failure without

@@ -7,10 +7,10 @@
  *     def f(x: Tensor) -> Tensor: ...
  * The options go through getopt_long with main.c's table and checks (fe_parse_input for
  * --input, the ranges of -O and --opset, pass_known for --dump-after), then the script
- * through pipeline.c's copy of main.c's compile().  -o is parsed but its value ignored:
+ * through pipeline.c and scriptc_compile, as main.c runs it.  -o is parsed but its value ignored:
  * the model always goes to pipeline.c's private directory, never where the input says.
- * TODO: when main.c's body becomes a library function (scriptc_main(argc, argv) returning
- * instead of calling exit()), call it here instead of options() and fz_compile().
+ * TODO: when main.c's option parsing becomes a library function (returning instead of
+ * calling exit()), call it here instead of this copy of options().
  *
  * The custom mutator edits the options from a dictionary of scriptc's options and values
  * (opts[]) or the script with tokmut.c, and leaves one time in six to libFuzzer's own. */

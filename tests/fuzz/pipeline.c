@@ -1,5 +1,5 @@
-/* The whole pipeline for the fuzzers: what main.c's compile() runs (parse, build, verify,
- * passes, lowering, emission), in process, on a script held in memory.  Diagnostics are
+/* The whole pipeline for the fuzzers: scriptc_compile (driver.c, what main.c runs: parse,
+ * build, verify, passes, lowering, emission), in process, on a script held in memory.  Diagnostics are
  * formatted into /dev/null, so their printing (source line, caret) is fuzzed as well.
  *
  * The model is written into a directory made once per process (mkdtemp under $TMPDIR,
@@ -10,8 +10,7 @@
  *   - a failed compile prints an error and leaves nothing in the output directory;
  *   - a compile that reports an error does not write a model;
  *   - a written model is a ModelProto that protobuf-c reads back.
- * TODO: main.c's body is static and calls exit(); once it is a library function
- * (scriptc_main), fuzz_cli.c should call it instead of this copy of compile(). */
+ * main.c's option parsing is still static and calls exit(): fuzz_cli.c has a copy of it. */
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -100,38 +99,6 @@ readback(void)
 	onnx__model_proto__free_unpacked(m, NULL);
 }
 
-/* main.c's compile(): 0 when a model was written (or dumped), non-zero after errors */
-static int
-compile(Module *m, const char *src, size_t len, const FzOpts *o, Diag *d)
-{
-	if (o->weights) {
-		diag(d, DIAG_ERROR, (SrcLoc){0}, "--weights: not supported yet");
-		return 1;
-	}
-	PassOpts po = {o->level, o->opset, o->dumpafter, 1, o->verify, 0};
-	if (fe_parse(m, src, len) < 0)
-		return 1;
-	BuildOpts bo = {o->entry, o->inputs, o->ninput};
-	Graph *g = fe_build(m, m->arena, &bo);
-	if (!g)
-		return 1;
-	if (o->verify && ir_verify(g, d, "frontend") < 0)
-		return 1;
-	int rc = pass_run(g, d, &po, 1);
-	if (rc)
-		return rc < 0;
-	if (o->dumpir) {
-		ir_print(stdout, g, d);
-		return 0;
-	}
-	if ((rc = pass_run(g, d, &po, 0)))
-		return rc < 0;
-	if (o->dumpafter)
-		return 0;
-	EmitOpts eo = {outpath, o->opset, sym_str(g->name), NULL};
-	return onnx_emit(g, &eo, d) < 0;
-}
-
 void
 fz_compile(const char *src, size_t len, const FzOpts *o)
 {
@@ -139,10 +106,10 @@ fz_compile(const char *src, size_t len, const FzOpts *o)
 	Arena *a = arena_new();
 	Diag d;
 	diag_init(&d, devnull);
-	Module m = {.arena = a, .diag = &d};
 	char *s = arena_strndup(a, src, len);
-	m.file = diag_addfile(&d, "fuzz.py", s, len);
-	int rc = compile(&m, s, len, o, &d);
+	CompileOpts co = {"fuzz.py", outpath, o->entry, o->dumpafter, o->inputs, o->ninput,
+		o->opset, o->level, o->dumpir, o->verify, 0, o->weights};
+	int rc = scriptc_compile(&co, s, len, &d, a);
 	int wrote = access(outpath, F_OK) == 0;
 	if (rc && !d.nerror)
 		broken("the compile failed without an error message (or the IR verifier failed)");

@@ -1,0 +1,47 @@
+/* One compilation, the pipeline of ../shared/DESIGN.md as one call per phase:
+ *   fe_parse -> fe_build -> ir_verify -> passes up to lowering -> (--dump-ir) -> lowering
+ *   and the ONNX passes -> (--dump-after) -> onnx_emit
+ * Each phase stops the compile after errors; --time-passes times each on stderr. */
+#include "driver.h"
+#include "passes/passes.h"
+#include "backend_onnx/backend.h"
+
+int
+scriptc_compile(const CompileOpts *o, const char *src, size_t len, Diag *d, Arena *a)
+{
+	Module m = {.arena = a, .diag = d};
+	m.file = diag_addfile(d, o->file, src, len);
+	if (o->weights) {
+		diag(d, DIAG_ERROR, (SrcLoc){0}, "--weights: modules with parameters are not "
+			"supported yet");
+		return 1;
+	}
+	PassOpts po = {o->level, o->opset, o->dumpafter, 1, o->verify, o->timing};
+	double t = pass_now();
+	if (fe_parse(&m, src, len) < 0)
+		return 1;
+	pass_time(&po, "parse", &t);
+	BuildOpts bo = {o->entry, o->inputs, o->ninput, !o->dumpir && !o->dumpafter};
+	Graph *g = fe_build(&m, a, &bo);
+	if (!g)
+		return 1;
+	pass_time(&po, "build", &t);
+	if (o->verify && ir_verify(g, d, "frontend") < 0)
+		return 1;
+	int rc = pass_run(g, d, &po, 1);
+	if (rc)
+		return rc < 0;
+	if (o->dumpir) {
+		ir_print(stdout, g, d);
+		return 0;
+	}
+	if ((rc = pass_run(g, d, &po, 0)))
+		return rc < 0;
+	if (o->dumpafter)
+		return 0;
+	EmitOpts eo = {o->out, o->opset, sym_str(g->name), NULL};
+	t = pass_now();
+	rc = onnx_emit(g, &eo, d) < 0;
+	pass_time(&po, "emit", &t);
+	return rc;
+}

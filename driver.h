@@ -1,0 +1,26 @@
+/* driver.h: one compilation as `scriptc FILE.py ...` runs it once its options are read.
+ * main.c and the fuzz harnesses (tests/fuzz/pipeline.c) both call it, so what is fuzzed is
+ * what ships. */
+#ifndef SCRIPTC_DRIVER_H
+#define SCRIPTC_DRIVER_H
+
+#include "frontend/frontend.h"
+
+typedef struct {
+	const char *file;       /* the script's name, as diagnostics show it */
+	const char *out;        /* the ONNX file to write */
+	const char *entry;      /* --entry, or NULL for the default */
+	const char *dumpafter;  /* --dump-after PASS, or NULL */
+	InputSpec *inputs;      /* --input specs, in the order given */
+	uint32_t ninput;
+	int opset, level;       /* --opset, -O */
+	int dumpir;             /* --dump-ir: print the IR to stdout instead of writing ONNX */
+	int verify, timing;     /* ir_verify after every pass; --time-passes */
+	int weights;            /* --weights was given (refused until modules have parameters) */
+} CompileOpts;
+
+/* driver.c: parse, build, verify, run the passes, then print (--dump-ir, --dump-after) or
+ * write the model.  0 on success, 1 after errors, which d holds. */
+int scriptc_compile(const CompileOpts *o, const char *src, size_t len, Diag *d, Arena *a);
+
+#endif
