@@ -6,6 +6,15 @@
 #include "passes/passes.h"
 #include "backend_onnx/backend.h"
 
+const struct option scriptc_longopts[] = {
+	{"entry", required_argument, 0, O_ENTRY}, {"input", required_argument, 0, O_INPUT},
+	{"weights", required_argument, 0, O_WEIGHTS}, {"opset", required_argument, 0, O_OPSET},
+	{"dump-ir", no_argument, 0, O_DUMPIR}, {"dump-after", required_argument, 0, O_DUMPAFTER},
+	{"print-passes", no_argument, 0, O_PRINTPASSES}, {"no-verify", no_argument, 0, O_NOVERIFY},
+	{"help", no_argument, 0, O_HELP}, {"list-ops", no_argument, 0, O_LISTOPS},
+	{"time-passes", no_argument, 0, O_TIME},
+	{0, 0, 0, 0}};
+
 int
 scriptc_compile(const CompileOpts *o, const char *src, size_t len, Diag *d, Arena *a)
 {

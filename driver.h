@@ -4,7 +4,14 @@
 #ifndef SCRIPTC_DRIVER_H
 #define SCRIPTC_DRIVER_H
 
+#include <getopt.h>
 #include "frontend/frontend.h"
+
+/* the long options of the command line (docs/cli.md): main.c's, and tests/fuzz/fuzz_cli.c's
+ * from the same table, so the fuzzer knows every option scriptc has */
+enum { O_ENTRY = 256, O_INPUT, O_WEIGHTS, O_OPSET, O_DUMPIR, O_DUMPAFTER, O_PRINTPASSES,
+	O_NOVERIFY, O_HELP, O_LISTOPS, O_TIME };
+extern const struct option scriptc_longopts[];
 
 typedef struct {
 	const char *file;       /* the script's name, as diagnostics show it */

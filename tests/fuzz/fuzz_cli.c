@@ -55,22 +55,12 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 static int
 options(int argc, char **argv, FzOpts *o, InputSpec *in)
 {
-	enum { O_ENTRY = 256, O_INPUT, O_WEIGHTS, O_OPSET, O_DUMPIR, O_DUMPAFTER, O_PRINTPASSES,
-		O_NOVERIFY, O_HELP, O_LISTOPS, O_TIME };
-	static const struct option lo[] = {
-		{"entry", required_argument, 0, O_ENTRY}, {"input", required_argument, 0, O_INPUT},
-		{"weights", required_argument, 0, O_WEIGHTS}, {"opset", required_argument, 0, O_OPSET},
-		{"dump-ir", no_argument, 0, O_DUMPIR}, {"dump-after", required_argument, 0, O_DUMPAFTER},
-		{"print-passes", no_argument, 0, O_PRINTPASSES}, {"no-verify", no_argument, 0, O_NOVERIFY},
-		{"help", no_argument, 0, O_HELP}, {"list-ops", no_argument, 0, O_LISTOPS},
-		{"time-passes", no_argument, 0, O_TIME},
-		{0, 0, 0, 0}};
 	char err[256], *end;
 	long v;
 	int c;
 	optind = 0;   /* glibc: 0 re-initializes getopt's state between inputs */
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "o:O:", lo, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "o:O:", scriptc_longopts, NULL)) != -1) {
 		switch (c) {
 		case 'o': break;
 		case 'O':

@@ -10,17 +10,7 @@
 #include <string.h>
 #include "ir/ir.h"
 
-static int nchecks, nfailed;
-
-#define CHECK(cond)                                                                        \
-	do {                                                                               \
-		nchecks++;                                                                 \
-		if (!(cond)) {                                                             \
-			nfailed++;                                                         \
-			fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__,   \
-			        #cond);                                                    \
-		}                                                                          \
-	} while (0)
+#include "check.h"
 
 #define CHECKSTR(got, want)                                                                \
 	do {                                                                               \

@@ -11,17 +11,7 @@
 #include "backend_onnx/backend.h"
 #include "passes/passes.h"
 
-static int nchecks, nfailed;
-
-#define CHECK(cond)                                                                        \
-	do {                                                                               \
-		nchecks++;                                                                 \
-		if (!(cond)) {                                                             \
-			nfailed++;                                                         \
-			fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__,   \
-			        #cond);                                                    \
-		}                                                                          \
-	} while (0)
+#include "check.h"
 
 static Arena *A;
 static const char src[] = "y = a + b\n";
