@@ -308,6 +308,8 @@ typedef struct {
 	int hasdef;
 	const char *def; /* default as text: "1", "None", "False", "[]", "-1", "0.5" */
 	int listlen;     /* "int[2]": scalar broadcasts to a list of this length */
+	char alias;      /* "Tensor(a)": the alias set's letter, 0 if none */
+	int write;       /* "Tensor(a!)": the operator writes it */
 } OpArg;
 
 typedef struct Lower Lower;
@@ -327,6 +329,7 @@ struct Op {
 	Type **rets;          /* return types with T_TENSOR as "some tensor" */
 	uint32_t nrets;
 	ArgType ret0;
+	char retalias;        /* "-> Tensor(a)": the result may be the argument marked a */
 };
 enum {
 #define OP(ns, nm, ov, sch, fl, inf, low) OP_##ns##_##nm##_##ov,
@@ -339,6 +342,8 @@ void op_init(void);                     /* the operators by name (schemas parsed
 void op_all(void);                      /* parses every schema; die()s on a bad row */
 const Op *op_first(Sym kind);           /* first overload of aten::name, or NULL */
 const Op *op_next(const Op *o);         /* next overload of the same operator */
+int op_isview(const Op *o);    /* the result may share self's tensor (the schema's marks) */
+int op_mutates(const Op *o);   /* it writes self in place: Tensor(a!) self */
 
 /* infer.c: helpers shared by the per-operator inference hooks (infer_*.c) */
 DType infer_promote(DType a, DType b);         /* torch.promote_types */

@@ -92,9 +92,11 @@ parsearg(const char **p, OpArg *a, int kwonly)
 	while (**p && **p != ' ' && **p != '(' && **p != '[' && **p != '?')
 		(*p)++;
 	size_t tn = (size_t)(*p - t);
-	if (**p == '(')
+	if (**p == '(') { /* Tensor(a) self: the result may be self; Tensor(a!): written */
+		a->alias = (*p)[1];
 		while (*(*p)++ != ')')
-			;
+			a->write |= **p == '!';
+	}
 	int list = 0;
 	if (**p == '?' && (*p)[1] == '[')
 		(*p)++; /* Tensor?[]: a list whose elements may be None (aten::index) */
@@ -124,15 +126,17 @@ parsearg(const char **p, OpArg *a, int kwonly)
 }
 
 static ArgType
-rettype(const char **p)
+rettype(const char **p, char *alias)
 {
 	const char *t = *p;
 	while (**p && **p != ' ' && **p != ',' && **p != ')' && **p != '[' && **p != '(')
 		(*p)++;
 	size_t n = (size_t)(*p - t);
-	if (**p == '(')
+	if (**p == '(') {
+		*alias = (*p)[1];
 		while (*(*p)++ != ')')
 			;
+	}
 	int list = 0;
 	if (**p == '[')
 		list = 1, *p += 2;
@@ -201,14 +205,15 @@ parse(Op *o, const char *ns)
 	if (*p == '(') {
 		for (p++; *p && *p != ')';) {
 			skipsp(&p);
-			rets[o->nrets++] = retty(rettype(&p));
+			char al = 0;
+			rets[o->nrets++] = retty(rettype(&p, &al));
 			skipsp(&p);
 			if (*p == ',')
 				p++;
 		}
 		o->ret0 = AT_ANY;
 	} else {
-		o->ret0 = rettype(&p);
+		o->ret0 = rettype(&p, &o->retalias);
 		rets[o->nrets++] = retty(o->ret0);
 	}
 	o->rets = NEWA(oparena, Type *, o->nrets);
@@ -286,4 +291,18 @@ op_next(const Op *o)
 {
 	uint32_t i = nextov[o - optab];
 	return i < NOP ? &optab[i] : NULL;
+}
+
+int
+op_isview(const Op *o)
+{
+	ready((uint32_t)(o - optab));
+	return o->nargs && o->args[0].alias && !o->args[0].write && o->retalias == o->args[0].alias;
+}
+
+int
+op_mutates(const Op *o)
+{
+	ready((uint32_t)(o - optab));
+	return o->nargs && o->args[0].write;
 }
