@@ -296,6 +296,8 @@ typedef enum {
 	F_FUNC = 4,      /* callable as torch.name / F.name */
 	F_NN = 8,        /* callable as F.name (torch.nn.functional) only */
 	F_NOFUNC = 16,   /* method only */
+	F_INPLACE = 32,  /* x.name_(...) is its in-place form (aten::name_ with the same arguments):
+	                  * the builder computes this row, then writes the result into x */
 } OpFlag;
 
 typedef enum { AT_TENSOR, AT_INT, AT_FLOAT, AT_BOOL, AT_SCALAR, AT_INTS, AT_DTYPE,
