@@ -196,6 +196,7 @@ b_const_none(Builder *b)
 void
 b_bind(Builder *b, Sym name, SV *sv)
 {
+	t_own(b, sv); /* a bound tensor has an identity: other names and views may share it */
 	env_set(b->a, &b->env, name, sv);
 }
 
@@ -232,7 +233,7 @@ b_lookup(Builder *b, Sym name, SrcLoc loc)
 			sym_str(name));
 		return sv_poison(b);
 	}
-	return sv;
+	return t_read(b, sv, loc, name);
 }
 
 /* import torch / import torch.nn.functional as F / from torch import Tensor, nn */
@@ -412,6 +413,7 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	Builder B = {.m = m, .d = m->diag, .a = perm};
 	Builder *b = &B;
 	b->env.holders = &b->holders;
+	b->store.holders = NULL;
 	b->g = ir_graph(perm);
 	b->blk = b->g->top;
 	if (globals(b) < 0)
@@ -745,7 +747,6 @@ callresult(Builder *b, Node *call, Value *r)
 	ir_addresult(b->g, call->blk[0], r);
 	Value *o = ir_addoutput(b->g, call, r->type);
 	o->name = r->name;
-	b_alias(b, o, r);
 	return o;
 }
 
@@ -817,8 +818,10 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 				svname(b, bound[i]));
 	}
 	Env saved = b->env;
-	uint32_t callmark = b->callmark;
-	b->callmark = b->g->nvalue;
+	Scope ss = env_open(&b->store);
+	uint32_t smark = b->nstorage;
+	Storages *rs = b->retst, returned = {0};
+	b->retst = &returned;
 	b->env = (Env){.holders = &b->holders};
 	for (uint32_t i = 0; i < fn->nparam; i++)
 		b_bind(b, fn->params[i].name, bound[i]);
@@ -834,12 +837,26 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	b->depth--;
 	env_drop(&b->env);
 	b->env = saved;
-	b->callmark = callmark;
+	b->retst = rs;
+	uint32_t nch;
+	Change *ch = env_close(b->a, &b->store, ss, &nch);
 	if (!out)
 		return sv_poison(b);
+	/* what the callee wrote into its arguments' memory */
+	for (uint32_t i = 0; i < nch; i++)
+		if (!ch[i].isnew)
+			env_set(b->a, &b->store, ch[i].name,
+				sv_value(b, callresult(b, call, ch[i].sv->v)));
 	SV **el = NEWA(b->a, SV *, out->n + 1);
-	for (uint32_t i = 0; i < out->n; i++)
+	for (uint32_t i = 0; i < out->n; i++) {
 		el[i] = sv_value(b, callresult(b, call, out->v[i]));
+		for (uint32_t k = 0; k < returned.n; k++)
+			if (returned.v[k]->id < smark && el[i]->v->type->kind == T_TENSOR) {
+				t_own(b, el[i]);
+				t_amb(b, el[i]->ref, returned.v[k], "a function's result may be a "
+					"tensor it was given");
+			}
+	}
 	if (out->n == 1)
 		return el[0];
 	SV *t = sv_new(b, SV_TUPLE);

@@ -27,8 +27,8 @@ dtypenamed(const char *s)
 	return DT_UNDEF;
 }
 
-static Value *
-constdtype(Builder *b, DType dt)
+Value *
+b_const_dtype(Builder *b, DType dt)
 {
 	Value *v = ir_const_int(b->g, ir_end(b->blk), dt, b->here);
 	v->type = ty_dtype(); /* its own node: the shared constant int must stay an int */
@@ -41,7 +41,7 @@ modattr(Builder *b, SV *m, Sym name, SrcLoc loc)
 {
 	const char *s = sym_str(name), *p = m->path;
 	if (!strcmp(p, "torch") && dtypenamed(s) != DT_UNDEF)
-		return sv_value(b, constdtype(b, dtypenamed(s)));
+		return sv_value(b, b_const_dtype(b, dtypenamed(s)));
 	if (!strcmp(p, "math")) {
 		static const struct { const char *n; double v; } c[] = {
 			{"pi", 3.141592653589793}, {"e", 2.718281828459045}, {"tau", 6.283185307179586},
@@ -78,14 +78,31 @@ static const struct {
 	{"long", DT_I64}, {"int", DT_I32}, {"short", DT_I16}, {"char", DT_I8}, {"byte", DT_U8},
 	{"bool", DT_BOOL}};
 
-/* is x.s a method method() can call: a cast, size(), or an aten operator? */
+/* the operator x.s_() is the in-place form of (F_INPLACE rows), or NULL */
+static const Op *
+inplaceof(const char *s)
+{
+	char base[64];
+	size_t n = strlen(s);
+	if (n < 2 || n > sizeof base || s[n - 1] != '_' || s[n - 2] == '_')
+		return NULL;
+	memcpy(base, s, n - 1);
+	base[n - 1] = 0;
+	const Op *o = op_first(sym_prefixed("aten", alias(base)));
+	for (; o; o = op_next(o))
+		if (o->flags & F_INPLACE)
+			return o;
+	return NULL;
+}
+
+/* is x.s a method method() can call: a cast, size(), an aten operator or its in-place form? */
 static int
 ismethod(const char *s)
 {
 	for (size_t i = 0; i < sizeof casts / sizeof *casts; i++)
 		if (!strcmp(casts[i].m, s))
 			return 1;
-	return !strcmp(s, "size") || op_first(sym_prefixed("aten", alias(s)));
+	return !strcmp(s, "size") || op_first(sym_prefixed("aten", alias(s))) || inplaceof(s);
 }
 
 SV *
@@ -107,7 +124,7 @@ b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 				b_error(b, loc, "the dtype of this tensor is not known at compile time");
 				return sv_poison(b);
 			}
-			return sv_value(b, constdtype(b, obj->v->type->dtype));
+			return sv_value(b, b_const_dtype(b, obj->v->type->dtype));
 		}
 		if (!strcmp(s, "ndim"))
 			return b_callop(b, "dim", obj, NULL, 0, NULL, NULL, 0, loc);
@@ -342,8 +359,12 @@ emitop(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 		n->out[i]->type = o->rets[i];
 	if (o->infer && o->infer(b->g, n, b->d) < 0)
 		return sv_poison(b);
-	if (o->nrets == 1)
-		return sv_value(b, b_fold(b, n));
+	if (o->nrets == 1) {
+		SV *r = sv_value(b, b_fold(b, n));
+		if (r->k == SV_VALUE && r->v == n->out[0] && slot[0] && op_isview(o))
+			r = t_view(b, slot[0], n, r);
+		return r;
+	}
 	SV *t = sv_new(b, SV_TUPLE);
 	t->n = o->nrets;
 	t->el = NEWA(b->a, SV *, t->n);
@@ -477,16 +498,43 @@ castmethod(Builder *b, SV *self, const char *m, SrcLoc loc)
 {
 	for (size_t i = 0; i < sizeof casts / sizeof *casts; i++)
 		if (!strcmp(casts[i].m, m)) {
-			SV *dt = sv_value(b, constdtype(b, casts[i].dt));
+			SV *dt = sv_value(b, b_const_dtype(b, casts[i].dt));
 			return b_callop(b, "to", self, &dt, 1, NULL, NULL, 0, loc);
 		}
 	return NULL;
 }
 
+/* self.name_(...): name(self, ...) written into self, which it returns.  An in-place view
+ * op (x.unsqueeze_(0)) changes which view of its memory the tensor object is instead. */
 static SV *
-method(Builder *b, SV *m, Args *in, SrcLoc loc)
+inplace(Builder *b, SV *self, const char *name, Args *in, SrcLoc loc, Sym selfname)
+{
+	size_t n = strlen(name) - 1;
+	const char *op = alias(arena_strndup(b->a, name, n));
+	for (uint32_t i = 0; i < in->npos + in->nkw; i++)
+		if (t_overlaps(b, self, i < in->npos ? in->pos[i] : in->kwv[i - in->npos], loc) < 0)
+			return sv_poison(b);
+	SV *res = b_callop(b, op, self, in->pos, in->npos, in->kwn, in->kwv, in->nkw, loc);
+	if (res->k != SV_VALUE)
+		return res->k == SV_POISON ? res : (b_error(b, loc, "unsupported in-place "
+			"operator 'Tensor.%s'", name), sv_poison(b));
+	const Op *o = res->v->def->op;
+	if (!o || !(o->flags & F_INPLACE)) {
+		b_error(b, loc, "'Tensor.%s' has no overload taking (%s); '%s' does", name,
+			argtypes(b, in), op);
+		return sv_poison(b);
+	}
+	if (!op_isview(o))
+		return t_inplace(b, self, res, name, loc, selfname);
+	return t_reshape(b, self, res, name, loc, selfname);
+}
+
+static SV *
+method(Builder *b, SV *m, Args *in, SrcLoc loc, Sym selfname)
 {
 	const char *name = m->path;
+	if (!op_first(sym_prefixed("aten", alias(name))) && inplaceof(name))
+		return inplace(b, m->self, name, in, loc, selfname);
 	if (in->npos == 0 && in->nkw == 0) {
 		SV *c = castmethod(b, m->self, name, loc);
 		if (c)
@@ -598,7 +646,9 @@ b_call(Builder *b, SV *callee, Ast *call)
 	if (bad)
 		return sv_poison(b);
 	switch (callee->k) {
-	case SV_METHOD: return method(b, callee, &in, loc);
+	case SV_METHOD:
+		return method(b, callee, &in, loc, call->a->k == E_ATTR && call->a->a->k == E_NAME ?
+			call->a->a->name : 0);
 	case SV_BUILTIN:
 		if (!strchr(callee->path, '.')) {
 			if (in.nkw) {

@@ -166,20 +166,28 @@ advanced(Builder *b, SV *x, SV *i, Adv *adv, int64_t *d, Ast *it)
 	return x;
 }
 
-/* x[adv]: aten::index(x, [None, i, ...]) */
-static SV *
-advindex(Builder *b, SV *x, Adv *adv, SrcLoc loc)
+/* [None, i, ...]: the index tensors of aten::index and aten::index_put */
+static Value *
+advlist(Builder *b, Adv *adv, SrcLoc loc)
 {
 	Node *l = ir_node(b->g, S_prim_ListConstruct, 1, loc);
 	for (int32_t i = 0; i < adv->n; i++)
 		ir_addinput(b->g, l, adv->at[i] ? adv->at[i] : b_const_none(b));
 	ir_append(b->blk, l);
 	l->out[0]->type = ty_list(ty_optional(ty_tensor(DT_UNDEF, -1, NULL)));
+	return l->out[0];
+}
+
+/* x[adv]: aten::index(x, [None, i, ...]) */
+static SV *
+advindex(Builder *b, SV *x, Adv *adv, SrcLoc loc)
+{
+	Value *list = advlist(b, adv, loc);
 	const Op *o = op_first(SYMC("aten::index"));
 	Node *n = ir_node(b->g, o->kind, 1, loc);
 	n->op = o;
 	ir_addinput(b->g, n, x->v);
-	ir_addinput(b->g, n, l->out[0]);
+	ir_addinput(b->g, n, list);
 	ir_append(b->blk, n);
 	n->out[0]->type = o->rets[0];
 	if (o->infer(b->g, n, b->d) < 0)
@@ -211,8 +219,9 @@ item(Builder *b, SV *x, Ast *it, Adv *adv, int64_t *d, SrcLoc loc)
 	return b_callop(b, "select", x, args, 2, NULL, NULL, 0, loc);
 }
 
+/* the basic items of x[idx] applied (a view of x), the index tensors left in adv */
 static SV *
-tensoridx(Builder *b, SV *x, Ast *idx, SrcLoc loc)
+basic(Builder *b, SV *x, Ast *idx, Adv *adv, SrcLoc loc)
 {
 	Ast **items = idx->k == E_TUPLE ? idx->list.v : &idx;
 	uint32_t n = idx->k == E_TUPLE ? idx->list.n : 1;
@@ -225,7 +234,6 @@ tensoridx(Builder *b, SV *x, Ast *idx, SrcLoc loc)
 	}
 	int32_t rank = x->v->type->rank;
 	int64_t d = 0;
-	Adv adv = {{0}, 0, 0};
 	for (uint32_t i = 0; i < n && x->k != SV_POISON; i++) {
 		if ((int32_t)i == ell) {
 			if (rank < 0) {
@@ -234,14 +242,120 @@ tensoridx(Builder *b, SV *x, Ast *idx, SrcLoc loc)
 				return sv_poison(b);
 			}
 			d += rank - consumed;
-			adv.ellipsis = 1;
+			adv->ellipsis = 1;
 			continue;
 		}
-		x = item(b, x, items[i], &adv, &d, loc); /* a select removes its dim: d stays */
+		x = item(b, x, items[i], adv, &d, loc); /* a select removes its dim: d stays */
 	}
+	return x;
+}
+
+static SV *
+tensoridx(Builder *b, SV *x, Ast *idx, SrcLoc loc)
+{
+	Adv adv = {{0}, 0, 0};
+	x = basic(b, x, idx, &adv, loc);
 	if (adv.n && x->k != SV_POISON)
 		return advindex(b, x, &adv, loc);
 	return x;
+}
+
+/* the tensor being assigned into: x of x[...] = v, and its name for messages */
+static SV *
+storetarget(Builder *b, Ast *t, Sym *name)
+{
+	*name = t->a->k == E_NAME ? t->a->name : 0;
+	SV *x = b_expr(b, t->a);
+	if (x->k == SV_POISON)
+		return x;
+	if (x->k != SV_VALUE || x->v->type->kind != T_TENSOR) {
+		b_error(b, t->loc, "assignment to an element of %s is not supported yet",
+			x->k == SV_TUPLE ? (x->list ? "a list" : "a tuple (tuples cannot be changed)") :
+			x->k == SV_VALUE ? ty_str_of(b->a, x->v->type) : "this value");
+		return sv_poison(b);
+	}
+	return x;
+}
+
+/* v as a tensor of dt (x[i] = 1.5 writes 1.5 converted to x's dtype, as copy_ does) */
+static SV *
+valueof(Builder *b, SV *v, DType dt, SrcLoc loc)
+{
+	SV *d = sv_value(b, b_const_dtype(b, dt));
+	if (v->k == SV_VALUE && v->v->type->kind == T_TENSOR)
+		return v->v->type->dtype == dt ? v : b_callop(b, "to", v, &d, 1, NULL, NULL, 0, loc);
+	Sym kw = SYMC("dtype");
+	return b_callop(b, "tensor", NULL, &v, 1, &kw, &d, 1, loc);
+}
+
+/* view[adv] = v, as the new value of view */
+static Value *
+indexput(Builder *b, SV *view, Adv *adv, SV *v, int accumulate, SrcLoc loc)
+{
+	SV *val = valueof(b, v, view->v->type->dtype, loc);
+	if (val->k == SV_POISON)
+		return NULL;
+	SV *args[4] = {view, sv_value(b, advlist(b, adv, loc)), val,
+		sv_value(b, b_const_bool(b, accumulate))};
+	SV *r = b_callop(b, "index_put", NULL, args, 4, NULL, NULL, 0, loc);
+	return r->k == SV_VALUE ? r->v : NULL;
+}
+
+/* x[idx] = v: v copied into the view x[idx] (broadcast, converted to its dtype), or put at
+ * the index tensors' positions (aten::index_put_, as TorchScript does) */
+void
+b_setsubscript(Builder *b, Ast *t, SV *v)
+{
+	Sym name;
+	SV *x = storetarget(b, t, &name);
+	if (x->k == SV_POISON || v->k == SV_POISON)
+		return;
+	Adv adv = {{0}, 0, 0};
+	SV *view = basic(b, x, t->b, &adv, t->loc);
+	if (view->k == SV_POISON || t_overlaps(b, view, v, t->loc) < 0)
+		return;
+	if (view->v->type->dtype == DT_UNDEF) {
+		b_error(b, t->loc, "assignment into a tensor whose dtype is not known at compile time");
+		return;
+	}
+	Value *nv;
+	if (adv.n)
+		nv = indexput(b, view, &adv, v, 0, t->loc);
+	else {
+		int tensor = v->k == SV_VALUE && v->v->type->kind == T_TENSOR;
+		SV *args[2] = {view, v};
+		SV *r = b_callop(b, tensor ? "copy" : "fill", NULL, args, 2, NULL, NULL, 0, t->loc);
+		nv = r->k == SV_VALUE ? r->v : NULL;
+	}
+	if (nv)
+		t_write(b, view, nv, t->loc, name);
+}
+
+/* x[idx] op= v: in place on the view x[idx]; through index tensors, Python's
+ * `x[idx] = x[idx] op v` (the read is a copy, written back with index_put_) */
+void
+b_augsubscript(Builder *b, Ast *t, TokOp op, Ast *rhs, SrcLoc opl)
+{
+	Sym name;
+	SV *x = storetarget(b, t, &name);
+	if (x->k == SV_POISON)
+		return;
+	Adv adv = {{0}, 0, 0};
+	SV *view = basic(b, x, t->b, &adv, t->loc);
+	SV *r = b_expr(b, rhs);
+	if (view->k == SV_POISON || r->k == SV_POISON || t_overlaps(b, view, r, rhs->loc) < 0)
+		return;
+	if (!adv.n) {
+		t_inplace(b, view, b_binop(b, op, view, r, opl), "augmented assignment", opl, name);
+		return;
+	}
+	SV *cur = advindex(b, view, &adv, t->loc);
+	if (cur->k == SV_POISON)
+		return;
+	cur = t_inplace(b, cur, b_binop(b, op, cur, r, opl), "augmented assignment", opl, name);
+	Value *nv = cur->k == SV_VALUE ? indexput(b, view, &adv, cur, 0, t->loc) : NULL;
+	if (nv)
+		t_write(b, view, nv, t->loc, name);
 }
 
 SV *

@@ -24,6 +24,12 @@
 #include <string.h>
 #include "frontend.h"
 
+/* carried variable i ended a path of the body as a tensor in st */
+typedef struct {
+	uint32_t i;
+	Storage *st;
+} Held;
+
 typedef enum { R_FUNC, R_LOOP } RegionKind;
 
 struct Region {
@@ -33,8 +39,10 @@ struct Region {
 	Type *rettype;    /* function: its return annotation, or NULL */
 	Ast *whilecond;   /* while loops: the condition, re-evaluated when a path continues */
 	SrcLoc loc;       /* loop: the loop statement, where errors about carried values point */
-	Sym *carried;     /* loop: names of the carried variables, in order */
+	Sym *carried;     /* loop: names of the carried variables, in order ... */
+	uint8_t *instore; /* ... a storage's (Builder.store) rather than a variable's */
 	uint32_t ncarried;
+	VEC(Held) held;   /* loop: the memory each path's carried tensors ended in */
 	int hasret;       /* loop: its body may return from the function */
 	Value *retflag;   /* loop: body parameter "returned so far" */
 	Value **stash;    /* loop: body parameters holding returned values */
@@ -52,6 +60,7 @@ struct Cont {
 };
 
 static Vals *run(Builder *b, Cont *c, int finish);
+static void mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne);
 static void stmt(Builder *b, Ast *s);
 
 static Vals *
@@ -165,12 +174,28 @@ mayexitlist(AstList *l, int inloop)
 	return 0;
 }
 
+/* records the memory the tensors in sv live in as carried variable i's */
+static void
+held(Builder *b, Region *r, uint32_t i, SV *sv)
+{
+	if (sv->k == SV_TUPLE)
+		for (uint32_t k = 0; k < sv->n; k++)
+			held(b, r, i, sv->el[k]);
+	else if (sv->k == SV_VALUE && sv->ref)
+		vpush(b->a, &r->held, ((Held){i, sv->ref->st}));
+}
+
 /* the carried part of a loop path's finish values */
 static int
 carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
 {
 	for (uint32_t i = 0; i < r->ncarried; i++) {
+		if (r->instore[i]) {
+			vpush(b->a, out, env_get(&b->store, r->carried[i])->v);
+			continue;
+		}
 		SV *sv = b_lookup(b, r->carried[i], loc);
+		held(b, r, i, sv);
 		if (sv->k == SV_POISON)
 			return -1;
 		if (sv->k != SV_VALUE)
@@ -240,6 +265,20 @@ learnret(Builder *b, Region *r, SV *sv, Vals *f)
 	}
 }
 
+/* the memory a returned tensor lives in, or may share: the call's result may be in it */
+static void
+returned(Builder *b, SV *sv)
+{
+	if (sv->k == SV_TUPLE)
+		for (uint32_t i = 0; i < sv->n; i++)
+			returned(b, sv->el[i]);
+	if (sv->k != SV_VALUE || !sv->ref || !b->retst)
+		return;
+	vpush(b->a, b->retst, sv->ref->st);
+	for (uint32_t i = 0; i < sv->ref->namb; i++)
+		vpush(b->a, b->retst, sv->ref->amb[i].st);
+}
+
 static Vals *
 ret(Builder *b, Ast *s)
 {
@@ -248,6 +287,7 @@ ret(Builder *b, Ast *s)
 	while (fr->k != R_FUNC)
 		fr = fr->outer;
 	sv = b_retval(b, sv, fr->rettype, s->loc);
+	returned(b, sv);
 	Vals *f = vals(b);
 	if (flatten(b, sv, f, s->loc) < 0)
 		return NULL;
@@ -293,8 +333,6 @@ ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *name
 		}
 		out[i] = ir_addoutput(b->g, n, j);
 		out[i]->name = names ? names[i] : t[i]->name;
-		b_alias(b, out[i], t[i]);
-		b_alias(b, out[i], e[i]);
 	}
 	return out;
 }
@@ -319,7 +357,8 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, SrcLoc loc)
 		return run(b, k ? ct : ce, 1);
 	Node *n = ifnode(b, cv, loc);
 	Block *outer = b->blk;
-	Scope sc = env_open(&b->env);
+	Scope sc = env_open(&b->env), ss = env_open(&b->store);
+	uint32_t nst, nse;
 	b->blk = n->blk[0];
 	Vals *vt;
 	if (tret) {
@@ -332,10 +371,12 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, SrcLoc loc)
 	} else
 		vt = run(b, ct, 1);
 	env_close(b->a, &b->env, sc, NULL);
-	sc = env_open(&b->env);
+	Change *st = env_close(b->a, &b->store, ss, &nst);
+	sc = env_open(&b->env), ss = env_open(&b->store);
 	b->blk = n->blk[1];
 	Vals *ve = run(b, ce, 1);
 	env_close(b->a, &b->env, sc, NULL);
+	Change *se = env_close(b->a, &b->store, ss, &nse);
 	b->blk = outer;
 	if (!vt || !ve)
 		return NULL;
@@ -347,6 +388,9 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, SrcLoc loc)
 	Value **o = ifoutputs(b, n, vt->v, ve->v, vt->n, NULL);
 	for (uint32_t i = 0; i < vt->n; i++)
 		vpush(b->a, out, o[i]);
+	/* both paths end the region; what they wrote to memory from before stays written (a
+	 * function's caller sees its arguments written) */
+	mergestore(b, n, st, nst, se, nse);
 	return out;
 }
 
@@ -360,35 +404,103 @@ exitif(Builder *b, Ast *s, Cont *rest)
 	return ifpaths(b, cv, &ct, NULL, &ce, s->loc);
 }
 
+/* tensors first made inside the branches, and the merged tensors that hold them: two merged
+ * names that were one tensor (or views of one) on a branch may be one tensor after it */
+typedef struct {
+	Storage *inner;
+	Ref *out;
+} Shared;
+
+typedef struct {
+	Node *n;          /* the If */
+	uint32_t mark;    /* storages with a smaller id were made before the If */
+	VEC(Shared) shared;
+} Merging;
+
+/* one side of a merged tensor, x: what the merged tensor r may share because of it */
+static void
+mergeside(Builder *b, Merging *m, Ref *r, Ref *x, SV *before)
+{
+	if (!x)
+		return;
+	t_inherit(b, r, x);
+	if (x->st->id >= m->mark) {
+		vpush(b->a, &m->shared, ((Shared){x->st, r}));
+		return;
+	}
+	uint32_t held = env_holders(&b->env, x->st);
+	if (before && before->k == SV_VALUE && before->ref && before->ref->st == x->st)
+		held--; /* the name's own binding, replaced by the merge */
+	if (held)
+		t_amb(b, r, x->st, "which tensor it is depends on the branch an 'if' took");
+}
+
+static SV *mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before);
+
+/* a tensor on both branches: the same tensor object (then the merged memory gives its
+ * value), or an If output, new memory that may share what each branch's tensor did */
 static SV *
-mergeone(Builder *b, Node *n, Sym name, SV *st, SV *se)
+mergetensor(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
+{
+	if (st->ref && st->ref == se->ref) {
+		SV *f = sv_new(b, SV_VALUE);
+		*f = *st;
+		f->ver = NULL;
+		return t_now(b, f);
+	}
+	Value **o = ifoutputs(b, m->n, &st->v, &se->v, 1, &name);
+	SV *r = sv_value(b, o[0]);
+	if (o[0]->type->kind != T_TENSOR)
+		return r;
+	t_own(b, r);
+	mergeside(b, m, r->ref, st->ref, before);
+	mergeside(b, m, r->ref, se->ref, before);
+	return r;
+}
+
+static SV *
+mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 {
 	if (st == se)
 		return st;
 	if (!st || !se || st->k == SV_UNDEF || se->k == SV_UNDEF) {
 		SV *u = sv_new(b, SV_UNDEF);
-		u->loc = n->loc;
+		u->loc = m->n->loc;
 		return u;
 	}
 	if (st->k == SV_POISON || se->k == SV_POISON)
 		return sv_poison(b);
-	if (st->k == SV_TUPLE && se->k == SV_TUPLE && st->n == se->n) {
-		Vals ft = {0}, fe = {0};
-		if (flatten(b, st, &ft, n->loc) < 0 || flatten(b, se, &fe, n->loc) < 0 ||
-		    ft.n != fe.n)
-			goto bad;
-		Value **o = ifoutputs(b, n, ft.v, fe.v, ft.n, NULL);
-		uint32_t k = 0;
-		return unflatten(b, st, o, &k);
+	if (st->k == SV_TUPLE && se->k == SV_TUPLE && st->n == se->n && st->list == se->list) {
+		SV *t = sv_new(b, SV_TUPLE);
+		*t = *st;
+		t->el = NEWA(b->a, SV *, t->n);
+		for (uint32_t i = 0; i < t->n; i++) {
+			SV *bi = before && before->k == SV_TUPLE && before->n == t->n ? before->el[i] : NULL;
+			t->el[i] = mergesv(b, m, name, st->el[i], se->el[i], bi);
+			if (t->el[i]->k == SV_POISON)
+				return t->el[i];
+		}
+		return t;
 	}
-	if (st->k == SV_VALUE && se->k == SV_VALUE) {
-		Value **o = ifoutputs(b, n, &st->v, &se->v, 1, &name);
-		return sv_value(b, o[0]);
-	}
-bad:
-	b_error(b, n->loc, "'%s' is a different kind of value on each branch of this 'if'",
+	if (st->k == SV_VALUE && se->k == SV_VALUE)
+		return mergetensor(b, m, name, st, se, before);
+	b_error(b, m->n->loc, "'%s' is a different kind of value on each branch of this 'if'",
 		sym_str(name));
 	return sv_poison(b);
+}
+
+/* merged tensors that were one tensor on a branch may share memory after the If */
+static void
+mergeshared(Builder *b, Merging *m)
+{
+	for (uint32_t i = 0; i < m->shared.n; i++)
+		for (uint32_t j = i + 1; j < m->shared.n; j++) {
+			Shared *p = &m->shared.v[i], *q = &m->shared.v[j];
+			if (p->inner != q->inner || p->out == q->out)
+				continue;
+			t_amb(b, p->out, q->out->st, "two names were one tensor on a branch of an 'if'");
+			t_amb(b, q->out, p->out->st, "two names were one tensor on a branch of an 'if'");
+		}
 }
 
 /* a name either branch changed: its value on each, and where it goes in the merge */
@@ -417,7 +529,7 @@ namecmp(const void *x, const void *y)
 
 /* pairs the changes of both branches by name (each sorted by name): k entries */
 static Merged *
-pair(Builder *b, Change *t, uint32_t nt, Change *e, uint32_t ne, uint32_t *k)
+pair(Builder *b, Env *env, Change *t, uint32_t nt, Change *e, uint32_t ne, uint32_t *k)
 {
 	Merged *m = NEWA(b->a, Merged, nt + ne + 1);
 	uint32_t i = 0, j = 0;
@@ -426,7 +538,7 @@ pair(Builder *b, Change *t, uint32_t nt, Change *e, uint32_t ne, uint32_t *k)
 		if (ct && ce && ct->name != ce->name)
 			*(ct->name < ce->name ? &ce : &ct) = NULL;
 		Change *c = ct ? ct : ce;
-		SV *before = env_get(&b->env, c->name);
+		SV *before = env_get(env, c->name);
 		m[*k] = (Merged){c->name, ct ? ct->sv : before, ce ? ce->sv : before,
 			!c->isnew ? 0 : ct ? 1 : 2, c->pos};
 		i += ct != NULL, j += ce != NULL;
@@ -438,18 +550,59 @@ pair(Builder *b, Change *t, uint32_t nt, Change *e, uint32_t ne, uint32_t *k)
  * binding: names bound before the if, then names new in the then branch, then names new
  * in the else branch only, each group in the order its names were first bound. */
 static void
-merge(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne)
+merge(Builder *b, Merging *mg, Change *t, uint32_t nt, Change *e, uint32_t ne)
 {
 	uint32_t k;
 	qsort(t, nt, sizeof *t, namecmp);
 	qsort(e, ne, sizeof *e, namecmp);
-	Merged *m = pair(b, t, nt, e, ne, &k);
+	Merged *m = pair(b, &b->env, t, nt, e, ne, &k);
+	qsort(m, k, sizeof *m, mergedcmp);
+	SV **v = NEWA(b->a, SV *, k + 1);
+	for (uint32_t i = 0; i < k; i++)
+		v[i] = mergesv(b, mg, m[i].name, m[i].st, m[i].se, env_get(&b->env, m[i].name));
+	for (uint32_t i = 0; i < k; i++)
+		if (v[i] != env_get(&b->env, m[i].name))
+			b_bind(b, m[i].name, v[i]);
+	mergeshared(b, mg);
+}
+
+/* the memory either branch wrote (made before the If): an If output each */
+static void
+mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne)
+{
+	uint32_t k;
+	qsort(t, nt, sizeof *t, namecmp);
+	qsort(e, ne, sizeof *e, namecmp);
+	Merged *m = pair(b, &b->store, t, nt, e, ne, &k);
 	qsort(m, k, sizeof *m, mergedcmp);
 	for (uint32_t i = 0; i < k; i++) {
-		SV *v = mergeone(b, n, m[i].name, m[i].st, m[i].se);
-		if (v != env_get(&b->env, m[i].name))
-			b_bind(b, m[i].name, v);
+		if (m[i].rank || !m[i].st || !m[i].se)
+			continue; /* made inside a branch: gone with it */
+		Value **o = ifoutputs(b, n, &m[i].st->v, &m[i].se->v, 1, NULL);
+		env_set(b->a, &b->store, m[i].name, sv_value(b, o[0]));
 	}
+}
+
+/* what one branch of an `if` changed: names (their values at its end) and memory */
+typedef struct {
+	Change *names, *st;
+	uint32_t nn, nst;
+} Branch;
+
+static Branch
+branch(Builder *b, Block *blk, AstList *l)
+{
+	Branch r;
+	Scope se = env_open(&b->env), ss = env_open(&b->store);
+	b->blk = blk;
+	run(b, &(Cont){l, 0, NULL}, 0);
+	r.names = env_changes(b->a, &b->env, se, &r.nn);
+	for (uint32_t i = 0; i < r.nn; i++)
+		if (r.names[i].sv)
+			r.names[i].sv = t_now(b, r.names[i].sv);
+	env_close(b->a, &b->env, se, NULL);
+	r.st = env_close(b->a, &b->store, ss, &r.nst);
+	return r;
 }
 
 /* if_stmt -> 'if' expr ':' block ['else' ':' block]   (no exits inside) */
@@ -466,17 +619,12 @@ ifstmt(Builder *b, Ast *s)
 	}
 	Node *n = ifnode(b, cv, s->loc);
 	Block *outer = b->blk;
-	uint32_t nt, ne;
-	Scope sc = env_open(&b->env);
-	b->blk = n->blk[0];
-	run(b, &(Cont){&s->list, 0, NULL}, 0);
-	Change *t = env_close(b->a, &b->env, sc, &nt);
-	sc = env_open(&b->env);
-	b->blk = n->blk[1];
-	run(b, &(Cont){&s->list2, 0, NULL}, 0);
-	Change *e = env_close(b->a, &b->env, sc, &ne);
+	Merging m = {n, b->nstorage, {0}};
+	Branch t = branch(b, n->blk[0], &s->list);
+	Branch e = branch(b, n->blk[1], &s->list2);
 	b->blk = outer;
-	merge(b, n, t, nt, e, ne);
+	mergestore(b, n, t.st, t.nst, e.st, e.nst);
+	merge(b, &m, t.names, t.nn, e.names, e.nn);
 }
 
 /* names assigned anywhere in a statement list (loop-carried candidates) */
@@ -494,8 +642,10 @@ targets(Builder *b, Ast *t, Names *out)
 		targets(b, t->a, out);
 }
 
+/* aug: where the targets of augmented assignments go (NULL: to out).  On a tensor, x += y
+ * writes x in place, and the write is found where it happens; on a number it rebinds x. */
 static void
-assigned(Builder *b, AstList *l, Names *out)
+assigned(Builder *b, AstList *l, Names *out, Names *aug)
 {
 	for (uint32_t i = 0; i < l->n; i++) {
 		Ast *s = l->v[i];
@@ -504,14 +654,14 @@ assigned(Builder *b, AstList *l, Names *out)
 			for (uint32_t k = 0; k < s->list.n; k++)
 				targets(b, s->list.v[k], out);
 			break;
-		case S_AUGASSIGN:
+		case S_AUGASSIGN: targets(b, s->a, aug ? aug : out); break;
 		case S_ANNASSIGN: targets(b, s->a, out); break;
 		case S_FOR: targets(b, s->a, out); /* fallthrough */
 		case S_IF:
 		case S_WHILE:
 		case S_WITH:
-			assigned(b, &s->list, out);
-			assigned(b, &s->list2, out);
+			assigned(b, &s->list, out, aug);
+			assigned(b, &s->list2, out, aug);
 			break;
 		default: break;
 		}
@@ -615,10 +765,7 @@ assign(Builder *b, Ast *t, SV *v)
 	case E_NAME: b_bind(b, t->name, v); return;
 	case E_TUPLE:
 	case E_LIST: unpack(b, t, v); return;
-	case E_SUBSCRIPT:
-		b_error(b, t->loc, "assignment to a subscript (an in-place update) is not supported "
-			"yet");
-		return;
+	case E_SUBSCRIPT: b_setsubscript(b, t, v); return;
 	case E_STARRED:
 		if (v->k == SV_POISON)
 			assign(b, t->a, v);
@@ -700,10 +847,11 @@ rangeargs(Builder *b, Ast *call, Value **trip, Value **start, Value **step)
 	return *trip ? 0 : -1;
 }
 
-/* body parameter i may be body parameter j's tensor (u NULL), or u's, made before the loop */
+/* carried variable i may be carried variable j's tensor (st NULL), or one in st, memory
+ * made before the loop: learned from what the body's paths end with */
 typedef struct {
 	uint32_t i, j;
-	Value *u;
+	Storage *st;
 } LoopLink;
 
 typedef struct {
@@ -714,9 +862,14 @@ typedef struct {
 	Region r;
 	Type **types;      /* carried types for this attempt */
 	Value **init;      /* carried initial values */
-	uint32_t mark;     /* values with a smaller id were made before the loop */
-	VEC(LoopLink) links; /* which body parameters may be one tensor, learned from results */
+	uint32_t cap;      /* room in carried, instore, types and init */
+	uint32_t smark;    /* storages with a smaller id were made before the loop */
+	VEC(LoopLink) links; /* which carried tensors may share memory */
 } LoopB;
+
+static int iscarried(Region *r, Sym name);
+static void addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore);
+static int addlink(Builder *b, LoopB *L, LoopLink l);
 
 /* a placeholder for a value not set yet; its sizes are unknown (it is an empty tensor) */
 static Value *
@@ -769,6 +922,24 @@ loopnode(Builder *b, LoopB *L)
 	return n;
 }
 
+/* what each carried tensor (the body's parameter, or the loop's output) may share */
+static void
+link(Builder *b, LoopB *L, SV **sv)
+{
+	for (uint32_t k = 0; k < L->links.n; k++) {
+		LoopLink *l = &L->links.v[k];
+		SV *x = sv[l->i];
+		if (!x || x->k != SV_VALUE || !x->ref)
+			continue;
+		const char *why = "it is carried by a loop, which may have changed which tensor "
+			"it is";
+		if (l->st)
+			t_amb(b, x->ref, l->st, why);
+		else if (sv[l->j] && sv[l->j]->k == SV_VALUE && sv[l->j]->ref)
+			t_amb(b, x->ref, sv[l->j]->ref->st, why);
+	}
+}
+
 /* the body's parameters: iteration, [returned flag, stash,] carried (bound to their names) */
 static Value *
 bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
@@ -782,17 +953,20 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 		for (uint32_t i = 0; i < r->nret; i++)
 			r->stash[i] = ir_addparam(b->g, body, ir_in(n, 3 + i)->type, 0);
 	}
+	uint32_t off = ir_nparam(body);
 	for (uint32_t i = 0; i < r->ncarried; i++) {
-		Value *p = ir_addparam(b->g, body, L->types[i], r->carried[i]);
-		b_bind(b, r->carried[i], sv_value(b, p));
+		Value *p = ir_addparam(b->g, body, L->types[i], r->instore[i] ? 0 : r->carried[i]);
+		if (r->instore[i])
+			env_set(b->a, &b->store, r->carried[i], sv_value(b, p));
 	}
-	/* the first run of the body gets the loop's input: they may be one tensor */
-	for (uint32_t i = 2; i < n->nin; i++)
-		b_alias(b, ir_param(body, i - 1), ir_in(n, i));
-	for (uint32_t k = 0; k < L->links.n; k++) {
-		LoopLink *l = &L->links.v[k];
-		b_alias(b, ir_param(body, l->i), l->u ? l->u : ir_param(body, l->j));
-	}
+	SV **sv = NEWA(b->a, SV *, r->ncarried + 1);
+	for (uint32_t i = 0; i < r->ncarried; i++)
+		if (!r->instore[i]) {
+			sv[i] = sv_value(b, ir_param(body, off + i));
+			b_bind(b, r->carried[i], sv[i]);
+		}
+	link(b, L, sv);
+	r->held.n = 0;
 	return iter;
 }
 
@@ -816,48 +990,49 @@ widen(Builder *b, LoopB *L, Vals *res)
 }
 
 static int
-haslink(LoopB *L, LoopLink l)
+addlink(Builder *b, LoopB *L, LoopLink l)
 {
 	for (uint32_t k = 0; k < L->links.n; k++)
-		if (L->links.v[k].i == l.i && L->links.v[k].j == l.j && L->links.v[k].u == l.u)
-			return 1;
-	return 0;
+		if (L->links.v[k].i == l.i && L->links.v[k].j == l.j && L->links.v[k].st == l.st)
+			return 0;
+	vpush(b->a, &L->links, l);
+	return 1;
 }
 
-/* which result of the body u is, other than the i-th; 0 if none */
-static uint32_t
-otherresult(Vals *res, uint32_t i, Value *u)
-{
-	for (uint32_t j = 1; j < res->n; j++)
-		if (j != i && res->v[j] == u)
-			return j;
-	return 0;
-}
-
-/* A run's result is the next run's parameter.  If result i may be another result's tensor
- * or a value from before the loop that parameter i may not be, so may parameter i on the
- * next run, which the body just built did not know when it checked its in-place updates.
- * Links what the results show; 1 if that is new (the body is built again with it). */
+/* A path's carried tensor is the next run's parameter: if it lives in memory made before the
+ * loop, or in the memory another carried tensor ended in, the parameter may share it (so
+ * does the loop's output).  1 if that is new: the body is built again knowing it. */
 static int
-learnlinks(Builder *b, LoopB *L, Block *body, Vals *res)
+learnlinks(Builder *b, LoopB *L)
 {
 	int more = 0;
-	for (uint32_t i = 1; i < res->n; i++) {
-		if (ir_param(body, i)->type->kind != T_TENSOR)
+	__typeof__(L->r.held) *h = &L->r.held;
+	for (uint32_t k = 0; k < h->n; k++) {
+		Held *p = &h->v[k];
+		if (p->st->id < L->smark) {
+			more |= addlink(b, L, (LoopLink){p->i, 0, p->st});
 			continue;
-		uint32_t k;
-		Value **a = b_mayalias(b, ir_param(body, i), res->v[i], &k);
-		for (uint32_t m = 0; m < k; m++) {
-			LoopLink l = {i, otherresult(res, i, a[m]), NULL};
-			if (!l.j && a[m]->id >= L->mark)
-				continue;
-			if (!l.j)
-				l.u = a[m];
-			if (!haslink(L, l)) {
-				vpush(b->a, &L->links, l);
-				more = 1;
-			}
 		}
+		for (uint32_t m = 0; m < h->n; m++)
+			if (h->v[m].st == p->st && h->v[m].i != p->i)
+				more |= addlink(b, L, (LoopLink){p->i, h->v[m].i, NULL});
+	}
+	return more;
+}
+
+/* the names and memory the body changed that the loop does not carry yet: carried from now */
+static int
+learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t ns)
+{
+	int more = 0;
+	for (uint32_t k = 0; k < nn + ns; k++) {
+		Change *c = k < nn ? &cn[k] : &cs[k - nn];
+		Env *env = k < nn ? &b->env : &b->store;
+		SV *sv = env_get(env, c->name);
+		if (c->isnew || !sv || sv->k != SV_VALUE || iscarried(&L->r, c->name))
+			continue;
+		addcarried(b, L, c->name, k < nn ? t_now(b, sv) : sv, k >= nn);
+		more = 1;
 	}
 	return more;
 }
@@ -869,7 +1044,7 @@ attempt(Builder *b, LoopB *L, Node **out)
 	Region *r = &L->r;
 	Node *n = *out = loopnode(b, L);
 	Block *body = ir_addblock(b->g, n);
-	Scope sc = env_open(&b->env);
+	Scope sc = env_open(&b->env), ss = env_open(&b->store);
 	Value *iter = bodyparams(b, L, n, body);
 	Block *outer = b->blk;
 	Region *oreg = b->reg;
@@ -881,17 +1056,20 @@ attempt(Builder *b, LoopB *L, Node **out)
 	Vals *res = run(b, &(Cont){&L->s->list, 0, NULL}, 1);
 	b->blk = outer;
 	b->reg = oreg;
+	uint32_t nn, ns;
+	Change *cn = env_changes(b->a, &b->env, sc, &nn);
 	env_close(b->a, &b->env, sc, NULL);
+	Change *cs = env_close(b->a, &b->store, ss, &ns);
 	if (!res || b->d->nerror)
 		return -1;
 	for (uint32_t i = 0; i < res->n; i++)
 		ir_addresult(b->g, body, res->v[i]);
-	/* the next run gets the body's result */
-	int more = learnlinks(b, L, body, res);
-	for (uint32_t i = 1; i < res->n; i++)
-		b_alias(b, ir_param(body, i), res->v[i]);
 	int w = widen(b, L, res);
-	return w ? w : more;
+	if (w < 0)
+		return w;
+	int more = learnlinks(b, L);
+	more |= learncarried(b, L, cn, nn, cs, ns);
+	return w | more;
 }
 
 static void
@@ -902,17 +1080,30 @@ finishloop(Builder *b, LoopB *L, Node *n)
 		Value *p = ir_param(n->blk[0], i - 1);
 		Value *o = ir_addoutput(b->g, n, p->type);
 		o->name = p->name;
-		b_alias(b, o, p); /* the last run's parameter, or the input if it never runs */
 	}
 	uint32_t off = r->hasret ? 1 + r->nret : 0;
+	SV **sv = NEWA(b->a, SV *, r->ncarried + 1);
 	for (uint32_t i = 0; i < r->ncarried; i++)
-		b_bind(b, r->carried[i], sv_value(b, n->out[off + i]));
+		if (r->instore[i])
+			env_set(b->a, &b->store, r->carried[i], sv_value(b, n->out[off + i]));
+	for (uint32_t i = 0; i < r->ncarried; i++)
+		if (!r->instore[i]) {
+			sv[i] = sv_value(b, n->out[off + i]);
+			b_bind(b, r->carried[i], sv[i]);
+		}
+	link(b, L, sv);
 	/* the loop target, and names first set in the body, are not defined after the loop
 	 * (the body may never run) */
 	Names tg = {0}, carried = {0};
 	if (L->s->k == S_FOR)
 		targets(b, L->s->a, &tg);
-	assigned(b, &L->s->list, &tg);
+	Names aug = {0};
+	assigned(b, &L->s->list, &tg, &aug);
+	for (uint32_t i = 0; i < aug.v.n; i++) {
+		SV *a = env_get(&b->env, aug.v.v[i]);
+		if (!a || a->k != SV_VALUE || a->v->type->kind != T_TENSOR)
+			names_add(b->a, &tg, aug.v.v[i]); /* in place on a tensor: still bound */
+	}
 	for (uint32_t i = 0; i < r->ncarried; i++)
 		names_add(b->a, &carried, r->carried[i]);
 	for (uint32_t i = 0; i < tg.v.n; i++) {
@@ -926,18 +1117,56 @@ finishloop(Builder *b, LoopB *L, Node *n)
 }
 
 static int
+iscarried(Region *r, Sym name)
+{
+	for (uint32_t i = 0; i < r->ncarried; i++)
+		if (r->carried[i] == name)
+			return 1;
+	return 0;
+}
+
+/* name (in store: a storage) is carried, starting from sv's value */
+static void
+addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
+{
+	Region *r = &L->r;
+	if (r->ncarried == L->cap) {
+		uint32_t cap = L->cap ? 2 * L->cap : 8;
+		Sym *c = NEWA(b->a, Sym, cap);
+		uint8_t *st = NEWA(b->a, uint8_t, cap);
+		Type **t = NEWA(b->a, Type *, cap);
+		Value **v = NEWA(b->a, Value *, cap);
+		fe_copy(c, r->carried, sizeof *c * r->ncarried);
+		fe_copy(st, r->instore, sizeof *st * r->ncarried);
+		fe_copy(t, L->types, sizeof *t * r->ncarried);
+		fe_copy(v, L->init, sizeof *v * r->ncarried);
+		r->carried = c, r->instore = st, L->types = t, L->init = v, L->cap = cap;
+	}
+	uint32_t i = r->ncarried++;
+	r->carried[i] = name;
+	r->instore[i] = (uint8_t)instore;
+	L->init[i] = sv->v;
+	L->types[i] = sv->v->type;
+	if (instore || sv->k != SV_VALUE || !sv->ref)
+		return;
+	/* the first run's parameter is the initial tensor, which others may hold */
+	if (sv->ref->nchain || sv->ref->namb || env_holders(&b->env, sv->ref->st) > 1)
+		addlink(b, L, (LoopLink){i, 0, sv->ref->st});
+}
+
+static int
 carriednames(Builder *b, LoopB *L)
 {
-	Names as = {0};
-	assigned(b, &L->s->list, &as);
+	Names as = {0}, aug = {0};
+	assigned(b, &L->s->list, &as, &aug);
 	if (L->s->k == S_FOR) /* set before the loop, it keeps that value if the loop never runs */
 		targets(b, L->s->a, &as);
-	Region *r = &L->r;
-	uint32_t n = as.v.n;
-	r->carried = NEWA(b->a, Sym, n + 1);
-	L->types = NEWA(b->a, Type *, n + 1);
-	L->init = NEWA(b->a, Value *, n + 1);
-	for (uint32_t i = 0; i < n; i++) {
+	for (uint32_t i = 0; i < aug.v.n; i++) {
+		SV *sv = env_get(&b->env, aug.v.v[i]);
+		if (!sv || sv->k != SV_VALUE || sv->v->type->kind != T_TENSOR)
+			names_add(b->a, &as, aug.v.v[i]);
+	}
+	for (uint32_t i = 0; i < as.v.n; i++) {
 		Sym name = as.v.v[i];
 		SV *sv = env_get(&b->env, name);
 		if (!sv || sv->k == SV_UNDEF)
@@ -945,9 +1174,7 @@ carriednames(Builder *b, LoopB *L)
 		if (sv->k != SV_VALUE)
 			return b_error(b, L->s->loc, "'%s' is reassigned in this loop but is not a "
 				"tensor or number", sym_str(name));
-		r->carried[r->ncarried] = name;
-		L->init[r->ncarried] = sv->v;
-		L->types[r->ncarried++] = sv->v->type;
+		addcarried(b, L, name, t_now(b, sv), 0);
 	}
 	return 0;
 }
@@ -1081,7 +1308,7 @@ remember(Builder *b, LoopB *L, LoopMemo *m)
 		return;
 	if (!m->types)
 		m->types = NEWA(b->a, Type *, m->n + 1);
-	memcpy(m->types, L->types, m->n * sizeof *m->types);
+	fe_copy(m->types, L->types, m->n * sizeof *m->types);
 }
 
 /* for_stmt -> 'for' target 'in' range(...) ':' block | while_stmt -> 'while' expr ':' block */
@@ -1106,10 +1333,10 @@ loop(Builder *b, Ast *s, LoopB *L)
 		if (!L->cond)
 			return NULL;
 	}
+	L->smark = b->nstorage;
 	if (carriednames(b, L) < 0)
 		return NULL;
 	LoopMemo *m = recall(b, L);
-	L->mark = b->g->nvalue;
 	Node *n = NULL;
 	for (int tries = 0; tries < 8; tries++) {
 		int w = attempt(b, L, &n);
@@ -1229,26 +1456,44 @@ run(Builder *b, Cont *c, int finish)
 	return finish ? fallthrough(b, (SrcLoc){0}) : NULL;
 }
 
+static const char *
+augname(TokOp op)
+{
+	static const char *tab[] = {[OP_ADD] = "+=", [OP_SUB] = "-=", [OP_MUL] = "*=",
+		[OP_DIV] = "/=", [OP_FLOORDIV] = "//=", [OP_MOD] = "%=", [OP_POW] = "**=",
+		[OP_MATMUL] = "@=", [OP_LSHIFT] = "<<=", [OP_RSHIFT] = ">>=", [OP_BITAND] = "&=",
+		[OP_BITOR] = "|=", [OP_BITXOR] = "^="};
+	return op < sizeof tab / sizeof *tab && tab[op] ? tab[op] : "op=";
+}
+
+/* x op= y: on a tensor, an in-place update (other names and views of x see it), as
+ * TorchScript's aten::add_ and friends; on a number, a new value bound to x */
 static void
 augassign(Builder *b, Ast *s)
 {
-	if (s->a->k != E_NAME) {
-		b_error(b, s->a->loc, "augmented assignment to this target (an in-place update) is "
-			"not supported yet");
+	Ast *t = s->a;
+	if (t->k == E_SUBSCRIPT) {
+		b_augsubscript(b, t, s->op, s->b, s->opl);
 		return;
 	}
-	SV *l = b_lookup(b, s->a->name, s->a->loc);
+	if (t->k != E_NAME) {
+		b_error(b, t->loc, "augmented assignment to this target is not supported yet");
+		return;
+	}
+	SV *l = b_lookup(b, t->name, t->loc);
 	SV *r = b_expr(b, s->b);
-	/* x += y updates x in place: other names for x (or what x views) would see it */
-	if (l->k == SV_VALUE && l->v->type->kind == T_TENSOR &&
-	    b_aliased(b, s->a->name, l->v, r->k == SV_VALUE ? r->v : NULL)) {
-		b_error(b, s->loc, "in-place update of '%s', which shares its tensor with another "
-			"name or is a view; write '%s = %s %s ...' instead", sym_str(s->a->name),
-			sym_str(s->a->name), sym_str(s->a->name), s->op == OP_ADD ? "+" :
-			s->op == OP_SUB ? "-" : s->op == OP_MUL ? "*" : s->op == OP_DIV ? "/" : "op");
+	if (l->k == SV_VALUE && l->v->type->kind == T_TENSOR) {
+		if (s->op == OP_MATMUL) {
+			b_error(b, s->opl, "'@=' on a tensor is not supported (PyTorch has no "
+				"in-place matmul)");
+			return;
+		}
+		if (t_overlaps(b, l, r, s->b->loc) < 0)
+			return;
+		t_inplace(b, l, b_binop(b, s->op, l, r, s->opl), augname(s->op), s->opl, t->name);
 		return;
 	}
-	b_bind(b, s->a->name, b_binop(b, s->op, l, r, s->opl));
+	b_bind(b, t->name, b_binop(b, s->op, l, r, s->opl));
 }
 
 static void

@@ -58,21 +58,25 @@ at(Arena *a, Env *e, Sym name)
 	return x;
 }
 
-/* counts the values sv holds (itself, or a tuple's elements) as held once more (d = 1) or
- * once less (d = -1), so an in-place update can ask in O(1) whether another name sees it */
+/* counts the memory of the tensors sv holds (itself, or a tuple's elements) as held once
+ * more (d = 1) or once less (d = -1), so a write can ask in O(1) whether a name still sees
+ * memory a tensor may share (tensor.c) */
 static void
 hold(Arena *a, Holders *h, SV *sv, int d)
 {
 	if (!h || !sv)
 		return;
-	for (uint32_t i = 0; i < (sv->k == SV_TUPLE ? sv->n : 1); i++) {
-		SV *el = sv->k == SV_TUPLE ? sv->el[i] : sv;
-		if (el->k != SV_VALUE || !el->v)
-			continue;
-		while (d > 0 && h->n <= el->v->id)
-			vpush(a, h, 0);
-		h->v[el->v->id] += (uint32_t)d;
+	if (sv->k == SV_TUPLE) {
+		for (uint32_t i = 0; i < sv->n; i++)
+			hold(a, h, sv->el[i], d);
+		return;
 	}
+	if (sv->k != SV_VALUE || !sv->ref)
+		return;
+	uint32_t id = sv->ref->st->id;
+	while (d > 0 && h->n <= id)
+		vpush(a, h, 0);
+	h->v[id] += (uint32_t)d;
 }
 
 /* x is rebound to sv */
@@ -106,8 +110,8 @@ env_open(Env *e)
 }
 
 /* the names the scope changed with their values now, in first-change order */
-static Change *
-changes(Arena *a, Env *e, Scope s, uint32_t *n)
+Change *
+env_changes(Arena *a, Env *e, Scope s, uint32_t *n)
 {
 	*n = e->log.n - s.mark;
 	Change *c = NEWA(a, Change, *n + 1);
@@ -122,7 +126,7 @@ changes(Arena *a, Env *e, Scope s, uint32_t *n)
 Change *
 env_close(Arena *a, Env *e, Scope s, uint32_t *n)
 {
-	Change *c = n ? changes(a, e, s, n) : NULL;
+	Change *c = n ? env_changes(a, e, s, n) : NULL;
 	while (e->log.n > s.mark) {
 		Undo *u = &e->log.v[--e->log.n];
 		Binding *x = &e->tab[slot(e, u->name)];
@@ -141,9 +145,9 @@ env_drop(Env *e)
 }
 
 uint32_t
-env_holders(const Env *e, Value *v)
+env_holders(const Env *e, Storage *s)
 {
-	return e->holders && v->id < e->holders->n ? e->holders->v[v->id] : 0;
+	return e->holders && s->id < e->holders->n ? e->holders->v[s->id] : 0;
 }
 
 /* Names: a set of names that keeps the order they were added in */

@@ -163,6 +163,33 @@ typedef enum {
 } SVKind;
 
 typedef struct SV SV;
+typedef struct Storage Storage;
+typedef struct Ref Ref;
+
+/* tensor.c: memory a tensor lives in; its base's current value is bound to name in
+ * Builder.store, so branches merge it and loops carry it like a variable */
+struct Storage {
+	uint32_t id;
+	Sym name;
+};
+
+typedef struct {
+	Storage *st;     /* memory a tensor may share ... */
+	Value *ver;      /* ... and its base's value when that was learned */
+} Amb;
+
+/* one tensor object: the memory it lives in and the views that lead to it from the base */
+struct Ref {
+	Storage *st;
+	Node **chain;    /* view nodes, the base's first; replayed on the base's current value */
+	uint32_t nchain;
+	Amb *amb;        /* other memory it may share (which one is known only at run time) */
+	uint32_t namb;
+	const char *why; /* why it may: said in the error a read or write of it gives */
+	uint32_t gen;    /* bumped when an in-place view op (x.unsqueeze_(0)) changes chain */
+	uint32_t scope;  /* the store scope it was made in */
+};
+
 struct SV {
 	SVKind k;
 	Value *v;        /* SV_VALUE */
@@ -175,10 +202,14 @@ struct SV {
 	SV *self;        /* SV_METHOD, SV_SHAPE: the receiver */
 	Type *ty;        /* SV_TYPE */
 	SrcLoc loc;      /* SV_UNDEF: where the variable was left undefined */
+	Ref *ref;        /* SV_VALUE tensors: its identity (NULL until bound or viewed) */
+	Value *ver;      /* the base's value v was computed from (v is stale if it changed) */
+	uint32_t gen;    /* ref's gen when v was computed */
 };
 
 /* env.c: names and what they are bound to, in O(1) whatever the number of names */
-typedef VEC(uint32_t) Holders;   /* by Value id: how many bindings hold the value */
+typedef VEC(Storage *) Storages;
+typedef VEC(uint32_t) Holders;   /* by Storage id: how many bindings hold a tensor in it */
 
 typedef struct {
 	Sym name;        /* 0: an empty slot */
@@ -220,8 +251,10 @@ SV *env_get(const Env *e, Sym name);
 void env_set(Arena *a, Env *e, Sym name, SV *sv);
 Scope env_open(Env *e);
 Change *env_close(Arena *a, Env *e, Scope s, uint32_t *n); /* undoes; the n changes (n: NULL, none) */
+Change *env_changes(Arena *a, Env *e, Scope s, uint32_t *n); /* the changes so far, kept */
 void env_drop(Env *e);            /* a function's env is done: its bindings hold nothing */
-uint32_t env_holders(const Env *e, Value *v); /* bindings (here and in callers) holding v */
+uint32_t env_holders(const Env *e, Storage *s); /* bindings (here and in callers) holding a
+						 * tensor of s */
 
 typedef struct {
 	Env set;         /* the members */
@@ -258,14 +291,6 @@ typedef struct {
 	const char *msg;
 } Said;
 
-typedef struct AliasEdge AliasEdge;
-typedef struct {
-	VEC(AliasEdge *) adj;   /* by Value id: the values it may share a tensor with */
-	VEC(uint32_t) seen;     /* by Value id: the last walk that reached it */
-	uint32_t epoch;         /* the walk under way */
-	VEC(Value *) stack;     /* the values reached and not yet looked at */
-	VEC(Value *) found;     /* the values a walk reached */
-} Aliases;                  /* alias.c: the may-alias relation between values */
 
 typedef struct {
 	Module *m;
@@ -274,9 +299,11 @@ typedef struct {
 	Arena *a;        /* == g->arena */
 	Block *blk;      /* the block being appended to */
 	Env env;         /* the variables of the function being built */
-	Holders holders; /* per value, how many variables of env and callers[] hold it */
-	Aliases aliases; /* which values may share a tensor */
-	uint32_t callmark;  /* values below this id were made before the call being inlined */
+	Holders holders; /* per storage, how many variables of env and callers[] hold it */
+	Env store;       /* each storage's base value (tensor.c), scoped with env */
+	uint32_t nstorage;  /* storages made so far: the next one's id */
+	VEC(int8_t) contig; /* by Value id: known contiguous (1), not known (-1), not asked (0) */
+	Storages *retst;    /* the memory of the tensors the function being built returns */
 	Region *reg;     /* innermost function or loop body */
 	Env globals;     /* imports and defs of the module */
 	int depth;       /* inlining depth: calls being built, one inside the other */
@@ -290,11 +317,24 @@ typedef struct {
 	VEC(Said) said;       /* the errors reported so far (b_error reports each once) */
 } Builder;
 
-/* alias.c */
-void b_alias(Builder *b, Value *u, Value *v);   /* u and v may be one tensor */
-int b_aliased(Builder *b, Sym name, Value *v, Value *rhs); /* would an update of v by rhs be seen? */
-Value **b_mayalias(Builder *b, Value *from, Value *v, uint32_t *n); /* what v may be
-								  * and `from` may not */
+/* memcpy of n bytes, which may be 0 with NULL pointers (memcpy's are declared nonnull) */
+#define fe_copy(d, s, n) ((n) != 0 ? memcpy(d, s, n) : (void *)(d))
+
+/* tensor.c */
+Storage *t_storage(Builder *b, Value *base);  /* new memory, holding base */
+Value *t_base(Builder *b, Storage *s);         /* its base's current value */
+void t_setbase(Builder *b, Storage *s, Value *v);
+void t_own(Builder *b, SV *sv);                /* tensors without identity get new memory */
+SV *t_read(Builder *b, SV *sv, SrcLoc loc, Sym name); /* sv as it is now (name: for errors) */
+SV *t_view(Builder *b, SV *self, Node *n, SV *res);   /* res = view op n of self */
+void t_amb(Builder *b, Ref *r, Storage *st, const char *why); /* r may share st */
+void t_inherit(Builder *b, Ref *r, const Ref *x); /* r may share what x may */
+SV *t_now(Builder *b, SV *sv);   /* sv as it is now, for a merge: not checked for staleness */
+int t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name);
+SV *t_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
+int t_overlaps(Builder *b, SV *target, SV *src, SrcLoc loc); /* -1 (reported): src partly
+							     * overlaps target's memory */
+SV *t_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
 
 /* build.c */
 SV *sv_value(Builder *b, Value *v);
@@ -305,6 +345,7 @@ Value *b_const_int(Builder *b, int64_t v);
 Value *b_const_float(Builder *b, double v);
 Value *b_const_bool(Builder *b, int v);
 Value *b_const_none(Builder *b);
+Value *b_const_dtype(Builder *b, DType dt);
 SV *b_lookup(Builder *b, Sym name, SrcLoc loc);
 void b_bind(Builder *b, Sym name, SV *sv);
 int b_error(Builder *b, SrcLoc at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -336,3 +377,5 @@ Value *b_fold(Builder *b, Node *n); /* scalar folding: the constant, or n's outp
 
 /* build_index.c */
 SV *b_subscript(Builder *b, SV *obj, Ast *idx, SrcLoc loc);
+void b_setsubscript(Builder *b, Ast *target, SV *v);   /* target = v: x[i] = v */
+void b_augsubscript(Builder *b, Ast *target, TokOp op, Ast *rhs, SrcLoc opl); /* x[i] += v */

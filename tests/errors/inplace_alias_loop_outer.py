@@ -4,9 +4,9 @@
 # steps:int64[]
 # <<<
 # >>> stderr
-# inplace_alias_loop_outer.py:17:9: error: in-place update of 'y', which shares its tensor with another name or is a view; write 'y = y + ...' instead
+# inplace_alias_loop_outer.py:17:11: error: cannot write to 'y' in place: it may share its memory with another tensor (it is carried by a loop, which may have changed which tensor it is); use .clone() where it is made, or write to the tensor it comes from
 #    17 |         y += 1.0
-#       |         ^~~~~~~~
+#       |           ^~
 # <<<
 import torch
 from torch import Tensor

@@ -1,12 +1,12 @@
-# y += ... in a loop whose previous run left z holding y's tensor (z = y): refused (out = out + z would see the update on the next run).
+# z is carried from y = z in the previous run, and y is written before z is read: reading z is refused (which tensor z is depends on the run).
 # >>> inputs
 # x:float32[3]
 # steps:int64[]
 # <<<
 # >>> stderr
-# inplace_alias_loop_result.py:18:9: error: in-place update of 'y', which shares its tensor with another name or is a view; write 'y = y + ...' instead
-#    18 |         y += 1.0
-#       |         ^~~~~~~~
+# inplace_alias_loop_result.py:19:21: error: 'z' may share its memory with a tensor that was written in place since it was made (it is carried by a loop, which may have changed which tensor it is), so its value cannot be known here; use .clone() where it is made
+#    19 |         out = out + z
+#       |                     ^
 # <<<
 import torch
 from torch import Tensor

@@ -3,9 +3,9 @@
 # x:float32[2,2]
 # <<<
 # >>> stderr
-# inplace_alias_self_view.py:16:5: error: in-place update of 'x', which shares its tensor with another name or is a view; write 'x = x + ...' instead
+# inplace_alias_self_view.py:16:10: error: this operand shares memory with the tensor being written, and they do not cover the same elements: PyTorch refuses this ("some elements of the input tensor and the written-to tensor refer to a single memory location"); use .clone() on it
 #    16 |     x += x[0]
-#       |     ^~~~~~~~~
+#       |          ^~~~
 # <<<
 import torch
 from torch import Tensor

@@ -1,0 +1,555 @@
+/* Tensors with identity: what makes a write mean what PyTorch means.
+ *
+ * In PyTorch two names can hold one tensor, and a view shares its base's memory, so a write
+ * through any of them is seen through all.  ONNX values are immutable, so a write becomes a
+ * functional update of the memory's base, as PyTorch's own functionalization does:
+ *
+ *   y = x[0]             y: view of storage S (x's), chain [select(0, 0)]
+ *   y.add_(1)            S := select_scatter(S, select(S, 0, 0) + 1, 0, 0)
+ *   return x, y          x: S;  y: select(S, 0, 0), replayed on the new S
+ *
+ * A storage is a hidden variable of the builder (Builder.store) holding the base's current
+ * value, so the branches of an `if` and the bodies of loops merge and carry it as they do a
+ * name.  A Ref is one tensor object: its storage and the view ops from the base (its chain).
+ * A name (an SV) holds a Ref and the value it was last computed as; a read recomputes it when
+ * the storage changed since (t_read).  A write (t_write) replays the chain on the base, then
+ * scatters the new value back through each view in turn (select_scatter, slice_scatter,
+ * a reshape back, the inverse permutation).
+ *
+ * Where it cannot be known whether two tensors share memory (an `if` that makes y either x or
+ * a new tensor; `reshape` of a tensor that may not be contiguous; a call result), the Ref
+ * records the storages it may share (amb) with their values then: a read after one of them
+ * changed, or any write to it, is a located error, never a stale value. */
+#include <string.h>
+#include "frontend.h"
+
+/* is n an overload of the operator of row op (OP_aten_...)? */
+static int
+is(const Node *n, int op)
+{
+	return n->op && n->op->kind == optab[op].kind;
+}
+
+Storage *
+t_storage(Builder *b, Value *base)
+{
+	Storage *s = NEW(b->a, Storage);
+	s->id = b->nstorage++;
+	s->name = sym_fmt("$storage%u", s->id);
+	env_set(b->a, &b->store, s->name, sv_value(b, base));
+	return s;
+}
+
+Value *
+t_base(Builder *b, Storage *s)
+{
+	SV *sv = env_get(&b->store, s->name);
+	return sv ? sv->v : NULL;
+}
+
+void
+t_setbase(Builder *b, Storage *s, Value *v)
+{
+	env_set(b->a, &b->store, s->name, sv_value(b, v));
+}
+
+static Ref *
+newref(Builder *b, Storage *st)
+{
+	Ref *r = NEW(b->a, Ref);
+	r->st = st;
+	r->scope = b->store.scope;
+	return r;
+}
+
+/* A value is known contiguous when every op from the graph's inputs to it keeps the layout
+ * of its inputs contiguous: PyTorch's elementwise results follow their inputs' strides, so
+ * `x.t() * 2` is not contiguous, and reshape of it copies where reshape of x would alias. */
+static int
+contiguous(Builder *b, Value *v, int depth)
+{
+	Node *n = v->def;
+	if (n->kind == S_prim_Constant || n == &b->g->top->param)
+		return 1;
+	if (!n->op || depth > 64)
+		return 0;
+	if (v->id < b->contig.n && b->contig.v[v->id])
+		return b->contig.v[v->id] > 0;
+	int c = 1;
+	if (is(n, OP_aten_contiguous_Tensor))
+		c = 1;
+	else if (op_isview(n->op) && !is(n, OP_aten_reshape_Tensor) && !is(n, OP_aten_view_Tensor) &&
+		 !is(n, OP_aten_flatten_using_ints) && !is(n, OP_aten_unsqueeze_Tensor) &&
+		 !is(n, OP_aten_squeeze_Tensor) && !is(n, OP_aten_detach_Tensor) &&
+		 !is(n, OP_aten_to_dtype))
+		c = 0; /* transposes, expands, slices and selects of inner dims */
+	for (uint32_t i = 0; c && i < n->nin; i++)
+		if (ir_in(n, i)->type->kind == T_TENSOR)
+			c = contiguous(b, ir_in(n, i), depth + 1);
+	while (b->contig.n <= v->id)
+		vpush(b->a, &b->contig, 0);
+	b->contig.v[v->id] = c ? 1 : -1;
+	return c;
+}
+
+/* gives sv (and a tuple's elements) an identity: a new storage it is the base of */
+void
+t_own(Builder *b, SV *sv)
+{
+	if (sv->k == SV_TUPLE) {
+		for (uint32_t i = 0; i < sv->n; i++)
+			t_own(b, sv->el[i]);
+		return;
+	}
+	if (sv->k != SV_VALUE || sv->ref || sv->v->type->kind != T_TENSOR)
+		return;
+	sv->ref = newref(b, t_storage(b, sv->v));
+	sv->ver = sv->v;
+	sv->gen = 0;
+}
+
+/* the view op n applied again, to self */
+static Value *
+replay(Builder *b, Node *n, Value *self)
+{
+	Node *m = ir_node(b->g, n->kind, n->nout, b->here);
+	m->op = n->op;
+	ir_addinput(b->g, m, self);
+	for (uint32_t i = 1; i < n->nin; i++)
+		ir_addinput(b->g, m, ir_in(n, i));
+	ir_append(b->blk, m);
+	for (uint32_t i = 0; i < n->nout; i++)
+		m->out[i]->type = n->op->rets[i];
+	if (n->op->infer && n->op->infer(b->g, m, b->d) < 0)
+		return NULL;
+	return m->out[0];
+}
+
+/* the values along r's chain on the base's current value: at[0] the base, at[nchain] r's */
+static Value **
+walk(Builder *b, Ref *r)
+{
+	Value **at = NEWA(b->a, Value *, r->nchain + 1);
+	at[0] = t_base(b, r->st);
+	for (uint32_t i = 0; i < r->nchain && at[i]; i++)
+		at[i + 1] = replay(b, r->chain[i], at[i]);
+	return at;
+}
+
+static const char *
+named(Builder *b, Sym name)
+{
+	return name ? arena_printf(b->a, "'%s'", sym_str(name)) : "this tensor";
+}
+
+/* a tensor that may share memory with another, which changed since: its value is unknown */
+static int
+stale(Builder *b, Ref *r, SrcLoc loc, Sym name)
+{
+	for (uint32_t i = 0; i < r->namb; i++)
+		if (t_base(b, r->amb[i].st) != r->amb[i].ver)
+			return b_error(b, loc, "%s may share its memory with a tensor that was written "
+				"in place since it was made (%s), so its value cannot be known here; "
+				"use .clone() where it is made", named(b, name), r->why ? r->why :
+				"which one depends on a run-time value");
+	return 0;
+}
+
+/* check: a read (0: a branch's end takes the values of what it changed, which need not be
+ * read again: a stale one is refused when it is) */
+static SV *
+readone(Builder *b, SV *sv, SrcLoc loc, Sym name, int check)
+{
+	Ref *r = sv->ref;
+	if (!r || sv->k != SV_VALUE)
+		return sv;
+	if (check && stale(b, r, loc, name) < 0)
+		return sv_poison(b);
+	Value *base = t_base(b, r->st);
+	if (base == sv->ver && sv->gen == r->gen)
+		return sv;
+	Value **at = walk(b, r);
+	if (!at[r->nchain])
+		return sv_poison(b);
+	SV *now = sv_value(b, at[r->nchain]);
+	now->ref = r;
+	now->ver = base;
+	now->gen = r->gen;
+	return now;
+}
+
+static SV *
+resolve(Builder *b, SV *sv, SrcLoc loc, Sym name, int check)
+{
+	if (sv->k != SV_TUPLE)
+		return readone(b, sv, loc, name, check);
+	SV *t = NULL;
+	for (uint32_t i = 0; i < sv->n; i++) {
+		SV *e = resolve(b, sv->el[i], loc, name, check);
+		if (e == sv->el[i] && !t)
+			continue;
+		if (!t) {
+			t = sv_new(b, SV_TUPLE);
+			*t = *sv;
+			t->el = NEWA(b->a, SV *, sv->n);
+			fe_copy(t->el, sv->el, sizeof *t->el * sv->n);
+		}
+		t->el[i] = e;
+	}
+	return t ? t : sv;
+}
+
+SV *
+t_read(Builder *b, SV *sv, SrcLoc loc, Sym name)
+{
+	return resolve(b, sv, loc, name, 1);
+}
+
+SV *
+t_now(Builder *b, SV *sv)
+{
+	return resolve(b, sv, b->here, 0, 0);
+}
+
+/* r may share what x may share, as x learned it (a stale x makes r stale) */
+void
+t_inherit(Builder *b, Ref *r, const Ref *x)
+{
+	for (uint32_t i = 0; i < x->namb; i++) {
+		uint32_t k = 0;
+		while (k < r->namb && r->amb[k].st != x->amb[i].st)
+			k++;
+		if (k < r->namb)
+			continue;
+		Amb *a = NEWA(b->a, Amb, r->namb + 1);
+		fe_copy(a, r->amb, sizeof *a * r->namb);
+		a[r->namb++] = x->amb[i];
+		r->amb = a;
+	}
+	if (!r->why)
+		r->why = x->why;
+}
+
+void
+t_amb(Builder *b, Ref *r, Storage *st, const char *why)
+{
+	for (uint32_t i = 0; i < r->namb; i++)
+		if (r->amb[i].st == st)
+			return;
+	Amb *a = NEWA(b->a, Amb, r->namb + 1);
+	fe_copy(a, r->amb, sizeof *a * r->namb);
+	a[r->namb++] = (Amb){st, t_base(b, st)};
+	r->amb = a;
+	if (!r->why)
+		r->why = why;
+}
+
+/* does n alias its input here (to() of the same dtype, reshape of a contiguous tensor)?
+ * 1 yes, 0 no (a copy), -1 maybe */
+static int
+aliases(Builder *b, Node *n, SV *self)
+{
+	const Type *in = ir_in(n, 0)->type, *out = n->out[0]->type;
+	if (is(n, OP_aten_to_dtype)) {
+		int64_t copy = 0;
+		if (in->dtype == DT_UNDEF || out->dtype == DT_UNDEF)
+			return -1;
+		if (n->nin > 3 && !ir_constint(ir_in(n, 3), &copy))
+			return -1;
+		return in->dtype == out->dtype && !copy;
+	}
+	if (!is(n, OP_aten_reshape_Tensor) && !is(n, OP_aten_flatten_using_ints) &&
+	    !is(n, OP_aten_contiguous_Tensor))
+		return 1;
+	Ref *r = self->ref;
+	int c = contiguous(b, t_base(b, r->st), 0);
+	for (uint32_t i = 0; c && i < r->nchain; i++)
+		c = contiguous(b, r->chain[i]->out[0], 0);
+	return c ? 1 : -1;
+}
+
+/* res, the result of view op n of self: a view of self's memory, or a copy, or either */
+SV *
+t_view(Builder *b, SV *self, Node *n, SV *res)
+{
+	if (res->k != SV_VALUE || self->k != SV_VALUE || self->v->type->kind != T_TENSOR)
+		return res;
+	t_own(b, self);
+	int al = aliases(b, n, self);
+	if (al == 0)
+		return res;
+	Ref *s = self->ref, *r;
+	if (al < 0) {
+		t_own(b, res);
+		t_amb(b, res->ref, s->st, arena_printf(b->a, "%s of a tensor that may not be "
+			"contiguous may be a view or a copy", sym_str(n->op->name)));
+		t_inherit(b, res->ref, s);
+		return res;
+	}
+	r = newref(b, s->st);
+	r->chain = NEWA(b->a, Node *, s->nchain + 1);
+	fe_copy(r->chain, s->chain, sizeof *r->chain * s->nchain);
+	r->chain[s->nchain] = n;
+	r->nchain = s->nchain + 1;
+	r->amb = s->amb, r->namb = s->namb, r->why = s->why;
+	res->ref = r;
+	res->ver = t_base(b, s->st);
+	res->gen = 0;
+	return res;
+}
+
+static SV *
+arg(Builder *b, Node *n, uint32_t i)
+{
+	return sv_value(b, ir_in(n, i));
+}
+
+static Value *
+call(Builder *b, const char *op, SV **args, uint32_t n)
+{
+	SV *r = b_callop(b, op, NULL, args, n, NULL, NULL, 0, b->here);
+	return r->k == SV_VALUE ? r->v : NULL;
+}
+
+/* the inverse permutation of permute(dims), if dims are constants */
+static Value *
+unpermute(Builder *b, Node *n, Value *nv)
+{
+	Node *l = ir_in(n, 1)->def;
+	if (l->kind != S_prim_ListConstruct || l->nin > MAXRANK)
+		return NULL;
+	int64_t inv[MAXRANK], d;
+	int32_t rank = (int32_t)l->nin;
+	for (int32_t i = 0; i < rank; i++) {
+		if (!ir_constint(ir_in(l, i), &d) || (d = dim_wrap(d, rank)) < 0)
+			return NULL;
+		inv[d] = i;
+	}
+	Node *m = ir_node(b->g, S_prim_ListConstruct, 1, b->here);
+	for (int32_t i = 0; i < rank; i++)
+		ir_addinput(b->g, m, b_const_int(b, inv[i]));
+	ir_append(b->blk, m);
+	m->out[0]->type = ty_list(ty_int());
+	SV *args[2] = {sv_value(b, nv), sv_value(b, m->out[0])};
+	return call(b, "permute", args, 2);
+}
+
+/* old, viewed by n, is now seen as nv: old's new value.  NULL if n has no inverse (an
+ * expanded view would write one element many times), after an error. */
+static Value *
+unview(Builder *b, Node *n, Value *old, Value *nv, SrcLoc loc)
+{
+	SV *o = sv_value(b, old), *v = sv_value(b, nv);
+	if (is(n, OP_aten_select_int)) {
+		SV *args[4] = {o, v, arg(b, n, 1), arg(b, n, 2)};
+		return call(b, "select_scatter", args, 4);
+	}
+	if (is(n, OP_aten_slice_Tensor)) {
+		SV *args[6] = {o, v, arg(b, n, 1), arg(b, n, 2), arg(b, n, 3), arg(b, n, 4)};
+		return call(b, "slice_scatter", args, 6);
+	}
+	if (is(n, OP_aten_narrow_Tensor)) {
+		int64_t start;
+		if (ir_constint(ir_in(n, 2), &start) && start >= 0) {
+			SV *two[2] = {arg(b, n, 2), arg(b, n, 3)};
+			Value *end = call(b, "add", two, 2);
+			SV *args[6] = {o, v, arg(b, n, 1), arg(b, n, 2), sv_value(b, end),
+				sv_value(b, b_const_int(b, 1))};
+			return end ? call(b, "slice_scatter", args, 6) : NULL;
+		}
+	} else if (is(n, OP_aten_reshape_Tensor) || is(n, OP_aten_view_Tensor) ||
+		   is(n, OP_aten_flatten_using_ints) || is(n, OP_aten_unsqueeze_Tensor) ||
+		   is(n, OP_aten_squeeze_Tensor)) {
+		SV *sz = b_callop(b, "size", o, NULL, 0, NULL, NULL, 0, loc);
+		SV *args[2] = {v, sz};
+		return call(b, "reshape", args, 2);
+	} else if (is(n, OP_aten_transpose_int)) {
+		SV *args[3] = {v, arg(b, n, 1), arg(b, n, 2)};
+		return call(b, "transpose", args, 3);
+	} else if (is(n, OP_aten_t_Tensor) || is(n, OP_aten_numpy_T_Tensor)) {
+		return call(b, sym_str(n->op->name), &v, 1);
+	} else if (is(n, OP_aten_permute_Tensor)) {
+		Value *r = unpermute(b, n, nv);
+		if (r)
+			return r;
+	} else if (is(n, OP_aten_detach_Tensor) || is(n, OP_aten_contiguous_Tensor) ||
+		   is(n, OP_aten_to_dtype)) {
+		return nv;
+	}
+	b_error(b, loc, "cannot write through a view made by %s here%s", sym_str(n->kind),
+		is(n, OP_aten_expand_Tensor) || is(n, OP_aten_expand_as_Tensor) ?
+		" (an expanded tensor shares one element between several positions; PyTorch "
+		"refuses such writes)" : "; write to a copy (.clone()) or to the base tensor");
+	return NULL;
+}
+
+/* the write nv (already of target's dtype and shape) into target's memory */
+int
+t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
+{
+	t_own(b, target);
+	Ref *r = target->ref;
+	for (uint32_t i = 0; i < r->namb; i++)
+		if (env_holders(&b->env, r->amb[i].st))
+			return b_error(b, loc, "cannot write to %s in place: it may share its memory "
+				"with another tensor (%s); use .clone() where it is made, or write to "
+				"the tensor it comes from", named(b, name), r->why ? r->why :
+				"which one depends on a run-time value");
+	Value **at = walk(b, r);
+	Value *cur = nv;
+	for (uint32_t i = r->nchain; i-- > 0 && cur;)
+		cur = at[i] ? unview(b, r->chain[i], at[i], cur, loc) : NULL;
+	if (!cur)
+		return -1;
+	t_setbase(b, r->st, cur);
+	return 0;
+}
+
+/* PyTorch's canCast: an in-place result may not lose its kind (float to int, int to bool) */
+static int
+cancast(DType from, DType to)
+{
+	if (dtype_isfloat(from) && (dtype_isint(to) || to == DT_BOOL))
+		return 0;
+	return from == DT_BOOL || to != DT_BOOL;
+}
+
+/* self.op_(...): res is op(...), computed out of place; it is written into self, which is
+ * what the in-place form returns */
+SV *
+t_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name)
+{
+	if (res->k == SV_POISON || self->k == SV_POISON)
+		return sv_poison(b);
+	Type *st = self->v->type, *rt = res->k == SV_VALUE ? res->v->type : NULL;
+	if (!rt || rt->kind != T_TENSOR) {
+		b_error(b, loc, "in-place %s does not give a tensor here", op);
+		return sv_poison(b);
+	}
+	if (st->dtype == DT_UNDEF || rt->dtype == DT_UNDEF) {
+		b_error(b, loc, "in-place %s: the dtype of %s is not known at compile time",
+			op, named(b, name));
+		return sv_poison(b);
+	}
+	if (!cancast(rt->dtype, st->dtype)) {
+		b_error(b, loc, "in-place %s: result type %s can't be cast to the desired output "
+			"type %s of %s (PyTorch raises)", op, dtype_name(rt->dtype),
+			dtype_name(st->dtype), named(b, name));
+		return sv_poison(b);
+	}
+	int grows = rt->rank > st->rank && st->rank >= 0;
+	for (int32_t i = 0; !grows && rt->rank == st->rank && i < st->rank; i++)
+		grows = dim_known(st->dims[i]) && dim_known(rt->dims[i]) &&
+			st->dims[i] != rt->dims[i];
+	if (grows) {
+		b_error(b, loc, "in-place %s: the result's shape %s differs from the shape %s of "
+			"%s, which an in-place update cannot change (PyTorch raises)", op,
+			ty_str_of(b->a, rt), ty_str_of(b->a, st), named(b, name));
+		return sv_poison(b);
+	}
+	Value *nv = res->v;
+	if (rt->dtype != st->dtype) {
+		SV *args[2] = {res, sv_value(b, b_const_dtype(b, st->dtype))};
+		nv = call(b, "to", args, 2);
+	}
+	if (!nv || t_write(b, self, nv, loc, name) < 0)
+		return sv_poison(b);
+	return t_read(b, self, loc, name);
+}
+
+/* self.unsqueeze_(0) and the like: self, the same tensor object, is now the view res of
+ * its memory; every name holding it sees the new shape, views made before do not.  The
+ * object's chain is not a variable the branches of an `if` or a loop could merge, so this is
+ * refused for an object made outside the branch or loop. */
+SV *
+t_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name)
+{
+	Ref *r = self->ref;
+	if (!r || !res->ref || res->ref->st != r->st) {
+		b_error(b, loc, "in-place %s of this tensor is not supported", op);
+		return sv_poison(b);
+	}
+	if (r->scope != b->store.scope) {
+		b_error(b, loc, "%s changes the shape of %s, which was made outside this branch, "
+			"loop or function: not supported; rebind it instead (x = x.%.*s(...))", op,
+			named(b, name), (int)strlen(op) - 1, op);
+		return sv_poison(b);
+	}
+	r->chain = res->ref->chain;
+	r->nchain = res->ref->nchain;
+	r->gen++;
+	return t_read(b, self, loc, name);
+}
+
+/* the same view step: the same op with the same other arguments */
+static int
+samestep(const Node *p, const Node *q)
+{
+	if (p == q)
+		return 1;
+	if (p->op != q->op || p->nin != q->nin)
+		return 0;
+	for (uint32_t i = 1; i < p->nin; i++)
+		if (ir_in(p, i) != ir_in(q, i))
+			return 0;
+	return 1;
+}
+
+/* constant [lo, hi) of a slice with step 1 and bounds known non-negative */
+static int
+range(const Node *n, int64_t *lo, int64_t *hi)
+{
+	int64_t st;
+	if (!ir_constint(ir_in(n, 4), &st) || st != 1)
+		return 0;
+	*lo = 0, *hi = INT64_MAX;
+	if (!ir_isnone(ir_in(n, 2)) && !ir_constint(ir_in(n, 2), lo))
+		return 0;
+	if (!ir_isnone(ir_in(n, 3)) && !ir_constint(ir_in(n, 3), hi))
+		return 0;
+	return *lo >= 0 && *hi >= 0;
+}
+
+/* do views p and q of one tensor provably not meet: different constant indices of one dim */
+static int
+disjoint(const Node *p, const Node *q)
+{
+	int64_t a, c, lo1, hi1, lo2, hi2;
+	if (p->op != q->op || ir_in(p, 1) != ir_in(q, 1))
+		return 0;
+	if (is(p, OP_aten_select_int))
+		return ir_constint(ir_in(p, 2), &a) && ir_constint(ir_in(q, 2), &c) &&
+			(a < 0) == (c < 0) && a != c;
+	if (is(p, OP_aten_slice_Tensor))
+		return range(p, &lo1, &hi1) && range(q, &lo2, &hi2) && (hi1 <= lo2 || hi2 <= lo1);
+	return 0;
+}
+
+/* PyTorch refuses an in-place op or a copy whose operand partly overlaps what it writes
+ * ("some elements of the input tensor and the written-to tensor refer to a single memory
+ * location"); a write computed functionally would silently give a value instead */
+int
+t_overlaps(Builder *b, SV *target, SV *src, SrcLoc loc)
+{
+	if (src->k == SV_TUPLE) {
+		for (uint32_t i = 0; i < src->n; i++)
+			if (t_overlaps(b, target, src->el[i], loc) < 0)
+				return -1;
+		return 0;
+	}
+	if (src->k != SV_VALUE || target->k != SV_VALUE || !src->ref || !target->ref ||
+	    src->ref->st != target->ref->st || src->ref == target->ref)
+		return 0;
+	Ref *p = target->ref, *q = src->ref;
+	uint32_t k = 0;
+	while (k < p->nchain && k < q->nchain && samestep(p->chain[k], q->chain[k]))
+		k++;
+	if (k == p->nchain && k == q->nchain)
+		return 0; /* the same elements */
+	if (k < p->nchain && k < q->nchain && disjoint(p->chain[k], q->chain[k]))
+		return 0;
+	return b_error(b, loc, "this operand shares memory with the tensor being written, and "
+		"they do not cover the same elements: PyTorch refuses this (\"some elements of "
+		"the input tensor and the written-to tensor refer to a single memory location\"); "
+		"use .clone() on it");
+}
