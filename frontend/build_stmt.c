@@ -60,7 +60,9 @@ struct Cont {
 };
 
 static Vals *run(Builder *b, Cont *c, int finish);
-static void mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne);
+typedef struct Merging Merging;
+static void mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne,
+	Merging *mg);
 static void stmt(Builder *b, Ast *s);
 
 static Vals *
@@ -390,7 +392,7 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, SrcLoc loc)
 		vpush(b->a, out, o[i]);
 	/* both paths end the region; what they wrote to memory from before stays written (a
 	 * function's caller sees its arguments written) */
-	mergestore(b, n, st, nst, se, nse);
+	mergestore(b, n, st, nst, se, nse, NULL);
 	return out;
 }
 
@@ -411,19 +413,87 @@ typedef struct {
 	Ref *out;
 } Shared;
 
+/* what one branch of an `if` changed: names (their values at its end) and memory */
 typedef struct {
+	Change *names, *st;
+	uint32_t nn, nst;
+} Branch;
+
+struct Merging {
 	Node *n;          /* the If */
 	uint32_t mark;    /* storages with a smaller id were made before the If */
 	VEC(Shared) shared;
-} Merging;
+	Branch *br[2];    /* what each branch changed */
+	Change *pre;      /* the memory either branch wrote, as it was before the If */
+	uint32_t npre;
+};
 
-/* one side of a merged tensor, x: what the merged tensor r may share because of it */
+/* the change to name in c[0..n), or NULL */
+static Change *
+changeof(Change *c, uint32_t n, Sym name)
+{
+	for (uint32_t i = 0; i < n; i++)
+		if (c[i].name == name)
+			return &c[i];
+	return NULL;
+}
+
+/* sv, bound before the If and not rebound on branch k: its value at the branch's end, where
+ * the memory it lives in may have been written */
+static SV *
+atend(Builder *b, Merging *m, int k, SV *sv)
+{
+	if (sv->k != SV_VALUE || !sv->ref)
+		return sv;
+	Sym name = sv->ref->st->name;
+	Change *c = changeof(m->br[k]->st, m->br[k]->nst, name);
+	if (!c)
+		c = changeof(m->pre, m->npre, name); /* written on the other branch only */
+	if (!c)
+		return t_now(b, sv);
+	Scope sc = env_open(&b->store);
+	env_set(b->a, &b->store, name, c->sv);
+	Block *outer = b->blk;
+	b->blk = m->n->blk[k];
+	SV *now = t_now(b, sv);
+	b->blk = outer;
+	env_close(b->a, &b->store, sc, NULL);
+	return now;
+}
+
+/* memory st's value at the end of branch k */
+static Value *
+endbase(Builder *b, Merging *m, int k, Storage *st)
+{
+	Change *c = changeof(m->br[k]->st, m->br[k]->nst, st->name);
+	if (!c)
+		c = changeof(m->pre, m->npre, st->name);
+	return c ? c->sv->v : t_base(b, st);
+}
+
+/* r may share what x, a tensor on branch k, may: an entry still fresh at that branch's end
+ * is fresh after the If (what the other branch wrote is not seen where x is the tensor) */
 static void
-mergeside(Builder *b, Merging *m, Ref *r, Ref *x, SV *before)
+inherit(Builder *b, Merging *m, int k, Ref *r, Ref *x)
+{
+	Ref fresh = *x;
+	fresh.amb = NEWA(b->a, Amb, x->namb + 1);
+	for (uint32_t i = 0; i < x->namb; i++) {
+		Amb a = x->amb[i];
+		if (a.ver == endbase(b, m, k, a.st))
+			a.ver = t_base(b, a.st);
+		fresh.amb[i] = a;
+	}
+	t_inherit(b, r, &fresh);
+}
+
+/* one side (branch k) of a merged tensor, x: what the merged tensor r may share because of it */
+static void
+mergeside(Builder *b, Merging *m, int k, Ref *r, Ref *x, SV *before)
 {
 	if (!x)
 		return;
-	t_inherit(b, r, x);
+	inherit(b, m, k, r, x);
 	if (x->st->id >= m->mark) {
 		vpush(b->a, &m->shared, ((Shared){x->st, r}));
 		return;
@@ -448,13 +518,17 @@ mergetensor(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 		f->ver = NULL;
 		return t_now(b, f);
 	}
+	if (st == before)
+		st = atend(b, m, 0, st);
+	if (se == before)
+		se = atend(b, m, 1, se);
 	Value **o = ifoutputs(b, m->n, &st->v, &se->v, 1, &name);
 	SV *r = sv_value(b, o[0]);
 	if (o[0]->type->kind != T_TENSOR)
 		return r;
 	t_own(b, r);
-	mergeside(b, m, r->ref, st->ref, before);
-	mergeside(b, m, r->ref, se->ref, before);
+	mergeside(b, m, 0, r->ref, st->ref, before);
+	mergeside(b, m, 1, r->ref, se->ref, before);
 	return r;
 }
 
@@ -566,28 +640,27 @@ merge(Builder *b, Merging *mg, Change *t, uint32_t nt, Change *e, uint32_t ne)
 	mergeshared(b, mg);
 }
 
-/* the memory either branch wrote (made before the If): an If output each */
+/* the memory either branch wrote (made before the If): an If output each; what it was
+ * before goes to mg (NULL: not wanted) */
 static void
-mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne)
+mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne, Merging *mg)
 {
 	uint32_t k;
 	qsort(t, nt, sizeof *t, namecmp);
 	qsort(e, ne, sizeof *e, namecmp);
 	Merged *m = pair(b, &b->store, t, nt, e, ne, &k);
 	qsort(m, k, sizeof *m, mergedcmp);
+	if (mg)
+		mg->pre = NEWA(b->a, Change, k + 1), mg->npre = 0;
 	for (uint32_t i = 0; i < k; i++) {
 		if (m[i].rank || !m[i].st || !m[i].se)
 			continue; /* made inside a branch: gone with it */
+		if (mg)
+			mg->pre[mg->npre++] = (Change){m[i].name, env_get(&b->store, m[i].name), 0, 0};
 		Value **o = ifoutputs(b, n, &m[i].st->v, &m[i].se->v, 1, NULL);
 		env_set(b->a, &b->store, m[i].name, sv_value(b, o[0]));
 	}
 }
-
-/* what one branch of an `if` changed: names (their values at its end) and memory */
-typedef struct {
-	Change *names, *st;
-	uint32_t nn, nst;
-} Branch;
 
 static Branch
 branch(Builder *b, Block *blk, AstList *l)
@@ -619,11 +692,12 @@ ifstmt(Builder *b, Ast *s)
 	}
 	Node *n = ifnode(b, cv, s->loc);
 	Block *outer = b->blk;
-	Merging m = {n, b->nstorage, {0}};
+	Merging m = {n, b->nstorage, {0}, {0}, NULL, 0};
 	Branch t = branch(b, n->blk[0], &s->list);
 	Branch e = branch(b, n->blk[1], &s->list2);
+	m.br[0] = &t, m.br[1] = &e;
 	b->blk = outer;
-	mergestore(b, n, t.st, t.nst, e.st, e.nst);
+	mergestore(b, n, t.st, t.nst, e.st, e.nst, &m);
 	merge(b, &m, t.names, t.nn, e.names, e.nn);
 }
 
