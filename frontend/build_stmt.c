@@ -498,9 +498,11 @@ mergeside(Builder *b, Merging *m, int k, Ref *r, Ref *x, SV *before)
 		vpush(b->a, &m->shared, ((Shared){x->st, r}));
 		return;
 	}
-	uint32_t held = env_holders(&b->env, x->st);
-	if (before && before->k == SV_VALUE && before->ref && before->ref->st == x->st)
-		held--; /* the name's own binding, replaced by the merge */
+	uint32_t held = env_seeing(&b->env, x->st);
+	Ref *own = before && before->k == SV_VALUE ? before->ref : NULL;
+	for (uint32_t i = 0; own && i <= own->namb; i++)
+		held -= (i < own->namb ? own->amb[i].st : own->st) == x->st; /* the name's own
+								 * binding, replaced by the merge */
 	if (held)
 		t_amb(b, r, x->st, "which tensor it is depends on the branch an 'if' took");
 }
@@ -1035,11 +1037,12 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 	}
 	SV **sv = NEWA(b->a, SV *, r->ncarried + 1);
 	for (uint32_t i = 0; i < r->ncarried; i++)
-		if (!r->instore[i]) {
-			sv[i] = sv_value(b, ir_param(body, off + i));
+		if (!r->instore[i])
+			t_own(b, sv[i] = sv_value(b, ir_param(body, off + i)));
+	link(b, L, sv); /* before binding: bindings count what they may share */
+	for (uint32_t i = 0; i < r->ncarried; i++)
+		if (!r->instore[i])
 			b_bind(b, r->carried[i], sv[i]);
-		}
-	link(b, L, sv);
 	r->held.n = 0;
 	return iter;
 }
@@ -1161,11 +1164,12 @@ finishloop(Builder *b, LoopB *L, Node *n)
 		if (r->instore[i])
 			env_set(b->a, &b->store, r->carried[i], sv_value(b, n->out[off + i]));
 	for (uint32_t i = 0; i < r->ncarried; i++)
-		if (!r->instore[i]) {
-			sv[i] = sv_value(b, n->out[off + i]);
-			b_bind(b, r->carried[i], sv[i]);
-		}
+		if (!r->instore[i])
+			t_own(b, sv[i] = sv_value(b, n->out[off + i]));
 	link(b, L, sv);
+	for (uint32_t i = 0; i < r->ncarried; i++)
+		if (!r->instore[i])
+			b_bind(b, r->carried[i], sv[i]);
 	/* the loop target, and names first set in the body, are not defined after the loop
 	 * (the body may never run) */
 	Names tg = {0}, carried = {0};
@@ -1224,7 +1228,7 @@ addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 	if (instore || sv->k != SV_VALUE || !sv->ref)
 		return;
 	/* the first run's parameter is the initial tensor, which others may hold */
-	if (sv->ref->nchain || sv->ref->namb || env_holders(&b->env, sv->ref->st) > 1)
+	if (sv->ref->nchain || sv->ref->namb || env_seeing(&b->env, sv->ref->st) > 1)
 		addlink(b, L, (LoopLink){i, 0, sv->ref->st});
 }
 

@@ -58,9 +58,17 @@ at(Arena *a, Env *e, Sym name)
 	return x;
 }
 
-/* counts the memory of the tensors sv holds (itself, or a tuple's elements) as held once
- * more (d = 1) or once less (d = -1), so a write can ask in O(1) whether a name still sees
- * memory a tensor may share (tensor.c) */
+static void
+count(Arena *a, Counts *c, uint32_t id, int d)
+{
+	while (d > 0 && c->n <= id)
+		vpush(a, c, 0);
+	c->v[id] += (uint32_t)d;
+}
+
+/* counts the tensors sv holds (itself, or a tuple's elements), and the memory they live in
+ * or may share, as held once more (d = 1) or once less (d = -1), so a write can ask in O(1)
+ * whether a name still sees memory it may write (tensor.c) */
 static void
 hold(Arena *a, Holders *h, SV *sv, int d)
 {
@@ -73,10 +81,10 @@ hold(Arena *a, Holders *h, SV *sv, int d)
 	}
 	if (sv->k != SV_VALUE || !sv->ref)
 		return;
-	uint32_t id = sv->ref->st->id;
-	while (d > 0 && h->n <= id)
-		vpush(a, h, 0);
-	h->v[id] += (uint32_t)d;
+	count(a, &h->in, sv->ref->st->id, d);
+	count(a, &h->ref, sv->ref->id, d);
+	for (uint32_t i = 0; i < sv->ref->namb; i++)
+		count(a, &h->maybe, sv->ref->amb[i].st->id, d);
 }
 
 /* x is rebound to sv */
@@ -144,10 +152,22 @@ env_drop(Env *e)
 		hold(NULL, e->holders, e->tab[i].sv, -1);
 }
 
-uint32_t
-env_holders(const Env *e, Storage *s)
+static uint32_t
+at_(const Counts *c, uint32_t id)
 {
-	return e->holders && s->id < e->holders->n ? e->holders->v[s->id] : 0;
+	return id < c->n ? c->v[id] : 0;
+}
+
+uint32_t
+env_seeing(const Env *e, Storage *s)
+{
+	return e->holders ? at_(&e->holders->in, s->id) + at_(&e->holders->maybe, s->id) : 0;
+}
+
+uint32_t
+env_holding(const Env *e, const Ref *r)
+{
+	return e->holders ? at_(&e->holders->ref, r->id) : 0;
 }
 
 /* Names: a set of names that keeps the order they were added in */

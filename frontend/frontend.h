@@ -180,6 +180,7 @@ typedef struct {
 
 /* one tensor object: the memory it lives in and the views that lead to it from the base */
 struct Ref {
+	uint32_t id;
 	Storage *st;
 	Node **chain;    /* view nodes, the base's first; replayed on the base's current value */
 	uint32_t nchain;
@@ -209,7 +210,12 @@ struct SV {
 
 /* env.c: names and what they are bound to, in O(1) whatever the number of names */
 typedef VEC(Storage *) Storages;
-typedef VEC(uint32_t) Holders;   /* by Storage id: how many bindings hold a tensor in it */
+typedef VEC(uint32_t) Counts;
+typedef struct {
+	Counts in;       /* by Storage id: bindings holding a tensor that lives in it */
+	Counts maybe;    /* by Storage id: bindings holding a tensor that may share it */
+	Counts ref;      /* by Ref id: bindings holding the tensor */
+} Holders;
 
 typedef struct {
 	Sym name;        /* 0: an empty slot */
@@ -253,8 +259,9 @@ Scope env_open(Env *e);
 Change *env_close(Arena *a, Env *e, Scope s, uint32_t *n); /* undoes; the n changes (n: NULL, none) */
 Change *env_changes(Arena *a, Env *e, Scope s, uint32_t *n); /* the changes so far, kept */
 void env_drop(Env *e);            /* a function's env is done: its bindings hold nothing */
-uint32_t env_holders(const Env *e, Storage *s); /* bindings (here and in callers) holding a
-						 * tensor of s */
+uint32_t env_seeing(const Env *e, Storage *s); /* bindings (here and in callers) holding a
+						* tensor that lives in s or may share it */
+uint32_t env_holding(const Env *e, const Ref *r); /* bindings holding the tensor r */
 
 typedef struct {
 	Env set;         /* the members */
@@ -302,6 +309,7 @@ typedef struct {
 	Holders holders; /* per storage, how many variables of env and callers[] hold it */
 	Env store;       /* each storage's base value (tensor.c), scoped with env */
 	uint32_t nstorage;  /* storages made so far: the next one's id */
+	uint32_t nref;      /* Refs made so far: the next one's id */
 	VEC(int8_t) contig; /* by Value id: known contiguous (1), not known (-1), not asked (0) */
 	Storages *retst;    /* the memory of the tensors the function being built returns */
 	Region *reg;     /* innermost function or loop body */

@@ -57,6 +57,7 @@ static Ref *
 newref(Builder *b, Storage *st)
 {
 	Ref *r = NEW(b->a, Ref);
+	r->id = b->nref++;
 	r->st = st;
 	r->scope = b->store.scope;
 	return r;
@@ -334,6 +335,29 @@ unpermute(Builder *b, Node *n, Value *nv)
 	return call(b, "permute", args, 2);
 }
 
+/* [old.size(0), ..., old.size(-1)]: shape inference sees each size as the dim it is */
+static Value *
+sizes(Builder *b, Value *old, SrcLoc loc)
+{
+	int32_t rank = old->type->rank;
+	if (rank < 0) {
+		SV *o = sv_value(b, old);
+		SV *sz = b_callop(b, "size", o, NULL, 0, NULL, NULL, 0, loc);
+		return sz->k == SV_VALUE ? sz->v : NULL;
+	}
+	Node *m = ir_node(b->g, S_prim_ListConstruct, 1, loc);
+	for (int32_t i = 0; i < rank; i++) {
+		SV *args[2] = {sv_value(b, old), sv_value(b, b_const_int(b, i))};
+		Value *d = call(b, "size", args, 2);
+		if (!d)
+			return NULL;
+		ir_addinput(b->g, m, d);
+	}
+	ir_append(b->blk, m);
+	m->out[0]->type = ty_list(ty_int());
+	return m->out[0];
+}
+
 /* old, viewed by n, is now seen as nv: old's new value.  NULL if n has no inverse (an
  * expanded view would write one element many times), after an error. */
 static Value *
@@ -360,9 +384,9 @@ unview(Builder *b, Node *n, Value *old, Value *nv, SrcLoc loc)
 	} else if (is(n, OP_aten_reshape_Tensor) || is(n, OP_aten_view_Tensor) ||
 		   is(n, OP_aten_flatten_using_ints) || is(n, OP_aten_unsqueeze_Tensor) ||
 		   is(n, OP_aten_squeeze_Tensor)) {
-		SV *sz = b_callop(b, "size", o, NULL, 0, NULL, NULL, 0, loc);
-		SV *args[2] = {v, sz};
-		return call(b, "reshape", args, 2);
+		Value *sz = sizes(b, old, loc);
+		SV *args[2] = {v, sv_value(b, sz)};
+		return sz ? call(b, "reshape", args, 2) : NULL;
 	} else if (is(n, OP_aten_transpose_int)) {
 		SV *args[3] = {v, arg(b, n, 1), arg(b, n, 2)};
 		return call(b, "transpose", args, 3);
@@ -390,7 +414,7 @@ t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
 	t_own(b, target);
 	Ref *r = target->ref;
 	for (uint32_t i = 0; i < r->namb; i++)
-		if (env_holders(&b->env, r->amb[i].st))
+		if (env_seeing(&b->env, r->amb[i].st) > env_holding(&b->env, r))
 			return b_error(b, loc, "cannot write to %s in place: it may share its memory "
 				"with another tensor (%s); use .clone() where it is made, or write to "
 				"the tensor it comes from", named(b, name), r->why ? r->why :
