@@ -564,20 +564,25 @@ alias(const char *name)
 	return name;
 }
 
-/* F.relu(x, inplace=False): the flag only changes aliasing; True would mutate x */
+/* F.relu(x, inplace=...): the flag is dropped from the call; 1 if it was True (the result
+ * is then written into x, as x.relu_() would), -1 after an error */
 static int
 dropinplace(Builder *b, Args *in, SrcLoc loc)
 {
+	int set = 0;
 	for (uint32_t k = 0; k < in->nkw; k++) {
 		if (in->kwn[k] != SYMC("inplace"))
 			continue;
 		int64_t v;
-		if (kindof(in->kwv[k]) != T_BOOL || !ir_constint(in->kwv[k]->v, &v) || v)
-			return b_error(b, loc, "inplace=True is not supported (it mutates its input)");
+		if (kindof(in->kwv[k]) != T_BOOL || !ir_constint(in->kwv[k]->v, &v))
+			return b_error(b, loc, "inplace= must be a constant True or False");
+		set = v != 0;
 		in->kwn[k] = in->kwn[in->nkw - 1];
 		in->kwv[k] = in->kwv[--in->nkw];
 	}
-	return 0;
+	if (set && (!in->npos || kindof(in->pos[0]) != T_TENSOR))
+		return b_error(b, loc, "inplace=True needs the tensor to write as the first argument");
+	return set;
 }
 
 /* torch.x / F.x / math.x -> the aten operator of that name */
@@ -586,7 +591,8 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 {
 	const char *name = strrchr(path, '.');
 	name = alias(name ? name + 1 : path);
-	if (!strncmp(path, "torch.nn.functional.", 20) && dropinplace(b, in, loc) < 0)
+	int inpl = !strncmp(path, "torch.nn.functional.", 20) ? dropinplace(b, in, loc) : 0;
+	if (inpl < 0)
 		return sv_poison(b);
 	if (!strncmp(path, "math.", 5)) {
 		if (in->npos == 1 && kindof(in->pos[0]) == T_INT)
@@ -599,7 +605,8 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 		b_error(b, loc, "unsupported operator '%s'", path);
 		return sv_poison(b);
 	}
-	return b_callop(b, name, NULL, in->pos, in->npos, in->kwn, in->kwv, in->nkw, loc);
+	SV *r = b_callop(b, name, NULL, in->pos, in->npos, in->kwn, in->kwv, in->nkw, loc);
+	return inpl ? t_inplace(b, in->pos[0], r, path, loc, 0) : r;
 }
 
 static Args
