@@ -106,7 +106,7 @@ scatterel(Lower *lw, Node *n, Value *x, Value *ind, Value *upd, int k, int add, 
 {
 	if (add && lw->opset < 16) {
 		lw_fail(lw, n, "summing over repeated indices needs ONNX opset 16 or later "
-			"(ScatterElements' reduction), not %d", lw->opset);
+			"(ScatterElements' reduction)");
 		return NULL;
 	}
 	Value *r = attri(lw, lw_op(lw, "ScatterElements", (Value *[]){x, ind, upd}, 3, t),
@@ -230,7 +230,7 @@ lower_index_put(Lower *lw, Node *n)
 	ir_constint(ir_in(n, 3), &acc);
 	if (acc && lw->opset < 16)
 		return lw_fail(lw, n, "accumulate=True needs ONNX opset 16 or later (ScatterND's "
-			"reduction), not %d", lw->opset);
+			"reduction)");
 	IndexPlan pl;
 	if (rr < 0 || lw_index_plan(lw, n, x, ty_tensor(t->dtype, rr, rd), &pl) < 0)
 		return rr < 0 ? lw_fail(lw, n, "needs the ranks of the tensor and of its indices") :

@@ -42,6 +42,16 @@ same(Node *n)
 	return 0;
 }
 
+/* a shape as PyTorch prints one, "[4, 3]", symbolic sizes by name */
+static const char *
+shape(Graph *g, int32_t r, const Dim *dims)
+{
+	const char *s = ty_str_of(g->arena, ty_tensor(DT_I64, r, dims)), *p = strchr(s, '(');
+	char *o = arena_printf(g->arena, "[%s", p ? p + 1 : ")");
+	o[strlen(o) - 1] = ']';
+	return o;
+}
+
 /* src of dtype a written into self of dtype b must already be b */
 static int
 samedtype(Node *n, Diag *d, const Type *self, const Type *src, const char *what)
@@ -64,8 +74,7 @@ sameshape(Graph *g, Node *n, Diag *d, const Type *src, int32_t r, const Dim *wan
 		bad = dim_known(src->dims[i]) && dim_known(want[i]) && src->dims[i] != want[i];
 	if (bad)
 		return infer_fail(d, n, "expected %s to have the shape %s, not %s", what,
-			ty_str_of(g->arena, ty_tensor(DT_UNDEF, r, want)),
-			ty_str_of(g->arena, src));
+			shape(g, r, want), shape(g, src->rank, src->dims));
 	return 0;
 }
 
@@ -83,7 +92,7 @@ bcastto(Graph *g, Node *n, Diag *d, const Type *src, int32_t r, const Dim *want,
 	}
 	if (bad)
 		return infer_fail(d, n, "%s of shape %s cannot be broadcast to the shape %s", what,
-			ty_str_of(g->arena, src), ty_str_of(g->arena, ty_tensor(DT_UNDEF, r, want)));
+			shape(g, src->rank, src->dims), shape(g, r, want));
 	return 0;
 }
 
@@ -216,12 +225,12 @@ scatterfits(Graph *g, Node *n, Diag *d, int k, const Type *t, const Type *ix, co
 			t->rank);
 	for (int32_t i = 0; i < t->rank; i++) {
 		Dim a = ix->dims[i], s = src && src->rank >= 0 ? src->dims[i] : DIM_UNKNOWN;
-		if (dim_known(a) && ((dim_known(s) && a > s) ||
-				     (i != k && dim_known(t->dims[i]) && a > t->dims[i])))
-			return infer_fail(d, n, "index %s is larger than %s %s in dim %d",
-				ty_str_of(g->arena, ix), i != k && dim_known(t->dims[i]) &&
-				a > t->dims[i] ? "self" : "src", ty_str_of(g->arena,
-				i != k && dim_known(t->dims[i]) && a > t->dims[i] ? t : src), i);
+		const Type *o = dim_known(s) && a > s ? src : i != k && a > t->dims[i] &&
+			dim_known(t->dims[i]) ? t : NULL;
+		if (dim_known(a) && o)
+			return infer_fail(d, n, "index of shape %s is larger than %s %s in dim %d",
+				shape(g, ix->rank, ix->dims), o == t ? "self" : "src",
+				shape(g, o->rank, o->dims), i);
 	}
 	return 0;
 }
@@ -281,7 +290,7 @@ infer_reshape_as(Graph *g, Node *n, Diag *d)
 	Dim a = numel(t), b = numel(o);
 	if (dim_known(a) && dim_known(b) && a != b)
 		return infer_fail(d, n, "shape %s is invalid for a tensor of %lld elements",
-			ty_str_of(g->arena, o), (long long)a);
+			shape(g, o->rank, o->dims), (long long)a);
 	infer_set(n, 0, ty_tensor(t->dtype, o->rank, o->dims));
 	return 0;
 }
