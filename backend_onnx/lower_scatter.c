@@ -100,19 +100,21 @@ noneg(Lower *lw, Value *i, Value *size)
 	return lw_op(lw, "Where", w, 3, it);
 }
 
-/* ScatterElements(x, ind, upd) along k, summing when add; NULL after an error */
+/* ScatterElements(x, ind, upd) along k, combining with reduction ("add", "mul") unless it
+ * is NULL; NULL after an error */
 static Value *
-scatterel(Lower *lw, Node *n, Value *x, Value *ind, Value *upd, int k, int add, Type *t)
+scatterel(Lower *lw, Node *n, Value *x, Value *ind, Value *upd, int k, const char *red,
+	Type *t)
 {
-	if (add && lw->opset < 16) {
-		lw_fail(lw, n, "summing over repeated indices needs ONNX opset 16 or later "
-			"(ScatterElements' reduction)");
+	if (red && lw->opset < 16) {
+		lw_fail(lw, n, "%s over repeated indices needs ONNX opset 16 or later "
+			"(ScatterElements' reduction)", red[0] == 'a' ? "summing" : "multiplying");
 		return NULL;
 	}
 	Value *r = attri(lw, lw_op(lw, "ScatterElements", (Value *[]){x, ind, upd}, 3, t),
 		"axis", k);
-	if (add)
-		ir_attr_s(lw->g, r->def, SYMC("reduction"), "add");
+	if (red)
+		ir_attr_s(lw->g, r->def, SYMC("reduction"), red);
 	return r;
 }
 
@@ -132,7 +134,7 @@ lower_select_scatter(Lower *lw, Node *n)
 	Value *ind = along(lw, i1, r, k, withdim(lw, x, k, lw_ints(lw, (int64_t[]){1}, 1)));
 	Value *upd = lw_op2(lw, "Unsqueeze", src, lw_ints(lw, (int64_t[]){k}, 1),
 		unk(t->dtype, r));
-	return lw_done1(lw, n, scatterel(lw, n, x, ind, upd, k, 0, t));
+	return lw_done1(lw, n, scatterel(lw, n, x, ind, upd, k, NULL, t));
 }
 
 /* a slice bound made what slicing makes it: v + size if negative, then clamped to [0, size] */
@@ -175,7 +177,7 @@ lower_slice_scatter(Lower *lw, Node *n)
 	Type *t = lw_outty(n, 0);
 	Value *pos = positions(lw, n, x, k);
 	Value *ind = along(lw, pos, x->type->rank, k, withdim(lw, x, k, lw_shape(lw, pos)));
-	return lw_done1(lw, n, scatterel(lw, n, x, ind, lw_arg(lw, n, 1, t->dtype), k, 0, t));
+	return lw_done1(lw, n, scatterel(lw, n, x, ind, lw_arg(lw, n, 1, t->dtype), k, NULL, t));
 }
 
 /* the inverse of the permutation p */
@@ -272,11 +274,11 @@ lower_index_update(Lower *lw, Node *n)
 		if (!ir_constfloat(ir_in(n, 4), &a) || a != 1)
 			u = lw_op2(lw, "Mul", u, lw_arg(lw, n, 4, t->dtype), u->type);
 	}
-	return lw_done1(lw, n, scatterel(lw, n, x, ind, u, k, add, t));
+	return lw_done1(lw, n, scatterel(lw, n, x, ind, u, k, add ? "add" : NULL, t));
 }
 
-/* scatter(self, dim, index, src), scatter(self, dim, index, value), scatter_add: src is
- * cut to index's shape (PyTorch reads only that corner of it) */
+/* scatter(self, dim, index, src), scatter(self, dim, index, value), scatter_add, and
+ * scatter(..., reduce=): src is cut to index's shape (PyTorch reads only that corner) */
 int
 lower_scatter(Lower *lw, Node *n)
 {
@@ -297,8 +299,9 @@ lower_scatter(Lower *lw, Node *n)
 		Value *sl[4] = {u, lw_ints(lw, z, (uint32_t)r), sh, lw_ints(lw, ax, (uint32_t)r)};
 		u = lw_op(lw, "Slice", sl, 4, unk(t->dtype, r));
 	}
-	int add = n->op->name == SYMC("scatter_add");
-	return lw_done1(lw, n, scatterel(lw, n, x, ix, u, k, add, t));
+	const char *red = n->op->name == SYMC("scatter_add") ? "add" :
+		n->nin == 5 ? infer_scatter_reduce(n) : NULL;
+	return lw_done1(lw, n, scatterel(lw, n, x, ix, u, k, red, t));
 }
 
 /* fill(self, value), zero(self), copy(self, src): value or src cast to self's dtype and
@@ -324,4 +327,71 @@ lower_reshape_as(Lower *lw, Node *n)
 {
 	Value *x = lw_arg(lw, n, 0, DT_UNDEF), *o = lw_arg(lw, n, 1, DT_UNDEF);
 	return lw_done1(lw, n, lw_op2(lw, "Reshape", x, lw_shape(lw, o), lw_outty(n, 0)));
+}
+
+/* masked_scatter(self, mask, source): self and mask expanded to their common shape; the
+ * positions NonZero gives, in row-major order, take source's first elements.  A source
+ * with too few elements gives ScatterND fewer updates than indices, which it refuses */
+int
+lower_masked_scatter(Lower *lw, Node *n)
+{
+	Type *t = lw_outty(n, 0);
+	Value *x = lw_arg(lw, n, 0, DT_UNDEF), *m = lw_arg(lw, n, 1, DT_UNDEF);
+	if (t->rank < 0)
+		return lw_fail(lw, n, "needs the rank of the result");
+	Value *xe = lw_op2(lw, "Expand", x, lw_shape(lw, m), t);
+	Value *me = lw_op2(lw, "Expand", m, lw_shape(lw, xe), ty_tensor(m->type->dtype, t->rank,
+		t->dims));
+	Dim nd[2] = {t->rank, DIM_UNKNOWN}, id[2] = {DIM_UNKNOWN, t->rank};
+	Value *nz = lw_op1(lw, "NonZero", me, ty_tensor(DT_I64, 2, nd));
+	Value *ix = lw_op1(lw, "Transpose", nz, ty_tensor(DT_I64, 2, id));
+	ir_attr_ints(lw->g, ix->def, SYMC("perm"), (int64_t[]){1, 0}, 2);
+	Value *cnt = shapepart(lw, ix, 0, 1);
+	Value *flat = lw_op2(lw, "Reshape", lw_arg(lw, n, 2, t->dtype), lw_ints(lw,
+		(int64_t[]){-1}, 1), unk(t->dtype, 1));
+	Value *sl[3] = {flat, lw_ints(lw, (int64_t[]){0}, 1), cnt};
+	Value *u = lw_op(lw, "Slice", sl, 3, unk(t->dtype, 1));
+	return lw_done1(lw, n, lw_op(lw, "ScatterND", (Value *[]){xe, ix, u}, 3, t));
+}
+
+/* diagonal(self, offset, dim1, dim2): dim1 and dim2 moved last and flattened into one of
+ * n1 * n2 elements, whose diagonal is a Slice with step n2 + 1 from offset (or -offset * n2)
+ * of L elements, L = max(0, min(n1, n2 - offset)) (min(n1 + offset, n2) below 0) */
+int
+lower_diagonal(Lower *lw, Node *n)
+{
+	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
+	Type *t = lw_outty(n, 0);
+	int64_t k, a0, b0, p[MAXRANK];
+	int32_t r = x->type->rank, j = 0;
+	ir_constint(ir_in(n, 1), &k), ir_constint(ir_in(n, 2), &a0), ir_constint(ir_in(n, 3), &b0);
+	if (r < 2)
+		return lw_fail(lw, n, "needs the tensor's rank, not known here");
+	int a = dim_wrap(a0, r), b = dim_wrap(b0, r);
+	for (int32_t i = 0; i < r; i++)
+		if (i != a && i != b)
+			p[j++] = i;
+	p[j++] = a, p[j++] = b;
+	Value *xt = x;
+	if (a != r - 2 || b != r - 1) {
+		xt = lw_op1(lw, "Transpose", x, unk(t->dtype, r));
+		ir_attr_ints(lw->g, xt->def, SYMC("perm"), p, (uint32_t)r);
+	}
+	Value *n1 = shapepart(lw, xt, r - 2, r - 1), *n2 = shapepart(lw, xt, r - 1, r);
+	Type *v1 = longs(1, 1);
+	Value *c[2] = {shapepart(lw, xt, 0, r - 2), lw_op2(lw, "Mul", n1, n2, v1)};
+	Value *flat = lw_op2(lw, "Reshape", xt, attri(lw, lw_op(lw, "Concat", c, 2,
+		longs(1, r - 1)), "axis", 0), unk(t->dtype, r - 1));
+	Value *ko = lw_ints(lw, &k, 1), *na = n1, *nb = n2, *start;
+	if (k >= 0)
+		nb = lw_op2(lw, "Sub", n2, ko, v1), start = ko;
+	else
+		na = lw_op2(lw, "Add", n1, ko, v1), start = lw_op2(lw, "Mul", lw_ints(lw,
+			(int64_t[]){-k}, 1), n2, v1);
+	Value *len = lw_op2(lw, "Max", lw_op2(lw, "Min", na, nb, v1), lw_ints(lw,
+		(int64_t[]){0}, 1), v1);
+	Value *step = lw_op2(lw, "Add", n2, lw_ints(lw, (int64_t[]){1}, 1), v1);
+	Value *end = lw_op2(lw, "Add", start, lw_op2(lw, "Mul", len, step, v1), v1);
+	Value *sl[5] = {flat, start, end, lw_ints(lw, (int64_t[]){r - 2}, 1), step};
+	return lw_done1(lw, n, lw_op(lw, "Slice", sl, 5, t));
 }

@@ -235,7 +235,18 @@ scatterfits(Graph *g, Node *n, Diag *d, int k, const Type *t, const Type *ix, co
 	return 0;
 }
 
-/* scatter(self, dim, index, src), scatter(self, dim, index, value), scatter_add */
+/* scatter's reduce= argument as ONNX's reduction: "add", "mul", or NULL if it is neither */
+const char *
+infer_scatter_reduce(const Node *n)
+{
+	Attr *a = ir_isconst(ir_in(n, 4)) ? ir_attr(ir_in(n, 4)->def, S_value) : NULL;
+	if (!a || a->kind != A_STR)
+		return NULL;
+	return !strcmp(a->s, "add") ? "add" : !strcmp(a->s, "multiply") ? "mul" : NULL;
+}
+
+/* scatter(self, dim, index, src), scatter(self, dim, index, value), scatter_add, and
+ * scatter(..., reduce='add' or 'multiply') */
 int
 infer_scatter(Graph *g, Node *n, Diag *d)
 {
@@ -247,8 +258,10 @@ infer_scatter(Graph *g, Node *n, Diag *d)
 		src = NULL;
 	if (src && samedtype(n, d, t, src, "src") < 0)
 		return -1;
-	if (n->op->name == SYMC("scatter_add") && t->dtype == DT_BOOL)
+	if ((n->op->name == SYMC("scatter_add") || n->nin == 5) && t->dtype == DT_BOOL)
 		return infer_fail(d, n, "not supported for bool tensors");
+	if (n->nin == 5 && !infer_scatter_reduce(n)) /* scatter(..., reduce=) */
+		return infer_fail(d, n, "reduce must be 'add' or 'multiply'");
 	if (scatterfits(g, n, d, k, t, ix, src) < 0)
 		return -1;
 	return same(n);
@@ -292,5 +305,65 @@ infer_reshape_as(Graph *g, Node *n, Diag *d)
 		return infer_fail(d, n, "shape %s is invalid for a tensor of %lld elements",
 			shape(g, o->rank, o->dims), (long long)a);
 	infer_set(n, 0, ty_tensor(t->dtype, o->rank, o->dims));
+	return 0;
+}
+
+/* masked_scatter(self, mask, source): self and mask broadcast together; source gives its
+ * first elements, in order, to the positions the mask selects */
+int
+infer_masked_scatter(Graph *g, Node *n, Diag *d)
+{
+	const Type *t = tin(n, 0), *m = tin(n, 1), *src = tin(n, 2);
+	if (m->dtype != DT_BOOL && m->dtype != DT_U8 && m->dtype != DT_UNDEF)
+		return infer_fail(d, n, "the mask must be a bool tensor, not %s",
+			dtype_name(m->dtype));
+	if (samedtype(n, d, t, src, "source") < 0)
+		return -1;
+	Dim out[MAXRANK];
+	int32_t r;
+	if (infer_broadcast(g, n, d, t, m, &r, out) < 0)
+		return -1;
+	infer_set(n, 0, ty_tensor(t->dtype, r, r > 0 ? out : NULL));
+	return 0;
+}
+
+/* the length of the diagonal at offset k of an (a, b) matrix */
+static Dim
+diaglen(Dim a, Dim b, int64_t k)
+{
+	if (k == 0 && a == b)
+		return a;
+	if (!dim_known(a) || !dim_known(b))
+		return DIM_UNKNOWN;
+	Dim l = k >= 0 ? (a < b - k ? a : b - k) : (a + k < b ? a + k : b);
+	return l > 0 ? l : 0;
+}
+
+/* diagonal(self, offset, dim1, dim2): self without dim1 and dim2, then the diagonal */
+int
+infer_diagonal(Graph *g, Node *n, Diag *d)
+{
+	const Type *t = tin(n, 0);
+	int64_t k, a0, b0;
+	if (!ir_constint(ir_in(n, 1), &k) || !ir_constint(ir_in(n, 2), &a0) ||
+	    !ir_constint(ir_in(n, 3), &b0))
+		return infer_fail(d, n, "offset, dim1 and dim2 must be constants");
+	if (t->rank < 0) {
+		infer_set(n, 0, ty_tensor(t->dtype, -1, NULL));
+		return 0;
+	}
+	int a = infer_normdim(g, n, d, a0, t->rank, 0), b;
+	if (a < 0 || (b = infer_normdim(g, n, d, b0, t->rank, 0)) < 0)
+		return -1;
+	if (t->rank < 2 || a == b)
+		return infer_fail(d, n, "diagonal dimensions cannot be identical %lld, %lld",
+			(long long)a0, (long long)b0);
+	Dim out[MAXRANK];
+	int32_t r = 0;
+	for (int32_t i = 0; i < t->rank; i++)
+		if (i != a && i != b)
+			out[r++] = t->dims[i];
+	out[r++] = diaglen(t->dims[a], t->dims[b], k);
+	infer_set(n, 0, ty_tensor(t->dtype, r, out));
 	return 0;
 }

@@ -381,6 +381,9 @@ int infer_index_items(Graph *g, Node *n, Diag *d, IndexItem *it, int max); /* co
 int infer_index_adjacent(const IndexItem *it, int k); /* no None between the entries */
 int infer_index_shape(Graph *g, Node *n, Diag *d, int32_t *rank, Dim *out); /* x[indices] */
 
+/* infer_scatter.c */
+const char *infer_scatter_reduce(const Node *n); /* scatter's reduce=: "add", "mul" or NULL */
+
 /* fold.c: folding of operators on Python numbers and of sizes known at compile time.
  * One function for the IR builder (which folds as it goes) and the constant folding pass. */
 Value *ir_fold(Graph *g, Node *n); /* a constant inserted before n, or NULL: nothing folded */

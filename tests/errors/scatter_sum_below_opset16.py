@@ -7,21 +7,26 @@
 # --opset 15
 # <<<
 # >>> stderr
-# scatter_sum_below_opset16.py:27:12: error: aten::index_put: accumulate=True needs ONNX opset 16 or later (ScatterND's reduction) (opset 15)
-#    27 |     return x.index_put([i], x[0], True), x.index_add(0, i, x[:2]), x.scatter_add(0, k, x)
-#       |            ^~~~~~~~~~~~~~~~~~~~~~~~~~~~
-# scatter_sum_below_opset16.py:27:42: error: aten::index_add: summing over repeated indices needs ONNX opset 16 or later (ScatterElements' reduction) (opset 15)
-#    27 |     return x.index_put([i], x[0], True), x.index_add(0, i, x[:2]), x.scatter_add(0, k, x)
-#       |                                          ^~~~~~~~~~~~~~~~~~~~~~~~
-# scatter_sum_below_opset16.py:27:68: error: aten::scatter_add: summing over repeated indices needs ONNX opset 16 or later (ScatterElements' reduction) (opset 15)
-#    27 |     return x.index_put([i], x[0], True), x.index_add(0, i, x[:2]), x.scatter_add(0, k, x)
-#       |                                                                    ^~~~~~~~~~~~~~~~~~~~~~
+# scatter_sum_below_opset16.py:28:13: error: aten::index_put: accumulate=True needs ONNX opset 16 or later (ScatterND's reduction) (opset 15)
+#    28 |     return (x.index_put([i], x[0], True), x.index_add(0, i, x[:2]), x.scatter_add(0, k, x),
+#       |             ^~~~~~~~~~~~~~~~~~~~~~~~~~~~
+# scatter_sum_below_opset16.py:28:43: error: aten::index_add: summing over repeated indices needs ONNX opset 16 or later (ScatterElements' reduction) (opset 15)
+#    28 |     return (x.index_put([i], x[0], True), x.index_add(0, i, x[:2]), x.scatter_add(0, k, x),
+#       |                                           ^~~~~~~~~~~~~~~~~~~~~~~~
+# scatter_sum_below_opset16.py:28:69: error: aten::scatter_add: summing over repeated indices needs ONNX opset 16 or later (ScatterElements' reduction) (opset 15)
+#    28 |     return (x.index_put([i], x[0], True), x.index_add(0, i, x[:2]), x.scatter_add(0, k, x),
+#       |                                                                     ^~~~~~~~~~~~~~~~~~~~~~
+# scatter_sum_below_opset16.py:29:13: error: aten::scatter: multiplying over repeated indices needs ONNX opset 16 or later (ScatterElements' reduction) (opset 15)
+#    29 |             x.scatter(0, k, x, reduce='multiply'))
+#       |             ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 # <<<
 import torch
 from torch import Tensor
 from typing import Tuple
 
 
-# summing over repeated indices is ONNX's reduction="add", from opset 16 on
-def f(x: Tensor, i: Tensor, k: Tensor) -> Tuple[Tensor, Tensor, Tensor]:
-    return x.index_put([i], x[0], True), x.index_add(0, i, x[:2]), x.scatter_add(0, k, x)
+# summing (multiplying) over repeated indices is ONNX's reduction="add" ("mul"), from
+# opset 16 on
+def f(x: Tensor, i: Tensor, k: Tensor) -> Tuple[Tensor, Tensor, Tensor, Tensor]:
+    return (x.index_put([i], x[0], True), x.index_add(0, i, x[:2]), x.scatter_add(0, k, x),
+            x.scatter(0, k, x, reduce='multiply'))
