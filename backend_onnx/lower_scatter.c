@@ -11,8 +11,10 @@
  * slice_scatter writes the positions Range(start, end, step), with start and end clamped as
  * slicing clamps them; index_put goes through lower_index.c's plan (self transposed so the
  * indexed dims come first, the indices stacked) and ScatterND.  Sums over repeated indices
- * (index_put's accumulate, index_add, scatter_add) need ONNX's reduction="add", opset 16;
- * below it they are refused with a located error. */
+ * (index_put's accumulate, index_add, scatter_add, scatter's reduce=) need ONNX's
+ * reduction="add" (or "mul"), opset 16; below it they are refused with a located error.
+ * Also here: masked_scatter (NonZero of the mask, then ScatterND), fill/zero/copy (Expand),
+ * and the views view_as/reshape_as (Reshape) and diagonal (one Slice). */
 #include <string.h>
 #include "backend.h"
 
@@ -354,9 +356,28 @@ lower_masked_scatter(Lower *lw, Node *n)
 	return lw_done1(lw, n, lw_op(lw, "ScatterND", (Value *[]){xe, ix, u}, 3, t));
 }
 
-/* diagonal(self, offset, dim1, dim2): dim1 and dim2 moved last and flattened into one of
- * n1 * n2 elements, whose diagonal is a Slice with step n2 + 1 from offset (or -offset * n2)
- * of L elements, L = max(0, min(n1, n2 - offset)) (min(n1 + offset, n2) below 0) */
+/* the Slice inputs (start, end, step) of the diagonal at offset k of the flattened n1 x n2
+ * matrices: from k (or -k * n2), step n2 + 1, L = max(0, min(n1, n2 - k)) elements
+ * (min(n1 + k, n2) for k < 0) */
+static void
+diagbounds(Lower *lw, Value *n1, Value *n2, int64_t k, Value **sl)
+{
+	Type *v1 = longs(1, 1);
+	Value *ko = lw_ints(lw, &k, 1), *na = n1, *nb = n2, *start = ko;
+	if (k >= 0)
+		nb = lw_op2(lw, "Sub", n2, ko, v1);
+	else
+		na = lw_op2(lw, "Add", n1, ko, v1), start = lw_op2(lw, "Mul", lw_ints(lw,
+			(int64_t[]){-k}, 1), n2, v1);
+	Value *len = lw_op2(lw, "Max", lw_op2(lw, "Min", na, nb, v1), lw_ints(lw,
+		(int64_t[]){0}, 1), v1);
+	Value *step = lw_op2(lw, "Add", n2, lw_ints(lw, (int64_t[]){1}, 1), v1);
+	sl[0] = start, sl[1] = lw_op2(lw, "Add", start, lw_op2(lw, "Mul", len, step, v1), v1);
+	sl[2] = step;
+}
+
+/* diagonal(self, offset, dim1, dim2): dim1 and dim2 moved last and flattened into one dim
+ * of n1 * n2 elements, whose diagonal is one Slice */
 int
 lower_diagonal(Lower *lw, Node *n)
 {
@@ -372,26 +393,13 @@ lower_diagonal(Lower *lw, Node *n)
 		if (i != a && i != b)
 			p[j++] = i;
 	p[j++] = a, p[j++] = b;
-	Value *xt = x;
-	if (a != r - 2 || b != r - 1) {
-		xt = lw_op1(lw, "Transpose", x, unk(t->dtype, r));
-		ir_attr_ints(lw->g, xt->def, SYMC("perm"), p, (uint32_t)r);
-	}
+	Value *xt = transpose(lw, x, p, r, unk(t->dtype, r));
 	Value *n1 = shapepart(lw, xt, r - 2, r - 1), *n2 = shapepart(lw, xt, r - 1, r);
-	Type *v1 = longs(1, 1);
-	Value *c[2] = {shapepart(lw, xt, 0, r - 2), lw_op2(lw, "Mul", n1, n2, v1)};
+	Value *c[2] = {shapepart(lw, xt, 0, r - 2), lw_op2(lw, "Mul", n1, n2, longs(1, 1))};
 	Value *flat = lw_op2(lw, "Reshape", xt, attri(lw, lw_op(lw, "Concat", c, 2,
 		longs(1, r - 1)), "axis", 0), unk(t->dtype, r - 1));
-	Value *ko = lw_ints(lw, &k, 1), *na = n1, *nb = n2, *start;
-	if (k >= 0)
-		nb = lw_op2(lw, "Sub", n2, ko, v1), start = ko;
-	else
-		na = lw_op2(lw, "Add", n1, ko, v1), start = lw_op2(lw, "Mul", lw_ints(lw,
-			(int64_t[]){-k}, 1), n2, v1);
-	Value *len = lw_op2(lw, "Max", lw_op2(lw, "Min", na, nb, v1), lw_ints(lw,
-		(int64_t[]){0}, 1), v1);
-	Value *step = lw_op2(lw, "Add", n2, lw_ints(lw, (int64_t[]){1}, 1), v1);
-	Value *end = lw_op2(lw, "Add", start, lw_op2(lw, "Mul", len, step, v1), v1);
-	Value *sl[5] = {flat, start, end, lw_ints(lw, (int64_t[]){r - 2}, 1), step};
+	Value *bd[3];
+	diagbounds(lw, n1, n2, k, bd);
+	Value *sl[5] = {flat, bd[0], bd[1], lw_ints(lw, (int64_t[]){r - 2}, 1), bd[2]};
 	return lw_done1(lw, n, lw_op(lw, "Slice", sl, 5, t));
 }

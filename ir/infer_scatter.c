@@ -1,6 +1,7 @@
 /* Inference for the functional writes: the out-of-place operators that in-place updates and
  * subscript stores become (select_scatter, slice_scatter, index_put, index_add, index_copy,
- * index_fill, scatter, scatter_add, fill, zero, copy) and the views view_as/reshape_as.
+ * index_fill, scatter, scatter_add, masked_scatter, fill, zero, copy) and the views
+ * view_as/reshape_as and diagonal.
  * Every write returns a tensor of self's type; what is checked here is what PyTorch checks
  * before it writes, wherever the types show it:
  *   - dtypes: select/slice_scatter, index_fill, fill and copy cast what they write to self's
