@@ -120,7 +120,8 @@ listops(FILE *f)
 		"| operator | schema | spellings |\n| --- | --- | --- |\n");
 	for (uint32_t i = 0; i < NOP; i++) {
 		const Op *o = &optab[i];
-		const char *sp = (o->flags & F_METHOD) ? "function, method" : "function";
+		const char *sp = (o->flags & F_NOFUNC) ? "method" :
+			(o->flags & F_METHOD) ? "function, method" : "function";
 		if (!strcmp(o->overload, "int") || !strcmp(o->overload, "float") ||
 		    !strcmp(o->overload, "bool") || o->ret0 == AT_INT || o->ret0 == AT_FLOAT ||
 		    o->ret0 == AT_BOOL)

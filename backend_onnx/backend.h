@@ -81,6 +81,19 @@ Type *lw_outty(const Node *n, uint32_t i);      /* the ONNX type of output i */
 Value *lw_arg(Lower *lw, Node *n, uint32_t i, DType dt); /* input i as a tensor of dtype dt */
 int lw_done1(Lower *lw, Node *n, Value *v);     /* n's one output is v (NULL: failed) */
 
+/* lower_index.c: x[indices] through GatherND or ScatterND, shared by aten::index and
+ * aten::index_put */
+typedef struct {
+	Value *xt;              /* self with the indexed dims first, then the others */
+	Value *ix;              /* the indices, wrapped, broadcast and stacked: B ++ [m] */
+	int m;                  /* how many dims of self are indexed */
+	int32_t nb;             /* the rank of B */
+	int32_t rest[MAXRANK];  /* the dims of self not indexed, in order */
+	int64_t fperm[MAXRANK]; /* xt = Transpose(self, fperm) */
+	int64_t back[MAXRANK];  /* x[indices] = Transpose(B ++ rest, back) */
+} IndexPlan;
+int lw_index_plan(Lower *lw, Node *n, Value *x, Type *t, IndexPlan *pl); /* 0, or -1 */
+
 /* lower_legal.c: an operator ONNX lacks for a small int or half float, computed wider */
 void lw_legalize(Lower *lw, Block *b);
 

@@ -151,12 +151,12 @@ stack(Lower *lw, Value **idx, int m, Type *bt)
 	return attri(lw, lw_op(lw, "Concat", u, (uint32_t)m, longs(bt->rank + 1, d)), "axis", ax);
 }
 
-/* self with the indexed dims pos[0..m) first, then the others in order */
+/* self with the indexed dims pos[0..m) first, then the others in order: the permutation
+ * into p, the others into rest */
 static Value *
-front(Lower *lw, Value *x, const int32_t *pos, int m, int32_t *rest)
+front(Lower *lw, Value *x, const int32_t *pos, int m, int32_t *rest, int64_t *p)
 {
 	const Type *xt = x->type;
-	int64_t p[MAXRANK];
 	Dim d[MAXRANK];
 	int32_t r = 0, nr = 0;
 	for (int a = 0; a < m; a++)
@@ -173,33 +173,59 @@ front(Lower *lw, Value *x, const int32_t *pos, int m, int32_t *rest)
 	return perm(lw, x, p, xt->rank, ty_tensor(xt->dtype, xt->rank, d));
 }
 
-static Value *
-general(Lower *lw, Value *x, Value **idx, const int32_t *pos, const int *wrap, int m, int adj,
-	Type *t)
+/* the general path up to GatherND/ScatterND: wrapped and stacked indices, self transposed,
+ * and the permutation that puts B back where PyTorch puts it */
+static void
+plan(Lower *lw, Value *x, Value **idx, const int32_t *pos, const int *wrap, int m, int adj,
+	Type *t, IndexPlan *pl)
 {
-	int32_t r = x->type->rank, nb = t->rank - (r - m), first = adj ? pos[0] : 0, rest[MAXRANK];
+	int32_t r = x->type->rank, nb = t->rank - (r - m), first = adj ? pos[0] : 0;
 	Type *bt = longs(nb, nb > 0 ? t->dims + first : NULL);
 	for (int a = 0; a < m; a++)
 		if (wrap[a])
 			idx[a] = wrapneg(lw, x, pos[a], idx[a]);
-	Value *ix = stack(lw, idx, m, bt);
-	Value *xt = front(lw, x, pos, m, rest);
-	Dim gd[MAXRANK];
-	int64_t p[MAXRANK];
-	for (int32_t i = 0; i < nb; i++)
-		gd[i] = bt->dims[i];
-	for (int32_t i = 0; i < r - m; i++)
-		gd[nb + i] = x->type->dims[rest[i]];
-	Value *g = lw_op2(lw, "GatherND", xt, ix, ty_tensor(t->dtype, t->rank, gd));
+	pl->ix = stack(lw, idx, m, bt);
+	pl->xt = front(lw, x, pos, m, pl->rest, pl->fperm);
+	pl->m = m, pl->nb = nb;
 	/* B back in the place of the first indexed dim: [rest[:first], B, rest[first:]] */
 	int32_t k = 0;
 	for (int32_t i = 0; i < first; i++)
-		p[k++] = nb + i;
+		pl->back[k++] = nb + i;
 	for (int32_t i = 0; i < nb; i++)
-		p[k++] = i;
+		pl->back[k++] = i;
 	for (int32_t i = first; i < r - m; i++)
-		p[k++] = nb + i;
-	return perm(lw, g, p, t->rank, t);
+		pl->back[k++] = nb + i;
+}
+
+static Value *
+general(Lower *lw, IndexPlan *pl, Type *t)
+{
+	Dim gd[MAXRANK];
+	for (int32_t i = 0; i < t->rank; i++)
+		gd[pl->back[i]] = t->dims[i];
+	Value *g = lw_op2(lw, "GatherND", pl->xt, pl->ix, ty_tensor(t->dtype, t->rank, gd));
+	return perm(lw, g, pl->back, t->rank, t);
+}
+
+/* x[indices] for aten::index and index_put (n's inputs 0 and 1), t its type: the general
+ * path's plan; -1 after an error */
+int
+lw_index_plan(Lower *lw, Node *n, Value *x, Type *t, IndexPlan *pl)
+{
+	IndexItem it[MAXRANK];
+	int k = infer_index_items(lw->g, n, lw->d, it, MAXRANK);
+	if (k < 0)
+		return -1;
+	if (x->type->rank < 0 || t->rank < 0)
+		return lw_fail(lw, n, "needs the ranks of the tensor and of its indices");
+	if (k == 0)
+		return lw_fail(lw, n, "needs at least one index tensor");
+	Value *idx[MAXRANK];
+	int32_t pos[MAXRANK];
+	int wrap[MAXRANK];
+	int m = indices(lw, x, it, k, idx, pos, wrap);
+	plan(lw, x, idx, pos, wrap, m, infer_index_adjacent(it, k), t, pl);
+	return 0;
 }
 
 int
@@ -219,5 +245,7 @@ lower_index(Lower *lw, Node *n)
 	int m = indices(lw, x, it, k, idx, pos, wrap);
 	if (m == 1)
 		return lw_done1(lw, n, attri(lw, lw_op2(lw, "Gather", x, idx[0], t), "axis", pos[0]));
-	return lw_done1(lw, n, general(lw, x, idx, pos, wrap, m, infer_index_adjacent(it, k), t));
+	IndexPlan pl;
+	plan(lw, x, idx, pos, wrap, m, infer_index_adjacent(it, k), t, &pl);
+	return lw_done1(lw, n, general(lw, &pl, t));
 }

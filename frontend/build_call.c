@@ -182,13 +182,14 @@ isints(SV *s)
 	return 1;
 }
 
+/* a list of tensors; of tensors and Nones when elemopt (Tensor?[]) */
 static int
-istensors(SV *s)
+istensors(SV *s, int elemopt)
 {
 	if (s->k != SV_TUPLE)
 		return 0;
 	for (uint32_t i = 0; i < s->n; i++)
-		if (kindof(s->el[i]) != T_TENSOR)
+		if (kindof(s->el[i]) != T_TENSOR && !(elemopt && isnone(s->el[i])))
 			return 0;
 	return 1;
 }
@@ -209,7 +210,7 @@ accepts(const OpArg *a, SV *s)
 	case AT_FLOAT: return k == T_FLOAT || k == T_INT;
 	case AT_BOOL: return k == T_BOOL;
 	case AT_INTS: return isints(s) || (a->listlen && k == T_INT);
-	case AT_TENSORS: return istensors(s);
+	case AT_TENSORS: return istensors(s, a->elemopt);
 	case AT_DTYPE: return k == T_DTYPE;
 	case AT_STR: return k == T_STR;
 	case AT_DEVICE: return k == T_STR || k == T_DEVICE;
@@ -334,7 +335,10 @@ convert(Builder *b, const OpArg *a, SV *s, SrcLoc loc)
 		if (s->k == SV_VALUE)
 			return s->v;
 		return listof(b, s, ty_int(), loc);
-	case AT_TENSORS: return listof(b, s, ty_tensor(DT_UNDEF, -1, NULL), loc);
+	case AT_TENSORS: {
+		Type *t = ty_tensor(DT_UNDEF, -1, NULL);
+		return listof(b, s, a->elemopt ? ty_optional(t) : t, loc);
+	}
 	default: return s->v;
 	}
 }
@@ -601,8 +605,16 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 		b_error(b, loc, "unsupported function '%s'", path);
 		return sv_poison(b);
 	}
-	if (!op_first(sym_prefixed("aten", name))) {
+	const Op *o = op_first(sym_prefixed("aten", name));
+	if (!o) {
 		b_error(b, loc, "unsupported operator '%s'", path);
+		return sv_poison(b);
+	}
+	while (o && (o->flags & F_NOFUNC))
+		o = op_next(o);
+	if (!o) { /* torch.zero(x): TorchScript has only x.zero() */
+		b_error(b, loc, "'%s' is not a function: PyTorch has only the method Tensor.%s",
+			path, name);
 		return sv_poison(b);
 	}
 	SV *r = b_callop(b, name, NULL, in->pos, in->npos, in->kwn, in->kwv, in->nkw, loc);

@@ -153,27 +153,28 @@ indexed(const IndexItem *it, int k, int32_t i)
 	return 0;
 }
 
+/* the shape x[indices] has, for aten::index and for index_put's values alike: into out,
+ * *rank = -1 when it is not known here; -1 after an error */
 int
-infer_index(Graph *g, Node *n, Diag *d)
+infer_index_shape(Graph *g, Node *n, Diag *d, int32_t *rank, Dim *out)
 {
 	const Type *x = ir_in(n, 0)->type;
 	IndexItem it[MAXRANK];
-	Dim b[MAXRANK], out[MAXRANK];
+	Dim b[MAXRANK];
 	int k = infer_index_items(g, n, d, it, MAXRANK);
 	if (k < 0 || nobcast(n, d, it, k) < 0)
 		return -1;
 	int32_t br = bshape(g, n, d, it, k, b), used = 0, r = 0;
 	if (br == -2)
 		return -1;
-	if (x->rank < 0 || br < 0) {
-		infer_set(n, 0, ty_tensor(x->dtype, -1, NULL));
+	*rank = -1;
+	if (x->rank < 0 || br < 0)
 		return 0;
-	}
 	for (int j = 0; j < k; j++)
 		used += it[j].ndim;
 	if (x->rank - used + br > MAXRANK)
 		return infer_fail(d, n, "the result would have more than %d dims", MAXRANK);
-	int32_t first = it[0].dim, last = it[k - 1].dim + it[k - 1].ndim;
+	int32_t first = k ? it[0].dim : 0, last = k ? it[k - 1].dim + it[k - 1].ndim : 0;
 	int adj = infer_index_adjacent(it, k);
 	for (int32_t i = 0; adj && i < first; i++)
 		out[r++] = x->dims[i];
@@ -182,6 +183,17 @@ infer_index(Graph *g, Node *n, Diag *d)
 	for (int32_t i = adj ? last : 0; i < x->rank; i++)
 		if (!indexed(it, k, i))
 			out[r++] = x->dims[i];
-	infer_set(n, 0, ty_tensor(x->dtype, r, out));
+	*rank = r;
+	return 0;
+}
+
+int
+infer_index(Graph *g, Node *n, Diag *d)
+{
+	Dim out[MAXRANK];
+	int32_t r;
+	if (infer_index_shape(g, n, d, &r, out) < 0)
+		return -1;
+	infer_set(n, 0, ty_tensor(ir_in(n, 0)->type->dtype, r, r >= 0 ? out : NULL));
 	return 0;
 }

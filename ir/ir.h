@@ -312,6 +312,7 @@ typedef struct {
 	int listlen;     /* "int[2]": scalar broadcasts to a list of this length */
 	char alias;      /* "Tensor(a)": the alias set's letter, 0 if none */
 	int write;       /* "Tensor(a!)": the operator writes it */
+	int elemopt;     /* "Tensor?[]": a list whose elements may be None */
 } OpArg;
 
 typedef struct Lower Lower;
@@ -378,6 +379,10 @@ typedef struct {
 } IndexItem;
 int infer_index_items(Graph *g, Node *n, Diag *d, IndexItem *it, int max); /* count; -1 */
 int infer_index_adjacent(const IndexItem *it, int k); /* no None between the entries */
+int infer_index_shape(Graph *g, Node *n, Diag *d, int32_t *rank, Dim *out); /* x[indices] */
+
+/* infer_scatter.c */
+const char *infer_scatter_reduce(const Node *n); /* scatter's reduce=: "add", "mul" or NULL */
 
 /* fold.c: folding of operators on Python numbers and of sizes known at compile time.
  * One function for the IR builder (which folds as it goes) and the constant folding pass. */

@@ -99,7 +99,7 @@ parsearg(const char **p, OpArg *a, int kwonly)
 	}
 	int list = 0;
 	if (**p == '?' && (*p)[1] == '[')
-		(*p)++; /* Tensor?[]: a list whose elements may be None (aten::index) */
+		(*p)++, a->elemopt = 1; /* Tensor?[]: elements may be None (aten::index) */
 	if (**p == '[') {
 		list = 1;
 		a->listlen = atoi(*p + 1);

@@ -575,6 +575,10 @@ class Runner:
                 p = fut.result()
                 model = os.path.join(c["dir"], "opset%d.onnx" % n)
                 write(os.path.join(c["dir"], "opset%d.log" % n), p.log())
+                low = below_min_opset(c, n)
+                if low is not None:
+                    reason[(c["cid"], n)] = refused_below(p, model, low)
+                    continue
                 why = compile_failure(p, model) or onnx_check(model, c["dir"], n)
                 reason[(c["cid"], n)] = why
                 if not why and not c["wrong"]:
@@ -586,7 +590,9 @@ class Runner:
                 if c["wrong"]:
                     self.res.fail(cid, "case is wrong: %s (fix %s)" % (c["wrong"], rel(c["path"])))
                     continue
-                why = reason[(c["cid"], n)] or self.ort_compare(c, n, ran.get((c["cid"], n)))
+                why = reason[(c["cid"], n)]
+                if not why and below_min_opset(c, n) is None:
+                    why = self.ort_compare(c, n, ran.get((c["cid"], n)))
                 self.res.check(cid, why)
 
     def ort_job(self, c, n, model):
@@ -706,6 +712,32 @@ def gen_failure(p, lines, d):
         return "%s; first: %s (%s/log.txt)" % (lines[-1], bad[0] if bad else "?", rel(d))
     if refused * 10 > n:
         return "%s: more than one in ten refused (%s/log.txt)" % (lines[-1], rel(d))
+    return None
+
+
+def below_min_opset(c, n):
+    """The case's `min-opset` block (a number M) if opset n is below it, else None."""
+    b = c.get("blocks", {}).get("min-opset")
+    if b is None:
+        return None
+    m = int(caseblocks.as_text(b).strip())
+    return m if n < m else None
+
+
+def refused_below(p, model, m):
+    """Below its min-opset a case must be refused: exit 1, a located error naming opset m,
+    no model written."""
+    why = p.crash()
+    if why:
+        return why
+    if p.rc != 1:
+        return "below min-opset %d: expected a refusal, got exit status %d" % (m, p.rc)
+    if os.path.exists(model):
+        return "below min-opset %d: refused but wrote %s" % (m, os.path.basename(model))
+    err = p.stderr if isinstance(p.stderr, str) else p.stderr.decode("utf-8", "replace")
+    if not re.search(r"^\S+\.py:\d+:\d+: error: .*opset %d" % m, err, re.M):
+        return "below min-opset %d: no located error naming opset %d: %s" % (
+            m, m, _first(err))
     return None
 
 

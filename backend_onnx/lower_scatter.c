@@ -1,0 +1,405 @@
+/* Lowering of the functional writes.  Each becomes one ScatterElements or ScatterND whose
+ * indices have exactly the shape of the part of self being written, so that ONNX Runtime,
+ * which checks that indices and updates agree and that every index is in range, fails
+ * wherever PyTorch raises on a shape or an index (a src of the wrong size, index 4 of a dim
+ * of 4).  Indices PyTorch refuses when negative (index_copy, index_add, scatter) are first
+ * moved out of range (Where(i < 0, size, i)); those it wraps (select_scatter, index_fill)
+ * are left to ONNX's own wrapping, which is PyTorch's.
+ *   %r = aten::select_scatter(%x, %s, 1, %i)      %e = onnx::Expand(Reshape(%i, [1, 1]), [n, 1])
+ *   x : Float(n, 3), s : Float(n)           =>    %u = onnx::Unsqueeze(%s, [1])
+ *                                                 %r = onnx::ScatterElements[axis=1](%x, %e, %u)
+ * slice_scatter writes the positions Range(start, end, step), with start and end clamped as
+ * slicing clamps them; index_put goes through lower_index.c's plan (self transposed so the
+ * indexed dims come first, the indices stacked) and ScatterND.  Sums over repeated indices
+ * (index_put's accumulate, index_add, scatter_add, scatter's reduce=) need ONNX's
+ * reduction="add" (or "mul"), opset 16; below it they are refused with a located error.
+ * Also here: masked_scatter (NonZero of the mask, then ScatterND), fill/zero/copy (Expand),
+ * and the views view_as/reshape_as (Reshape) and diagonal (one Slice). */
+#include <string.h>
+#include "backend.h"
+
+static Type *
+longs(int32_t rank, Dim n)
+{
+	return ty_tensor(DT_I64, rank, &n);
+}
+
+/* a rank-r tensor type whose sizes are not known here */
+static Type *
+unk(DType dt, int32_t r)
+{
+	Dim d[MAXRANK + 1] = {DIM_UNKNOWN};
+	for (int32_t i = 0; i < r; i++)
+		d[i] = DIM_UNKNOWN;
+	return ty_tensor(dt, r, d);
+}
+
+static Value *
+attri(Lower *lw, Value *v, const char *attr, int64_t k)
+{
+	ir_attr_i(lw->g, v->def, sym_cstr(attr), k);
+	return v;
+}
+
+/* the constant dim argument i, wrapped against x's rank; -1 after an error */
+static int
+dimarg(Lower *lw, Node *n, uint32_t i, Value *x)
+{
+	int64_t k;
+	int32_t r = x->type->rank;
+	if (!ir_constint(ir_in(n, i), &k))
+		return lw_fail(lw, n, "dim must be a constant");
+	if (r <= 0)
+		return lw_fail(lw, n, "needs the tensor's rank (not known here) to be at least 1");
+	int d = dim_wrap(k, r);
+	if (d < 0)
+		return lw_fail(lw, n, "dim %lld out of range for %d dims", (long long)k, r);
+	return d;
+}
+
+/* Shape(x)[s:e] */
+static Value *
+shapepart(Lower *lw, Value *x, int64_t s, int64_t e)
+{
+	Value *sl[3] = {lw_shape(lw, x), lw_ints(lw, &s, 1), lw_ints(lw, &e, 1)};
+	return lw_op(lw, "Slice", sl, 3, longs(1, e - s));
+}
+
+/* x's shape with dim k's size replaced by the 1-d len */
+static Value *
+withdim(Lower *lw, Value *x, int k, Value *len)
+{
+	int32_t r = x->type->rank;
+	Value *c[3] = {shapepart(lw, x, 0, k), len, shapepart(lw, x, k + 1, r)};
+	return attri(lw, lw_op(lw, "Concat", c, 3, longs(1, r)), "axis", 0);
+}
+
+/* the size of dim k of x, 0-d */
+static Value *
+size0(Lower *lw, Value *x, int k)
+{
+	Value *s = lw_op2(lw, "Gather", lw_shape(lw, x), lw_int(lw, k), longs(0, 0));
+	return attri(lw, s, "axis", 0);
+}
+
+/* a 1-d index laid along dim k of a rank-r tensor, then expanded to shape */
+static Value *
+along(Lower *lw, Value *i1, int32_t r, int k, Value *shape)
+{
+	int64_t s[MAXRANK];
+	for (int32_t j = 0; j < r; j++)
+		s[j] = j == k ? -1 : 1;
+	Value *v = lw_op2(lw, "Reshape", i1, lw_ints(lw, s, (uint32_t)r), unk(DT_I64, r));
+	return lw_op2(lw, "Expand", v, shape, unk(DT_I64, r));
+}
+
+/* i, or size where i < 0: out of range, so that ONNX fails where PyTorch raises */
+static Value *
+noneg(Lower *lw, Value *i, Value *size)
+{
+	Type *it = i->type, *bt = ty_tensor(DT_BOOL, it->rank, it->dims);
+	Value *w[3] = {lw_op2(lw, "Less", i, lw_int(lw, 0), bt), size, i};
+	return lw_op(lw, "Where", w, 3, it);
+}
+
+/* ScatterElements(x, ind, upd) along k, combining with reduction ("add", "mul") unless it
+ * is NULL; NULL after an error */
+static Value *
+scatterel(Lower *lw, Node *n, Value *x, Value *ind, Value *upd, int k, const char *red,
+	Type *t)
+{
+	if (red && lw->opset < 16) {
+		lw_fail(lw, n, "%s over repeated indices needs ONNX opset 16 or later "
+			"(ScatterElements' reduction)", red[0] == 'a' ? "summing" : "multiplying");
+		return NULL;
+	}
+	Value *r = attri(lw, lw_op(lw, "ScatterElements", (Value *[]){x, ind, upd}, 3, t),
+		"axis", k);
+	if (red)
+		ir_attr_s(lw->g, r->def, SYMC("reduction"), red);
+	return r;
+}
+
+/* select_scatter(self, src, dim, index) */
+int
+lower_select_scatter(Lower *lw, Node *n)
+{
+	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
+	int k = dimarg(lw, n, 2, x);
+	if (k < 0)
+		return -1;
+	int32_t r = x->type->rank;
+	Type *t = lw_outty(n, 0);
+	Value *src = lw_arg(lw, n, 1, t->dtype);
+	Value *i1 = lw_op2(lw, "Reshape", lw_arg(lw, n, 3, DT_I64), lw_ints(lw, (int64_t[]){1},
+		1), longs(1, 1));
+	Value *ind = along(lw, i1, r, k, withdim(lw, x, k, lw_ints(lw, (int64_t[]){1}, 1)));
+	Value *upd = lw_op2(lw, "Unsqueeze", src, lw_ints(lw, (int64_t[]){k}, 1),
+		unk(t->dtype, r));
+	return lw_done1(lw, n, scatterel(lw, n, x, ind, upd, k, NULL, t));
+}
+
+/* a slice bound made what slicing makes it: v + size if negative, then clamped to [0, size] */
+static Value *
+clampbound(Lower *lw, Value *v, Value *size)
+{
+	Type *bt = ty_tensor(DT_BOOL, 0, NULL), *it = longs(0, 0);
+	Value *w[3] = {lw_op2(lw, "Less", v, lw_int(lw, 0), bt), lw_op2(lw, "Add", v, size, it),
+		v};
+	Value *p = lw_op2(lw, "Max", lw_op(lw, "Where", w, 3, it), lw_int(lw, 0), it);
+	return lw_op2(lw, "Min", p, size, it);
+}
+
+/* the positions self[start:end:step] covers along dim k, 1-d */
+static Value *
+positions(Lower *lw, Node *n, Value *x, int k)
+{
+	Value *size = size0(lw, x, k), *s = ir_in(n, 3), *e = ir_in(n, 4);
+	Type *it = longs(0, 0);
+	s = ir_isnone(s) ? lw_int(lw, 0) : clampbound(lw, lw_in(lw, s, DT_I64), size);
+	e = ir_isnone(e) ? size : clampbound(lw, lw_in(lw, e, DT_I64), size);
+	Value *st = lw_arg(lw, n, 5, DT_I64);
+	int64_t c;
+	if (!ir_constint(ir_in(n, 5), &c)) { /* a step <= 0, which PyTorch refuses, fails Range */
+		Value *w[3] = {lw_op2(lw, "Greater", st, lw_int(lw, 0), ty_tensor(DT_BOOL, 0, NULL)),
+			st, lw_int(lw, 0)};
+		st = lw_op(lw, "Where", w, 3, it);
+	}
+	return lw_op(lw, "Range", (Value *[]){s, e, st}, 3, longs(1, DIM_UNKNOWN));
+}
+
+/* slice_scatter(self, src, dim, start, end, step) */
+int
+lower_slice_scatter(Lower *lw, Node *n)
+{
+	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
+	int k = dimarg(lw, n, 2, x);
+	if (k < 0)
+		return -1;
+	Type *t = lw_outty(n, 0);
+	Value *pos = positions(lw, n, x, k);
+	Value *ind = along(lw, pos, x->type->rank, k, withdim(lw, x, k, lw_shape(lw, pos)));
+	return lw_done1(lw, n, scatterel(lw, n, x, ind, lw_arg(lw, n, 1, t->dtype), k, NULL, t));
+}
+
+/* the inverse of the permutation p */
+static void
+invert(const int64_t *p, int32_t r, int64_t *q)
+{
+	for (int32_t i = 0; i < r; i++)
+		q[p[i]] = i;
+}
+
+static Value *
+transpose(Lower *lw, Value *v, const int64_t *p, int32_t r, Type *t)
+{
+	int same = 1;
+	for (int32_t i = 0; i < r; i++)
+		same &= p[i] == i;
+	if (same)
+		return v;
+	Value *o = lw_op1(lw, "Transpose", v, t);
+	ir_attr_ints(lw->g, o->def, SYMC("perm"), p, (uint32_t)r);
+	return o;
+}
+
+/* values broadcast to x[indices] and laid out as ScatterND wants them: B ++ rest */
+static Value *
+updates(Lower *lw, Value *v, const IndexPlan *pl, int32_t r, DType dt)
+{
+	int32_t rr = pl->nb + r - pl->m;
+	Value *ixs = lw_shape(lw, pl->ix);
+	Value *b[3] = {ixs, lw_ints(lw, (int64_t[]){0}, 1), lw_ints(lw, (int64_t[]){-1}, 1)};
+	Value *c[2] = {lw_op(lw, "Slice", b, 3, longs(1, pl->nb)), shapepart(lw, pl->xt, pl->m, r)};
+	Value *fshape = attri(lw, lw_op(lw, "Concat", c, 2, longs(1, rr)), "axis", 0);
+	Value *rshape = attri(lw, lw_op2(lw, "Gather", fshape, lw_ints(lw, pl->back,
+		(uint32_t)rr), longs(1, rr)), "axis", 0);
+	Value *e = lw_op2(lw, "Expand", v, rshape, unk(dt, rr));
+	int64_t inv[MAXRANK];
+	invert(pl->back, rr, inv);
+	return transpose(lw, e, inv, rr, unk(dt, rr));
+}
+
+/* index_put(self, indices, values, accumulate) */
+int
+lower_index_put(Lower *lw, Node *n)
+{
+	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
+	Type *t = lw_outty(n, 0);
+	Dim rd[MAXRANK];
+	int32_t rr;
+	int64_t acc;
+	if (infer_index_shape(lw->g, n, lw->d, &rr, rd) < 0)
+		return -1;
+	ir_constint(ir_in(n, 3), &acc);
+	if (acc && lw->opset < 16)
+		return lw_fail(lw, n, "accumulate=True needs ONNX opset 16 or later (ScatterND's "
+			"reduction)");
+	IndexPlan pl;
+	if (rr < 0 || lw_index_plan(lw, n, x, ty_tensor(t->dtype, rr, rd), &pl) < 0)
+		return rr < 0 ? lw_fail(lw, n, "needs the ranks of the tensor and of its indices") :
+			-1;
+	int32_t r = x->type->rank;
+	Value *u = updates(lw, lw_arg(lw, n, 2, t->dtype), &pl, r, t->dtype);
+	Value *s = lw_op(lw, "ScatterND", (Value *[]){pl.xt, pl.ix, u}, 3, pl.xt->type);
+	if (acc)
+		ir_attr_s(lw->g, s->def, SYMC("reduction"), "add");
+	int64_t inv[MAXRANK];
+	invert(pl.fperm, r, inv);
+	return lw_done1(lw, n, transpose(lw, s, inv, r, t));
+}
+
+/* index_add(self, dim, index, source, alpha), index_copy(self, dim, index, source),
+ * index_fill(self, dim, index, value) */
+int
+lower_index_update(Lower *lw, Node *n)
+{
+	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
+	int k = dimarg(lw, n, 1, x);
+	if (k < 0)
+		return -1;
+	Type *t = lw_outty(n, 0);
+	int32_t r = x->type->rank;
+	int add = n->op->name == SYMC("index_add"), fill = n->op->name == SYMC("index_fill");
+	Value *i1 = lw_op2(lw, "Reshape", lw_arg(lw, n, 2, DT_I64), lw_ints(lw, (int64_t[]){-1},
+		1), longs(1, DIM_UNKNOWN));
+	if (!fill) /* index_fill wraps negative indices, index_add and index_copy raise */
+		i1 = noneg(lw, i1, size0(lw, x, k));
+	Value *ind = along(lw, i1, r, k, withdim(lw, x, k, lw_shape(lw, i1)));
+	Value *u = lw_arg(lw, n, 3, t->dtype);
+	if (fill)
+		u = lw_op2(lw, "Expand", u, lw_shape(lw, ind), unk(t->dtype, r));
+	if (add) { /* source's other dims broadcast; its size along dim stays its own */
+		Value *ls = shapepart(lw, u, k, k + 1);
+		u = lw_op2(lw, "Expand", u, withdim(lw, x, k, ls), unk(t->dtype, r));
+		double a;
+		if (!ir_constfloat(ir_in(n, 4), &a) || a != 1)
+			u = lw_op2(lw, "Mul", u, lw_arg(lw, n, 4, t->dtype), u->type);
+	}
+	return lw_done1(lw, n, scatterel(lw, n, x, ind, u, k, add ? "add" : NULL, t));
+}
+
+/* scatter(self, dim, index, src), scatter(self, dim, index, value), scatter_add, and
+ * scatter(..., reduce=): src is cut to index's shape (PyTorch reads only that corner) */
+int
+lower_scatter(Lower *lw, Node *n)
+{
+	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
+	int k = dimarg(lw, n, 1, x);
+	if (k < 0)
+		return -1;
+	Type *t = lw_outty(n, 0);
+	int32_t r = x->type->rank;
+	Value *ix = noneg(lw, lw_arg(lw, n, 2, DT_I64), size0(lw, x, k));
+	Value *sh = lw_shape(lw, ix), *u = lw_arg(lw, n, 3, t->dtype);
+	if (ir_in(n, 3)->type->kind != T_TENSOR)
+		u = lw_op2(lw, "Expand", u, sh, unk(t->dtype, r));
+	else {
+		int64_t z[MAXRANK] = {0}, ax[MAXRANK];
+		for (int32_t i = 0; i < r; i++)
+			ax[i] = i;
+		Value *sl[4] = {u, lw_ints(lw, z, (uint32_t)r), sh, lw_ints(lw, ax, (uint32_t)r)};
+		u = lw_op(lw, "Slice", sl, 4, unk(t->dtype, r));
+	}
+	const char *red = n->op->name == SYMC("scatter_add") ? "add" :
+		n->nin == 5 ? infer_scatter_reduce(n) : NULL;
+	return lw_done1(lw, n, scatterel(lw, n, x, ix, u, k, red, t));
+}
+
+/* fill(self, value), zero(self), copy(self, src): value or src cast to self's dtype and
+ * expanded to its shape.  copy's src may broadcast only up to self's shape: a Reshape to
+ * it fails where Expand made something larger */
+int
+lower_fill(Lower *lw, Node *n)
+{
+	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
+	Type *t = lw_outty(n, 0);
+	Value *sh = lw_shape(lw, x);
+	Value *v = n->op->name == SYMC("zero") ? lw_scalar(lw, t->dtype, 0) :
+		lw_arg(lw, n, 1, t->dtype);
+	if (n->op->name != SYMC("copy"))
+		return lw_done1(lw, n, lw_op2(lw, "Expand", v, sh, t));
+	Value *e = lw_op2(lw, "Expand", v, sh, ty_tensor(t->dtype, -1, NULL));
+	return lw_done1(lw, n, lw_op2(lw, "Reshape", e, sh, t));
+}
+
+/* view_as(self, other), reshape_as(self, other): Reshape to other's shape */
+int
+lower_reshape_as(Lower *lw, Node *n)
+{
+	Value *x = lw_arg(lw, n, 0, DT_UNDEF), *o = lw_arg(lw, n, 1, DT_UNDEF);
+	return lw_done1(lw, n, lw_op2(lw, "Reshape", x, lw_shape(lw, o), lw_outty(n, 0)));
+}
+
+/* masked_scatter(self, mask, source): self and mask expanded to their common shape; the
+ * positions NonZero gives, in row-major order, take source's first elements.  A source
+ * with too few elements gives ScatterND fewer updates than indices, which it refuses */
+int
+lower_masked_scatter(Lower *lw, Node *n)
+{
+	Type *t = lw_outty(n, 0);
+	Value *x = lw_arg(lw, n, 0, DT_UNDEF), *m = lw_arg(lw, n, 1, DT_UNDEF);
+	if (t->rank < 0)
+		return lw_fail(lw, n, "needs the rank of the result");
+	Value *xe = lw_op2(lw, "Expand", x, lw_shape(lw, m), t);
+	Value *me = lw_op2(lw, "Expand", m, lw_shape(lw, xe), ty_tensor(m->type->dtype, t->rank,
+		t->dims));
+	Dim nd[2] = {t->rank, DIM_UNKNOWN}, id[2] = {DIM_UNKNOWN, t->rank};
+	Value *nz = lw_op1(lw, "NonZero", me, ty_tensor(DT_I64, 2, nd));
+	Value *ix = lw_op1(lw, "Transpose", nz, ty_tensor(DT_I64, 2, id));
+	ir_attr_ints(lw->g, ix->def, SYMC("perm"), (int64_t[]){1, 0}, 2);
+	Value *cnt = shapepart(lw, ix, 0, 1);
+	Value *flat = lw_op2(lw, "Reshape", lw_arg(lw, n, 2, t->dtype), lw_ints(lw,
+		(int64_t[]){-1}, 1), unk(t->dtype, 1));
+	Value *sl[3] = {flat, lw_ints(lw, (int64_t[]){0}, 1), cnt};
+	Value *u = lw_op(lw, "Slice", sl, 3, unk(t->dtype, 1));
+	return lw_done1(lw, n, lw_op(lw, "ScatterND", (Value *[]){xe, ix, u}, 3, t));
+}
+
+/* the Slice inputs (start, end, step) of the diagonal at offset k of the flattened n1 x n2
+ * matrices: from k (or -k * n2), step n2 + 1, L = max(0, min(n1, n2 - k)) elements
+ * (min(n1 + k, n2) for k < 0) */
+static void
+diagbounds(Lower *lw, Value *n1, Value *n2, int64_t k, Value **sl)
+{
+	Type *v1 = longs(1, 1);
+	Value *ko = lw_ints(lw, &k, 1), *na = n1, *nb = n2, *start = ko;
+	if (k >= 0)
+		nb = lw_op2(lw, "Sub", n2, ko, v1);
+	else
+		na = lw_op2(lw, "Add", n1, ko, v1), start = lw_op2(lw, "Mul", lw_ints(lw,
+			(int64_t[]){-k}, 1), n2, v1);
+	Value *len = lw_op2(lw, "Max", lw_op2(lw, "Min", na, nb, v1), lw_ints(lw,
+		(int64_t[]){0}, 1), v1);
+	Value *step = lw_op2(lw, "Add", n2, lw_ints(lw, (int64_t[]){1}, 1), v1);
+	sl[0] = start, sl[1] = lw_op2(lw, "Add", start, lw_op2(lw, "Mul", len, step, v1), v1);
+	sl[2] = step;
+}
+
+/* diagonal(self, offset, dim1, dim2): dim1 and dim2 moved last and flattened into one dim
+ * of n1 * n2 elements, whose diagonal is one Slice */
+int
+lower_diagonal(Lower *lw, Node *n)
+{
+	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
+	Type *t = lw_outty(n, 0);
+	int64_t k, a0, b0, p[MAXRANK];
+	int32_t r = x->type->rank, j = 0;
+	ir_constint(ir_in(n, 1), &k), ir_constint(ir_in(n, 2), &a0), ir_constint(ir_in(n, 3), &b0);
+	if (r < 2)
+		return lw_fail(lw, n, "needs the tensor's rank, not known here");
+	int a = dim_wrap(a0, r), b = dim_wrap(b0, r);
+	for (int32_t i = 0; i < r; i++)
+		if (i != a && i != b)
+			p[j++] = i;
+	p[j++] = a, p[j++] = b;
+	Value *xt = transpose(lw, x, p, r, unk(t->dtype, r));
+	Value *n1 = shapepart(lw, xt, r - 2, r - 1), *n2 = shapepart(lw, xt, r - 1, r);
+	Value *c[2] = {shapepart(lw, xt, 0, r - 2), lw_op2(lw, "Mul", n1, n2, longs(1, 1))};
+	Value *flat = lw_op2(lw, "Reshape", xt, attri(lw, lw_op(lw, "Concat", c, 2,
+		longs(1, r - 1)), "axis", 0), unk(t->dtype, r - 1));
+	Value *bd[3];
+	diagbounds(lw, n1, n2, k, bd);
+	Value *sl[5] = {flat, bd[0], bd[1], lw_ints(lw, (int64_t[]){r - 2}, 1), bd[2]};
+	return lw_done1(lw, n, lw_op(lw, "Slice", sl, 5, t));
+}
