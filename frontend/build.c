@@ -750,6 +750,29 @@ callresult(Builder *b, Node *call, Value *r)
 	return o;
 }
 
+/* can r's views be made again after the call: their arguments made before it, or constants? */
+static int
+outside(const Ref *r, uint32_t vmark)
+{
+	for (uint32_t i = 0; i < r->nchain; i++)
+		for (uint32_t k = 1; k < r->chain[i]->nin; k++) {
+			const Value *v = ir_in(r->chain[i], k);
+			if (v->id >= vmark && v->def->kind != S_prim_Constant)
+				return 0;
+		}
+	return 1;
+}
+
+/* the tensor r, after the call: read again from its memory */
+static SV *
+sameref(Builder *b, Ref *r)
+{
+	SV *sv = sv_new(b, SV_VALUE);
+	sv->ref = r;
+	sv->v = t_base(b, r->st); /* replaced by the read, as ver matches no base */
+	return t_now(b, sv);
+}
+
 /* "'f3' from 'f2' from 'f1'": the calls being inlined, innermost first, fn the next */
 static const char *
 chain(Builder *b, Ast *fn)
@@ -820,8 +843,9 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	Env saved = b->env;
 	Scope ss = env_open(&b->store);
 	uint32_t smark = b->nstorage;
-	Storages *rs = b->retst, returned = {0};
-	b->retst = &returned;
+	Returned *rs = b->ret, returned = {0};
+	uint32_t vmark = b->g->nvalue;
+	b->ret = &returned;
 	b->env = (Env){.holders = &b->holders};
 	for (uint32_t i = 0; i < fn->nparam; i++)
 		b_bind(b, fn->params[i].name, bound[i]);
@@ -837,7 +861,7 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	b->depth--;
 	env_drop(&b->env);
 	b->env = saved;
-	b->retst = rs;
+	b->ret = rs;
 	uint32_t nch;
 	Change *ch = env_close(b->a, &b->store, ss, &nch);
 	if (!out)
@@ -849,11 +873,16 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 				sv_value(b, callresult(b, call, ch[i].sv->v)));
 	SV **el = NEWA(b->a, SV *, out->n + 1);
 	for (uint32_t i = 0; i < out->n; i++) {
+		Ref *same = i < returned.refs.n ? returned.refs.v[i] : NULL;
+		if (same && same->st->id < smark && outside(same, vmark)) {
+			el[i] = sameref(b, same); /* def f(x): x.add_(1); return x */
+			continue;
+		}
 		el[i] = sv_value(b, callresult(b, call, out->v[i]));
-		for (uint32_t k = 0; k < returned.n; k++)
-			if (returned.v[k]->id < smark && el[i]->v->type->kind == T_TENSOR) {
+		for (uint32_t k = 0; k < returned.st.n; k++)
+			if (returned.st.v[k]->id < smark && el[i]->v->type->kind == T_TENSOR) {
 				t_own(b, el[i]);
-				t_amb(b, el[i]->ref, returned.v[k], "a function's result may be a "
+				t_amb(b, el[i]->ref, returned.st.v[k], "a function's result may be a "
 					"tensor it was given");
 			}
 	}

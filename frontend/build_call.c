@@ -589,6 +589,78 @@ dropinplace(Builder *b, Args *in, SrcLoc loc)
 	return set;
 }
 
+/* the dtype torch.tensor gives a list's numbers: float32 if one is a float, else int64 if
+ * one is an int, else bool; DT_UNDEF if an element is not a number or a list */
+static DType
+listdtype(SV *l, DType dt)
+{
+	for (uint32_t i = 0; i < l->n && dt != DT_UNDEF; i++) {
+		SV *e = l->el[i];
+		TypeKind k = kindof(e);
+		if (e->k == SV_TUPLE)
+			dt = listdtype(e, dt);
+		else if (k == T_FLOAT)
+			dt = DT_F32;
+		else if (k == T_INT)
+			dt = dt == DT_F32 ? dt : DT_I64;
+		else if (k != T_BOOL)
+			dt = DT_UNDEF;
+	}
+	return dt;
+}
+
+/* torch.tensor([[1, 2], [3, 4]]): each number a 0-d tensor, stacked (a nested list is a
+ * stack of stacks, and must be rectangular) */
+static SV *
+tensorlist(Builder *b, SV *l, Args *in, SrcLoc loc)
+{
+	if (!l->n) {
+		SV *zero = sv_new(b, SV_TUPLE);
+		zero->list = 1, zero->n = 1;
+		zero->el = NEWA(b->a, SV *, 1);
+		zero->el[0] = sv_value(b, b_const_int(b, 0));
+		return b_callop(b, "zeros", NULL, &zero, 1, in->kwn, in->kwv, in->nkw, loc);
+	}
+	SV *parts = sv_new(b, SV_TUPLE);
+	parts->list = 1, parts->n = l->n;
+	parts->el = NEWA(b->a, SV *, l->n);
+	for (uint32_t i = 0; i < l->n; i++) {
+		SV *e = l->el[i];
+		if ((e->k == SV_TUPLE) != (l->el[0]->k == SV_TUPLE) ||
+		    (e->k == SV_TUPLE && e->n != l->el[0]->n)) {
+			b_error(b, loc, "torch.tensor of a list whose rows differ in length");
+			return sv_poison(b);
+		}
+		parts->el[i] = e->k == SV_TUPLE ? tensorlist(b, e, in, loc) :
+			b_callop(b, "tensor", NULL, &e, 1, in->kwn, in->kwv, in->nkw, loc);
+		if (parts->el[i]->k == SV_POISON)
+			return parts->el[i];
+	}
+	return b_callop(b, "stack", NULL, &parts, 1, NULL, NULL, 0, loc);
+}
+
+static SV *
+tensorof(Builder *b, Args *in, SrcLoc loc)
+{
+	SV *l = in->pos[0];
+	DType dt = listdtype(l, DT_BOOL);
+	if (dt == DT_UNDEF) {
+		b_error(b, loc, "torch.tensor of a list takes numbers (or lists of them) only");
+		return sv_poison(b);
+	}
+	for (uint32_t k = 0; k < in->nkw; k++)
+		if (in->kwn[k] == SYMC("dtype"))
+			return tensorlist(b, l, in, loc);
+	Args with = *in;
+	with.kwn = NEWA(b->a, Sym, in->nkw + 1);
+	with.kwv = NEWA(b->a, SV *, in->nkw + 1);
+	fe_copy(with.kwn, in->kwn, in->nkw * sizeof *in->kwn);
+	fe_copy(with.kwv, in->kwv, in->nkw * sizeof *in->kwv);
+	with.kwn[with.nkw] = SYMC("dtype");
+	with.kwv[with.nkw++] = sv_value(b, b_const_dtype(b, dt));
+	return tensorlist(b, l, &with, loc);
+}
+
 /* torch.x / F.x / math.x -> the aten operator of that name */
 static SV *
 function(Builder *b, const char *path, Args *in, SrcLoc loc)
@@ -605,7 +677,17 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 		b_error(b, loc, "unsupported function '%s'", path);
 		return sv_poison(b);
 	}
+	if (!strcmp(path, "torch.tensor") && in->npos == 1 && in->pos[0]->k == SV_TUPLE &&
+	    in->pos[0]->list)
+		return tensorof(b, in, loc);
 	const Op *o = op_first(sym_prefixed("aten", name));
+	if (!o && !strncmp(path, "torch.", 6) && in->npos && inplaceof(name)) {
+		SV *self = in->pos[0]; /* torch.relu_(x): x.relu_() */
+		SV m = {.k = SV_METHOD, .self = self, .path = name};
+		Args rest = *in;
+		rest.pos++, rest.npos--;
+		return method(b, &m, &rest, loc, 0);
+	}
 	if (!o) {
 		b_error(b, loc, "unsupported operator '%s'", path);
 		return sv_poison(b);

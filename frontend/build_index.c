@@ -295,8 +295,13 @@ indexput(Builder *b, SV *view, Adv *adv, SV *v, int accumulate, SrcLoc loc)
 	SV *val = valueof(b, v, view->v->type->dtype, loc);
 	if (val->k == SV_POISON)
 		return NULL;
-	SV *args[4] = {view, sv_value(b, advlist(b, adv, loc)), val,
-		sv_value(b, b_const_bool(b, accumulate))};
+	SV *idx = sv_new(b, SV_TUPLE);
+	idx->list = 1;
+	idx->n = (uint32_t)adv->n;
+	idx->el = NEWA(b->a, SV *, idx->n + 1);
+	for (uint32_t i = 0; i < idx->n; i++)
+		idx->el[i] = sv_value(b, adv->at[i] ? adv->at[i] : b_const_none(b));
+	SV *args[4] = {view, idx, val, sv_value(b, b_const_bool(b, accumulate))};
 	SV *r = b_callop(b, "index_put", NULL, args, 4, NULL, NULL, 0, loc);
 	return r->k == SV_VALUE ? r->v : NULL;
 }
@@ -322,9 +327,9 @@ b_setsubscript(Builder *b, Ast *t, SV *v)
 	if (adv.n)
 		nv = indexput(b, view, &adv, v, 0, t->loc);
 	else {
-		int tensor = v->k == SV_VALUE && v->v->type->kind == T_TENSOR;
-		SV *args[2] = {view, v};
-		SV *r = b_callop(b, tensor ? "copy" : "fill", NULL, args, 2, NULL, NULL, 0, t->loc);
+		SV *args[2] = {view, valueof(b, v, view->v->type->dtype, t->loc)};
+		SV *r = args[1]->k == SV_POISON ? args[1] :
+			b_callop(b, "copy", NULL, args, 2, NULL, NULL, 0, t->loc);
 		nv = r->k == SV_VALUE ? r->v : NULL;
 	}
 	if (nv)

@@ -267,18 +267,28 @@ learnret(Builder *b, Region *r, SV *sv, Vals *f)
 	}
 }
 
-/* the memory a returned tensor lives in, or may share: the call's result may be in it */
+/* the memory a returned tensor lives in, or may share: the call's result may be in it; and
+ * which tensor each flat result is, if every return gives the same one */
 static void
-returned(Builder *b, SV *sv)
+returned(Builder *b, SV *sv, uint32_t *k)
 {
-	if (sv->k == SV_TUPLE)
+	Returned *r = b->ret;
+	if (sv->k == SV_TUPLE) {
 		for (uint32_t i = 0; i < sv->n; i++)
-			returned(b, sv->el[i]);
-	if (sv->k != SV_VALUE || !sv->ref || !b->retst)
+			returned(b, sv->el[i], k);
 		return;
-	vpush(b->a, b->retst, sv->ref->st);
-	for (uint32_t i = 0; i < sv->ref->namb; i++)
-		vpush(b->a, b->retst, sv->ref->amb[i].st);
+	}
+	Ref *ref = sv->k == SV_VALUE ? sv->ref : NULL;
+	if (!r->nret)
+		vpush(b->a, &r->refs, ref);
+	else if (*k < r->refs.n && r->refs.v[*k] != ref)
+		r->refs.v[*k] = NULL;
+	(*k)++;
+	if (!ref)
+		return;
+	vpush(b->a, &r->st, ref->st);
+	for (uint32_t i = 0; i < ref->namb; i++)
+		vpush(b->a, &r->st, ref->amb[i].st);
 }
 
 static Vals *
@@ -289,7 +299,11 @@ ret(Builder *b, Ast *s)
 	while (fr->k != R_FUNC)
 		fr = fr->outer;
 	sv = b_retval(b, sv, fr->rettype, s->loc);
-	returned(b, sv);
+	uint32_t k = 0;
+	if (b->ret) {
+		returned(b, sv, &k);
+		b->ret->nret++;
+	}
 	Vals *f = vals(b);
 	if (flatten(b, sv, f, s->loc) < 0)
 		return NULL;

@@ -210,6 +210,13 @@ struct SV {
 
 /* env.c: names and what they are bound to, in O(1) whatever the number of names */
 typedef VEC(Storage *) Storages;
+
+/* what the function being inlined returns, for its call's results (build.c, build_stmt.c) */
+typedef struct {
+	Storages st;       /* memory its returned tensors live in or may share */
+	VEC(Ref *) refs;   /* per flat result: the tensor every return gives there, or NULL */
+	uint32_t nret;     /* returns seen */
+} Returned;
 typedef VEC(uint32_t) Counts;
 typedef struct {
 	Counts in;       /* by Storage id: bindings holding a tensor that lives in it */
@@ -311,7 +318,7 @@ typedef struct {
 	uint32_t nstorage;  /* storages made so far: the next one's id */
 	uint32_t nref;      /* Refs made so far: the next one's id */
 	VEC(int8_t) contig; /* by Value id: known contiguous (1), not known (-1), not asked (0) */
-	Storages *retst;    /* the memory of the tensors the function being built returns */
+	Returned *ret;      /* what the function being inlined returns */
 	Region *reg;     /* innermost function or loop body */
 	Env globals;     /* imports and defs of the module */
 	int depth;       /* inlining depth: calls being built, one inside the other */

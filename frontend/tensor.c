@@ -63,6 +63,32 @@ newref(Builder *b, Storage *st)
 	return r;
 }
 
+/* a select or a step-1 slice of dim 0: a contiguous tensor's rows are contiguous */
+static int
+outer(const Node *n)
+{
+	int64_t d, st = 1;
+	if (!is(n, OP_aten_select_int) && !is(n, OP_aten_slice_Tensor) && !is(n, OP_aten_narrow_Tensor))
+		return 0;
+	if (is(n, OP_aten_slice_Tensor) && !ir_constint(ir_in(n, 4), &st))
+		return 0;
+	return ir_constint(ir_in(n, 1), &d) && d == 0 && st == 1;
+}
+
+/* ops whose result is self with some elements replaced: PyTorch lays it out as self */
+static int
+sameas(const Node *n)
+{
+	static const char *names[] = {"select_scatter", "slice_scatter", "diagonal_scatter",
+		"index_put", "index_add", "index_copy", "index_fill", "scatter", "scatter_add",
+		"masked_fill", "masked_scatter", "fill", "zero", "copy"};
+	const char *s = sym_str(n->op->name);
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		if (!strcmp(s, names[i]))
+			return 1;
+	return 0;
+}
+
 /* A value is known contiguous when every op from the graph's inputs to it keeps the layout
  * of its inputs contiguous: PyTorch's elementwise results follow their inputs' strides, so
  * `x.t() * 2` is not contiguous, and reshape of it copies where reshape of x would alias. */
@@ -82,9 +108,10 @@ contiguous(Builder *b, Value *v, int depth)
 	else if (op_isview(n->op) && !is(n, OP_aten_reshape_Tensor) && !is(n, OP_aten_view_Tensor) &&
 		 !is(n, OP_aten_flatten_using_ints) && !is(n, OP_aten_unsqueeze_Tensor) &&
 		 !is(n, OP_aten_squeeze_Tensor) && !is(n, OP_aten_detach_Tensor) &&
-		 !is(n, OP_aten_to_dtype))
+		 !is(n, OP_aten_to_dtype) && !outer(n))
 		c = 0; /* transposes, expands, slices and selects of inner dims */
-	for (uint32_t i = 0; c && i < n->nin; i++)
+	uint32_t nin = sameas(n) ? 1 : n->nin; /* a scatter's result is laid out as self */
+	for (uint32_t i = 0; c && i < nin; i++)
 		if (ir_in(n, i)->type->kind == T_TENSOR)
 			c = contiguous(b, ir_in(n, i), depth + 1);
 	while (b->contig.n <= v->id)
@@ -566,12 +593,17 @@ t_overlaps(Builder *b, SV *target, SV *src, SrcLoc loc)
 		return 0;
 	Ref *p = target->ref, *q = src->ref;
 	uint32_t k = 0;
-	while (k < p->nchain && k < q->nchain && samestep(p->chain[k], q->chain[k]))
-		k++;
+	for (; k < p->nchain && k < q->nchain; k++) {
+		Node *x = p->chain[k], *y = q->chain[k];
+		if (disjoint(x, y))
+			return 0;
+		/* one dim selected at two indices: the same elements or none */
+		if (!samestep(x, y) && !(is(x, OP_aten_select_int) && x->op == y->op &&
+					 ir_in(x, 1) == ir_in(y, 1)))
+			break;
+	}
 	if (k == p->nchain && k == q->nchain)
-		return 0; /* the same elements */
-	if (k < p->nchain && k < q->nchain && disjoint(p->chain[k], q->chain[k]))
-		return 0;
+		return 0; /* the same elements, or (selects) none */
 	return b_error(b, loc, "this operand shares memory with the tensor being written, and "
 		"they do not cover the same elements: PyTorch refuses this (\"some elements of "
 		"the input tensor and the written-to tensor refer to a single memory location\"); "
