@@ -385,7 +385,7 @@ argtypes(Builder *b, Args *in)
 	for (uint32_t i = 0; i < in->npos + in->nkw; i++) {
 		SV *v = i < in->npos ? in->pos[i] : in->kwv[i - in->npos];
 		const char *t = v->k == SV_VALUE ? ty_str_of(b->a, v->v->type) :
-				v->k == SV_TUPLE ? "tuple" : v->k == SV_SHAPE ? "List[int]" : "?";
+				v->k == SV_TUPLE ? (v->list ? "list" : "tuple") : v->k == SV_SHAPE ? "List[int]" : "?";
 		s = arena_printf(b->a, "%s%s%s%s%s", s, i ? ", " : "",
 			i >= in->npos ? sym_str(in->kwn[i - in->npos]) : "", i >= in->npos ? "=" : "", t);
 	}

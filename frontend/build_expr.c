@@ -43,7 +43,7 @@ b_value_of(Builder *b, SV *sv, SrcLoc loc)
 		return r->k == SV_VALUE ? r->v : NULL;
 	}
 	case SV_TUPLE:
-		b_error(b, loc, "a tuple cannot be used here");
+		b_error(b, loc, "a %s cannot be used here", sv->list ? "list" : "tuple");
 		return NULL;
 	default:
 		b_error(b, loc, "this is not a value (a module, function or type)");

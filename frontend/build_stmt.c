@@ -1569,7 +1569,8 @@ augassign(Builder *b, Ast *s)
 		return;
 	}
 	if (t->k != E_NAME) {
-		b_error(b, t->loc, "augmented assignment to this target is not supported yet");
+		b_error(b, t->loc, "augmented assignment to %s is not supported yet",
+			t->k == E_ATTR ? "an attribute" : "this target");
 		return;
 	}
 	SV *l = b_lookup(b, t->name, t->loc);
