@@ -518,6 +518,14 @@ inplace(Builder *b, SV *self, const char *name, Args *in, SrcLoc loc, Sym selfna
 	for (uint32_t i = 0; i < in->npos + in->nkw; i++)
 		if (t_overlaps(b, self, i < in->npos ? in->pos[i] : in->kwv[i - in->npos], loc) < 0)
 			return sv_poison(b);
+	TypeKind k = in->npos ? kindof(in->pos[0]) : T_NONE;
+	if (!strcmp(op, "copy") && (k == T_INT || k == T_FLOAT || k == T_BOOL) &&
+	    self->k == SV_VALUE && self->v->type->dtype != DT_UNDEF) {
+		/* x.copy_(1.5): TorchScript's copy_.float, the number converted to x's dtype */
+		Sym kw = SYMC("dtype");
+		SV *dt = sv_value(b, b_const_dtype(b, self->v->type->dtype));
+		in->pos[0] = b_callop(b, "tensor", NULL, in->pos, 1, &kw, &dt, 1, loc);
+	}
 	SV *res = b_callop(b, op, self, in->pos, in->npos, in->kwn, in->kwv, in->nkw, loc);
 	if (res->k != SV_VALUE)
 		return res->k == SV_POISON ? res : (b_error(b, loc, "unsupported in-place "

@@ -942,6 +942,7 @@ rangeargs(Builder *b, Ast *call, Value **trip, Value **start, Value **step)
 typedef struct {
 	uint32_t i, j;
 	Storage *st;
+	int stale;         /* the initial tensor already may not be what st holds */
 } LoopLink;
 
 typedef struct {
@@ -1025,6 +1026,9 @@ link(Builder *b, LoopB *L, SV **sv)
 			"it is";
 		if (l->st)
 			t_amb(b, x->ref, l->st, why);
+		for (uint32_t k2 = 0; l->st && l->stale && k2 < x->ref->namb; k2++)
+			if (x->ref->amb[k2].st == l->st)
+				x->ref->amb[k2].ver = NULL; /* never fresh */
 		else if (sv[l->j] && sv[l->j]->k == SV_VALUE && sv[l->j]->ref)
 			t_amb(b, x->ref, sv[l->j]->ref->st, why);
 	}
@@ -1084,8 +1088,10 @@ static int
 addlink(Builder *b, LoopB *L, LoopLink l)
 {
 	for (uint32_t k = 0; k < L->links.n; k++)
-		if (L->links.v[k].i == l.i && L->links.v[k].j == l.j && L->links.v[k].st == l.st)
+		if (L->links.v[k].i == l.i && L->links.v[k].j == l.j && L->links.v[k].st == l.st) {
+			L->links.v[k].stale |= l.stale;
 			return 0;
+		}
 	vpush(b->a, &L->links, l);
 	return 1;
 }
@@ -1101,12 +1107,12 @@ learnlinks(Builder *b, LoopB *L)
 	for (uint32_t k = 0; k < h->n; k++) {
 		Held *p = &h->v[k];
 		if (p->st->id < L->smark) {
-			more |= addlink(b, L, (LoopLink){p->i, 0, p->st});
+			more |= addlink(b, L, (LoopLink){p->i, 0, p->st, 0});
 			continue;
 		}
 		for (uint32_t m = 0; m < h->n; m++)
 			if (h->v[m].st == p->st && h->v[m].i != p->i)
-				more |= addlink(b, L, (LoopLink){p->i, h->v[m].i, NULL});
+				more |= addlink(b, L, (LoopLink){p->i, h->v[m].i, NULL, 0});
 	}
 	return more;
 }
@@ -1243,7 +1249,11 @@ addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 		return;
 	/* the first run's parameter is the initial tensor, which others may hold */
 	if (sv->ref->nchain || sv->ref->namb || env_seeing(&b->env, sv->ref->st) > 1)
-		addlink(b, L, (LoopLink){i, 0, sv->ref->st});
+		addlink(b, L, (LoopLink){i, 0, sv->ref->st, 0});
+	for (uint32_t k = 0; k < sv->ref->namb; k++) { /* and what it may share */
+		Amb *a = &sv->ref->amb[k];
+		addlink(b, L, (LoopLink){i, 0, a->st, a->ver != t_base(b, a->st)});
+	}
 }
 
 static int
