@@ -597,24 +597,19 @@ dropinplace(Builder *b, Args *in, SrcLoc loc)
 	return set;
 }
 
-/* the dtype torch.tensor gives a list's numbers: float32 if one is a float, else int64 if
- * one is an int, else bool; DT_UNDEF if an element is not a number or a list */
-static DType
-listdtype(SV *l, DType dt)
+/* the kind of the numbers of a list (nested lists too): TorchScript's list literals hold one
+ * type; T_NONE for a list of none (not reached: empty lists are refused), T_ANY if mixed */
+static TypeKind
+listkind(SV *l, TypeKind k)
 {
-	for (uint32_t i = 0; i < l->n && dt != DT_UNDEF; i++) {
+	for (uint32_t i = 0; i < l->n && k != T_ANY; i++) {
 		SV *e = l->el[i];
-		TypeKind k = kindof(e);
-		if (e->k == SV_TUPLE)
-			dt = listdtype(e, dt);
-		else if (k == T_FLOAT)
-			dt = DT_F32;
-		else if (k == T_INT)
-			dt = dt == DT_F32 ? dt : DT_I64;
-		else if (k != T_BOOL)
-			dt = DT_UNDEF;
+		TypeKind ek = e->k == SV_TUPLE ? listkind(e, k) : kindof(e);
+		if (ek != T_INT && ek != T_FLOAT && ek != T_BOOL)
+			return T_ANY;
+		k = k == T_NONE || k == ek ? ek : T_ANY;
 	}
-	return dt;
+	return k;
 }
 
 /* torch.tensor([[1, 2], [3, 4]]): each number a 0-d tensor, stacked (a nested list is a
@@ -622,13 +617,6 @@ listdtype(SV *l, DType dt)
 static SV *
 tensorlist(Builder *b, SV *l, Args *in, SrcLoc loc)
 {
-	if (!l->n) {
-		SV *zero = sv_new(b, SV_TUPLE);
-		zero->list = 1, zero->n = 1;
-		zero->el = NEWA(b->a, SV *, 1);
-		zero->el[0] = sv_value(b, b_const_int(b, 0));
-		return b_callop(b, "zeros", NULL, &zero, 1, in->kwn, in->kwv, in->nkw, loc);
-	}
 	SV *parts = sv_new(b, SV_TUPLE);
 	parts->list = 1, parts->n = l->n;
 	parts->el = NEWA(b->a, SV *, l->n);
@@ -651,13 +639,17 @@ static SV *
 tensorof(Builder *b, Args *in, SrcLoc loc)
 {
 	SV *l = in->pos[0];
-	DType dt = listdtype(l, DT_BOOL);
-	if (dt == DT_UNDEF) {
-		b_error(b, loc, "torch.tensor of a list takes numbers (or lists of them) only");
+	TypeKind k = listkind(l, T_NONE);
+	if (!l->n || k == T_NONE || k == T_ANY) {
+		b_error(b, loc, "%s", !l->n || k == T_NONE ? "torch.tensor([]): TorchScript types an "
+			"empty list as List[Tensor], which torch.tensor does not take" :
+			"torch.tensor of a list takes ints, floats or bools, all of one type (as "
+			"TorchScript's list literals)");
 		return sv_poison(b);
 	}
-	for (uint32_t k = 0; k < in->nkw; k++)
-		if (in->kwn[k] == SYMC("dtype"))
+	DType dt = k == T_FLOAT ? DT_F32 : k == T_INT ? DT_I64 : DT_BOOL;
+	for (uint32_t i = 0; i < in->nkw; i++)
+		if (in->kwn[i] == SYMC("dtype"))
 			return tensorlist(b, l, in, loc);
 	Args with = *in;
 	with.kwn = NEWA(b->a, Sym, in->nkw + 1);

@@ -1,0 +1,26 @@
+# torch.tensor of an empty list, of a list mixing ints and floats, and of a ragged list:
+# TorchScript refuses all three.
+# >>> inputs
+# k:int64[]
+# <<<
+# >>> stderr
+# tensor_of_list_bad.py:14:9: error: torch.tensor([]): TorchScript types an empty list as List[Tensor], which torch.tensor does not take
+#    14 |     a = torch.tensor([])
+#       |         ^~~~~~~~~~~~~~~~
+# tensor_of_list_bad.py:15:9: error: torch.tensor of a list takes ints, floats or bools, all of one type (as TorchScript's list literals)
+#    15 |     b = torch.tensor([1, 2.5])
+#       |         ^~~~~~~~~~~~~~~~~~~~~~
+# tensor_of_list_bad.py:16:9: error: torch.tensor of a list whose rows differ in length
+#    16 |     c = torch.tensor([[1, 2], [k]])
+#       |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~
+# <<<
+import torch
+from torch import Tensor
+from typing import Tuple
+
+
+def f(k: int) -> Tuple[Tensor, Tensor, Tensor]:
+    a = torch.tensor([])
+    b = torch.tensor([1, 2.5])
+    c = torch.tensor([[1, 2], [k]])
+    return a, b, c
