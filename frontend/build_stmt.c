@@ -440,6 +440,7 @@ struct Merging {
 	Branch *br[2];    /* what each branch changed */
 	Change *pre;      /* the memory either branch wrote, as it was before the If */
 	uint32_t npre;
+	Value *notcond;   /* not cond, made when first wanted */
 };
 
 /* the change to name in c[0..n), or NULL */
@@ -501,12 +502,29 @@ inherit(Builder *b, Merging *m, int k, Ref *r, Ref *x)
 	t_inherit(b, r, &fresh);
 }
 
+/* the condition under which branch k ran */
+static Value *
+branchcond(Builder *b, Merging *m, int k)
+{
+	if (!k)
+		return ir_in(m->n, 0);
+	if (!m->notcond) {
+		SV *c = sv_value(b, ir_in(m->n, 0));
+		SV *r = b_callop(b, "__not__", NULL, &c, 1, NULL, NULL, 0, m->n->loc);
+		m->notcond = r->k == SV_VALUE ? r->v : NULL;
+	}
+	return m->notcond;
+}
+
 /* one side (branch k) of a merged tensor, x: what the merged tensor r may share because of it */
 static void
 mergeside(Builder *b, Merging *m, int k, Ref *r, Ref *x, SV *before)
 {
 	if (!x)
 		return;
+	if (x->st->id < m->mark && !x->namb && !x->nalt && branchcond(b, m, k) &&
+	    t_alt(b, r, branchcond(b, m, k), x) == 0)
+		return; /* r is x when branch k ran: a write to r also writes x, then */
 	inherit(b, m, k, r, x);
 	if (x->st->id >= m->mark) {
 		vpush(b->a, &m->shared, ((Shared){x->st, r}));
@@ -708,7 +726,7 @@ ifstmt(Builder *b, Ast *s)
 	}
 	Node *n = ifnode(b, cv, s->loc);
 	Block *outer = b->blk;
-	Merging m = {n, b->nstorage, {0}, {0}, NULL, 0};
+	Merging m = {n, b->nstorage, {0}, {0}, NULL, 0, NULL};
 	Branch t = branch(b, n->blk[0], &s->list);
 	Branch e = branch(b, n->blk[1], &s->list2);
 	m.br[0] = &t, m.br[1] = &e;

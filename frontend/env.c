@@ -85,6 +85,8 @@ hold(Arena *a, Holders *h, SV *sv, int d)
 	count(a, &h->ref, sv->ref->id, d);
 	for (uint32_t i = 0; i < sv->ref->namb; i++)
 		count(a, &h->maybe, sv->ref->amb[i].st->id, d);
+	for (uint32_t i = 0; i < sv->ref->nalt; i++)
+		count(a, &h->maybe, sv->ref->alt[i].to->st->id, d);
 }
 
 /* x is rebound to sv */

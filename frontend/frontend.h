@@ -178,6 +178,13 @@ typedef struct {
 	Value *ver;      /* ... and its base's value when that was learned */
 } Amb;
 
+/* when cond (a bool known at run time) holds, the tensor is `to` (a tensor made before) */
+typedef struct {
+	Value *cond;
+	Ref *to;
+	Value *ver;      /* to's base when that was learned: if it changed, a read chooses */
+} Alt;
+
 /* one tensor object: the memory it lives in and the views that lead to it from the base */
 struct Ref {
 	uint32_t id;
@@ -187,6 +194,9 @@ struct Ref {
 	Amb *amb;        /* other memory it may share (which one is known only at run time) */
 	uint32_t namb;
 	const char *why; /* why it may: said in the error a read or write of it gives */
+	Alt *alt;        /* tensors it is when their condition holds (its memory holds its value
+	                  * either way; a write also goes to theirs, under an If) */
+	uint32_t nalt;
 	uint32_t gen;    /* bumped when an in-place view op (x.unsqueeze_(0)) changes chain */
 	uint32_t scope;  /* the store scope it was made in */
 };
@@ -344,6 +354,8 @@ SV *t_read(Builder *b, SV *sv, SrcLoc loc, Sym name); /* sv as it is now (name: 
 SV *t_view(Builder *b, SV *self, Node *n, SV *res);   /* res = view op n of self */
 void t_amb(Builder *b, Ref *r, Storage *st, const char *why); /* r may share st */
 void t_inherit(Builder *b, Ref *r, const Ref *x); /* r may share what x may */
+int t_alt(Builder *b, Ref *r, Value *cond, Ref *to); /* r is `to` when cond: 0, or -1 if
+						      * that cannot be followed (to may be others) */
 SV *t_now(Builder *b, SV *sv);   /* sv as it is now, for a merge: not checked for staleness */
 int t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name);
 SV *t_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);

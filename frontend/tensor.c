@@ -183,6 +183,58 @@ stale(Builder *b, Ref *r, SrcLoc loc, Sym name)
 	return 0;
 }
 
+/* have the tensors r may be kept the values they had when r learned it could be them? */
+static int
+altsfresh(Builder *b, Ref *r)
+{
+	for (uint32_t i = 0; i < r->nalt; i++)
+		if (t_base(b, r->alt[i].to->st) != r->alt[i].ver)
+			return 0;
+	return 1;
+}
+
+/* an If on a->cond: then (Block 0) what `then` builds, else `other`.  then is called with
+ * b->blk the then block. */
+static Node *
+ifon(Builder *b, Value *cond)
+{
+	Node *n = ir_node(b->g, S_prim_If, 0, b->here);
+	ir_addinput(b->g, n, cond);
+	ir_append(b->blk, n);
+	ir_addblock(b->g, n);
+	ir_addblock(b->g, n);
+	return n;
+}
+
+static Value *
+ifout(Builder *b, Node *n, Value *t, Value *e)
+{
+	Type *j = ty_join(t->type, e->type);
+	if (!j) {
+		b_error(b, n->loc, "a tensor that may be another one has type %s here and %s "
+			"there", ty_str_of(b->a, t->type), ty_str_of(b->a, e->type));
+		return NULL;
+	}
+	ir_addresult(b->g, n->blk[0], t);
+	ir_addresult(b->g, n->blk[1], e);
+	return ir_addoutput(b->g, n, j);
+}
+
+static Value **walk(Builder *b, Ref *r);
+
+/* v, the tensor's own value, or what a->to holds now if a->cond (it is a->to then, and
+ * a->to was written since) */
+static Value *
+choose(Builder *b, Alt *a, Value *v)
+{
+	Node *n = ifon(b, a->cond);
+	Block *outer = b->blk;
+	b->blk = n->blk[0];
+	Value *t = walk(b, a->to)[a->to->nchain];
+	b->blk = outer;
+	return t ? ifout(b, n, t, v) : NULL;
+}
+
 /* check: a read (0: a branch's end takes the values of what it changed, which need not be
  * read again: a stale one is refused when it is) */
 static SV *
@@ -194,12 +246,16 @@ readone(Builder *b, SV *sv, SrcLoc loc, Sym name, int check)
 	if (check && stale(b, r, loc, name) < 0)
 		return sv_poison(b);
 	Value *base = t_base(b, r->st);
-	if (base == sv->ver && sv->gen == r->gen)
+	if (base == sv->ver && sv->gen == r->gen && altsfresh(b, r))
 		return sv;
 	Value **at = walk(b, r);
-	if (!at[r->nchain])
+	Value *v = at[r->nchain];
+	for (uint32_t i = 0; v && i < r->nalt; i++)
+		if (t_base(b, r->alt[i].to->st) != r->alt[i].ver)
+			v = choose(b, &r->alt[i], v);
+	if (!v)
 		return sv_poison(b);
-	SV *now = sv_value(b, at[r->nchain]);
+	SV *now = sv_value(b, v);
 	now->ref = r;
 	now->ver = base;
 	now->gen = r->gen;
@@ -320,6 +376,15 @@ t_view(Builder *b, SV *self, Node *n, SV *res)
 	r->chain[s->nchain] = n;
 	r->nchain = s->nchain + 1;
 	r->amb = s->amb, r->namb = s->namb, r->why = s->why;
+	for (uint32_t i = 0; i < s->nalt; i++) { /* a view of what s may be, when it is that */
+		Ref *to = s->alt[i].to, *va = newref(b, to->st);
+		va->chain = NEWA(b->a, Node *, to->nchain + 1);
+		fe_copy(va->chain, to->chain, sizeof *va->chain * to->nchain);
+		va->chain[to->nchain] = n;
+		va->nchain = to->nchain + 1;
+		t_alt(b, r, s->alt[i].cond, va);
+		r->alt[r->nalt - 1].ver = s->alt[i].ver;
+	}
 	res->ref = r;
 	res->ver = t_base(b, s->st);
 	res->gen = 0;
@@ -434,6 +499,48 @@ unview(Builder *b, Node *n, Value *old, Value *nv, SrcLoc loc)
 	return NULL;
 }
 
+/* r's base with r's elements replaced by nv; NULL after an error */
+static Value *
+scatterback(Builder *b, Ref *r, Value *nv, SrcLoc loc)
+{
+	Value **at = walk(b, r);
+	Value *cur = nv;
+	for (uint32_t i = r->nchain; i-- > 0 && cur;)
+		cur = at[i] ? unview(b, r->chain[i], at[i], cur, loc) : NULL;
+	return cur;
+}
+
+/* the tensor written is a->to when a->cond: its memory takes the write under an If */
+static int
+altwrite(Builder *b, Alt *a, Value *nv, SrcLoc loc)
+{
+	Ref *to = a->to;
+	Value *old = t_base(b, to->st);
+	Node *n = ifon(b, a->cond);
+	Block *outer = b->blk;
+	b->blk = n->blk[0];
+	Value *t = scatterback(b, to, nv, loc);
+	b->blk = outer;
+	Value *o = t ? ifout(b, n, t, old) : NULL;
+	if (!o)
+		return -1;
+	t_setbase(b, to->st, o);
+	a->ver = o;
+	return 0;
+}
+
+int
+t_alt(Builder *b, Ref *r, Value *cond, Ref *to)
+{
+	if (to->namb || to->nalt || to == r)
+		return -1;
+	Alt *a = NEWA(b->a, Alt, r->nalt + 1);
+	fe_copy(a, r->alt, sizeof *a * r->nalt);
+	a[r->nalt++] = (Alt){cond, to, t_base(b, to->st)};
+	r->alt = a;
+	return 0;
+}
+
 /* the write nv (already of target's dtype and shape) into target's memory */
 int
 t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
@@ -446,12 +553,12 @@ t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
 				"with another tensor (%s); use .clone() where it is made, or write to "
 				"the tensor it comes from", named(b, name), r->why ? r->why :
 				"which one depends on a run-time value");
-	Value **at = walk(b, r);
-	Value *cur = nv;
-	for (uint32_t i = r->nchain; i-- > 0 && cur;)
-		cur = at[i] ? unview(b, r->chain[i], at[i], cur, loc) : NULL;
+	Value *cur = scatterback(b, r, nv, loc);
 	if (!cur)
 		return -1;
+	for (uint32_t i = 0; i < r->nalt; i++)
+		if (altwrite(b, &r->alt[i], nv, loc) < 0)
+			return -1;
 	t_setbase(b, r->st, cur);
 	return 0;
 }
@@ -520,7 +627,7 @@ t_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name)
 		b_error(b, loc, "in-place %s of this tensor is not supported", op);
 		return sv_poison(b);
 	}
-	if (r->scope != b->store.scope) {
+	if (r->scope != b->store.scope || r->nalt) {
 		b_error(b, loc, "%s changes the shape of %s, which was made outside this branch, "
 			"loop or function: not supported; rebind it instead (x = x.%.*s(...))", op,
 			named(b, name), (int)strlen(op) - 1, op);
