@@ -28,7 +28,15 @@
 typedef struct {
 	uint32_t i;
 	Storage *st;
+	int stale;        /* the tensor already may not be what st holds */
 } Held;
+
+/* carried variable i is, until a run rebinds it, its initial tensor init: flag f (a carried
+ * bool in Builder.store) says whether that still holds; param is i's body parameter */
+typedef struct {
+	uint32_t i, f;
+	Ref *init, *param;
+} First;
 
 typedef enum { R_FUNC, R_LOOP } RegionKind;
 
@@ -43,6 +51,7 @@ struct Region {
 	uint8_t *instore; /* ... a storage's (Builder.store) rather than a variable's */
 	uint32_t ncarried;
 	VEC(Held) held;   /* loop: the memory each path's carried tensors ended in */
+	VEC(First) firsts;/* loop: carried tensors that may still be their initial tensor */
 	int hasret;       /* loop: its body may return from the function */
 	Value *retflag;   /* loop: body parameter "returned so far" */
 	Value **stash;    /* loop: body parameters holding returned values */
@@ -176,6 +185,16 @@ mayexitlist(AstList *l, int inloop)
 	return 0;
 }
 
+/* is "ref is `to`" the loop's own First flag (followed by the flag, not by a link)? */
+static int
+flagged(Region *r, Ref *ref, Ref *to)
+{
+	for (uint32_t k = 0; k < r->firsts.n; k++)
+		if (r->firsts.v[k].param == ref && r->firsts.v[k].init == to)
+			return 1;
+	return 0;
+}
+
 /* records the memory the tensors in sv live in as carried variable i's */
 static void
 held(Builder *b, Region *r, uint32_t i, SV *sv)
@@ -183,8 +202,34 @@ held(Builder *b, Region *r, uint32_t i, SV *sv)
 	if (sv->k == SV_TUPLE)
 		for (uint32_t k = 0; k < sv->n; k++)
 			held(b, r, i, sv->el[k]);
-	else if (sv->k == SV_VALUE && sv->ref)
-		vpush(b->a, &r->held, ((Held){i, sv->ref->st}));
+	else if (sv->k == SV_VALUE && sv->ref) {
+		Ref *x = sv->ref;
+		vpush(b->a, &r->held, ((Held){i, x->st, 0}));
+		for (uint32_t k = 0; k < x->nalt; k++)
+			if (!flagged(r, x, x->alt[k].to))
+				vpush(b->a, &r->held, ((Held){i, x->alt[k].to->st, 0}));
+		for (uint32_t k = 0; k < x->namb; k++)
+			vpush(b->a, &r->held, ((Held){i, x->amb[k].st,
+				x->amb[k].ver != t_base(b, x->amb[k].st)}));
+	}
+}
+
+/* carried store variable i at a path's end: a storage's base, or a First flag: false once
+ * the path rebound its variable */
+static Value *
+stillfirst(Builder *b, Region *r, uint32_t i, SrcLoc loc)
+{
+	Value *v = env_get(&b->store, r->carried[i])->v;
+	for (uint32_t k = 0; k < r->firsts.n; k++) {
+		First *f = &r->firsts.v[k];
+		if (f->f != i)
+			continue;
+		SV *now = env_get(&b->env, r->carried[f->i]);
+		if (!now || now->k != SV_VALUE || now->ref != f->param)
+			return b_const_bool(b, 0);
+	}
+	(void)loc;
+	return v;
 }
 
 /* the carried part of a loop path's finish values */
@@ -193,10 +238,14 @@ carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
 {
 	for (uint32_t i = 0; i < r->ncarried; i++) {
 		if (r->instore[i]) {
-			vpush(b->a, out, env_get(&b->store, r->carried[i])->v);
+			vpush(b->a, out, stillfirst(b, r, i, loc));
 			continue;
 		}
-		SV *sv = b_lookup(b, r->carried[i], loc);
+		SV *sv = env_get(&b->env, r->carried[i]);
+		if (!sv || sv->k == SV_UNDEF)
+			sv = b_lookup(b, r->carried[i], loc); /* the error */
+		else
+			sv = t_now(b, sv); /* may be stale: the next run's read refuses it then */
 		held(b, r, i, sv);
 		if (sv->k == SV_POISON)
 			return -1;
@@ -289,6 +338,8 @@ returned(Builder *b, SV *sv, uint32_t *k)
 	vpush(b->a, &r->st, ref->st);
 	for (uint32_t i = 0; i < ref->namb; i++)
 		vpush(b->a, &r->st, ref->amb[i].st);
+	for (uint32_t i = 0; i < ref->nalt; i++)
+		vpush(b->a, &r->st, ref->alt[i].to->st);
 }
 
 static Vals *
@@ -1075,6 +1126,11 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 	for (uint32_t i = 0; i < r->ncarried; i++)
 		if (!r->instore[i])
 			t_own(b, sv[i] = sv_value(b, ir_param(body, off + i)));
+	for (uint32_t k = 0; k < r->firsts.n; k++) {
+		First *f = &r->firsts.v[k];
+		f->param = sv[f->i]->ref;
+		t_alt(b, f->param, ir_param(body, off + f->f), f->init);
+	}
 	link(b, L, sv); /* before binding: bindings count what they may share */
 	for (uint32_t i = 0; i < r->ncarried; i++)
 		if (!r->instore[i])
@@ -1124,8 +1180,8 @@ learnlinks(Builder *b, LoopB *L)
 	__typeof__(L->r.held) *h = &L->r.held;
 	for (uint32_t k = 0; k < h->n; k++) {
 		Held *p = &h->v[k];
-		if (p->st->id < L->smark) {
-			more |= addlink(b, L, (LoopLink){p->i, 0, p->st, 0});
+		if (p->st->id < L->smark || p->stale) {
+			more |= addlink(b, L, (LoopLink){p->i, 0, p->st, p->stale});
 			continue;
 		}
 		for (uint32_t m = 0; m < h->n; m++)
@@ -1204,6 +1260,10 @@ finishloop(Builder *b, LoopB *L, Node *n)
 	for (uint32_t i = 0; i < r->ncarried; i++)
 		if (!r->instore[i])
 			t_own(b, sv[i] = sv_value(b, n->out[off + i]));
+	for (uint32_t k = 0; k < r->firsts.n; k++) {
+		First *f = &r->firsts.v[k];
+		t_alt(b, sv[f->i]->ref, n->out[off + f->f], f->init);
+	}
 	link(b, L, sv);
 	for (uint32_t i = 0; i < r->ncarried; i++)
 		if (!r->instore[i])
@@ -1266,8 +1326,21 @@ addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 	if (instore || sv->k != SV_VALUE || !sv->ref)
 		return;
 	/* the first run's parameter is the initial tensor, which others may hold */
-	if (sv->ref->nchain || sv->ref->namb || env_seeing(&b->env, sv->ref->st) > 1)
+	int shared = sv->ref->nchain || env_seeing(&b->env, sv->ref->st) > 1;
+	if (shared && !sv->ref->namb && !sv->ref->nalt) {
+		Sym flag = sym_fmt("$first%u", b->nfirst++);
+		SV *yes = sv_value(b, b_const_bool(b, 1));
+		env_set(b->a, &b->store, flag, yes);
+		addcarried(b, L, flag, yes, 1);
+		vpush(b->a, &r->firsts, ((First){i, r->ncarried - 1, sv->ref, NULL}));
+		return;
+	}
+	if (shared || sv->ref->namb || sv->ref->nalt)
 		addlink(b, L, (LoopLink){i, 0, sv->ref->st, 0});
+	for (uint32_t k = 0; k < sv->ref->nalt; k++) { /* what it is under a condition */
+		Alt *a = &sv->ref->alt[k];
+		addlink(b, L, (LoopLink){i, 0, a->to->st, a->ver != t_base(b, a->to->st)});
+	}
 	for (uint32_t k = 0; k < sv->ref->namb; k++) { /* and what it may share */
 		Amb *a = &sv->ref->amb[k];
 		addlink(b, L, (LoopLink){i, 0, a->st, a->ver != t_base(b, a->st)});

@@ -295,21 +295,27 @@ t_now(Builder *b, SV *sv)
 	return resolve(b, sv, b->here, 0, 0);
 }
 
-/* r may share what x may share, as x learned it (a stale x makes r stale) */
+static void
+addamb(Builder *b, Ref *r, Amb e)
+{
+	for (uint32_t k = 0; k < r->namb; k++)
+		if (r->amb[k].st == e.st)
+			return;
+	Amb *a = NEWA(b->a, Amb, r->namb + 1);
+	fe_copy(a, r->amb, sizeof *a * r->namb);
+	a[r->namb++] = e;
+	r->amb = a;
+}
+
+/* r may share what x may share, as x learned it (a stale x makes r stale); what x is under
+ * a condition, r may share (the condition is x's, not r's) */
 void
 t_inherit(Builder *b, Ref *r, const Ref *x)
 {
-	for (uint32_t i = 0; i < x->namb; i++) {
-		uint32_t k = 0;
-		while (k < r->namb && r->amb[k].st != x->amb[i].st)
-			k++;
-		if (k < r->namb)
-			continue;
-		Amb *a = NEWA(b->a, Amb, r->namb + 1);
-		fe_copy(a, r->amb, sizeof *a * r->namb);
-		a[r->namb++] = x->amb[i];
-		r->amb = a;
-	}
+	for (uint32_t i = 0; i < x->namb; i++)
+		addamb(b, r, x->amb[i]);
+	for (uint32_t i = 0; i < x->nalt; i++)
+		addamb(b, r, (Amb){x->alt[i].to->st, x->alt[i].ver});
 	if (!r->why)
 		r->why = x->why;
 }
