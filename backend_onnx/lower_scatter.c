@@ -102,12 +102,60 @@ noneg(Lower *lw, Value *i, Value *size)
 	return lw_op(lw, "Where", w, 3, it);
 }
 
+/* dtypes ReduceSum takes at opset 13 */
+static int
+summable(DType dt)
+{
+	return dt == DT_F32 || dt == DT_F64 || dt == DT_F16 || dt == DT_BF16 || dt == DT_I32 ||
+	       dt == DT_I64;
+}
+
+/* ScatterElements(x, ind, upd, axis=k, reduction="add") before opset 16, where ONNX has no
+ * reduction: each position j of dim k receives the sum of the updates whose index is j,
+ *   C = ReduceSum(Where(Unsqueeze(ind, k) == j, Unsqueeze(upd, k), 0), k + 1)
+ * over j in Range(size), padded with zeros from ind's shape to x's, then added to x.  The
+ * index goes through Gather(Range(size), ind) first, which fails on an index out of range
+ * as ScatterElements would (negatives wrap, as there), and the updates through a Reshape
+ * to their own shape with every size that differs from the index's made -2, which fails as
+ * ScatterElements fails on two shapes.  It costs size times the memory of the updates, and
+ * sums the updates before adding them to x (PyTorch adds them one at a time) */
+static Value *
+sumfallback(Lower *lw, Value *x, Value *ind, Value *upd, int k, Type *t)
+{
+	int32_t r = t->rank;
+	Value *own = lw_shape(lw, upd);
+	Value *fit[3] = {lw_op2(lw, "Equal", own, lw_shape(lw, ind), ty_tensor(DT_BOOL, 1, &(Dim){r})),
+		own, lw_int(lw, -2)};
+	upd = lw_op2(lw, "Reshape", upd, lw_op(lw, "Where", fit, 3, longs(1, r)), upd->type);
+	Value *ar = lw_op(lw, "Range", (Value *[]){lw_int(lw, 0), size0(lw, x, k), lw_int(lw, 1)},
+		3, longs(1, DIM_UNKNOWN));
+	Value *chk = attri(lw, lw_op2(lw, "Gather", ar, ind, unk(DT_I64, r)), "axis", 0);
+	Value *at = lw_ints(lw, (int64_t[]){k}, 1);
+	int64_t s[MAXRANK + 1];
+	for (int32_t j = 0; j <= r; j++)
+		s[j] = j == k ? -1 : 1;
+	Value *col = lw_op2(lw, "Reshape", ar, lw_ints(lw, s, (uint32_t)r + 1), unk(DT_I64, r + 1));
+	Value *m = lw_op2(lw, "Equal", lw_op2(lw, "Unsqueeze", chk, at, unk(DT_I64, r + 1)), col,
+		unk(DT_BOOL, r + 1));
+	Value *w[3] = {m, lw_op2(lw, "Unsqueeze", upd, at, unk(t->dtype, r + 1)),
+		lw_scalar(lw, t->dtype, 0)};
+	Value *c = lw_op2(lw, "ReduceSum", lw_op(lw, "Where", w, 3, unk(t->dtype, r + 1)),
+		lw_ints(lw, (int64_t[]){k + 1}, 1), unk(t->dtype, r));
+	ir_attr_i(lw->g, c->def, SYMC("keepdims"), 0);
+	Value *pd[2] = {lw_ints(lw, (int64_t[MAXRANK]){0}, (uint32_t)r),
+		lw_op2(lw, "Sub", lw_shape(lw, x), lw_shape(lw, c), longs(1, r))};
+	Value *pads = attri(lw, lw_op(lw, "Concat", pd, 2, longs(1, 2 * r)), "axis", 0);
+	return lw_op2(lw, "Add", x, lw_op2(lw, "Pad", c, pads, t), t);
+}
+
 /* ScatterElements(x, ind, upd) along k, combining with reduction ("add", "mul") unless it
  * is NULL; NULL after an error */
 static Value *
 scatterel(Lower *lw, Node *n, Value *x, Value *ind, Value *upd, int k, const char *red,
 	Type *t)
 {
+	if (red && lw->opset < 16 && red[0] == 'a' && summable(t->dtype))
+		return sumfallback(lw, x, ind, upd, k, t);
 	if (red && lw->opset < 16) {
 		lw_fail(lw, n, "%s over repeated indices needs ONNX opset 16 or later "
 			"(ScatterElements' reduction)", red[0] == 'a' ? "summing" : "multiplying");
