@@ -11,8 +11,10 @@
  * slice_scatter writes the positions Range(start, end, step), with start and end clamped as
  * slicing clamps them; index_put goes through lower_index.c's plan (self transposed so the
  * indexed dims come first, the indices stacked) and ScatterND.  Sums over repeated indices
- * (index_put's accumulate, index_add, scatter_add, scatter's reduce=) need ONNX's
- * reduction="add" (or "mul"), opset 16; below it they are refused with a located error.
+ * (index_put's accumulate, index_add, scatter_add) use ONNX's reduction="add", opset 16;
+ * below it, sumfallback() computes them with Where and ReduceSum for the dtypes ReduceSum
+ * takes (float, int32, int64), and the others are refused with a located error, as is
+ * scatter's reduce='multiply' (reduction="mul").
  * Also here: masked_scatter (NonZero of the mask, then ScatterND), fill/zero/copy (Expand),
  * and the views view_as/reshape_as (Reshape) and diagonal (one Slice). */
 #include <string.h>
@@ -157,8 +159,9 @@ scatterel(Lower *lw, Node *n, Value *x, Value *ind, Value *upd, int k, const cha
 	if (red && lw->opset < 16 && red[0] == 'a' && summable(t->dtype))
 		return sumfallback(lw, x, ind, upd, k, t);
 	if (red && lw->opset < 16) {
-		lw_fail(lw, n, "%s over repeated indices needs ONNX opset 16 or later "
-			"(ScatterElements' reduction)", red[0] == 'a' ? "summing" : "multiplying");
+		lw_fail(lw, n, "%s over repeated indices%s%s needs ONNX opset 16 or later "
+			"(ScatterElements' reduction)", red[0] == 'a' ? "summing" : "multiplying",
+			red[0] == 'a' ? " of " : "", red[0] == 'a' ? dtype_name(t->dtype) : "");
 		return NULL;
 	}
 	Value *r = attri(lw, lw_op(lw, "ScatterElements", (Value *[]){x, ind, upd}, 3, t),
@@ -268,6 +271,47 @@ updates(Lower *lw, Value *v, const IndexPlan *pl, int32_t r, DType dt)
 	return transpose(lw, e, inv, rr, unk(dt, rr));
 }
 
+/* the linear position of each index of the plan in xt's first m dims, flattened: [N].
+ * Each index goes through Gather(Range(size), i) first, which fails on one out of range
+ * (wrapneg made those below -size equal to size) */
+static Value *
+linear(Lower *lw, const IndexPlan *pl)
+{
+	Value *lin = NULL;
+	Type *bt = unk(DT_I64, pl->nb);
+	for (int j = 0; j < pl->m; j++) {
+		Value *size = size0(lw, pl->xt, j);
+		Value *ar = lw_op(lw, "Range", (Value *[]){lw_int(lw, 0), size, lw_int(lw, 1)}, 3,
+			longs(1, DIM_UNKNOWN));
+		Value *ij = attri(lw, lw_op2(lw, "Gather", pl->ix, lw_int(lw, j), bt), "axis",
+			pl->nb);
+		Value *c = attri(lw, lw_op2(lw, "Gather", ar, ij, bt), "axis", 0);
+		lin = lin ? lw_op2(lw, "Add", lw_op2(lw, "Mul", lin, size, bt), c, bt) : c;
+	}
+	return lw_op2(lw, "Reshape", lin, lw_ints(lw, (int64_t[]){-1}, 1), longs(1, DIM_UNKNOWN));
+}
+
+/* index_put(..., accumulate=True) before opset 16, where ScatterND has no reduction: xt
+ * flattened to [P, rest...] (P the product of its first m dims), each index made its
+ * linear position, and the sum of sumfallback() along dim 0 */
+static Value *
+putsum(Lower *lw, const IndexPlan *pl, Value *u, int32_t r, DType dt)
+{
+	Value *p = shapepart(lw, pl->xt, 0, 1);
+	for (int j = 1; j < pl->m; j++)
+		p = lw_op2(lw, "Mul", p, shapepart(lw, pl->xt, j, j + 1), longs(1, 1));
+	Value *rest = shapepart(lw, pl->xt, pl->m, r), *lin = linear(lw, pl);
+	int32_t fr = 1 + r - pl->m;
+	Value *c[2] = {p, rest}, *c2[2] = {lw_shape(lw, lin), rest};
+	Value *xf = lw_op2(lw, "Reshape", pl->xt, attri(lw, lw_op(lw, "Concat", c, 2,
+		longs(1, fr)), "axis", 0), unk(dt, fr));
+	Value *uf = lw_op2(lw, "Reshape", u, attri(lw, lw_op(lw, "Concat", c2, 2, longs(1, fr)),
+		"axis", 0), unk(dt, fr));
+	Value *ind = along(lw, lin, fr, 0, lw_shape(lw, uf));
+	Value *sum = sumfallback(lw, xf, ind, uf, 0, unk(dt, fr));
+	return lw_op2(lw, "Reshape", sum, lw_shape(lw, pl->xt), pl->xt->type);
+}
+
 /* index_put(self, indices, values, accumulate) */
 int
 lower_index_put(Lower *lw, Node *n)
@@ -275,22 +319,24 @@ lower_index_put(Lower *lw, Node *n)
 	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
 	Type *t = lw_outty(n, 0);
 	Dim rd[MAXRANK];
-	int32_t rr;
+	int32_t rr, r = x->type->rank;
 	int64_t acc;
 	if (infer_index_shape(lw->g, n, lw->d, &rr, rd) < 0)
 		return -1;
 	ir_constint(ir_in(n, 3), &acc);
-	if (acc && lw->opset < 16)
-		return lw_fail(lw, n, "accumulate=True needs ONNX opset 16 or later (ScatterND's "
-			"reduction)");
+	if (acc && lw->opset < 16 && !summable(t->dtype))
+		return lw_fail(lw, n, "accumulate=True on %s needs ONNX opset 16 or later "
+			"(ScatterND's reduction)", dtype_name(t->dtype));
 	IndexPlan pl;
 	if (rr < 0 || lw_index_plan(lw, n, x, ty_tensor(t->dtype, rr, rd), &pl) < 0)
 		return rr < 0 ? lw_fail(lw, n, "needs the ranks of the tensor and of its indices") :
 			-1;
-	int32_t r = x->type->rank;
-	Value *u = updates(lw, lw_arg(lw, n, 2, t->dtype), &pl, r, t->dtype);
-	Value *s = lw_op(lw, "ScatterND", (Value *[]){pl.xt, pl.ix, u}, 3, pl.xt->type);
-	if (acc)
+	Value *u = updates(lw, lw_arg(lw, n, 2, t->dtype), &pl, r, t->dtype), *s;
+	if (acc && lw->opset < 16)
+		s = putsum(lw, &pl, u, r, t->dtype);
+	else
+		s = lw_op(lw, "ScatterND", (Value *[]){pl.xt, pl.ix, u}, 3, pl.xt->type);
+	if (acc && lw->opset >= 16)
 		ir_attr_s(lw->g, s->def, SYMC("reduction"), "add");
 	int64_t inv[MAXRANK];
 	invert(pl.fperm, r, inv);
