@@ -51,8 +51,10 @@ dimarg(Lower *lw, Node *n, uint32_t i, Value *x)
 	int32_t r = x->type->rank;
 	if (!ir_constint(ir_in(n, i), &k))
 		return lw_fail(lw, n, "dim must be a constant");
-	if (r <= 0)
-		return lw_fail(lw, n, "needs the tensor's rank (not known here) to be at least 1");
+	if (r < 0)
+		return lw_fail(lw, n, "needs the tensor's rank, not known here");
+	if (r == 0)
+		return lw_fail(lw, n, "cannot write along a dim of a 0-d tensor");
 	int d = dim_wrap(k, r);
 	if (d < 0)
 		return lw_fail(lw, n, "dim %lld out of range for %d dims", (long long)k, r);
@@ -434,7 +436,7 @@ lower_masked_scatter(Lower *lw, Node *n)
 	Type *t = lw_outty(n, 0);
 	Value *x = lw_arg(lw, n, 0, DT_UNDEF), *m = lw_arg(lw, n, 1, DT_UNDEF);
 	if (t->rank < 0)
-		return lw_fail(lw, n, "needs the rank of the result");
+		return lw_fail(lw, n, "needs the rank of the result, not known here");
 	Value *xe = lw_op2(lw, "Expand", x, lw_shape(lw, m), t);
 	Value *me = lw_op2(lw, "Expand", m, lw_shape(lw, xe), ty_tensor(m->type->dtype, t->rank,
 		t->dims));

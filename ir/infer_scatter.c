@@ -175,6 +175,12 @@ infer_index_put(Graph *g, Node *n, Diag *d)
 	int64_t acc;
 	if (!ir_constint(ir_in(n, 3), &acc))
 		return infer_fail(d, n, "accumulate must be a constant");
+	IndexItem it[MAXRANK];
+	int k = infer_index_items(g, n, d, it, MAXRANK);
+	if (k == 0) /* PyTorch: "expected Tensor as element 0 in argument 1, but got NoneType" */
+		return infer_fail(d, n, "the indices must hold at least one tensor");
+	if (k < 0)
+		return -1;
 	if (infer_index_shape(g, n, d, &r, want) < 0 || samedtype(n, d, t, v, "values") < 0 ||
 	    bcastto(g, n, d, v, r, want, "values") < 0)
 		return -1;
