@@ -20,6 +20,20 @@
 #include <string.h>
 #include "backend.h"
 
+/* is n the row op of ops.def? */
+static int
+is(const Node *n, int op)
+{
+	return n->op == &optab[op];
+}
+
+/* scatter(..., reduce=) */
+static int
+reducing(const Node *n)
+{
+	return is(n, OP_aten_scatter_reduce) || is(n, OP_aten_scatter_value_reduce);
+}
+
 static Type *
 longs(int32_t rank, Dim n)
 {
@@ -356,7 +370,8 @@ lower_index_update(Lower *lw, Node *n)
 		return -1;
 	Type *t = lw_outty(n, 0);
 	int32_t r = x->type->rank;
-	int add = n->op->name == SYMC("index_add"), fill = n->op->name == SYMC("index_fill");
+	int add = is(n, OP_aten_index_add_Tensor);
+	int fill = is(n, OP_aten_index_fill_int_Scalar) || is(n, OP_aten_index_fill_int_Tensor);
 	Value *i1 = lw_op2(lw, "Reshape", lw_arg(lw, n, 2, DT_I64), lw_ints(lw, (int64_t[]){-1},
 		1), longs(1, DIM_UNKNOWN));
 	if (!fill) /* index_fill wraps negative indices, index_add and index_copy raise */
@@ -397,8 +412,8 @@ lower_scatter(Lower *lw, Node *n)
 		Value *sl[4] = {u, lw_ints(lw, z, (uint32_t)r), sh, lw_ints(lw, ax, (uint32_t)r)};
 		u = lw_op(lw, "Slice", sl, 4, unk(t->dtype, r));
 	}
-	const char *red = n->op->name == SYMC("scatter_add") ? "add" :
-		n->nin == 5 ? infer_scatter_reduce(n) : NULL;
+	const char *red = is(n, OP_aten_scatter_add_Tensor) ? "add" :
+		reducing(n) ? infer_scatter_reduce(n) : NULL;
 	return lw_done1(lw, n, scatterel(lw, n, x, ix, u, k, red, t));
 }
 
@@ -411,9 +426,9 @@ lower_fill(Lower *lw, Node *n)
 	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
 	Type *t = lw_outty(n, 0);
 	Value *sh = lw_shape(lw, x);
-	Value *v = n->op->name == SYMC("zero") ? lw_scalar(lw, t->dtype, 0) :
+	Value *v = is(n, OP_aten_zero_Tensor) ? lw_scalar(lw, t->dtype, 0) :
 		lw_arg(lw, n, 1, t->dtype);
-	if (n->op->name != SYMC("copy"))
+	if (!is(n, OP_aten_copy_Tensor))
 		return lw_done1(lw, n, lw_op2(lw, "Expand", v, sh, t));
 	Value *e = lw_op2(lw, "Expand", v, sh, ty_tensor(t->dtype, -1, NULL));
 	return lw_done1(lw, n, lw_op2(lw, "Reshape", e, sh, t));
