@@ -128,23 +128,31 @@ summable(DType dt)
 	       dt == DT_I64;
 }
 
+/* v, made to fail at run time unless its shape is that of like: a Reshape to its own shape
+ * with every size that differs from like's replaced by -2, which Reshape refuses (a size 0
+ * that matches is copied from the input, where ONNX reads 0 so: the same 0) */
+static Value *
+fitto(Lower *lw, Value *v, Value *like, int32_t r)
+{
+	Value *own = lw_shape(lw, v);
+	Value *w[3] = {lw_op2(lw, "Equal", own, lw_shape(lw, like), ty_tensor(DT_BOOL, 1,
+		&(Dim){r})), own, lw_int(lw, -2)};
+	return lw_op2(lw, "Reshape", v, lw_op(lw, "Where", w, 3, longs(1, r)), v->type);
+}
+
 /* ScatterElements(x, ind, upd, axis=k, reduction="add") before opset 16, where ONNX has no
  * reduction: each position j of dim k receives the sum of the updates whose index is j,
  *   C = ReduceSum(Where(Unsqueeze(ind, k) == j, Unsqueeze(upd, k), 0), k + 1)
  * over j in Range(size), padded with zeros from ind's shape to x's, then added to x.  The
  * index goes through Gather(Range(size), ind) first, which fails on an index out of range
- * as ScatterElements would (negatives wrap, as there), and the updates through a Reshape
- * to their own shape with every size that differs from the index's made -2, which fails as
- * ScatterElements fails on two shapes.  It costs size times the memory of the updates, and
+ * as ScatterElements would (negatives wrap, as there), and the updates through fitto(),
+ * which fails as ScatterElements fails on two shapes.  It costs size times the memory of the updates, and
  * sums the updates before adding them to x (PyTorch adds them one at a time) */
 static Value *
 sumfallback(Lower *lw, Value *x, Value *ind, Value *upd, int k, Type *t)
 {
 	int32_t r = t->rank;
-	Value *own = lw_shape(lw, upd);
-	Value *fit[3] = {lw_op2(lw, "Equal", own, lw_shape(lw, ind), ty_tensor(DT_BOOL, 1, &(Dim){r})),
-		own, lw_int(lw, -2)};
-	upd = lw_op2(lw, "Reshape", upd, lw_op(lw, "Where", fit, 3, longs(1, r)), upd->type);
+	upd = fitto(lw, upd, ind, r);
 	Value *ar = lw_op(lw, "Range", (Value *[]){lw_int(lw, 0), size0(lw, x, k), lw_int(lw, 1)},
 		3, longs(1, DIM_UNKNOWN));
 	Value *chk = attri(lw, lw_op2(lw, "Gather", ar, ind, unk(DT_I64, r)), "axis", 0);
@@ -418,8 +426,8 @@ lower_scatter(Lower *lw, Node *n)
 }
 
 /* fill(self, value), zero(self), copy(self, src): value or src cast to self's dtype and
- * expanded to its shape.  copy's src may broadcast only up to self's shape: a Reshape to
- * it fails where Expand made something larger */
+ * expanded to its shape.  copy's src may broadcast only up to self's shape: fitto() fails
+ * where Expand, which broadcasts both ways, made something larger */
 int
 lower_fill(Lower *lw, Node *n)
 {
@@ -430,8 +438,10 @@ lower_fill(Lower *lw, Node *n)
 		lw_arg(lw, n, 1, t->dtype);
 	if (!is(n, OP_aten_copy_Tensor))
 		return lw_done1(lw, n, lw_op2(lw, "Expand", v, sh, t));
-	Value *e = lw_op2(lw, "Expand", v, sh, ty_tensor(t->dtype, -1, NULL));
-	return lw_done1(lw, n, lw_op2(lw, "Reshape", e, sh, t));
+	if (t->rank < 0)
+		return lw_fail(lw, n, "needs the tensor's rank, not known here");
+	Value *e = lw_op2(lw, "Expand", v, sh, t);
+	return lw_done1(lw, n, fitto(lw, e, x, t->rank));
 }
 
 /* view_as(self, other), reshape_as(self, other): Reshape to other's shape */
