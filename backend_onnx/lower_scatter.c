@@ -11,12 +11,28 @@
  * slice_scatter writes the positions Range(start, end, step), with start and end clamped as
  * slicing clamps them; index_put goes through lower_index.c's plan (self transposed so the
  * indexed dims come first, the indices stacked) and ScatterND.  Sums over repeated indices
- * (index_put's accumulate, index_add, scatter_add, scatter's reduce=) need ONNX's
- * reduction="add" (or "mul"), opset 16; below it they are refused with a located error.
+ * (index_put's accumulate, index_add, scatter_add) use ONNX's reduction="add", opset 16;
+ * below it, sumfallback() computes them with Where and ReduceSum for the dtypes ReduceSum
+ * takes (float, int32, int64), and the others are refused with a located error, as is
+ * scatter's reduce='multiply' (reduction="mul").
  * Also here: masked_scatter (NonZero of the mask, then ScatterND), fill/zero/copy (Expand),
  * and the views view_as/reshape_as (Reshape) and diagonal (one Slice). */
 #include <string.h>
 #include "backend.h"
+
+/* is n the row op of ops.def? */
+static int
+is(const Node *n, int op)
+{
+	return n->op == &optab[op];
+}
+
+/* scatter(..., reduce=) */
+static int
+reducing(const Node *n)
+{
+	return is(n, OP_aten_scatter_reduce) || is(n, OP_aten_scatter_value_reduce);
+}
 
 static Type *
 longs(int32_t rank, Dim n)
@@ -49,8 +65,10 @@ dimarg(Lower *lw, Node *n, uint32_t i, Value *x)
 	int32_t r = x->type->rank;
 	if (!ir_constint(ir_in(n, i), &k))
 		return lw_fail(lw, n, "dim must be a constant");
-	if (r <= 0)
-		return lw_fail(lw, n, "needs the tensor's rank (not known here) to be at least 1");
+	if (r < 0)
+		return lw_fail(lw, n, "needs the tensor's rank, not known here");
+	if (r == 0)
+		return lw_fail(lw, n, "cannot write along a dim of a 0-d tensor");
 	int d = dim_wrap(k, r);
 	if (d < 0)
 		return lw_fail(lw, n, "dim %lld out of range for %d dims", (long long)k, r);
@@ -102,15 +120,72 @@ noneg(Lower *lw, Value *i, Value *size)
 	return lw_op(lw, "Where", w, 3, it);
 }
 
+/* dtypes ReduceSum takes at opset 13 */
+static int
+summable(DType dt)
+{
+	return dt == DT_F32 || dt == DT_F64 || dt == DT_F16 || dt == DT_BF16 || dt == DT_I32 ||
+	       dt == DT_I64;
+}
+
+/* v, made to fail at run time unless its shape is that of like: a Reshape to its own shape
+ * with every size that differs from like's replaced by -2, which Reshape refuses (a size 0
+ * that matches is copied from the input, where ONNX reads 0 so: the same 0) */
+static Value *
+fitto(Lower *lw, Value *v, Value *like, int32_t r)
+{
+	Value *own = lw_shape(lw, v);
+	Value *w[3] = {lw_op2(lw, "Equal", own, lw_shape(lw, like), ty_tensor(DT_BOOL, 1,
+		&(Dim){r})), own, lw_int(lw, -2)};
+	return lw_op2(lw, "Reshape", v, lw_op(lw, "Where", w, 3, longs(1, r)), v->type);
+}
+
+/* ScatterElements(x, ind, upd, axis=k, reduction="add") before opset 16, where ONNX has no
+ * reduction: each position j of dim k receives the sum of the updates whose index is j,
+ *   C = ReduceSum(Where(Unsqueeze(ind, k) == j, Unsqueeze(upd, k), 0), k + 1)
+ * over j in Range(size), padded with zeros from ind's shape to x's, then added to x.  The
+ * index goes through Gather(Range(size), ind) first, which fails on an index out of range
+ * as ScatterElements would (negatives wrap, as there), and the updates through fitto(),
+ * which fails as ScatterElements fails on two shapes.  It costs size times the memory of the updates, and
+ * sums the updates before adding them to x (PyTorch adds them one at a time) */
+static Value *
+sumfallback(Lower *lw, Value *x, Value *ind, Value *upd, int k, Type *t)
+{
+	int32_t r = t->rank;
+	upd = fitto(lw, upd, ind, r);
+	Value *ar = lw_op(lw, "Range", (Value *[]){lw_int(lw, 0), size0(lw, x, k), lw_int(lw, 1)},
+		3, longs(1, DIM_UNKNOWN));
+	Value *chk = attri(lw, lw_op2(lw, "Gather", ar, ind, unk(DT_I64, r)), "axis", 0);
+	Value *at = lw_ints(lw, (int64_t[]){k}, 1);
+	int64_t s[MAXRANK + 1];
+	for (int32_t j = 0; j <= r; j++)
+		s[j] = j == k ? -1 : 1;
+	Value *col = lw_op2(lw, "Reshape", ar, lw_ints(lw, s, (uint32_t)r + 1), unk(DT_I64, r + 1));
+	Value *m = lw_op2(lw, "Equal", lw_op2(lw, "Unsqueeze", chk, at, unk(DT_I64, r + 1)), col,
+		unk(DT_BOOL, r + 1));
+	Value *w[3] = {m, lw_op2(lw, "Unsqueeze", upd, at, unk(t->dtype, r + 1)),
+		lw_scalar(lw, t->dtype, 0)};
+	Value *c = lw_op2(lw, "ReduceSum", lw_op(lw, "Where", w, 3, unk(t->dtype, r + 1)),
+		lw_ints(lw, (int64_t[]){k + 1}, 1), unk(t->dtype, r));
+	ir_attr_i(lw->g, c->def, SYMC("keepdims"), 0);
+	Value *pd[2] = {lw_ints(lw, (int64_t[MAXRANK]){0}, (uint32_t)r),
+		lw_op2(lw, "Sub", lw_shape(lw, x), lw_shape(lw, c), longs(1, r))};
+	Value *pads = attri(lw, lw_op(lw, "Concat", pd, 2, longs(1, 2 * r)), "axis", 0);
+	return lw_op2(lw, "Add", x, lw_op2(lw, "Pad", c, pads, t), t);
+}
+
 /* ScatterElements(x, ind, upd) along k, combining with reduction ("add", "mul") unless it
  * is NULL; NULL after an error */
 static Value *
 scatterel(Lower *lw, Node *n, Value *x, Value *ind, Value *upd, int k, const char *red,
 	Type *t)
 {
+	if (red && lw->opset < 16 && red[0] == 'a' && summable(t->dtype))
+		return sumfallback(lw, x, ind, upd, k, t);
 	if (red && lw->opset < 16) {
-		lw_fail(lw, n, "%s over repeated indices needs ONNX opset 16 or later "
-			"(ScatterElements' reduction)", red[0] == 'a' ? "summing" : "multiplying");
+		lw_fail(lw, n, "%s over repeated indices%s%s needs ONNX opset 16 or later "
+			"(ScatterElements' reduction)", red[0] == 'a' ? "summing" : "multiplying",
+			red[0] == 'a' ? " of " : "", red[0] == 'a' ? dtype_name(t->dtype) : "");
 		return NULL;
 	}
 	Value *r = attri(lw, lw_op(lw, "ScatterElements", (Value *[]){x, ind, upd}, 3, t),
@@ -220,6 +295,47 @@ updates(Lower *lw, Value *v, const IndexPlan *pl, int32_t r, DType dt)
 	return transpose(lw, e, inv, rr, unk(dt, rr));
 }
 
+/* the linear position of each index of the plan in xt's first m dims, flattened: [N].
+ * Each index goes through Gather(Range(size), i) first, which fails on one out of range
+ * (wrapneg made those below -size equal to size) */
+static Value *
+linear(Lower *lw, const IndexPlan *pl)
+{
+	Value *lin = NULL;
+	Type *bt = unk(DT_I64, pl->nb);
+	for (int j = 0; j < pl->m; j++) {
+		Value *size = size0(lw, pl->xt, j);
+		Value *ar = lw_op(lw, "Range", (Value *[]){lw_int(lw, 0), size, lw_int(lw, 1)}, 3,
+			longs(1, DIM_UNKNOWN));
+		Value *ij = attri(lw, lw_op2(lw, "Gather", pl->ix, lw_int(lw, j), bt), "axis",
+			pl->nb);
+		Value *c = attri(lw, lw_op2(lw, "Gather", ar, ij, bt), "axis", 0);
+		lin = lin ? lw_op2(lw, "Add", lw_op2(lw, "Mul", lin, size, bt), c, bt) : c;
+	}
+	return lw_op2(lw, "Reshape", lin, lw_ints(lw, (int64_t[]){-1}, 1), longs(1, DIM_UNKNOWN));
+}
+
+/* index_put(..., accumulate=True) before opset 16, where ScatterND has no reduction: xt
+ * flattened to [P, rest...] (P the product of its first m dims), each index made its
+ * linear position, and the sum of sumfallback() along dim 0 */
+static Value *
+putsum(Lower *lw, const IndexPlan *pl, Value *u, int32_t r, DType dt)
+{
+	Value *p = shapepart(lw, pl->xt, 0, 1);
+	for (int j = 1; j < pl->m; j++)
+		p = lw_op2(lw, "Mul", p, shapepart(lw, pl->xt, j, j + 1), longs(1, 1));
+	Value *rest = shapepart(lw, pl->xt, pl->m, r), *lin = linear(lw, pl);
+	int32_t fr = 1 + r - pl->m;
+	Value *c[2] = {p, rest}, *c2[2] = {lw_shape(lw, lin), rest};
+	Value *xf = lw_op2(lw, "Reshape", pl->xt, attri(lw, lw_op(lw, "Concat", c, 2,
+		longs(1, fr)), "axis", 0), unk(dt, fr));
+	Value *uf = lw_op2(lw, "Reshape", u, attri(lw, lw_op(lw, "Concat", c2, 2, longs(1, fr)),
+		"axis", 0), unk(dt, fr));
+	Value *ind = along(lw, lin, fr, 0, lw_shape(lw, uf));
+	Value *sum = sumfallback(lw, xf, ind, uf, 0, unk(dt, fr));
+	return lw_op2(lw, "Reshape", sum, lw_shape(lw, pl->xt), pl->xt->type);
+}
+
 /* index_put(self, indices, values, accumulate) */
 int
 lower_index_put(Lower *lw, Node *n)
@@ -227,22 +343,24 @@ lower_index_put(Lower *lw, Node *n)
 	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
 	Type *t = lw_outty(n, 0);
 	Dim rd[MAXRANK];
-	int32_t rr;
+	int32_t rr, r = x->type->rank;
 	int64_t acc;
 	if (infer_index_shape(lw->g, n, lw->d, &rr, rd) < 0)
 		return -1;
 	ir_constint(ir_in(n, 3), &acc);
-	if (acc && lw->opset < 16)
-		return lw_fail(lw, n, "accumulate=True needs ONNX opset 16 or later (ScatterND's "
-			"reduction)");
+	if (acc && lw->opset < 16 && !summable(t->dtype))
+		return lw_fail(lw, n, "accumulate=True on %s needs ONNX opset 16 or later "
+			"(ScatterND's reduction)", dtype_name(t->dtype));
 	IndexPlan pl;
 	if (rr < 0 || lw_index_plan(lw, n, x, ty_tensor(t->dtype, rr, rd), &pl) < 0)
 		return rr < 0 ? lw_fail(lw, n, "needs the ranks of the tensor and of its indices") :
 			-1;
-	int32_t r = x->type->rank;
-	Value *u = updates(lw, lw_arg(lw, n, 2, t->dtype), &pl, r, t->dtype);
-	Value *s = lw_op(lw, "ScatterND", (Value *[]){pl.xt, pl.ix, u}, 3, pl.xt->type);
-	if (acc)
+	Value *u = updates(lw, lw_arg(lw, n, 2, t->dtype), &pl, r, t->dtype), *s;
+	if (acc && lw->opset < 16)
+		s = putsum(lw, &pl, u, r, t->dtype);
+	else
+		s = lw_op(lw, "ScatterND", (Value *[]){pl.xt, pl.ix, u}, 3, pl.xt->type);
+	if (acc && lw->opset >= 16)
 		ir_attr_s(lw->g, s->def, SYMC("reduction"), "add");
 	int64_t inv[MAXRANK];
 	invert(pl.fperm, r, inv);
@@ -260,7 +378,8 @@ lower_index_update(Lower *lw, Node *n)
 		return -1;
 	Type *t = lw_outty(n, 0);
 	int32_t r = x->type->rank;
-	int add = n->op->name == SYMC("index_add"), fill = n->op->name == SYMC("index_fill");
+	int add = is(n, OP_aten_index_add_Tensor);
+	int fill = is(n, OP_aten_index_fill_int_Scalar) || is(n, OP_aten_index_fill_int_Tensor);
 	Value *i1 = lw_op2(lw, "Reshape", lw_arg(lw, n, 2, DT_I64), lw_ints(lw, (int64_t[]){-1},
 		1), longs(1, DIM_UNKNOWN));
 	if (!fill) /* index_fill wraps negative indices, index_add and index_copy raise */
@@ -301,26 +420,28 @@ lower_scatter(Lower *lw, Node *n)
 		Value *sl[4] = {u, lw_ints(lw, z, (uint32_t)r), sh, lw_ints(lw, ax, (uint32_t)r)};
 		u = lw_op(lw, "Slice", sl, 4, unk(t->dtype, r));
 	}
-	const char *red = n->op->name == SYMC("scatter_add") ? "add" :
-		n->nin == 5 ? infer_scatter_reduce(n) : NULL;
+	const char *red = is(n, OP_aten_scatter_add_Tensor) ? "add" :
+		reducing(n) ? infer_scatter_reduce(n) : NULL;
 	return lw_done1(lw, n, scatterel(lw, n, x, ix, u, k, red, t));
 }
 
 /* fill(self, value), zero(self), copy(self, src): value or src cast to self's dtype and
- * expanded to its shape.  copy's src may broadcast only up to self's shape: a Reshape to
- * it fails where Expand made something larger */
+ * expanded to its shape.  copy's src may broadcast only up to self's shape: fitto() fails
+ * where Expand, which broadcasts both ways, made something larger */
 int
 lower_fill(Lower *lw, Node *n)
 {
 	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
 	Type *t = lw_outty(n, 0);
 	Value *sh = lw_shape(lw, x);
-	Value *v = n->op->name == SYMC("zero") ? lw_scalar(lw, t->dtype, 0) :
+	Value *v = is(n, OP_aten_zero_Tensor) ? lw_scalar(lw, t->dtype, 0) :
 		lw_arg(lw, n, 1, t->dtype);
-	if (n->op->name != SYMC("copy"))
+	if (!is(n, OP_aten_copy_Tensor))
 		return lw_done1(lw, n, lw_op2(lw, "Expand", v, sh, t));
-	Value *e = lw_op2(lw, "Expand", v, sh, ty_tensor(t->dtype, -1, NULL));
-	return lw_done1(lw, n, lw_op2(lw, "Reshape", e, sh, t));
+	if (t->rank < 0)
+		return lw_fail(lw, n, "needs the tensor's rank, not known here");
+	Value *e = lw_op2(lw, "Expand", v, sh, t);
+	return lw_done1(lw, n, fitto(lw, e, x, t->rank));
 }
 
 /* view_as(self, other), reshape_as(self, other): Reshape to other's shape */
@@ -340,7 +461,7 @@ lower_masked_scatter(Lower *lw, Node *n)
 	Type *t = lw_outty(n, 0);
 	Value *x = lw_arg(lw, n, 0, DT_UNDEF), *m = lw_arg(lw, n, 1, DT_UNDEF);
 	if (t->rank < 0)
-		return lw_fail(lw, n, "needs the rank of the result");
+		return lw_fail(lw, n, "needs the rank of the result, not known here");
 	Value *xe = lw_op2(lw, "Expand", x, lw_shape(lw, m), t);
 	Value *me = lw_op2(lw, "Expand", m, lw_shape(lw, xe), ty_tensor(m->type->dtype, t->rank,
 		t->dims));

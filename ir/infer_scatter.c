@@ -15,6 +15,20 @@
 #include <string.h>
 #include "ir.h"
 
+/* is n the row op of ops.def? */
+static int
+is(const Node *n, int op)
+{
+	return n->op == &optab[op];
+}
+
+/* scatter(..., reduce=) */
+static int
+reducing(const Node *n)
+{
+	return is(n, OP_aten_scatter_reduce) || is(n, OP_aten_scatter_value_reduce);
+}
+
 static const Type *
 tin(const Node *n, uint32_t i)
 {
@@ -175,6 +189,12 @@ infer_index_put(Graph *g, Node *n, Diag *d)
 	int64_t acc;
 	if (!ir_constint(ir_in(n, 3), &acc))
 		return infer_fail(d, n, "accumulate must be a constant");
+	IndexItem it[MAXRANK];
+	int k = infer_index_items(g, n, d, it, MAXRANK);
+	if (k == 0) /* PyTorch: "expected Tensor as element 0 in argument 1, but got NoneType" */
+		return infer_fail(d, n, "the indices must hold at least one tensor");
+	if (k < 0)
+		return -1;
 	if (infer_index_shape(g, n, d, &r, want) < 0 || samedtype(n, d, t, v, "values") < 0 ||
 	    bcastto(g, n, d, v, r, want, "values") < 0)
 		return -1;
@@ -187,7 +207,8 @@ int
 infer_index_update(Graph *g, Node *n, Diag *d)
 {
 	const Type *t = tin(n, 0), *ix = tin(n, 2), *src = tin(n, 3);
-	int add = n->op->name == SYMC("index_add"), fill = n->op->name == SYMC("index_fill");
+	int add = is(n, OP_aten_index_add_Tensor);
+	int fill = is(n, OP_aten_index_fill_int_Scalar) || is(n, OP_aten_index_fill_int_Tensor);
 	int k = cdim(g, n, d, 1, t->rank);
 	if (k == -2 || longindex(n, d, ix, add) < 0)
 		return -1;
@@ -259,9 +280,9 @@ infer_scatter(Graph *g, Node *n, Diag *d)
 		src = NULL;
 	if (src && samedtype(n, d, t, src, "src") < 0)
 		return -1;
-	if ((n->op->name == SYMC("scatter_add") || n->nin == 5) && t->dtype == DT_BOOL)
+	if ((is(n, OP_aten_scatter_add_Tensor) || reducing(n)) && t->dtype == DT_BOOL)
 		return infer_fail(d, n, "not supported for bool tensors");
-	if (n->nin == 5 && !infer_scatter_reduce(n)) /* scatter(..., reduce=) */
+	if (reducing(n) && !infer_scatter_reduce(n))
 		return infer_fail(d, n, "reduce must be 'add' or 'multiply'");
 	if (scatterfits(g, n, d, k, t, ix, src) < 0)
 		return -1;
@@ -274,10 +295,10 @@ int
 infer_fill(Graph *g, Node *n, Diag *d)
 {
 	const Type *t = tin(n, 0);
-	if (n->op->name == SYMC("zero"))
+	if (is(n, OP_aten_zero_Tensor))
 		return same(n);
 	const Type *v = tin(n, 1);
-	if (n->op->name == SYMC("fill"))
+	if (is(n, OP_aten_fill_Scalar) || is(n, OP_aten_fill_Tensor))
 		return v->kind == T_TENSOR && v->rank > 0 ?
 			infer_fail(d, n, "the value must be a 0-d tensor, not %d-d", v->rank) : same(n);
 	if (bcastto(g, n, d, v, t->rank, t->dims, "src") < 0)

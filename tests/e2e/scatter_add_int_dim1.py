@@ -8,9 +8,6 @@
 # x = torch.ones(2, 2, dtype=torch.int32); i = torch.tensor([[1], [0]]); s = torch.tensor([[7], [8]], dtype=torch.int32)
 # x = torch.ones(2, 3, dtype=torch.int32); i = torch.tensor([[2, 2], [0, 2]]); s = torch.tensor([[1, 1], [1, 1]], dtype=torch.int32)
 # <<<
-# >>> min-opset
-# 16
-# <<<
 import torch
 from torch import Tensor
 

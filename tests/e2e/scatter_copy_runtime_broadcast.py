@@ -10,6 +10,8 @@
 # >>> raises
 # x = torch.randn(1, 3); s = torch.randn(2, 3)
 # x = torch.randn(4, 3); s = torch.randn(2, 3)
+# x = torch.randn(0, 3); s = torch.randn(2, 3)
+# x = torch.randn(1, 3); s = torch.randn(0, 3)
 # <<<
 import torch
 from torch import Tensor

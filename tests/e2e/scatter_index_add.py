@@ -13,9 +13,6 @@
 # x = torch.randn(4, 3); i = torch.tensor([-1]); s = torch.randn(1, 3)
 # x = torch.randn(4, 3); i = torch.tensor([0, 1]); s = torch.randn(1, 3)
 # <<<
-# >>> min-opset
-# 16
-# <<<
 import torch
 from torch import Tensor
 

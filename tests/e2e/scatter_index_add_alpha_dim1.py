@@ -8,9 +8,6 @@
 # x = torch.arange(4).view(2, 2); i = torch.tensor([0], dtype=torch.int32); s = torch.tensor([[5], [6]])
 # x = torch.arange(6).view(2, 3); i = torch.tensor([2, 0, 1], dtype=torch.int32); s = torch.ones(2, 3, dtype=torch.long)
 # <<<
-# >>> min-opset
-# 16
-# <<<
 import torch
 from torch import Tensor
 

@@ -8,9 +8,6 @@
 # x = torch.randn(2, 3); i = torch.tensor([1]); s = torch.randn(1, 1)
 # x = torch.randn(5, 3); i = torch.tensor([4, 4, 0]); s = torch.randn(3, 1)
 # <<<
-# >>> min-opset
-# 16
-# <<<
 import torch
 from torch import Tensor
 

@@ -9,9 +9,6 @@
 # x = torch.arange(6).view(2, 3); i = torch.tensor([1]); j = torch.tensor([0]); v = torch.tensor(-2)
 # x = torch.arange(3).view(1, 3); i = torch.tensor([0, 0, 0, 0]); j = torch.tensor([2, 2, 2, 0]); v = torch.tensor(1)
 # <<<
-# >>> min-opset
-# 16
-# <<<
 import torch
 from torch import Tensor
 
