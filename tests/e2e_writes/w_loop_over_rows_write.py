@@ -2,7 +2,7 @@
 # x:float32[B,3]
 # <<<
 # >>> sets
-# x = torch.randn(2, 3)
+# x = torch.randn(1, 3)
 # x = torch.randn(5, 3)
 # x = torch.randn(4, 3)
 # <<<
