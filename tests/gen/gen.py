@@ -141,6 +141,7 @@ class Gen:
         self.loopvars = {}          # name -> max value
         self.params = []            # (name, spec, V)
         self.stmts = 0
+        self.helpers = []           # (name, kind, effects, returns t, text) of feature helpers
 
     # -- helpers --------------------------------------------------------------
 
@@ -1235,10 +1236,9 @@ class Gen:
         """A helper writing its Tensor argument in place, for tensors of dtype's category:
         (name, effects, returns the argument)."""
         kind = "float" if dtype in FLOAT else "int"
-        for h in getattr(self, "helpers", []):
+        for h in self.helpers:
             if h[1] == kind and self.r.random() < 0.6:
                 return h
-        self.helpers = getattr(self, "helpers", [])
         if len(self.helpers) >= 3:
             return None
         r = self.r
@@ -1443,7 +1443,7 @@ class Gen:
         out = ["# >>> inputs"] + ["# " + p[1] for p in self.params] + ["# <<<", "# >>> sets"]
         out += ["# " + s for s in self.sets()] + ["# <<<"]
         out += ["import torch", "from torch import Tensor", "from typing import Tuple", "", ""]
-        for h in getattr(self, "helpers", []):
+        for h in self.helpers:
             out += h[4] + ["", ""]
         ann = {"tensor": "Tensor", "int": "int", "bool": "bool", "float": "float"}
         sig = ", ".join("%s: %s" % (n, ann[v.kind]) for n, _, v in self.params)
