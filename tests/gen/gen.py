@@ -678,7 +678,8 @@ class Gen:
         return (self.in_loop and n in self.outer and self.env[n].dtype in FLOAT
                 and not (e.v.exact and self.env[n].exact))
 
-    NONCONTIG = (".t()", "transpose", "permute", "[:,", "[...,", "::2")
+    NONCONTIG = (".t()", "transpose", "permute", "[:,", "[...,", "::2", ".diagonal(", ".select(1",
+                 ".narrow(1", ".unbind(1")
 
     def code_contig(self, code):
         """Conservatively: is the tensor this code computes contiguous in PyTorch?"""
@@ -713,6 +714,8 @@ class Gen:
         n, v = r.choice(ts)
         name = self.fresh("a")
         forms = [(n, v.shape)] + self.views_of(n, v)
+        if self.has("views") and self.has("alias-writes"):
+            forms += self.more_views(n, v)
         if not self.has("views"):
             forms = [(c, s) for c, s in forms if "[" in c]
         if not forms:
@@ -1142,6 +1145,32 @@ class Gen:
             d, shape, contig = None, (s[1], s[0]), False
         self.emit("%s.%s(%s)" % (n, m, "" if d is None else d))
         self.env[n] = v.copy(shape=shape, contig=contig)
+
+    def more_views(self, n, v):
+        """(code, shape) of view ops views_of() does not write (with alias-writes only, so
+        the default programs stay the same): select, narrow, diagonal, chunk, split,
+        unbind, x[None], view(shape)."""
+        s, out = v.shape, []
+        if not s:
+            return out
+        d0, m0 = s[0], min_size(s[0])
+        out += [("%s.select(0, -1)" % n, s[1:]), ("%s[None]" % n, ((0, 1),) + s),
+                ("%s.unbind(0)[0]" % n, s[1:]), ("%s.split(1)[-1]" % n, ((0, 1),) + s[1:])]
+        if m0 >= 2:
+            out.append(("%s.narrow(0, 1, 1)" % n, ((0, 1),) + s[1:]))
+        if d0[0] == 0 and d0[1] % 2 == 0:
+            out.append(("%s.chunk(2)[1]" % n, ((0, d0[1] // 2),) + s[1:]))
+        if len(s) == 2:
+            d1 = s[1]
+            out.append(("%s.select(1, 0)" % n, (d0,)))
+            out.append(("%s.unbind(1)[-1]" % n, (d0,)))
+            if min_size(d1) >= 2:
+                out.append(("%s.narrow(1, 0, 2)" % n, (d0, (0, 2))))
+            if d1[0] == 0 and (d0[0] == 0 or m0 >= d1[1]):
+                out.append(("%s.diagonal()" % n, ((0, min(d1[1], m0)),)))
+            if v.contig and d0[0] == 0 and d1[0] == 0:
+                out.append(("%s.view(%d, %d)" % (n, d1[1], d0[1]), (d1, d0)))
+        return out
 
     def write_targets(self, n, v):
         """(code, shape) of the subscripts of n a value can be stored into."""
