@@ -26,7 +26,9 @@ With --scriptc, each e2e case then also goes through scriptc and ONNX Runtime at
 (tests/gen/run's pipeline: the graph executor's optimizations off first, as for generated
 programs) and one more line per case says `matched`, `refused` (with the located error) or
 `differed` (a wrong answer: a bug). The `raises` sets are not checked against ONNX Runtime
-there (the e2e suite does that).
+there (the e2e suite does that). Each errors case is compiled too: `refused` (with the
+first line of stderr, not compared with the `stderr` block) or `compiled` (a bug: PyTorch
+raises on it, scriptc wrote a model).
 
 Exit status 1 if any case is WRONG (PyTorch rejects an e2e case, a set fails, a `raises`
 set does not raise, an errors case that PyTorch runs without error), else 0: a differed
@@ -149,6 +151,27 @@ def against_scriptc(paths, scriptc, out, jobs):
         "%d %s" % (v, k) for k, v in sorted(count.items()))))
 
 
+def errors_against_scriptc(paths, scriptc, out):
+    """Each errors case through scriptc: refused (with its first line) or compiled (a bug:
+    the model computes something where PyTorch raises)."""
+    import subprocess
+    for path in paths:
+        name = os.path.basename(path)[:-3]
+        with open(path) as f:
+            blocks = caseblocks.parse(f.read())
+        d = fresh(os.path.join(out, "scriptc-errors", name))
+        model = os.path.join(d, "out.onnx")
+        p = subprocess.run([os.path.abspath(scriptc), os.path.basename(path), "-o", model]
+                           + caseblocks.input_args(blocks) + caseblocks.options(blocks),
+                           cwd=os.path.dirname(path), capture_output=True, text=True)
+        first = (p.stderr.splitlines() or [""])[0]
+        if p.returncode == 0:
+            print("scriptc errors/%s: compiled: PyTorch raises on it, scriptc wrote a model"
+                  % name)
+        else:
+            print("scriptc errors/%s: refused: %s" % (name, first))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("-k", help="only cases whose name contains this (or matches this glob)")
@@ -175,6 +198,8 @@ def main():
     if args.scriptc:
         good = [cases[n] for n in selected(sorted(cases), args.k)]
         against_scriptc(good, args.scriptc, out, args.j)
+        errors_against_scriptc([errors[n] for n in selected(sorted(errors), args.k)],
+                               args.scriptc, out)
     return 1 if wrong else 0
 
 
