@@ -142,6 +142,7 @@ class Gen:
         self.params = []            # (name, spec, V)
         self.stmts = 0
         self.helpers = []           # (name, kind, effects, returns t, text) of feature helpers
+        self.written = frozenset()  # storages written by inplace, subscript-write, helpers
 
     # -- helpers --------------------------------------------------------------
 
@@ -792,6 +793,8 @@ class Gen:
         if v.bound > cap:
             self.emit("%s = torch.clamp(%s, -%s, %s)" % (n, n, cap, cap))
             self.env[n] = v.copy(bound=cap, store=self.new_store(), view=False)
+            if v.store & self.written:
+                self.written |= self.env[n].store   # computed from written memory
 
     def unshared(self, e, v):
         """e, copied if it is v's memory (PyTorch refuses overlapping in-place reads)."""
@@ -869,6 +872,7 @@ class Gen:
             self.env[y] = self.env[n].copy()
         else:
             self.emit(code)
+        self.written |= self.env[n].store
         self.set_bound(n, bound, exact)
         self.recap(n)
 
@@ -1144,6 +1148,7 @@ class Gen:
                 return
             d, shape, contig = None, (s[1], s[0]), False
         self.emit("%s.%s(%s)" % (n, m, "" if d is None else d))
+        self.written |= v.store
         self.env[n] = v.copy(shape=shape, contig=contig)
 
     def more_views(self, n, v):
@@ -1224,10 +1229,10 @@ class Gen:
         n, v = r.choice(ts)
         kind = r.choice(["plain"] * 5 + ["mask", "index"])
         if kind == "mask" and self.in_loop:
-            # PyTorch 1.13 bug: a store through a mask (or any index tensor computed from a
-            # name rebound in an enclosing loop's if) in a loop body whose written name is
-            # rebound there and dead after the loop fails in both executors with "Expected
-            # Tensor but got None" (seed 10340, --size 2, inplace,subscript-write,helpers)
+            # PyTorch 1.13 bug: a store through a mask computed from a name an enclosing
+            # loop rebinds in an `if`, with that name returned, fails in both executors with
+            # "Expected Tensor but got None" (seed 10340, --size 2, inplace,subscript-write,
+            # helpers)
             kind = "plain"
         op = r.choice(["=", "=", "+=", "-=", "*="])
         if kind == "mask":
@@ -1251,6 +1256,7 @@ class Gen:
         if e is None:
             return
         self.emit("%s %s %s" % (target, op, e.code))
+        self.written |= v.store
         bound = (max(v.bound, e.v.bound) if op == "=" else
                  v.bound * e.v.bound if op == "*=" else v.bound + e.v.bound)
         self.set_bound(n, bound, e.v.exact)
@@ -1314,6 +1320,7 @@ class Gen:
             self.env[y] = v.copy()
         else:
             self.emit(call)
+        self.written |= v.store
         self.set_bound(n, b, True)
         self.recap(n)
 
@@ -1467,6 +1474,12 @@ class Gen:
         picked = r.sample(new, min(len(new), k)) if new else []
         if len(picked) < k or r.random() < 0.3:
             picked.append(r.choice([p[0] for p in self.params if self.env[p[0]].kind == "tensor"]))
+        # Every name holding memory the write features wrote is returned, so that each write
+        # shows in an output (a dead write tests nothing; PyTorch 1.13 also fails some
+        # programs with dead writes in loops, "Expected Tensor but got None"). Empty, and so
+        # no change, with the default features.
+        picked += [n for n, v in self.env.items() if v.kind == "tensor" and
+                   v.store & self.written and n not in picked]
         types = []
         for n in picked:
             v = self.env[n]
