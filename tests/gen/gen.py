@@ -1217,8 +1217,9 @@ class Gen:
                     if m0 > mx:
                         out.append(("%s[%s, %s]" % (n, lv, lv), s[2:]))
         if len(s) >= 3:
-            out.append(("%s[0, :, 1:]" % n, (s[1], (s[2][0], s[2][1] - 1))))
-            out.append(("%s[:, 0, :]" % n, (s[0], s[2])))
+            if min_size(s[2]) >= 2:
+                out.append(("%s[0, :, 1:]" % n, (s[1], (s[2][0], s[2][1] - 1)) + s[3:]))
+            out.append(("%s[:, 0, :]" % n, (s[0],) + s[2:]))
         return out
 
     def s_subwrite(self):
