@@ -1,0 +1,21 @@
+# >>> inputs
+# x:float32[3]
+# y:float32[B,3]
+# <<<
+# >>> raises
+# x = torch.randn(3); y = torch.randn(2, 3)
+# x = torch.randn(3); y = torch.randn(4, 3)
+# <<<
+# >>> stderr
+# w_err_inplace_broadcast_grows_target.py:20:5: error: in-place update of 'x' (shape [3]) with a result of shape [B, 3]: PyTorch cannot resize it in place
+#    20 |     x += y
+#       |     ^
+# <<<
+# Wrong if `x += y` where y's shape is larger than x's (PyTorch raises: the result would not fit x) compiles to a larger x.
+import torch
+from torch import Tensor
+
+
+def f(x: Tensor, y: Tensor) -> Tensor:
+    x += y
+    return x

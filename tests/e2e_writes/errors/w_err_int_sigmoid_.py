@@ -1,0 +1,20 @@
+# >>> inputs
+# k:int64[B]
+# <<<
+# >>> raises
+# k = torch.randint(-5, 5, (3,))
+# k = torch.randint(-5, 5, (6,))
+# <<<
+# >>> stderr
+# w_err_int_sigmoid_.py:19:5: error: in-place update of an int64 tensor with a float32 result: PyTorch cannot cast Float to Long in place
+#    19 |     k.sigmoid_()
+#       |     ^
+# <<<
+# Wrong if `int_tensor.sigmoid_()` (PyTorch raises) compiles.
+import torch
+from torch import Tensor
+
+
+def f(k: Tensor) -> Tensor:
+    k.sigmoid_()
+    return k
