@@ -6,9 +6,9 @@
 # k = torch.randint(-5, 5, (6,))
 # <<<
 # >>> stderr
-# w_err_int_div_assign.py:19:5: error: in-place update of an int64 tensor with a float32 result: PyTorch cannot cast Float to Long in place
+# w_err_int_div_assign.py:19:7: error: in-place /=: result type float32 can't be cast to the desired output type int64 of 'k' (PyTorch raises)
 #    19 |     k /= 2
-#       |     ^
+#       |       ^~
 # <<<
 # Wrong if `int_tensor /= 2` (true division gives float; PyTorch raises in place) compiles.
 import torch

@@ -7,9 +7,9 @@
 # x = torch.randn(3); y = torch.randn(4, 3)
 # <<<
 # >>> stderr
-# w_err_inplace_broadcast_grows_target.py:20:5: error: in-place update of 'x' (shape [3]) with a result of shape [B, 3]: PyTorch cannot resize it in place
+# w_err_inplace_broadcast_grows_target.py:20:7: error: in-place +=: the result's shape Float(B, 3) differs from the shape Float(3) of 'x', which an in-place update cannot change (PyTorch raises)
 #    20 |     x += y
-#       |     ^
+#       |       ^~
 # <<<
 # Wrong if `x += y` where y's shape is larger than x's (PyTorch raises: the result would not fit x) compiles to a larger x.
 import torch

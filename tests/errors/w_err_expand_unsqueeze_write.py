@@ -6,9 +6,9 @@
 # x = torch.ones(3)
 # <<<
 # >>> stderr
-# w_err_expand_unsqueeze_write.py:19:5: error: in-place update of an expanded view: several of its elements share one memory location (PyTorch raises at run time)
+# w_err_expand_unsqueeze_write.py:19:5: error: cannot write through a view made by aten::expand here (an expanded tensor shares one element between several positions; PyTorch refuses such writes)
 #    19 |     x.unsqueeze(0).expand(2, 3).mul_(2.0)
-#       |     ^
+#       |     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 # <<<
 # Wrong if `x.unsqueeze(0).expand(2, 3).mul_(2)` (PyTorch raises) compiles.
 import torch

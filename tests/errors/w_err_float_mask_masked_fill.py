@@ -6,9 +6,9 @@
 # x = torch.randn(6)
 # <<<
 # >>> stderr
-# w_err_float_mask_masked_fill.py:19:5: error: masked_fill_: the mask must be a bool tensor, not float32
+# w_err_float_mask_masked_fill.py:19:5: error: aten::masked_fill: the mask must be a bool tensor
 #    19 |     x.masked_fill_(x, 1.0)
-#       |     ^
+#       |     ^~~~~~~~~~~~~~~~~~~~~~
 # <<<
 # Wrong if masked_fill_ with a float mask compiles (PyTorch raises unless every mask value is 0 or 1, which ONNX cannot check).
 import torch

@@ -6,9 +6,9 @@
 # x = torch.randn(5, 4)
 # <<<
 # >>> stderr
-# w_err_overlap_iadd_row.py:19:5: error: in-place update of 'x' reads a tensor that partly overlaps it (PyTorch raises at run time); clone() the operand
+# w_err_overlap_iadd_row.py:19:10: error: this operand shares memory with the tensor being written, and they do not cover the same elements: PyTorch refuses this ("some elements of the input tensor and the written-to tensor refer to a single memory location"); use .clone() on it
 #    19 |     x += x[0]
-#       |     ^
+#       |          ^~~~
 # <<<
 # Wrong if `x += x[0]` (the operand partly overlaps the written tensor; PyTorch raises) compiles.
 import torch

@@ -6,9 +6,9 @@
 # x = torch.randn(3, 4)
 # <<<
 # >>> stderr
-# w_err_overlap_view_store.py:20:5: error: assignment to 'y[1:]' reads a tensor that partly overlaps it (PyTorch raises at run time); clone() the value
+# w_err_overlap_view_store.py:20:5: error: this operand shares memory with the tensor being written, and they do not cover the same elements: PyTorch refuses this ("some elements of the input tensor and the written-to tensor refer to a single memory location"); use .clone() on it
 #    20 |     y[1:] = y[:-1]
-#       |     ^
+#       |     ^~~~~
 # <<<
 # Wrong if `y = x[0]; y[1:] = y[:-1]` (overlap through a view; PyTorch raises) compiles.
 import torch

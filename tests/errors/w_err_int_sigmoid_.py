@@ -6,9 +6,9 @@
 # k = torch.randint(-5, 5, (6,))
 # <<<
 # >>> stderr
-# w_err_int_sigmoid_.py:19:5: error: in-place update of an int64 tensor with a float32 result: PyTorch cannot cast Float to Long in place
+# w_err_int_sigmoid_.py:19:5: error: aten::sigmoid: not implemented for int64 tensors (as in PyTorch)
 #    19 |     k.sigmoid_()
-#       |     ^
+#       |     ^~~~~~~~~~~~
 # <<<
 # Wrong if `int_tensor.sigmoid_()` (PyTorch raises) compiles.
 import torch
