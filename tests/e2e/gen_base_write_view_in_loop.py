@@ -1,5 +1,5 @@
 # Caught by tests/gen (seed 110, --features default + alias-writes), minimized.
-# Differs: a2 = x0[:2] is a view of x0; `x0 += ...` in a loop writes x0, so a2 sees the
+# Differed before tensors had an identity: a2 = x0[:2] is a view of x0; `x0 += ...` in a loop writes x0, so a2 sees the
 # update in PyTorch; scriptc returns the old rows of a2 (no error). Issue 6, item 1,
 # second reproducer, inside a loop.
 # >>> inputs

@@ -1,5 +1,5 @@
 # Caught by tests/gen (seed 40, --features default + alias-writes), minimized.
-# Differs: `a1 = x1` shares x1's tensor; `x1 *= 0.5` in a loop writes it, so a1 is
+# Differed before tensors had an identity: `a1 = x1` shares x1's tensor; `x1 *= 0.5` in a loop writes it, so a1 is
 # x1 * 0.5**B after the loop (PyTorch); scriptc returns a1 unchanged (no error).
 # Outside a loop the same code is refused ("in-place update of 'x1', which shares its
 # tensor"). Issue 6, item 1, third reproducer.

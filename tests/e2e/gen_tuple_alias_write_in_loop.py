@@ -1,5 +1,5 @@
 # Caught by tests/gen (seed 48, --features default + alias-writes), minimized.
-# Differs: p5 = t4[0] and a7 are both x2 (a tuple element and a plain name); `p5 -= ...`
+# Differed before tensors had an identity: p5 = t4[0] and a7 are both x2 (a tuple element and a plain name); `p5 -= ...`
 # inside nested loops writes that tensor, so a7 changes in PyTorch; scriptc returns a7
 # unchanged (no error).
 # >>> inputs

@@ -1,5 +1,5 @@
 # Caught by tests/gen (seed 85, --all), minimized.
-# Differs: a5 = x1.detach() shares x1's tensor; `x1 += ...` (straight code, no loop) writes
+# Differed before tensors had an identity: a5 = x1.detach() shares x1's tensor; `x1 += ...` (straight code, no loop) writes
 # it, so a5 shows the update in PyTorch; scriptc returns a5 unchanged, no error: detach is
 # not counted as a view. Issue 6, item 1, first reproducer.
 # >>> inputs

@@ -1,5 +1,5 @@
 # Caught by tests/gen (seed 161, --features default + alias-writes), minimized.
-# Differs: a1 = x0[:, 1:3] is a view of x0 and a2 = a1.detach() shares it; `x0 += x1`
+# Differed before tensors had an identity: a1 = x0[:, 1:3] is a view of x0 and a2 = a1.detach() shares it; `x0 += x1`
 # (in a branch, no loop) writes x0, so a1 and a2 show the update in PyTorch; scriptc
 # returns them unchanged, no error: the write to the base is not refused when a view of
 # it is live under another name. Issue 6, item 1, first and second reproducers together.
