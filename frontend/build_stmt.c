@@ -550,6 +550,13 @@ inherit(Builder *b, Merging *m, int k, Ref *r, Ref *x)
 			a.ver = t_base(b, a.st);
 		fresh.amb[i] = a;
 	}
+	fresh.alt = NEWA(b->a, Alt, x->nalt + 1);
+	for (uint32_t i = 0; i < x->nalt; i++) {
+		Alt a = x->alt[i];
+		if (a.ver == endbase(b, m, k, a.to->st))
+			a.ver = t_base(b, a.to->st);
+		fresh.alt[i] = a;
+	}
 	t_inherit(b, r, &fresh);
 }
 
@@ -573,9 +580,18 @@ mergeside(Builder *b, Merging *m, int k, Ref *r, Ref *x, SV *before)
 {
 	if (!x)
 		return;
-	if (x->st->id < m->mark && !x->namb && !x->nalt && branchcond(b, m, k) &&
-	    t_alt(b, r, branchcond(b, m, k), x) == 0)
-		return; /* r is x when branch k ran: a write to r also writes x, then */
+	Value *c = branchcond(b, m, k);
+	if (x->st->id < m->mark && !x->namb && c && t_alt(b, r, c, x) == 0) {
+		/* r is x when branch k ran (a write to r also writes x, then), and what x is
+		 * under its conditions */
+		for (uint32_t i = 0; i < x->nalt; i++) {
+			SV *two[2] = {sv_value(b, c), sv_value(b, x->alt[i].cond)};
+			SV *both = b_callop(b, "__and__", NULL, two, 2, NULL, NULL, 0, m->n->loc);
+			if (both->k != SV_VALUE || t_alt(b, r, both->v, x->alt[i].to) < 0)
+				inherit(b, m, k, r, x);
+		}
+		return;
+	}
 	inherit(b, m, k, r, x);
 	if (x->st->id >= m->mark) {
 		vpush(b->a, &m->shared, ((Shared){x->st, r}));

@@ -538,7 +538,7 @@ altwrite(Builder *b, Alt *a, Value *nv, SrcLoc loc)
 int
 t_alt(Builder *b, Ref *r, Value *cond, Ref *to)
 {
-	if (to->namb || to->nalt || to == r)
+	if (to->namb || to == r)
 		return -1;
 	Alt *a = NEWA(b->a, Alt, r->nalt + 1);
 	fe_copy(a, r->alt, sizeof *a * r->nalt);

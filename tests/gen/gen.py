@@ -49,6 +49,8 @@ FEATURES = {
     "subscript-write": "subscript assignment: x[i] = e, x[a:b] = e, x[:, j] += e, x[mask] = e, "
                        "x[idx] = e, run-time indices",
     "helpers": "helper functions that write their Tensor argument in place (and return it)",
+    "list-views": "with alias-writes, views taken through the lists unbind, split and chunk "
+                  "return (issue 7: lists)",
 }
 DEFAULT = ["straight", "if", "for", "while", "views", "subscript", "mixed-dtypes", "augassign"]
 ALL = list(FEATURES)
@@ -1159,16 +1161,19 @@ class Gen:
         if not s:
             return out
         d0, m0 = s[0], min_size(s[0])
-        out += [("%s.select(0, -1)" % n, s[1:]), ("%s[None]" % n, ((0, 1),) + s),
-                ("%s.unbind(0)[0]" % n, s[1:]), ("%s.split(1)[-1]" % n, ((0, 1),) + s[1:])]
+        lists = "list-views" in self.f
+        out += [("%s.select(0, -1)" % n, s[1:]), ("%s[None]" % n, ((0, 1),) + s)]
+        if lists:
+            out += [("%s.unbind(0)[0]" % n, s[1:]), ("%s.split(1)[-1]" % n, ((0, 1),) + s[1:])]
         if m0 >= 2:
             out.append(("%s.narrow(0, 1, 1)" % n, ((0, 1),) + s[1:]))
-        if d0[0] == 0 and d0[1] % 2 == 0:
+        if lists and d0[0] == 0 and d0[1] % 2 == 0:
             out.append(("%s.chunk(2)[1]" % n, ((0, d0[1] // 2),) + s[1:]))
         if len(s) == 2:
             d1 = s[1]
             out.append(("%s.select(1, 0)" % n, (d0,)))
-            out.append(("%s.unbind(1)[-1]" % n, (d0,)))
+            if lists:
+                out.append(("%s.unbind(1)[-1]" % n, (d0,)))
             if min_size(d1) >= 2:
                 out.append(("%s.narrow(1, 0, 2)" % n, (d0, (0, 2))))
             if d1[0] == 0 and (d0[0] == 0 or m0 >= d1[1]):
