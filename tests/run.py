@@ -37,7 +37,8 @@ What counts as one check (so the same case may count more than once):
              replayed through its libFuzzer harness, one per seed corpus, one per
              harness fuzzed for --fuzz-time seconds (tests/lib/fuzzsuite.py)
   gen        one for the random programs of seeds GEN_FIRST.. (tests/gen/run):
-             none differs, none is invalid, at most one in ten is refused;
+             none differs, none is invalid, at most one in ten is refused; one
+             (gen/writes) for seeds 1..GEN_WRITE_SEEDS with the write features;
              plus one per tests/gen/caught/*.py, which passes and prints a
              `note:` (a known wrong-code bug, or fixed: move it to tests/e2e)
 A missing suite directory contributes no checks. A scriptc run that dies by a
@@ -45,7 +46,7 @@ signal or prints a sanitizer report fails its check whatever else it did.
 
 -k PATTERN selects checks whose id (`e2e/NAME`, `errors/NAME`,
 `frontend/NAME`, `passes/PASS/NAME`, `unit/NAME`, `rejects/NAME`, `examples/NAME`,
-`cli/NAME`, `limits/NAME`, `gen/seeds`, `gen/caught/NAME`, `fuzz/...`) contains
+`cli/NAME`, `limits/NAME`, `gen/seeds`, `gen/writes`, `gen/caught/NAME`, `fuzz/...`) contains
 PATTERN, or matches it as a glob if it has * ? or [.
 --update rewrites the `ir`, `stderr` and `after <pass>` blocks from the actual
 output, printing each change as a diff (never the numeric truths of e2e).
@@ -81,6 +82,9 @@ CHECKER_MAX_OPSET = 17
 TIMEOUT = 120          # seconds for one scriptc run
 ORT_TIMEOUT = 120      # seconds for ONNX Runtime on one model, all sets
 GEN_FIRST, GEN_SEEDS = 1, 600   # the gen suite's fixed seeds (30 to 70 s under ASan)
+GEN_WRITE_SEEDS = 300            # gen/writes: seeds 1.. with the write features (about 90 s)
+GEN_WRITES = ("straight,if,for,while,views,subscript,mixed-dtypes,augassign,alias-writes,"
+              "inplace,subscript-write,helpers")
 CRASH = ("AddressSanitizer", "LeakSanitizer", "UndefinedBehaviorSanitizer",
          "runtime error:")
 
@@ -512,6 +516,7 @@ class Runner:
     def gen(self):
         """tests/gen/run on the fixed seeds, in its own process, after the other suites."""
         k = self.args.k or ""
+        self.gen_writes()
         if not (self.selected("gen/seeds") or self.selected("gen/caught/")
                 or "gen/caught" in k):
             return
@@ -529,6 +534,19 @@ class Runner:
                 self.res.ok(m.group(1))
         if self.selected("gen/seeds"):
             self.res.check("gen/seeds", gen_failure(p, lines, d))
+
+    def gen_writes(self):
+        """tests/gen/run with every write feature (issue 6): in place, subscript stores,
+        writes to shared tensors and views, helpers writing their arguments."""
+        if not self.selected("gen/writes"):
+            return
+        d = fresh_dir(os.path.join(self.out, "gen-writes"))
+        cmd = [sys.executable, os.path.join(TESTS, "gen", "run"), "--scriptc", self.scriptc,
+               "--seeds", str(GEN_WRITE_SEEDS), "--first-seed", "1", "--features", GEN_WRITES,
+               "--no-caught", "--out", d, "-j", str(self.args.j)]
+        p = run(cmd, ROOT, 1800, self.env)
+        write(os.path.join(d, "log.txt"), p.log())
+        self.res.check("gen/writes", gen_failure(p, p.stdout.splitlines(), d))
 
     # -- e2e -------------------------------------------------------------------
 
