@@ -580,8 +580,8 @@ mergeside(Builder *b, Merging *m, int k, Ref *r, Ref *x, SV *before)
 {
 	if (!x)
 		return;
-	Value *c = branchcond(b, m, k);
-	if (x->st->id < m->mark && !x->namb && c && t_alt(b, r, c, x) == 0) {
+	Value *c = x->st->id < m->mark && !x->namb ? branchcond(b, m, k) : NULL;
+	if (c && t_alt(b, r, c, x) == 0) {
 		/* r is x when branch k ran (a write to r also writes x, then), and what x is
 		 * under its conditions */
 		for (uint32_t i = 0; i < x->nalt; i++) {
