@@ -120,6 +120,15 @@ half(float x)
 	return (uint16_t)(sign | r);
 }
 
+/* f as an int64 as x86's conversion gives it (INT64_MIN for NaN and out of range), without
+ * C's undefined behaviour */
+static int64_t
+toint(double f)
+{
+	return f == f && f > -9223372036854775808.0 && f < 9223372036854775808.0 ? (int64_t)f :
+	       INT64_MIN;
+}
+
 /* stores v, as dtype dt, at element i of t's data */
 static void
 put(Tensor *t, int64_t i, double f, int64_t k, int isint)
@@ -128,11 +137,11 @@ put(Tensor *t, int64_t i, double f, int64_t k, int isint)
 	switch (t->dtype) {
 	case DT_F32: *(float *)p = isint ? (float)k : (float)f; break;
 	case DT_F64: *(double *)p = isint ? (double)k : f; break;
-	case DT_I64: *(int64_t *)p = isint ? k : (int64_t)f; break;
-	case DT_I32: *(int32_t *)p = (int32_t)(isint ? k : (int64_t)f); break;
-	case DT_I16: *(int16_t *)p = (int16_t)(isint ? k : (int64_t)f); break;
-	case DT_I8: *(int8_t *)p = (int8_t)(isint ? k : (int64_t)f); break;
-	case DT_U8: *(uint8_t *)p = (uint8_t)(isint ? k : (int64_t)f); break;
+	case DT_I64: *(int64_t *)p = isint ? k : toint(f); break;
+	case DT_I32: *(int32_t *)p = (int32_t)(isint ? k : toint(f)); break;
+	case DT_I16: *(int16_t *)p = (int16_t)(isint ? k : toint(f)); break;
+	case DT_I8: *(int8_t *)p = (int8_t)(isint ? k : toint(f)); break;
+	case DT_U8: *(uint8_t *)p = (uint8_t)(isint ? k : toint(f)); break;
 	case DT_BOOL: *(uint8_t *)p = isint ? k != 0 : f != 0; break;
 	case DT_F16: *(uint16_t *)p = half(isint ? (float)k : (float)f); break;
 	case DT_BF16: {

@@ -180,22 +180,23 @@ puttensor(FILE *f, const Tensor *t)
 	fputc('{', f);
 	for (int64_t i = 0; i < t->numel; i++) {
 		const char *p = (const char *)t->data + (size_t)i * dtype_size(t->dtype);
-		double v;
+		double v = 0;
+		int64_t k = 0; /* ints are printed from an int64: a double loses INT64_MAX */
 		switch (t->dtype) {
 		case DT_F32: v = *(const float *)p; break;
 		case DT_F64: v = *(const double *)p; break;
-		case DT_I64: v = (double)*(const int64_t *)p; break;
-		case DT_I32: v = *(const int32_t *)p; break;
-		case DT_I16: v = *(const int16_t *)p; break;
-		case DT_I8: v = *(const int8_t *)p; break;
+		case DT_I64: k = *(const int64_t *)p; break;
+		case DT_I32: k = *(const int32_t *)p; break;
+		case DT_I16: k = *(const int16_t *)p; break;
+		case DT_I8: k = *(const int8_t *)p; break;
 		case DT_U8:
-		case DT_BOOL: v = *(const uint8_t *)p; break;
+		case DT_BOOL: k = *(const uint8_t *)p; break;
 		default: fputs("?}", f); return;
 		}
 		if (dtype_isfloat(t->dtype))
 			fmtfloat(buf, sizeof buf, v);
 		else
-			snprintf(buf, sizeof buf, "%lld", (long long)v);
+			snprintf(buf, sizeof buf, "%lld", (long long)k);
 		fprintf(f, "%s%s", i ? ", " : "", buf);
 	}
 	fputc('}', f);
