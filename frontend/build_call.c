@@ -70,13 +70,12 @@ modattr(Builder *b, SV *m, Sym name, SrcLoc loc)
 
 static const char *alias(const char *name);
 
-/* x.float(), x.long(), ...: casts to a dtype */
+/* x.float(), x.long(), ...: casts to a dtype (TorchScript has no x.bfloat16() or x.bool()) */
 static const struct {
 	const char *m;
 	DType dt;
-} casts[] = {{"float", DT_F32}, {"double", DT_F64}, {"half", DT_F16}, {"bfloat16", DT_BF16},
-	{"long", DT_I64}, {"int", DT_I32}, {"short", DT_I16}, {"char", DT_I8}, {"byte", DT_U8},
-	{"bool", DT_BOOL}};
+} casts[] = {{"float", DT_F32}, {"double", DT_F64}, {"half", DT_F16}, {"long", DT_I64},
+	{"int", DT_I32}, {"short", DT_I16}, {"char", DT_I8}, {"byte", DT_U8}};
 
 /* is x.s a method method() can call: a cast, size(), or an aten operator? */
 static int
@@ -85,7 +84,7 @@ ismethod(const char *s)
 	for (size_t i = 0; i < sizeof casts / sizeof *casts; i++)
 		if (!strcmp(casts[i].m, s))
 			return 1;
-	return !strcmp(s, "size") || op_first(sym_prefixed("aten", alias(s)));
+	return !strcmp(s, "size") || op_spelled(sym_prefixed("aten", alias(s)), F_METHOD);
 }
 
 SV *
@@ -367,31 +366,41 @@ argtypes(Builder *b, Args *in)
 	return s;
 }
 
+/* matches a call against the overloads of aten::name that have the spelling (an F_ flag;
+ * 0: any overload, for the builder's own calls) */
+static SV *
+callrows(Builder *b, const char *name, uint32_t spelling, Args *in, SrcLoc loc)
+{
+	for (uint32_t i = 0; i < in->npos; i++)
+		if (in->pos[i]->k == SV_POISON)
+			return in->pos[i];
+	for (uint32_t i = 0; i < in->nkw; i++)
+		if (in->kwv[i]->k == SV_POISON)
+			return in->kwv[i];
+	const Op *o = op_first(sym_prefixed("aten", name));
+	if (!o) {
+		b_error(b, loc, "unsupported operator '%s%s'", in->self ? "Tensor." : "", name);
+		return sv_poison(b);
+	}
+	for (; o; o = op_next(o)) {
+		if (spelling && !(o->flags & spelling))
+			continue;
+		SV **slot = NEWA(b->a, SV *, o->nargs + 1);
+		if (bind(b, o, in, slot) == 0)
+			return emitop(b, o, slot, loc);
+	}
+	b_error(b, loc, "no overload of aten::%s takes (%s)", name, argtypes(b, in));
+	return sv_poison(b);
+}
+
 SV *
 b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym *kwn,
 	SV **kwv, uint32_t nkw, SrcLoc loc)
 {
 	Args in = {NEWA(b->a, SV *, nargs + 2), 0, kwn, kwv, nkw, self};
-	for (uint32_t i = 0; i < nargs; i++) {
-		if (args[i]->k == SV_POISON)
-			return args[i];
+	for (uint32_t i = 0; i < nargs; i++)
 		in.pos[in.npos++] = args[i];
-	}
-	for (uint32_t i = 0; i < nkw; i++)
-		if (kwv[i]->k == SV_POISON)
-			return kwv[i];
-	const Op *o = op_first(sym_prefixed("aten", name));
-	if (!o) {
-		b_error(b, loc, "unsupported operator '%s%s'", self ? "Tensor." : "", name);
-		return sv_poison(b);
-	}
-	for (; o; o = op_next(o)) {
-		SV **slot = NEWA(b->a, SV *, o->nargs + 1);
-		if (bind(b, o, &in, slot) == 0)
-			return emitop(b, o, slot, loc);
-	}
-	b_error(b, loc, "no overload of aten::%s takes (%s)", name, argtypes(b, &in));
-	return sv_poison(b);
+	return callrows(b, name, 0, &in, loc);
 }
 
 /* ---- builtins: len int float bool min max abs print ---- */
@@ -497,8 +506,8 @@ method(Builder *b, SV *m, Args *in, SrcLoc loc)
 			return sh;
 		}
 	}
-	return b_callop(b, alias(name), m->self, in->pos, in->npos, in->kwn, in->kwv, in->nkw,
-		loc);
+	in->self = m->self;
+	return callrows(b, alias(name), F_METHOD, in, loc);
 }
 
 /* PyTorch's other spellings of the same operators */
@@ -532,26 +541,41 @@ dropinplace(Builder *b, Args *in, SrcLoc loc)
 	return 0;
 }
 
-/* torch.x / F.x / math.x -> the aten operator of that name */
+/* the spelling flag of a function's path: torch.name, torch.nn.functional.name, math.name */
+static uint32_t
+spelling(const char *path)
+{
+	static const struct { const char *prefix; uint32_t flag; } tab[] = {
+		{"torch.nn.functional.", F_NN}, {"torch.", F_FUNC}, {"math.", F_MATH}};
+	for (size_t i = 0; i < sizeof tab / sizeof *tab; i++) {
+		size_t n = strlen(tab[i].prefix);
+		if (!strncmp(path, tab[i].prefix, n) && !strchr(path + n, '.'))
+			return tab[i].flag;
+	}
+	return 0;
+}
+
+/* torch.x / F.x / math.x -> the aten operator of that name, if its row has that spelling */
 static SV *
 function(Builder *b, const char *path, Args *in, SrcLoc loc)
 {
 	const char *name = strrchr(path, '.');
 	name = alias(name ? name + 1 : path);
-	if (!strncmp(path, "torch.nn.functional.", 20) && dropinplace(b, in, loc) < 0)
+	uint32_t sp = spelling(path);
+	if (sp == F_NN && dropinplace(b, in, loc) < 0)
 		return sv_poison(b);
-	if (!strncmp(path, "math.", 5)) {
+	if (sp == F_MATH) {
 		if (in->npos == 1 && kindof(in->pos[0]) == T_INT)
 			in->pos[0] = sv_value(b, b_to_float(b, in->pos[0]->v, loc));
-	} else if (strncmp(path, "torch.", 6) != 0) {
+	} else if (!sp) {
 		b_error(b, loc, "unsupported function '%s'", path);
 		return sv_poison(b);
 	}
-	if (!op_first(sym_prefixed("aten", name))) {
+	if (!op_spelled(sym_prefixed("aten", name), sp)) {
 		b_error(b, loc, "unsupported operator '%s'", path);
 		return sv_poison(b);
 	}
-	return b_callop(b, name, NULL, in->pos, in->npos, in->kwn, in->kwv, in->nkw, loc);
+	return callrows(b, name, sp, in, loc);
 }
 
 static Args

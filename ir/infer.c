@@ -227,12 +227,6 @@ infer_set(Node *n, uint32_t i, Type *t)
 	n->out[i]->type = t;
 }
 
-int
-infer_is(const Node *n, const char *name)
-{
-	return strcmp(sym_str(n->op->name), name) == 0;
-}
-
 DType
 infer_dtypearg(const Node *n)
 {

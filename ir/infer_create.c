@@ -59,7 +59,7 @@ infer_create(Graph *g, Node *n, Diag *d)
 	DType dt = infer_dtypearg(n);
 	const Type *src = like ? ir_in(n, 0)->type : NULL;
 	if (dt == DT_UNDEF)
-		dt = like ? src->dtype : infer_is(n, "full") ? numdt(ir_in(n, 1)) : DT_F32;
+		dt = like ? src->dtype : op_is(n->op, OP_aten_full_Tensor) ? numdt(ir_in(n, 1)) : DT_F32;
 	if (like) {
 		infer_set(n, 0, ty_tensor(dt, src->rank, src->dims));
 		return 0;

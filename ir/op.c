@@ -20,8 +20,12 @@
 Op optab[NOP ? NOP : 1] = {
 #define OP(ns, nm, ov, sch, fl, inf, low) \
 	[OP_##ns##_##nm##_##ov] = {.schema = sch, .flags = fl, .infer = inf, .lower = low},
+#define OP1(ns, nm, ov, sch, fl, inf, ox) \
+	[OP_##ns##_##nm##_##ov] = {.schema = sch, .flags = fl, .infer = inf, .lower = lower_1to1, \
+		.onnx = #ox},
 #include "ops.def"
 #undef OP
+#undef OP1
 };
 
 static const char *opns[] = {
@@ -37,6 +41,11 @@ static const char *opkind[] = { /* what parsing the schema's name gives o->kind 
 #undef OP
 	NULL,
 };
+
+const char *const op_pytext[NPY] = {[PY_NONE] = "", [PY_ADD] = "+", [PY_SUB] = "-",
+	[PY_MUL] = "*", [PY_DIV] = "/", [PY_FLOORDIV] = "//", [PY_MOD] = "%", [PY_POW] = "**",
+	[PY_MATMUL] = "@", [PY_AND] = "&", [PY_OR] = "|", [PY_XOR] = "^", [PY_EQ] = "==",
+	[PY_NE] = "!=", [PY_LT] = "<", [PY_LE] = "<=", [PY_GT] = ">", [PY_GE] = ">="};
 
 static Arena *oparena;
 static uint32_t *nextov; /* nextov[i]: index of the next overload with the same name, or NOP */
@@ -305,4 +314,61 @@ op_mutates(const Op *o)
 {
 	ready((uint32_t)(o - optab));
 	return o->nargs && o->args[0].write;
+}
+
+uint32_t
+op_row(const Op *o)
+{
+	return (uint32_t)(o - optab);
+}
+
+int
+op_is(const Op *o, uint32_t row)
+{
+	op_init();
+	return o && o->kind == optab[row].kind;
+}
+
+const Op *
+op_spelled(Sym kind, uint32_t spelling)
+{
+	for (const Op *o = op_first(kind); o; o = op_next(o))
+		if (o->flags & spelling)
+			return o;
+	return NULL;
+}
+
+/* the row a Python operator spells on tensors (its (Tensor, Tensor) overload), or on
+ * numbers (its first overload on numbers) */
+static int
+spells(const Op *o, PyOp p, int tensor)
+{
+	if (op_py(o) != p)
+		return 0;
+	if (tensor)
+		return o->nargs >= 2 && o->args[0].type == AT_TENSOR && o->args[1].type == AT_TENSOR;
+	return o->args[0].type != AT_TENSOR && ty_isscalar(o->rets[0]);
+}
+
+const Op *
+op_forpy(const char *text, int tensor)
+{
+	static const Op *memo[NPY][2];
+	static uint8_t done[NPY][2];
+	PyOp p = PY_NONE + 1;
+	while (p < NPY && strcmp(op_pytext[p], text) != 0)
+		p++;
+	if (p == NPY)
+		return NULL;
+	tensor = !!tensor;
+	op_init();
+	for (uint32_t i = 0; i < NOP && !done[p][tensor]; i++) {
+		if (op_py(&optab[i]) != p)
+			continue;
+		ready(i);
+		if (spells(&optab[i], p, tensor))
+			memo[p][tensor] = &optab[i], done[p][tensor] = 1;
+	}
+	done[p][tensor] = 1;
+	return memo[p][tensor];
 }
