@@ -145,6 +145,12 @@ listops(FILE *f)
 		fprintf(f, "| `%s` | `%s` | %s | %s |\n", sym_str(o->kind), o->schema,
 			spellings(a, o), o->onnx ? o->onnx : "");
 	}
+	fprintf(f, "\nOther names: each spells its row under that name, as the row is spelled"
+		" (not as a Python operator).\n\n| name | operator | schema |\n| --- | --- | --- |\n");
+	const char *alt;
+	const Op *o;
+	for (uint32_t i = 0; op_aliasrow(i, &alt, &o); i++)
+		fprintf(f, "| `%s` | `%s` | `%s` |\n", alt, sym_str(o->kind), o->schema);
 	arena_free(a);
 }
 

@@ -212,42 +212,60 @@ common(Node *n)
 	return dt;
 }
 
+/* the ONNX comparison of a comparison row (ne: Not of Equal) */
+static const char *
+cmpop(const Op *o)
+{
+	if (op_is(o, OP_aten_lt_Tensor))
+		return "Less";
+	if (op_is(o, OP_aten_le_Tensor))
+		return "LessOrEqual";
+	if (op_is(o, OP_aten_gt_Tensor))
+		return "Greater";
+	if (op_is(o, OP_aten_ge_Tensor))
+		return "GreaterOrEqual";
+	return "Equal";
+}
+
 int
 lower_cmp(Lower *lw, Node *n)
 {
-	static const struct { const char *aten, *onnx; } c[] = {{"eq", "Equal"}, {"ne", "Equal"},
-		{"lt", "Less"}, {"le", "LessOrEqual"}, {"gt", "Greater"}, {"ge", "GreaterOrEqual"}};
 	DType ct = common(n);
-	if (ct == DT_BOOL && !op_is(n->op, OP_aten_eq_Tensor) && !op_is(n->op, OP_aten_ne_Tensor))
+	int eqne = op_is(n->op, OP_aten_eq_Tensor) || op_is(n->op, OP_aten_ne_Tensor);
+	if (ct == DT_BOOL && !eqne)
 		ct = DT_I32; /* ONNX orders numbers only */
 	Value *a = lw_arg(lw, n, 0, ct), *b = lw_arg(lw, n, 1, ct);
 	Type *t = lw_outty(n, 0);
-	size_t i = 0;
-	while (strcmp(c[i].aten, sym_str(n->op->name)))
-		i++;
-	Value *r = lw_op2(lw, c[i].onnx, a, b, t);
+	Value *r = lw_op2(lw, cmpop(n->op), a, b, t);
 	if (op_is(n->op, OP_aten_ne_Tensor))
 		r = lw_op1(lw, "Not", r, t);
 	return lw_done1(lw, n, r);
 }
 
+/* the ONNX operator of a logical or (bool) bitwise row */
 static const char *
-logicop(const char *nm)
+logicop(const Op *o)
 {
-	if (strstr(nm, "and"))
+	switch (op_row(o)) {
+	case OP_aten_logical_and_Tensor: case OP_aten_bitwise_and_Tensor:
+	case OP_aten_bitwise_and_Scalar: case OP_aten___and___bool:
 		return "And";
-	if (strstr(nm, "xor"))
-		return "Xor";
-	if (strstr(nm, "or"))
+	case OP_aten_logical_or_Tensor: case OP_aten_bitwise_or_Tensor:
+	case OP_aten_bitwise_or_Scalar: case OP_aten___or___bool:
 		return "Or";
-	return "Not";
+	case OP_aten_logical_xor_Tensor: case OP_aten_bitwise_xor_Tensor:
+	case OP_aten_bitwise_xor_Scalar: case OP_aten___xor___bool:
+		return "Xor";
+	default:
+		return "Not"; /* logical_not, bitwise_not, __not__ */
+	}
 }
 
 int
 lower_logical(Lower *lw, Node *n)
 {
 	Type *t = lw_outty(n, 0);
-	const char *op = logicop(sym_str(n->op->name));
+	const char *op = logicop(n->op);
 	if (n->nin == 1)
 		return lw_done1(lw, n, lw_op1(lw, op, lw_arg(lw, n, 0, DT_BOOL), t));
 	return lw_done1(lw, n, lw_op2(lw, op, lw_arg(lw, n, 0, DT_BOOL), lw_arg(lw, n, 1, DT_BOOL), t));
@@ -353,7 +371,7 @@ int
 lower_minmax(Lower *lw, Node *n)
 {
 	Type *t = lw_outty(n, 0);
-	int ismax = strstr(sym_str(n->op->name), "max") != NULL;
+	int ismax = op_is(n->op, OP_aten_max_all) || op_is(n->op, OP_aten_maximum_Tensor);
 	const char *op = t->dtype == DT_BOOL ? (ismax ? "Or" : "And") : ismax ? "Max" : "Min";
 	return lw_done1(lw, n, lw_op2(lw, op, lw_arg(lw, n, 0, t->dtype), lw_arg(lw, n, 1, t->dtype), t));
 }

@@ -148,7 +148,9 @@ reduceop(const Node *n)
 		return "ReduceMean";
 	if (op_is(n->op, OP_aten_prod_all))
 		return "ReduceProd";
-	return strstr(sym_str(n->op->name), "max") ? "ReduceMax" : "ReduceMin";
+	if (op_is(n->op, OP_aten_max_all) || op_is(n->op, OP_aten_amax_dim))
+		return "ReduceMax";
+	return "ReduceMin";
 }
 
 /* argmax(x, dim=None) indexes the flattened tensor; keepdim then gives all dims size 1 */

@@ -370,13 +370,15 @@ lower_unsqueeze(Lower *lw, Node *n)
 	return lw_done1(lw, n, axes(lw, x, "Unsqueeze", (int64_t[]){k}, 1, lw_outty(n, 0)));
 }
 
-/* the permutation of transpose/permute/t/numpy_T for a rank-d tensor; -1 after an error */
+/* the permutation of transpose/swapaxes/permute/t/numpy_T for a rank-d tensor; -1 after
+ * an error */
 static int
 perm(Lower *lw, Node *n, int32_t rank, int64_t *p)
 {
+	int swap = op_is(n->op, OP_aten_transpose_int) || op_is(n->op, OP_aten_swapaxes_Tensor);
 	for (int32_t i = 0; i < rank; i++)
-		p[i] = op_is(n->op, OP_aten_transpose_int) || op_is(n->op, OP_aten_permute_Tensor) ? i : rank - 1 - i;
-	if (op_is(n->op, OP_aten_transpose_int)) {
+		p[i] = swap || op_is(n->op, OP_aten_permute_Tensor) ? i : rank - 1 - i;
+	if (swap) {
 		int64_t a0, b0;
 		if (cint(lw, n, 1, &a0, "dim0") < 0 || cint(lw, n, 2, &b0, "dim1") < 0)
 			return -1;

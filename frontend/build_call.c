@@ -367,10 +367,12 @@ argtypes(Builder *b, Args *in)
 }
 
 /* matches a call against the overloads of aten::name that have the spelling (an F_ flag;
- * 0: any overload, for the builder's own calls) */
+ * 0: any overload, for the builder's own calls).  A spelled name may be an alias. */
 static SV *
-callrows(Builder *b, const char *name, uint32_t spelling, Args *in, SrcLoc loc)
+callrows(Builder *b, const char *spelled, uint32_t spelling, Args *in, SrcLoc loc)
 {
+	const char *name = spelling ? alias(spelled) : spelled;
+	int aliased = name != spelled;
 	for (uint32_t i = 0; i < in->npos; i++)
 		if (in->pos[i]->k == SV_POISON)
 			return in->pos[i];
@@ -385,6 +387,8 @@ callrows(Builder *b, const char *name, uint32_t spelling, Args *in, SrcLoc loc)
 	for (; o; o = op_next(o)) {
 		if (spelling && !(o->flags & spelling))
 			continue;
+		if (aliased && !op_aliases(spelled, o))
+			continue; /* torch.divide(1, 2): div.int has no other name */
 		SV **slot = NEWA(b->a, SV *, o->nargs + 1);
 		if (bind(b, o, in, slot) == 0)
 			return emitop(b, o, slot, loc);
@@ -507,22 +511,15 @@ method(Builder *b, SV *m, Args *in, SrcLoc loc)
 		}
 	}
 	in->self = m->self;
-	return callrows(b, alias(name), F_METHOD, in, loc);
+	return callrows(b, name, F_METHOD, in, loc);
 }
 
-/* PyTorch's other spellings of the same operators */
+/* PyTorch's other names of the same rows (ALIAS rows of ops.def) */
 static const char *
 alias(const char *name)
 {
-	static const char *tab[][2] = {{"true_divide", "div"}, {"divide", "div"},
-		{"multiply", "mul"}, {"subtract", "sub"}, {"absolute", "abs"}, {"greater", "gt"},
-		{"greater_equal", "ge"}, {"less", "lt"}, {"less_equal", "le"}, {"not_equal", "ne"},
-		{"negative", "neg"}, {"concat", "cat"}, {"swapaxes", "transpose"},
-		{"swapdims", "transpose"}, {"fix", "trunc"}};
-	for (size_t i = 0; i < sizeof tab / sizeof *tab; i++)
-		if (!strcmp(tab[i][0], name))
-			return tab[i][1];
-	return name;
+	const char *t = op_alias(name);
+	return t ? t : name;
 }
 
 /* F.relu(x, inplace=False): the flag only changes aliasing; True would mutate x */
@@ -560,7 +557,7 @@ static SV *
 function(Builder *b, const char *path, Args *in, SrcLoc loc)
 {
 	const char *name = strrchr(path, '.');
-	name = alias(name ? name + 1 : path);
+	name = name ? name + 1 : path;
 	uint32_t sp = spelling(path);
 	if (sp == F_NN && dropinplace(b, in, loc) < 0)
 		return sv_poison(b);
@@ -571,7 +568,7 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 		b_error(b, loc, "unsupported function '%s'", path);
 		return sv_poison(b);
 	}
-	if (!op_spelled(sym_prefixed("aten", name), sp)) {
+	if (!op_spelled(sym_prefixed("aten", alias(name)), sp)) {
 		b_error(b, loc, "unsupported operator '%s'", path);
 		return sv_poison(b);
 	}

@@ -55,7 +55,7 @@ int
 infer_create(Graph *g, Node *n, Diag *d)
 {
 	(void)g;
-	int like = strstr(sym_str(n->op->name), "_like") != NULL;
+	int like = n->op->args[0].type == AT_TENSOR; /* zeros_like(self, ...) */
 	DType dt = infer_dtypearg(n);
 	const Type *src = like ? ir_in(n, 0)->type : NULL;
 	if (dt == DT_UNDEF)

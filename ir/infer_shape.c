@@ -277,9 +277,10 @@ perm(Graph *g, Node *n, Diag *d, int32_t rank, int *p)
 			p[i] = rank - 1 - i;
 		return 0;
 	}
-	if (op_is(n->op, OP_aten_transpose_int)) {
+	if (op_is(n->op, OP_aten_transpose_int) || op_is(n->op, OP_aten_swapaxes_Tensor)) {
 		int64_t a0, b0;
-		if (cint(d, n, 1, &a0, "dim0") < 0 || cint(d, n, 2, &b0, "dim1") < 0)
+		if (cint(d, n, 1, &a0, sym_str(n->op->args[1].name)) < 0 ||
+		    cint(d, n, 2, &b0, sym_str(n->op->args[2].name)) < 0)
 			return -1;
 		int a = infer_normdim(g, n, d, a0, rank, 0), b = infer_normdim(g, n, d, b0, rank, 0);
 		if (a < 0 || b < 0)

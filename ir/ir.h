@@ -363,6 +363,9 @@ int op_mutates(const Op *o);   /* it writes self in place: Tensor(a!) self */
 int op_is(const Op *o, uint32_t row);   /* is o an overload of the operator of optab[row]? */
 uint32_t op_row(const Op *o);           /* o's OP_* enum */
 const Op *op_spelled(Sym kind, uint32_t spelling); /* first overload with that F_ flag */
+const char *op_alias(const char *alt);  /* the operator ALIAS rows name alt (div), or NULL */
+int op_aliases(const char *alt, const Op *o);  /* does an ALIAS row spell o as alt? */
+int op_aliasrow(uint32_t i, const char **alt, const Op **o); /* the i-th; 0 past the end */
 const Op *op_forpy(const char *text, int tensor);  /* the row a Python operator spells: on
                                         * tensors, its (Tensor, Tensor) overload; on numbers, its
                                         * first scalar overload (the builder matches the rest) */

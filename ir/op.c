@@ -5,7 +5,10 @@
  * from one place.  A bad row is a bug: die().  Schemas are parsed when their operator is
  * first looked up (op_first), not at start-up: a small script uses a few of them, and
  * parsing all of them was a tenth of its whole-process time.  op_all() parses every one
- * (--list-ops, which the test suite runs). */
+ * (--list-ops, which the test suite runs).  The rest of what is known about an operator is
+ * in its row too: its spellings (op_spelled, op_forpy for Python operators, the ALIAS rows
+ * for PyTorch's other names), PyTorch's dtype rules, the ONNX operator of a 1:1 lowering;
+ * shared hooks tell rows apart by their OP_* enum (op_is, op_row), not by name. */
 #include <string.h>
 #include <stdlib.h>
 #include "ir.h"
@@ -40,6 +43,17 @@ static const char *opkind[] = { /* what parsing the schema's name gives o->kind 
 #include "ops.def"
 #undef OP
 	NULL,
+};
+
+static const struct { const char *alt; uint32_t row; } aliases[] = {
+#define OP(ns, nm, ov, sch, fl, inf, low)
+#define OP1(ns, nm, ov, sch, fl, inf, ox)
+#define ALIAS(alt, nm, ov) {#alt, OP_aten_##nm##_##ov},
+#include "ops.def"
+#undef OP
+#undef OP1
+#undef ALIAS
+	{NULL, 0},
 };
 
 const char *const op_pytext[NPY] = {[PY_NONE] = "", [PY_ADD] = "+", [PY_SUB] = "-",
@@ -371,4 +385,37 @@ op_forpy(const char *text, int tensor)
 	}
 	done[p][tensor] = 1;
 	return memo[p][tensor];
+}
+
+const char *
+op_alias(const char *alt)
+{
+	for (uint32_t i = 0; aliases[i].alt; i++)
+		if (!strcmp(aliases[i].alt, alt)) {
+			op_init();
+			ready(aliases[i].row);
+			return sym_str(optab[aliases[i].row].name);
+		}
+	return NULL;
+}
+
+int
+op_aliases(const char *alt, const Op *o)
+{
+	for (uint32_t i = 0; aliases[i].alt; i++)
+		if (&optab[aliases[i].row] == o && !strcmp(aliases[i].alt, alt))
+			return 1;
+	return 0;
+}
+
+int
+op_aliasrow(uint32_t i, const char **alt, const Op **o)
+{
+	if (i >= sizeof aliases / sizeof *aliases - 1)
+		return 0;
+	op_init();
+	ready(aliases[i].row);
+	*alt = aliases[i].alt;
+	*o = &optab[aliases[i].row];
+	return 1;
 }

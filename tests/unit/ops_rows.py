@@ -10,7 +10,8 @@ schema, spellings and 1:1 ONNX operator.  For each row:
              to torch.jit.script.  The row has the spelling iff TorchScript accepts the call.
              scriptc is then run on the same call: where the row has the spelling it must
              compile it (lowering included: "no ONNX form" or an internal error fails), where
-             it has not it must refuse it as an unsupported operator or overload.
+             it has not it must refuse it as an unsupported operator or overload.  An
+             ALIAS row's name is checked the same way on each row of its operator.
   in-place   A row with a method spelling has F_INPLACE (listed as x.NAME_) iff
              aten::NAME_ exists in torch._C._jit_get_schemas_for_operator with the same
              arguments (types and names; the alias marks differ by design).
@@ -36,12 +37,26 @@ BROKEN = re.compile(r"no ONNX form|internal error|AddressSanitizer|runtime error
 
 
 def rows(scriptc):
+    """(name, schema, spellings) of every row, then of every ALIAS row: its row's schema
+    under the other name, with the row's spellings but its Python operator"""
     out = subprocess.run([scriptc, "--list-ops"], capture_output=True, text=True,
                          check=True).stdout
+    found, aliases = [], []
     for line in out.splitlines():
         m = re.match(r"\| `(\w+)::(\w+)` \| `(.*)` \| (.*) \| (.*) \|$", line)
         if m:
-            yield m.group(2), m.group(3), re.findall(r"`([^`]*)`", m.group(4))
+            found.append((m.group(2), m.group(3), re.findall(r"`([^`]*)`", m.group(4))))
+        m = re.match(r"\| `(\w+)` \| `aten::(\w+)` \| `(.*)` \|$", line)
+        if m:
+            aliases.append((m.group(1), m.group(2), m.group(3)))
+    yield from found
+    for alt, name, aschema in aliases:
+        for nm, schema, spelled in found:
+            if schema != aschema:
+                continue
+            renamed = [re.sub(r"^(torch|x|F|math)\." + name + r"(_?)$", r"\1." + alt + r"\2", s)
+                       for s in spelled if re.match(r"^(torch|x|F|math)\.", s)]
+            yield alt, alt + schema[len(schema.split("(")[0].split(".")[0]):], renamed
 
 
 def parse(schema):
