@@ -152,32 +152,34 @@ b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 	return b_callop(b, sym_str(nop->name), NULL, args, 2, NULL, NULL, 0, loc);
 }
 
+/* the row a unary Python operator spells on v (ops.def: F_PY(PY_NEG) ...), or NULL */
+static const char *
+unrow(TokOp op, const Value *v)
+{
+	const char *text = op == OP_NOT ? "not x" : op == OP_INVERT ? "~x" : "-x";
+	const Op *o = op_forpy(text, v->type->kind == T_TENSOR);
+	return o ? sym_str(o->name) : NULL;
+}
+
 static SV *
 unop(Builder *b, Ast *e)
 {
 	SV *x = b_expr(b, e->a);
 	if (x->k == SV_POISON)
 		return x;
-	if (e->op == OP_NOT) {
-		Value *c = b_truth(b, x, e->a->loc);
-		if (!c)
-			return sv_poison(b);
-		SV *a = sv_value(b, c);
-		return b_callop(b, "__not__", NULL, &a, 1, NULL, NULL, 0, e->loc);
-	}
-	Value *v = b_value_of(b, x, e->a->loc);
+	Value *v = e->op == OP_NOT ? b_truth(b, x, e->a->loc) : b_value_of(b, x, e->a->loc);
 	if (!v)
 		return sv_poison(b);
 	if (e->op == OP_POS)
 		return sv_value(b, v);
 	SV *a = sv_value(b, v);
-	if (e->op == OP_INVERT) {
-		if (v->type->kind == T_TENSOR)
-			return b_callop(b, "bitwise_not", NULL, &a, 1, NULL, NULL, 0, e->loc);
-		b_error(b, e->loc, "~ on a Python %s is not supported", ty_str_of(b->a, v->type));
+	const char *row = unrow(e->op, v);
+	if (!row) {
+		b_error(b, e->loc, "%s on a Python %s is not supported", e->op == OP_INVERT ? "~" :
+			"unary -", ty_str_of(b->a, v->type));
 		return sv_poison(b);
 	}
-	return b_callop(b, "neg", NULL, &a, 1, NULL, NULL, 0, e->loc);
+	return b_callop(b, row, NULL, &a, 1, NULL, NULL, 0, e->loc);
 }
 
 /* one side of a conditional: the known value, or the expression (as a bool for and/or) */

@@ -306,10 +306,12 @@ typedef enum {
 
 /* Python operators, each spelling the rows marked F_PY(PY_x) */
 typedef enum { PY_NONE, PY_ADD, PY_SUB, PY_MUL, PY_DIV, PY_FLOORDIV, PY_MOD, PY_POW,
-	PY_MATMUL, PY_AND, PY_OR, PY_XOR, PY_EQ, PY_NE, PY_LT, PY_LE, PY_GT, PY_GE, NPY } PyOp;
+	PY_MATMUL, PY_AND, PY_OR, PY_XOR, PY_EQ, PY_NE, PY_LT, PY_LE, PY_GT, PY_GE, PY_NEG,
+	PY_INVERT, PY_NOT, NPY } PyOp;
 #define F_PY(p) ((uint32_t)(p) << 24)
 #define op_py(o) ((PyOp)((o)->flags >> 24))
-extern const char *const op_pytext[NPY]; /* "+", "-", ...: as Python writes them */
+extern const char *const op_pytext[NPY]; /* "+", "-", ... "-x", "~x", "not x": as Python
+                                          * writes them */
 
 typedef enum { AT_TENSOR, AT_INT, AT_FLOAT, AT_BOOL, AT_SCALAR, AT_INTS, AT_DTYPE,
 	AT_STR, AT_DEVICE, AT_TENSORS, AT_ANY } ArgType;
@@ -367,8 +369,8 @@ const char *op_alias(const char *alt);  /* the operator ALIAS rows name alt (div
 int op_aliases(const char *alt, const Op *o);  /* does an ALIAS row spell o as alt? */
 int op_aliasrow(uint32_t i, const char **alt, const Op **o); /* the i-th; 0 past the end */
 const Op *op_forpy(const char *text, int tensor);  /* the row a Python operator spells: on
-                                        * tensors, its (Tensor, Tensor) overload; on numbers, its
-                                        * first scalar overload (the builder matches the rest) */
+                                        * tensors, its overload on tensors; on numbers, its first
+                                        * scalar overload (the builder matches the rest) */
 
 /* infer.c: helpers shared by the per-operator inference hooks (infer_*.c) */
 DType infer_promote(DType a, DType b);         /* torch.promote_types */

@@ -59,7 +59,8 @@ static const struct { const char *alt; uint32_t row; } aliases[] = {
 const char *const op_pytext[NPY] = {[PY_NONE] = "", [PY_ADD] = "+", [PY_SUB] = "-",
 	[PY_MUL] = "*", [PY_DIV] = "/", [PY_FLOORDIV] = "//", [PY_MOD] = "%", [PY_POW] = "**",
 	[PY_MATMUL] = "@", [PY_AND] = "&", [PY_OR] = "|", [PY_XOR] = "^", [PY_EQ] = "==",
-	[PY_NE] = "!=", [PY_LT] = "<", [PY_LE] = "<=", [PY_GT] = ">", [PY_GE] = ">="};
+	[PY_NE] = "!=", [PY_LT] = "<", [PY_LE] = "<=", [PY_GT] = ">", [PY_GE] = ">=",
+	[PY_NEG] = "-x", [PY_INVERT] = "~x", [PY_NOT] = "not x"};
 
 static Arena *oparena;
 static uint32_t *nextov; /* nextov[i]: index of the next overload with the same name, or NOP */
@@ -352,15 +353,16 @@ op_spelled(Sym kind, uint32_t spelling)
 	return NULL;
 }
 
-/* the row a Python operator spells on tensors (its (Tensor, Tensor) overload), or on
- * numbers (its first overload on numbers) */
+/* the row a Python operator spells on tensors (its overload whose operands are tensors),
+ * or on numbers (its first overload on numbers) */
 static int
 spells(const Op *o, PyOp p, int tensor)
 {
 	if (op_py(o) != p)
 		return 0;
 	if (tensor)
-		return o->nargs >= 2 && o->args[0].type == AT_TENSOR && o->args[1].type == AT_TENSOR;
+		return o->nargs >= 1 && o->args[0].type == AT_TENSOR &&
+		       (o->nargs == 1 || o->args[1].type == AT_TENSOR);
 	return o->args[0].type != AT_TENSOR && ty_isscalar(o->rets[0]);
 }
 
