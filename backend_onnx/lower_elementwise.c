@@ -54,7 +54,8 @@ lower_addsub(Lower *lw, Node *n)
 	}
 	if (n->nin > 2 && !isone(ir_in(n, 2)))
 		b = lw_op2(lw, "Mul", b, lw_arg(lw, n, 2, ct), lw_type(b->type));
-	return lw_done1(lw, n, lw_op2(lw, op_is(n->op, OP_aten_add_Tensor) ? "Add" : "Sub", a, b, lw_outty(n, 0)));
+	const char *op = op_is(n->op, OP_aten_add_Tensor) ? "Add" : "Sub";
+	return lw_done1(lw, n, lw_op2(lw, op, a, b, lw_outty(n, 0)));
 }
 
 int

@@ -16,7 +16,8 @@ resultdt(Graph *g, Node *n, Diag *d, DType in)
 		return DT_BOOL;
 	if (op_is(n->op, OP_aten_argmax_Tensor) || op_is(n->op, OP_aten_argmin_Tensor))
 		return DT_I64;
-	if ((op_is(n->op, OP_aten_sum_all) || op_is(n->op, OP_aten_prod_all)) && !dtype_isfloat(in) && in != DT_UNDEF)
+	if ((op_is(n->op, OP_aten_sum_all) || op_is(n->op, OP_aten_prod_all)) &&
+	    !dtype_isfloat(in) && in != DT_UNDEF)
 		return DT_I64;
 	if (op_is(n->op, OP_aten_mean_all) && !dtype_isfloat(in) && in != DT_UNDEF) {
 		infer_fail(d, n, "mean of a %s tensor: give a float dtype (as PyTorch requires)",

@@ -3,8 +3,8 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# unary_invert_number.py:16:15: error: ~ on a Python int is not supported
-#    16 |     return x, ~n, not n, -n
+# unary_invert_number.py:19:15: error: ~ on a Python int is not supported
+#    19 |     return x, ~n, not n, -n
 #       |               ^~
 # <<<
 import torch

@@ -3,7 +3,8 @@
  * opset, from the generated rows and the 18-21 supplement; each kind of violation as its own
  * located error, with the exact text; random operators, and an If around one, neither merged
  * nor dropped; type legalization (lower_legal.c) making invalid nodes valid; every ops.def
- * row with its hooks, and the ONNX operator of each 1:1 row at every opset.  The last line is "onnx_test: N checks, M failed"; non-zero exit on failure. */
+ * row with its hooks, and the ONNX operator of each 1:1 row at every opset.  The last line
+ * is "onnx_test: N checks, M failed"; non-zero exit on failure. */
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
