@@ -111,7 +111,7 @@ infer_dimval(const Value *v)
 	if (ir_constint(v, &c))
 		return c >= 0 ? c : DIM_UNKNOWN;
 	Node *d = v->def;
-	if (d->kind == SYMC("aten::size") && d->nin == 2 && ir_constint(ir_in(d, 1), &c))
+	if (d->op && op_row(d->op) == OP_aten_size_int && ir_constint(ir_in(d, 1), &c))
 		return infer_dim(ir_in(d, 0), (int32_t)c);
 	return DIM_UNKNOWN;
 }

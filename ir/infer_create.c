@@ -22,7 +22,7 @@ sizedims(const Value *v, Dim *s)
 {
 	int r = infer_ints(v, s, MAXRANK);
 	const Node *d = v->def;
-	if (r >= 0 || d->kind != SYMC("aten::size") || d->nin != 1)
+	if (r >= 0 || !d->op || op_row(d->op) != OP_aten_size_Tensor)
 		return r;
 	const Type *t = ir_in(d, 0)->type;
 	if (t->kind != T_TENSOR || t->rank < 0)
