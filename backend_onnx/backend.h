@@ -76,7 +76,6 @@ DType lw_dtype(const Value *v);             /* the ONNX dtype an IR value lowers
 void lw_done(Lower *lw, Node *n, Value **outs); /* n's outputs are replaced by outs */
 int lw_fail(Lower *lw, Node *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* shorthands for the lower_* hooks */
-int lw_is(const Node *n, const char *name);     /* is n an overload of aten::name? */
 Type *lw_outty(const Node *n, uint32_t i);      /* the ONNX type of output i */
 Value *lw_arg(Lower *lw, Node *n, uint32_t i, DType dt); /* input i as a tensor of dtype dt */
 int lw_done1(Lower *lw, Node *n, Value *v);     /* n's one output is v (NULL: failed) */

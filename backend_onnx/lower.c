@@ -273,12 +273,6 @@ lw_done(Lower *lw, Node *n, Value **outs)
 	ir_destroy(n);
 }
 
-int
-lw_is(const Node *n, const char *name)
-{
-	return strcmp(sym_str(n->op->name), name) == 0;
-}
-
 Type *
 lw_outty(const Node *n, uint32_t i)
 {

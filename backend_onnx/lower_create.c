@@ -26,10 +26,9 @@ fillvalue(Lower *lw, Value *c)
 static Value *
 fill(Lower *lw, Node *n, DType dt)
 {
-	const char *nm = sym_str(n->op->name);
-	if (!strncmp(nm, "zeros", 5))
+	if (op_is(n->op, OP_aten_zeros_Tensor) || op_is(n->op, OP_aten_zeros_like_Tensor))
 		return lw_scalar(lw, dt, 0);
-	if (!strncmp(nm, "ones", 4))
+	if (op_is(n->op, OP_aten_ones_Tensor) || op_is(n->op, OP_aten_ones_like_Tensor))
 		return lw_scalar(lw, dt, 1);
 	return lw_in(lw, ir_in(n, 1), dt);
 }
@@ -39,9 +38,10 @@ int
 lower_create(Lower *lw, Node *n)
 {
 	Type *t = lw_type(n->out[0]->type);
-	int like = strstr(sym_str(n->op->name), "_like") != NULL;
+	int like = n->op->args[0].type == AT_TENSOR; /* zeros_like(self, ...) */
 	Value *shape = like ? lw_shape(lw, ir_in(n, 0)) : lw_intlist(lw, ir_in(n, 0));
-	if (strstr(sym_str(n->op->name), "full") && !ir_isconst(ir_in(n, 1)))
+	int full = op_is(n->op, OP_aten_full_Tensor) || op_is(n->op, OP_aten_full_like_Tensor);
+	if (full && !ir_isconst(ir_in(n, 1)))
 		return lw_done1(lw, n, lw_op2(lw, "Expand", fill(lw, n, t->dtype), shape, t));
 	/* ConstantOfShape has bfloat16 from opset 20 on: before, fill in float32 and cast
 	 * (the value rounds to the same bfloat16: put() rounds it through float32 too) */

@@ -48,13 +48,14 @@ lower_addsub(Lower *lw, Node *n)
 	Value *a = lw_arg(lw, n, 0, ct), *b = lw_arg(lw, n, 1, ct);
 	if (ct == DT_BOOL)
 		return lw_done1(lw, n, booladd(lw, n, a, b));
-	if (lw_is(n, "rsub")) {
+	if (op_is(n->op, OP_aten_rsub_Tensor)) {
 		Value *t = a;
 		a = b, b = t;
 	}
 	if (n->nin > 2 && !isone(ir_in(n, 2)))
 		b = lw_op2(lw, "Mul", b, lw_arg(lw, n, 2, ct), lw_type(b->type));
-	return lw_done1(lw, n, lw_op2(lw, lw_is(n, "add") ? "Add" : "Sub", a, b, lw_outty(n, 0)));
+	const char *op = op_is(n->op, OP_aten_add_Tensor) ? "Add" : "Sub";
+	return lw_done1(lw, n, lw_op2(lw, op, a, b, lw_outty(n, 0)));
 }
 
 int
@@ -146,44 +147,51 @@ lower_pow(Lower *lw, Node *n)
 	return lw_done1(lw, n, lw_op2(lw, "Pow", lw_arg(lw, n, 0, t->dtype), lw_arg(lw, n, 1, t->dtype), t));
 }
 
-static const struct {
-	const char *aten, *onnx;
-} unary[] = {
-	{"abs", "Abs"}, {"exp", "Exp"}, {"log", "Log"}, {"sqrt", "Sqrt"}, {"sin", "Sin"},
-	{"cos", "Cos"}, {"tan", "Tan"}, {"tanh", "Tanh"}, {"sigmoid", "Sigmoid"}, {"erf", "Erf"},
-	{"floor", "Floor"}, {"ceil", "Ceil"}, {"round", "Round"}, {"sign", "Sign"},
-	{"reciprocal", "Reciprocal"}, {"neg", "Neg"}, {"relu", "Relu"},
-};
+/* an OP1 row (ops.def): its inputs in the output's dtype, then its one ONNX operator */
+int
+lower_1to1(Lower *lw, Node *n)
+{
+	Type *t = lw_outty(n, 0);
+	Value **in = NEWA(lw->g->arena, Value *, n->nin + 1);
+	for (uint32_t i = 0; i < n->nin; i++)
+		in[i] = lw_arg(lw, n, i, t->dtype);
+	return lw_done1(lw, n, lw_op(lw, n->op->onnx, in, n->nin, t));
+}
 
+/* the unary rows without a 1:1 ONNX form (OP1 rows lower through lower_1to1) */
 static Value *
 unary1(Lower *lw, Node *n, Value *x, Type *t)
 {
-	const char *nm = sym_str(n->op->name);
-	if (!strcmp(nm, "silu"))
-		return lw_op2(lw, "Mul", x, lw_op1(lw, "Sigmoid", x, t), t);
-	if (!strcmp(nm, "log2"))
-		return lw_op2(lw, "Div", lw_op1(lw, "Log", x, t), lw_scalar(lw, t->dtype, M_LN2), t);
-	if (!strcmp(nm, "log1p"))
-		return lw_op1(lw, "Log", lw_op2(lw, "Add", x, lw_scalar(lw, t->dtype, 1), t), t);
-	if (!strcmp(nm, "rsqrt"))
-		return lw_op1(lw, "Reciprocal", lw_op1(lw, "Sqrt", x, t), t);
-	if (t->dtype == DT_BOOL && !strcmp(nm, "sign"))
-		return x; /* sign(True) is True */
 	int isint = !dtype_isfloat(t->dtype);
-	if (isint && (!strcmp(nm, "floor") || !strcmp(nm, "ceil") || !strcmp(nm, "round")))
-		return x;
-	if (isint && !strcmp(nm, "relu") && lw->opset < 14)
-		return lw_op2(lw, "Max", x, lw_scalar(lw, t->dtype, 0), t);
-	if (!strcmp(nm, "erf") && t->dtype == DT_F64) {
-		/* ONNX Runtime has no double Erf: compute in float32 (within our rtol) */
-		Type *f = ty_tensor(DT_F32, t->rank, t->dims);
-		return lw_cast(lw, lw_op1(lw, "Erf", lw_cast(lw, x, DT_F32), f), DT_F64);
+	switch (op_row(n->op)) {
+	case OP_aten_silu_Tensor: return lw_op2(lw, "Mul", x, lw_op1(lw, "Sigmoid", x, t), t);
+	case OP_aten_log2_Tensor:
+		return lw_op2(lw, "Div", lw_op1(lw, "Log", x, t), lw_scalar(lw, t->dtype, M_LN2), t);
+	case OP_aten_log1p_Tensor:
+		return lw_op1(lw, "Log", lw_op2(lw, "Add", x, lw_scalar(lw, t->dtype, 1), t), t);
+	case OP_aten_rsqrt_Tensor: return lw_op1(lw, "Reciprocal", lw_op1(lw, "Sqrt", x, t), t);
+	case OP_aten_sign_Tensor: /* sign(True) is True */
+		return t->dtype == DT_BOOL ? x : lw_op1(lw, "Sign", x, t);
+	case OP_aten_floor_Tensor: case OP_aten_floor_float:
+		return isint ? x : lw_op1(lw, "Floor", x, t);
+	case OP_aten_ceil_Tensor: case OP_aten_ceil_float:
+		return isint ? x : lw_op1(lw, "Ceil", x, t);
+	case OP_aten_round_Tensor: return isint ? x : lw_op1(lw, "Round", x, t);
+	case OP_aten_relu_Tensor:
+		if (isint && lw->opset < 14)
+			return lw_op2(lw, "Max", x, lw_scalar(lw, t->dtype, 0), t);
+		return lw_op1(lw, "Relu", x, t);
+	case OP_aten_erf_Tensor:
+		if (t->dtype == DT_F64) {
+			/* ONNX Runtime has no double Erf: compute in float32 (within our rtol) */
+			Type *f = ty_tensor(DT_F32, t->rank, t->dims);
+			return lw_cast(lw, lw_op1(lw, "Erf", lw_cast(lw, x, DT_F32), f), DT_F64);
+		}
+		return lw_op1(lw, "Erf", x, t);
+	default:
+		lw_fail(lw, n, "no ONNX form");
+		return NULL;
 	}
-	for (size_t i = 0; i < sizeof unary / sizeof *unary; i++)
-		if (!strcmp(unary[i].aten, nm))
-			return lw_op1(lw, unary[i].onnx, x, t);
-	lw_fail(lw, n, "no ONNX form");
-	return NULL;
 }
 
 int
@@ -205,42 +213,60 @@ common(Node *n)
 	return dt;
 }
 
+/* the ONNX comparison of a comparison row (ne: Not of Equal) */
+static const char *
+cmpop(const Op *o)
+{
+	if (op_is(o, OP_aten_lt_Tensor))
+		return "Less";
+	if (op_is(o, OP_aten_le_Tensor))
+		return "LessOrEqual";
+	if (op_is(o, OP_aten_gt_Tensor))
+		return "Greater";
+	if (op_is(o, OP_aten_ge_Tensor))
+		return "GreaterOrEqual";
+	return "Equal";
+}
+
 int
 lower_cmp(Lower *lw, Node *n)
 {
-	static const struct { const char *aten, *onnx; } c[] = {{"eq", "Equal"}, {"ne", "Equal"},
-		{"lt", "Less"}, {"le", "LessOrEqual"}, {"gt", "Greater"}, {"ge", "GreaterOrEqual"}};
 	DType ct = common(n);
-	if (ct == DT_BOOL && !lw_is(n, "eq") && !lw_is(n, "ne"))
+	int eqne = op_is(n->op, OP_aten_eq_Tensor) || op_is(n->op, OP_aten_ne_Tensor);
+	if (ct == DT_BOOL && !eqne)
 		ct = DT_I32; /* ONNX orders numbers only */
 	Value *a = lw_arg(lw, n, 0, ct), *b = lw_arg(lw, n, 1, ct);
 	Type *t = lw_outty(n, 0);
-	size_t i = 0;
-	while (strcmp(c[i].aten, sym_str(n->op->name)))
-		i++;
-	Value *r = lw_op2(lw, c[i].onnx, a, b, t);
-	if (lw_is(n, "ne"))
+	Value *r = lw_op2(lw, cmpop(n->op), a, b, t);
+	if (op_is(n->op, OP_aten_ne_Tensor))
 		r = lw_op1(lw, "Not", r, t);
 	return lw_done1(lw, n, r);
 }
 
+/* the ONNX operator of a logical or (bool) bitwise row */
 static const char *
-logicop(const char *nm)
+logicop(const Op *o)
 {
-	if (strstr(nm, "and"))
+	switch (op_row(o)) {
+	case OP_aten_logical_and_Tensor: case OP_aten_bitwise_and_Tensor:
+	case OP_aten_bitwise_and_Scalar: case OP_aten___and___bool:
 		return "And";
-	if (strstr(nm, "xor"))
-		return "Xor";
-	if (strstr(nm, "or"))
+	case OP_aten_logical_or_Tensor: case OP_aten_bitwise_or_Tensor:
+	case OP_aten_bitwise_or_Scalar: case OP_aten___or___bool:
 		return "Or";
-	return "Not";
+	case OP_aten_logical_xor_Tensor: case OP_aten_bitwise_xor_Tensor:
+	case OP_aten_bitwise_xor_Scalar: case OP_aten___xor___bool:
+		return "Xor";
+	default:
+		return "Not"; /* logical_not, bitwise_not, __not__ */
+	}
 }
 
 int
 lower_logical(Lower *lw, Node *n)
 {
 	Type *t = lw_outty(n, 0);
-	const char *op = logicop(sym_str(n->op->name));
+	const char *op = logicop(n->op);
 	if (n->nin == 1)
 		return lw_done1(lw, n, lw_op1(lw, op, lw_arg(lw, n, 0, DT_BOOL), t));
 	return lw_done1(lw, n, lw_op2(lw, op, lw_arg(lw, n, 0, DT_BOOL), lw_arg(lw, n, 1, DT_BOOL), t));
@@ -297,14 +323,14 @@ lower_activation(Lower *lw, Node *n)
 	Type *t = lw_outty(n, 0);
 	Value *x = lw_arg(lw, n, 0, t->dtype);
 	double a = 0, b = 0, c = 1;
-	if (lw_is(n, "leaky_relu")) {
+	if (op_is(n->op, OP_aten_leaky_relu_Tensor)) {
 		if (constf(lw, n, 1, &a) < 0)
 			return -1;
 		Value *r = lw_op1(lw, "LeakyRelu", x, t);
 		ir_attr_f(lw->g, r->def, SYMC("alpha"), a);
 		return lw_done1(lw, n, r);
 	}
-	if (lw_is(n, "elu")) {
+	if (op_is(n->op, OP_aten_elu_Tensor)) {
 		if (constf(lw, n, 1, &a) < 0 || constf(lw, n, 2, &b) < 0 || constf(lw, n, 3, &c) < 0)
 			return -1;
 		if (b != 1 || c != 1)
@@ -313,7 +339,7 @@ lower_activation(Lower *lw, Node *n)
 		ir_attr_f(lw->g, r->def, SYMC("alpha"), a);
 		return lw_done1(lw, n, r);
 	}
-	if (lw_is(n, "gelu")) {
+	if (op_is(n->op, OP_aten_gelu_Tensor)) {
 		Attr *ap = ir_attr(ir_in(n, 1)->def, S_value);
 		const char *m = ap ? ap->s : NULL;
 		if (!m || (strcmp(m, "none") && strcmp(m, "tanh")))
@@ -331,7 +357,7 @@ lower_clamp(Lower *lw, Node *n)
 {
 	Type *t = lw_outty(n, 0);
 	Value *x = lw_arg(lw, n, 0, t->dtype);
-	int ismin = lw_is(n, "clamp_min"), ismax = lw_is(n, "clamp_max");
+	int ismin = op_is(n->op, OP_aten_clamp_min_Scalar), ismax = op_is(n->op, OP_aten_clamp_max_Scalar);
 	Value *lo = ismax ? NULL : ir_in(n, 1);
 	Value *hi = ismin ? NULL : ismax ? ir_in(n, 1) : ir_in(n, 2);
 	int isbool = t->dtype == DT_BOOL; /* max and min of bools are or and and */
@@ -346,7 +372,7 @@ int
 lower_minmax(Lower *lw, Node *n)
 {
 	Type *t = lw_outty(n, 0);
-	int ismax = strstr(sym_str(n->op->name), "max") != NULL;
+	int ismax = op_is(n->op, OP_aten_max_all) || op_is(n->op, OP_aten_maximum_Tensor);
 	const char *op = t->dtype == DT_BOOL ? (ismax ? "Or" : "And") : ismax ? "Max" : "Min";
 	return lw_done1(lw, n, lw_op2(lw, op, lw_arg(lw, n, 0, t->dtype), lw_arg(lw, n, 1, t->dtype), t));
 }
@@ -356,7 +382,7 @@ lower_where(Lower *lw, Node *n)
 {
 	Type *t = lw_outty(n, 0);
 	Value *w[3];
-	if (lw_is(n, "masked_fill")) {
+	if (op_is(n->op, OP_aten_masked_fill_Scalar)) {
 		w[0] = lw_arg(lw, n, 1, DT_BOOL);
 		w[1] = lw_arg(lw, n, 2, t->dtype);
 		w[2] = lw_arg(lw, n, 0, t->dtype);

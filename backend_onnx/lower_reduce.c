@@ -142,13 +142,15 @@ cmpdt(DType dt)
 static const char *
 reduceop(const Node *n)
 {
-	if (lw_is(n, "sum"))
+	if (op_is(n->op, OP_aten_sum_all))
 		return "ReduceSum";
-	if (lw_is(n, "mean"))
+	if (op_is(n->op, OP_aten_mean_all))
 		return "ReduceMean";
-	if (lw_is(n, "prod"))
+	if (op_is(n->op, OP_aten_prod_all))
 		return "ReduceProd";
-	return strstr(sym_str(n->op->name), "max") ? "ReduceMax" : "ReduceMin";
+	if (op_is(n->op, OP_aten_max_all) || op_is(n->op, OP_aten_amax_dim))
+		return "ReduceMax";
+	return "ReduceMin";
 }
 
 /* argmax(x, dim=None) indexes the flattened tensor; keepdim then gives all dims size 1 */
@@ -156,7 +158,7 @@ static int
 argminmax(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 {
 	Type *t = lw_outty(n, 0);
-	const char *op = lw_is(n, "argmax") ? "ArgMax" : "ArgMin";
+	const char *op = op_is(n->op, OP_aten_argmax_Tensor) ? "ArgMax" : "ArgMin";
 	Value *x = ir_in(n, 0);
 	x = lw_cast(lw, x, cmpdt(lw_dtype(x)));
 	if (na > 0)
@@ -187,7 +189,7 @@ static int
 allany(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 {
 	Type *t = lw_outty(n, 0);
-	int isall = lw_is(n, "all");
+	int isall = op_is(n->op, OP_aten_all_all);
 	DType ct = isall ? DT_I32 : DT_I64;
 	Value *x = lw_cast(lw, lw_cast(lw, ir_in(n, 0), DT_BOOL), ct);
 	Value *r = reduce(lw, isall ? "ReduceMin" : "ReduceSum", x, ax, na, keep, retype(t, ct));
@@ -204,9 +206,9 @@ lower_reduce(Lower *lw, Node *n)
 	int64_t keep;
 	if (constarg(lw, n, "keepdim", 0, &keep) < 0)
 		return -1;
-	if (lw_is(n, "argmax") || lw_is(n, "argmin"))
+	if (op_is(n->op, OP_aten_argmax_Tensor) || op_is(n->op, OP_aten_argmin_Tensor))
 		return argminmax(lw, n, ax, na, keep);
-	if (lw_is(n, "all") || lw_is(n, "any"))
+	if (op_is(n->op, OP_aten_all_all) || op_is(n->op, OP_aten_any_all))
 		return allany(lw, n, ax, na, keep);
 	Type *t = lw_outty(n, 0);
 	const char *op = reduceop(n);
@@ -243,7 +245,7 @@ int
 lower_softmax(Lower *lw, Node *n)
 {
 	Type *t = lw_outty(n, 0);
-	const char *op = lw_is(n, "softmax") ? "Softmax" : "LogSoftmax";
+	const char *op = op_is(n->op, OP_aten_softmax_int) ? "Softmax" : "LogSoftmax";
 	Value *x = lw_in(lw, ir_in(n, 0), t->dtype);
 	int64_t dim;
 	if (!ir_constint(ir_in(n, 1), &dim))

@@ -370,13 +370,15 @@ lower_unsqueeze(Lower *lw, Node *n)
 	return lw_done1(lw, n, axes(lw, x, "Unsqueeze", (int64_t[]){k}, 1, lw_outty(n, 0)));
 }
 
-/* the permutation of transpose/permute/t/numpy_T for a rank-d tensor; -1 after an error */
+/* the permutation of transpose/swapaxes/permute/t/numpy_T for a rank-d tensor; -1 after
+ * an error */
 static int
 perm(Lower *lw, Node *n, int32_t rank, int64_t *p)
 {
+	int swap = op_is(n->op, OP_aten_transpose_int) || op_is(n->op, OP_aten_swapaxes_Tensor);
 	for (int32_t i = 0; i < rank; i++)
-		p[i] = lw_is(n, "transpose") || lw_is(n, "permute") ? i : rank - 1 - i;
-	if (lw_is(n, "transpose")) {
+		p[i] = swap || op_is(n->op, OP_aten_permute_Tensor) ? i : rank - 1 - i;
+	if (swap) {
 		int64_t a0, b0;
 		if (cint(lw, n, 1, &a0, "dim0") < 0 || cint(lw, n, 2, &b0, "dim1") < 0)
 			return -1;
@@ -384,7 +386,7 @@ perm(Lower *lw, Node *n, int32_t rank, int64_t *p)
 		if (a < 0 || b < 0)
 			return -1;
 		p[a] = b, p[b] = a;
-	} else if (lw_is(n, "permute")) {
+	} else if (op_is(n->op, OP_aten_permute_Tensor)) {
 		int64_t c[MAXRANK];
 		if (constlist(ir_in(n, 1), c, MAXRANK) != rank)
 			return lw_fail(lw, n, "dims must be constants, one per dim");
@@ -471,7 +473,7 @@ int
 lower_expand(Lower *lw, Node *n)
 {
 	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
-	Value *s = lw_is(n, "expand_as") ? lw_shape(lw, lw_arg(lw, n, 1, DT_UNDEF)) :
+	Value *s = op_is(n->op, OP_aten_expand_as_Tensor) ? lw_shape(lw, lw_arg(lw, n, 1, DT_UNDEF)) :
 		expandsize(lw, ir_in(n, 1));
 	return lw_done1(lw, n, lw_op2(lw, "Expand", x, s, lw_outty(n, 0)));
 }
@@ -504,7 +506,7 @@ lower_cat(Lower *lw, Node *n)
 {
 	Node *l = ir_in(n, 0)->def;
 	Type *t = lw_outty(n, 0);
-	int stack = lw_is(n, "stack");
+	int stack = op_is(n->op, OP_aten_stack_Tensor);
 	int64_t k0;
 	if (l->kind != S_prim_ListConstruct || l->nin == 0)
 		return lw_fail(lw, n, "expects a non-empty list of tensors");
@@ -573,7 +575,7 @@ lower_slice(Lower *lw, Node *n)
 	if (k < 0)
 		return -1;
 	Value *sl[5] = {x, NULL, NULL, lw_ints(lw, (int64_t[]){k}, 1), NULL};
-	if (lw_is(n, "narrow")) {
+	if (op_is(n->op, OP_aten_narrow_Tensor)) {
 		sl[1] = narrowends(lw, n, x, k, &sl[2]);
 		return lw_done1(lw, n, lw_op(lw, "Slice", sl, 4, lw_outty(n, 0)));
 	}
@@ -600,12 +602,12 @@ lower_select(Lower *lw, Node *n)
 	int k = normdim(lw, n, k0, x->type->rank);
 	if (k < 0)
 		return -1;
-	if (lw_is(n, "gather")) {
+	if (op_is(n->op, OP_aten_gather_Tensor)) {
 		Value *g = lw_op2(lw, "GatherElements", x, lw_arg(lw, n, 2, DT_UNDEF), t);
 		return lw_done1(lw, n, attri(lw, g, "axis", k));
 	}
-	ix = lw_arg(lw, n, 2, lw_is(n, "select") ? DT_I64 : DT_UNDEF);
-	if (lw_is(n, "index_select") && ix->type->rank == 0)
+	ix = lw_arg(lw, n, 2, op_is(n->op, OP_aten_select_int) ? DT_I64 : DT_UNDEF);
+	if (op_is(n->op, OP_aten_index_select_Tensor) && ix->type->rank == 0)
 		ix = one(lw, ix);
 	return lw_done1(lw, n, attri(lw, lw_op2(lw, "Gather", x, ix, t), "axis", k));
 }
@@ -615,19 +617,19 @@ int
 lower_size(Lower *lw, Node *n)
 {
 	Type *t = lw_outty(n, 0);
-	if (lw_is(n, "__getitem__")) {
+	if (op_is(n->op, OP_aten___getitem___t)) {
 		Value *l = lw_intlist(lw, ir_in(n, 0));
 		return lw_done1(lw, n, lw_op2(lw, "Gather", l, lw_arg(lw, n, 1, DT_I64), t));
 	}
 	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
-	if (lw_is(n, "numel"))
+	if (op_is(n->op, OP_aten_numel_Tensor))
 		return lw_done1(lw, n, lw_op1(lw, "Size", x, t));
 	Value *shape = lw_shape(lw, x);
-	if (lw_is(n, "size") && n->nin == 1)
+	if (op_is(n->op, OP_aten_size_int) && n->nin == 1)
 		return lw_done1(lw, n, shape);
-	if (lw_is(n, "dim"))
+	if (op_is(n->op, OP_aten_dim_Tensor))
 		return lw_done1(lw, n, lw_op1(lw, "Size", shape, t));
-	Value *i = lw_is(n, "len") ? lw_int(lw, 0) : lw_arg(lw, n, 1, DT_I64);
+	Value *i = op_is(n->op, OP_aten_len_Tensor) ? lw_int(lw, 0) : lw_arg(lw, n, 1, DT_I64);
 	return lw_done1(lw, n, lw_op2(lw, "Gather", shape, i, t));
 }
 

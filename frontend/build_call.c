@@ -70,13 +70,12 @@ modattr(Builder *b, SV *m, Sym name, SrcLoc loc)
 
 static const char *alias(const char *name);
 
-/* x.float(), x.long(), ...: casts to a dtype */
+/* x.float(), x.long(), ...: casts to a dtype (TorchScript has no x.bfloat16() or x.bool()) */
 static const struct {
 	const char *m;
 	DType dt;
-} casts[] = {{"float", DT_F32}, {"double", DT_F64}, {"half", DT_F16}, {"bfloat16", DT_BF16},
-	{"long", DT_I64}, {"int", DT_I32}, {"short", DT_I16}, {"char", DT_I8}, {"byte", DT_U8},
-	{"bool", DT_BOOL}};
+} casts[] = {{"float", DT_F32}, {"double", DT_F64}, {"half", DT_F16}, {"long", DT_I64},
+	{"int", DT_I32}, {"short", DT_I16}, {"char", DT_I8}, {"byte", DT_U8}};
 
 /* the operator x.s_() is the in-place form of (F_INPLACE rows), or NULL */
 static const Op *
@@ -102,7 +101,8 @@ ismethod(const char *s)
 	for (size_t i = 0; i < sizeof casts / sizeof *casts; i++)
 		if (!strcmp(casts[i].m, s))
 			return 1;
-	return !strcmp(s, "size") || op_first(sym_prefixed("aten", alias(s))) || inplaceof(s);
+	return !strcmp(s, "size") || op_spelled(sym_prefixed("aten", alias(s)), F_METHOD) ||
+		inplaceof(s);
 }
 
 SV *
@@ -392,31 +392,45 @@ argtypes(Builder *b, Args *in)
 	return s;
 }
 
+/* matches a call against the overloads of aten::name that have the spelling (an F_ flag;
+ * 0: any overload, for the builder's own calls).  A spelled name may be an alias. */
+static SV *
+callrows(Builder *b, const char *spelled, uint32_t spelling, Args *in, SrcLoc loc)
+{
+	const char *name = spelling ? alias(spelled) : spelled;
+	int aliased = name != spelled;
+	for (uint32_t i = 0; i < in->npos; i++)
+		if (in->pos[i]->k == SV_POISON)
+			return in->pos[i];
+	for (uint32_t i = 0; i < in->nkw; i++)
+		if (in->kwv[i]->k == SV_POISON)
+			return in->kwv[i];
+	const Op *o = op_first(sym_prefixed("aten", name));
+	if (!o) {
+		b_error(b, loc, "unsupported operator '%s%s'", in->self ? "Tensor." : "", name);
+		return sv_poison(b);
+	}
+	for (; o; o = op_next(o)) {
+		if (spelling && !(o->flags & spelling))
+			continue;
+		if (aliased && !op_aliases(spelled, o))
+			continue; /* torch.divide(1, 2): div.int has no other name */
+		SV **slot = NEWA(b->a, SV *, o->nargs + 1);
+		if (bind(b, o, in, slot) == 0)
+			return emitop(b, o, slot, loc);
+	}
+	b_error(b, loc, "no overload of aten::%s takes (%s)", name, argtypes(b, in));
+	return sv_poison(b);
+}
+
 SV *
 b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym *kwn,
 	SV **kwv, uint32_t nkw, SrcLoc loc)
 {
 	Args in = {NEWA(b->a, SV *, nargs + 2), 0, kwn, kwv, nkw, self};
-	for (uint32_t i = 0; i < nargs; i++) {
-		if (args[i]->k == SV_POISON)
-			return args[i];
+	for (uint32_t i = 0; i < nargs; i++)
 		in.pos[in.npos++] = args[i];
-	}
-	for (uint32_t i = 0; i < nkw; i++)
-		if (kwv[i]->k == SV_POISON)
-			return kwv[i];
-	const Op *o = op_first(sym_prefixed("aten", name));
-	if (!o) {
-		b_error(b, loc, "unsupported operator '%s%s'", self ? "Tensor." : "", name);
-		return sv_poison(b);
-	}
-	for (; o; o = op_next(o)) {
-		SV **slot = NEWA(b->a, SV *, o->nargs + 1);
-		if (bind(b, o, &in, slot) == 0)
-			return emitop(b, o, slot, loc);
-	}
-	b_error(b, loc, "no overload of aten::%s takes (%s)", name, argtypes(b, &in));
-	return sv_poison(b);
+	return callrows(b, name, 0, &in, loc);
 }
 
 /* ---- builtins: len int float bool min max abs print ---- */
@@ -557,23 +571,16 @@ method(Builder *b, SV *m, Args *in, SrcLoc loc, Sym selfname)
 			return sh;
 		}
 	}
-	return b_callop(b, alias(name), m->self, in->pos, in->npos, in->kwn, in->kwv, in->nkw,
-		loc);
+	in->self = m->self;
+	return callrows(b, name, F_METHOD, in, loc);
 }
 
-/* PyTorch's other spellings of the same operators */
+/* PyTorch's other names of the same rows (ALIAS rows of ops.def) */
 static const char *
 alias(const char *name)
 {
-	static const char *tab[][2] = {{"true_divide", "div"}, {"divide", "div"},
-		{"multiply", "mul"}, {"subtract", "sub"}, {"absolute", "abs"}, {"greater", "gt"},
-		{"greater_equal", "ge"}, {"less", "lt"}, {"less_equal", "le"}, {"not_equal", "ne"},
-		{"negative", "neg"}, {"concat", "cat"}, {"swapaxes", "transpose"},
-		{"swapdims", "transpose"}, {"fix", "trunc"}};
-	for (size_t i = 0; i < sizeof tab / sizeof *tab; i++)
-		if (!strcmp(tab[i][0], name))
-			return tab[i][1];
-	return name;
+	const char *t = op_alias(name);
+	return t ? t : name;
 }
 
 /* F.relu(x, inplace=...): the flag is dropped from the call; 1 if it was True (the result
@@ -661,45 +668,51 @@ tensorof(Builder *b, Args *in, SrcLoc loc)
 	return tensorlist(b, l, &with, loc);
 }
 
-/* torch.x / F.x / math.x -> the aten operator of that name */
+/* the spelling flag of a function's path: torch.name, torch.nn.functional.name, math.name */
+static uint32_t
+spelling(const char *path)
+{
+	static const struct { const char *prefix; uint32_t flag; } tab[] = {
+		{"torch.nn.functional.", F_NN}, {"torch.", F_FUNC}, {"math.", F_MATH}};
+	for (size_t i = 0; i < sizeof tab / sizeof *tab; i++) {
+		size_t n = strlen(tab[i].prefix);
+		if (!strncmp(path, tab[i].prefix, n) && !strchr(path + n, '.'))
+			return tab[i].flag;
+	}
+	return 0;
+}
+
+/* torch.x / F.x / math.x -> the aten operator of that name, if its row has that spelling */
 static SV *
 function(Builder *b, const char *path, Args *in, SrcLoc loc)
 {
 	const char *name = strrchr(path, '.');
-	name = alias(name ? name + 1 : path);
-	int inpl = !strncmp(path, "torch.nn.functional.", 20) ? dropinplace(b, in, loc) : 0;
+	name = name ? name + 1 : path;
+	uint32_t sp = spelling(path);
+	int inpl = sp == F_NN ? dropinplace(b, in, loc) : 0;
 	if (inpl < 0)
 		return sv_poison(b);
-	if (!strncmp(path, "math.", 5)) {
+	if (sp == F_MATH) {
 		if (in->npos == 1 && kindof(in->pos[0]) == T_INT)
 			in->pos[0] = sv_value(b, b_to_float(b, in->pos[0]->v, loc));
-	} else if (strncmp(path, "torch.", 6) != 0) {
+	} else if (!sp) {
 		b_error(b, loc, "unsupported function '%s'", path);
 		return sv_poison(b);
 	}
 	if (!strcmp(path, "torch.tensor") && in->npos == 1 && in->pos[0]->k == SV_TUPLE &&
 	    in->pos[0]->list)
 		return tensorof(b, in, loc);
-	const Op *o = op_first(sym_prefixed("aten", name));
-	if (!o && !strncmp(path, "torch.", 6) && in->npos && inplaceof(name)) {
-		SV *self = in->pos[0]; /* torch.relu_(x): x.relu_() */
-		SV m = {.k = SV_METHOD, .self = self, .path = name};
-		Args rest = *in;
-		rest.pos++, rest.npos--;
-		return method(b, &m, &rest, loc, 0);
-	}
-	if (!o) {
+	if (!op_spelled(sym_prefixed("aten", alias(name)), sp)) {
+		if (sp == F_FUNC && in->npos && inplaceof(name)) {
+			SV m = {.k = SV_METHOD, .self = in->pos[0], .path = name};
+			Args rest = *in; /* torch.relu_(x): x.relu_() */
+			rest.pos++, rest.npos--;
+			return method(b, &m, &rest, loc, 0);
+		}
 		b_error(b, loc, "unsupported operator '%s'", path);
 		return sv_poison(b);
 	}
-	while (o && (o->flags & F_NOFUNC))
-		o = op_next(o);
-	if (!o) { /* torch.zero(x): TorchScript has only x.zero() */
-		b_error(b, loc, "'%s' is not a function: PyTorch has only the method Tensor.%s",
-			path, name);
-		return sv_poison(b);
-	}
-	SV *r = b_callop(b, name, NULL, in->pos, in->npos, in->kwn, in->kwv, in->nkw, loc);
+	SV *r = callrows(b, name, sp, in, loc);
 	return inpl ? t_inplace(b, in->pos[0], r, path, loc, 0) : r;
 }
 

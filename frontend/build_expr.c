@@ -2,23 +2,10 @@
  * chained comparisons), conditional expressions, tuples.  Operators on tensors become the
  * aten operator of the Tensor overload even when one side is a Python number: inference
  * then applies PyTorch's promotion for wrapped numbers, as `x + 2` does in PyTorch.
- * Operators on two numbers pick the int or float overload from the schema table. */
+ * Operators on two numbers pick the int or float overload from the schema table.  Which
+ * operator a Python operator spells is a column of its rows in ops.def (F_PY). */
 #include <string.h>
 #include "frontend.h"
-
-static const struct {
-	TokOp op;
-	const char *tensor; /* aten op when a tensor is involved */
-	const char *scalar; /* aten op on two numbers */
-} binops[] = {
-	{OP_ADD, "add", "add"}, {OP_SUB, "sub", "sub"}, {OP_MUL, "mul", "mul"},
-	{OP_DIV, "div", "div"}, {OP_FLOORDIV, "floor_divide", "floordiv"},
-	{OP_MOD, "remainder", "remainder"}, {OP_POW, "pow", "pow"}, {OP_MATMUL, "matmul", NULL},
-	{OP_BITAND, "bitwise_and", "__and__"}, {OP_BITOR, "bitwise_or", "__or__"},
-	{OP_BITXOR, "bitwise_xor", "__xor__"}, {OP_LSHIFT, NULL, NULL}, {OP_RSHIFT, NULL, NULL},
-	{OP_EQ, "eq", "eq"}, {OP_NE, "ne", "ne"}, {OP_LT, "lt", "lt"}, {OP_LE, "le", "le"},
-	{OP_GT, "gt", "gt"}, {OP_GE, "ge", "ge"},
-};
 
 static const char *
 opname(TokOp op)
@@ -88,13 +75,8 @@ isscalar(SV *s)
 
 /* a tensor operator with a Python number on either side: the Tensor overload, directly */
 static SV *
-tensorop(Builder *b, const char *name, SV *l, SV *r, SrcLoc loc)
+tensorop(Builder *b, const Op *o, SV *l, SV *r, SrcLoc loc)
 {
-	const Op *o = op_first(sym_prefixed("aten", name));
-	while (o && (o->nargs < 2 || o->args[0].type != AT_TENSOR || o->args[1].type != AT_TENSOR))
-		o = op_next(o);
-	if (!o)
-		die("ops.def: no %s(Tensor, Tensor)", name);
 	Node *n = ir_node(b->g, o->kind, o->nrets, loc);
 	n->op = o;
 	ir_addinput(b->g, n, l->v);
@@ -143,19 +125,16 @@ b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 	Value *lv = b_value_of(b, l, loc), *rv = b_value_of(b, r, loc);
 	if (!lv || !rv)
 		return sv_poison(b);
-	size_t i = 0;
-	while (i < sizeof binops / sizeof *binops && binops[i].op != op)
-		i++;
-	if (i == sizeof binops / sizeof *binops || (!binops[i].tensor && !binops[i].scalar)) {
+	const Op *top = op_forpy(opname(op), 1), *nop = op_forpy(opname(op), 0);
+	if (!top && !nop) {
 		b_error(b, loc, "operator %s is not supported", opname(op));
 		return sv_poison(b);
 	}
 	SV *ls = sv_value(b, lv), *rs = sv_value(b, rv);
 	if (istensor(ls) || istensor(rs)) {
-		if ((!istensor(ls) && !isscalar(ls)) || (!istensor(rs) && !isscalar(rs)) ||
-		    !binops[i].tensor) {
-			b_error(b, loc, "no overload of aten::%s takes (%s, %s)", binops[i].tensor ?
-				binops[i].tensor : opname(op), ty_str_of(b->a, lv->type),
+		if ((!istensor(ls) && !isscalar(ls)) || (!istensor(rs) && !isscalar(rs)) || !top) {
+			b_error(b, loc, "no overload of aten::%s takes (%s, %s)", top ?
+				sym_str(top->name) : opname(op), ty_str_of(b->a, lv->type),
 				ty_str_of(b->a, rv->type));
 			return sv_poison(b);
 		}
@@ -163,14 +142,23 @@ b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 			b_error(b, loc, "@ needs two tensors");
 			return sv_poison(b);
 		}
-		return tensorop(b, binops[i].tensor, ls, rs, loc);
+		return tensorop(b, top, ls, rs, loc);
 	}
-	if (!binops[i].scalar) {
+	if (!nop) {
 		b_error(b, loc, "operator %s needs tensors", opname(op));
 		return sv_poison(b);
 	}
 	SV *args[2] = {ls, rs};
-	return b_callop(b, binops[i].scalar, NULL, args, 2, NULL, NULL, 0, loc);
+	return b_callop(b, sym_str(nop->name), NULL, args, 2, NULL, NULL, 0, loc);
+}
+
+/* the row a unary Python operator spells on v (ops.def: F_PY(PY_NEG) ...), or NULL */
+static const char *
+unrow(TokOp op, const Value *v)
+{
+	const char *text = op == OP_NOT ? "not x" : op == OP_INVERT ? "~x" : "-x";
+	const Op *o = op_forpy(text, v->type->kind == T_TENSOR);
+	return o ? sym_str(o->name) : NULL;
 }
 
 static SV *
@@ -179,26 +167,19 @@ unop(Builder *b, Ast *e)
 	SV *x = b_expr(b, e->a);
 	if (x->k == SV_POISON)
 		return x;
-	if (e->op == OP_NOT) {
-		Value *c = b_truth(b, x, e->a->loc);
-		if (!c)
-			return sv_poison(b);
-		SV *a = sv_value(b, c);
-		return b_callop(b, "__not__", NULL, &a, 1, NULL, NULL, 0, e->loc);
-	}
-	Value *v = b_value_of(b, x, e->a->loc);
+	Value *v = e->op == OP_NOT ? b_truth(b, x, e->a->loc) : b_value_of(b, x, e->a->loc);
 	if (!v)
 		return sv_poison(b);
 	if (e->op == OP_POS)
 		return sv_value(b, v);
 	SV *a = sv_value(b, v);
-	if (e->op == OP_INVERT) {
-		if (v->type->kind == T_TENSOR)
-			return b_callop(b, "bitwise_not", NULL, &a, 1, NULL, NULL, 0, e->loc);
-		b_error(b, e->loc, "~ on a Python %s is not supported", ty_str_of(b->a, v->type));
+	const char *row = unrow(e->op, v);
+	if (!row) {
+		b_error(b, e->loc, "%s on a Python %s is not supported", e->op == OP_INVERT ? "~" :
+			"unary -", ty_str_of(b->a, v->type));
 		return sv_poison(b);
 	}
-	return b_callop(b, "neg", NULL, &a, 1, NULL, NULL, 0, e->loc);
+	return b_callop(b, row, NULL, &a, 1, NULL, NULL, 0, e->loc);
 }
 
 /* one side of a conditional: the known value, or the expression (as a bool for and/or) */

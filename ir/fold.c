@@ -5,7 +5,6 @@
  * declines what it cannot do exactly: division by zero, INT64_MIN // -1 and int() of a
  * float outside int64 are left to run time.  Int overflow wraps, as TorchScript's does. */
 #include <math.h>
-#include <string.h>
 #include "ir.h"
 
 typedef struct {
@@ -52,26 +51,73 @@ pyfmod(double a, double b)
 	return r != 0 && ((r < 0) != (b < 0)) ? r + b : r;
 }
 
+/* The operators folded, by row: their arithmetic on Python numbers */
+typedef enum { ADD, SUB, MUL, DIV, FLOORDIV, MOD, POW, MIN, MAX, EQ, NE, LT, LE, GT, GE, AND,
+	OR, XOR, NEG, ABS, NOT, INT, FLOAT, BOOL, FLOOR, CEIL, SQRT, EXP, LOG, SIN, COS, TANH,
+	NONE } Arith;
+
+static Arith
+arith(const Op *o)
+{
+	switch (op_row(o)) {
+	case OP_aten_add_int: case OP_aten_add_float: return ADD;
+	case OP_aten_sub_int: case OP_aten_sub_float: return SUB;
+	case OP_aten_mul_int: case OP_aten_mul_float: return MUL;
+	case OP_aten_div_int: case OP_aten_div_float: return DIV;
+	case OP_aten_floordiv_int: case OP_aten_floordiv_float: return FLOORDIV;
+	case OP_aten_remainder_int: case OP_aten_remainder_float: return MOD;
+	case OP_aten_pow_int: case OP_aten_pow_float: return POW;
+	case OP_aten_min_int: case OP_aten_min_float: return MIN;
+	case OP_aten_max_int: case OP_aten_max_float: return MAX;
+	case OP_aten_eq_int: case OP_aten_eq_float: case OP_aten_eq_bool: return EQ;
+	case OP_aten_ne_int: case OP_aten_ne_float: case OP_aten_ne_bool: return NE;
+	case OP_aten_lt_int: case OP_aten_lt_float: return LT;
+	case OP_aten_le_int: case OP_aten_le_float: return LE;
+	case OP_aten_gt_int: case OP_aten_gt_float: return GT;
+	case OP_aten_ge_int: case OP_aten_ge_float: return GE;
+	case OP_aten___and___bool: return AND;
+	case OP_aten___or___bool: return OR;
+	case OP_aten___xor___bool: return XOR;
+	case OP_aten_neg_int: case OP_aten_neg_float: return NEG;
+	case OP_aten_abs_int: case OP_aten_abs_float: return ABS;
+	case OP_aten___not___bool: return NOT;
+	case OP_aten_Int_float: case OP_aten_Int_bool: return INT;
+	case OP_aten_Float_int: case OP_aten_Float_bool: return FLOAT;
+	case OP_aten_Bool_int: case OP_aten_Bool_float: return BOOL;
+	case OP_aten_floor_float: return FLOOR;
+	case OP_aten_ceil_float: return CEIL;
+	case OP_aten_sqrt_float: return SQRT;
+	case OP_aten_exp_float: return EXP;
+	case OP_aten_log_float: return LOG;
+	case OP_aten_sin_float: return SIN;
+	case OP_aten_cos_float: return COS;
+	case OP_aten_tanh_float: return TANH;
+	default: return NONE;
+	}
+}
+
 /* float binary operators (an int operand was converted, as TorchScript converts it) */
 static int
-binf(const char *op, double x, double y, double *f, int64_t *i)
+binf(Arith op, double x, double y, double *f, int64_t *i)
 {
-	if (!strcmp(op, "add")) *f = x + y;
-	else if (!strcmp(op, "sub")) *f = x - y;
-	else if (!strcmp(op, "mul")) *f = x * y;
-	else if (!strcmp(op, "div")) { if (y == 0) return 0; *f = x / y; }
-	else if (!strcmp(op, "floordiv")) { if (y == 0) return 0; *f = floor(x / y); }
-	else if (!strcmp(op, "remainder")) { if (y == 0) return 0; *f = pyfmod(x, y); }
-	else if (!strcmp(op, "pow")) { if (x == 0 && y < 0) return 0; *f = pow(x, y); }
-	else if (!strcmp(op, "min")) *f = x < y ? x : y;
-	else if (!strcmp(op, "max")) *f = x > y ? x : y;
-	else if (!strcmp(op, "eq")) *i = x == y;
-	else if (!strcmp(op, "ne")) *i = x != y;
-	else if (!strcmp(op, "lt")) *i = x < y;
-	else if (!strcmp(op, "le")) *i = x <= y;
-	else if (!strcmp(op, "gt")) *i = x > y;
-	else if (!strcmp(op, "ge")) *i = x >= y;
-	else return 0;
+	switch (op) {
+	case ADD: *f = x + y; break;
+	case SUB: *f = x - y; break;
+	case MUL: *f = x * y; break;
+	case DIV: if (y == 0) return 0; *f = x / y; break;
+	case FLOORDIV: if (y == 0) return 0; *f = floor(x / y); break;
+	case MOD: if (y == 0) return 0; *f = pyfmod(x, y); break;
+	case POW: if (x == 0 && y < 0) return 0; *f = pow(x, y); break;
+	case MIN: *f = x < y ? x : y; break;
+	case MAX: *f = x > y ? x : y; break;
+	case EQ: *i = x == y; break;
+	case NE: *i = x != y; break;
+	case LT: *i = x < y; break;
+	case LE: *i = x <= y; break;
+	case GT: *i = x > y; break;
+	case GE: *i = x >= y; break;
+	default: return 0;
+	}
 	return 1;
 }
 
@@ -79,37 +125,37 @@ binf(const char *op, double x, double y, double *f, int64_t *i)
  * Runtime): the builtins give the wrapped result without C's undefined behaviour.  Only
  * INT64_MIN // -1 and % -1 are left to run time: PyTorch dies of SIGFPE on them. */
 static int
-bini(const char *op, int64_t a, int64_t b, double *f, int64_t *i)
+bini(Arith op, int64_t a, int64_t b, double *f, int64_t *i)
 {
-	if (!strcmp(op, "add")) __builtin_add_overflow(a, b, i);
-	else if (!strcmp(op, "sub")) __builtin_sub_overflow(a, b, i);
-	else if (!strcmp(op, "mul")) __builtin_mul_overflow(a, b, i);
-	else if (!strcmp(op, "div")) { if (b == 0) return 0; *f = (double)a / (double)b; }
-	else if (!strcmp(op, "floordiv") || !strcmp(op, "remainder")) {
+	switch (op) {
+	case ADD: __builtin_add_overflow(a, b, i); break;
+	case SUB: __builtin_sub_overflow(a, b, i); break;
+	case MUL: __builtin_mul_overflow(a, b, i); break;
+	case DIV: if (b == 0) return 0; *f = (double)a / (double)b; break;
+	case FLOORDIV: case MOD:
 		if (b == 0 || (a == INT64_MIN && b == -1))
 			return 0;
-		*i = op[0] == 'f' ? floordiv(a, b) : pymod(a, b);
-	} else if (!strcmp(op, "pow")) {
-		if (a == 0 && b < 0) return 0;
-		*f = pow((double)a, (double)b);
+		*i = op == FLOORDIV ? floordiv(a, b) : pymod(a, b);
+		break;
+	case POW: if (a == 0 && b < 0) return 0; *f = pow((double)a, (double)b); break;
+	case MIN: *i = a < b ? a : b; break;
+	case MAX: *i = a > b ? a : b; break;
+	case EQ: *i = a == b; break;
+	case NE: *i = a != b; break;
+	case LT: *i = a < b; break;
+	case LE: *i = a <= b; break;
+	case GT: *i = a > b; break;
+	case GE: *i = a >= b; break;
+	case AND: *i = a && b; break;
+	case OR: *i = a || b; break;
+	case XOR: *i = !a != !b; break;
+	default: return 0;
 	}
-	else if (!strcmp(op, "min")) *i = a < b ? a : b;
-	else if (!strcmp(op, "max")) *i = a > b ? a : b;
-	else if (!strcmp(op, "eq")) *i = a == b;
-	else if (!strcmp(op, "ne")) *i = a != b;
-	else if (!strcmp(op, "lt")) *i = a < b;
-	else if (!strcmp(op, "le")) *i = a <= b;
-	else if (!strcmp(op, "gt")) *i = a > b;
-	else if (!strcmp(op, "ge")) *i = a >= b;
-	else if (!strcmp(op, "__and__")) *i = a && b;
-	else if (!strcmp(op, "__or__")) *i = a || b;
-	else if (!strcmp(op, "__xor__")) *i = !a != !b;
-	else return 0;
 	return 1;
 }
 
 static int
-bin(const char *op, Num a, Num b, double *f, int64_t *i)
+bin(Arith op, Num a, Num b, double *f, int64_t *i)
 {
 	if (a.isfloat || b.isfloat)
 		return binf(op, a.f, b.f, f, i);
@@ -128,28 +174,31 @@ toint(double x, int64_t *i)
 }
 
 static int
-un(const char *op, Num a, double *f, int64_t *i)
+un(Arith op, Num a, double *f, int64_t *i)
 {
-	if (!strcmp(op, "neg")) {
+	switch (op) {
+	case NEG:
 		if (a.isfloat) *f = -a.f; else __builtin_sub_overflow((int64_t)0, a.i, i);
-	} else if (!strcmp(op, "abs")) {
+		break;
+	case ABS:
 		if (a.isfloat) *f = fabs(a.f);
 		else if (a.i < 0) __builtin_sub_overflow((int64_t)0, a.i, i);
 		else *i = a.i;
+		break;
+	case NOT: *i = a.isfloat ? a.f == 0 : !a.i; break;
+	case INT: if (!a.isfloat) *i = a.i; else return toint(a.f, i); break;
+	case FLOAT: *f = a.f; break;
+	case BOOL: *i = a.isfloat ? a.f != 0 : a.i != 0; break;
+	case FLOOR: return toint(floor(a.f), i);
+	case CEIL: return toint(ceil(a.f), i);
+	case SQRT: *f = sqrt(a.f); break;
+	case EXP: *f = exp(a.f); break;
+	case LOG: *f = log(a.f); break;
+	case SIN: *f = sin(a.f); break;
+	case COS: *f = cos(a.f); break;
+	case TANH: *f = tanh(a.f); break;
+	default: return 0;
 	}
-	else if (!strcmp(op, "__not__")) *i = a.isfloat ? a.f == 0 : !a.i;
-	else if (!strcmp(op, "Int")) { if (!a.isfloat) *i = a.i; else return toint(a.f, i); }
-	else if (!strcmp(op, "Float")) *f = a.f;
-	else if (!strcmp(op, "Bool")) *i = a.isfloat ? a.f != 0 : a.i != 0;
-	else if (!strcmp(op, "floor")) return toint(floor(a.f), i);
-	else if (!strcmp(op, "ceil")) return toint(ceil(a.f), i);
-	else if (!strcmp(op, "sqrt")) *f = sqrt(a.f);
-	else if (!strcmp(op, "exp")) *f = exp(a.f);
-	else if (!strcmp(op, "log")) *f = log(a.f);
-	else if (!strcmp(op, "sin")) *f = sin(a.f);
-	else if (!strcmp(op, "cos")) *f = cos(a.f);
-	else if (!strcmp(op, "tanh")) *f = tanh(a.f);
-	else return 0;
 	return 1;
 }
 
@@ -170,7 +219,7 @@ scalar(Graph *g, Node *n)
 	Num a, b;
 	double f = 0;
 	int64_t i = 0;
-	const char *op = sym_str(n->op->name);
+	Arith op = arith(n->op);
 	Type *rt = n->op->rets[0];
 	if (!ty_isscalar(rt))
 		return NULL;
@@ -186,15 +235,15 @@ scalar(Graph *g, Node *n)
 static Value *
 meta(Graph *g, Node *n)
 {
-	const char *op = sym_str(n->op->name);
+	uint32_t op = op_row(n->op);
 	const Type *t = ir_in(n, 0)->type;
 	int64_t k;
 	if (t->kind != T_TENSOR || t->rank < 0)
 		return NULL;
-	if (!strcmp(op, "dim"))
+	if (op == OP_aten_dim_Tensor)
 		return ir_const_int(g, n, t->rank, n->loc);
-	if ((!strcmp(op, "size") && n->nin == 2 && ir_constint(ir_in(n, 1), &k)) ||
-	    (!strcmp(op, "len") && (k = 0, t->rank > 0))) {
+	if ((op == OP_aten_size_int && ir_constint(ir_in(n, 1), &k)) ||
+	    (op == OP_aten_len_Tensor && (k = 0, t->rank > 0))) {
 		if (k < 0)
 			k += t->rank;
 		if (k < 0 || k >= t->rank || !dim_known(t->dims[k]))
@@ -209,9 +258,9 @@ meta(Graph *g, Node *n)
 		if (__builtin_mul_overflow(tot, t->dims[d], &tot))
 			return NULL; /* no tensor has 2^63 elements: declined, not wrapped */
 	}
-	if (!strcmp(op, "size") && n->nin == 1)
+	if (op == OP_aten_size_Tensor)
 		return ir_const_ints(g, n, dims, (uint32_t)t->rank, n->loc);
-	if (!strcmp(op, "numel"))
+	if (op == OP_aten_numel_Tensor)
 		return ir_const_int(g, n, tot, n->loc);
 	return NULL;
 }
@@ -221,13 +270,13 @@ static Value *
 identity(Node *n)
 {
 	int64_t k;
-	const char *op = sym_str(n->op->name);
+	Arith op = arith(n->op);
 	if (n->nin != 2 || n->op->rets[0]->kind != T_INT || ir_in(n, 0)->type->kind != T_INT ||
 	    ir_in(n, 1)->type->kind != T_INT)
 		return NULL;
-	int comm = !strcmp(op, "add") || !strcmp(op, "mul");
-	int unit = !strcmp(op, "add") || !strcmp(op, "sub") ? 0 : 1;
-	if (!comm && strcmp(op, "sub") && strcmp(op, "floordiv"))
+	int comm = op == ADD || op == MUL;
+	int unit = op == ADD || op == SUB ? 0 : 1;
+	if (!comm && op != SUB && op != FLOORDIV)
 		return NULL;
 	if (ir_constint(ir_in(n, 1), &k) && k == unit)
 		return ir_in(n, 0);
@@ -247,7 +296,7 @@ ir_fold(Graph *g, Node *n)
 				return meta(g, n);
 			return NULL;
 		}
-	if (n->op->name == SYMC("__getitem__")) {
+	if (op_row(n->op) == OP_aten___getitem___t) {
 		int64_t *c, k;
 		uint32_t m;
 		if (ir_constints(ir_in(n, 0), &c, &m) && ir_constint(ir_in(n, 1), &k) &&

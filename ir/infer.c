@@ -111,7 +111,7 @@ infer_dimval(const Value *v)
 	if (ir_constint(v, &c))
 		return c >= 0 ? c : DIM_UNKNOWN;
 	Node *d = v->def;
-	if (d->kind == SYMC("aten::size") && d->nin == 2 && ir_constint(ir_in(d, 1), &c))
+	if (d->op && op_row(d->op) == OP_aten_size_int && ir_constint(ir_in(d, 1), &c))
 		return infer_dim(ir_in(d, 0), (int32_t)c);
 	return DIM_UNKNOWN;
 }
@@ -225,12 +225,6 @@ void
 infer_set(Node *n, uint32_t i, Type *t)
 {
 	n->out[i]->type = t;
-}
-
-int
-infer_is(const Node *n, const char *name)
-{
-	return strcmp(sym_str(n->op->name), name) == 0;
 }
 
 DType

@@ -22,7 +22,7 @@ sizedims(const Value *v, Dim *s)
 {
 	int r = infer_ints(v, s, MAXRANK);
 	const Node *d = v->def;
-	if (r >= 0 || d->kind != SYMC("aten::size") || d->nin != 1)
+	if (r >= 0 || !d->op || op_row(d->op) != OP_aten_size_Tensor)
 		return r;
 	const Type *t = ir_in(d, 0)->type;
 	if (t->kind != T_TENSOR || t->rank < 0)
@@ -55,11 +55,11 @@ int
 infer_create(Graph *g, Node *n, Diag *d)
 {
 	(void)g;
-	int like = strstr(sym_str(n->op->name), "_like") != NULL;
+	int like = n->op->args[0].type == AT_TENSOR; /* zeros_like(self, ...) */
 	DType dt = infer_dtypearg(n);
 	const Type *src = like ? ir_in(n, 0)->type : NULL;
 	if (dt == DT_UNDEF)
-		dt = like ? src->dtype : infer_is(n, "full") ? numdt(ir_in(n, 1)) : DT_F32;
+		dt = like ? src->dtype : op_is(n->op, OP_aten_full_Tensor) ? numdt(ir_in(n, 1)) : DT_F32;
 	if (like) {
 		infer_set(n, 0, ty_tensor(dt, src->rank, src->dims));
 		return 0;

@@ -47,18 +47,17 @@ infer_arith(Graph *g, Node *n, Diag *d)
 	if (needtensor(d, n) < 0)
 		return -1;
 	DType dt = infer_result_type(n, 0, 2);
-	if (dt == DT_BOOL && (infer_is(n, "sub") || infer_is(n, "rsub")))
+	int issub = op_is(n->op, OP_aten_sub_Tensor) || op_is(n->op, OP_aten_rsub_Tensor);
+	if (dt == DT_BOOL && issub)
 		return infer_fail(d, n, "subtraction of bool tensors is not supported (use ^ or "
 			"logical_xor)");
-	if ((infer_is(n, "sub") || infer_is(n, "rsub")) && (isbooltensor(ir_in(n, 0)) ||
-	    isbooltensor(ir_in(n, 1))))
+	if (issub && (isbooltensor(ir_in(n, 0)) || isbooltensor(ir_in(n, 1))))
 		return infer_fail(d, n, "subtraction with a bool tensor is not supported (as in "
 			"PyTorch)");
-	if (dt == DT_BOOL && (infer_is(n, "floor_divide") || infer_is(n, "remainder") ||
-	    infer_is(n, "pow")))
+	if (dt == DT_BOOL && (n->op->flags & F_NOBOOL))
 		return infer_fail(d, n, "not implemented for bool tensors (as in PyTorch)");
 	/* add/sub's alpha: PyTorch refuses a float one when the result is integral */
-	int hasalpha = infer_is(n, "add") || infer_is(n, "sub") || infer_is(n, "rsub");
+	int hasalpha = n->op->nargs > 2 && n->op->args[2].name == SYMC("alpha");
 	if (hasalpha && n->nin > 2 && ir_in(n, 2)->type->kind == T_FLOAT && dt != DT_UNDEF &&
 	    !dtype_isfloat(dt))
 		return infer_fail(d, n, "alpha must not be a float when the result is %s (as in "
@@ -117,35 +116,23 @@ infer_bitwise(Graph *g, Node *n, Diag *d)
 	return bcast(g, n, d, 0, 1, dt);
 }
 
+/* unary(self, ...): self's shape; the dtype from the row's flags (F_FLOAT: integral inputs
+ * compute in the default float dtype; F_NOBOOL, F_NOINT: what PyTorch refuses) */
 int
 infer_unary(Graph *g, Node *n, Diag *d)
 {
 	(void)g;
 	const Type *t = ir_in(n, 0)->type;
+	uint32_t fl = n->op->flags;
 	if (t->kind != T_TENSOR)
 		return infer_fail(d, n, "needs a tensor");
-	if (t->dtype == DT_BOOL && infer_is(n, "neg"))
-		return infer_fail(d, n, "not defined for bool tensors");
-	if (t->dtype == DT_BOOL && (infer_is(n, "abs") || infer_is(n, "relu") ||
-	    infer_is(n, "floor") || infer_is(n, "ceil") || infer_is(n, "round")))
-		return infer_fail(d, n, "not implemented for bool tensors (as in PyTorch)");
-	infer_set(n, 0, (Type *)t);
-	return 0;
-}
-
-int
-infer_unary_float(Graph *g, Node *n, Diag *d)
-{
-	(void)g;
-	const Type *t = ir_in(n, 0)->type;
-	if (t->kind != T_TENSOR)
-		return infer_fail(d, n, "needs a tensor");
-	DType dt = t->dtype == DT_UNDEF || dtype_isfloat(t->dtype) ? t->dtype : DT_F32;
-	if (!dtype_isfloat(t->dtype) && t->dtype != DT_UNDEF &&
-	    (infer_is(n, "leaky_relu") || infer_is(n, "elu") || infer_is(n, "gelu") ||
-	     infer_is(n, "softplus") || infer_is(n, "silu") || infer_is(n, "sigmoid")))
+	int integral = t->dtype != DT_UNDEF && !dtype_isfloat(t->dtype);
+	if ((fl & F_NOINT) && integral)
 		return infer_fail(d, n, "not implemented for %s tensors (as in PyTorch)",
 			dtype_name(t->dtype));
+	if ((fl & F_NOBOOL) && t->dtype == DT_BOOL)
+		return infer_fail(d, n, "not implemented for bool tensors (as in PyTorch)");
+	DType dt = (fl & F_FLOAT) && integral ? DT_F32 : t->dtype;
 	infer_set(n, 0, ty_tensor(dt, t->rank, t->dims));
 	return 0;
 }
@@ -176,7 +163,7 @@ int
 infer_where(Graph *g, Node *n, Diag *d)
 {
 	/* where(cond, a, b) and masked_fill(self, mask, value): dtype of the values */
-	int mf = infer_is(n, "masked_fill");
+	int mf = op_is(n->op, OP_aten_masked_fill_Scalar);
 	DType dt;
 	if (mf) {
 		dt = ir_in(n, 0)->type->dtype;

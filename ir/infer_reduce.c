@@ -12,13 +12,14 @@ resultdt(Graph *g, Node *n, Diag *d, DType in)
 	DType dt = infer_dtypearg(n);
 	if (dt != DT_UNDEF)
 		return dt;
-	if (infer_is(n, "all") || infer_is(n, "any"))
+	if (op_is(n->op, OP_aten_all_all) || op_is(n->op, OP_aten_any_all))
 		return DT_BOOL;
-	if (infer_is(n, "argmax") || infer_is(n, "argmin"))
+	if (op_is(n->op, OP_aten_argmax_Tensor) || op_is(n->op, OP_aten_argmin_Tensor))
 		return DT_I64;
-	if ((infer_is(n, "sum") || infer_is(n, "prod")) && !dtype_isfloat(in) && in != DT_UNDEF)
+	if ((op_is(n->op, OP_aten_sum_all) || op_is(n->op, OP_aten_prod_all)) &&
+	    !dtype_isfloat(in) && in != DT_UNDEF)
 		return DT_I64;
-	if (infer_is(n, "mean") && !dtype_isfloat(in) && in != DT_UNDEF) {
+	if (op_is(n->op, OP_aten_mean_all) && !dtype_isfloat(in) && in != DT_UNDEF) {
 		infer_fail(d, n, "mean of a %s tensor: give a float dtype (as PyTorch requires)",
 			dtype_name(in));
 		return DT_UNDEF;
@@ -162,7 +163,7 @@ int
 infer_topk(Graph *g, Node *n, Diag *d)
 {
 	const Type *t = ir_in(n, 0)->type;
-	int istopk = infer_is(n, "topk");
+	int istopk = op_is(n->op, OP_aten_topk_Tensor);
 	uint32_t di = istopk ? 2 : n->op->args[1].name == SYMC("stable") ? 2 : 1;
 	int64_t dim;
 	if (!ir_constint(ir_in(n, di), &dim))
@@ -185,13 +186,13 @@ int
 infer_size(Graph *g, Node *n, Diag *d)
 {
 	const Type *t = ir_in(n, 0)->type;
-	if (infer_is(n, "size") && n->nin == 2) {
+	if (op_is(n->op, OP_aten_size_int) && n->nin == 2) {
 		int64_t k;
 		if (ir_constint(ir_in(n, 1), &k) && t->rank >= 0 &&
 		    infer_normdim(g, n, d, k, t->rank, 0) < 0)
 			return -1;
 	}
-	if (infer_is(n, "len") && t->rank == 0)
+	if (op_is(n->op, OP_aten_len_Tensor) && t->rank == 0)
 		return infer_fail(d, n, "len() of a 0-d tensor");
 	n->out[0]->type = n->op->rets[0];
 	return 0;

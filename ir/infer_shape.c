@@ -42,9 +42,9 @@ infer_matmul(Graph *g, Node *n, Diag *d)
 		infer_set(n, 0, ty_tensor(dt, -1, NULL));
 		return 0;
 	}
-	if (infer_is(n, "mm") && (a->rank != 2 || b->rank != 2))
+	if (op_is(n->op, OP_aten_mm_Tensor) && (a->rank != 2 || b->rank != 2))
 		return infer_fail(d, n, "expects 2-d tensors");
-	if (infer_is(n, "bmm") && (a->rank != 3 || b->rank != 3))
+	if (op_is(n->op, OP_aten_bmm_Tensor) && (a->rank != 3 || b->rank != 3))
 		return infer_fail(d, n, "expects 3-d tensors");
 	if (a->rank == 0 || b->rank == 0)
 		return infer_fail(d, n, "both arguments need at least 1 dim");
@@ -270,16 +270,17 @@ perm(Graph *g, Node *n, Diag *d, int32_t rank, int *p)
 {
 	for (int32_t i = 0; i < rank; i++)
 		p[i] = i;
-	if (infer_is(n, "t") || infer_is(n, "numpy_T")) {
-		if (infer_is(n, "t") && rank > 2)
+	if (op_is(n->op, OP_aten_t_Tensor) || op_is(n->op, OP_aten_numpy_T_Tensor)) {
+		if (op_is(n->op, OP_aten_t_Tensor) && rank > 2)
 			return infer_fail(d, n, "expects a tensor with <= 2 dims");
 		for (int32_t i = 0; i < rank; i++)
 			p[i] = rank - 1 - i;
 		return 0;
 	}
-	if (infer_is(n, "transpose")) {
+	if (op_is(n->op, OP_aten_transpose_int) || op_is(n->op, OP_aten_swapaxes_Tensor)) {
 		int64_t a0, b0;
-		if (cint(d, n, 1, &a0, "dim0") < 0 || cint(d, n, 2, &b0, "dim1") < 0)
+		if (cint(d, n, 1, &a0, sym_str(n->op->args[1].name)) < 0 ||
+		    cint(d, n, 2, &b0, sym_str(n->op->args[2].name)) < 0)
 			return -1;
 		int a = infer_normdim(g, n, d, a0, rank, 0), b = infer_normdim(g, n, d, b0, rank, 0);
 		if (a < 0 || b < 0)
@@ -312,7 +313,7 @@ infer_transpose(Graph *g, Node *n, Diag *d)
 {
 	const Type *t = tin(n, 0);
 	if (t->rank < 0) {
-		if (infer_is(n, "t") || infer_is(n, "numpy_T"))
+		if (op_is(n->op, OP_aten_t_Tensor) || op_is(n->op, OP_aten_numpy_T_Tensor))
 			return infer_fail(d, n, "needs the tensor's rank, not known here (an input "
 			"without dims, or a squeeze of a dim known only at run time)");
 		infer_set(n, 0, ty_tensor(t->dtype, -1, NULL));
@@ -335,7 +336,7 @@ infer_expand(Graph *g, Node *n, Diag *d)
 	const Type *t = tin(n, 0);
 	Dim s[MAXRANK];
 	int r;
-	if (infer_is(n, "expand_as")) {
+	if (op_is(n->op, OP_aten_expand_as_Tensor)) {
 		const Type *o = tin(n, 1);
 		infer_set(n, 0, ty_tensor(t->dtype, o->rank, o->dims));
 		return 0;
@@ -433,7 +434,7 @@ infer_cat(Graph *g, Node *n, Diag *d)
 	int64_t k0;
 	if (cint(d, n, 1, &k0, "dim") < 0)
 		return -1;
-	int stack = infer_is(n, "stack");
+	int stack = op_is(n->op, OP_aten_stack_Tensor);
 	const Type *t0 = ir_in(l, 0)->type;
 	DType dt = infer_result_type(l, 0, l->nin);
 	int32_t rank = t0->rank;
@@ -492,7 +493,7 @@ infer_slice(Graph *g, Node *n, Diag *d)
 	memcpy(out, t->dims, sizeof(Dim) * (size_t)t->rank);
 	Dim size = t->dims[k];
 	int64_t s, e, st = 1, len;
-	if (infer_is(n, "narrow")) {
+	if (op_is(n->op, OP_aten_narrow_Tensor)) {
 		out[k] = ir_constint(ir_in(n, 3), &len) ? len : DIM_UNKNOWN;
 	} else {
 		int cst = ir_constint(ir_in(n, 4), &st);
@@ -535,7 +536,7 @@ infer_select(Graph *g, Node *n, Diag *d)
 	int64_t k0;
 	if (cint(d, n, 1, &k0, "dim") < 0)
 		return -1;
-	if (infer_is(n, "gather")) {
+	if (op_is(n->op, OP_aten_gather_Tensor)) {
 		const Type *ix = tin(n, 2);
 		if (ix->dtype != DT_I64 && ix->dtype != DT_UNDEF)
 			return infer_fail(d, n, "the index must be an int64 tensor");
@@ -556,14 +557,14 @@ infer_select(Graph *g, Node *n, Diag *d)
 	for (int32_t i = 0; i < t->rank; i++) {
 		if (i != k)
 			out[r++] = t->dims[i];
-		else if (infer_is(n, "index_select")) {
+		else if (op_is(n->op, OP_aten_index_select_Tensor)) {
 			const Type *ix = tin(n, 2);
 			if (ix->rank > 1)
 				return infer_fail(d, n, "the index must be a 0-d or 1-d tensor");
 			out[r++] = ix->rank == 1 ? ix->dims[0] : ix->rank == 0 ? 1 : DIM_UNKNOWN;
 		}
 	}
-	if (infer_is(n, "select")) {
+	if (op_is(n->op, OP_aten_select_int)) {
 		int64_t i;
 		if (ir_constint(ir_in(n, 2), &i) && dim_known(t->dims[k]) &&
 		    (i >= t->dims[k] || i < -t->dims[k]))

@@ -292,13 +292,26 @@ Node *ir_clone_into(Graph *g, Node *n, Block *dst, Node *pos, Value **map);
 /* op.c: the operator registry, one row per PyTorch overload (ops.def) */
 typedef enum {
 	F_PURE = 1,      /* no side effect: DCE and CSE may remove/merge it */
-	F_METHOD = 2,    /* also callable as a Tensor method (x.add(y)) */
-	F_FUNC = 4,      /* callable as torch.name / F.name */
-	F_NN = 8,        /* callable as F.name (torch.nn.functional) only */
-	F_NOFUNC = 16,   /* method only */
+	F_METHOD = 2,    /* spelled x.name(...) (a Tensor method) */
+	F_FUNC = 4,      /* spelled torch.name(...) */
+	F_NN = 8,        /* spelled F.name(...) (torch.nn.functional) */
+	F_MATH = 16,     /* spelled math.name(...) */
 	F_INPLACE = 32,  /* x.name_(...) is its in-place form (aten::name_ with the same arguments):
 	                  * the builder computes this row, then writes the result into x */
+	F_FLOAT = 64,    /* integral and bool tensors compute in the default float dtype (exp) */
+	F_NOBOOL = 128,  /* PyTorch refuses bool tensors ("not implemented for 'Bool'") */
+	F_NOINT = 256,   /* PyTorch refuses integral and bool tensors (silu, gelu) */
+	/* bits 24..31: the Python operator that spells it (F_PY(PY_ADD)), PY_NONE if none */
 } OpFlag;
+
+/* Python operators, each spelling the rows marked F_PY(PY_x) */
+typedef enum { PY_NONE, PY_ADD, PY_SUB, PY_MUL, PY_DIV, PY_FLOORDIV, PY_MOD, PY_POW,
+	PY_MATMUL, PY_AND, PY_OR, PY_XOR, PY_EQ, PY_NE, PY_LT, PY_LE, PY_GT, PY_GE, PY_NEG,
+	PY_INVERT, PY_NOT, NPY } PyOp;
+#define F_PY(p) ((uint32_t)(p) << 24)
+#define op_py(o) ((PyOp)((o)->flags >> 24))
+extern const char *const op_pytext[NPY]; /* "+", "-", ... "-x", "~x", "not x": as Python
+                                          * writes them */
 
 typedef enum { AT_TENSOR, AT_INT, AT_FLOAT, AT_BOOL, AT_SCALAR, AT_INTS, AT_DTYPE,
 	AT_STR, AT_DEVICE, AT_TENSORS, AT_ANY } ArgType;
@@ -325,6 +338,7 @@ struct Op {
 	uint32_t flags;
 	InferFn infer;
 	LowerFn lower;
+	const char *onnx;     /* OP1 rows: the ONNX operator it lowers to 1:1 (lower_1to1) */
 	/* parsed from schema at startup */
 	const char *overload; /* "Tensor", "Scalar", "" */
 	OpArg *args;
@@ -336,8 +350,10 @@ struct Op {
 };
 enum {
 #define OP(ns, nm, ov, sch, fl, inf, low) OP_##ns##_##nm##_##ov,
+#define OP1(ns, nm, ov, sch, fl, inf, ox) OP_##ns##_##nm##_##ov,
 #include "ops.def"
 #undef OP
+#undef OP1
 	NOP
 };
 extern Op optab[NOP];
@@ -347,6 +363,15 @@ const Op *op_first(Sym kind);           /* first overload of aten::name, or NULL
 const Op *op_next(const Op *o);         /* next overload of the same operator */
 int op_isview(const Op *o);    /* the result may share self's tensor (the schema's marks) */
 int op_mutates(const Op *o);   /* it writes self in place: Tensor(a!) self */
+int op_is(const Op *o, uint32_t row);   /* is o an overload of the operator of optab[row]? */
+uint32_t op_row(const Op *o);           /* o's OP_* enum */
+const Op *op_spelled(Sym kind, uint32_t spelling); /* first overload with that F_ flag */
+const char *op_alias(const char *alt);  /* the operator ALIAS rows name alt (div), or NULL */
+int op_aliases(const char *alt, const Op *o);  /* does an ALIAS row spell o as alt? */
+int op_aliasrow(uint32_t i, const char **alt, const Op **o); /* the i-th; 0 past the end */
+const Op *op_forpy(const char *text, int tensor);  /* the row a Python operator spells: on
+                                        * tensors, its overload on tensors; on numbers, its first
+                                        * scalar overload (the builder matches the rest) */
 
 /* infer.c: helpers shared by the per-operator inference hooks (infer_*.c) */
 DType infer_promote(DType a, DType b);         /* torch.promote_types */
@@ -362,7 +387,6 @@ int infer_broadcast(Graph *g, Node *n, Diag *d, const Type *a, const Type *b, in
 	Dim *dims);
 int infer_fail(Diag *d, const Node *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void infer_set(Node *n, uint32_t i, Type *t);
-int infer_is(const Node *n, const char *name);  /* is n an overload of aten::name? */
 DType infer_dtypearg(const Node *n);            /* the constant dtype= argument, or DT_UNDEF */
 #define MAXRANK 16
 

@@ -5,7 +5,10 @@
  * from one place.  A bad row is a bug: die().  Schemas are parsed when their operator is
  * first looked up (op_first), not at start-up: a small script uses a few of them, and
  * parsing all of them was a tenth of its whole-process time.  op_all() parses every one
- * (--list-ops, which the test suite runs). */
+ * (--list-ops, which the test suite runs).  The rest of what is known about an operator is
+ * in its row too: its spellings (op_spelled, op_forpy for Python operators, the ALIAS rows
+ * for PyTorch's other names), PyTorch's dtype rules, the ONNX operator of a 1:1 lowering;
+ * shared hooks tell rows apart by their OP_* enum (op_is, op_row), not by name. */
 #include <string.h>
 #include <stdlib.h>
 #include "ir.h"
@@ -20,8 +23,12 @@
 Op optab[NOP ? NOP : 1] = {
 #define OP(ns, nm, ov, sch, fl, inf, low) \
 	[OP_##ns##_##nm##_##ov] = {.schema = sch, .flags = fl, .infer = inf, .lower = low},
+#define OP1(ns, nm, ov, sch, fl, inf, ox) \
+	[OP_##ns##_##nm##_##ov] = {.schema = sch, .flags = fl, .infer = inf, .lower = lower_1to1, \
+		.onnx = #ox},
 #include "ops.def"
 #undef OP
+#undef OP1
 };
 
 static const char *opns[] = {
@@ -37,6 +44,23 @@ static const char *opkind[] = { /* what parsing the schema's name gives o->kind 
 #undef OP
 	NULL,
 };
+
+static const struct { const char *alt; uint32_t row; } aliases[] = {
+#define OP(ns, nm, ov, sch, fl, inf, low)
+#define OP1(ns, nm, ov, sch, fl, inf, ox)
+#define ALIAS(alt, nm, ov) {#alt, OP_aten_##nm##_##ov},
+#include "ops.def"
+#undef OP
+#undef OP1
+#undef ALIAS
+	{NULL, 0},
+};
+
+const char *const op_pytext[NPY] = {[PY_NONE] = "", [PY_ADD] = "+", [PY_SUB] = "-",
+	[PY_MUL] = "*", [PY_DIV] = "/", [PY_FLOORDIV] = "//", [PY_MOD] = "%", [PY_POW] = "**",
+	[PY_MATMUL] = "@", [PY_AND] = "&", [PY_OR] = "|", [PY_XOR] = "^", [PY_EQ] = "==",
+	[PY_NE] = "!=", [PY_LT] = "<", [PY_LE] = "<=", [PY_GT] = ">", [PY_GE] = ">=",
+	[PY_NEG] = "-x", [PY_INVERT] = "~x", [PY_NOT] = "not x"};
 
 static Arena *oparena;
 static uint32_t *nextov; /* nextov[i]: index of the next overload with the same name, or NOP */
@@ -305,4 +329,95 @@ op_mutates(const Op *o)
 {
 	ready((uint32_t)(o - optab));
 	return o->nargs && o->args[0].write;
+}
+
+uint32_t
+op_row(const Op *o)
+{
+	return (uint32_t)(o - optab);
+}
+
+int
+op_is(const Op *o, uint32_t row)
+{
+	op_init();
+	return o && o->kind == optab[row].kind;
+}
+
+const Op *
+op_spelled(Sym kind, uint32_t spelling)
+{
+	for (const Op *o = op_first(kind); o; o = op_next(o))
+		if (o->flags & spelling)
+			return o;
+	return NULL;
+}
+
+/* the row a Python operator spells on tensors (its overload whose operands are tensors),
+ * or on numbers (its first overload on numbers) */
+static int
+spells(const Op *o, PyOp p, int tensor)
+{
+	if (op_py(o) != p)
+		return 0;
+	if (tensor)
+		return o->nargs >= 1 && o->args[0].type == AT_TENSOR &&
+		       (o->nargs == 1 || o->args[1].type == AT_TENSOR);
+	return o->args[0].type != AT_TENSOR && ty_isscalar(o->rets[0]);
+}
+
+const Op *
+op_forpy(const char *text, int tensor)
+{
+	static const Op *memo[NPY][2];
+	static uint8_t done[NPY][2];
+	PyOp p = PY_NONE + 1;
+	while (p < NPY && strcmp(op_pytext[p], text) != 0)
+		p++;
+	if (p == NPY)
+		return NULL;
+	tensor = !!tensor;
+	op_init();
+	for (uint32_t i = 0; i < NOP && !done[p][tensor]; i++) {
+		if (op_py(&optab[i]) != p)
+			continue;
+		ready(i);
+		if (spells(&optab[i], p, tensor))
+			memo[p][tensor] = &optab[i], done[p][tensor] = 1;
+	}
+	done[p][tensor] = 1;
+	return memo[p][tensor];
+}
+
+const char *
+op_alias(const char *alt)
+{
+	for (uint32_t i = 0; aliases[i].alt; i++)
+		if (!strcmp(aliases[i].alt, alt)) {
+			op_init();
+			ready(aliases[i].row);
+			return sym_str(optab[aliases[i].row].name);
+		}
+	return NULL;
+}
+
+int
+op_aliases(const char *alt, const Op *o)
+{
+	for (uint32_t i = 0; aliases[i].alt; i++)
+		if (&optab[aliases[i].row] == o && !strcmp(aliases[i].alt, alt))
+			return 1;
+	return 0;
+}
+
+int
+op_aliasrow(uint32_t i, const char **alt, const Op **o)
+{
+	if (i >= sizeof aliases / sizeof *aliases - 1)
+		return 0;
+	op_init();
+	ready(aliases[i].row);
+	*alt = aliases[i].alt;
+	*o = &optab[aliases[i].row];
+	return 1;
 }

@@ -2,7 +2,9 @@
  * (verify_onnx.c) and the purity DCE and CSE take from the table: the version in force at an
  * opset, from the generated rows and the 18-21 supplement; each kind of violation as its own
  * located error, with the exact text; random operators, and an If around one, neither merged
- * nor dropped; type legalization (lower_legal.c) making invalid nodes valid.  The last line is "onnx_test: N checks, M failed"; non-zero exit on failure. */
+ * nor dropped; type legalization (lower_legal.c) making invalid nodes valid; every ops.def
+ * row with its hooks, and the ONNX operator of each 1:1 row at every opset.  The last line
+ * is "onnx_test: N checks, M failed"; non-zero exit on failure. */
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
@@ -250,6 +252,27 @@ legal(const char *op, DType dt, DType wide, int opset)
 	CHECK(back->kind == sym_cstr("onnx::Cast") && back->out[0]->type->dtype == dt);
 }
 
+/* every row of ops.def has its inference and a lowering; an OP1 row's ONNX operator exists,
+ * not deprecated, at every opset we emit, and takes the row's arguments */
+static void
+test_rows(void)
+{
+	op_all();
+	for (uint32_t i = 0; i < NOP; i++) {
+		const Op *o = &optab[i];
+		CHECK(o->infer != NULL && o->lower != NULL);
+		if (!o->onnx)
+			continue;
+		for (int opset = 13; opset <= 21; opset++) {
+			const OnnxOp *x = onnx_op(o->onnx, opset);
+			CHECK(x && !(x->flags & ONNX_DEPRECATED));
+			CHECK(x && x->minin <= o->nargs && o->nargs <= x->maxin && x->minout == 1);
+			if (!x)
+				fprintf(stderr, "%s: no ONNX %s at opset %d\n", o->schema, o->onnx, opset);
+		}
+	}
+}
+
 static void
 test_legalize(void)
 {
@@ -267,6 +290,7 @@ main(void)
 	test_verifier();
 	test_purity();
 	test_legalize();
+	test_rows();
 	arena_free(A);
 	printf("onnx_test: %d checks, %d failed\n", nchecks, nfailed);
 	return nfailed != 0;
