@@ -709,7 +709,11 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 			rest.pos++, rest.npos--;
 			return method(b, &m, &rest, loc, 0);
 		}
-		b_error(b, loc, "unsupported operator '%s'", path);
+		if (sp == F_FUNC && op_spelled(sym_prefixed("aten", alias(name)), F_METHOD))
+			b_error(b, loc, "'%s' is not a function: PyTorch has only the method "
+				"Tensor.%s", path, name); /* torch.zero(x) */
+		else
+			b_error(b, loc, "unsupported operator '%s'", path);
 		return sv_poison(b);
 	}
 	SV *r = callrows(b, name, sp, in, loc);

@@ -6,7 +6,7 @@
 # k = torch.randint(-5, 5, (6,))
 # <<<
 # >>> stderr
-# w_err_int_sigmoid_.py:19:5: error: aten::sigmoid: not implemented for int64 tensors (as in PyTorch)
+# w_err_int_sigmoid_.py:19:5: error: in-place sigmoid_: result type float32 can't be cast to the desired output type int64 of 'k' (PyTorch raises)
 #    19 |     k.sigmoid_()
 #       |     ^~~~~~~~~~~~
 # <<<
