@@ -177,8 +177,8 @@ unary1(Lower *lw, Node *n, Value *x, Type *t)
 	case OP_aten_ceil_Tensor: case OP_aten_ceil_float:
 		return isint ? x : lw_op1(lw, "Ceil", x, t);
 	case OP_aten_round_Tensor: return isint ? x : lw_op1(lw, "Round", x, t);
-	case OP_aten_relu_Tensor:
-		if (isint && lw->opset < 14)
+	case OP_aten_relu_Tensor: /* Relu takes ints from opset 14, ONNX Runtime does not */
+		if (isint)
 			return lw_op2(lw, "Max", x, lw_scalar(lw, t->dtype, 0), t);
 		return lw_op1(lw, "Relu", x, t);
 	case OP_aten_erf_Tensor:
