@@ -710,8 +710,8 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 			return method(b, &m, &rest, loc, 0);
 		}
 		if (sp == F_FUNC && op_spelled(sym_prefixed("aten", alias(name)), F_METHOD))
-			b_error(b, loc, "'%s' is not a function: PyTorch has only the method "
-				"Tensor.%s", path, name); /* torch.zero(x) */
+			b_error(b, loc, "unsupported operator '%s': PyTorch spells it as the "
+				"method x.%s", path, name); /* torch.zero(x) */
 		else
 			b_error(b, loc, "unsupported operator '%s'", path);
 		return sv_poison(b);

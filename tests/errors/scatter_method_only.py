@@ -2,19 +2,19 @@
 # x:float32[4,3]
 # <<<
 # >>> stderr
-# scatter_method_only.py:29:12: error: 'torch.zero' is not a function: PyTorch has only the method Tensor.zero
+# scatter_method_only.py:29:12: error: unsupported operator 'torch.zero': PyTorch spells it as the method x.zero
 #    29 |     return torch.zero(x), torch.copy(x, x), torch.alias(x), torch.view_as(x, x), torch.reshape_as(x,...
 #       |            ^~~~~~~~~~~~~
-# scatter_method_only.py:29:27: error: 'torch.copy' is not a function: PyTorch has only the method Tensor.copy
+# scatter_method_only.py:29:27: error: unsupported operator 'torch.copy': PyTorch spells it as the method x.copy
 #    29 |     return torch.zero(x), torch.copy(x, x), torch.alias(x), torch.view_as(x, x), torch.reshape_as(x,...
 #       |                           ^~~~~~~~~~~~~~~~
-# scatter_method_only.py:29:45: error: 'torch.alias' is not a function: PyTorch has only the method Tensor.alias
+# scatter_method_only.py:29:45: error: unsupported operator 'torch.alias': PyTorch spells it as the method x.alias
 #    29 |     return torch.zero(x), torch.copy(x, x), torch.alias(x), torch.view_as(x, x), torch.reshape_as(x,...
 #       |                                             ^~~~~~~~~~~~~~
-# scatter_method_only.py:29:61: error: 'torch.view_as' is not a function: PyTorch has only the method Tensor.view_as
+# scatter_method_only.py:29:61: error: unsupported operator 'torch.view_as': PyTorch spells it as the method x.view_as
 #    29 | ... return torch.zero(x), torch.copy(x, x), torch.alias(x), torch.view_as(x, x), torch.reshape_as(x, x)
 #       |                                                             ^~~~~~~~~~~~~~~~~~~
-# scatter_method_only.py:29:82: error: 'torch.reshape_as' is not a function: PyTorch has only the method Tensor.reshape_as
+# scatter_method_only.py:29:82: error: unsupported operator 'torch.reshape_as': PyTorch spells it as the method x.reshape_as
 #    29 | ... return torch.zero(x), torch.copy(x, x), torch.alias(x), torch.view_as(x, x), torch.reshape_as(x, x)
 #       |                                                                                  ^~~~~~~~~~~~~~~~~~~~~~
 # <<<
