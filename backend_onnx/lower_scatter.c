@@ -20,11 +20,11 @@
 #include <string.h>
 #include "backend.h"
 
-/* is n the row op of ops.def? */
+/* is n the row op of ops.def (that overload)? */
 static int
-is(const Node *n, int op)
+is(const Node *n, uint32_t op)
 {
-	return n->op == &optab[op];
+	return n->op && op_row(n->op) == op;
 }
 
 /* scatter(..., reduce=) */

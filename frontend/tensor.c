@@ -25,9 +25,9 @@
 
 /* is n an overload of the operator of row op (OP_aten_...)? */
 static int
-is(const Node *n, int op)
+is(const Node *n, uint32_t op)
 {
-	return n->op && n->op->kind == optab[op].kind;
+	return op_is(n->op, op);
 }
 
 Storage *

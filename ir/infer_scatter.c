@@ -15,11 +15,11 @@
 #include <string.h>
 #include "ir.h"
 
-/* is n the row op of ops.def? */
+/* is n the row op of ops.def (that overload)? */
 static int
-is(const Node *n, int op)
+is(const Node *n, uint32_t op)
 {
-	return n->op == &optab[op];
+	return n->op && op_row(n->op) == op;
 }
 
 /* scatter(..., reduce=) */
