@@ -1098,6 +1098,19 @@ loopnode(Builder *b, LoopB *L)
 	return n;
 }
 
+/* r is init while flag holds, and then what init is under its own conditions */
+static void
+firstalts(Builder *b, Ref *r, Value *flag, Ref *init, SrcLoc loc)
+{
+	t_alt(b, r, flag, init);
+	for (uint32_t i = 0; i < init->nalt; i++) {
+		SV *two[2] = {sv_value(b, flag), sv_value(b, init->alt[i].cond)};
+		SV *both = b_callop(b, "__and__", NULL, two, 2, NULL, NULL, 0, loc);
+		if (both->k == SV_VALUE)
+			t_alt(b, r, both->v, init->alt[i].to);
+	}
+}
+
 /* what each carried tensor (the body's parameter, or the loop's output) may share */
 static void
 link(Builder *b, LoopB *L, SV **sv)
@@ -1142,11 +1155,14 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 	for (uint32_t i = 0; i < r->ncarried; i++)
 		if (!r->instore[i])
 			t_own(b, sv[i] = sv_value(b, ir_param(body, off + i)));
+	Block *outer = b->blk;
+	b->blk = body; /* conditions made of the flag go in the body */
 	for (uint32_t k = 0; k < r->firsts.n; k++) {
 		First *f = &r->firsts.v[k];
 		f->param = sv[f->i]->ref;
-		t_alt(b, f->param, ir_param(body, off + f->f), f->init);
+		firstalts(b, f->param, ir_param(body, off + f->f), f->init, L->s->loc);
 	}
+	b->blk = outer;
 	link(b, L, sv); /* before binding: bindings count what they may share */
 	for (uint32_t i = 0; i < r->ncarried; i++)
 		if (!r->instore[i])
@@ -1278,7 +1294,7 @@ finishloop(Builder *b, LoopB *L, Node *n)
 			t_own(b, sv[i] = sv_value(b, n->out[off + i]));
 	for (uint32_t k = 0; k < r->firsts.n; k++) {
 		First *f = &r->firsts.v[k];
-		t_alt(b, sv[f->i]->ref, n->out[off + f->f], f->init);
+		firstalts(b, sv[f->i]->ref, n->out[off + f->f], f->init, L->s->loc);
 	}
 	link(b, L, sv);
 	for (uint32_t i = 0; i < r->ncarried; i++)
@@ -1342,8 +1358,8 @@ addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 	if (instore || sv->k != SV_VALUE || !sv->ref)
 		return;
 	/* the first run's parameter is the initial tensor, which others may hold */
-	int shared = sv->ref->nchain || env_seeing(&b->env, sv->ref->st) > 1;
-	if (shared && !sv->ref->namb && !sv->ref->nalt) {
+	int shared = sv->ref->nchain || sv->ref->nalt || env_seeing(&b->env, sv->ref->st) > 1;
+	if (shared && !sv->ref->namb) {
 		Sym flag = sym_fmt("$first%u", b->nfirst++);
 		SV *yes = sv_value(b, b_const_bool(b, 1));
 		env_set(b->a, &b->store, flag, yes);
