@@ -16,10 +16,13 @@
  * scatters the new value back through each view in turn (select_scatter, slice_scatter,
  * a reshape back, the inverse permutation).
  *
- * Where it cannot be known whether two tensors share memory (an `if` that makes y either x or
- * a new tensor; `reshape` of a tensor that may not be contiguous; a call result), the Ref
- * records the storages it may share (amb) with their values then: a read after one of them
- * changed, or any write to it, is a located error, never a stale value. */
+ * Where which tensor it is depends on a run-time condition (`if c: y = x else: y = zeros(3)`;
+ * a loop-carried name that is its initial tensor until a run rebinds it), the Ref records the
+ * tensors it is under that condition (alt): a write also goes to them under an If, and a read
+ * chooses under one when they changed.  Where even that is not known (`reshape` of a tensor
+ * that may not be contiguous; a call result; what a loop's earlier run left), the Ref records
+ * the storages it may share (amb) with their values then: a read after one of them changed,
+ * or a write while another name may see one, is a located error, never a stale value. */
 #include <string.h>
 #include "frontend.h"
 
@@ -193,8 +196,8 @@ altsfresh(Builder *b, Ref *r)
 	return 1;
 }
 
-/* an If on a->cond: then (Block 0) what `then` builds, else `other`.  then is called with
- * b->blk the then block. */
+/* an If node on cond with its two blocks, empty: the caller builds the then block (blk[0])
+ * and gives both results to ifout */
 static Node *
 ifon(Builder *b, Value *cond)
 {
