@@ -505,20 +505,18 @@ changeof(Change *c, uint32_t n, Sym name)
 }
 
 /* sv, bound before the If and not rebound on branch k: its value at the branch's end, where
- * the memory it lives in may have been written */
+ * the memory it lives in (or is, under a condition) may have been written.  The memory either
+ * branch wrote is read as branch k left it, in branch k's block. */
 static SV *
 atend(Builder *b, Merging *m, int k, SV *sv)
 {
 	if (sv->k != SV_VALUE || !sv->ref)
 		return sv;
-	Sym name = sv->ref->st->name;
-	Change *c = changeof(m->br[k]->st, m->br[k]->nst, name);
-	if (!c)
-		c = changeof(m->pre, m->npre, name); /* written on the other branch only */
-	if (!c)
-		return t_now(b, sv);
 	Scope sc = env_open(&b->store);
-	env_set(b->a, &b->store, name, c->sv);
+	for (uint32_t i = 0; i < m->npre; i++) {
+		Change *c = changeof(m->br[k]->st, m->br[k]->nst, m->pre[i].name);
+		env_set(b->a, &b->store, m->pre[i].name, c ? c->sv : m->pre[i].sv);
+	}
 	Block *outer = b->blk;
 	b->blk = m->n->blk[k];
 	SV *now = t_now(b, sv);
