@@ -217,7 +217,7 @@ held(Builder *b, Region *r, uint32_t i, SV *sv)
 /* carried store variable i at a path's end: a storage's base, or a First flag: false once
  * the path rebound its variable */
 static Value *
-stillfirst(Builder *b, Region *r, uint32_t i, SrcLoc loc)
+stillfirst(Builder *b, Region *r, uint32_t i)
 {
 	Value *v = env_get(&b->store, r->carried[i])->v;
 	for (uint32_t k = 0; k < r->firsts.n; k++) {
@@ -228,7 +228,6 @@ stillfirst(Builder *b, Region *r, uint32_t i, SrcLoc loc)
 		if (!now || now->k != SV_VALUE || now->ref != f->param)
 			return b_const_bool(b, 0);
 	}
-	(void)loc;
 	return v;
 }
 
@@ -238,7 +237,7 @@ carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
 {
 	for (uint32_t i = 0; i < r->ncarried; i++) {
 		if (r->instore[i]) {
-			vpush(b->a, out, stillfirst(b, r, i, loc));
+			vpush(b->a, out, stillfirst(b, r, i));
 			continue;
 		}
 		SV *sv = env_get(&b->env, r->carried[i]);

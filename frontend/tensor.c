@@ -82,12 +82,13 @@ outer(const Node *n)
 static int
 sameas(const Node *n)
 {
-	static const char *names[] = {"select_scatter", "slice_scatter", "diagonal_scatter",
-		"index_put", "index_add", "index_copy", "index_fill", "scatter", "scatter_add",
-		"masked_fill", "masked_scatter", "fill", "zero", "copy"};
-	const char *s = sym_str(n->op->name);
-	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-		if (!strcmp(s, names[i]))
+	static const uint32_t rows[] = {OP_aten_select_scatter_Tensor,
+		OP_aten_slice_scatter_Tensor, OP_aten_index_put_Tensor, OP_aten_index_add_Tensor,
+		OP_aten_index_copy_Tensor, OP_aten_index_fill_int_Scalar, OP_aten_scatter_src,
+		OP_aten_scatter_add_Tensor, OP_aten_masked_fill_Scalar, OP_aten_masked_scatter_Tensor,
+		OP_aten_fill_Scalar, OP_aten_zero_Tensor, OP_aten_copy_Tensor};
+	for (size_t i = 0; i < sizeof rows / sizeof *rows; i++)
+		if (is(n, rows[i])) /* any overload of the operator */
 			return 1;
 	return 0;
 }
