@@ -77,6 +77,9 @@ void lw_done(Lower *lw, Node *n, Value **outs); /* n's outputs are replaced by o
 int lw_fail(Lower *lw, Node *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* shorthands for the lower_* hooks */
 Type *lw_outty(const Node *n, uint32_t i);      /* the ONNX type of output i */
+/* lower_list.c: lists as ONNX sequences */
+Value *lw_seqconstruct(Lower *lw, Node *l);  /* a ListConstruct of tensors */
+Value *lw_seqconcat(Lower *lw, Node *n, int64_t dim, int stack); /* cat/stack of a sequence */
 Value *lw_arg(Lower *lw, Node *n, uint32_t i, DType dt); /* input i as a tensor of dtype dt */
 int lw_done1(Lower *lw, Node *n, Value *v);     /* n's one output is v (NULL: failed) */
 

@@ -391,8 +391,13 @@ finishblock(Lower *lw, Block *b)
 				continue; /* an omitted optional input */
 			if (n->out[0]->type->kind == T_STR)
 				return lw_fail(lw, n, "a string value cannot be computed in ONNX");
-			Value *v = n->kind == S_prim_Constant && n->out[0]->type->kind != T_LIST ?
-				lw_in(lw, n->out[0], DT_UNDEF) : lw_intlist(lw, n->out[0]);
+			Type *t = n->out[0]->type;
+			Value *v = n->kind == S_prim_Constant && t->kind != T_LIST ?
+				lw_in(lw, n->out[0], DT_UNDEF) :
+				t->kind == T_LIST && t->elem->kind == T_TENSOR ? lw_seqconstruct(lw, n) :
+				lw_intlist(lw, n->out[0]);
+			if (!v)
+				return -1;
 			lw_done(lw, n, &v);
 		}
 	}

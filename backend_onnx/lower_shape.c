@@ -508,13 +508,15 @@ lower_cat(Lower *lw, Node *n)
 	Type *t = lw_outty(n, 0);
 	int stack = op_is(n->op, OP_aten_stack_Tensor);
 	int64_t k0;
-	if (l->kind != S_prim_ListConstruct || l->nin == 0)
-		return lw_fail(lw, n, "expects a non-empty list of tensors");
 	if (cint(lw, n, 1, &k0, "dim") < 0)
 		return -1;
 	int k = normdim(lw, n, k0, t->rank);
 	if (k < 0)
 		return -1;
+	if (l->kind != S_prim_ListConstruct)
+		return lw_done1(lw, n, lw_seqconcat(lw, n, k, stack));
+	if (l->nin == 0)
+		return lw_fail(lw, n, "expects a non-empty list of tensors");
 	Value **v = NEWA(lw->g->arena, Value *, l->nin);
 	for (uint32_t i = 0; i < l->nin; i++) {
 		v[i] = lw_in(lw, ir_in(l, i), t->dtype);

@@ -413,7 +413,7 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	Builder B = {.m = m, .d = m->diag, .a = perm};
 	Builder *b = &B;
 	b->env.holders = &b->holders;
-	b->store.holders = NULL;
+	b->store.holders = &b->holders; /* counts the tensors in lists (list.c) */
 	b->g = ir_graph(perm);
 	b->blk = b->g->top;
 	if (globals(b) < 0)

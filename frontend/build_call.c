@@ -139,6 +139,12 @@ b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 		m->path = s;
 		return m;
 	}
+	if (l_islist(obj) && l_hasmethod(s)) {
+		SV *m = sv_new(b, SV_METHOD);
+		m->self = obj;
+		m->path = s;
+		return m;
+	}
 	b_error(b, loc, "no attribute '%s' on %s", s, obj->k == SV_VALUE ?
 		ty_str_of(b->a, obj->v->type) : "this value");
 	return sv_poison(b);
@@ -186,6 +192,8 @@ isints(SV *s)
 static int
 istensors(SV *s, int elemopt)
 {
+	if (s->k == SV_VALUE)
+		return l_islist(s) && !elemopt;
 	if (s->k != SV_TUPLE)
 		return 0;
 	for (uint32_t i = 0; i < s->n; i++)
@@ -336,6 +344,8 @@ convert(Builder *b, const OpArg *a, SV *s, SrcLoc loc)
 			return s->v;
 		return listof(b, s, ty_int(), loc);
 	case AT_TENSORS: {
+		if (s->k == SV_VALUE)
+			return s->v; /* a sequence */
 		Type *t = ty_tensor(DT_UNDEF, -1, NULL);
 		return listof(b, s, a->elemopt ? ty_optional(t) : t, loc);
 	}
@@ -450,8 +460,8 @@ conv(Builder *b, const char *to, SV *x, SrcLoc loc)
 static SV *
 len(Builder *b, SV *x, SrcLoc loc)
 {
-	if (x->k == SV_TUPLE)
-		return sv_value(b, b_const_int(b, x->n));
+	if (x->k == SV_TUPLE || l_islist(x))
+		return x->k == SV_TUPLE ? sv_value(b, b_const_int(b, x->n)) : l_len(b, x, loc);
 	if (x->k == SV_SHAPE)
 		return b_callop(b, "dim", x->self, NULL, 0, NULL, NULL, 0, loc);
 	return b_callop(b, "len", NULL, &x, 1, NULL, NULL, 0, loc);
@@ -765,6 +775,13 @@ b_call(Builder *b, SV *callee, Ast *call)
 		return sv_poison(b);
 	switch (callee->k) {
 	case SV_METHOD:
+		if (l_islist(callee->self)) {
+			if (in.nkw) {
+				b_error(b, loc, "list.%s() takes no keyword arguments", callee->path);
+				return sv_poison(b);
+			}
+			return l_method(b, callee->self, callee->path, in.pos, in.npos, loc);
+		}
 		return method(b, callee, &in, loc, call->a->k == E_ATTR && call->a->a->k == E_NAME ?
 			call->a->a->name : 0);
 	case SV_BUILTIN:

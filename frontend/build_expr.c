@@ -104,6 +104,7 @@ tupleop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 	if (op == OP_MUL && l->k == SV_TUPLE && isnum(r) && ir_constint(r->v, &k) && k >= 0) {
 		SV *t = sv_new(b, SV_TUPLE);
 		t->n = l->n * (uint32_t)k;
+		t->list = l->list;
 		t->el = NEWA(b->a, SV *, t->n + 1);
 		for (uint32_t i = 0; i < t->n; i++)
 			t->el[i] = l->el[i % l->n];
@@ -120,6 +121,8 @@ b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		return sv_poison(b);
 	if (l->k == SV_SHAPE) /* x.shape + ... behaves as a tuple of sizes */
 		l = sv_value(b, b_value_of(b, l, loc));
+	if (op == OP_ADD && (l_islist(l) || l_islist(r)))
+		return l_add(b, l, r, loc);
 	if (l->k == SV_TUPLE || r->k == SV_TUPLE)
 		return tupleop(b, op, l, r, loc);
 	Value *lv = b_value_of(b, l, loc), *rv = b_value_of(b, r, loc);

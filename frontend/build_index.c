@@ -368,7 +368,14 @@ b_subscript(Builder *b, SV *obj, Ast *idx, SrcLoc loc)
 {
 	switch (obj->k) {
 	case SV_POISON: return obj;
-	case SV_TUPLE: return tupleidx(b, obj, idx, loc);
+	case SV_TUPLE:
+		if (obj->list && idx->k != E_SLICE) {
+			SV *i = b_expr(b, idx);
+			int64_t k;
+			if (i->k == SV_VALUE && i->v->type->kind == T_INT && !ir_constint(i->v, &k))
+				return l_index(b, obj, i, loc);
+		}
+		return tupleidx(b, obj, idx, loc);
 	case SV_SHAPE: return shapeidx(b, obj, idx, loc);
 	case SV_VALUE:
 		if (obj->v->type->kind == T_TENSOR)
@@ -377,6 +384,8 @@ b_subscript(Builder *b, SV *obj, Ast *idx, SrcLoc loc)
 			Value *i = b_rvalue(b, idx);
 			if (!i)
 				return sv_poison(b);
+			if (l_islist(obj))
+				return l_index(b, obj, sv_value(b, i), loc);
 			SV *args[2] = {obj, sv_value(b, i)};
 			return b_callop(b, "__getitem__", NULL, args, 2, NULL, NULL, 0, loc);
 		}

@@ -1698,6 +1698,17 @@ augassign(Builder *b, Ast *s)
 		b_augsubscript(b, t, s->op, s->b, s->opl);
 		return;
 	}
+	if (t->k == E_NAME && s->op == OP_ADD) {
+		SV *cur = env_get(&b->env, t->name);
+		if (cur && l_islist(cur)) { /* xs += ys extends xs in place, as list.extend */
+			SV *now = b_lookup(b, t->name, t->loc), *r = b_expr(b, s->b);
+			if (r->k != SV_POISON && !l_islist(r))
+				b_error(b, s->opl, "list += takes a list");
+			else
+				l_method(b, now, "extend", &r, 1, s->opl);
+			return;
+		}
+	}
 	if (t->k != E_NAME) {
 		b_error(b, t->loc, "augmented assignment to %s is not supported yet",
 			t->k == E_ATTR ? "an attribute" : "this target");
@@ -1730,6 +1741,12 @@ annassign(Builder *b, Ast *s)
 	SV *v = b_expr(b, s->c);
 	if (s->a->k == E_NAME)
 		v = b_declared(b, v, t, s->a->name, s->c->loc);
+	if (t && t->kind == T_LIST && v->k == SV_TUPLE && v->list && !v->n && !v->lst) {
+		SV *e = sv_new(b, SV_TUPLE); /* xs: List[int] = []: what it holds */
+		*e = *v;
+		e->ty = t->elem;
+		v = e;
+	}
 	assign(b, s->a, v);
 }
 

@@ -72,8 +72,8 @@ count(Arena *a, Counts *c, uint32_t id, int d)
 static void
 hold(Arena *a, Holders *h, SV *sv, int d)
 {
-	if (!h || !sv)
-		return;
+	if (!h || !sv || sv->lst)
+		return; /* a list: its contents are counted where they live, in the store */
 	if (sv->k == SV_TUPLE) {
 		for (uint32_t i = 0; i < sv->n; i++)
 			hold(a, h, sv->el[i], d);

@@ -171,6 +171,8 @@ typedef struct Ref Ref;
 struct Storage {
 	uint32_t id;
 	Sym name;
+	int list;        /* a list object (list.c): name holds its contents, not a base */
+	int inseq;       /* a tensor in a run-time list's sequence (list.c): not writable */
 };
 
 typedef struct {
@@ -216,6 +218,8 @@ struct SV {
 	Ref *ref;        /* SV_VALUE tensors: its identity (NULL until bound or viewed) */
 	Value *ver;      /* the base's value v was computed from (v is stale if it changed) */
 	uint32_t gen;    /* ref's gen when v was computed */
+	Storage *lst;    /* lists (SV_TUPLE with list, or an SV_VALUE sequence): the list object
+	                  * these are the contents of (list.c), NULL until bound */
 };
 
 /* env.c: names and what they are bound to, in O(1) whatever the number of names */
@@ -363,6 +367,22 @@ SV *t_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym nam
 int t_overlaps(Builder *b, SV *target, SV *src, SrcLoc loc); /* -1 (reported): src partly
 							     * overlaps target's memory */
 SV *t_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
+
+/* list.c: list objects.  A list's contents are a tuple of SVs while its length is known,
+ * else an SV_VALUE of list type (an ONNX sequence); they live in Builder.store like a
+ * tensor's base, so every name for the list sees a change, branches merge it and loops
+ * carry it. */
+int l_islist(const SV *sv);                    /* list contents, of either form */
+void l_own(Builder *b, SV *sv);                /* lists without identity get a list object */
+SV *l_now(Builder *b, SV *sv);                 /* the contents of sv's list object now */
+void l_set(Builder *b, Storage *lst, SV *contents);
+SV *l_method(Builder *b, SV *self, const char *name, SV **args, uint32_t nargs, SrcLoc loc);
+int l_hasmethod(const char *name);
+Value *l_seq(Builder *b, SV *contents, Type *elem, SrcLoc loc); /* as one sequence value */
+SV *l_seqsv(Builder *b, Value *seq, Storage *lst);  /* sequence contents of lst */
+SV *l_index(Builder *b, SV *list, SV *idx, SrcLoc loc); /* xs[i] */
+SV *l_len(Builder *b, SV *list, SrcLoc loc);
+SV *l_add(Builder *b, SV *c, SV *d, SrcLoc loc); /* xs + ys */
 
 /* build.c */
 SV *sv_value(Builder *b, Value *v);

@@ -131,8 +131,10 @@ t_own(Builder *b, SV *sv)
 	if (sv->k == SV_TUPLE) {
 		for (uint32_t i = 0; i < sv->n; i++)
 			t_own(b, sv->el[i]);
+		l_own(b, sv);
 		return;
 	}
+	l_own(b, sv);
 	if (sv->k != SV_VALUE || sv->ref || sv->v->type->kind != T_TENSOR)
 		return;
 	sv->ref = newref(b, t_storage(b, sv->v));
@@ -269,6 +271,7 @@ readone(Builder *b, SV *sv, SrcLoc loc, Sym name, int check)
 static SV *
 resolve(Builder *b, SV *sv, SrcLoc loc, Sym name, int check)
 {
+	sv = l_now(b, sv); /* a list: its contents now */
 	if (sv->k != SV_TUPLE)
 		return readone(b, sv, loc, name, check);
 	SV *t = NULL;
@@ -557,6 +560,12 @@ t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
 {
 	t_own(b, target);
 	Ref *r = target->ref;
+	for (uint32_t i = 0; i <= r->nalt; i++)
+		if ((i < r->nalt ? r->alt[i].to->st : r->st)->inseq)
+			return b_error(b, loc, "cannot write to %s in place: it is in a list whose "
+				"length is known only at run time (an ONNX sequence holds its value, not "
+				"the tensor); use .clone() where it goes into the list or comes out of it",
+				named(b, name));
 	for (uint32_t i = 0; i < r->namb; i++)
 		if (env_seeing(&b->env, r->amb[i].st) > env_holding(&b->env, r))
 			return b_error(b, loc, "cannot write to %s in place: it may share its memory "

@@ -425,16 +425,44 @@ catdims(Graph *g, Node *n, Diag *d, Node *l, int k)
 	return 0;
 }
 
+/* cat/stack of a list whose length is known only at run time: the elements' type, with
+ * the dim they are joined on unknown (and made, for stack) */
+static int
+catseq(Graph *g, Node *n, Diag *d, int stack)
+{
+	const Type *e = ir_in(n, 0)->type->elem;
+	int64_t k0;
+	if (cint(d, n, 1, &k0, "dim") < 0)
+		return -1;
+	if (e->rank < 0) {
+		infer_set(n, 0, ty_tensor(e->dtype, -1, NULL));
+		return 0;
+	}
+	int32_t rank = e->rank + stack;
+	int k = infer_normdim(g, n, d, k0, rank > 0 ? rank : 1, 0);
+	if (k < 0)
+		return -1;
+	if (!stack && e->rank == 0)
+		return infer_fail(d, n, "zero-dimensional tensor cannot be concatenated");
+	Dim out[MAXRANK];
+	for (int32_t i = 0, m = 0; i < rank; i++)
+		out[i] = i == k ? DIM_UNKNOWN : e->dims[m++];
+	infer_set(n, 0, ty_tensor(e->dtype, rank, out));
+	return 0;
+}
+
 int
 infer_cat(Graph *g, Node *n, Diag *d)
 {
 	Node *l = ir_in(n, 0)->def;
-	if (l->kind != S_prim_ListConstruct || l->nin == 0)
+	int stack = op_is(n->op, OP_aten_stack_Tensor);
+	if (l->kind != S_prim_ListConstruct)
+		return catseq(g, n, d, stack);
+	if (l->nin == 0)
 		return infer_fail(d, n, "expects a non-empty list of tensors");
 	int64_t k0;
 	if (cint(d, n, 1, &k0, "dim") < 0)
 		return -1;
-	int stack = op_is(n->op, OP_aten_stack_Tensor);
 	const Type *t0 = ir_in(l, 0)->type;
 	DType dt = infer_result_type(l, 0, l->nin);
 	int32_t rank = t0->rank;

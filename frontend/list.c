@@ -1,0 +1,458 @@
+/* List objects.
+ *
+ * A Python list is mutable and has an identity: `ys = xs; ys.append(t)` changes xs too, and a
+ * helper that appends to its argument changes the caller's list.  So a list is an object, a
+ * Storage with `list` set, whose contents live in Builder.store under the storage's name,
+ * as a tensor's base does: every name bound to the list reads the contents from there, a
+ * method that changes the list sets them again, and because the store is scoped like the
+ * names, an `if` merges the contents its branches left and a loop carries them.
+ *
+ * Contents take one of two forms:
+ *   - a tuple of SVs (SV_TUPLE with `list` set) while the length is known at compile time:
+ *     the elements are the tensors and numbers themselves, with their identity, so
+ *     `xs[0].add_(1)` writes the tensor that was appended, and no sequence operator is made;
+ *   - one value of list type, an ONNX sequence, once the length depends on run-time values
+ *     (appended in a loop, different on the branches of an `if`).  A tensor that goes into
+ *     a sequence, or comes out of one, may no longer be written in place (its storage is
+ *     marked `inseq`): the sequence holds its value, not the tensor object.
+ *
+ *   xs: List[Tensor] = []         $list3 = ()                 (element type: Tensor)
+ *   xs.append(x)                  $list3 = (x)
+ *   for i in range(n):            carried $list3 : Tensor[] = ListConstruct(x)
+ *       xs.append(x * i)              $list3 = aten::append(%xs.1, %5)
+ *   y = torch.stack(xs)           aten::stack(%xs.2, 0)      (ConcatFromSequence) */
+#include <string.h>
+#include "frontend.h"
+
+static int
+isseq(const SV *sv)
+{
+	return sv->k == SV_VALUE && sv->v->type->kind == T_LIST &&
+		sv->v->type->elem->kind == T_TENSOR;
+}
+
+int
+l_islist(const SV *sv)
+{
+	return (sv->k == SV_TUPLE && sv->list) || isseq(sv);
+}
+
+static SV *
+copyof(Builder *b, const SV *c, Storage *lst)
+{
+	SV *r = sv_new(b, c->k);
+	*r = *c;
+	r->lst = lst;
+	return r;
+}
+
+void
+l_set(Builder *b, Storage *lst, SV *contents)
+{
+	env_set(b->a, &b->store, lst->name, copyof(b, contents, NULL));
+}
+
+void
+l_own(Builder *b, SV *sv)
+{
+	if (!l_islist(sv) || sv->lst)
+		return;
+	Storage *s = NEW(b->a, Storage);
+	s->id = b->nstorage++;
+	s->name = sym_fmt("$list%u", s->id);
+	s->list = 1;
+	sv->lst = s;
+	l_set(b, s, sv);
+}
+
+SV *
+l_now(Builder *b, SV *sv)
+{
+	SV *c = sv->lst ? env_get(&b->store, sv->lst->name) : NULL;
+	if (!c || (c->k == sv->k && c->el == sv->el && c->n == sv->n && c->v == sv->v &&
+	    c->ty == sv->ty))
+		return sv;
+	return copyof(b, c, sv->lst);
+}
+
+SV *
+l_seqsv(Builder *b, Value *seq, Storage *lst)
+{
+	SV *s = sv_value(b, seq);
+	s->lst = lst;
+	return s;
+}
+
+/* the kind of the list's elements: its declared element type, else its first element's;
+ * an empty list without a declaration is a List[Tensor], as in TorchScript */
+static Type *
+elemtype(Builder *b, SV *c)
+{
+	if (isseq(c))
+		return c->v->type->elem;
+	if (c->ty)
+		return c->ty;
+	for (uint32_t i = 0; i < c->n; i++)
+		if (c->el[i]->k == SV_VALUE)
+			return c->el[i]->v->type;
+	(void)b;
+	return ty_tensor(DT_UNDEF, -1, NULL);
+}
+
+static const char *
+kindname(Type *t)
+{
+	switch (t->kind) {
+	case T_TENSOR: return "Tensor";
+	case T_INT: return "int";
+	case T_FLOAT: return "float";
+	case T_BOOL: return "bool";
+	default: return "this type";
+	}
+}
+
+/* can x go into a list of elements like e (TorchScript's lists hold one type)? */
+static int
+fitsin(Builder *b, Type *e, SV *x, SrcLoc loc)
+{
+	if (x->k == SV_POISON)
+		return 0;
+	TypeKind k = x->k == SV_VALUE ? x->v->type->kind : T_ANY;
+	if (k == e->kind && k != T_ANY)
+		return 1;
+	b_error(b, loc, "a list of %s cannot hold %s", kindname(e),
+		x->k == SV_VALUE ? ty_str_of(b->a, x->v->type) : "this value");
+	return 0;
+}
+
+/* x goes into a sequence, or came out of one: the sequence holds its value, not the tensor,
+ * so an in-place write to it could not reach the sequence (tensor.c refuses it) */
+static void
+intoseq(Builder *b, SV *x)
+{
+	t_own(b, x);
+	if (x->k == SV_VALUE && x->ref)
+		x->ref->st->inseq = 1;
+}
+
+/* the list's contents as one sequence value (a list display of its tensors) */
+Value *
+l_seq(Builder *b, SV *c, Type *elem, SrcLoc loc)
+{
+	if (isseq(c))
+		return c->v;
+	Type *e = elem ? elem : elemtype(b, c);
+	if (e->kind != T_TENSOR) {
+		b_error(b, loc, "a list of %s whose length is known only at run time is not "
+			"supported yet", kindname(e));
+		return NULL;
+	}
+	Node *n = ir_node(b->g, S_prim_ListConstruct, 1, loc);
+	for (uint32_t i = 0; i < c->n; i++) {
+		SV *x = c->el[i];
+		if (x->k != SV_VALUE || x->v->type->kind != T_TENSOR) {
+			fitsin(b, e, x, loc);
+			return NULL;
+		}
+		Type *j = i == 0 && !elem && !c->ty ? x->v->type : ty_join(e, x->v->type);
+		if (!j) {
+			b_error(b, loc, "this list holds tensors of two dtypes (%s and %s); as an ONNX "
+				"sequence it must hold one", ty_str_of(b->a, e),
+				ty_str_of(b->a, x->v->type));
+			return NULL;
+		}
+		e = j;
+		intoseq(b, x);
+		ir_addinput(b->g, n, x->v);
+	}
+	ir_append(b->blk, n);
+	n->out[0]->type = ty_list(e);
+	return n->out[0];
+}
+
+static SV *
+none(Builder *b)
+{
+	return sv_value(b, b_const_none(b));
+}
+
+static SV *
+staticof(Builder *b, SV *c, uint32_t n)
+{
+	SV *t = sv_new(b, SV_TUPLE);
+	t->list = 1;
+	t->n = n;
+	t->ty = c->ty;
+	t->el = NEWA(b->a, SV *, n + 1);
+	return t;
+}
+
+/* an op on sequences: its result value */
+static Value *
+seqop(Builder *b, const char *op, SV **args, uint32_t n, uint32_t out, SrcLoc loc)
+{
+	SV *r = b_callop(b, op, NULL, args, n, NULL, NULL, 0, loc);
+	if (r->k == SV_POISON)
+		return NULL;
+	return r->k == SV_TUPLE ? r->el[out]->v : r->v;
+}
+
+/* acc with the elements of src appended (front: each inserted first, which reverses) */
+static Value *
+seqloop(Builder *b, Value *acc, Value *src, int front, SrcLoc loc)
+{
+	SV *s = sv_value(b, src);
+	Value *n = seqop(b, "len", &s, 1, 0, loc);
+	Type *t = ty_join(acc->type, src->type);
+	if (!n || !t)
+		return NULL;
+	Node *L = ir_node(b->g, S_prim_Loop, 0, loc);
+	ir_addinput(b->g, L, n);
+	ir_addinput(b->g, L, b_const_bool(b, 1));
+	ir_addinput(b->g, L, acc);
+	ir_append(b->blk, L);
+	Block *body = ir_addblock(b->g, L), *outer = b->blk;
+	Value *i = ir_addparam(b->g, body, ty_int(), 0);
+	Value *a = ir_addparam(b->g, body, t, 0);
+	b->blk = body;
+	SV *at[2] = {s, sv_value(b, i)};
+	SV *el = sv_value(b, seqop(b, "__getitem__", at, 2, 0, loc));
+	SV *ins[3] = {sv_value(b, a), sv_value(b, b_const_int(b, 0)), el};
+	SV *app[2] = {sv_value(b, a), el};
+	Value *r = el->v ? front ? seqop(b, "insert", ins, 3, 0, loc) :
+		seqop(b, "append", app, 2, 0, loc) : NULL;
+	b->blk = outer;
+	if (!r)
+		return NULL;
+	ir_addresult(b->g, body, b_const_bool(b, 1));
+	ir_addresult(b->g, body, r);
+	return ir_addoutput(b->g, L, t);
+}
+
+/* an empty sequence with the elements of c's type */
+static Value *
+emptyseq(Builder *b, SV *c, SrcLoc loc)
+{
+	SV *e = staticof(b, c, 0);
+	e->ty = elemtype(b, c);
+	return l_seq(b, e, NULL, loc);
+}
+
+SV *
+l_len(Builder *b, SV *c, SrcLoc loc)
+{
+	if (!isseq(c))
+		return sv_value(b, b_const_int(b, c->n));
+	return b_callop(b, "len", NULL, &c, 1, NULL, NULL, 0, loc);
+}
+
+/* a run-time index i (or a constant one into a sequence) */
+SV *
+l_index(Builder *b, SV *c, SV *i, SrcLoc loc)
+{
+	Value *seq = l_seq(b, c, NULL, loc);
+	if (!seq)
+		return sv_poison(b);
+	SV *args[2] = {sv_value(b, seq), i};
+	SV *r = b_callop(b, "__getitem__", NULL, args, 2, NULL, NULL, 0, loc);
+	if (r->k == SV_VALUE)
+		intoseq(b, r);
+	return r;
+}
+
+/* a constant position into a list of n: Python's rules (negative counts from the end) */
+static int
+position(Builder *b, SV *i, uint32_t n, int clamp, int64_t *out, SrcLoc loc)
+{
+	if (i->k != SV_VALUE || i->v->type->kind != T_INT || !ir_constint(i->v, out))
+		return 1;
+	if (*out < 0)
+		*out += n;
+	if (clamp)
+		*out = *out < 0 ? 0 : *out > (int64_t)n ? n : *out;
+	else if (*out < 0 || *out >= (int64_t)n)
+		return b_error(b, loc, n ? "pop index out of range" : "pop from empty list");
+	return 0;
+}
+
+static SV *
+append(Builder *b, SV *c, SV *x, SrcLoc loc)
+{
+	if (!fitsin(b, elemtype(b, c), x, loc))
+		return sv_poison(b);
+	t_own(b, x);
+	if (!isseq(c)) {
+		SV *t = staticof(b, c, c->n + 1);
+		fe_copy(t->el, c->el, sizeof *t->el * c->n);
+		t->el[c->n] = x;
+		return t;
+	}
+	intoseq(b, x);
+	SV *args[2] = {c, x};
+	Value *r = seqop(b, "append", args, 2, 0, loc);
+	return r ? sv_value(b, r) : sv_poison(b);
+}
+
+static SV *
+insert(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
+{
+	if (!fitsin(b, elemtype(b, c), x, loc))
+		return sv_poison(b);
+	t_own(b, x);
+	int64_t k;
+	int r = isseq(c) ? 1 : position(b, i, c->n, 1, &k, loc);
+	if (r < 0)
+		return sv_poison(b);
+	if (r == 0) {
+		SV *t = staticof(b, c, c->n + 1);
+		fe_copy(t->el, c->el, sizeof *t->el * k);
+		t->el[k] = x;
+		fe_copy(t->el + k + 1, c->el + k, sizeof *t->el * (c->n - k));
+		return t;
+	}
+	Value *seq = l_seq(b, c, NULL, loc);
+	if (!seq)
+		return sv_poison(b);
+	intoseq(b, x);
+	SV *args[3] = {sv_value(b, seq), i, x};
+	Value *v = seqop(b, "insert", args, 3, 0, loc);
+	return v ? sv_value(b, v) : sv_poison(b);
+}
+
+/* xs.pop(i): the element; *rest the list without it */
+static SV *
+pop(Builder *b, SV *c, SV *i, SV **rest, SrcLoc loc)
+{
+	int64_t k;
+	int r = isseq(c) ? 1 : position(b, i, c->n, 0, &k, loc);
+	if (r < 0)
+		return sv_poison(b);
+	if (r == 0) {
+		SV *t = staticof(b, c, c->n - 1);
+		fe_copy(t->el, c->el, sizeof *t->el * k);
+		fe_copy(t->el + k, c->el + k + 1, sizeof *t->el * (c->n - 1 - k));
+		t->ty = elemtype(b, c);
+		*rest = t;
+		return c->el[k];
+	}
+	Value *seq = l_seq(b, c, NULL, loc);
+	if (!seq)
+		return sv_poison(b);
+	SV *args[2] = {sv_value(b, seq), i};
+	SV *res = b_callop(b, "pop", NULL, args, 2, NULL, NULL, 0, loc);
+	if (res->k != SV_TUPLE)
+		return sv_poison(b);
+	*rest = res->el[0];
+	intoseq(b, res->el[1]);
+	return res->el[1];
+}
+
+/* c followed by d's elements (front: d's elements reversed, then c's: used to reverse) */
+static SV *
+concat(Builder *b, SV *c, SV *d, SrcLoc loc)
+{
+	if (!isseq(c) && !isseq(d)) {
+		Type *e = elemtype(b, c);
+		for (uint32_t i = 0; i < d->n; i++)
+			if (!fitsin(b, e, d->el[i], loc))
+				return sv_poison(b);
+		SV *t = staticof(b, c, c->n + d->n);
+		fe_copy(t->el, c->el, sizeof *t->el * c->n);
+		fe_copy(t->el + c->n, d->el, sizeof *t->el * d->n);
+		if (!t->ty && !c->n)
+			t->ty = d->ty;
+		return t;
+	}
+	Value *x = l_seq(b, c, NULL, loc), *y = x ? l_seq(b, d, x->type->elem, loc) : NULL;
+	Value *r = y ? seqloop(b, x, y, 0, loc) : NULL;
+	return r ? sv_value(b, r) : sv_poison(b);
+}
+
+static SV *
+reverse(Builder *b, SV *c, SrcLoc loc)
+{
+	if (!isseq(c)) {
+		SV *t = staticof(b, c, c->n);
+		for (uint32_t i = 0; i < c->n; i++)
+			t->el[i] = c->el[c->n - 1 - i];
+		return t;
+	}
+	Value *e = emptyseq(b, c, loc), *r = e ? seqloop(b, e, c->v, 1, loc) : NULL;
+	return r ? sv_value(b, r) : sv_poison(b);
+}
+
+/* xs + ys: a new list */
+SV *
+l_add(Builder *b, SV *c, SV *d, SrcLoc loc)
+{
+	if (!l_islist(c) || !l_islist(d)) {
+		b_error(b, loc, "unsupported operand types for +: a list and %s",
+			l_islist(d) ? "a tuple or number" : "a value that is not a list");
+		return sv_poison(b);
+	}
+	SV *r = concat(b, c, d, loc);
+	if (r->k != SV_POISON)
+		r->lst = NULL;
+	return r;
+}
+
+int
+l_hasmethod(const char *name)
+{
+	static const char *names[] = {"append", "extend", "insert", "pop", "reverse", "clear",
+		"copy"};
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		if (!strcmp(name, names[i]))
+			return 1;
+	return 0;
+}
+
+static int
+nargs(Builder *b, const char *name, uint32_t n, uint32_t lo, uint32_t hi, SrcLoc loc)
+{
+	if (n >= lo && n <= hi)
+		return 0;
+	return b_error(b, loc, "list.%s() takes %u argument%s, %u given", name, hi,
+		hi == 1 ? "" : "s", n);
+}
+
+/* self.name(args): the list's new contents are set, the method's result returned */
+SV *
+l_method(Builder *b, SV *self, const char *name, SV **a, uint32_t n, SrcLoc loc)
+{
+	static const uint8_t lo[] = {1, 1, 2, 0, 0, 0, 0}, hi[] = {1, 1, 2, 1, 0, 0, 0};
+	static const char *names[] = {"append", "extend", "insert", "pop", "reverse", "clear",
+		"copy"};
+	uint32_t m = 0;
+	while (strcmp(names[m], name))
+		m++;
+	if (nargs(b, name, n, lo[m], hi[m], loc) < 0)
+		return sv_poison(b);
+	for (uint32_t i = 0; i < n; i++)
+		if (a[i]->k == SV_POISON)
+			return a[i];
+	SV *now = NULL, *res = none(b);
+	switch (m) {
+	case 0: now = append(b, self, a[0], loc); break;
+	case 1:
+		if (!l_islist(a[0])) {
+			b_error(b, loc, "list.extend() takes a list");
+			return sv_poison(b);
+		}
+		now = concat(b, self, a[0], loc);
+		break;
+	case 2: now = insert(b, self, a[0], a[1], loc); break;
+	case 3: res = pop(b, self, n ? a[0] : sv_value(b, b_const_int(b, -1)), &now, loc); break;
+	case 4: now = reverse(b, self, loc); break;
+	case 5:
+		now = staticof(b, self, 0);
+		now->ty = elemtype(b, self);
+		break;
+	case 6: return copyof(b, self, NULL);
+	}
+	if (!now || now->k == SV_POISON || res->k == SV_POISON)
+		return sv_poison(b);
+	if (self->lst)
+		l_set(b, self->lst, now);
+	return res;
+}
