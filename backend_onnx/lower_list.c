@@ -41,6 +41,16 @@ lower_list(Lower *lw, Node *n)
 			insertpos(lw, seq, lw_arg(lw, n, 1, DT_I64))};
 		return lw_done1(lw, n, lw_op(lw, "SequenceInsert", in, 3, lw_outty(n, 0)));
 	}
+	if (op_is(n->op, OP_aten__set_item_seq)) { /* xs[i] = el: erase, insert at i */
+		Type *it = ty_tensor(DT_I64, 0, NULL);
+		Value *i = lw_arg(lw, n, 1, DT_I64), *len = lw_op1(lw, "SequenceLength", seq, it);
+		Value *neg = lw_op2(lw, "Less", i, lw_int(lw, 0), ty_tensor(DT_BOOL, 0, NULL));
+		Value *w[3] = {neg, i64(lw, "Add", i, len), i};
+		Value *p = lw_op(lw, "Where", w, 3, it);
+		Value *in[3] = {lw_op2(lw, "SequenceErase", seq, p, lw_outty(n, 0)),
+			lw_arg(lw, n, 2, et->dtype), p};
+		return lw_done1(lw, n, lw_op(lw, "SequenceInsert", in, 3, lw_outty(n, 0)));
+	}
 	/* pop: the element, and the list without it (both refuse a position out of range,
 	 * where PyTorch raises) */
 	Value *i = lw_arg(lw, n, 1, DT_I64);
@@ -50,12 +60,31 @@ lower_list(Lower *lw, Node *n)
 	return 0;
 }
 
+/* An empty list display knows nothing of its tensors; the If or Loop it goes into joined
+ * its type with what the other branch or the loop body put in the list (ty_join) */
+static Type *
+wanted(Value *v)
+{
+	for (Use *u = v->uses; u; u = u->next) {
+		Node *n = u->user, *o = n->owner ? n->owner->owner : NULL;
+		if (n->kind == S_prim_Return && o && o->nblk == 2)
+			return o->out[u->idx]->type;           /* an If's result */
+		if (n->kind == S_prim_Return && o && u->idx >= 1 && u->idx - 1 < o->nout)
+			return o->out[u->idx - 1]->type;       /* a Loop body's carried result */
+		if (n->nblk == 1 && u->idx >= 2 && u->idx - 2 < n->nout)
+			return n->out[u->idx - 2]->type;       /* a Loop's initial value */
+	}
+	return v->type;
+}
+
 /* a list display of tensors used as one value: SequenceConstruct, or SequenceEmpty of the
- * element dtype the builder learned */
+ * element dtype learned from where it goes */
 Value *
 lw_seqconstruct(Lower *lw, Node *l)
 {
 	Type *t = l->out[0]->type;
+	if (l->nin == 0)
+		t = l->out[0]->type = wanted(l->out[0]);
 	if (l->nin == 0) {
 		if (t->elem->kind != T_TENSOR || t->elem->dtype == DT_UNDEF)
 			return lw_fail(lw, l, "the dtype of the tensors of this empty list is not known"),

@@ -665,7 +665,7 @@ fits(SV *sv, Type *t)
 		return (sv->k == SV_VALUE && sv->v->type->kind == T_NONE) || fits(sv, t->elem);
 	if (t->kind == T_TUPLE)
 		return sv->k == SV_TUPLE && sv->n == t->nelem && !sv->list;
-	if (sv->k == SV_SHAPE)
+	if (sv->k == SV_SHAPE || l_islist(sv))
 		return t->kind == T_LIST;
 	if (sv->k != SV_VALUE)
 		return 0;
@@ -748,6 +748,42 @@ callresult(Builder *b, Node *call, Value *r)
 	Value *o = ir_addoutput(b->g, call, r->type);
 	o->name = r->name;
 	return o;
+}
+
+/* A tensor made inside a helper that went into a list of its caller is the same tensor as
+ * one the helper may return; after the call they are two values.  Neither may be written in
+ * place then (tensor.c refuses it, as for tensors in sequences). */
+static void
+linked(Builder *b, SV *x)
+{
+	t_own(b, x);
+	if (x->k == SV_VALUE && x->ref)
+		x->ref->st->inseq = 1;
+	for (uint32_t i = 0; x->k == SV_TUPLE && i < x->n; i++)
+		linked(b, x->el[i]);
+}
+
+/* the contents of a caller's list the callee changed, after the call: the caller's own
+ * tensors stay themselves, the callee's become the call's results (*inner: there were some) */
+static SV *
+exported(Builder *b, Node *call, SV *c, uint32_t smark, int *inner)
+{
+	SV *t = sv_new(b, SV_TUPLE);
+	*t = *c;
+	t->el = NEWA(b->a, SV *, c->n + 1);
+	for (uint32_t i = 0; i < c->n; i++) {
+		SV *x = c->el[i];
+		if (x->k == SV_TUPLE)
+			t->el[i] = exported(b, call, x, smark, inner);
+		else if (x->k != SV_VALUE || (x->ref && x->ref->st->id < smark))
+			t->el[i] = x;
+		else {
+			t->el[i] = sv_value(b, callresult(b, call, x->v));
+			linked(b, t->el[i]);
+			*inner = 1;
+		}
+	}
+	return t;
 }
 
 /* can r's views be made again after the call: their arguments made before it, or constants? */
@@ -866,10 +902,12 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	Change *ch = env_close(b->a, &b->store, ss, &nch);
 	if (!out)
 		return sv_poison(b);
-	/* what the callee wrote into its arguments' memory */
+	/* what the callee wrote into its arguments' memory, and into their lists */
+	int inner = 0;
 	for (uint32_t i = 0; i < nch; i++)
 		if (!ch[i].isnew)
-			env_set(b->a, &b->store, ch[i].name,
+			env_set(b->a, &b->store, ch[i].name, ch[i].sv->k == SV_TUPLE ?
+				exported(b, call, ch[i].sv, smark, &inner) :
 				sv_value(b, callresult(b, call, ch[i].sv->v)));
 	SV **el = NEWA(b->a, SV *, out->n + 1);
 	for (uint32_t i = 0; i < out->n; i++) {
@@ -886,6 +924,8 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 					"tensor it was given");
 			}
 	}
+	for (uint32_t i = 0; inner && i < out->n; i++)
+		linked(b, el[i]);
 	if (out->n == 1)
 		return el[0];
 	SV *t = sv_new(b, SV_TUPLE);

@@ -484,6 +484,70 @@ minmax(Builder *b, const char *op, SV **a, uint32_t n, SrcLoc loc)
 	return acc;
 }
 
+/* enumerate(xs[, start]) and zip(xs, ys, ...) of lists and tuples of known length: a list of
+ * tuples (a list of run-time length is iterated by a Loop: build_stmt.c, seqfor) */
+static SV *
+iterate(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
+{
+	int en = f[0] == 'e';
+	if (n == 0 || (en && n > 2)) {
+		b_error(b, loc, "unsupported call of %s() with %u arguments", f, n);
+		return sv_poison(b);
+	}
+	uint32_t len = UINT32_MAX;
+	for (uint32_t i = 0; i < (en ? 1 : n); i++) {
+		if (a[i]->k == SV_SHAPE)
+			a[i] = b_subscript(b, a[i], &(Ast){.k = E_SLICE, .loc = loc}, loc);
+		if (a[i]->k == SV_POISON)
+			return a[i];
+		if (a[i]->k != SV_TUPLE) {
+			b_error(b, loc, "%s() of %s is not supported", f, l_islist(a[i]) ?
+				"a list whose length is known only at run time, outside a for loop" :
+				"this value");
+			return sv_poison(b);
+		}
+		len = a[i]->n < len ? a[i]->n : len;
+	}
+	if (en && n == 2 && kindof(a[1]) != T_INT) {
+		b_error(b, loc, "the start of enumerate() must be an int");
+		return sv_poison(b);
+	}
+	SV *r = sv_new(b, SV_TUPLE);
+	r->list = 1;
+	r->n = len;
+	r->el = NEWA(b->a, SV *, len + 1);
+	for (uint32_t k = 0; k < len; k++) {
+		SV *t = sv_new(b, SV_TUPLE);
+		t->n = en ? 2 : n;
+		t->el = NEWA(b->a, SV *, t->n);
+		for (uint32_t i = 0; i < t->n; i++)
+			t->el[i] = !en ? a[i]->el[k] : i ? a[0]->el[k] :
+				n == 2 ? b_binop(b, OP_ADD, a[1], sv_value(b, b_const_int(b, k)), loc) :
+				sv_value(b, b_const_int(b, k));
+		r->el[k] = t;
+	}
+	return r;
+}
+
+/* list(xs): a new list of the same elements; list(x.shape) the sizes */
+static SV *
+listof_(Builder *b, SV *x, SrcLoc loc)
+{
+	if (x->k == SV_SHAPE)
+		x = b_subscript(b, x, &(Ast){.k = E_SLICE, .loc = loc}, loc);
+	if (x->k == SV_POISON)
+		return x;
+	if (x->k == SV_TUPLE || l_islist(x)) {
+		SV *r = sv_new(b, x->k);
+		*r = *x;
+		r->lst = NULL;
+		r->list = x->k == SV_TUPLE ? 1 : r->list;
+		return r;
+	}
+	b_error(b, loc, "list() of this value is not supported");
+	return sv_poison(b);
+}
+
 static SV *
 builtin(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
 {
@@ -491,8 +555,12 @@ builtin(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
 		return sv_value(b, b_const_none(b));
 	if (!strcmp(f, "min") || !strcmp(f, "max"))
 		return minmax(b, f, a, n, loc);
+	if (!strcmp(f, "enumerate") || !strcmp(f, "zip"))
+		return iterate(b, f, a, n, loc);
 	if (n != 1)
 		goto bad;
+	if (!strcmp(f, "list"))
+		return listof_(b, a[0], loc);
 	if (!strcmp(f, "len"))
 		return len(b, a[0], loc);
 	if (!strcmp(f, "int"))

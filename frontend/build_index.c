@@ -312,6 +312,13 @@ void
 b_setsubscript(Builder *b, Ast *t, SV *v)
 {
 	Sym name;
+	if (t->b->k != E_SLICE && t->b->k != E_TUPLE) {
+		SV *l = b_expr(b, t->a);
+		if (l_islist(l)) {
+			l_setitem(b, l, b_expr(b, t->b), v, t->loc);
+			return;
+		}
+	}
 	SV *x = storetarget(b, t, &name);
 	if (x->k == SV_POISON || v->k == SV_POISON)
 		return;

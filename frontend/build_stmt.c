@@ -237,7 +237,11 @@ carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
 {
 	for (uint32_t i = 0; i < r->ncarried; i++) {
 		if (r->instore[i]) {
-			vpush(b->a, out, stillfirst(b, r, i));
+			SV *c = env_get(&b->store, r->carried[i]);
+			Value *v = c->k == SV_TUPLE ? l_seq(b, c, NULL, loc) : stillfirst(b, r, i);
+			if (!v)
+				return -1;
+			vpush(b->a, out, v);
 			continue;
 		}
 		SV *sv = env_get(&b->env, r->carried[i]);
@@ -248,6 +252,13 @@ carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
 		held(b, r, i, sv);
 		if (sv->k == SV_POISON)
 			return -1;
+		if (l_islist(sv)) { /* a name rebound to lists: carried as a sequence */
+			Value *v = l_seq(b, sv, NULL, loc);
+			if (!v)
+				return -1;
+			vpush(b->a, out, v);
+			continue;
+		}
 		if (sv->k != SV_VALUE)
 			return b_error(b, r->loc, "'%s' changes kind inside this loop; only tensors "
 				"and numbers can be carried by a loop", sym_str(r->carried[i]));
@@ -516,6 +527,9 @@ atend(Builder *b, Merging *m, int k, SV *sv)
 		Change *c = changeof(m->br[k]->st, m->br[k]->nst, m->pre[i].name);
 		env_set(b->a, &b->store, m->pre[i].name, c ? c->sv : m->pre[i].sv);
 	}
+	for (uint32_t i = 0; i < m->br[k]->nst; i++) /* memory made on the branch (in a list) */
+		if (m->br[k]->st[i].isnew && m->br[k]->st[i].sv)
+			env_set(b->a, &b->store, m->br[k]->st[i].name, m->br[k]->st[i].sv);
 	Block *outer = b->blk;
 	b->blk = m->n->blk[k];
 	SV *now = t_now(b, sv);
@@ -604,6 +618,7 @@ mergeside(Builder *b, Merging *m, int k, Ref *r, Ref *x, SV *before)
 }
 
 static SV *mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before);
+static SV *atend(Builder *b, Merging *m, int k, SV *sv);
 
 /* a tensor on both branches: the same tensor object (then the merged memory gives its
  * value), or an If output, new memory that may share what each branch's tensor did */
@@ -630,6 +645,73 @@ mergetensor(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	return r;
 }
 
+/* the contents of a list on both branches: element by element while both have one length
+ * (and the merge can read the branches' ends), else a sequence made at each branch's end */
+static SV *
+mergelist(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
+{
+	if (m && st->k == SV_TUPLE && se->k == SV_TUPLE && st->n == se->n) {
+		SV *t = sv_new(b, SV_TUPLE);
+		*t = *st;
+		t->lst = NULL;
+		t->el = NEWA(b->a, SV *, t->n + 1);
+		for (uint32_t i = 0; i < t->n; i++) {
+			SV *bi = before && before->k == SV_TUPLE && before->n == t->n ? before->el[i] : NULL;
+			t->el[i] = mergesv(b, m, name, st->el[i], se->el[i], bi);
+			if (t->el[i]->k == SV_POISON)
+				return t->el[i];
+		}
+		return t;
+	}
+	Value *v[2];
+	SV *side[2] = {st, se};
+	Block *outer = b->blk;
+	for (int k = 0; k < 2; k++) {
+		b->blk = n->blk[k];
+		SV *c = side[k];
+		if (m && c->k == SV_TUPLE) { /* its tensors as the branch left them */
+			SV *e = sv_new(b, SV_TUPLE);
+			*e = *c;
+			e->el = NEWA(b->a, SV *, c->n + 1);
+			for (uint32_t i = 0; i < c->n; i++)
+				e->el[i] = atend(b, m, k, c->el[i]);
+			c = e;
+		}
+		v[k] = l_seq(b, c, NULL, n->loc);
+	}
+	b->blk = outer;
+	if (!v[0] || !v[1])
+		return sv_poison(b);
+	return sv_value(b, ifoutputs(b, n, &v[0], &v[1], 1, sym_str(name)[0] == '$' ? NULL :
+		&name)[0]);
+}
+
+/* a name bound to a list on both branches: the same list object, whose contents the store
+ * merged; else a new list of the merged contents.  Which object it is then depends on the
+ * branch: an object made before the If may not be changed any more (list.c, forked) */
+static SV *
+mergelists(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
+{
+	if (!l_islist(st) || !l_islist(se)) {
+		b_error(b, m->n->loc, "'%s' is a list on one branch of this 'if' and not on the "
+			"other", sym_str(name));
+		return sv_poison(b);
+	}
+	if (st->lst && st->lst == se->lst)
+		return st;
+	SV *r = mergelist(b, m, m->n, name, st, se, before);
+	if (r->k == SV_POISON)
+		return r;
+	SV *side[2] = {st, se};
+	for (int k = 0; k < 2; k++)
+		if (side[k]->lst && side[k]->lst->id < m->mark) {
+			l_fork(b, side[k]->lst, "which list it is depends on the branch an 'if' took");
+			l_own(b, r);
+			l_fork(b, r->lst, "which list it is depends on the branch an 'if' took");
+		}
+	return r;
+}
+
 static SV *
 mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 {
@@ -642,6 +724,8 @@ mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	}
 	if (st->k == SV_POISON || se->k == SV_POISON)
 		return sv_poison(b);
+	if (l_islist(st) || l_islist(se))
+		return mergelists(b, m, name, st, se, before);
 	if (st->k == SV_TUPLE && se->k == SV_TUPLE && st->n == se->n && st->list == se->list) {
 		SV *t = sv_new(b, SV_TUPLE);
 		*t = *st;
@@ -751,13 +835,19 @@ mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne, 
 	if (mg)
 		mg->pre = NEWA(b->a, Change, k + 1), mg->npre = 0;
 	for (uint32_t i = 0; i < k; i++) {
-		if (m[i].rank || !m[i].st || !m[i].se)
-			continue; /* made inside a branch: gone with it */
+		if (m[i].rank || !m[i].st || !m[i].se || l_islist(m[i].st))
+			continue; /* made inside a branch: gone with it; lists below */
 		if (mg)
 			mg->pre[mg->npre++] = (Change){m[i].name, env_get(&b->store, m[i].name), 0, 0};
 		Value **o = ifoutputs(b, n, &m[i].st->v, &m[i].se->v, 1, NULL);
 		env_set(b->a, &b->store, m[i].name, sv_value(b, o[0]));
 	}
+	/* lists' contents, once every memory's merged value is known (their tensors are read
+	 * as each branch left them) */
+	for (uint32_t i = 0; i < k; i++)
+		if (!m[i].rank && m[i].st && m[i].se && l_islist(m[i].st))
+			env_set(b->a, &b->store, m[i].name, mergelist(b, mg, n, m[i].name, m[i].st,
+				m[i].se, env_get(&b->store, m[i].name)));
 }
 
 static Branch
@@ -1040,7 +1130,11 @@ typedef struct {
 	VEC(LoopLink) links; /* which carried tensors may share memory */
 } LoopB;
 
+/* a list a loop rebinds may be its initial list (no run) or one a run made */
+#define LOOPFORK "a loop rebinds it, so which list it is depends on how many times the loop ran"
+
 static int iscarried(Region *r, Sym name);
+static int inplace(SV *sv);
 static void addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore);
 static int addlink(Builder *b, LoopB *L, LoopLink l);
 
@@ -1150,8 +1244,11 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 	}
 	SV **sv = NEWA(b->a, SV *, r->ncarried + 1);
 	for (uint32_t i = 0; i < r->ncarried; i++)
-		if (!r->instore[i])
+		if (!r->instore[i]) {
 			t_own(b, sv[i] = sv_value(b, ir_param(body, off + i)));
+			if (sv[i]->lst)
+				l_fork(b, sv[i]->lst, LOOPFORK);
+		}
 	Block *outer = b->blk;
 	b->blk = body; /* conditions made of the flag go in the body */
 	for (uint32_t k = 0; k < r->firsts.n; k++) {
@@ -1229,7 +1326,17 @@ learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t
 		Change *c = k < nn ? &cn[k] : &cs[k - nn];
 		Env *env = k < nn ? &b->env : &b->store;
 		SV *sv = env_get(env, c->name);
-		if (c->isnew || !sv || sv->k != SV_VALUE || iscarried(&L->r, c->name))
+		if (c->isnew || !sv || iscarried(&L->r, c->name))
+			continue;
+		if (k >= nn && sv->k == SV_TUPLE) {
+			/* a list the body changed: its length may depend on the trip count, so
+			 * from here on it is a sequence (made before the next attempt's Loop) */
+			Value *q = l_seq(b, sv, NULL, L->s->loc);
+			if (!q)
+				return -1;
+			env_set(b->a, &b->store, c->name, sv = sv_value(b, q));
+		}
+		if (sv->k != SV_VALUE)
 			continue;
 		addcarried(b, L, c->name, k < nn ? t_now(b, sv) : sv, k >= nn);
 		more = 1;
@@ -1268,8 +1375,8 @@ attempt(Builder *b, LoopB *L, Node **out)
 	if (w < 0)
 		return w;
 	int more = learnlinks(b, L);
-	more |= learncarried(b, L, cn, nn, cs, ns);
-	return w | more;
+	int lc = learncarried(b, L, cn, nn, cs, ns);
+	return lc < 0 ? lc : w | more | lc;
 }
 
 static void
@@ -1287,8 +1394,11 @@ finishloop(Builder *b, LoopB *L, Node *n)
 		if (r->instore[i])
 			env_set(b->a, &b->store, r->carried[i], sv_value(b, n->out[off + i]));
 	for (uint32_t i = 0; i < r->ncarried; i++)
-		if (!r->instore[i])
+		if (!r->instore[i]) {
 			t_own(b, sv[i] = sv_value(b, n->out[off + i]));
+			if (sv[i]->lst)
+				l_fork(b, sv[i]->lst, LOOPFORK);
+		}
 	for (uint32_t k = 0; k < r->firsts.n; k++) {
 		First *f = &r->firsts.v[k];
 		firstalts(b, sv[f->i]->ref, n->out[off + f->f], f->init, L->s->loc);
@@ -1304,11 +1414,9 @@ finishloop(Builder *b, LoopB *L, Node *n)
 		targets(b, L->s->a, &tg);
 	Names aug = {0};
 	assigned(b, &L->s->list, &tg, &aug);
-	for (uint32_t i = 0; i < aug.v.n; i++) {
-		SV *a = env_get(&b->env, aug.v.v[i]);
-		if (!a || a->k != SV_VALUE || a->v->type->kind != T_TENSOR)
-			names_add(b->a, &tg, aug.v.v[i]); /* in place on a tensor: still bound */
-	}
+	for (uint32_t i = 0; i < aug.v.n; i++)
+		if (!inplace(env_get(&b->env, aug.v.v[i])))
+			names_add(b->a, &tg, aug.v.v[i]); /* in place: still bound */
 	for (uint32_t i = 0; i < r->ncarried; i++)
 		names_add(b->a, &carried, r->carried[i]);
 	for (uint32_t i = 0; i < tg.v.n; i++) {
@@ -1319,6 +1427,13 @@ finishloop(Builder *b, LoopB *L, Node *n)
 			b_bind(b, name, u);
 		}
 	}
+}
+
+/* is `x op= y` on what sv holds in place (a tensor, a list's +=)? */
+static int
+inplace(SV *sv)
+{
+	return sv && ((sv->k == SV_VALUE && sv->v->type->kind == T_TENSOR) || l_islist(sv));
 }
 
 static int
@@ -1385,7 +1500,7 @@ carriednames(Builder *b, LoopB *L)
 		targets(b, L->s->a, &as);
 	for (uint32_t i = 0; i < aug.v.n; i++) {
 		SV *sv = env_get(&b->env, aug.v.v[i]);
-		if (!sv || sv->k != SV_VALUE || sv->v->type->kind != T_TENSOR)
+		if (!inplace(sv))
 			names_add(b->a, &as, aug.v.v[i]);
 	}
 	for (uint32_t i = 0; i < as.v.n; i++) {
@@ -1393,6 +1508,14 @@ carriednames(Builder *b, LoopB *L)
 		SV *sv = env_get(&b->env, name);
 		if (!sv || sv->k == SV_UNDEF)
 			continue;
+		if (l_islist(sv)) {
+			Value *q = l_seq(b, t_now(b, sv), NULL, L->s->loc);
+			if (!q)
+				return -1;
+			l_fork(b, sv->lst, LOOPFORK);
+			addcarried(b, L, name, sv_value(b, q), 0);
+			continue;
+		}
 		if (sv->k != SV_VALUE)
 			return b_error(b, L->s->loc, "'%s' is reassigned in this loop but is not a "
 				"tensor or number", sym_str(name));
@@ -1584,11 +1707,144 @@ isrange(Builder *b, Ast *it)
 	return sv->k == SV_BUILTIN;
 }
 
+static Ast *
+mkname(Builder *b, Sym name, SrcLoc loc)
+{
+	Ast *x = ast_new(b->a, E_NAME, loc);
+	x->name = name;
+	return x;
+}
+
+static Ast *
+mkcall(Builder *b, const char *f, Ast *a, Ast *c, SrcLoc loc)
+{
+	Ast *x = ast_new(b->a, E_CALL, loc);
+	x->a = mkname(b, sym_intern(f, strlen(f)), loc);
+	ast_push(b->a, &x->list, a);
+	ast_push(b->a, &x->list, c);
+	x->depth = 3;
+	return x;
+}
+
+static Ast *
+mkitem(Builder *b, Ast *l, Ast *i, SrcLoc loc)
+{
+	Ast *x = ast_new(b->a, E_SUBSCRIPT, loc);
+	x->a = l, x->b = i, x->depth = 2;
+	return x;
+}
+
+/* the iterable of a for loop, evaluated: its arguments bound to hidden names (so the loop
+ * may be rewritten over them) when it is enumerate(...) or zip(...) */
+typedef struct {
+	int kind;          /* 0 a value, 1 enumerate, 2 zip */
+	Ast *arg[8];       /* hidden names of the lists (enumerate: the list and the start) */
+	uint32_t n;
+	int dynamic;       /* one of them is a list whose length is known only at run time */
+	SV *sv;            /* kind 0: the value */
+} Iter;
+
+static int
+iterof(Builder *b, Ast *it, Iter *r)
+{
+	memset(r, 0, sizeof *r);
+	Ast *f = it->k == E_CALL ? it->a : NULL;
+	int k = f && f->k == E_NAME && !env_get(&b->env, f->name) ?
+		f->name == SYMC("enumerate") ? 1 : f->name == SYMC("zip") ? 2 : 0 : 0;
+	if (!k || it->list.n > 8) {
+		r->sv = b_expr(b, it);
+		r->dynamic = l_islist(r->sv) && r->sv->k == SV_VALUE;
+		return r->sv->k == SV_POISON ? -1 : 0;
+	}
+	r->kind = k;
+	for (uint32_t i = 0; i < it->list.n; i++) {
+		Ast *x = it->list.v[i];
+		SV *v = b_expr(b, x->k == E_KEYWORD ? x->a : x);
+		if (v->k == SV_POISON)
+			return -1;
+		r->dynamic |= l_islist(v) && v->k == SV_VALUE;
+		Sym h = sym_fmt("$iter%u.%u.%u", it->loc.line, it->loc.col, i);
+		b_bind(b, h, v);
+		r->arg[r->n++] = mkname(b, h, x->loc);
+	}
+	return 0;
+}
+
+/* enumerate(...) or zip(...) of lists of known length, over the hidden names */
+static SV *
+builtiniter(Builder *b, Iter *it, SrcLoc loc)
+{
+	Ast *c = mkcall(b, it->kind == 1 ? "enumerate" : "zip", NULL, NULL, loc);
+	for (uint32_t k = 0; k < it->n; k++)
+		ast_push(b->a, &c->list, it->arg[k]);
+	return b_expr(b, c);
+}
+
+/* for t in xs, enumerate(xs), zip(xs, ys) over lists whose length is known only at run
+ * time: for $i in range(len(xs)): t = xs[$i]; body (a Loop) */
+static Vals *
+seqfor(Builder *b, Ast *s, Iter *it, Cont *rest, int finish)
+{
+	SrcLoc loc = s->b->loc;
+	Ast *i = mkname(b, sym_fmt("$i%u.%u", s->loc.line, s->loc.col), loc), *trip, *val;
+	if (it->kind == 0) {
+		Sym h = sym_fmt("$iter%u.%u", s->loc.line, s->loc.col);
+		b_bind(b, h, it->sv);
+		trip = mkcall(b, "len", mkname(b, h, loc), NULL, loc);
+		val = mkitem(b, mkname(b, h, loc), i, loc);
+	} else if (it->kind == 1) {
+		if (it->n < 1 || it->n > 2) {
+			b_error(b, loc, "enumerate() takes a list and a start");
+			return NULL;
+		}
+		trip = mkcall(b, "len", it->arg[0], NULL, loc);
+		val = ast_new(b->a, E_TUPLE, loc);
+		Ast *at = i;
+		if (it->n == 2) { /* i + start */
+			at = ast_new(b->a, E_BINOP, loc);
+			at->op = OP_ADD, at->a = i, at->b = it->arg[1], at->depth = 2;
+		}
+		ast_push(b->a, &val->list, at);
+		ast_push(b->a, &val->list, mkitem(b, it->arg[0], i, loc));
+	} else {
+		trip = NULL;
+		val = ast_new(b->a, E_TUPLE, loc);
+		for (uint32_t k = 0; k < it->n; k++) {
+			Ast *len = mkcall(b, "len", it->arg[k], NULL, loc);
+			trip = trip ? mkcall(b, "min", trip, len, loc) : len;
+			ast_push(b->a, &val->list, mkitem(b, it->arg[k], i, loc));
+		}
+		if (!trip) {
+			b_error(b, loc, "zip() needs a list");
+			return NULL;
+		}
+	}
+	val->depth = 3;
+	Ast *as = ast_new(b->a, S_ASSIGN, s->loc);
+	ast_push(b->a, &as->list, s->a);
+	as->a = val;
+	Ast *f = ast_new(b->a, S_FOR, s->loc);
+	f->a = i;
+	f->b = mkcall(b, "range", trip, NULL, loc);
+	ast_push(b->a, &f->list, as);
+	for (uint32_t k = 0; k < s->list.n; k++)
+		ast_push(b->a, &f->list, s->list.v[k]);
+	f->list2 = s->list2;
+	AstList *l = NEW(b->a, AstList);
+	ast_push(b->a, l, f);
+	return run(b, &(Cont){l, 0, rest}, finish);
+}
+
 /* for t in (a, b, c): body  =>  t = a; body; t = b; body; t = c; body */
 static Vals *
 unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 {
-	SV *seq = b_expr(b, s->b);
+	Iter it;
+	if (iterof(b, s->b, &it) < 0)
+		return NULL;
+	if (it.dynamic)
+		return seqfor(b, s, &it, rest, finish);
+	SV *seq = it.kind ? builtiniter(b, &it, s->b->loc) : it.sv;
 	if (seq->k == SV_POISON)
 		return NULL;
 	if (seq->k != SV_TUPLE) {

@@ -173,6 +173,7 @@ struct Storage {
 	Sym name;
 	int list;        /* a list object (list.c): name holds its contents, not a base */
 	int inseq;       /* a tensor in a run-time list's sequence (list.c): not writable */
+	const char *forked; /* a list that may or may not be another one: not changeable, why */
 };
 
 typedef struct {
@@ -383,6 +384,8 @@ SV *l_seqsv(Builder *b, Value *seq, Storage *lst);  /* sequence contents of lst 
 SV *l_index(Builder *b, SV *list, SV *idx, SrcLoc loc); /* xs[i] */
 SV *l_len(Builder *b, SV *list, SrcLoc loc);
 SV *l_add(Builder *b, SV *c, SV *d, SrcLoc loc); /* xs + ys */
+void l_fork(Builder *b, Storage *lst, const char *why); /* lst may be another list now */
+void l_setitem(Builder *b, SV *list, SV *idx, SV *x, SrcLoc loc); /* xs[i] = x */
 
 /* build.c */
 SV *sv_value(Builder *b, Value *v);

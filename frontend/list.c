@@ -268,10 +268,11 @@ position(Builder *b, SV *i, uint32_t n, int clamp, int64_t *out, SrcLoc loc)
 		return 1;
 	if (*out < 0)
 		*out += n;
-	if (clamp)
+	if (clamp == 1)
 		*out = *out < 0 ? 0 : *out > (int64_t)n ? n : *out;
 	else if (*out < 0 || *out >= (int64_t)n)
-		return b_error(b, loc, n ? "pop index out of range" : "pop from empty list");
+		return b_error(b, loc, clamp > 1 ? "list index out of range" : n ?
+			"pop index out of range" : "pop from empty list");
 	return 0;
 }
 
@@ -416,6 +417,50 @@ nargs(Builder *b, const char *name, uint32_t n, uint32_t lo, uint32_t hi, SrcLoc
 		hi == 1 ? "" : "s", n);
 }
 
+/* xs[i] = x */
+void
+l_setitem(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
+{
+	if (c->lst && c->lst->forked) {
+		b_error(b, loc, "cannot change this list in place: %s, and a change to one list "
+			"would have to reach the other; make a new list instead", c->lst->forked);
+		return;
+	}
+	if (i->k == SV_POISON || x->k == SV_POISON || !fitsin(b, elemtype(b, c), x, loc))
+		return;
+	t_own(b, x);
+	int64_t k;
+	SV *now;
+	int r = isseq(c) ? 1 : position(b, i, c->n, 2, &k, loc);
+	if (r < 0)
+		return;
+	if (r == 0) {
+		now = staticof(b, c, c->n);
+		fe_copy(now->el, c->el, sizeof *now->el * c->n);
+		now->el[k] = x;
+	} else {
+		Value *seq = l_seq(b, c, NULL, loc);
+		if (!seq)
+			return;
+		intoseq(b, x);
+		SV *args[3] = {sv_value(b, seq), i, x};
+		Value *v = seqop(b, "_set_item", args, 3, 0, loc);
+		if (!v)
+			return;
+		now = sv_value(b, v);
+	}
+	if (c->lst)
+		l_set(b, c->lst, now);
+}
+
+void
+l_fork(Builder *b, Storage *lst, const char *why)
+{
+	(void)b;
+	if (lst && !lst->forked)
+		lst->forked = why;
+}
+
 /* self.name(args): the list's new contents are set, the method's result returned */
 SV *
 l_method(Builder *b, SV *self, const char *name, SV **a, uint32_t n, SrcLoc loc)
@@ -431,6 +476,12 @@ l_method(Builder *b, SV *self, const char *name, SV **a, uint32_t n, SrcLoc loc)
 	for (uint32_t i = 0; i < n; i++)
 		if (a[i]->k == SV_POISON)
 			return a[i];
+	if (m < 6 && self->lst && self->lst->forked) {
+		b_error(b, loc, "cannot change this list in place: %s, and a change to one list "
+			"would have to reach the other; make a new list instead (xs = xs + [t])",
+			self->lst->forked);
+		return sv_poison(b);
+	}
 	SV *now = NULL, *res = none(b);
 	switch (m) {
 	case 0: now = append(b, self, a[0], loc); break;

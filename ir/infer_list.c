@@ -29,7 +29,7 @@ infer_list(Graph *g, Node *n, Diag *d)
 	else {
 		/* append, insert, pop: the list, with what went in */
 		Value *el = op_is(n->op, OP_aten_pop_seq) ? NULL :
-			ir_in(n, op_is(n->op, OP_aten_insert_seq) ? 2 : 1);
+			ir_in(n, op_is(n->op, OP_aten_append_seq) ? 1 : 2);
 		Type *j = !el ? e : unset(e) ? el->type : ty_join(e, el->type);
 		if (!j)
 			return infer_fail(d, n, "a %s cannot go in a list of %s (ONNX sequences hold one "

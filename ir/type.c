@@ -271,6 +271,12 @@ jointensor(Type *a, Type *b)
 	return ty_tensor(dt, a->rank, d);
 }
 
+static int
+unsetelem(const Type *e)
+{
+	return e->kind == T_TENSOR && e->dtype == DT_UNDEF && e->rank < 0;
+}
+
 static Type *
 jointuple(Type *a, Type *b)
 {
@@ -315,6 +321,9 @@ ty_join(Type *a, Type *b)
 	case T_TENSOR:
 		return jointensor(a, b);
 	case T_LIST: {
+		/* a list made empty knows nothing of its tensors: the other side says what they are */
+		if (unsetelem(a->elem) || unsetelem(b->elem))
+			return unsetelem(a->elem) ? b : a;
 		Type *e = ty_join(a->elem, b->elem);
 		return e ? ty_list(e) : NULL;
 	}
