@@ -63,18 +63,38 @@ lower_list(Lower *lw, Node *n)
 /* An empty list display knows nothing of its tensors; the If or Loop it goes into joined
  * its type with what the other branch or the loop body put in the list (ty_join) */
 static Type *
-wanted(Value *v)
+wanted(Use *u)
 {
-	for (Use *u = v->uses; u; u = u->next) {
-		Node *n = u->user, *o = n->owner ? n->owner->owner : NULL;
-		if (n->kind == S_prim_Return && o && o->nblk == 2)
-			return o->out[u->idx]->type;           /* an If's result */
-		if (n->kind == S_prim_Return && o && u->idx >= 1 && u->idx - 1 < o->nout)
-			return o->out[u->idx - 1]->type;       /* a Loop body's carried result */
-		if (n->nblk == 1 && u->idx >= 2 && u->idx - 2 < n->nout)
-			return n->out[u->idx - 2]->type;       /* a Loop's initial value */
+	Node *n = u->user, *o = n->owner ? n->owner->owner : NULL;
+	if (n->kind == S_prim_Return && o && o->nblk == 2)
+		return o->out[u->idx]->type;           /* an If's result */
+	if (n->kind == S_prim_Return && o && u->idx >= 1 && u->idx - 1 < o->nout)
+		return o->out[u->idx - 1]->type;       /* a Loop body's carried result */
+	if (n->nblk == 1 && u->idx >= 2 && u->idx - 2 < n->nout)
+		return n->out[u->idx - 2]->type;       /* a Loop's initial value */
+	return u->val->type;
+}
+
+/* one SequenceEmpty per use of the empty display l (CSE made one of all the empty lists,
+ * which may hold tensors of different dtypes): NULL if a dtype is not known */
+static Value *
+emptyseqs(Lower *lw, Node *l)
+{
+	uint32_t n = ir_nuses(l->out[0]), k = 0;
+	Use **us = NEWA(lw->g->arena, Use *, n + 1);
+	for (Use *u = l->out[0]->uses; u; u = u->next)
+		us[k++] = u;
+	Value *e = NULL;
+	for (k = 0; k < n; k++) {
+		Type *t = wanted(us[k]);
+		if (t->kind != T_LIST || t->elem->kind != T_TENSOR || t->elem->dtype == DT_UNDEF)
+			return lw_fail(lw, l, "the dtype of the tensors of this empty list is not known"),
+			       NULL;
+		e = lw_op(lw, "SequenceEmpty", NULL, 0, ty_list(ty_tensor(t->elem->dtype, -1, NULL)));
+		ir_attr_i(lw->g, e->def, SYMC("dtype"), t->elem->dtype);
+		ir_setinput(us[k]->user, us[k]->idx, e);
 	}
-	return v->type;
+	return e;
 }
 
 /* a list display of tensors used as one value: SequenceConstruct, or SequenceEmpty of the
@@ -84,15 +104,7 @@ lw_seqconstruct(Lower *lw, Node *l)
 {
 	Type *t = l->out[0]->type;
 	if (l->nin == 0)
-		t = l->out[0]->type = wanted(l->out[0]);
-	if (l->nin == 0) {
-		if (t->elem->kind != T_TENSOR || t->elem->dtype == DT_UNDEF)
-			return lw_fail(lw, l, "the dtype of the tensors of this empty list is not known"),
-			       NULL;
-		Value *e = lw_op(lw, "SequenceEmpty", NULL, 0, t);
-		ir_attr_i(lw->g, e->def, SYMC("dtype"), t->elem->dtype);
-		return e;
-	}
+		return emptyseqs(lw, l);
 	Value **v = NEWA(lw->g->arena, Value *, l->nin);
 	for (uint32_t i = 0; i < l->nin; i++)
 		v[i] = lw_in(lw, ir_in(l, i), t->elem->dtype);

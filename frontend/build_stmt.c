@@ -2049,6 +2049,38 @@ stmt(Builder *b, Ast *s)
 	}
 }
 
+/* [elt for target in iter]  =>  $lc = []; for target in iter: $lc.append(elt), in a scope
+ * of its own (the target is not defined after it, as in Python 3) */
+SV *
+b_listcomp(Builder *b, Ast *e)
+{
+	SrcLoc loc = e->loc;
+	Sym h = sym_fmt("$comp%u.%u", loc.line, loc.col);
+	Scope sc = env_open(&b->env);
+	SV *l = sv_new(b, SV_TUPLE);
+	l->list = 1;
+	b_bind(b, h, l);
+	Ast *app = ast_new(b->a, E_ATTR, loc);
+	app->a = mkname(b, h, loc);
+	app->name = SYMC("append");
+	Ast *call = ast_new(b->a, E_CALL, loc);
+	call->a = app;
+	ast_push(b->a, &call->list, e->a);
+	call->depth = e->a->depth + 2;
+	Ast *st = ast_new(b->a, S_EXPR, loc);
+	st->a = call;
+	Ast *f = ast_new(b->a, S_FOR, loc);
+	f->a = e->b, f->b = e->c;
+	ast_push(b->a, &f->list, st);
+	AstList *body = NEW(b->a, AstList);
+	ast_push(b->a, body, f);
+	uint32_t nerr = b->d->nerror;
+	run(b, &(Cont){body, 0, NULL}, 0);
+	SV *r = b->d->nerror > nerr ? sv_poison(b) : b_lookup(b, h, loc);
+	env_close(b->a, &b->env, sc, NULL);
+	return r;
+}
+
 /* a function body in its own region: the flat list of returned values */
 Vals *
 b_body(Builder *b, Ast *fn)

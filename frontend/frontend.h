@@ -411,6 +411,7 @@ SV *b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast
 /* build_stmt.c */
 Vals *b_body(Builder *b, Ast *fn);        /* a function body in its own region */
 Value *b_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value */
+SV *b_listcomp(Builder *b, Ast *e);       /* [elt for target in iter] */
 
 /* build_expr.c */
 SV *b_expr(Builder *b, Ast *e);
