@@ -12,10 +12,11 @@ i64(Lower *lw, const char *op, Value *a, Value *b)
 /* Python's list.insert position: i + n if negative, then clamped to [0, n] (ONNX's
  * SequenceInsert refuses a position out of range instead) */
 static Value *
-insertpos(Lower *lw, Value *seq, Value *i)
+insertpos(Lower *lw, Value *seq, Value *i, Value *n)
 {
 	Type *it = ty_tensor(DT_I64, 0, NULL);
-	Value *n = lw_op1(lw, "SequenceLength", seq, it);
+	if (!n)
+		n = lw_op1(lw, "SequenceLength", seq, it);
 	Value *neg = lw_op2(lw, "Less", i, lw_int(lw, 0), ty_tensor(DT_BOOL, 0, NULL));
 	Value *w[3] = {neg, i64(lw, "Add", i, n), i};
 	Value *p = lw_op(lw, "Where", w, 3, it);
@@ -38,7 +39,7 @@ lower_list(Lower *lw, Node *n)
 			lw_arg(lw, n, 1, et->dtype), lw_outty(n, 0)));
 	if (op_is(n->op, OP_aten_insert_seq)) {
 		Value *in[3] = {seq, lw_arg(lw, n, 2, et->dtype),
-			insertpos(lw, seq, lw_arg(lw, n, 1, DT_I64))};
+			insertpos(lw, seq, lw_arg(lw, n, 1, DT_I64), NULL)};
 		return lw_done1(lw, n, lw_op(lw, "SequenceInsert", in, 3, lw_outty(n, 0)));
 	}
 	if (op_is(n->op, OP_aten__set_item_seq)) { /* xs[i] = el: erase, insert at i */
@@ -56,6 +57,64 @@ lower_list(Lower *lw, Node *n)
 	Value *i = lw_arg(lw, n, 1, DT_I64);
 	Value *out[2] = {lw_op2(lw, "SequenceErase", seq, i, lw_outty(n, 0)),
 		lw_op2(lw, "SequenceAt", seq, i, lw_outty(n, 1))};
+	lw_done(lw, n, out);
+	return 0;
+}
+
+/* l[lo:] (hi = NULL) or l[:hi] of a 1-d int64 tensor; lo, hi 1-element int64 tensors */
+static Value *
+part(Lower *lw, Value *l, Value *lo, Value *hi)
+{
+	Value *end = lw_ints(lw, (int64_t[]){INT64_MAX}, 1);
+	Value *in[3] = {l, lo ? lo : lw_ints(lw, (int64_t[]){0}, 1), hi ? hi : end};
+	return lw_op(lw, "Slice", in, 3, ty_tensor(DT_I64, 1, (Dim[]){DIM_UNKNOWN}));
+}
+
+static Value *
+one(Lower *lw, Value *v)
+{
+	Dim d = 1;
+	return lw_op2(lw, "Reshape", v, lw_ints(lw, (int64_t[]){1}, 1), ty_tensor(DT_I64, 1, &d));
+}
+
+/* List[int] whose length is known only at run time, as a 1-d int64 tensor */
+int
+lower_intlist(Lower *lw, Node *n)
+{
+	Value *l = lw_intlist(lw, ir_in(n, 0));
+	Type *lt = ty_tensor(DT_I64, 1, (Dim[]){DIM_UNKNOWN}), *it = ty_tensor(DT_I64, 0, NULL);
+	if (op_is(n->op, OP_aten_len_int))
+		return lw_done1(lw, n, lw_op1(lw, "Size", l, it));
+	if (op_is(n->op, OP_aten_append_int)) {
+		Value *in[2] = {l, one(lw, lw_arg(lw, n, 1, DT_I64))};
+		Value *c = lw_op(lw, "Concat", in, 2, lt);
+		ir_attr_i(lw->g, c->def, SYMC("axis"), 0);
+		return lw_done1(lw, n, c);
+	}
+	if (op_is(n->op, OP_aten__set_item_int)) { /* ScatterElements: out of range fails */
+		Value *in[3] = {l, one(lw, lw_arg(lw, n, 1, DT_I64)), one(lw, lw_arg(lw, n, 2, DT_I64))};
+		return lw_done1(lw, n, lw_op(lw, "ScatterElements", in, 3, lt));
+	}
+	Value *i = lw_arg(lw, n, 1, DT_I64);
+	Value *len = lw_op1(lw, "Size", l, it);
+	if (op_is(n->op, OP_aten_insert_int)) {
+		Value *p = one(lw, insertpos(lw, l, i, len));
+		Value *in[3] = {part(lw, l, NULL, p), one(lw, lw_arg(lw, n, 2, DT_I64)),
+			part(lw, l, p, NULL)};
+		Value *c = lw_op(lw, "Concat", in, 3, lt);
+		ir_attr_i(lw->g, c->def, SYMC("axis"), 0);
+		return lw_done1(lw, n, c);
+	}
+	/* pop: Gather refuses a position out of range, where PyTorch raises */
+	Value *el = lw_op2(lw, "Gather", l, i, it);
+	Value *neg = lw_op2(lw, "Less", i, lw_int(lw, 0), ty_tensor(DT_BOOL, 0, NULL));
+	Value *w[3] = {neg, i64(lw, "Add", i, len), i};
+	Value *p = one(lw, lw_op(lw, "Where", w, 3, it));
+	Value *in[2] = {part(lw, l, NULL, p),
+		part(lw, l, lw_op2(lw, "Add", p, lw_ints(lw, (int64_t[]){1}, 1), p->type), NULL)};
+	Value *rest = lw_op(lw, "Concat", in, 2, lt);
+	ir_attr_i(lw->g, rest->def, SYMC("axis"), 0);
+	Value *out[2] = {rest, el};
 	lw_done(lw, n, out);
 	return 0;
 }

@@ -101,7 +101,8 @@ ismethod(const char *s)
 	for (size_t i = 0; i < sizeof casts / sizeof *casts; i++)
 		if (!strcmp(casts[i].m, s))
 			return 1;
-	return !strcmp(s, "size") || op_spelled(sym_prefixed("aten", alias(s)), F_METHOD) ||
+	return !strcmp(s, "size") || !strcmp(s, "item") || !strcmp(s, "tolist") ||
+		op_spelled(sym_prefixed("aten", alias(s)), F_METHOD) ||
 		inplaceof(s);
 }
 
@@ -193,7 +194,7 @@ static int
 istensors(SV *s, int elemopt)
 {
 	if (s->k == SV_VALUE)
-		return l_islist(s) && !elemopt;
+		return l_islist(s) && s->v->type->elem->kind == T_TENSOR && !elemopt;
 	if (s->k != SV_TUPLE)
 		return 0;
 	for (uint32_t i = 0; i < s->n; i++)
@@ -633,10 +634,49 @@ inplace(Builder *b, SV *self, const char *name, Args *in, SrcLoc loc, Sym selfna
 	return t_reshape(b, self, res, name, loc, selfname);
 }
 
+/* x.item(): the Python number of x's one element, of the kind its dtype says */
+static SV *
+item(Builder *b, SV *x, SrcLoc loc)
+{
+	DType dt = x->v->type->dtype;
+	if (dt == DT_UNDEF) {
+		b_error(b, loc, "item() of a tensor whose dtype is not known at compile time");
+		return sv_poison(b);
+	}
+	return conv(b, dt == DT_BOOL ? "Bool" : dtype_isfloat(dt) ? "Float" : "Int", x, loc);
+}
+
+/* x.tolist() of a 0-d tensor (a number) or a 1-d tensor of known size (a list of numbers) */
+static SV *
+tolist(Builder *b, SV *x, SrcLoc loc)
+{
+	Type *t = x->v->type;
+	if (t->rank == 0)
+		return item(b, x, loc);
+	if (t->rank != 1 || !dim_known(t->dims[0])) {
+		b_error(b, loc, "tolist() of a tensor that is not 0-d or 1-d of a size known at "
+			"compile time is not supported yet");
+		return sv_poison(b);
+	}
+	SV *l = sv_new(b, SV_TUPLE);
+	l->list = 1;
+	l->n = (uint32_t)t->dims[0];
+	l->el = NEWA(b->a, SV *, l->n + 1);
+	for (uint32_t i = 0; i < l->n; i++) {
+		SV *a[2] = {sv_value(b, b_const_int(b, 0)), sv_value(b, b_const_int(b, i))};
+		SV *e = b_callop(b, "select", x, a, 2, NULL, NULL, 0, loc);
+		if (e->k == SV_POISON || (l->el[i] = item(b, e, loc))->k == SV_POISON)
+			return sv_poison(b);
+	}
+	return l;
+}
+
 static SV *
 method(Builder *b, SV *m, Args *in, SrcLoc loc, Sym selfname)
 {
 	const char *name = m->path;
+	if ((!strcmp(name, "item") || !strcmp(name, "tolist")) && !in->npos && !in->nkw)
+		return name[0] == 'i' ? item(b, m->self, loc) : tolist(b, m->self, loc);
 	if (!op_first(sym_prefixed("aten", alias(name))) && inplaceof(name))
 		return inplace(b, m->self, name, in, loc, selfname);
 	if (in->npos == 0 && in->nkw == 0) {

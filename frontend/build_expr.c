@@ -262,6 +262,27 @@ isop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 	return sv_value(b, b_const_bool(b, op == OP_IS ? same : !same));
 }
 
+/* x in (a, b, c): x == a or x == b or x == c, on numbers (TorchScript's __contains__ takes
+ * lists of ints, floats and strings; a tensor's `in` would ask for its truth value) */
+static SV *
+contains(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
+{
+	SV *acc = sv_value(b, b_const_bool(b, 0));
+	for (uint32_t i = 0; i < r->n && acc->k != SV_POISON; i++) {
+		SV *e = r->el[i];
+		if (!isnum(l) || !isnum(e)) {
+			b_error(b, loc, "'in' is supported on lists and tuples of numbers");
+			return sv_poison(b);
+		}
+		SV *eq = b_binop(b, OP_EQ, l, e, loc);
+		acc = eq->k == SV_POISON ? eq : b_binop(b, OP_BITOR, acc, eq, loc);
+	}
+	if (acc->k == SV_POISON || op == OP_IN)
+		return acc;
+	return sv_value(b, b_truth(b, b_callop(b, "__not__", NULL, &acc, 1, NULL, NULL, 0, loc),
+		loc));
+}
+
 static SV *
 compare1(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 {
@@ -269,6 +290,8 @@ compare1(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		return sv_poison(b);
 	if (op == OP_IS || op == OP_ISNOT)
 		return isop(b, op, l, r, loc);
+	if ((op == OP_IN || op == OP_NOTIN) && r->k == SV_TUPLE)
+		return contains(b, op, l, r, loc);
 	if (op == OP_IN || op == OP_NOTIN) {
 		b_error(b, loc, "'in' is not supported");
 		return sv_poison(b);

@@ -53,6 +53,8 @@ tupleidx(Builder *b, SV *t, Ast *idx, SrcLoc loc)
 			return sv_poison(b);
 		}
 		SV *r = sv_new(b, SV_TUPLE);
+		r->list = t->list; /* a slice of a list is a new list */
+		r->ty = t->ty;
 		r->el = NEWA(b->a, SV *, n + 1);
 		for (int64_t i = lo; i < hi; i++)
 			r->el[r->n++] = t->el[i];

@@ -28,7 +28,7 @@ static int
 isseq(const SV *sv)
 {
 	return sv->k == SV_VALUE && sv->v->type->kind == T_LIST &&
-		sv->v->type->elem->kind == T_TENSOR;
+		(sv->v->type->elem->kind == T_TENSOR || sv->v->type->elem->kind == T_INT);
 }
 
 int
@@ -135,6 +135,21 @@ intoseq(Builder *b, SV *x)
 		x->ref->st->inseq = 1;
 }
 
+/* a List[int] as one value (lowered to a 1-d int64 tensor) */
+static Value *
+intseq(Builder *b, SV *c, SrcLoc loc)
+{
+	Node *n = ir_node(b->g, S_prim_ListConstruct, 1, loc);
+	for (uint32_t i = 0; i < c->n; i++) {
+		if (!fitsin(b, ty_int(), c->el[i], loc))
+			return NULL;
+		ir_addinput(b->g, n, c->el[i]->v);
+	}
+	ir_append(b->blk, n);
+	n->out[0]->type = ty_list(ty_int());
+	return n->out[0];
+}
+
 /* the list's contents as one sequence value (a list display of its tensors) */
 Value *
 l_seq(Builder *b, SV *c, Type *elem, SrcLoc loc)
@@ -142,6 +157,8 @@ l_seq(Builder *b, SV *c, Type *elem, SrcLoc loc)
 	if (isseq(c))
 		return c->v;
 	Type *e = elem ? elem : elemtype(b, c);
+	if (e->kind == T_INT)
+		return intseq(b, c, loc);
 	if (e->kind != T_TENSOR) {
 		b_error(b, loc, "a list of %s whose length is known only at run time is not "
 			"supported yet", kindname(e));
