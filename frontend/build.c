@@ -750,6 +750,22 @@ callresult(Builder *b, Node *call, Value *r)
 	return o;
 }
 
+/* the call's results, el, in the lists and tuples the callee returned (shape) */
+static SV *
+reshaped(Builder *b, SV *shape, SV **el, uint32_t *k)
+{
+	if (shape->k != SV_TUPLE)
+		return el[(*k)++];
+	SV *t = sv_new(b, SV_TUPLE);
+	t->n = shape->n;
+	t->list = shape->list;
+	t->ty = shape->ty;
+	t->el = NEWA(b->a, SV *, t->n + 1);
+	for (uint32_t i = 0; i < t->n; i++)
+		t->el[i] = reshaped(b, shape->el[i], el, k);
+	return t;
+}
+
 /* A tensor made inside a helper that went into a list of its caller is the same tensor as
  * one the helper may return; after the call they are two values.  Neither may be written in
  * place then (tensor.c refuses it, as for tensors in sequences). */
@@ -926,6 +942,9 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	}
 	for (uint32_t i = 0; inner && i < out->n; i++)
 		linked(b, el[i]);
+	uint32_t k = 0;
+	if (returned.shape && returned.shape->k == SV_TUPLE)
+		return reshaped(b, returned.shape, el, &k);
 	if (out->n == 1)
 		return el[0];
 	SV *t = sv_new(b, SV_TUPLE);

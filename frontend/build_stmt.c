@@ -49,6 +49,7 @@ struct Region {
 	SrcLoc loc;       /* loop: the loop statement, where errors about carried values point */
 	Sym *carried;     /* loop: names of the carried variables, in order ... */
 	uint8_t *instore; /* ... a storage's (Builder.store) rather than a variable's */
+	int16_t *part;    /* ... element k of the tuple the variable holds (-1: all of it) */
 	uint32_t ncarried;
 	VEC(Held) held;   /* loop: the memory each path's carried tensors ended in */
 	VEC(First) firsts;/* loop: carried tensors that may still be their initial tensor */
@@ -69,6 +70,8 @@ struct Cont {
 };
 
 static Vals *run(Builder *b, Cont *c, int finish);
+static int istuple(const SV *sv);
+static void bindcarried(Builder *b, Region *r, SV **sv);
 typedef struct Merging Merging;
 static void mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne,
 	Merging *mg);
@@ -106,6 +109,8 @@ unflatten(Builder *b, SV *shape, Value **v, uint32_t *k)
 	if (shape && shape->k == SV_TUPLE) {
 		SV *t = sv_new(b, SV_TUPLE);
 		t->n = shape->n;
+		t->list = shape->list;
+		t->ty = shape->ty;
 		t->el = NEWA(b->a, SV *, t->n);
 		for (uint32_t i = 0; i < t->n; i++)
 			t->el[i] = unflatten(b, shape->el[i], v, k);
@@ -249,6 +254,15 @@ carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
 			sv = b_lookup(b, r->carried[i], loc); /* the error */
 		else
 			sv = t_now(b, sv); /* may be stale: the next run's read refuses it then */
+		if (r->part[i] >= 0 && sv->k != SV_POISON) { /* element k of a tuple */
+			uint32_t s0 = i - (uint32_t)r->part[i], n = 1;
+			while (s0 + n < r->ncarried && r->part[s0 + n] == (int16_t)n)
+				n++;
+			if (!istuple(sv) || sv->n != n || sv->el[r->part[i]]->k != SV_VALUE)
+				return b_error(b, r->loc, "'%s' is a tuple of %u tensors or numbers before "
+					"this loop and something else inside it", sym_str(r->carried[i]), n);
+			sv = sv->el[r->part[i]];
+		}
 		held(b, r, i, sv);
 		if (sv->k == SV_POISON)
 			return -1;
@@ -352,6 +366,22 @@ returned(Builder *b, SV *sv, uint32_t *k)
 		vpush(b->a, &r->st, ref->alt[i].to->st);
 }
 
+/* do two returned values have the same lists and tuples, of the same lengths? */
+static int
+sameshape(SV *a, SV *c)
+{
+	if ((a->k == SV_TUPLE) != (c->k == SV_TUPLE))
+		return 0;
+	if (a->k != SV_TUPLE)
+		return 1;
+	if (a->n != c->n || a->list != c->list)
+		return 0;
+	for (uint32_t i = 0; i < a->n; i++)
+		if (!sameshape(a->el[i], c->el[i]))
+			return 0;
+	return 1;
+}
+
 static Vals *
 ret(Builder *b, Ast *s)
 {
@@ -364,6 +394,11 @@ ret(Builder *b, Ast *s)
 	if (b->ret) {
 		returned(b, sv, &k);
 		b->ret->nret++;
+		if (!b->ret->shape)
+			b->ret->shape = sv;
+		else if (!sameshape(b->ret->shape, sv))
+			return b_error(b, s->loc, "this return gives lists or tuples of other lengths "
+				"than an earlier return; not supported yet"), NULL;
 	}
 	Vals *f = vals(b);
 	if (flatten(b, sv, f, s->loc) < 0)
@@ -1135,7 +1170,8 @@ typedef struct {
 
 static int iscarried(Region *r, Sym name);
 static int inplace(SV *sv);
-static void addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore);
+static void addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part);
+static int addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore);
 static int addlink(Builder *b, LoopB *L, LoopLink l);
 
 /* a placeholder for a value not set yet; its sizes are unknown (it is an empty tensor) */
@@ -1258,11 +1294,31 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 	}
 	b->blk = outer;
 	link(b, L, sv); /* before binding: bindings count what they may share */
-	for (uint32_t i = 0; i < r->ncarried; i++)
-		if (!r->instore[i])
-			b_bind(b, r->carried[i], sv[i]);
+	bindcarried(b, r, sv);
 	r->held.n = 0;
 	return iter;
+}
+
+/* binds the carried variables to sv (a tuple's elements, carried one by one, as a tuple) */
+static void
+bindcarried(Builder *b, Region *r, SV **sv)
+{
+	for (uint32_t i = 0; i < r->ncarried; i++) {
+		if (r->instore[i] || r->part[i] > 0)
+			continue;
+		if (r->part[i] < 0) {
+			b_bind(b, r->carried[i], sv[i]);
+			continue;
+		}
+		uint32_t n = 1;
+		while (i + n < r->ncarried && r->part[i + n] == (int16_t)n)
+			n++;
+		SV *t = sv_new(b, SV_TUPLE);
+		t->n = n;
+		t->el = NEWA(b->a, SV *, n);
+		fe_copy(t->el, sv + i, sizeof *t->el * n);
+		b_bind(b, r->carried[i], t);
+	}
 }
 
 /* joins the carried types with the body's results: 1 if one widened, -1 on a dtype change */
@@ -1336,9 +1392,10 @@ learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t
 				return -1;
 			env_set(b->a, &b->store, c->name, sv = sv_value(b, q));
 		}
-		if (sv->k != SV_VALUE)
+		if (sv->k != SV_VALUE && !(k < nn && istuple(sv)))
 			continue;
-		addcarried(b, L, c->name, k < nn ? t_now(b, sv) : sv, k >= nn);
+		if (addnamed(b, L, c->name, k < nn ? t_now(b, sv) : sv, k >= nn) < 0)
+			return -1;
 		more = 1;
 	}
 	return more;
@@ -1404,9 +1461,7 @@ finishloop(Builder *b, LoopB *L, Node *n)
 		firstalts(b, sv[f->i]->ref, n->out[off + f->f], f->init, L->s->loc);
 	}
 	link(b, L, sv);
-	for (uint32_t i = 0; i < r->ncarried; i++)
-		if (!r->instore[i])
-			b_bind(b, r->carried[i], sv[i]);
+	bindcarried(b, r, sv);
 	/* the loop target, and names first set in the body, are not defined after the loop
 	 * (the body may never run) */
 	Names tg = {0}, carried = {0};
@@ -1445,9 +1500,35 @@ iscarried(Region *r, Sym name)
 	return 0;
 }
 
+static int
+istuple(const SV *sv)
+{
+	return sv->k == SV_TUPLE && !sv->list;
+}
+
+/* name is carried from sv: a tuple element by element (a tuple of tensors and numbers) */
+static int
+addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
+{
+	if (!istuple(sv) || instore) {
+		addcarried(b, L, name, sv, instore, -1);
+		return 0;
+	}
+	if (sv->n == 0 || sv->n > INT16_MAX)
+		return b_error(b, L->s->loc, "'%s' is a tuple of %u; a loop carries tuples of 1 to "
+			"%d tensors or numbers", sym_str(name), sv->n, INT16_MAX);
+	for (uint32_t k = 0; k < sv->n; k++)
+		if (sv->el[k]->k != SV_VALUE)
+			return b_error(b, L->s->loc, "'%s' is a tuple holding lists, tuples or other "
+				"values; a loop carries tuples of tensors and numbers only", sym_str(name));
+	for (uint32_t k = 0; k < sv->n; k++)
+		addcarried(b, L, name, sv->el[k], 0, (int)k);
+	return 0;
+}
+
 /* name (in store: a storage) is carried, starting from sv's value */
 static void
-addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
+addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part)
 {
 	Region *r = &L->r;
 	if (r->ncarried == L->cap) {
@@ -1456,7 +1537,10 @@ addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 		uint8_t *st = NEWA(b->a, uint8_t, cap);
 		Type **t = NEWA(b->a, Type *, cap);
 		Value **v = NEWA(b->a, Value *, cap);
+		int16_t *pt = NEWA(b->a, int16_t, cap);
 		fe_copy(c, r->carried, sizeof *c * r->ncarried);
+		fe_copy(pt, r->part, sizeof *pt * r->ncarried);
+		r->part = pt;
 		fe_copy(st, r->instore, sizeof *st * r->ncarried);
 		fe_copy(t, L->types, sizeof *t * r->ncarried);
 		fe_copy(v, L->init, sizeof *v * r->ncarried);
@@ -1465,6 +1549,7 @@ addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 	uint32_t i = r->ncarried++;
 	r->carried[i] = name;
 	r->instore[i] = (uint8_t)instore;
+	r->part[i] = (int16_t)part;
 	L->init[i] = sv->v;
 	L->types[i] = sv->v->type;
 	if (instore || sv->k != SV_VALUE || !sv->ref)
@@ -1475,7 +1560,7 @@ addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 		Sym flag = sym_fmt("$first%u", b->nfirst++);
 		SV *yes = sv_value(b, b_const_bool(b, 1));
 		env_set(b->a, &b->store, flag, yes);
-		addcarried(b, L, flag, yes, 1);
+		addcarried(b, L, flag, yes, 1, -1);
 		vpush(b->a, &r->firsts, ((First){i, r->ncarried - 1, sv->ref, NULL}));
 		return;
 	}
@@ -1513,13 +1598,14 @@ carriednames(Builder *b, LoopB *L)
 			if (!q)
 				return -1;
 			l_fork(b, sv->lst, LOOPFORK);
-			addcarried(b, L, name, sv_value(b, q), 0);
+			addcarried(b, L, name, sv_value(b, q), 0, -1);
 			continue;
 		}
-		if (sv->k != SV_VALUE)
+		if (sv->k != SV_VALUE && !istuple(sv))
 			return b_error(b, L->s->loc, "'%s' is reassigned in this loop but is not a "
-				"tensor or number", sym_str(name));
-		addcarried(b, L, name, t_now(b, sv), 0);
+				"tensor, number, list or tuple", sym_str(name));
+		if (addnamed(b, L, name, t_now(b, sv), 0) < 0)
+			return -1;
 	}
 	return 0;
 }

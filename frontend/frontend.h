@@ -231,6 +231,7 @@ typedef struct {
 	Storages st;       /* memory its returned tensors live in or may share */
 	VEC(Ref *) refs;   /* per flat result: the tensor every return gives there, or NULL */
 	uint32_t nret;     /* returns seen */
+	SV *shape;         /* what the first return gave: lists and tuples of the call's result */
 } Returned;
 typedef VEC(uint32_t) Counts;
 typedef struct {
