@@ -115,7 +115,11 @@ def to_arr(v):
 
 
 def flatten(out):
-    if isinstance(out, tuple):
+    # a model's outputs: tuples and lists element by element, dicts value by value in
+    # insertion order, as scriptc flattens them (docs/language.md)
+    if isinstance(out, dict):
+        out = tuple(out.values())
+    if isinstance(out, (tuple, list)):
         res = []
         for o in out:
             res += flatten(o)
