@@ -514,6 +514,13 @@ generic(Builder *b, Ast *e)
 		return ty_list(args[0]);
 	if (!strcmp(g, "Optional") && n == 1)
 		return ty_optional(args[0]);
+	if (!strcmp(g, "Dict") && n == 2 && args[0]->kind == T_STR)
+		return ty_dict(args[1]);
+	if (!strcmp(g, "Dict") && n == 2) {
+		b_error(b, e->loc, "dicts with keys of type %s are not supported yet (only str keys)",
+			ty_str_of(b->a, args[0]));
+		return NULL;
+	}
 	if (!strcmp(g, "Tuple") && n <= 16)
 		return ty_tuple(args, n);
 	b_error(b, e->loc, "unsupported type annotation");
@@ -543,6 +550,7 @@ tsname(Builder *b, Type *t)
 	case T_NONE: return "NoneType";
 	case T_LIST: return arena_printf(b->a, "List[%s]", tsname(b, t->elem));
 	case T_OPTIONAL: return arena_printf(b->a, "Optional[%s]", tsname(b, t->elem));
+	case T_DICT: return arena_printf(b->a, "Dict[str, %s]", tsname(b, t->elem));
 	case T_TUPLE: {
 		const char *s = "";
 		for (uint32_t i = 0; i < t->nelem; i++)
@@ -560,6 +568,9 @@ svname(Builder *b, SV *sv)
 	case SV_VALUE: return tsname(b, sv->v->type);
 	case SV_SHAPE: return "List[int]";
 	case SV_TUPLE: {
+		if (sv->dict)
+			return arena_printf(b->a, "Dict[str, %s]", sv->n ? svname(b, sv->el[0]) :
+				sv->ty ? tsname(b, sv->ty) : "Tensor");
 		if (sv->list)
 			return arena_printf(b->a, "List[%s]", sv->n ? svname(b, sv->el[0]) : "Tensor");
 		const char *s = "";
@@ -606,8 +617,10 @@ conform(Builder *b, SV *sv, Type *t, SrcLoc loc, int ret)
 		return sv;
 	if (t->kind == T_OPTIONAL)
 		return conform(b, sv, t->elem, loc, ret);
+	if (t->kind == T_DICT)
+		return sv->k == SV_TUPLE && sv->dict ? sv : NULL;
 	if (t->kind == T_TUPLE) {
-		if (sv->k != SV_TUPLE || sv->n != t->nelem || sv->list)
+		if (sv->k != SV_TUPLE || sv->n != t->nelem || sv->list || sv->dict)
 			return NULL;
 		SV *r = sv_new(b, SV_TUPLE);
 		r->n = sv->n;
@@ -664,7 +677,9 @@ fits(SV *sv, Type *t)
 	if (t->kind == T_OPTIONAL)
 		return (sv->k == SV_VALUE && sv->v->type->kind == T_NONE) || fits(sv, t->elem);
 	if (t->kind == T_TUPLE)
-		return sv->k == SV_TUPLE && sv->n == t->nelem && !sv->list;
+		return sv->k == SV_TUPLE && sv->n == t->nelem && !sv->list && !sv->dict;
+	if (sv->k == SV_TUPLE && sv->dict)
+		return t->kind == T_DICT;
 	if (sv->k == SV_SHAPE || l_islist(sv))
 		return t->kind == T_LIST;
 	if (sv->k != SV_VALUE)
@@ -774,7 +789,8 @@ linked(Builder *b, SV *x)
 {
 	t_own(b, x);
 	if (x->k == SV_VALUE && x->ref)
-		x->ref->st->inseq = 1;
+		x->ref->st->fixed = "it went into a list of the caller inside a helper that may also "
+			"return it, and the two are separate values after the call";
 	for (uint32_t i = 0; x->k == SV_TUPLE && i < x->n; i++)
 		linked(b, x->el[i]);
 }

@@ -140,7 +140,8 @@ b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 		m->path = s;
 		return m;
 	}
-	if (l_islist(obj) && l_hasmethod(s)) {
+	if ((l_islist(obj) && l_hasmethod(s)) || (obj->k == SV_TUPLE && obj->dict &&
+	    d_hasmethod(s))) {
 		SV *m = sv_new(b, SV_METHOD);
 		m->self = obj;
 		m->path = s;
@@ -883,12 +884,14 @@ b_call(Builder *b, SV *callee, Ast *call)
 		return sv_poison(b);
 	switch (callee->k) {
 	case SV_METHOD:
-		if (l_islist(callee->self)) {
+		if (l_islist(callee->self) || callee->self->dict) {
 			if (in.nkw) {
-				b_error(b, loc, "list.%s() takes no keyword arguments", callee->path);
+				b_error(b, loc, "%s.%s() takes no keyword arguments",
+					callee->self->dict ? "dict" : "list", callee->path);
 				return sv_poison(b);
 			}
-			return l_method(b, callee->self, callee->path, in.pos, in.npos, loc);
+			return callee->self->dict ? d_method(b, callee->self, callee->path, in.pos,
+				in.npos, loc) : l_method(b, callee->self, callee->path, in.pos, in.npos, loc);
 		}
 		return method(b, callee, &in, loc, call->a->k == E_ATTR && call->a->a->k == E_NAME ?
 			call->a->a->name : 0);

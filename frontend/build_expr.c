@@ -290,6 +290,13 @@ compare1(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		return sv_poison(b);
 	if (op == OP_IS || op == OP_ISNOT)
 		return isop(b, op, l, r, loc);
+	if ((op == OP_IN || op == OP_NOTIN) && r->k == SV_TUPLE && r->dict) {
+		SV *c = d_contains(b, r, l, loc);
+		int64_t k = 0;
+		if (c->k == SV_POISON || op == OP_IN || !ir_constint(c->v, &k))
+			return c;
+		return sv_value(b, b_const_bool(b, !k));
+	}
 	if ((op == OP_IN || op == OP_NOTIN) && r->k == SV_TUPLE)
 		return contains(b, op, l, r, loc);
 	if (op == OP_IN || op == OP_NOTIN) {
@@ -396,7 +403,7 @@ expr(Builder *b, Ast *e)
 	case E_TUPLE:
 	case E_LIST: return tuple(b, e);
 	case E_ELLIPSIS: b_error(b, e->loc, "'...' is only supported inside a subscript"); break;
-	case E_DICT: b_error(b, e->loc, "dicts are not supported yet"); break;
+	case E_DICT: return d_literal(b, e);
 	case E_LISTCOMP: return b_listcomp(b, e);
 	case E_LAMBDA: b_error(b, e->loc, "lambda is not supported"); break;
 	case E_SLICE: b_error(b, e->loc, "a slice is only valid inside a subscript"); break;

@@ -320,6 +320,10 @@ b_setsubscript(Builder *b, Ast *t, SV *v)
 			l_setitem(b, l, b_expr(b, t->b), v, t->loc);
 			return;
 		}
+		if (l->k == SV_TUPLE && l->dict) {
+			d_set(b, l, b_expr(b, t->b), v, t->loc);
+			return;
+		}
 	}
 	SV *x = storetarget(b, t, &name);
 	if (x->k == SV_POISON || v->k == SV_POISON)
@@ -351,6 +355,26 @@ void
 b_augsubscript(Builder *b, Ast *t, TokOp op, Ast *rhs, SrcLoc opl)
 {
 	Sym name;
+	if (t->b->k != E_SLICE && t->b->k != E_TUPLE) {
+		SV *c = b_expr(b, t->a);
+		if (l_islist(c) || (c->k == SV_TUPLE && c->dict)) {
+			/* xs[i] op= v: the element read, op'd (in place on a tensor), stored back */
+			SV *i = b_expr(b, t->b), *cur = b_subscript(b, c, t->b, t->loc);
+			SV *r = b_expr(b, rhs);
+			if (cur->k == SV_POISON || r->k == SV_POISON || i->k == SV_POISON)
+				return;
+			SV *nv = b_binop(b, op, cur, r, opl);
+			if (cur->k == SV_VALUE && cur->v->type->kind == T_TENSOR)
+				nv = t_inplace(b, cur, nv, "augmented assignment", opl, 0);
+			if (nv->k == SV_POISON)
+				return;
+			if (c->dict)
+				d_set(b, c, i, nv, t->loc);
+			else
+				l_setitem(b, c, i, nv, t->loc);
+			return;
+		}
+	}
 	SV *x = storetarget(b, t, &name);
 	if (x->k == SV_POISON)
 		return;
@@ -378,6 +402,8 @@ b_subscript(Builder *b, SV *obj, Ast *idx, SrcLoc loc)
 	switch (obj->k) {
 	case SV_POISON: return obj;
 	case SV_TUPLE:
+		if (obj->dict)
+			return d_get(b, obj, b_expr(b, idx), loc);
 		if (obj->list && idx->k != E_SLICE) {
 			SV *i = b_expr(b, idx);
 			int64_t k;

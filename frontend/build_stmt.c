@@ -49,7 +49,8 @@ struct Region {
 	SrcLoc loc;       /* loop: the loop statement, where errors about carried values point */
 	Sym *carried;     /* loop: names of the carried variables, in order ... */
 	uint8_t *instore; /* ... a storage's (Builder.store) rather than a variable's */
-	int16_t *part;    /* ... element k of the tuple the variable holds (-1: all of it) */
+	int16_t *part;    /* ... element k of the tuple (or dict) it holds (-1: all of it) ... */
+	SV **whole;       /* ... which was this tuple (or dict) before the loop */
 	uint32_t ncarried;
 	VEC(Held) held;   /* loop: the memory each path's carried tensors ended in */
 	VEC(First) firsts;/* loop: carried tensors that may still be their initial tensor */
@@ -241,6 +242,20 @@ static int
 carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
 {
 	for (uint32_t i = 0; i < r->ncarried; i++) {
+		if (r->instore[i] && r->part[i] >= 0) { /* a dict's value */
+			SV *c = env_get(&b->store, r->carried[i]), *w = r->whole[i];
+			int same = c->k == SV_TUPLE && c->dict && c->n == w->n;
+			for (uint32_t k = 0; same && k < c->n; k++)
+				same = !strcmp(c->keys[k], w->keys[k]);
+			if (!same)
+				return b_error(b, r->loc, "this loop changes which keys a dict has; its "
+					"keys must be known at compile time");
+			SV *e = t_now(b, c->el[r->part[i]]);
+			if (e->k != SV_VALUE)
+				return -1;
+			vpush(b->a, out, e->v);
+			continue;
+		}
 		if (r->instore[i]) {
 			SV *c = env_get(&b->store, r->carried[i]);
 			Value *v = c->k == SV_TUPLE ? l_seq(b, c, NULL, loc) : stillfirst(b, r, i);
@@ -682,9 +697,44 @@ mergetensor(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 
 /* the contents of a list on both branches: element by element while both have one length
  * (and the merge can read the branches' ends), else a sequence made at each branch's end */
+/* a dict on both branches: the same keys in the same order (else which keys it has would
+ * depend on the branch), each value merged */
+static SV *
+mergedict(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
+{
+	int same = st->dict && se->dict && st->n == se->n;
+	for (uint32_t i = 0; same && i < st->n; i++)
+		same = !strcmp(st->keys[i], se->keys[i]);
+	if (!same) {
+		b_error(b, n->loc, "the branches of this 'if' leave %s with different keys; its keys "
+			"must be known at compile time", sym_str(name)[0] == '$' ? "a dict" :
+			arena_printf(b->a, "'%s'", sym_str(name)));
+		return sv_poison(b);
+	}
+	SV *t = sv_new(b, SV_TUPLE);
+	*t = *st;
+	t->lst = NULL;
+	t->el = NEWA(b->a, SV *, t->n + 1);
+	for (uint32_t i = 0; i < t->n; i++) {
+		SV *bi = before && before->dict && before->n == t->n ? before->el[i] : NULL;
+		if (m)
+			t->el[i] = mergesv(b, m, name, st->el[i], se->el[i], bi);
+		else if (st->el[i]->k == SV_VALUE && se->el[i]->k == SV_VALUE)
+			t->el[i] = sv_value(b, ifoutputs(b, n, &st->el[i]->v, &se->el[i]->v, 1,
+				NULL)[0]);
+		else
+			t->el[i] = sv_poison(b);
+		if (t->el[i]->k == SV_POISON)
+			return t->el[i];
+	}
+	return t;
+}
+
 static SV *
 mergelist(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 {
+	if (st->dict || se->dict)
+		return mergedict(b, m, n, name, st, se, before);
 	if (m && st->k == SV_TUPLE && se->k == SV_TUPLE && st->n == se->n) {
 		SV *t = sv_new(b, SV_TUPLE);
 		*t = *st;
@@ -727,9 +777,9 @@ mergelist(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 static SV *
 mergelists(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 {
-	if (!l_islist(st) || !l_islist(se)) {
-		b_error(b, m->n->loc, "'%s' is a list on one branch of this 'if' and not on the "
-			"other", sym_str(name));
+	if ((!l_islist(st) || !l_islist(se)) && (!st->dict || !se->dict)) {
+		b_error(b, m->n->loc, "'%s' is a %s on one branch of this 'if' and not on the "
+			"other", sym_str(name), st->dict || se->dict ? "dict" : "list");
 		return sv_poison(b);
 	}
 	if (st->lst && st->lst == se->lst)
@@ -759,7 +809,7 @@ mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	}
 	if (st->k == SV_POISON || se->k == SV_POISON)
 		return sv_poison(b);
-	if (l_islist(st) || l_islist(se))
+	if (l_islist(st) || l_islist(se) || st->dict || se->dict)
 		return mergelists(b, m, name, st, se, before);
 	if (st->k == SV_TUPLE && se->k == SV_TUPLE && st->n == se->n && st->list == se->list) {
 		SV *t = sv_new(b, SV_TUPLE);
@@ -870,7 +920,7 @@ mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne, 
 	if (mg)
 		mg->pre = NEWA(b->a, Change, k + 1), mg->npre = 0;
 	for (uint32_t i = 0; i < k; i++) {
-		if (m[i].rank || !m[i].st || !m[i].se || l_islist(m[i].st))
+		if (m[i].rank || !m[i].st || !m[i].se || l_islist(m[i].st) || m[i].st->dict)
 			continue; /* made inside a branch: gone with it; lists below */
 		if (mg)
 			mg->pre[mg->npre++] = (Change){m[i].name, env_get(&b->store, m[i].name), 0, 0};
@@ -880,7 +930,7 @@ mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne, 
 	/* lists' contents, once every memory's merged value is known (their tensors are read
 	 * as each branch left them) */
 	for (uint32_t i = 0; i < k; i++)
-		if (!m[i].rank && m[i].st && m[i].se && l_islist(m[i].st))
+		if (!m[i].rank && m[i].st && m[i].se && (l_islist(m[i].st) || m[i].st->dict))
 			env_set(b->a, &b->store, m[i].name, mergelist(b, mg, n, m[i].name, m[i].st,
 				m[i].se, env_get(&b->store, m[i].name)));
 }
@@ -1275,12 +1325,12 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 	uint32_t off = ir_nparam(body);
 	for (uint32_t i = 0; i < r->ncarried; i++) {
 		Value *p = ir_addparam(b->g, body, L->types[i], r->instore[i] ? 0 : r->carried[i]);
-		if (r->instore[i])
+		if (r->instore[i] && r->part[i] < 0)
 			env_set(b->a, &b->store, r->carried[i], sv_value(b, p));
 	}
 	SV **sv = NEWA(b->a, SV *, r->ncarried + 1);
 	for (uint32_t i = 0; i < r->ncarried; i++)
-		if (!r->instore[i]) {
+		if (!r->instore[i] || r->part[i] >= 0) {
 			t_own(b, sv[i] = sv_value(b, ir_param(body, off + i)));
 			if (sv[i]->lst)
 				l_fork(b, sv[i]->lst, LOOPFORK);
@@ -1304,20 +1354,24 @@ static void
 bindcarried(Builder *b, Region *r, SV **sv)
 {
 	for (uint32_t i = 0; i < r->ncarried; i++) {
-		if (r->instore[i] || r->part[i] > 0)
+		if ((r->instore[i] && r->part[i] < 0) || r->part[i] > 0)
 			continue;
 		if (r->part[i] < 0) {
 			b_bind(b, r->carried[i], sv[i]);
 			continue;
 		}
-		uint32_t n = 1;
-		while (i + n < r->ncarried && r->part[i + n] == (int16_t)n)
-			n++;
 		SV *t = sv_new(b, SV_TUPLE);
-		t->n = n;
-		t->el = NEWA(b->a, SV *, n);
-		fe_copy(t->el, sv + i, sizeof *t->el * n);
-		b_bind(b, r->carried[i], t);
+		*t = *r->whole[i];
+		t->lst = NULL;
+		t->el = NEWA(b->a, SV *, t->n);
+		fe_copy(t->el, sv + i, sizeof *t->el * t->n);
+		for (uint32_t k = 0; t->dict && k < t->n; k++) /* a new tensor each run */
+			if (sv[i + k]->ref)
+				sv[i + k]->ref->st->fixed = "it is a value of a dict a loop carries";
+		if (r->instore[i])
+			env_set(b->a, &b->store, r->carried[i], t);
+		else
+			b_bind(b, r->carried[i], t);
 	}
 }
 
@@ -1384,6 +1438,12 @@ learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t
 		SV *sv = env_get(env, c->name);
 		if (c->isnew || !sv || iscarried(&L->r, c->name))
 			continue;
+		if (k >= nn && sv->k == SV_TUPLE && sv->dict) {
+			if (addnamed(b, L, c->name, sv, 1) < 0)
+				return -1;
+			more = 1;
+			continue;
+		}
 		if (k >= nn && sv->k == SV_TUPLE) {
 			/* a list the body changed: its length may depend on the trip count, so
 			 * from here on it is a sequence (made before the next attempt's Loop) */
@@ -1448,10 +1508,10 @@ finishloop(Builder *b, LoopB *L, Node *n)
 	uint32_t off = r->hasret ? 1 + r->nret : 0;
 	SV **sv = NEWA(b->a, SV *, r->ncarried + 1);
 	for (uint32_t i = 0; i < r->ncarried; i++)
-		if (r->instore[i])
+		if (r->instore[i] && r->part[i] < 0)
 			env_set(b->a, &b->store, r->carried[i], sv_value(b, n->out[off + i]));
 	for (uint32_t i = 0; i < r->ncarried; i++)
-		if (!r->instore[i]) {
+		if (!r->instore[i] || r->part[i] >= 0) {
 			t_own(b, sv[i] = sv_value(b, n->out[off + i]));
 			if (sv[i]->lst)
 				l_fork(b, sv[i]->lst, LOOPFORK);
@@ -1510,7 +1570,7 @@ istuple(const SV *sv)
 static int
 addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 {
-	if (!istuple(sv) || instore) {
+	if (!istuple(sv) || (instore && !sv->dict)) {
 		addcarried(b, L, name, sv, instore, -1);
 		return 0;
 	}
@@ -1521,8 +1581,10 @@ addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 		if (sv->el[k]->k != SV_VALUE)
 			return b_error(b, L->s->loc, "'%s' is a tuple holding lists, tuples or other "
 				"values; a loop carries tuples of tensors and numbers only", sym_str(name));
-	for (uint32_t k = 0; k < sv->n; k++)
-		addcarried(b, L, name, sv->el[k], 0, (int)k);
+	for (uint32_t k = 0; k < sv->n; k++) {
+		addcarried(b, L, name, t_now(b, sv->el[k]), instore, (int)k);
+		L->r.whole[L->r.ncarried - 1] = sv;
+	}
 	return 0;
 }
 
@@ -1538,9 +1600,11 @@ addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part)
 		Type **t = NEWA(b->a, Type *, cap);
 		Value **v = NEWA(b->a, Value *, cap);
 		int16_t *pt = NEWA(b->a, int16_t, cap);
+		SV **wh = NEWA(b->a, SV *, cap);
 		fe_copy(c, r->carried, sizeof *c * r->ncarried);
 		fe_copy(pt, r->part, sizeof *pt * r->ncarried);
-		r->part = pt;
+		fe_copy(wh, r->whole, sizeof *wh * r->ncarried);
+		r->part = pt, r->whole = wh;
 		fe_copy(st, r->instore, sizeof *st * r->ncarried);
 		fe_copy(t, L->types, sizeof *t * r->ncarried);
 		fe_copy(v, L->init, sizeof *v * r->ncarried);
@@ -1550,6 +1614,7 @@ addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part)
 	r->carried[i] = name;
 	r->instore[i] = (uint8_t)instore;
 	r->part[i] = (int16_t)part;
+	r->whole[i] = NULL;
 	L->init[i] = sv->v;
 	L->types[i] = sv->v->type;
 	if (instore || sv->k != SV_VALUE || !sv->ref)
@@ -1931,6 +1996,8 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 	if (it.dynamic)
 		return seqfor(b, s, &it, rest, finish);
 	SV *seq = it.kind ? builtiniter(b, &it, s->b->loc) : it.sv;
+	if (seq->k == SV_TUPLE && seq->dict) /* for k in d: its keys */
+		seq = d_method(b, seq, "keys", NULL, 0, s->b->loc);
 	if (seq->k == SV_POISON)
 		return NULL;
 	if (seq->k != SV_TUPLE) {
@@ -2083,7 +2150,8 @@ annassign(Builder *b, Ast *s)
 	SV *v = b_expr(b, s->c);
 	if (s->a->k == E_NAME)
 		v = b_declared(b, v, t, s->a->name, s->c->loc);
-	if (t && t->kind == T_LIST && v->k == SV_TUPLE && v->list && !v->n && !v->lst) {
+	if (t && (t->kind == T_LIST || t->kind == T_DICT) && v->k == SV_TUPLE && !v->n &&
+	    !v->lst && (v->list || v->dict)) {
 		SV *e = sv_new(b, SV_TUPLE); /* xs: List[int] = []: what it holds */
 		*e = *v;
 		e->ty = t->elem;

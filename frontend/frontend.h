@@ -172,7 +172,8 @@ struct Storage {
 	uint32_t id;
 	Sym name;
 	int list;        /* a list object (list.c): name holds its contents, not a base */
-	int inseq;       /* a tensor in a run-time list's sequence (list.c): not writable */
+	const char *fixed; /* why a tensor in it may not be written in place (it is a value in
+	                  * a sequence, list.c), or NULL */
 	const char *forked; /* a list that may or may not be another one: not changeable, why */
 };
 
@@ -219,8 +220,10 @@ struct SV {
 	Ref *ref;        /* SV_VALUE tensors: its identity (NULL until bound or viewed) */
 	Value *ver;      /* the base's value v was computed from (v is stale if it changed) */
 	uint32_t gen;    /* ref's gen when v was computed */
-	Storage *lst;    /* lists (SV_TUPLE with list, or an SV_VALUE sequence): the list object
-	                  * these are the contents of (list.c), NULL until bound */
+	Storage *lst;    /* lists (SV_TUPLE with list, or an SV_VALUE sequence) and dicts: the
+	                  * object these are the contents of (list.c), NULL until bound */
+	int dict;        /* SV_TUPLE: a dict (dict.c), its values in el, in insertion order */
+	const char **keys; /* a dict's keys, el's order */
 };
 
 /* env.c: names and what they are bound to, in O(1) whatever the number of names */
@@ -387,6 +390,14 @@ SV *l_len(Builder *b, SV *list, SrcLoc loc);
 SV *l_add(Builder *b, SV *c, SV *d, SrcLoc loc); /* xs + ys */
 void l_fork(Builder *b, Storage *lst, const char *why); /* lst may be another list now */
 void l_setitem(Builder *b, SV *list, SV *idx, SV *x, SrcLoc loc); /* xs[i] = x */
+
+/* dict.c: Dict[str, T] with keys known at compile time, an object like a list (list.c) */
+SV *d_literal(Builder *b, Ast *e);             /* {"a": x, ...} */
+SV *d_get(Builder *b, SV *d, SV *key, SrcLoc loc);          /* d["a"] */
+void d_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc);  /* d["a"] = v */
+int d_hasmethod(const char *name);
+SV *d_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc);
+SV *d_contains(Builder *b, SV *d, SV *key, SrcLoc loc);     /* "a" in d */
 
 /* build.c */
 SV *sv_value(Builder *b, Value *v);

@@ -14,7 +14,7 @@
  *   - one value of list type, an ONNX sequence, once the length depends on run-time values
  *     (appended in a loop, different on the branches of an `if`).  A tensor that goes into
  *     a sequence, or comes out of one, may no longer be written in place (its storage is
- *     marked `inseq`): the sequence holds its value, not the tensor object.
+ *     marked `fixed`): the sequence holds its value, not the tensor object.
  *
  *   xs: List[Tensor] = []         $list3 = ()                 (element type: Tensor)
  *   xs.append(x)                  $list3 = (x)
@@ -55,7 +55,7 @@ l_set(Builder *b, Storage *lst, SV *contents)
 void
 l_own(Builder *b, SV *sv)
 {
-	if (!l_islist(sv) || sv->lst)
+	if ((!l_islist(sv) && !(sv->k == SV_TUPLE && sv->dict)) || sv->lst)
 		return;
 	Storage *s = NEW(b->a, Storage);
 	s->id = b->nstorage++;
@@ -132,7 +132,8 @@ intoseq(Builder *b, SV *x)
 {
 	t_own(b, x);
 	if (x->k == SV_VALUE && x->ref)
-		x->ref->st->inseq = 1;
+		x->ref->st->fixed = "it is in a list whose length is known only at run time (an "
+			"ONNX sequence holds its value, not the tensor)";
 }
 
 /* a List[int] as one value (lowered to a 1-d int64 tensor) */

@@ -560,12 +560,12 @@ t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
 {
 	t_own(b, target);
 	Ref *r = target->ref;
-	for (uint32_t i = 0; i <= r->nalt; i++)
-		if ((i < r->nalt ? r->alt[i].to->st : r->st)->inseq)
-			return b_error(b, loc, "cannot write to %s in place: it is in a list whose "
-				"length is known only at run time (an ONNX sequence holds its value, not "
-				"the tensor); use .clone() where it goes into the list or comes out of it",
-				named(b, name));
+	for (uint32_t i = 0; i <= r->nalt; i++) {
+		Storage *st = i < r->nalt ? r->alt[i].to->st : r->st;
+		if (st->fixed)
+			return b_error(b, loc, "cannot write to %s in place: %s; use .clone() where it "
+				"is made", named(b, name), st->fixed);
+	}
 	for (uint32_t i = 0; i < r->namb; i++)
 		if (env_seeing(&b->env, r->amb[i].st) > env_holding(&b->env, r))
 			return b_error(b, loc, "cannot write to %s in place: it may share its memory "

@@ -141,6 +141,7 @@ typedef enum {
 	T_LIST,   /* List[elem] */
 	T_TUPLE,  /* Tuple[elems...] */
 	T_OPTIONAL,
+	T_DICT,   /* Dict[str, elem]: only in annotations; the builder keeps dicts as values */
 	T_ANY,    /* only in schemas / error messages */
 } TypeKind;
 
@@ -166,6 +167,7 @@ Type *ty_dtype(void);
 Type *ty_device(void);
 Type *ty_any(void);
 Type *ty_list(Type *elem);
+Type *ty_dict(Type *elem);   /* Dict[str, elem] */
 Type *ty_tuple(Type **elems, uint32_t n);
 Type *ty_optional(Type *elem);
 Type *ty_join(Type *a, Type *b); /* least general type of both (dims to unknown); NULL if none */

@@ -238,6 +238,13 @@ ty_list(Type *elem)
 }
 
 Type *
+ty_dict(Type *elem)
+{
+	Type p = {.kind = T_DICT, .rank = -1, .elem = elem};
+	return intern(&p);
+}
+
+Type *
 ty_tuple(Type **elems, uint32_t n)
 {
 	Type p = {.kind = T_TUPLE, .rank = -1, .elems = elems, .nelem = n};
@@ -419,6 +426,8 @@ puttype(Buf *b, const Type *t)
 		putwrapped(b, "List", &t->elem, 1);
 	else if (t->kind == T_OPTIONAL)
 		putwrapped(b, "Optional", &t->elem, 1);
+	else if (t->kind == T_DICT)
+		putwrapped(b, "Dict", (Type *const []){ty_str(), t->elem}, 2);
 	else if (t->kind == T_TUPLE)
 		putwrapped(b, "Tuple", t->elems, t->nelem);
 	else
