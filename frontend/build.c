@@ -434,6 +434,9 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	if (b->d->nerror)
 		return NULL;
 	Vals *out = b_body(b, fn);
+	if (!out && b->raised && !b->d->nerror)
+		b_error(b, b->raiseloc, "'%s' raises on every path, and ONNX cannot raise: there "
+			"is no model to write", sym_str(fn->name));
 	if (b->d->nerror || !out || (o->ranked && rankless(b, fn) < 0))
 		return NULL;
 	return results(b, fn, out) < 0 ? NULL : b->g;
@@ -818,8 +821,8 @@ SV *
 b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **kw, uint32_t nkw,
 	SrcLoc loc)
 {
-	if (toodeep(b, fn, loc))
-		return sv_poison(b);
+	if (b->raised || toodeep(b, fn, loc))
+		return sv_poison(b); /* raised: an argument's call did, and the path ended */
 	if (signature(b, fn) < 0)
 		return sv_poison(b);
 	SV **kwv = NEWA(b->a, SV *, nkw + 1);

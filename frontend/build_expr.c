@@ -349,7 +349,12 @@ expr(Builder *b, Ast *e)
 	case E_NAME: return b_lookup(b, e->name, e->loc);
 	case E_INT: return sv_value(b, b_const_int(b, e->ival));
 	case E_FLOAT: return sv_value(b, b_const_float(b, e->fval));
-	case E_STR: return sv_value(b, ir_const_str(b->g, ir_end(b->blk), e->str, e->loc));
+	case E_STR:
+		if (e->ival) {
+			b_error(b, e->loc, "f-strings with replacement fields are not supported");
+			return sv_poison(b);
+		}
+		return sv_value(b, ir_const_str(b->g, ir_end(b->blk), e->str, e->loc));
 	case E_TRUE: return sv_value(b, b_const_bool(b, 1));
 	case E_FALSE: return sv_value(b, b_const_bool(b, 0));
 	case E_NONE: return sv_value(b, b_const_none(b));

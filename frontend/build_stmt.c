@@ -12,6 +12,14 @@
  * `if returned: return stash else: <the rest>`.  An `if` without exits merges instead: each
  * variable the branches assign becomes an If output.
  *
+ * A path that raises (`raise`, an `assert` known false, a call of a function that raises on
+ * every path) ends there: run() returns RAISED with b->raised set, and the construct that
+ * drops the path clears it.  An If one of whose branches raised is replaced by its other
+ * branch (ONNX cannot raise: the model computes only the paths that do not, and raise.c
+ * warns), so `if bad: raise ...` leaves no If, and names the other branch assigns are
+ * defined after it.  A loop body that raises on every path stops the loop; a function
+ * that does makes its caller's path raise; an entry that does is an error.
+ *
  *   for i in range(n):            %y.2 : Float(*) = prim::Loop(%n, %true, %x)
  *       x = x + i                   block0(%i : int, %x.1 : Float(*)):
  *                                     %3 : Float(*) = aten::add(%x.1, %i)
@@ -69,6 +77,8 @@ struct Cont {
 };
 
 static Vals *run(Builder *b, Cont *c, int finish);
+static Vals raisedpath;
+#define RAISED (&raisedpath) /* what run() returns for a path that raised */
 typedef struct Merging Merging;
 static void mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne,
 	Merging *mg);
@@ -287,6 +297,8 @@ fallthrough(Builder *b, SrcLoc loc)
 	}
 	Value *c = r->whilecond ? b_truth(b, b_expr(b, r->whilecond), r->whilecond->loc) :
 				  b_const_bool(b, 1);
+	if (b->raised)
+		return RAISED;
 	return c ? loopfinish(b, c, NULL, NULL, loc) : NULL;
 }
 
@@ -345,6 +357,8 @@ static Vals *
 ret(Builder *b, Ast *s)
 {
 	SV *sv = s->a ? b_expr(b, s->a) : sv_value(b, b_const_none(b));
+	if (b->raised)
+		return RAISED;
 	Region *r = b->reg, *fr = r;
 	while (fr->k != R_FUNC)
 		fr = fr->outer;
@@ -414,6 +428,18 @@ ifnode(Builder *b, Value *cv, SrcLoc loc)
 	return n;
 }
 
+/* The else of If n raised: the then branch, which finished the region with vt, is computed
+ * in place of the If.  Its writes to memory from before stay written (st), as in a merge. */
+static Vals *
+thenonly(Builder *b, Node *n, Change *st, uint32_t nst, Vals *vt)
+{
+	ir_inlineblock(n, n->blk[0]);
+	for (uint32_t i = 0; i < nst; i++)
+		if (st[i].sv)
+			env_set(b->a, &b->store, st[i].name, st[i].sv);
+	return vt;
+}
+
 /* an if whose paths finish the region: each branch runs on to the region's end */
 static Vals *
 ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, SrcLoc loc)
@@ -436,14 +462,23 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, SrcLoc loc)
 		}
 	} else
 		vt = run(b, ct, 1);
+	b->raised = 0;
 	env_close(b->a, &b->env, sc, NULL);
 	Change *st = env_close(b->a, &b->store, ss, &nst);
+	if (vt == RAISED) { /* only the else is computed: in place of the If */
+		b->blk = outer;
+		ir_destroy(n);
+		return run(b, ce, 1);
+	}
 	sc = env_open(&b->env), ss = env_open(&b->store);
 	b->blk = n->blk[1];
 	Vals *ve = run(b, ce, 1);
+	b->raised = 0;
 	env_close(b->a, &b->env, sc, NULL);
 	Change *se = env_close(b->a, &b->store, ss, &nse);
 	b->blk = outer;
+	if (ve == RAISED && vt)
+		return thenonly(b, n, st, nst, vt);
 	if (!vt || !ve)
 		return NULL;
 	if (vt->n != ve->n) {
@@ -464,6 +499,8 @@ static Vals *
 exitif(Builder *b, Ast *s, Cont *rest)
 {
 	Value *cv = b_truth(b, b_expr(b, s->a), s->a->loc);
+	if (b->raised)
+		return RAISED;
 	if (!cv)
 		return NULL;
 	Cont ct = {&s->list, 0, rest}, ce = {&s->list2, 0, rest};
@@ -481,6 +518,7 @@ typedef struct {
 typedef struct {
 	Change *names, *st;
 	uint32_t nn, nst;
+	int raised;       /* every path through it raised */
 } Branch;
 
 struct Merging {
@@ -766,7 +804,8 @@ branch(Builder *b, Block *blk, AstList *l)
 	Branch r;
 	Scope se = env_open(&b->env), ss = env_open(&b->store);
 	b->blk = blk;
-	run(b, &(Cont){l, 0, NULL}, 0);
+	r.raised = run(b, &(Cont){l, 0, NULL}, 0) == RAISED;
+	b->raised = 0;
 	r.names = env_changes(b->a, &b->env, se, &r.nn);
 	for (uint32_t i = 0; i < r.nn; i++)
 		if (r.names[i].sv)
@@ -776,12 +815,32 @@ branch(Builder *b, Block *blk, AstList *l)
 	return r;
 }
 
+/* does every path through l end in a raise it shows? (a branch that does is built first:
+ * if it raises, the other is built once, in place of the If) */
+static int
+endsraise(AstList *l)
+{
+	Ast *s = l->n ? l->v[l->n - 1] : NULL;
+	if (!s)
+		return 0;
+	return s->k == S_RAISE || (s->k == S_IF && endsraise(&s->list) && endsraise(&s->list2));
+}
+
+/* If n is dropped for its branch l, built in its place (the other branch raised) */
+static void
+only(Builder *b, Node *n, Block *outer, AstList *l)
+{
+	b->blk = outer;
+	ir_destroy(n);
+	run(b, &(Cont){l, 0, NULL}, 0); /* if l raises too, b->raised tells the caller's run */
+}
+
 /* if_stmt -> 'if' expr ':' block ['else' ':' block]   (no exits inside) */
 static void
 ifstmt(Builder *b, Ast *s)
 {
 	Value *cv = b_truth(b, b_expr(b, s->a), s->a->loc);
-	if (!cv)
+	if (!cv || b->raised)
 		return;
 	int64_t k;
 	if (ir_constint(cv, &k)) {
@@ -791,8 +850,20 @@ ifstmt(Builder *b, Ast *s)
 	Node *n = ifnode(b, cv, s->loc);
 	Block *outer = b->blk;
 	Merging m = {n, b->nstorage, {0}, {0}, NULL, 0, NULL};
-	Branch t = branch(b, n->blk[0], &s->list);
-	Branch e = branch(b, n->blk[1], &s->list2);
+	AstList *l[2] = {&s->list, &s->list2};
+	Branch br[2];
+	int f = endsraise(l[1]) && !endsraise(l[0]); /* the branch built first */
+	br[f] = branch(b, n->blk[f], l[f]);
+	if (br[f].raised) {
+		only(b, n, outer, l[!f]);
+		return;
+	}
+	br[!f] = branch(b, n->blk[!f], l[!f]);
+	if (br[!f].raised) {
+		only(b, n, outer, l[f]);
+		return;
+	}
+	Branch t = br[0], e = br[1];
 	m.br[0] = &t, m.br[1] = &e;
 	b->blk = outer;
 	mergestore(b, n, t.st, t.nst, e.st, e.nst, &m);
@@ -1237,6 +1308,19 @@ learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t
 	return more;
 }
 
+/* the finish of a body that raised on every path: the loop stops with what it carried in
+ * (the paths that raise are not computed) */
+static Vals *
+stops(Builder *b, Block *body)
+{
+	b->raised = 0;
+	Vals *out = vals(b);
+	vpush(b->a, out, b_const_bool(b, 0));
+	for (uint32_t i = 1; i < ir_nparam(body); i++)
+		vpush(b->a, out, ir_param(body, i));
+	return out;
+}
+
 /* one attempt at building the loop; 1 if the carried types must be widened and rebuilt */
 static int
 attempt(Builder *b, LoopB *L, Node **out)
@@ -1254,6 +1338,8 @@ attempt(Builder *b, LoopB *L, Node **out)
 	r->again = 0;
 	bindtarget(b, L, iter);
 	Vals *res = run(b, &(Cont){&L->s->list, 0, NULL}, 1);
+	if (res == RAISED)
+		res = stops(b, body);
 	b->blk = outer;
 	b->reg = oreg;
 	uint32_t nn, ns;
@@ -1545,14 +1631,14 @@ loop(Builder *b, Ast *s, LoopB *L)
 	if (s->list2.n)
 		return b_error(b, s->loc, "'else' on a loop is not supported"), NULL;
 	if (s->k == S_FOR) {
-		if (rangeargs(b, s->b, &L->trip, &L->start, &L->step) < 0)
+		if (rangeargs(b, s->b, &L->trip, &L->start, &L->step) < 0 || b->raised)
 			return NULL;
 		L->cond = b_const_bool(b, 1);
 	} else {
 		L->trip = b_const_int(b, INT64_MAX);
 		L->cond = b_truth(b, b_expr(b, s->a), s->a->loc);
 		L->r.whilecond = s->a;
-		if (!L->cond)
+		if (!L->cond || b->raised)
 			return NULL;
 	}
 	L->smark = b->nstorage;
@@ -1589,6 +1675,8 @@ static Vals *
 unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 {
 	SV *seq = b_expr(b, s->b);
+	if (b->raised)
+		return RAISED;
 	if (seq->k == SV_POISON)
 		return NULL;
 	if (seq->k != SV_TUPLE) {
@@ -1648,6 +1736,17 @@ run(Builder *b, Cont *c, int finish)
 				return NULL;
 			switch (s->k) {
 			case S_RETURN: return ret(b, s);
+			case S_RAISE:
+				if (b_raise(b, s) < 0)
+					return NULL;
+				b->raised = 1;
+				return RAISED;
+			case S_ASSERT:
+				switch (b_assert(b, s)) {
+				case -1: return NULL;
+				case 0: b->raised = 1; return RAISED;
+				default: continue;
+				}
 			case S_BREAK:
 			case S_CONTINUE: return jump(b, s);
 			case S_IF:
@@ -1668,12 +1767,14 @@ run(Builder *b, Cont *c, int finish)
 				LoopB L;
 				Node *n = loop(b, s, &L);
 				if (!n)
-					return NULL;
+					return b->raised ? RAISED : NULL;
 				if (L.r.hasret)
 					return afterloop(b, &L, n, &rest);
 				continue;
 			}
 			stmt(b, s);
+			if (b->raised) /* a call of a function that raises */
+				return RAISED;
 		}
 	return finish ? fallthrough(b, (SrcLoc){0}) : NULL;
 }
@@ -1752,7 +1853,6 @@ stmt(Builder *b, Ast *s)
 	case S_AUGASSIGN: augassign(b, s); return;
 	case S_ANNASSIGN: annassign(b, s); return;
 	case S_PASS: return;
-	case S_ASSERT: b_expr(b, s->a); return; /* dropped: docs/language.md */
 	case S_IF: ifstmt(b, s); return;
 	case S_FOR:
 	case S_WHILE: {
@@ -1760,9 +1860,6 @@ stmt(Builder *b, Ast *s)
 		loop(b, s, &L);
 		return;
 	}
-	case S_RAISE:
-		b_error(b, s->loc, "'raise' is not supported: ONNX has no way to raise an error");
-		return;
 	case S_DEF:
 		b_error(b, s->loc, "nested function definitions are not supported");
 		b_bind(b, s->name, sv_poison(b));
@@ -1776,7 +1873,8 @@ stmt(Builder *b, Ast *s)
 	}
 }
 
-/* a function body in its own region: the flat list of returned values */
+/* a function body in its own region: the flat list of returned values; NULL with b->raised
+ * set if every path raises */
 Vals *
 b_body(Builder *b, Ast *fn)
 {
@@ -1786,5 +1884,5 @@ b_body(Builder *b, Ast *fn)
 	b->reg = &r;
 	Vals *v = run(b, &(Cont){&fn->list, 0, NULL}, 1);
 	b->reg = r.outer;
-	return b->d->nerror ? NULL : v;
+	return b->d->nerror || v == RAISED ? NULL : v; /* raised: b->raised tells the caller */
 }

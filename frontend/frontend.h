@@ -11,7 +11,8 @@ typedef enum {
 	E_NAME,      /* name */
 	E_INT,       /* ival */
 	E_FLOAT,     /* fval */
-	E_STR,       /* str (escapes decoded; adjacent literals concatenated) */
+	E_STR,       /* str (escapes decoded; adjacent literals concatenated); ival 1: an
+	              * f-string with replacement fields, refused where it is computed */
 	E_TRUE,
 	E_FALSE,
 	E_NONE,
@@ -341,6 +342,10 @@ typedef struct {
 	Node *lastconst;      /* the last of them: the next goes after it */
 	SrcLoc here;          /* the expression being built: where a constant is first wanted */
 	VEC(Said) said;       /* the errors reported so far (b_error reports each once) */
+	int raised;           /* the path being built raised: it ends, and the construct that
+			       * drops it clears this (build_stmt.c, build.c) */
+	SrcLoc raiseloc;      /* the last raise or assert reached */
+	VEC(SrcLoc) warned;   /* raise and assert statements warned about (each once) */
 } Builder;
 
 /* memcpy of n bytes, which may be 0 with NULL pointers (memcpy's are declared nonnull) */
@@ -388,6 +393,10 @@ SV *b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast
 /* build_stmt.c */
 Vals *b_body(Builder *b, Ast *fn);        /* a function body in its own region */
 Value *b_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value */
+
+/* raise.c */
+int b_raise(Builder *b, Ast *s);   /* checked and warned about: 0 (the path ends), or -1 */
+int b_assert(Builder *b, Ast *s);  /* 1: the path goes on, 0: it raises, -1: an error */
 
 /* build_expr.c */
 SV *b_expr(Builder *b, Ast *e);
