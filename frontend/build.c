@@ -233,6 +233,8 @@ b_lookup(Builder *b, Sym name, SrcLoc loc)
 			sym_str(name));
 		return sv_poison(b);
 	}
+	if (sv->k == SV_SPLIT)
+		return b_splituse(b, sv, name, loc);
 	return t_read(b, sv, loc, name);
 }
 

@@ -32,6 +32,9 @@ b_value_of(Builder *b, SV *sv, SrcLoc loc)
 	case SV_TUPLE:
 		b_error(b, loc, "a %s cannot be used here", sv->list ? "list" : "tuple");
 		return NULL;
+	case SV_SPLIT:
+		b_splituse(b, sv, 0, loc);
+		return NULL;
 	default:
 		b_error(b, loc, "this is not a value (a module, function or type)");
 		return NULL;
@@ -359,7 +362,10 @@ expr(Builder *b, Ast *e)
 	case E_FALSE: return sv_value(b, b_const_bool(b, 0));
 	case E_NONE: return sv_value(b, b_const_none(b));
 	case E_ATTR: return b_attr(b, b_expr(b, e->a), e->name, e->loc);
-	case E_CALL: return b_call(b, b_expr(b, e->a), e);
+	case E_CALL: {
+		SV *conv = b_splitcall(b, e);
+		return conv ? conv : b_call(b, b_expr(b, e->a), e);
+	}
 	case E_SUBSCRIPT: return b_subscript(b, b_expr(b, e->a), e->b, e->loc);
 	case E_BINOP: {
 		SV *l = b_expr(b, e->a); /* left first: C leaves argument order open */

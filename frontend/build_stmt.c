@@ -417,6 +417,12 @@ ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *name
 	return out;
 }
 
+Value *
+b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name)
+{
+	return ifoutputs(b, n, &t, &e, 1, &name)[0];
+}
+
 static Node *
 ifnode(Builder *b, Value *cv, SrcLoc loc)
 {
@@ -658,6 +664,9 @@ mergetensor(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 		st = atend(b, m, 0, st);
 	if (se == before)
 		se = atend(b, m, 1, se);
+	Type *tt = st->v->type, *te = se->v->type;
+	if (!ty_join(tt, te) || (tt->kind == T_NONE) != (te->kind == T_NONE))
+		return b_split(b, m->n, st, se, 1); /* refused where used, unless converted */
 	Value **o = ifoutputs(b, m->n, &st->v, &se->v, 1, &name);
 	SV *r = sv_value(b, o[0]);
 	if (o[0]->type->kind != T_TENSOR)
@@ -680,6 +689,9 @@ mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	}
 	if (st->k == SV_POISON || se->k == SV_POISON)
 		return sv_poison(b);
+	SV *t0 = st->k == SV_SPLIT ? st->el[0] : st, *e1 = se->k == SV_SPLIT ? se->el[1] : se;
+	if ((st->k == SV_SPLIT || se->k == SV_SPLIT) && t0->k == SV_VALUE && e1->k == SV_VALUE)
+		return b_split(b, m->n, t0, e1, 0); /* split on either: split after, for good */
 	if (st->k == SV_TUPLE && se->k == SV_TUPLE && st->n == se->n && st->list == se->list) {
 		SV *t = sv_new(b, SV_TUPLE);
 		*t = *st;

@@ -161,6 +161,8 @@ typedef enum {
 	SV_UNDEF,    /* a variable not defined on every path; loc: where */
 	SV_POISON,   /* the result of an error already reported: silences follow-on errors */
 	SV_TYPE,     /* a type name in an expression (int, float, torch.Tensor); ty */
+	SV_SPLIT,    /* a variable whose type differs between the branches of an if (split.c):
+	              * el[0], el[1] its value on each; split: the If; loc: the if */
 } SVKind;
 
 typedef struct SV SV;
@@ -217,6 +219,7 @@ struct SV {
 	Ref *ref;        /* SV_VALUE tensors: its identity (NULL until bound or viewed) */
 	Value *ver;      /* the base's value v was computed from (v is stale if it changed) */
 	uint32_t gen;    /* ref's gen when v was computed */
+	Node *split;     /* SV_SPLIT: the If its uses are converted in, or NULL if they cannot */
 };
 
 /* env.c: names and what they are bound to, in O(1) whatever the number of names */
@@ -393,10 +396,16 @@ SV *b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast
 /* build_stmt.c */
 Vals *b_body(Builder *b, Ast *fn);        /* a function body in its own region */
 Value *b_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value */
+Value *b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name); /* a new output of If n */
 
 /* raise.c */
 int b_raise(Builder *b, Ast *s);   /* checked and warned about: 0 (the path ends), or -1 */
 int b_assert(Builder *b, Ast *s);  /* 1: the path goes on, 0: it raises, -1: an error */
+
+/* split.c */
+SV *b_split(Builder *b, Node *n, SV *st, SV *se, int convertible); /* st: If n's then */
+SV *b_splituse(Builder *b, SV *sv, Sym name, SrcLoc loc); /* the error: poison */
+SV *b_splitcall(Builder *b, Ast *call); /* a conversion of a split variable, or NULL */
 
 /* build_expr.c */
 SV *b_expr(Builder *b, Ast *e);
