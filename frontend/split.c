@@ -39,6 +39,17 @@ b_split(Builder *b, Node *n, SV *st, SV *se, int convertible)
 	return s;
 }
 
+/* what a side is, for the error: its dtype when both are tensors */
+static const char *
+kindname(Builder *b, Type *t, int both)
+{
+	if (t->kind == T_NONE)
+		return "None";
+	if (t->kind == T_TENSOR)
+		return both ? dtype_name(t->dtype) : "a Tensor";
+	return ty_str_of(b->a, t);
+}
+
 /* the located error for a use of split sv (name: the variable, or 0) */
 SV *
 b_splituse(Builder *b, SV *sv, Sym name, SrcLoc loc)
@@ -46,15 +57,14 @@ b_splituse(Builder *b, SV *sv, Sym name, SrcLoc loc)
 	Type *t = sv->el[0]->v->type, *e = sv->el[1]->v->type;
 	const char *nm = name ? arena_printf(b->a, "'%s'", sym_str(name)) : "this value";
 	const char *why = t->kind == T_NONE || e->kind == T_NONE ?
-		"which one is known only at run time, and ONNX optionals are not supported: "
-		"refine it with 'is None' on a value known at compile time" :
+		"which one is known only at run time (an ONNX optional), and that is not "
+		"supported" :
 		t->kind != T_TENSOR || e->kind != T_TENSOR ? "TorchScript gives a variable "
 		"one type" : "this use depends on its dtype (only a conversion to one dtype, such "
 		"as .float() or .to(torch.int64), does not)";
 	int both = t->kind == T_TENSOR && e->kind == T_TENSOR; /* then the dtypes say it */
 	b_error(b, loc, "%s is %s on one branch of the 'if' at line %u and %s on the other; %s",
-		nm, both ? dtype_name(t->dtype) : ty_str_of(b->a, t), sv->loc.line,
-		both ? dtype_name(e->dtype) : ty_str_of(b->a, e), why);
+		nm, kindname(b, t, both), sv->loc.line, kindname(b, e, both), why);
 	return sv_poison(b);
 }
 
