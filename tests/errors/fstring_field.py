@@ -3,11 +3,11 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# fstring_field.py:14:9: warning: 'raise' cannot be expressed in ONNX: the model computes only the paths that do not reach it
-#    14 |         raise ValueError(f"{n} is too many")
+# fstring_field.py:20:9: warning: 'raise' cannot be expressed in ONNX: the model computes only the paths that do not reach it
+#    20 |         raise ValueError(f"{n} is too many")
 #       |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-# fstring_field.py:15:9: error: f-strings with replacement fields are not supported
-#    15 |     s = f"{n} items"
+# fstring_field.py:21:9: error: f-strings with replacement fields are not supported
+#    21 |     s = f"{n} items"
 #       |         ^~~~~~~~~~~~
 # <<<
 import torch
