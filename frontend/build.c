@@ -234,7 +234,7 @@ b_lookup(Builder *b, Sym name, SrcLoc loc)
 		return sv_poison(b);
 	}
 	if (sv->k == SV_SPLIT)
-		return b_splituse(b, sv, name, loc);
+		return b_splituse(b, sv, name, loc, NULL);
 	return t_read(b, sv, loc, name);
 }
 

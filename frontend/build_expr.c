@@ -33,7 +33,7 @@ b_value_of(Builder *b, SV *sv, SrcLoc loc)
 		b_error(b, loc, "a %s cannot be used here", sv->list ? "list" : "tuple");
 		return NULL;
 	case SV_SPLIT:
-		b_splituse(b, sv, 0, loc);
+		b_splituse(b, sv, 0, loc, NULL);
 		return NULL;
 	default:
 		b_error(b, loc, "this is not a value (a module, function or type)");
@@ -254,6 +254,12 @@ isop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 {
 	int ln = l->k == SV_VALUE && l->v->type->kind == T_NONE;
 	int rn = r->k == SV_VALUE && r->v->type->kind == T_NONE;
+	if ((l->k == SV_VALUE && l->v->type->kind == T_OPTIONAL) ||
+	    (r->k == SV_VALUE && r->v->type->kind == T_OPTIONAL)) {
+		b_error(b, loc, "'is' on a value that is None or not only at run time (an ONNX "
+			"optional) is not supported");
+		return sv_poison(b);
+	}
 	if (!ln && !rn) {
 		b_error(b, loc, "'is' is only supported against None");
 		return sv_poison(b);

@@ -1260,6 +1260,12 @@ widen(Builder *b, LoopB *L, Vals *res)
 	uint32_t off = 1 + (r->hasret ? 1 + r->nslot : 0);
 	for (uint32_t i = 0; i < r->ncarried; i++) {
 		Type *j = ty_join(L->types[i], res->v[off + i]->type);
+		if (j && j->kind == T_OPTIONAL && L->types[i]->kind != T_OPTIONAL)
+			return b_error(b, L->s->loc, "'%s' is %s before this loop and %s after a run "
+				"of it; which one is known only at run time (an ONNX optional), and that "
+				"is not supported", sym_str(r->carried[i]),
+				L->types[i]->kind == T_NONE ? "None" : ty_str_of(b->a, L->types[i]),
+				ty_str_of(b->a, res->v[off + i]->type));
 		if (!j)
 			return b_error(b, L->s->loc, "'%s' changes from %s to %s inside the loop; ONNX "
 				"Loop needs one dtype", sym_str(r->carried[i]),

@@ -404,7 +404,7 @@ int b_assert(Builder *b, Ast *s);  /* 1: the path goes on, 0: it raises, -1: an 
 
 /* split.c */
 SV *b_split(Builder *b, Node *n, SV *st, SV *se, int convertible); /* st: If n's then */
-SV *b_splituse(Builder *b, SV *sv, Sym name, SrcLoc loc); /* the error: poison */
+SV *b_splituse(Builder *b, SV *sv, Sym name, SrcLoc loc, const char *why); /* error: poison */
 SV *b_splitcall(Builder *b, Ast *call); /* a conversion of a split variable, or NULL */
 
 /* build_expr.c */

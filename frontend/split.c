@@ -50,13 +50,14 @@ kindname(Builder *b, Type *t, int both)
 	return ty_str_of(b->a, t);
 }
 
-/* the located error for a use of split sv (name: the variable, or 0) */
+/* the located error for a use of split sv (name: the variable, or 0), saying why (NULL:
+ * why its type matters) */
 SV *
-b_splituse(Builder *b, SV *sv, Sym name, SrcLoc loc)
+b_splituse(Builder *b, SV *sv, Sym name, SrcLoc loc, const char *why)
 {
 	Type *t = sv->el[0]->v->type, *e = sv->el[1]->v->type;
 	const char *nm = name ? arena_printf(b->a, "'%s'", sym_str(name)) : "this value";
-	const char *why = t->kind == T_NONE || e->kind == T_NONE ?
+	why = why ? why : t->kind == T_NONE || e->kind == T_NONE ?
 		"which one is known only at run time (an ONNX optional), and that is not "
 		"supported" :
 		t->kind != T_TENSOR || e->kind != T_TENSOR ? "TorchScript gives a variable "
@@ -130,12 +131,15 @@ b_splitcall(Builder *b, Ast *call)
 	if (!isconversion(call, &var))
 		return NULL;
 	SV *s = env_get(&b->env, var);
-	if (!s || s->k != SV_SPLIT || !s->split)
-		return NULL;
+	if (!s || s->k != SV_SPLIT || s->el[0]->v->type->kind != T_TENSOR ||
+	    s->el[1]->v->type->kind != T_TENSOR)
+		return NULL; /* the use is refused as any other */
 	if (call->a->k == E_NAME && b_lookup(b, call->a->name, call->a->loc)->k != SV_BUILTIN)
 		return NULL; /* float shadowed by a variable */
-	if (!intact(b, s->el[0]) || !intact(b, s->el[1]))
-		return NULL; /* the use is refused as any other */
+	if (!s->split || !intact(b, s->el[0]) || !intact(b, s->el[1]))
+		return b_splituse(b, s, var, call->loc, "a conversion is computed from the tensor "
+			"each branch left, and that is no longer at hand (another 'if' rebound it, "
+			"or its memory was written since)");
 	SV *r[2];
 	for (int k = 0; k < 2; k++)
 		if ((r[k] = onside(b, call, var, s, k))->k != SV_VALUE)
