@@ -349,6 +349,7 @@ typedef struct {
 			       * drops it clears this (build_stmt.c, build.c) */
 	SrcLoc raiseloc;      /* the last raise or assert reached */
 	VEC(SrcLoc) warned;   /* raise and assert statements warned about (each once) */
+	uint32_t nsplit;      /* SV_SPLITs made (split.c): while none, no call converts one */
 } Builder;
 
 /* memcpy of n bytes, which may be 0 with NULL pointers (memcpy's are declared nonnull) */

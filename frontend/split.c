@@ -23,6 +23,7 @@ SV *
 b_split(Builder *b, Node *n, SV *st, SV *se, int convertible)
 {
 	SV *s = sv_new(b, SV_SPLIT);
+	b->nsplit++;
 	s->split = convertible ? n : NULL;
 	s->n = 2;
 	s->el = NEWA(b->a, SV *, 2);
@@ -128,7 +129,7 @@ SV *
 b_splitcall(Builder *b, Ast *call)
 {
 	Sym var;
-	if (!isconversion(call, &var))
+	if (!b->nsplit || !isconversion(call, &var))
 		return NULL;
 	SV *s = env_get(&b->env, var);
 	if (!s || s->k != SV_SPLIT || s->el[0]->v->type->kind != T_TENSOR ||

@@ -2,7 +2,7 @@
 # x:float32[3]
 # <<<
 # >>> stderr
-# split_twice.py:22:12: error: 'v' is int32 on one branch of the 'if' at line 20 and float32 on the other; a conversion is computed from the tensor each branch left, and that is no longer at hand (another 'if' rebound it, or its memory was written since)
+# split_twice.py:22:12: error: 'v' is int32 on one branch of the 'if' at line 20 and int64 on the other; a conversion is computed from the tensor each branch left, and that is no longer at hand (another 'if' rebound it, or its memory was written since)
 #    22 |     return v.float()
 #       |            ^~~~~~~~~
 # <<<
