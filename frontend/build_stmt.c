@@ -677,6 +677,21 @@ mergetensor(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	return r;
 }
 
+/* a variable split (split.c) on a branch is split after the If, for good: no use of it can
+ * be converted any more.  NULL if the other side is not a value (an error then) */
+static SV *
+mergesplit(Builder *b, Merging *m, SV *st, SV *se)
+{
+	SV *t0 = st->k == SV_SPLIT ? st->el[0] : st, *e1 = se->k == SV_SPLIT ? se->el[1] : se;
+	if (t0->k != SV_VALUE || e1->k != SV_VALUE)
+		return NULL;
+	if (se->k == SV_SPLIT) /* for the error, the side unlike the other */
+		e1 = se->el[se->el[0]->v->type == t0->v->type];
+	else
+		t0 = st->el[st->el[0]->v->type == e1->v->type];
+	return b_split(b, m->n, t0, e1, 0);
+}
+
 static SV *
 mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 {
@@ -689,14 +704,9 @@ mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	}
 	if (st->k == SV_POISON || se->k == SV_POISON)
 		return sv_poison(b);
-	SV *t0 = st->k == SV_SPLIT ? st->el[0] : st, *e1 = se->k == SV_SPLIT ? se->el[1] : se;
-	if ((st->k == SV_SPLIT || se->k == SV_SPLIT) && t0->k == SV_VALUE && e1->k == SV_VALUE) {
-		if (se->k == SV_SPLIT) /* for the error, the side unlike the other */
-			e1 = se->el[se->el[0]->v->type == t0->v->type];
-		else
-			t0 = st->el[st->el[0]->v->type == e1->v->type];
-		return b_split(b, m->n, t0, e1, 0); /* split on either: split after, for good */
-	}
+	SV *sp = st->k == SV_SPLIT || se->k == SV_SPLIT ? mergesplit(b, m, st, se) : NULL;
+	if (sp)
+		return sp;
 	if (st->k == SV_TUPLE && se->k == SV_TUPLE && st->n == se->n && st->list == se->list) {
 		SV *t = sv_new(b, SV_TUPLE);
 		*t = *st;
