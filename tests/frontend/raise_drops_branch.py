@@ -4,15 +4,15 @@
 # <<<
 # >>> ir
 # graph(%x : Float(batch), %n : int):
-#   %2 : int = prim::Constant[value=2]()   # raise_drops_branch.py:18:17
-#   %3 : int = prim::Constant[value=0]()   # raise_drops_branch.py:19:17
-#   %4 : int = prim::Constant[value=1]()   # raise_drops_branch.py:20:23
-#   %5 : bool = prim::Constant[value=1]()   # raise_drops_branch.py:21:5
-#   %6 : Float(batch) = aten::mul(%x, %2)   # raise_drops_branch.py:18:15
-#   %7 : int = aten::max(%n, %3)   # raise_drops_branch.py:21:14
-#   %y : Float(batch) = prim::Loop(%7, %5, %6)   # raise_drops_branch.py:21:5
+#   %2 : int = prim::Constant[value=2]()   # raise_drops_branch.py:30:17
+#   %3 : int = prim::Constant[value=0]()   # raise_drops_branch.py:31:17
+#   %4 : int = prim::Constant[value=1]()   # raise_drops_branch.py:32:23
+#   %5 : bool = prim::Constant[value=1]()   # raise_drops_branch.py:33:5
+#   %6 : Float(batch) = aten::mul(%x, %2)   # raise_drops_branch.py:30:15
+#   %7 : int = aten::max(%n, %3)   # raise_drops_branch.py:33:14
+#   %y : Float(batch) = prim::Loop(%7, %5, %6)   # raise_drops_branch.py:33:5
 #     block0(%9 : int, %y.1 : Float(batch)):
-#       %11 : Float(batch) = aten::add(%y.1, %9, %4)   # raise_drops_branch.py:24:15
+#       %11 : Float(batch) = aten::add(%y.1, %9, %4)   # raise_drops_branch.py:36:15
 #       -> (%5, %11)
 #   return (%y)
 # <<<
