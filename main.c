@@ -22,6 +22,7 @@ typedef struct {
 	InputSpec inputs[64];
 	uint32_t ninput;
 	int opset, level, dumpir, verify, timing;
+	int werror, nowarn;    /* -Werror, -w */
 } Opts;
 
 static void
@@ -31,7 +32,7 @@ usage(FILE *f)
 		"usage: scriptc FILE.py [-o OUT.onnx] [--entry NAME] [--input SPEC]...\n"
 		"               [--weights W.safetensors] [--opset N] [-O0|-O1|-O2] [--dump-ir]\n"
 		"               [--dump-after PASS] [--print-passes] [--no-verify] [--time-passes]\n"
-		"               [--list-ops]\n"
+		"               [--list-ops] [-Werror] [-w]\n"
 		"  SPEC is NAME:DTYPE[DIMS], e.g. x:float32[batch,3,224,224] or n:int64[];\n"
 		"  a dim is a size, a name (any size at run time) or ? (the same, unnamed)\n");
 }
@@ -159,9 +160,16 @@ options(int argc, char **argv, Opts *o)
 {
 	int c, rc;
 	opterr = 0; /* our own messages, in our format */
-	while ((c = getopt_long(argc, argv, ":o:O:", scriptc_longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":o:O:W:w", scriptc_longopts, NULL)) != -1) {
 		switch (c) {
 		case 'o': o->out = optarg; break;
+		case 'W':
+			if (strcmp(optarg, "error") != 0)
+				return fail("unknown option '-W%s' (-Werror makes warnings errors)",
+					optarg);
+			o->werror = 1;
+			break;
+		case 'w': o->nowarn = 1; break;
 		case 'O':
 			if ((rc = optlevel(optarg, &o->level)))
 				return rc;
@@ -325,6 +333,8 @@ main(int argc, char **argv)
 	unixlines(src, &len);
 	Diag d;
 	diag_init(&d, stderr);
+	d.werror = o.werror;
+	d.nowarn = o.nowarn;
 	type_init();
 	op_init();
 	CompileOpts co = compileopts(&o, a);

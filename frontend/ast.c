@@ -165,9 +165,11 @@ srcat(Module *m, SrcLoc loc)
 
 /* f"..." : only text, with {{ and }} for braces.  TorchScript formats replacement fields
  * with aten::format, which scriptc does not have (strings exist only while compiling), so
- * a field is refused, with Python's message if it is malformed. */
+ * a malformed field is refused here with Python's message, and a well-formed one sets
+ * *fields: the builder refuses such a string where it is computed (a raise's message is
+ * not, build_stmt.c). */
 static const char *
-fstring(Module *m, SrcLoc loc, const char *s)
+fstring(Module *m, SrcLoc loc, const char *s, int *fields)
 {
 	char *o = arena_alloc(m->arena, strlen(s) + 1), *q = o;
 	for (; *s; s++) {
@@ -180,7 +182,7 @@ fstring(Module *m, SrcLoc loc, const char *s)
 		else if (*s == '{' && !strchr(s, '}'))
 			err(m, loc, "f-string: expecting '}'%s", "");
 		else if (*s == '{')
-			err(m, loc, "f-strings with replacement fields are not supported%s", "");
+			*fields = 1;
 		else {
 			*q++ = *s;
 			continue;
@@ -198,7 +200,9 @@ ast_str(Module *m, SrcLoc loc, const char *s)
 	int f = 0;
 	for (const char *p = srcat(m, loc); p && *p && *p != '\'' && *p != '"'; p++)
 		f |= (*p | 0x20) == 'f';
-	x->str = f ? fstring(m, loc, s) : s;
+	int fields = 0;
+	x->str = f ? fstring(m, loc, s, &fields) : s;
+	x->ival = fields;
 	return x;
 }
 
@@ -216,6 +220,8 @@ ast_strjoin(Module *m, SrcLoc loc, AstList parts)
 		p = stpcpy(p, parts.v[i]->str);
 	Ast *x = ast_new(m->arena, E_STR, loc); /* not ast_str: the parts are decoded */
 	x->str = s;
+	for (uint32_t i = 0; i < parts.n; i++)
+		x->ival |= parts.v[i]->ival;
 	return x;
 }
 

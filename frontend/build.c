@@ -233,6 +233,8 @@ b_lookup(Builder *b, Sym name, SrcLoc loc)
 			sym_str(name));
 		return sv_poison(b);
 	}
+	if (sv->k == SV_SPLIT)
+		return b_splituse(b, sv, name, loc, NULL);
 	return t_read(b, sv, loc, name);
 }
 
@@ -321,6 +323,8 @@ entryparam(Builder *b, Ast *fn, uint32_t i, const BuildOpts *o)
 	const InputSpec *sp = specfor(o, fn, i);
 	if (!at)
 		return NULL;
+	if (at->kind == T_OPTIONAL)
+		at = at->elem; /* given (or without a default): an input of that type */
 	if (at->kind == T_TENSOR) {
 		at = sp ? ty_tensor(sp->dtype, sp->rank, sp->dims) : ty_tensor(DT_F32, -1, NULL);
 	} else if (ty_isscalar(at)) {
@@ -334,6 +338,26 @@ entryparam(Builder *b, Ast *fn, uint32_t i, const BuildOpts *o)
 		return NULL;
 	}
 	return ir_addparam(b->g, b->g->top, at, p->name);
+}
+
+static SV *defaultval(Builder *b, Param *p);
+
+/* An entry parameter `y: Optional[T] = d` without --input is its default d (None: known
+ * at compile time, so `y is None` is too), not a graph input; 1 if bound so */
+static int
+optdefault(Builder *b, Ast *fn, uint32_t i, const BuildOpts *o)
+{
+	Param *p = &fn->params[i];
+	if (!p->annot || !p->def || specfor(o, fn, i))
+		return 0;
+	Type *at = b_annot(b, p->annot);
+	if (!at || at->kind != T_OPTIONAL)
+		return 0;
+	SV *v = defaultval(b, p);
+	if (v->k == SV_VALUE && v->v->type->kind != T_NONE && !ty_isscalar(v->v->type))
+		return 0;
+	b_bind(b, p->name, v);
+	return 1;
 }
 
 static int
@@ -396,8 +420,10 @@ results(Builder *b, Ast *fn, Vals *out)
 static int
 rankless(Builder *b, Ast *fn)
 {
-	for (uint32_t i = 0; i < fn->nparam; i++) {
-		const Type *t = ir_param(b->g->top, i)->type;
+	for (uint32_t i = 0, j = 0; i < fn->nparam && j < ir_nparam(b->g->top); i++) {
+		if (ir_param(b->g->top, j)->name != fn->params[i].name)
+			continue; /* an Optional left to its default: no input */
+		const Type *t = ir_param(b->g->top, j++)->type;
 		if (t->kind == T_TENSOR && t->rank < 0)
 			b_error(b, fn->params[i].loc, "parameter '%s' has no rank, and ONNX requires "
 				"one of a graph input: give it with --input '%s:float32[DIMS]' (a dim may "
@@ -427,6 +453,8 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	if (signature(b, fn) < 0)
 		return NULL;
 	for (uint32_t i = 0; i < fn->nparam; i++) {
+		if (optdefault(b, fn, i, o))
+			continue;
 		Value *v = entryparam(b, fn, i, o);
 		if (v)
 			b_bind(b, fn->params[i].name, sv_value(b, v));
@@ -434,6 +462,9 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	if (b->d->nerror)
 		return NULL;
 	Vals *out = b_body(b, fn);
+	if (!out && b->raised && !b->d->nerror)
+		b_error(b, b->raiseloc, "'%s' raises on every path, and ONNX cannot raise: there "
+			"is no model to write", sym_str(fn->name));
 	if (b->d->nerror || !out || (o->ranked && rankless(b, fn) < 0))
 		return NULL;
 	return results(b, fn, out) < 0 ? NULL : b->g;
@@ -886,8 +917,8 @@ SV *
 b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **kw, uint32_t nkw,
 	SrcLoc loc)
 {
-	if (toodeep(b, fn, loc))
-		return sv_poison(b);
+	if (b->raised || toodeep(b, fn, loc))
+		return sv_poison(b); /* raised: an argument's call did, and the path ended */
 	if (signature(b, fn) < 0)
 		return sv_poison(b);
 	SV **kwv = NEWA(b->a, SV *, nkw + 1);

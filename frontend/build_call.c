@@ -802,11 +802,30 @@ spelling(const char *path)
 }
 
 /* torch.x / F.x / math.x -> the aten operator of that name, if its row has that spelling */
+/* torch.jit._unwrap_optional(x): x, whose Optional is resolved at compile time (an
+ * Optional known only at run time is refused where it is merged, split.c) */
+static SV *
+unwrap(Builder *b, Args *in, SrcLoc loc)
+{
+	if (in->npos != 1 || in->nkw) {
+		b_error(b, loc, "torch.jit._unwrap_optional() takes one argument");
+		return sv_poison(b);
+	}
+	if (in->pos[0]->k == SV_VALUE && in->pos[0]->v->type->kind == T_NONE) {
+		b_error(b, loc, "torch.jit._unwrap_optional() of None: PyTorch raises here whenever "
+			"this runs");
+		return sv_poison(b);
+	}
+	return in->pos[0];
+}
+
 static SV *
 function(Builder *b, const char *path, Args *in, SrcLoc loc)
 {
 	const char *name = strrchr(path, '.');
 	name = name ? name + 1 : path;
+	if (!strcmp(path, "torch.jit._unwrap_optional"))
+		return unwrap(b, in, loc);
 	uint32_t sp = spelling(path);
 	int inpl = sp == F_NN ? dropinplace(b, in, loc) : 0;
 	if (inpl < 0)

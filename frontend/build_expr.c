@@ -32,6 +32,9 @@ b_value_of(Builder *b, SV *sv, SrcLoc loc)
 	case SV_TUPLE:
 		b_error(b, loc, "a %s cannot be used here", sv->list ? "list" : "tuple");
 		return NULL;
+	case SV_SPLIT:
+		b_splituse(b, sv, 0, loc, NULL);
+		return NULL;
 	default:
 		b_error(b, loc, "this is not a value (a module, function or type)");
 		return NULL;
@@ -254,6 +257,12 @@ isop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 {
 	int ln = l->k == SV_VALUE && l->v->type->kind == T_NONE;
 	int rn = r->k == SV_VALUE && r->v->type->kind == T_NONE;
+	if ((l->k == SV_VALUE && l->v->type->kind == T_OPTIONAL) ||
+	    (r->k == SV_VALUE && r->v->type->kind == T_OPTIONAL)) {
+		b_error(b, loc, "'is' on a value that is None or not only at run time (an ONNX "
+			"optional) is not supported");
+		return sv_poison(b);
+	}
 	if (!ln && !rn) {
 		b_error(b, loc, "'is' is only supported against None");
 		return sv_poison(b);
@@ -382,12 +391,20 @@ expr(Builder *b, Ast *e)
 	case E_NAME: return b_lookup(b, e->name, e->loc);
 	case E_INT: return sv_value(b, b_const_int(b, e->ival));
 	case E_FLOAT: return sv_value(b, b_const_float(b, e->fval));
-	case E_STR: return sv_value(b, ir_const_str(b->g, ir_end(b->blk), e->str, e->loc));
+	case E_STR:
+		if (e->ival) {
+			b_error(b, e->loc, "f-strings with replacement fields are not supported");
+			return sv_poison(b);
+		}
+		return sv_value(b, ir_const_str(b->g, ir_end(b->blk), e->str, e->loc));
 	case E_TRUE: return sv_value(b, b_const_bool(b, 1));
 	case E_FALSE: return sv_value(b, b_const_bool(b, 0));
 	case E_NONE: return sv_value(b, b_const_none(b));
 	case E_ATTR: return b_attr(b, b_expr(b, e->a), e->name, e->loc);
-	case E_CALL: return b_call(b, b_expr(b, e->a), e);
+	case E_CALL: {
+		SV *conv = b_splitcall(b, e);
+		return conv ? conv : b_call(b, b_expr(b, e->a), e);
+	}
 	case E_SUBSCRIPT: return b_subscript(b, b_expr(b, e->a), e->b, e->loc);
 	case E_BINOP: {
 		SV *l = b_expr(b, e->a); /* left first: C leaves argument order open */

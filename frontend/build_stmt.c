@@ -12,6 +12,14 @@
  * `if returned: return stash else: <the rest>`.  An `if` without exits merges instead: each
  * variable the branches assign becomes an If output.
  *
+ * A path that raises (`raise`, an `assert` known false, a call of a function that raises on
+ * every path) ends there: run() returns RAISED with b->raised set, and the construct that
+ * drops the path clears it.  An If one of whose branches raised is replaced by its other
+ * branch (ONNX cannot raise: the model computes only the paths that do not, and raise.c
+ * warns), so `if bad: raise ...` leaves no If, and names the other branch assigns are
+ * defined after it.  A loop body that raises on every path stops the loop; a function
+ * that does makes its caller's path raise; an entry that does is an error.
+ *
  *   for i in range(n):            %y.2 : Float(*) = prim::Loop(%n, %true, %x)
  *       x = x + i                   block0(%i : int, %x.1 : Float(*)):
  *                                     %3 : Float(*) = aten::add(%x.1, %i)
@@ -73,6 +81,8 @@ struct Cont {
 static Vals *run(Builder *b, Cont *c, int finish);
 static int istuple(const SV *sv);
 static void bindcarried(Builder *b, Region *r, SV **sv);
+static Vals raisedpath;
+#define RAISED (&raisedpath) /* what run() returns for a path that raised */
 typedef struct Merging Merging;
 static void mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne,
 	Merging *mg);
@@ -327,6 +337,8 @@ fallthrough(Builder *b, SrcLoc loc)
 	}
 	Value *c = r->whilecond ? b_truth(b, b_expr(b, r->whilecond), r->whilecond->loc) :
 				  b_const_bool(b, 1);
+	if (b->raised)
+		return RAISED;
 	return c ? loopfinish(b, c, NULL, NULL, loc) : NULL;
 }
 
@@ -401,6 +413,8 @@ static Vals *
 ret(Builder *b, Ast *s)
 {
 	SV *sv = s->a ? b_expr(b, s->a) : sv_value(b, b_const_none(b));
+	if (b->raised)
+		return RAISED;
 	Region *r = b->reg, *fr = r;
 	while (fr->k != R_FUNC)
 		fr = fr->outer;
@@ -464,6 +478,12 @@ ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *name
 	return out;
 }
 
+Value *
+b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name)
+{
+	return ifoutputs(b, n, &t, &e, 1, &name)[0];
+}
+
 static Node *
 ifnode(Builder *b, Value *cv, SrcLoc loc)
 {
@@ -473,6 +493,18 @@ ifnode(Builder *b, Value *cv, SrcLoc loc)
 	ir_addblock(b->g, n);
 	ir_addblock(b->g, n);
 	return n;
+}
+
+/* The else of If n raised: the then branch, which finished the region with vt, is computed
+ * in place of the If.  Its writes to memory from before stay written (st), as in a merge. */
+static Vals *
+thenonly(Builder *b, Node *n, Change *st, uint32_t nst, Vals *vt)
+{
+	ir_inlineblock(n, n->blk[0]);
+	for (uint32_t i = 0; i < nst; i++)
+		if (st[i].sv)
+			env_set(b->a, &b->store, st[i].name, st[i].sv);
+	return vt;
 }
 
 /* an if whose paths finish the region: each branch runs on to the region's end */
@@ -497,14 +529,23 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, SrcLoc loc)
 		}
 	} else
 		vt = run(b, ct, 1);
+	b->raised = 0;
 	env_close(b->a, &b->env, sc, NULL);
 	Change *st = env_close(b->a, &b->store, ss, &nst);
+	if (vt == RAISED) { /* only the else is computed: in place of the If */
+		b->blk = outer;
+		ir_destroy(n);
+		return run(b, ce, 1);
+	}
 	sc = env_open(&b->env), ss = env_open(&b->store);
 	b->blk = n->blk[1];
 	Vals *ve = run(b, ce, 1);
+	b->raised = 0;
 	env_close(b->a, &b->env, sc, NULL);
 	Change *se = env_close(b->a, &b->store, ss, &nse);
 	b->blk = outer;
+	if (ve == RAISED && vt)
+		return thenonly(b, n, st, nst, vt);
 	if (!vt || !ve)
 		return NULL;
 	if (vt->n != ve->n) {
@@ -525,6 +566,8 @@ static Vals *
 exitif(Builder *b, Ast *s, Cont *rest)
 {
 	Value *cv = b_truth(b, b_expr(b, s->a), s->a->loc);
+	if (b->raised)
+		return RAISED;
 	if (!cv)
 		return NULL;
 	Cont ct = {&s->list, 0, rest}, ce = {&s->list2, 0, rest};
@@ -542,6 +585,7 @@ typedef struct {
 typedef struct {
 	Change *names, *st;
 	uint32_t nn, nst;
+	int raised;       /* every path through it raised */
 } Branch;
 
 struct Merging {
@@ -685,6 +729,9 @@ mergetensor(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 		st = atend(b, m, 0, st);
 	if (se == before)
 		se = atend(b, m, 1, se);
+	Type *tt = st->v->type, *te = se->v->type;
+	if (!ty_join(tt, te) || (tt->kind == T_NONE) != (te->kind == T_NONE))
+		return b_split(b, m->n, st, se, 1); /* refused where used, unless converted */
 	Value **o = ifoutputs(b, m->n, &st->v, &se->v, 1, &name);
 	SV *r = sv_value(b, o[0]);
 	if (o[0]->type->kind != T_TENSOR)
@@ -695,8 +742,6 @@ mergetensor(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	return r;
 }
 
-/* the contents of a list on both branches: element by element while both have one length
- * (and the merge can read the branches' ends), else a sequence made at each branch's end */
 /* a dict on both branches: the same keys in the same order (else which keys it has would
  * depend on the branch), each value merged */
 static SV *
@@ -730,6 +775,8 @@ mergedict(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 	return t;
 }
 
+/* the contents of a list on both branches: element by element while both have one length
+ * (and the merge can read the branches' ends), else a sequence made at each branch's end */
 static SV *
 mergelist(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 {
@@ -797,6 +844,21 @@ mergelists(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	return r;
 }
 
+/* a variable split (split.c) on a branch is split after the If, for good: no use of it can
+ * be converted any more.  NULL if the other side is not a value (an error then) */
+static SV *
+mergesplit(Builder *b, Merging *m, SV *st, SV *se)
+{
+	SV *t0 = st->k == SV_SPLIT ? st->el[0] : st, *e1 = se->k == SV_SPLIT ? se->el[1] : se;
+	if (t0->k != SV_VALUE || e1->k != SV_VALUE)
+		return NULL;
+	if (se->k == SV_SPLIT) /* for the error, the side unlike the other */
+		e1 = se->el[se->el[0]->v->type == t0->v->type];
+	else
+		t0 = st->el[st->el[0]->v->type == e1->v->type];
+	return b_split(b, m->n, t0, e1, 0);
+}
+
 static SV *
 mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 {
@@ -809,6 +871,9 @@ mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	}
 	if (st->k == SV_POISON || se->k == SV_POISON)
 		return sv_poison(b);
+	SV *sp = st->k == SV_SPLIT || se->k == SV_SPLIT ? mergesplit(b, m, st, se) : NULL;
+	if (sp)
+		return sp;
 	if (l_islist(st) || l_islist(se) || st->dict || se->dict)
 		return mergelists(b, m, name, st, se, before);
 	if (st->k == SV_TUPLE && se->k == SV_TUPLE && st->n == se->n && st->list == se->list) {
@@ -941,7 +1006,8 @@ branch(Builder *b, Block *blk, AstList *l)
 	Branch r;
 	Scope se = env_open(&b->env), ss = env_open(&b->store);
 	b->blk = blk;
-	run(b, &(Cont){l, 0, NULL}, 0);
+	r.raised = run(b, &(Cont){l, 0, NULL}, 0) == RAISED;
+	b->raised = 0;
 	r.names = env_changes(b->a, &b->env, se, &r.nn);
 	for (uint32_t i = 0; i < r.nn; i++)
 		if (r.names[i].sv)
@@ -951,12 +1017,32 @@ branch(Builder *b, Block *blk, AstList *l)
 	return r;
 }
 
+/* does every path through l end in a raise it shows? (a branch that does is built first:
+ * if it raises, the other is built once, in place of the If) */
+static int
+endsraise(AstList *l)
+{
+	Ast *s = l->n ? l->v[l->n - 1] : NULL;
+	if (!s)
+		return 0;
+	return s->k == S_RAISE || (s->k == S_IF && endsraise(&s->list) && endsraise(&s->list2));
+}
+
+/* If n is dropped for its branch l, built in its place (the other branch raised) */
+static void
+only(Builder *b, Node *n, Block *outer, AstList *l)
+{
+	b->blk = outer;
+	ir_destroy(n);
+	run(b, &(Cont){l, 0, NULL}, 0); /* if l raises too, b->raised tells the caller's run */
+}
+
 /* if_stmt -> 'if' expr ':' block ['else' ':' block]   (no exits inside) */
 static void
 ifstmt(Builder *b, Ast *s)
 {
 	Value *cv = b_truth(b, b_expr(b, s->a), s->a->loc);
-	if (!cv)
+	if (!cv || b->raised)
 		return;
 	int64_t k;
 	if (ir_constint(cv, &k)) {
@@ -966,8 +1052,20 @@ ifstmt(Builder *b, Ast *s)
 	Node *n = ifnode(b, cv, s->loc);
 	Block *outer = b->blk;
 	Merging m = {n, b->nstorage, {0}, {0}, NULL, 0, NULL};
-	Branch t = branch(b, n->blk[0], &s->list);
-	Branch e = branch(b, n->blk[1], &s->list2);
+	AstList *l[2] = {&s->list, &s->list2};
+	Branch br[2];
+	int f = endsraise(l[1]) && !endsraise(l[0]); /* the branch built first */
+	br[f] = branch(b, n->blk[f], l[f]);
+	if (br[f].raised) {
+		only(b, n, outer, l[!f]);
+		return;
+	}
+	br[!f] = branch(b, n->blk[!f], l[!f]);
+	if (br[!f].raised) {
+		only(b, n, outer, l[f]);
+		return;
+	}
+	Branch t = br[0], e = br[1];
 	m.br[0] = &t, m.br[1] = &e;
 	b->blk = outer;
 	mergestore(b, n, t.st, t.nst, e.st, e.nst, &m);
@@ -1384,6 +1482,12 @@ widen(Builder *b, LoopB *L, Vals *res)
 	uint32_t off = 1 + (r->hasret ? 1 + r->nslot : 0);
 	for (uint32_t i = 0; i < r->ncarried; i++) {
 		Type *j = ty_join(L->types[i], res->v[off + i]->type);
+		if (j && j->kind == T_OPTIONAL && L->types[i]->kind != T_OPTIONAL)
+			return b_error(b, L->s->loc, "'%s' is %s before this loop and %s after a run "
+				"of it; which one is known only at run time (an ONNX optional), and that "
+				"is not supported", sym_str(r->carried[i]),
+				L->types[i]->kind == T_NONE ? "None" : ty_str_of(b->a, L->types[i]),
+				ty_str_of(b->a, res->v[off + i]->type));
 		if (!j)
 			return b_error(b, L->s->loc, "'%s' changes from %s to %s inside the loop; ONNX "
 				"Loop needs one dtype", sym_str(r->carried[i]),
@@ -1461,6 +1565,19 @@ learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t
 	return more;
 }
 
+/* the finish of a body that raised on every path: the loop stops with what it carried in
+ * (the paths that raise are not computed) */
+static Vals *
+stops(Builder *b, Block *body)
+{
+	b->raised = 0;
+	Vals *out = vals(b);
+	vpush(b->a, out, b_const_bool(b, 0));
+	for (uint32_t i = 1; i < ir_nparam(body); i++)
+		vpush(b->a, out, ir_param(body, i));
+	return out;
+}
+
 /* one attempt at building the loop; 1 if the carried types must be widened and rebuilt */
 static int
 attempt(Builder *b, LoopB *L, Node **out)
@@ -1478,6 +1595,8 @@ attempt(Builder *b, LoopB *L, Node **out)
 	r->again = 0;
 	bindtarget(b, L, iter);
 	Vals *res = run(b, &(Cont){&L->s->list, 0, NULL}, 1);
+	if (res == RAISED)
+		res = stops(b, body);
 	b->blk = outer;
 	b->reg = oreg;
 	uint32_t nn, ns;
@@ -1819,14 +1938,14 @@ loop(Builder *b, Ast *s, LoopB *L)
 	if (s->list2.n)
 		return b_error(b, s->loc, "'else' on a loop is not supported"), NULL;
 	if (s->k == S_FOR) {
-		if (rangeargs(b, s->b, &L->trip, &L->start, &L->step) < 0)
+		if (rangeargs(b, s->b, &L->trip, &L->start, &L->step) < 0 || b->raised)
 			return NULL;
 		L->cond = b_const_bool(b, 1);
 	} else {
 		L->trip = b_const_int(b, INT64_MAX);
 		L->cond = b_truth(b, b_expr(b, s->a), s->a->loc);
 		L->r.whilecond = s->a;
-		if (!L->cond)
+		if (!L->cond || b->raised)
 			return NULL;
 	}
 	L->smark = b->nstorage;
@@ -1991,7 +2110,10 @@ static Vals *
 unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 {
 	Iter it;
-	if (iterof(b, s->b, &it) < 0)
+	int rc = iterof(b, s->b, &it);
+	if (b->raised)
+		return RAISED;
+	if (rc < 0)
 		return NULL;
 	if (it.dynamic)
 		return seqfor(b, s, &it, rest, finish);
@@ -2057,6 +2179,17 @@ run(Builder *b, Cont *c, int finish)
 				return NULL;
 			switch (s->k) {
 			case S_RETURN: return ret(b, s);
+			case S_RAISE:
+				if (b_raise(b, s) < 0)
+					return NULL;
+				b->raised = 1;
+				return RAISED;
+			case S_ASSERT:
+				switch (b_assert(b, s)) {
+				case -1: return NULL;
+				case 0: b->raised = 1; return RAISED;
+				default: continue;
+				}
 			case S_BREAK:
 			case S_CONTINUE: return jump(b, s);
 			case S_IF:
@@ -2077,12 +2210,14 @@ run(Builder *b, Cont *c, int finish)
 				LoopB L;
 				Node *n = loop(b, s, &L);
 				if (!n)
-					return NULL;
+					return b->raised ? RAISED : NULL;
 				if (L.r.hasret)
 					return afterloop(b, &L, n, &rest);
 				continue;
 			}
 			stmt(b, s);
+			if (b->raised) /* a call of a function that raises */
+				return RAISED;
 		}
 	return finish ? fallthrough(b, (SrcLoc){0}) : NULL;
 }
@@ -2179,7 +2314,6 @@ stmt(Builder *b, Ast *s)
 	case S_AUGASSIGN: augassign(b, s); return;
 	case S_ANNASSIGN: annassign(b, s); return;
 	case S_PASS: return;
-	case S_ASSERT: b_expr(b, s->a); return; /* dropped: docs/language.md */
 	case S_IF: ifstmt(b, s); return;
 	case S_FOR:
 	case S_WHILE: {
@@ -2187,9 +2321,6 @@ stmt(Builder *b, Ast *s)
 		loop(b, s, &L);
 		return;
 	}
-	case S_RAISE:
-		b_error(b, s->loc, "'raise' is not supported: ONNX has no way to raise an error");
-		return;
 	case S_DEF:
 		b_error(b, s->loc, "nested function definitions are not supported");
 		b_bind(b, s->name, sv_poison(b));
@@ -2235,7 +2366,8 @@ b_listcomp(Builder *b, Ast *e)
 	return r;
 }
 
-/* a function body in its own region: the flat list of returned values */
+/* a function body in its own region: the flat list of returned values; NULL with b->raised
+ * set if every path raises */
 Vals *
 b_body(Builder *b, Ast *fn)
 {
@@ -2245,5 +2377,5 @@ b_body(Builder *b, Ast *fn)
 	b->reg = &r;
 	Vals *v = run(b, &(Cont){&fn->list, 0, NULL}, 1);
 	b->reg = r.outer;
-	return b->d->nerror ? NULL : v;
+	return b->d->nerror || v == RAISED ? NULL : v; /* raised: b->raised tells the caller */
 }

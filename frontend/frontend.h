@@ -11,7 +11,8 @@ typedef enum {
 	E_NAME,      /* name */
 	E_INT,       /* ival */
 	E_FLOAT,     /* fval */
-	E_STR,       /* str (escapes decoded; adjacent literals concatenated) */
+	E_STR,       /* str (escapes decoded; adjacent literals concatenated); ival 1: an
+	              * f-string with replacement fields, refused where it is computed */
 	E_TRUE,
 	E_FALSE,
 	E_NONE,
@@ -160,6 +161,8 @@ typedef enum {
 	SV_UNDEF,    /* a variable not defined on every path; loc: where */
 	SV_POISON,   /* the result of an error already reported: silences follow-on errors */
 	SV_TYPE,     /* a type name in an expression (int, float, torch.Tensor); ty */
+	SV_SPLIT,    /* a variable whose type differs between the branches of an if (split.c):
+	              * el[0], el[1] its value on each; split: the If; loc: the if */
 } SVKind;
 
 typedef struct SV SV;
@@ -224,6 +227,7 @@ struct SV {
 	                  * object these are the contents of (list.c), NULL until bound */
 	int dict;        /* SV_TUPLE: a dict (dict.c), its values in el, in insertion order */
 	const char **keys; /* a dict's keys, el's order */
+	Node *split;     /* SV_SPLIT: the If its uses are converted in, or NULL if they cannot */
 };
 
 /* env.c: names and what they are bound to, in O(1) whatever the number of names */
@@ -350,6 +354,11 @@ typedef struct {
 	Node *lastconst;      /* the last of them: the next goes after it */
 	SrcLoc here;          /* the expression being built: where a constant is first wanted */
 	VEC(Said) said;       /* the errors reported so far (b_error reports each once) */
+	int raised;           /* the path being built raised: it ends, and the construct that
+			       * drops it clears this (build_stmt.c, build.c) */
+	SrcLoc raiseloc;      /* the last raise or assert reached */
+	VEC(SrcLoc) warned;   /* raise and assert statements warned about (each once) */
+	uint32_t nsplit;      /* SV_SPLITs made (split.c): while none, no call converts one */
 } Builder;
 
 /* memcpy of n bytes, which may be 0 with NULL pointers (memcpy's are declared nonnull) */
@@ -424,6 +433,16 @@ SV *b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast
 Vals *b_body(Builder *b, Ast *fn);        /* a function body in its own region */
 Value *b_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value */
 SV *b_listcomp(Builder *b, Ast *e);       /* [elt for target in iter] */
+Value *b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name); /* a new output of If n */
+
+/* raise.c */
+int b_raise(Builder *b, Ast *s);   /* checked and warned about: 0 (the path ends), or -1 */
+int b_assert(Builder *b, Ast *s);  /* 1: the path goes on, 0: it raises, -1: an error */
+
+/* split.c */
+SV *b_split(Builder *b, Node *n, SV *st, SV *se, int convertible); /* st: If n's then */
+SV *b_splituse(Builder *b, SV *sv, Sym name, SrcLoc loc, const char *why); /* error: poison */
+SV *b_splitcall(Builder *b, Ast *call); /* a conversion of a split variable, or NULL */
 
 /* build_expr.c */
 SV *b_expr(Builder *b, Ast *e);

@@ -5,7 +5,8 @@
  * Columns count characters (UTF-8), and the quoted line shows control bytes escaped and is
  * cut to 100 columns around the caret, so a binary file or a 5 MB line cannot flood or
  * garble the terminal.  Errors are counted; each phase stops when d->nerror is non-zero.  Printing stops after
- * d->maxerror errors so a broken file does not flood the terminal. */
+ * d->maxerror errors so a broken file does not flood the terminal.  Warnings do not stop a
+ * phase; -w hides them and -Werror reports them as errors ("... [-Werror]"). */
 #include <stdlib.h>
 #include <string.h>
 #include "ir.h"
@@ -220,18 +221,25 @@ void
 vdiag(Diag *d, DiagLevel lv, SrcLoc at, const char *fmt, va_list ap)
 {
 	static const char *lvname[] = {"error", "warning", "note"};
+	if (lv == DIAG_WARNING && d->nowarn)
+		return; /* -w wins over -Werror, as in GCC */
+	int promoted = lv == DIAG_WARNING && d->werror;
+	if (promoted)
+		lv = DIAG_ERROR;
+	if (lv == DIAG_WARNING)
+		d->nwarning++;
 	if (lv == DIAG_ERROR && d->nerror++ >= d->maxerror)
 		return;
 	if (at.file && at.file < d->nfile && at.line) {
 		fprintf(d->out, "%s:%u:%u: %s: ", d->fname[at.file], at.line, charcol(d, at),
 			lvname[lv]);
 		vfprintf(d->out, fmt, ap);
-		fputc('\n', d->out);
+		fputs(promoted ? " [-Werror]\n" : "\n", d->out);
 		quote(d, at);
 	} else {
 		fprintf(d->out, "%s: %s: ", d->nfile > 1 ? d->fname[1] : "scriptc", lvname[lv]);
 		vfprintf(d->out, fmt, ap);
-		fputc('\n', d->out);
+		fputs(promoted ? " [-Werror]\n" : "\n", d->out);
 	}
 }
 

@@ -71,6 +71,9 @@ struct Diag {
 	uint32_t nfile;
 	uint32_t nerror;       /* errors so far; phases stop when non-zero */
 	uint32_t maxerror;     /* stop printing after this many (default 20) */
+	uint32_t nwarning;     /* warnings shown */
+	int werror;            /* -Werror: a warning is reported as an error */
+	int nowarn;            /* -w: warnings are not shown */
 	FILE *out;             /* stderr, or a buffer in tests */
 };
 void diag_init(Diag *d, FILE *out);

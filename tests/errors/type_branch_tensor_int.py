@@ -1,7 +1,7 @@
 # >>> stderr
-# type_branch_tensor_int.py:11:5: error: 'y' has type Float on one branch of this 'if' and int on the other; ONNX If needs one type
-#    11 |     if c:
-#       |     ^~~~~
+# type_branch_tensor_int.py:15:16: error: 'y' is a Tensor on one branch of the 'if' at line 11 and int on the other; TorchScript gives a variable one type
+#    15 |     return x * y
+#       |                ^
 # <<<
 import torch
 from torch import Tensor

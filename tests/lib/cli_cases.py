@@ -512,4 +512,50 @@ def case_checker_without_input(t):
     _checker(t, t.path("q.onnx"))
 
 
+RAISES = """import torch
+from torch import Tensor
+
+
+def f(x: Tensor, n: int) -> Tensor:
+    if n < 0:
+        raise ValueError("n < 0")
+    assert n < 100, "too many"
+    for i in range(n):
+        x = x + 1
+    return x
+"""
+RAISE_WARN = ("r.py:7:9: warning: 'raise' cannot be expressed in ONNX: the model computes "
+              "only the paths that do not reach it\n"
+              "    7 |         raise ValueError(\"n < 0\")\n"
+              "      |         ^~~~~~~~~~~~~~~~~~~~~~~~~\n"
+              "r.py:8:5: warning: 'assert' cannot be checked in ONNX: the model computes only "
+              "the paths where it holds\n"
+              "    8 |     assert n < 100, \"too many\"\n"
+              "      |     ^~~~~~~~~~~~~~~~~~~~~~~~~~\n")
+RAISE_SPECS = ["--input", "x:float32[3]", "--input", "n:int64[]"]
+
+
+def case_raise_warns(t):
+    """a reachable raise and assert each warn once; the model is written, exit status 0;
+    -w silences the warnings, and -w wins over -Werror (as in GCC)"""
+    t.write("r.py", RAISES)
+    for extra, want in (([], RAISE_WARN), (["-w"], ""), (["-w", "-Werror"], "")):
+        rc, _, err = t.run(["r.py", "-o", "m.onnx"] + RAISE_SPECS + extra)
+        expect(rc == 0, "exit status %d with %s: %s" % (rc, extra, err))
+        expect(err == want, "stderr %r with %s, expected %r" % (err, extra, want))
+        _checker(t, t.path("m.onnx"))
+        os.unlink(t.path("m.onnx"))
+
+
+def case_raise_werror(t):
+    """-Werror: each warning is an error marked [-Werror], exit status 1, no model"""
+    t.write("r.py", RAISES)
+    want = RAISE_WARN.replace("warning:", "error:").replace(
+        "reach it\n", "reach it [-Werror]\n").replace("holds\n", "holds [-Werror]\n")
+    t.fails(["r.py", "-o", "m.onnx", "-Werror"] + RAISE_SPECS, want, rc=1)
+    expect(sorted(os.listdir(t.dir)) == ["r.py"], "files left behind")
+    t.fails(["r.py", "-Wall"] + RAISE_SPECS, "scriptc: error: unknown option '-Wall' "
+            "(-Werror makes warnings errors)\n", rc=2)
+
+
 CASES = sorted((n[5:], f) for n, f in globals().items() if n.startswith("case_"))

@@ -209,6 +209,17 @@ def _params(fn, is_module):
     return [(p.name, SCALARS.get(p.annotation)) for p in sig.parameters.values()]
 
 
+def _defaults_none(fn, is_module, n):
+    """Do the parameters after the first n all default to None?  An entry's
+    `y: Optional[Tensor] = None` without an --input is not a model input (docs/cli.md):
+    the inputs block may stop before such parameters, and the sets do not bind them."""
+    t = torch()
+    if isinstance(fn, t.jit.ScriptFunction):
+        return False
+    rest = list(inspect.signature(fn.forward if is_module else fn).parameters.values())[n:]
+    return bool(rest) and all(p.default is None for p in rest)
+
+
 SCALAR_SPEC = {int: "int64", float: "float32", bool: "bool"}
 
 
@@ -292,6 +303,8 @@ def compute(path, name, blocks, outdir):
     mod = _load(path, name)
     fn, is_module = _entry(path, mod, opts)
     params = _params(fn, is_module)
+    if _defaults_none(fn, is_module, len(specs)):
+        params = params[:len(specs)]  # left to their defaults: not model inputs
     if [p for p, _ in params] != [s[0] for s in specs]:
         raise CaseWrong("inputs block names %s, entry parameters are %s"
                         % ([s[0] for s in specs], [p for p, _ in params]))
