@@ -115,7 +115,11 @@ def to_arr(v):
 
 
 def flatten(out):
-    if isinstance(out, tuple):
+    """One Arr per output: tuples and lists flattened in order, dicts into their values
+    in insertion order (issue 7: a returned list or dict is its elements as outputs)."""
+    if isinstance(out, dict):
+        out = tuple(out.values())
+    if isinstance(out, (tuple, list)):
         res = []
         for o in out:
             res += flatten(o)
