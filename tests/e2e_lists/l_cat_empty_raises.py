@@ -1,4 +1,5 @@
-# Wrong if torch.cat of an empty run-time list gives an empty tensor: PyTorch raises (issue 7: empty sequences crash ONNX Runtime).
+# Wrong if torch.cat of an empty run-time list gives an empty tensor: PyTorch raises. torch.onnx.export (1.13,
+# scripted) emits SequenceEmpty + Loop + ConcatFromSequence, which issue 7 says crashes ONNX Runtime when empty.
 # >>> inputs
 # x:float32[B,2]
 # n:int64[]

@@ -1,4 +1,5 @@
-# Wrong if list + list of two loop-grown lists loses one side (torch.onnx.export fails on list + list, issue 7).
+# Wrong if list + list of two loop-grown lists loses one side. torch.onnx.export (1.13, scripted) refuses it:
+# "ONNX export of operator add, does not support adding dynamic tensor list to another".
 # >>> inputs
 # x:float32[B]
 # n:int64[]

@@ -1,4 +1,5 @@
-# Wrong if reverse() of a list grown in a loop is dropped or reverses only the static part.
+# Wrong if reverse() of a list grown in a loop is dropped or reverses only the static part. torch.onnx.export
+# (1.13, opset 17, scripted) drops it silently: its graph is Loop + SequenceConstruct + ConcatFromSequence, no reversal.
 # >>> inputs
 # x:float32[B]
 # n:int64[]

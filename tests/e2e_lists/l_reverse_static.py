@@ -1,4 +1,5 @@
-# Wrong if list.reverse() is dropped (PyTorch's torch.onnx.export silently ignores it, issue 7).
+# Wrong if list.reverse() is dropped (issue 7: PyTorch's exporter silently drops it). torch.onnx.export (1.13,
+# scripted) folds this static list into one Concat.
 # >>> inputs
 # x:float32[B,2]
 # <<<
