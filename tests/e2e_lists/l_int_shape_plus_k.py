@@ -7,6 +7,7 @@
 # x = torch.randn(2, 3); n = 1
 # x = torch.randn(4, 3); n = 2
 # x = torch.randn(2, 3); n = 3
+# x = torch.randn(4, 3); n = 0
 # <<<
 import torch
 from torch import Tensor

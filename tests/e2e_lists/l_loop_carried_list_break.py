@@ -7,6 +7,7 @@
 # x = torch.randn(2); n = 0
 # x = torch.randn(3); n = 2
 # x = torch.randn(2); n = 6
+# x = torch.randn(3); n = 1
 # <<<
 import torch
 from torch import Tensor

@@ -7,6 +7,7 @@
 # x = torch.randn(2, 5); n = 1
 # x = torch.randn(3, 5); n = 2
 # x = torch.randn(4, 5); n = 5
+# x = torch.randn(3, 5); n = 0
 # <<<
 import torch
 from torch import Tensor
