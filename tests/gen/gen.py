@@ -51,11 +51,21 @@ FEATURES = {
     "helpers": "helper functions that write their Tensor argument in place (and return it)",
     "list-views": "with alias-writes, views taken through the lists unbind, split and chunk "
                   "return (issue 7: lists)",
+    "lists": "List[Tensor]: literals, append/insert/extend/+=/pop in straight code, branches and "
+             "loops with run-time trip counts; read by index, stack, cat, len and `for t in xs`",
+    "tuples": "tuples carried through loops (rebuilt every trip), nested tuples unpacked",
+    "dicts": "Dict[str, Tensor] with constant keys: built, updated (in loops too), read, "
+             "iterated with items/keys/values, len",
+    "optional": "Optional[Tensor] and Optional[int] locals set on some paths, refined with "
+                "`is None` / `is not None` (statements and conditional expressions)",
 }
 DEFAULT = ["straight", "if", "for", "while", "views", "subscript", "mixed-dtypes", "augassign"]
 ALL = list(FEATURES)
 
 FLOAT = ("float32", "float64")
+CONTAINERS = ("tuple", "list", "dict")   # kinds of names that hold tensors (share stores)
+CONTAINER_FEATURES = ("lists", "tuples", "dicts", "optional")
+KEYS = ("a", "b", "c", "h", "w", "p2", "p3")
 ORDER = {"bool": 0, "int64": 1, "float32": 2, "float64": 3}
 
 
@@ -109,6 +119,14 @@ class V:
     def copy(self, **kw):
         v = V(self.kind, self.dtype, self.shape, self.bound, self.exact, self.store, self.contig)
         v.view = self.view
+        # lists and dicts (features lists, dicts): the element, lengths and keys
+        for k in ("minlen", "maxlen", "iterating"):
+            if hasattr(self, k):
+                setattr(v, k, getattr(self, k))
+        if hasattr(self, "elem"):
+            v.elem = self.elem.copy()
+        if hasattr(self, "keys"):
+            v.keys = list(self.keys)
         for k, x in kw.items():
             setattr(v, k, x)
         return v
@@ -169,7 +187,7 @@ class Gen:
     def shared(self, name):
         """True if another live name shares this name's storage (or it is a view)."""
         v = self.env[name]
-        return any(o.kind in ("tensor", "tuple") and o.store & v.store and n != name
+        return any(o.kind in ("tensor",) + CONTAINERS and o.store & v.store and n != name
                    for n, o in self.env.items())
 
     def dtypes(self):
@@ -368,6 +386,8 @@ class Gen:
                  "bool": ["cmp", "cmp", "logic", "not", "leaf", "cat"]}[dtype]
         if dtype == "float32" and len(shape) == 2 and shape[1] == (0, 3):
             kinds.append("matmul")
+        if self.has("lists") or self.has("dicts"):
+            kinds.append("container")
         for _ in range(4):
             e = getattr(self, "x_" + r.choice(kinds))(dtype, shape, depth + 1)
             if e is not None:
@@ -596,6 +616,9 @@ class Gen:
         for n, v in self.env.items():
             if v.kind == "int" and n != "n":
                 opts.append(E(n, v))
+        for n, v in self.env.items():
+            if v.kind in ("list", "dict"):      # features lists, dicts only
+                opts.append(E("len(%s)" % n, V("int", bound=self.maxlen(v))))
         ts = self.tensors(lambda v: v.shape)
         if ts:
             n, v = r.choice(ts)
@@ -788,6 +811,9 @@ class Gen:
             if w.kind == "tensor" and w.store & st:
                 w.bound = max(w.bound, bound)
                 w.exact = w.exact and exact
+            if hasattr(w, "elem") and w.store & st:     # a list or dict holding it
+                w.elem.bound = max(w.elem.bound, bound)
+                w.elem.exact = w.elem.exact and exact
 
     def recap(self, n):
         v = self.env[n]
@@ -821,7 +847,7 @@ class Gen:
         """True if a write to n in a loop body changes a tensor that lives across trips."""
         st = self.env[n].store
         return bool(self.in_loop) and any(
-            m in self.outer and w.kind in ("tensor", "tuple") and w.store & st
+            m in self.outer and w.kind in ("tensor",) + CONTAINERS and w.store & st
             for m, w in self.env.items())
 
     def value_dtype(self, target, op):
@@ -1330,6 +1356,388 @@ class Gen:
         self.set_bound(n, b, True)
         self.recap(n)
 
+    # -- containers: features lists, tuples, dicts, optional (issue 7) ----------------
+    #
+    # None of this runs, or draws random numbers, with those features off, so the default
+    # programs stay the same. A list or dict is a V of kind "list" or "dict" whose store is
+    # every storage its elements may be (so shared() stops writes to them without
+    # alias-writes), with `elem` (a tensor V: dtype, shape, bound and exactness of every
+    # element), a list's `minlen`/`maxlen` and a dict's `keys` (the same on every path:
+    # keys are added only in straight top-level code).
+
+    BIG = 64        # the length of a list appended in a loop, as far as bounds go
+
+    def maxlen(self, v):
+        return min(v.maxlen, self.BIG) if v.kind == "list" else len(v.keys)
+
+    def merge_container(self, w, v):
+        """After an if: a list is as short as its shortest path and as long as its
+        longest, an element as big as its biggest."""
+        if hasattr(w, "minlen") and hasattr(v, "minlen"):
+            w.minlen = min(w.minlen, v.minlen)
+            w.maxlen = max(w.maxlen, v.maxlen)
+        if hasattr(w, "elem") and hasattr(v, "elem"):
+            w.elem.bound = max(w.elem.bound, v.elem.bound)
+            w.elem.exact = w.elem.exact and v.elem.exact
+
+    def elem_type(self):
+        dt = self.r.choice(["float32", "float32", "int64"] +
+                           (["float64"] if self.has("mixed-dtypes") else []))
+        return dt, self.pick_shape(dt)
+
+    def container(self, kind, dt, shape, es):
+        """A new list or dict V holding the values es."""
+        v = V(kind, store=frozenset())
+        v.elem = V("tensor", dt, shape, 0.0, True, contig=False)
+        v.iterating = False
+        for e in es:
+            self.put(v, e)
+        return v
+
+    def put(self, v, e):
+        """Value e goes into container v."""
+        v.store = v.store | (e.v.store if e.alias else self.new_store())
+        v.elem.bound = max(v.elem.bound, e.v.bound)
+        v.elem.exact = v.elem.exact and e.v.exact
+
+    def elem_of(self, v):
+        """The V of an element read from container v (it may be any of its tensors)."""
+        return v.elem.copy(store=v.store, contig=False, view=False)
+
+    def cap_code(self, dt):
+        return ("%s" % CAP) if dt in FLOAT else "%d" % ICAP
+
+    def loop_header(self):
+        """(variable, range text, its max) of a counted loop, as s_for writes them."""
+        r = self.r
+        lv = self.fresh("i")
+        rng = r.choice(["n", "n", "2", "n + 1", "1, n + 1"])
+        mx = {"n": MAXI - 1, "2": 1, "n + 1": MAXI, "1, n + 1": MAXI}[rng]
+        return lv, rng, mx
+
+    def reads(self, n, v, dtype, shape):
+        """Expressions of this dtype and shape that read list or dict n."""
+        el, out = v.elem, []
+        if el.dtype != dtype:
+            return out
+        if v.kind == "dict":
+            if el.shape == shape:
+                out += [E('%s["%s"]' % (n, k), self.elem_of(v), alias=True) for k in v.keys]
+            return out
+        if v.minlen < 1:
+            return out
+        exact = V("tensor", dtype, shape, el.bound, el.exact)
+        if el.shape == shape:
+            out += [E("%s[0]" % n, self.elem_of(v), alias=True),
+                    E("%s[-1]" % n, self.elem_of(v), alias=True),
+                    E("%s[len(%s) - 1]" % (n, n), self.elem_of(v), alias=True),
+                    E("torch.stack(%s).amax(0)" % n, exact),
+                    E("torch.stack(%s, 0).amin(0)" % n, exact),
+                    E("torch.stack(%s).sum(0)" % n,
+                      V("tensor", dtype, shape, el.bound * self.maxlen(v),
+                        el.exact and dtype == "int64"))]
+            if v.minlen >= 2:
+                out.append(E("%s[1]" % n, self.elem_of(v), alias=True))
+        if el.shape and el.shape[:-1] == shape:
+            out.append(E("torch.cat(%s, -1).amax(-1)" % n, exact))
+        return out
+
+    def x_container(self, dtype, shape, depth):
+        out = []
+        for n, v in self.env.items():
+            if v.kind in ("list", "dict"):
+                out += self.reads(n, v, dtype, shape)
+        return self.r.choice(out) if out else None
+
+    def fresh_list(self, dt, shape, k):
+        """Write a new list of k values; return its name."""
+        r = self.r
+        name = self.fresh("L")
+        es = [self.expr(dt, shape) for _ in range(k)]
+        if k == 0 or r.random() < 0.3:
+            self.emit("%s: List[Tensor] = []" % name)
+            for e in es:
+                self.emit("%s.append(%s)" % (name, e.code))
+        else:
+            self.emit("%s = [%s]" % (name, ", ".join(e.code for e in es)))
+        v = self.container("list", dt, shape, es)
+        v.minlen = v.maxlen = k
+        self.env[name] = v
+        return name
+
+    def s_list_new(self):
+        dt, shape = self.elem_type()
+        self.fresh_list(dt, shape, self.r.choice([0, 1, 1, 2, 3]))
+
+    def carried_ok(self, n, v, es):
+        """Values put into an outer container in a loop body: floats only exact ones
+        (see carried_inexact)."""
+        return not (self.in_loop and n in self.outer and v.elem.dtype in FLOAT
+                    and not (v.elem.exact and all(e.v.exact for e in es)))
+
+    def s_list_add(self):
+        r = self.r
+        ls = [(n, v) for n, v in self.env.items() if v.kind == "list" and not v.iterating]
+        if not ls:
+            return self.s_list_new()
+        n, v = r.choice(ls)
+        form = r.choice(["%s.append(%s)", "%s.append(%s)", "%s.insert(0, %s)",
+                         "%s.insert(-1, %s)", "%s.extend([%s])", "%s += [%s]"])
+        if self.in_loop and "+=" in form:
+            # PyTorch 1.13 bug: `L += [..]` in a loop, then `L.append(..)` and `x += 1.0`
+            # in a loop nested in it, fails with "Expected GenericList but got None" in
+            # both executors (lists seed 178); tests/gen/README.md
+            form = "%s.append(%s)"
+        k = 2 if "extend" in form else 1
+        es = [self.expr(v.elem.dtype, v.elem.shape) for _ in range(k)]
+        if not self.carried_ok(n, v, es):
+            return
+        self.emit(form % (n, ", ".join(e.code for e in es)))
+        for e in es:
+            self.put(v, e)
+        if self.in_loop and n in self.outer:
+            v.maxlen = self.BIG
+        else:
+            v.minlen += k
+            v.maxlen += k
+
+    def s_list_pop(self):
+        r = self.r
+        ls = [(n, v) for n, v in self.env.items() if v.kind == "list" and not v.iterating
+              and v.minlen >= 2 and not (self.in_loop and n in self.outer)]
+        if not ls:
+            return
+        n, v = r.choice(ls)
+        name = self.fresh("p")
+        self.emit("%s = %s" % (name, r.choice(["%s.pop()", "%s.pop(0)", "%s.pop(-2)"]) % n))
+        self.env[name] = self.elem_of(v)
+        v.minlen -= 1
+        v.maxlen -= 1
+
+    def s_list_loop(self):
+        """The pattern of decoders: one value, a loop that appends, then a consumer."""
+        r = self.r
+        dt, shape = self.elem_type()
+        name = self.fresh_list(dt, shape, 1)
+        v = self.env[name]
+        lv, rng, mx = self.loop_header()
+        self.emit("for %s in range(%s):" % (lv, rng))
+        self.enter_loop()
+        self.loopvars[lv] = mx
+
+        def body():
+            self.depth += 1
+            e = self.expr(dt, shape)
+            if not self.carried_ok(name, v, [e]):
+                e = self.fill(dt, shape) or E(name + "[-1]", self.elem_of(v), alias=True)
+            self.emit("%s.append(%s)" % (name, e.code))
+            self.put(v, e)
+            v.maxlen = self.BIG
+            self.depth -= 1
+            self.block(r.randint(0, 2))
+        self.scoped(body)
+        del self.loopvars[lv]
+        self.leave_loop()
+        v = self.env[name]
+        if r.random() < 0.3:
+            return self.iterate(name, v)
+        es = self.reads(name, v, dt, shape) + self.reads(name, v, dt, shape[:-1])
+        es.append(E("len(%s)" % name, V("int", bound=self.maxlen(v))))
+        e = self.capped(r.choice(es))
+        res = self.fresh("s" if e.v.kind == "int" else "v")
+        self.emit("%s = %s" % (res, e.code))
+        self.env[res] = e.v if e.v.kind == "int" else e.v.copy(
+            store=e.v.store if e.alias else self.new_store(), contig=False)
+
+    def iterate(self, n, v):
+        """`for t in n` (a list: also reversed by [::-1], enumerate; a dict: items, keys,
+        values) around a block of random statements that may read t."""
+        r = self.r
+        t, lv = self.fresh("t"), None
+        if v.kind == "list":
+            form = r.choice(["for {t} in {n}:", "for {t} in {n}[::-1]:",
+                             "for {i}, {t} in enumerate({n}):"])
+        else:
+            form = r.choice(["for {k}, {t} in {n}.items():", "for {t} in {n}.values():",
+                             "for {k} in {n}.keys():"])
+        if "{i}" in form:
+            lv = self.fresh("i")
+        k = self.fresh("k")
+        self.emit(form.format(t=t, n=n, i=lv, k=k))
+        self.enter_loop()
+        v.iterating = True
+        if lv:
+            self.loopvars[lv] = self.maxlen(v) - 1
+
+        def body():
+            if "keys" in form:
+                self.depth += 1
+                self.emit('%s = %s[%s]' % (t, n, k))
+                self.depth -= 1
+            self.env[t] = self.elem_of(v)
+            self.block(r.randint(1, 3))
+        self.scoped(body)
+        self.exit_stmt()
+        if lv:
+            del self.loopvars[lv]
+        self.leave_loop()
+        self.env[n].iterating = False
+
+    def s_list_iter(self):
+        ls = [(n, v) for n, v in self.env.items() if v.kind == "list" and not v.iterating]
+        if ls:
+            self.iterate(*self.r.choice(ls))
+
+    def s_tuple_loop(self):
+        """A (Tensor, int) tuple rebuilt in every trip of a counted loop, unpacked after."""
+        r = self.r
+        ts = self.tensors(lambda v: v.dtype != "bool" and (v.exact or v.dtype not in FLOAT))
+        if not ts:
+            return
+        a, va = r.choice(ts)
+        ie = self.int_expr()
+        tp = self.fresh("tp")
+        self.emit("%s = (%s, %s)" % (tp, a, ie.code))
+        self.env[tp] = V("tuple", store=va.store | self.new_store())
+        lv, rng, mx = self.loop_header()
+        self.emit("for %s in range(%s):" % (lv, rng))
+        self.enter_loop()
+        self.loopvars[lv] = mx
+        u, k = self.fresh("u"), self.fresh("k")
+        cap = self.cap_code(va.dtype)
+
+        def body():
+            self.depth += 1
+            self.emit("%s, %s = %s" % (u, k, tp))
+            self.env[u] = va.copy(store=self.env[tp].store, bound=self.loop_bound(va),
+                                  contig=False, view=True)
+            self.env[k] = V("int", bound=ie.v.bound + 400)
+            self.depth -= 1
+            self.block(r.randint(0, 2))
+            self.depth += 1
+            e = self.expr(va.dtype, self.bshape(va.shape))
+            if va.dtype in FLOAT and not e.v.exact:
+                e = E(self.const(va.dtype), V("tensor", va.dtype, (), 3.0))
+            step = r.choice(["1", lv])
+            self.emit("%s = (torch.clamp(%s + %s, -%s, %s), %s + %s)"
+                      % (tp, u, e.paren(), cap, cap, k, step))
+            self.depth -= 1
+        self.scoped(body)
+        del self.loopvars[lv]
+        self.leave_loop()
+        p, q = self.fresh("p"), self.fresh("s")
+        self.emit("%s, %s = %s" % (p, q, tp))
+        self.env[p] = va.copy(store=self.env[tp].store, bound=self.loop_bound(va),
+                              contig=False, view=True)
+        self.env[q] = V("int", bound=ie.v.bound + 400)
+
+    def s_tuple_nest(self):
+        r = self.r
+        ts = self.tensors()
+        if not ts:
+            return
+        (a, va), (b, vb) = r.choice(ts), r.choice(ts)
+        ie = self.int_expr()
+        tp = self.fresh("tp")
+        self.emit("%s = ((%s, %s), %s)" % (tp, a, b, ie.code))
+        self.env[tp] = V("tuple", store=va.store | vb.store)
+        p, q, m = self.fresh("p"), self.fresh("q"), self.fresh("s")
+        if r.random() < 0.5:
+            self.emit("(%s, %s), %s = %s" % (p, q, m, tp))
+        else:
+            self.emit("%s = %s[0][0]" % (p, tp))
+            self.emit("%s = %s[0][-1]" % (q, tp))
+            self.emit("%s = %s[-1]" % (m, tp))
+        self.env[p] = va.copy()
+        self.env[q] = vb.copy()
+        self.env[m] = V("int", bound=ie.v.bound)
+
+    def s_dict_new(self):
+        r = self.r
+        dt, shape = self.elem_type()
+        keys = r.sample(KEYS, r.randint(1, 3))
+        es = [self.expr(dt, shape) for _ in keys]
+        name = self.fresh("d")
+        if r.random() < 0.3:
+            self.emit("%s: Dict[str, Tensor] = {}" % name)
+            for key, e in zip(keys, es):
+                self.emit('%s["%s"] = %s' % (name, key, e.code))
+        else:
+            self.emit("%s = {%s}" % (name, ", ".join(
+                '"%s": %s' % (key, e.code) for key, e in zip(keys, es))))
+        v = self.container("dict", dt, shape, es)
+        v.keys = keys
+        self.env[name] = v
+
+    def s_dict_set(self):
+        r = self.r
+        ds = [(n, v) for n, v in self.env.items() if v.kind == "dict" and not v.iterating]
+        if not ds:
+            return self.s_dict_new()
+        n, v = r.choice(ds)
+        unused = [k for k in KEYS if k not in v.keys]
+        new = self.depth == 0 and unused and r.random() < 0.4
+        key = r.choice(unused) if new else r.choice(v.keys)
+        e = self.expr(v.elem.dtype, v.elem.shape)
+        if not self.carried_ok(n, v, [e]):
+            return
+        self.emit('%s["%s"] = %s' % (n, key, e.code))
+        self.put(v, e)
+        if new:
+            v.keys.append(key)
+
+    def s_dict_iter(self):
+        ds = [(n, v) for n, v in self.env.items() if v.kind == "dict" and not v.iterating]
+        if ds:
+            self.iterate(*self.r.choice(ds))
+
+    def s_optional(self):
+        """An Optional[Tensor] set under a condition, then refined with `is None`."""
+        r = self.r
+        dt = r.choice(["float32", "int64"] + (["float64"] if self.has("mixed-dtypes") else []))
+        shape = self.pick_shape(dt)
+        o, res = self.fresh("o"), self.fresh("v")
+        self.emit("%s: Optional[Tensor] = None" % o)
+        self.emit("if %s:" % self.bool_expr())
+        self.depth += 1
+        e = self.expr(dt, shape)
+        self.emit("%s = %s" % (o, e.code))
+        self.depth -= 1
+        other = self.expr(dt, shape)
+        e3 = self.expr(dt, self.bshape(shape))
+        use = self.capped(E("%s + %s" % (o, e3.paren()),
+                            V("tensor", dt, shape, e.v.bound + e3.v.bound,
+                              e.v.exact and e3.v.exact)))
+        form = r.choice(["is", "is not", "ternary"])
+        if form == "ternary":
+            self.emit("%s = %s if %s is not None else %s" % (res, use.code, o, other.paren()))
+        else:
+            first, second = (other, use) if form == "is" else (use, other)
+            self.emit("if %s %s None:" % (o, form))
+            self.emit("    %s = %s" % (res, first.code))
+            self.emit("else:")
+            self.emit("    %s = %s" % (res, second.code))
+        store = self.new_store() | (other.v.store if other.alias else frozenset())
+        self.env[res] = V("tensor", dt, shape, max(use.v.bound, other.v.bound),
+                          use.v.exact and other.v.exact, store, contig=False)
+        self.env[res].view = other.alias
+
+    def s_optional_int(self):
+        r = self.r
+        m, res = self.fresh("m"), self.fresh("s")
+        self.emit("%s: Optional[int] = None" % m)
+        self.emit("if %s:" % self.bool_expr())
+        e = self.int_expr()
+        self.emit("    %s = %s" % (m, e.code))
+        d = r.randint(-3, 4)
+        if r.random() < 0.5:
+            self.emit("%s = %s if %s is not None else %d" % (res, m, m, d))
+        else:
+            self.emit("%s = %d" % (res, d))
+            self.emit("if %s is not None:" % m)
+            self.emit("    %s = %s + 1" % (res, m))
+        self.env[res] = V("int", bound=max(e.v.bound + 1, 4))
+
     def block(self, count):
         self.depth += 1
         start = len(self.lines)
@@ -1369,6 +1777,7 @@ class Gen:
             w.exact = w.exact and v.exact
             w.contig = w.contig and v.contig
             w.view = w.view or v.view
+            self.merge_container(w, v)
             if v.store != w.store:
                 # rebound on one path only: it may be either tensor, so it is
                 # not written to unless writes through aliases are on
@@ -1385,6 +1794,8 @@ class Gen:
         for n, v in self.env.items():
             if v.kind == "tensor":
                 v.bound = max(v.bound, self.loop_bound(v))
+            if hasattr(v, "elem"):      # a list or dict (features lists, dicts)
+                v.elem.bound = max(v.elem.bound, self.loop_bound(v.elem))
 
     def leave_loop(self):
         # a name rebound in the body is its old tensor if the loop ran 0 times
@@ -1453,6 +1864,13 @@ class Gen:
                    ("subscript-write", self.s_subwrite, 2), ("helpers", self.s_helper, 2)]
         if self.depth < 3:
             choices += [("if", self.s_if, 2), ("for", self.s_for, 2), ("while", self.s_while, 1)]
+        choices += [("lists", self.s_list_new, 1), ("lists", self.s_list_add, 2),
+                    ("lists", self.s_list_pop, 1), ("tuples", self.s_tuple_nest, 1),
+                    ("dicts", self.s_dict_new, 1), ("dicts", self.s_dict_set, 2)]
+        if self.depth < 3:
+            choices += [("lists", self.s_list_loop, 2), ("lists", self.s_list_iter, 1),
+                        ("tuples", self.s_tuple_loop, 2), ("dicts", self.s_dict_iter, 1),
+                        ("optional", self.s_optional, 2), ("optional", self.s_optional_int, 1)]
         choices = [(fn, w) for feat, fn, w in choices if self.has(feat)]
         total = sum(w for _, w in choices)
         x = r.uniform(0, total)
@@ -1486,6 +1904,14 @@ class Gen:
         # no change, with the default features.
         picked += [n for n, v in self.env.items() if v.kind == "tensor" and
                    v.store & self.written and n not in picked]
+        # The length of every list and dict is an output (features lists, dicts), so that
+        # each append, pop and new key shows.
+        for n, v in list(self.env.items()):
+            if v.kind in ("list", "dict"):
+                s = self.fresh("s")
+                self.emit("%s = len(%s)" % (s, n))
+                self.env[s] = V("int", bound=self.maxlen(v))
+                picked.append(s)
         types = []
         for n in picked:
             v = self.env[n]
@@ -1496,7 +1922,10 @@ class Gen:
     def text(self):
         out = ["# >>> inputs"] + ["# " + p[1] for p in self.params] + ["# <<<", "# >>> sets"]
         out += ["# " + s for s in self.sets()] + ["# <<<"]
-        out += ["import torch", "from torch import Tensor", "from typing import Tuple", "", ""]
+        typing = "Tuple"
+        if any(self.has(c) for c in CONTAINER_FEATURES):
+            typing = "Dict, List, Optional, Tuple"
+        out += ["import torch", "from torch import Tensor", "from typing import " + typing, "", ""]
         for h in self.helpers:
             out += h[4] + ["", ""]
         ann = {"tensor": "Tensor", "int": "int", "bool": "bool", "float": "float"}

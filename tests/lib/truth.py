@@ -115,8 +115,8 @@ def to_arr(v):
 
 
 def flatten(out):
-    # a model's outputs: tuples and lists element by element, dicts value by value in
-    # insertion order, as scriptc flattens them (docs/language.md)
+    """One Arr per output: tuples and lists flattened in order, dicts into their values
+    in insertion order (issue 7: a returned list or dict is its elements as outputs)."""
     if isinstance(out, dict):
         out = tuple(out.values())
     if isinstance(out, (tuple, list)):

@@ -1,0 +1,21 @@
+# >>> inputs
+# x:float32[3]
+# <<<
+# TODO exact text
+# >>> stderr
+# list_index_out_of_range.py:21:12: error: list index 3 is out of range for a list of length 3
+#    21 |     return xs[3]
+#       |            ^~~~~
+# <<<
+# >>> raises
+# x = torch.randn(3)
+# <<<
+# PyTorch scripts it and raises at run time: "list index out of range".
+import torch
+from torch import Tensor
+from typing import Dict, List, Optional, Tuple
+
+
+def f(x: Tensor) -> Tensor:
+    xs = [x, x + 1.0, x + 2.0]
+    return xs[3]

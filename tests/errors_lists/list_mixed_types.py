@@ -1,0 +1,19 @@
+# >>> inputs
+# x:float32[3]
+# <<<
+# TODO exact text
+# >>> stderr
+# list_mixed_types.py:17:10: error: list elements have different types: Tensor and int
+#    17 |     xs = [x, 1]
+#       |          ^~~~~~
+# <<<
+# torch.jit.script (1.13) types the literal List[Union[Tensor, int]] and then refuses it where it is used:
+# "Return value was annotated as having type Tensor but is actually of type Union[Tensor, int]".
+import torch
+from torch import Tensor
+from typing import Dict, List, Optional, Tuple
+
+
+def f(x: Tensor) -> Tensor:
+    xs = [x, 1]
+    return xs[0]
