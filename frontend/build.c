@@ -990,6 +990,12 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	for (uint32_t i = 0; inner && i < out->n; i++)
 		linked(b, el[i]);
 	uint32_t k = 0;
+	if (returned.lst && !returned.lstvaries && returned.lst->id < smark) {
+		SV *same = sv_new(b, SV_TUPLE); /* def f(xs): xs.append(t); return xs */
+		*same = *returned.shape;
+		same->lst = returned.lst;
+		return l_now(b, same);
+	}
 	if (returned.shape && returned.shape->k == SV_TUPLE)
 		return reshaped(b, returned.shape, el, &k);
 	if (out->n == 1)

@@ -280,9 +280,7 @@ carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
 		else
 			sv = t_now(b, sv); /* may be stale: the next run's read refuses it then */
 		if (r->part[i] >= 0 && sv->k != SV_POISON) { /* element k of a tuple */
-			uint32_t s0 = i - (uint32_t)r->part[i], n = 1;
-			while (s0 + n < r->ncarried && r->part[s0 + n] == (int16_t)n)
-				n++;
+			uint32_t n = r->whole[i]->n;
 			if (!istuple(sv) || sv->n != n || sv->el[r->part[i]]->k != SV_VALUE)
 				return b_error(b, r->loc, "'%s' is a tuple of %u tensors or numbers before "
 					"this loop and something else inside it", sym_str(r->carried[i]), n);
@@ -423,8 +421,11 @@ ret(Builder *b, Ast *s)
 	if (b->ret) {
 		returned(b, sv, &k);
 		b->ret->nret++;
+		Storage *l = sv->lst && (l_islist(sv) || sv->dict) ? sv->lst : NULL;
 		if (!b->ret->shape)
-			b->ret->shape = sv;
+			b->ret->shape = sv, b->ret->lst = l;
+		else if (l != b->ret->lst)
+			b->ret->lstvaries = 1;
 		else if (!sameshape(b->ret->shape, sv))
 			return b_error(b, s->loc, "this return gives lists or tuples of other lengths "
 				"than an earlier return; not supported yet"), NULL;
@@ -1447,6 +1448,16 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 	return iter;
 }
 
+/* the slot of part k of the tuple whose part 0 is slot i (First flags may come between) */
+static uint32_t
+partslot(Region *r, uint32_t i, uint32_t k)
+{
+	uint32_t j = i;
+	while (r->carried[j] != r->carried[i] || r->part[j] != (int16_t)k)
+		j++;
+	return j;
+}
+
 /* binds the carried variables to sv (a tuple's elements, carried one by one, as a tuple) */
 static void
 bindcarried(Builder *b, Region *r, SV **sv)
@@ -1462,10 +1473,11 @@ bindcarried(Builder *b, Region *r, SV **sv)
 		*t = *r->whole[i];
 		t->lst = NULL;
 		t->el = NEWA(b->a, SV *, t->n);
-		fe_copy(t->el, sv + i, sizeof *t->el * t->n);
+		for (uint32_t k = 0; k < t->n; k++)
+			t->el[k] = sv[partslot(r, i, k)];
 		for (uint32_t k = 0; t->dict && k < t->n; k++) /* a new tensor each run */
-			if (sv[i + k]->ref)
-				sv[i + k]->ref->st->fixed = "it is a value of a dict a loop carries";
+			if (t->el[k]->ref)
+				t->el[k]->ref->st->fixed = "it is a value of a dict a loop carries";
 		if (r->instore[i])
 			env_set(b->a, &b->store, r->carried[i], t);
 		else
@@ -1701,8 +1713,9 @@ addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 			return b_error(b, L->s->loc, "'%s' is a tuple holding lists, tuples or other "
 				"values; a loop carries tuples of tensors and numbers only", sym_str(name));
 	for (uint32_t k = 0; k < sv->n; k++) {
+		uint32_t at = L->r.ncarried; /* (a First flag may follow it) */
 		addcarried(b, L, name, t_now(b, sv->el[k]), instore, (int)k);
-		L->r.whole[L->r.ncarried - 1] = sv;
+		L->r.whole[at] = sv;
 	}
 	return 0;
 }

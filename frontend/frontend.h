@@ -239,6 +239,8 @@ typedef struct {
 	VEC(Ref *) refs;   /* per flat result: the tensor every return gives there, or NULL */
 	uint32_t nret;     /* returns seen */
 	SV *shape;         /* what the first return gave: lists and tuples of the call's result */
+	Storage *lst;      /* the list object every return gave, if one did (else NULL) */
+	int lstvaries;     /* returns gave different list objects, or not lists */
 } Returned;
 typedef VEC(uint32_t) Counts;
 typedef struct {

@@ -1,32 +1,23 @@
-# Tuples carried through loops (rebound each run, unpacked, indexed), as in recurrent cells
-# that keep (h, c); a loop that runs 0 times keeps the initial tuple.
+# Wrong if a tuple rebuilt in every iteration of a run-time loop carries stale elements.
 # >>> inputs
-# x:float32[n]
-# k:int64[]
+# x:float32[B,2]
+# n:int64[]
 # <<<
 # >>> sets
-# x = torch.randn(3); k = 0
-# x = torch.randn(4); k = 1
-# x = torch.randn(2); k = 5
+# x = torch.randn(2, 2); n = 0
+# x = torch.randn(3, 2); n = 1
+# x = torch.randn(2, 2); n = 4
 # <<<
 import torch
-from typing import Tuple
 from torch import Tensor
+from typing import Dict, List, Optional, Tuple
 
 
-def cell(x: Tensor, s: Tuple[Tensor, Tensor]) -> Tuple[Tensor, Tensor]:
-    h, c = s
-    c2 = c * 0.5 + torch.tanh(x + h)
-    return torch.sigmoid(c2), c2
-
-
-def f(x: Tensor, k: int) -> Tuple[Tensor, Tensor, int]:
-    state = (x * 0, x * 0 + 1)
-    pair = (0, 1)
-    i = 0
-    while i < k:
-        state = cell(x, state)
-        pair = (pair[1], pair[0] + pair[1])
-        i += 1
-    h, c = state
-    return h + c, state[1] * 2, pair[0]
+def f(x: Tensor, n: int) -> Tuple[Tensor, Tensor, int]:
+    state = (x, torch.zeros_like(x), 0)
+    for i in range(n):
+        h, c, k = state
+        c = c + h
+        h = torch.tanh(h + c * 0.5)
+        state = (h, c, k + i)
+    return state
