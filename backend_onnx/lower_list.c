@@ -77,6 +77,16 @@ one(Lower *lw, Value *v)
 	return lw_op2(lw, "Reshape", v, lw_ints(lw, (int64_t[]){1}, 1), ty_tensor(DT_I64, 1, &d));
 }
 
+/* a 1-d int64 tensor reduced to a 0-d one (ReduceSum takes its axes as an input from opset
+ * 13, the others from 18: none given reduces them all) */
+static Value *
+reduce(Lower *lw, const char *op, Value *l)
+{
+	Value *r = lw_op1(lw, op, l, ty_tensor(DT_I64, 0, NULL));
+	ir_attr_i(lw->g, r->def, SYMC("keepdims"), 0);
+	return r;
+}
+
 /* List[int] whose length is known only at run time, as a 1-d int64 tensor */
 int
 lower_intlist(Lower *lw, Node *n)
@@ -85,6 +95,28 @@ lower_intlist(Lower *lw, Node *n)
 	Type *lt = ty_tensor(DT_I64, 1, (Dim[]){DIM_UNKNOWN}), *it = ty_tensor(DT_I64, 0, NULL);
 	if (op_is(n->op, OP_aten_len_int))
 		return lw_done1(lw, n, lw_op1(lw, "Size", l, it));
+	if (op_is(n->op, OP_aten_tensor_intlist))
+		return lw_done1(lw, n, lw_cast(lw, l, lw_outty(n, 0)->dtype));
+	if (op_is(n->op, OP_aten___contains___int)) { /* any(l == item): 0 on an empty list */
+		Type *bt = ty_tensor(DT_BOOL, 1, (Dim[]){DIM_UNKNOWN});
+		Value *eq = lw_op2(lw, "Equal", l, lw_arg(lw, n, 1, DT_I64), bt);
+		Value *c = lw_op1(lw, "Cast", eq, lt);
+		ir_attr_i(lw->g, c->def, SYMC("to"), DT_I64);
+		Value *k = reduce(lw, "ReduceSum", c);
+		return lw_done1(lw, n, lw_op2(lw, "Greater", k, lw_int(lw, 0),
+			ty_tensor(DT_BOOL, 0, NULL)));
+	}
+	if (op_is(n->op, OP_aten_sum_int))
+		return lw_done1(lw, n, reduce(lw, "ReduceSum", l));
+	if (op_is(n->op, OP_aten_max_intlist) || op_is(n->op, OP_aten_min_intlist)) {
+		/* with its first element again, which Gather refuses on [] (PyTorch raises) */
+		Value *in[2] = {l, lw_op2(lw, "Gather", l, lw_ints(lw, (int64_t[]){0}, 1),
+			ty_tensor(DT_I64, 1, (Dim[]){1}))};
+		Value *c = lw_op(lw, "Concat", in, 2, lt);
+		ir_attr_i(lw->g, c->def, SYMC("axis"), 0);
+		return lw_done1(lw, n, reduce(lw, op_is(n->op, OP_aten_max_intlist) ? "ReduceMax" :
+			"ReduceMin", c));
+	}
 	if (op_is(n->op, OP_aten_append_int)) {
 		Value *in[2] = {l, one(lw, lw_arg(lw, n, 1, DT_I64))};
 		Value *c = lw_op(lw, "Concat", in, 2, lt);

@@ -466,14 +466,28 @@ len(Builder *b, SV *x, SrcLoc loc)
 		return x->k == SV_TUPLE ? sv_value(b, b_const_int(b, x->n)) : l_len(b, x, loc);
 	if (x->k == SV_SHAPE)
 		return b_callop(b, "dim", x->self, NULL, 0, NULL, NULL, 0, loc);
+	if (kindof(x) == T_STR && ir_isconst(x->v)) { /* code points, as Python counts */
+		const char *s = ir_attr(x->v->def, S_value)->s;
+		int64_t n = 0;
+		for (; *s; s++)
+			n += ((unsigned char)*s & 0xC0) != 0x80;
+		return sv_value(b, b_const_int(b, n));
+	}
 	return b_callop(b, "len", NULL, &x, 1, NULL, NULL, 0, loc);
 }
 
 static SV *
 minmax(Builder *b, const char *op, SV **a, uint32_t n, SrcLoc loc)
 {
-	if (n == 1 && a[0]->k == SV_TUPLE)
+	if (n == 1 && a[0]->k == SV_TUPLE) {
+		if (!a[0]->n) {
+			b_error(b, loc, "%s() of an empty list (ValueError in PyTorch)", op);
+			return sv_poison(b);
+		}
 		return minmax(b, op, a[0]->el, a[0]->n, loc);
+	}
+	if (n == 1) /* a tensor, or a list of run-time length */
+		return b_callop(b, op, NULL, a, 1, NULL, NULL, 0, loc);
 	if (n == 0) {
 		b_error(b, loc, "%s() needs arguments", op);
 		return sv_poison(b);
@@ -531,6 +545,26 @@ iterate(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
 	return r;
 }
 
+/* sum(xs) of a list of numbers (TorchScript has no sum of a List[Tensor]) */
+static SV *
+sum(Builder *b, SV *x, SrcLoc loc)
+{
+	if (x->k == SV_SHAPE)
+		x = b_subscript(b, x, &(Ast){.k = E_SLICE, .loc = loc}, loc);
+	if (x->k != SV_TUPLE)
+		return b_callop(b, "sum", NULL, &x, 1, NULL, NULL, 0, loc);
+	SV *acc = sv_value(b, b_const_int(b, 0));
+	for (uint32_t i = 0; i < x->n && acc->k != SV_POISON; i++) {
+		TypeKind k = kindof(x->el[i]);
+		if (k != T_INT && k != T_FLOAT && k != T_BOOL) {
+			b_error(b, loc, "sum() takes a list of ints or floats");
+			return sv_poison(b);
+		}
+		acc = b_binop(b, OP_ADD, acc, x->el[i], loc);
+	}
+	return acc;
+}
+
 /* list(xs): a new list of the same elements; list(x.shape) the sizes */
 static SV *
 listof_(Builder *b, SV *x, SrcLoc loc)
@@ -563,6 +597,8 @@ builtin(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
 		goto bad;
 	if (!strcmp(f, "list"))
 		return listof_(b, a[0], loc);
+	if (!strcmp(f, "sum"))
+		return sum(b, a[0], loc);
 	if (!strcmp(f, "len"))
 		return len(b, a[0], loc);
 	if (!strcmp(f, "int"))
@@ -840,6 +876,9 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 	if (!strcmp(path, "torch.tensor") && in->npos == 1 && in->pos[0]->k == SV_TUPLE &&
 	    in->pos[0]->list)
 		return tensorof(b, in, loc);
+	if (!strcmp(path, "torch.tensor") && in->npos == 1 && l_islist(in->pos[0]) &&
+	    in->pos[0]->k == SV_VALUE) /* a List[int] of run-time length */
+		return b_callop(b, "tensor", NULL, in->pos, 1, in->kwn, in->kwv, in->nkw, loc);
 	if (!op_spelled(sym_prefixed("aten", alias(name)), sp)) {
 		if (sp == F_FUNC && in->npos && inplaceof(name)) {
 			SV m = {.k = SV_METHOD, .self = in->pos[0], .path = name};

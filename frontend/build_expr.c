@@ -308,6 +308,13 @@ compare1(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 	}
 	if ((op == OP_IN || op == OP_NOTIN) && r->k == SV_TUPLE)
 		return contains(b, op, l, r, loc);
+	if ((op == OP_IN || op == OP_NOTIN) && l_islist(r)) {
+		SV *a[2] = {r, l};
+		SV *c = b_callop(b, "__contains__", NULL, a, 2, NULL, NULL, 0, loc);
+		if (c->k == SV_POISON || op == OP_IN)
+			return c;
+		return b_callop(b, "__not__", NULL, &c, 1, NULL, NULL, 0, loc);
+	}
 	if (op == OP_IN || op == OP_NOTIN) {
 		b_error(b, loc, "'in' is not supported");
 		return sv_poison(b);

@@ -23,8 +23,9 @@ constidx(Builder *b, Ast *e, int64_t *k)
 	return 0;
 }
 
+/* a slice bound as Python's PySlice_AdjustIndices makes it (st: the step) */
 static int
-bound(Builder *b, Ast *e, int64_t n, int64_t dflt, int64_t *out)
+bound(Builder *b, Ast *e, int64_t n, int64_t dflt, int64_t st, int64_t *out)
 {
 	if (!e) {
 		*out = dflt;
@@ -34,8 +35,29 @@ bound(Builder *b, Ast *e, int64_t n, int64_t dflt, int64_t *out)
 		return -1;
 	if (*out < 0)
 		*out += n;
-	*out = *out < 0 ? 0 : *out > n ? n : *out;
+	if (st > 0)
+		*out = *out < 0 ? 0 : *out > n ? n : *out;
+	else
+		*out = *out < -1 ? -1 : *out >= n ? n - 1 : *out;
 	return 0;
+}
+
+/* are a slice's bounds and step constants (or absent)? */
+static int
+constslice(Builder *b, Ast *s)
+{
+	Ast *p[3] = {s->a, s->b, s->c};
+	for (int i = 0; i < 3; i++) {
+		if (!p[i])
+			continue;
+		if (p[i]->k == E_INT || (p[i]->k == E_UNOP && p[i]->op == OP_NEG && p[i]->a->k == E_INT))
+			continue;
+		SV *v = b_expr(b, p[i]);
+		int64_t k;
+		if (v->k != SV_VALUE || !ir_constint(v->v, &k))
+			return 0;
+	}
+	return 1;
 }
 
 /* t[i], t[a:b] on a tuple (or the sizes of x.shape) */
@@ -47,16 +69,18 @@ tupleidx(Builder *b, SV *t, Ast *idx, SrcLoc loc)
 		int64_t lo, hi, st = 1;
 		if (idx->c && constidx(b, idx->c, &st) < 0)
 			return sv_poison(b);
-		if (st != 1 || bound(b, idx->a, n, 0, &lo) < 0 || bound(b, idx->b, n, n, &hi) < 0) {
-			if (st != 1)
-				b_error(b, loc, "tuple slices with a step are not supported");
+		if (st == 0) {
+			b_error(b, idx->c->loc, "slice step cannot be zero");
 			return sv_poison(b);
 		}
+		if (bound(b, idx->a, n, st > 0 ? 0 : n - 1, st, &lo) < 0 ||
+		    bound(b, idx->b, n, st > 0 ? n : -1, st, &hi) < 0)
+			return sv_poison(b);
 		SV *r = sv_new(b, SV_TUPLE);
 		r->list = t->list; /* a slice of a list is a new list */
 		r->ty = t->ty;
 		r->el = NEWA(b->a, SV *, n + 1);
-		for (int64_t i = lo; i < hi; i++)
+		for (int64_t i = lo; st > 0 ? i < hi : i > hi; i += st)
 			r->el[r->n++] = t->el[i];
 		return r;
 	}
@@ -404,6 +428,8 @@ b_subscript(Builder *b, SV *obj, Ast *idx, SrcLoc loc)
 	case SV_TUPLE:
 		if (obj->dict)
 			return d_get(b, obj, b_expr(b, idx), loc);
+		if (obj->list && idx->k == E_SLICE && !constslice(b, idx))
+			return b_listslice(b, obj, idx, loc);
 		if (obj->list && idx->k != E_SLICE) {
 			SV *i = b_expr(b, idx);
 			int64_t k;
@@ -415,6 +441,8 @@ b_subscript(Builder *b, SV *obj, Ast *idx, SrcLoc loc)
 	case SV_VALUE:
 		if (obj->v->type->kind == T_TENSOR)
 			return tensoridx(b, obj, idx, loc);
+		if (obj->v->type->kind == T_LIST && idx->k == E_SLICE && l_islist(obj))
+			return b_listslice(b, obj, idx, loc);
 		if (obj->v->type->kind == T_LIST) {
 			Value *i = b_rvalue(b, idx);
 			if (!i)

@@ -80,6 +80,7 @@ struct Cont {
 
 static Vals *run(Builder *b, Cont *c, int finish);
 static int istuple(const SV *sv);
+static int isseqval(const SV *sv);
 static void bindcarried(Builder *b, Region *r, SV **sv);
 static Vals raisedpath;
 #define RAISED (&raisedpath) /* what run() returns for a path that raised */
@@ -1560,6 +1561,15 @@ learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t
 			more = 1;
 			continue;
 		}
+		if (k >= nn && sv->k == SV_TUPLE && !sv->n && sv->ty && sv->ty->kind == T_ANY &&
+		    c->sv) { /* a comprehension's list: its elements are what the body added */
+			SV *e = sv_new(b, SV_TUPLE);
+			*e = *sv;
+			Type *t = c->sv->k == SV_TUPLE && c->sv->n && c->sv->el[0]->k == SV_VALUE ?
+				c->sv->el[0]->v->type : isseqval(c->sv) ? c->sv->v->type->elem : NULL;
+			e->ty = t && t->kind != T_TENSOR ? t : ty_tensor(DT_UNDEF, -1, NULL);
+			sv = e;
+		}
 		if (k >= nn && sv->k == SV_TUPLE) {
 			/* a list the body changed: its length may depend on the trip count, so
 			 * from here on it is a sequence (made before the next attempt's Loop) */
@@ -1689,6 +1699,12 @@ iscarried(Region *r, Sym name)
 		if (r->carried[i] == name)
 			return 1;
 	return 0;
+}
+
+static int
+isseqval(const SV *sv)
+{
+	return sv->k == SV_VALUE && sv->v->type->kind == T_LIST;
 }
 
 static int
@@ -2036,6 +2052,8 @@ iterof(Builder *b, Ast *it, Iter *r)
 		f->name == SYMC("enumerate") ? 1 : f->name == SYMC("zip") ? 2 : 0 : 0;
 	if (!k || it->list.n > 8) {
 		r->sv = b_expr(b, it);
+		if (r->sv->k == SV_SHAPE) /* for d in x.size(): its sizes */
+			r->sv = b_subscript(b, r->sv, &(Ast){.k = E_SLICE, .loc = it->loc}, it->loc);
 		r->dynamic = l_islist(r->sv) && r->sv->k == SV_VALUE;
 		return r->sv->k == SV_POISON ? -1 : 0;
 	}
@@ -2347,6 +2365,93 @@ stmt(Builder *b, Ast *s)
 	}
 }
 
+static Ast *
+mkint(Builder *b, int64_t v, SrcLoc loc)
+{
+	Ast *x = ast_new(b->a, E_INT, loc);
+	x->ival = v;
+	return x;
+}
+
+static Ast *
+mkop(Builder *b, int op, Ast *l, Ast *r, SrcLoc loc)
+{
+	Ast *x = ast_new(b->a, op >= OP_EQ ? E_COMPARE : E_BINOP, loc);
+	if (op >= OP_EQ) {
+		ast_push(b->a, &x->list, l);
+		ast_push(b->a, &x->list, r);
+		x->ops = NEWA(b->a, TokOp, 1);
+		x->ops[0] = (TokOp)op;
+	} else
+		x->op = (TokOp)op, x->a = l, x->b = r;
+	x->depth = 1 + (l->depth > r->depth ? l->depth : r->depth);
+	return x;
+}
+
+/* a slice bound e of a list of n ($n) with step st, as Python adjusts it (dflt if absent) */
+static Ast *
+slicebound(Builder *b, Ast *e, Ast *n, int64_t st, Ast *dflt, SrcLoc loc)
+{
+	if (!e)
+		return dflt;
+	Sym h = sym_fmt("$sb%u.%u", e->loc.line, e->loc.col);
+	b_bind(b, h, b_expr(b, e));
+	Ast *a = mkname(b, h, loc), *ifx = ast_new(b->a, E_IFEXP, loc);
+	Ast *wrapped = mkop(b, OP_ADD, a, n, loc);
+	ifx->a = mkop(b, OP_LT, a, mkint(b, 0, loc), loc);
+	ifx->b = mkcall(b, "max", wrapped, mkint(b, st > 0 ? 0 : -1, loc), loc);
+	ifx->c = mkcall(b, "min", a, st > 0 ? n : mkop(b, OP_SUB, n, mkint(b, 1, loc), loc), loc);
+	ifx->depth = 6;
+	return ifx;
+}
+
+/* xs[a:b:k] of a list whose length, or slice bounds, are known only at run time:
+ * [$s[$j] for $j in range(a', b', k)] with a', b' adjusted as Python does; k a constant */
+SV *
+b_listslice(Builder *b, SV *c, Ast *idx, SrcLoc loc)
+{
+	int64_t st = 1;
+	if (idx->c) {
+		Value *v = b_rvalue(b, idx->c);
+		if (!v)
+			return sv_poison(b);
+		if (!ir_constint(v, &st) || v->type->kind != T_INT) {
+			b_error(b, idx->c->loc, "a list slice whose step is known only at run time is "
+				"not supported yet");
+			return sv_poison(b);
+		}
+		if (st == 0) {
+			b_error(b, idx->c->loc, "slice step cannot be zero");
+			return sv_poison(b);
+		}
+	}
+	Value *q = l_seq(b, c, NULL, loc);
+	if (!q)
+		return sv_poison(b);
+	Sym hs = sym_fmt("$sl%u.%u", loc.line, loc.col), hn = sym_fmt("$sn%u.%u", loc.line, loc.col);
+	b_bind(b, hs, sv_value(b, q));
+	b_bind(b, hn, l_len(b, sv_value(b, q), loc));
+	Ast *n = mkname(b, hn, loc);
+	Ast *lo = slicebound(b, idx->a, n, st, st > 0 ? mkint(b, 0, loc) :
+		mkop(b, OP_SUB, n, mkint(b, 1, loc), loc), loc);
+	Ast *hi = slicebound(b, idx->b, n, st, st > 0 ? n : mkint(b, -1, loc), loc);
+	Ast *j = mkname(b, sym_fmt("$sj%u.%u", loc.line, loc.col), loc);
+	Ast *rng = mkcall(b, "range", lo, hi, loc);
+	ast_push(b->a, &rng->list, mkint(b, st, loc));
+	Ast *comp = ast_new(b->a, E_LISTCOMP, loc);
+	comp->a = mkitem(b, mkname(b, hs, loc), j, loc);
+	comp->b = j, comp->c = rng;
+	comp->depth = 8;
+	SV *r = b_listcomp(b, comp);
+	if (r->k != SV_POISON && !isseqval(r)) { /* a run of no appends: the type, empty */
+		SV *e = sv_new(b, SV_TUPLE);
+		*e = *r;
+		e->ty = q->type->elem;
+		r = e;
+	}
+	return r;
+}
+
 /* [elt for target in iter]  =>  $lc = []; for target in iter: $lc.append(elt), in a scope
  * of its own (the target is not defined after it, as in Python 3) */
 SV *
@@ -2357,6 +2462,7 @@ b_listcomp(Builder *b, Ast *e)
 	Scope sc = env_open(&b->env);
 	SV *l = sv_new(b, SV_TUPLE);
 	l->list = 1;
+	l->ty = ty_any(); /* what the first element is */
 	b_bind(b, h, l);
 	Ast *app = ast_new(b->a, E_ATTR, loc);
 	app->a = mkname(b, h, loc);

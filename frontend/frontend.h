@@ -435,6 +435,7 @@ SV *b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast
 Vals *b_body(Builder *b, Ast *fn);        /* a function body in its own region */
 Value *b_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value */
 SV *b_listcomp(Builder *b, Ast *e);       /* [elt for target in iter] */
+SV *b_listslice(Builder *b, SV *list, Ast *slice, SrcLoc loc); /* xs[a:b:k], at run time */
 Value *b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name); /* a new output of If n */
 
 /* raise.c */

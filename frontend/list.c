@@ -118,7 +118,7 @@ fitsin(Builder *b, Type *e, SV *x, SrcLoc loc)
 	if (x->k == SV_POISON)
 		return 0;
 	TypeKind k = x->k == SV_VALUE ? x->v->type->kind : T_ANY;
-	if (k == e->kind && k != T_ANY)
+	if ((k == e->kind || e->kind == T_ANY) && k != T_ANY)
 		return 1;
 	b_error(b, loc, "a list of %s cannot hold %s", kindname(e),
 		x->k == SV_VALUE ? ty_str_of(b->a, x->v->type) : "this value");
@@ -158,6 +158,8 @@ l_seq(Builder *b, SV *c, Type *elem, SrcLoc loc)
 	if (isseq(c))
 		return c->v;
 	Type *e = elem ? elem : elemtype(b, c);
+	if (e->kind == T_ANY) /* an empty comprehension's list: as the empty list [] */
+		e = ty_tensor(DT_UNDEF, -1, NULL);
 	if (e->kind == T_INT)
 		return intseq(b, c, loc);
 	if (e->kind != T_TENSOR) {

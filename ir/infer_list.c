@@ -22,6 +22,11 @@ infer_list(Graph *g, Node *n, Diag *d)
 	Type *e = elemof(ir_in(n, 0));
 	if (!e)
 		return infer_fail(d, n, "expects a list");
+	if (op_is(n->op, OP_aten_tensor_intlist)) {
+		DType dt = infer_dtypearg(n);
+		infer_set(n, 0, ty_tensor(dt != DT_UNDEF ? dt : DT_I64, 1, (Dim[]){DIM_UNKNOWN}));
+		return 0;
+	}
 	if (e->kind == T_INT) { /* List[int]: the schema's types */
 		for (uint32_t i = 0; i < n->nout; i++)
 			infer_set(n, i, n->op->rets[i]);
