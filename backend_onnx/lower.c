@@ -449,5 +449,6 @@ onnx_lower(Graph *g, int opset, Diag *d)
 		return -1;
 	retype(g->top);
 	lw_legalize(&L, g->top);
+	lw_seqpass(&L, g->top);
 	return d->nerror ? -1 : 0;
 }

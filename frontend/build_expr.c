@@ -362,6 +362,37 @@ compare(Builder *b, Ast *e)
 
 static SV *expr(Builder *b, Ast *e);
 
+/* what TorchScript's list literals tell apart: Tensor, int, float, bool, str, lists, tuples */
+static int
+kindclass(const SV *s)
+{
+	if (s->k == SV_SHAPE)
+		return 100 + T_INT;
+	if (s->k == SV_TUPLE)
+		return s->dict ? 3 : s->list ? 1 : 2;
+	if (s->k == SV_VALUE)
+		return s->v->type->kind == T_NONE ? 0 :
+			100 + (s->v->type->kind == T_DTYPE ? T_INT : s->v->type->kind);
+	return 0;
+}
+
+static int
+samekind(const SV *a, const SV *c)
+{
+	int x = kindclass(a), y = kindclass(c);
+	return !x || !y || x == y || (x == 100 + T_LIST && y == 1) || (x == 1 && y == 100 + T_LIST);
+}
+
+static const char *
+kindname(Builder *b, const SV *s)
+{
+	if (s->k == SV_TUPLE)
+		return s->dict ? "a dict" : s->list ? "a list" : "a tuple";
+	if (s->k == SV_SHAPE)
+		return "a List[int]";
+	return s->k == SV_VALUE ? ty_str_of(b->a, s->v->type) : "another value";
+}
+
 static SV *
 tuple(Builder *b, Ast *e)
 {
@@ -375,6 +406,12 @@ tuple(Builder *b, Ast *e)
 			return sv_poison(b);
 		}
 		t->el[i] = b_expr(b, e->list.v[i]);
+		if (t->list && i && !samekind(t->el[0], t->el[i])) {
+			b_error(b, e->list.v[i]->loc, "a list holds one type (as in TorchScript): its first "
+				"element is %s and this one %s", kindname(b, t->el[0]),
+				kindname(b, t->el[i]));
+			return sv_poison(b);
+		}
 	}
 	return t;
 }

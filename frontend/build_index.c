@@ -87,8 +87,9 @@ tupleidx(Builder *b, SV *t, Ast *idx, SrcLoc loc)
 	if (constidx(b, idx, &k) < 0)
 		return sv_poison(b);
 	if (k < -n || k >= n) {
-		b_error(b, idx->loc, "tuple index %lld out of range for a tuple of %lld",
-			(long long)k, (long long)n);
+		const char *w = t->list ? "list" : "tuple";
+		b_error(b, idx->loc, "%s index %lld out of range for a %s of %lld", w,
+			(long long)k, w, (long long)n);
 		return sv_poison(b);
 	}
 	return t->el[k < 0 ? k + n : k];

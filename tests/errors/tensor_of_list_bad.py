@@ -7,9 +7,9 @@
 # tensor_of_list_bad.py:23:9: error: torch.tensor([]): TorchScript types an empty list as List[Tensor], which torch.tensor does not take
 #    23 |     a = torch.tensor([])
 #       |         ^~~~~~~~~~~~~~~~
-# tensor_of_list_bad.py:24:9: error: torch.tensor of a list takes ints, floats or bools, all of one type (as TorchScript's list literals)
+# tensor_of_list_bad.py:24:26: error: a list holds one type (as in TorchScript): its first element is int and this one float
 #    24 |     b = torch.tensor([1, 2.5])
-#       |         ^~~~~~~~~~~~~~~~~~~~~~
+#       |                          ^~~
 # tensor_of_list_bad.py:25:9: error: torch.tensor of a list whose rows differ in length
 #    25 |     c = torch.tensor([[1, 2], [k]])
 #       |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~

@@ -1,11 +1,10 @@
 # >>> inputs
 # x:float32[3]
 # <<<
-# TODO exact text
 # >>> stderr
-# dict_mixed_value_types.py:17:9: error: dict values have different types: Tensor and int
+# dict_mixed_value_types.py:17:23: error: a dict of Float(3) cannot hold int
 #    17 |     d = {"a": x, "b": 1}
-#       |         ^~~~~~~~~~~~~~~~
+#       |                       ^
 # <<<
 # torch.jit.script (1.13) types the literal Dict[str, Union[Tensor, int]] and then refuses it where it is used:
 # "Return value was annotated as having type Tensor but is actually of type Union[Tensor, int]".

@@ -1,10 +1,9 @@
 # >>> inputs
 # x:float32[3]
 # <<<
-# TODO exact text
 # >>> stderr
-# dict_missing_key.py:21:12: error: the dict has no key "c" (its keys are "a", "b")
-#    21 |     return d["c"]
+# dict_missing_key.py:20:12: error: the dict has no key 'c' here (KeyError in PyTorch)
+#    20 |     return d["c"]
 #       |            ^~~~~~
 # <<<
 # >>> raises

@@ -1,11 +1,10 @@
 # >>> inputs
 # x:float32[3]
 # <<<
-# TODO exact text
 # >>> stderr
-# optional_arg_unchecked.py:17:16: error: 'bias' is Optional[Tensor]: check it with `is None` before using it
-#    17 |     return x + bias
-#       |                ^~~~
+# optional_arg_unchecked.py:16:14: error: no overload of aten::add takes (Float(3), NoneType)
+#    16 |     return x + bias
+#       |              ^
 # <<<
 # torch.jit.script: an Optional[Tensor] argument used without a check ("Arguments for call are not valid").
 import torch

@@ -1,11 +1,10 @@
 # >>> inputs
 # x:float32[3]
 # <<<
-# TODO exact text
 # >>> stderr
-# list_index_out_of_range.py:21:12: error: list index 3 is out of range for a list of length 3
-#    21 |     return xs[3]
-#       |            ^~~~~
+# list_negative_index_out_of_range.py:21:15: error: list index -3 out of range for a list of 2
+#    21 |     return xs[-3]
+#       |               ^~
 # <<<
 # >>> raises
 # x = torch.randn(3)
@@ -17,5 +16,6 @@ from typing import Dict, List, Optional, Tuple
 
 
 def f(x: Tensor) -> Tensor:
-    xs = [x, x + 1.0, x + 2.0]
-    return xs[3]
+    xs = [x]
+    xs.append(x * 2.0)
+    return xs[-3]

@@ -1,11 +1,10 @@
 # >>> inputs
 # x:float32[3]
 # <<<
-# TODO exact text
 # >>> stderr
-# list_negative_index_out_of_range.py:22:12: error: list index -3 is out of range for a list of length 2
-#    22 |     return xs[-3]
-#       |            ^~~~~~
+# list_index_out_of_range.py:20:15: error: list index 3 out of range for a list of 3
+#    20 |     return xs[3]
+#       |               ^
 # <<<
 # >>> raises
 # x = torch.randn(3)
@@ -17,6 +16,5 @@ from typing import Dict, List, Optional, Tuple
 
 
 def f(x: Tensor) -> Tensor:
-    xs = [x]
-    xs.append(x * 2.0)
-    return xs[-3]
+    xs = [x, x + 1.0, x + 2.0]
+    return xs[3]

@@ -1,11 +1,10 @@
 # >>> inputs
 # x:float32[3]
 # <<<
-# TODO exact text
 # >>> stderr
-# tuple_index_out_of_range.py:18:12: error: tuple index 2 is out of range for a tuple of 2 elements
-#    18 |     return t[2]
-#       |            ^~~~
+# tuple_index_out_of_range.py:17:14: error: tuple index 2 out of range for a tuple of 2
+#    17 |     return t[2]
+#       |              ^
 # <<<
 # torch.jit.script: "Index 2 out of range of length 2".
 import torch

@@ -1,10 +1,9 @@
 # >>> inputs
 # x:float32[3]
 # <<<
-# TODO exact text
 # >>> stderr
-# list_pop_empty.py:22:12: error: pop from an empty list
-#    22 |     return xs.pop()
+# list_pop_empty.py:21:12: error: pop from empty list
+#    21 |     return xs.pop()
 #       |            ^~~~~~~~
 # <<<
 # >>> raises

@@ -1,11 +1,10 @@
 # >>> inputs
 # x:float32[3]
 # <<<
-# TODO exact text
 # >>> stderr
-# list_append_wrong_type.py:18:15: error: cannot append a Tensor to a List[int]
-#    18 |     ks.append(x)
-#       |               ^
+# list_append_wrong_type.py:17:5: error: a list of int cannot hold Float(3)
+#    17 |     ks.append(x)
+#       |     ^~~~~~~~~~~~
 # <<<
 # torch.jit.script: List[int].append refuses a Tensor ("Arguments for call are not valid").
 import torch

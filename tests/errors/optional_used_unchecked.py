@@ -2,10 +2,9 @@
 # x:float32[3]
 # n:int64[]
 # <<<
-# TODO exact text
 # >>> stderr
-# optional_used_unchecked.py:21:12: error: 'b' is Optional[Tensor]: check it with `is None` before using it
-#    21 |     return b + x
+# optional_used_unchecked.py:20:12: error: 'b' is a Tensor on one branch of the 'if' at line 18 and None on the other; which one is known only at run time (an ONNX optional), and that is not supported
+#    20 |     return b + x
 #       |            ^
 # <<<
 # torch.jit.script: an Optional[Tensor] in arithmetic ("Arguments for call are not valid").
