@@ -139,6 +139,9 @@ b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 		m->path = s;
 		return m;
 	}
+	for (uint32_t i = 0; obj->k == SV_TUPLE && obj->fields && i < obj->n; i++)
+		if (obj->fields[i] == name) /* x.max(1).values */
+			return obj->el[i];
 	b_error(b, loc, "no attribute '%s' on %s", s, obj->k == SV_VALUE ?
 		ty_str_of(b->a, obj->v->type) : "this value");
 	return sv_poison(b);
@@ -282,6 +285,17 @@ bind(Builder *b, const Op *o, Args *in, SV **slot)
 			slot[np++] = t;
 			continue;
 		}
+		/* varargs tensors: torch.meshgrid(x, y), where the list is the only positional */
+		if (a->type == AT_TENSORS && kindof(in->pos[i]) == T_TENSOR && np == 0 &&
+		    (o->nargs == 1 || o->args[1].kwonly)) {
+			SV *t = sv_new(b, SV_TUPLE);
+			t->list = 1;
+			t->el = NEWA(b->a, SV *, in->npos - i + 1);
+			while (i < in->npos)
+				t->el[t->n++] = in->pos[i++];
+			slot[np++] = t;
+			continue;
+		}
 		slot[np++] = in->pos[i];
 	}
 	for (uint32_t k = 0; k < in->nkw; k++) {
@@ -348,12 +362,14 @@ emitop(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 {
 	Value **in = NEWA(b->a, Value *, o->nargs + 1);
 	for (uint32_t j = 0; j < o->nargs; j++) {
-		SV *s = slot[j] ? slot[j] : defval(b, &o->args[j]);
+		SV *s = slot[j] = slot[j] ? slot[j] : defval(b, &o->args[j]);
 		if (s->k == SV_POISON)
 			return s;
-		if (!(in[j] = convert(b, &o->args[j], s, loc)))
+		if (o->ret0 != AT_TENSORS && !(in[j] = convert(b, &o->args[j], s, loc)))
 			return sv_poison(b);
 	}
+	if (o->ret0 == AT_TENSORS) /* split, chunk, ...: build_multi.c */
+		return b_multi(b, o, slot, loc);
 	Node *n = ir_node(b->g, o->kind, o->nrets, loc);
 	n->op = o;
 	for (uint32_t j = 0; j < o->nargs; j++)
@@ -371,6 +387,7 @@ emitop(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 	}
 	SV *t = sv_new(b, SV_TUPLE);
 	t->n = o->nrets;
+	t->fields = o->retnames;
 	t->el = NEWA(b->a, SV *, t->n);
 	for (uint32_t i = 0; i < t->n; i++)
 		t->el[i] = sv_value(b, n->out[i]);

@@ -106,6 +106,7 @@ unflatten(Builder *b, SV *shape, Value **v, uint32_t *k)
 	if (shape && shape->k == SV_TUPLE) {
 		SV *t = sv_new(b, SV_TUPLE);
 		t->n = shape->n;
+		t->fields = shape->fields;
 		t->el = NEWA(b->a, SV *, t->n);
 		for (uint32_t i = 0; i < t->n; i++)
 			t->el[i] = unflatten(b, shape->el[i], v, k);

@@ -345,6 +345,7 @@ struct Op {
 	uint32_t nargs;
 	Type **rets;          /* return types with T_TENSOR as "some tensor" */
 	uint32_t nrets;
+	Sym *retnames;        /* "-> (Tensor values, Tensor indices)": the NamedTuple's fields */
 	ArgType ret0;
 	char retalias;        /* "-> Tensor(a)": the result may be the argument marked a */
 };
