@@ -1585,6 +1585,46 @@ isrange(Builder *b, Ast *it)
 	return sv->k == SV_BUILTIN;
 }
 
+static Ast *
+hidden(Builder *b, Ast *s, const char *what, SV *sv)
+{
+	Ast *nm = ast_new(b->a, E_NAME, s->loc);
+	nm->name = sym_fmt("$for%u.%u.%s", s->loc.line, s->loc.col, what);
+	if (sv)
+		b_bind(b, nm->name, sv);
+	return nm;
+}
+
+/* for t in x: body  =>  for $i in range(x.size(0)): t = x[$i]; body
+ * (x evaluated once, before the loop; t is a select view, so writes through it reach x) */
+static Ast *
+rowsloop(Builder *b, Ast *s, SV *x)
+{
+	if (x->v->type->rank <= 0) {
+		b_error(b, s->b->loc, "iteration over a %s tensor", x->v->type->rank ?
+			"tensor of unknown rank: a" : "0-d");
+		return NULL;
+	}
+	SV *zero = sv_value(b, b_const_int(b, 0));
+	SV *n = b_callop(b, "size", x, &zero, 1, NULL, NULL, 0, s->b->loc);
+	Ast *f = ast_new(b->a, S_FOR, s->loc), *rng = ast_new(b->a, E_CALL, s->b->loc);
+	rng->a = ast_new(b->a, E_NAME, s->b->loc);
+	rng->a->name = SYMC("range");
+	ast_push(b->a, &rng->list, hidden(b, s, "n", n));
+	f->a = hidden(b, s, "i", NULL);
+	f->b = rng;
+	Ast *row = ast_new(b->a, S_ASSIGN, s->a->loc), *ix = ast_new(b->a, E_SUBSCRIPT, s->b->loc);
+	ix->a = hidden(b, s, "x", x);
+	ix->b = f->a;
+	ast_push(b->a, &row->list, s->a);
+	row->a = ix;
+	ast_push(b->a, &f->list, row);
+	for (uint32_t i = 0; i < s->list.n; i++)
+		ast_push(b->a, &f->list, s->list.v[i]);
+	f->list2 = s->list2;
+	return f;
+}
+
 /* for t in (a, b, c): body  =>  t = a; body; t = b; body; t = c; body */
 static Vals *
 unrolled(Builder *b, Ast *s, Cont *rest, int finish)
@@ -1592,6 +1632,14 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 	SV *seq = b_expr(b, s->b);
 	if (seq->k == SV_POISON)
 		return NULL;
+	if (seq->k == SV_VALUE && seq->v->type->kind == T_TENSOR) {
+		AstList *l = NEW(b->a, AstList);
+		Ast *f = rowsloop(b, s, seq);
+		if (!f)
+			return NULL;
+		ast_push(b->a, l, f);
+		return run(b, &(Cont){l, 0, rest}, finish);
+	}
 	if (seq->k != SV_TUPLE) {
 		b_error(b, s->b->loc, "for loops run over range(...) or a tuple; this is %s",
 			seq->k == SV_VALUE ? ty_str_of(b->a, seq->v->type) : "not iterable");
