@@ -105,6 +105,20 @@ ismethod(const char *s)
 		inplaceof(s);
 }
 
+/* x.max(1).values: a field of an operator's NamedTuple result */
+static SV *
+field(Builder *b, SV *t, Sym name, SrcLoc loc)
+{
+	const char *has = "";
+	for (uint32_t i = 0; i < t->n; i++) {
+		if (t->fields[i] == name)
+			return t->el[i];
+		has = arena_printf(b->a, "%s%s%s", has, i ? ", " : "", sym_str(t->fields[i]));
+	}
+	b_error(b, loc, "this NamedTuple has no field '%s' (it has %s)", sym_str(name), has);
+	return sv_poison(b);
+}
+
 SV *
 b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 {
@@ -139,9 +153,8 @@ b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 		m->path = s;
 		return m;
 	}
-	for (uint32_t i = 0; obj->k == SV_TUPLE && obj->fields && i < obj->n; i++)
-		if (obj->fields[i] == name) /* x.max(1).values */
-			return obj->el[i];
+	if (obj->k == SV_TUPLE && obj->fields)
+		return field(b, obj, name, loc);
 	b_error(b, loc, "no attribute '%s' on %s", s, obj->k == SV_VALUE ?
 		ty_str_of(b->a, obj->v->type) : "this value");
 	return sv_poison(b);

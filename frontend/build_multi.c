@@ -112,8 +112,9 @@ splitby(Builder *b, const Op *o, SV *x, int64_t s, int d, SrcLoc loc)
 	if (n < 0)
 		return sv_poison(b);
 	if (s < 0 || (s == 0 && n != 0)) {
-		b_error(b, loc, "%s: split size %lld, and dim %d has size %lld", opname(o),
-			(long long)s, d, (long long)n);
+		b_error(b, loc, s < 0 ? "%s: the split size is %lld; it must not be negative" :
+			"%s: a split size of %lld needs dim %d to be empty, but its size is %lld",
+			opname(o), (long long)s, d, (long long)n);
 		return sv_poison(b);
 	}
 	int64_t count = n == 0 ? 1 : (n + s - 1) / s;

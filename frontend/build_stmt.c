@@ -1601,8 +1601,8 @@ static Ast *
 rowsloop(Builder *b, Ast *s, SV *x)
 {
 	if (x->v->type->rank <= 0) {
-		b_error(b, s->b->loc, "iteration over a %s tensor", x->v->type->rank ?
-			"tensor of unknown rank: a" : "0-d");
+		b_error(b, s->b->loc, "%s", x->v->type->rank ? "iteration over a tensor whose "
+			"rank is not known at compile time" : "iteration over a 0-d tensor");
 		return NULL;
 	}
 	SV *zero = sv_value(b, b_const_int(b, 0));
@@ -1641,7 +1641,8 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 		return run(b, &(Cont){l, 0, rest}, finish);
 	}
 	if (seq->k != SV_TUPLE) {
-		b_error(b, s->b->loc, "for loops run over range(...) or a tuple; this is %s",
+		b_error(b, s->b->loc, "for loops run over range(...), a tuple or a tensor; this "
+			"is %s",
 			seq->k == SV_VALUE ? ty_str_of(b->a, seq->v->type) : "not iterable");
 		return NULL;
 	}
