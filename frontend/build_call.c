@@ -378,10 +378,10 @@ emitop(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 		SV *s = slot[j] = slot[j] ? slot[j] : defval(b, &o->args[j]);
 		if (s->k == SV_POISON)
 			return s;
-		if (o->ret0 != AT_TENSORS && !(in[j] = convert(b, &o->args[j], s, loc)))
+		if (!(o->flags & F_EXPAND) && !(in[j] = convert(b, &o->args[j], s, loc)))
 			return sv_poison(b);
 	}
-	if (o->ret0 == AT_TENSORS) /* split, chunk, ...: build_multi.c */
+	if (o->flags & F_EXPAND) /* split, chunk, kthvalue, ...: build_multi.c */
 		return b_multi(b, o, slot, loc);
 	Node *n = ir_node(b->g, o->kind, o->nrets, loc);
 	n->op = o;

@@ -55,7 +55,8 @@ dimof(Builder *b, const Op *o, SV *x, SV *d, SrcLoc loc)
 		return b_error(b, loc, "%s: the rank of this tensor is not known at compile time",
 			opname(o));
 	if (rank == 0)
-		return b_error(b, loc, "%s: a 0-d tensor has no dim to take apart", opname(o));
+		return b_error(b, loc, "%s: a 0-d tensor has no dim to %s", opname(o),
+			o->ret0 == AT_TENSORS ? "take apart" : "reduce");
 	if (!cint(d, &k))
 		return b_error(b, loc, "%s: the dim must be known at compile time", opname(o));
 	if (k < -rank || k >= rank)
@@ -327,7 +328,9 @@ where(Builder *b, SV *c, SrcLoc loc)
 		return sv_poison(b);
 	}
 	if (rank == 0) {
-		SV *one = listof(b, (SV *[]){ival(b, 1)}, 1);
+		SV **el = NEWA(b->a, SV *, 1);
+		el[0] = ival(b, 1);
+		SV *one = listof(b, el, 1);
 		c = b_callop(b, "reshape", c, &one, 1, NULL, NULL, 0, loc);
 		rank = 1;
 	}
@@ -340,12 +343,84 @@ where(Builder *b, SV *c, SrcLoc loc)
 	return listof(b, el, (uint32_t)rank);
 }
 
-/* the list of tensors a row returning Tensor[] gives for the arguments arg (every slot of
- * its schema, defaults filled in) */
+/* an operator's NamedTuple of two values */
+static SV *
+named(Builder *b, const Op *o, SV *x, SV *y)
+{
+	SV *t = sv_new(b, SV_TUPLE);
+	t->n = 2;
+	t->fields = o->retnames;
+	t->el = NEWA(b->a, SV *, 2);
+	t->el[0] = x, t->el[1] = y;
+	return x->k == SV_POISON ? x : y->k == SV_POISON ? y : t;
+}
+
+/* kthvalue(self, k, dim, keepdim): the k-th smallest along dim, the last of
+ *   topk(self, k, dim, largest=False, sorted=True)
+ * whose ties come in the order of their indices (PyTorch's index among ties may differ) */
+static SV *
+kth(Builder *b, const Op *o, SV *x, SV *k, int d, SV *keep, SrcLoc loc)
+{
+	int64_t kv, n = x->v->type->dims[d], keepv;
+	if (cint(k, &kv) && (kv < 1 || (n >= 0 && kv > n))) {
+		b_error(b, loc, "%s: k is %lld, out of range for dim %d of size %lld", opname(o),
+			(long long)kv, d, (long long)n);
+		return sv_poison(b);
+	}
+	if (!ir_constint(keep->v, &keepv)) {
+		b_error(b, loc, "%s: keepdim must be known at compile time", opname(o));
+		return sv_poison(b);
+	}
+	SV *no = sv_value(b, b_const_bool(b, 0)), *yes = sv_value(b, b_const_bool(b, 1));
+	SV *a[4] = {k, ival(b, d), no, yes}, *t = b_callop(b, "topk", x, a, 4, NULL, NULL, 0, loc);
+	if (t->k != SV_TUPLE)
+		return t;
+	SV *last = iop(b, "sub", k, ival(b, 1), loc), *r[2];
+	for (int i = 0; i < 2; i++) {
+		SV *s[3] = {ival(b, d), last, ival(b, 1)};
+		r[i] = b_callop(b, keepv ? "narrow" : "select", t->el[i], s, keepv ? 3 : 2, NULL,
+			NULL, 0, loc);
+	}
+	return named(b, o, r[0], r[1]);
+}
+
+/* median(self, dim, keepdim): the lower median, kthvalue with k = (size + 1) // 2 */
+static SV *
+median(Builder *b, const Op *o, SV *x, int d, SV *keep, SrcLoc loc)
+{
+	SV *a = ival(b, d);
+	SV *n = b_callop(b, "size", x, &a, 1, NULL, NULL, 0, loc);
+	return kth(b, o, x, iop(b, "floordiv", iop(b, "add", n, ival(b, 1), loc), ival(b, 2), loc),
+		d, keep, loc);
+}
+
+/* aminmax(self, dim, keepdim) = (amin(self, dim, keepdim), amax(self, dim, keepdim)) */
+static SV *
+aminmax(Builder *b, const Op *o, SV *x, SV *dim, SV *keep, SrcLoc loc)
+{
+	SV **el = NEWA(b->a, SV *, 1);
+	el[0] = dim;
+	SV *dims = listof(b, el, dim->v->type->kind != T_NONE);
+	SV *a[2] = {dims, keep};
+	return named(b, o, b_callop(b, "amin", x, a, 2, NULL, NULL, 0, loc),
+		b_callop(b, "amax", x, a, 2, NULL, NULL, 0, loc));
+}
+
+/* what an F_EXPAND row gives for the arguments arg (every slot of its schema, defaults
+ * filled in): a list of tensors, or a NamedTuple */
 SV *
 b_multi(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 {
 	uint32_t row = op_row(o);
+	if (row == OP_aten_aminmax_Tensor)
+		return aminmax(b, o, arg[0], arg[1], arg[2], loc);
+	if (row == OP_aten_kthvalue_Tensor || row == OP_aten_median_dim) {
+		int kv = row == OP_aten_kthvalue_Tensor, d = dimof(b, o, arg[0], arg[1 + kv], loc);
+		if (d < 0)
+			return sv_poison(b);
+		return kv ? kth(b, o, arg[0], arg[1], d, arg[3], loc) :
+			median(b, o, arg[0], d, arg[2], loc);
+	}
 	if (o->args[0].type == AT_TENSORS) {
 		if (row == OP_aten_meshgrid_Tensor || row == OP_aten_meshgrid_indexing)
 			return meshgrid(b, arg[0], o->nargs > 1 ? arg[1] : NULL, loc);
