@@ -1,12 +1,15 @@
-/* Operators that return a list of tensors (`Tensor[]`): split, chunk, unbind, tensor_split,
- * meshgrid, broadcast_tensors and torch.where(cond).  Their rows in ops.def are matched as any
- * call is (build_call.c), then expanded here into a list of values whose count is known at
- * compile time, as a list display builds it (an SV_TUPLE with list set):
+/* Operators the builder computes from other rows (F_EXPAND in ops.def).  Their calls are
+ * matched as any call is (build_call.c), then expanded here.  Those that return a list of
+ * tensors (`Tensor[]`: split, chunk, unbind, tensor_split, meshgrid, broadcast_tensors,
+ * torch.where(cond)) give a list of values whose count is known at compile time, as a list
+ * display builds it (an SV_TUPLE with list set); kthvalue, median, mode and aminmax give
+ * their NamedTuple (SV_TUPLE with fields) from topk, sort, amin and amax:
  *
  *   a, b = x.split([1, 3], 1)      a = aten::slice(x, 1, 0, 1, 1)      (views of x: a write
  *                                  b = aten::slice(x, 1, 1, 4, 1)       through a reaches x)
  *   r = x.unbind(0)                r[i] = aten::select(x, 0, i)
  *   i, j = torch.where(c)          nz = aten::nonzero(c); i = nz[:, 0]; j = nz[:, 1]
+ *   v, i = x.kthvalue(2, 1)        t = aten::topk(x, 2, 1, False, True); v, i = t[., 1]
  *
  * The pieces of split, chunk, unbind and tensor_split are views of self (`Tensor(a)[]`), so
  * each is a slice or select view (tensor.c's chain), which a write scatters back.  meshgrid
@@ -37,6 +40,21 @@ listof(Builder *b, SV **el, uint32_t n)
 	t->n = n;
 	t->el = el;
 	return t;
+}
+
+static SV *
+call1(Builder *b, const char *op, SV *self, SV *arg, SrcLoc loc)
+{
+	return b_callop(b, op, self, &arg, 1, NULL, NULL, 0, loc);
+}
+
+/* the list [v] */
+static SV *
+one(Builder *b, SV *v)
+{
+	SV **el = NEWA(b->a, SV *, 1);
+	el[0] = v;
+	return listof(b, el, 1);
 }
 
 static const char *
@@ -328,10 +346,7 @@ where(Builder *b, SV *c, SrcLoc loc)
 		return sv_poison(b);
 	}
 	if (rank == 0) {
-		SV **el = NEWA(b->a, SV *, 1);
-		el[0] = ival(b, 1);
-		SV *one = listof(b, el, 1);
-		c = b_callop(b, "reshape", c, &one, 1, NULL, NULL, 0, loc);
+		c = call1(b, "reshape", c, one(b, ival(b, 1)), loc);
 		rank = 1;
 	}
 	SV *nz = b_callop(b, "nonzero", c, NULL, 0, NULL, NULL, 0, loc);
@@ -394,13 +409,51 @@ median(Builder *b, const Op *o, SV *x, int d, SV *keep, SrcLoc loc)
 		d, keep, loc);
 }
 
+/* mode(self, dim, keepdim): the most frequent value along dim, the smallest of those as
+ * frequent, and the last index where it is (as PyTorch's CPU kernel gives), from the sorted
+ * values, with size * size comparisons per slice:
+ *   s = sort(x, d).values;  n = (s.unsqueeze(d + 1) == s.unsqueeze(d)).sum(d + 1)
+ *   v = s.gather(d, n.argmax(d, keepdim=True))        the first most frequent: the smallest
+ *   i = where(x == v, arange(size) along d, -1).amax(d, keepdim=True) */
+static SV *
+mode(Builder *b, const Op *o, SV *x, int d, SV *keep, SrcLoc loc)
+{
+	int64_t keepv;
+	if (!ir_constint(keep->v, &keepv)) {
+		b_error(b, loc, "%s: keepdim must be known at compile time", opname(o));
+		return sv_poison(b);
+	}
+	SV *s = call1(b, "sort", x, ival(b, d), loc), *yes = sv_value(b, b_const_bool(b, 1));
+	if (s->k != SV_TUPLE)
+		return s;
+	s = s->el[0];
+	SV *eq = call1(b, "eq", call1(b, "unsqueeze", s, ival(b, d + 1), loc),
+		call1(b, "unsqueeze", s, ival(b, d), loc), loc);
+	SV *n = call1(b, "sum", eq, one(b, ival(b, d + 1)), loc);
+	SV *am[2] = {ival(b, d), yes};
+	SV *g[2] = {ival(b, d), b_callop(b, "argmax", n, am, 2, NULL, NULL, 0, loc)};
+	SV *v = b_callop(b, "gather", s, g, 2, NULL, NULL, 0, loc);
+	int32_t r = x->v->type->rank;
+	SV **sh = NEWA(b->a, SV *, r);
+	for (int32_t j = 0; j < r; j++)
+		sh[j] = ival(b, j == d ? -1 : 1);
+	SV *sz = call1(b, "size", x, ival(b, d), loc);
+	SV *ar = b_callop(b, "arange", NULL, &sz, 1, NULL, NULL, 0, loc);
+	SV *w[3] = {call1(b, "eq", x, v, loc), call1(b, "reshape", ar, listof(b, sh, (uint32_t)r),
+		loc), ival(b, -1)};
+	SV *mx[2] = {one(b, ival(b, d)), yes};
+	SV *i = b_callop(b, "amax", b_callop(b, "where", NULL, w, 3, NULL, NULL, 0, loc), mx, 2,
+		NULL, NULL, 0, loc);
+	if (!keepv)
+		v = call1(b, "squeeze", v, ival(b, d), loc), i = call1(b, "squeeze", i, ival(b, d), loc);
+	return named(b, o, v, i);
+}
+
 /* aminmax(self, dim, keepdim) = (amin(self, dim, keepdim), amax(self, dim, keepdim)) */
 static SV *
 aminmax(Builder *b, const Op *o, SV *x, SV *dim, SV *keep, SrcLoc loc)
 {
-	SV **el = NEWA(b->a, SV *, 1);
-	el[0] = dim;
-	SV *dims = listof(b, el, dim->v->type->kind != T_NONE);
+	SV *dims = dim->v->type->kind == T_NONE ? listof(b, NULL, 0) : one(b, dim);
 	SV *a[2] = {dims, keep};
 	return named(b, o, b_callop(b, "amin", x, a, 2, NULL, NULL, 0, loc),
 		b_callop(b, "amax", x, a, 2, NULL, NULL, 0, loc));
@@ -414,6 +467,10 @@ b_multi(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	uint32_t row = op_row(o);
 	if (row == OP_aten_aminmax_Tensor)
 		return aminmax(b, o, arg[0], arg[1], arg[2], loc);
+	if (row == OP_aten_mode_Tensor) {
+		int d = dimof(b, o, arg[0], arg[1], loc);
+		return d < 0 ? sv_poison(b) : mode(b, o, arg[0], d, arg[2], loc);
+	}
 	if (row == OP_aten_kthvalue_Tensor || row == OP_aten_median_dim) {
 		int kv = row == OP_aten_kthvalue_Tensor, d = dimof(b, o, arg[0], arg[1 + kv], loc);
 		if (d < 0)
