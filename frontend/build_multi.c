@@ -3,7 +3,8 @@
  * tensors (`Tensor[]`: split, chunk, unbind, tensor_split, meshgrid, broadcast_tensors,
  * torch.where(cond)) give a list of values whose count is known at compile time, as a list
  * display builds it (an SV_TUPLE with list set); kthvalue, median, mode and aminmax give
- * their NamedTuple (SV_TUPLE with fields) from topk, sort, amin and amax:
+ * their NamedTuple (SV_TUPLE with fields) from topk, sort, amin and amax, and var_mean and
+ * std_mean their tuple from mean and sum:
  *
  *   a, b = x.split([1, 3], 1)      a = aten::slice(x, 1, 0, 1, 1)      (views of x: a write
  *                                  b = aten::slice(x, 1, 1, 4, 1)       through a reaches x)
@@ -459,12 +460,84 @@ aminmax(Builder *b, const Op *o, SV *x, SV *dim, SV *keep, SrcLoc loc)
 		b_callop(b, "amax", x, a, 2, NULL, NULL, 0, loc));
 }
 
+/* the dims var_mean reduces (None or [] is every dim) as a list, and in n how many elements
+ * that is; NULL after an error */
+static SV *
+reduced(Builder *b, const Op *o, SV *x, SV *dim, SV **n, SrcLoc loc)
+{
+	int32_t r = x->v->type->rank;
+	SV *l = dim && dim->k == SV_VALUE && dim->v->type->kind == T_INT ? one(b, dim) : dim;
+	if (!l || (l->k == SV_VALUE && l->v->type->kind == T_NONE) || (l->k == SV_TUPLE && !l->n)) {
+		l = listof(b, NEWA(b->a, SV *, r + 1), 0);
+		for (int32_t j = 0; j < r; j++)
+			l->el[l->n++] = ival(b, j);
+	}
+	if (l->k != SV_TUPLE) {
+		b_error(b, loc, "%s: dims known only at run time are not supported", opname(o));
+		return NULL;
+	}
+	*n = ival(b, 1);
+	for (uint32_t j = 0; j < l->n; j++) {
+		int d = dimof(b, o, x, l->el[j], loc);
+		if (d < 0)
+			return NULL;
+		*n = iop(b, "mul", *n, call1(b, "size", x, ival(b, d), loc), loc);
+	}
+	return l;
+}
+
+/* var_mean and std_mean(self, dim, unbiased or correction, keepdim) = (var or std, mean):
+ *   mean = x.mean(dim, keepdim=True)
+ *   var = ((x - mean) * (x - mean)).sum(dim, keepdim) / max(0, n - correction)
+ * n the number of elements reduced; correction 1 when unbiased (a 0 denominator gives inf
+ * or nan, as in PyTorch) */
+static SV *
+varmean(Builder *b, const Op *o, SV **arg, SrcLoc loc)
+{
+	SV *x = arg[0], *n, *c, *keep = sv_value(b, b_const_bool(b, 0));
+	uint32_t row = op_row(o);
+	int all = row == OP_aten_var_mean_all || row == OP_aten_std_mean_all;
+	int corr = row == OP_aten_var_mean_correction || row == OP_aten_std_mean_correction;
+	if (x->v->type->dtype == DT_UNDEF || !dtype_isfloat(x->v->type->dtype) ||
+	    x->v->type->rank < 0) {
+		b_error(b, loc, "%s: it takes a floating-point tensor whose dtype and rank are known "
+			"at compile time", opname(o));
+		return sv_poison(b);
+	}
+	SV *dims = reduced(b, o, x, all ? NULL : arg[1], &n, loc);
+	if (!dims)
+		return sv_poison(b);
+	if (corr)
+		c = arg[2]->v->type->kind == T_NONE ? ival(b, 1) : arg[2];
+	else {
+		SV *u = arg[all ? 1 : 2];
+		int64_t k;
+		c = ir_constint(u->v, &k) ? ival(b, k != 0) : call1(b, "Int", NULL, u, loc);
+	}
+	if (!all)
+		keep = arg[3];
+	SV *ka[2] = {dims, sv_value(b, b_const_bool(b, 1))}, *kb[2] = {dims, keep};
+	SV *m = b_callop(b, "mean", x, ka, 2, NULL, NULL, 0, loc);
+	SV *dev = call1(b, "sub", x, m, loc);
+	SV *v = b_callop(b, "sum", call1(b, "mul", dev, dev, loc), kb, 2, NULL, NULL, 0, loc);
+	v = call1(b, "div", v, iop(b, "max", iop(b, "sub", n, c, loc), ival(b, 0), loc), loc);
+	if (row == OP_aten_std_mean_all || row == OP_aten_std_mean_dim ||
+	    row == OP_aten_std_mean_correction)
+		v = b_callop(b, "sqrt", v, NULL, 0, NULL, NULL, 0, loc);
+	SV *t = named(b, o, v, b_callop(b, "mean", x, kb, 2, NULL, NULL, 0, loc));
+	if (t->k == SV_TUPLE)
+		t->fields = NULL; /* (Tensor, Tensor): a plain tuple */
+	return t;
+}
+
 /* what an F_EXPAND row gives for the arguments arg (every slot of its schema, defaults
  * filled in): a list of tensors, or a NamedTuple */
 SV *
 b_multi(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 {
 	uint32_t row = op_row(o);
+	if (o->nrets == 2 && !o->retnames)
+		return varmean(b, o, arg, loc);
 	if (row == OP_aten_aminmax_Tensor)
 		return aminmax(b, o, arg[0], arg[1], arg[2], loc);
 	if (row == OP_aten_mode_Tensor) {
