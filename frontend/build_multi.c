@@ -486,6 +486,16 @@ reduced(Builder *b, const Op *o, SV *x, SV *dim, SV **n, SrcLoc loc)
 	return l;
 }
 
+/* the correction of var_mean: given (None is 1), or 1 if unbiased else 0 */
+static SV *
+correction(Builder *b, SV *a, int given, SrcLoc loc)
+{
+	int64_t k;
+	if (given)
+		return a->v->type->kind == T_NONE ? ival(b, 1) : a;
+	return ir_constint(a->v, &k) ? ival(b, k != 0) : call1(b, "Int", NULL, a, loc);
+}
+
 /* var_mean and std_mean(self, dim, unbiased or correction, keepdim) = (var or std, mean):
  *   mean = x.mean(dim, keepdim=True)
  *   var = ((x - mean) * (x - mean)).sum(dim, keepdim) / max(0, n - correction)
@@ -507,13 +517,7 @@ varmean(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	SV *dims = reduced(b, o, x, all ? NULL : arg[1], &n, loc);
 	if (!dims)
 		return sv_poison(b);
-	if (corr)
-		c = arg[2]->v->type->kind == T_NONE ? ival(b, 1) : arg[2];
-	else {
-		SV *u = arg[all ? 1 : 2];
-		int64_t k;
-		c = ir_constint(u->v, &k) ? ival(b, k != 0) : call1(b, "Int", NULL, u, loc);
-	}
+	c = correction(b, arg[all ? 1 : 2], corr, loc);
 	if (!all)
 		keep = arg[3];
 	SV *ka[2] = {dims, sv_value(b, b_const_bool(b, 1))}, *kb[2] = {dims, keep};
@@ -530,36 +534,11 @@ varmean(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	return t;
 }
 
-/* what an F_EXPAND row gives for the arguments arg (every slot of its schema, defaults
- * filled in): a list of tensors, or a NamedTuple */
-SV *
-b_multi(Builder *b, const Op *o, SV **arg, SrcLoc loc)
+/* split, chunk, unbind, tensor_split: pieces of self along the dim, the last argument */
+static SV *
+apart(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 {
 	uint32_t row = op_row(o);
-	if (o->nrets == 2 && !o->retnames)
-		return varmean(b, o, arg, loc);
-	if (row == OP_aten_aminmax_Tensor)
-		return aminmax(b, o, arg[0], arg[1], arg[2], loc);
-	if (row == OP_aten_mode_Tensor) {
-		int d = dimof(b, o, arg[0], arg[1], loc);
-		return d < 0 ? sv_poison(b) : mode(b, o, arg[0], d, arg[2], loc);
-	}
-	if (row == OP_aten_kthvalue_Tensor || row == OP_aten_median_dim) {
-		int kv = row == OP_aten_kthvalue_Tensor, d = dimof(b, o, arg[0], arg[1 + kv], loc);
-		if (d < 0)
-			return sv_poison(b);
-		return kv ? kth(b, o, arg[0], arg[1], d, arg[3], loc) :
-			median(b, o, arg[0], d, arg[2], loc);
-	}
-	if (o->args[0].type == AT_TENSORS) {
-		if (row == OP_aten_meshgrid_Tensor || row == OP_aten_meshgrid_indexing)
-			return meshgrid(b, arg[0], o->nargs > 1 ? arg[1] : NULL, loc);
-		if (row == OP_aten_broadcast_tensors_Tensor)
-			return broadcast(b, arg[0], loc);
-		die("b_multi: no expansion of %s", o->schema);
-	}
-	if (row == OP_aten_where_cond)
-		return where(b, arg[0], loc);
 	int d = dimof(b, o, arg[0], arg[o->nargs - 1], loc);
 	int64_t k;
 	if (d < 0)
@@ -580,5 +559,36 @@ b_multi(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	case OP_aten_chunk_Tensor: return chunk(b, o, arg[0], k, d, loc);
 	case OP_aten_tensor_split_sections: return sections(b, o, arg[0], k, d, loc);
 	default: die("b_multi: no expansion of %s", o->schema);
+	}
+}
+
+/* what an F_EXPAND row gives for the arguments arg (every slot of its schema, defaults
+ * filled in): a list of tensors, or a NamedTuple */
+SV *
+b_multi(Builder *b, const Op *o, SV **arg, SrcLoc loc)
+{
+	int d;
+	switch (op_row(o)) {
+	case OP_aten_var_mean_all:
+	case OP_aten_var_mean_dim:
+	case OP_aten_var_mean_correction:
+	case OP_aten_std_mean_all:
+	case OP_aten_std_mean_dim:
+	case OP_aten_std_mean_correction: return varmean(b, o, arg, loc);
+	case OP_aten_aminmax_Tensor: return aminmax(b, o, arg[0], arg[1], arg[2], loc);
+	case OP_aten_mode_Tensor:
+		d = dimof(b, o, arg[0], arg[1], loc);
+		return d < 0 ? sv_poison(b) : mode(b, o, arg[0], d, arg[2], loc);
+	case OP_aten_kthvalue_Tensor:
+		d = dimof(b, o, arg[0], arg[2], loc);
+		return d < 0 ? sv_poison(b) : kth(b, o, arg[0], arg[1], d, arg[3], loc);
+	case OP_aten_median_dim:
+		d = dimof(b, o, arg[0], arg[1], loc);
+		return d < 0 ? sv_poison(b) : median(b, o, arg[0], d, arg[2], loc);
+	case OP_aten_meshgrid_Tensor: return meshgrid(b, arg[0], NULL, loc);
+	case OP_aten_meshgrid_indexing: return meshgrid(b, arg[0], arg[1], loc);
+	case OP_aten_broadcast_tensors_Tensor: return broadcast(b, arg[0], loc);
+	case OP_aten_where_cond: return where(b, arg[0], loc);
+	default: return apart(b, o, arg, loc);
 	}
 }

@@ -1,6 +1,6 @@
 # >>> stderr
-# multi_kthvalue_k_range.py:12:12: error: aten::kthvalue: k is 4, out of range for dim 1 of size 3
-#    12 |     return x.kthvalue(4, 1).values
+# multi_kthvalue_k_range.py:15:12: error: aten::kthvalue: k is 4, out of range for dim 1 of size 3
+#    15 |     return x.kthvalue(4, 1).values
 #       |            ^~~~~~~~~~~~~~~~
 # <<<
 # >>> inputs

@@ -1,6 +1,6 @@
 # >>> stderr
-# multi_median_dim_range.py:12:12: error: aten::median: dim -3 out of range for a tensor of 2 dims
-#    12 |     return x.median(-3).indices
+# multi_median_dim_range.py:15:12: error: aten::median: dim -3 out of range for a tensor of 2 dims
+#    15 |     return x.median(-3).indices
 #       |            ^~~~~~~~~~~~
 # <<<
 # >>> inputs

@@ -1,6 +1,6 @@
 # >>> stderr
-# multi_var_mean_int.py:12:12: error: aten::var_mean: it takes a floating-point tensor whose dtype and rank are known at compile time
-#    12 |     return torch.var_mean(x, 1)[0]
+# multi_var_mean_int.py:15:12: error: aten::var_mean: it takes a floating-point tensor whose dtype and rank are known at compile time
+#    15 |     return torch.var_mean(x, 1)[0]
 #       |            ^~~~~~~~~~~~~~~~~~~~
 # <<<
 # >>> inputs
