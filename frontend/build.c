@@ -890,6 +890,7 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 		return el[0];
 	SV *t = sv_new(b, SV_TUPLE);
 	t->n = out->n;
+	t->fields = returned.fields; /* def g(x): return x.max(1) */
 	t->el = el;
 	return t;
 }

@@ -352,6 +352,10 @@ ret(Builder *b, Ast *s)
 	sv = b_retval(b, sv, fr->rettype, s->loc);
 	uint32_t k = 0;
 	if (b->ret) {
+		/* the call's result is a NamedTuple if every return gives one with these fields */
+		const Sym *fl = sv->k == SV_TUPLE ? sv->fields : NULL, *had = b->ret->fields;
+		b->ret->fields = !b->ret->nret || (fl && had && b->ret->refs.n == sv->n &&
+			!memcmp(fl, had, sv->n * sizeof *fl)) ? fl : NULL;
 		returned(b, sv, &k);
 		b->ret->nret++;
 	}

@@ -227,6 +227,7 @@ typedef struct {
 	Storages st;       /* memory its returned tensors live in or may share */
 	VEC(Ref *) refs;   /* per flat result: the tensor every return gives there, or NULL */
 	uint32_t nret;     /* returns seen */
+	const Sym *fields; /* every return gives a NamedTuple with these fields (x.max(1)) */
 } Returned;
 typedef VEC(uint32_t) Counts;
 typedef struct {
