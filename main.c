@@ -139,12 +139,13 @@ listops(FILE *f)
 		"also passes at 14 to 21 (`tests/run.py --opsets 14,15,16,18,19,20,21`).\n"
 		"Calls match the overloads"
 		" in this order, with PyTorch's argument names and defaults.\n"
-		"`x.name_` is the in-place form; ONNX names the operator of a 1:1 lowering.\n\n"
+		"`x.name_` is the in-place form; ONNX names the operator of a 1:1 lowering, or says\n"
+		"that the IR builder expands a call into other rows (frontend/build_multi.c).\n\n"
 		"| operator | schema | spellings | ONNX |\n| --- | --- | --- | --- |\n");
 	for (uint32_t i = 0; i < NOP; i++) {
 		const Op *o = &optab[i];
 		fprintf(f, "| `%s` | `%s` | %s | %s |\n", sym_str(o->kind), o->schema,
-			spellings(a, o), o->onnx ? o->onnx : "");
+			spellings(a, o), o->onnx ? o->onnx : o->flags & F_EXPAND ? "(expanded)" : "");
 	}
 	fprintf(f, "\nOther names: each spells its row under that name, as the row is spelled"
 		" (not as a Python operator).\n\n| name | operator | schema |\n| --- | --- | --- |\n");

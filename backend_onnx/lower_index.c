@@ -249,3 +249,22 @@ lower_index(Lower *lw, Node *n)
 	plan(lw, x, idx, pos, wrap, m, infer_index_adjacent(it, k), t, &pl);
 	return lw_done1(lw, n, general(lw, &pl, t));
 }
+
+/* nonzero(self) = Transpose(NonZero(self != 0)): ONNX gives one row per dim */
+int
+lower_nonzero(Lower *lw, Node *n)
+{
+	Value *x = lw_arg(lw, n, 0, DT_BOOL);
+	Type *t = lw_outty(n, 0);
+	Value *nz = lw_op1(lw, "NonZero", x, ty_tensor(DT_I64, 2, (Dim[]){t->dims[1], t->dims[0]}));
+	Value *r = lw_op1(lw, "Transpose", nz, t);
+	ir_attr_ints(lw->g, r->def, SYMC("perm"), (int64_t[]){1, 0}, 2);
+	return lw_done1(lw, n, r);
+}
+
+/* the rows of build_multi.c (infer_expanded) */
+int
+lower_expanded(Lower *lw, Node *n)
+{
+	return lw_fail(lw, n, "internal: it is expanded by the IR builder");
+}

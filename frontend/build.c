@@ -806,6 +806,8 @@ reshaped(Builder *b, SV *shape, SV **el, uint32_t *k)
 	t->n = shape->n;
 	t->list = shape->list;
 	t->ty = shape->ty;
+	t->dict = shape->dict, t->keys = shape->keys;
+	t->fields = shape->fields;
 	t->el = NEWA(b->a, SV *, t->n + 1);
 	for (uint32_t i = 0; i < t->n; i++)
 		t->el[i] = reshaped(b, shape->el[i], el, k);
@@ -996,12 +998,16 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 		same->lst = returned.lst;
 		return l_now(b, same);
 	}
-	if (returned.shape && returned.shape->k == SV_TUPLE)
-		return reshaped(b, returned.shape, el, &k);
+	if (returned.shape && returned.shape->k == SV_TUPLE) {
+		SV *r = reshaped(b, returned.shape, el, &k);
+		r->fields = returned.fields; /* a NamedTuple only if every return gave one */
+		return r;
+	}
 	if (out->n == 1)
 		return el[0];
 	SV *t = sv_new(b, SV_TUPLE);
 	t->n = out->n;
+	t->fields = returned.fields; /* def g(x): return x.max(1) */
 	t->el = el;
 	return t;
 }

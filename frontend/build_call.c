@@ -106,6 +106,20 @@ ismethod(const char *s)
 		inplaceof(s);
 }
 
+/* x.max(1).values: a field of an operator's NamedTuple result */
+static SV *
+field(Builder *b, SV *t, Sym name, SrcLoc loc)
+{
+	const char *has = "";
+	for (uint32_t i = 0; i < t->n; i++) {
+		if (t->fields[i] == name)
+			return t->el[i];
+		has = arena_printf(b->a, "%s%s%s", has, i ? ", " : "", sym_str(t->fields[i]));
+	}
+	b_error(b, loc, "this NamedTuple has no field '%s' (it has %s)", sym_str(name), has);
+	return sv_poison(b);
+}
+
 SV *
 b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 {
@@ -140,6 +154,8 @@ b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 		m->path = s;
 		return m;
 	}
+	if (obj->k == SV_TUPLE && obj->fields)
+		return field(b, obj, name, loc);
 	if ((l_islist(obj) && l_hasmethod(s)) || (obj->k == SV_TUPLE && obj->dict &&
 	    d_hasmethod(s))) {
 		SV *m = sv_new(b, SV_METHOD);
@@ -292,6 +308,17 @@ bind(Builder *b, const Op *o, Args *in, SV **slot)
 			slot[np++] = t;
 			continue;
 		}
+		/* varargs tensors: torch.meshgrid(x, y), where the list is the only positional */
+		if (a->type == AT_TENSORS && kindof(in->pos[i]) == T_TENSOR && np == 0 &&
+		    (o->nargs == 1 || o->args[1].kwonly)) {
+			SV *t = sv_new(b, SV_TUPLE);
+			t->list = 1;
+			t->el = NEWA(b->a, SV *, in->npos - i + 1);
+			while (i < in->npos)
+				t->el[t->n++] = in->pos[i++];
+			slot[np++] = t;
+			continue;
+		}
 		slot[np++] = in->pos[i];
 	}
 	for (uint32_t k = 0; k < in->nkw; k++) {
@@ -360,12 +387,14 @@ emitop(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 {
 	Value **in = NEWA(b->a, Value *, o->nargs + 1);
 	for (uint32_t j = 0; j < o->nargs; j++) {
-		SV *s = slot[j] ? slot[j] : defval(b, &o->args[j]);
+		SV *s = slot[j] = slot[j] ? slot[j] : defval(b, &o->args[j]);
 		if (s->k == SV_POISON)
 			return s;
-		if (!(in[j] = convert(b, &o->args[j], s, loc)))
+		if (!(o->flags & F_EXPAND) && !(in[j] = convert(b, &o->args[j], s, loc)))
 			return sv_poison(b);
 	}
+	if (o->flags & F_EXPAND) /* split, chunk, kthvalue, ...: build_multi.c */
+		return b_multi(b, o, slot, loc);
 	Node *n = ir_node(b->g, o->kind, o->nrets, loc);
 	n->op = o;
 	for (uint32_t j = 0; j < o->nargs; j++)
@@ -383,6 +412,7 @@ emitop(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 	}
 	SV *t = sv_new(b, SV_TUPLE);
 	t->n = o->nrets;
+	t->fields = o->retnames;
 	t->el = NEWA(b->a, SV *, t->n);
 	for (uint32_t i = 0; i < t->n; i++)
 		t->el[i] = sv_value(b, n->out[i]);

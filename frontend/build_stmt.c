@@ -123,6 +123,7 @@ unflatten(Builder *b, SV *shape, Value **v, uint32_t *k)
 		t->n = shape->n;
 		t->list = shape->list;
 		t->ty = shape->ty;
+		t->fields = shape->fields;
 		t->el = NEWA(b->a, SV *, t->n);
 		for (uint32_t i = 0; i < t->n; i++)
 			t->el[i] = unflatten(b, shape->el[i], v, k);
@@ -420,6 +421,10 @@ ret(Builder *b, Ast *s)
 	sv = b_retval(b, sv, fr->rettype, s->loc);
 	uint32_t k = 0;
 	if (b->ret) {
+		/* the call's result is a NamedTuple if every return gives one with these fields */
+		const Sym *fl = sv->k == SV_TUPLE ? sv->fields : NULL, *had = b->ret->fields;
+		b->ret->fields = !b->ret->nret || (fl && had && b->ret->refs.n == sv->n &&
+			!memcmp(fl, had, sv->n * sizeof *fl)) ? fl : NULL;
 		returned(b, sv, &k);
 		b->ret->nret++;
 		Storage *l = sv->lst && (l_islist(sv) || sv->dict) ? sv->lst : NULL;
@@ -427,7 +432,7 @@ ret(Builder *b, Ast *s)
 			b->ret->shape = sv, b->ret->lst = l;
 		else if (l != b->ret->lst)
 			b->ret->lstvaries = 1;
-		else if (!sameshape(b->ret->shape, sv))
+		if (b->ret->shape != sv && !sameshape(b->ret->shape, sv))
 			return b_error(b, s->loc, "this return gives lists or tuples of other lengths "
 				"than an earlier return; not supported yet"), NULL;
 	}
@@ -2136,6 +2141,46 @@ seqfor(Builder *b, Ast *s, Iter *it, Cont *rest, int finish)
 	return run(b, &(Cont){l, 0, rest}, finish);
 }
 
+static Ast *
+hidden(Builder *b, Ast *s, const char *what, SV *sv)
+{
+	Ast *nm = ast_new(b->a, E_NAME, s->loc);
+	nm->name = sym_fmt("$for%u.%u.%s", s->loc.line, s->loc.col, what);
+	if (sv)
+		b_bind(b, nm->name, sv);
+	return nm;
+}
+
+/* for t in x: body  =>  for $i in range(x.size(0)): t = x[$i]; body
+ * (x evaluated once, before the loop; t is a select view, so writes through it reach x) */
+static Ast *
+rowsloop(Builder *b, Ast *s, SV *x)
+{
+	if (x->v->type->rank <= 0) {
+		b_error(b, s->b->loc, "%s", x->v->type->rank ? "iteration over a tensor whose "
+			"rank is not known at compile time" : "iteration over a 0-d tensor");
+		return NULL;
+	}
+	SV *zero = sv_value(b, b_const_int(b, 0));
+	SV *n = b_callop(b, "size", x, &zero, 1, NULL, NULL, 0, s->b->loc);
+	Ast *f = ast_new(b->a, S_FOR, s->loc), *rng = ast_new(b->a, E_CALL, s->b->loc);
+	rng->a = ast_new(b->a, E_NAME, s->b->loc);
+	rng->a->name = SYMC("range");
+	ast_push(b->a, &rng->list, hidden(b, s, "n", n));
+	f->a = hidden(b, s, "i", NULL);
+	f->b = rng;
+	Ast *row = ast_new(b->a, S_ASSIGN, s->a->loc), *ix = ast_new(b->a, E_SUBSCRIPT, s->b->loc);
+	ix->a = hidden(b, s, "x", x);
+	ix->b = f->a;
+	ast_push(b->a, &row->list, s->a);
+	row->a = ix;
+	ast_push(b->a, &f->list, row);
+	for (uint32_t i = 0; i < s->list.n; i++)
+		ast_push(b->a, &f->list, s->list.v[i]);
+	f->list2 = s->list2;
+	return f;
+}
+
 /* for t in (a, b, c): body  =>  t = a; body; t = b; body; t = c; body */
 static Vals *
 unrolled(Builder *b, Ast *s, Cont *rest, int finish)
@@ -2153,8 +2198,17 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 		seq = d_method(b, seq, "keys", NULL, 0, s->b->loc);
 	if (seq->k == SV_POISON)
 		return NULL;
+	if (seq->k == SV_VALUE && seq->v->type->kind == T_TENSOR) {
+		AstList *l = NEW(b->a, AstList);
+		Ast *f = rowsloop(b, s, seq);
+		if (!f)
+			return NULL;
+		ast_push(b->a, l, f);
+		return run(b, &(Cont){l, 0, rest}, finish);
+	}
 	if (seq->k != SV_TUPLE) {
-		b_error(b, s->b->loc, "for loops run over range(...) or a tuple; this is %s",
+		b_error(b, s->b->loc, "for loops run over range(...), a tuple or a tensor; this "
+			"is %s",
 			seq->k == SV_VALUE ? ty_str_of(b->a, seq->v->type) : "not iterable");
 		return NULL;
 	}

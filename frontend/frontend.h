@@ -215,6 +215,7 @@ struct SV {
 	int list;        /* SV_TUPLE: made by a list display [a, b]; TorchScript's List, which a
 	                  * Tuple annotation or a starred target does not take */
 	uint32_t n;
+	const Sym *fields;/* SV_TUPLE of a NamedTuple (x.max(1)): el's names (.values, .indices) */
 	const char *path;/* SV_MODULE, SV_BUILTIN, SV_METHOD: the dotted name */
 	Ast *fn;         /* SV_FUNC */
 	SV *self;        /* SV_METHOD, SV_SHAPE: the receiver */
@@ -241,6 +242,7 @@ typedef struct {
 	SV *shape;         /* what the first return gave: lists and tuples of the call's result */
 	Storage *lst;      /* the list object every return gave, if one did (else NULL) */
 	int lstvaries;     /* returns gave different list objects, or not lists */
+	const Sym *fields; /* every return gives a NamedTuple with these fields (x.max(1)) */
 } Returned;
 typedef VEC(uint32_t) Counts;
 typedef struct {
@@ -460,6 +462,9 @@ SV *b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, 
 	SV **kwv, uint32_t nkw, SrcLoc loc);
 SV *b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc);
 Value *b_fold(Builder *b, Node *n); /* scalar folding: the constant, or n's output */
+
+/* build_multi.c */
+SV *b_multi(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* split, chunk, ...: a list */
 
 /* build_index.c */
 SV *b_subscript(Builder *b, SV *obj, Ast *idx, SrcLoc loc);

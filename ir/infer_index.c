@@ -197,3 +197,24 @@ infer_index(Graph *g, Node *n, Diag *d)
 	infer_set(n, 0, ty_tensor(ir_in(n, 0)->type->dtype, r, r >= 0 ? out : NULL));
 	return 0;
 }
+
+/* nonzero(self): the indices of the nonzero elements, one row each, [count, rank] int64 */
+int
+infer_nonzero(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	int32_t r = infer_rank(ir_in(n, 0));
+	if (r == 0)
+		return infer_fail(d, n, "a 0-d tensor is not supported");
+	infer_set(n, 0, ty_tensor(DT_I64, 2, (Dim[]){DIM_UNKNOWN, r < 0 ? DIM_UNKNOWN : r}));
+	return 0;
+}
+
+/* rows the builder expands into other operators (split, chunk, ...: frontend/build_multi.c),
+ * so that a node of theirs in the IR (read from text) is not something scriptc computes */
+int
+infer_expanded(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	return infer_fail(d, n, "it is expanded by the IR builder, and has no node of its own");
+}

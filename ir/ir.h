@@ -306,6 +306,8 @@ typedef enum {
 	F_FLOAT = 64,    /* integral and bool tensors compute in the default float dtype (exp) */
 	F_NOBOOL = 128,  /* PyTorch refuses bool tensors ("not implemented for 'Bool'") */
 	F_NOINT = 256,   /* PyTorch refuses integral and bool tensors (silu, gelu) */
+	F_EXPAND = 512,  /* the IR builder expands a call into other rows (build_multi.c: split,
+	                  * kthvalue, ...), so no node of this row reaches the IR */
 	/* bits 24..31: the Python operator that spells it (F_PY(PY_ADD)), PY_NONE if none */
 } OpFlag;
 
@@ -350,6 +352,7 @@ struct Op {
 	uint32_t nargs;
 	Type **rets;          /* return types with T_TENSOR as "some tensor" */
 	uint32_t nrets;
+	Sym *retnames;        /* "-> (Tensor values, Tensor indices)": the NamedTuple's fields */
 	ArgType ret0;
 	char retalias;        /* "-> Tensor(a)": the result may be the argument marked a */
 };

@@ -150,7 +150,7 @@ parsearg(const char **p, OpArg *a, int kwonly)
 }
 
 static ArgType
-rettype(const char **p, char *alias)
+rettype(const char **p, char *alias, Sym *name)
 {
 	const char *t = *p;
 	while (**p && **p != ' ' && **p != ',' && **p != ')' && **p != '[' && **p != '(')
@@ -167,7 +167,7 @@ rettype(const char **p, char *alias)
 	ArgType at = argtype(t, n, &list);
 	skipsp(p);
 	if (**p != ',' && **p != ')' && **p)
-		ident(p); /* a named return, "Tensor values" */
+		*name = ident(p); /* a named return, "Tensor values" */
 	return at;
 }
 
@@ -226,22 +226,28 @@ parse(Op *o, const char *ns)
 	p += 2;
 	skipsp(&p);
 	Type *rets[8];
+	Sym names[8] = {0};
 	if (*p == '(') {
 		for (p++; *p && *p != ')';) {
 			skipsp(&p);
 			char al = 0;
-			rets[o->nrets++] = retty(rettype(&p, &al));
+			rets[o->nrets] = retty(rettype(&p, &al, &names[o->nrets]));
+			o->nrets++;
 			skipsp(&p);
 			if (*p == ',')
 				p++;
 		}
 		o->ret0 = AT_ANY;
 	} else {
-		o->ret0 = rettype(&p, &o->retalias);
+		o->ret0 = rettype(&p, &o->retalias, &names[0]);
 		rets[o->nrets++] = retty(o->ret0);
 	}
 	o->rets = NEWA(oparena, Type *, o->nrets);
 	memcpy(o->rets, rets, sizeof(Type *) * o->nrets);
+	if (names[0]) { /* a NamedTuple: (Tensor values, Tensor indices) */
+		o->retnames = NEWA(oparena, Sym, o->nrets);
+		memcpy(o->retnames, names, sizeof(Sym) * o->nrets);
+	}
 }
 
 static void

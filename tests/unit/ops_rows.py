@@ -67,6 +67,7 @@ def parse(schema):
         if a == "*":
             kw = True
             continue
+        a = re.sub(r"\([^)]*\)", "", a)  # alias marks: Tensor(a -> *) self
         m = re.match(r"(\S+) (\w+)(=.*)?$", a)
         out.append((m.group(1), m.group(2), m.group(3) is not None, kw))
     return name.split(".")[0], out

@@ -1,5 +1,5 @@
 # >>> stderr
-# unsupported_for_over_tensor.py:12:16: error: for loops run over range(...) or a tuple; this is Float
+# for_over_tensor_unknown_rank.py:12:16: error: iteration over a tensor whose rank is not known at compile time
 #    12 |     for row in x:
 #       |                ^
 # <<<
