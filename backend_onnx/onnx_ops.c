@@ -44,12 +44,20 @@ onnx_op(const char *name, int opset)
 	return o;
 }
 
-/* a node's operator by its kind "onnx::Name" */
+/* a node's operator by its kind "onnx::Name".  Lowering asks this at every node it makes,
+ * for a few operators: a direct-mapped memo by (kind, opset) skips the binary searches
+ * (symbols live for the process, so an entry never goes stale). */
 const OnnxOp *
 onnx_opof(Sym kind, int opset)
 {
+	static struct { Sym kind; int opset; const OnnxOp *o; } memo[256];
+	uint32_t h = (kind * 2654435761u ^ (uint32_t)opset) >> 24;
+	if (memo[h].kind == kind && memo[h].opset == opset && kind)
+		return memo[h].o;
 	const char *s = sym_str(kind);
-	return strncmp(s, "onnx::", 6) ? NULL : onnx_op(s + 6, opset);
+	const OnnxOp *o = strncmp(s, "onnx::", 6) ? NULL : onnx_op(s + 6, opset);
+	memo[h].kind = kind, memo[h].opset = opset, memo[h].o = o;
+	return o;
 }
 
 /* word i of a space-separated list into buf (cut to cap); its length, or -1 past the end */
@@ -75,8 +83,8 @@ onnx_word(const char *s, uint32_t i, char *buf, size_t cap)
 
 /* the type constraint of input (out = 0) or output i: its index in o->tcs, or -1 if there is
  * no such formal parameter; *sfx gets its suffix (0, '?', '*', '~') */
-int
-onnx_formal(const OnnxOp *o, int out, uint32_t i, char *sfx)
+static int
+formal(const OnnxOp *o, int out, uint32_t i, char *sfx)
 {
 	const char *ps = out ? o->outs : o->ins;
 	char tc[64], w[64];
@@ -96,4 +104,43 @@ onnx_formal(const OnnxOp *o, int out, uint32_t i, char *sfx)
 		if (!strcmp(w, tc))
 			return (int)k;
 	return -1;
+}
+
+/* onnx_formal, by row: legalization asks it for every input and output of every node, and
+ * reading the lists takes a few hundred instructions; a row's answers are decoded once */
+#define NOLD (sizeof oldops / sizeof *oldops)
+#define NROW (NOLD + sizeof newops / sizeof *newops)
+#define NFORMAL 16 /* formals decoded per list; past them (none so far) the lists are read */
+
+typedef struct {
+	uint8_t done;                   /* k and sfx hold the row's answers */
+	int8_t k[2][NFORMAL];           /* [out][i]: formal's constraint index, or -1 */
+	char sfx[2][NFORMAL];           /* [out][i]: its suffix */
+} Formals;
+
+static Formals *
+formals(const OnnxOp *o)
+{
+	static Formals memo[NROW];
+	uintptr_t p = (uintptr_t)o;
+	size_t r = p >= (uintptr_t)oldops && p < (uintptr_t)(oldops + NOLD) ?
+		(size_t)(o - oldops) : NOLD + (size_t)(o - newops);
+	Formals *f = &memo[r];
+	if (!f->done) {
+		for (int out = 0; out < 2; out++)
+			for (uint32_t i = 0; i < NFORMAL; i++)
+				f->k[out][i] = (int8_t)formal(o, out, i, &f->sfx[out][i]);
+		f->done = 1;
+	}
+	return f;
+}
+
+int
+onnx_formal(const OnnxOp *o, int out, uint32_t i, char *sfx)
+{
+	if (i >= NFORMAL)
+		return formal(o, out, i, sfx);
+	Formals *f = formals(o);
+	*sfx = f->sfx[out][i];
+	return f->k[out][i];
 }
