@@ -50,8 +50,8 @@ onnx_op(const char *name, int opset)
 const OnnxOp *
 onnx_opof(Sym kind, int opset)
 {
-	static struct { Sym kind; int opset; const OnnxOp *o; } memo[256];
-	uint32_t h = (kind * 2654435761u ^ (uint32_t)opset) >> 24;
+	static struct { Sym kind; int opset; const OnnxOp *o; } memo[64];
+	uint32_t h = (kind * 2654435761u ^ (uint32_t)opset) >> 26;
 	if (memo[h].kind == kind && memo[h].opset == opset && kind)
 		return memo[h].o;
 	const char *s = sym_str(kind);
@@ -107,13 +107,14 @@ formal(const OnnxOp *o, int out, uint32_t i, char *sfx)
 }
 
 /* onnx_formal, by row: legalization asks it for every input and output of every node, and
- * reading the lists takes a few hundred instructions; a row's answers are decoded once */
-#define NOLD (sizeof oldops / sizeof *oldops)
-#define NROW (NOLD + sizeof newops / sizeof *newops)
-#define NFORMAL 16 /* formals decoded per list; past them (none so far) the lists are read */
+ * reading the lists takes a few hundred instructions; a row's answers are decoded once into
+ * a small open-addressed memo (small, so that it touches a page or two; once full, rows
+ * are read as before) */
+#define NFORMAL 10 /* formals decoded per list; past them the lists are read */
+#define NMEMO 64   /* rows memoized: a model uses a few dozen operators */
 
 typedef struct {
-	uint8_t done;                   /* k and sfx hold the row's answers */
+	const OnnxOp *o;                /* the row decoded here; NULL: a free slot */
 	int8_t k[2][NFORMAL];           /* [out][i]: formal's constraint index, or -1 */
 	char sfx[2][NFORMAL];           /* [out][i]: its suffix */
 } Formals;
@@ -121,26 +122,28 @@ typedef struct {
 static Formals *
 formals(const OnnxOp *o)
 {
-	static Formals memo[NROW];
-	uintptr_t p = (uintptr_t)o;
-	size_t r = p >= (uintptr_t)oldops && p < (uintptr_t)(oldops + NOLD) ?
-		(size_t)(o - oldops) : NOLD + (size_t)(o - newops);
-	Formals *f = &memo[r];
-	if (!f->done) {
+	static Formals memo[NMEMO];
+	for (uint32_t n = 0, h = (uint32_t)((uintptr_t)o / sizeof *o); n < NMEMO; n++, h++) {
+		Formals *f = &memo[h % NMEMO];
+		if (f->o == o)
+			return f;
+		if (f->o)
+			continue;
 		for (int out = 0; out < 2; out++)
 			for (uint32_t i = 0; i < NFORMAL; i++)
 				f->k[out][i] = (int8_t)formal(o, out, i, &f->sfx[out][i]);
-		f->done = 1;
+		f->o = o;
+		return f;
 	}
-	return f;
+	return NULL;
 }
 
 int
 onnx_formal(const OnnxOp *o, int out, uint32_t i, char *sfx)
 {
-	if (i >= NFORMAL)
+	Formals *f = i < NFORMAL ? formals(o) : NULL;
+	if (!f)
 		return formal(o, out, i, sfx);
-	Formals *f = formals(o);
 	*sfx = f->sfx[out][i];
 	return f->k[out][i];
 }
