@@ -164,10 +164,12 @@ arena_printf(Arena *a, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	char one[1];
-	int n = vsnprintf(one, sizeof one, fmt, ap);
+	char buf[256]; /* most results fit: then formatted once, not measured first */
+	int n = vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
 	char *p = arena_alloc(a, (size_t)n + 1);
+	if ((size_t)n < sizeof buf)
+		return memcpy(p, buf, (size_t)n + 1);
 	va_start(ap, fmt);
 	vsnprintf(p, (size_t)n + 1, fmt, ap);
 	va_end(ap);
