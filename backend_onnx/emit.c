@@ -702,6 +702,8 @@ writemodel(Emit *e, Onnx__ModelProto *m)
 		FileBuf *fb = NEW(e->a, FileBuf);
 		fb->base.append = fbappend;
 		fb->f = of.f;
+		setvbuf(of.f, NULL, _IONBF, 0); /* the model goes out in one write(2) (or
+						 * FileBuf's 64 KB pieces), not through stdio's 4 KB */
 		if (total <= FLATMAX) {
 			/* one flat pack sizes each submessage once (pack_to_buffer re-sizes
 			 * every subtree at every level of nesting) */
