@@ -133,23 +133,23 @@ take(Arena *a, Names *ns, const char *s)
 	ns->n++;
 }
 
-/* base if free, else base<sep>1, base<sep>2, ...; the result is taken */
+/* base if free, else base<sep>1, base<sep>2, ...; the result is taken.  The table grows
+ * first, so the slots found stay put and each name is hashed once (it was three times) */
 static const char *
 uniq(Emit *e, Names *ns, const char *base, const char *sep)
 {
-	if (!taken(ns, base)) {
-		take(e->a, ns, base);
-		return base;
-	}
-	for (;;) {
-		uint32_t k = ++lookup(ns, base)->next;
+	if ((ns->n + 1) * 2 > ns->cap)
+		grownames(e->a, ns);
+	Slot *b = lookup(ns, base), *sl = b;
+	const char *s = base;
+	while (sl->s) {
 		char num[16];
-		const char *s = cat(e->a, base, sep, utoa(num + sizeof num, k));
-		if (!taken(ns, s)) {
-			take(e->a, ns, s);
-			return s;
-		}
+		s = cat(e->a, base, sep, utoa(num + sizeof num, ++b->next));
+		sl = lookup(ns, s);
 	}
+	sl->s = s;
+	ns->n++;
+	return s;
 }
 
 /* the debug name, or the value's number for an anonymous value */
