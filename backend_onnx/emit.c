@@ -397,7 +397,7 @@ addattrs(Emit *e, NodeP *np, const Node *n, const char *optype)
 		if (!an)
 			die("%s with %u blocks", sym_str(n->kind), n->nblk);
 		Onnx__AttributeProto *ap = newattr(e, an, ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__GRAPH);
-		ap->g = block2graph(e, n->blk[i], arena_printf(e->a, "%s/%s", np->name, an));
+		ap->g = block2graph(e, n->blk[i], cat(e->a, np->name, "/", an));
 		np->attribute[np->n_attribute++] = ap;
 	}
 }
