@@ -9,7 +9,7 @@
 #include <string.h>
 #include "ir.h"
 
-enum { NBUCKET = 4096 };
+enum { NBUCKET = 1024 }; /* chains stay short for thousands of types; 8 KB, two pages */
 
 static Arena *perm;          /* process lifetime: never freed */
 static Type *bucket[NBUCKET]; /* hash-cons table, chained through Type.hnext */
