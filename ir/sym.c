@@ -109,8 +109,8 @@ sym_str(Sym s)
 Sym
 sym_prefixed(const char *ns, const char *name)
 {
-	static struct { const char *ns, *name; Sym s; } cache[512];
-	uint32_t h = (uint32_t)(((uintptr_t)name >> 3) ^ ((uintptr_t)ns >> 5)) & 511;
+	static struct { const char *ns, *name; Sym s; } cache[128]; /* 3 KB: one page or two */
+	uint32_t h = (uint32_t)(((uintptr_t)name >> 3) ^ ((uintptr_t)ns >> 5)) & 127;
 	if (cache[h].name == name && cache[h].ns == ns && cache[h].s &&
 	    !strcmp(sym_str(cache[h].s) + strlen(ns) + 2, name))
 		return cache[h].s;
