@@ -22,6 +22,7 @@ typedef struct {
 	FILE *f;            /* open for writing: the temporary file, or target itself */
 	int direct;         /* target exists and is not a regular file: written in place */
 	unsigned mode;      /* the permissions the replacement gets */
+	int replace;        /* the temporary file replaces an existing target */
 } OutFile;
 int onnx_outopen(OutFile *of, const char *path, Arena *a); /* 0, or an errno */
 int onnx_outclose(OutFile *of, int err); /* commits if err is 0; returns the first errno */

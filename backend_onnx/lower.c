@@ -50,7 +50,7 @@ Node *
 lw_node(Lower *lw, const char *optype, Value **in, uint32_t nin, uint32_t nout)
 {
 	Node *n = ir_node(lw->g, sym_prefixed("onnx", optype), nout, lw->at->loc);
-	n->onnx = onnx_op(optype, lw->opset); /* NULL if none: the verifier says so */
+	n->onnx = onnx_opof(n->kind, lw->opset); /* NULL if none: the verifier says so */
 	n->scope = lw->at->scope;
 	for (uint32_t i = 0; i < nin; i++)
 		ir_addinput(lw->g, n, in[i]);

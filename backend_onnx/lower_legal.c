@@ -9,7 +9,6 @@
  *       %5 : Int(4) = onnx::Add(%3, %4); %2 : Char(4) = onnx::Cast[to=3](%5)
  * Operators whose output type an attribute sets (Constant, ConstantOfShape, Cast, ...) and
  * heterogeneous ones (If, Loop) are left alone: the verifier reports what remains. */
-#include <string.h>
 #include "backend.h"
 
 #define NTC 16
@@ -56,7 +55,7 @@ static Node *
 cast(Lower *lw, Node *at, DType to)
 {
 	Node *c = ir_node(lw->g, SYMC("onnx::Cast"), 1, at->loc);
-	c->onnx = onnx_op("Cast", lw->opset);
+	c->onnx = onnx_opof(c->kind, lw->opset);
 	c->scope = at->scope;
 	ir_attr_i(lw->g, c, SYMC("to"), to);
 	return c;
@@ -101,11 +100,10 @@ legalize(Lower *lw, Node *n, const DType *wide)
 static int
 skip(const Node *n)
 {
-	static const char *const own[] = {"onnx::Constant", "onnx::ConstantOfShape", "onnx::Cast",
-		"onnx::CastLike", "onnx::If", "onnx::Loop", "onnx::EyeLike"};
-	const char *k = sym_str(n->kind);
+	Sym own[] = {SYMC("onnx::Constant"), SYMC("onnx::ConstantOfShape"), SYMC("onnx::Cast"),
+		SYMC("onnx::CastLike"), SYMC("onnx::If"), SYMC("onnx::Loop"), SYMC("onnx::EyeLike")};
 	for (size_t i = 0; i < sizeof own / sizeof *own; i++)
-		if (!strcmp(k, own[i]))
+		if (n->kind == own[i])
 			return 1;
 	return !n->onnx;
 }

@@ -44,12 +44,20 @@ onnx_op(const char *name, int opset)
 	return o;
 }
 
-/* a node's operator by its kind "onnx::Name" */
+/* a node's operator by its kind "onnx::Name".  Lowering asks this at every node it makes,
+ * for a few operators: a direct-mapped memo by (kind, opset) skips the binary searches
+ * (symbols live for the process, so an entry never goes stale). */
 const OnnxOp *
 onnx_opof(Sym kind, int opset)
 {
+	static struct { Sym kind; int opset; const OnnxOp *o; } memo[64];
+	uint32_t h = (kind * 2654435761u ^ (uint32_t)opset) >> 26;
+	if (memo[h].kind == kind && memo[h].opset == opset && kind)
+		return memo[h].o;
 	const char *s = sym_str(kind);
-	return strncmp(s, "onnx::", 6) ? NULL : onnx_op(s + 6, opset);
+	const OnnxOp *o = strncmp(s, "onnx::", 6) ? NULL : onnx_op(s + 6, opset);
+	memo[h].kind = kind, memo[h].opset = opset, memo[h].o = o;
+	return o;
 }
 
 /* word i of a space-separated list into buf (cut to cap); its length, or -1 past the end */
@@ -75,8 +83,8 @@ onnx_word(const char *s, uint32_t i, char *buf, size_t cap)
 
 /* the type constraint of input (out = 0) or output i: its index in o->tcs, or -1 if there is
  * no such formal parameter; *sfx gets its suffix (0, '?', '*', '~') */
-int
-onnx_formal(const OnnxOp *o, int out, uint32_t i, char *sfx)
+static int
+formal(const OnnxOp *o, int out, uint32_t i, char *sfx)
 {
 	const char *ps = out ? o->outs : o->ins;
 	char tc[64], w[64];
@@ -96,4 +104,46 @@ onnx_formal(const OnnxOp *o, int out, uint32_t i, char *sfx)
 		if (!strcmp(w, tc))
 			return (int)k;
 	return -1;
+}
+
+/* onnx_formal, by row: legalization asks it for every input and output of every node, and
+ * reading the lists takes a few hundred instructions; a row's answers are decoded once into
+ * a small open-addressed memo (small, so that it touches a page or two; once full, rows
+ * are read as before) */
+#define NFORMAL 10 /* formals decoded per list; past them the lists are read */
+#define NMEMO 64   /* rows memoized: a model uses a few dozen operators */
+
+typedef struct {
+	const OnnxOp *o;                /* the row decoded here; NULL: a free slot */
+	int8_t k[2][NFORMAL];           /* [out][i]: formal's constraint index, or -1 */
+	char sfx[2][NFORMAL];           /* [out][i]: its suffix */
+} Formals;
+
+static Formals *
+formals(const OnnxOp *o)
+{
+	static Formals memo[NMEMO];
+	for (uint32_t n = 0, h = (uint32_t)((uintptr_t)o / sizeof *o); n < NMEMO; n++, h++) {
+		Formals *f = &memo[h % NMEMO];
+		if (f->o == o)
+			return f;
+		if (f->o)
+			continue;
+		for (int out = 0; out < 2; out++)
+			for (uint32_t i = 0; i < NFORMAL; i++)
+				f->k[out][i] = (int8_t)formal(o, out, i, &f->sfx[out][i]);
+		f->o = o;
+		return f;
+	}
+	return NULL;
+}
+
+int
+onnx_formal(const OnnxOp *o, int out, uint32_t i, char *sfx)
+{
+	Formals *f = i < NFORMAL ? formals(o) : NULL;
+	if (!f)
+		return formal(o, out, i, sfx);
+	*sfx = f->sfx[out][i];
+	return f->k[out][i];
 }

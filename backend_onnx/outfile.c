@@ -9,6 +9,7 @@
  * While a temporary file exists, SIGINT, SIGTERM, SIGHUP and SIGQUIT remove it before the
  * process dies of the signal; the handler only calls unlink, signal and raise, which are
  * async-signal-safe.  Running out of memory meanwhile removes it too (arena_onfatal). */
+#define _GNU_SOURCE /* renameat2 */
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -131,6 +132,7 @@ opentemp(OutFile *of, Arena *a, const struct stat *st, int exists)
 	mode_t um = umask(0);
 	umask(um);
 	of->mode = exists ? st->st_mode & 07777 : 0666 & ~um;
+	of->replace = exists;
 	if (exists && (st->st_uid != geteuid() || st->st_gid != getegid()))
 		(void)!fchown(fd, st->st_uid, st->st_gid); /* only root may; else the mode stays */
 	of->f = fdopen(fd, "wb");
@@ -157,6 +159,23 @@ onnx_outopen(OutFile *of, const char *path, Arena *a)
 	return opentemp(of, a, &st, exists);
 }
 
+/* The temporary file becomes the target.  Renamed over an existing file, ext4 writes the
+ * new file's data out within rename(2) (auto_da_alloc, which guards programs that skip fsync:
+ * 4-30 ms for a 21 KB model here, twice the compile).  Exchanging the two names
+ * (RENAME_EXCHANGE) is as atomic and does not; the old file, now under the temporary
+ * name, is then removed.  Where the exchange fails (no target any more, a file system
+ * without it) it is a rename. */
+static int
+commit(const OutFile *of)
+{
+	if (of->replace &&
+	    renameat2(AT_FDCWD, tmpname, AT_FDCWD, of->target, RENAME_EXCHANGE) == 0) {
+		unlink(tmpname);
+		return 0;
+	}
+	return rename(tmpname, of->target) != 0 ? errno : 0;
+}
+
 /* closes the file; if err is 0 and all went well, the temporary file becomes the target.
  * Returns err, or the errno of what failed; on failure no temporary file is left. */
 int
@@ -169,8 +188,8 @@ onnx_outclose(OutFile *of, int err)
 	if (of->direct)
 		return err;
 	blockkillers(SIG_BLOCK);
-	if (!err && rename(tmpname, of->target) != 0)
-		err = errno;
+	if (!err)
+		err = commit(of);
 	if (err)
 		unlink(tmpname);
 	tmplive = 0;

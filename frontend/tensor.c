@@ -38,7 +38,7 @@ t_storage(Builder *b, Value *base)
 {
 	Storage *s = NEW(b->a, Storage);
 	s->id = b->nstorage++;
-	s->name = sym_fmt("$storage%u", s->id);
+	s->name = sym_numbered("$storage", s->id);
 	env_set(b->a, &b->store, s->name, sv_value(b, base));
 	return s;
 }

@@ -22,7 +22,9 @@ int lex_token(YYSTYPE *v, SrcLoc *loc, Lex *lx);
  * gets bison's "memory exhausted", reported by yyerror as too deeply nested. */
 #define YYMAXDEPTH 50000
 #define yylex lex_token
-#define YYLLOC_DEFAULT(Cur, Rhs, N) ((Cur) = lex_span(lx, (Rhs), (N)))
+/* most reductions are one symbol (test -> or_test -> ... -> atom): its location as it is */
+#define YYLLOC_DEFAULT(Cur, Rhs, N)                                                        \
+	((Cur) = (N) == 1 && (Rhs)[1].len ? (Rhs)[1] : lex_span(lx, (Rhs), (N)))
 static void yyerror(SrcLoc *loc, Module *m, Lex *lx, const char *msg);
 }
 

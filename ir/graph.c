@@ -11,11 +11,12 @@
 #include <string.h>
 #include "ir.h"
 
-/* capacity of an out[] or blk[] array holding n entries (arrays grow by doubling) */
+/* capacity of an out[] or blk[] array holding n entries (arrays grow by doubling); at
+ * least two, the 16 bytes the arena hands out at least */
 static uint32_t
 capof(uint32_t n)
 {
-	uint32_t c = 4;
+	uint32_t c = 2;
 	while (c < n)
 		c *= 2;
 	return c;
@@ -115,7 +116,7 @@ void
 ir_addinput(Graph *g, Node *n, Value *v)
 {
 	if (n->nin == n->capin) {
-		uint32_t cap = n->capin ? n->capin * 2 : 4;
+		uint32_t cap = n->capin ? n->capin * 2 : 2; /* most nodes have one or two */
 		Use *in = NEWA(g->arena, Use, cap);
 		for (uint32_t i = 0; i < n->nin; i++)
 			moveuse(&in[i], &n->in[i]);

@@ -100,6 +100,7 @@ Sym sym_cstr(const char *s);
 const char *sym_str(Sym s);
 Sym sym_fmt(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 Sym sym_prefixed(const char *ns, const char *name); /* "ns::name", cached by name */
+Sym sym_numbered(const char *prefix, uint32_t n);  /* "prefix" and n in decimal */
 /* a literal's symbol, interned once per call site */
 #define SYMC(lit) ({ static Sym sym_c_; sym_c_ ? sym_c_ : (sym_c_ = sym_cstr(lit)); })
 

@@ -395,11 +395,17 @@ op_forpy(const char *text, int tensor)
 	return memo[p][tensor];
 }
 
+/* the builder asks at every method call: names are compared as symbols, interned once */
 const char *
 op_alias(const char *alt)
 {
+	static Sym altsym[sizeof aliases / sizeof *aliases];
+	if (!altsym[0])
+		for (uint32_t i = 0; aliases[i].alt; i++)
+			altsym[i] = sym_cstr(aliases[i].alt);
+	Sym s = sym_cstr(alt);
 	for (uint32_t i = 0; aliases[i].alt; i++)
-		if (!strcmp(aliases[i].alt, alt)) {
+		if (altsym[i] == s) {
 			op_init();
 			ready(aliases[i].row);
 			return sym_str(optab[aliases[i].row].name);

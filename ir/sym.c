@@ -109,16 +109,40 @@ sym_str(Sym s)
 Sym
 sym_prefixed(const char *ns, const char *name)
 {
-	static struct { const char *ns, *name; Sym s; } cache[512];
-	uint32_t h = (uint32_t)(((uintptr_t)name >> 3) ^ ((uintptr_t)ns >> 5)) & 511;
+	static struct { const char *ns, *name; Sym s; } cache[128]; /* 3 KB: one page or two */
+	uint32_t h = (uint32_t)(((uintptr_t)name >> 3) ^ ((uintptr_t)ns >> 5)) & 127;
 	if (cache[h].name == name && cache[h].ns == ns && cache[h].s &&
 	    !strcmp(sym_str(cache[h].s) + strlen(ns) + 2, name))
 		return cache[h].s;
-	char buf[256];
-	snprintf(buf, sizeof buf, "%s::%s", ns, name);
-	Sym s = sym_cstr(buf);
+	char small[256];
+	size_t a = strlen(ns), b = strlen(name);
+	char *buf = a + 2 + b <= sizeof small ? small : malloc(a + 2 + b);
+	if (!buf)
+		die("out of memory");
+	memcpy(buf, ns, a);
+	memcpy(buf + a, "::", 2);
+	memcpy(buf + a + 2, name, b);
+	Sym s = sym_intern(buf, a + 2 + b);
+	if (buf != small)
+		free(buf);
 	cache[h].ns = ns, cache[h].name = name, cache[h].s = s;
 	return s;
+}
+
+/* "$storage12": the builder makes one such name per tensor, so without printf */
+Sym
+sym_numbered(const char *prefix, uint32_t n)
+{
+	char buf[128], *end = buf + sizeof buf, *p = end;
+	size_t len = strlen(prefix);
+	if (len > sizeof buf - 10)
+		return sym_fmt("%s%u", prefix, n);
+	do
+		*--p = (char)('0' + n % 10);
+	while (n /= 10);
+	p -= len;
+	memcpy(p, prefix, len);
+	return sym_intern(p, (size_t)(end - p));
 }
 
 Sym

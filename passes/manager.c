@@ -60,13 +60,14 @@ pass_time(const PassOpts *o, const char *what, double *since)
 /* lowered: the pass works on (or makes) the onnx dialect, which is checked against
  * ONNX's schemas too */
 static int
-runone(Graph *g, Diag *d, const PassOpts *o, const PassDef *pd, int lowered)
+runone(Graph *g, Diag *d, const PassOpts *o, const PassDef *pd, int lowered, Arena *scratch)
 {
-	Pass p = {g, d, arena_new(), o->opset, 0};
+	Pass p = {g, d, scratch, o->opset, 0};
+	ArenaMark m = arena_mark(scratch);
 	double t0 = pass_now();
 	int rc = pd->fn(&p);
 	pass_time(o, pd->name, &t0);
-	arena_free(p.scratch);
+	arena_reset(scratch, m);
 	if (rc < 0 || d->nerror)
 		return -1;
 	if (o->verify && ir_verify(g, d, pd->name) < 0)
@@ -81,9 +82,8 @@ runone(Graph *g, Diag *d, const PassOpts *o, const PassDef *pd, int lowered)
 	return 0;
 }
 
-/* runs the passes before lowering (upto_lowering) or from lowering on; 1 = stop (dumped) */
-int
-pass_run(Graph *g, Diag *d, const PassOpts *o, int upto_lowering)
+static int
+runall(Graph *g, Diag *d, const PassOpts *o, int upto_lowering, Arena *scratch)
 {
 	int lowered = 0;
 	if (upto_lowering && o->dumpafter && !strcmp(o->dumpafter, "frontend")) {
@@ -96,9 +96,21 @@ pass_run(Graph *g, Diag *d, const PassOpts *o, int upto_lowering)
 			lowered = 1;
 		if (lowered == upto_lowering || passes[i].level > o->level)
 			continue;
-		int rc = runone(g, d, o, &passes[i], lowered);
+		int rc = runone(g, d, o, &passes[i], lowered, scratch);
 		if (rc)
 			return rc;
 	}
 	return 0;
+}
+
+/* runs the passes before lowering (upto_lowering) or from lowering on; 1 = stop (dumped).
+ * The passes share one scratch arena, reset after each: its pages, once touched, serve
+ * the next pass too (a fresh arena per pass faulted them in again) */
+int
+pass_run(Graph *g, Diag *d, const PassOpts *o, int upto_lowering)
+{
+	Arena *scratch = arena_new();
+	int rc = runall(g, d, o, upto_lowering, scratch);
+	arena_free(scratch);
+	return rc;
 }

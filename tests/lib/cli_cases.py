@@ -192,6 +192,23 @@ def case_out_mode(t):
     expect(got == 0o640, "a new file under umask 027 has mode %o, expected 640" % got)
 
 
+def case_out_replace_links(t):
+    """an existing file is replaced (its two names exchanged with the temporary file's, the
+    old file then removed): a hard link to the old file keeps the old contents, and no
+    other file is left, on every run of several"""
+    ref = t.model()
+    t.write("m.onnx", "old")
+    os.link(t.path("m.onnx"), t.path("alias.onnx"))
+    for _ in range(3):
+        rc, _, err = t.run([EXAMPLE, "-o", "m.onnx"] + SPECS)
+        expect(rc == 0, "scriptc failed: " + err)
+        expect(read(t.path("m.onnx")) == ref, "m.onnx does not hold the model")
+        expect(read(t.path("alias.onnx")) == b"old", "the hard link's contents changed")
+        expect(os.stat(t.path("m.onnx")).st_nlink == 1, "m.onnx is still linked to alias.onnx")
+        expect(sorted(os.listdir(t.dir)) == ["alias.onnx", "m.onnx", "ref.onnx"],
+               "files left: %s" % sorted(os.listdir(t.dir)))
+
+
 def case_out_read_only(t):
     """a file its owner made read-only is not replaced.  Root may write anything, so as
     root scriptc runs as uid 65534, from copies in a directory under /tmp that it can reach
