@@ -495,8 +495,8 @@ addidentity(Emit *e, Sub *s, const char *in, const char *out)
 }
 
 /* result i of b needs an Identity: it is an input, a repeat, or not defined in b */
-static int
-passthrough(const Block *b, uint32_t i)
+int
+onnx_passthrough(const Block *b, uint32_t i)
 {
 	const Value *v = ir_result(b, i);
 	if (v->def == &b->param || v->def->owner != b)
@@ -529,7 +529,7 @@ suboutputs(Emit *e, Sub *s, Block *b, Onnx__GraphProto *gp)
 		if (isnone(v))
 			die("subgraph result %u is None", i);
 		const char *name = vname(e, v);
-		if (passthrough(b, i)) {
+		if (onnx_passthrough(b, i)) {
 			const char *out = uniq(e, &e->vals, basename(e, v), ".");
 			addidentity(e, s, name, out);
 			name = out;
@@ -598,8 +598,8 @@ nametop(Emit *e, Block *b)
 		Value *v = ir_result(b, i);
 		if (isnone(v))
 			die("graph output %u is None", i);
-		e->needid[i] = passthrough(b, i) || v->def->kind == e->sconst;
-		const char *const *on = e->o->output_names;
+		e->needid[i] = onnx_passthrough(b, i) || v->def->kind == e->sconst;
+		const char *const *on = e->o->output_names ? e->o->output_names : e->g->outnames;
 		const char *want = on && on[i] ? on[i] : basename(e, v);
 		e->outname[i] = uniq(e, &e->vals, want, ".");
 		if (!e->needid[i]) {

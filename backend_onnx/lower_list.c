@@ -151,19 +151,6 @@ lower_intlist(Lower *lw, Node *n)
 	return 0;
 }
 
-/* does result i of b need a node of b to be its value (emit.c gives those an Identity)? */
-static int
-passthrough(Block *b, uint32_t i)
-{
-	Value *v = ir_result(b, i);
-	if (v->def == &b->param || v->def->owner != b)
-		return 1;
-	for (uint32_t j = 0; j < i; j++)
-		if (ir_result(b, j) == v)
-			return 1;
-	return 0;
-}
-
 /* ONNX's Identity takes sequences from opset 14; before it, a sequence an If branch or Loop
  * body passes on unchanged is copied by inserting a 0-d tensor and erasing it again */
 void
@@ -175,7 +162,7 @@ lw_seqpass(Lower *lw, Block *b)
 	for (uint32_t i = 0; b->owner && lw->opset < 14 && i < b->ret.nin; i++) {
 		Value *v = ir_result(b, i);
 		if (v->type->kind != T_LIST || v->type->elem->kind != T_TENSOR ||
-		    v->type->elem->dtype == DT_UNDEF || !passthrough(b, i))
+		    v->type->elem->dtype == DT_UNDEF || !onnx_passthrough(b, i))
 			continue;
 		lw->at = ir_end(b);
 		Value *ins = lw_op2(lw, "SequenceInsert", v, lw_scalar(lw, v->type->elem->dtype, 0),

@@ -461,7 +461,13 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	}
 	if (b->d->nerror)
 		return NULL;
+	Returned r = {0};
+	b->ret = &r; /* for the outputs' names: a returned dict's keys */
 	Vals *out = b_body(b, fn);
+	b->ret = NULL;
+	if (out && r.shape && r.shape->k == SV_TUPLE && r.shape->dict && r.shape->n == out->n &&
+	    !r.lstvaries)
+		b->g->outnames = r.shape->keys;
 	if (!out && b->raised && !b->d->nerror)
 		b_error(b, b->raiseloc, "'%s' raises on every path, and ONNX cannot raise: there "
 			"is no model to write", sym_str(fn->name));

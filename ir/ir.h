@@ -240,6 +240,7 @@ struct Graph {
 	Arena *arena;
 	uint32_t nvalue, nnode;
 	Sym name;
+	const char **outnames; /* top result i's name (a returned dict's key), or NULL */
 };
 
 Graph *ir_graph(Arena *a);

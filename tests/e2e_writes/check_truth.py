@@ -172,18 +172,21 @@ def errors_against_scriptc(paths, scriptc, out):
             print("scriptc errors/%s: refused: %s" % (name, first))
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def main(here=HERE, errors_dir=None, doc=__doc__):
+    """here: the staged e2e cases; errors_dir: the staged bad inputs (default here/errors).
+    tests/e2e_lists/check_truth.py runs this on its own folders."""
+    errors_dir = errors_dir or os.path.join(here, "errors")
+    ap = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     ap.add_argument("-k", help="only cases whose name contains this (or matches this glob)")
     ap.add_argument("--scriptc", help="also run the e2e cases through this scriptc")
-    ap.add_argument("--out", default=os.path.join(TESTS, "out", "e2e_writes"))
+    ap.add_argument("--out", default=os.path.join(TESTS, "out", os.path.basename(here)))
     ap.add_argument("-j", type=int, default=2, help="parallel scriptc runs (default 2)")
     args = ap.parse_args()
     out = os.path.abspath(args.out)
     os.makedirs(out, exist_ok=True)
-    cases = {os.path.basename(p)[:-3]: p for p in glob.glob(os.path.join(HERE, "*.py"))
+    cases = {os.path.basename(p)[:-3]: p for p in glob.glob(os.path.join(here, "*.py"))
              if os.path.basename(p) != "check_truth.py"}
-    errors = {os.path.basename(p)[:-3]: p for p in glob.glob(os.path.join(HERE, "errors", "*.py"))}
+    errors = {os.path.basename(p)[:-3]: p for p in glob.glob(os.path.join(errors_dir, "*.py"))}
     wrong = 0
     for name in selected(sorted(cases), args.k):
         ok, line = check_e2e(cases[name], name, out)

@@ -575,4 +575,29 @@ def case_raise_werror(t):
             "(-Werror makes warnings errors)\n", rc=2)
 
 
+DICT_OUT = """from typing import Dict
+import torch
+from torch import Tensor
+
+
+def f(x: Tensor) -> Dict[str, Tensor]:
+    d = {"logits": x * 2, "x": x}
+    d["probs"] = torch.softmax(x, 0)
+    return d
+"""
+
+
+def case_dict_output_names(t):
+    """a returned dict gives one output per value, in insertion order, named by its keys
+    (a key that is also an input's name gets a suffix)"""
+    t.write("d.py", DICT_OUT)
+    rc, _, err = t.run(["d.py", "-o", "m.onnx", "--input", "x:float32[3]"])
+    expect(rc == 0, "exit status %d: %s" % (rc, err))
+    import onnx
+    names = [o.name for o in onnx.load(t.path("m.onnx")).graph.output]
+    expect(len(names) == 3 and names[0] == "logits" and names[2] == "probs" and
+           names[1].startswith("x") and names[1] != "x",
+           "output names %r, expected logits, x.N, probs" % names)
+
+
 CASES = sorted((n[5:], f) for n, f in globals().items() if n.startswith("case_"))
