@@ -2214,6 +2214,13 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 	}
 	for (uint32_t i = 0; i < s->list.n; i++)
 		if (escapes(s->list.v[i], 0, 0)) {
+			if (l_islist(seq) && it.kind == 0) { /* break/continue: a Loop over it */
+				Value *q = l_seq(b, seq, NULL, s->b->loc);
+				if (!q)
+					return NULL;
+				it.sv = sv_value(b, q);
+				return seqfor(b, s, &it, rest, finish);
+			}
 			b_error(b, s->loc, "break/continue in a loop over a tuple is not supported");
 			return NULL;
 		}
