@@ -128,6 +128,8 @@ pieces(Builder *b, SV *x, int d, const int64_t *at, uint32_t n, SrcLoc loc)
 static SV *
 splitby(Builder *b, const Op *o, SV *x, int64_t s, int d, SrcLoc loc)
 {
+	if (x->v->type->dims[d] < 0 && s > 0) /* a list of run-time length */
+		return b_pieces(b, x, d, s, loc);
 	int64_t n = knownsize(b, o, x, d, loc);
 	if (n < 0)
 		return sv_poison(b);
@@ -197,6 +199,8 @@ chunk(Builder *b, const Op *o, SV *x, int64_t c, int d, SrcLoc loc)
 static SV *
 unbind(Builder *b, const Op *o, SV *x, int d, SrcLoc loc)
 {
+	if (x->v->type->dims[d] < 0 && x->v->type->rank > 0) /* a list of run-time length */
+		return b_pieces(b, x, d, 0, loc);
 	int64_t n = knownsize(b, o, x, d, loc);
 	if (n < 0)
 		return sv_poison(b);

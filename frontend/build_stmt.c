@@ -2513,6 +2513,42 @@ b_listslice(Builder *b, SV *c, Ast *idx, SrcLoc loc)
 	return r;
 }
 
+/* x.split(s, d) and x.unbind(d) (s = 0) of a dim whose size is known only at run time: a
+ * list of run-time length, [x.slice(d, j * s, j * s + s) for j in range(max(ceil(n / s), 1))]
+ * (an empty dim splits into one empty piece, as in PyTorch) or [x.select(d, j) for j in
+ * range(n)].  Its pieces are values in a sequence, so they may not be written in place
+ * (list.c); PyTorch's are views. */
+SV *
+b_pieces(Builder *b, SV *x, int d, int64_t s, SrcLoc loc)
+{
+	Sym hx = sym_fmt("$px%u.%u", loc.line, loc.col), hn = sym_fmt("$pn%u.%u", loc.line, loc.col);
+	SV *dv = sv_value(b, b_const_int(b, d));
+	b_bind(b, hx, x);
+	b_bind(b, hn, b_callop(b, "size", x, &dv, 1, NULL, NULL, 0, loc));
+	Ast *j = mkname(b, sym_fmt("$pj%u.%u", loc.line, loc.col), loc), *n = mkname(b, hn, loc);
+	Ast *m = ast_new(b->a, E_ATTR, loc), *call = ast_new(b->a, E_CALL, loc), *count = n;
+	m->a = mkname(b, hx, loc);
+	m->name = s ? SYMC("slice") : SYMC("select");
+	call->a = m;
+	ast_push(b->a, &call->list, mkint(b, d, loc));
+	if (s) {
+		Ast *at = mkop(b, OP_MUL, j, mkint(b, s, loc), loc);
+		ast_push(b->a, &call->list, at);
+		ast_push(b->a, &call->list, mkop(b, OP_ADD, at, mkint(b, s, loc), loc));
+		Ast *ceil = mkop(b, OP_FLOORDIV, mkop(b, OP_ADD, n, mkint(b, s - 1, loc), loc),
+			mkint(b, s, loc), loc);
+		count = mkcall(b, "max", ceil, mkint(b, 1, loc), loc);
+	} else
+		ast_push(b->a, &call->list, j);
+	call->depth = 5;
+	Ast *comp = ast_new(b->a, E_LISTCOMP, loc);
+	comp->a = call;
+	comp->b = j;
+	comp->c = mkcall(b, "range", count, NULL, loc);
+	comp->depth = 8;
+	return b_listcomp(b, comp);
+}
+
 /* [elt for target in iter]  =>  $lc = []; for target in iter: $lc.append(elt), in a scope
  * of its own (the target is not defined after it, as in Python 3) */
 SV *
