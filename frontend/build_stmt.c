@@ -2214,7 +2214,9 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 	}
 	for (uint32_t i = 0; i < s->list.n; i++)
 		if (escapes(s->list.v[i], 0, 0)) {
-			if (l_islist(seq) && it.kind == 0) { /* break/continue: a Loop over it */
+			if (l_islist(seq) && it.kind == 0 && seq->n && seq->el[0]->k == SV_VALUE &&
+			    (seq->el[0]->v->type->kind == T_TENSOR ||
+			     seq->el[0]->v->type->kind == T_INT)) { /* break/continue: a Loop over it */
 				Value *q = l_seq(b, seq, NULL, s->b->loc);
 				if (!q)
 					return NULL;

@@ -174,7 +174,8 @@ l_seq(Builder *b, SV *c, Type *elem, SrcLoc loc)
 			fitsin(b, e, x, loc);
 			return NULL;
 		}
-		Type *j = i == 0 && !elem && !c->ty ? x->v->type : ty_join(e, x->v->type);
+		Type *j = e->kind == T_TENSOR && e->dtype == DT_UNDEF && e->rank < 0 ?
+			x->v->type : ty_join(e, x->v->type); /* List[Tensor] says nothing of dtypes */
 		if (!j) {
 			b_error(b, loc, "this list holds tensors of two dtypes (%s and %s); as an ONNX "
 				"sequence it must hold one", ty_str_of(b->a, e),
