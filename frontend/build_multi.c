@@ -129,7 +129,7 @@ static SV *
 splitby(Builder *b, const Op *o, SV *x, int64_t s, int d, SrcLoc loc)
 {
 	if (x->v->type->dims[d] < 0 && s > 0) /* a list of run-time length */
-		return b_pieces(b, x, d, s, loc);
+		return b_pieces(b, x, d, s, 0, loc);
 	int64_t n = knownsize(b, o, x, d, loc);
 	if (n < 0)
 		return sv_poison(b);
@@ -190,6 +190,8 @@ chunk(Builder *b, const Op *o, SV *x, int64_t c, int d, SrcLoc loc)
 		b_error(b, loc, "%s: %lld chunks; there must be at least one", opname(o), (long long)c);
 		return sv_poison(b);
 	}
+	if (x->v->type->dims[d] < 0 && x->v->type->rank > 0) /* a list of run-time length */
+		return b_pieces(b, x, d, 0, c, loc);
 	int64_t n = knownsize(b, o, x, d, loc);
 	if (n < 0)
 		return sv_poison(b);
@@ -200,7 +202,7 @@ static SV *
 unbind(Builder *b, const Op *o, SV *x, int d, SrcLoc loc)
 {
 	if (x->v->type->dims[d] < 0 && x->v->type->rank > 0) /* a list of run-time length */
-		return b_pieces(b, x, d, 0, loc);
+		return b_pieces(b, x, d, 0, 0, loc);
 	int64_t n = knownsize(b, o, x, d, loc);
 	if (n < 0)
 		return sv_poison(b);

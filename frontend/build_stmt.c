@@ -2521,7 +2521,7 @@ b_listslice(Builder *b, SV *c, Ast *idx, SrcLoc loc)
  * range(n)].  Its pieces are values in a sequence, so they may not be written in place
  * (list.c); PyTorch's are views. */
 SV *
-b_pieces(Builder *b, SV *x, int d, int64_t s, SrcLoc loc)
+b_pieces(Builder *b, SV *x, int d, int64_t s, int64_t chunks, SrcLoc loc)
 {
 	Sym hx = sym_fmt("$px%u.%u", loc.line, loc.col), hn = sym_fmt("$pn%u.%u", loc.line, loc.col);
 	SV *dv = sv_value(b, b_const_int(b, d));
@@ -2530,10 +2530,24 @@ b_pieces(Builder *b, SV *x, int d, int64_t s, SrcLoc loc)
 	Ast *j = mkname(b, sym_fmt("$pj%u.%u", loc.line, loc.col), loc), *n = mkname(b, hn, loc);
 	Ast *m = ast_new(b->a, E_ATTR, loc), *call = ast_new(b->a, E_CALL, loc), *count = n;
 	m->a = mkname(b, hx, loc);
-	m->name = s ? SYMC("slice") : SYMC("select");
+	m->name = s || chunks ? SYMC("slice") : SYMC("select");
 	call->a = m;
 	ast_push(b->a, &call->list, mkint(b, d, loc));
-	if (s) {
+	if (chunks) { /* pieces of ceil(n / chunks); an empty dim gives `chunks` empty ones */
+		Sym hs = sym_fmt("$ps%u.%u", loc.line, loc.col);
+		Ast *c = mkint(b, chunks, loc);
+		b_bind(b, hs, b_expr(b, mkop(b, OP_FLOORDIV, mkop(b, OP_ADD, n, mkint(b, chunks - 1,
+			loc), loc), c, loc)));
+		Ast *sz = mkname(b, hs, loc), *at = mkop(b, OP_MUL, j, sz, loc);
+		ast_push(b->a, &call->list, at);
+		ast_push(b->a, &call->list, mkop(b, OP_ADD, at, sz, loc));
+		count = ast_new(b->a, E_IFEXP, loc);
+		count->a = mkop(b, OP_EQ, n, mkint(b, 0, loc), loc);
+		count->b = c;
+		count->c = mkop(b, OP_FLOORDIV, mkop(b, OP_SUB, mkop(b, OP_ADD, n, sz, loc),
+			mkint(b, 1, loc), loc), sz, loc);
+		count->depth = 6;
+	} else if (s) {
 		Ast *at = mkop(b, OP_MUL, j, mkint(b, s, loc), loc);
 		ast_push(b->a, &call->list, at);
 		ast_push(b->a, &call->list, mkop(b, OP_ADD, at, mkint(b, s, loc), loc));
