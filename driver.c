@@ -15,8 +15,8 @@ const struct option scriptc_longopts[] = {
 	{"time-passes", no_argument, 0, O_TIME},
 	{0, 0, 0, 0}};
 
-int
-scriptc_compile(const CompileOpts *o, const char *src, size_t len, Diag *d, Arena *a)
+static int
+compile(const CompileOpts *o, const char *src, size_t len, Diag *d, Arena *a, Arena *ir)
 {
 	Module m = {.arena = a, .diag = d};
 	m.file = diag_addfile(d, o->file, src, len);
@@ -30,7 +30,7 @@ scriptc_compile(const CompileOpts *o, const char *src, size_t len, Diag *d, Aren
 	if (fe_parse(&m, src, len) < 0)
 		return 1;
 	pass_time(&po, "parse", &t);
-	BuildOpts bo = {o->entry, o->inputs, o->ninput, !o->dumpir && !o->dumpafter};
+	BuildOpts bo = {o->entry, o->inputs, o->ninput, !o->dumpir && !o->dumpafter, ir};
 	Graph *g = fe_build(&m, a, &bo);
 	if (!g)
 		return 1;
@@ -52,5 +52,18 @@ scriptc_compile(const CompileOpts *o, const char *src, size_t len, Diag *d, Aren
 	t = pass_now();
 	rc = onnx_emit(g, &eo, d) < 0;
 	pass_time(&po, "emit", &t);
+	return rc;
+}
+
+/* The graph gets an arena of its own, apart from the AST and the builder's scratch (names,
+ * sugared values, undo logs): its nodes then lie close together, and the passes, which walk
+ * nothing else, touch half the memory (dce, cse and infer took half the time at 40,000
+ * statements: bench/README.md) */
+int
+scriptc_compile(const CompileOpts *o, const char *src, size_t len, Diag *d, Arena *a)
+{
+	Arena *ir = arena_new();
+	int rc = compile(o, src, len, d, a, ir);
+	arena_free(ir);
 	return rc;
 }

@@ -440,7 +440,7 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	Builder *b = &B;
 	b->env.holders = &b->holders;
 	b->store.holders = &b->holders; /* counts the tensors in lists (list.c) */
-	b->g = ir_graph(perm);
+	b->g = ir_graph(o->irarena ? o->irarena : perm);
 	b->blk = b->g->top;
 	if (globals(b) < 0)
 		return NULL;

@@ -141,6 +141,7 @@ typedef struct {
 	InputSpec *inputs;
 	uint32_t ninput;
 	int ranked;            /* Tensor parameters need a rank: ONNX requires one of graph inputs */
+	Arena *irarena;        /* the graph's memory, apart from the builder's own (NULL: perm) */
 } BuildOpts;
 
 Graph *fe_build(Module *m, Arena *perm, const BuildOpts *o); /* NULL after errors */
