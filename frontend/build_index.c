@@ -42,6 +42,40 @@ bound(Builder *b, Ast *e, int64_t n, int64_t dflt, int64_t st, int64_t *out)
 	return 0;
 }
 
+/* e evaluated now, once, as a hidden name whose reads have no effect: where an expression is
+ * looked at before it is known which path builds it (xs[ys.pop()] pops once) */
+static Ast *
+once(Builder *b, Ast *e)
+{
+	if (!e || e->k == E_NAME || e->k == E_INT || e->k == E_SLICE)
+		return e;
+	Ast *n = ast_new(b->a, E_NAME, e->loc);
+	n->name = sym_fmt("$once%u.%u", e->loc.line, e->loc.col);
+	b_bind(b, n->name, b_expr(b, e));
+	return n;
+}
+
+/* a slice with its bounds and step evaluated once */
+static Ast *
+onceslice(Builder *b, Ast *s)
+{
+	Ast *r = ast_new(b->a, E_SLICE, s->loc);
+	*r = *s;
+	r->a = once(b, s->a), r->b = once(b, s->b), r->c = once(b, s->c);
+	return r;
+}
+
+/* a subscript target with its object and index evaluated once */
+static Ast *
+oncetarget(Builder *b, Ast *t)
+{
+	Ast *r = ast_new(b->a, E_SUBSCRIPT, t->loc);
+	*r = *t;
+	r->a = once(b, t->a);
+	r->b = t->b->k == E_SLICE ? onceslice(b, t->b) : t->b->k == E_TUPLE ? t->b : once(b, t->b);
+	return r;
+}
+
 /* are a slice's bounds and step constants (or absent)? */
 static int
 constslice(Builder *b, Ast *s)
@@ -339,6 +373,7 @@ void
 b_setsubscript(Builder *b, Ast *t, SV *v)
 {
 	Sym name;
+	t = oncetarget(b, t);
 	if (t->b->k != E_SLICE && t->b->k != E_TUPLE) {
 		SV *l = b_expr(b, t->a);
 		if (l_islist(l)) {
@@ -380,6 +415,7 @@ void
 b_augsubscript(Builder *b, Ast *t, TokOp op, Ast *rhs, SrcLoc opl)
 {
 	Sym name;
+	t = oncetarget(b, t);
 	if (t->b->k != E_SLICE && t->b->k != E_TUPLE) {
 		SV *c = b_expr(b, t->a);
 		if (l_islist(c) || (c->k == SV_TUPLE && c->dict)) {
@@ -429,6 +465,8 @@ b_subscript(Builder *b, SV *obj, Ast *idx, SrcLoc loc)
 	case SV_TUPLE:
 		if (obj->dict)
 			return d_get(b, obj, b_expr(b, idx), loc);
+		if (obj->list)
+			idx = idx->k == E_SLICE ? onceslice(b, idx) : once(b, idx);
 		if (obj->list && idx->k == E_SLICE && !constslice(b, idx))
 			return b_listslice(b, obj, idx, loc);
 		if (obj->list && idx->k != E_SLICE) {
