@@ -27,13 +27,6 @@ is(const Node *n, uint32_t op)
 	return n->op && op_row(n->op) == op;
 }
 
-/* scatter(..., reduce=) */
-static int
-reducing(const Node *n)
-{
-	return is(n, OP_aten_scatter_reduce) || is(n, OP_aten_scatter_value_reduce);
-}
-
 static Type *
 longs(int32_t rank, Dim n)
 {
@@ -420,8 +413,7 @@ lower_scatter(Lower *lw, Node *n)
 		Value *sl[4] = {u, lw_ints(lw, z, (uint32_t)r), sh, lw_ints(lw, ax, (uint32_t)r)};
 		u = lw_op(lw, "Slice", sl, 4, unk(t->dtype, r));
 	}
-	const char *red = is(n, OP_aten_scatter_add_Tensor) ? "add" :
-		reducing(n) ? infer_scatter_reduce(n) : NULL;
+	const char *red = is(n, OP_aten_scatter_add_Tensor) ? "add" : infer_scatter_reduce(n);
 	return lw_done1(lw, n, scatterel(lw, n, x, ix, u, k, red, t));
 }
 

@@ -257,10 +257,13 @@ scatterfits(Graph *g, Node *n, Diag *d, int k, const Type *t, const Type *ix, co
 	return 0;
 }
 
-/* scatter's reduce= argument as ONNX's reduction: "add", "mul", or NULL if it is neither */
+/* scatter's reduce= argument as ONNX's reduction: "add", "mul", or NULL if it is neither
+ * (or n is not a scatter with reduce=) */
 const char *
 infer_scatter_reduce(const Node *n)
 {
+	if (!reducing(n))
+		return NULL;
 	Attr *a = ir_isconst(ir_in(n, 4)) ? ir_attr(ir_in(n, 4)->def, S_value) : NULL;
 	if (!a || a->kind != A_STR)
 		return NULL;

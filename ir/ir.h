@@ -416,7 +416,8 @@ int infer_index_adjacent(const IndexItem *it, int k); /* no None between the ent
 int infer_index_shape(Graph *g, Node *n, Diag *d, int32_t *rank, Dim *out); /* x[indices] */
 
 /* infer_scatter.c */
-const char *infer_scatter_reduce(const Node *n); /* scatter's reduce=: "add", "mul" or NULL */
+const char *infer_scatter_reduce(const Node *n); /* scatter's reduce=: "add", "mul" or NULL
+						    * (NULL too if n has no reduce=) */
 
 /* fold.c: folding of operators on Python numbers and of sizes known at compile time.
  * One function for the IR builder (which folds as it goes) and the constant folding pass. */
