@@ -275,6 +275,19 @@ typeproto1(Emit *e, const Type *t)
 		tp->sequence_type = sq;
 		return tp;
 	}
+	case T_OPTIONAL: {
+		TypeP *el = typeproto(e, t->elem);
+		if (!el)
+			return NULL;
+		Onnx__TypeProto__Optional *op = NEW(e->a, Onnx__TypeProto__Optional);
+		onnx__type_proto__optional__init(op);
+		op->elem_type = el;
+		TypeP *tp = NEW(e->a, TypeP);
+		onnx__type_proto__init(tp);
+		tp->value_case = ONNX__TYPE_PROTO__VALUE_OPTIONAL_TYPE;
+		tp->optional_type = op;
+		return tp;
+	}
 	default:
 		return NULL;
 	}
@@ -379,6 +392,12 @@ attrproto(Emit *e, const Node *n, const Attr *at)
 		ap = newattr(e, name, ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__TENSOR);
 		ap->t = tensorproto(e, at->t);
 		return ap;
+	case A_TYPE: /* Optional's type: a typeproto of a known type, or none at all */
+		ap = newattr(e, name, ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__TYPE_PROTO);
+		ap->tp = typeproto(e, at->type);
+		if (ap->tp)
+			return ap;
+		/* fall through */
 	default:
 		diag(e->d, DIAG_ERROR, n->loc, "%s: attribute '%s' has no ONNX form",
 			sym_str(n->kind), name);

@@ -445,7 +445,8 @@ onnx_lower(Graph *g, int opset, Diag *d)
 {
 	Lower L = {g, d, opset, NULL};
 	floatinputs(&L);
-	if (lowerblock(&L, g->top) < 0 || finishblock(&L, g->top) < 0)
+	if (lowerblock(&L, g->top) < 0 || lw_optslots(&L, g->top) < 0 ||
+	    finishblock(&L, g->top) < 0)
 		return -1;
 	retype(g->top);
 	lw_legalize(&L, g->top);

@@ -652,6 +652,8 @@ conform(Builder *b, SV *sv, Type *t, SrcLoc loc, int ret)
 		return sv;
 	if (t->kind == T_OPTIONAL && sv->k == SV_VALUE && sv->v->type->kind == T_NONE)
 		return sv;
+	if (t->kind == T_OPTIONAL && o_isopt(sv)) /* known at run time */
+		return sv->v->type->elem->kind == t->elem->kind ? sv : NULL;
 	if (t->kind == T_OPTIONAL)
 		return conform(b, sv, t->elem, loc, ret);
 	if (t->kind == T_DICT)
@@ -711,6 +713,8 @@ fits(SV *sv, Type *t)
 {
 	if (!t || sv->k == SV_POISON)
 		return 1;
+	if (t->kind == T_OPTIONAL && o_isopt(sv))
+		return sv->v->type->elem->kind == t->elem->kind; /* known at run time */
 	if (t->kind == T_OPTIONAL)
 		return (sv->k == SV_VALUE && sv->v->type->kind == T_NONE) || fits(sv, t->elem);
 	if (t->kind == T_TUPLE)

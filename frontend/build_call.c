@@ -461,7 +461,12 @@ callrows(Builder *b, const char *spelled, uint32_t spelling, Args *in, SrcLoc lo
 		if (bind(b, o, in, slot) == 0)
 			return emitop(b, o, slot, loc);
 	}
-	b_error(b, loc, "no overload of aten::%s takes (%s)", name, argtypes(b, in));
+	const char *hint = o_unchecked(in->pos, in->npos);
+	if (!*hint)
+		hint = o_unchecked(in->kwv, in->nkw);
+	if (!*hint)
+		hint = o_unchecked(&in->self, 1);
+	b_error(b, loc, "no overload of aten::%s takes (%s)%s", name, argtypes(b, in), hint);
 	return sv_poison(b);
 }
 

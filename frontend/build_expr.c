@@ -139,9 +139,10 @@ b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 	SV *ls = sv_value(b, lv), *rs = sv_value(b, rv);
 	if (istensor(ls) || istensor(rs)) {
 		if ((!istensor(ls) && !isscalar(ls)) || (!istensor(rs) && !isscalar(rs)) || !top) {
-			b_error(b, loc, "no overload of aten::%s takes (%s, %s)", top ?
+			SV *both[2] = {ls, rs};
+			b_error(b, loc, "no overload of aten::%s takes (%s, %s)%s", top ?
 				sym_str(top->name) : opname(op), ty_str_of(b->a, lv->type),
-				ty_str_of(b->a, rv->type));
+				ty_str_of(b->a, rv->type), o_unchecked(both, 2));
 			return sv_poison(b);
 		}
 		if (op == OP_MATMUL && (!istensor(ls) || !istensor(rs))) {
@@ -188,28 +189,96 @@ unop(Builder *b, Ast *e)
 	return b_callop(b, row, NULL, &a, 1, NULL, NULL, 0, e->loc);
 }
 
-/* one side of a conditional: the known value, or the expression (as a bool for and/or) */
+/* side k of a conditional whose condition is cond: the known value, or the expression (as a
+ * bool for and/or), built with the names cond shows to be None or not refined; *from is
+ * what the expression gave.  A write it made to memory from before would not be merged with
+ * the other side: refused. */
 static Value *
-side(Builder *b, Ast *e, SV *known, int truth, SrcLoc loc)
+side(Builder *b, Ast *cond, int k, Ast *e, SV *known, int truth, SrcLoc loc, SV **from)
 {
+	*from = NULL;
 	if (known)
 		return known->v;
+	Scope sc = env_open(&b->env), ss = env_open(&b->store);
+	o_refine(b, cond, k == 0);
 	SV *sv = b_expr(b, e);
-	if (sv->k == SV_POISON)
-		return NULL;
-	return truth ? b_truth(b, sv, e->loc) : b_value_of(b, sv, loc);
+	Value *v = NULL;
+	if (sv->k != SV_POISON) {
+		v = truth ? b_truth(b, sv, e->loc) : b_value_of(b, sv, loc);
+		*from = sv;
+	}
+	uint32_t n;
+	env_close(b->a, &b->env, sc, NULL);
+	Change *c = env_close(b->a, &b->store, ss, &n);
+	for (uint32_t i = 0; v && i < n; i++)
+		if (!c[i].isnew) {
+			b_error(b, e->loc, "a write to a tensor, list or dict made before a conditional "
+				"expression (`a if c else b`, `and`, `or`) inside it is not supported; use "
+				"an if statement");
+			return NULL;
+		}
+	return v;
+}
+
+/* the result r of a conditional is side k's tensor s when c holds (as a merge does,
+ * build_stmt.c mergeside), if s is a tensor made before the conditional (mark) */
+static void
+sideref(Builder *b, Ref *r, Value *c, SV *s, uint32_t mark, SrcLoc loc)
+{
+	if (!s || s->k != SV_VALUE || !s->ref || s->ref->st->id >= mark)
+		return; /* made by the side: nothing else holds it */
+	Ref *x = s->ref;
+	if (c && !x->namb && t_alt(b, r, c, x) == 0) {
+		for (uint32_t i = 0; i < x->nalt; i++) {
+			SV *two[2] = {sv_value(b, c), sv_value(b, x->alt[i].cond)};
+			SV *both = b_callop(b, "__and__", NULL, two, 2, NULL, NULL, 0, loc);
+			if (both->k != SV_VALUE || t_alt(b, r, both->v, x->alt[i].to) < 0)
+				t_inherit(b, r, x);
+		}
+		return;
+	}
+	t_inherit(b, r, x);
+	t_amb(b, r, x->st, "which tensor it is depends on a conditional expression");
+}
+
+/* the tensor or optional a conditional gave, r: the tensors its sides s[0..2) were */
+static SV *
+sides(Builder *b, SV *r, Value *c, SV **s, uint32_t mark, SrcLoc loc)
+{
+	Type *t = r->v->type;
+	if (t->kind == T_OPTIONAL) {
+		for (int k = 0; k < 2; k++)
+			if (s[k])
+				o_into(b, s[k]);
+		return r;
+	}
+	if (t->kind != T_TENSOR)
+		return r;
+	t_own(b, r);
+	SV *cs = sv_value(b, c);
+	SV *nc = b_callop(b, "__not__", NULL, &cs, 1, NULL, NULL, 0, loc);
+	sideref(b, r->ref, c, s[0], mark, loc);
+	sideref(b, r->ref, nc->k == SV_VALUE ? nc->v : NULL, s[1], mark, loc);
+	return r;
 }
 
 /* the value of a conditional: If(c) -> then: a, else: b, unless c is a constant.  Each side
- * is an expression or a value already known (tconst/econst); truth makes them bools. */
+ * is an expression or a value already known (tconst/econst); truth makes them bools.  c is
+ * the value of the expression cond, whose checks of None refine names in the sides. */
 static SV *
-select2(Builder *b, Value *c, Ast *ta, SV *tconst, Ast *ea, SV *econst, int truth, SrcLoc loc)
+select2(Builder *b, Value *c, Ast *cond, Ast *ta, SV *tconst, Ast *ea, SV *econst, int truth,
+	SrcLoc loc)
 {
 	int64_t k;
-	if (ir_constint(c, &k)) {
-		Value *v = k ? side(b, ta, tconst, truth, loc) : side(b, ea, econst, truth, loc);
+	SV *s[2];
+	if (ir_constint(c, &k)) { /* the side itself, with its identity */
+		SV *known = k ? tconst : econst, *sv = known ? known : b_expr(b, k ? ta : ea);
+		if (!truth || sv->k == SV_POISON)
+			return sv;
+		Value *v = b_truth(b, sv, (k ? ta : ea) ? (k ? ta : ea)->loc : loc);
 		return v ? sv_value(b, v) : sv_poison(b);
 	}
+	uint32_t mark = b->nstorage;
 	Node *n = ir_node(b->g, S_prim_If, 0, loc);
 	ir_addinput(b->g, n, c);
 	ir_append(b->blk, n);
@@ -217,7 +286,8 @@ select2(Builder *b, Value *c, Ast *ta, SV *tconst, Ast *ea, SV *econst, int trut
 	Value *r[2];
 	for (int i = 0; i < 2; i++) {
 		b->blk = ir_addblock(b->g, n);
-		r[i] = i == 0 ? side(b, ta, tconst, truth, loc) : side(b, ea, econst, truth, loc);
+		r[i] = i == 0 ? side(b, cond, 0, ta, tconst, truth, loc, &s[0]) :
+			side(b, cond, 1, ea, econst, truth, loc, &s[1]);
 		if (r[i])
 			ir_addresult(b->g, b->blk, r[i]);
 	}
@@ -230,7 +300,7 @@ select2(Builder *b, Value *c, Ast *ta, SV *tconst, Ast *ea, SV *econst, int trut
 			ty_str_of(b->a, r[0]->type), ty_str_of(b->a, r[1]->type));
 		return sv_poison(b);
 	}
-	return sv_value(b, ir_addoutput(b->g, n, j));
+	return sides(b, sv_value(b, ir_addoutput(b->g, n, j)), c, s, mark, loc);
 }
 
 /* a and b: if a then bool(b) else False; a or b: if a then True else bool(b); b is only
@@ -247,20 +317,21 @@ boolop(Builder *b, Ast *e)
 		return sv_value(b, l); /* the left side decides */
 	SV *ls = sv_value(b, l);
 	if (and)
-		return select2(b, l, e->b, NULL, NULL, ls, 1, e->loc);
-	return select2(b, l, NULL, ls, e->b, NULL, 1, e->loc);
+		return select2(b, l, e->a, e->b, NULL, NULL, ls, 1, e->loc);
+	return select2(b, l, e->a, NULL, ls, e->b, NULL, 1, e->loc);
 }
 
-/* `x is None`: decided by types at compile time */
+/* `x is None`: decided by types at compile time, or at run time for an optional */
 static SV *
 isop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 {
 	int ln = l->k == SV_VALUE && l->v->type->kind == T_NONE;
 	int rn = r->k == SV_VALUE && r->v->type->kind == T_NONE;
-	if ((l->k == SV_VALUE && l->v->type->kind == T_OPTIONAL) ||
-	    (r->k == SV_VALUE && r->v->type->kind == T_OPTIONAL)) {
-		b_error(b, loc, "'is' on a value that is None or not only at run time (an ONNX "
-			"optional) is not supported");
+	if ((o_isopt(l) && rn) || (o_isopt(r) && ln))
+		return o_is(b, op, ln ? r : l, loc); /* known at run time */
+	if (o_isopt(l) || o_isopt(r)) {
+		b_error(b, loc, "'is' on a value that is None or not depending on run-time values "
+			"is only supported against None");
 		return sv_poison(b);
 	}
 	if (!ln && !rn) {
@@ -459,7 +530,7 @@ expr(Builder *b, Ast *e)
 	case E_COMPARE: return compare(b, e);
 	case E_IFEXP: {
 		Value *c = b_truth(b, b_expr(b, e->a), e->a->loc);
-		return c ? select2(b, c, e->b, NULL, e->c, NULL, 0, e->loc) : sv_poison(b);
+		return c ? select2(b, c, e->a, e->b, NULL, e->c, NULL, 0, e->loc) : sv_poison(b);
 	}
 	case E_TUPLE:
 	case E_LIST: return tuple(b, e);

@@ -516,7 +516,7 @@ thenonly(Builder *b, Node *n, Change *st, uint32_t nst, Vals *vt)
 
 /* an if whose paths finish the region: each branch runs on to the region's end */
 static Vals *
-ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, SrcLoc loc)
+ifpaths(Builder *b, Value *cv, Ast *cond, Cont *ct, SV *tret, Cont *ce, SrcLoc loc)
 {
 	int64_t k;
 	if (ir_constint(cv, &k) && !tret)
@@ -526,6 +526,7 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, SrcLoc loc)
 	Scope sc = env_open(&b->env), ss = env_open(&b->store);
 	uint32_t nst, nse;
 	b->blk = n->blk[0];
+	o_refine(b, cond, 1);
 	Vals *vt;
 	if (tret) {
 		vt = vals(b);
@@ -542,10 +543,12 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, SrcLoc loc)
 	if (vt == RAISED) { /* only the else is computed: in place of the If */
 		b->blk = outer;
 		ir_destroy(n);
+		o_refine(b, cond, 0);
 		return run(b, ce, 1);
 	}
 	sc = env_open(&b->env), ss = env_open(&b->store);
 	b->blk = n->blk[1];
+	o_refine(b, cond, 0);
 	Vals *ve = run(b, ce, 1);
 	b->raised = 0;
 	env_close(b->a, &b->env, sc, NULL);
@@ -578,7 +581,7 @@ exitif(Builder *b, Ast *s, Cont *rest)
 	if (!cv)
 		return NULL;
 	Cont ct = {&s->list, 0, rest}, ce = {&s->list2, 0, rest};
-	return ifpaths(b, cv, &ct, NULL, &ce, s->loc);
+	return ifpaths(b, cv, s->a, &ct, NULL, &ce, s->loc);
 }
 
 /* tensors first made inside the branches, and the merged tensors that hold them: two merged
@@ -721,6 +724,14 @@ mergeside(Builder *b, Merging *m, int k, Ref *r, Ref *x, SV *before)
 static SV *mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before);
 static SV *atend(Builder *b, Merging *m, int k, SV *sv);
 
+/* can a value of type t be one side of an ONNX optional? */
+static int
+canopt(const Type *t)
+{
+	return t->kind == T_NONE || t->kind == T_OPTIONAL || t->kind == T_TENSOR ||
+		ty_isscalar(t);
+}
+
 /* a tensor on both branches: the same tensor object (then the merged memory gives its
  * value), or an If output, new memory that may share what each branch's tensor did */
 static SV *
@@ -736,9 +747,11 @@ mergetensor(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 		st = atend(b, m, 0, st);
 	if (se == before)
 		se = atend(b, m, 1, se);
-	Type *tt = st->v->type, *te = se->v->type;
-	if (!ty_join(tt, te) || (tt->kind == T_NONE) != (te->kind == T_NONE))
+	Type *tt = st->v->type, *te = se->v->type, *j = ty_join(tt, te);
+	if (!j || (j->kind == T_OPTIONAL && (!canopt(tt) || !canopt(te))))
 		return b_split(b, m->n, st, se, 1); /* refused where used, unless converted */
+	if (j->kind == T_OPTIONAL)
+		o_into(b, st), o_into(b, se);
 	Value **o = ifoutputs(b, m->n, &st->v, &se->v, 1, &name);
 	SV *r = sv_value(b, o[0]);
 	if (o[0]->type->kind != T_TENSOR)
@@ -1007,15 +1020,18 @@ mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne, 
 				m[i].se, env_get(&b->store, m[i].name)));
 }
 
+/* the branch l of an if whose condition cond has the value truth there */
 static Branch
-branch(Builder *b, Block *blk, AstList *l)
+branch(Builder *b, Block *blk, AstList *l, Ast *cond, int truth)
 {
 	Branch r;
 	Scope se = env_open(&b->env), ss = env_open(&b->store);
 	b->blk = blk;
+	Refinement rf = o_refine(b, cond, truth);
 	r.raised = run(b, &(Cont){l, 0, NULL}, 0) == RAISED;
 	b->raised = 0;
 	r.names = env_changes(b->a, &b->env, se, &r.nn);
+	o_unrefine(&rf, r.names, r.nn);
 	for (uint32_t i = 0; i < r.nn; i++)
 		if (r.names[i].sv)
 			r.names[i].sv = t_now(b, r.names[i].sv);
@@ -1035,12 +1051,14 @@ endsraise(AstList *l)
 	return s->k == S_RAISE || (s->k == S_IF && endsraise(&s->list) && endsraise(&s->list2));
 }
 
-/* If n is dropped for its branch l, built in its place (the other branch raised) */
+/* If n is dropped for its branch l, built in its place (the other branch raised); what
+ * cond == truth shows stays refined after it */
 static void
-only(Builder *b, Node *n, Block *outer, AstList *l)
+only(Builder *b, Node *n, Block *outer, AstList *l, Ast *cond, int truth)
 {
 	b->blk = outer;
 	ir_destroy(n);
+	o_refine(b, cond, truth);
 	run(b, &(Cont){l, 0, NULL}, 0); /* if l raises too, b->raised tells the caller's run */
 }
 
@@ -1062,14 +1080,14 @@ ifstmt(Builder *b, Ast *s)
 	AstList *l[2] = {&s->list, &s->list2};
 	Branch br[2];
 	int f = endsraise(l[1]) && !endsraise(l[0]); /* the branch built first */
-	br[f] = branch(b, n->blk[f], l[f]);
+	br[f] = branch(b, n->blk[f], l[f], s->a, f == 0);
 	if (br[f].raised) {
-		only(b, n, outer, l[!f]);
+		only(b, n, outer, l[!f], s->a, f != 0);
 		return;
 	}
-	br[!f] = branch(b, n->blk[!f], l[!f]);
+	br[!f] = branch(b, n->blk[!f], l[!f], s->a, f != 0);
 	if (br[!f].raised) {
-		only(b, n, outer, l[f]);
+		only(b, n, outer, l[f], s->a, f == 0);
 		return;
 	}
 	Branch t = br[0], e = br[1];
@@ -1500,11 +1518,11 @@ widen(Builder *b, LoopB *L, Vals *res)
 	uint32_t off = 1 + (r->hasret ? 1 + r->nslot : 0);
 	for (uint32_t i = 0; i < r->ncarried; i++) {
 		Type *j = ty_join(L->types[i], res->v[off + i]->type);
-		if (j && j->kind == T_OPTIONAL && L->types[i]->kind != T_OPTIONAL)
+		if (j && j->kind == T_OPTIONAL && (!canopt(L->types[i]) ||
+		    !canopt(res->v[off + i]->type)))
 			return b_error(b, L->s->loc, "'%s' is %s before this loop and %s after a run "
-				"of it; which one is known only at run time (an ONNX optional), and that "
-				"is not supported", sym_str(r->carried[i]),
-				L->types[i]->kind == T_NONE ? "None" : ty_str_of(b->a, L->types[i]),
+				"of it; an ONNX optional holds a tensor or a number",
+				sym_str(r->carried[i]), ty_str_of(b->a, L->types[i]),
 				ty_str_of(b->a, res->v[off + i]->type));
 		if (!j)
 			return b_error(b, L->s->loc, "'%s' changes from %s to %s inside the loop; ONNX "
@@ -2247,7 +2265,7 @@ afterloop(Builder *b, LoopB *L, Node *n, Cont *rest)
 	Value *flag = n->out[0];
 	uint32_t k = 0;
 	SV *stash = unflatten(b, L->r.retshape, n->out + 1, &k);
-	return ifpaths(b, flag, NULL, stash, rest, L->s->loc);
+	return ifpaths(b, flag, NULL, NULL, stash, rest, L->s->loc);
 }
 
 /* with torch.no_grad(): body  =>  body (gradients do not exist in ONNX) */
@@ -2282,7 +2300,7 @@ run(Builder *b, Cont *c, int finish)
 				switch (b_assert(b, s)) {
 				case -1: return NULL;
 				case 0: b->raised = 1; return RAISED;
-				default: continue;
+				default: o_refine(b, s->a, 1); continue;
 				}
 			case S_BREAK:
 			case S_CONTINUE: return jump(b, s);

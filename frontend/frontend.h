@@ -447,6 +447,21 @@ Value *b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name); /* a new o
 int b_raise(Builder *b, Ast *s);   /* checked and warned about: 0 (the path ends), or -1 */
 int b_assert(Builder *b, Ast *s);  /* 1: the path goes on, 0: it raises, -1: an error */
 
+/* optional.c: values that are None or not depending on run-time values (ONNX optionals) */
+typedef struct {
+	Sym name;
+	SV *was, *now;   /* its binding before the refinement, and the refined one */
+} Refined;
+typedef VEC(Refined) Refinement;
+int o_isopt(const SV *sv);                           /* an Optional known at run time */
+SV *o_is(Builder *b, TokOp op, SV *x, SrcLoc loc);   /* x is None (OP_IS), is not None */
+SV *o_unwrap(Builder *b, SV *x, SrcLoc loc);         /* x's value, where a check said so */
+void o_into(Builder *b, SV *x);                      /* x goes into an optional */
+const char *o_unchecked(SV *const *sv, uint32_t n);  /* the hint for an error on sv */
+Refinement o_refine(Builder *b, Ast *cond, int truth); /* binds what cond == truth shows */
+void o_unrefine(const Refinement *r, Change *c, uint32_t n); /* a refined name left as it
+							    * was refined is not a change */
+
 /* split.c */
 SV *b_split(Builder *b, Node *n, SV *st, SV *se, int convertible); /* st: If n's then */
 SV *b_splituse(Builder *b, SV *sv, Sym name, SrcLoc loc, const char *why); /* error: poison */

@@ -413,6 +413,12 @@ ir_attr_t(Graph *g, Node *n, Sym name, Tensor *t)
 	ir_setattr(g, n, name, A_TENSOR)->t = t;
 }
 
+void
+ir_attr_type(Graph *g, Node *n, Sym name, Type *t)
+{
+	ir_setattr(g, n, name, A_TYPE)->type = t;
+}
+
 /* --- constants --- */
 
 /* a prim::Constant of type t, inserted before pos; the caller sets its `value` */

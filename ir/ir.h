@@ -292,6 +292,7 @@ void ir_attr_f(Graph *g, Node *n, Sym name, double v);
 void ir_attr_s(Graph *g, Node *n, Sym name, const char *s);
 void ir_attr_ints(Graph *g, Node *n, Sym name, const int64_t *v, uint32_t k);
 void ir_attr_t(Graph *g, Node *n, Sym name, Tensor *t);
+void ir_attr_type(Graph *g, Node *n, Sym name, Type *t);
 void ir_renumber(Graph *g);           /* dense ids for values and nodes */
 Node *ir_clone_into(Graph *g, Node *n, Block *dst, Node *pos, Value **map);
 	/* deep-copies n (and its blocks) before pos; map[old value id] -> new value */

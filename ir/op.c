@@ -94,6 +94,7 @@ argtype(const char *s, size_t n, int *list)
 		{"Scalar", AT_SCALAR}, {"ScalarType", AT_DTYPE}, {"str", AT_STR},
 		{"Device", AT_DEVICE}, {"Layout", AT_ANY}, {"MemoryFormat", AT_ANY},
 		{"Generator", AT_ANY},
+		{"t", AT_ANY}, {"t1", AT_ANY}, {"t2", AT_ANY}, /* TorchScript's type variables */
 	};
 	for (size_t i = 0; i < sizeof tab / sizeof *tab; i++)
 		if (strlen(tab[i].name) == n && strncmp(tab[i].name, s, n) == 0) {

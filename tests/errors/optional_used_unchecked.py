@@ -3,9 +3,9 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# optional_used_unchecked.py:20:12: error: 'b' is a Tensor on one branch of the 'if' at line 18 and None on the other; which one is known only at run time (an ONNX optional), and that is not supported
+# optional_used_unchecked.py:20:14: error: no overload of aten::add takes (Optional[Float(3)], Float(3)); an Optional is used through a check (`if x is not None:` refines x to its value)
 #    20 |     return b + x
-#       |            ^
+#       |              ^
 # <<<
 # torch.jit.script: an Optional[Tensor] in arithmetic ("Arguments for call are not valid").
 import torch

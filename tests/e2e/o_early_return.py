@@ -1,4 +1,7 @@
 # Wrong if code after `if o is None: return ...` is not refined to a Tensor (or runs for None).
+# >>> min-opset
+# 16
+# <<<
 # >>> inputs
 # x:float32[B]
 # flag:bool[]

@@ -1,4 +1,7 @@
 # Wrong if an Optional local set on one path only (run-time condition) is refined to the wrong path after `is None`.
+# >>> min-opset
+# 16
+# <<<
 # >>> inputs
 # x:float32[B]
 # n:int64[]

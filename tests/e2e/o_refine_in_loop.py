@@ -1,4 +1,7 @@
 # Wrong if an Optional carried through a loop (None until a data-dependent trip sets it) is refined with the wrong trip's value.
+# >>> min-opset
+# 16
+# <<<
 # >>> inputs
 # x:float32[B]
 # n:int64[]

@@ -1,4 +1,7 @@
 # Wrong if `o if o is not None else d` picks the default when o is set.
+# >>> min-opset
+# 16
+# <<<
 # >>> inputs
 # x:float32[B]
 # n:int64[]

@@ -1,10 +1,13 @@
+# >>> min-opset
+# 16
+# <<<
 # >>> inputs
 # x:float32[3]
 # <<<
-# >>> stderr
-# split_optional.py:19:8: error: 'y' is a Tensor on one branch of the 'if' at line 17 and None on the other; which one is known only at run time (an ONNX optional), and that is not supported
-#    19 |     if y is not None:
-#       |        ^
+# >>> sets
+# x = torch.tensor([1.0, 2.0, -0.5])
+# x = torch.tensor([-1.0, -2.0, 0.5])
+# x = torch.zeros(3)
 # <<<
 import torch
 from torch import Tensor
@@ -12,6 +15,7 @@ from typing import Optional
 
 
 # None on one branch, a tensor on the other, chosen at run time: an ONNX optional
+# (was refused before scriptc built ONNX optionals)
 def f(x: Tensor) -> Tensor:
     y: Optional[Tensor] = None
     if x.sum() > 0:

@@ -1,4 +1,7 @@
 # Wrong if `assert o is not None` does not refine o for what follows (the sets always set it).
+# >>> min-opset
+# 16
+# <<<
 # >>> inputs
 # x:float32[B]
 # n:int64[]

@@ -1,4 +1,7 @@
 # Wrong if an Optional refined by `if o is None: raise` is still treated as maybe-None (the raise path is never taken by the sets).
+# >>> min-opset
+# 16
+# <<<
 # >>> inputs
 # x:float32[B]
 # n:int64[]
