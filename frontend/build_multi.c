@@ -129,7 +129,7 @@ static SV *
 splitby(Builder *b, const Op *o, SV *x, int64_t s, int d, SrcLoc loc)
 {
 	if (x->v->type->dims[d] < 0 && s > 0) /* a list of run-time length */
-		return b_pieces(b, x, d, s, 0, loc);
+		return b_pieces(b, x, d, ival(b, s), NULL, loc);
 	int64_t n = knownsize(b, o, x, d, loc);
 	if (n < 0)
 		return sv_poison(b);
@@ -191,7 +191,7 @@ chunk(Builder *b, const Op *o, SV *x, int64_t c, int d, SrcLoc loc)
 		return sv_poison(b);
 	}
 	if (x->v->type->dims[d] < 0 && x->v->type->rank > 0) /* a list of run-time length */
-		return b_pieces(b, x, d, 0, c, loc);
+		return b_pieces(b, x, d, NULL, ival(b, c), loc);
 	int64_t n = knownsize(b, o, x, d, loc);
 	if (n < 0)
 		return sv_poison(b);
@@ -202,7 +202,7 @@ static SV *
 unbind(Builder *b, const Op *o, SV *x, int d, SrcLoc loc)
 {
 	if (x->v->type->dims[d] < 0 && x->v->type->rank > 0) /* a list of run-time length */
-		return b_pieces(b, x, d, 0, 0, loc);
+		return b_pieces(b, x, d, NULL, NULL, loc);
 	int64_t n = knownsize(b, o, x, d, loc);
 	if (n < 0)
 		return sv_poison(b);
@@ -558,6 +558,10 @@ apart(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	default: break;
 	}
 	const char *what = row == OP_aten_split_Tensor ? "split size" : "count";
+	int bysize = row == OP_aten_split_Tensor, bycount = row == OP_aten_chunk_Tensor;
+	if ((bysize || bycount) && !cint(arg[1], &k) && arg[1]->k == SV_VALUE &&
+	    arg[1]->v->type->kind == T_INT) /* known at run time: so is the number of pieces */
+		return b_pieces(b, arg[0], d, bysize ? arg[1] : NULL, bycount ? arg[1] : NULL, loc);
 	if (constarg(b, o, arg[1], what, &k, loc) < 0)
 		return sv_poison(b);
 	switch (row) {

@@ -2533,44 +2533,85 @@ b_listslice(Builder *b, SV *c, Ast *idx, SrcLoc loc)
 	return r;
 }
 
-/* x.split(s, d) and x.unbind(d) (s = 0) of a dim whose size is known only at run time: a
- * list of run-time length, [x.slice(d, j * s, j * s + s) for j in range(max(ceil(n / s), 1))]
- * (an empty dim splits into one empty piece, as in PyTorch) or [x.select(d, j) for j in
- * range(n)].  Its pieces are values in a sequence, so they may not be written in place
- * (list.c); PyTorch's are views. */
-SV *
-b_pieces(Builder *b, SV *x, int d, int64_t s, int64_t chunks, SrcLoc loc)
+/* `name = e`, hidden (for pieces' expressions): the name */
+static Ast *
+bindhidden(Builder *b, const char *what, SV *sv, SrcLoc loc)
 {
-	Sym hx = sym_fmt("$px%u.%u", loc.line, loc.col), hn = sym_fmt("$pn%u.%u", loc.line, loc.col);
+	Sym h = sym_fmt("$%s%u.%u", what, loc.line, loc.col);
+	b_bind(b, h, sv);
+	return mkname(b, h, loc);
+}
+
+/* `1 if c else 0` */
+static Ast *
+oneif(Builder *b, Ast *c, SrcLoc loc)
+{
+	Ast *x = ast_new(b->a, E_IFEXP, loc);
+	x->a = c, x->b = mkint(b, 1, loc), x->c = mkint(b, 0, loc);
+	x->depth = 1 + c->depth;
+	return x;
+}
+
+/* x.split(s, d) (chunks NULL), x.chunk(chunks, d) (s NULL) or x.unbind(d) (both NULL) of a
+ * size, or by a size or count, known only at run time: a list of run-time length, a
+ * comprehension [x.slice(d, j * k, j * k + k) for j in range(count)].  PyTorch raises for a
+ * split size < 0 (or 0, of a dim that is not empty) and a count < 1; ONNX cannot raise, but
+ * its Slice refuses a step of 0, so then the pieces are cut from x sliced with step 0 and
+ * ONNX Runtime fails rather than return a result. */
+SV *
+b_pieces(Builder *b, SV *x, int d, SV *s, SV *chunks, SrcLoc loc)
+{
+	Ast *hx = bindhidden(b, "px", x, loc), *k = NULL;
 	SV *dv = sv_value(b, b_const_int(b, d));
-	b_bind(b, hx, x);
-	b_bind(b, hn, b_callop(b, "size", x, &dv, 1, NULL, NULL, 0, loc));
-	Ast *j = mkname(b, sym_fmt("$pj%u.%u", loc.line, loc.col), loc), *n = mkname(b, hn, loc);
+	Ast *n = bindhidden(b, "pn", b_callop(b, "size", x, &dv, 1, NULL, NULL, 0, loc), loc);
+	int64_t kc;
+	if (s || chunks) {
+		k = bindhidden(b, "pk", s ? s : chunks, loc);
+		SV *kv = s ? s : chunks;
+		if (kv->k != SV_VALUE || !ir_constint(kv->v, &kc)) { /* checked at run time */
+			Ast *ok = mkop(b, OP_GT, k, mkint(b, 0, loc), loc);
+			if (s) {
+				Ast *or = ast_new(b->a, E_BOOLOP, loc);
+				or->op = OP_OR, or->a = ok, or->b = mkop(b, OP_EQ, n, mkint(b, 0, loc), loc);
+				or->depth = 3;
+				ok = or;
+			}
+			Ast *m = ast_new(b->a, E_ATTR, loc), *cut = ast_new(b->a, E_CALL, loc);
+			m->a = hx, m->name = SYMC("slice"), cut->a = m;
+			ast_push(b->a, &cut->list, mkint(b, d, loc));
+			ast_push(b->a, &cut->list, mkint(b, 0, loc));
+			ast_push(b->a, &cut->list, n);
+			ast_push(b->a, &cut->list, oneif(b, ok, loc));
+			cut->depth = 6;
+			hx = bindhidden(b, "pc", b_expr(b, cut), loc);
+			k = bindhidden(b, "pm", b_expr(b, mkcall(b, "max", k, mkint(b, 1, loc), loc)),
+				loc);
+		}
+	}
+	Ast *j = mkname(b, sym_fmt("$pj%u.%u", loc.line, loc.col), loc);
 	Ast *m = ast_new(b->a, E_ATTR, loc), *call = ast_new(b->a, E_CALL, loc), *count = n;
-	m->a = mkname(b, hx, loc);
-	m->name = s || chunks ? SYMC("slice") : SYMC("select");
+	m->a = hx;
+	m->name = k ? SYMC("slice") : SYMC("select");
 	call->a = m;
 	ast_push(b->a, &call->list, mkint(b, d, loc));
 	if (chunks) { /* pieces of ceil(n / chunks); an empty dim gives `chunks` empty ones */
-		Sym hs = sym_fmt("$ps%u.%u", loc.line, loc.col);
-		Ast *c = mkint(b, chunks, loc);
-		b_bind(b, hs, b_expr(b, mkop(b, OP_FLOORDIV, mkop(b, OP_ADD, n, mkint(b, chunks - 1,
-			loc), loc), c, loc)));
-		Ast *sz = mkname(b, hs, loc), *at = mkop(b, OP_MUL, j, sz, loc);
+		Ast *sz = bindhidden(b, "ps", b_expr(b, mkop(b, OP_FLOORDIV, mkop(b, OP_SUB,
+			mkop(b, OP_ADD, n, k, loc), mkint(b, 1, loc), loc), k, loc)), loc);
+		Ast *at = mkop(b, OP_MUL, j, sz, loc);
 		ast_push(b->a, &call->list, at);
 		ast_push(b->a, &call->list, mkop(b, OP_ADD, at, sz, loc));
 		count = ast_new(b->a, E_IFEXP, loc);
 		count->a = mkop(b, OP_EQ, n, mkint(b, 0, loc), loc);
-		count->b = c;
+		count->b = k;
 		count->c = mkop(b, OP_FLOORDIV, mkop(b, OP_SUB, mkop(b, OP_ADD, n, sz, loc),
 			mkint(b, 1, loc), loc), sz, loc);
 		count->depth = 6;
 	} else if (s) {
-		Ast *at = mkop(b, OP_MUL, j, mkint(b, s, loc), loc);
+		Ast *at = mkop(b, OP_MUL, j, k, loc);
 		ast_push(b->a, &call->list, at);
-		ast_push(b->a, &call->list, mkop(b, OP_ADD, at, mkint(b, s, loc), loc));
-		Ast *ceil = mkop(b, OP_FLOORDIV, mkop(b, OP_ADD, n, mkint(b, s - 1, loc), loc),
-			mkint(b, s, loc), loc);
+		ast_push(b->a, &call->list, mkop(b, OP_ADD, at, k, loc));
+		Ast *ceil = mkop(b, OP_FLOORDIV, mkop(b, OP_SUB, mkop(b, OP_ADD, n, k, loc),
+			mkint(b, 1, loc), loc), k, loc);
 		count = mkcall(b, "max", ceil, mkint(b, 1, loc), loc);
 	} else
 		ast_push(b->a, &call->list, j);

@@ -439,7 +439,7 @@ Vals *b_body(Builder *b, Ast *fn);        /* a function body in its own region *
 Value *b_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value */
 SV *b_listcomp(Builder *b, Ast *e);       /* [elt for target in iter] */
 SV *b_listslice(Builder *b, SV *list, Ast *slice, SrcLoc loc); /* xs[a:b:k], at run time */
-SV *b_pieces(Builder *b, SV *x, int d, int64_t s, int64_t chunks, SrcLoc loc); /* x.split(s, d);
+SV *b_pieces(Builder *b, SV *x, int d, SV *s, SV *chunks, SrcLoc loc); /* x.split(s, d);
 					    * x.chunk(chunks, d) (s = 0); x.unbind(d) (both 0): of a run-time size */
 Value *b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name); /* a new output of If n */
 
