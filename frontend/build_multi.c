@@ -195,6 +195,8 @@ chunk(Builder *b, const Op *o, SV *x, int64_t c, int d, SrcLoc loc)
 	int64_t n = knownsize(b, o, x, d, loc);
 	if (n < 0)
 		return sv_poison(b);
+	if (n == 0 && c <= 100000) /* c empty chunks, where split(0) would give one */
+		return pieces(b, x, d, NEWA(b->a, int64_t, c + 1), (uint32_t)c, loc);
 	return splitby(b, o, x, (n + c - 1) / c, d, loc);
 }
 
