@@ -596,6 +596,7 @@ typedef struct {
 	Change *names, *st;
 	uint32_t nn, nst;
 	int raised;       /* every path through it raised */
+	Refinement rf;    /* the names its condition refined (optional.c) */
 } Branch;
 
 struct Merging {
@@ -1027,13 +1028,12 @@ branch(Builder *b, Block *blk, AstList *l, Ast *cond, int truth)
 	Branch r;
 	Scope se = env_open(&b->env), ss = env_open(&b->store);
 	b->blk = blk;
-	Refinement rf = o_refine(b, cond, truth);
+	r.rf = o_refine(b, cond, truth);
 	r.raised = run(b, &(Cont){l, 0, NULL}, 0) == RAISED;
 	b->raised = 0;
 	r.names = env_changes(b->a, &b->env, se, &r.nn);
-	o_unrefine(&rf, r.names, r.nn);
 	for (uint32_t i = 0; i < r.nn; i++)
-		if (r.names[i].sv)
+		if (r.names[i].sv && !o_refined(&r.rf, r.names[i].name, r.names[i].sv))
 			r.names[i].sv = t_now(b, r.names[i].sv);
 	env_close(b->a, &b->env, se, NULL);
 	r.st = env_close(b->a, &b->store, ss, &r.nst);
@@ -1091,6 +1091,7 @@ ifstmt(Builder *b, Ast *s)
 		return;
 	}
 	Branch t = br[0], e = br[1];
+	o_unrefine(&t.rf, t.names, t.nn, &e.rf, e.names, e.nn);
 	m.br[0] = &t, m.br[1] = &e;
 	b->blk = outer;
 	mergestore(b, n, t.st, t.nst, e.st, e.nst, &m);

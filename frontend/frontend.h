@@ -459,8 +459,9 @@ SV *o_unwrap(Builder *b, SV *x, SrcLoc loc);         /* x's value, where a check
 void o_into(Builder *b, SV *x);                      /* x goes into an optional */
 const char *o_unchecked(SV *const *sv, uint32_t n);  /* the hint for an error on sv */
 Refinement o_refine(Builder *b, Ast *cond, int truth); /* binds what cond == truth shows */
-void o_unrefine(const Refinement *r, Change *c, uint32_t n); /* a refined name left as it
-							    * was refined is not a change */
+int o_refined(const Refinement *r, Sym name, const SV *sv); /* sv: name's refinement */
+void o_unrefine(const Refinement *rt, Change *ct, uint32_t nt, const Refinement *re,
+	Change *ce, uint32_t ne); /* names only refined by an if's branches: unchanged */
 
 /* split.c */
 SV *b_split(Builder *b, Node *n, SV *st, SV *se, int convertible); /* st: If n's then */

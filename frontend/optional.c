@@ -132,11 +132,52 @@ o_refine(Builder *b, Ast *cond, int truth)
 	return r;
 }
 
-void
-o_unrefine(const Refinement *r, Change *c, uint32_t n)
+int
+o_refined(const Refinement *r, Sym name, const SV *sv)
+{
+	for (uint32_t k = 0; k < r->n; k++)
+		if (r->v[k].name == name && r->v[k].now == sv)
+			return 1;
+	return 0;
+}
+
+static Change *
+changeto(Change *c, uint32_t n, Sym name)
 {
 	for (uint32_t i = 0; i < n; i++)
-		for (uint32_t k = 0; k < r->n; k++)
-			if (c[i].name == r->v[k].name && c[i].sv == r->v[k].now)
-				c[i].sv = r->v[k].was;
+		if (c[i].name == name)
+			return &c[i];
+	return NULL;
+}
+
+/* the changes to refined names that neither branch of an if assigned (their refinement is
+ * all that changed them), on side k */
+static void
+unchanged(const Refinement *r[2], Change *c[2], const uint32_t n[2], int k, Change **out,
+	uint32_t *nout)
+{
+	for (uint32_t i = 0; i < r[k]->n; i++) {
+		const Refined *f = &r[k]->v[i];
+		Change *mine = changeto(c[k], n[k], f->name), *other = changeto(c[!k], n[!k], f->name);
+		if (mine && mine->sv == f->now && (!other || o_refined(r[!k], f->name, other->sv)))
+			out[(*nout)++] = mine;
+	}
+}
+
+void
+o_unrefine(const Refinement *rt, Change *ct, uint32_t nt, const Refinement *re, Change *ce,
+	uint32_t ne)
+{
+	const Refinement *r[2] = {rt, re};
+	Change *c[2] = {ct, ce}, *back[2][64];
+	uint32_t n[2] = {nt, ne}, nb[2] = {0, 0};
+	if (rt->n > 64 || re->n > 64)
+		return; /* (a condition checking that many names: left merged, which is right) */
+	for (int k = 0; k < 2; k++) /* decided on both sides before either is changed */
+		unchanged(r, c, n, k, back[k], &nb[k]);
+	for (int k = 0; k < 2; k++)
+		for (uint32_t i = 0; i < nb[k]; i++)
+			for (uint32_t j = 0; j < r[k]->n; j++)
+				if (r[k]->v[j].name == back[k][i]->name)
+					back[k][i]->sv = r[k]->v[j].was;
 }
