@@ -3,8 +3,8 @@
 # flag:bool[]
 # <<<
 # >>> stderr
-# ternary_write_inside.py:14:9: error: a write to a tensor, list or dict made before a conditional expression (`a if c else b`, `and`, `or`) inside it is not supported; use an if statement
-#    14 |     y = x.add_(1.0) if flag else x * 2.0
+# ternary_write_inside.py:17:9: error: a write to a tensor, list or dict made before a conditional expression (`a if c else b`, `and`, `or`) inside it is not supported; use an if statement
+#    17 |     y = x.add_(1.0) if flag else x * 2.0
 #       |         ^~~~~~~~~~~
 # <<<
 # torch.jit.script: accepts it. The write happens on one side of the conditional only; scriptc
