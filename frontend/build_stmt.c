@@ -730,7 +730,13 @@ static int
 canopt(const Type *t)
 {
 	return t->kind == T_NONE || t->kind == T_OPTIONAL || t->kind == T_TENSOR ||
-		ty_isscalar(t);
+		ty_isscalar(t) || t->kind == T_LIST;
+}
+
+static int
+isnone(const SV *sv)
+{
+	return sv->k == SV_VALUE && sv->v->type->kind == T_NONE;
 }
 
 /* a tensor on both branches: the same tensor object (then the merged memory gives its
@@ -798,6 +804,40 @@ mergedict(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 
 /* the contents of a list on both branches: element by element while both have one length
  * (and the merge can read the branches' ends), else a sequence made at each branch's end */
+/* list contents c as branch k of If n left them, as one sequence in that branch's block */
+static Value *
+seqatend(Builder *b, Merging *m, Node *n, int k, SV *c)
+{
+	Block *outer = b->blk;
+	b->blk = n->blk[k];
+	if (m && c->k == SV_TUPLE) { /* its tensors as the branch left them */
+		SV *e = sv_new(b, SV_TUPLE);
+		*e = *c;
+		e->el = NEWA(b->a, SV *, c->n + 1);
+		for (uint32_t i = 0; i < c->n; i++)
+			e->el[i] = atend(b, m, k, c->el[i]);
+		c = e;
+	}
+	Value *v = l_seq(b, c, NULL, n->loc);
+	b->blk = outer;
+	return v;
+}
+
+/* None on one branch, a list on the other: an optional of its sequence (optional.c) */
+static SV *
+mergeoptlist(Builder *b, Merging *m, Sym name, SV *st, SV *se)
+{
+	SV *side[2] = {st, se};
+	Value *v[2];
+	for (int k = 0; k < 2; k++) {
+		v[k] = l_islist(side[k]) ? seqatend(b, m, m->n, k, side[k]) : side[k]->v;
+		if (!v[k])
+			return sv_poison(b);
+		o_into(b, side[k]);
+	}
+	return sv_value(b, ifoutputs(b, m->n, &v[0], &v[1], 1, &name)[0]);
+}
+
 static SV *
 mergelist(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 {
@@ -816,23 +856,7 @@ mergelist(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 		}
 		return t;
 	}
-	Value *v[2];
-	SV *side[2] = {st, se};
-	Block *outer = b->blk;
-	for (int k = 0; k < 2; k++) {
-		b->blk = n->blk[k];
-		SV *c = side[k];
-		if (m && c->k == SV_TUPLE) { /* its tensors as the branch left them */
-			SV *e = sv_new(b, SV_TUPLE);
-			*e = *c;
-			e->el = NEWA(b->a, SV *, c->n + 1);
-			for (uint32_t i = 0; i < c->n; i++)
-				e->el[i] = atend(b, m, k, c->el[i]);
-			c = e;
-		}
-		v[k] = l_seq(b, c, NULL, n->loc);
-	}
-	b->blk = outer;
+	Value *v[2] = {seqatend(b, m, n, 0, st), seqatend(b, m, n, 1, se)};
 	if (!v[0] || !v[1])
 		return sv_poison(b);
 	return sv_value(b, ifoutputs(b, n, &v[0], &v[1], 1, sym_str(name)[0] == '$' ? NULL :
@@ -895,6 +919,8 @@ mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	SV *sp = st->k == SV_SPLIT || se->k == SV_SPLIT ? mergesplit(b, m, st, se) : NULL;
 	if (sp)
 		return sp;
+	if ((isnone(st) && l_islist(se) && !se->dict) || (isnone(se) && l_islist(st) && !st->dict))
+		return mergeoptlist(b, m, name, st, se);
 	if (l_islist(st) || l_islist(se) || st->dict || se->dict)
 		return mergelists(b, m, name, st, se, before);
 	if (st->k == SV_TUPLE && se->k == SV_TUPLE && st->n == se->n && st->list == se->list) {

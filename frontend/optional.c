@@ -16,6 +16,9 @@
  * not reach the other side. */
 #include "frontend.h"
 
+#define HELD "it is held by a variable that is None or not depending on run-time values (an " \
+	"ONNX optional holds its value, not the list)"
+
 /* the operator `name` (a row of ops.def's optional section) applied to x */
 static Value *
 optop(Builder *b, const char *name, Value *x, SrcLoc loc)
@@ -49,6 +52,11 @@ o_is(Builder *b, TokOp op, SV *x, SrcLoc loc)
 void
 o_into(Builder *b, SV *x)
 {
+	if (l_islist(x)) {
+		l_own(b, x);
+		l_fork(b, x->lst, HELD);
+		return;
+	}
 	if (x->k != SV_VALUE || x->v->type->kind != T_TENSOR)
 		return;
 	t_own(b, x);
@@ -63,6 +71,12 @@ o_unwrap(Builder *b, SV *x, SrcLoc loc)
 	if (!v)
 		return sv_poison(b);
 	SV *r = sv_value(b, v);
+	if (v->type->kind == T_LIST) {
+		l_own(b, r);
+		l_fork(b, r->lst, "it comes from a variable that is None or not depending on run-time "
+			"values (an ONNX optional holds its value, not the list)");
+		return r;
+	}
 	if (v->type->kind == T_TENSOR) {
 		t_own(b, r);
 		r->ref->st->fixed = "it comes from a variable that is None or not depending on "

@@ -1,4 +1,7 @@
 # Wrong if an Optional[List[Tensor]] made on one path only is appended to or read on the other.
+# >>> min-opset
+# 16
+# <<<
 # >>> inputs
 # x:float32[B]
 # n:int64[]
