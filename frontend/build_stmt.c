@@ -1360,7 +1360,9 @@ typedef struct {
 	Region r;
 	Type **types;      /* carried types for this attempt */
 	Value **init;      /* carried initial values */
-	uint32_t cap;      /* room in carried, instore, types and init */
+	const char **fixed;/* why the initial tensor may not be written (Storage.fixed), or NULL:
+	                    * the first run's parameter and the output may be that tensor */
+	uint32_t cap;      /* room in carried, instore, types, init and fixed */
 	uint32_t smark;    /* storages with a smaller id were made before the loop */
 	VEC(LoopLink) links; /* which carried tensors may share memory */
 } LoopB;
@@ -1459,6 +1461,15 @@ link(Builder *b, LoopB *L, SV **sv)
 	}
 }
 
+/* carried tensor i, the body's parameter or the loop's output, may be the initial tensor:
+ * if that one may not be written, neither may it */
+static void
+keepfixed(LoopB *L, uint32_t i, SV *sv)
+{
+	if (L->fixed[i] && sv->k == SV_VALUE && sv->ref)
+		sv->ref->st->fixed = L->fixed[i];
+}
+
 /* the body's parameters: iteration, [returned flag, stash,] carried (bound to their names) */
 static Value *
 bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
@@ -1482,6 +1493,7 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 	for (uint32_t i = 0; i < r->ncarried; i++)
 		if (!r->instore[i] || r->part[i] >= 0) {
 			t_own(b, sv[i] = sv_value(b, ir_param(body, off + i)));
+			keepfixed(L, i, sv[i]);
 			if (sv[i]->lst)
 				l_fork(b, sv[i]->lst, LOOPFORK);
 		}
@@ -1704,6 +1716,7 @@ finishloop(Builder *b, LoopB *L, Node *n)
 	for (uint32_t i = 0; i < r->ncarried; i++)
 		if (!r->instore[i] || r->part[i] >= 0) {
 			t_own(b, sv[i] = sv_value(b, n->out[off + i]));
+			keepfixed(L, i, sv[i]);
 			if (sv[i]->lst)
 				l_fork(b, sv[i]->lst, LOOPFORK);
 		}
@@ -1797,6 +1810,7 @@ addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part)
 		uint8_t *st = NEWA(b->a, uint8_t, cap);
 		Type **t = NEWA(b->a, Type *, cap);
 		Value **v = NEWA(b->a, Value *, cap);
+		const char **fx = NEWA(b->a, const char *, cap);
 		int16_t *pt = NEWA(b->a, int16_t, cap);
 		SV **wh = NEWA(b->a, SV *, cap);
 		fe_copy(c, r->carried, sizeof *c * r->ncarried);
@@ -1806,7 +1820,9 @@ addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part)
 		fe_copy(st, r->instore, sizeof *st * r->ncarried);
 		fe_copy(t, L->types, sizeof *t * r->ncarried);
 		fe_copy(v, L->init, sizeof *v * r->ncarried);
+		fe_copy(fx, L->fixed, sizeof *fx * r->ncarried);
 		r->carried = c, r->instore = st, L->types = t, L->init = v, L->cap = cap;
+		L->fixed = fx;
 	}
 	uint32_t i = r->ncarried++;
 	r->carried[i] = name;
@@ -1815,6 +1831,7 @@ addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part)
 	r->whole[i] = NULL;
 	L->init[i] = sv->v;
 	L->types[i] = sv->v->type;
+	L->fixed[i] = sv->k == SV_VALUE && sv->ref ? sv->ref->st->fixed : NULL;
 	if (instore || sv->k != SV_VALUE || !sv->ref)
 		return;
 	/* the first run's parameter is the initial tensor, which others may hold */
