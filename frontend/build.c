@@ -992,6 +992,10 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 			continue;
 		}
 		el[i] = sv_value(b, callresult(b, call, out->v[i]));
+		if (i < returned.fixed.n && returned.fixed.v[i] && el[i]->v->type->kind == T_TENSOR) {
+			t_own(b, el[i]); /* it may be a tensor that may not be written */
+			el[i]->ref->st->fixed = returned.fixed.v[i];
+		}
 		for (uint32_t k = 0; k < returned.st.n; k++)
 			if (returned.st.v[k]->id < smark && el[i]->v->type->kind == T_TENSOR) {
 				t_own(b, el[i]);

@@ -225,9 +225,13 @@ side(Builder *b, Ast *cond, int k, Ast *e, SV *known, int truth, SrcLoc loc, SV 
 static void
 sideref(Builder *b, Ref *r, Value *c, SV *s, uint32_t mark, SrcLoc loc)
 {
-	if (!s || s->k != SV_VALUE || !s->ref || s->ref->st->id >= mark)
-		return; /* made by the side: nothing else holds it */
+	if (!s || s->k != SV_VALUE || !s->ref)
+		return;
 	Ref *x = s->ref;
+	if (x->st->fixed) /* r may be x, which may not be written */
+		r->st->fixed = x->st->fixed;
+	if (x->st->id >= mark)
+		return; /* made by the side: nothing else holds it */
 	if (c && !x->namb && t_alt(b, r, c, x) == 0) {
 		for (uint32_t i = 0; i < x->nalt; i++) {
 			SV *two[2] = {sv_value(b, c), sv_value(b, x->alt[i].cond)};

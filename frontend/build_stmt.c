@@ -383,6 +383,10 @@ returned(Builder *b, SV *sv, uint32_t *k)
 		vpush(b->a, &r->refs, ref);
 	else if (*k < r->refs.n && r->refs.v[*k] != ref)
 		r->refs.v[*k] = NULL;
+	while (r->fixed.n <= *k)
+		vpush(b->a, &r->fixed, NULL);
+	if (ref && ref->st->fixed)
+		r->fixed.v[*k] = ref->st->fixed;
 	(*k)++;
 	if (!ref)
 		return;
@@ -696,6 +700,8 @@ mergeside(Builder *b, Merging *m, int k, Ref *r, Ref *x, SV *before)
 {
 	if (!x)
 		return;
+	if (x->st->fixed) /* r may be x, which may not be written */
+		r->st->fixed = x->st->fixed;
 	Value *c = x->st->id < m->mark && !x->namb ? branchcond(b, m, k) : NULL;
 	if (c && t_alt(b, r, c, x) == 0) {
 		/* r is x when branch k ran (a write to r also writes x, then), and what x is

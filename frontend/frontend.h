@@ -239,6 +239,8 @@ typedef VEC(Storage *) Storages;
 typedef struct {
 	Storages st;       /* memory its returned tensors live in or may share */
 	VEC(Ref *) refs;   /* per flat result: the tensor every return gives there, or NULL */
+	VEC(const char *) fixed; /* per flat result: why a tensor a return gives there may not
+	                   * be written (Storage.fixed), or NULL */
 	uint32_t nret;     /* returns seen */
 	SV *shape;         /* what the first return gave: lists and tuples of the call's result */
 	Storage *lst;      /* the list object every return gave, if one did (else NULL) */
