@@ -406,6 +406,11 @@ results(Builder *b, Ast *fn, Vals *out)
 {
 	for (uint32_t i = 0; i < out->n; i++) {
 		Type *t = out->v[i]->type;
+		if (t->kind == T_LIST)
+			return b_error(b, fn->loc, "'%s' returns a list whose length is known only at "
+				"run time (an ONNX sequence)%s; a model's outputs must be tensors or numbers "
+				"(return torch.stack(xs), or torch.cat(xs), and len(xs))", sym_str(fn->name),
+				out->n > 1 ? " among its results" : "");
 		if (t->kind != T_TENSOR && !ty_isscalar(t))
 			return b_error(b, fn->loc, "'%s' returns %s%s; a model's outputs must be tensors "
 				"or numbers", sym_str(fn->name), t->kind == T_NONE ? "None" :
