@@ -8,7 +8,7 @@
 #       | ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 # <<<
 # torch.jit.script: accepts it (a List[Tensor] result). Its length is known only at run time, so
-# it would be an ONNX sequence output, which ONNX Runtime's bindings do not return as tensors.
+# it would be an ONNX sequence output; scriptc's models give tensors and numbers only.
 import torch
 from torch import Tensor
 from typing import List
