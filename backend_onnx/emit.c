@@ -249,6 +249,31 @@ typeproto(Emit *e, const Type *t)
 	return e->tycache[h].tp;
 }
 
+/* a sequence or optional of t's element type, or NULL if that has no ONNX type */
+static TypeP *
+containertype(Emit *e, const Type *t)
+{
+	TypeP *el = typeproto(e, t->elem);
+	if (!el)
+		return NULL;
+	TypeP *tp = NEW(e->a, TypeP);
+	onnx__type_proto__init(tp);
+	if (t->kind == T_LIST) {
+		Onnx__TypeProto__Sequence *sq = NEW(e->a, Onnx__TypeProto__Sequence);
+		onnx__type_proto__sequence__init(sq);
+		sq->elem_type = el;
+		tp->value_case = ONNX__TYPE_PROTO__VALUE_SEQUENCE_TYPE;
+		tp->sequence_type = sq;
+		return tp;
+	}
+	Onnx__TypeProto__Optional *op = NEW(e->a, Onnx__TypeProto__Optional);
+	onnx__type_proto__optional__init(op);
+	op->elem_type = el;
+	tp->value_case = ONNX__TYPE_PROTO__VALUE_OPTIONAL_TYPE;
+	tp->optional_type = op;
+	return tp;
+}
+
 static TypeP *
 typeproto1(Emit *e, const Type *t)
 {
@@ -261,33 +286,9 @@ typeproto1(Emit *e, const Type *t)
 		return tensortype(e, DT_F64, 0, NULL);
 	case T_BOOL:
 		return tensortype(e, DT_BOOL, 0, NULL);
-	case T_LIST: {
-		/* a list grown in a loop is an ONNX sequence */
-		TypeP *el = typeproto(e, t->elem);
-		if (!el)
-			return NULL;
-		Onnx__TypeProto__Sequence *sq = NEW(e->a, Onnx__TypeProto__Sequence);
-		onnx__type_proto__sequence__init(sq);
-		sq->elem_type = el;
-		TypeP *tp = NEW(e->a, TypeP);
-		onnx__type_proto__init(tp);
-		tp->value_case = ONNX__TYPE_PROTO__VALUE_SEQUENCE_TYPE;
-		tp->sequence_type = sq;
-		return tp;
-	}
-	case T_OPTIONAL: {
-		TypeP *el = typeproto(e, t->elem);
-		if (!el)
-			return NULL;
-		Onnx__TypeProto__Optional *op = NEW(e->a, Onnx__TypeProto__Optional);
-		onnx__type_proto__optional__init(op);
-		op->elem_type = el;
-		TypeP *tp = NEW(e->a, TypeP);
-		onnx__type_proto__init(tp);
-		tp->value_case = ONNX__TYPE_PROTO__VALUE_OPTIONAL_TYPE;
-		tp->optional_type = op;
-		return tp;
-	}
+	case T_LIST:     /* a list grown in a loop is an ONNX sequence */
+	case T_OPTIONAL: /* a value None or not depending on run-time values, an optional */
+		return containertype(e, t);
 	default:
 		return NULL;
 	}

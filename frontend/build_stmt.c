@@ -613,16 +613,6 @@ struct Merging {
 	Value *notcond;   /* not cond, made when first wanted */
 };
 
-/* the change to name in c[0..n), or NULL */
-static Change *
-changeof(Change *c, uint32_t n, Sym name)
-{
-	for (uint32_t i = 0; i < n; i++)
-		if (c[i].name == name)
-			return &c[i];
-	return NULL;
-}
-
 /* sv, bound before the If and not rebound on branch k: its value at the branch's end, where
  * the memory it lives in (or is, under a condition) may have been written.  The memory either
  * branch wrote is read as branch k left it, in branch k's block. */
@@ -633,7 +623,7 @@ atend(Builder *b, Merging *m, int k, SV *sv)
 		return sv;
 	Scope sc = env_open(&b->store);
 	for (uint32_t i = 0; i < m->npre; i++) {
-		Change *c = changeof(m->br[k]->st, m->br[k]->nst, m->pre[i].name);
+		Change *c = env_change(m->br[k]->st, m->br[k]->nst, m->pre[i].name);
 		env_set(b->a, &b->store, m->pre[i].name, c ? c->sv : m->pre[i].sv);
 	}
 	for (uint32_t i = 0; i < m->br[k]->nst; i++) /* memory made on the branch (in a list) */
@@ -651,9 +641,9 @@ atend(Builder *b, Merging *m, int k, SV *sv)
 static Value *
 endbase(Builder *b, Merging *m, int k, Storage *st)
 {
-	Change *c = changeof(m->br[k]->st, m->br[k]->nst, st->name);
+	Change *c = env_change(m->br[k]->st, m->br[k]->nst, st->name);
 	if (!c)
-		c = changeof(m->pre, m->npre, st->name);
+		c = env_change(m->pre, m->npre, st->name);
 	return c ? c->sv->v : t_base(b, st);
 }
 

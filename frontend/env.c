@@ -190,3 +190,12 @@ names_has(const Names *ns, Sym name)
 {
 	return env_get(&ns->set, name) != NULL;
 }
+
+Change *
+env_change(Change *c, uint32_t n, Sym name)
+{
+	for (uint32_t i = 0; i < n; i++)
+		if (c[i].name == name)
+			return &c[i];
+	return NULL;
+}

@@ -295,6 +295,7 @@ void env_set(Arena *a, Env *e, Sym name, SV *sv);
 Scope env_open(Env *e);
 Change *env_close(Arena *a, Env *e, Scope s, uint32_t *n); /* undoes; the n changes (n: NULL, none) */
 Change *env_changes(Arena *a, Env *e, Scope s, uint32_t *n); /* the changes so far, kept */
+Change *env_change(Change *c, uint32_t n, Sym name); /* the change to name in c, or NULL */
 void env_drop(Env *e);            /* a function's env is done: its bindings hold nothing */
 uint32_t env_seeing(const Env *e, Storage *s); /* bindings (here and in callers) holding a
 						* tensor that lives in s or may share it */

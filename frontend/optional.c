@@ -155,15 +155,6 @@ o_refined(const Refinement *r, Sym name, const SV *sv)
 	return 0;
 }
 
-static Change *
-changeto(Change *c, uint32_t n, Sym name)
-{
-	for (uint32_t i = 0; i < n; i++)
-		if (c[i].name == name)
-			return &c[i];
-	return NULL;
-}
-
 /* the changes to refined names that neither branch of an if assigned (their refinement is
  * all that changed them), on side k */
 static void
@@ -172,7 +163,7 @@ unchanged(const Refinement *r[2], Change *c[2], const uint32_t n[2], int k, Chan
 {
 	for (uint32_t i = 0; i < r[k]->n; i++) {
 		const Refined *f = &r[k]->v[i];
-		Change *mine = changeto(c[k], n[k], f->name), *other = changeto(c[!k], n[!k], f->name);
+		Change *mine = env_change(c[k], n[k], f->name), *other = env_change(c[!k], n[!k], f->name);
 		if (mine && mine->sv == f->now && (!other || o_refined(r[!k], f->name, other->sv)))
 			out[(*nout)++] = mine;
 	}
