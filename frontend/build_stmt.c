@@ -1498,7 +1498,10 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 	for (uint32_t k = 0; k < r->firsts.n; k++) {
 		First *f = &r->firsts.v[k];
 		f->param = sv[f->i]->ref;
-		firstalts(b, f->param, ir_param(body, off + f->f), f->init, L->s->loc);
+		if (!f->param) /* an optional now: it holds the initial tensor's value */
+			o_holds(b, f->init);
+		else
+			firstalts(b, f->param, ir_param(body, off + f->f), f->init, L->s->loc);
 	}
 	b->blk = outer;
 	link(b, L, sv); /* before binding: bindings count what they may share */
@@ -1718,7 +1721,10 @@ finishloop(Builder *b, LoopB *L, Node *n)
 		}
 	for (uint32_t k = 0; k < r->firsts.n; k++) {
 		First *f = &r->firsts.v[k];
-		firstalts(b, sv[f->i]->ref, n->out[off + f->f], f->init, L->s->loc);
+		if (!sv[f->i]->ref)
+			o_holds(b, f->init);
+		else
+			firstalts(b, sv[f->i]->ref, n->out[off + f->f], f->init, L->s->loc);
 	}
 	link(b, L, sv);
 	bindcarried(b, r, sv);

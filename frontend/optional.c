@@ -60,7 +60,14 @@ o_into(Builder *b, SV *x)
 	if (x->k != SV_VALUE || x->v->type->kind != T_TENSOR)
 		return;
 	t_own(b, x);
-	x->ref->st->fixed = "it is held by a variable that is None or not depending on run-time "
+	o_holds(b, x->ref);
+}
+
+void
+o_holds(Builder *b, Ref *r)
+{
+	(void)b;
+	r->st->fixed = "it is held by a variable that is None or not depending on run-time "
 		"values (an ONNX optional holds its value, not the tensor)";
 }
 
