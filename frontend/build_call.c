@@ -873,8 +873,8 @@ spelling(const char *path)
 }
 
 /* torch.x / F.x / math.x -> the aten operator of that name, if its row has that spelling */
-/* torch.jit._unwrap_optional(x): x, whose Optional is resolved at compile time (an
- * Optional known only at run time is refused where it is merged, split.c) */
+/* torch.jit._unwrap_optional(x): x, whose Optional is resolved at compile time, or the
+ * value of an Optional known only at run time (optional.c) */
 static SV *
 unwrap(Builder *b, Args *in, SrcLoc loc)
 {
@@ -887,6 +887,8 @@ unwrap(Builder *b, Args *in, SrcLoc loc)
 			"this runs");
 		return sv_poison(b);
 	}
+	if (o_isopt(in->pos[0])) /* ONNX Runtime fails where it is None, as PyTorch raises */
+		return o_unwrap(b, in->pos[0], loc);
 	return in->pos[0];
 }
 
