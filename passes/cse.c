@@ -17,7 +17,7 @@ typedef struct {
 	int32_t *head; /* bucket -> most recent entry, -1 if none */
 	uint32_t cap;  /* buckets, a power of two */
 	Entry *e;      /* entries in insertion order: leaving a block pops its own */
-	uint32_t top;
+	uint32_t top, room; /* entries in e, and its size: one a node at most */
 	uint8_t *impure; /* by node id (pass_impure): never merged */
 } Table;
 
@@ -135,7 +135,7 @@ cseblock(Pass *p, Table *t, Block *b)
 			cseblock(p, t, n->blk[k]);
 			pop(t, mark);
 		}
-		if (!candidate(t, n) || t->top >= t->cap)
+		if (!candidate(t, n) || t->top >= t->room)
 			continue;
 		uint32_t h = hash(n);
 		Node *m = find(t, n, h);
@@ -178,7 +178,8 @@ pass_cse(Pass *p)
 		;
 	t.head = NEWA(p->scratch, int32_t, t.cap);
 	memset(t.head, 0xff, sizeof(int32_t) * t.cap);
-	t.e = NEWA(p->scratch, Entry, t.cap);
+	t.room = p->g->nnode + 1;
+	t.e = NEWA(p->scratch, Entry, t.room);
 	cseblock(p, &t, p->g->top);
 	return 0;
 }
