@@ -180,6 +180,20 @@ arena_alloc(Arena *a, size_t n)
 	return p;
 }
 
+/* Given: p, the arena's latest block, of n bytes.  Execute: arena_extend(a, p, n, m).
+ * Result: 1 and p has m bytes (the new ones zeroed), if its chunk has room; else 0 */
+int
+arena_extend(Arena *a, void *p, size_t n, size_t m)
+{
+	Chunk *c = a->cur;
+	n = (n + 15) & ~(size_t)15;
+	m = (m + 15) & ~(size_t)15;
+	if ((unsigned char *)p + n != c->data + c->used || m < n || c->used + (m - n) > c->size)
+		return 0;
+	arena_alloc(a, m - n); /* right after p: the same chunk has room */
+	return 1;
+}
+
 char *
 arena_strndup(Arena *a, const char *s, size_t n)
 {
@@ -248,6 +262,10 @@ void
 vgrow(Arena *a, void **v, uint32_t *cap, size_t elsize)
 {
 	uint32_t ncap = *cap ? *cap * 2 : 8;
+	if (*cap && arena_extend(a, *v, elsize * *cap, elsize * ncap)) {
+		*cap = ncap;
+		return;
+	}
 	void *nv = arena_alloc(a, elsize * ncap);
 	if (*cap)
 		memcpy(nv, *v, elsize * *cap);
