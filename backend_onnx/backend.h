@@ -104,5 +104,6 @@ int lw_index_plan(Lower *lw, Node *n, Value *x, Type *t, IndexPlan *pl); /* 0, o
 
 /* lower_legal.c: an operator ONNX lacks for a small int or half float, computed wider */
 void lw_legalize(Lower *lw, Block *b);
+void lw_legalnode(Lower *lw, Node *n); /* one node (its blocks not included) */
 
 #endif

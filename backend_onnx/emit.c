@@ -110,12 +110,14 @@ lookup(Names *ns, const char *s, uint32_t h)
 	return &ns->slot[i];
 }
 
-/* twice the slots; the names, all distinct, go to the first free slot from their hash */
+/* twice the slots (at least min); the names, all distinct, go to the first free slot from
+ * their hash */
 static void
-grownames(Arena *a, Names *ns)
+grownames(Arena *a, Names *ns, uint32_t min)
 {
 	Names old = *ns;
-	ns->cap = old.cap ? old.cap * 2 : 64;
+	for (ns->cap = old.cap ? old.cap * 2 : 64; ns->cap < min; ns->cap *= 2)
+		;
 	ns->slot = NEWA(a, Slot, ns->cap);
 	for (uint32_t i = 0; i < old.cap; i++) {
 		if (!old.slot[i].s)
@@ -145,7 +147,7 @@ static void
 take(Arena *a, Names *ns, const char *s)
 {
 	if ((ns->n + 1) * 2 > ns->cap)
-		grownames(a, ns);
+		grownames(a, ns, 0);
 	uint32_t h = hashstr(s);
 	put(ns, lookup(ns, s, h), s, h);
 }
@@ -156,7 +158,7 @@ static const char *
 uniq(Emit *e, Names *ns, const char *base, const char *sep)
 {
 	if ((ns->n + 1) * 2 > ns->cap)
-		grownames(e->a, ns);
+		grownames(e->a, ns, 0);
 	uint32_t h = hashstr(base);
 	Slot *b = lookup(ns, base, h), *sl = b;
 	const char *s = base;
@@ -774,6 +776,10 @@ onnx_emit(Graph *g, const EmitOpts *o, Diag *d)
 	Emit e = {.g = g, .a = g->arena, .d = d, .o = o, .sconst = SYMC("onnx::Constant")};
 	e.vname = NEWA(e.a, const char *, g->nvalue);
 	e.isout = NEWA(e.a, uint8_t, g->nvalue);
+	/* about one name a value and one a node: tables of their final size from the start,
+	 * not grown through every power of two (8 of 16 MB at 40,000 statements) */
+	grownames(e.a, &e.vals, 2 * (g->nvalue + 64));
+	grownames(e.a, &e.nodes, 2 * (g->nnode + 64));
 	Onnx__GraphProto *gp = topgraph(&e);
 	if (!gp || e.nerror)
 		return -1;

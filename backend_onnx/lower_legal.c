@@ -109,14 +109,20 @@ skip(const Node *n)
 }
 
 void
+lw_legalnode(Lower *lw, Node *n)
+{
+	DType wide[NTC] = {0};
+	if (!skip(n) && plan(n, wide))
+		legalize(lw, n, wide);
+}
+
+void
 lw_legalize(Lower *lw, Block *b)
 {
 	for (Node *n = ir_first(b), *next; n != ir_end(b); n = next) {
 		next = n->next;
 		for (uint32_t k = 0; k < n->nblk; k++)
 			lw_legalize(lw, n->blk[k]);
-		DType wide[NTC] = {0};
-		if (!skip(n) && plan(n, wide))
-			legalize(lw, n, wide);
+		lw_legalnode(lw, n);
 	}
 }

@@ -81,24 +81,24 @@ typedef struct {
 	int kwonly;   /* after '*' or '*args': given by keyword only */
 } Param;
 
-struct Ast {
+struct Ast {         /* the 4-byte fields first: no padding, 160 bytes (it was 176) */
 	AstKind k;
+	TokOp op;        /* E_BINOP/E_UNOP/E_BOOLOP, S_AUGASSIGN */
 	SrcLoc loc;      /* the whole construct; for E_BINOP the operator's column is opl */
 	SrcLoc opl;      /* location of the operator token (binops, compares, calls' '(') */
-	TokOp op;        /* E_BINOP/E_UNOP/E_BOOLOP, S_AUGASSIGN */
 	Sym name;        /* E_NAME, E_ATTR member, E_KEYWORD, S_DEF/S_CLASS name, import alias */
 	Sym sym2;        /* S_FROMIMPORT item alias */
+	uint32_t nparam;
+	uint32_t depth;  /* expressions: nesting levels down to the leaves (a leaf is 1),
+			  * at most AST_MAXDEPTH + 1: deeper was reported */
 	int64_t ival;    /* E_INT */
 	double fval;     /* E_FLOAT */
 	const char *str; /* E_STR text, S_IMPORT/S_FROMIMPORT dotted module, docstrings */
 	Ast *a, *b, *c;
 	AstList list, list2;
 	TokOp *ops;      /* E_COMPARE: list.n - 1 operators */
-	Param *params;   /* S_DEF */
-	uint32_t nparam;
+	Param *params;   /* S_DEF, nparam of them */
 	void *memo;      /* for/while: the carried types the builder settled on (build_stmt.c) */
-	uint32_t depth;  /* expressions: nesting levels down to the leaves (a leaf is 1),
-			  * at most AST_MAXDEPTH + 1: deeper was reported */
 };
 
 /* An expression nests at most this deep (`x + x + ... + x` with this many terms):

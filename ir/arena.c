@@ -2,6 +2,8 @@
  * nothing is freed until arena_free (or arena_reset back to a mark, for pass scratch).
  * Chunks are fresh anonymous mappings, which the kernel hands out zeroed: memory past a
  * chunk's high-water mark (`clean`) needs no memset, which was a fifth of compile time.
+ * Chunks given back (arena_reset, arena_free) are kept for the next arena that needs one,
+ * never unmapped: the process's exit returns them.
  * Out of memory, the compiler stops with "scriptc: error: out of memory" and status 1,
  * after calling the hook arena_onfatal registered (the ONNX writer's: it removes its
  * temporary file).  SCRIPTC_MEMORY_LIMIT=MB in the environment caps the arenas' total, so
@@ -27,6 +29,7 @@ struct Arena {
 };
 
 static void (*onfatal)(void); /* arena_onfatal's hook: removes a partly written output */
+static Chunk *spare;          /* chunks given back by arena_reset and arena_free, to reuse */
 static size_t mapped;         /* bytes mapped by every arena together */
 static size_t limit;          /* SCRIPTC_MEMORY_LIMIT, for testing; 0: none */
 
@@ -66,6 +69,36 @@ getlimit(void)
 #define MOST ((size_t)64 << 20)  /* the most a later chunk grows to */
 #define AHEAD ((size_t)64 << 10) /* fresh memory made present at a time */
 
+/* A chunk given back is kept, its pages present, for the next arena that needs one at most
+ * its size: the passes' scratch, reset after each pass and freed between the two runs of
+ * the pass manager, held 16 MB at 40,000 statements that were mapped and made present again
+ * each time (fresh pages cost the kernel about 1 ms a megabyte to clear on this VM) */
+static void
+giveback(Chunk *c)
+{
+	c->used = 0;
+	c->prev = spare;
+	spare = c;
+}
+
+/* a spare chunk with at least need usable bytes, taken off the list, or NULL: the smallest
+ * of those with want bytes or more, else the largest (an arena's chunks then grow from it) */
+static Chunk *
+reuse(size_t need, size_t want)
+{
+	Chunk **pick = NULL;
+	for (Chunk **p = &spare; *p; p = &(*p)->prev) {
+		size_t n = (*p)->size, k = pick ? (*pick)->size : 0;
+		if (n >= need && (!pick || (n >= want ? k < want || n < k : k < want && n > k)))
+			pick = p;
+	}
+	if (!pick)
+		return NULL;
+	Chunk *c = *pick;
+	*pick = c->prev;
+	return c;
+}
+
 /* The first chunk is 1 MB; each later one is twice the last, up to 64 MB, so that a big
  * script maps tens of chunks rather than hundreds (under SCRIPTC_MEMORY_LIMIT, a chunk
  * grows only as the limit allows). */
@@ -81,13 +114,18 @@ chunk(Chunk *prev, size_t need)
 		grow = FIRST;
 	size_t size = sizeof(Chunk) + need > grow ? sizeof(Chunk) + need : grow;
 	size = (size + 4095) & ~(size_t)4095;
+	Chunk *c = reuse(need, size - sizeof(Chunk));
+	if (c) {
+		c->prev = prev;
+		return c;
+	}
 	if (getlimit() && mapped + size > limit)
 		oom(size);
 	void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (p == MAP_FAILED)
 		oom(size);
 	mapped += size;
-	Chunk *c = p;
+	c = p;
 	c->prev = prev;
 	c->size = size - sizeof(Chunk);
 	c->ready = 4096 - sizeof(Chunk); /* the header's page is present */
@@ -112,13 +150,6 @@ populate(Chunk *c, size_t upto)
 	    madvise((void *)from, end - from, MADV_POPULATE_WRITE) != 0)
 		unsupported = 1;
 	c->ready = to;
-}
-
-static void
-unmap(Chunk *c)
-{
-	mapped -= sizeof(Chunk) + c->size;
-	munmap(c, sizeof(Chunk) + c->size);
 }
 
 Arena *
@@ -147,6 +178,20 @@ arena_alloc(Arena *a, size_t n)
 	if (c->used > c->clean)
 		c->clean = c->used;
 	return p;
+}
+
+/* Given: p, the arena's latest block, of n bytes.  Execute: arena_extend(a, p, n, m).
+ * Result: 1 and p has m bytes (the new ones zeroed), if its chunk has room; else 0 */
+int
+arena_extend(Arena *a, void *p, size_t n, size_t m)
+{
+	Chunk *c = a->cur;
+	n = (n + 15) & ~(size_t)15;
+	m = (m + 15) & ~(size_t)15;
+	if ((unsigned char *)p + n != c->data + c->used || m < n || c->used + (m - n) > c->size)
+		return 0;
+	arena_alloc(a, m - n); /* right after p: the same chunk has room */
+	return 1;
 }
 
 char *
@@ -194,7 +239,7 @@ arena_reset(Arena *a, ArenaMark m)
 {
 	while (a->cur != m.chunk) {
 		Chunk *p = a->cur->prev;
-		unmap(a->cur);
+		giveback(a->cur);
 		a->cur = p;
 	}
 	a->cur->used = m.used;
@@ -207,7 +252,7 @@ arena_free(Arena *a)
 		return;
 	while (a->cur) {
 		Chunk *p = a->cur->prev;
-		unmap(a->cur);
+		giveback(a->cur);
 		a->cur = p;
 	}
 	free(a);
@@ -217,6 +262,10 @@ void
 vgrow(Arena *a, void **v, uint32_t *cap, size_t elsize)
 {
 	uint32_t ncap = *cap ? *cap * 2 : 8;
+	if (*cap && arena_extend(a, *v, elsize * *cap, elsize * ncap)) {
+		*cap = ncap;
+		return;
+	}
 	void *nv = arena_alloc(a, elsize * ncap);
 	if (*cap)
 		memcpy(nv, *v, elsize * *cap);

@@ -115,6 +115,9 @@ moveuse(Use *dst, Use *src)
 void
 ir_addinput(Graph *g, Node *n, Value *v)
 {
+	if (n->nin == n->capin && n->capin &&
+	    arena_extend(g->arena, n->in, sizeof(Use) * n->capin, sizeof(Use) * n->capin * 2))
+		n->capin *= 2; /* in place: the slots made last (often: the node was) */
 	if (n->nin == n->capin) {
 		uint32_t cap = n->capin ? n->capin * 2 : 2; /* most nodes have one or two */
 		Use *in = NEWA(g->arena, Use, cap);

@@ -43,6 +43,7 @@ typedef struct {
 } ArenaMark;
 Arena *arena_new(void);
 void *arena_alloc(Arena *a, size_t n); /* zeroed, 16-aligned, never NULL: exits on OOM */
+int arena_extend(Arena *a, void *p, size_t n, size_t m); /* the latest block, n -> m bytes */
 void arena_onfatal(void (*fn)(void));   /* called once before exiting on out of memory */
 char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_printf(Arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

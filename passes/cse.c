@@ -17,16 +17,16 @@ typedef struct {
 	int32_t *head; /* bucket -> most recent entry, -1 if none */
 	uint32_t cap;  /* buckets, a power of two */
 	Entry *e;      /* entries in insertion order: leaving a block pops its own */
-	uint32_t top;
-	uint8_t *impure; /* by node id (pass_impure): never merged */
+	uint32_t top, room; /* entries in e, and its size: one a node at most */
 } Table;
 
+/* nodes with blocks are never merged, so a node's own effect is all that matters */
 static int
-candidate(const Table *t, const Node *n)
+candidate(const Node *n)
 {
 	if (n->nblk || n->nout == 0 || n->kind == S_prim_Uninitialized)
 		return 0;
-	return !t->impure[n->id];
+	return !pass_selfimpure(n);
 }
 
 static uint32_t
@@ -135,7 +135,7 @@ cseblock(Pass *p, Table *t, Block *b)
 			cseblock(p, t, n->blk[k]);
 			pop(t, mark);
 		}
-		if (!candidate(t, n) || t->top >= t->cap)
+		if (!candidate(n) || t->top >= t->room)
 			continue;
 		uint32_t h = hash(n);
 		Node *m = find(t, n, h);
@@ -173,12 +173,12 @@ pass_cse(Pass *p)
 	Node *at = ir_first(p->g->top);
 	hoist(p, p->g->top, &at);
 	Table t = {0};
-	t.impure = pass_impure(p);
 	for (t.cap = 64; t.cap < p->g->nnode * 2 + 64; t.cap *= 2)
 		;
 	t.head = NEWA(p->scratch, int32_t, t.cap);
 	memset(t.head, 0xff, sizeof(int32_t) * t.cap);
-	t.e = NEWA(p->scratch, Entry, t.cap);
+	t.room = p->g->nnode + 1;
+	t.e = NEWA(p->scratch, Entry, t.room);
 	cseblock(p, &t, p->g->top);
 	return 0;
 }

@@ -30,9 +30,9 @@ int pass_run(Graph *g, Diag *d, const PassOpts *o, int upto_lowering);
 void pass_list(FILE *f);
 int pass_known(const char *name);
 
-/* dce.c: by node id, 1 if the node or one nested in it has an effect (DCE keeps it, CSE
- * does not merge it) */
-uint8_t *pass_impure(Pass *p);
+/* dce.c: the node itself has an effect, not counting the nodes nested in it (DCE keeps
+ * it, CSE does not merge it) */
+int pass_selfimpure(const Node *n);
 
 #define PASS(name, letter, level, desc) int pass_##name(Pass *p);
 #include "passes.def"
