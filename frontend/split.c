@@ -334,8 +334,8 @@ b_splitbinop(Builder *b, TokOp op, Ast *l, Ast *r, SrcLoc loc)
 		return sv_poison(b);
 	const char *why = insensitive(b, op, s, ov, &d);
 	if (why)
-		return b_splituse(b, s, ve->name, loc, why);
-	Value *cv = splitcast(b, s, ve->name, d, loc);
+		return b_splituse(b, s, ve->name, ve->loc, why);
+	Value *cv = splitcast(b, s, ve->name, d, ve->loc);
 	if (!cv)
 		return sv_poison(b);
 	SV *cs = sv_value(b, cv), *os = sv_value(b, ov);
