@@ -279,6 +279,8 @@ carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
 		SV *sv = env_get(&b->env, r->carried[i]);
 		if (!sv || sv->k == SV_UNDEF)
 			sv = b_lookup(b, r->carried[i], loc); /* the error */
+		else if (sv->k == SV_SPLIT && sv->v) /* retyped, still what the run began with */
+			sv = sv->el[1];
 		else
 			sv = t_now(b, sv); /* may be stale: the next run's read refuses it then */
 		if (r->part[i] >= 0 && sv->k != SV_POISON) { /* element k of a tuple */
@@ -1307,6 +1309,13 @@ typedef struct {
 	int stale;         /* the initial tensor already may not be what st holds */
 } LoopLink;
 
+/* carried variable i, whose dtype a run changed: carried in that dtype, its initial value
+ * converted before the loop; before: that value unconverted */
+typedef struct {
+	uint32_t i;
+	Value *before;
+} Retyped;
+
 typedef struct {
 	Ast *s;            /* the for/while statement */
 	Value *trip, *cond;
@@ -1318,6 +1327,7 @@ typedef struct {
 	uint32_t cap;      /* room in carried, instore, types and init */
 	uint32_t smark;    /* storages with a smaller id were made before the loop */
 	VEC(LoopLink) links; /* which carried tensors may share memory */
+	VEC(Retyped) retyped; /* carried in the dtype a run gave them (split.c) */
 } LoopB;
 
 /* a list a loop rebinds may be its initial list (no run) or one a run made */
@@ -1328,6 +1338,7 @@ static int inplace(SV *sv);
 static void addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part);
 static int addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore);
 static int addlink(Builder *b, LoopB *L, LoopLink l);
+static void splitretyped(Builder *b, LoopB *L, SV **sv);
 
 /* a placeholder for a value not set yet; its sizes are unknown (it is an empty tensor) */
 static Value *
@@ -1449,6 +1460,7 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 	}
 	b->blk = outer;
 	link(b, L, sv); /* before binding: bindings count what they may share */
+	splitretyped(b, L, sv);
 	bindcarried(b, r, sv);
 	r->held.n = 0;
 	return iter;
@@ -1491,6 +1503,46 @@ bindcarried(Builder *b, Region *r, SV **sv)
 	}
 }
 
+/* carried variable i (a named tensor that nothing else holds: then no write can tell the
+ * converted copy from it) is of type u after a run: carried in u's dtype from the start,
+ * its initial value converted before the loop; its uses decide whether that gives
+ * PyTorch's answer (split.c).  -1 if it cannot be */
+static int
+retype(Builder *b, LoopB *L, uint32_t i, Type *u)
+{
+	Region *r = &L->r;
+	Type *t = L->types[i];
+	int shared = 0;
+	for (uint32_t k = 0; k < r->firsts.n; k++)
+		shared |= r->firsts.v[k].i == i;
+	for (uint32_t k = 0; k < L->links.n; k++)
+		shared |= L->links.v[k].i == i || L->links.v[k].j == i;
+	for (uint32_t k = 0; k < L->retyped.n; k++)
+		shared |= L->retyped.v[k].i == i; /* once only */
+	if (shared || r->instore[i] || r->part[i] >= 0 || t->kind != T_TENSOR ||
+	    u->kind != T_TENSOR || t->rank != u->rank || t->rank < 0)
+		return -1;
+	Type *j = ty_join(ty_tensor(u->dtype, t->rank, t->dims), u);
+	SV *d = sv_value(b, b_const_dtype(b, u->dtype)), *x = sv_value(b, L->init[i]);
+	SV *c = j ? b_callop(b, "to", x, &d, 1, NULL, NULL, 0, L->s->loc) : NULL;
+	if (!c || c->k != SV_VALUE)
+		return -1;
+	vpush(b->a, &L->retyped, ((Retyped){i, L->init[i]}));
+	L->init[i] = c->v;
+	L->types[i] = j;
+	return 0;
+}
+
+/* the carried variables retyped are split (split.c): their value before the loop, or sv */
+static void
+splitretyped(Builder *b, LoopB *L, SV **sv)
+{
+	for (uint32_t k = 0; k < L->retyped.n; k++) {
+		Retyped *t = &L->retyped.v[k];
+		sv[t->i] = b_splitloop(b, L->s->loc, sv_value(b, t->before), sv[t->i]);
+	}
+}
+
 /* joins the carried types with the body's results: 1 if one widened, -1 on a dtype change */
 static int
 widen(Builder *b, LoopB *L, Vals *res)
@@ -1506,6 +1558,10 @@ widen(Builder *b, LoopB *L, Vals *res)
 				"is not supported", sym_str(r->carried[i]),
 				L->types[i]->kind == T_NONE ? "None" : ty_str_of(b->a, L->types[i]),
 				ty_str_of(b->a, res->v[off + i]->type));
+		if (!j && retype(b, L, i, res->v[off + i]->type) == 0) {
+			wide = 1;
+			continue;
+		}
 		if (!j)
 			return b_error(b, L->s->loc, "'%s' changes from %s to %s inside the loop; ONNX "
 				"Loop needs one dtype", sym_str(r->carried[i]),
@@ -1667,6 +1723,7 @@ finishloop(Builder *b, LoopB *L, Node *n)
 		firstalts(b, sv[f->i]->ref, n->out[off + f->f], f->init, L->s->loc);
 	}
 	link(b, L, sv);
+	splitretyped(b, L, sv);
 	bindcarried(b, r, sv);
 	/* the loop target, and names first set in the body, are not defined after the loop
 	 * (the body may never run) */

@@ -54,6 +54,25 @@ b_split(Builder *b, Node *n, SV *st, SV *se, int convertible)
 	return s;
 }
 
+/* a loop-carried variable a run retyped (build_stmt.c): carried is the value the loop
+ * carries (converted before the loop), before its value before the loop at loc */
+SV *
+b_splitloop(Builder *b, SrcLoc loc, SV *before, SV *carried)
+{
+	SV *s = sv_new(b, SV_SPLIT);
+	b->nsplit++;
+	s->n = 2;
+	s->el = NEWA(b->a, SV *, 2);
+	s->el[0] = before;
+	s->el[1] = sv_new(b, SV_VALUE);
+	*s->el[1] = *carried;
+	if (carried->ref)
+		s->el[1]->ver = t_base(b, carried->ref->st);
+	s->v = carried->v;
+	s->loc = loc;
+	return s;
+}
+
 /* what a side is, for the error: its dtype when both are tensors */
 static const char *
 kindname(Builder *b, Type *t, int both)
@@ -142,6 +161,35 @@ onside(Builder *b, Ast *call, Sym var, SV *s, int k)
 	return r;
 }
 
+/* call, a conversion of a loop's split variable: of the value the loop carries, if to the
+ * dtype it carries (converting an int64 to float32 and then to float64 may not give what
+ * converting it to float64 does) */
+static SV *
+loopconv(Builder *b, Ast *call, Sym var, SV *s)
+{
+	if (!intact(b, s->el[1]))
+		return b_splituse(b, s, var, call->loc, "a conversion is computed from the tensor "
+			"the loop left, and its memory was written since");
+	Scope sc = env_open(&b->env);
+	b_bind(b, var, s->el[1]);
+	SV *r = b_expr(b, call);
+	env_close(b->a, &b->env, sc, NULL);
+	if (r->k != SV_VALUE)
+		return r;
+	Type *t = r->v->type;
+	if (t->kind != T_TENSOR || t->dtype != s->v->type->dtype)
+		return b_splituse(b, s, var, call->loc, arena_printf(b->a, "the loop carries it as "
+			"%s, and converting that to %s may not give what converting the %s does",
+			dtype_name(s->v->type->dtype), t->kind == T_TENSOR ? dtype_name(t->dtype) :
+			ty_str_of(b->a, t), dtype_name(s->el[0]->v->type->dtype)));
+	SV *res = sv_value(b, r->v);
+	t_own(b, res); /* acc.float() of a float32 acc is acc itself */
+	if (s->el[1]->ref)
+		t_amb(b, res->ref, s->el[1]->ref->st, "it may be the tensor a loop carries, "
+			"converted to the dtype it had");
+	return res;
+}
+
 /* call, if it converts a split variable to one type: computed in each branch and merged;
  * NULL if it is not such a call */
 SV *
@@ -156,6 +204,8 @@ b_splitcall(Builder *b, Ast *call)
 		return NULL; /* the use is refused as any other */
 	if (call->a->k == E_NAME && b_lookup(b, call->a->name, call->a->loc)->k != SV_BUILTIN)
 		return NULL; /* float shadowed by a variable */
+	if (s->v)
+		return loopconv(b, call, var, s);
 	if (!s->split || !intact(b, s->el[0]) || !intact(b, s->el[1]))
 		return b_splituse(b, s, var, call->loc, "a conversion is computed from the tensor "
 			"each branch left, and that is no longer at hand (another 'if' rebound it, "
