@@ -95,8 +95,11 @@ b_splituse(Builder *b, SV *sv, Sym name, SrcLoc loc, const char *why)
 		"which one is known only at run time (an ONNX optional), and that is not "
 		"supported" :
 		t->kind != T_TENSOR || e->kind != T_TENSOR ? "TorchScript gives a variable "
-		"one type" : "this use depends on its dtype (only a conversion to one dtype, such "
-		"as .float() or .to(torch.int64), does not)";
+		"one type" : sv->v ? arena_printf(b->a, "ONNX Loop carries one dtype, %s here, and "
+		"this use depends on which it has (only one that computes in %s either way, such "
+		"as a conversion to it, does not)", dtype_name(e->dtype), dtype_name(e->dtype)) : "this use depends on its dtype (only a conversion to one "
+		"dtype, such as .float() or .to(torch.int64), or an operator that computes in one "
+		"dtype either way, such as x / 2, does not)";
 	int both = t->kind == T_TENSOR && e->kind == T_TENSOR; /* then the dtypes say it */
 	if (sv->v) /* a loop's (split.c's head) */
 		b_error(b, loc, "%s is %s before the loop at line %u and %s after a run of it; %s",
