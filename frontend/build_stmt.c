@@ -59,6 +59,7 @@ struct Region {
 	uint8_t *instore; /* ... a storage's (Builder.store) rather than a variable's */
 	int16_t *part;    /* ... element k of the tuple (or dict) it holds (-1: all of it) ... */
 	SV **whole;       /* ... which was this tuple (or dict) before the loop */
+	Type **ctypes;    /* ... and their types in this attempt */
 	uint32_t ncarried;
 	VEC(Held) held;   /* loop: the memory each path's carried tensors ended in */
 	VEC(First) firsts;/* loop: carried tensors that may still be their initial tensor */
@@ -249,6 +250,21 @@ stillfirst(Builder *b, Region *r, uint32_t i)
 	return v;
 }
 
+/* carried variable i is split by an if in the body, one side of the dtype carried: the
+ * other side's dtype, converted to in each branch, so that the loop is carried in it (the
+ * attempt is built again, with its uses checked: retype) */
+static Value *
+splitend(Builder *b, Region *r, uint32_t i, SV *sv, SrcLoc loc)
+{
+	Type *c = r->ctypes[i], *p = sv->el[0]->v->type, *q = sv->el[1]->v->type;
+	if (c->kind == T_TENSOR && p->kind == T_TENSOR && q->kind == T_TENSOR &&
+	    (c->dtype == p->dtype || c->dtype == q->dtype))
+		return b_splitcast(b, sv, r->carried[i], c->dtype == p->dtype ? q->dtype : p->dtype,
+			loc);
+	b_splituse(b, sv, r->carried[i], loc, "a loop carries one type");
+	return NULL;
+}
+
 /* the carried part of a loop path's finish values */
 static int
 carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
@@ -281,6 +297,13 @@ carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
 			sv = b_lookup(b, r->carried[i], loc); /* the error */
 		else if (sv->k == SV_SPLIT && sv->v) /* retyped, still what the run began with */
 			sv = sv->el[1];
+		else if (sv->k == SV_SPLIT && r->part[i] < 0) { /* an if gave it another dtype */
+			Value *v = splitend(b, r, i, sv, loc);
+			if (!v)
+				return -1;
+			vpush(b->a, out, v);
+			continue;
+		}
 		else
 			sv = t_now(b, sv); /* may be stale: the next run's read refuses it then */
 		if (r->part[i] >= 0 && sv->k != SV_POISON) { /* element k of a tuple */
@@ -868,6 +891,24 @@ mergesplit(Builder *b, Merging *m, SV *st, SV *se)
 	return b_split(b, m->n, t0, e1, 0);
 }
 
+/* a loop's split variable (split.c) on a branch, what that loop carries or a tensor of its
+ * dtype on the other: still that loop's, of the merged value.  NULL if not */
+static SV *
+mergeloopsplit(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
+{
+	SV *l = st->k == SV_SPLIT && st->v ? st : se->k == SV_SPLIT && se->v ? se : NULL;
+	SV *t = st->k == SV_SPLIT && st->v ? st->el[1] : st;
+	SV *e = se->k == SV_SPLIT && se->v ? se->el[1] : se;
+	if (!l || t->k != SV_VALUE || e->k != SV_VALUE || t->v->type->kind != T_TENSOR ||
+	    e->v->type->kind != T_TENSOR || t->v->type->dtype != e->v->type->dtype ||
+	    (st->k == SV_SPLIT && se->k == SV_SPLIT && st->el[0]->v != se->el[0]->v))
+		return NULL;
+	if (before && before->k == SV_SPLIT && before->v)
+		before = before->el[1];
+	SV *r = mergetensor(b, m, name, t, e, before);
+	return r->k == SV_VALUE ? b_splitloop(b, l->loc, l->el[0], r) : r;
+}
+
 static SV *
 mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 {
@@ -880,7 +921,10 @@ mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	}
 	if (st->k == SV_POISON || se->k == SV_POISON)
 		return sv_poison(b);
-	SV *sp = st->k == SV_SPLIT || se->k == SV_SPLIT ? mergesplit(b, m, st, se) : NULL;
+	SV *sp = st->k == SV_SPLIT || se->k == SV_SPLIT ? mergeloopsplit(b, m, name, st, se,
+		before) : NULL;
+	if (!sp && (st->k == SV_SPLIT || se->k == SV_SPLIT))
+		sp = mergesplit(b, m, st, se);
 	if (sp)
 		return sp;
 	if (l_islist(st) || l_islist(se) || st->dict || se->dict)
@@ -1676,6 +1720,7 @@ attempt(Builder *b, LoopB *L, Node **out)
 	r->outer = oreg;
 	b->reg = r;
 	r->again = 0;
+	r->ctypes = L->types;
 	bindtarget(b, L, iter);
 	Vals *res = run(b, &(Cont){&L->s->list, 0, NULL}, 1);
 	if (res == RAISED)

@@ -452,6 +452,7 @@ int b_assert(Builder *b, Ast *s);  /* 1: the path goes on, 0: it raises, -1: an 
 SV *b_split(Builder *b, Node *n, SV *st, SV *se, int convertible); /* st: If n's then */
 SV *b_splituse(Builder *b, SV *sv, Sym name, SrcLoc loc, const char *why); /* error: poison */
 SV *b_splitloop(Builder *b, SrcLoc loc, SV *before, SV *carried); /* a loop retyped it */
+Value *b_splitcast(Builder *b, SV *s, Sym var, DType dt, SrcLoc loc); /* s as dt */
 SV *b_splitcall(Builder *b, Ast *call); /* a conversion of a split variable, or NULL */
 SV *b_splitbinop(Builder *b, TokOp op, Ast *l, Ast *r, SrcLoc loc); /* or NULL */
 

@@ -342,8 +342,8 @@ insensitive(Builder *b, TokOp op, SV *s, Value *o, DType *d)
 
 /* split variable s (named var) as a tensor of dtype dt: converted in each branch and
  * merged, or the value a loop carries in dt; NULL after an error */
-static Value *
-splitcast(Builder *b, SV *s, Sym var, DType dt, SrcLoc loc)
+Value *
+b_splitcast(Builder *b, SV *s, Sym var, DType dt, SrcLoc loc)
 {
 	if (s->v && intact(b, s->el[1]) && s->v->type->dtype == dt)
 		return s->v;
@@ -388,7 +388,7 @@ b_splitbinop(Builder *b, TokOp op, Ast *l, Ast *r, SrcLoc loc)
 	const char *why = insensitive(b, op, s, ov, &d);
 	if (why)
 		return b_splituse(b, s, ve->name, ve->loc, why);
-	Value *cv = splitcast(b, s, ve->name, d, ve->loc);
+	Value *cv = b_splitcast(b, s, ve->name, d, ve->loc);
 	if (!cv)
 		return sv_poison(b);
 	SV *cs = sv_value(b, cv), *os = sv_value(b, ov);
