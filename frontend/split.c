@@ -331,11 +331,12 @@ insensitive(Builder *b, TokOp op, SV *s, Value *o, DType *d)
 	}
 	if (iscmp(op) && cmpexact(ca, cb, o, d))
 		return NULL;
-	if (iscmp(op))
+	DType f = dtype_isfloat(ca) ? ca : cb;
+	if (iscmp(op) && dtype_isfloat(f) && !dtype_isfloat(f == ca ? cb : ca))
 		return arena_printf(b->a, "'%s' compares in %s with one and in %s with the other "
-			"(converting the int side first gives the same answer only against an int "
-			"constant the float holds exactly)", splitop(op), dtype_name(ca),
-			dtype_name(cb));
+			"(comparing the %s conversion gives the same answer only against an int "
+			"constant below 2^%d in magnitude)", splitop(op), dtype_name(ca),
+			dtype_name(cb), dtype_name(f), mantissa(f));
 	return arena_printf(b->a, "'%s' computes in %s with one and in %s with the other",
 		splitop(op), dtype_name(ca), dtype_name(cb));
 }
