@@ -15,7 +15,9 @@
  *    converting first is what it does on both paths.  A comparison of an int and a float
  *    side with an int constant k computes in the int on one path and the float on the
  *    other, yet gives the same answer on the float when the float holds k-1, k and k+1
- *    exactly (rounding integers to floats keeps their order), so it is accepted too;
+ *    exactly (rounding integers to floats keeps their order), so it is accepted too; and so
+ *    is a call that computes integers and bools in the default float (torch.sqrt(v),
+ *    v.sigmoid(): ops.def's F_FLOAT) when the float side is float32;
  *  - anything else (arithmetic whose dtype follows v's, as c + 1 does; returning v; a
  *    number that is an int on one side and a float on the other, which TorchScript refuses;
  *    None on one side, whose check would happen only at run time) is a located error naming
@@ -150,6 +152,54 @@ isconversion(Ast *call, Sym *var)
 	return 0;
 }
 
+/* torch.NAME(v) or v.NAME() of a one-argument row with F_FLOAT (exp, sqrt, sigmoid): *row */
+static int
+isfloatcall(Ast *call, Sym *var, const Op **row)
+{
+	Ast *f = call->a;
+	if (f->k != E_ATTR || f->a->k != E_NAME)
+		return 0;
+	uint32_t spelling = F_METHOD;
+	*var = f->a->name;
+	if (f->a->name == SYMC("torch")) {
+		if (call->list.n != 1 || call->list.v[0]->k != E_NAME)
+			return 0;
+		*var = call->list.v[0]->name, spelling = F_FUNC;
+	} else if (call->list.n) {
+		return 0;
+	}
+	const Op *o = op_spelled(sym_prefixed("aten", sym_str(f->name)), spelling);
+	if (!o || !(o->flags & F_FLOAT) || o->nargs != 1)
+		return 0;
+	*row = o;
+	return 1;
+}
+
+/* call, a row that computes integers and bools in the default float (isfloatcall) on split
+ * s: PyTorch converts such a v to float32 first, so v converted to float32 in each branch
+ * gives its answer when the other side is float32 */
+static SV *
+floatuse(Builder *b, Ast *call, Sym var, SV *s, const Op *row)
+{
+	DType t = s->el[0]->v->type->dtype, e = s->el[1]->v->type->dtype;
+	DType dt = dtype_isfloat(t) ? t : DT_F32, de = dtype_isfloat(e) ? e : DT_F32;
+	int ints = !dtype_isfloat(t) || !dtype_isfloat(e);
+	if (t == DT_UNDEF || e == DT_UNDEF || (ints && (row->flags & F_NOINT)) ||
+	    ((t == DT_BOOL || e == DT_BOOL) && (row->flags & F_NOBOOL)))
+		return b_splituse(b, s, var, call->loc, "PyTorch refuses this call on one of them");
+	if (dt != de)
+		return b_splituse(b, s, var, call->loc, arena_printf(b->a, "this call computes in "
+			"%s with one and in %s with the other", dtype_name(dt), dtype_name(de)));
+	Value *v = b_splitcast(b, s, var, dt, call->loc);
+	if (!v)
+		return sv_poison(b);
+	Scope sc = env_open(&b->env);
+	b_bind(b, var, sv_value(b, v));
+	SV *r = b_expr(b, call);
+	env_close(b->a, &b->env, sc, NULL);
+	return r;
+}
+
 /* call, run in branch k of the If with var bound to that branch's value */
 static SV *
 onside(Builder *b, Ast *call, Sym var, SV *s, int k)
@@ -193,13 +243,14 @@ loopconv(Builder *b, Ast *call, Sym var, SV *s)
 	return res;
 }
 
-/* call, if it converts a split variable to one type: computed in each branch and merged;
- * NULL if it is not such a call */
+/* call, if it converts a split variable to one type (computed in each branch and merged), or
+ * computes in one dtype whichever it had (floatuse); NULL if it is neither */
 SV *
 b_splitcall(Builder *b, Ast *call)
 {
 	Sym var;
-	if (!b->nsplit || !isconversion(call, &var))
+	const Op *row = NULL;
+	if (!b->nsplit || (!isconversion(call, &var) && !isfloatcall(call, &var, &row)))
 		return NULL;
 	SV *s = env_get(&b->env, var);
 	if (!s || s->k != SV_SPLIT || s->el[0]->v->type->kind != T_TENSOR ||
@@ -207,6 +258,8 @@ b_splitcall(Builder *b, Ast *call)
 		return NULL; /* the use is refused as any other */
 	if (call->a->k == E_NAME && b_lookup(b, call->a->name, call->a->loc)->k != SV_BUILTIN)
 		return NULL; /* float shadowed by a variable */
+	if (row)
+		return floatuse(b, call, var, s, row);
 	if (s->v)
 		return loopconv(b, call, var, s);
 	if (!s->split || !intact(b, s->el[0]) || !intact(b, s->el[1]))
