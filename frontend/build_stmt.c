@@ -254,14 +254,14 @@ stillfirst(Builder *b, Region *r, uint32_t i)
  * other side's dtype, converted to in each branch, so that the loop is carried in it (the
  * attempt is built again, with its uses checked: retype) */
 static Value *
-splitend(Builder *b, Region *r, uint32_t i, SV *sv, SrcLoc loc)
+splitend(Builder *b, Region *r, uint32_t i, SV *sv)
 {
 	Type *c = r->ctypes[i], *p = sv->el[0]->v->type, *q = sv->el[1]->v->type;
 	if (c->kind == T_TENSOR && p->kind == T_TENSOR && q->kind == T_TENSOR &&
 	    (c->dtype == p->dtype || c->dtype == q->dtype))
 		return b_splitcast(b, sv, r->carried[i], c->dtype == p->dtype ? q->dtype : p->dtype,
-			loc);
-	b_splituse(b, sv, r->carried[i], loc, "a loop carries one type");
+			r->loc);
+	b_splituse(b, sv, r->carried[i], r->loc, "this loop carries one type");
 	return NULL;
 }
 
@@ -296,9 +296,9 @@ carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
 		if (!sv || sv->k == SV_UNDEF)
 			sv = b_lookup(b, r->carried[i], loc); /* the error */
 		else if (sv->k == SV_SPLIT && sv->v) /* retyped, still what the run began with */
-			sv = sv->el[1];
+			sv = t_now(b, sv->el[1]);
 		else if (sv->k == SV_SPLIT && r->part[i] < 0) { /* an if gave it another dtype */
-			Value *v = splitend(b, r, i, sv, loc);
+			Value *v = splitend(b, r, i, sv);
 			if (!v)
 				return -1;
 			vpush(b->a, out, v);
@@ -539,6 +539,39 @@ thenonly(Builder *b, Node *n, Change *st, uint32_t nst, Vals *vt)
 	return vt;
 }
 
+/* v converted to dtype dt at the end of block blk */
+static Value *
+castin(Builder *b, Block *blk, Value *v, DType dt)
+{
+	Block *outer = b->blk;
+	b->blk = blk;
+	SV *x = sv_value(b, v), *d = sv_value(b, b_const_dtype(b, dt));
+	SV *r = b_callop(b, "to", x, &d, 1, NULL, NULL, 0, b->here);
+	b->blk = outer;
+	return r->k == SV_VALUE ? r->v : v;
+}
+
+/* paths of a loop body (If n's branches) that end with a carried tensor in the dtype it is
+ * carried in on one and another dtype on the other: the first converted to the other in
+ * its branch, so that the run's result retypes the loop (retype: the attempt is built
+ * again, and the variable's uses are checked then) instead of failing here */
+static void
+retypepaths(Builder *b, Node *n, Region *r, Vals *vt, Vals *ve)
+{
+	uint32_t off = 1 + (r->hasret ? 1 + r->nslot : 0);
+	for (uint32_t i = 0; i < r->ncarried && off + i < vt->n && off + i < ve->n; i++) {
+		Value **t = &vt->v[off + i], **e = &ve->v[off + i];
+		Type *c = r->ctypes[i], *tt = (*t)->type, *te = (*e)->type;
+		if (c->kind != T_TENSOR || tt->kind != T_TENSOR || te->kind != T_TENSOR ||
+		    tt->dtype == te->dtype || tt->rank != te->rank)
+			continue;
+		if (tt->dtype == c->dtype)
+			*t = castin(b, n->blk[0], *t, te->dtype);
+		else if (te->dtype == c->dtype)
+			*e = castin(b, n->blk[1], *e, tt->dtype);
+	}
+}
+
 /* an if whose paths finish the region: each branch runs on to the region's end */
 static Vals *
 ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, SrcLoc loc)
@@ -584,6 +617,8 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, SrcLoc loc)
 		b_error(b, loc, "the branches of this 'if' return different numbers of values");
 		return NULL;
 	}
+	if (b->reg->k == R_LOOP)
+		retypepaths(b, n, b->reg, vt, ve);
 	Vals *out = vals(b);
 	Value **o = ifoutputs(b, n, vt->v, ve->v, vt->n, NULL);
 	for (uint32_t i = 0; i < vt->n; i++)
@@ -1919,6 +1954,11 @@ carriednames(Builder *b, LoopB *L)
 				return -1;
 			l_fork(b, sv->lst, LOOPFORK);
 			addcarried(b, L, name, sv_value(b, q), 0, -1);
+			continue;
+		}
+		if (sv->k == SV_SPLIT && sv->v) { /* retyped by an outer loop: still split */
+			vpush(b->a, &L->retyped, ((Retyped){L->r.ncarried, sv->el[0]->v}));
+			addcarried(b, L, name, t_now(b, sv->el[1]), 0, -1);
 			continue;
 		}
 		if (sv->k != SV_VALUE && !istuple(sv))

@@ -220,9 +220,6 @@ onside(Builder *b, Ast *call, Sym var, SV *s, int k)
 static SV *
 loopconv(Builder *b, Ast *call, Sym var, SV *s)
 {
-	if (!intact(b, s->el[1]))
-		return b_splituse(b, s, var, call->loc, "a conversion is computed from the tensor "
-			"the loop left, and its memory was written since");
 	Scope sc = env_open(&b->env);
 	b_bind(b, var, s->el[1]);
 	SV *r = b_expr(b, call);
@@ -374,6 +371,9 @@ static const char *
 insensitive(Builder *b, TokOp op, SV *s, Value *o, DType *d)
 {
 	Type *ta = s->el[0]->v->type, *tb = s->el[1]->v->type;
+	if (o->type->kind == T_TENSOR && o->type->rank < 0)
+		return "the other operand's rank is not known, and whether it is 0-d decides the "
+			"dtype PyTorch computes in";
 	if (op == OP_SUB && (ta->dtype == DT_BOOL || tb->dtype == DT_BOOL))
 		return "PyTorch refuses '-' with a bool tensor, so its answer depends on the branch";
 	DType ca = computes(op, ta, o->type), cb = computes(op, tb, o->type);
@@ -399,14 +399,20 @@ insensitive(Builder *b, TokOp op, SV *s, Value *o, DType *d)
 Value *
 b_splitcast(Builder *b, SV *s, Sym var, DType dt, SrcLoc loc)
 {
-	if (s->v && intact(b, s->el[1]) && s->v->type->dtype == dt)
-		return s->v;
-	if (s->v || !s->split || !intact(b, s->el[0]) || !intact(b, s->el[1])) {
-		b_splituse(b, s, var, loc, s->v && intact(b, s->el[1]) ? arena_printf(b->a,
-			"this use computes in %s, and the loop carries it as %s", dtype_name(dt),
-			dtype_name(s->v->type->dtype)) : "this use converts it in each branch, from "
-			"the tensor the branch left, and that is no longer at hand (another 'if' "
-			"rebound it, or its memory was written since)");
+	if (s->v) { /* the tensor the loop carries, as it is now */
+		SV *now = t_read(b, s->el[1], loc, var);
+		if (now->k == SV_VALUE && now->v->type->dtype == dt)
+			return now->v;
+		if (now->k == SV_VALUE)
+			b_splituse(b, s, var, loc, arena_printf(b->a, "this use computes in %s, and "
+				"the loop carries it as %s", dtype_name(dt),
+				dtype_name(s->v->type->dtype)));
+		return NULL;
+	}
+	if (!s->split || !intact(b, s->el[0]) || !intact(b, s->el[1])) {
+		b_splituse(b, s, var, loc, "this use converts it in each branch, from the tensor "
+			"the branch left, and that is no longer at hand (another 'if' rebound it, or "
+			"its memory was written since)");
 		return NULL;
 	}
 	Value *r[2];
