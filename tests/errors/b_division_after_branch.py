@@ -4,8 +4,8 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# b_division_after_branch.py:21:24: error: 'c' is int64 on one branch of the 'if' at line 17 and float32 on the other; '+' computes in int64 with one and in float32 with the other
-#    21 |     return c / 2, x / (c + 1)
+# b_division_after_branch.py:24:24: error: 'c' is int64 on one branch of the 'if' at line 20 and float32 on the other; '+' computes in int64 with one and in float32 with the other
+#    24 |     return c / 2, x / (c + 1)
 #       |                        ^
 # <<<
 # Stays refused: c / 2 is float32 either way, but c + 1 computes in int64 on one path and

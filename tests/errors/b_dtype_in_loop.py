@@ -4,8 +4,8 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# b_dtype_in_loop.py:21:12: error: 'y' is float32 on one branch of the 'if' at line 17 and int64 on the other; '+' computes in float32 with one and in int64 with the other
-#    21 |     return y + 1
+# b_dtype_in_loop.py:24:12: error: 'y' is float32 on one branch of the 'if' at line 20 and int64 on the other; '+' computes in float32 with one and in int64 with the other
+#    24 |     return y + 1
 #       |            ^
 # <<<
 # Stays refused: y + 1 is float32 on one path and int64 on the other, and it is returned, so

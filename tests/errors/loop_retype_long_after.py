@@ -3,8 +3,8 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# loop_retype_long_after.py:17:12: error: 'acc' is int64 before the loop at line 15 and float32 after a run of it; the loop carries it as float32, and converting that to int64 may not give what converting the int64 does
-#    17 |     return acc.long()
+# loop_retype_long_after.py:20:12: error: 'acc' is int64 before the loop at line 18 and float32 after a run of it; the loop carries it as float32, and converting that to int64 may not give what converting the int64 does
+#    20 |     return acc.long()
 #       |            ^~~~~~~~~~
 # <<<
 # acc is carried as float32; acc.long() after the loop would convert that float32, not the int64

@@ -3,8 +3,8 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# loop_retype_shared.py:17:5: error: 'acc' changes from Long(B) to Float(B) inside the loop; ONNX Loop needs one dtype
-#    17 |     for i in range(n):
+# loop_retype_shared.py:20:5: error: 'acc' changes from Long(B) to Float(B) inside the loop; ONNX Loop needs one dtype
+#    20 |     for i in range(n):
 #       |     ^~~~~~~~~~~~~~~~~~
 # <<<
 # acc changes from int64 to float32 in the loop, but keep holds the same tensor: carrying a

@@ -3,8 +3,8 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# loop_retype_two_dtypes.py:16:5: error: 'acc' is float32 on one branch of the 'if' at line 17 and float64 on the other; this loop carries one type
-#    16 |     for i in range(n):
+# loop_retype_two_dtypes.py:18:5: error: 'acc' is float32 on one branch of the 'if' at line 19 and float64 on the other; this loop carries one type
+#    18 |     for i in range(n):
 #       |     ^~~~~~~~~~~~~~~~~~
 # <<<
 # an if in the body leaves acc float32 on one branch and float64 on the other, neither the int64

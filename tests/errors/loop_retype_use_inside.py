@@ -3,8 +3,8 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# loop_retype_use_inside.py:16:18: error: 'acc' is int64 before the loop at line 15 and float32 after a run of it; '+' computes in int64 with one and in float32 with the other
-#    16 |         y = y * (acc + 1)
+# loop_retype_use_inside.py:19:18: error: 'acc' is int64 before the loop at line 18 and float32 after a run of it; '+' computes in int64 with one and in float32 with the other
+#    19 |         y = y * (acc + 1)
 #       |                  ^~~
 # <<<
 # inside the loop, acc + 1 computes in int64 in the first run and float32 after: refused.

@@ -3,8 +3,8 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# loop_retype_wider_use.py:17:13: error: 'acc' is int64 before the loop at line 15 and float32 after a run of it; this use computes in float64, and the loop carries it as float32
-#    17 |     return (acc * x.double()).float()
+# loop_retype_wider_use.py:20:13: error: 'acc' is int64 before the loop at line 18 and float32 after a run of it; this use computes in float64, and the loop carries it as float32
+#    20 |     return (acc * x.double()).float()
 #       |             ^~~
 # <<<
 # acc is carried as float32; acc * x.double() computes in float64 either way, but from the

@@ -3,8 +3,8 @@
 # flag:bool[]
 # <<<
 # >>> stderr
-# split_binop_written.py:19:16: error: 'w' is bool on one branch of the 'if' at line 14 and float32 on the other; this use converts it in each branch, from the tensor the branch left, and that is no longer at hand (another 'if' rebound it, or its memory was written since)
-#    19 |     return x * w
+# split_binop_written.py:22:16: error: 'w' is bool on one branch of the 'if' at line 17 and float32 on the other; this use converts it in each branch, from the tensor the branch left, and that is no longer at hand (another 'if' rebound it, or its memory was written since)
+#    22 |     return x * w
 #       |                ^
 # <<<
 # w is x on one branch, and x is written after the if: x * w would have to see the write there,

@@ -3,11 +3,11 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# split_floordiv_dtype.py:19:12: error: 'c' is int64 on one branch of the 'if' at line 15 and float32 on the other; '//' computes in int64 with one and in float32 with the other
-#    19 |     return c // 2, c.dtype == torch.float32
+# split_floordiv_dtype.py:25:12: error: 'c' is int64 on one branch of the 'if' at line 21 and float32 on the other; '//' computes in int64 with one and in float32 with the other
+#    25 |     return c // 2, c.dtype == torch.float32
 #       |            ^
-# split_floordiv_dtype.py:19:20: error: 'c' is int64 on one branch of the 'if' at line 15 and float32 on the other; this use depends on its dtype (only a conversion to one dtype, such as .float() or .to(torch.int64), or an operator that computes in one dtype either way, such as x / 2, does not)
-#    19 |     return c // 2, c.dtype == torch.float32
+# split_floordiv_dtype.py:25:20: error: 'c' is int64 on one branch of the 'if' at line 21 and float32 on the other; this use depends on its dtype (only a conversion to one dtype, such as .float() or .to(torch.int64), or an operator that computes in one dtype either way, such as x / 2, does not)
+#    25 |     return c // 2, c.dtype == torch.float32
 #       |                    ^
 # <<<
 # integer division computes in int64 on one path and float32 on the other, and .dtype names

@@ -3,8 +3,8 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# split_int_dims_zero_dim.py:18:17: error: 'c' is int64 on one branch of the 'if' at line 14 and float32 on the other; '+' computes in int64 with one and in float32 with the other
-#    18 |     return (x + c).float()
+# split_int_dims_zero_dim.py:21:17: error: 'c' is int64 on one branch of the 'if' at line 17 and float32 on the other; '+' computes in int64 with one and in float32 with the other
+#    21 |     return (x + c).float()
 #       |                 ^
 # <<<
 # result_type's categories: an int64 tensor of dims with a 0-d int64 stays int64, with a 0-d

@@ -3,8 +3,8 @@
 # flag:bool[]
 # <<<
 # >>> stderr
-# split_sub_bool.py:18:16: error: 'w' is bool on one branch of the 'if' at line 14 and float32 on the other; PyTorch refuses '-' with a bool tensor, so its answer depends on the branch
-#    18 |     return x - w
+# split_sub_bool.py:21:16: error: 'w' is bool on one branch of the 'if' at line 17 and float32 on the other; PyTorch refuses '-' with a bool tensor, so its answer depends on the branch
+#    21 |     return x - w
 #       |                ^
 # <<<
 # x - w with w bool raises in PyTorch ("Subtraction, the `-` operator, with a bool tensor is not
