@@ -351,16 +351,32 @@ mantissa(DType dt)
 	}
 }
 
+/* does int dtype dt hold k?  (PyTorch converts a number to the dtype it computes in, so
+ * uint8 > -1 compares with 255) */
+static int
+holds(DType dt, int64_t k)
+{
+	switch (dt) {
+	case DT_U8: return k >= 0 && k <= UINT8_MAX;
+	case DT_I8: return k >= INT8_MIN && k <= INT8_MAX;
+	case DT_I16: return k >= INT16_MIN && k <= INT16_MAX;
+	case DT_I32: return k >= INT32_MIN && k <= INT32_MAX;
+	case DT_I64: return 1;
+	default: return 0;
+	}
+}
+
 /* a comparison computing in int dtype on one side and float f on the other, against int
  * constant o: converting the int side to f first gives the same answer if f holds o-1, o,
- * o+1 exactly (c > k iff c >= k+1 iff f(c) >= k+1, rounding being monotonic) */
+ * o+1 exactly (c > k iff c >= k+1 iff f(c) >= k+1, rounding being monotonic) and the int
+ * dtype holds o */
 static int
 cmpexact(DType ca, DType cb, Value *o, DType *d)
 {
 	DType f = dtype_isfloat(ca) ? ca : cb, i = f == ca ? cb : ca;
 	int64_t k, lim = (int64_t)1 << mantissa(f);
 	if (!dtype_isfloat(f) || dtype_isfloat(i) || i == DT_UNDEF || o->type->kind != T_INT ||
-	    !ir_constint(o, &k) || k < -(lim - 1) || k > lim - 1)
+	    !ir_constint(o, &k) || k < -(lim - 1) || k > lim - 1 || !holds(i, k))
 		return 0;
 	*d = f;
 	return 1;
@@ -388,8 +404,9 @@ insensitive(Builder *b, TokOp op, SV *s, Value *o, DType *d)
 	if (iscmp(op) && dtype_isfloat(f) && !dtype_isfloat(f == ca ? cb : ca))
 		return arena_printf(b->a, "'%s' compares in %s with one and in %s with the other "
 			"(comparing the %s conversion gives the same answer only against an int "
-			"constant below 2^%d in magnitude)", splitop(op), dtype_name(ca),
-			dtype_name(cb), dtype_name(f), mantissa(f));
+			"constant below 2^%d in magnitude that %s holds)", splitop(op), dtype_name(ca),
+			dtype_name(cb), dtype_name(f), mantissa(f),
+			dtype_name(f == ca ? cb : ca));
 	return arena_printf(b->a, "'%s' computes in %s with one and in %s with the other",
 		splitop(op), dtype_name(ca), dtype_name(cb));
 }

@@ -3,7 +3,7 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# split_cmp_runtime.py:21:12: error: 'v' is int64 on one branch of the 'if' at line 17 and float32 on the other; '>' compares in int64 with one and in float32 with the other (comparing the float32 conversion gives the same answer only against an int constant below 2^24 in magnitude)
+# split_cmp_runtime.py:21:12: error: 'v' is int64 on one branch of the 'if' at line 17 and float32 on the other; '>' compares in int64 with one and in float32 with the other (comparing the float32 conversion gives the same answer only against an int constant below 2^24 in magnitude that int64 holds)
 #    21 |     return v > n
 #       |            ^
 # <<<
