@@ -19,4 +19,4 @@ def f(x: Tensor, n: int) -> Tuple[Tensor, Tensor, Tensor]:
         c = (x > -100.0).sum()
     else:
         c = x.abs().sum() + 0.5
-    return x // c, 7.5 // c, 10.25 % c
+    return x // c, c // x, 10.25 % c
