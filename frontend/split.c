@@ -86,6 +86,25 @@ kindname(Builder *b, Type *t, int both)
 	return ty_str_of(b->a, t);
 }
 
+/* why a use of split sv depends on which side it is, when the use does not say */
+static const char *
+whyuse(Builder *b, SV *sv)
+{
+	Type *t = sv->el[0]->v->type, *e = sv->el[1]->v->type;
+	if (t->kind == T_NONE || e->kind == T_NONE)
+		return "which one is known only at run time (an ONNX optional), and that is not "
+			"supported";
+	if (t->kind != T_TENSOR || e->kind != T_TENSOR)
+		return "TorchScript gives a variable one type";
+	if (sv->v)
+		return arena_printf(b->a, "ONNX Loop carries one dtype, %s here, and this use "
+			"depends on which it has (only one that computes in %s either way, such as "
+			"a conversion to it, does not)", dtype_name(e->dtype), dtype_name(e->dtype));
+	return "this use depends on its dtype (only a conversion to one dtype, such as "
+		".float() or .to(torch.int64), or an operator that computes in one dtype either "
+		"way, such as x / 2, does not)";
+}
+
 /* the located error for a use of split sv (name: the variable, or 0), saying why (NULL:
  * why its type matters) */
 SV *
@@ -93,16 +112,8 @@ b_splituse(Builder *b, SV *sv, Sym name, SrcLoc loc, const char *why)
 {
 	Type *t = sv->el[0]->v->type, *e = sv->el[1]->v->type;
 	const char *nm = name ? arena_printf(b->a, "'%s'", sym_str(name)) : "this value";
-	why = why ? why : t->kind == T_NONE || e->kind == T_NONE ?
-		"which one is known only at run time (an ONNX optional), and that is not "
-		"supported" :
-		t->kind != T_TENSOR || e->kind != T_TENSOR ? "TorchScript gives a variable "
-		"one type" : sv->v ? arena_printf(b->a, "ONNX Loop carries one dtype, %s here, and "
-		"this use depends on which it has (only one that computes in %s either way, such "
-		"as a conversion to it, does not)", dtype_name(e->dtype), dtype_name(e->dtype)) : "this use depends on its dtype (only a conversion to one "
-		"dtype, such as .float() or .to(torch.int64), or an operator that computes in one "
-		"dtype either way, such as x / 2, does not)";
 	int both = t->kind == T_TENSOR && e->kind == T_TENSOR; /* then the dtypes say it */
+	why = why ? why : whyuse(b, sv);
 	if (sv->v) /* a loop's (split.c's head) */
 		b_error(b, loc, "%s is %s before the loop at line %u and %s after a run of it; %s",
 			nm, kindname(b, t, both), sv->loc.line, kindname(b, e, both), why);
