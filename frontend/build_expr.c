@@ -432,6 +432,10 @@ chain(Builder *b, Ast *e, uint32_t i, SV *l)
 static SV *
 compare(Builder *b, Ast *e)
 {
+	SV *sp = e->list.n == 2 ? b_splitbinop(b, e->ops[0], e->list.v[0], e->list.v[1],
+		e->loc) : NULL;
+	if (sp)
+		return sp;
 	return chain(b, e, 0, b_expr(b, e->list.v[0]));
 }
 
@@ -526,6 +530,9 @@ expr(Builder *b, Ast *e)
 	}
 	case E_SUBSCRIPT: return b_subscript(b, b_expr(b, e->a), e->b, e->loc);
 	case E_BINOP: {
+		SV *sp = b_splitbinop(b, e->op, e->a, e->b, e->opl);
+		if (sp)
+			return sp;
 		SV *l = b_expr(b, e->a); /* left first: C leaves argument order open */
 		return b_binop(b, e->op, l, b_expr(b, e->b), e->opl);
 	}

@@ -59,6 +59,7 @@ struct Region {
 	uint8_t *instore; /* ... a storage's (Builder.store) rather than a variable's */
 	int16_t *part;    /* ... element k of the tuple (or dict) it holds (-1: all of it) ... */
 	SV **whole;       /* ... which was this tuple (or dict) before the loop */
+	Type **ctypes;    /* ... and their types in this attempt */
 	uint32_t ncarried;
 	VEC(Held) held;   /* loop: the memory each path's carried tensors ended in */
 	VEC(First) firsts;/* loop: carried tensors that may still be their initial tensor */
@@ -249,6 +250,21 @@ stillfirst(Builder *b, Region *r, uint32_t i)
 	return v;
 }
 
+/* carried variable i is split by an if in the body, one side of the dtype carried: the
+ * other side's dtype, converted to in each branch, so that the loop is carried in it (the
+ * attempt is built again, with its uses checked: retype) */
+static Value *
+splitend(Builder *b, Region *r, uint32_t i, SV *sv)
+{
+	Type *c = r->ctypes[i], *p = sv->el[0]->v->type, *q = sv->el[1]->v->type;
+	if (c->kind == T_TENSOR && p->kind == T_TENSOR && q->kind == T_TENSOR &&
+	    (c->dtype == p->dtype || c->dtype == q->dtype))
+		return b_splitcast(b, sv, r->carried[i], c->dtype == p->dtype ? q->dtype : p->dtype,
+			r->loc);
+	b_splituse(b, sv, r->carried[i], r->loc, "this loop carries one type");
+	return NULL;
+}
+
 /* the carried part of a loop path's finish values */
 static int
 carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
@@ -279,6 +295,15 @@ carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
 		SV *sv = env_get(&b->env, r->carried[i]);
 		if (!sv || sv->k == SV_UNDEF)
 			sv = b_lookup(b, r->carried[i], loc); /* the error */
+		else if (sv->k == SV_SPLIT && sv->v) /* retyped, still what the run began with */
+			sv = t_now(b, sv->el[1]);
+		else if (sv->k == SV_SPLIT && r->part[i] < 0) { /* an if gave it another dtype */
+			Value *v = splitend(b, r, i, sv);
+			if (!v)
+				return -1;
+			vpush(b->a, out, v);
+			continue;
+		}
 		else
 			sv = t_now(b, sv); /* may be stale: the next run's read refuses it then */
 		if (r->part[i] >= 0 && sv->k != SV_POISON) { /* element k of a tuple */
@@ -518,6 +543,39 @@ thenonly(Builder *b, Node *n, Change *st, uint32_t nst, Vals *vt)
 	return vt;
 }
 
+/* v converted to dtype dt at the end of block blk */
+static Value *
+castin(Builder *b, Block *blk, Value *v, DType dt)
+{
+	Block *outer = b->blk;
+	b->blk = blk;
+	SV *x = sv_value(b, v), *d = sv_value(b, b_const_dtype(b, dt));
+	SV *r = b_callop(b, "to", x, &d, 1, NULL, NULL, 0, b->here);
+	b->blk = outer;
+	return r->k == SV_VALUE ? r->v : v;
+}
+
+/* paths of a loop body (If n's branches) that end with a carried tensor in the dtype it is
+ * carried in on one and another dtype on the other: the first converted to the other in
+ * its branch, so that the run's result retypes the loop (retype: the attempt is built
+ * again, and the variable's uses are checked then) instead of failing here */
+static void
+retypepaths(Builder *b, Node *n, Region *r, Vals *vt, Vals *ve)
+{
+	uint32_t off = 1 + (r->hasret ? 1 + r->nslot : 0);
+	for (uint32_t i = 0; i < r->ncarried && off + i < vt->n && off + i < ve->n; i++) {
+		Value **t = &vt->v[off + i], **e = &ve->v[off + i];
+		Type *c = r->ctypes[i], *tt = (*t)->type, *te = (*e)->type;
+		if (c->kind != T_TENSOR || tt->kind != T_TENSOR || te->kind != T_TENSOR ||
+		    tt->dtype == te->dtype || tt->rank != te->rank)
+			continue;
+		if (tt->dtype == c->dtype)
+			*t = castin(b, n->blk[0], *t, te->dtype);
+		else if (te->dtype == c->dtype)
+			*e = castin(b, n->blk[1], *e, tt->dtype);
+	}
+}
+
 /* an if whose paths finish the region: each branch runs on to the region's end */
 static Vals *
 ifpaths(Builder *b, Value *cv, Ast *cond, Cont *ct, SV *tret, Cont *ce, SrcLoc loc)
@@ -566,6 +624,8 @@ ifpaths(Builder *b, Value *cv, Ast *cond, Cont *ct, SV *tret, Cont *ce, SrcLoc l
 		b_error(b, loc, "the branches of this 'if' return different numbers of values");
 		return NULL;
 	}
+	if (b->reg->k == R_LOOP)
+		retypepaths(b, n, b->reg, vt, ve);
 	Vals *out = vals(b);
 	Value **o = ifoutputs(b, n, vt->v, ve->v, vt->n, NULL);
 	for (uint32_t i = 0; i < vt->n; i++)
@@ -900,6 +960,24 @@ mergesplit(Builder *b, Merging *m, SV *st, SV *se)
 	return b_split(b, m->n, t0, e1, 0);
 }
 
+/* a loop's split variable (split.c) on a branch, what that loop carries or a tensor of its
+ * dtype on the other: still that loop's, of the merged value.  NULL if not */
+static SV *
+mergeloopsplit(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
+{
+	SV *l = st->k == SV_SPLIT && st->v ? st : se->k == SV_SPLIT && se->v ? se : NULL;
+	SV *t = st->k == SV_SPLIT && st->v ? st->el[1] : st;
+	SV *e = se->k == SV_SPLIT && se->v ? se->el[1] : se;
+	if (!l || t->k != SV_VALUE || e->k != SV_VALUE || t->v->type->kind != T_TENSOR ||
+	    e->v->type->kind != T_TENSOR || t->v->type->dtype != e->v->type->dtype ||
+	    (st->k == SV_SPLIT && se->k == SV_SPLIT && st->el[0]->v != se->el[0]->v))
+		return NULL;
+	if (before && before->k == SV_SPLIT && before->v)
+		before = before->el[1];
+	SV *r = mergetensor(b, m, name, t, e, before);
+	return r->k == SV_VALUE ? b_splitloop(b, l->loc, l->el[0], r) : r;
+}
+
 static SV *
 mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 {
@@ -912,7 +990,10 @@ mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	}
 	if (st->k == SV_POISON || se->k == SV_POISON)
 		return sv_poison(b);
-	SV *sp = st->k == SV_SPLIT || se->k == SV_SPLIT ? mergesplit(b, m, st, se) : NULL;
+	SV *sp = st->k == SV_SPLIT || se->k == SV_SPLIT ? mergeloopsplit(b, m, name, st, se,
+		before) : NULL;
+	if (!sp && (st->k == SV_SPLIT || se->k == SV_SPLIT))
+		sp = mergesplit(b, m, st, se);
 	if (sp)
 		return sp;
 	if ((isnone(st) && l_islist(se) && !se->dict) || (isnone(se) && l_islist(st) && !st->dict))
@@ -1348,6 +1429,13 @@ typedef struct {
 	int stale;         /* the initial tensor already may not be what st holds */
 } LoopLink;
 
+/* carried variable i, whose dtype a run changed: carried in that dtype, its initial value
+ * converted before the loop; before: that value unconverted */
+typedef struct {
+	uint32_t i;
+	Value *before;
+} Retyped;
+
 typedef struct {
 	Ast *s;            /* the for/while statement */
 	Value *trip, *cond;
@@ -1361,6 +1449,7 @@ typedef struct {
 	uint32_t cap;      /* room in carried, instore, types, init and fixed */
 	uint32_t smark;    /* storages with a smaller id were made before the loop */
 	VEC(LoopLink) links; /* which carried tensors may share memory */
+	VEC(Retyped) retyped; /* carried in the dtype a run gave them (split.c) */
 } LoopB;
 
 /* a list a loop rebinds may be its initial list (no run) or one a run made */
@@ -1371,6 +1460,7 @@ static int inplace(SV *sv);
 static void addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part);
 static int addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore);
 static int addlink(Builder *b, LoopB *L, LoopLink l);
+static void splitretyped(Builder *b, LoopB *L, SV **sv);
 
 /* a placeholder for a value not set yet; its sizes are unknown (it is an empty tensor) */
 static Value *
@@ -1505,6 +1595,7 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 	}
 	b->blk = outer;
 	link(b, L, sv); /* before binding: bindings count what they may share */
+	splitretyped(b, L, sv);
 	bindcarried(b, r, sv);
 	r->held.n = 0;
 	return iter;
@@ -1547,6 +1638,46 @@ bindcarried(Builder *b, Region *r, SV **sv)
 	}
 }
 
+/* carried variable i (a named tensor that nothing else holds: then no write can tell the
+ * converted copy from it) is of type u after a run: carried in u's dtype from the start,
+ * its initial value converted before the loop; its uses decide whether that gives
+ * PyTorch's answer (split.c).  -1 if it cannot be */
+static int
+retype(Builder *b, LoopB *L, uint32_t i, Type *u)
+{
+	Region *r = &L->r;
+	Type *t = L->types[i];
+	int shared = 0;
+	for (uint32_t k = 0; k < r->firsts.n; k++)
+		shared |= r->firsts.v[k].i == i;
+	for (uint32_t k = 0; k < L->links.n; k++)
+		shared |= L->links.v[k].i == i || L->links.v[k].j == i;
+	for (uint32_t k = 0; k < L->retyped.n; k++)
+		shared |= L->retyped.v[k].i == i; /* once only */
+	if (shared || r->instore[i] || r->part[i] >= 0 || t->kind != T_TENSOR ||
+	    u->kind != T_TENSOR || t->rank != u->rank || t->rank < 0)
+		return -1;
+	Type *j = ty_join(ty_tensor(u->dtype, t->rank, t->dims), u);
+	SV *d = sv_value(b, b_const_dtype(b, u->dtype)), *x = sv_value(b, L->init[i]);
+	SV *c = j ? b_callop(b, "to", x, &d, 1, NULL, NULL, 0, L->s->loc) : NULL;
+	if (!c || c->k != SV_VALUE)
+		return -1;
+	vpush(b->a, &L->retyped, ((Retyped){i, L->init[i]}));
+	L->init[i] = c->v;
+	L->types[i] = j;
+	return 0;
+}
+
+/* the carried variables retyped are split (split.c): their value before the loop, or sv */
+static void
+splitretyped(Builder *b, LoopB *L, SV **sv)
+{
+	for (uint32_t k = 0; k < L->retyped.n; k++) {
+		Retyped *t = &L->retyped.v[k];
+		sv[t->i] = b_splitloop(b, L->s->loc, sv_value(b, t->before), sv[t->i]);
+	}
+}
+
 /* joins the carried types with the body's results: 1 if one widened, -1 on a dtype change */
 static int
 widen(Builder *b, LoopB *L, Vals *res)
@@ -1562,6 +1693,10 @@ widen(Builder *b, LoopB *L, Vals *res)
 				"of it; an ONNX optional holds a tensor or a number",
 				sym_str(r->carried[i]), ty_str_of(b->a, L->types[i]),
 				ty_str_of(b->a, res->v[off + i]->type));
+		if (!j && retype(b, L, i, res->v[off + i]->type) == 0) {
+			wide = 1;
+			continue;
+		}
 		if (!j)
 			return b_error(b, L->s->loc, "'%s' changes from %s to %s inside the loop; ONNX "
 				"Loop needs one dtype", sym_str(r->carried[i]),
@@ -1676,6 +1811,7 @@ attempt(Builder *b, LoopB *L, Node **out)
 	r->outer = oreg;
 	b->reg = r;
 	r->again = 0;
+	r->ctypes = L->types;
 	bindtarget(b, L, iter);
 	Vals *res = run(b, &(Cont){&L->s->list, 0, NULL}, 1);
 	if (res == RAISED)
@@ -1727,6 +1863,7 @@ finishloop(Builder *b, LoopB *L, Node *n)
 			firstalts(b, sv[f->i]->ref, n->out[off + f->f], f->init, L->s->loc);
 	}
 	link(b, L, sv);
+	splitretyped(b, L, sv);
 	bindcarried(b, r, sv);
 	/* the loop target, and names first set in the body, are not defined after the loop
 	 * (the body may never run) */
@@ -1881,6 +2018,11 @@ carriednames(Builder *b, LoopB *L)
 				return -1;
 			l_fork(b, sv->lst, LOOPFORK);
 			addcarried(b, L, name, sv_value(b, q), 0, -1);
+			continue;
+		}
+		if (sv->k == SV_SPLIT && sv->v) { /* retyped by an outer loop: still split */
+			vpush(b->a, &L->retyped, ((Retyped){L->r.ncarried, sv->el[0]->v}));
+			addcarried(b, L, name, t_now(b, sv->el[1]), 0, -1);
 			continue;
 		}
 		if (sv->k != SV_VALUE && !istuple(sv))

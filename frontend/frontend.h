@@ -163,7 +163,8 @@ typedef enum {
 	SV_POISON,   /* the result of an error already reported: silences follow-on errors */
 	SV_TYPE,     /* a type name in an expression (int, float, torch.Tensor); ty */
 	SV_SPLIT,    /* a variable whose type differs between the branches of an if (split.c):
-	              * el[0], el[1] its value on each; split: the If; loc: the if */
+	              * el[0], el[1] its value on each; split: the If; loc: the if.  Or across
+	              * a loop's runs: el[0] before it, el[1] and v what it carries; loc: the loop */
 } SVKind;
 
 typedef struct SV SV;
@@ -211,7 +212,7 @@ struct Ref {
 
 struct SV {
 	SVKind k;
-	Value *v;        /* SV_VALUE */
+	Value *v;        /* SV_VALUE; an SV_SPLIT of a loop: the value it carries */
 	SV **el;         /* SV_TUPLE elements */
 	int list;        /* SV_TUPLE: made by a list display [a, b]; TorchScript's List, which a
 	                  * Tuple annotation or a starred target does not take */
@@ -470,7 +471,10 @@ void o_unrefine(const Refinement *rt, Change *ct, uint32_t nt, const Refinement 
 /* split.c */
 SV *b_split(Builder *b, Node *n, SV *st, SV *se, int convertible); /* st: If n's then */
 SV *b_splituse(Builder *b, SV *sv, Sym name, SrcLoc loc, const char *why); /* error: poison */
+SV *b_splitloop(Builder *b, SrcLoc loc, SV *before, SV *carried); /* a loop retyped it */
+Value *b_splitcast(Builder *b, SV *s, Sym var, DType dt, SrcLoc loc); /* s as dt */
 SV *b_splitcall(Builder *b, Ast *call); /* a conversion of a split variable, or NULL */
+SV *b_splitbinop(Builder *b, TokOp op, Ast *l, Ast *r, SrcLoc loc); /* or NULL */
 
 /* build_expr.c */
 SV *b_expr(Builder *b, Ast *e);

@@ -67,23 +67,37 @@ combine(DType higher, DType lower)
 	return higher != DT_UNDEF ? higher : lower;
 }
 
+/* adds a value of type t to result_type's three priority classes */
+static void
+classify(const Type *t, DType *dim, DType *zero, DType *wrapped)
+{
+	if (t->kind == T_TENSOR && t->rank == 0)
+		*zero = infer_promote(*zero, t->dtype);
+	else if (t->kind == T_TENSOR)
+		*dim = infer_promote(*dim, t->dtype);
+	else if (t->kind == T_FLOAT)
+		*wrapped = infer_promote(*wrapped, DT_F32); /* the default dtype */
+	else if (t->kind == T_INT)
+		*wrapped = infer_promote(*wrapped, DT_I64);
+	else if (t->kind == T_BOOL)
+		*wrapped = infer_promote(*wrapped, DT_BOOL);
+}
+
 DType
 infer_result_type(Node *n, uint32_t first, uint32_t count)
 {
 	DType dim = DT_UNDEF, zero = DT_UNDEF, wrapped = DT_UNDEF;
-	for (uint32_t i = first; i < first + count && i < n->nin; i++) {
-		const Type *t = ir_in(n, i)->type;
-		if (t->kind == T_TENSOR && t->rank == 0)
-			zero = infer_promote(zero, t->dtype);
-		else if (t->kind == T_TENSOR)
-			dim = infer_promote(dim, t->dtype);
-		else if (t->kind == T_FLOAT)
-			wrapped = infer_promote(wrapped, DT_F32); /* the default dtype */
-		else if (t->kind == T_INT)
-			wrapped = infer_promote(wrapped, DT_I64);
-		else if (t->kind == T_BOOL)
-			wrapped = infer_promote(wrapped, DT_BOOL);
-	}
+	for (uint32_t i = first; i < first + count && i < n->nin; i++)
+		classify(ir_in(n, i)->type, &dim, &zero, &wrapped);
+	return combine(dim, combine(zero, wrapped));
+}
+
+DType
+infer_result_of(const Type *const *t, uint32_t n)
+{
+	DType dim = DT_UNDEF, zero = DT_UNDEF, wrapped = DT_UNDEF;
+	for (uint32_t i = 0; i < n; i++)
+		classify(t[i], &dim, &zero, &wrapped);
 	return combine(dim, combine(zero, wrapped));
 }
 

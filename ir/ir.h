@@ -388,6 +388,7 @@ const Op *op_forpy(const char *text, int tensor);  /* the row a Python operator 
 /* infer.c: helpers shared by the per-operator inference hooks (infer_*.c) */
 DType infer_promote(DType a, DType b);         /* torch.promote_types */
 DType infer_result_type(Node *n, uint32_t first, uint32_t count); /* torch.result_type */
+DType infer_result_of(const Type *const *t, uint32_t n); /* the same, of these types */
 DType infer_dtypeof(const Value *v);           /* tensor dtype, or a scalar's wrapped dtype */
 int infer_rank(const Value *v);                /* -1 if unknown or not a tensor */
 Dim infer_dim(const Value *v, int32_t i);      /* dim i of a tensor (i may be negative) */

@@ -2,7 +2,7 @@
 # x:float32[3]
 # <<<
 # >>> stderr
-# split_dtype_arith.py:21:12: error: 'v' is int64 on one branch of the 'if' at line 16 and float32 on the other; this use depends on its dtype (only a conversion to one dtype, such as .float() or .to(torch.int64), does not)
+# split_dtype_arith.py:21:12: error: 'v' is int64 on one branch of the 'if' at line 16 and float32 on the other; '+' computes in int64 with one and in float32 with the other
 #    21 |     return v + 1
 #       |            ^
 # <<<

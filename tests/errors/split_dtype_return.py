@@ -2,7 +2,7 @@
 # x:float32[3]
 # <<<
 # >>> stderr
-# split_dtype_return.py:20:12: error: 'v' is int32 on one branch of the 'if' at line 16 and float32 on the other; this use depends on its dtype (only a conversion to one dtype, such as .float() or .to(torch.int64), does not)
+# split_dtype_return.py:20:12: error: 'v' is int32 on one branch of the 'if' at line 16 and float32 on the other; this use depends on its dtype (only a conversion to one dtype, such as .float() or .to(torch.int64), or an operator that computes in one dtype either way, such as x / 2, does not)
 #    20 |     return v
 #       |            ^
 # <<<

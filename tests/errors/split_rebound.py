@@ -3,7 +3,7 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# split_rebound.py:24:10: error: 'v' is float32 on one branch of the 'if' at line 22 and int64 on the other; this use depends on its dtype (only a conversion to one dtype, such as .float() or .to(torch.int64), does not)
+# split_rebound.py:24:10: error: 'v' is float32 on one branch of the 'if' at line 22 and int64 on the other; this use depends on its dtype (only a conversion to one dtype, such as .float() or .to(torch.int64), or an operator that computes in one dtype either way, such as x / 2, does not)
 #    24 |     t = (v, w)
 #       |          ^
 # <<<

@@ -3,11 +3,13 @@
 # x:int64[B]
 # n:int64[]
 # <<<
-# >>> sets
-# x = torch.tensor([3, 4]); n = 0
-# x = torch.tensor([5, 1, 2]); n = 1
-# x = torch.tensor([7, 9]); n = 3
+# >>> stderr
+# b_dtype_in_loop.py:24:12: error: 'y' is float32 on one branch of the 'if' at line 20 and int64 on the other; '+' computes in float32 with one and in int64 with the other
+#    24 |     return y + 1
+#       |            ^
 # <<<
+# Stays refused: y + 1 is float32 on one path and int64 on the other, and it is returned, so
+# the output's dtype depends on the branch.
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional, Tuple
