@@ -35,6 +35,10 @@ b_value_of(Builder *b, SV *sv, SrcLoc loc)
 	case SV_SPLIT:
 		b_splituse(b, sv, 0, loc, NULL);
 		return NULL;
+	case SV_ROWS:
+		b_error(b, loc, "a list of tuples whose length is known only at run time cannot be "
+			"used here (only its elements and list methods)");
+		return NULL;
 	default:
 		b_error(b, loc, "this is not a value (a module, function or type)");
 		return NULL;

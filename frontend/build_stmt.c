@@ -249,11 +249,36 @@ stillfirst(Builder *b, Region *r, uint32_t i)
 	return v;
 }
 
+/* carried store variable i at a path's end: a field of a list of tuples (rows.c), whose
+ * contents are made rows once, at the first field */
+static Value *
+rowsfield(Builder *b, Region *r, uint32_t i, SrcLoc loc)
+{
+	SV *c = env_get(&b->store, r->carried[i]), *w = r->whole[i];
+	if (c->k != SV_ROWS) {
+		if (!l_islist(c) || !(c = l_dyn(b, c, loc)))
+			return NULL;
+		env_set(b->a, &b->store, r->carried[i], c);
+	}
+	if (c->k != SV_ROWS || c->n != w->n) {
+		b_error(b, r->loc, "this loop changes what the tuples of a list hold");
+		return NULL;
+	}
+	return c->el[r->part[i]]->v;
+}
+
 /* the carried part of a loop path's finish values */
 static int
 carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
 {
 	for (uint32_t i = 0; i < r->ncarried; i++) {
+		if (r->instore[i] && r->part[i] >= 0 && r->whole[i]->k == SV_ROWS) {
+			Value *v = rowsfield(b, r, i, loc);
+			if (!v)
+				return -1;
+			vpush(b->a, out, v);
+			continue;
+		}
 		if (r->instore[i] && r->part[i] >= 0) { /* a dict's value */
 			SV *c = env_get(&b->store, r->carried[i]), *w = r->whole[i];
 			int same = c->k == SV_TUPLE && c->dict && c->n == w->n;
@@ -782,6 +807,56 @@ mergedict(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 	return t;
 }
 
+/* sv at the end of branch k (atend), a tuple's values one by one */
+static SV *
+atendall(Builder *b, Merging *m, int k, SV *sv)
+{
+	if (sv->k != SV_TUPLE || sv->list || sv->dict)
+		return atend(b, m, k, sv);
+	SV *t = sv_new(b, SV_TUPLE);
+	*t = *sv;
+	t->el = NEWA(b->a, SV *, sv->n + 1);
+	for (uint32_t i = 0; i < sv->n; i++)
+		t->el[i] = atendall(b, m, k, sv->el[i]);
+	return t;
+}
+
+/* a list of tuples on both branches, not of one length: rows (rows.c) made at each branch's
+ * end, merged field by field */
+static SV *
+mergerows(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se)
+{
+	SV *side[2] = {st, se}, *r[2];
+	Block *outer = b->blk;
+	for (int k = 0; k < 2; k++) {
+		b->blk = n->blk[k];
+		SV *c = side[k];
+		if (m && c->k == SV_TUPLE) /* its tensors as the branch left them */
+			c = atendall(b, m, k, c);
+		r[k] = l_dyn(b, c, n->loc);
+	}
+	b->blk = outer;
+	if (!r[0] || !r[1])
+		return sv_poison(b);
+	if (r[0]->k != SV_ROWS || r[1]->k != SV_ROWS || r[0]->n != r[1]->n) {
+		b_error(b, n->loc, "the branches of this 'if' leave %s holding tuples on one side and "
+			"other values on the other", sym_str(name)[0] == '$' ? "a list" :
+			arena_printf(b->a, "'%s'", sym_str(name)));
+		return sv_poison(b);
+	}
+	Value **tv = NEWA(b->a, Value *, r[0]->n), **ev = NEWA(b->a, Value *, r[0]->n);
+	for (uint32_t f = 0; f < r[0]->n; f++)
+		tv[f] = r[0]->el[f]->v, ev[f] = r[1]->el[f]->v;
+	Value **o = ifoutputs(b, n, tv, ev, r[0]->n, NULL);
+	SV *out = sv_new(b, SV_ROWS);
+	*out = *r[0];
+	out->lst = NULL;
+	out->el = NEWA(b->a, SV *, r[0]->n + 1);
+	for (uint32_t f = 0; f < r[0]->n; f++)
+		out->el[f] = sv_value(b, o[f]);
+	return out;
+}
+
 /* the contents of a list on both branches: element by element while both have one length
  * (and the merge can read the branches' ends), else a sequence made at each branch's end */
 static SV *
@@ -802,6 +877,9 @@ mergelist(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 		}
 		return t;
 	}
+	if (st->k == SV_ROWS || se->k == SV_ROWS || l_elemtype(b, st)->kind == T_TUPLE ||
+	    l_elemtype(b, se)->kind == T_TUPLE)
+		return mergerows(b, m, n, name, st, se);
 	Value *v[2];
 	SV *side[2] = {st, se};
 	Block *outer = b->blk;
@@ -1570,20 +1648,21 @@ learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t
 		    c->sv) { /* a comprehension's list: its elements are what the body added */
 			SV *e = sv_new(b, SV_TUPLE);
 			*e = *sv;
-			Type *t = c->sv->k == SV_TUPLE && c->sv->n && c->sv->el[0]->k == SV_VALUE ?
-				c->sv->el[0]->v->type : isseqval(c->sv) ? c->sv->v->type->elem : NULL;
+			Type *t = c->sv->k == SV_TUPLE && c->sv->n ? l_elemtype(b, c->sv) :
+				isseqval(c->sv) ? c->sv->v->type->elem : c->sv->k == SV_ROWS ?
+				c->sv->ty : NULL;
 			e->ty = t && t->kind != T_TENSOR ? t : ty_tensor(DT_UNDEF, -1, NULL);
 			sv = e;
 		}
 		if (k >= nn && sv->k == SV_TUPLE) {
 			/* a list the body changed: its length may depend on the trip count, so
 			 * from here on it is a sequence (made before the next attempt's Loop) */
-			Value *q = l_seq(b, sv, NULL, L->s->loc);
+			SV *q = l_dyn(b, sv, L->s->loc);
 			if (!q)
 				return -1;
-			env_set(b->a, &b->store, c->name, sv = sv_value(b, q));
+			env_set(b->a, &b->store, c->name, sv = q);
 		}
-		if (sv->k != SV_VALUE && !(k < nn && istuple(sv)))
+		if (sv->k != SV_VALUE && !(k < nn && istuple(sv)) && sv->k != SV_ROWS)
 			continue;
 		if (addnamed(b, L, c->name, k < nn ? t_now(b, sv) : sv, k >= nn) < 0)
 			return -1;
@@ -1722,7 +1801,7 @@ istuple(const SV *sv)
 static int
 addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 {
-	if (!istuple(sv) || (instore && !sv->dict)) {
+	if ((!istuple(sv) && sv->k != SV_ROWS) || (instore && !sv->dict && sv->k != SV_ROWS)) {
 		addcarried(b, L, name, sv, instore, -1);
 		return 0;
 	}
@@ -2059,7 +2138,7 @@ iterof(Builder *b, Ast *it, Iter *r)
 		r->sv = b_expr(b, it);
 		if (r->sv->k == SV_SHAPE) /* for d in x.size(): its sizes */
 			r->sv = b_subscript(b, r->sv, &(Ast){.k = E_SLICE, .loc = it->loc}, it->loc);
-		r->dynamic = l_islist(r->sv) && r->sv->k == SV_VALUE;
+		r->dynamic = l_islist(r->sv) && r->sv->k != SV_TUPLE;
 		return r->sv->k == SV_POISON ? -1 : 0;
 	}
 	r->kind = k;
@@ -2068,7 +2147,7 @@ iterof(Builder *b, Ast *it, Iter *r)
 		SV *v = b_expr(b, x->k == E_KEYWORD ? x->a : x);
 		if (v->k == SV_POISON)
 			return -1;
-		r->dynamic |= l_islist(v) && v->k == SV_VALUE;
+		r->dynamic |= l_islist(v) && v->k != SV_TUPLE;
 		Sym h = sym_fmt("$iter%u.%u.%u", it->loc.line, it->loc.col, i);
 		b_bind(b, h, v);
 		r->arg[r->n++] = mkname(b, h, x->loc);
@@ -2214,13 +2293,13 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 	}
 	for (uint32_t i = 0; i < s->list.n; i++)
 		if (escapes(s->list.v[i], 0, 0)) {
-			if (l_islist(seq) && it.kind == 0 && seq->n && seq->el[0]->k == SV_VALUE &&
-			    (seq->el[0]->v->type->kind == T_TENSOR ||
-			     seq->el[0]->v->type->kind == T_INT)) { /* break/continue: a Loop over it */
-				Value *q = l_seq(b, seq, NULL, s->b->loc);
+			Type *et = l_islist(seq) && seq->n ? l_elemtype(b, seq) : NULL;
+			if (et && it.kind == 0 && (et->kind == T_TENSOR || et->kind == T_INT ||
+			    et->kind == T_TUPLE)) { /* break/continue: a Loop over it */
+				SV *q = l_dyn(b, seq, s->b->loc);
 				if (!q)
 					return NULL;
-				it.sv = sv_value(b, q);
+				it.sv = q;
 				return seqfor(b, s, &it, rest, finish);
 			}
 			b_error(b, s->loc, "break/continue in a loop over a tuple is not supported");
