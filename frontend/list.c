@@ -83,13 +83,19 @@ l_seqsv(Builder *b, Value *seq, Storage *lst)
 	return s;
 }
 
-/* the type of a value or of a tuple of them (a list element), or NULL */
+static Type *elemtype(Builder *b, SV *c);
+
+/* the type of a value or of a tuple or list of them (a list element), or NULL */
 static Type *
 svtype(Builder *b, SV *x)
 {
 	if (x->k == SV_VALUE)
 		return x->v->type;
-	if (x->k != SV_TUPLE || x->list || x->dict || !x->n)
+	if (x->k == SV_ROWS)
+		return ty_list(x->ty);
+	if (x->k == SV_TUPLE && x->list)
+		return ty_list(elemtype(b, x));
+	if (x->k != SV_TUPLE || x->dict || !x->n)
 		return NULL;
 	Type **t = NEWA(b->a, Type *, x->n);
 	for (uint32_t i = 0; i < x->n; i++)
@@ -148,8 +154,8 @@ tuplefits(Type *e, SV *x)
 		return 0;
 	for (uint32_t i = 0; i < x->n; i++) {
 		Type *f = e->elems[i];
-		if (f->kind == T_TUPLE ? !tuplefits(f, x->el[i]) : x->el[i]->k != SV_VALUE ||
-		    x->el[i]->v->type->kind != f->kind)
+		if (f->kind == T_TUPLE ? !tuplefits(f, x->el[i]) : f->kind == T_LIST ?
+		    !l_islist(x->el[i]) : x->el[i]->k != SV_VALUE || x->el[i]->v->type->kind != f->kind)
 			return 0;
 	}
 	return 1;
@@ -167,7 +173,7 @@ fitsin(Builder *b, Type *e, SV *x, SrcLoc loc)
 	if (e->kind == T_TUPLE ? tuplefits(e, x) : e->kind == T_ANY && svtype(b, x))
 		return 1;
 	Type *xt = svtype(b, x);
-	b_error(b, loc, "a list of %s cannot hold %s", e->kind == T_TUPLE ?
+	b_error(b, loc, "a list of %s cannot hold %s", e->kind == T_TUPLE || e->kind == T_LIST ?
 		ty_str_of(b->a, e) : kindname(e), xt ? ty_str_of(b->a, xt) : "this value");
 	return 0;
 }
