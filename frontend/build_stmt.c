@@ -99,6 +99,9 @@ vals(Builder *b)
 static int
 flatten(Builder *b, SV *sv, Vals *out, SrcLoc loc)
 {
+	if (sv->k == SV_TUPLE && sv->dict && d_maybe(sv))
+		return b_error(b, loc, "a dict some of whose keys are known only at run time cannot "
+			"be returned (its values would be a run-time number of outputs)");
 	if (sv->k == SV_TUPLE) {
 		for (uint32_t i = 0; i < sv->n; i++)
 			if (flatten(b, sv->el[i], out, loc) < 0)
@@ -283,7 +286,8 @@ carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
 			SV *c = env_get(&b->store, r->carried[i]), *w = r->whole[i];
 			int same = c->k == SV_TUPLE && c->dict && c->n == w->n;
 			for (uint32_t k = 0; same && k < c->n; k++)
-				same = !strcmp(c->keys[k], w->keys[k]);
+				same = !strcmp(c->keys[k], w->keys[k]) &&
+					(c->has ? c->has[k] : NULL) == (w->has ? w->has[k] : NULL);
 			if (!same)
 				return b_error(b, r->loc, "this loop changes which keys a dict has; its "
 					"keys must be known at compile time");
@@ -774,36 +778,123 @@ mergetensor(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	return r;
 }
 
-/* a dict on both branches: the same keys in the same order (else which keys it has would
- * depend on the branch), each value merged */
+/* the index of key k in dict d, or -1 */
+static int
+keyat(const SV *d, const char *k)
+{
+	for (uint32_t i = 0; i < d->n; i++)
+		if (!strcmp(d->keys[i], k))
+			return (int)i;
+	return -1;
+}
+
+/* the keys of a dict after an If: the then branch's, with the else branch's others each
+ * after the key before it there; NULL if the else branch has two keys in the other order
+ * (then the order of the keys, insertion order, would be known only at run time) */
+static const char **
+mergekeys(Builder *b, SV *st, SV *se, uint32_t *n)
+{
+	const char **k = NEWA(b->a, const char *, st->n + se->n + 1);
+	fe_copy(k, st->keys, sizeof *k * st->n);
+	*n = st->n;
+	for (uint32_t j = 0, at = 0; j < se->n; j++) {
+		uint32_t p = 0;
+		while (p < *n && strcmp(k[p], se->keys[j]))
+			p++;
+		if (p < *n) {
+			at = p + 1;
+			continue;
+		}
+		memmove(k + at + 1, k + at, sizeof *k * (*n - at));
+		k[at++] = se->keys[j];
+		(*n)++;
+	}
+	for (uint32_t j = 0, p = 0; j < se->n; j++, p++) {
+		while (p < *n && strcmp(k[p], se->keys[j]))
+			p++;
+		if (p == *n)
+			return NULL;
+	}
+	return k;
+}
+
+/* is key i of dict d there: NULL if surely, else a bool known at run time */
+static Value *
+present(Builder *b, SV *d, int i)
+{
+	return i < 0 ? b_const_bool(b, 0) : d->has ? d->has[i] : NULL;
+}
+
+static Value *uninit(Builder *b, Type *t);
+
+/* what stands on branch k for a dict value the branch does not have (never read: the key
+ * is not there), of the type of the other branch's value */
+static SV *
+stand(Builder *b, Node *n, int k, SV *other)
+{
+	Type *t = other->k == SV_VALUE ? other->v->type : NULL;
+	Block *outer = b->blk;
+	b->blk = n->blk[k];
+	Value *v = !t ? NULL : t->kind == T_INT ? b_const_int(b, 0) : t->kind == T_FLOAT ?
+		b_const_float(b, 0) : t->kind == T_BOOL ? b_const_bool(b, 0) :
+		t->kind == T_TENSOR ? uninit(b, t) : NULL;
+	b->blk = outer;
+	return v ? sv_value(b, v) : NULL;
+}
+
+/* a dict on both branches: its keys, those the branches leave it with (the ones on one branch
+ * only, or there at run time only, there after the If under a condition, has), each value
+ * merged */
 static SV *
 mergedict(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 {
-	int same = st->dict && se->dict && st->n == se->n;
-	for (uint32_t i = 0; same && i < st->n; i++)
-		same = !strcmp(st->keys[i], se->keys[i]);
-	if (!same) {
-		b_error(b, n->loc, "the branches of this 'if' leave %s with different keys; its keys "
-			"must be known at compile time", sym_str(name)[0] == '$' ? "a dict" :
-			arena_printf(b->a, "'%s'", sym_str(name)));
+	uint32_t nk = 0;
+	const char **keys = st->dict && se->dict ? mergekeys(b, st, se, &nk) : NULL;
+	const char *what = sym_str(name)[0] == '$' ? "a dict" :
+		arena_printf(b->a, "'%s'", sym_str(name));
+	if (!keys) {
+		b_error(b, n->loc, "the branches of this 'if' add keys to %s in different orders; "
+			"the order of its keys must be known at compile time", what);
 		return sv_poison(b);
 	}
 	SV *t = sv_new(b, SV_TUPLE);
 	*t = *st;
 	t->lst = NULL;
-	t->el = NEWA(b->a, SV *, t->n + 1);
-	for (uint32_t i = 0; i < t->n; i++) {
-		SV *bi = before && before->dict && before->n == t->n ? before->el[i] : NULL;
+	t->n = nk;
+	t->keys = keys;
+	t->el = NEWA(b->a, SV *, nk + 1);
+	t->has = NEWA(b->a, Value *, nk + 1);
+	for (uint32_t i = 0; i < nk; i++) {
+		int it = keyat(st, keys[i]), ie = keyat(se, keys[i]);
+		int ib = before && before->dict ? keyat(before, keys[i]) : -1;
+		Value *pt = present(b, st, it), *pe = present(b, se, ie), *c = ir_in(n, 0);
+		Node *nd = c->def;
+		if ((!pt && pe == c) || (!pe && nd && nd->op && op_is(nd->op, OP_aten___not___bool) &&
+		    ir_in(nd, 0) == pt))
+			pt = pe = c == pe ? pe : pt; /* `if "a" in d:` there: as before */
+		if (pt != pe) {
+			Value *tv = pt ? pt : b_const_bool(b, 1), *ev = pe ? pe : b_const_bool(b, 1);
+			pt = ifoutputs(b, n, &tv, &ev, 1, NULL)[0];
+		}
+		t->has[i] = pt;
+		SV *vt = it >= 0 ? st->el[it] : stand(b, n, 0, se->el[ie]);
+		SV *ve = ie >= 0 ? se->el[ie] : stand(b, n, 1, st->el[it]);
+		if (!vt || !ve) {
+			b_error(b, n->loc, "the branches of this 'if' leave %s with different keys, and "
+				"its values are not tensors or numbers", what);
+			return sv_poison(b);
+		}
 		if (m)
-			t->el[i] = mergesv(b, m, name, st->el[i], se->el[i], bi);
-		else if (st->el[i]->k == SV_VALUE && se->el[i]->k == SV_VALUE)
-			t->el[i] = sv_value(b, ifoutputs(b, n, &st->el[i]->v, &se->el[i]->v, 1,
-				NULL)[0]);
+			t->el[i] = mergesv(b, m, name, vt, ve, ib >= 0 ? before->el[ib] : NULL);
+		else if (vt->k == SV_VALUE && ve->k == SV_VALUE)
+			t->el[i] = sv_value(b, ifoutputs(b, n, &vt->v, &ve->v, 1, NULL)[0]);
 		else
 			t->el[i] = sv_poison(b);
 		if (t->el[i]->k == SV_POISON)
 			return t->el[i];
 	}
+	if (!d_maybe(t))
+		t->has = NULL;
 	return t;
 }
 
@@ -1086,11 +1177,12 @@ mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne, 
 }
 
 static Branch
-branch(Builder *b, Block *blk, AstList *l)
+branch(Builder *b, Block *blk, AstList *l, Ast *cond, int k)
 {
 	Branch r;
 	Scope se = env_open(&b->env), ss = env_open(&b->store);
 	b->blk = blk;
+	d_refine(b, cond, k); /* if "a" in d: d has "a" on this branch */
 	r.raised = run(b, &(Cont){l, 0, NULL}, 0) == RAISED;
 	b->raised = 0;
 	r.names = env_changes(b->a, &b->env, se, &r.nn);
@@ -1140,12 +1232,12 @@ ifstmt(Builder *b, Ast *s)
 	AstList *l[2] = {&s->list, &s->list2};
 	Branch br[2];
 	int f = endsraise(l[1]) && !endsraise(l[0]); /* the branch built first */
-	br[f] = branch(b, n->blk[f], l[f]);
+	br[f] = branch(b, n->blk[f], l[f], s->a, f);
 	if (br[f].raised) {
 		only(b, n, outer, l[!f]);
 		return;
 	}
-	br[!f] = branch(b, n->blk[!f], l[!f]);
+	br[!f] = branch(b, n->blk[!f], l[!f], s->a, !f);
 	if (br[!f].raised) {
 		only(b, n, outer, l[f]);
 		return;
@@ -2260,10 +2352,69 @@ rowsloop(Builder *b, Ast *s, SV *x)
 	return f;
 }
 
+static Ast *mkop(Builder *b, int op, Ast *l, Ast *r, SrcLoc loc);
+
+/* for k in d, d.keys(), d.values(), d.items() of a dict some of whose keys are there at
+ * run time only: for each key, in order, `k = <key>; body`, under `if "<key>" in d:` for
+ * those (which d_refine reads: d[k] is there).  NULL with *out unset if s is not one. */
+static int
+dictloop(Builder *b, Ast *s, Cont *rest, int finish, Vals **out)
+{
+	Ast *it = s->b, *dn = it;
+	int what = 0; /* keys, values, items */
+	if (it->k == E_CALL && !it->list.n && it->a->k == E_ATTR) {
+		dn = it->a->a;
+		what = it->a->name == SYMC("keys") ? 0 : it->a->name == SYMC("values") ? 1 :
+			it->a->name == SYMC("items") ? 2 : -1;
+	}
+	SV *cur = dn->k == E_NAME && what >= 0 ? env_get(&b->env, dn->name) : NULL;
+	if (!cur || cur->k != SV_TUPLE || !cur->dict || !d_maybe(l_now(b, cur)))
+		return 0;
+	SV *d = b_lookup(b, dn->name, dn->loc);
+	*out = NULL;
+	for (uint32_t i = 0; i < s->list.n; i++)
+		if (escapes(s->list.v[i], 0, 0))
+			return b_error(b, s->loc, "break/continue in a loop over a dict some of whose "
+				"keys are known only at run time is not supported"), 1;
+	Ast *dh = hidden(b, s, "d", d);
+	AstList *l = NEW(b->a, AstList);
+	for (uint32_t i = 0; i < d->n; i++) {
+		Ast *key = ast_new(b->a, E_STR, s->loc);
+		key->str = d->keys[i];
+		SV *k = b_expr(b, key), *x = what == 0 ? k : d->el[i];
+		if (what == 2) {
+			x = sv_new(b, SV_TUPLE);
+			x->n = 2;
+			x->el = NEWA(b->a, SV *, 2);
+			x->el[0] = k, x->el[1] = d->el[i];
+		}
+		Ast *nm = ast_new(b->a, E_NAME, s->loc), *as = ast_new(b->a, S_ASSIGN, s->loc);
+		nm->name = sym_fmt("$for%u.%u", s->loc.line, i);
+		b_bind(b, nm->name, x);
+		ast_push(b->a, &as->list, s->a);
+		as->a = nm;
+		AstList *to = l;
+		if (d->has && d->has[i]) {
+			Ast *g = ast_new(b->a, S_IF, s->loc);
+			g->a = mkop(b, OP_IN, key, dh, s->loc);
+			ast_push(b->a, l, g);
+			to = &g->list;
+		}
+		ast_push(b->a, to, as);
+		for (uint32_t k2 = 0; k2 < s->list.n; k2++)
+			ast_push(b->a, to, s->list.v[k2]);
+	}
+	*out = run(b, &(Cont){l, 0, rest}, finish);
+	return 1;
+}
+
 /* for t in (a, b, c): body  =>  t = a; body; t = b; body; t = c; body */
 static Vals *
 unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 {
+	Vals *dl;
+	if (dictloop(b, s, rest, finish, &dl))
+		return dl;
 	Iter it;
 	int rc = iterof(b, s->b, &it);
 	if (b->raised)

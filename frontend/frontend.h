@@ -232,6 +232,8 @@ struct SV {
 	                  * object these are the contents of (list.c), NULL until bound */
 	int dict;        /* SV_TUPLE: a dict (dict.c), its values in el, in insertion order */
 	const char **keys; /* a dict's keys, el's order */
+	Value **has;     /* a dict whose keys differ by branch: per key NULL (it is there) or a
+	                  * bool known at run time (it is there iff true); NULL: all there */
 	Node *split;     /* SV_SPLIT: the If its uses are converted in, or NULL if they cannot */
 };
 
@@ -427,6 +429,10 @@ void d_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc);  /* d["a"] = v */
 int d_hasmethod(const char *name);
 SV *d_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc);
 SV *d_contains(Builder *b, SV *d, SV *key, SrcLoc loc);     /* "a" in d */
+SV *d_len(Builder *b, SV *d, SrcLoc loc);                    /* len(d) */
+void d_refine(Builder *b, Ast *cond, int k); /* branch k of `if "a" in d`: d has "a" there */
+int d_maybe(const SV *d);                   /* a dict some of whose keys are known only at
+					     * run time */
 
 /* build.c */
 SV *sv_value(Builder *b, Value *v);
