@@ -310,6 +310,14 @@ carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
 			sv = b_lookup(b, r->carried[i], loc); /* the error */
 		else
 			sv = t_now(b, sv); /* may be stale: the next run's read refuses it then */
+		if (r->part[i] >= 0 && r->whole[i]->k == SV_ROWS && sv->k != SV_POISON) {
+			SV *q = l_islist(sv) ? l_dyn(b, sv, loc) : NULL; /* field k of rows */
+			if (!q || q->k != SV_ROWS || q->n != r->whole[i]->n)
+				return q ? b_error(b, r->loc, "'%s' is a list of tuples before this loop "
+					"and something else inside it", sym_str(r->carried[i])) : -1;
+			vpush(b->a, out, q->el[r->part[i]]->v);
+			continue;
+		}
 		if (r->part[i] >= 0 && sv->k != SV_POISON) { /* element k of a tuple */
 			uint32_t n = r->whole[i]->n;
 			if (!istuple(sv) || sv->n != n || sv->el[r->part[i]]->k != SV_VALUE)
@@ -650,8 +658,8 @@ changeof(Change *c, uint32_t n, Sym name)
 static SV *
 atend(Builder *b, Merging *m, int k, SV *sv)
 {
-	if (sv->k != SV_VALUE || !sv->ref)
-		return sv;
+	if ((sv->k != SV_VALUE || !sv->ref) && !(l_islist(sv) && sv->lst))
+		return sv; /* (a list: its contents then) */
 	Scope sc = env_open(&b->store);
 	for (uint32_t i = 0; i < m->npre; i++) {
 		Change *c = changeof(m->br[k]->st, m->br[k]->nst, m->pre[i].name);
@@ -884,6 +892,10 @@ mergedict(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 				"its values are not tensors or numbers", what);
 			return sv_poison(b);
 		}
+		if (m && it >= 0)
+			vt = atend(b, m, 0, vt);
+		if (m && ie >= 0)
+			ve = atend(b, m, 1, ve);
 		if (m)
 			t->el[i] = mergesv(b, m, name, vt, ve, ib >= 0 ? before->el[ib] : NULL);
 		else if (vt->k == SV_VALUE && ve->k == SV_VALUE)
@@ -1007,6 +1019,10 @@ mergelists(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	}
 	if (st->lst && st->lst == se->lst)
 		return st;
+	if (st == before) /* the list as the branch left it (it may have changed it) */
+		st = atend(b, m, 0, st);
+	if (se == before)
+		se = atend(b, m, 1, se);
 	SV *r = mergelist(b, m, m->n, name, st, se, before);
 	if (r->k == SV_POISON)
 		return r;
@@ -1170,10 +1186,15 @@ mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne, 
 	}
 	/* lists' contents, once every memory's merged value is known (their tensors are read
 	 * as each branch left them) */
-	for (uint32_t i = 0; i < k; i++)
-		if (!m[i].rank && m[i].st && m[i].se && (l_islist(m[i].st) || m[i].st->dict))
-			env_set(b->a, &b->store, m[i].name, mergelist(b, mg, n, m[i].name, m[i].st,
-				m[i].se, env_get(&b->store, m[i].name)));
+	for (uint32_t i = 0; i < k; i++) {
+		if (m[i].rank || !m[i].st || !m[i].se || (!l_islist(m[i].st) && !m[i].st->dict))
+			continue;
+		SV *pre = env_get(&b->store, m[i].name);
+		if (mg) /* (atend reads a list as a branch left it) */
+			mg->pre[mg->npre++] = (Change){m[i].name, pre, 0, 0};
+		env_set(b->a, &b->store, m[i].name, mergelist(b, mg, n, m[i].name, m[i].st,
+			m[i].se, pre));
+	}
 }
 
 static Branch
@@ -1901,7 +1922,10 @@ addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 		return b_error(b, L->s->loc, "'%s' is a tuple of %u; a loop carries tuples of 1 to "
 			"%d tensors or numbers", sym_str(name), sv->n, INT16_MAX);
 	for (uint32_t k = 0; k < sv->n; k++)
-		if (sv->el[k]->k != SV_VALUE)
+		if (sv->dict && l_islist(sv->el[k]))
+			return b_error(b, L->s->loc, "this loop sets a key of a dict of lists; a loop "
+				"may change the lists such a dict holds, not the dict");
+		else if (sv->el[k]->k != SV_VALUE)
 			return b_error(b, L->s->loc, "'%s' is a tuple holding lists, tuples or other "
 				"values; a loop carries tuples of tensors and numbers only", sym_str(name));
 	for (uint32_t k = 0; k < sv->n; k++) {
@@ -1983,11 +2007,14 @@ carriednames(Builder *b, LoopB *L)
 		if (!sv || sv->k == SV_UNDEF)
 			continue;
 		if (l_islist(sv)) {
-			Value *q = l_seq(b, t_now(b, sv), NULL, L->s->loc);
+			SV *q = l_dyn(b, t_now(b, sv), L->s->loc);
 			if (!q)
 				return -1;
 			l_fork(b, sv->lst, LOOPFORK);
-			addcarried(b, L, name, sv_value(b, q), 0, -1);
+			if (q->k == SV_ROWS && addnamed(b, L, name, q, 0) < 0)
+				return -1;
+			if (q->k != SV_ROWS)
+				addcarried(b, L, name, q, 0, -1);
 			continue;
 		}
 		if (sv->k != SV_VALUE && !istuple(sv))

@@ -84,19 +84,28 @@ choose(Builder *b, Value *cond, Value *t, Value *e, SrcLoc loc)
 	return b_ifoutput(b, n, t, e, 0);
 }
 
+/* the kind of a dict value: a list (an object: the dict holds it, not a copy), a tensor or
+ * a number, else T_ANY */
+static TypeKind
+kindof(const SV *v)
+{
+	return l_islist(v) ? T_LIST : v->k == SV_VALUE ? v->v->type->kind : T_ANY;
+}
+
 /* TorchScript's dicts hold one type of value */
 static int
 fits(Builder *b, SV *d, SV *v, SrcLoc loc)
 {
 	if (v->k == SV_POISON)
 		return 0;
-	Type *e = d->n && d->el[0]->k == SV_VALUE ? d->el[0]->v->type : d->ty;
-	TypeKind k = v->k == SV_VALUE ? v->v->type->kind : T_ANY;
+	Type *e = d->n && d->el[0]->k == SV_VALUE && !l_islist(d->el[0]) ? d->el[0]->v->type :
+		d->n && l_islist(d->el[0]) ? ty_list(l_elemtype(b, d->el[0])) : d->ty;
+	TypeKind k = kindof(v);
 	if (k != T_ANY && (!e || e->kind == k))
 		return 1;
 	b_error(b, loc, "a dict of %s cannot hold %s", e ? ty_str_of(b->a, e) : "Tensor",
-		v->k == SV_VALUE ? ty_str_of(b->a, v->v->type) : "this value (dicts hold tensors "
-		"and numbers here)");
+		l_islist(v) ? "a list" : v->k == SV_VALUE ? ty_str_of(b->a, v->v->type) :
+		"this value (dicts hold tensors, numbers and lists here)");
 	return 0;
 }
 
