@@ -978,8 +978,8 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	int inner = 0;
 	for (uint32_t i = 0; i < nch; i++)
 		if (!ch[i].isnew)
-			env_set(b->a, &b->store, ch[i].name, ch[i].sv->k == SV_TUPLE ?
-				exported(b, call, ch[i].sv, smark, &inner) :
+			env_set(b->a, &b->store, ch[i].name, ch[i].sv->k == SV_TUPLE ||
+				ch[i].sv->k == SV_ROWS ? exported(b, call, ch[i].sv, smark, &inner) :
 				sv_value(b, callresult(b, call, ch[i].sv->v)));
 	SV **el = NEWA(b->a, SV *, out->n + 1);
 	for (uint32_t i = 0; i < out->n; i++) {

@@ -111,14 +111,14 @@ elemtype(Builder *b, SV *c)
 {
 	if (isseq(c))
 		return c->v->type->elem;
-	if (c->ty)
+	if (c->ty && c->ty->kind != T_ANY)
 		return c->ty;
-	for (uint32_t i = 0; i < c->n; i++) {
+	for (uint32_t i = 0; i < c->n; i++) { /* (a comprehension's: its first element's) */
 		Type *t = svtype(b, c->el[i]);
 		if (t)
 			return t;
 	}
-	return ty_tensor(DT_UNDEF, -1, NULL);
+	return c->ty ? c->ty : ty_tensor(DT_UNDEF, -1, NULL);
 }
 
 Type *
