@@ -172,6 +172,9 @@ fitsin(Builder *b, Type *e, SV *x, SrcLoc loc)
 		return 1;
 	if (e->kind == T_TUPLE ? tuplefits(e, x) : e->kind == T_ANY && svtype(b, x))
 		return 1;
+	if (e->kind == T_LIST && l_islist(x) && ((x->k == SV_TUPLE && !x->n && !x->ty) ||
+	    elemtype(b, x)->kind == e->elem->kind))
+		return 1; /* a list of lists holds the list objects */
 	Type *xt = svtype(b, x);
 	b_error(b, loc, "a list of %s cannot hold %s", e->kind == T_TUPLE || e->kind == T_LIST ?
 		ty_str_of(b->a, e) : kindname(e), xt ? ty_str_of(b->a, xt) : "this value");
@@ -227,7 +230,7 @@ l_seq(Builder *b, SV *c, Type *elem, SrcLoc loc)
 	}
 	if (e->kind != T_TENSOR) {
 		b_error(b, loc, "a list of %s whose length is known only at run time is not "
-			"supported yet", kindname(e));
+			"supported yet", e->kind == T_LIST ? "lists" : kindname(e));
 		return NULL;
 	}
 	Node *n = ir_node(b->g, S_prim_ListConstruct, 1, loc);
