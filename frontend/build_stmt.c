@@ -850,6 +850,46 @@ stand(Builder *b, Node *n, int k, SV *other)
 	return v ? sv_value(b, v) : NULL;
 }
 
+/* key k's flag after the If: whether it is there, NULL if surely (pt, pe: on each branch) */
+static Value *
+mergeflag(Builder *b, Node *n, Value *pt, Value *pe)
+{
+	Value *c = ir_in(n, 0);
+	Node *nd = c->def;
+	if (!pt && pe == c)
+		return pe; /* `if "a" in d:` refined the then branch: as before */
+	if (!pe && nd && nd->op && op_is(nd->op, OP_aten___not___bool) && ir_in(nd, 0) == pt)
+		return pt; /* `if "a" not in d:`, the else branch */
+	if (pt == pe)
+		return pt;
+	Value *tv = pt ? pt : b_const_bool(b, 1), *ev = pe ? pe : b_const_bool(b, 1);
+	return ifoutputs(b, n, &tv, &ev, 1, NULL)[0];
+}
+
+/* key's value after the If (it, ie: its index on each branch, -1 if not there) */
+static SV *
+mergekey(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before, int it, int ie)
+{
+	const char *key = it >= 0 ? st->keys[it] : se->keys[ie];
+	int ib = before && before->dict ? keyat(before, key) : -1;
+	SV *vt = it >= 0 ? st->el[it] : stand(b, n, 0, se->el[ie]);
+	SV *ve = ie >= 0 ? se->el[ie] : stand(b, n, 1, st->el[it]);
+	if (!vt || !ve) {
+		b_error(b, n->loc, "the branches of this 'if' leave %s with different keys, and its "
+			"values are not tensors or numbers", sym_str(name)[0] == '$' ? "a dict" :
+			arena_printf(b->a, "'%s'", sym_str(name)));
+		return sv_poison(b);
+	}
+	if (!m)
+		return vt->k == SV_VALUE && ve->k == SV_VALUE ?
+			sv_value(b, ifoutputs(b, n, &vt->v, &ve->v, 1, NULL)[0]) : sv_poison(b);
+	if (it >= 0) /* as the branch left it (written in place, appended to) */
+		vt = atend(b, m, 0, vt);
+	if (ie >= 0)
+		ve = atend(b, m, 1, ve);
+	return mergesv(b, m, name, vt, ve, ib >= 0 ? before->el[ib] : NULL);
+}
+
 /* a dict on both branches: its keys, those the branches leave it with (the ones on one branch
  * only, or there at run time only, there after the If under a condition, has), each value
  * merged */
@@ -858,11 +898,10 @@ mergedict(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 {
 	uint32_t nk = 0;
 	const char **keys = st->dict && se->dict ? mergekeys(b, st, se, &nk) : NULL;
-	const char *what = sym_str(name)[0] == '$' ? "a dict" :
-		arena_printf(b->a, "'%s'", sym_str(name));
 	if (!keys) {
 		b_error(b, n->loc, "the branches of this 'if' add keys to %s in different orders; "
-			"the order of its keys must be known at compile time", what);
+			"the order of its keys must be known at compile time", sym_str(name)[0] == '$' ?
+			"a dict" : arena_printf(b->a, "'%s'", sym_str(name)));
 		return sv_poison(b);
 	}
 	SV *t = sv_new(b, SV_TUPLE);
@@ -874,34 +913,8 @@ mergedict(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 	t->has = NEWA(b->a, Value *, nk + 1);
 	for (uint32_t i = 0; i < nk; i++) {
 		int it = keyat(st, keys[i]), ie = keyat(se, keys[i]);
-		int ib = before && before->dict ? keyat(before, keys[i]) : -1;
-		Value *pt = present(b, st, it), *pe = present(b, se, ie), *c = ir_in(n, 0);
-		Node *nd = c->def;
-		if ((!pt && pe == c) || (!pe && nd && nd->op && op_is(nd->op, OP_aten___not___bool) &&
-		    ir_in(nd, 0) == pt))
-			pt = pe = c == pe ? pe : pt; /* `if "a" in d:` there: as before */
-		if (pt != pe) {
-			Value *tv = pt ? pt : b_const_bool(b, 1), *ev = pe ? pe : b_const_bool(b, 1);
-			pt = ifoutputs(b, n, &tv, &ev, 1, NULL)[0];
-		}
-		t->has[i] = pt;
-		SV *vt = it >= 0 ? st->el[it] : stand(b, n, 0, se->el[ie]);
-		SV *ve = ie >= 0 ? se->el[ie] : stand(b, n, 1, st->el[it]);
-		if (!vt || !ve) {
-			b_error(b, n->loc, "the branches of this 'if' leave %s with different keys, and "
-				"its values are not tensors or numbers", what);
-			return sv_poison(b);
-		}
-		if (m && it >= 0)
-			vt = atend(b, m, 0, vt);
-		if (m && ie >= 0)
-			ve = atend(b, m, 1, ve);
-		if (m)
-			t->el[i] = mergesv(b, m, name, vt, ve, ib >= 0 ? before->el[ib] : NULL);
-		else if (vt->k == SV_VALUE && ve->k == SV_VALUE)
-			t->el[i] = sv_value(b, ifoutputs(b, n, &vt->v, &ve->v, 1, NULL)[0]);
-		else
-			t->el[i] = sv_poison(b);
+		t->has[i] = mergeflag(b, n, present(b, st, it), present(b, se, ie));
+		t->el[i] = mergekey(b, m, n, name, st, se, before, it, ie);
 		if (t->el[i]->k == SV_POISON)
 			return t->el[i];
 	}
@@ -2381,9 +2394,38 @@ rowsloop(Builder *b, Ast *s, SV *x)
 
 static Ast *mkop(Builder *b, int op, Ast *l, Ast *r, SrcLoc loc);
 
+/* the statements of key i's run of a loop over dict d (dictloop), appended to l */
+static void
+dictrun(Builder *b, Ast *s, SV *d, uint32_t i, int what, Ast *dh, AstList *l)
+{
+	Ast *key = ast_new(b->a, E_STR, s->loc);
+	key->str = d->keys[i];
+	SV *k = b_expr(b, key), *x = what == 0 ? k : d->el[i];
+	if (what == 2) {
+		x = sv_new(b, SV_TUPLE);
+		x->n = 2;
+		x->el = NEWA(b->a, SV *, 2);
+		x->el[0] = k, x->el[1] = d->el[i];
+	}
+	Ast *nm = ast_new(b->a, E_NAME, s->loc), *as = ast_new(b->a, S_ASSIGN, s->loc);
+	nm->name = sym_fmt("$for%u.%u", s->loc.line, i);
+	b_bind(b, nm->name, x);
+	ast_push(b->a, &as->list, s->a);
+	as->a = nm;
+	if (d->has && d->has[i]) { /* if "<key>" in d: ... */
+		Ast *g = ast_new(b->a, S_IF, s->loc);
+		g->a = mkop(b, OP_IN, key, dh, s->loc);
+		ast_push(b->a, l, g);
+		l = &g->list;
+	}
+	ast_push(b->a, l, as);
+	for (uint32_t k2 = 0; k2 < s->list.n; k2++)
+		ast_push(b->a, l, s->list.v[k2]);
+}
+
 /* for k in d, d.keys(), d.values(), d.items() of a dict some of whose keys are there at
  * run time only: for each key, in order, `k = <key>; body`, under `if "<key>" in d:` for
- * those (which d_refine reads: d[k] is there).  NULL with *out unset if s is not one. */
+ * those (which d_refine reads: d[k] is there).  0 if s is not one; else 1, *out its value */
 static int
 dictloop(Builder *b, Ast *s, Cont *rest, int finish, Vals **out)
 {
@@ -2397,40 +2439,16 @@ dictloop(Builder *b, Ast *s, Cont *rest, int finish, Vals **out)
 	SV *cur = dn->k == E_NAME && what >= 0 ? env_get(&b->env, dn->name) : NULL;
 	if (!cur || cur->k != SV_TUPLE || !cur->dict || !d_maybe(l_now(b, cur)))
 		return 0;
-	SV *d = b_lookup(b, dn->name, dn->loc);
 	*out = NULL;
 	for (uint32_t i = 0; i < s->list.n; i++)
 		if (escapes(s->list.v[i], 0, 0))
 			return b_error(b, s->loc, "break/continue in a loop over a dict some of whose "
 				"keys are known only at run time is not supported"), 1;
+	SV *d = b_lookup(b, dn->name, dn->loc);
 	Ast *dh = hidden(b, s, "d", d);
 	AstList *l = NEW(b->a, AstList);
-	for (uint32_t i = 0; i < d->n; i++) {
-		Ast *key = ast_new(b->a, E_STR, s->loc);
-		key->str = d->keys[i];
-		SV *k = b_expr(b, key), *x = what == 0 ? k : d->el[i];
-		if (what == 2) {
-			x = sv_new(b, SV_TUPLE);
-			x->n = 2;
-			x->el = NEWA(b->a, SV *, 2);
-			x->el[0] = k, x->el[1] = d->el[i];
-		}
-		Ast *nm = ast_new(b->a, E_NAME, s->loc), *as = ast_new(b->a, S_ASSIGN, s->loc);
-		nm->name = sym_fmt("$for%u.%u", s->loc.line, i);
-		b_bind(b, nm->name, x);
-		ast_push(b->a, &as->list, s->a);
-		as->a = nm;
-		AstList *to = l;
-		if (d->has && d->has[i]) {
-			Ast *g = ast_new(b->a, S_IF, s->loc);
-			g->a = mkop(b, OP_IN, key, dh, s->loc);
-			ast_push(b->a, l, g);
-			to = &g->list;
-		}
-		ast_push(b->a, to, as);
-		for (uint32_t k2 = 0; k2 < s->list.n; k2++)
-			ast_push(b->a, to, s->list.v[k2]);
-	}
+	for (uint32_t i = 0; i < d->n; i++)
+		dictrun(b, s, d, i, what, dh, l);
 	*out = run(b, &(Cont){l, 0, rest}, finish);
 	return 1;
 }

@@ -20,8 +20,7 @@
 static SV *
 field(Builder *b, SV *rows, uint32_t k)
 {
-	SV *f = sv_value(b, rows->el[k]->v);
-	return f;
+	return sv_value(b, rows->el[k]->v);
 }
 
 static SV *
@@ -70,10 +69,10 @@ r_of(Builder *b, SV *c, SrcLoc loc)
 	return r;
 }
 
-/* arguments of method name for field k: the tuple put in (a[put]) gives its field k, a list
- * of tuples (extend) its field k's list */
+/* the arguments of a method for field k: the tuple put in (a[put]) gives its field k, a list
+ * of tuples (extend's ext) its field k's list */
 static SV **
-fieldargs(Builder *b, const char *name, SV **a, uint32_t n, int put, SV *ext, uint32_t k)
+fieldargs(Builder *b, SV **a, uint32_t n, int put, SV *ext, uint32_t k)
 {
 	SV **fa = NEWA(b->a, SV *, n + 1);
 	fe_copy(fa, a, sizeof *fa * n);
@@ -81,8 +80,46 @@ fieldargs(Builder *b, const char *name, SV **a, uint32_t n, int put, SV *ext, ui
 		fa[put] = a[put]->el[k];
 	if (ext)
 		fa[0] = field(b, ext, k);
-	(void)name;
 	return fa;
+}
+
+/* what extend() of rows takes, as rows of as many fields; NULL after an error */
+static SV *
+extension(Builder *b, SV *rows, SV *x, SrcLoc loc)
+{
+	if (!l_islist(x)) {
+		b_error(b, loc, "list.extend() takes a list");
+		return NULL;
+	}
+	SV *ext = r_of(b, x, loc);
+	if (ext && ext->n != rows->n) {
+		b_error(b, loc, "a list of %s cannot be joined with a list of %s",
+			ty_str_of(b->a, rows->ty), ty_str_of(b->a, ext->ty));
+		return NULL;
+	}
+	return ext;
+}
+
+/* clear(): an empty list of known length, of the same tuples */
+static SV *
+cleared(Builder *b, SV *rows, SV **now)
+{
+	SV *e = sv_new(b, SV_TUPLE);
+	e->list = 1;
+	e->ty = rows->ty;
+	e->el = NEWA(b->a, SV *, 1);
+	*now = e;
+	return sv_value(b, b_const_none(b));
+}
+
+/* field k's list after a method, as one value (reverse of one of known length stays one) */
+static SV *
+asvalue(Builder *b, SV *rows, uint32_t k, SV *fnow, SrcLoc loc)
+{
+	if (fnow->k != SV_TUPLE)
+		return fnow;
+	Value *v = l_seq(b, fnow, rows->ty->elems[k], loc);
+	return v ? sv_value(b, v) : sv_poison(b);
 }
 
 /* the method name of the list of tuples c, field by field: its result (pop: a tuple of each
@@ -90,33 +127,15 @@ fieldargs(Builder *b, const char *name, SV **a, uint32_t n, int put, SV *ext, ui
 SV *
 r_method(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc)
 {
-	SV *rows = r_of(b, c, loc);
+	SV *rows = r_of(b, c, loc), *ext = NULL;
 	if (!rows)
 		return sv_poison(b);
-	if (!strcmp(name, "clear")) {
-		SV *e = sv_new(b, SV_TUPLE);
-		e->list = 1;
-		e->ty = rows->ty;
-		e->el = NEWA(b->a, SV *, 1);
-		*now = e;
-		return sv_value(b, b_const_none(b));
-	}
+	if (!strcmp(name, "clear"))
+		return cleared(b, rows, now);
 	int put = !strcmp(name, "append") ? 0 : !strcmp(name, "insert") ||
 		!strcmp(name, "__setitem__") ? 1 : -1;
-	SV *ext = NULL;
-	if (!strcmp(name, "extend")) {
-		if (!l_islist(a[0])) {
-			b_error(b, loc, "list.extend() takes a list");
-			return sv_poison(b);
-		}
-		if (!(ext = r_of(b, a[0], loc)))
-			return sv_poison(b);
-		if (ext->n != rows->n) {
-			b_error(b, loc, "a list of %s cannot be joined with a list of %s",
-				ty_str_of(b->a, rows->ty), ty_str_of(b->a, ext->ty));
-			return sv_poison(b);
-		}
-	}
+	if (!strcmp(name, "extend") && !(ext = extension(b, rows, a[0], loc)))
+		return sv_poison(b);
 	SV *r = newrows(b, rows->ty), *res = NULL;
 	if (!strcmp(name, "pop")) {
 		res = sv_new(b, SV_TUPLE);
@@ -124,17 +143,10 @@ r_method(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcL
 		res->el = NEWA(b->a, SV *, rows->n + 1);
 	}
 	for (uint32_t k = 0; k < rows->n; k++) {
-		SV *fnow = NULL, **fa = fieldargs(b, name, a, n, put, ext, k);
+		SV *fnow = NULL, **fa = fieldargs(b, a, n, put, ext, k);
 		SV *fres = l_edit(b, field(b, rows, k), name, fa, n, &fnow, loc);
-		if (fres->k == SV_POISON)
-			return fres;
-		if (fnow->k == SV_TUPLE) { /* (reverse of a list of known length stays one) */
-			Value *v = l_seq(b, fnow, rows->ty->elems[k], loc);
-			if (!v)
-				return sv_poison(b);
-			fnow = sv_value(b, v);
-		}
-		r->el[k] = fnow;
+		if (fres->k == SV_POISON || (r->el[k] = asvalue(b, rows, k, fnow, loc))->k == SV_POISON)
+			return sv_poison(b);
 		if (res)
 			res->el[k] = fres;
 	}
