@@ -553,7 +553,7 @@ thenonly(Builder *b, Node *n, Change *st, uint32_t nst, Vals *vt)
 
 /* an if whose paths finish the region: each branch runs on to the region's end */
 static Vals *
-ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, SrcLoc loc)
+ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc loc)
 {
 	int64_t k;
 	if (ir_constint(cv, &k) && !tret)
@@ -563,6 +563,7 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, SrcLoc loc)
 	Scope sc = env_open(&b->env), ss = env_open(&b->store);
 	uint32_t nst, nse;
 	b->blk = n->blk[0];
+	d_refine(b, cond, 0); /* if "a" in d: d has "a" on this path */
 	Vals *vt;
 	if (tret) {
 		vt = vals(b);
@@ -579,10 +580,12 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, SrcLoc loc)
 	if (vt == RAISED) { /* only the else is computed: in place of the If */
 		b->blk = outer;
 		ir_destroy(n);
+		d_refine(b, cond, 1);
 		return run(b, ce, 1);
 	}
 	sc = env_open(&b->env), ss = env_open(&b->store);
 	b->blk = n->blk[1];
+	d_refine(b, cond, 1);
 	Vals *ve = run(b, ce, 1);
 	b->raised = 0;
 	env_close(b->a, &b->env, sc, NULL);
@@ -615,7 +618,7 @@ exitif(Builder *b, Ast *s, Cont *rest)
 	if (!cv)
 		return NULL;
 	Cont ct = {&s->list, 0, rest}, ce = {&s->list2, 0, rest};
-	return ifpaths(b, cv, &ct, NULL, &ce, s->loc);
+	return ifpaths(b, cv, &ct, NULL, &ce, s->a, s->loc);
 }
 
 /* tensors first made inside the branches, and the merged tensors that hold them: two merged
@@ -880,6 +883,8 @@ mergekey(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before, 
 			arena_printf(b->a, "'%s'", sym_str(name)));
 		return sv_poison(b);
 	}
+	if (!m && vt == ve)
+		return vt;
 	if (!m)
 		return vt->k == SV_VALUE && ve->k == SV_VALUE ?
 			sv_value(b, ifoutputs(b, n, &vt->v, &ve->v, 1, NULL)[0]) : sv_poison(b);
@@ -1762,7 +1767,7 @@ learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t
 		Change *c = k < nn ? &cn[k] : &cs[k - nn];
 		Env *env = k < nn ? &b->env : &b->store;
 		SV *sv = env_get(env, c->name);
-		if (c->isnew || !sv || iscarried(&L->r, c->name))
+		if (c->isnew || !sv || iscarried(&L->r, c->name) || (c->sv && d_refined(sv, c->sv)))
 			continue;
 		if (k >= nn && sv->k == SV_TUPLE && sv->dict) {
 			if (addnamed(b, L, c->name, sv, 1) < 0)
@@ -2522,7 +2527,7 @@ afterloop(Builder *b, LoopB *L, Node *n, Cont *rest)
 	Value *flag = n->out[0];
 	uint32_t k = 0;
 	SV *stash = unflatten(b, L->r.retshape, n->out + 1, &k);
-	return ifpaths(b, flag, NULL, stash, rest, L->s->loc);
+	return ifpaths(b, flag, NULL, stash, rest, NULL, L->s->loc);
 }
 
 /* with torch.no_grad(): body  =>  body (gradients do not exist in ONNX) */

@@ -63,6 +63,20 @@ with(Builder *b, SV *d, const char *key, SV *v)
 	return r;
 }
 
+/* is now the dict before, but for keys d_refine found there (a test, not a change)? */
+int
+d_refined(const SV *before, const SV *now)
+{
+	if (before->k != SV_TUPLE || now->k != SV_TUPLE || !before->dict || !now->dict ||
+	    before->n != now->n || !before->has)
+		return 0;
+	for (uint32_t i = 0; i < now->n; i++)
+		if (now->el[i] != before->el[i] || strcmp(now->keys[i], before->keys[i]) ||
+		    (now->has && now->has[i] && now->has[i] != before->has[i]))
+			return 0;
+	return 1;
+}
+
 int
 d_maybe(const SV *d)
 {

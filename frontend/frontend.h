@@ -431,6 +431,7 @@ SV *d_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc
 SV *d_contains(Builder *b, SV *d, SV *key, SrcLoc loc);     /* "a" in d */
 SV *d_len(Builder *b, SV *d, SrcLoc loc);                    /* len(d) */
 void d_refine(Builder *b, Ast *cond, int k); /* branch k of `if "a" in d`: d has "a" there */
+int d_refined(const SV *before, const SV *now); /* now: before, refined (not changed) */
 int d_maybe(const SV *d);                   /* a dict some of whose keys are known only at
 					     * run time */
 

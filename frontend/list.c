@@ -70,7 +70,7 @@ l_now(Builder *b, SV *sv)
 {
 	SV *c = sv->lst ? env_get(&b->store, sv->lst->name) : NULL;
 	if (!c || (c->k == sv->k && c->el == sv->el && c->n == sv->n && c->v == sv->v &&
-	    c->ty == sv->ty))
+	    c->ty == sv->ty && c->has == sv->has))
 		return sv;
 	return copyof(b, c, sv->lst);
 }
