@@ -620,6 +620,7 @@ svname(Builder *b, SV *sv)
 			s = arena_printf(b->a, "%s%s%s", s, i ? ", " : "", svname(b, sv->el[i]));
 		return arena_printf(b->a, "Tuple[%s]", s);
 	}
+	case SV_ROWS: return arena_printf(b->a, "List[%s]", tsname(b, sv->ty));
 	case SV_FUNC: return "a function";
 	case SV_TYPE: return "a type";
 	default: return "a module or builtin";
@@ -676,7 +677,7 @@ conform(Builder *b, SV *sv, Type *t, SrcLoc loc, int ret)
 	}
 	if (t->kind == T_LIST) /* a list of known length is built as a tuple of its items */
 		return sv->k == SV_SHAPE || (sv->k == SV_TUPLE && (ret || sv->list)) ||
-			(sv->k == SV_VALUE && sv->v->type->kind == T_LIST) ? sv : NULL;
+			(sv->k == SV_VALUE && sv->v->type->kind == T_LIST) || sv->k == SV_ROWS ? sv : NULL;
 	if (sv->k != SV_VALUE)
 		return NULL;
 	TypeKind k = sv->v->type->kind;
@@ -986,8 +987,8 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	int inner = 0;
 	for (uint32_t i = 0; i < nch; i++)
 		if (!ch[i].isnew)
-			env_set(b->a, &b->store, ch[i].name, ch[i].sv->k == SV_TUPLE ?
-				exported(b, call, ch[i].sv, smark, &inner) :
+			env_set(b->a, &b->store, ch[i].name, ch[i].sv->k == SV_TUPLE ||
+				ch[i].sv->k == SV_ROWS ? exported(b, call, ch[i].sv, smark, &inner) :
 				sv_value(b, callresult(b, call, ch[i].sv->v)));
 	SV **el = NEWA(b->a, SV *, out->n + 1);
 	for (uint32_t i = 0; i < out->n; i++) {

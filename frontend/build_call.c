@@ -497,6 +497,8 @@ conv(Builder *b, const char *to, SV *x, SrcLoc loc)
 static SV *
 len(Builder *b, SV *x, SrcLoc loc)
 {
+	if (x->k == SV_TUPLE && x->dict)
+		return d_len(b, x, loc);
 	if (x->k == SV_TUPLE || l_islist(x))
 		return x->k == SV_TUPLE ? sv_value(b, b_const_int(b, x->n)) : l_len(b, x, loc);
 	if (x->k == SV_SHAPE)

@@ -35,6 +35,10 @@ b_value_of(Builder *b, SV *sv, SrcLoc loc)
 	case SV_SPLIT:
 		b_splituse(b, sv, 0, loc, NULL);
 		return NULL;
+	case SV_ROWS:
+		b_error(b, loc, "a list of tuples whose length is known only at run time cannot be "
+			"used here (only its elements and list methods)");
+		return NULL;
 	default:
 		b_error(b, loc, "this is not a value (a module, function or type)");
 		return NULL;
@@ -377,8 +381,10 @@ compare1(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 	if ((op == OP_IN || op == OP_NOTIN) && r->k == SV_TUPLE && r->dict) {
 		SV *c = d_contains(b, r, l, loc);
 		int64_t k = 0;
-		if (c->k == SV_POISON || op == OP_IN || !ir_constint(c->v, &k))
+		if (c->k == SV_POISON || op == OP_IN)
 			return c;
+		if (!ir_constint(c->v, &k)) /* a key there only on some paths */
+			return b_callop(b, "__not__", NULL, &c, 1, NULL, NULL, 0, loc);
 		return sv_value(b, b_const_bool(b, !k));
 	}
 	if ((op == OP_IN || op == OP_NOTIN) && r->k == SV_TUPLE)

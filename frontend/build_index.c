@@ -477,6 +477,15 @@ b_subscript(Builder *b, SV *obj, Ast *idx, SrcLoc loc)
 		}
 		return tupleidx(b, obj, idx, loc);
 	case SV_SHAPE: return shapeidx(b, obj, idx, loc);
+	case SV_ROWS: {
+		if (idx->k == E_SLICE) {
+			b_error(b, loc, "a slice of a list of tuples whose length is known only at run "
+				"time is not supported yet");
+			return sv_poison(b);
+		}
+		Value *i = b_rvalue(b, idx);
+		return i ? l_index(b, obj, sv_value(b, i), loc) : sv_poison(b);
+	}
 	case SV_VALUE:
 		if (obj->v->type->kind == T_TENSOR)
 			return tensoridx(b, obj, idx, loc);

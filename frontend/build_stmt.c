@@ -100,6 +100,9 @@ vals(Builder *b)
 static int
 flatten(Builder *b, SV *sv, Vals *out, SrcLoc loc)
 {
+	if (sv->k == SV_TUPLE && sv->dict && d_maybe(sv))
+		return b_error(b, loc, "a dict some of whose keys are known only at run time cannot "
+			"be returned (its values would be a run-time number of outputs)");
 	if (sv->k == SV_TUPLE) {
 		for (uint32_t i = 0; i < sv->n; i++)
 			if (flatten(b, sv->el[i], out, loc) < 0)
@@ -265,16 +268,42 @@ splitend(Builder *b, Region *r, uint32_t i, SV *sv)
 	return NULL;
 }
 
+/* carried store variable i at a path's end: a field of a list of tuples (rows.c), whose
+ * contents are made rows once, at the first field */
+static Value *
+rowsfield(Builder *b, Region *r, uint32_t i, SrcLoc loc)
+{
+	SV *c = env_get(&b->store, r->carried[i]), *w = r->whole[i];
+	if (c->k != SV_ROWS) {
+		if (!l_islist(c) || !(c = l_dyn(b, c, loc)))
+			return NULL;
+		env_set(b->a, &b->store, r->carried[i], c);
+	}
+	if (c->k != SV_ROWS || c->n != w->n) {
+		b_error(b, r->loc, "this loop changes what the tuples of a list hold");
+		return NULL;
+	}
+	return c->el[r->part[i]]->v;
+}
+
 /* the carried part of a loop path's finish values */
 static int
 carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
 {
 	for (uint32_t i = 0; i < r->ncarried; i++) {
+		if (r->instore[i] && r->part[i] >= 0 && r->whole[i]->k == SV_ROWS) {
+			Value *v = rowsfield(b, r, i, loc);
+			if (!v)
+				return -1;
+			vpush(b->a, out, v);
+			continue;
+		}
 		if (r->instore[i] && r->part[i] >= 0) { /* a dict's value */
 			SV *c = env_get(&b->store, r->carried[i]), *w = r->whole[i];
 			int same = c->k == SV_TUPLE && c->dict && c->n == w->n;
 			for (uint32_t k = 0; same && k < c->n; k++)
-				same = !strcmp(c->keys[k], w->keys[k]);
+				same = !strcmp(c->keys[k], w->keys[k]) &&
+					(c->has ? c->has[k] : NULL) == (w->has ? w->has[k] : NULL);
 			if (!same)
 				return b_error(b, r->loc, "this loop changes which keys a dict has; its "
 					"keys must be known at compile time");
@@ -306,6 +335,14 @@ carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
 		}
 		else
 			sv = t_now(b, sv); /* may be stale: the next run's read refuses it then */
+		if (r->part[i] >= 0 && r->whole[i]->k == SV_ROWS && sv->k != SV_POISON) {
+			SV *q = l_islist(sv) ? l_dyn(b, sv, loc) : NULL; /* field k of rows */
+			if (!q || q->k != SV_ROWS || q->n != r->whole[i]->n)
+				return q ? b_error(b, r->loc, "'%s' is a list of tuples before this loop "
+					"and something else inside it", sym_str(r->carried[i])) : -1;
+			vpush(b->a, out, q->el[r->part[i]]->v);
+			continue;
+		}
 		if (r->part[i] >= 0 && sv->k != SV_POISON) { /* element k of a tuple */
 			uint32_t n = r->whole[i]->n;
 			if (!istuple(sv) || sv->n != n || sv->el[r->part[i]]->k != SV_VALUE)
@@ -578,7 +615,7 @@ retypepaths(Builder *b, Node *n, Region *r, Vals *vt, Vals *ve)
 
 /* an if whose paths finish the region: each branch runs on to the region's end */
 static Vals *
-ifpaths(Builder *b, Value *cv, Ast *cond, Cont *ct, SV *tret, Cont *ce, SrcLoc loc)
+ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc loc)
 {
 	int64_t k;
 	if (ir_constint(cv, &k) && !tret)
@@ -589,6 +626,7 @@ ifpaths(Builder *b, Value *cv, Ast *cond, Cont *ct, SV *tret, Cont *ce, SrcLoc l
 	uint32_t nst, nse;
 	b->blk = n->blk[0];
 	o_refine(b, cond, 1);
+	d_refine(b, cond, 0); /* if "a" in d: d has "a" on this path */
 	Vals *vt;
 	if (tret) {
 		vt = vals(b);
@@ -606,11 +644,13 @@ ifpaths(Builder *b, Value *cv, Ast *cond, Cont *ct, SV *tret, Cont *ce, SrcLoc l
 		b->blk = outer;
 		ir_destroy(n);
 		o_refine(b, cond, 0);
+		d_refine(b, cond, 1);
 		return run(b, ce, 1);
 	}
 	sc = env_open(&b->env), ss = env_open(&b->store);
 	b->blk = n->blk[1];
 	o_refine(b, cond, 0);
+	d_refine(b, cond, 1);
 	Vals *ve = run(b, ce, 1);
 	b->raised = 0;
 	env_close(b->a, &b->env, sc, NULL);
@@ -645,7 +685,7 @@ exitif(Builder *b, Ast *s, Cont *rest)
 	if (!cv)
 		return NULL;
 	Cont ct = {&s->list, 0, rest}, ce = {&s->list2, 0, rest};
-	return ifpaths(b, cv, s->a, &ct, NULL, &ce, s->loc);
+	return ifpaths(b, cv, &ct, NULL, &ce, s->a, s->loc);
 }
 
 /* tensors first made inside the branches, and the merged tensors that hold them: two merged
@@ -679,8 +719,8 @@ struct Merging {
 static SV *
 atend(Builder *b, Merging *m, int k, SV *sv)
 {
-	if (sv->k != SV_VALUE || !sv->ref)
-		return sv;
+	if ((sv->k != SV_VALUE || !sv->ref) && !(l_islist(sv) && sv->lst))
+		return sv; /* (a list: its contents then) */
 	Scope sc = env_open(&b->store);
 	for (uint32_t i = 0; i < m->npre; i++) {
 		Change *c = env_change(m->br[k]->st, m->br[k]->nst, m->pre[i].name);
@@ -825,37 +865,193 @@ mergetensor(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	return r;
 }
 
-/* a dict on both branches: the same keys in the same order (else which keys it has would
- * depend on the branch), each value merged */
+/* the index of key k in dict d, or -1 */
+static int
+keyat(const SV *d, const char *k)
+{
+	for (uint32_t i = 0; i < d->n; i++)
+		if (!strcmp(d->keys[i], k))
+			return (int)i;
+	return -1;
+}
+
+/* the keys of a dict after an If: the then branch's, with the else branch's others each
+ * after the key before it there; NULL if the else branch has two keys in the other order
+ * (then the order of the keys, insertion order, would be known only at run time) */
+static const char **
+mergekeys(Builder *b, SV *st, SV *se, uint32_t *n)
+{
+	const char **k = NEWA(b->a, const char *, st->n + se->n + 1);
+	fe_copy(k, st->keys, sizeof *k * st->n);
+	*n = st->n;
+	for (uint32_t j = 0, at = 0; j < se->n; j++) {
+		uint32_t p = 0;
+		while (p < *n && strcmp(k[p], se->keys[j]))
+			p++;
+		if (p < *n) {
+			at = p + 1;
+			continue;
+		}
+		memmove(k + at + 1, k + at, sizeof *k * (*n - at));
+		k[at++] = se->keys[j];
+		(*n)++;
+	}
+	for (uint32_t j = 0, p = 0; j < se->n; j++, p++) {
+		while (p < *n && strcmp(k[p], se->keys[j]))
+			p++;
+		if (p == *n)
+			return NULL;
+	}
+	return k;
+}
+
+/* is key i of dict d there: NULL if surely, else a bool known at run time */
+static Value *
+present(Builder *b, SV *d, int i)
+{
+	return i < 0 ? b_const_bool(b, 0) : d->has ? d->has[i] : NULL;
+}
+
+static Value *uninit(Builder *b, Type *t);
+
+/* what stands on branch k for a dict value the branch does not have (never read: the key
+ * is not there), of the type of the other branch's value */
+static SV *
+stand(Builder *b, Node *n, int k, SV *other)
+{
+	Type *t = other->k == SV_VALUE ? other->v->type : NULL;
+	Block *outer = b->blk;
+	b->blk = n->blk[k];
+	Value *v = !t ? NULL : t->kind == T_INT ? b_const_int(b, 0) : t->kind == T_FLOAT ?
+		b_const_float(b, 0) : t->kind == T_BOOL ? b_const_bool(b, 0) :
+		t->kind == T_TENSOR ? uninit(b, t) : NULL;
+	b->blk = outer;
+	return v ? sv_value(b, v) : NULL;
+}
+
+/* key k's flag after the If: whether it is there, NULL if surely (pt, pe: on each branch) */
+static Value *
+mergeflag(Builder *b, Node *n, Value *pt, Value *pe)
+{
+	Value *c = ir_in(n, 0);
+	Node *nd = c->def;
+	if (!pt && pe == c)
+		return pe; /* `if "a" in d:` refined the then branch: as before */
+	if (!pe && nd && nd->op && op_is(nd->op, OP_aten___not___bool) && ir_in(nd, 0) == pt)
+		return pt; /* `if "a" not in d:`, the else branch */
+	if (pt == pe)
+		return pt;
+	Value *tv = pt ? pt : b_const_bool(b, 1), *ev = pe ? pe : b_const_bool(b, 1);
+	return ifoutputs(b, n, &tv, &ev, 1, NULL)[0];
+}
+
+/* key's value after the If (it, ie: its index on each branch, -1 if not there) */
+static SV *
+mergekey(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before, int it, int ie)
+{
+	const char *key = it >= 0 ? st->keys[it] : se->keys[ie];
+	int ib = before && before->dict ? keyat(before, key) : -1;
+	SV *vt = it >= 0 ? st->el[it] : stand(b, n, 0, se->el[ie]);
+	SV *ve = ie >= 0 ? se->el[ie] : stand(b, n, 1, st->el[it]);
+	if (!vt || !ve) {
+		b_error(b, n->loc, "the branches of this 'if' leave %s with different keys, and its "
+			"values are not tensors or numbers", sym_str(name)[0] == '$' ? "a dict" :
+			arena_printf(b->a, "'%s'", sym_str(name)));
+		return sv_poison(b);
+	}
+	if (!m && vt == ve)
+		return vt;
+	if (!m)
+		return vt->k == SV_VALUE && ve->k == SV_VALUE ?
+			sv_value(b, ifoutputs(b, n, &vt->v, &ve->v, 1, NULL)[0]) : sv_poison(b);
+	if (it >= 0) /* as the branch left it (written in place, appended to) */
+		vt = atend(b, m, 0, vt);
+	if (ie >= 0)
+		ve = atend(b, m, 1, ve);
+	return mergesv(b, m, name, vt, ve, ib >= 0 ? before->el[ib] : NULL);
+}
+
+/* a dict on both branches: its keys, those the branches leave it with (the ones on one branch
+ * only, or there at run time only, there after the If under a condition, has), each value
+ * merged */
 static SV *
 mergedict(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 {
-	int same = st->dict && se->dict && st->n == se->n;
-	for (uint32_t i = 0; same && i < st->n; i++)
-		same = !strcmp(st->keys[i], se->keys[i]);
-	if (!same) {
-		b_error(b, n->loc, "the branches of this 'if' leave %s with different keys; its keys "
-			"must be known at compile time", sym_str(name)[0] == '$' ? "a dict" :
-			arena_printf(b->a, "'%s'", sym_str(name)));
+	uint32_t nk = 0;
+	const char **keys = st->dict && se->dict ? mergekeys(b, st, se, &nk) : NULL;
+	if (!keys) {
+		b_error(b, n->loc, "the branches of this 'if' add keys to %s in different orders; "
+			"the order of its keys must be known at compile time", sym_str(name)[0] == '$' ?
+			"a dict" : arena_printf(b->a, "'%s'", sym_str(name)));
 		return sv_poison(b);
 	}
 	SV *t = sv_new(b, SV_TUPLE);
 	*t = *st;
 	t->lst = NULL;
-	t->el = NEWA(b->a, SV *, t->n + 1);
-	for (uint32_t i = 0; i < t->n; i++) {
-		SV *bi = before && before->dict && before->n == t->n ? before->el[i] : NULL;
-		if (m)
-			t->el[i] = mergesv(b, m, name, st->el[i], se->el[i], bi);
-		else if (st->el[i]->k == SV_VALUE && se->el[i]->k == SV_VALUE)
-			t->el[i] = sv_value(b, ifoutputs(b, n, &st->el[i]->v, &se->el[i]->v, 1,
-				NULL)[0]);
-		else
-			t->el[i] = sv_poison(b);
+	t->n = nk;
+	t->keys = keys;
+	t->el = NEWA(b->a, SV *, nk + 1);
+	t->has = NEWA(b->a, Value *, nk + 1);
+	for (uint32_t i = 0; i < nk; i++) {
+		int it = keyat(st, keys[i]), ie = keyat(se, keys[i]);
+		t->has[i] = mergeflag(b, n, present(b, st, it), present(b, se, ie));
+		t->el[i] = mergekey(b, m, n, name, st, se, before, it, ie);
 		if (t->el[i]->k == SV_POISON)
 			return t->el[i];
 	}
+	if (!d_maybe(t))
+		t->has = NULL;
 	return t;
+}
+
+/* sv at the end of branch k (atend), a tuple's values one by one */
+static SV *
+atendall(Builder *b, Merging *m, int k, SV *sv)
+{
+	if (sv->k != SV_TUPLE || sv->list || sv->dict)
+		return atend(b, m, k, sv);
+	SV *t = sv_new(b, SV_TUPLE);
+	*t = *sv;
+	t->el = NEWA(b->a, SV *, sv->n + 1);
+	for (uint32_t i = 0; i < sv->n; i++)
+		t->el[i] = atendall(b, m, k, sv->el[i]);
+	return t;
+}
+
+/* a list of tuples on both branches, not of one length: rows (rows.c) made at each branch's
+ * end, merged field by field */
+static SV *
+mergerows(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se)
+{
+	SV *side[2] = {st, se}, *r[2];
+	Block *outer = b->blk;
+	for (int k = 0; k < 2; k++) {
+		b->blk = n->blk[k];
+		SV *c = side[k];
+		if (m && c->k == SV_TUPLE) /* its tensors as the branch left them */
+			c = atendall(b, m, k, c);
+		r[k] = l_dyn(b, c, n->loc);
+	}
+	b->blk = outer;
+	if (!r[0] || !r[1])
+		return sv_poison(b);
+	if (r[0]->k != SV_ROWS || r[1]->k != SV_ROWS || r[0]->n != r[1]->n) {
+		b_error(b, n->loc, "the branches of this 'if' leave %s holding tuples on one side and "
+			"other values on the other", sym_str(name)[0] == '$' ? "a list" :
+			arena_printf(b->a, "'%s'", sym_str(name)));
+		return sv_poison(b);
+	}
+	Value **tv = NEWA(b->a, Value *, r[0]->n), **ev = NEWA(b->a, Value *, r[0]->n);
+	for (uint32_t f = 0; f < r[0]->n; f++)
+		tv[f] = r[0]->el[f]->v, ev[f] = r[1]->el[f]->v;
+	Value **o = ifoutputs(b, n, tv, ev, r[0]->n, NULL);
+	SV *out = sv_new(b, SV_ROWS);
+	*out = *r[0];
+	out->lst = NULL;
+	out->el = NEWA(b->a, SV *, r[0]->n + 1);
+	for (uint32_t f = 0; f < r[0]->n; f++)
+		out->el[f] = sv_value(b, o[f]);
+	return out;
 }
 
 /* the contents of a list on both branches: element by element while both have one length
@@ -912,6 +1108,9 @@ mergelist(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 		}
 		return t;
 	}
+	if (st->k == SV_ROWS || se->k == SV_ROWS || l_elemtype(b, st)->kind == T_TUPLE ||
+	    l_elemtype(b, se)->kind == T_TUPLE)
+		return mergerows(b, m, n, name, st, se);
 	Value *v[2] = {seqatend(b, m, n, 0, st), seqatend(b, m, n, 1, se)};
 	if (!v[0] || !v[1])
 		return sv_poison(b);
@@ -932,6 +1131,10 @@ mergelists(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	}
 	if (st->lst && st->lst == se->lst)
 		return st;
+	if (st == before) /* the list as the branch left it (it may have changed it) */
+		st = atend(b, m, 0, st);
+	if (se == before)
+		se = atend(b, m, 1, se);
 	SV *r = mergelist(b, m, m->n, name, st, se, before);
 	if (r->k == SV_POISON)
 		return r;
@@ -1118,20 +1321,26 @@ mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne, 
 	}
 	/* lists' contents, once every memory's merged value is known (their tensors are read
 	 * as each branch left them) */
-	for (uint32_t i = 0; i < k; i++)
-		if (!m[i].rank && m[i].st && m[i].se && (l_islist(m[i].st) || m[i].st->dict))
-			env_set(b->a, &b->store, m[i].name, mergelist(b, mg, n, m[i].name, m[i].st,
-				m[i].se, env_get(&b->store, m[i].name)));
+	for (uint32_t i = 0; i < k; i++) {
+		if (m[i].rank || !m[i].st || !m[i].se || (!l_islist(m[i].st) && !m[i].st->dict))
+			continue;
+		SV *pre = env_get(&b->store, m[i].name);
+		if (mg) /* (atend reads a list as a branch left it) */
+			mg->pre[mg->npre++] = (Change){m[i].name, pre, 0, 0};
+		env_set(b->a, &b->store, m[i].name, mergelist(b, mg, n, m[i].name, m[i].st,
+			m[i].se, pre));
+	}
 }
 
 /* the branch l of an if whose condition cond has the value truth there */
 static Branch
-branch(Builder *b, Block *blk, AstList *l, Ast *cond, int truth)
+branch(Builder *b, Block *blk, AstList *l, Ast *cond, int k)
 {
 	Branch r;
 	Scope se = env_open(&b->env), ss = env_open(&b->store);
 	b->blk = blk;
-	r.rf = o_refine(b, cond, truth);
+	r.rf = o_refine(b, cond, k == 0);
+	d_refine(b, cond, k); /* if "a" in d: d has "a" on this branch */
 	r.raised = run(b, &(Cont){l, 0, NULL}, 0) == RAISED;
 	b->raised = 0;
 	r.names = env_changes(b->a, &b->env, se, &r.nn);
@@ -1162,6 +1371,7 @@ only(Builder *b, Node *n, Block *outer, AstList *l, Ast *cond, int truth)
 	b->blk = outer;
 	ir_destroy(n);
 	o_refine(b, cond, truth);
+	d_refine(b, cond, !truth);
 	run(b, &(Cont){l, 0, NULL}, 0); /* if l raises too, b->raised tells the caller's run */
 }
 
@@ -1183,12 +1393,12 @@ ifstmt(Builder *b, Ast *s)
 	AstList *l[2] = {&s->list, &s->list2};
 	Branch br[2];
 	int f = endsraise(l[1]) && !endsraise(l[0]); /* the branch built first */
-	br[f] = branch(b, n->blk[f], l[f], s->a, f == 0);
+	br[f] = branch(b, n->blk[f], l[f], s->a, f);
 	if (br[f].raised) {
 		only(b, n, outer, l[!f], s->a, f != 0);
 		return;
 	}
-	br[!f] = branch(b, n->blk[!f], l[!f], s->a, f != 0);
+	br[!f] = branch(b, n->blk[!f], l[!f], s->a, !f);
 	if (br[!f].raised) {
 		only(b, n, outer, l[f], s->a, f == 0);
 		return;
@@ -1749,7 +1959,7 @@ learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t
 		Change *c = k < nn ? &cn[k] : &cs[k - nn];
 		Env *env = k < nn ? &b->env : &b->store;
 		SV *sv = env_get(env, c->name);
-		if (c->isnew || !sv || iscarried(&L->r, c->name))
+		if (c->isnew || !sv || iscarried(&L->r, c->name) || (c->sv && d_refined(sv, c->sv)))
 			continue;
 		if (k >= nn && sv->k == SV_TUPLE && sv->dict) {
 			if (addnamed(b, L, c->name, sv, 1) < 0)
@@ -1761,20 +1971,21 @@ learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t
 		    c->sv) { /* a comprehension's list: its elements are what the body added */
 			SV *e = sv_new(b, SV_TUPLE);
 			*e = *sv;
-			Type *t = c->sv->k == SV_TUPLE && c->sv->n && c->sv->el[0]->k == SV_VALUE ?
-				c->sv->el[0]->v->type : isseqval(c->sv) ? c->sv->v->type->elem : NULL;
+			Type *t = c->sv->k == SV_TUPLE && c->sv->n ? l_elemtype(b, c->sv) :
+				isseqval(c->sv) ? c->sv->v->type->elem : c->sv->k == SV_ROWS ?
+				c->sv->ty : NULL;
 			e->ty = t && t->kind != T_TENSOR ? t : ty_tensor(DT_UNDEF, -1, NULL);
 			sv = e;
 		}
 		if (k >= nn && sv->k == SV_TUPLE) {
 			/* a list the body changed: its length may depend on the trip count, so
 			 * from here on it is a sequence (made before the next attempt's Loop) */
-			Value *q = l_seq(b, sv, NULL, L->s->loc);
+			SV *q = l_dyn(b, sv, L->s->loc);
 			if (!q)
 				return -1;
-			env_set(b->a, &b->store, c->name, sv = sv_value(b, q));
+			env_set(b->a, &b->store, c->name, sv = q);
 		}
-		if (sv->k != SV_VALUE && !(k < nn && istuple(sv)))
+		if (sv->k != SV_VALUE && !(k < nn && istuple(sv)) && sv->k != SV_ROWS)
 			continue;
 		if (addnamed(b, L, c->name, k < nn ? t_now(b, sv) : sv, k >= nn) < 0)
 			return -1;
@@ -1919,7 +2130,7 @@ istuple(const SV *sv)
 static int
 addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 {
-	if (!istuple(sv) || (instore && !sv->dict)) {
+	if ((!istuple(sv) && sv->k != SV_ROWS) || (instore && !sv->dict && sv->k != SV_ROWS)) {
 		addcarried(b, L, name, sv, instore, -1);
 		return 0;
 	}
@@ -1927,7 +2138,10 @@ addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 		return b_error(b, L->s->loc, "'%s' is a tuple of %u; a loop carries tuples of 1 to "
 			"%d tensors or numbers", sym_str(name), sv->n, INT16_MAX);
 	for (uint32_t k = 0; k < sv->n; k++)
-		if (sv->el[k]->k != SV_VALUE)
+		if (sv->dict && l_islist(sv->el[k]))
+			return b_error(b, L->s->loc, "this loop sets a key of a dict of lists; a loop "
+				"may change the lists such a dict holds, not the dict");
+		else if (sv->el[k]->k != SV_VALUE)
 			return b_error(b, L->s->loc, "'%s' is a tuple holding lists, tuples or other "
 				"values; a loop carries tuples of tensors and numbers only", sym_str(name));
 	for (uint32_t k = 0; k < sv->n; k++) {
@@ -2013,11 +2227,14 @@ carriednames(Builder *b, LoopB *L)
 		if (!sv || sv->k == SV_UNDEF)
 			continue;
 		if (l_islist(sv)) {
-			Value *q = l_seq(b, t_now(b, sv), NULL, L->s->loc);
+			SV *q = l_dyn(b, t_now(b, sv), L->s->loc);
 			if (!q)
 				return -1;
 			l_fork(b, sv->lst, LOOPFORK);
-			addcarried(b, L, name, sv_value(b, q), 0, -1);
+			if (q->k == SV_ROWS && addnamed(b, L, name, q, 0) < 0)
+				return -1;
+			if (q->k != SV_ROWS)
+				addcarried(b, L, name, q, 0, -1);
 			continue;
 		}
 		if (sv->k == SV_SPLIT && sv->v) { /* retyped by an outer loop: still split */
@@ -2265,7 +2482,7 @@ iterof(Builder *b, Ast *it, Iter *r)
 		r->sv = b_expr(b, it);
 		if (r->sv->k == SV_SHAPE) /* for d in x.size(): its sizes */
 			r->sv = b_subscript(b, r->sv, &(Ast){.k = E_SLICE, .loc = it->loc}, it->loc);
-		r->dynamic = l_islist(r->sv) && r->sv->k == SV_VALUE;
+		r->dynamic = l_islist(r->sv) && r->sv->k != SV_TUPLE;
 		return r->sv->k == SV_POISON ? -1 : 0;
 	}
 	r->kind = k;
@@ -2274,7 +2491,7 @@ iterof(Builder *b, Ast *it, Iter *r)
 		SV *v = b_expr(b, x->k == E_KEYWORD ? x->a : x);
 		if (v->k == SV_POISON)
 			return -1;
-		r->dynamic |= l_islist(v) && v->k == SV_VALUE;
+		r->dynamic |= l_islist(v) && v->k != SV_TUPLE;
 		Sym h = sym_fmt("$iter%u.%u.%u", it->loc.line, it->loc.col, i);
 		b_bind(b, h, v);
 		r->arg[r->n++] = mkname(b, h, x->loc);
@@ -2387,10 +2604,74 @@ rowsloop(Builder *b, Ast *s, SV *x)
 	return f;
 }
 
+static Ast *mkop(Builder *b, int op, Ast *l, Ast *r, SrcLoc loc);
+
+/* the statements of key i's run of a loop over dict d (dictloop), appended to l */
+static void
+dictrun(Builder *b, Ast *s, SV *d, uint32_t i, int what, Ast *dh, AstList *l)
+{
+	Ast *key = ast_new(b->a, E_STR, s->loc);
+	key->str = d->keys[i];
+	SV *k = b_expr(b, key), *x = what == 0 ? k : d->el[i];
+	if (what == 2) {
+		x = sv_new(b, SV_TUPLE);
+		x->n = 2;
+		x->el = NEWA(b->a, SV *, 2);
+		x->el[0] = k, x->el[1] = d->el[i];
+	}
+	Ast *nm = ast_new(b->a, E_NAME, s->loc), *as = ast_new(b->a, S_ASSIGN, s->loc);
+	nm->name = sym_fmt("$for%u.%u", s->loc.line, i);
+	b_bind(b, nm->name, x);
+	ast_push(b->a, &as->list, s->a);
+	as->a = nm;
+	if (d->has && d->has[i]) { /* if "<key>" in d: ... */
+		Ast *g = ast_new(b->a, S_IF, s->loc);
+		g->a = mkop(b, OP_IN, key, dh, s->loc);
+		ast_push(b->a, l, g);
+		l = &g->list;
+	}
+	ast_push(b->a, l, as);
+	for (uint32_t k2 = 0; k2 < s->list.n; k2++)
+		ast_push(b->a, l, s->list.v[k2]);
+}
+
+/* for k in d, d.keys(), d.values(), d.items() of a dict some of whose keys are there at
+ * run time only: for each key, in order, `k = <key>; body`, under `if "<key>" in d:` for
+ * those (which d_refine reads: d[k] is there).  0 if s is not one; else 1, *out its value */
+static int
+dictloop(Builder *b, Ast *s, Cont *rest, int finish, Vals **out)
+{
+	Ast *it = s->b, *dn = it;
+	int what = 0; /* keys, values, items */
+	if (it->k == E_CALL && !it->list.n && it->a->k == E_ATTR) {
+		dn = it->a->a;
+		what = it->a->name == SYMC("keys") ? 0 : it->a->name == SYMC("values") ? 1 :
+			it->a->name == SYMC("items") ? 2 : -1;
+	}
+	SV *cur = dn->k == E_NAME && what >= 0 ? env_get(&b->env, dn->name) : NULL;
+	if (!cur || cur->k != SV_TUPLE || !cur->dict || !d_maybe(l_now(b, cur)))
+		return 0;
+	*out = NULL;
+	for (uint32_t i = 0; i < s->list.n; i++)
+		if (escapes(s->list.v[i], 0, 0))
+			return b_error(b, s->loc, "break/continue in a loop over a dict some of whose "
+				"keys are known only at run time is not supported"), 1;
+	SV *d = b_lookup(b, dn->name, dn->loc);
+	Ast *dh = hidden(b, s, "d", d);
+	AstList *l = NEW(b->a, AstList);
+	for (uint32_t i = 0; i < d->n; i++)
+		dictrun(b, s, d, i, what, dh, l);
+	*out = run(b, &(Cont){l, 0, rest}, finish);
+	return 1;
+}
+
 /* for t in (a, b, c): body  =>  t = a; body; t = b; body; t = c; body */
 static Vals *
 unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 {
+	Vals *dl;
+	if (dictloop(b, s, rest, finish, &dl))
+		return dl;
 	Iter it;
 	int rc = iterof(b, s->b, &it);
 	if (b->raised)
@@ -2420,13 +2701,13 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 	}
 	for (uint32_t i = 0; i < s->list.n; i++)
 		if (escapes(s->list.v[i], 0, 0)) {
-			if (l_islist(seq) && it.kind == 0 && seq->n && seq->el[0]->k == SV_VALUE &&
-			    (seq->el[0]->v->type->kind == T_TENSOR ||
-			     seq->el[0]->v->type->kind == T_INT)) { /* break/continue: a Loop over it */
-				Value *q = l_seq(b, seq, NULL, s->b->loc);
+			Type *et = l_islist(seq) && seq->n ? l_elemtype(b, seq) : NULL;
+			if (et && it.kind == 0 && (et->kind == T_TENSOR || et->kind == T_INT ||
+			    et->kind == T_TUPLE)) { /* break/continue: a Loop over it */
+				SV *q = l_dyn(b, seq, s->b->loc);
 				if (!q)
 					return NULL;
-				it.sv = sv_value(b, q);
+				it.sv = q;
 				return seqfor(b, s, &it, rest, finish);
 			}
 			b_error(b, s->loc, "break/continue in a loop over a tuple is not supported");
@@ -2453,7 +2734,7 @@ afterloop(Builder *b, LoopB *L, Node *n, Cont *rest)
 	Value *flag = n->out[0];
 	uint32_t k = 0;
 	SV *stash = unflatten(b, L->r.retshape, n->out + 1, &k);
-	return ifpaths(b, flag, NULL, NULL, stash, rest, L->s->loc);
+	return ifpaths(b, flag, NULL, stash, rest, NULL, L->s->loc);
 }
 
 /* with torch.no_grad(): body  =>  body (gradients do not exist in ONNX) */

@@ -3,10 +3,16 @@
  * A dict is an object as a list is (list.c): its contents live in Builder.store, so every
  * name for it sees a change, branches merge it and loops carry it.  Its contents are an
  * SV_TUPLE with `dict` set: the values in insertion order, keys[i] the key of el[i].  Which
- * keys a dict has is known at compile time (a key set on one branch of an `if` only is
- * refused where the branches merge), so d["a"] is the value itself, and a loop carries the
- * values one by one (build_stmt.c).  A returned dict gives one output per value, in
- * insertion order. */
+ * keys a dict may have is known at compile time, so d["a"] is the value itself, and a loop
+ * carries the values one by one (build_stmt.c).  A returned dict gives one output per value,
+ * in insertion order.
+ *
+ * A key set on one branch of an `if` only is there after it under a condition known at run
+ * time: has[i], a bool (build_stmt.c, mergedict).  `"a" in d`, len(d) and d.get("a", v) read
+ * it; d["a"] is refused unless the path is inside `if "a" in d:` (d_refine), since PyTorch
+ * raises KeyError when the key is missing and ONNX cannot; a for loop over such a dict runs
+ * its body under `if "a" in d:` for each key (build_stmt.c, dictloop), so the order of the
+ * keys, insertion order, stays the one known at compile time. */
 #include <string.h>
 #include "frontend.h"
 
@@ -49,7 +55,55 @@ with(Builder *b, SV *d, const char *key, SV *v)
 	fe_copy(r->keys, d->keys, sizeof *r->keys * d->n);
 	r->el[i < 0 ? d->n : (uint32_t)i] = v;
 	r->keys[i < 0 ? d->n : (uint32_t)i] = key;
+	if (d->has) {
+		r->has = NEWA(b->a, Value *, r->n + 1);
+		fe_copy(r->has, d->has, sizeof *r->has * d->n);
+		r->has[i < 0 ? d->n : (uint32_t)i] = NULL;
+	}
 	return r;
+}
+
+/* is now the dict before, but for keys d_refine found there (a test, not a change)? */
+int
+d_refined(const SV *before, const SV *now)
+{
+	if (before->k != SV_TUPLE || now->k != SV_TUPLE || !before->dict || !now->dict ||
+	    before->n != now->n || !before->has)
+		return 0;
+	for (uint32_t i = 0; i < now->n; i++)
+		if (now->el[i] != before->el[i] || strcmp(now->keys[i], before->keys[i]) ||
+		    (now->has && now->has[i] && now->has[i] != before->has[i]))
+			return 0;
+	return 1;
+}
+
+int
+d_maybe(const SV *d)
+{
+	for (uint32_t i = 0; d->has && i < d->n; i++)
+		if (d->has[i])
+			return 1;
+	return 0;
+}
+
+/* an If on cond with the values t and e (made before it) as its result */
+static Value *
+choose(Builder *b, Value *cond, Value *t, Value *e, SrcLoc loc)
+{
+	Node *n = ir_node(b->g, S_prim_If, 0, loc);
+	ir_addinput(b->g, n, cond);
+	ir_append(b->blk, n);
+	ir_addblock(b->g, n);
+	ir_addblock(b->g, n);
+	return b_ifoutput(b, n, t, e, 0);
+}
+
+/* the kind of a dict value: a list (an object: the dict holds it, not a copy), a tensor or
+ * a number, else T_ANY */
+static TypeKind
+kindof(const SV *v)
+{
+	return l_islist(v) ? T_LIST : v->k == SV_VALUE ? v->v->type->kind : T_ANY;
 }
 
 /* TorchScript's dicts hold one type of value */
@@ -58,13 +112,14 @@ fits(Builder *b, SV *d, SV *v, SrcLoc loc)
 {
 	if (v->k == SV_POISON)
 		return 0;
-	Type *e = d->n && d->el[0]->k == SV_VALUE ? d->el[0]->v->type : d->ty;
-	TypeKind k = v->k == SV_VALUE ? v->v->type->kind : T_ANY;
+	Type *e = d->n && d->el[0]->k == SV_VALUE && !l_islist(d->el[0]) ? d->el[0]->v->type :
+		d->n && l_islist(d->el[0]) ? ty_list(l_elemtype(b, d->el[0])) : d->ty;
+	TypeKind k = kindof(v);
 	if (k != T_ANY && (!e || e->kind == k))
 		return 1;
 	b_error(b, loc, "a dict of %s cannot hold %s", e ? ty_str_of(b->a, e) : "Tensor",
-		v->k == SV_VALUE ? ty_str_of(b->a, v->v->type) : "this value (dicts hold tensors "
-		"and numbers here)");
+		l_islist(v) ? "a list" : v->k == SV_VALUE ? ty_str_of(b->a, v->v->type) :
+		"this value (dicts hold tensors, numbers and lists here)");
 	return 0;
 }
 
@@ -97,6 +152,12 @@ d_get(Builder *b, SV *d, SV *key, SrcLoc loc)
 		b_error(b, loc, "the dict has no key '%s' here (KeyError in PyTorch)", k);
 		return sv_poison(b);
 	}
+	if (d->has && d->has[i]) {
+		b_error(b, loc, "the dict may not have key '%s' here: it is set on some paths only, "
+			"and PyTorch raises KeyError where it is missing (read it inside `if \"%s\" in "
+			"...:`, or with .get)", k, k);
+		return sv_poison(b);
+	}
 	return d->el[i];
 }
 
@@ -110,6 +171,13 @@ d_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc)
 	const char *k = keyof(b, key, loc);
 	if (!k || !fits(b, d, v, loc))
 		return;
+	int i = find(d, k);
+	if (i >= 0 && d->has && d->has[i] && (uint32_t)i + 1 < d->n) {
+		b_error(b, loc, "the dict may not have key '%s' here, and keys follow it: where it "
+			"goes (its place, or after '%s') would be known only at run time", k,
+			d->keys[d->n - 1]);
+		return;
+	}
 	t_own(b, v);
 	SV *r = with(b, d, k, v);
 	if (d->lst)
@@ -120,7 +188,53 @@ SV *
 d_contains(Builder *b, SV *d, SV *key, SrcLoc loc)
 {
 	const char *k = keyof(b, key, loc);
-	return k ? sv_value(b, b_const_bool(b, find(d, k) >= 0)) : sv_poison(b);
+	if (!k)
+		return sv_poison(b);
+	int i = find(d, k);
+	if (i >= 0 && d->has && d->has[i])
+		return sv_value(b, d->has[i]);
+	return sv_value(b, b_const_bool(b, i >= 0));
+}
+
+/* the keys there for sure, plus one for each there at run time */
+SV *
+d_len(Builder *b, SV *d, SrcLoc loc)
+{
+	uint32_t sure = 0;
+	for (uint32_t i = 0; i < d->n; i++)
+		sure += !d->has || !d->has[i];
+	SV *n = sv_value(b, b_const_int(b, sure));
+	for (uint32_t i = 0; d->has && i < d->n; i++) {
+		if (!d->has[i])
+			continue;
+		SV *one = b_binop(b, OP_ADD, n, sv_value(b, b_const_int(b, 1)), loc);
+		if (one->k != SV_VALUE)
+			return sv_poison(b);
+		n = sv_value(b, choose(b, d->has[i], one->v, n->v, loc));
+	}
+	return n;
+}
+
+void
+d_refine(Builder *b, Ast *cond, int k)
+{
+	if (!cond || cond->k != E_COMPARE || cond->list.n != 2 ||
+	    (cond->ops[0] != OP_IN && cond->ops[0] != OP_NOTIN))
+		return;
+	Ast *key = cond->list.v[0], *obj = cond->list.v[1];
+	if (key->k != E_STR || key->ival || obj->k != E_NAME || (cond->ops[0] == OP_IN) != !k)
+		return;
+	SV *d = env_get(&b->env, obj->name);
+	SV *c = d && d->k == SV_TUPLE && d->dict && d->lst ? l_now(b, d) : NULL;
+	int i = c ? find(c, key->str) : -1;
+	if (i < 0 || !c->has || !c->has[i])
+		return;
+	SV *r = sv_new(b, SV_TUPLE);
+	*r = *c;
+	r->has = NEWA(b->a, Value *, c->n + 1);
+	fe_copy(r->has, c->has, sizeof *r->has * c->n);
+	r->has[i] = NULL;  /* there, on this branch */
+	l_set(b, d->lst, r);
 }
 
 int
@@ -165,6 +279,39 @@ view(Builder *b, SV *d, int what)
 	return l;
 }
 
+/* keys() of a dict some of whose keys are there at run time only: the keys, as a dict
+ * (len, in, for); values(): a list of run-time length; items(): refused (for loops over
+ * them do not get here: build_stmt.c) */
+static SV *
+maybeview(Builder *b, SV *d, int what, SrcLoc loc)
+{
+	if (what == 0) {
+		SV *c = sv_new(b, SV_TUPLE);
+		*c = *d;
+		c->lst = NULL;
+		return c;
+	}
+	if (what == 2) {
+		b_error(b, loc, "items() of a dict some of whose keys are known only at run time "
+			"is supported only as what a for loop runs over");
+		return sv_poison(b);
+	}
+	SV *e = sv_new(b, SV_TUPLE);
+	e->list = 1;
+	e->el = NEWA(b->a, SV *, 1);
+	e->ty = d->n && d->el[0]->k == SV_VALUE ? d->el[0]->v->type : d->ty;
+	SV *acc = l_dyn(b, e, loc);
+	for (uint32_t i = 0; acc && i < d->n; i++) {
+		SV *now = NULL, *res = l_edit(b, acc, "append", &d->el[i], 1, &now, loc);
+		if (res->k == SV_POISON)
+			return res;
+		if (d->has && d->has[i])
+			now = sv_value(b, choose(b, d->has[i], now->v, acc->v, loc));
+		acc = now;
+	}
+	return acc ? acc : sv_poison(b);
+}
+
 SV *
 d_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 {
@@ -182,7 +329,16 @@ d_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 		if (!k)
 			return sv_poison(b);
 		int i = find(d, k);
-		return i >= 0 ? d->el[i] : n == 2 ? a[1] : sv_value(b, b_const_none(b));
+		SV *dflt = n == 2 ? a[1] : sv_value(b, b_const_none(b));
+		if (i < 0 || !d->has || !d->has[i])
+			return i >= 0 ? d->el[i] : dflt;
+		Value *v = d->el[i]->k == SV_VALUE ? b_value_of(b, dflt, loc) : NULL;
+		if (!v) {
+			b_error(b, loc, "dict.get() of a key there only on some paths takes a default "
+				"of the dict's value type");
+			return sv_poison(b);
+		}
+		return sv_value(b, choose(b, d->has[i], d->el[i]->v, v, loc));
 	}
 	if (!strcmp(name, "copy")) {
 		SV *c = sv_new(b, SV_TUPLE);
@@ -190,5 +346,8 @@ d_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 		c->lst = NULL;
 		return c;
 	}
-	return view(b, d, !strcmp(name, "keys") ? 0 : !strcmp(name, "values") ? 1 : 2);
+	int what = !strcmp(name, "keys") ? 0 : !strcmp(name, "values") ? 1 : 2;
+	if (d_maybe(d))
+		return maybeview(b, d, what, loc);
+	return view(b, d, what);
 }

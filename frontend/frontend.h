@@ -165,6 +165,9 @@ typedef enum {
 	SV_SPLIT,    /* a variable whose type differs between the branches of an if (split.c):
 	              * el[0], el[1] its value on each; split: the If; loc: the if.  Or across
 	              * a loop's runs: el[0] before it, el[1] and v what it carries; loc: the loop */
+	SV_ROWS,     /* the contents of a list of tuples whose length is known only at run
+	              * time (rows.c): el[k] the list of the tuples' field k (a sequence, or a
+	              * List[int] value), n fields; ty the tuples' type */
 } SVKind;
 
 typedef struct SV SV;
@@ -230,6 +233,8 @@ struct SV {
 	                  * object these are the contents of (list.c), NULL until bound */
 	int dict;        /* SV_TUPLE: a dict (dict.c), its values in el, in insertion order */
 	const char **keys; /* a dict's keys, el's order */
+	Value **has;     /* a dict whose keys differ by branch: per key NULL (it is there) or a
+	                  * bool known at run time (it is there iff true); NULL: all there */
 	Node *split;     /* SV_SPLIT: the If its uses are converted in, or NULL if they cannot */
 };
 
@@ -408,6 +413,18 @@ SV *l_len(Builder *b, SV *list, SrcLoc loc);
 SV *l_add(Builder *b, SV *c, SV *d, SrcLoc loc); /* xs + ys */
 void l_fork(Builder *b, Storage *lst, const char *why); /* lst may be another list now */
 void l_setitem(Builder *b, SV *list, SV *idx, SV *x, SrcLoc loc); /* xs[i] = x */
+SV *l_dyn(Builder *b, SV *contents, SrcLoc loc); /* of run-time length: a sequence value, or
+						 * rows (a list of tuples); NULL after an error */
+Type *l_elemtype(Builder *b, SV *contents);      /* what the list holds */
+SV *l_edit(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc);
+	/* method name of contents c (not copy): its result, *now the new contents (not set) */
+
+/* rows.c: lists of tuples whose length is known only at run time, one list per field */
+SV *r_of(Builder *b, SV *contents, SrcLoc loc);  /* contents as rows; NULL after an error */
+SV *r_method(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc);
+	/* l_edit of a list of tuples, field by field (c: rows, or a list of tuples) */
+SV *r_index(Builder *b, SV *rows, SV *idx, SrcLoc loc);  /* xs[i]: a tuple */
+SV *r_len(Builder *b, SV *rows, SrcLoc loc);
 
 /* dict.c: Dict[str, T] with keys known at compile time, an object like a list (list.c) */
 SV *d_literal(Builder *b, Ast *e);             /* {"a": x, ...} */
@@ -416,6 +433,11 @@ void d_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc);  /* d["a"] = v */
 int d_hasmethod(const char *name);
 SV *d_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc);
 SV *d_contains(Builder *b, SV *d, SV *key, SrcLoc loc);     /* "a" in d */
+SV *d_len(Builder *b, SV *d, SrcLoc loc);                    /* len(d) */
+void d_refine(Builder *b, Ast *cond, int k); /* branch k of `if "a" in d`: d has "a" there */
+int d_refined(const SV *before, const SV *now); /* now: before, refined (not changed) */
+int d_maybe(const SV *d);                   /* a dict some of whose keys are known only at
+					     * run time */
 
 /* build.c */
 SV *sv_value(Builder *b, Value *v);

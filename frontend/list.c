@@ -34,7 +34,7 @@ isseq(const SV *sv)
 int
 l_islist(const SV *sv)
 {
-	return (sv->k == SV_TUPLE && sv->list) || isseq(sv);
+	return (sv->k == SV_TUPLE && sv->list) || isseq(sv) || sv->k == SV_ROWS;
 }
 
 static SV *
@@ -70,7 +70,7 @@ l_now(Builder *b, SV *sv)
 {
 	SV *c = sv->lst ? env_get(&b->store, sv->lst->name) : NULL;
 	if (!c || (c->k == sv->k && c->el == sv->el && c->n == sv->n && c->v == sv->v &&
-	    c->ty == sv->ty))
+	    c->ty == sv->ty && c->has == sv->has))
 		return sv;
 	return copyof(b, c, sv->lst);
 }
@@ -83,6 +83,27 @@ l_seqsv(Builder *b, Value *seq, Storage *lst)
 	return s;
 }
 
+static Type *elemtype(Builder *b, SV *c);
+
+/* the type of a value or of a tuple or list of them (a list element), or NULL */
+static Type *
+svtype(Builder *b, SV *x)
+{
+	if (x->k == SV_VALUE)
+		return x->v->type;
+	if (x->k == SV_ROWS)
+		return ty_list(x->ty);
+	if (x->k == SV_TUPLE && x->list)
+		return ty_list(elemtype(b, x));
+	if (x->k != SV_TUPLE || x->dict || !x->n)
+		return NULL;
+	Type **t = NEWA(b->a, Type *, x->n);
+	for (uint32_t i = 0; i < x->n; i++)
+		if (!(t[i] = svtype(b, x->el[i])))
+			return NULL;
+	return ty_tuple(t, x->n);
+}
+
 /* the kind of the list's elements: its declared element type, else its first element's;
  * an empty list without a declaration is a List[Tensor], as in TorchScript */
 static Type *
@@ -90,13 +111,27 @@ elemtype(Builder *b, SV *c)
 {
 	if (isseq(c))
 		return c->v->type->elem;
-	if (c->ty)
+	if (c->ty && c->ty->kind != T_ANY)
 		return c->ty;
-	for (uint32_t i = 0; i < c->n; i++)
-		if (c->el[i]->k == SV_VALUE)
-			return c->el[i]->v->type;
-	(void)b;
-	return ty_tensor(DT_UNDEF, -1, NULL);
+	for (uint32_t i = 0; i < c->n; i++) { /* (a comprehension's: its first element's) */
+		Type *t = svtype(b, c->el[i]);
+		if (t)
+			return t;
+	}
+	return c->ty ? c->ty : ty_tensor(DT_UNDEF, -1, NULL);
+}
+
+Type *
+l_elemtype(Builder *b, SV *c)
+{
+	return elemtype(b, c);
+}
+
+/* a list of tuples: its operations of run-time length go by rows (rows.c) */
+static int
+tuples(Builder *b, SV *c)
+{
+	return c->k == SV_ROWS || elemtype(b, c)->kind == T_TUPLE;
 }
 
 static const char *
@@ -111,6 +146,21 @@ kindname(Type *t)
 	}
 }
 
+/* does the tuple x have the kinds of the tuple type e (and x's fields none other)? */
+static int
+tuplefits(Type *e, SV *x)
+{
+	if (x->k != SV_TUPLE || x->list || x->dict || x->n != e->nelem)
+		return 0;
+	for (uint32_t i = 0; i < x->n; i++) {
+		Type *f = e->elems[i];
+		if (f->kind == T_TUPLE ? !tuplefits(f, x->el[i]) : f->kind == T_LIST ?
+		    !l_islist(x->el[i]) : x->el[i]->k != SV_VALUE || x->el[i]->v->type->kind != f->kind)
+			return 0;
+	}
+	return 1;
+}
+
 /* can x go into a list of elements like e (TorchScript's lists hold one type)? */
 static int
 fitsin(Builder *b, Type *e, SV *x, SrcLoc loc)
@@ -120,8 +170,14 @@ fitsin(Builder *b, Type *e, SV *x, SrcLoc loc)
 	TypeKind k = x->k == SV_VALUE ? x->v->type->kind : T_ANY;
 	if ((k == e->kind || e->kind == T_ANY) && k != T_ANY)
 		return 1;
-	b_error(b, loc, "a list of %s cannot hold %s", kindname(e),
-		x->k == SV_VALUE ? ty_str_of(b->a, x->v->type) : "this value");
+	if (e->kind == T_TUPLE ? tuplefits(e, x) : e->kind == T_ANY && svtype(b, x))
+		return 1;
+	if (e->kind == T_LIST && l_islist(x) && ((x->k == SV_TUPLE && !x->n && !x->ty) ||
+	    elemtype(b, x)->kind == e->elem->kind))
+		return 1; /* a list of lists holds the list objects */
+	Type *xt = svtype(b, x);
+	b_error(b, loc, "a list of %s cannot hold %s", e->kind == T_TUPLE || e->kind == T_LIST ?
+		ty_str_of(b->a, e) : kindname(e), xt ? ty_str_of(b->a, xt) : "this value");
 	return 0;
 }
 
@@ -157,14 +213,24 @@ l_seq(Builder *b, SV *c, Type *elem, SrcLoc loc)
 {
 	if (isseq(c))
 		return c->v;
+	if (c->k == SV_ROWS) {
+		b_error(b, loc, "a list of tuples whose length is known only at run time cannot be "
+			"used here (only its elements and list methods)");
+		return NULL;
+	}
 	Type *e = elem ? elem : elemtype(b, c);
 	if (e->kind == T_ANY) /* an empty comprehension's list: as the empty list [] */
 		e = ty_tensor(DT_UNDEF, -1, NULL);
 	if (e->kind == T_INT)
 		return intseq(b, c, loc);
+	if (e->kind == T_TUPLE) {
+		b_error(b, loc, "a list of tuples whose length is known only at run time cannot be "
+			"used here (only its elements and list methods)");
+		return NULL;
+	}
 	if (e->kind != T_TENSOR) {
 		b_error(b, loc, "a list of %s whose length is known only at run time is not "
-			"supported yet", kindname(e));
+			"supported yet", e->kind == T_LIST ? "lists" : kindname(e));
 		return NULL;
 	}
 	Node *n = ir_node(b->g, S_prim_ListConstruct, 1, loc);
@@ -262,6 +328,8 @@ emptyseq(Builder *b, SV *c, SrcLoc loc)
 SV *
 l_len(Builder *b, SV *c, SrcLoc loc)
 {
+	if (c->k == SV_ROWS)
+		return r_len(b, c, loc);
 	if (!isseq(c))
 		return sv_value(b, b_const_int(b, c->n));
 	return b_callop(b, "len", NULL, &c, 1, NULL, NULL, 0, loc);
@@ -271,6 +339,8 @@ l_len(Builder *b, SV *c, SrcLoc loc)
 SV *
 l_index(Builder *b, SV *c, SV *i, SrcLoc loc)
 {
+	if (tuples(b, c))
+		return r_index(b, c, i, loc);
 	Value *seq = l_seq(b, c, NULL, loc);
 	if (!seq)
 		return sv_poison(b);
@@ -300,9 +370,6 @@ position(Builder *b, SV *i, uint32_t n, int clamp, int64_t *out, SrcLoc loc)
 static SV *
 append(Builder *b, SV *c, SV *x, SrcLoc loc)
 {
-	if (!fitsin(b, elemtype(b, c), x, loc))
-		return sv_poison(b);
-	t_own(b, x);
 	if (!isseq(c)) {
 		SV *t = staticof(b, c, c->n + 1);
 		fe_copy(t->el, c->el, sizeof *t->el * c->n);
@@ -318,9 +385,6 @@ append(Builder *b, SV *c, SV *x, SrcLoc loc)
 static SV *
 insert(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
 {
-	if (!fitsin(b, elemtype(b, c), x, loc))
-		return sv_poison(b);
-	t_own(b, x);
 	int64_t k;
 	int r = isseq(c) ? 1 : position(b, i, c->n, 1, &k, loc);
 	if (r < 0)
@@ -331,6 +395,10 @@ insert(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
 		t->el[k] = x;
 		fe_copy(t->el + k + 1, c->el + k, sizeof *t->el * (c->n - k));
 		return t;
+	}
+	if (tuples(b, c)) {
+		SV *now = NULL, *res = r_method(b, c, "insert", (SV *[]){i, x}, 2, &now, loc);
+		return res->k == SV_POISON ? res : now;
 	}
 	Value *seq = l_seq(b, c, NULL, loc);
 	if (!seq)
@@ -357,6 +425,8 @@ pop(Builder *b, SV *c, SV *i, SV **rest, SrcLoc loc)
 		*rest = t;
 		return c->el[k];
 	}
+	if (tuples(b, c))
+		return r_method(b, c, "pop", &i, 1, rest, loc);
 	Value *seq = l_seq(b, c, NULL, loc);
 	if (!seq)
 		return sv_poison(b);
@@ -412,7 +482,13 @@ l_add(Builder *b, SV *c, SV *d, SrcLoc loc)
 			l_islist(d) ? "a tuple or number" : "a value that is not a list");
 		return sv_poison(b);
 	}
-	SV *r = concat(b, c, d, loc);
+	SV *r = NULL;
+	if (c->k == SV_ROWS || d->k == SV_ROWS) {
+		SV *res = l_edit(b, c, "extend", &d, 1, &r, loc);
+		if (res->k == SV_POISON)
+			return res;
+	} else
+		r = concat(b, c, d, loc);
 	if (r->k != SV_POISON)
 		r->lst = NULL;
 	return r;
@@ -438,6 +514,33 @@ nargs(Builder *b, const char *name, uint32_t n, uint32_t lo, uint32_t hi, SrcLoc
 		hi == 1 ? "" : "s", n);
 }
 
+/* xs[i] = x: the new contents */
+static SV *
+setitem(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
+{
+	int64_t k;
+	int r = isseq(c) ? 1 : position(b, i, c->n, 2, &k, loc);
+	if (r < 0)
+		return sv_poison(b);
+	if (r == 0) {
+		SV *now = staticof(b, c, c->n);
+		fe_copy(now->el, c->el, sizeof *now->el * c->n);
+		now->el[k] = x;
+		return now;
+	}
+	if (tuples(b, c)) {
+		SV *now = NULL, *res = r_method(b, c, "__setitem__", (SV *[]){i, x}, 2, &now, loc);
+		return res->k == SV_POISON ? res : now;
+	}
+	Value *seq = l_seq(b, c, NULL, loc);
+	if (!seq)
+		return sv_poison(b);
+	intoseq(b, x);
+	SV *args[3] = {sv_value(b, seq), i, x};
+	Value *v = seqop(b, "_set_item", args, 3, 0, loc);
+	return v ? sv_value(b, v) : sv_poison(b);
+}
+
 /* xs[i] = x */
 void
 l_setitem(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
@@ -447,30 +550,10 @@ l_setitem(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
 			"would have to reach the other; make a new list instead", c->lst->forked);
 		return;
 	}
-	if (i->k == SV_POISON || x->k == SV_POISON || !fitsin(b, elemtype(b, c), x, loc))
+	if (i->k == SV_POISON || x->k == SV_POISON)
 		return;
-	t_own(b, x);
-	int64_t k;
-	SV *now;
-	int r = isseq(c) ? 1 : position(b, i, c->n, 2, &k, loc);
-	if (r < 0)
-		return;
-	if (r == 0) {
-		now = staticof(b, c, c->n);
-		fe_copy(now->el, c->el, sizeof *now->el * c->n);
-		now->el[k] = x;
-	} else {
-		Value *seq = l_seq(b, c, NULL, loc);
-		if (!seq)
-			return;
-		intoseq(b, x);
-		SV *args[3] = {sv_value(b, seq), i, x};
-		Value *v = seqop(b, "_set_item", args, 3, 0, loc);
-		if (!v)
-			return;
-		now = sv_value(b, v);
-	}
-	if (c->lst)
+	SV *now = NULL, *res = l_edit(b, c, "__setitem__", (SV *[]){i, x}, 2, &now, loc);
+	if (res->k != SV_POISON && now->k != SV_POISON && c->lst)
 		l_set(b, c->lst, now);
 }
 
@@ -482,15 +565,56 @@ l_fork(Builder *b, Storage *lst, const char *why)
 		lst->forked = why;
 }
 
+/* what method name (an index into these) puts in the list, and which argument it is */
+static const char *methods[] = {"append", "extend", "insert", "pop", "reverse", "clear",
+	"copy", "__setitem__"};
+static const int8_t putarg[] = {0, -1, 1, -1, -1, -1, -1, 1};
+
+SV *
+l_edit(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc)
+{
+	uint32_t m = 0;
+	while (strcmp(methods[m], name))
+		m++;
+	SV *res = none(b);
+	*now = NULL;
+	if (putarg[m] >= 0 && !fitsin(b, elemtype(b, c), a[putarg[m]], loc))
+		return sv_poison(b);
+	if (putarg[m] >= 0)
+		t_own(b, a[putarg[m]]);
+	if (c->k == SV_ROWS || (m == 1 && a[0]->k == SV_ROWS))
+		return r_method(b, c, name, a, n, now, loc);
+	switch (m) {
+	case 0: *now = append(b, c, a[0], loc); break;
+	case 1:
+		if (!l_islist(a[0])) {
+			b_error(b, loc, "list.extend() takes a list");
+			return sv_poison(b);
+		}
+		*now = concat(b, c, a[0], loc);
+		break;
+	case 2: *now = insert(b, c, a[0], a[1], loc); break;
+	case 3: res = pop(b, c, n ? a[0] : sv_value(b, b_const_int(b, -1)), now, loc); break;
+	case 4: *now = reverse(b, c, loc); break;
+	case 5:
+		*now = staticof(b, c, 0);
+		(*now)->ty = elemtype(b, c);
+		break;
+	case 7: *now = setitem(b, c, a[0], a[1], loc); break;
+	default: break;
+	}
+	if (!*now || (*now)->k == SV_POISON)
+		return sv_poison(b);
+	return res;
+}
+
 /* self.name(args): the list's new contents are set, the method's result returned */
 SV *
 l_method(Builder *b, SV *self, const char *name, SV **a, uint32_t n, SrcLoc loc)
 {
 	static const uint8_t lo[] = {1, 1, 2, 0, 0, 0, 0}, hi[] = {1, 1, 2, 1, 0, 0, 0};
-	static const char *names[] = {"append", "extend", "insert", "pop", "reverse", "clear",
-		"copy"};
 	uint32_t m = 0;
-	while (strcmp(names[m], name))
+	while (strcmp(methods[m], name))
 		m++;
 	if (nargs(b, name, n, lo[m], hi[m], loc) < 0)
 		return sv_poison(b);
@@ -503,28 +627,24 @@ l_method(Builder *b, SV *self, const char *name, SV **a, uint32_t n, SrcLoc loc)
 			self->lst->forked);
 		return sv_poison(b);
 	}
-	SV *now = NULL, *res = none(b);
-	switch (m) {
-	case 0: now = append(b, self, a[0], loc); break;
-	case 1:
-		if (!l_islist(a[0])) {
-			b_error(b, loc, "list.extend() takes a list");
-			return sv_poison(b);
-		}
-		now = concat(b, self, a[0], loc);
-		break;
-	case 2: now = insert(b, self, a[0], a[1], loc); break;
-	case 3: res = pop(b, self, n ? a[0] : sv_value(b, b_const_int(b, -1)), &now, loc); break;
-	case 4: now = reverse(b, self, loc); break;
-	case 5:
-		now = staticof(b, self, 0);
-		now->ty = elemtype(b, self);
-		break;
-	case 6: return copyof(b, self, NULL);
-	}
-	if (!now || now->k == SV_POISON || res->k == SV_POISON)
-		return sv_poison(b);
+	if (m == 6)
+		return copyof(b, self, NULL);
+	SV *now = NULL, *res = l_edit(b, self, name, a, n, &now, loc);
+	if (res->k == SV_POISON)
+		return res;
 	if (self->lst)
 		l_set(b, self->lst, now);
 	return res;
+}
+
+/* the contents c as a list of run-time length: a sequence value, or rows */
+SV *
+l_dyn(Builder *b, SV *c, SrcLoc loc)
+{
+	if (isseq(c) || c->k == SV_ROWS)
+		return c;
+	if (tuples(b, c))
+		return r_of(b, c, loc);
+	Value *v = l_seq(b, c, NULL, loc);
+	return v ? sv_value(b, v) : NULL;
 }
