@@ -191,19 +191,27 @@ kindof(SV *s)
 	return s->k == SV_VALUE ? s->v->type->kind : (TypeKind)-1;
 }
 
+/* a list of numbers of kind k (int[], float[], bool[]): a display of them, or one value
+ * when its length is known only at run time */
 static int
-isints(SV *s)
+isnums(SV *s, TypeKind k)
 {
 	if (s->k == SV_SHAPE)
-		return 1;
+		return k == T_INT;
 	if (s->k == SV_VALUE)
-		return s->v->type->kind == T_LIST && s->v->type->elem->kind == T_INT;
+		return s->v->type->kind == T_LIST && s->v->type->elem->kind == k;
 	if (s->k != SV_TUPLE)
 		return 0;
 	for (uint32_t i = 0; i < s->n; i++)
-		if (kindof(s->el[i]) != T_INT)
+		if (kindof(s->el[i]) != k)
 			return 0;
 	return 1;
+}
+
+static int
+isints(SV *s)
+{
+	return isnums(s, T_INT);
 }
 
 /* a list of tensors; of tensors and Nones when elemopt (Tensor?[]) */
@@ -236,6 +244,8 @@ accepts(const OpArg *a, SV *s)
 	case AT_FLOAT: return k == T_FLOAT || k == T_INT;
 	case AT_BOOL: return k == T_BOOL;
 	case AT_INTS: return isints(s) || (a->listlen && k == T_INT);
+	case AT_FLOATS: return isnums(s, T_FLOAT) && (s->k != SV_TUPLE || s->n);
+	case AT_BOOLS: return isnums(s, T_BOOL) && (s->k != SV_TUPLE || s->n);
 	case AT_TENSORS: return istensors(s, a->elemopt);
 	case AT_DTYPE: return k == T_DTYPE;
 	case AT_STR: return k == T_STR;
@@ -372,6 +382,11 @@ convert(Builder *b, const OpArg *a, SV *s, SrcLoc loc)
 		if (s->k == SV_VALUE)
 			return s->v;
 		return listof(b, s, ty_int(), loc);
+	case AT_FLOATS:
+	case AT_BOOLS:
+		if (s->k == SV_VALUE)
+			return s->v;
+		return listof(b, s, a->type == AT_FLOATS ? ty_float() : ty_bool(), loc);
 	case AT_TENSORS: {
 		if (s->k == SV_VALUE)
 			return s->v; /* a sequence */

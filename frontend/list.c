@@ -25,10 +25,16 @@
 #include "frontend.h"
 
 static int
+isnum(const Type *t)
+{
+	return t->kind == T_INT || t->kind == T_FLOAT || t->kind == T_BOOL;
+}
+
+static int
 isseq(const SV *sv)
 {
 	return sv->k == SV_VALUE && sv->v->type->kind == T_LIST &&
-		(sv->v->type->elem->kind == T_TENSOR || sv->v->type->elem->kind == T_INT);
+		(sv->v->type->elem->kind == T_TENSOR || isnum(sv->v->type->elem));
 }
 
 int
@@ -136,18 +142,19 @@ intoseq(Builder *b, SV *x)
 			"ONNX sequence holds its value, not the tensor)";
 }
 
-/* a List[int] as one value (lowered to a 1-d int64 tensor) */
+/* a List[int], List[float] or List[bool] as one value (lowered to a 1-d int64, double or
+ * bool tensor) */
 static Value *
-intseq(Builder *b, SV *c, SrcLoc loc)
+numseq(Builder *b, SV *c, Type *e, SrcLoc loc)
 {
 	Node *n = ir_node(b->g, S_prim_ListConstruct, 1, loc);
 	for (uint32_t i = 0; i < c->n; i++) {
-		if (!fitsin(b, ty_int(), c->el[i], loc))
+		if (!fitsin(b, e, c->el[i], loc))
 			return NULL;
 		ir_addinput(b->g, n, c->el[i]->v);
 	}
 	ir_append(b->blk, n);
-	n->out[0]->type = ty_list(ty_int());
+	n->out[0]->type = ty_list(e);
 	return n->out[0];
 }
 
@@ -160,8 +167,8 @@ l_seq(Builder *b, SV *c, Type *elem, SrcLoc loc)
 	Type *e = elem ? elem : elemtype(b, c);
 	if (e->kind == T_ANY) /* an empty comprehension's list: as the empty list [] */
 		e = ty_tensor(DT_UNDEF, -1, NULL);
-	if (e->kind == T_INT)
-		return intseq(b, c, loc);
+	if (isnum(e))
+		return numseq(b, c, e, loc);
 	if (e->kind != T_TENSOR) {
 		b_error(b, loc, "a list of %s whose length is known only at run time is not "
 			"supported yet", kindname(e));

@@ -1,5 +1,6 @@
 /* Inference of the operators on lists whose length is known only at run time (ONNX
- * sequences): a list's type is List[elem], elem the join of every tensor put in it. */
+ * sequences): a list's type is List[elem], elem the join of every tensor put in it.  A list
+ * of numbers (List[int], List[float], List[bool]) has its schema's types. */
 #include "ir.h"
 
 static Type *
@@ -22,12 +23,15 @@ infer_list(Graph *g, Node *n, Diag *d)
 	Type *e = elemof(ir_in(n, 0));
 	if (!e)
 		return infer_fail(d, n, "expects a list");
-	if (op_is(n->op, OP_aten_tensor_intlist)) {
+	if (op_is(n->op, OP_aten_tensor_intlist) || op_is(n->op, OP_aten_tensor_floatlist) ||
+	    op_is(n->op, OP_aten_tensor_boollist)) {
+		/* torch.tensor's dtype of Python numbers: int64, the default float32, bool */
 		DType dt = infer_dtypearg(n);
-		infer_set(n, 0, ty_tensor(dt != DT_UNDEF ? dt : DT_I64, 1, (Dim[]){DIM_UNKNOWN}));
+		DType of = e->kind == T_INT ? DT_I64 : e->kind == T_FLOAT ? DT_F32 : DT_BOOL;
+		infer_set(n, 0, ty_tensor(dt != DT_UNDEF ? dt : of, 1, (Dim[]){DIM_UNKNOWN}));
 		return 0;
 	}
-	if (e->kind == T_INT) { /* List[int]: the schema's types */
+	if (e->kind == T_INT || e->kind == T_FLOAT || e->kind == T_BOOL) { /* the schema's types */
 		for (uint32_t i = 0; i < n->nout; i++)
 			infer_set(n, i, n->op->rets[i]);
 		return 0;
