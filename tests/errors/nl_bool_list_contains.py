@@ -3,8 +3,8 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# nl_bool_list_contains.py:18:12: error: no overload of aten::__contains__ takes (List[bool], bool)
-#    18 |     return False in bs
+# nl_bool_list_contains.py:21:12: error: no overload of aten::__contains__ takes (List[bool], bool)
+#    21 |     return False in bs
 #       |            ^~~~~~~~~~~
 # <<<
 # torch.jit.script: `in` has no overload for a List[bool] (__contains__ takes int, float and

@@ -3,8 +3,8 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# nl_float_list_append_int.py:17:9: error: a list of float cannot hold int
-#    17 |         fs.append(i)
+# nl_float_list_append_int.py:20:9: error: a list of float cannot hold int
+#    20 |         fs.append(i)
 #       |         ^~~~~~~~~~~~
 # <<<
 # torch.jit.script: List[float].append refuses an int ("Type variable 't' previously matched to

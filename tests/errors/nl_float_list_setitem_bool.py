@@ -3,8 +3,8 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# nl_float_list_setitem_bool.py:17:5: error: a list of float cannot hold bool
-#    17 |     fs[n] = True
+# nl_float_list_setitem_bool.py:20:5: error: a list of float cannot hold bool
+#    20 |     fs[n] = True
 #       |     ^~~~~
 # <<<
 # torch.jit.script: a List[float] element cannot be set to a bool.

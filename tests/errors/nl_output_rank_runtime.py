@@ -3,8 +3,8 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# nl_output_rank_runtime.py:20:12: error: this result is returned (graph output '17') but its rank is known only at run time, and ONNX requires graph outputs to have one
-#    20 |     return torch.zeros(sz)
+# nl_output_rank_runtime.py:23:12: error: this result is returned (graph output '17') but its rank is known only at run time, and ONNX requires graph outputs to have one
+#    23 |     return torch.zeros(sz)
 #       |            ^~~~~~~~~~~~~~~
 # <<<
 # torch.zeros of a List[int] whose length depends on n has a rank known only at run time.
