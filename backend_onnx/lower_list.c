@@ -224,6 +224,13 @@ lower_numlist(Lower *lw, Node *n)
 	return popat(lw, n, l, i);
 }
 
+/* x.tolist() of a 1-d tensor: x cast to the list's dtype */
+int
+lower_tolist(Lower *lw, Node *n)
+{
+	return lw_done1(lw, n, lw_cast(lw, ir_in(n, 0), lw_outty(n, 0)->dtype));
+}
+
 /* ONNX's Identity takes sequences from opset 14; before it, a sequence an If branch or Loop
  * body passes on unchanged is copied by inserting a 0-d tensor and erasing it again */
 void
