@@ -1,5 +1,6 @@
-/* Lists whose length is known only at run time, as ONNX sequences (opset 11+).  A list of
- * known length never gets here: the builder keeps it as values (frontend/list.c). */
+/* Lists whose length is known only at run time: of tensors, ONNX sequences (opset 11+); of
+ * numbers (List[int], List[float], List[bool]), 1-d int64, double and bool tensors.  A list
+ * of known length never gets here: the builder keeps it as values (frontend/list.c). */
 #include <math.h>
 #include "backend.h"
 
@@ -136,7 +137,8 @@ fextreme(Lower *lw, Node *n, Value *l, int max)
 }
 
 /* sum(l) of a float list: TorchScript adds from 0.0, so sum([-0.0]) is 0.0 where ONNX
- * Runtime's ReduceSum gives -0.0 (an Add of 0.0 after it did not change that): a zero is made +0.0 */
+ * Runtime's ReduceSum gives -0.0 (an Add of 0.0 after it did not change that): a zero is
+ * made +0.0 */
 static Value *
 fsum(Lower *lw, Value *l)
 {
