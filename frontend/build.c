@@ -729,7 +729,8 @@ fits(SV *sv, Type *t)
 	if (sv->k == SV_TUPLE && sv->dict)
 		return t->kind == T_DICT;
 	if (sv->k == SV_SHAPE || l_islist(sv))
-		return t->kind == T_LIST;
+		return t->kind == T_LIST && (sv->k == SV_TUPLE ||
+			numsfit(sv->k == SV_SHAPE ? ty_int() : sv->v->type->elem, t->elem));
 	if (sv->k != SV_VALUE)
 		return 0;
 	TypeKind k = sv->v->type->kind;
