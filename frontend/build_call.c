@@ -947,7 +947,7 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 	    in->pos[0]->list)
 		return tensorof(b, in, loc);
 	if (!strcmp(path, "torch.tensor") && in->npos == 1 && l_islist(in->pos[0]) &&
-	    in->pos[0]->k == SV_VALUE) /* a List[int] of run-time length */
+	    in->pos[0]->k == SV_VALUE) /* a list of numbers of run-time length */
 		return b_callop(b, "tensor", NULL, in->pos, 1, in->kwn, in->kwv, in->nkw, loc);
 	if (!op_spelled(sym_prefixed("aten", alias(name)), sp)) {
 		if (sp == F_FUNC && in->npos && inplaceof(name)) {
