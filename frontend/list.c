@@ -12,7 +12,8 @@
  *     the elements are the tensors and numbers themselves, with their identity, so
  *     `xs[0].add_(1)` writes the tensor that was appended, and no sequence operator is made;
  *   - one value of list type, an ONNX sequence, once the length depends on run-time values
- *     (appended in a loop, different on the branches of an `if`).  A tensor that goes into
+ *     (appended in a loop, different on the branches of an `if`); a list of numbers
+ *     (List[int], List[float], List[bool]) is then one 1-d tensor of their dtype.  A tensor that goes into
  *     a sequence, or comes out of one, may no longer be written in place (its storage is
  *     marked `fixed`): the sequence holds its value, not the tensor object.
  *
