@@ -734,22 +734,27 @@ static SV *
 runlist(Builder *b, SV *x, SrcLoc loc)
 {
 	DType dt = x->v->type->dtype;
-	if (dt == DT_UNDEF) {
-		b_error(b, loc, "tolist() of a tensor whose dtype is not known at compile time");
-		return sv_poison(b);
-	}
-	if (dt != DT_I64 && dt != DT_F32 && dt != DT_F64 && dt != DT_BOOL) {
-		b_error(b, loc, "tolist() of a %s tensor: TorchScript raises here whenever this "
-			"runs (its lists take int64, float32, float64 and bool tensors)",
-			dtype_name(dt));
-		return sv_poison(b);
-	}
 	Value *in[3] = {x->v, b_const_int(b, 1),
 		b_const_int(b, dt == DT_BOOL ? 2 : dtype_isfloat(dt) ? 1 : 0)};
 	Value *l = b_emit(b, SYMC("aten::tolist"), in, 3, 1, loc);
 	l->def->op = op_first(SYMC("aten::tolist")); /* its schema parsed */
 	l->type = ty_list(dt == DT_BOOL ? ty_bool() : dtype_isfloat(dt) ? ty_float() : ty_int());
 	return sv_value(b, l);
+}
+
+/* can x.tolist() of a 1-d x be a list (TorchScript's takes int64, float32, float64 and
+ * bool tensors, and raises on the others whenever it runs)? */
+static int
+listable(Builder *b, DType dt, SrcLoc loc)
+{
+	if (dt == DT_UNDEF)
+		return b_error(b, loc, "tolist() of a tensor whose dtype is not known at compile "
+			"time");
+	if (dt != DT_I64 && dt != DT_F32 && dt != DT_F64 && dt != DT_BOOL)
+		return b_error(b, loc, "tolist() of a tensor of dtype %s: TorchScript raises here "
+			"whenever this runs (its lists take int64, float32, float64 and bool "
+			"tensors)", dtype_name(dt));
+	return 0;
 }
 
 /* x.tolist() of a 0-d tensor (a number) or a 1-d tensor (a list of numbers) */
@@ -759,6 +764,8 @@ tolist(Builder *b, SV *x, SrcLoc loc)
 	Type *t = x->v->type;
 	if (t->rank == 0)
 		return item(b, x, loc);
+	if (t->rank == 1 && listable(b, t->dtype, loc) < 0)
+		return sv_poison(b);
 	if (t->rank == 1 && !dim_known(t->dims[0]))
 		return runlist(b, x, loc);
 	if (t->rank != 1) {

@@ -2,7 +2,7 @@
 # i:int32[B]
 # <<<
 # >>> stderr
-# nl_tolist_int32.py:17:21: error: tolist() of a int32 tensor: TorchScript raises here whenever this runs (its lists take int64, float32, float64 and bool tensors)
+# nl_tolist_int32.py:17:21: error: tolist() of a tensor of dtype int32: TorchScript raises here whenever this runs (its lists take int64, float32, float64 and bool tensors)
 #    17 |     ks: List[int] = i.tolist()
 #       |                     ^~~~~~~~~~
 # <<<
