@@ -308,7 +308,8 @@ valueinfo(Emit *e, const char *name, TypeP *tp)
 
 /* A top graph input or output: its type is required, so a missing one is our bug.  ONNX
  * also requires its rank (IR.md: "The main graph inputs and outputs are required to have a
- * shape, indicating the rank"; the checker enforces it), which --input gives. */
+ * shape, indicating the rank"; the checker enforces it, to its newest version, though ONNX
+ * Runtime would run a model without), which --input gives. */
 static InfoP *
 topinfo(Emit *e, const char *name, const Value *v, const char *what)
 {

@@ -20,9 +20,9 @@ lw_type(Type *t)
 	case T_DTYPE: return ty_tensor(DT_I64, 0, NULL);
 	case T_FLOAT: return ty_tensor(DT_F64, 0, NULL);
 	case T_BOOL: return ty_tensor(DT_BOOL, 0, NULL);
-	case T_LIST:
-		if (t->elem->kind == T_INT)
-			return ty_tensor(DT_I64, 1, (Dim[]){DIM_UNKNOWN});
+	case T_LIST: /* a list of numbers is a 1-d tensor of their dtype */
+		if (t->elem->kind == T_INT || t->elem->kind == T_FLOAT || t->elem->kind == T_BOOL)
+			return ty_tensor(lw_type(t->elem)->dtype, 1, (Dim[]){DIM_UNKNOWN});
 		return t;
 	default: return t;
 	}
@@ -234,7 +234,37 @@ lw_shape(Lower *lw, Value *x)
 	return lw_op1(lw, "Shape", x, ty_tensor(DT_I64, 1, &d));
 }
 
-/* an int[] value (constant, ListConstruct of ints, or aten::size(x)) as a 1-d int64 tensor */
+/* a display of d->nin numbers as a 1-d tensor of dtype dt */
+static Value *
+numlist(Lower *lw, Node *d, DType dt)
+{
+	Tensor *t = rt_tensor(lw->g->arena, dt, 1, (int64_t[]){d->nin});
+	int allc = 1;
+	for (uint32_t i = 0; i < d->nin && allc; i++) {
+		Value *v = ir_in(d, i);
+		int64_t k;
+		double f;
+		if (v->type->kind == T_FLOAT && ir_constfloat(v, &f))
+			put(t, i, f, 0, 0);
+		else if (v->type->kind != T_FLOAT && ir_constint(v, &k))
+			put(t, i, 0, k, 1);
+		else
+			allc = 0;
+	}
+	if (allc)
+		return constant(lw, t);
+	Value **parts = NEWA(lw->g->arena, Value *, d->nin + 1);
+	Dim one = 1, nd = d->nin;
+	for (uint32_t i = 0; i < d->nin; i++)
+		parts[i] = lw_op2(lw, "Reshape", lw_in(lw, ir_in(d, i), dt),
+			lw_ints(lw, (int64_t[]){1}, 1), ty_tensor(dt, 1, &one));
+	Value *cat = lw_op(lw, "Concat", parts, d->nin, ty_tensor(dt, 1, &nd));
+	ir_attr_i(lw->g, cat->def, SYMC("axis"), 0);
+	return cat;
+}
+
+/* an int[] value (constant, ListConstruct of ints, or aten::size(x)) as a 1-d int64 tensor;
+ * a float[] or bool[] one as a 1-d double or bool tensor */
 Value *
 lw_intlist(Lower *lw, Value *list)
 {
@@ -243,8 +273,11 @@ lw_intlist(Lower *lw, Value *list)
 	if (ir_constints(list, &c, &n))
 		return lw_ints(lw, c, n);
 	Node *d = list->def;
+	DType dt = lw_dtype(list);
 	if (d->kind != S_prim_ListConstruct)
-		return lw_in(lw, list, DT_I64);
+		return lw_in(lw, list, dt);
+	if (dt != DT_I64)
+		return numlist(lw, d, dt);
 	int allc = 1;
 	int64_t vals[MAXRANK * 4];
 	for (uint32_t i = 0; i < d->nin && i < MAXRANK * 4; i++)

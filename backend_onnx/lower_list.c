@@ -1,5 +1,7 @@
-/* Lists whose length is known only at run time, as ONNX sequences (opset 11+).  A list of
- * known length never gets here: the builder keeps it as values (frontend/list.c). */
+/* Lists whose length is known only at run time: of tensors, ONNX sequences (opset 11+); of
+ * numbers (List[int], List[float], List[bool]), 1-d int64, double and bool tensors.  A list
+ * of known length never gets here: the builder keeps it as values (frontend/list.c). */
+#include <math.h>
 #include "backend.h"
 
 /* 0-d int64 arithmetic on positions */
@@ -61,94 +63,174 @@ lower_list(Lower *lw, Node *n)
 	return 0;
 }
 
-/* l[lo:] (hi = NULL) or l[:hi] of a 1-d int64 tensor; lo, hi 1-element int64 tensors */
+/* l[lo:] (hi = NULL) or l[:hi] of a 1-d tensor; lo, hi 1-element int64 tensors */
 static Value *
 part(Lower *lw, Value *l, Value *lo, Value *hi)
 {
 	Value *end = lw_ints(lw, (int64_t[]){INT64_MAX}, 1);
 	Value *in[3] = {l, lo ? lo : lw_ints(lw, (int64_t[]){0}, 1), hi ? hi : end};
-	return lw_op(lw, "Slice", in, 3, ty_tensor(DT_I64, 1, (Dim[]){DIM_UNKNOWN}));
+	return lw_op(lw, "Slice", in, 3, lw_type(l->type));
 }
 
+/* a 0-d value as a 1-element 1-d one */
 static Value *
 one(Lower *lw, Value *v)
 {
 	Dim d = 1;
-	return lw_op2(lw, "Reshape", v, lw_ints(lw, (int64_t[]){1}, 1), ty_tensor(DT_I64, 1, &d));
+	return lw_op2(lw, "Reshape", v, lw_ints(lw, (int64_t[]){1}, 1),
+		ty_tensor(lw_dtype(v), 1, &d));
 }
 
-/* a 1-d int64 tensor reduced to a 0-d one (ReduceSum takes its axes as an input from opset
- * 13, the others from 18: none given reduces them all) */
 static Value *
-reduce(Lower *lw, const char *op, Value *l)
+cat(Lower *lw, Value **in, uint32_t n, Type *t)
 {
-	Value *r = lw_op1(lw, op, l, ty_tensor(DT_I64, 0, NULL));
-	ir_attr_i(lw->g, r->def, SYMC("keepdims"), 0);
-	return r;
+	Value *c = lw_op(lw, "Concat", in, n, t);
+	ir_attr_i(lw->g, c->def, SYMC("axis"), 0);
+	return c;
 }
 
-/* List[int] whose length is known only at run time, as a 1-d int64 tensor */
-int
-lower_intlist(Lower *lw, Node *n)
+/* a 1-d tensor reduced to a 0-d one (ReduceSum takes its axes as an input from opset 13,
+ * the others from 18: none given reduces them all).  ONNX's reductions take no bool before
+ * opset 20: a bool list is reduced as int64 (max is any, min all), the result cast back. */
+static Value *
+reduce(Lower *lw, const char *op, Value *l, DType to)
 {
-	Value *l = lw_intlist(lw, ir_in(n, 0));
-	Type *lt = ty_tensor(DT_I64, 1, (Dim[]){DIM_UNKNOWN}), *it = ty_tensor(DT_I64, 0, NULL);
-	if (op_is(n->op, OP_aten_len_int))
-		return lw_done1(lw, n, lw_op1(lw, "Size", l, it));
-	if (op_is(n->op, OP_aten_tensor_intlist))
-		return lw_done1(lw, n, lw_cast(lw, l, lw_outty(n, 0)->dtype));
-	if (op_is(n->op, OP_aten___contains___int)) { /* any(l == item): 0 on an empty list */
-		Type *bt = ty_tensor(DT_BOOL, 1, (Dim[]){DIM_UNKNOWN});
-		Value *eq = lw_op2(lw, "Equal", l, lw_arg(lw, n, 1, DT_I64), bt);
-		Value *c = lw_op1(lw, "Cast", eq, lt);
-		ir_attr_i(lw->g, c->def, SYMC("to"), DT_I64);
-		Value *k = reduce(lw, "ReduceSum", c);
-		return lw_done1(lw, n, lw_op2(lw, "Greater", k, lw_int(lw, 0),
-			ty_tensor(DT_BOOL, 0, NULL)));
-	}
-	if (op_is(n->op, OP_aten_sum_int))
-		return lw_done1(lw, n, reduce(lw, "ReduceSum", l));
-	if (op_is(n->op, OP_aten_max_intlist) || op_is(n->op, OP_aten_min_intlist)) {
-		/* with its first element again, which Gather refuses on [] (PyTorch raises) */
-		Value *in[2] = {l, lw_op2(lw, "Gather", l, lw_ints(lw, (int64_t[]){0}, 1),
-			ty_tensor(DT_I64, 1, (Dim[]){1}))};
-		Value *c = lw_op(lw, "Concat", in, 2, lt);
-		ir_attr_i(lw->g, c->def, SYMC("axis"), 0);
-		return lw_done1(lw, n, reduce(lw, op_is(n->op, OP_aten_max_intlist) ? "ReduceMax" :
-			"ReduceMin", c));
-	}
-	if (op_is(n->op, OP_aten_append_int)) {
-		Value *in[2] = {l, one(lw, lw_arg(lw, n, 1, DT_I64))};
-		Value *c = lw_op(lw, "Concat", in, 2, lt);
-		ir_attr_i(lw->g, c->def, SYMC("axis"), 0);
-		return lw_done1(lw, n, c);
-	}
-	if (op_is(n->op, OP_aten__set_item_int)) { /* ScatterElements: out of range fails */
-		Value *in[3] = {l, one(lw, lw_arg(lw, n, 1, DT_I64)), one(lw, lw_arg(lw, n, 2, DT_I64))};
-		return lw_done1(lw, n, lw_op(lw, "ScatterElements", in, 3, lt));
-	}
-	Value *i = lw_arg(lw, n, 1, DT_I64);
+	if (lw_dtype(l) == DT_BOOL)
+		l = lw_cast(lw, l, DT_I64);
+	Value *r = lw_op1(lw, op, l, ty_tensor(lw_dtype(l), 0, NULL));
+	ir_attr_i(lw->g, r->def, SYMC("keepdims"), 0);
+	return lw_cast(lw, r, to);
+}
+
+/* max(l), min(l): with its first element again, which Gather refuses on [] (PyTorch
+ * raises) */
+static Value *
+extreme(Lower *lw, Node *n, Value *l, const char *op)
+{
+	Type *lt = lw_type(l->type), *et = lw_outty(n, 0);
+	Value *in[2] = {l, lw_op2(lw, "Gather", l, lw_ints(lw, (int64_t[]){0}, 1),
+		ty_tensor(lt->dtype, 1, (Dim[]){1}))};
+	return reduce(lw, op, cat(lw, in, 2, lt), et->dtype);
+}
+
+/* max(l), min(l) of a float list as TorchScript folds it (ret = std::max(ret, el) from
+ * l[0]): nan if l[0] is, else the extreme of the other numbers, nans skipped, and of
+ * equal ones (-0.0 and 0.0) the first.  ONNX's ReduceMax leaves nan and the sign of zero
+ * to the runtime, so it only finds the value; ArgMax (the first index) picks the element. */
+static Value *
+fextreme(Lower *lw, Node *n, Value *l, int max)
+{
+	Type *lt = lw_type(l->type), *et = lw_outty(n, 0);
+	Type *bt = ty_tensor(DT_BOOL, 1, lt->dims);
+	Value *w[3] = {lw_op1(lw, "IsNaN", l, bt), lw_scalar(lw, lt->dtype, max ? -INFINITY :
+		INFINITY), l};
+	Value *m = reduce(lw, max ? "ReduceMax" : "ReduceMin", lw_op(lw, "Where", w, 3, lt),
+		lt->dtype);
+	Value *eq = lw_cast(lw, lw_op2(lw, "Equal", l, m, bt), DT_F32);
+	Value *at = lw_op1(lw, "ArgMax", eq, ty_tensor(DT_I64, 0, NULL));
+	ir_attr_i(lw->g, at->def, SYMC("axis"), 0);
+	ir_attr_i(lw->g, at->def, SYMC("keepdims"), 0);
+	Value *first = lw_op2(lw, "Gather", l, lw_int(lw, 0), et);
+	Value *pick[3] = {lw_op1(lw, "IsNaN", first, ty_tensor(DT_BOOL, 0, NULL)), first,
+		lw_op2(lw, "Gather", l, at, et)};
+	return lw_op(lw, "Where", pick, 3, et);
+}
+
+/* sum(l) of a float list: TorchScript adds from 0.0, so sum([-0.0]) is 0.0 where ONNX
+ * Runtime's ReduceSum gives -0.0 (an Add of 0.0 after it did not change that): a zero is
+ * made +0.0 */
+static Value *
+fsum(Lower *lw, Value *l)
+{
+	Type *t = ty_tensor(DT_F64, 0, NULL);
+	Value *r = reduce(lw, "ReduceSum", l, DT_F64), *zero = lw_scalar(lw, DT_F64, 0);
+	Value *w[3] = {lw_op2(lw, "Equal", r, zero, ty_tensor(DT_BOOL, 0, NULL)), zero, r};
+	return lw_op(lw, "Where", w, 3, t);
+}
+
+/* l with el at position p (a 1-element int64 tensor): l[:p] + [el] + l[p:] */
+static Value *
+insertat(Lower *lw, Value *l, Value *p, Value *el)
+{
+	Value *in[3] = {part(lw, l, NULL, p), one(lw, el), part(lw, l, p, NULL)};
+	return cat(lw, in, 3, lw_type(l->type));
+}
+
+/* pop: Gather refuses a position out of range, where PyTorch raises */
+static int
+popat(Lower *lw, Node *n, Value *l, Value *i)
+{
+	Type *it = ty_tensor(DT_I64, 0, NULL);
 	Value *len = lw_op1(lw, "Size", l, it);
-	if (op_is(n->op, OP_aten_insert_int)) {
-		Value *p = one(lw, insertpos(lw, l, i, len));
-		Value *in[3] = {part(lw, l, NULL, p), one(lw, lw_arg(lw, n, 2, DT_I64)),
-			part(lw, l, p, NULL)};
-		Value *c = lw_op(lw, "Concat", in, 3, lt);
-		ir_attr_i(lw->g, c->def, SYMC("axis"), 0);
-		return lw_done1(lw, n, c);
-	}
-	/* pop: Gather refuses a position out of range, where PyTorch raises */
-	Value *el = lw_op2(lw, "Gather", l, i, it);
+	Value *el = lw_op2(lw, "Gather", l, i, lw_outty(n, 1));
 	Value *neg = lw_op2(lw, "Less", i, lw_int(lw, 0), ty_tensor(DT_BOOL, 0, NULL));
 	Value *w[3] = {neg, i64(lw, "Add", i, len), i};
 	Value *p = one(lw, lw_op(lw, "Where", w, 3, it));
 	Value *in[2] = {part(lw, l, NULL, p),
 		part(lw, l, lw_op2(lw, "Add", p, lw_ints(lw, (int64_t[]){1}, 1), p->type), NULL)};
-	Value *rest = lw_op(lw, "Concat", in, 2, lt);
-	ir_attr_i(lw->g, rest->def, SYMC("axis"), 0);
-	Value *out[2] = {rest, el};
+	Value *out[2] = {cat(lw, in, 2, lw_type(l->type)), el};
 	lw_done(lw, n, out);
 	return 0;
+}
+
+/* `item in l`: any(l == item), false on an empty list.  Equal compares floats as
+ * TorchScript's __contains__.float_list does: -0.0 is 0.0, nan is in no list. */
+static Value *
+contains(Lower *lw, Value *l, Value *item)
+{
+	Type *bt = ty_tensor(DT_BOOL, 1, (Dim[]){DIM_UNKNOWN});
+	Value *k = reduce(lw, "ReduceSum", lw_op2(lw, "Equal", l, item, bt), DT_I64);
+	return lw_op2(lw, "Greater", k, lw_int(lw, 0), ty_tensor(DT_BOOL, 0, NULL));
+}
+
+/* List[int], List[float], List[bool] whose length is known only at run time, as a 1-d
+ * int64, double or bool tensor */
+int
+lower_numlist(Lower *lw, Node *n)
+{
+	Value *l = lw_intlist(lw, ir_in(n, 0));
+	DType dt = lw_dtype(ir_in(n, 0));
+	const Op *o = n->op;
+	if (op_is(o, OP_aten_len_int) || op_is(o, OP_aten_len_float) || op_is(o, OP_aten_len_bool))
+		return lw_done1(lw, n, lw_op1(lw, "Size", l, lw_outty(n, 0)));
+	if (o->name == SYMC("tensor"))
+		return lw_done1(lw, n, lw_cast(lw, l, lw_outty(n, 0)->dtype));
+	if (o->name == SYMC("__contains__"))
+		return lw_done1(lw, n, contains(lw, l, lw_arg(lw, n, 1, dt)));
+	if (o->name == SYMC("sum") && dt == DT_F64)
+		return lw_done1(lw, n, fsum(lw, l));
+	if (o->name == SYMC("sum"))
+		return lw_done1(lw, n, reduce(lw, "ReduceSum", l, lw_outty(n, 0)->dtype));
+	if ((o->name == SYMC("max") || o->name == SYMC("min")) && dt == DT_F64)
+		return lw_done1(lw, n, fextreme(lw, n, l, o->name == SYMC("max")));
+	if (o->name == SYMC("max") || o->name == SYMC("min"))
+		return lw_done1(lw, n, extreme(lw, n, l, o->name == SYMC("max") ? "ReduceMax" :
+			"ReduceMin"));
+	if (o->name == SYMC("__getitem__")) /* Gather refuses a position out of range */
+		return lw_done1(lw, n, lw_op2(lw, "Gather", l, lw_arg(lw, n, 1, DT_I64),
+			lw_outty(n, 0)));
+	if (o->name == SYMC("append")) {
+		Value *in[2] = {l, one(lw, lw_arg(lw, n, 1, dt))};
+		return lw_done1(lw, n, cat(lw, in, 2, lw_type(l->type)));
+	}
+	if (o->name == SYMC("_set_item")) { /* ScatterElements: out of range fails */
+		Value *in[3] = {l, one(lw, lw_arg(lw, n, 1, DT_I64)), one(lw, lw_arg(lw, n, 2, dt))};
+		return lw_done1(lw, n, lw_op(lw, "ScatterElements", in, 3, lw_type(l->type)));
+	}
+	Value *i = lw_arg(lw, n, 1, DT_I64);
+	if (o->name == SYMC("insert")) {
+		Value *p = one(lw, insertpos(lw, l, i, lw_op1(lw, "Size", l,
+			ty_tensor(DT_I64, 0, NULL))));
+		return lw_done1(lw, n, insertat(lw, l, p, lw_arg(lw, n, 2, dt)));
+	}
+	return popat(lw, n, l, i);
+}
+
+/* x.tolist() of a 1-d tensor: x cast to the list's dtype */
+int
+lower_tolist(Lower *lw, Node *n)
+{
+	return lw_done1(lw, n, lw_cast(lw, ir_in(n, 0), lw_outty(n, 0)->dtype));
 }
 
 /* ONNX's Identity takes sequences from opset 14; before it, a sequence an If branch or Loop

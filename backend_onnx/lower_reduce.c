@@ -88,7 +88,7 @@ axes(Lower *lw, Node *n, int64_t *ax)
 	int32_t r = ir_in(n, 0)->type->rank;
 	if (r == 0) /* dim 0 or -1 of a 0-d tensor: ONNX has no such axis, reduce it all */
 		return 0;
-	for (int j = 0; j < na; j++)
+	for (int j = 0; j < na && r > 0; j++) /* rank unknown: ONNX counts from the end too */
 		if (ax[j] < 0)
 			ax[j] += r;
 	return na;

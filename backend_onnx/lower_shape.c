@@ -55,6 +55,18 @@ normdim(Lower *lw, Node *n, int64_t k, int32_t rank)
 	return d;
 }
 
+/* dim k for an ONNX operator that takes a negative axis as PyTorch does (from the end):
+ * made non-negative when the rank is known, else passed on as it is, needing no rank */
+static int
+anydim(Lower *lw, Node *n, int64_t k, int32_t rank, int64_t *out)
+{
+	if (rank < 0)
+		return *out = k, 0;
+	int d = normdim(lw, n, k, rank);
+	*out = d;
+	return d < 0 ? -1 : 0;
+}
+
 /* the values of an int[] that is a constant or a list of constants; -1 if not */
 static int
 constlist(Value *v, int64_t *out, int max)
@@ -76,12 +88,13 @@ constlist(Value *v, int64_t *out, int max)
 	return (int)d->nin;
 }
 
-/* (start, end) of Shape(x) as a 1-d tensor: the dims start..end-1 */
+/* (start, end) of Shape(x) as a 1-d tensor: the dims start..end-1 (start < 0 and end
+ * INT64_MAX: the last -start dims) */
 static Value *
 dims(Lower *lw, Value *x, int64_t s, int64_t e)
 {
 	Value *sl[3] = {lw_shape(lw, x), lw_ints(lw, &s, 1), lw_ints(lw, &e, 1)};
-	return lw_op(lw, "Slice", sl, 3, vec(e - s));
+	return lw_op(lw, "Slice", sl, 3, vec(s < 0 && e == INT64_MAX ? -s : e - s));
 }
 
 static Value *
@@ -253,6 +266,8 @@ lower_flatten(Lower *lw, Node *n)
 	int64_t s0, e0;
 	if (cint(lw, n, 1, &s0, "start_dim") < 0 || cint(lw, n, 2, &e0, "end_dim") < 0)
 		return -1;
+	if (xt->rank < 0 && s0 == 0 && e0 == -1) /* all of them: no rank needed */
+		return lw_done1(lw, n, lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){-1}, 1), t));
 	if (xt->rank < 0 || t->rank < 0)
 		return lw_fail(lw, n, "needs the tensor's rank, not known here (an input "
 			"without dims, or a squeeze of a dim known only at run time)");
@@ -364,10 +379,10 @@ lower_unsqueeze(Lower *lw, Node *n)
 	int64_t k0;
 	if (cint(lw, n, 1, &k0, "dim") < 0)
 		return -1;
-	int k = normdim(lw, n, k0, x->type->rank < 0 ? -1 : x->type->rank + 1);
-	if (k < 0)
+	int64_t k;
+	if (anydim(lw, n, k0, x->type->rank < 0 ? -1 : x->type->rank + 1, &k) < 0)
 		return -1;
-	return lw_done1(lw, n, axes(lw, x, "Unsqueeze", (int64_t[]){k}, 1, lw_outty(n, 0)));
+	return lw_done1(lw, n, axes(lw, x, "Unsqueeze", &k, 1, lw_outty(n, 0)));
 }
 
 /* the permutation of transpose/swapaxes/permute/t/numpy_T for a rank-d tensor; -1 after
@@ -463,10 +478,11 @@ expandsize(Lower *lw, Value *list)
 	if (list->def->kind == S_prim_ListConstruct && (s = expandlist(lw, list->def)))
 		return s;
 	s = lw_intlist(lw, list);
-	Type *bt = ty_tensor(DT_BOOL, 1, s->type->dims);
+	Type *st = lw_type(s->type); /* a List[int] a Loop carries is retyped only later */
+	Type *bt = ty_tensor(DT_BOOL, 1, st->dims);
 	Value *neg = lw_op2(lw, "Equal", s, lw_int(lw, -1), bt);
 	Value *w[3] = {neg, lw_int(lw, 1), s};
-	return lw_op(lw, "Where", w, 3, s->type);
+	return lw_op(lw, "Where", w, 3, st);
 }
 
 int
@@ -510,8 +526,8 @@ lower_cat(Lower *lw, Node *n)
 	int64_t k0;
 	if (cint(lw, n, 1, &k0, "dim") < 0)
 		return -1;
-	int k = normdim(lw, n, k0, t->rank);
-	if (k < 0)
+	int64_t k;
+	if (anydim(lw, n, k0, t->rank, &k) < 0)
 		return -1;
 	if (l->kind != S_prim_ListConstruct)
 		return lw_done1(lw, n, lw_seqconcat(lw, n, k, stack));
@@ -535,7 +551,7 @@ lower_cat(Lower *lw, Node *n)
 /* narrow(self, dim, start, length): the end is start + length, with a negative start first
  * made non-negative (start + length = 0 would otherwise mean "empty", not "to the end") */
 static Value *
-narrowends(Lower *lw, Node *n, Value *x, int k, Value **end)
+narrowends(Lower *lw, Node *n, Value *x, int64_t k, Value **end)
 {
 	Value *s = ir_in(n, 2), *len = ir_in(n, 3);
 	int64_t cs, cl;
@@ -543,7 +559,7 @@ narrowends(Lower *lw, Node *n, Value *x, int k, Value **end)
 		*end = lw_ints(lw, (int64_t[]){cs + cl}, 1);
 		return lw_ints(lw, &cs, 1);
 	}
-	Value *sv = one(lw, s), *size = dims(lw, x, k, k + 1);
+	Value *sv = one(lw, s), *size = dims(lw, x, k, k == -1 ? INT64_MAX : k + 1);
 	Type *bt = ty_tensor(DT_BOOL, 1, (Dim[]){1});
 	Value *neg = lw_op2(lw, "Less", sv, lw_ints(lw, (int64_t[]){0}, 1), bt);
 	Value *w[3] = {neg, lw_op2(lw, "Add", sv, size, vec(1)), sv};
@@ -573,10 +589,10 @@ lower_slice(Lower *lw, Node *n)
 	int64_t k0;
 	if (cint(lw, n, 1, &k0, "dim") < 0)
 		return -1;
-	int k = normdim(lw, n, k0, x->type->rank);
-	if (k < 0)
+	int64_t k;
+	if (anydim(lw, n, k0, x->type->rank, &k) < 0)
 		return -1;
-	Value *sl[5] = {x, NULL, NULL, lw_ints(lw, (int64_t[]){k}, 1), NULL};
+	Value *sl[5] = {x, NULL, NULL, lw_ints(lw, &k, 1), NULL};
 	if (op_is(n->op, OP_aten_narrow_Tensor)) {
 		sl[1] = narrowends(lw, n, x, k, &sl[2]);
 		return lw_done1(lw, n, lw_op(lw, "Slice", sl, 4, lw_outty(n, 0)));
@@ -601,8 +617,8 @@ lower_select(Lower *lw, Node *n)
 	int64_t k0;
 	if (cint(lw, n, 1, &k0, "dim") < 0)
 		return -1;
-	int k = normdim(lw, n, k0, x->type->rank);
-	if (k < 0)
+	int64_t k;
+	if (anydim(lw, n, k0, x->type->rank, &k) < 0)
 		return -1;
 	if (op_is(n->op, OP_aten_gather_Tensor)) {
 		Value *g = lw_op2(lw, "GatherElements", x, lw_arg(lw, n, 2, DT_UNDEF), t);

@@ -647,6 +647,16 @@ implicit(Builder *b, SV *sv, Type *t, SrcLoc loc)
 	return b_callop(b, t->kind == T_INT ? "Int" : "Float", NULL, &sv, 1, NULL, NULL, 0, loc);
 }
 
+/* can a list of run-time length with elements e be a List[want]?  Its numbers are one
+ * tensor of their dtype, so a List[int] is no List[float] */
+static int
+numsfit(const Type *e, const Type *want)
+{
+	int num = e->kind == T_INT || e->kind == T_FLOAT || e->kind == T_BOOL;
+	int wnum = want->kind == T_INT || want->kind == T_FLOAT || want->kind == T_BOOL;
+	return !num || !wnum || e->kind == want->kind;
+}
+
 /* sv returned from a function declared to return t (ret), or assigned to a variable
  * annotated t: sv, sv converted as TorchScript converts a return value (a Tensor to int or
  * float, inside tuples too; a tuple where a List is declared), or NULL where TorchScript
@@ -677,7 +687,8 @@ conform(Builder *b, SV *sv, Type *t, SrcLoc loc, int ret)
 	}
 	if (t->kind == T_LIST) /* a list of known length is built as a tuple of its items */
 		return sv->k == SV_SHAPE || (sv->k == SV_TUPLE && (ret || sv->list)) ||
-			(sv->k == SV_VALUE && sv->v->type->kind == T_LIST) || sv->k == SV_ROWS ? sv : NULL;
+			(sv->k == SV_VALUE && sv->v->type->kind == T_LIST &&
+			 numsfit(sv->v->type->elem, t->elem)) || sv->k == SV_ROWS ? sv : NULL;
 	if (sv->k != SV_VALUE)
 		return NULL;
 	TypeKind k = sv->v->type->kind;
@@ -728,7 +739,8 @@ fits(SV *sv, Type *t)
 	if (sv->k == SV_TUPLE && sv->dict)
 		return t->kind == T_DICT;
 	if (sv->k == SV_SHAPE || l_islist(sv))
-		return t->kind == T_LIST;
+		return t->kind == T_LIST && (sv->k == SV_TUPLE ||
+			numsfit(sv->k == SV_SHAPE ? ty_int() : sv->v->type->elem, t->elem));
 	if (sv->k != SV_VALUE)
 		return 0;
 	TypeKind k = sv->v->type->kind;

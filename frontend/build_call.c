@@ -191,19 +191,27 @@ kindof(SV *s)
 	return s->k == SV_VALUE ? s->v->type->kind : (TypeKind)-1;
 }
 
+/* a list of numbers of kind k (int[], float[], bool[]): a display of them, or one value
+ * when its length is known only at run time */
 static int
-isints(SV *s)
+isnums(SV *s, TypeKind k)
 {
 	if (s->k == SV_SHAPE)
-		return 1;
+		return k == T_INT;
 	if (s->k == SV_VALUE)
-		return s->v->type->kind == T_LIST && s->v->type->elem->kind == T_INT;
+		return s->v->type->kind == T_LIST && s->v->type->elem->kind == k;
 	if (s->k != SV_TUPLE)
 		return 0;
 	for (uint32_t i = 0; i < s->n; i++)
-		if (kindof(s->el[i]) != T_INT)
+		if (kindof(s->el[i]) != k)
 			return 0;
 	return 1;
+}
+
+static int
+isints(SV *s)
+{
+	return isnums(s, T_INT);
 }
 
 /* a list of tensors; of tensors and Nones when elemopt (Tensor?[]) */
@@ -236,6 +244,8 @@ accepts(const OpArg *a, SV *s)
 	case AT_FLOAT: return k == T_FLOAT || k == T_INT;
 	case AT_BOOL: return k == T_BOOL;
 	case AT_INTS: return isints(s) || (a->listlen && k == T_INT);
+	case AT_FLOATS: return isnums(s, T_FLOAT) && (s->k != SV_TUPLE || s->n);
+	case AT_BOOLS: return isnums(s, T_BOOL) && (s->k != SV_TUPLE || s->n);
 	case AT_TENSORS: return istensors(s, a->elemopt);
 	case AT_DTYPE: return k == T_DTYPE;
 	case AT_STR: return k == T_STR;
@@ -372,6 +382,11 @@ convert(Builder *b, const OpArg *a, SV *s, SrcLoc loc)
 		if (s->k == SV_VALUE)
 			return s->v;
 		return listof(b, s, ty_int(), loc);
+	case AT_FLOATS:
+	case AT_BOOLS:
+		if (s->k == SV_VALUE)
+			return s->v;
+		return listof(b, s, a->type == AT_FLOATS ? ty_float() : ty_bool(), loc);
 	case AT_TENSORS: {
 		if (s->k == SV_VALUE)
 			return s->v; /* a sequence */
@@ -720,16 +735,48 @@ item(Builder *b, SV *x, SrcLoc loc)
 	return conv(b, dt == DT_BOOL ? "Bool" : dtype_isfloat(dt) ? "Float" : "Int", x, loc);
 }
 
-/* x.tolist() of a 0-d tensor (a number) or a 1-d tensor of known size (a list of numbers) */
+/* x.tolist() of a 1-d tensor whose size is known only at run time: a list of run-time
+ * length (TorchScript's prim::tolist, elem_ty 0 int, 1 float, 2 bool) */
+static SV *
+runlist(Builder *b, SV *x, SrcLoc loc)
+{
+	DType dt = x->v->type->dtype;
+	Value *in[3] = {x->v, b_const_int(b, 1),
+		b_const_int(b, dt == DT_BOOL ? 2 : dtype_isfloat(dt) ? 1 : 0)};
+	Value *l = b_emit(b, SYMC("aten::tolist"), in, 3, 1, loc);
+	l->def->op = op_first(SYMC("aten::tolist")); /* its schema parsed */
+	l->type = ty_list(dt == DT_BOOL ? ty_bool() : dtype_isfloat(dt) ? ty_float() : ty_int());
+	return sv_value(b, l);
+}
+
+/* can x.tolist() of a 1-d x be a list (TorchScript's takes int64, float32, float64 and
+ * bool tensors, and raises on the others whenever it runs)? */
+static int
+listable(Builder *b, DType dt, SrcLoc loc)
+{
+	if (dt == DT_UNDEF)
+		return b_error(b, loc, "tolist() of a tensor whose dtype is not known at compile "
+			"time");
+	if (dt != DT_I64 && dt != DT_F32 && dt != DT_F64 && dt != DT_BOOL)
+		return b_error(b, loc, "tolist() of a tensor of dtype %s: TorchScript raises here "
+			"whenever this runs (its lists take int64, float32, float64 and bool "
+			"tensors)", dtype_name(dt));
+	return 0;
+}
+
+/* x.tolist() of a 0-d tensor (a number) or a 1-d tensor (a list of numbers) */
 static SV *
 tolist(Builder *b, SV *x, SrcLoc loc)
 {
 	Type *t = x->v->type;
 	if (t->rank == 0)
 		return item(b, x, loc);
-	if (t->rank != 1 || !dim_known(t->dims[0])) {
-		b_error(b, loc, "tolist() of a tensor that is not 0-d or 1-d of a size known at "
-			"compile time is not supported yet");
+	if (t->rank == 1 && listable(b, t->dtype, loc) < 0)
+		return sv_poison(b);
+	if (t->rank == 1 && !dim_known(t->dims[0]))
+		return runlist(b, x, loc);
+	if (t->rank != 1) {
+		b_error(b, loc, "tolist() of a tensor that is not 0-d or 1-d is not supported yet");
 		return sv_poison(b);
 	}
 	SV *l = sv_new(b, SV_TUPLE);
@@ -916,7 +963,7 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 	    in->pos[0]->list)
 		return tensorof(b, in, loc);
 	if (!strcmp(path, "torch.tensor") && in->npos == 1 && l_islist(in->pos[0]) &&
-	    in->pos[0]->k == SV_VALUE) /* a List[int] of run-time length */
+	    in->pos[0]->k == SV_VALUE) /* a list of numbers of run-time length */
 		return b_callop(b, "tensor", NULL, in->pos, 1, in->kwn, in->kwv, in->nkw, loc);
 	if (!op_spelled(sym_prefixed("aten", alias(name)), sp)) {
 		if (sp == F_FUNC && in->npos && inplaceof(name)) {

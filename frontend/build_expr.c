@@ -121,11 +121,26 @@ tupleop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 	return sv_poison(b);
 }
 
+/* x.shape + [k], [k] + x.size(): the list of x's sizes, so that the length of the sum (the
+ * rank of a reshape to it) stays known when x's rank is */
+static SV *
+sizes(Builder *b, SV *s, SrcLoc loc)
+{
+	if (s->k != SV_SHAPE || s->self->v->type->rank < 0)
+		return s;
+	SV *t = b_subscript(b, s, &(Ast){.k = E_SLICE, .loc = loc}, loc);
+	if (t->k == SV_TUPLE)
+		t->list = 1;
+	return t;
+}
+
 SV *
 b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 {
 	if (l->k == SV_POISON || r->k == SV_POISON)
 		return sv_poison(b);
+	if (op == OP_ADD)
+		l = sizes(b, l, loc), r = sizes(b, r, loc);
 	if (l->k == SV_SHAPE) /* x.shape + ... behaves as a tuple of sizes */
 		l = sv_value(b, b_value_of(b, l, loc));
 	if (op == OP_ADD && (l_islist(l) || l_islist(r)))

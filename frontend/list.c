@@ -12,7 +12,8 @@
  *     the elements are the tensors and numbers themselves, with their identity, so
  *     `xs[0].add_(1)` writes the tensor that was appended, and no sequence operator is made;
  *   - one value of list type, an ONNX sequence, once the length depends on run-time values
- *     (appended in a loop, different on the branches of an `if`).  A tensor that goes into
+ *     (appended in a loop, different on the branches of an `if`); a list of numbers
+ *     (List[int], List[float], List[bool]) is then one 1-d tensor of their dtype.  A tensor that goes into
  *     a sequence, or comes out of one, may no longer be written in place (its storage is
  *     marked `fixed`): the sequence holds its value, not the tensor object.
  *
@@ -25,10 +26,16 @@
 #include "frontend.h"
 
 static int
+isnum(const Type *t)
+{
+	return t->kind == T_INT || t->kind == T_FLOAT || t->kind == T_BOOL;
+}
+
+static int
 isseq(const SV *sv)
 {
 	return sv->k == SV_VALUE && sv->v->type->kind == T_LIST &&
-		(sv->v->type->elem->kind == T_TENSOR || sv->v->type->elem->kind == T_INT);
+		(sv->v->type->elem->kind == T_TENSOR || isnum(sv->v->type->elem));
 }
 
 int
@@ -192,18 +199,19 @@ intoseq(Builder *b, SV *x)
 			"ONNX sequence holds its value, not the tensor)";
 }
 
-/* a List[int] as one value (lowered to a 1-d int64 tensor) */
+/* a List[int], List[float] or List[bool] as one value (lowered to a 1-d int64, double or
+ * bool tensor) */
 static Value *
-intseq(Builder *b, SV *c, SrcLoc loc)
+numseq(Builder *b, SV *c, Type *e, SrcLoc loc)
 {
 	Node *n = ir_node(b->g, S_prim_ListConstruct, 1, loc);
 	for (uint32_t i = 0; i < c->n; i++) {
-		if (!fitsin(b, ty_int(), c->el[i], loc))
+		if (!fitsin(b, e, c->el[i], loc))
 			return NULL;
 		ir_addinput(b->g, n, c->el[i]->v);
 	}
 	ir_append(b->blk, n);
-	n->out[0]->type = ty_list(ty_int());
+	n->out[0]->type = ty_list(e);
 	return n->out[0];
 }
 
@@ -221,8 +229,8 @@ l_seq(Builder *b, SV *c, Type *elem, SrcLoc loc)
 	Type *e = elem ? elem : elemtype(b, c);
 	if (e->kind == T_ANY) /* an empty comprehension's list: as the empty list [] */
 		e = ty_tensor(DT_UNDEF, -1, NULL);
-	if (e->kind == T_INT)
-		return intseq(b, c, loc);
+	if (isnum(e))
+		return numseq(b, c, e, loc);
 	if (e->kind == T_TUPLE) {
 		b_error(b, loc, "a list of tuples whose length is known only at run time cannot be "
 			"used here (only its elements and list methods)");

@@ -1,5 +1,6 @@
 /* Inference of the operators on lists whose length is known only at run time (ONNX
- * sequences): a list's type is List[elem], elem the join of every tensor put in it. */
+ * sequences): a list's type is List[elem], elem the join of every tensor put in it.  A list
+ * of numbers (List[int], List[float], List[bool]) has its schema's types. */
 #include "ir.h"
 
 static Type *
@@ -22,12 +23,15 @@ infer_list(Graph *g, Node *n, Diag *d)
 	Type *e = elemof(ir_in(n, 0));
 	if (!e)
 		return infer_fail(d, n, "expects a list");
-	if (op_is(n->op, OP_aten_tensor_intlist)) {
+	if (op_is(n->op, OP_aten_tensor_intlist) || op_is(n->op, OP_aten_tensor_floatlist) ||
+	    op_is(n->op, OP_aten_tensor_boollist)) {
+		/* torch.tensor's dtype of Python numbers: int64, the default float32, bool */
 		DType dt = infer_dtypearg(n);
-		infer_set(n, 0, ty_tensor(dt != DT_UNDEF ? dt : DT_I64, 1, (Dim[]){DIM_UNKNOWN}));
+		DType of = e->kind == T_INT ? DT_I64 : e->kind == T_FLOAT ? DT_F32 : DT_BOOL;
+		infer_set(n, 0, ty_tensor(dt != DT_UNDEF ? dt : of, 1, (Dim[]){DIM_UNKNOWN}));
 		return 0;
 	}
-	if (e->kind == T_INT) { /* List[int]: the schema's types */
+	if (e->kind == T_INT || e->kind == T_FLOAT || e->kind == T_BOOL) { /* the schema's types */
 		for (uint32_t i = 0; i < n->nout; i++)
 			infer_set(n, i, n->op->rets[i]);
 		return 0;
@@ -48,5 +52,22 @@ infer_list(Graph *g, Node *n, Diag *d)
 		if (n->nout > 1)
 			infer_set(n, 1, e);
 	}
+	return 0;
+}
+
+/* tolist(x, dim, elem_ty): a list of the numbers of the 1-d tensor x, of the kind elem_ty
+ * says (frontend/build_call.c chose it from x's dtype) */
+int
+infer_tolist(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	int64_t dim, ek;
+	const Type *t = ir_in(n, 0)->type;
+	if (!ir_constint(ir_in(n, 1), &dim) || !ir_constint(ir_in(n, 2), &ek) || dim != 1 ||
+	    ek < 0 || ek > 2)
+		return infer_fail(d, n, "expects a constant dim 1 and element kind");
+	if (t->rank >= 0 && t->rank != dim)
+		return infer_fail(d, n, "expects a 1-d tensor, not %d-d", t->rank);
+	infer_set(n, 0, ty_list(ek == 0 ? ty_int() : ek == 1 ? ty_float() : ty_bool()));
 	return 0;
 }

@@ -27,6 +27,20 @@ resultdt(Graph *g, Node *n, Diag *d, DType in)
 	return in;
 }
 
+/* dims ds of a tensor whose rank is known only at run time: ONNX's reductions take them as
+ * they are (a negative one counts from the end, as in PyTorch).  Dims of both signs may
+ * name one dim twice (-1 and 1 of a 2-d tensor), which PyTorch refuses: that needs the rank. */
+static int
+unranked(Node *n, Diag *d, const Dim *ds, int nd)
+{
+	for (int i = 1; i < nd; i++)
+		if ((ds[i] < 0) != (ds[0] < 0))
+			return infer_fail(d, n, "reducing over dims %lld and %lld needs the tensor's "
+				"rank, to tell whether they are one dim (give --input with dims, or dims "
+				"of one sign)", (long long)ds[0], (long long)ds[i]), -1;
+	return 0;
+}
+
 /* which dims are reduced: mask[i] set; returns 1 for "all dims" */
 static int
 dims(Graph *g, Node *n, Diag *d, int32_t rank, int *mask)
@@ -68,8 +82,7 @@ dims(Graph *g, Node *n, Diag *d, int32_t rank, int *mask)
 			return 1; /* amax(x, dim=[]) reduces everything */
 	}
 	if (rank < 0)
-		return infer_fail(d, n, "reducing over a dim needs the tensor's rank (give --input "
-			"with dims)"), -1;
+		return unranked(n, d, ds, nd);
 	for (int i = 0; i < nd; i++) {
 		int k = infer_normdim(g, n, d, ds[i], rank, 0);
 		if (k < 0)

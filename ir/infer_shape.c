@@ -163,8 +163,10 @@ infer_flatten(Graph *g, Node *n, Diag *d)
 	int64_t s0, e0;
 	if (cint(d, n, 1, &s0, "start_dim") < 0 || cint(d, n, 2, &e0, "end_dim") < 0)
 		return -1;
-	if (t->rank < 0) {
-		infer_set(n, 0, ty_tensor(t->dtype, -1, NULL));
+	if (t->rank < 0) { /* flatten() of any rank (0-d too) is 1-d */
+		Dim any = DIM_UNKNOWN;
+		int all = s0 == 0 && e0 == -1;
+		infer_set(n, 0, ty_tensor(t->dtype, all ? 1 : -1, all ? &any : NULL));
 		return 0;
 	}
 	if (t->rank == 0) {

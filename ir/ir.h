@@ -324,8 +324,8 @@ typedef enum { PY_NONE, PY_ADD, PY_SUB, PY_MUL, PY_DIV, PY_FLOORDIV, PY_MOD, PY_
 extern const char *const op_pytext[NPY]; /* "+", "-", ... "-x", "~x", "not x": as Python
                                           * writes them */
 
-typedef enum { AT_TENSOR, AT_INT, AT_FLOAT, AT_BOOL, AT_SCALAR, AT_INTS, AT_DTYPE,
-	AT_STR, AT_DEVICE, AT_TENSORS, AT_ANY } ArgType;
+typedef enum { AT_TENSOR, AT_INT, AT_FLOAT, AT_BOOL, AT_SCALAR, AT_INTS, AT_FLOATS, AT_BOOLS,
+	AT_DTYPE, AT_STR, AT_DEVICE, AT_TENSORS, AT_ANY } ArgType;
 typedef struct {
 	Sym name;
 	ArgType type;

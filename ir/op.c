@@ -103,7 +103,9 @@ argtype(const char *s, size_t n, int *list)
 			if (*list && tab[i].t == AT_TENSOR)
 				return AT_TENSORS;
 			if (*list && tab[i].t == AT_FLOAT)
-				return AT_ANY;
+				return AT_FLOATS;
+			if (*list && tab[i].t == AT_BOOL)
+				return AT_BOOLS;
 			return tab[i].t;
 		}
 	die("ops.def: unknown schema type '%.*s'", (int)n, s);
@@ -181,6 +183,8 @@ retty(ArgType at)
 	case AT_FLOAT: return ty_float();
 	case AT_BOOL: return ty_bool();
 	case AT_INTS: return ty_list(ty_int());
+	case AT_FLOATS: return ty_list(ty_float());
+	case AT_BOOLS: return ty_list(ty_bool());
 	case AT_TENSORS: return ty_list(ty_tensor(DT_UNDEF, -1, NULL));
 	default: return ty_any();
 	}
