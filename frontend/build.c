@@ -739,7 +739,7 @@ fits(SV *sv, Type *t)
 	if (sv->k == SV_TUPLE && sv->dict)
 		return t->kind == T_DICT;
 	if (sv->k == SV_SHAPE || l_islist(sv))
-		return t->kind == T_LIST && (sv->k == SV_TUPLE ||
+		return t->kind == T_LIST && (sv->k == SV_TUPLE || sv->k == SV_ROWS ||
 			numsfit(sv->k == SV_SHAPE ? ty_int() : sv->v->type->elem, t->elem));
 	if (sv->k != SV_VALUE)
 		return 0;
