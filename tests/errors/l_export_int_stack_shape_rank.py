@@ -1,5 +1,5 @@
-# Exporter pattern (issue 7): a List[int] of sizes grown in a loop feeds reshape. Wrong if the shape is the
-# static part only. torch.onnx.export (1.13, scripted) emits Loop + SequenceInsert feeding Reshape (a sequence as a shape).
+# Exporter pattern (issue 7): a List[int] of sizes grown in a loop feeds reshape; the result's rank is 1 + n.
+# torch.onnx.export (1.13, scripted) emits Loop + SequenceInsert feeding Reshape (a sequence as a shape).
 # >>> inputs
 # x:float32[B,8]
 # n:int64[]

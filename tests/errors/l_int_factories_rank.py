@@ -1,4 +1,4 @@
-# Wrong if a List[int] built at run time (sizes from n and x) feeds torch.zeros/ones/full with the wrong shape.
+# A List[int] built at run time (sizes from n and x) fed to torch.zeros/ones/full: the results have a rank known only at run time.
 # >>> inputs
 # x:float32[B,3]
 # n:int64[]
