@@ -588,8 +588,9 @@ l_edit(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc
 	*now = NULL;
 	if (putarg[m] >= 0 && !fitsin(b, elemtype(b, c), a[putarg[m]], loc))
 		return sv_poison(b);
-	if (putarg[m] >= 0)
-		t_own(b, a[putarg[m]]);
+	if (putarg[m] >= 0 || m == 1) /* its tensors get their memory here, in this scope (an
+				       * extend's list: each of them) */
+		t_own(b, a[m == 1 ? 0 : putarg[m]]);
 	if (c->k == SV_ROWS || (m == 1 && a[0]->k == SV_ROWS))
 		return r_method(b, c, name, a, n, now, loc);
 	switch (m) {
