@@ -2134,6 +2134,9 @@ addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 		addcarried(b, L, name, sv, instore, -1);
 		return 0;
 	}
+	if (sv->dict && sv->n == 0) /* (the body gave it keys: an empty dict is not carried) */
+		return b_error(b, L->s->loc, "this loop changes which keys a dict has; its keys must "
+			"be known at compile time");
 	if (sv->n == 0 || sv->n > INT16_MAX)
 		return b_error(b, L->s->loc, "'%s' is a tuple of %u; a loop carries tuples of 1 to "
 			"%d tensors or numbers", sym_str(name), sv->n, INT16_MAX);
@@ -2383,6 +2386,25 @@ remember(Builder *b, LoopB *L, LoopMemo *m)
 	fe_copy(m->types, L->types, m->n * sizeof *m->types);
 }
 
+/* after a loop that could not be built: what its body may have changed (names it assigns,
+ * lists and dicts it mentions) is poison, so that later uses raise no follow-on errors */
+static void
+poisonbody(Builder *b, Ast *s)
+{
+	Names as = {0}, aug = {0}, men = {0};
+	assigned(b, &s->list, &as, &aug);
+	mentionlist(b, &s->list, &men);
+	for (uint32_t i = 0; i < as.v.n; i++)
+		b_bind(b, as.v.v[i], sv_poison(b));
+	for (uint32_t i = 0; i < aug.v.n; i++)
+		b_bind(b, aug.v.v[i], sv_poison(b));
+	for (uint32_t i = 0; i < men.v.n; i++) {
+		SV *sv = env_get(&b->env, men.v.v[i]);
+		if (sv && (l_islist(sv) || sv->dict))
+			b_bind(b, men.v.v[i], sv_poison(b));
+	}
+}
+
 /* for_stmt -> 'for' target 'in' range(...) ':' block | while_stmt -> 'while' expr ':' block */
 static Node *
 loop(Builder *b, Ast *s, LoopB *L)
@@ -2412,8 +2434,10 @@ loop(Builder *b, Ast *s, LoopB *L)
 	Node *n = NULL;
 	for (int tries = 0; tries < 8; tries++) {
 		int w = attempt(b, L, &n);
-		if (w < 0)
+		if (w < 0) {
+			poisonbody(b, s);
 			return NULL;
+		}
 		if (w == 0) {
 			remember(b, L, m);
 			finishloop(b, L, n);
