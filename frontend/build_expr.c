@@ -208,6 +208,55 @@ unop(Builder *b, Ast *e)
 	return b_callop(b, row, NULL, &a, 1, NULL, NULL, 0, e->loc);
 }
 
+/* a tuple of tuples and values (no lists, dicts, NamedTuples, Optional[Tuple]s) */
+static int
+plaintuple(const SV *sv)
+{
+	if (sv->k != SV_TUPLE)
+		return sv->k == SV_VALUE;
+	if (sv->list || sv->dict || sv->fields || sv->opt || !sv->n)
+		return 0;
+	for (uint32_t i = 0; i < sv->n; i++)
+		if (!plaintuple(sv->el[i]))
+			return 0;
+	return 1;
+}
+
+/* the values of tuple sv, in order, as results of the block being built: its first one */
+static Value *
+tupleresults(Builder *b, SV *sv, SrcLoc loc)
+{
+	if (sv->k != SV_TUPLE) {
+		Value *v = b_value_of(b, sv, loc);
+		if (v)
+			ir_addresult(b->g, b->blk, v);
+		return v;
+	}
+	Value *first = NULL;
+	for (uint32_t i = 0; i < sv->n; i++) {
+		Value *v = tupleresults(b, sv->el[i], loc);
+		if (!v)
+			return NULL;
+		first = first ? first : v;
+	}
+	return first;
+}
+
+static int
+sameplain(const SV *a, const SV *c)
+{
+	if ((a->k == SV_TUPLE) != (c->k == SV_TUPLE))
+		return 0;
+	if (a->k != SV_TUPLE)
+		return 1;
+	if (a->n != c->n)
+		return 0;
+	for (uint32_t i = 0; i < a->n; i++)
+		if (!sameplain(a->el[i], c->el[i]))
+			return 0;
+	return 1;
+}
+
 /* side k of a conditional whose condition is cond: the known value, or the expression (as a
  * bool for and/or), built with the names cond shows to be None or not refined; *from is
  * what the expression gave.  A write it made to memory from before would not be merged with
@@ -222,7 +271,10 @@ side(Builder *b, Ast *cond, int k, Ast *e, SV *known, int truth, SrcLoc loc, SV 
 	o_refine(b, cond, k == 0);
 	SV *sv = b_expr(b, e);
 	Value *v = NULL;
-	if (sv->k != SV_POISON) {
+	if (sv->k == SV_TUPLE && !truth && plaintuple(sv)) {
+		v = tupleresults(b, sv, loc); /* (a tuple's values are the block's results) */
+		*from = sv;
+	} else if (sv->k != SV_POISON) {
 		v = truth ? b_truth(b, sv, e->loc) : b_value_of(b, sv, loc);
 		*from = sv;
 	}
@@ -285,6 +337,48 @@ sides(Builder *b, SV *r, Value *c, SV **s, uint32_t mark, SrcLoc loc)
 	return r;
 }
 
+/* the tuple of If n's outputs o[*k...] shaped as sv[0] (whose leaves, and sv[1]'s, are the
+ * sides' values) */
+static SV *
+tupleout(Builder *b, Value **o, uint32_t *k, Value *c, SV **sv, uint32_t mark, SrcLoc loc)
+{
+	if (sv[0]->k != SV_TUPLE)
+		return sides(b, sv_value(b, o[(*k)++]), c, sv, mark, loc);
+	SV *t = sv_new(b, SV_TUPLE);
+	t->n = sv[0]->n;
+	t->el = NEWA(b->a, SV *, t->n + 1);
+	for (uint32_t i = 0; i < t->n; i++) {
+		SV *two[2] = {sv[0]->el[i], sv[1]->el[i]};
+		t->el[i] = tupleout(b, o, k, c, two, mark, loc);
+	}
+	return t;
+}
+
+/* a conditional whose sides are tuples (tup[k]: side k is one, its values the results of
+ * its block): one output per value, the tuple of them */
+static SV *
+tuplesides(Builder *b, Node *n, Value *c, SV **s, const int *tup, uint32_t mark, SrcLoc loc)
+{
+	if (!tup[0] || !tup[1] || !sameplain(s[0], s[1])) {
+		b_error(b, loc, "the two results of this conditional are tuples of different shapes, "
+			"or a tuple and something else");
+		return sv_poison(b);
+	}
+	uint32_t m = n->blk[0]->ret.nin, k = 0;
+	Value **o = NEWA(b->a, Value *, m + 1);
+	for (uint32_t i = 0; i < m; i++) {
+		Type *t0 = ir_result(n->blk[0], i)->type, *t1 = ir_result(n->blk[1], i)->type;
+		Type *j = ty_join(t0, t1);
+		if (!j) {
+			b_error(b, loc, "element %u of the two results has types %s and %s; ONNX If "
+				"needs one type", i, ty_str_of(b->a, t0), ty_str_of(b->a, t1));
+			return sv_poison(b);
+		}
+		o[i] = ir_addoutput(b->g, n, j);
+	}
+	return tupleout(b, o, &k, c, s, mark, loc);
+}
+
 /* the value of a conditional: If(c) -> then: a, else: b, unless c is a constant.  Each side
  * is an expression or a value already known (tconst/econst); truth makes them bools.  c is
  * the value of the expression cond, whose checks of None refine names in the sides. */
@@ -307,16 +401,20 @@ select2(Builder *b, Value *c, Ast *cond, Ast *ta, SV *tconst, Ast *ea, SV *econs
 	ir_append(b->blk, n);
 	Block *outer = b->blk;
 	Value *r[2];
+	int tup[2];
 	for (int i = 0; i < 2; i++) {
 		b->blk = ir_addblock(b->g, n);
 		r[i] = i == 0 ? side(b, cond, 0, ta, tconst, truth, loc, &s[0]) :
 			side(b, cond, 1, ea, econst, truth, loc, &s[1]);
-		if (r[i])
+		tup[i] = r[i] && s[i] && s[i]->k == SV_TUPLE && !truth;
+		if (r[i] && !tup[i])
 			ir_addresult(b->g, b->blk, r[i]);
 	}
 	b->blk = outer;
 	if (!r[0] || !r[1])
 		return sv_poison(b);
+	if (tup[0] || tup[1])
+		return tuplesides(b, n, c, s, tup, mark, loc);
 	Type *j = ty_join(r[0]->type, r[1]->type);
 	if (!j) {
 		b_error(b, loc, "the two results have types %s and %s; ONNX If needs one type",
@@ -350,9 +448,9 @@ isop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 {
 	int ln = l->k == SV_VALUE && l->v->type->kind == T_NONE;
 	int rn = r->k == SV_VALUE && r->v->type->kind == T_NONE;
-	if ((o_isopt(l) && rn) || (o_isopt(r) && ln))
+	if ((o_maybe(l) && rn) || (o_maybe(r) && ln))
 		return o_is(b, op, ln ? r : l, loc); /* known at run time */
-	if (o_isopt(l) || o_isopt(r)) {
+	if (o_maybe(l) || o_maybe(r)) {
 		b_error(b, loc, "'is' on a value that is None or not depending on run-time values "
 			"is only supported against None");
 		return sv_poison(b);

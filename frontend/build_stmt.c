@@ -1181,6 +1181,30 @@ mergeloopsplit(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	return r->k == SV_VALUE ? b_splitloop(b, l->loc, l->el[0], r) : r;
 }
 
+/* a tuple that can be one side of an Optional[Tuple] (optional.c) */
+static int
+opttuple(const SV *sv)
+{
+	return sv->k == SV_TUPLE && !sv->list && !sv->dict && sv->n > 0 && !sv->fields;
+}
+
+/* None on one branch, a tuple on the other: a tuple of optionals, None together */
+static SV *
+mergeopttuple(Builder *b, Merging *m, Sym name, SV *st, SV *se)
+{
+	SV *tup = isnone(st) ? se : st, *t = sv_new(b, SV_TUPLE);
+	*t = *tup;
+	t->opt = 1;
+	t->el = NEWA(b->a, SV *, t->n + 1);
+	for (uint32_t i = 0; i < t->n; i++) {
+		t->el[i] = mergesv(b, m, name, isnone(st) ? st : st->el[i], isnone(se) ? se :
+			se->el[i], NULL);
+		if (t->el[i]->k == SV_POISON)
+			return t->el[i];
+	}
+	return t;
+}
+
 static SV *
 mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 {
@@ -1203,9 +1227,12 @@ mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 		return mergeoptlist(b, m, name, st, se);
 	if (l_islist(st) || l_islist(se) || st->dict || se->dict)
 		return mergelists(b, m, name, st, se, before);
+	if ((isnone(st) && opttuple(se)) || (isnone(se) && opttuple(st)))
+		return mergeopttuple(b, m, name, st, se);
 	if (st->k == SV_TUPLE && se->k == SV_TUPLE && st->n == se->n && st->list == se->list) {
 		SV *t = sv_new(b, SV_TUPLE);
 		*t = *st;
+		t->opt = st->opt || se->opt;
 		t->el = NEWA(b->a, SV *, t->n);
 		for (uint32_t i = 0; i < t->n; i++) {
 			SV *bi = before && before->k == SV_TUPLE && before->n == t->n ? before->el[i] : NULL;

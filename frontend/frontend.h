@@ -232,6 +232,8 @@ struct SV {
 	Storage *lst;    /* lists (SV_TUPLE with list, or an SV_VALUE sequence) and dicts: the
 	                  * object these are the contents of (list.c), NULL until bound */
 	int dict;        /* SV_TUPLE: a dict (dict.c), its values in el, in insertion order */
+	int opt;         /* SV_TUPLE: an Optional[Tuple] known at run time (optional.c): each
+	                  * element an optional, all of them None or none */
 	const char **keys; /* a dict's keys, el's order */
 	Value **has;     /* a dict whose keys differ by branch: per key NULL (it is there) or a
 	                  * bool known at run time (it is there iff true); NULL: all there */
@@ -480,6 +482,7 @@ typedef struct {
 } Refined;
 typedef VEC(Refined) Refinement;
 int o_isopt(const SV *sv);                           /* an Optional known at run time */
+int o_maybe(const SV *sv);                           /* that, or an Optional[Tuple] one */
 SV *o_is(Builder *b, TokOp op, SV *x, SrcLoc loc);   /* x is None (OP_IS), is not None */
 SV *o_unwrap(Builder *b, SV *x, SrcLoc loc);         /* x's value, where a check said so */
 void o_into(Builder *b, SV *x);                      /* x goes into an optional */

@@ -41,9 +41,17 @@ o_isopt(const SV *sv)
 	return sv && sv->k == SV_VALUE && sv->v->type->kind == T_OPTIONAL;
 }
 
+int
+o_maybe(const SV *sv)
+{
+	return o_isopt(sv) || (sv && sv->k == SV_TUPLE && sv->opt);
+}
+
 SV *
 o_is(Builder *b, TokOp op, SV *x, SrcLoc loc)
 {
+	while (x->k == SV_TUPLE) /* an Optional[Tuple]: its elements are None together */
+		x = x->el[0];
 	Value *v = optop(b, op == OP_IS ? "__is__" : "__isnot__", x->v, loc);
 	return v ? sv_value(b, v) : sv_poison(b);
 }
@@ -74,6 +82,16 @@ o_holds(Builder *b, Ref *r)
 SV *
 o_unwrap(Builder *b, SV *x, SrcLoc loc)
 {
+	if (x->k == SV_TUPLE) { /* an Optional[Tuple]: the tuple of its elements' values */
+		SV *t = sv_new(b, SV_TUPLE);
+		*t = *x;
+		t->opt = 0;
+		t->el = NEWA(b->a, SV *, x->n + 1);
+		for (uint32_t i = 0; i < x->n; i++)
+			if ((t->el[i] = o_unwrap(b, x->el[i], loc))->k == SV_POISON)
+				return t->el[i];
+		return t;
+	}
 	Value *v = optop(b, "_unwrap_optional", x->v, loc);
 	if (!v)
 		return sv_poison(b);
@@ -144,7 +162,7 @@ o_refine(Builder *b, Ast *cond, int truth)
 	facts(b, cond, truth, &f);
 	for (uint32_t i = 0; i < f.n; i++) {
 		SV *was = env_get(&b->env, f.v[i].name);
-		if (!o_isopt(was))
+		if (!o_maybe(was))
 			continue; /* known at compile time: the condition was a constant */
 		SV *now = f.v[i].none ? sv_value(b, b_const_none(b)) : o_unwrap(b, was, cond->loc);
 		b_bind(b, f.v[i].name, now);

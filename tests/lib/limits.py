@@ -4,8 +4,8 @@
   - it ends as expected: a compile (exit 0, the model written) or a located error
     (exit 1, stderr starting `NAME.py:LINE:COL: error:`, nothing left in the output
     directory), with no signal and no sanitizer report;
-  - wall time and peak memory (the child's own maxrss, from wait4) stay within the
-    case's bounds, which the suite prints with the measurement.
+  - wall time and peak memory (scriptc's own maxrss, from wait4 in a small parent: SPAWN)
+    stay within the case's bounds, which the suite prints with the measurement.
 
 The bounds hold for the ASan+UBSan build on a loaded 2-core machine; a plain build is
 several times faster.  Generators return the script's text; every entry is
@@ -202,24 +202,49 @@ LOCATED = re.compile(r"^[A-Za-z0-9_]+\.py:\d+:\d+: error: ")
 CRASH = ("AddressSanitizer", "LeakSanitizer", "UndefinedBehaviorSanitizer", "runtime error:")
 
 
+# Linux carries a process's peak RSS across exec, so a child forked from this runner (which
+# has PyTorch loaded: 350-420 MB) reports at least the runner's size.  cmd is started from a
+# small interpreter without PyTorch instead, which writes its child's own peak (KB) to a file.
+SPAWN = """import os, signal, sys
+pid = os.fork()
+if pid == 0:
+    os.execv(sys.argv[2], sys.argv[2:])
+_, status, ru = os.wait4(pid, 0)
+with open(sys.argv[1], "w") as f:
+    f.write(str(ru.ru_maxrss))
+code = os.waitstatus_to_exitcode(status)
+if code < 0:
+    signal.signal(-code, signal.SIG_DFL)
+    os.kill(os.getpid(), -code)
+sys.exit(code)
+"""
+
+
 def measure(cmd, cwd, env, timeout):
     """Run cmd; (exit code or -signal, stdout, stderr, seconds, peak MB, timed out)"""
     out, err = os.path.join(cwd, "stdout.txt"), os.path.join(cwd, "stderr.txt")
+    peakf = os.path.join(cwd, "peak.txt")
     with open(out, "wb") as fo, open(err, "wb") as fe:
         t0 = time.monotonic()
-        p = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=fo, stderr=fe)
+        p = subprocess.Popen(["/usr/bin/python3", "-S", "-c", SPAWN, peakf] + cmd, cwd=cwd,
+                             env=env, stdout=fo, stderr=fe, start_new_session=True)
         killed = []
-        timer = threading.Timer(timeout, lambda: (killed.append(1), p.send_signal(signal.SIGKILL)))
+        timer = threading.Timer(timeout, lambda: (killed.append(1),
+                                                  os.killpg(p.pid, signal.SIGKILL)))
         timer.start()
-        _, status, ru = os.wait4(p.pid, 0)
+        p.wait()
         timer.cancel()
-        p.returncode = os.waitstatus_to_exitcode(status)
         secs = time.monotonic() - t0
     with open(out, errors="replace") as f:
         so = f.read()
     with open(err, errors="replace") as f:
         se = f.read()
-    return p.returncode, so, se, secs, ru.ru_maxrss / 1024.0, bool(killed)
+    peak = 0.0
+    if os.path.exists(peakf):
+        with open(peakf) as f:
+            peak = int(f.read() or 0) / 1024.0
+        os.unlink(peakf)
+    return p.returncode, so, se, secs, peak, bool(killed)
 
 
 def run_case(scriptc, d, case, env):
