@@ -484,6 +484,16 @@ contains(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		loc));
 }
 
+/* the text of a string constant, or NULL */
+static const char *
+conststr(const SV *s)
+{
+	if (s->k != SV_VALUE || s->v->type->kind != T_STR || !ir_isconst(s->v))
+		return NULL;
+	Attr *at = ir_attr(s->v->def, S_value);
+	return at && at->kind == A_STR ? at->s : NULL;
+}
+
 static SV *
 compare1(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 {
@@ -491,6 +501,9 @@ compare1(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		return sv_poison(b);
 	if (op == OP_IS || op == OP_ISNOT)
 		return isop(b, op, l, r, loc);
+	const char *ls = conststr(l), *rs = conststr(r);
+	if (ls && rs && (op == OP_EQ || op == OP_NE)) /* aten::eq.str of constants */
+		return sv_value(b, b_const_bool(b, !strcmp(ls, rs) == (op == OP_EQ)));
 	if ((op == OP_IN || op == OP_NOTIN) && r->k == SV_TUPLE && r->dict) {
 		SV *c = d_contains(b, r, l, loc);
 		int64_t k = 0;

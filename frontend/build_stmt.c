@@ -2656,6 +2656,7 @@ rowsloop(Builder *b, Ast *s, SV *x)
 }
 
 static Ast *mkop(Builder *b, int op, Ast *l, Ast *r, SrcLoc loc);
+static Ast *mkint(Builder *b, int64_t v, SrcLoc loc);
 
 /* the statements of key i's run of a loop over dict d (dictloop), appended to l */
 static void
@@ -2717,6 +2718,47 @@ dictloop(Builder *b, Ast *s, Cont *rest, int finish, Vals **out)
 }
 
 /* for t in (a, b, c): body  =>  t = a; body; t = b; body; t = c; body */
+/* d.items(), d.keys(), d.values() */
+static int
+dictcall(const Ast *e)
+{
+	if (e->k != E_CALL || e->list.n || e->a->k != E_ATTR)
+		return 0;
+	const char *m = sym_str(e->a->name);
+	return !strcmp(m, "items") || !strcmp(m, "keys") || !strcmp(m, "values");
+}
+
+/* for target in <a dict's keys, values or items> with break or continue: a Loop over the
+ * positions, whose body picks element i with a chain of ifs (the elements are known at
+ * compile time; they are the list items() made when the loop began, as in TorchScript) */
+static Vals *
+pickloop(Builder *b, Ast *s, SV *seq, Cont *rest, int finish)
+{
+	SrcLoc loc = s->loc;
+	Ast *i = mkname(b, sym_fmt("$pi%u.%u", loc.line, loc.col), loc), *chain = NULL;
+	for (uint32_t k = seq->n; k-- > 0;) {
+		Sym h = sym_fmt("$pe%u.%u.%u", loc.line, loc.col, k);
+		b_bind(b, h, seq->el[k]);
+		Ast *as = ast_new(b->a, S_ASSIGN, loc), *iff = ast_new(b->a, S_IF, loc);
+		ast_push(b->a, &as->list, s->a);
+		as->a = mkname(b, h, loc);
+		iff->a = mkop(b, OP_EQ, i, mkint(b, k, loc), loc);
+		ast_push(b->a, &iff->list, as);
+		for (uint32_t j = 0; j < s->list.n; j++)
+			ast_push(b->a, &iff->list, s->list.v[j]);
+		if (chain)
+			ast_push(b->a, &iff->list2, chain);
+		chain = iff;
+	}
+	Ast *f = ast_new(b->a, S_FOR, loc);
+	f->a = i;
+	f->b = mkcall(b, "range", mkint(b, seq->n, loc), NULL, loc);
+	ast_push(b->a, &f->list, chain);
+	AstList *l = NEW(b->a, AstList);
+	ast_push(b->a, l, f);
+	return run(b, &(Cont){l, 0, rest}, finish);
+}
+
 static Vals *
 unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 {
@@ -2732,6 +2774,7 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 	if (it.dynamic)
 		return seqfor(b, s, &it, rest, finish);
 	SV *seq = it.kind ? builtiniter(b, &it, s->b->loc) : it.sv;
+	int fromdict = (seq->k == SV_TUPLE && seq->dict) || dictcall(s->b);
 	if (seq->k == SV_TUPLE && seq->dict) /* for k in d: its keys */
 		seq = d_method(b, seq, "keys", NULL, 0, s->b->loc);
 	if (seq->k == SV_POISON)
@@ -2752,6 +2795,8 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 	}
 	for (uint32_t i = 0; i < s->list.n; i++)
 		if (escapes(s->list.v[i], 0, 0)) {
+			if (fromdict && seq->n)
+				return pickloop(b, s, seq, rest, finish);
 			Type *et = l_islist(seq) && seq->n ? l_elemtype(b, seq) : NULL;
 			if (et && it.kind == 0 && (et->kind == T_TENSOR || et->kind == T_INT ||
 			    et->kind == T_TUPLE)) { /* break/continue: a Loop over it */
