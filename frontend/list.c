@@ -390,6 +390,24 @@ append(Builder *b, SV *c, SV *x, SrcLoc loc)
 	return r ? sv_value(b, r) : sv_poison(b);
 }
 
+/* the contents of run-time length c with x put at position i by the list method `method`
+ * (rows of tuples, rows.c) or the sequence operator `op` */
+static SV *
+putat(Builder *b, SV *c, const char *method, const char *op, SV *i, SV *x, SrcLoc loc)
+{
+	if (tuples(b, c)) {
+		SV *now = NULL, *res = r_method(b, c, method, (SV *[]){i, x}, 2, &now, loc);
+		return res->k == SV_POISON ? res : now;
+	}
+	Value *seq = l_seq(b, c, NULL, loc);
+	if (!seq)
+		return sv_poison(b);
+	intoseq(b, x);
+	SV *args[3] = {sv_value(b, seq), i, x};
+	Value *v = seqop(b, op, args, 3, 0, loc);
+	return v ? sv_value(b, v) : sv_poison(b);
+}
+
 static SV *
 insert(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
 {
@@ -404,17 +422,7 @@ insert(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
 		fe_copy(t->el + k + 1, c->el + k, sizeof *t->el * (c->n - k));
 		return t;
 	}
-	if (tuples(b, c)) {
-		SV *now = NULL, *res = r_method(b, c, "insert", (SV *[]){i, x}, 2, &now, loc);
-		return res->k == SV_POISON ? res : now;
-	}
-	Value *seq = l_seq(b, c, NULL, loc);
-	if (!seq)
-		return sv_poison(b);
-	intoseq(b, x);
-	SV *args[3] = {sv_value(b, seq), i, x};
-	Value *v = seqop(b, "insert", args, 3, 0, loc);
-	return v ? sv_value(b, v) : sv_poison(b);
+	return putat(b, c, "insert", "insert", i, x, loc);
 }
 
 /* xs.pop(i): the element; *rest the list without it */
@@ -536,17 +544,7 @@ setitem(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
 		now->el[k] = x;
 		return now;
 	}
-	if (tuples(b, c)) {
-		SV *now = NULL, *res = r_method(b, c, "__setitem__", (SV *[]){i, x}, 2, &now, loc);
-		return res->k == SV_POISON ? res : now;
-	}
-	Value *seq = l_seq(b, c, NULL, loc);
-	if (!seq)
-		return sv_poison(b);
-	intoseq(b, x);
-	SV *args[3] = {sv_value(b, seq), i, x};
-	Value *v = seqop(b, "_set_item", args, 3, 0, loc);
-	return v ? sv_value(b, v) : sv_poison(b);
+	return putat(b, c, "__setitem__", "_set_item", i, x, loc);
 }
 
 /* xs[i] = x */
