@@ -238,7 +238,7 @@ l_seq(Builder *b, SV *c, Type *elem, SrcLoc loc)
 	}
 	if (e->kind != T_TENSOR) {
 		b_error(b, loc, "a list of %s whose length is known only at run time is not "
-			"supported yet", e->kind == T_LIST ? "lists" : kindname(e));
+			"supported yet", e->kind == T_LIST ? "lists" : ty_str_of(b->a, e));
 		return NULL;
 	}
 	Node *n = ir_node(b->g, S_prim_ListConstruct, 1, loc);
