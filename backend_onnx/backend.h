@@ -82,8 +82,9 @@ Type *lw_outty(const Node *n, uint32_t i);      /* the ONNX type of output i */
 Value *lw_seqconstruct(Lower *lw, Node *l);  /* a ListConstruct of tensors */
 Value *lw_seqconcat(Lower *lw, Node *n, int64_t dim, int stack); /* cat/stack of a sequence */
 void lw_seqpass(Lower *lw, Block *b);        /* sequences passed through If/Loop blocks */
-/* lower_optional.c: values entering If results and Loop-carried values of Optional type */
-int lw_optslots(Lower *lw, Block *b);
+/* lower_optional.c: If n's results or Loop n's carried values of Optional type, wrapped where
+ * they enter (after n's blocks are lowered) */
+int lw_optwrap(Lower *lw, Node *n);
 /* emit.c: does result i of b need an Identity (an input, a repeat, not defined in b)? */
 int onnx_passthrough(const Block *b, uint32_t i);
 Value *lw_arg(Lower *lw, Node *n, uint32_t i, DType dt); /* input i as a tensor of dtype dt */

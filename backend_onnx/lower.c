@@ -352,7 +352,7 @@ loop(Lower *lw, Node *n)
 	loopcond(lw, n->blk[0]);
 	n->kind = SYMC("onnx::Loop");
 	n->onnx = onnx_op("Loop", lw->opset);
-	return lowerblock(lw, n->blk[0]);
+	return lowerblock(lw, n->blk[0]) | lw_optwrap(lw, n);
 }
 
 /* a placeholder of the right type for a value that is set before it is read */
@@ -380,7 +380,7 @@ lowernode(Lower *lw, Node *n)
 	if (n->kind == S_prim_If) {
 		n->kind = SYMC("onnx::If");
 		n->onnx = onnx_op("If", lw->opset);
-		return lowerblock(lw, n->blk[0]) | lowerblock(lw, n->blk[1]);
+		return lowerblock(lw, n->blk[0]) | lowerblock(lw, n->blk[1]) | lw_optwrap(lw, n);
 	}
 	if (n->kind == S_prim_Loop)
 		return loop(lw, n);
@@ -483,8 +483,7 @@ onnx_lower(Graph *g, int opset, Diag *d)
 {
 	Lower L = {g, d, opset, NULL};
 	floatinputs(&L);
-	if (lowerblock(&L, g->top) < 0 || lw_optslots(&L, g->top) < 0 ||
-	    finishblock(&L, g->top) < 0)
+	if (lowerblock(&L, g->top) < 0 || finishblock(&L, g->top) < 0)
 		return -1;
 	retype(&L, g->top);
 	if (opset < 14)

@@ -74,8 +74,8 @@ wrapresult(Lower *lw, Node *owner, Block *b, uint32_t i, Type *t)
 	return 0;
 }
 
-static int
-wrapnode(Lower *lw, Node *n)
+int
+lw_optwrap(Lower *lw, Node *n)
 {
 	int rc = 0;
 	if (n->nblk == 2) /* If: output i is result i of each branch */
@@ -96,18 +96,6 @@ wrapnode(Lower *lw, Node *n)
 			else
 				ir_setinput(n, 2 + i, w);
 		}
-	}
-	return rc;
-}
-
-int
-lw_optslots(Lower *lw, Block *b)
-{
-	int rc = 0;
-	for (Node *n = ir_first(b); n != ir_end(b); n = n->next) {
-		for (uint32_t i = 0; i < n->nblk; i++)
-			rc |= lw_optslots(lw, n->blk[i]);
-		rc |= wrapnode(lw, n);
 	}
 	return rc;
 }

@@ -1431,7 +1431,7 @@ ifstmt(Builder *b, Ast *s)
 		return;
 	}
 	Branch t = br[0], e = br[1];
-	o_unrefine(&t.rf, t.names, t.nn, &e.rf, e.names, e.nn);
+	o_unrefine(b, &t.rf, t.names, t.nn, &e.rf, e.names, e.nn);
 	m.br[0] = &t, m.br[1] = &e;
 	b->blk = outer;
 	mergestore(b, n, t.st, t.nst, e.st, e.nst, &m);

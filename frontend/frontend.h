@@ -490,8 +490,8 @@ void o_holds(Builder *b, Ref *r);                    /* r's value is in an optio
 const char *o_unchecked(SV *const *sv, uint32_t n);  /* the hint for an error on sv */
 Refinement o_refine(Builder *b, Ast *cond, int truth); /* binds what cond == truth shows */
 int o_refined(const Refinement *r, Sym name, const SV *sv); /* sv: name's refinement */
-void o_unrefine(const Refinement *rt, Change *ct, uint32_t nt, const Refinement *re,
-	Change *ce, uint32_t ne); /* names only refined by an if's branches: unchanged */
+void o_unrefine(Builder *b, const Refinement *rt, Change *ct, uint32_t nt,
+	const Refinement *re, Change *ce, uint32_t ne); /* names only refined by an if's branches: unchanged */
 
 /* split.c */
 SV *b_split(Builder *b, Node *n, SV *st, SV *se, int convertible); /* st: If n's then */

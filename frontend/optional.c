@@ -195,14 +195,16 @@ unchanged(const Refinement *r[2], Change *c[2], const uint32_t n[2], int k, Chan
 }
 
 void
-o_unrefine(const Refinement *rt, Change *ct, uint32_t nt, const Refinement *re, Change *ce,
-	uint32_t ne)
+o_unrefine(Builder *b, const Refinement *rt, Change *ct, uint32_t nt, const Refinement *re,
+	Change *ce, uint32_t ne)
 {
 	const Refinement *r[2] = {rt, re};
-	Change *c[2] = {ct, ce}, *back[2][64];
+	Change *c[2] = {ct, ce}, **back[2] = {NULL, NULL};
 	uint32_t n[2] = {nt, ne}, nb[2] = {0, 0};
-	if (rt->n > 64 || re->n > 64)
-		return; /* (a condition checking that many names: left merged, which is right) */
+	if (!rt->n && !re->n)
+		return;
+	back[0] = NEWA(b->a, Change *, rt->n + 1);
+	back[1] = NEWA(b->a, Change *, re->n + 1);
 	for (int k = 0; k < 2; k++) /* decided on both sides before either is changed */
 		unchanged(r, c, n, k, back[k], &nb[k]);
 	for (int k = 0; k < 2; k++)
