@@ -242,21 +242,6 @@ tupleresults(Builder *b, SV *sv, SrcLoc loc)
 	return first;
 }
 
-static int
-sameplain(const SV *a, const SV *c)
-{
-	if ((a->k == SV_TUPLE) != (c->k == SV_TUPLE))
-		return 0;
-	if (a->k != SV_TUPLE)
-		return 1;
-	if (a->n != c->n)
-		return 0;
-	for (uint32_t i = 0; i < a->n; i++)
-		if (!sameplain(a->el[i], c->el[i]))
-			return 0;
-	return 1;
-}
-
 /* side k of a conditional whose condition is cond: the known value, or the expression (as a
  * bool for and/or), built with the names cond shows to be None or not refined; *from is
  * what the expression gave.  A write it made to memory from before would not be merged with
@@ -359,7 +344,7 @@ tupleout(Builder *b, Value **o, uint32_t *k, Value *c, SV **sv, uint32_t mark, S
 static SV *
 tuplesides(Builder *b, Node *n, Value *c, SV **s, const int *tup, uint32_t mark, SrcLoc loc)
 {
-	if (!tup[0] || !tup[1] || !sameplain(s[0], s[1])) {
+	if (!tup[0] || !tup[1] || !b_sameshape(s[0], s[1])) {
 		b_error(b, loc, "the two results of this conditional are tuples of different shapes, "
 			"or a tuple and something else");
 		return sv_poison(b);

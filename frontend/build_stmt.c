@@ -460,8 +460,8 @@ returned(Builder *b, SV *sv, uint32_t *k)
 }
 
 /* do two returned values have the same lists and tuples, of the same lengths? */
-static int
-sameshape(SV *a, SV *c)
+int
+b_sameshape(const SV *a, const SV *c)
 {
 	if ((a->k == SV_TUPLE) != (c->k == SV_TUPLE))
 		return 0;
@@ -470,7 +470,7 @@ sameshape(SV *a, SV *c)
 	if (a->n != c->n || a->list != c->list)
 		return 0;
 	for (uint32_t i = 0; i < a->n; i++)
-		if (!sameshape(a->el[i], c->el[i]))
+		if (!b_sameshape(a->el[i], c->el[i]))
 			return 0;
 	return 1;
 }
@@ -498,7 +498,7 @@ ret(Builder *b, Ast *s)
 			b->ret->shape = sv, b->ret->lst = l;
 		else if (l != b->ret->lst)
 			b->ret->lstvaries = 1;
-		if (b->ret->shape != sv && !sameshape(b->ret->shape, sv))
+		if (b->ret->shape != sv && !b_sameshape(b->ret->shape, sv))
 			return b_error(b, s->loc, "this return gives lists or tuples of other lengths "
 				"than an earlier return; not supported yet"), NULL;
 	}
