@@ -850,8 +850,8 @@ linked(Builder *b, SV *x)
 {
 	t_own(b, x);
 	if (x->k == SV_VALUE && x->ref)
-		x->ref->st->fixed = "it went into a list of the caller inside a helper that may also "
-			"return it, and the two are separate values after the call";
+		t_fix(b, x->ref, "it went into a list of the caller inside a helper that may also "
+			"return it, and the two are separate values after the call");
 	for (uint32_t i = 0; x->k == SV_TUPLE && i < x->n; i++)
 		linked(b, x->el[i]);
 }

@@ -385,6 +385,7 @@ Storage *t_storage(Builder *b, Value *base);  /* new memory, holding base */
 Value *t_base(Builder *b, Storage *s);         /* its base's current value */
 void t_setbase(Builder *b, Storage *s, Value *v);
 void t_own(Builder *b, SV *sv);                /* tensors without identity get new memory */
+void t_fix(Builder *b, Ref *r, const char *why); /* r (and all it may share) not writable */
 SV *t_read(Builder *b, SV *sv, SrcLoc loc, Sym name); /* sv as it is now (name: for errors) */
 SV *t_view(Builder *b, SV *self, Node *n, SV *res);   /* res = view op n of self */
 void t_amb(Builder *b, Ref *r, Storage *st, const char *why); /* r may share st */

@@ -195,8 +195,8 @@ intoseq(Builder *b, SV *x)
 {
 	t_own(b, x);
 	if (x->k == SV_VALUE && x->ref)
-		x->ref->st->fixed = "it is in a list whose length is known only at run time (an "
-			"ONNX sequence holds its value, not the tensor)";
+		t_fix(b, x->ref, "it is in a list whose length is known only at run time (an "
+			"ONNX sequence holds its value, not the tensor)");
 }
 
 /* a List[int], List[float] or List[bool] as one value (lowered to a 1-d int64, double or

@@ -74,9 +74,8 @@ o_into(Builder *b, SV *x)
 void
 o_holds(Builder *b, Ref *r)
 {
-	(void)b;
-	r->st->fixed = "it is held by a variable that is None or not depending on run-time "
-		"values (an ONNX optional holds its value, not the tensor)";
+	t_fix(b, r, "it is held by a variable that is None or not depending on run-time "
+		"values (an ONNX optional holds its value, not the tensor)");
 }
 
 SV *

@@ -142,6 +142,18 @@ t_own(Builder *b, SV *sv)
 	sv->gen = 0;
 }
 
+/* r's value is held where no write can reach it (a sequence, an optional): neither r's memory
+ * nor memory r may share (amb) or may be (alt) may be written in place from now on */
+void
+t_fix(Builder *b, Ref *r, const char *why)
+{
+	r->st->fixed = why;
+	for (uint32_t i = 0; i < r->namb; i++)
+		r->amb[i].st->fixed = why;
+	for (uint32_t i = 0; i < r->nalt; i++)
+		t_fix(b, r->alt[i].to, why);
+}
+
 /* the view op n applied again, to self */
 static Value *
 replay(Builder *b, Node *n, Value *self)

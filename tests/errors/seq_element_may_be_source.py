@@ -1,0 +1,25 @@
+# >>> inputs
+# x:float32[B,4]
+# n:int64[]
+# <<<
+# >>> stderr
+# seq_element_may_be_source.py:24:7: error: cannot write to 'x' in place: it is in a list whose length is known only at run time (an ONNX sequence holds its value, not the tensor); use .clone() where it is made
+#    24 |     x += 1.0
+#       |       ^~
+# <<<
+# torch.jit.script: accepts it; when the loop runs 0 times p is x, so the last piece of
+# p.split(1) is a view of x and the write to x shows in it. The pieces are an ONNX sequence
+# (B is known only at run time), which holds values, so the write is refused. Before the fix
+# only p's own memory was marked, not x, which p may be: the write was lost (tests/gen seed
+# 22847).
+import torch
+from torch import Tensor
+
+
+def f(x: Tensor, n: int) -> Tensor:
+    p = x
+    for i in range(n):
+        p = p + 1.0
+    last = p.split(1)[-1]
+    x += 1.0
+    return last
