@@ -1865,9 +1865,14 @@ bindcarried(Builder *b, Region *r, SV **sv)
 		t->el = NEWA(b->a, SV *, t->n);
 		for (uint32_t k = 0; k < t->n; k++)
 			t->el[k] = sv[partslot(r, i, k)];
-		for (uint32_t k = 0; t->dict && k < t->n; k++) /* a new tensor each run */
+		for (uint32_t k = 0; t->dict && k < t->n; k++) { /* a new tensor each run ... */
+			const char *why = "it is a value of a dict a loop carries";
 			if (t->el[k]->ref)
-				t->el[k]->ref->st->fixed = "it is a value of a dict a loop carries";
+				t->el[k]->ref->st->fixed = why;
+			SV *init = k < r->whole[i]->n ? r->whole[i]->el[k] : NULL;
+			if (init && init->k == SV_VALUE && init->ref) /* ... or, on 0 runs, this one */
+				t_fix(b, init->ref, why);
+		}
 		if (r->instore[i])
 			env_set(b->a, &b->store, r->carried[i], t);
 		else
