@@ -207,12 +207,13 @@ mayexitlist(AstList *l, int inloop)
 	return 0;
 }
 
-/* is "ref is `to`" the loop's own First flag (followed by the flag, not by a link)? */
+/* is "carried variable i is `to`" followed by a First flag of the loop (to is the tensor i
+ * began as), not by a link? */
 static int
-flagged(Region *r, Ref *ref, Ref *to)
+flagged(Region *r, uint32_t i, Ref *to)
 {
 	for (uint32_t k = 0; k < r->firsts.n; k++)
-		if (r->firsts.v[k].param == ref && r->firsts.v[k].init == to)
+		if (r->firsts.v[k].i == i && r->firsts.v[k].init == to)
 			return 1;
 	return 0;
 }
@@ -228,7 +229,7 @@ held(Builder *b, Region *r, uint32_t i, SV *sv)
 		Ref *x = sv->ref;
 		vpush(b->a, &r->held, ((Held){i, x->st, 0}));
 		for (uint32_t k = 0; k < x->nalt; k++)
-			if (!flagged(r, x, x->alt[k].to))
+			if (!flagged(r, i, x->alt[k].to))
 				vpush(b->a, &r->held, ((Held){i, x->alt[k].to->st, 0}));
 		for (uint32_t k = 0; k < x->namb; k++)
 			vpush(b->a, &r->held, ((Held){i, x->amb[k].st,
@@ -236,8 +237,35 @@ held(Builder *b, Region *r, uint32_t i, SV *sv)
 	}
 }
 
-/* carried store variable i at a path's end: a storage's base, or a First flag: false once
- * the path rebound its variable */
+/* the First flag f at a path's end: is its variable (still, or again) the initial tensor?
+ * v: the flag's value there.  A variable rebound to a tensor that is the body's parameter
+ * or the initial tensor under a condition (an inner loop's output, an if's merge) is it
+ * when that condition holds. */
+static Value *
+firstnow(Builder *b, First *f, SV *now, Value *v, SrcLoc loc)
+{
+	if (!now || now->k != SV_VALUE || !now->ref)
+		return b_const_bool(b, 0);
+	if (now->ref == f->param)
+		return v;
+	Value *c = NULL;
+	for (uint32_t k = 0; k < now->ref->nalt; k++) {
+		Alt *a = &now->ref->alt[k];
+		if (a->to != f->param && a->to != f->init)
+			continue;
+		SV *two[2] = {sv_value(b, a->cond), sv_value(b, v)};
+		SV *t = a->to == f->init ? two[0] : b_callop(b, "__and__", NULL, two, 2, NULL, NULL,
+			0, loc);
+		SV *acc[2] = {sv_value(b, c), t};
+		SV *o = c ? b_callop(b, "__or__", NULL, acc, 2, NULL, NULL, 0, loc) : t;
+		if (o->k != SV_VALUE)
+			return NULL;
+		c = o->v;
+	}
+	return c ? c : b_const_bool(b, 0);
+}
+
+/* carried store variable i at a path's end: a storage's base, or a First flag */
 static Value *
 stillfirst(Builder *b, Region *r, uint32_t i)
 {
@@ -247,8 +275,10 @@ stillfirst(Builder *b, Region *r, uint32_t i)
 		if (f->f != i)
 			continue;
 		SV *now = env_get(&b->env, r->carried[f->i]);
-		if (!now || now->k != SV_VALUE || now->ref != f->param)
-			return b_const_bool(b, 0);
+		int part = r->part[f->i];
+		if (now && part >= 0) /* element part of the tuple it is in */
+			now = now->k == SV_TUPLE && (uint32_t)part < now->n ? now->el[part] : NULL;
+		return firstnow(b, f, now, v, r->loc);
 	}
 	return v;
 }
