@@ -1589,7 +1589,8 @@ class Gen:
             self.iterate(*self.r.choice(ls))
 
     def s_tuple_loop(self):
-        """A (Tensor, int) tuple rebuilt in every trip of a counted loop, unpacked after."""
+        """A (Tensor, int) tuple rebuilt in every trip of a counted loop, unpacked after; its
+        tensor is a new one or (sometimes) the same one carried on."""
         r = self.r
         ts = self.tensors(lambda v: v.dtype != "bool" and (v.exact or v.dtype not in FLOAT))
         if not ts:
@@ -1619,8 +1620,11 @@ class Gen:
             if va.dtype in FLOAT and not e.v.exact:
                 e = E(self.const(va.dtype), V("tensor", va.dtype, (), 3.0))
             step = r.choice(["1", lv])
-            self.emit("%s = (torch.clamp(%s + %s, -%s, %s), %s + %s)"
-                      % (tp, u, e.paren(), cap, cap, k, step))
+            if r.random() < 0.3:   # the same tensor carried on: it stays the initial one
+                self.emit("%s = (%s, %s + %s)" % (tp, u, k, step))
+            else:
+                self.emit("%s = (torch.clamp(%s + %s, -%s, %s), %s + %s)"
+                          % (tp, u, e.paren(), cap, cap, k, step))
             self.depth -= 1
         self.scoped(body)
         del self.loopvars[lv]
