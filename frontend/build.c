@@ -400,20 +400,26 @@ signature(Builder *b, Ast *fn)
 	return 0;
 }
 
-/* the entry's returned values are the graph outputs: tensors and numbers only */
+/* can a value of type t be a graph output?  Tensors and numbers; a list of run-time
+ * length (the others are flattened before this) is one output too: an ONNX sequence of
+ * tensors, or the 1-d tensor a list of numbers is (backend_onnx/lower_list.c) */
+static int
+outputtype(const Type *t)
+{
+	if (t->kind == T_LIST)
+		t = t->elem;
+	return t->kind == T_TENSOR || ty_isscalar(t);
+}
+
+/* the entry's returned values are the graph outputs */
 static int
 results(Builder *b, Ast *fn, Vals *out)
 {
 	for (uint32_t i = 0; i < out->n; i++) {
 		Type *t = out->v[i]->type;
-		if (t->kind == T_LIST)
-			return b_error(b, fn->loc, "'%s' returns a list whose length is known only at "
-				"run time (an ONNX sequence)%s; a model's outputs must be tensors or numbers "
-				"(return torch.stack(xs), or torch.cat(xs), and len(xs))", sym_str(fn->name),
-				out->n > 1 ? " among its results" : "");
-		if (t->kind != T_TENSOR && !ty_isscalar(t))
-			return b_error(b, fn->loc, "'%s' returns %s%s; a model's outputs must be tensors "
-				"or numbers", sym_str(fn->name), t->kind == T_NONE ? "None" :
+		if (!outputtype(t))
+			return b_error(b, fn->loc, "'%s' returns %s%s; a model's outputs must be tensors, "
+				"numbers or lists of them", sym_str(fn->name), t->kind == T_NONE ? "None" :
 				ty_str_of(b->a, t), out->n > 1 ? " among its results" : "");
 		ir_addresult(b->g, b->g->top, out->v[i]);
 	}
