@@ -38,8 +38,9 @@ def _onnx():
 
 
 def layout(model):
-    """Per graph output of the loaded model: "tensor" or "seq"."""
-    return ["seq" if o.type.HasField("sequence_type") else "tensor" for o in model.graph.output]
+    """Per graph output of the loaded model: "tensor", "seq" or "opt" (an optional)."""
+    return ["seq" if o.type.HasField("sequence_type") else
+            "opt" if o.type.HasField("optional_type") else "tensor" for o in model.graph.output]
 
 
 def _opset(model):
@@ -103,6 +104,32 @@ def _flatten_loop(seq, elem, prefix):
     return g.nodes, res, dtypes
 
 
+def _as_sequence(opt, elem, prefix):
+    """Nodes that make optional `opt` a sequence of its element (one, or none)."""
+    onnx = _onnx()
+    helper = onnx.helper
+    g, then, other = _Graph(prefix), _Graph(prefix + "t"), _Graph(prefix + "e")
+    has = g.op("OptionalHasElement", [opt])
+    one = then.op("SequenceConstruct", [then.op("OptionalGetElement", [opt])])
+    none = other.op("SequenceEmpty", [], dtype=elem)
+    branches = [helper.make_graph(b.nodes, prefix + what, [],
+                                  [helper.make_tensor_sequence_value_info(out, elem, None)])
+                for b, what, out in ((then, "then", one), (other, "else", none))]
+    seq = g.name("seq")
+    g.nodes.append(helper.make_node("If", [has], [seq], name=prefix + "if_node",
+                                    then_branch=branches[0], else_branch=branches[1]))
+    return g.nodes, seq
+
+
+def _elem(o, kind):
+    """The element type of sequence or optional output o (a tensor's elem_type)."""
+    t = o.type.sequence_type.elem_type if kind == "seq" else o.type.optional_type.elem_type
+    if not t.HasField("tensor_type"):
+        raise ValueError("output '%s': a %s of a non-tensor is not supported"
+                         % (o.name, "sequence" if kind == "seq" else "optional"))
+    return t.tensor_type.elem_type
+
+
 def ort_copy(model_path, copy_path):
     """The model ONNX Runtime runs, and the layout of the original model's outputs:
     (model_path, layout) when every output is a tensor, else (copy_path, layout) with the
@@ -110,11 +137,11 @@ def ort_copy(model_path, copy_path):
     onnx = _onnx()
     model = onnx.load(model_path)
     lay = layout(model)
-    if "seq" not in lay:
+    if lay.count("tensor") == len(lay):
         return model_path, lay
     if _opset(model) < SEQ_OPSET:
-        raise ValueError("a sequence output at opset %d: the test copy needs opset %d"
-                         % (_opset(model), SEQ_OPSET))
+        raise ValueError("a sequence or optional output at opset %d: the test copy needs "
+                         "opset %d" % (_opset(model), SEQ_OPSET))
     graph = model.graph
     outs = list(graph.output)
     del graph.output[:]
@@ -122,8 +149,11 @@ def ort_copy(model_path, copy_path):
         if kind == "tensor":
             graph.output.append(o)
             continue
-        elem = o.type.sequence_type.elem_type.tensor_type.elem_type
-        nodes, res, dtypes = _flatten_loop(o.name, elem, "__seqout%d_" % j)
+        elem, seq = _elem(o, kind), o.name
+        if kind == "opt":
+            nodes, seq = _as_sequence(o.name, elem, "__optout%d_" % j)
+            graph.node.extend(nodes)
+        nodes, res, dtypes = _flatten_loop(seq, elem, "__seqout%d_" % j)
         graph.node.extend(nodes)
         for r, dt, what in zip(res, dtypes, ("data", "shapes", "ranks")):
             graph.node.append(onnx.helper.make_node(
@@ -135,11 +165,12 @@ def ort_copy(model_path, copy_path):
 
 
 class Out:
-    """One output of the original model as ONNX Runtime gave it: a tensor (arr) or a
-    sequence (arrs), with the name to report it by."""
+    """One output of the original model as ONNX Runtime gave it, with the name to report
+    it by: a tensor (arr), a sequence (arrs), or an optional (arrs of one element, or none
+    for None; opt set)."""
 
-    def __init__(self, name, arr=None, arrs=None):
-        self.name, self.arr, self.arrs = name, arr, arrs
+    def __init__(self, name, arr=None, arrs=None, opt=False):
+        self.name, self.arr, self.arrs, self.opt = name, arr, arrs, opt
 
 
 def _read(d, g):
@@ -160,7 +191,10 @@ def decode(lay, got, d):
         if k + 3 > len(got):
             raise ValueError("ONNX Runtime gave %d outputs" % len(got))
         data, shapes, ranks = (_read(d, g) for g in got[k:k + 3])
-        res.append(Out(got[k]["name"][:-len(".data")], arrs=_cut(data, shapes, ranks)))
+        arrs = _cut(data, shapes, ranks)
+        if kind == "opt" and len(arrs) > 1:
+            raise ValueError("an optional output gave %d values" % len(arrs))
+        res.append(Out(got[k]["name"][:-len(".data")], arrs=arrs, opt=kind == "opt"))
         k += 3
     if k != len(got):
         raise ValueError("ONNX Runtime gave %d outputs, the model has %d" % (len(got), k))
@@ -190,14 +224,18 @@ def _is_leaf(node):
 def _expand(node, outs, p, numbers):
     """Every way node can take model outputs from p on: yields (pairs, next p). A pair is
     (flattened truth index, the Arr ONNX Runtime gave for it, its name for messages)."""
+    o = outs[p] if p < len(outs) else Out("")
     if _is_leaf(node):
-        if p < len(outs) and outs[p].arr is not None:
-            yield [(node, outs[p].arr, outs[p].name)], p + 1
+        if o.arr is not None or (o.opt and o.arrs):
+            yield [(node, o.arr if o.arr is not None else o.arrs[0], o.name)], p + 1
+        return
+    if "none" in node:
+        if o.opt and not o.arrs:
+            yield [], p + 1
         return
     kids = node.get("tuple", node.get("list"))
-    if "list" in node and p < len(outs):
-        o = outs[p]
-        if o.arrs is not None and len(o.arrs) == len(kids) and \
+    if "list" in node:
+        if o.arrs is not None and not o.opt and len(o.arrs) == len(kids) and \
                 all(_is_leaf(c) and not numbers[c] for c in kids):
             yield [(c, a, "%s[%d]" % (o.name, i))
                    for i, (c, a) in enumerate(zip(kids, o.arrs))], p + 1
@@ -212,7 +250,7 @@ def _fixed(node):
     """Does node take its outputs one way only (it holds no list)?"""
     if _is_leaf(node):
         return True
-    return "tuple" in node and all(_fixed(c) for c in node["tuple"])
+    return "none" in node or ("tuple" in node and all(_fixed(c) for c in node["tuple"]))
 
 
 def _expand_all(nodes, outs, p, numbers, at=0):
@@ -247,6 +285,8 @@ def pairs(tree, outs, numbers):
 def _shape_of(tree, numbers):
     if _is_leaf(tree):
         return "number" if numbers[tree] else "tensor"
+    if "none" in tree:
+        return "None"
     if "tuple" in tree:
         return "(%s)" % ", ".join(_shape_of(c, numbers) for c in tree["tuple"])
     return "[%s]" % ", ".join(_shape_of(c, numbers) for c in tree["list"])
@@ -264,7 +304,8 @@ def compare_set(s, got, lay, d):
     ps = pairs(tree, outs, numbers)
     if ps is None:
         return "the model's outputs (%s) do not fit PyTorch's result %s" % (
-            ", ".join("sequence of %d" % len(o.arrs) if o.arrs is not None else
+            ", ".join("sequence of %d" % len(o.arrs) if o.arrs is not None and not o.opt else
+                      "optional of %d" % len(o.arrs) if o.opt else
                       "%s%s" % (o.arr.dtype, o.arr.shape) for o in outs),
             _shape_of(tree, numbers))
     for j, have, name in ps:

@@ -120,9 +120,12 @@ def flatten(out, res=None):
     into their values in insertion order (issue 7: a returned list or dict is its elements
     as outputs). The tree keeps the structure for tests/lib/seqout.py: a leaf is the index
     of its Arr, {"tuple": [...]} a tuple or dict, {"list": [...]} a list (a list of run-time
-    length is one model output, a sequence or a 1-d tensor). An Arr of a Python number has
+    length is one model output, a sequence or a 1-d tensor), {"none": true} a None (of an
+    Optional known only at run time: an ONNX optional output). An Arr of a Python number has
     `number` set."""
     res = [] if res is None else res
+    if out is None:
+        return res, {"none": True}
     if isinstance(out, dict):
         out = tuple(out.values())
     if isinstance(out, (tuple, list)):
