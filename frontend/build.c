@@ -411,6 +411,19 @@ outputtype(const Type *t)
 	return t->kind == T_TENSOR || ty_isscalar(t);
 }
 
+/* an Optional[Tuple] known only at run time in what the entry returns (optional.c holds
+ * it as a tuple of optionals, None together), or NULL */
+static const SV *
+opttuple(const SV *sv)
+{
+	if (!sv || sv->k != SV_TUPLE)
+		return NULL;
+	for (uint32_t i = 0; !sv->opt && i < sv->n; i++)
+		if (opttuple(sv->el[i]))
+			return opttuple(sv->el[i]);
+	return sv->opt ? sv : NULL;
+}
+
 /* the entry's returned values are the graph outputs */
 static int
 results(Builder *b, Ast *fn, Vals *out)
@@ -418,9 +431,10 @@ results(Builder *b, Ast *fn, Vals *out)
 	for (uint32_t i = 0; i < out->n; i++) {
 		Type *t = out->v[i]->type;
 		if (!outputtype(t))
-			return b_error(b, fn->loc, "'%s' returns %s%s; a model's outputs must be tensors, "
-				"numbers or lists of them", sym_str(fn->name), t->kind == T_NONE ? "None" :
-				ty_str_of(b->a, t), out->n > 1 ? " among its results" : "");
+			return b_error(b, fn->loc, "'%s' returns %s%s; a model's outputs are tensors, "
+				"numbers, lists of them and Optionals of tensors and numbers",
+				sym_str(fn->name), t->kind == T_NONE ? "None" : ty_str_of(b->a, t),
+				out->n > 1 ? " among its results" : "");
 		ir_addresult(b->g, b->g->top, out->v[i]);
 	}
 	return 0;
@@ -482,6 +496,10 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	if (!out && b->raised && !b->d->nerror)
 		b_error(b, b->raiseloc, "'%s' raises on every path, and ONNX cannot raise: there "
 			"is no model to write", sym_str(fn->name));
+	if (out && opttuple(r.shape))
+		b_error(b, fn->loc, "'%s' returns an Optional[Tuple] that is None or not depending "
+			"on run-time values; ONNX has no optional of a tuple (check it with 'is None' "
+			"and return a tuple either way)", sym_str(fn->name));
 	if (b->d->nerror || !out || (o->ranked && rankless(b, fn) < 0))
 		return NULL;
 	return results(b, fn, out) < 0 ? NULL : b->g;
