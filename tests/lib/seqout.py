@@ -1,26 +1,31 @@
-"""Sequence outputs for ONNX Runtime, and matching a model's outputs to PyTorch's result.
+"""Sequence and optional outputs for ONNX Runtime, and matching a model's outputs to
+PyTorch's result.
 
 An entry that returns a list whose length is known only at run time gives a graph output of
-ONNX type sequence(tensor(T)) (docs/language.md). onnxruntime-node, which the e2e suite and
-tests/gen/run use, cannot return one ("Non tensor type is temporarily not supported"). So
-ONNX Runtime runs a copy of the model (`ort_copy`) in which each sequence output S is three
-tensor outputs computed from S inside the graph, by a Loop over its elements:
+ONNX type sequence(tensor(T)), one that returns an Optional known only at run time an
+optional(tensor(T)) (docs/cli.md, "Outputs"). onnxruntime-node, which the e2e suite and
+tests/gen/run use, cannot return either ("Non tensor type is temporarily not supported").
+So ONNX Runtime runs a copy of the model (`ort_copy`) in which each sequence output S is
+three tensor outputs computed from S inside the graph, by a Loop over its elements:
 
     S.data    1-d T: the elements, each flattened, concatenated in order
     S.shapes  1-d int64: the elements' shapes, one after the other
     S.ranks   1-d int64 [n]: each element's rank (so elements of different ranks work too)
 
 Each is a ConcatFromSequence of a sequence that starts with one empty tensor, so an empty S
-gives three empty tensors rather than an ONNX Runtime failure. The onnx checker checks the
+gives three empty tensors rather than an ONNX Runtime failure. An optional output is first
+made a sequence of its value, or an empty one, then the same. The onnx checker checks the
 original model; only ONNX Runtime gets the copy. `decode` cuts the three back into n arrays.
 
 PyTorch's result is flattened (tests/lib/truth.py: a tuple, list or dict gives its elements in
 order) and its structure is kept in the manifest as a tree (`truth.tree`): a leaf is the index
-of a flattened output, {"tuple": [...]} a tuple or dict, {"list": [...]} a list. `pairs`
-walks the tree along the model's outputs: a list stands for one model output (all its
-elements) where that output is a sequence of its tensors, or a 1-d tensor of its numbers (a
-List[int], List[float] or List[bool] of run-time length); otherwise, and where that does not
-account for every model output, it is its elements, one output each (a list of known length).
+of a flattened output, {"tuple": [...]} a tuple or dict, {"list": [...]} a list, {"none":
+true} a None. `pairs` walks the tree along the model's outputs: a list stands for one model
+output (all its elements) where that output is a sequence of its tensors, or a 1-d tensor of
+its numbers (a List[int], List[float] or List[bool] of run-time length); otherwise, and where
+that does not account for every model output, it is its elements, one output each (a list of
+known length). A None stands for an optional output holding nothing; a tensor or number for
+a tensor output or an optional holding one.
 """
 
 import os
