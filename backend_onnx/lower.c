@@ -355,11 +355,18 @@ loop(Lower *lw, Node *n)
 	return lowerblock(lw, n->blk[0]) | lw_optwrap(lw, n);
 }
 
-/* a placeholder of the right type for a value that is set before it is read */
+/* a placeholder of the right type for a value that is set before it is read (a list of
+ * tensors returned from inside a loop: an empty sequence) */
 static int
 uninit(Lower *lw, Node *n)
 {
 	Type *t = lw_type(n->out[0]->type);
+	if (t->kind == T_LIST && t->elem->kind == T_TENSOR && t->elem->dtype != DT_UNDEF) {
+		Value *e = lw_op(lw, "SequenceEmpty", NULL, 0, t);
+		ir_attr_i(lw->g, e->def, SYMC("dtype"), t->elem->dtype);
+		lw_done(lw, n, &e);
+		return 0;
+	}
 	if (t->kind != T_TENSOR || t->dtype == DT_UNDEF)
 		return lw_fail(lw, n, "cannot make a placeholder of type %s",
 			ty_str_of(lw->g->arena, n->out[0]->type));

@@ -234,7 +234,10 @@ lower_tolist(Lower *lw, Node *n)
 }
 
 /* ONNX's Identity takes sequences from opset 14; before it, a sequence an If branch or Loop
- * body passes on unchanged is copied by inserting a 0-d tensor and erasing it again */
+ * body passes on unchanged is copied by inserting a 0-d tensor and erasing it again.  The
+ * tensor is the result's index (i % 2 for bool): copies of one sequence as two results
+ * (a loop's return stash and a carried list) must stay two nodes, which onnxcse would
+ * merge back into one value returned twice, and emit passes that on with an Identity */
 void
 lw_seqpass(Lower *lw, Block *b)
 {
@@ -247,8 +250,8 @@ lw_seqpass(Lower *lw, Block *b)
 		    v->type->elem->dtype == DT_UNDEF || !onnx_passthrough(b, i))
 			continue;
 		lw->at = ir_end(b);
-		Value *ins = lw_op2(lw, "SequenceInsert", v, lw_scalar(lw, v->type->elem->dtype, 0),
-			v->type);
+		Value *ins = lw_op2(lw, "SequenceInsert", v, lw_scalar(lw, v->type->elem->dtype,
+			v->type->elem->dtype == DT_BOOL ? i % 2 : i), v->type);
 		ir_setinput(&b->ret, i, lw_op2(lw, "SequenceErase", ins, lw_int(lw, -1), v->type));
 	}
 }

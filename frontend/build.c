@@ -400,21 +400,41 @@ signature(Builder *b, Ast *fn)
 	return 0;
 }
 
-/* the entry's returned values are the graph outputs: tensors and numbers only */
+/* can a value of type t be a graph output?  Tensors and numbers; a list of run-time
+ * length (the others are flattened before this) is one output too: an ONNX sequence of
+ * tensors, or the 1-d tensor a list of numbers is (backend_onnx/lower_list.c) */
+static int
+outputtype(const Type *t)
+{
+	if (t->kind == T_LIST || t->kind == T_OPTIONAL)
+		t = t->elem;
+	return t->kind == T_TENSOR || ty_isscalar(t);
+}
+
+/* an Optional[Tuple] known only at run time in what the entry returns (optional.c holds
+ * it as a tuple of optionals, None together), or NULL */
+static const SV *
+opttuple(const SV *sv)
+{
+	if (!sv || sv->k != SV_TUPLE)
+		return NULL;
+	for (uint32_t i = 0; !sv->opt && i < sv->n; i++)
+		if (opttuple(sv->el[i]))
+			return opttuple(sv->el[i]);
+	return sv->opt ? sv : NULL;
+}
+
+/* the entry's returned values are the graph outputs */
 static int
 results(Builder *b, Ast *fn, Vals *out)
 {
 	for (uint32_t i = 0; i < out->n; i++) {
 		Type *t = out->v[i]->type;
-		if (t->kind == T_LIST)
-			return b_error(b, fn->loc, "'%s' returns a list whose length is known only at "
-				"run time (an ONNX sequence)%s; a model's outputs must be tensors or numbers "
-				"(return torch.stack(xs), or torch.cat(xs), and len(xs))", sym_str(fn->name),
+		if (!outputtype(t))
+			return b_error(b, fn->loc, "'%s' returns %s%s; a model's outputs are tensors, "
+				"numbers, lists of them and Optionals of tensors and numbers",
+				sym_str(fn->name), t->kind == T_NONE ? "None" : ty_str_of(b->a, t),
 				out->n > 1 ? " among its results" : "");
-		if (t->kind != T_TENSOR && !ty_isscalar(t))
-			return b_error(b, fn->loc, "'%s' returns %s%s; a model's outputs must be tensors "
-				"or numbers", sym_str(fn->name), t->kind == T_NONE ? "None" :
-				ty_str_of(b->a, t), out->n > 1 ? " among its results" : "");
 		ir_addresult(b->g, b->g->top, out->v[i]);
 	}
 	return 0;
@@ -476,6 +496,10 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	if (!out && b->raised && !b->d->nerror)
 		b_error(b, b->raiseloc, "'%s' raises on every path, and ONNX cannot raise: there "
 			"is no model to write", sym_str(fn->name));
+	if (out && opttuple(r.shape))
+		b_error(b, fn->loc, "'%s' returns an Optional[Tuple] that is None or not depending "
+			"on run-time values; ONNX has no optional of a tuple (check it with 'is None' "
+			"and return a tuple either way)", sym_str(fn->name));
 	if (b->d->nerror || !out || (o->ranked && rankless(b, fn) < 0))
 		return NULL;
 	return results(b, fn, out) < 0 ? NULL : b->g;

@@ -71,6 +71,8 @@ struct Region {
 	uint32_t nslot;   /* loop: stash slots in the body being built (nret when it began) */
 	SV *retshape;     /* loop: the shape of the first returned SV */
 	int again;        /* loop: return types changed, build the body again */
+	uint32_t attempts;/* loop: bodies built so far (the one being built included) */
+	uint32_t retattempt; /* loop: the attempt rettypes were learned in */
 };
 
 struct Cont {
@@ -434,11 +436,25 @@ fallthrough(Builder *b, SrcLoc loc)
 	return c ? loopfinish(b, c, NULL, NULL, loc) : NULL;
 }
 
-/* learns the types of values returned from inside a loop; a change forces a rebuild */
-static void
-learnret(Builder *b, Region *r, SV *sv, Vals *f)
+/* do the values f returned fit the types learned (as many, each type joins)? */
+static int
+retfits(Region *r, Vals *f)
 {
+	for (uint32_t i = 0; r->nret == f->n && i < f->n; i++)
+		if (!ty_join(r->rettypes[i], f->v[i]->type))
+			return 0;
+	return r->nret == f->n;
+}
+
+/* learns the types of values returned from inside a loop; a change forces a rebuild.  What
+ * an earlier attempt learned gives way: a list of known length then may be a sequence now */
+static void
+learnret(Builder *b, Region *r, SV *sv, Vals *f, SrcLoc loc)
+{
+	if (r->rettypes && r->retattempt != r->attempts && !retfits(r, f))
+		r->rettypes = NULL;
 	if (!r->rettypes) {
+		r->retattempt = r->attempts;
 		r->nret = f->n;
 		r->rettypes = NEWA(b->a, Type *, f->n + 1);
 		for (uint32_t i = 0; i < f->n; i++)
@@ -448,8 +464,7 @@ learnret(Builder *b, Region *r, SV *sv, Vals *f)
 		return;
 	}
 	if (r->nret != f->n) {
-		b_error(b, f->n ? f->v[0]->def->loc : (SrcLoc){0},
-			"returns inside this loop return different numbers of values");
+		b_error(b, loc, "returns inside this loop return different numbers of values");
 		return;
 	}
 	for (uint32_t i = 0; i < f->n; i++) {
@@ -537,7 +552,7 @@ ret(Builder *b, Ast *s)
 		return NULL;
 	if (r->k == R_FUNC)
 		return f;
-	learnret(b, r, sv, f);
+	learnret(b, r, sv, f, s->loc);
 	if (r->again || b->d->nerror)
 		return loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1), NULL, s->loc);
 	return loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1), f, s->loc);
@@ -661,7 +676,7 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 	if (tret) {
 		vt = vals(b);
 		if (flatten(b, tret, vt, loc) == 0 && b->reg->k == R_LOOP) {
-			learnret(b, b->reg, tret, vt);
+			learnret(b, b->reg, tret, vt, loc);
 			vt = loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1),
 				b->reg->again ? NULL : vt, loc);
 		}
@@ -2084,6 +2099,7 @@ attempt(Builder *b, LoopB *L, Node **out)
 	r->outer = oreg;
 	b->reg = r;
 	r->again = 0;
+	r->attempts++;
 	r->ctypes = L->types;
 	bindtarget(b, L, iter);
 	Vals *res = run(b, &(Cont){&L->s->list, 0, NULL}, 1);
@@ -2467,6 +2483,27 @@ poisonbody(Builder *b, Ast *s)
 	}
 }
 
+/* a copy of vector v's n entries of size sz, in fresh memory (cap = n) */
+static void *
+vcopy(Builder *b, const void *v, uint32_t n, size_t sz)
+{
+	void *c = arena_alloc(b->a, sz * n + 1);
+	if (n)
+		memcpy(c, v, sz * n);
+	return c;
+}
+
+/* Returned r into *to, its vectors copied, so that neither sees the other's changes */
+static void
+retcopy(Builder *b, Returned *to, const Returned *r)
+{
+	*to = *r;
+	to->st.v = vcopy(b, r->st.v, r->st.n, sizeof *r->st.v);
+	to->refs.v = vcopy(b, r->refs.v, r->refs.n, sizeof *r->refs.v);
+	to->fixed.v = vcopy(b, r->fixed.v, r->fixed.n, sizeof *r->fixed.v);
+	to->st.cap = r->st.n, to->refs.cap = r->refs.n, to->fixed.cap = r->fixed.n;
+}
+
 /* for_stmt -> 'for' target 'in' range(...) ':' block | while_stmt -> 'while' expr ':' block */
 static Node *
 loop(Builder *b, Ast *s, LoopB *L)
@@ -2494,7 +2531,14 @@ loop(Builder *b, Ast *s, LoopB *L)
 		return NULL;
 	LoopMemo *m = recall(b, L);
 	Node *n = NULL;
+	/* what the body's returns tell the function's result is taken back before the body is
+	 * built again: a list of known length in one attempt may be a sequence in the next */
+	Returned before;
+	if (b->ret && L->r.hasret)
+		retcopy(b, &before, b->ret);
 	for (int tries = 0; tries < 8; tries++) {
+		if (tries && b->ret && L->r.hasret)
+			retcopy(b, b->ret, &before);
 		int w = attempt(b, L, &n);
 		if (w < 0) {
 			poisonbody(b, s);

@@ -2,7 +2,7 @@
 # x:float32[3]
 # <<<
 # >>> stderr
-# returns_none.py:13:1: error: 'f' returns None; a model's outputs must be tensors or numbers
+# returns_none.py:13:1: error: 'f' returns None; a model's outputs are tensors, numbers, lists of them and Optionals of tensors and numbers
 #    13 | def f(x: Tensor):
 #       | ^~~~~~~~~~~~~~~~~
 # <<<

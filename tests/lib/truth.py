@@ -9,7 +9,8 @@ outputs to the case's out directory:
 
     manifest.json        {"case", "inputs": [spec...], "sets": [{"code",
                           "inputs": [{"name","dtype","shape","file"}],
-                          "outputs": [{"dtype","shape","file"}]}]}
+                          "outputs": [{"dtype","shape","file","number"?}],
+                          "tree"}]}   (tree: the result's structure, see flatten)
     set<K>.in.<name>.bin raw little-endian bytes, C order (bool: 1 byte,
     set<K>.out<J>.bin    bfloat16: the 16-bit pattern)
 
@@ -114,17 +115,26 @@ def to_arr(v):
                     % type(v).__name__)
 
 
-def flatten(out):
-    """One Arr per output: tuples and lists flattened in order, dicts into their values
-    in insertion order (issue 7: a returned list or dict is its elements as outputs)."""
+def flatten(out, res=None):
+    """(One Arr per output, the result's tree): tuples and lists flattened in order, dicts
+    into their values in insertion order (issue 7: a returned list or dict is its elements
+    as outputs). The tree keeps the structure for tests/lib/seqout.py: a leaf is the index
+    of its Arr, {"tuple": [...]} a tuple or dict, {"list": [...]} a list (a list of run-time
+    length is one model output, a sequence or a 1-d tensor), {"none": true} a None (of an
+    Optional known only at run time: an ONNX optional output). An Arr of a Python number has
+    `number` set."""
+    res = [] if res is None else res
+    if out is None:
+        return res, {"none": True}
     if isinstance(out, dict):
         out = tuple(out.values())
     if isinstance(out, (tuple, list)):
-        res = []
-        for o in out:
-            res += flatten(o)
-        return res
-    return [to_arr(out)]
+        kids = [flatten(o, res)[1] for o in out]
+        return res, {"list" if isinstance(out, list) else "tuple": kids}
+    a = to_arr(out)
+    a.number = not isinstance(out, torch().Tensor)
+    res.append(a)
+    return res, len(res) - 1
 
 
 def compare(want, got):
@@ -328,11 +338,14 @@ def compute(path, name, blocks, outdir):
             raise CaseWrong("set %d: the scripted entry raised %s" % (k, _first_line(e, True)),
                             traceback.format_exc())
         outs = []
-        for j, a in enumerate(flatten(out)):
+        arrs, tree = flatten(out)
+        for j, a in enumerate(arrs):
             f = "set%d.out%d.bin" % (k, j)
             a.write(os.path.join(outdir, f))
             outs.append({"dtype": a.dtype, "shape": a.shape, "file": f})
-        man["sets"].append({"code": code, "inputs": ins, "outputs": outs})
+            if a.number:
+                outs[-1]["number"] = True
+        man["sets"].append({"code": code, "inputs": ins, "outputs": outs, "tree": tree})
     dims.verify()
     man["raises"] = _raises(blocks, scripted, params, specs, outdir)
     with open(os.path.join(outdir, "manifest.json"), "w") as f:
