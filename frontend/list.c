@@ -275,7 +275,10 @@ l_seq(Builder *b, SV *c, Type *elem, SrcLoc loc)
 	}
 	if (e->kind != T_TENSOR) {
 		b_error(b, loc, "a list of %s whose length is known only at run time is not "
-			"supported yet", e->kind == T_LIST ? "lists" : ty_str_of(b->a, e));
+			"supported yet%s", e->kind != T_LIST ? ty_str_of(b->a, e) :
+			e->elem->kind == T_TENSOR ? "lists of tensors" : "lists of lists",
+			e->kind == T_LIST ? " (a List[List[int]], List[List[float]] or "
+			"List[List[bool]] is)" : "");
 		return NULL;
 	}
 	Node *n = ir_node(b->g, S_prim_ListConstruct, 1, loc);

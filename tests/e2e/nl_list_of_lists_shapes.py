@@ -1,19 +1,25 @@
+# A List[List[int]] appended to in a loop (it was refused: lists of lists of run-time
+# length), then read back row by row to build tensors of those shapes; the loop runs 0, 1
+# and many times.
 # >>> inputs
 # x:float32[3]
 # n:int64[]
 # <<<
-# >>> stderr
-# l_list_of_lists_dynamic.py:17:5: error: a list of lists whose length is known only at run time is not supported yet
-#    17 |     for i in range(n):
-#       |     ^~~~~~~~~~~~~~~~~~
+# >>> sets
+# x = torch.tensor([1.0, 2.0, 3.0]); n = 0
+# x = torch.tensor([0.5, -1.0, 2.0]); n = 1
+# x = torch.tensor([-2.0, 4.0, 0.25]); n = 4
 # <<<
 import torch
 from torch import Tensor
-from typing import List
+from typing import List, Tuple
 
 
-def f(x: Tensor, n: int) -> int:
+def f(x: Tensor, n: int) -> Tuple[int, Tensor]:
     shapes: List[List[int]] = []
     for i in range(n):
         shapes.append([i, 2])
-    return len(shapes)
+    acc = x.sum()
+    for s in shapes:
+        acc = acc + torch.ones(s[0], s[1]).sum() * x[s[0] % 3]
+    return len(shapes), acc
