@@ -1,12 +1,12 @@
 # >>> stderr
-# annotated_container_argument.py:20:14: error: argument 'xs' of g() must be List[float], not List[int]
-#    20 |     return g([1, 2]) + h({"a": 1}) + g(ys)
+# annotated_container_argument.py:29:14: error: argument 'xs' of g() must be List[float], not List[int]
+#    29 |     return g([1, 2]) + h({"a": 1}) + g(ys)
 #       |              ^~~~~~
-# annotated_container_argument.py:20:26: error: argument 'd' of h() must be Dict[str, float], not Dict[str, int]
-#    20 |     return g([1, 2]) + h({"a": 1}) + g(ys)
+# annotated_container_argument.py:29:26: error: argument 'd' of h() must be Dict[str, float], not Dict[str, int]
+#    29 |     return g([1, 2]) + h({"a": 1}) + g(ys)
 #       |                          ^~~~~~~~
-# annotated_container_argument.py:20:40: error: argument 'xs' of g() must be List[float], not List[int]
-#    20 |     return g([1, 2]) + h({"a": 1}) + g(ys)
+# annotated_container_argument.py:29:40: error: argument 'xs' of g() must be List[float], not List[int]
+#    29 |     return g([1, 2]) + h({"a": 1}) + g(ys)
 #       |                                        ^~
 # <<<
 import torch

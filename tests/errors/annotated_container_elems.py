@@ -1,39 +1,39 @@
 # >>> stderr
-# annotated_container_elems.py:14:22: error: variable 'a' is annotated with type List[float] but is being assigned to a value of type List[int]
-#    14 |     a: List[float] = [1, 2]
+# annotated_container_elems.py:50:22: error: variable 'a' is annotated with type List[float] but is being assigned to a value of type List[int]
+#    50 |     a: List[float] = [1, 2]
 #       |                      ^~~~~~
-# annotated_container_elems.py:15:20: error: variable 'b' is annotated with type List[int] but is being assigned to a value of type List[float]
-#    15 |     b: List[int] = [1.0]
+# annotated_container_elems.py:51:20: error: variable 'b' is annotated with type List[int] but is being assigned to a value of type List[float]
+#    51 |     b: List[int] = [1.0]
 #       |                    ^~~~~
-# annotated_container_elems.py:16:20: error: variable 'c' is annotated with type List[int] but is being assigned to a value of type List[bool]
-#    16 |     c: List[int] = [True]
+# annotated_container_elems.py:52:20: error: variable 'c' is annotated with type List[int] but is being assigned to a value of type List[bool]
+#    52 |     c: List[int] = [True]
 #       |                    ^~~~~~
-# annotated_container_elems.py:17:21: error: variable 'd' is annotated with type List[bool] but is being assigned to a value of type List[int]
-#    17 |     d: List[bool] = [1]
+# annotated_container_elems.py:53:21: error: variable 'd' is annotated with type List[bool] but is being assigned to a value of type List[int]
+#    53 |     d: List[bool] = [1]
 #       |                     ^~~
-# annotated_container_elems.py:18:26: error: variable 'e' is annotated with type List[List[int]] but its element 1 is of type List[float]
-#    18 |     e: List[List[int]] = [[1], [2.0]]
+# annotated_container_elems.py:54:26: error: variable 'e' is annotated with type List[List[int]] but its element 1 is of type List[float]
+#    54 |     e: List[List[int]] = [[1], [2.0]]
 #       |                          ^~~~~~~~~~~~
-# annotated_container_elems.py:19:36: error: a list holds one type (as in TorchScript): its first element is Float and this one float
-#    19 |     g: List[Tensor] = [x, x.sum(), 1.5]
+# annotated_container_elems.py:55:36: error: a list holds one type (as in TorchScript): its first element is Float and this one float
+#    55 |     g: List[Tensor] = [x, x.sum(), 1.5]
 #       |                                    ^~~
-# annotated_container_elems.py:20:27: error: variable 'h' is annotated with type Dict[str, float] but is being assigned to a value of type Dict[str, int]
-#    20 |     h: Dict[str, float] = {"a": 1}
+# annotated_container_elems.py:56:27: error: variable 'h' is annotated with type Dict[str, float] but is being assigned to a value of type Dict[str, int]
+#    56 |     h: Dict[str, float] = {"a": 1}
 #       |                           ^~~~~~~~
-# annotated_container_elems.py:21:39: error: a dict of int cannot hold float
-#    21 |     k: Dict[str, int] = {"a": 1, "b": 2.5}
+# annotated_container_elems.py:57:39: error: a dict of int cannot hold float
+#    57 |     k: Dict[str, int] = {"a": 1, "b": 2.5}
 #       |                                       ^~~
-# annotated_container_elems.py:22:31: error: variable 'm' is annotated with type Dict[str, List[int]] but is being assigned to a value of type Dict[str, List[float]]
-#    22 |     m: Dict[str, List[int]] = {"a": [1.0]}
+# annotated_container_elems.py:58:31: error: variable 'm' is annotated with type Dict[str, List[int]] but is being assigned to a value of type Dict[str, List[float]]
+#    58 |     m: Dict[str, List[int]] = {"a": [1.0]}
 #       |                               ^~~~~~~~~~~~
-# annotated_container_elems.py:23:24: error: variable 'o' is annotated with type Optional[int] but is being assigned to a value of type float
-#    23 |     o: Optional[int] = 1.5
+# annotated_container_elems.py:59:24: error: variable 'o' is annotated with type Optional[int] but is being assigned to a value of type float
+#    59 |     o: Optional[int] = 1.5
 #       |                        ^~~
-# annotated_container_elems.py:24:32: error: variable 'p' is annotated with type Optional[List[float]] but is being assigned to a value of type List[int]
-#    24 |     p: Optional[List[float]] = [1]
+# annotated_container_elems.py:60:32: error: variable 'p' is annotated with type Optional[List[float]] but is being assigned to a value of type List[int]
+#    60 |     p: Optional[List[float]] = [1]
 #       |                                ^~~
-# annotated_container_elems.py:25:26: error: variable 'q' is annotated with type Optional[float] but is being assigned to a value of type int
-#    25 |     q: Optional[float] = 1
+# annotated_container_elems.py:61:26: error: variable 'q' is annotated with type Optional[float] but is being assigned to a value of type int
+#    61 |     q: Optional[float] = 1
 #       |                          ^
 # <<<
 import torch

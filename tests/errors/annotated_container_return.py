@@ -2,14 +2,14 @@
 # x:float32[2]
 # <<<
 # >>> stderr
-# annotated_container_return.py:15:5: error: return value was annotated as having type List[float] but is actually of type List[int]
-#    15 |     return [1, 2]
+# annotated_container_return.py:24:5: error: return value was annotated as having type List[float] but is actually of type List[int]
+#    24 |     return [1, 2]
 #       |     ^~~~~~~~~~~~~
-# annotated_container_return.py:19:5: error: return value was annotated as having type List[float] but is actually of type List[Tensor]
-#    19 |     return [x.sum()]
+# annotated_container_return.py:28:5: error: return value was annotated as having type List[float] but is actually of type List[Tensor]
+#    28 |     return [x.sum()]
 #       |     ^~~~~~~~~~~~~~~~
-# annotated_container_return.py:24:5: error: return value was annotated as having type Dict[str, float] but is actually of type Dict[str, int]
-#    24 |     return d
+# annotated_container_return.py:33:5: error: return value was annotated as having type Dict[str, float] but is actually of type Dict[str, int]
+#    33 |     return d
 #       |     ^~~~~~~~
 # <<<
 import torch

@@ -2,8 +2,8 @@
 # x:float32[B,C]
 # <<<
 # >>> stderr
-# nl_tolist2d_rank_annotation.py:14:23: error: variable 'xs' is annotated with type List[float] but is being assigned to a value of type List[List[float]]
-#    14 |     xs: List[float] = x.tolist()
+# nl_tolist2d_rank_annotation.py:17:23: error: variable 'xs' is annotated with type List[float] but is being assigned to a value of type List[List[float]]
+#    17 |     xs: List[float] = x.tolist()
 #       |                       ^~~~~~~~~~
 # <<<
 # torch.jit.script runs it, then raises "Output annotation list dimension and runtime tensor

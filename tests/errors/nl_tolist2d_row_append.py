@@ -2,8 +2,8 @@
 # x:int64[B,C]
 # <<<
 # >>> stderr
-# nl_tolist2d_row_append.py:16:9: error: cannot change this list in place: it is a row of a list of lists whose length is known only at run time (an ONNX sequence holds a copy of it), and a change to one list would have to reach the other; make a new list instead (xs = xs + [t])
-#    16 |         r.append(1)
+# nl_tolist2d_row_append.py:19:9: error: cannot change this list in place: it is a row of a list of lists whose length is known only at run time (an ONNX sequence holds a copy of it), and a change to one list would have to reach the other; make a new list instead (xs = xs + [t])
+#    19 |         r.append(1)
 #       |         ^~~~~~~~~~~
 # <<<
 # In PyTorch r is the list object rows[0] holds, so the append reaches rows; rows is an ONNX

@@ -2,8 +2,8 @@
 # x:float32[B,2,2]
 # <<<
 # >>> stderr
-# nl_tolist_3d.py:14:37: error: tolist() of a tensor whose rank is 3 is not supported (only 0-d, 1-d and 2-d)
-#    14 |     rows: List[List[List[float]]] = x.tolist()
+# nl_tolist_3d.py:17:37: error: tolist() of a tensor whose rank is 3 is not supported (only 0-d, 1-d and 2-d)
+#    17 |     rows: List[List[List[float]]] = x.tolist()
 #       |                                     ^~~~~~~~~~
 # <<<
 # TorchScript's tolist() takes a 3-d tensor (List[List[List[float]]]); scriptc's lists of
