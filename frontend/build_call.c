@@ -636,6 +636,31 @@ listof_(Builder *b, SV *x, SrcLoc loc)
 	return sv_poison(b);
 }
 
+/* divmod(a, b) of ints: TorchScript's divmod.int is (a // b, a % b), Python's.  Of floats it
+ * is ((a - m) / b, m) with m fmod's remainder moved to b's sign, which neither // (floor of
+ * a / b) nor % (a - b * floor(a / b)) gives, and with an int and a float it computes in
+ * single precision (its C++ argument is a float): those are refused. */
+static SV *
+divmod(Builder *b, SV **a, SrcLoc loc)
+{
+	if (a[0]->k == SV_POISON || a[1]->k == SV_POISON)
+		return sv_poison(b);
+	if (kindof(a[0]) != T_INT || kindof(a[1]) != T_INT) {
+		int num = (kindof(a[0]) == T_INT || kindof(a[0]) == T_FLOAT) &&
+			(kindof(a[1]) == T_INT || kindof(a[1]) == T_FLOAT);
+		b_error(b, loc, num ? "divmod() of a float is not supported yet (TorchScript's "
+			"differs from (x // y, x %% y)); only divmod() of two ints is" :
+			"divmod() of this value is not supported (only of two ints)");
+		return sv_poison(b);
+	}
+	SV *t = sv_new(b, SV_TUPLE);
+	t->n = 2;
+	t->el = NEWA(b->a, SV *, 2);
+	t->el[0] = b_binop(b, OP_FLOORDIV, a[0], a[1], loc);
+	t->el[1] = b_binop(b, OP_MOD, a[0], a[1], loc);
+	return t->el[0]->k == SV_POISON || t->el[1]->k == SV_POISON ? sv_poison(b) : t;
+}
+
 static SV *
 builtin(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
 {
@@ -645,6 +670,8 @@ builtin(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
 		return minmax(b, f, a, n, loc);
 	if (!strcmp(f, "enumerate") || !strcmp(f, "zip"))
 		return iterate(b, f, a, n, loc);
+	if (!strcmp(f, "divmod") && n == 2)
+		return divmod(b, a, loc);
 	if (n != 1)
 		goto bad;
 	if (!strcmp(f, "list"))
