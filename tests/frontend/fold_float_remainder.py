@@ -4,10 +4,10 @@
 # the third), and // as floor(a / b) (1.0 // 0.1 is 10.0 in TorchScript, 9.0 in Python).
 # >>> ir
 # graph():
-#   %0 : float = prim::Constant[value=0.09999999999999995]()   # fold_float_remainder.py:12:16
-#   %1 : float = prim::Constant[value=-0.006000000000000005]()   # fold_float_remainder.py:12:30
-#   %2 : float = prim::Constant[value=-0.]()   # fold_float_remainder.py:12:57
-#   %3 : float = prim::Constant[value=1e+01]()   # fold_float_remainder.py:12:69
+#   %0 : float = prim::Constant[value=0.09999999999999995]()   # fold_float_remainder.py:18:16
+#   %1 : float = prim::Constant[value=-0.006000000000000005]()   # fold_float_remainder.py:18:30
+#   %2 : float = prim::Constant[value=-0.]()   # fold_float_remainder.py:18:57
+#   %3 : float = prim::Constant[value=1e+01]()   # fold_float_remainder.py:18:69
 #   return (%0, %1, %2, %3)
 # <<<
 import torch
