@@ -20,10 +20,11 @@ lw_type(Type *t)
 	case T_DTYPE: return ty_tensor(DT_I64, 0, NULL);
 	case T_FLOAT: return ty_tensor(DT_F64, 0, NULL);
 	case T_BOOL: return ty_tensor(DT_BOOL, 0, NULL);
-	case T_LIST: /* a list of numbers is a 1-d tensor of their dtype */
+	case T_LIST: /* a list of numbers is a 1-d tensor of their dtype; a list of them, a
+		      * sequence of those */
 		if (t->elem->kind == T_INT || t->elem->kind == T_FLOAT || t->elem->kind == T_BOOL)
 			return ty_tensor(lw_type(t->elem)->dtype, 1, (Dim[]){DIM_UNKNOWN});
-		return t;
+		return t->elem->kind == T_LIST ? ty_list(lw_type(t->elem)) : t;
 	default: return t;
 	}
 }
@@ -434,7 +435,8 @@ finishblock(Lower *lw, Block *b)
 			Type *t = n->out[0]->type;
 			Value *v = n->kind == S_prim_Constant && t->kind != T_LIST ?
 				lw_in(lw, n->out[0], DT_UNDEF) :
-				t->kind == T_LIST && t->elem->kind == T_TENSOR ? lw_seqconstruct(lw, n) :
+				t->kind == T_LIST && (t->elem->kind == T_TENSOR ||
+				t->elem->kind == T_LIST) ? lw_seqconstruct(lw, n) :
 				lw_intlist(lw, n->out[0]);
 			if (!v)
 				return -1;

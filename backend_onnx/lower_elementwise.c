@@ -126,6 +126,15 @@ lower_floordiv(Lower *lw, Node *n)
 	return lw_done1(lw, n, floordiv(lw, lw_arg(lw, n, 0, t->dtype), lw_arg(lw, n, 1, t->dtype), t));
 }
 
+/* C's fmod (the remainder with a's sign) */
+static Value *
+fmod_(Lower *lw, Value *a, Value *b, Type *t)
+{
+	Value *m = lw_op2(lw, "Mod", a, b, t);
+	ir_attr_i(lw->g, m->def, SYMC("fmod"), 1);
+	return m;
+}
+
 int
 lower_remainder(Lower *lw, Node *n)
 {
@@ -136,6 +145,8 @@ lower_remainder(Lower *lw, Node *n)
 		ir_attr_i(lw->g, m->def, SYMC("fmod"), 0);
 		return lw_done1(lw, n, m);
 	}
+	if (op_is(n->op, OP_aten_remainder_float)) /* TorchScript's: ir/fold.c, pyfmod */
+		return lw_done1(lw, n, fmod_(lw, lw_op2(lw, "Add", fmod_(lw, a, b, t), b, t), b, t));
 	Value *f = lw_op1(lw, "Floor", lw_op2(lw, "Div", a, b, t), t);
 	return lw_done1(lw, n, lw_op2(lw, "Sub", a, lw_op2(lw, "Mul", f, b, t), t));
 }

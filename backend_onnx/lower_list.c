@@ -30,7 +30,7 @@ int
 lower_list(Lower *lw, Node *n)
 {
 	Value *seq = ir_in(n, 0);
-	Type *et = seq->type->elem;
+	Type *et = lw_type(seq->type->elem); /* a list's row: its 1-d tensor */
 	if (op_is(n->op, OP_aten_len_seq))
 		return lw_done1(lw, n, lw_op1(lw, "SequenceLength", seq, lw_outty(n, 0)));
 	if (op_is(n->op, OP_aten___getitem___seq))
@@ -226,11 +226,20 @@ lower_numlist(Lower *lw, Node *n)
 	return popat(lw, n, l, i);
 }
 
-/* x.tolist() of a 1-d tensor: x cast to the list's dtype */
+/* x.tolist() of a 1-d tensor: x cast to the list's dtype; of a 2-d tensor: the sequence of
+ * its rows, so cast (SplitToSequence without split gives one row per element of dim 0, and
+ * none of a tensor without rows) */
 int
 lower_tolist(Lower *lw, Node *n)
 {
-	return lw_done1(lw, n, lw_cast(lw, ir_in(n, 0), lw_outty(n, 0)->dtype));
+	Type *t = lw_outty(n, 0);
+	if (t->kind != T_LIST)
+		return lw_done1(lw, n, lw_cast(lw, ir_in(n, 0), t->dtype));
+	Value *x = lw_cast(lw, ir_in(n, 0), t->elem->dtype);
+	Value *s = lw_op1(lw, "SplitToSequence", x, t);
+	ir_attr_i(lw->g, s->def, SYMC("axis"), 0);
+	ir_attr_i(lw->g, s->def, SYMC("keepdims"), 0);
+	return lw_done1(lw, n, s);
 }
 
 /* ONNX's Identity takes sequences from opset 14; before it, a sequence an If branch or Loop
@@ -246,13 +255,14 @@ lw_seqpass(Lower *lw, Block *b)
 			lw_seqpass(lw, n->blk[k]);
 	for (uint32_t i = 0; b->owner && lw->opset < 14 && i < b->ret.nin; i++) {
 		Value *v = ir_result(b, i);
-		if (v->type->kind != T_LIST || v->type->elem->kind != T_TENSOR ||
-		    v->type->elem->dtype == DT_UNDEF || !onnx_passthrough(b, i))
+		Type *vt = lw_type(v->type);
+		if (vt->kind != T_LIST || vt->elem->kind != T_TENSOR ||
+		    vt->elem->dtype == DT_UNDEF || !onnx_passthrough(b, i))
 			continue;
 		lw->at = ir_end(b);
-		Value *ins = lw_op2(lw, "SequenceInsert", v, lw_scalar(lw, v->type->elem->dtype,
-			v->type->elem->dtype == DT_BOOL ? i % 2 : i), v->type);
-		ir_setinput(&b->ret, i, lw_op2(lw, "SequenceErase", ins, lw_int(lw, -1), v->type));
+		Value *ins = lw_op2(lw, "SequenceInsert", v, lw_scalar(lw, vt->elem->dtype,
+			vt->elem->dtype == DT_BOOL ? i % 2 : i), vt);
+		ir_setinput(&b->ret, i, lw_op2(lw, "SequenceErase", ins, lw_int(lw, -1), vt));
 	}
 }
 
@@ -282,7 +292,7 @@ emptyseqs(Lower *lw, Node *l)
 		us[k++] = u;
 	Value *e = NULL;
 	for (k = 0; k < n; k++) {
-		Type *t = wanted(us[k]);
+		Type *t = lw_type(wanted(us[k]));
 		if (t->kind != T_LIST || t->elem->kind != T_TENSOR || t->elem->dtype == DT_UNDEF)
 			return lw_fail(lw, l, "the dtype of the tensors of this empty list is not known"),
 			       NULL;
@@ -298,7 +308,7 @@ emptyseqs(Lower *lw, Node *l)
 Value *
 lw_seqconstruct(Lower *lw, Node *l)
 {
-	Type *t = l->out[0]->type;
+	Type *t = lw_type(l->out[0]->type);
 	if (l->nin == 0)
 		return emptyseqs(lw, l);
 	Value **v = NEWA(lw->g->arena, Value *, l->nin);

@@ -671,6 +671,19 @@ implicit(Builder *b, SV *sv, Type *t, SrcLoc loc)
 	return b_callop(b, t->kind == T_INT ? "Int" : "Float", NULL, &sv, 1, NULL, NULL, 0, loc);
 }
 
+static int
+isnumlist(const Type *t)
+{
+	TypeKind k = t->elem->kind;
+	return k == T_INT || k == T_FLOAT || k == T_BOOL;
+}
+
+SV *
+b_implicit(Builder *b, SV *sv, Type *t, SrcLoc loc)
+{
+	return implicit(b, sv, t, loc);
+}
+
 /* can a list of run-time length with elements e be a List[want]?  Its numbers are one
  * tensor of their dtype, so a List[int] is no List[float] */
 static int
@@ -678,7 +691,23 @@ numsfit(const Type *e, const Type *want)
 {
 	int num = e->kind == T_INT || e->kind == T_FLOAT || e->kind == T_BOOL;
 	int wnum = want->kind == T_INT || want->kind == T_FLOAT || want->kind == T_BOOL;
+	if (e->kind == T_LIST && isnumlist(e)) /* a list of lists of numbers: its rows' too */
+		return want->kind == T_LIST && numsfit(e->elem, want->elem);
 	return !num || !wnum || e->kind == want->kind;
+}
+
+static SV *conform(Builder *b, SV *sv, Type *t, SrcLoc loc, int ret);
+
+/* are the elements of the list or dict c (of known length) each a t, as they are, with no
+ * conversion?  TorchScript's `xs: List[float] = [1, 2]` is an error, and so is a Tensor
+ * returned in a List[float] */
+static int
+elemsfit(Builder *b, SV *c, Type *t, SrcLoc loc)
+{
+	for (uint32_t i = 0; i < c->n; i++)
+		if (!conform(b, l_islist(c->el[i]) ? l_now(b, c->el[i]) : c->el[i], t, loc, 0))
+			return 0;
+	return 1;
 }
 
 /* sv returned from a function declared to return t (ret), or assigned to a variable
@@ -697,7 +726,7 @@ conform(Builder *b, SV *sv, Type *t, SrcLoc loc, int ret)
 	if (t->kind == T_OPTIONAL)
 		return conform(b, sv, t->elem, loc, ret);
 	if (t->kind == T_DICT)
-		return sv->k == SV_TUPLE && sv->dict ? sv : NULL;
+		return sv->k == SV_TUPLE && sv->dict && elemsfit(b, sv, t->elem, loc) ? sv : NULL;
 	if (t->kind == T_TUPLE) {
 		if (sv->k != SV_TUPLE || sv->n != t->nelem || sv->list || sv->dict)
 			return NULL;
@@ -710,7 +739,8 @@ conform(Builder *b, SV *sv, Type *t, SrcLoc loc, int ret)
 		return r;
 	}
 	if (t->kind == T_LIST) /* a list of known length is built as a tuple of its items */
-		return sv->k == SV_SHAPE || (sv->k == SV_TUPLE && (ret || sv->list)) ||
+		return sv->k == SV_SHAPE || (sv->k == SV_TUPLE && (ret || sv->list) &&
+			elemsfit(b, sv, t->elem, loc)) ||
 			(sv->k == SV_VALUE && sv->v->type->kind == T_LIST &&
 			 numsfit(sv->v->type->elem, t->elem)) || sv->k == SV_ROWS ? sv : NULL;
 	if (sv->k != SV_VALUE)
@@ -723,6 +753,29 @@ conform(Builder *b, SV *sv, Type *t, SrcLoc loc, int ret)
 	return k == t->kind ? sv : NULL;
 }
 
+/* sv, which conform refused for t, is a list or dict whose first element fits but another
+ * does not (`[[1], [2.0]]` is no List[List[int]]): that one, as an error says it; else NULL */
+static const char *
+misfit(Builder *b, SV *sv, Type *t, SrcLoc loc)
+{
+	if (t->kind == T_OPTIONAL)
+		t = t->elem;
+	if (sv->k != SV_TUPLE || !(sv->list || sv->dict) || t->kind != (sv->dict ? T_DICT : T_LIST) ||
+	    !sv->n || !conform(b, l_islist(sv->el[0]) ? l_now(b, sv->el[0]) : sv->el[0], t->elem,
+	    loc, 0))
+		return NULL;
+	uint32_t i = 1;
+	while (i < sv->n && conform(b, l_islist(sv->el[i]) ? l_now(b, sv->el[i]) : sv->el[i],
+	    t->elem, loc, 0))
+		i++;
+	if (i == sv->n)
+		return NULL;
+	if (sv->dict)
+		return arena_printf(b->a, "its value for \"%s\" is of type %s", sv->keys[i],
+			svname(b, sv->el[i]));
+	return arena_printf(b->a, "its element %u is of type %s", i, svname(b, sv->el[i]));
+}
+
 /* a returned value checked against the function's return annotation t (NULL: none) */
 SV *
 b_retval(Builder *b, SV *sv, Type *t, SrcLoc loc)
@@ -732,8 +785,13 @@ b_retval(Builder *b, SV *sv, Type *t, SrcLoc loc)
 	SV *r = conform(b, sv, t, loc, 1);
 	if (r)
 		return r;
-	b_error(b, loc, "return value was annotated as having type %s but is actually of type %s",
-		tsname(b, t), svname(b, sv));
+	const char *el = misfit(b, sv, t, loc);
+	if (el)
+		b_error(b, loc, "return value was annotated as having type %s but %s", tsname(b, t),
+			el);
+	else
+		b_error(b, loc, "return value was annotated as having type %s but is actually of "
+			"type %s", tsname(b, t), svname(b, sv));
 	return sv_poison(b);
 }
 
@@ -743,8 +801,13 @@ b_declared(Builder *b, SV *sv, Type *t, Sym name, SrcLoc loc)
 {
 	if (!t || conform(b, sv, t, loc, 0))
 		return sv;
-	b_error(b, loc, "variable '%s' is annotated with type %s but is being assigned to a value "
-		"of type %s", sym_str(name), tsname(b, t), svname(b, sv));
+	const char *el = misfit(b, sv, t, loc);
+	if (el)
+		b_error(b, loc, "variable '%s' is annotated with type %s but %s", sym_str(name),
+			tsname(b, t), el);
+	else
+		b_error(b, loc, "variable '%s' is annotated with type %s but is being assigned to "
+			"a value of type %s", sym_str(name), tsname(b, t), svname(b, sv));
 	return sv_poison(b);
 }
 
@@ -771,6 +834,19 @@ fits(SV *sv, Type *t)
 	if (t->kind == T_LIST)
 		return k == T_LIST;
 	return k == t->kind;
+}
+
+/* the elements of a list or dict of known length passed for a parameter annotated t are
+ * each what t says (TorchScript's g([1, 2]) is no call of g(xs: List[float])) */
+static int
+argelems(Builder *b, SV *sv, Type *t, SrcLoc loc)
+{
+	if (t && t->kind == T_OPTIONAL)
+		t = t->elem;
+	if (!t || sv->k != SV_TUPLE || !(sv->list || sv->dict) ||
+	    t->kind != (sv->dict ? T_DICT : T_LIST))
+		return 1;
+	return elemsfit(b, l_now(b, sv), t->elem, loc);
 }
 
 /* a parameter's default, converted to its annotation as TorchScript converts it when it
@@ -988,7 +1064,7 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 		if (t && (t->kind == T_INT || t->kind == T_FLOAT) && a->k == SV_VALUE &&
 		    a->v->type->kind == T_TENSOR) /* IntImplicit / FloatImplicit, as for returns */
 			bound[i] = implicit(b, a, t, where[i]);
-		else if (!fits(bound[i], t))
+		else if (!fits(bound[i], t) || !argelems(b, bound[i], t, where[i]))
 			b_error(b, where[i], "argument '%s' of %s() must be %s, not %s",
 				sym_str(fn->params[i].name), sym_str(fn->name), tsname(b, t),
 				svname(b, bound[i]));

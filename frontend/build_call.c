@@ -636,6 +636,31 @@ listof_(Builder *b, SV *x, SrcLoc loc)
 	return sv_poison(b);
 }
 
+/* divmod(a, b) of ints: TorchScript's divmod.int is (a // b, a % b), Python's.  Of floats it
+ * is ((a - m) / b, m) with m fmod's remainder moved to b's sign, which neither // (floor of
+ * a / b) nor % (a - b * floor(a / b)) gives, and with an int and a float it computes in
+ * single precision (its C++ argument is a float): those are refused. */
+static SV *
+divmod(Builder *b, SV **a, SrcLoc loc)
+{
+	if (a[0]->k == SV_POISON || a[1]->k == SV_POISON)
+		return sv_poison(b);
+	if (kindof(a[0]) != T_INT || kindof(a[1]) != T_INT) {
+		int num = (kindof(a[0]) == T_INT || kindof(a[0]) == T_FLOAT) &&
+			(kindof(a[1]) == T_INT || kindof(a[1]) == T_FLOAT);
+		b_error(b, loc, num ? "divmod() of a float is not supported yet (TorchScript's "
+			"differs from (x // y, x %% y)); only divmod() of two ints is" :
+			"divmod() of this value is not supported (only of two ints)");
+		return sv_poison(b);
+	}
+	SV *t = sv_new(b, SV_TUPLE);
+	t->n = 2;
+	t->el = NEWA(b->a, SV *, 2);
+	t->el[0] = b_binop(b, OP_FLOORDIV, a[0], a[1], loc);
+	t->el[1] = b_binop(b, OP_MOD, a[0], a[1], loc);
+	return t->el[0]->k == SV_POISON || t->el[1]->k == SV_POISON ? sv_poison(b) : t;
+}
+
 static SV *
 builtin(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
 {
@@ -645,6 +670,8 @@ builtin(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
 		return minmax(b, f, a, n, loc);
 	if (!strcmp(f, "enumerate") || !strcmp(f, "zip"))
 		return iterate(b, f, a, n, loc);
+	if (!strcmp(f, "divmod") && n == 2)
+		return divmod(b, a, loc);
 	if (n != 1)
 		goto bad;
 	if (!strcmp(f, "list"))
@@ -735,17 +762,21 @@ item(Builder *b, SV *x, SrcLoc loc)
 	return conv(b, dt == DT_BOOL ? "Bool" : dtype_isfloat(dt) ? "Float" : "Int", x, loc);
 }
 
-/* x.tolist() of a 1-d tensor whose size is known only at run time: a list of run-time
- * length (TorchScript's prim::tolist, elem_ty 0 int, 1 float, 2 bool) */
+/* x.tolist() of a 1-d or 2-d tensor whose first dim is known only at run time: a list of
+ * run-time length, of numbers or of rows (TorchScript's prim::tolist: dim, elem_ty 0 int,
+ * 1 float, 2 bool) */
 static SV *
 runlist(Builder *b, SV *x, SrcLoc loc)
 {
 	DType dt = x->v->type->dtype;
-	Value *in[3] = {x->v, b_const_int(b, 1),
+	int rank = x->v->type->rank;
+	Value *in[3] = {x->v, b_const_int(b, rank),
 		b_const_int(b, dt == DT_BOOL ? 2 : dtype_isfloat(dt) ? 1 : 0)};
 	Value *l = b_emit(b, SYMC("aten::tolist"), in, 3, 1, loc);
 	l->def->op = op_first(SYMC("aten::tolist")); /* its schema parsed */
 	l->type = ty_list(dt == DT_BOOL ? ty_bool() : dtype_isfloat(dt) ? ty_float() : ty_int());
+	if (rank == 2)
+		l->type = ty_list(l->type);
 	return sv_value(b, l);
 }
 
@@ -764,21 +795,25 @@ listable(Builder *b, DType dt, SrcLoc loc)
 	return 0;
 }
 
-/* x.tolist() of a 0-d tensor (a number) or a 1-d tensor (a list of numbers) */
+/* x.tolist() of a 0-d tensor (a number), a 1-d tensor (a list of numbers) or a 2-d tensor
+ * (a list of rows): of known length, a list display of the elements (each row's its own
+ * list); of run-time length, one value (runlist) */
 static SV *
 tolist(Builder *b, SV *x, SrcLoc loc)
 {
 	Type *t = x->v->type;
 	if (t->rank == 0)
 		return item(b, x, loc);
-	if (t->rank == 1 && listable(b, t->dtype, loc) < 0)
-		return sv_poison(b);
-	if (t->rank == 1 && !dim_known(t->dims[0]))
-		return runlist(b, x, loc);
-	if (t->rank != 1) {
-		b_error(b, loc, "tolist() of a tensor that is not 0-d or 1-d is not supported yet");
+	if (t->rank < 0 || t->rank > 2) {
+		b_error(b, loc, "tolist() of a tensor whose rank is %s is not supported (only 0-d, "
+			"1-d and 2-d)", t->rank < 0 ? "not known at compile time" :
+			arena_printf(b->a, "%d", t->rank));
 		return sv_poison(b);
 	}
+	if (listable(b, t->dtype, loc) < 0)
+		return sv_poison(b);
+	if (!dim_known(t->dims[0]))
+		return runlist(b, x, loc);
 	SV *l = sv_new(b, SV_TUPLE);
 	l->list = 1;
 	l->n = (uint32_t)t->dims[0];
@@ -786,7 +821,8 @@ tolist(Builder *b, SV *x, SrcLoc loc)
 	for (uint32_t i = 0; i < l->n; i++) {
 		SV *a[2] = {sv_value(b, b_const_int(b, 0)), sv_value(b, b_const_int(b, i))};
 		SV *e = b_callop(b, "select", x, a, 2, NULL, NULL, 0, loc);
-		if (e->k == SV_POISON || (l->el[i] = item(b, e, loc))->k == SV_POISON)
+		if (e->k == SV_POISON || (l->el[i] = t->rank == 2 ? tolist(b, e, loc) :
+		    item(b, e, loc))->k == SV_POISON)
 			return sv_poison(b);
 	}
 	return l;

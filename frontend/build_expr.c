@@ -156,6 +156,13 @@ b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		return sv_poison(b);
 	}
 	SV *ls = sv_value(b, lv), *rs = sv_value(b, rv);
+	if (op == OP_FLOORDIV && isscalar(ls) && istensor(rs)) {
+		/* TorchScript's `7.5 // t` is floordiv(7.5, FloatImplicit(t)), a Python number
+		 * (no Tensor overload takes a number first); the other operators give tensors */
+		rs = b_implicit(b, rs, ls->v->type, loc);
+		if (rs->k == SV_POISON)
+			return rs;
+	}
 	if (istensor(ls) || istensor(rs)) {
 		if ((!istensor(ls) && !isscalar(ls)) || (!istensor(rs) && !isscalar(rs)) || !top) {
 			SV *both[2] = {ls, rs};

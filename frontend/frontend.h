@@ -460,6 +460,8 @@ int b_deep(Builder *b, SrcLoc at);  /* 1 (reported once) if the stack is nearly 
 Type *b_annot(Builder *b, Ast *annot);
 SV *b_retval(Builder *b, SV *sv, Type *t, SrcLoc loc); /* checked against `-> t` */
 SV *b_declared(Builder *b, SV *sv, Type *t, Sym name, SrcLoc loc); /* `name: t = sv` */
+SV *b_implicit(Builder *b, SV *sv, Type *t, SrcLoc loc); /* the 0-d tensor sv as an int or
+							 * float t (aten::IntImplicit) */
 SV *b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **kw, uint32_t nkw,
 	SrcLoc loc);
 

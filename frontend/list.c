@@ -31,11 +31,20 @@ isnum(const Type *t)
 	return t->kind == T_INT || t->kind == T_FLOAT || t->kind == T_BOOL;
 }
 
+/* a List[List[int]], List[List[float]] or List[List[bool]]: of run-time length, a sequence
+ * of the rows' 1-d tensors */
+static int
+islol(const Type *t)
+{
+	return t->kind == T_LIST && t->elem->kind == T_LIST && isnum(t->elem->elem);
+}
+
 static int
 isseq(const SV *sv)
 {
 	return sv->k == SV_VALUE && sv->v->type->kind == T_LIST &&
-		(sv->v->type->elem->kind == T_TENSOR || isnum(sv->v->type->elem));
+		(sv->v->type->elem->kind == T_TENSOR || isnum(sv->v->type->elem) ||
+		 islol(sv->v->type));
 }
 
 int
@@ -189,10 +198,17 @@ fitsin(Builder *b, Type *e, SV *x, SrcLoc loc)
 }
 
 /* x goes into a sequence, or came out of one: the sequence holds its value, not the tensor,
- * so an in-place write to it could not reach the sequence (tensor.c refuses it) */
+ * so an in-place write to it could not reach the sequence (tensor.c refuses it).  A row of
+ * a list of lists likewise: the sequence holds a copy of the list, so it may not change. */
 static void
 intoseq(Builder *b, SV *x)
 {
+	if (l_islist(x)) {
+		l_own(b, x);
+		l_fork(b, x->lst, "it is a row of a list of lists whose length is known only at run "
+			"time (an ONNX sequence holds a copy of it)");
+		return;
+	}
 	t_own(b, x);
 	if (x->k == SV_VALUE && x->ref)
 		t_fix(b, x->ref, "it is in a list whose length is known only at run time (an "
@@ -215,6 +231,25 @@ numseq(Builder *b, SV *c, Type *e, SrcLoc loc)
 	return n->out[0];
 }
 
+/* a list of lists of numbers as one sequence of the rows' 1-d tensors */
+static Value *
+lolseq(Builder *b, SV *c, Type *e, SrcLoc loc)
+{
+	Node *n = ir_node(b->g, S_prim_ListConstruct, 1, loc);
+	for (uint32_t i = 0; i < c->n; i++) {
+		if (!fitsin(b, e, c->el[i], loc))
+			return NULL;
+		intoseq(b, c->el[i]);
+		Value *v = l_seq(b, l_now(b, c->el[i]), e->elem, loc);
+		if (!v)
+			return NULL;
+		ir_addinput(b->g, n, v);
+	}
+	ir_append(b->blk, n);
+	n->out[0]->type = ty_list(e);
+	return n->out[0];
+}
+
 /* the list's contents as one sequence value (a list display of its tensors) */
 Value *
 l_seq(Builder *b, SV *c, Type *elem, SrcLoc loc)
@@ -231,6 +266,8 @@ l_seq(Builder *b, SV *c, Type *elem, SrcLoc loc)
 		e = ty_tensor(DT_UNDEF, -1, NULL);
 	if (isnum(e))
 		return numseq(b, c, e, loc);
+	if (islol(ty_list(e)))
+		return lolseq(b, c, e, loc);
 	if (e->kind == T_TUPLE) {
 		b_error(b, loc, "a list of tuples whose length is known only at run time cannot be "
 			"used here (only its elements and list methods)");
@@ -238,7 +275,10 @@ l_seq(Builder *b, SV *c, Type *elem, SrcLoc loc)
 	}
 	if (e->kind != T_TENSOR) {
 		b_error(b, loc, "a list of %s whose length is known only at run time is not "
-			"supported yet", e->kind == T_LIST ? "lists" : ty_str_of(b->a, e));
+			"supported yet%s", e->kind != T_LIST ? ty_str_of(b->a, e) :
+			e->elem->kind == T_TENSOR ? "lists of tensors" : "lists of lists",
+			e->kind == T_LIST ? " (a List[List[int]], List[List[float]] or "
+			"List[List[bool]] is)" : "");
 		return NULL;
 	}
 	Node *n = ir_node(b->g, S_prim_ListConstruct, 1, loc);
@@ -282,11 +322,54 @@ staticof(Builder *b, SV *c, uint32_t n)
 	return t;
 }
 
+/* op on a list of lists of run-time length: its row on sequences of tensors (`len.seq`),
+ * which holds the rows' 1-d tensors; TorchScript's generic list operators (`t[]`) have no
+ * row, and a Tensor[] argument takes no list of lists where a user passes one */
+static SV *
+lolop(Builder *b, const char *op, SV **args, uint32_t n, SrcLoc loc)
+{
+	const Op *o = op_first(sym_prefixed("aten", op));
+	while (o && strcmp(o->overload, "seq"))
+		o = op_next(o);
+	if (!o || n > o->nargs)
+		die("no sequence overload of aten::%s with %u arguments", op, n);
+	Node *nd = ir_node(b->g, o->kind, o->nrets, loc);
+	nd->op = o;
+	Type *row = args[0]->v->type->elem;
+	for (uint32_t j = 0; j < o->nargs; j++) {
+		Value *v = j >= n ? b_const_int(b, -1) : j && l_islist(args[j]) ?
+			l_seq(b, args[j], row->elem, loc) : b_value_of(b, args[j], loc);
+		if (!v)
+			return sv_poison(b);
+		ir_addinput(b->g, nd, v);
+	}
+	ir_append(b->blk, nd);
+	if (o->infer(b->g, nd, b->d) < 0)
+		return sv_poison(b);
+	if (o->nrets == 1)
+		return sv_value(b, nd->out[0]);
+	SV *t = sv_new(b, SV_TUPLE);
+	t->n = o->nrets;
+	t->el = NEWA(b->a, SV *, t->n);
+	for (uint32_t i = 0; i < t->n; i++)
+		t->el[i] = sv_value(b, nd->out[i]);
+	return t;
+}
+
+/* op(args) of a sequence args[0] */
+static SV *
+seqcall(Builder *b, const char *op, SV **args, uint32_t n, SrcLoc loc)
+{
+	if (args[0]->k == SV_VALUE && islol(args[0]->v->type))
+		return lolop(b, op, args, n, loc);
+	return b_callop(b, op, NULL, args, n, NULL, NULL, 0, loc);
+}
+
 /* an op on sequences: its result value */
 static Value *
 seqop(Builder *b, const char *op, SV **args, uint32_t n, uint32_t out, SrcLoc loc)
 {
-	SV *r = b_callop(b, op, NULL, args, n, NULL, NULL, 0, loc);
+	SV *r = seqcall(b, op, args, n, loc);
 	if (r->k == SV_POISON)
 		return NULL;
 	return r->k == SV_TUPLE ? r->el[out]->v : r->v;
@@ -340,7 +423,7 @@ l_len(Builder *b, SV *c, SrcLoc loc)
 		return r_len(b, c, loc);
 	if (!isseq(c))
 		return sv_value(b, b_const_int(b, c->n));
-	return b_callop(b, "len", NULL, &c, 1, NULL, NULL, 0, loc);
+	return seqcall(b, "len", &c, 1, loc);
 }
 
 /* a run-time index i (or a constant one into a sequence) */
@@ -353,7 +436,7 @@ l_index(Builder *b, SV *c, SV *i, SrcLoc loc)
 	if (!seq)
 		return sv_poison(b);
 	SV *args[2] = {sv_value(b, seq), i};
-	SV *r = b_callop(b, "__getitem__", NULL, args, 2, NULL, NULL, 0, loc);
+	SV *r = seqcall(b, "__getitem__", args, 2, loc);
 	if (r->k == SV_VALUE)
 		intoseq(b, r);
 	return r;
@@ -447,7 +530,7 @@ pop(Builder *b, SV *c, SV *i, SV **rest, SrcLoc loc)
 	if (!seq)
 		return sv_poison(b);
 	SV *args[2] = {sv_value(b, seq), i};
-	SV *res = b_callop(b, "pop", NULL, args, 2, NULL, NULL, 0, loc);
+	SV *res = seqcall(b, "pop", args, 2, loc);
 	if (res->k != SV_TUPLE)
 		return sv_poison(b);
 	*rest = res->el[0];

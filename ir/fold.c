@@ -44,11 +44,13 @@ pymod(int64_t a, int64_t b)
 	return r != 0 && ((r < 0) != (b < 0)) ? r + b : r;
 }
 
+/* TorchScript's remainder.float: fmod(fmod(a, b) + b, b), which is not Python's a % b
+ * (nor fmod moved to b's sign): 1.0 % 0.1 is 0.09999999999999995 in both, but
+ * -0.006 % -0.8173653617866332 is -0.006000000000000005 and 2.0 % -1.0 is -0.0 */
 static double
 pyfmod(double a, double b)
 {
-	double r = fmod(a, b);
-	return r != 0 && ((r < 0) != (b < 0)) ? r + b : r;
+	return fmod(fmod(a, b) + b, b);
 }
 
 /* The operators folded, by row: their arithmetic on Python numbers */

@@ -55,19 +55,21 @@ infer_list(Graph *g, Node *n, Diag *d)
 	return 0;
 }
 
-/* tolist(x, dim, elem_ty): a list of the numbers of the 1-d tensor x, of the kind elem_ty
- * says (frontend/build_call.c chose it from x's dtype) */
+/* tolist(x, dim, elem_ty): a list of the numbers of the 1-d tensor x, or of the rows of
+ * the 2-d tensor x (lists of numbers), of the kind elem_ty says (frontend/build_call.c
+ * chose it from x's dtype) */
 int
 infer_tolist(Graph *g, Node *n, Diag *d)
 {
 	(void)g;
 	int64_t dim, ek;
 	const Type *t = ir_in(n, 0)->type;
-	if (!ir_constint(ir_in(n, 1), &dim) || !ir_constint(ir_in(n, 2), &ek) || dim != 1 ||
-	    ek < 0 || ek > 2)
-		return infer_fail(d, n, "expects a constant dim 1 and element kind");
+	if (!ir_constint(ir_in(n, 1), &dim) || !ir_constint(ir_in(n, 2), &ek) || dim < 1 ||
+	    dim > 2 || ek < 0 || ek > 2)
+		return infer_fail(d, n, "expects a constant dim 1 or 2 and element kind");
 	if (t->rank >= 0 && t->rank != dim)
-		return infer_fail(d, n, "expects a 1-d tensor, not %d-d", t->rank);
-	infer_set(n, 0, ty_list(ek == 0 ? ty_int() : ek == 1 ? ty_float() : ty_bool()));
+		return infer_fail(d, n, "expects a %d-d tensor, not %d-d", (int)dim, t->rank);
+	Type *l = ty_list(ek == 0 ? ty_int() : ek == 1 ? ty_float() : ty_bool());
+	infer_set(n, 0, dim == 2 ? ty_list(l) : l);
 	return 0;
 }
