@@ -554,6 +554,17 @@ t_alt(Builder *b, Ref *r, Value *cond, Ref *to)
 	return 0;
 }
 
+/* r was written: the sequences holding what it is, or may be, go stale (held.c) */
+static void
+wrote(Builder *b, Ref *r, SrcLoc loc)
+{
+	h_wrote(b, r->st, loc);
+	for (uint32_t i = 0; i < r->nalt; i++)
+		h_wrote(b, r->alt[i].to->st, loc);
+	for (uint32_t i = 0; i < r->namb; i++)
+		h_wrote(b, r->amb[i].st, loc);
+}
+
 /* the write nv (already of target's dtype and shape) into target's memory */
 int
 t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
@@ -579,6 +590,7 @@ t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
 		if (altwrite(b, &r->alt[i], nv, loc) < 0)
 			return -1;
 	t_setbase(b, r->st, cur);
+	wrote(b, r, loc);
 	return 0;
 }
 
@@ -655,6 +667,7 @@ t_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name)
 	r->chain = res->ref->chain;
 	r->nchain = res->ref->nchain;
 	r->gen++;
+	wrote(b, r, loc); /* a sequence holds its value of the old shape */
 	return t_read(b, self, loc, name);
 }
 
