@@ -50,8 +50,10 @@ typedef enum { R_FUNC, R_LOOP } RegionKind;
 
 /* what a loop body's end taught about the sequences it carries (held.c), for the body's
  * parameters in the next attempt: carried sequence i was stale there (at wloc), or held
- * memory st made before the loop; carried tensor i ended in memory a sequence holds */
-typedef enum { SE_STALE, SE_OUTER, SE_HELD } SeqEndKind;
+ * memory st made before the loop; carried tensor i ended in memory a sequence holds; the
+ * body wrote memory st made before it, that a sequence may hold (a run sees the write of
+ * the run before: the next attempt counts it written when the body begins) */
+typedef enum { SE_STALE, SE_OUTER, SE_HELD, SE_WROTE } SeqEndKind;
 typedef struct {
 	SeqEndKind k;
 	uint32_t i;
@@ -240,7 +242,8 @@ learn(Builder *b, Region *r, SeqEnd e)
 {
 	for (uint32_t k = 0; k < r->ends.n; k++) {
 		SeqEnd *o = &r->ends.v[k];
-		if (o->k == e.k && o->i == e.i && (e.k != SE_OUTER || o->st == e.st))
+		if (o->k == e.k && o->i == e.i && ((e.k != SE_OUTER && e.k != SE_WROTE) ||
+		    o->st == e.st))
 			return;
 	}
 	vpush(b->a, &r->ends, e);
@@ -1930,6 +1933,9 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 				l_fork(b, sv[i]->lst, LOOPFORK);
 		}
 	seqparams(b, L, body, off, sv);
+	for (uint32_t k = 0; k < r->ends.n; k++)
+		if (r->ends.v[k].k == SE_WROTE)
+			h_wrote(b, r->ends.v[k].st, r->ends.v[k].wloc);
 	Block *outer = b->blk;
 	b->blk = body; /* conditions made of the flag go in the body */
 	for (uint32_t k = 0; k < r->firsts.n; k++) {
@@ -2161,7 +2167,11 @@ attempt(Builder *b, LoopB *L, Node **out)
 	r->again = 0;
 	r->ctypes = L->types;
 	bindtarget(b, L, iter);
+	uint32_t w0 = b->wlog.n;
 	Vals *res = run(b, &(Cont){&L->s->list, 0, NULL}, 1);
+	for (uint32_t k = w0; k < b->wlog.n; k++)
+		if (b->wlog.v[k]->id < L->smark)
+			learn(b, r, (SeqEnd){SE_WROTE, 0, b->wlog.v[k], b->wlog.v[k]->wloc});
 	if (res == RAISED)
 		res = stops(b, body);
 	b->blk = outer;

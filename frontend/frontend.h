@@ -187,6 +187,8 @@ struct Storage {
 	uint32_t nwrite;   /* in-place writes to it so far (held.c) */
 	SrcLoc wloc;       /* the last of them */
 	int held;          /* a sequence may hold its value (held.c) */
+	int elem;          /* read out of a sequence: every tensor in it may share the same memory
+	                  * (Ref.amb), what the sequence held (held.c) */
 	Storage **also;    /* memory a write to it writes too, as far as sequences see (held.c) */
 	uint32_t nalso;
 };
@@ -314,6 +316,7 @@ void env_drop(Env *e);            /* a function's env is done: its bindings hold
 uint32_t env_seeing(const Env *e, Storage *s); /* bindings (here and in callers) holding a
 						* tensor that lives in s or may share it */
 uint32_t env_holding(const Env *e, const Ref *r); /* bindings holding the tensor r */
+uint32_t env_in(const Env *e, const Storage *s); /* bindings holding a tensor that lives in s */
 
 typedef struct {
 	Env set;         /* the members */
@@ -386,6 +389,7 @@ typedef struct {
 	VEC(uint32_t) hseen;  /* by Value id: the walk (hgen) that last saw it (held.c) */
 	uint32_t hgen;
 	int hwritten;         /* memory a sequence may hold was written: reads check them */
+	VEC(Storage *) wlog;  /* memory a sequence may hold, in the order it was written */
 } Builder;
 
 /* memcpy of n bytes, which may be 0 with NULL pointers (memcpy's are declared nonnull) */

@@ -234,13 +234,15 @@ h_outof(Builder *b, Value *seq, SV *x)
 	Hold *e = h_of(b, seq, &n);
 	t_own(b, x);
 	x->ref->st->held = 1;
+	x->ref->st->elem = x->ref->nchain == 0 && !x->ref->namb && !x->ref->nalt;
 	for (uint32_t i = 0; i < n; i++) {
 		if (!e[i].st)
 			continue;
 		h_also(b, x->ref->st, e[i].st);
-		if (t_base(b, e[i].st))
-			t_amb(b, x->ref, e[i].st, "it is an element of a list whose length is known "
-				"only at run time, which may be a tensor that went into the list");
+		/* (memory no longer in the store too: then another element read out may be the
+		 * same tensor, and names holding them see it) */
+		t_amb(b, x->ref, e[i].st, "it is an element of a list whose length is known only "
+			"at run time, which may be a tensor that went into the list");
 	}
 }
 
@@ -261,12 +263,14 @@ h_also(Builder *b, Storage *st, Storage *inner)
 }
 
 static void
-wrote(Storage *st, SrcLoc loc, int depth)
+wrote(Builder *b, Storage *st, SrcLoc loc, int depth)
 {
 	st->nwrite++;
 	st->wloc = loc;
+	if (st->held)
+		vpush(b->a, &b->wlog, st);
 	for (uint32_t i = 0; depth < 64 && i < st->nalso; i++)
-		wrote(st->also[i], loc, depth + 1);
+		wrote(b, st->also[i], loc, depth + 1);
 }
 
 /* st was written in place at loc */
@@ -275,5 +279,5 @@ h_wrote(Builder *b, Storage *st, SrcLoc loc)
 {
 	if (st->held || st->nalso)
 		b->hwritten = 1;
-	wrote(st, loc, 0);
+	wrote(b, st, loc, 0);
 }

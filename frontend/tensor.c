@@ -577,8 +577,13 @@ t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
 			return b_error(b, loc, "cannot write to %s in place: %s; use .clone() where it "
 				"is made", named(b, name), st->fixed);
 	}
+	/* the names holding r see the write; so do those holding a view of an element read
+	 * out of a sequence (held.c), each of which may share what the element may */
+	uint32_t own = env_holding(&b->env, r);
+	if (r->st->elem && env_in(&b->env, r->st) > own)
+		own = env_in(&b->env, r->st);
 	for (uint32_t i = 0; i < r->namb; i++)
-		if (env_seeing(&b->env, r->amb[i].st) > env_holding(&b->env, r))
+		if (env_seeing(&b->env, r->amb[i].st) > own)
 			return b_error(b, loc, "cannot write to %s in place: it may share its memory "
 				"with another tensor (%s); use .clone() where it is made, or write to "
 				"the tensor it comes from", named(b, name), r->why ? r->why :

@@ -4,11 +4,11 @@
 # flag:bool[]
 # <<<
 # >>> stderr
-# seq_element_write_via_helper.py:29:15: error: this list holds the value a tensor had before an in-place write to it (a list whose length is known only at run time is an ONNX sequence, which holds values, not tensors), so it cannot be read here; append a .clone(), or write the tensor before it goes into the list
-#    29 |     return y, torch.stack(xs)
+# seq_element_write_via_helper.py:33:15: error: this list holds the value a tensor had before an in-place write to it (a list whose length is known only at run time is an ONNX sequence, which holds values, not tensors), so it cannot be read here; append a .clone(), or write the tensor before it goes into the list
+#    33 |     return y, torch.stack(xs)
 #       |               ^~~~~~~~~~~~~~~
-# seq_element_write_via_helper.py:28:5: note: the tensor is written here
-#    28 |     y.add_(1.0)
+# seq_element_write_via_helper.py:32:5: note: the tensor is written here
+#    32 |     y.add_(1.0)
 #       |     ^~~~~~~~~~~
 # <<<
 # torch.jit.script: accepts it; y is the list's first tensor (on the path that picks it), so the

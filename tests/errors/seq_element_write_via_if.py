@@ -4,11 +4,11 @@
 # flag:bool[]
 # <<<
 # >>> stderr
-# seq_element_write_via_if.py:32:15: error: this list holds the value a tensor had before an in-place write to it (a list whose length is known only at run time is an ONNX sequence, which holds values, not tensors), so it cannot be read here; append a .clone(), or write the tensor before it goes into the list
-#    32 |     return y, torch.stack(xs)
+# seq_element_write_via_if.py:36:15: error: this list holds the value a tensor had before an in-place write to it (a list whose length is known only at run time is an ONNX sequence, which holds values, not tensors), so it cannot be read here; append a .clone(), or write the tensor before it goes into the list
+#    36 |     return y, torch.stack(xs)
 #       |               ^~~~~~~~~~~~~~~
-# seq_element_write_via_if.py:31:5: note: the tensor is written here
-#    31 |     y.add_(1.0)
+# seq_element_write_via_if.py:35:5: note: the tensor is written here
+#    35 |     y.add_(1.0)
 #       |     ^~~~~~~~~~~
 # <<<
 # torch.jit.script: accepts it; y is the list's first tensor (on the path that picks it), so the
