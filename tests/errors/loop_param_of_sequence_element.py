@@ -3,8 +3,8 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# loop_param_of_sequence_element.py:22:9: error: cannot write to 'a1' in place: it may share its memory with another tensor (it is carried by a loop, which may have changed which tensor it is); use .clone() where it is made, or write to the tensor it comes from
-#    22 |         a1.add_(-0.25)
+# loop_param_of_sequence_element.py:23:9: error: cannot write to 'a1' in place: it may share its memory with another tensor (it is carried by a loop, which may have changed which tensor it is); use .clone() where it is made, or write to the tensor it comes from
+#    23 |         a1.add_(-0.25)
 #       |         ^~~~~~~~~~~~~~
 # <<<
 # torch.jit.script: accepts it; in the first iteration a1 is the last row of x0, so the write

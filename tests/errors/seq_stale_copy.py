@@ -3,11 +3,11 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# seq_stale_copy.py:21:15: error: this list holds the value a tensor had before an in-place write to it (a list whose length is known only at run time is an ONNX sequence, which holds values, not tensors), so it cannot be read here; append a .clone(), or write the tensor before it goes into the list
-#    21 |     return x, torch.cat(ys + [x[1]])
+# seq_stale_copy.py:27:15: error: this list holds the value a tensor had before an in-place write to it (a list whose length is known only at run time is an ONNX sequence, which holds values, not tensors), so it cannot be read here; append a .clone(), or write the tensor before it goes into the list
+#    27 |     return x, torch.cat(ys + [x[1]])
 #       |               ^~~~~~~~~~~~~~~~~~~~~~
-# seq_stale_copy.py:20:5: note: the tensor is written here
-#    20 |     xs[0].mul_(2.0)
+# seq_stale_copy.py:26:5: note: the tensor is written here
+#    26 |     xs[0].mul_(2.0)
 #       |     ^~~~~~~~~~~~~~~
 # <<<
 # torch.jit.script: accepts it; ys is a copy of xs holding the same tensors, and xs[0] is

@@ -3,17 +3,17 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# seq_stale_element_write_in_loop.py:21:21: error: this list holds the value a tensor had before an in-place write to it (a list whose length is known only at run time is an ONNX sequence, which holds values, not tensors), so it cannot be read here; append a .clone(), or write the tensor before it goes into the list
-#    21 |         acc = acc + xs[0]
+# seq_stale_element_write_in_loop.py:33:21: error: this list holds the value a tensor had before an in-place write to it (a list whose length is known only at run time is an ONNX sequence, which holds values, not tensors), so it cannot be read here; append a .clone(), or write the tensor before it goes into the list
+#    33 |         acc = acc + xs[0]
 #       |                     ^~~~~
-# seq_stale_element_write_in_loop.py:22:9: note: the tensor is written here
-#    22 |         xs[0].add_(1.0)
+# seq_stale_element_write_in_loop.py:34:9: note: the tensor is written here
+#    34 |         xs[0].add_(1.0)
 #       |         ^~~~~~~~~~~~~~~
-# seq_stale_element_write_in_loop.py:22:9: error: this list holds the value a tensor had before an in-place write to it (a list whose length is known only at run time is an ONNX sequence, which holds values, not tensors), so it cannot be read here; append a .clone(), or write the tensor before it goes into the list
-#    22 |         xs[0].add_(1.0)
+# seq_stale_element_write_in_loop.py:34:9: error: this list holds the value a tensor had before an in-place write to it (a list whose length is known only at run time is an ONNX sequence, which holds values, not tensors), so it cannot be read here; append a .clone(), or write the tensor before it goes into the list
+#    34 |         xs[0].add_(1.0)
 #       |         ^~~~~
-# seq_stale_element_write_in_loop.py:22:9: note: the tensor is written here
-#    22 |         xs[0].add_(1.0)
+# seq_stale_element_write_in_loop.py:34:9: note: the tensor is written here
+#    34 |         xs[0].add_(1.0)
 #       |         ^~~~~~~~~~~~~~~
 # <<<
 # torch.jit.script: accepts it; each run adds xs[0] and then writes it, so the next run reads

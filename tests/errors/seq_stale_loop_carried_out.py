@@ -3,11 +3,11 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# seq_stale_loop_carried_out.py:23:12: error: this list holds the value a tensor had before an in-place write to it (a list whose length is known only at run time is an ONNX sequence, which holds values, not tensors), so it cannot be read here; append a .clone(), or write the tensor before it goes into the list
-#    23 |     return torch.stack(xs), y
+# seq_stale_loop_carried_out.py:29:12: error: this list holds the value a tensor had before an in-place write to it (a list whose length is known only at run time is an ONNX sequence, which holds values, not tensors), so it cannot be read here; append a .clone(), or write the tensor before it goes into the list
+#    29 |     return torch.stack(xs), y
 #       |            ^~~~~~~~~~~~~~~
-# seq_stale_loop_carried_out.py:22:5: note: the tensor is written here
-#    22 |     y.add_(1.0)
+# seq_stale_loop_carried_out.py:28:5: note: the tensor is written here
+#    28 |     y.add_(1.0)
 #       |     ^~~~~~~~~~~
 # <<<
 # torch.jit.script: accepts it; after the loop y is the list's last tensor (when the loop ran),

@@ -3,11 +3,11 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# seq_stale_merged_name.py:23:15: error: this list holds the value a tensor had before an in-place write to it (a list whose length is known only at run time is an ONNX sequence, which holds values, not tensors), so it cannot be read here; append a .clone(), or write the tensor before it goes into the list
-#    23 |     return x, torch.cat(xs)
+# seq_stale_merged_name.py:29:15: error: this list holds the value a tensor had before an in-place write to it (a list whose length is known only at run time is an ONNX sequence, which holds values, not tensors), so it cannot be read here; append a .clone(), or write the tensor before it goes into the list
+#    29 |     return x, torch.cat(xs)
 #       |               ^~~~~~~~~~~~~
-# seq_stale_merged_name.py:22:5: note: the tensor is written here
-#    22 |     t.add_(1.0)
+# seq_stale_merged_name.py:28:5: note: the tensor is written here
+#    28 |     t.add_(1.0)
 #       |     ^~~~~~~~~~~
 # <<<
 # torch.jit.script: accepts it; after the loop t may be the tensor the if appended, so t.add_

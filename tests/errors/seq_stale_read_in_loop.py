@@ -3,11 +3,11 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# seq_stale_read_in_loop.py:19:21: error: this list holds the value a tensor had before an in-place write to it (a list whose length is known only at run time is an ONNX sequence, which holds values, not tensors), so it cannot be read here; append a .clone(), or write the tensor before it goes into the list
-#    19 |         acc = acc + torch.stack(xs).sum(0).sum(0)
+# seq_stale_read_in_loop.py:25:21: error: this list holds the value a tensor had before an in-place write to it (a list whose length is known only at run time is an ONNX sequence, which holds values, not tensors), so it cannot be read here; append a .clone(), or write the tensor before it goes into the list
+#    25 |         acc = acc + torch.stack(xs).sum(0).sum(0)
 #       |                     ^~~~~~~~~~~~~~~
-# seq_stale_read_in_loop.py:21:9: note: the tensor is written here
-#    21 |         x.add_(1.0)
+# seq_stale_read_in_loop.py:27:9: note: the tensor is written here
+#    27 |         x.add_(1.0)
 #       |         ^~~~~~~~~~~
 # <<<
 # torch.jit.script: accepts it; from the second run on, xs[0] is x after the writes of the

@@ -3,8 +3,8 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# seq_two_element_reads.py:20:5: error: cannot write to 't' in place: it may share its memory with another tensor (it is an element of a list whose length is known only at run time, which may be a tensor that went into the list); use .clone() where it is made, or write to the tensor it comes from
-#    20 |     t.add_(1.0)
+# seq_two_element_reads.py:23:5: error: cannot write to 't' in place: it may share its memory with another tensor (it is an element of a list whose length is known only at run time, which may be a tensor that went into the list); use .clone() where it is made, or write to the tensor it comes from
+#    23 |     t.add_(1.0)
 #       |     ^~~~~~~~~~~
 # <<<
 # torch.jit.script: accepts it; t and u are the same tensor (xs[0]), so u shows the write to t.
