@@ -1115,7 +1115,11 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 			el[i]->ref->st->fixed = returned.fixed.v[i];
 		}
 		for (uint32_t k = 0; k < returned.st.n; k++)
-			if (returned.st.v[k]->id < smark && el[i]->v->type->kind == T_TENSOR) {
+			if (returned.st.v[k]->id >= smark && returned.st.v[k]->held &&
+			    el[i]->v->type->kind == T_TENSOR) { /* made inside: a sequence may hold it */
+				t_own(b, el[i]);
+				h_also(b, el[i]->ref->st, returned.st.v[k]);
+			} else if (returned.st.v[k]->id < smark && el[i]->v->type->kind == T_TENSOR) {
 				t_own(b, el[i]);
 				t_amb(b, el[i]->ref, returned.st.v[k], "a function's result may be a "
 					"tensor it was given");

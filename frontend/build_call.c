@@ -397,6 +397,15 @@ convert(Builder *b, const OpArg *a, SV *s, SrcLoc loc)
 	}
 }
 
+/* does o read the tensors of a sequence it is given (held.c: they may be stale)?  Its
+ * length, and a new sequence with an element added or replaced, do not */
+static int
+readsseq(const Op *o)
+{
+	return !op_is(o, OP_aten_len_seq) && !op_is(o, OP_aten_append_seq) &&
+		!op_is(o, OP_aten_insert_seq) && !op_is(o, OP_aten__set_item_seq);
+}
+
 static SV *
 emitop(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 {
@@ -410,6 +419,9 @@ emitop(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 	}
 	if (o->flags & F_EXPAND) /* split, chunk, kthvalue, ...: build_multi.c */
 		return b_multi(b, o, slot, loc);
+	for (uint32_t j = 0; j < o->nargs && readsseq(o); j++)
+		if (h_check(b, in[j], loc) < 0)
+			return sv_poison(b);
 	Node *n = ir_node(b->g, o->kind, o->nrets, loc);
 	n->op = o;
 	for (uint32_t j = 0; j < o->nargs; j++)

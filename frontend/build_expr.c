@@ -293,8 +293,12 @@ sideref(Builder *b, Ref *r, Value *c, SV *s, uint32_t mark, SrcLoc loc)
 	Ref *x = s->ref;
 	if (x->st->fixed) /* r may be x, which may not be written */
 		r->st->fixed = x->st->fixed;
-	if (x->st->id >= mark)
-		return; /* made by the side: nothing else holds it */
+	if (x->st->id >= mark) { /* made by the side: no name holds it; a sequence may (held.c) */
+		h_also(b, r->st, x->st);
+		if (x->namb)
+			t_inherit(b, r, x);
+		return;
+	}
 	if (c && !x->namb && t_alt(b, r, c, x) == 0) {
 		for (uint32_t i = 0; i < x->nalt; i++) {
 			SV *two[2] = {sv_value(b, c), sv_value(b, x->alt[i].cond)};

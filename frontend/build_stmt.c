@@ -48,6 +48,19 @@ typedef struct {
 
 typedef enum { R_FUNC, R_LOOP } RegionKind;
 
+/* what a loop body's end taught about the sequences it carries (held.c), for the body's
+ * parameters in the next attempt: carried sequence i was stale there (at wloc), or held
+ * memory st made before the loop; carried tensor i ended in memory a sequence holds; the
+ * body wrote memory st made before it, that a sequence may hold (a run sees the write of
+ * the run before: the next attempt counts it written when the body begins) */
+typedef enum { SE_STALE, SE_OUTER, SE_HELD, SE_WROTE } SeqEndKind;
+typedef struct {
+	SeqEndKind k;
+	uint32_t i;
+	Storage *st;
+	SrcLoc wloc;
+} SeqEnd;
+
 struct Region {
 	RegionKind k;
 	Region *outer;
@@ -63,6 +76,9 @@ struct Region {
 	uint32_t ncarried;
 	VEC(Held) held;   /* loop: the memory each path's carried tensors ended in */
 	VEC(First) firsts;/* loop: carried tensors that may still be their initial tensor */
+	VEC(SeqEnd) ends; /* loop: what the body's ends taught about sequences (seqend) */
+	int learned;      /* loop: one taught something new: build the body again */
+	uint32_t smark;   /* loop: storages with a smaller id were made before it */
 	int hasret;       /* loop: its body may return from the function */
 	Value *retflag;   /* loop: body parameter "returned so far" */
 	Value **stash;    /* loop: body parameters holding returned values */
@@ -82,6 +98,7 @@ struct Cont {
 };
 
 static Vals *run(Builder *b, Cont *c, int finish);
+static int iscarried(Region *r, Sym name);
 static int istuple(const SV *sv);
 static int isseqval(const SV *sv);
 static void bindcarried(Builder *b, Region *r, SV **sv);
@@ -220,6 +237,39 @@ flagged(Region *r, uint32_t i, Ref *to)
 	return 0;
 }
 
+/* e, unless known already (a tensor's memory is new in each attempt: its slot tells); new:
+ * the body is built again (an outer memory only if the loop carries it: else the next
+ * attempt's parameters need not know) */
+static void
+learn(Builder *b, Region *r, SeqEnd e)
+{
+	for (uint32_t k = 0; k < r->ends.n; k++) {
+		SeqEnd *o = &r->ends.v[k];
+		if (o->k == e.k && o->i == e.i && ((e.k != SE_OUTER && e.k != SE_WROTE) ||
+		    o->st == e.st))
+			return;
+	}
+	vpush(b->a, &r->ends, e);
+	r->learned |= e.k != SE_OUTER || iscarried(r, e.st->name);
+}
+
+/* carried variable i ends a path of the body as v: if a sequence, what it holds then */
+static void
+seqend(Builder *b, Region *r, uint32_t i, Value *v)
+{
+	if (!h_isseq(v->type))
+		return;
+	uint32_t n;
+	Hold *e = h_of(b, v, &n);
+	for (uint32_t k = 0; k < n; k++) {
+		SrcLoc w;
+		if (h_stale(b, &e[k], &w))
+			learn(b, r, (SeqEnd){SE_STALE, i, NULL, w});
+		else if (e[k].st->id < r->smark && t_base(b, e[k].st))
+			learn(b, r, (SeqEnd){SE_OUTER, i, e[k].st, w});
+	}
+}
+
 /* records the memory the tensors in sv live in as carried variable i's */
 static void
 held(Builder *b, Region *r, uint32_t i, SV *sv)
@@ -229,6 +279,8 @@ held(Builder *b, Region *r, uint32_t i, SV *sv)
 			held(b, r, i, sv->el[k]);
 	else if (sv->k == SV_VALUE && sv->ref) {
 		Ref *x = sv->ref;
+		if (x->st->held && x->st->id >= r->smark)
+			learn(b, r, (SeqEnd){SE_HELD, i, x->st, {0, 0, 0, 0}});
 		vpush(b->a, &r->held, ((Held){i, x->st, 0}));
 		for (uint32_t k = 0; k < x->nalt; k++)
 			if (!flagged(r, i, x->alt[k].to))
@@ -318,9 +370,9 @@ rowsfield(Builder *b, Region *r, uint32_t i, SrcLoc loc)
 	return c->el[r->part[i]]->v;
 }
 
-/* the carried part of a loop path's finish values */
+/* the carried part of a loop path's finish values, one per carried variable */
 static int
-carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
+carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 {
 	for (uint32_t i = 0; i < r->ncarried; i++) {
 		if (r->instore[i] && r->part[i] >= 0 && r->whole[i]->k == SV_ROWS) {
@@ -397,6 +449,18 @@ carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
 				"and numbers can be carried by a loop", sym_str(r->carried[i]));
 		vpush(b->a, out, sv->v);
 	}
+	return 0;
+}
+
+/* the same, and what its sequences hold learned (seqend) */
+static int
+carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
+{
+	uint32_t at = out->n;
+	if (carriedval(b, r, out, loc) < 0)
+		return -1;
+	for (uint32_t i = 0; i < r->ncarried; i++)
+		seqend(b, r, i, out->v[at + i]);
 	return 0;
 }
 
@@ -837,6 +901,8 @@ mergeside(Builder *b, Merging *m, int k, Ref *r, Ref *x, SV *before)
 		return;
 	if (x->st->fixed) /* r may be x, which may not be written */
 		r->st->fixed = x->st->fixed;
+	if (x->st->id >= m->mark) /* a sequence may hold x, made on the branch (held.c) */
+		h_also(b, r->st, x->st);
 	Value *c = x->st->id < m->mark && !x->namb ? branchcond(b, m, k) : NULL;
 	if (c && t_alt(b, r, c, x) == 0) {
 		/* r is x when branch k ran (a write to r also writes x, then), and what x is
@@ -1838,6 +1904,52 @@ keepfixed(LoopB *L, uint32_t i, SV *sv)
 		sv->ref->st->fixed = L->fixed[i];
 }
 
+/* what the body's sequence parameters hold: the initial sequence's values, and what the
+ * ends of earlier attempts taught (the previous run's may be stale; the tensors it carried
+ * that a sequence held are the parameters now) */
+static void
+seqparams(Builder *b, LoopB *L, Block *body, uint32_t off, SV **sv)
+{
+	Region *r = &L->r;
+	for (uint32_t j = 0; j < r->ncarried; j++) {
+		Value *p = ir_param(body, off + j);
+		if (!h_isseq(p->type))
+			continue;
+		uint32_t n;
+		Hold *e = h_of(b, L->init[j], &n);
+		VEC(Hold) h = {0};
+		for (uint32_t k = 0; k < n; k++)
+			vpush(b->a, &h, e[k]);
+		for (uint32_t k = 0; k < r->ends.n; k++) {
+			SeqEnd *s = &r->ends.v[k];
+			Ref *t = s->k == SE_HELD && sv[s->i] && sv[s->i]->k == SV_VALUE ?
+				sv[s->i]->ref : NULL;
+			if (s->i == j && (s->k == SE_STALE || (s->k == SE_OUTER &&
+			    iscarried(r, s->st->name))))
+				vpush(b->a, &h, ((Hold){NULL, NULL, 0, s->st ? s->st->wloc : s->wloc}));
+			else if (t) {
+				t->st->held = 1;
+				vpush(b->a, &h, ((Hold){t->st, t_base(b, t->st), t->st->nwrite,
+					{0, 0, 0, 0}}));
+			}
+		}
+		h_set(b, p, h.v, h.n);
+	}
+}
+
+/* the loop's outputs: a write to a carried tensor a sequence held writes what the body's
+ * end had there (the output sequence holds that) */
+static void
+seqoutputs(Builder *b, Region *r, SV **sv)
+{
+	for (uint32_t k = 0; k < r->held.n; k++) {
+		Held *h = &r->held.v[k];
+		if (h->st->held && h->st->id >= r->smark && sv[h->i] && sv[h->i]->k == SV_VALUE &&
+		    sv[h->i]->ref)
+			h_also(b, sv[h->i]->ref->st, h->st);
+	}
+}
+
 /* the body's parameters: iteration, [returned flag, stash,] carried (bound to their names) */
 static Value *
 bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
@@ -1865,6 +1977,10 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 			if (sv[i]->lst)
 				l_fork(b, sv[i]->lst, LOOPFORK);
 		}
+	seqparams(b, L, body, off, sv);
+	for (uint32_t k = 0; k < r->ends.n; k++)
+		if (r->ends.v[k].k == SE_WROTE)
+			h_wrote(b, r->ends.v[k].st, r->ends.v[k].wloc);
 	Block *outer = b->blk;
 	b->blk = body; /* conditions made of the flag go in the body */
 	for (uint32_t k = 0; k < r->firsts.n; k++) {
@@ -2102,7 +2218,11 @@ attempt(Builder *b, LoopB *L, Node **out)
 	r->attempts++;
 	r->ctypes = L->types;
 	bindtarget(b, L, iter);
+	uint32_t w0 = b->wlog.n;
 	Vals *res = run(b, &(Cont){&L->s->list, 0, NULL}, 1);
+	for (uint32_t k = w0; k < b->wlog.n; k++)
+		if (b->wlog.v[k]->id < L->smark)
+			learn(b, r, (SeqEnd){SE_WROTE, 0, b->wlog.v[k], b->wlog.v[k]->wloc});
 	if (res == RAISED)
 		res = stops(b, body);
 	b->blk = outer;
@@ -2118,7 +2238,8 @@ attempt(Builder *b, LoopB *L, Node **out)
 	int w = widen(b, L, res);
 	if (w < 0)
 		return w;
-	int more = learnlinks(b, L);
+	int more = learnlinks(b, L) | r->learned;
+	r->learned = 0;
 	int lc = learncarried(b, L, cn, nn, cs, ns);
 	return lc < 0 ? lc : w | more | lc;
 }
@@ -2144,6 +2265,7 @@ finishloop(Builder *b, LoopB *L, Node *n)
 			if (sv[i]->lst)
 				l_fork(b, sv[i]->lst, LOOPFORK);
 		}
+	seqoutputs(b, r, sv);
 	for (uint32_t k = 0; k < r->firsts.n; k++) {
 		First *f = &r->firsts.v[k];
 		if (!sv[f->i]->ref)
@@ -2526,7 +2648,7 @@ loop(Builder *b, Ast *s, LoopB *L)
 		if (!L->cond || b->raised)
 			return NULL;
 	}
-	L->smark = b->nstorage;
+	L->smark = L->r.smark = b->nstorage;
 	if (carriednames(b, L) < 0)
 		return NULL;
 	LoopMemo *m = recall(b, L);

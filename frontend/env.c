@@ -167,6 +167,12 @@ env_seeing(const Env *e, Storage *s)
 }
 
 uint32_t
+env_in(const Env *e, const Storage *s)
+{
+	return e->holders ? at_(&e->holders->in, s->id) : 0;
+}
+
+uint32_t
 env_holding(const Env *e, const Ref *r)
 {
 	return e->holders ? at_(&e->holders->ref, r->id) : 0;

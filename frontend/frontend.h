@@ -172,6 +172,7 @@ typedef enum {
 
 typedef struct SV SV;
 typedef struct Storage Storage;
+typedef struct Holds Holds;
 typedef struct Ref Ref;
 
 /* tensor.c: memory a tensor lives in; its base's current value is bound to name in
@@ -183,6 +184,13 @@ struct Storage {
 	const char *fixed; /* why a tensor in it may not be written in place (it is a value in
 	                  * a sequence, list.c), or NULL */
 	const char *forked; /* a list that may or may not be another one: not changeable, why */
+	uint32_t nwrite;   /* in-place writes to it so far (held.c) */
+	SrcLoc wloc;       /* the last of them */
+	int held;          /* a sequence may hold its value (held.c) */
+	int elem;          /* read out of a sequence: every tensor in it may share the same memory
+	                  * (Ref.amb), what the sequence held (held.c) */
+	Storage **also;    /* memory a write to it writes too, as far as sequences see (held.c) */
+	uint32_t nalso;
 };
 
 typedef struct {
@@ -308,6 +316,7 @@ void env_drop(Env *e);            /* a function's env is done: its bindings hold
 uint32_t env_seeing(const Env *e, Storage *s); /* bindings (here and in callers) holding a
 						* tensor that lives in s or may share it */
 uint32_t env_holding(const Env *e, const Ref *r); /* bindings holding the tensor r */
+uint32_t env_in(const Env *e, const Storage *s); /* bindings holding a tensor that lives in s */
 
 typedef struct {
 	Env set;         /* the members */
@@ -375,6 +384,12 @@ typedef struct {
 	SrcLoc raiseloc;      /* the last raise or assert reached */
 	VEC(SrcLoc) warned;   /* raise and assert statements warned about (each once) */
 	uint32_t nsplit;      /* SV_SPLITs made (split.c): while none, no call converts one */
+	VEC(Holds *) holds;   /* by Value id: what a value that went into a sequence brings, or
+			       * what a loop parameter's sequence holds (held.c) */
+	VEC(uint32_t) hseen;  /* by Value id: the walk (hgen) that last saw it (held.c) */
+	uint32_t hgen;
+	int hwritten;         /* memory a sequence may hold was written: reads check them */
+	VEC(Storage *) wlog;  /* memory a sequence may hold, in the order it was written */
 } Builder;
 
 /* memcpy of n bytes, which may be 0 with NULL pointers (memcpy's are declared nonnull) */
@@ -421,6 +436,23 @@ SV *l_dyn(Builder *b, SV *contents, SrcLoc loc); /* of run-time length: a sequen
 Type *l_elemtype(Builder *b, SV *contents);      /* what the list holds */
 SV *l_edit(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc);
 	/* method name of contents c (not copy): its result, *now the new contents (not set) */
+
+/* held.c: what sequences of tensors hold, and when that is stale (a write since) */
+typedef struct {
+	Storage *st;     /* memory whose tensor's value went in (NULL: stale already, at wloc) */
+	Value *ver;      /* its base's value then */
+	uint32_t nwrite; /* its writes then */
+	SrcLoc wloc;
+} Hold;
+int h_isseq(const Type *t);                     /* a sequence of tensors */
+void h_into(Builder *b, SV *x);                 /* x goes into a sequence */
+void h_outof(Builder *b, Value *seq, SV *x);    /* x was just read out of seq */
+Hold *h_of(Builder *b, Value *seq, uint32_t *n); /* what seq holds */
+void h_set(Builder *b, Value *seq, const Hold *e, uint32_t n); /* seq (a loop parameter) holds e */
+int h_stale(Builder *b, const Hold *e, SrcLoc *wloc);
+int h_check(Builder *b, Value *seq, SrcLoc loc); /* a read of seq: -1 (reported) if stale */
+void h_also(Builder *b, Storage *st, Storage *inner); /* writes to st write inner too */
+void h_wrote(Builder *b, Storage *st, SrcLoc loc);
 
 /* rows.c: lists of tuples whose length is known only at run time, one list per field */
 SV *r_of(Builder *b, SV *contents, SrcLoc loc);  /* contents as rows; NULL after an error */

@@ -13,9 +13,10 @@
  *     `xs[0].add_(1)` writes the tensor that was appended, and no sequence operator is made;
  *   - one value of list type, an ONNX sequence, once the length depends on run-time values
  *     (appended in a loop, different on the branches of an `if`); a list of numbers
- *     (List[int], List[float], List[bool]) is then one 1-d tensor of their dtype.  A tensor that goes into
- *     a sequence, or comes out of one, may no longer be written in place (its storage is
- *     marked `fixed`): the sequence holds its value, not the tensor object.
+ *     (List[int], List[float], List[bool]) is then one 1-d tensor of their dtype.  The
+ *     sequence holds its tensors' values, not the tensor objects: an in-place write to one
+ *     of them after it went in makes the sequence stale, and a later read of it an error
+ *     (held.c).
  *
  *   xs: List[Tensor] = []         $list3 = ()                 (element type: Tensor)
  *   xs.append(x)                  $list3 = (x)
@@ -197,9 +198,9 @@ fitsin(Builder *b, Type *e, SV *x, SrcLoc loc)
 	return 0;
 }
 
-/* x goes into a sequence, or came out of one: the sequence holds its value, not the tensor,
- * so an in-place write to it could not reach the sequence (tensor.c refuses it).  A row of
- * a list of lists likewise: the sequence holds a copy of the list, so it may not change. */
+/* x goes into a sequence: the sequence holds its value, not the tensor, so a later in-place
+ * write to it makes the sequence stale (held.c).  A row of a list of lists: the sequence
+ * holds a copy of the list, so the row may not change. */
 static void
 intoseq(Builder *b, SV *x)
 {
@@ -210,9 +211,7 @@ intoseq(Builder *b, SV *x)
 		return;
 	}
 	t_own(b, x);
-	if (x->k == SV_VALUE && x->ref)
-		t_fix(b, x->ref, "it is in a list whose length is known only at run time (an "
-			"ONNX sequence holds its value, not the tensor)");
+	h_into(b, x);
 }
 
 /* a List[int], List[float] or List[bool] as one value (lowered to a 1-d int64, double or
@@ -437,8 +436,10 @@ l_index(Builder *b, SV *c, SV *i, SrcLoc loc)
 		return sv_poison(b);
 	SV *args[2] = {sv_value(b, seq), i};
 	SV *r = seqcall(b, "__getitem__", args, 2, loc);
-	if (r->k == SV_VALUE)
+	if (r->k == SV_VALUE && l_islist(r))
 		intoseq(b, r);
+	else
+		h_outof(b, seq, r);
 	return r;
 }
 
@@ -534,7 +535,7 @@ pop(Builder *b, SV *c, SV *i, SV **rest, SrcLoc loc)
 	if (res->k != SV_TUPLE)
 		return sv_poison(b);
 	*rest = res->el[0];
-	intoseq(b, res->el[1]);
+	h_outof(b, seq, res->el[1]);
 	return res->el[1];
 }
 

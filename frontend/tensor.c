@@ -566,6 +566,17 @@ t_alt(Builder *b, Ref *r, Value *cond, Ref *to)
 	return 0;
 }
 
+/* r was written: the sequences holding what it is, or may be, go stale (held.c) */
+static void
+wrote(Builder *b, Ref *r, SrcLoc loc)
+{
+	h_wrote(b, r->st, loc);
+	for (uint32_t i = 0; i < r->nalt; i++)
+		h_wrote(b, r->alt[i].to->st, loc);
+	for (uint32_t i = 0; i < r->namb; i++)
+		h_wrote(b, r->amb[i].st, loc);
+}
+
 /* the write nv (already of target's dtype and shape) into target's memory */
 int
 t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
@@ -578,8 +589,13 @@ t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
 			return b_error(b, loc, "cannot write to %s in place: %s; use .clone() where it "
 				"is made", named(b, name), st->fixed);
 	}
+	/* the names holding r see the write; so do those holding a view of an element read
+	 * out of a sequence (held.c), each of which may share what the element may */
+	uint32_t own = env_holding(&b->env, r);
+	if (r->st->elem && env_in(&b->env, r->st) > own)
+		own = env_in(&b->env, r->st);
 	for (uint32_t i = 0; i < r->namb; i++)
-		if (env_seeing(&b->env, r->amb[i].st) > env_holding(&b->env, r))
+		if (env_seeing(&b->env, r->amb[i].st) > own)
 			return b_error(b, loc, "cannot write to %s in place: it may share its memory "
 				"with another tensor (%s); use .clone() where it is made, or write to "
 				"the tensor it comes from", named(b, name), r->why ? r->why :
@@ -591,6 +607,7 @@ t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
 		if (altwrite(b, &r->alt[i], nv, loc) < 0)
 			return -1;
 	t_setbase(b, r->st, cur);
+	wrote(b, r, loc);
 	return 0;
 }
 
@@ -667,6 +684,7 @@ t_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name)
 	r->chain = res->ref->chain;
 	r->nchain = res->ref->nchain;
 	r->gen++;
+	wrote(b, r, loc); /* a sequence holds its value of the old shape */
 	return t_read(b, self, loc, name);
 }
 

@@ -1,0 +1,283 @@
+/* What sequences hold: writes to tensors whose value a list of run-time length holds.
+ *
+ * An ONNX sequence holds values, not tensor objects: after `xs.append(x); x.add_(1)` the
+ * sequence holds x's old value where PyTorch's list holds x itself.  So a write to such a
+ * tensor is allowed and leaves the sequence *stale*; a later read of a stale sequence (an
+ * index, iteration, stack, cat, pop, a return) is a located error with a note at the write,
+ * while len, append, insert and item assignment are not reads.
+ *
+ * What a sequence value holds is found from the IR that made it (h_of): the tensors that
+ * went in (h_into records each one's memory and the version of its base then: a Hold),
+ * through the ops that make sequences from sequences, If outputs (both branches' results)
+ * and Loop outputs (the initial value and the body's result).  A hold is stale when its
+ * memory's base is not that version any more, or when the memory was written since (its
+ * count of writes, Storage.nwrite): memory made inside a branch or a loop body is not in
+ * the store after it, and a tensor merged from one (an If output, a loop's output, a
+ * helper's result) counts its writes as writes to it too (Storage.also, h_also).  A loop
+ * body's parameter is read before the body that gives its next value is built, so the loop
+ * records what it holds (h_set, build_stmt.c): its initial value's holds, and what earlier
+ * attempts at the body learned at its ends.
+ *
+ *   xs.append(x)        %s2 = aten::append(%s1, %x)    hold (S_x, %x, 0 writes)
+ *   x.add_(1)           S_x := %x2, 1 write            %s2 is stale
+ *   n = len(xs)         fine
+ *   torch.stack(xs)     error, and a note at x.add_(1)
+ *
+ * An element read out of a sequence (h_outof) is new memory that may share the memory the
+ * sequence holds (Ref.amb: a write to it is refused while another name may see one of them)
+ * and whose writes count as writes to each of them: the sequences holding them go stale. */
+#include <string.h>
+#include "frontend.h"
+
+struct Holds {
+	Hold *v;
+	uint32_t n, cap;
+	int whole;       /* a loop parameter's: all it holds (else: what a tensor that went in
+	                  * brings, besides what its def holds) */
+};
+
+int
+h_isseq(const Type *t)
+{
+	return t->kind == T_LIST && t->elem->kind == T_TENSOR;
+}
+
+static Holds *
+recof(Builder *b, Value *v, int make)
+{
+	if (v->id >= b->holds.n) {
+		if (!make)
+			return NULL;
+		while (b->holds.n <= v->id)
+			vpush(b->a, &b->holds, NULL);
+	}
+	if (!b->holds.v[v->id] && make)
+		b->holds.v[v->id] = NEW(b->a, Holds);
+	return b->holds.v[v->id];
+}
+
+static void
+add(Builder *b, Holds *h, Hold e)
+{
+	for (uint32_t i = 0; i < h->n; i++)
+		if (h->v[i].st == e.st && h->v[i].ver == e.ver && h->v[i].nwrite == e.nwrite &&
+		    (e.st || h->v[i].wloc.line == e.wloc.line))
+			return;
+	vpush(b->a, h, e);
+}
+
+static Hold
+holdof(Storage *st, Value *ver)
+{
+	return (Hold){st, ver, st->nwrite, {0, 0, 0, 0}};
+}
+
+/* x (a tensor with identity) goes into a sequence: its value is held, and what x may be */
+void
+h_into(Builder *b, SV *x)
+{
+	if (x->k != SV_VALUE || !x->ref || x->v->type->kind != T_TENSOR)
+		return;
+	Ref *r = x->ref;
+	Holds *h = recof(b, x->v, 1);
+	r->st->held = 1;
+	add(b, h, holdof(r->st, x->ver ? x->ver : t_base(b, r->st)));
+	for (uint32_t i = 0; i < r->nalt; i++) {
+		r->alt[i].to->st->held = 1;
+		add(b, h, holdof(r->alt[i].to->st, r->alt[i].ver));
+	}
+	for (uint32_t i = 0; i < r->namb; i++) {
+		r->amb[i].st->held = 1;
+		add(b, h, holdof(r->amb[i].st, r->amb[i].ver));
+	}
+}
+
+void
+h_set(Builder *b, Value *seq, const Hold *e, uint32_t n)
+{
+	Holds *h = recof(b, seq, 1);
+	h->n = 0;
+	h->whole = 1;
+	for (uint32_t i = 0; i < n; i++)
+		add(b, h, e[i]);
+}
+
+static int
+seen(Builder *b, Value *v)
+{
+	while (b->hseen.n <= v->id)
+		vpush(b->a, &b->hseen, 0);
+	if (b->hseen.v[v->id] == b->hgen)
+		return 1;
+	b->hseen.v[v->id] = b->hgen;
+	return 0;
+}
+
+static void walk(Builder *b, Value *v, Holds *out);
+
+/* a tensor value that went into a sequence: what it brings, and (an element read out of
+ * another sequence, inside the compiler's own loops) what that one holds */
+static void
+element(Builder *b, Value *v, Holds *out)
+{
+	if (seen(b, v))
+		return;
+	Holds *h = recof(b, v, 0);
+	for (uint32_t i = 0; h && i < h->n; i++)
+		add(b, out, h->v[i]);
+	Node *d = v->def;
+	if (d->op && (op_is(d->op, OP_aten___getitem___seq) || op_is(d->op, OP_aten_pop_seq)))
+		walk(b, ir_in(d, 0), out);
+}
+
+/* v, output or parameter k of a Loop n: what its initial value and the body's result hold */
+static void
+carried(Builder *b, Node *n, uint32_t k, Holds *out)
+{
+	if (k + 2 < n->nin)
+		walk(b, ir_in(n, k + 2), out);
+	if (n->nblk && k + 1 < ir_nresult(n->blk[0]))
+		walk(b, ir_result(n->blk[0], k + 1), out);
+}
+
+static void
+walk(Builder *b, Value *v, Holds *out)
+{
+	if (seen(b, v))
+		return;
+	Holds *h = recof(b, v, 0);
+	for (uint32_t i = 0; h && i < h->n; i++)
+		add(b, out, h->v[i]);
+	if (h && h->whole)
+		return;
+	Node *d = v->def;
+	if (d->kind == S_prim_Param) {
+		Node *n = d->owner->owner;
+		if (n && n->kind == S_prim_Loop && v->idx > 0)
+			carried(b, n, v->idx - 1, out);
+		return;
+	}
+	if (d->kind == S_prim_Loop) {
+		carried(b, d, v->idx, out);
+		return;
+	}
+	if (d->kind == S_prim_If) {
+		for (uint32_t k = 0; k < d->nblk; k++)
+			if (v->idx < ir_nresult(d->blk[k]))
+				walk(b, ir_result(d->blk[k], v->idx), out);
+		return;
+	}
+	for (uint32_t i = 0; i < d->nin; i++) {
+		Value *x = ir_in(d, i);
+		if (x->type->kind == T_TENSOR)
+			element(b, x, out);
+		else if (x->type->kind == T_LIST || x->type->kind == T_OPTIONAL ||
+			 x->type->kind == T_TUPLE)
+			walk(b, x, out);
+	}
+}
+
+Hold *
+h_of(Builder *b, Value *seq, uint32_t *n)
+{
+	Holds *out = NEW(b->a, Holds);
+	b->hgen++;
+	walk(b, seq, out);
+	*n = out->n;
+	return out->v;
+}
+
+/* 1 if the value held is not the tensor's any more; *wloc: the write that made it so */
+int
+h_stale(Builder *b, const Hold *e, SrcLoc *wloc)
+{
+	if (!e->st) {
+		*wloc = e->wloc;
+		return 1;
+	}
+	Value *base = t_base(b, e->st);
+	*wloc = e->st->wloc;
+	return e->st->nwrite != e->nwrite || (base && base != e->ver);
+}
+
+/* a read of seq: -1 (reported) if it is stale */
+int
+h_check(Builder *b, Value *seq, SrcLoc loc)
+{
+	if (!h_isseq(seq->type) || !b->hwritten)
+		return 0;
+	uint32_t n;
+	Hold *e = h_of(b, seq, &n);
+	for (uint32_t i = 0; i < n; i++) {
+		SrcLoc w;
+		if (!h_stale(b, &e[i], &w))
+			continue;
+		uint32_t said = b->said.n;
+		b_error(b, loc, "this list holds the value a tensor had before an in-place write "
+			"to it (a list whose length is known only at run time is an ONNX sequence, "
+			"which holds values, not tensors), so it cannot be read here; append a "
+			".clone(), or write the tensor before it goes into the list");
+		if (b->said.n > said && w.line)
+			diag(b->d, DIAG_NOTE, w, "the tensor is written here");
+		return -1;
+	}
+	return 0;
+}
+
+/* x, an element just read out of seq: new memory that may be what seq holds */
+void
+h_outof(Builder *b, Value *seq, SV *x)
+{
+	if (x->k != SV_VALUE || x->v->type->kind != T_TENSOR)
+		return;
+	uint32_t n;
+	Hold *e = h_of(b, seq, &n);
+	t_own(b, x);
+	x->ref->st->held = 1;
+	x->ref->st->elem = x->ref->nchain == 0 && !x->ref->namb && !x->ref->nalt;
+	for (uint32_t i = 0; i < n; i++) {
+		if (!e[i].st)
+			continue;
+		h_also(b, x->ref->st, e[i].st);
+		/* (memory no longer in the store too: then another element read out may be the
+		 * same tensor, and names holding them see it) */
+		t_amb(b, x->ref, e[i].st, "it is an element of a list whose length is known only "
+			"at run time, which may be a tensor that went into the list");
+	}
+}
+
+/* writes to st count as writes to inner (st may be it: a merge, a loop's output) */
+void
+h_also(Builder *b, Storage *st, Storage *inner)
+{
+	if (st == inner)
+		return;
+	for (uint32_t i = 0; i < st->nalso; i++)
+		if (st->also[i] == inner)
+			return;
+	Storage **a = NEWA(b->a, Storage *, st->nalso + 1);
+	fe_copy(a, st->also, sizeof *a * st->nalso);
+	a[st->nalso++] = inner;
+	st->also = a;
+	st->held |= inner->held;
+}
+
+static void
+wrote(Builder *b, Storage *st, SrcLoc loc, int depth)
+{
+	st->nwrite++;
+	st->wloc = loc;
+	if (st->held)
+		vpush(b->a, &b->wlog, st);
+	for (uint32_t i = 0; depth < 64 && i < st->nalso; i++)
+		wrote(b, st->also[i], loc, depth + 1);
+}
+
+/* st was written in place at loc */
+void
+h_wrote(Builder *b, Storage *st, SrcLoc loc)
+{
+	if (st->held || st->nalso)
+		b->hwritten = 1;
+	wrote(b, st, loc, 0);
+}
