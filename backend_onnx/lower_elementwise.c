@@ -73,13 +73,48 @@ isneg(Lower *lw, Value *x)
 	return lw_op2(lw, "Less", x, lw_scalar(lw, t->dtype, 0), ty_tensor(DT_BOOL, t->rank, t->dims));
 }
 
+static Value *fmod_(Lower *lw, Value *a, Value *b, Type *t);
+
+/* where fmod's m and b differ in sign (m not 0): Python's remainder is m + b there */
+static Value *
+signsdiffer(Lower *lw, Value *m, Value *b, Type *t)
+{
+	Type *bt = ty_tensor(DT_BOOL, t->rank, t->dims);
+	Value *nz = lw_op1(lw, "Not", lw_op2(lw, "Equal", m, lw_scalar(lw, t->dtype, 0), bt), bt);
+	return lw_op2(lw, "And", nz, lw_op2(lw, "Xor", isneg(lw, b), isneg(lw, m), bt), bt);
+}
+
+/* a tensor's float floor division as ATen computes it (c10 div_floor_floating), not
+ * floor(a / b): (a - fmod(a, b)) / b, less one where the remainder's sign is fixed up, then
+ * rounded to the nearest integer; a / b where b is 0.  floor(1.0 / 0.1) is 10, PyTorch's 9 */
+static Value *
+floordivf(Lower *lw, Value *a, Value *b, Type *t)
+{
+	Type *bt = ty_tensor(DT_BOOL, t->rank, t->dims);
+	Value *m = fmod_(lw, a, b, t), *q = lw_op2(lw, "Div", a, b, t);
+	Value *div = lw_op2(lw, "Div", lw_op2(lw, "Sub", a, m, t), b, t);
+	div = lw_op2(lw, "Sub", div, lw_cast(lw, signsdiffer(lw, m, b, t), t->dtype), t);
+	Value *fl = lw_op1(lw, "Floor", div, t);
+	Value *up = lw_op2(lw, "Greater", lw_op2(lw, "Sub", div, fl, t),
+		lw_scalar(lw, t->dtype, 0.5), bt);
+	fl = lw_op2(lw, "Add", fl, lw_cast(lw, up, t->dtype), t);
+	Value *z[3] = {isneg(lw, q), lw_scalar(lw, t->dtype, -0.0), lw_scalar(lw, t->dtype, 0)};
+	Value *zero = lw_op(lw, "Where", z, 3, t); /* copysign(0, a / b) */
+	Value *w[3] = {lw_op2(lw, "Equal", div, lw_scalar(lw, t->dtype, 0), bt), zero, fl};
+	Type *bb = lw_type(b->type);
+	Value *r[3] = {lw_op2(lw, "Equal", b, lw_scalar(lw, t->dtype, 0),
+		ty_tensor(DT_BOOL, bb->rank, bb->dims)), q,
+		lw_op(lw, "Where", w, 3, t)};
+	return lw_op(lw, "Where", r, 3, t);
+}
+
 /* integers: the truncated quotient, less one where the division is inexact and the signs
  * differ; no intermediate leaves the dtype (a - mod(a, b) would: -128 - 1 in int8) */
 static Value *
 floordiv(Lower *lw, Value *a, Value *b, Type *t)
 {
 	if (dtype_isfloat(t->dtype))
-		return lw_op1(lw, "Floor", lw_op2(lw, "Div", a, b, t), t);
+		return floordivf(lw, a, b, t);
 	Type *bt = ty_tensor(DT_BOOL, t->rank, t->dims);
 	Value *m = lw_op2(lw, "Mod", a, b, t);
 	ir_attr_i(lw->g, m->def, SYMC("fmod"), 0);
@@ -123,6 +158,10 @@ int
 lower_floordiv(Lower *lw, Node *n)
 {
 	Type *t = lw_outty(n, 0);
+	/* TorchScript's float // of two numbers is floor(a / b) (op_is: any floordiv overload) */
+	if (op_is(n->op, OP_aten_floordiv_float) && dtype_isfloat(t->dtype))
+		return lw_done1(lw, n, lw_op1(lw, "Floor", lw_op2(lw, "Div",
+			lw_arg(lw, n, 0, t->dtype), lw_arg(lw, n, 1, t->dtype), t), t));
 	return lw_done1(lw, n, floordiv(lw, lw_arg(lw, n, 0, t->dtype), lw_arg(lw, n, 1, t->dtype), t));
 }
 
@@ -147,8 +186,10 @@ lower_remainder(Lower *lw, Node *n)
 	}
 	if (op_is(n->op, OP_aten_remainder_float)) /* TorchScript's: ir/fold.c, pyfmod */
 		return lw_done1(lw, n, fmod_(lw, lw_op2(lw, "Add", fmod_(lw, a, b, t), b, t), b, t));
-	Value *f = lw_op1(lw, "Floor", lw_op2(lw, "Div", a, b, t), t);
-	return lw_done1(lw, n, lw_op2(lw, "Sub", a, lw_op2(lw, "Mul", f, b, t), t));
+	/* ATen's: fmod, plus b where the signs differ (a - floor(a / b) * b is 0 for 1 % 0.1) */
+	Value *m = fmod_(lw, a, b, t);
+	Value *w[3] = {signsdiffer(lw, m, b, t), lw_op2(lw, "Add", m, b, t), m};
+	return lw_done1(lw, n, lw_op(lw, "Where", w, 3, t));
 }
 
 int
