@@ -3,7 +3,9 @@
  * Chunks are fresh anonymous mappings, which the kernel hands out zeroed: memory past a
  * chunk's high-water mark (`clean`) needs no memset, which was a fifth of compile time.
  * Chunks given back (arena_reset, arena_free) are kept for the next arena that needs one,
- * never unmapped: the process's exit returns them.
+ * never unmapped: the process's exit returns them.  Under AddressSanitizer they are
+ * poisoned instead and never handed out again, so a pointer kept into memory given back
+ * (the front end's, freed once the graph is built: driver.c) is reported where it is read.
  * Out of memory, the compiler stops with "scriptc: error: out of memory" and status 1,
  * after calling the hook arena_onfatal registered (the ONNX writer's: it removes its
  * temporary file).  SCRIPTC_MEMORY_LIMIT=MB in the environment caps the arenas' total, so
@@ -13,6 +15,17 @@
 #include <sys/mman.h>
 #include <unistd.h>
 #include "ir.h"
+
+#if defined(__SANITIZE_ADDRESS__)
+#define ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ASAN 1
+#endif
+#endif
+#ifdef ASAN
+#include <sanitizer/asan_interface.h>
+#endif
 
 typedef struct Chunk Chunk;
 struct Chunk {
@@ -73,6 +86,20 @@ getlimit(void)
  * its size: the passes' scratch, reset after each pass and freed between the two runs of
  * the pass manager, held 16 MB at 40,000 statements that were mapped and made present again
  * each time (fresh pages cost the kernel about 1 ms a megabyte to clear on this VM) */
+#ifdef ASAN
+/* Under AddressSanitizer a chunk given back is poisoned, its pages dropped (its addresses
+ * kept, so they are never mapped again) and never reused */
+static void
+giveback(Chunk *c)
+{
+	uintptr_t from = ((uintptr_t)c->data + 4095) & ~(uintptr_t)4095;
+	uintptr_t end = ((uintptr_t)c->data + c->size) & ~(uintptr_t)4095;
+	if (end > from)
+		madvise((void *)from, end - from, MADV_DONTNEED);
+	ASAN_POISON_MEMORY_REGION(c->data, c->size);
+	mapped -= sizeof(Chunk) + c->size;
+}
+#else
 static void
 giveback(Chunk *c)
 {
@@ -80,6 +107,7 @@ giveback(Chunk *c)
 	c->prev = spare;
 	spare = c;
 }
+#endif
 
 /* a spare chunk with at least need usable bytes, taken off the list, or NULL: the smallest
  * of those with want bytes or more, else the largest (an arena's chunks then grow from it) */
