@@ -28,6 +28,6 @@ typedef struct {
 
 /* driver.c: parse, build, verify, run the passes, then print (--dump-ir, --dump-after) or
  * write the model.  0 on success, 1 after errors, which d holds. */
-int scriptc_compile(const CompileOpts *o, const char *src, size_t len, Diag *d, Arena *a);
+int scriptc_compile(const CompileOpts *o, const char *src, size_t len, Diag *d);
 
 #endif

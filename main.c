@@ -343,7 +343,7 @@ main(int argc, char **argv)
 	type_init();
 	op_init();
 	CompileOpts co = compileopts(&o, a);
-	rc = scriptc_compile(&co, src, len, &d, a);
+	rc = scriptc_compile(&co, src, len, &d);
 	if (d.nerror > d.maxerror)
 		fprintf(stderr, "scriptc: %u errors in all; the first %u are shown\n", d.nerror,
 			d.maxerror);

@@ -457,6 +457,17 @@ rankless(Builder *b, Ast *fn)
 	return b->d->nerror ? -1 : 0;
 }
 
+/* a returned dict's keys, the outputs' names, copied into the graph's arena: the builder's
+ * is freed once the graph is built (driver.c) */
+static const char **
+keycopy(Arena *a, const SV *d)
+{
+	const char **k = NEWA(a, const char *, d->n + 1);
+	for (uint32_t i = 0; i < d->n; i++)
+		k[i] = d->keys[i] ? arena_strndup(a, d->keys[i], strlen(d->keys[i])) : NULL;
+	return k;
+}
+
 Graph *
 fe_build(Module *m, Arena *perm, const BuildOpts *o)
 {
@@ -492,7 +503,7 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	b->ret = NULL;
 	if (out && r.shape && r.shape->k == SV_TUPLE && r.shape->dict && r.shape->n == out->n &&
 	    !r.lstvaries)
-		b->g->outnames = r.shape->keys;
+		b->g->outnames = keycopy(b->g->arena, r.shape);
 	if (!out && b->raised && !b->d->nerror)
 		b_error(b, b->raiseloc, "'%s' raises on every path, and ONNX cannot raise: there "
 			"is no model to write", sym_str(fn->name));

@@ -221,13 +221,17 @@ struct Ref {
 	uint32_t scope;  /* the store scope it was made in */
 };
 
-struct SV {
+struct SV {      /* the 4-byte fields first: 144 bytes (it was 152, 160 in the arena) */
 	SVKind k;
-	Value *v;        /* SV_VALUE; an SV_SPLIT of a loop: the value it carries */
-	SV **el;         /* SV_TUPLE elements */
 	int list;        /* SV_TUPLE: made by a list display [a, b]; TorchScript's List, which a
 	                  * Tuple annotation or a starred target does not take */
 	uint32_t n;
+	uint32_t gen;    /* ref's gen when v was computed */
+	int dict;        /* SV_TUPLE: a dict (dict.c), its values in el, in insertion order */
+	int opt;         /* SV_TUPLE: an Optional[Tuple] known at run time (optional.c): each
+	                  * element an optional, all of them None or none */
+	Value *v;        /* SV_VALUE; an SV_SPLIT of a loop: the value it carries */
+	SV **el;         /* SV_TUPLE elements */
 	const Sym *fields;/* SV_TUPLE of a NamedTuple (x.max(1)): el's names (.values, .indices) */
 	const char *path;/* SV_MODULE, SV_BUILTIN, SV_METHOD: the dotted name */
 	Ast *fn;         /* SV_FUNC */
@@ -236,17 +240,14 @@ struct SV {
 	SrcLoc loc;      /* SV_UNDEF: where the variable was left undefined */
 	Ref *ref;        /* SV_VALUE tensors: its identity (NULL until bound or viewed) */
 	Value *ver;      /* the base's value v was computed from (v is stale if it changed) */
-	uint32_t gen;    /* ref's gen when v was computed */
 	Storage *lst;    /* lists (SV_TUPLE with list, or an SV_VALUE sequence) and dicts: the
 	                  * object these are the contents of (list.c), NULL until bound */
-	int dict;        /* SV_TUPLE: a dict (dict.c), its values in el, in insertion order */
-	int opt;         /* SV_TUPLE: an Optional[Tuple] known at run time (optional.c): each
-	                  * element an optional, all of them None or none */
 	const char **keys; /* a dict's keys, el's order */
 	Value **has;     /* a dict whose keys differ by branch: per key NULL (it is there) or a
 	                  * bool known at run time (it is there iff true); NULL: all there */
 	Node *split;     /* SV_SPLIT: the If its uses are converted in, or NULL if they cannot */
 };
+
 
 /* env.c: names and what they are bound to, in O(1) whatever the number of names */
 typedef VEC(Storage *) Storages;

@@ -109,7 +109,7 @@ fz_compile(const char *src, size_t len, const FzOpts *o)
 	char *s = arena_strndup(a, src, len);
 	CompileOpts co = {"fuzz.py", outpath, o->entry, o->dumpafter, o->inputs, o->ninput,
 		o->opset, o->level, o->dumpir, o->verify, 0, o->weights};
-	int rc = scriptc_compile(&co, s, len, &d, a);
+	int rc = scriptc_compile(&co, s, len, &d);
 	int wrote = access(outpath, F_OK) == 0;
 	if (rc && !d.nerror)
 		broken("the compile failed without an error message (or the IR verifier failed)");
