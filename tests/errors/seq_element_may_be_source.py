@@ -3,15 +3,15 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# seq_element_may_be_source.py:24:7: error: cannot write to 'x' in place: it is in a list whose length is known only at run time (an ONNX sequence holds its value, not the tensor); use .clone() where it is made
-#    24 |     x += 1.0
-#       |       ^~
+# seq_element_may_be_source.py:25:12: error: 'last' may share its memory with a tensor that was written in place since it was made (it is an element of a list whose length is known only at run time, which may be a tensor that went into the list), so its value cannot be known here; use .clone() where it is made
+#    25 |     return last
+#       |            ^~~~
 # <<<
 # torch.jit.script: accepts it; when the loop runs 0 times p is x, so the last piece of
 # p.split(1) is a view of x and the write to x shows in it. The pieces are an ONNX sequence
-# (B is known only at run time), which holds values, so the write is refused. Before the fix
-# only p's own memory was marked, not x, which p may be: the write was lost (tests/gen seed
-# 22847).
+# (B is known only at run time), which holds values: after the write to x the piece read
+# out of it may be stale, so reading it is refused. Once only p's own memory was marked, not
+# x, which p may be: the write was lost (tests/gen seed 22847).
 import torch
 from torch import Tensor
 
