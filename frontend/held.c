@@ -115,16 +115,27 @@ seen(Builder *b, Value *v)
 
 static void walk(Builder *b, Value *v, Holds *out);
 
+/* adds to out what v is recorded to hold (*h: that record, or NULL); 0 if this walk has
+ * been at v already */
+static int
+visit(Builder *b, Value *v, Holds *out, Holds **h)
+{
+	if (seen(b, v))
+		return 0;
+	*h = recof(b, v, 0);
+	for (uint32_t i = 0; *h && i < (*h)->n; i++)
+		add(b, out, (*h)->v[i]);
+	return 1;
+}
+
 /* a tensor value that went into a sequence: what it brings, and (an element read out of
  * another sequence, inside the compiler's own loops) what that one holds */
 static void
 element(Builder *b, Value *v, Holds *out)
 {
-	if (seen(b, v))
+	Holds *h;
+	if (!visit(b, v, out, &h))
 		return;
-	Holds *h = recof(b, v, 0);
-	for (uint32_t i = 0; h && i < h->n; i++)
-		add(b, out, h->v[i]);
 	Node *d = v->def;
 	if (d->op && (op_is(d->op, OP_aten___getitem___seq) || op_is(d->op, OP_aten_pop_seq)))
 		walk(b, ir_in(d, 0), out);
@@ -143,11 +154,9 @@ carried(Builder *b, Node *n, uint32_t k, Holds *out)
 static void
 walk(Builder *b, Value *v, Holds *out)
 {
-	if (seen(b, v))
+	Holds *h;
+	if (!visit(b, v, out, &h))
 		return;
-	Holds *h = recof(b, v, 0);
-	for (uint32_t i = 0; h && i < h->n; i++)
-		add(b, out, h->v[i]);
 	if (h && h->whole)
 		return;
 	Node *d = v->def;
