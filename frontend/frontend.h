@@ -359,7 +359,8 @@ typedef struct {
 	Module *m;
 	Diag *d;
 	Graph *g;
-	Arena *a;        /* == g->arena */
+	Arena *a;        /* the front end's own memory, given back once the graph is built:
+	                  * nothing the graph reaches may point into it */
 	Block *blk;      /* the block being appended to */
 	Env env;         /* the variables of the function being built */
 	Holders holders; /* per storage, how many variables of env and callers[] hold it */
