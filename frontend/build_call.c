@@ -419,7 +419,7 @@ emitop(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 	}
 	if (o->flags & F_EXPAND) /* split, chunk, kthvalue, ...: build_multi.c */
 		return b_multi(b, o, slot, loc);
-	for (uint32_t j = 0; j < o->nargs && readsseq(o); j++)
+	for (uint32_t j = 0, reads = readsseq(o); reads && j < o->nargs; j++)
 		if (h_check(b, in[j], loc) < 0)
 			return sv_poison(b);
 	Node *n = ir_node(b->g, o->kind, o->nrets, loc);
