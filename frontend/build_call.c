@@ -673,6 +673,30 @@ divmod(Builder *b, SV **a, SrcLoc loc)
 	return t->el[0]->k == SV_POISON || t->el[1]->k == SV_POISON ? sv_poison(b) : t;
 }
 
+/* str(x) of a compile-time int, bool or string, for names and dict keys ("p" + str(i)).
+ * TorchScript prints a float with 17 digits and a trailing '.' ("1.", "0.10000000000000001"),
+ * which neither Python nor C's %g does: refused. */
+static SV *
+str_(Builder *b, SV *x, SrcLoc loc)
+{
+	if (x->k == SV_POISON)
+		return x;
+	TypeKind k = kindof(x);
+	int64_t v = 0;
+	if (k == T_STR)
+		return x;
+	if ((k == T_INT || k == T_BOOL) && ir_constint(x->v, &v)) {
+		const char *t = k == T_BOOL ? (v ? "True" : "False") :
+			sym_str(sym_fmt("%lld", (long long)v));
+		return sv_value(b, ir_const_str(b->g, ir_end(b->blk), t, loc));
+	}
+	b_error(b, loc, k == T_INT || k == T_BOOL ?
+		"str() of a value known only at run time is not supported (ONNX has no strings)" :
+		k == T_FLOAT ? "str() of a float is not supported (TorchScript prints it its own "
+		"way: str(1.0) is '1.')" : "str() of this value is not supported");
+	return sv_poison(b);
+}
+
 static SV *
 builtin(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
 {
@@ -688,6 +712,8 @@ builtin(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
 		goto bad;
 	if (!strcmp(f, "list"))
 		return listof_(b, a[0], loc);
+	if (!strcmp(f, "str"))
+		return str_(b, a[0], loc);
 	if (!strcmp(f, "sum"))
 		return sum(b, a[0], loc);
 	if (!strcmp(f, "len"))

@@ -3025,6 +3025,116 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 	return run(b, &(Cont){l, 0, rest}, finish);
 }
 
+/* is t a store into a dict (d[k] = v, d[k] += v)? */
+static int
+dictstore(Builder *b, Ast *t)
+{
+	if (!t || t->k != E_SUBSCRIPT || t->a->k != E_NAME)
+		return 0;
+	SV *sv = env_get(&b->env, t->a->name);
+	return sv && sv->k == SV_TUPLE && sv->dict;
+}
+
+/* is t a name bound to a list of known length? */
+static int
+knownlist(Builder *b, Ast *t)
+{
+	if (!t || t->k != E_NAME)
+		return 0;
+	SV *sv = env_get(&b->env, t->name);
+	return sv && sv->k == SV_TUPLE && sv->list;
+}
+
+/* does e need a range loop's index at compile time: str(i) (for names and dict keys), a
+ * store into a dict (whose keys a Loop may not change), or a list of known length grown
+ * or shrunk (it stays a list of known length, as issue 7 asks, not a sequence)? */
+static int
+needsindex(Builder *b, Ast *e)
+{
+	if (!e || e->k == S_DEF || e->k == E_LAMBDA)
+		return 0;
+	if (e->k == E_CALL && e->a->k == E_NAME && e->a->name == SYMC("str"))
+		return 1;
+	if (e->k == E_CALL && e->a->k == E_ATTR && knownlist(b, e->a->a) &&
+	    (e->a->name == SYMC("append") || e->a->name == SYMC("extend") ||
+	     e->a->name == SYMC("insert") || e->a->name == SYMC("pop")))
+		return 1;
+	if (e->k == S_AUGASSIGN && knownlist(b, e->a))
+		return 1;
+	if (e->k == S_ASSIGN)
+		for (uint32_t i = 0; i < e->list.n; i++)
+			if (dictstore(b, e->list.v[i]))
+				return 1;
+	if ((e->k == S_AUGASSIGN || e->k == S_ANNASSIGN) && dictstore(b, e->a))
+		return 1;
+	if (needsindex(b, e->a) || needsindex(b, e->b) || needsindex(b, e->c))
+		return 1;
+	for (uint32_t i = 0; i < e->list.n; i++)
+		if (needsindex(b, e->list.v[i]))
+			return 1;
+	for (uint32_t i = 0; i < e->list2.n; i++)
+		if (needsindex(b, e->list2.v[i]))
+			return 1;
+	return 0;
+}
+
+/* Unrolling more than this many runs of a loop is refused as a Loop would be. */
+#define MAXUNROLL 64
+
+/* `for i in range(...)` whose body needs i at compile time (needsindex) and whose bounds
+ * are compile-time ints, run at most MAXUNROLL times: the same loop over the tuple of its
+ * indices, which is unrolled (PyTorch's dicts may gain keys in any loop; ONNX's Loop
+ * carries a fixed set of values).  NULL: build a Loop. */
+static Ast *
+rangetuple(Builder *b, Ast *s)
+{
+	Ast *call = s->b;
+	uint32_t n = call->list.n;
+	if (n < 1 || n > 3 || call->list.v[n - 1]->k == E_KEYWORD || s->list2.n)
+		return NULL;
+	for (uint32_t i = 0; i < s->list.n; i++)
+		if (escapes(s->list.v[i], 0, 1))
+			return NULL;
+	int need = 0;
+	for (uint32_t i = 0; i < s->list.n && !need; i++)
+		need = needsindex(b, s->list.v[i]);
+	if (!need)
+		return NULL;
+	int64_t v[3] = {0, 0, 1};
+	for (uint32_t i = 0; i < n; i++) {
+		Ast *e = call->list.v[i];
+		if (e->k != E_INT && !(e->k == E_UNOP && e->op == OP_NEG && e->a->k == E_INT) &&
+		    e->k != E_NAME && e->k != E_CALL && e->k != E_BINOP)
+			return NULL;
+		uint32_t nerr = b->d->nerror;
+		Value *x = b_rvalue(b, e);
+		if (b->d->nerror != nerr || !x || x->type->kind != T_INT ||
+		    !ir_constint(x, &v[n == 1 ? 1 : i]))
+			return NULL;
+	}
+	int64_t start = v[0], stop = v[1], step = v[2];
+	for (int i = 0; i < 3; i++)
+		if (v[i] < -(INT64_C(1) << 40) || v[i] > INT64_C(1) << 40) /* (no overflow below) */
+			return NULL;
+	if (step == 0)
+		return NULL;
+	int64_t trip = step > 0 ? (stop > start ? (stop - start + step - 1) / step : 0) :
+		(start > stop ? (start - stop - step - 1) / -step : 0);
+	if (trip > MAXUNROLL)
+		return NULL;
+	SV *t = sv_new(b, SV_TUPLE);
+	t->n = (uint32_t)trip;
+	t->el = NEWA(b->a, SV *, t->n + 1);
+	for (uint32_t i = 0; i < t->n; i++)
+		t->el[i] = sv_value(b, b_const_int(b, start + (int64_t)i * step));
+	Ast *f = ast_new(b->a, S_FOR, s->loc);
+	*f = *s;
+	f->memo = NULL;
+	f->b = mkname(b, sym_fmt("$range%u.%u", s->loc.line, s->loc.col), call->loc);
+	b_bind(b, f->b->name, t);
+	return f;
+}
+
 static Vals *
 afterloop(Builder *b, LoopB *L, Node *n, Cont *rest)
 {
@@ -3078,10 +3188,12 @@ run(Builder *b, Cont *c, int finish)
 				if (with(b, s) < 0)
 					return NULL;
 				return run(b, &(Cont){&s->list, 0, &rest}, finish);
-			case S_FOR:
-				if (isrange(b, s->b))
+			case S_FOR: {
+				Ast *u = isrange(b, s->b) ? rangetuple(b, s) : s;
+				if (!u)
 					break;
-				return unrolled(b, s, &rest, finish);
+				return unrolled(b, u, &rest, finish);
+			}
 			default: break;
 			}
 			if ((s->k == S_FOR || s->k == S_WHILE) && mayexitlist(&s->list, 1)) {
