@@ -3078,6 +3078,37 @@ needsindex(Builder *b, Ast *e)
 	return 0;
 }
 
+/* may e be built twice (it changes nothing: no call but of a few pure builtins and size
+ * methods)?  range()'s bounds are built once more when the loop is not unrolled. */
+static int
+pure(Ast *e)
+{
+	static const char *const calls[] = {"len", "min", "max", "int", "abs", "size", "dim",
+		"numel"};
+	switch (e->k) {
+	case E_INT:
+	case E_NAME: return 1;
+	case E_UNOP: return pure(e->a);
+	case E_BINOP:
+	case E_SUBSCRIPT: return pure(e->a) && pure(e->b);
+	case E_ATTR: return e->name == SYMC("shape") && pure(e->a);
+	case E_CALL: {
+		Ast *f = e->a;
+		Sym name = f->k == E_NAME || f->k == E_ATTR ? f->name : 0;
+		int known = 0;
+		for (size_t i = 0; i < sizeof calls / sizeof *calls && name; i++)
+			known |= name == sym_intern(calls[i], strlen(calls[i]));
+		if (!known || (f->k == E_ATTR && !pure(f->a)))
+			return 0;
+		for (uint32_t i = 0; i < e->list.n; i++)
+			if (!pure(e->list.v[i]))
+				return 0;
+		return 1;
+	}
+	default: return 0;
+	}
+}
+
 /* Unrolling more than this many runs of a loop is refused as a Loop would be. */
 #define MAXUNROLL 64
 
@@ -3101,11 +3132,11 @@ rangetuple(Builder *b, Ast *s)
 	if (!need)
 		return NULL;
 	int64_t v[3] = {0, 0, 1};
+	for (uint32_t i = 0; i < n; i++)
+		if (!pure(call->list.v[i]))
+			return NULL;
 	for (uint32_t i = 0; i < n; i++) {
 		Ast *e = call->list.v[i];
-		if (e->k != E_INT && !(e->k == E_UNOP && e->op == OP_NEG && e->a->k == E_INT) &&
-		    e->k != E_NAME && e->k != E_CALL && e->k != E_BINOP)
-			return NULL;
 		uint32_t nerr = b->d->nerror;
 		Value *x = b_rvalue(b, e);
 		if (b->d->nerror != nerr || !x || x->type->kind != T_INT ||
