@@ -1881,6 +1881,8 @@ link(Builder *b, LoopB *L, SV **sv)
 	for (uint32_t k = 0; k < L->links.n; k++) {
 		LoopLink *l = &L->links.v[k];
 		SV *x = sv[l->i];
+		if (o_isopt(x) && l->st) /* a tensor a run ended with is in the optional now */
+			o_holdsst(b, l->st);
 		if (!x || x->k != SV_VALUE || !x->ref)
 			continue;
 		const char *why = "it is carried by a loop, which may have changed which tensor "

@@ -525,6 +525,7 @@ SV *o_is(Builder *b, TokOp op, SV *x, SrcLoc loc);   /* x is None (OP_IS), is no
 SV *o_unwrap(Builder *b, SV *x, SrcLoc loc);         /* x's value, where a check said so */
 void o_into(Builder *b, SV *x);                      /* x goes into an optional */
 void o_holds(Builder *b, Ref *r);                    /* r's value is in an optional */
+void o_holdsst(Builder *b, Storage *st);             /* st's tensor may be in an optional */
 const char *o_unchecked(SV *const *sv, uint32_t n);  /* the hint for an error on sv */
 Refinement o_refine(Builder *b, Ast *cond, int truth); /* binds what cond == truth shows */
 int o_refined(const Refinement *r, Sym name, const SV *sv); /* sv: name's refinement */
