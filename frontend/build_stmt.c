@@ -1892,7 +1892,7 @@ link(Builder *b, LoopB *L, SV **sv)
 		for (uint32_t k2 = 0; l->st && l->stale && k2 < x->ref->namb; k2++)
 			if (x->ref->amb[k2].st == l->st)
 				x->ref->amb[k2].ver = NULL; /* never fresh */
-		else if (sv[l->j] && sv[l->j]->k == SV_VALUE && sv[l->j]->ref)
+		if (!l->st && sv[l->j] && sv[l->j]->k == SV_VALUE && sv[l->j]->ref)
 			t_amb(b, x->ref, sv[l->j]->ref->st, why);
 	}
 }
