@@ -2456,6 +2456,60 @@ carriednames(Builder *b, LoopB *L)
 	return 0;
 }
 
+/* list xs, named in the body, is carried as a sequence from the first attempt (what the
+ * first attempt's changes would teach, learncarried) */
+static int
+carrylist(Builder *b, LoopB *L, Sym name, SrcLoc loc)
+{
+	SV *sv = env_get(&b->env, name);
+	if (!sv || sv->k != SV_TUPLE || !sv->list || iscarried(&L->r, name) ||
+	    (!sv->n && sv->ty && sv->ty->kind == T_ANY)) /* (its elements' type: the body's) */
+		return 0;
+	l_own(b, sv);
+	if (iscarried(&L->r, sv->lst->name))
+		return 0;
+	SV *q = l_dyn(b, l_now(b, sv), loc);
+	if (!q)
+		return -1;
+	env_set(b->a, &b->store, sv->lst->name, q);
+	return addnamed(b, L, sv->lst->name, q, 1);
+}
+
+/* The lists of known length the body grows or shrinks in place (xs.append(t), xs.pop(),
+ * del xs[i], xs += ys) become sequences before the first attempt: built with their initial
+ * length, `xs.append(t); xs.pop(-2)` would be an index error at compile time. */
+static int
+grownlists(Builder *b, LoopB *L, Ast *e)
+{
+	static const char *const methods[] = {"append", "extend", "insert", "pop", "clear",
+		"remove"};
+	if (!e || e->k == S_DEF || e->k == E_LAMBDA)
+		return 0;
+	Ast *t = NULL;
+	if (e->k == E_CALL && e->a->k == E_ATTR && e->a->a->k == E_NAME)
+		for (size_t i = 0; i < sizeof methods / sizeof *methods; i++)
+			if (e->a->name == sym_intern(methods[i], strlen(methods[i])))
+				t = e->a->a;
+	if (e->k == S_AUGASSIGN && e->a->k == E_NAME)
+		t = e->a;
+	for (uint32_t i = 0; e->k == S_DEL && i < e->list.n; i++)
+		if (e->list.v[i]->k == E_SUBSCRIPT && e->list.v[i]->a->k == E_NAME &&
+		    carrylist(b, L, e->list.v[i]->a->name, e->loc) < 0)
+			return -1;
+	if (t && carrylist(b, L, t->name, e->loc) < 0)
+		return -1;
+	if (grownlists(b, L, e->a) < 0 || grownlists(b, L, e->b) < 0 ||
+	    grownlists(b, L, e->c) < 0)
+		return -1;
+	for (uint32_t i = 0; i < e->list.n; i++)
+		if (grownlists(b, L, e->list.v[i]) < 0)
+			return -1;
+	for (uint32_t i = 0; i < e->list2.n; i++)
+		if (grownlists(b, L, e->list2.v[i]) < 0)
+			return -1;
+	return 0;
+}
+
 /* Building a body until its carried types settle builds the loops inside it each time, and
  * they settle again from their initial types: nested loops cost 2^depth.  So a loop keeps
  * the types it settled on per context: every variable the loop mentions, as shape inference
@@ -2653,6 +2707,9 @@ loop(Builder *b, Ast *s, LoopB *L)
 	L->smark = L->r.smark = b->nstorage;
 	if (carriednames(b, L) < 0)
 		return NULL;
+	for (uint32_t i = 0; i < s->list.n; i++)
+		if (grownlists(b, L, s->list.v[i]) < 0)
+			return NULL;
 	LoopMemo *m = recall(b, L);
 	Node *n = NULL;
 	/* what the body's returns tell the function's result is taken back before the body is
@@ -3187,6 +3244,57 @@ with(Builder *b, Ast *s)
 	return b_error(b, s->loc, "only 'with torch.no_grad():' is supported");
 }
 
+/* del x, del xs[i] (xs.pop(i), its result dropped), del several in order.  TorchScript
+ * refuses del of a slice; a dict's key is not removed yet (its keys are known at compile
+ * time, and every name holding the dict would have to lose it). */
+static void
+del(Builder *b, Ast *s)
+{
+	for (uint32_t i = 0; i < s->list.n; i++) {
+		Ast *t = s->list.v[i];
+		if (t->k == E_NAME) {
+			SV *sv = b_lookup(b, t->name, t->loc);
+			if (sv->k != SV_POISON)
+				b_bind(b, t->name, sv_new(b, SV_UNDEF));
+			continue;
+		}
+		if (t->k != E_SUBSCRIPT) {
+			b_error(b, t->loc, "del of this target is not supported (only of a name or "
+				"of a list's element)");
+			return;
+		}
+		if (t->b->k == E_SLICE || t->b->k == E_TUPLE) {
+			b_error(b, t->b->loc, "del of a slice is not supported (TorchScript deletes "
+				"one index at a time)");
+			return;
+		}
+		if (!pure(t->a)) { /* (built twice below) */
+			b_error(b, t->a->loc, "del of an element of this expression is not "
+				"supported; name the list first");
+			return;
+		}
+		SV *c = b_expr(b, t->a);
+		if (c->k == SV_POISON)
+			return;
+		if (c->k == SV_TUPLE && c->dict) {
+			b_error(b, t->loc, "del of a dict's key is not supported yet");
+			return;
+		}
+		if (!l_islist(c)) {
+			b_error(b, t->loc, "del of an element is supported on lists, not on %s",
+				c->k == SV_TUPLE ? "tuples" : "this value");
+			return;
+		}
+		Ast *pop = mkcall(b, "pop", t->b, NULL, t->loc);
+		pop->a = ast_new(b->a, E_ATTR, t->loc);
+		pop->a->a = t->a;
+		pop->a->name = SYMC("pop");
+		b_expr(b, pop);
+		if (b->raised)
+			return;
+	}
+}
+
 /* runs statements from c; with finish, the path ends the region and its values return */
 static Vals *
 run(Builder *b, Cont *c, int finish)
@@ -3352,7 +3460,7 @@ stmt(Builder *b, Ast *s)
 	case S_IMPORT:
 	case S_FROMIMPORT: b_error(b, s->loc, "imports inside a function are not supported"); return;
 	case S_GLOBAL: b_error(b, s->loc, "'global' is not supported"); return;
-	case S_DEL: b_error(b, s->loc, "'del' is not supported"); return;
+	case S_DEL: del(b, s); return;
 	default: b_error(b, s->loc, "unsupported statement"); return;
 	}
 }
