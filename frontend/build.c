@@ -205,7 +205,7 @@ builtin(Builder *b, Sym name)
 {
 	static const char *names[] = {"len", "int", "float", "bool", "min", "max", "abs", "range",
 		"print", "isinstance", "round", "str", "tuple", "list", "sum", "enumerate", "zip",
-		"divmod", "pow"};
+		"divmod", "pow", "sorted"};
 	const char *s = sym_str(name);
 	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
 		if (strcmp(s, names[i]) == 0) {

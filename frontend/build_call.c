@@ -866,6 +866,53 @@ tolist(Builder *b, SV *x, SrcLoc loc)
 	return l;
 }
 
+SV *
+b_tolist(Builder *b, SV *x, SrcLoc loc)
+{
+	return tolist(b, x, loc);
+}
+
+/* xs.sort(reverse=False), xs.count(v), sorted(xs): listsort.c */
+static SV *
+sortcall(Builder *b, const char *f, SV *self, Args *in, SrcLoc loc)
+{
+	int count = !strcmp(f, "count");
+	SV *list = self ? self : in->npos ? in->pos[0] : NULL;
+	uint32_t npos = in->npos - (self ? 0 : 1);
+	SV *reverse = NULL;
+	for (uint32_t i = 0; i < in->nkw; i++)
+		if (self && !count && in->kwn[i] == SYMC("reverse") && !reverse)
+			reverse = in->kwv[i];
+		else
+			goto bad;
+	if (!list || npos != (uint32_t)count)
+		goto bad;
+	if (list->k == SV_POISON || (count && in->pos[0]->k == SV_POISON))
+		return sv_poison(b);
+	if (!l_islist(list)) {
+		b_error(b, loc, "%s() takes a list", f);
+		return sv_poison(b);
+	}
+	if (count)
+		return l_count(b, list, in->pos[0], loc);
+	if (self && self->lst && self->lst->forked) {
+		b_error(b, loc, "cannot change this list in place: %s, and a change to one list "
+			"would have to reach the other; make a new list instead (xs = sorted(xs))",
+			self->lst->forked);
+		return sv_poison(b);
+	}
+	SV *r = l_sorted(b, list, reverse, loc);
+	if (r->k == SV_POISON || !self)
+		return r;
+	l_own(b, self);
+	l_set(b, self->lst, r);
+	return sv_value(b, b_const_none(b));
+bad:
+	b_error(b, loc, count ? "list.count() takes 1 argument" : self ? "list.sort() takes "
+		"reverse= only" : "sorted() takes one list (TorchScript's has no reverse=)");
+	return sv_poison(b);
+}
+
 static SV *
 method(Builder *b, SV *m, Args *in, SrcLoc loc, Sym selfname)
 {
@@ -1102,6 +1149,9 @@ b_call(Builder *b, SV *callee, Ast *call)
 		return sv_poison(b);
 	switch (callee->k) {
 	case SV_METHOD:
+		if (l_islist(callee->self) && (!strcmp(callee->path, "sort") ||
+		    !strcmp(callee->path, "count")))
+			return sortcall(b, callee->path, callee->self, &in, loc);
 		if (l_islist(callee->self) || callee->self->dict) {
 			if (in.nkw) {
 				b_error(b, loc, "%s.%s() takes no keyword arguments",
@@ -1114,6 +1164,8 @@ b_call(Builder *b, SV *callee, Ast *call)
 		return method(b, callee, &in, loc, call->a->k == E_ATTR && call->a->a->k == E_NAME ?
 			call->a->a->name : 0);
 	case SV_BUILTIN:
+		if (!strcmp(callee->path, "sorted"))
+			return sortcall(b, "sorted", NULL, &in, loc);
 		if (!strchr(callee->path, '.')) {
 			if (in.nkw) {
 				b_error(b, loc, "%s() takes no keyword arguments", callee->path);

@@ -436,6 +436,9 @@ void l_setitem(Builder *b, SV *list, SV *idx, SV *x, SrcLoc loc); /* xs[i] = x *
 SV *l_dyn(Builder *b, SV *contents, SrcLoc loc); /* of run-time length: a sequence value, or
 						 * rows (a list of tuples); NULL after an error */
 Type *l_elemtype(Builder *b, SV *contents);      /* what the list holds */
+/* listsort.c: sort and count on lists of numbers */
+SV *l_sorted(Builder *b, SV *list, SV *reverse, SrcLoc loc); /* new contents (reverse: NULL) */
+SV *l_count(Builder *b, SV *list, SV *v, SrcLoc loc);
 SV *l_edit(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc);
 	/* method name of contents c (not copy): its result, *now the new contents (not set) */
 
@@ -549,6 +552,7 @@ Value *b_to_float(Builder *b, Value *v, SrcLoc loc);
 
 /* build_call.c */
 SV *b_call(Builder *b, SV *callee, Ast *call);
+SV *b_tolist(Builder *b, SV *x, SrcLoc loc); /* x.tolist() */
 SV *b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym *kwn,
 	SV **kwv, uint32_t nkw, SrcLoc loc);
 SV *b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc);
