@@ -3084,11 +3084,11 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 	return run(b, &(Cont){l, 0, rest}, finish);
 }
 
-/* is t a store into a dict (d[k] = v, d[k] += v)? */
+/* is t a store into a dict (d[k] = v, d[k] += v), or a method of a dict (d.pop)? */
 static int
 dictstore(Builder *b, Ast *t)
 {
-	if (!t || t->k != E_SUBSCRIPT || t->a->k != E_NAME)
+	if (!t || (t->k != E_SUBSCRIPT && t->k != E_ATTR) || t->a->k != E_NAME)
 		return 0;
 	SV *sv = env_get(&b->env, t->a->name);
 	return sv && sv->k == SV_TUPLE && sv->dict;
@@ -3113,6 +3113,10 @@ needsindex(Builder *b, Ast *e)
 	if (!e || e->k == S_DEF || e->k == E_LAMBDA)
 		return 0;
 	if (e->k == E_CALL && e->a->k == E_NAME && e->a->name == SYMC("str"))
+		return 1;
+	if (e->k == E_CALL && e->a->k == E_ATTR && dictstore(b, e->a) &&
+	    (e->a->name == SYMC("pop") || e->a->name == SYMC("update") ||
+	     e->a->name == SYMC("setdefault") || e->a->name == SYMC("clear")))
 		return 1;
 	if (e->k == E_CALL && e->a->k == E_ATTR && knownlist(b, e->a->a) &&
 	    (e->a->name == SYMC("append") || e->a->name == SYMC("extend") ||
@@ -3276,9 +3280,11 @@ del(Builder *b, Ast *s)
 		SV *c = b_expr(b, t->a);
 		if (c->k == SV_POISON)
 			return;
-		if (c->k == SV_TUPLE && c->dict) {
-			b_error(b, t->loc, "del of a dict's key is not supported yet");
-			return;
+		if (c->k == SV_TUPLE && c->dict) { /* d.pop(k) */
+			SV *k = b_expr(b, t->b);
+			if (d_method(b, c, "pop", &k, 1, t->loc)->k == SV_POISON || b->raised)
+				return;
+			continue;
 		}
 		if (!l_islist(c)) {
 			b_error(b, t->loc, "del of an element is supported on lists, not on %s",
