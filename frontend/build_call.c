@@ -1152,6 +1152,14 @@ b_call(Builder *b, SV *callee, Ast *call)
 		if (l_islist(callee->self) && (!strcmp(callee->path, "sort") ||
 		    !strcmp(callee->path, "count")))
 			return sortcall(b, callee->path, callee->self, &in, loc);
+		if (l_islist(callee->self) && (!strcmp(callee->path, "index") ||
+		    !strcmp(callee->path, "remove"))) {
+			if (in.npos != 1 || in.nkw) {
+				b_error(b, loc, "list.%s() takes 1 argument", callee->path);
+				return sv_poison(b);
+			}
+			return l_find(b, callee->self, callee->path, in.pos[0], loc);
+		}
 		if (l_islist(callee->self) || callee->self->dict) {
 			if (in.nkw) {
 				b_error(b, loc, "%s.%s() takes no keyword arguments",

@@ -439,6 +439,7 @@ Type *l_elemtype(Builder *b, SV *contents);      /* what the list holds */
 /* listsort.c: sort and count on lists of numbers */
 SV *l_sorted(Builder *b, SV *list, SV *reverse, SrcLoc loc); /* new contents (reverse: NULL) */
 SV *l_count(Builder *b, SV *list, SV *v, SrcLoc loc);
+SV *l_find(Builder *b, SV *list, const char *name, SV *v, SrcLoc loc); /* index, remove */
 SV *l_edit(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc);
 	/* method name of contents c (not copy): its result, *now the new contents (not set) */
 

@@ -122,3 +122,48 @@ l_count(Builder *b, SV *list, SV *v, SrcLoc loc)
 	SV *n = b_callop(b, "sum", eq, NULL, 0, NULL, NULL, 0, loc);
 	return n->k == SV_POISON ? n : b_tolist(b, n, loc);
 }
+
+/* the position of v in c where every element and v are compile-time numbers, -1 if it is
+ * not there; -2 if that is known only at run time */
+static int64_t
+constfind(SV *c, SV *v)
+{
+	double x, e;
+	if (c->k != SV_TUPLE || v->k != SV_VALUE || !ir_constfloat(v->v, &x))
+		return -2;
+	int64_t at = -1;
+	for (uint32_t i = 0; i < c->n; i++) {
+		if (c->el[i]->k != SV_VALUE || !ir_constfloat(c->el[i]->v, &e))
+			return -2;
+		if (e == x && at < 0)
+			at = i;
+	}
+	return at;
+}
+
+/* xs.index(v) and xs.remove(v) where the position of v is known at compile time: PyTorch raises
+ * ValueError when v is not there, which ONNX cannot */
+SV *
+l_find(Builder *b, SV *list, const char *name, SV *v, SrcLoc loc)
+{
+	SV *c = l_now(b, list);
+	if (!numkind(b, c, name[0] == 'i' ? "list.index()" : "list.remove()", loc) ||
+	    v->k == SV_POISON)
+		return sv_poison(b);
+	int64_t at = constfind(c, v);
+	if (at == -2) {
+		b_error(b, loc, "list.%s() is supported where the list's elements and the value "
+			"are known at compile time (PyTorch raises ValueError when the value is not "
+			"there, which ONNX cannot)", name);
+		return sv_poison(b);
+	}
+	if (at < 0) {
+		b_error(b, loc, "the value is not in the list (ValueError in PyTorch)");
+		return sv_poison(b);
+	}
+	if (name[0] == 'i')
+		return sv_value(b, b_const_int(b, at));
+	SV *a[1] = {sv_value(b, b_const_int(b, at))};
+	SV *r = l_method(b, list, "pop", a, 1, loc);
+	return r->k == SV_POISON ? r : sv_value(b, b_const_none(b));
+}
