@@ -39,6 +39,8 @@ typedef struct {
 typedef struct {
 	Fact *v;
 	uint32_t n, cap;
+	Hold *rest;      /* what the elements not in v hold */
+	uint32_t nrest;
 } Facts;
 
 struct Holds {
@@ -371,8 +373,8 @@ known(Builder *b, Value *seq, Facts *f, Holds *rest, int64_t *len, int depth)
 	if (h && h->facts) {
 		for (uint32_t i = 0; i < h->facts->n; i++)
 			vpush(b->a, f, h->facts->v[i]);
-		for (uint32_t i = 0; i < h->n; i++)
-			add(b, rest, h->v[i]);
+		for (uint32_t i = 0; i < h->facts->nrest; i++)
+			add(b, rest, h->facts->rest[i]);
 	} else if (depth > 64 || !h_isseq(seq->type)) {
 		holdsof(b, seq, rest);
 	} else if (d->kind == S_prim_ListConstruct) {
@@ -443,6 +445,8 @@ follow(Builder *b, Value *seq, Storage *st, SrcLoc loc)
 	Holds *h = recof(b, cur, 1);
 	h->whole = 1;
 	h->facts = f;
+	f->rest = rest->v;
+	f->nrest = rest->n;
 	for (uint32_t i = 0; i < rest->n; i++)
 		add(b, h, rest->v[i]);
 	for (uint32_t i = 0; i < f->n; i++) {
