@@ -459,6 +459,7 @@ int h_stale(Builder *b, const Hold *e, SrcLoc *wloc);
 int h_check(Builder *b, Value *seq, SrcLoc loc); /* a read of seq: -1 (reported) if stale */
 void h_also(Builder *b, Storage *st, Storage *inner); /* writes to st write inner too */
 void h_wrote(Builder *b, Storage *st, SrcLoc loc);
+void h_follow(Builder *b, Ref *r, SrcLoc loc); /* r written: lists holding it at known places see it */
 
 /* rows.c: lists of tuples whose length is known only at run time, one list per field */
 SV *r_of(Builder *b, SV *contents, SrcLoc loc);  /* contents as rows; NULL after an error */

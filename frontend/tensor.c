@@ -608,6 +608,7 @@ t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
 			return -1;
 	t_setbase(b, r->st, cur);
 	wrote(b, r, loc);
+	h_follow(b, r, loc);
 	return 0;
 }
 
