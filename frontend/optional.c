@@ -11,9 +11,11 @@
  *     None` or an `if x is None:` that returns or raises), x is refined: bound to its value
  *     (aten::_unwrap_optional) or to None.  The refinement undoes itself at the end of the
  *     branch unless the branch assigned x.
- * An optional holds a value, not the tensor object, so a tensor that goes into one or comes
- * out of one may not be written in place afterwards (tensor.c refuses it): the write would
- * not reach the other side. */
+ * An optional holds a value, not the tensor object: as for a sequence (held.c), a write to a
+ * tensor that went into one leaves the optional stale, and a later read of it (the tensor a
+ * check unwraps, refused when read, or an op taking the optional) is a located error.  The
+ * tensor unwrapped from one is that tensor as it was (Ref.amb): written, it leaves the
+ * optional stale too. */
 #include "frontend.h"
 
 #define HELD "it is held by a variable that is None or not depending on run-time values (an " \
