@@ -3067,6 +3067,17 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 				it.sv = q;
 				return seqfor(b, s, &it, rest, finish);
 			}
+			if (it.kind == 1 && it.n >= 1) { /* enumerate(xs): a Loop over xs too */
+				SV *xs = env_get(&b->env, it.arg[0]->name);
+				et = l_islist(xs) && xs->k == SV_TUPLE && xs->n ? l_elemtype(b, xs) :
+					NULL;
+				SV *q = et && (et->kind == T_TENSOR || et->kind == T_INT ||
+					et->kind == T_TUPLE) ? l_dyn(b, xs, s->b->loc) : NULL;
+				if (q) {
+					b_bind(b, it.arg[0]->name, q);
+					return seqfor(b, s, &it, rest, finish);
+				}
+			}
 			b_error(b, s->loc, "break/continue in a loop over a tuple is not supported");
 			return NULL;
 		}
