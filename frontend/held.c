@@ -58,6 +58,14 @@ h_isseq(const Type *t)
 	return t->kind == T_LIST && t->elem->kind == T_TENSOR;
 }
 
+/* a value that holds tensors' values, not the tensors: a sequence, or an optional tensor
+ * (optional.c: it goes stale the same way) */
+int
+h_holder(const Type *t)
+{
+	return h_isseq(t) || (t->kind == T_OPTIONAL && t->elem->kind == T_TENSOR);
+}
+
 static Holds *
 recof(Builder *b, Value *v, int make)
 {
@@ -94,10 +102,17 @@ h_into(Builder *b, SV *x)
 {
 	if (x->k != SV_VALUE || !x->ref || x->v->type->kind != T_TENSOR)
 		return;
-	Ref *r = x->ref;
-	Holds *h = recof(b, x->v, 1);
+	h_intoref(b, x->v, x->ref, x->ver);
+}
+
+/* v, the value of tensor r (ver: its base's value then, NULL: now), goes into a sequence
+ * or an optional */
+void
+h_intoref(Builder *b, Value *v, Ref *r, Value *ver)
+{
+	Holds *h = recof(b, v, 1);
 	r->st->held = 1;
-	add(b, h, holdof(r->st, x->ver ? x->ver : t_base(b, r->st)));
+	add(b, h, holdof(r->st, ver ? ver : t_base(b, r->st)));
 	for (uint32_t i = 0; i < r->nalt; i++) {
 		r->alt[i].to->st->held = 1;
 		add(b, h, holdof(r->alt[i].to->st, r->alt[i].ver));
@@ -106,6 +121,14 @@ h_into(Builder *b, SV *x)
 		r->amb[i].st->held = 1;
 		add(b, h, holdof(r->amb[i].st, r->amb[i].ver));
 	}
+}
+
+/* v, a sequence or optional, may hold the tensor of memory st as it is now */
+void
+h_intost(Builder *b, Value *v, Storage *st)
+{
+	st->held = 1;
+	add(b, recof(b, v, 1), holdof(st, t_base(b, st)));
 }
 
 void
@@ -229,7 +252,7 @@ h_stale(Builder *b, const Hold *e, SrcLoc *wloc)
 int
 h_check(Builder *b, Value *seq, SrcLoc loc)
 {
-	if (!h_isseq(seq->type) || !b->hwritten)
+	if (!h_holder(seq->type) || !b->hwritten)
 		return 0;
 	uint32_t n;
 	Hold *e = h_of(b, seq, &n);
@@ -238,10 +261,17 @@ h_check(Builder *b, Value *seq, SrcLoc loc)
 		if (!h_stale(b, &e[i], &w))
 			continue;
 		uint32_t said = b->said.n;
-		b_error(b, loc, "this list holds the value a tensor had before an in-place write "
-			"to it (a list whose length is known only at run time is an ONNX sequence, "
-			"which holds values, not tensors), so it cannot be read here; append a "
-			".clone(), or write the tensor before it goes into the list");
+		if (seq->type->kind == T_OPTIONAL)
+			b_error(b, loc, "this Optional holds the value a tensor had before an in-place "
+				"write to it (a variable that is None or not depending on run-time values "
+				"is an ONNX optional, which holds a value, not the tensor), so it cannot "
+				"be read here; assign it a .clone(), or write the tensor before it is "
+				"assigned");
+		else
+			b_error(b, loc, "this list holds the value a tensor had before an in-place write "
+				"to it (a list whose length is known only at run time is an ONNX sequence, "
+				"which holds values, not tensors), so it cannot be read here; append a "
+				".clone(), or write the tensor before it goes into the list");
 		if (b->said.n > said && w.line)
 			diag(b->d, DIAG_NOTE, w, "the tensor is written here");
 		return -1;
