@@ -205,7 +205,7 @@ builtin(Builder *b, Sym name)
 {
 	static const char *names[] = {"len", "int", "float", "bool", "min", "max", "abs", "range",
 		"print", "isinstance", "round", "str", "tuple", "list", "sum", "enumerate", "zip",
-		"divmod", "pow"};
+		"divmod", "pow", "sorted"};
 	const char *s = sym_str(name);
 	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
 		if (strcmp(s, names[i]) == 0) {
@@ -1134,7 +1134,8 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 				t_own(b, el[i]);
 				t_amb(b, el[i]->ref, returned.st.v[k], "a function's result may be a "
 					"tensor it was given");
-			}
+			} else if (returned.st.v[k]->id < smark && o_isopt(el[i]))
+				o_holdsst(b, returned.st.v[k]); /* an Optional result may hold it */
 	}
 	for (uint32_t i = 0; inner && i < out->n; i++)
 		linked(b, el[i]);

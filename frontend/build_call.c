@@ -673,6 +673,30 @@ divmod(Builder *b, SV **a, SrcLoc loc)
 	return t->el[0]->k == SV_POISON || t->el[1]->k == SV_POISON ? sv_poison(b) : t;
 }
 
+/* str(x) of a compile-time int, bool or string, for names and dict keys ("p" + str(i)).
+ * TorchScript prints a float with 17 digits and a trailing '.' ("1.", "0.10000000000000001"),
+ * which neither Python nor C's %g does: refused. */
+static SV *
+str_(Builder *b, SV *x, SrcLoc loc)
+{
+	if (x->k == SV_POISON)
+		return x;
+	TypeKind k = kindof(x);
+	int64_t v = 0;
+	if (k == T_STR)
+		return x;
+	if ((k == T_INT || k == T_BOOL) && ir_constint(x->v, &v)) {
+		const char *t = k == T_BOOL ? (v ? "True" : "False") :
+			sym_str(sym_fmt("%lld", (long long)v));
+		return sv_value(b, ir_const_str(b->g, ir_end(b->blk), t, loc));
+	}
+	b_error(b, loc, k == T_INT || k == T_BOOL ?
+		"str() of a value known only at run time is not supported (ONNX has no strings)" :
+		k == T_FLOAT ? "str() of a float is not supported (TorchScript prints it its own "
+		"way: str(1.0) is '1.')" : "str() of this value is not supported");
+	return sv_poison(b);
+}
+
 static SV *
 builtin(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
 {
@@ -688,6 +712,8 @@ builtin(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
 		goto bad;
 	if (!strcmp(f, "list"))
 		return listof_(b, a[0], loc);
+	if (!strcmp(f, "str"))
+		return str_(b, a[0], loc);
 	if (!strcmp(f, "sum"))
 		return sum(b, a[0], loc);
 	if (!strcmp(f, "len"))
@@ -838,6 +864,53 @@ tolist(Builder *b, SV *x, SrcLoc loc)
 			return sv_poison(b);
 	}
 	return l;
+}
+
+SV *
+b_tolist(Builder *b, SV *x, SrcLoc loc)
+{
+	return tolist(b, x, loc);
+}
+
+/* xs.sort(reverse=False), xs.count(v), sorted(xs): listsort.c */
+static SV *
+sortcall(Builder *b, const char *f, SV *self, Args *in, SrcLoc loc)
+{
+	int count = !strcmp(f, "count");
+	SV *list = self ? self : in->npos ? in->pos[0] : NULL;
+	uint32_t npos = in->npos - (self ? 0 : 1);
+	SV *reverse = NULL;
+	for (uint32_t i = 0; i < in->nkw; i++)
+		if (self && !count && in->kwn[i] == SYMC("reverse") && !reverse)
+			reverse = in->kwv[i];
+		else
+			goto bad;
+	if (!list || npos != (uint32_t)count)
+		goto bad;
+	if (list->k == SV_POISON || (count && in->pos[0]->k == SV_POISON))
+		return sv_poison(b);
+	if (!l_islist(list)) {
+		b_error(b, loc, "%s() takes a list", f);
+		return sv_poison(b);
+	}
+	if (count)
+		return l_count(b, list, in->pos[0], loc);
+	if (self && self->lst && self->lst->forked) {
+		b_error(b, loc, "cannot change this list in place: %s, and a change to one list "
+			"would have to reach the other; make a new list instead (xs = sorted(xs))",
+			self->lst->forked);
+		return sv_poison(b);
+	}
+	SV *r = l_sorted(b, list, reverse, loc);
+	if (r->k == SV_POISON || !self)
+		return r;
+	l_own(b, self);
+	l_set(b, self->lst, r);
+	return sv_value(b, b_const_none(b));
+bad:
+	b_error(b, loc, count ? "list.count() takes 1 argument" : self ? "list.sort() takes "
+		"reverse= only" : "sorted() takes one list (TorchScript's has no reverse=)");
+	return sv_poison(b);
 }
 
 static SV *
@@ -1076,6 +1149,17 @@ b_call(Builder *b, SV *callee, Ast *call)
 		return sv_poison(b);
 	switch (callee->k) {
 	case SV_METHOD:
+		if (l_islist(callee->self) && (!strcmp(callee->path, "sort") ||
+		    !strcmp(callee->path, "count")))
+			return sortcall(b, callee->path, callee->self, &in, loc);
+		if (l_islist(callee->self) && (!strcmp(callee->path, "index") ||
+		    !strcmp(callee->path, "remove"))) {
+			if (in.npos != 1 || in.nkw) {
+				b_error(b, loc, "list.%s() takes 1 argument", callee->path);
+				return sv_poison(b);
+			}
+			return l_find(b, callee->self, callee->path, in.pos[0], loc);
+		}
 		if (l_islist(callee->self) || callee->self->dict) {
 			if (in.nkw) {
 				b_error(b, loc, "%s.%s() takes no keyword arguments",
@@ -1088,6 +1172,8 @@ b_call(Builder *b, SV *callee, Ast *call)
 		return method(b, callee, &in, loc, call->a->k == E_ATTR && call->a->a->k == E_NAME ?
 			call->a->a->name : 0);
 	case SV_BUILTIN:
+		if (!strcmp(callee->path, "sorted"))
+			return sortcall(b, "sorted", NULL, &in, loc);
 		if (!strchr(callee->path, '.')) {
 			if (in.nkw) {
 				b_error(b, loc, "%s() takes no keyword arguments", callee->path);

@@ -134,6 +134,28 @@ sizes(Builder *b, SV *s, SrcLoc loc)
 	return t;
 }
 
+/* the text of a string constant, or NULL */
+static const char *
+conststr(const SV *s)
+{
+	if (s->k != SV_VALUE || s->v->type->kind != T_STR || !ir_isconst(s->v))
+		return NULL;
+	Attr *at = ir_attr(s->v->def, S_value);
+	return at && at->kind == A_STR ? at->s : NULL;
+}
+
+/* str + str (aten::add.str): every string is a compile-time constant (ONNX has no
+ * string arithmetic), so is their concatenation */
+static SV *
+strcat_(Builder *b, const char *l, const char *r, SrcLoc loc)
+{
+	size_t nl = strlen(l), nr = strlen(r);
+	char *t = arena_alloc(b->a, nl + nr + 1);
+	memcpy(t, l, nl);
+	memcpy(t + nl, r, nr + 1);
+	return sv_value(b, ir_const_str(b->g, ir_end(b->blk), t, loc));
+}
+
 SV *
 b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 {
@@ -147,6 +169,9 @@ b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		return l_add(b, l, r, loc);
 	if (l->k == SV_TUPLE || r->k == SV_TUPLE)
 		return tupleop(b, op, l, r, loc);
+	const char *lstr = conststr(l), *rstr = conststr(r);
+	if (op == OP_ADD && lstr && rstr)
+		return strcat_(b, lstr, rstr, loc);
 	Value *lv = b_value_of(b, l, loc), *rv = b_value_of(b, r, loc);
 	if (!lv || !rv)
 		return sv_poison(b);
@@ -480,16 +505,6 @@ contains(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		return acc;
 	return sv_value(b, b_truth(b, b_callop(b, "__not__", NULL, &acc, 1, NULL, NULL, 0, loc),
 		loc));
-}
-
-/* the text of a string constant, or NULL */
-static const char *
-conststr(const SV *s)
-{
-	if (s->k != SV_VALUE || s->v->type->kind != T_STR || !ir_isconst(s->v))
-		return NULL;
-	Attr *at = ir_attr(s->v->def, S_value);
-	return at && at->kind == A_STR ? at->s : NULL;
 }
 
 static SV *

@@ -1909,16 +1909,18 @@ link(Builder *b, LoopB *L, SV **sv)
 	for (uint32_t k = 0; k < L->links.n; k++) {
 		LoopLink *l = &L->links.v[k];
 		SV *x = sv[l->i];
+		if (o_isopt(x) && l->st) /* a tensor a run ended with is in the optional now */
+			o_holdsst(b, l->st);
 		if (!x || x->k != SV_VALUE || !x->ref)
 			continue;
 		const char *why = "it is carried by a loop, which may have changed which tensor "
 			"it is";
-		if (l->st) {
+		if (l->st)
 			t_amb(b, x->ref, l->st, why);
-			for (uint32_t k2 = 0; l->stale && k2 < x->ref->namb; k2++)
-				if (x->ref->amb[k2].st == l->st)
-					x->ref->amb[k2].ver = NULL; /* never fresh */
-		} else if (sv[l->j] && sv[l->j]->k == SV_VALUE && sv[l->j]->ref)
+		for (uint32_t k2 = 0; l->st && l->stale && k2 < x->ref->namb; k2++)
+			if (x->ref->amb[k2].st == l->st)
+				x->ref->amb[k2].ver = NULL; /* never fresh */
+		if (!l->st && sv[l->j] && sv[l->j]->k == SV_VALUE && sv[l->j]->ref)
 			t_amb(b, x->ref, sv[l->j]->ref->st, why);
 	}
 }
@@ -2500,6 +2502,60 @@ carriednames(Builder *b, LoopB *L)
 	return 0;
 }
 
+/* list xs, named in the body, is carried as a sequence from the first attempt (what the
+ * first attempt's changes would teach, learncarried) */
+static int
+carrylist(Builder *b, LoopB *L, Sym name, SrcLoc loc)
+{
+	SV *sv = env_get(&b->env, name);
+	if (!sv || sv->k != SV_TUPLE || !sv->list || iscarried(&L->r, name) ||
+	    (!sv->n && sv->ty && sv->ty->kind == T_ANY)) /* (its elements' type: the body's) */
+		return 0;
+	l_own(b, sv);
+	if (iscarried(&L->r, sv->lst->name))
+		return 0;
+	SV *q = l_dyn(b, l_now(b, sv), loc);
+	if (!q)
+		return -1;
+	env_set(b->a, &b->store, sv->lst->name, q);
+	return addnamed(b, L, sv->lst->name, q, 1);
+}
+
+/* The lists of known length the body grows or shrinks in place (xs.append(t), xs.pop(),
+ * del xs[i], xs += ys) become sequences before the first attempt: built with their initial
+ * length, `xs.append(t); xs.pop(-2)` would be an index error at compile time. */
+static int
+grownlists(Builder *b, LoopB *L, Ast *e)
+{
+	static const char *const methods[] = {"append", "extend", "insert", "pop", "clear",
+		"remove"};
+	if (!e || e->k == S_DEF || e->k == E_LAMBDA)
+		return 0;
+	Ast *t = NULL;
+	if (e->k == E_CALL && e->a->k == E_ATTR && e->a->a->k == E_NAME)
+		for (size_t i = 0; i < sizeof methods / sizeof *methods; i++)
+			if (e->a->name == sym_intern(methods[i], strlen(methods[i])))
+				t = e->a->a;
+	if (e->k == S_AUGASSIGN && e->a->k == E_NAME)
+		t = e->a;
+	for (uint32_t i = 0; e->k == S_DEL && i < e->list.n; i++)
+		if (e->list.v[i]->k == E_SUBSCRIPT && e->list.v[i]->a->k == E_NAME &&
+		    carrylist(b, L, e->list.v[i]->a->name, e->loc) < 0)
+			return -1;
+	if (t && carrylist(b, L, t->name, e->loc) < 0)
+		return -1;
+	if (grownlists(b, L, e->a) < 0 || grownlists(b, L, e->b) < 0 ||
+	    grownlists(b, L, e->c) < 0)
+		return -1;
+	for (uint32_t i = 0; i < e->list.n; i++)
+		if (grownlists(b, L, e->list.v[i]) < 0)
+			return -1;
+	for (uint32_t i = 0; i < e->list2.n; i++)
+		if (grownlists(b, L, e->list2.v[i]) < 0)
+			return -1;
+	return 0;
+}
+
 /* Building a body until its carried types settle builds the loops inside it each time, and
  * they settle again from their initial types: nested loops cost 2^depth.  So a loop keeps
  * the types it settled on per context: every variable the loop mentions, as shape inference
@@ -2697,6 +2753,9 @@ loop(Builder *b, Ast *s, LoopB *L)
 	L->smark = L->r.smark = b->nstorage;
 	if (carriednames(b, L) < 0)
 		return NULL;
+	for (uint32_t i = 0; i < s->list.n; i++)
+		if (grownlists(b, L, s->list.v[i]) < 0)
+			return NULL;
 	LoopMemo *m = recall(b, L);
 	Node *n = NULL;
 	/* what the body's returns tell the function's result is taken back before the body is
@@ -3071,6 +3130,151 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 	return run(b, &(Cont){l, 0, rest}, finish);
 }
 
+/* is t a store into a dict (d[k] = v, d[k] += v), or a method of a dict (d.pop)? */
+static int
+dictstore(Builder *b, Ast *t)
+{
+	if (!t || (t->k != E_SUBSCRIPT && t->k != E_ATTR) || t->a->k != E_NAME)
+		return 0;
+	SV *sv = env_get(&b->env, t->a->name);
+	return sv && sv->k == SV_TUPLE && sv->dict;
+}
+
+/* is t a name bound to a list of known length? */
+static int
+knownlist(Builder *b, Ast *t)
+{
+	if (!t || t->k != E_NAME)
+		return 0;
+	SV *sv = env_get(&b->env, t->name);
+	return sv && sv->k == SV_TUPLE && sv->list;
+}
+
+/* does e need a range loop's index at compile time: str(i) (for names and dict keys), a
+ * store into a dict (whose keys a Loop may not change), or a list of known length grown
+ * or shrunk (it stays a list of known length, as issue 7 asks, not a sequence)? */
+static int
+needsindex(Builder *b, Ast *e)
+{
+	if (!e || e->k == S_DEF || e->k == E_LAMBDA)
+		return 0;
+	if (e->k == E_CALL && e->a->k == E_NAME && e->a->name == SYMC("str"))
+		return 1;
+	if (e->k == E_CALL && e->a->k == E_ATTR && dictstore(b, e->a) &&
+	    (e->a->name == SYMC("pop") || e->a->name == SYMC("update") ||
+	     e->a->name == SYMC("setdefault") || e->a->name == SYMC("clear")))
+		return 1;
+	if (e->k == E_CALL && e->a->k == E_ATTR && knownlist(b, e->a->a) &&
+	    (e->a->name == SYMC("append") || e->a->name == SYMC("extend") ||
+	     e->a->name == SYMC("insert") || e->a->name == SYMC("pop")))
+		return 1;
+	if (e->k == S_AUGASSIGN && knownlist(b, e->a))
+		return 1;
+	if (e->k == S_ASSIGN)
+		for (uint32_t i = 0; i < e->list.n; i++)
+			if (dictstore(b, e->list.v[i]))
+				return 1;
+	if ((e->k == S_AUGASSIGN || e->k == S_ANNASSIGN) && dictstore(b, e->a))
+		return 1;
+	if (needsindex(b, e->a) || needsindex(b, e->b) || needsindex(b, e->c))
+		return 1;
+	for (uint32_t i = 0; i < e->list.n; i++)
+		if (needsindex(b, e->list.v[i]))
+			return 1;
+	for (uint32_t i = 0; i < e->list2.n; i++)
+		if (needsindex(b, e->list2.v[i]))
+			return 1;
+	return 0;
+}
+
+/* may e be built twice (it changes nothing: no call but of a few pure builtins and size
+ * methods)?  range()'s bounds are built once more when the loop is not unrolled. */
+static int
+pure(Ast *e)
+{
+	static const char *const calls[] = {"len", "min", "max", "int", "abs", "size", "dim",
+		"numel"};
+	switch (e->k) {
+	case E_INT:
+	case E_NAME: return 1;
+	case E_UNOP: return pure(e->a);
+	case E_BINOP:
+	case E_SUBSCRIPT: return pure(e->a) && pure(e->b);
+	case E_ATTR: return e->name == SYMC("shape") && pure(e->a);
+	case E_CALL: {
+		Ast *f = e->a;
+		Sym name = f->k == E_NAME || f->k == E_ATTR ? f->name : 0;
+		int known = 0;
+		for (size_t i = 0; i < sizeof calls / sizeof *calls && name; i++)
+			known |= name == sym_intern(calls[i], strlen(calls[i]));
+		if (!known || (f->k == E_ATTR && !pure(f->a)))
+			return 0;
+		for (uint32_t i = 0; i < e->list.n; i++)
+			if (!pure(e->list.v[i]))
+				return 0;
+		return 1;
+	}
+	default: return 0;
+	}
+}
+
+/* Unrolling more than this many runs of a loop is refused as a Loop would be. */
+#define MAXUNROLL 64
+
+/* `for i in range(...)` whose body needs i at compile time (needsindex) and whose bounds
+ * are compile-time ints, run at most MAXUNROLL times: the same loop over the tuple of its
+ * indices, which is unrolled (PyTorch's dicts may gain keys in any loop; ONNX's Loop
+ * carries a fixed set of values).  NULL: build a Loop. */
+static Ast *
+rangetuple(Builder *b, Ast *s)
+{
+	Ast *call = s->b;
+	uint32_t n = call->list.n;
+	if (n < 1 || n > 3 || call->list.v[n - 1]->k == E_KEYWORD || s->list2.n)
+		return NULL;
+	for (uint32_t i = 0; i < s->list.n; i++)
+		if (escapes(s->list.v[i], 0, 1))
+			return NULL;
+	int need = 0;
+	for (uint32_t i = 0; i < s->list.n && !need; i++)
+		need = needsindex(b, s->list.v[i]);
+	if (!need)
+		return NULL;
+	int64_t v[3] = {0, 0, 1};
+	for (uint32_t i = 0; i < n; i++)
+		if (!pure(call->list.v[i]))
+			return NULL;
+	for (uint32_t i = 0; i < n; i++) {
+		Ast *e = call->list.v[i];
+		uint32_t nerr = b->d->nerror;
+		Value *x = b_rvalue(b, e);
+		if (b->d->nerror != nerr || !x || x->type->kind != T_INT ||
+		    !ir_constint(x, &v[n == 1 ? 1 : i]))
+			return NULL;
+	}
+	int64_t start = v[0], stop = v[1], step = v[2];
+	for (int i = 0; i < 3; i++)
+		if (v[i] < -(INT64_C(1) << 40) || v[i] > INT64_C(1) << 40) /* (no overflow below) */
+			return NULL;
+	if (step == 0)
+		return NULL;
+	int64_t trip = step > 0 ? (stop > start ? (stop - start + step - 1) / step : 0) :
+		(start > stop ? (start - stop - step - 1) / -step : 0);
+	if (trip > MAXUNROLL)
+		return NULL;
+	SV *t = sv_new(b, SV_TUPLE);
+	t->n = (uint32_t)trip;
+	t->el = NEWA(b->a, SV *, t->n + 1);
+	for (uint32_t i = 0; i < t->n; i++)
+		t->el[i] = sv_value(b, b_const_int(b, start + (int64_t)i * step));
+	Ast *f = ast_new(b->a, S_FOR, s->loc);
+	*f = *s;
+	f->memo = NULL;
+	f->b = mkname(b, sym_fmt("$range%u.%u", s->loc.line, s->loc.col), call->loc);
+	b_bind(b, f->b->name, t);
+	return f;
+}
+
 static Vals *
 afterloop(Builder *b, LoopB *L, Node *n, Cont *rest)
 {
@@ -3088,6 +3292,59 @@ with(Builder *b, Ast *s)
 	if (e->k == E_CALL && e->a->k == E_ATTR && e->a->name == SYMC("no_grad"))
 		return 0;
 	return b_error(b, s->loc, "only 'with torch.no_grad():' is supported");
+}
+
+/* del x, del xs[i] (xs.pop(i), its result dropped), del several in order.  TorchScript
+ * refuses del of a slice; a dict's key is not removed yet (its keys are known at compile
+ * time, and every name holding the dict would have to lose it). */
+static void
+del(Builder *b, Ast *s)
+{
+	for (uint32_t i = 0; i < s->list.n; i++) {
+		Ast *t = s->list.v[i];
+		if (t->k == E_NAME) {
+			SV *sv = b_lookup(b, t->name, t->loc);
+			if (sv->k != SV_POISON)
+				b_bind(b, t->name, sv_new(b, SV_UNDEF));
+			continue;
+		}
+		if (t->k != E_SUBSCRIPT) {
+			b_error(b, t->loc, "del of this target is not supported (only of a name or "
+				"of a list's element)");
+			return;
+		}
+		if (t->b->k == E_SLICE || t->b->k == E_TUPLE) {
+			b_error(b, t->b->loc, "del of a slice is not supported (TorchScript deletes "
+				"one index at a time)");
+			return;
+		}
+		if (!pure(t->a)) { /* (built twice below) */
+			b_error(b, t->a->loc, "del of an element of this expression is not "
+				"supported; name the list first");
+			return;
+		}
+		SV *c = b_expr(b, t->a);
+		if (c->k == SV_POISON)
+			return;
+		if (c->k == SV_TUPLE && c->dict) { /* d.pop(k) */
+			SV *k = b_expr(b, t->b);
+			if (d_method(b, c, "pop", &k, 1, t->loc)->k == SV_POISON || b->raised)
+				return;
+			continue;
+		}
+		if (!l_islist(c)) {
+			b_error(b, t->loc, "del of an element is supported on lists, not on %s",
+				c->k == SV_TUPLE ? "tuples" : "this value");
+			return;
+		}
+		Ast *pop = mkcall(b, "pop", t->b, NULL, t->loc);
+		pop->a = ast_new(b->a, E_ATTR, t->loc);
+		pop->a->a = t->a;
+		pop->a->name = SYMC("pop");
+		b_expr(b, pop);
+		if (b->raised)
+			return;
+	}
 }
 
 /* runs statements from c; with finish, the path ends the region and its values return */
@@ -3124,10 +3381,12 @@ run(Builder *b, Cont *c, int finish)
 				if (with(b, s) < 0)
 					return NULL;
 				return run(b, &(Cont){&s->list, 0, &rest}, finish);
-			case S_FOR:
-				if (isrange(b, s->b))
+			case S_FOR: {
+				Ast *u = isrange(b, s->b) ? rangetuple(b, s) : s;
+				if (!u)
 					break;
-				return unrolled(b, s, &rest, finish);
+				return unrolled(b, u, &rest, finish);
+			}
 			default: break;
 			}
 			if ((s->k == S_FOR || s->k == S_WHILE) && mayexitlist(&s->list, 1)) {
@@ -3253,7 +3512,7 @@ stmt(Builder *b, Ast *s)
 	case S_IMPORT:
 	case S_FROMIMPORT: b_error(b, s->loc, "imports inside a function are not supported"); return;
 	case S_GLOBAL: b_error(b, s->loc, "'global' is not supported"); return;
-	case S_DEL: b_error(b, s->loc, "'del' is not supported"); return;
+	case S_DEL: del(b, s); return;
 	default: b_error(b, s->loc, "unsupported statement"); return;
 	}
 }

@@ -240,7 +240,8 @@ d_refine(Builder *b, Ast *cond, int k)
 int
 d_hasmethod(const char *name)
 {
-	static const char *names[] = {"keys", "values", "items", "get", "copy"};
+	static const char *names[] = {"keys", "values", "items", "get", "copy", "pop",
+		"setdefault", "update", "clear"};
 	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
 		if (!strcmp(name, names[i]))
 			return 1;
@@ -312,12 +313,110 @@ maybeview(Builder *b, SV *d, int what, SrcLoc loc)
 	return acc ? acc : sv_poison(b);
 }
 
+/* d without its key i */
+static SV *
+without(Builder *b, SV *d, uint32_t i)
+{
+	SV *r = sv_new(b, SV_TUPLE);
+	*r = *d;
+	r->lst = NULL;
+	r->n = d->n - 1;
+	if (!d->ty && d->el[i]->k == SV_VALUE && !l_islist(d->el[i]))
+		r->ty = d->el[i]->v->type; /* (an empty dict keeps its value type) */
+	r->el = NEWA(b->a, SV *, d->n);
+	r->keys = NEWA(b->a, const char *, d->n);
+	r->has = d->has ? NEWA(b->a, Value *, d->n) : NULL;
+	for (uint32_t k = 0, j = 0; k < d->n; k++)
+		if (k != i) {
+			r->el[j] = d->el[k];
+			r->keys[j] = d->keys[k];
+			if (d->has)
+				r->has[j] = d->has[k];
+			j++;
+		}
+	return r;
+}
+
+/* d.pop(k[, default]), d.setdefault(k, v), d.update(e), d.clear(): they change which keys
+ * the dict has, so each key's presence must be known at compile time here */
+static SV *
+edit(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
+{
+	int pop = !strcmp(name, "pop"), setdefault = !strcmp(name, "setdefault");
+	int update = !strcmp(name, "update");
+	uint32_t lo = pop ? 1 : setdefault ? 2 : update, hi = pop ? 2 : lo;
+	if (n < lo || n > hi) {
+		b_error(b, loc, "dict.%s() takes %s", name, pop ? "a key and maybe a default" :
+			setdefault ? "a key and a value" : update ? "a dict" : "no arguments");
+		return sv_poison(b);
+	}
+	if (d->lst && d->lst->forked) {
+		b_error(b, loc, "cannot change this dict in place: %s", d->lst->forked);
+		return sv_poison(b);
+	}
+	SV *c = l_now(b, d), *none = sv_value(b, b_const_none(b));
+	if (!strcmp(name, "clear")) {
+		SV *e = c;
+		while (e->n)
+			e = without(b, e, 0);
+		if (d->lst)
+			l_set(b, d->lst, e);
+		return none;
+	}
+	if (update) {
+		SV *e = a[0];
+		if (e->k != SV_TUPLE || !e->dict) {
+			b_error(b, loc, "dict.update() takes a dict");
+			return sv_poison(b);
+		}
+		e = l_now(b, e);
+		for (uint32_t i = 0; i < e->n; i++) {
+			if (e->has && e->has[i]) {
+				b_error(b, loc, "dict.update() of a dict that may not have key '%s': "
+					"which keys this dict has would be known only at run time",
+					e->keys[i]);
+				return sv_poison(b);
+			}
+			d_set(b, l_now(b, d), strconst(b, e->keys[i]), e->el[i], loc);
+		}
+		return none;
+	}
+	const char *k = keyof(b, a[0], loc);
+	if (!k)
+		return sv_poison(b);
+	int i = find(c, k);
+	if (i >= 0 && c->has && c->has[i]) {
+		b_error(b, loc, "dict.%s() of key '%s', which the dict has on some paths only: "
+			"what it gives would be known only at run time", name, k);
+		return sv_poison(b);
+	}
+	if (setdefault) {
+		if (i >= 0)
+			return c->el[i];
+		d_set(b, c, a[0], a[1], loc);
+		return a[1];
+	}
+	if (i < 0 && n == 1) {
+		b_error(b, loc, "the dict has no key '%s' here (KeyError in PyTorch)", k);
+		return sv_poison(b);
+	}
+	if (i < 0)
+		return fits(b, c, a[1], loc) ? a[1] : sv_poison(b);
+	SV *v = c->el[i];
+	if (d->lst)
+		l_set(b, d->lst, without(b, c, (uint32_t)i));
+	return v;
+}
+
 SV *
 d_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 {
 	for (uint32_t i = 0; i < n; i++)
 		if (a[i]->k == SV_POISON)
 			return a[i];
+	if (!strcmp(name, "pop") || !strcmp(name, "setdefault") || !strcmp(name, "update") ||
+	    !strcmp(name, "clear"))
+		return edit(b, d, name, a, n, loc);
 	int get = !strcmp(name, "get");
 	if ((get && (n < 1 || n > 2)) || (!get && n)) {
 		b_error(b, loc, "dict.%s() takes %s", name, get ? "a key and a default" :

@@ -436,6 +436,10 @@ void l_setitem(Builder *b, SV *list, SV *idx, SV *x, SrcLoc loc); /* xs[i] = x *
 SV *l_dyn(Builder *b, SV *contents, SrcLoc loc); /* of run-time length: a sequence value, or
 						 * rows (a list of tuples); NULL after an error */
 Type *l_elemtype(Builder *b, SV *contents);      /* what the list holds */
+/* listsort.c: sort and count on lists of numbers */
+SV *l_sorted(Builder *b, SV *list, SV *reverse, SrcLoc loc); /* new contents (reverse: NULL) */
+SV *l_count(Builder *b, SV *list, SV *v, SrcLoc loc);
+SV *l_find(Builder *b, SV *list, const char *name, SV *v, SrcLoc loc); /* index, remove */
 SV *l_edit(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc);
 	/* method name of contents c (not copy): its result, *now the new contents (not set) */
 
@@ -525,6 +529,7 @@ SV *o_is(Builder *b, TokOp op, SV *x, SrcLoc loc);   /* x is None (OP_IS), is no
 SV *o_unwrap(Builder *b, SV *x, SrcLoc loc);         /* x's value, where a check said so */
 void o_into(Builder *b, SV *x);                      /* x goes into an optional */
 void o_holds(Builder *b, Ref *r);                    /* r's value is in an optional */
+void o_holdsst(Builder *b, Storage *st);             /* st's tensor may be in an optional */
 const char *o_unchecked(SV *const *sv, uint32_t n);  /* the hint for an error on sv */
 Refinement o_refine(Builder *b, Ast *cond, int truth); /* binds what cond == truth shows */
 int o_refined(const Refinement *r, Sym name, const SV *sv); /* sv: name's refinement */
@@ -548,6 +553,7 @@ Value *b_to_float(Builder *b, Value *v, SrcLoc loc);
 
 /* build_call.c */
 SV *b_call(Builder *b, SV *callee, Ast *call);
+SV *b_tolist(Builder *b, SV *x, SrcLoc loc); /* x.tolist() */
 SV *b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym *kwn,
 	SV **kwv, uint32_t nkw, SrcLoc loc);
 SV *b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc);

@@ -598,7 +598,7 @@ int
 l_hasmethod(const char *name)
 {
 	static const char *names[] = {"append", "extend", "insert", "pop", "reverse", "clear",
-		"copy"};
+		"copy", "sort", "count", "index", "remove"};
 	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
 		if (!strcmp(name, names[i]))
 			return 1;

@@ -71,11 +71,19 @@ o_into(Builder *b, SV *x)
 	o_holds(b, x->ref);
 }
 
+static const char OHELD[] = "it is held by a variable that is None or not depending on "
+	"run-time values (an ONNX optional holds its value, not the tensor)";
+
 void
 o_holds(Builder *b, Ref *r)
 {
-	t_fix(b, r, "it is held by a variable that is None or not depending on run-time "
-		"values (an ONNX optional holds its value, not the tensor)");
+	t_fix(b, r, OHELD);
+}
+
+void
+o_holdsst(Builder *b, Storage *st)
+{
+	st->fixed = OHELD;
 }
 
 SV *

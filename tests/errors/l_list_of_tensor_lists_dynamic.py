@@ -3,9 +3,9 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# l_list_of_tensor_lists_dynamic.py:17:5: error: a list of lists of tensors whose length is known only at run time is not supported yet (a List[List[int]], List[List[float]] or List[List[bool]] is)
-#    17 |     for i in range(n):
-#       |     ^~~~~~~~~~~~~~~~~~
+# l_list_of_tensor_lists_dynamic.py:18:9: error: a list of lists of tensors whose length is known only at run time is not supported yet (a List[List[int]], List[List[float]] or List[List[bool]] is)
+#    18 |         groups.append([x, x * i])
+#       |         ^~~~~~~~~~~~~~~~~~~~~~~~~
 # <<<
 import torch
 from torch import Tensor

@@ -3,9 +3,9 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# rows_field_tuple.py:17:5: error: a list of tuples holding a tuple, whose length is known only at run time, is not supported (only tuples of tensors and numbers)
-#    17 |     for i in range(n):
-#       |     ^~~~~~~~~~~~~~~~~~
+# rows_field_tuple.py:18:9: error: a list of tuples holding a tuple, whose length is known only at run time, is not supported (only tuples of tensors and numbers)
+#    18 |         xs.append((x, (i, i)))
+#       |         ^~~~~~~~~~~~~~~~~~~~~~
 # <<<
 from typing import List, Tuple
 import torch

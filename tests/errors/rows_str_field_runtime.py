@@ -3,9 +3,9 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# rows_str_field_runtime.py:19:5: error: a list of str whose length is known only at run time is not supported yet
-#    19 |     for i in range(n):
-#       |     ^~~~~~~~~~~~~~~~~~
+# rows_str_field_runtime.py:20:9: error: a list of str whose length is known only at run time is not supported yet
+#    20 |         xs.append(("b", x))
+#       |         ^~~~~~~~~~~~~~~~~~~
 # <<<
 # torch.jit.script: accepts it. A list of tuples of run-time length is one list per field, and
 # a field of strings cannot be an ONNX sequence or tensor; the error said "a list of this type".
