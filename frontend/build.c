@@ -1135,7 +1135,7 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 				t_amb(b, el[i]->ref, returned.st.v[k], "a function's result may be a "
 					"tensor it was given");
 			} else if (returned.st.v[k]->id < smark && o_isopt(el[i]))
-				o_holdsst(b, returned.st.v[k]); /* an Optional result may hold it */
+				o_holdsst(b, el[i], returned.st.v[k]); /* an Optional result may hold it */
 	}
 	for (uint32_t i = 0; inner && i < out->n; i++)
 		linked(b, el[i]);

@@ -258,7 +258,7 @@ learn(Builder *b, Region *r, SeqEnd e)
 static void
 seqend(Builder *b, Region *r, uint32_t i, Value *v)
 {
-	if (!h_isseq(v->type))
+	if (!h_holder(v->type))
 		return;
 	uint32_t n;
 	Hold *e = h_of(b, v, &n);
@@ -1910,7 +1910,7 @@ link(Builder *b, LoopB *L, SV **sv)
 		LoopLink *l = &L->links.v[k];
 		SV *x = sv[l->i];
 		if (o_isopt(x) && l->st) /* a tensor a run ended with is in the optional now */
-			o_holdsst(b, l->st);
+			o_holdsst(b, x, l->st);
 		if (!x || x->k != SV_VALUE || !x->ref)
 			continue;
 		const char *why = "it is carried by a loop, which may have changed which tensor "
@@ -1943,7 +1943,7 @@ seqparams(Builder *b, LoopB *L, Block *body, uint32_t off, SV **sv)
 	Region *r = &L->r;
 	for (uint32_t j = 0; j < r->ncarried; j++) {
 		Value *p = ir_param(body, off + j);
-		if (!h_isseq(p->type))
+		if (!h_holder(p->type))
 			continue;
 		uint32_t n;
 		Hold *e = h_of(b, L->init[j], &n);
@@ -2007,6 +2007,10 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 			if (sv[i]->lst)
 				l_fork(b, sv[i]->lst, LOOPFORK);
 		}
+	for (uint32_t k = 0; k < r->firsts.n; k++) /* an optional now: it holds the initial
+						      * tensor's value, as a sequence would */
+		if (!sv[r->firsts.v[k].i]->ref)
+			h_intoref(b, L->init[r->firsts.v[k].i], r->firsts.v[k].init, NULL);
 	seqparams(b, L, body, off, sv);
 	for (uint32_t k = 0; k < r->ends.n; k++)
 		if (r->ends.v[k].k == SE_WROTE)
@@ -2016,9 +2020,7 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 	for (uint32_t k = 0; k < r->firsts.n; k++) {
 		First *f = &r->firsts.v[k];
 		f->param = sv[f->i]->ref;
-		if (!f->param) /* an optional now: it holds the initial tensor's value */
-			o_holds(b, f->init);
-		else
+		if (f->param)
 			firstalts(b, f->param, ir_param(body, off + f->f), f->init, L->s->loc);
 	}
 	b->blk = outer;
@@ -2290,9 +2292,7 @@ finishloop(Builder *b, LoopB *L, Node *n)
 	seqoutputs(b, r, sv);
 	for (uint32_t k = 0; k < r->firsts.n; k++) {
 		First *f = &r->firsts.v[k];
-		if (!sv[f->i]->ref)
-			o_holds(b, f->init);
-		else
+		if (sv[f->i]->ref) /* (an optional: its parameter recorded what it holds) */
 			firstalts(b, sv[f->i]->ref, n->out[off + f->f], f->init, L->s->loc);
 	}
 	link(b, L, sv);
@@ -2378,11 +2378,12 @@ addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 }
 
 /* may a tensor carried from r be seen other than through the carried name (a view, a
- * tensor an if or a loop picked, another name, list or dict holding it)? */
+ * tensor an if picked, another name, list, dict, sequence or optional holding it)? */
 static int
 sharedinit(Builder *b, Ref *r)
 {
-	return r->nchain || r->nalt || r->namb || env_seeing(&b->env, r->st) > 1;
+	return r->nchain || r->nalt || env_seeing(&b->env, r->st) > 1 ||
+		r->st->held; /* (a sequence or optional holds its value) */
 }
 
 /* carried slot i is a tensor value of a dict, starting from r: the body's parameter and
@@ -2393,7 +2394,7 @@ sharedinit(Builder *b, Ref *r)
 static void
 dictvalue(Builder *b, LoopB *L, uint32_t i, Ref *r)
 {
-	if (!sharedinit(b, r))
+	if (!sharedinit(b, r) && !r->namb)
 		return;
 	const char *why = "it is a value of a dict a loop carries, and another name, list or dict "
 		"holds the tensor it starts from";
@@ -3111,6 +3112,17 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 					return NULL;
 				it.sv = q;
 				return seqfor(b, s, &it, rest, finish);
+			}
+			if (it.kind == 1 && it.n >= 1) { /* enumerate(xs): a Loop over xs too */
+				SV *xs = env_get(&b->env, it.arg[0]->name);
+				et = l_islist(xs) && xs->k == SV_TUPLE && xs->n ? l_elemtype(b, xs) :
+					NULL;
+				SV *q = et && (et->kind == T_TENSOR || et->kind == T_INT ||
+					et->kind == T_TUPLE) ? l_dyn(b, xs, s->b->loc) : NULL;
+				if (q) {
+					b_bind(b, it.arg[0]->name, q);
+					return seqfor(b, s, &it, rest, finish);
+				}
 			}
 			b_error(b, s->loc, "break/continue in a loop over a tuple is not supported");
 			return NULL;

@@ -406,6 +406,7 @@ void t_fix(Builder *b, Ref *r, const char *why); /* r (and all it may share) not
 SV *t_read(Builder *b, SV *sv, SrcLoc loc, Sym name); /* sv as it is now (name: for errors) */
 SV *t_view(Builder *b, SV *self, Node *n, SV *res);   /* res = view op n of self */
 void t_amb(Builder *b, Ref *r, Storage *st, const char *why); /* r may share st */
+void t_ambat(Builder *b, Ref *r, Storage *st, Value *ver, const char *why); /* as of ver */
 void t_inherit(Builder *b, Ref *r, const Ref *x); /* r may share what x may */
 int t_alt(Builder *b, Ref *r, Value *cond, Ref *to); /* r is `to` when cond: 0, or -1 if
 						      * that cannot be followed (to may be others) */
@@ -451,7 +452,10 @@ typedef struct {
 	SrcLoc wloc;
 } Hold;
 int h_isseq(const Type *t);                     /* a sequence of tensors */
+int h_holder(const Type *t);                    /* a sequence or optional of tensors */
 void h_into(Builder *b, SV *x);                 /* x goes into a sequence */
+void h_intoref(Builder *b, Value *v, Ref *r, Value *ver); /* v, r's value, goes in */
+void h_intost(Builder *b, Value *v, Storage *st); /* v may hold st's tensor */
 void h_outof(Builder *b, Value *seq, SV *x);    /* x was just read out of seq */
 Hold *h_of(Builder *b, Value *seq, uint32_t *n); /* what seq holds */
 void h_set(Builder *b, Value *seq, const Hold *e, uint32_t n); /* seq (a loop parameter) holds e */
@@ -459,6 +463,7 @@ int h_stale(Builder *b, const Hold *e, SrcLoc *wloc);
 int h_check(Builder *b, Value *seq, SrcLoc loc); /* a read of seq: -1 (reported) if stale */
 void h_also(Builder *b, Storage *st, Storage *inner); /* writes to st write inner too */
 void h_wrote(Builder *b, Storage *st, SrcLoc loc);
+void h_follow(Builder *b, Ref *r, SrcLoc loc); /* r written: lists holding it at known places see it */
 
 /* rows.c: lists of tuples whose length is known only at run time, one list per field */
 SV *r_of(Builder *b, SV *contents, SrcLoc loc);  /* contents as rows; NULL after an error */
@@ -528,8 +533,7 @@ int o_maybe(const SV *sv);                           /* that, or an Optional[Tup
 SV *o_is(Builder *b, TokOp op, SV *x, SrcLoc loc);   /* x is None (OP_IS), is not None */
 SV *o_unwrap(Builder *b, SV *x, SrcLoc loc);         /* x's value, where a check said so */
 void o_into(Builder *b, SV *x);                      /* x goes into an optional */
-void o_holds(Builder *b, Ref *r);                    /* r's value is in an optional */
-void o_holdsst(Builder *b, Storage *st);             /* st's tensor may be in an optional */
+void o_holdsst(Builder *b, SV *opt, Storage *st);    /* st's tensor may be in opt */
 const char *o_unchecked(SV *const *sv, uint32_t n);  /* the hint for an error on sv */
 Refinement o_refine(Builder *b, Ast *cond, int truth); /* binds what cond == truth shows */
 int o_refined(const Refinement *r, Sym name, const SV *sv); /* sv: name's refinement */

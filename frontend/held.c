@@ -26,20 +26,44 @@
  * An element read out of a sequence (h_outof) is new memory that may share the memory the
  * sequence holds (Ref.amb: a write to it is refused while another name may see one of them)
  * and whose writes count as writes to each of them: the sequences holding them go stale. */
+#include <stdlib.h>
 #include <string.h>
 #include "frontend.h"
+
+typedef struct {
+	int64_t pos;     /* its index from the start, or -1 if not known */
+	int64_t end;     /* its index from the end (0: the last), or -1 if not known */
+	Value *el;       /* the tensor value there */
+} Fact;
+
+typedef struct {
+	Fact *v;
+	uint32_t n, cap;
+	Hold *rest;      /* what the elements not in v hold */
+	uint32_t nrest;
+} Facts;
 
 struct Holds {
 	Hold *v;
 	uint32_t n, cap;
 	int whole;       /* a loop parameter's: all it holds (else: what a tensor that went in
 	                  * brings, besides what its def holds) */
+	Facts *facts;    /* a sequence a write was followed into (follow()): where its
+	                  * elements are known, besides what v holds (the others) */
 };
 
 int
 h_isseq(const Type *t)
 {
 	return t->kind == T_LIST && t->elem->kind == T_TENSOR;
+}
+
+/* a value that holds tensors' values, not the tensors: a sequence, or an optional tensor
+ * (optional.c: it goes stale the same way) */
+int
+h_holder(const Type *t)
+{
+	return h_isseq(t) || (t->kind == T_OPTIONAL && t->elem->kind == T_TENSOR);
 }
 
 static Holds *
@@ -78,10 +102,17 @@ h_into(Builder *b, SV *x)
 {
 	if (x->k != SV_VALUE || !x->ref || x->v->type->kind != T_TENSOR)
 		return;
-	Ref *r = x->ref;
-	Holds *h = recof(b, x->v, 1);
+	h_intoref(b, x->v, x->ref, x->ver);
+}
+
+/* v, the value of tensor r (ver: its base's value then, NULL: now), goes into a sequence
+ * or an optional */
+void
+h_intoref(Builder *b, Value *v, Ref *r, Value *ver)
+{
+	Holds *h = recof(b, v, 1);
 	r->st->held = 1;
-	add(b, h, holdof(r->st, x->ver ? x->ver : t_base(b, r->st)));
+	add(b, h, holdof(r->st, ver ? ver : t_base(b, r->st)));
 	for (uint32_t i = 0; i < r->nalt; i++) {
 		r->alt[i].to->st->held = 1;
 		add(b, h, holdof(r->alt[i].to->st, r->alt[i].ver));
@@ -90,6 +121,14 @@ h_into(Builder *b, SV *x)
 		r->amb[i].st->held = 1;
 		add(b, h, holdof(r->amb[i].st, r->amb[i].ver));
 	}
+}
+
+/* v, a sequence or optional, may hold the tensor of memory st as it is now */
+void
+h_intost(Builder *b, Value *v, Storage *st)
+{
+	st->held = 1;
+	add(b, recof(b, v, 1), holdof(st, t_base(b, st)));
 }
 
 void
@@ -213,7 +252,7 @@ h_stale(Builder *b, const Hold *e, SrcLoc *wloc)
 int
 h_check(Builder *b, Value *seq, SrcLoc loc)
 {
-	if (!h_isseq(seq->type) || !b->hwritten)
+	if (!h_holder(seq->type) || !b->hwritten)
 		return 0;
 	uint32_t n;
 	Hold *e = h_of(b, seq, &n);
@@ -222,10 +261,17 @@ h_check(Builder *b, Value *seq, SrcLoc loc)
 		if (!h_stale(b, &e[i], &w))
 			continue;
 		uint32_t said = b->said.n;
-		b_error(b, loc, "this list holds the value a tensor had before an in-place write "
-			"to it (a list whose length is known only at run time is an ONNX sequence, "
-			"which holds values, not tensors), so it cannot be read here; append a "
-			".clone(), or write the tensor before it goes into the list");
+		if (seq->type->kind == T_OPTIONAL)
+			b_error(b, loc, "this Optional holds the value a tensor had before an in-place "
+				"write to it (a variable that is None or not depending on run-time values "
+				"is an ONNX optional, which holds a value, not the tensor), so it cannot "
+				"be read here; assign it a .clone(), or write the tensor before it is "
+				"assigned");
+		else
+			b_error(b, loc, "this list holds the value a tensor had before an in-place write "
+				"to it (a list whose length is known only at run time is an ONNX sequence, "
+				"which holds values, not tensors), so it cannot be read here; append a "
+				".clone(), or write the tensor before it goes into the list");
 		if (b->said.n > said && w.line)
 			diag(b->d, DIAG_NOTE, w, "the tensor is written here");
 		return -1;
@@ -289,4 +335,191 @@ h_wrote(Builder *b, Storage *st, SrcLoc loc)
 	if (st->held || st->nalso)
 		b->hwritten = 1;
 	wrote(b, st, loc, 0);
+}
+
+/* Following a write into the sequences that hold the tensor.
+ *
+ * PyTorch's list holds the tensor itself: after `xs = [x]`, a loop of `xs.append(x * i)` and
+ * `x.mul_(10)`, xs[0] is the written x.  Where a sequence is known to hold the tensor at a
+ * position counted from its start or its end (a Fact), the write is followed: each list whose
+ * contents are such a sequence gets a new one with the tensor's new value put there
+ * (_set_item: SequenceErase, SequenceInsert), which holds it as it is now and so is not
+ * stale.  What a sequence holds where is found from its def, conservatively (known()):
+ *
+ *   [a, b]                       a at 0 (1 from the end), b at 1 (0 from the end)
+ *   s.append(x)                  s's facts, those from the end one further; x at 0 from the end
+ *   a Loop's output              the initial value's facts from the start, when the body only
+ *                                appends to it (the others: their holds, in rest)
+ *   a followed sequence          what follow() recorded
+ *   anything else                no facts: everything it holds is in rest
+ *
+ * A tensor the sequence also holds at a position not known (in rest) keeps its old hold,
+ * so the sequence stays stale for it and a read is the located error of h_check. */
+
+static void
+fact(Builder *b, Facts *f, int64_t pos, int64_t end, Value *el)
+{
+	vpush(b->a, f, ((Fact){pos, end, el}));
+}
+
+/* rest gets what v holds, by a walk of its own */
+static void
+holdsof(Builder *b, Value *v, Holds *rest)
+{
+	b->hgen++;
+	if (v->type->kind == T_TENSOR)
+		element(b, v, rest);
+	else
+		walk(b, v, rest);
+}
+
+/* the Loop d's carried value k, when its body result is the parameter with only appends:
+ * *init the initial value, and rest gets what the appended tensors hold; 0 if not so */
+static int
+appendsonly(Builder *b, Node *d, uint32_t k, Value **init, Holds *rest)
+{
+	if (!d->nblk || k + 2 >= d->nin || k + 1 >= ir_nresult(d->blk[0]))
+		return 0;
+	Value *r = ir_result(d->blk[0], k + 1);
+	while (r->def->op && op_is(r->def->op, OP_aten_append_seq) && r->def->owner == d->blk[0]) {
+		holdsof(b, ir_in(r->def, 1), rest);
+		r = ir_in(r->def, 0);
+	}
+	if (r->def->kind != S_prim_Param || r->def->owner != d->blk[0] || r->idx != k + 1)
+		return 0;
+	*init = ir_in(d, k + 2);
+	return 1;
+}
+
+/* what seq is known to hold where (f), and what its other elements hold (rest); *len its
+ * length if known, else -1 */
+static void
+known(Builder *b, Value *seq, Facts *f, Holds *rest, int64_t *len, int depth)
+{
+	Holds *h = recof(b, seq, 0);
+	Node *d = seq->def;
+	Value *init;
+	*len = -1;
+	if (h && h->facts) {
+		for (uint32_t i = 0; i < h->facts->n; i++)
+			vpush(b->a, f, h->facts->v[i]);
+		for (uint32_t i = 0; i < h->facts->nrest; i++)
+			add(b, rest, h->facts->rest[i]);
+	} else if (depth > 64 || !h_isseq(seq->type)) {
+		holdsof(b, seq, rest);
+	} else if (d->kind == S_prim_ListConstruct) {
+		for (uint32_t i = 0; i < d->nin; i++)
+			fact(b, f, i, d->nin - 1 - i, ir_in(d, i));
+		*len = d->nin;
+	} else if (d->op && op_is(d->op, OP_aten_append_seq)) {
+		known(b, ir_in(d, 0), f, rest, len, depth + 1);
+		for (uint32_t i = 0; i < f->n; i++)
+			f->v[i].end += f->v[i].end >= 0;
+		fact(b, f, *len, 0, ir_in(d, 1));
+		*len += *len >= 0;
+	} else if (d->kind == S_prim_Loop && appendsonly(b, d, seq->idx, &init, rest)) {
+		known(b, init, f, rest, len, depth + 1);
+		uint32_t m = 0;
+		for (uint32_t i = 0; i < f->n; i++) {
+			if (f->v[i].pos < 0) /* (an element whose position from the start is not
+					      * known: its holds go to rest) */
+				holdsof(b, f->v[i].el, rest);
+			else
+				f->v[m++] = (Fact){f->v[i].pos, -1, f->v[i].el};
+		}
+		f->n = m;
+		*len = -1;
+	} else {
+		holdsof(b, seq, rest);
+	}
+}
+
+/* is el (a fact's tensor) the value of st's memory that went in, and nothing else? */
+static int
+isbase(Builder *b, Value *el, Storage *st)
+{
+	Holds *h = recof(b, el, 0);
+	if (!h || !h->n)
+		return 0;
+	for (uint32_t i = 0; i < h->n; i++)
+		if (h->v[i].st != st || h->v[i].ver != el)
+			return 0;
+	return 1;
+}
+
+/* the sequence seq with st's value now put where it is known to hold st's memory, or NULL
+ * if it holds it nowhere known */
+static Value *
+follow(Builder *b, Value *seq, Storage *st, SrcLoc loc)
+{
+	Facts *f = NEW(b->a, Facts);
+	Holds *rest = NEW(b->a, Holds);
+	int64_t len;
+	known(b, seq, f, rest, &len, 0);
+	Value *now = t_base(b, st), *cur = seq;
+	for (uint32_t i = 0; i < f->n; i++) {
+		Fact *x = &f->v[i];
+		if (x->el == now || !isbase(b, x->el, st))
+			continue;
+		SV *args[3] = {sv_value(b, cur), sv_value(b, b_const_int(b, x->pos >= 0 ? x->pos :
+			-x->end - 1)), sv_value(b, now)};
+		SV *r = b_callop(b, "_set_item", NULL, args, 3, NULL, NULL, 0, loc);
+		if (r->k != SV_VALUE)
+			return NULL;
+		cur = r->v;
+		x->el = now;
+	}
+	if (cur == seq)
+		return NULL;
+	add(b, recof(b, now, 1), holdof(st, now));
+	Holds *h = recof(b, cur, 1);
+	h->whole = 1;
+	h->facts = f;
+	f->rest = rest->v;
+	f->nrest = rest->n;
+	for (uint32_t i = 0; i < rest->n; i++)
+		add(b, h, rest->v[i]);
+	for (uint32_t i = 0; i < f->n; i++) {
+		Holds *e = recof(b, f->v[i].el, 0);
+		for (uint32_t k = 0; e && k < e->n; k++)
+			add(b, h, e->v[k]);
+	}
+	return cur;
+}
+
+typedef struct {
+	Sym name;
+	uint32_t pos;
+	Value *seq;
+} Listed;
+
+static int
+bypos(const void *x, const void *y)
+{
+	const Listed *p = x, *q = y;
+	return (p->pos > q->pos) - (p->pos < q->pos);
+}
+
+/* r's memory was just written (not through an alternative: its base is the new value):
+ * the lists whose contents hold it at known positions get its new value there (in the
+ * order the lists were made, so the graph does not depend on the hash) */
+void
+h_follow(Builder *b, Ref *r, SrcLoc loc)
+{
+	if (!r->st->held || r->nalt)
+		return;
+	Env *e = &b->store;
+	VEC(Listed) lists = {0};
+	for (uint32_t i = 0; i < e->cap; i++) {
+		SV *sv = e->tab[i].sv;
+		if (sv && sv->k == SV_VALUE && h_isseq(sv->v->type))
+			vpush(b->a, &lists, ((Listed){e->tab[i].name, e->tab[i].pos, sv->v}));
+	}
+	if (lists.n > 1)
+		qsort(lists.v, lists.n, sizeof *lists.v, bypos);
+	for (uint32_t i = 0; i < lists.n; i++) {
+		Value *now = follow(b, lists.v[i].seq, r->st, loc);
+		if (now)
+			env_set(b->a, e, lists.v[i].name, sv_value(b, now));
+	}
 }

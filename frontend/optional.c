@@ -11,9 +11,11 @@
  *     None` or an `if x is None:` that returns or raises), x is refined: bound to its value
  *     (aten::_unwrap_optional) or to None.  The refinement undoes itself at the end of the
  *     branch unless the branch assigned x.
- * An optional holds a value, not the tensor object, so a tensor that goes into one or comes
- * out of one may not be written in place afterwards (tensor.c refuses it): the write would
- * not reach the other side. */
+ * An optional holds a value, not the tensor object: as for a sequence (held.c), a write to a
+ * tensor that went into one leaves the optional stale, and a later read of it (the tensor a
+ * check unwraps, refused when read, or an op taking the optional) is a located error.  The
+ * tensor unwrapped from one is that tensor as it was (Ref.amb): written, it leaves the
+ * optional stale too. */
 #include "frontend.h"
 
 #define HELD "it is held by a variable that is None or not depending on run-time values (an " \
@@ -56,7 +58,7 @@ o_is(Builder *b, TokOp op, SV *x, SrcLoc loc)
 	return v ? sv_value(b, v) : sv_poison(b);
 }
 
-/* x is held by an optional now: a later write to it could not reach the optional */
+/* x is held by an optional now: a later write to it leaves the optional stale (held.c) */
 void
 o_into(Builder *b, SV *x)
 {
@@ -68,22 +70,42 @@ o_into(Builder *b, SV *x)
 	if (x->k != SV_VALUE || x->v->type->kind != T_TENSOR)
 		return;
 	t_own(b, x);
-	o_holds(b, x->ref);
+	h_into(b, x);
 }
 
-static const char OHELD[] = "it is held by a variable that is None or not depending on "
-	"run-time values (an ONNX optional holds its value, not the tensor)";
-
+/* st's tensor may be what opt holds (a loop's run ended with it, a helper's Optional result
+ * may be it): a later write to it leaves opt stale, as for o_into */
 void
-o_holds(Builder *b, Ref *r)
+o_holdsst(Builder *b, SV *opt, Storage *st)
 {
-	t_fix(b, r, OHELD);
+	if (o_isopt(opt) && h_holder(opt->v->type))
+		h_intost(b, opt->v, st);
 }
 
-void
-o_holdsst(Builder *b, Storage *st)
+/* r, the tensor just unwrapped from opt: new memory that is the tensor opt holds as it was
+ * when it went in.  A read of r once that tensor was written is refused (tensor.c), a write
+ * to r is refused while another name sees that tensor, and any write to r leaves opt stale
+ * (r's writes count as writes to what it holds, and opt holds r from now on). */
+static SV *
+outof(Builder *b, Value *opt, SV *r, SrcLoc loc)
 {
-	st->fixed = OHELD;
+	uint32_t n;
+	Hold *e = h_of(b, opt, &n);
+	t_own(b, r);
+	for (uint32_t i = 0; i < n; i++) {
+		SrcLoc w;
+		Value *base = e[i].st ? t_base(b, e[i].st) : NULL;
+		if (!e[i].st || (h_stale(b, &e[i], &w) && (!base || base == e[i].ver)))
+			/* stale in a way a read of r would not see: refused here */
+			return h_check(b, opt, loc) < 0 ? sv_poison(b) : r;
+		h_also(b, r->ref->st, e[i].st);
+		if (base) /* (else no name sees that memory any more) */
+			t_ambat(b, r->ref, e[i].st, e[i].ver, "it comes from a variable that is None or "
+			"not depending on run-time values, an ONNX optional, which holds the value "
+			"the tensor had when it was assigned");
+	}
+	h_intoref(b, opt, r->ref, NULL);
+	return r;
 }
 
 SV *
@@ -109,11 +131,8 @@ o_unwrap(Builder *b, SV *x, SrcLoc loc)
 			"values (an ONNX optional holds its value, not the list)");
 		return r;
 	}
-	if (v->type->kind == T_TENSOR) {
-		t_own(b, r);
-		r->ref->st->fixed = "it comes from a variable that is None or not depending on "
-			"run-time values (an ONNX optional holds its value, not the tensor)";
-	}
+	if (v->type->kind == T_TENSOR)
+		return outof(b, x->v, r, loc);
 	return r;
 }
 

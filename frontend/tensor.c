@@ -342,12 +342,19 @@ t_inherit(Builder *b, Ref *r, const Ref *x)
 void
 t_amb(Builder *b, Ref *r, Storage *st, const char *why)
 {
+	t_ambat(b, r, st, t_base(b, st), why);
+}
+
+/* r may share st, whose base was ver then (a read of r is refused once it is not) */
+void
+t_ambat(Builder *b, Ref *r, Storage *st, Value *ver, const char *why)
+{
 	for (uint32_t i = 0; i < r->namb; i++)
 		if (r->amb[i].st == st)
 			return;
 	Amb *a = NEWA(b->a, Amb, r->namb + 1);
 	fe_copy(a, r->amb, sizeof *a * r->namb);
-	a[r->namb++] = (Amb){st, t_base(b, st)};
+	a[r->namb++] = (Amb){st, ver};
 	r->amb = a;
 	if (!r->why)
 		r->why = why;
@@ -608,6 +615,7 @@ t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
 			return -1;
 	t_setbase(b, r->st, cur);
 	wrote(b, r, loc);
+	h_follow(b, r, loc);
 	return 0;
 }
 

@@ -315,10 +315,13 @@ arena_free(Arena *a)
 	free(a);
 }
 
+/* A vector starts at two slots: most are short (a call's arguments, a block of a few
+ * statements), and starting at 8 abandoned or never used 8-12 MB at 40,000 statements
+ * (maximum RSS 161 -> 153 MB; bench/README.md) */
 void
 vgrow(Arena *a, void **v, uint32_t *cap, size_t elsize)
 {
-	uint32_t ncap = *cap ? *cap * 2 : 8;
+	uint32_t ncap = *cap ? *cap * 2 : 2;
 	if (*cap && arena_extend(a, *v, elsize * *cap, elsize * ncap)) {
 		*cap = ncap;
 		return;

@@ -4,12 +4,12 @@
 # flag:bool[]
 # <<<
 # >>> stderr
-# o_rt_loop_param_held.py:24:9: error: cannot write to 'y' in place: it is held by a variable that is None or not depending on run-time values (an ONNX optional holds its value, not the tensor); use .clone() where it is made
-#    24 |         y.add_(1.0)
-#       |         ^~~~~~~~~~~
+# o_rt_loop_param_held.py:27:16: error: 'o' may share its memory with a tensor that was written in place since it was made (it comes from a variable that is None or not depending on run-time values, an ONNX optional, which holds the value the tensor had when it was assigned), so its value cannot be known here; use .clone() where it is made
+#    27 |         return o, y
+#       |                ^
 # <<<
 # torch.jit.script: accepts it; in the first iteration y is the tensor o holds, so the write
-# shows through o. An ONNX optional holds y's value, so the write is refused, in a loop too.
+# shows through o. An ONNX optional holds y's value, so the read of o after the write is refused, in a loop too.
 import torch
 from torch import Tensor
 from typing import Optional, Tuple

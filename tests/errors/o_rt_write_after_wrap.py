@@ -3,11 +3,11 @@
 # flag:bool[]
 # <<<
 # >>> stderr
-# o_rt_write_after_wrap.py:21:5: error: cannot write to 'y' in place: it is held by a variable that is None or not depending on run-time values (an ONNX optional holds its value, not the tensor); use .clone() where it is made
-#    21 |     y.add_(1.0)
-#       |     ^~~~~~~~~~~
+# o_rt_write_after_wrap.py:23:16: error: 'o' may share its memory with a tensor that was written in place since it was made (it comes from a variable that is None or not depending on run-time values, an ONNX optional, which holds the value the tensor had when it was assigned), so its value cannot be known here; use .clone() where it is made
+#    23 |         return o
+#       |                ^
 # <<<
-# torch.jit.script: accepts it; o is y itself, so the write shows through o. An ONNX optional holds y's value, so scriptc refuses the write instead of returning the old value.
+# torch.jit.script: accepts it; o is y itself, so the write shows through o. An ONNX optional holds y's value, so the read of o after the write is refused instead of returning the old value.
 import torch
 from torch import Tensor
 from typing import Optional

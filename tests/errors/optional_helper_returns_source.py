@@ -4,9 +4,9 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# optional_helper_returns_source.py:21:5: error: cannot write to 'x' in place: it is held by a variable that is None or not depending on run-time values (an ONNX optional holds its value, not the tensor); use .clone() where it is made
-#    21 |     x.add_(1)
-#       |     ^~~~~~~~~
+# optional_helper_returns_source.py:24:15: error: 'o' may share its memory with a tensor that was written in place since it was made (it comes from a variable that is None or not depending on run-time values, an ONNX optional, which holds the value the tensor had when it was assigned), so its value cannot be known here; use .clone() where it is made
+#    24 |     return x, o
+#       |               ^
 # <<<
 import torch
 from torch import Tensor

@@ -1,0 +1,25 @@
+# A helper writes the tensor the list holds (inlined): the list sees it.
+# >>> inputs
+# x:float32[B]
+# n:int64[]
+# <<<
+# >>> sets
+# x = torch.randn(2); n = 0
+# x = torch.randn(3); n = 1
+# x = torch.randn(2); n = 3
+# <<<
+import torch
+from torch import Tensor
+from typing import Dict, List, Optional, Tuple
+
+
+def scale(t: Tensor, k: float) -> None:
+    t.mul_(k)
+
+
+def f(x: Tensor, n: int) -> Tensor:
+    xs = [x]
+    for i in range(n):
+        xs.append(x * float(i))
+    scale(x, 4.0)
+    return torch.stack(xs).sum(0)

@@ -1,0 +1,21 @@
+# Wrong if the list holds a copy: x[0] += 1 writes the tensor at the list's position 0.
+# >>> inputs
+# x:float32[B]
+# n:int64[]
+# <<<
+# >>> sets
+# x = torch.randn(2); n = 0
+# x = torch.randn(3); n = 1
+# x = torch.randn(2); n = 3
+# <<<
+import torch
+from torch import Tensor
+from typing import Dict, List, Optional, Tuple
+
+
+def f(x: Tensor, n: int) -> Tensor:
+    xs = [x]
+    for i in range(n):
+        xs.append(x + float(i))
+    x[0] += 5.0
+    return torch.stack(xs)

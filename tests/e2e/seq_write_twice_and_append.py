@@ -1,0 +1,23 @@
+# x written, appended, written again: both places see the last value.
+# >>> inputs
+# x:float32[B]
+# n:int64[]
+# <<<
+# >>> sets
+# x = torch.randn(2); n = 0
+# x = torch.randn(3); n = 1
+# x = torch.randn(2); n = 3
+# <<<
+import torch
+from torch import Tensor
+from typing import Dict, List, Optional, Tuple
+
+
+def f(x: Tensor, n: int) -> Tensor:
+    xs = [x]
+    for i in range(n):
+        xs.append(x * float(i))
+    x.add_(1.0)
+    xs.append(x)
+    x.mul_(3.0)
+    return torch.stack(xs)

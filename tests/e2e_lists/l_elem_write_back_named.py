@@ -1,0 +1,22 @@
+# Wrong if the element is a copy: t = xs[0]; t.zero_() writes the tensor at position 0 (not done yet: refused).
+# >>> inputs
+# x:float32[B]
+# n:int64[]
+# <<<
+# >>> sets
+# x = torch.randn(2); n = 0
+# x = torch.randn(3); n = 1
+# x = torch.randn(2); n = 3
+# <<<
+import torch
+from torch import Tensor
+from typing import Dict, List, Optional, Tuple
+
+
+def f(x: Tensor, n: int) -> Tensor:
+    xs = [x + 1.0]
+    for i in range(n):
+        xs.append(x * float(i))
+    t = xs[0]
+    t.zero_()
+    return torch.stack(xs)
