@@ -99,6 +99,7 @@ struct Cont {
 
 static Vals *run(Builder *b, Cont *c, int finish);
 static int iscarried(Region *r, Sym name);
+static int keyat(const SV *d, const char *k);
 static int istuple(const SV *sv);
 static int isseqval(const SV *sv);
 static void bindcarried(Builder *b, Region *r, SV **sv);
@@ -370,6 +371,34 @@ rowsfield(Builder *b, Region *r, uint32_t i, SrcLoc loc)
 	return c->el[r->part[i]]->v;
 }
 
+/* a loop carries dict `before` and a path through its body ends with it as `now`: an error
+ * naming the first key whose presence or place differs (whether it is there after the
+ * loop would depend on how many times it ran), or 0 if none does */
+static int
+keyschanged(Builder *b, SrcLoc loc, const SV *before, const SV *now)
+{
+	for (uint32_t k = 0; k < now->n; k++) {
+		int at = keyat(before, now->keys[k]);
+		if (at < 0)
+			return b_error(b, loc, "this loop adds the key '%s' to a dict that did not have "
+				"it before the loop, so whether the dict has it would depend on how many "
+				"times the loop ran; set the key before the loop", now->keys[k]);
+		if ((now->has ? now->has[k] : NULL) != (before->has ? before->has[at] : NULL))
+			return b_error(b, loc, "this loop changes whether a dict has the key '%s' (it "
+				"is set or deleted on some paths only); a loop may set only keys the dict "
+				"has before it", now->keys[k]);
+		if ((uint32_t)at != k)
+			return b_error(b, loc, "this loop changes the order of a dict's keys (at "
+				"'%s'); a loop may set only keys the dict has before it", now->keys[k]);
+	}
+	for (uint32_t k = 0; k < before->n; k++)
+		if (keyat(now, before->keys[k]) < 0)
+			return b_error(b, loc, "this loop removes the key '%s' from a dict, so whether "
+				"the dict has it would depend on how many times the loop ran",
+				before->keys[k]);
+	return 0;
+}
+
 /* the carried part of a loop path's finish values, one per carried variable */
 static int
 carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
@@ -384,16 +413,15 @@ carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 		}
 		if (r->instore[i] && r->part[i] >= 0) { /* a dict's value */
 			SV *c = env_get(&b->store, r->carried[i]), *w = r->whole[i];
-			int same = c->k == SV_TUPLE && c->dict && c->n == w->n;
-			for (uint32_t k = 0; same && k < c->n; k++)
-				same = !strcmp(c->keys[k], w->keys[k]) &&
-					(c->has ? c->has[k] : NULL) == (w->has ? w->has[k] : NULL);
-			if (!same)
+			if (!(c->k == SV_TUPLE && c->dict))
 				return b_error(b, r->loc, "this loop changes which keys a dict has; its "
 					"keys must be known at compile time");
+			if (keyschanged(b, r->loc, w, c))
+				return -1;
 			SV *e = t_now(b, c->el[r->part[i]]);
 			if (e->k != SV_VALUE)
 				return -1;
+			held(b, r, i, e); /* what it may share with other carried tensors */
 			vpush(b->a, out, e->v);
 			continue;
 		}
@@ -2030,14 +2058,6 @@ bindcarried(Builder *b, Region *r, SV **sv)
 		t->el = NEWA(b->a, SV *, t->n);
 		for (uint32_t k = 0; k < t->n; k++)
 			t->el[k] = sv[partslot(r, i, k)];
-		for (uint32_t k = 0; t->dict && k < t->n; k++) { /* a new tensor each run ... */
-			const char *why = "it is a value of a dict a loop carries";
-			if (t->el[k]->ref)
-				t->el[k]->ref->st->fixed = why;
-			SV *init = k < r->whole[i]->n ? r->whole[i]->el[k] : NULL;
-			if (init && init->k == SV_VALUE && init->ref) /* ... or, on 0 runs, this one */
-				t_fix(b, init->ref, why);
-		}
 		if (r->instore[i])
 			env_set(b->a, &b->store, r->carried[i], t);
 		else
@@ -2357,6 +2377,31 @@ addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 	return 0;
 }
 
+/* may a tensor carried from r be seen other than through the carried name (a view, a
+ * tensor an if picked, another name, list, dict, sequence or optional holding it)? */
+static int
+sharedinit(Builder *b, Ref *r)
+{
+	return r->nchain || r->nalt || env_seeing(&b->env, r->st) > 1 ||
+		r->st->held; /* (a sequence or optional holds its value) */
+}
+
+/* carried slot i is a tensor value of a dict, starting from r: the body's parameter and
+ * the loop's output are new tensors, which is right while nothing else sees r (the dict
+ * alone holds it; a write in the body is then carried as the dict's value).  Otherwise
+ * neither r nor what the loop makes of it may be written in place: the write would have
+ * to reach both */
+static void
+dictvalue(Builder *b, LoopB *L, uint32_t i, Ref *r)
+{
+	if (!sharedinit(b, r) && !r->namb)
+		return;
+	const char *why = "it is a value of a dict a loop carries, and another name, list or dict "
+		"holds the tensor it starts from";
+	L->fixed[i] = why;
+	t_fix(b, r, why);
+}
+
 /* name (in store: a storage) is carried, starting from sv's value */
 static void
 addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part)
@@ -2390,11 +2435,12 @@ addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part)
 	L->init[i] = sv->v;
 	L->types[i] = sv->v->type;
 	L->fixed[i] = sv->k == SV_VALUE && sv->ref ? sv->ref->st->fixed : NULL;
+	if (instore && part >= 0 && sv->k == SV_VALUE && sv->ref)
+		dictvalue(b, L, i, sv->ref);
 	if (instore || sv->k != SV_VALUE || !sv->ref)
 		return;
 	/* the first run's parameter is the initial tensor, which others may hold */
-	int shared = sv->ref->nchain || sv->ref->nalt || env_seeing(&b->env, sv->ref->st) > 1 ||
-		sv->ref->st->held; /* (a sequence or optional holds its value) */
+	int shared = sharedinit(b, sv->ref);
 	if (shared && !sv->ref->namb) {
 		Sym flag = sym_fmt("$first%u", b->nfirst++);
 		SV *yes = sv_value(b, b_const_bool(b, 1));

@@ -3,7 +3,7 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# dict_loop_value_may_be_source.py:22:5: error: cannot write to 'x' in place: it is a value of a dict a loop carries; use .clone() where it is made
+# dict_loop_value_may_be_source.py:22:5: error: cannot write to 'x' in place: it is a value of a dict a loop carries, and another name, list or dict holds the tensor it starts from; use .clone() where it is made
 #    22 |     x.add_(5.0)
 #       |     ^~~~~~~~~~~
 # <<<

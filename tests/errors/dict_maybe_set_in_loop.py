@@ -3,7 +3,7 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# dict_maybe_set_in_loop.py:18:5: error: this loop changes which keys a dict has; its keys must be known at compile time
+# dict_maybe_set_in_loop.py:18:5: error: this loop changes whether a dict has the key 'extra' (it is set or deleted on some paths only); a loop may set only keys the dict has before it
 #    18 |     for i in range(n):
 #       |     ^~~~~~~~~~~~~~~~~~
 # <<<
