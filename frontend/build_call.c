@@ -738,6 +738,10 @@ builtin(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
 		return sv_value(b, b_truth(b, a[0], loc));
 	if (!strcmp(f, "abs"))
 		return b_callop(b, "abs", NULL, a, 1, NULL, NULL, 0, loc);
+	if (!strcmp(f, "round")) { /* round.int(int) -> float is round.float of the float */
+		SV *x = kindof(a[0]) == T_INT ? conv(b, "Float", a[0], loc) : a[0];
+		return x->k == SV_POISON ? x : b_callop(b, "round", NULL, &x, 1, NULL, NULL, 0, loc);
+	}
 bad:
 	b_error(b, loc, "unsupported call of %s() with %u arguments", f, n);
 	return sv_poison(b);

@@ -55,7 +55,7 @@ pyfmod(double a, double b)
 
 /* The operators folded, by row: their arithmetic on Python numbers */
 typedef enum { ADD, SUB, MUL, DIV, FLOORDIV, MOD, POW, MIN, MAX, EQ, NE, LT, LE, GT, GE, AND,
-	OR, XOR, NEG, ABS, NOT, INT, FLOAT, BOOL, FLOOR, CEIL, SQRT, EXP, LOG, SIN, COS, TANH,
+	OR, XOR, NEG, ABS, NOT, INT, FLOAT, BOOL, FLOOR, CEIL, ROUND, SQRT, EXP, LOG, SIN, COS, TANH,
 	NONE } Arith;
 
 static Arith
@@ -88,6 +88,7 @@ arith(const Op *o)
 	case OP_aten_Bool_int: case OP_aten_Bool_float: return BOOL;
 	case OP_aten_floor_float: return FLOOR;
 	case OP_aten_ceil_float: return CEIL;
+	case OP_aten_round_float: return ROUND;
 	case OP_aten_sqrt_float: return SQRT;
 	case OP_aten_exp_float: return EXP;
 	case OP_aten_log_float: return LOG;
@@ -193,6 +194,7 @@ un(Arith op, Num a, double *f, int64_t *i)
 	case BOOL: *i = a.isfloat ? a.f != 0 : a.i != 0; break;
 	case FLOOR: return toint(floor(a.f), i);
 	case CEIL: return toint(ceil(a.f), i);
+	case ROUND: *f = nearbyint(a.f); break; /* halves to even, as round.float and ONNX */
 	case SQRT: *f = sqrt(a.f); break;
 	case EXP: *f = exp(a.f); break;
 	case LOG: *f = log(a.f); break;
