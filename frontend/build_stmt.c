@@ -596,6 +596,8 @@ returned(Builder *b, SV *sv, uint32_t *k)
 		vpush(b->a, &r->st, ref->alt[i].to->st);
 }
 
+static int isnone(const SV *sv);
+
 /* do two returned values have the same lists and tuples, of the same lengths? */
 int
 b_sameshape(const SV *a, const SV *c)
@@ -636,8 +638,11 @@ ret(Builder *b, Ast *s)
 		else if (l != b->ret->lst)
 			b->ret->lstvaries = 1;
 		if (b->ret->shape != sv && !b_sameshape(b->ret->shape, sv))
-			return b_error(b, s->loc, "this return gives lists or tuples of other lengths "
-				"than an earlier return; not supported yet"), NULL;
+			return b_error(b, s->loc, isnone(sv) || isnone(b->ret->shape) ?
+				"this return gives None where another gives a tuple or list (an "
+				"Optional[Tuple] or Optional[List] result); not supported yet" :
+				"this return gives lists or tuples of other lengths than an earlier "
+				"return; not supported yet"), NULL;
 	}
 	Vals *f = vals(b);
 	if (flatten(b, sv, f, s->loc) < 0)
