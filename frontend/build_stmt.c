@@ -2508,6 +2508,23 @@ carriednames(Builder *b, LoopB *L)
 	return 0;
 }
 
+/* the name of the list e changes the length of in place (xs.append(t), xs.pop(), xs += ys),
+ * or NULL */
+static Ast *
+listedit(Ast *e)
+{
+	static const char *const methods[] = {"append", "extend", "insert", "pop", "clear",
+		"remove"};
+	if (e->k == S_AUGASSIGN && e->a->k == E_NAME)
+		return e->a;
+	if (e->k != E_CALL || e->a->k != E_ATTR || e->a->a->k != E_NAME)
+		return NULL;
+	for (size_t i = 0; i < sizeof methods / sizeof *methods; i++)
+		if (e->a->name == sym_intern(methods[i], strlen(methods[i])))
+			return e->a->a;
+	return NULL;
+}
+
 /* list xs, named in the body, is carried as a sequence from the first attempt (what the
  * first attempt's changes would teach, learncarried) */
 static int
@@ -2533,17 +2550,9 @@ carrylist(Builder *b, LoopB *L, Sym name, SrcLoc loc)
 static int
 grownlists(Builder *b, LoopB *L, Ast *e)
 {
-	static const char *const methods[] = {"append", "extend", "insert", "pop", "clear",
-		"remove"};
 	if (!e || e->k == S_DEF || e->k == E_LAMBDA)
 		return 0;
-	Ast *t = NULL;
-	if (e->k == E_CALL && e->a->k == E_ATTR && e->a->a->k == E_NAME)
-		for (size_t i = 0; i < sizeof methods / sizeof *methods; i++)
-			if (e->a->name == sym_intern(methods[i], strlen(methods[i])))
-				t = e->a->a;
-	if (e->k == S_AUGASSIGN && e->a->k == E_NAME)
-		t = e->a;
+	Ast *t = listedit(e);
 	for (uint32_t i = 0; e->k == S_DEL && i < e->list.n; i++)
 		if (e->list.v[i]->k == E_SUBSCRIPT && e->list.v[i]->a->k == E_NAME &&
 		    carrylist(b, L, e->list.v[i]->a->name, e->loc) < 0)
@@ -3181,11 +3190,7 @@ needsindex(Builder *b, Ast *e)
 	    (e->a->name == SYMC("pop") || e->a->name == SYMC("update") ||
 	     e->a->name == SYMC("setdefault") || e->a->name == SYMC("clear")))
 		return 1;
-	if (e->k == E_CALL && e->a->k == E_ATTR && knownlist(b, e->a->a) &&
-	    (e->a->name == SYMC("append") || e->a->name == SYMC("extend") ||
-	     e->a->name == SYMC("insert") || e->a->name == SYMC("pop")))
-		return 1;
-	if (e->k == S_AUGASSIGN && knownlist(b, e->a))
+	if (knownlist(b, listedit(e)))
 		return 1;
 	if (e->k == S_ASSIGN)
 		for (uint32_t i = 0; i < e->list.n; i++)

@@ -13,9 +13,9 @@
 static TypeKind
 numkind(Builder *b, SV *c, const char *what, SrcLoc loc)
 {
-	Type *t = c->k == SV_TUPLE && !c->n ? NULL : l_elemtype(b, c);
 	if (c->k == SV_TUPLE && !c->n)
 		return T_INT; /* empty: nothing to compare */
+	Type *t = l_elemtype(b, c);
 	if (t && (t->kind == T_INT || t->kind == T_FLOAT))
 		return t->kind;
 	b_error(b, loc, "%s is supported on lists of ints and floats, not of %s", what,
