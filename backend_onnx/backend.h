@@ -15,6 +15,22 @@ typedef struct {
 } EmitOpts;
 int onnx_emit(Graph *g, const EmitOpts *o, Diag *d); /* 0, or -1 after a diagnostic; no file left */
 
+/* names.c: unique names, a table entry per base rather than per name (see the file) */
+typedef struct NameSlot NameSlot;
+typedef struct {
+	NameSlot *slot;    /* the bases, open addressing, cap a power of two */
+	uint32_t cap, n;
+	uint32_t ndigit;   /* bases that are decimal numbers */
+	char sep;          /* between a base and its suffix: '.' for values, '_' for nodes */
+	uint8_t *numbered; /* by value id: its number is its name (names_number) */
+	uint32_t nnum;     /* ids below this may be numbered */
+} NameTab;
+void names_init(NameTab *ns, char sep, uint32_t nnum);
+int names_taken(const NameTab *ns, const char *s);
+void names_claim(Arena *a, NameTab *ns, const char *s);              /* s must be free */
+const char *names_uniq(Arena *a, NameTab *ns, const char *base);     /* base, or base<sep>k */
+const char *names_number(Arena *a, NameTab *ns, uint32_t id);        /* "id", or id<sep>k */
+
 /* outfile.c: the output file, written without harming what is there (see the file) */
 typedef struct {
 	const char *path;   /* as given */

@@ -33,17 +33,6 @@ typedef Onnx__TypeProto TypeP;
 #define TYCACHE 256 /* entries in the TypeProto cache */
 
 typedef struct {
-	const char *s;  /* a name in use; NULL = free slot */
-	uint32_t next;  /* last suffix tried for it, so repeats do not rescan from 1 */
-	uint32_t hash;  /* hashstr(s) */
-} Slot;
-
-typedef struct {
-	Slot *slot;     /* open addressing, cap a power of two */
-	uint32_t cap, n;
-} Names;
-
-typedef struct {
 	VEC(NodeP *) node;   /* the graph's nodes, in order */
 	VEC(InfoP *) info;   /* value_info of the graph's intermediates */
 } Sub;
@@ -57,8 +46,8 @@ typedef struct {
 	uint8_t *isout;      /* by value id: a top output under its own name (no value_info) */
 	const char **outname;/* top result i: the graph output's name */
 	uint8_t *needid;     /* top result i: goes through an Identity node */
-	Names vals;          /* all value names of the model, subgraphs included */
-	Names nodes;         /* all node names */
+	NameTab vals;          /* all value names of the model, subgraphs included */
+	NameTab nodes;         /* all node names */
 	Sym sconst;          /* onnx::Constant */
 	struct { const Type *t; TypeP *tp; } tycache[TYCACHE]; /* typeproto() by Type */
 	int nerror;          /* errors reported by this emission */
@@ -89,95 +78,12 @@ cat(Arena *a, const char *x, const char *y, const char *z)
 	return s;
 }
 
-static uint32_t
-hashstr(const char *s)
-{
-	uint32_t h = 2166136261u;
-	for (; *s; s++)
-		h = (h ^ (uint8_t)*s) * 16777619u;
-	return h;
-}
-
-/* the slot holding s (whose hash is h), or the free slot where it would go.  The stored
- * hashes are compared first: a probe past another name does not read that name (at 40,000
- * statements the names are megabytes, a cache miss each) */
-static Slot *
-lookup(Names *ns, const char *s, uint32_t h)
-{
-	uint32_t i = h & (ns->cap - 1);
-	while (ns->slot[i].s && (ns->slot[i].hash != h || strcmp(ns->slot[i].s, s) != 0))
-		i = (i + 1) & (ns->cap - 1);
-	return &ns->slot[i];
-}
-
-/* twice the slots (at least min); the names, all distinct, go to the first free slot from
- * their hash */
-static void
-grownames(Arena *a, Names *ns, uint32_t min)
-{
-	Names old = *ns;
-	for (ns->cap = old.cap ? old.cap * 2 : 64; ns->cap < min; ns->cap *= 2)
-		;
-	ns->slot = NEWA(a, Slot, ns->cap);
-	for (uint32_t i = 0; i < old.cap; i++) {
-		if (!old.slot[i].s)
-			continue;
-		uint32_t j = old.slot[i].hash & (ns->cap - 1);
-		while (ns->slot[j].s)
-			j = (j + 1) & (ns->cap - 1);
-		ns->slot[j] = old.slot[i];
-	}
-}
-
-static void
-put(Names *ns, Slot *sl, const char *s, uint32_t h)
-{
-	sl->s = s;
-	sl->hash = h;
-	ns->n++;
-}
-
-static int
-taken(Names *ns, const char *s)
-{
-	return ns->cap && lookup(ns, s, hashstr(s))->s != NULL;
-}
-
-static void
-take(Arena *a, Names *ns, const char *s)
-{
-	if ((ns->n + 1) * 2 > ns->cap)
-		grownames(a, ns, 0);
-	uint32_t h = hashstr(s);
-	put(ns, lookup(ns, s, h), s, h);
-}
-
-/* base if free, else base<sep>1, base<sep>2, ...; the result is taken.  The table grows
- * first, so the slots found stay put and each name is hashed once (it was three times) */
+/* a new name for v: from its debug name, or its number for an anonymous value */
 static const char *
-uniq(Emit *e, Names *ns, const char *base, const char *sep)
+newvname(Emit *e, const Value *v)
 {
-	if ((ns->n + 1) * 2 > ns->cap)
-		grownames(e->a, ns, 0);
-	uint32_t h = hashstr(base);
-	Slot *b = lookup(ns, base, h), *sl = b;
-	const char *s = base;
-	while (sl->s) {
-		char num[16];
-		s = cat(e->a, base, sep, utoa(num + sizeof num, ++b->next));
-		h = hashstr(s);
-		sl = lookup(ns, s, h);
-	}
-	put(ns, sl, s, h);
-	return s;
-}
-
-/* the debug name, or the value's number for an anonymous value */
-static const char *
-basename(Emit *e, const Value *v)
-{
-	char num[16];
-	return v->name ? sym_str(v->name) : cat(e->a, utoa(num + sizeof num, v->id), "", "");
+	return v->name ? names_uniq(e->a, &e->vals, sym_str(v->name)) :
+		names_number(e->a, &e->vals, v->id);
 }
 
 /* the value's ONNX name, given on first use */
@@ -185,7 +91,7 @@ static const char *
 vname(Emit *e, const Value *v)
 {
 	if (!e->vname[v->id])
-		e->vname[v->id] = uniq(e, &e->vals, basename(e, v), ".");
+		e->vname[v->id] = newvname(e, v);
 	return e->vname[v->id];
 }
 
@@ -450,7 +356,15 @@ newnode(Emit *e, const char *optype, const char *scope)
 	onnx__node_proto__init(np);
 	np->op_type = (char *)optype;
 	np->domain = "";
-	np->name = (char *)uniq(e, &e->nodes, cat(e->a, scope, "/", optype), "_");
+	char buf[256];
+	size_t ns = strlen(scope), no = strlen(optype);
+	const char *base = ns + no + 2 <= sizeof buf ? buf : cat(e->a, scope, "/", optype);
+	if (base == buf) { /* names_uniq keeps a copy only of a base it has not seen */
+		memcpy(buf, scope, ns);
+		buf[ns] = '/';
+		memcpy(buf + ns + 1, optype, no + 1);
+	}
+	np->name = (char *)names_uniq(e->a, &e->nodes, base);
 	return np;
 }
 
@@ -553,7 +467,7 @@ suboutputs(Emit *e, Sub *s, Block *b, Onnx__GraphProto *gp)
 			die("subgraph result %u is None", i);
 		const char *name = vname(e, v);
 		if (onnx_passthrough(b, i)) {
-			const char *out = uniq(e, &e->vals, basename(e, v), ".");
+			const char *out = newvname(e, v);
 			addidentity(e, s, name, out);
 			name = out;
 		}
@@ -606,12 +520,14 @@ nametop(Emit *e, Block *b)
 {
 	for (uint32_t i = 0; i < ir_nparam(b); i++) {
 		Value *v = ir_param(b, i);
-		const char *name = basename(e, v);
-		if (taken(&e->vals, name)) {
+		if (!v->name)
+			die("graph input %u has no name", i);
+		const char *name = sym_str(v->name);
+		if (names_taken(&e->vals, name)) {
 			diag(e->d, DIAG_ERROR, (SrcLoc){0}, "two graph inputs are named '%s'", name);
 			return -1;
 		}
-		take(e->a, &e->vals, name);
+		names_claim(e->a, &e->vals, name);
 		e->vname[v->id] = name;
 	}
 	uint32_t nr = ir_nresult(b);
@@ -623,8 +539,7 @@ nametop(Emit *e, Block *b)
 			die("graph output %u is None", i);
 		e->needid[i] = onnx_passthrough(b, i) || v->def->kind == e->sconst;
 		const char *const *on = e->o->output_names ? e->o->output_names : e->g->outnames;
-		const char *want = on && on[i] ? on[i] : basename(e, v);
-		e->outname[i] = uniq(e, &e->vals, want, ".");
+		e->outname[i] = on && on[i] ? names_uniq(e->a, &e->vals, on[i]) : newvname(e, v);
 		if (!e->needid[i]) {
 			e->vname[v->id] = e->outname[i];
 			e->isout[v->id] = 1;
@@ -777,10 +692,8 @@ onnx_emit(Graph *g, const EmitOpts *o, Diag *d)
 	Emit e = {.g = g, .a = g->arena, .d = d, .o = o, .sconst = SYMC("onnx::Constant")};
 	e.vname = NEWA(e.a, const char *, g->nvalue);
 	e.isout = NEWA(e.a, uint8_t, g->nvalue);
-	/* about one name a value and one a node: tables of their final size from the start,
-	 * not grown through every power of two (8 of 16 MB at 40,000 statements) */
-	grownames(e.a, &e.vals, 2 * (g->nvalue + 64));
-	grownames(e.a, &e.nodes, 2 * (g->nnode + 64));
+	names_init(&e.vals, '.', g->nvalue);
+	names_init(&e.nodes, '_', 0);
 	Onnx__GraphProto *gp = topgraph(&e);
 	if (!gp || e.nerror)
 		return -1;

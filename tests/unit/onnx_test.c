@@ -282,6 +282,74 @@ test_legalize(void)
 	legal("Round", DT_BF16, DT_F32, 21);
 }
 
+/* names.c against a plain list of every name given: random bases that look like suffixed
+ * names, numbers and each other ("t", "t.1", "t.1.1", "3", "03", ""); every name given is new,
+ * and names_taken says exactly whether a string was given */
+#define NNAME 4000
+static const char *given[NNAME];
+static int ngiven;
+
+static int
+wasgiven(const char *s)
+{
+	for (int i = 0; i < ngiven; i++)
+		if (!strcmp(given[i], s))
+			return 1;
+	return 0;
+}
+
+static void
+give(const char *s)
+{
+	CHECK(!wasgiven(s));
+	if (ngiven < NNAME)
+		given[ngiven++] = s;
+}
+
+static void
+test_names(void)
+{
+	static const char *bases[] = {"t", "t.1", "t.2", "t.1.1", "t.10", "3", "03", "0", "3.1",
+		"", ".1", "t.", "t.01", "x_1", "12", "1.1"};
+	const uint32_t nb = sizeof bases / sizeof *bases;
+	NameTab ns;
+	names_init(&ns, '.', 16);
+	uint32_t seed = 12345, numbered = 0;
+	for (int i = 0; i < 3000; i++) {
+		seed = seed * 1103515245u + 12345u;
+		uint32_t r = (seed >> 8) % 100, pick = (seed >> 16) % nb;
+		if (r < 10) {
+			/* a claim, only of a free name, as emission claims graph inputs */
+			CHECK(names_taken(&ns, bases[pick]) == wasgiven(bases[pick]));
+			if (!names_taken(&ns, bases[pick])) {
+				names_claim(A, &ns, bases[pick]);
+				give(bases[pick]);
+			}
+		} else if (r < 25) {
+			give(names_number(A, &ns, (seed >> 20) % 16));
+			numbered++;
+		} else if (r < 40) {
+			/* a base that is a name given before */
+			give(names_uniq(A, &ns, ngiven ? given[(seed >> 12) % ngiven] : "t"));
+		} else {
+			give(names_uniq(A, &ns, bases[pick]));
+		}
+	}
+	for (int i = 0; i < ngiven; i++)
+		CHECK(names_taken(&ns, given[i]));
+	for (uint32_t i = 0; i < nb; i++)
+		CHECK(names_taken(&ns, bases[i]) == wasgiven(bases[i]));
+	CHECK(!names_taken(&ns, "t.99999") && !names_taken(&ns, "u") && numbered > 100);
+	NameTab nodes; /* the node table: bases only, suffixes by counter */
+	names_init(&nodes, '_', 0);
+	CHECK(!strcmp(names_uniq(A, &nodes, "/Add"), "/Add"));
+	CHECK(!strcmp(names_uniq(A, &nodes, "/Add"), "/Add_1"));
+	CHECK(!strcmp(names_uniq(A, &nodes, "/Add_2"), "/Add_2"));
+	CHECK(!strcmp(names_uniq(A, &nodes, "/Add"), "/Add_3"));
+	CHECK(!strcmp(names_uniq(A, &nodes, "/Add_1"), "/Add_1_1"));
+	CHECK(nodes.n == 3);
+}
+
 int
 main(void)
 {
@@ -291,6 +359,7 @@ main(void)
 	test_purity();
 	test_legalize();
 	test_rows();
+	test_names();
 	arena_free(A);
 	printf("onnx_test: %d checks, %d failed\n", nchecks, nfailed);
 	return nfailed != 0;
