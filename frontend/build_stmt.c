@@ -2836,12 +2836,27 @@ mkitem(Builder *b, Ast *l, Ast *i, SrcLoc loc)
 /* the iterable of a for loop, evaluated: its arguments bound to hidden names (so the loop
  * may be rewritten over them) when it is enumerate(...) or zip(...) */
 typedef struct {
-	int kind;          /* 0 a value, 1 enumerate, 2 zip */
-	Ast *arg[8];       /* hidden names of the lists (enumerate: the list and the start) */
-	uint32_t n;
+	int kind;          /* 0 a value, 1 enumerate, 2 zip, 3 enumerate(zip(...)) */
+	Ast *arg[9];       /* hidden names of the lists (enumerate: the list and the start;
+	                    * enumerate(zip(...)): zip's nzip lists, then the start) */
+	uint32_t n, nzip;
 	int dynamic;       /* one of them is a list whose length is known only at run time */
 	SV *sv;            /* kind 0: the value */
 } Iter;
+
+/* argument x of the iterable it, evaluated and bound to the next hidden name of r */
+static int
+iterarg(Builder *b, Ast *it, Ast *x, Iter *r)
+{
+	SV *v = b_expr(b, x->k == E_KEYWORD ? x->a : x);
+	if (v->k == SV_POISON)
+		return -1;
+	r->dynamic |= l_islist(v) && v->k != SV_TUPLE;
+	Sym h = sym_fmt("$iter%u.%u.%u", it->loc.line, it->loc.col, r->n);
+	b_bind(b, h, v);
+	r->arg[r->n++] = mkname(b, h, x->loc);
+	return 0;
+}
 
 static int
 iterof(Builder *b, Ast *it, Iter *r)
@@ -2858,16 +2873,22 @@ iterof(Builder *b, Ast *it, Iter *r)
 		return r->sv->k == SV_POISON ? -1 : 0;
 	}
 	r->kind = k;
-	for (uint32_t i = 0; i < it->list.n; i++) {
-		Ast *x = it->list.v[i];
-		SV *v = b_expr(b, x->k == E_KEYWORD ? x->a : x);
-		if (v->k == SV_POISON)
-			return -1;
-		r->dynamic |= l_islist(v) && v->k != SV_TUPLE;
-		Sym h = sym_fmt("$iter%u.%u.%u", it->loc.line, it->loc.col, i);
-		b_bind(b, h, v);
-		r->arg[r->n++] = mkname(b, h, x->loc);
+	Ast *z = k == 1 && it->list.n >= 1 && it->list.v[0]->k == E_CALL ? it->list.v[0] : NULL;
+	if (z && z->a->k == E_NAME && z->a->name == SYMC("zip") && !env_get(&b->env, SYMC("zip")) &&
+	    z->list.n >= 1 && z->list.n <= 7) { /* enumerate(zip(xs, ys), start) */
+		r->kind = 3;
+		for (uint32_t i = 0; i < z->list.n; i++)
+			if (iterarg(b, it, z->list.v[i], r) < 0)
+				return -1;
+		r->nzip = r->n;
+		for (uint32_t i = 1; i < it->list.n; i++)
+			if (iterarg(b, it, it->list.v[i], r) < 0)
+				return -1;
+		return 0;
 	}
+	for (uint32_t i = 0; i < it->list.n; i++)
+		if (iterarg(b, it, it->list.v[i], r) < 0)
+			return -1;
 	return 0;
 }
 
@@ -2875,8 +2896,15 @@ iterof(Builder *b, Ast *it, Iter *r)
 static SV *
 builtiniter(Builder *b, Iter *it, SrcLoc loc)
 {
-	Ast *c = mkcall(b, it->kind == 1 ? "enumerate" : "zip", NULL, NULL, loc);
-	for (uint32_t k = 0; k < it->n; k++)
+	Ast *c = mkcall(b, it->kind == 2 ? "zip" : "enumerate", NULL, NULL, loc);
+	uint32_t k = 0;
+	if (it->kind == 3) {
+		Ast *z = mkcall(b, "zip", NULL, NULL, loc);
+		for (; k < it->nzip; k++)
+			ast_push(b->a, &z->list, it->arg[k]);
+		ast_push(b->a, &c->list, z);
+	}
+	for (; k < it->n; k++)
 		ast_push(b->a, &c->list, it->arg[k]);
 	return b_expr(b, c);
 }
@@ -2908,9 +2936,14 @@ seqfor(Builder *b, Ast *s, Iter *it, Cont *rest, int finish)
 		ast_push(b->a, &val->list, at);
 		ast_push(b->a, &val->list, mkitem(b, it->arg[0], i, loc));
 	} else {
+		uint32_t nz = it->kind == 3 ? it->nzip : it->n;
+		if (it->kind == 3 && it->n > nz + 1) {
+			b_error(b, loc, "enumerate() takes a list and a start");
+			return NULL;
+		}
 		trip = NULL;
 		val = ast_new(b->a, E_TUPLE, loc);
-		for (uint32_t k = 0; k < it->n; k++) {
+		for (uint32_t k = 0; k < nz; k++) {
 			Ast *len = mkcall(b, "len", it->arg[k], NULL, loc);
 			trip = trip ? mkcall(b, "min", trip, len, loc) : len;
 			ast_push(b->a, &val->list, mkitem(b, it->arg[k], i, loc));
@@ -2919,8 +2952,19 @@ seqfor(Builder *b, Ast *s, Iter *it, Cont *rest, int finish)
 			b_error(b, loc, "zip() needs a list");
 			return NULL;
 		}
+		if (it->kind == 3) { /* (i + start, (xs[i], ys[i], ...)) */
+			Ast *pair = ast_new(b->a, E_TUPLE, loc), *at = i;
+			if (it->n > nz) {
+				at = ast_new(b->a, E_BINOP, loc);
+				at->op = OP_ADD, at->a = i, at->b = it->arg[nz], at->depth = 2;
+			}
+			val->depth = 3;
+			ast_push(b->a, &pair->list, at);
+			ast_push(b->a, &pair->list, val);
+			val = pair;
+		}
 	}
-	val->depth = 3;
+	val->depth = it->kind == 3 ? 4 : 3;
 	Ast *as = ast_new(b->a, S_ASSIGN, s->loc);
 	ast_push(b->a, &as->list, s->a);
 	as->a = val;
@@ -3080,6 +3124,26 @@ pickloop(Builder *b, Ast *s, SV *seq, Cont *rest, int finish)
 	return run(b, &(Cont){l, 0, rest}, finish);
 }
 
+/* the lists enumerate/zip of it runs over, made run-time lists (sequences) so that a Loop
+ * can run over them: 0 if one of them cannot be */
+static int
+dynargs(Builder *b, Iter *it, SrcLoc loc)
+{
+	uint32_t nl = it->kind == 1 ? 1 : it->kind == 3 ? it->nzip : it->n;
+	SV *q[9];
+	for (uint32_t k = 0; k < nl; k++) {
+		SV *xs = env_get(&b->env, it->arg[k]->name);
+		Type *et = l_islist(xs) && xs->k == SV_TUPLE && xs->n ? l_elemtype(b, xs) : NULL;
+		q[k] = et && (et->kind == T_TENSOR || et->kind == T_INT || et->kind == T_TUPLE) ?
+			l_dyn(b, xs, loc) : NULL;
+		if (!q[k])
+			return 0;
+	}
+	for (uint32_t k = 0; k < nl; k++)
+		b_bind(b, it->arg[k]->name, q[k]);
+	return 1;
+}
+
 static Vals *
 unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 {
@@ -3127,17 +3191,9 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 				it.sv = q;
 				return seqfor(b, s, &it, rest, finish);
 			}
-			if (it.kind == 1 && it.n >= 1) { /* enumerate(xs): a Loop over xs too */
-				SV *xs = env_get(&b->env, it.arg[0]->name);
-				et = l_islist(xs) && xs->k == SV_TUPLE && xs->n ? l_elemtype(b, xs) :
-					NULL;
-				SV *q = et && (et->kind == T_TENSOR || et->kind == T_INT ||
-					et->kind == T_TUPLE) ? l_dyn(b, xs, s->b->loc) : NULL;
-				if (q) {
-					b_bind(b, it.arg[0]->name, q);
-					return seqfor(b, s, &it, rest, finish);
-				}
-			}
+			/* enumerate(xs), zip(xs, ys), enumerate(zip(xs, ys)): a Loop over them */
+			if (it.kind && it.n >= 1 && dynargs(b, &it, s->b->loc))
+				return seqfor(b, s, &it, rest, finish);
 			b_error(b, s->loc, "break/continue in a loop over a tuple is not supported");
 			return NULL;
 		}
