@@ -422,6 +422,7 @@ describe(const Ast *x)
 	case E_LAMBDA: return "lambda";
 	case E_DICT: return "dict literal";
 	case E_LISTCOMP: return "list comprehension";
+	case E_DICTCOMP: return "dict comprehension";
 	case E_KEYWORD: return "keyword";
 	default: return "expression";
 	}
@@ -448,14 +449,36 @@ checktarget(Module *m, const Ast *x, const char *verb)
 	}
 }
 
-/* '[' elt 'for' target 'in' iter ['if' cond] ']' : TorchScript takes no condition */
+/* more, what followed a comprehension's generator: an 'if' condition or a second 'for'
+ * (S_FOR), each refused with TorchScript's words */
+static void
+compmore(Module *m, Ast *more)
+{
+	if (more && more->k == S_FOR)
+		err(m, more->loc, "only a single generator is supported in a comprehension%s", "");
+	else if (more)
+		err(m, more->loc, "comprehension ifs are not supported yet%s", "");
+}
+
+/* '[' elt 'for' target 'in' iter ']' : TorchScript takes no condition, one generator */
 Ast *
-ast_listcomp(Module *m, SrcLoc loc, Ast *elt, Ast *target, Ast *iter, Ast *cond)
+ast_listcomp(Module *m, SrcLoc loc, Ast *elt, Ast *target, Ast *iter, Ast *more)
 {
 	checktarget(m, target, "assign to");
-	if (cond)
-		err(m, cond->loc, "comprehension ifs are not supported yet%s", "");
+	compmore(m, more);
 	return node(m, E_LISTCOMP, loc, elt, target, iter);
+}
+
+/* '{' key ':' val 'for' target 'in' iter '}' : the value in list */
+Ast *
+ast_dictcomp(Module *m, SrcLoc loc, Ast *key, Ast *val, Ast *target, Ast *iter, Ast *more)
+{
+	checktarget(m, target, "assign to");
+	compmore(m, more);
+	Ast *x = node(m, E_DICTCOMP, loc, key, target, iter);
+	ast_push(m->arena, &x->list, val);
+	nest(m, x, val);
+	return x;
 }
 
 /* (elt 'for' target 'in' iter) : TorchScript has no generators; a list stands in */
@@ -745,7 +768,7 @@ static const char *kindname[S_NKIND] = {
 	[E_ATTR] = "Attr", [E_CALL] = "Call", [E_KEYWORD] = "Keyword", [E_STARRED] = "Starred",
 	[E_SUBSCRIPT] = "Subscript", [E_SLICE] = "Slice", [E_BINOP] = "BinOp",
 	[E_UNOP] = "UnOp", [E_BOOLOP] = "BoolOp", [E_COMPARE] = "Compare", [E_IFEXP] = "IfExp",
-	[E_TUPLE] = "Tuple", [E_LIST] = "List", [E_DICT] = "Dict", [E_LISTCOMP] = "ListComp",
+	[E_TUPLE] = "Tuple", [E_LIST] = "List", [E_DICT] = "Dict", [E_LISTCOMP] = "ListComp", [E_DICTCOMP] = "DictComp",
 	[E_LAMBDA] = "Lambda", [S_EXPR] = "Expr", [S_ASSIGN] = "Assign",
 	[S_AUGASSIGN] = "AugAssign", [S_ANNASSIGN] = "AnnAssign", [S_IF] = "If",
 	[S_WHILE] = "While", [S_FOR] = "For", [S_BREAK] = "Break", [S_CONTINUE] = "Continue",
@@ -839,6 +862,7 @@ listname(AstKind k)
 	switch (k) {
 	case E_CALL: return "args";
 	case E_DICT: return "keys";
+	case E_DICTCOMP: return "value";
 	case E_COMPARE: return "operands";
 	case S_ASSIGN: case S_DEL: return "targets";
 	case S_GLOBAL: case S_FROMIMPORT: return "names";

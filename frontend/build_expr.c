@@ -693,6 +693,7 @@ expr(Builder *b, Ast *e)
 	case E_ELLIPSIS: b_error(b, e->loc, "'...' is only supported inside a subscript"); break;
 	case E_DICT: return d_literal(b, e);
 	case E_LISTCOMP: return b_listcomp(b, e);
+	case E_DICTCOMP: return b_dictcomp(b, e);
 	case E_LAMBDA: b_error(b, e->loc, "lambda is not supported"); break;
 	case E_SLICE: b_error(b, e->loc, "a slice is only valid inside a subscript"); break;
 	default: b_error(b, e->loc, "unsupported expression"); break;

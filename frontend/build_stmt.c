@@ -3124,6 +3124,14 @@ pickloop(Builder *b, Ast *s, SV *seq, Cont *rest, int finish)
 	return run(b, &(Cont){l, 0, rest}, finish);
 }
 
+/* can a list of known length with elements of type et be a sequence a Loop runs over? */
+static int
+loopable(const Type *et)
+{
+	return et && (et->kind == T_TENSOR || et->kind == T_INT || et->kind == T_FLOAT ||
+		et->kind == T_BOOL || et->kind == T_TUPLE);
+}
+
 /* the lists enumerate/zip of it runs over, made run-time lists (sequences) so that a Loop
  * can run over them: 0 if one of them cannot be */
 static int
@@ -3134,8 +3142,7 @@ dynargs(Builder *b, Iter *it, SrcLoc loc)
 	for (uint32_t k = 0; k < nl; k++) {
 		SV *xs = env_get(&b->env, it->arg[k]->name);
 		Type *et = l_islist(xs) && xs->k == SV_TUPLE && xs->n ? l_elemtype(b, xs) : NULL;
-		q[k] = et && (et->kind == T_TENSOR || et->kind == T_INT || et->kind == T_TUPLE) ?
-			l_dyn(b, xs, loc) : NULL;
+		q[k] = loopable(et) ? l_dyn(b, xs, loc) : NULL;
 		if (!q[k])
 			return 0;
 	}
@@ -3183,8 +3190,7 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 			if (fromdict && seq->n)
 				return pickloop(b, s, seq, rest, finish);
 			Type *et = l_islist(seq) && seq->n ? l_elemtype(b, seq) : NULL;
-			if (et && it.kind == 0 && (et->kind == T_TENSOR || et->kind == T_INT ||
-			    et->kind == T_TUPLE)) { /* break/continue: a Loop over it */
+			if (it.kind == 0 && loopable(et)) { /* break/continue: a Loop over it */
 				SV *q = l_dyn(b, seq, s->b->loc);
 				if (!q)
 					return NULL;
@@ -3794,6 +3800,33 @@ b_listcomp(Builder *b, Ast *e)
 	call->depth = e->a->depth + 2;
 	Ast *st = ast_new(b->a, S_EXPR, loc);
 	st->a = call;
+	Ast *f = ast_new(b->a, S_FOR, loc);
+	f->a = e->b, f->b = e->c;
+	ast_push(b->a, &f->list, st);
+	AstList *body = NEW(b->a, AstList);
+	ast_push(b->a, body, f);
+	uint32_t nerr = b->d->nerror;
+	run(b, &(Cont){body, 0, NULL}, 0);
+	SV *r = b->d->nerror > nerr ? sv_poison(b) : b_lookup(b, h, loc);
+	env_close(b->a, &b->env, sc, NULL);
+	return r;
+}
+
+/* {key: value for target in iter}  =>  $dc = {}; for target in iter: $dc[key] = value, in a
+ * scope of its own.  Its keys are string constants, as every dict's here: the loop is
+ * unrolled over a list of known length (a key a Loop adds is refused, as in a for statement) */
+SV *
+b_dictcomp(Builder *b, Ast *e)
+{
+	SrcLoc loc = e->loc;
+	Sym h = sym_fmt("$dcomp%u.%u", loc.line, loc.col);
+	Scope sc = env_open(&b->env);
+	b_bind(b, h, d_literal(b, ast_new(b->a, E_DICT, loc)));
+	Ast *at = ast_new(b->a, E_SUBSCRIPT, loc);
+	at->a = mkname(b, h, loc), at->b = e->a, at->depth = e->a->depth + 1;
+	Ast *st = ast_new(b->a, S_ASSIGN, loc);
+	ast_push(b->a, &st->list, at);
+	st->a = e->list.v[0];
 	Ast *f = ast_new(b->a, S_FOR, loc);
 	f->a = e->b, f->b = e->c;
 	ast_push(b->a, &f->list, st);

@@ -32,6 +32,7 @@ typedef enum {
 	E_LIST,      /* [list...] */
 	E_DICT,      /* {list: list2} keys in list, values in list2 */
 	E_LISTCOMP,  /* [a for b in c] (a = element, b = target, c = iterable) */
+	E_DICTCOMP,  /* {a: list[0] for b in c} (a = key, list[0] = value, b, c as above) */
 	E_LAMBDA,    /* unsupported, parsed only to report it */
 	/* statements */
 	S_EXPR,      /* a */
@@ -518,6 +519,7 @@ SV *b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast
 Vals *b_body(Builder *b, Ast *fn);        /* a function body in its own region */
 Value *b_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value */
 SV *b_listcomp(Builder *b, Ast *e);       /* [elt for target in iter] */
+SV *b_dictcomp(Builder *b, Ast *e);       /* {key: value for target in iter} */
 SV *b_listslice(Builder *b, SV *list, Ast *slice, SrcLoc loc); /* xs[a:b:k], at run time */
 SV *b_pieces(Builder *b, SV *x, int d, SV *s, SV *chunks, SrcLoc loc); /* x.split(s, d);
 					    * x.chunk(chunks, d) (s = 0); x.unbind(d) (both 0): of a run-time size */

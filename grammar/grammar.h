@@ -53,6 +53,7 @@ Ast *ast_dict(Module *m, SrcLoc loc, Ast *k, Ast *v);
 Ast *ast_dict_add(Module *m, SrcLoc loc, Ast *d, Ast *k, Ast *v);
 Ast *ast_relocate(Ast *x, SrcLoc loc);
 Ast *ast_listcomp(Module *m, SrcLoc loc, Ast *elt, Ast *target, Ast *iter, Ast *cond);
+Ast *ast_dictcomp(Module *m, SrcLoc loc, Ast *key, Ast *val, Ast *target, Ast *iter, Ast *more);
 Ast *ast_genexp(Module *m, SrcLoc loc, Ast *elt, Ast *target, Ast *iter, Ast *cond);
 Ast *ast_lambda(Module *m, SrcLoc loc, ParamVec params, Ast *body);
 

@@ -65,7 +65,7 @@ static void yyerror(SrcLoc *loc, Module *m, Lex *lx, const char *msg);
 %type <ast> with_item funcdef classdef decorated dotted_as_name alias name targets
 %type <ast> test or_test and_test not_test comparison compchain expr xor band shift arith
 %type <ast> term factor power primary atom titem xitem testlist subscript sub slice
-%type <ast> slo shi arg dictitems lambdef opt_test annot dflt genexp
+%type <ast> slo shi arg dictitems lambdef opt_test annot dflt genexp compmore
 %type <params> params plist lparams
 %type <param> pitem litem
 %type <str> dotted from_mod
@@ -466,13 +466,22 @@ atom
 	| '[' ']'			{ $$ = ast_listdisp(m, @$, (AstList){0}); }
 	| '[' titems ']'		{ $$ = ast_listdisp(m, @$, $2); }
 	| '[' titems ',' ']'		{ $$ = ast_listdisp(m, @$, $2); }
-	| '[' test FOR targets IN or_test ']'
-					{ $$ = ast_listcomp(m, @$, $2, $4, $6, NULL); }
-	| '[' test FOR targets IN or_test IF or_test ']'
-					{ $$ = ast_listcomp(m, @$, $2, $4, $6, $8); }
+	| '[' test FOR targets IN or_test compmore ']'
+					{ $$ = ast_listcomp(m, @$, $2, $4, $6, $7); }
+	| '{' test ':' test FOR targets IN or_test compmore '}'
+					{ $$ = ast_dictcomp(m, @$, $2, $4, $6, $8, $9); }
 	| '{' '}'			{ $$ = ast_dict(m, @$, NULL, NULL); }
 	| '{' dictitems '}'		{ $$ = ast_relocate($2, @$); }
 	| '{' dictitems ',' '}'		{ $$ = ast_relocate($2, @$); }
+	;
+
+/* what follows a comprehension's first generator.  TorchScript takes neither an 'if' nor a
+ * second 'for': the first of them is kept (a second 'for' as an S_FOR marker) to be
+ * reported */
+compmore
+	: %empty			{ $$ = NULL; }
+	| compmore IF or_test		{ $$ = $1 ? $1 : $3; }
+	| compmore FOR targets IN or_test	{ $$ = $1 ? $1 : ast_new(m->arena, S_FOR, @2); }
 	;
 
 /* a generator expression, parsed only to say it is not supported */
