@@ -2851,7 +2851,9 @@ iterarg(Builder *b, Ast *it, Ast *x, Iter *r)
 	SV *v = b_expr(b, x->k == E_KEYWORD ? x->a : x);
 	if (v->k == SV_POISON)
 		return -1;
-	r->dynamic |= l_islist(v) && v->k != SV_TUPLE;
+	/* a tensor runs over its rows (x[i], views), as for t in x does, in a Loop */
+	r->dynamic |= (l_islist(v) && v->k != SV_TUPLE) ||
+		(v->k == SV_VALUE && v->v->type->kind == T_TENSOR);
 	Sym h = sym_fmt("$iter%u.%u.%u", it->loc.line, it->loc.col, r->n);
 	b_bind(b, h, v);
 	r->arg[r->n++] = mkname(b, h, x->loc);
