@@ -60,7 +60,7 @@ static Ast *
 onceslice(Builder *b, Ast *s)
 {
 	Ast *r = ast_new(b->a, E_SLICE, s->loc);
-	*r = *s;
+	ast_copy(r, s);
 	r->a = once(b, s->a), r->b = once(b, s->b), r->c = once(b, s->c);
 	return r;
 }
@@ -70,7 +70,7 @@ static Ast *
 oncetarget(Builder *b, Ast *t)
 {
 	Ast *r = ast_new(b->a, E_SUBSCRIPT, t->loc);
-	*r = *t;
+	ast_copy(r, t);
 	r->a = once(b, t->a);
 	r->b = t->b->k == E_SLICE ? onceslice(b, t->b) : t->b->k == E_TUPLE ? t->b : once(b, t->b);
 	return r;

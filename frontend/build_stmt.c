@@ -2559,15 +2559,13 @@ grownlists(Builder *b, LoopB *L, Ast *e)
 			return -1;
 	if (t && carrylist(b, L, t->name, e->loc) < 0)
 		return -1;
-	if (grownlists(b, L, e->a) < 0 || grownlists(b, L, e->b) < 0 ||
-	    grownlists(b, L, e->c) < 0)
-		return -1;
-	for (uint32_t i = 0; i < e->list.n; i++)
-		if (grownlists(b, L, e->list.v[i]) < 0)
+	for (int k = 0; k < 3; k++)
+		if (grownlists(b, L, ast_kid(e, k)) < 0)
 			return -1;
-	for (uint32_t i = 0; i < e->list2.n; i++)
-		if (grownlists(b, L, e->list2.v[i]) < 0)
-			return -1;
+	for (int k = 0; k < 2; k++)
+		for (uint32_t i = 0; i < ast_items(e, k)->n; i++)
+			if (grownlists(b, L, ast_items(e, k)->v[i]) < 0)
+				return -1;
 	return 0;
 }
 
@@ -2594,7 +2592,7 @@ typedef struct {
 static void mention(Builder *b, Ast *x, Names *out);
 
 static void
-mentionlist(Builder *b, AstList *l, Names *out)
+mentionlist(Builder *b, const AstList *l, Names *out)
 {
 	for (uint32_t i = 0; i < l->n; i++)
 		mention(b, l->v[i], out);
@@ -2607,11 +2605,10 @@ mention(Builder *b, Ast *x, Names *out)
 		return;
 	if (x->k == E_NAME)
 		names_add(b->a, out, x->name);
-	mention(b, x->a, out);
-	mention(b, x->b, out);
-	mention(b, x->c, out);
-	mentionlist(b, &x->list, out);
-	mentionlist(b, &x->list2, out);
+	for (int k = 0; k < 3; k++)
+		mention(b, ast_kid(x, k), out);
+	mentionlist(b, ast_items(x, 0), out);
+	mentionlist(b, ast_items(x, 1), out);
 }
 
 typedef VEC(uintptr_t) Key;
@@ -3262,14 +3259,13 @@ needsindex(Builder *b, Ast *e)
 				return 1;
 	if ((e->k == S_AUGASSIGN || e->k == S_ANNASSIGN) && dictstore(b, e->a))
 		return 1;
-	if (needsindex(b, e->a) || needsindex(b, e->b) || needsindex(b, e->c))
-		return 1;
-	for (uint32_t i = 0; i < e->list.n; i++)
-		if (needsindex(b, e->list.v[i]))
+	for (int k = 0; k < 3; k++)
+		if (needsindex(b, ast_kid(e, k)))
 			return 1;
-	for (uint32_t i = 0; i < e->list2.n; i++)
-		if (needsindex(b, e->list2.v[i]))
-			return 1;
+	for (int k = 0; k < 2; k++)
+		for (uint32_t i = 0; i < ast_items(e, k)->n; i++)
+			if (needsindex(b, ast_items(e, k)->v[i]))
+				return 1;
 	return 0;
 }
 
@@ -3354,7 +3350,7 @@ rangetuple(Builder *b, Ast *s)
 	for (uint32_t i = 0; i < t->n; i++)
 		t->el[i] = sv_value(b, b_const_int(b, start + (int64_t)i * step));
 	Ast *f = ast_new(b->a, S_FOR, s->loc);
-	*f = *s;
+	ast_copy(f, s);
 	f->memo = NULL;
 	f->b = mkname(b, sym_fmt("$range%u.%u", s->loc.line, s->loc.col), call->loc);
 	b_bind(b, f->b->name, t);
@@ -3781,18 +3777,34 @@ b_pieces(Builder *b, SV *x, int d, SV *s, SV *chunks, SrcLoc loc)
 	return b_listcomp(b, comp);
 }
 
-/* [elt for target in iter]  =>  $lc = []; for target in iter: $lc.append(elt), in a scope
- * of its own (the target is not defined after it, as in Python 3) */
+/* for target in iter: st, with h bound to acc, in a scope of its own (the target is not
+ * defined after it, as in Python 3): h's value after it, or poison after errors */
+static SV *
+comprehend(Builder *b, Ast *e, Sym h, SV *acc, Ast *st)
+{
+	Scope sc = env_open(&b->env);
+	b_bind(b, h, acc);
+	Ast *f = ast_new(b->a, S_FOR, e->loc);
+	f->a = e->b, f->b = e->c;
+	ast_push(b->a, &f->list, st);
+	AstList *body = NEW(b->a, AstList);
+	ast_push(b->a, body, f);
+	uint32_t nerr = b->d->nerror;
+	run(b, &(Cont){body, 0, NULL}, 0);
+	SV *r = b->d->nerror > nerr ? sv_poison(b) : b_lookup(b, h, e->loc);
+	env_close(b->a, &b->env, sc, NULL);
+	return r;
+}
+
+/* [elt for target in iter]  =>  $lc = []; for target in iter: $lc.append(elt) */
 SV *
 b_listcomp(Builder *b, Ast *e)
 {
 	SrcLoc loc = e->loc;
 	Sym h = sym_fmt("$comp%u.%u", loc.line, loc.col);
-	Scope sc = env_open(&b->env);
 	SV *l = sv_new(b, SV_TUPLE);
 	l->list = 1;
 	l->ty = ty_any(); /* what the first element is */
-	b_bind(b, h, l);
 	Ast *app = ast_new(b->a, E_ATTR, loc);
 	app->a = mkname(b, h, loc);
 	app->name = SYMC("append");
@@ -3802,43 +3814,23 @@ b_listcomp(Builder *b, Ast *e)
 	call->depth = e->a->depth + 2;
 	Ast *st = ast_new(b->a, S_EXPR, loc);
 	st->a = call;
-	Ast *f = ast_new(b->a, S_FOR, loc);
-	f->a = e->b, f->b = e->c;
-	ast_push(b->a, &f->list, st);
-	AstList *body = NEW(b->a, AstList);
-	ast_push(b->a, body, f);
-	uint32_t nerr = b->d->nerror;
-	run(b, &(Cont){body, 0, NULL}, 0);
-	SV *r = b->d->nerror > nerr ? sv_poison(b) : b_lookup(b, h, loc);
-	env_close(b->a, &b->env, sc, NULL);
-	return r;
+	return comprehend(b, e, h, l, st);
 }
 
-/* {key: value for target in iter}  =>  $dc = {}; for target in iter: $dc[key] = value, in a
- * scope of its own.  Its keys are string constants, as every dict's here: the loop is
- * unrolled over a list of known length (a key a Loop adds is refused, as in a for statement) */
+/* {key: value for target in iter}  =>  $dc = {}; for target in iter: $dc[key] = value.  Its
+ * keys are string constants, as every dict's here: the loop is unrolled over a list of known
+ * length (a key a Loop adds is refused, as in a for statement) */
 SV *
 b_dictcomp(Builder *b, Ast *e)
 {
 	SrcLoc loc = e->loc;
 	Sym h = sym_fmt("$dcomp%u.%u", loc.line, loc.col);
-	Scope sc = env_open(&b->env);
-	b_bind(b, h, d_literal(b, ast_new(b->a, E_DICT, loc)));
 	Ast *at = ast_new(b->a, E_SUBSCRIPT, loc);
 	at->a = mkname(b, h, loc), at->b = e->a, at->depth = e->a->depth + 1;
 	Ast *st = ast_new(b->a, S_ASSIGN, loc);
 	ast_push(b->a, &st->list, at);
 	st->a = e->list.v[0];
-	Ast *f = ast_new(b->a, S_FOR, loc);
-	f->a = e->b, f->b = e->c;
-	ast_push(b->a, &f->list, st);
-	AstList *body = NEW(b->a, AstList);
-	ast_push(b->a, body, f);
-	uint32_t nerr = b->d->nerror;
-	run(b, &(Cont){body, 0, NULL}, 0);
-	SV *r = b->d->nerror > nerr ? sv_poison(b) : b_lookup(b, h, loc);
-	env_close(b->a, &b->env, sc, NULL);
-	return r;
+	return comprehend(b, e, h, d_literal(b, ast_new(b->a, E_DICT, loc)), st);
 }
 
 /* a function body in its own region: the flat list of returned values; NULL with b->raised

@@ -82,23 +82,28 @@ typedef struct {
 	int kwonly;   /* after '*' or '*args': given by keyword only */
 } Param;
 
-struct Ast {         /* the 4-byte fields first: no padding; fields only one kind of node
-		      * uses share their bytes (a union): 136 bytes (it was 176, then 160) */
+struct Ast {         /* the fields in the order the kinds need them: a node takes only
+		      * the bytes its kind uses (ast_size): a name 56, a binop 72, a number
+		      * 80, the rest 136; fields only one kind uses share their bytes */
 	AstKind k;
 	TokOp op;        /* E_BINOP/E_UNOP/E_BOOLOP, S_AUGASSIGN */
 	SrcLoc loc;      /* the whole construct; for E_BINOP the operator's column is opl */
 	SrcLoc opl;      /* location of the operator token (binops, compares, calls' '(') */
 	Sym name;        /* E_NAME, E_ATTR member, E_KEYWORD, S_DEF/S_CLASS name, import alias */
-	Sym sym2;        /* S_FROMIMPORT item alias */
+	Sym sym2;        /* S_FROMIMPORT item alias (on its E_NAME items) */
 	uint32_t nparam;
 	uint32_t depth;  /* expressions: nesting levels down to the leaves (a leaf is 1),
 			  * at most AST_MAXDEPTH + 1: deeper was reported */
+	/* names, constants True/False/None/... end here */
+	Ast *a, *b;
+	/* attributes, binary and unary operators, keywords, starred, subscripts end here */
 	union {
 		int64_t ival;    /* E_INT; E_STR: an f-string with fields */
 		double fval;     /* E_FLOAT */
 	};
+	/* numbers end here */
+	Ast *c;
 	const char *str; /* E_STR text, S_IMPORT/S_FROMIMPORT dotted module, docstrings */
-	Ast *a, *b, *c;
 	AstList list, list2;
 	union {
 		TokOp *ops;      /* E_COMPARE: list.n - 1 operators */
@@ -129,6 +134,10 @@ int fe_parse(Module *m, const char *src, size_t len);
 
 /* ast.c: constructors used by the parser actions (one call per action) */
 Ast *ast_new(Arena *a, AstKind k, SrcLoc loc);
+size_t ast_size(AstKind k);              /* the bytes of a node of kind k: a prefix of Ast */
+void ast_copy(Ast *to, const Ast *from); /* to, a node of from's kind, becomes a copy */
+Ast *ast_kid(const Ast *x, int i);        /* a, b, c (i = 0, 1, 2), NULL if x's kind has none */
+const AstList *ast_items(const Ast *x, int i); /* list, list2 (i = 0, 1), or an empty list */
 void ast_push(Arena *a, AstList *l, Ast *x);
 const char *ast_kindname(AstKind k);
 void ast_dump(FILE *f, const Ast *x, int indent); /* for debugging the parser */

@@ -16,17 +16,6 @@
 #include <unistd.h>
 #include "ir.h"
 
-#if defined(__SANITIZE_ADDRESS__)
-#define ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define ASAN 1
-#endif
-#endif
-#ifdef ASAN
-#include <sanitizer/asan_interface.h>
-#endif
-
 typedef struct Chunk Chunk;
 struct Chunk {
 	Chunk *prev;   /* the chunk filled before this one */

@@ -14,6 +14,19 @@
 #include <stdint.h>
 #include <stdio.h>
 
+/* ASAN: built with AddressSanitizer (gcc and clang spell it differently); then memory given
+ * back or not to be touched is poisoned (arena.c, frontend/ast.c) */
+#if defined(__SANITIZE_ADDRESS__)
+#define ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ASAN 1
+#endif
+#endif
+#ifdef ASAN
+#include <sanitizer/asan_interface.h>
+#endif
+
 typedef uint32_t Sym; /* interned string; 0 is "no symbol"; equality is == */
 
 typedef struct Arena Arena;
