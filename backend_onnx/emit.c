@@ -71,10 +71,11 @@ static char *
 cat(Arena *a, const char *x, const char *y, const char *z)
 {
 	size_t nx = strlen(x), ny = strlen(y), nz = strlen(z);
-	char *s = arena_alloc(a, nx + ny + nz + 1);
+	char *s = arena_alloc_raw(a, nx + ny + nz + 1);
 	memcpy(s, x, nx);
 	memcpy(s + nx, y, ny);
 	memcpy(s + nx + ny, z, nz);
+	s[nx + ny + nz] = 0;
 	return s;
 }
 
@@ -663,7 +664,7 @@ writemodel(Emit *e, Onnx__ModelProto *m)
 		if (total <= FLATMAX) {
 			/* one flat pack sizes each submessage once (pack_to_buffer re-sizes
 			 * every subtree at every level of nesting) */
-			uint8_t *flat = arena_alloc(e->a, total + 1);
+			uint8_t *flat = arena_alloc_raw(e->a, total + 1); /* packed over whole */
 			fbwrite(fb, flat, protobuf_c_message_pack(&m->base, flat));
 		} else {
 			protobuf_c_message_pack_to_buffer(&m->base, &fb->base);

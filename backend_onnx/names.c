@@ -137,10 +137,11 @@ suffixed(Arena *a, const char *base, char sep, uint32_t k)
 		*--p = (char)('0' + k % 10);
 	while (k /= 10);
 	size_t n = strlen(base), m = (size_t)(num + sizeof num - p);
-	char *s = arena_alloc(a, n + m + 2);
+	char *s = arena_alloc_raw(a, n + m + 2);
 	memcpy(s, base, n);
 	s[n] = sep;
 	memcpy(s + n + 1, p, m);
+	s[n + m + 1] = 0;
 	return s;
 }
 

@@ -208,8 +208,10 @@ arena_new(void)
 	return a;
 }
 
-void *
-arena_alloc(Arena *a, size_t n)
+/* n bytes of a's current chunk, zeroed if zero (fresh memory is: only memory a reset or a
+ * freed arena gave back needs the memset) */
+static void *
+take(Arena *a, size_t n, int zero)
 {
 	n = (n + 15) & ~(size_t)15;
 	if (a->cur->used + n > a->cur->size)
@@ -218,12 +220,26 @@ arena_alloc(Arena *a, size_t n)
 	if (c->used + n > c->ready)
 		populate(c, c->used + n);
 	void *p = c->data + c->used;
-	if (c->used < c->clean)
+	if (zero && c->used < c->clean)
 		memset(p, 0, (c->clean < c->used + n ? c->clean : c->used + n) - c->used);
 	c->used += n;
 	if (c->used > c->clean)
 		c->clean = c->used;
 	return p;
+}
+
+void *
+arena_alloc(Arena *a, size_t n)
+{
+	return take(a, n, 1);
+}
+
+/* what the caller writes whole (strings, the packed model): at 40,000 statements emission
+ * memset 7 MB of reused memory for the packed model alone */
+void *
+arena_alloc_raw(Arena *a, size_t n)
+{
+	return take(a, n, 0);
 }
 
 /* Given: p, the arena's latest block, of n bytes.  Execute: arena_extend(a, p, n, m).
@@ -243,8 +259,9 @@ arena_extend(Arena *a, void *p, size_t n, size_t m)
 char *
 arena_strndup(Arena *a, const char *s, size_t n)
 {
-	char *p = arena_alloc(a, n + 1);
+	char *p = arena_alloc_raw(a, n + 1);
 	memcpy(p, s, n);
+	p[n] = 0;
 	return p;
 }
 

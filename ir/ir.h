@@ -56,6 +56,7 @@ typedef struct {
 } ArenaMark;
 Arena *arena_new(void);
 void *arena_alloc(Arena *a, size_t n); /* zeroed, 16-aligned, never NULL: exits on OOM */
+void *arena_alloc_raw(Arena *a, size_t n); /* the same, not zeroed: for what is written whole */
 int arena_extend(Arena *a, void *p, size_t n, size_t m); /* the latest block, n -> m bytes */
 void arena_onfatal(void (*fn)(void));   /* called once before exiting on out of memory */
 char *arena_strndup(Arena *a, const char *s, size_t n);
