@@ -183,6 +183,16 @@ contains(Lower *lw, Value *l, Value *item)
 	return lw_op2(lw, "Greater", k, lw_int(lw, 0), ty_tensor(DT_BOOL, 0, NULL));
 }
 
+/* any(l), all(l) of a List[bool]: is the count of true (of false) elements above zero (zero);
+ * false and true on an empty list, as in TorchScript */
+static Value *
+anyall(Lower *lw, Value *l, int all)
+{
+	Value *k = reduce(lw, "ReduceSum", all ? lw_op1(lw, "Not", l, lw_type(l->type)) : l,
+		DT_I64);
+	return lw_op2(lw, all ? "Equal" : "Greater", k, lw_int(lw, 0), ty_tensor(DT_BOOL, 0, NULL));
+}
+
 /* List[int], List[float], List[bool] whose length is known only at run time, as a 1-d
  * int64, double or bool tensor */
 int
@@ -197,6 +207,8 @@ lower_numlist(Lower *lw, Node *n)
 		return lw_done1(lw, n, lw_cast(lw, l, lw_outty(n, 0)->dtype));
 	if (o->name == SYMC("__contains__"))
 		return lw_done1(lw, n, contains(lw, l, lw_arg(lw, n, 1, dt)));
+	if (o->name == SYMC("any") || o->name == SYMC("all"))
+		return lw_done1(lw, n, anyall(lw, l, o->name == SYMC("all")));
 	if (o->name == SYMC("sum") && dt == DT_F64)
 		return lw_done1(lw, n, fsum(lw, l));
 	if (o->name == SYMC("sum"))

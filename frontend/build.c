@@ -205,7 +205,7 @@ builtin(Builder *b, Sym name)
 {
 	static const char *names[] = {"len", "int", "float", "bool", "min", "max", "abs", "range",
 		"print", "isinstance", "round", "str", "tuple", "list", "sum", "enumerate", "zip",
-		"divmod", "pow", "sorted"};
+		"divmod", "pow", "sorted", "any", "all"};
 	const char *s = sym_str(name);
 	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
 		if (strcmp(s, names[i]) == 0) {
@@ -225,7 +225,23 @@ b_lookup(Builder *b, Sym name, SrcLoc loc)
 	if (!sv)
 		sv = builtin(b, name);
 	if (!sv) {
-		b_error(b, loc, "undefined name '%s'", sym_str(name));
+		/* Python builtins: those TorchScript lacks too, then those it has and scriptc not */
+		static const char *py[] = {"reversed", "map", "filter", "set", "frozenset", "iter",
+			"next", "id", "repr", "format", "callable", "hasattr", "open", "bytes", NULL,
+			"dict", "hash", "chr", "ord", "hex", "bin", "getattr", "type",
+			"slice"};
+		const char *s = sym_str(name);
+		for (size_t i = 0, ts = 0; i < sizeof py / sizeof *py; i++)
+			if (!py[i])
+				ts = 1;
+			else if (!strcmp(s, py[i])) {
+				b_error(b, loc, "the Python builtin '%s' is not supported%s", s, ts ?
+					" yet" : !strcmp(s, "reversed") ? " on lists (TorchScript "
+					"has no reversed() of a list; use xs[::-1])" : " (TorchScript "
+					"does not have it)");
+				return sv_poison(b);
+			}
+		b_error(b, loc, "undefined name '%s'", s);
 		return sv_poison(b);
 	}
 	if (sv->k == SV_UNDEF) {

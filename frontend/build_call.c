@@ -629,6 +629,28 @@ sum(Builder *b, SV *x, SrcLoc loc)
 	return acc;
 }
 
+/* any(xs), all(xs) of a List[bool] (TorchScript's any.bool, all.bool): its elements or-ed,
+ * and-ed (false, true for an empty list); of a list of run-time length, the row's
+ * reduction of its bool tensor */
+static SV *
+anyall(Builder *b, const char *f, SV *x, SrcLoc loc)
+{
+	int all = f[1] == 'l';
+	if (x->k == SV_POISON)
+		return x;
+	if (x->k != SV_TUPLE || !x->list)
+		return b_callop(b, f, NULL, &x, 1, NULL, NULL, 0, loc);
+	SV *acc = sv_value(b, b_const_bool(b, all));
+	for (uint32_t i = 0; i < x->n && acc->k != SV_POISON; i++) {
+		if (kindof(x->el[i]) != T_BOOL) {
+			b_error(b, loc, "%s() takes a list of bools", f);
+			return sv_poison(b);
+		}
+		acc = b_binop(b, all ? OP_BITAND : OP_BITOR, acc, x->el[i], loc);
+	}
+	return acc;
+}
+
 /* list(xs): a new list of the same elements; list(x.shape) the sizes */
 static SV *
 listof_(Builder *b, SV *x, SrcLoc loc)
@@ -716,6 +738,8 @@ builtin(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
 		return str_(b, a[0], loc);
 	if (!strcmp(f, "sum"))
 		return sum(b, a[0], loc);
+	if (!strcmp(f, "any") || !strcmp(f, "all"))
+		return anyall(b, f, a[0], loc);
 	if (!strcmp(f, "len"))
 		return len(b, a[0], loc);
 	if (!strcmp(f, "int"))
