@@ -38,7 +38,7 @@ t_storage(Builder *b, Value *base)
 {
 	Storage *s = NEW(b->a, Storage);
 	s->id = b->nstorage++;
-	s->name = sym_numbered("$storage", s->id);
+	s->name = sym_fresh("$storage", s->id); /* reached by the Sym only */
 	env_set(b->a, &b->store, s->name, sv_value(b, base));
 	return s;
 }

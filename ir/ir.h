@@ -116,6 +116,7 @@ const char *sym_str(Sym s);
 Sym sym_fmt(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 Sym sym_prefixed(const char *ns, const char *name); /* "ns::name", cached by name */
 Sym sym_numbered(const char *prefix, uint32_t n);  /* "prefix" and n in decimal */
+Sym sym_fresh(const char *prefix, uint32_t n); /* a new Sym named so, never interned */
 /* a literal's symbol, interned once per call site */
 #define SYMC(lit) ({ static Sym sym_c_; sym_c_ ? sym_c_ : (sym_c_ = sym_cstr(lit)); })
 

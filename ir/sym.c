@@ -12,6 +12,9 @@ static struct {
 	                  * at 40,000 statements), nor rehashed when the table grows */
 	uint32_t *hnext; /* hash chain by sym */
 	uint32_t *head;  /* bucket heads (0 = empty) */
+	uint8_t *fresh;  /* fresh[sym]: 1 made by sym_fresh, its string not made yet (str is
+	                  * the prefix, hash the number); 2 made since; such syms are in no
+	                  * chain */
 	uint32_t n, cap, nbucket; /* nbucket: a power of two */
 	Arena *arena;
 } tab;
@@ -39,7 +42,8 @@ grow(void)
 	tab.str = realloc(tab.str, tab.cap * sizeof *tab.str);
 	tab.hash = realloc(tab.hash, tab.cap * sizeof *tab.hash);
 	tab.hnext = realloc(tab.hnext, tab.cap * sizeof *tab.hnext);
-	if (!tab.str || !tab.hash || !tab.hnext)
+	tab.fresh = realloc(tab.fresh, tab.cap * sizeof *tab.fresh);
+	if (!tab.str || !tab.hash || !tab.hnext || !tab.fresh)
 		die("out of memory");
 	free(tab.head);
 	tab.nbucket = tab.cap * 2;
@@ -47,6 +51,8 @@ grow(void)
 	if (!tab.head)
 		die("out of memory");
 	for (uint32_t i = 1; i < tab.n; i++) {
+		if (tab.fresh[i])
+			continue;
 		uint32_t b = tab.hash[i] & (tab.nbucket - 1);
 		tab.hnext[i] = tab.head[b];
 		tab.head[b] = i;
@@ -59,6 +65,7 @@ freetab(void)
 	free(tab.str);
 	free(tab.hash);
 	free(tab.hnext);
+	free(tab.fresh);
 	free(tab.head);
 	arena_free(tab.arena);
 }
@@ -72,6 +79,7 @@ init(void)
 	grow();
 	tab.str[0] = "";
 	tab.hash[0] = 0;
+	tab.fresh[0] = 0;
 	for (size_t i = 1; i < sizeof predef / sizeof *predef; i++)
 		if (sym_cstr(predef[i]) != i)
 			die("duplicate symbol in sym.def: %s", predef[i]);
@@ -90,6 +98,7 @@ sym_intern(const char *s, size_t n)
 		grow(), b = h & (tab.nbucket - 1);
 	uint32_t id = tab.n++;
 	tab.str[id] = arena_strndup(tab.arena, s, n);
+	tab.fresh[id] = 0;
 	tab.hash[id] = h;
 	tab.hnext[id] = tab.head[b];
 	tab.head[b] = id;
@@ -107,7 +116,42 @@ sym_str(Sym s)
 {
 	if (!tab.arena)
 		init();
-	return s < tab.n ? tab.str[s] : "<bad sym>";
+	if (s >= tab.n)
+		return "<bad sym>";
+	if (tab.fresh[s] == 1) { /* made by sym_fresh: its string, now */
+		char num[16], *p = num + sizeof num;
+		*--p = 0;
+		uint32_t v = tab.hash[s];
+		do
+			*--p = (char)('0' + v % 10);
+		while (v /= 10);
+		size_t a = strlen(tab.str[s]), b = strlen(p);
+		char *t = arena_alloc(tab.arena, a + b + 1);
+		memcpy(t, tab.str[s], a);
+		memcpy(t + a, p, b);
+		tab.str[s] = t;
+		tab.fresh[s] = 2;
+	}
+	return tab.str[s];
+}
+
+/* A new Sym, equal to no other, whose string is prefix and n in decimal ("$storage12"),
+ * made when sym_str first asks for it.  The builder makes one name per tensor and reads
+ * almost none of them: interning each cost a hash table probe (a cache miss at 40,000
+ * statements).  sym_intern never gives it: look it up by the Sym, not by its string. */
+Sym
+sym_fresh(const char *prefix, uint32_t n)
+{
+	if (!tab.arena)
+		init();
+	if (tab.n == tab.cap)
+		grow();
+	uint32_t id = tab.n++;
+	tab.str[id] = (char *)prefix;
+	tab.hash[id] = n;
+	tab.hnext[id] = 0;
+	tab.fresh[id] = 1;
+	return id;
 }
 
 /* "aten::add" from "aten" and "add": the IR builder and lowering ask for these once per
