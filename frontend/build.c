@@ -501,13 +501,13 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	b->ret = &r; /* for the outputs' names: a returned dict's keys */
 	Vals *out = b_body(b, fn);
 	b->ret = NULL;
-	if (out && r.shape && r.shape->k == SV_TUPLE && r.shape->dict && r.shape->n == out->n &&
-	    !r.lstvaries)
-		b->g->outnames = keycopy(b->g->arena, r.shape);
+	SV *shape = out ? out->shape : NULL;
+	if (shape && shape->k == SV_TUPLE && shape->dict && shape->n == out->n && !r.lstvaries)
+		b->g->outnames = keycopy(b->g->arena, shape);
 	if (!out && b->raised && !b->d->nerror)
 		b_error(b, b->raiseloc, "'%s' raises on every path, and ONNX cannot raise: there "
 			"is no model to write", sym_str(fn->name));
-	if (out && opttuple(r.shape))
+	if (out && opttuple(shape))
 		b_error(b, fn->loc, "'%s' returns an Optional[Tuple] that is None or not depending "
 			"on run-time values; ONNX has no optional of a tuple (check it with 'is None' "
 			"and return a tuple either way)", sym_str(fn->name));
@@ -734,12 +734,14 @@ conform(Builder *b, SV *sv, Type *t, SrcLoc loc, int ret)
 		return sv;
 	if (t->kind == T_OPTIONAL && o_isopt(sv)) /* known at run time */
 		return sv->v->type->elem->kind == t->elem->kind ? sv : NULL;
+	if (t->kind == T_OPTIONAL && sv->k == SV_TUPLE && sv->opt) /* an Optional[Tuple] */
+		return t->elem->kind == T_TUPLE && t->elem->nelem == sv->n ? sv : NULL;
 	if (t->kind == T_OPTIONAL)
 		return conform(b, sv, t->elem, loc, ret);
 	if (t->kind == T_DICT)
 		return sv->k == SV_TUPLE && sv->dict && elemsfit(b, sv, t->elem, loc) ? sv : NULL;
 	if (t->kind == T_TUPLE) {
-		if (sv->k != SV_TUPLE || sv->n != t->nelem || sv->list || sv->dict)
+		if (sv->k != SV_TUPLE || sv->n != t->nelem || sv->list || sv->dict || sv->opt)
 			return NULL;
 		SV *r = sv_new(b, SV_TUPLE);
 		r->n = sv->n;
@@ -947,6 +949,7 @@ reshaped(Builder *b, SV *shape, SV **el, uint32_t *k)
 	t->ty = shape->ty;
 	t->dict = shape->dict, t->keys = shape->keys;
 	t->fields = shape->fields;
+	t->opt = shape->opt;
 	t->el = NEWA(b->a, SV *, t->n + 1);
 	for (uint32_t i = 0; i < t->n; i++)
 		t->el[i] = reshaped(b, shape->el[i], el, k);
@@ -1114,16 +1117,21 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 				ch[i].sv->k == SV_ROWS ? exported(b, call, ch[i].sv, smark, &inner) :
 				sv_value(b, callresult(b, call, ch[i].sv->v)));
 	SV **el = NEWA(b->a, SV *, out->n + 1);
+	const char *anyfixed = NULL; /* returns that differ: no result is one return's */
+	for (uint32_t i = 0; returned.varies && i < returned.fixed.n; i++)
+		anyfixed = returned.fixed.v[i] ? returned.fixed.v[i] : anyfixed;
 	for (uint32_t i = 0; i < out->n; i++) {
-		Ref *same = i < returned.refs.n ? returned.refs.v[i] : NULL;
+		Ref *same = i < returned.refs.n && !returned.varies ? returned.refs.v[i] : NULL;
 		if (same && same->st->id < smark && outside(same, vmark)) {
 			el[i] = sameref(b, same); /* def f(x): x.add_(1); return x */
 			continue;
 		}
 		el[i] = sv_value(b, callresult(b, call, out->v[i]));
-		if (i < returned.fixed.n && returned.fixed.v[i] && el[i]->v->type->kind == T_TENSOR) {
+		const char *fx = returned.varies ? anyfixed : i < returned.fixed.n ?
+			returned.fixed.v[i] : NULL;
+		if (fx && el[i]->v->type->kind == T_TENSOR) {
 			t_own(b, el[i]); /* it may be a tensor that may not be written */
-			el[i]->ref->st->fixed = returned.fixed.v[i];
+			el[i]->ref->st->fixed = fx;
 		}
 		for (uint32_t k = 0; k < returned.st.n; k++)
 			if (returned.st.v[k]->id >= smark && returned.st.v[k]->held &&
@@ -1136,6 +1144,15 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 					"tensor it was given");
 			} else if (returned.st.v[k]->id < smark && o_isopt(el[i]))
 				o_holdsst(b, el[i], returned.st.v[k]); /* an Optional result may hold it */
+			else if (returned.st.v[k]->id < smark && (h_holder(el[i]->v->type) ||
+				 el[i]->v->type->kind == T_OPTIONAL))
+				h_intost(b, el[i]->v, returned.st.v[k]); /* a sequence result may */
+		if (returned.varies && el[i]->v->type->kind == T_TENSOR) {
+			t_own(b, el[i]);
+			el[i]->ref->st->fixed = ("it comes from a helper whose returns give other lists "
+				"or tuples (or None) on other paths, and a list or Optional it returns "
+				"may hold its value");
+		}
 	}
 	for (uint32_t i = 0; inner && i < out->n; i++)
 		linked(b, el[i]);
@@ -1146,8 +1163,8 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 		same->lst = returned.lst;
 		return l_now(b, same);
 	}
-	if (returned.shape && returned.shape->k == SV_TUPLE) {
-		SV *r = reshaped(b, returned.shape, el, &k);
+	if (out->shape && out->shape->k == SV_TUPLE) {
+		SV *r = reshaped(b, out->shape, el, &k);
 		r->fields = returned.fields; /* a NamedTuple only if every return gave one */
 		return r;
 	}

@@ -148,6 +148,7 @@ unflatten(Builder *b, SV *shape, Value **v, uint32_t *k)
 		t->list = shape->list;
 		t->ty = shape->ty;
 		t->fields = shape->fields;
+		t->opt = shape->opt;
 		t->el = NEWA(b->a, SV *, t->n);
 		for (uint32_t i = 0; i < t->n; i++)
 			t->el[i] = unflatten(b, shape->el[i], v, k);
@@ -507,6 +508,8 @@ loopfinish(Builder *b, Value *cont, Value *retflag, Vals *ret, SrcLoc loc)
 	return carriedvals(b, r, out, loc) < 0 ? NULL : out;
 }
 
+static int noteret(Builder *b, SV *sv, SrcLoc loc);
+
 static Vals *
 fallthrough(Builder *b, SrcLoc loc)
 {
@@ -519,6 +522,9 @@ fallthrough(Builder *b, SrcLoc loc)
 		}
 		Vals *out = vals(b);
 		vpush(b->a, out, b_const_none(b));
+		out->shape = sv_value(b, out->v[0]);
+		if (noteret(b, out->shape, loc) < 0)
+			return NULL;
 		return out;
 	}
 	Value *c = r->whilecond ? b_truth(b, b_expr(b, r->whilecond), r->whilecond->loc) :
@@ -543,7 +549,8 @@ retfits(Region *r, Vals *f)
 static void
 learnret(Builder *b, Region *r, SV *sv, Vals *f, SrcLoc loc)
 {
-	if (r->rettypes && r->retattempt != r->attempts && !retfits(r, f))
+	if (r->rettypes && r->retattempt != r->attempts && (!retfits(r, f) ||
+	    !b_sameshape(r->retshape, sv)))
 		r->rettypes = NULL;
 	if (!r->rettypes) {
 		r->retattempt = r->attempts;
@@ -555,8 +562,11 @@ learnret(Builder *b, Region *r, SV *sv, Vals *f, SrcLoc loc)
 		r->again = 1;
 		return;
 	}
-	if (r->nret != f->n) {
-		b_error(b, loc, "returns inside this loop return different numbers of values");
+	if (r->nret != f->n || !b_sameshape(r->retshape, sv)) {
+		b_error(b, loc, b_sameshape(r->retshape, sv) ? "returns inside this loop return "
+			"different numbers of values" : "this return inside a loop gives lists or "
+			"tuples of other lengths than another return in the loop, or None where it "
+			"gives a tuple; not supported yet (return after the loop)");
 		return;
 	}
 	for (uint32_t i = 0; i < f->n; i++) {
@@ -578,6 +588,12 @@ returned(Builder *b, SV *sv, uint32_t *k)
 		return;
 	}
 	Ref *ref = sv->k == SV_VALUE ? sv->ref : NULL;
+	uint32_t nh = 0;
+	Hold *h = sv->k == SV_VALUE && sv->v && (h_holder(sv->v->type) ||
+		sv->v->type->kind == T_OPTIONAL) ? h_of(b, sv->v, &nh) : NULL;
+	for (uint32_t i = 0; i < nh; i++) /* the memory a sequence or optional holds */
+		if (h[i].st)
+			vpush(b->a, &r->st, h[i].st);
 	if (!r->nret)
 		vpush(b->a, &r->refs, ref);
 	else if (*k < r->refs.n && r->refs.v[*k] != ref)
@@ -614,6 +630,111 @@ b_sameshape(const SV *a, const SV *c)
 	return 1;
 }
 
+/* Returns that differ in their lists and tuples (TorchScript unifies their types):
+ *   None and a tuple         an Optional[Tuple], held as a tuple of optionals that are None
+ *                            together (optional.c): the None path gives a None per element
+ *   lists of other lengths   one List[T]: a list of run-time length, an ONNX sequence made
+ *                            at the end of each path whose list has a known length
+ *   None and a list          an Optional[List[T]], an optional of that sequence
+ * The join of two returns' shapes, a new SV whose leaves stand for one value each (a list
+ * of run-time length: SV_VALUE without v, list set), or NULL with *why set: tuples of
+ * other lengths, or a tuple and a list, are other types in TorchScript. */
+static int
+islistish(const SV *sv)
+{
+	if (sv->k == SV_VALUE && !sv->v)
+		return sv->list;
+	return l_islist(sv);
+}
+
+static int
+isnoneish(const SV *sv)
+{
+	return sv->k == SV_VALUE && sv->v && sv->v->type->kind == T_NONE;
+}
+
+/* a list whose elements are single values (no tuples, lists or dicts in it) */
+static int
+flatlist(const SV *sv)
+{
+	for (uint32_t i = 0; sv->k == SV_TUPLE && i < sv->n; i++)
+		if (sv->el[i]->k != SV_VALUE)
+			return 0;
+	return sv->k != SV_ROWS;
+}
+
+static SV *
+seqleaf(Builder *b)
+{
+	SV *l = sv_new(b, SV_VALUE);
+	l->list = 1;
+	return l;
+}
+
+static SV *
+joinshape(Builder *b, SV *a, SV *c, const char **why)
+{
+	int ta = a->k == SV_TUPLE, tc = c->k == SV_TUPLE;
+	if (a->k == SV_POISON || c->k == SV_POISON)
+		return a->k == SV_POISON ? c : a;
+	if (islistish(a) && islistish(c) && (ta || tc) && (!ta || !tc || a->n != c->n)) {
+		if (!flatlist(a) || !flatlist(c))
+			return *why = "this return gives lists of other lengths than an earlier return, "
+				"and their elements are tuples or lists; not supported yet", NULL;
+		return seqleaf(b);
+	}
+	if ((isnoneish(a) && islistish(c)) || (isnoneish(c) && islistish(a))) {
+		if (!flatlist(ta ? a : c))
+			return *why = "this return gives None where another gives a list of tuples or "
+				"lists (an Optional[List]); not supported yet", NULL;
+		return seqleaf(b);
+	}
+	if (!ta && !tc)
+		return isnoneish(a) ? c : a; /* None and a value: an optional */
+	SV *t = ta ? a : c, *o = ta ? c : a;
+	if ((ta && tc && (a->list != c->list || a->dict != c->dict)) || (ta != tc &&
+	    (t->dict || t->list)))
+		return *why = "this return gives another kind of value (a tuple, a list or a dict) "
+			"than an earlier return", NULL;
+	if (!ta || !tc) {
+		if (!isnoneish(o) || t->list || t->fields || !t->n)
+			return *why = isnoneish(o) ? "this return gives None where another gives this "
+				"kind of tuple; not supported yet" : "this return gives a tuple where "
+				"another gives a single value (or the reverse): they are other types", NULL;
+	} else if (a->n != c->n)
+		return *why = a->dict ? "this return gives a dict with other keys than an earlier "
+			"return; not supported yet" : a->list ? "this return gives lists of other lengths than an earlier "
+			"return, and their elements are tuples or lists; not supported yet" : "this "
+			"return gives a tuple of another length than an earlier return: they are "
+			"other types (TorchScript refuses it too)", NULL;
+	SV *j = sv_new(b, SV_TUPLE);
+	*j = *t;
+	j->opt = (ta && a->opt) || (tc && c->opt) || !ta || !tc;
+	j->el = NEWA(b->a, SV *, t->n + 1);
+	for (uint32_t i = 0; i < t->n; i++)
+		if (!(j->el[i] = joinshape(b, ta ? a->el[i] : a, tc ? c->el[i] : c, why)))
+			return NULL;
+	return j;
+}
+
+/* a return (or the None at a function's end) with the returns before it: where its lists
+ * and tuples cannot be joined with theirs, an error */
+static int
+noteret(Builder *b, SV *sv, SrcLoc loc)
+{
+	Returned *r = b->ret;
+	if (!r)
+		return 0;
+	const char *why = NULL;
+	SV *j = r->join ? joinshape(b, r->join, sv, &why) : sv;
+	if (!j)
+		return b_error(b, loc, "%s", why);
+	if (r->join && !b_sameshape(r->join, sv))
+		r->varies = 1;
+	r->join = j;
+	return 0;
+}
+
 static Vals *
 ret(Builder *b, Ast *s)
 {
@@ -630,6 +751,8 @@ ret(Builder *b, Ast *s)
 		const Sym *fl = sv->k == SV_TUPLE ? sv->fields : NULL, *had = b->ret->fields;
 		b->ret->fields = !b->ret->nret || (fl && had && b->ret->refs.n == sv->n &&
 			!memcmp(fl, had, sv->n * sizeof *fl)) ? fl : NULL;
+		if (noteret(b, sv, s->loc) < 0)
+			return NULL;
 		returned(b, sv, &k);
 		b->ret->nret++;
 		Storage *l = sv->lst && (l_islist(sv) || sv->dict) ? sv->lst : NULL;
@@ -637,22 +760,88 @@ ret(Builder *b, Ast *s)
 			b->ret->shape = sv, b->ret->lst = l;
 		else if (l != b->ret->lst)
 			b->ret->lstvaries = 1;
-		if (b->ret->shape != sv && !b_sameshape(b->ret->shape, sv))
-			return b_error(b, s->loc, isnone(sv) || isnone(b->ret->shape) ?
-				"this return gives None where another gives a tuple or list (an "
-				"Optional[Tuple] or Optional[List] result); not supported yet" :
-				"this return gives lists or tuples of other lengths than an earlier "
-				"return; not supported yet"), NULL;
 	}
 	Vals *f = vals(b);
 	if (flatten(b, sv, f, s->loc) < 0)
 		return NULL;
+	f->shape = sv;
 	if (r->k == R_FUNC)
 		return f;
 	learnret(b, r, sv, f, s->loc);
 	if (r->again || b->d->nerror)
 		return loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1), NULL, s->loc);
 	return loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1), f, s->loc);
+}
+
+/* the flat values v[*k..] of a path that returned shape s, as the joined shape j wants
+ * them, into out: a None where j has a tuple gives a None per element, a list of known
+ * length where j has one of run-time length gives its sequence (built in b->blk) */
+static void
+nones(Builder *b, SV *j, Vals *out)
+{
+	if (j->k != SV_TUPLE) {
+		vpush(b->a, out, b_const_none(b));
+		return;
+	}
+	for (uint32_t i = 0; i < j->n; i++)
+		nones(b, j->el[i], out);
+}
+
+static int
+conv(Builder *b, SV *j, SV *s, Value **v, uint32_t *k, Vals *out, SrcLoc loc)
+{
+	if (j->k == SV_TUPLE && s->k != SV_TUPLE) {
+		nones(b, j, out);
+		(*k)++;
+		return 0;
+	}
+	if (j->k == SV_TUPLE) {
+		for (uint32_t i = 0; i < j->n; i++)
+			if (conv(b, j->el[i], s->el[i], v, k, out, loc) < 0)
+				return -1;
+		return 0;
+	}
+	if (s->k != SV_TUPLE) {
+		vpush(b->a, out, v[(*k)++]);
+		return 0;
+	}
+	SV *l = unflatten(b, s, v, k); /* a list of known length */
+	Value *q = l_seq(b, l, NULL, loc);
+	if (!q)
+		return -1;
+	vpush(b->a, out, q);
+	return 0;
+}
+
+/* the paths vt and ve, which end a function, in the If n, brought to one shape */
+static int
+joinpaths(Builder *b, Node *n, Vals **vt, Vals **ve, SrcLoc loc)
+{
+	SV *st = (*vt)->shape, *se = (*ve)->shape;
+	if (!st || !se || (b_sameshape(st, se) && (*vt)->n == (*ve)->n)) {
+		const char *why;
+		SV *j = st && se ? joinshape(b, st, se, &why) : NULL;
+		(*vt)->shape = j ? j : st;
+		return 0;
+	}
+	const char *why = NULL;
+	SV *j = joinshape(b, st, se, &why);
+	if (!j)
+		return b_error(b, loc, "%s", why);
+	Vals **side[2] = {vt, ve};
+	Block *outer = b->blk;
+	for (int i = 0; i < 2; i++) {
+		Vals *c = vals(b);
+		uint32_t k = 0;
+		b->blk = n->blk[i];
+		int rc = conv(b, j, (*side[i])->shape, (*side[i])->v, &k, c, loc);
+		b->blk = outer;
+		if (rc < 0)
+			return -1;
+		c->shape = j;
+		*side[i] = c;
+	}
+	return 0;
 }
 
 static Vals *
@@ -772,6 +961,7 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 	Vals *vt;
 	if (tret) {
 		vt = vals(b);
+		vt->shape = tret;
 		if (flatten(b, tret, vt, loc) == 0 && b->reg->k == R_LOOP) {
 			learnret(b, b->reg, tret, vt, loc);
 			vt = loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1),
@@ -802,6 +992,8 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 		return thenonly(b, n, st, nst, vt);
 	if (!vt || !ve)
 		return NULL;
+	if (b->reg->k != R_LOOP && joinpaths(b, n, &vt, &ve, loc) < 0)
+		return NULL;
 	if (vt->n != ve->n) {
 		b_error(b, loc, "the branches of this 'if' return different numbers of values");
 		return NULL;
@@ -809,6 +1001,7 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 	if (b->reg->k == R_LOOP)
 		retypepaths(b, n, b->reg, vt, ve);
 	Vals *out = vals(b);
+	out->shape = vt->shape;
 	Value **o = ifoutputs(b, n, vt->v, ve->v, vt->n, NULL);
 	for (uint32_t i = 0; i < vt->n; i++)
 		vpush(b->a, out, o[i]);

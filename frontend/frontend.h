@@ -269,6 +269,10 @@ typedef struct {
 	Storage *lst;      /* the list object every return gave, if one did (else NULL) */
 	int lstvaries;     /* returns gave different list objects, or not lists */
 	const Sym *fields; /* every return gives a NamedTuple with these fields (x.max(1)) */
+	SV *join;          /* the lists and tuples of every return so far, joined (an Optional
+	                   * [Tuple], a list of run-time length: build_stmt.c, joinshape) */
+	int varies;        /* returns gave other lists or tuples: refs and fixed are not per
+	                   * flat result of the call */
 } Returned;
 typedef VEC(uint32_t) Counts;
 typedef struct {
@@ -336,7 +340,13 @@ int names_has(const Names *ns, Sym name);
 typedef struct Region Region;
 typedef struct Cont Cont;
 
-typedef VEC(Value *) Vals;
+/* values a path gives; a path that ends a function also says what it returns (shape: its
+ * lists and tuples, or what the If that joined such paths gives, build_stmt.c) */
+typedef struct {
+	Value **v;
+	uint32_t n, cap;
+	SV *shape;
+} Vals;
 
 typedef struct {
 	TypeKind k;
