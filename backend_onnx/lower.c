@@ -25,6 +25,8 @@ lw_type(Type *t)
 		if (t->elem->kind == T_INT || t->elem->kind == T_FLOAT || t->elem->kind == T_BOOL)
 			return ty_tensor(lw_type(t->elem)->dtype, 1, (Dim[]){DIM_UNKNOWN});
 		return t->elem->kind == T_LIST ? ty_list(lw_type(t->elem)) : t;
+	case T_OPTIONAL: /* of a list of numbers: of its 1-d tensor */
+		return t->elem->kind == T_LIST ? ty_optional(lw_type(t->elem)) : t;
 	default: return t;
 	}
 }

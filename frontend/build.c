@@ -406,7 +406,9 @@ signature(Builder *b, Ast *fn)
 static int
 outputtype(const Type *t)
 {
-	if (t->kind == T_LIST || t->kind == T_OPTIONAL)
+	if (t->kind == T_OPTIONAL)
+		t = t->elem;
+	if (t->kind == T_LIST)
 		t = t->elem;
 	return t->kind == T_TENSOR || ty_isscalar(t);
 }
