@@ -736,8 +736,15 @@ conform(Builder *b, SV *sv, Type *t, SrcLoc loc, int ret)
 		return sv;
 	if (t->kind == T_OPTIONAL && o_isopt(sv)) /* known at run time */
 		return sv->v->type->elem->kind == t->elem->kind ? sv : NULL;
-	if (t->kind == T_OPTIONAL && sv->k == SV_TUPLE && sv->opt) /* an Optional[Tuple] */
-		return t->elem->kind == T_TUPLE && t->elem->nelem == sv->n ? sv : NULL;
+	if (t->kind == T_OPTIONAL && sv->k == SV_TUPLE && sv->opt) { /* an Optional[Tuple] */
+		if (t->elem->kind != T_TUPLE || t->elem->nelem != sv->n)
+			return NULL;
+		for (uint32_t i = 0; i < sv->n; i++)
+			if (o_isopt(sv->el[i]) && sv->el[i]->v->type->elem->kind !=
+			    t->elem->elems[i]->kind)
+				return NULL;
+		return sv;
+	}
 	if (t->kind == T_OPTIONAL)
 		return conform(b, sv, t->elem, loc, ret);
 	if (t->kind == T_DICT)

@@ -132,7 +132,7 @@ flatten(Builder *b, SV *sv, Vals *out, SrcLoc loc)
 	if (sv->k == SV_POISON)
 		return -1;
 	Value *v = b_value_of(b, sv, loc);
-	if (!v)
+	if (!v || h_check(b, v, loc) < 0) /* returning a sequence or optional reads it */
 		return -1;
 	vpush(b->a, out, v);
 	return 0;

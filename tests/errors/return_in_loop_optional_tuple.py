@@ -6,8 +6,8 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# return_in_loop_optional_tuple.py:20:13: error: this return inside a loop gives lists or tuples of other lengths than another return in the loop, or None where it gives a tuple; not supported yet (return after the loop)
-#    20 |             return None
+# return_in_loop_optional_tuple.py:23:13: error: this return inside a loop gives lists or tuples of other lengths than another return in the loop, or None where it gives a tuple; not supported yet (return after the loop)
+#    23 |             return None
 #       |             ^~~~~~~~~~~
 # <<<
 import torch

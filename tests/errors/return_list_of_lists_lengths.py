@@ -5,8 +5,8 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# return_list_of_lists_lengths.py:17:5: error: this return gives lists of other lengths than an earlier return, and their elements are tuples or lists; not supported yet
-#    17 |     return [[x]]
+# return_list_of_lists_lengths.py:20:5: error: this return gives lists of other lengths than an earlier return, and their elements are tuples or lists; not supported yet
+#    20 |     return [[x]]
 #       |     ^~~~~~~~~~~~
 # <<<
 import torch

@@ -6,8 +6,8 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# return_optional_tuple_entry.py:14:1: error: 'f' returns an Optional[Tuple] that is None or not depending on run-time values; ONNX has no optional of a tuple (check it with 'is None' and return a tuple either way)
-#    14 | def f(x: Tensor, n: int):
+# return_optional_tuple_entry.py:17:1: error: 'f' returns an Optional[Tuple] that is None or not depending on run-time values; ONNX has no optional of a tuple (check it with 'is None' and return a tuple either way)
+#    17 | def f(x: Tensor, n: int):
 #       | ^~~~~~~~~~~~~~~~~~~~~~~~~
 # <<<
 import torch

@@ -5,8 +5,8 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# return_tuple_lengths.py:16:5: error: this return gives a tuple of another length than an earlier return: they are other types (TorchScript refuses it too)
-#    16 |     return (x,)
+# return_tuple_lengths.py:19:5: error: this return gives a tuple of another length than an earlier return: they are other types (TorchScript refuses it too)
+#    19 |     return (x,)
 #       |     ^~~~~~~~~~~
 # <<<
 import torch
