@@ -663,6 +663,17 @@ flatlist(const SV *sv)
 	return sv->k != SV_ROWS;
 }
 
+/* dicts with the same keys in the same order (anything else: 1) */
+static int
+samekeys(const SV *a, const SV *c)
+{
+	for (uint32_t i = 0; a->dict && c->dict && i < a->n; i++)
+		if ((a->keys[i] && c->keys[i]) ? strcmp(a->keys[i], c->keys[i]) != 0 :
+		    a->keys[i] != c->keys[i])
+			return 0;
+	return 1;
+}
+
 static SV *
 seqleaf(Builder *b)
 {
@@ -701,7 +712,7 @@ joinshape(Builder *b, SV *a, SV *c, const char **why)
 			return *why = isnoneish(o) ? "this return gives None where another gives this "
 				"kind of tuple; not supported yet" : "this return gives a tuple where "
 				"another gives a single value (or the reverse): they are other types", NULL;
-	} else if (a->n != c->n)
+	} else if (a->n != c->n || !samekeys(a, c))
 		return *why = a->dict ? "this return gives a dict with other keys than an earlier "
 			"return; not supported yet" : a->list ? "this return gives lists of other lengths than an earlier "
 			"return, and their elements are tuples or lists; not supported yet" : "this "
