@@ -824,6 +824,17 @@ conv(Builder *b, SV *j, SV *s, Value **v, uint32_t *k, Vals *out, SrcLoc loc)
 	return 0;
 }
 
+/* v, an empty list display's sequence (a return's `[]`), has the type of the list other, which
+ * the other path returns in its place: TorchScript's [] is that list's type */
+static void
+emptylist(Value *v, Value *other)
+{
+	if (v->def->kind == S_prim_ListConstruct && v->def->nin == 0 && v->type->kind == T_LIST &&
+	    other->type->kind == T_LIST && v->type->elem->kind == T_TENSOR &&
+	    v->type->elem->dtype == DT_UNDEF)
+		v->type = other->type;
+}
+
 /* the paths vt and ve, which end a function, in the If n, brought to one shape */
 static int
 joinpaths(Builder *b, Node *n, Vals **vt, Vals **ve, SrcLoc loc)
@@ -851,6 +862,11 @@ joinpaths(Builder *b, Node *n, Vals **vt, Vals **ve, SrcLoc loc)
 			return -1;
 		c->shape = j;
 		*side[i] = c;
+	}
+	for (uint32_t i = 0; i < (*vt)->n && i < (*ve)->n; i++) {
+		Value **p = &(*vt)->v[i], **q = &(*ve)->v[i];
+		emptylist(*p, *q);
+		emptylist(*q, *p);
 	}
 	return 0;
 }
