@@ -370,6 +370,17 @@ uninit(Lower *lw, Node *n)
 		lw_done(lw, n, &e);
 		return 0;
 	}
+	Type *et = t->kind == T_OPTIONAL ? lw_type(t->elem) : NULL;
+	if (et && (et->kind != T_TENSOR || et->dtype != DT_UNDEF)) { /* an empty optional */
+		if (lw->opset < 16)
+			return lw_fail(lw, n, "a value that is None or not depending on run-time "
+				"values is an ONNX optional, which needs --opset 16 or later (this is "
+				"%d)", lw->opset);
+		Value *e = lw_op(lw, "Optional", NULL, 0, t);
+		ir_attr_type(lw->g, e->def, SYMC("type"), et);
+		lw_done(lw, n, &e);
+		return 0;
+	}
 	if (t->kind != T_TENSOR || t->dtype == DT_UNDEF)
 		return lw_fail(lw, n, "cannot make a placeholder of type %s",
 			ty_str_of(lw->g->arena, n->out[0]->type));

@@ -86,6 +86,8 @@ struct Region {
 	uint32_t nret;
 	uint32_t nslot;   /* loop: stash slots in the body being built (nret when it began) */
 	SV *retshape;     /* loop: the shape of the first returned SV */
+	SV *retjoin;      /* loop: its returns' lists and tuples joined so far, over attempts
+	                   * (joinshape): each return is brought to it (loopret) */
 	int again;        /* loop: return types changed, build the body again */
 	uint32_t attempts;/* loop: bodies built so far (the one being built included) */
 	uint32_t retattempt; /* loop: the attempt rettypes were learned in */
@@ -746,6 +748,8 @@ noteret(Builder *b, SV *sv, SrcLoc loc)
 	return 0;
 }
 
+static SV *loopret(Builder *b, Region *r, SV *sv, SrcLoc loc);
+
 static Vals *
 ret(Builder *b, Ast *s)
 {
@@ -772,6 +776,8 @@ ret(Builder *b, Ast *s)
 		else if (l != b->ret->lst)
 			b->ret->lstvaries = 1;
 	}
+	if (r->k != R_FUNC && !(sv = loopret(b, r, sv, s->loc)))
+		return NULL;
 	Vals *f = vals(b);
 	if (flatten(b, sv, f, s->loc) < 0)
 		return NULL;
@@ -782,6 +788,63 @@ ret(Builder *b, Ast *s)
 	if (r->again || b->d->nerror)
 		return loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1), NULL, s->loc);
 	return loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1), f, s->loc);
+}
+
+/* do a and c have the same lists and tuples, and the same Optional[Tuple]s? */
+static int
+sameopt(const SV *a, const SV *c)
+{
+	if (!b_sameshape(a, c))
+		return 0;
+	if (a->k != SV_TUPLE)
+		return islistish(a) == islistish(c);
+	if (a->opt != c->opt)
+		return 0;
+	for (uint32_t i = 0; i < a->n; i++)
+		if (!sameopt(a->el[i], c->el[i]))
+			return 0;
+	return 1;
+}
+
+/* sv, returned inside a loop, as the loop's joined shape j wants it (the loop's stash has
+ * one shape): a None where j has a tuple, a tuple of Nones; a list of known length where j
+ * has one of run-time length, its sequence (built here) */
+static SV *
+toshape(Builder *b, SV *j, SV *sv, SrcLoc loc)
+{
+	if (j->k == SV_TUPLE && (sv->k == SV_TUPLE || isnoneish(sv))) {
+		SV *t = sv_new(b, SV_TUPLE);
+		*t = sv->k == SV_TUPLE ? *sv : *j;
+		t->opt = j->opt;
+		t->el = NEWA(b->a, SV *, j->n + 1);
+		for (uint32_t i = 0; i < j->n; i++)
+			if ((t->el[i] = toshape(b, j->el[i], sv->k == SV_TUPLE ? sv->el[i] : sv,
+			    loc))->k == SV_POISON)
+				return t->el[i];
+		return t;
+	}
+	if (sv->k != SV_TUPLE || !sv->list)
+		return sv;
+	Value *q = l_seq(b, l_now(b, sv), NULL, loc);
+	return q ? l_seqsv(b, q, NULL) : sv_poison(b);
+}
+
+/* a return inside loop region r: joined with the loop's other returns, and brought to their
+ * join; when the join changes, what this attempt learned of the returns gives way and the
+ * body is built again.  NULL after an error */
+static SV *
+loopret(Builder *b, Region *r, SV *sv, SrcLoc loc)
+{
+	const char *why = NULL;
+	SV *j = r->retjoin ? joinshape(b, r->retjoin, sv, &why) : sv;
+	if (!j)
+		return b_error(b, loc, "%s", why), NULL;
+	if (r->retjoin && !sameopt(j, r->retjoin)) {
+		r->rettypes = NULL;
+		r->again = 1;
+	}
+	r->retjoin = j;
+	return toshape(b, j, sv, loc);
 }
 
 /* the flat values v[*k..] of a path that returned shape s, as the joined shape j wants
@@ -988,6 +1051,8 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 	Vals *vt;
 	if (tret) {
 		vt = vals(b);
+		if (b->reg->k == R_LOOP && !(tret = loopret(b, b->reg, tret, loc)))
+			tret = sv_poison(b);
 		vt->shape = tret;
 		if (flatten(b, tret, vt, loc) == 0 && b->reg->k == R_LOOP) {
 			learnret(b, b->reg, tret, vt, loc);
