@@ -564,11 +564,8 @@ learnret(Builder *b, Region *r, SV *sv, Vals *f, SrcLoc loc)
 		r->again = 1;
 		return;
 	}
-	if (r->nret != f->n || !b_sameshape(r->retshape, sv)) {
-		b_error(b, loc, b_sameshape(r->retshape, sv) ? "returns inside this loop return "
-			"different numbers of values" : "this return inside a loop gives lists or "
-			"tuples of other lengths than another return in the loop, or None where it "
-			"gives a tuple; not supported yet (return after the loop)");
+	if (r->nret != f->n || !b_sameshape(r->retshape, sv)) { /* (loopret joins them) */
+		b_error(b, loc, "returns inside this loop return different numbers of values");
 		return;
 	}
 	for (uint32_t i = 0; i < f->n; i++) {
@@ -714,12 +711,11 @@ joinshape(Builder *b, SV *a, SV *c, const char **why)
 			return *why = isnoneish(o) ? "this return gives None where another gives this "
 				"kind of tuple; not supported yet" : "this return gives a tuple where "
 				"another gives a single value (or the reverse): they are other types", NULL;
-	} else if (a->n != c->n || !samekeys(a, c))
+	} else if (a->n != c->n || !samekeys(a, c)) /* (lists of other lengths: above) */
 		return *why = a->dict ? "this return gives a dict with other keys than an earlier "
-			"return; not supported yet" : a->list ? "this return gives lists of other lengths than an earlier "
-			"return, and their elements are tuples or lists; not supported yet" : "this "
-			"return gives a tuple of another length than an earlier return: they are "
-			"other types (TorchScript refuses it too)", NULL;
+			"return; not supported yet" : "this return gives a tuple of another length "
+			"than an earlier return: they are other types (TorchScript refuses it too)",
+			NULL;
 	SV *j = sv_new(b, SV_TUPLE);
 	*j = *t;
 	j->opt = (ta && a->opt) || (tc && c->opt) || !ta || !tc;
@@ -847,9 +843,7 @@ loopret(Builder *b, Region *r, SV *sv, SrcLoc loc)
 	return toshape(b, j, sv, loc);
 }
 
-/* the flat values v[*k..] of a path that returned shape s, as the joined shape j wants
- * them, into out: a None where j has a tuple gives a None per element, a list of known
- * length where j has one of run-time length gives its sequence (built in b->blk) */
+/* a None for each value of shape j, into out */
 static void
 nones(Builder *b, SV *j, Vals *out)
 {
@@ -861,6 +855,9 @@ nones(Builder *b, SV *j, Vals *out)
 		nones(b, j->el[i], out);
 }
 
+/* the flat values v[*k..] of a path that returned shape s, as the joined shape j wants
+ * them, into out: a None where j has a tuple gives a None per element, a list of known
+ * length where j has one of run-time length gives its sequence (built in b->blk) */
 static int
 conv(Builder *b, SV *j, SV *s, Value **v, uint32_t *k, Vals *out, SrcLoc loc)
 {
@@ -927,9 +924,8 @@ joinpaths(Builder *b, Node *n, Vals **vt, Vals **ve, SrcLoc loc)
 		*side[i] = c;
 	}
 	for (uint32_t i = 0; i < (*vt)->n && i < (*ve)->n; i++) {
-		Value **p = &(*vt)->v[i], **q = &(*ve)->v[i];
-		emptylist(*p, *q);
-		emptylist(*q, *p);
+		emptylist((*vt)->v[i], (*ve)->v[i]);
+		emptylist((*ve)->v[i], (*vt)->v[i]);
 	}
 	return 0;
 }
