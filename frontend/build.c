@@ -1156,6 +1156,10 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 			else if (returned.st.v[k]->id < smark && (h_holder(el[i]->v->type) ||
 				 el[i]->v->type->kind == T_OPTIONAL))
 				h_intost(b, el[i]->v, returned.st.v[k]); /* a sequence result may */
+		for (uint32_t k = 0; k < returned.held.n; k++) /* what its sequences held */
+			if (returned.held.v[k]->id < smark && (h_holder(el[i]->v->type) ||
+			    el[i]->v->type->kind == T_OPTIONAL))
+				h_intost(b, el[i]->v, returned.held.v[k]);
 		if (returned.varies && el[i]->v->type->kind == T_TENSOR) {
 			t_own(b, el[i]);
 			el[i]->ref->st->fixed = ("it comes from a helper whose returns give other lists "

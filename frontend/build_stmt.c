@@ -592,7 +592,7 @@ returned(Builder *b, SV *sv, uint32_t *k)
 		sv->v->type->kind == T_OPTIONAL) ? h_of(b, sv->v, &nh) : NULL;
 	for (uint32_t i = 0; i < nh; i++) /* the memory a sequence or optional holds */
 		if (h[i].st)
-			vpush(b->a, &r->st, h[i].st);
+			vpush(b->a, &r->held, h[i].st);
 	if (!r->nret)
 		vpush(b->a, &r->refs, ref);
 	else if (*k < r->refs.n && r->refs.v[*k] != ref)
@@ -3019,9 +3019,11 @@ retcopy(Builder *b, Returned *to, const Returned *r)
 {
 	*to = *r;
 	to->st.v = vcopy(b, r->st.v, r->st.n, sizeof *r->st.v);
+	to->held.v = vcopy(b, r->held.v, r->held.n, sizeof *r->held.v);
 	to->refs.v = vcopy(b, r->refs.v, r->refs.n, sizeof *r->refs.v);
 	to->fixed.v = vcopy(b, r->fixed.v, r->fixed.n, sizeof *r->fixed.v);
-	to->st.cap = r->st.n, to->refs.cap = r->refs.n, to->fixed.cap = r->fixed.n;
+	to->st.cap = r->st.n, to->held.cap = r->held.n;
+	to->refs.cap = r->refs.n, to->fixed.cap = r->fixed.n;
 }
 
 /* for_stmt -> 'for' target 'in' range(...) ':' block | while_stmt -> 'while' expr ':' block */

@@ -261,6 +261,7 @@ typedef VEC(Storage *) Storages;
 /* what the function being inlined returns, for its call's results (build.c, build_stmt.c) */
 typedef struct {
 	Storages st;       /* memory its returned tensors live in or may share */
+	Storages held;     /* memory whose tensors its returned sequences and optionals hold */
 	VEC(Ref *) refs;   /* per flat result: the tensor every return gives there, or NULL */
 	VEC(const char *) fixed; /* per flat result: why a tensor a return gives there may not
 	                   * be written (Storage.fixed), or NULL */
