@@ -946,6 +946,37 @@ callresult(Builder *b, Node *call, Value *r)
 	return o;
 }
 
+/* r, the call's result: where a return gave a list (or dict) of the caller's other than as
+ * the whole result on every path (inside a tuple, or where another return gives another
+ * list), r's lists are copies of it (or it on one path), and neither may be changed in
+ * place any more (as after an `if` that binds a name to either, list.c) */
+static void
+forklists(Builder *b, SV *r)
+{
+	for (uint32_t i = 0; r->k == SV_TUPLE && !r->list && !r->dict && i < r->n; i++)
+		forklists(b, r->el[i]);
+	if (!l_islist(r) && !(r->k == SV_TUPLE && r->dict))
+		return;
+	l_own(b, r);
+	l_fork(b, r->lst, "the function it comes from may have returned a list it was given "
+		"(inside a tuple, or on one of several paths), of which it is a copy");
+}
+
+static SV *
+maybecaller(Builder *b, Returned *rt, uint32_t smark, SV *r)
+{
+	int old = 0;
+	for (uint32_t i = 0; i < rt->lsts.n; i++)
+		if (rt->lsts.v[i]->id < smark) {
+			old = 1;
+			l_fork(b, rt->lsts.v[i], "a function returned it (inside a tuple, or on one "
+				"of several paths), and its result is a copy");
+		}
+	if (old)
+		forklists(b, r);
+	return r;
+}
+
 /* the call's results, el, in the lists and tuples the callee returned (shape) */
 static SV *
 reshaped(Builder *b, SV *shape, SV **el, uint32_t *k)
@@ -1176,11 +1207,13 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 		same->lst = returned.lst;
 		return l_now(b, same);
 	}
+	SV *r = out->n == 1 && (!out->shape || out->shape->k != SV_TUPLE) ? el[0] : NULL;
 	if (out->shape && out->shape->k == SV_TUPLE) {
-		SV *r = reshaped(b, out->shape, el, &k);
+		r = reshaped(b, out->shape, el, &k);
 		r->fields = returned.fields; /* a NamedTuple only if every return gave one */
-		return r;
 	}
+	if (r)
+		return maybecaller(b, &returned, smark, r);
 	if (out->n == 1)
 		return el[0];
 	SV *t = sv_new(b, SV_TUPLE);

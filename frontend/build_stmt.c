@@ -581,6 +581,8 @@ static void
 returned(Builder *b, SV *sv, uint32_t *k)
 {
 	Returned *r = b->ret;
+	if (sv->lst && (l_islist(sv) || sv->dict))
+		vpush(b->a, &r->lsts, sv->lst);
 	if (sv->k == SV_TUPLE) {
 		for (uint32_t i = 0; i < sv->n; i++)
 			returned(b, sv->el[i], k);
@@ -3020,9 +3022,10 @@ retcopy(Builder *b, Returned *to, const Returned *r)
 	*to = *r;
 	to->st.v = vcopy(b, r->st.v, r->st.n, sizeof *r->st.v);
 	to->held.v = vcopy(b, r->held.v, r->held.n, sizeof *r->held.v);
+	to->lsts.v = vcopy(b, r->lsts.v, r->lsts.n, sizeof *r->lsts.v);
 	to->refs.v = vcopy(b, r->refs.v, r->refs.n, sizeof *r->refs.v);
 	to->fixed.v = vcopy(b, r->fixed.v, r->fixed.n, sizeof *r->fixed.v);
-	to->st.cap = r->st.n, to->held.cap = r->held.n;
+	to->st.cap = r->st.n, to->held.cap = r->held.n, to->lsts.cap = r->lsts.n;
 	to->refs.cap = r->refs.n, to->fixed.cap = r->fixed.n;
 }
 

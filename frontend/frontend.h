@@ -262,6 +262,7 @@ typedef VEC(Storage *) Storages;
 typedef struct {
 	Storages st;       /* memory its returned tensors live in or may share */
 	Storages held;     /* memory whose tensors its returned sequences and optionals hold */
+	Storages lsts;     /* the list and dict objects its returns gave */
 	VEC(Ref *) refs;   /* per flat result: the tensor every return gives there, or NULL */
 	VEC(const char *) fixed; /* per flat result: why a tensor a return gives there may not
 	                   * be written (Storage.fixed), or NULL */
