@@ -25,6 +25,8 @@ lw_type(Type *t)
 		if (t->elem->kind == T_INT || t->elem->kind == T_FLOAT || t->elem->kind == T_BOOL)
 			return ty_tensor(lw_type(t->elem)->dtype, 1, (Dim[]){DIM_UNKNOWN});
 		return t->elem->kind == T_LIST ? ty_list(lw_type(t->elem)) : t;
+	case T_OPTIONAL: /* of a list of numbers: of its 1-d tensor */
+		return t->elem->kind == T_LIST ? ty_optional(lw_type(t->elem)) : t;
 	default: return t;
 	}
 }
@@ -365,6 +367,17 @@ uninit(Lower *lw, Node *n)
 	if (t->kind == T_LIST && t->elem->kind == T_TENSOR && t->elem->dtype != DT_UNDEF) {
 		Value *e = lw_op(lw, "SequenceEmpty", NULL, 0, t);
 		ir_attr_i(lw->g, e->def, SYMC("dtype"), t->elem->dtype);
+		lw_done(lw, n, &e);
+		return 0;
+	}
+	Type *et = t->kind == T_OPTIONAL ? lw_type(t->elem) : NULL;
+	if (et && (et->kind != T_TENSOR || et->dtype != DT_UNDEF)) { /* an empty optional */
+		if (lw->opset < 16)
+			return lw_fail(lw, n, "a value that is None or not depending on run-time "
+				"values is an ONNX optional, which needs --opset 16 or later (this is "
+				"%d)", lw->opset);
+		Value *e = lw_op(lw, "Optional", NULL, 0, t);
+		ir_attr_type(lw->g, e->def, SYMC("type"), et);
 		lw_done(lw, n, &e);
 		return 0;
 	}

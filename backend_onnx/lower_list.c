@@ -255,7 +255,8 @@ lower_tolist(Lower *lw, Node *n)
 }
 
 /* ONNX's Identity takes sequences from opset 14; before it, a sequence an If branch or Loop
- * body passes on unchanged is copied by inserting a 0-d tensor and erasing it again.  The
+ * body passes on unchanged, or the graph returns twice (`return ys, ys`), is copied by
+ * inserting a 0-d tensor and erasing it again.  The
  * tensor is the result's index (i % 2 for bool): copies of one sequence as two results
  * (a loop's return stash and a carried list) must stay two nodes, which onnxcse would
  * merge back into one value returned twice, and emit passes that on with an Identity */
@@ -265,7 +266,7 @@ lw_seqpass(Lower *lw, Block *b)
 	for (Node *n = ir_first(b); n != ir_end(b); n = n->next)
 		for (uint32_t k = 0; k < n->nblk; k++)
 			lw_seqpass(lw, n->blk[k]);
-	for (uint32_t i = 0; b->owner && lw->opset < 14 && i < b->ret.nin; i++) {
+	for (uint32_t i = 0; lw->opset < 14 && i < b->ret.nin; i++) {
 		Value *v = ir_result(b, i);
 		Type *vt = lw_type(v->type);
 		if (vt->kind != T_LIST || vt->elem->kind != T_TENSOR ||

@@ -422,7 +422,9 @@ signature(Builder *b, Ast *fn)
 static int
 outputtype(const Type *t)
 {
-	if (t->kind == T_LIST || t->kind == T_OPTIONAL)
+	if (t->kind == T_OPTIONAL)
+		t = t->elem;
+	if (t->kind == T_LIST)
 		t = t->elem;
 	return t->kind == T_TENSOR || ty_isscalar(t);
 }
@@ -517,13 +519,13 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	b->ret = &r; /* for the outputs' names: a returned dict's keys */
 	Vals *out = b_body(b, fn);
 	b->ret = NULL;
-	if (out && r.shape && r.shape->k == SV_TUPLE && r.shape->dict && r.shape->n == out->n &&
-	    !r.lstvaries)
-		b->g->outnames = keycopy(b->g->arena, r.shape);
+	SV *shape = out ? out->shape : NULL;
+	if (shape && shape->k == SV_TUPLE && shape->dict && shape->n == out->n && !r.lstvaries)
+		b->g->outnames = keycopy(b->g->arena, shape);
 	if (!out && b->raised && !b->d->nerror)
 		b_error(b, b->raiseloc, "'%s' raises on every path, and ONNX cannot raise: there "
 			"is no model to write", sym_str(fn->name));
-	if (out && opttuple(r.shape))
+	if (out && opttuple(shape))
 		b_error(b, fn->loc, "'%s' returns an Optional[Tuple] that is None or not depending "
 			"on run-time values; ONNX has no optional of a tuple (check it with 'is None' "
 			"and return a tuple either way)", sym_str(fn->name));
@@ -750,12 +752,21 @@ conform(Builder *b, SV *sv, Type *t, SrcLoc loc, int ret)
 		return sv;
 	if (t->kind == T_OPTIONAL && o_isopt(sv)) /* known at run time */
 		return sv->v->type->elem->kind == t->elem->kind ? sv : NULL;
+	if (t->kind == T_OPTIONAL && sv->k == SV_TUPLE && sv->opt) { /* an Optional[Tuple] */
+		if (t->elem->kind != T_TUPLE || t->elem->nelem != sv->n)
+			return NULL;
+		for (uint32_t i = 0; i < sv->n; i++)
+			if (o_isopt(sv->el[i]) && sv->el[i]->v->type->elem->kind !=
+			    t->elem->elems[i]->kind)
+				return NULL;
+		return sv;
+	}
 	if (t->kind == T_OPTIONAL)
 		return conform(b, sv, t->elem, loc, ret);
 	if (t->kind == T_DICT)
 		return sv->k == SV_TUPLE && sv->dict && elemsfit(b, sv, t->elem, loc) ? sv : NULL;
 	if (t->kind == T_TUPLE) {
-		if (sv->k != SV_TUPLE || sv->n != t->nelem || sv->list || sv->dict)
+		if (sv->k != SV_TUPLE || sv->n != t->nelem || sv->list || sv->dict || sv->opt)
 			return NULL;
 		SV *r = sv_new(b, SV_TUPLE);
 		r->n = sv->n;
@@ -951,6 +962,37 @@ callresult(Builder *b, Node *call, Value *r)
 	return o;
 }
 
+/* r, the call's result: where a return gave a list (or dict) of the caller's other than as
+ * the whole result on every path (inside a tuple, or where another return gives another
+ * list), r's lists are copies of it (or it on one path), and neither may be changed in
+ * place any more (as after an `if` that binds a name to either, list.c) */
+static void
+forklists(Builder *b, SV *r)
+{
+	for (uint32_t i = 0; r->k == SV_TUPLE && !r->list && !r->dict && i < r->n; i++)
+		forklists(b, r->el[i]);
+	if (!l_islist(r) && !(r->k == SV_TUPLE && r->dict))
+		return;
+	l_own(b, r);
+	l_fork(b, r->lst, "the function it comes from may have returned a list it was given "
+		"(inside a tuple, or on one of several paths), of which it is a copy");
+}
+
+static SV *
+maybecaller(Builder *b, Returned *rt, uint32_t smark, SV *r)
+{
+	int old = 0;
+	for (uint32_t i = 0; i < rt->lsts.n; i++)
+		if (rt->lsts.v[i]->id < smark) {
+			old = 1;
+			l_fork(b, rt->lsts.v[i], "a function returned it (inside a tuple, or on one "
+				"of several paths), and its result is a copy");
+		}
+	if (old)
+		forklists(b, r);
+	return r;
+}
+
 /* the call's results, el, in the lists and tuples the callee returned (shape) */
 static SV *
 reshaped(Builder *b, SV *shape, SV **el, uint32_t *k)
@@ -963,6 +1005,7 @@ reshaped(Builder *b, SV *shape, SV **el, uint32_t *k)
 	t->ty = shape->ty;
 	t->dict = shape->dict, t->keys = shape->keys;
 	t->fields = shape->fields;
+	t->opt = shape->opt;
 	t->el = NEWA(b->a, SV *, t->n + 1);
 	for (uint32_t i = 0; i < t->n; i++)
 		t->el[i] = reshaped(b, shape->el[i], el, k);
@@ -1130,16 +1173,21 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 				ch[i].sv->k == SV_ROWS ? exported(b, call, ch[i].sv, smark, &inner) :
 				sv_value(b, callresult(b, call, ch[i].sv->v)));
 	SV **el = NEWA(b->a, SV *, out->n + 1);
+	const char *anyfixed = NULL; /* returns that differ: no result is one return's */
+	for (uint32_t i = 0; returned.varies && i < returned.fixed.n; i++)
+		anyfixed = returned.fixed.v[i] ? returned.fixed.v[i] : anyfixed;
 	for (uint32_t i = 0; i < out->n; i++) {
-		Ref *same = i < returned.refs.n ? returned.refs.v[i] : NULL;
+		Ref *same = i < returned.refs.n && !returned.varies ? returned.refs.v[i] : NULL;
 		if (same && same->st->id < smark && outside(same, vmark)) {
 			el[i] = sameref(b, same); /* def f(x): x.add_(1); return x */
 			continue;
 		}
 		el[i] = sv_value(b, callresult(b, call, out->v[i]));
-		if (i < returned.fixed.n && returned.fixed.v[i] && el[i]->v->type->kind == T_TENSOR) {
+		const char *fx = returned.varies ? anyfixed : i < returned.fixed.n ?
+			returned.fixed.v[i] : NULL;
+		if (fx && el[i]->v->type->kind == T_TENSOR) {
 			t_own(b, el[i]); /* it may be a tensor that may not be written */
-			el[i]->ref->st->fixed = returned.fixed.v[i];
+			el[i]->ref->st->fixed = fx;
 		}
 		for (uint32_t k = 0; k < returned.st.n; k++)
 			if (returned.st.v[k]->id >= smark && returned.st.v[k]->held &&
@@ -1152,6 +1200,19 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 					"tensor it was given");
 			} else if (returned.st.v[k]->id < smark && o_isopt(el[i]))
 				o_holdsst(b, el[i], returned.st.v[k]); /* an Optional result may hold it */
+			else if (returned.st.v[k]->id < smark && (h_holder(el[i]->v->type) ||
+				 el[i]->v->type->kind == T_OPTIONAL))
+				h_intost(b, el[i]->v, returned.st.v[k]); /* a sequence result may */
+		for (uint32_t k = 0; k < returned.held.n; k++) /* what its sequences held */
+			if (returned.held.v[k]->id < smark && (h_holder(el[i]->v->type) ||
+			    el[i]->v->type->kind == T_OPTIONAL))
+				h_intost(b, el[i]->v, returned.held.v[k]);
+		if (returned.varies && el[i]->v->type->kind == T_TENSOR) {
+			t_own(b, el[i]);
+			el[i]->ref->st->fixed = ("it comes from a helper whose returns give other lists "
+				"or tuples (or None) on other paths, and a list or Optional it returns "
+				"may hold its value");
+		}
 	}
 	for (uint32_t i = 0; inner && i < out->n; i++)
 		linked(b, el[i]);
@@ -1162,11 +1223,13 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 		same->lst = returned.lst;
 		return l_now(b, same);
 	}
-	if (returned.shape && returned.shape->k == SV_TUPLE) {
-		SV *r = reshaped(b, returned.shape, el, &k);
+	SV *r = out->n == 1 && (!out->shape || out->shape->k != SV_TUPLE) ? el[0] : NULL;
+	if (out->shape && out->shape->k == SV_TUPLE) {
+		r = reshaped(b, out->shape, el, &k);
 		r->fields = returned.fields; /* a NamedTuple only if every return gave one */
-		return r;
 	}
+	if (r)
+		return maybecaller(b, &returned, smark, r);
 	if (out->n == 1)
 		return el[0];
 	SV *t = sv_new(b, SV_TUPLE);

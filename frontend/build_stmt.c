@@ -86,6 +86,8 @@ struct Region {
 	uint32_t nret;
 	uint32_t nslot;   /* loop: stash slots in the body being built (nret when it began) */
 	SV *retshape;     /* loop: the shape of the first returned SV */
+	SV *retjoin;      /* loop: its returns' lists and tuples joined so far, over attempts
+	                   * (joinshape): each return is brought to it (loopret) */
 	int again;        /* loop: return types changed, build the body again */
 	uint32_t attempts;/* loop: bodies built so far (the one being built included) */
 	uint32_t retattempt; /* loop: the attempt rettypes were learned in */
@@ -132,7 +134,7 @@ flatten(Builder *b, SV *sv, Vals *out, SrcLoc loc)
 	if (sv->k == SV_POISON)
 		return -1;
 	Value *v = b_value_of(b, sv, loc);
-	if (!v)
+	if (!v || h_check(b, v, loc) < 0) /* returning a sequence or optional reads it */
 		return -1;
 	vpush(b->a, out, v);
 	return 0;
@@ -148,6 +150,7 @@ unflatten(Builder *b, SV *shape, Value **v, uint32_t *k)
 		t->list = shape->list;
 		t->ty = shape->ty;
 		t->fields = shape->fields;
+		t->opt = shape->opt;
 		t->el = NEWA(b->a, SV *, t->n);
 		for (uint32_t i = 0; i < t->n; i++)
 			t->el[i] = unflatten(b, shape->el[i], v, k);
@@ -507,6 +510,8 @@ loopfinish(Builder *b, Value *cont, Value *retflag, Vals *ret, SrcLoc loc)
 	return carriedvals(b, r, out, loc) < 0 ? NULL : out;
 }
 
+static int noteret(Builder *b, SV *sv, SrcLoc loc);
+
 static Vals *
 fallthrough(Builder *b, SrcLoc loc)
 {
@@ -519,6 +524,9 @@ fallthrough(Builder *b, SrcLoc loc)
 		}
 		Vals *out = vals(b);
 		vpush(b->a, out, b_const_none(b));
+		out->shape = sv_value(b, out->v[0]);
+		if (noteret(b, out->shape, loc) < 0)
+			return NULL;
 		return out;
 	}
 	Value *c = r->whilecond ? b_truth(b, b_expr(b, r->whilecond), r->whilecond->loc) :
@@ -543,7 +551,8 @@ retfits(Region *r, Vals *f)
 static void
 learnret(Builder *b, Region *r, SV *sv, Vals *f, SrcLoc loc)
 {
-	if (r->rettypes && r->retattempt != r->attempts && !retfits(r, f))
+	if (r->rettypes && r->retattempt != r->attempts && (!retfits(r, f) ||
+	    !b_sameshape(r->retshape, sv)))
 		r->rettypes = NULL;
 	if (!r->rettypes) {
 		r->retattempt = r->attempts;
@@ -555,7 +564,7 @@ learnret(Builder *b, Region *r, SV *sv, Vals *f, SrcLoc loc)
 		r->again = 1;
 		return;
 	}
-	if (r->nret != f->n) {
+	if (r->nret != f->n || !b_sameshape(r->retshape, sv)) { /* (loopret joins them) */
 		b_error(b, loc, "returns inside this loop return different numbers of values");
 		return;
 	}
@@ -572,12 +581,20 @@ static void
 returned(Builder *b, SV *sv, uint32_t *k)
 {
 	Returned *r = b->ret;
+	if (sv->lst && (l_islist(sv) || sv->dict))
+		vpush(b->a, &r->lsts, sv->lst);
 	if (sv->k == SV_TUPLE) {
 		for (uint32_t i = 0; i < sv->n; i++)
 			returned(b, sv->el[i], k);
 		return;
 	}
 	Ref *ref = sv->k == SV_VALUE ? sv->ref : NULL;
+	uint32_t nh = 0;
+	Hold *h = sv->k == SV_VALUE && sv->v && (h_holder(sv->v->type) ||
+		sv->v->type->kind == T_OPTIONAL) ? h_of(b, sv->v, &nh) : NULL;
+	for (uint32_t i = 0; i < nh; i++) /* the memory a sequence or optional holds */
+		if (h[i].st)
+			vpush(b->a, &r->held, h[i].st);
 	if (!r->nret)
 		vpush(b->a, &r->refs, ref);
 	else if (*k < r->refs.n && r->refs.v[*k] != ref)
@@ -614,6 +631,123 @@ b_sameshape(const SV *a, const SV *c)
 	return 1;
 }
 
+/* Returns that differ in their lists and tuples (TorchScript unifies their types):
+ *   None and a tuple         an Optional[Tuple], held as a tuple of optionals that are None
+ *                            together (optional.c): the None path gives a None per element
+ *   lists of other lengths   one List[T]: a list of run-time length, an ONNX sequence made
+ *                            at the end of each path whose list has a known length
+ *   None and a list          an Optional[List[T]], an optional of that sequence
+ * The join of two returns' shapes, a new SV whose leaves stand for one value each (a list
+ * of run-time length: SV_VALUE without v, list set), or NULL with *why set: tuples of
+ * other lengths, or a tuple and a list, are other types in TorchScript. */
+static int
+islistish(const SV *sv)
+{
+	if (sv->k == SV_VALUE && !sv->v)
+		return sv->list;
+	return l_islist(sv);
+}
+
+static int
+isnoneish(const SV *sv)
+{
+	return sv->k == SV_VALUE && sv->v && sv->v->type->kind == T_NONE;
+}
+
+/* a list whose elements are single values (no tuples, lists or dicts in it) */
+static int
+flatlist(const SV *sv)
+{
+	for (uint32_t i = 0; sv->k == SV_TUPLE && i < sv->n; i++)
+		if (sv->el[i]->k != SV_VALUE)
+			return 0;
+	return sv->k != SV_ROWS;
+}
+
+/* dicts with the same keys in the same order (anything else: 1) */
+static int
+samekeys(const SV *a, const SV *c)
+{
+	for (uint32_t i = 0; a->dict && c->dict && i < a->n; i++)
+		if ((a->keys[i] && c->keys[i]) ? strcmp(a->keys[i], c->keys[i]) != 0 :
+		    a->keys[i] != c->keys[i])
+			return 0;
+	return 1;
+}
+
+static SV *
+seqleaf(Builder *b)
+{
+	SV *l = sv_new(b, SV_VALUE);
+	l->list = 1;
+	return l;
+}
+
+static SV *
+joinshape(Builder *b, SV *a, SV *c, const char **why)
+{
+	int ta = a->k == SV_TUPLE, tc = c->k == SV_TUPLE;
+	if (a->k == SV_POISON || c->k == SV_POISON)
+		return a->k == SV_POISON ? c : a;
+	if (islistish(a) && islistish(c) && (ta || tc) && (!ta || !tc || a->n != c->n)) {
+		if (!flatlist(a) || !flatlist(c))
+			return *why = "this return gives lists of other lengths than an earlier return, "
+				"and their elements are tuples or lists; not supported yet", NULL;
+		return seqleaf(b);
+	}
+	if ((isnoneish(a) && islistish(c)) || (isnoneish(c) && islistish(a))) {
+		if (!flatlist(ta ? a : c))
+			return *why = "this return gives None where another gives a list of tuples or "
+				"lists (an Optional[List]); not supported yet", NULL;
+		return seqleaf(b);
+	}
+	if (!ta && !tc)
+		return isnoneish(a) ? c : a; /* None and a value: an optional */
+	SV *t = ta ? a : c, *o = ta ? c : a;
+	if ((ta && tc && (a->list != c->list || a->dict != c->dict)) || (ta != tc &&
+	    (t->dict || t->list)))
+		return *why = "this return gives another kind of value (a tuple, a list or a dict) "
+			"than an earlier return", NULL;
+	if (!ta || !tc) {
+		if (!isnoneish(o) || t->list || t->fields || !t->n)
+			return *why = isnoneish(o) ? "this return gives None where another gives this "
+				"kind of tuple; not supported yet" : "this return gives a tuple where "
+				"another gives a single value (or the reverse): they are other types", NULL;
+	} else if (a->n != c->n || !samekeys(a, c)) /* (lists of other lengths: above) */
+		return *why = a->dict ? "this return gives a dict with other keys than an earlier "
+			"return; not supported yet" : "this return gives a tuple of another length "
+			"than an earlier return: they are other types (TorchScript refuses it too)",
+			NULL;
+	SV *j = sv_new(b, SV_TUPLE);
+	*j = *t;
+	j->opt = (ta && a->opt) || (tc && c->opt) || !ta || !tc;
+	j->el = NEWA(b->a, SV *, t->n + 1);
+	for (uint32_t i = 0; i < t->n; i++)
+		if (!(j->el[i] = joinshape(b, ta ? a->el[i] : a, tc ? c->el[i] : c, why)))
+			return NULL;
+	return j;
+}
+
+/* a return (or the None at a function's end) with the returns before it: where its lists
+ * and tuples cannot be joined with theirs, an error */
+static int
+noteret(Builder *b, SV *sv, SrcLoc loc)
+{
+	Returned *r = b->ret;
+	if (!r)
+		return 0;
+	const char *why = NULL;
+	SV *j = r->join ? joinshape(b, r->join, sv, &why) : sv;
+	if (!j)
+		return b_error(b, loc, "%s", why);
+	if (r->join && !b_sameshape(r->join, sv))
+		r->varies = 1;
+	r->join = j;
+	return 0;
+}
+
+static SV *loopret(Builder *b, Region *r, SV *sv, SrcLoc loc);
+
 static Vals *
 ret(Builder *b, Ast *s)
 {
@@ -630,6 +764,8 @@ ret(Builder *b, Ast *s)
 		const Sym *fl = sv->k == SV_TUPLE ? sv->fields : NULL, *had = b->ret->fields;
 		b->ret->fields = !b->ret->nret || (fl && had && b->ret->refs.n == sv->n &&
 			!memcmp(fl, had, sv->n * sizeof *fl)) ? fl : NULL;
+		if (noteret(b, sv, s->loc) < 0)
+			return NULL;
 		returned(b, sv, &k);
 		b->ret->nret++;
 		Storage *l = sv->lst && (l_islist(sv) || sv->dict) ? sv->lst : NULL;
@@ -637,22 +773,163 @@ ret(Builder *b, Ast *s)
 			b->ret->shape = sv, b->ret->lst = l;
 		else if (l != b->ret->lst)
 			b->ret->lstvaries = 1;
-		if (b->ret->shape != sv && !b_sameshape(b->ret->shape, sv))
-			return b_error(b, s->loc, isnone(sv) || isnone(b->ret->shape) ?
-				"this return gives None where another gives a tuple or list (an "
-				"Optional[Tuple] or Optional[List] result); not supported yet" :
-				"this return gives lists or tuples of other lengths than an earlier "
-				"return; not supported yet"), NULL;
 	}
+	if (r->k != R_FUNC && !(sv = loopret(b, r, sv, s->loc)))
+		return NULL;
 	Vals *f = vals(b);
 	if (flatten(b, sv, f, s->loc) < 0)
 		return NULL;
+	f->shape = sv;
 	if (r->k == R_FUNC)
 		return f;
 	learnret(b, r, sv, f, s->loc);
 	if (r->again || b->d->nerror)
 		return loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1), NULL, s->loc);
 	return loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1), f, s->loc);
+}
+
+/* do a and c have the same lists and tuples, and the same Optional[Tuple]s? */
+static int
+sameopt(const SV *a, const SV *c)
+{
+	if (!b_sameshape(a, c))
+		return 0;
+	if (a->k != SV_TUPLE)
+		return islistish(a) == islistish(c);
+	if (a->opt != c->opt)
+		return 0;
+	for (uint32_t i = 0; i < a->n; i++)
+		if (!sameopt(a->el[i], c->el[i]))
+			return 0;
+	return 1;
+}
+
+/* sv, returned inside a loop, as the loop's joined shape j wants it (the loop's stash has
+ * one shape): a None where j has a tuple, a tuple of Nones; a list of known length where j
+ * has one of run-time length, its sequence (built here) */
+static SV *
+toshape(Builder *b, SV *j, SV *sv, SrcLoc loc)
+{
+	if (j->k == SV_TUPLE && (sv->k == SV_TUPLE || isnoneish(sv))) {
+		SV *t = sv_new(b, SV_TUPLE);
+		*t = sv->k == SV_TUPLE ? *sv : *j;
+		t->opt = j->opt;
+		t->el = NEWA(b->a, SV *, j->n + 1);
+		for (uint32_t i = 0; i < j->n; i++)
+			if ((t->el[i] = toshape(b, j->el[i], sv->k == SV_TUPLE ? sv->el[i] : sv,
+			    loc))->k == SV_POISON)
+				return t->el[i];
+		return t;
+	}
+	if (sv->k != SV_TUPLE || !sv->list)
+		return sv;
+	Value *q = l_seq(b, l_now(b, sv), NULL, loc);
+	return q ? l_seqsv(b, q, NULL) : sv_poison(b);
+}
+
+/* a return inside loop region r: joined with the loop's other returns, and brought to their
+ * join; when the join changes, what this attempt learned of the returns gives way and the
+ * body is built again.  NULL after an error */
+static SV *
+loopret(Builder *b, Region *r, SV *sv, SrcLoc loc)
+{
+	const char *why = NULL;
+	SV *j = r->retjoin ? joinshape(b, r->retjoin, sv, &why) : sv;
+	if (!j)
+		return b_error(b, loc, "%s", why), NULL;
+	if (r->retjoin && !sameopt(j, r->retjoin)) {
+		r->rettypes = NULL;
+		r->again = 1;
+	}
+	r->retjoin = j;
+	return toshape(b, j, sv, loc);
+}
+
+/* a None for each value of shape j, into out */
+static void
+nones(Builder *b, SV *j, Vals *out)
+{
+	if (j->k != SV_TUPLE) {
+		vpush(b->a, out, b_const_none(b));
+		return;
+	}
+	for (uint32_t i = 0; i < j->n; i++)
+		nones(b, j->el[i], out);
+}
+
+/* the flat values v[*k..] of a path that returned shape s, as the joined shape j wants
+ * them, into out: a None where j has a tuple gives a None per element, a list of known
+ * length where j has one of run-time length gives its sequence (built in b->blk) */
+static int
+conv(Builder *b, SV *j, SV *s, Value **v, uint32_t *k, Vals *out, SrcLoc loc)
+{
+	if (j->k == SV_TUPLE && s->k != SV_TUPLE) {
+		nones(b, j, out);
+		(*k)++;
+		return 0;
+	}
+	if (j->k == SV_TUPLE) {
+		for (uint32_t i = 0; i < j->n; i++)
+			if (conv(b, j->el[i], s->el[i], v, k, out, loc) < 0)
+				return -1;
+		return 0;
+	}
+	if (s->k != SV_TUPLE) {
+		vpush(b->a, out, v[(*k)++]);
+		return 0;
+	}
+	SV *l = unflatten(b, s, v, k); /* a list of known length */
+	Value *q = l_seq(b, l, NULL, loc);
+	if (!q)
+		return -1;
+	vpush(b->a, out, q);
+	return 0;
+}
+
+/* v, an empty list display's sequence (a return's `[]`), has the type of the list other, which
+ * the other path returns in its place: TorchScript's [] is that list's type */
+static void
+emptylist(Value *v, Value *other)
+{
+	if (v->def->kind == S_prim_ListConstruct && v->def->nin == 0 && v->type->kind == T_LIST &&
+	    other->type->kind == T_LIST && v->type->elem->kind == T_TENSOR &&
+	    v->type->elem->dtype == DT_UNDEF)
+		v->type = other->type;
+}
+
+/* the paths vt and ve, which end a function, in the If n, brought to one shape */
+static int
+joinpaths(Builder *b, Node *n, Vals **vt, Vals **ve, SrcLoc loc)
+{
+	SV *st = (*vt)->shape, *se = (*ve)->shape;
+	if (!st || !se || (b_sameshape(st, se) && (*vt)->n == (*ve)->n)) {
+		const char *why;
+		SV *j = st && se ? joinshape(b, st, se, &why) : NULL;
+		(*vt)->shape = j ? j : st;
+		return 0;
+	}
+	const char *why = NULL;
+	SV *j = joinshape(b, st, se, &why);
+	if (!j)
+		return b_error(b, loc, "%s", why);
+	Vals **side[2] = {vt, ve};
+	Block *outer = b->blk;
+	for (int i = 0; i < 2; i++) {
+		Vals *c = vals(b);
+		uint32_t k = 0;
+		b->blk = n->blk[i];
+		int rc = conv(b, j, (*side[i])->shape, (*side[i])->v, &k, c, loc);
+		b->blk = outer;
+		if (rc < 0)
+			return -1;
+		c->shape = j;
+		*side[i] = c;
+	}
+	for (uint32_t i = 0; i < (*vt)->n && i < (*ve)->n; i++) {
+		emptylist((*vt)->v[i], (*ve)->v[i]);
+		emptylist((*ve)->v[i], (*vt)->v[i]);
+	}
+	return 0;
 }
 
 static Vals *
@@ -772,6 +1049,9 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 	Vals *vt;
 	if (tret) {
 		vt = vals(b);
+		if (b->reg->k == R_LOOP && !(tret = loopret(b, b->reg, tret, loc)))
+			tret = sv_poison(b);
+		vt->shape = tret;
 		if (flatten(b, tret, vt, loc) == 0 && b->reg->k == R_LOOP) {
 			learnret(b, b->reg, tret, vt, loc);
 			vt = loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1),
@@ -802,6 +1082,8 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 		return thenonly(b, n, st, nst, vt);
 	if (!vt || !ve)
 		return NULL;
+	if (b->reg->k != R_LOOP && joinpaths(b, n, &vt, &ve, loc) < 0)
+		return NULL;
 	if (vt->n != ve->n) {
 		b_error(b, loc, "the branches of this 'if' return different numbers of values");
 		return NULL;
@@ -809,6 +1091,7 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 	if (b->reg->k == R_LOOP)
 		retypepaths(b, n, b->reg, vt, ve);
 	Vals *out = vals(b);
+	out->shape = vt->shape;
 	Value **o = ifoutputs(b, n, vt->v, ve->v, vt->n, NULL);
 	for (uint32_t i = 0; i < vt->n; i++)
 		vpush(b->a, out, o[i]);
@@ -2735,9 +3018,12 @@ retcopy(Builder *b, Returned *to, const Returned *r)
 {
 	*to = *r;
 	to->st.v = vcopy(b, r->st.v, r->st.n, sizeof *r->st.v);
+	to->held.v = vcopy(b, r->held.v, r->held.n, sizeof *r->held.v);
+	to->lsts.v = vcopy(b, r->lsts.v, r->lsts.n, sizeof *r->lsts.v);
 	to->refs.v = vcopy(b, r->refs.v, r->refs.n, sizeof *r->refs.v);
 	to->fixed.v = vcopy(b, r->fixed.v, r->fixed.n, sizeof *r->fixed.v);
-	to->st.cap = r->st.n, to->refs.cap = r->refs.n, to->fixed.cap = r->fixed.n;
+	to->st.cap = r->st.n, to->held.cap = r->held.n, to->lsts.cap = r->lsts.n;
+	to->refs.cap = r->refs.n, to->fixed.cap = r->fixed.n;
 }
 
 /* for_stmt -> 'for' target 'in' range(...) ':' block | while_stmt -> 'while' expr ':' block */

@@ -271,6 +271,8 @@ typedef VEC(Storage *) Storages;
 /* what the function being inlined returns, for its call's results (build.c, build_stmt.c) */
 typedef struct {
 	Storages st;       /* memory its returned tensors live in or may share */
+	Storages held;     /* memory whose tensors its returned sequences and optionals hold */
+	Storages lsts;     /* the list and dict objects its returns gave */
 	VEC(Ref *) refs;   /* per flat result: the tensor every return gives there, or NULL */
 	VEC(const char *) fixed; /* per flat result: why a tensor a return gives there may not
 	                   * be written (Storage.fixed), or NULL */
@@ -279,6 +281,10 @@ typedef struct {
 	Storage *lst;      /* the list object every return gave, if one did (else NULL) */
 	int lstvaries;     /* returns gave different list objects, or not lists */
 	const Sym *fields; /* every return gives a NamedTuple with these fields (x.max(1)) */
+	SV *join;          /* the lists and tuples of every return so far, joined (an Optional
+	                   * [Tuple], a list of run-time length: build_stmt.c, joinshape) */
+	int varies;        /* returns gave other lists or tuples: refs and fixed are not per
+	                   * flat result of the call */
 } Returned;
 typedef VEC(uint32_t) Counts;
 typedef struct {
@@ -346,7 +352,13 @@ int names_has(const Names *ns, Sym name);
 typedef struct Region Region;
 typedef struct Cont Cont;
 
-typedef VEC(Value *) Vals;
+/* values a path gives; a path that ends a function also says what it returns (shape: its
+ * lists and tuples, or what the If that joined such paths gives, build_stmt.c) */
+typedef struct {
+	Value **v;
+	uint32_t n, cap;
+	SV *shape;
+} Vals;
 
 typedef struct {
 	TypeKind k;

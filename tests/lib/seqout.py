@@ -14,8 +14,11 @@ three tensor outputs computed from S inside the graph, by a Loop over its elemen
 
 Each is a ConcatFromSequence of a sequence that starts with one empty tensor, so an empty S
 gives three empty tensors rather than an ONNX Runtime failure. An optional output is first
-made a sequence of its value, or an empty one, then the same. The onnx checker checks the
-original model; only ONNX Runtime gets the copy. `decode` cuts the three back into n arrays.
+made a sequence of its value, or an empty one, then the same. An optional of a sequence
+(an Optional[List[Tensor]]) is its sequence, or an empty one, then the same, and a fourth
+output, O.has (1-d int64 [1]: 1 if it holds the sequence, 0 for None), since an empty
+sequence and None differ. The onnx checker checks the original model; only ONNX Runtime gets
+the copy. `decode` cuts the three back into n arrays.
 
 PyTorch's result is flattened (tests/lib/truth.py: a tuple, list or dict gives its elements in
 order) and its structure is kept in the manifest as a tree (`truth.tree`): a leaf is the index
@@ -43,9 +46,15 @@ def _onnx():
 
 
 def layout(model):
-    """Per graph output of the loaded model: "tensor", "seq" or "opt" (an optional)."""
-    return ["seq" if o.type.HasField("sequence_type") else
-            "opt" if o.type.HasField("optional_type") else "tensor" for o in model.graph.output]
+    """Per graph output of the loaded model: "tensor", "seq", "opt" (an optional of a tensor)
+    or "optseq" (an optional of a sequence)."""
+    def kind(o):
+        if o.type.HasField("sequence_type"):
+            return "seq"
+        if not o.type.HasField("optional_type"):
+            return "tensor"
+        return "optseq" if o.type.optional_type.elem_type.HasField("sequence_type") else "opt"
+    return [kind(o) for o in model.graph.output]
 
 
 def _opset(model):
@@ -109,13 +118,16 @@ def _flatten_loop(seq, elem, prefix):
     return g.nodes, res, dtypes
 
 
-def _as_sequence(opt, elem, prefix):
-    """Nodes that make optional `opt` a sequence of its element (one, or none)."""
+def _as_sequence(opt, elem, prefix, ofseq=False):
+    """Nodes that make optional `opt` a sequence of its element (one, or none); ofseq: opt
+    holds a sequence, which is then the sequence (or an empty one). Returns (nodes, the
+    sequence, the OptionalHasElement bool)."""
     onnx = _onnx()
     helper = onnx.helper
     g, then, other = _Graph(prefix), _Graph(prefix + "t"), _Graph(prefix + "e")
     has = g.op("OptionalHasElement", [opt])
-    one = then.op("SequenceConstruct", [then.op("OptionalGetElement", [opt])])
+    got = then.op("OptionalGetElement", [opt])
+    one = then.op("Identity", [got]) if ofseq else then.op("SequenceConstruct", [got])
     none = other.op("SequenceEmpty", [], dtype=elem)
     branches = [helper.make_graph(b.nodes, prefix + what, [],
                                   [helper.make_tensor_sequence_value_info(out, elem, None)])
@@ -123,12 +135,14 @@ def _as_sequence(opt, elem, prefix):
     seq = g.name("seq")
     g.nodes.append(helper.make_node("If", [has], [seq], name=prefix + "if_node",
                                     then_branch=branches[0], else_branch=branches[1]))
-    return g.nodes, seq
+    return g.nodes, seq, has
 
 
 def _elem(o, kind):
     """The element type of sequence or optional output o (a tensor's elem_type)."""
     t = o.type.sequence_type.elem_type if kind == "seq" else o.type.optional_type.elem_type
+    if kind == "optseq":
+        t = t.sequence_type.elem_type
     if not t.HasField("tensor_type"):
         raise ValueError("output '%s': a %s of a non-tensor is not supported"
                          % (o.name, "sequence" if kind == "seq" else "optional"))
@@ -154,13 +168,20 @@ def ort_copy(model_path, copy_path):
         if kind == "tensor":
             graph.output.append(o)
             continue
-        elem, seq = _elem(o, kind), o.name
-        if kind == "opt":
-            nodes, seq = _as_sequence(o.name, elem, "__optout%d_" % j)
+        elem, seq, has = _elem(o, kind), o.name, None
+        if kind in ("opt", "optseq"):
+            nodes, seq, has = _as_sequence(o.name, elem, "__optout%d_" % j, kind == "optseq")
             graph.node.extend(nodes)
         nodes, res, dtypes = _flatten_loop(seq, elem, "__seqout%d_" % j)
         graph.node.extend(nodes)
-        for r, dt, what in zip(res, dtypes, ("data", "shapes", "ranks")):
+        whats = ("data", "shapes", "ranks")
+        if kind == "optseq":
+            g = _Graph("__optseq%d_" % j)
+            res.append(g.op("Reshape", [g.op("Cast", [has], to=onnx.TensorProto.INT64),
+                                        g.const(onnx.TensorProto.INT64, [1], [1])]))
+            graph.node.extend(g.nodes)
+            dtypes, whats = dtypes + (onnx.TensorProto.INT64,), whats + ("has",)
+        for r, dt, what in zip(res, dtypes, whats):
             graph.node.append(onnx.helper.make_node(
                 "Identity", [r], [o.name + "." + what], name="__seqout%d_%s" % (j, what)))
             graph.output.append(onnx.helper.make_tensor_value_info(
@@ -193,14 +214,21 @@ def decode(lay, got, d):
             res.append(Out(got[k]["name"], arr=_read(d, got[k])))
             k += 1
             continue
-        if k + 3 > len(got):
+        n = 4 if kind == "optseq" else 3
+        if k + n > len(got):
             raise ValueError("ONNX Runtime gave %d outputs" % len(got))
         data, shapes, ranks = (_read(d, g) for g in got[k:k + 3])
         arrs = _cut(data, shapes, ranks)
         if kind == "opt" and len(arrs) > 1:
             raise ValueError("an optional output gave %d values" % len(arrs))
-        res.append(Out(got[k]["name"][:-len(".data")], arrs=arrs, opt=kind == "opt"))
-        k += 3
+        name = got[k]["name"][:-len(".data")]
+        if kind == "optseq" and not _read(d, got[k + 3]).data.tolist()[0]:
+            if arrs:
+                raise ValueError("an optional output that holds nothing gave a sequence")
+            res.append(Out(name, opt=True))  # None
+        else:  # an optional that holds a sequence stands for that sequence
+            res.append(Out(name, arrs=arrs, opt=kind == "opt"))
+        k += n
     if k != len(got):
         raise ValueError("ONNX Runtime gave %d outputs, the model has %d" % (len(got), k))
     return res
@@ -244,9 +272,11 @@ def _expand(node, outs, p, numbers):
                 all(_is_leaf(c) and not numbers[c] for c in kids):
             yield [(c, a, "%s[%d]" % (o.name, i))
                    for i, (c, a) in enumerate(zip(kids, o.arrs))], p + 1
-        if o.arr is not None and len(o.arr.shape) == 1 and o.arr.shape[0] == len(kids) and \
+        arr = o.arr if o.arr is not None else \
+            o.arrs[0] if o.opt and o.arrs else None  # an optional holding the list
+        if arr is not None and len(arr.shape) == 1 and arr.shape[0] == len(kids) and \
                 all(_is_leaf(c) and numbers[c] for c in kids):
-            yield [(c, truth.Arr(o.arr.dtype, o.arr.data[i]), "%s[%d]" % (o.name, i))
+            yield [(c, truth.Arr(arr.dtype, arr.data[i]), "%s[%d]" % (o.name, i))
                    for i, c in enumerate(kids)], p + 1
     yield from _expand_all(kids, outs, p, numbers)
 

@@ -1,0 +1,9 @@
+# torch.jit.script: RuntimeError: Previous return statement returned a value of type List[Tensor] but this return statement returns a value of type Tuple[Tensor, Tensor]
+import torch
+from torch import Tensor
+
+
+def f(x: Tensor, n: int):
+    if n > 0:
+        return [x, x]
+    return x, x
