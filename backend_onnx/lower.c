@@ -426,55 +426,61 @@ lowerblock(Lower *lw, Block *b)
 	return rc;
 }
 
-/* what is left of the IR's own nodes once every consumer is lowered */
+/* n, a constant or a list display left once every consumer is lowered: gone if unused,
+ * else made onnx:: nodes before it.  1 if n is gone, 0 if kept (None: an omitted optional
+ * input), -1 after an error */
 static int
-finishblock(Lower *lw, Block *b)
+leftover(Lower *lw, Node *n)
 {
-	int rc = 0;
-	for (Node *n = ir_first(b), *next; n != ir_end(b); n = next) {
-		next = n->next;
-		for (uint32_t i = 0; i < n->nblk; i++)
-			rc |= finishblock(lw, n->blk[i]);
-		lw->at = n;
-		if (n->kind == S_prim_ListConstruct || n->kind == S_prim_Constant) {
-			if (!n->out[0]->uses) {
-				ir_destroy(n);
-				continue;
-			}
-			if (n->out[0]->type->kind == T_NONE)
-				continue; /* an omitted optional input */
-			if (n->out[0]->type->kind == T_STR)
-				return lw_fail(lw, n, "a string value cannot be computed in ONNX");
-			Type *t = n->out[0]->type;
-			Value *v = n->kind == S_prim_Constant && t->kind != T_LIST ?
-				lw_in(lw, n->out[0], DT_UNDEF) :
-				t->kind == T_LIST && (t->elem->kind == T_TENSOR ||
-				t->elem->kind == T_LIST) ? lw_seqconstruct(lw, n) :
-				lw_intlist(lw, n->out[0]);
-			if (!v)
-				return -1;
-			lw_done(lw, n, &v);
-		}
+	lw->at = n;
+	if (!n->out[0]->uses) {
+		ir_destroy(n);
+		return 1;
 	}
-	return rc;
+	Type *t = n->out[0]->type;
+	if (t->kind == T_NONE)
+		return 0;
+	if (t->kind == T_STR)
+		return lw_fail(lw, n, "a string value cannot be computed in ONNX");
+	Value *v = n->kind == S_prim_Constant && t->kind != T_LIST ? lw_in(lw, n->out[0], DT_UNDEF) :
+		t->kind == T_LIST && (t->elem->kind == T_TENSOR || t->elem->kind == T_LIST) ?
+		lw_seqconstruct(lw, n) : lw_intlist(lw, n->out[0]);
+	if (!v)
+		return -1;
+	lw_done(lw, n, &v);
+	return 1;
 }
 
-/* Python numbers become 0-d tensors, then each node is legalized (lower_legal.c), in one
- * walk: a node's inputs are retyped before it (they are defined before it), and the Casts
- * legalizing puts after it are not walked (a walk costs 10 ms at 40,000 statements) */
-static void
-retype(Lower *lw, Block *b)
+/* One walk after lowering: the IR's own nodes left (leftover) become onnx:: nodes, Python
+ * numbers become 0-d tensors, and each node is legalized (lower_legal.c).  A node's inputs
+ * are retyped before it (they are defined before it); the nodes a leftover becomes are
+ * walked next; the Casts legalizing puts after a node are not walked.  (These were three
+ * walks; a walk costs 10 ms at 40,000 statements.) */
+static int
+finish(Lower *lw, Block *b)
 {
 	for (uint32_t i = 0; i < b->param.nout; i++)
 		b->param.out[i]->type = lw_type(b->param.out[i]->type);
 	for (Node *n = ir_first(b), *next; n != ir_end(b); n = next) {
 		next = n->next;
+		if (n->kind == S_prim_ListConstruct || n->kind == S_prim_Constant) {
+			Node *prev = n->prev;
+			int r = leftover(lw, n);
+			if (r < 0)
+				return -1;
+			if (r) {
+				next = prev->next; /* what n became, if anything */
+				continue;
+			}
+		}
 		for (uint32_t i = 0; i < n->nout; i++)
 			n->out[i]->type = lw_type(n->out[i]->type);
 		for (uint32_t i = 0; i < n->nblk; i++)
-			retype(lw, n->blk[i]);
+			if (finish(lw, n->blk[i]) < 0)
+				return -1;
 		lw_legalnode(lw, n);
 	}
+	return 0;
 }
 
 /* float graph inputs arrive as float32 and are widened to the double PyTorch uses, before
@@ -505,9 +511,8 @@ onnx_lower(Graph *g, int opset, Diag *d)
 {
 	Lower L = {g, d, opset, NULL};
 	floatinputs(&L);
-	if (lowerblock(&L, g->top) < 0 || finishblock(&L, g->top) < 0)
+	if (lowerblock(&L, g->top) < 0 || finish(&L, g->top) < 0)
 		return -1;
-	retype(&L, g->top);
 	if (opset < 14)
 		lw_seqpass(&L, g->top); /* only before Identity takes sequences */
 	return d->nerror ? -1 : 0;
