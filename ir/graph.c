@@ -70,6 +70,7 @@ ir_node(Graph *g, Sym kind, uint32_t nout, SrcLoc loc)
 	n->kind = kind;
 	n->loc = loc;
 	n->id = g->nnode++;
+	g->ncall += kind == S_prim_CallFunction;
 	n->out = NEWA(g->arena, Value *, capof(nout));
 	for (uint32_t i = 0; i < nout; i++)
 		n->out[i] = newvalue(g, n, i, NULL);

@@ -255,6 +255,7 @@ struct Graph {
 	Block *top;
 	Arena *arena;
 	uint32_t nvalue, nnode;
+	uint32_t ncall;        /* prim::CallFunction nodes ever made: none, nothing to inline */
 	Sym name;
 	const char **outnames; /* top result i's name (a returned dict's key), or NULL */
 };

