@@ -55,17 +55,17 @@ modattr(Builder *b, SV *m, Sym name, SrcLoc loc)
 		t->ty = ty_tensor(DT_UNDEF, -1, NULL);
 		return t;
 	}
+	uint32_t h = ((uint32_t)((uintptr_t)p >> 4) * 31u + name) & 255;
+	if (b->attrs[h].path == p && b->attrs[h].name == name)
+		return b->attrs[h].sv; /* no one changes a module's or a builtin's SV */
 	const char *sub = arena_printf(b->a, "%s.%s", p, s);
-	if (!strcmp(sub, "torch.nn") || !strcmp(sub, "torch.nn.functional") ||
-	    !strcmp(sub, "torch.jit")) {
-		SV *r = sv_new(b, SV_MODULE);
-		r->path = sub;
-		return r;
-	}
+	int mod = !strcmp(sub, "torch.nn") || !strcmp(sub, "torch.nn.functional") ||
+		!strcmp(sub, "torch.jit");
 	(void)loc;
-	SV *f = sv_new(b, SV_BUILTIN);
-	f->path = sub;
-	return f;
+	SV *r = sv_new(b, mod ? SV_MODULE : SV_BUILTIN);
+	r->path = sub;
+	b->attrs[h].path = p, b->attrs[h].name = name, b->attrs[h].sv = r;
+	return r;
 }
 
 static const char *alias(const char *name);

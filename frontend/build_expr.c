@@ -652,6 +652,22 @@ b_expr(Builder *b, Ast *e)
 	return r;
 }
 
+/* an operand of a binary operator; a number literal's SV on the caller's stack: b_binop
+ * keeps none of its operands' SVs, and a seventh of the builder's values at 40,000
+ * statements were these */
+static SV *
+operand(Builder *b, Ast *e, SV *tmp)
+{
+	if (e->k != E_INT && e->k != E_FLOAT)
+		return b_expr(b, e);
+	SrcLoc outer = b->here;
+	b->here = e->loc; /* where the constant is first wanted, as b_expr says */
+	*tmp = (SV){.k = SV_VALUE, .v = e->k == E_INT ? b_const_int(b, e->ival) :
+		b_const_float(b, e->fval)};
+	b->here = outer;
+	return tmp;
+}
+
 static SV *
 expr(Builder *b, Ast *e)
 {
@@ -678,8 +694,9 @@ expr(Builder *b, Ast *e)
 		SV *sp = b_splitbinop(b, e->op, e->a, e->b, e->opl);
 		if (sp)
 			return sp;
-		SV *l = b_expr(b, e->a); /* left first: C leaves argument order open */
-		return b_binop(b, e->op, l, b_expr(b, e->b), e->opl);
+		SV lt, rt; /* left first: C leaves argument order open */
+		SV *l = operand(b, e->a, &lt);
+		return b_binop(b, e->op, l, operand(b, e->b, &rt), e->opl);
 	}
 	case E_UNOP: return unop(b, e);
 	case E_BOOLOP: return boolop(b, e);

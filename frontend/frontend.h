@@ -420,6 +420,9 @@ typedef struct {
 	uint32_t hgen;
 	int hwritten;         /* memory a sequence may hold was written: reads check them */
 	VEC(Storage *) wlog;  /* memory a sequence may hold, in the order it was written */
+	struct { const char *path; Sym name; SV *sv; } attrs[256]; /* module attributes
+			       * (torch.relu) looked up so far, by the module's path and the name:
+			       * an SV each, not one per use (build_call.c, modattr) */
 } Builder;
 
 /* memcpy of n bytes, which may be 0 with NULL pointers (memcpy's are declared nonnull) */
