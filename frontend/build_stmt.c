@@ -1818,6 +1818,12 @@ typedef struct {
 } Retyped;
 
 typedef struct {
+	Value *init;       /* a carried sequence's initial value ... */
+	Hold *h;           /* ... what it held when the loop began (h_entry) */
+	uint32_t n;
+} Entry;
+
+typedef struct {
 	Ast *s;            /* the for/while statement */
 	Value *trip, *cond;
 	Value *start;      /* for-range: the first value and the step of the target */
@@ -1831,6 +1837,7 @@ typedef struct {
 	uint32_t smark;    /* storages with a smaller id were made before the loop */
 	VEC(LoopLink) links; /* which carried tensors may share memory */
 	VEC(Retyped) retyped; /* carried in the dtype a run gave them (split.c) */
+	VEC(Entry) entry;  /* the carried sequences' holds when the loop began */
 } LoopB;
 
 /* a list a loop rebinds may be its initial list (no run) or one a run made */
@@ -1939,6 +1946,34 @@ keepfixed(LoopB *L, uint32_t i, SV *sv)
 		sv->ref->st->fixed = L->fixed[i];
 }
 
+/* what the initial sequence init held when the loop began (the first attempt: writes in
+ * an attempt's body do not reach it before the loop) */
+static Hold *
+entryof(Builder *b, LoopB *L, Value *init, uint32_t *n)
+{
+	for (uint32_t k = 0; k < L->entry.n; k++)
+		if (L->entry.v[k].init == init) {
+			*n = L->entry.v[k].n;
+			return L->entry.v[k].h;
+		}
+	Hold *h = h_entry(b, init, n);
+	vpush(b->a, &L->entry, ((Entry){init, h, *n}));
+	return h;
+}
+
+/* what the lists' contents hold as the loop begins, for those an attempt finds carried */
+static void
+entries(Builder *b, LoopB *L)
+{
+	Env *e = &b->store;
+	uint32_t n;
+	for (uint32_t i = 0; i < e->cap; i++) {
+		SV *sv = e->tab[i].sv;
+		if (sv && sv->k == SV_VALUE && h_isseq(sv->v->type))
+			entryof(b, L, sv->v, &n);
+	}
+}
+
 /* what the body's sequence parameters hold: the initial sequence's values, and what the
  * ends of earlier attempts taught (the previous run's may be stale; the tensors it carried
  * that a sequence held are the parameters now) */
@@ -1951,7 +1986,8 @@ seqparams(Builder *b, LoopB *L, Block *body, uint32_t off, SV **sv)
 		if (!h_holder(p->type))
 			continue;
 		uint32_t n;
-		Hold *e = h_of(b, L->init[j], &n);
+		Hold *e = entryof(b, L, L->init[j], &n);
+		e = h_restamp(b, e, n);
 		VEC(Hold) h = {0};
 		for (uint32_t k = 0; k < n; k++)
 			vpush(b->a, &h, e[k]);
@@ -2016,10 +2052,10 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 						      * tensor's value, as a sequence would */
 		if (!sv[r->firsts.v[k].i]->ref)
 			h_intoref(b, L->init[r->firsts.v[k].i], r->firsts.v[k].init, NULL);
-	seqparams(b, L, body, off, sv);
 	for (uint32_t k = 0; k < r->ends.n; k++)
 		if (r->ends.v[k].k == SE_WROTE)
 			h_wrote(b, r->ends.v[k].st, r->ends.v[k].wloc);
+	seqparams(b, L, body, off, sv);
 	Block *outer = b->blk;
 	b->blk = body; /* conditions made of the flag go in the body */
 	for (uint32_t k = 0; k < r->firsts.n; k++) {
@@ -2247,8 +2283,10 @@ attempt(Builder *b, LoopB *L, Node **out)
 	r->attempts++;
 	r->ctypes = L->types;
 	bindtarget(b, L, iter);
-	uint32_t w0 = b->wlog.n;
+	uint32_t w0 = b->wlog.n, span = b->spans.n;
+	vpush(b->a, &b->spans, ((LoopSpan){n, b->nstorage, UINT32_MAX}));
 	Vals *res = run(b, &(Cont){&L->s->list, 0, NULL}, 1);
+	b->spans.v[span].hi = b->nstorage;
 	for (uint32_t k = w0; k < b->wlog.n; k++)
 		if (b->wlog.v[k]->id < L->smark)
 			learn(b, r, (SeqEnd){SE_WROTE, 0, b->wlog.v[k], b->wlog.v[k]->wloc});
@@ -2264,6 +2302,8 @@ attempt(Builder *b, LoopB *L, Node **out)
 		return -1;
 	for (uint32_t i = 0; i < res->n; i++)
 		ir_addresult(b->g, body, res->v[i]);
+	if (h_verify(b, n) < 0)
+		return -1;
 	int w = widen(b, L, res);
 	if (w < 0)
 		return w;
@@ -2284,9 +2324,16 @@ finishloop(Builder *b, LoopB *L, Node *n)
 	}
 	uint32_t off = r->hasret ? 1 + r->nret : 0;
 	SV **sv = NEWA(b->a, SV *, r->ncarried + 1);
-	for (uint32_t i = 0; i < r->ncarried; i++)
+	for (uint32_t i = 0; i < r->ncarried; i++) {
+		Value *o = n->out[off + i];
+		uint32_t ne;
+		if (h_isseq(o->type) && off + i + 1 < ir_nresult(n->blk[0])) {
+			Hold *e = entryof(b, L, L->init[i], &ne);
+			h_loopout(b, o, e, ne, ir_result(n->blk[0], off + i + 1));
+		}
 		if (r->instore[i] && r->part[i] < 0)
-			env_set(b->a, &b->store, r->carried[i], sv_value(b, n->out[off + i]));
+			env_set(b->a, &b->store, r->carried[i], sv_value(b, o));
+	}
 	for (uint32_t i = 0; i < r->ncarried; i++)
 		if (!r->instore[i] || r->part[i] >= 0) {
 			t_own(b, sv[i] = sv_value(b, n->out[off + i]));
@@ -2771,6 +2818,7 @@ loop(Builder *b, Ast *s, LoopB *L)
 	for (uint32_t i = 0; i < s->list.n; i++)
 		if (grownlists(b, L, s->list.v[i]) < 0)
 			return NULL;
+	entries(b, L);
 	LoopMemo *m = recall(b, L);
 	Node *n = NULL;
 	/* what the body's returns tell the function's result is taken back before the body is

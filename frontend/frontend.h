@@ -197,6 +197,8 @@ struct Storage {
 	                  * (Ref.amb), what the sequence held (held.c) */
 	Storage **also;    /* memory a write to it writes too, as far as sequences see (held.c) */
 	uint32_t nalso;
+	Value *fromseq;    /* read out of this sequence (held.c: a write is put back) ... */
+	Value *fromat;     /* ... at this index */
 };
 
 typedef struct {
@@ -360,6 +362,16 @@ typedef struct {
 	const char *msg;
 } Said;
 
+typedef struct {
+	Node *loop;      /* an attempt at a Loop (build_stmt.c) ... */
+	uint32_t lo, hi; /* ... made the storages with ids in [lo, hi) in its body */
+} LoopSpan;
+
+typedef struct {
+	Value *param;    /* a loop body's sequence parameter assumed to hold each tensor once */
+	SrcLoc loc;      /* by the write put back into it there (held.c) */
+} Assumed;
+
 
 typedef struct {
 	Module *m;
@@ -398,6 +410,8 @@ typedef struct {
 	uint32_t hgen;
 	int hwritten;         /* memory a sequence may hold was written: reads check them */
 	VEC(Storage *) wlog;  /* memory a sequence may hold, in the order it was written */
+	VEC(LoopSpan) spans;  /* each loop attempt's storages (held.c: appended once a run) */
+	VEC(Assumed) assumed; /* checked when the loop's body is built (h_verify) */
 } Builder;
 
 /* memcpy of n bytes, which may be 0 with NULL pointers (memcpy's are declared nonnull) */
@@ -470,6 +484,14 @@ int h_check(Builder *b, Value *seq, SrcLoc loc); /* a read of seq: -1 (reported)
 void h_also(Builder *b, Storage *st, Storage *inner); /* writes to st write inner too */
 void h_wrote(Builder *b, Storage *st, SrcLoc loc);
 void h_follow(Builder *b, Ref *r, SrcLoc loc); /* r written: lists holding it at known places see it */
+typedef struct Wb Wb;
+void h_from(Builder *b, SV *x, Value *seq, Value *at); /* x was read as seq[at] */
+Wb *h_wbprep(Builder *b, Ref *r, SrcLoc loc);  /* before r's write: where to put it back */
+void h_writeback(Builder *b, Ref *r, Wb *w, SrcLoc loc); /* after it */
+int h_verify(Builder *b, Node *loop);          /* -1 (reported) if an assumption fails */
+Hold *h_entry(Builder *b, Value *seq, uint32_t *n); /* what seq holds now, stale ones marked */
+Hold *h_restamp(Builder *b, const Hold *e, uint32_t n); /* e as its tensors are now */
+void h_loopout(Builder *b, Value *out, const Hold *entry, uint32_t n, Value *result);
 
 /* rows.c: lists of tuples whose length is known only at run time, one list per field */
 SV *r_of(Builder *b, SV *contents, SrcLoc loc);  /* contents as rows; NULL after an error */

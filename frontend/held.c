@@ -50,6 +50,8 @@ struct Holds {
 	                  * brings, besides what its def holds) */
 	Facts *facts;    /* a sequence a write was followed into (follow()): where its
 	                  * elements are known, besides what v holds (the others) */
+	Value *same;     /* a sequence that is this one with a tensor's new value put where
+	                  * the tensor is (follow(), h_writeback()): the same tensors */
 };
 
 int
@@ -474,6 +476,7 @@ follow(Builder *b, Value *seq, Storage *st, SrcLoc loc)
 	add(b, recof(b, now, 1), holdof(st, now));
 	Holds *h = recof(b, cur, 1);
 	h->whole = 1;
+	h->same = seq;
 	h->facts = f;
 	f->rest = rest->v;
 	f->nrest = rest->n;
@@ -522,4 +525,281 @@ h_follow(Builder *b, Ref *r, SrcLoc loc)
 		if (now)
 			env_set(b->a, e, lists.v[i].name, sv_value(b, now));
 	}
+}
+
+/* what seq holds as it is now, the stale ones marked (st NULL) */
+Hold *
+h_entry(Builder *b, Value *seq, uint32_t *n)
+{
+	Hold *e = h_of(b, seq, n), *r = NEWA(b->a, Hold, *n + 1);
+	for (uint32_t i = 0; i < *n; i++) {
+		SrcLoc w;
+		r[i] = e[i];
+		if (h_stale(b, &e[i], &w))
+			r[i] = (Hold){NULL, NULL, 0, w};
+	}
+	return r;
+}
+
+/* e (from h_entry) held as the tensors are now, where nothing wrote them in between that
+ * the holder does not have (the caller knows): the marked ones stay stale */
+Hold *
+h_restamp(Builder *b, const Hold *e, uint32_t n)
+{
+	Hold *r = NEWA(b->a, Hold, n + 1);
+	for (uint32_t i = 0; i < n; i++)
+		r[i] = e[i].st ? holdof(e[i].st, t_base(b, e[i].st)) : e[i];
+	return r;
+}
+
+/* out, a Loop's output sequence: its initial value (entry: what that held when the loop
+ * began; with no run nothing wrote them) or the body's result */
+void
+h_loopout(Builder *b, Value *out, const Hold *entry, uint32_t n, Value *result)
+{
+	uint32_t m;
+	Hold *e = h_restamp(b, entry, n), *r = h_of(b, result, &m);
+	Holds *h = recof(b, out, 1);
+	h->n = 0;
+	h->whole = 1;
+	for (uint32_t i = 0; i < n; i++)
+		add(b, h, e[i]);
+	for (uint32_t i = 0; i < m; i++)
+		add(b, h, r[i]);
+}
+
+/* Putting a write to an element back into its list.
+ *
+ * PyTorch's list holds tensors: after `t = xs[i]; t.add_(1)` (also `xs[i].mul_(2)`, `for t in
+ * xs: t.zero_()`), xs[i] is the written t.  An element read out of a list (h_from) records
+ * the list object, its contents then (a sequence value) and the index; a write to it puts
+ * the element's new value back at that index (_set_item: SequenceErase, SequenceInsert),
+ * provided
+ *   - the list's contents are still that sequence, or one made from it by such puts (the
+ *     positions are the same), and
+ *   - each tensor the sequence holds is at one position only (uniq()), so that no other
+ *     position sees the write: what the sequence is made of is read from its IR, and what
+ *     is not understood here is refused (the list goes stale, as before).
+ * Other names that may be the element are refused by t_write already (Ref.amb).  The new
+ * sequence holds what the old one held, as it is now, where that was not stale before the
+ * write.  Otherwise the list goes stale, and a read of it is the located error of h_check.
+ *
+ *   t = xs[i]           %t = aten::__getitem__(%xs.1, %i)     t: from (xs, %xs.1, %i)
+ *   t.add_(1)           %t.2 = aten::add(%t, 1)
+ *                       %xs.2 = aten::_set_item(%xs.1, %i, %t.2)   xs's contents now
+ *
+ * uniq() knows: a list display of distinct tensors, an append of one more, a put-back
+ * (transparent), and a Loop's output whose body result is its parameter with put-backs and
+ * appends of tensors made in that run of the body (LoopSpan: their memory is new each run).
+ * Inside the body of the loop being built, its parameter's is assumed and checked when the
+ * body is done (h_verify). */
+
+void
+h_from(Builder *b, SV *x, Value *seq, Value *at)
+{
+	if (x->k != SV_VALUE || !x->ref || x->ref->nchain)
+		return;
+	Storage *st = x->ref->st;
+	st->fromseq = seq;
+	st->fromat = at;
+}
+
+typedef VEC(Storage *) Seen;
+
+typedef struct {
+	Sym name;        /* a list's name in the store (as Listed) */
+	uint32_t pos;
+	Value *seq;      /* its contents */
+	Hold *pre;       /* what they held before the write (h_entry) */
+	uint32_t n;
+} WbList;
+
+struct Wb {
+	WbList *v;
+	uint32_t n, cap;
+};
+
+static int
+bywbpos(const void *x, const void *y)
+{
+	const WbList *p = x, *q = y;
+	return (p->pos > q->pos) - (p->pos < q->pos);
+}
+
+/* the loop attempt's body made st */
+static int
+madein(Builder *b, Storage *st, Node *loop)
+{
+	for (uint32_t i = b->spans.n; i-- > 0;)
+		if (b->spans.v[i].loop == loop)
+			return st->id >= b->spans.v[i].lo && st->id < b->spans.v[i].hi;
+	return 0;
+}
+
+/* v, a tensor that went into a sequence, is a whole tensor of its own, not in seen (then
+ * added), made in loop's body if loop */
+static int
+plain(Builder *b, Value *v, Seen *seen, Node *loop)
+{
+	Holds *h = recof(b, v, 0);
+	if (!h || h->n != 1 || !h->v[0].st || h->v[0].ver != v)
+		return 0;
+	Storage *st = h->v[0].st;
+	Node *d = v->def;
+	if (st->nalso || st->elem || (loop && !madein(b, st, loop)) ||
+	    d->kind == S_prim_Loop || d->kind == S_prim_If || (d->kind == S_prim_Param &&
+	    d->owner->owner)) /* (a merge or a carried value may be a tensor from before) */
+		return 0;
+	for (uint32_t i = 0; i < seen->n; i++)
+		if (seen->v[i] == st)
+			return 0;
+	vpush(b->a, seen, st);
+	return 1;
+}
+
+static int uniq(Builder *b, Value *seq, Seen *seen, Value *param, Node *loop, SrcLoc loc,
+	int depth);
+
+/* p, parameter k+1 of Loop n's body: its initial value, and (when the body is built) its
+ * result made of p; else assumed, and checked then */
+static int
+uniqparam(Builder *b, Node *n, Value *p, Seen *seen, Value *param, Node *loop, SrcLoc loc,
+	int depth)
+{
+	uint32_t k = p->idx - 1;
+	Block *body = n->blk[0];
+	if (p->idx == 0 || k + 2 >= n->nin || !uniq(b, ir_in(n, k + 2), seen, param, loop, loc,
+	    depth + 1))
+		return 0;
+	if (p->idx < ir_nresult(body)) {
+		Seen mine = {0};
+		return uniq(b, ir_result(body, p->idx), &mine, p, n, loc, depth + 1);
+	}
+	vpush(b->a, &b->assumed, ((Assumed){p, loc}));
+	return 1;
+}
+
+/* 1 if each tensor seq holds is at one position only (seen gets their memory); param: a
+ * loop body's parameter, taken to be so, and loop: what the body appends is made there */
+static int
+uniq(Builder *b, Value *seq, Seen *seen, Value *param, Node *loop, SrcLoc loc, int depth)
+{
+	Holds *h = recof(b, seq, 0);
+	Node *d = seq->def;
+	if (depth > 64)
+		return 0;
+	if (seq == param)
+		return 1;
+	if (h && h->same)
+		return uniq(b, h->same, seen, param, loop, loc, depth + 1);
+	if (d->kind == S_prim_ListConstruct) {
+		for (uint32_t i = 0; i < d->nin; i++)
+			if (!plain(b, ir_in(d, i), seen, loop))
+				return 0;
+		return 1;
+	}
+	if (d->op && op_is(d->op, OP_aten_append_seq))
+		return uniq(b, ir_in(d, 0), seen, param, loop, loc, depth + 1) &&
+			plain(b, ir_in(d, 1), seen, loop);
+	if (d->kind == S_prim_Loop && d->nblk)
+		return uniqparam(b, d, ir_param(d->blk[0], seq->idx + 1), seen, param, loop, loc,
+			depth);
+	if (d->kind == S_prim_Param && d->owner->owner &&
+	    d->owner->owner->kind == S_prim_Loop && !param)
+		return uniqparam(b, d->owner->owner, seq, seen, NULL, NULL, loc, depth);
+	return 0;
+}
+
+/* the loop n's body is built: the assumptions made about its parameters hold */
+int
+h_verify(Builder *b, Node *n)
+{
+	Block *body = n->blk[0];
+	uint32_t m = 0;
+	int rc = 0;
+	for (uint32_t i = 0; i < b->assumed.n; i++) {
+		Assumed *a = &b->assumed.v[i];
+		if (a->param->def->owner != body) {
+			b->assumed.v[m++] = *a;
+			continue;
+		}
+		Seen mine = {0};
+		if (rc == 0 && !(a->param->idx < ir_nresult(body) && uniq(b, ir_result(body,
+		    a->param->idx), &mine, a->param, n, a->loc, 0)))
+			rc = b_error(b, a->loc, "this in-place write to a tensor read out of a list "
+				"cannot be put back into the list: the loop may put one tensor in it "
+				"at two positions (a list whose length is known only at run time is "
+				"an ONNX sequence, which holds values, not tensors); write to a "
+				".clone() and assign it back (xs[i] = t)");
+	}
+	b->assumed.n = m;
+	return rc;
+}
+
+/* seq is r's memory's list's contents when r was read out of it, or one made from that by
+ * puts (the positions are the same) */
+static int
+readfrom(Builder *b, Ref *r, Value *seq)
+{
+	for (Value *v = seq; v; ) {
+		if (v == r->st->fromseq)
+			return 1;
+		Holds *h = recof(b, v, 0);
+		v = h ? h->same : NULL;
+	}
+	return 0;
+}
+
+/* Before r is written: the lists its write can be put back into (its own, and copies of it
+ * holding the same tensors), with what each holds now (stale ones have st NULL); NULL if
+ * none.  In the order the lists were made, so the graph does not depend on the hash. */
+Wb *
+h_wbprep(Builder *b, Ref *r, SrcLoc loc)
+{
+	Storage *st = r->st;
+	if (!st->fromseq || r->nalt || !t_base(b, st))
+		return NULL;
+	Env *e = &b->store;
+	Wb *w = NEW(b->a, Wb);
+	for (uint32_t i = 0; i < e->cap; i++) {
+		SV *sv = e->tab[i].sv;
+		Seen seen = {0};
+		if (!sv || sv->k != SV_VALUE || !h_isseq(sv->v->type) || !readfrom(b, r, sv->v) ||
+		    !uniq(b, sv->v, &seen, NULL, NULL, loc, 0))
+			continue;
+		WbList l = {e->tab[i].name, e->tab[i].pos, sv->v, NULL, 0};
+		l.pre = h_entry(b, sv->v, &l.n);
+		vpush(b->a, w, l);
+	}
+	if (w->n > 1)
+		qsort(w->v, w->n, sizeof *w->v, bywbpos);
+	return w->n ? w : NULL;
+}
+
+/* r was written: its new value goes back where it was read, in each list of w (from
+ * h_wbprep), which holds the others as they are now where it did before */
+void
+h_writeback(Builder *b, Ref *r, Wb *w, SrcLoc loc)
+{
+	Storage *st = r->st;
+	Value *now = t_base(b, st);
+	for (uint32_t i = 0; w && i < w->n; i++) {
+		WbList *l = &w->v[i];
+		SV *c = env_get(&b->store, l->name);
+		if (!c || c->k != SV_VALUE || c->v != l->seq)
+			continue; /* (h_follow changed it: it stays as that left it) */
+		SV *args[3] = {sv_value(b, l->seq), sv_value(b, st->fromat), sv_value(b, now)};
+		SV *res = b_callop(b, "_set_item", NULL, args, 3, NULL, NULL, 0, loc);
+		if (res->k != SV_VALUE)
+			return;
+		Holds *h = recof(b, res->v, 1);
+		h->whole = 1;
+		h->same = l->seq;
+		Hold *e = h_restamp(b, l->pre, l->n);
+		for (uint32_t k = 0; k < l->n; k++)
+			add(b, h, e[k]);
+		add(b, h, holdof(st, now));
+		env_set(b->a, &b->store, l->name, res);
+	}
+	add(b, recof(b, now, 1), holdof(st, now));
 }

@@ -436,10 +436,13 @@ l_index(Builder *b, SV *c, SV *i, SrcLoc loc)
 		return sv_poison(b);
 	SV *args[2] = {sv_value(b, seq), i};
 	SV *r = seqcall(b, "__getitem__", args, 2, loc);
-	if (r->k == SV_VALUE && l_islist(r))
+	if (r->k == SV_VALUE && l_islist(r)) {
 		intoseq(b, r);
-	else
+	} else {
 		h_outof(b, seq, r);
+		if (i->k == SV_VALUE)
+			h_from(b, r, seq, i->v);
+	}
 	return r;
 }
 

@@ -613,9 +613,11 @@ t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
 	for (uint32_t i = 0; i < r->nalt; i++)
 		if (altwrite(b, &r->alt[i], nv, loc) < 0)
 			return -1;
+	Wb *wb = h_wbprep(b, r, loc);
 	t_setbase(b, r->st, cur);
 	wrote(b, r, loc);
 	h_follow(b, r, loc);
+	h_writeback(b, r, wb, loc);
 	return 0;
 }
 

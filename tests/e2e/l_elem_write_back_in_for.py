@@ -1,4 +1,4 @@
-# Wrong if the element is a copy: t = xs[0]; t.zero_() writes the tensor at position 0 (not done yet: refused).
+# Wrong if the element is a copy: 'for t in xs: t.add_(1)' writes each tensor the list holds (put back at the loop's index).
 # >>> inputs
 # x:float32[B]
 # n:int64[]
@@ -14,9 +14,9 @@ from typing import Dict, List, Optional, Tuple
 
 
 def f(x: Tensor, n: int) -> Tensor:
-    xs = [x + 1.0]
+    xs: List[Tensor] = []
     for i in range(n):
         xs.append(x * float(i))
-    t = xs[0]
-    t.zero_()
-    return torch.stack(xs)
+    for t in xs:
+        t.add_(1.0)
+    return torch.stack(xs).sum(0) if len(xs) > 0 else x
