@@ -843,6 +843,7 @@ typedef struct {
 	uint32_t nn, nst;
 	int raised;       /* every path through it raised */
 	Refinement rf;    /* the names its condition refined (optional.c) */
+	uint32_t w0, w1;  /* the writes it logged: Builder.wlog[w0, w1) */
 } Branch;
 
 struct Merging {
@@ -1219,6 +1220,38 @@ seqatend(Builder *b, Merging *m, Node *n, int k, SV *c)
 	return v;
 }
 
+/* the writes branch k logged to st (held.c) */
+static uint32_t
+wrotein(Builder *b, Branch *br, Storage *st)
+{
+	uint32_t n = 0;
+	for (uint32_t i = br->w0; i < br->w1; i++)
+		n += b->wlog.v[i] == st;
+	return n;
+}
+
+/* o, the If's output sequence, is v[k] when branch k ran: it holds what v[k] held at that
+ * branch's end, as it is now (a write on the other branch did not happen then) */
+static void
+ifholds(Builder *b, Merging *m, Value *o, Value **v)
+{
+	VEC(Hold) h = {0};
+	for (int k = 0; k < 2; k++) {
+		uint32_t n;
+		Hold *e = h_of(b, v[k], &n);
+		for (uint32_t i = 0; i < n; i++) {
+			Storage *st = e[i].st;
+			Value *end = st ? endbase(b, m, k, st) : NULL;
+			if (!st || st->nwrite - wrotein(b, m->br[!k], st) != e[i].nwrite ||
+			    (end && end != e[i].ver))
+				vpush(b->a, &h, ((Hold){NULL, NULL, 0, st ? st->wloc : e[i].wloc}));
+			else
+				vpush(b->a, &h, ((Hold){st, t_base(b, st), st->nwrite, {0, 0, 0, 0}}));
+		}
+	}
+	h_set(b, o, h.v, h.n);
+}
+
 /* None on one branch, a list on the other: an optional of its sequence (optional.c) */
 static SV *
 mergeoptlist(Builder *b, Merging *m, Sym name, SV *st, SV *se)
@@ -1258,8 +1291,10 @@ mergelist(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 	Value *v[2] = {seqatend(b, m, n, 0, st), seqatend(b, m, n, 1, se)};
 	if (!v[0] || !v[1])
 		return sv_poison(b);
-	return sv_value(b, ifoutputs(b, n, &v[0], &v[1], 1, sym_str(name)[0] == '$' ? NULL :
-		&name)[0]);
+	Value *o = ifoutputs(b, n, &v[0], &v[1], 1, sym_str(name)[0] == '$' ? NULL : &name)[0];
+	if (m && h_isseq(o->type))
+		ifholds(b, m, o, v);
+	return sv_value(b, o);
 }
 
 /* a name bound to a list on both branches: the same list object, whose contents the store
@@ -1512,7 +1547,9 @@ branch(Builder *b, Block *blk, AstList *l, Ast *cond, int k)
 	b->blk = blk;
 	r.rf = o_refine(b, cond, k == 0);
 	d_refine(b, cond, k); /* if "a" in d: d has "a" on this branch */
+	r.w0 = b->wlog.n;
 	r.raised = run(b, &(Cont){l, 0, NULL}, 0) == RAISED;
+	r.w1 = b->wlog.n;
 	b->raised = 0;
 	r.names = env_changes(b->a, &b->env, se, &r.nn);
 	for (uint32_t i = 0; i < r.nn; i++)
