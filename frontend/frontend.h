@@ -484,6 +484,7 @@ int h_check(Builder *b, Value *seq, SrcLoc loc); /* a read of seq: -1 (reported)
 void h_also(Builder *b, Storage *st, Storage *inner); /* writes to st write inner too */
 void h_wrote(Builder *b, Storage *st, SrcLoc loc);
 void h_follow(Builder *b, Ref *r, SrcLoc loc); /* r written: lists holding it at known places see it */
+void h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res); /* res: seq, x at i */
 typedef struct Wb Wb;
 void h_from(Builder *b, SV *x, Value *seq, Value *at); /* x was read as seq[at] */
 Wb *h_wbprep(Builder *b, Ref *r, SrcLoc loc);  /* before r's write: where to put it back */

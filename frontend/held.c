@@ -490,6 +490,40 @@ follow(Builder *b, Value *seq, Storage *st, SrcLoc loc)
 	return cur;
 }
 
+/* res is seq with x put at constant index i (xs[i] = x): where seq is known to hold a
+ * tensor there, res is known to hold x there instead, and the others where seq does (the
+ * tensor put out of the list is not held any more: a write to it does not reach the list) */
+void
+h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res)
+{
+	Facts *f = NEW(b->a, Facts);
+	Holds *rest = NEW(b->a, Holds);
+	int64_t at, len;
+	Fact *hit = NULL;
+	if (!ir_constint(i, &at))
+		return;
+	known(b, seq, f, rest, &len, 0);
+	for (uint32_t k = 0; k < f->n && !hit; k++)
+		if (at >= 0 ? f->v[k].pos == at : f->v[k].end == -at - 1)
+			hit = &f->v[k];
+	if (!hit)
+		return;
+	hit->el = x;
+	Holds *h = recof(b, res, 1);
+	h->n = 0;
+	h->whole = 1;
+	h->facts = f;
+	f->rest = rest->v;
+	f->nrest = rest->n;
+	for (uint32_t k = 0; k < rest->n; k++)
+		add(b, h, rest->v[k]);
+	for (uint32_t k = 0; k < f->n; k++) {
+		Holds *e = recof(b, f->v[k].el, 0);
+		for (uint32_t j = 0; e && j < e->n; j++)
+			add(b, h, e->v[j]);
+	}
+}
+
 typedef struct {
 	Sym name;
 	uint32_t pos;
@@ -701,6 +735,9 @@ uniq(Builder *b, Value *seq, Seen *seen, Value *param, Node *loop, SrcLoc loc, i
 	if (d->op && op_is(d->op, OP_aten_append_seq))
 		return uniq(b, ir_in(d, 0), seen, param, loop, loc, depth + 1) &&
 			plain(b, ir_in(d, 1), seen, loop);
+	if (d->op && op_is(d->op, OP_aten__set_item_seq)) /* (the tensor put out stays in seen) */
+		return uniq(b, ir_in(d, 0), seen, param, loop, loc, depth + 1) &&
+			plain(b, ir_in(d, 2), seen, loop);
 	if (d->kind == S_prim_Loop && d->nblk)
 		return uniqparam(b, d, ir_param(d->blk[0], seq->idx + 1), seen, param, loop, loc,
 			depth);

@@ -631,7 +631,10 @@ setitem(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
 		now->el[k] = x;
 		return now;
 	}
-	return putat(b, c, "__setitem__", "_set_item", i, x, loc);
+	SV *res = putat(b, c, "__setitem__", "_set_item", i, x, loc);
+	if (res->k == SV_VALUE && h_isseq(res->v->type) && i->k == SV_VALUE && x->k == SV_VALUE)
+		h_setitem(b, c->v, i->v, x->v, res->v);
+	return res;
 }
 
 /* xs[i] = x */

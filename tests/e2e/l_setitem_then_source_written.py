@@ -1,4 +1,4 @@
-# Not followed yet (refused): xs[0] = y, then x written; the list no longer holds x at 0, so the read is fine in PyTorch.
+# xs[0] = y, then x written: the list no longer holds x at 0 (xs[i] = v with a constant index keeps what the list is known to hold where), so the read is fine, as in PyTorch.
 # >>> inputs
 # x:float32[B]
 # n:int64[]
