@@ -197,6 +197,9 @@ struct Storage {
 	                  * (Ref.amb), what the sequence held (held.c) */
 	Storage **also;    /* memory a write to it writes too, as far as sequences see (held.c) */
 	uint32_t nalso;
+	Storage **up;      /* memory whose writes count as writes to it (also), besides
+	                  * elements read out of a sequence: it may be their tensor (held.c) */
+	uint32_t nup;
 	Value *fromseq;    /* read out of this sequence (held.c: a write is put back) ... */
 	Value *fromat;     /* ... at this index */
 };
@@ -485,6 +488,7 @@ void h_also(Builder *b, Storage *st, Storage *inner); /* writes to st write inne
 void h_wrote(Builder *b, Storage *st, SrcLoc loc);
 void h_follow(Builder *b, Ref *r, SrcLoc loc); /* r written: lists holding it at known places see it */
 void h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res); /* res: seq, x at i */
+int h_upseen(Builder *b, Storage *st);       /* another name or a sequence may be st's tensor */
 typedef struct Wb Wb;
 void h_from(Builder *b, SV *x, Value *seq, Value *at); /* x was read as seq[at] */
 Wb *h_wbprep(Builder *b, Ref *r, SrcLoc loc);  /* before r's write: where to put it back */

@@ -317,6 +317,31 @@ h_also(Builder *b, Storage *st, Storage *inner)
 	a[st->nalso++] = inner;
 	st->also = a;
 	st->held |= inner->held;
+	if (st->elem) /* (an element read out: a write to another one sees the names of it) */
+		return;
+	a = NEWA(b->a, Storage *, inner->nup + 1);
+	fe_copy(a, inner->up, sizeof *a * inner->nup);
+	a[inner->nup++] = st;
+	inner->up = a;
+}
+
+static int
+upseen(Builder *b, Storage *st, int depth)
+{
+	for (uint32_t i = 0; i < st->nup && depth < 64; i++) {
+		Storage *x = st->up[i];
+		if (x->held || env_seeing(&b->env, x) || upseen(b, x, depth + 1))
+			return 1;
+	}
+	return 0;
+}
+
+/* memory that may be st's tensor (a loop's output, an if's merge, a function's result, made
+ * of it) is seen by a name or held by a sequence: a write to st would have to reach it */
+int
+h_upseen(Builder *b, Storage *st)
+{
+	return upseen(b, st, 0);
 }
 
 static void

@@ -602,7 +602,8 @@ t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
 	if (r->st->elem && env_in(&b->env, r->st) > own)
 		own = env_in(&b->env, r->st);
 	for (uint32_t i = 0; i < r->namb; i++)
-		if (env_seeing(&b->env, r->amb[i].st) > own)
+		if (env_seeing(&b->env, r->amb[i].st) > own ||
+		    (r->st->elem && h_upseen(b, r->amb[i].st)))
 			return b_error(b, loc, "cannot write to %s in place: it may share its memory "
 				"with another tensor (%s); use .clone() where it is made, or write to "
 				"the tensor it comes from", named(b, name), r->why ? r->why :
