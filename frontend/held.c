@@ -718,6 +718,8 @@ plain(Builder *b, Value *v, Seen *seen, Node *loop)
 
 static int uniq(Builder *b, Value *seq, Seen *seen, Value *param, Node *loop, SrcLoc loc,
 	int depth);
+static int uniqif(Builder *b, Node *d, uint32_t k, Seen *seen, Value *param, Node *loop,
+	SrcLoc loc, int depth);
 
 /* p, parameter k+1 of Loop n's body: its initial value, and (when the body is built) its
  * result made of p; else assumed, and checked then */
@@ -735,6 +737,27 @@ uniqparam(Builder *b, Node *n, Value *p, Seen *seen, Value *param, Node *loop, S
 		return uniq(b, ir_result(body, p->idx), &mine, p, n, loc, depth + 1);
 	}
 	vpush(b->a, &b->assumed, ((Assumed){p, loc}));
+	return 1;
+}
+
+/* output k of If d: each branch's result (one runs; seen gets what either holds) */
+static int
+uniqif(Builder *b, Node *d, uint32_t k, Seen *seen, Value *param, Node *loop, SrcLoc loc,
+	int depth)
+{
+	Seen both = {0};
+	for (uint32_t j = 0; j < d->nblk; j++) {
+		Seen mine = {0};
+		for (uint32_t i = 0; i < seen->n; i++)
+			vpush(b->a, &mine, seen->v[i]);
+		if (k >= ir_nresult(d->blk[j]) || !uniq(b, ir_result(d->blk[j], k), &mine, param,
+		    loop, loc, depth + 1))
+			return 0;
+		for (uint32_t i = seen->n; i < mine.n; i++)
+			vpush(b->a, &both, mine.v[i]);
+	}
+	for (uint32_t i = 0; i < both.n; i++)
+		vpush(b->a, seen, both.v[i]);
 	return 1;
 }
 
@@ -766,6 +789,8 @@ uniq(Builder *b, Value *seq, Seen *seen, Value *param, Node *loop, SrcLoc loc, i
 	if (d->kind == S_prim_Loop && d->nblk)
 		return uniqparam(b, d, ir_param(d->blk[0], seq->idx + 1), seen, param, loop, loc,
 			depth);
+	if (d->kind == S_prim_If)
+		return uniqif(b, d, seq->idx, seen, param, loop, loc, depth);
 	if (d->kind == S_prim_Param && d->owner->owner &&
 	    d->owner->owner->kind == S_prim_Loop && !param)
 		return uniqparam(b, d->owner->owner, seq, seen, NULL, NULL, loc, depth);
