@@ -765,7 +765,7 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 	Node *n = ifnode(b, cv, loc);
 	Block *outer = b->blk;
 	Scope sc = env_open(&b->env), ss = env_open(&b->store);
-	uint32_t nst, nse;
+	uint32_t nst, nse, w0 = b->wlog.n;
 	b->blk = n->blk[0];
 	o_refine(b, cond, 1);
 	d_refine(b, cond, 0); /* if "a" in d: d has "a" on this path */
@@ -779,6 +779,7 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 		}
 	} else
 		vt = run(b, ct, 1);
+	uint32_t w1 = b->wlog.n;
 	b->raised = 0;
 	env_close(b->a, &b->env, sc, NULL);
 	Change *st = env_close(b->a, &b->store, ss, &nst);
@@ -793,7 +794,10 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 	b->blk = n->blk[1];
 	o_refine(b, cond, 0);
 	d_refine(b, cond, 1);
+	vpush(b->a, &b->offpath, w0);
+	vpush(b->a, &b->offpath, w1);
 	Vals *ve = run(b, ce, 1);
+	b->offpath.n -= 2;
 	b->raised = 0;
 	env_close(b->a, &b->env, sc, NULL);
 	Change *se = env_close(b->a, &b->store, ss, &nse);
@@ -1242,11 +1246,12 @@ ifholds(Builder *b, Merging *m, Value *o, Value **v)
 		for (uint32_t i = 0; i < n; i++) {
 			Storage *st = e[i].st;
 			Value *end = st ? endbase(b, m, k, st) : NULL;
-			if (!st || st->nwrite - wrotein(b, m->br[!k], st) != e[i].nwrite ||
+			if (!st || h_nwrite(b, st) - wrotein(b, m->br[!k], st) != e[i].nwrite ||
 			    (end && end != e[i].ver))
 				vpush(b->a, &h, ((Hold){NULL, NULL, 0, st ? st->wloc : e[i].wloc}));
 			else
-				vpush(b->a, &h, ((Hold){st, t_base(b, st), st->nwrite, {0, 0, 0, 0}}));
+				vpush(b->a, &h, ((Hold){st, t_base(b, st), h_nwrite(b, st),
+					{0, 0, 0, 0}}));
 		}
 	}
 	h_set(b, o, h.v, h.n);
@@ -1606,7 +1611,10 @@ ifstmt(Builder *b, Ast *s)
 		only(b, n, outer, l[!f], s->a, f != 0);
 		return;
 	}
+	vpush(b->a, &b->offpath, br[f].w0);
+	vpush(b->a, &b->offpath, br[f].w1);
 	br[!f] = branch(b, n->blk[!f], l[!f], s->a, !f);
+	b->offpath.n -= 2;
 	if (br[!f].raised) {
 		only(b, n, outer, l[f], s->a, f == 0);
 		return;
@@ -2037,7 +2045,7 @@ seqparams(Builder *b, LoopB *L, Block *body, uint32_t off, SV **sv)
 				vpush(b->a, &h, ((Hold){NULL, NULL, 0, s->st ? s->st->wloc : s->wloc}));
 			else if (t) {
 				t->st->held = 1;
-				vpush(b->a, &h, ((Hold){t->st, t_base(b, t->st), t->st->nwrite,
+				vpush(b->a, &h, ((Hold){t->st, t_base(b, t->st), h_nwrite(b, t->st),
 					{0, 0, 0, 0}}));
 			}
 		}

@@ -413,6 +413,8 @@ typedef struct {
 	uint32_t hgen;
 	int hwritten;         /* memory a sequence may hold was written: reads check them */
 	VEC(Storage *) wlog;  /* memory a sequence may hold, in the order it was written */
+	VEC(uint32_t) offpath; /* pairs [w0, w1) of wlog: writes on branches built before the
+			       * one being built, not on its path (h_nwrite) */
 	VEC(LoopSpan) spans;  /* each loop attempt's storages (held.c: appended once a run) */
 	VEC(Assumed) assumed; /* checked when the loop's body is built (h_verify) */
 } Builder;
@@ -488,6 +490,7 @@ void h_also(Builder *b, Storage *st, Storage *inner); /* writes to st write inne
 void h_wrote(Builder *b, Storage *st, SrcLoc loc);
 void h_follow(Builder *b, Ref *r, SrcLoc loc); /* r written: lists holding it at known places see it */
 void h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res); /* res: seq, x at i */
+uint32_t h_nwrite(Builder *b, Storage *st);  /* its writes on the path being built */
 int h_upseen(Builder *b, Storage *st);       /* another name or a sequence may be st's tensor */
 typedef struct Wb Wb;
 void h_from(Builder *b, SV *x, Value *seq, Value *at); /* x was read as seq[at] */

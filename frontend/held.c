@@ -92,10 +92,22 @@ add(Builder *b, Holds *h, Hold e)
 	vpush(b->a, h, e);
 }
 
-static Hold
-holdof(Storage *st, Value *ver)
+/* st's writes on the path being built: not those logged on a branch of an `if` built
+ * before the one being built (Builder.offpath), which this path does not run */
+uint32_t
+h_nwrite(Builder *b, Storage *st)
 {
-	return (Hold){st, ver, st->nwrite, {0, 0, 0, 0}};
+	uint32_t n = st->nwrite;
+	for (uint32_t k = 0; k + 1 < b->offpath.n; k += 2)
+		for (uint32_t i = b->offpath.v[k]; i < b->offpath.v[k + 1]; i++)
+			n -= b->wlog.v[i] == st;
+	return n;
+}
+
+static Hold
+holdof(Builder *b, Storage *st, Value *ver)
+{
+	return (Hold){st, ver, h_nwrite(b, st), {0, 0, 0, 0}};
 }
 
 /* x (a tensor with identity) goes into a sequence: its value is held, and what x may be */
@@ -114,14 +126,14 @@ h_intoref(Builder *b, Value *v, Ref *r, Value *ver)
 {
 	Holds *h = recof(b, v, 1);
 	r->st->held = 1;
-	add(b, h, holdof(r->st, ver ? ver : t_base(b, r->st)));
+	add(b, h, holdof(b, r->st, ver ? ver : t_base(b, r->st)));
 	for (uint32_t i = 0; i < r->nalt; i++) {
 		r->alt[i].to->st->held = 1;
-		add(b, h, holdof(r->alt[i].to->st, r->alt[i].ver));
+		add(b, h, holdof(b, r->alt[i].to->st, r->alt[i].ver));
 	}
 	for (uint32_t i = 0; i < r->namb; i++) {
 		r->amb[i].st->held = 1;
-		add(b, h, holdof(r->amb[i].st, r->amb[i].ver));
+		add(b, h, holdof(b, r->amb[i].st, r->amb[i].ver));
 	}
 }
 
@@ -130,7 +142,7 @@ void
 h_intost(Builder *b, Value *v, Storage *st)
 {
 	st->held = 1;
-	add(b, recof(b, v, 1), holdof(st, t_base(b, st)));
+	add(b, recof(b, v, 1), holdof(b, st, t_base(b, st)));
 }
 
 void
@@ -247,7 +259,7 @@ h_stale(Builder *b, const Hold *e, SrcLoc *wloc)
 	}
 	Value *base = t_base(b, e->st);
 	*wloc = e->st->wloc;
-	return e->st->nwrite != e->nwrite || (base && base != e->ver);
+	return h_nwrite(b, e->st) != e->nwrite || (base && base != e->ver);
 }
 
 /* a read of seq: -1 (reported) if it is stale */
@@ -498,7 +510,7 @@ follow(Builder *b, Value *seq, Storage *st, SrcLoc loc)
 	}
 	if (cur == seq)
 		return NULL;
-	add(b, recof(b, now, 1), holdof(st, now));
+	add(b, recof(b, now, 1), holdof(b, st, now));
 	Holds *h = recof(b, cur, 1);
 	h->whole = 1;
 	h->same = seq;
@@ -607,7 +619,7 @@ h_restamp(Builder *b, const Hold *e, uint32_t n)
 {
 	Hold *r = NEWA(b->a, Hold, n + 1);
 	for (uint32_t i = 0; i < n; i++)
-		r[i] = e[i].st ? holdof(e[i].st, t_base(b, e[i].st)) : e[i];
+		r[i] = e[i].st ? holdof(b, e[i].st, t_base(b, e[i].st)) : e[i];
 	return r;
 }
 
@@ -885,8 +897,8 @@ h_writeback(Builder *b, Ref *r, Wb *w, SrcLoc loc)
 		Hold *e = h_restamp(b, l->pre, l->n);
 		for (uint32_t k = 0; k < l->n; k++)
 			add(b, h, e[k]);
-		add(b, h, holdof(st, now));
+		add(b, h, holdof(b, st, now));
 		env_set(b->a, &b->store, l->name, res);
 	}
-	add(b, recof(b, now, 1), holdof(st, now));
+	add(b, recof(b, now, 1), holdof(b, st, now));
 }
