@@ -366,6 +366,9 @@ static int
 aliases(Builder *b, Node *n, SV *self)
 {
 	const Type *in = ir_in(n, 0)->type, *out = n->out[0]->type;
+	if (is(n, OP_aten_type_as_Tensor)) /* (its schema has no alias mark, and yet) */
+		return in->dtype == DT_UNDEF || out->dtype == DT_UNDEF ? -1 :
+			in->dtype == out->dtype;
 	if (is(n, OP_aten_to_dtype)) {
 		int64_t copy = 0;
 		if (in->dtype == DT_UNDEF || out->dtype == DT_UNDEF)
@@ -521,7 +524,7 @@ unview(Builder *b, Node *n, Value *old, Value *nv, SrcLoc loc)
 		if (r)
 			return r;
 	} else if (is(n, OP_aten_detach_Tensor) || is(n, OP_aten_contiguous_Tensor) ||
-		   is(n, OP_aten_to_dtype)) {
+		   is(n, OP_aten_to_dtype) || is(n, OP_aten_type_as_Tensor)) {
 		return nv;
 	}
 	b_error(b, loc, "cannot write through a view made by %s here%s", sym_str(n->kind),
