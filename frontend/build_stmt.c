@@ -2040,9 +2040,13 @@ seqparams(Builder *b, LoopB *L, Block *body, uint32_t off, SV **sv)
 			SeqEnd *s = &r->ends.v[k];
 			Ref *t = s->k == SE_HELD && sv[s->i] && sv[s->i]->k == SV_VALUE ?
 				sv[s->i]->ref : NULL;
-			if (s->i == j && (s->k == SE_STALE || (s->k == SE_OUTER &&
-			    iscarried(r, s->st->name))))
+			if (s->i == j && s->k == SE_STALE)
 				vpush(b->a, &h, ((Hold){NULL, NULL, 0, s->st ? s->st->wloc : s->wloc}));
+			else if (s->i == j && s->k == SE_OUTER && iscarried(r, s->st->name))
+				/* (fresh at the run's end, where its memory had the value it has when
+				 * the next run begins) */
+				vpush(b->a, &h, ((Hold){s->st, t_base(b, s->st), h_nwrite(b, s->st),
+					{0, 0, 0, 0}}));
 			else if (t) {
 				t->st->held = 1;
 				vpush(b->a, &h, ((Hold){t->st, t_base(b, t->st), h_nwrite(b, t->st),
@@ -2050,6 +2054,8 @@ seqparams(Builder *b, LoopB *L, Block *body, uint32_t off, SV **sv)
 			}
 		}
 		h_set(b, p, h.v, h.n);
+		if (h_isseq(p->type))
+			h_assume(b, p, L->init[j]);
 	}
 }
 
@@ -2369,15 +2375,21 @@ finishloop(Builder *b, LoopB *L, Node *n)
 	}
 	uint32_t off = r->hasret ? 1 + r->nret : 0;
 	SV **sv = NEWA(b->a, SV *, r->ncarried + 1);
-	for (uint32_t i = 0; i < r->ncarried; i++) {
+	for (uint32_t i = 0; i < r->ncarried; i++)
+		if (r->instore[i] && r->part[i] < 0)
+			env_set(b->a, &b->store, r->carried[i], sv_value(b, n->out[off + i]));
+	for (uint32_t i = 0; i < r->ncarried; i++) { /* (memory's values after the loop known) */
 		Value *o = n->out[off + i];
 		uint32_t ne;
 		if (h_isseq(o->type) && off + i + 1 < ir_nresult(n->blk[0])) {
 			Hold *e = entryof(b, L, L->init[i], &ne);
-			h_loopout(b, o, e, ne, ir_result(n->blk[0], off + i + 1));
+			int fresh = 1;
+			for (uint32_t k = 0; k < r->ends.n; k++)
+				fresh &= r->ends.v[k].k != SE_STALE || r->ends.v[k].i != i;
+			h_loopout(b, o, e, ne, ir_result(n->blk[0], off + i + 1), fresh);
+			h_sameout(b, o, ir_result(n->blk[0], off + i + 1),
+				ir_param(n->blk[0], off + i + 1), L->init[i]);
 		}
-		if (r->instore[i] && r->part[i] < 0)
-			env_set(b->a, &b->store, r->carried[i], sv_value(b, o));
 	}
 	for (uint32_t i = 0; i < r->ncarried; i++)
 		if (!r->instore[i] || r->part[i] >= 0) {

@@ -371,8 +371,10 @@ typedef struct {
 } LoopSpan;
 
 typedef struct {
-	Value *param;    /* a loop body's sequence parameter assumed to hold each tensor once */
+	Value *param;    /* a loop body's sequence parameter assumed to hold each tensor once, */
 	SrcLoc loc;      /* by the write put back into it there (held.c) */
+	int same;        /* or (1) to be its initial sequence with values put back (2: and
+	                  * appended) */
 } Assumed;
 
 
@@ -489,7 +491,7 @@ int h_check(Builder *b, Value *seq, SrcLoc loc); /* a read of seq: -1 (reported)
 void h_also(Builder *b, Storage *st, Storage *inner); /* writes to st write inner too */
 void h_wrote(Builder *b, Storage *st, SrcLoc loc);
 void h_follow(Builder *b, Ref *r, SrcLoc loc); /* r written: lists holding it at known places see it */
-void h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res); /* res: seq, x at i */
+void h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res, SrcLoc loc);
 uint32_t h_nwrite(Builder *b, Storage *st);  /* its writes on the path being built */
 int h_upseen(Builder *b, Storage *st);       /* another name or a sequence may be st's tensor */
 typedef struct Wb Wb;
@@ -497,9 +499,12 @@ void h_from(Builder *b, SV *x, Value *seq, Value *at); /* x was read as seq[at] 
 Wb *h_wbprep(Builder *b, Ref *r, SrcLoc loc);  /* before r's write: where to put it back */
 void h_writeback(Builder *b, Ref *r, Wb *w, SrcLoc loc); /* after it */
 int h_verify(Builder *b, Node *loop);          /* -1 (reported) if an assumption fails */
+void h_assume(Builder *b, Value *p, Value *init); /* p (a loop parameter) is init, put back */
+void h_sameout(Builder *b, Value *out, Value *result, Value *param, Value *init);
 Hold *h_entry(Builder *b, Value *seq, uint32_t *n); /* what seq holds now, stale ones marked */
 Hold *h_restamp(Builder *b, const Hold *e, uint32_t n); /* e as its tensors are now */
-void h_loopout(Builder *b, Value *out, const Hold *entry, uint32_t n, Value *result);
+void h_loopout(Builder *b, Value *out, const Hold *entry, uint32_t n, Value *result,
+	int fresh);
 
 /* rows.c: lists of tuples whose length is known only at run time, one list per field */
 SV *r_of(Builder *b, SV *contents, SrcLoc loc);  /* contents as rows; NULL after an error */

@@ -52,6 +52,8 @@ struct Holds {
 	                  * elements are known, besides what v holds (the others) */
 	Value *same;     /* a sequence that is this one with a tensor's new value put where
 	                  * the tensor is (follow(), h_writeback()): the same tensors */
+	int assumed;     /* same is a loop body parameter's initial value, assumed (the body
+	                  * only puts values back into it) and checked where it is used */
 };
 
 int
@@ -433,7 +435,7 @@ appendsonly(Builder *b, Node *d, uint32_t k, Value **init, Holds *rest)
 /* what seq is known to hold where (f), and what its other elements hold (rest); *len its
  * length if known, else -1 */
 static void
-known(Builder *b, Value *seq, Facts *f, Holds *rest, int64_t *len, int depth)
+known(Builder *b, Value *seq, Facts *f, Holds *rest, int64_t *len, SrcLoc loc, int depth)
 {
 	Holds *h = recof(b, seq, 0);
 	Node *d = seq->def;
@@ -446,18 +448,33 @@ known(Builder *b, Value *seq, Facts *f, Holds *rest, int64_t *len, int depth)
 			add(b, rest, h->facts->rest[i]);
 	} else if (depth > 64 || !h_isseq(seq->type)) {
 		holdsof(b, seq, rest);
+	} else if (h && h->same && !h->assumed) { /* (the same tensors where they were) */
+		known(b, h->same, f, rest, len, loc, depth + 1);
+	} else if (h && h->same) { /* a loop body's parameter: its initial value's, from the
+				    * start (assumed: the body only puts values back or appends) */
+		vpush(b->a, &b->assumed, ((Assumed){seq, loc, 2}));
+		known(b, h->same, f, rest, len, loc, depth + 1);
+		uint32_t m = 0;
+		for (uint32_t i = 0; i < f->n; i++) {
+			if (f->v[i].pos < 0)
+				holdsof(b, f->v[i].el, rest);
+			else
+				f->v[m++] = (Fact){f->v[i].pos, -1, f->v[i].el};
+		}
+		f->n = m;
+		*len = -1;
 	} else if (d->kind == S_prim_ListConstruct) {
 		for (uint32_t i = 0; i < d->nin; i++)
 			fact(b, f, i, d->nin - 1 - i, ir_in(d, i));
 		*len = d->nin;
 	} else if (d->op && op_is(d->op, OP_aten_append_seq)) {
-		known(b, ir_in(d, 0), f, rest, len, depth + 1);
+		known(b, ir_in(d, 0), f, rest, len, loc, depth + 1);
 		for (uint32_t i = 0; i < f->n; i++)
 			f->v[i].end += f->v[i].end >= 0;
 		fact(b, f, *len, 0, ir_in(d, 1));
 		*len += *len >= 0;
 	} else if (d->kind == S_prim_Loop && appendsonly(b, d, seq->idx, &init, rest)) {
-		known(b, init, f, rest, len, depth + 1);
+		known(b, init, f, rest, len, loc, depth + 1);
 		uint32_t m = 0;
 		for (uint32_t i = 0; i < f->n; i++) {
 			if (f->v[i].pos < 0) /* (an element whose position from the start is not
@@ -494,7 +511,8 @@ follow(Builder *b, Value *seq, Storage *st, SrcLoc loc)
 	Facts *f = NEW(b->a, Facts);
 	Holds *rest = NEW(b->a, Holds);
 	int64_t len;
-	known(b, seq, f, rest, &len, 0);
+	uint32_t n0 = b->assumed.n;
+	known(b, seq, f, rest, &len, loc, 0);
 	Value *now = t_base(b, st), *cur = seq;
 	for (uint32_t i = 0; i < f->n; i++) {
 		Fact *x = &f->v[i];
@@ -508,8 +526,10 @@ follow(Builder *b, Value *seq, Storage *st, SrcLoc loc)
 		cur = r->v;
 		x->el = now;
 	}
-	if (cur == seq)
+	if (cur == seq) {
+		b->assumed.n = n0; /* (nothing followed: nothing assumed) */
 		return NULL;
+	}
 	add(b, recof(b, now, 1), holdof(b, st, now));
 	Holds *h = recof(b, cur, 1);
 	h->whole = 1;
@@ -531,7 +551,7 @@ follow(Builder *b, Value *seq, Storage *st, SrcLoc loc)
  * tensor there, res is known to hold x there instead, and the others where seq does (the
  * tensor put out of the list is not held any more: a write to it does not reach the list) */
 void
-h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res)
+h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res, SrcLoc loc)
 {
 	Facts *f = NEW(b->a, Facts);
 	Holds *rest = NEW(b->a, Holds);
@@ -539,12 +559,15 @@ h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res)
 	Fact *hit = NULL;
 	if (!ir_constint(i, &at))
 		return;
-	known(b, seq, f, rest, &len, 0);
+	uint32_t n0 = b->assumed.n;
+	known(b, seq, f, rest, &len, loc, 0);
 	for (uint32_t k = 0; k < f->n && !hit; k++)
 		if (at >= 0 ? f->v[k].pos == at : f->v[k].end == -at - 1)
 			hit = &f->v[k];
-	if (!hit)
+	if (!hit) {
+		b->assumed.n = n0;
 		return;
+	}
 	hit->el = x;
 	Holds *h = recof(b, res, 1);
 	h->n = 0;
@@ -624,12 +647,15 @@ h_restamp(Builder *b, const Hold *e, uint32_t n)
 }
 
 /* out, a Loop's output sequence: its initial value (entry: what that held when the loop
- * began; with no run nothing wrote them) or the body's result */
+ * began; with no run nothing wrote them) or the body's result (fresh: it was at every end
+ * of the body, where the memory had the value it has after the loop) */
 void
-h_loopout(Builder *b, Value *out, const Hold *entry, uint32_t n, Value *result)
+h_loopout(Builder *b, Value *out, const Hold *entry, uint32_t n, Value *result, int fresh)
 {
 	uint32_t m;
 	Hold *e = h_restamp(b, entry, n), *r = h_of(b, result, &m);
+	if (fresh)
+		r = h_restamp(b, r, m);
 	Holds *h = recof(b, out, 1);
 	h->n = 0;
 	h->whole = 1;
@@ -732,6 +758,7 @@ static int uniq(Builder *b, Value *seq, Seen *seen, Value *param, Node *loop, Sr
 	int depth);
 static int uniqif(Builder *b, Node *d, uint32_t k, Seen *seen, Value *param, Node *loop,
 	SrcLoc loc, int depth);
+static int putsonly(Builder *b, Value *v, Value *p, int appends);
 
 /* p, parameter k+1 of Loop n's body: its initial value, and (when the body is built) its
  * result made of p; else assumed, and checked then */
@@ -748,7 +775,7 @@ uniqparam(Builder *b, Node *n, Value *p, Seen *seen, Value *param, Node *loop, S
 		Seen mine = {0};
 		return uniq(b, ir_result(body, p->idx), &mine, p, n, loc, depth + 1);
 	}
-	vpush(b->a, &b->assumed, ((Assumed){p, loc}));
+	vpush(b->a, &b->assumed, ((Assumed){p, loc, 0}));
 	return 1;
 }
 
@@ -784,7 +811,7 @@ uniq(Builder *b, Value *seq, Seen *seen, Value *param, Node *loop, SrcLoc loc, i
 		return 0;
 	if (seq == param)
 		return 1;
-	if (h && h->same)
+	if (h && h->same && !h->assumed)
 		return uniq(b, h->same, seen, param, loop, loc, depth + 1);
 	if (d->kind == S_prim_ListConstruct) {
 		for (uint32_t i = 0; i < d->nin; i++)
@@ -823,6 +850,16 @@ h_verify(Builder *b, Node *n)
 			continue;
 		}
 		Seen mine = {0};
+		if (a->same) {
+			if (rc == 0 && !(a->param->idx < ir_nresult(body) && putsonly(b,
+			    ir_result(body, a->param->idx), a->param, a->same == 2)))
+				rc = b_error(b, a->loc, "this in-place write cannot be put into the list "
+					"the loop carries, which the loop changes otherwise too (a list "
+					"whose length is known only at run time is an ONNX sequence, which "
+					"holds values, not tensors); write the tensor before or after the "
+					"loop");
+			continue;
+		}
 		if (rc == 0 && !(a->param->idx < ir_nresult(body) && uniq(b, ir_result(body,
 		    a->param->idx), &mine, a->param, n, a->loc, 0)))
 			rc = b_error(b, a->loc, "this in-place write to a tensor read out of a list "
@@ -838,15 +875,58 @@ h_verify(Builder *b, Node *n)
 /* seq is r's memory's list's contents when r was read out of it, or one made from that by
  * puts (the positions are the same) */
 static int
-readfrom(Builder *b, Ref *r, Value *seq)
+readfrom(Builder *b, Ref *r, Value *seq, SrcLoc loc)
 {
+	uint32_t n = b->assumed.n;
+	int64_t at;
+	int fromstart = ir_constint(r->st->fromat, &at) && at >= 0; /* (appends keep it) */
 	for (Value *v = seq; v; ) {
 		if (v == r->st->fromseq)
 			return 1;
 		Holds *h = recof(b, v, 0);
+		if (h && h->same && h->assumed)
+			vpush(b->a, &b->assumed, ((Assumed){v, loc, fromstart ? 2 : 1}));
 		v = h ? h->same : NULL;
 	}
+	b->assumed.n = n; /* (not used) */
 	return 0;
+}
+
+/* the body result v of the loop whose parameter is p is p with values put back (and
+ * appended, if appends) */
+static int
+putsonly(Builder *b, Value *v, Value *p, int appends)
+{
+	while (v != p) {
+		Holds *h = recof(b, v, 0);
+		if (appends && v->def->op && op_is(v->def->op, OP_aten_append_seq)) {
+			v = ir_in(v->def, 0);
+			continue;
+		}
+		if (!h || !h->same || h->assumed)
+			return 0;
+		v = h->same;
+	}
+	return 1;
+}
+
+/* p, a loop body's sequence parameter, holds init's tensors where init does, as long as the
+ * body only puts values back into it (checked where that is used: h_verify) */
+void
+h_assume(Builder *b, Value *p, Value *init)
+{
+	Holds *h = recof(b, p, 1);
+	h->same = init;
+	h->assumed = 1;
+}
+
+/* out, a Loop's output sequence whose body result is its parameter with values put back,
+ * holds init's tensors where init does */
+void
+h_sameout(Builder *b, Value *out, Value *result, Value *param, Value *init)
+{
+	if (putsonly(b, result, param, 0))
+		recof(b, out, 1)->same = init;
 }
 
 /* Before r is written: the lists its write can be put back into (its own, and copies of it
@@ -863,9 +943,12 @@ h_wbprep(Builder *b, Ref *r, SrcLoc loc)
 	for (uint32_t i = 0; i < e->cap; i++) {
 		SV *sv = e->tab[i].sv;
 		Seen seen = {0};
-		if (!sv || sv->k != SV_VALUE || !h_isseq(sv->v->type) || !readfrom(b, r, sv->v) ||
-		    !uniq(b, sv->v, &seen, NULL, NULL, loc, 0))
+		uint32_t n0 = b->assumed.n;
+		if (!sv || sv->k != SV_VALUE || !h_isseq(sv->v->type) || !readfrom(b, r, sv->v, loc) ||
+		    !uniq(b, sv->v, &seen, NULL, NULL, loc, 0)) {
+			b->assumed.n = n0; /* (not put back: nothing assumed) */
 			continue;
+		}
 		WbList l = {e->tab[i].name, e->tab[i].pos, sv->v, NULL, 0};
 		l.pre = h_entry(b, sv->v, &l.n);
 		vpush(b->a, w, l);

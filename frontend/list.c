@@ -633,7 +633,7 @@ setitem(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
 	}
 	SV *res = putat(b, c, "__setitem__", "_set_item", i, x, loc);
 	if (res->k == SV_VALUE && h_isseq(res->v->type) && i->k == SV_VALUE && x->k == SV_VALUE)
-		h_setitem(b, c->v, i->v, x->v, res->v);
+		h_setitem(b, c->v, i->v, x->v, res->v, loc);
 	return res;
 }
 

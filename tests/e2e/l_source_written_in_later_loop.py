@@ -1,4 +1,4 @@
-# x, held at position 0, written in a loop after the list is built: a carried list, followed each run (not done yet: refused).
+# x, held at position 0, written in a loop after the list is built: the loop carries the list, which holds the initial list's tensors where it does (the body only puts values back), so each run's write is followed.
 # >>> inputs
 # x:float32[B]
 # n:int64[]
