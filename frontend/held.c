@@ -897,11 +897,21 @@ readfrom(Builder *b, Ref *r, Value *seq, SrcLoc loc)
 static int
 putsonly(Builder *b, Value *v, Value *p, int appends)
 {
-	while (v != p) {
+	for (int depth = 0; v != p; depth++) {
 		Holds *h = recof(b, v, 0);
-		if (appends && v->def->op && op_is(v->def->op, OP_aten_append_seq)) {
-			v = ir_in(v->def, 0);
+		Node *d = v->def;
+		if (depth > 64)
+			return 0;
+		if (appends && d->op && op_is(d->op, OP_aten_append_seq)) {
+			v = ir_in(d, 0);
 			continue;
+		}
+		if (d->kind == S_prim_If) { /* (each branch's) */
+			for (uint32_t k = 0; k < d->nblk; k++)
+				if (v->idx >= ir_nresult(d->blk[k]) ||
+				    !putsonly(b, ir_result(d->blk[k], v->idx), p, appends))
+					return 0;
+			return 1;
 		}
 		if (!h || !h->same || h->assumed)
 			return 0;
