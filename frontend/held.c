@@ -863,10 +863,11 @@ h_verify(Builder *b, Node *n)
 		if (rc == 0 && !(a->param->idx < ir_nresult(body) && uniq(b, ir_result(body,
 		    a->param->idx), &mine, a->param, n, a->loc, 0)))
 			rc = b_error(b, a->loc, "this in-place write to a tensor read out of a list "
-				"cannot be put back into the list: the loop may put one tensor in it "
-				"at two positions (a list whose length is known only at run time is "
-				"an ONNX sequence, which holds values, not tensors); write to a "
-				".clone() and assign it back (xs[i] = t)");
+				"cannot be put back into the list the loop carries: the loop also "
+				"changes the list in a way that may put one tensor at two positions "
+				"in it (a list whose length is known only at run time is an ONNX "
+				"sequence, which holds values, not tensors); write to a .clone() and "
+				"assign it back (xs[i] = t)");
 	}
 	b->assumed.n = m;
 	return rc;

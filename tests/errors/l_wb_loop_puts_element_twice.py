@@ -3,7 +3,7 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# l_wb_loop_puts_element_twice.py:21:9: error: this in-place write to a tensor read out of a list cannot be put back into the list: the loop may put one tensor in it at two positions (a list whose length is known only at run time is an ONNX sequence, which holds values, not tensors); write to a .clone() and assign it back (xs[i] = t)
+# l_wb_loop_puts_element_twice.py:21:9: error: this in-place write to a tensor read out of a list cannot be put back into the list the loop carries: the loop also changes the list in a way that may put one tensor at two positions in it (a list whose length is known only at run time is an ONNX sequence, which holds values, not tensors); write to a .clone() and assign it back (xs[i] = t)
 #    21 |         t.add_(1.0)
 #       |         ^~~~~~~~~~~
 # <<<
