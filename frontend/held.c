@@ -669,11 +669,11 @@ h_loopout(Builder *b, Value *out, const Hold *entry, uint32_t n, Value *result, 
  *
  * PyTorch's list holds tensors: after `t = xs[i]; t.add_(1)` (also `xs[i].mul_(2)`, `for t in
  * xs: t.zero_()`), xs[i] is the written t.  An element read out of a list (h_from) records
- * the list object, its contents then (a sequence value) and the index; a write to it puts
- * the element's new value back at that index (_set_item: SequenceErase, SequenceInsert),
- * provided
- *   - the list's contents are still that sequence, or one made from it by such puts (the
- *     positions are the same), and
+ * the sequence it was read out of and the index; a write to it puts the element's new value
+ * back at that index (_set_item: SequenceErase, SequenceInsert) in each list (h_wbprep: the
+ * lists in Builder.store) whose contents are
+ *   - still that sequence, or one made from it by such puts (Holds.same: the positions are
+ *     the same; a loop body's parameter is its initial sequence, assumed), and
  *   - each tensor the sequence holds is at one position only (uniq()), so that no other
  *     position sees the write: what the sequence is made of is read from its IR, and what
  *     is not understood here is refused (the list goes stale, as before).
@@ -681,15 +681,20 @@ h_loopout(Builder *b, Value *out, const Hold *entry, uint32_t n, Value *result, 
  * sequence holds what the old one held, as it is now, where that was not stale before the
  * write.  Otherwise the list goes stale, and a read of it is the located error of h_check.
  *
- *   t = xs[i]           %t = aten::__getitem__(%xs.1, %i)     t: from (xs, %xs.1, %i)
+ *   t = xs[i]           %t = aten::__getitem__(%xs.1, %i)     t: from (%xs.1, %i)
  *   t.add_(1)           %t.2 = aten::add(%t, 1)
  *                       %xs.2 = aten::_set_item(%xs.1, %i, %t.2)   xs's contents now
  *
  * uniq() knows: a list display of distinct tensors, an append of one more, a put-back
  * (transparent), and a Loop's output whose body result is its parameter with put-backs and
  * appends of tensors made in that run of the body (LoopSpan: their memory is new each run).
- * Inside the body of the loop being built, its parameter's is assumed and checked when the
- * body is done (h_verify). */
+ * an If's output whose branches are such.  Inside the body of the loop being built, its
+ * parameter's is assumed and checked when the body is done (h_verify), as is a parameter
+ * taken as its initial sequence (the body only puts values back, or appends).
+ *
+ * A write to an element is refused (t_write) while memory that may be one of the tensors
+ * the list holds is named or held elsewhere, also through a loop's output, an if's merge or
+ * a helper's result made of it (Storage.up, h_upseen): the write would have to reach it. */
 
 void
 h_from(Builder *b, SV *x, Value *seq, Value *at)
