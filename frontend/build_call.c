@@ -433,7 +433,9 @@ emitop(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 		return sv_poison(b);
 	if (o->nrets == 1) {
 		SV *r = sv_value(b, b_fold(b, n));
-		if (r->k == SV_VALUE && r->v == n->out[0] && slot[0] && op_isview(o))
+		if (r->k == SV_VALUE && r->v == n->out[0] && slot[0] && (op_isview(o) ||
+		    op_is(o, OP_aten_type_as_Tensor))) /* (PyTorch's type_as gives self when
+							 * the dtype is the same: tensor.c) */
 			r = t_view(b, slot[0], n, r);
 		return r;
 	}

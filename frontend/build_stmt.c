@@ -1042,7 +1042,7 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 	Node *n = ifnode(b, cv, loc);
 	Block *outer = b->blk;
 	Scope sc = env_open(&b->env), ss = env_open(&b->store);
-	uint32_t nst, nse;
+	uint32_t nst, nse, w0 = b->wlog.n;
 	b->blk = n->blk[0];
 	o_refine(b, cond, 1);
 	d_refine(b, cond, 0); /* if "a" in d: d has "a" on this path */
@@ -1059,6 +1059,7 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 		}
 	} else
 		vt = run(b, ct, 1);
+	uint32_t w1 = b->wlog.n;
 	b->raised = 0;
 	env_close(b->a, &b->env, sc, NULL);
 	Change *st = env_close(b->a, &b->store, ss, &nst);
@@ -1073,7 +1074,10 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 	b->blk = n->blk[1];
 	o_refine(b, cond, 0);
 	d_refine(b, cond, 1);
+	vpush(b->a, &b->offpath, w0);
+	vpush(b->a, &b->offpath, w1);
 	Vals *ve = run(b, ce, 1);
+	b->offpath.n -= 2;
 	b->raised = 0;
 	env_close(b->a, &b->env, sc, NULL);
 	Change *se = env_close(b->a, &b->store, ss, &nse);
@@ -1126,6 +1130,7 @@ typedef struct {
 	uint32_t nn, nst;
 	int raised;       /* every path through it raised */
 	Refinement rf;    /* the names its condition refined (optional.c) */
+	uint32_t w0, w1;  /* the writes it logged: Builder.wlog[w0, w1) */
 } Branch;
 
 struct Merging {
@@ -1502,6 +1507,39 @@ seqatend(Builder *b, Merging *m, Node *n, int k, SV *c)
 	return v;
 }
 
+/* the writes branch k logged to st (held.c) */
+static uint32_t
+wrotein(Builder *b, Branch *br, Storage *st)
+{
+	uint32_t n = 0;
+	for (uint32_t i = br->w0; i < br->w1; i++)
+		n += b->wlog.v[i] == st;
+	return n;
+}
+
+/* o, the If's output sequence, is v[k] when branch k ran: it holds what v[k] held at that
+ * branch's end, as it is now (a write on the other branch did not happen then) */
+static void
+ifholds(Builder *b, Merging *m, Value *o, Value **v)
+{
+	VEC(Hold) h = {0};
+	for (int k = 0; k < 2; k++) {
+		uint32_t n;
+		Hold *e = h_of(b, v[k], &n);
+		for (uint32_t i = 0; i < n; i++) {
+			Storage *st = e[i].st;
+			Value *end = st ? endbase(b, m, k, st) : NULL;
+			if (!st || h_nwrite(b, st) - wrotein(b, m->br[!k], st) != e[i].nwrite ||
+			    (end && end != e[i].ver))
+				vpush(b->a, &h, ((Hold){NULL, NULL, 0, st ? st->wloc : e[i].wloc}));
+			else
+				vpush(b->a, &h, ((Hold){st, t_base(b, st), h_nwrite(b, st),
+					{0, 0, 0, 0}}));
+		}
+	}
+	h_set(b, o, h.v, h.n);
+}
+
 /* None on one branch, a list on the other: an optional of its sequence (optional.c) */
 static SV *
 mergeoptlist(Builder *b, Merging *m, Sym name, SV *st, SV *se)
@@ -1541,8 +1579,10 @@ mergelist(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 	Value *v[2] = {seqatend(b, m, n, 0, st), seqatend(b, m, n, 1, se)};
 	if (!v[0] || !v[1])
 		return sv_poison(b);
-	return sv_value(b, ifoutputs(b, n, &v[0], &v[1], 1, sym_str(name)[0] == '$' ? NULL :
-		&name)[0]);
+	Value *o = ifoutputs(b, n, &v[0], &v[1], 1, sym_str(name)[0] == '$' ? NULL : &name)[0];
+	if (m && h_isseq(o->type))
+		ifholds(b, m, o, v);
+	return sv_value(b, o);
 }
 
 /* a name bound to a list on both branches: the same list object, whose contents the store
@@ -1795,7 +1835,9 @@ branch(Builder *b, Block *blk, AstList *l, Ast *cond, int k)
 	b->blk = blk;
 	r.rf = o_refine(b, cond, k == 0);
 	d_refine(b, cond, k); /* if "a" in d: d has "a" on this branch */
+	r.w0 = b->wlog.n;
 	r.raised = run(b, &(Cont){l, 0, NULL}, 0) == RAISED;
+	r.w1 = b->wlog.n;
 	b->raised = 0;
 	r.names = env_changes(b->a, &b->env, se, &r.nn);
 	for (uint32_t i = 0; i < r.nn; i++)
@@ -1852,7 +1894,10 @@ ifstmt(Builder *b, Ast *s)
 		only(b, n, outer, l[!f], s->a, f != 0);
 		return;
 	}
+	vpush(b->a, &b->offpath, br[f].w0);
+	vpush(b->a, &b->offpath, br[f].w1);
 	br[!f] = branch(b, n->blk[!f], l[!f], s->a, !f);
+	b->offpath.n -= 2;
 	if (br[!f].raised) {
 		only(b, n, outer, l[f], s->a, f == 0);
 		return;
@@ -2101,6 +2146,12 @@ typedef struct {
 } Retyped;
 
 typedef struct {
+	Value *init;       /* a carried sequence's initial value ... */
+	Hold *h;           /* ... what it held when the loop began (h_entry) */
+	uint32_t n;
+} Entry;
+
+typedef struct {
 	Ast *s;            /* the for/while statement */
 	Value *trip, *cond;
 	Value *start;      /* for-range: the first value and the step of the target */
@@ -2114,6 +2165,7 @@ typedef struct {
 	uint32_t smark;    /* storages with a smaller id were made before the loop */
 	VEC(LoopLink) links; /* which carried tensors may share memory */
 	VEC(Retyped) retyped; /* carried in the dtype a run gave them (split.c) */
+	VEC(Entry) entry;  /* the carried sequences' holds when the loop began */
 } LoopB;
 
 /* a list a loop rebinds may be its initial list (no run) or one a run made */
@@ -2222,6 +2274,34 @@ keepfixed(LoopB *L, uint32_t i, SV *sv)
 		sv->ref->st->fixed = L->fixed[i];
 }
 
+/* what the initial sequence init held when the loop began (the first attempt: writes in
+ * an attempt's body do not reach it before the loop) */
+static Hold *
+entryof(Builder *b, LoopB *L, Value *init, uint32_t *n)
+{
+	for (uint32_t k = 0; k < L->entry.n; k++)
+		if (L->entry.v[k].init == init) {
+			*n = L->entry.v[k].n;
+			return L->entry.v[k].h;
+		}
+	Hold *h = h_entry(b, init, n);
+	vpush(b->a, &L->entry, ((Entry){init, h, *n}));
+	return h;
+}
+
+/* what the lists' contents hold as the loop begins, for those an attempt finds carried */
+static void
+entries(Builder *b, LoopB *L)
+{
+	Env *e = &b->store;
+	uint32_t n;
+	for (uint32_t i = 0; i < e->cap; i++) {
+		SV *sv = e->tab[i].sv;
+		if (sv && sv->k == SV_VALUE && h_isseq(sv->v->type))
+			entryof(b, L, sv->v, &n);
+	}
+}
+
 /* what the body's sequence parameters hold: the initial sequence's values, and what the
  * ends of earlier attempts taught (the previous run's may be stale; the tensors it carried
  * that a sequence held are the parameters now) */
@@ -2234,7 +2314,8 @@ seqparams(Builder *b, LoopB *L, Block *body, uint32_t off, SV **sv)
 		if (!h_holder(p->type))
 			continue;
 		uint32_t n;
-		Hold *e = h_of(b, L->init[j], &n);
+		Hold *e = entryof(b, L, L->init[j], &n);
+		e = h_restamp(b, e, n);
 		VEC(Hold) h = {0};
 		for (uint32_t k = 0; k < n; k++)
 			vpush(b->a, &h, e[k]);
@@ -2242,16 +2323,22 @@ seqparams(Builder *b, LoopB *L, Block *body, uint32_t off, SV **sv)
 			SeqEnd *s = &r->ends.v[k];
 			Ref *t = s->k == SE_HELD && sv[s->i] && sv[s->i]->k == SV_VALUE ?
 				sv[s->i]->ref : NULL;
-			if (s->i == j && (s->k == SE_STALE || (s->k == SE_OUTER &&
-			    iscarried(r, s->st->name))))
+			if (s->i == j && s->k == SE_STALE)
 				vpush(b->a, &h, ((Hold){NULL, NULL, 0, s->st ? s->st->wloc : s->wloc}));
+			else if (s->i == j && s->k == SE_OUTER && iscarried(r, s->st->name))
+				/* (fresh at the run's end, where its memory had the value it has when
+				 * the next run begins) */
+				vpush(b->a, &h, ((Hold){s->st, t_base(b, s->st), h_nwrite(b, s->st),
+					{0, 0, 0, 0}}));
 			else if (t) {
 				t->st->held = 1;
-				vpush(b->a, &h, ((Hold){t->st, t_base(b, t->st), t->st->nwrite,
+				vpush(b->a, &h, ((Hold){t->st, t_base(b, t->st), h_nwrite(b, t->st),
 					{0, 0, 0, 0}}));
 			}
 		}
 		h_set(b, p, h.v, h.n);
+		if (h_isseq(p->type))
+			h_assume(b, p, L->init[j]);
 	}
 }
 
@@ -2299,10 +2386,10 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 						      * tensor's value, as a sequence would */
 		if (!sv[r->firsts.v[k].i]->ref)
 			h_intoref(b, L->init[r->firsts.v[k].i], r->firsts.v[k].init, NULL);
-	seqparams(b, L, body, off, sv);
 	for (uint32_t k = 0; k < r->ends.n; k++)
 		if (r->ends.v[k].k == SE_WROTE)
 			h_wrote(b, r->ends.v[k].st, r->ends.v[k].wloc);
+	seqparams(b, L, body, off, sv);
 	Block *outer = b->blk;
 	b->blk = body; /* conditions made of the flag go in the body */
 	for (uint32_t k = 0; k < r->firsts.n; k++) {
@@ -2530,8 +2617,10 @@ attempt(Builder *b, LoopB *L, Node **out)
 	r->attempts++;
 	r->ctypes = L->types;
 	bindtarget(b, L, iter);
-	uint32_t w0 = b->wlog.n;
+	uint32_t w0 = b->wlog.n, span = b->spans.n;
+	vpush(b->a, &b->spans, ((LoopSpan){n, b->nstorage, UINT32_MAX}));
 	Vals *res = run(b, &(Cont){&L->s->list, 0, NULL}, 1);
+	b->spans.v[span].hi = b->nstorage;
 	for (uint32_t k = w0; k < b->wlog.n; k++)
 		if (b->wlog.v[k]->id < L->smark)
 			learn(b, r, (SeqEnd){SE_WROTE, 0, b->wlog.v[k], b->wlog.v[k]->wloc});
@@ -2547,6 +2636,8 @@ attempt(Builder *b, LoopB *L, Node **out)
 		return -1;
 	for (uint32_t i = 0; i < res->n; i++)
 		ir_addresult(b->g, body, res->v[i]);
+	if (h_verify(b, n) < 0)
+		return -1;
 	int w = widen(b, L, res);
 	if (w < 0)
 		return w;
@@ -2570,6 +2661,19 @@ finishloop(Builder *b, LoopB *L, Node *n)
 	for (uint32_t i = 0; i < r->ncarried; i++)
 		if (r->instore[i] && r->part[i] < 0)
 			env_set(b->a, &b->store, r->carried[i], sv_value(b, n->out[off + i]));
+	for (uint32_t i = 0; i < r->ncarried; i++) { /* (memory's values after the loop known) */
+		Value *o = n->out[off + i];
+		uint32_t ne;
+		if (h_isseq(o->type) && off + i + 1 < ir_nresult(n->blk[0])) {
+			Hold *e = entryof(b, L, L->init[i], &ne);
+			int fresh = 1;
+			for (uint32_t k = 0; k < r->ends.n; k++)
+				fresh &= r->ends.v[k].k != SE_STALE || r->ends.v[k].i != i;
+			h_loopout(b, o, e, ne, ir_result(n->blk[0], off + i + 1), fresh);
+			h_sameout(b, o, ir_result(n->blk[0], off + i + 1),
+				ir_param(n->blk[0], off + i + 1), L->init[i]);
+		}
+	}
 	for (uint32_t i = 0; i < r->ncarried; i++)
 		if (!r->instore[i] || r->part[i] >= 0) {
 			t_own(b, sv[i] = sv_value(b, n->out[off + i]));
@@ -3054,6 +3158,7 @@ loop(Builder *b, Ast *s, LoopB *L)
 	for (uint32_t i = 0; i < s->list.n; i++)
 		if (grownlists(b, L, s->list.v[i]) < 0)
 			return NULL;
+	entries(b, L);
 	LoopMemo *m = recall(b, L);
 	Node *n = NULL;
 	/* what the body's returns tell the function's result is taken back before the body is

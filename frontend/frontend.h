@@ -207,6 +207,11 @@ struct Storage {
 	                  * (Ref.amb), what the sequence held (held.c) */
 	Storage **also;    /* memory a write to it writes too, as far as sequences see (held.c) */
 	uint32_t nalso;
+	Storage **up;      /* memory whose writes count as writes to it (also), besides
+	                  * elements read out of a sequence: it may be their tensor (held.c) */
+	uint32_t nup;
+	Value *fromseq;    /* read out of this sequence (held.c: a write is put back) ... */
+	Value *fromat;     /* ... at this index */
 };
 
 typedef struct {
@@ -382,6 +387,18 @@ typedef struct {
 	const char *msg;
 } Said;
 
+typedef struct {
+	Node *loop;      /* an attempt at a Loop (build_stmt.c) ... */
+	uint32_t lo, hi; /* ... made the storages with ids in [lo, hi) in its body */
+} LoopSpan;
+
+typedef struct {
+	Value *param;    /* a loop body's sequence parameter assumed to hold each tensor once, */
+	SrcLoc loc;      /* by the write put back into it there (held.c) */
+	int same;        /* or (1) to be its initial sequence with values put back (2: and
+	                  * appended) */
+} Assumed;
+
 
 typedef struct {
 	Module *m;
@@ -420,6 +437,10 @@ typedef struct {
 	uint32_t hgen;
 	int hwritten;         /* memory a sequence may hold was written: reads check them */
 	VEC(Storage *) wlog;  /* memory a sequence may hold, in the order it was written */
+	VEC(uint32_t) offpath; /* pairs [w0, w1) of wlog: writes on branches built before the
+			       * one being built, not on its path (h_nwrite) */
+	VEC(LoopSpan) spans;  /* each loop attempt's storages (held.c: appended once a run) */
+	VEC(Assumed) assumed; /* checked when the loop's body is built (h_verify) */
 	struct { const char *path; Sym name; SV *sv; } attrs[256]; /* module attributes
 			       * (torch.relu) looked up so far, by the module's path and the name:
 			       * an SV each, not one per use (build_call.c, modattr) */
@@ -495,6 +516,20 @@ int h_check(Builder *b, Value *seq, SrcLoc loc); /* a read of seq: -1 (reported)
 void h_also(Builder *b, Storage *st, Storage *inner); /* writes to st write inner too */
 void h_wrote(Builder *b, Storage *st, SrcLoc loc);
 void h_follow(Builder *b, Ref *r, SrcLoc loc); /* r written: lists holding it at known places see it */
+void h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res, SrcLoc loc);
+uint32_t h_nwrite(Builder *b, Storage *st);  /* its writes on the path being built */
+int h_upseen(Builder *b, Storage *st);       /* another name or a sequence may be st's tensor */
+typedef struct Wb Wb;
+void h_from(Builder *b, SV *x, Value *seq, Value *at); /* x was read as seq[at] */
+Wb *h_wbprep(Builder *b, Ref *r, SrcLoc loc);  /* before r's write: where to put it back */
+void h_writeback(Builder *b, Ref *r, Wb *w, SrcLoc loc); /* after it */
+int h_verify(Builder *b, Node *loop);          /* -1 (reported) if an assumption fails */
+void h_assume(Builder *b, Value *p, Value *init); /* p (a loop parameter) is init, put back */
+void h_sameout(Builder *b, Value *out, Value *result, Value *param, Value *init);
+Hold *h_entry(Builder *b, Value *seq, uint32_t *n); /* what seq holds now, stale ones marked */
+Hold *h_restamp(Builder *b, const Hold *e, uint32_t n); /* e as its tensors are now */
+void h_loopout(Builder *b, Value *out, const Hold *entry, uint32_t n, Value *result,
+	int fresh);
 
 /* rows.c: lists of tuples whose length is known only at run time, one list per field */
 SV *r_of(Builder *b, SV *contents, SrcLoc loc);  /* contents as rows; NULL after an error */

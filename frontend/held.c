@@ -50,6 +50,10 @@ struct Holds {
 	                  * brings, besides what its def holds) */
 	Facts *facts;    /* a sequence a write was followed into (follow()): where its
 	                  * elements are known, besides what v holds (the others) */
+	Value *same;     /* a sequence that is this one with a tensor's new value put where
+	                  * the tensor is (follow(), h_writeback()): the same tensors */
+	int assumed;     /* same is a loop body parameter's initial value, assumed (the body
+	                  * only puts values back into it) and checked where it is used */
 };
 
 int
@@ -90,10 +94,22 @@ add(Builder *b, Holds *h, Hold e)
 	vpush(b->a, h, e);
 }
 
-static Hold
-holdof(Storage *st, Value *ver)
+/* st's writes on the path being built: not those logged on a branch of an `if` built
+ * before the one being built (Builder.offpath), which this path does not run */
+uint32_t
+h_nwrite(Builder *b, Storage *st)
 {
-	return (Hold){st, ver, st->nwrite, {0, 0, 0, 0}};
+	uint32_t n = st->nwrite;
+	for (uint32_t k = 0; k + 1 < b->offpath.n; k += 2)
+		for (uint32_t i = b->offpath.v[k]; i < b->offpath.v[k + 1]; i++)
+			n -= b->wlog.v[i] == st;
+	return n;
+}
+
+static Hold
+holdof(Builder *b, Storage *st, Value *ver)
+{
+	return (Hold){st, ver, h_nwrite(b, st), {0, 0, 0, 0}};
 }
 
 /* x (a tensor with identity) goes into a sequence: its value is held, and what x may be */
@@ -112,14 +128,14 @@ h_intoref(Builder *b, Value *v, Ref *r, Value *ver)
 {
 	Holds *h = recof(b, v, 1);
 	r->st->held = 1;
-	add(b, h, holdof(r->st, ver ? ver : t_base(b, r->st)));
+	add(b, h, holdof(b, r->st, ver ? ver : t_base(b, r->st)));
 	for (uint32_t i = 0; i < r->nalt; i++) {
 		r->alt[i].to->st->held = 1;
-		add(b, h, holdof(r->alt[i].to->st, r->alt[i].ver));
+		add(b, h, holdof(b, r->alt[i].to->st, r->alt[i].ver));
 	}
 	for (uint32_t i = 0; i < r->namb; i++) {
 		r->amb[i].st->held = 1;
-		add(b, h, holdof(r->amb[i].st, r->amb[i].ver));
+		add(b, h, holdof(b, r->amb[i].st, r->amb[i].ver));
 	}
 }
 
@@ -128,7 +144,7 @@ void
 h_intost(Builder *b, Value *v, Storage *st)
 {
 	st->held = 1;
-	add(b, recof(b, v, 1), holdof(st, t_base(b, st)));
+	add(b, recof(b, v, 1), holdof(b, st, t_base(b, st)));
 }
 
 void
@@ -245,7 +261,7 @@ h_stale(Builder *b, const Hold *e, SrcLoc *wloc)
 	}
 	Value *base = t_base(b, e->st);
 	*wloc = e->st->wloc;
-	return e->st->nwrite != e->nwrite || (base && base != e->ver);
+	return h_nwrite(b, e->st) != e->nwrite || (base && base != e->ver);
 }
 
 /* a read of seq: -1 (reported) if it is stale */
@@ -315,6 +331,31 @@ h_also(Builder *b, Storage *st, Storage *inner)
 	a[st->nalso++] = inner;
 	st->also = a;
 	st->held |= inner->held;
+	if (st->elem) /* (an element read out: a write to another one sees the names of it) */
+		return;
+	a = NEWA(b->a, Storage *, inner->nup + 1);
+	fe_copy(a, inner->up, sizeof *a * inner->nup);
+	a[inner->nup++] = st;
+	inner->up = a;
+}
+
+static int
+upseen(Builder *b, Storage *st, int depth)
+{
+	for (uint32_t i = 0; i < st->nup && depth < 64; i++) {
+		Storage *x = st->up[i];
+		if (x->held || env_seeing(&b->env, x) || upseen(b, x, depth + 1))
+			return 1;
+	}
+	return 0;
+}
+
+/* memory that may be st's tensor (a loop's output, an if's merge, a function's result, made
+ * of it) is seen by a name or held by a sequence: a write to st would have to reach it */
+int
+h_upseen(Builder *b, Storage *st)
+{
+	return upseen(b, st, 0);
 }
 
 static void
@@ -394,7 +435,7 @@ appendsonly(Builder *b, Node *d, uint32_t k, Value **init, Holds *rest)
 /* what seq is known to hold where (f), and what its other elements hold (rest); *len its
  * length if known, else -1 */
 static void
-known(Builder *b, Value *seq, Facts *f, Holds *rest, int64_t *len, int depth)
+known(Builder *b, Value *seq, Facts *f, Holds *rest, int64_t *len, SrcLoc loc, int depth)
 {
 	Holds *h = recof(b, seq, 0);
 	Node *d = seq->def;
@@ -407,18 +448,33 @@ known(Builder *b, Value *seq, Facts *f, Holds *rest, int64_t *len, int depth)
 			add(b, rest, h->facts->rest[i]);
 	} else if (depth > 64 || !h_isseq(seq->type)) {
 		holdsof(b, seq, rest);
+	} else if (h && h->same && !h->assumed) { /* (the same tensors where they were) */
+		known(b, h->same, f, rest, len, loc, depth + 1);
+	} else if (h && h->same) { /* a loop body's parameter: its initial value's, from the
+				    * start (assumed: the body only puts values back or appends) */
+		vpush(b->a, &b->assumed, ((Assumed){seq, loc, 2}));
+		known(b, h->same, f, rest, len, loc, depth + 1);
+		uint32_t m = 0;
+		for (uint32_t i = 0; i < f->n; i++) {
+			if (f->v[i].pos < 0)
+				holdsof(b, f->v[i].el, rest);
+			else
+				f->v[m++] = (Fact){f->v[i].pos, -1, f->v[i].el};
+		}
+		f->n = m;
+		*len = -1;
 	} else if (d->kind == S_prim_ListConstruct) {
 		for (uint32_t i = 0; i < d->nin; i++)
 			fact(b, f, i, d->nin - 1 - i, ir_in(d, i));
 		*len = d->nin;
 	} else if (d->op && op_is(d->op, OP_aten_append_seq)) {
-		known(b, ir_in(d, 0), f, rest, len, depth + 1);
+		known(b, ir_in(d, 0), f, rest, len, loc, depth + 1);
 		for (uint32_t i = 0; i < f->n; i++)
 			f->v[i].end += f->v[i].end >= 0;
 		fact(b, f, *len, 0, ir_in(d, 1));
 		*len += *len >= 0;
 	} else if (d->kind == S_prim_Loop && appendsonly(b, d, seq->idx, &init, rest)) {
-		known(b, init, f, rest, len, depth + 1);
+		known(b, init, f, rest, len, loc, depth + 1);
 		uint32_t m = 0;
 		for (uint32_t i = 0; i < f->n; i++) {
 			if (f->v[i].pos < 0) /* (an element whose position from the start is not
@@ -455,7 +511,8 @@ follow(Builder *b, Value *seq, Storage *st, SrcLoc loc)
 	Facts *f = NEW(b->a, Facts);
 	Holds *rest = NEW(b->a, Holds);
 	int64_t len;
-	known(b, seq, f, rest, &len, 0);
+	uint32_t n0 = b->assumed.n;
+	known(b, seq, f, rest, &len, loc, 0);
 	Value *now = t_base(b, st), *cur = seq;
 	for (uint32_t i = 0; i < f->n; i++) {
 		Fact *x = &f->v[i];
@@ -469,11 +526,14 @@ follow(Builder *b, Value *seq, Storage *st, SrcLoc loc)
 		cur = r->v;
 		x->el = now;
 	}
-	if (cur == seq)
+	if (cur == seq) {
+		b->assumed.n = n0; /* (nothing followed: nothing assumed) */
 		return NULL;
-	add(b, recof(b, now, 1), holdof(st, now));
+	}
+	add(b, recof(b, now, 1), holdof(b, st, now));
 	Holds *h = recof(b, cur, 1);
 	h->whole = 1;
+	h->same = seq;
 	h->facts = f;
 	f->rest = rest->v;
 	f->nrest = rest->n;
@@ -485,6 +545,43 @@ follow(Builder *b, Value *seq, Storage *st, SrcLoc loc)
 			add(b, h, e->v[k]);
 	}
 	return cur;
+}
+
+/* res is seq with x put at constant index i (xs[i] = x): where seq is known to hold a
+ * tensor there, res is known to hold x there instead, and the others where seq does (the
+ * tensor put out of the list is not held any more: a write to it does not reach the list) */
+void
+h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res, SrcLoc loc)
+{
+	Facts *f = NEW(b->a, Facts);
+	Holds *rest = NEW(b->a, Holds);
+	int64_t at, len;
+	Fact *hit = NULL;
+	if (!ir_constint(i, &at))
+		return;
+	uint32_t n0 = b->assumed.n;
+	known(b, seq, f, rest, &len, loc, 0);
+	for (uint32_t k = 0; k < f->n && !hit; k++)
+		if (at >= 0 ? f->v[k].pos == at : f->v[k].end == -at - 1)
+			hit = &f->v[k];
+	if (!hit) {
+		b->assumed.n = n0;
+		return;
+	}
+	hit->el = x;
+	Holds *h = recof(b, res, 1);
+	h->n = 0;
+	h->whole = 1;
+	h->facts = f;
+	f->rest = rest->v;
+	f->nrest = rest->n;
+	for (uint32_t k = 0; k < rest->n; k++)
+		add(b, h, rest->v[k]);
+	for (uint32_t k = 0; k < f->n; k++) {
+		Holds *e = recof(b, f->v[k].el, 0);
+		for (uint32_t j = 0; e && j < e->n; j++)
+			add(b, h, e->v[j]);
+	}
 }
 
 typedef struct {
@@ -522,4 +619,385 @@ h_follow(Builder *b, Ref *r, SrcLoc loc)
 		if (now)
 			env_set(b->a, e, lists.v[i].name, sv_value(b, now));
 	}
+}
+
+/* what seq holds as it is now, the stale ones marked (st NULL) */
+Hold *
+h_entry(Builder *b, Value *seq, uint32_t *n)
+{
+	Hold *e = h_of(b, seq, n), *r = NEWA(b->a, Hold, *n + 1);
+	for (uint32_t i = 0; i < *n; i++) {
+		SrcLoc w;
+		r[i] = e[i];
+		if (h_stale(b, &e[i], &w))
+			r[i] = (Hold){NULL, NULL, 0, w};
+	}
+	return r;
+}
+
+/* e (from h_entry) held as the tensors are now, where nothing wrote them in between that
+ * the holder does not have (the caller knows): the marked ones stay stale */
+Hold *
+h_restamp(Builder *b, const Hold *e, uint32_t n)
+{
+	Hold *r = NEWA(b->a, Hold, n + 1);
+	for (uint32_t i = 0; i < n; i++)
+		r[i] = e[i].st ? holdof(b, e[i].st, t_base(b, e[i].st)) : e[i];
+	return r;
+}
+
+/* out, a Loop's output sequence: its initial value (entry: what that held when the loop
+ * began; with no run nothing wrote them) or the body's result (fresh: it was at every end
+ * of the body, where the memory had the value it has after the loop) */
+void
+h_loopout(Builder *b, Value *out, const Hold *entry, uint32_t n, Value *result, int fresh)
+{
+	uint32_t m;
+	Hold *e = h_restamp(b, entry, n), *r = h_of(b, result, &m);
+	if (fresh)
+		r = h_restamp(b, r, m);
+	Holds *h = recof(b, out, 1);
+	h->n = 0;
+	h->whole = 1;
+	for (uint32_t i = 0; i < n; i++)
+		add(b, h, e[i]);
+	for (uint32_t i = 0; i < m; i++)
+		add(b, h, r[i]);
+}
+
+/* Putting a write to an element back into its list.
+ *
+ * PyTorch's list holds tensors: after `t = xs[i]; t.add_(1)` (also `xs[i].mul_(2)`, `for t in
+ * xs: t.zero_()`), xs[i] is the written t.  An element read out of a list (h_from) records
+ * the sequence it was read out of and the index; a write to it puts the element's new value
+ * back at that index (_set_item: SequenceErase, SequenceInsert) in each list (h_wbprep: the
+ * lists in Builder.store) whose contents are
+ *   - still that sequence, or one made from it by such puts (Holds.same: the positions are
+ *     the same; a loop body's parameter is its initial sequence, assumed), and
+ *   - each tensor the sequence holds is at one position only (uniq()), so that no other
+ *     position sees the write: what the sequence is made of is read from its IR, and what
+ *     is not understood here is refused (the list goes stale, as before).
+ * Other names that may be the element are refused by t_write already (Ref.amb).  The new
+ * sequence holds what the old one held, as it is now, where that was not stale before the
+ * write.  Otherwise the list goes stale, and a read of it is the located error of h_check.
+ *
+ *   t = xs[i]           %t = aten::__getitem__(%xs.1, %i)     t: from (%xs.1, %i)
+ *   t.add_(1)           %t.2 = aten::add(%t, 1)
+ *                       %xs.2 = aten::_set_item(%xs.1, %i, %t.2)   xs's contents now
+ *
+ * uniq() knows: a list display of distinct tensors, an append of one more, a put-back
+ * (transparent), and a Loop's output whose body result is its parameter with put-backs and
+ * appends of tensors made in that run of the body (LoopSpan: their memory is new each run).
+ * an If's output whose branches are such.  Inside the body of the loop being built, its
+ * parameter's is assumed and checked when the body is done (h_verify), as is a parameter
+ * taken as its initial sequence (the body only puts values back, or appends).
+ *
+ * A write to an element is refused (t_write) while memory that may be one of the tensors
+ * the list holds is named or held elsewhere, also through a loop's output, an if's merge or
+ * a helper's result made of it (Storage.up, h_upseen): the write would have to reach it. */
+
+void
+h_from(Builder *b, SV *x, Value *seq, Value *at)
+{
+	if (x->k != SV_VALUE || !x->ref || x->ref->nchain)
+		return;
+	Storage *st = x->ref->st;
+	st->fromseq = seq;
+	st->fromat = at;
+}
+
+typedef VEC(Storage *) Seen;
+
+typedef struct {
+	Sym name;        /* a list's name in the store (as Listed) */
+	uint32_t pos;
+	Value *seq;      /* its contents */
+	Hold *pre;       /* what they held before the write (h_entry) */
+	uint32_t n;
+} WbList;
+
+struct Wb {
+	WbList *v;
+	uint32_t n, cap;
+};
+
+static int
+bywbpos(const void *x, const void *y)
+{
+	const WbList *p = x, *q = y;
+	return (p->pos > q->pos) - (p->pos < q->pos);
+}
+
+/* the loop attempt's body made st */
+static int
+madein(Builder *b, Storage *st, Node *loop)
+{
+	for (uint32_t i = b->spans.n; i-- > 0;)
+		if (b->spans.v[i].loop == loop)
+			return st->id >= b->spans.v[i].lo && st->id < b->spans.v[i].hi;
+	return 0;
+}
+
+/* v, a tensor that went into a sequence, is a whole tensor of its own, not in seen (then
+ * added), made in loop's body if loop */
+static int
+plain(Builder *b, Value *v, Seen *seen, Node *loop)
+{
+	Holds *h = recof(b, v, 0);
+	if (!h || h->n != 1 || !h->v[0].st || h->v[0].ver != v)
+		return 0;
+	Storage *st = h->v[0].st;
+	Node *d = v->def;
+	if (st->nalso || st->elem || (loop && !madein(b, st, loop)) ||
+	    d->kind == S_prim_Loop || d->kind == S_prim_If || (d->kind == S_prim_Param &&
+	    d->owner->owner)) /* (a merge or a carried value may be a tensor from before) */
+		return 0;
+	for (uint32_t i = 0; i < seen->n; i++)
+		if (seen->v[i] == st)
+			return 0;
+	vpush(b->a, seen, st);
+	return 1;
+}
+
+static int uniq(Builder *b, Value *seq, Seen *seen, Value *param, Node *loop, SrcLoc loc,
+	int depth);
+static int uniqif(Builder *b, Node *d, uint32_t k, Seen *seen, Value *param, Node *loop,
+	SrcLoc loc, int depth);
+static int putsonly(Builder *b, Value *v, Value *p, int appends);
+
+/* p, parameter k+1 of Loop n's body: its initial value, and (when the body is built) its
+ * result made of p; else assumed, and checked then */
+static int
+uniqparam(Builder *b, Node *n, Value *p, Seen *seen, Value *param, Node *loop, SrcLoc loc,
+	int depth)
+{
+	uint32_t k = p->idx - 1;
+	Block *body = n->blk[0];
+	if (p->idx == 0 || k + 2 >= n->nin || !uniq(b, ir_in(n, k + 2), seen, param, loop, loc,
+	    depth + 1))
+		return 0;
+	if (p->idx < ir_nresult(body)) {
+		Seen mine = {0};
+		return uniq(b, ir_result(body, p->idx), &mine, p, n, loc, depth + 1);
+	}
+	vpush(b->a, &b->assumed, ((Assumed){p, loc, 0}));
+	return 1;
+}
+
+/* output k of If d: each branch's result (one runs; seen gets what either holds) */
+static int
+uniqif(Builder *b, Node *d, uint32_t k, Seen *seen, Value *param, Node *loop, SrcLoc loc,
+	int depth)
+{
+	Seen both = {0};
+	for (uint32_t j = 0; j < d->nblk; j++) {
+		Seen mine = {0};
+		for (uint32_t i = 0; i < seen->n; i++)
+			vpush(b->a, &mine, seen->v[i]);
+		if (k >= ir_nresult(d->blk[j]) || !uniq(b, ir_result(d->blk[j], k), &mine, param,
+		    loop, loc, depth + 1))
+			return 0;
+		for (uint32_t i = seen->n; i < mine.n; i++)
+			vpush(b->a, &both, mine.v[i]);
+	}
+	for (uint32_t i = 0; i < both.n; i++)
+		vpush(b->a, seen, both.v[i]);
+	return 1;
+}
+
+/* 1 if each tensor seq holds is at one position only (seen gets their memory); param: a
+ * loop body's parameter, taken to be so, and loop: what the body appends is made there */
+static int
+uniq(Builder *b, Value *seq, Seen *seen, Value *param, Node *loop, SrcLoc loc, int depth)
+{
+	Holds *h = recof(b, seq, 0);
+	Node *d = seq->def;
+	if (depth > 64)
+		return 0;
+	if (seq == param)
+		return 1;
+	if (h && h->same && !h->assumed)
+		return uniq(b, h->same, seen, param, loop, loc, depth + 1);
+	if (d->kind == S_prim_ListConstruct) {
+		for (uint32_t i = 0; i < d->nin; i++)
+			if (!plain(b, ir_in(d, i), seen, loop))
+				return 0;
+		return 1;
+	}
+	if (d->op && op_is(d->op, OP_aten_append_seq))
+		return uniq(b, ir_in(d, 0), seen, param, loop, loc, depth + 1) &&
+			plain(b, ir_in(d, 1), seen, loop);
+	if (d->op && op_is(d->op, OP_aten__set_item_seq)) /* (the tensor put out stays in seen) */
+		return uniq(b, ir_in(d, 0), seen, param, loop, loc, depth + 1) &&
+			plain(b, ir_in(d, 2), seen, loop);
+	if (d->kind == S_prim_Loop && d->nblk)
+		return uniqparam(b, d, ir_param(d->blk[0], seq->idx + 1), seen, param, loop, loc,
+			depth);
+	if (d->kind == S_prim_If)
+		return uniqif(b, d, seq->idx, seen, param, loop, loc, depth);
+	if (d->kind == S_prim_Param && d->owner->owner &&
+	    d->owner->owner->kind == S_prim_Loop && !param)
+		return uniqparam(b, d->owner->owner, seq, seen, NULL, NULL, loc, depth);
+	return 0;
+}
+
+/* the loop n's body is built: the assumptions made about its parameters hold */
+int
+h_verify(Builder *b, Node *n)
+{
+	Block *body = n->blk[0];
+	uint32_t m = 0;
+	int rc = 0;
+	for (uint32_t i = 0; i < b->assumed.n; i++) {
+		Assumed *a = &b->assumed.v[i];
+		if (a->param->def->owner != body) {
+			b->assumed.v[m++] = *a;
+			continue;
+		}
+		Seen mine = {0};
+		if (a->same) {
+			if (rc == 0 && !(a->param->idx < ir_nresult(body) && putsonly(b,
+			    ir_result(body, a->param->idx), a->param, a->same == 2)))
+				rc = b_error(b, a->loc, "this in-place write cannot be put into the list "
+					"the loop carries, which the loop changes otherwise too (a list "
+					"whose length is known only at run time is an ONNX sequence, which "
+					"holds values, not tensors); write the tensor before or after the "
+					"loop");
+			continue;
+		}
+		if (rc == 0 && !(a->param->idx < ir_nresult(body) && uniq(b, ir_result(body,
+		    a->param->idx), &mine, a->param, n, a->loc, 0)))
+			rc = b_error(b, a->loc, "this in-place write to a tensor read out of a list "
+				"cannot be put back into the list the loop carries: the loop also "
+				"changes the list in a way that may put one tensor at two positions "
+				"in it (a list whose length is known only at run time is an ONNX "
+				"sequence, which holds values, not tensors); write to a .clone() and "
+				"assign it back (xs[i] = t)");
+	}
+	b->assumed.n = m;
+	return rc;
+}
+
+/* seq is r's memory's list's contents when r was read out of it, or one made from that by
+ * puts (the positions are the same) */
+static int
+readfrom(Builder *b, Ref *r, Value *seq, SrcLoc loc)
+{
+	uint32_t n = b->assumed.n;
+	int64_t at;
+	int fromstart = ir_constint(r->st->fromat, &at) && at >= 0; /* (appends keep it) */
+	for (Value *v = seq; v; ) {
+		if (v == r->st->fromseq)
+			return 1;
+		Holds *h = recof(b, v, 0);
+		if (h && h->same && h->assumed)
+			vpush(b->a, &b->assumed, ((Assumed){v, loc, fromstart ? 2 : 1}));
+		v = h ? h->same : NULL;
+	}
+	b->assumed.n = n; /* (not used) */
+	return 0;
+}
+
+/* the body result v of the loop whose parameter is p is p with values put back (and
+ * appended, if appends) */
+static int
+putsonly(Builder *b, Value *v, Value *p, int appends)
+{
+	for (int depth = 0; v != p; depth++) {
+		Holds *h = recof(b, v, 0);
+		Node *d = v->def;
+		if (depth > 64)
+			return 0;
+		if (appends && d->op && op_is(d->op, OP_aten_append_seq)) {
+			v = ir_in(d, 0);
+			continue;
+		}
+		if (d->kind == S_prim_If) { /* (each branch's) */
+			for (uint32_t k = 0; k < d->nblk; k++)
+				if (v->idx >= ir_nresult(d->blk[k]) ||
+				    !putsonly(b, ir_result(d->blk[k], v->idx), p, appends))
+					return 0;
+			return 1;
+		}
+		if (!h || !h->same || h->assumed)
+			return 0;
+		v = h->same;
+	}
+	return 1;
+}
+
+/* p, a loop body's sequence parameter, holds init's tensors where init does, as long as the
+ * body only puts values back into it (checked where that is used: h_verify) */
+void
+h_assume(Builder *b, Value *p, Value *init)
+{
+	Holds *h = recof(b, p, 1);
+	h->same = init;
+	h->assumed = 1;
+}
+
+/* out, a Loop's output sequence whose body result is its parameter with values put back,
+ * holds init's tensors where init does */
+void
+h_sameout(Builder *b, Value *out, Value *result, Value *param, Value *init)
+{
+	if (putsonly(b, result, param, 0))
+		recof(b, out, 1)->same = init;
+}
+
+/* Before r is written: the lists its write can be put back into (its own, and copies of it
+ * holding the same tensors), with what each holds now (stale ones have st NULL); NULL if
+ * none.  In the order the lists were made, so the graph does not depend on the hash. */
+Wb *
+h_wbprep(Builder *b, Ref *r, SrcLoc loc)
+{
+	Storage *st = r->st;
+	if (!st->fromseq || r->nalt || !t_base(b, st))
+		return NULL;
+	Env *e = &b->store;
+	Wb *w = NEW(b->a, Wb);
+	for (uint32_t i = 0; i < e->cap; i++) {
+		SV *sv = e->tab[i].sv;
+		Seen seen = {0};
+		uint32_t n0 = b->assumed.n;
+		if (!sv || sv->k != SV_VALUE || !h_isseq(sv->v->type) || !readfrom(b, r, sv->v, loc) ||
+		    !uniq(b, sv->v, &seen, NULL, NULL, loc, 0)) {
+			b->assumed.n = n0; /* (not put back: nothing assumed) */
+			continue;
+		}
+		WbList l = {e->tab[i].name, e->tab[i].pos, sv->v, NULL, 0};
+		l.pre = h_entry(b, sv->v, &l.n);
+		vpush(b->a, w, l);
+	}
+	if (w->n > 1)
+		qsort(w->v, w->n, sizeof *w->v, bywbpos);
+	return w->n ? w : NULL;
+}
+
+/* r was written: its new value goes back where it was read, in each list of w (from
+ * h_wbprep), which holds the others as they are now where it did before */
+void
+h_writeback(Builder *b, Ref *r, Wb *w, SrcLoc loc)
+{
+	Storage *st = r->st;
+	Value *now = t_base(b, st);
+	for (uint32_t i = 0; w && i < w->n; i++) {
+		WbList *l = &w->v[i];
+		SV *c = env_get(&b->store, l->name);
+		if (!c || c->k != SV_VALUE || c->v != l->seq)
+			continue; /* (h_follow changed it: it stays as that left it) */
+		SV *args[3] = {sv_value(b, l->seq), sv_value(b, st->fromat), sv_value(b, now)};
+		SV *res = b_callop(b, "_set_item", NULL, args, 3, NULL, NULL, 0, loc);
+		if (res->k != SV_VALUE)
+			return;
+		Holds *h = recof(b, res->v, 1);
+		h->whole = 1;
+		h->same = l->seq;
+		Hold *e = h_restamp(b, l->pre, l->n);
+		for (uint32_t k = 0; k < l->n; k++)
+			add(b, h, e[k]);
+		add(b, h, holdof(b, st, now));
+		env_set(b->a, &b->store, l->name, res);
+	}
+	add(b, recof(b, now, 1), holdof(b, st, now));
 }

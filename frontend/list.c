@@ -436,10 +436,13 @@ l_index(Builder *b, SV *c, SV *i, SrcLoc loc)
 		return sv_poison(b);
 	SV *args[2] = {sv_value(b, seq), i};
 	SV *r = seqcall(b, "__getitem__", args, 2, loc);
-	if (r->k == SV_VALUE && l_islist(r))
+	if (r->k == SV_VALUE && l_islist(r)) {
 		intoseq(b, r);
-	else
+	} else {
 		h_outof(b, seq, r);
+		if (i->k == SV_VALUE)
+			h_from(b, r, seq, i->v);
+	}
 	return r;
 }
 
@@ -628,7 +631,10 @@ setitem(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
 		now->el[k] = x;
 		return now;
 	}
-	return putat(b, c, "__setitem__", "_set_item", i, x, loc);
+	SV *res = putat(b, c, "__setitem__", "_set_item", i, x, loc);
+	if (res->k == SV_VALUE && h_isseq(res->v->type) && i->k == SV_VALUE && x->k == SV_VALUE)
+		h_setitem(b, c->v, i->v, x->v, res->v, loc);
+	return res;
 }
 
 /* xs[i] = x */

@@ -366,6 +366,9 @@ static int
 aliases(Builder *b, Node *n, SV *self)
 {
 	const Type *in = ir_in(n, 0)->type, *out = n->out[0]->type;
+	if (is(n, OP_aten_type_as_Tensor)) /* (its schema has no alias mark, and yet) */
+		return in->dtype == DT_UNDEF || out->dtype == DT_UNDEF ? -1 :
+			in->dtype == out->dtype;
 	if (is(n, OP_aten_to_dtype)) {
 		int64_t copy = 0;
 		if (in->dtype == DT_UNDEF || out->dtype == DT_UNDEF)
@@ -521,7 +524,7 @@ unview(Builder *b, Node *n, Value *old, Value *nv, SrcLoc loc)
 		if (r)
 			return r;
 	} else if (is(n, OP_aten_detach_Tensor) || is(n, OP_aten_contiguous_Tensor) ||
-		   is(n, OP_aten_to_dtype)) {
+		   is(n, OP_aten_to_dtype) || is(n, OP_aten_type_as_Tensor)) {
 		return nv;
 	}
 	b_error(b, loc, "cannot write through a view made by %s here%s", sym_str(n->kind),
@@ -602,7 +605,8 @@ t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
 	if (r->st->elem && env_in(&b->env, r->st) > own)
 		own = env_in(&b->env, r->st);
 	for (uint32_t i = 0; i < r->namb; i++)
-		if (env_seeing(&b->env, r->amb[i].st) > own)
+		if (env_seeing(&b->env, r->amb[i].st) > own ||
+		    (r->st->elem && h_upseen(b, r->amb[i].st)))
 			return b_error(b, loc, "cannot write to %s in place: it may share its memory "
 				"with another tensor (%s); use .clone() where it is made, or write to "
 				"the tensor it comes from", named(b, name), r->why ? r->why :
@@ -613,9 +617,11 @@ t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
 	for (uint32_t i = 0; i < r->nalt; i++)
 		if (altwrite(b, &r->alt[i], nv, loc) < 0)
 			return -1;
+	Wb *wb = h_wbprep(b, r, loc);
 	t_setbase(b, r->st, cur);
 	wrote(b, r, loc);
 	h_follow(b, r, loc);
+	h_writeback(b, r, wb, loc);
 	return 0;
 }
 

@@ -1,4 +1,4 @@
-# Wrong if the element is a copy: xs[0].mul_(2) writes the tensor at position 0 (write-back at the index, not done yet: refused).
+# Wrong if the element is a copy: t = xs[0]; t.zero_() writes the tensor at position 0 (put back at the index).
 # >>> inputs
 # x:float32[B]
 # n:int64[]
@@ -17,5 +17,6 @@ def f(x: Tensor, n: int) -> Tensor:
     xs = [x + 1.0]
     for i in range(n):
         xs.append(x * float(i))
-    xs[0].mul_(2.0)
+    t = xs[0]
+    t.zero_()
     return torch.stack(xs)

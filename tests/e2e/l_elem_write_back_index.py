@@ -1,4 +1,4 @@
-# Wrong if the element is a copy: 'for t in xs: t.add_(1)' writes each tensor the list holds (write-back at the loop's index, not done yet: refused).
+# Wrong if the element is a copy: xs[0].mul_(2) writes the tensor at position 0 (put back at the index).
 # >>> inputs
 # x:float32[B]
 # n:int64[]
@@ -14,9 +14,8 @@ from typing import Dict, List, Optional, Tuple
 
 
 def f(x: Tensor, n: int) -> Tensor:
-    xs: List[Tensor] = []
+    xs = [x + 1.0]
     for i in range(n):
         xs.append(x * float(i))
-    for t in xs:
-        t.add_(1.0)
-    return torch.stack(xs).sum(0) if len(xs) > 0 else x
+    xs[0].mul_(2.0)
+    return torch.stack(xs)

@@ -1,4 +1,4 @@
-# Each run's t written after it is appended (followed), then x written and an element written: xs[0].add_ (not done yet: refused).
+# Each run's t written after it is appended (followed), then x written and xs[0] written on one branch of an if (put back; the If merges the list).
 # earlier elements keep their values (each run's t is a new tensor).
 # >>> inputs
 # x:float32[B]

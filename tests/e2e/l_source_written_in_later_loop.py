@@ -1,4 +1,4 @@
-# Wrong if the element is a copy: t = xs[0]; t.zero_() writes the tensor at position 0 (not done yet: refused).
+# x, held at position 0, written in a loop after the list is built: the loop carries the list, which holds the initial list's tensors where it does (the body only puts values back), so each run's write is followed.
 # >>> inputs
 # x:float32[B]
 # n:int64[]
@@ -10,13 +10,13 @@
 # <<<
 import torch
 from torch import Tensor
-from typing import Dict, List, Optional, Tuple
+from typing import List, Tuple
 
 
 def f(x: Tensor, n: int) -> Tensor:
-    xs = [x + 1.0]
+    xs = [x]
     for i in range(n):
         xs.append(x * float(i))
-    t = xs[0]
-    t.zero_()
+    for i in range(n):
+        x.add_(1.0)
     return torch.stack(xs)

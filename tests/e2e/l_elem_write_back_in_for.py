@@ -1,4 +1,4 @@
-# Not followed yet (refused): xs[0] = y, then x written; the list no longer holds x at 0, so the read is fine in PyTorch.
+# Wrong if the element is a copy: 'for t in xs: t.add_(1)' writes each tensor the list holds (put back at the loop's index).
 # >>> inputs
 # x:float32[B]
 # n:int64[]
@@ -14,9 +14,9 @@ from typing import Dict, List, Optional, Tuple
 
 
 def f(x: Tensor, n: int) -> Tensor:
-    xs = [x, x * 2.0]
+    xs: List[Tensor] = []
     for i in range(n):
         xs.append(x * float(i))
-    xs[0] = x + 1.0
-    x.add_(2.0)
-    return torch.stack(xs)
+    for t in xs:
+        t.add_(1.0)
+    return torch.stack(xs).sum(0) if len(xs) > 0 else x

@@ -1,4 +1,4 @@
-# x, held at position 0, written in a loop after the list is built: a carried list, followed each run (not done yet: refused).
+# xs[0] = y, then x written: the list no longer holds x at 0 (xs[i] = v with a constant index keeps what the list is known to hold where), so the read is fine, as in PyTorch.
 # >>> inputs
 # x:float32[B]
 # n:int64[]
@@ -10,13 +10,13 @@
 # <<<
 import torch
 from torch import Tensor
-from typing import List, Tuple
+from typing import Dict, List, Optional, Tuple
 
 
 def f(x: Tensor, n: int) -> Tensor:
-    xs = [x]
+    xs = [x, x * 2.0]
     for i in range(n):
         xs.append(x * float(i))
-    for i in range(n):
-        x.add_(1.0)
+    xs[0] = x + 1.0
+    x.add_(2.0)
     return torch.stack(xs)

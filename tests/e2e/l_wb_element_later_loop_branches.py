@@ -1,0 +1,29 @@
+# t = xs[0], read before a loop, is written on one branch or the other of an if in the loop,
+# and the list is read each run: each write is put back at 0.
+# >>> inputs
+# x:float32[B]
+# n:int64[]
+# <<<
+# >>> sets
+# x = torch.randn(2); n = 0
+# x = torch.randn(3); n = 1
+# x = torch.randn(2); n = 4
+# <<<
+import torch
+from torch import Tensor
+from typing import List, Tuple
+
+
+def f(x: Tensor, n: int) -> Tuple[Tensor, Tensor]:
+    xs = [x * 1.5]
+    for i in range(n):
+        xs.append(x * float(i))
+    t = xs[0]
+    acc = x * 0.0
+    for i in range(n):
+        if i % 2 == 0:
+            t.add_(1.0)
+        else:
+            t.mul_(2.0)
+        acc = acc + torch.stack(xs).sum(0)
+    return torch.stack(xs), acc + t
