@@ -441,6 +441,8 @@ typedef struct {
 			       * one being built, not on its path (h_nwrite) */
 	VEC(LoopSpan) spans;  /* each loop attempt's storages (held.c: appended once a run) */
 	VEC(Assumed) assumed; /* checked when the loop's body is built (h_verify) */
+	VEC(Storage *) lists; /* the list and dict objects made so far (list.c, l_own): the
+			       * only storages whose contents may be a sequence */
 	struct { const char *path; Sym name; SV *sv; } attrs[256]; /* module attributes
 			       * (torch.relu) looked up so far, by the module's path and the name:
 			       * an SV each, not one per use (build_call.c, modattr) */

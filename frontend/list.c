@@ -78,6 +78,7 @@ l_own(Builder *b, SV *sv)
 	s->id = b->nstorage++;
 	s->name = sym_fmt("$list%u", s->id);
 	s->list = 1;
+	vpush(b->a, &b->lists, s);
 	sv->lst = s;
 	l_set(b, s, sv);
 }
