@@ -16,6 +16,9 @@ static struct {
 	                  * the prefix, hash the number); 2 made since; such syms are in no
 	                  * chain */
 	uint32_t n, cap, nbucket; /* nbucket: a power of two */
+	const char *fprefix; /* sym_fresh's prefix */
+	Sym *fsym;           /* fsym[n]: sym_fresh(fprefix, n), or 0 */
+	uint32_t nfsym;
 	Arena *arena;
 } tab;
 
@@ -66,6 +69,7 @@ freetab(void)
 	free(tab.hash);
 	free(tab.hnext);
 	free(tab.fresh);
+	free(tab.fsym);
 	free(tab.head);
 	arena_free(tab.arena);
 }
@@ -144,6 +148,23 @@ sym_fresh(const char *prefix, uint32_t n)
 {
 	if (!tab.arena)
 		init();
+	/* one prefix's syms are made once, by n, and reused by later compilations of the
+	 * process (a fuzzer's run compiles thousands of scripts: the table must not grow) */
+	if (tab.fprefix && tab.fprefix != prefix)
+		return sym_numbered(prefix, n);
+	tab.fprefix = prefix;
+	if (n < tab.nfsym && tab.fsym[n])
+		return tab.fsym[n];
+	if (n >= tab.nfsym) {
+		uint32_t m = tab.nfsym ? tab.nfsym : 256;
+		while (m <= n)
+			m *= 2;
+		tab.fsym = realloc(tab.fsym, m * sizeof *tab.fsym);
+		if (!tab.fsym)
+			die("out of memory");
+		memset(tab.fsym + tab.nfsym, 0, (m - tab.nfsym) * sizeof *tab.fsym);
+		tab.nfsym = m;
+	}
 	if (tab.n == tab.cap)
 		grow();
 	uint32_t id = tab.n++;
@@ -151,7 +172,7 @@ sym_fresh(const char *prefix, uint32_t n)
 	tab.hash[id] = n;
 	tab.hnext[id] = 0;
 	tab.fresh[id] = 1;
-	return id;
+	return tab.fsym[n] = id;
 }
 
 /* "aten::add" from "aten" and "add": the IR builder and lowering ask for these once per
