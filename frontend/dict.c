@@ -40,6 +40,12 @@ find(const SV *d, const char *key)
 	return -1;
 }
 
+int
+d_ordered(const SV *d)
+{
+	return d->ordered || !d_maybe(d);
+}
+
 /* d with key set to v (a new key goes last, as in Python) */
 static SV *
 with(Builder *b, SV *d, const char *key, SV *v)
@@ -48,6 +54,9 @@ with(Builder *b, SV *d, const char *key, SV *v)
 	SV *r = sv_new(b, SV_TUPLE);
 	*r = *d;
 	r->lst = NULL;
+	r->ordered = (uint8_t)d_ordered(d); /* and stays so if the keys before it are there: */
+	for (uint32_t k = 0; d->has && k < (i < 0 ? d->n : (uint32_t)i); k++)
+		r->ordered &= !d->has[k];
 	r->n = d->n + (i < 0);
 	r->el = NEWA(b->a, SV *, r->n + 1);
 	r->keys = NEWA(b->a, const char *, r->n + 1);
@@ -172,7 +181,7 @@ d_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc)
 	if (!k || !fits(b, d, v, loc))
 		return;
 	int i = find(d, k);
-	if (i >= 0 && d->has && d->has[i] && (uint32_t)i + 1 < d->n) {
+	if (i >= 0 && d->has && d->has[i] && (uint32_t)i + 1 < d->n && !d->ordered) {
 		b_error(b, loc, "the dict may not have key '%s' here, and keys follow it: where it "
 			"goes (its place, or after '%s') would be known only at run time", k,
 			d->keys[d->n - 1]);
