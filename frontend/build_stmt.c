@@ -171,6 +171,12 @@ unflatten(Builder *b, SV *shape, Value **v, uint32_t *k)
 	return sv_value(b, v[(*k)++]);
 }
 
+int
+b_inloop(Builder *b)
+{
+	return b->reg && b->reg->k == R_LOOP;
+}
+
 Value *
 b_truth(Builder *b, SV *c, SrcLoc loc)
 {

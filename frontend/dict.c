@@ -157,6 +157,11 @@ d_get(Builder *b, SV *d, SV *key, SrcLoc loc)
 	if (!k)
 		return sv_poison(b);
 	int i = find(d, k);
+	if (i < 0 && b_inloop(b)) {
+		b_error(b, loc, "the dict has no key '%s' here on the loop's first run (KeyError in "
+			"PyTorch); if the loop sets it later, read it inside `if \"%s\" in ...:`", k, k);
+		return sv_poison(b);
+	}
 	if (i < 0) {
 		b_error(b, loc, "the dict has no key '%s' here (KeyError in PyTorch)", k);
 		return sv_poison(b);

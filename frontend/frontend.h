@@ -550,6 +550,7 @@ SV *b_pieces(Builder *b, SV *x, int d, SV *s, SV *chunks, SrcLoc loc); /* x.spli
 					    * x.chunk(chunks, d) (s = 0); x.unbind(d) (both 0): of a run-time size */
 Value *b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name); /* a new output of If n */
 int b_sameshape(const SV *a, const SV *c); /* the same lists and tuples, of the same lengths */
+int b_inloop(Builder *b);                 /* building a loop body (of this function) */
 
 /* raise.c */
 int b_raise(Builder *b, Ast *s);   /* checked and warned about: 0 (the path ends), or -1 */
