@@ -12,7 +12,11 @@
  * it; d["a"] is refused unless the path is inside `if "a" in d:` (d_refine), since PyTorch
  * raises KeyError when the key is missing and ONNX cannot; a for loop over such a dict runs
  * its body under `if "a" in d:` for each key (build_stmt.c, dictloop), so the order of the
- * keys, insertion order, stays the one known at compile time. */
+ * keys, insertion order, stays the one known at compile time.  A key a loop adds is one
+ * too: the Loop carries its flag (build_stmt.c, keysend, learnkeys).  Setting such a key
+ * puts it last if it was missing, which is its place unless a later key may be there: so
+ * d_set refuses that, unless the dict is `ordered` (the keys there are a prefix of the
+ * ones that may be: an if or a loop that adds "a" and then "b" leaves it so). */
 #include <string.h>
 #include "frontend.h"
 
