@@ -10,6 +10,7 @@
 # x = torch.zeros(2)
 # x = torch.zeros(0)
 # x = torch.tensor([-1.0, 2.0, -3.0, 4.0])
+# x = torch.tensor([0.5])
 # <<<
 import torch
 from torch import Tensor

@@ -10,6 +10,7 @@
 # x = torch.ones(4) + 0.01 * torch.rand(4); lim = 1.5
 # x = torch.ones(16) + 0.01 * torch.rand(16); lim = 0.5
 # x = torch.ones(4) + 0.01 * torch.rand(4); lim = 0.9
+# x = torch.ones(4) + 0.01 * torch.rand(4); lim = 2.5
 # <<<
 import torch
 from torch import Tensor
