@@ -1027,17 +1027,24 @@ linked(Builder *b, SV *x)
 }
 
 /* the contents of a caller's list the callee changed, after the call: the caller's own
- * tensors stay themselves, the callee's become the call's results (*inner: there were some) */
+ * tensors stay themselves, the callee's become the call's results (*inner: there were some),
+ * and so do the flags of a dict's keys it made (values from vmark on) */
 static SV *
-exported(Builder *b, Node *call, SV *c, uint32_t smark, int *inner)
+exported(Builder *b, Node *call, SV *c, uint32_t smark, uint32_t vmark, int *inner)
 {
 	SV *t = sv_new(b, SV_TUPLE);
 	*t = *c;
 	t->el = NEWA(b->a, SV *, c->n + 1);
+	if (c->dict && c->has) {
+		t->has = NEWA(b->a, Value *, c->n + 1);
+		for (uint32_t i = 0; i < c->n; i++)
+			t->has[i] = c->has[i] && c->has[i]->id >= vmark ?
+				callresult(b, call, c->has[i]) : c->has[i];
+	}
 	for (uint32_t i = 0; i < c->n; i++) {
 		SV *x = c->el[i];
 		if (x->k == SV_TUPLE)
-			t->el[i] = exported(b, call, x, smark, inner);
+			t->el[i] = exported(b, call, x, smark, vmark, inner);
 		else if (x->k != SV_VALUE || (x->ref && x->ref->st->id < smark))
 			t->el[i] = x;
 		else {
@@ -1170,7 +1177,7 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	for (uint32_t i = 0; i < nch; i++)
 		if (!ch[i].isnew)
 			env_set(b->a, &b->store, ch[i].name, ch[i].sv->k == SV_TUPLE ||
-				ch[i].sv->k == SV_ROWS ? exported(b, call, ch[i].sv, smark, &inner) :
+				ch[i].sv->k == SV_ROWS ? exported(b, call, ch[i].sv, smark, vmark, &inner) :
 				sv_value(b, callresult(b, call, ch[i].sv->v)));
 	SV **el = NEWA(b->a, SV *, out->n + 1);
 	const char *anyfixed = NULL; /* returns that differ: no result is one return's */

@@ -277,9 +277,9 @@ tupleresults(Builder *b, SV *sv, SrcLoc loc)
 }
 
 /* side k of a conditional whose condition is cond: the known value, or the expression (as a
- * bool for and/or), built with the names cond shows to be None or not refined; *from is
- * what the expression gave.  A write it made to memory from before would not be merged with
- * the other side: refused. */
+ * bool for and/or), built with the names cond shows to be None or not refined, and the dict
+ * keys it shows to be there (`"a" in d`, d_refine); *from is what the expression gave.  A
+ * write it made to memory from before would not be merged with the other side: refused. */
 static Value *
 side(Builder *b, Ast *cond, int k, Ast *e, SV *known, int truth, SrcLoc loc, SV **from)
 {
@@ -288,6 +288,7 @@ side(Builder *b, Ast *cond, int k, Ast *e, SV *known, int truth, SrcLoc loc, SV 
 		return known->v;
 	Scope sc = env_open(&b->env), ss = env_open(&b->store);
 	o_refine(b, cond, k == 0);
+	d_refine(b, cond, k); /* `"a" not in d or d["a"] ...`: d has "a" on this side */
 	SV *sv = b_expr(b, e);
 	Value *v = NULL;
 	if (sv->k == SV_TUPLE && !truth && plaintuple(sv)) {
@@ -301,7 +302,7 @@ side(Builder *b, Ast *cond, int k, Ast *e, SV *known, int truth, SrcLoc loc, SV 
 	env_close(b->a, &b->env, sc, NULL);
 	Change *c = env_close(b->a, &b->store, ss, &n);
 	for (uint32_t i = 0; v && i < n; i++)
-		if (!c[i].isnew) {
+		if (!c[i].isnew && !(c[i].sv && d_refined(env_get(&b->store, c[i].name), c[i].sv))) {
 			b_error(b, e->loc, "a write to a tensor, list or dict made before a conditional "
 				"expression (`a if c else b`, `and`, `or`) inside it is not supported; use "
 				"an if statement");

@@ -46,6 +46,16 @@ typedef struct {
 	Ref *init, *param;
 } First;
 
+/* what a loop body's end taught about the keys of a dict the loop carries: key `key` of the
+ * dict in storage `name` (`dict` as the loop carried it) is carried with a flag from the next
+ * attempt (learnkeys), since the end has it where `dict` has not, or on other conditions; v
+ * its value there */
+typedef struct {
+	Sym name;
+	const char *key;
+	SV *v, *dict;
+} KeyEnd;
+
 typedef enum { R_FUNC, R_LOOP } RegionKind;
 
 /* what a loop body's end taught about the sequences it carries (held.c), for the body's
@@ -71,12 +81,14 @@ struct Region {
 	Sym *carried;     /* loop: names of the carried variables, in order ... */
 	uint8_t *instore; /* ... a storage's (Builder.store) rather than a variable's */
 	int16_t *part;    /* ... element k of the tuple (or dict) it holds (-1: all of it) ... */
+	uint8_t *flag;    /* ... or, for a dict, whether its key `part` is there ... */
 	SV **whole;       /* ... which was this tuple (or dict) before the loop */
 	Type **ctypes;    /* ... and their types in this attempt */
 	uint32_t ncarried;
 	VEC(Held) held;   /* loop: the memory each path's carried tensors ended in */
 	VEC(First) firsts;/* loop: carried tensors that may still be their initial tensor */
 	VEC(SeqEnd) ends; /* loop: what the body's ends taught about sequences (seqend) */
+	VEC(KeyEnd) keys; /* loop: what they taught about the keys of dicts (keysend) */
 	int learned;      /* loop: one taught something new: build the body again */
 	uint32_t smark;   /* loop: storages with a smaller id were made before it */
 	int hasret;       /* loop: its body may return from the function */
@@ -157,6 +169,12 @@ unflatten(Builder *b, SV *shape, Value **v, uint32_t *k)
 		return t;
 	}
 	return sv_value(b, v[(*k)++]);
+}
+
+int
+b_inloop(Builder *b)
+{
+	return b->reg && b->reg->k == R_LOOP;
 }
 
 Value *
@@ -374,32 +392,77 @@ rowsfield(Builder *b, Region *r, uint32_t i, SrcLoc loc)
 	return c->el[r->part[i]]->v;
 }
 
-/* a loop carries dict `before` and a path through its body ends with it as `now`: an error
- * naming the first key whose presence or place differs (whether it is there after the
- * loop would depend on how many times it ran), or 0 if none does */
+/* the slot of the flag of dict `name`'s key k, or -1 if the loop carries none */
 static int
-keyschanged(Builder *b, SrcLoc loc, const SV *before, const SV *now)
+flagslot(Region *r, Sym name, int k)
 {
+	for (uint32_t j = 0; j < r->ncarried; j++)
+		if (r->carried[j] == name && r->instore[j] && r->flag[j] && r->part[j] == k)
+			return (int)j;
+	return -1;
+}
+
+/* e, to be carried with a flag from the next attempt (once) */
+static void
+learnkey(Builder *b, Region *r, KeyEnd e)
+{
+	for (uint32_t k = 0; k < r->keys.n; k++)
+		if (r->keys.v[k].name == e.name && !strcmp(r->keys.v[k].key, e.key))
+			return;
+	vpush(b->a, &r->keys, e);
+}
+
+static void rewhole(Region *r, Sym name, SV *whole);
+
+/* a loop carries dict `before` (in storage name) and a path through its body ends with it
+ * as `now`: the keys now has that before has not, or has on other conditions than before
+ * (which the loop carries no flag for yet), are learned (learnkey), and so is a `now` not
+ * SV.ordered where before is (the body is built again with before not: then a key may be
+ * set where it may not be only if no key that may not be there follows it).  An error for
+ * a key the path removes or moves (whether the dict has it, or where, would depend on how
+ * many times the loop ran), else 0 */
+static int
+keysend(Builder *b, Region *r, Sym name, SV *before, const SV *now)
+{
+	if (before->ordered && !d_ordered(now)) {
+		SV *w = sv_new(b, SV_TUPLE);
+		*w = *before;
+		w->ordered = 0;
+		rewhole(r, name, w);
+		r->learned = 1;
+		before = w;
+	}
 	for (uint32_t k = 0; k < now->n; k++) {
 		int at = keyat(before, now->keys[k]);
-		if (at < 0)
-			return b_error(b, loc, "this loop adds the key '%s' to a dict that did not have "
-				"it before the loop, so whether the dict has it would depend on how many "
-				"times the loop ran; set the key before the loop", now->keys[k]);
-		if ((now->has ? now->has[k] : NULL) != (before->has ? before->has[at] : NULL))
-			return b_error(b, loc, "this loop changes whether a dict has the key '%s' (it "
-				"is set or deleted on some paths only); a loop may set only keys the dict "
-				"has before it", now->keys[k]);
-		if ((uint32_t)at != k)
-			return b_error(b, loc, "this loop changes the order of a dict's keys (at "
-				"'%s'); a loop may set only keys the dict has before it", now->keys[k]);
+		Value *h = now->has ? now->has[k] : NULL, *was = at < 0 || !before->has ? NULL :
+			before->has[at];
+		if (at >= 0 && (uint32_t)at != k)
+			return b_error(b, r->loc, "this loop changes the order of a dict's keys (at "
+				"'%s'); where a key is would depend on how many times the loop ran",
+				now->keys[k]);
+		if (at >= 0 && (h == was || flagslot(r, name, at) >= 0))
+			continue;
+		if (at >= 0 && !was)
+			return b_error(b, r->loc, "this loop removes the key '%s' from a dict on some "
+				"paths, so whether the dict has it would depend on how the loop ran",
+				now->keys[k]);
+		learnkey(b, r, (KeyEnd){name, now->keys[k], now->el[k], before});
 	}
 	for (uint32_t k = 0; k < before->n; k++)
 		if (keyat(now, before->keys[k]) < 0)
-			return b_error(b, loc, "this loop removes the key '%s' from a dict, so whether "
+			return b_error(b, r->loc, "this loop removes the key '%s' from a dict, so whether "
 				"the dict has it would depend on how many times the loop ran",
 				before->keys[k]);
 	return 0;
+}
+
+/* carried slot i, the flag of a dict's key, at a path's end where the dict is c: whether c
+ * has the key */
+static Value *
+flagend(Builder *b, Region *r, uint32_t i, const SV *c)
+{
+	Value *h = c->has ? c->has[r->part[i]] : NULL;
+	return h ? h : b_const_bool(b, 1);
 }
 
 /* the carried part of a loop path's finish values, one per carried variable */
@@ -414,13 +477,17 @@ carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 			vpush(b->a, out, v);
 			continue;
 		}
-		if (r->instore[i] && r->part[i] >= 0) { /* a dict's value */
+		if (r->instore[i] && r->part[i] >= 0) { /* a dict's value, or a key's flag */
 			SV *c = env_get(&b->store, r->carried[i]), *w = r->whole[i];
 			if (!(c->k == SV_TUPLE && c->dict))
 				return b_error(b, r->loc, "this loop changes which keys a dict has; its "
 					"keys must be known at compile time");
-			if (keyschanged(b, r->loc, w, c))
+			if (keysend(b, r, r->carried[i], w, c))
 				return -1;
+			if (r->flag[i]) {
+				vpush(b->a, out, flagend(b, r, i, c));
+				continue;
+			}
 			SV *e = t_now(b, c->el[r->part[i]]);
 			if (e->k != SV_VALUE)
 				return -1;
@@ -1346,19 +1413,27 @@ present(Builder *b, SV *d, int i)
 
 static Value *uninit(Builder *b, Type *t);
 
-/* what stands on branch k for a dict value the branch does not have (never read: the key
- * is not there), of the type of the other branch's value */
+/* what stands for a dict value where the dict does not have its key (never read), of the
+ * type of `other`, a value the dict has for it elsewhere; NULL if not a tensor or number */
 static SV *
-stand(Builder *b, Node *n, int k, SV *other)
+standin(Builder *b, SV *other)
 {
 	Type *t = other->k == SV_VALUE ? other->v->type : NULL;
-	Block *outer = b->blk;
-	b->blk = n->blk[k];
 	Value *v = !t ? NULL : t->kind == T_INT ? b_const_int(b, 0) : t->kind == T_FLOAT ?
 		b_const_float(b, 0) : t->kind == T_BOOL ? b_const_bool(b, 0) :
 		t->kind == T_TENSOR ? uninit(b, t) : NULL;
-	b->blk = outer;
 	return v ? sv_value(b, v) : NULL;
+}
+
+/* what stands on branch k for a dict value the branch does not have */
+static SV *
+stand(Builder *b, Node *n, int k, SV *other)
+{
+	Block *outer = b->blk;
+	b->blk = n->blk[k];
+	SV *v = standin(b, other);
+	b->blk = outer;
+	return v;
 }
 
 /* key k's flag after the If: whether it is there, NULL if surely (pt, pe: on each branch) */
@@ -1403,6 +1478,17 @@ mergekey(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before, 
 	return mergesv(b, m, name, vt, ve, ib >= 0 ? before->el[ib] : NULL);
 }
 
+/* does a branch that leaves a dict as d keep it SV.ordered after the If (whose keys are
+ * keys): d is, and its keys come first (the others are not there on that branch)? */
+static int
+inorder(const SV *d, const char **keys)
+{
+	for (uint32_t k = 0; k < d->n; k++)
+		if (strcmp(d->keys[k], keys[k]))
+			return 0;
+	return d_ordered(d);
+}
+
 /* a dict on both branches: its keys, those the branches leave it with (the ones on one branch
  * only, or there at run time only, there after the If under a condition, has), each value
  * merged */
@@ -1431,6 +1517,7 @@ mergedict(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 		if (t->el[i]->k == SV_POISON)
 			return t->el[i];
 	}
+	t->ordered = (uint8_t)(inorder(st, keys) && inorder(se, keys));
 	if (!d_maybe(t))
 		t->has = NULL;
 	return t;
@@ -2175,6 +2262,8 @@ static int iscarried(Region *r, Sym name);
 static int inplace(SV *sv);
 static void addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part);
 static int addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore);
+static int adddict(Builder *b, LoopB *L, Sym name, SV *before, SV *end);
+static int learnkeys(Builder *b, LoopB *L);
 static int addlink(Builder *b, LoopB *L, LoopLink l);
 static void splitretyped(Builder *b, LoopB *L, SV **sv);
 
@@ -2422,9 +2511,26 @@ static uint32_t
 partslot(Region *r, uint32_t i, uint32_t k)
 {
 	uint32_t j = i;
-	while (r->carried[j] != r->carried[i] || r->part[j] != (int16_t)k)
+	while (r->carried[j] != r->carried[i] || r->part[j] != (int16_t)k || r->flag[j])
 		j++;
 	return j;
+}
+
+/* the dict t, carried from slot i on, takes the flags of its keys from sv */
+static void
+keyflags(Builder *b, Region *r, uint32_t i, SV *t, SV **sv)
+{
+	for (uint32_t j = i; j < r->ncarried; j++) {
+		if (r->carried[j] != r->carried[i] || !r->flag[j])
+			continue;
+		if (t->has == r->whole[i]->has) {
+			Value **h = NEWA(b->a, Value *, t->n + 1);
+			if (t->has)
+				fe_copy(h, t->has, sizeof *h * t->n);
+			t->has = h;
+		}
+		t->has[r->part[j]] = sv[j]->v;
+	}
 }
 
 /* binds the carried variables to sv (a tuple's elements, carried one by one, as a tuple) */
@@ -2432,7 +2538,7 @@ static void
 bindcarried(Builder *b, Region *r, SV **sv)
 {
 	for (uint32_t i = 0; i < r->ncarried; i++) {
-		if ((r->instore[i] && r->part[i] < 0) || r->part[i] > 0)
+		if ((r->instore[i] && r->part[i] < 0) || r->part[i] > 0 || r->flag[i])
 			continue;
 		if (r->part[i] < 0) {
 			b_bind(b, r->carried[i], sv[i]);
@@ -2444,6 +2550,8 @@ bindcarried(Builder *b, Region *r, SV **sv)
 		t->el = NEWA(b->a, SV *, t->n);
 		for (uint32_t k = 0; k < t->n; k++)
 			t->el[k] = sv[partslot(r, i, k)];
+		if (t->dict)
+			keyflags(b, r, i, t, sv);
 		if (r->instore[i])
 			env_set(b->a, &b->store, r->carried[i], t);
 		else
@@ -2565,7 +2673,7 @@ learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t
 		if (c->isnew || !sv || iscarried(&L->r, c->name) || (c->sv && d_refined(sv, c->sv)))
 			continue;
 		if (k >= nn && sv->k == SV_TUPLE && sv->dict) {
-			if (addnamed(b, L, c->name, sv, 1) < 0)
+			if (adddict(b, L, c->name, sv, c->sv) < 0)
 				return -1;
 			more = 1;
 			continue;
@@ -2655,7 +2763,8 @@ attempt(Builder *b, LoopB *L, Node **out)
 	int more = learnlinks(b, L) | r->learned;
 	r->learned = 0;
 	int lc = learncarried(b, L, cn, nn, cs, ns);
-	return lc < 0 ? lc : w | more | lc;
+	int lk = lc < 0 ? lc : learnkeys(b, L);
+	return lc < 0 ? lc : lk < 0 ? lk : w | more | lc | lk;
 }
 
 static void
@@ -2780,6 +2889,90 @@ addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 	return 0;
 }
 
+/* dict `name` is carried from `before`: its values one by one, and flags for the keys that
+ * `end`, what the body left it as (the first attempt's), has where before has not, or on
+ * other conditions (learnkeys makes their slots) */
+static int
+adddict(Builder *b, LoopB *L, Sym name, SV *before, SV *end)
+{
+	SV *w = sv_new(b, SV_TUPLE);
+	*w = *before;
+	w->lst = NULL;
+	w->ordered = (uint8_t)d_ordered(before); /* (keys it lacks come after) */
+	if (w->n && addnamed(b, L, name, w, 1) < 0)
+		return -1;
+	int learned = L->r.learned; /* (this attempt's end: the slots are new anyway) */
+	if (end && end->k == SV_TUPLE && end->dict && keysend(b, &L->r, name, w, end) < 0)
+		return -1;
+	L->r.learned = learned;
+	if (!w->n && !L->r.keys.n) /* (a dict the body cleared) */
+		return b_error(b, L->s->loc, "this loop changes which keys a dict has; its keys must "
+			"be known at compile time");
+	return 0;
+}
+
+/* the slots of carried dict `name` take whole as its shape (bindcarried) */
+static void
+rewhole(Region *r, Sym name, SV *whole)
+{
+	for (uint32_t j = 0; j < r->ncarried; j++)
+		if (r->carried[j] == name && r->instore[j] && r->part[j] >= 0)
+			r->whole[j] = whole;
+}
+
+/* d with the new key k, its value v and its flag has (false: the dict starts without it) */
+static SV *
+withkey(Builder *b, SV *d, const char *k, SV *v, Value *has)
+{
+	SV *r = sv_new(b, SV_TUPLE);
+	*r = *d;
+	r->lst = NULL;
+	r->n = d->n + 1;
+	r->el = NEWA(b->a, SV *, r->n + 1);
+	r->keys = NEWA(b->a, const char *, r->n + 1);
+	r->has = NEWA(b->a, Value *, r->n + 1);
+	fe_copy(r->el, d->el, sizeof *r->el * d->n);
+	fe_copy(r->keys, d->keys, sizeof *r->keys * d->n);
+	if (d->has)
+		fe_copy(r->has, d->has, sizeof *r->has * d->n);
+	r->el[d->n] = v, r->keys[d->n] = k, r->has[d->n] = has;
+	return r;
+}
+
+/* the keys of dicts a loop carries that its ends taught (keysend): each is carried with a
+ * flag, and with its value if the dict did not have it before the loop (a stand-in until a
+ * run sets it, never read: its flag is false).  1 if one was learned */
+static int
+learnkeys(Builder *b, LoopB *L)
+{
+	Region *r = &L->r;
+	for (uint32_t k = 0; k < r->keys.n; k++) {
+		KeyEnd *e = &r->keys.v[k];
+		int first = -1;
+		for (uint32_t j = 0; j < r->ncarried && first < 0; j++)
+			if (r->carried[j] == e->name && r->instore[j] && r->part[j] >= 0)
+				first = (int)j;
+		SV *w = first >= 0 ? r->whole[first] : e->dict;
+		int i = keyat(w, e->key);
+		if (i < 0) {
+			SV *v = standin(b, e->v);
+			if (!v)
+				return b_error(b, L->s->loc, "this loop adds the key '%s' to a dict of "
+					"lists (or of values other than tensors and numbers); a loop may add "
+					"keys to a dict of tensors or numbers only", e->key);
+			w = withkey(b, w, e->key, v, b_const_bool(b, 0));
+			i = (int)w->n - 1;
+			addcarried(b, L, e->name, v, 1, i);
+		}
+		addcarried(b, L, e->name, sv_value(b, w->has[i]), 1, i);
+		r->flag[r->ncarried - 1] = 1;
+		rewhole(r, e->name, w);
+	}
+	int any = r->keys.n > 0;
+	r->keys.n = 0;
+	return any;
+}
+
 /* may a tensor carried from r be seen other than through the carried name (a view, a
  * tensor an if picked, another name, list, dict, sequence or optional holding it)? */
 static int
@@ -2818,11 +3011,13 @@ addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part)
 		Value **v = NEWA(b->a, Value *, cap);
 		const char **fx = NEWA(b->a, const char *, cap);
 		int16_t *pt = NEWA(b->a, int16_t, cap);
+		uint8_t *fl = NEWA(b->a, uint8_t, cap);
 		SV **wh = NEWA(b->a, SV *, cap);
 		fe_copy(c, r->carried, sizeof *c * r->ncarried);
 		fe_copy(pt, r->part, sizeof *pt * r->ncarried);
+		fe_copy(fl, r->flag, sizeof *fl * r->ncarried);
 		fe_copy(wh, r->whole, sizeof *wh * r->ncarried);
-		r->part = pt, r->whole = wh;
+		r->part = pt, r->flag = fl, r->whole = wh;
 		fe_copy(st, r->instore, sizeof *st * r->ncarried);
 		fe_copy(t, L->types, sizeof *t * r->ncarried);
 		fe_copy(v, L->init, sizeof *v * r->ncarried);
@@ -2834,6 +3029,7 @@ addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part)
 	r->carried[i] = name;
 	r->instore[i] = (uint8_t)instore;
 	r->part[i] = (int16_t)part;
+	r->flag[i] = 0;
 	r->whole[i] = NULL;
 	L->init[i] = sv->v;
 	L->types[i] = sv->v->type;

@@ -12,7 +12,11 @@
  * it; d["a"] is refused unless the path is inside `if "a" in d:` (d_refine), since PyTorch
  * raises KeyError when the key is missing and ONNX cannot; a for loop over such a dict runs
  * its body under `if "a" in d:` for each key (build_stmt.c, dictloop), so the order of the
- * keys, insertion order, stays the one known at compile time. */
+ * keys, insertion order, stays the one known at compile time.  A key a loop adds is one
+ * too: the Loop carries its flag (build_stmt.c, keysend, learnkeys).  Setting such a key
+ * puts it last if it was missing, which is its place unless a later key may be there: so
+ * d_set refuses that, unless the dict is `ordered` (the keys there are a prefix of the
+ * ones that may be: an if or a loop that adds "a" and then "b" leaves it so). */
 #include <string.h>
 #include "frontend.h"
 
@@ -40,6 +44,12 @@ find(const SV *d, const char *key)
 	return -1;
 }
 
+int
+d_ordered(const SV *d)
+{
+	return d->ordered || !d_maybe(d);
+}
+
 /* d with key set to v (a new key goes last, as in Python) */
 static SV *
 with(Builder *b, SV *d, const char *key, SV *v)
@@ -48,6 +58,9 @@ with(Builder *b, SV *d, const char *key, SV *v)
 	SV *r = sv_new(b, SV_TUPLE);
 	*r = *d;
 	r->lst = NULL;
+	r->ordered = (uint8_t)d_ordered(d); /* and stays so if the keys before it are there: */
+	for (uint32_t k = 0; d->has && k < (i < 0 ? d->n : (uint32_t)i); k++)
+		r->ordered &= !d->has[k];
 	r->n = d->n + (i < 0);
 	r->el = NEWA(b->a, SV *, r->n + 1);
 	r->keys = NEWA(b->a, const char *, r->n + 1);
@@ -148,6 +161,11 @@ d_get(Builder *b, SV *d, SV *key, SrcLoc loc)
 	if (!k)
 		return sv_poison(b);
 	int i = find(d, k);
+	if (i < 0 && b_inloop(b)) {
+		b_error(b, loc, "the dict has no key '%s' here on the loop's first run (KeyError in "
+			"PyTorch); if the loop sets it later, read it inside `if \"%s\" in ...:`", k, k);
+		return sv_poison(b);
+	}
 	if (i < 0) {
 		b_error(b, loc, "the dict has no key '%s' here (KeyError in PyTorch)", k);
 		return sv_poison(b);
@@ -172,7 +190,7 @@ d_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc)
 	if (!k || !fits(b, d, v, loc))
 		return;
 	int i = find(d, k);
-	if (i >= 0 && d->has && d->has[i] && (uint32_t)i + 1 < d->n) {
+	if (i >= 0 && d->has && d->has[i] && (uint32_t)i + 1 < d->n && !d->ordered) {
 		b_error(b, loc, "the dict may not have key '%s' here, and keys follow it: where it "
 			"goes (its place, or after '%s') would be known only at run time", k,
 			d->keys[d->n - 1]);

@@ -248,7 +248,9 @@ struct SV {      /* the 4-byte fields first: 144 bytes (it was 152, 160 in the a
 	                  * Tuple annotation or a starred target does not take */
 	uint32_t n;
 	uint32_t gen;    /* ref's gen when v was computed */
-	int dict;        /* SV_TUPLE: a dict (dict.c), its values in el, in insertion order */
+	uint8_t dict;    /* SV_TUPLE: a dict (dict.c), its values in el, in insertion order */
+	uint8_t ordered; /* a dict with has: a key is there only if every key before it is (so
+	                  * one set where it may not be goes to its place: d_set) */
 	int opt;         /* SV_TUPLE: an Optional[Tuple] known at run time (optional.c): each
 	                  * element an optional, all of them None or none */
 	Value *v;        /* SV_VALUE; an SV_SPLIT of a loop: the value it carries */
@@ -550,6 +552,8 @@ SV *d_contains(Builder *b, SV *d, SV *key, SrcLoc loc);     /* "a" in d */
 SV *d_len(Builder *b, SV *d, SrcLoc loc);                    /* len(d) */
 void d_refine(Builder *b, Ast *cond, int k); /* branch k of `if "a" in d`: d has "a" there */
 int d_refined(const SV *before, const SV *now); /* now: before, refined (not changed) */
+int d_ordered(const SV *d);                 /* no key there at run time only, or
+					     * SV.ordered */
 int d_maybe(const SV *d);                   /* a dict some of whose keys are known only at
 					     * run time */
 
@@ -586,6 +590,7 @@ SV *b_pieces(Builder *b, SV *x, int d, SV *s, SV *chunks, SrcLoc loc); /* x.spli
 					    * x.chunk(chunks, d) (s = 0); x.unbind(d) (both 0): of a run-time size */
 Value *b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name); /* a new output of If n */
 int b_sameshape(const SV *a, const SV *c); /* the same lists and tuples, of the same lengths */
+int b_inloop(Builder *b);                 /* building a loop body (of this function) */
 
 /* raise.c */
 int b_raise(Builder *b, Ast *s);   /* checked and warned about: 0 (the path ends), or -1 */

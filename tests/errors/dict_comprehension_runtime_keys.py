@@ -1,8 +1,10 @@
-# A dict comprehension over a list whose length is known only at run time adds keys in a Loop: refused, as a for statement that adds them is.
+# A dict comprehension over a list whose length is known only at run time adds its key in a
+# Loop, so the dict has it only if the list is not empty: returning that dict is refused (its
+# values would be a run-time number of outputs). e2e/d_loop_comprehension reads it instead.
 # >>> stderr
-# dict_comprehension_runtime_keys.py:16:12: error: this loop changes which keys a dict has; its keys must be known at compile time
-#    16 |     return {"row": r for r in x.unbind(0)}
-#       |            ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+# dict_comprehension_runtime_keys.py:18:5: error: a dict some of whose keys are known only at run time cannot be returned (its values would be a run-time number of outputs)
+#    18 |     return {"row": r for r in x.unbind(0)}
+#       |     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 # <<<
 # >>> inputs
 # x:float32[N,3]

@@ -3,13 +3,14 @@
 # levels:int64[]
 # <<<
 # >>> stderr
-# dict_key_set_in_seq_loop.py:27:5: error: this loop changes which keys a dict has; its keys must be known at compile time
-#    27 |     for i, f_ in enumerate(feats):
-#       |     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+# dict_key_set_in_seq_loop.py:34:12: error: the dict may not have key 'first' here: it is set on some paths only, and PyTorch raises KeyError where it is missing (read it inside `if "first" in ...:`, or with .get)
+#    34 |     return outs["first"], total + top.sum(), len(feats)
+#       |            ^~~~~~~~~~~~~
 # <<<
 # torch.jit.script: accepts it. The key is set inside a loop over a list of run-time length, so
-# which keys the dict has is known only at run time; the error named a hidden tuple before,
-# and a follow-on error on outs["first"] came after it (what the loop changes is poison now).
+# the dict has it after the loop only if a run set it (here always, but that is not known at
+# compile time): outs["first"] unguarded is refused, as PyTorch would raise KeyError where the
+# key is missing. (The error named a hidden tuple once; then the loop itself was refused.)
 import torch
 import torch.nn.functional as F
 from torch import Tensor
