@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Generate a deterministic TorchScript function of about N lines for bench/compile_time.
 
-    gen_script.py N [-o OUT.py] [--mode fixed|locals]
+    gen_script.py N [-o OUT.py] [--mode fixed|locals|lists]
 
 The function is
 
@@ -147,7 +147,27 @@ def generate_locals(n_lines):
     return "\n".join(out) + "\n"
 
 
-GENERATORS = {"fixed": generate, "locals": generate_locals}
+def generate_lists(n_lines):
+    """About n_lines lines of `def f(x, k)` growing one List[Tensor] of run-time length: every
+    10 statements a `for j in range(k):` appending to it, 5 statements later a read of its
+    last and first elements, tanh steps between.  Each read asks what the list holds
+    (frontend/held.c), so a cost per append made before it shows here (issue 7, lists)."""
+    out = ["import torch", "from torch import Tensor", "from typing import List", "", "",
+           "def f(x: Tensor, k: int) -> Tensor:", "    xs: List[Tensor] = [x]", "    acc = x"]
+    i, target = 0, max(n_lines, len(out) + 2) - 1  # leave room for the return
+    while len(out) < target:
+        if i % 10 == 0:
+            out += ["    for j in range(k):", "        xs.append(acc * %d.0)" % (i % 7 + 1)]
+        elif i % 10 == 5:
+            out += ["    t%d = xs[-1] + xs[0]" % i, "    acc = acc + t%d" % i]
+        else:
+            out.append("    acc = torch.tanh(acc * 0.5 + x)")
+        i += 1
+    out.append("    return torch.stack(xs).sum(0) + acc")
+    return "\n".join(out) + "\n"
+
+
+GENERATORS = {"fixed": generate, "locals": generate_locals, "lists": generate_lists}
 
 
 def main():
@@ -155,7 +175,8 @@ def main():
     ap.add_argument("lines", type=int, help="approximate number of lines")
     ap.add_argument("-o", "--output", help="output file (default: standard output)")
     ap.add_argument("--mode", choices=sorted(GENERATORS), default="fixed",
-                    help="fixed: four variables reused (default); locals: one new local per statement")
+                    help="fixed: four variables reused (default); locals: one new local per "
+                    "statement; lists: a list of run-time length appended to in loops and read")
     args = ap.parse_args()
     text = GENERATORS[args.mode](args.lines)
     if args.output:
