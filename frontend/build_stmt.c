@@ -1251,6 +1251,7 @@ inherit(Builder *b, Merging *m, int k, Ref *r, Ref *x)
 {
 	Ref fresh = *x;
 	fresh.amb = NEWA(b->a, Amb, x->namb + 1);
+	fresh.camb = 0;
 	for (uint32_t i = 0; i < x->namb; i++) {
 		Amb a = x->amb[i];
 		if (a.ver == endbase(b, m, k, a.st))

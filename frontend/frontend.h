@@ -206,10 +206,11 @@ struct Storage {
 	int elem;          /* read out of a sequence: every tensor in it may share the same memory
 	                  * (Ref.amb), what the sequence held (held.c) */
 	Storage **also;    /* memory a write to it writes too, as far as sequences see (held.c) */
-	uint32_t nalso;
+	uint32_t nalso, calso; /* calso: room in also (fe_room) */
 	Storage **up;      /* memory whose writes count as writes to it (also), besides
 	                  * elements read out of a sequence: it may be their tensor (held.c) */
-	uint32_t nup;
+	uint32_t nup, cup;
+	uint32_t stamp;    /* Builder.stamp when a walk last saw it (h_outof's dedup) */
 	Value *fromseq;    /* read out of this sequence (held.c: a write is put back) ... */
 	Value *fromat;     /* ... at this index */
 };
@@ -233,7 +234,7 @@ struct Ref {
 	Node **chain;    /* view nodes, the base's first; replayed on the base's current value */
 	uint32_t nchain;
 	Amb *amb;        /* other memory it may share (which one is known only at run time) */
-	uint32_t namb;
+	uint32_t namb, camb; /* camb: room in amb (fe_room; 0 where amb may be shared) */
 	const char *why; /* why it may: said in the error a read or write of it gives */
 	Alt *alt;        /* tensors it is when their condition holds (its memory holds its value
 	                  * either way; a write also goes to theirs, under an If) */
@@ -443,6 +444,7 @@ typedef struct {
 			       * one being built, not on its path (h_nwrite) */
 	VEC(LoopSpan) spans;  /* each loop attempt's storages (held.c: appended once a run) */
 	VEC(Assumed) assumed; /* checked when the loop's body is built (h_verify) */
+	uint32_t stamp;       /* the last Storage.stamp given (held.c, h_outof) */
 	VEC(Storage *) lists; /* the list and dict objects made so far (list.c, l_own): the
 			       * only storages whose contents may be a sequence */
 	struct { const char *path; Sym name; SV *sv; } attrs[256]; /* module attributes
@@ -452,6 +454,10 @@ typedef struct {
 
 /* memcpy of n bytes, which may be 0 with NULL pointers (memcpy's are declared nonnull) */
 #define fe_copy(d, s, n) ((n) != 0 ? memcpy(d, s, n) : (void *)(d))
+/* the array v of n elements of el bytes with room for one more: v itself while n < *cap,
+ * else a copy twice as long.  Appending one at a time made list-heavy scripts quadratic in
+ * memory (8 GB at 12,000 lines).  *cap 0: v may be another owner's too, copied first. */
+void *fe_room(Arena *a, void *v, uint32_t n, uint32_t *cap, size_t el);
 
 /* tensor.c */
 Storage *t_storage(Builder *b, Value *base);  /* new memory, holding base */
@@ -463,6 +469,7 @@ SV *t_read(Builder *b, SV *sv, SrcLoc loc, Sym name); /* sv as it is now (name: 
 SV *t_view(Builder *b, SV *self, Node *n, SV *res);   /* res = view op n of self */
 void t_amb(Builder *b, Ref *r, Storage *st, const char *why); /* r may share st */
 void t_ambat(Builder *b, Ref *r, Storage *st, Value *ver, const char *why); /* as of ver */
+void t_ambadd(Builder *b, Ref *r, Storage *st, Value *ver, const char *why); /* r lacks st */
 void t_inherit(Builder *b, Ref *r, const Ref *x); /* r may share what x may */
 int t_alt(Builder *b, Ref *r, Value *cond, Ref *to); /* r is `to` when cond: 0, or -1 if
 						      * that cannot be followed (to may be others) */

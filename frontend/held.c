@@ -295,6 +295,8 @@ h_check(Builder *b, Value *seq, SrcLoc loc)
 	return 0;
 }
 
+static void addalso(Builder *b, Storage *st, Storage *inner);
+
 /* x, an element just read out of seq: new memory that may be what seq holds */
 void
 h_outof(Builder *b, Value *seq, SV *x)
@@ -304,17 +306,33 @@ h_outof(Builder *b, Value *seq, SV *x)
 	uint32_t n;
 	Hold *e = h_of(b, seq, &n);
 	t_own(b, x);
-	x->ref->st->held = 1;
-	x->ref->st->elem = x->ref->nchain == 0 && !x->ref->namb && !x->ref->nalt;
-	for (uint32_t i = 0; i < n; i++) {
-		if (!e[i].st)
-			continue;
-		h_also(b, x->ref->st, e[i].st);
-		/* (memory no longer in the store too: then another element read out may be the
-		 * same tensor, and names holding them see it) */
-		t_amb(b, x->ref, e[i].st, "it is an element of a list whose length is known only "
-			"at run time, which may be a tensor that went into the list");
-	}
+	Ref *r = x->ref;
+	Storage *st = r->st;
+	st->held = 1;
+	st->elem = r->nchain == 0 && !r->namb && !r->nalt;
+	/* each memory once, known by its stamp: a check of every one added so far against
+	 * each next one made reading a list of n tensors cost n^2 */
+	uint32_t also = ++b->stamp;
+	st->stamp = also; /* (h_also skips st itself) */
+	for (uint32_t i = 0; i < st->nalso; i++)
+		st->also[i]->stamp = also;
+	for (uint32_t i = 0; i < n; i++)
+		if (e[i].st && e[i].st->stamp != also) {
+			e[i].st->stamp = also;
+			addalso(b, st, e[i].st);
+		}
+	uint32_t amb = ++b->stamp;
+	for (uint32_t i = 0; i < r->namb; i++)
+		r->amb[i].st->stamp = amb;
+	for (uint32_t i = 0; i < n; i++)
+		if (e[i].st && e[i].st->stamp != amb) {
+			e[i].st->stamp = amb;
+			/* (memory no longer in the store too: then another element read out may be
+			 * the same tensor, and names holding them see it) */
+			t_ambadd(b, r, e[i].st, t_base(b, e[i].st), "it is an element of a list "
+				"whose length is known only at run time, which may be a tensor that "
+				"went into the list");
+		}
 }
 
 /* writes to st count as writes to inner (st may be it: a merge, a loop's output) */
@@ -326,17 +344,20 @@ h_also(Builder *b, Storage *st, Storage *inner)
 	for (uint32_t i = 0; i < st->nalso; i++)
 		if (st->also[i] == inner)
 			return;
-	Storage **a = NEWA(b->a, Storage *, st->nalso + 1);
-	fe_copy(a, st->also, sizeof *a * st->nalso);
-	a[st->nalso++] = inner;
-	st->also = a;
+	addalso(b, st, inner);
+}
+
+/* h_also of an inner that st does not have yet */
+static void
+addalso(Builder *b, Storage *st, Storage *inner)
+{
+	st->also = fe_room(b->a, st->also, st->nalso, &st->calso, sizeof *st->also);
+	st->also[st->nalso++] = inner;
 	st->held |= inner->held;
 	if (st->elem) /* (an element read out: a write to another one sees the names of it) */
 		return;
-	a = NEWA(b->a, Storage *, inner->nup + 1);
-	fe_copy(a, inner->up, sizeof *a * inner->nup);
-	a[inner->nup++] = st;
-	inner->up = a;
+	inner->up = fe_room(b->a, inner->up, inner->nup, &inner->cup, sizeof *inner->up);
+	inner->up[inner->nup++] = st;
 }
 
 static int

@@ -320,10 +320,20 @@ addamb(Builder *b, Ref *r, Amb e)
 	for (uint32_t k = 0; k < r->namb; k++)
 		if (r->amb[k].st == e.st)
 			return;
-	Amb *a = NEWA(b->a, Amb, r->namb + 1);
-	fe_copy(a, r->amb, sizeof *a * r->namb);
-	a[r->namb++] = e;
-	r->amb = a;
+	r->amb = fe_room(b->a, r->amb, r->namb, &r->camb, sizeof *r->amb);
+	r->amb[r->namb++] = e;
+}
+
+void *
+fe_room(Arena *a, void *v, uint32_t n, uint32_t *cap, size_t el)
+{
+	if (n < *cap)
+		return v;
+	uint32_t c = n < 4 ? 4 : 2 * n;
+	void *nv = arena_alloc(a, el * c);
+	fe_copy(nv, v, el * n);
+	*cap = c;
+	return nv;
 }
 
 /* r may share what x may share, as x learned it (a stale x makes r stale); what x is under
@@ -352,10 +362,15 @@ t_ambat(Builder *b, Ref *r, Storage *st, Value *ver, const char *why)
 	for (uint32_t i = 0; i < r->namb; i++)
 		if (r->amb[i].st == st)
 			return;
-	Amb *a = NEWA(b->a, Amb, r->namb + 1);
-	fe_copy(a, r->amb, sizeof *a * r->namb);
-	a[r->namb++] = (Amb){st, ver};
-	r->amb = a;
+	t_ambadd(b, r, st, ver, why);
+}
+
+/* t_ambat of an st the caller knows r does not have yet */
+void
+t_ambadd(Builder *b, Ref *r, Storage *st, Value *ver, const char *why)
+{
+	r->amb = fe_room(b->a, r->amb, r->namb, &r->camb, sizeof *r->amb);
+	r->amb[r->namb++] = (Amb){st, ver};
 	if (!r->why)
 		r->why = why;
 }
@@ -410,7 +425,8 @@ t_view(Builder *b, SV *self, Node *n, SV *res)
 	fe_copy(r->chain, s->chain, sizeof *r->chain * s->nchain);
 	r->chain[s->nchain] = n;
 	r->nchain = s->nchain + 1;
-	r->amb = s->amb, r->namb = s->namb, r->why = s->why;
+	r->amb = s->amb, r->namb = s->namb, r->why = s->why; /* shared: r->camb 0, copied
+								 * before r adds one */
 	for (uint32_t i = 0; i < s->nalt; i++) { /* a view of what s may be, when it is that */
 		Ref *to = s->alt[i].to, *va = newref(b, to->st);
 		va->chain = NEWA(b->a, Node *, to->nchain + 1);
