@@ -392,6 +392,29 @@ uninit(Lower *lw, Node *n)
 	return 0;
 }
 
+/* an If's unused string outputs, with their block results: at -O0 no DCE ran, and a loop
+ * variable over a dict's keys that no one reads after the loop would need an ONNX string.
+ * A result that was an earlier If's string output (the variable through a chain of them)
+ * leaves that one unused in turn. */
+static void
+dropstrings(Node *n)
+{
+	for (uint32_t i = n->nout; i-- > 0;) {
+		if (n->out[i]->uses || n->out[i]->type->kind != T_STR)
+			continue;
+		Value *r[2] = {NULL, NULL};
+		for (uint32_t k = 0; k < n->nblk && k < 2; k++) {
+			r[k] = ir_result(n->blk[k], i);
+			ir_removeresult(n->blk[k], i);
+		}
+		ir_removeoutput(n, i);
+		for (int k = 0; k < 2; k++)
+			if (r[k] && !r[k]->uses && (r[k]->def->kind == S_prim_If ||
+			    r[k]->def->kind == SYMC("onnx::If")))
+				dropstrings(r[k]->def);
+	}
+}
+
 static int
 lowernode(Lower *lw, Node *n)
 {
@@ -399,6 +422,7 @@ lowernode(Lower *lw, Node *n)
 	if (n->kind == S_prim_Constant || n->kind == S_prim_ListConstruct)
 		return 0;
 	if (n->kind == S_prim_If) {
+		dropstrings(n);
 		n->kind = SYMC("onnx::If");
 		n->onnx = onnx_op("If", lw->opset);
 		return lowerblock(lw, n->blk[0]) | lowerblock(lw, n->blk[1]) | lw_optwrap(lw, n);
