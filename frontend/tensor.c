@@ -154,6 +154,40 @@ t_fix(Builder *b, Ref *r, const char *why)
 		t_fix(b, r->alt[i].to, why);
 }
 
+/* is v defined in b->blk or a block enclosing it? */
+static int
+visible(Builder *b, Value *v)
+{
+	Block *def = v->def->owner;
+	for (Block *k = b->blk; k; k = k->owner ? k->owner->owner : NULL)
+		if (k == def)
+			return 1;
+	return 0;
+}
+
+/* v as a value b->blk can see: v, or, where v was made in a block that does not enclose it
+ * (a view's argument made on one branch of an if, the view replayed after it), its
+ * defining node made again here: a constant, a list display or a pure operator of values
+ * seen here.  NULL if it cannot be. */
+static Value *
+seen(Builder *b, Value *v, int depth)
+{
+	if (visible(b, v))
+		return v;
+	Node *d = v->def;
+	if (d->nblk || depth > 16 || !(d->kind == S_prim_Constant ||
+	    d->kind == S_prim_ListConstruct || (d->op && (d->op->flags & F_PURE))))
+		return NULL;
+	Value **map = NEWA(b->a, Value *, b->g->nvalue + 1);
+	for (uint32_t i = 0; i < d->nin; i++) {
+		Value *x = seen(b, ir_in(d, i), depth + 1);
+		if (!x)
+			return NULL;
+		map[ir_in(d, i)->id] = x;
+	}
+	return ir_clone_into(b->g, d, b->blk, NULL, map)->out[v->idx];
+}
+
 /* the view op n applied again, to self */
 static Value *
 replay(Builder *b, Node *n, Value *self)
@@ -161,8 +195,16 @@ replay(Builder *b, Node *n, Value *self)
 	Node *m = ir_node(b->g, n->kind, n->nout, b->here);
 	m->op = n->op;
 	ir_addinput(b->g, m, self);
-	for (uint32_t i = 1; i < n->nin; i++)
-		ir_addinput(b->g, m, ir_in(n, i));
+	for (uint32_t i = 1; i < n->nin; i++) {
+		Value *x = seen(b, ir_in(n, i), 0);
+		if (!x) {
+			b_error(b, b->here, "cannot make this view again after an in-place write: "
+				"%s's arguments were computed inside a branch or loop; use .clone()",
+				sym_str(n->kind));
+			return NULL;
+		}
+		ir_addinput(b->g, m, x);
+	}
 	ir_append(b->blk, m);
 	for (uint32_t i = 0; i < n->nout; i++)
 		m->out[i]->type = n->op->rets[i];
