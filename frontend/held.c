@@ -524,6 +524,25 @@ isbase(Builder *b, Value *el, Storage *st)
 	return 1;
 }
 
+
+/* h is all a sequence holds: the tensors at known places (f), the rest, and what those
+ * elements hold */
+static void
+setfacts(Builder *b, Holds *h, Facts *f, Holds *rest)
+{
+	h->whole = 1;
+	h->facts = f;
+	f->rest = rest->v;
+	f->nrest = rest->n;
+	for (uint32_t i = 0; i < rest->n; i++)
+		add(b, h, rest->v[i]);
+	for (uint32_t i = 0; i < f->n; i++) {
+		Holds *e = recof(b, f->v[i].el, 0);
+		for (uint32_t k = 0; e && k < e->n; k++)
+			add(b, h, e->v[k]);
+	}
+}
+
 /* the sequence seq with st's value now put where it is known to hold st's memory, or NULL
  * if it holds it nowhere known */
 static Value *
@@ -553,18 +572,8 @@ follow(Builder *b, Value *seq, Storage *st, SrcLoc loc)
 	}
 	add(b, recof(b, now, 1), holdof(b, st, now));
 	Holds *h = recof(b, cur, 1);
-	h->whole = 1;
 	h->same = seq;
-	h->facts = f;
-	f->rest = rest->v;
-	f->nrest = rest->n;
-	for (uint32_t i = 0; i < rest->n; i++)
-		add(b, h, rest->v[i]);
-	for (uint32_t i = 0; i < f->n; i++) {
-		Holds *e = recof(b, f->v[i].el, 0);
-		for (uint32_t k = 0; e && k < e->n; k++)
-			add(b, h, e->v[k]);
-	}
+	setfacts(b, h, f, rest);
 	return cur;
 }
 
@@ -592,17 +601,7 @@ h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res, SrcLoc loc)
 	hit->el = x;
 	Holds *h = recof(b, res, 1);
 	h->n = 0;
-	h->whole = 1;
-	h->facts = f;
-	f->rest = rest->v;
-	f->nrest = rest->n;
-	for (uint32_t k = 0; k < rest->n; k++)
-		add(b, h, rest->v[k]);
-	for (uint32_t k = 0; k < f->n; k++) {
-		Holds *e = recof(b, f->v[k].el, 0);
-		for (uint32_t j = 0; e && j < e->n; j++)
-			add(b, h, e->v[j]);
-	}
+	setfacts(b, h, f, rest);
 }
 
 typedef struct {
