@@ -2091,9 +2091,12 @@ unpackshape(Builder *b, Ast *t, SV *v)
 		v = sv_poison(b);
 	}
 	for (uint32_t i = 0; i < t->list.n; i++) {
+		if (v->k == SV_POISON) { /* (it has no self) */
+			assign(b, t->list.v[i], v);
+			continue;
+		}
 		SV *args[2] = {v->self, sv_value(b, b_const_int(b, i))};
-		assign(b, t->list.v[i], v->k == SV_POISON ? v :
-			b_callop(b, "size", NULL, args, 2, NULL, NULL, 0, t->loc));
+		assign(b, t->list.v[i], b_callop(b, "size", NULL, args, 2, NULL, NULL, 0, t->loc));
 	}
 }
 
