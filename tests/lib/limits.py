@@ -147,6 +147,14 @@ def tuple_loops(width, depth):
     return s + ind + "x = x + t0\n    return x\n"
 
 
+def big_block(kind, n):
+    """one If or Loop whose body is n statements: a top node whose message is over 1 MB,
+    which emission packs when it writes the file, not as it is made"""
+    head = "    if n > 0:\n" if kind == "if" else "    for i in range(n):\n"
+    body = "".join("        x = x * 0.5 + %d.25\n" % (k % 7) for k in range(n))
+    return HEAD + ENTRY + head + body + "    return x\n"
+
+
 def recursion():
     return (HEAD + "def g(x: Tensor, n: int) -> Tensor:\n    if n > 0:\n"
             "        return h(x, n - 1)\n    return x\n\n\n"
@@ -172,23 +180,31 @@ CASES = [
     ("calls_10000", lambda: calls(10000), "error", 10, 400, None, "parentheses"),
     ("method_chain_1499", lambda: methods(1499), "ok", 20, 400, None, None),
     ("method_chain_5000", lambda: methods(5000), "error", 10, 400, None, "nested too deeply"),
-    ("if_99", lambda: nested("if", 99), "ok", 10, 400, None, None),
+    ("if_31", lambda: nested("if", 31), "ok", 10, 400, None, None),
+    ("if_32", lambda: nested("if", 32), "error", 10, 400, None, "nested too deeply for ONNX"),
+    ("if_99", lambda: nested("if", 99), "error", 10, 400, None, "nested too deeply for ONNX"),
     ("if_1000", lambda: nested("if", 1000), "error", 10, 400, None, "indentation"),
-    ("for_99", lambda: nested("for", 99), "ok", 10, 400, None, None),
-    ("while_99", lambda: nested("while", 99), "ok", 10, 400, None, None),
+    ("for_31", lambda: nested("for", 31), "ok", 10, 400, None, None),
+    ("for_99", lambda: nested("for", 99), "error", 10, 400, None, "nested too deeply for ONNX"),
+    ("while_31", lambda: nested("while", 31), "ok", 10, 400, None, None),
+    ("while_99", lambda: nested("while", 99), "error", 10, 400, None, "nested too deeply for ONNX"),
     ("with_99", lambda: nested("with", 99), "ok", 10, 400, None, None),
     ("for_1000", lambda: nested("for", 1000), "error", 10, 400, None, "indentation"),
     ("for_widening_8", lambda: nested("for", 8, True), "ok", 10, 400, None, None),
     ("for_widening_16", lambda: nested("for", 16, True), "ok", 10, 400, None, None),
     ("for_widening_24", lambda: nested("for", 24, True), "ok", 10, 400, None, None),
-    ("for_widening_32", lambda: nested("for", 32, True), "ok", 10, 400, None, None),
-    ("for_widening_64", lambda: nested("for", 64, True), "ok", 10, 400, None, None),
-    ("for_widening_99", lambda: nested("for", 99, True), "ok", 20, 600, None, None),
+    ("for_widening_31", lambda: nested("for", 31, True), "ok", 10, 400, None, None),
+    ("for_widening_32", lambda: nested("for", 32, True), "error", 10, 400, None, "nested too deeply for ONNX"),
+    ("for_widening_64", lambda: nested("for", 64, True), "error", 10, 400, None, "nested too deeply for ONNX"),
+    ("for_widening_99", lambda: nested("for", 99, True), "error", 20, 600, None,
+     "nested too deeply for ONNX"),
     ("lines_100000", lambda: lines(100000), "ok", 30, 1000, None, None),
     ("locals_20000", lambda: locals_(20000), "ok", 30, 1000, None, None),
     ("call_chain_64", lambda: helpers(63, 1), "ok", 10, 400, None, None),
     ("call_chain_100", lambda: helpers(100, 1), "error", 10, 400, None, "calls nested too deeply"),
     ("call_fanout_2_24", lambda: helpers(24, 2), "error", 30, 1500, None, "program too large"),
+    ("big_if_8000", lambda: big_block("if", 8000), "ok", 30, 1000, None, None),
+    ("big_loop_8000", lambda: big_block("for", 8000), "ok", 30, 1000, None, None),
     ("recursion", recursion, "error", 10, 400, None, "recursive call of 'g'"),
     ("deep_everything", lambda: deep_everything(60, 99, 2990), "error", 30, 1000, None,
      "nested too deeply to compile"),
@@ -197,6 +213,10 @@ CASES = [
     ("out_of_memory", lambda: helpers(20, 2), "oom", 30, 1000, {"SCRIPTC_MEMORY_LIMIT": "64"},
      None),
 ]
+
+# cases whose model is also run, in ONNX Runtime and PyTorch (eager), on these values of n
+# (x is [0.5, -2]); every compiled model is checked by the ONNX checker
+RUN = {"big_if_8000": (0, 1), "big_loop_8000": (0, 1, 2)}
 
 LOCATED = re.compile(r"^[A-Za-z0-9_]+\.py:\d+:\d+: error: ")
 CRASH = ("AddressSanitizer", "LeakSanitizer", "UndefinedBehaviorSanitizer", "runtime error:")
@@ -288,6 +308,55 @@ def run_case(scriptc, d, case, env):
             return "files left in the output directory: " + ", ".join(left), line
     if took > secs:
         return "took %.1f s, bound %d s" % (took, secs), line
+    if want == "ok":
+        why = check_model(d, name, src, model)
+        if why:
+            return why, line
     if peak > mb:
         return "peak memory %.0f MB, bound %d MB" % (peak, mb), line
     return None, line
+
+
+def check_model(d, name, src, model):
+    """None if the ONNX checker takes the model and, for the cases of RUN, ONNX Runtime
+    computes what PyTorch computes; else why not"""
+    import json
+    import importlib.util
+    import numpy as np
+    import onnx
+    import torch
+    try:
+        onnx.checker.check_model(onnx.load(model))
+    except Exception as e:  # the checker's and the parser's errors alike
+        return "the ONNX checker refused the model: %s" % str(e).splitlines()[0][:200]
+    if name not in RUN:
+        return None
+    spec = importlib.util.spec_from_file_location("limits_" + name, src)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    fn = mod.f  # eager: torch.jit.script's executor crashes on a block of 8,000 statements
+    x = np.array([0.5, -2.0], dtype=np.float32)
+    x.tofile(os.path.join(d, "x.bin"))
+    sets = []
+    for k, n in enumerate(RUN[name]):
+        np.array(n, dtype=np.int64).tofile(os.path.join(d, "n%d.bin" % k))
+        sets.append({"prefix": "set%d" % k, "inputs": [
+            {"name": "x", "dtype": "float32", "shape": [2], "file": "x.bin"},
+            {"name": "n", "dtype": "int64", "shape": [], "file": "n%d.bin" % k}]})
+    jobs = os.path.join(d, "jobs.json")
+    with open(jobs, "w") as f:
+        json.dump([{"id": name, "model": model, "dir": d, "sets": sets}], f)
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    p = subprocess.run(["node", os.path.join(root, "tests", "ort_run.js"), jobs], cwd=root,
+                       capture_output=True, text=True, timeout=300)
+    done = [json.loads(l) for l in p.stdout.splitlines() if '"done"' in l]
+    if p.returncode != 0 or not done or done[0].get("error"):
+        return "ONNX Runtime: %s" % (done[0].get("error") if done else p.stderr.strip()[-200:])
+    for k, (n, got) in enumerate(zip(RUN[name], done[0]["sets"])):
+        if got.get("error"):
+            return "ONNX Runtime, n = %d: %s" % (n, got["error"])
+        out = np.fromfile(os.path.join(d, got["outputs"][0]["file"]), dtype=np.float32)
+        want = fn(torch.from_numpy(x.copy()), n).numpy().reshape(-1)
+        if out.shape != want.shape or not np.allclose(out, want, rtol=1e-5, atol=1e-6):
+            return "n = %d: ONNX Runtime gave %s, PyTorch %s" % (n, out[:4], want[:4])
+    return None
