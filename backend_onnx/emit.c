@@ -650,8 +650,10 @@ newgraph(Emit *e, const char *name)
 static void
 emitnodes(Emit *e, Sub *s, Block *b)
 {
-	for (Node *n = ir_first(b); n != ir_end(b); n = n->next)
+	for (Node *n = ir_first(b); n != ir_end(b); n = n->next) {
+		ir_ahead(n);
 		emitnode(e, s, n);
+	}
 }
 
 static void

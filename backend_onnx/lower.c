@@ -443,6 +443,7 @@ lowerblock(Lower *lw, Block *b)
 {
 	int rc = 0;
 	for (Node *n = ir_first(b), *next; n != ir_end(b); n = next) {
+		ir_ahead(n);
 		next = n->next;
 		if (lowernode(lw, n) < 0)
 			rc = -1;
@@ -486,6 +487,7 @@ finish(Lower *lw, Block *b)
 	for (uint32_t i = 0; i < b->param.nout; i++)
 		b->param.out[i]->type = lw_type(b->param.out[i]->type);
 	for (Node *n = ir_first(b), *next; n != ir_end(b); n = next) {
+		ir_ahead(n);
 		next = n->next;
 		if (n->kind == S_prim_ListConstruct || n->kind == S_prim_Constant) {
 			Node *prev = n->prev;

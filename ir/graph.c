@@ -550,6 +550,7 @@ renumberblock(Graph *g, Block *b)
 	for (uint32_t i = 0; i < b->param.nout; i++)
 		b->param.out[i]->id = g->nvalue++;
 	for (Node *n = ir_first(b); n != ir_end(b); n = n->next) {
+		ir_ahead(n);
 		n->id = g->nnode++;
 		for (uint32_t i = 0; i < n->nout; i++)
 			n->out[i]->id = g->nvalue++;

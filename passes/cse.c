@@ -129,6 +129,7 @@ static void
 cseblock(Pass *p, Table *t, Block *b)
 {
 	for (Node *n = ir_first(b), *next; n != ir_end(b); n = next) {
+		ir_ahead(n);
 		next = n->next;
 		for (uint32_t k = 0; k < n->nblk; k++) {
 			uint32_t mark = t->top;
@@ -155,6 +156,7 @@ static void
 hoist(Pass *p, Block *b, Node **at)
 {
 	for (Node *n = ir_first(b), *next; n != ir_end(b); n = next) {
+		ir_ahead(n);
 		next = n->next;
 		for (uint32_t k = 0; k < n->nblk; k++)
 			hoist(p, n->blk[k], at);

@@ -168,6 +168,7 @@ static void
 markblock(Marks *m, Block *b)
 {
 	for (Node *n = ir_end(b)->prev, *prev; n != &b->param; n = prev) {
+		ir_behind(n);
 		prev = n->prev; /* marknode may sweep n */
 		marknode(m, n);
 	}
@@ -231,6 +232,7 @@ static void
 sweep(Pass *p, Marks *m, Block *b)
 {
 	for (Node *n = ir_end(b)->prev, *prev; n != &b->param; n = prev) {
+		ir_behind(n);
 		prev = n->prev;
 		if (!nodelive(m, n)) {
 			bury(p, n);

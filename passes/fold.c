@@ -37,6 +37,7 @@ static void
 foldblock(Pass *p, Block *b)
 {
 	for (Node *n = ir_first(b), *next; n != ir_end(b); n = next) {
+		ir_ahead(n);
 		next = n->next;
 		if (n->kind == S_prim_If && foldif(p, n))
 			continue;

@@ -57,6 +57,7 @@ static int
 inferblock(Pass *p, Block *b)
 {
 	for (Node *n = ir_first(b); n != ir_end(b); n = n->next) {
+		ir_ahead(n);
 		if (n->kind == S_prim_If && inferif(p, n) < 0)
 			return -1;
 		if (n->kind == S_prim_Loop && inferloop(p, n) < 0)
