@@ -57,10 +57,14 @@ typedef struct {
 	size_t total;                /* bytes, tags and lengths included */
 } Packed;
 
-#define PIECE ((size_t)256 << 10)    /* the first piece's room; later ones double ... */
+#define PIECE ((size_t)16 << 10)     /* the first piece's room; later ones double ... */
 #define PIECEMAX ((size_t)4 << 20)   /* ... up to this */
 #define BIGMSG ((size_t)1 << 20)     /* a message this big is packed at write time */
 #define PBDEPTH 100                  /* messages nested in a model, the model counted */
+#define MAYDEEP 25                   /* a top node nesting fewer graphs is within PBDEPTH:
+                                      * each adds 3 messages, and what a graph holds adds at
+                                      * most 10 (node, attribute, optional of a sequence's
+                                      * type, shape, dim), so it is not measured */
 
 typedef struct {
 	VEC(NodeP *) node;   /* the graph's nodes, in order */
@@ -86,6 +90,8 @@ typedef struct {
 	struct { const Type *t; TypeP *tp; } tycache[TYCACHE]; /* typeproto() by Type */
 	int nerror;          /* errors reported by this emission */
 	int norank;          /* top inputs without a rank (then outputs are not reported) */
+	int level, deepest;  /* graphs nested around the one being made, the most in this top
+	                      * node */
 } Emit;
 
 static Onnx__GraphProto *block2graph(Emit *e, Block *b, const char *name);
@@ -577,8 +583,11 @@ emitnode(Emit *e, Sub *s, Node *n)
 	addinputs(e, np, n);
 	addoutputs(e, s, np, n);
 	addattrs(e, np, n, kind + 6);
-	if (s->nodeout && n->nblk)
-		checkdepth(e, n, np);
+	if (s->nodeout) {
+		if (e->deepest >= MAYDEEP)
+			checkdepth(e, n, np);
+		e->deepest = 0;
+	}
 	addnode(e, s, np);
 }
 
@@ -671,10 +680,13 @@ block2graph(Emit *e, Block *b, const char *name)
 {
 	Sub s = {0};
 	Onnx__GraphProto *gp = newgraph(e, name);
+	if (++e->level > e->deepest)
+		e->deepest = e->level;
 	subinputs(e, b, gp);
 	emitnodes(e, &s, b);
 	suboutputs(e, &s, b, gp);
 	finishgraph(gp, &s);
+	e->level--;
 	return gp;
 }
 
