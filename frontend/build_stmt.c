@@ -341,6 +341,83 @@ firstnow(Builder *b, First *f, SV *now, Value *v, SrcLoc loc)
 	return c ? c : b_const_bool(b, 0);
 }
 
+/* A tuple a loop carries is carried leaf by leaf: its tensors and numbers, nested tuples
+ * flattened depth first (hidden = ((h1, c1), (h2, c2)), a stacked LSTM's state), and made
+ * again in its shape at the body's start and after the loop.  The number of leaves of
+ * tuple sv, or -1 if one is not a tensor or number (a list, a dict, an object) */
+static int
+nleaves(const SV *sv)
+{
+	if (!istuple(sv) || sv->dict)
+		return sv->k == SV_VALUE ? 1 : -1;
+	int n = 0;
+	for (uint32_t k = 0; k < sv->n; k++) {
+		int m = nleaves(sv->el[k]);
+		if (m < 0)
+			return -1;
+		n += m;
+	}
+	return n;
+}
+
+/* leaf *k of tuple sv (nleaves' order), *k counted down past the leaves before it */
+static SV *
+leafat(SV *sv, uint32_t *k)
+{
+	if (!istuple(sv) || sv->dict)
+		return (*k)-- == 0 ? sv : NULL;
+	for (uint32_t i = 0; i < sv->n; i++) {
+		SV *e = leafat(sv->el[i], k);
+		if (e)
+			return e;
+	}
+	return NULL;
+}
+
+static SV *
+leaf(SV *sv, uint32_t k)
+{
+	return leafat(sv, &k);
+}
+
+/* a dict or rows (a list of tuples) is carried value by value, as it was: not nested */
+static int
+flatcarry(const SV *w)
+{
+	return w->dict || w->k == SV_ROWS;
+}
+
+/* does sv have the tuple shape of w (nesting and lengths), with tensors and numbers at
+ * its leaves? */
+static int
+sameshape(const SV *sv, const SV *w)
+{
+	if (!istuple(w) || w->dict)
+		return sv->k == SV_VALUE;
+	if (!istuple(sv) || sv->dict || sv->n != w->n)
+		return 0;
+	for (uint32_t k = 0; k < w->n; k++)
+		if (!sameshape(sv->el[k], w->el[k]))
+			return 0;
+	return 1;
+}
+
+/* the tuple of shape w whose leaves are sv[partslot(r, i, *k)], *k counting them */
+static uint32_t partslot(Region *r, uint32_t i, uint32_t k);
+static SV *
+reshaped(Builder *b, const SV *w, Region *r, uint32_t i, SV **sv, uint32_t *k)
+{
+	if (!istuple(w) || w->dict)
+		return sv[partslot(r, i, (*k)++)];
+	SV *t = sv_new(b, SV_TUPLE);
+	*t = *w;
+	t->lst = NULL;
+	t->el = NEWA(b->a, SV *, t->n + 1);
+	for (uint32_t e = 0; e < t->n; e++)
+		t->el[e] = reshaped(b, w->el[e], r, i, sv, k);
+	return t;
+}
+
 /* carried store variable i at a path's end: a storage's base, or a First flag */
 static Value *
 stillfirst(Builder *b, Region *r, uint32_t i)
@@ -352,8 +429,11 @@ stillfirst(Builder *b, Region *r, uint32_t i)
 			continue;
 		SV *now = env_get(&b->env, r->carried[f->i]);
 		int part = r->part[f->i];
-		if (now && part >= 0) /* element part of the tuple it is in */
+		SV *w = part >= 0 ? r->whole[f->i] : NULL;
+		if (now && w && flatcarry(w)) /* value part of the dict it is in */
 			now = now->k == SV_TUPLE && (uint32_t)part < now->n ? now->el[part] : NULL;
+		else if (now && w) /* leaf part of the tuple it is in */
+			now = sameshape(now, w) ? leaf(now, (uint32_t)part) : NULL;
 		return firstnow(b, f, now, v, r->loc);
 	}
 	return v;
@@ -465,6 +545,7 @@ flagend(Builder *b, Region *r, uint32_t i, const SV *c)
 	return h ? h : b_const_bool(b, 1);
 }
 
+
 /* the carried part of a loop path's finish values, one per carried variable */
 static int
 carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
@@ -525,12 +606,18 @@ carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 			vpush(b->a, out, q->el[r->part[i]]->v);
 			continue;
 		}
-		if (r->part[i] >= 0 && sv->k != SV_POISON) { /* element k of a tuple */
-			uint32_t n = r->whole[i]->n;
+		if (r->part[i] >= 0 && sv->k != SV_POISON && flatcarry(r->whole[i])) {
+			uint32_t n = r->whole[i]->n; /* value k of a dict */
 			if (!istuple(sv) || sv->n != n || sv->el[r->part[i]]->k != SV_VALUE)
 				return b_error(b, r->loc, "'%s' is a tuple of %u tensors or numbers before "
 					"this loop and something else inside it", sym_str(r->carried[i]), n);
 			sv = sv->el[r->part[i]];
+		} else if (r->part[i] >= 0 && sv->k != SV_POISON) { /* leaf k of a tuple */
+			if (!sameshape(sv, r->whole[i]))
+				return b_error(b, r->loc, "'%s' is a tuple of %d tensors or numbers before "
+					"this loop and something else inside it", sym_str(r->carried[i]),
+					nleaves(r->whole[i]));
+			sv = leaf(sv, (uint32_t)r->part[i]);
 		}
 		held(b, r, i, sv);
 		if (sv->k == SV_POISON)
@@ -2548,12 +2635,18 @@ bindcarried(Builder *b, Region *r, SV **sv)
 			b_bind(b, r->carried[i], sv[i]);
 			continue;
 		}
-		SV *t = sv_new(b, SV_TUPLE);
-		*t = *r->whole[i];
-		t->lst = NULL;
-		t->el = NEWA(b->a, SV *, t->n);
-		for (uint32_t k = 0; k < t->n; k++)
-			t->el[k] = sv[partslot(r, i, k)];
+		SV *t;
+		if (flatcarry(r->whole[i])) {
+			t = sv_new(b, SV_TUPLE);
+			*t = *r->whole[i];
+			t->lst = NULL;
+			t->el = NEWA(b->a, SV *, t->n);
+			for (uint32_t k = 0; k < t->n; k++)
+				t->el[k] = sv[partslot(r, i, k)];
+		} else {
+			uint32_t k = 0;
+			t = reshaped(b, r->whole[i], r, i, sv, &k);
+		}
 		if (t->dict)
 			keyflags(b, r, i, t, sv);
 		if (r->instore[i])
@@ -2864,6 +2957,7 @@ istuple(const SV *sv)
 	return sv->k == SV_TUPLE && !sv->list;
 }
 
+
 /* name is carried from sv: a tuple element by element (a tuple of tensors and numbers) */
 static int
 addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
@@ -2882,12 +2976,21 @@ addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 		if (sv->dict && l_islist(sv->el[k]))
 			return b_error(b, L->s->loc, "this loop sets a key of a dict of lists; a loop "
 				"may change the lists such a dict holds, not the dict");
-		else if (sv->el[k]->k != SV_VALUE)
-			return b_error(b, L->s->loc, "'%s' is a tuple holding lists, tuples or other "
-				"values; a loop carries tuples of tensors and numbers only", sym_str(name));
-	for (uint32_t k = 0; k < sv->n; k++) {
+		else if (sv->dict && sv->el[k]->k != SV_VALUE)
+			return b_error(b, L->s->loc, "this loop changes a dict holding tuples, lists "
+				"or other values; a loop carries dicts of tensors and numbers only");
+	int n = flatcarry(sv) ? (int)sv->n : nleaves(sv);
+	if (n < 0)
+		return b_error(b, L->s->loc, "'%s' is a tuple holding lists, dicts or other values; "
+			"a loop carries tuples of tensors and numbers (nested or not) only",
+			sym_str(name));
+	if (n == 0 || n > INT16_MAX)
+		return b_error(b, L->s->loc, "'%s' is a tuple of %d tensors or numbers; a loop "
+			"carries tuples of 1 to %d", sym_str(name), n, INT16_MAX);
+	for (uint32_t k = 0; k < (uint32_t)n; k++) {
 		uint32_t at = L->r.ncarried; /* (a First flag may follow it) */
-		addcarried(b, L, name, t_now(b, sv->el[k]), instore, (int)k);
+		addcarried(b, L, name, t_now(b, flatcarry(sv) ? sv->el[k] : leaf(sv, k)), instore,
+			(int)k);
 		L->r.whole[at] = sv;
 	}
 	return 0;
@@ -3364,11 +3467,15 @@ loop(Builder *b, Ast *s, LoopB *L)
 			return NULL;
 	}
 	L->smark = L->r.smark = b->nstorage;
-	if (carriednames(b, L) < 0)
+	if (carriednames(b, L) < 0) {
+		poisonbody(b, s);
 		return NULL;
+	}
 	for (uint32_t i = 0; i < s->list.n; i++)
-		if (grownlists(b, L, s->list.v[i]) < 0)
+		if (grownlists(b, L, s->list.v[i]) < 0) {
+			poisonbody(b, s);
 			return NULL;
+		}
 	entries(b, L);
 	LoopMemo *m = recall(b, L);
 	Node *n = NULL;
