@@ -380,8 +380,8 @@ static int
 checkspecs(Builder *b, Ast *fn, const BuildOpts *o)
 {
 	if (o->ninput > fn->nparam)
-		return b_error(b, fn->loc, "%u --input specs for %u parameters of '%s'", o->ninput,
-			fn->nparam, sym_str(fn->name));
+		return b_error(b, fn->loc, "%u --input specs for %u parameter%s of '%s'", o->ninput,
+			fn->nparam, fn->nparam == 1 ? "" : "s", sym_str(fn->name));
 	for (uint32_t k = 0; k < o->ninput; k++) {
 		Sym nm = o->inputs[k].name;
 		uint32_t i = 0;

@@ -463,6 +463,20 @@ argtypes(Builder *b, Args *in)
 	return s;
 }
 
+/* v is poison, or a list or tuple holding poison (torch.zeros([x.size(0), 2]) after x
+ * failed): its error was reported, and the call raises none */
+static int
+poisoned(const SV *v)
+{
+	if (v->k == SV_POISON)
+		return 1;
+	if (v->k == SV_TUPLE)
+		for (uint32_t i = 0; i < v->n; i++)
+			if (poisoned(v->el[i]))
+				return 1;
+	return 0;
+}
+
 /* matches a call against the overloads of aten::name that have the spelling (an F_ flag;
  * 0: any overload, for the builder's own calls).  A spelled name may be an alias. */
 static SV *
@@ -471,11 +485,11 @@ callrows(Builder *b, const char *spelled, uint32_t spelling, Args *in, SrcLoc lo
 	const char *name = spelling ? alias(spelled) : spelled;
 	int aliased = name != spelled;
 	for (uint32_t i = 0; i < in->npos; i++)
-		if (in->pos[i]->k == SV_POISON)
-			return in->pos[i];
+		if (poisoned(in->pos[i]))
+			return sv_poison(b);
 	for (uint32_t i = 0; i < in->nkw; i++)
-		if (in->kwv[i]->k == SV_POISON)
-			return in->kwv[i];
+		if (poisoned(in->kwv[i]))
+			return sv_poison(b);
 	const Op *o = op_first(sym_prefixed("aten", name));
 	if (!o) {
 		b_error(b, loc, "unsupported operator '%s%s'", in->self ? "Tensor." : "", name);

@@ -241,6 +241,7 @@ struct Ref {
 	uint32_t nalt;
 	uint32_t gen;    /* bumped when an in-place view op (x.unsqueeze_(0)) changes chain */
 	uint32_t scope;  /* the store scope it was made in */
+	uint8_t stalesaid; /* a read was refused as stale (tensor.c): later reads say nothing */
 };
 
 struct SV {      /* the 4-byte fields first: 144 bytes (it was 152, 160 in the arena) */

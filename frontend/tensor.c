@@ -234,12 +234,17 @@ named(Builder *b, Sym name)
 static int
 stale(Builder *b, Ref *r, SrcLoc loc, Sym name)
 {
-	for (uint32_t i = 0; i < r->namb; i++)
-		if (t_base(b, r->amb[i].st) != r->amb[i].ver)
-			return b_error(b, loc, "%s may share its memory with a tensor that was written "
-				"in place since it was made (%s), so its value cannot be known here; "
-				"use .clone() where it is made", named(b, name), r->why ? r->why :
-				"which one depends on a run-time value");
+	for (uint32_t i = 0; i < r->namb; i++) {
+		if (t_base(b, r->amb[i].st) == r->amb[i].ver)
+			continue;
+		if (r->stalesaid) /* said at its first read: one error per cause */
+			return -1;
+		r->stalesaid = 1;
+		return b_error(b, loc, "%s may share its memory with a tensor that was written in "
+			"place since it was made (%s), so its value cannot be known here; use .clone() "
+			"where it is made", named(b, name), r->why ? r->why :
+			"which one depends on a run-time value");
+	}
 	return 0;
 }
 

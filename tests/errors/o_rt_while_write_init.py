@@ -3,15 +3,12 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# o_rt_while_write_init.py:30:9: warning: 'assert' cannot be checked in ONNX: the model computes only the paths where it holds
-#    30 |         assert node is not None
+# o_rt_while_write_init.py:27:9: warning: 'assert' cannot be checked in ONNX: the model computes only the paths where it holds
+#    27 |         assert node is not None
 #       |         ^~~~~~~~~~~~~~~~~~~~~~~
-# o_rt_while_write_init.py:31:21: error: 'node' may share its memory with a tensor that was written in place since it was made (it comes from a variable that is None or not depending on run-time values, an ONNX optional, which holds the value the tensor had when it was assigned), so its value cannot be known here; use .clone() where it is made
-#    31 |         acc = acc + node
+# o_rt_while_write_init.py:28:21: error: 'node' may share its memory with a tensor that was written in place since it was made (it comes from a variable that is None or not depending on run-time values, an ONNX optional, which holds the value the tensor had when it was assigned), so its value cannot be known here; use .clone() where it is made
+#    28 |         acc = acc + node
 #       |                     ^~~~
-# o_rt_while_write_init.py:33:36: error: 'node' may share its memory with a tensor that was written in place since it was made (it comes from a variable that is None or not depending on run-time values, an ONNX optional, which holds the value the tensor had when it was assigned), so its value cannot be known here; use .clone() where it is made
-#    33 |         node = None if i >= n else node * 0.5
-#       |                                    ^~~~
 # <<<
 # torch.jit.script: accepts it; in the first iteration node is x, so the write to x shows
 # through node. The loop carries node as an ONNX optional holding x's value, so the read of node
