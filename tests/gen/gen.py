@@ -1590,7 +1590,8 @@ class Gen:
 
     def s_tuple_loop(self):
         """A (Tensor, int) tuple rebuilt in every trip of a counted loop, unpacked after; its
-        tensor is a new one or (sometimes) the same one carried on."""
+        tensor is a new one or (sometimes) the same one carried on.  Half the time it is
+        nested, ((Tensor, int), int), a loop's count beside it: carried leaf by leaf."""
         r = self.r
         ts = self.tensors(lambda v: v.dtype != "bool" and (v.exact or v.dtype not in FLOAT))
         if not ts:
@@ -1598,7 +1599,9 @@ class Gen:
         a, va = r.choice(ts)
         ie = self.int_expr()
         tp = self.fresh("tp")
-        self.emit("%s = (%s, %s)" % (tp, a, ie.code))
+        nested = r.random() < 0.5
+        c = self.fresh("c")
+        self.emit(("%s = ((%s, %s), 0)" if nested else "%s = (%s, %s)") % (tp, a, ie.code))
         self.env[tp] = V("tuple", store=va.store | self.new_store())
         lv, rng, mx = self.loop_header()
         self.emit("for %s in range(%s):" % (lv, rng))
@@ -1609,7 +1612,8 @@ class Gen:
 
         def body():
             self.depth += 1
-            self.emit("%s, %s = %s" % (u, k, tp))
+            self.emit(("(%s, %s), %s = %s" % (u, k, c, tp)) if nested else
+                      ("%s, %s = %s" % (u, k, tp)))
             self.env[u] = va.copy(store=self.env[tp].store, bound=self.loop_bound(va),
                                   contig=False, view=True)
             self.env[k] = V("int", bound=ie.v.bound + 400)
@@ -1621,16 +1625,20 @@ class Gen:
                 e = E(self.const(va.dtype), V("tensor", va.dtype, (), 3.0))
             step = r.choice(["1", lv])
             if r.random() < 0.3:   # the same tensor carried on: it stays the initial one
-                self.emit("%s = (%s, %s + %s)" % (tp, u, k, step))
+                t = "(%s, %s + %s)" % (u, k, step)
             else:
-                self.emit("%s = (torch.clamp(%s + %s, -%s, %s), %s + %s)"
-                          % (tp, u, e.paren(), cap, cap, k, step))
+                t = "(torch.clamp(%s + %s, -%s, %s), %s + %s)" % (u, e.paren(), cap, cap, k,
+                                                                  step)
+            self.emit("%s = %s" % (tp, ("(%s, %s + 1)" % (t, c)) if nested else t))
             self.depth -= 1
         self.scoped(body)
         del self.loopvars[lv]
         self.leave_loop()
         p, q = self.fresh("p"), self.fresh("s")
-        self.emit("%s, %s = %s" % (p, q, tp))
+        if nested:
+            self.emit("(%s, %s), %s = %s" % (p, q, self.fresh("c"), tp))
+        else:
+            self.emit("%s, %s = %s" % (p, q, tp))
         self.env[p] = va.copy(store=self.env[tp].store, bound=self.loop_bound(va),
                               contig=False, view=True)
         self.env[q] = V("int", bound=ie.v.bound + 400)
