@@ -53,7 +53,8 @@ FEATURES = {
                   "return (issue 7: lists)",
     "lists": "List[Tensor]: literals, append/insert/extend/+=/pop in straight code, branches and "
              "loops with run-time trip counts; read by index, stack, cat, len and `for t in xs`",
-    "tuples": "tuples carried through loops (rebuilt every trip), nested tuples unpacked",
+    "tuples": "tuples carried through loops (rebuilt every trip, nested or not), nested "
+              "tuples unpacked",
     "dicts": "Dict[str, Tensor] with constant keys: built, updated (in loops too), read, "
              "iterated with items/keys/values, len",
     "optional": "Optional[Tensor] and Optional[int] locals set on some paths, refined with "
