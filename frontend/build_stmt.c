@@ -3456,15 +3456,21 @@ loop(Builder *b, Ast *s, LoopB *L)
 	if (s->list2.n)
 		return b_error(b, s->loc, "'else' on a loop is not supported"), NULL;
 	if (s->k == S_FOR) {
-		if (rangeargs(b, s->b, &L->trip, &L->start, &L->step) < 0 || b->raised)
+		if (rangeargs(b, s->b, &L->trip, &L->start, &L->step) < 0 || b->raised) {
+			if (!b->raised) /* (what the body changes: poison, no follow-on errors) */
+				poisonbody(b, s);
 			return NULL;
+		}
 		L->cond = b_const_bool(b, 1);
 	} else {
 		L->trip = b_const_int(b, INT64_MAX);
 		L->cond = b_truth(b, b_expr(b, s->a), s->a->loc);
 		L->r.whilecond = s->a;
-		if (!L->cond || b->raised)
+		if (!L->cond || b->raised) {
+			if (!b->raised)
+				poisonbody(b, s);
 			return NULL;
+		}
 	}
 	L->smark = L->r.smark = b->nstorage;
 	if (carriednames(b, L) < 0) {
