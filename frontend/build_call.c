@@ -961,6 +961,13 @@ static SV *
 method(Builder *b, SV *m, Args *in, SrcLoc loc, Sym selfname)
 {
 	const char *name = m->path;
+	if (!strcmp(name, "tolist") && !in->npos && !in->nkw &&
+	    (!b->hinted || memcmp(&b->hinted->loc, &loc, sizeof loc))) {
+		b_error(b, loc, "tolist() needs the type of its result, as in TorchScript: assign "
+			"it with one (xs: List[float] = x.tolist()) or return it from a function "
+			"whose return type says it");
+		return sv_poison(b);
+	}
 	if ((!strcmp(name, "item") || !strcmp(name, "tolist")) && !in->npos && !in->nkw)
 		return name[0] == 'i' ? item(b, m->self, loc) : tolist(b, m->self, loc);
 	if (!op_first(sym_prefixed("aten", alias(name))) && inplaceof(name))

@@ -905,12 +905,15 @@ static SV *loopret(Builder *b, Region *r, SV *sv, SrcLoc loc);
 static Vals *
 ret(Builder *b, Ast *s)
 {
-	SV *sv = s->a ? b_expr(b, s->a) : sv_value(b, b_const_none(b));
-	if (b->raised)
-		return RAISED;
 	Region *r = b->reg, *fr = r;
 	while (fr->k != R_FUNC)
 		fr = fr->outer;
+	const Ast *outer = b->hinted;
+	b->hinted = fr->rettype ? s->a : NULL;
+	SV *sv = s->a ? b_expr(b, s->a) : sv_value(b, b_const_none(b));
+	b->hinted = outer;
+	if (b->raised)
+		return RAISED;
 	sv = b_retval(b, sv, fr->rettype, s->loc);
 	uint32_t k = 0;
 	if (b->ret) {
@@ -4262,7 +4265,10 @@ annassign(Builder *b, Ast *s)
 		b_error(b, s->loc, "a declaration without a value is not supported");
 		return;
 	}
+	const Ast *outer = b->hinted;
+	b->hinted = s->c;
 	SV *v = b_expr(b, s->c);
+	b->hinted = outer;
 	if (s->a->k == E_NAME)
 		v = b_declared(b, v, t, s->a->name, s->c->loc);
 	if (t && (t->kind == T_LIST || t->kind == T_DICT) && v->k == SV_TUPLE && !v->n &&

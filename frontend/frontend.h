@@ -429,6 +429,9 @@ typedef struct {
 	ConstCache consts;    /* the constants made so far, all at the top of the graph */
 	Node *lastconst;      /* the last of them: the next goes after it */
 	SrcLoc here;          /* the expression being built: where a constant is first wanted */
+	const Ast *hinted;    /* the value of `name: T = ...`, or of a return of a function with a
+	                       * return type, being built: x.tolist() must be it (TorchScript
+	                       * takes the list's type from there, and refuses it elsewhere) */
 	VEC(Said) said;       /* the errors reported so far (b_error reports each once) */
 	int raised;           /* the path being built raised: it ends, and the construct that
 			       * drops it clears this (build_stmt.c, build.c) */
