@@ -997,9 +997,9 @@ maybecaller(Builder *b, Returned *rt, uint32_t smark, SV *r)
 static SV *
 reshaped(Builder *b, SV *shape, SV **el, uint32_t *k)
 {
-	if (shape->k != SV_TUPLE)
+	if (shape->k != SV_TUPLE && shape->k != SV_ROWS)
 		return el[(*k)++];
-	SV *t = sv_new(b, SV_TUPLE);
+	SV *t = sv_new(b, shape->k);
 	t->n = shape->n;
 	t->list = shape->list;
 	t->ty = shape->ty;
@@ -1230,8 +1230,9 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 		same->lst = returned.lst;
 		return l_now(b, same);
 	}
-	SV *r = out->n == 1 && (!out->shape || out->shape->k != SV_TUPLE) ? el[0] : NULL;
-	if (out->shape && out->shape->k == SV_TUPLE) {
+	int shaped = out->shape && (out->shape->k == SV_TUPLE || out->shape->k == SV_ROWS);
+	SV *r = out->n == 1 && !shaped ? el[0] : NULL;
+	if (shaped) { /* (rows: a list of tuples of run-time length, field by field) */
 		r = reshaped(b, out->shape, el, &k);
 		r->fields = returned.fields; /* a NamedTuple only if every return gave one */
 	}

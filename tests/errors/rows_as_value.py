@@ -3,7 +3,7 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# rows_as_value.py:19:5: error: a list of tuples whose length is known only at run time cannot be used here (only its elements and list methods)
+# rows_as_value.py:19:5: error: a list of tuples whose length is known only at run time cannot be returned from the entry (an ONNX output is a tensor or a sequence of tensors): return a list per field of its tuples
 #    19 |     return xs
 #       |     ^~~~~~~~~
 # <<<
