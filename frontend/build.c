@@ -834,18 +834,32 @@ b_retval(Builder *b, SV *sv, Type *t, SrcLoc loc)
 }
 
 /* a value assigned to `name: t = ...`: TorchScript converts nothing there */
+/* an empty list or dict display given type t (xs: List[int] = []): what it holds */
+SV *
+b_emptytyped(Builder *b, SV *v, Type *t)
+{
+	if (!t || (t->kind != T_LIST && t->kind != T_DICT) || v->k != SV_TUPLE || v->n ||
+	    v->lst || !(v->list || v->dict))
+		return v;
+	SV *e = sv_new(b, SV_TUPLE);
+	*e = *v;
+	e->ty = t->elem;
+	return e;
+}
+
 SV *
 b_declared(Builder *b, SV *sv, Type *t, Sym name, SrcLoc loc)
 {
 	if (!t || conform(b, sv, t, loc, 0))
 		return sv;
 	const char *el = misfit(b, sv, t, loc);
+	const char *who = name ? arena_printf(b->a, "variable '%s' is", sym_str(name)) :
+		"torch.jit.annotate's value is"; /* (the only declaration without a name) */
 	if (el)
-		b_error(b, loc, "variable '%s' is annotated with type %s but %s", sym_str(name),
-			tsname(b, t), el);
+		b_error(b, loc, "%s annotated with type %s but %s", who, tsname(b, t), el);
 	else
-		b_error(b, loc, "variable '%s' is annotated with type %s but is being assigned to "
-			"a value of type %s", sym_str(name), tsname(b, t), svname(b, sv));
+		b_error(b, loc, "%s annotated with type %s but is being assigned to a value of type "
+			"%s", who, tsname(b, t), svname(b, sv));
 	return sv_poison(b);
 }
 

@@ -1174,6 +1174,26 @@ evalargs(Builder *b, Ast *call, int *bad)
 	return in;
 }
 
+/* torch.jit.annotate(List[Tensor], []): the value with the type, as `v: T = value` gives
+ * it (the first argument is a type, not an expression) */
+static SV *
+annotate(Builder *b, Ast *call)
+{
+	if (call->list.n != 2 || call->list.v[0]->k == E_KEYWORD ||
+	    call->list.v[1]->k == E_KEYWORD) {
+		b_error(b, call->loc, "torch.jit.annotate takes a type and a value");
+		return sv_poison(b);
+	}
+	Type *t = b_annot(b, call->list.v[0]);
+	if (!t)
+		return sv_poison(b);
+	const Ast *outer = b->hinted; /* torch.jit.annotate(List[int], x.tolist()) */
+	b->hinted = call->list.v[1];
+	SV *v = b_expr(b, call->list.v[1]);
+	b->hinted = outer;
+	return b_emptytyped(b, b_declared(b, v, t, 0, call->list.v[1]->loc), t);
+}
+
 SV *
 b_call(Builder *b, SV *callee, Ast *call)
 {
@@ -1194,6 +1214,8 @@ b_call(Builder *b, SV *callee, Ast *call)
 		}
 		return b_inline(b, callee->fn, pos, ploc, np, kw, nk, loc);
 	}
+	if (callee->k == SV_BUILTIN && !strcmp(callee->path, "torch.jit.annotate"))
+		return annotate(b, call);
 	int bad = 0;
 	Args in = evalargs(b, call, &bad);
 	if (bad)

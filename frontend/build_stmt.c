@@ -4288,14 +4288,7 @@ annassign(Builder *b, Ast *s)
 	b->hinted = outer;
 	if (s->a->k == E_NAME)
 		v = b_declared(b, v, t, s->a->name, s->c->loc);
-	if (t && (t->kind == T_LIST || t->kind == T_DICT) && v->k == SV_TUPLE && !v->n &&
-	    !v->lst && (v->list || v->dict)) {
-		SV *e = sv_new(b, SV_TUPLE); /* xs: List[int] = []: what it holds */
-		*e = *v;
-		e->ty = t->elem;
-		v = e;
-	}
-	assign(b, s->a, v);
+	assign(b, s->a, b_emptytyped(b, v, t));
 }
 
 static void

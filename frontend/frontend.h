@@ -584,6 +584,7 @@ int b_error(Builder *b, SrcLoc at, const char *fmt, ...) __attribute__((format(p
 int b_deep(Builder *b, SrcLoc at);  /* 1 (reported once) if the stack is nearly used up or
 				    * the graph has FE_MAXNODES nodes: stop building */
 Type *b_annot(Builder *b, Ast *annot);
+SV *b_emptytyped(Builder *b, SV *v, Type *t); /* [] or {} given its declared type */
 SV *b_retval(Builder *b, SV *sv, Type *t, SrcLoc loc); /* checked against `-> t` */
 SV *b_declared(Builder *b, SV *sv, Type *t, Sym name, SrcLoc loc); /* `name: t = sv` */
 SV *b_implicit(Builder *b, SV *sv, Type *t, SrcLoc loc); /* the 0-d tensor sv as an int or
