@@ -359,7 +359,8 @@ entryparam(Builder *b, Ast *fn, uint32_t i, const BuildOpts *o)
 static SV *defaultval(Builder *b, Param *p);
 
 /* An entry parameter `y: Optional[T] = d` without --input is its default d (None: known
- * at compile time, so `y is None` is too), not a graph input; 1 if bound so */
+ * at compile time, so `y is None` is too), not a graph input; so is `mode: str = "max"`
+ * (a string is no graph input: it is the model's constant); 1 if bound so */
 static int
 optdefault(Builder *b, Ast *fn, uint32_t i, const BuildOpts *o)
 {
@@ -367,10 +368,11 @@ optdefault(Builder *b, Ast *fn, uint32_t i, const BuildOpts *o)
 	if (!p->annot || !p->def || specfor(o, fn, i))
 		return 0;
 	Type *at = b_annot(b, p->annot);
-	if (!at || at->kind != T_OPTIONAL)
+	if (!at || (at->kind != T_OPTIONAL && at->kind != T_STR))
 		return 0;
 	SV *v = defaultval(b, p);
-	if (v->k == SV_VALUE && v->v->type->kind != T_NONE && !ty_isscalar(v->v->type))
+	if (v->k == SV_VALUE && v->v->type->kind != T_NONE && !ty_isscalar(v->v->type) &&
+	    !(at->kind == T_STR && v->v->type->kind == T_STR))
 		return 0;
 	b_bind(b, p->name, v);
 	return 1;

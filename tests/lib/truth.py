@@ -220,14 +220,15 @@ def _params(fn, is_module):
 
 
 def _defaults_none(fn, is_module, n):
-    """Do the parameters after the first n all default to None?  An entry's
-    `y: Optional[Tensor] = None` without an --input is not a model input (docs/cli.md):
-    the inputs block may stop before such parameters, and the sets do not bind them."""
+    """Do the parameters after the first n all default to None or to a string?  An entry's
+    `y: Optional[Tensor] = None` or `mode: str = "max"` without an --input is not a model
+    input (docs/cli.md): the inputs block may stop before such parameters, and the sets do
+    not bind them (PyTorch runs with the same defaults)."""
     t = torch()
     if isinstance(fn, t.jit.ScriptFunction):
         return False
     rest = list(inspect.signature(fn.forward if is_module else fn).parameters.values())[n:]
-    return bool(rest) and all(p.default is None for p in rest)
+    return bool(rest) and all(p.default is None or isinstance(p.default, str) for p in rest)
 
 
 SCALAR_SPEC = {int: "int64", float: "float32", bool: "bool"}
