@@ -226,6 +226,9 @@ lw_in(Lower *lw, Value *v, DType want)
 		ir_constint(v, &k);
 		return lw_int(lw, k);
 	}
+	Attr *a = ir_isconst(v) && v->type->kind == T_TENSOR ? ir_attr(v->def, S_value) : NULL;
+	if (a && a->kind == A_TENSOR) /* torch.tensor of a literal (build_call.c) */
+		return lw_cast(lw, constant(lw, a->t), want);
 	return lw_cast(lw, v, want);
 }
 

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include "frontend.h"
+#include "../runtime/runtime.h"
 
 SV *
 sv_new(Builder *b, SVKind k)
@@ -171,6 +172,22 @@ Value *
 b_const_int(Builder *b, int64_t v)
 {
 	return cached(b, T_INT, (uint64_t)v, mkint);
+}
+
+/* a tensor constant (torch.tensor of a literal), made at the top as the numbers are; each
+ * literal its own (they are separate tensors: a write to one must not reach another) */
+Value *
+b_const_tensor(Builder *b, Tensor *t)
+{
+	Dim dims[MAXRANK];
+	for (int32_t i = 0; i < t->rank; i++)
+		dims[i] = t->dims[i];
+	Node *n = ir_node(b->g, S_prim_Constant, 1, b->here);
+	n->out[0]->type = ty_tensor(t->dtype, t->rank, dims);
+	ir_attr_t(b->g, n, S_value, t);
+	ir_insertbefore(n, constpos(b));
+	b->lastconst = n;
+	return n->out[0];
 }
 
 Value *

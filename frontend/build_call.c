@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "frontend.h"
+#include "../runtime/runtime.h"
 
 static const struct {
 	const char *name;
@@ -1053,6 +1054,62 @@ tensorlist(Builder *b, SV *l, Args *in, SrcLoc loc)
 	return b_callop(b, "stack", NULL, &parts, 1, NULL, NULL, 0, loc);
 }
 
+/* the numbers of list l, nested rank deep, into t from element *k on; 0 if one is not a
+ * number known at compile time, or is one that dtype dt does not take as PyTorch does
+ * exactly (only widening and the float64 -> float32 rounding of a literal) */
+static int
+fillconst(SV *l, int32_t level, Tensor *t, int64_t *k)
+{
+	if (level < t->rank) {
+		if (l->k != SV_TUPLE || l->n != t->dims[level])
+			return 0;
+		for (uint32_t i = 0; i < l->n; i++)
+			if (!fillconst(l->el[i], level + 1, t, k))
+				return 0;
+		return 1;
+	}
+	int64_t iv;
+	double fv;
+	if (l->k != SV_VALUE)
+		return 0;
+	TypeKind kind = l->v->type->kind;
+	if (kind == T_FLOAT && ir_constfloat(l->v, &fv) && t->dtype == DT_F32)
+		((float *)t->data)[(*k)++] = (float)fv;
+	else if (kind == T_FLOAT && ir_constfloat(l->v, &fv) && t->dtype == DT_F64)
+		((double *)t->data)[(*k)++] = fv;
+	else if (kind == T_INT && ir_constint(l->v, &iv) && t->dtype == DT_I64)
+		((int64_t *)t->data)[(*k)++] = iv;
+	else if (kind == T_INT && ir_constint(l->v, &iv) && t->dtype == DT_F32)
+		((float *)t->data)[(*k)++] = (float)iv;
+	else if (kind == T_INT && ir_constint(l->v, &iv) && t->dtype == DT_F64)
+		((double *)t->data)[(*k)++] = (double)iv;
+	else if (kind == T_BOOL && ir_constint(l->v, &iv) && t->dtype == DT_BOOL)
+		((uint8_t *)t->data)[(*k)++] = iv != 0;
+	else
+		return 0;
+	return 1;
+}
+
+/* torch.tensor([0.485, 0.456, 0.406]) of numbers all known at compile time: one constant
+ * tensor, as PyTorch makes it (not a 0-d tensor per number, stacked: 3 Unsqueeze and a
+ * Concat in the model); NULL where it is not such a literal */
+static SV *
+constliteral(Builder *b, SV *l, DType dt)
+{
+	int64_t dims[MAXRANK];
+	int32_t rank = 0;
+	for (const SV *r = l; r->k == SV_TUPLE && r->list; r = r->n ? r->el[0] : NULL) {
+		if (rank == MAXRANK || !r->n)
+			return NULL;
+		dims[rank++] = r->n;
+	}
+	Tensor *t = rt_tensor(b->g->arena, dt, rank, dims);
+	int64_t k = 0;
+	if (!fillconst(l, 0, t, &k) || k != t->numel)
+		return NULL;
+	return sv_value(b, b_const_tensor(b, t));
+}
+
 static SV *
 tensorof(Builder *b, Args *in, SrcLoc loc)
 {
@@ -1066,6 +1123,15 @@ tensorof(Builder *b, Args *in, SrcLoc loc)
 		return sv_poison(b);
 	}
 	DType dt = k == T_FLOAT ? DT_F32 : k == T_INT ? DT_I64 : DT_BOOL;
+	int64_t code;
+	SV *c = NULL;
+	if (!in->nkw)
+		c = constliteral(b, l, dt);
+	else if (in->nkw == 1 && in->kwn[0] == SYMC("dtype") && in->kwv[0]->k == SV_VALUE &&
+		 in->kwv[0]->v->type->kind == T_DTYPE && ir_constint(in->kwv[0]->v, &code))
+		c = constliteral(b, l, (DType)code);
+	if (c)
+		return c;
 	for (uint32_t i = 0; i < in->nkw; i++)
 		if (in->kwn[i] == SYMC("dtype"))
 			return tensorlist(b, l, in, loc);

@@ -575,6 +575,7 @@ SV *sv_poison(Builder *b);
 Value *b_emit(Builder *b, Sym kind, Value **in, uint32_t nin, uint32_t nout, SrcLoc loc);
 Value *b_const_int(Builder *b, int64_t v);
 Value *b_const_float(Builder *b, double v);
+Value *b_const_tensor(Builder *b, Tensor *t);
 Value *b_const_bool(Builder *b, int v);
 Value *b_const_none(Builder *b);
 Value *b_const_dtype(Builder *b, DType dt);
