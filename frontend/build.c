@@ -237,6 +237,13 @@ SV *
 b_lookup(Builder *b, Sym name, SrcLoc loc)
 {
 	SV *sv = env_get(&b->env, name);
+	if (!sv && names_has(&b->pyglobals, name) && !env_get(&b->globals, name)) {
+		if (names_add(b->a, &b->pyglobalsaid, name)) /* at its first use only */
+			b_error(b, loc, "'%s' is a variable of the module, a Python value, which "
+				"TorchScript cannot use in a compiled function; pass it in as an "
+				"argument or make it a local variable", sym_str(name));
+		return sv_poison(b);
+	}
 	if (!sv)
 		sv = env_get(&b->globals, name);
 	if (!sv)
@@ -297,6 +304,22 @@ import(Builder *b, Ast *s)
 	}
 }
 
+/* `__name__ == "__main__"` (either way round) */
+static int
+ismain(const Ast *c)
+{
+	if (c->k != E_COMPARE || c->list.n != 2 || c->ops[0] != OP_EQ)
+		return 0;
+	const Ast *l = c->list.v[0], *r = c->list.v[1];
+	if (l->k == E_STR)
+		l = r, r = c->list.v[0];
+	return l->k == E_NAME && !strcmp(sym_str(l->name), "__name__") && r->k == E_STR &&
+		!strcmp(r->str, "__main__");
+}
+
+/* Module level: imports and defs are what the functions see.  Statements that assign
+ * (EPS = 1e-5, __all__ = [...]) make Python values, which torch.jit.script refuses only
+ * where a function uses one: so does b_lookup.  `if __name__ == "__main__":` is skipped. */
 static int
 globals(Builder *b)
 {
@@ -312,9 +335,10 @@ globals(Builder *b)
 			b_error(b, s->loc, "classes are not supported yet (only functions)");
 		else if (s->k == S_EXPR && s->a->k == E_STR)
 			; /* module docstring */
-		else if (s->k != S_PASS)
-			b_error(b, s->loc, "only imports and function definitions are supported at "
-				"module level");
+		else if (s->k == S_IF && ismain(s->a))
+			; /* if __name__ == "__main__": what runs the file, never the model */
+		else /* (EPS = 1e-5, logging.basicConfig(...), a loop filling a table) */
+			b_assigned(b, &(AstList){&b->m->body.v[i], 1, 1}, &b->pyglobals, NULL);
 	}
 	return b->d->nerror ? -1 : 0;
 }

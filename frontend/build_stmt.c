@@ -2105,9 +2105,9 @@ ifstmt(Builder *b, Ast *s)
 	merge(b, &m, t.names, t.nn, e.names, e.nn);
 }
 
-/* names assigned anywhere in a statement list (loop-carried candidates) */
-static void
-targets(Builder *b, Ast *t, Names *out)
+/* the names assignment target t binds (x; a, (b, *c)) */
+void
+b_targets(Builder *b, Ast *t, Names *out)
 {
 	if (!t)
 		return;
@@ -2115,31 +2115,31 @@ targets(Builder *b, Ast *t, Names *out)
 		names_add(b->a, out, t->name);
 	else if (t->k == E_TUPLE || t->k == E_LIST)
 		for (uint32_t i = 0; i < t->list.n; i++)
-			targets(b, t->list.v[i], out);
+			b_targets(b, t->list.v[i], out);
 	else if (t->k == E_STARRED)
-		targets(b, t->a, out);
+		b_targets(b, t->a, out);
 }
 
 /* aug: where the targets of augmented assignments go (NULL: to out).  On a tensor, x += y
  * writes x in place, and the write is found where it happens; on a number it rebinds x. */
-static void
-assigned(Builder *b, AstList *l, Names *out, Names *aug)
+void
+b_assigned(Builder *b, AstList *l, Names *out, Names *aug)
 {
 	for (uint32_t i = 0; i < l->n; i++) {
 		Ast *s = l->v[i];
 		switch (s->k) {
 		case S_ASSIGN:
 			for (uint32_t k = 0; k < s->list.n; k++)
-				targets(b, s->list.v[k], out);
+				b_targets(b, s->list.v[k], out);
 			break;
-		case S_AUGASSIGN: targets(b, s->a, aug ? aug : out); break;
-		case S_ANNASSIGN: targets(b, s->a, out); break;
-		case S_FOR: targets(b, s->a, out); /* fallthrough */
+		case S_AUGASSIGN: b_targets(b, s->a, aug ? aug : out); break;
+		case S_ANNASSIGN: b_targets(b, s->a, out); break;
+		case S_FOR: b_targets(b, s->a, out); /* fallthrough */
 		case S_IF:
 		case S_WHILE:
 		case S_WITH:
-			assigned(b, &s->list, out, aug);
-			assigned(b, &s->list2, out, aug);
+			b_assigned(b, &s->list, out, aug);
+			b_assigned(b, &s->list2, out, aug);
 			break;
 		default: break;
 		}
@@ -2931,9 +2931,9 @@ finishloop(Builder *b, LoopB *L, Node *n)
 	 * (the body may never run) */
 	Names tg = {0}, carried = {0};
 	if (L->s->k == S_FOR)
-		targets(b, L->s->a, &tg);
+		b_targets(b, L->s->a, &tg);
 	Names aug = {0};
-	assigned(b, &L->s->list, &tg, &aug);
+	b_assigned(b, &L->s->list, &tg, &aug);
 	for (uint32_t i = 0; i < aug.v.n; i++)
 		if (!inplace(env_get(&b->env, aug.v.v[i])))
 			names_add(b->a, &tg, aug.v.v[i]); /* in place: still bound */
@@ -3191,9 +3191,9 @@ static int
 carriednames(Builder *b, LoopB *L)
 {
 	Names as = {0}, aug = {0};
-	assigned(b, &L->s->list, &as, &aug);
+	b_assigned(b, &L->s->list, &as, &aug);
 	if (L->s->k == S_FOR) /* set before the loop, it keeps that value if the loop never runs */
-		targets(b, L->s->a, &as);
+		b_targets(b, L->s->a, &as);
 	for (uint32_t i = 0; i < aug.v.n; i++) {
 		SV *sv = env_get(&b->env, aug.v.v[i]);
 		if (!inplace(sv))
@@ -3427,7 +3427,7 @@ static void
 poisonbody(Builder *b, Ast *s)
 {
 	Names as = {0}, aug = {0}, men = {0};
-	assigned(b, &s->list, &as, &aug);
+	b_assigned(b, &s->list, &as, &aug);
 	mentionlist(b, &s->list, &men);
 	for (uint32_t i = 0; i < as.v.n; i++)
 		b_bind(b, as.v.v[i], sv_poison(b));

@@ -421,6 +421,9 @@ typedef struct {
 	Returned *ret;      /* what the function being inlined returns */
 	Region *reg;     /* innermost function or loop body */
 	Env globals;     /* imports and defs of the module */
+	Names pyglobals; /* names the module's own statements assign (EPS = 1e-5): Python
+	                  * values, which TorchScript refuses where a function uses them */
+	Names pyglobalsaid; /* those refused so far (one error a name) */
 	int depth;       /* inlining depth: calls being built, one inside the other */
 	Env *callers[FE_MAXCALLS + 1]; /* the variables of the callers of the function being inlined */
 	Ast *fns[FE_MAXCALLS + 1];     /* fns[0] the entry, fns[d] the callee at depth d */
@@ -585,6 +588,8 @@ int b_error(Builder *b, SrcLoc at, const char *fmt, ...) __attribute__((format(p
 int b_deep(Builder *b, SrcLoc at);  /* 1 (reported once) if the stack is nearly used up or
 				    * the graph has FE_MAXNODES nodes: stop building */
 Type *b_annot(Builder *b, Ast *annot);
+void b_targets(Builder *b, Ast *t, Names *out); /* the names a target binds */
+void b_assigned(Builder *b, AstList *l, Names *out, Names *aug); /* that statements assign */
 SV *b_emptytyped(Builder *b, SV *v, Type *t); /* [] or {} given its declared type */
 SV *b_retval(Builder *b, SV *sv, Type *t, SrcLoc loc); /* checked against `-> t` */
 SV *b_declared(Builder *b, SV *sv, Type *t, Sym name, SrcLoc loc); /* `name: t = sv` */
