@@ -400,6 +400,14 @@ varint(uint8_t *out, uint64_t v)
 	return n;
 }
 
+/* a length-delimited field's tag and length, into out (20 bytes are room); its size */
+static size_t
+fieldhead(uint8_t *out, uint32_t field, size_t len)
+{
+	size_t n = varint(out, (uint64_t)field << 3 | 2);
+	return n + varint(out + n, len);
+}
+
 static void
 addpiece(Emit *e, Packed *p, const ProtobufCMessage *msg, uint32_t field, size_t cap)
 {
@@ -420,8 +428,7 @@ put(Emit *e, Packed *p, uint32_t field, const ProtobufCMessage *m)
 {
 	size_t size = protobuf_c_message_get_packed_size(m);
 	uint8_t head[20];
-	size_t nh = varint(head, (uint64_t)field << 3 | 2);
-	nh += varint(head + nh, size);
+	size_t nh = fieldhead(head, field, size);
 	p->total += nh + size;
 	if (size >= BIGMSG) {
 		addpiece(e, p, m, field, 0);
@@ -829,9 +836,8 @@ fbpacked(FileBuf *fb, const Packed *p)
 			continue;
 		}
 		uint8_t head[20];
-		size_t nh = varint(head, (uint64_t)t->field << 3 | 2);
-		nh += varint(head + nh, protobuf_c_message_get_packed_size(t->msg));
-		fbappend(&fb->base, nh, head);
+		fbappend(&fb->base, fieldhead(head, t->field,
+			protobuf_c_message_get_packed_size(t->msg)), head);
 		protobuf_c_message_pack_to_buffer(t->msg, &fb->base);
 	}
 }
@@ -846,8 +852,7 @@ writemodel(Emit *e, Onnx__GraphProto *gp, const Packed *nodes, const Packed *inf
 	size_t ngp = protobuf_c_message_get_packed_size(&gp->base);
 	size_t ng = nodes->total + ngp + infos->total;
 	uint8_t gh[20];
-	size_t ngh = varint(gh, 7 << 3 | 2); /* ModelProto.graph */
-	ngh += varint(gh + ngh, ng);
+	size_t ngh = fieldhead(gh, 7, ng); /* ModelProto.graph */
 	size_t total = protobuf_c_message_get_packed_size(&head.base) + ngh + ng +
 		protobuf_c_message_get_packed_size(&tail.base);
 	OutFile of;

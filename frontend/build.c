@@ -237,15 +237,15 @@ SV *
 b_lookup(Builder *b, Sym name, SrcLoc loc)
 {
 	SV *sv = env_get(&b->env, name);
-	if (!sv && names_has(&b->pyglobals, name) && !env_get(&b->globals, name)) {
+	if (!sv)
+		sv = env_get(&b->globals, name);
+	if (!sv && names_has(&b->pyglobals, name)) {
 		if (names_add(b->a, &b->pyglobalsaid, name)) /* at its first use only */
 			b_error(b, loc, "'%s' is a variable of the module, a Python value, which "
 				"TorchScript cannot use in a compiled function; pass it in as an "
 				"argument or make it a local variable", sym_str(name));
 		return sv_poison(b);
 	}
-	if (!sv)
-		sv = env_get(&b->globals, name);
 	if (!sv)
 		sv = builtin(b, name);
 	if (!sv) {

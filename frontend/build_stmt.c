@@ -413,12 +413,13 @@ sameshape(const SV *sv, const SV *w)
 	return 1;
 }
 
-/* the tuple of shape w whose leaves are sv[partslot(r, i, *k)], *k counting them */
+/* the tuple (or carried dict or rows: flat) of shape w whose leaves are
+ * sv[partslot(r, i, *k)], *k counting them */
 static uint32_t partslot(Region *r, uint32_t i, uint32_t k);
 static SV *
 reshaped(Builder *b, const SV *w, Region *r, uint32_t i, SV **sv, uint32_t *k)
 {
-	if (!istuple(w) || w->dict)
+	if (w->k != SV_TUPLE && w->k != SV_ROWS)
 		return sv[partslot(r, i, (*k)++)];
 	SV *t = sv_new(b, SV_TUPLE);
 	*t = *w;
@@ -2655,18 +2656,8 @@ bindcarried(Builder *b, Region *r, SV **sv)
 			b_bind(b, r->carried[i], sv[i]);
 			continue;
 		}
-		SV *t;
-		if (flatcarry(r->whole[i])) {
-			t = sv_new(b, SV_TUPLE);
-			*t = *r->whole[i];
-			t->lst = NULL;
-			t->el = NEWA(b->a, SV *, t->n);
-			for (uint32_t k = 0; k < t->n; k++)
-				t->el[k] = sv[partslot(r, i, k)];
-		} else {
-			uint32_t k = 0;
-			t = reshaped(b, r->whole[i], r, i, sv, &k);
-		}
+		uint32_t k = 0;
+		SV *t = reshaped(b, r->whole[i], r, i, sv, &k);
 		if (t->dict)
 			keyflags(b, r, i, t, sv);
 		if (r->instore[i])
