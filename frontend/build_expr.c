@@ -605,14 +605,38 @@ static int
 samekind(const SV *a, const SV *c)
 {
 	int x = kindclass(a), y = kindclass(c);
+	if (x && x == y && a->k == SV_TUPLE && c->k == SV_TUPLE && !a->list && !a->dict &&
+	    !c->list && !c->dict) { /* tuples: TorchScript unifies them element by element */
+		if (a->n != c->n)
+			return 0;
+		for (uint32_t i = 0; i < a->n; i++)
+			if (!samekind(a->el[i], c->el[i]))
+				return 0;
+	}
 	return !x || !y || x == y || (x == 100 + T_LIST && y == 1) || (x == 1 && y == 100 + T_LIST);
+}
+
+/* what a tuple holds, for a message: (Tensor, int) */
+static const char *
+tuplekinds(Builder *b, const SV *s)
+{
+	const char *r = "(";
+	for (uint32_t i = 0; i < s->n; i++) {
+		const SV *e = s->el[i];
+		const char *k = e->k == SV_TUPLE && !e->list && !e->dict ? tuplekinds(b, e) :
+			e->k == SV_TUPLE ? (e->dict ? "dict" : "list") : e->k != SV_VALUE ? "?" :
+			e->v->type->kind == T_TENSOR ? "Tensor" : ty_str_of(b->a, e->v->type);
+		r = arena_printf(b->a, "%s%s%s", r, i ? ", " : "", k);
+	}
+	return arena_printf(b->a, "%s%s)", r, s->n == 1 ? "," : "");
 }
 
 static const char *
 kindname(Builder *b, const SV *s)
 {
 	if (s->k == SV_TUPLE)
-		return s->dict ? "a dict" : s->list ? "a list" : "a tuple";
+		return s->dict ? "a dict" : s->list ? "a list" :
+			arena_printf(b->a, "a tuple %s", tuplekinds(b, s));
 	if (s->k == SV_SHAPE)
 		return "a List[int]";
 	return s->k == SV_VALUE ? ty_str_of(b->a, s->v->type) : "another value";
