@@ -103,6 +103,9 @@ struct Region {
 	int again;        /* loop: return types changed, build the body again */
 	uint32_t attempts;/* loop: bodies built so far (the one being built included) */
 	uint32_t retattempt; /* loop: the attempt rettypes were learned in */
+	Names *seqlists;  /* loop: names of lists of known length a run may change the length
+	                   * of: carried as sequences */
+	Sym relist;       /* loop: such a name this attempt found, or 0 (build the loop again) */
 };
 
 struct Cont {
@@ -117,6 +120,7 @@ static int keyat(const SV *d, const char *k);
 static int istuple(const SV *sv);
 static int isseqval(const SV *sv);
 static void bindcarried(Builder *b, Region *r, SV **sv);
+static Value *uninit(Builder *b, Type *t);
 static Vals raisedpath;
 #define RAISED (&raisedpath) /* what run() returns for a path that raised */
 typedef struct Merging Merging;
@@ -352,18 +356,31 @@ firstnow(Builder *b, First *f, SV *now, Value *v, SrcLoc loc)
 	return c ? c : b_const_bool(b, 0);
 }
 
+/* a list a loop rebinds may be its initial list (no run) or one a run made */
+#define LOOPFORK "a loop rebinds it, so which list it is depends on how many times the loop ran"
+
 /* A tuple a loop carries is carried leaf by leaf: its tensors and numbers, nested tuples
  * flattened depth first (hidden = ((h1, c1), (h2, c2)), a stacked LSTM's state), and made
- * again in its shape at the body's start and after the loop.  The number of leaves of
- * tuple sv, or -1 if one is not a tensor or number (a list, a dict, an object) */
+ * again in its shape at the body's start and after the loop.  So is a list of known
+ * length that the body rebinds to one of the same length (states = new_states, each of an
+ * LSTM's layers): it stays a set of values, not a sequence, unless a run may change its
+ * length (the body is then built again with it a sequence: Region.relist). */
 static int
-nleaves(const SV *sv)
+agg(const SV *sv, int lists)
 {
-	if (!istuple(sv) || sv->dict)
+	return sv->k == SV_TUPLE && !sv->dict && (!sv->list || (lists && sv->n > 0));
+}
+
+/* the number of leaves of sv, or -1 if one is not a tensor or number (a dict, an object,
+ * a list unless lists) */
+static int
+nleaves(const SV *sv, int lists)
+{
+	if (!agg(sv, lists))
 		return sv->k == SV_VALUE ? 1 : -1;
 	int n = 0;
 	for (uint32_t k = 0; k < sv->n; k++) {
-		int m = nleaves(sv->el[k]);
+		int m = nleaves(sv->el[k], lists);
 		if (m < 0)
 			return -1;
 		n += m;
@@ -371,11 +388,30 @@ nleaves(const SV *sv)
 	return n;
 }
 
+/* must list `name` be carried as a sequence (Region.seqlists)? */
+static int
+seqlisted(const Region *r, Sym name)
+{
+	return r->seqlists && names_has(r->seqlists, name);
+}
+
+/* does sv hold a list? */
+static int
+haslist(const SV *sv)
+{
+	if (sv->k != SV_TUPLE || sv->dict)
+		return 0;
+	int has = sv->list;
+	for (uint32_t k = 0; k < sv->n && !has; k++)
+		has = haslist(sv->el[k]);
+	return has;
+}
+
 /* leaf *k of tuple sv (nleaves' order), *k counted down past the leaves before it */
 static SV *
 leafat(SV *sv, uint32_t *k)
 {
-	if (!istuple(sv) || sv->dict)
+	if (!agg(sv, 1))
 		return (*k)-- == 0 ? sv : NULL;
 	for (uint32_t i = 0; i < sv->n; i++) {
 		SV *e = leafat(sv->el[i], k);
@@ -398,19 +434,33 @@ flatcarry(const SV *w)
 	return w->dict || w->k == SV_ROWS;
 }
 
-/* does sv have the tuple shape of w (nesting and lengths), with tensors and numbers at
- * its leaves? */
+/* does sv have the shape of w (nesting, tuple or list, lengths), with tensors and numbers
+ * at its leaves? */
 static int
 sameshape(const SV *sv, const SV *w)
 {
-	if (!istuple(w) || w->dict)
+	if (!agg(w, 1))
 		return sv->k == SV_VALUE;
-	if (!istuple(sv) || sv->dict || sv->n != w->n)
+	if (!agg(sv, 1) || sv->list != w->list || sv->n != w->n)
 		return 0;
 	for (uint32_t k = 0; k < w->n; k++)
 		if (!sameshape(sv->el[k], w->el[k]))
 			return 0;
 	return 1;
+}
+
+/* the lists in sv are ones a loop rebinds: not to be changed in place (LOOPFORK) */
+static void
+forklists(Builder *b, SV *sv)
+{
+	if (sv->k != SV_TUPLE || sv->dict)
+		return;
+	for (uint32_t k = 0; k < sv->n; k++)
+		forklists(b, sv->el[k]);
+	if (sv->list) {
+		l_own(b, sv);
+		l_fork(b, sv->lst, LOOPFORK);
+	}
 }
 
 /* the tuple (or carried dict or rows: flat) of shape w whose leaves are
@@ -625,10 +675,15 @@ carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 					"this loop and something else inside it", sym_str(r->carried[i]), n);
 			sv = sv->el[r->part[i]];
 		} else if (r->part[i] >= 0 && sv->k != SV_POISON) { /* leaf k of a tuple */
+			if (!sameshape(sv, r->whole[i]) && haslist(r->whole[i])) {
+				r->relist = r->carried[i]; /* (this attempt is not kept) */
+				vpush(b->a, out, uninit(b, r->ctypes[i]));
+				continue;
+			}
 			if (!sameshape(sv, r->whole[i]))
 				return b_error(b, r->loc, "'%s' is a tuple of %d tensors or numbers before "
 					"this loop and something else inside it", sym_str(r->carried[i]),
-					nleaves(r->whole[i]));
+					nleaves(r->whole[i], 1));
 			sv = leaf(sv, (uint32_t)r->part[i]);
 		}
 		held(b, r, i, sv);
@@ -2367,8 +2422,6 @@ typedef struct {
 	VEC(Entry) entry;  /* the carried sequences' holds when the loop began */
 } LoopB;
 
-/* a list a loop rebinds may be its initial list (no run) or one a run made */
-#define LOOPFORK "a loop rebinds it, so which list it is depends on how many times the loop ran"
 
 static int iscarried(Region *r, Sym name);
 static int inplace(SV *sv);
@@ -2660,6 +2713,7 @@ bindcarried(Builder *b, Region *r, SV **sv)
 		SV *t = reshaped(b, r->whole[i], r, i, sv, &k);
 		if (t->dict)
 			keyflags(b, r, i, t, sv);
+		forklists(b, t);
 		if (r->instore[i])
 			env_set(b->a, &b->store, r->carried[i], t);
 		else
@@ -2861,6 +2915,8 @@ attempt(Builder *b, LoopB *L, Node **out)
 	Change *cs = env_close(b->a, &b->store, ss, &ns);
 	if (!res || b->d->nerror)
 		return -1;
+	if (r->relist)
+		return 1;
 	for (uint32_t i = 0; i < res->n; i++)
 		ir_addresult(b->g, body, res->v[i]);
 	if (h_verify(b, n) < 0)
@@ -2973,7 +3029,9 @@ istuple(const SV *sv)
 static int
 addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 {
-	if ((!istuple(sv) && sv->k != SV_ROWS) || (instore && !sv->dict && sv->k != SV_ROWS)) {
+	int lists = !instore && !seqlisted(&L->r, name);
+	if ((!istuple(sv) && sv->k != SV_ROWS && !(lists && agg(sv, 1))) ||
+	    (instore && !sv->dict && sv->k != SV_ROWS)) {
 		addcarried(b, L, name, sv, instore, -1);
 		return 0;
 	}
@@ -2990,7 +3048,9 @@ addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 		else if (sv->dict && sv->el[k]->k != SV_VALUE)
 			return b_error(b, L->s->loc, "this loop changes a dict holding tuples, lists "
 				"or other values; a loop carries dicts of tensors and numbers only");
-	int n = flatcarry(sv) ? (int)sv->n : nleaves(sv);
+	int n = flatcarry(sv) ? (int)sv->n : nleaves(sv, lists);
+	if (n > 0 && !flatcarry(sv))
+		forklists(b, sv);
 	if (n < 0)
 		return b_error(b, L->s->loc, "'%s' is a tuple holding lists, dicts or other values; "
 			"a loop carries tuples of tensors and numbers (nested or not) only",
@@ -3195,6 +3255,12 @@ carriednames(Builder *b, LoopB *L)
 		SV *sv = env_get(&b->env, name);
 		if (!sv || sv->k == SV_UNDEF)
 			continue;
+		if (l_islist(sv) && !seqlisted(&L->r, name) &&
+		    nleaves(t_now(b, sv), 1) > 0 && agg(t_now(b, sv), 1)) {
+			if (addnamed(b, L, name, t_now(b, sv), 0) < 0)
+				return -1;
+			continue;
+		}
 		if (l_islist(sv)) {
 			SV *q = l_dyn(b, t_now(b, sv), L->s->loc);
 			if (!q)
@@ -3456,6 +3522,23 @@ retcopy(Builder *b, Returned *to, const Returned *r)
 }
 
 /* for_stmt -> 'for' target 'in' range(...) ':' block | while_stmt -> 'while' expr ':' block */
+/* L as it was before its carried names were found (its trip count and condition kept) */
+static void
+restart(LoopB *L)
+{
+	LoopB k = *L;
+	memset(L, 0, sizeof *L);
+	L->s = k.s;
+	L->trip = k.trip, L->cond = k.cond, L->start = k.start, L->step = k.step;
+	L->smark = k.smark;
+	L->r.k = R_LOOP;
+	L->r.loc = k.r.loc;
+	L->r.hasret = k.r.hasret;
+	L->r.whilecond = k.r.whilecond;
+	L->r.smark = k.r.smark;
+	L->r.seqlists = k.r.seqlists;
+}
+
 static Node *
 loop(Builder *b, Ast *s, LoopB *L)
 {
@@ -3484,6 +3567,14 @@ loop(Builder *b, Ast *s, LoopB *L)
 		}
 	}
 	L->smark = L->r.smark = b->nstorage;
+	Names seqlists = {0};
+	L->r.seqlists = &seqlists;
+	/* what the body's returns tell the function's result is taken back before the body is
+	 * built again: a list of known length in one attempt may be a sequence in the next */
+	Returned before;
+	if (b->ret && L->r.hasret)
+		retcopy(b, &before, b->ret);
+again:
 	if (carriednames(b, L) < 0) {
 		poisonbody(b, s);
 		return NULL;
@@ -3496,15 +3587,20 @@ loop(Builder *b, Ast *s, LoopB *L)
 	entries(b, L);
 	LoopMemo *m = recall(b, L);
 	Node *n = NULL;
-	/* what the body's returns tell the function's result is taken back before the body is
-	 * built again: a list of known length in one attempt may be a sequence in the next */
-	Returned before;
-	if (b->ret && L->r.hasret)
-		retcopy(b, &before, b->ret);
 	for (int tries = 0; tries < 8; tries++) {
 		if (tries && b->ret && L->r.hasret)
 			retcopy(b, b->ret, &before);
 		int w = attempt(b, L, &n);
+		if (w >= 0 && L->r.relist && !names_has(&seqlists, L->r.relist)) {
+			/* a run may change the length of a list carried as its values: all that
+			 * was learned of the others stands on it, so the loop starts over */
+			names_add(b->a, &seqlists, L->r.relist);
+			ir_destroy(n);
+			if (b->ret && L->r.hasret)
+				retcopy(b, b->ret, &before);
+			restart(L);
+			goto again;
+		}
 		if (w < 0) {
 			poisonbody(b, s);
 			return NULL;

@@ -1,20 +1,18 @@
+# A two-layer LSTM returning its per-layer states, a List[Tuple[Tensor, Tensor]] that the
+# time loop rebinds to a fresh list of the same length each step (states = new_states): it
+# stays a list of known length, carried value by value, so the entry returns it flattened
+# (stacked outputs, then h and c of each layer). It was refused as a list of tuples of
+# run-time length. T = 0 (the loop never runs: the zero states), 1 and several.
 # >>> inputs
 # xs:float32[T,B,3]
 # w0:float32[7,16]
 # w1:float32[8,16]
 # <<<
-# >>> stderr
-# entry_returns_rows.py:50:9: error: a list of tuples whose length is known only at run time cannot be returned from the entry (an ONNX output is a tensor or a sequence of tensors): return a list per field of its tuples
-#    50 |         return torch.zeros(0, B, H), states
-#       |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-# entry_returns_rows.py:51:5: error: a list of tuples whose length is known only at run time cannot be returned from the entry (an ONNX output is a tensor or a sequence of tensors): return a list per field of its tuples
-#    51 |     return torch.stack(outs), states
-#       |     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+# >>> sets
+# xs = torch.randn(0, 2, 3); w0 = torch.randn(7, 16) * 0.5; w1 = torch.randn(8, 16) * 0.5
+# xs = torch.randn(1, 2, 3); w0 = torch.randn(7, 16) * 0.5; w1 = torch.randn(8, 16) * 0.5
+# xs = torch.randn(6, 3, 3); w0 = torch.randn(7, 16) * 0.5; w1 = torch.randn(8, 16) * 0.5
 # <<<
-# A two-layer LSTM returning its per-layer states, a List[Tuple[Tensor, Tensor]] a loop
-# rebuilt (so of run-time length here): ONNX has no output for a list of tuples, and
-# returning it field by field would change what the caller gets, so it is refused (from a
-# helper it is passed back field by field: e2e/real_segments_helper_rows).
 import torch
 from torch import Tensor
 from typing import List, Tuple
