@@ -52,7 +52,8 @@ FEATURES = {
     "list-views": "with alias-writes, views taken through the lists unbind, split and chunk "
                   "return (issue 7: lists)",
     "lists": "List[Tensor]: literals, append/insert/extend/+=/pop in straight code, branches and "
-             "loops with run-time trip counts; read by index, stack, cat, len and `for t in xs`",
+             "loops with run-time trip counts; lists a loop rebinds (L = L[1:] + [e]); read by "
+             "index, stack, cat, len and `for t in xs`",
     "tuples": "tuples carried through loops (rebuilt every trip, nested or not), nested "
               "tuples unpacked",
     "dicts": "Dict[str, Tensor] with constant keys: built, updated (in loops too), read, "
@@ -1550,6 +1551,54 @@ class Gen:
         self.env[res] = e.v if e.v.kind == "int" else e.v.copy(
             store=e.v.store if e.alias else self.new_store(), contig=False)
 
+    def s_list_rebind(self):
+        """A list of known length a counted loop rebinds each trip (a window: L = L[1:] +
+        [e], or L = [e] + L[:-1]), sometimes only under an if; or to a longer one (L = L +
+        [e]), whose length then depends on the trips. A list a loop rebinds is not changed
+        in place after (scriptc refuses that: which list it is depends on the trips)."""
+        r = self.r
+        dt, shape = self.elem_type()
+        name = self.fresh_list(dt, shape, r.choice([1, 2, 3]))
+        v = self.env[name]
+        lv, rng, mx = self.loop_header()
+        self.emit("for %s in range(%s):" % (lv, rng))
+        self.enter_loop()
+        self.loopvars[lv] = mx
+        form = r.choice(["{n} = {n}[1:] + [{e}]", "{n} = [{e}] + {n}[:-1]",
+                         "{n} = {n} + [{e}]"])
+        v.iterating = True      # (not changed in place: in the body nor after)
+
+        def body():
+            self.block(r.randint(0, 1))
+            self.depth += 1
+            e = self.expr(dt, shape)
+            if not self.carried_ok(name, v, [e]):
+                e = E(name + "[-1]", self.elem_of(v), alias=True)
+            if r.random() < 0.3:
+                self.emit("if %s %% 2 == 0:" % lv)
+                self.depth += 1
+                self.emit(form.format(n=name, e=e.code))
+                self.depth -= 1
+            else:
+                self.emit(form.format(n=name, e=e.code))
+            self.put(v, e)
+            if "+ [" in form and "[1:]" not in form:
+                v.maxlen = self.BIG
+            self.depth -= 1
+            self.block(r.randint(0, 1))
+        self.scoped(body)
+        del self.loopvars[lv]
+        self.leave_loop()
+        v = self.env[name]
+        v.iterating = True
+        es = self.reads(name, v, dt, shape)
+        es.append(E("len(%s)" % name, V("int", bound=self.maxlen(v))))
+        e = self.capped(r.choice(es))
+        res = self.fresh("s" if e.v.kind == "int" else "v")
+        self.emit("%s = %s" % (res, e.code))
+        self.env[res] = e.v if e.v.kind == "int" else e.v.copy(
+            store=e.v.store if e.alias else self.new_store(), contig=False)
+
     def iterate(self, n, v):
         """`for t in n` (a list: also reversed by [::-1], enumerate; a dict: items, keys,
         values) around a block of random statements that may read t."""
@@ -1882,6 +1931,7 @@ class Gen:
                     ("dicts", self.s_dict_new, 1), ("dicts", self.s_dict_set, 2)]
         if self.depth < 3:
             choices += [("lists", self.s_list_loop, 2), ("lists", self.s_list_iter, 1),
+                        ("lists", self.s_list_rebind, 1),
                         ("tuples", self.s_tuple_loop, 2), ("dicts", self.s_dict_iter, 1),
                         ("optional", self.s_optional, 2), ("optional", self.s_optional_int, 1)]
         choices = [(fn, w) for feat, fn, w in choices if self.has(feat)]
