@@ -389,15 +389,38 @@ entryparam(Builder *b, Ast *fn, uint32_t i, const BuildOpts *o)
 		if (sp && (sp->rank != 0 || sp->dtype != want))
 			b_error(b, p->loc, "parameter '%s' is a Python %s: its --input must be %s[]",
 				sym_str(p->name), ty_str_of(b->a, at), dtype_name(want));
+	} else if (at->kind == T_LIST && ty_isscalar(at->elem)) {
+		/* a list of numbers is a 1-d tensor input (its length a dim: known, or a name) */
+		DType want = at->elem->kind == T_INT ? DT_I64 : at->elem->kind == T_FLOAT ? DT_F64 :
+			DT_BOOL;
+		if (sp && (sp->rank != 1 || (sp->dtype != want && !(want == DT_F64 &&
+		    sp->dtype == DT_F32))))
+			b_error(b, p->loc, "parameter '%s' is a %s: its --input must be %s[N] (N a "
+				"length, a name or ?)%s", sym_str(p->name), ty_str_of(b->a, at),
+				dtype_name(want), want == DT_F64 ? " or float32[N]" : "");
+		Dim any = DIM_UNKNOWN;
+		at = sp && sp->rank == 1 ? ty_tensor(sp->dtype, 1, sp->dims) :
+			ty_tensor(want, 1, &any);
 	} else {
 		b_error(b, p->loc, "parameter '%s' of the entry function has type %s; graph inputs "
-			"must be Tensor, int, float or bool", sym_str(p->name), ty_str_of(b->a, at));
+			"must be Tensor, int, float, bool or a List of int, float or bool",
+			sym_str(p->name), ty_str_of(b->a, at));
 		return NULL;
 	}
 	return ir_addparam(b->g, b->g->top, at, p->name);
 }
 
 static SV *defaultval(Builder *b, Param *p);
+
+/* is p a List[int], List[float] or List[bool]: a 1-d tensor input, made a list (tolist) */
+static int
+islistparam(Builder *b, Param *p)
+{
+	Type *at = p->annot ? b_annot(b, p->annot) : NULL;
+	if (at && at->kind == T_OPTIONAL)
+		at = at->elem;
+	return at && at->kind == T_LIST && ty_isscalar(at->elem);
+}
 
 /* An entry parameter `y: Optional[T] = d` without --input is its default d (None: known
  * at compile time, so `y is None` is too), not a graph input; so is `mode: str = "max"`
@@ -553,7 +576,9 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 		if (optdefault(b, fn, i, o))
 			continue;
 		Value *v = entryparam(b, fn, i, o);
-		if (v)
+		if (v && islistparam(b, &fn->params[i]))
+			b_bind(b, fn->params[i].name, b_tolist(b, sv_value(b, v), fn->params[i].loc));
+		else if (v)
 			b_bind(b, fn->params[i].name, sv_value(b, v));
 	}
 	if (b->d->nerror)

@@ -26,6 +26,7 @@ import os
 import re
 import sys
 import traceback
+import typing
 
 import numpy as np
 
@@ -208,15 +209,42 @@ def _entry(path, mod, opts):
 
 
 SCALARS = {"int": int, "float": float, "bool": bool, int: int, float: float, bool: bool}
+NUMLISTS = {"List[int]": int, "List[float]": float, "List[bool]": bool}
+
+
+class NumList:
+    """The annotation List[int], List[float] or List[bool] of an entry parameter: a 1-d
+    tensor input of the model (docs/cli.md)."""
+
+    def __init__(self, elem):
+        self.elem = elem
+
+    def __eq__(self, o):
+        return isinstance(o, NumList) and o.elem is self.elem
+
+    def __hash__(self):
+        return hash(("list", self.elem))
+
+
+def _ann(a):
+    """int, float, bool, NumList or None (a tensor or anything else) for an annotation."""
+    if a in SCALARS:
+        return SCALARS[a]
+    if str(a) in NUMLISTS:
+        return NumList(NUMLISTS[str(a)])
+    if typing.get_origin(a) is list and typing.get_args(a) and typing.get_args(a)[0] in (
+            int, float, bool):
+        return NumList(typing.get_args(a)[0])
+    return None
 
 
 def _params(fn, is_module):
     """[(name, int|float|bool|None)]: the entry's parameters, None for others."""
     t = torch()
     if isinstance(fn, t.jit.ScriptFunction):        # decorated with @torch.jit.script
-        return [(a.name, SCALARS.get(str(a.type))) for a in fn.schema.arguments]
+        return [(a.name, _ann(str(a.type))) for a in fn.schema.arguments]
     sig = inspect.signature(fn.forward if is_module else fn)
-    return [(p.name, SCALARS.get(p.annotation)) for p in sig.parameters.values()]
+    return [(p.name, _ann(p.annotation)) for p in sig.parameters.values()]
 
 
 def _defaults_none(fn, is_module, n):
@@ -273,6 +301,17 @@ def _value(k, pname, ann, spec, v, dims, in_set):
             raise CaseWrong("set %d: %s must be a plain Python %s, got %s"
                             % (k, pname, ann.__name__, type(v).__name__))
         return Arr(dtype, np.array(v, dtype=NP[dtype]))
+    if isinstance(ann, NumList):
+        want = {int: ("int64",), float: ("float64", "float32"), bool: ("bool",)}[ann.elem]
+        if dtype not in want or len(sdims) != 1:
+            raise CaseWrong("parameter %s: List[%s] needs the spec %s:%s[N]"
+                            % (pname, ann.elem.__name__, pname, want[0]))
+        if not isinstance(v, list) or not all(
+                type(e) is ann.elem or (ann.elem is float and type(e) is int) for e in v):
+            raise CaseWrong("set %d: %s must be a list of Python %s" % (k, pname,
+                                                                       ann.elem.__name__))
+        dims.check(k, pname, sdims, [len(v)], in_set)
+        return Arr(dtype, np.array(v, dtype=NP[dtype]).reshape(len(v)))
     if not isinstance(v, t.Tensor):
         raise CaseWrong("set %d: %s must be a Tensor, got %s" % (k, pname, type(v).__name__))
     if dtype_name(v.dtype) != dtype:
@@ -301,7 +340,7 @@ def _bind(k, code, params):
 
 def _clone(v):
     t = torch()
-    return v.clone() if isinstance(v, t.Tensor) else v
+    return v.clone() if isinstance(v, t.Tensor) else list(v) if isinstance(v, list) else v
 
 
 def compute(path, name, blocks, outdir):
