@@ -19,6 +19,7 @@
  * run-time lists (ONNX sequences) are wired here. */
 #include <string.h>
 #include "frontend.h"
+#include "../runtime/runtime.h"
 
 static SV *
 ival(Builder *b, int64_t v)
@@ -150,30 +151,70 @@ splitby(Builder *b, const Op *o, SV *x, int64_t s, int d, SrcLoc loc)
 	return pieces(b, x, d, at, (uint32_t)count, loc);
 }
 
+static SV *iop(Builder *b, const char *op, SV *l, SV *r, SrcLoc loc);
+
+/* split(self, [s0, s1, ...], dim) where a size or dim d's size is known only at run time:
+ * PyTorch raises unless none is negative and they sum to the size, and ONNX cannot raise.
+ * So the pieces' offsets start at zeros(1)[bad], bad = |sum - size| + sum(max(s, 0) - s):
+ * 0 when PyTorch's check passes, else an index out of range, where ONNX Runtime fails */
+static SV *
+runsizes(Builder *b, SV *x, SV *sizes, int d, SrcLoc loc)
+{
+	uint32_t k = sizes->n;
+	SV *a = ival(b, d), *n = b_callop(b, "size", x, &a, 1, NULL, NULL, 0, loc);
+	SV *sum = ival(b, 0), *neg = ival(b, 0);
+	for (uint32_t i = 0; i < k; i++) {
+		sum = iop(b, "add", sum, sizes->el[i], loc);
+		neg = iop(b, "add", neg, iop(b, "sub", iop(b, "max", sizes->el[i], ival(b, 0), loc),
+			sizes->el[i], loc), loc);
+	}
+	SV *off = iop(b, "max", iop(b, "sub", sum, n, loc), iop(b, "sub", n, sum, loc), loc);
+	SV *bad = iop(b, "add", off, neg, loc);
+	Tensor *z = rt_tensor(b->g->arena, DT_I64, 1, (int64_t[]){1});
+	SV *sel[2] = {ival(b, 0), bad};
+	SV *at0 = b_callop(b, "select", sv_value(b, b_const_tensor(b, z)), sel, 2, NULL, NULL, 0,
+		loc);
+	SV **at = NEWA(b->a, SV *, k + 1), **el = NEWA(b->a, SV *, k + 1);
+	at[0] = at0->k == SV_POISON ? at0 : b_callop(b, "Int", NULL, &at0, 1, NULL, NULL, 0, loc);
+	for (uint32_t i = 0; i < k; i++)
+		at[i + 1] = iop(b, "add", at[i], sizes->el[i], loc);
+	for (uint32_t i = 0; i < k; i++) {
+		if (at[i]->k == SV_POISON || at[i + 1]->k == SV_POISON)
+			return sv_poison(b);
+		el[i] = slice(b, x, d, at[i], at[i + 1], loc);
+	}
+	return listof(b, el, k);
+}
+
 /* split(self, [s0, s1, ...], dim): the sizes must sum to the dim's */
 static SV *
 splitsizes(Builder *b, const Op *o, SV *x, SV *sizes, int d, SrcLoc loc)
 {
 	if (sizes->k != SV_TUPLE) {
-		b_error(b, loc, "%s: sizes known only at run time are not supported yet", opname(o));
+		b_error(b, loc, "%s: a list of sizes whose length is known only at run time is not "
+			"supported yet (the number of pieces must be known at compile time)", opname(o));
 		return sv_poison(b);
 	}
 	int64_t *at = NEWA(b->a, int64_t, sizes->n + 1), n;
+	int known = x->v->type->dims[d] >= 0;
 	for (uint32_t i = 0; i < sizes->n; i++) {
 		int64_t s;
-		if (constarg(b, o, sizes->el[i], "sizes", &s, loc) < 0)
+		if (sizes->el[i]->k != SV_VALUE || sizes->el[i]->v->type->kind != T_INT) {
+			b_error(b, loc, "%s: the sizes must be ints", opname(o));
 			return sv_poison(b);
+		}
+		if (!cint(sizes->el[i], &s)) {
+			known = 0;
+			continue;
+		}
 		if (s < 0) {
 			b_error(b, loc, "%s: split size %lld is negative", opname(o), (long long)s);
 			return sv_poison(b);
 		}
 		at[i + 1] = at[i] + s;
 	}
-	if (x->v->type->dims[d] < 0) {
-		b_error(b, loc, "%s: PyTorch checks at run time that the sizes sum to the size of "
-			"dim %d, which is known only at run time: not supported yet", opname(o), d);
-		return sv_poison(b);
-	}
+	if (!known)
+		return runsizes(b, x, sizes, d, loc);
 	if ((n = x->v->type->dims[d]) != at[sizes->n]) {
 		b_error(b, loc, "%s: the sizes sum to %lld, but dim %d has size %lld", opname(o),
 			(long long)at[sizes->n], d, (long long)n);
