@@ -595,9 +595,10 @@ kindclass(const SV *s)
 		return 100 + T_INT;
 	if (s->k == SV_TUPLE)
 		return s->dict ? 3 : s->list ? 1 : 2;
-	if (s->k == SV_VALUE)
-		return s->v->type->kind == T_NONE ? 0 :
-			100 + (s->v->type->kind == T_DTYPE ? T_INT : s->v->type->kind);
+	if (s->k == SV_VALUE) { /* (an Optional[T] unifies with T, as None does) */
+		const Type *t = s->v->type->kind == T_OPTIONAL ? s->v->type->elem : s->v->type;
+		return t->kind == T_NONE ? 0 : 100 + (t->kind == T_DTYPE ? T_INT : t->kind);
+	}
 	return 0;
 }
 
