@@ -293,13 +293,20 @@ perm(Graph *g, Node *n, Diag *d, int32_t rank, int *p)
 	int64_t *c;
 	uint32_t k;
 	if (!ir_constints(ir_in(n, 1), &c, &k)) {
-		Dim ds[MAXRANK];
-		int m = infer_ints(ir_in(n, 1), ds, MAXRANK);
-		if (m != rank)
+		/* (a list display: each dim its own value, a negative one counting from the end;
+		 * infer_ints would read a run-time one as a negative one) */
+		Node *l = ir_in(n, 1)->def;
+		if (l->kind != S_prim_ListConstruct || (int32_t)l->nin != rank)
 			return infer_fail(d, n, "dims must be constants, one per dim");
-		for (int i = 0; i < m; i++)
-			if ((p[i] = infer_normdim(g, n, d, ds[i], rank, 0)) < 0)
+		for (int32_t i = 0; i < rank; i++) {
+			int64_t v;
+			if (!ir_constint(ir_in(l, i), &v))
+				return infer_fail(d, n, "dims must be known at compile time (ONNX's "
+					"Transpose takes its permutation as an attribute); dim %d is known "
+					"only at run time", i);
+			if ((p[i] = infer_normdim(g, n, d, v, rank, 0)) < 0)
 				return -1;
+		}
 		return repeated(n, d, p, rank);
 	}
 	if ((int32_t)k != rank)
