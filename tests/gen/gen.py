@@ -1543,9 +1543,13 @@ class Gen:
         v = self.env[name]
         if r.random() < 0.3:
             return self.iterate(name, v)
-        es = self.reads(name, v, dt, shape) + self.reads(name, v, dt, shape[:-1])
+        self.use_list(name, v, self.reads(name, v, dt, shape) +
+                      self.reads(name, v, dt, shape[:-1]))
+
+    def use_list(self, name, v, es):
+        """A new name set to one of the reads es of list name (v), or to its length."""
         es.append(E("len(%s)" % name, V("int", bound=self.maxlen(v))))
-        e = self.capped(r.choice(es))
+        e = self.capped(self.r.choice(es))
         res = self.fresh("s" if e.v.kind == "int" else "v")
         self.emit("%s = %s" % (res, e.code))
         self.env[res] = e.v if e.v.kind == "int" else e.v.copy(
@@ -1591,13 +1595,7 @@ class Gen:
         self.leave_loop()
         v = self.env[name]
         v.iterating = True
-        es = self.reads(name, v, dt, shape)
-        es.append(E("len(%s)" % name, V("int", bound=self.maxlen(v))))
-        e = self.capped(r.choice(es))
-        res = self.fresh("s" if e.v.kind == "int" else "v")
-        self.emit("%s = %s" % (res, e.code))
-        self.env[res] = e.v if e.v.kind == "int" else e.v.copy(
-            store=e.v.store if e.alias else self.new_store(), contig=False)
+        self.use_list(name, v, self.reads(name, v, dt, shape))
 
     def iterate(self, n, v):
         """`for t in n` (a list: also reversed by [::-1], enumerate; a dict: items, keys,
