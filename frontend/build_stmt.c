@@ -365,6 +365,7 @@ firstnow(Builder *b, First *f, SV *now, Value *v, SrcLoc loc)
  * length that the body rebinds to one of the same length (states = new_states, each of an
  * LSTM's layers): it stays a set of values, not a sequence, unless a run may change its
  * length (the body is then built again with it a sequence: Region.relist). */
+#define MAXLISTVALUES 256 /* (a longer list a loop rebinds is carried as a sequence) */
 static int
 agg(const SV *sv, int lists)
 {
@@ -3255,8 +3256,9 @@ carriednames(Builder *b, LoopB *L)
 		SV *sv = env_get(&b->env, name);
 		if (!sv || sv->k == SV_UNDEF)
 			continue;
-		if (l_islist(sv) && !seqlisted(&L->r, name) &&
-		    nleaves(t_now(b, sv), 1) > 0 && agg(t_now(b, sv), 1)) {
+		int nl = l_islist(sv) ? nleaves(t_now(b, sv), 1) : -1;
+		if (nl > 0 && nl <= MAXLISTVALUES && !seqlisted(&L->r, name) &&
+		    agg(t_now(b, sv), 1)) {
 			if (addnamed(b, L, name, t_now(b, sv), 0) < 0)
 				return -1;
 			continue;
