@@ -278,6 +278,18 @@ b_lookup(Builder *b, Sym name, SrcLoc loc)
 	return t_read(b, sv, loc, name);
 }
 
+/* the list `name` is, to be changed by a method that reads none of its elements (append,
+ * insert, extend, clear): not resolved (t_read), which costs as much as it is long; its
+ * elements are read where they are (b_lookup), as PyTorch's list holds the tensors */
+SV *
+b_lookuplist(Builder *b, Sym name, SrcLoc loc)
+{
+	SV *sv = env_get(&b->env, name);
+	if (sv && sv->k == SV_TUPLE && sv->list && !sv->dict && sv->lst)
+		return l_now(b, sv); /* (its contents now: the store's) */
+	return b_lookup(b, name, loc);
+}
+
 /* import torch / import torch.nn.functional as F / from torch import Tensor, nn */
 static void
 import(Builder *b, Ast *s)

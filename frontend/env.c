@@ -92,11 +92,22 @@ hold(Arena *a, Holders *h, SV *sv, int d)
 		count(a, &h->maybe, sv->ref->alt[i].to->st->id, d);
 }
 
-/* x is rebound to sv */
+/* x is rebound to sv; where both are lists' contents sharing their elements (an append:
+ * list.c, grownby), only the elements one has past the other count */
 static void
 rebind(Arena *a, Env *e, Binding *x, SV *sv)
 {
-	hold(a, e->holders, x->sv, -1);
+	SV *o = x->sv;
+	if (o && sv && o->k == SV_TUPLE && sv->k == SV_TUPLE && o->el == sv->el && !o->lst &&
+	    !sv->lst && o->list == sv->list && o->dict == sv->dict) {
+		uint32_t lo = o->n < sv->n ? o->n : sv->n;
+		SV *longer = o->n < sv->n ? sv : o;
+		for (uint32_t i = lo; i < longer->n; i++)
+			hold(a, e->holders, longer->el[i], longer == sv ? 1 : -1);
+		x->sv = sv;
+		return;
+	}
+	hold(a, e->holders, o, -1);
 	hold(a, e->holders, sv, 1);
 	x->sv = sv;
 }

@@ -454,6 +454,9 @@ typedef struct {
 	uint32_t stamp;       /* the last Storage.stamp given (held.c, h_outof) */
 	VEC(Storage *) lists; /* the list and dict objects made so far (list.c, l_own): the
 			       * only storages whose contents may be a sequence */
+	struct { SV **el; uint32_t cap, used; } grown[8]; /* element arrays of lists of known
+			       * length with room to append in place (list.c, append) */
+	uint32_t ngrown;      /* the next slot of grown[] to take */
 	struct { const char *path; Sym name; SV *sv; } attrs[256]; /* module attributes
 			       * (torch.relu) looked up so far, by the module's path and the name:
 			       * an SV each, not one per use (build_call.c, modattr) */
@@ -583,6 +586,7 @@ Value *b_const_bool(Builder *b, int v);
 Value *b_const_none(Builder *b);
 Value *b_const_dtype(Builder *b, DType dt);
 SV *b_lookup(Builder *b, Sym name, SrcLoc loc);
+SV *b_lookuplist(Builder *b, Sym name, SrcLoc loc); /* a list to append to: not read */
 void b_bind(Builder *b, Sym name, SV *sv);
 int b_error(Builder *b, SrcLoc at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 int b_deep(Builder *b, SrcLoc at);  /* 1 (reported once) if the stack is nearly used up or

@@ -463,15 +463,38 @@ position(Builder *b, SV *i, uint32_t n, int clamp, int64_t *out, SrcLoc loc)
 	return 0;
 }
 
+/* The contents of a list of known length after xs.append(x) share the array of xs's when
+ * xs's contents are the latest made from it and it has room: each list value sees its
+ * first n elements, which no append changes.  Copying it each time made appends in
+ * straight code quadratic (16,000 lines: 1 s, 200 MB).  A few arrays are remembered. */
+static SV *
+grownby(Builder *b, SV *c, SV *x)
+{
+	SV *t = sv_new(b, SV_TUPLE);
+	t->list = 1;
+	t->n = c->n + 1;
+	t->ty = c->ty;
+	for (uint32_t i = 0; c->n && i < sizeof b->grown / sizeof *b->grown; i++)
+		if (b->grown[i].el == c->el && b->grown[i].used == c->n &&
+		    c->n < b->grown[i].cap) {
+			t->el = c->el;
+			t->el[b->grown[i].used++] = x;
+			return t;
+		}
+	uint32_t cap = t->n < 8 ? 8 : 2 * t->n, k = b->ngrown++ % (sizeof b->grown /
+		sizeof *b->grown);
+	t->el = NEWA(b->a, SV *, cap + 1);
+	fe_copy(t->el, c->el, sizeof *t->el * c->n);
+	t->el[c->n] = x;
+	b->grown[k].el = t->el, b->grown[k].cap = cap, b->grown[k].used = t->n;
+	return t;
+}
+
 static SV *
 append(Builder *b, SV *c, SV *x, SrcLoc loc)
 {
-	if (!isseq(c)) {
-		SV *t = staticof(b, c, c->n + 1);
-		fe_copy(t->el, c->el, sizeof *t->el * c->n);
-		t->el[c->n] = x;
-		return t;
-	}
+	if (!isseq(c))
+		return grownby(b, c, x);
 	intoseq(b, x);
 	SV *args[2] = {c, x};
 	Value *r = seqop(b, "append", args, 2, 0, loc);
