@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Generate a deterministic TorchScript function of about N lines for bench/compile_time.
 
-    gen_script.py N [-o OUT.py] [--mode fixed|locals|lists]
+    gen_script.py N [-o OUT.py] [--mode fixed|locals|lists|appends]
 
 The function is
 
@@ -167,7 +167,24 @@ def generate_lists(n_lines):
     return "\n".join(out) + "\n"
 
 
-GENERATORS = {"fixed": generate, "locals": generate_locals, "lists": generate_lists}
+def generate_appends(n_lines):
+    """About n_lines lines of `def f(x)` binding a new local per statement and appending every
+    third one to a List[Tensor] of known length (no loop: it stays values), stacked at the
+    end.  Each append and each read of the list used to cost as much as it was long."""
+    out = ["import torch", "from torch import Tensor", "from typing import List", "", "",
+           "def f(x: Tensor) -> Tensor:", "    xs: List[Tensor] = []", "    t0 = x"]
+    i, target = 1, max(n_lines, len(out) + 2) - 1
+    while len(out) < target:
+        out.append("    t%d = torch.relu(t%d) * 0.5 + t%d" % (i, i - 1, max(0, i - 7)))
+        if i % 3 == 0:
+            out.append("    xs.append(t%d)" % i)
+        i += 1
+    out.append("    return torch.stack(xs).sum(0) + t%d" % (i - 1))
+    return "\n".join(out) + "\n"
+
+
+GENERATORS = {"fixed": generate, "locals": generate_locals, "lists": generate_lists,
+              "appends": generate_appends}
 
 
 def main():
