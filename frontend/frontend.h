@@ -211,6 +211,7 @@ struct Storage {
 	                  * elements read out of a sequence: it may be their tensor (held.c) */
 	uint32_t nup, cup;
 	uint32_t stamp;    /* Builder.stamp when a walk last saw it (h_outof's dedup) */
+	uint32_t hgen;     /* Builder.hgen when h_of's walk last held it (its dedup) */
 	Value *fromseq;    /* read out of this sequence (held.c: a write is put back) ... */
 	Value *fromat;     /* ... at this index */
 };

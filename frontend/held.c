@@ -54,6 +54,7 @@ struct Holds {
 	                  * the tensor is (follow(), h_writeback()): the same tensors */
 	int assumed;     /* same is a loop body parameter's initial value, assumed (the body
 	                  * only puts values back into it) and checked where it is used */
+	uint32_t gen;    /* made empty for the walk of this Builder.hgen (h_of), or 0 */
 };
 
 int
@@ -170,6 +171,19 @@ seen(Builder *b, Value *v)
 
 static void walk(Builder *b, Value *v, Holds *out);
 
+/* add(), to the holds one walk (h_of) gathers: a hold of memory the walk has not held yet
+ * is pushed without comparing it to every other (that made h_of quadratic) */
+static void
+addwalk(Builder *b, Holds *out, Hold e)
+{
+	if (out->gen == b->hgen && e.st && e.st->hgen != b->hgen) {
+		e.st->hgen = b->hgen;
+		vpush(b->a, out, e);
+		return;
+	}
+	add(b, out, e);
+}
+
 /* adds to out what v is recorded to hold (*h: that record, or NULL); 0 if this walk has
  * been at v already */
 static int
@@ -179,7 +193,7 @@ visit(Builder *b, Value *v, Holds *out, Holds **h)
 		return 0;
 	*h = recof(b, v, 0);
 	for (uint32_t i = 0; *h && i < (*h)->n; i++)
-		add(b, out, (*h)->v[i]);
+		addwalk(b, out, (*h)->v[i]);
 	return 1;
 }
 
@@ -245,7 +259,7 @@ Hold *
 h_of(Builder *b, Value *seq, uint32_t *n)
 {
 	Holds *out = NEW(b->a, Holds);
-	b->hgen++;
+	out->gen = ++b->hgen;
 	walk(b, seq, out);
 	*n = out->n;
 	return out->v;
