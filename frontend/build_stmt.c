@@ -134,18 +134,9 @@ vals(Builder *b)
 	return NEW(b->a, Vals);
 }
 
-/* does sv hold a list of tuples of run-time length (rows)? */
-static int
-hasrows(const SV *sv)
-{
-	for (uint32_t i = 0; sv->k == SV_TUPLE && i < sv->n; i++)
-		if (hasrows(sv->el[i]))
-			return 1;
-	return sv->k == SV_ROWS;
-}
-
 /* flattens a returned SV into values: tuples element by element, a list of tuples of
- * run-time length (a helper's: the entry's is refused in ret) field by field */
+ * run-time length field by field (a helper's is made rows again by its caller; the
+ * entry's is one output per field: docs/cli.md) */
 static int
 flatten(Builder *b, SV *sv, Vals *out, SrcLoc loc)
 {
@@ -1001,12 +992,6 @@ ret(Builder *b, Ast *s)
 	}
 	if (r->k != R_FUNC && !(sv = loopret(b, r, sv, s->loc)))
 		return NULL;
-	if (b->depth == 0 && hasrows(sv)) {
-		b_error(b, s->loc, "a list of tuples whose length is known only at run time cannot "
-			"be returned from the entry (an ONNX output is a tensor or a sequence of "
-			"tensors): return a list per field of its tuples");
-		return NULL;
-	}
 	Vals *f = vals(b);
 	if (flatten(b, sv, f, s->loc) < 0)
 		return NULL;

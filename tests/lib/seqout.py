@@ -25,9 +25,10 @@ order) and its structure is kept in the manifest as a tree (`truth.tree`): a lea
 of a flattened output, {"tuple": [...]} a tuple or dict, {"list": [...]} a list, {"none":
 true} a None. `pairs` walks the tree along the model's outputs: a list stands for one model
 output (all its elements) where that output is a sequence of its tensors, or a 1-d tensor of
-its numbers (a List[int], List[float] or List[bool] of run-time length); otherwise, and where
-that does not account for every model output, it is its elements, one output each (a list of
-known length). A None stands for an optional output holding nothing; a tensor or number for
+its numbers (a List[int], List[float] or List[bool] of run-time length); a list of tuples
+stands for one output per field of its tuples (each such a sequence or 1-d tensor: a list
+of tuples of run-time length, `_rows`); otherwise, and where that does not account for every
+model output, it is its elements, one output each (a list of known length). A None stands for an optional output holding nothing; a tensor or number for
 a tensor output or an optional holding one.
 """
 
@@ -268,6 +269,7 @@ def _expand(node, outs, p, numbers):
         return
     kids = node.get("tuple", node.get("list"))
     if "list" in node:
+        yield from _rows(kids, outs, p, numbers)
         if o.arrs is not None and not o.opt and len(o.arrs) == len(kids) and \
                 all(_is_leaf(c) and not numbers[c] for c in kids):
             yield [(c, a, "%s[%d]" % (o.name, i))
@@ -279,6 +281,43 @@ def _expand(node, outs, p, numbers):
             yield [(c, truth.Arr(arr.dtype, arr.data[i]), "%s[%d]" % (o.name, i))
                    for i, c in enumerate(kids)], p + 1
     yield from _expand_all(kids, outs, p, numbers)
+
+
+def _field(o, n, number):
+    """The n arrays model output o gives for n elements: a sequence of n tensors, or a 1-d
+    tensor of n numbers; None if it gives none such."""
+    if o.opt:
+        return None
+    if o.arrs is not None and not number and len(o.arrs) == n:
+        return o.arrs
+    if o.arr is not None and (number or n == 0) and len(o.arr.shape) == 1 and \
+            o.arr.shape[0] == n:
+        return [truth.Arr(o.arr.dtype, o.arr.data[i]) for i in range(n)]
+    return None
+
+
+def _rows(kids, outs, p, numbers):
+    """A list of tuples of run-time length, one model output per field of its tuples (a
+    sequence for a tensor field, a 1-d tensor for a number field: docs/cli.md): every way it
+    takes outputs from p on. An empty list has no tuples to tell how many fields: 1 to all
+    the outputs left, each empty."""
+    if kids and not all("tuple" in c and c["tuple"] and all(_is_leaf(x) for x in c["tuple"])
+                        and len(c["tuple"]) == len(kids[0]["tuple"]) for c in kids):
+        return
+    widths = [len(kids[0]["tuple"])] if kids else range(1, len(outs) - p + 1)
+    for k in widths:
+        if p + k > len(outs):
+            return
+        got = []
+        for f in range(k):
+            cs = [c["tuple"][f] for c in kids]
+            arrs = _field(outs[p + f], len(kids), bool(cs) and numbers[cs[0]])
+            if arrs is None:
+                break
+            got += [(c, a, "%s[%d]" % (outs[p + f].name, i))
+                    for i, (c, a) in enumerate(zip(cs, arrs))]
+        else:
+            yield got, p + k
 
 
 def _fixed(node):
