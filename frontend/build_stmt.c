@@ -158,10 +158,20 @@ flatten(Builder *b, SV *sv, Vals *out, SrcLoc loc)
 	return 0;
 }
 
-/* rebuilds an SV of the given shape from flat values */
+/* rebuilds an SV of the given shape from flat values (rows from their fields' values, as
+ * flatten gave them) */
 static SV *
 unflatten(Builder *b, SV *shape, Value **v, uint32_t *k)
 {
+	if (shape && shape->k == SV_ROWS) {
+		SV *r = sv_new(b, SV_ROWS);
+		r->n = shape->n;
+		r->ty = shape->ty;
+		r->el = NEWA(b->a, SV *, r->n + 1);
+		for (uint32_t i = 0; i < r->n; i++)
+			r->el[i] = sv_value(b, v[(*k)++]);
+		return r;
+	}
 	if (shape && shape->k == SV_TUPLE) {
 		SV *t = sv_new(b, SV_TUPLE);
 		t->n = shape->n;
@@ -796,7 +806,7 @@ returned(Builder *b, SV *sv, uint32_t *k)
 	Returned *r = b->ret;
 	if (sv->lst && (l_islist(sv) || sv->dict))
 		vpush(b->a, &r->lsts, sv->lst);
-	if (sv->k == SV_TUPLE) {
+	if (sv->k == SV_TUPLE || sv->k == SV_ROWS) { /* (rows: field by field, as flatten) */
 		for (uint32_t i = 0; i < sv->n; i++)
 			returned(b, sv->el[i], k);
 		return;
@@ -1065,6 +1075,10 @@ loopret(Builder *b, Region *r, SV *sv, SrcLoc loc)
 static void
 nones(Builder *b, SV *j, Vals *out)
 {
+	for (uint32_t i = 0; j->k == SV_ROWS && i < j->n; i++) /* (a None per field) */
+		vpush(b->a, out, b_const_none(b));
+	if (j->k == SV_ROWS)
+		return;
 	if (j->k != SV_TUPLE) {
 		vpush(b->a, out, b_const_none(b));
 		return;
@@ -1090,6 +1104,10 @@ conv(Builder *b, SV *j, SV *s, Value **v, uint32_t *k, Vals *out, SrcLoc loc)
 				return -1;
 		return 0;
 	}
+	for (uint32_t i = 0; s->k == SV_ROWS && i < s->n; i++) /* rows: its fields' values */
+		vpush(b->a, out, v[(*k)++]);
+	if (s->k == SV_ROWS)
+		return 0;
 	if (s->k != SV_TUPLE) {
 		vpush(b->a, out, v[(*k)++]);
 		return 0;

@@ -301,8 +301,9 @@ def _rows(kids, outs, p, numbers):
     sequence for a tensor field, a 1-d tensor for a number field: docs/cli.md): every way it
     takes outputs from p on. An empty list has no tuples to tell how many fields: 1 to all
     the outputs left, each empty."""
-    if kids and not all("tuple" in c and c["tuple"] and all(_is_leaf(x) for x in c["tuple"])
-                        and len(c["tuple"]) == len(kids[0]["tuple"]) for c in kids):
+    if kids and not all(not _is_leaf(c) and c.get("tuple") and
+                        all(_is_leaf(x) for x in c["tuple"]) and
+                        len(c["tuple"]) == len(kids[0]["tuple"]) for c in kids):
         return
     widths = [len(kids[0]["tuple"])] if kids else range(1, len(outs) - p + 1)
     for k in widths:

@@ -1,0 +1,28 @@
+# The entry returns a list of tuples of run-time length from inside a loop (an early
+# return), from a branch after one more append, and at its end: one output per field on
+# every path. n = 0, 1, 2 and 6 (the return in the loop). (A return of a list display of
+# tuples where another returns such a list is refused: docs/language.md.)
+# >>> inputs
+# x:float32[3]
+# n:int64[]
+# <<<
+# >>> sets
+# x = torch.randn(3); n = 0
+# x = torch.randn(3); n = 1
+# x = torch.randn(3); n = 2
+# x = torch.randn(3); n = 6
+# <<<
+from typing import List, Tuple
+import torch
+from torch import Tensor
+
+def f(x: Tensor, n: int) -> List[Tuple[Tensor, int]]:
+    out: List[Tuple[Tensor, int]] = []
+    for i in range(n):
+        out.append((x * i, i * 2))
+        if i == 3:
+            return out
+    if n == 1:
+        out.append((x, 5))
+        return out
+    return out
