@@ -906,12 +906,31 @@ seqleaf(Builder *b)
 	return l;
 }
 
+/* a list of known length of tuples of n tensors or numbers each (none: []) */
+static int
+tuplelist(const SV *sv, uint32_t n)
+{
+	if (sv->k != SV_TUPLE || !sv->list || sv->dict)
+		return 0;
+	for (uint32_t i = 0; i < sv->n; i++) {
+		const SV *e = sv->el[i];
+		if (e->k != SV_TUPLE || e->list || e->dict || e->n != n)
+			return 0;
+		for (uint32_t k = 0; k < n; k++)
+			if (e->el[k]->k != SV_VALUE)
+				return 0;
+	}
+	return 1;
+}
+
 static SV *
 joinshape(Builder *b, SV *a, SV *c, const char **why)
 {
 	int ta = a->k == SV_TUPLE, tc = c->k == SV_TUPLE;
 	if (a->k == SV_POISON || c->k == SV_POISON)
 		return a->k == SV_POISON ? c : a;
+	if ((a->k == SV_ROWS && tuplelist(c, a->n)) || (c->k == SV_ROWS && tuplelist(a, c->n)))
+		return a->k == SV_ROWS ? a : c; /* a list display of tuples: rows too (toshape) */
 	if (islistish(a) && islistish(c) && (ta || tc) && (!ta || !tc || a->n != c->n)) {
 		if (!flatlist(a) || !flatlist(c))
 			return *why = "this return gives lists of other lengths than an earlier return, "
@@ -1049,6 +1068,10 @@ toshape(Builder *b, SV *j, SV *sv, SrcLoc loc)
 	}
 	if (sv->k != SV_TUPLE || !sv->list)
 		return sv;
+	if (j->k == SV_ROWS) { /* a list display of tuples where another path has rows */
+		SV *r = r_of(b, l_now(b, sv), loc);
+		return r ? r : sv_poison(b);
+	}
 	Value *q = l_seq(b, l_now(b, sv), NULL, loc);
 	return q ? l_seqsv(b, q, NULL) : sv_poison(b);
 }
@@ -1108,6 +1131,14 @@ conv(Builder *b, SV *j, SV *s, Value **v, uint32_t *k, Vals *out, SrcLoc loc)
 		vpush(b->a, out, v[(*k)++]);
 	if (s->k == SV_ROWS)
 		return 0;
+	if (j->k == SV_ROWS) { /* a list display of tuples, made rows (as toshape) */
+		SV *r = r_of(b, unflatten(b, s, v, k), loc);
+		if (!r)
+			return -1;
+		for (uint32_t i = 0; i < r->n; i++)
+			vpush(b->a, out, r->el[i]->v);
+		return 0;
+	}
 	if (s->k != SV_TUPLE) {
 		vpush(b->a, out, v[(*k)++]);
 		return 0;

@@ -1,7 +1,7 @@
 # The entry returns a list of tuples of run-time length from inside a loop (an early
-# return), from a branch after one more append, and at its end: one output per field on
-# every path. n = 0, 1, 2 and 6 (the return in the loop). (A return of a list display of
-# tuples where another returns such a list is refused: docs/language.md.)
+# return), a list display of one tuple from a branch (made one list per field too), and the
+# list at its end: one output per field on every path. n = 0, 1, 2 and 6 (the return in
+# the loop).
 # >>> inputs
 # x:float32[3]
 # n:int64[]
@@ -23,6 +23,5 @@ def f(x: Tensor, n: int) -> List[Tuple[Tensor, int]]:
         if i == 3:
             return out
     if n == 1:
-        out.append((x, 5))
-        return out
+        return [(x, 5)]
     return out
