@@ -383,8 +383,9 @@ specfor(const BuildOpts *o, Ast *fn, uint32_t i)
 	return i < o->ninput && !o->inputs[i].name ? &o->inputs[i] : NULL;
 }
 
-/* the graph input for parameter i of the entry, typed by its annotation and --input */
-static Value *
+/* the graph input for parameter i of the entry, typed by its annotation and --input, as
+ * the parameter's value (a List[int] and the like: the list of the 1-d tensor's numbers) */
+static SV *
 entryparam(Builder *b, Ast *fn, uint32_t i, const BuildOpts *o)
 {
 	Param *p = &fn->params[i];
@@ -411,28 +412,19 @@ entryparam(Builder *b, Ast *fn, uint32_t i, const BuildOpts *o)
 				"length, a name or ?)%s", sym_str(p->name), ty_str_of(b->a, at),
 				dtype_name(want), want == DT_F64 ? " or float32[N]" : "");
 		Dim any = DIM_UNKNOWN;
-		at = sp && sp->rank == 1 ? ty_tensor(sp->dtype, 1, sp->dims) :
-			ty_tensor(want, 1, &any);
+		Value *v = ir_addparam(b->g, b->g->top, sp && sp->rank == 1 ? ty_tensor(sp->dtype, 1,
+			sp->dims) : ty_tensor(want, 1, &any), p->name);
+		return b_tolist(b, sv_value(b, v), p->loc);
 	} else {
 		b_error(b, p->loc, "parameter '%s' of the entry function has type %s; graph inputs "
 			"must be Tensor, int, float, bool or a List of int, float or bool",
 			sym_str(p->name), ty_str_of(b->a, at));
 		return NULL;
 	}
-	return ir_addparam(b->g, b->g->top, at, p->name);
+	return sv_value(b, ir_addparam(b->g, b->g->top, at, p->name));
 }
 
 static SV *defaultval(Builder *b, Param *p);
-
-/* is p a List[int], List[float] or List[bool]: a 1-d tensor input, made a list (tolist) */
-static int
-islistparam(Builder *b, Param *p)
-{
-	Type *at = p->annot ? b_annot(b, p->annot) : NULL;
-	if (at && at->kind == T_OPTIONAL)
-		at = at->elem;
-	return at && at->kind == T_LIST && ty_isscalar(at->elem);
-}
 
 /* An entry parameter `y: Optional[T] = d` without --input is its default d (None: known
  * at compile time, so `y is None` is too), not a graph input; so is `mode: str = "max"`
@@ -587,11 +579,9 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	for (uint32_t i = 0; i < fn->nparam; i++) {
 		if (optdefault(b, fn, i, o))
 			continue;
-		Value *v = entryparam(b, fn, i, o);
-		if (v && islistparam(b, &fn->params[i]))
-			b_bind(b, fn->params[i].name, b_tolist(b, sv_value(b, v), fn->params[i].loc));
-		else if (v)
-			b_bind(b, fn->params[i].name, sv_value(b, v));
+		SV *v = entryparam(b, fn, i, o);
+		if (v)
+			b_bind(b, fn->params[i].name, v);
 	}
 	if (b->d->nerror)
 		return NULL;

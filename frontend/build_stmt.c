@@ -677,15 +677,15 @@ carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 					"this loop and something else inside it", sym_str(r->carried[i]), n);
 			sv = sv->el[r->part[i]];
 		} else if (r->part[i] >= 0 && sv->k != SV_POISON) { /* leaf k of a tuple */
-			if (!sameshape(sv, r->whole[i]) && haslist(r->whole[i])) {
+			if (!sameshape(sv, r->whole[i])) {
+				if (!haslist(r->whole[i]))
+					return b_error(b, r->loc, "'%s' is a tuple of %d tensors or numbers "
+						"before this loop and something else inside it",
+						sym_str(r->carried[i]), nleaves(r->whole[i], 1));
 				r->relist = r->carried[i]; /* (this attempt is not kept) */
 				vpush(b->a, out, uninit(b, r->ctypes[i]));
 				continue;
 			}
-			if (!sameshape(sv, r->whole[i]))
-				return b_error(b, r->loc, "'%s' is a tuple of %d tensors or numbers before "
-					"this loop and something else inside it", sym_str(r->carried[i]),
-					nleaves(r->whole[i], 1));
 			sv = leaf(sv, (uint32_t)r->part[i]);
 		}
 		held(b, r, i, sv);
@@ -1098,10 +1098,11 @@ loopret(Builder *b, Region *r, SV *sv, SrcLoc loc)
 static void
 nones(Builder *b, SV *j, Vals *out)
 {
-	for (uint32_t i = 0; j->k == SV_ROWS && i < j->n; i++) /* (a None per field) */
-		vpush(b->a, out, b_const_none(b));
-	if (j->k == SV_ROWS)
+	if (j->k == SV_ROWS) { /* a None per field */
+		for (uint32_t i = 0; i < j->n; i++)
+			vpush(b->a, out, b_const_none(b));
 		return;
+	}
 	if (j->k != SV_TUPLE) {
 		vpush(b->a, out, b_const_none(b));
 		return;
@@ -1127,10 +1128,11 @@ conv(Builder *b, SV *j, SV *s, Value **v, uint32_t *k, Vals *out, SrcLoc loc)
 				return -1;
 		return 0;
 	}
-	for (uint32_t i = 0; s->k == SV_ROWS && i < s->n; i++) /* rows: its fields' values */
-		vpush(b->a, out, v[(*k)++]);
-	if (s->k == SV_ROWS)
+	if (s->k == SV_ROWS) { /* its fields' values */
+		for (uint32_t i = 0; i < s->n; i++)
+			vpush(b->a, out, v[(*k)++]);
 		return 0;
+	}
 	if (j->k == SV_ROWS) { /* a list display of tuples, made rows (as toshape) */
 		SV *r = r_of(b, unflatten(b, s, v, k), loc);
 		if (!r)
@@ -3290,15 +3292,15 @@ carriednames(Builder *b, LoopB *L)
 		SV *sv = env_get(&b->env, name);
 		if (!sv || sv->k == SV_UNDEF)
 			continue;
-		int nl = l_islist(sv) ? nleaves(t_now(b, sv), 1) : -1;
-		if (nl > 0 && nl <= MAXLISTVALUES && !seqlisted(&L->r, name) &&
-		    agg(t_now(b, sv), 1)) {
-			if (addnamed(b, L, name, t_now(b, sv), 0) < 0)
+		SV *now = l_islist(sv) ? t_now(b, sv) : NULL;
+		int nl = now && agg(now, 1) && !seqlisted(&L->r, name) ? nleaves(now, 1) : -1;
+		if (nl > 0 && nl <= MAXLISTVALUES) { /* of known length: value by value */
+			if (addnamed(b, L, name, now, 0) < 0)
 				return -1;
 			continue;
 		}
-		if (l_islist(sv)) {
-			SV *q = l_dyn(b, t_now(b, sv), L->s->loc);
+		if (now) {
+			SV *q = l_dyn(b, now, L->s->loc);
 			if (!q)
 				return -1;
 			l_fork(b, sv->lst, LOOPFORK);
@@ -3557,7 +3559,6 @@ retcopy(Builder *b, Returned *to, const Returned *r)
 	to->refs.cap = r->refs.n, to->fixed.cap = r->fixed.n;
 }
 
-/* for_stmt -> 'for' target 'in' range(...) ':' block | while_stmt -> 'while' expr ':' block */
 /* L as it was before its carried names were found (its trip count and condition kept) */
 static void
 restart(LoopB *L)
@@ -3575,6 +3576,7 @@ restart(LoopB *L)
 	L->r.seqlists = k.r.seqlists;
 }
 
+/* for_stmt -> 'for' target 'in' range(...) ':' block | while_stmt -> 'while' expr ':' block */
 static Node *
 loop(Builder *b, Ast *s, LoopB *L)
 {
