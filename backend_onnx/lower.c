@@ -418,6 +418,28 @@ dropstrings(Node *n)
 	}
 }
 
+/* An If or Loop whose values are all dead (at -O0 no DCE ran: `if c: z = x + 1` with z never
+ * read, or an If whose only outputs were strings) would have no outputs, which ONNX refuses
+ * ("has output size 0").  It keeps its place and gets one output that nothing reads, a bool:
+ * both branches give the constant true, a loop carries it through unchanged.  Kept rather
+ * than dropped: -O0 compiles what is written, and a body may fail at run time where PyTorch
+ * raises (an index out of range); at -O1 DCE has removed such a node already. */
+static void
+outputless(Lower *lw, Node *n)
+{
+	if (n->nout)
+		return;
+	Value *t = ir_const_bool(lw->g, n, 1, n->loc);
+	if (n->kind == S_prim_If) {
+		ir_addresult(lw->g, n->blk[0], t);
+		ir_addresult(lw->g, n->blk[1], t);
+	} else {
+		ir_addinput(lw->g, n, t);
+		ir_addresult(lw->g, n->blk[0], ir_addparam(lw->g, n->blk[0], ty_bool(), 0));
+	}
+	ir_addoutput(lw->g, n, ty_bool());
+}
+
 static int
 lowernode(Lower *lw, Node *n)
 {
@@ -426,12 +448,15 @@ lowernode(Lower *lw, Node *n)
 		return 0;
 	if (n->kind == S_prim_If) {
 		dropstrings(n);
+		outputless(lw, n);
 		n->kind = SYMC("onnx::If");
 		n->onnx = onnx_op("If", lw->opset);
 		return lowerblock(lw, n->blk[0]) | lowerblock(lw, n->blk[1]) | lw_optwrap(lw, n);
 	}
-	if (n->kind == S_prim_Loop)
+	if (n->kind == S_prim_Loop) {
+		outputless(lw, n);
 		return loop(lw, n);
+	}
 	if (n->kind == S_prim_Uninitialized)
 		return uninit(lw, n);
 	if (!n->op && !strncmp(sym_str(n->kind), "onnx::", 6))
