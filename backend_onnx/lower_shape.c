@@ -111,12 +111,37 @@ axes(Lower *lw, Value *x, const char *op, const int64_t *ax, uint32_t n, Type *t
 	return lw_op2(lw, op, x, lw_ints(lw, ax, n), t);
 }
 
-/* matmul/mm/bmm: ONNX MatMul has numpy's semantics, 1-d operands included */
+/* a @ b of type t, with numpy's semantics.  ONNX MatMul has them, 1-d operands included,
+ * but ONNX Runtime's default graph optimizations fuse a Transpose of the other operand into
+ * a FusedMatMul that ignores the transpose when the right operand is 1-d: `m.t() @ a`
+ * computed `m @ a`.  So a 1-d operand beside a matrix is made one (a row on the left, a
+ * column on the right) and the 1 dropped after, a form ONNX Runtime computes right:
+ *   m.t() @ a   =>   Squeeze(MatMul(Transpose(m), Unsqueeze(a, [1])), [-1]) */
+static Value *
+matmul(Lower *lw, Value *a, Value *b, Type *t)
+{
+	int32_t ra = a->type->rank, rb = b->type->rank;
+	if (ra < 0 || rb < 0 || t->rank < 0 || (ra == 1) == (rb == 1))
+		return lw_op2(lw, "MatMul", a, b, t);
+	Dim d[MAXRANK + 1];
+	int left = ra == 1;
+	Value *v = left ? a : b;
+	Dim v2[2] = {left ? 1 : v->type->dims[0], left ? v->type->dims[0] : 1};
+	v = axes(lw, v, "Unsqueeze", (int64_t[]){left ? 0 : 1}, 1, ty_tensor(t->dtype, 2, v2));
+	memcpy(d, t->dims, sizeof(Dim) * (size_t)t->rank);
+	d[t->rank] = 1;
+	if (left) /* the row: the result's second-to-last dim */
+		d[t->rank] = d[t->rank - 1], d[t->rank - 1] = 1;
+	Value *r = lw_op2(lw, "MatMul", left ? v : a, left ? b : v, ty_tensor(t->dtype, t->rank + 1, d));
+	return axes(lw, r, "Squeeze", (int64_t[]){left ? -2 : -1}, 1, t);
+}
+
+/* matmul/mm/bmm (mm and bmm take no 1-d operand) */
 int
 lower_matmul(Lower *lw, Node *n)
 {
 	Type *t = lw_outty(n, 0);
-	return lw_done1(lw, n, lw_op2(lw, "MatMul", lw_arg(lw, n, 0, t->dtype), lw_arg(lw, n, 1, t->dtype), t));
+	return lw_done1(lw, n, matmul(lw, lw_arg(lw, n, 0, t->dtype), lw_arg(lw, n, 1, t->dtype), t));
 }
 
 /* addmm(self, mat1, mat2, beta, alpha) = beta * self + alpha * (mat1 @ mat2).  Gemm needs
@@ -660,7 +685,7 @@ lower_linear(Lower *lw, Node *n)
 	Dim td[2] = {wt->rank == 2 ? wt->dims[1] : DIM_UNKNOWN, wt->rank == 2 ? wt->dims[0] : DIM_UNKNOWN};
 	Value *w = lw_op1(lw, "Transpose", lw_arg(lw, n, 1, t->dtype), ty_tensor(t->dtype, 2, td));
 	ir_attr_ints(lw->g, w->def, SYMC("perm"), (int64_t[]){1, 0}, 2);
-	Value *y = lw_op2(lw, "MatMul", lw_arg(lw, n, 0, t->dtype), w, t);
+	Value *y = matmul(lw, lw_arg(lw, n, 0, t->dtype), w, t);
 	if (!ir_isnone(ir_in(n, 2)))
 		y = lw_op2(lw, "Add", y, lw_arg(lw, n, 2, t->dtype), t);
 	return lw_done1(lw, n, y);
