@@ -153,6 +153,40 @@ reduceop(const Node *n)
 	return "ReduceMin";
 }
 
+/* mean(x) over ax: ReduceMean gives 0 over no elements, where PyTorch's sum / count is 0 / 0,
+ * NaN.  Unless the count is known and nonzero at compile time, the mean is the sum divided by
+ * the count, taken from the shape at run time when a reduced dim is symbolic:
+ *   x : Float(n, 3), mean(x, [0])  =>  Div(ReduceSum(x, [0]), Cast(ReduceProd(Gather(Shape(x), [0])))) */
+static Value *
+mean(Lower *lw, Value *x, const int64_t *ax, int na, int64_t keep, Type *t)
+{
+	const Type *xt = x->type;
+	int64_t count = 1;
+	for (int32_t i = 0; i < (na ? na : xt->rank) && count >= 0; i++) {
+		int64_t d = na ? ax[i] : i;
+		if (xt->rank < 0 || d < 0 || d >= xt->rank || !dim_known(xt->dims[d]) ||
+		    __builtin_mul_overflow(count, xt->dims[d], &count))
+			count = -1;
+	}
+	if (xt->rank < 0)
+		count = -1;
+	if (count > 0)
+		return reduce(lw, "ReduceMean", x, ax, na, keep, t);
+	Value *sum = reduce(lw, "ReduceSum", x, ax, na, keep, t), *n;
+	if (count == 0)
+		n = lw_scalar(lw, t->dtype, 0);
+	else if (na == 0)
+		n = lw_cast(lw, lw_op1(lw, "Size", x, ty_tensor(DT_I64, 0, NULL)), t->dtype);
+	else {
+		Dim nd = na;
+		Value *sz = lw_op2(lw, "Gather", lw_shape(lw, x), lw_ints(lw, ax, (uint32_t)na),
+			ty_tensor(DT_I64, 1, &nd));
+		n = lw_cast(lw, reduce(lw, "ReduceProd", sz, NULL, 0, 0, ty_tensor(DT_I64, 0, NULL)),
+			t->dtype);
+	}
+	return lw_op2(lw, "Div", sum, n, t);
+}
+
 /* argmax(x, dim=None) indexes the flattened tensor; keepdim then gives all dims size 1 */
 static int
 argminmax(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
@@ -214,8 +248,12 @@ lower_reduce(Lower *lw, Node *n)
 	const char *op = reduceop(n);
 	int ismax = !strcmp(op, "ReduceMax"), cmp = ismax || !strcmp(op, "ReduceMin");
 	DType ct = cmp ? cmpdt(t->dtype) : sumdt(t->dtype);
-	Value *x = lw_in(lw, ir_in(n, 0), ct);
-	Value *r = lw_cast(lw, reduce(lw, op, x, ax, na, keep, retype(t, ct)), t->dtype);
+	Value *x = lw_in(lw, ir_in(n, 0), ct), *r;
+	if (op_is(n->op, OP_aten_mean_all)) /* every overload of the name */
+		r = mean(lw, x, ax, na, keep, retype(t, ct));
+	else
+		r = reduce(lw, op, x, ax, na, keep, retype(t, ct));
+	r = lw_cast(lw, r, t->dtype);
 	if (n->nout < 2)
 		return done(lw, n, r, NULL);
 	/* max.dim/min.dim: the indices of those values */
