@@ -153,6 +153,36 @@ reduceop(const Node *n)
 	return "ReduceMin";
 }
 
+/* how many elements each result of a reduction of a tensor of type xt over ax takes (every
+ * dim if na == 0), when the type tells: >= 0; else -1 */
+static int64_t
+knowncount(const Type *xt, const int64_t *ax, int na)
+{
+	int64_t count = 1;
+	if (xt->rank < 0)
+		return -1;
+	for (int32_t i = 0; i < (na ? na : xt->rank); i++) {
+		int64_t d = na ? ax[i] : i;
+		if (d < 0 || d >= xt->rank || !dim_known(xt->dims[d]) ||
+		    __builtin_mul_overflow(count, xt->dims[d], &count))
+			return -1;
+	}
+	return count;
+}
+
+/* that count at run time, a 0-d int64: Size(x), or the product of the reduced sizes */
+static Value *
+runcount(Lower *lw, Value *x, const int64_t *ax, int na)
+{
+	Type *t0 = ty_tensor(DT_I64, 0, NULL);
+	if (na == 0)
+		return lw_op1(lw, "Size", x, t0);
+	Dim nd = na;
+	Value *sz = lw_op2(lw, "Gather", lw_shape(lw, x), lw_ints(lw, ax, (uint32_t)na),
+		ty_tensor(DT_I64, 1, &nd));
+	return reduce(lw, "ReduceProd", sz, NULL, 0, 0, t0);
+}
+
 /* mean(x) over ax: ReduceMean gives 0 over no elements, where PyTorch's sum / count is 0 / 0,
  * NaN.  Unless the count is known and nonzero at compile time, the mean is the sum divided by
  * the count, taken from the shape at run time when a reduced dim is symbolic:
@@ -160,31 +190,45 @@ reduceop(const Node *n)
 static Value *
 mean(Lower *lw, Value *x, const int64_t *ax, int na, int64_t keep, Type *t)
 {
-	const Type *xt = x->type;
-	int64_t count = 1;
-	for (int32_t i = 0; i < (na ? na : xt->rank) && count >= 0; i++) {
-		int64_t d = na ? ax[i] : i;
-		if (xt->rank < 0 || d < 0 || d >= xt->rank || !dim_known(xt->dims[d]) ||
-		    __builtin_mul_overflow(count, xt->dims[d], &count))
-			count = -1;
-	}
-	if (xt->rank < 0)
-		count = -1;
+	int64_t count = knowncount(x->type, ax, na);
 	if (count > 0)
 		return reduce(lw, "ReduceMean", x, ax, na, keep, t);
-	Value *sum = reduce(lw, "ReduceSum", x, ax, na, keep, t), *n;
-	if (count == 0)
-		n = lw_scalar(lw, t->dtype, 0);
-	else if (na == 0)
-		n = lw_cast(lw, lw_op1(lw, "Size", x, ty_tensor(DT_I64, 0, NULL)), t->dtype);
-	else {
-		Dim nd = na;
-		Value *sz = lw_op2(lw, "Gather", lw_shape(lw, x), lw_ints(lw, ax, (uint32_t)na),
-			ty_tensor(DT_I64, 1, &nd));
-		n = lw_cast(lw, reduce(lw, "ReduceProd", sz, NULL, 0, 0, ty_tensor(DT_I64, 0, NULL)),
-			t->dtype);
-	}
+	Value *sum = reduce(lw, "ReduceSum", x, ax, na, keep, t);
+	Value *n = count == 0 ? lw_scalar(lw, t->dtype, 0) : lw_cast(lw, runcount(lw, x, ax, na),
+		t->dtype);
 	return lw_op2(lw, "Div", sum, n, t);
+}
+
+/* x, made to fail at run time when the reduction over ax takes no element: PyTorch's max,
+ * min, amax, amin and aminmax raise then ("Expected reduction dim 0 to have non-zero size"),
+ * where ReduceMax gives -inf.  Unless the count is known nonzero, x goes through a Reshape
+ * to its own shape, or to -2s when the count is 0, which Reshape refuses (a 0 in its own
+ * shape copies the input's 0, the same):
+ *   Reshape(x, Where(count == 0, -2, Shape(x)))
+ * When the type says the count is 0, ONNX Runtime would fold that shape to a constant and
+ * refuse to load the model, even where that path is never taken; the shape is then made to
+ * depend on an ArgMax over x's no elements, which fails only when it runs:
+ *   Reshape(x, Shape(x) + 0 * ArgMax(Reshape(x, [-1]))) */
+static Value *
+nonempty(Lower *lw, Value *x, const int64_t *ax, int na)
+{
+	int64_t count = knowncount(x->type, ax, na);
+	if (count > 0)
+		return x;
+	Value *own = lw_shape(lw, x), *sh;
+	Type *t0 = ty_tensor(DT_I64, 0, NULL);
+	if (count == 0) {
+		Dim unk = DIM_UNKNOWN;
+		Value *flat = lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){-1}, 1),
+			ty_tensor(lw_dtype(x), 1, &unk));
+		Value *am = argop(lw, "ArgMax", flat, 0, 0, t0);
+		sh = lw_op2(lw, "Add", own, lw_op2(lw, "Mul", am, lw_int(lw, 0), t0), own->type);
+	} else {
+		Value *w[3] = {lw_op2(lw, "Equal", runcount(lw, x, ax, na), lw_int(lw, 0),
+			ty_tensor(DT_BOOL, 0, NULL)), lw_int(lw, -2), own};
+		sh = lw_op(lw, "Where", w, 3, own->type);
+	}
+	return lw_op2(lw, "Reshape", x, sh, x->type);
 }
 
 /* argmax(x, dim=None) indexes the flattened tensor; keepdim then gives all dims size 1 */
@@ -249,6 +293,8 @@ lower_reduce(Lower *lw, Node *n)
 	int ismax = !strcmp(op, "ReduceMax"), cmp = ismax || !strcmp(op, "ReduceMin");
 	DType ct = cmp ? cmpdt(t->dtype) : sumdt(t->dtype);
 	Value *x = lw_in(lw, ir_in(n, 0), ct), *r;
+	if (cmp)
+		x = nonempty(lw, x, ax, na);
 	if (op_is(n->op, OP_aten_mean_all)) /* every overload of the name */
 		r = mean(lw, x, ax, na, keep, retype(t, ct));
 	else
