@@ -4,9 +4,10 @@
  * over the shape.  The shape is the size list as a 1-d int64 tensor, or Shape(self).
  *   %2 : Float(2, 3) = aten::zeros([2, 3], None, None, None, None)
  *     =>  %2 = onnx::ConstantOfShape[value=<Tensor>](%s)   with %s the constant [2, 3]
- * arange is ONNX Range over 0-d start, limit and delta.  Range adds delta repeatedly,
- * so float aranges run in double (as PyTorch's CPU kernel computes start + i * step in
- * double) and are cast to the output dtype afterwards. */
+ * arange is ONNX Range over 0-d start, limit and delta, after PyTorch's rules for the
+ * dtype (lower_arange).  Range adds delta repeatedly, so float aranges run in double (as
+ * PyTorch's CPU kernel computes start + i * step in double) and are cast to the output
+ * dtype afterwards. */
 #include <string.h>
 #include "backend.h"
 #include "../runtime/runtime.h"
@@ -52,20 +53,65 @@ lower_create(Lower *lw, Node *n)
 	return lw_done1(lw, n, lw_cast(lw, r, t->dtype));
 }
 
-/* arange(end), arange(start, end), arange(start, end, step) */
+/* a bool 0-d tensor: a op b */
+static Value *
+cmp(Lower *lw, const char *op, Value *a, Value *b)
+{
+	return lw_op2(lw, op, a, b, ty_tensor(DT_BOOL, 0, NULL));
+}
+
+/* step, or 0 where PyTorch raises, which Range refuses at run time ("delta in Range operator
+ * can not be zero"): unless step != 0 and (end - start) * sign(step) >= 0, finite */
+static Value *
+checkedstep(Lower *lw, Value *s, Value *e, Value *st, DType ct)
+{
+	Type *t0 = ty_tensor(ct, 0, NULL);
+	Value *span = lw_op2(lw, "Sub", e, s, t0), *zero = lw_scalar(lw, ct, 0);
+	Value *ok = cmp(lw, "GreaterOrEqual", lw_op2(lw, "Mul", span, lw_op1(lw, "Sign", st, t0), t0),
+		zero);
+	ok = cmp(lw, "And", ok, lw_op1(lw, "Not", cmp(lw, "Equal", st, zero), ty_tensor(DT_BOOL, 0,
+		NULL)));
+	if (ct == DT_F64)
+		ok = cmp(lw, "And", ok, lw_op1(lw, "Not", lw_op1(lw, "IsInf", span, ty_tensor(DT_BOOL,
+			0, NULL)), ty_tensor(DT_BOOL, 0, NULL)));
+	Value *w[3] = {ok, st, zero};
+	return lw_op(lw, "Where", w, 3, t0);
+}
+
+/* arange(end), arange(start, end), arange(start, end, step), by PyTorch's rules for the
+ * dtype (infer_arange_len): a float dtype counts and computes in double (start + i * step,
+ * as PyTorch's CPU kernel), then casts; an integer dtype truncates the numbers to int64
+ * first (Cast from double truncates, as PyTorch's Scalar.to<int64_t>), and for int32 and
+ * narrower takes the count from the numbers as given:
+ *   Range(start', start' + Cast(Ceil((end - start) / step)) * step', step')
+ * The step goes through checkedstep unless the numbers are constants PyTorch accepts. */
 int
 lower_arange(Lower *lw, Node *n)
 {
 	Type *t = lw_type(n->out[0]->type);
 	uint32_t nnum = n->op->nargs - 4; /* the Scalars before dtype/layout/device/pin_memory */
-	int isfloat = dtype_isfloat(t->dtype);
-	for (uint32_t i = 0; i < nnum; i++)
-		isfloat |= ir_in(n, i)->type->kind == T_FLOAT;
-	DType ct = isfloat ? DT_F64 : DT_I64;
+	int isfloat = dtype_isfloat(t->dtype), anyfloat = 0;
+	for (uint32_t i = 0; i < nnum; i++) /* a float, or an onnx value made of one */
+		anyfloat |= dtype_isfloat(lw_dtype(ir_in(n, i)));
+	DType ct = isfloat ? DT_F64 : DT_I64, nt = anyfloat ? DT_F64 : DT_I64;
+	Type *t0 = ty_tensor(ct, 0, NULL);
+	Value *num[3]; /* start, end, step as given (in double if one is a float) */
+	num[0] = nnum == 1 ? lw_scalar(lw, nt, 0) : lw_in(lw, ir_in(n, 0), nt);
+	num[1] = lw_in(lw, ir_in(n, nnum == 1 ? 0 : 1), nt);
+	num[2] = nnum == 3 ? lw_in(lw, ir_in(n, 2), nt) : lw_scalar(lw, nt, 1);
 	Value *in[3];
-	in[0] = nnum == 1 ? lw_scalar(lw, ct, 0) : lw_in(lw, ir_in(n, 0), ct);
-	in[1] = lw_in(lw, ir_in(n, nnum == 1 ? 0 : 1), ct);
-	in[2] = nnum == 3 ? lw_in(lw, ir_in(n, 2), ct) : lw_scalar(lw, ct, 1);
+	for (int i = 0; i < 3; i++)
+		in[i] = lw_cast(lw, num[i], ct);
+	double v[3];
+	if (!infer_arange_args(n, v) || infer_arange_len(t->dtype, v) < 0)
+		in[2] = checkedstep(lw, in[0], in[1], in[2], ct);
+	if (!isfloat && anyfloat && t->dtype != DT_I64) {
+		Type *f0 = ty_tensor(DT_F64, 0, NULL);
+		Value *c = lw_op1(lw, "Ceil", lw_op2(lw, "Div", lw_op2(lw, "Sub", num[1], num[0], f0),
+			num[2], f0), f0);
+		in[1] = lw_op2(lw, "Add", in[0], lw_op2(lw, "Mul", lw_cast(lw, c, DT_I64), in[2], t0),
+			t0);
+	}
 	Value *r = lw_op(lw, "Range", in, 3, ty_tensor(ct, 1, t->dims));
 	return lw_done1(lw, n, lw_cast(lw, r, t->dtype));
 }

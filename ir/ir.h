@@ -433,6 +433,10 @@ int infer_broadcast(Graph *g, Node *n, Diag *d, const Type *a, const Type *b, in
 int infer_fail(Diag *d, const Node *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void infer_set(Node *n, uint32_t i, Type *t);
 DType infer_dtypearg(const Node *n);            /* the constant dtype= argument, or DT_UNDEF */
+/* infer_create.c: arange's rules, for inference and lowering alike */
+int64_t infer_arange_len(DType dt, const double *v); /* length of (start, end, step); -1: raises */
+DType infer_arange_dtype(const Node *n);        /* dtype=, or int64/float32 by the arguments */
+int infer_arange_args(const Node *n, double *v); /* (start, end, step) if all constant */
 #define MAXRANK 16
 
 /* infer_index.c: the non-None entries of aten::index(self, indices), read once for inference
