@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 #include "backend.h"
+#include "../runtime/runtime.h"
 
 static DType
 outdt(const Node *n)
@@ -75,6 +76,88 @@ isneg(Lower *lw, Value *x)
 
 static Value *fmod_(Lower *lw, Value *a, Value *b, Type *t);
 
+/* does v depend on no graph input, loop or branch: a value ONNX Runtime folds to a constant
+ * when it loads the model?  *budget bounds the walk over a shared DAG (spent: not known) */
+static int
+constlike(const Value *v, int *budget)
+{
+	const Node *d = v->def;
+	if (--*budget < 0 || d->kind == S_prim_Param || d->nblk ||
+	    (d->onnx && (d->onnx->flags & ONNX_IMPURE)))
+		return 0;
+	for (uint32_t i = 0; i < d->nin; i++)
+		if (!constlike(ir_in(d, i), budget))
+			return 0;
+	return 1;
+}
+
+/* an onnx::Constant of integers none of which is 0 (an integer is 0 iff all its bytes are) */
+static int
+nonzeroints(const Value *v)
+{
+	Attr *a = v->def->kind == SYMC("onnx::Constant") ? ir_attr(v->def, S_value) : NULL;
+	if (!a || a->kind != A_TENSOR)
+		return 0;
+	size_t w = dtype_size(a->t->dtype);
+	for (int64_t i = 0; i < a->t->numel; i++) {
+		const unsigned char *p = (const unsigned char *)a->t->data + (size_t)i * w;
+		size_t k = 0;
+		while (k < w && !p[k])
+			k++;
+		if (k == w)
+			return 0;
+	}
+	return 1;
+}
+
+/* b, the divisor of an integer Div or Mod.  ONNX Runtime refuses to load a model, whatever
+ * its inputs, where such a divisor is a constant holding a 0 ("Integer division by zero",
+ * checked when the kernel is made), though PyTorch runs every path that does not reach it
+ * (and raises, or dies of SIGFPE, on the one that does).  Such a divisor's zeros become 1s,
+ * and *trap is set to a 0 that joins the result through a Range whose step is 0 where the
+ * divisor holds a 0: Range fails only when it runs, and ONNX Runtime skips folding one that
+ * fails:
+ *   Div(a, Where(b == 0, 1, b)) + ReduceSum(Range(0, 1, ReduceMin(Cast(b != 0))))
+ * A divisor that depends on an input stays as it is (*trap NULL): Div and Mod fail at run
+ * time on a 0. */
+static Value *
+divisor(Lower *lw, Value *b, Value **trap)
+{
+	int budget = 256;
+	*trap = NULL;
+	if (nonzeroints(b) || !constlike(b, &budget))
+		return b;
+	Type *bt = lw_type(b->type), *t0 = ty_tensor(DT_I64, 0, NULL);
+	Value *zero = lw_op2(lw, "Equal", b, lw_scalar(lw, bt->dtype, 0),
+		ty_tensor(DT_BOOL, bt->rank, bt->dims));
+	Value *ok = lw_op1(lw, "ReduceMin", lw_cast(lw, lw_op1(lw, "Not", zero, zero->type),
+		DT_I64), t0);
+	ir_attr_i(lw->g, ok->def, SYMC("keepdims"), 0);
+	Value *in[3] = {lw_int(lw, 0), lw_int(lw, 1), ok};
+	*trap = lw_op1(lw, "ReduceSum", lw_op(lw, "Range", in, 3, ty_tensor(DT_I64, 1,
+		(Dim[]){DIM_UNKNOWN})), t0);
+	ir_attr_i(lw->g, (*trap)->def, SYMC("keepdims"), 0);
+	in[0] = zero, in[1] = lw_scalar(lw, bt->dtype, 1), in[2] = b;
+	return lw_op(lw, "Where", in, 3, bt);
+}
+
+/* r, plus the trap of divisor() when there is one */
+static Value *
+trapped(Lower *lw, Value *r, Value *trap, Type *t)
+{
+	return trap ? lw_op2(lw, "Add", r, lw_cast(lw, trap, t->dtype), t) : r;
+}
+
+/* op(a, b) on integers: Div, or Mod with fmod as given, through divisor() */
+static Value *
+idiv(Lower *lw, const char *op, Value *a, Value *b, Type *t, int64_t fmod)
+{
+	Value *trap, *r = lw_op2(lw, op, a, divisor(lw, b, &trap), t);
+	if (!strcmp(op, "Mod"))
+		ir_attr_i(lw->g, r->def, SYMC("fmod"), fmod);
+	return trapped(lw, r, trap, t);
+}
+
 /* where fmod's m and b differ in sign (m not 0): Python's remainder is m + b there */
 static Value *
 signsdiffer(Lower *lw, Value *m, Value *b, Type *t)
@@ -116,12 +199,13 @@ floordiv(Lower *lw, Value *a, Value *b, Type *t)
 	if (dtype_isfloat(t->dtype))
 		return floordivf(lw, a, b, t);
 	Type *bt = ty_tensor(DT_BOOL, t->rank, t->dims);
-	Value *m = lw_op2(lw, "Mod", a, b, t);
+	Value *trap, *sb = divisor(lw, b, &trap);
+	Value *m = lw_op2(lw, "Mod", a, sb, t);
 	ir_attr_i(lw->g, m->def, SYMC("fmod"), 0);
 	Value *inexact = lw_op1(lw, "Not", lw_op2(lw, "Equal", m, lw_scalar(lw, t->dtype, 0), bt), bt);
-	Value *signs = lw_op2(lw, "Xor", isneg(lw, a), isneg(lw, b), bt);
+	Value *signs = lw_op2(lw, "Xor", isneg(lw, a), isneg(lw, sb), bt);
 	Value *fix = lw_cast(lw, lw_op2(lw, "And", inexact, signs, bt), t->dtype);
-	return lw_op2(lw, "Sub", lw_op2(lw, "Div", a, b, t), fix, t);
+	return trapped(lw, lw_op2(lw, "Sub", lw_op2(lw, "Div", a, sb, t), fix, t), trap, t);
 }
 
 static Value *
@@ -148,8 +232,10 @@ lower_div(Lower *lw, Node *n)
 	Value *a = lw_arg(lw, n, 0, t->dtype), *b = lw_arg(lw, n, 1, t->dtype);
 	if (mode && !strcmp(mode, "floor"))
 		return lw_done1(lw, n, floordiv(lw, a, b, t));
+	if (!dtype_isfloat(t->dtype)) /* an integer Div truncates, as rounding_mode='trunc' */
+		return lw_done1(lw, n, idiv(lw, "Div", a, b, t, 0));
 	Value *q = lw_op2(lw, "Div", a, b, t);
-	if (mode && dtype_isfloat(t->dtype))
+	if (mode)
 		q = trunc_(lw, q, t);
 	return lw_done1(lw, n, q);
 }
@@ -169,6 +255,8 @@ lower_floordiv(Lower *lw, Node *n)
 static Value *
 fmod_(Lower *lw, Value *a, Value *b, Type *t)
 {
+	if (!dtype_isfloat(t->dtype))
+		return idiv(lw, "Mod", a, b, t, 1);
 	Value *m = lw_op2(lw, "Mod", a, b, t);
 	ir_attr_i(lw->g, m->def, SYMC("fmod"), 1);
 	return m;
@@ -179,11 +267,8 @@ lower_remainder(Lower *lw, Node *n)
 {
 	Type *t = lw_outty(n, 0);
 	Value *a = lw_arg(lw, n, 0, t->dtype), *b = lw_arg(lw, n, 1, t->dtype);
-	if (!dtype_isfloat(t->dtype)) {
-		Value *m = lw_op2(lw, "Mod", a, b, t);
-		ir_attr_i(lw->g, m->def, SYMC("fmod"), 0);
-		return lw_done1(lw, n, m);
-	}
+	if (!dtype_isfloat(t->dtype))
+		return lw_done1(lw, n, idiv(lw, "Mod", a, b, t, 0));
 	if (op_is(n->op, OP_aten_remainder_float)) /* TorchScript's: ir/fold.c, pyfmod */
 		return lw_done1(lw, n, fmod_(lw, lw_op2(lw, "Add", fmod_(lw, a, b, t), b, t), b, t));
 	/* ATen's: fmod, plus b where the signs differ (a - floor(a / b) * b is 0 for 1 % 0.1) */
