@@ -418,6 +418,47 @@ dropstrings(Node *n)
 	}
 }
 
+/* a Loop's unused string carried values, as dropstrings does for an If's outputs: at -O0
+ * `s = "b"` in a loop body that no one reads after would need an ONNX string.  Dropped only
+ * where the body reads the value for nothing but carrying it on. */
+static void
+dropcarriedstrings(Node *n)
+{
+	Block *body = n->blk[0];
+	for (uint32_t j = n->nout; j-- > 0;) {
+		Value *p = ir_param(body, 1 + j), *r = ir_result(body, 1 + j);
+		if (n->out[j]->uses || n->out[j]->type->kind != T_STR)
+			continue;
+		int other = 0; /* a use of p but as its own result */
+		for (Use *u = p->uses; u; u = u->next)
+			other |= u != &body->ret.in[1 + j];
+		if (other)
+			continue;
+		ir_removeresult(body, 1 + j);
+		ir_removeparam(body, 1 + j);
+		ir_removeinput(n, 2 + j);
+		ir_removeoutput(n, j);
+		if (!r->uses && (r->def->kind == S_prim_If || r->def->kind == SYMC("onnx::If")))
+			dropstrings(r->def);
+	}
+}
+
+/* The values of type str no one reads, dropped before lowering (at -O0 no DCE ran): If
+ * outputs and Loop carried values, walking each block from its end, so that a value that
+ * only a later If or Loop read is unused once that one has dropped it. */
+static void
+dropdead(Block *b)
+{
+	for (Node *n = b->ret.prev; n != &b->param; n = n->prev) {
+		if (n->kind == S_prim_If)
+			dropstrings(n);
+		else if (n->kind == S_prim_Loop)
+			dropcarriedstrings(n);
+		for (uint32_t k = 0; k < n->nblk; k++)
+			dropdead(n->blk[k]);
+	}
+}
+
 /* An If or Loop whose values are all dead (at -O0 no DCE ran: `if c: z = x + 1` with z never
  * read, or an If whose only outputs were strings) would have no outputs, which ONNX refuses
  * ("has output size 0").  It keeps its place and gets one output that nothing reads, a bool:
@@ -447,7 +488,6 @@ lowernode(Lower *lw, Node *n)
 	if (n->kind == S_prim_Constant || n->kind == S_prim_ListConstruct)
 		return 0;
 	if (n->kind == S_prim_If) {
-		dropstrings(n);
 		outputless(lw, n);
 		n->kind = SYMC("onnx::If");
 		n->onnx = onnx_op("If", lw->opset);
@@ -564,6 +604,7 @@ int
 onnx_lower(Graph *g, int opset, Diag *d)
 {
 	Lower L = {g, d, opset, NULL};
+	dropdead(g->top);
 	floatinputs(&L);
 	if (lowerblock(&L, g->top) < 0 || finish(&L, g->top) < 0)
 		return -1;
