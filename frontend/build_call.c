@@ -229,9 +229,19 @@ istensors(SV *s, int elemopt)
 	return 1;
 }
 
-/* can s be passed for a? */
+/* a tensor that TorchScript's second round of overload matching converts to a Scalar
+ * (aten::ScalarImplicit): an int or float one, 0-d at run time; bool and unknown dtypes are
+ * not taken */
 static int
-accepts(const OpArg *a, SV *s)
+scalartensor(SV *s)
+{
+	DType dt = s->k == SV_VALUE && s->v->type->kind == T_TENSOR ? s->v->type->dtype : DT_UNDEF;
+	return dt != DT_UNDEF && dt != DT_BOOL && (dtype_isfloat(dt) || dtype_isint(dt));
+}
+
+/* can s be passed for a?  conv: the second round, with TorchScript's conversions */
+static int
+accepts(const OpArg *a, SV *s, int conv)
 {
 	if (s->k == SV_POISON)
 		return 1;
@@ -240,7 +250,8 @@ accepts(const OpArg *a, SV *s)
 	TypeKind k = kindof(s);
 	switch (a->type) {
 	case AT_TENSOR: return k == T_TENSOR;
-	case AT_SCALAR: return k == T_INT || k == T_FLOAT; /* TorchScript's Scalar has no bool */
+	case AT_SCALAR: /* TorchScript's Scalar has no bool */
+		return k == T_INT || k == T_FLOAT || (conv && scalartensor(s));
 	case AT_INT: return k == T_INT || k == T_DTYPE; /* a dtype is an int in TorchScript */
 	case AT_FLOAT: return k == T_FLOAT || k == T_INT;
 	case AT_BOOL: return k == T_BOOL;
@@ -290,9 +301,10 @@ defval(Builder *b, const OpArg *a)
 	return sv_value(b, b_const_int(b, strtoll(d, NULL, 10)));
 }
 
-/* assigns arguments to schema slots; 0 on success (nothing emitted but defaults) */
+/* assigns arguments to schema slots; 0 on success (nothing emitted but defaults); conv:
+ * with TorchScript's conversions (a 0-d tensor for a Scalar) */
 static int
-bind(Builder *b, const Op *o, Args *in, SV **slot)
+bind(Builder *b, const Op *o, Args *in, SV **slot, int conv)
 {
 	uint32_t np = 0;
 	if (in->self) {
@@ -346,7 +358,7 @@ bind(Builder *b, const Op *o, Args *in, SV **slot)
 		if (!slot[j] && !o->args[j].hasdef)
 			return -1;
 	for (uint32_t j = 0; j < o->nargs; j++)
-		if (slot[j] && !accepts(&o->args[j], slot[j]))
+		if (slot[j] && !accepts(&o->args[j], slot[j], conv))
 			return -1;
 	return 0;
 }
@@ -368,6 +380,17 @@ convert(Builder *b, const OpArg *a, SV *s, SrcLoc loc)
 	if (isnone(s))
 		return s->v;
 	switch (a->type) {
+	case AT_SCALAR: /* a tensor (second round): its number, as aten::ScalarImplicit */
+		if (s->k != SV_VALUE || s->v->type->kind != T_TENSOR)
+			return s->v;
+		if (s->v->type->rank > 0) {
+			b_error(b, loc, "a tensor given for the number '%s' must be 0-d (PyTorch: "
+				"\"Cannot input a tensor of dimension other than 0 as a scalar argument\")",
+				sym_str(a->name));
+			return NULL;
+		}
+		return b_callop(b, dtype_isfloat(s->v->type->dtype) ? "Float" : "Int", NULL, &s, 1,
+			NULL, NULL, 0, loc)->v;
 	case AT_FLOAT: return b_to_float(b, s->v, loc);
 	case AT_INTS:
 		if (s->k == SV_SHAPE)
@@ -496,15 +519,17 @@ callrows(Builder *b, const char *spelled, uint32_t spelling, Args *in, SrcLoc lo
 		b_error(b, loc, "unsupported operator '%s%s'", in->self ? "Tensor." : "", name);
 		return sv_poison(b);
 	}
-	for (; o; o = op_next(o)) {
-		if (spelling && !(o->flags & spelling))
-			continue;
-		if (aliased && !op_aliases(spelled, o))
-			continue; /* torch.divide(1, 2): div.int has no other name */
-		SV **slot = NEWA(b->a, SV *, o->nargs + 1);
-		if (bind(b, o, in, slot) == 0)
-			return emitop(b, o, slot, loc);
-	}
+	/* as TorchScript's matchSchemas: every overload without conversions, then with them */
+	for (int conv = 0; conv < 2; conv++)
+		for (const Op *r = o; r; r = op_next(r)) {
+			if (spelling && !(r->flags & spelling))
+				continue;
+			if (aliased && !op_aliases(spelled, r))
+				continue; /* torch.divide(1, 2): div.int has no other name */
+			SV **slot = NEWA(b->a, SV *, r->nargs + 1);
+			if (bind(b, r, in, slot, conv) == 0)
+				return emitop(b, r, slot, loc);
+		}
 	const char *hint = o_unchecked(in->pos, in->npos);
 	if (!*hint)
 		hint = o_unchecked(in->kwv, in->nkw);
