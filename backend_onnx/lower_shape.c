@@ -121,18 +121,24 @@ static Value *
 matmul(Lower *lw, Value *a, Value *b, Type *t)
 {
 	int32_t ra = a->type->rank, rb = b->type->rank;
-	if (ra < 0 || rb < 0 || t->rank < 0 || (ra == 1) == (rb == 1))
+	/* a column on the right also holds when a's rank is unknown (1-d: [k] @ [k, 1] is [1]);
+	 * a row on the left needs b's known to be 2-d or more ([1, k] @ [k] is [1]) */
+	int left = ra == 1 && rb >= 2, right = rb == 1 && ra != 1;
+	if (!left && !right)
 		return lw_op2(lw, "MatMul", a, b, t);
-	Dim d[MAXRANK + 1];
-	int left = ra == 1;
 	Value *v = left ? a : b;
 	Dim v2[2] = {left ? 1 : v->type->dims[0], left ? v->type->dims[0] : 1};
 	v = axes(lw, v, "Unsqueeze", (int64_t[]){left ? 0 : 1}, 1, ty_tensor(t->dtype, 2, v2));
-	memcpy(d, t->dims, sizeof(Dim) * (size_t)t->rank);
-	d[t->rank] = 1;
-	if (left) /* the row: the result's second-to-last dim */
-		d[t->rank] = d[t->rank - 1], d[t->rank - 1] = 1;
-	Value *r = lw_op2(lw, "MatMul", left ? v : a, left ? b : v, ty_tensor(t->dtype, t->rank + 1, d));
+	Type *rt = ty_tensor(t->dtype, -1, NULL);
+	if (t->rank >= 0) {
+		Dim d[MAXRANK + 1];
+		memcpy(d, t->dims, sizeof(Dim) * (size_t)t->rank);
+		d[t->rank] = 1;
+		if (left) /* the row: the result's second-to-last dim */
+			d[t->rank] = d[t->rank - 1], d[t->rank - 1] = 1;
+		rt = ty_tensor(t->dtype, t->rank + 1, d);
+	}
+	Value *r = lw_op2(lw, "MatMul", left ? v : a, left ? b : v, rt);
 	return axes(lw, r, "Squeeze", (int64_t[]){left ? -2 : -1}, 1, t);
 }
 
