@@ -127,9 +127,10 @@ divisor(Lower *lw, Value *b, Value **trap)
 	*trap = NULL;
 	if (nonzeroints(b) || !constlike(b, &budget))
 		return b;
+	/* in int64: ONNX Runtime has no Where for int8 or int16 */
 	Type *bt = lw_type(b->type), *t0 = ty_tensor(DT_I64, 0, NULL);
-	Value *zero = lw_op2(lw, "Equal", b, lw_scalar(lw, bt->dtype, 0),
-		ty_tensor(DT_BOOL, bt->rank, bt->dims));
+	Value *b64 = lw_cast(lw, b, DT_I64);
+	Value *zero = lw_op2(lw, "Equal", b64, lw_int(lw, 0), ty_tensor(DT_BOOL, bt->rank, bt->dims));
 	Value *ok = lw_op1(lw, "ReduceMin", lw_cast(lw, lw_op1(lw, "Not", zero, zero->type),
 		DT_I64), t0);
 	ir_attr_i(lw->g, ok->def, SYMC("keepdims"), 0);
@@ -137,8 +138,8 @@ divisor(Lower *lw, Value *b, Value **trap)
 	*trap = lw_op1(lw, "ReduceSum", lw_op(lw, "Range", in, 3, ty_tensor(DT_I64, 1,
 		(Dim[]){DIM_UNKNOWN})), t0);
 	ir_attr_i(lw->g, (*trap)->def, SYMC("keepdims"), 0);
-	in[0] = zero, in[1] = lw_scalar(lw, bt->dtype, 1), in[2] = b;
-	return lw_op(lw, "Where", in, 3, bt);
+	in[0] = zero, in[1] = lw_int(lw, 1), in[2] = b64;
+	return lw_cast(lw, lw_op(lw, "Where", in, 3, lw_type(b64->type)), bt->dtype);
 }
 
 /* r, plus the trap of divisor() when there is one */
