@@ -1,4 +1,4 @@
-# max, min, amax, amin, aminmax, argmax and argmin over no elements raise in PyTorch
+# max, min, amax, amin, aminmax, argmax, argmin, median, kthvalue and mode over no elements raise in PyTorch
 # ("Expected reduction dim 0 to have non-zero size"), where ONNX's ReduceMax gives -inf: the
 # model fails at run time then, and only then (issue 18, item 4). A reduction over a nonempty
 # dim of an empty tensor does not raise.
@@ -21,6 +21,9 @@
 # x = torch.randn(0, 3); n = 11
 # x = torch.randn(2, 3); n = 11
 # x = torch.randn(0, 3); n = 12
+# x = torch.randn(3, 3); n = 13
+# x = torch.randn(2, 3); n = 14
+# x = torch.randn(4, 3); n = 15
 # <<<
 # >>> raises
 # x = torch.randn(0, 3); n = 0
@@ -34,6 +37,9 @@
 # x = torch.randn(0, 3); n = 8
 # x = torch.randn(0, 3); n = 9
 # x = torch.randn(0, 3); n = 10
+# x = torch.randn(0, 3); n = 13
+# x = torch.randn(0, 3); n = 14
+# x = torch.randn(0, 3); n = 15
 # <<<
 import torch
 from torch import Tensor
@@ -65,4 +71,10 @@ def f(x: Tensor, n: int) -> Tensor:
         return x.argmin().float() * one
     if n == 11:
         return x.amax(1).sum() + x.min(1)[0].sum() * one
+    if n == 13:
+        return x.median(0)[0]
+    if n == 14:
+        return x.kthvalue(1, 0)[0]
+    if n == 15:
+        return x.mode(0)[0]
     return x.sum(0)
