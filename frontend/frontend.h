@@ -539,6 +539,8 @@ void h_also(Builder *b, Storage *st, Storage *inner); /* writes to st write inne
 void h_wrote(Builder *b, Storage *st, SrcLoc loc);
 void h_follow(Builder *b, Ref *r, SrcLoc loc); /* r written: lists holding it at known places see it */
 void h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res, SrcLoc loc);
+void h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, SrcLoc loc);
+	/* out, a call's output, is the callee's seq at its end (ch: the store's changes) */
 uint32_t h_nwrite(Builder *b, Storage *st);  /* its writes on the path being built */
 int h_upseen(Builder *b, Storage *st);       /* another name or a sequence may be st's tensor */
 typedef struct Wb Wb;

@@ -449,6 +449,15 @@ holdsof(Builder *b, Value *v, Holds *rest)
 		walk(b, v, rest);
 }
 
+/* d runs once each time body does: it is in body, or in a helper's call that is */
+static int
+inbody(Node *d, Block *body)
+{
+	while (d->owner != body && d->owner->owner && d->owner->owner->kind == S_prim_CallFunction)
+		d = d->owner->owner;
+	return d->owner == body;
+}
+
 /* the Loop d's carried value k, when its body result is the parameter with only appends:
  * *init the initial value, and rest gets what the appended tensors hold; 0 if not so */
 static int
@@ -457,9 +466,15 @@ appendsonly(Builder *b, Node *d, uint32_t k, Value **init, Holds *rest)
 	if (!d->nblk || k + 2 >= d->nin || k + 1 >= ir_nresult(d->blk[0]))
 		return 0;
 	Value *r = ir_result(d->blk[0], k + 1);
-	while (r->def->op && op_is(r->def->op, OP_aten_append_seq) && r->def->owner == d->blk[0]) {
-		holdsof(b, ir_in(r->def, 1), rest);
-		r = ir_in(r->def, 0);
+	for (;;) {
+		if (r->def->kind == S_prim_CallFunction && inbody(r->def, d->blk[0]))
+			r = ir_result(r->def->blk[0], r->idx); /* (a helper's appends) */
+		else if (r->def->op && op_is(r->def->op, OP_aten_append_seq) &&
+			 inbody(r->def, d->blk[0])) {
+			holdsof(b, ir_in(r->def, 1), rest);
+			r = ir_in(r->def, 0);
+		} else
+			break;
 	}
 	if (r->def->kind != S_prim_Param || r->def->owner != d->blk[0] || r->idx != k + 1)
 		return 0;
@@ -616,6 +631,60 @@ h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res, SrcLoc loc)
 	Holds *h = recof(b, res, 1);
 	h->n = 0;
 	setfacts(b, h, f, rest);
+}
+
+/* e, a hold the callee's seq had at its end, as it is after the call: the callee's last
+ * value of a memory (its change in ch) is the call's output, which the store has now */
+static Hold
+callhold(Builder *b, Hold e, Change *ch, uint32_t nch)
+{
+	if (!e.st)
+		return e;
+	Change *c = env_change(ch, nch, e.st->name);
+	Value *end = c ? c->sv->v : t_base(b, e.st);
+	if (h_nwrite(b, e.st) != e.nwrite || (end && end != e.ver))
+		return (Hold){NULL, NULL, 0, e.st->wloc};
+	return holdof(b, e.st, t_base(b, e.st));
+}
+
+/* out, a call's output, is the callee's sequence seq at its end (ch: the store's changes
+ * then, already made the call's outputs in the store): out holds what seq held, as the
+ * tensors are now, and where seq is known to hold a tensor, out holds it there (a write
+ * after the call is followed into it, as one inside the callee was).  Without this the
+ * call's output would hold nothing, and a later write to a tensor in it went unseen. */
+void
+h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, SrcLoc loc)
+{
+	Facts *f = NEW(b->a, Facts);
+	Holds *rest = NEW(b->a, Holds), *fresh = NEW(b->a, Holds);
+	int64_t len;
+	uint32_t n0 = b->assumed.n;
+	known(b, seq, f, rest, &len, loc, 0);
+	if (b->assumed.n != n0) { /* (no facts on assumptions: all it holds, by position unknown) */
+		b->assumed.n = n0;
+		f->n = 0;
+		rest->n = 0;
+		holdsof(b, seq, rest);
+	}
+	for (uint32_t i = 0; i < rest->n; i++)
+		add(b, fresh, callhold(b, rest->v[i], ch, nch));
+	for (uint32_t i = 0; i < f->n; i++) {
+		Holds *e = recof(b, f->v[i].el, 0);
+		if (!e || e->n != 1 || !e->v[0].st || e->v[0].ver != f->v[i].el) {
+			for (uint32_t k = 0; e && k < e->n; k++) /* (not one memory's value: its holds) */
+				add(b, fresh, callhold(b, e->v[k], ch, nch));
+			continue;
+		}
+		Hold h = callhold(b, e->v[0], ch, nch);
+		if (h.st) { /* the callee's last value of its memory: the call's output now */
+			f->v[i].el = h.ver;
+			add(b, recof(b, h.ver, 1), h);
+		}
+	}
+	Holds *h = recof(b, out, 1);
+	h->n = 0;
+	h->same = seq; /* (the same tensors where they were: what put-backs look through) */
+	setfacts(b, h, f, fresh);
 }
 
 typedef struct {
