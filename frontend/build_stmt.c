@@ -1805,27 +1805,18 @@ wrotein(Builder *b, Branch *br, Storage *st)
 	return n;
 }
 
-/* o, the If's output sequence, is v[k] when branch k ran: it holds what v[k] held at that
- * branch's end, as it is now (a write on the other branch did not happen then) */
-static void
-ifholds(Builder *b, Merging *m, Value *o, Value **v)
+/* e, a hold of what branch k's sequence held at its end, as it is after the If: stale if
+ * written since on that branch's path (a write on the other branch did not happen then) */
+static Hold
+holdafter(Builder *b, void *ctx, int k, Hold e)
 {
-	VEC(Hold) h = {0};
-	for (int k = 0; k < 2; k++) {
-		uint32_t n;
-		Hold *e = h_of(b, v[k], &n);
-		for (uint32_t i = 0; i < n; i++) {
-			Storage *st = e[i].st;
-			Value *end = st ? endbase(b, m, k, st) : NULL;
-			if (!st || h_nwrite(b, st) - wrotein(b, m->br[!k], st) != e[i].nwrite ||
-			    (end && end != e[i].ver))
-				vpush(b->a, &h, ((Hold){NULL, NULL, 0, st ? st->wloc : e[i].wloc}));
-			else
-				vpush(b->a, &h, ((Hold){st, t_base(b, st), h_nwrite(b, st),
-					{0, 0, 0, 0}}));
-		}
-	}
-	h_set(b, o, h.v, h.n);
+	Merging *m = ctx;
+	Storage *st = e.st;
+	Value *end = st ? endbase(b, m, k, st) : NULL;
+	if (!st || h_nwrite(b, st) - wrotein(b, m->br[!k], st) != e.nwrite ||
+	    (end && end != e.ver))
+		return (Hold){NULL, NULL, 0, st ? st->wloc : e.wloc};
+	return (Hold){st, t_base(b, st), h_nwrite(b, st), {0, 0, 0, 0}};
 }
 
 /* None on one branch, a list on the other: an optional of its sequence (optional.c) */
@@ -1869,7 +1860,7 @@ mergelist(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 		return sv_poison(b);
 	Value *o = ifoutputs(b, n, &v[0], &v[1], 1, sym_str(name)[0] == '$' ? NULL : &name)[0];
 	if (m && h_isseq(o->type))
-		ifholds(b, m, o, v);
+		h_ifout(b, o, v, holdafter, m, n->loc);
 	return sv_value(b, o);
 }
 

@@ -541,6 +541,8 @@ void h_follow(Builder *b, Ref *r, SrcLoc loc); /* r written: lists holding it at
 void h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res, SrcLoc loc);
 void h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, SrcLoc loc);
 	/* out, a call's output, is the callee's seq at its end (ch: the store's changes) */
+void h_ifout(Builder *b, Value *o, Value **v, Hold (*at)(Builder *, void *, int, Hold),
+	void *ctx, SrcLoc loc); /* o, an If's output, is v[k] on branch k (at: a hold after it) */
 uint32_t h_nwrite(Builder *b, Storage *st);  /* its writes on the path being built */
 int h_upseen(Builder *b, Storage *st);       /* another name or a sequence may be st's tensor */
 typedef struct Wb Wb;

@@ -676,7 +676,8 @@ h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, SrcLoc l
 			continue;
 		}
 		Hold h = callhold(b, e->v[0], ch, nch);
-		if (h.st) { /* the callee's last value of its memory: the call's output now */
+		if (h.st && h.ver) { /* the callee's last value of its memory: the call's output
+				      * now (memory made inside has none: it stays as it went in) */
 			f->v[i].el = h.ver;
 			add(b, recof(b, h.ver, 1), h);
 		}
@@ -685,6 +686,70 @@ h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, SrcLoc l
 	h->n = 0;
 	h->same = seq; /* (the same tensors where they were: what put-backs look through) */
 	setfacts(b, h, f, fresh);
+}
+
+/* the tensor a fact's el is: the one memory whose value it is, or NULL */
+static Storage *
+factst(Builder *b, Value *el)
+{
+	Holds *e = recof(b, el, 0);
+	return e && e->n == 1 && e->v[0].st && e->v[0].ver == el ? e->v[0].st : NULL;
+}
+
+/* o, an If's output sequence, is v[k] when branch k ran; at(k, e) is a hold e of branch
+ * k as it is after the If (stale, or as the memory is now).  o holds what they held, and
+ * where both are known to hold one memory's tensor at the same position, each with its
+ * value at that branch's end, o holds that tensor there (a write after the If is
+ * followed into it, as one on a branch was) */
+void
+h_ifout(Builder *b, Value *o, Value **v, Hold (*at)(Builder *, void *, int, Hold), void *ctx,
+	SrcLoc loc)
+{
+	Facts *f[2], *both = NEW(b->a, Facts);
+	Holds *rest[2], *fresh = NEW(b->a, Holds);
+	uint32_t n0 = b->assumed.n;
+	for (int k = 0; k < 2; k++) {
+		int64_t len;
+		f[k] = NEW(b->a, Facts);
+		rest[k] = NEW(b->a, Holds);
+		known(b, v[k], f[k], rest[k], &len, loc, 0);
+	}
+	if (b->assumed.n != n0) { /* (no facts on assumptions) */
+		b->assumed.n = n0;
+		for (int k = 0; k < 2; k++) {
+			f[k]->n = rest[k]->n = 0;
+			holdsof(b, v[k], rest[k]);
+		}
+	}
+	for (uint32_t i = 0; i < f[0]->n; i++) {
+		Fact *x = &f[0]->v[i], *y = NULL;
+		Storage *st = factst(b, x->el);
+		for (uint32_t j = 0; st && !y && j < f[1]->n; j++) {
+			Fact *c = &f[1]->v[j];
+			if (c->el && ((x->pos >= 0 && x->pos == c->pos) || (x->end >= 0 &&
+			    x->end == c->end)) && factst(b, c->el) == st)
+				y = c;
+		}
+		Hold h0 = st ? at(b, ctx, 0, recof(b, x->el, 0)->v[0]) : (Hold){0},
+		     h1 = y ? at(b, ctx, 1, recof(b, y->el, 0)->v[0]) : (Hold){0};
+		if (!y || !h0.st || !h1.st || !h0.ver) {
+			holdsof(b, x->el, rest[0]);
+			continue;
+		}
+		fact(b, both, x->pos == y->pos ? x->pos : -1, x->end == y->end ? x->end : -1,
+			h0.ver);
+		add(b, recof(b, h0.ver, 1), h0);
+		y->el = NULL; /* (matched) */
+	}
+	for (uint32_t j = 0; j < f[1]->n; j++)
+		if (f[1]->v[j].el)
+			holdsof(b, f[1]->v[j].el, rest[1]);
+	for (int k = 0; k < 2; k++)
+		for (uint32_t i = 0; i < rest[k]->n; i++)
+			add(b, fresh, at(b, ctx, k, rest[k]->v[i]));
+	Holds *h = recof(b, o, 1);
+	h->n = 0;
+	setfacts(b, h, both, fresh);
 }
 
 typedef struct {
