@@ -487,9 +487,11 @@ int t_alt(Builder *b, Ref *r, Value *cond, Ref *to); /* r is `to` when cond: 0, 
 SV *t_now(Builder *b, SV *sv);   /* sv as it is now, for a merge: not checked for staleness */
 int t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name);
 SV *t_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
-int t_overlaps(Builder *b, SV *target, SV *src, SrcLoc loc); /* -1 (reported): src partly
-							     * overlaps target's memory */
 SV *t_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
+
+/* overlap.c: a write whose operand is another view of the memory written */
+int t_overlaps(Builder *b, SV *target, SV *src, SrcLoc loc); /* -1 (reported): src shares
+							     * elements PyTorch would not compute as we do */
 
 /* list.c: list objects.  A list's contents are a tuple of SVs while its length is known,
  * else an SV_VALUE of list type (an ONNX sequence); they live in Builder.store like a

@@ -633,18 +633,48 @@ h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res, SrcLoc loc)
 	setfacts(b, h, f, rest);
 }
 
+/* the store's changes of a call (h_callout's context for callhold) */
+typedef struct {
+	Change *ch;
+	uint32_t n;
+} Called;
+
 /* e, a hold the callee's seq had at its end, as it is after the call: the callee's last
- * value of a memory (its change in ch) is the call's output, which the store has now */
+ * value of a memory (its change) is the call's output, which the store has now */
 static Hold
-callhold(Builder *b, Hold e, Change *ch, uint32_t nch)
+callhold(Builder *b, void *ctx, int k, Hold e)
 {
+	Called *c = ctx;
 	if (!e.st)
 		return e;
-	Change *c = env_change(ch, nch, e.st->name);
-	Value *end = c ? c->sv->v : t_base(b, e.st);
+	Change *x = env_change(c->ch, c->n, e.st->name);
+	Value *end = x ? x->sv->v : t_base(b, e.st);
 	if (h_nwrite(b, e.st) != e.nwrite || (end && end != e.ver))
 		return (Hold){NULL, NULL, 0, e.st->wloc};
 	return holdof(b, e.st, t_base(b, e.st));
+}
+
+typedef VEC(Storage *) Stores;
+
+/* out gets at(ctx, k, e) of each hold e of seq (h_of: as its record has it), but those of
+ * memory only the facts that were carried over hold (only: not in rest, what seq's other
+ * elements hold, from known()) */
+static void
+others(Builder *b, Value *seq, Holds *rest, Stores *only, Holds *out,
+	Hold (*at)(Builder *, void *, int, Hold), void *ctx, int k)
+{
+	uint32_t mark = ++b->stamp, n;
+	for (uint32_t i = 0; i < rest->n; i++)
+		if (rest->v[i].st)
+			rest->v[i].st->stamp = mark;
+	Hold *e = h_of(b, seq, &n);
+	for (uint32_t i = 0; i < n; i++) {
+		int skip = 0;
+		for (uint32_t j = 0; e[i].st && e[i].st->stamp != mark && j < only->n; j++)
+			skip |= only->v[j] == e[i].st;
+		if (!skip)
+			add(b, out, at(b, ctx, k, e[i]));
+	}
 }
 
 /* out, a call's output, is the callee's sequence seq at its end (ch: the store's changes
@@ -652,48 +682,48 @@ callhold(Builder *b, Hold e, Change *ch, uint32_t nch)
  * tensors are now, and where seq is known to hold a tensor, out holds it there (a write
  * after the call is followed into it, as one inside the callee was).  Without this the
  * call's output would hold nothing, and a later write to a tensor in it went unseen. */
-void
-h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, SrcLoc loc)
-{
-	Facts *f = NEW(b->a, Facts);
-	Holds *rest = NEW(b->a, Holds), *fresh = NEW(b->a, Holds);
-	int64_t len;
-	uint32_t n0 = b->assumed.n;
-	known(b, seq, f, rest, &len, loc, 0);
-	if (b->assumed.n != n0) { /* (no facts on assumptions: all it holds, by position unknown) */
-		b->assumed.n = n0;
-		f->n = 0;
-		rest->n = 0;
-		holdsof(b, seq, rest);
-	}
-	for (uint32_t i = 0; i < rest->n; i++)
-		add(b, fresh, callhold(b, rest->v[i], ch, nch));
-	for (uint32_t i = 0; i < f->n; i++) {
-		Holds *e = recof(b, f->v[i].el, 0);
-		if (!e || e->n != 1 || !e->v[0].st || e->v[0].ver != f->v[i].el) {
-			for (uint32_t k = 0; e && k < e->n; k++) /* (not one memory's value: its holds) */
-				add(b, fresh, callhold(b, e->v[k], ch, nch));
-			continue;
-		}
-		Hold h = callhold(b, e->v[0], ch, nch);
-		if (h.st && h.ver) { /* the callee's last value of its memory: the call's output
-				      * now (memory made inside has none: it stays as it went in) */
-			f->v[i].el = h.ver;
-			add(b, recof(b, h.ver, 1), h);
-		}
-	}
-	Holds *h = recof(b, out, 1);
-	h->n = 0;
-	h->same = seq; /* (the same tensors where they were: what put-backs look through) */
-	setfacts(b, h, f, fresh);
-}
-
 /* the tensor a fact's el is: the one memory whose value it is, or NULL */
 static Storage *
 factst(Builder *b, Value *el)
 {
 	Holds *e = recof(b, el, 0);
 	return e && e->n == 1 && e->v[0].st && e->v[0].ver == el ? e->v[0].st : NULL;
+}
+
+void
+h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, SrcLoc loc)
+{
+	Facts *f = NEW(b->a, Facts);
+	Holds *rest = NEW(b->a, Holds), *fresh = NEW(b->a, Holds);
+	Called c = {ch, nch};
+	Stores only = {0};
+	int64_t len;
+	uint32_t n0 = b->assumed.n;
+	known(b, seq, f, rest, &len, loc, 0);
+	if (b->assumed.n != n0) { /* (no facts on assumptions: all it holds, by position unknown) */
+		b->assumed.n = n0;
+		f->n = 0;
+	}
+	uint32_t m = 0;
+	for (uint32_t i = 0; i < f->n; i++) {
+		Storage *st = factst(b, f->v[i].el);
+		Hold h = st ? callhold(b, &c, 0, recof(b, f->v[i].el, 0)->v[0]) : (Hold){0};
+		if (!h.st) /* (a value not its memory's now: what seq holds says if it is stale) */
+			continue;
+		if (h.ver) { /* the callee's last value of its memory: the call's output now
+			      * (memory made inside has none: it stays as it went in) */
+			f->v[i].el = h.ver;
+			add(b, recof(b, h.ver, 1), h);
+		}
+		vpush(b->a, &only, h.st);
+		f->v[m++] = f->v[i];
+	}
+	f->n = m;
+	others(b, seq, rest, &only, fresh, callhold, &c, 0);
+	Holds *h = recof(b, out, 1);
+	h->n = 0;
+	h->same = seq; /* (the same tensors where they were: what put-backs look through) */
+	setfacts(b, h, f, fresh);
 }
 
 /* o, an If's output sequence, is v[k] when branch k ran; at(k, e) is a hold e of branch
@@ -721,6 +751,7 @@ h_ifout(Builder *b, Value *o, Value **v, Hold (*at)(Builder *, void *, int, Hold
 			holdsof(b, v[k], rest[k]);
 		}
 	}
+	Stores only = {0};
 	for (uint32_t i = 0; i < f[0]->n; i++) {
 		Fact *x = &f[0]->v[i], *y = NULL;
 		Storage *st = factst(b, x->el);
@@ -739,14 +770,14 @@ h_ifout(Builder *b, Value *o, Value **v, Hold (*at)(Builder *, void *, int, Hold
 		fact(b, both, x->pos == y->pos ? x->pos : -1, x->end == y->end ? x->end : -1,
 			h0.ver);
 		add(b, recof(b, h0.ver, 1), h0);
+		vpush(b->a, &only, st);
 		y->el = NULL; /* (matched) */
 	}
 	for (uint32_t j = 0; j < f[1]->n; j++)
 		if (f[1]->v[j].el)
 			holdsof(b, f[1]->v[j].el, rest[1]);
 	for (int k = 0; k < 2; k++)
-		for (uint32_t i = 0; i < rest[k]->n; i++)
-			add(b, fresh, at(b, ctx, k, rest[k]->v[i]));
+		others(b, v[k], rest[k], &only, fresh, at, ctx, k);
 	Holds *h = recof(b, o, 1);
 	h->n = 0;
 	setfacts(b, h, both, fresh);
