@@ -214,6 +214,7 @@ struct Storage {
 	uint32_t hgen;     /* Builder.hgen when h_of's walk last held it (its dedup) */
 	Value *fromseq;    /* read out of this sequence (held.c: a write is put back) ... */
 	Value *fromat;     /* ... at this index */
+	Value *made;       /* its base when made: its layout, which writes keep (tensor.c) */
 };
 
 typedef struct {
@@ -488,6 +489,12 @@ SV *t_now(Builder *b, SV *sv);   /* sv as it is now, for a merge: not checked fo
 int t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name);
 SV *t_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
 SV *t_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
+
+/* layout.c: contiguous(), reshape() or flatten() n of a view chain of a contiguous memory of
+ * type base: 1 a view, 0 a copy, -1 not known */
+int t_layoutview(const Type *base, Node **chain, uint32_t nchain, const Node *n);
+Value *t_layoutcond(Builder *b, Value *base, Node **chain, uint32_t nchain, const Node *n,
+	SrcLoc loc); /* the run-time condition under which it is a view, where sizes decide */
 
 /* overlap.c: a write whose operand is another view of the memory written */
 int t_overlaps(Builder *b, SV *target, SV *src, SrcLoc loc); /* -1 (reported): src shares

@@ -42,6 +42,27 @@ is(const Node *n, uint32_t op)
 	return op_is(n->op, op);
 }
 
+/* the constant ints of an int[] argument (a constant, or a list display of constants) */
+static int
+ints(const Value *v, int64_t *out, uint32_t max, uint32_t *n)
+{
+	int64_t *c;
+	const Node *l = v->def;
+	if (ir_constints(v, &c, n)) {
+		if (*n > max)
+			return 0;
+		memcpy(out, c, sizeof *out * *n);
+		return 1;
+	}
+	if (l->kind != S_prim_ListConstruct || l->nin > max)
+		return 0;
+	*n = l->nin;
+	for (uint32_t i = 0; i < l->nin; i++)
+		if (!ir_constint(ir_in(l, i), &out[i]))
+			return 0;
+	return 1;
+}
+
 /* a dim argument of a view of nd dims, wrapped; -1 if not constant or out of range */
 static int
 dimarg(const Value *v, int nd)
@@ -94,7 +115,7 @@ static int
 step(View *w, const Node *s)
 {
 	int j = w->nd && s->nin > 1 ? dimarg(ir_in(s, 1), w->nd) : -1, k;
-	int64_t a, c, *p;
+	int64_t a, c, p[VMAX] = {0};
 	uint32_t np;
 	if (is(s, OP_aten_detach_Tensor) || is(s, OP_aten_alias_Tensor))
 		return 1;
@@ -128,7 +149,7 @@ step(View *w, const Node *s)
 		w->dim[j] = w->dim[k], w->dim[k] = x;
 		return 1;
 	}
-	if (is(s, OP_aten_permute_Tensor) && ir_constints(ir_in(s, 1), &p, &np) && np == (uint32_t)w->nd) {
+	if (is(s, OP_aten_permute_Tensor) && ints(ir_in(s, 1), p, VMAX, &np) && np == (uint32_t)w->nd) {
 		int old[VMAX];
 		memcpy(old, w->dim, sizeof old);
 		for (uint32_t i = 0; i < np; i++) {

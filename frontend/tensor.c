@@ -39,6 +39,7 @@ t_storage(Builder *b, Value *base)
 	Storage *s = NEW(b->a, Storage);
 	s->id = b->nstorage++;
 	s->name = sym_fresh("$storage", s->id); /* reached by the Sym only */
+	s->made = base;
 	env_set(b->a, &b->store, s->name, sv_value(b, base));
 	return s;
 }
@@ -422,6 +423,14 @@ t_ambadd(Builder *b, Ref *r, Storage *st, Value *ver, const char *why)
 		r->why = why;
 }
 
+/* the value whose layout st's memory has: the base it was made with (a write, computed
+ * as a scatter or an inverse view of the new value, keeps the memory's layout) */
+static Value *
+layout(Builder *b, Storage *st)
+{
+	return st->made && st->made->type == t_base(b, st)->type ? st->made : t_base(b, st);
+}
+
 /* does n alias its input here (to() of the same dtype, reshape of a contiguous tensor)?
  * 1 yes, 0 no (a copy), -1 maybe */
 static int
@@ -443,13 +452,31 @@ aliases(Builder *b, Node *n, SV *self)
 	    !is(n, OP_aten_contiguous_Tensor))
 		return 1;
 	Ref *r = self->ref;
-	int c = contiguous(b, t_base(b, r->st), 0);
+	int c = contiguous(b, layout(b, r->st), 0);
+	if (c) { /* (the strides, where the shapes tell them) */
+		int k = t_layoutview(t_base(b, r->st)->type, r->chain, r->nchain, n);
+		if (k >= 0)
+			return k;
+	}
 	for (uint32_t i = 0; c && i < r->nchain; i++)
 		c = contiguous(b, r->chain[i]->out[0], 0);
 	return c ? 1 : -1;
 }
 
-/* res, the result of view op n of self: a view of self's memory, or a copy, or either */
+/* a new tensor object: view n of s's tensor */
+static Ref *
+viewof(Builder *b, const Ref *s, Node *n)
+{
+	Ref *r = newref(b, s->st);
+	r->chain = NEWA(b->a, Node *, s->nchain + 1);
+	fe_copy(r->chain, s->chain, sizeof *r->chain * s->nchain);
+	r->chain[s->nchain] = n;
+	r->nchain = s->nchain + 1;
+	return r;
+}
+
+/* res, the result of view op n of self: a view of self's memory, or a copy, or either (a
+ * copy, and a view of self when a run-time condition holds: Ref.alt) */
 SV *
 t_view(Builder *b, SV *self, Node *n, SV *res)
 {
@@ -460,6 +487,13 @@ t_view(Builder *b, SV *self, Node *n, SV *res)
 	if (al == 0)
 		return res;
 	Ref *s = self->ref, *r;
+	Value *c = al < 0 && !s->nalt && !s->namb && contiguous(b, layout(b, s->st), 0) ?
+		t_layoutcond(b, t_base(b, s->st), s->chain, s->nchain, n, n->loc) : NULL;
+	if (c) { /* a view of self when c holds, else a copy (its own memory) */
+		t_own(b, res);
+		t_alt(b, res->ref, c, viewof(b, s, n));
+		return res;
+	}
 	if (al < 0) {
 		t_own(b, res);
 		t_amb(b, res->ref, s->st, arena_printf(b->a, "%s of a tensor that may not be "
