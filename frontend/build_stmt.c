@@ -1313,6 +1313,7 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 	b->blk = n->blk[0];
 	o_refine(b, cond, 1);
 	d_refine(b, cond, 0); /* if "a" in d: d has "a" on this path */
+	uint32_t zm = z_refine(b, cv, 1);
 	Vals *vt;
 	if (tret) {
 		vt = vals(b);
@@ -1326,6 +1327,7 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 		}
 	} else
 		vt = run(b, ct, 1);
+	z_unrefine(b, zm);
 	uint32_t w1 = b->wlog.n;
 	b->raised = 0;
 	env_close(b->a, &b->env, sc, NULL);
@@ -1343,7 +1345,9 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 	d_refine(b, cond, 1);
 	vpush(b->a, &b->offpath, w0);
 	vpush(b->a, &b->offpath, w1);
+	zm = z_refine(b, cv, 0);
 	Vals *ve = run(b, ce, 1);
+	z_unrefine(b, zm);
 	b->offpath.n -= 2;
 	b->raised = 0;
 	env_close(b->a, &b->env, sc, NULL);
@@ -2107,15 +2111,17 @@ mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne, 
 
 /* the branch l of an if whose condition cond has the value truth there */
 static Branch
-branch(Builder *b, Block *blk, AstList *l, Ast *cond, int k)
+branch(Builder *b, Block *blk, AstList *l, Ast *cond, Value *cv, int k)
 {
 	Branch r;
 	Scope se = env_open(&b->env), ss = env_open(&b->store);
 	b->blk = blk;
 	r.rf = o_refine(b, cond, k == 0);
 	d_refine(b, cond, k); /* if "a" in d: d has "a" on this branch */
+	uint32_t zm = z_refine(b, cv, k == 0); /* if x.size(0) == 1: B is 1 here */
 	r.w0 = b->wlog.n;
 	r.raised = run(b, &(Cont){l, 0, NULL}, 0) == RAISED;
+	z_unrefine(b, zm);
 	r.w1 = b->wlog.n;
 	b->raised = 0;
 	r.names = env_changes(b->a, &b->env, se, &r.nn);
@@ -2168,14 +2174,14 @@ ifstmt(Builder *b, Ast *s)
 	AstList *l[2] = {&s->list, &s->list2};
 	Branch br[2];
 	int f = endsraise(l[1]) && !endsraise(l[0]); /* the branch built first */
-	br[f] = branch(b, n->blk[f], l[f], s->a, f);
+	br[f] = branch(b, n->blk[f], l[f], s->a, cv, f);
 	if (br[f].raised) {
 		only(b, n, outer, l[!f], s->a, f != 0);
 		return;
 	}
 	vpush(b->a, &b->offpath, br[f].w0);
 	vpush(b->a, &b->offpath, br[f].w1);
-	br[!f] = branch(b, n->blk[!f], l[!f], s->a, !f);
+	br[!f] = branch(b, n->blk[!f], l[!f], s->a, cv, !f);
 	b->offpath.n -= 2;
 	if (br[!f].raised) {
 		only(b, n, outer, l[f], s->a, f == 0);

@@ -393,6 +393,14 @@ typedef struct {
 	const char *msg;
 } Said;
 
+/* sizes.c: what is known of a symbolic size on the path being built */
+typedef enum { Z_EQ, Z_NE, Z_LE, Z_GE } SizeRel;
+typedef struct {
+	Sym sym;
+	int64_t k;
+	SizeRel rel;    /* sym == k, != k, <= k, >= k */
+} SizeFact;
+
 typedef struct {
 	Node *loop;      /* an attempt at a Loop (build_stmt.c) ... */
 	uint32_t lo, hi; /* ... made the storages with ids in [lo, hi) in its body */
@@ -451,6 +459,8 @@ typedef struct {
 	VEC(Storage *) wlog;  /* memory a sequence may hold, in the order it was written */
 	VEC(uint32_t) offpath; /* pairs [w0, w1) of wlog: writes on branches built before the
 			       * one being built, not on its path (h_nwrite) */
+	VEC(SizeFact) sizes;  /* what the conditions of the branches being built tell of
+			       * symbolic sizes (sizes.c) */
 	VEC(LoopSpan) spans;  /* each loop attempt's storages (held.c: appended once a run) */
 	VEC(Assumed) assumed; /* checked when the loop's body is built (h_verify) */
 	uint32_t stamp;       /* the last Storage.stamp given (held.c, h_outof) */
@@ -489,6 +499,11 @@ SV *t_now(Builder *b, SV *sv);   /* sv as it is now, for a merge: not checked fo
 int t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name);
 SV *t_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
 SV *t_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
+
+/* sizes.c: what a branch's condition tells about symbolic sizes */
+uint32_t z_refine(Builder *b, Value *cond, int truth); /* pushes; returns the mark */
+void z_unrefine(Builder *b, uint32_t mark);
+SV *z_squeeze(Builder *b, const Op *o, SV **slot, Value **in, SrcLoc loc); /* or NULL */
 
 /* layout.c: contiguous(), reshape() or flatten() n of a view chain of a contiguous memory of
  * type base: 1 a view, 0 a copy, -1 not known */

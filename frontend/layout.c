@@ -32,10 +32,11 @@ typedef struct {
 	unsigned big; /* bit k: sym[k] is its prime, else 1 */
 } Sizes;
 
+/* is n of row op (that overload: op_is would take any) */
 static int
 is(const Node *n, uint32_t op)
 {
-	return op_is(n->op, op);
+	return n->op && op_row(n->op) == op;
 }
 
 /* the constant ints of an int[] argument (a constant, or a list display of constants) */

@@ -36,10 +36,11 @@ typedef struct {
 	int dim[VMAX];            /* view dim j is base dim dim[j] */
 } View;
 
+/* is n of row op (that overload: op_is would take any) */
 static int
 is(const Node *n, uint32_t op)
 {
-	return op_is(n->op, op);
+	return n->op && op_row(n->op) == op;
 }
 
 /* the constant ints of an int[] argument (a constant, or a list display of constants) */
