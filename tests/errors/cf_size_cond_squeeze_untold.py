@@ -2,8 +2,8 @@
 # x:float32[B,3]
 # <<<
 # >>> stderr
-# cf_size_cond_squeeze_untold.py:15:5: error: this result is returned (graph output 'y') but its rank is known only at run time, and ONNX requires graph outputs to have one
-#    15 |     if x.size(0) % 2 == 1:
+# cf_size_cond_squeeze_untold.py:18:5: error: this result is returned (graph output 'y') but its rank is known only at run time, and ONNX requires graph outputs to have one
+#    18 |     if x.size(0) % 2 == 1:
 #       |     ^~~~~~~~~~~~~~~~~~~~~~
 # <<<
 # torch.jit.script: accepts it. x.size(0) % 2 == 1 does not tell whether B is 1 (B may be 1 or
