@@ -317,6 +317,8 @@ held(Builder *b, Region *r, uint32_t i, SV *sv)
 			held(b, r, i, sv->el[k]);
 	else if (sv->k == SV_VALUE && sv->ref) {
 		Ref *x = sv->ref;
+		if (flagged(r, i, x)) /* the tensor it began as: its First flag says so */
+			return;
 		if (x->st->held && x->st->id >= r->smark)
 			learn(b, r, (SeqEnd){SE_HELD, i, x->st, {0, 0, 0, 0}});
 		vpush(b->a, &r->held, ((Held){i, x->st, 0}));
@@ -340,6 +342,8 @@ firstnow(Builder *b, First *f, SV *now, Value *v, SrcLoc loc)
 		return b_const_bool(b, 0);
 	if (now->ref == f->param)
 		return v;
+	if (now->ref == f->init) /* (rebound to the tensor it began as: `y = x` again) */
+		return b_const_bool(b, 1);
 	Value *c = NULL;
 	for (uint32_t k = 0; k < now->ref->nalt; k++) {
 		Alt *a = &now->ref->alt[k];

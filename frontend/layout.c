@@ -33,6 +33,13 @@ typedef struct {
 } Sizes;
 
 /* is n of row op (that overload: op_is would take any) */
+/* *a times b; 0 if that overflows (*a is then not to be used): the answer is not known */
+static int
+mul(int64_t *a, int64_t b)
+{
+	return !__builtin_mul_overflow(*a, b, a);
+}
+
 static int
 is(const Node *n, uint32_t op)
 {
@@ -89,8 +96,10 @@ dense(Sizes *z, const Type *t, Layout *l, int64_t numel)
 		return 0;
 	l->nd = t->rank;
 	for (int i = 0; i < t->rank; i++) {
-		if ((l->size[i] = sizeat(z, t->dims[i])) >= 0)
-			rest *= l->size[i];
+		if ((l->size[i] = sizeat(z, t->dims[i])) >= 0) {
+			if (!mul(&rest, l->size[i]))
+				return 0;
+		}
 		else if (miss >= 0 || numel < 0 || dim_issym(t->dims[i]))
 			return 0;
 		else
@@ -109,6 +118,7 @@ dense(Sizes *z, const Type *t, Layout *l, int64_t numel)
 	return 1;
 }
 
+/* PyTorch's is_contiguous: 1 yes, 0 no, -1 not known (too large to tell) */
 static int
 iscontig(const Layout *l)
 {
@@ -121,7 +131,8 @@ iscontig(const Layout *l)
 			continue;
 		if (l->stride[d] != z)
 			return 0;
-		z *= l->size[d];
+		if (!mul(&z, l->size[d]))
+			return -1;
 	}
 	return 1;
 }
@@ -133,12 +144,14 @@ restride(Sizes *z, const Layout *l, const Type *t, Layout *out)
 	Layout n;
 	int64_t numel = 1, base, tn = 1, vn = 1;
 	for (int d = 0; d < l->nd; d++)
-		numel *= l->size[d];
+		if (!mul(&numel, l->size[d]))
+			return -1;
 	int64_t m = 1;
 	if (!dense(z, t, &n, numel))
 		return -1;
 	for (int d = 0; d < n.nd; d++)
-		m *= n.size[d];
+		if (!mul(&m, n.size[d]))
+			return -1;
 	if (m != numel) /* (sizes this try made up that cannot be: a size of another tensor) */
 		return -1;
 	if (!l->nd || !numel) {
@@ -149,11 +162,14 @@ restride(Sizes *z, const Layout *l, const Type *t, Layout *out)
 	int vd = n.nd - 1;
 	base = l->stride[l->nd - 1];
 	for (int td = l->nd - 1; td >= 0; td--) {
-		tn *= l->size[td];
-		if (td == 0 || (l->size[td - 1] != 1 && l->stride[td - 1] != tn * base)) {
+		int64_t tb = base;
+		if (!mul(&tn, l->size[td]) || !mul(&tb, tn))
+			return -1;
+		if (td == 0 || (l->size[td - 1] != 1 && l->stride[td - 1] != tb)) {
 			while (vd >= 0 && (vn < tn || n.size[vd] == 1)) {
-				n.stride[vd] = vn * base;
-				vn *= n.size[vd];
+				n.stride[vd] = base;
+				if (!mul(&n.stride[vd], vn) || !mul(&vn, n.size[vd]))
+					return -1;
 				vd--;
 			}
 			if (vn != tn)
@@ -215,9 +231,8 @@ cut(Layout *l, const Node *s)
 	hi = hi < 0 ? hi + n : hi;
 	lo = lo < 0 ? 0 : lo > n ? n : lo;
 	hi = hi < lo ? lo : hi > n ? n : hi;
-	l->size[d] = (hi - lo + st - 1) / st;
-	l->stride[d] *= st;
-	return 1;
+	l->size[d] = (hi - lo) / st + ((hi - lo) % st != 0);
+	return mul(&l->stride[d], st);
 }
 
 /* transpose, t and permute */
@@ -257,7 +272,9 @@ ones(Sizes *z, Layout *l, const Node *s)
 		int d = dimat(s, 1, l->nd + 1);
 		if (d < 0 || l->nd == LMAX)
 			return 0;
-		int64_t st = d >= l->nd ? 1 : l->size[d] * l->stride[d];
+		int64_t st = d >= l->nd ? 1 : l->size[d];
+		if (d < l->nd && !mul(&st, l->stride[d]))
+			return 0;
 		memmove(&l->size[d + 1], &l->size[d], sizeof *l->size * (size_t)(l->nd - d));
 		memmove(&l->stride[d + 1], &l->stride[d], sizeof *l->stride * (size_t)(l->nd - d));
 		l->size[d] = 1, l->stride[d] = st;

@@ -37,6 +37,13 @@ typedef struct {
 } View;
 
 /* is n of row op (that overload: op_is would take any) */
+/* *a times b; 0 if that overflows (*a is then not to be used): the answer is not known */
+static int
+mul(int64_t *a, int64_t b)
+{
+	return !__builtin_mul_overflow(*a, b, a);
+}
+
 static int
 is(const Node *n, uint32_t op)
 {
@@ -87,7 +94,8 @@ static void
 keep(View *w, int i, int64_t start, int64_t step, int64_t count)
 {
 	w->lo[i] += start * w->step[i];
-	w->step[i] *= step;
+	if (count > 1) /* (so lo + step * (n - 1) stays below the dim's size: no overflow) */
+		w->step[i] *= step;
 	w->n[i] = count;
 }
 
@@ -107,7 +115,7 @@ slicestep(View *w, const Node *s)
 	hi = hi < 0 ? hi + n : hi;
 	lo = lo < 0 ? 0 : lo > n ? n : lo;
 	hi = hi < lo ? lo : hi > n ? n : hi;
-	keep(w, i, lo, st, (hi - lo + st - 1) / st);
+	keep(w, i, lo, st, (hi - lo) / st + ((hi - lo) % st != 0));
 	return 1;
 }
 
@@ -174,8 +182,9 @@ viewof(const SV *sv, View *w)
 		return 0;
 	memset(w, 0, sizeof *w);
 	w->rank = w->nd = t->rank;
+	int64_t numel = 1; /* (every offset and stride is below it) */
 	for (int i = 0; i < t->rank; i++) {
-		if (!dim_known(t->dims[i]))
+		if (!dim_known(t->dims[i]) || !mul(&numel, t->dims[i] ? t->dims[i] : 1))
 			return 0;
 		w->size[i] = w->n[i] = t->dims[i];
 		w->step[i] = 1;
