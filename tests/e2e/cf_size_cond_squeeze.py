@@ -1,6 +1,7 @@
 # A branch on a size known only at run time tells it inside the branch: there squeeze drops
 # (or keeps) the dim, so both branches give tensors of one rank (issue 18: "rank known only at
-# run time" before).  ==, != (the else of it), `and`, `not`, elif and squeeze of every dim.
+# run time" before).  ==, != (the else of it), `and`, `not`, elif, squeeze of every dim, and
+# conditional expressions (`a if c else b`, `c and ...`).
 # >>> inputs
 # x:float32[B,C]
 # z:float32[B,1,C]
@@ -17,7 +18,7 @@ from torch import Tensor
 from typing import Tuple
 
 
-def f(x: Tensor, z: Tensor) -> Tuple[Tensor, Tensor, Tensor, Tensor]:
+def f(x: Tensor, z: Tensor) -> Tuple[Tensor, Tensor, Tensor, Tensor, Tensor, bool]:
     if x.size(0) == 1:
         a = x.squeeze(0)
     else:
@@ -36,4 +37,6 @@ def f(x: Tensor, z: Tensor) -> Tuple[Tensor, Tensor, Tensor, Tensor]:
         e = z.squeeze()
     else:
         e = z.sum(0).sum(0)
-    return a, c, d, e
+    g = x.squeeze(0) if x.size(0) == 1 else x[1]
+    h = x.size(0) == 1 and bool(x.squeeze(0).sum() > 0.0)
+    return a, c, d, e, g, h
