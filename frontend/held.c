@@ -95,6 +95,25 @@ add(Builder *b, Holds *h, Hold e)
 	vpush(b->a, h, e);
 }
 
+/* add() of each of e[0..n): a hold of memory h does not hold yet is pushed without
+ * comparing it to every other (that made a helper's call or a write followed into a list
+ * of k tensors cost k^2, and a program of them k^3) */
+static void
+addmany(Builder *b, Holds *h, const Hold *e, uint32_t n)
+{
+	uint32_t mark = ++b->stamp;
+	for (uint32_t i = 0; i < h->n; i++)
+		if (h->v[i].st)
+			h->v[i].st->stamp = mark;
+	for (uint32_t i = 0; i < n; i++) {
+		if (e[i].st && e[i].st->stamp != mark) {
+			e[i].st->stamp = mark;
+			vpush(b->a, h, e[i]);
+		} else
+			add(b, h, e[i]);
+	}
+}
+
 /* st's writes on the path being built: not those logged on a branch of an `if` built
  * before the one being built (Builder.offpath), which this path does not run */
 uint32_t
@@ -494,8 +513,7 @@ known(Builder *b, Value *seq, Facts *f, Holds *rest, int64_t *len, SrcLoc loc, i
 	if (h && h->facts) {
 		for (uint32_t i = 0; i < h->facts->n; i++)
 			vpush(b->a, f, h->facts->v[i]);
-		for (uint32_t i = 0; i < h->facts->nrest; i++)
-			add(b, rest, h->facts->rest[i]);
+		addmany(b, rest, h->facts->rest, h->facts->nrest);
 	} else if (depth > 64 || !h_isseq(seq->type)) {
 		holdsof(b, seq, rest);
 	} else if (h && h->same && !h->assumed) { /* (the same tensors where they were) */
@@ -563,13 +581,15 @@ setfacts(Builder *b, Holds *h, Facts *f, Holds *rest)
 	h->facts = f;
 	f->rest = rest->v;
 	f->nrest = rest->n;
+	Holds all = {0};
 	for (uint32_t i = 0; i < rest->n; i++)
-		add(b, h, rest->v[i]);
+		vpush(b->a, &all, rest->v[i]);
 	for (uint32_t i = 0; i < f->n; i++) {
 		Holds *e = recof(b, f->v[i].el, 0);
 		for (uint32_t k = 0; e && k < e->n; k++)
-			add(b, h, e->v[k]);
+			vpush(b->a, &all, e->v[k]);
 	}
+	addmany(b, h, all.v, all.n);
 }
 
 /* the sequence seq with st's value now put where it is known to hold st's memory, or NULL
@@ -663,18 +683,21 @@ static void
 others(Builder *b, Value *seq, Holds *rest, Stores *only, Holds *out,
 	Hold (*at)(Builder *, void *, int, Hold), void *ctx, int k)
 {
-	uint32_t mark = ++b->stamp, n;
+	uint32_t n, m = 0;
+	Hold *e = h_of(b, seq, &n), *t = NEWA(b->a, Hold, n + 1);
+	uint32_t inonly = ++b->stamp;
+	for (uint32_t i = 0; i < only->n; i++)
+		only->v[i]->stamp = inonly;
+	uint32_t inrest = ++b->stamp; /* (after: in both is not skipped) */
 	for (uint32_t i = 0; i < rest->n; i++)
 		if (rest->v[i].st)
-			rest->v[i].st->stamp = mark;
-	Hold *e = h_of(b, seq, &n);
-	for (uint32_t i = 0; i < n; i++) {
-		int skip = 0;
-		for (uint32_t j = 0; e[i].st && e[i].st->stamp != mark && j < only->n; j++)
-			skip |= only->v[j] == e[i].st;
-		if (!skip)
-			add(b, out, at(b, ctx, k, e[i]));
-	}
+			rest->v[i].st->stamp = inrest;
+	for (uint32_t i = 0; i < n; i++)
+		if (!e[i].st || e[i].st->stamp != inonly)
+			t[m++] = e[i];
+	for (uint32_t i = 0; i < m; i++)
+		t[i] = at(b, ctx, k, t[i]);
+	addmany(b, out, t, m);
 }
 
 /* out, a call's output, is the callee's sequence seq at its end (ch: the store's changes
