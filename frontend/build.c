@@ -1263,6 +1263,11 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 			env_set(b->a, &b->store, ch[i].name, ch[i].sv->k == SV_TUPLE ||
 				ch[i].sv->k == SV_ROWS ? exported(b, call, ch[i].sv, smark, vmark, &inner) :
 				sv_value(b, callresult(b, call, ch[i].sv->v)));
+	for (uint32_t i = 0; i < nch; i++) { /* (once every memory has its value after the call) */
+		SV *now = ch[i].isnew ? NULL : env_get(&b->store, ch[i].name);
+		if (now && now->k == SV_VALUE && ch[i].sv->k == SV_VALUE && h_isseq(now->v->type))
+			h_callout(b, now->v, ch[i].sv->v, ch, nch, loc);
+	}
 	SV **el = NEWA(b->a, SV *, out->n + 1);
 	const char *anyfixed = NULL; /* returns that differ: no result is one return's */
 	for (uint32_t i = 0; returned.varies && i < returned.fixed.n; i++)

@@ -443,6 +443,9 @@ emitop(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 	}
 	if (o->flags & F_EXPAND) /* split, chunk, kthvalue, ...: build_multi.c */
 		return b_multi(b, o, slot, loc);
+	SV *sq = z_squeeze(b, o, slot, in, loc); /* (where a branch tells a size) */
+	if (sq)
+		return sq;
 	for (uint32_t j = 0, reads = readsseq(o); reads && j < o->nargs; j++)
 		if (h_check(b, in[j], loc) < 0)
 			return sv_poison(b);

@@ -428,8 +428,10 @@ select2(Builder *b, Value *c, Ast *cond, Ast *ta, SV *tconst, Ast *ea, SV *econs
 	int tup[2];
 	for (int i = 0; i < 2; i++) {
 		b->blk = ir_addblock(b->g, n);
+		uint32_t zm = z_refine(b, c, i == 0); /* (sizes c tells: sizes.c) */
 		r[i] = i == 0 ? side(b, cond, 0, ta, tconst, truth, loc, &s[0]) :
 			side(b, cond, 1, ea, econst, truth, loc, &s[1]);
+		z_unrefine(b, zm);
 		tup[i] = r[i] && s[i] && s[i]->k == SV_TUPLE && !truth;
 		if (r[i] && !tup[i])
 			ir_addresult(b->g, b->blk, r[i]);

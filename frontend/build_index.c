@@ -457,6 +457,40 @@ b_augsubscript(Builder *b, Ast *t, TokOp op, Ast *rhs, SrcLoc opl)
 		t_write(b, view, nv, t->loc, name);
 }
 
+/* a tuple whose elements are all tensors of one dtype and rank, or all ints, floats or
+ * bools: TorchScript indexes it at run time too (prim::TupleIndex) */
+static int
+alike(const SV *t)
+{
+	if (t->dict || !t->n)
+		return 0;
+	for (uint32_t i = 0; i < t->n; i++) {
+		const SV *x = t->el[i], *y = t->el[0];
+		if (x->k != SV_VALUE || y->k != SV_VALUE)
+			return 0;
+		const Type *a = x->v->type, *c = y->v->type;
+		if (a->kind != c->kind || (a->kind != T_TENSOR && a->kind != T_INT &&
+		    a->kind != T_FLOAT && a->kind != T_BOOL) || (a->kind == T_TENSOR &&
+		    (a->dtype != c->dtype || a->rank != c->rank || a->rank < 0)))
+			return 0;
+	}
+	return 1;
+}
+
+/* t[i] with i known only at run time: as the element of a list of t's elements (a
+ * sequence, or a 1-d tensor of numbers), which the index picks or refuses (out of range) */
+static SV *
+tuplerun(Builder *b, SV *t, SV *i, SrcLoc loc)
+{
+	SV *c = sv_new(b, SV_TUPLE);
+	c->list = 1;
+	c->n = t->n;
+	c->el = NEWA(b->a, SV *, t->n + 1);
+	for (uint32_t k = 0; k < t->n; k++)
+		c->el[k] = t->el[k];
+	return l_index(b, c, i, loc);
+}
+
 SV *
 b_subscript(Builder *b, SV *obj, Ast *idx, SrcLoc loc)
 {
@@ -474,6 +508,19 @@ b_subscript(Builder *b, SV *obj, Ast *idx, SrcLoc loc)
 			int64_t k;
 			if (i->k == SV_VALUE && i->v->type->kind == T_INT && !ir_constint(i->v, &k))
 				return l_index(b, obj, i, loc);
+		}
+		if (!obj->list && idx->k != E_SLICE) {
+			idx = once(b, idx);
+			SV *i = b_expr(b, idx);
+			int64_t k;
+			if (i->k == SV_VALUE && i->v->type->kind == T_INT && !ir_constint(i->v, &k)) {
+				if (alike(obj))
+					return tuplerun(b, obj, i, loc);
+				b_error(b, idx->loc, "the elements of this tuple differ in type, dtype "
+					"or rank, so its index must be a constant int (indexed at run "
+					"time, a tuple is an ONNX sequence, whose elements have one type)");
+				return sv_poison(b);
+			}
 		}
 		return tupleidx(b, obj, idx, loc);
 	case SV_SHAPE: return shapeidx(b, obj, idx, loc);

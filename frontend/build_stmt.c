@@ -317,6 +317,8 @@ held(Builder *b, Region *r, uint32_t i, SV *sv)
 			held(b, r, i, sv->el[k]);
 	else if (sv->k == SV_VALUE && sv->ref) {
 		Ref *x = sv->ref;
+		if (flagged(r, i, x)) /* the tensor it began as: its First flag says so */
+			return;
 		if (x->st->held && x->st->id >= r->smark)
 			learn(b, r, (SeqEnd){SE_HELD, i, x->st, {0, 0, 0, 0}});
 		vpush(b->a, &r->held, ((Held){i, x->st, 0}));
@@ -340,6 +342,8 @@ firstnow(Builder *b, First *f, SV *now, Value *v, SrcLoc loc)
 		return b_const_bool(b, 0);
 	if (now->ref == f->param)
 		return v;
+	if (now->ref == f->init) /* (rebound to the tensor it began as: `y = x` again) */
+		return b_const_bool(b, 1);
 	Value *c = NULL;
 	for (uint32_t k = 0; k < now->ref->nalt; k++) {
 		Alt *a = &now->ref->alt[k];
@@ -1313,6 +1317,7 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 	b->blk = n->blk[0];
 	o_refine(b, cond, 1);
 	d_refine(b, cond, 0); /* if "a" in d: d has "a" on this path */
+	uint32_t zm = z_refine(b, cv, 1);
 	Vals *vt;
 	if (tret) {
 		vt = vals(b);
@@ -1326,6 +1331,7 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 		}
 	} else
 		vt = run(b, ct, 1);
+	z_unrefine(b, zm);
 	uint32_t w1 = b->wlog.n;
 	b->raised = 0;
 	env_close(b->a, &b->env, sc, NULL);
@@ -1343,7 +1349,9 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 	d_refine(b, cond, 1);
 	vpush(b->a, &b->offpath, w0);
 	vpush(b->a, &b->offpath, w1);
+	zm = z_refine(b, cv, 0);
 	Vals *ve = run(b, ce, 1);
+	z_unrefine(b, zm);
 	b->offpath.n -= 2;
 	b->raised = 0;
 	env_close(b->a, &b->env, sc, NULL);
@@ -1805,27 +1813,18 @@ wrotein(Builder *b, Branch *br, Storage *st)
 	return n;
 }
 
-/* o, the If's output sequence, is v[k] when branch k ran: it holds what v[k] held at that
- * branch's end, as it is now (a write on the other branch did not happen then) */
-static void
-ifholds(Builder *b, Merging *m, Value *o, Value **v)
+/* e, a hold of what branch k's sequence held at its end, as it is after the If: stale if
+ * written since on that branch's path (a write on the other branch did not happen then) */
+static Hold
+holdafter(Builder *b, void *ctx, int k, Hold e)
 {
-	VEC(Hold) h = {0};
-	for (int k = 0; k < 2; k++) {
-		uint32_t n;
-		Hold *e = h_of(b, v[k], &n);
-		for (uint32_t i = 0; i < n; i++) {
-			Storage *st = e[i].st;
-			Value *end = st ? endbase(b, m, k, st) : NULL;
-			if (!st || h_nwrite(b, st) - wrotein(b, m->br[!k], st) != e[i].nwrite ||
-			    (end && end != e[i].ver))
-				vpush(b->a, &h, ((Hold){NULL, NULL, 0, st ? st->wloc : e[i].wloc}));
-			else
-				vpush(b->a, &h, ((Hold){st, t_base(b, st), h_nwrite(b, st),
-					{0, 0, 0, 0}}));
-		}
-	}
-	h_set(b, o, h.v, h.n);
+	Merging *m = ctx;
+	Storage *st = e.st;
+	Value *end = st ? endbase(b, m, k, st) : NULL;
+	if (!st || h_nwrite(b, st) - wrotein(b, m->br[!k], st) != e.nwrite ||
+	    (end && end != e.ver))
+		return (Hold){NULL, NULL, 0, st ? st->wloc : e.wloc};
+	return (Hold){st, t_base(b, st), h_nwrite(b, st), {0, 0, 0, 0}};
 }
 
 /* None on one branch, a list on the other: an optional of its sequence (optional.c) */
@@ -1869,7 +1868,7 @@ mergelist(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 		return sv_poison(b);
 	Value *o = ifoutputs(b, n, &v[0], &v[1], 1, sym_str(name)[0] == '$' ? NULL : &name)[0];
 	if (m && h_isseq(o->type))
-		ifholds(b, m, o, v);
+		h_ifout(b, o, v, holdafter, m, n->loc);
 	return sv_value(b, o);
 }
 
@@ -2116,15 +2115,17 @@ mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne, 
 
 /* the branch l of an if whose condition cond has the value truth there */
 static Branch
-branch(Builder *b, Block *blk, AstList *l, Ast *cond, int k)
+branch(Builder *b, Block *blk, AstList *l, Ast *cond, Value *cv, int k)
 {
 	Branch r;
 	Scope se = env_open(&b->env), ss = env_open(&b->store);
 	b->blk = blk;
 	r.rf = o_refine(b, cond, k == 0);
 	d_refine(b, cond, k); /* if "a" in d: d has "a" on this branch */
+	uint32_t zm = z_refine(b, cv, k == 0); /* if x.size(0) == 1: B is 1 here */
 	r.w0 = b->wlog.n;
 	r.raised = run(b, &(Cont){l, 0, NULL}, 0) == RAISED;
+	z_unrefine(b, zm);
 	r.w1 = b->wlog.n;
 	b->raised = 0;
 	r.names = env_changes(b->a, &b->env, se, &r.nn);
@@ -2177,14 +2178,14 @@ ifstmt(Builder *b, Ast *s)
 	AstList *l[2] = {&s->list, &s->list2};
 	Branch br[2];
 	int f = endsraise(l[1]) && !endsraise(l[0]); /* the branch built first */
-	br[f] = branch(b, n->blk[f], l[f], s->a, f);
+	br[f] = branch(b, n->blk[f], l[f], s->a, cv, f);
 	if (br[f].raised) {
 		only(b, n, outer, l[!f], s->a, f != 0);
 		return;
 	}
 	vpush(b->a, &b->offpath, br[f].w0);
 	vpush(b->a, &b->offpath, br[f].w1);
-	br[!f] = branch(b, n->blk[!f], l[!f], s->a, !f);
+	br[!f] = branch(b, n->blk[!f], l[!f], s->a, cv, !f);
 	b->offpath.n -= 2;
 	if (br[!f].raised) {
 		only(b, n, outer, l[f], s->a, f == 0);

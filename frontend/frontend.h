@@ -214,6 +214,7 @@ struct Storage {
 	uint32_t hgen;     /* Builder.hgen when h_of's walk last held it (its dedup) */
 	Value *fromseq;    /* read out of this sequence (held.c: a write is put back) ... */
 	Value *fromat;     /* ... at this index */
+	Value *made;       /* its base when made: its layout, which writes keep (tensor.c) */
 };
 
 typedef struct {
@@ -392,6 +393,14 @@ typedef struct {
 	const char *msg;
 } Said;
 
+/* sizes.c: what is known of a symbolic size on the path being built */
+typedef enum { Z_EQ, Z_NE, Z_LE, Z_GE } SizeRel;
+typedef struct {
+	Sym sym;
+	int64_t k;
+	SizeRel rel;    /* sym == k, != k, <= k, >= k */
+} SizeFact;
+
 typedef struct {
 	Node *loop;      /* an attempt at a Loop (build_stmt.c) ... */
 	uint32_t lo, hi; /* ... made the storages with ids in [lo, hi) in its body */
@@ -450,6 +459,8 @@ typedef struct {
 	VEC(Storage *) wlog;  /* memory a sequence may hold, in the order it was written */
 	VEC(uint32_t) offpath; /* pairs [w0, w1) of wlog: writes on branches built before the
 			       * one being built, not on its path (h_nwrite) */
+	VEC(SizeFact) sizes;  /* what the conditions of the branches being built tell of
+			       * symbolic sizes (sizes.c) */
 	VEC(LoopSpan) spans;  /* each loop attempt's storages (held.c: appended once a run) */
 	VEC(Assumed) assumed; /* checked when the loop's body is built (h_verify) */
 	uint32_t stamp;       /* the last Storage.stamp given (held.c, h_outof) */
@@ -487,9 +498,22 @@ int t_alt(Builder *b, Ref *r, Value *cond, Ref *to); /* r is `to` when cond: 0, 
 SV *t_now(Builder *b, SV *sv);   /* sv as it is now, for a merge: not checked for staleness */
 int t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name);
 SV *t_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
-int t_overlaps(Builder *b, SV *target, SV *src, SrcLoc loc); /* -1 (reported): src partly
-							     * overlaps target's memory */
 SV *t_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
+
+/* sizes.c: what a branch's condition tells about symbolic sizes */
+uint32_t z_refine(Builder *b, Value *cond, int truth); /* pushes; returns the mark */
+void z_unrefine(Builder *b, uint32_t mark);
+SV *z_squeeze(Builder *b, const Op *o, SV **slot, Value **in, SrcLoc loc); /* or NULL */
+
+/* layout.c: contiguous(), reshape() or flatten() n of a view chain of a contiguous memory of
+ * type base: 1 a view, 0 a copy, -1 not known */
+int t_layoutview(const Type *base, Node **chain, uint32_t nchain, const Node *n);
+Value *t_layoutcond(Builder *b, Value *base, Node **chain, uint32_t nchain, const Node *n,
+	SrcLoc loc); /* the run-time condition under which it is a view, where sizes decide */
+
+/* overlap.c: a write whose operand is another view of the memory written */
+int t_overlaps(Builder *b, SV *target, SV *src, SrcLoc loc); /* -1 (reported): src shares
+							     * elements PyTorch would not compute as we do */
 
 /* list.c: list objects.  A list's contents are a tuple of SVs while its length is known,
  * else an SV_VALUE of list type (an ONNX sequence); they live in Builder.store like a
@@ -539,6 +563,10 @@ void h_also(Builder *b, Storage *st, Storage *inner); /* writes to st write inne
 void h_wrote(Builder *b, Storage *st, SrcLoc loc);
 void h_follow(Builder *b, Ref *r, SrcLoc loc); /* r written: lists holding it at known places see it */
 void h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res, SrcLoc loc);
+void h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, SrcLoc loc);
+	/* out, a call's output, is the callee's seq at its end (ch: the store's changes) */
+void h_ifout(Builder *b, Value *o, Value **v, Hold (*at)(Builder *, void *, int, Hold),
+	void *ctx, SrcLoc loc); /* o, an If's output, is v[k] on branch k (at: a hold after it) */
 uint32_t h_nwrite(Builder *b, Storage *st);  /* its writes on the path being built */
 int h_upseen(Builder *b, Storage *st);       /* another name or a sequence may be st's tensor */
 typedef struct Wb Wb;

@@ -95,6 +95,25 @@ add(Builder *b, Holds *h, Hold e)
 	vpush(b->a, h, e);
 }
 
+/* add() of each of e[0..n): a hold of memory h does not hold yet is pushed without
+ * comparing it to every other (that made a helper's call or a write followed into a list
+ * of k tensors cost k^2, and a program of them k^3) */
+static void
+addmany(Builder *b, Holds *h, const Hold *e, uint32_t n)
+{
+	uint32_t mark = ++b->stamp;
+	for (uint32_t i = 0; i < h->n; i++)
+		if (h->v[i].st)
+			h->v[i].st->stamp = mark;
+	for (uint32_t i = 0; i < n; i++) {
+		if (e[i].st && e[i].st->stamp != mark) {
+			e[i].st->stamp = mark;
+			vpush(b->a, h, e[i]);
+		} else
+			add(b, h, e[i]);
+	}
+}
+
 /* st's writes on the path being built: not those logged on a branch of an `if` built
  * before the one being built (Builder.offpath), which this path does not run */
 uint32_t
@@ -449,6 +468,15 @@ holdsof(Builder *b, Value *v, Holds *rest)
 		walk(b, v, rest);
 }
 
+/* d runs once each time body does: it is in body, or in a helper's call that is */
+static int
+inbody(Node *d, Block *body)
+{
+	while (d->owner != body && d->owner->owner && d->owner->owner->kind == S_prim_CallFunction)
+		d = d->owner->owner;
+	return d->owner == body;
+}
+
 /* the Loop d's carried value k, when its body result is the parameter with only appends:
  * *init the initial value, and rest gets what the appended tensors hold; 0 if not so */
 static int
@@ -457,9 +485,15 @@ appendsonly(Builder *b, Node *d, uint32_t k, Value **init, Holds *rest)
 	if (!d->nblk || k + 2 >= d->nin || k + 1 >= ir_nresult(d->blk[0]))
 		return 0;
 	Value *r = ir_result(d->blk[0], k + 1);
-	while (r->def->op && op_is(r->def->op, OP_aten_append_seq) && r->def->owner == d->blk[0]) {
-		holdsof(b, ir_in(r->def, 1), rest);
-		r = ir_in(r->def, 0);
+	for (;;) {
+		if (r->def->kind == S_prim_CallFunction && inbody(r->def, d->blk[0]))
+			r = ir_result(r->def->blk[0], r->idx); /* (a helper's appends) */
+		else if (r->def->op && op_is(r->def->op, OP_aten_append_seq) &&
+			 inbody(r->def, d->blk[0])) {
+			holdsof(b, ir_in(r->def, 1), rest);
+			r = ir_in(r->def, 0);
+		} else
+			break;
 	}
 	if (r->def->kind != S_prim_Param || r->def->owner != d->blk[0] || r->idx != k + 1)
 		return 0;
@@ -479,8 +513,7 @@ known(Builder *b, Value *seq, Facts *f, Holds *rest, int64_t *len, SrcLoc loc, i
 	if (h && h->facts) {
 		for (uint32_t i = 0; i < h->facts->n; i++)
 			vpush(b->a, f, h->facts->v[i]);
-		for (uint32_t i = 0; i < h->facts->nrest; i++)
-			add(b, rest, h->facts->rest[i]);
+		addmany(b, rest, h->facts->rest, h->facts->nrest);
 	} else if (depth > 64 || !h_isseq(seq->type)) {
 		holdsof(b, seq, rest);
 	} else if (h && h->same && !h->assumed) { /* (the same tensors where they were) */
@@ -548,13 +581,15 @@ setfacts(Builder *b, Holds *h, Facts *f, Holds *rest)
 	h->facts = f;
 	f->rest = rest->v;
 	f->nrest = rest->n;
+	Holds all = {0};
 	for (uint32_t i = 0; i < rest->n; i++)
-		add(b, h, rest->v[i]);
+		vpush(b->a, &all, rest->v[i]);
 	for (uint32_t i = 0; i < f->n; i++) {
 		Holds *e = recof(b, f->v[i].el, 0);
 		for (uint32_t k = 0; e && k < e->n; k++)
-			add(b, h, e->v[k]);
+			vpush(b->a, &all, e->v[k]);
 	}
+	addmany(b, h, all.v, all.n);
 }
 
 /* the sequence seq with st's value now put where it is known to hold st's memory, or NULL
@@ -616,6 +651,159 @@ h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res, SrcLoc loc)
 	Holds *h = recof(b, res, 1);
 	h->n = 0;
 	setfacts(b, h, f, rest);
+}
+
+/* the store's changes of a call (h_callout's context for callhold) */
+typedef struct {
+	Change *ch;
+	uint32_t n;
+} Called;
+
+/* e, a hold the callee's seq had at its end, as it is after the call: the callee's last
+ * value of a memory (its change) is the call's output, which the store has now */
+static Hold
+callhold(Builder *b, void *ctx, int k, Hold e)
+{
+	Called *c = ctx;
+	if (!e.st)
+		return e;
+	Change *x = env_change(c->ch, c->n, e.st->name);
+	Value *end = x ? x->sv->v : t_base(b, e.st);
+	if (h_nwrite(b, e.st) != e.nwrite || (end && end != e.ver))
+		return (Hold){NULL, NULL, 0, e.st->wloc};
+	return holdof(b, e.st, t_base(b, e.st));
+}
+
+typedef VEC(Storage *) Stores;
+
+/* out gets at(ctx, k, e) of each hold e of seq (h_of: as its record has it), but those of
+ * memory only the facts that were carried over hold (only: not in rest, what seq's other
+ * elements hold, from known()) */
+static void
+others(Builder *b, Value *seq, Holds *rest, Stores *only, Holds *out,
+	Hold (*at)(Builder *, void *, int, Hold), void *ctx, int k)
+{
+	uint32_t n, m = 0;
+	Hold *e = h_of(b, seq, &n), *t = NEWA(b->a, Hold, n + 1);
+	uint32_t inonly = ++b->stamp;
+	for (uint32_t i = 0; i < only->n; i++)
+		only->v[i]->stamp = inonly;
+	uint32_t inrest = ++b->stamp; /* (after: in both is not skipped) */
+	for (uint32_t i = 0; i < rest->n; i++)
+		if (rest->v[i].st)
+			rest->v[i].st->stamp = inrest;
+	for (uint32_t i = 0; i < n; i++)
+		if (!e[i].st || e[i].st->stamp != inonly)
+			t[m++] = e[i];
+	for (uint32_t i = 0; i < m; i++)
+		t[i] = at(b, ctx, k, t[i]);
+	addmany(b, out, t, m);
+}
+
+/* out, a call's output, is the callee's sequence seq at its end (ch: the store's changes
+ * then, already made the call's outputs in the store): out holds what seq held, as the
+ * tensors are now, and where seq is known to hold a tensor, out holds it there (a write
+ * after the call is followed into it, as one inside the callee was).  Without this the
+ * call's output would hold nothing, and a later write to a tensor in it went unseen. */
+/* the tensor a fact's el is: the one memory whose value it is, or NULL */
+static Storage *
+factst(Builder *b, Value *el)
+{
+	Holds *e = recof(b, el, 0);
+	return e && e->n == 1 && e->v[0].st && e->v[0].ver == el ? e->v[0].st : NULL;
+}
+
+void
+h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, SrcLoc loc)
+{
+	Facts *f = NEW(b->a, Facts);
+	Holds *rest = NEW(b->a, Holds), *fresh = NEW(b->a, Holds);
+	Called c = {ch, nch};
+	Stores only = {0};
+	int64_t len;
+	uint32_t n0 = b->assumed.n;
+	known(b, seq, f, rest, &len, loc, 0);
+	if (b->assumed.n != n0) { /* (no facts on assumptions: all it holds, by position unknown) */
+		b->assumed.n = n0;
+		f->n = 0;
+	}
+	uint32_t m = 0;
+	for (uint32_t i = 0; i < f->n; i++) {
+		Storage *st = factst(b, f->v[i].el);
+		Hold h = st ? callhold(b, &c, 0, recof(b, f->v[i].el, 0)->v[0]) : (Hold){0};
+		if (!h.st) /* (a value not its memory's now: what seq holds says if it is stale) */
+			continue;
+		if (h.ver) { /* the callee's last value of its memory: the call's output now
+			      * (memory made inside has none: it stays as it went in) */
+			f->v[i].el = h.ver;
+			add(b, recof(b, h.ver, 1), h);
+		}
+		vpush(b->a, &only, h.st);
+		f->v[m++] = f->v[i];
+	}
+	f->n = m;
+	others(b, seq, rest, &only, fresh, callhold, &c, 0);
+	Holds *h = recof(b, out, 1);
+	h->n = 0;
+	h->same = seq; /* (the same tensors where they were: what put-backs look through) */
+	setfacts(b, h, f, fresh);
+}
+
+/* o, an If's output sequence, is v[k] when branch k ran; at(k, e) is a hold e of branch
+ * k as it is after the If (stale, or as the memory is now).  o holds what they held, and
+ * where both are known to hold one memory's tensor at the same position, each with its
+ * value at that branch's end, o holds that tensor there (a write after the If is
+ * followed into it, as one on a branch was) */
+void
+h_ifout(Builder *b, Value *o, Value **v, Hold (*at)(Builder *, void *, int, Hold), void *ctx,
+	SrcLoc loc)
+{
+	Facts *f[2], *both = NEW(b->a, Facts);
+	Holds *rest[2], *fresh = NEW(b->a, Holds);
+	uint32_t n0 = b->assumed.n;
+	for (int k = 0; k < 2; k++) {
+		int64_t len;
+		f[k] = NEW(b->a, Facts);
+		rest[k] = NEW(b->a, Holds);
+		known(b, v[k], f[k], rest[k], &len, loc, 0);
+	}
+	if (b->assumed.n != n0) { /* (no facts on assumptions) */
+		b->assumed.n = n0;
+		for (int k = 0; k < 2; k++) {
+			f[k]->n = rest[k]->n = 0;
+			holdsof(b, v[k], rest[k]);
+		}
+	}
+	Stores only = {0};
+	for (uint32_t i = 0; i < f[0]->n; i++) {
+		Fact *x = &f[0]->v[i], *y = NULL;
+		Storage *st = factst(b, x->el);
+		for (uint32_t j = 0; st && !y && j < f[1]->n; j++) {
+			Fact *c = &f[1]->v[j];
+			if (c->el && ((x->pos >= 0 && x->pos == c->pos) || (x->end >= 0 &&
+			    x->end == c->end)) && factst(b, c->el) == st)
+				y = c;
+		}
+		Hold h0 = st ? at(b, ctx, 0, recof(b, x->el, 0)->v[0]) : (Hold){0},
+		     h1 = y ? at(b, ctx, 1, recof(b, y->el, 0)->v[0]) : (Hold){0};
+		if (!y || !h0.st || !h1.st || !h0.ver) {
+			holdsof(b, x->el, rest[0]);
+			continue;
+		}
+		fact(b, both, x->pos == y->pos ? x->pos : -1, x->end == y->end ? x->end : -1,
+			h0.ver);
+		add(b, recof(b, h0.ver, 1), h0);
+		vpush(b->a, &only, st);
+		y->el = NULL; /* (matched) */
+	}
+	for (uint32_t j = 0; j < f[1]->n; j++)
+		if (f[1]->v[j].el)
+			holdsof(b, f[1]->v[j].el, rest[1]);
+	for (int k = 0; k < 2; k++)
+		others(b, v[k], rest[k], &only, fresh, at, ctx, k);
+	Holds *h = recof(b, o, 1);
+	h->n = 0;
+	setfacts(b, h, both, fresh);
 }
 
 typedef struct {

@@ -39,6 +39,7 @@ t_storage(Builder *b, Value *base)
 	Storage *s = NEW(b->a, Storage);
 	s->id = b->nstorage++;
 	s->name = sym_fresh("$storage", s->id); /* reached by the Sym only */
+	s->made = base;
 	env_set(b->a, &b->store, s->name, sv_value(b, base));
 	return s;
 }
@@ -422,6 +423,14 @@ t_ambadd(Builder *b, Ref *r, Storage *st, Value *ver, const char *why)
 		r->why = why;
 }
 
+/* the value whose layout st's memory has: the base it was made with (a write, computed
+ * as a scatter or an inverse view of the new value, keeps the memory's layout) */
+static Value *
+layout(Builder *b, Storage *st)
+{
+	return st->made && st->made->type == t_base(b, st)->type ? st->made : t_base(b, st);
+}
+
 /* does n alias its input here (to() of the same dtype, reshape of a contiguous tensor)?
  * 1 yes, 0 no (a copy), -1 maybe */
 static int
@@ -443,13 +452,31 @@ aliases(Builder *b, Node *n, SV *self)
 	    !is(n, OP_aten_contiguous_Tensor))
 		return 1;
 	Ref *r = self->ref;
-	int c = contiguous(b, t_base(b, r->st), 0);
+	int c = contiguous(b, layout(b, r->st), 0);
+	if (c) { /* (the strides, where the shapes tell them) */
+		int k = t_layoutview(t_base(b, r->st)->type, r->chain, r->nchain, n);
+		if (k >= 0)
+			return k;
+	}
 	for (uint32_t i = 0; c && i < r->nchain; i++)
 		c = contiguous(b, r->chain[i]->out[0], 0);
 	return c ? 1 : -1;
 }
 
-/* res, the result of view op n of self: a view of self's memory, or a copy, or either */
+/* a new tensor object: view n of s's tensor */
+static Ref *
+viewof(Builder *b, const Ref *s, Node *n)
+{
+	Ref *r = newref(b, s->st);
+	r->chain = NEWA(b->a, Node *, s->nchain + 1);
+	fe_copy(r->chain, s->chain, sizeof *r->chain * s->nchain);
+	r->chain[s->nchain] = n;
+	r->nchain = s->nchain + 1;
+	return r;
+}
+
+/* res, the result of view op n of self: a view of self's memory, or a copy, or either (a
+ * copy, and a view of self when a run-time condition holds: Ref.alt) */
 SV *
 t_view(Builder *b, SV *self, Node *n, SV *res)
 {
@@ -460,6 +487,13 @@ t_view(Builder *b, SV *self, Node *n, SV *res)
 	if (al == 0)
 		return res;
 	Ref *s = self->ref, *r;
+	Value *c = al < 0 && !s->nalt && !s->namb && contiguous(b, layout(b, s->st), 0) ?
+		t_layoutcond(b, t_base(b, s->st), s->chain, s->nchain, n, n->loc) : NULL;
+	if (c) { /* a view of self when c holds, else a copy (its own memory) */
+		t_own(b, res);
+		t_alt(b, res->ref, c, viewof(b, s, n));
+		return res;
+	}
 	if (al < 0) {
 		t_own(b, res);
 		t_amb(b, res->ref, s->st, arena_printf(b->a, "%s of a tensor that may not be "
@@ -763,82 +797,4 @@ t_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name)
 	r->gen++;
 	wrote(b, r, loc); /* a sequence holds its value of the old shape */
 	return t_read(b, self, loc, name);
-}
-
-/* the same view step: the same op with the same other arguments */
-static int
-samestep(const Node *p, const Node *q)
-{
-	if (p == q)
-		return 1;
-	if (p->op != q->op || p->nin != q->nin)
-		return 0;
-	for (uint32_t i = 1; i < p->nin; i++)
-		if (ir_in(p, i) != ir_in(q, i))
-			return 0;
-	return 1;
-}
-
-/* constant [lo, hi) of a slice with step 1 and bounds known non-negative */
-static int
-range(const Node *n, int64_t *lo, int64_t *hi)
-{
-	int64_t st;
-	if (!ir_constint(ir_in(n, 4), &st) || st != 1)
-		return 0;
-	*lo = 0, *hi = INT64_MAX;
-	if (!ir_isnone(ir_in(n, 2)) && !ir_constint(ir_in(n, 2), lo))
-		return 0;
-	if (!ir_isnone(ir_in(n, 3)) && !ir_constint(ir_in(n, 3), hi))
-		return 0;
-	return *lo >= 0 && *hi >= 0;
-}
-
-/* do views p and q of one tensor provably not meet: different constant indices of one dim */
-static int
-disjoint(const Node *p, const Node *q)
-{
-	int64_t a, c, lo1, hi1, lo2, hi2;
-	if (p->op != q->op || ir_in(p, 1) != ir_in(q, 1))
-		return 0;
-	if (is(p, OP_aten_select_int))
-		return ir_constint(ir_in(p, 2), &a) && ir_constint(ir_in(q, 2), &c) &&
-			(a < 0) == (c < 0) && a != c;
-	if (is(p, OP_aten_slice_Tensor))
-		return range(p, &lo1, &hi1) && range(q, &lo2, &hi2) && (hi1 <= lo2 || hi2 <= lo1);
-	return 0;
-}
-
-/* PyTorch refuses an in-place op or a copy whose operand partly overlaps what it writes
- * ("some elements of the input tensor and the written-to tensor refer to a single memory
- * location"); a write computed functionally would silently give a value instead */
-int
-t_overlaps(Builder *b, SV *target, SV *src, SrcLoc loc)
-{
-	if (src->k == SV_TUPLE) {
-		for (uint32_t i = 0; i < src->n; i++)
-			if (t_overlaps(b, target, src->el[i], loc) < 0)
-				return -1;
-		return 0;
-	}
-	if (src->k != SV_VALUE || target->k != SV_VALUE || !src->ref || !target->ref ||
-	    src->ref->st != target->ref->st || src->ref == target->ref)
-		return 0;
-	Ref *p = target->ref, *q = src->ref;
-	uint32_t k = 0;
-	for (; k < p->nchain && k < q->nchain; k++) {
-		Node *x = p->chain[k], *y = q->chain[k];
-		if (disjoint(x, y))
-			return 0;
-		/* one dim selected at two indices: the same elements or none */
-		if (!samestep(x, y) && !(is(x, OP_aten_select_int) && x->op == y->op &&
-					 ir_in(x, 1) == ir_in(y, 1)))
-			break;
-	}
-	if (k == p->nchain && k == q->nchain)
-		return 0; /* the same elements, or (selects) none */
-	return b_error(b, loc, "this operand shares memory with the tensor being written, and "
-		"they do not cover the same elements: PyTorch refuses this (\"some elements of "
-		"the input tensor and the written-to tensor refer to a single memory location\"); "
-		"use .clone() on it");
 }

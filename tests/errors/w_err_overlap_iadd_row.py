@@ -6,7 +6,7 @@
 # x = torch.randn(5, 4)
 # <<<
 # >>> stderr
-# w_err_overlap_iadd_row.py:19:10: error: this operand shares memory with the tensor being written, and they do not cover the same elements: PyTorch refuses this ("some elements of the input tensor and the written-to tensor refer to a single memory location"); use .clone() on it
+# w_err_overlap_iadd_row.py:19:10: error: this operand may share memory with the tensor being written without covering the same elements (sizes or indices known only at run time): PyTorch refuses this where both are dense and meet ("some elements of the input tensor and the written-to tensor refer to a single memory location"), and otherwise computes it in place in an order scriptc does not reproduce; use .clone() on it
 #    19 |     x += x[0]
 #       |          ^~~~
 # <<<
