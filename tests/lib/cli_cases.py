@@ -134,6 +134,45 @@ def case_out_device_full(t):
     expect(stat.S_ISCHR(os.lstat(dev).st_mode), "the device node was replaced")
 
 
+def case_out_stdout_pipe(t):
+    """-o /dev/stdout (and /dev/fd/1) with standard output a pipe: /proc's link leads to
+    pipe:[N], no path; the pipe is written in place"""
+    ref = t.model()
+    for out in ("/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"):
+        rc, got, err = t.run([EXAMPLE, "-o", out] + SPECS)
+        expect(rc == 0, "-o %s: scriptc failed: %s" % (out, err))
+        expect(got == ref, "-o %s: read %d bytes from the pipe, expected the %d of the model"
+               % (out, len(got), len(ref)))
+    expect(t.temps() == [] and t.temps("/proc/self/fd") == [], "temporary files left")
+
+
+def case_out_stdout_socket(t):
+    """-o /dev/stdout with standard output a socket (socket:[N], which open(2) refuses with
+    ENXIO): written to scriptc's own descriptor"""
+    import socket
+    ref = t.model()
+    a, b = socket.socketpair()
+    cmd = [t.scriptc, EXAMPLE, "-o", "/dev/stdout"] + SPECS
+    p = subprocess.Popen(cmd, cwd=t.dir, env=t.env, stdout=b, stderr=subprocess.PIPE)
+    b.close()
+    got = b""
+    while True:
+        chunk = a.recv(1 << 16)
+        if not chunk:
+            break
+        got += chunk
+    a.close()
+    err = p.stderr.read().decode("utf-8", "replace")
+    rc = p.wait(timeout=120)
+    t.log.append("$ cd %s && %s >socket\nexit status: %d\n--- stderr\n%s"
+                 % (t.dir, " ".join(cmd), rc, err))
+    why = t.crash_of(rc, err)
+    expect(not why, why)
+    expect(rc == 0, "scriptc failed: " + err)
+    expect(got == ref, "read %d bytes from the socket, expected the %d of the model"
+           % (len(got), len(ref)))
+
+
 def case_out_symlink(t):
     """a symbolic link is followed: its target is replaced (mode kept), the link stays"""
     ref = t.model()
