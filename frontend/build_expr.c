@@ -666,6 +666,16 @@ tuple(Builder *b, Ast *e)
 	return t;
 }
 
+/* x[...] and x[...,]: TorchScript 1.13 reads neither ("Cannot emit expr for: (dots)"),
+ * though it writes through them (x[...] = v, x[...] += v) */
+static int
+loneellipsis(const Ast *idx)
+{
+	if (idx->k == E_TUPLE && idx->list.n == 1)
+		idx = idx->list.v[0];
+	return idx->k == E_ELLIPSIS;
+}
+
 SV *
 b_expr(Builder *b, Ast *e)
 {
@@ -719,7 +729,13 @@ expr(Builder *b, Ast *e)
 		SV *conv = b_splitcall(b, e);
 		return conv ? conv : b_call(b, b_expr(b, e->a), e);
 	}
-	case E_SUBSCRIPT: return b_subscript(b, b_expr(b, e->a), e->b, e->loc);
+	case E_SUBSCRIPT:
+		if (loneellipsis(e->b)) {
+			b_error(b, e->b->loc, "'...' alone as an index is not supported: TorchScript "
+				"refuses to read x[...] (write x, or x[:] for a view)");
+			return sv_poison(b);
+		}
+		return b_subscript(b, b_expr(b, e->a), e->b, e->loc);
 	case E_BINOP: {
 		SV *sp = b_splitbinop(b, e->op, e->a, e->b, e->opl);
 		if (sp)

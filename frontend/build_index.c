@@ -47,7 +47,7 @@ bound(Builder *b, Ast *e, int64_t n, int64_t dflt, int64_t st, int64_t *out)
 static Ast *
 once(Builder *b, Ast *e)
 {
-	if (!e || e->k == E_NAME || e->k == E_INT || e->k == E_SLICE)
+	if (!e || e->k == E_NAME || e->k == E_INT || e->k == E_SLICE || e->k == E_ELLIPSIS)
 		return e;
 	Ast *n = ast_new(b->a, E_NAME, e->loc);
 	n->name = sym_fmt("$once%u.%u", e->loc.line, e->loc.col);

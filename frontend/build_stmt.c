@@ -2300,7 +2300,7 @@ unpackshape(Builder *b, Ast *t, SV *v)
 	}
 }
 
-/* (a, b) = v, [a, *b] = v: a failed unpack still binds its names (to poison), so no
+/* (a, b) = v, (a, *b) = v: a failed unpack still binds its names (to poison), so no
  * "undefined name" follows */
 static void
 unpack(Builder *b, Ast *t, SV *v)
@@ -2337,8 +2337,12 @@ assign(Builder *b, Ast *t, SV *v)
 	}
 	switch (t->k) {
 	case E_NAME: b_bind(b, t->name, v); return;
-	case E_TUPLE:
-	case E_LIST: unpack(b, t, v); return;
+	case E_TUPLE: unpack(b, t, v); return;
+	case E_LIST: /* Python unpacks into [a, b]; TorchScript refuses it */
+		b_error(b, t->loc, "a list display cannot be an assignment target in TorchScript: "
+			"write a tuple, (a, b) = ...");
+		unpack(b, t, sv_poison(b)); /* its names bound, so no use of them is an error */
+		return;
 	case E_SUBSCRIPT: b_setsubscript(b, t, v); return;
 	case E_STARRED:
 		if (v->k == SV_POISON)
@@ -4363,6 +4367,12 @@ static void
 augassign(Builder *b, Ast *s)
 {
 	Ast *t = s->a;
+	if (s->op == OP_FLOORDIV || s->op == OP_MATMUL) { /* on any target, of any type */
+		b_error(b, s->opl, "'%s' is not supported: TorchScript refuses it (\"unsupported "
+			"kind of augmented assignment\"); write x = x %s y", augname(s->op),
+			s->op == OP_FLOORDIV ? "//" : "@");
+		return;
+	}
 	if (t->k == E_SUBSCRIPT) {
 		b_augsubscript(b, t, s->op, s->b, s->opl);
 		return;
@@ -4386,11 +4396,6 @@ augassign(Builder *b, Ast *s)
 	SV *l = b_lookup(b, t->name, t->loc);
 	SV *r = b_expr(b, s->b);
 	if (l->k == SV_VALUE && l->v->type->kind == T_TENSOR) {
-		if (s->op == OP_MATMUL) {
-			b_error(b, s->opl, "'@=' on a tensor is not supported (PyTorch has no "
-				"in-place matmul)");
-			return;
-		}
 		if (t_overlaps(b, l, r, s->b->loc) < 0)
 			return;
 		t_inplace(b, l, b_binop(b, s->op, l, r, s->opl), augname(s->op), s->opl, t->name);

@@ -447,6 +447,18 @@ def case_in_bad_bytes(t):
     t.fails(["latin1.py"], "latin1.py:2:5: error: invalid byte 0xE4: the file is not UTF-8\n"
             "    2 |     \\xe4 = x\n"
             "      |     ^~~~\n", rc=1)
+    # CPython decodes the whole file first ("Non-UTF-8 code starting with '\xff' in file
+    # ... on line 2"): in a string, a comment or a docstring as in a name; a lone \r ends
+    # a line there too
+    for name, src, where, shown in (
+            ("instr.py", b'    s = "a\xff"\n', "2:11", '2 |     s = "a\\xff"\n      |           '),
+            ("incomment.py", b"    # a \xff b\n", "2:9", "2 |     # a \\xff b\n      |         "),
+            ("indoc.py", b'    """doc \xff"""\n', "2:12",
+             '2 |     """doc \\xff"""\n      |            '),
+            ("cr.py", b"    y = x\r    # \xff\r", "3:7", "3 |     # \\xff\n      |       ")):
+        t.write(name, b"def f(x):\n" + src + b"    return x\n", "wb")
+        t.fails([name], "%s:%s: error: invalid byte 0xFF: the file is not UTF-8\n    %s^~~~\n"
+                % (name, where, shown), rc=1)
 
 
 def case_in_binary(t):
