@@ -109,6 +109,9 @@ tupleop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		return t;
 	}
 	if (op == OP_MUL && l->k == SV_TUPLE && isnum(r) && ir_constint(r->v, &k) && k >= 0) {
+		uint64_t each = sv_count(l, FE_MAXELEMS);
+		if (k > FE_MAXELEMS || (uint64_t)k * each > FE_MAXELEMS)
+			return b_toolarge(b, loc); /* before 8 bytes per element are asked for */
 		SV *t = sv_new(b, SV_TUPLE);
 		t->n = l->n * (uint32_t)k;
 		t->list = l->list;
@@ -742,7 +745,7 @@ expr(Builder *b, Ast *e)
 			return sp;
 		SV lt, rt; /* left first: C leaves argument order open */
 		SV *l = operand(b, e->a, &lt);
-		return b_binop(b, e->op, l, operand(b, e->b, &rt), e->opl);
+		return b_bounded(b, b_binop(b, e->op, l, operand(b, e->b, &rt), e->opl), e->loc);
 	}
 	case E_UNOP: return unop(b, e);
 	case E_BOOLOP: return boolop(b, e);
@@ -752,11 +755,11 @@ expr(Builder *b, Ast *e)
 		return c ? select2(b, c, e->a, e->b, NULL, e->c, NULL, 0, e->loc) : sv_poison(b);
 	}
 	case E_TUPLE:
-	case E_LIST: return tuple(b, e);
+	case E_LIST: return b_bounded(b, tuple(b, e), e->loc);
 	case E_ELLIPSIS: b_error(b, e->loc, "'...' is only supported inside a subscript"); break;
-	case E_DICT: return d_literal(b, e);
-	case E_LISTCOMP: return b_listcomp(b, e);
-	case E_DICTCOMP: return b_dictcomp(b, e);
+	case E_DICT: return b_bounded(b, d_literal(b, e), e->loc);
+	case E_LISTCOMP: return b_bounded(b, b_listcomp(b, e), e->loc);
+	case E_DICTCOMP: return b_bounded(b, b_dictcomp(b, e), e->loc);
 	case E_LAMBDA: b_error(b, e->loc, "lambda is not supported"); break;
 	case E_SLICE: b_error(b, e->loc, "a slice is only valid inside a subscript"); break;
 	default: b_error(b, e->loc, "unsupported expression"); break;

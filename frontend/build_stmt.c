@@ -409,24 +409,41 @@ haslist(const SV *sv)
 	return has;
 }
 
-/* leaf *k of tuple sv (nleaves' order), *k counted down past the leaves before it */
-static SV *
-leafat(SV *sv, uint32_t *k)
+static int sameshape(const SV *sv, const SV *w);
+
+/* the leaves of a tuple in nleaves' order, for a walk that asks for each in turn: a walk
+ * from the top per leaf was quadratic (a loop carrying t = (t, t) ten
+ * deep took 2 s) */
+typedef struct {
+	const SV *sv, *w;  /* the tuple flattened, and the shape it was checked against */
+	SV *raw, *now;     /* carriedval: a name's value, and what t_now made of it */
+	int ok;            /* sv has w's shape (sameshape) */
+	VEC(SV *) leaves;
+} Flat;
+
+static void
+flatleaves(Builder *b, SV *sv, Flat *f)
 {
-	if (!agg(sv, 1))
-		return (*k)-- == 0 ? sv : NULL;
-	for (uint32_t i = 0; i < sv->n; i++) {
-		SV *e = leafat(sv->el[i], k);
-		if (e)
-			return e;
+	if (!agg(sv, 1)) {
+		vpush(b->a, &f->leaves, sv);
+		return;
 	}
-	return NULL;
+	for (uint32_t i = 0; i < sv->n; i++)
+		flatleaves(b, sv->el[i], f);
 }
 
+/* leaf k of sv if sv has the shape of w, else NULL; sv flattened once into f (w NULL: any
+ * shape) */
 static SV *
-leaf(SV *sv, uint32_t k)
+leafof(Builder *b, Flat *f, SV *sv, const SV *w, uint32_t k)
 {
-	return leafat(sv, &k);
+	if (f->sv != sv || f->w != w) {
+		f->sv = sv, f->w = w, f->leaves.n = 0;
+		f->ok = !w || sameshape(sv, w);
+		if (f->ok)
+			flatleaves(b, sv, f);
+	}
+	return f->ok && k < f->leaves.n ? f->leaves.v[k] : NULL;
 }
 
 /* a dict or rows (a list of tuples) is carried value by value, as it was: not nested */
@@ -466,25 +483,25 @@ forklists(Builder *b, SV *sv)
 }
 
 /* the tuple (or carried dict or rows: flat) of shape w whose leaves are
- * sv[partslot(r, i, *k)], *k counting them */
-static uint32_t partslot(Region *r, uint32_t i, uint32_t k);
+ * sv[partslot(r, i, *k, at)], *k counting them, *at the slot after the last one */
+static uint32_t partslot(Region *r, uint32_t i, uint32_t k, uint32_t *at);
 static SV *
-reshaped(Builder *b, const SV *w, Region *r, uint32_t i, SV **sv, uint32_t *k)
+reshaped(Builder *b, const SV *w, Region *r, uint32_t i, SV **sv, uint32_t *k, uint32_t *at)
 {
 	if (w->k != SV_TUPLE && w->k != SV_ROWS)
-		return sv[partslot(r, i, (*k)++)];
+		return sv[partslot(r, i, (*k)++, at)];
 	SV *t = sv_new(b, SV_TUPLE);
 	*t = *w;
 	t->lst = NULL;
 	t->el = NEWA(b->a, SV *, t->n + 1);
 	for (uint32_t e = 0; e < t->n; e++)
-		t->el[e] = reshaped(b, w->el[e], r, i, sv, k);
+		t->el[e] = reshaped(b, w->el[e], r, i, sv, k, at);
 	return t;
 }
 
 /* carried store variable i at a path's end: a storage's base, or a First flag */
 static Value *
-stillfirst(Builder *b, Region *r, uint32_t i)
+stillfirst(Builder *b, Region *r, uint32_t i, Flat *fc)
 {
 	Value *v = env_get(&b->store, r->carried[i])->v;
 	for (uint32_t k = 0; k < r->firsts.n; k++) {
@@ -497,7 +514,7 @@ stillfirst(Builder *b, Region *r, uint32_t i)
 		if (now && w && flatcarry(w)) /* value part of the dict it is in */
 			now = now->k == SV_TUPLE && (uint32_t)part < now->n ? now->el[part] : NULL;
 		else if (now && w) /* leaf part of the tuple it is in */
-			now = sameshape(now, w) ? leaf(now, (uint32_t)part) : NULL;
+			now = leafof(b, fc, now, w, (uint32_t)part);
 		return firstnow(b, f, now, v, r->loc);
 	}
 	return v;
@@ -614,6 +631,7 @@ flagend(Builder *b, Region *r, uint32_t i, const SV *c)
 static int
 carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 {
+	Flat fc = {0}, ff = {0}; /* the leaves of the last tuple seen, and of the last flag's */
 	for (uint32_t i = 0; i < r->ncarried; i++) {
 		if (r->instore[i] && r->part[i] >= 0 && r->whole[i]->k == SV_ROWS) {
 			Value *v = rowsfield(b, r, i, loc);
@@ -642,7 +660,7 @@ carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 		}
 		if (r->instore[i]) {
 			SV *c = env_get(&b->store, r->carried[i]);
-			Value *v = c->k == SV_TUPLE ? l_seq(b, c, NULL, loc) : stillfirst(b, r, i);
+			Value *v = c->k == SV_TUPLE ? l_seq(b, c, NULL, loc) : stillfirst(b, r, i, &ff);
 			if (!v)
 				return -1;
 			vpush(b->a, out, v);
@@ -660,8 +678,10 @@ carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 			vpush(b->a, out, v);
 			continue;
 		}
-		else
-			sv = t_now(b, sv); /* may be stale: the next run's read refuses it then */
+		else if (fc.raw == sv) /* the next leaf of the tuple before */
+			sv = fc.now;
+		else /* may be stale: the next run's read refuses it then */
+			fc.raw = sv, sv = fc.now = t_now(b, sv);
 		if (r->part[i] >= 0 && r->whole[i]->k == SV_ROWS && sv->k != SV_POISON) {
 			SV *q = l_islist(sv) ? l_dyn(b, sv, loc) : NULL; /* field k of rows */
 			if (!q || q->k != SV_ROWS || q->n != r->whole[i]->n)
@@ -677,7 +697,8 @@ carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 					"this loop and something else inside it", sym_str(r->carried[i]), n);
 			sv = sv->el[r->part[i]];
 		} else if (r->part[i] >= 0 && sv->k != SV_POISON) { /* leaf k of a tuple */
-			if (!sameshape(sv, r->whole[i])) {
+			SV *l = leafof(b, &fc, sv, r->whole[i], (uint32_t)r->part[i]);
+			if (!l) {
 				if (!haslist(r->whole[i]))
 					return b_error(b, r->loc, "'%s' is a tuple of %d tensors or numbers "
 						"before this loop and something else inside it",
@@ -686,7 +707,7 @@ carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 				vpush(b->a, out, uninit(b, r->ctypes[i]));
 				continue;
 			}
-			sv = leaf(sv, (uint32_t)r->part[i]);
+			sv = l;
 		}
 		held(b, r, i, sv);
 		if (sv->k == SV_POISON)
@@ -2712,13 +2733,15 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 	return iter;
 }
 
-/* the slot of part k of the tuple whose part 0 is slot i (First flags may come between) */
+/* the slot of part k of the tuple whose part 0 is slot i (First flags may come between),
+ * searched from *at on: the parts are in order, so asking for each in turn is linear */
 static uint32_t
-partslot(Region *r, uint32_t i, uint32_t k)
+partslot(Region *r, uint32_t i, uint32_t k, uint32_t *at)
 {
-	uint32_t j = i;
+	uint32_t j = *at;
 	while (r->carried[j] != r->carried[i] || r->part[j] != (int16_t)k || r->flag[j])
 		j++;
+	*at = j + 1;
 	return j;
 }
 
@@ -2750,8 +2773,8 @@ bindcarried(Builder *b, Region *r, SV **sv)
 			b_bind(b, r->carried[i], sv[i]);
 			continue;
 		}
-		uint32_t k = 0;
-		SV *t = reshaped(b, r->whole[i], r, i, sv, &k);
+		uint32_t k = 0, at = i;
+		SV *t = reshaped(b, r->whole[i], r, i, sv, &k, &at);
 		if (t->dict)
 			keyflags(b, r, i, t, sv);
 		forklists(b, t);
@@ -3099,10 +3122,11 @@ addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 	if (n == 0 || n > INT16_MAX)
 		return b_error(b, L->s->loc, "'%s' is a tuple of %d tensors or numbers; a loop "
 			"carries tuples of 1 to %d", sym_str(name), n, INT16_MAX);
+	Flat f = {0};
 	for (uint32_t k = 0; k < (uint32_t)n; k++) {
 		uint32_t at = L->r.ncarried; /* (a First flag may follow it) */
-		addcarried(b, L, name, t_now(b, flatcarry(sv) ? sv->el[k] : leaf(sv, k)), instore,
-			(int)k);
+		addcarried(b, L, name, t_now(b, flatcarry(sv) ? sv->el[k] : leafof(b, &f, sv, NULL,
+			k)), instore, (int)k);
 		L->r.whole[at] = sv;
 	}
 	return 0;

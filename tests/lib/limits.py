@@ -155,6 +155,32 @@ def big_block(kind, n):
     return HEAD + ENTRY + head + body + "    return x\n"
 
 
+def list_mul(times, use="x"):
+    """[[x] * 1000] * 1000 ...: lists nested by `*`, every level sharing the one below"""
+    e = "[x]"
+    for i, k in enumerate(times):
+        e = "%s * %d" % (e, k) if i == len(times) - 1 else "[%s * %d]" % (e, k)
+    return HEAD + ENTRY + "    a = " + e + "\n    return " + use + "\n"
+
+
+def comprehensions(n):
+    """n comprehensions nested over a 2-element list: 2^n elements, each built afresh"""
+    e = "x"
+    for i in range(n):
+        e = "[%s for v%d in xs]" % (e, i)
+    return HEAD + ENTRY + "    xs = [1, 2]\n    a = " + e + "\n    return x + len(a)\n"
+
+
+def tuple_doubling(n, loop=None):
+    """t = (t, t) n times: 2^n leaves, the tuple below shared by both fields"""
+    s = HEAD + ENTRY + "    t = (x, x)\n" + "    t = (t, t)\n" * n
+    if loop == "swap":  # carried by a loop, leaf by leaf
+        s += "    for i in range(n):\n        t = (t[1], t[0])\n"
+    elif loop == "alias":  # y shares t's tensors: the loop learns which of them it holds
+        s += "    y = t\n    for i in range(n):\n        y = t\n    t = y\n"
+    return s + "    return t" + "[0]" * (n + 1) + " + t" + "[1]" * (n + 1) + "\n"
+
+
 def recursion():
     return (HEAD + "def g(x: Tensor, n: int) -> Tensor:\n    if n > 0:\n"
             "        return h(x, n - 1)\n    return x\n\n\n"
@@ -210,6 +236,20 @@ CASES = [
      "nested too deeply to compile"),
     ("tuple_loops_2_30", lambda: tuple_loops(2, 30), "error", 30, 1000, None,
      "nested too deeply to compile"),
+    ("list_mul_1000_4", lambda: list_mul([1000, 1000, 1000, 1000]), "error", 10, 400,
+     None, "value too large"),
+    ("list_mul_900M", lambda: list_mul([900000000]), "error", 10, 400, None,
+     "value too large"),
+    ("list_mul_300_300", lambda: list_mul([300, 300], "a[299][299] + len(a)"), "ok", 10,
+     400, None, None),
+    ("comprehensions_15", lambda: comprehensions(15), "ok", 20, 800, None, None),
+    ("comprehensions_25", lambda: comprehensions(25), "error", 20, 800, None,
+     "value too large"),
+    ("tuple_doubling_14", lambda: tuple_doubling(14), "ok", 10, 400, None, None),
+    ("tuple_doubling_40", lambda: tuple_doubling(40), "error", 10, 400, None,
+     "value too large"),
+    ("tuple_doubling_loop_12", lambda: tuple_doubling(12, "swap"), "ok", 20, 600, None, None),
+    ("tuple_alias_loop_13", lambda: tuple_doubling(13, "alias"), "ok", 30, 800, None, None),
     ("out_of_memory", lambda: helpers(20, 2), "oom", 30, 1000, {"SCRIPTC_MEMORY_LIMIT": "64"},
      None),
 ]
