@@ -136,20 +136,45 @@ fits(Builder *b, SV *d, SV *v, SrcLoc loc)
 	return 0;
 }
 
+static uint32_t
+keyhash(const char *k)
+{
+	uint32_t h = 2166136261u; /* FNV-1a */
+	while (*k)
+		h = (h ^ (unsigned char)*k++) * 16777619u;
+	return h;
+}
+
+/* {"a": x, "b": y, ...}: the keys found through a table made for the display (a repeated
+ * key keeps its place and takes the later value, as in Python), the arrays filled in place.
+ * Adding the keys one by one with `with` copied the dict per key and compared each key with
+ * every one before: 20,000 keys took 3.1 GB. */
 SV *
 d_literal(Builder *b, Ast *e)
 {
+	uint32_t n = e->list.n, cap = 8;
+	while (cap < 2 * n)
+		cap *= 2;
+	uint32_t *slot = NEWA(b->a, uint32_t, cap); /* index + 1 of the key there, or 0 */
 	SV *d = sv_new(b, SV_TUPLE);
 	d->dict = 1;
-	d->el = NEWA(b->a, SV *, 1);
-	d->keys = NEWA(b->a, const char *, 1);
-	for (uint32_t i = 0; i < e->list.n; i++) {
+	d->el = NEWA(b->a, SV *, n + 1);
+	d->keys = NEWA(b->a, const char *, n + 1);
+	for (uint32_t i = 0; i < n; i++) {
 		const char *k = keyof(b, b_expr(b, e->list.v[i]), e->list.v[i]->loc);
 		SV *v = b_expr(b, e->list2.v[i]);
 		if (!k || !fits(b, d, v, e->list2.v[i]->loc))
 			return sv_poison(b);
 		t_own(b, v);
-		d = with(b, d, k, v);
+		uint32_t h = keyhash(k) & (cap - 1);
+		while (slot[h] && strcmp(d->keys[slot[h] - 1], k))
+			h = (h + 1) & (cap - 1);
+		if (!slot[h]) {
+			slot[h] = ++d->n;
+			d->keys[d->n - 1] = k;
+		}
+		d->el[slot[h] - 1] = v;
+		d->ordered = 1; /* no key is there on some paths only */
 	}
 	return d;
 }

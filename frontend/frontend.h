@@ -423,6 +423,7 @@ typedef struct {
 	Holders holders; /* per storage, how many variables of env and callers[] hold it */
 	Env store;       /* each storage's base value (tensor.c), scoped with env */
 	uint32_t nstorage;  /* storages made so far: the next one's id */
+	VEC(Node *) chain;  /* the view chain array last grown, its fill and room (tensor.c) */
 	uint32_t nref;      /* Refs made so far: the next one's id */
 	uint32_t nfirst;    /* loop flags "still its initial tensor" made so far (build_stmt.c) */
 	VEC(int8_t) contig; /* by Value id: known contiguous (1), not known (-1), not asked (0) */
