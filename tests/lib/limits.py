@@ -181,6 +181,21 @@ def tuple_doubling(n, loop=None):
     return s + "    return t" + "[0]" * (n + 1) + " + t" + "[1]" * (n + 1) + "\n"
 
 
+def dict_display(n):
+    """one dict display with n string keys: linear (keys were copied per key: 20,000 keys
+    took 3.1 GB)"""
+    items = "".join('        "k%d": x * %d.0,\n' % (i, i % 7) for i in range(n))
+    return HEAD + ENTRY + "    d = {\n" + items + "    }\n    return d[\"k0\"] + d[\"k%d\"]\n" % (n - 1)
+
+
+def view_chain(n):
+    """a chain of n views, each of the one before ([0:], .detach(), .view(-1) in turn),
+    written through at its end: linear (each view copied its chain: 32,000 took 6 GB)"""
+    forms = ["a%d = a%d[0:]", "a%d = a%d.detach()", "a%d = a%d.view(-1)"]
+    body = "".join("    " + forms[i % 3] % (i + 1, i) + "\n" for i in range(n))
+    return HEAD + ENTRY + "    a0 = x * 1.0\n" + body + "    a%d.mul_(2.0)\n    return a0\n" % n
+
+
 def recursion():
     return (HEAD + "def g(x: Tensor, n: int) -> Tensor:\n    if n > 0:\n"
             "        return h(x, n - 1)\n    return x\n\n\n"
@@ -250,6 +265,8 @@ CASES = [
      "value too large"),
     ("tuple_doubling_loop_12", lambda: tuple_doubling(12, "swap"), "ok", 20, 600, None, None),
     ("tuple_alias_loop_13", lambda: tuple_doubling(13, "alias"), "ok", 30, 800, None, None),
+    ("dict_display_20000", lambda: dict_display(20000), "ok", 20, 400, None, None),
+    ("view_chain_32000", lambda: view_chain(32000), "ok", 30, 800, None, None),
     ("out_of_memory", lambda: helpers(20, 2), "oom", 30, 1000, {"SCRIPTC_MEMORY_LIMIT": "64"},
      None),
 ]
