@@ -4397,6 +4397,12 @@ augassign(Builder *b, Ast *s)
 			s->op == OP_FLOORDIV ? "//" : "@");
 		return;
 	}
+	if (s->op == OP_MOD) { /* TorchScript: aten::fmod, aten::fmod_: n = -5; n %= 3 is -2.0 */
+		b_error(b, s->opl, "'%%=' is not supported yet: TorchScript computes it as fmod (the "
+			"sign of the dividend: -5 %%= 3 gives -2, and a float where the target is an "
+			"int), not as %%; write x = x %% y for Python's remainder");
+		return;
+	}
 	if (t->k == E_SUBSCRIPT) {
 		b_augsubscript(b, t, s->op, s->b, s->opl);
 		return;
