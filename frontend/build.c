@@ -317,7 +317,7 @@ SV *
 b_lookuplist(Builder *b, Sym name, SrcLoc loc)
 {
 	SV *sv = env_get(&b->env, name);
-	if (sv && sv->k == SV_TUPLE && sv->list && !sv->dict && sv->lst)
+	if (sv && sv->k == SV_TUPLE && (sv->list || sv->dict) && sv->lst)
 		return l_now(b, sv); /* (its contents now: the store's) */
 	return b_lookup(b, name, loc);
 }

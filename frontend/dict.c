@@ -50,12 +50,43 @@ d_ordered(const SV *d)
 	return d->ordered || !d_maybe(d);
 }
 
+/* d with a new key at the end, sharing d's arrays when d's contents are the latest made
+ * from them and they have room (as list.c's grownby does for appends): each dict value
+ * sees its first n keys, which no new key changes.  Copying them per key made N keys set
+ * one by one cost N^2 / 2 pointers (10,000 keys: 800 MB, 12 s).  NULL if not shared. */
+static SV *
+grown(Builder *b, SV *d, const char *key, SV *v)
+{
+	__typeof__(b->dgrown) *g = &b->dgrown;
+	if (d->has || !d->n || g->el != d->el || g->keys != d->keys || g->used != d->n ||
+	    d->n == g->cap) {
+		if (d->has)
+			return NULL;
+		uint32_t cap = d->n < 8 ? 8 : 2 * d->n;
+		g->el = NEWA(b->a, SV *, cap + 1), g->keys = NEWA(b->a, const char *, cap + 1);
+		fe_copy(g->el, d->el, sizeof *g->el * d->n);
+		fe_copy(g->keys, d->keys, sizeof *g->keys * d->n);
+		g->cap = cap, g->used = d->n;
+	}
+	SV *r = sv_new(b, SV_TUPLE);
+	*r = *d;
+	r->lst = NULL;
+	r->ordered = (uint8_t)d_ordered(d);
+	r->el = g->el, r->keys = g->keys;
+	r->el[g->used] = v, r->keys[g->used] = key;
+	r->n = ++g->used;
+	return r;
+}
+
 /* d with key set to v (a new key goes last, as in Python) */
 static SV *
 with(Builder *b, SV *d, const char *key, SV *v)
 {
 	int i = find(d, key);
-	SV *r = sv_new(b, SV_TUPLE);
+	SV *r = i < 0 ? grown(b, d, key, v) : NULL;
+	if (r)
+		return r;
+	r = sv_new(b, SV_TUPLE);
 	*r = *d;
 	r->lst = NULL;
 	r->ordered = (uint8_t)d_ordered(d); /* and stays so if the keys before it are there: */

@@ -465,6 +465,8 @@ typedef struct {
 			       * only storages whose contents may be a sequence */
 	struct { SV **el; uint32_t cap, used; } grown[8]; /* element arrays of lists of known
 			       * length with room to append in place (list.c, append) */
+	struct { SV **el; const char **keys; uint32_t cap, used; } dgrown; /* the arrays of
+			       * the dict last given a new key, with room for more (dict.c, with) */
 	uint32_t ngrown;      /* the next slot of grown[] to take */
 	struct { const char *path; Sym name; SV *sv; } attrs[256]; /* module attributes
 			       * (torch.relu) looked up so far, by the module's path and the name:
@@ -595,7 +597,7 @@ Value *b_const_bool(Builder *b, int v);
 Value *b_const_none(Builder *b);
 Value *b_const_dtype(Builder *b, DType dt);
 SV *b_lookup(Builder *b, Sym name, SrcLoc loc);
-SV *b_lookuplist(Builder *b, Sym name, SrcLoc loc); /* a list to append to: not read */
+SV *b_lookuplist(Builder *b, Sym name, SrcLoc loc); /* a list or dict to change: not read */
 void b_bind(Builder *b, Sym name, SV *sv);
 int b_error(Builder *b, SrcLoc at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 int b_deep(Builder *b, SrcLoc at);  /* 1 (reported once) if the stack is nearly used up or
