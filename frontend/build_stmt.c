@@ -85,6 +85,8 @@ struct Region {
 	SV **whole;       /* ... which was this tuple (or dict) before the loop */
 	Type **ctypes;    /* ... and their types in this attempt */
 	uint32_t ncarried;
+	Sym *cset;        /* loop: the carried names, open addressing (iscarried) */
+	uint32_t ccap, cn;
 	VEC(Held) held;   /* loop: the memory each path's carried tensors ended in */
 	VEC(First) firsts;/* loop: carried tensors that may still be their initial tensor */
 	VEC(SeqEnd) ends; /* loop: what the body's ends taught about sequences (seqend) */
@@ -2480,6 +2482,8 @@ typedef struct {
 	uint32_t cap;      /* room in carried, instore, types, init and fixed */
 	uint32_t smark;    /* storages with a smaller id were made before the loop */
 	VEC(LoopLink) links; /* which carried tensors may share memory */
+	uint32_t *linkat;  /* open addressing over links: index + 1, or 0 (addlink) */
+	uint32_t linkcap;
 	VEC(Retyped) retyped; /* carried in the dtype a run gave them (split.c) */
 	VEC(Entry) entry;  /* the carried sequences' holds when the loop began */
 } LoopB;
@@ -2854,16 +2858,60 @@ widen(Builder *b, LoopB *L, Vals *res)
 	return wide;
 }
 
+static uint32_t
+linkhash(LoopLink l, uint32_t cap)
+{
+	uint64_t h = (uint64_t)l.i * 0x9e3779b1u ^ (uint64_t)l.j * 0x85ebca6bu ^
+		(uint64_t)(uintptr_t)l.st >> 4;
+	return (uint32_t)(h ^ h >> 29) & (cap - 1);
+}
+
+/* the slot of link l in L->linkat (found or empty); the table grows at half full */
+static uint32_t *
+linkslot(Builder *b, LoopB *L, LoopLink l)
+{
+	if (2 * (L->links.n + 1) > L->linkcap) {
+		L->linkcap = L->linkcap ? 2 * L->linkcap : 64;
+		L->linkat = NEWA(b->a, uint32_t, L->linkcap);
+		for (uint32_t k = 0; k < L->links.n; k++) {
+			uint32_t h = linkhash(L->links.v[k], L->linkcap);
+			while (L->linkat[h])
+				h = (h + 1) & (L->linkcap - 1);
+			L->linkat[h] = k + 1;
+		}
+	}
+	uint32_t h = linkhash(l, L->linkcap);
+	for (LoopLink *o; L->linkat[h]; h = (h + 1) & (L->linkcap - 1))
+		if (o = &L->links.v[L->linkat[h] - 1], o->i == l.i && o->j == l.j && o->st == l.st)
+			break;
+	return &L->linkat[h];
+}
+
+/* 1 if l is new (a search over every link made a loop carrying N aliased tensors N^2) */
 static int
 addlink(Builder *b, LoopB *L, LoopLink l)
 {
-	for (uint32_t k = 0; k < L->links.n; k++)
-		if (L->links.v[k].i == l.i && L->links.v[k].j == l.j && L->links.v[k].st == l.st) {
-			L->links.v[k].stale |= l.stale;
-			return 0;
-		}
+	uint32_t *at = linkslot(b, L, l);
+	if (*at) {
+		L->links.v[*at - 1].stale |= l.stale;
+		return 0;
+	}
 	vpush(b->a, &L->links, l);
+	*at = L->links.n;
 	return 1;
+}
+
+typedef struct {
+	Storage *st;
+	uint32_t m;
+} HeldAt;
+
+static int
+byst(const void *x, const void *y)
+{
+	const HeldAt *a = x, *c = y;
+	uintptr_t p = (uintptr_t)a->st, q = (uintptr_t)c->st;
+	return p != q ? (p < q ? -1 : 1) : (a->m > c->m) - (a->m < c->m);
 }
 
 /* A path's carried tensor is the next run's parameter: if it lives in memory made before the
@@ -2874,15 +2922,30 @@ learnlinks(Builder *b, LoopB *L)
 {
 	int more = 0;
 	__typeof__(L->r.held) *h = &L->r.held;
+	/* the holds by memory, in order within each: a pass over every hold per hold was
+	 * quadratic */
+	HeldAt *by = NEWA(b->a, HeldAt, h->n + 1);
+	for (uint32_t m = 0; m < h->n; m++)
+		by[m] = (HeldAt){h->v[m].st, m};
+	if (h->n > 1)
+		qsort(by, h->n, sizeof *by, byst);
 	for (uint32_t k = 0; k < h->n; k++) {
 		Held *p = &h->v[k];
 		if (p->st->id < L->smark || p->stale) {
 			more |= addlink(b, L, (LoopLink){p->i, 0, p->st, p->stale});
 			continue;
 		}
-		for (uint32_t m = 0; m < h->n; m++)
-			if (h->v[m].st == p->st && h->v[m].i != p->i)
-				more |= addlink(b, L, (LoopLink){p->i, h->v[m].i, NULL, 0});
+		uint32_t lo = 0, hi = h->n; /* the first hold of p->st */
+		while (lo < hi) {
+			uint32_t mid = lo + (hi - lo) / 2;
+			if ((uintptr_t)by[mid].st < (uintptr_t)p->st)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		for (uint32_t e = lo; e < h->n && by[e].st == p->st; e++)
+			if (h->v[by[e].m].i != p->i)
+				more |= addlink(b, L, (LoopLink){p->i, h->v[by[e].m].i, NULL, 0});
 	}
 	return more;
 }
@@ -3067,13 +3130,38 @@ inplace(SV *sv)
 	return sv && ((sv->k == SV_VALUE && sv->v->type->kind == T_TENSOR) || l_islist(sv));
 }
 
+/* name's slot in r->cset (found or empty) */
+static Sym *
+cslot(Region *r, Sym name)
+{
+	uint32_t h = (uint32_t)name * 0x9e3779b1u & (r->ccap - 1);
+	while (r->cset[h] && r->cset[h] != name)
+		h = (h + 1) & (r->ccap - 1);
+	return &r->cset[h];
+}
+
+/* a search of every carried name per question made a loop carrying N values N^2 */
 static int
 iscarried(Region *r, Sym name)
 {
-	for (uint32_t i = 0; i < r->ncarried; i++)
-		if (r->carried[i] == name)
-			return 1;
-	return 0;
+	return r->ccap && *cslot(r, name) == name;
+}
+
+static void
+addcset(Builder *b, Region *r, Sym name)
+{
+	if (2 * (r->cn + 1) > r->ccap) {
+		Sym *old = r->cset;
+		uint32_t oldcap = r->ccap;
+		r->ccap = r->ccap ? 2 * r->ccap : 64;
+		r->cset = NEWA(b->a, Sym, r->ccap);
+		for (uint32_t k = 0; k < oldcap; k++)
+			if (old[k])
+				*cslot(r, old[k]) = old[k];
+	}
+	Sym *at = cslot(r, name);
+	r->cn += !*at;
+	*at = name;
 }
 
 static int
@@ -3270,6 +3358,7 @@ addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part)
 	}
 	uint32_t i = r->ncarried++;
 	r->carried[i] = name;
+	addcset(b, r, name);
 	r->instore[i] = (uint8_t)instore;
 	r->part[i] = (int16_t)part;
 	r->flag[i] = 0;

@@ -275,7 +275,7 @@ CASES = [
     ("tuple_doubling_loop_12", lambda: tuple_doubling(12, "swap"), "ok", 20, 600, None, None),
     ("tuple_alias_loop_13", lambda: tuple_doubling(13, "alias"), "ok", 30, 800, None, None),
     ("dict_display_20000", lambda: dict_display(20000), "ok", 20, 400, None, None),
-    ("dict_sets_20000", lambda: dict_sets(20000), "ok", 30, 400, None, None),
+    ("dict_sets_10000", lambda: dict_sets(10000), "ok", 30, 200, None, None),
     ("view_chain_32000", lambda: view_chain(32000), "ok", 30, 800, None, None),
     ("out_of_memory", lambda: helpers(20, 2), "oom", 30, 1000, {"SCRIPTC_MEMORY_LIMIT": "64"},
      None),
