@@ -5,7 +5,9 @@
  *     replacement keeps the old file's mode (and, where allowed, its owner); a new file
  *     gets 0666 less the umask, as fopen would give it;
  *   - a symbolic link is followed: the file it points to is replaced, the link stays;
- *   - anything else that exists (/dev/null, a FIFO, a terminal) is written in place.
+ *   - anything else that exists (/dev/null, a FIFO, a terminal) is written in place, and so
+ *     is what a link of /proc leads to that is no path (`/dev/stdout` to `pipe:[N]`,
+ *     `socket:[N]`, `anon_inode:...`): the kernel follows such a link, its text leads nowhere.
  * While a temporary file exists, SIGINT, SIGTERM, SIGHUP and SIGQUIT remove it before the
  * process dies of the signal; the handler only calls unlink, signal and raise, which are
  * async-signal-safe.  Running out of memory meanwhile removes it too (arena_onfatal). */
@@ -84,7 +86,9 @@ dirof(Arena *a, const char *p)
 }
 
 /* follows symbolic links from path to the file that would be written (which may not exist
- * yet: a dangling link is followed to where its target would be); 0, or an errno */
+ * yet: a dangling link is followed to where its target would be); 0, or an errno.  A link
+ * the kernel follows to an object that has no path (a pipe, a socket) is the target itself,
+ * with the object's stat, so that it is written in place. */
 static int
 follow(Arena *a, const char *path, const char **target, struct stat *st, int *exists)
 {
@@ -104,10 +108,51 @@ follow(Arena *a, const char *path, const char **target, struct stat *st, int *ex
 		if (n < 0)
 			return errno;
 		buf[n] = 0;
-		path = buf[0] == '/' ? arena_printf(a, "%s", buf) :
+		const char *next = buf[0] == '/' ? arena_printf(a, "%s", buf) :
 			arena_printf(a, "%s%s", dirof(a, path), buf);
+		struct stat there;
+		if (lstat(next, &there) != 0 && errno == ENOENT && stat(path, st) == 0 &&
+		    !S_ISREG(st->st_mode) && !S_ISDIR(st->st_mode)) {
+			*target = path; /* a magic link of /proc: pipe:[N], socket:[N] */
+			*exists = 1;
+			return 0;
+		}
+		path = next;
 	}
 	return ELOOP;
+}
+
+/* a socket cannot be opened by a path (ENXIO), /dev/stdout's included: the file
+ * descriptor of ours it is, duplicated; -1 if none */
+static int
+ownfd(const struct stat *st)
+{
+	for (int fd = 0; fd < 1024; fd++) {
+		struct stat s;
+		if (fstat(fd, &s) == 0 && s.st_dev == st->st_dev && s.st_ino == st->st_ino &&
+		    (s.st_mode & S_IFMT) == (st->st_mode & S_IFMT))
+			return dup(fd);
+	}
+	return -1;
+}
+
+/* a target that exists and is not a regular file, opened to be written in place */
+static int
+opendirect(OutFile *of, const struct stat *st)
+{
+	of->direct = 1;
+	int fd = open(of->target, O_WRONLY | O_TRUNC | O_CLOEXEC);
+	if (fd < 0 && errno == ENXIO && S_ISSOCK(st->st_mode) && (fd = ownfd(st)) < 0)
+		errno = ENXIO;
+	if (fd < 0)
+		return errno;
+	of->f = fdopen(fd, "wb");
+	if (!of->f) {
+		int err = errno;
+		close(fd);
+		return err;
+	}
+	return 0;
 }
 
 /* the temporary file beside target, with the mode the result must have */
@@ -149,11 +194,8 @@ onnx_outopen(OutFile *of, const char *path, Arena *a)
 	int err = follow(a, path, &of->target, &st, &exists);
 	if (err)
 		return err;
-	if (exists && !S_ISREG(st.st_mode)) {
-		of->direct = 1;
-		of->f = fopen(of->target, "wb");
-		return of->f ? 0 : errno;
-	}
+	if (exists && !S_ISREG(st.st_mode))
+		return opendirect(of, &st);
 	if (exists && access(of->target, W_OK) != 0) /* a file we may not write stays */
 		return errno;
 	return opentemp(of, a, &st, exists);

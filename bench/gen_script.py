@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Generate a deterministic TorchScript function of about N lines for bench/compile_time.
 
-    gen_script.py N [-o OUT.py] [--mode fixed|locals|lists|appends]
+    gen_script.py N [-o OUT.py] [--mode fixed|locals|lists|appends|dictkeys|views]
 
 The function is
 
@@ -183,8 +183,37 @@ def generate_appends(n_lines):
     return "\n".join(out) + "\n"
 
 
+def generate_dictkeys(n_lines):
+    """About n_lines lines of `def f(x, y)` holding one dict display with a string key per
+    line (`"k17": x * 3.0,`), two of its values read at the end.  Adding the keys one by one
+    copied the dict per key: memory grew with the square of the keys (issue 18)."""
+    out = ["import torch", "from torch import Tensor", "", "", "",
+           "def f(x: Tensor, y: Tensor) -> Tensor:", "    d = {"]
+    n = max(1, n_lines - len(out) - 2)
+    out += ['        "k%d": x * %d.0,' % (i, i % 7 + 1) for i in range(n)]
+    out += ["    }", '    return d["k0"] + d["k%d"] * y' % (n - 1)]
+    return "\n".join(out) + "\n"
+
+
+VIEWS = ["a{n} = a{p}[0:]", "a{n} = a{p}.detach()", "a{n} = a{p}.view(-1)"]
+
+
+def generate_views(n_lines):
+    """About n_lines lines of `def f(x, y)` making a chain of views, each of the one before
+    (`a5 = a4[0:]`, `.detach()`, `.view(-1)` in turn), written through at the end.  Each view
+    copied the chain of views it was made through: memory grew with the square of the chain
+    (issue 18)."""
+    out = ["import torch", "from torch import Tensor", "", "", "",
+           "def f(x: Tensor, y: Tensor) -> Tensor:", "    a0 = x * 1.0"]
+    n = max(1, n_lines - len(out) - 2)
+    out += ["    " + VIEWS[i % 3].format(n=i + 1, p=i) for i in range(n)]
+    out += ["    a%d.mul_(2.0)" % n, "    return a0 + y"]
+    return "\n".join(out) + "\n"
+
+
 GENERATORS = {"fixed": generate, "locals": generate_locals, "lists": generate_lists,
-              "appends": generate_appends}
+              "appends": generate_appends, "dictkeys": generate_dictkeys,
+              "views": generate_views}
 
 
 def main():
@@ -193,7 +222,9 @@ def main():
     ap.add_argument("-o", "--output", help="output file (default: standard output)")
     ap.add_argument("--mode", choices=sorted(GENERATORS), default="fixed",
                     help="fixed: four variables reused (default); locals: one new local per "
-                    "statement; lists: a list of run-time length appended to in loops and read")
+                    "statement; lists: a list of run-time length appended to in loops and read; "
+                    "appends: a list of known length appended to; dictkeys: one dict display, "
+                    "a key per line; views: a chain of views of views")
     args = ap.parse_args()
     text = GENERATORS[args.mode](args.lines)
     if args.output:

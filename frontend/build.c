@@ -85,6 +85,38 @@ b_deep(Builder *b, SrcLoc at)
 	return 1;
 }
 
+/* the elements of sv and of the lists, tuples and dicts in it, counted along every path
+ * (a list held twice counts twice); the walk stops once the count passes limit, so it
+ * costs at most limit steps whatever the sharing */
+uint64_t
+sv_count(const SV *sv, uint64_t limit)
+{
+	if (sv->k != SV_TUPLE)
+		return 0;
+	uint64_t c = 0;
+	for (uint32_t i = 0; i < sv->n && c <= limit; i++)
+		c += 1 + sv_count(sv->el[i], limit - c);
+	return c;
+}
+
+SV *
+b_toolarge(Builder *b, SrcLoc at)
+{
+	if (!b->stopped)
+		b_error(b, at, "value too large: it would hold more than %d list, tuple and dict "
+			"elements (the limit; a list held twice counts twice)", FE_MAXELEMS);
+	b->stopped = 1; /* as at FE_MAXNODES: nothing more is built (b_deep) */
+	return sv_poison(b);
+}
+
+SV *
+b_bounded(Builder *b, SV *sv, SrcLoc at)
+{
+	if (sv->k != SV_TUPLE || sv_count(sv, FE_MAXELEMS) <= FE_MAXELEMS)
+		return sv;
+	return b_toolarge(b, at);
+}
+
 /* a node appended to the current block; outputs typed later by the caller or infer */
 Value *
 b_emit(Builder *b, Sym kind, Value **in, uint32_t nin, uint32_t nout, SrcLoc loc)
@@ -285,7 +317,7 @@ SV *
 b_lookuplist(Builder *b, Sym name, SrcLoc loc)
 {
 	SV *sv = env_get(&b->env, name);
-	if (sv && sv->k == SV_TUPLE && sv->list && !sv->dict && sv->lst)
+	if (sv && sv->k == SV_TUPLE && (sv->list || sv->dict) && sv->lst)
 		return l_now(b, sv); /* (its contents now: the store's) */
 	return b_lookup(b, name, loc);
 }

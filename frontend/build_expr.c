@@ -109,6 +109,9 @@ tupleop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		return t;
 	}
 	if (op == OP_MUL && l->k == SV_TUPLE && isnum(r) && ir_constint(r->v, &k) && k >= 0) {
+		uint64_t each = sv_count(l, FE_MAXELEMS);
+		if (k > FE_MAXELEMS || (uint64_t)k * each > FE_MAXELEMS)
+			return b_toolarge(b, loc); /* before 8 bytes per element are asked for */
 		SV *t = sv_new(b, SV_TUPLE);
 		t->n = l->n * (uint32_t)k;
 		t->list = l->list;
@@ -668,6 +671,16 @@ tuple(Builder *b, Ast *e)
 	return t;
 }
 
+/* x[...] and x[...,]: TorchScript 1.13 reads neither ("Cannot emit expr for: (dots)"),
+ * though it writes through them (x[...] = v, x[...] += v) */
+static int
+loneellipsis(const Ast *idx)
+{
+	if (idx->k == E_TUPLE && idx->list.n == 1)
+		idx = idx->list.v[0];
+	return idx->k == E_ELLIPSIS;
+}
+
 SV *
 b_expr(Builder *b, Ast *e)
 {
@@ -721,14 +734,20 @@ expr(Builder *b, Ast *e)
 		SV *conv = b_splitcall(b, e);
 		return conv ? conv : b_call(b, b_expr(b, e->a), e);
 	}
-	case E_SUBSCRIPT: return b_subscript(b, b_expr(b, e->a), e->b, e->loc);
+	case E_SUBSCRIPT:
+		if (loneellipsis(e->b)) {
+			b_error(b, e->b->loc, "'...' alone as an index is not supported: TorchScript "
+				"refuses to read x[...] (write x, or x[:] for a view)");
+			return sv_poison(b);
+		}
+		return b_subscript(b, b_expr(b, e->a), e->b, e->loc);
 	case E_BINOP: {
 		SV *sp = b_splitbinop(b, e->op, e->a, e->b, e->opl);
 		if (sp)
 			return sp;
 		SV lt, rt; /* left first: C leaves argument order open */
 		SV *l = operand(b, e->a, &lt);
-		return b_binop(b, e->op, l, operand(b, e->b, &rt), e->opl);
+		return b_bounded(b, b_binop(b, e->op, l, operand(b, e->b, &rt), e->opl), e->loc);
 	}
 	case E_UNOP: return unop(b, e);
 	case E_BOOLOP: return boolop(b, e);
@@ -738,11 +757,11 @@ expr(Builder *b, Ast *e)
 		return c ? select2(b, c, e->a, e->b, NULL, e->c, NULL, 0, e->loc) : sv_poison(b);
 	}
 	case E_TUPLE:
-	case E_LIST: return tuple(b, e);
+	case E_LIST: return b_bounded(b, tuple(b, e), e->loc);
 	case E_ELLIPSIS: b_error(b, e->loc, "'...' is only supported inside a subscript"); break;
-	case E_DICT: return d_literal(b, e);
-	case E_LISTCOMP: return b_listcomp(b, e);
-	case E_DICTCOMP: return b_dictcomp(b, e);
+	case E_DICT: return b_bounded(b, d_literal(b, e), e->loc);
+	case E_LISTCOMP: return b_bounded(b, b_listcomp(b, e), e->loc);
+	case E_DICTCOMP: return b_bounded(b, b_dictcomp(b, e), e->loc);
 	case E_LAMBDA: b_error(b, e->loc, "lambda is not supported"); break;
 	case E_SLICE: b_error(b, e->loc, "a slice is only valid inside a subscript"); break;
 	default: b_error(b, e->loc, "unsupported expression"); break;

@@ -47,7 +47,7 @@ bound(Builder *b, Ast *e, int64_t n, int64_t dflt, int64_t st, int64_t *out)
 static Ast *
 once(Builder *b, Ast *e)
 {
-	if (!e || e->k == E_NAME || e->k == E_INT || e->k == E_SLICE)
+	if (!e || e->k == E_NAME || e->k == E_INT || e->k == E_SLICE || e->k == E_ELLIPSIS)
 		return e;
 	Ast *n = ast_new(b->a, E_NAME, e->loc);
 	n->name = sym_fmt("$once%u.%u", e->loc.line, e->loc.col);
@@ -375,7 +375,9 @@ b_setsubscript(Builder *b, Ast *t, SV *v)
 	Sym name;
 	t = oncetarget(b, t);
 	if (t->b->k != E_SLICE && t->b->k != E_TUPLE) {
-		SV *l = b_expr(b, t->a);
+		/* xs[i] = v, d[k] = v: the contents unresolved, as for xs.append(v) (each element
+		 * read now made N stores into a dict of N keys quadratic) */
+		SV *l = t->a->k == E_NAME ? b_lookuplist(b, t->a->name, t->a->loc) : b_expr(b, t->a);
 		if (l_islist(l)) {
 			l_setitem(b, l, b_expr(b, t->b), v, t->loc);
 			return;

@@ -85,6 +85,8 @@ struct Region {
 	SV **whole;       /* ... which was this tuple (or dict) before the loop */
 	Type **ctypes;    /* ... and their types in this attempt */
 	uint32_t ncarried;
+	Sym *cset;        /* loop: the carried names, open addressing (iscarried) */
+	uint32_t ccap, cn;
 	VEC(Held) held;   /* loop: the memory each path's carried tensors ended in */
 	VEC(First) firsts;/* loop: carried tensors that may still be their initial tensor */
 	VEC(SeqEnd) ends; /* loop: what the body's ends taught about sequences (seqend) */
@@ -413,24 +415,41 @@ haslist(const SV *sv)
 	return has;
 }
 
-/* leaf *k of tuple sv (nleaves' order), *k counted down past the leaves before it */
-static SV *
-leafat(SV *sv, uint32_t *k)
+static int sameshape(const SV *sv, const SV *w);
+
+/* the leaves of a tuple in nleaves' order, for a walk that asks for each in turn: a walk
+ * from the top per leaf was quadratic (a loop carrying t = (t, t) ten
+ * deep took 2 s) */
+typedef struct {
+	const SV *sv, *w;  /* the tuple flattened, and the shape it was checked against */
+	SV *raw, *now;     /* carriedval: a name's value, and what t_now made of it */
+	int ok;            /* sv has w's shape (sameshape) */
+	VEC(SV *) leaves;
+} Flat;
+
+static void
+flatleaves(Builder *b, SV *sv, Flat *f)
 {
-	if (!agg(sv, 1))
-		return (*k)-- == 0 ? sv : NULL;
-	for (uint32_t i = 0; i < sv->n; i++) {
-		SV *e = leafat(sv->el[i], k);
-		if (e)
-			return e;
+	if (!agg(sv, 1)) {
+		vpush(b->a, &f->leaves, sv);
+		return;
 	}
-	return NULL;
+	for (uint32_t i = 0; i < sv->n; i++)
+		flatleaves(b, sv->el[i], f);
 }
 
+/* leaf k of sv if sv has the shape of w, else NULL; sv flattened once into f (w NULL: any
+ * shape) */
 static SV *
-leaf(SV *sv, uint32_t k)
+leafof(Builder *b, Flat *f, SV *sv, const SV *w, uint32_t k)
 {
-	return leafat(sv, &k);
+	if (f->sv != sv || f->w != w) {
+		f->sv = sv, f->w = w, f->leaves.n = 0;
+		f->ok = !w || sameshape(sv, w);
+		if (f->ok)
+			flatleaves(b, sv, f);
+	}
+	return f->ok && k < f->leaves.n ? f->leaves.v[k] : NULL;
 }
 
 /* a dict or rows (a list of tuples) is carried value by value, as it was: not nested */
@@ -470,25 +489,25 @@ forklists(Builder *b, SV *sv)
 }
 
 /* the tuple (or carried dict or rows: flat) of shape w whose leaves are
- * sv[partslot(r, i, *k)], *k counting them */
-static uint32_t partslot(Region *r, uint32_t i, uint32_t k);
+ * sv[partslot(r, i, *k, at)], *k counting them, *at the slot after the last one */
+static uint32_t partslot(Region *r, uint32_t i, uint32_t k, uint32_t *at);
 static SV *
-reshaped(Builder *b, const SV *w, Region *r, uint32_t i, SV **sv, uint32_t *k)
+reshaped(Builder *b, const SV *w, Region *r, uint32_t i, SV **sv, uint32_t *k, uint32_t *at)
 {
 	if (w->k != SV_TUPLE && w->k != SV_ROWS)
-		return sv[partslot(r, i, (*k)++)];
+		return sv[partslot(r, i, (*k)++, at)];
 	SV *t = sv_new(b, SV_TUPLE);
 	*t = *w;
 	t->lst = NULL;
 	t->el = NEWA(b->a, SV *, t->n + 1);
 	for (uint32_t e = 0; e < t->n; e++)
-		t->el[e] = reshaped(b, w->el[e], r, i, sv, k);
+		t->el[e] = reshaped(b, w->el[e], r, i, sv, k, at);
 	return t;
 }
 
 /* carried store variable i at a path's end: a storage's base, or a First flag */
 static Value *
-stillfirst(Builder *b, Region *r, uint32_t i)
+stillfirst(Builder *b, Region *r, uint32_t i, Flat *fc)
 {
 	Value *v = env_get(&b->store, r->carried[i])->v;
 	for (uint32_t k = 0; k < r->firsts.n; k++) {
@@ -501,7 +520,7 @@ stillfirst(Builder *b, Region *r, uint32_t i)
 		if (now && w && flatcarry(w)) /* value part of the dict it is in */
 			now = now->k == SV_TUPLE && (uint32_t)part < now->n ? now->el[part] : NULL;
 		else if (now && w) /* leaf part of the tuple it is in */
-			now = sameshape(now, w) ? leaf(now, (uint32_t)part) : NULL;
+			now = leafof(b, fc, now, w, (uint32_t)part);
 		return firstnow(b, f, now, v, r->loc);
 	}
 	return v;
@@ -618,6 +637,7 @@ flagend(Builder *b, Region *r, uint32_t i, const SV *c)
 static int
 carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 {
+	Flat fc = {0}, ff = {0}; /* the leaves of the last tuple seen, and of the last flag's */
 	for (uint32_t i = 0; i < r->ncarried; i++) {
 		if (r->instore[i] && r->part[i] >= 0 && r->whole[i]->k == SV_ROWS) {
 			Value *v = rowsfield(b, r, i, loc);
@@ -646,7 +666,7 @@ carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 		}
 		if (r->instore[i]) {
 			SV *c = env_get(&b->store, r->carried[i]);
-			Value *v = c->k == SV_TUPLE ? l_seq(b, c, NULL, loc) : stillfirst(b, r, i);
+			Value *v = c->k == SV_TUPLE ? l_seq(b, c, NULL, loc) : stillfirst(b, r, i, &ff);
 			if (!v)
 				return -1;
 			vpush(b->a, out, v);
@@ -664,8 +684,10 @@ carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 			vpush(b->a, out, v);
 			continue;
 		}
-		else
-			sv = t_now(b, sv); /* may be stale: the next run's read refuses it then */
+		else if (fc.raw == sv) /* the next leaf of the tuple before */
+			sv = fc.now;
+		else /* may be stale: the next run's read refuses it then */
+			fc.raw = sv, sv = fc.now = t_now(b, sv);
 		if (r->part[i] >= 0 && r->whole[i]->k == SV_ROWS && sv->k != SV_POISON) {
 			SV *q = l_islist(sv) ? l_dyn(b, sv, loc) : NULL; /* field k of rows */
 			if (!q || q->k != SV_ROWS || q->n != r->whole[i]->n)
@@ -681,7 +703,8 @@ carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 					"this loop and something else inside it", sym_str(r->carried[i]), n);
 			sv = sv->el[r->part[i]];
 		} else if (r->part[i] >= 0 && sv->k != SV_POISON) { /* leaf k of a tuple */
-			if (!sameshape(sv, r->whole[i])) {
+			SV *l = leafof(b, &fc, sv, r->whole[i], (uint32_t)r->part[i]);
+			if (!l) {
 				if (!haslist(r->whole[i]))
 					return b_error(b, r->loc, "'%s' is a tuple of %d tensors or numbers "
 						"before this loop and something else inside it",
@@ -690,7 +713,7 @@ carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 				vpush(b->a, out, uninit(b, r->ctypes[i]));
 				continue;
 			}
-			sv = leaf(sv, (uint32_t)r->part[i]);
+			sv = l;
 		}
 		held(b, r, i, sv);
 		if (sv->k == SV_POISON)
@@ -2301,7 +2324,7 @@ unpackshape(Builder *b, Ast *t, SV *v)
 	}
 }
 
-/* (a, b) = v, [a, *b] = v: a failed unpack still binds its names (to poison), so no
+/* (a, b) = v, (a, *b) = v: a failed unpack still binds its names (to poison), so no
  * "undefined name" follows */
 static void
 unpack(Builder *b, Ast *t, SV *v)
@@ -2338,8 +2361,12 @@ assign(Builder *b, Ast *t, SV *v)
 	}
 	switch (t->k) {
 	case E_NAME: b_bind(b, t->name, v); return;
-	case E_TUPLE:
-	case E_LIST: unpack(b, t, v); return;
+	case E_TUPLE: unpack(b, t, v); return;
+	case E_LIST: /* Python unpacks into [a, b]; TorchScript refuses it */
+		b_error(b, t->loc, "a list display cannot be an assignment target in TorchScript: "
+			"write a tuple, (a, b) = ...");
+		unpack(b, t, sv_poison(b)); /* its names bound, so no use of them is an error */
+		return;
 	case E_SUBSCRIPT: b_setsubscript(b, t, v); return;
 	case E_STARRED:
 		if (v->k == SV_POISON)
@@ -2456,6 +2483,8 @@ typedef struct {
 	uint32_t cap;      /* room in carried, instore, types, init and fixed */
 	uint32_t smark;    /* storages with a smaller id were made before the loop */
 	VEC(LoopLink) links; /* which carried tensors may share memory */
+	uint32_t *linkat;  /* open addressing over links: index + 1, or 0 (addlink) */
+	uint32_t linkcap;
 	VEC(Retyped) retyped; /* carried in the dtype a run gave them (split.c) */
 	VEC(Entry) entry;  /* the carried sequences' holds when the loop began */
 } LoopB;
@@ -2709,13 +2738,15 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 	return iter;
 }
 
-/* the slot of part k of the tuple whose part 0 is slot i (First flags may come between) */
+/* the slot of part k of the tuple whose part 0 is slot i (First flags may come between),
+ * searched from *at on: the parts are in order, so asking for each in turn is linear */
 static uint32_t
-partslot(Region *r, uint32_t i, uint32_t k)
+partslot(Region *r, uint32_t i, uint32_t k, uint32_t *at)
 {
-	uint32_t j = i;
+	uint32_t j = *at;
 	while (r->carried[j] != r->carried[i] || r->part[j] != (int16_t)k || r->flag[j])
 		j++;
+	*at = j + 1;
 	return j;
 }
 
@@ -2747,8 +2778,8 @@ bindcarried(Builder *b, Region *r, SV **sv)
 			b_bind(b, r->carried[i], sv[i]);
 			continue;
 		}
-		uint32_t k = 0;
-		SV *t = reshaped(b, r->whole[i], r, i, sv, &k);
+		uint32_t k = 0, at = i;
+		SV *t = reshaped(b, r->whole[i], r, i, sv, &k, &at);
 		if (t->dict)
 			keyflags(b, r, i, t, sv);
 		forklists(b, t);
@@ -2828,16 +2859,60 @@ widen(Builder *b, LoopB *L, Vals *res)
 	return wide;
 }
 
+static uint32_t
+linkhash(LoopLink l, uint32_t cap)
+{
+	uint64_t h = (uint64_t)l.i * 0x9e3779b1u ^ (uint64_t)l.j * 0x85ebca6bu ^
+		(uint64_t)(uintptr_t)l.st >> 4;
+	return (uint32_t)(h ^ h >> 29) & (cap - 1);
+}
+
+/* the slot of link l in L->linkat (found or empty); the table grows at half full */
+static uint32_t *
+linkslot(Builder *b, LoopB *L, LoopLink l)
+{
+	if (2 * (L->links.n + 1) > L->linkcap) {
+		L->linkcap = L->linkcap ? 2 * L->linkcap : 64;
+		L->linkat = NEWA(b->a, uint32_t, L->linkcap);
+		for (uint32_t k = 0; k < L->links.n; k++) {
+			uint32_t h = linkhash(L->links.v[k], L->linkcap);
+			while (L->linkat[h])
+				h = (h + 1) & (L->linkcap - 1);
+			L->linkat[h] = k + 1;
+		}
+	}
+	uint32_t h = linkhash(l, L->linkcap);
+	for (LoopLink *o; L->linkat[h]; h = (h + 1) & (L->linkcap - 1))
+		if (o = &L->links.v[L->linkat[h] - 1], o->i == l.i && o->j == l.j && o->st == l.st)
+			break;
+	return &L->linkat[h];
+}
+
+/* 1 if l is new (a search over every link made a loop carrying N aliased tensors N^2) */
 static int
 addlink(Builder *b, LoopB *L, LoopLink l)
 {
-	for (uint32_t k = 0; k < L->links.n; k++)
-		if (L->links.v[k].i == l.i && L->links.v[k].j == l.j && L->links.v[k].st == l.st) {
-			L->links.v[k].stale |= l.stale;
-			return 0;
-		}
+	uint32_t *at = linkslot(b, L, l);
+	if (*at) {
+		L->links.v[*at - 1].stale |= l.stale;
+		return 0;
+	}
 	vpush(b->a, &L->links, l);
+	*at = L->links.n;
 	return 1;
+}
+
+typedef struct {
+	Storage *st;
+	uint32_t m;
+} HeldAt;
+
+static int
+byst(const void *x, const void *y)
+{
+	const HeldAt *a = x, *c = y;
+	uintptr_t p = (uintptr_t)a->st, q = (uintptr_t)c->st;
+	return p != q ? (p < q ? -1 : 1) : (a->m > c->m) - (a->m < c->m);
 }
 
 /* A path's carried tensor is the next run's parameter: if it lives in memory made before the
@@ -2848,15 +2923,30 @@ learnlinks(Builder *b, LoopB *L)
 {
 	int more = 0;
 	__typeof__(L->r.held) *h = &L->r.held;
+	/* the holds by memory, in order within each: a pass over every hold per hold was
+	 * quadratic */
+	HeldAt *by = NEWA(b->a, HeldAt, h->n + 1);
+	for (uint32_t m = 0; m < h->n; m++)
+		by[m] = (HeldAt){h->v[m].st, m};
+	if (h->n > 1)
+		qsort(by, h->n, sizeof *by, byst);
 	for (uint32_t k = 0; k < h->n; k++) {
 		Held *p = &h->v[k];
 		if (p->st->id < L->smark || p->stale) {
 			more |= addlink(b, L, (LoopLink){p->i, 0, p->st, p->stale});
 			continue;
 		}
-		for (uint32_t m = 0; m < h->n; m++)
-			if (h->v[m].st == p->st && h->v[m].i != p->i)
-				more |= addlink(b, L, (LoopLink){p->i, h->v[m].i, NULL, 0});
+		uint32_t lo = 0, hi = h->n; /* the first hold of p->st */
+		while (lo < hi) {
+			uint32_t mid = lo + (hi - lo) / 2;
+			if ((uintptr_t)by[mid].st < (uintptr_t)p->st)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		for (uint32_t e = lo; e < h->n && by[e].st == p->st; e++)
+			if (h->v[by[e].m].i != p->i)
+				more |= addlink(b, L, (LoopLink){p->i, h->v[by[e].m].i, NULL, 0});
 	}
 	return more;
 }
@@ -3041,13 +3131,38 @@ inplace(SV *sv)
 	return sv && ((sv->k == SV_VALUE && sv->v->type->kind == T_TENSOR) || l_islist(sv));
 }
 
+/* name's slot in r->cset (found or empty) */
+static Sym *
+cslot(Region *r, Sym name)
+{
+	uint32_t h = (uint32_t)name * 0x9e3779b1u & (r->ccap - 1);
+	while (r->cset[h] && r->cset[h] != name)
+		h = (h + 1) & (r->ccap - 1);
+	return &r->cset[h];
+}
+
+/* a search of every carried name per question made a loop carrying N values N^2 */
 static int
 iscarried(Region *r, Sym name)
 {
-	for (uint32_t i = 0; i < r->ncarried; i++)
-		if (r->carried[i] == name)
-			return 1;
-	return 0;
+	return r->ccap && *cslot(r, name) == name;
+}
+
+static void
+addcset(Builder *b, Region *r, Sym name)
+{
+	if (2 * (r->cn + 1) > r->ccap) {
+		Sym *old = r->cset;
+		uint32_t oldcap = r->ccap;
+		r->ccap = r->ccap ? 2 * r->ccap : 64;
+		r->cset = NEWA(b->a, Sym, r->ccap);
+		for (uint32_t k = 0; k < oldcap; k++)
+			if (old[k])
+				*cslot(r, old[k]) = old[k];
+	}
+	Sym *at = cslot(r, name);
+	r->cn += !*at;
+	*at = name;
 }
 
 static int
@@ -3096,10 +3211,11 @@ addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 	if (n == 0 || n > INT16_MAX)
 		return b_error(b, L->s->loc, "'%s' is a tuple of %d tensors or numbers; a loop "
 			"carries tuples of 1 to %d", sym_str(name), n, INT16_MAX);
+	Flat f = {0};
 	for (uint32_t k = 0; k < (uint32_t)n; k++) {
 		uint32_t at = L->r.ncarried; /* (a First flag may follow it) */
-		addcarried(b, L, name, t_now(b, flatcarry(sv) ? sv->el[k] : leaf(sv, k)), instore,
-			(int)k);
+		addcarried(b, L, name, t_now(b, flatcarry(sv) ? sv->el[k] : leafof(b, &f, sv, NULL,
+			k)), instore, (int)k);
 		L->r.whole[at] = sv;
 	}
 	return 0;
@@ -3243,6 +3359,7 @@ addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part)
 	}
 	uint32_t i = r->ncarried++;
 	r->carried[i] = name;
+	addcset(b, r, name);
 	r->instore[i] = (uint8_t)instore;
 	r->part[i] = (int16_t)part;
 	r->flag[i] = 0;
@@ -4364,6 +4481,18 @@ static void
 augassign(Builder *b, Ast *s)
 {
 	Ast *t = s->a;
+	if (s->op == OP_FLOORDIV || s->op == OP_MATMUL) { /* on any target, of any type */
+		b_error(b, s->opl, "'%s' is not supported: TorchScript refuses it (\"unsupported "
+			"kind of augmented assignment\"); write x = x %s y", augname(s->op),
+			s->op == OP_FLOORDIV ? "//" : "@");
+		return;
+	}
+	if (s->op == OP_MOD) { /* TorchScript: aten::fmod, aten::fmod_: n = -5; n %= 3 is -2.0 */
+		b_error(b, s->opl, "'%%=' is not supported yet: TorchScript computes it as fmod (the "
+			"sign of the dividend: -5 %%= 3 gives -2, and a float where the target is an "
+			"int), not as %%; write x = x %% y for Python's remainder");
+		return;
+	}
 	if (t->k == E_SUBSCRIPT) {
 		b_augsubscript(b, t, s->op, s->b, s->opl);
 		return;
@@ -4387,11 +4516,6 @@ augassign(Builder *b, Ast *s)
 	SV *l = b_lookup(b, t->name, t->loc);
 	SV *r = b_expr(b, s->b);
 	if (l->k == SV_VALUE && l->v->type->kind == T_TENSOR) {
-		if (s->op == OP_MATMUL) {
-			b_error(b, s->opl, "'@=' on a tensor is not supported (PyTorch has no "
-				"in-place matmul)");
-			return;
-		}
 		if (t_overlaps(b, l, r, s->b->loc) < 0)
 			return;
 		t_inplace(b, l, b_binop(b, s->op, l, r, s->opl), augname(s->op), s->opl, t->name);

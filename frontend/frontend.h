@@ -387,6 +387,13 @@ typedef struct {
  * nodes (a helper calling the next twice, 24 deep, would otherwise build 2^24 copies). */
 #define FE_MAXCALLS 64
 #define FE_MAXNODES 1000000
+/* A list, tuple or dict value holds at most FE_MAXELEMS elements, counted along every path:
+ * a list held twice counts twice, since the builder's walks over values (owning, merging,
+ * carrying, flattening) go down every path.  [[x] * 300] * 300 is 90,300.  Without the
+ * limit [[[[x] * 1000] * 1000] * 1000] * 1000 took hours, `t = (t, t)` doubled the time at
+ * each statement, and comprehensions nested 25 deep took 23 GB (a built element costs
+ * kilobytes: at the limit about 200 MB). */
+#define FE_MAXELEMS 100000
 
 typedef struct {
 	SrcLoc loc;
@@ -425,6 +432,7 @@ typedef struct {
 	Holders holders; /* per storage, how many variables of env and callers[] hold it */
 	Env store;       /* each storage's base value (tensor.c), scoped with env */
 	uint32_t nstorage;  /* storages made so far: the next one's id */
+	VEC(Node *) chain;  /* the view chain array last grown, its fill and room (tensor.c) */
 	uint32_t nref;      /* Refs made so far: the next one's id */
 	uint32_t nfirst;    /* loop flags "still its initial tensor" made so far (build_stmt.c) */
 	VEC(int8_t) contig; /* by Value id: known contiguous (1), not known (-1), not asked (0) */
@@ -468,6 +476,8 @@ typedef struct {
 			       * only storages whose contents may be a sequence */
 	struct { SV **el; uint32_t cap, used; } grown[8]; /* element arrays of lists of known
 			       * length with room to append in place (list.c, append) */
+	struct { SV **el; const char **keys; uint32_t cap, used; } dgrown; /* the arrays of
+			       * the dict last given a new key, with room for more (dict.c, with) */
 	uint32_t ngrown;      /* the next slot of grown[] to take */
 	struct { const char *path; Sym name; SV *sv; } attrs[256]; /* module attributes
 			       * (torch.relu) looked up so far, by the module's path and the name:
@@ -615,11 +625,14 @@ Value *b_const_bool(Builder *b, int v);
 Value *b_const_none(Builder *b);
 Value *b_const_dtype(Builder *b, DType dt);
 SV *b_lookup(Builder *b, Sym name, SrcLoc loc);
-SV *b_lookuplist(Builder *b, Sym name, SrcLoc loc); /* a list to append to: not read */
+SV *b_lookuplist(Builder *b, Sym name, SrcLoc loc); /* a list or dict to change: not read */
 void b_bind(Builder *b, Sym name, SV *sv);
 int b_error(Builder *b, SrcLoc at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 int b_deep(Builder *b, SrcLoc at);  /* 1 (reported once) if the stack is nearly used up or
 				    * the graph has FE_MAXNODES nodes: stop building */
+uint64_t sv_count(const SV *sv, uint64_t limit); /* elements along every path; stops past limit */
+SV *b_bounded(Builder *b, SV *sv, SrcLoc at); /* sv, or poison past FE_MAXELEMS (reported) */
+SV *b_toolarge(Builder *b, SrcLoc at);         /* the error of b_bounded: poison */
 Type *b_annot(Builder *b, Ast *annot);
 void b_targets(Builder *b, Ast *t, Names *out); /* the names a target binds */
 void b_assigned(Builder *b, AstList *l, Names *out, Names *aug); /* that statements assign */

@@ -463,14 +463,29 @@ aliases(Builder *b, Node *n, SV *self)
 	return c ? 1 : -1;
 }
 
+/* the chain c[0..k) and then n.  Chains are never changed once made, so a view of a view
+ * shares its chain's array and writes n past its end while no other view did (Builder.chain:
+ * the array last grown, how far it is filled, its room); else it is copied, with room to
+ * grow.  A copy per view made a chain of N views cost N^2 / 2 pointers: 32,000 links, 6 GB. */
+static Node **
+chainplus(Builder *b, Node **c, uint32_t k, Node *n)
+{
+	if (!c || c != b->chain.v || k != b->chain.n || k == b->chain.cap) {
+		uint32_t cap = k < 4 ? 8 : 2 * k;
+		Node **m = NEWA(b->a, Node *, cap);
+		fe_copy(m, c, sizeof *m * k);
+		b->chain.v = m, b->chain.n = k, b->chain.cap = cap;
+	}
+	b->chain.v[b->chain.n++] = n;
+	return b->chain.v;
+}
+
 /* a new tensor object: view n of s's tensor */
 static Ref *
 viewof(Builder *b, const Ref *s, Node *n)
 {
 	Ref *r = newref(b, s->st);
-	r->chain = NEWA(b->a, Node *, s->nchain + 1);
-	fe_copy(r->chain, s->chain, sizeof *r->chain * s->nchain);
-	r->chain[s->nchain] = n;
+	r->chain = chainplus(b, s->chain, s->nchain, n);
 	r->nchain = s->nchain + 1;
 	return r;
 }
@@ -502,17 +517,13 @@ t_view(Builder *b, SV *self, Node *n, SV *res)
 		return res;
 	}
 	r = newref(b, s->st);
-	r->chain = NEWA(b->a, Node *, s->nchain + 1);
-	fe_copy(r->chain, s->chain, sizeof *r->chain * s->nchain);
-	r->chain[s->nchain] = n;
+	r->chain = chainplus(b, s->chain, s->nchain, n);
 	r->nchain = s->nchain + 1;
 	r->amb = s->amb, r->namb = s->namb, r->why = s->why; /* shared: r->camb 0, copied
 								 * before r adds one */
 	for (uint32_t i = 0; i < s->nalt; i++) { /* a view of what s may be, when it is that */
 		Ref *to = s->alt[i].to, *va = newref(b, to->st);
-		va->chain = NEWA(b->a, Node *, to->nchain + 1);
-		fe_copy(va->chain, to->chain, sizeof *va->chain * to->nchain);
-		va->chain[to->nchain] = n;
+		va->chain = chainplus(b, to->chain, to->nchain, n);
 		va->nchain = to->nchain + 1;
 		t_alt(b, r, s->alt[i].cond, va);
 		r->alt[r->nalt - 1].ver = s->alt[i].ver;

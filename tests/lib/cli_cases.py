@@ -134,6 +134,45 @@ def case_out_device_full(t):
     expect(stat.S_ISCHR(os.lstat(dev).st_mode), "the device node was replaced")
 
 
+def case_out_stdout_pipe(t):
+    """-o /dev/stdout (and /dev/fd/1) with standard output a pipe: /proc's link leads to
+    pipe:[N], no path; the pipe is written in place"""
+    ref = t.model()
+    for out in ("/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"):
+        rc, got, err = t.run([EXAMPLE, "-o", out] + SPECS)
+        expect(rc == 0, "-o %s: scriptc failed: %s" % (out, err))
+        expect(got == ref, "-o %s: read %d bytes from the pipe, expected the %d of the model"
+               % (out, len(got), len(ref)))
+    expect(t.temps() == [] and t.temps("/proc/self/fd") == [], "temporary files left")
+
+
+def case_out_stdout_socket(t):
+    """-o /dev/stdout with standard output a socket (socket:[N], which open(2) refuses with
+    ENXIO): written to scriptc's own descriptor"""
+    import socket
+    ref = t.model()
+    a, b = socket.socketpair()
+    cmd = [t.scriptc, EXAMPLE, "-o", "/dev/stdout"] + SPECS
+    p = subprocess.Popen(cmd, cwd=t.dir, env=t.env, stdout=b, stderr=subprocess.PIPE)
+    b.close()
+    got = b""
+    while True:
+        chunk = a.recv(1 << 16)
+        if not chunk:
+            break
+        got += chunk
+    a.close()
+    err = p.stderr.read().decode("utf-8", "replace")
+    rc = p.wait(timeout=120)
+    t.log.append("$ cd %s && %s >socket\nexit status: %d\n--- stderr\n%s"
+                 % (t.dir, " ".join(cmd), rc, err))
+    why = t.crash_of(rc, err)
+    expect(not why, why)
+    expect(rc == 0, "scriptc failed: " + err)
+    expect(got == ref, "read %d bytes from the socket, expected the %d of the model"
+           % (len(got), len(ref)))
+
+
 def case_out_symlink(t):
     """a symbolic link is followed: its target is replaced (mode kept), the link stays"""
     ref = t.model()
@@ -408,6 +447,18 @@ def case_in_bad_bytes(t):
     t.fails(["latin1.py"], "latin1.py:2:5: error: invalid byte 0xE4: the file is not UTF-8\n"
             "    2 |     \\xe4 = x\n"
             "      |     ^~~~\n", rc=1)
+    # CPython decodes the whole file first ("Non-UTF-8 code starting with '\xff' in file
+    # ... on line 2"): in a string, a comment or a docstring as in a name; a lone \r ends
+    # a line there too
+    for name, src, where, shown in (
+            ("instr.py", b'    s = "a\xff"\n', "2:11", '2 |     s = "a\\xff"\n      |           '),
+            ("incomment.py", b"    # a \xff b\n", "2:9", "2 |     # a \\xff b\n      |         "),
+            ("indoc.py", b'    """doc \xff"""\n', "2:12",
+             '2 |     """doc \\xff"""\n      |            '),
+            ("cr.py", b"    y = x\r    # \xff\r", "3:7", "3 |     # \\xff\n      |       ")):
+        t.write(name, b"def f(x):\n" + src + b"    return x\n", "wb")
+        t.fails([name], "%s:%s: error: invalid byte 0xFF: the file is not UTF-8\n    %s^~~~\n"
+                % (name, where, shown), rc=1)
 
 
 def case_in_binary(t):

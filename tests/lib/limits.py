@@ -155,6 +155,56 @@ def big_block(kind, n):
     return HEAD + ENTRY + head + body + "    return x\n"
 
 
+def list_mul(times, use="x"):
+    """[[x] * 1000] * 1000 ...: lists nested by `*`, every level sharing the one below"""
+    e = "[x]"
+    for i, k in enumerate(times):
+        e = "%s * %d" % (e, k) if i == len(times) - 1 else "[%s * %d]" % (e, k)
+    return HEAD + ENTRY + "    a = " + e + "\n    return " + use + "\n"
+
+
+def comprehensions(n):
+    """n comprehensions nested over a 2-element list: 2^n elements, each built afresh"""
+    e = "x"
+    for i in range(n):
+        e = "[%s for v%d in xs]" % (e, i)
+    return HEAD + ENTRY + "    xs = [1, 2]\n    a = " + e + "\n    return x + len(a)\n"
+
+
+def tuple_doubling(n, loop=None):
+    """t = (t, t) n times: 2^n leaves, the tuple below shared by both fields"""
+    s = HEAD + ENTRY + "    t = (x, x)\n" + "    t = (t, t)\n" * n
+    if loop == "swap":  # carried by a loop, leaf by leaf
+        s += "    for i in range(n):\n        t = (t[1], t[0])\n"
+    elif loop == "alias":  # y shares t's tensors: the loop learns which of them it holds
+        s += "    y = t\n    for i in range(n):\n        y = t\n    t = y\n"
+    return s + "    return t" + "[0]" * (n + 1) + " + t" + "[1]" * (n + 1) + "\n"
+
+
+def dict_display(n):
+    """one dict display with n string keys: linear (keys were copied per key: 20,000 keys
+    took 3.1 GB)"""
+    items = "".join('        "k%d": x * %d.0,\n' % (i, i % 7) for i in range(n))
+    return HEAD + ENTRY + "    d = {\n" + items + "    }\n    return d[\"k0\"] + d[\"k%d\"]\n" % (n - 1)
+
+
+def dict_sets(n):
+    """n statements d["kI"] = ..., each a new key: linear (each copied the dict and read every
+    value: 10,000 took 12 s and 800 MB)"""
+    body = "".join('    d["k%d"] = x * %d.0\n' % (i, i % 7) for i in range(n))
+    return (HEAD.replace("from torch import Tensor\n", "from torch import Tensor\nfrom typing import Dict\n")
+            + ENTRY + "    d: Dict[str, Tensor] = {}\n" + body
+            + "    return d[\"k0\"] + d[\"k%d\"]\n" % (n - 1))
+
+
+def view_chain(n):
+    """a chain of n views, each of the one before ([0:], .detach(), .view(-1) in turn),
+    written through at its end: linear (each view copied its chain: 32,000 took 6 GB)"""
+    forms = ["a%d = a%d[0:]", "a%d = a%d.detach()", "a%d = a%d.view(-1)"]
+    body = "".join("    " + forms[i % 3] % (i + 1, i) + "\n" for i in range(n))
+    return HEAD + ENTRY + "    a0 = x * 1.0\n" + body + "    a%d.mul_(2.0)\n    return a0\n" % n
+
+
 def recursion():
     return (HEAD + "def g(x: Tensor, n: int) -> Tensor:\n    if n > 0:\n"
             "        return h(x, n - 1)\n    return x\n\n\n"
@@ -210,6 +260,23 @@ CASES = [
      "nested too deeply to compile"),
     ("tuple_loops_2_30", lambda: tuple_loops(2, 30), "error", 30, 1000, None,
      "nested too deeply to compile"),
+    ("list_mul_1000_4", lambda: list_mul([1000, 1000, 1000, 1000]), "error", 10, 400,
+     None, "value too large"),
+    ("list_mul_900M", lambda: list_mul([900000000]), "error", 10, 400, None,
+     "value too large"),
+    ("list_mul_300_300", lambda: list_mul([300, 300], "a[299][299] + len(a)"), "ok", 10,
+     400, None, None),
+    ("comprehensions_15", lambda: comprehensions(15), "ok", 20, 800, None, None),
+    ("comprehensions_25", lambda: comprehensions(25), "error", 20, 800, None,
+     "value too large"),
+    ("tuple_doubling_14", lambda: tuple_doubling(14), "ok", 10, 400, None, None),
+    ("tuple_doubling_40", lambda: tuple_doubling(40), "error", 10, 400, None,
+     "value too large"),
+    ("tuple_doubling_loop_12", lambda: tuple_doubling(12, "swap"), "ok", 20, 600, None, None),
+    ("tuple_alias_loop_13", lambda: tuple_doubling(13, "alias"), "ok", 30, 800, None, None),
+    ("dict_display_20000", lambda: dict_display(20000), "ok", 20, 400, None, None),
+    ("dict_sets_10000", lambda: dict_sets(10000), "ok", 30, 200, None, None),
+    ("view_chain_32000", lambda: view_chain(32000), "ok", 30, 800, None, None),
     ("out_of_memory", lambda: helpers(20, 2), "oom", 30, 1000, {"SCRIPTC_MEMORY_LIMIT": "64"},
      None),
 ]

@@ -1,0 +1,12 @@
+# torch.jit.script: RuntimeError: lhs of assignment must be a variable, subscript, or starred expression
+# >>> inputs
+# x:float32[2,2]
+# <<<
+import torch
+from torch import Tensor
+from typing import List, Tuple
+
+
+def f(x: Tensor) -> Tensor:
+    a, [b, c] = x, [x, x]
+    return a + b + c
