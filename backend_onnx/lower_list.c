@@ -63,13 +63,27 @@ lower_list(Lower *lw, Node *n)
 	return 0;
 }
 
-/* l[lo:] (hi = NULL) or l[:hi] of a 1-d tensor; lo, hi 1-element int64 tensors */
+/* the type of the 1-d tensor l with `by` more elements: its length known only if l's is
+ * (a list of known length edited at a run-time position comes here as its constant or
+ * display, whose length the edit changes: ONNX Runtime trusts a declared length) */
+static Type *
+grown(Value *l, int64_t by)
+{
+	Type *t = lw_type(l->type);
+	Dim d = t->rank == 1 && dim_known(t->dims[0]) && t->dims[0] + by >= 0 ?
+		t->dims[0] + by : DIM_UNKNOWN;
+	return ty_tensor(t->dtype, 1, &d);
+}
+
+/* l[lo:] (hi = NULL) or l[:hi] of a 1-d tensor; lo, hi 1-element int64 tensors: a length
+ * known only at run time */
 static Value *
 part(Lower *lw, Value *l, Value *lo, Value *hi)
 {
 	Value *end = lw_ints(lw, (int64_t[]){INT64_MAX}, 1);
 	Value *in[3] = {l, lo ? lo : lw_ints(lw, (int64_t[]){0}, 1), hi ? hi : end};
-	return lw_op(lw, "Slice", in, 3, lw_type(l->type));
+	Dim d = DIM_UNKNOWN;
+	return lw_op(lw, "Slice", in, 3, ty_tensor(lw_dtype(l), 1, &d));
 }
 
 /* a 0-d value as a 1-element 1-d one */
@@ -110,7 +124,7 @@ extreme(Lower *lw, Node *n, Value *l, const char *op)
 	Type *lt = lw_type(l->type), *et = lw_outty(n, 0);
 	Value *in[2] = {l, lw_op2(lw, "Gather", l, lw_ints(lw, (int64_t[]){0}, 1),
 		ty_tensor(lt->dtype, 1, (Dim[]){1}))};
-	return reduce(lw, op, cat(lw, in, 2, lt), et->dtype);
+	return reduce(lw, op, cat(lw, in, 2, grown(l, 1)), et->dtype);
 }
 
 /* max(l), min(l) of a float list as TorchScript folds it (ret = std::max(ret, el) from
@@ -153,7 +167,7 @@ static Value *
 insertat(Lower *lw, Value *l, Value *p, Value *el)
 {
 	Value *in[3] = {part(lw, l, NULL, p), one(lw, el), part(lw, l, p, NULL)};
-	return cat(lw, in, 3, lw_type(l->type));
+	return cat(lw, in, 3, grown(l, 1));
 }
 
 /* pop: Gather refuses a position out of range, where PyTorch raises */
@@ -168,7 +182,7 @@ popat(Lower *lw, Node *n, Value *l, Value *i)
 	Value *p = one(lw, lw_op(lw, "Where", w, 3, it));
 	Value *in[2] = {part(lw, l, NULL, p),
 		part(lw, l, lw_op2(lw, "Add", p, lw_ints(lw, (int64_t[]){1}, 1), p->type), NULL)};
-	Value *out[2] = {cat(lw, in, 2, lw_type(l->type)), el};
+	Value *out[2] = {cat(lw, in, 2, grown(l, -1)), el};
 	lw_done(lw, n, out);
 	return 0;
 }
@@ -223,7 +237,7 @@ lower_numlist(Lower *lw, Node *n)
 			lw_outty(n, 0)));
 	if (o->name == SYMC("append")) {
 		Value *in[2] = {l, one(lw, lw_arg(lw, n, 1, dt))};
-		return lw_done1(lw, n, cat(lw, in, 2, lw_type(l->type)));
+		return lw_done1(lw, n, cat(lw, in, 2, grown(l, 1)));
 	}
 	if (o->name == SYMC("_set_item")) { /* ScatterElements: out of range fails */
 		Value *in[3] = {l, one(lw, lw_arg(lw, n, 1, DT_I64)), one(lw, lw_arg(lw, n, 2, dt))};
