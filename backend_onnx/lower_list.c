@@ -170,16 +170,19 @@ insertat(Lower *lw, Value *l, Value *p, Value *el)
 	return cat(lw, in, 3, grown(l, 1));
 }
 
-/* pop: Gather refuses a position out of range, where PyTorch raises */
+/* pop (and del): the position i made non-negative by a Gather from [0, len), which
+ * refuses a position out of range, where PyTorch raises (the list without the element must
+ * depend on it: a Gather of the element alone is dropped when only the list is used) */
 static int
 popat(Lower *lw, Node *n, Value *l, Value *i)
 {
 	Type *it = ty_tensor(DT_I64, 0, NULL);
-	Value *len = lw_op1(lw, "Size", l, it);
-	Value *el = lw_op2(lw, "Gather", l, i, lw_outty(n, 1));
-	Value *neg = lw_op2(lw, "Less", i, lw_int(lw, 0), ty_tensor(DT_BOOL, 0, NULL));
-	Value *w[3] = {neg, i64(lw, "Add", i, len), i};
-	Value *p = one(lw, lw_op(lw, "Where", w, 3, it));
+	Dim d = DIM_UNKNOWN;
+	Value *r[3] = {lw_int(lw, 0), lw_op1(lw, "Size", l, it), lw_int(lw, 1)};
+	Value *at = lw_op2(lw, "Gather", lw_op(lw, "Range", r, 3, ty_tensor(DT_I64, 1, &d)), i,
+		it);
+	Value *el = lw_op2(lw, "Gather", l, at, lw_outty(n, 1));
+	Value *p = one(lw, at);
 	Value *in[2] = {part(lw, l, NULL, p),
 		part(lw, l, lw_op2(lw, "Add", p, lw_ints(lw, (int64_t[]){1}, 1), p->type), NULL)};
 	Value *out[2] = {cat(lw, in, 2, grown(l, -1)), el};
