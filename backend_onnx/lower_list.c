@@ -311,8 +311,10 @@ wanted(Use *u)
 	return u->val->type;
 }
 
-/* one SequenceEmpty per use of the empty display l (CSE made one of all the empty lists,
- * which may hold tensors of different dtypes): NULL if a dtype is not known */
+/* one SequenceEmpty per dtype the uses of the empty display l want (CSE made one of all
+ * the empty lists, which may hold tensors of different dtypes): NULL if a dtype is not
+ * known.  Not one per use: two equal SequenceEmpty a block returns would be merged by
+ * onnxcse after lw_seqpass, which copies a sequence returned twice before opset 14. */
 static Value *
 emptyseqs(Lower *lw, Node *l)
 {
@@ -320,14 +322,22 @@ emptyseqs(Lower *lw, Node *l)
 	Use **us = NEWA(lw->g->arena, Use *, n + 1);
 	for (Use *u = l->out[0]->uses; u; u = u->next)
 		us[k++] = u;
-	Value *e = NULL;
+	Value *e = NULL, *bydt[DT_BF16 + 1] = {0};
 	for (k = 0; k < n; k++) {
 		Type *t = lw_type(wanted(us[k]));
+		if (t->kind == T_LIST && t->elem->kind == T_TENSOR && t->elem->dtype == DT_UNDEF &&
+		    us[k]->user == &lw->g->top->ret) /* the entry returns it: PyTorch's default
+						      * dtype, as its exporter does */
+			t = ty_list(ty_tensor(DT_F32, -1, NULL));
 		if (t->kind != T_LIST || t->elem->kind != T_TENSOR || t->elem->dtype == DT_UNDEF)
 			return lw_fail(lw, l, "the dtype of the tensors of this empty list is not known"),
 			       NULL;
-		e = lw_op(lw, "SequenceEmpty", NULL, 0, ty_list(ty_tensor(t->elem->dtype, -1, NULL)));
-		ir_attr_i(lw->g, e->def, SYMC("dtype"), t->elem->dtype);
+		DType dt = t->elem->dtype;
+		if (!(e = bydt[dt])) {
+			e = bydt[dt] = lw_op(lw, "SequenceEmpty", NULL, 0, ty_list(ty_tensor(dt, -1,
+				NULL)));
+			ir_attr_i(lw->g, e->def, SYMC("dtype"), dt);
+		}
 		ir_setinput(us[k]->user, us[k]->idx, e);
 	}
 	return e;
