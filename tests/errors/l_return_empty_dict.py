@@ -15,7 +15,4 @@ from typing import Dict
 
 def f(x: Tensor) -> Dict[str, Tensor]:
     d: Dict[str, Tensor] = {}
-    if x.sum() > 0:
-        d["a"] = x
-        del d["a"]
     return d
