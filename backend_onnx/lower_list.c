@@ -322,7 +322,7 @@ emptyseqs(Lower *lw, Node *l)
 	Use **us = NEWA(lw->g->arena, Use *, n + 1);
 	for (Use *u = l->out[0]->uses; u; u = u->next)
 		us[k++] = u;
-	Value *e = NULL, *bydt[DT_BF16 + 1] = {0};
+	Value *e = NULL, *bydt[DT_BF16 + 1] = {0}; /* (DT_BF16: the last DType) */
 	for (k = 0; k < n; k++) {
 		Type *t = lw_type(wanted(us[k]));
 		if (t->kind == T_LIST && t->elem->kind == T_TENSOR && t->elem->dtype == DT_UNDEF &&
