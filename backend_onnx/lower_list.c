@@ -291,7 +291,8 @@ lw_seqpass(Lower *lw, Block *b)
 			continue;
 		lw->at = ir_end(b);
 		Value *ins = lw_op2(lw, "SequenceInsert", v, lw_scalar(lw, vt->elem->dtype,
-			vt->elem->dtype == DT_BOOL ? i % 2 : i), vt);
+			vt->elem->dtype == DT_BOOL ? i % 2 : i), /* (its last element 0-d) */
+			ty_list(ty_tensor(vt->elem->dtype, -1, NULL)));
 		ir_setinput(&b->ret, i, lw_op2(lw, "SequenceErase", ins, lw_int(lw, -1), vt));
 	}
 }
