@@ -44,13 +44,16 @@ lower_list(Lower *lw, Node *n)
 			insertpos(lw, seq, lw_arg(lw, n, 1, DT_I64), NULL)};
 		return lw_done1(lw, n, lw_op(lw, "SequenceInsert", in, 3, lw_outty(n, 0)));
 	}
-	if (op_is(n->op, OP_aten__set_item_seq)) { /* xs[i] = el: erase, insert at i */
+	if (op_is(n->op, OP_aten__set_item_seq)) { /* xs[i] = el: erase at i, insert at i */
 		Type *it = ty_tensor(DT_I64, 0, NULL);
 		Value *i = lw_arg(lw, n, 1, DT_I64), *len = lw_op1(lw, "SequenceLength", seq, it);
 		Value *neg = lw_op2(lw, "Less", i, lw_int(lw, 0), ty_tensor(DT_BOOL, 0, NULL));
 		Value *w[3] = {neg, i64(lw, "Add", i, len), i};
 		Value *p = lw_op(lw, "Where", w, 3, it);
-		Value *in[3] = {lw_op2(lw, "SequenceErase", seq, p, lw_outty(n, 0)),
+		/* the erase takes i itself, which it refuses past either end as PyTorch raises
+		 * (p, i + len if negative, still is negative past the start, and would count
+		 * from the end) */
+		Value *in[3] = {lw_op2(lw, "SequenceErase", seq, i, lw_outty(n, 0)),
 			lw_arg(lw, n, 2, et->dtype), p};
 		return lw_done1(lw, n, lw_op(lw, "SequenceInsert", in, 3, lw_outty(n, 0)));
 	}
