@@ -263,7 +263,7 @@ topinfo(Emit *e, const char *name, const Value *v, const char *what)
 	TypeP *tp = typeproto(e, v->type);
 	if (!tp)
 		die("graph %s '%s' has no element type", what, name);
-	if (tp->tensor_type && !tp->tensor_type->shape) {
+	if (tp->value_case == ONNX__TYPE_PROTO__VALUE_TENSOR_TYPE && !tp->tensor_type->shape) {
 		e->nerror++;
 		if (!strcmp(what, "input")) {
 			diag(e->d, DIAG_ERROR, (SrcLoc){0}, "graph input '%s' has no rank, and ONNX "

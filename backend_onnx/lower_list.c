@@ -44,13 +44,16 @@ lower_list(Lower *lw, Node *n)
 			insertpos(lw, seq, lw_arg(lw, n, 1, DT_I64), NULL)};
 		return lw_done1(lw, n, lw_op(lw, "SequenceInsert", in, 3, lw_outty(n, 0)));
 	}
-	if (op_is(n->op, OP_aten__set_item_seq)) { /* xs[i] = el: erase, insert at i */
+	if (op_is(n->op, OP_aten__set_item_seq)) { /* xs[i] = el: erase at i, insert at i */
 		Type *it = ty_tensor(DT_I64, 0, NULL);
 		Value *i = lw_arg(lw, n, 1, DT_I64), *len = lw_op1(lw, "SequenceLength", seq, it);
 		Value *neg = lw_op2(lw, "Less", i, lw_int(lw, 0), ty_tensor(DT_BOOL, 0, NULL));
 		Value *w[3] = {neg, i64(lw, "Add", i, len), i};
 		Value *p = lw_op(lw, "Where", w, 3, it);
-		Value *in[3] = {lw_op2(lw, "SequenceErase", seq, p, lw_outty(n, 0)),
+		/* the erase takes i itself, which it refuses past either end as PyTorch raises
+		 * (p, i + len if negative, still is negative past the start, and would count
+		 * from the end) */
+		Value *in[3] = {lw_op2(lw, "SequenceErase", seq, i, lw_outty(n, 0)),
 			lw_arg(lw, n, 2, et->dtype), p};
 		return lw_done1(lw, n, lw_op(lw, "SequenceInsert", in, 3, lw_outty(n, 0)));
 	}
@@ -63,13 +66,27 @@ lower_list(Lower *lw, Node *n)
 	return 0;
 }
 
-/* l[lo:] (hi = NULL) or l[:hi] of a 1-d tensor; lo, hi 1-element int64 tensors */
+/* the type of the 1-d tensor l with `by` more elements: its length known only if l's is
+ * (a list of known length edited at a run-time position comes here as its constant or
+ * display, whose length the edit changes: ONNX Runtime trusts a declared length) */
+static Type *
+grown(Value *l, int64_t by)
+{
+	Type *t = lw_type(l->type);
+	Dim d = t->rank == 1 && dim_known(t->dims[0]) && t->dims[0] + by >= 0 ?
+		t->dims[0] + by : DIM_UNKNOWN;
+	return ty_tensor(t->dtype, 1, &d);
+}
+
+/* l[lo:] (hi = NULL) or l[:hi] of a 1-d tensor; lo, hi 1-element int64 tensors: a length
+ * known only at run time */
 static Value *
 part(Lower *lw, Value *l, Value *lo, Value *hi)
 {
 	Value *end = lw_ints(lw, (int64_t[]){INT64_MAX}, 1);
 	Value *in[3] = {l, lo ? lo : lw_ints(lw, (int64_t[]){0}, 1), hi ? hi : end};
-	return lw_op(lw, "Slice", in, 3, lw_type(l->type));
+	Dim d = DIM_UNKNOWN;
+	return lw_op(lw, "Slice", in, 3, ty_tensor(lw_dtype(l), 1, &d));
 }
 
 /* a 0-d value as a 1-element 1-d one */
@@ -110,7 +127,7 @@ extreme(Lower *lw, Node *n, Value *l, const char *op)
 	Type *lt = lw_type(l->type), *et = lw_outty(n, 0);
 	Value *in[2] = {l, lw_op2(lw, "Gather", l, lw_ints(lw, (int64_t[]){0}, 1),
 		ty_tensor(lt->dtype, 1, (Dim[]){1}))};
-	return reduce(lw, op, cat(lw, in, 2, lt), et->dtype);
+	return reduce(lw, op, cat(lw, in, 2, grown(l, 1)), et->dtype);
 }
 
 /* max(l), min(l) of a float list as TorchScript folds it (ret = std::max(ret, el) from
@@ -153,22 +170,25 @@ static Value *
 insertat(Lower *lw, Value *l, Value *p, Value *el)
 {
 	Value *in[3] = {part(lw, l, NULL, p), one(lw, el), part(lw, l, p, NULL)};
-	return cat(lw, in, 3, lw_type(l->type));
+	return cat(lw, in, 3, grown(l, 1));
 }
 
-/* pop: Gather refuses a position out of range, where PyTorch raises */
+/* pop (and del): the position i made non-negative by a Gather from [0, len), which
+ * refuses a position out of range, where PyTorch raises (the list without the element must
+ * depend on it: a Gather of the element alone is dropped when only the list is used) */
 static int
 popat(Lower *lw, Node *n, Value *l, Value *i)
 {
 	Type *it = ty_tensor(DT_I64, 0, NULL);
-	Value *len = lw_op1(lw, "Size", l, it);
-	Value *el = lw_op2(lw, "Gather", l, i, lw_outty(n, 1));
-	Value *neg = lw_op2(lw, "Less", i, lw_int(lw, 0), ty_tensor(DT_BOOL, 0, NULL));
-	Value *w[3] = {neg, i64(lw, "Add", i, len), i};
-	Value *p = one(lw, lw_op(lw, "Where", w, 3, it));
+	Dim d = DIM_UNKNOWN;
+	Value *r[3] = {lw_int(lw, 0), lw_op1(lw, "Size", l, it), lw_int(lw, 1)};
+	Value *at = lw_op2(lw, "Gather", lw_op(lw, "Range", r, 3, ty_tensor(DT_I64, 1, &d)), i,
+		it);
+	Value *el = lw_op2(lw, "Gather", l, at, lw_outty(n, 1));
+	Value *p = one(lw, at);
 	Value *in[2] = {part(lw, l, NULL, p),
 		part(lw, l, lw_op2(lw, "Add", p, lw_ints(lw, (int64_t[]){1}, 1), p->type), NULL)};
-	Value *out[2] = {cat(lw, in, 2, lw_type(l->type)), el};
+	Value *out[2] = {cat(lw, in, 2, grown(l, -1)), el};
 	lw_done(lw, n, out);
 	return 0;
 }
@@ -223,7 +243,7 @@ lower_numlist(Lower *lw, Node *n)
 			lw_outty(n, 0)));
 	if (o->name == SYMC("append")) {
 		Value *in[2] = {l, one(lw, lw_arg(lw, n, 1, dt))};
-		return lw_done1(lw, n, cat(lw, in, 2, lw_type(l->type)));
+		return lw_done1(lw, n, cat(lw, in, 2, grown(l, 1)));
 	}
 	if (o->name == SYMC("_set_item")) { /* ScatterElements: out of range fails */
 		Value *in[3] = {l, one(lw, lw_arg(lw, n, 1, DT_I64)), one(lw, lw_arg(lw, n, 2, dt))};
@@ -274,7 +294,8 @@ lw_seqpass(Lower *lw, Block *b)
 			continue;
 		lw->at = ir_end(b);
 		Value *ins = lw_op2(lw, "SequenceInsert", v, lw_scalar(lw, vt->elem->dtype,
-			vt->elem->dtype == DT_BOOL ? i % 2 : i), vt);
+			vt->elem->dtype == DT_BOOL ? i % 2 : i), /* (its last element 0-d) */
+			ty_list(ty_tensor(vt->elem->dtype, -1, NULL)));
 		ir_setinput(&b->ret, i, lw_op2(lw, "SequenceErase", ins, lw_int(lw, -1), vt));
 	}
 }
@@ -294,8 +315,10 @@ wanted(Use *u)
 	return u->val->type;
 }
 
-/* one SequenceEmpty per use of the empty display l (CSE made one of all the empty lists,
- * which may hold tensors of different dtypes): NULL if a dtype is not known */
+/* one SequenceEmpty per dtype the uses of the empty display l want (CSE made one of all
+ * the empty lists, which may hold tensors of different dtypes): NULL if a dtype is not
+ * known.  Not one per use: two equal SequenceEmpty a block returns would be merged by
+ * onnxcse after lw_seqpass, which copies a sequence returned twice before opset 14. */
 static Value *
 emptyseqs(Lower *lw, Node *l)
 {
@@ -303,14 +326,22 @@ emptyseqs(Lower *lw, Node *l)
 	Use **us = NEWA(lw->g->arena, Use *, n + 1);
 	for (Use *u = l->out[0]->uses; u; u = u->next)
 		us[k++] = u;
-	Value *e = NULL;
+	Value *e = NULL, *bydt[DT_BF16 + 1] = {0}; /* (DT_BF16: the last DType) */
 	for (k = 0; k < n; k++) {
 		Type *t = lw_type(wanted(us[k]));
+		if (t->kind == T_LIST && t->elem->kind == T_TENSOR && t->elem->dtype == DT_UNDEF &&
+		    us[k]->user == &lw->g->top->ret) /* the entry returns it: PyTorch's default
+						      * dtype, as its exporter does */
+			t = ty_list(ty_tensor(DT_F32, -1, NULL));
 		if (t->kind != T_LIST || t->elem->kind != T_TENSOR || t->elem->dtype == DT_UNDEF)
 			return lw_fail(lw, l, "the dtype of the tensors of this empty list is not known"),
 			       NULL;
-		e = lw_op(lw, "SequenceEmpty", NULL, 0, ty_list(ty_tensor(t->elem->dtype, -1, NULL)));
-		ir_attr_i(lw->g, e->def, SYMC("dtype"), t->elem->dtype);
+		DType dt = t->elem->dtype;
+		if (!(e = bydt[dt])) {
+			e = bydt[dt] = lw_op(lw, "SequenceEmpty", NULL, 0, ty_list(ty_tensor(dt, -1,
+				NULL)));
+			ir_attr_i(lw->g, e->def, SYMC("dtype"), dt);
+		}
 		ir_setinput(us[k]->user, us[k]->idx, e);
 	}
 	return e;

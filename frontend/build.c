@@ -560,6 +560,72 @@ results(Builder *b, Ast *fn, Vals *out)
 	return 0;
 }
 
+/* the entry's flat results v[*k..] of what shape s returned, into out, with each list known
+ * to be empty made one output: flattened into its elements it would leave nothing in its
+ * place (and a function returning only `[]`, no output: ONNX Runtime refuses such a
+ * model).  Its output is what a list of run-time length would be (docs/cli.md, "Outputs"):
+ * an empty sequence, a 0-length 1-d tensor of numbers, one per field for tuples. */
+static int
+emptyouts(Builder *b, SV *s, Vals *in, uint32_t *k, Vals *out, SrcLoc loc)
+{
+	if (s->k == SV_TUPLE && s->list && !s->n) {
+		if (l_elemtype(b, s)->kind == T_TUPLE) {
+			SV *r = r_of(b, s, loc);
+			for (uint32_t i = 0; r && i < r->n; i++)
+				vpush(b->a, out, r->el[i]->v);
+			return r ? 0 : -1;
+		}
+		Value *v = l_seq(b, s, NULL, loc);
+		if (!v)
+			return -1;
+		vpush(b->a, out, v);
+		return 0;
+	}
+	uint32_t n = s->k == SV_TUPLE ? 0 : s->k == SV_ROWS ? s->n : 1;
+	for (uint32_t i = 0; s->k == SV_TUPLE && i < s->n; i++)
+		if (emptyouts(b, s->el[i], in, k, out, loc) < 0)
+			return -1;
+	for (uint32_t i = 0; i < n && *k < in->n; i++)
+		vpush(b->a, out, in->v[(*k)++]);
+	return 0;
+}
+
+/* the number of values shape s flattens into (build_stmt.c's flatten) */
+static uint32_t
+nflat(const SV *s)
+{
+	if (s->k != SV_TUPLE)
+		return s->k == SV_ROWS ? s->n : 1;
+	uint32_t n = 0;
+	for (uint32_t i = 0; i < s->n; i++)
+		n += nflat(s->el[i]);
+	return n;
+}
+
+/* the entry's outputs: its results with its empty lists as outputs (emptyouts); a located
+ * error if there are none at all (an empty dict or tuple: a dict's outputs are its values,
+ * and a model without outputs is not one ONNX Runtime loads) */
+static Vals *
+entryouts(Builder *b, Ast *fn, Vals *in)
+{
+	Vals *out = in;
+	uint32_t k = 0;
+	if (in->shape && nflat(in->shape) == in->n) {
+		out = NEW(b->a, Vals);
+		out->shape = in->shape;
+		if (emptyouts(b, in->shape, in, &k, out, fn->loc) < 0)
+			return NULL;
+	}
+	if (!out->n) {
+		b_error(b, fn->loc, "'%s' returns no value a model can output (%s): ONNX Runtime "
+			"refuses a model without outputs", sym_str(fn->name), in->shape &&
+			in->shape->dict ? "a dict gives one output per value, and this one is empty" :
+			"an empty tuple");
+		return NULL;
+	}
+	return out;
+}
+
 /* ONNX requires the rank of every graph input; told after the body's own errors, which
  * matter more than a missing --input */
 static int
@@ -621,6 +687,8 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	b->ret = &r; /* for the outputs' names: a returned dict's keys */
 	Vals *out = b_body(b, fn);
 	b->ret = NULL;
+	if (out && !b->d->nerror)
+		out = entryouts(b, fn, out);
 	SV *shape = out ? out->shape : NULL;
 	if (shape && shape->k == SV_TUPLE && shape->dict && shape->n == out->n && !r.lstvaries)
 		b->g->outnames = keycopy(b->g->arena, shape);
@@ -876,6 +944,14 @@ conform(Builder *b, SV *sv, Type *t, SrcLoc loc, int ret)
 		for (uint32_t i = 0; i < sv->n; i++)
 			if (!(r->el[i] = conform(b, sv->el[i], t->elems[i], loc, ret)))
 				return NULL;
+		return r;
+	}
+	if (t->kind == T_LIST && ret && sv->k == SV_TUPLE && sv->list && !sv->n &&
+	    (!sv->ty || sv->ty->kind == T_ANY)) { /* an empty one of no known kind (`[f(i) for
+					* i in range(0)]`) is what the annotation says: its output's */
+		SV *r = sv_new(b, SV_TUPLE);
+		*r = *sv;
+		r->ty = t->elem;
 		return r;
 	}
 	if (t->kind == T_LIST) /* a list of known length is built as a tuple of its items */

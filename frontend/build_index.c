@@ -330,6 +330,11 @@ storetarget(Builder *b, Ast *t, Sym *name)
 	if (x->k == SV_POISON)
 		return x;
 	if (x->k != SV_VALUE || x->v->type->kind != T_TENSOR) {
+		if (l_islist(x) && t->b->k == E_SLICE) { /* (xs[i] = v is l_setitem's) */
+			b_error(b, t->loc, "assignment to a slice of a list is not supported "
+				"(TorchScript refuses it)");
+			return sv_poison(b);
+		}
 		b_error(b, t->loc, "assignment to an element of %s is not supported yet",
 			x->k == SV_TUPLE ? (x->list ? "a list" : "a tuple (tuples cannot be changed)") :
 			x->k == SV_VALUE ? ty_str_of(b->a, x->v->type) : "this value");

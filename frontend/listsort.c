@@ -141,21 +141,40 @@ constfind(SV *c, SV *v)
 	return at;
 }
 
-/* xs.index(v) and xs.remove(v) where the position of v is known at compile time: PyTorch raises
- * ValueError when v is not there, which ONNX cannot */
+/* the first position of v in the list of numbers c, known at run time: the first row of
+ * nonzero(tensor(c) == v), whose select (a Gather) fails when there is none, where PyTorch
+ * raises ValueError */
+static SV *
+runfind(Builder *b, SV *c, TypeKind k, SV *v, SrcLoc loc)
+{
+	SV *t = astensor(b, c, k, loc);
+	if (t->k == SV_POISON)
+		return t;
+	SV *eq = b_binop(b, OP_EQ, t, v, loc);
+	SV *nz = eq->k == SV_POISON ? eq : b_callop(b, "nonzero", eq, NULL, 0, NULL, NULL, 0, loc);
+	for (int i = 0; i < 2 && nz->k != SV_POISON; i++) {
+		SV *a[2] = {sv_value(b, b_const_int(b, 0)), sv_value(b, b_const_int(b, 0))};
+		nz = b_callop(b, "select", nz, a, 2, NULL, NULL, 0, loc);
+	}
+	return nz->k == SV_POISON ? nz : b_tolist(b, nz, loc);
+}
+
+/* xs.index(v) and xs.remove(v): the position of v, at compile time where the elements and
+ * v are known, else at run time (runfind) */
 SV *
 l_find(Builder *b, SV *list, const char *name, SV *v, SrcLoc loc)
 {
 	SV *c = l_now(b, list);
-	if (!numkind(b, c, name[0] == 'i' ? "list.index()" : "list.remove()", loc) ||
-	    v->k == SV_POISON)
+	TypeKind k = numkind(b, c, name[0] == 'i' ? "list.index()" : "list.remove()", loc);
+	if (!k || v->k == SV_POISON)
 		return sv_poison(b);
 	int64_t at = constfind(c, v);
 	if (at == -2) {
-		b_error(b, loc, "list.%s() is supported where the list's elements and the value "
-			"are known at compile time (PyTorch raises ValueError when the value is not "
-			"there, which ONNX cannot)", name);
-		return sv_poison(b);
+		SV *p = runfind(b, c, k, v, loc);
+		if (p->k == SV_POISON || name[0] == 'i')
+			return p;
+		SV *r = l_method(b, list, "pop", &p, 1, loc);
+		return r->k == SV_POISON ? r : sv_value(b, b_const_none(b));
 	}
 	if (at < 0) {
 		b_error(b, loc, "the value is not in the list (ValueError in PyTorch)");

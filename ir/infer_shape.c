@@ -453,9 +453,13 @@ catseq(Graph *g, Node *n, Diag *d, int stack)
 		return -1;
 	if (!stack && e->rank == 0)
 		return infer_fail(d, n, "zero-dimensional tensor cannot be concatenated");
+	/* cat keeps every dim of the elements, dim k's size unknown; stack puts a new one of
+	 * unknown size at k, before the element's dim k */
 	Dim out[MAXRANK];
-	for (int32_t i = 0, m = 0; i < rank; i++)
-		out[i] = i == k ? DIM_UNKNOWN : e->dims[m++];
+	for (int32_t i = 0, m = 0; i < rank; i++) {
+		out[i] = i == k ? DIM_UNKNOWN : e->dims[m];
+		m += i != k || !stack;
+	}
 	infer_set(n, 0, ty_tensor(e->dtype, rank, out));
 	return 0;
 }

@@ -28,7 +28,10 @@ output (all its elements) where that output is a sequence of its tensors, or a 1
 its numbers (a List[int], List[float] or List[bool] of run-time length); a list of tuples
 stands for one output per field of its tuples (each such a sequence or 1-d tensor: a list
 of tuples of run-time length, `_rows`); otherwise, and where that does not account for every
-model output, it is its elements, one output each (a list of known length). A None stands for an optional output holding nothing; a tensor or number for
+model output, it is its elements, one output each (a list of known length). An empty list
+whose element type the tree gives ("elem", from the entry's return type) is one output
+exactly, empty and of its kind (an empty sequence; a 0-length int64, double or bool tensor),
+or one such per field of its tuples: never no output. A None stands for an optional output holding nothing; a tensor or number for
 a tensor output or an optional holding one.
 """
 
@@ -268,6 +271,9 @@ def _expand(node, outs, p, numbers):
             yield [], p + 1
         return
     kids = node.get("tuple", node.get("list"))
+    if "list" in node and not kids and "elem" in node:
+        yield from _empty(node["elem"], outs, p)
+        return
     if "list" in node:
         yield from _rows(kids, outs, p, numbers)
         if o.arrs is not None and not o.opt and len(o.arrs) == len(kids) and \
@@ -281,6 +287,28 @@ def _expand(node, outs, p, numbers):
             yield [(c, truth.Arr(arr.dtype, arr.data[i]), "%s[%d]" % (o.name, i))
                    for i, c in enumerate(kids)], p + 1
     yield from _expand_all(kids, outs, p, numbers)
+
+
+NUMBER_DTYPES = {"int": "int64", "float": "float64", "bool": "bool"}
+
+
+def _is_empty(o, elem):
+    """Is model output o an empty list of elem ("Tensor", "int", ...: truth._elem)? A list
+    of tensors (or of anything but numbers) is an empty sequence, a list of numbers a
+    0-length 1-d tensor of int64, double or bool (docs/cli.md, "Outputs")."""
+    if elem not in NUMBER_DTYPES:
+        return o.arrs is not None and not o.opt and not o.arrs
+    arr = o.arr if o.arr is not None else o.arrs[0] if o.opt and o.arrs else None
+    return arr is not None and list(arr.shape) == [0] and arr.dtype == NUMBER_DTYPES[elem]
+
+
+def _empty(elem, outs, p):
+    """An empty list whose elements are elem (truth._elem): one output, or one per field of
+    its tuples (a list of fields), each empty of its kind; never no output at all."""
+    fields = elem if isinstance(elem, list) else [elem]
+    if p + len(fields) <= len(outs) and all(_is_empty(outs[p + i], f)
+                                             for i, f in enumerate(fields)):
+        yield [], p + len(fields)
 
 
 def _field(o, n, number):

@@ -116,22 +116,56 @@ def to_arr(v):
                     % type(v).__name__)
 
 
-def flatten(out, res=None):
+def _elem(ty):
+    """What an empty list of TorchScript type ty holds, for the tree: "Tensor", "int",
+    "float", "bool", a list of those for tuples, "other" (None: not known)."""
+    if ty is None or ty.kind() != "ListType":
+        return None
+    e = ty.getElementType()
+    names = {"TensorType": "Tensor", "IntType": "int", "FloatType": "float", "BoolType": "bool"}
+    if e.kind() == "TupleType":
+        return [names.get(f.kind(), "other") for f in e.elements()]
+    return names.get(e.kind(), "other")
+
+
+def _kid_types(ty, out):
+    """The TorchScript types of out's elements, from out's type ty (None: unknown)."""
+    k = ty.kind() if ty is not None else None
+    if k == "OptionalType":
+        ty = ty.getElementType()
+        k = ty.kind()
+    if k == "TupleType":
+        return list(ty.elements())
+    if k == "ListType":
+        return [ty.getElementType()] * len(out)
+    if k == "DictType":
+        return [ty.getValueType()] * len(out)
+    return [None] * len(out)
+
+
+def flatten(out, res=None, ty=None):
     """(One Arr per output, the result's tree): tuples and lists flattened in order, dicts
     into their values in insertion order (issue 7: a returned list or dict is its elements
     as outputs). The tree keeps the structure for tests/lib/seqout.py: a leaf is the index
     of its Arr, {"tuple": [...]} a tuple or dict, {"list": [...]} a list (a list of run-time
     length is one model output, a sequence or a 1-d tensor), {"none": true} a None (of an
     Optional known only at run time: an ONNX optional output). An Arr of a Python number has
-    `number` set."""
+    `number` set. ty, the result's TorchScript type if known, gives an empty list what it
+    holds ("elem": _elem), since an empty list is one output of that kind (docs/cli.md)."""
     res = [] if res is None else res
     if out is None:
         return res, {"none": True}
     if isinstance(out, dict):
         out = tuple(out.values())
     if isinstance(out, (tuple, list)):
-        kids = [flatten(o, res)[1] for o in out]
-        return res, {"list" if isinstance(out, list) else "tuple": kids}
+        tys = _kid_types(ty, out)
+        kids = [flatten(o, res, t)[1] for o, t in zip(out, tys)]
+        node = {"list" if isinstance(out, list) else "tuple": kids}
+        if isinstance(out, list) and not out and ty is not None:
+            t = ty.getElementType() if ty.kind() == "OptionalType" else ty
+            if _elem(t) is not None:
+                node["elem"] = _elem(t)
+        return res, node
     a = to_arr(out)
     a.number = not isinstance(out, torch().Tensor)
     res.append(a)
@@ -343,6 +377,15 @@ def _clone(v):
     return v.clone() if isinstance(v, t.Tensor) else list(v) if isinstance(v, list) else v
 
 
+def _rettype(scripted, is_module):
+    """The scripted entry's return type (torch._C type), or None."""
+    try:
+        f = scripted.forward if is_module else scripted
+        return f.schema.returns[0].type if len(f.schema.returns) == 1 else None
+    except Exception:
+        return None
+
+
 def compute(path, name, blocks, outdir, eager=False):
     """Check case `name` and write its truths to outdir; return the manifest. eager: the
     entry run as Python (tests/gen: where TorchScript 1.13 computes something else), its
@@ -366,6 +409,7 @@ def compute(path, name, blocks, outdir, eager=False):
         scripted = fn if eager else torch().jit.script(fn)
     except Exception as e:
         raise CaseWrong("torch.jit.script failed: " + _first_line(e), traceback.format_exc())
+    rettype = None if eager else _rettype(scripted, is_module)
     if [l.strip() for l in blocks.get("truth", []) if l.strip()] == ["eager"]:
         scripted = fn
     pre = "eager." if eager else ""
@@ -385,7 +429,7 @@ def compute(path, name, blocks, outdir, eager=False):
             raise CaseWrong("set %d: the scripted entry raised %s" % (k, _first_line(e, True)),
                             traceback.format_exc())
         outs = []
-        arrs, tree = flatten(out)
+        arrs, tree = flatten(out, ty=rettype)
         for j, a in enumerate(arrs):
             f = "%sset%d.out%d.bin" % (pre, k, j)
             a.write(os.path.join(outdir, f))
