@@ -32,39 +32,11 @@ typedef struct {
 	unsigned big; /* bit k: sym[k] is its prime, else 1 */
 } Sizes;
 
-/* is n of row op (that overload: op_is would take any) */
 /* *a times b; 0 if that overflows (*a is then not to be used): the answer is not known */
 static int
 mul(int64_t *a, int64_t b)
 {
 	return !__builtin_mul_overflow(*a, b, a);
-}
-
-static int
-is(const Node *n, uint32_t op)
-{
-	return n->op && op_row(n->op) == op;
-}
-
-/* the constant ints of an int[] argument (a constant, or a list display of constants) */
-static int
-ints(const Value *v, int64_t *out, uint32_t max, uint32_t *n)
-{
-	int64_t *c;
-	const Node *l = v->def;
-	if (ir_constints(v, &c, n)) {
-		if (*n > max)
-			return 0;
-		memcpy(out, c, sizeof *out * *n);
-		return 1;
-	}
-	if (l->kind != S_prim_ListConstruct || l->nin > max)
-		return 0;
-	*n = l->nin;
-	for (uint32_t i = 0; i < l->nin; i++)
-		if (!ir_constint(ir_in(l, i), &out[i]))
-			return 0;
-	return 1;
 }
 
 /* the size a dim has in this try; -1 if not known */
@@ -213,11 +185,11 @@ cut(Layout *l, const Node *s)
 	int64_t n = d >= 0 ? l->size[d] : 0, lo = 0, hi = INT64_MAX, st = 1;
 	if (d < 0)
 		return 0;
-	if (is(s, OP_aten_select_int)) {
+	if (ir_isrow(s, OP_aten_select_int)) {
 		drop(l, d);
 		return 1;
 	}
-	if (is(s, OP_aten_narrow_Tensor)) {
+	if (ir_isrow(s, OP_aten_narrow_Tensor)) {
 		if (!ir_constint(ir_in(s, 3), &hi) || hi < 0 || hi > n)
 			return 0;
 		l->size[d] = hi;
@@ -242,8 +214,8 @@ swap(Layout *l, const Node *s)
 	Layout o = *l;
 	int64_t p[LMAX];
 	uint32_t np;
-	if (is(s, OP_aten_permute_Tensor)) {
-		if (!ints(ir_in(s, 1), p, LMAX, &np) || np != (uint32_t)l->nd)
+	if (ir_isrow(s, OP_aten_permute_Tensor)) {
+		if (!ir_intlist(ir_in(s, 1), p, LMAX, &np) || np != (uint32_t)l->nd)
 			return 0;
 		for (int i = 0; i < l->nd; i++) {
 			int64_t d = dim_wrap(p[i], l->nd);
@@ -253,10 +225,10 @@ swap(Layout *l, const Node *s)
 		}
 		return 1;
 	}
-	if (is(s, OP_aten_t_Tensor) && l->nd < 2)
+	if (ir_isrow(s, OP_aten_t_Tensor) && l->nd < 2)
 		return 1;
-	int a = is(s, OP_aten_t_Tensor) ? 0 : dimat(s, 1, l->nd);
-	int c = is(s, OP_aten_t_Tensor) ? 1 : dimat(s, 2, l->nd);
+	int a = ir_isrow(s, OP_aten_t_Tensor) ? 0 : dimat(s, 1, l->nd);
+	int c = ir_isrow(s, OP_aten_t_Tensor) ? 1 : dimat(s, 2, l->nd);
 	if (a < 0 || c < 0)
 		return 0;
 	l->size[a] = o.size[c], l->stride[a] = o.stride[c];
@@ -268,7 +240,7 @@ swap(Layout *l, const Node *s)
 static int
 ones(Sizes *z, Layout *l, const Node *s)
 {
-	if (is(s, OP_aten_unsqueeze_Tensor)) {
+	if (ir_isrow(s, OP_aten_unsqueeze_Tensor)) {
 		int d = dimat(s, 1, l->nd + 1);
 		if (d < 0 || l->nd == LMAX)
 			return 0;
@@ -281,7 +253,7 @@ ones(Sizes *z, Layout *l, const Node *s)
 		l->nd++;
 		return 1;
 	}
-	if (is(s, OP_aten_squeeze_dim)) {
+	if (ir_isrow(s, OP_aten_squeeze_dim)) {
 		int d = dimat(s, 1, l->nd);
 		if (d < 0)
 			return 0;
@@ -289,7 +261,7 @@ ones(Sizes *z, Layout *l, const Node *s)
 			drop(l, d);
 		return 1;
 	}
-	if (is(s, OP_aten_squeeze_Tensor)) {
+	if (ir_isrow(s, OP_aten_squeeze_Tensor)) {
 		for (int d = l->nd - 1; d >= 0; d--)
 			if (l->size[d] == 1)
 				drop(l, d);
@@ -308,21 +280,21 @@ ones(Sizes *z, Layout *l, const Node *s)
 static int
 step(Sizes *z, Layout *l, const Node *s)
 {
-	if (is(s, OP_aten_detach_Tensor) || is(s, OP_aten_alias_Tensor) ||
-	    is(s, OP_aten_to_dtype) || is(s, OP_aten_type_as_Tensor) ||
-	    is(s, OP_aten_contiguous_Tensor)) /* (in a chain: self) */
+	if (ir_isrow(s, OP_aten_detach_Tensor) || ir_isrow(s, OP_aten_alias_Tensor) ||
+	    ir_isrow(s, OP_aten_to_dtype) || ir_isrow(s, OP_aten_type_as_Tensor) ||
+	    ir_isrow(s, OP_aten_contiguous_Tensor)) /* (in a chain: self) */
 		return 1;
-	if (is(s, OP_aten_select_int) || is(s, OP_aten_slice_Tensor) ||
-	    is(s, OP_aten_narrow_Tensor))
+	if (ir_isrow(s, OP_aten_select_int) || ir_isrow(s, OP_aten_slice_Tensor) ||
+	    ir_isrow(s, OP_aten_narrow_Tensor))
 		return cut(l, s);
-	if (is(s, OP_aten_t_Tensor) || is(s, OP_aten_transpose_int) ||
-	    is(s, OP_aten_permute_Tensor))
+	if (ir_isrow(s, OP_aten_t_Tensor) || ir_isrow(s, OP_aten_transpose_int) ||
+	    ir_isrow(s, OP_aten_permute_Tensor))
 		return swap(l, s);
-	if (is(s, OP_aten_unsqueeze_Tensor) || is(s, OP_aten_squeeze_dim) ||
-	    is(s, OP_aten_squeeze_Tensor) || is(s, OP_aten_expand_Tensor))
+	if (ir_isrow(s, OP_aten_unsqueeze_Tensor) || ir_isrow(s, OP_aten_squeeze_dim) ||
+	    ir_isrow(s, OP_aten_squeeze_Tensor) || ir_isrow(s, OP_aten_expand_Tensor))
 		return ones(z, l, s);
-	if (is(s, OP_aten_reshape_Tensor) || is(s, OP_aten_view_Tensor) ||
-	    is(s, OP_aten_flatten_using_ints))
+	if (ir_isrow(s, OP_aten_reshape_Tensor) || ir_isrow(s, OP_aten_view_Tensor) ||
+	    ir_isrow(s, OP_aten_flatten_using_ints))
 		return restride(z, l, s->out[0]->type, l) == 1;
 	return 0;
 }
@@ -338,7 +310,7 @@ try1(Sizes *z, const Type *base, Node **chain, uint32_t nchain, const Node *n)
 	for (uint32_t i = 0; i < nchain; i++)
 		if (!step(z, &l, chain[i]))
 			return -1;
-	if (is(n, OP_aten_contiguous_Tensor))
+	if (ir_isrow(n, OP_aten_contiguous_Tensor))
 		return iscontig(&l);
 	return restride(z, &l, n->out[0]->type, &out);
 }

@@ -36,39 +36,11 @@ typedef struct {
 	int dim[VMAX];            /* view dim j is base dim dim[j] */
 } View;
 
-/* is n of row op (that overload: op_is would take any) */
 /* *a times b; 0 if that overflows (*a is then not to be used): the answer is not known */
 static int
 mul(int64_t *a, int64_t b)
 {
 	return !__builtin_mul_overflow(*a, b, a);
-}
-
-static int
-is(const Node *n, uint32_t op)
-{
-	return n->op && op_row(n->op) == op;
-}
-
-/* the constant ints of an int[] argument (a constant, or a list display of constants) */
-static int
-ints(const Value *v, int64_t *out, uint32_t max, uint32_t *n)
-{
-	int64_t *c;
-	const Node *l = v->def;
-	if (ir_constints(v, &c, n)) {
-		if (*n > max)
-			return 0;
-		memcpy(out, c, sizeof *out * *n);
-		return 1;
-	}
-	if (l->kind != S_prim_ListConstruct || l->nin > max)
-		return 0;
-	*n = l->nin;
-	for (uint32_t i = 0; i < l->nin; i++)
-		if (!ir_constint(ir_in(l, i), &out[i]))
-			return 0;
-	return 1;
 }
 
 /* a dim argument of a view of nd dims, wrapped; -1 if not constant or out of range */
@@ -126,16 +98,16 @@ step(View *w, const Node *s)
 	int j = w->nd && s->nin > 1 ? dimarg(ir_in(s, 1), w->nd) : -1, k;
 	int64_t a, c, p[VMAX] = {0};
 	uint32_t np;
-	if (is(s, OP_aten_detach_Tensor) || is(s, OP_aten_alias_Tensor))
+	if (ir_isrow(s, OP_aten_detach_Tensor) || ir_isrow(s, OP_aten_alias_Tensor))
 		return 1;
-	if (is(s, OP_aten_slice_Tensor))
+	if (ir_isrow(s, OP_aten_slice_Tensor))
 		return slicestep(w, s);
-	if (is(s, OP_aten_select_int) || is(s, OP_aten_narrow_Tensor)) {
+	if (ir_isrow(s, OP_aten_select_int) || ir_isrow(s, OP_aten_narrow_Tensor)) {
 		if (j < 0 || !ir_constint(ir_in(s, 2), &a))
 			return 0;
 		int64_t n = w->n[w->dim[j]];
 		a = a < 0 ? a + n : a;
-		if (is(s, OP_aten_select_int)) {
+		if (ir_isrow(s, OP_aten_select_int)) {
 			if (a < 0 || a >= n)
 				return 0;
 			keep(w, w->dim[j], a, 1, 1);
@@ -147,18 +119,18 @@ step(View *w, const Node *s)
 		keep(w, w->dim[j], a, 1, c);
 		return 1;
 	}
-	if (is(s, OP_aten_t_Tensor) && w->nd < 2)
+	if (ir_isrow(s, OP_aten_t_Tensor) && w->nd < 2)
 		return 1;
-	if (is(s, OP_aten_t_Tensor) || is(s, OP_aten_transpose_int)) {
-		j = is(s, OP_aten_t_Tensor) ? 0 : j;
-		k = is(s, OP_aten_t_Tensor) ? 1 : dimarg(ir_in(s, 2), w->nd);
+	if (ir_isrow(s, OP_aten_t_Tensor) || ir_isrow(s, OP_aten_transpose_int)) {
+		j = ir_isrow(s, OP_aten_t_Tensor) ? 0 : j;
+		k = ir_isrow(s, OP_aten_t_Tensor) ? 1 : dimarg(ir_in(s, 2), w->nd);
 		if (j < 0 || k < 0)
 			return 0;
 		int x = w->dim[j];
 		w->dim[j] = w->dim[k], w->dim[k] = x;
 		return 1;
 	}
-	if (is(s, OP_aten_permute_Tensor) && ints(ir_in(s, 1), p, VMAX, &np) && np == (uint32_t)w->nd) {
+	if (ir_isrow(s, OP_aten_permute_Tensor) && ir_intlist(ir_in(s, 1), p, VMAX, &np) && np == (uint32_t)w->nd) {
 		int old[VMAX];
 		memcpy(old, w->dim, sizeof old);
 		for (uint32_t i = 0; i < np; i++) {
@@ -350,10 +322,10 @@ disjoint(const Node *p, const Node *q)
 	int64_t a, c, lo1, hi1, lo2, hi2;
 	if (p->op != q->op || ir_in(p, 1) != ir_in(q, 1))
 		return 0;
-	if (is(p, OP_aten_select_int))
+	if (ir_isrow(p, OP_aten_select_int))
 		return ir_constint(ir_in(p, 2), &a) && ir_constint(ir_in(q, 2), &c) &&
 			(a < 0) == (c < 0) && a != c;
-	if (is(p, OP_aten_slice_Tensor))
+	if (ir_isrow(p, OP_aten_slice_Tensor))
 		return range(p, &lo1, &hi1) && range(q, &lo2, &hi2) && (hi1 <= lo2 || hi2 <= lo1);
 	return 0;
 }
@@ -368,7 +340,7 @@ apart(const Ref *p, const Ref *q)
 		if (disjoint(x, y))
 			return 1;
 		/* one dim selected at two indices: the same elements or none */
-		if (!samestep(x, y) && !(is(x, OP_aten_select_int) && x->op == y->op &&
+		if (!samestep(x, y) && !(ir_isrow(x, OP_aten_select_int) && x->op == y->op &&
 					 ir_in(x, 1) == ir_in(y, 1)))
 			break;
 	}

@@ -19,20 +19,13 @@
  * known not to be 1 is kept (an alias, the same view), so its result's rank is known. */
 #include "frontend.h"
 
-/* is n of row op (that overload: op_is would take any) */
-static int
-is(const Node *n, uint32_t op)
-{
-	return n->op && op_row(n->op) == op;
-}
-
 /* v is x.size(d) of a dim whose size is symbolic: that Sym */
 static Sym
 symof(const Value *v)
 {
 	const Node *n = v->def;
 	int64_t d;
-	if (!is(n, OP_aten_size_int) || !ir_constint(ir_in(n, 1), &d))
+	if (!ir_isrow(n, OP_aten_size_int) || !ir_constint(ir_in(n, 1), &d))
 		return 0;
 	const Type *t = ir_in(n, 0)->type;
 	if (t->kind != T_TENSOR || (d = dim_wrap(d, t->rank)) < 0 || !dim_issym(t->dims[d]))
@@ -47,7 +40,7 @@ facts(Builder *b, Value *c, int truth, int depth)
 	int64_t k;
 	if (depth > 16)
 		return;
-	if (is(n, OP_aten___not___bool)) {
+	if (ir_isrow(n, OP_aten___not___bool)) {
 		facts(b, ir_in(n, 0), !truth, depth + 1);
 		return;
 	}
@@ -65,9 +58,9 @@ facts(Builder *b, Value *c, int truth, int depth)
 		return;
 	}
 	for (int i = 0; i < 2; i++) {
-		int eq = is(n, OP_aten_eq_int), ne = is(n, OP_aten_ne_int);
-		int lt = is(n, OP_aten_lt_int), le = is(n, OP_aten_le_int);
-		int gt = is(n, OP_aten_gt_int), ge = is(n, OP_aten_ge_int);
+		int eq = ir_isrow(n, OP_aten_eq_int), ne = ir_isrow(n, OP_aten_ne_int);
+		int lt = ir_isrow(n, OP_aten_lt_int), le = ir_isrow(n, OP_aten_le_int);
+		int gt = ir_isrow(n, OP_aten_gt_int), ge = ir_isrow(n, OP_aten_ge_int);
 		Sym s = eq || ne || lt || le || gt || ge ? symof(ir_in(n, i)) : 0;
 		if (!s || !ir_constint(ir_in(n, !i), &k) || k == INT64_MIN || k == INT64_MAX)
 			continue;

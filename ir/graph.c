@@ -535,6 +535,32 @@ ir_constints(const Value *v, int64_t **out, uint32_t *n)
 }
 
 int
+ir_intlist(const Value *v, int64_t *out, uint32_t max, uint32_t *n)
+{
+	int64_t *c;
+	const Node *l = v->def;
+	if (ir_constints(v, &c, n)) {
+		if (*n > max)
+			return 0;
+		memcpy(out, c, sizeof *out * *n);
+		return 1;
+	}
+	if (!l || l->kind != S_prim_ListConstruct || l->nin > max)
+		return 0;
+	*n = l->nin;
+	for (uint32_t i = 0; i < l->nin; i++)
+		if (!ir_constint(ir_in(l, i), &out[i]))
+			return 0;
+	return 1;
+}
+
+int
+ir_isrow(const Node *n, uint32_t row)
+{
+	return n->op && op_row(n->op) == row;
+}
+
+int
 ir_isnone(const Value *v)
 {
 	return ir_isconst(v) && v->type && v->type->kind == T_NONE;

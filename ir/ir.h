@@ -317,6 +317,8 @@ int ir_isconst(const Value *v);       /* defined by prim::Constant */
 int ir_constint(const Value *v, int64_t *out);   /* int or bool constant */
 int ir_constfloat(const Value *v, double *out);  /* int, float or bool constant */
 int ir_constints(const Value *v, int64_t **out, uint32_t *n);
+int ir_intlist(const Value *v, int64_t *out, uint32_t max, uint32_t *n); /* an int[] constant
+				 * or a list display of int constants, of at most max: into out */
 int ir_isnone(const Value *v);
 Attr *ir_attr(const Node *n, Sym name);
 Attr *ir_setattr(Graph *g, Node *n, Sym name, AttrKind k);
@@ -409,6 +411,7 @@ int op_isview(const Op *o);    /* the result may share self's tensor (the schema
 int op_mutates(const Op *o);   /* it writes self in place: Tensor(a!) self */
 int op_is(const Op *o, uint32_t row);   /* is o an overload of the operator of optab[row]? */
 uint32_t op_row(const Op *o);           /* o's OP_* enum */
+int ir_isrow(const Node *n, uint32_t row); /* is n of that overload (op_is takes any) */
 const Op *op_spelled(Sym kind, uint32_t spelling); /* first overload with that F_ flag */
 const char *op_alias(const char *alt);  /* the operator ALIAS rows name alt (div), or NULL */
 int op_aliases(const char *alt, const Op *o);  /* does an ALIAS row spell o as alt? */
