@@ -601,7 +601,7 @@ class Runner:
                 reason[(c["cid"], n)] = why
                 if not why and not c["wrong"]:
                     try:
-                        jobs.append(self.ort_job(c, n, model))
+                        jobs += self.ort_job(c, n, model)
                     except Exception as e:  # noqa: BLE001 - that model's check fails
                         reason[(c["cid"], n)] = "making the copy ONNX Runtime runs: %s: %s" % (
                             type(e).__name__, _first(str(e)))
@@ -614,21 +614,20 @@ class Runner:
                     continue
                 why = reason[(c["cid"], n)]
                 if not why and below_min_opset(c, n) is None:
-                    why = self.ort_compare(c, n, ran.get((c["cid"], n)))
+                    why = self.ort_compare(c, n, (ran.get((c["cid"], n)),
+                                                  ran.get((c["cid"], n, "disabled"))))
                 self.res.check(cid, why)
 
     def ort_job(self, c, n, model):
-        """The job running the model on every set; its sequence outputs, which
-        onnxruntime-node cannot return, are tensors in a copy (tests/lib/seqout.py)."""
-        import seqout
+        """The jobs running the model on every set: at ONNX Runtime's default level, and
+        its copy with the shape checks at "disabled" (ort_jobs)."""
         sets = [{"inputs": s["inputs"], "prefix": "opset%d.set%d" % (n, k)}
                 for k, s in enumerate(c["manifest"]["sets"])]
         sets += [{"inputs": s["inputs"], "prefix": "opset%d.raise%d" % (n, k)}
                  for k, s in enumerate(c["manifest"]["raises"])]
-        run, c.setdefault("layout", {})[n] = seqout.ort_copy(
-            model, os.path.join(c["dir"], "opset%d.ort.onnx" % n))
-        return {"id": "%s@%d" % (c["cid"], n), "key": (c["cid"], n), "model": run,
-                "dir": c["dir"], "sets": sets}
+        jobs, c.setdefault("layout", {})[n], c.setdefault("checks", {})[n] = ort_jobs(
+            model, c["dir"], "opset%d" % n, sets, "%s@%d" % (c["cid"], n), (c["cid"], n))
+        return jobs
 
     def ort(self, jobs):
         """Run every job in one node process; if node hangs or dies on a model,
@@ -651,28 +650,115 @@ class Runner:
         return {j["key"]: done[j["id"]] for j in jobs}
 
     def ort_compare(self, c, n, r):
-        import seqout
-        logp = os.path.join(c["dir"], "opset%d.ort.json" % n)
-        write(logp, json.dumps(r, indent=1))
-        if r is None:
-            return "ONNX Runtime did not run the model"
-        if r.get("error"):
-            return r["error"]
-        sets = c["manifest"]["sets"]
-        for k, (s, got) in enumerate(zip(sets, r["sets"])):
-            if got.get("error"):
-                return "ONNX Runtime failed on set %d (%s): %s" % (k, s["code"], got["error"])
-            why = seqout.compare_set(s, got["outputs"], c["layout"][n], c["dir"])
-            if why:
-                return "set %d (%s): %s" % (k, s["code"], why)
-        if len(r["sets"]) != len(sets) + len(c["manifest"]["raises"]):
-            return "ONNX Runtime ran %d sets of %d" % (
-                len(r["sets"]), len(sets) + len(c["manifest"]["raises"]))
-        for k, (s, got) in enumerate(zip(c["manifest"]["raises"], r["sets"][len(sets):])):
-            if not got.get("error"):
-                return "raises set %d (%s): PyTorch raises (%s), ONNX Runtime returned a " \
-                       "result" % (k, s["code"], s["error"])
-        return None
+        """r: the default run and the disabled run of ort_jobs."""
+        for what, got in zip(("", ".disabled"), r):
+            write(os.path.join(c["dir"], "opset%d.ort%s.json" % (n, what)),
+                  json.dumps(got, indent=1))
+        why, note = compare_runs(c["manifest"]["sets"], c["manifest"]["raises"], r,
+                                 c["layout"][n], c["checks"][n], c["dir"], c["name"], "opset%d" % n)
+        if note:
+            self.res.notes.append("note: %s@opset%d: %s" % (c["cid"], n, note))
+        return why
+
+
+def ort_jobs(model, d, stem, sets, jid, key):
+    """The two ONNX Runtime jobs for one model on sets, and what reading their results
+    needs: (jobs, the original outputs' layout, the shape checks).
+
+    The first runs the model (its copy with sequence outputs made tensors: seqout.ort_copy)
+    at ONNX Runtime's default optimization level, as users run it. The second runs a copy
+    with a check of every declared shape (shapecheck.instrument) at "disabled": at the
+    default level ONNX Runtime would fold the checks' Shape nodes into the declared shapes.
+    It gives the model's outputs too, without the optimizations: where the two levels
+    disagree, the case fails (compare_runs)."""
+    import seqout
+    import shapecheck
+    run, lay = seqout.ort_copy(model, os.path.join(d, stem + ".ort.onnx"))
+    shp = os.path.join(d, stem + ".shapes.onnx")
+    checks = shapecheck.instrument(model, shp)
+    drun, _ = seqout.ort_copy(shp, os.path.join(d, stem + ".shapes.ort.onnx"))
+    dsets = [dict(s, prefix=s["prefix"] + ".d") for s in sets]
+    return ([{"id": jid, "key": key, "model": run, "dir": d, "sets": sets},
+             {"id": jid + "/disabled", "key": key + ("disabled",), "model": drun, "dir": d,
+              "sets": dsets, "opt": "disabled"}], lay, checks)
+
+
+def compare_run(sets, raises, r, lay, d):
+    """None if ONNX Runtime's run r (sets, then raises) matches PyTorch's outputs, and fails
+    on every raises set; else a short reason."""
+    import seqout
+    if r is None:
+        return "ONNX Runtime did not run the model"
+    if r.get("error"):
+        return r["error"]
+    for k, (s, got) in enumerate(zip(sets, r["sets"])):
+        if got.get("error"):
+            return "ONNX Runtime failed on set %d (%s): %s" % (k, s["code"], got["error"])
+        outs = [o for o in got["outputs"] if not _is_check(o["name"])]
+        why = seqout.compare_set(s, outs, lay, d)
+        if why:
+            return "set %d (%s): %s" % (k, s["code"], why)
+    if len(r["sets"]) != len(sets) + len(raises):
+        return "ONNX Runtime ran %d sets of %d" % (len(r["sets"]), len(sets) + len(raises))
+    for k, (s, got) in enumerate(zip(raises, r["sets"][len(sets):])):
+        if not got.get("error"):
+            return "raises set %d (%s): PyTorch raises (%s), ONNX Runtime returned a " \
+                   "result" % (k, s["code"], s["error"])
+    return None
+
+
+def _is_check(name):
+    import shapecheck
+    return shapecheck.is_check(name)
+
+
+def shape_failures(sets, rd, checks, d):
+    """The declared shapes the disabled run rd broke: [(set index, text)]."""
+    import shapecheck
+    import truth
+    bad = []
+    if rd is None or rd.get("error"):
+        return bad
+    for k, got in enumerate(rd["sets"][:len(sets)]):
+        if got.get("error"):
+            continue
+        for why in shapecheck.failures(checks, got["outputs"], lambda g: truth.read_arr(
+                g["dtype"], g["shape"], os.path.join(d, g["file"])).data.reshape(-1)):
+            bad.append((k, why))
+    return bad
+
+
+def compare_runs(sets, raises, r, lay, checks, d, name, stem):
+    """The verdict on one model from its two runs r = (default, disabled): (reason or None,
+    a note or None). Fails where either level differs from PyTorch (saying whether the
+    other level matches), then where a declared shape is broken, unless shapecheck.KNOWN
+    lists the case (then a note)."""
+    import shapecheck
+    why = compare_run(sets, raises, r[0], lay, d)
+    whyd = compare_run(sets, raises, r[1], lay, d)
+    if why and not whyd:
+        return ("%s (at ONNX Runtime's default optimization level; with its optimizations "
+                "disabled the model matches PyTorch)" % why), None
+    if why:
+        return why, None
+    if whyd:
+        return ("with ONNX Runtime's optimizations disabled: %s (the default level "
+                "matches PyTorch)" % whyd), None
+    bad = shape_failures(sets, r[1], checks, d)
+    reason = shapecheck.known(name)
+    if bad:
+        text = "a declared shape is broken (%d value(s), %d in all sets; %s): set %d: %s" % (
+            len({w for _, w in bad}), len(bad), rel(os.path.join(d, stem + ".shapes.txt")),
+            bad[0][0], bad[0][1])
+        with open(os.path.join(d, stem + ".shapes.txt"), "w") as f:
+            f.write("".join("set %d: %s\n" % b for b in bad))
+        if reason:
+            return None, "known (%s), still %s" % (reason, text)
+        return text, None
+    if reason:
+        return None, "listed in tests/lib/shapecheck.py KNOWN (%s) but its declared " \
+            "shapes hold now: remove it" % reason
+    return None, None
 
 
 def ort_process(path, byid):

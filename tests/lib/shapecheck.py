@@ -1,0 +1,340 @@
+"""Declared shapes against the shapes ONNX Runtime computes.
+
+A model's declared shapes (graph inputs and outputs and value_info, in every graph: the main
+one and the bodies of Loop and If nodes at any depth) are a promise ONNX Runtime acts on: it
+folds a declared size into a constant (`t.size(0)` of a tensor declared `[8]` is 8 whatever
+the tensor holds). So the harness checks the promise on every input set: `instrument` writes a
+copy of the model in which every declared value V gets a check computed in the graph, and
+ONNX Runtime runs the copy in a session of its own with its optimizations disabled (at its
+default level it would fold `Shape(V)` into the declared shape, and the check would check
+nothing). The outputs compared with PyTorch still come from the unmodified model too, at the
+default level: making intermediates outputs blocks ONNX Runtime's fusions, and a wrong fusion
+is a bug the suite must keep catching (docs/testing.md, "Declared shapes").
+
+Per declared value V of declared rank r and dims d (a number, a name, or unknown), the copy
+computes a candidate C: empty if Shape(V) keeps the promise, else Shape(V) followed by -1 (so
+a bad 0-d value is [-1], not empty). The promise: the rank is r; a number is that size; a name
+that a graph input declares (`batch` of `x:float32[batch,3]`) is the size that input has in
+this run (one size per run everywhere it is declared); other names and unknown dims promise
+nothing. Through the graphs:
+
+  main graph   C is an output of the copy, named `__shape<K>`
+  Loop body    C is ANDed over the iterations: a loop-carried tensor R (initially empty)
+               becomes Concat(R, C) while R is empty, else stays R: the first bad shape
+  If branch    the branch returns C, the other branch an empty tensor
+
+so each value's candidate rises to the main graph through any nesting, one output per
+declared value. A sequence whose element type declares a shape is checked element by element
+by a Loop over the sequence in the same way. `checks` (returned by `instrument`) names each
+output's value, the graph it is declared in and the declared shape, so a failure message says
+which value broke its promise, what it declared and what ONNX Runtime computed.
+"""
+
+import os
+
+I64 = 7
+BOOL = 9
+BIG = 1 << 62
+PREFIX = "__shape"
+
+# Cases known to declare shapes that ONNX Runtime computes otherwise, with the reason. A
+# listed case still runs the check: while it fails, the runner prints a `note:` instead of
+# failing the case; once it passes, the note says to remove the entry. Remove an entry when
+# the fix merges. The keys are e2e case names (for both opsets) and tests/gen/caught names.
+KNOWN = {
+}
+
+
+def _onnx():
+    import onnx
+    return onnx
+
+
+class _Names:
+    def __init__(self):
+        self.n = 0
+
+    def __call__(self, what):
+        self.n += 1
+        return "__sc%d_%s" % (self.n, what)
+
+
+class _Nodes:
+    """A list of new nodes with fresh names."""
+
+    def __init__(self, names):
+        self.names, self.nodes = names, []
+
+    def op(self, optype, inputs, **attrs):
+        out = self.names(optype)
+        self.nodes.append(_onnx().helper.make_node(optype, inputs, [out], name=out + "_n",
+                                                   **attrs))
+        return out
+
+    def const(self, dtype, dims, values):
+        t = _onnx().helper.make_tensor(self.names("c"), dtype, dims, values)
+        return self.op("Constant", [], value=t)
+
+
+def _dims(tt):
+    """The declared dims of a tensor type with a shape: a list of int, str or None."""
+    out = []
+    for d in tt.shape.dim:
+        if d.HasField("dim_value"):
+            out.append(d.dim_value)
+        elif d.HasField("dim_param") and d.dim_param:
+            out.append(d.dim_param)
+        else:
+            out.append(None)
+    return out
+
+
+def _show(dims):
+    return "[%s]" % ", ".join("?" if d is None else str(d) for d in dims)
+
+
+def _declared(vi):
+    """(kind, dims) of a ValueInfo whose shape is declared: kind "tensor" or "seq" (the
+    element's shape); None if it declares no shape (or is of another type)."""
+    t = vi.type
+    if t.HasField("tensor_type"):
+        return ("tensor", _dims(t.tensor_type)) if t.tensor_type.HasField("shape") else None
+    if t.HasField("sequence_type"):
+        e = t.sequence_type.elem_type
+        if e.HasField("tensor_type") and e.tensor_type.HasField("shape"):
+            return "seq", _dims(e.tensor_type)
+    return None
+
+
+def _candidate(b, v, dims, bound):
+    """Nodes in b computing v's candidate: empty if Shape(v) keeps dims, else its shape and
+    -1. bound: name -> a 1-d [1] int64 value holding that dim's size in this run."""
+    r = len(dims)
+    # Shape(v) through a Slice whose end is not a constant: ONNX Runtime's shape inference
+    # cannot tell its length from v's declared rank. Where that rank is wrong, an inferred
+    # length would be wrong too, and ONNX Runtime's memory planner would fail on it ("Shape
+    # mismatch attempting to re-use buffer") inside the check itself.
+    s = b.op("Shape", [v])
+    s = b.op("Slice", [s, b.const(I64, [1], [0]),
+                       b.op("Reshape", [b.op("Size", [s]), b.const(I64, [1], [1])])])
+    ok = b.op("Equal", [b.op("Size", [s]), b.const(I64, [], [r])])
+    checked = [k for k, d in enumerate(dims) if isinstance(d, int) or d in bound]
+    if checked:
+        head = b.op("Slice", [b.op("Concat", [s, b.const(I64, [r], [0] * r)], axis=0),
+                              b.const(I64, [1], [0]), b.const(I64, [1], [r])])
+        parts = []
+        for d in dims:
+            parts.append(bound[d] if isinstance(d, str) and d in bound else
+                         b.const(I64, [1], [d if isinstance(d, int) else 0]))
+        want = parts[0] if len(parts) == 1 else b.op("Concat", parts, axis=0)
+        eq = b.op("Equal", [head, want])
+        unchecked = [not (isinstance(d, int) or d in bound) for d in dims]
+        if any(unchecked):
+            eq = b.op("Or", [eq, b.const(BOOL, [r], unchecked)])
+        allk = b.op("ReduceMin", [b.op("Cast", [eq], to=I64)], keepdims=0)
+        ok = b.op("And", [ok, b.op("Equal", [allk, b.const(I64, [], [1])])])
+    end = _upto(b, b.op("Not", [ok]))
+    return b.op("Slice", [b.op("Concat", [s, b.const(I64, [1], [-1])], axis=0),
+                          b.const(I64, [1], [0]), end])
+
+
+def _upto(b, cond):
+    """A Slice end, [BIG] if the 0-d bool cond holds, else [0]."""
+    return b.op("Where", [cond, b.const(I64, [1], [BIG]), b.const(I64, [1], [0])])
+
+
+def _first(b, r_in, c):
+    """Concat(r_in, c) while r_in is empty, else r_in."""
+    end = _upto(b, b.op("Equal", [b.op("Size", [r_in]), b.const(I64, [], [0])]))
+    return b.op("Concat", [r_in, b.op("Slice", [c, b.const(I64, [1], [0]), end])], axis=0)
+
+
+def _vi(name):
+    return _onnx().helper.make_tensor_value_info(name, I64, [None])
+
+
+def _seq_candidate(b, names, seq, dims, bound):
+    """Nodes in b: a Loop over sequence seq whose candidate is empty if every element keeps
+    dims, else [-2, -1] (an element's shape broke the promise; which shape is not kept).
+
+    Only for sequences of the main graph: in a Loop over a sequence inside a Loop or If
+    body, ONNX Runtime failed in the check's own nodes ("Shape mismatch attempting to
+    re-use buffer. {0} != {1}" on a node whose output is always [1]: l_del_element at opset
+    13, whichever way the check was written). The elements that enter and leave a sequence
+    there are checked as the tensors they are (SequenceInsert's, SequenceAt's)."""
+    onnx = _onnx()
+    helper = onnx.helper
+    body = _Nodes(names)
+    i, cond = names("i"), names("cond")
+    e = body.op("SequenceAt", [seq, i])
+    c = _candidate(body, e, dims, bound)
+    bad = body.op("Reshape", [body.op("Size", [c]), body.const(I64, [1], [1])])
+    c_out = body.op("Identity", [cond])
+    graph = helper.make_graph(
+        body.nodes, names("seqbody"),
+        [helper.make_tensor_value_info(i, I64, []),
+         helper.make_tensor_value_info(cond, BOOL, [])],
+        [helper.make_tensor_value_info(c_out, BOOL, []), _vi(bad)])
+    scan = names("seqscan")
+    b.nodes.append(helper.make_node(
+        "Loop", [b.op("SequenceLength", [seq]), b.const(BOOL, [], [True])], [scan],
+        name=scan + "_n", body=graph))
+    # the sum of the sizes, as a 0-d: 0 iff every element kept its promise
+    total = b.op("ReduceSum", [b.op("Concat", [b.op("Reshape", [scan, b.const(I64, [1], [-1])]),
+                                               b.const(I64, [1], [0])], axis=0)], keepdims=0)
+    anybad = b.op("Greater", [total, b.const(I64, [], [0])])
+    return b.op("Slice", [b.const(I64, [2], [-2, -1]), b.const(I64, [1], [0]),
+                          _upto(b, anybad)])
+
+
+def _graph(g, where, names, bound, checks):
+    """Instrument graph g in place. Returns [(check index, candidate name in g)]."""
+    onnx = _onnx()
+    decl, seen = [], set()
+    for vi in list(g.input) + list(g.output) + list(g.value_info):
+        d = _declared(vi)
+        if d is not None and d[0] == "seq" and where != "graph":
+            continue  # see _seq_candidate
+        if d is not None and vi.name not in seen and not vi.name.startswith("__sc"):
+            seen.add(vi.name)
+            decl.append((vi.name, d))
+    produced = {o for n in g.node for o in n.output}
+    cands = []
+
+    def check(b, name, kind, dims):
+        checks.append({"value": name, "graph": where, "declared": _show(dims),
+                       "kind": kind})
+        c = _candidate(b, name, dims, bound) if kind == "tensor" else \
+            _seq_candidate(b, names, name, dims, bound)
+        cands.append((len(checks) - 1, c))
+
+    after = {}  # value -> its (kind, dims), checked right after the node making it
+    head = _Nodes(names)
+    for name, (kind, dims) in decl:
+        if name in produced:
+            after[name] = (kind, dims)
+        else:  # an input of g, or a value from an enclosing graph
+            check(head, name, kind, dims)
+    nodes = list(g.node)
+    del g.node[:]
+    g.node.extend(head.nodes)
+    for n in nodes:
+        pre = _Nodes(names)
+        sub = [a for a in n.attribute if a.type == onnx.AttributeProto.GRAPH]
+        if n.op_type == "Loop" and sub:
+            inner = _graph(sub[0].g, "%s > Loop %s" % (where, n.name or n.output[0]),
+                           names, bound, checks)
+            _loop(n, sub[0].g, inner, pre, names, cands)
+        elif n.op_type == "If" and sub:
+            branch = {a.name: a.g for a in sub}
+            got = {k: _graph(branch[k], "%s > If %s %s" % (where, n.name or n.output[0],
+                                                           k.split("_")[0]),
+                             names, bound, checks)
+                   for k in ("then_branch", "else_branch")}
+            _if(n, branch, got, names, cands)
+        g.node.extend(pre.nodes)
+        g.node.append(n)
+        tail = _Nodes(names)
+        for o in n.output:
+            if o in after:
+                check(tail, o, *after.pop(o))
+        g.node.extend(tail.nodes)
+    return cands
+
+
+def _loop(n, body, inner, b, names, cands):
+    """Carry each body candidate of inner through Loop n: the first bad shape of any trip.
+    b: nodes before n (the initial empty tensors)."""
+    ncarried = len(n.input) - 2
+    at = ncarried  # new carried values go after the old ones, before the scan outputs
+    for k, c in inner:
+        r_in = names("r")
+        body.input.append(_vi(r_in))
+        tb = _Nodes(names)
+        r_out = _first(tb, r_in, c)
+        body.node.extend(tb.nodes)
+        body.output.insert(1 + at, _vi(r_out))
+        n.input.append(b.const(I64, [0], []))
+        out = names("loopshape")
+        n.output.insert(at, out)
+        at += 1
+        cands.append((k, out))
+
+
+def _if(n, branch, got, names, cands):
+    """Each branch returns its candidates and an empty tensor for the other's."""
+    for mine, other in (("then_branch", "else_branch"), ("else_branch", "then_branch")):
+        for k, c in got[mine]:
+            for which in (mine, other):
+                g = branch[which]
+                if which == mine:
+                    g.output.append(_vi(c))
+                else:
+                    e = _Nodes(names)
+                    empty = e.const(I64, [0], [])
+                    g.node.extend(e.nodes)
+                    g.output.append(_vi(empty))
+            out = names("ifshape")
+            n.output.append(out)
+            cands.append((k, out))
+
+
+def instrument(model_path, copy_path):
+    """Write the instrumented copy of the model at copy_path. Returns the checks: one per
+    output `__shape<K>` of the copy, {"value", "graph", "declared", "kind", "output"}."""
+    onnx = _onnx()
+    model = onnx.load(model_path)
+    g = model.graph
+    names = _Names()
+    init = {t.name for t in g.initializer}
+    head = _Nodes(names)
+    bound = {}
+    for vi in g.input:  # a dim name a graph input declares: its size in this run
+        if vi.name in init or not vi.type.HasField("tensor_type"):
+            continue
+        for k, d in enumerate(_dims(vi.type.tensor_type)):
+            if isinstance(d, str) and d not in bound:
+                bound[d] = head.op("Slice", [head.op("Shape", [vi.name]),
+                                             head.const(I64, [1], [k]),
+                                             head.const(I64, [1], [k + 1])])
+    checks = []
+    cands = _graph(g, "graph", names, bound, checks)
+    nodes = list(g.node)
+    del g.node[:]
+    g.node.extend(head.nodes + nodes)
+    for k, c in cands:
+        out = "%s%d" % (PREFIX, k)
+        g.node.append(onnx.helper.make_node("Identity", [c], [out], name=out + "_n"))
+        g.output.append(_vi(out))
+        checks[k]["output"] = out
+    onnx.save(model, copy_path)
+    return checks
+
+
+def failures(checks, got, read):
+    """The declared values whose shapes ONNX Runtime's run broke, as short texts. got: the
+    copy's outputs as ort_run.js reports them; read(g): the int64 data of output g."""
+    byname = {g["name"]: g for g in got}
+    bad = []
+    for c in checks:
+        g = byname.get(c.get("output"))
+        if g is None:
+            bad.append("%s (%s): no check output" % (c["value"], c["graph"]))
+            continue
+        data = [int(v) for v in read(g)]
+        if data:
+            shape = data[:data.index(-1)] if -1 in data else data
+            got = "another shape" if shape == [-2] else "[%s]" % ", ".join(map(str, shape))
+            what = "an element of sequence" if c["kind"] == "seq" else "value"
+            bad.append("%s %s (%s) declared %s, computed %s" % (
+                what, c["value"], c["graph"], c["declared"], got))
+    return bad
+
+
+def is_check(name):
+    return name.startswith(PREFIX)
+
+
+def known(name):
+    """The reason the case named name is listed in KNOWN, or None."""
+    return KNOWN.get(os.path.basename(name))
