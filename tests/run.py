@@ -713,6 +713,7 @@ def _is_check(name):
 
 
 def shape_failures(sets, rd, checks, d):
+    """checks: what shapecheck.instrument returned."""
     """The declared shapes the disabled run rd broke: [(set index, text)]."""
     import shapecheck
     import truth
@@ -723,7 +724,8 @@ def shape_failures(sets, rd, checks, d):
         if got.get("error"):
             continue
         for why in shapecheck.failures(checks, got["outputs"], lambda g: truth.read_arr(
-                g["dtype"], g["shape"], os.path.join(d, g["file"])).data.reshape(-1)):
+                g["dtype"], g["shape"], os.path.join(d, g["file"])).data.reshape(-1),
+                sets[k]["inputs"]):
             bad.append((k, why))
     return bad
 
@@ -748,7 +750,7 @@ def compare_runs(sets, raises, r, lay, checks, d, name, stem):
     reason = shapecheck.known(name)
     if bad:
         text = "a declared shape is broken (%d value(s), %d in all sets; %s): set %d: %s" % (
-            len({w for _, w in bad}), len(bad), rel(os.path.join(d, stem + ".shapes.txt")),
+            len({w.split(" declared ")[0] for _, w in bad}), len(bad), rel(os.path.join(d, stem + ".shapes.txt")),
             bad[0][0], bad[0][1])
         with open(os.path.join(d, stem + ".shapes.txt"), "w") as f:
             f.write("".join("set %d: %s\n" % b for b in bad))

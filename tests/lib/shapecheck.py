@@ -153,48 +153,34 @@ def _vi(name):
     return _onnx().helper.make_tensor_value_info(name, I64, [None])
 
 
-def _seq_candidate(b, names, seq, dims, bound):
-    """Nodes in b: a Loop over sequence seq whose candidate is empty if every element keeps
-    dims, else [-2, -1] (an element's shape broke the promise; which shape is not kept).
+def _seq_shapes(g, names, seq, elem):
+    """Nodes (appended to g's list) giving the shapes and ranks of sequence seq's elements,
+    as tensors: seqout's Loop, which ONNX Runtime runs for every sequence output anyway.
+    The comparison with the declared shape is then done in Python (failures).
 
-    Only for sequences of the main graph: in a Loop over a sequence inside a Loop or If
-    body, ONNX Runtime failed in the check's own nodes ("Shape mismatch attempting to
-    re-use buffer. {0} != {1}" on a node whose output is always [1]: l_del_element at opset
-    13, whichever way the check was written). The elements that enter and leave a sequence
-    there are checked as the tensors they are (SequenceInsert's, SequenceAt's)."""
-    onnx = _onnx()
-    helper = onnx.helper
-    body = _Nodes(names)
-    i, cond = names("i"), names("cond")
-    e = body.op("SequenceAt", [seq, i])
-    c = _candidate(body, e, dims, bound)
-    bad = body.op("Reshape", [body.op("Size", [c]), body.const(I64, [1], [1])])
-    c_out = body.op("Identity", [cond])
-    graph = helper.make_graph(
-        body.nodes, names("seqbody"),
-        [helper.make_tensor_value_info(i, I64, []),
-         helper.make_tensor_value_info(cond, BOOL, [])],
-        [helper.make_tensor_value_info(c_out, BOOL, []), _vi(bad)])
-    scan = names("seqscan")
-    b.nodes.append(helper.make_node(
-        "Loop", [b.op("SequenceLength", [seq]), b.const(BOOL, [], [True])], [scan],
-        name=scan + "_n", body=graph))
-    # the sum of the sizes, as a 0-d: 0 iff every element kept its promise
-    total = b.op("ReduceSum", [b.op("Concat", [b.op("Reshape", [scan, b.const(I64, [1], [-1])]),
-                                               b.const(I64, [1], [0])], axis=0)], keepdims=0)
-    anybad = b.op("Greater", [total, b.const(I64, [], [0])])
-    return b.op("Slice", [b.const(I64, [2], [-2, -1]), b.const(I64, [1], [0]),
-                          _upto(b, anybad)])
+    Only for sequences of the main graph: a Loop over a sequence that computes the check in
+    the graph, in the main graph or inside a Loop or If body, made ONNX Runtime fail in the
+    check's own nodes ("Shape mismatch attempting to re-use buffer. {0} != {1}" on a node
+    whose output is always [1]: l_del_element at opset 13 and
+    seqout_helper_returns_caller_list, however the check was written). The elements that
+    enter and leave a sequence in a body are checked as the tensors they are
+    (SequenceInsert's inputs, SequenceAt's outputs)."""
+    import seqout
+    nodes, (_, shapes, ranks), _ = seqout._flatten_loop(seq, elem, names("seq") + "_")
+    g.nodes.extend(nodes)
+    return shapes, ranks
 
 
 def _graph(g, where, names, bound, checks):
     """Instrument graph g in place. Returns [(check index, candidate name in g)]."""
     onnx = _onnx()
-    decl, seen = [], set()
+    decl, seen, elems = [], set(), {}
     for vi in list(g.input) + list(g.output) + list(g.value_info):
         d = _declared(vi)
+        if d is not None and d[0] == "seq":
+            elems[vi.name] = vi.type.sequence_type.elem_type.tensor_type.elem_type
         if d is not None and d[0] == "seq" and where != "graph":
-            continue  # see _seq_candidate
+            continue  # see _seq_shapes
         if d is not None and vi.name not in seen and not vi.name.startswith("__sc"):
             seen.add(vi.name)
             decl.append((vi.name, d))
@@ -203,10 +189,11 @@ def _graph(g, where, names, bound, checks):
 
     def check(b, name, kind, dims):
         checks.append({"value": name, "graph": where, "declared": _show(dims),
-                       "kind": kind})
-        c = _candidate(b, name, dims, bound) if kind == "tensor" else \
-            _seq_candidate(b, names, name, dims, bound)
-        cands.append((len(checks) - 1, c))
+                       "dims": dims, "kind": kind})
+        if kind == "tensor":
+            cands.append((len(checks) - 1, _candidate(b, name, dims, bound)))
+        else:
+            checks[-1]["seq"] = _seq_shapes(b, names, name, elems[name])
 
     after = {}  # value -> its (kind, dims), checked right after the node making it
     head = _Nodes(names)
@@ -288,12 +275,13 @@ def instrument(model_path, copy_path):
     names = _Names()
     init = {t.name for t in g.initializer}
     head = _Nodes(names)
-    bound = {}
+    bound, where = {}, {}
     for vi in g.input:  # a dim name a graph input declares: its size in this run
         if vi.name in init or not vi.type.HasField("tensor_type"):
             continue
         for k, d in enumerate(_dims(vi.type.tensor_type)):
             if isinstance(d, str) and d not in bound:
+                where[d] = (vi.name, k)
                 bound[d] = head.op("Slice", [head.op("Shape", [vi.name]),
                                              head.const(I64, [1], [k]),
                                              head.const(I64, [1], [k + 1])])
@@ -302,33 +290,58 @@ def instrument(model_path, copy_path):
     nodes = list(g.node)
     del g.node[:]
     g.node.extend(head.nodes + nodes)
-    for k, c in cands:
-        out = "%s%d" % (PREFIX, k)
+    outs = [(k, c, "") for k, c in cands]
+    outs += [(k, c, what) for k, ck in enumerate(checks) if "seq" in ck
+             for c, what in zip(ck.pop("seq"), (".shapes", ".ranks"))]
+    for k, c, what in outs:
+        out = "%s%d%s" % (PREFIX, k, what)
         g.node.append(onnx.helper.make_node("Identity", [c], [out], name=out + "_n"))
         g.output.append(_vi(out))
-        checks[k]["output"] = out
+        checks[k]["output"] = "%s%d" % (PREFIX, k)
     onnx.save(model, copy_path)
-    return checks
+    return {"checks": checks, "dims": where}
 
 
-def failures(checks, got, read):
-    """The declared values whose shapes ONNX Runtime's run broke, as short texts. got: the
-    copy's outputs as ort_run.js reports them; read(g): the int64 data of output g."""
+def failures(info, got, read, inputs):
+    """The declared values whose shapes ONNX Runtime's run broke, as short texts. info: what
+    instrument returned; got: the copy's outputs as ort_run.js reports them; read(g): the
+    int64 data of output g; inputs: the set's inputs ({"name", "shape"})."""
     byname = {g["name"]: g for g in got}
+    shapes = {i["name"]: i["shape"] for i in inputs}
+    size = {d: shapes[n][k] for d, (n, k) in info["dims"].items()
+            if n in shapes and k < len(shapes[n])}
     bad = []
-    for c in checks:
-        g = byname.get(c.get("output"))
-        if g is None:
+    for c in info["checks"]:
+        out = c.get("output")
+        if c["kind"] == "seq":
+            if out + ".shapes" not in byname or out + ".ranks" not in byname:
+                bad.append("%s (%s): no check output" % (c["value"], c["graph"]))
+                continue
+            flat = [int(v) for v in read(byname[out + ".shapes"])]
+            at = 0
+            for j, r in enumerate(int(v) for v in read(byname[out + ".ranks"])):
+                shape, at = flat[at:at + r], at + r
+                if not _keeps(shape, c["dims"], size):
+                    bad.append("element %d of sequence %s (%s) declared %s, computed [%s]" % (
+                        j, c["value"], c["graph"], c["declared"], ", ".join(map(str, shape))))
+                    break
+            continue
+        if out not in byname:
             bad.append("%s (%s): no check output" % (c["value"], c["graph"]))
             continue
-        data = [int(v) for v in read(g)]
+        data = [int(v) for v in read(byname[out])]
         if data:
             shape = data[:data.index(-1)] if -1 in data else data
-            got = "another shape" if shape == [-2] else "[%s]" % ", ".join(map(str, shape))
-            what = "an element of sequence" if c["kind"] == "seq" else "value"
-            bad.append("%s %s (%s) declared %s, computed %s" % (
-                what, c["value"], c["graph"], c["declared"], got))
+            bad.append("value %s (%s) declared %s, computed [%s]" % (
+                c["value"], c["graph"], c["declared"], ", ".join(map(str, shape))))
     return bad
+
+
+def _keeps(shape, dims, size):
+    if len(shape) != len(dims):
+        return False
+    return all(d is None or (isinstance(d, str) and d not in size) or
+               s == (size[d] if isinstance(d, str) else d) for s, d in zip(shape, dims))
 
 
 def is_check(name):
