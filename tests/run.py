@@ -747,7 +747,7 @@ def compare_runs(sets, raises, r, lay, checks, d, name, stem):
         return ("with ONNX Runtime's optimizations disabled: %s (the default level "
                 "matches PyTorch)" % whyd), None
     bad = shape_failures(sets, r[1], checks, d)
-    reason = shapecheck.known(name)
+    reason = shapecheck.known(name, stem)
     if bad:
         text = "a declared shape is broken (%d value(s), %d in all sets; %s): set %d: %s" % (
             len({w.split(" declared ")[0] for _, w in bad}), len(bad), rel(os.path.join(d, stem + ".shapes.txt")),
