@@ -1754,6 +1754,8 @@ class Gen:
             self.env[res] = V("int", bound=max(maxlen, 64) * 8)
             return
         red = r.choice(["sum", "amax", "amin"])
+        if code.startswith("torch.cat"):  # cat then reduce along d: d is gone
+            shape = tuple(x for i, x in enumerate(shape) if i != d % rank)
         e = E("%s.%s(%d)" % (code, red, d),
               V("tensor", dt, shape, b * maxlen if red == "sum" else b,
                 red != "sum" or dt == "int64"))
