@@ -605,7 +605,12 @@ class Runner:
                     except Exception as e:  # noqa: BLE001 - that model's check fails
                         reason[(c["cid"], n)] = "making the copy ONNX Runtime runs: %s: %s" % (
                             type(e).__name__, _first(str(e)))
+        selftest = self.shapecheck_selftest()
+        if selftest:
+            jobs += selftest[0]
         ran = self.ort(jobs)
+        if selftest:
+            self.res.check("e2e/shapecheck-selftest", selftest_failure(selftest, ran))
         for c in cases:
             for n in OPSETS:
                 cid = "%s@opset%d" % (c["cid"], n)
@@ -617,6 +622,29 @@ class Runner:
                     why = self.ort_compare(c, n, (ran.get((c["cid"], n)),
                                                   ran.get((c["cid"], n, "disabled"))))
                 self.res.check(cid, why)
+
+    def shapecheck_selftest(self):
+        """The check `e2e/shapecheck-selftest`: a model breaking declared shapes on purpose
+        (shapecheck.selftest_model), so that the check is known to see a broken shape in the
+        main graph and in an If branch inside a Loop body. Returns its jobs and context."""
+        if not self.selected("e2e/shapecheck-selftest"):
+            return None
+        import numpy as np
+        import shapecheck
+        d = fresh_dir(os.path.join(self.out, "e2e", "shapecheck-selftest"))
+        model = os.path.join(d, "model.onnx")
+        shapecheck.selftest_model(model)
+        sets = []
+        for k, (size, trips) in enumerate(((3, 0), (2, 2))):
+            np.arange(size, dtype="<f4").tofile(os.path.join(d, "set%d.x.bin" % k))
+            np.array(trips, dtype="<i8").tofile(os.path.join(d, "set%d.n.bin" % k))
+            sets.append({"inputs": [
+                {"name": "x", "dtype": "float32", "shape": [size], "file": "set%d.x.bin" % k},
+                {"name": "n", "dtype": "int64", "shape": [], "file": "set%d.n.bin" % k}],
+                "prefix": "set%d" % k})
+        jobs, _, checks = ort_jobs(model, d, "model", sets, "shapecheck-selftest",
+                                   ("shapecheck-selftest",))
+        return jobs, sets, checks, d
 
     def ort_job(self, c, n, model):
         """The jobs running the model on every set: at ONNX Runtime's default level, and
@@ -761,6 +789,24 @@ def compare_runs(sets, raises, r, lay, checks, d, name, stem):
         return None, "listed in tests/lib/shapecheck.py KNOWN (%s) but its declared " \
             "shapes hold now: remove it" % reason
     return None, None
+
+
+def selftest_failure(selftest, ran):
+    """None if the self-test model's runs both ran and the shape checks found exactly the
+    broken shapes it was built with."""
+    jobs, sets, checks, d = selftest
+    r = [ran.get(j["key"]) for j in jobs]
+    for what, got in zip(("default", "disabled"), r):
+        if got is None or got.get("error") or any(s.get("error") for s in got["sets"]):
+            return "the self-test model did not run at the %s level: %s" % (
+                what, got and (got.get("error") or [s.get("error") for s in got["sets"]]))
+    found = sorted((k, w.split(" declared ")[0]) for k, w in shape_failures(sets, r[1],
+                                                                             checks, d))
+    want = [(0, "value a (graph)"), (1, "value a (graph)"),
+            (1, "value t (graph > Loop L > If I then)")]
+    if found != want:
+        return "the shape check found %s in the self-test model, expected %s" % (found, want)
+    return None
 
 
 def ort_process(path, byid):

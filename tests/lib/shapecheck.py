@@ -362,3 +362,40 @@ def is_check(name):
 def known(name, stem=""):
     """The reason the case named name (at opsetN, stem) is listed in KNOWN, or None."""
     return KNOWN.get("%s@%s" % (name, stem), KNOWN.get(name))
+
+
+def selftest_model(path):
+    """A model that breaks declared shapes on purpose, for the runner's self-test of this
+    check (run.py, `e2e/shapecheck-selftest`): x: float32[N], n: int64[];
+    a = Concat(x, x) declared [N] (it is [2N]) in the main graph; a Loop of n trips over
+    x whose body holds an If whose then branch makes t = Concat(v, v) declared [N], and a
+    u = Identity(v) declared [3] in the else branch (never taken). Expected failures: a on
+    every set, t on the sets with n > 0 ("graph > Loop L > If I then"), never u."""
+    onnx = _onnx()
+    h, F = onnx.helper, onnx.TensorProto.FLOAT
+    then = h.make_graph([h.make_node("Concat", ["v", "v"], ["t"], axis=0),
+                         h.make_node("Slice", ["t", "zero", "nn"], ["ts"])], "then", [],
+                        [h.make_tensor_value_info("ts", F, ["N"])],
+                        value_info=[h.make_tensor_value_info("t", F, ["N"])])
+    other = h.make_graph([h.make_node("Identity", ["v"], ["u"])], "else", [],
+                         [h.make_tensor_value_info("u", F, [3])])
+    body = h.make_graph(
+        [h.make_node("Constant", [], ["yes"], value=h.make_tensor("y", onnx.TensorProto.BOOL,
+                                                                  [], [True])),
+         h.make_node("If", ["yes"], ["w"], name="I", then_branch=then, else_branch=other),
+         h.make_node("Identity", ["c"], ["c2"])], "body",
+        [h.make_tensor_value_info("i", I64, []), h.make_tensor_value_info("c", BOOL, []),
+         h.make_tensor_value_info("v", F, ["N"])],
+        [h.make_tensor_value_info("c2", BOOL, []), h.make_tensor_value_info("w", F, ["N"])])
+    g = h.make_graph(
+        [h.make_node("Constant", [], ["zero"], value=h.make_tensor("z", I64, [1], [0])),
+         h.make_node("Shape", ["x"], ["nn"]),
+         h.make_node("Concat", ["x", "x"], ["a"], axis=0),
+         h.make_node("Constant", [], ["go"], value=h.make_tensor("g", BOOL, [], [True])),
+         h.make_node("Loop", ["n", "go", "x"], ["out"], name="L", body=body),
+         h.make_node("Add", ["out", "x"], ["res"])], "selftest",
+        [h.make_tensor_value_info("x", F, ["N"]), h.make_tensor_value_info("n", I64, [])],
+        [h.make_tensor_value_info("res", F, ["N"])],
+        value_info=[h.make_tensor_value_info("a", F, ["N"])])
+    model = h.make_model(g, opset_imports=[h.make_opsetid("", 13)])
+    onnx.save(model, path)
