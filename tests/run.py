@@ -20,9 +20,13 @@ What counts as one check (so the same case may count more than once):
              `# >>> stderr`, no file left in the output directory, no crash
   e2e        two per tests/e2e/*.py, one per opset (13 and 17): compile,
              onnx.checker full_check, and ONNX Runtime matching PyTorch on
-             every set. A case that is itself wrong (torch.jit.script fails,
-             or its sets disagree with its specs) fails both checks as
-             "case is wrong".
+             every set, at its default optimization level and at "disabled",
+             with every declared shape checked against the computed one
+             (tests/lib/shapecheck.py; its KNOWN cases give notes). A case
+             that is itself wrong (torch.jit.script fails, or its sets
+             disagree with its specs) fails both checks as "case is wrong".
+             Plus e2e/shapecheck-selftest (the shape check sees what a model
+             built to break shapes breaks).
   rejects    one per tests/rejects/*.py: torch.jit.script refuses it (else the
              case is wrong) and scriptc refuses it with a located error
              (NAME.py:LINE:COL: error: and a caret line), non-zero exit, no
