@@ -71,10 +71,12 @@ class _Names:
 
 
 class _Nodes:
-    """A list of new nodes with fresh names."""
+    """A list of new nodes with fresh names. Constants go to `shared` (the nodes at the
+    head of the graph) once per value, if given."""
 
-    def __init__(self, names):
-        self.names, self.nodes = names, []
+    def __init__(self, names, shared=None):
+        self.names, self.nodes, self.shared = names, [], shared
+        self.cache = {}
 
     def op(self, optype, inputs, **attrs):
         out = self.names(optype)
@@ -83,8 +85,13 @@ class _Nodes:
         return out
 
     def const(self, dtype, dims, values):
-        t = _onnx().helper.make_tensor(self.names("c"), dtype, dims, values)
-        return self.op("Constant", [], value=t)
+        if self.shared is not None:
+            return self.shared.const(dtype, dims, values)
+        key = (dtype, tuple(dims), tuple(values))
+        if key not in self.cache:
+            t = _onnx().helper.make_tensor(self.names("c"), dtype, dims, values)
+            self.cache[key] = self.op("Constant", [], value=t)
+        return self.cache[key]
 
 
 def _dims(tt):
@@ -201,10 +208,13 @@ def _graph(g, where, names, bound, checks):
     def check(b, name, kind, dims):
         checks.append({"value": name, "graph": where, "declared": _show(dims),
                        "dims": dims, "kind": kind})
-        if kind == "tensor":
-            cands.append((len(checks) - 1, _candidate(b, name, dims, bound)))
-        else:
+        if kind == "seq":
             checks[-1]["seq"] = _seq_shapes(b, names, name, elems[name])
+        elif where == "graph":  # its shape, compared in Python (failures)
+            checks[-1]["kind"] = "shape"
+            cands.append((len(checks) - 1, b.op("Shape", [name])))
+        else:
+            cands.append((len(checks) - 1, _candidate(b, name, dims, bound)))
 
     after = {}  # value -> its (kind, dims), checked right after the node making it
     head = _Nodes(names)
@@ -215,9 +225,8 @@ def _graph(g, where, names, bound, checks):
             check(head, name, kind, dims)
     nodes = list(g.node)
     del g.node[:]
-    g.node.extend(head.nodes)
     for n in nodes:
-        pre = _Nodes(names)
+        pre = _Nodes(names, head)
         sub = [a for a in n.attribute if a.type == onnx.AttributeProto.GRAPH]
         if n.op_type == "Loop" and sub:
             inner = _graph(sub[0].g, "%s > Loop %s" % (where, n.name or n.output[0]),
@@ -232,11 +241,14 @@ def _graph(g, where, names, bound, checks):
             _if(n, branch, got, names, cands)
         g.node.extend(pre.nodes)
         g.node.append(n)
-        tail = _Nodes(names)
+        tail = _Nodes(names, head)
         for o in n.output:
             if o in after:
                 check(tail, o, *after.pop(o))
         g.node.extend(tail.nodes)
+    new = list(g.node)
+    del g.node[:]
+    g.node.extend(head.nodes + new)
     return cands
 
 
@@ -301,16 +313,24 @@ def instrument(model_path, copy_path):
     nodes = list(g.node)
     del g.node[:]
     g.node.extend(head.nodes + nodes)
-    outs = [(k, c, "") for k, c in cands]
-    outs += [(k, c, what) for k, ck in enumerate(checks) if "seq" in ck
+    # every tensor check as one record [n, n values] in one output: a main graph value's
+    # shape (n its rank), or a candidate from a body (n = 0: the promise held)
+    tail = _Nodes(names)
+    recs = [tail.op("Concat", [tail.op("Reshape", [tail.op("Size", [c]),
+                                                   tail.const(I64, [1], [1])]), c], axis=0)
+            for _, c in cands]
+    outs = [(tail.op("Concat", recs, axis=0) if recs else tail.const(I64, [0], []), "")]
+    g.node.extend(tail.nodes)
+    outs += [(c, "%d%s" % (k, what)) for k, ck in enumerate(checks) if "seq" in ck
              for c, what in zip(ck.pop("seq"), (".shapes", ".ranks"))]
-    for k, c, what in outs:
-        out = "%s%d%s" % (PREFIX, k, what)
+    for k, ck in enumerate(checks):
+        ck["output"] = "%s%d" % (PREFIX, k)
+    for c, what in outs:
+        out = PREFIX + what
         g.node.append(onnx.helper.make_node("Identity", [c], [out], name=out + "_n"))
         g.output.append(_vi(out))
-        checks[k]["output"] = "%s%d" % (PREFIX, k)
     onnx.save(model, copy_path)
-    return {"checks": checks, "dims": where}
+    return {"checks": checks, "dims": where, "order": [k for k, _ in cands]}
 
 
 def failures(info, got, read, inputs):
@@ -321,30 +341,38 @@ def failures(info, got, read, inputs):
     shapes = {i["name"]: i["shape"] for i in inputs}
     size = {d: shapes[n][k] for d, (n, k) in info["dims"].items()
             if n in shapes and k < len(shapes[n])}
-    bad = []
-    for c in info["checks"]:
-        out = c.get("output")
-        if c["kind"] == "seq":
-            if out + ".shapes" not in byname or out + ".ranks" not in byname:
-                bad.append("%s (%s): no check output" % (c["value"], c["graph"]))
-                continue
-            flat = [int(v) for v in read(byname[out + ".shapes"])]
-            at = 0
-            for j, r in enumerate(int(v) for v in read(byname[out + ".ranks"])):
-                shape, at = flat[at:at + r], at + r
-                if not _keeps(shape, c["dims"], size):
-                    bad.append("element %d of sequence %s (%s) declared %s, computed [%s]" % (
-                        j, c["value"], c["graph"], c["declared"], ", ".join(map(str, shape))))
-                    break
-            continue
-        if out not in byname:
-            bad.append("%s (%s): no check output" % (c["value"], c["graph"]))
-            continue
-        data = [int(v) for v in read(byname[out])]
-        if data:
-            shape = data[:data.index(-1)] if -1 in data else data
+    checks, bad = info["checks"], []
+    if PREFIX not in byname:
+        return ["the check's output %s is missing" % PREFIX]
+    data, at = [int(v) for v in read(byname[PREFIX])], 0
+    for k in info["order"]:
+        c = checks[k]
+        if at >= len(data) or at + 1 + data[at] > len(data):
+            return bad + ["the check's output %s is short" % PREFIX]
+        rec, at = data[at + 1:at + 1 + data[at]], at + 1 + data[at]
+        if c["kind"] == "shape":
+            if not _keeps(rec, c["dims"], size):
+                bad.append("value %s (%s) declared %s, computed [%s]" % (
+                    c["value"], c["graph"], c["declared"], ", ".join(map(str, rec))))
+        elif rec:
+            shape = rec[:rec.index(-1)] if -1 in rec else rec
             bad.append("value %s (%s) declared %s, computed [%s]" % (
                 c["value"], c["graph"], c["declared"], ", ".join(map(str, shape))))
+    for c in checks:
+        if c["kind"] != "seq":
+            continue
+        out = c["output"]
+        if out + ".shapes" not in byname or out + ".ranks" not in byname:
+            bad.append("%s (%s): no check output" % (c["value"], c["graph"]))
+            continue
+        flat = [int(v) for v in read(byname[out + ".shapes"])]
+        at = 0
+        for j, r in enumerate(int(v) for v in read(byname[out + ".ranks"])):
+            shape, at = flat[at:at + r], at + r
+            if not _keeps(shape, c["dims"], size):
+                bad.append("element %d of sequence %s (%s) declared %s, computed [%s]" % (
+                    j, c["value"], c["graph"], c["declared"], ", ".join(map(str, shape))))
+                break
     return bad
 
 
