@@ -11,23 +11,25 @@ nothing). The outputs compared with PyTorch still come from the unmodified model
 default level: making intermediates outputs blocks ONNX Runtime's fusions, and a wrong fusion
 is a bug the suite must keep catching (docs/testing.md, "Declared shapes").
 
-Per declared value V of declared rank r and dims d (a number, a name, or unknown), the copy
-computes a candidate C: empty if Shape(V) keeps the promise, else Shape(V) followed by -1 (so
-a bad 0-d value is [-1], not empty). The promise: the rank is r; a number is that size; a name
-that a graph input declares (`batch` of `x:float32[batch,3]`) is the size that input has in
-this run (one size per run everywhere it is declared); other names and unknown dims promise
-nothing. Through the graphs:
+The promise of a declared value V of declared rank r and dims d (a number, a name, or
+unknown): the rank is r; a number is that size; a name that a graph input declares (`batch`
+of `x:float32[batch,3]`) is the size that input has in this run (one size per run everywhere
+it is declared); unknown dims promise nothing.
 
-  main graph   C is an output of the copy, named `__shape<K>`
-  Loop body    C is ANDed over the iterations: a loop-carried tensor R (initially empty)
-               becomes Concat(R, C) while R is empty, else stays R: the first bad shape
-  If branch    the branch returns C, the other branch an empty tensor
+  main graph   the copy computes Shape(V); Python compares it (failures)
+  Loop body    a candidate C is computed in the graph: empty if Shape(V) keeps the promise,
+               else Shape(V) followed by -1 (a bad 0-d value is [-1], not empty); it is
+               carried through the trips in a tensor R (initially empty) that becomes
+               Concat(R, C) while R is empty, else stays R: the first bad shape
+  If branch    the branch returns its candidates, the other branch empty tensors
 
-so each value's candidate rises to the main graph through any nesting, one output per
-declared value. A sequence whose element type declares a shape is checked element by element
-by a Loop over the sequence in the same way. `checks` (returned by `instrument`) names each
-output's value, the graph it is declared in and the declared shape, so a failure message says
-which value broke its promise, what it declared and what ONNX Runtime computed.
+so each body value's candidate rises to the main graph through any nesting. Every record is
+packed into the one output `__shape`: per check in `order`, [n, n values] (a shape of rank n,
+or a candidate of n values). A sequence of the main graph whose element type declares a
+shape has its elements' shapes and ranks computed by seqout's loop (`__shapeK.shapes`,
+`.ranks`). `instrument` returns the checks (value, the graph it is declared in, declared
+shape), so a failure message says which value broke its promise, what it declared and what
+ONNX Runtime computed.
 """
 
 import os
@@ -290,8 +292,9 @@ def _if(n, branch, got, names, cands):
 
 
 def instrument(model_path, copy_path):
-    """Write the instrumented copy of the model at copy_path. Returns the checks: one per
-    output `__shape<K>` of the copy, {"value", "graph", "declared", "kind", "output"}."""
+    """Write the instrumented copy of the model at copy_path. Returns {"checks": [{"value",
+    "graph", "declared", "dims", "kind" ("shape", "tensor" in a body, "seq"), "output"}],
+    "dims": {name: (input, axis)}, "order": the checks packed in `__shape`}."""
     onnx = _onnx()
     model = onnx.load(model_path)
     g = model.graph
