@@ -32,7 +32,6 @@ shape), so a failure message says which value broke its promise, what it declare
 ONNX Runtime computed.
 """
 
-import os
 
 I64 = 7
 BOOL = 9
