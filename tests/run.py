@@ -623,8 +623,8 @@ class Runner:
                     continue
                 why = reason[(c["cid"], n)]
                 if not why and below_min_opset(c, n) is None:
-                    why = self.ort_compare(c, n, (ran.get((c["cid"], n)),
-                                                  ran.get((c["cid"], n, "disabled"))))
+                    why = self.ort_compare(c, n, [ran.get((c["cid"], n) + w)
+                                                  for w in ((), ("disabled",), ("shapes",))])
                 self.res.check(cid, why)
 
     def shapecheck_selftest(self):
@@ -682,8 +682,8 @@ class Runner:
         return {j["key"]: done[j["id"]] for j in jobs}
 
     def ort_compare(self, c, n, r):
-        """r: the default run and the disabled run of ort_jobs."""
-        for what, got in zip(("", ".disabled"), r):
+        """r: the default, disabled and shape-check runs of ort_jobs."""
+        for what, got in zip(("", ".disabled", ".shapes"), r):
             write(os.path.join(c["dir"], "opset%d.ort%s.json" % (n, what)),
                   json.dumps(got, indent=1))
         why, note = compare_runs(c["manifest"]["sets"], c["manifest"]["raises"], r,
@@ -694,25 +694,30 @@ class Runner:
 
 
 def ort_jobs(model, d, stem, sets, jid, key):
-    """The two ONNX Runtime jobs for one model on sets, and what reading their results
+    """The three ONNX Runtime jobs for one model on sets, and what reading their results
     needs: (jobs, the original outputs' layout, the shape checks).
 
     The first runs the model (its copy with sequence outputs made tensors: seqout.ort_copy)
-    at ONNX Runtime's default optimization level, as users run it. The second runs a copy
-    with a check of every declared shape (shapecheck.instrument) at "disabled": at the
-    default level ONNX Runtime would fold the checks' Shape nodes into the declared shapes.
-    It gives the model's outputs too, without the optimizations: where the two levels
-    disagree, the case fails (compare_runs)."""
+    at ONNX Runtime's default optimization level, as users run it; the second the same at
+    "disabled": where the two levels disagree, the case fails (compare_runs). The third
+    runs a copy with a check of every declared shape (shapecheck.instrument) at "disabled":
+    at the default level ONNX Runtime would fold the checks' Shape nodes into the declared
+    shapes. Its outputs are not the model's at "disabled": its extra nodes change what ONNX
+    Runtime plans (gen seed 71074 of --all --size 3 -O0 failed in the model at every level,
+    "Shape mismatch attempting to re-use buffer", and ran in the copy)."""
     import seqout
     import shapecheck
     run, lay = seqout.ort_copy(model, os.path.join(d, stem + ".ort.onnx"))
     shp = os.path.join(d, stem + ".shapes.onnx")
     checks = shapecheck.instrument(model, shp)
-    drun, _ = seqout.ort_copy(shp, os.path.join(d, stem + ".shapes.ort.onnx"))
+    srun, _ = seqout.ort_copy(shp, os.path.join(d, stem + ".shapes.ort.onnx"))
     dsets = [dict(s, prefix=s["prefix"] + ".d") for s in sets]
+    ssets = [dict(s, prefix=s["prefix"] + ".s") for s in sets]
     return ([{"id": jid, "key": key, "model": run, "dir": d, "sets": sets},
-             {"id": jid + "/disabled", "key": key + ("disabled",), "model": drun, "dir": d,
-              "sets": dsets, "opt": "disabled"}], lay, checks)
+             {"id": jid + "/disabled", "key": key + ("disabled",), "model": run, "dir": d,
+              "sets": dsets, "opt": "disabled"},
+             {"id": jid + "/shapes", "key": key + ("shapes",), "model": srun, "dir": d,
+              "sets": ssets, "opt": "disabled"}], lay, checks)
 
 
 def compare_run(sets, raises, r, lay, d):
@@ -725,11 +730,12 @@ def compare_run(sets, raises, r, lay, d):
         return r["error"]
     for k, (s, got) in enumerate(zip(sets, r["sets"])):
         if got.get("error"):
-            return "ONNX Runtime failed on set %d (%s): %s" % (k, s["code"], got["error"])
+            return "ONNX Runtime failed on set %d: %s (set %d: %s)" % (
+                k, got["error"], k, s["code"])
         outs = [o for o in got["outputs"] if not _is_check(o["name"])]
         why = seqout.compare_set(s, outs, lay, d)
         if why:
-            return "set %d (%s): %s" % (k, s["code"], why)
+            return "set %d: %s (set %d: %s)" % (k, why, k, s["code"])
     if len(r["sets"]) != len(sets) + len(raises):
         return "ONNX Runtime ran %d sets of %d" % (len(r["sets"]), len(sets) + len(raises))
     for k, (s, got) in enumerate(zip(raises, r["sets"][len(sets):])):
@@ -745,15 +751,17 @@ def _is_check(name):
 
 
 def shape_failures(sets, rd, checks, d):
-    """checks: what shapecheck.instrument returned."""
-    """The declared shapes the disabled run rd broke: [(set index, text)]."""
+    """The broken shapes the shape-check run rd found: [(set index, text)]. checks: what
+    shapecheck.instrument returned. A run that failed is one text (set index -1)."""
     import shapecheck
     import truth
-    bad = []
     if rd is None or rd.get("error"):
-        return bad
+        return [(-1, "the copy with the shape checks did not run: %s" % (
+            rd and rd.get("error")))]
+    bad = []
     for k, got in enumerate(rd["sets"][:len(sets)]):
         if got.get("error"):
+            bad.append((k, "the copy with the shape checks failed: %s" % got["error"]))
             continue
         for why in shapecheck.failures(checks, got["outputs"], lambda g: truth.read_arr(
                 g["dtype"], g["shape"], os.path.join(d, g["file"])).data.reshape(-1),
@@ -763,8 +771,8 @@ def shape_failures(sets, rd, checks, d):
 
 
 def compare_runs(sets, raises, r, lay, checks, d, name, stem):
-    """The verdict on one model from its two runs r = (default, disabled): (reason or None,
-    a note or None). Fails where either level differs from PyTorch (saying whether the
+    """The verdict on one model from its three runs r = (default, disabled, shape checks):
+    (reason or None, a note or None). Fails where either level differs from PyTorch (saying whether the
     other level matches), then where a declared shape is broken, unless shapecheck.KNOWN
     lists the case (then a note)."""
     import shapecheck
@@ -778,7 +786,7 @@ def compare_runs(sets, raises, r, lay, checks, d, name, stem):
     if whyd:
         return ("with ONNX Runtime's optimizations disabled: %s (the default level "
                 "matches PyTorch)" % whyd), None
-    bad = shape_failures(sets, r[1], checks, d)
+    bad = shape_failures(sets, r[2], checks, d)
     reason = shapecheck.known(name, stem)
     if bad:
         text = "a declared shape is broken (%d value(s), %d in all sets; %s): set %d: %s" % (
@@ -800,11 +808,11 @@ def selftest_failure(selftest, ran):
     broken shapes it was built with."""
     jobs, sets, checks, d = selftest
     r = [ran.get(j["key"]) for j in jobs]
-    for what, got in zip(("default", "disabled"), r):
+    for what, got in zip(("default", "disabled", "shape-check"), r):
         if got is None or got.get("error") or any(s.get("error") for s in got["sets"]):
             return "the self-test model did not run at the %s level: %s" % (
                 what, got and (got.get("error") or [s.get("error") for s in got["sets"]]))
-    found = sorted((k, w.split(" declared ")[0]) for k, w in shape_failures(sets, r[1],
+    found = sorted((k, w.split(" declared ")[0]) for k, w in shape_failures(sets, r[2],
                                                                              checks, d))
     want = [(0, "value a (graph)"), (1, "value a (graph)"),
             (1, "value t (graph > Loop L > If I then)")]
