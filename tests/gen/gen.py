@@ -1766,10 +1766,9 @@ class Gen:
 
     def s_seq_helper_write(self):
         """A tensor a list (of known or run-time length) holds, written in place by a helper
-        and then directly: the list's element must follow both writes."""
+        and then directly: the list's element must follow both writes (issue 18 item 3).
+        Written outside loops only (stmt): the tensor is returned, as every written one."""
         r = self.r
-        if self.in_loop or not self.has("helpers") and False:
-            return
         shape = self.pick_shape("float32")
         w = self.fresh("w")
         e = self.expr("float32", shape)
