@@ -731,7 +731,7 @@ def compare_run(sets, raises, r, lay, d):
     for k, (s, got) in enumerate(zip(sets, r["sets"])):
         if got.get("error"):
             return "ONNX Runtime failed on set %d: %s (set %d: %s)" % (
-                k, got["error"], k, s["code"])
+                k, _ort_error(got["error"]), k, s["code"])
         outs = [o for o in got["outputs"] if not _is_check(o["name"])]
         why = seqout.compare_set(s, outs, lay, d)
         if why:
@@ -743,6 +743,18 @@ def compare_run(sets, raises, r, lay, d):
             return "raises set %d (%s): PyTorch raises (%s), ONNX Runtime returned a " \
                    "result" % (k, s["code"], s["error"])
     return None
+
+
+def _ort_error(text):
+    """ONNX Runtime's message for a failure inside nested nodes, shortened: "Non-zero status
+    code returned while running If node. Name:'/If_2' Status Message: ..." once per level
+    becomes the path of nodes, then the innermost message without its source location."""
+    path = re.findall(r"Non-zero status code returned while running (\w+) node\. "
+                      r"Name:'([^']*)' Status Message: ", text)
+    inner = re.split(r"Status Message: ", text)[-1] if path else text
+    inner = re.sub(r"^\S*onnxruntime_src\S* [^[]*", "", inner)
+    inner = inner.split(" Validate usage of dim_value")[0]
+    return "%s%s" % (" > ".join("%s %s" % p for p in path) + ": " if path else "", inner)
 
 
 def _is_check(name):
@@ -772,28 +784,33 @@ def shape_failures(sets, rd, checks, d):
 
 def compare_runs(sets, raises, r, lay, checks, d, name, stem):
     """The verdict on one model from its three runs r = (default, disabled, shape checks):
-    (reason or None, a note or None). Fails where either level differs from PyTorch (saying whether the
-    other level matches), then where a declared shape is broken, unless shapecheck.KNOWN
-    lists the case (then a note)."""
+    (reason or None, a note or None). Fails where either level differs from PyTorch (saying
+    whether the other level matches, and the first broken declared shape if any: ONNX
+    Runtime acts on them, so they are often the cause), then where a declared shape is
+    broken, unless shapecheck.KNOWN lists the case (then a note)."""
     import shapecheck
     why = compare_run(sets, raises, r[0], lay, d)
     whyd = compare_run(sets, raises, r[1], lay, d)
+    bad = shape_failures(sets, r[2], checks, d)
+    text = None
+    if bad:
+        path = os.path.join(d, stem + ".shapes.txt")
+        with open(path, "w") as f:
+            f.write("".join("set %d: %s\n" % b for b in bad))
+        text = "a declared shape is broken (%d value(s), %d in all sets; %s): set %d: %s" % (
+            len({w.split(" declared ")[0] for _, w in bad}), len(bad), rel(path),
+            bad[0][0], bad[0][1])
+    also = "; also %s" % text if text else ""
     if why and not whyd:
         return ("%s (at ONNX Runtime's default optimization level; with its optimizations "
-                "disabled the model matches PyTorch)" % why), None
+                "disabled the model matches PyTorch)%s" % (why, also)), None
     if why:
-        return why, None
+        return why + also, None
     if whyd:
         return ("with ONNX Runtime's optimizations disabled: %s (the default level "
-                "matches PyTorch)" % whyd), None
-    bad = shape_failures(sets, r[2], checks, d)
+                "matches PyTorch)%s" % (whyd, also)), None
     reason = shapecheck.known(name, stem)
-    if bad:
-        text = "a declared shape is broken (%d value(s), %d in all sets; %s): set %d: %s" % (
-            len({w.split(" declared ")[0] for _, w in bad}), len(bad), rel(os.path.join(d, stem + ".shapes.txt")),
-            bad[0][0], bad[0][1])
-        with open(os.path.join(d, stem + ".shapes.txt"), "w") as f:
-            f.write("".join("set %d: %s\n" % b for b in bad))
+    if text:
         if reason:
             return None, "known (%s), still %s" % (reason, text)
         return text, None
