@@ -3,8 +3,10 @@
 //
 //   node tests/ort_run.js JOBS.json
 //
-// JOBS.json: [{"id", "model", "dir", "sets": [{"inputs": [{"name", "dtype",
-// "shape", "file"}], "prefix"}]}], files relative to "dir". For each job this
+// JOBS.json: [{"id", "model", "dir", "opt"?, "sets": [{"inputs": [{"name",
+// "dtype", "shape", "file"}], "prefix"}]}], files relative to "dir". "opt" is
+// onnxruntime-node's graphOptimizationLevel ('disabled', 'basic', 'extended',
+// 'all'); without it the session gets ONNX Runtime's default, as users run it. For each job this
 // prints one JSON line {"start": id} before loading the model (so the runner
 // knows which model hung or crashed the process), then one line
 // {"done": id, "error"?, "outputNames", "sets": [{"error"?, "outputs":
@@ -62,8 +64,9 @@ async function runJob(job) {
   const done = { done: job.id, sets: [] };
   let sess;
   try {
-    sess = await ort.InferenceSession.create(job.model,
-      { intraOpNumThreads: 1, interOpNumThreads: 1, logSeverityLevel: 3 });
+    const opts = { intraOpNumThreads: 1, interOpNumThreads: 1, logSeverityLevel: 3 };
+    if (job.opt) opts.graphOptimizationLevel = job.opt;
+    sess = await ort.InferenceSession.create(job.model, opts);
   } catch (e) {
     done.error = 'ONNX Runtime cannot load the model: ' + message(e);
     return done;

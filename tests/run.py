@@ -20,9 +20,13 @@ What counts as one check (so the same case may count more than once):
              `# >>> stderr`, no file left in the output directory, no crash
   e2e        two per tests/e2e/*.py, one per opset (13 and 17): compile,
              onnx.checker full_check, and ONNX Runtime matching PyTorch on
-             every set. A case that is itself wrong (torch.jit.script fails,
-             or its sets disagree with its specs) fails both checks as
-             "case is wrong".
+             every set, at its default optimization level and at "disabled",
+             with every declared shape checked against the computed one
+             (tests/lib/shapecheck.py; its KNOWN cases give notes). A case
+             that is itself wrong (torch.jit.script fails, or its sets
+             disagree with its specs) fails both checks as "case is wrong".
+             Plus e2e/shapecheck-selftest (the shape check sees what a model
+             built to break shapes breaks).
   rejects    one per tests/rejects/*.py: torch.jit.script refuses it (else the
              case is wrong) and scriptc refuses it with a located error
              (NAME.py:LINE:COL: error: and a caret line), non-zero exit, no
@@ -601,11 +605,16 @@ class Runner:
                 reason[(c["cid"], n)] = why
                 if not why and not c["wrong"]:
                     try:
-                        jobs.append(self.ort_job(c, n, model))
+                        jobs += self.ort_job(c, n, model)
                     except Exception as e:  # noqa: BLE001 - that model's check fails
                         reason[(c["cid"], n)] = "making the copy ONNX Runtime runs: %s: %s" % (
                             type(e).__name__, _first(str(e)))
+        selftest = self.shapecheck_selftest()
+        if selftest:
+            jobs += selftest[0]
         ran = self.ort(jobs)
+        if selftest:
+            self.res.check("e2e/shapecheck-selftest", selftest_failure(selftest, ran))
         for c in cases:
             for n in OPSETS:
                 cid = "%s@opset%d" % (c["cid"], n)
@@ -614,21 +623,43 @@ class Runner:
                     continue
                 why = reason[(c["cid"], n)]
                 if not why and below_min_opset(c, n) is None:
-                    why = self.ort_compare(c, n, ran.get((c["cid"], n)))
+                    why = self.ort_compare(c, n, [ran.get((c["cid"], n) + w)
+                                                  for w in ((), ("disabled",), ("shapes",))])
                 self.res.check(cid, why)
 
+    def shapecheck_selftest(self):
+        """The check `e2e/shapecheck-selftest`: a model breaking declared shapes on purpose
+        (shapecheck.selftest_model), so that the check is known to see a broken shape in the
+        main graph and in an If branch inside a Loop body. Returns its jobs and context."""
+        if not self.selected("e2e/shapecheck-selftest"):
+            return None
+        import numpy as np
+        import shapecheck
+        d = fresh_dir(os.path.join(self.out, "e2e", "shapecheck-selftest"))
+        model = os.path.join(d, "model.onnx")
+        shapecheck.selftest_model(model)
+        sets = []
+        for k, (size, trips) in enumerate(((3, 0), (2, 2))):
+            np.arange(size, dtype="<f4").tofile(os.path.join(d, "set%d.x.bin" % k))
+            np.array(trips, dtype="<i8").tofile(os.path.join(d, "set%d.n.bin" % k))
+            sets.append({"inputs": [
+                {"name": "x", "dtype": "float32", "shape": [size], "file": "set%d.x.bin" % k},
+                {"name": "n", "dtype": "int64", "shape": [], "file": "set%d.n.bin" % k}],
+                "prefix": "set%d" % k})
+        jobs, _, checks = ort_jobs(model, d, "model", sets, "shapecheck-selftest",
+                                   ("shapecheck-selftest",))
+        return jobs, sets, checks, d
+
     def ort_job(self, c, n, model):
-        """The job running the model on every set; its sequence outputs, which
-        onnxruntime-node cannot return, are tensors in a copy (tests/lib/seqout.py)."""
-        import seqout
+        """The jobs running the model on every set: at ONNX Runtime's default level, and
+        its copy with the shape checks at "disabled" (ort_jobs)."""
         sets = [{"inputs": s["inputs"], "prefix": "opset%d.set%d" % (n, k)}
                 for k, s in enumerate(c["manifest"]["sets"])]
         sets += [{"inputs": s["inputs"], "prefix": "opset%d.raise%d" % (n, k)}
                  for k, s in enumerate(c["manifest"]["raises"])]
-        run, c.setdefault("layout", {})[n] = seqout.ort_copy(
-            model, os.path.join(c["dir"], "opset%d.ort.onnx" % n))
-        return {"id": "%s@%d" % (c["cid"], n), "key": (c["cid"], n), "model": run,
-                "dir": c["dir"], "sets": sets}
+        jobs, c.setdefault("layout", {})[n], c.setdefault("checks", {})[n] = ort_jobs(
+            model, c["dir"], "opset%d" % n, sets, "%s@%d" % (c["cid"], n), (c["cid"], n))
+        return jobs
 
     def ort(self, jobs):
         """Run every job in one node process; if node hangs or dies on a model,
@@ -651,28 +682,160 @@ class Runner:
         return {j["key"]: done[j["id"]] for j in jobs}
 
     def ort_compare(self, c, n, r):
-        import seqout
-        logp = os.path.join(c["dir"], "opset%d.ort.json" % n)
-        write(logp, json.dumps(r, indent=1))
-        if r is None:
-            return "ONNX Runtime did not run the model"
-        if r.get("error"):
-            return r["error"]
-        sets = c["manifest"]["sets"]
-        for k, (s, got) in enumerate(zip(sets, r["sets"])):
-            if got.get("error"):
-                return "ONNX Runtime failed on set %d (%s): %s" % (k, s["code"], got["error"])
-            why = seqout.compare_set(s, got["outputs"], c["layout"][n], c["dir"])
-            if why:
-                return "set %d (%s): %s" % (k, s["code"], why)
-        if len(r["sets"]) != len(sets) + len(c["manifest"]["raises"]):
-            return "ONNX Runtime ran %d sets of %d" % (
-                len(r["sets"]), len(sets) + len(c["manifest"]["raises"]))
-        for k, (s, got) in enumerate(zip(c["manifest"]["raises"], r["sets"][len(sets):])):
-            if not got.get("error"):
-                return "raises set %d (%s): PyTorch raises (%s), ONNX Runtime returned a " \
-                       "result" % (k, s["code"], s["error"])
-        return None
+        """r: the default, disabled and shape-check runs of ort_jobs."""
+        for what, got in zip(("", ".disabled", ".shapes"), r):
+            write(os.path.join(c["dir"], "opset%d.ort%s.json" % (n, what)),
+                  json.dumps(got, indent=1))
+        why, note = compare_runs(c["manifest"]["sets"], c["manifest"]["raises"], r,
+                                 c["layout"][n], c["checks"][n], c["dir"], c["name"], "opset%d" % n)
+        if note:
+            self.res.notes.append("note: %s@opset%d: %s" % (c["cid"], n, note))
+        return why
+
+
+def ort_jobs(model, d, stem, sets, jid, key):
+    """The three ONNX Runtime jobs for one model on sets, and what reading their results
+    needs: (jobs, the original outputs' layout, the shape checks).
+
+    The first runs the model (its copy with sequence outputs made tensors: seqout.ort_copy)
+    at ONNX Runtime's default optimization level, as users run it; the second the same at
+    "disabled": where the two levels disagree, the case fails (compare_runs). The third
+    runs a copy with a check of every declared shape (shapecheck.instrument) at "disabled":
+    at the default level ONNX Runtime would fold the checks' Shape nodes into the declared
+    shapes. Its outputs are not the model's at "disabled": its extra nodes change what ONNX
+    Runtime plans (gen seed 71074 of --all --size 3 -O0 failed in the model at every level,
+    "Shape mismatch attempting to re-use buffer", and ran in the copy)."""
+    import seqout
+    import shapecheck
+    run, lay = seqout.ort_copy(model, os.path.join(d, stem + ".ort.onnx"))
+    shp = os.path.join(d, stem + ".shapes.onnx")
+    checks = shapecheck.instrument(model, shp)
+    srun, _ = seqout.ort_copy(shp, os.path.join(d, stem + ".shapes.ort.onnx"))
+    dsets = [dict(s, prefix=s["prefix"] + ".d") for s in sets]
+    ssets = [dict(s, prefix=s["prefix"] + ".s") for s in sets]
+    return ([{"id": jid, "key": key, "model": run, "dir": d, "sets": sets},
+             {"id": jid + "/disabled", "key": key + ("disabled",), "model": run, "dir": d,
+              "sets": dsets, "opt": "disabled"},
+             {"id": jid + "/shapes", "key": key + ("shapes",), "model": srun, "dir": d,
+              "sets": ssets, "opt": "disabled"}], lay, checks)
+
+
+def compare_run(sets, raises, r, lay, d):
+    """None if ONNX Runtime's run r (sets, then raises) matches PyTorch's outputs, and fails
+    on every raises set; else a short reason."""
+    import seqout
+    if r is None:
+        return "ONNX Runtime did not run the model"
+    if r.get("error"):
+        return r["error"]
+    for k, (s, got) in enumerate(zip(sets, r["sets"])):
+        if got.get("error"):
+            return "ONNX Runtime failed on set %d: %s (set %d: %s)" % (
+                k, _ort_error(got["error"]), k, s["code"])
+        outs = [o for o in got["outputs"] if not _is_check(o["name"])]
+        why = seqout.compare_set(s, outs, lay, d)
+        if why:
+            return "set %d: %s (set %d: %s)" % (k, why, k, s["code"])
+    if len(r["sets"]) != len(sets) + len(raises):
+        return "ONNX Runtime ran %d sets of %d" % (len(r["sets"]), len(sets) + len(raises))
+    for k, (s, got) in enumerate(zip(raises, r["sets"][len(sets):])):
+        if not got.get("error"):
+            return "raises set %d (%s): PyTorch raises (%s), ONNX Runtime returned a " \
+                   "result" % (k, s["code"], s["error"])
+    return None
+
+
+def _ort_error(text):
+    """ONNX Runtime's message for a failure inside nested nodes, shortened: "Non-zero status
+    code returned while running If node. Name:'/If_2' Status Message: ..." once per level
+    becomes the path of nodes, then the innermost message without its source location."""
+    path = re.findall(r"Non-zero status code returned while running (\w+) node\. "
+                      r"Name:'([^']*)' Status Message: ", text)
+    inner = re.split(r"Status Message: ", text)[-1] if path else text
+    inner = re.sub(r"^\S*onnxruntime_src\S* [^[]*", "", inner)
+    inner = inner.split(" Validate usage of dim_value")[0]
+    return "%s%s" % (" > ".join("%s %s" % p for p in path) + ": " if path else "", inner)
+
+
+def _is_check(name):
+    import shapecheck
+    return shapecheck.is_check(name)
+
+
+def shape_failures(sets, rd, checks, d):
+    """The broken shapes the shape-check run rd found: [(set index, text)]. checks: what
+    shapecheck.instrument returned. A run that failed is one text (set index -1)."""
+    import shapecheck
+    import truth
+    if rd is None or rd.get("error"):
+        return [(-1, "the copy with the shape checks did not run: %s" % (
+            rd and rd.get("error")))]
+    bad = []
+    for k, got in enumerate(rd["sets"][:len(sets)]):
+        if got.get("error"):
+            bad.append((k, "the copy with the shape checks failed: %s" % got["error"]))
+            continue
+        for why in shapecheck.failures(checks, got["outputs"], lambda g: truth.read_arr(
+                g["dtype"], g["shape"], os.path.join(d, g["file"])).data.reshape(-1),
+                sets[k]["inputs"]):
+            bad.append((k, why))
+    return bad
+
+
+def compare_runs(sets, raises, r, lay, checks, d, name, stem):
+    """The verdict on one model from its three runs r = (default, disabled, shape checks):
+    (reason or None, a note or None). Fails where either level differs from PyTorch (saying
+    whether the other level matches, and the first broken declared shape if any: ONNX
+    Runtime acts on them, so they are often the cause), then where a declared shape is
+    broken, unless shapecheck.KNOWN lists the case (then a note)."""
+    import shapecheck
+    why = compare_run(sets, raises, r[0], lay, d)
+    whyd = compare_run(sets, raises, r[1], lay, d)
+    bad = shape_failures(sets, r[2], checks, d)
+    text = None
+    if bad:
+        path = os.path.join(d, stem + ".shapes.txt")
+        with open(path, "w") as f:
+            f.write("".join("set %d: %s\n" % b for b in bad))
+        text = "a declared shape is broken (%d value(s), %d in all sets; %s): set %d: %s" % (
+            len({w.split(" declared ")[0] for _, w in bad}), len(bad), rel(path),
+            bad[0][0], bad[0][1])
+    also = "; also %s" % text if text else ""
+    if why and not whyd:
+        return ("%s (at ONNX Runtime's default optimization level; with its optimizations "
+                "disabled the model matches PyTorch)%s" % (why, also)), None
+    if why:
+        return why + also, None
+    if whyd:
+        return ("with ONNX Runtime's optimizations disabled: %s (the default level "
+                "matches PyTorch)%s" % (whyd, also)), None
+    reason = shapecheck.known(name, stem)
+    if text:
+        if reason:
+            return None, "known (%s), still %s" % (reason, text)
+        return text, None
+    if reason:
+        return None, "listed in tests/lib/shapecheck.py KNOWN (%s) but its declared " \
+            "shapes hold now: remove it" % reason
+    return None, None
+
+
+def selftest_failure(selftest, ran):
+    """None if the self-test model's runs both ran and the shape checks found exactly the
+    broken shapes it was built with."""
+    jobs, sets, checks, d = selftest
+    r = [ran.get(j["key"]) for j in jobs]
+    for what, got in zip(("default", "disabled", "shape-check"), r):
+        if got is None or got.get("error") or any(s.get("error") for s in got["sets"]):
+            return "the self-test model did not run at the %s level: %s" % (
+                what, got and (got.get("error") or [s.get("error") for s in got["sets"]]))
+    found = sorted((k, w.split(" declared ")[0]) for k, w in shape_failures(sets, r[2],
+                                                                             checks, d))
+    want = [(0, "value a (graph)"), (1, "value a (graph)"),
+            (1, "value t (graph > Loop L > If I then)")]
+    if found != want:
+        return "the shape check found %s in the self-test model, expected %s" % (found, want)
+    return None
 
 
 def ort_process(path, byid):

@@ -60,13 +60,17 @@ FEATURES = {
              "iterated with items/keys/values, len",
     "optional": "Optional[Tensor] and Optional[int] locals set on some paths, refined with "
                 "`is None` / `is not None` (statements and conditional expressions)",
+    "list-edits": "positional pop/insert/del (constant and run-time positions) on List[int] "
+                  "and List[Tensor] of known and run-time length; stack/cat of lists grown in "
+                  "loops along any dim (negative too); a helper writing a tensor a list holds, "
+                  "then a direct write",
 }
 DEFAULT = ["straight", "if", "for", "while", "views", "subscript", "mixed-dtypes", "augassign"]
 ALL = list(FEATURES)
 
 FLOAT = ("float32", "float64")
 CONTAINERS = ("tuple", "list", "dict")   # kinds of names that hold tensors (share stores)
-CONTAINER_FEATURES = ("lists", "tuples", "dicts", "optional")
+CONTAINER_FEATURES = ("lists", "tuples", "dicts", "optional", "list-edits")
 KEYS = ("a", "b", "c", "h", "w", "p2", "p3")
 ORDER = {"bool": 0, "int64": 1, "float32": 2, "float64": 3}
 
@@ -1636,6 +1640,164 @@ class Gen:
         if ls:
             self.iterate(*self.r.choice(ls))
 
+    # -- feature list-edits (issue 18): positional edits, cat/stack of sequences, helpers
+    #    writing a tensor a list holds. Each statement builds its own list and consumes it
+    #    at once (the list is not a live name), so nothing else can write what it holds.
+
+    def list_base(self, ints, dt=None, shape=None):
+        """Write a new list: of known length (4 ints, or 2 or 3 tensors) or of run-time
+        length (grown by a loop: n + 1 elements, a sequence). Returns (name, minlen,
+        maxlen, element bound)."""
+        r = self.r
+        name = self.fresh("L")
+        if r.random() < 0.5:
+            if ints:
+                vals = [r.randint(-5, 5) for _ in range(4)]
+                self.emit("%s = [%s]" % (name, ", ".join(map(str, vals))))
+                return name, 4, 4, 5
+            es = [self.expr(dt, shape) for _ in range(r.choice([2, 3]))]
+            self.emit("%s = [%s]" % (name, ", ".join(e.code for e in es)))
+            return name, len(es), len(es), max(e.v.bound for e in es)
+        lv = self.fresh("i")
+        if ints:
+            c = r.randint(-3, 3)
+            self.emit("%s: List[int] = []" % name)
+            self.emit("for %s in range(n + 1):" % lv)
+            self.emit("    %s.append(%s * %d + %d)" % (name, lv, c, r.randint(-3, 3)))
+            return name, 1, MAXI + 1, 3 * MAXI + 3
+        e0, e1 = self.expr(dt, shape), self.expr(dt, shape)
+        self.emit("%s = [%s]" % (name, e0.code))
+        self.emit("for %s in range(n):" % lv)
+        self.emit("    %s.append(%s + %s)" % (name, e1.paren(), lv))
+        return name, 1, MAXI + 1, max(e0.v.bound, e1.v.bound + MAXI)
+
+    def position(self, name, length, insert=False):
+        """A position of list name, whose length is at least length (>= 1): a constant or
+        a run-time one, negative too; for insert, up to the length."""
+        r = self.r
+        k = length + 1 if insert else length
+        form = r.choice(["const", "const", "n", "neg"])
+        if form == "const":
+            return str(r.randint(-length, k - 1))
+        if form == "n":
+            return "n %% %s" % ("(len(%s) + 1)" % name if insert else "len(%s)" % name)
+        return "-1 - n %% len(%s)" % name
+
+    def list_edits(self, name, minlen, maxlen, value):
+        """One to three pops, inserts and dels at constant and run-time positions; the list
+        keeps one element at least. Returns (minlen, maxlen)."""
+        r = self.r
+        for _ in range(r.randint(1, 3)):
+            op = r.choice(["pop", "insert", "del"] if minlen >= 2 else ["insert"])
+            if op == "insert":
+                self.emit("%s.insert(%s, %s)" % (name, self.position(name, minlen, True),
+                                                 value()))
+                minlen, maxlen = minlen + 1, maxlen + 1
+                continue
+            pos = self.position(name, minlen)
+            if op == "pop" and r.random() < 0.3:
+                self.emit("%s.pop(%s)" % (name, pos))
+            elif op == "pop":
+                self.emit("%s.pop()" % name if r.random() < 0.3 else "%s.pop(%s)" % (name, pos))
+            else:
+                self.emit("del %s[%s]" % (name, pos))
+            minlen, maxlen = minlen - 1, maxlen - 1
+        return minlen, maxlen
+
+    def s_list_edit_ints(self):
+        """A List[int] edited by position, then made a tensor: its size, sum and ends."""
+        r = self.r
+        name, mn, mx, b = self.list_base(True)
+        mn, mx = self.list_edits(name, mn, mx, lambda: str(r.choice([r.randint(-9, 9), "n"])))
+        t = self.fresh("t")
+        self.emit("%s = torch.tensor(%s)" % (t, name))
+        res = self.fresh("s")
+        self.emit("%s = %s.size(0) * 100 + int(%s.sum()) + %s[0] - %s[-1]" % (
+            res, t, t, name, name))
+        self.env[res] = V("int", bound=mx * 100 + (mx + 2) * max(b, 9))
+
+    def s_list_edit_tensors(self):
+        """A List[Tensor] edited by position, then stacked or concatenated along any dim
+        (negative ones too) and reduced along it, or measured."""
+        r = self.r
+        dt, shape = self.elem_type()
+        name, mn, mx, b = self.list_base(False, dt, shape)
+        vals = []
+
+        def value():
+            e = self.expr(dt, shape)
+            vals.append(e.v.bound)
+            return e.code
+        if r.random() < 0.8:
+            mn, mx = self.list_edits(name, mn, mx, value)
+        b = max([b] + vals)
+        self.seq_consume(name, dt, shape, mx, b)
+
+    def seq_consume(self, name, dt, shape, maxlen, b):
+        """A new name from list name (elements dt, shape, bound b): stack or cat along a
+        random dim, reduced along it; or a size of the result."""
+        r = self.r
+        rank = len(shape)
+        how = r.choice(["stack", "cat", "size"] if rank else ["stack", "size"])
+        if how == "stack":
+            d = r.randint(-rank - 1, rank)
+            code = "torch.stack(%s, %d)" % (name, d)
+        else:
+            d = r.randint(-rank, rank - 1) if rank else 0
+            code = "torch.cat(%s, %d)" % (name, d) if rank else "torch.stack(%s)" % name
+        if how == "size":
+            k = r.randint(-rank - 1 if "stack" in code else -rank,
+                          rank if "stack" in code else rank - 1) if rank or "stack" in code \
+                else 0
+            res = self.fresh("s")
+            self.emit("%s = %s.size(%d)" % (res, code, k))
+            self.env[res] = V("int", bound=max(maxlen, 64) * 8)
+            return
+        red = r.choice(["sum", "amax", "amin"])
+        if code.startswith("torch.cat"):  # cat then reduce along d: d is gone
+            shape = tuple(x for i, x in enumerate(shape) if i != d % rank)
+        e = E("%s.%s(%d)" % (code, red, d),
+              V("tensor", dt, shape, b * maxlen if red == "sum" else b,
+                red != "sum" or dt == "int64"))
+        e = self.capped(e)
+        res = self.fresh("v")
+        self.emit("%s = %s" % (res, e.code))
+        self.env[res] = e.v.copy(store=self.new_store(), contig=False)
+
+    def s_seq_helper_write(self):
+        """A tensor a list (of known or run-time length) holds, written in place by a helper
+        and then directly: the list's element must follow both writes (issue 18 item 3).
+        Written outside loops only (stmt): the tensor is returned, as every written one."""
+        r = self.r
+        shape = self.pick_shape("float32")
+        w = self.fresh("w")
+        e = self.expr("float32", shape)
+        self.emit("%s = torch.clamp(%s, -1.0, 1.0)" % (w, e.code))
+        name, lv = self.fresh("L"), self.fresh("i")
+        form = r.choice(["run", "run", "known0", "known1"])
+        if form == "run":
+            self.emit("%s = [%s]" % (name, w))
+            self.emit("for %s in range(n):" % lv)
+            self.emit("    %s.append(%s * float(%s))" % (name, w, lv))
+            mx, b = MAXI, 1.0 * (MAXI - 1)
+        elif form == "known0":
+            self.emit("%s = [%s, %s * 0.5]" % (name, w, w))
+            mx, b = 2, 0.5
+        else:
+            self.emit("%s = [%s * 0.5, %s]" % (name, w, w))
+            mx, b = 2, 0.5
+        hname = "hw%d" % (len(self.helpers) + 1)
+        m1, m2 = r.choice(["1.5", "-1.5", "0.5"]), r.choice(["2.0", "-0.5", "1.5"])
+        op = r.choice(["t.mul_(k)", "t.add_(k)", "t[0] = k" if shape else "t.fill_(k)"])
+        self.helpers.append((hname, "seq", [], False,
+                             ["def %s(t: Tensor, k: float) -> None:" % hname, "    " + op]))
+        self.emit("%s(%s, %s)" % (hname, w, m1))
+        self.emit(r.choice(["%s.mul_(%s)", "%s.add_(%s)", "%s.sub_(%s)"]) % (w, m2))
+        wb = (1.0 + 1.5) * 2.0 + 2.0
+        self.env[w] = V("tensor", "float32", shape, wb, True, store=self.new_store())
+        self.written |= self.env[w].store
+        self.seq_consume(name, "float32", shape, mx + 1, wb + b * mx)
+
     def s_tuple_loop(self):
         """A (Tensor, int) tuple rebuilt in every trip of a counted loop, unpacked after; its
         tensor is a new one or (sometimes) the same one carried on.  Half the time it is
@@ -1931,7 +2093,11 @@ class Gen:
             choices += [("lists", self.s_list_loop, 2), ("lists", self.s_list_iter, 1),
                         ("lists", self.s_list_rebind, 1),
                         ("tuples", self.s_tuple_loop, 2), ("dicts", self.s_dict_iter, 1),
-                        ("optional", self.s_optional, 2), ("optional", self.s_optional_int, 1)]
+                        ("optional", self.s_optional, 2), ("optional", self.s_optional_int, 1),
+                        ("list-edits", self.s_list_edit_ints, 1),
+                        ("list-edits", self.s_list_edit_tensors, 2)]
+            if not self.in_loop:
+                choices += [("list-edits", self.s_seq_helper_write, 1)]
         choices = [(fn, w) for feat, fn, w in choices if self.has(feat)]
         total = sum(w for _, w in choices)
         x = r.uniform(0, total)
