@@ -44,16 +44,6 @@ PREFIX = "__shape"
 # the fix merges. The keys are e2e case names (both opsets) or NAME@opsetN (that opset
 # only), and tests/gen/caught names.
 KNOWN = {
-    "l_cat_empty_raises": "torch.cat of a list of run-time length declared [?, B]: the "
-                          "concatenated dim is not skipped (issue 18 item 2)",
-    "l_entry_list_int_runtime": "a List[int] entry input appended to (dims.append) keeps "
-                                "its input's length [k] (issue 18 item 1's family)",
-    "nl_tolist_runtime": "x.tolist() appended to (fs.append(0.5)) keeps the length [B] of x "
-                         "(issue 18 item 1's family)",
-    "seqout_helper_returns_caller_list@opset13": "the copy of a sequence below opset 14 "
-                                                 "(SequenceInsert of a 0-d constant, then "
-                                                 "SequenceErase) is declared with the "
-                                                 "element shape [b] while it holds the 0-d",
 }
 
 
