@@ -4,8 +4,8 @@
 # x:float32[3]
 # <<<
 # >>> stderr
-# l_return_empty_comprehension_untyped.py:12:1: error: the type of the elements of a returned empty comprehension is not known: annotate the return type (-> List[int], -> List[Tensor], ...)
-#    12 | def f(x: Tensor):
+# l_return_empty_comprehension_untyped.py:15:1: error: the type of the elements of a returned empty comprehension is not known: annotate the return type (-> List[int], -> List[Tensor], ...)
+#    15 | def f(x: Tensor):
 #       | ^~~~~~~~~~~~~~~~~
 # <<<
 import torch
