@@ -43,6 +43,7 @@ What counts as one check (so the same case may count more than once):
   gen        one for the random programs of seeds GEN_FIRST.. (tests/gen/run):
              none differs, none is invalid, at most one in ten is refused; one
              (gen/writes) for seeds 1..GEN_WRITE_SEEDS with the write features;
+             one (gen/O0) for seeds 1..GEN_O0_SEEDS with every feature at -O0;
              plus one per tests/gen/caught/*.py, which passes and prints a
              `note:` (a known wrong-code bug, or fixed: move it to tests/e2e)
 A missing suite directory contributes no checks. A scriptc run that dies by a
@@ -87,6 +88,7 @@ TIMEOUT = 120          # seconds for one scriptc run
 ORT_TIMEOUT = 120      # seconds for ONNX Runtime on one model, all sets
 GEN_FIRST, GEN_SEEDS = 1, 600   # the gen suite's fixed seeds (30 to 70 s under ASan)
 GEN_WRITE_SEEDS = 300            # gen/writes: seeds 1.. with the write features (about 90 s)
+GEN_O0_SEEDS = 200               # gen/O0: seeds 1.. with every feature, compiled at -O0
 GEN_WRITES = ("straight,if,for,while,views,subscript,mixed-dtypes,augassign,alias-writes,"
               "inplace,subscript-write,helpers")
 CRASH = ("AddressSanitizer", "LeakSanitizer", "UndefinedBehaviorSanitizer",
@@ -521,6 +523,7 @@ class Runner:
         """tests/gen/run on the fixed seeds, in its own process, after the other suites."""
         k = self.args.k or ""
         self.gen_writes()
+        self.gen_O0()
         if not (self.selected("gen/seeds") or self.selected("gen/caught/")
                 or "gen/caught" in k):
             return
@@ -551,6 +554,20 @@ class Runner:
         p = run(cmd, ROOT, 1800, self.env)
         write(os.path.join(d, "log.txt"), p.log())
         self.res.check("gen/writes", gen_failure(p, p.stdout.splitlines(), d))
+
+    def gen_O0(self):
+        """tests/gen/run with every feature at -O0 (issue 18: dead code kept at -O0 made
+        If and Loop nodes without outputs, and kept wrong list lengths alive): every
+        optimization level must give a valid model that computes PyTorch's result."""
+        if not self.selected("gen/O0"):
+            return
+        d = fresh_dir(os.path.join(self.out, "gen-O0"))
+        cmd = [sys.executable, os.path.join(TESTS, "gen", "run"), "--scriptc", self.scriptc,
+               "--seeds", str(GEN_O0_SEEDS), "--first-seed", "1", "--all", "-O", "0",
+               "--no-caught", "--out", d, "-j", str(self.args.j)]
+        p = run(cmd, ROOT, 1800, self.env)
+        write(os.path.join(d, "log.txt"), p.log())
+        self.res.check("gen/O0", gen_failure(p, p.stdout.splitlines(), d))
 
     # -- e2e -------------------------------------------------------------------
 
