@@ -99,19 +99,45 @@ add(Builder *b, Holds *h, Hold e)
  * comparing it to every other (that made a helper's call or a write followed into a list
  * of k tensors cost k^2, and a program of them k^3) */
 static void
-addmany(Builder *b, Holds *h, const Hold *e, uint32_t n)
+reserve(Builder *b, Holds *h, uint32_t more)
+{
+	if (h->n + more <= h->cap)
+		return;
+	Hold *v = NEWA(b->a, Hold, h->n + more);
+	if (h->n)
+		memcpy(v, h->v, h->n * sizeof *v);
+	h->v = v;
+	h->cap = h->n + more;
+}
+
+/* addmany() in steps: begin() marks what h holds, then one() of each hold in turn */
+static uint32_t
+addbegin(Builder *b, Holds *h)
 {
 	uint32_t mark = ++b->stamp;
 	for (uint32_t i = 0; i < h->n; i++)
 		if (h->v[i].st)
 			h->v[i].st->stamp = mark;
-	for (uint32_t i = 0; i < n; i++) {
-		if (e[i].st && e[i].st->stamp != mark) {
-			e[i].st->stamp = mark;
-			vpush(b->a, h, e[i]);
-		} else
-			add(b, h, e[i]);
-	}
+	return mark;
+}
+
+static void
+addone(Builder *b, Holds *h, Hold e, uint32_t mark)
+{
+	if (e.st && e.st->stamp != mark) {
+		e.st->stamp = mark;
+		vpush(b->a, h, e);
+	} else
+		add(b, h, e);
+}
+
+static void
+addmany(Builder *b, Holds *h, const Hold *e, uint32_t n)
+{
+	uint32_t mark = addbegin(b, h);
+	reserve(b, h, n);
+	for (uint32_t i = 0; i < n; i++)
+		addone(b, h, e[i], mark);
 }
 
 /* st's writes on the path being built: not those logged on a branch of an `if` built
@@ -511,8 +537,15 @@ known(Builder *b, Value *seq, Facts *f, Holds *rest, int64_t *len, SrcLoc loc, i
 	Value *init;
 	*len = -1;
 	if (h && h->facts) {
-		for (uint32_t i = 0; i < h->facts->n; i++)
-			vpush(b->a, f, h->facts->v[i]);
+		if (f->n + h->facts->n + 1 > f->cap) { /* (room for them and one append) */
+			Fact *v = NEWA(b->a, Fact, f->n + h->facts->n + 1);
+			if (f->n)
+				memcpy(v, f->v, f->n * sizeof *v);
+			f->v = v;
+			f->cap = f->n + h->facts->n + 1;
+		}
+		memcpy(f->v + f->n, h->facts->v, h->facts->n * sizeof *f->v);
+		f->n += h->facts->n;
 		addmany(b, rest, h->facts->rest, h->facts->nrest);
 	} else if (depth > 64 || !h_isseq(seq->type)) {
 		holdsof(b, seq, rest);
@@ -581,15 +614,22 @@ setfacts(Builder *b, Holds *h, Facts *f, Holds *rest)
 	h->facts = f;
 	f->rest = rest->v;
 	f->nrest = rest->n;
-	Holds all = {0};
+	/* (addmany of the rest and then each fact's holds, without gathering them into one
+	 * array first: that was a copy of the whole list's holds per change of it) */
+	uint32_t more = rest->n;
+	for (uint32_t i = 0; i < f->n; i++) {
+		Holds *e = recof(b, f->v[i].el, 0);
+		more += e ? e->n : 0;
+	}
+	uint32_t mark = addbegin(b, h);
+	reserve(b, h, more);
 	for (uint32_t i = 0; i < rest->n; i++)
-		vpush(b->a, &all, rest->v[i]);
+		addone(b, h, rest->v[i], mark);
 	for (uint32_t i = 0; i < f->n; i++) {
 		Holds *e = recof(b, f->v[i].el, 0);
 		for (uint32_t k = 0; e && k < e->n; k++)
-			vpush(b->a, &all, e->v[k]);
+			addone(b, h, e->v[k], mark);
 	}
-	addmany(b, h, all.v, all.n);
 }
 
 /* the sequence seq with st's value now put where it is known to hold st's memory, or NULL
@@ -684,7 +724,7 @@ others(Builder *b, Value *seq, Holds *rest, Stores *only, Holds *out,
 	Hold (*at)(Builder *, void *, int, Hold), void *ctx, int k)
 {
 	uint32_t n, m = 0;
-	Hold *e = h_of(b, seq, &n), *t = NEWA(b->a, Hold, n + 1);
+	Hold *e = h_of(b, seq, &n), *t = e; /* (h_of's array is this call's own) */
 	uint32_t inonly = ++b->stamp;
 	for (uint32_t i = 0; i < only->n; i++)
 		only->v[i]->stamp = inonly;
