@@ -55,6 +55,11 @@ struct Holds {
 	int assumed;     /* same is a loop body parameter's initial value, assumed (the body
 	                  * only puts values back into it) and checked where it is used */
 	uint32_t gen;    /* made empty for the walk of this Builder.hgen (h_of), or 0 */
+	uint32_t skip;   /* (a walk's out) holds of memory with this Storage.stamp are left out */
+	int lazy;        /* (whole, with facts) v has only what was added after setfacts():
+	                  * before it come facts->rest and what each fact's tensor holds, read
+	                  * where walked (a copy of them all per change of a list made a
+	                  * program of k changes of a list of k tensors take k^2 memory) */
 };
 
 int
@@ -199,6 +204,7 @@ h_set(Builder *b, Value *seq, const Hold *e, uint32_t n)
 	Holds *h = recof(b, seq, 1);
 	h->n = 0;
 	h->whole = 1;
+	h->lazy = 0;
 	for (uint32_t i = 0; i < n; i++)
 		add(b, h, e[i]);
 }
@@ -221,6 +227,8 @@ static void walk(Builder *b, Value *v, Holds *out);
 static void
 addwalk(Builder *b, Holds *out, Hold e)
 {
+	if (out->skip && e.st && e.st->stamp == out->skip)
+		return;
 	if (out->gen == b->hgen && e.st && e.st->hgen != b->hgen) {
 		e.st->hgen = b->hgen;
 		vpush(b->a, out, e);
@@ -237,6 +245,16 @@ visit(Builder *b, Value *v, Holds *out, Holds **h)
 	if (seen(b, v))
 		return 0;
 	*h = recof(b, v, 0);
+	if (*h && (*h)->lazy) { /* (what setfacts() would have copied, in its order) */
+		Facts *f = (*h)->facts;
+		for (uint32_t i = 0; i < f->nrest; i++)
+			addwalk(b, out, f->rest[i]);
+		for (uint32_t i = 0; i < f->n; i++) {
+			Holds *e = recof(b, f->v[i].el, 0);
+			for (uint32_t k = 0; e && k < e->n; k++)
+				addwalk(b, out, e->v[k]);
+		}
+	}
 	for (uint32_t i = 0; *h && i < (*h)->n; i++)
 		addwalk(b, out, (*h)->v[i]);
 	return 1;
@@ -614,6 +632,11 @@ setfacts(Builder *b, Holds *h, Facts *f, Holds *rest)
 	h->facts = f;
 	f->rest = rest->v;
 	f->nrest = rest->n;
+	if (!h->n) { /* (visit() reads them where walked) */
+		h->lazy = 1;
+		return;
+	}
+	h->lazy = 0;
 	/* (addmany of the rest and then each fact's holds, without gathering them into one
 	 * array first: that was a copy of the whole list's holds per change of it) */
 	uint32_t more = rest->n;
@@ -723,8 +746,6 @@ static void
 others(Builder *b, Value *seq, Holds *rest, Stores *only, Holds *out,
 	Hold (*at)(Builder *, void *, int, Hold), void *ctx, int k)
 {
-	uint32_t n, m = 0;
-	Hold *e = h_of(b, seq, &n), *t = e; /* (h_of's array is this call's own) */
 	uint32_t inonly = ++b->stamp;
 	for (uint32_t i = 0; i < only->n; i++)
 		only->v[i]->stamp = inonly;
@@ -732,12 +753,16 @@ others(Builder *b, Value *seq, Holds *rest, Stores *only, Holds *out,
 	for (uint32_t i = 0; i < rest->n; i++)
 		if (rest->v[i].st)
 			rest->v[i].st->stamp = inrest;
-	for (uint32_t i = 0; i < n; i++)
-		if (!e[i].st || e[i].st->stamp != inonly)
-			t[m++] = e[i];
-	for (uint32_t i = 0; i < m; i++)
-		t[i] = at(b, ctx, k, t[i]);
-	addmany(b, out, t, m);
+	/* h_of, leaving out the holds of only's memory as it walks (they never compare equal
+	 * to another's: the same as leaving them out after; gathering them all first made each
+	 * helper call that changed a list of k tensors cost k holds of memory) */
+	Holds *t = NEW(b->a, Holds);
+	t->gen = ++b->hgen;
+	t->skip = inonly;
+	walk(b, seq, t);
+	for (uint32_t i = 0; i < t->n; i++)
+		t->v[i] = at(b, ctx, k, t->v[i]);
+	addmany(b, out, t->v, t->n);
 }
 
 /* out, a call's output, is the callee's sequence seq at its end (ch: the store's changes
@@ -921,6 +946,7 @@ h_loopout(Builder *b, Value *out, const Hold *entry, uint32_t n, Value *result, 
 	Holds *h = recof(b, out, 1);
 	h->n = 0;
 	h->whole = 1;
+	h->lazy = 0;
 	for (uint32_t i = 0; i < n; i++)
 		add(b, h, e[i]);
 	for (uint32_t i = 0; i < m; i++)
