@@ -31,8 +31,9 @@
 #include "frontend.h"
 
 typedef struct {
-	int64_t pos;     /* its index from the start, or -1 if not known */
-	int64_t end;     /* its index from the end (0: the last), or -1 if not known */
+	int32_t pos;     /* its index from the start, or -1 if not known (32 bits: a fact per
+	                  * element per change of a list is most of what such programs keep) */
+	int32_t end;     /* its index from the end (0: the last), or -1 if not known */
 	Value *el;       /* the tensor value there */
 } Fact;
 
@@ -894,10 +895,14 @@ h_follow(Builder *b, Ref *r, SrcLoc loc)
 		return;
 	Env *e = &b->store;
 	VEC(Listed) lists = {0};
-	for (uint32_t i = 0; i < e->cap; i++) {
-		SV *sv = e->tab[i].sv;
+	/* (the list objects are the only storages whose contents may be a sequence: entries()
+	 * in build_stmt.c checks it in test builds; a scan of the whole store per write was
+	 * quadratic in a program of many tensors and writes) */
+	for (uint32_t i = 0; i < b->lists.n; i++) {
+		Sym name = b->lists.v[i]->name;
+		SV *sv = env_get(e, name);
 		if (sv && sv->k == SV_VALUE && h_isseq(sv->v->type))
-			vpush(b->a, &lists, ((Listed){e->tab[i].name, e->tab[i].pos, sv->v}));
+			vpush(b->a, &lists, ((Listed){name, env_pos(e, name), sv->v}));
 	}
 	if (lists.n > 1)
 		qsort(lists.v, lists.n, sizeof *lists.v, bypos);
