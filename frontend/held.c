@@ -563,7 +563,8 @@ known(Builder *b, Value *seq, Facts *f, Holds *rest, int64_t *len, SrcLoc loc, i
 			f->v = v;
 			f->cap = f->n + h->facts->n + 1;
 		}
-		memcpy(f->v + f->n, h->facts->v, h->facts->n * sizeof *f->v);
+		if (h->facts->n)
+			memcpy(f->v + f->n, h->facts->v, h->facts->n * sizeof *f->v);
 		f->n += h->facts->n;
 		addmany(b, rest, h->facts->rest, h->facts->nrest);
 	} else if (depth > 64 || !h_isseq(seq->type)) {
