@@ -794,6 +794,8 @@ h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, SrcLoc l
 		b->assumed.n = n0;
 		f->n = 0;
 	}
+	only.v = NEWA(b->a, Storage *, f->n + 1); /* (at most one a fact: no doubling) */
+	only.cap = f->n + 1;
 	uint32_t m = 0;
 	for (uint32_t i = 0; i < f->n; i++) {
 		Storage *st = factst(b, f->v[i].el);
