@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Generate a deterministic TorchScript function of about N lines for bench/compile_time.
 
-    gen_script.py N [-o OUT.py] [--mode fixed|locals|lists|appends|dictkeys|views]
+    gen_script.py N [-o OUT.py] [--mode fixed|locals|lists|appends|dictkeys|views|
+                                   helperwrites|directwrites]
 
 The function is
 
@@ -211,9 +212,33 @@ def generate_views(n_lines):
     return "\n".join(out) + "\n"
 
 
+def generate_writes(n_lines, helper):
+    """About n_lines lines of `def f(x, y)`: a list of run-time length holding x (`xs = [x]`,
+    then a loop running y.sum() > 0 times), then pairs of an append of a new tensor
+    (`xs.append(x * 3.0)`) and a write to x, by a helper (`scale(x, 1.001)`, `def scale(t,
+    k): t.mul_(k)`) or directly (`x.mul_(1.001)`).  Each write is followed into the list
+    (frontend/held.c: the list is known to hold x at 0), and after a helper's call the
+    list holds what the helper's list held (h_callout): each cost as much as the list was
+    long (issue 18)."""
+    out = ["import torch", "from torch import Tensor", "", ""]
+    if helper:
+        out += ["def scale(t: Tensor, k: float) -> None:", "    t.mul_(k)", "", ""]
+    out += ["def f(x: Tensor, y: Tensor) -> Tensor:", "    xs = [x]",
+            "    for i in range(int(y.sum().item() > 0.0)):", "        xs.append(x * float(i))"]
+    write = "    scale(x, 1.001)" if helper else "    x.mul_(1.001)"
+    i, target = 0, max(n_lines, len(out) + 3) - 1
+    while len(out) + 2 <= target:
+        out += ["    xs.append(x * %d.0)" % (i % 7 + 1), write]
+        i += 1
+    out.append("    return torch.stack(xs).sum(0)")
+    return "\n".join(out) + "\n"
+
+
 GENERATORS = {"fixed": generate, "locals": generate_locals, "lists": generate_lists,
               "appends": generate_appends, "dictkeys": generate_dictkeys,
-              "views": generate_views}
+              "views": generate_views,
+              "helperwrites": lambda n: generate_writes(n, True),
+              "directwrites": lambda n: generate_writes(n, False)}
 
 
 def main():
@@ -224,7 +249,9 @@ def main():
                     help="fixed: four variables reused (default); locals: one new local per "
                     "statement; lists: a list of run-time length appended to in loops and read; "
                     "appends: a list of known length appended to; dictkeys: one dict display, "
-                    "a key per line; views: a chain of views of views")
+                    "a key per line; views: a chain of views of views; helperwrites, "
+                    "directwrites: a list holding x, appends and writes to x by a helper or "
+                    "directly")
     args = ap.parse_args()
     text = GENERATORS[args.mode](args.lines)
     if args.output:

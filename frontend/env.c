@@ -49,6 +49,13 @@ env_get(const Env *e, Sym name)
 	return e->cap ? e->tab[slot(e, name)].sv : NULL;
 }
 
+/* the order of name's first binding (Binding.pos), 0 if it has none */
+uint32_t
+env_pos(const Env *e, Sym name)
+{
+	return e->cap ? e->tab[slot(e, name)].pos : 0;
+}
+
 /* the name's slot, made if it has none (its sv is NULL while the name is not bound) */
 static Binding *
 at(Arena *a, Env *e, Sym name)

@@ -341,6 +341,7 @@ typedef struct {
 } Change;
 
 SV *env_get(const Env *e, Sym name);
+uint32_t env_pos(const Env *e, Sym name); /* its first binding's order (Binding.pos) */
 void env_set(Arena *a, Env *e, Sym name, SV *sv);
 Scope env_open(Env *e);
 Change *env_close(Arena *a, Env *e, Scope s, uint32_t *n); /* undoes; the n changes (n: NULL, none) */

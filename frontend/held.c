@@ -31,8 +31,9 @@
 #include "frontend.h"
 
 typedef struct {
-	int64_t pos;     /* its index from the start, or -1 if not known */
-	int64_t end;     /* its index from the end (0: the last), or -1 if not known */
+	int32_t pos;     /* its index from the start, or -1 if not known (32 bits: a fact per
+	                  * element per change of a list is most of what such programs keep) */
+	int32_t end;     /* its index from the end (0: the last), or -1 if not known */
 	Value *el;       /* the tensor value there */
 } Fact;
 
@@ -55,6 +56,11 @@ struct Holds {
 	int assumed;     /* same is a loop body parameter's initial value, assumed (the body
 	                  * only puts values back into it) and checked where it is used */
 	uint32_t gen;    /* made empty for the walk of this Builder.hgen (h_of), or 0 */
+	uint32_t skip;   /* (a walk's out) holds of memory with this Storage.stamp are left out */
+	int lazy;        /* (whole, with facts) v has only what was added after setfacts():
+	                  * before it come facts->rest and what each fact's tensor holds, read
+	                  * where walked (a copy of them all per change of a list made a
+	                  * program of k changes of a list of k tensors take k^2 memory) */
 };
 
 int
@@ -99,19 +105,45 @@ add(Builder *b, Holds *h, Hold e)
  * comparing it to every other (that made a helper's call or a write followed into a list
  * of k tensors cost k^2, and a program of them k^3) */
 static void
-addmany(Builder *b, Holds *h, const Hold *e, uint32_t n)
+reserve(Builder *b, Holds *h, uint32_t more)
+{
+	if (h->n + more <= h->cap)
+		return;
+	Hold *v = NEWA(b->a, Hold, h->n + more);
+	if (h->n)
+		memcpy(v, h->v, h->n * sizeof *v);
+	h->v = v;
+	h->cap = h->n + more;
+}
+
+/* addmany() in steps: begin() marks what h holds, then one() of each hold in turn */
+static uint32_t
+addbegin(Builder *b, Holds *h)
 {
 	uint32_t mark = ++b->stamp;
 	for (uint32_t i = 0; i < h->n; i++)
 		if (h->v[i].st)
 			h->v[i].st->stamp = mark;
-	for (uint32_t i = 0; i < n; i++) {
-		if (e[i].st && e[i].st->stamp != mark) {
-			e[i].st->stamp = mark;
-			vpush(b->a, h, e[i]);
-		} else
-			add(b, h, e[i]);
-	}
+	return mark;
+}
+
+static void
+addone(Builder *b, Holds *h, Hold e, uint32_t mark)
+{
+	if (e.st && e.st->stamp != mark) {
+		e.st->stamp = mark;
+		vpush(b->a, h, e);
+	} else
+		add(b, h, e);
+}
+
+static void
+addmany(Builder *b, Holds *h, const Hold *e, uint32_t n)
+{
+	uint32_t mark = addbegin(b, h);
+	reserve(b, h, n);
+	for (uint32_t i = 0; i < n; i++)
+		addone(b, h, e[i], mark);
 }
 
 /* st's writes on the path being built: not those logged on a branch of an `if` built
@@ -173,6 +205,7 @@ h_set(Builder *b, Value *seq, const Hold *e, uint32_t n)
 	Holds *h = recof(b, seq, 1);
 	h->n = 0;
 	h->whole = 1;
+	h->lazy = 0;
 	for (uint32_t i = 0; i < n; i++)
 		add(b, h, e[i]);
 }
@@ -195,6 +228,8 @@ static void walk(Builder *b, Value *v, Holds *out);
 static void
 addwalk(Builder *b, Holds *out, Hold e)
 {
+	if (out->skip && e.st && e.st->stamp == out->skip)
+		return;
 	if (out->gen == b->hgen && e.st && e.st->hgen != b->hgen) {
 		e.st->hgen = b->hgen;
 		vpush(b->a, out, e);
@@ -211,6 +246,16 @@ visit(Builder *b, Value *v, Holds *out, Holds **h)
 	if (seen(b, v))
 		return 0;
 	*h = recof(b, v, 0);
+	if (*h && (*h)->lazy) { /* (what setfacts() would have copied, in its order) */
+		Facts *f = (*h)->facts;
+		for (uint32_t i = 0; i < f->nrest; i++)
+			addwalk(b, out, f->rest[i]);
+		for (uint32_t i = 0; i < f->n; i++) {
+			Holds *e = recof(b, f->v[i].el, 0);
+			for (uint32_t k = 0; e && k < e->n; k++)
+				addwalk(b, out, e->v[k]);
+		}
+	}
 	for (uint32_t i = 0; *h && i < (*h)->n; i++)
 		addwalk(b, out, (*h)->v[i]);
 	return 1;
@@ -511,8 +556,16 @@ known(Builder *b, Value *seq, Facts *f, Holds *rest, int64_t *len, SrcLoc loc, i
 	Value *init;
 	*len = -1;
 	if (h && h->facts) {
-		for (uint32_t i = 0; i < h->facts->n; i++)
-			vpush(b->a, f, h->facts->v[i]);
+		if (f->n + h->facts->n + 1 > f->cap) { /* (room for them and one append) */
+			Fact *v = NEWA(b->a, Fact, f->n + h->facts->n + 1);
+			if (f->n)
+				memcpy(v, f->v, f->n * sizeof *v);
+			f->v = v;
+			f->cap = f->n + h->facts->n + 1;
+		}
+		if (h->facts->n)
+			memcpy(f->v + f->n, h->facts->v, h->facts->n * sizeof *f->v);
+		f->n += h->facts->n;
 		addmany(b, rest, h->facts->rest, h->facts->nrest);
 	} else if (depth > 64 || !h_isseq(seq->type)) {
 		holdsof(b, seq, rest);
@@ -581,15 +634,27 @@ setfacts(Builder *b, Holds *h, Facts *f, Holds *rest)
 	h->facts = f;
 	f->rest = rest->v;
 	f->nrest = rest->n;
-	Holds all = {0};
+	if (!h->n) { /* (visit() reads them where walked) */
+		h->lazy = 1;
+		return;
+	}
+	h->lazy = 0;
+	/* (addmany of the rest and then each fact's holds, without gathering them into one
+	 * array first: that was a copy of the whole list's holds per change of it) */
+	uint32_t more = rest->n;
+	for (uint32_t i = 0; i < f->n; i++) {
+		Holds *e = recof(b, f->v[i].el, 0);
+		more += e ? e->n : 0;
+	}
+	uint32_t mark = addbegin(b, h);
+	reserve(b, h, more);
 	for (uint32_t i = 0; i < rest->n; i++)
-		vpush(b->a, &all, rest->v[i]);
+		addone(b, h, rest->v[i], mark);
 	for (uint32_t i = 0; i < f->n; i++) {
 		Holds *e = recof(b, f->v[i].el, 0);
 		for (uint32_t k = 0; e && k < e->n; k++)
-			vpush(b->a, &all, e->v[k]);
+			addone(b, h, e->v[k], mark);
 	}
-	addmany(b, h, all.v, all.n);
 }
 
 /* the sequence seq with st's value now put where it is known to hold st's memory, or NULL
@@ -683,8 +748,6 @@ static void
 others(Builder *b, Value *seq, Holds *rest, Stores *only, Holds *out,
 	Hold (*at)(Builder *, void *, int, Hold), void *ctx, int k)
 {
-	uint32_t n, m = 0;
-	Hold *e = h_of(b, seq, &n), *t = NEWA(b->a, Hold, n + 1);
 	uint32_t inonly = ++b->stamp;
 	for (uint32_t i = 0; i < only->n; i++)
 		only->v[i]->stamp = inonly;
@@ -692,12 +755,16 @@ others(Builder *b, Value *seq, Holds *rest, Stores *only, Holds *out,
 	for (uint32_t i = 0; i < rest->n; i++)
 		if (rest->v[i].st)
 			rest->v[i].st->stamp = inrest;
-	for (uint32_t i = 0; i < n; i++)
-		if (!e[i].st || e[i].st->stamp != inonly)
-			t[m++] = e[i];
-	for (uint32_t i = 0; i < m; i++)
-		t[i] = at(b, ctx, k, t[i]);
-	addmany(b, out, t, m);
+	/* h_of, leaving out the holds of only's memory as it walks (they never compare equal
+	 * to another's: the same as leaving them out after; gathering them all first made each
+	 * helper call that changed a list of k tensors cost k holds of memory) */
+	Holds *t = NEW(b->a, Holds);
+	t->gen = ++b->hgen;
+	t->skip = inonly;
+	walk(b, seq, t);
+	for (uint32_t i = 0; i < t->n; i++)
+		t->v[i] = at(b, ctx, k, t->v[i]);
+	addmany(b, out, t->v, t->n);
 }
 
 /* out, a call's output, is the callee's sequence seq at its end (ch: the store's changes
@@ -727,6 +794,8 @@ h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, SrcLoc l
 		b->assumed.n = n0;
 		f->n = 0;
 	}
+	only.v = NEWA(b->a, Storage *, f->n + 1); /* (at most one a fact: no doubling) */
+	only.cap = f->n + 1;
 	uint32_t m = 0;
 	for (uint32_t i = 0; i < f->n; i++) {
 		Storage *st = factst(b, f->v[i].el);
@@ -829,10 +898,14 @@ h_follow(Builder *b, Ref *r, SrcLoc loc)
 		return;
 	Env *e = &b->store;
 	VEC(Listed) lists = {0};
-	for (uint32_t i = 0; i < e->cap; i++) {
-		SV *sv = e->tab[i].sv;
+	/* (the list objects are the only storages whose contents may be a sequence: entries()
+	 * in build_stmt.c checks it in test builds; a scan of the whole store per write was
+	 * quadratic in a program of many tensors and writes) */
+	for (uint32_t i = 0; i < b->lists.n; i++) {
+		Sym name = b->lists.v[i]->name;
+		SV *sv = env_get(e, name);
 		if (sv && sv->k == SV_VALUE && h_isseq(sv->v->type))
-			vpush(b->a, &lists, ((Listed){e->tab[i].name, e->tab[i].pos, sv->v}));
+			vpush(b->a, &lists, ((Listed){name, env_pos(e, name), sv->v}));
 	}
 	if (lists.n > 1)
 		qsort(lists.v, lists.n, sizeof *lists.v, bypos);
@@ -881,6 +954,7 @@ h_loopout(Builder *b, Value *out, const Hold *entry, uint32_t n, Value *result, 
 	Holds *h = recof(b, out, 1);
 	h->n = 0;
 	h->whole = 1;
+	h->lazy = 0;
 	for (uint32_t i = 0; i < n; i++)
 		add(b, h, e[i]);
 	for (uint32_t i = 0; i < m; i++)

@@ -205,6 +205,19 @@ def view_chain(n):
     return HEAD + ENTRY + "    a0 = x * 1.0\n" + body + "    a%d.mul_(2.0)\n    return a0\n" % n
 
 
+def list_writes(n, helper):
+    """a list of run-time length holding x, then n pairs of an append of a new tensor and a
+    write to x, by a helper or directly: each write is followed into the list, and a helper's
+    list is the call's output with its positions (quadratic by a constant about 6-25x smaller
+    than it was: 4,000 helper calls took 1.9 GB, bench/README.md)"""
+    helper_def = "def scale(t: Tensor, k: float) -> None:\n    t.mul_(k)\n\n\n" if helper else ""
+    write = "    scale(x, 1.001)\n" if helper else "    x.mul_(1.001)\n"
+    body = "".join("    xs.append(x * %d.0)\n" % (i % 7 + 1) + write for i in range(n))
+    return (HEAD + helper_def + ENTRY + "    x = x * 1.0\n    xs = [x]\n"
+            "    for i in range(n):\n        xs.append(x * float(i))\n" + body
+            + "    return torch.stack(xs).sum(0)\n")
+
+
 def recursion():
     return (HEAD + "def g(x: Tensor, n: int) -> Tensor:\n    if n > 0:\n"
             "        return h(x, n - 1)\n    return x\n\n\n"
@@ -277,13 +290,16 @@ CASES = [
     ("dict_display_20000", lambda: dict_display(20000), "ok", 20, 400, None, None),
     ("dict_sets_10000", lambda: dict_sets(10000), "ok", 30, 200, None, None),
     ("view_chain_32000", lambda: view_chain(32000), "ok", 30, 800, None, None),
+    ("list_writes_helper_2000", lambda: list_writes(2000, True), "ok", 30, 300, None, None),
+    ("list_writes_direct_2000", lambda: list_writes(2000, False), "ok", 30, 200, None, None),
     ("out_of_memory", lambda: helpers(20, 2), "oom", 30, 1000, {"SCRIPTC_MEMORY_LIMIT": "64"},
      None),
 ]
 
 # cases whose model is also run, in ONNX Runtime and PyTorch (eager), on these values of n
 # (x is [0.5, -2]); every compiled model is checked by the ONNX checker
-RUN = {"big_if_8000": (0, 1), "big_loop_8000": (0, 1, 2)}
+RUN = {"big_if_8000": (0, 1), "big_loop_8000": (0, 1, 2), "list_writes_helper_2000": (0, 2),
+       "list_writes_direct_2000": (0, 2)}
 
 LOCATED = re.compile(r"^[A-Za-z0-9_]+\.py:\d+:\d+: error: ")
 CRASH = ("AddressSanitizer", "LeakSanitizer", "UndefinedBehaviorSanitizer", "runtime error:")
