@@ -2,8 +2,8 @@
 # x:float64[3]
 # <<<
 # >>> stderr
-# ort_asin_float64.py:14:12: error: ONNX Runtime has no float64 Asin kernel (on CPU), and no wider type computes it exactly
-#    14 |     return torch.asin(x) + x.atanh()
+# ort_asin_float64.py:16:12: error: ONNX Runtime has no float64 Asin kernel (on CPU), and no wider type computes it exactly
+#    16 |     return torch.asin(x) + x.atanh()
 #       |            ^~~~~~~~~~~~~
 # <<<
 import torch

@@ -2,8 +2,8 @@
 # x:float64[3]
 # <<<
 # >>> stderr
-# ort_elu_float64.py:14:12: error: ONNX Runtime has no float64 Elu kernel (on CPU), and no wider type computes it exactly
-#    14 |     return F.elu(x)
+# ort_elu_float64.py:16:12: error: ONNX Runtime has no float64 Elu kernel (on CPU), and no wider type computes it exactly
+#    16 |     return F.elu(x)
 #       |            ^~~~~~~~
 # <<<
 import torch

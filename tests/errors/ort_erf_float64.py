@@ -2,8 +2,8 @@
 # x:float64[3]
 # <<<
 # >>> stderr
-# ort_erf_float64.py:14:12: error: ONNX Runtime has no float64 Erf kernel (on CPU), and no wider type computes it exactly
-#    14 |     return torch.erf(x)
+# ort_erf_float64.py:16:12: error: ONNX Runtime has no float64 Erf kernel (on CPU), and no wider type computes it exactly
+#    16 |     return torch.erf(x)
 #       |            ^~~~~~~~~~~~
 # <<<
 import torch

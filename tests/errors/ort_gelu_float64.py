@@ -2,8 +2,8 @@
 # x:float32[3]
 # <<<
 # >>> stderr
-# ort_gelu_float64.py:14:12: error: ONNX Runtime has no float64 Erf kernel (on CPU), and no wider type computes it exactly
-#    14 |     return F.gelu(x.double())
+# ort_gelu_float64.py:16:12: error: ONNX Runtime has no float64 Erf kernel (on CPU), and no wider type computes it exactly
+#    16 |     return F.gelu(x.double())
 #       |            ^~~~~~~~~~~~~~~~~~
 # <<<
 import torch

@@ -2,8 +2,8 @@
 # x:float64[2,3]
 # <<<
 # >>> stderr
-# ort_softplus_float64.py:14:12: error: ONNX Runtime has no float64 Softplus kernel (on CPU), and no wider type computes it exactly
-#    14 |     return F.softplus(x, 2.0)
+# ort_softplus_float64.py:16:12: error: ONNX Runtime has no float64 Softplus kernel (on CPU), and no wider type computes it exactly
+#    16 |     return F.softplus(x, 2.0)
 #       |            ^~~~~~~~~~~~~~~~~~
 # <<<
 import torch
