@@ -278,11 +278,20 @@ lower_remainder(Lower *lw, Node *n)
 	return lw_done1(lw, n, lw_op(lw, "Where", w, 3, t));
 }
 
+/* A float64 x ** 2 with a constant 2 is x * x, as PyTorch computes it (its pow kernel's
+ * exponent-2 case), not Pow: ONNX Runtime's default optimizations fuse a layer norm whose
+ * variance is ReduceMean(Pow(x - mean, 2)) into a LayerNormalization that fails to load for
+ * float64 ("bound to different types (tensor(float) and tensor(double))"). */
 int
 lower_pow(Lower *lw, Node *n)
 {
 	Type *t = lw_outty(n, 0);
-	return lw_done1(lw, n, lw_op2(lw, "Pow", lw_arg(lw, n, 0, t->dtype), lw_arg(lw, n, 1, t->dtype), t));
+	double e;
+	Value *a = lw_arg(lw, n, 0, t->dtype);
+	if (t->dtype == DT_F64 && n->nin == 2 && ir_in(n, 0)->type->kind == T_TENSOR &&
+			ir_isconst(ir_in(n, 1)) && ir_constfloat(ir_in(n, 1), &e) && e == 2.0)
+		return lw_done1(lw, n, lw_op2(lw, "Mul", a, a, t));
+	return lw_done1(lw, n, lw_op2(lw, "Pow", a, lw_arg(lw, n, 1, t->dtype), t));
 }
 
 /* an OP1 row (ops.def): its inputs in the output's dtype, then its one ONNX operator */
