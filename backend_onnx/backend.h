@@ -120,7 +120,7 @@ typedef struct {
 int lw_index_plan(Lower *lw, Node *n, Value *x, Type *t, IndexPlan *pl); /* 0, or -1 */
 
 /* lower_legal.c: an operator ONNX lacks for a small int or half float, computed wider */
-void lw_legalize(Lower *lw, Block *b);
-void lw_legalnode(Lower *lw, Node *n); /* one node (its blocks not included) */
+int lw_legalize(Lower *lw, Block *b); /* 0, or -1 after a located error */
+int lw_legalnode(Lower *lw, Node *n); /* one node (its blocks not included) */
 
 #endif

@@ -572,7 +572,8 @@ finish(Lower *lw, Block *b)
 		for (uint32_t i = 0; i < n->nblk; i++)
 			if (finish(lw, n->blk[i]) < 0)
 				return -1;
-		lw_legalnode(lw, n);
+		if (lw_legalnode(lw, n) < 0)
+			return -1;
 	}
 	return 0;
 }

@@ -10,7 +10,9 @@ import torch
 from torch import Tensor
 from typing import Tuple
 
+# torch.erf of float64 is refused: ONNX Runtime has no float64 Erf (errors/ort_erf_float64)
 
-def f(x: Tensor) -> Tuple[Tensor, Tensor, Tensor, Tensor, Tensor]:
+
+def f(x: Tensor) -> Tuple[Tensor, Tensor, Tensor, Tensor]:
     p = x.abs() + 0.1
-    return p.log() + p.sqrt(), torch.tanh(x), torch.sigmoid(x).rsqrt(), torch.erf(x), x.floor() + x.ceil()
+    return p.log() + p.sqrt(), torch.tanh(x), torch.sigmoid(x).rsqrt(), x.floor() + x.ceil()

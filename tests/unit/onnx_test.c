@@ -241,7 +241,7 @@ legal(const char *op, DType dt, DType wide, int opset)
 	Diag d;
 	diag_init(&d, stderr);
 	Lower lw = {g, &d, opset, NULL};
-	lw_legalize(&lw, g->top);
+	CHECK(lw_legalize(&lw, g->top) == 0);
 	char *after = verify(g, opset, &rc);
 	CHECK(strcmp(after, "") == 0 && rc == 0);
 	if (rc)
