@@ -548,9 +548,11 @@ leftover(Lower *lw, Node *n)
  * numbers become 0-d tensors, and each node is legalized (lower_legal.c).  A node's inputs
  * are retyped before it (they are defined before it); the nodes a leftover becomes are
  * walked next; the Casts legalizing puts after a node are not walked.  (These were three
- * walks; a walk costs 10 ms at 40,000 statements.) */
+ * walks; a walk costs 10 ms at 40,000 statements.)  A node legalizing refuses (a type ONNX
+ * Runtime has no kernel for) is reported and the walk goes on, so that one run names every
+ * such node; *bad is then set. */
 static int
-finish(Lower *lw, Block *b)
+finish(Lower *lw, Block *b, int *bad)
 {
 	for (uint32_t i = 0; i < b->param.nout; i++)
 		b->param.out[i]->type = lw_type(b->param.out[i]->type);
@@ -570,10 +572,10 @@ finish(Lower *lw, Block *b)
 		for (uint32_t i = 0; i < n->nout; i++)
 			n->out[i]->type = lw_type(n->out[i]->type);
 		for (uint32_t i = 0; i < n->nblk; i++)
-			if (finish(lw, n->blk[i]) < 0)
+			if (finish(lw, n->blk[i], bad) < 0)
 				return -1;
 		if (lw_legalnode(lw, n) < 0)
-			return -1;
+			*bad = 1;
 	}
 	return 0;
 }
@@ -605,9 +607,10 @@ int
 onnx_lower(Graph *g, int opset, Diag *d)
 {
 	Lower L = {g, d, opset, NULL};
+	int bad = 0;
 	dropdead(g->top);
 	floatinputs(&L);
-	if (lowerblock(&L, g->top) < 0 || finish(&L, g->top) < 0)
+	if (lowerblock(&L, g->top) < 0 || finish(&L, g->top, &bad) < 0 || bad)
 		return -1;
 	if (opset < 14)
 		lw_seqpass(&L, g->top); /* only before Identity takes sequences */
