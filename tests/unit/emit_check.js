@@ -1,24 +1,10 @@
 // emit_check.js: runs ONNX models with onnxruntime-node for emit_check.py.
 // Reads a JSON list of runs from stdin: [{model, feeds: {name: {type, dims, data}}}, ...]
 // and writes, in order, [{outputs: {name: {type, dims, data}}} | {error: "..."}, ...].
-// onnxruntime-node is found through NODE_PATH, the node_modules beside the repository
-// root, or /tmp/ortt/node_modules (the shared experiment install), in that order.
+// onnxruntime-node is found by load_ort.js.
 'use strict';
-const path = require('path');
 
-function loadOrt() {
-	const root = path.resolve(__dirname, '..', '..');
-	const tries = ['onnxruntime-node', path.join(root, 'node_modules', 'onnxruntime-node'),
-		'/tmp/ortt/node_modules/onnxruntime-node'];
-	for (const t of tries) {
-		try {
-			return require(t);
-		} catch (e) {
-			// try the next place
-		}
-	}
-	return null;
-}
+const loadOrt = require('./load_ort');
 
 // typed arrays per ONNX element type name, as ORT's Tensor wants them
 function toTensor(ort, f) {

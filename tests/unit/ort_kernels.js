@@ -1,22 +1,9 @@
 // ort_kernels.js: for ort_kernels.py, loads each model named on stdin (a JSON list of paths)
 // with onnxruntime-node at graphOptimizationLevel 'disabled' and writes a JSON list of
-// "" (loaded) or the error message, in order.  Found like emit_check.js finds it.
+// "" (loaded) or the error message, in order (onnxruntime-node found by load_ort.js).
 'use strict';
-const path = require('path');
 
-function loadOrt() {
-	const root = path.resolve(__dirname, '..', '..');
-	const tries = ['onnxruntime-node', path.join(root, 'node_modules', 'onnxruntime-node'),
-		'/tmp/ortt/node_modules/onnxruntime-node'];
-	for (const t of tries) {
-		try {
-			return require(t);
-		} catch (e) {
-			// try the next place
-		}
-	}
-	return null;
-}
+const loadOrt = require('./load_ort');
 
 (async () => {
 	const ort = loadOrt();
