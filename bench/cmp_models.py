@@ -1,33 +1,14 @@
 #!/usr/bin/python3
-"""Compile every tests/e2e*/*.py case (its inputs and options blocks) with two scriptc
-binaries and compare exit status, messages and model bytes: a speed change must not change
-any output.
-    bench/cmp_models.py OLD_SCRIPTC NEW_SCRIPTC [OUTDIR]"""
-import glob, os, subprocess, sys
-from concurrent.futures import ThreadPoolExecutor
-root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(root, "tests/lib"))
-import caseblocks
-old, new = sys.argv[1], sys.argv[2]
-out = sys.argv[3] if len(sys.argv) > 3 else "/tmp/scriptc-cmp-models"
-os.makedirs(out, exist_ok=True)
-cases = sorted(glob.glob(os.path.join(root, "tests/e2e*/*.py")))
-def one(path):
-    b = caseblocks.parse(open(path).read())
-    args = caseblocks.input_args(b) + caseblocks.options(b)
-    name = path.replace("/", "_")
-    res = []
-    for tag, exe in (("old", old), ("new", new)):
-        o = os.path.join(out, name + "." + tag + ".onnx")
-        if os.path.exists(o): os.remove(o)
-        p = subprocess.run([exe, path, "-o", o] + args, capture_output=True, timeout=300)
-        res.append((p.returncode, p.stderr, os.path.exists(o) and open(o, "rb").read()))
-    return path, res[0] == res[1], res[0][0]
-bad = 0; n = 0
-with ThreadPoolExecutor(2) as ex:
-    for path, same, rc in ex.map(one, cases):
-        n += 1
-        if not same:
-            bad += 1; print("DIFF", path)
-print("%d cases, %d differ" % (n, bad))
-sys.exit(1 if bad else 0)
+"""The e2e part of bench/cmp_all.py, under its old name: every tests/e2e*/*.py case compiled
+with two scriptc binaries and compared (exit status, messages, model bytes).
+    bench/cmp_models.py OLD_SCRIPTC NEW_SCRIPTC [OUTDIR]
+bench/cmp_all.py compares everything else the suites compile too."""
+import os
+import sys
+
+here = os.path.dirname(os.path.abspath(__file__))
+if len(sys.argv) not in (3, 4):
+    sys.exit(__doc__)
+args = [sys.executable, os.path.join(here, "cmp_all.py"), sys.argv[1], sys.argv[2], "--only", "e2e"]
+args += ["--out", sys.argv[3]] if len(sys.argv) > 3 else []
+os.execv(sys.executable, args)
