@@ -66,10 +66,10 @@ int onnx_formal(const OnnxOp *o, int out, uint32_t i, char *sfx); /* constraint 
 /* verify_onnx.c: every onnx:: node checked against its row of the table (test builds) */
 int onnx_verify(Graph *g, int opset, Diag *d); /* 0, or -1 after located internal errors */
 
-/* lower.c: aten::/prim:: IR -> the onnx dialect, in place.  Each aten node's row in
- * ops.def names its lowering; it emits onnx:: nodes before the node (lw->at) and hands its
- * replacement outputs to lw_done.  Python numbers become 0-d tensors (int64, float64, bool),
- * int[] values become 1-d int64 tensors. */
+/* lower.c: aten::/prim:: IR -> the onnx dialect, in place: the walk.  Each aten node's row
+ * in ops.def names its lowering (the lower_* files); it emits onnx:: nodes before the node
+ * (lw->at) and hands its replacement outputs to lw_done.  Python numbers become 0-d tensors
+ * (int64, float64, bool), int[] values become 1-d int64 tensors. */
 struct Lower {
 	Graph *g;
 	Diag *d;
@@ -77,12 +77,15 @@ struct Lower {
 	Node *at;      /* the node being lowered: new nodes are inserted before it */
 };
 int onnx_lower(Graph *g, int opset, Diag *d); /* 0, or -1 after diagnostics */
+/* lower_kit.c: what the walk and every lowering build with */
 Node *lw_node(Lower *lw, const char *optype, Value **in, uint32_t nin, uint32_t nout);
 Value *lw_op(Lower *lw, const char *optype, Value **in, uint32_t nin, Type *t);
 Value *lw_op1(Lower *lw, const char *optype, Value *a, Type *t);
 Value *lw_op2(Lower *lw, const char *optype, Value *a, Value *b, Type *t);
 Value *lw_in(Lower *lw, Value *v, DType want); /* an input as a tensor of dtype want */
+Value *lw_arg(Lower *lw, Node *n, uint32_t i, DType dt); /* input i as a tensor of dtype dt */
 Value *lw_cast(Lower *lw, Value *v, DType to);
+Value *lw_const(Lower *lw, Tensor *t);                    /* onnx::Constant of t */
 Value *lw_ints(Lower *lw, const int64_t *v, uint32_t n); /* 1-d int64 constant */
 Value *lw_int(Lower *lw, int64_t v);                      /* 0-d int64 constant */
 Value *lw_scalar(Lower *lw, DType dt, double v);          /* 0-d constant of dtype dt */
@@ -90,10 +93,10 @@ Value *lw_intlist(Lower *lw, Value *list);  /* an int[] value as a 1-d int64 ten
 Value *lw_shape(Lower *lw, Value *x);       /* Shape(x) */
 Type *lw_type(Type *t);                     /* the ONNX type of an IR type */
 DType lw_dtype(const Value *v);             /* the ONNX dtype an IR value lowers to */
+Type *lw_outty(const Node *n, uint32_t i);  /* the ONNX type of output i */
 void lw_done(Lower *lw, Node *n, Value **outs); /* n's outputs are replaced by outs */
+int lw_done1(Lower *lw, Node *n, Value *v);     /* n's one output is v (NULL: failed) */
 int lw_fail(Lower *lw, Node *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-/* shorthands for the lower_* hooks */
-Type *lw_outty(const Node *n, uint32_t i);      /* the ONNX type of output i */
 /* lower_list.c: lists as ONNX sequences */
 Value *lw_seqconstruct(Lower *lw, Node *l);  /* a ListConstruct of tensors */
 Value *lw_seqconcat(Lower *lw, Node *n, int64_t dim, int stack); /* cat/stack of a sequence */
@@ -103,8 +106,6 @@ void lw_seqpass(Lower *lw, Block *b);        /* sequences passed through If/Loop
 int lw_optwrap(Lower *lw, Node *n);
 /* emit.c: does result i of b need an Identity (an input, a repeat, not defined in b)? */
 int onnx_passthrough(const Block *b, uint32_t i);
-Value *lw_arg(Lower *lw, Node *n, uint32_t i, DType dt); /* input i as a tensor of dtype dt */
-int lw_done1(Lower *lw, Node *n, Value *v);     /* n's one output is v (NULL: failed) */
 
 /* lower_index.c: x[indices] through GatherND or ScatterND, shared by aten::index and
  * aten::index_put */
