@@ -82,6 +82,7 @@ Node *lw_node(Lower *lw, const char *optype, Value **in, uint32_t nin, uint32_t 
 Value *lw_op(Lower *lw, const char *optype, Value **in, uint32_t nin, Type *t);
 Value *lw_op1(Lower *lw, const char *optype, Value *a, Type *t);
 Value *lw_op2(Lower *lw, const char *optype, Value *a, Value *b, Type *t);
+Value *lw_attri(Lower *lw, Value *v, const char *attr, int64_t k); /* v, its node given attr=k */
 Value *lw_in(Lower *lw, Value *v, DType want); /* an input as a tensor of dtype want */
 Value *lw_arg(Lower *lw, Node *n, uint32_t i, DType dt); /* input i as a tensor of dtype dt */
 Value *lw_cast(Lower *lw, Value *v, DType to);

@@ -19,13 +19,6 @@ longs(int32_t rank, const Dim *dims)
 }
 
 static Value *
-attri(Lower *lw, Value *v, const char *attr, int64_t k)
-{
-	ir_attr_i(lw->g, v->def, sym_cstr(attr), k);
-	return v;
-}
-
-static Value *
 perm(Lower *lw, Value *x, const int64_t *p, int32_t rank, Type *t)
 {
 	int same = 1;
@@ -75,7 +68,7 @@ maskrows(Lower *lw, Value *x, const IndexItem *it, Value **idx, int32_t *pos)
 		return 1;
 	}
 	for (int32_t j = 0; j < it->ndim; j++) {
-		idx[j] = attri(lw, lw_op2(lw, "Gather", nz, lw_int(lw, j), longs(1, &cnt)), "axis", 0);
+		idx[j] = lw_attri(lw, lw_op2(lw, "Gather", nz, lw_int(lw, j), longs(1, &cnt)), "axis", 0);
 		pos[j] = it->dim + j;
 	}
 	return it->ndim;
@@ -108,7 +101,7 @@ static Value *
 wrapneg(Lower *lw, Value *x, int32_t p, Value *i)
 {
 	Type *it = i->type, *bt = ty_tensor(DT_BOOL, it->rank, it->dims);
-	Value *size = attri(lw, lw_op2(lw, "Gather", lw_shape(lw, x), lw_int(lw, p),
+	Value *size = lw_attri(lw, lw_op2(lw, "Gather", lw_shape(lw, x), lw_int(lw, p),
 		longs(0, NULL)), "axis", 0);
 	Value *w[3] = {lw_op2(lw, "Less", i, lw_int(lw, 0), bt), lw_op2(lw, "Add", i, size, it), i};
 	Value *once = lw_op(lw, "Where", w, 3, it);
@@ -148,7 +141,7 @@ stack(Lower *lw, Value **idx, int m, Type *bt)
 	d[bt->rank] = m;
 	if (m == 1)
 		return u[0];
-	return attri(lw, lw_op(lw, "Concat", u, (uint32_t)m, longs(bt->rank + 1, d)), "axis", ax);
+	return lw_attri(lw, lw_op(lw, "Concat", u, (uint32_t)m, longs(bt->rank + 1, d)), "axis", ax);
 }
 
 /* self with the indexed dims pos[0..m) first, then the others in order: the permutation
@@ -244,7 +237,7 @@ lower_index(Lower *lw, Node *n)
 	int wrap[MAXRANK];
 	int m = indices(lw, x, it, k, idx, pos, wrap);
 	if (m == 1)
-		return lw_done1(lw, n, attri(lw, lw_op2(lw, "Gather", x, idx[0], t), "axis", pos[0]));
+		return lw_done1(lw, n, lw_attri(lw, lw_op2(lw, "Gather", x, idx[0], t), "axis", pos[0]));
 	IndexPlan pl;
 	plan(lw, x, idx, pos, wrap, m, infer_index_adjacent(it, k), t, &pl);
 	return lw_done1(lw, n, general(lw, &pl, t));

@@ -37,12 +37,10 @@ lw_dtype(const Value *v)
 int
 lw_fail(Lower *lw, Node *n, const char *fmt, ...)
 {
-	char buf[512];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
+	arg_vfail(lw->d, lw->opset, n, fmt, ap);
 	va_end(ap);
-	diag(lw->d, DIAG_ERROR, n->loc, "%s: %s (opset %d)", sym_str(n->kind), buf, lw->opset);
 	return -1;
 }
 
@@ -64,6 +62,14 @@ lw_op(Lower *lw, const char *optype, Value **in, uint32_t nin, Type *t)
 	Node *n = lw_node(lw, optype, in, nin, 1);
 	n->out[0]->type = t;
 	return n->out[0];
+}
+
+/* v with the int attribute attr set on the node that makes it */
+Value *
+lw_attri(Lower *lw, Value *v, const char *attr, int64_t k)
+{
+	ir_attr_i(lw->g, v->def, sym_cstr(attr), k);
+	return v;
 }
 
 Value *

@@ -30,48 +30,14 @@ done(Lower *lw, Node *n, Value *a, Value *b)
 	return 0;
 }
 
-/* the index of the schema argument called s, or -1 when the overload has none */
-static int
-argat(const Node *n, const char *s)
-{
-	Sym k = sym_cstr(s);
-	for (uint32_t i = 0; i < n->op->nargs; i++)
-		if (n->op->args[i].name == k)
-			return (int)i;
-	return -1;
-}
-
 /* *out = the constant argument called s (dflt when the overload has none); -1 after a
  * diagnostic when it is given but known only at run time */
 static int
 constarg(Lower *lw, Node *n, const char *s, int64_t dflt, int64_t *out)
 {
-	int i = argat(n, s);
-	*out = dflt;
-	if (i < 0 || ir_constint(ir_in(n, i), out))
+	if (arg_const(n, s, dflt, out))
 		return 0;
 	return lw_fail(lw, n, "'%s' must be a constant", s);
-}
-
-/* appends the constant ints of an int or int[] value to ax; -1 if one is not constant */
-static int
-constdims(Value *v, int64_t *ax)
-{
-	int64_t k, *c;
-	uint32_t m;
-	if (ir_constint(v, &k))
-		return ax[0] = k, 1;
-	if (ir_constints(v, &c, &m)) {
-		for (uint32_t j = 0; j < m && j < MAXRANK; j++)
-			ax[j] = c[j];
-		return m <= MAXRANK ? (int)m : -1;
-	}
-	if (v->def->kind != S_prim_ListConstruct || v->def->nin > MAXRANK)
-		return -1;
-	for (uint32_t j = 0; j < v->def->nin; j++)
-		if (!ir_constint(ir_in(v->def, j), &ax[j]))
-			return -1;
-	return (int)v->def->nin;
 }
 
 /* the dims reduced, made nonnegative; 0 when all of them are (no dim, None or []),
@@ -79,10 +45,10 @@ constdims(Value *v, int64_t *ax)
 static int
 axes(Lower *lw, Node *n, int64_t *ax)
 {
-	int i = argat(n, "dim");
+	int i = arg_at(n, "dim");
 	if (i < 0 || ir_isnone(ir_in(n, i)))
 		return 0;
-	int na = constdims(ir_in(n, i), ax);
+	int na = ir_constint(ir_in(n, i), ax) ? 1 : arg_ints(ir_in(n, i), ax, MAXRANK);
 	if (na < 0)
 		return lw_fail(lw, n, "the dims must be constants");
 	int32_t r = ir_in(n, 0)->type->rank;
@@ -314,7 +280,7 @@ lower_cumsum(Lower *lw, Node *n)
 	DType ct = sumdt(t->dtype);
 	Value *x = lw_in(lw, ir_in(n, 0), ct);
 	int64_t dim;
-	if (!ir_constint(ir_in(n, 1), &dim))
+	if (!arg_const(n, "dim", 0, &dim))
 		return lw_fail(lw, n, "the dim must be a constant");
 	if (t->rank == 0) /* a 0-d tensor is its own running sum; CumSum wants a dim */
 		return done(lw, n, lw_cast(lw, x, t->dtype), NULL);
@@ -332,7 +298,7 @@ lower_softmax(Lower *lw, Node *n)
 	const char *op = op_is(n->op, OP_aten_softmax_int) ? "Softmax" : "LogSoftmax";
 	Value *x = lw_in(lw, ir_in(n, 0), t->dtype);
 	int64_t dim;
-	if (!ir_constint(ir_in(n, 1), &dim))
+	if (!arg_const(n, "dim", 0, &dim))
 		return lw_fail(lw, n, "the dim must be a constant");
 	if (dim < 0 && t->rank > 0)
 		dim += t->rank;
@@ -372,7 +338,7 @@ int
 lower_topk(Lower *lw, Node *n)
 {
 	int64_t k, dim;
-	if (!ir_constint(ir_in(n, 2), &dim))
+	if (!arg_const(n, "dim", 0, &dim))
 		return lw_fail(lw, n, "the dim must be a constant");
 	Value *kv;
 	if (ir_constint(ir_in(n, 1), &k))

@@ -43,21 +43,14 @@ unk(DType dt, int32_t r)
 	return ty_tensor(dt, r, d);
 }
 
-static Value *
-attri(Lower *lw, Value *v, const char *attr, int64_t k)
-{
-	ir_attr_i(lw->g, v->def, sym_cstr(attr), k);
-	return v;
-}
-
 /* the constant dim argument i, wrapped against x's rank; -1 after an error */
 static int
-dimarg(Lower *lw, Node *n, uint32_t i, Value *x)
+dimarg(Lower *lw, Node *n, Value *x)
 {
 	int64_t k;
 	int32_t r = x->type->rank;
-	if (!ir_constint(ir_in(n, i), &k))
-		return lw_fail(lw, n, "dim must be a constant");
+	if (arg_int(lw->d, lw->opset, n, "dim", &k) < 0)
+		return -1;
 	if (r < 0)
 		return lw_fail(lw, n, "needs the tensor's rank, not known here");
 	if (r == 0)
@@ -82,7 +75,7 @@ withdim(Lower *lw, Value *x, int k, Value *len)
 {
 	int32_t r = x->type->rank;
 	Value *c[3] = {shapepart(lw, x, 0, k), len, shapepart(lw, x, k + 1, r)};
-	return attri(lw, lw_op(lw, "Concat", c, 3, longs(1, r)), "axis", 0);
+	return lw_attri(lw, lw_op(lw, "Concat", c, 3, longs(1, r)), "axis", 0);
 }
 
 /* the size of dim k of x, 0-d */
@@ -90,7 +83,7 @@ static Value *
 size0(Lower *lw, Value *x, int k)
 {
 	Value *s = lw_op2(lw, "Gather", lw_shape(lw, x), lw_int(lw, k), longs(0, 0));
-	return attri(lw, s, "axis", 0);
+	return lw_attri(lw, s, "axis", 0);
 }
 
 /* a 1-d index laid along dim k of a rank-r tensor, then expanded to shape */
@@ -148,7 +141,7 @@ sumfallback(Lower *lw, Value *x, Value *ind, Value *upd, int k, Type *t)
 	upd = fitto(lw, upd, ind, r);
 	Value *ar = lw_op(lw, "Range", (Value *[]){lw_int(lw, 0), size0(lw, x, k), lw_int(lw, 1)},
 		3, longs(1, DIM_UNKNOWN));
-	Value *chk = attri(lw, lw_op2(lw, "Gather", ar, ind, unk(DT_I64, r)), "axis", 0);
+	Value *chk = lw_attri(lw, lw_op2(lw, "Gather", ar, ind, unk(DT_I64, r)), "axis", 0);
 	Value *at = lw_ints(lw, (int64_t[]){k}, 1);
 	int64_t s[MAXRANK + 1];
 	for (int32_t j = 0; j <= r; j++)
@@ -163,7 +156,7 @@ sumfallback(Lower *lw, Value *x, Value *ind, Value *upd, int k, Type *t)
 	ir_attr_i(lw->g, c->def, SYMC("keepdims"), 0);
 	Value *pd[2] = {lw_ints(lw, (int64_t[MAXRANK]){0}, (uint32_t)r),
 		lw_op2(lw, "Sub", lw_shape(lw, x), lw_shape(lw, c), longs(1, r))};
-	Value *pads = attri(lw, lw_op(lw, "Concat", pd, 2, longs(1, 2 * r)), "axis", 0);
+	Value *pads = lw_attri(lw, lw_op(lw, "Concat", pd, 2, longs(1, 2 * r)), "axis", 0);
 	return lw_op2(lw, "Add", x, lw_op2(lw, "Pad", c, pads, t), t);
 }
 
@@ -181,7 +174,7 @@ scatterel(Lower *lw, Node *n, Value *x, Value *ind, Value *upd, int k, const cha
 			red[0] == 'a' ? " of " : "", red[0] == 'a' ? dtype_name(t->dtype) : "");
 		return NULL;
 	}
-	Value *r = attri(lw, lw_op(lw, "ScatterElements", (Value *[]){x, ind, upd}, 3, t),
+	Value *r = lw_attri(lw, lw_op(lw, "ScatterElements", (Value *[]){x, ind, upd}, 3, t),
 		"axis", k);
 	if (red)
 		ir_attr_s(lw->g, r->def, SYMC("reduction"), red);
@@ -193,7 +186,7 @@ int
 lower_select_scatter(Lower *lw, Node *n)
 {
 	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
-	int k = dimarg(lw, n, 2, x);
+	int k = dimarg(lw, n, x);
 	if (k < 0)
 		return -1;
 	int32_t r = x->type->rank;
@@ -241,7 +234,7 @@ int
 lower_slice_scatter(Lower *lw, Node *n)
 {
 	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
-	int k = dimarg(lw, n, 2, x);
+	int k = dimarg(lw, n, x);
 	if (k < 0)
 		return -1;
 	Type *t = lw_outty(n, 0);
@@ -279,8 +272,8 @@ updates(Lower *lw, Value *v, const IndexPlan *pl, int32_t r, DType dt)
 	Value *ixs = lw_shape(lw, pl->ix);
 	Value *b[3] = {ixs, lw_ints(lw, (int64_t[]){0}, 1), lw_ints(lw, (int64_t[]){-1}, 1)};
 	Value *c[2] = {lw_op(lw, "Slice", b, 3, longs(1, pl->nb)), shapepart(lw, pl->xt, pl->m, r)};
-	Value *fshape = attri(lw, lw_op(lw, "Concat", c, 2, longs(1, rr)), "axis", 0);
-	Value *rshape = attri(lw, lw_op2(lw, "Gather", fshape, lw_ints(lw, pl->back,
+	Value *fshape = lw_attri(lw, lw_op(lw, "Concat", c, 2, longs(1, rr)), "axis", 0);
+	Value *rshape = lw_attri(lw, lw_op2(lw, "Gather", fshape, lw_ints(lw, pl->back,
 		(uint32_t)rr), longs(1, rr)), "axis", 0);
 	Value *e = lw_op2(lw, "Expand", v, rshape, unk(dt, rr));
 	int64_t inv[MAXRANK];
@@ -300,9 +293,9 @@ linear(Lower *lw, const IndexPlan *pl)
 		Value *size = size0(lw, pl->xt, j);
 		Value *ar = lw_op(lw, "Range", (Value *[]){lw_int(lw, 0), size, lw_int(lw, 1)}, 3,
 			longs(1, DIM_UNKNOWN));
-		Value *ij = attri(lw, lw_op2(lw, "Gather", pl->ix, lw_int(lw, j), bt), "axis",
+		Value *ij = lw_attri(lw, lw_op2(lw, "Gather", pl->ix, lw_int(lw, j), bt), "axis",
 			pl->nb);
-		Value *c = attri(lw, lw_op2(lw, "Gather", ar, ij, bt), "axis", 0);
+		Value *c = lw_attri(lw, lw_op2(lw, "Gather", ar, ij, bt), "axis", 0);
 		lin = lin ? lw_op2(lw, "Add", lw_op2(lw, "Mul", lin, size, bt), c, bt) : c;
 	}
 	return lw_op2(lw, "Reshape", lin, lw_ints(lw, (int64_t[]){-1}, 1), longs(1, DIM_UNKNOWN));
@@ -320,9 +313,9 @@ putsum(Lower *lw, const IndexPlan *pl, Value *u, int32_t r, DType dt)
 	Value *rest = shapepart(lw, pl->xt, pl->m, r), *lin = linear(lw, pl);
 	int32_t fr = 1 + r - pl->m;
 	Value *c[2] = {p, rest}, *c2[2] = {lw_shape(lw, lin), rest};
-	Value *xf = lw_op2(lw, "Reshape", pl->xt, attri(lw, lw_op(lw, "Concat", c, 2,
+	Value *xf = lw_op2(lw, "Reshape", pl->xt, lw_attri(lw, lw_op(lw, "Concat", c, 2,
 		longs(1, fr)), "axis", 0), unk(dt, fr));
-	Value *uf = lw_op2(lw, "Reshape", u, attri(lw, lw_op(lw, "Concat", c2, 2, longs(1, fr)),
+	Value *uf = lw_op2(lw, "Reshape", u, lw_attri(lw, lw_op(lw, "Concat", c2, 2, longs(1, fr)),
 		"axis", 0), unk(dt, fr));
 	Value *ind = along(lw, lin, fr, 0, lw_shape(lw, uf));
 	Value *sum = sumfallback(lw, xf, ind, uf, 0, unk(dt, fr));
@@ -366,7 +359,7 @@ int
 lower_index_update(Lower *lw, Node *n)
 {
 	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
-	int k = dimarg(lw, n, 1, x);
+	int k = dimarg(lw, n, x);
 	if (k < 0)
 		return -1;
 	Type *t = lw_outty(n, 0);
@@ -397,7 +390,7 @@ int
 lower_scatter(Lower *lw, Node *n)
 {
 	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
-	int k = dimarg(lw, n, 1, x);
+	int k = dimarg(lw, n, x);
 	if (k < 0)
 		return -1;
 	Type *t = lw_outty(n, 0);
@@ -509,7 +502,7 @@ lower_diagonal(Lower *lw, Node *n)
 	Value *xt = transpose(lw, x, p, r, unk(t->dtype, r));
 	Value *n1 = shapepart(lw, xt, r - 2, r - 1), *n2 = shapepart(lw, xt, r - 1, r);
 	Value *c[2] = {shapepart(lw, xt, 0, r - 2), lw_op2(lw, "Mul", n1, n2, longs(1, 1))};
-	Value *flat = lw_op2(lw, "Reshape", xt, attri(lw, lw_op(lw, "Concat", c, 2,
+	Value *flat = lw_op2(lw, "Reshape", xt, lw_attri(lw, lw_op(lw, "Concat", c, 2,
 		longs(1, r - 1)), "axis", 0), unk(t->dtype, r - 1));
 	Value *bd[3];
 	diagbounds(lw, n1, n2, k, bd);

@@ -10,13 +10,6 @@
 #include "backend.h"
 #include "../runtime/runtime.h"
 
-static Value *
-attri(Lower *lw, Value *v, const char *attr, int64_t k)
-{
-	ir_attr_i(lw->g, v->def, sym_cstr(attr), k);
-	return v;
-}
-
 static Type *
 vec(Dim n)
 {
@@ -31,15 +24,6 @@ one(Lower *lw, Value *v)
 	if (ir_constint(v, &k))
 		return lw_ints(lw, &k, 1);
 	return lw_op2(lw, "Reshape", lw_in(lw, v, DT_I64), lw_ints(lw, (int64_t[]){1}, 1), vec(1));
-}
-
-/* a constant int argument, or a located error */
-static int
-cint(Lower *lw, Node *n, uint32_t i, int64_t *k, const char *what)
-{
-	if (!ir_constint(ir_in(n, i), k))
-		return lw_fail(lw, n, "%s must be a constant", what);
-	return 0;
 }
 
 /* dim k of an (rank)-d tensor made non-negative; -1 after an error */
@@ -67,27 +51,6 @@ anydim(Lower *lw, Node *n, int64_t k, int32_t rank, int64_t *out)
 	return d < 0 ? -1 : 0;
 }
 
-/* the values of an int[] that is a constant or a list of constants; -1 if not */
-static int
-constlist(Value *v, int64_t *out, int max)
-{
-	int64_t *c;
-	uint32_t n;
-	if (ir_constints(v, &c, &n)) {
-		if ((int)n > max)
-			return -1;
-		memcpy(out, c, sizeof *c * n);
-		return (int)n;
-	}
-	Node *d = v->def;
-	if (d->kind != S_prim_ListConstruct || (int)d->nin > max)
-		return -1;
-	for (uint32_t i = 0; i < d->nin; i++)
-		if (!ir_constint(ir_in(d, i), &out[i]))
-			return -1;
-	return (int)d->nin;
-}
-
 /* (start, end) of Shape(x) as a 1-d tensor: the dims start..end-1 (start < 0 and end
  * INT64_MAX: the last -start dims) */
 static Value *
@@ -102,7 +65,7 @@ concat(Lower *lw, Value **v, uint32_t n, int64_t axis, Type *t)
 {
 	if (n == 1 && v[0]->type == t)
 		return v[0];
-	return attri(lw, lw_op(lw, "Concat", v, n, t), "axis", axis);
+	return lw_attri(lw, lw_op(lw, "Concat", v, n, t), "axis", axis);
 }
 
 static Value *
@@ -183,7 +146,7 @@ static int
 zerosize(Value *list, int *maybe)
 {
 	int64_t c[MAXRANK * 4], k;
-	int nc = constlist(list, c, MAXRANK * 4), z = 0;
+	int nc = arg_ints(list, c, MAXRANK * 4), z = 0;
 	*maybe = nc < 0;
 	for (int i = 0; i < nc; i++)
 		z |= c[i] == 0;
@@ -215,7 +178,7 @@ reshape(Lower *lw, Value *x, Value *list, Type *t)
 		return empty(lw, lw_intlist(lw, list), t);
 	Value *r = lw_op2(lw, "Reshape", x, lw_intlist(lw, list), t);
 	if (maybe && lw->opset >= 14)
-		attri(lw, r, "allowzero", 1);
+		lw_attri(lw, r, "allowzero", 1);
 	return r;
 }
 
@@ -235,12 +198,12 @@ flatten14(Lower *lw, Value *x, int s, int e, Type *t)
 	int32_t rank = x->type->rank;
 	if (s > 0)
 		part[np++] = dims(lw, x, 0, s);
-	part[np++] = attri(lw, lw_op1(lw, "ReduceProd", dims(lw, x, s, e + 1), vec(1)),
+	part[np++] = lw_attri(lw, lw_op1(lw, "ReduceProd", dims(lw, x, s, e + 1), vec(1)),
 		"keepdims", 1);
 	if (e + 1 < rank)
 		part[np++] = dims(lw, x, e + 1, rank);
 	Value *r = lw_op2(lw, "Reshape", x, concat(lw, part, np, 0, vec(t->rank)), t);
-	return attri(lw, r, "allowzero", 1);
+	return lw_attri(lw, r, "allowzero", 1);
 }
 
 /* flatten with run-time dims, opset 13 (no allowzero: a 0 copies the input's dim at the
@@ -276,7 +239,7 @@ flattenk(Lower *lw, Value *x, Type *t)
 	if (zero && lw->opset < 14)
 		return empty(lw, shape, t);
 	Value *r = lw_op2(lw, "Reshape", x, shape, t);
-	return zero ? attri(lw, r, "allowzero", 1) : r;
+	return zero ? lw_attri(lw, r, "allowzero", 1) : r;
 }
 
 static int
@@ -295,7 +258,8 @@ lower_flatten(Lower *lw, Node *n)
 	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
 	Type *t = lw_outty(n, 0), *xt = x->type;
 	int64_t s0, e0;
-	if (cint(lw, n, 1, &s0, "start_dim") < 0 || cint(lw, n, 2, &e0, "end_dim") < 0)
+	if (arg_int(lw->d, lw->opset, n, "start_dim", &s0) < 0 ||
+	    arg_int(lw->d, lw->opset, n, "end_dim", &e0) < 0)
 		return -1;
 	if (xt->rank < 0 && s0 == 0 && e0 == -1) /* all of them: no rank needed */
 		return lw_done1(lw, n, lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){-1}, 1), t));
@@ -358,7 +322,7 @@ squeezable(Lower *lw, Node *n, const Type *xt, int64_t *known, uint32_t *nk, int
 	int32_t lo = 0, hi = xt->rank;
 	if (n->nin == 2) {
 		int64_t k0;
-		if (cint(lw, n, 1, &k0, "dim") < 0)
+		if (arg_int(lw->d, lw->opset, n, "dim", &k0) < 0)
 			return -1;
 		int k = normdim(lw, n, k0, xt->rank);
 		if (k < 0)
@@ -396,7 +360,7 @@ lower_squeeze(Lower *lw, Node *n)
 		int64_t k = maybe[i], below = 0;
 		for (uint32_t j = 0; j < nk; j++)
 			below += known[j] < k;
-		Value *size = attri(lw, lw_op2(lw, "Gather", shape, lw_int(lw, k),
+		Value *size = lw_attri(lw, lw_op2(lw, "Gather", shape, lw_int(lw, k),
 			ty_tensor(DT_I64, 0, NULL)), "axis", 0);
 		r = squeezeif(lw, r, k - below, size);
 	}
@@ -408,7 +372,7 @@ lower_unsqueeze(Lower *lw, Node *n)
 {
 	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
 	int64_t k0;
-	if (cint(lw, n, 1, &k0, "dim") < 0)
+	if (arg_int(lw->d, lw->opset, n, "dim", &k0) < 0)
 		return -1;
 	int64_t k;
 	if (anydim(lw, n, k0, x->type->rank < 0 ? -1 : x->type->rank + 1, &k) < 0)
@@ -426,7 +390,9 @@ perm(Lower *lw, Node *n, int32_t rank, int64_t *p)
 		p[i] = swap || op_is(n->op, OP_aten_permute_Tensor) ? i : rank - 1 - i;
 	if (swap) {
 		int64_t a0, b0;
-		if (cint(lw, n, 1, &a0, "dim0") < 0 || cint(lw, n, 2, &b0, "dim1") < 0)
+		const char *an = sym_str(n->op->args[1].name), *bn = sym_str(n->op->args[2].name);
+		if (arg_int(lw->d, lw->opset, n, an, &a0) < 0 ||
+		    arg_int(lw->d, lw->opset, n, bn, &b0) < 0)
 			return -1;
 		int a = normdim(lw, n, a0, rank), b = normdim(lw, n, b0, rank);
 		if (a < 0 || b < 0)
@@ -434,7 +400,7 @@ perm(Lower *lw, Node *n, int32_t rank, int64_t *p)
 		p[a] = b, p[b] = a;
 	} else if (op_is(n->op, OP_aten_permute_Tensor)) {
 		int64_t c[MAXRANK];
-		if (constlist(ir_in(n, 1), c, MAXRANK) != rank)
+		if (arg_ints(ir_in(n, 1), c, MAXRANK) != rank)
 			return lw_fail(lw, n, "dims must be constants, one per dim");
 		for (int32_t i = 0; i < rank; i++)
 			if ((p[i] = normdim(lw, n, c[i], rank)) < 0)
@@ -499,7 +465,7 @@ static Value *
 expandsize(Lower *lw, Value *list)
 {
 	int64_t c[MAXRANK];
-	int k = constlist(list, c, MAXRANK);
+	int k = arg_ints(list, c, MAXRANK);
 	if (k >= 0) {
 		for (int i = 0; i < k; i++)
 			c[i] = c[i] == -1 ? 1 : c[i];
@@ -555,7 +521,7 @@ lower_cat(Lower *lw, Node *n)
 	Type *t = lw_outty(n, 0);
 	int stack = op_is(n->op, OP_aten_stack_Tensor);
 	int64_t k0;
-	if (cint(lw, n, 1, &k0, "dim") < 0)
+	if (arg_int(lw->d, lw->opset, n, "dim", &k0) < 0)
 		return -1;
 	int64_t k;
 	if (anydim(lw, n, k0, t->rank, &k) < 0)
@@ -618,7 +584,7 @@ lower_slice(Lower *lw, Node *n)
 {
 	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
 	int64_t k0;
-	if (cint(lw, n, 1, &k0, "dim") < 0)
+	if (arg_int(lw->d, lw->opset, n, "dim", &k0) < 0)
 		return -1;
 	int64_t k;
 	if (anydim(lw, n, k0, x->type->rank, &k) < 0)
@@ -646,19 +612,19 @@ lower_select(Lower *lw, Node *n)
 	Value *x = lw_arg(lw, n, 0, DT_UNDEF), *ix;
 	Type *t = lw_outty(n, 0);
 	int64_t k0;
-	if (cint(lw, n, 1, &k0, "dim") < 0)
+	if (arg_int(lw->d, lw->opset, n, "dim", &k0) < 0)
 		return -1;
 	int64_t k;
 	if (anydim(lw, n, k0, x->type->rank, &k) < 0)
 		return -1;
 	if (op_is(n->op, OP_aten_gather_Tensor)) {
 		Value *g = lw_op2(lw, "GatherElements", x, lw_arg(lw, n, 2, DT_UNDEF), t);
-		return lw_done1(lw, n, attri(lw, g, "axis", k));
+		return lw_done1(lw, n, lw_attri(lw, g, "axis", k));
 	}
 	ix = lw_arg(lw, n, 2, op_is(n->op, OP_aten_select_int) ? DT_I64 : DT_UNDEF);
 	if (op_is(n->op, OP_aten_index_select_Tensor) && ix->type->rank == 0)
 		ix = one(lw, ix);
-	return lw_done1(lw, n, attri(lw, lw_op2(lw, "Gather", x, ix, t), "axis", k));
+	return lw_done1(lw, n, lw_attri(lw, lw_op2(lw, "Gather", x, ix, t), "axis", k));
 }
 
 /* size(x, i), size(x), dim(x), numel(x), len(x), and list[i] of an int[] */

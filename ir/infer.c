@@ -158,13 +158,20 @@ infer_ints(const Value *v, Dim *out, int max)
 int
 infer_fail(Diag *d, const Node *n, const char *fmt, ...)
 {
-	char buf[512];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
+	arg_vfail(d, ARG_INFER, n, fmt, ap);
 	va_end(ap);
-	diag(d, DIAG_ERROR, n->loc, "%s: %s", sym_str(n->kind), buf);
 	return -1;
+}
+
+/* n's result (output 0): a tensor of dtype dt whose rank is not known, as an operator's on a
+ * tensor of unknown rank is; 0 for the hook to return */
+int
+infer_anyrank(Node *n, DType dt)
+{
+	infer_set(n, 0, ty_tensor(dt, -1, NULL));
+	return 0;
 }
 
 /* normalizes a dim argument against rank (+extra for unsqueeze-like ops); -1 = reported */

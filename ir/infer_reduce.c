@@ -95,12 +95,8 @@ dims(Graph *g, Node *n, Diag *d, int32_t rank, int *mask)
 static int
 keepdim(const Node *n)
 {
-	for (uint32_t i = 0; i < n->op->nargs; i++)
-		if (n->op->args[i].name == SYMC("keepdim")) {
-			int64_t k;
-			return ir_constint(ir_in(n, i), &k) ? (int)k : -1;
-		}
-	return 0;
+	int64_t k;
+	return arg_const(n, "keepdim", 0, &k) ? (int)k : -1;
 }
 
 int
@@ -145,7 +141,7 @@ infer_cumsum(Graph *g, Node *n, Diag *d)
 	if (dt == DT_UNDEF)
 		dt = dtype_isfloat(t->dtype) || t->dtype == DT_UNDEF ? t->dtype : DT_I64;
 	int64_t k;
-	if (!ir_constint(ir_in(n, 1), &k))
+	if (!arg_const(n, "dim", 0, &k))
 		return infer_fail(d, n, "the dim must be a constant");
 	if (infer_normdim(g, n, d, k, t->rank, 0) < -1)
 		return -1;
@@ -163,7 +159,7 @@ infer_softmax(Graph *g, Node *n, Diag *d)
 	if (!dtype_isfloat(dt) && dt != DT_UNDEF)
 		return infer_fail(d, n, "not implemented for %s tensors", dtype_name(dt));
 	int64_t k;
-	if (!ir_constint(ir_in(n, 1), &k))
+	if (!arg_const(n, "dim", 0, &k))
 		return infer_fail(d, n, "the dim must be a constant");
 	if (infer_normdim(g, n, d, k, t->rank, 0) < -1)
 		return -1;
@@ -177,9 +173,8 @@ infer_topk(Graph *g, Node *n, Diag *d)
 {
 	const Type *t = ir_in(n, 0)->type;
 	int istopk = op_is(n->op, OP_aten_topk_Tensor);
-	uint32_t di = istopk ? 2 : n->op->args[1].name == SYMC("stable") ? 2 : 1;
 	int64_t dim;
-	if (!ir_constint(ir_in(n, di), &dim))
+	if (!arg_const(n, "dim", 0, &dim))
 		return infer_fail(d, n, "the dim must be a constant");
 	int k = infer_normdim(g, n, d, dim, t->rank, 0);
 	if (k < -1)

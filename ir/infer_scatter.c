@@ -35,14 +35,14 @@ tin(const Node *n, uint32_t i)
 	return ir_in(n, i)->type;
 }
 
-/* the constant dim argument i wrapped against rank; -1 if the rank is not known, -2 after
+/* the constant argument dim wrapped against rank; -1 if the rank is not known, -2 after
  * an error */
 static int
-cdim(Graph *g, Node *n, Diag *d, uint32_t i, int32_t rank)
+cdim(Graph *g, Node *n, Diag *d, int32_t rank)
 {
 	int64_t k;
-	if (!ir_constint(ir_in(n, i), &k))
-		return infer_fail(d, n, "dim must be a constant"), -2;
+	if (arg_int(d, ARG_INFER, n, "dim", &k) < 0)
+		return -2;
 	if (rank == 0)
 		return infer_fail(d, n, "writing into a 0-d tensor along a dim is not supported"), -2;
 	int r = infer_normdim(g, n, d, k, rank, 0);
@@ -125,7 +125,7 @@ int
 infer_select_scatter(Graph *g, Node *n, Diag *d)
 {
 	const Type *t = tin(n, 0);
-	int k = cdim(g, n, d, 2, t->rank);
+	int k = cdim(g, n, d, t->rank);
 	if (k < 0)
 		return k == -2 ? -1 : same(n);
 	Dim want[MAXRANK];
@@ -161,7 +161,7 @@ int
 infer_slice_scatter(Graph *g, Node *n, Diag *d)
 {
 	const Type *t = tin(n, 0);
-	int k = cdim(g, n, d, 2, t->rank);
+	int k = cdim(g, n, d, t->rank);
 	if (k == -2)
 		return -1;
 	int64_t st;
@@ -187,8 +187,8 @@ infer_index_put(Graph *g, Node *n, Diag *d)
 	Dim want[MAXRANK];
 	int32_t r;
 	int64_t acc;
-	if (!ir_constint(ir_in(n, 3), &acc))
-		return infer_fail(d, n, "accumulate must be a constant");
+	if (arg_int(d, ARG_INFER, n, "accumulate", &acc) < 0)
+		return -1;
 	IndexItem it[MAXRANK];
 	int k = infer_index_items(g, n, d, it, MAXRANK);
 	if (k == 0) /* PyTorch: "expected Tensor as element 0 in argument 1, but got NoneType" */
@@ -209,7 +209,7 @@ infer_index_update(Graph *g, Node *n, Diag *d)
 	const Type *t = tin(n, 0), *ix = tin(n, 2), *src = tin(n, 3);
 	int add = is(n, OP_aten_index_add_Tensor);
 	int fill = is(n, OP_aten_index_fill_int_Scalar) || is(n, OP_aten_index_fill_int_Tensor);
-	int k = cdim(g, n, d, 1, t->rank);
+	int k = cdim(g, n, d, t->rank);
 	if (k == -2 || longindex(n, d, ix, add) < 0)
 		return -1;
 	if (ix->rank > 1)
@@ -276,7 +276,7 @@ int
 infer_scatter(Graph *g, Node *n, Diag *d)
 {
 	const Type *t = tin(n, 0), *ix = tin(n, 2), *src = tin(n, 3);
-	int k = cdim(g, n, d, 1, t->rank);
+	int k = cdim(g, n, d, t->rank);
 	if (k == -2 || longindex(n, d, ix, 0) < 0)
 		return -1;
 	if (src->kind != T_TENSOR)
@@ -373,10 +373,8 @@ infer_diagonal(Graph *g, Node *n, Diag *d)
 	if (!ir_constint(ir_in(n, 1), &k) || !ir_constint(ir_in(n, 2), &a0) ||
 	    !ir_constint(ir_in(n, 3), &b0))
 		return infer_fail(d, n, "offset, dim1 and dim2 must be constants");
-	if (t->rank < 0) {
-		infer_set(n, 0, ty_tensor(t->dtype, -1, NULL));
-		return 0;
-	}
+	if (t->rank < 0)
+		return infer_anyrank(n, t->dtype);
 	int a = infer_normdim(g, n, d, a0, t->rank, 0), b;
 	if (a < 0 || (b = infer_normdim(g, n, d, b0, t->rank, 0)) < 0)
 		return -1;

@@ -11,14 +11,6 @@ tin(const Node *n, uint32_t i)
 	return ir_in(n, i)->type;
 }
 
-static int
-cint(Diag *d, Node *n, uint32_t i, int64_t *k, const char *what)
-{
-	if (!ir_constint(ir_in(n, i), k))
-		return infer_fail(d, n, "%s must be a constant", what);
-	return 0;
-}
-
 static Dim
 dmul(Dim a, Dim b)
 {
@@ -38,10 +30,8 @@ infer_matmul(Graph *g, Node *n, Diag *d)
 			dtype_name(a->dtype), dtype_name(b->dtype));
 	if (dt == DT_BOOL)
 		return infer_fail(d, n, "not implemented for bool tensors (as in PyTorch)");
-	if (a->rank < 0 || b->rank < 0) {
-		infer_set(n, 0, ty_tensor(dt, -1, NULL));
-		return 0;
-	}
+	if (a->rank < 0 || b->rank < 0)
+		return infer_anyrank(n, dt);
 	if (op_is(n->op, OP_aten_mm_Tensor) && (a->rank != 2 || b->rank != 2))
 		return infer_fail(d, n, "expects 2-d tensors");
 	if (op_is(n->op, OP_aten_bmm_Tensor) && (a->rank != 3 || b->rank != 3))
@@ -115,10 +105,8 @@ infer_reshape(Graph *g, Node *n, Diag *d)
 	const Type *t = tin(n, 0);
 	Dim s[MAXRANK];
 	int r = infer_ints(ir_in(n, 1), s, MAXRANK);
-	if (r < 0) {
-		infer_set(n, 0, ty_tensor(t->dtype, -1, NULL));
-		return 0;
-	}
+	if (r < 0)
+		return infer_anyrank(n, t->dtype);
 	int neg = -1;
 	for (int i = 0; i < r; i++) {
 		int64_t k;
@@ -161,7 +149,8 @@ infer_flatten(Graph *g, Node *n, Diag *d)
 {
 	const Type *t = tin(n, 0);
 	int64_t s0, e0;
-	if (cint(d, n, 1, &s0, "start_dim") < 0 || cint(d, n, 2, &e0, "end_dim") < 0)
+	if (arg_int(d, ARG_INFER, n, "start_dim", &s0) < 0 ||
+	    arg_int(d, ARG_INFER, n, "end_dim", &e0) < 0)
 		return -1;
 	if (t->rank < 0) { /* flatten() of any rank (0-d too) is 1-d */
 		Dim any = DIM_UNKNOWN;
@@ -197,15 +186,13 @@ int
 infer_squeeze(Graph *g, Node *n, Diag *d)
 {
 	const Type *t = tin(n, 0);
-	if (t->rank < 0) {
-		infer_set(n, 0, ty_tensor(t->dtype, -1, NULL));
-		return 0;
-	}
+	if (t->rank < 0)
+		return infer_anyrank(n, t->dtype);
 	Dim out[MAXRANK];
 	int32_t r = 0;
 	if (n->nin == 2) {
 		int64_t k0;
-		if (cint(d, n, 1, &k0, "dim") < 0)
+		if (arg_int(d, ARG_INFER, n, "dim", &k0) < 0)
 			return -1;
 		int k = infer_normdim(g, n, d, k0, t->rank, 0);
 		if (k < 0)
@@ -234,12 +221,10 @@ infer_unsqueeze(Graph *g, Node *n, Diag *d)
 {
 	const Type *t = tin(n, 0);
 	int64_t k0;
-	if (cint(d, n, 1, &k0, "dim") < 0)
+	if (arg_int(d, ARG_INFER, n, "dim", &k0) < 0)
 		return -1;
-	if (t->rank < 0) {
-		infer_set(n, 0, ty_tensor(t->dtype, -1, NULL));
-		return 0;
-	}
+	if (t->rank < 0)
+		return infer_anyrank(n, t->dtype);
 	int k = infer_normdim(g, n, d, k0, t->rank, 1);
 	if (k < 0)
 		return -1;
@@ -281,8 +266,8 @@ perm(Graph *g, Node *n, Diag *d, int32_t rank, int *p)
 	}
 	if (op_is(n->op, OP_aten_transpose_int) || op_is(n->op, OP_aten_swapaxes_Tensor)) {
 		int64_t a0, b0;
-		if (cint(d, n, 1, &a0, sym_str(n->op->args[1].name)) < 0 ||
-		    cint(d, n, 2, &b0, sym_str(n->op->args[2].name)) < 0)
+		const char *an = sym_str(n->op->args[1].name), *bn = sym_str(n->op->args[2].name);
+		if (arg_int(d, ARG_INFER, n, an, &a0) < 0 || arg_int(d, ARG_INFER, n, bn, &b0) < 0)
 			return -1;
 		int a = infer_normdim(g, n, d, a0, rank, 0), b = infer_normdim(g, n, d, b0, rank, 0);
 		if (a < 0 || b < 0)
@@ -350,10 +335,8 @@ infer_expand(Graph *g, Node *n, Diag *d)
 		infer_set(n, 0, ty_tensor(t->dtype, o->rank, o->dims));
 		return 0;
 	}
-	if ((r = infer_ints(ir_in(n, 1), s, MAXRANK)) < 0) {
-		infer_set(n, 0, ty_tensor(t->dtype, -1, NULL));
-		return 0;
-	}
+	if ((r = infer_ints(ir_in(n, 1), s, MAXRANK)) < 0)
+		return infer_anyrank(n, t->dtype);
 	if (t->rank > r)
 		return infer_fail(d, n, "the number of sizes (%d) must be at least the number of "
 			"dims (%d)", r, t->rank);
@@ -441,12 +424,10 @@ catseq(Graph *g, Node *n, Diag *d, int stack)
 {
 	const Type *e = ir_in(n, 0)->type->elem;
 	int64_t k0;
-	if (cint(d, n, 1, &k0, "dim") < 0)
+	if (arg_int(d, ARG_INFER, n, "dim", &k0) < 0)
 		return -1;
-	if (e->rank < 0) {
-		infer_set(n, 0, ty_tensor(e->dtype, -1, NULL));
-		return 0;
-	}
+	if (e->rank < 0)
+		return infer_anyrank(n, e->dtype);
 	int32_t rank = e->rank + stack;
 	int k = infer_normdim(g, n, d, k0, rank > 0 ? rank : 1, 0);
 	if (k < 0)
@@ -474,7 +455,7 @@ infer_cat(Graph *g, Node *n, Diag *d)
 	if (l->nin == 0)
 		return infer_fail(d, n, "expects a non-empty list of tensors");
 	int64_t k0;
-	if (cint(d, n, 1, &k0, "dim") < 0)
+	if (arg_int(d, ARG_INFER, n, "dim", &k0) < 0)
 		return -1;
 	const Type *t0 = ir_in(l, 0)->type;
 	DType dt = infer_result_type(l, 0, l->nin);
@@ -484,10 +465,8 @@ infer_cat(Graph *g, Node *n, Diag *d)
 			rank = -1;
 	if (rank < 0 && catranks(g, n, d, l, stack) < 0)
 		return -1;
-	if (rank < 0) {
-		infer_set(n, 0, ty_tensor(dt, -1, NULL));
-		return 0;
-	}
+	if (rank < 0)
+		return infer_anyrank(n, dt);
 	int k = infer_normdim(g, n, d, k0, rank, stack);
 	if (k < 0 || catdims(g, n, d, l, stack ? -1 : k) < 0)
 		return -1;
@@ -519,12 +498,10 @@ infer_slice(Graph *g, Node *n, Diag *d)
 {
 	const Type *t = tin(n, 0);
 	int64_t k0;
-	if (cint(d, n, 1, &k0, "dim") < 0)
+	if (arg_int(d, ARG_INFER, n, "dim", &k0) < 0)
 		return -1;
-	if (t->rank < 0) {
-		infer_set(n, 0, ty_tensor(t->dtype, -1, NULL));
-		return 0;
-	}
+	if (t->rank < 0)
+		return infer_anyrank(n, t->dtype);
 	if (t->rank == 0)
 		return infer_fail(d, n, "cannot slice a 0-d tensor");
 	int k = infer_normdim(g, n, d, k0, t->rank, 0);
@@ -575,7 +552,7 @@ infer_select(Graph *g, Node *n, Diag *d)
 {
 	const Type *t = tin(n, 0);
 	int64_t k0;
-	if (cint(d, n, 1, &k0, "dim") < 0)
+	if (arg_int(d, ARG_INFER, n, "dim", &k0) < 0)
 		return -1;
 	if (op_is(n->op, OP_aten_gather_Tensor)) {
 		const Type *ix = tin(n, 2);
@@ -584,10 +561,8 @@ infer_select(Graph *g, Node *n, Diag *d)
 		infer_set(n, 0, ty_tensor(t->dtype, ix->rank, ix->dims));
 		return 0;
 	}
-	if (t->rank < 0) {
-		infer_set(n, 0, ty_tensor(t->dtype, -1, NULL));
-		return 0;
-	}
+	if (t->rank < 0)
+		return infer_anyrank(n, t->dtype);
 	if (t->rank == 0)
 		return infer_fail(d, n, "cannot index a 0-d tensor");
 	int k = infer_normdim(g, n, d, k0, t->rank, 0);
@@ -629,10 +604,8 @@ infer_linear(Graph *g, Node *n, Diag *d)
 			dtype_name(w->dtype));
 	if (x->rank == 0)
 		return infer_fail(d, n, "input must have at least 1 dim");
-	if (x->rank < 0 || w->rank < 0) {
-		infer_set(n, 0, ty_tensor(x->dtype, -1, NULL));
-		return 0;
-	}
+	if (x->rank < 0 || w->rank < 0)
+		return infer_anyrank(n, x->dtype);
 	Dim in = x->dims[x->rank - 1], win = w->dims[1];
 	if (dim_known(in) && dim_known(win) && in != win)
 		return infer_fail(d, n, "input has %lld features, weight expects %lld",

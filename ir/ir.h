@@ -420,6 +420,20 @@ const Op *op_forpy(const char *text, int tensor);  /* the row a Python operator 
                                         * tensors, its overload on tensors; on numbers, its first
                                         * scalar overload (the builder matches the rest) */
 
+/* args.c: a node's arguments by their schema names, read one way by inference and lowering;
+ * errors are "KIND: message", and lowering's add " (opset N)": a reader that may fail is
+ * given the opset lowered to, or ARG_INFER */
+enum { ARG_INFER = 0 };
+int arg_at(const Node *n, const char *name); /* its index, or -1 if the overload has none */
+int arg_const(const Node *n, const char *name, int64_t dflt, int64_t *k); /* 1: *k is the
+				* constant (dflt if the overload has none); 0: known at run time */
+int arg_int(Diag *d, int opset, const Node *n, const char *name, int64_t *k); /* 0 with the
+				* constant; -1 after "NAME must be a constant" */
+int arg_ints(const Value *v, int64_t *out, int max); /* the values of an int[] that is a
+				* constant or a display of constants: their count; -1 if not, or > max */
+int arg_vfail(Diag *d, int opset, const Node *n, const char *fmt, va_list ap); /* the
+				* error writer of infer_fail and lw_fail; -1 */
+
 /* infer.c: helpers shared by the per-operator inference hooks (infer_*.c) */
 DType infer_promote(DType a, DType b);         /* torch.promote_types */
 DType infer_result_type(Node *n, uint32_t first, uint32_t count); /* torch.result_type */
@@ -435,6 +449,7 @@ int infer_broadcast(Graph *g, Node *n, Diag *d, const Type *a, const Type *b, in
 	Dim *dims);
 int infer_fail(Diag *d, const Node *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void infer_set(Node *n, uint32_t i, Type *t);
+int infer_anyrank(Node *n, DType dt);   /* the result is a tensor of unknown rank; 0 */
 DType infer_dtypearg(const Node *n);            /* the constant dtype= argument, or DT_UNDEF */
 /* infer_create.c: arange's rules, for inference and lowering alike */
 int64_t infer_arange_len(DType dt, const double *v); /* length of (start, end, step); -1: raises */
