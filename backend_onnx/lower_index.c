@@ -68,7 +68,8 @@ maskrows(Lower *lw, Value *x, const IndexItem *it, Value **idx, int32_t *pos)
 		return 1;
 	}
 	for (int32_t j = 0; j < it->ndim; j++) {
-		idx[j] = lw_attri(lw, lw_op2(lw, "Gather", nz, lw_int(lw, j), longs(1, &cnt)), "axis", 0);
+		idx[j] = lw_attri(lw, lw_op2(lw, "Gather", nz, lw_int(lw, j), longs(1, &cnt)),
+			"axis", 0);
 		pos[j] = it->dim + j;
 	}
 	return it->ndim;
@@ -141,7 +142,8 @@ stack(Lower *lw, Value **idx, int m, Type *bt)
 	d[bt->rank] = m;
 	if (m == 1)
 		return u[0];
-	return lw_attri(lw, lw_op(lw, "Concat", u, (uint32_t)m, longs(bt->rank + 1, d)), "axis", ax);
+	return lw_attri(lw, lw_op(lw, "Concat", u, (uint32_t)m, longs(bt->rank + 1, d)), "axis",
+		ax);
 }
 
 /* self with the indexed dims pos[0..m) first, then the others in order: the permutation
@@ -237,7 +239,8 @@ lower_index(Lower *lw, Node *n)
 	int wrap[MAXRANK];
 	int m = indices(lw, x, it, k, idx, pos, wrap);
 	if (m == 1)
-		return lw_done1(lw, n, lw_attri(lw, lw_op2(lw, "Gather", x, idx[0], t), "axis", pos[0]));
+		return lw_done1(lw, n, lw_attri(lw, lw_op2(lw, "Gather", x, idx[0], t), "axis",
+			pos[0]));
 	IndexPlan pl;
 	plan(lw, x, idx, pos, wrap, m, infer_index_adjacent(it, k), t, &pl);
 	return lw_done1(lw, n, general(lw, &pl, t));

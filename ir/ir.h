@@ -422,17 +422,20 @@ const Op *op_forpy(const char *text, int tensor);  /* the row a Python operator 
 
 /* args.c: a node's arguments by their schema names, read one way by inference and lowering;
  * errors are "KIND: message", and lowering's add " (opset N)": a reader that may fail is
- * given the opset lowered to, or ARG_INFER */
+ * given the opset lowered to, or ARG_INFER.
+ * arg_at: the argument's index, or -1 if the overload has none.
+ * arg_const: 1 with the constant in *k (dflt if the overload has none), 0 if it is known
+ *   only at run time.
+ * arg_int: 0 with the constant in *k, or -1 after "NAME must be a constant".
+ * arg_ints: the values of an int[] that is a constant or a display of constants: their
+ *   count, or -1 if one is known only at run time or there are more than max.
+ * arg_vfail: the error writer of infer_fail and lw_fail; -1. */
 enum { ARG_INFER = 0 };
-int arg_at(const Node *n, const char *name); /* its index, or -1 if the overload has none */
-int arg_const(const Node *n, const char *name, int64_t dflt, int64_t *k); /* 1: *k is the
-				* constant (dflt if the overload has none); 0: known at run time */
-int arg_int(Diag *d, int opset, const Node *n, const char *name, int64_t *k); /* 0 with the
-				* constant; -1 after "NAME must be a constant" */
-int arg_ints(const Value *v, int64_t *out, int max); /* the values of an int[] that is a
-				* constant or a display of constants: their count; -1 if not, or > max */
-int arg_vfail(Diag *d, int opset, const Node *n, const char *fmt, va_list ap); /* the
-				* error writer of infer_fail and lw_fail; -1 */
+int arg_at(const Node *n, const char *name);
+int arg_const(const Node *n, const char *name, int64_t dflt, int64_t *k);
+int arg_int(Diag *d, int opset, const Node *n, const char *name, int64_t *k);
+int arg_ints(const Value *v, int64_t *out, int max);
+int arg_vfail(Diag *d, int opset, const Node *n, const char *fmt, va_list ap);
 
 /* infer.c: helpers shared by the per-operator inference hooks (infer_*.c) */
 DType infer_promote(DType a, DType b);         /* torch.promote_types */
