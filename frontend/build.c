@@ -3,7 +3,8 @@
  * the file.  A callee is built again at each call site with the caller's argument values
  * bound to its parameters, so its types are specialized to the call (a `Tensor` parameter gets
  * the argument's dtype and shape; an `Optional` one is None or not, statically), which is what
- * lets `if x is None:` choose a branch at compile time.  Statements live in build_stmt.c,
+ * lets `if x is None:` choose a branch at compile time.  Values, errors, emission and
+ * constants are the kernel's (kernel.c); statements live in build_stmt.c,
  * expressions in build_expr.c, calls in build_call.c, subscripts in build_index.c. */
 #include <errno.h>
 #include <stdlib.h>
@@ -12,53 +13,7 @@
 #include "frontend.h"
 #include "../runtime/runtime.h"
 
-SV *
-sv_new(Builder *b, SVKind k)
-{
-	SV *s = NEW(b->a, SV);
-	s->k = k;
-	return s;
-}
-
-SV *
-sv_value(Builder *b, Value *v)
-{
-	if (!v) /* the value failed, and its error was reported: no follow-on errors, no crash */
-		return sv_poison(b);
-	SV *s = sv_new(b, SV_VALUE);
-	s->v = v;
-	return s;
-}
-
-SV *
-sv_poison(Builder *b)
-{
-	return sv_new(b, SV_POISON);
-}
-
-/* A callee is built at each of its call sites, so an error inside it would repeat, word
- * for word at the same place, once per call: each is reported once. */
-int
-b_error(Builder *b, SrcLoc at, const char *fmt, ...)
-{
-	char msg[4096]; /* longer than any message: the longest quote types of a few values */
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	for (uint32_t i = 0; i < b->said.n; i++)
-		if (!memcmp(&b->said.v[i].loc, &at, sizeof at) && !strcmp(b->said.v[i].msg, msg))
-			return -1;
-	vpush(b->a, &b->said, ((Said){at, arena_printf(b->a, "%s", msg)}));
-	diag(b->d, DIAG_ERROR, at, "%s", msg);
-	return -1;
-}
-
-/* The parser bounds expression depth and block nesting one by one, but through FE_MAXCALLS
- * inlined calls (and loops over tuples, unrolled) they add up, and ASan's frames are several
- * times larger: so the builder measures its stack.  fe_build allows three quarters of the
- * stack's limit (at most 64 MB).  The graph's size is checked at the same points: unrolled
- * loops over tuples multiply it without a call. */
+/* the lowest address the builder's recursion may reach (b_deep, kernel.c) */
 static uintptr_t
 stacklow(void)
 {
@@ -67,179 +22,6 @@ stacklow(void)
 	if (getrlimit(RLIMIT_STACK, &r) == 0 && r.rlim_cur != RLIM_INFINITY && r.rlim_cur < max)
 		max = r.rlim_cur;
 	return (uintptr_t)__builtin_frame_address(0) - max / 4 * 3;
-}
-
-int
-b_deep(Builder *b, SrcLoc at)
-{
-	if (b->stopped)
-		return 1;
-	if ((uintptr_t)__builtin_frame_address(0) < b->stacklow)
-		b_error(b, at, "program nested too deeply to compile (the compiler's stack is used "
-			"up)");
-	else if (b->g->nnode > FE_MAXNODES)
-		b_error(b, at, "program too large: building this passes %d IR nodes", FE_MAXNODES);
-	else
-		return 0;
-	b->stopped = 1;
-	return 1;
-}
-
-/* the elements of sv and of the lists, tuples and dicts in it, counted along every path
- * (a list held twice counts twice); the walk stops once the count passes limit, so it
- * costs at most limit steps whatever the sharing */
-uint64_t
-sv_count(const SV *sv, uint64_t limit)
-{
-	if (sv->k != SV_TUPLE)
-		return 0;
-	uint64_t c = 0;
-	for (uint32_t i = 0; i < sv->n && c <= limit; i++)
-		c += 1 + sv_count(sv->el[i], limit - c);
-	return c;
-}
-
-SV *
-b_toolarge(Builder *b, SrcLoc at)
-{
-	if (!b->stopped)
-		b_error(b, at, "value too large: it would hold more than %d list, tuple and dict "
-			"elements (the limit; a list held twice counts twice)", FE_MAXELEMS);
-	b->stopped = 1; /* as at FE_MAXNODES: nothing more is built (b_deep) */
-	return sv_poison(b);
-}
-
-SV *
-b_bounded(Builder *b, SV *sv, SrcLoc at)
-{
-	if (sv->k != SV_TUPLE || sv_count(sv, FE_MAXELEMS) <= FE_MAXELEMS)
-		return sv;
-	return b_toolarge(b, at);
-}
-
-/* a node appended to the current block; outputs typed later by the caller or infer */
-Value *
-b_emit(Builder *b, Sym kind, Value **in, uint32_t nin, uint32_t nout, SrcLoc loc)
-{
-	Node *n = ir_node(b->g, kind, nout, loc);
-	for (uint32_t i = 0; i < nin; i++)
-		ir_addinput(b->g, n, in[i]);
-	ir_append(b->blk, n);
-	return nout ? n->out[0] : NULL;
-}
-
-/* Constants are made once per value, at the top of the graph, where they dominate every
- * use: the builder asks for 1, False and None at almost every call (defaults). */
-static Value **
-constslot(Builder *b, TypeKind k, uint64_t bits)
-{
-	ConstCache *c = &b->consts;
-	if ((c->n + 1) * 2 > c->cap) {
-		ConstCache old = *c;
-		c->cap = old.cap ? old.cap * 2 : 256;
-		c->e = NEWA(b->a, ConstEntry, c->cap);
-		for (uint32_t i = 0; i < old.cap; i++)
-			if (old.e[i].v)
-				*constslot(b, old.e[i].k, old.e[i].bits) = old.e[i].v;
-	}
-	uint32_t h = (uint32_t)((bits * 0x9e3779b97f4a7c15ull) >> 40) ^ (uint32_t)k;
-	for (uint32_t i = h & (c->cap - 1);; i = (i + 1) & (c->cap - 1)) {
-		ConstEntry *e = &c->e[i];
-		if (!e->v) {
-			e->k = k, e->bits = bits;
-			return &e->v;
-		}
-		if (e->k == k && e->bits == bits)
-			return &e->v;
-	}
-}
-
-static Node *
-constpos(Builder *b)
-{
-	Block *top = b->g->top;
-	return b->lastconst ? b->lastconst->next : ir_first(top);
-}
-
-static Value *
-cached(Builder *b, TypeKind k, uint64_t bits, Value *(*make)(Builder *, Node *, uint64_t))
-{
-	Value **slot = constslot(b, k, bits);
-	if (!*slot || !(*slot)->def->owner) {
-		*slot = make(b, constpos(b), bits);
-		b->consts.n++;
-		b->lastconst = (*slot)->def;
-	}
-	return *slot;
-}
-
-static Value *
-mkint(Builder *b, Node *pos, uint64_t bits)
-{
-	return ir_const_int(b->g, pos, (int64_t)bits, b->here);
-}
-
-static Value *
-mkfloat(Builder *b, Node *pos, uint64_t bits)
-{
-	double f;
-	memcpy(&f, &bits, sizeof f);
-	return ir_const_float(b->g, pos, f, b->here);
-}
-
-static Value *
-mkbool(Builder *b, Node *pos, uint64_t bits)
-{
-	return ir_const_bool(b->g, pos, (int)bits, b->here);
-}
-
-static Value *
-mknone(Builder *b, Node *pos, uint64_t bits)
-{
-	(void)bits;
-	return ir_const_none(b->g, pos, b->here);
-}
-
-Value *
-b_const_int(Builder *b, int64_t v)
-{
-	return cached(b, T_INT, (uint64_t)v, mkint);
-}
-
-/* a tensor constant (torch.tensor of a literal), made at the top as the numbers are; each
- * literal its own (they are separate tensors: a write to one must not reach another) */
-Value *
-b_const_tensor(Builder *b, Tensor *t)
-{
-	Dim dims[MAXRANK];
-	for (int32_t i = 0; i < t->rank; i++)
-		dims[i] = t->dims[i];
-	Node *n = ir_node(b->g, S_prim_Constant, 1, b->here);
-	n->out[0]->type = ty_tensor(t->dtype, t->rank, dims);
-	ir_attr_t(b->g, n, S_value, t);
-	ir_insertbefore(n, constpos(b));
-	b->lastconst = n;
-	return n->out[0];
-}
-
-Value *
-b_const_float(Builder *b, double v)
-{
-	uint64_t bits;
-	memcpy(&bits, &v, sizeof bits);
-	return cached(b, T_FLOAT, bits, mkfloat);
-}
-
-Value *
-b_const_bool(Builder *b, int v)
-{
-	return cached(b, T_BOOL, v != 0, mkbool);
-}
-
-Value *
-b_const_none(Builder *b)
-{
-	return cached(b, T_NONE, 0, mknone);
 }
 
 void
@@ -1554,33 +1336,4 @@ fe_parse_input(const char *spec, InputSpec *out, char *err, size_t errlen)
 		return -1;
 	}
 	return parsedims(spec, br + 1, out, err, errlen);
-}
-
-/* INT64_MIN // -1 and INT64_MIN % -1 have no int64 result: PyTorch dies of SIGFPE on them
- * at run time, and so would the model; ir_fold declines them, the builder refuses them */
-static void
-divtrap(Builder *b, Node *n)
-{
-	int64_t x, y;
-	if (n->nin != 2 || ir_in(n, 0)->type->kind != T_INT || ir_in(n, 1)->type->kind != T_INT)
-		return;
-	int fd = n->op->name == SYMC("floordiv");
-	if ((fd || n->op->name == SYMC("remainder")) && ir_constint(ir_in(n, 0), &x) &&
-	    x == INT64_MIN && ir_constint(ir_in(n, 1), &y) && y == -1)
-		b_error(b, n->loc, "integer overflow: -9223372036854775808 %s -1 has no int64 "
-			"result (PyTorch stops with SIGFPE)", fd ? "//" : "%");
-}
-
-/* folds n if its inputs are constants: returns the constant, or n's output */
-Value *
-b_fold(Builder *b, Node *n)
-{
-	divtrap(b, n);
-	Value *c = ir_fold(b->g, n);
-	if (!c)
-		return n->out[0];
-	if (n->out[0]->type->kind == T_DTYPE)
-		c->type = n->out[0]->type;
-	ir_destroy(n);
-	return c;
 }

@@ -28,14 +28,6 @@ dtypenamed(const char *s)
 	return DT_UNDEF;
 }
 
-Value *
-b_const_dtype(Builder *b, DType dt)
-{
-	Value *v = ir_const_int(b->g, ir_end(b->blk), dt, b->here);
-	v->type = ty_dtype(); /* its own node: the shared constant int must stay an int */
-	return v;
-}
-
 /* torch.float32, math.pi, torch.nn.functional, F.relu, ... */
 static SV *
 modattr(Builder *b, SV *m, Sym name, SrcLoc loc)

@@ -614,7 +614,7 @@ int d_ordered(const SV *d);                 /* no key there at run time only, or
 int d_maybe(const SV *d);                   /* a dict some of whose keys are known only at
 					     * run time */
 
-/* build.c */
+/* kernel.c: values, errors, bounds, emission, constants, folding */
 SV *sv_value(Builder *b, Value *v);
 SV *sv_new(Builder *b, SVKind k);
 SV *sv_poison(Builder *b);
@@ -625,15 +625,18 @@ Value *b_const_tensor(Builder *b, Tensor *t);
 Value *b_const_bool(Builder *b, int v);
 Value *b_const_none(Builder *b);
 Value *b_const_dtype(Builder *b, DType dt);
-SV *b_lookup(Builder *b, Sym name, SrcLoc loc);
-SV *b_lookuplist(Builder *b, Sym name, SrcLoc loc); /* a list or dict to change: not read */
-void b_bind(Builder *b, Sym name, SV *sv);
 int b_error(Builder *b, SrcLoc at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 int b_deep(Builder *b, SrcLoc at);  /* 1 (reported once) if the stack is nearly used up or
 				    * the graph has FE_MAXNODES nodes: stop building */
 uint64_t sv_count(const SV *sv, uint64_t limit); /* elements along every path; stops past limit */
 SV *b_bounded(Builder *b, SV *sv, SrcLoc at); /* sv, or poison past FE_MAXELEMS (reported) */
 SV *b_toolarge(Builder *b, SrcLoc at);         /* the error of b_bounded: poison */
+Value *b_fold(Builder *b, Node *n); /* scalar folding: the constant, or n's output */
+
+/* build.c */
+SV *b_lookup(Builder *b, Sym name, SrcLoc loc);
+SV *b_lookuplist(Builder *b, Sym name, SrcLoc loc); /* a list or dict to change: not read */
+void b_bind(Builder *b, Sym name, SV *sv);
 Type *b_annot(Builder *b, Ast *annot);
 void b_targets(Builder *b, Ast *t, Names *out); /* the names a target binds */
 void b_assigned(Builder *b, AstList *l, Names *out, Names *aug); /* that statements assign */
@@ -700,7 +703,6 @@ SV *b_tolist(Builder *b, SV *x, SrcLoc loc); /* x.tolist() */
 SV *b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym *kwn,
 	SV **kwv, uint32_t nkw, SrcLoc loc);
 SV *b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc);
-Value *b_fold(Builder *b, Node *n); /* scalar folding: the constant, or n's output */
 
 /* build_multi.c */
 SV *b_multi(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* split, chunk, ...: a list */
