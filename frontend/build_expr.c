@@ -108,6 +108,10 @@ tupleop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		memcpy(t->el + l->n, r->el, sizeof(SV *) * r->n);
 		return t;
 	}
+	if (op == OP_MUL && r->k == SV_TUPLE && l->k != SV_TUPLE) { /* 3 * [x]: [x] * 3 */
+		SV *t = l;
+		l = r, r = t;
+	}
 	if (op == OP_MUL && l->k == SV_TUPLE && isnum(r) && ir_constint(r->v, &k) && k >= 0) {
 		uint64_t each = sv_count(l, FE_MAXELEMS);
 		if (k > FE_MAXELEMS || (uint64_t)k * each > FE_MAXELEMS)
@@ -731,7 +735,10 @@ expr(Builder *b, Ast *e)
 			return b_attr(b, b_lookuplist(b, e->a->name, e->a->loc), e->name, e->loc);
 		return b_attr(b, b_expr(b, e->a), e->name, e->loc);
 	case E_CALL: {
-		SV *conv = b_splitcall(b, e);
+		SV *conv = lo_len(b, e);
+		if (conv)
+			return conv;
+		conv = b_splitcall(b, e);
 		return conv ? conv : b_call(b, b_expr(b, e->a), e);
 	}
 	case E_SUBSCRIPT:

@@ -1,0 +1,238 @@
+/* lenonly.c: lists built by `*` whose only use is len() (docs/language.md, "Limits").
+ *
+ * A list value holds every element in the builder, and at most FE_MAXELEMS of them
+ * (build.c, b_bounded).  `xs = [1] * 900_000_000; return len(xs)` needs none: when the
+ * function's every use of xs is len(xs), or len(xs[k]...) with literal indices k, and this
+ * assignment is xs's only binding, the right-hand side `[v] * n`, `n * [a, b]` or nested
+ * `[[0] * 1000] * 1000` is kept as an SV_REPEAT (the unit list and the count) instead of
+ * its elements, and len() answers from it.  Whether every use is a len() is read from the
+ * function's source before the value is built, so an SV_REPEAT never reaches any other
+ * use: no walk over values (owning, merging, carrying) ever sees one.  A list that fits
+ * the limit is built as before, and any other use builds it as before, with the same
+ * located error past the limit. */
+#include "frontend.h"
+
+#include <string.h>
+
+/* an index len(xs[k]) may use: an int literal, or minus one */
+static int
+litidx(const Ast *x, int64_t *k)
+{
+	if (x->k == E_INT)
+		return *k = x->ival, 1;
+	if (x->k == E_UNOP && x->op == OP_NEG && x->a->k == E_INT && x->a->ival > INT64_MIN)
+		return *k = -x->a->ival, 1;
+	return 0;
+}
+
+/* the name e is len() of, through literal subscripts (len(xs), len(xs[0][-1])), or NULL */
+static const Ast *
+lenroot(const Ast *e)
+{
+	if (e->k != E_CALL || e->a->k != E_NAME || e->a->name != SYMC("len") || e->list.n != 1)
+		return NULL;
+	const Ast *x = e->list.v[0];
+	int64_t k;
+	while (x->k == E_SUBSCRIPT && litidx(x->b, &k))
+		x = x->a;
+	return x->k == E_NAME ? x : NULL;
+}
+
+typedef struct {
+	Sym name;
+	uint32_t all;   /* the name's occurrences (bindings and uses) */
+	uint32_t lens;  /* those that are len()'s argument */
+	int badlen;     /* `len` is named other than as a call's head: it may not be the builtin */
+} Scan;
+
+static void
+scan(const Ast *x, Scan *s)
+{
+	if (!x)
+		return;
+	if (x->k == E_CALL && x->a->k == E_NAME && x->a->name == SYMC("len")) {
+		const Ast *r = lenroot(x); /* its indices are literals: no names */
+		if (r && r->name == s->name) {
+			s->all++;
+			s->lens++;
+			return;
+		}
+		const AstList *l = ast_items(x, 0);
+		for (uint32_t j = 0; j < l->n; j++)
+			scan(l->v[j], s);
+		return;
+	}
+	if (x->k == E_NAME) {
+		s->all += x->name == s->name;
+		s->badlen |= x->name == SYMC("len");
+		return;
+	}
+	for (int i = 0; i < 3; i++)
+		scan(ast_kid(x, i), s);
+	for (int i = 0; i < 2; i++) {
+		const AstList *l = ast_items(x, i);
+		for (uint32_t j = 0; j < l->n; j++)
+			scan(l->v[j], s);
+	}
+}
+
+/* `name = ...` (this statement, in fn) is name's only binding and every use is a len() */
+static int
+lenonly(Builder *b, Ast *fn, Sym name)
+{
+	if (env_get(&b->globals, SYMC("len")))
+		return 0; /* a def len(...) of the file */
+	for (uint32_t i = 0; i < fn->nparam; i++)
+		if (fn->params[i].name == name)
+			return 0;
+	Scan s = {.name = name};
+	for (uint32_t i = 0; i < fn->list.n && !s.badlen && s.all <= s.lens + 1; i++)
+		scan(fn->list.v[i], &s);
+	return !s.badlen && s.all == s.lens + 1;
+}
+
+static int
+isrepeat(const Ast *e)
+{
+	return e->k == E_BINOP && e->op == OP_MUL && (e->a->k == E_LIST) != (e->b->k == E_LIST);
+}
+
+/* a display [e] whose one element may be a repeat */
+static int
+isunit(const Ast *e)
+{
+	return e->k == E_LIST && e->list.n == 1 && e->list.v[0]->k != E_STARRED;
+}
+
+static SV *expr(Builder *b, Ast *e);
+
+/* a repeat of elements el[0..n) count times, whose elements pass the limit at loc */
+static SV *
+lazy(Builder *b, SV **el, uint32_t n, Value *count, SrcLoc loc)
+{
+	SV *t = sv_new(b, SV_REPEAT);
+	t->n = n;
+	t->el = el;
+	t->v = count;
+	t->loc = loc;
+	return t;
+}
+
+/* [e]: as build_expr.c's tuple() and b_bounded build it, unless e is an SV_REPEAT or the
+ * display passes the limit: then an SV_REPEAT of it once, for the repeat around it (or
+ * the error lo_assign reports) */
+static SV *
+unit(Builder *b, Ast *e)
+{
+	SV *t = sv_new(b, SV_TUPLE);
+	t->list = 1;
+	t->n = 1;
+	t->el = NEWA(b->a, SV *, 2);
+	t->el[0] = expr(b, e->list.v[0]);
+	if (t->el[0]->k == SV_REPEAT)
+		return lazy(b, t->el, 1, b_const_int(b, 1), t->el[0]->loc);
+	if (sv_count(t, FE_MAXELEMS) > FE_MAXELEMS) /* (b_bounded's error) */
+		return lazy(b, t->el, 1, b_const_int(b, 1), e->loc);
+	return t;
+}
+
+/* l * r, one of them a display: as build_expr.c builds it (b_binop, b_bounded), unless its
+ * elements would pass the limit (or its unit is an SV_REPEAT) and the count is a
+ * constant: then an SV_REPEAT */
+static SV *
+repeat(Builder *b, Ast *e)
+{
+	SV *sp = b_splitbinop(b, e->op, e->a, e->b, e->opl);
+	if (sp)
+		return sp;
+	SV *l = expr(b, e->a);
+	SV *r = expr(b, e->b);
+	SV *u = e->a->k == E_LIST ? l : r, *c = u == l ? r : l;
+	int64_t k;
+	int konst = c->k == SV_VALUE && c->v->type->kind == T_INT && ir_constint(c->v, &k) &&
+		k >= 0;
+	if (u->k == SV_REPEAT) /* (once: its elements are the unit's) */
+		return konst ? lazy(b, u->el, u->n, c->v, u->loc) : b_toolarge(b, u->loc);
+	if (u->k == SV_TUPLE && u->list && konst) {
+		uint64_t each = sv_count(u, FE_MAXELEMS);
+		if (k > FE_MAXELEMS || (uint64_t)k * each > FE_MAXELEMS)
+			return lazy(b, u->el, u->n, c->v, e->opl); /* (where tupleop fails) */
+	}
+	return b_bounded(b, b_binop(b, e->op, l, r, e->opl), e->loc);
+}
+
+/* e as b_expr builds it, with repeats kept as SV_REPEATs where they pass the limit */
+static SV *
+expr(Builder *b, Ast *e)
+{
+	if (!isrepeat(e) && !isunit(e))
+		return b_expr(b, e);
+	if (b_deep(b, e->loc))
+		return sv_poison(b);
+	SrcLoc outer = b->here;
+	b->here = e->loc;
+	SV *r = isunit(e) ? unit(b, e) : repeat(b, e);
+	b->here = outer;
+	return r;
+}
+
+SV *
+lo_assign(Builder *b, Sym name, Ast *e)
+{
+	if (!isrepeat(e) || !lenonly(b, b->fns[b->depth], name))
+		return NULL;
+	return expr(b, e);
+}
+
+/* the length of the SV_REPEAT r: unit length times count, or -1 past int64 */
+static int64_t
+length(const SV *r)
+{
+	int64_t k;
+	(void)ir_constint(r->v, &k);
+	return r->n && k > INT64_MAX / r->n ? -1 : (int64_t)r->n * k;
+}
+
+SV *
+lo_len(Builder *b, Ast *call)
+{
+	const Ast *root = lenroot(call);
+	SV *x = root ? env_get(&b->env, root->name) : NULL;
+	if (!x || x->k != SV_REPEAT)
+		return NULL;
+	SV *fn = b_lookup(b, SYMC("len"), call->a->loc);
+	if (fn->k != SV_BUILTIN || strcmp(fn->path, "len"))
+		return NULL; /* (lenonly saw no other len: not reached) */
+	/* the subscripts, outermost last: walk down from the name */
+	const Ast *idx[64];
+	uint32_t n = 0;
+	for (const Ast *s = call->list.v[0]; s->k == E_SUBSCRIPT; s = s->a) {
+		if (n == 64) {
+			b_error(b, s->loc, "more than 64 subscripts of a list kept for len()");
+			return sv_poison(b);
+		}
+		idx[n++] = s;
+	}
+	while (n--) {
+		if (x->k != SV_REPEAT) { /* an element as built: subscripted as any value */
+			x = b_subscript(b, x, idx[n]->b, idx[n]->loc);
+			if (x->k == SV_POISON)
+				return x;
+			continue;
+		}
+		int64_t k = 0, len = length(x);
+		(void)litidx(idx[n]->b, &k);
+		if (len < 0)
+			return b_toolarge(b, x->loc);
+		if (k < -len || k >= len) {
+			b_error(b, idx[n]->b->loc, "list index %lld out of range for a list of %lld",
+				(long long)k, (long long)len);
+			return sv_poison(b);
+		}
+		x = x->el[(k < 0 ? k + len : k) % x->n];
+	}
+	if (x->k != SV_REPEAT)
+		return b_len(b, x, call->loc);
+	int64_t len = length(x);
+	return len < 0 ? b_toolarge(b, x->loc) : sv_value(b, b_const_int(b, len));
+}
