@@ -124,6 +124,16 @@ tupleop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 			t->el[i] = l->el[i % l->n];
 		return t;
 	}
+	if (op == OP_MUL && l->k == SV_TUPLE && r->k == SV_VALUE && r->v->type->kind == T_INT) {
+		const char *what = l->list ? "list" : "tuple";
+		if (ir_constint(r->v, &k)) /* (negative) */
+			b_error(b, loc, "a %s repeated a negative number of times (RuntimeError "
+				"'vector::reserve' in PyTorch)", what);
+		else
+			b_error(b, loc, "a %s repeated a number of times known only at run time is "
+				"not supported: the count must be a constant", what);
+		return sv_poison(b);
+	}
 	b_error(b, loc, "unsupported operand types for %s", opname(op));
 	return sv_poison(b);
 }

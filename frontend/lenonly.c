@@ -91,10 +91,20 @@ lenonly(Builder *b, Ast *fn, Sym name)
 	return !s.badlen && s.all == s.lens + 1;
 }
 
+static int isrepeat(const Ast *e);
+
+/* a list display, or a repeat of one */
+static int
+listy(const Ast *e)
+{
+	return e->k == E_LIST || isrepeat(e);
+}
+
+/* l * r, one of them listy: [v] * n, n * [a, b], [x] * 2 * n */
 static int
 isrepeat(const Ast *e)
 {
-	return e->k == E_BINOP && e->op == OP_MUL && (e->a->k == E_LIST) != (e->b->k == E_LIST);
+	return e->k == E_BINOP && e->op == OP_MUL && listy(e->a) != listy(e->b);
 }
 
 /* a display [e] whose one element may be a repeat */
@@ -105,6 +115,27 @@ isunit(const Ast *e)
 }
 
 static SV *expr(Builder *b, Ast *e);
+
+/* PyTorch's list is a std::vector of 16-byte IValues: reserving more than PTRDIFF_MAX / 16
+ * elements raises "vector::reserve" whatever the memory (TorchScript 1.13, [1, 2, 3] * 2**59) */
+#define LO_MAXLEN (INT64_MAX / 16)
+
+/* the length of the SV_REPEAT r: unit length times count, or -1 past LO_MAXLEN */
+static int64_t
+length(const SV *r)
+{
+	int64_t k;
+	(void)ir_constint(r->v, &k);
+	return r->n && k > LO_MAXLEN / r->n ? -1 : (int64_t)r->n * k;
+}
+
+static SV *
+toolong(Builder *b, const SV *r)
+{
+	b_error(b, r->loc, "list too long: more than %lld elements, which PyTorch's list cannot "
+		"hold (it raises 'vector::reserve')", (long long)LO_MAXLEN);
+	return sv_poison(b);
+}
 
 /* a repeat of elements el[0..n) count times, whose elements pass the limit at loc */
 static SV *
@@ -147,12 +178,18 @@ repeat(Builder *b, Ast *e)
 		return sp;
 	SV *l = expr(b, e->a);
 	SV *r = expr(b, e->b);
-	SV *u = e->a->k == E_LIST ? l : r, *c = u == l ? r : l;
-	int64_t k;
+	SV *u = listy(e->a) ? l : r, *c = u == l ? r : l;
+	int64_t k, ku;
 	int konst = c->k == SV_VALUE && c->v->type->kind == T_INT && ir_constint(c->v, &k) &&
 		k >= 0;
-	if (u->k == SV_REPEAT) /* (once: its elements are the unit's) */
-		return konst ? lazy(b, u->el, u->n, c->v, u->loc) : b_toolarge(b, u->loc);
+	if (u->k == SV_REPEAT) { /* u's elements, u's count times k */
+		if (!konst)
+			return b_toolarge(b, u->loc);
+		(void)ir_constint(u->v, &ku);
+		if (ku && k > INT64_MAX / ku)
+			return toolong(b, u);
+		return lazy(b, u->el, u->n, ku == 1 ? c->v : b_const_int(b, ku * k), u->loc);
+	}
 	if (u->k == SV_TUPLE && u->list && konst) {
 		uint64_t each = sv_count(u, FE_MAXELEMS);
 		if (k > FE_MAXELEMS || (uint64_t)k * each > FE_MAXELEMS)
@@ -182,15 +219,6 @@ lo_assign(Builder *b, Sym name, Ast *e)
 	if (!isrepeat(e) || !lenonly(b, b->fns[b->depth], name))
 		return NULL;
 	return expr(b, e);
-}
-
-/* the length of the SV_REPEAT r: unit length times count, or -1 past int64 */
-static int64_t
-length(const SV *r)
-{
-	int64_t k;
-	(void)ir_constint(r->v, &k);
-	return r->n && k > INT64_MAX / r->n ? -1 : (int64_t)r->n * k;
 }
 
 SV *
@@ -223,7 +251,7 @@ lo_len(Builder *b, Ast *call)
 		int64_t k = 0, len = length(x);
 		(void)litidx(idx[n]->b, &k);
 		if (len < 0)
-			return b_toolarge(b, x->loc);
+			return toolong(b, x);
 		if (k < -len || k >= len) {
 			b_error(b, idx[n]->b->loc, "list index %lld out of range for a list of %lld",
 				(long long)k, (long long)len);
@@ -234,5 +262,5 @@ lo_len(Builder *b, Ast *call)
 	if (x->k != SV_REPEAT)
 		return b_len(b, x, call->loc);
 	int64_t len = length(x);
-	return len < 0 ? b_toolarge(b, x->loc) : sv_value(b, b_const_int(b, len));
+	return len < 0 ? toolong(b, x) : sv_value(b, b_const_int(b, len));
 }

@@ -19,4 +19,5 @@ def f(x: Tensor, n: int) -> int:
     xs = [1] * 3_000_000
     ys = 2 * [x, x, x]
     zs = 1_000_000 * [2.5, 1.0]
-    return len(xs) + len(ys) + len(zs) * 7 + n
+    ws = 3 * [x] * 100_000 * 2
+    return len(xs) + len(ys) + len(zs) * 7 + len(ws) * 11 + n
