@@ -258,6 +258,10 @@ lo_len(Builder *b, Ast *call)
 			return sv_poison(b);
 		}
 		x = x->el[(k < 0 ? k + len : k) % x->n];
+		if (x->k != SV_REPEAT) /* as it is now: `a` of [a] * n may have been appended to */
+			x = t_read(b, x, idx[n]->loc, root->name);
+		if (x->k == SV_POISON)
+			return x;
 	}
 	if (x->k != SV_REPEAT)
 		return b_len(b, x, call->loc);
