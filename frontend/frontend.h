@@ -486,6 +486,7 @@ typedef struct {
 	struct { const char *path; Sym name; SV *sv; } attrs[256]; /* module attributes
 			       * (torch.relu) looked up so far, by the module's path and the name:
 			       * an SV each, not one per use (build_call.c, modattr) */
+	VEC(struct LoMemo *) lomemo; /* per function, the names kept for len() (lenonly.c) */
 } Builder;
 
 /* memcpy of n bytes, which may be 0 with NULL pointers (memcpy's are declared nonnull) */

@@ -12,6 +12,7 @@
  * located error past the limit. */
 #include "frontend.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* an index len(xs[k]) may use: an int literal, or minus one */
@@ -38,57 +39,101 @@ lenroot(const Ast *e)
 	return x->k == E_NAME ? x : NULL;
 }
 
-typedef struct {
-	Sym name;
-	uint32_t all;   /* the name's occurrences (bindings and uses) */
-	uint32_t lens;  /* those that are len()'s argument */
-	int badlen;     /* `len` is named other than as a call's head: it may not be the builtin */
-} Scan;
+/* every mention of a name in a function: name << 1, and 1 if it is len()'s argument */
+typedef VEC(uint64_t) Mentions;
 
 static void
-scan(const Ast *x, Scan *s)
+scan(Builder *b, const Ast *x, Mentions *m, int *badlen)
 {
 	if (!x)
 		return;
 	if (x->k == E_CALL && x->a->k == E_NAME && x->a->name == SYMC("len")) {
-		const Ast *r = lenroot(x); /* its indices are literals: no names */
-		if (r && r->name == s->name) {
-			s->all++;
-			s->lens++;
+		const Ast *r = lenroot(x); /* (its indices are literals: no names) */
+		if (r) {
+			vpush(b->a, m, (uint64_t)r->name << 1 | 1);
 			return;
 		}
-		const AstList *l = ast_items(x, 0);
+		const AstList *l = ast_items(x, 0); /* its head is the builtin (or badlen says) */
 		for (uint32_t j = 0; j < l->n; j++)
-			scan(l->v[j], s);
+			scan(b, l->v[j], m, badlen);
 		return;
 	}
 	if (x->k == E_NAME) {
-		s->all += x->name == s->name;
-		s->badlen |= x->name == SYMC("len");
+		vpush(b->a, m, (uint64_t)x->name << 1);
+		*badlen |= x->name == SYMC("len");
 		return;
 	}
 	for (int i = 0; i < 3; i++)
-		scan(ast_kid(x, i), s);
+		scan(b, ast_kid(x, i), m, badlen);
 	for (int i = 0; i < 2; i++) {
 		const AstList *l = ast_items(x, i);
 		for (uint32_t j = 0; j < l->n; j++)
-			scan(l->v[j], s);
+			scan(b, l->v[j], m, badlen);
 	}
 }
 
-/* `name = ...` (this statement, in fn) is name's only binding and every use is a len() */
+static int
+bymention(const void *p, const void *q)
+{
+	uint64_t x = *(const uint64_t *)p, y = *(const uint64_t *)q;
+	return (x > y) - (x < y);
+}
+
+struct LoMemo {
+	Ast *fn;
+	Sym *names;      /* sorted */
+	uint32_t n;
+};
+
+/* the names fn mentions once other than as len()'s argument, and are no parameter: each
+ * kept for len() where that one mention binds it.  One walk per function (a walk per
+ * assignment was quadratic in a function of many). */
+static struct LoMemo *
+memo(Builder *b, Ast *fn)
+{
+	for (uint32_t i = 0; i < b->lomemo.n; i++)
+		if (b->lomemo.v[i]->fn == fn)
+			return b->lomemo.v[i];
+	struct LoMemo *lm = NEW(b->a, struct LoMemo);
+	lm->fn = fn;
+	vpush(b->a, &b->lomemo, lm);
+	Mentions m = {0};
+	int badlen = 0;
+	for (uint32_t i = 0; i < fn->list.n; i++)
+		scan(b, fn->list.v[i], &m, &badlen);
+	if (badlen || env_get(&b->globals, SYMC("len"))) /* len may not be the builtin */
+		return lm;
+	if (m.n)
+		qsort(m.v, m.n, sizeof *m.v, bymention);
+	lm->names = NEWA(b->a, Sym, m.n + 1);
+	for (uint32_t i = 0, j; i < m.n; i = j) {
+		uint32_t other = 0;
+		for (j = i; j < m.n && m.v[j] >> 1 == m.v[i] >> 1; j++)
+			other += !(m.v[j] & 1);
+		Sym name = (Sym)(m.v[i] >> 1);
+		int param = 0;
+		for (uint32_t k = 0; k < fn->nparam; k++)
+			param |= fn->params[k].name == name;
+		if (other == 1 && !param)
+			lm->names[lm->n++] = name;
+	}
+	return lm;
+}
+
+/* `name = ...` (a statement of fn) is name's only binding and every use is a len() */
 static int
 lenonly(Builder *b, Ast *fn, Sym name)
 {
-	if (env_get(&b->globals, SYMC("len")))
-		return 0; /* a def len(...) of the file */
-	for (uint32_t i = 0; i < fn->nparam; i++)
-		if (fn->params[i].name == name)
-			return 0;
-	Scan s = {.name = name};
-	for (uint32_t i = 0; i < fn->list.n && !s.badlen && s.all <= s.lens + 1; i++)
-		scan(fn->list.v[i], &s);
-	return !s.badlen && s.all == s.lens + 1;
+	struct LoMemo *lm = memo(b, fn);
+	uint32_t lo = 0, hi = lm->n;
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		if (lm->names[mid] < name)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < lm->n && lm->names[lo] == name;
 }
 
 static int isrepeat(const Ast *e);
