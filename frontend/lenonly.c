@@ -13,7 +13,6 @@
 #include "frontend.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 /* an index len(xs[k]) may use: an int literal, or minus one */
 static int
@@ -227,6 +226,8 @@ repeat(Builder *b, Ast *e)
 	int64_t k, ku;
 	int konst = c->k == SV_VALUE && c->v->type->kind == T_INT && ir_constint(c->v, &k) &&
 		k >= 0;
+	if (c->k == SV_POISON)
+		return c;
 	if (u->k == SV_REPEAT) { /* u's elements, u's count times k */
 		if (!konst)
 			return b_toolarge(b, u->loc);
@@ -266,50 +267,40 @@ lo_assign(Builder *b, Sym name, Ast *e)
 	return expr(b, e);
 }
 
+/* the value of s, the name bound to root or a literal subscript of one: an element of an
+ * SV_REPEAT is found without building the list */
+static SV *
+element(Builder *b, SV *root, const Ast *s, Sym name)
+{
+	if (s->k == E_NAME)
+		return root;
+	SV *x = element(b, root, s->a, name);
+	if (x->k != SV_REPEAT) /* an element as built: subscripted as any value */
+		return x->k == SV_POISON ? x : b_subscript(b, x, s->b, s->loc);
+	int64_t k = 0, len = length(x);
+	(void)litidx(s->b, &k);
+	if (len < 0)
+		return toolong(b, x);
+	if (k < -len || k >= len) { /* (build_index.c's words) */
+		b_error(b, s->b->loc, "list index %lld out of range for a list of %lld",
+			(long long)k, (long long)len);
+		return sv_poison(b);
+	}
+	x = x->el[(k < 0 ? k + len : k) % x->n];
+	/* as it is now: the `a` of [a] * n may have been appended to since */
+	return x->k == SV_REPEAT ? x : t_read(b, x, s->loc, name);
+}
+
 SV *
 lo_len(Builder *b, Ast *call)
 {
 	const Ast *root = lenroot(call);
 	SV *x = root ? env_get(&b->env, root->name) : NULL;
 	if (!x || x->k != SV_REPEAT)
-		return NULL;
-	SV *fn = b_lookup(b, SYMC("len"), call->a->loc);
-	if (fn->k != SV_BUILTIN || strcmp(fn->path, "len"))
-		return NULL; /* (lenonly saw no other len: not reached) */
-	/* the subscripts, outermost last: walk down from the name */
-	const Ast *idx[64];
-	uint32_t n = 0;
-	for (const Ast *s = call->list.v[0]; s->k == E_SUBSCRIPT; s = s->a) {
-		if (n == 64) {
-			b_error(b, s->loc, "more than 64 subscripts of a list kept for len()");
-			return sv_poison(b);
-		}
-		idx[n++] = s;
-	}
-	while (n--) {
-		if (x->k != SV_REPEAT) { /* an element as built: subscripted as any value */
-			x = b_subscript(b, x, idx[n]->b, idx[n]->loc);
-			if (x->k == SV_POISON)
-				return x;
-			continue;
-		}
-		int64_t k = 0, len = length(x);
-		(void)litidx(idx[n]->b, &k);
-		if (len < 0)
-			return toolong(b, x);
-		if (k < -len || k >= len) {
-			b_error(b, idx[n]->b->loc, "list index %lld out of range for a list of %lld",
-				(long long)k, (long long)len);
-			return sv_poison(b);
-		}
-		x = x->el[(k < 0 ? k + len : k) % x->n];
-		if (x->k != SV_REPEAT) /* as it is now: `a` of [a] * n may have been appended to */
-			x = t_read(b, x, idx[n]->loc, root->name);
-		if (x->k == SV_POISON)
-			return x;
-	}
+		return NULL; /* (where one is bound, `len` is the builtin: memo) */
+	x = element(b, x, call->list.v[0], root->name);
 	if (x->k != SV_REPEAT)
-		return b_len(b, x, call->loc);
+		return x->k == SV_POISON ? x : b_len(b, x, call->loc);
 	int64_t len = length(x);
 	return len < 0 ? toolong(b, x) : sv_value(b, b_const_int(b, len));
 }
