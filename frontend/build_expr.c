@@ -112,6 +112,10 @@ tupleop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		SV *t = l;
 		l = r, r = t;
 	}
+	if (op == OP_MUL && l->k == SV_TUPLE && l->dict) { /* (TorchScript has no Dict * int) */
+		b_error(b, loc, "unsupported operand types for %s: a dict", opname(op));
+		return sv_poison(b);
+	}
 	if (op == OP_MUL && l->k == SV_TUPLE && isnum(r) && ir_constint(r->v, &k) && k >= 0) {
 		uint64_t each = sv_count(l, FE_MAXELEMS);
 		if (k > FE_MAXELEMS || (uint64_t)k * each > FE_MAXELEMS)
