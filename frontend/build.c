@@ -1148,7 +1148,7 @@ callresult(Builder *b, Node *call, Value *r)
 	if (ir_isconst(r)) {
 		Node *c = ir_node(b->g, S_prim_Constant, 1, r->def->loc);
 		if (r->def->attr) {
-			c->attr = NEW(b->a, Attr);
+			c->attr = NEW(b->g->arena, Attr); /* the graph's: b->a is given back */
 			*c->attr = *r->def->attr;
 			c->attr->next = NULL;
 		}

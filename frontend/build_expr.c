@@ -108,6 +108,14 @@ tupleop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		memcpy(t->el + l->n, r->el, sizeof(SV *) * r->n);
 		return t;
 	}
+	if (op == OP_MUL && r->k == SV_TUPLE && l->k != SV_TUPLE) { /* 3 * [x]: [x] * 3 */
+		SV *t = l;
+		l = r, r = t;
+	}
+	if (op == OP_MUL && l->k == SV_TUPLE && l->dict) { /* (TorchScript has no Dict * int) */
+		b_error(b, loc, "unsupported operand types for %s: a dict", opname(op));
+		return sv_poison(b);
+	}
 	if (op == OP_MUL && l->k == SV_TUPLE && isnum(r) && ir_constint(r->v, &k) && k >= 0) {
 		uint64_t each = sv_count(l, FE_MAXELEMS);
 		if (k > FE_MAXELEMS || (uint64_t)k * each > FE_MAXELEMS)
@@ -119,6 +127,16 @@ tupleop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		for (uint32_t i = 0; i < t->n; i++)
 			t->el[i] = l->el[i % l->n];
 		return t;
+	}
+	if (op == OP_MUL && l->k == SV_TUPLE && r->k == SV_VALUE && r->v->type->kind == T_INT) {
+		const char *what = l->list ? "list" : "tuple";
+		if (ir_constint(r->v, &k)) /* (negative) */
+			b_error(b, loc, "a %s repeated a negative number of times (RuntimeError "
+				"'vector::reserve' in PyTorch)", what);
+		else
+			b_error(b, loc, "a %s repeated a number of times known only at run time is "
+				"not supported: the count must be a constant", what);
+		return sv_poison(b);
 	}
 	b_error(b, loc, "unsupported operand types for %s", opname(op));
 	return sv_poison(b);
@@ -731,7 +749,10 @@ expr(Builder *b, Ast *e)
 			return b_attr(b, b_lookuplist(b, e->a->name, e->a->loc), e->name, e->loc);
 		return b_attr(b, b_expr(b, e->a), e->name, e->loc);
 	case E_CALL: {
-		SV *conv = b_splitcall(b, e);
+		SV *conv = lo_len(b, e);
+		if (conv)
+			return conv;
+		conv = b_splitcall(b, e);
 		return conv ? conv : b_call(b, b_expr(b, e->a), e);
 	}
 	case E_SUBSCRIPT:

@@ -4552,7 +4552,10 @@ stmt(Builder *b, Ast *s)
 			b_expr(b, s->a);
 		return;
 	case S_ASSIGN: {
-		SV *v = b_expr(b, s->a);
+		SV *v = s->list.n == 1 && s->list.v[0]->k == E_NAME ?
+			lo_assign(b, s->list.v[0]->name, s->a) : NULL;
+		if (!v)
+			v = b_expr(b, s->a);
 		for (uint32_t i = 0; i < s->list.n; i++)
 			assign(b, s->list.v[i], v);
 		return;

@@ -184,6 +184,9 @@ typedef enum {
 	SV_ROWS,     /* the contents of a list of tuples whose length is known only at run
 	              * time (rows.c): el[k] the list of the tuples' field k (a sequence, or a
 	              * List[int] value), n fields; ty the tuples' type */
+	SV_REPEAT,   /* a list built by `*` whose only uses are len() (lenonly.c): el[0..n)
+	              * the unit's elements (each maybe an SV_REPEAT), v the count (a
+	              * constant int), loc where building its elements passes FE_MAXELEMS */
 } SVKind;
 
 typedef struct SV SV;
@@ -483,6 +486,7 @@ typedef struct {
 	struct { const char *path; Sym name; SV *sv; } attrs[256]; /* module attributes
 			       * (torch.relu) looked up so far, by the module's path and the name:
 			       * an SV each, not one per use (build_call.c, modattr) */
+	VEC(struct LoMemo *) lomemo; /* per function, the names kept for len() (lenonly.c) */
 } Builder;
 
 /* memcpy of n bytes, which may be 0 with NULL pointers (memcpy's are declared nonnull) */
@@ -592,6 +596,10 @@ Hold *h_restamp(Builder *b, const Hold *e, uint32_t n); /* e as its tensors are 
 void h_loopout(Builder *b, Value *out, const Hold *entry, uint32_t n, Value *result,
 	int fresh);
 
+/* lenonly.c: lists built by `*` whose only uses are len(): no elements built */
+SV *lo_assign(Builder *b, Sym name, Ast *e); /* `name = e` so built, or NULL: as usual */
+SV *lo_len(Builder *b, Ast *call);            /* len(...) of one, or NULL: as usual */
+
 /* rows.c: lists of tuples whose length is known only at run time, one list per field */
 SV *r_of(Builder *b, SV *contents, SrcLoc loc);  /* contents as rows; NULL after an error */
 SV *r_method(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc);
@@ -697,6 +705,7 @@ Value *b_to_float(Builder *b, Value *v, SrcLoc loc);
 /* build_call.c */
 SV *b_call(Builder *b, SV *callee, Ast *call);
 SV *b_tolist(Builder *b, SV *x, SrcLoc loc); /* x.tolist() */
+SV *b_len(Builder *b, SV *x, SrcLoc loc);    /* len(x) */
 SV *b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym *kwn,
 	SV **kwv, uint32_t nkw, SrcLoc loc);
 SV *b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc);

@@ -155,12 +155,14 @@ def big_block(kind, n):
     return HEAD + ENTRY + head + body + "    return x\n"
 
 
-def list_mul(times, use="x"):
-    """[[x] * 1000] * 1000 ...: lists nested by `*`, every level sharing the one below"""
+def list_mul(times, use="x", stmt=""):
+    """[[x] * 1000] * 1000 ...: lists nested by `*`, every level sharing the one below; then
+    the statements stmt and `return use` (a list whose only uses are len() builds no
+    elements: docs/language.md, "Limits")"""
     e = "[x]"
     for i, k in enumerate(times):
         e = "%s * %d" % (e, k) if i == len(times) - 1 else "[%s * %d]" % (e, k)
-    return HEAD + ENTRY + "    a = " + e + "\n    return " + use + "\n"
+    return HEAD + ENTRY + "    a = " + e + "\n" + stmt + "    return " + use + "\n"
 
 
 def comprehensions(n):
@@ -273,9 +275,27 @@ CASES = [
      "nested too deeply to compile"),
     ("tuple_loops_2_30", lambda: tuple_loops(2, 30), "error", 30, 1000, None,
      "nested too deeply to compile"),
-    ("list_mul_1000_4", lambda: list_mul([1000, 1000, 1000, 1000]), "error", 10, 400,
-     None, "value too large"),
-    ("list_mul_900M", lambda: list_mul([900000000]), "error", 10, 400, None,
+    ("list_mul_1000_4", lambda: list_mul([1000, 1000, 1000, 1000], "x + a[0][0][0][0]"),
+     "error", 10, 400, None, "value too large"),
+    ("list_mul_900M", lambda: list_mul([900000000], "a[0]"), "error", 10, 400, None,
+     "value too large"),
+    ("list_mul_900M_unused", lambda: list_mul([900000000]), "ok", 10, 400, None, None),
+    ("list_mul_900M_len", lambda: list_mul([900000000], "x + len(a)"), "ok", 10, 400, None,
+     None),
+    ("list_mul_1000_4_len", lambda: list_mul([1000, 1000, 1000, 1000],
+     "x + len(a) + len(a[999]) + len(a[0][-1][5])"), "ok", 10, 400, None, None),
+    ("list_mul_900M_len_index", lambda: list_mul([900000000], "x + len(a) + a[5]"), "error",
+     10, 400, None, "value too large"),
+    ("list_mul_900M_iter", lambda: list_mul([900000000], "x + len(a)",
+     "    for v in a:\n        x = x + v\n"), "error", 10, 400, None, "value too large"),
+    ("list_mul_900M_append", lambda: list_mul([900000000], "x + len(a)",
+     "    a.append(x)\n"), "error", 10, 400, None, "value too large"),
+    ("list_mul_900M_stack", lambda: list_mul([900000000], "torch.stack(a)"), "error", 10,
+     400, None, "value too large"),
+    ("list_mul_1000_4_helper", lambda: list_mul([1000, 1000, 1000, 1000], "g(a)").replace(
+     "def f(", "def g(a: List[List[List[List[Tensor]]]]) -> Tensor:\n    return a[0][0][0][0]"
+     "\n\n\ndef f(").replace("from torch import Tensor\n",
+     "from torch import Tensor\nfrom typing import List\n"), "error", 10, 400, None,
      "value too large"),
     ("list_mul_300_300", lambda: list_mul([300, 300], "a[299][299] + len(a)"), "ok", 10,
      400, None, None),
