@@ -7,7 +7,7 @@
  * share one chain of slots, one per element ever known, each with its tensors by version:
  *
  *   [x]            version 1: slot 0 = x
- *   .append(a)     version 2: slot 1 = a (an end counted from the end: against `app`)
+ *   .append(a)     version 2: slot 1 = a (positions from the end: against the appends)
  *   x.mul_(2)      version 3: slot 0 = x2 (slot 0's history: x at 1, x2 at 3)
  *
  * A version reads a slot's last tensor at or before it.  Only the newest version (the
@@ -144,12 +144,6 @@ f_empty(Arena *a)
 	v->c = chain(a);
 	v->ver = v->c->top = 1;
 	return v;
-}
-
-uint32_t
-f_n(const FVer *v)
-{
-	return v->n;
 }
 
 Value *

@@ -579,7 +579,6 @@ typedef struct {
 	FMark mk;        /* when each fact's tensor was last found its memory's value (held.c) */
 } FVer;
 FVer *f_empty(Arena *a);
-uint32_t f_n(const FVer *v);
 Value *f_el(const FVer *v, uint32_t s);  /* slot s's tensor, NULL if not a fact */
 int32_t f_pos(const FVer *v, uint32_t s);
 int32_t f_end(const FVer *v, uint32_t s);
@@ -587,7 +586,7 @@ FVer *f_begin(Arena *a, const FVer *v, Sym (*key)(void *, Value *), void *ctx);
 	/* a new version after v to change (v copied if not its chain's newest) */
 void f_set(Arena *a, FVer *v, uint32_t s, Value *el, Sym key);     /* v from f_begin */
 void f_append(Arena *a, FVer *v, int32_t pos, Value *el, Sym key); /* ends known shift */
-void f_push(Arena *a, FVer *v, int32_t pos, int32_t end, Value *el, Sym key);
+void f_push(Arena *a, FVer *v, int32_t pos, int32_t end, Value *el, Sym key); /* a slot */
 uint32_t *f_find(Arena *a, const FVer *v, Sym key, uint32_t *n); /* slots maybe key's */
 uint32_t *f_since(Arena *a, const FVer *v, uint32_t since, uint32_t *n); /* changed after */
 int h_isseq(const Type *t);                     /* a sequence of tensors */

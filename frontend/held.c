@@ -499,7 +499,9 @@ h_wrote(Builder *b, Storage *st, SrcLoc loc)
  *   anything else                no facts: everything it holds is in rest
  *
  * A tensor the sequence also holds at a position not known (in rest) keeps its old hold,
- * so the sequence stays stale for it and a read is the located error of h_check. */
+ * so the sequence stays stale for it and a read is the located error of h_check.  The
+ * facts are versions of a chain shared by the sequences made from one another (facts.c),
+ * so a change costs what it changes, not what the list holds. */
 
 static void
 fact(Builder *b, Facts *f, int64_t pos, int64_t end, Value *el)
