@@ -1347,6 +1347,7 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 				svname(b, bound[i]));
 	}
 	Env saved = b->env;
+	uint32_t g0 = b->store.nscope; /* (held.c: what changed since a list's facts were found) */
 	Scope ss = env_open(&b->store);
 	uint32_t smark = b->nstorage;
 	Returned *rs = b->ret, returned = {0};
@@ -1382,7 +1383,7 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	for (uint32_t i = 0; i < nch; i++) { /* (once every memory has its value after the call) */
 		SV *now = ch[i].isnew ? NULL : env_get(&b->store, ch[i].name);
 		if (now && now->k == SV_VALUE && ch[i].sv->k == SV_VALUE && h_isseq(now->v->type))
-			h_callout(b, now->v, ch[i].sv->v, ch, nch, loc);
+			h_callout(b, now->v, ch[i].sv->v, ch, nch, g0, loc);
 	}
 	SV **el = NEWA(b->a, SV *, out->n + 1);
 	const char *anyfixed = NULL; /* returns that differ: no result is one return's */

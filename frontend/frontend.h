@@ -467,6 +467,8 @@ typedef struct {
 			       * what a loop parameter's sequence holds (held.c) */
 	VEC(uint32_t) hseen;  /* by Value id: the walk (hgen) that last saw it (held.c) */
 	uint32_t hgen;
+	uint32_t hgrow;       /* holds added to a value's record that had one (held.c: a fact's
+			       * tensor may stop being its memory's value alone) */
 	int hwritten;         /* memory a sequence may hold was written: reads check them */
 	VEC(Storage *) wlog;  /* memory a sequence may hold, in the order it was written */
 	VEC(uint32_t) offpath; /* pairs [w0, w1) of wlog: writes on branches built before the
@@ -564,6 +566,33 @@ typedef struct {
 	uint32_t nwrite; /* its writes then */
 	SrcLoc wloc;
 } Hold;
+/* facts.c: where sequences made from one another hold which tensor, shared (held.c) */
+typedef struct FChain FChain;
+typedef struct {
+	const FChain *c; /* the chain it was checked in (NULL: never) ... */
+	uint32_t ver;    /* ... at this version, when the builder had these: */
+	uint32_t nscope, wlog, offpath, hgrow; /* store scopes opened, wlog.n, offpath.n, hgrow */
+} FMark;
+typedef struct {
+	FChain *c;
+	uint32_t n;      /* its slots: the chain's first n */
+	uint32_t ver;    /* a slot's tensor is its last one at or before this version */
+	int32_t app;     /* appends along the chain: ends known are counted against it */
+	Hold *rest;      /* what the elements not in a slot hold */
+	uint32_t nrest;
+	FMark mk;        /* when each fact's tensor was last found its memory's value (held.c) */
+} FVer;
+FVer *f_empty(Arena *a);
+Value *f_el(const FVer *v, uint32_t s);  /* slot s's tensor, NULL if not a fact */
+int32_t f_pos(const FVer *v, uint32_t s);
+int32_t f_end(const FVer *v, uint32_t s);
+FVer *f_begin(Arena *a, const FVer *v, Sym (*key)(void *, Value *), void *ctx);
+	/* a new version after v to change (v copied if not its chain's newest) */
+void f_set(Arena *a, FVer *v, uint32_t s, Value *el, Sym key);     /* v from f_begin */
+void f_append(Arena *a, FVer *v, int32_t pos, Value *el, Sym key); /* ends known shift */
+void f_push(Arena *a, FVer *v, int32_t pos, int32_t end, Value *el, Sym key); /* a slot */
+uint32_t *f_find(Arena *a, const FVer *v, Sym key, uint32_t *n); /* slots maybe key's */
+uint32_t *f_since(Arena *a, const FVer *v, uint32_t since, uint32_t *n); /* changed after */
 int h_isseq(const Type *t);                     /* a sequence of tensors */
 int h_holder(const Type *t);                    /* a sequence or optional of tensors */
 void h_into(Builder *b, SV *x);                 /* x goes into a sequence */
@@ -578,8 +607,9 @@ void h_also(Builder *b, Storage *st, Storage *inner); /* writes to st write inne
 void h_wrote(Builder *b, Storage *st, SrcLoc loc);
 void h_follow(Builder *b, Ref *r, SrcLoc loc); /* r written: lists holding it at known places see it */
 void h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res, SrcLoc loc);
-void h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, SrcLoc loc);
-	/* out, a call's output, is the callee's seq at its end (ch: the store's changes) */
+void h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, uint32_t g0,
+	SrcLoc loc); /* out, a call's output, is the callee's seq at its end (ch: the store's
+	              * changes; g0: the store's scopes opened before the call) */
 void h_ifout(Builder *b, Value *o, Value **v, Hold (*at)(Builder *, void *, int, Hold),
 	void *ctx, SrcLoc loc); /* o, an If's output, is v[k] on branch k (at: a hold after it) */
 uint32_t h_nwrite(Builder *b, Storage *st);  /* its writes on the path being built */
