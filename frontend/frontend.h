@@ -190,6 +190,7 @@ typedef struct SV SV;
 typedef struct Storage Storage;
 typedef struct Holds Holds;
 typedef struct Ref Ref;
+typedef struct KeyIndex KeyIndex;
 
 /* tensor.c: memory a tensor lives in; its base's current value is bound to name in
  * Builder.store, so branches merge it and loops carry it like a variable */
@@ -480,6 +481,8 @@ typedef struct {
 	struct { SV **el; const char **keys; uint32_t cap, used; } dgrown; /* the arrays of
 			       * the dict last given a new key, with room for more (dict.c, with) */
 	uint32_t ngrown;      /* the next slot of grown[] to take */
+	struct { const char ***arr; KeyIndex **ix; uint32_t n, cap; } kix; /* the index of
+			       * each array of dict keys that has one, by its address (dictkeys.c) */
 	struct { const char *path; Sym name; SV *sv; } attrs[256]; /* module attributes
 			       * (torch.relu) looked up so far, by the module's path and the name:
 			       * an SV each, not one per use (build_call.c, modattr) */
@@ -611,6 +614,8 @@ void d_refine(Builder *b, Ast *cond, int k); /* branch k of `if "a" in d`: d has
 int d_refined(const SV *before, const SV *now); /* now: before, refined (not changed) */
 int d_ordered(const SV *d);                 /* no key there at run time only, or
 					     * SV.ordered */
+int d_keyat(Builder *b, const SV *d, const char *k); /* dictkeys.c: k's place, or -1 */
+void d_keymoved(Builder *b, const char **from, const char **to); /* to: from, grown */
 int d_maybe(const SV *d);                   /* a dict some of whose keys are known only at
 					     * run time */
 
