@@ -270,9 +270,9 @@ d_contains(Builder *b, SV *d, SV *key, SrcLoc loc)
 SV *
 d_len(Builder *b, SV *d, SrcLoc loc)
 {
-	uint32_t sure = 0;
-	for (uint32_t i = 0; i < d->n; i++)
-		sure += !d->has || !d->has[i];
+	uint32_t sure = d->has ? 0 : d->n; /* (no scan without has: len(d) per statement) */
+	for (uint32_t i = 0; d->has && i < d->n; i++)
+		sure += !d->has[i];
 	SV *n = sv_value(b, b_const_int(b, sure));
 	for (uint32_t i = 0; d->has && i < d->n; i++) {
 		if (!d->has[i])

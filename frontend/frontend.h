@@ -632,6 +632,8 @@ Value *b_const_none(Builder *b);
 Value *b_const_dtype(Builder *b, DType dt);
 SV *b_lookup(Builder *b, Sym name, SrcLoc loc);
 SV *b_lookuplist(Builder *b, Sym name, SrcLoc loc); /* a list or dict to change: not read */
+SV *b_lookupdict(Builder *b, Ast *e);      /* name e's dict, its values not read, or NULL */
+SV *b_dictread(Builder *b, Ast *e, SV *v); /* v, one of them, read */
 void b_bind(Builder *b, Sym name, SV *sv);
 int b_error(Builder *b, SrcLoc at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 int b_deep(Builder *b, SrcLoc at);  /* 1 (reported once) if the stack is nearly used up or
