@@ -1440,6 +1440,12 @@ struct Merging {
 	Value *notcond;   /* not cond, made when first wanted */
 };
 
+static int
+isdict(const SV *sv)
+{
+	return sv && sv->k == SV_TUPLE && sv->dict;
+}
+
 /* sv, bound before the If and not rebound on branch k: its value at the branch's end, where
  * the memory it lives in (or is, under a condition) may have been written.  The memory either
  * branch wrote is read as branch k left it, in branch k's block. */
@@ -1449,9 +1455,15 @@ atend(Builder *b, Merging *m, int k, SV *sv)
 	if ((sv->k != SV_VALUE || !sv->ref) && !(l_islist(sv) && sv->lst))
 		return sv; /* (a list: its contents then) */
 	Scope sc = env_open(&b->store);
+	int tensor = sv->k == SV_VALUE && !sv->lst; /* (reads no dict's contents) */
 	for (uint32_t i = 0; i < m->npre; i++) {
 		Change *c = env_change(m->br[k]->st, m->br[k]->nst, m->pre[i].name);
-		env_set(b->a, &b->store, m->pre[i].name, c ? c->sv : m->pre[i].sv);
+		SV *to = c ? c->sv : m->pre[i].sv;
+		if (tensor && isdict(to) && isdict(env_get(&b->store, m->pre[i].name)))
+			continue; /* binding a dict's contents costs as many keys as it has (the
+				   * store counts the tensors they hold): per value of a dict an If
+				   * merges, that made the merge quadratic */
+		env_set(b->a, &b->store, m->pre[i].name, to);
 	}
 	for (uint32_t i = 0; i < m->br[k]->nst; i++) /* memory made on the branch (in a list) */
 		if (m->br[k]->st[i].isnew && m->br[k]->st[i].sv)
@@ -1603,13 +1615,30 @@ mergetensor(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 static const char **
 mergekeys(Builder *b, SV *st, SV *se, uint32_t *n, int **at, int **ate)
 {
+	if (st->keys == se->keys) { /* one array (a key added on a branch extends it in place:
+		* dict.c, grown): the shorter's keys are the longer's first, in place */
+		*n = st->n > se->n ? st->n : se->n;
+		*at = *ate = NULL;
+		return st->n > se->n ? st->keys : se->keys;
+	}
 	int *in = NEWA(b->a, int, se->n + 1); /* where se's key j is on the then branch */
 	int last = -1;
+	uint32_t own = 0; /* keys on the else branch only */
 	for (uint32_t j = 0; j < se->n; j++) {
 		in[j] = d_keyat(b, st, se->keys[j]);
 		if (in[j] >= 0 && in[j] < last)
 			return NULL;
 		last = in[j] >= 0 ? in[j] : last;
+		own += in[j] < 0;
+	}
+	if (!own) { /* the else branch's keys are all the then branch's: its array */
+		*n = st->n;
+		*at = NULL, *ate = NEWA(b->a, int, st->n + 1);
+		for (uint32_t i = 0; i < st->n; i++)
+			(*ate)[i] = -1;
+		for (uint32_t j = 0; j < se->n; j++)
+			(*ate)[in[j]] = (int)j;
+		return st->keys;
 	}
 	const char **k = NEWA(b->a, const char *, st->n + se->n + 1);
 	*at = NEWA(b->a, int, st->n + se->n + 1), *ate = NEWA(b->a, int, st->n + se->n + 1);
@@ -1708,7 +1737,7 @@ mergekey(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before, 
 static int
 inorder(const SV *d, const char **keys)
 {
-	for (uint32_t k = 0; k < d->n; k++)
+	for (uint32_t k = 0; d->keys != keys && k < d->n; k++)
 		if (strcmp(d->keys[k], keys[k]))
 			return 0;
 	return d_ordered(d);
@@ -1735,17 +1764,20 @@ mergedict(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 	t->n = nk;
 	t->keys = keys;
 	t->el = NEWA(b->a, SV *, nk + 1);
-	t->has = NEWA(b->a, Value *, nk + 1);
+	t->has = NULL; /* made at the first key there on some paths only */
 	for (uint32_t i = 0; i < nk; i++) {
-		int it = at[i], ie = ate[i];
-		t->has[i] = mergeflag(b, n, present(b, st, it), present(b, se, ie));
+		int it = at ? at[i] : i < st->n ? (int)i : -1;
+		int ie = ate ? ate[i] : i < se->n ? (int)i : -1;
+		Value *h = mergeflag(b, n, present(b, st, it), present(b, se, ie));
+		if (h && !t->has)
+			t->has = NEWA(b->a, Value *, nk + 1);
+		if (h)
+			t->has[i] = h;
 		t->el[i] = mergekey(b, m, n, name, st, se, before, it, ie);
 		if (t->el[i]->k == SV_POISON)
 			return t->el[i];
 	}
 	t->ordered = (uint8_t)(inorder(st, keys) && inorder(se, keys));
-	if (!d_maybe(t))
-		t->has = NULL;
 	return t;
 }
 
