@@ -8,7 +8,8 @@
  * key set again keeps the array; a new key extends the latest array in place: dict.c,
  * grown), and a part of an array once some value holds it never changes, so an index that
  * covers keys[0..m) stays right for it, and a value with n keys of that array finds a key
- * there if the index has it at a place below n (an index holds each key's first place).  The index is extended to n when a value
+ * there if the index has it at a place below n (an index holds each key's first place).
+ * An array is scanned the first time it is asked, and indexed the second.  The index is extended to n when a value
  * with more keys asks (so N keys set one by one hash each key once), and an array grown
  * into a larger copy takes its index along (d_keymoved).  Arrays are found through a table
  * keyed by their address (the builder's arena never reuses memory while it builds).  Small
@@ -107,19 +108,30 @@ extend(Builder *b, KeyIndex *x, const char **keys, uint32_t n)
 	x->n = n;
 }
 
+static KeyIndex once; /* the index of an array asked for a key once only: none */
+
+static int
+scan(const SV *d, const char *k)
+{
+	for (uint32_t i = 0; i < d->n; i++)
+		if (!strcmp(d->keys[i], k))
+			return (int)i;
+	return -1;
+}
+
 /* the place of key k among d's keys, or -1 */
 int
 d_keyat(Builder *b, const SV *d, const char *k)
 {
-	if (d->n < SCAN) {
-		for (uint32_t i = 0; i < d->n; i++)
-			if (!strcmp(d->keys[i], k))
-				return (int)i;
-		return -1;
-	}
+	if (d->n < SCAN)
+		return scan(d, k);
 	KeyIndex **e = entry(b, d->keys);
-	if (!*e)
-		*e = NEW(b->a, KeyIndex);
+	if (!*e || *e == &once) { /* an array asked once is scanned: one made per statement
+		* (del d[k] each makes one) and asked once would cost an index each */
+		*e = *e ? NEW(b->a, KeyIndex) : &once;
+		if (*e == &once)
+			return scan(d, k);
+	}
 	if ((*e)->n < d->n)
 		extend(b, *e, d->keys, d->n);
 	uint32_t s = probe(*e, k, keyhash(k));
