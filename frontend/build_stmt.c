@@ -1619,7 +1619,7 @@ mergekeys(Builder *b, SV *st, SV *se, uint32_t *n, int **at, int **ate)
 		* dict.c, grown): the shorter's keys are the longer's first, in place */
 		*n = st->n > se->n ? st->n : se->n;
 		*at = *ate = NULL;
-		return st->n > se->n ? st->keys : se->keys;
+		return st->keys ? st->keys : NEWA(b->a, const char *, 1); /* (NULL: refused) */
 	}
 	int *in = NEWA(b->a, int, se->n + 1); /* where se's key j is on the then branch */
 	int last = -1;
@@ -1638,7 +1638,7 @@ mergekeys(Builder *b, SV *st, SV *se, uint32_t *n, int **at, int **ate)
 			(*ate)[i] = -1;
 		for (uint32_t j = 0; j < se->n; j++)
 			(*ate)[in[j]] = (int)j;
-		return st->keys;
+		return st->keys ? st->keys : NEWA(b->a, const char *, 1);
 	}
 	const char **k = NEWA(b->a, const char *, st->n + se->n + 1);
 	*at = NEWA(b->a, int, st->n + se->n + 1), *ate = NEWA(b->a, int, st->n + se->n + 1);
