@@ -322,6 +322,25 @@ b_lookuplist(Builder *b, Sym name, SrcLoc loc)
 	return b_lookup(b, name, loc);
 }
 
+/* the dict the name e is bound to, its contents now, none of its values read (t_read), to
+ * be asked for one key's value (which the caller reads: b_dictread), whether it has a key,
+ * or its length; NULL if e is not a name bound to a dict.  Reading the whole dict for one
+ * key cost as much as it has keys: d["k"] per statement in a dict growing with them was
+ * quadratic */
+SV *
+b_lookupdict(Builder *b, Ast *e)
+{
+	SV *sv = e->k == E_NAME ? env_get(&b->env, e->name) : NULL;
+	return sv && sv->k == SV_TUPLE && sv->dict && sv->lst ? l_now(b, sv) : NULL;
+}
+
+/* v, a value of the dict the name e is bound to (b_lookupdict), read as b_lookup reads */
+SV *
+b_dictread(Builder *b, Ast *e, SV *v)
+{
+	return v->k == SV_POISON ? v : t_read(b, v, e->loc, e->name);
+}
+
 /* import torch / import torch.nn.functional as F / from torch import Tensor, nn */
 static void
 import(Builder *b, Ast *s)

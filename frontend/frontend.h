@@ -193,6 +193,7 @@ typedef struct SV SV;
 typedef struct Storage Storage;
 typedef struct Holds Holds;
 typedef struct Ref Ref;
+typedef struct KeyIndex KeyIndex;
 
 /* tensor.c: memory a tensor lives in; its base's current value is bound to name in
  * Builder.store, so branches merge it and loops carry it like a variable */
@@ -485,6 +486,8 @@ typedef struct {
 	struct { SV **el; const char **keys; uint32_t cap, used; } dgrown; /* the arrays of
 			       * the dict last given a new key, with room for more (dict.c, with) */
 	uint32_t ngrown;      /* the next slot of grown[] to take */
+	struct { const char ***arr; KeyIndex **ix; uint32_t n, cap; } kix; /* the index of
+			       * each array of dict keys that has one, by its address (dictkeys.c) */
 	struct { const char *path; Sym name; SV *sv; } attrs[256]; /* module attributes
 			       * (torch.relu) looked up so far, by the module's path and the name:
 			       * an SV each, not one per use (build_call.c, modattr) */
@@ -649,6 +652,8 @@ void d_refine(Builder *b, Ast *cond, int k); /* branch k of `if "a" in d`: d has
 int d_refined(const SV *before, const SV *now); /* now: before, refined (not changed) */
 int d_ordered(const SV *d);                 /* no key there at run time only, or
 					     * SV.ordered */
+int d_keyat(Builder *b, const SV *d, const char *k); /* dictkeys.c: k's place, or -1 */
+void d_keymoved(Builder *b, const char **from, const char **to); /* to: from, grown */
 int d_maybe(const SV *d);                   /* a dict some of whose keys are known only at
 					     * run time */
 
@@ -665,6 +670,8 @@ Value *b_const_none(Builder *b);
 Value *b_const_dtype(Builder *b, DType dt);
 SV *b_lookup(Builder *b, Sym name, SrcLoc loc);
 SV *b_lookuplist(Builder *b, Sym name, SrcLoc loc); /* a list or dict to change: not read */
+SV *b_lookupdict(Builder *b, Ast *e);      /* name e's dict, its values not read, or NULL */
+SV *b_dictread(Builder *b, Ast *e, SV *v); /* v, one of them, read */
 void b_bind(Builder *b, Sym name, SV *sv);
 int b_error(Builder *b, SrcLoc at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 int b_deep(Builder *b, SrcLoc at);  /* 1 (reported once) if the stack is nearly used up or

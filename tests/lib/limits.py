@@ -192,7 +192,8 @@ def dict_display(n):
 
 def dict_sets(n):
     """n statements d["kI"] = ..., each a new key: linear (each copied the dict and read every
-    value: 10,000 took 12 s and 800 MB)"""
+    value: 10,000 took 12 s and 800 MB; then each searched the keys before it: 20,000 took
+    6.5 s under ASan, 40,000 now about 1 s of CPU)"""
     body = "".join('    d["k%d"] = x * %d.0\n' % (i, i % 7) for i in range(n))
     return (HEAD.replace("from torch import Tensor\n", "from torch import Tensor\nfrom typing import Dict\n")
             + ENTRY + "    d: Dict[str, Tensor] = {}\n" + body
@@ -309,6 +310,7 @@ CASES = [
     ("tuple_alias_loop_13", lambda: tuple_doubling(13, "alias"), "ok", 30, 800, None, None),
     ("dict_display_20000", lambda: dict_display(20000), "ok", 20, 400, None, None),
     ("dict_sets_10000", lambda: dict_sets(10000), "ok", 30, 200, None, None),
+    ("dict_sets_40000", lambda: dict_sets(40000), "ok", 30, 400, None, None),
     ("view_chain_32000", lambda: view_chain(32000), "ok", 30, 800, None, None),
     ("list_writes_helper_2000", lambda: list_writes(2000, True), "ok", 30, 300, None, None),
     ("list_writes_direct_2000", lambda: list_writes(2000, False), "ok", 30, 200, None, None),
