@@ -676,24 +676,30 @@ SV *b_bounded(Builder *b, SV *sv, SrcLoc at); /* sv, or poison past FE_MAXELEMS 
 SV *b_toolarge(Builder *b, SrcLoc at);         /* the error of b_bounded: poison */
 Value *b_fold(Builder *b, Node *n); /* scalar folding: the constant, or n's output */
 
-/* build.c */
+/* names.c: what names mean, annotations as types, values checked against declared types */
 SV *b_lookup(Builder *b, Sym name, SrcLoc loc);
 SV *b_lookuplist(Builder *b, Sym name, SrcLoc loc); /* a list or dict to change: not read */
 SV *b_lookupdict(Builder *b, Ast *e);      /* name e's dict, its values not read, or NULL */
 SV *b_dictread(Builder *b, Ast *e, SV *v); /* v, one of them, read */
 void b_bind(Builder *b, Sym name, SV *sv);
 Type *b_annot(Builder *b, Ast *annot);
-void b_targets(Builder *b, Ast *t, Names *out); /* the names a target binds */
-void b_assigned(Builder *b, AstList *l, Names *out, Names *aug); /* that statements assign */
 SV *b_emptytyped(Builder *b, SV *v, Type *t); /* [] or {} given its declared type */
 SV *b_retval(Builder *b, SV *sv, Type *t, SrcLoc loc); /* checked against `-> t` */
 SV *b_declared(Builder *b, SV *sv, Type *t, Sym name, SrcLoc loc); /* `name: t = sv` */
 SV *b_implicit(Builder *b, SV *sv, Type *t, SrcLoc loc); /* the 0-d tensor sv as an int or
 							 * float t (aten::IntImplicit) */
+SV *b_argument(Builder *b, Ast *fn, uint32_t i, SV *a, SrcLoc where); /* a, bound to parameter i,
+									 * checked against its type */
+
+/* inline.c: calls of the file's functions */
 SV *b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **kw, uint32_t nkw,
 	SrcLoc loc);
+SV *b_defaultval(Builder *b, Param *p);   /* a parameter's default value */
+int b_signature(Builder *b, Ast *fn);      /* -1 (reported) if TorchScript refuses fn's parameters */
 
 /* build_stmt.c */
+void b_targets(Builder *b, Ast *t, Names *out); /* the names a target binds */
+void b_assigned(Builder *b, AstList *l, Names *out, Names *aug); /* that statements assign */
 Vals *b_body(Builder *b, Ast *fn);        /* a function body in its own region */
 Value *b_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value */
 SV *b_listcomp(Builder *b, Ast *e);       /* [elt for target in iter] */
