@@ -40,11 +40,20 @@ typedef struct {
 } Held;
 
 /* carried variable i is, until a run rebinds it, its initial tensor init: flag f (a carried
- * bool in Builder.store) says whether that still holds; param is i's body parameter */
+ * bool in Builder.store) says whether that still holds; param is i's body parameter.  The
+ * same for a tensor made before the loop that a run rebinds i to (`y = w`, `y = w[0]`): init
+ * is that one, and f, false when the loop begins, says whether i is it now (Cand) */
 typedef struct {
 	uint32_t i, f;
 	Ref *init, *param;
 } First;
+
+/* carried variable i ended a path of the body as `to`, memory made before the loop: from
+ * the next attempt, a First flag says whether it is that tensor (learncands) */
+typedef struct {
+	uint32_t i;
+	Ref *to;
+} Cand;
 
 /* what a loop body's end taught about the keys of a dict the loop carries: key `key` of the
  * dict in storage `name` (`dict` as the loop carried it) is carried with a flag from the next
@@ -88,7 +97,10 @@ struct Region {
 	Sym *cset;        /* loop: the carried names, open addressing (iscarried) */
 	uint32_t ccap, cn;
 	VEC(Held) held;   /* loop: the memory each path's carried tensors ended in */
-	VEC(First) firsts;/* loop: carried tensors that may still be their initial tensor */
+	VEC(First) firsts;/* loop: carried tensors that may still be their initial tensor, or
+	                   * be a tensor made before the loop that a run rebound them to */
+	VEC(Cand) cands;  /* loop: such tensors this attempt found (learncands) */
+	Block *loopblk;   /* loop: the block its Loop node is in */
 	VEC(SeqEnd) ends; /* loop: what the body's ends taught about sequences (seqend) */
 	VEC(KeyEnd) keys; /* loop: what they taught about the keys of dicts (keysend) */
 	int learned;      /* loop: one taught something new: build the body again */
@@ -272,9 +284,42 @@ static int
 flagged(Region *r, uint32_t i, Ref *to)
 {
 	for (uint32_t k = 0; k < r->firsts.n; k++)
-		if (r->firsts.v[k].i == i && r->firsts.v[k].init == to)
+		if (r->firsts.v[k].i == i && t_sameref(r->firsts.v[k].init, to))
 			return 1;
 	return 0;
+}
+
+/* A loop's carried tensor that a run rebinds to a tensor made before the loop is one of a
+ * few memories, known at compile time: the one it began as, and those.  Each gets a flag
+ * carried with it (a First), so a write goes to the memory it is, under an If on the flag,
+ * as PyTorch's would (`y.add_(1); y = w` writes w from the second run on).  Up to MAXCANDS
+ * per variable; past that, or for a tensor the loop cannot make again before it (`w[i]` of
+ * the loop's target i), it may share them (a link: its writes are refused). */
+#define MAXCANDS 8
+
+/* is x, which carried variable i ends a path as, such a tensor?  A new one is learned
+ * (the body is built again with its flag) */
+static int
+candidate(Builder *b, Region *r, uint32_t i, Ref *x)
+{
+	if (x->st->id >= r->smark || x->nalt || x->namb || x->st->elem || x->st->list ||
+	    !t_base(b, x->st) || !t_canremake(x, r->loopblk))
+		return 0;
+	uint32_t n = 0;
+	for (uint32_t k = 0; k < r->cands.n; k++) {
+		if (r->cands.v[k].i != i)
+			continue;
+		if (t_sameref(r->cands.v[k].to, x))
+			return 1;
+		n++;
+	}
+	for (uint32_t k = 0; k < r->firsts.n; k++)
+		n += r->firsts.v[k].i == i;
+	if (n >= MAXCANDS)
+		return 0;
+	vpush(b->a, &r->cands, ((Cand){i, x}));
+	r->learned = 1;
+	return 1;
 }
 
 /* e, unless known already (a tensor's memory is new in each attempt: its slot tells); new:
@@ -319,13 +364,13 @@ held(Builder *b, Region *r, uint32_t i, SV *sv)
 			held(b, r, i, sv->el[k]);
 	else if (sv->k == SV_VALUE && sv->ref) {
 		Ref *x = sv->ref;
-		if (flagged(r, i, x)) /* the tensor it began as: its First flag says so */
+		if (flagged(r, i, x) || candidate(b, r, i, x)) /* a First flag says it is x */
 			return;
 		if (x->st->held && x->st->id >= r->smark)
 			learn(b, r, (SeqEnd){SE_HELD, i, x->st, {0, 0, 0, 0}});
 		vpush(b->a, &r->held, ((Held){i, x->st, 0}));
 		for (uint32_t k = 0; k < x->nalt; k++)
-			if (!flagged(r, i, x->alt[k].to))
+			if (!flagged(r, i, x->alt[k].to) && !candidate(b, r, i, x->alt[k].to))
 				vpush(b->a, &r->held, ((Held){i, x->alt[k].to->st, 0}));
 		for (uint32_t k = 0; k < x->namb; k++)
 			vpush(b->a, &r->held, ((Held){i, x->amb[k].st,
@@ -344,15 +389,16 @@ firstnow(Builder *b, First *f, SV *now, Value *v, SrcLoc loc)
 		return b_const_bool(b, 0);
 	if (now->ref == f->param)
 		return v;
-	if (now->ref == f->init) /* (rebound to the tensor it began as: `y = x` again) */
+	if (t_sameref(now->ref, f->init)) /* (rebound to it: `y = x` again, `y = w`) */
 		return b_const_bool(b, 1);
 	Value *c = NULL;
 	for (uint32_t k = 0; k < now->ref->nalt; k++) {
 		Alt *a = &now->ref->alt[k];
-		if (a->to != f->param && a->to != f->init)
+		int init = a->to != f->param && t_sameref(a->to, f->init);
+		if (a->to != f->param && !init)
 			continue;
 		SV *two[2] = {sv_value(b, a->cond), sv_value(b, v)};
-		SV *t = a->to == f->init ? two[0] : b_callop(b, "__and__", NULL, two, 2, NULL, NULL,
+		SV *t = init ? two[0] : b_callop(b, "__and__", NULL, two, 2, NULL, NULL,
 			0, loc);
 		SV *acc[2] = {sv_value(b, c), t};
 		SV *o = c ? b_callop(b, "__or__", NULL, acc, 2, NULL, NULL, 0, loc) : t;
@@ -2951,6 +2997,28 @@ learnlinks(Builder *b, LoopB *L)
 	return more;
 }
 
+/* the tensors made before the loop that this attempt's paths rebound carried variables to
+ * (candidate): each is carried a flag from the next attempt, false when the loop begins, and
+ * made again before the loop (a view the body made is gone with the attempt) */
+static int
+learncands(Builder *b, LoopB *L)
+{
+	Region *r = &L->r;
+	for (uint32_t k = 0; k < r->cands.n; k++) {
+		Cand *c = &r->cands.v[k];
+		Ref *to = t_remake(b, c->to);
+		if (!to)
+			return -1;
+		Sym flag = sym_fmt("$first%u", b->nfirst++);
+		SV *no = sv_value(b, b_const_bool(b, 0));
+		env_set(b->a, &b->store, flag, no);
+		addcarried(b, L, flag, no, 1, -1);
+		vpush(b->a, &r->firsts, ((First){c->i, r->ncarried - 1, to, NULL}));
+	}
+	r->cands.n = 0;
+	return 0;
+}
+
 /* the names and memory the body changed that the loop does not carry yet: carried from now */
 static int
 learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t ns)
@@ -3025,6 +3093,7 @@ attempt(Builder *b, LoopB *L, Node **out)
 	r->again = 0;
 	r->attempts++;
 	r->ctypes = L->types;
+	r->loopblk = outer;
 	bindtarget(b, L, iter);
 	uint32_t w0 = b->wlog.n, span = b->spans.n;
 	vpush(b->a, &b->spans, ((LoopSpan){n, b->nstorage, UINT32_MAX}));
@@ -3054,6 +3123,8 @@ attempt(Builder *b, LoopB *L, Node **out)
 		return w;
 	int more = learnlinks(b, L) | r->learned;
 	r->learned = 0;
+	if (learncands(b, L) < 0)
+		return -1;
 	int lc = learncarried(b, L, cn, nn, cs, ns);
 	int lk = lc < 0 ? lc : learnkeys(b, L);
 	return lc < 0 ? lc : lk < 0 ? lk : w | more | lc | lk;

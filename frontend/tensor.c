@@ -362,6 +362,74 @@ t_now(Builder *b, SV *sv)
 	return resolve(b, sv, b->here, 0, 0);
 }
 
+/* Are r and s one tensor: one Ref, or views of one memory made by the same view ops of the
+ * same arguments (constants are made once, so equal ones are one value)?  A loop's body
+ * makes `y = w[0]` anew on every attempt; this tells that it is the view a flag stands for. */
+int
+t_sameref(const Ref *r, const Ref *s)
+{
+	if (r == s)
+		return 1;
+	if (!r || !s || r->st != s->st || r->nchain != s->nchain || r->nalt || s->nalt ||
+	    r->namb || s->namb)
+		return 0;
+	for (uint32_t i = 0; i < r->nchain; i++) {
+		const Node *m = r->chain[i], *n = s->chain[i];
+		if (m == n)
+			continue;
+		if (m->kind != n->kind || m->op != n->op || m->nin != n->nin)
+			return 0;
+		for (uint32_t k = 1; k < m->nin; k++)
+			if (ir_in(m, k) != ir_in(n, k))
+				return 0;
+	}
+	return 1;
+}
+
+/* is v defined in block at or one enclosing it? */
+static int
+encloses(Block *at, const Value *v)
+{
+	for (Block *k = at; k; k = k->owner ? k->owner->owner : NULL)
+		if (k == v->def->owner)
+			return 1;
+	return 0;
+}
+
+/* can r be made again at block at (outside the loop whose body made it): its view ops'
+ * arguments are seen there?  `y = w[0]` can, `y = w[i]` with i the loop's target cannot. */
+int
+t_canremake(const Ref *r, Block *at)
+{
+	for (uint32_t i = 0; i < r->nchain; i++)
+		for (uint32_t k = 1; k < r->chain[i]->nin; k++)
+			if (!encloses(at, ir_in(r->chain[i], k)))
+				return 0;
+	return 1;
+}
+
+/* r, the same tensor (t_sameref), with its chain made in b->blk: r itself where its view ops
+ * are seen there already */
+Ref *
+t_remake(Builder *b, Ref *r)
+{
+	int seenall = 1;
+	for (uint32_t i = 0; i < r->nchain && seenall; i++)
+		seenall = visible(b, r->chain[i]->out[0]);
+	if (seenall)
+		return r;
+	Value **at = walk(b, r);
+	Ref *m = newref(b, r->st);
+	m->chain = NEWA(b->a, Node *, r->nchain + 1);
+	for (uint32_t i = 0; i < r->nchain; i++) {
+		if (!at[i + 1])
+			return NULL;
+		m->chain[i] = at[i + 1]->def;
+	}
+	m->nchain = r->nchain;
+	return m;
+}
+
 static void
 addamb(Builder *b, Ref *r, Amb e)
 {
