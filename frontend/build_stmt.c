@@ -37,6 +37,7 @@ typedef struct {
 	uint32_t i;
 	Storage *st;
 	int stale;        /* the tensor already may not be what st holds */
+	const char *why;  /* memory made before the loop no flag can follow: why not, or NULL */
 } Held;
 
 /* carried variable i is, until a run rebinds it, its initial tensor init: flag f (a carried
@@ -297,13 +298,22 @@ flagged(Region *r, uint32_t i, Ref *to)
  * the loop's target i), it may share them (a link: its writes are refused). */
 #define MAXCANDS 8
 
-/* is x, which carried variable i ends a path as, such a tensor?  A new one is learned
- * (the body is built again with its flag) */
+/* is x, which carried variable i (a name, a tuple's leaf or a dict's value) ends a path
+ * as, such a tensor?  A new one is learned (the body is built again with its flag).  *why:
+ * for memory made before the loop that cannot be, why (said where a write is refused), else
+ * NULL */
 static int
-candidate(Builder *b, Region *r, uint32_t i, Ref *x)
+candidate(Builder *b, Region *r, uint32_t i, Ref *x, const char **why)
 {
-	if (x->st->id >= r->smark || x->nalt || x->namb || x->st->elem || x->st->list ||
-	    !t_base(b, x->st) || !t_canremake(x, r->loopblk))
+	*why = NULL;
+	if (x->st->id >= r->smark || x->st->list || !t_base(b, x->st))
+		return 0;
+	if (!t_canremake(x, r->loopblk))
+		*why = "a run of the loop rebinds it to a view of a tensor made before the loop, "
+			"with arguments the loop computes, so which elements it is may change from "
+			"run to run";
+	if ((r->instore[i] && (r->part[i] < 0 || r->flag[i])) || x->nalt || x->namb ||
+	    x->st->elem || *why)
 		return 0;
 	uint32_t n = 0;
 	for (uint32_t k = 0; k < r->cands.n; k++) {
@@ -315,8 +325,11 @@ candidate(Builder *b, Region *r, uint32_t i, Ref *x)
 	}
 	for (uint32_t k = 0; k < r->firsts.n; k++)
 		n += r->firsts.v[k].i == i;
-	if (n >= MAXCANDS)
+	if (n >= MAXCANDS) {
+		*why = arena_printf(b->a, "a run of the loop rebinds it to one of more than %d "
+			"tensors made before the loop", MAXCANDS);
 		return 0;
+	}
 	vpush(b->a, &r->cands, ((Cand){i, x}));
 	r->learned = 1;
 	return 1;
@@ -364,17 +377,18 @@ held(Builder *b, Region *r, uint32_t i, SV *sv)
 			held(b, r, i, sv->el[k]);
 	else if (sv->k == SV_VALUE && sv->ref) {
 		Ref *x = sv->ref;
-		if (flagged(r, i, x) || candidate(b, r, i, x)) /* a First flag says it is x */
+		const char *why;
+		if (flagged(r, i, x) || candidate(b, r, i, x, &why)) /* a First flag says it is x */
 			return;
 		if (x->st->held && x->st->id >= r->smark)
 			learn(b, r, (SeqEnd){SE_HELD, i, x->st, {0, 0, 0, 0}});
-		vpush(b->a, &r->held, ((Held){i, x->st, 0}));
+		vpush(b->a, &r->held, ((Held){i, x->st, 0, why}));
 		for (uint32_t k = 0; k < x->nalt; k++)
-			if (!flagged(r, i, x->alt[k].to) && !candidate(b, r, i, x->alt[k].to))
-				vpush(b->a, &r->held, ((Held){i, x->alt[k].to->st, 0}));
+			if (!flagged(r, i, x->alt[k].to) && !candidate(b, r, i, x->alt[k].to, &why))
+				vpush(b->a, &r->held, ((Held){i, x->alt[k].to->st, 0, why}));
 		for (uint32_t k = 0; k < x->namb; k++)
 			vpush(b->a, &r->held, ((Held){i, x->amb[k].st,
-				x->amb[k].ver != t_base(b, x->amb[k].st)}));
+				x->amb[k].ver != t_base(b, x->amb[k].st), NULL}));
 	}
 }
 
@@ -560,9 +574,9 @@ stillfirst(Builder *b, Region *r, uint32_t i, Flat *fc)
 		First *f = &r->firsts.v[k];
 		if (f->f != i)
 			continue;
-		SV *now = env_get(&b->env, r->carried[f->i]);
 		int part = r->part[f->i];
 		SV *w = part >= 0 ? r->whole[f->i] : NULL;
+		SV *now = env_get(r->instore[f->i] ? &b->store : &b->env, r->carried[f->i]);
 		if (now && w && flatcarry(w)) /* value part of the dict it is in */
 			now = now->k == SV_TUPLE && (uint32_t)part < now->n ? now->el[part] : NULL;
 		else if (now && w) /* leaf part of the tuple it is in */
@@ -2501,6 +2515,8 @@ typedef struct {
 	uint32_t i, j;
 	Storage *st;
 	int stale;         /* the initial tensor already may not be what st holds */
+	const char *why;   /* why it may share it, said where a write is refused (NULL: the
+	                    * loop may have changed which tensor it is) */
 } LoopLink;
 
 /* carried variable i, whose dtype a run changed: carried in that dtype, its initial value
@@ -2620,8 +2636,8 @@ link(Builder *b, LoopB *L, SV **sv)
 			o_holdsst(b, x, l->st);
 		if (!x || x->k != SV_VALUE || !x->ref)
 			continue;
-		const char *why = "it is carried by a loop, which may have changed which tensor "
-			"it is";
+		const char *why = l->why ? l->why : "it is carried by a loop, which may have "
+			"changed which tensor it is";
 		if (l->st)
 			t_amb(b, x->ref, l->st, why);
 		for (uint32_t k2 = 0; l->st && l->stale && k2 < x->ref->namb; k2++)
@@ -2961,6 +2977,21 @@ byst(const void *x, const void *y)
 	return p != q ? (p < q ? -1 : 1) : (a->m > c->m) - (a->m < c->m);
 }
 
+/* why carried variable i may share carried variable j's memory */
+static const char *
+samewhy(Builder *b, Region *r, uint32_t j)
+{
+	SV *w = r->part[j] >= 0 ? r->whole[j] : NULL;
+	if (w && w->dict)
+		return "a run of the loop may leave it sharing memory with a value of a dict the "
+			"loop carries too, as a value of its own";
+	if (r->instore[j])
+		return NULL;
+	return arena_printf(b->a, "a run of the loop may leave it sharing memory with %s'%s', "
+		"which the loop carries too, as a value of its own", w ? "a tensor in " : "",
+		sym_str(r->carried[j]));
+}
+
 /* A path's carried tensor is the next run's parameter: if it lives in memory made before the
  * loop, or in the memory another carried tensor ended in, the parameter may share it (so
  * does the loop's output).  1 if that is new: the body is built again knowing it. */
@@ -2979,7 +3010,7 @@ learnlinks(Builder *b, LoopB *L)
 	for (uint32_t k = 0; k < h->n; k++) {
 		Held *p = &h->v[k];
 		if (p->st->id < L->smark || p->stale) {
-			more |= addlink(b, L, (LoopLink){p->i, 0, p->st, p->stale});
+			more |= addlink(b, L, (LoopLink){p->i, 0, p->st, p->stale, p->why});
 			continue;
 		}
 		uint32_t lo = 0, hi = h->n; /* the first hold of p->st */
@@ -2992,7 +3023,8 @@ learnlinks(Builder *b, LoopB *L)
 		}
 		for (uint32_t e = lo; e < h->n && by[e].st == p->st; e++)
 			if (h->v[by[e].m].i != p->i)
-				more |= addlink(b, L, (LoopLink){p->i, h->v[by[e].m].i, NULL, 0});
+				more |= addlink(b, L, (LoopLink){p->i, h->v[by[e].m].i, NULL, 0,
+					samewhy(b, &L->r, h->v[by[e].m].i)});
 	}
 	return more;
 }
@@ -3453,14 +3485,14 @@ addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part)
 		return;
 	}
 	if (shared || sv->ref->namb || sv->ref->nalt)
-		addlink(b, L, (LoopLink){i, 0, sv->ref->st, 0});
+		addlink(b, L, (LoopLink){i, 0, sv->ref->st, 0, NULL});
 	for (uint32_t k = 0; k < sv->ref->nalt; k++) { /* what it is under a condition */
 		Alt *a = &sv->ref->alt[k];
-		addlink(b, L, (LoopLink){i, 0, a->to->st, a->ver != t_base(b, a->to->st)});
+		addlink(b, L, (LoopLink){i, 0, a->to->st, a->ver != t_base(b, a->to->st), NULL});
 	}
 	for (uint32_t k = 0; k < sv->ref->namb; k++) { /* and what it may share */
 		Amb *a = &sv->ref->amb[k];
-		addlink(b, L, (LoopLink){i, 0, a->st, a->ver != t_base(b, a->st)});
+		addlink(b, L, (LoopLink){i, 0, a->st, a->ver != t_base(b, a->st), NULL});
 	}
 }
 

@@ -6,7 +6,7 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# loop_alias_of_two_carried.py:22:9: error: cannot write to 'y' in place: it may share its memory with another tensor (it is carried by a loop, which may have changed which tensor it is); use .clone() where it is made, or write to the tensor it comes from
+# loop_alias_of_two_carried.py:22:9: error: cannot write to 'y' in place: it may share its memory with another tensor (a run of the loop may leave it sharing memory with 'a', which the loop carries too, as a value of its own); use .clone() where it is made, or write to the tensor it comes from
 #    22 |         y.add_(1.0)
 #       |         ^~~~~~~~~~~
 # <<<
