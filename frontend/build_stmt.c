@@ -38,6 +38,9 @@ typedef struct {
 	Storage *st;
 	int stale;        /* the tensor already may not be what st holds */
 	const char *why;  /* memory made before the loop no flag can follow: why not, or NULL */
+	Ref *ref;         /* the tensor i is (alt 0), or is under a condition (alt 1), or NULL
+	                   * (one it may share) */
+	int alt;
 } Held;
 
 /* carried variable i is, until a run rebinds it, its initial tensor init: flag f (a carried
@@ -55,6 +58,18 @@ typedef struct {
 	uint32_t i;
 	Ref *to;
 } Cand;
+
+/* carried variables i and j (names of tensors) may be one tensor: a path ended with both
+ * the same (`y = a` after `a = a + x`), or i as j under a condition (an inner loop's pair).
+ * Flag f (a carried bool in Builder.store, false when the loop begins) says whether they
+ * are when a run begins; i's parameter is then j's (Ref.alt: pi is pj when f), so a write
+ * to either reaches both.  pi, pj: the parameters (or the loop's outputs).  A variable is
+ * the i of one pair at most, and then the j of none (j's alts are made first: i's are
+ * composed with them), so `y = a; z = a` makes y and z each a's. */
+typedef struct {
+	uint32_t i, j, f;
+	Ref *pi, *pj;
+} Pair;
 
 /* what a loop body's end taught about the keys of a dict the loop carries: key `key` of the
  * dict in storage `name` (`dict` as the loop carried it) is carried with a flag from the next
@@ -101,6 +116,7 @@ struct Region {
 	VEC(First) firsts;/* loop: carried tensors that may still be their initial tensor, or
 	                   * be a tensor made before the loop that a run rebound them to */
 	VEC(Cand) cands;  /* loop: such tensors this attempt found (learncands) */
+	VEC(Pair) pairs;  /* loop: carried tensors that may be one tensor */
 	Block *loopblk;   /* loop: the block its Loop node is in */
 	VEC(SeqEnd) ends; /* loop: what the body's ends taught about sequences (seqend) */
 	VEC(KeyEnd) keys; /* loop: what they taught about the keys of dicts (keysend) */
@@ -368,6 +384,49 @@ seqend(Builder *b, Region *r, uint32_t i, Value *v)
 	}
 }
 
+/* the pair carried variable i is the i of (j: the j of), or NULL */
+static Pair *
+pairof(Region *r, uint32_t i, int j)
+{
+	for (uint32_t k = 0; k < r->pairs.n; k++)
+		if ((j ? r->pairs.v[k].j : r->pairs.v[k].i) == i)
+			return &r->pairs.v[k];
+	return NULL;
+}
+
+/* the tensor carried variable j (a name) is bound to now, or NULL */
+static Ref *
+carriedref(Builder *b, Region *r, uint32_t j)
+{
+	SV *sv = env_get(&b->env, r->carried[j]);
+	return sv && sv->k == SV_VALUE ? sv->ref : NULL;
+}
+
+/* a pair's flag at a path's end: are i and j one tensor?  The same, or i is j under the
+ * conditions of its alts to j (still its parameter, that is still j's: the flag as the run
+ * began).  Any other way they may share memory is a link (their writes are refused), so
+ * false is right for the rest. */
+static Value *
+pairnow(Builder *b, Region *r, Pair *p)
+{
+	Ref *x = carriedref(b, r, p->i), *o = carriedref(b, r, p->j);
+	if (!x || !o)
+		return b_const_bool(b, 0);
+	if (t_sameref(x, o))
+		return b_const_bool(b, 1);
+	Value *c = NULL;
+	for (uint32_t k = 0; k < x->nalt; k++) {
+		if (!t_sameref(x->alt[k].to, o))
+			continue;
+		SV *two[2] = {sv_value(b, c), sv_value(b, x->alt[k].cond)};
+		SV *e = c ? b_callop(b, "__or__", NULL, two, 2, NULL, NULL, 0, r->loc) : two[1];
+		if (e->k != SV_VALUE)
+			return NULL;
+		c = e->v;
+	}
+	return c ? c : b_const_bool(b, 0);
+}
+
 /* records the memory the tensors in sv live in as carried variable i's */
 static void
 held(Builder *b, Region *r, uint32_t i, SV *sv)
@@ -378,17 +437,25 @@ held(Builder *b, Region *r, uint32_t i, SV *sv)
 	else if (sv->k == SV_VALUE && sv->ref) {
 		Ref *x = sv->ref;
 		const char *why;
+		Pair *p = pairof(r, i, 0);
+		Ref *o = p ? carriedref(b, r, p->j) : NULL;
 		if (flagged(r, i, x) || candidate(b, r, i, x, &why)) /* a First flag says it is x */
+			return;
+		if (o && t_sameref(x, o)) /* it is j's tensor: the pair's flag says so (pairnow) */
 			return;
 		if (x->st->held && x->st->id >= r->smark)
 			learn(b, r, (SeqEnd){SE_HELD, i, x->st, {0, 0, 0, 0}});
-		vpush(b->a, &r->held, ((Held){i, x->st, 0, why}));
-		for (uint32_t k = 0; k < x->nalt; k++)
-			if (!flagged(r, i, x->alt[k].to) && !candidate(b, r, i, x->alt[k].to, &why))
-				vpush(b->a, &r->held, ((Held){i, x->alt[k].to->st, 0, why}));
+		vpush(b->a, &r->held, ((Held){i, x->st, 0, why, x, 0}));
+		for (uint32_t k = 0; k < x->nalt; k++) {
+			Ref *to = x->alt[k].to;
+			if ((o && t_sameref(to, o)) || flagged(r, i, to) ||
+			    candidate(b, r, i, to, &why))
+				continue;
+			vpush(b->a, &r->held, ((Held){i, to->st, 0, why, to, 1}));
+		}
 		for (uint32_t k = 0; k < x->namb; k++)
 			vpush(b->a, &r->held, ((Held){i, x->amb[k].st,
-				x->amb[k].ver != t_base(b, x->amb[k].st), NULL}));
+				x->amb[k].ver != t_base(b, x->amb[k].st), NULL, NULL, 0}));
 	}
 }
 
@@ -570,6 +637,9 @@ static Value *
 stillfirst(Builder *b, Region *r, uint32_t i, Flat *fc)
 {
 	Value *v = env_get(&b->store, r->carried[i])->v;
+	for (uint32_t k = 0; k < r->pairs.n; k++)
+		if (r->pairs.v[k].f == i)
+			return pairnow(b, r, &r->pairs.v[k]);
 	for (uint32_t k = 0; k < r->firsts.n; k++) {
 		First *f = &r->firsts.v[k];
 		if (f->f != i)
@@ -2559,6 +2629,7 @@ static int addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore);
 static int adddict(Builder *b, LoopB *L, Sym name, SV *before, SV *end);
 static int learnkeys(Builder *b, LoopB *L);
 static int addlink(Builder *b, LoopB *L, LoopLink l);
+static const char *samewhy(Builder *b, Region *r, uint32_t j);
 static void splitretyped(Builder *b, LoopB *L, SV **sv);
 
 /* a placeholder for a value not set yet; its sizes are unknown (it is an empty tensor) */
@@ -2623,6 +2694,25 @@ firstalts(Builder *b, Ref *r, Value *flag, Ref *init, SrcLoc loc)
 		if (both->k == SV_VALUE)
 			t_alt(b, r, both->v, init->alt[i].to);
 	}
+}
+
+/* the carried tensors of pair p, parameters or the loop's outputs (sv), are one when flag
+ * holds: i's is j's then, and what j's is under its own conditions (firstalts).  Where j's
+ * may share memory that is not known, so may i's (its writes are refused) */
+static void
+pairup(Builder *b, Region *r, Pair *p, SV **sv, Value *flag, SrcLoc loc)
+{
+	SV *x = sv[p->i], *o = sv[p->j];
+	p->pi = x->k == SV_VALUE ? x->ref : NULL;
+	p->pj = o->k == SV_VALUE ? o->ref : NULL;
+	if (!p->pi || !p->pj)
+		return;
+	if (!p->pj->namb) {
+		firstalts(b, p->pi, flag, p->pj, loc);
+		return;
+	}
+	t_inherit(b, p->pi, p->pj);
+	t_amb(b, p->pi, p->pj->st, samewhy(b, r, p->j));
 }
 
 /* what each carried tensor (the body's parameter, or the loop's output) may share */
@@ -2792,6 +2882,8 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 		if (f->param)
 			firstalts(b, f->param, ir_param(body, off + f->f), f->init, L->s->loc);
 	}
+	for (uint32_t k = 0; k < r->pairs.n; k++) /* (after j's own alts: composed with them) */
+		pairup(b, r, &r->pairs.v[k], sv, ir_param(body, off + r->pairs.v[k].f), L->s->loc);
 	b->blk = outer;
 	link(b, L, sv); /* before binding: bindings count what they may share */
 	splitretyped(b, L, sv);
@@ -2864,6 +2956,7 @@ retype(Builder *b, LoopB *L, uint32_t i, Type *u)
 	int shared = 0;
 	for (uint32_t k = 0; k < r->firsts.n; k++)
 		shared |= r->firsts.v[k].i == i;
+	shared |= pairof(r, i, 0) || pairof(r, i, 1);
 	for (uint32_t k = 0; k < L->links.n; k++)
 		shared |= L->links.v[k].i == i || L->links.v[k].j == i;
 	for (uint32_t k = 0; k < L->retyped.n; k++)
@@ -2992,6 +3085,44 @@ samewhy(Builder *b, Region *r, uint32_t j)
 		sym_str(r->carried[j]));
 }
 
+/* carried variables p->i and q->i ended a path in one memory: 1 if as one tensor (or one
+ * as the other under a condition), both names of tensors that can be a Pair (*i its i, *j
+ * its j), -1 if they are one already, else 0 (they may share it: a link) */
+static int
+pairable(Region *r, const Held *p, const Held *q, uint32_t *i, uint32_t *j)
+{
+	if (!p->ref || !q->ref || (p->alt && q->alt) || !t_sameref(p->ref, q->ref))
+		return 0;
+	/* i: the one that is the other under a condition, else the later */
+	*i = p->alt || (!q->alt && p->i > q->i) ? p->i : q->i;
+	*j = *i == p->i ? q->i : p->i;
+	Pair *a = pairof(r, *i, 0);
+	if (a && a->j == *j)
+		return -1;
+	if (a || pairof(r, *i, 1) || pairof(r, *j, 0))
+		return 0;
+	for (int k = 0; k < 2; k++) {
+		uint32_t v = k ? *j : *i;
+		if (r->instore[v] || r->part[v] >= 0 || r->ctypes[v]->kind != T_TENSOR)
+			return 0;
+	}
+	return 1;
+}
+
+/* carried variables i and j may be one tensor from the next attempt on: a Pair, with a flag
+ * false when the loop begins */
+static int
+addpair(Builder *b, LoopB *L, uint32_t i, uint32_t j)
+{
+	Region *r = &L->r;
+	Sym flag = sym_fmt("$first%u", b->nfirst++);
+	SV *no = sv_value(b, b_const_bool(b, 0));
+	env_set(b->a, &b->store, flag, no);
+	addcarried(b, L, flag, no, 1, -1);
+	vpush(b->a, &r->pairs, ((Pair){i, j, r->ncarried - 1, NULL, NULL}));
+	return 1;
+}
+
 /* A path's carried tensor is the next run's parameter: if it lives in memory made before the
  * loop, or in the memory another carried tensor ended in, the parameter may share it (so
  * does the loop's output).  1 if that is new: the body is built again knowing it. */
@@ -3021,10 +3152,16 @@ learnlinks(Builder *b, LoopB *L)
 			else
 				hi = mid;
 		}
-		for (uint32_t e = lo; e < h->n && by[e].st == p->st; e++)
-			if (h->v[by[e].m].i != p->i)
-				more |= addlink(b, L, (LoopLink){p->i, h->v[by[e].m].i, NULL, 0,
-					samewhy(b, &L->r, h->v[by[e].m].i)});
+		for (uint32_t e = lo; e < h->n && by[e].st == p->st; e++) {
+			Held *q = &h->v[by[e].m];
+			uint32_t pi, pj;
+			int pr = q->i == p->i ? 0 : pairable(&L->r, p, q, &pi, &pj);
+			if (pr > 0)
+				more |= addpair(b, L, pi, pj);
+			else if (q->i != p->i && pr == 0)
+				more |= addlink(b, L, (LoopLink){p->i, q->i, NULL, 0,
+					samewhy(b, &L->r, q->i)});
+		}
 	}
 	return more;
 }
@@ -3202,6 +3339,8 @@ finishloop(Builder *b, LoopB *L, Node *n)
 		if (sv[f->i]->ref) /* (an optional: its parameter recorded what it holds) */
 			firstalts(b, sv[f->i]->ref, n->out[off + f->f], f->init, L->s->loc);
 	}
+	for (uint32_t k = 0; k < r->pairs.n; k++)
+		pairup(b, r, &r->pairs.v[k], sv, n->out[off + r->pairs.v[k].f], L->s->loc);
 	link(b, L, sv);
 	splitretyped(b, L, sv);
 	bindcarried(b, r, sv);
