@@ -38,9 +38,8 @@ typedef struct {
 	Storage *st;
 	int stale;        /* the tensor already may not be what st holds */
 	const char *why;  /* memory made before the loop no flag can follow: why not, or NULL */
-	Ref *ref;         /* the tensor i is (alt 0), or is under a condition (alt 1), or NULL
-	                   * (one it may share) */
-	int alt;
+	Ref *ref;         /* the tensor i is (or is under a condition: an alt), or NULL (one it
+	                   * may share) */
 } Held;
 
 /* carried variable i is, until a run rebinds it, its initial tensor init: flag f (a carried
@@ -69,6 +68,7 @@ typedef struct {
 typedef struct {
 	uint32_t i, j, f;
 	Ref *pi, *pj;
+	uint32_t born;    /* the attempt whose end made it */
 } Pair;
 
 /* what a loop body's end taught about the keys of a dict the loop carries: key `key` of the
@@ -402,27 +402,57 @@ carriedref(Builder *b, Region *r, uint32_t j)
 	return sv && sv->k == SV_VALUE ? sv->ref : NULL;
 }
 
-/* a pair's flag at a path's end: are i and j one tensor?  The same, or i is j under the
- * conditions of its alts to j (still its parameter, that is still j's: the flag as the run
- * began).  Any other way they may share memory is a link (their writes are refused), so
- * false is right for the rest. */
+/* identity k of tensor x: x itself (k = 0, always) or the tensor its alt k - 1 says it is */
+static Ref *
+ident(Ref *x, uint32_t k, Value **cond)
+{
+	*cond = k ? x->alt[k - 1].cond : NULL;
+	return k ? x->alt[k - 1].to : x;
+}
+
+/* is `to` one of the tensors o is (ident), and under which condition (*cond, NULL: always) */
+static int
+isident(Ref *o, Ref *to, Value **cond)
+{
+	for (uint32_t k = 0; o && k <= o->nalt; k++)
+		if (t_sameref(ident(o, k, cond), to))
+			return 1;
+	return 0;
+}
+
+/* a and c (NULL: true), by op (__and__, __or__) */
+static Value *
+boolop(Builder *b, const char *op, Value *a, Value *c, SrcLoc loc)
+{
+	if (!a || !c)
+		return a ? a : c;
+	SV *two[2] = {sv_value(b, a), sv_value(b, c)};
+	SV *e = b_callop(b, op, NULL, two, 2, NULL, NULL, 0, loc);
+	return e->k == SV_VALUE ? e->v : NULL;
+}
+
+/* a pair's flag at a path's end: are i and j one tensor?  So they are where a tensor i is
+ * (itself, or one its alts say it is under their conditions) is one j is, under both
+ * conditions (i still its parameter, j still theirs: the flag as the run began).  Any
+ * other way they may share memory is a link (their writes are refused), so false is right
+ * for the rest. */
 static Value *
 pairnow(Builder *b, Region *r, Pair *p)
 {
 	Ref *x = carriedref(b, r, p->i), *o = carriedref(b, r, p->j);
-	if (!x || !o)
-		return b_const_bool(b, 0);
-	if (t_sameref(x, o))
-		return b_const_bool(b, 1);
 	Value *c = NULL;
-	for (uint32_t k = 0; k < x->nalt; k++) {
-		if (!t_sameref(x->alt[k].to, o))
-			continue;
-		SV *two[2] = {sv_value(b, c), sv_value(b, x->alt[k].cond)};
-		SV *e = c ? b_callop(b, "__or__", NULL, two, 2, NULL, NULL, 0, r->loc) : two[1];
-		if (e->k != SV_VALUE)
-			return NULL;
-		c = e->v;
+	int any = 0;
+	for (uint32_t k = 0; x && o && k <= x->nalt; k++) {
+		for (uint32_t m = 0; m <= o->nalt; m++) {
+			Value *cx, *co;
+			if (!t_sameref(ident(x, k, &cx), ident(o, m, &co)))
+				continue;
+			Value *both = boolop(b, "__and__", cx, co, r->loc);
+			if (!both) /* (always) */
+				return b_const_bool(b, 1);
+			c = any ? boolop(b, "__or__", c, both, r->loc) : both;
+			any = 1;
+		}
 	}
 	return c ? c : b_const_bool(b, 0);
 }
@@ -441,21 +471,22 @@ held(Builder *b, Region *r, uint32_t i, SV *sv)
 		Ref *o = p ? carriedref(b, r, p->j) : NULL;
 		if (flagged(r, i, x) || candidate(b, r, i, x, &why)) /* a First flag says it is x */
 			return;
-		if (o && t_sameref(x, o)) /* it is j's tensor: the pair's flag says so (pairnow) */
+		Value *c;
+		if (o && isident(o, x, &c)) /* it is j's tensor: the pair's flag says so (pairnow) */
 			return;
 		if (x->st->held && x->st->id >= r->smark)
 			learn(b, r, (SeqEnd){SE_HELD, i, x->st, {0, 0, 0, 0}});
-		vpush(b->a, &r->held, ((Held){i, x->st, 0, why, x, 0}));
+		vpush(b->a, &r->held, ((Held){i, x->st, 0, why, x}));
 		for (uint32_t k = 0; k < x->nalt; k++) {
 			Ref *to = x->alt[k].to;
-			if ((o && t_sameref(to, o)) || flagged(r, i, to) ||
+			if ((o && isident(o, to, &c)) || flagged(r, i, to) ||
 			    candidate(b, r, i, to, &why))
 				continue;
-			vpush(b->a, &r->held, ((Held){i, to->st, 0, why, to, 1}));
+			vpush(b->a, &r->held, ((Held){i, to->st, 0, why, to}));
 		}
 		for (uint32_t k = 0; k < x->namb; k++)
 			vpush(b->a, &r->held, ((Held){i, x->amb[k].st,
-				x->amb[k].ver != t_base(b, x->amb[k].st), NULL, NULL, 0}));
+				x->amb[k].ver != t_base(b, x->amb[k].st), NULL, NULL}));
 	}
 }
 
@@ -3091,15 +3122,18 @@ samewhy(Builder *b, Region *r, uint32_t j)
 static int
 pairable(Region *r, const Held *p, const Held *q, uint32_t *i, uint32_t *j)
 {
-	if (!p->ref || !q->ref || (p->alt && q->alt) || !t_sameref(p->ref, q->ref))
+	if (!p->ref || !q->ref || !t_sameref(p->ref, q->ref))
 		return 0;
-	/* i: the one that is the other under a condition, else the later */
-	*i = p->alt || (!q->alt && p->i > q->i) ? p->i : q->i;
+	*i = p->i > q->i ? p->i : q->i; /* (the later) */
 	*j = *i == p->i ? q->i : p->i;
-	Pair *a = pairof(r, *i, 0);
+	Pair *a = pairof(r, *i, 0), *c = pairof(r, *j, 0);
 	if (a && a->j == *j)
 		return -1;
-	if (a || pairof(r, *i, 1) || pairof(r, *j, 0))
+	/* each made one with a third by this attempt's end: so they are (the next attempt
+	 * tells again, with their pairs' flags) */
+	if (a && c && a->j == c->j && a->born == r->attempts && c->born == r->attempts)
+		return -1;
+	if (a || pairof(r, *i, 1) || c)
 		return 0;
 	for (int k = 0; k < 2; k++) {
 		uint32_t v = k ? *j : *i;
@@ -3119,7 +3153,7 @@ addpair(Builder *b, LoopB *L, uint32_t i, uint32_t j)
 	SV *no = sv_value(b, b_const_bool(b, 0));
 	env_set(b->a, &b->store, flag, no);
 	addcarried(b, L, flag, no, 1, -1);
-	vpush(b->a, &r->pairs, ((Pair){i, j, r->ncarried - 1, NULL, NULL}));
+	vpush(b->a, &r->pairs, ((Pair){i, j, r->ncarried - 1, NULL, NULL, r->attempts}));
 	return 1;
 }
 
