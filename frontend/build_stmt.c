@@ -1674,6 +1674,38 @@ branchcond(Builder *b, Merging *m, int k)
 	return m->notcond;
 }
 
+/* is v made inside If node n's branches? */
+static int
+insideif(const Node *n, const Value *v)
+{
+	for (const Block *k = v->def->owner; k && k->owner; k = k->owner->owner)
+		if (k->owner == n)
+			return 1;
+	return 0;
+}
+
+/* x, made on branch k, is the tensors its alts say under their conditions (an inner if's
+ * merge: `elif c2: y = v else: y = u`): so is r, when branch k ran too.  A condition made on
+ * the branch is an If output (false on the other branch).  -1 if one cannot be followed (r
+ * may share them instead: inherit) */
+static int
+altsof(Builder *b, Merging *m, int k, Ref *r, Ref *x)
+{
+	for (uint32_t i = 0; i < x->nalt; i++) {
+		Value *c = x->alt[i].cond, *no = b_const_bool(b, 0);
+		if (insideif(m->n, c))
+			c = b_ifoutput(b, m->n, k ? no : c, k ? c : no, 0);
+		else {
+			SV *two[2] = {sv_value(b, branchcond(b, m, k)), sv_value(b, c)};
+			SV *both = b_callop(b, "__and__", NULL, two, 2, NULL, NULL, 0, m->n->loc);
+			c = both->k == SV_VALUE ? both->v : NULL;
+		}
+		if (!c || t_alt(b, r, c, x->alt[i].to) < 0)
+			return -1;
+	}
+	return 0;
+}
+
 /* one side (branch k) of a merged tensor, x: what the merged tensor r may share because of it */
 static void
 mergeside(Builder *b, Merging *m, int k, Ref *r, Ref *x, SV *before)
@@ -1694,6 +1726,10 @@ mergeside(Builder *b, Merging *m, int k, Ref *r, Ref *x, SV *before)
 			if (both->k != SV_VALUE || t_alt(b, r, both->v, x->alt[i].to) < 0)
 				inherit(b, m, k, r, x);
 		}
+		return;
+	}
+	if (x->st->id >= m->mark && !x->namb && x->nalt && altsof(b, m, k, r, x) == 0) {
+		vpush(b->a, &m->shared, ((Shared){x->st, r}));
 		return;
 	}
 	inherit(b, m, k, r, x);
