@@ -1686,13 +1686,20 @@ insideif(const Node *n, const Value *v)
 
 /* x, made on branch k, is the tensors its alts say under their conditions (an inner if's
  * merge: `elif c2: y = v else: y = u`): so is r, when branch k ran too.  A condition made on
- * the branch is an If output (false on the other branch).  -1 if one cannot be followed (r
- * may share them instead: inherit) */
+ * the branch is an If output (false on the other branch).  A tensor made on the branch is
+ * seen after it only through the merge's outputs: r's own memory holds its value, and
+ * another output that was that tensor may share it (Shared).  -1 if one cannot be followed
+ * (r may share them instead: inherit) */
 static int
 altsof(Builder *b, Merging *m, int k, Ref *r, Ref *x)
 {
 	for (uint32_t i = 0; i < x->nalt; i++) {
 		Value *c = x->alt[i].cond, *no = b_const_bool(b, 0);
+		if (x->alt[i].to->st->id >= m->mark) { /* made on the branch: gone after the If
+							 * but for what the merge makes of it */
+			vpush(b->a, &m->shared, ((Shared){x->alt[i].to->st, r}));
+			continue;
+		}
 		if (insideif(m->n, c))
 			c = b_ifoutput(b, m->n, k ? no : c, k ? c : no, 0);
 		else {

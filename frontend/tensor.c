@@ -362,9 +362,37 @@ t_now(Builder *b, SV *sv)
 	return resolve(b, sv, b->here, 0, 0);
 }
 
+/* are a and c the same argument: one value, equal number constants, or list displays of
+ * the same ones (`view(-1)` makes its -1 and its list where it is)? */
+static int
+samearg(const Value *a, const Value *c, int depth)
+{
+	if (a == c)
+		return 1;
+	const Node *m = a->def, *n = c->def;
+	int64_t p, q;
+	double f, g;
+	if (m->kind == S_prim_Constant && n->kind == S_prim_Constant && a->type == c->type)
+		switch (a->type->kind) {
+		case T_INT:
+		case T_BOOL: return ir_constint(a, &p) && ir_constint(c, &q) && p == q;
+		case T_FLOAT: return ir_constfloat(a, &f) && ir_constfloat(c, &g) &&
+			!memcmp(&f, &g, sizeof f);
+		case T_NONE: return 1;
+		default: return 0;
+		}
+	if (depth > 4 || m->kind != S_prim_ListConstruct || n->kind != S_prim_ListConstruct ||
+	    m->nin != n->nin || a->type != c->type)
+		return 0;
+	for (uint32_t k = 0; k < m->nin; k++)
+		if (!samearg(ir_in(m, k), ir_in(n, k), depth + 1))
+			return 0;
+	return 1;
+}
+
 /* Are r and s one tensor: one Ref, or views of one memory made by the same view ops of the
- * same arguments (constants are made once, so equal ones are one value)?  A loop's body
- * makes `y = w[0]` anew on every attempt; this tells that it is the view a flag stands for. */
+ * same arguments (samearg)?  A loop's body makes `y = w[0]` anew on every attempt; this
+ * tells that it is the view a flag stands for. */
 int
 t_sameref(const Ref *r, const Ref *s)
 {
@@ -380,7 +408,7 @@ t_sameref(const Ref *r, const Ref *s)
 		if (m->kind != n->kind || m->op != n->op || m->nin != n->nin)
 			return 0;
 		for (uint32_t k = 1; k < m->nin; k++)
-			if (ir_in(m, k) != ir_in(n, k))
+			if (!samearg(ir_in(m, k), ir_in(n, k), 0))
 				return 0;
 	}
 	return 1;
@@ -396,6 +424,24 @@ encloses(Block *at, const Value *v)
 	return 0;
 }
 
+/* is v seen at block at, or a constant or a list display of values that are (seen() makes
+ * them again)? */
+static int
+seenat(Block *at, const Value *v, int depth)
+{
+	if (encloses(at, v))
+		return 1;
+	const Node *d = v->def;
+	if (d->kind == S_prim_Constant) /* (made again where it is used) */
+		return 1;
+	if (depth > 4 || d->kind != S_prim_ListConstruct)
+		return 0;
+	for (uint32_t k = 0; k < d->nin; k++)
+		if (!seenat(at, ir_in(d, k), depth + 1))
+			return 0;
+	return 1;
+}
+
 /* can r be made again at block at (outside the loop whose body made it): its view ops'
  * arguments are seen there?  `y = w[0]` can, `y = w[i]` with i the loop's target cannot. */
 int
@@ -403,7 +449,7 @@ t_canremake(const Ref *r, Block *at)
 {
 	for (uint32_t i = 0; i < r->nchain; i++)
 		for (uint32_t k = 1; k < r->chain[i]->nin; k++)
-			if (!encloses(at, ir_in(r->chain[i], k)))
+			if (!seenat(at, ir_in(r->chain[i], k), 0))
 				return 0;
 	return 1;
 }
