@@ -37,14 +37,39 @@ typedef struct {
 	uint32_t i;
 	Storage *st;
 	int stale;        /* the tensor already may not be what st holds */
+	const char *why;  /* memory made before the loop no flag can follow: why not, or NULL */
+	Ref *ref;         /* the tensor i is (or is under a condition: an alt), or NULL (one it
+	                   * may share) */
 } Held;
 
 /* carried variable i is, until a run rebinds it, its initial tensor init: flag f (a carried
- * bool in Builder.store) says whether that still holds; param is i's body parameter */
+ * bool in Builder.store) says whether that still holds; param is i's body parameter.  The
+ * same for a tensor made before the loop that a run rebinds i to (`y = w`, `y = w[0]`): init
+ * is that one, and f, false when the loop begins, says whether i is it now (Cand) */
 typedef struct {
 	uint32_t i, f;
 	Ref *init, *param;
 } First;
+
+/* carried variable i ended a path of the body as `to`, memory made before the loop: from
+ * the next attempt, a First flag says whether it is that tensor (learncands) */
+typedef struct {
+	uint32_t i;
+	Ref *to;
+} Cand;
+
+/* carried variables i and j (names of tensors) may be one tensor: a path ended with both
+ * the same (`y = a` after `a = a + x`), or i as j under a condition (an inner loop's pair).
+ * Flag f (a carried bool in Builder.store, false when the loop begins) says whether they
+ * are when a run begins; i's parameter is then j's (Ref.alt: pi is pj when f), so a write
+ * to either reaches both.  pi, pj: the parameters (or the loop's outputs).  A variable is
+ * the i of one pair at most, and then the j of none (j's alts are made first: i's are
+ * composed with them), so `y = a; z = a` makes y and z each a's. */
+typedef struct {
+	uint32_t i, j, f;
+	Ref *pi, *pj;
+	uint32_t born;    /* the attempt whose end made it */
+} Pair;
 
 /* what a loop body's end taught about the keys of a dict the loop carries: key `key` of the
  * dict in storage `name` (`dict` as the loop carried it) is carried with a flag from the next
@@ -88,7 +113,11 @@ struct Region {
 	Sym *cset;        /* loop: the carried names, open addressing (iscarried) */
 	uint32_t ccap, cn;
 	VEC(Held) held;   /* loop: the memory each path's carried tensors ended in */
-	VEC(First) firsts;/* loop: carried tensors that may still be their initial tensor */
+	VEC(First) firsts;/* loop: carried tensors that may still be their initial tensor, or
+	                   * be a tensor made before the loop that a run rebound them to */
+	VEC(Cand) cands;  /* loop: such tensors this attempt found (learncands) */
+	VEC(Pair) pairs;  /* loop: carried tensors that may be one tensor */
+	Block *loopblk;   /* loop: the block its Loop node is in */
 	VEC(SeqEnd) ends; /* loop: what the body's ends taught about sequences (seqend) */
 	VEC(KeyEnd) keys; /* loop: what they taught about the keys of dicts (keysend) */
 	int learned;      /* loop: one taught something new: build the body again */
@@ -271,9 +300,54 @@ static int
 flagged(Region *r, uint32_t i, Ref *to)
 {
 	for (uint32_t k = 0; k < r->firsts.n; k++)
-		if (r->firsts.v[k].i == i && r->firsts.v[k].init == to)
+		if (r->firsts.v[k].i == i && t_sameref(r->firsts.v[k].init, to))
 			return 1;
 	return 0;
+}
+
+/* A loop's carried tensor that a run rebinds to a tensor made before the loop is one of a
+ * few memories, known at compile time: the one it began as, and those.  Each gets a flag
+ * carried with it (a First), so a write goes to the memory it is, under an If on the flag,
+ * as PyTorch's would (`y.add_(1); y = w` writes w from the second run on).  Up to MAXCANDS
+ * per variable; past that, or for a tensor the loop cannot make again before it (`w[i]` of
+ * the loop's target i), it may share them (a link: its writes are refused). */
+#define MAXCANDS 8
+
+/* is x, which carried variable i (a name, a tuple's leaf or a dict's value) ends a path
+ * as, such a tensor?  A new one is learned (the body is built again with its flag).  *why:
+ * for memory made before the loop that cannot be, why (said where a write is refused), else
+ * NULL */
+static int
+candidate(Builder *b, Region *r, uint32_t i, Ref *x, const char **why)
+{
+	*why = NULL;
+	if (x->st->id >= r->smark || x->st->list || !t_base(b, x->st))
+		return 0;
+	if (!t_canremake(x, r->loopblk))
+		*why = "a run of the loop rebinds it to a view of a tensor made before the loop, "
+			"with arguments the loop computes, so which elements it is may change from "
+			"run to run";
+	if ((r->instore[i] && (r->part[i] < 0 || r->flag[i])) || x->nalt || x->namb ||
+	    x->st->elem || *why)
+		return 0;
+	uint32_t n = 0;
+	for (uint32_t k = 0; k < r->cands.n; k++) {
+		if (r->cands.v[k].i != i)
+			continue;
+		if (t_sameref(r->cands.v[k].to, x))
+			return 1;
+		n++;
+	}
+	for (uint32_t k = 0; k < r->firsts.n; k++)
+		n += r->firsts.v[k].i == i;
+	if (n >= MAXCANDS) {
+		*why = arena_printf(b->a, "a run of the loop rebinds it to one of more than %d "
+			"tensors made before the loop", MAXCANDS);
+		return 0;
+	}
+	vpush(b->a, &r->cands, ((Cand){i, x}));
+	r->learned = 1;
+	return 1;
 }
 
 /* e, unless known already (a tensor's memory is new in each attempt: its slot tells); new:
@@ -309,6 +383,79 @@ seqend(Builder *b, Region *r, uint32_t i, Value *v)
 	}
 }
 
+/* the pair carried variable i is the i of (j: the j of), or NULL */
+static Pair *
+pairof(Region *r, uint32_t i, int j)
+{
+	for (uint32_t k = 0; k < r->pairs.n; k++)
+		if ((j ? r->pairs.v[k].j : r->pairs.v[k].i) == i)
+			return &r->pairs.v[k];
+	return NULL;
+}
+
+/* the tensor carried variable j (a name) is bound to now, or NULL */
+static Ref *
+carriedref(Builder *b, Region *r, uint32_t j)
+{
+	SV *sv = env_get(&b->env, r->carried[j]);
+	return sv && sv->k == SV_VALUE ? sv->ref : NULL;
+}
+
+/* identity k of tensor x: x itself (k = 0, always) or the tensor its alt k - 1 says it is */
+static Ref *
+ident(Ref *x, uint32_t k, Value **cond)
+{
+	*cond = k ? x->alt[k - 1].cond : NULL;
+	return k ? x->alt[k - 1].to : x;
+}
+
+/* is `to` one of the tensors o is (ident), and under which condition (*cond, NULL: always) */
+static int
+isident(Ref *o, Ref *to, Value **cond)
+{
+	for (uint32_t k = 0; o && k <= o->nalt; k++)
+		if (t_sameref(ident(o, k, cond), to))
+			return 1;
+	return 0;
+}
+
+/* a and c (NULL: true), by op (__and__, __or__) */
+static Value *
+boolop(Builder *b, const char *op, Value *a, Value *c, SrcLoc loc)
+{
+	if (!a || !c)
+		return a ? a : c;
+	SV *two[2] = {sv_value(b, a), sv_value(b, c)};
+	SV *e = b_callop(b, op, NULL, two, 2, NULL, NULL, 0, loc);
+	return e->k == SV_VALUE ? e->v : NULL;
+}
+
+/* a pair's flag at a path's end: are i and j one tensor?  So they are where a tensor i is
+ * (itself, or one its alts say it is under their conditions) is one j is, under both
+ * conditions (i still its parameter, j still theirs: the flag as the run began).  Any
+ * other way they may share memory is a link (their writes are refused), so false is right
+ * for the rest. */
+static Value *
+pairnow(Builder *b, Region *r, Pair *p)
+{
+	Ref *x = carriedref(b, r, p->i), *o = carriedref(b, r, p->j);
+	Value *c = NULL;
+	int any = 0;
+	for (uint32_t k = 0; x && o && k <= x->nalt; k++) {
+		for (uint32_t m = 0; m <= o->nalt; m++) {
+			Value *cx, *co;
+			if (!t_sameref(ident(x, k, &cx), ident(o, m, &co)))
+				continue;
+			Value *both = boolop(b, "__and__", cx, co, r->loc);
+			if (!both) /* (always) */
+				return b_const_bool(b, 1);
+			c = any ? boolop(b, "__or__", c, both, r->loc) : both;
+			any = 1;
+		}
+	}
+	return c ? c : b_const_bool(b, 0);
+}
+
 /* records the memory the tensors in sv live in as carried variable i's */
 static void
 held(Builder *b, Region *r, uint32_t i, SV *sv)
@@ -318,17 +465,27 @@ held(Builder *b, Region *r, uint32_t i, SV *sv)
 			held(b, r, i, sv->el[k]);
 	else if (sv->k == SV_VALUE && sv->ref) {
 		Ref *x = sv->ref;
-		if (flagged(r, i, x)) /* the tensor it began as: its First flag says so */
+		const char *why;
+		Pair *p = pairof(r, i, 0);
+		Ref *o = p ? carriedref(b, r, p->j) : NULL;
+		if (flagged(r, i, x) || candidate(b, r, i, x, &why)) /* a First flag says it is x */
+			return;
+		Value *c;
+		if (o && isident(o, x, &c)) /* it is j's tensor: the pair's flag says so (pairnow) */
 			return;
 		if (x->st->held && x->st->id >= r->smark)
 			learn(b, r, (SeqEnd){SE_HELD, i, x->st, {0, 0, 0, 0}});
-		vpush(b->a, &r->held, ((Held){i, x->st, 0}));
-		for (uint32_t k = 0; k < x->nalt; k++)
-			if (!flagged(r, i, x->alt[k].to))
-				vpush(b->a, &r->held, ((Held){i, x->alt[k].to->st, 0}));
+		vpush(b->a, &r->held, ((Held){i, x->st, 0, why, x}));
+		for (uint32_t k = 0; k < x->nalt; k++) {
+			Ref *to = x->alt[k].to;
+			if ((o && isident(o, to, &c)) || flagged(r, i, to) ||
+			    candidate(b, r, i, to, &why))
+				continue;
+			vpush(b->a, &r->held, ((Held){i, to->st, 0, why, to}));
+		}
 		for (uint32_t k = 0; k < x->namb; k++)
 			vpush(b->a, &r->held, ((Held){i, x->amb[k].st,
-				x->amb[k].ver != t_base(b, x->amb[k].st)}));
+				x->amb[k].ver != t_base(b, x->amb[k].st), NULL, NULL}));
 	}
 }
 
@@ -343,15 +500,16 @@ firstnow(Builder *b, First *f, SV *now, Value *v, SrcLoc loc)
 		return b_const_bool(b, 0);
 	if (now->ref == f->param)
 		return v;
-	if (now->ref == f->init) /* (rebound to the tensor it began as: `y = x` again) */
+	if (t_sameref(now->ref, f->init)) /* (rebound to it: `y = x` again, `y = w`) */
 		return b_const_bool(b, 1);
 	Value *c = NULL;
 	for (uint32_t k = 0; k < now->ref->nalt; k++) {
 		Alt *a = &now->ref->alt[k];
-		if (a->to != f->param && a->to != f->init)
+		int init = a->to != f->param && t_sameref(a->to, f->init);
+		if (a->to != f->param && !init)
 			continue;
 		SV *two[2] = {sv_value(b, a->cond), sv_value(b, v)};
-		SV *t = a->to == f->init ? two[0] : b_callop(b, "__and__", NULL, two, 2, NULL, NULL,
+		SV *t = init ? two[0] : b_callop(b, "__and__", NULL, two, 2, NULL, NULL,
 			0, loc);
 		SV *acc[2] = {sv_value(b, c), t};
 		SV *o = c ? b_callop(b, "__or__", NULL, acc, 2, NULL, NULL, 0, loc) : t;
@@ -509,13 +667,16 @@ static Value *
 stillfirst(Builder *b, Region *r, uint32_t i, Flat *fc)
 {
 	Value *v = env_get(&b->store, r->carried[i])->v;
+	for (uint32_t k = 0; k < r->pairs.n; k++)
+		if (r->pairs.v[k].f == i)
+			return pairnow(b, r, &r->pairs.v[k]);
 	for (uint32_t k = 0; k < r->firsts.n; k++) {
 		First *f = &r->firsts.v[k];
 		if (f->f != i)
 			continue;
-		SV *now = env_get(&b->env, r->carried[f->i]);
 		int part = r->part[f->i];
 		SV *w = part >= 0 ? r->whole[f->i] : NULL;
+		SV *now = env_get(r->instore[f->i] ? &b->store : &b->env, r->carried[f->i]);
 		if (now && w && flatcarry(w)) /* value part of the dict it is in */
 			now = now->k == SV_TUPLE && (uint32_t)part < now->n ? now->el[part] : NULL;
 		else if (now && w) /* leaf part of the tuple it is in */
@@ -1524,6 +1685,45 @@ branchcond(Builder *b, Merging *m, int k)
 	return m->notcond;
 }
 
+/* is v made inside If node n's branches? */
+static int
+insideif(const Node *n, const Value *v)
+{
+	for (const Block *k = v->def->owner; k && k->owner; k = k->owner->owner)
+		if (k->owner == n)
+			return 1;
+	return 0;
+}
+
+/* x, made on branch k, is the tensors its alts say under their conditions (an inner if's
+ * merge: `elif c2: y = v else: y = u`): so is r, when branch k ran too.  A condition made on
+ * the branch is an If output (false on the other branch).  A tensor made on the branch is
+ * seen after it only through the merge's outputs: r's own memory holds its value, and
+ * another output that was that tensor may share it (Shared).  -1 if one cannot be followed
+ * (r may share them instead: inherit) */
+static int
+altsof(Builder *b, Merging *m, int k, Ref *r, Ref *x)
+{
+	for (uint32_t i = 0; i < x->nalt; i++) {
+		Value *c = x->alt[i].cond, *no = b_const_bool(b, 0);
+		if (x->alt[i].to->st->id >= m->mark) { /* made on the branch: gone after the If
+							 * but for what the merge makes of it */
+			vpush(b->a, &m->shared, ((Shared){x->alt[i].to->st, r}));
+			continue;
+		}
+		if (insideif(m->n, c))
+			c = b_ifoutput(b, m->n, k ? no : c, k ? c : no, 0);
+		else {
+			SV *two[2] = {sv_value(b, branchcond(b, m, k)), sv_value(b, c)};
+			SV *both = b_callop(b, "__and__", NULL, two, 2, NULL, NULL, 0, m->n->loc);
+			c = both->k == SV_VALUE ? both->v : NULL;
+		}
+		if (!c || t_alt(b, r, c, x->alt[i].to) < 0)
+			return -1;
+	}
+	return 0;
+}
+
 /* one side (branch k) of a merged tensor, x: what the merged tensor r may share because of it */
 static void
 mergeside(Builder *b, Merging *m, int k, Ref *r, Ref *x, SV *before)
@@ -1544,6 +1744,10 @@ mergeside(Builder *b, Merging *m, int k, Ref *r, Ref *x, SV *before)
 			if (both->k != SV_VALUE || t_alt(b, r, both->v, x->alt[i].to) < 0)
 				inherit(b, m, k, r, x);
 		}
+		return;
+	}
+	if (x->st->id >= m->mark && !x->namb && x->nalt && altsof(b, m, k, r, x) == 0) {
+		vpush(b->a, &m->shared, ((Shared){x->st, r}));
 		return;
 	}
 	inherit(b, m, k, r, x);
@@ -2481,6 +2685,8 @@ typedef struct {
 	uint32_t i, j;
 	Storage *st;
 	int stale;         /* the initial tensor already may not be what st holds */
+	const char *why;   /* why it may share it, said where a write is refused (NULL: the
+	                    * loop may have changed which tensor it is) */
 } LoopLink;
 
 /* carried variable i, whose dtype a run changed: carried in that dtype, its initial value
@@ -2523,6 +2729,7 @@ static int addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore);
 static int adddict(Builder *b, LoopB *L, Sym name, SV *before, SV *end);
 static int learnkeys(Builder *b, LoopB *L);
 static int addlink(Builder *b, LoopB *L, LoopLink l);
+static const char *samewhy(Builder *b, Region *r, uint32_t j);
 static void splitretyped(Builder *b, LoopB *L, SV **sv);
 
 /* a placeholder for a value not set yet; its sizes are unknown (it is an empty tensor) */
@@ -2589,6 +2796,25 @@ firstalts(Builder *b, Ref *r, Value *flag, Ref *init, SrcLoc loc)
 	}
 }
 
+/* the carried tensors of pair p, parameters or the loop's outputs (sv), are one when flag
+ * holds: i's is j's then, and what j's is under its own conditions (firstalts).  Where j's
+ * may share memory that is not known, so may i's (its writes are refused) */
+static void
+pairup(Builder *b, Region *r, Pair *p, SV **sv, Value *flag, SrcLoc loc)
+{
+	SV *x = sv[p->i], *o = sv[p->j];
+	p->pi = x->k == SV_VALUE ? x->ref : NULL;
+	p->pj = o->k == SV_VALUE ? o->ref : NULL;
+	if (!p->pi || !p->pj)
+		return;
+	if (!p->pj->namb) {
+		firstalts(b, p->pi, flag, p->pj, loc);
+		return;
+	}
+	t_inherit(b, p->pi, p->pj);
+	t_amb(b, p->pi, p->pj->st, samewhy(b, r, p->j));
+}
+
 /* what each carried tensor (the body's parameter, or the loop's output) may share */
 static void
 link(Builder *b, LoopB *L, SV **sv)
@@ -2600,8 +2826,8 @@ link(Builder *b, LoopB *L, SV **sv)
 			o_holdsst(b, x, l->st);
 		if (!x || x->k != SV_VALUE || !x->ref)
 			continue;
-		const char *why = "it is carried by a loop, which may have changed which tensor "
-			"it is";
+		const char *why = l->why ? l->why : "it is carried by a loop, which may have "
+			"changed which tensor it is";
 		if (l->st)
 			t_amb(b, x->ref, l->st, why);
 		for (uint32_t k2 = 0; l->st && l->stale && k2 < x->ref->namb; k2++)
@@ -2756,6 +2982,8 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 		if (f->param)
 			firstalts(b, f->param, ir_param(body, off + f->f), f->init, L->s->loc);
 	}
+	for (uint32_t k = 0; k < r->pairs.n; k++) /* (after j's own alts: composed with them) */
+		pairup(b, r, &r->pairs.v[k], sv, ir_param(body, off + r->pairs.v[k].f), L->s->loc);
 	b->blk = outer;
 	link(b, L, sv); /* before binding: bindings count what they may share */
 	splitretyped(b, L, sv);
@@ -2828,6 +3056,7 @@ retype(Builder *b, LoopB *L, uint32_t i, Type *u)
 	int shared = 0;
 	for (uint32_t k = 0; k < r->firsts.n; k++)
 		shared |= r->firsts.v[k].i == i;
+	shared |= pairof(r, i, 0) || pairof(r, i, 1);
 	for (uint32_t k = 0; k < L->links.n; k++)
 		shared |= L->links.v[k].i == i || L->links.v[k].j == i;
 	for (uint32_t k = 0; k < L->retyped.n; k++)
@@ -2941,6 +3170,62 @@ byst(const void *x, const void *y)
 	return p != q ? (p < q ? -1 : 1) : (a->m > c->m) - (a->m < c->m);
 }
 
+/* why carried variable i may share carried variable j's memory */
+static const char *
+samewhy(Builder *b, Region *r, uint32_t j)
+{
+	SV *w = r->part[j] >= 0 ? r->whole[j] : NULL;
+	if (w && w->dict)
+		return "a run of the loop may leave it sharing memory with a value of a dict the "
+			"loop carries too, as a value of its own";
+	if (r->instore[j])
+		return NULL;
+	return arena_printf(b->a, "a run of the loop may leave it sharing memory with %s'%s', "
+		"which the loop carries too, as a value of its own", w ? "a tensor in " : "",
+		sym_str(r->carried[j]));
+}
+
+/* carried variables p->i and q->i ended a path in one memory: 1 if as one tensor (or one
+ * as the other under a condition), both names of tensors that can be a Pair (*i its i, *j
+ * its j), -1 if they are one already, else 0 (they may share it: a link) */
+static int
+pairable(Region *r, const Held *p, const Held *q, uint32_t *i, uint32_t *j)
+{
+	if (!p->ref || !q->ref || !t_sameref(p->ref, q->ref))
+		return 0;
+	*i = p->i > q->i ? p->i : q->i; /* (the later) */
+	*j = *i == p->i ? q->i : p->i;
+	Pair *a = pairof(r, *i, 0), *c = pairof(r, *j, 0);
+	if (a && a->j == *j)
+		return -1;
+	/* each made one with a third by this attempt's end: so they are (the next attempt
+	 * tells again, with their pairs' flags) */
+	if (a && c && a->j == c->j && a->born == r->attempts && c->born == r->attempts)
+		return -1;
+	if (a || pairof(r, *i, 1) || c)
+		return 0;
+	for (int k = 0; k < 2; k++) {
+		uint32_t v = k ? *j : *i;
+		if (r->instore[v] || r->part[v] >= 0 || r->ctypes[v]->kind != T_TENSOR)
+			return 0;
+	}
+	return 1;
+}
+
+/* carried variables i and j may be one tensor from the next attempt on: a Pair, with a flag
+ * false when the loop begins */
+static int
+addpair(Builder *b, LoopB *L, uint32_t i, uint32_t j)
+{
+	Region *r = &L->r;
+	Sym flag = sym_fmt("$first%u", b->nfirst++);
+	SV *no = sv_value(b, b_const_bool(b, 0));
+	env_set(b->a, &b->store, flag, no);
+	addcarried(b, L, flag, no, 1, -1);
+	vpush(b->a, &r->pairs, ((Pair){i, j, r->ncarried - 1, NULL, NULL, r->attempts}));
+	return 1;
+}
+
 /* A path's carried tensor is the next run's parameter: if it lives in memory made before the
  * loop, or in the memory another carried tensor ended in, the parameter may share it (so
  * does the loop's output).  1 if that is new: the body is built again knowing it. */
@@ -2959,7 +3244,7 @@ learnlinks(Builder *b, LoopB *L)
 	for (uint32_t k = 0; k < h->n; k++) {
 		Held *p = &h->v[k];
 		if (p->st->id < L->smark || p->stale) {
-			more |= addlink(b, L, (LoopLink){p->i, 0, p->st, p->stale});
+			more |= addlink(b, L, (LoopLink){p->i, 0, p->st, p->stale, p->why});
 			continue;
 		}
 		uint32_t lo = 0, hi = h->n; /* the first hold of p->st */
@@ -2970,11 +3255,40 @@ learnlinks(Builder *b, LoopB *L)
 			else
 				hi = mid;
 		}
-		for (uint32_t e = lo; e < h->n && by[e].st == p->st; e++)
-			if (h->v[by[e].m].i != p->i)
-				more |= addlink(b, L, (LoopLink){p->i, h->v[by[e].m].i, NULL, 0});
+		for (uint32_t e = lo; e < h->n && by[e].st == p->st; e++) {
+			Held *q = &h->v[by[e].m];
+			uint32_t pi, pj;
+			int pr = q->i == p->i ? 0 : pairable(&L->r, p, q, &pi, &pj);
+			if (pr > 0)
+				more |= addpair(b, L, pi, pj);
+			else if (q->i != p->i && pr == 0)
+				more |= addlink(b, L, (LoopLink){p->i, q->i, NULL, 0,
+					samewhy(b, &L->r, q->i)});
+		}
 	}
 	return more;
+}
+
+/* the tensors made before the loop that this attempt's paths rebound carried variables to
+ * (candidate): each is carried a flag from the next attempt, false when the loop begins, and
+ * made again before the loop (a view the body made is gone with the attempt) */
+static int
+learncands(Builder *b, LoopB *L)
+{
+	Region *r = &L->r;
+	for (uint32_t k = 0; k < r->cands.n; k++) {
+		Cand *c = &r->cands.v[k];
+		Ref *to = t_remake(b, c->to);
+		if (!to)
+			return -1;
+		Sym flag = sym_fmt("$first%u", b->nfirst++);
+		SV *no = sv_value(b, b_const_bool(b, 0));
+		env_set(b->a, &b->store, flag, no);
+		addcarried(b, L, flag, no, 1, -1);
+		vpush(b->a, &r->firsts, ((First){c->i, r->ncarried - 1, to, NULL}));
+	}
+	r->cands.n = 0;
+	return 0;
 }
 
 /* the names and memory the body changed that the loop does not carry yet: carried from now */
@@ -3051,6 +3365,7 @@ attempt(Builder *b, LoopB *L, Node **out)
 	r->again = 0;
 	r->attempts++;
 	r->ctypes = L->types;
+	r->loopblk = outer;
 	bindtarget(b, L, iter);
 	uint32_t w0 = b->wlog.n, span = b->spans.n;
 	vpush(b->a, &b->spans, ((LoopSpan){n, b->nstorage, UINT32_MAX}));
@@ -3080,6 +3395,8 @@ attempt(Builder *b, LoopB *L, Node **out)
 		return w;
 	int more = learnlinks(b, L) | r->learned;
 	r->learned = 0;
+	if (learncands(b, L) < 0)
+		return -1;
 	int lc = learncarried(b, L, cn, nn, cs, ns);
 	int lk = lc < 0 ? lc : learnkeys(b, L);
 	return lc < 0 ? lc : lk < 0 ? lk : w | more | lc | lk;
@@ -3125,6 +3442,8 @@ finishloop(Builder *b, LoopB *L, Node *n)
 		if (sv[f->i]->ref) /* (an optional: its parameter recorded what it holds) */
 			firstalts(b, sv[f->i]->ref, n->out[off + f->f], f->init, L->s->loc);
 	}
+	for (uint32_t k = 0; k < r->pairs.n; k++)
+		pairup(b, r, &r->pairs.v[k], sv, n->out[off + r->pairs.v[k].f], L->s->loc);
 	link(b, L, sv);
 	splitretyped(b, L, sv);
 	bindcarried(b, r, sv);
@@ -3408,14 +3727,14 @@ addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part)
 		return;
 	}
 	if (shared || sv->ref->namb || sv->ref->nalt)
-		addlink(b, L, (LoopLink){i, 0, sv->ref->st, 0});
+		addlink(b, L, (LoopLink){i, 0, sv->ref->st, 0, NULL});
 	for (uint32_t k = 0; k < sv->ref->nalt; k++) { /* what it is under a condition */
 		Alt *a = &sv->ref->alt[k];
-		addlink(b, L, (LoopLink){i, 0, a->to->st, a->ver != t_base(b, a->to->st)});
+		addlink(b, L, (LoopLink){i, 0, a->to->st, a->ver != t_base(b, a->to->st), NULL});
 	}
 	for (uint32_t k = 0; k < sv->ref->namb; k++) { /* and what it may share */
 		Amb *a = &sv->ref->amb[k];
-		addlink(b, L, (LoopLink){i, 0, a->st, a->ver != t_base(b, a->st)});
+		addlink(b, L, (LoopLink){i, 0, a->st, a->ver != t_base(b, a->st), NULL});
 	}
 }
 

@@ -516,6 +516,9 @@ void t_inherit(Builder *b, Ref *r, const Ref *x); /* r may share what x may */
 int t_alt(Builder *b, Ref *r, Value *cond, Ref *to); /* r is `to` when cond: 0, or -1 if
 						      * that cannot be followed (to may be others) */
 SV *t_now(Builder *b, SV *sv);   /* sv as it is now, for a merge: not checked for staleness */
+int t_sameref(const Ref *r, const Ref *s);     /* one tensor: one Ref, or views made alike */
+int t_canremake(const Ref *r, Block *at);      /* can r's views be made again at block at? */
+Ref *t_remake(Builder *b, Ref *r);             /* r made again in b->blk (t_canremake) */
 int t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name);
 SV *t_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
 SV *t_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);

@@ -362,6 +362,120 @@ t_now(Builder *b, SV *sv)
 	return resolve(b, sv, b->here, 0, 0);
 }
 
+/* are a and c the same argument: one value, equal number constants, or list displays of
+ * the same ones (`view(-1)` makes its -1 and its list where it is)? */
+static int
+samearg(const Value *a, const Value *c, int depth)
+{
+	if (a == c)
+		return 1;
+	const Node *m = a->def, *n = c->def;
+	int64_t p, q;
+	double f, g;
+	if (m->kind == S_prim_Constant && n->kind == S_prim_Constant && a->type == c->type)
+		switch (a->type->kind) {
+		case T_INT:
+		case T_BOOL: return ir_constint(a, &p) && ir_constint(c, &q) && p == q;
+		case T_FLOAT: return ir_constfloat(a, &f) && ir_constfloat(c, &g) &&
+			!memcmp(&f, &g, sizeof f);
+		case T_NONE: return 1;
+		default: return 0;
+		}
+	if (depth > 4 || m->kind != S_prim_ListConstruct || n->kind != S_prim_ListConstruct ||
+	    m->nin != n->nin || a->type != c->type)
+		return 0;
+	for (uint32_t k = 0; k < m->nin; k++)
+		if (!samearg(ir_in(m, k), ir_in(n, k), depth + 1))
+			return 0;
+	return 1;
+}
+
+/* Are r and s one tensor: one Ref, or views of one memory made by the same view ops of the
+ * same arguments (samearg)?  A loop's body makes `y = w[0]` anew on every attempt; this
+ * tells that it is the view a flag stands for. */
+int
+t_sameref(const Ref *r, const Ref *s)
+{
+	if (r == s)
+		return 1;
+	if (!r || !s || r->st != s->st || r->nchain != s->nchain || r->nalt || s->nalt ||
+	    r->namb || s->namb)
+		return 0;
+	for (uint32_t i = 0; i < r->nchain; i++) {
+		const Node *m = r->chain[i], *n = s->chain[i];
+		if (m == n)
+			continue;
+		if (m->kind != n->kind || m->op != n->op || m->nin != n->nin)
+			return 0;
+		for (uint32_t k = 1; k < m->nin; k++)
+			if (!samearg(ir_in(m, k), ir_in(n, k), 0))
+				return 0;
+	}
+	return 1;
+}
+
+/* is v defined in block at or one enclosing it? */
+static int
+encloses(Block *at, const Value *v)
+{
+	for (Block *k = at; k; k = k->owner ? k->owner->owner : NULL)
+		if (k == v->def->owner)
+			return 1;
+	return 0;
+}
+
+/* is v seen at block at, or a constant or a list display of values that are (seen() makes
+ * them again)? */
+static int
+seenat(Block *at, const Value *v, int depth)
+{
+	if (encloses(at, v))
+		return 1;
+	const Node *d = v->def;
+	if (d->kind == S_prim_Constant) /* (made again where it is used) */
+		return 1;
+	if (depth > 4 || d->kind != S_prim_ListConstruct)
+		return 0;
+	for (uint32_t k = 0; k < d->nin; k++)
+		if (!seenat(at, ir_in(d, k), depth + 1))
+			return 0;
+	return 1;
+}
+
+/* can r be made again at block at (outside the loop whose body made it): its view ops'
+ * arguments are seen there?  `y = w[0]` can, `y = w[i]` with i the loop's target cannot. */
+int
+t_canremake(const Ref *r, Block *at)
+{
+	for (uint32_t i = 0; i < r->nchain; i++)
+		for (uint32_t k = 1; k < r->chain[i]->nin; k++)
+			if (!seenat(at, ir_in(r->chain[i], k), 0))
+				return 0;
+	return 1;
+}
+
+/* r, the same tensor (t_sameref), with its chain made in b->blk: r itself where its view ops
+ * are seen there already */
+Ref *
+t_remake(Builder *b, Ref *r)
+{
+	int seenall = 1;
+	for (uint32_t i = 0; i < r->nchain && seenall; i++)
+		seenall = visible(b, r->chain[i]->out[0]);
+	if (seenall)
+		return r;
+	Value **at = walk(b, r);
+	Ref *m = newref(b, r->st);
+	m->chain = NEWA(b->a, Node *, r->nchain + 1);
+	for (uint32_t i = 0; i < r->nchain; i++) {
+		if (!at[i + 1])
+			return NULL;
+		m->chain[i] = at[i + 1]->def;
+	}
+	m->nchain = r->nchain;
+	return m;
+}
+
 static void
 addamb(Builder *b, Ref *r, Amb e)
 {

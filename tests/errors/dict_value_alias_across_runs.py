@@ -11,10 +11,10 @@
 # x = torch.randn(3); n = 6
 # <<<
 # >>> stderr
-# dict_value_alias_across_runs.py:30:9: error: cannot write to 'y' in place: it may share its memory with another tensor (it is carried by a loop, which may have changed which tensor it is); use .clone() where it is made, or write to the tensor it comes from
+# dict_value_alias_across_runs.py:30:9: error: cannot write to 'y' in place: it may share its memory with another tensor (a run of the loop may leave it sharing memory with a value of a dict the loop carries too, as a value of its own); use .clone() where it is made, or write to the tensor it comes from
 #    30 |         y.add_(1.0)
 #       |         ^~~~~~~~~~~
-# dict_value_alias_across_runs.py:31:16: error: cannot write to this tensor in place: it may share its memory with another tensor (it is carried by a loop, which may have changed which tensor it is); use .clone() where it is made, or write to the tensor it comes from
+# dict_value_alias_across_runs.py:31:16: error: cannot write to this tensor in place: it may share its memory with another tensor (a run of the loop may leave it sharing memory with 'y', which the loop carries too, as a value of its own); use .clone() where it is made, or write to the tensor it comes from
 #    31 |         d["a"] += x
 #       |                ^~
 # <<<

@@ -4,7 +4,7 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# loop_carried_view_of_carried.py:22:5: error: cannot write to 'b' in place: it may share its memory with another tensor (it is carried by a loop, which may have changed which tensor it is); use .clone() where it is made, or write to the tensor it comes from
+# loop_carried_view_of_carried.py:22:5: error: cannot write to 'b' in place: it may share its memory with another tensor (a run of the loop may leave it sharing memory with 'a', which the loop carries too, as a value of its own); use .clone() where it is made, or write to the tensor it comes from
 #    22 |     b.add_(100)
 #       |     ^~~~~~~~~~~
 # <<<

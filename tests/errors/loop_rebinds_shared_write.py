@@ -1,5 +1,5 @@
 # >>> stderr
-# loop_rebinds_shared_write.py:19:9: error: cannot write to this tensor in place: it may share its memory with another tensor (it is carried by a loop, which may have changed which tensor it is); use .clone() where it is made, or write to the tensor it comes from
+# loop_rebinds_shared_write.py:19:9: error: cannot write to this tensor in place: it may share its memory with another tensor (a run of the loop may leave it sharing memory with a tensor in 'hs', which the loop carries too, as a value of its own); use .clone() where it is made, or write to the tensor it comes from
 #    19 |         hs[0].add_(1.0)
 #       |         ^~~~~~~~~~~~~~~
 # <<<
