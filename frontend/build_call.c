@@ -149,8 +149,8 @@ b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 	}
 	if (obj->k == SV_TUPLE && obj->fields)
 		return field(b, obj, name, loc);
-	if ((l_islist(obj) && l_hasmethod(s)) || (obj->k == SV_TUPLE && obj->dict &&
-	    d_hasmethod(s))) {
+	if ((l_islist(obj) && method_of(M_LIST, s)) || (obj->k == SV_TUPLE && obj->dict &&
+	    method_of(M_DICT, s))) {
 		SV *m = sv_new(b, SV_METHOD);
 		m->self = obj;
 		m->path = s;
@@ -1313,12 +1313,11 @@ b_call(Builder *b, SV *callee, Ast *call)
 	if (bad)
 		return sv_poison(b);
 	switch (callee->k) {
-	case SV_METHOD:
-		if (l_islist(callee->self) && (!strcmp(callee->path, "sort") ||
-		    !strcmp(callee->path, "count")))
+	case SV_METHOD: {
+		const Method *lm = l_islist(callee->self) ? method_of(M_LIST, callee->path) : NULL;
+		if (lm && (lm->id == ML_SORT || lm->id == ML_COUNT))
 			return sortcall(b, callee->path, callee->self, &in, loc);
-		if (l_islist(callee->self) && (!strcmp(callee->path, "index") ||
-		    !strcmp(callee->path, "remove"))) {
+		if (lm && (lm->id == ML_INDEX || lm->id == ML_REMOVE)) {
 			if (in.npos != 1 || in.nkw) {
 				b_error(b, loc, "list.%s() takes 1 argument", callee->path);
 				return sv_poison(b);
@@ -1336,6 +1335,7 @@ b_call(Builder *b, SV *callee, Ast *call)
 		}
 		return method(b, callee, &in, loc, call->a->k == E_ATTR && call->a->a->k == E_NAME ?
 			call->a->a->name : 0);
+	}
 	case SV_BUILTIN:
 		if (!strcmp(callee->path, "sorted"))
 			return sortcall(b, "sorted", NULL, &in, loc);

@@ -762,8 +762,8 @@ expr(Builder *b, Ast *e)
 	case E_FALSE: return sv_value(b, b_const_bool(b, 0));
 	case E_NONE: return sv_value(b, b_const_none(b));
 	case E_ATTR:
-		if (e->a->k == E_NAME && (e->name == SYMC("append") || e->name == SYMC("insert") ||
-		    e->name == SYMC("extend") || e->name == SYMC("clear")))
+		if (e->a->k == E_NAME && method_sym(M_LIST, e->name) &&
+		    (method_sym(M_LIST, e->name)->flags & MF_NOREAD))
 			return b_attr(b, b_lookuplist(b, e->a->name, e->a->loc), e->name, e->loc);
 		return b_attr(b, b_expr(b, e->a), e->name, e->loc);
 	case E_CALL: {

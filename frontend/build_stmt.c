@@ -3792,16 +3792,12 @@ carriednames(Builder *b, LoopB *L)
 static Ast *
 listedit(Ast *e)
 {
-	static const char *const methods[] = {"append", "extend", "insert", "pop", "clear",
-		"remove"};
 	if (e->k == S_AUGASSIGN && e->a->k == E_NAME)
 		return e->a;
 	if (e->k != E_CALL || e->a->k != E_ATTR || e->a->a->k != E_NAME)
 		return NULL;
-	for (size_t i = 0; i < sizeof methods / sizeof *methods; i++)
-		if (e->a->name == sym_intern(methods[i], strlen(methods[i])))
-			return e->a->a;
-	return NULL;
+	const Method *m = method_sym(M_LIST, e->a->name);
+	return m && (m->flags & MF_LENGTH) ? e->a->a : NULL;
 }
 
 /* list xs, named in the body, is carried as a sequence from the first attempt (what the
@@ -4571,8 +4567,7 @@ needsindex(Builder *b, Ast *e)
 	if (e->k == E_CALL && e->a->k == E_NAME && e->a->name == SYMC("str"))
 		return 1;
 	if (e->k == E_CALL && e->a->k == E_ATTR && dictstore(b, e->a) &&
-	    (e->a->name == SYMC("pop") || e->a->name == SYMC("update") ||
-	     e->a->name == SYMC("setdefault") || e->a->name == SYMC("clear")))
+	    method_sym(M_DICT, e->a->name) && (method_sym(M_DICT, e->a->name)->flags & MF_CHANGES))
 		return 1;
 	if (knownlist(b, listedit(e)))
 		return 1;

@@ -307,17 +307,6 @@ d_refine(Builder *b, Ast *cond, int k)
 	l_set(b, d->lst, r);
 }
 
-int
-d_hasmethod(const char *name)
-{
-	static const char *names[] = {"keys", "values", "items", "get", "copy", "pop",
-		"setdefault", "update", "clear"};
-	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-		if (!strcmp(name, names[i]))
-			return 1;
-	return 0;
-}
-
 static SV *
 strconst(Builder *b, const char *s)
 {
@@ -412,10 +401,9 @@ without(Builder *b, SV *d, uint32_t i)
 static SV *
 edit(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 {
-	int pop = !strcmp(name, "pop"), setdefault = !strcmp(name, "setdefault");
-	int update = !strcmp(name, "update");
-	uint32_t lo = pop ? 1 : setdefault ? 2 : update, hi = pop ? 2 : lo;
-	if (n < lo || n > hi) {
+	const Method *m = method_run(M_DICT, name);
+	int pop = m->id == MD_POP, setdefault = m->id == MD_SETDEFAULT, update = m->id == MD_UPDATE;
+	if (n < m->lo || n > m->hi) {
 		b_error(b, loc, "dict.%s() takes %s", name, pop ? "a key and maybe a default" :
 			setdefault ? "a key and a value" : update ? "a dict" : "no arguments");
 		return sv_poison(b);
@@ -425,7 +413,7 @@ edit(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 		return sv_poison(b);
 	}
 	SV *c = l_now(b, d), *none = sv_value(b, b_const_none(b));
-	if (!strcmp(name, "clear")) {
+	if (m->id == MD_CLEAR) {
 		SV *e = c;
 		while (e->n)
 			e = without(b, e, 0);
@@ -484,11 +472,11 @@ d_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 	for (uint32_t i = 0; i < n; i++)
 		if (a[i]->k == SV_POISON)
 			return a[i];
-	if (!strcmp(name, "pop") || !strcmp(name, "setdefault") || !strcmp(name, "update") ||
-	    !strcmp(name, "clear"))
+	const Method *m = method_run(M_DICT, name);
+	if (m->flags & MF_CHANGES)
 		return edit(b, d, name, a, n, loc);
-	int get = !strcmp(name, "get");
-	if ((get && (n < 1 || n > 2)) || (!get && n)) {
+	int get = m->id == MD_GET;
+	if (n < m->lo || n > m->hi) {
 		b_error(b, loc, "dict.%s() takes %s", name, get ? "a key and a default" :
 			"no arguments");
 		return sv_poison(b);
@@ -509,13 +497,13 @@ d_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 		}
 		return sv_value(b, choose(b, d->has[i], d->el[i]->v, v, loc));
 	}
-	if (!strcmp(name, "copy")) {
+	if (m->id == MD_COPY) {
 		SV *c = sv_new(b, SV_TUPLE);
 		*c = *d;
 		c->lst = NULL;
 		return c;
 	}
-	int what = !strcmp(name, "keys") ? 0 : !strcmp(name, "values") ? 1 : 2;
+	int what = m->id == MD_KEYS ? 0 : m->id == MD_VALUES ? 1 : 2;
 	if (d_maybe(d))
 		return maybeview(b, d, what, loc);
 	return view(b, d, what);

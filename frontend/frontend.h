@@ -538,6 +538,31 @@ Value *t_layoutcond(Builder *b, Value *base, Node **chain, uint32_t nchain, cons
 int t_overlaps(Builder *b, SV *target, SV *src, SrcLoc loc); /* -1 (reported): src shares
 							     * elements PyTorch would not compute as we do */
 
+/* methods.c: the methods of lists and dicts, one row each */
+typedef enum { M_LIST, M_DICT } MethodOf;
+typedef enum {
+	ML_APPEND, ML_EXTEND, ML_INSERT, ML_POP, ML_REVERSE, ML_CLEAR, ML_COPY, ML_SORT, ML_COUNT,
+	ML_INDEX, ML_REMOVE, ML_SETITEM,
+	MD_KEYS, MD_VALUES, MD_ITEMS, MD_GET, MD_COPY, MD_POP, MD_SETDEFAULT, MD_UPDATE, MD_CLEAR,
+} MethodId;
+enum {
+	MF_CHANGES = 1,  /* changes its receiver in place */
+	MF_LENGTH = 2,   /* changes a list's length in place (a loop carries it as a sequence) */
+	MF_NOREAD = 4,   /* reads none of the list's elements (b_lookuplist) */
+	MF_INTERNAL = 8, /* run by the list's own code, not an attribute (xs[i] = x) */
+};
+typedef struct {
+	MethodOf of;
+	MethodId id;
+	const char *name;
+	uint8_t lo, hi;  /* the arguments a call takes */
+	int8_t stored;   /* the argument the list stores, or -1 */
+	uint8_t flags;   /* MF_* */
+} Method;
+const Method *method_of(MethodOf of, const char *name); /* an attribute's method, or NULL */
+const Method *method_sym(MethodOf of, Sym name);
+const Method *method_run(MethodOf of, const char *name); /* one that exists, internal ones too */
+
 /* list.c: list objects.  A list's contents are a tuple of SVs while its length is known,
  * else an SV_VALUE of list type (an ONNX sequence); they live in Builder.store like a
  * tensor's base, so every name for the list sees a change, branches merge it and loops
@@ -547,7 +572,6 @@ void l_own(Builder *b, SV *sv);                /* lists without identity get a l
 SV *l_now(Builder *b, SV *sv);                 /* the contents of sv's list object now */
 void l_set(Builder *b, Storage *lst, SV *contents);
 SV *l_method(Builder *b, SV *self, const char *name, SV **args, uint32_t nargs, SrcLoc loc);
-int l_hasmethod(const char *name);
 Value *l_seq(Builder *b, SV *contents, Type *elem, SrcLoc loc); /* as one sequence value */
 SV *l_seqsv(Builder *b, Value *seq, Storage *lst);  /* sequence contents of lst */
 SV *l_index(Builder *b, SV *list, SV *idx, SrcLoc loc); /* xs[i] */
@@ -647,7 +671,6 @@ SV *r_len(Builder *b, SV *rows, SrcLoc loc);
 SV *d_literal(Builder *b, Ast *e);             /* {"a": x, ...} */
 SV *d_get(Builder *b, SV *d, SV *key, SrcLoc loc);          /* d["a"] */
 void d_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc);  /* d["a"] = v */
-int d_hasmethod(const char *name);
 SV *d_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc);
 SV *d_contains(Builder *b, SV *d, SV *key, SrcLoc loc);     /* "a" in d */
 SV *d_len(Builder *b, SV *d, SrcLoc loc);                    /* len(d) */

@@ -621,17 +621,6 @@ l_add(Builder *b, SV *c, SV *d, SrcLoc loc)
 	return r;
 }
 
-int
-l_hasmethod(const char *name)
-{
-	static const char *names[] = {"append", "extend", "insert", "pop", "reverse", "clear",
-		"copy", "sort", "count", "index", "remove"};
-	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-		if (!strcmp(name, names[i]))
-			return 1;
-	return 0;
-}
-
 static int
 nargs(Builder *b, const char *name, uint32_t n, uint32_t lo, uint32_t hi, SrcLoc loc)
 {
@@ -685,43 +674,37 @@ l_fork(Builder *b, Storage *lst, const char *why)
 		lst->forked = why;
 }
 
-/* what method name (an index into these) puts in the list, and which argument it is */
-static const char *methods[] = {"append", "extend", "insert", "pop", "reverse", "clear",
-	"copy", "__setitem__"};
-static const int8_t putarg[] = {0, -1, 1, -1, -1, -1, -1, 1};
-
 SV *
 l_edit(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc)
 {
-	uint32_t m = 0;
-	while (strcmp(methods[m], name))
-		m++;
+	const Method *m = method_run(M_LIST, name);
+	int put = m->stored, ext = m->id == ML_EXTEND;
 	SV *res = none(b);
 	*now = NULL;
-	if (putarg[m] >= 0 && !fitsin(b, elemtype(b, c), a[putarg[m]], loc))
+	if (put >= 0 && !fitsin(b, elemtype(b, c), a[put], loc))
 		return sv_poison(b);
-	if (putarg[m] >= 0 || m == 1) /* its tensors get their memory here, in this scope (an
-				       * extend's list: each of them) */
-		t_own(b, a[m == 1 ? 0 : putarg[m]]);
-	if (c->k == SV_ROWS || (m == 1 && a[0]->k == SV_ROWS))
+	if (put >= 0 || ext) /* its tensors get their memory here, in this scope (an extend's
+			      * list: each of them) */
+		t_own(b, a[ext ? 0 : put]);
+	if (c->k == SV_ROWS || (ext && a[0]->k == SV_ROWS))
 		return r_method(b, c, name, a, n, now, loc);
-	switch (m) {
-	case 0: *now = append(b, c, a[0], loc); break;
-	case 1:
+	switch (m->id) {
+	case ML_APPEND: *now = append(b, c, a[0], loc); break;
+	case ML_EXTEND:
 		if (!l_islist(a[0])) {
 			b_error(b, loc, "list.extend() takes a list");
 			return sv_poison(b);
 		}
 		*now = concat(b, c, a[0], loc);
 		break;
-	case 2: *now = insert(b, c, a[0], a[1], loc); break;
-	case 3: res = pop(b, c, n ? a[0] : sv_value(b, b_const_int(b, -1)), now, loc); break;
-	case 4: *now = reverse(b, c, loc); break;
-	case 5:
+	case ML_INSERT: *now = insert(b, c, a[0], a[1], loc); break;
+	case ML_POP: res = pop(b, c, n ? a[0] : sv_value(b, b_const_int(b, -1)), now, loc); break;
+	case ML_REVERSE: *now = reverse(b, c, loc); break;
+	case ML_CLEAR:
 		*now = staticof(b, c, 0);
 		(*now)->ty = elemtype(b, c);
 		break;
-	case 7: *now = setitem(b, c, a[0], a[1], loc); break;
+	case ML_SETITEM: *now = setitem(b, c, a[0], a[1], loc); break;
 	default: break;
 	}
 	if (!*now || (*now)->k == SV_POISON)
@@ -733,22 +716,19 @@ l_edit(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc
 SV *
 l_method(Builder *b, SV *self, const char *name, SV **a, uint32_t n, SrcLoc loc)
 {
-	static const uint8_t lo[] = {1, 1, 2, 0, 0, 0, 0}, hi[] = {1, 1, 2, 1, 0, 0, 0};
-	uint32_t m = 0;
-	while (strcmp(methods[m], name))
-		m++;
-	if (nargs(b, name, n, lo[m], hi[m], loc) < 0)
+	const Method *m = method_run(M_LIST, name);
+	if (nargs(b, name, n, m->lo, m->hi, loc) < 0)
 		return sv_poison(b);
 	for (uint32_t i = 0; i < n; i++)
 		if (a[i]->k == SV_POISON)
 			return a[i];
-	if (m < 6 && self->lst && self->lst->forked) {
+	if ((m->flags & MF_CHANGES) && self->lst && self->lst->forked) {
 		b_error(b, loc, "cannot change this list in place: %s, and a change to one list "
 			"would have to reach the other; make a new list instead (xs = xs + [t])",
 			self->lst->forked);
 		return sv_poison(b);
 	}
-	if (m == 6)
+	if (m->id == ML_COPY)
 		return copyof(b, self, NULL);
 	SV *now = NULL, *res = l_edit(b, self, name, a, n, &now, loc);
 	if (res->k == SV_POISON)

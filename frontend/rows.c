@@ -130,14 +130,14 @@ r_method(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcL
 	SV *rows = r_of(b, c, loc), *ext = NULL;
 	if (!rows)
 		return sv_poison(b);
-	if (!strcmp(name, "clear"))
+	const Method *m = method_run(M_LIST, name);
+	if (m->id == ML_CLEAR)
 		return cleared(b, rows, now);
-	int put = !strcmp(name, "append") ? 0 : !strcmp(name, "insert") ||
-		!strcmp(name, "__setitem__") ? 1 : -1;
-	if (!strcmp(name, "extend") && !(ext = extension(b, rows, a[0], loc)))
+	int put = m->stored;
+	if (m->id == ML_EXTEND && !(ext = extension(b, rows, a[0], loc)))
 		return sv_poison(b);
 	SV *r = newrows(b, rows->ty), *res = NULL;
-	if (!strcmp(name, "pop")) {
+	if (m->id == ML_POP) {
 		res = sv_new(b, SV_TUPLE);
 		res->n = rows->n;
 		res->el = NEWA(b->a, SV *, rows->n + 1);
