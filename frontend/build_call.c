@@ -135,9 +135,9 @@ b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 			return sv_value(b, b_const_dtype(b, obj->v->type->dtype));
 		}
 		if (!strcmp(s, "ndim"))
-			return b_callop(b, "dim", obj, NULL, 0, NULL, NULL, 0, loc);
+			return b_oprow(b, OP_aten_dim_Tensor, &obj, 1, loc);
 		if (!strcmp(s, "T"))
-			return b_callop(b, "numpy_T", obj, NULL, 0, NULL, NULL, 0, loc);
+			return b_oprow(b, OP_aten_numpy_T_Tensor, &obj, 1, loc);
 		if (!ismethod(s)) { /* TorchScript refuses it even uncalled (`y = x.foo`) */
 			b_error(b, loc, "unsupported operator 'Tensor.%s'", s);
 			return sv_poison(b);
@@ -381,8 +381,8 @@ convert(Builder *b, const OpArg *a, SV *s, SrcLoc loc)
 				sym_str(a->name));
 			return NULL;
 		}
-		return b_callop(b, dtype_isfloat(s->v->type->dtype) ? "Float" : "Int", NULL, &s, 1,
-			NULL, NULL, 0, loc)->v;
+		return b_oprow(b, dtype_isfloat(s->v->type->dtype) ? OP_aten_Float_Tensor :
+			OP_aten_Int_Tensor, &s, 1, loc)->v;
 	case AT_FLOAT: return b_to_float(b, s->v, loc);
 	case AT_INTS:
 		if (s->k == SV_SHAPE)
@@ -441,14 +441,8 @@ emitop(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 	for (uint32_t j = 0, reads = readsseq(o); reads && j < o->nargs; j++)
 		if (h_check(b, in[j], loc) < 0)
 			return sv_poison(b);
-	Node *n = ir_node(b->g, o->kind, o->nrets, loc);
-	n->op = o;
-	for (uint32_t j = 0; j < o->nargs; j++)
-		ir_addinput(b->g, n, in[j]);
-	ir_append(b->blk, n);
-	for (uint32_t i = 0; i < o->nrets; i++)
-		n->out[i]->type = o->rets[i];
-	if (o->infer && o->infer(b->g, n, b->d) < 0)
+	Node *n = b_opnode(b, op_row(o), in, loc);
+	if (!n)
 		return sv_poison(b);
 	if (o->nrets == 1) {
 		SV *r = sv_value(b, b_fold(b, n));
@@ -544,6 +538,22 @@ b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym 
 	return callrows(b, name, 0, &in, loc);
 }
 
+/* The builder's own emission of a known operator: the row is named, not matched, and the
+ * arguments are given in the row's order (a display of ints for int[], a 0-d tensor for
+ * a Scalar: converted as a matched call's are; views recorded as they are). */
+SV *
+b_oprow(Builder *b, uint32_t row, SV **args, uint32_t nargs, SrcLoc loc)
+{
+	const Op *o = op_at(row);
+	SV **slot = NEWA(b->a, SV *, o->nargs + 1);
+	for (uint32_t j = 0; j < nargs; j++) {
+		if (args[j] && poisoned(args[j]))
+			return sv_poison(b);
+		slot[j] = args[j];
+	}
+	return emitop(b, o, slot, loc);
+}
+
 /* ---- builtins: len int float bool min max abs print ---- */
 
 static SV *
@@ -566,7 +576,7 @@ len(Builder *b, SV *x, SrcLoc loc)
 	if (x->k == SV_TUPLE || l_islist(x))
 		return x->k == SV_TUPLE ? sv_value(b, b_const_int(b, x->n)) : l_len(b, x, loc);
 	if (x->k == SV_SHAPE)
-		return b_callop(b, "dim", x->self, NULL, 0, NULL, NULL, 0, loc);
+		return b_oprow(b, OP_aten_dim_Tensor, &x->self, 1, loc);
 	if (kindof(x) == T_STR && ir_isconst(x->v)) { /* code points, as Python counts */
 		const char *s = ir_attr(x->v->def, S_value)->s;
 		int64_t n = 0;
@@ -814,8 +824,8 @@ castmethod(Builder *b, SV *self, const char *m, SrcLoc loc)
 {
 	for (size_t i = 0; i < sizeof casts / sizeof *casts; i++)
 		if (!strcmp(casts[i].m, m)) {
-			SV *dt = sv_value(b, b_const_dtype(b, casts[i].dt));
-			return b_callop(b, "to", self, &dt, 1, NULL, NULL, 0, loc);
+			SV *a[2] = {self, sv_value(b, b_const_dtype(b, casts[i].dt))};
+			return b_oprow(b, OP_aten_to_dtype, a, 2, loc);
 		}
 	return NULL;
 }
@@ -922,8 +932,8 @@ tolist(Builder *b, SV *x, SrcLoc loc)
 	l->n = (uint32_t)t->dims[0];
 	l->el = NEWA(b->a, SV *, l->n + 1);
 	for (uint32_t i = 0; i < l->n; i++) {
-		SV *a[2] = {sv_value(b, b_const_int(b, 0)), sv_value(b, b_const_int(b, i))};
-		SV *e = b_callop(b, "select", x, a, 2, NULL, NULL, 0, loc);
+		SV *a[3] = {x, sv_value(b, b_const_int(b, 0)), sv_value(b, b_const_int(b, i))};
+		SV *e = b_oprow(b, OP_aten_select_int, a, 3, loc);
 		if (e->k == SV_POISON || (l->el[i] = t->rank == 2 ? tolist(b, e, loc) :
 		    item(b, e, loc))->k == SV_POISON)
 			return sv_poison(b);
@@ -1071,7 +1081,7 @@ tensorlist(Builder *b, SV *l, Args *in, SrcLoc loc)
 		if (parts->el[i]->k == SV_POISON)
 			return parts->el[i];
 	}
-	return b_callop(b, "stack", NULL, &parts, 1, NULL, NULL, 0, loc);
+	return b_oprow(b, OP_aten_stack_Tensor, &parts, 1, loc);
 }
 
 /* the numbers of list l, nested rank deep, into t from element *k on; 0 if one is not a

@@ -114,6 +114,35 @@ b_emit(Builder *b, Sym kind, Value **in, uint32_t nin, uint32_t nout, SrcLoc loc
 	return nout ? n->out[0] : NULL;
 }
 
+/* The node of the operator row `row` (an OP_* of ops.def) on inputs already converted to
+ * its schema's types, one per argument with the defaults given: appended to the current
+ * block, its outputs typed by the row's return types and then by its infer hook.  NULL if
+ * the hook refused it (a located error).  The caller names the row: no overload matching
+ * (that is build_call.c's, for calls the user spells). */
+Node *
+b_opnode(Builder *b, uint32_t row, Value **in, SrcLoc loc)
+{
+	const Op *o = op_at(row);
+	Node *n = ir_node(b->g, o->kind, o->nrets, loc);
+	n->op = o;
+	for (uint32_t j = 0; j < o->nargs; j++)
+		ir_addinput(b->g, n, in[j]);
+	ir_append(b->blk, n);
+	for (uint32_t i = 0; i < o->nrets; i++)
+		n->out[i]->type = o->rets[i];
+	if (o->infer && o->infer(b->g, n, b->d) < 0)
+		return NULL;
+	return n;
+}
+
+/* b_opnode of a row with one result: the result, folded if the inputs are constants */
+Value *
+b_op(Builder *b, uint32_t row, Value **in, SrcLoc loc)
+{
+	Node *n = b_opnode(b, row, in, loc);
+	return n ? b_fold(b, n) : NULL;
+}
+
 /* Constants are made once per value, at the top of the graph, where they dominate every
  * use: the builder asks for 1, False and None at almost every call (defaults). */
 static Value **
