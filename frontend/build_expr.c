@@ -26,7 +26,7 @@ b_value_of(Builder *b, SV *sv, SrcLoc loc)
 	case SV_VALUE: return sv->v;
 	case SV_POISON: return NULL;
 	case SV_SHAPE: {
-		SV *r = b_callop(b, "size", NULL, &sv->self, 1, NULL, NULL, 0, loc);
+		SV *r = b_oprow(b, OP_aten_size_Tensor, &sv->self, 1, loc);
 		return r->k == SV_VALUE ? r->v : NULL;
 	}
 	case SV_TUPLE:
@@ -57,7 +57,11 @@ b_to_float(Builder *b, Value *v, SrcLoc loc)
 	if (v->type->kind == T_FLOAT)
 		return v;
 	SV *a = sv_value(b, v);
-	SV *r = b_callop(b, "Float", NULL, &a, 1, NULL, NULL, 0, loc);
+	TypeKind k = v->type->kind; /* the overload matching picks: an int or dtype is an int */
+	SV *r = k == T_TENSOR ? b_oprow(b, OP_aten_Float_Tensor, &a, 1, loc) :
+		k == T_INT || k == T_DTYPE ? b_oprow(b, OP_aten_Float_int, &a, 1, loc) :
+		k == T_BOOL ? b_oprow(b, OP_aten_Float_bool, &a, 1, loc) :
+		b_callop(b, "Float", NULL, &a, 1, NULL, NULL, 0, loc); /* its error */
 	return r->k == SV_VALUE ? r->v : NULL;
 }
 
@@ -333,7 +337,7 @@ sideref(Builder *b, Ref *r, Value *c, SV *s, uint32_t mark, SrcLoc loc)
 	if (c && !x->namb && t_alt(b, r, c, x) == 0) {
 		for (uint32_t i = 0; i < x->nalt; i++) {
 			SV *two[2] = {sv_value(b, c), sv_value(b, x->alt[i].cond)};
-			SV *both = b_callop(b, "__and__", NULL, two, 2, NULL, NULL, 0, loc);
+			SV *both = b_oprow(b, OP_aten___and___bool, two, 2, loc);
 			if (both->k != SV_VALUE || t_alt(b, r, both->v, x->alt[i].to) < 0)
 				t_inherit(b, r, x);
 		}
@@ -358,7 +362,7 @@ sides(Builder *b, SV *r, Value *c, SV **s, uint32_t mark, SrcLoc loc)
 		return r;
 	t_own(b, r);
 	SV *cs = sv_value(b, c);
-	SV *nc = b_callop(b, "__not__", NULL, &cs, 1, NULL, NULL, 0, loc);
+	SV *nc = b_oprow(b, OP_aten___not___bool, &cs, 1, loc);
 	sideref(b, r->ref, c, s[0], mark, loc);
 	sideref(b, r->ref, nc->k == SV_VALUE ? nc->v : NULL, s[1], mark, loc);
 	return r;
@@ -509,8 +513,7 @@ contains(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 	}
 	if (acc->k == SV_POISON || op == OP_IN)
 		return acc;
-	return sv_value(b, b_truth(b, b_callop(b, "__not__", NULL, &acc, 1, NULL, NULL, 0, loc),
-		loc));
+	return sv_value(b, b_truth(b, b_oprow(b, OP_aten___not___bool, &acc, 1, loc), loc));
 }
 
 static SV *
@@ -529,7 +532,7 @@ compare1(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		if (c->k == SV_POISON || op == OP_IN)
 			return c;
 		if (!ir_constint(c->v, &k)) /* a key there only on some paths */
-			return b_callop(b, "__not__", NULL, &c, 1, NULL, NULL, 0, loc);
+			return b_oprow(b, OP_aten___not___bool, &c, 1, loc);
 		return sv_value(b, b_const_bool(b, !k));
 	}
 	if ((op == OP_IN || op == OP_NOTIN) && r->k == SV_TUPLE)
@@ -539,7 +542,7 @@ compare1(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		SV *c = b_callop(b, "__contains__", NULL, a, 2, NULL, NULL, 0, loc);
 		if (c->k == SV_POISON || op == OP_IN)
 			return c;
-		return b_callop(b, "__not__", NULL, &c, 1, NULL, NULL, 0, loc);
+		return b_oprow(b, OP_aten___not___bool, &c, 1, loc);
 	}
 	if (op == OP_IN || op == OP_NOTIN) {
 		b_error(b, loc, "'in' is not supported");
