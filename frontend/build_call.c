@@ -844,9 +844,9 @@ inplace(Builder *b, SV *self, const char *name, Args *in, SrcLoc loc, Sym selfna
 	if (!strcmp(op, "copy") && (k == T_INT || k == T_FLOAT || k == T_BOOL) &&
 	    self->k == SV_VALUE && self->v->type->dtype != DT_UNDEF) {
 		/* x.copy_(1.5): TorchScript's copy_.float, the number converted to x's dtype */
-		Sym kw = SYMC("dtype");
-		SV *dt = sv_value(b, b_const_dtype(b, self->v->type->dtype));
-		in->pos[0] = b_callop(b, "tensor", NULL, in->pos, 1, &kw, &dt, 1, loc);
+		SV *a[2] = {in->pos[0], sv_value(b, b_const_dtype(b, self->v->type->dtype))};
+		in->pos[0] = b_oprow(b, k == T_INT ? OP_aten_tensor_int : k == T_FLOAT ?
+			OP_aten_tensor_float : OP_aten_tensor_bool, a, 2, loc); /* (dtype=) */
 	}
 	SV *res = b_callop(b, op, self, in->pos, in->npos, in->kwn, in->kwv, in->nkw, loc);
 	if (res->k != SV_VALUE)
@@ -885,12 +885,8 @@ runlist(Builder *b, SV *x, SrcLoc loc)
 	int rank = x->v->type->rank;
 	Value *in[3] = {x->v, b_const_int(b, rank),
 		b_const_int(b, dt == DT_BOOL ? 2 : dtype_isfloat(dt) ? 1 : 0)};
-	Value *l = b_emit(b, SYMC("aten::tolist"), in, 3, 1, loc);
-	l->def->op = op_first(SYMC("aten::tolist")); /* its schema parsed */
-	l->type = ty_list(dt == DT_BOOL ? ty_bool() : dtype_isfloat(dt) ? ty_float() : ty_int());
-	if (rank == 2)
-		l->type = ty_list(l->type);
-	return sv_value(b, l);
+	Node *l = b_opnode(b, OP_aten_tolist_Tensor, in, loc); /* typed by infer_tolist */
+	return l ? sv_value(b, l->out[0]) : sv_poison(b);
 }
 
 /* can x.tolist() of a 1-d x be a list (TorchScript's takes int64, float32, float64 and

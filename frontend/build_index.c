@@ -243,17 +243,9 @@ advlist(Builder *b, Adv *adv, SrcLoc loc)
 static SV *
 advindex(Builder *b, SV *x, Adv *adv, SrcLoc loc)
 {
-	Value *list = advlist(b, adv, loc);
-	const Op *o = op_first(SYMC("aten::index"));
-	Node *n = ir_node(b->g, o->kind, 1, loc);
-	n->op = o;
-	ir_addinput(b->g, n, x->v);
-	ir_addinput(b->g, n, list);
-	ir_append(b->blk, n);
-	n->out[0]->type = o->rets[0];
-	if (o->infer(b->g, n, b->d) < 0)
-		return sv_poison(b);
-	return sv_value(b, n->out[0]);
+	Value *in[2] = {x->v, advlist(b, adv, loc)};
+	Node *n = b_opnode(b, OP_aten_index_Tensor, in, loc);
+	return n ? sv_value(b, n->out[0]) : sv_poison(b);
 }
 
 /* one index item applied at dim d; returns the new tensor and advances *d */
