@@ -88,16 +88,12 @@ isscalar(SV *s)
 static SV *
 tensorop(Builder *b, const Op *o, SV *l, SV *r, SrcLoc loc)
 {
-	Node *n = ir_node(b->g, o->kind, o->nrets, loc);
-	n->op = o;
-	ir_addinput(b->g, n, l->v);
-	ir_addinput(b->g, n, r->v);
+	Value **in = NEWA(b->a, Value *, o->nargs + 2);
+	in[0] = l->v, in[1] = r->v;
 	for (uint32_t i = 2; i < o->nargs; i++)
-		ir_addinput(b->g, n, b_const_int(b, 1)); /* alpha=1: the only extra arg of these */
-	ir_append(b->blk, n);
-	if (o->infer(b->g, n, b->d) < 0)
-		return sv_poison(b);
-	return sv_value(b, n->out[0]);
+		in[i] = b_const_int(b, 1); /* alpha=1: the only extra arg of these */
+	Node *n = b_opnode(b, op_row(o), in, loc);
+	return n ? sv_value(b, n->out[0]) : sv_poison(b);
 }
 
 static SV *
