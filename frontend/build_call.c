@@ -3,7 +3,13 @@
  * argument names, types and defaults exactly as PyTorch writes them; the first overload
  * that accepts the arguments wins.  Matching checks everything before it emits anything, so
  * a failed overload leaves no nodes behind.  Names with no overload at all are reported as
- * unsupported operators, and building goes on, so one run lists all of them. */
+ * unsupported operators, and building goes on, so one run lists all of them.
+ *
+ * The rest of the builder emits the operators it knows by their OP_* row (b_oprow): the
+ * arguments, given in the row's order, are converted, defaulted and their views recorded as
+ * a matched call's are, with no matching; b_callop, by name, is for the calls whose row
+ * depends on the user's argument types (int(x), sum(xs), min(a, b)).  Both end in
+ * kernel.c's b_opnode. */
 #include <stdlib.h>
 #include <string.h>
 #include "frontend.h"

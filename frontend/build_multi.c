@@ -1,5 +1,6 @@
 /* Operators the builder computes from other rows (F_EXPAND in ops.def).  Their calls are
- * matched as any call is (build_call.c), then expanded here.  Those that return a list of
+ * matched as any call is (build_call.c), then expanded here into other rows, each emitted
+ * by its OP_* (b_oprow: no matching).  Those that return a list of
  * tensors (`Tensor[]`: split, chunk, unbind, tensor_split, meshgrid, broadcast_tensors,
  * torch.where(cond)) give a list of values whose count is known at compile time, as a list
  * display builds it (an SV_TUPLE with list set); kthvalue, median, mode and aminmax give

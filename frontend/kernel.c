@@ -1,6 +1,7 @@
 /* The builder's kernel, the layer every other builder file stands on: compile-time values
  * (SV) and their element limit, errors (each reported once, however often a callee is
- * inlined), the stack and graph-size bounds, emission of a node into the current block,
+ * inlined), the stack and graph-size bounds, emission of a node into the current block (of an
+ * ops.def row, named by its OP_*: typed by the row and its infer hook, folded by b_op),
  * constants (made once per value, at the top of the graph) and folding.  It calls nothing
  * of the builder above it. */
 #include <stdlib.h>
