@@ -1,11 +1,11 @@
 /* Operators the builder computes from other rows (F_EXPAND in ops.def).  Their calls are
  * matched as any call is (build_call.c), then expanded here into other rows, each emitted
- * by its OP_* (b_oprow: no matching).  Those that return a list of
- * tensors (`Tensor[]`: split, chunk, unbind, tensor_split, meshgrid, broadcast_tensors,
- * torch.where(cond)) give a list of values whose count is known at compile time, as a list
- * display builds it (an SV_TUPLE with list set); kthvalue, median, mode and aminmax give
- * their NamedTuple (SV_TUPLE with fields) from topk, sort, amin and amax, and var_mean and
- * std_mean their tuple from mean and sum:
+ * by its OP_* (b_oprow: no matching).  Those that return a list of tensors (`Tensor[]`:
+ * split, chunk, unbind, tensor_split, meshgrid, broadcast_tensors, torch.where(cond)) give a
+ * list of values whose count is known at compile time, as a list display builds it (an
+ * SV_TUPLE with list set); kthvalue, median, mode and aminmax give their NamedTuple
+ * (SV_TUPLE with fields) from topk, sort, amin and amax, and var_mean and std_mean their
+ * tuple from mean and sum:
  *
  *   a, b = x.split([1, 3], 1)      a = aten::slice(x, 1, 0, 1, 1)      (views of x: a write
  *                                  b = aten::slice(x, 1, 1, 4, 1)       through a reaches x)
