@@ -57,11 +57,8 @@ b_to_float(Builder *b, Value *v, SrcLoc loc)
 	if (v->type->kind == T_FLOAT)
 		return v;
 	SV *a = sv_value(b, v);
-	TypeKind k = v->type->kind; /* the overload matching picks: an int or dtype is an int */
-	SV *r = k == T_TENSOR ? b_oprow(b, OP_aten_Float_Tensor, &a, 1, loc) :
-		k == T_INT || k == T_DTYPE ? b_oprow(b, OP_aten_Float_int, &a, 1, loc) :
-		k == T_BOOL ? b_oprow(b, OP_aten_Float_bool, &a, 1, loc) :
-		b_callop(b, "Float", NULL, &a, 1, NULL, NULL, 0, loc); /* its error */
+	SV *r = v->type->kind == T_INT ? b_oprow(b, OP_aten_Float_int, &a, 1, loc) :
+		b_callop(b, "Float", NULL, &a, 1, NULL, NULL, 0, loc); /* (no caller gives one) */
 	return r->k == SV_VALUE ? r->v : NULL;
 }
 
