@@ -334,9 +334,10 @@ t_layoutview(const Type *base, Node **chain, uint32_t nchain, const Node *n)
 static Value *
 op2(Builder *b, uint32_t row, Value *x, Value *y, SrcLoc loc)
 {
-	SV *a[2] = {sv_value(b, x), sv_value(b, y)};
-	SV *r = b_oprow(b, row, a, y ? 2 : 1, loc);
-	return r->k == SV_VALUE ? r->v : NULL;
+	Value *in[2] = {x, y};
+	if (!x || (op_at(row)->nargs > 1 && !y)) /* (a size that failed: reported) */
+		return NULL;
+	return b_op(b, row, in, loc);
 }
 
 /* where n (as t_layoutview) is a view or a copy depending on sizes known only at run time,
