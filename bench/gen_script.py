@@ -1,8 +1,8 @@
 #!/usr/bin/python3
 """Generate a deterministic TorchScript function of about N lines for bench/compile_time.
 
-    gen_script.py N [-o OUT.py] [--mode fixed|locals|lists|appends|dictkeys|views|
-                                   helperwrites|directwrites]
+    gen_script.py N [-o OUT.py] [--mode fixed|locals|lists|appends|dictkeys|dictsets|
+                                   views|helperwrites|directwrites]
 
 The function is
 
@@ -196,6 +196,28 @@ def generate_dictkeys(n_lines):
     return "\n".join(out) + "\n"
 
 
+DICTREADS = ['    s = s + d["k{j}"]', '    s = s + d.get("k{j}", 1)', '    s = s + len(d)',
+             '    if "k{j}" in d:\n        s = s - 1']
+
+
+def generate_dictsets(n_lines):
+    """About n_lines lines of `def f(x, y)` giving an empty `Dict[str, int]` a new key per
+    statement (`d["k17"] = 17`), and after every 9 of them one read of it in turn:
+    `d["kJ"]`, `d.get("kJ", 1)`, `len(d)`, `if "kJ" in d:` (J an earlier key).  Each key was
+    searched for among all the keys before it, and each read read every value: time grew
+    with the square of the keys (issue 18)."""
+    out = ["import torch", "from torch import Tensor", "from typing import Dict", "", "",
+           "def f(x: Tensor, y: Tensor) -> Tensor:", "    d: Dict[str, int] = {}", "    s = 0"]
+    i, target = 0, max(n_lines, len(out) + 3) - 1
+    while len(out) < target:
+        out.append('    d["k%d"] = %d' % (i, i))
+        i += 1
+        if i % 9 == 0:
+            out += DICTREADS[(i // 9) % 4].format(j=(i // 2 + (i * 31) % 17) % i).split("\n")
+    out.append('    return x * s + y * d["k%d"]' % (i - 1))
+    return "\n".join(out) + "\n"
+
+
 VIEWS = ["a{n} = a{p}[0:]", "a{n} = a{p}.detach()", "a{n} = a{p}.view(-1)"]
 
 
@@ -236,6 +258,7 @@ def generate_writes(n_lines, helper):
 
 GENERATORS = {"fixed": generate, "locals": generate_locals, "lists": generate_lists,
               "appends": generate_appends, "dictkeys": generate_dictkeys,
+              "dictsets": generate_dictsets,
               "views": generate_views,
               "helperwrites": lambda n: generate_writes(n, True),
               "directwrites": lambda n: generate_writes(n, False)}
@@ -249,7 +272,7 @@ def main():
                     help="fixed: four variables reused (default); locals: one new local per "
                     "statement; lists: a list of run-time length appended to in loops and read; "
                     "appends: a list of known length appended to; dictkeys: one dict display, "
-                    "a key per line; views: a chain of views of views; helperwrites, "
+                    "a key per line; dictsets: a dict given a key per statement, and read; views: a chain of views of views; helperwrites, "
                     "directwrites: a list holding x, appends and writes to x by a helper or "
                     "directly")
     args = ap.parse_args()

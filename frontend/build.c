@@ -104,6 +104,25 @@ b_lookuplist(Builder *b, Sym name, SrcLoc loc)
 	return b_lookup(b, name, loc);
 }
 
+/* the dict the name e is bound to, its contents now, none of its values read (t_read), to
+ * be asked for one key's value (which the caller reads: b_dictread), whether it has a key,
+ * or its length; NULL if e is not a name bound to a dict.  Reading the whole dict for one
+ * key cost as much as it has keys: d["k"] per statement in a dict growing with them was
+ * quadratic */
+SV *
+b_lookupdict(Builder *b, Ast *e)
+{
+	SV *sv = e->k == E_NAME ? env_get(&b->env, e->name) : NULL;
+	return sv && sv->k == SV_TUPLE && sv->dict && sv->lst ? l_now(b, sv) : NULL;
+}
+
+/* v, a value of the dict the name e is bound to (b_lookupdict), read as b_lookup reads */
+SV *
+b_dictread(Builder *b, Ast *e, SV *v)
+{
+	return v->k == SV_POISON ? v : t_read(b, v, e->loc, e->name);
+}
+
 /* import torch / import torch.nn.functional as F / from torch import Tensor, nn */
 static void
 import(Builder *b, Ast *s)
@@ -930,7 +949,7 @@ callresult(Builder *b, Node *call, Value *r)
 	if (ir_isconst(r)) {
 		Node *c = ir_node(b->g, S_prim_Constant, 1, r->def->loc);
 		if (r->def->attr) {
-			c->attr = NEW(b->a, Attr);
+			c->attr = NEW(b->g->arena, Attr); /* the graph's: b->a is given back */
 			*c->attr = *r->def->attr;
 			c->attr->next = NULL;
 		}
@@ -1129,6 +1148,7 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 				svname(b, bound[i]));
 	}
 	Env saved = b->env;
+	uint32_t g0 = b->store.nscope; /* (held.c: what changed since a list's facts were found) */
 	Scope ss = env_open(&b->store);
 	uint32_t smark = b->nstorage;
 	Returned *rs = b->ret, returned = {0};
@@ -1164,7 +1184,7 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	for (uint32_t i = 0; i < nch; i++) { /* (once every memory has its value after the call) */
 		SV *now = ch[i].isnew ? NULL : env_get(&b->store, ch[i].name);
 		if (now && now->k == SV_VALUE && ch[i].sv->k == SV_VALUE && h_isseq(now->v->type))
-			h_callout(b, now->v, ch[i].sv->v, ch, nch, loc);
+			h_callout(b, now->v, ch[i].sv->v, ch, nch, g0, loc);
 	}
 	SV **el = NEWA(b->a, SV *, out->n + 1);
 	const char *anyfixed = NULL; /* returns that differ: no result is one return's */

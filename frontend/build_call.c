@@ -593,6 +593,12 @@ len(Builder *b, SV *x, SrcLoc loc)
 	return b_callop(b, "len", NULL, &x, 1, NULL, NULL, 0, loc);
 }
 
+SV *
+b_len(Builder *b, SV *x, SrcLoc loc)
+{
+	return len(b, x, loc);
+}
+
 static SV *
 minmax(Builder *b, const char *op, SV **a, uint32_t n, SrcLoc loc)
 {

@@ -105,6 +105,14 @@ tupleop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		memcpy(t->el + l->n, r->el, sizeof(SV *) * r->n);
 		return t;
 	}
+	if (op == OP_MUL && r->k == SV_TUPLE && l->k != SV_TUPLE) { /* 3 * [x]: [x] * 3 */
+		SV *t = l;
+		l = r, r = t;
+	}
+	if (op == OP_MUL && l->k == SV_TUPLE && l->dict) { /* (TorchScript has no Dict * int) */
+		b_error(b, loc, "unsupported operand types for %s: a dict", opname(op));
+		return sv_poison(b);
+	}
 	if (op == OP_MUL && l->k == SV_TUPLE && isnum(r) && ir_constint(r->v, &k) && k >= 0) {
 		uint64_t each = sv_count(l, FE_MAXELEMS);
 		if (k > FE_MAXELEMS || (uint64_t)k * each > FE_MAXELEMS)
@@ -116,6 +124,16 @@ tupleop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		for (uint32_t i = 0; i < t->n; i++)
 			t->el[i] = l->el[i % l->n];
 		return t;
+	}
+	if (op == OP_MUL && l->k == SV_TUPLE && r->k == SV_VALUE && r->v->type->kind == T_INT) {
+		const char *what = l->list ? "list" : "tuple";
+		if (ir_constint(r->v, &k)) /* (negative) */
+			b_error(b, loc, "a %s repeated a negative number of times (RuntimeError "
+				"'vector::reserve' in PyTorch)", what);
+		else
+			b_error(b, loc, "a %s repeated a number of times known only at run time is "
+				"not supported: the count must be a constant", what);
+		return sv_poison(b);
 	}
 	b_error(b, loc, "unsupported operand types for %s", opname(op));
 	return sv_poison(b);
@@ -549,7 +567,9 @@ compare1(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 static SV *
 chain(Builder *b, Ast *e, uint32_t i, SV *l)
 {
-	SV *r = b_expr(b, e->list.v[i + 1]);
+	SV *r = i + 2 >= e->list.n && (e->ops[i] == OP_IN || e->ops[i] == OP_NOTIN) ?
+		b_lookupdict(b, e->list.v[i + 1]) : NULL; /* `"k" in d` reads no value of d */
+	r = r ? r : b_expr(b, e->list.v[i + 1]);
 	SV *c = compare1(b, e->ops[i], l, r, e->loc);
 	if (i + 2 >= e->list.n || c->k == SV_POISON)
 		return c;
@@ -574,6 +594,22 @@ chain(Builder *b, Ast *e, uint32_t i, SV *l)
 	ir_addresult(b->g, n->blk[0], tv);
 	ir_addresult(b->g, n->blk[1], fv);
 	return sv_value(b, ir_addoutput(b->g, n, ty_bool()));
+}
+
+/* a call; d.get("k", v) and len(d) of a dict d read none of the dict's other values
+ * (b_lookupdict) */
+static SV *
+dictcall(Builder *b, Ast *e)
+{
+	Ast *f = e->a;
+	if (f->k == E_ATTR && f->name == SYMC("get") && b_lookupdict(b, f->a))
+		return b_dictread(b, f->a, b_call(b, b_attr(b, b_lookupdict(b, f->a), f->name,
+			f->loc), e));
+	SV *callee = b_expr(b, f), *d;
+	if (callee->k == SV_BUILTIN && !strcmp(callee->path, "len") && e->list.n == 1 &&
+	    e->list.v[0]->k == E_NAME && (d = b_lookupdict(b, e->list.v[0])))
+		return d_len(b, d, e->loc);
+	return b_call(b, callee, e);
 }
 
 static SV *
@@ -727,16 +763,23 @@ expr(Builder *b, Ast *e)
 			return b_attr(b, b_lookuplist(b, e->a->name, e->a->loc), e->name, e->loc);
 		return b_attr(b, b_expr(b, e->a), e->name, e->loc);
 	case E_CALL: {
-		SV *conv = b_splitcall(b, e);
-		return conv ? conv : b_call(b, b_expr(b, e->a), e);
+		SV *conv = lo_len(b, e);
+		if (conv)
+			return conv;
+		conv = b_splitcall(b, e);
+		return conv ? conv : dictcall(b, e);
 	}
-	case E_SUBSCRIPT:
+	case E_SUBSCRIPT: {
 		if (loneellipsis(e->b)) {
 			b_error(b, e->b->loc, "'...' alone as an index is not supported: TorchScript "
 				"refuses to read x[...] (write x, or x[:] for a view)");
 			return sv_poison(b);
 		}
+		SV *d = b_lookupdict(b, e->a); /* d["k"]: only that value is read */
+		if (d)
+			return b_dictread(b, e->a, b_subscript(b, d, e->b, e->loc));
 		return b_subscript(b, b_expr(b, e->a), e->b, e->loc);
+	}
 	case E_BINOP: {
 		SV *sp = b_splitbinop(b, e->op, e->a, e->b, e->opl);
 		if (sp)

@@ -118,7 +118,6 @@ struct Cont {
 
 static Vals *run(Builder *b, Cont *c, int finish);
 static int iscarried(Region *r, Sym name);
-static int keyat(const SV *d, const char *k);
 static int istuple(const SV *sv);
 static int isseqval(const SV *sv);
 static void bindcarried(Builder *b, Region *r, SV **sv);
@@ -600,7 +599,7 @@ keysend(Builder *b, Region *r, Sym name, SV *before, const SV *now)
 		before = w;
 	}
 	for (uint32_t k = 0; k < now->n; k++) {
-		int at = keyat(before, now->keys[k]);
+		int at = d_keyat(b, before, now->keys[k]);
 		Value *h = now->has ? now->has[k] : NULL, *was = at < 0 || !before->has ? NULL :
 			before->has[at];
 		if (at >= 0 && (uint32_t)at != k)
@@ -616,7 +615,7 @@ keysend(Builder *b, Region *r, Sym name, SV *before, const SV *now)
 		learnkey(b, r, (KeyEnd){name, now->keys[k], now->el[k], before});
 	}
 	for (uint32_t k = 0; k < before->n; k++)
-		if (keyat(now, before->keys[k]) < 0)
+		if (d_keyat(b, now, before->keys[k]) < 0)
 			return b_error(b, r->loc, "this loop removes the key '%s' from a dict, so whether "
 				"the dict has it would depend on how many times the loop ran",
 				before->keys[k]);
@@ -1441,6 +1440,12 @@ struct Merging {
 	Value *notcond;   /* not cond, made when first wanted */
 };
 
+static int
+isdict(const SV *sv)
+{
+	return sv && sv->k == SV_TUPLE && sv->dict;
+}
+
 /* sv, bound before the If and not rebound on branch k: its value at the branch's end, where
  * the memory it lives in (or is, under a condition) may have been written.  The memory either
  * branch wrote is read as branch k left it, in branch k's block. */
@@ -1450,9 +1455,15 @@ atend(Builder *b, Merging *m, int k, SV *sv)
 	if ((sv->k != SV_VALUE || !sv->ref) && !(l_islist(sv) && sv->lst))
 		return sv; /* (a list: its contents then) */
 	Scope sc = env_open(&b->store);
+	int tensor = sv->k == SV_VALUE && !sv->lst; /* (reads no dict's contents) */
 	for (uint32_t i = 0; i < m->npre; i++) {
 		Change *c = env_change(m->br[k]->st, m->br[k]->nst, m->pre[i].name);
-		env_set(b->a, &b->store, m->pre[i].name, c ? c->sv : m->pre[i].sv);
+		SV *to = c ? c->sv : m->pre[i].sv;
+		if (tensor && isdict(to) && isdict(env_get(&b->store, m->pre[i].name)))
+			continue; /* binding a dict's contents costs as many keys as it has (the
+				   * store counts the tensors they hold): per value of a dict an If
+				   * merges, that made the merge quadratic */
+		env_set(b->a, &b->store, m->pre[i].name, to);
 	}
 	for (uint32_t i = 0; i < m->br[k]->nst; i++) /* memory made on the branch (in a list) */
 		if (m->br[k]->st[i].isnew && m->br[k]->st[i].sv)
@@ -1596,43 +1607,54 @@ mergetensor(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	return r;
 }
 
-/* the index of key k in dict d, or -1 */
-static int
-keyat(const SV *d, const char *k)
-{
-	for (uint32_t i = 0; i < d->n; i++)
-		if (!strcmp(d->keys[i], k))
-			return (int)i;
-	return -1;
-}
-
 /* the keys of a dict after an If: the then branch's, with the else branch's others each
  * after the key before it there; NULL if the else branch has two keys in the other order
- * (then the order of the keys, insertion order, would be known only at run time) */
+ * (then the order of the keys, insertion order, would be known only at run time).  at[i]
+ * and ate[i]: where key i is on each branch, or -1.  One walk over both, each key found
+ * through the index (dictkeys.c): a scan per key made a merge of N keys cost N^2 */
 static const char **
-mergekeys(Builder *b, SV *st, SV *se, uint32_t *n)
+mergekeys(Builder *b, SV *st, SV *se, uint32_t *n, int **at, int **ate)
 {
-	const char **k = NEWA(b->a, const char *, st->n + se->n + 1);
-	fe_copy(k, st->keys, sizeof *k * st->n);
-	*n = st->n;
-	for (uint32_t j = 0, at = 0; j < se->n; j++) {
-		uint32_t p = 0;
-		while (p < *n && strcmp(k[p], se->keys[j]))
-			p++;
-		if (p < *n) {
-			at = p + 1;
-			continue;
-		}
-		memmove(k + at + 1, k + at, sizeof *k * (*n - at));
-		k[at++] = se->keys[j];
-		(*n)++;
+	if (st->keys == se->keys) { /* one array (a key added on a branch extends it in place:
+		* dict.c, grown): the shorter's keys are the longer's first, in place */
+		*n = st->n > se->n ? st->n : se->n;
+		*at = *ate = NULL;
+		return st->keys ? st->keys : NEWA(b->a, const char *, 1); /* (NULL: refused) */
 	}
-	for (uint32_t j = 0, p = 0; j < se->n; j++, p++) {
-		while (p < *n && strcmp(k[p], se->keys[j]))
-			p++;
-		if (p == *n)
+	int *in = NEWA(b->a, int, se->n + 1); /* where se's key j is on the then branch */
+	int last = -1;
+	uint32_t own = 0; /* keys on the else branch only */
+	for (uint32_t j = 0; j < se->n; j++) {
+		in[j] = d_keyat(b, st, se->keys[j]);
+		if (in[j] >= 0 && in[j] < last)
 			return NULL;
+		last = in[j] >= 0 ? in[j] : last;
+		own += in[j] < 0;
 	}
+	if (!own) { /* the else branch's keys are all the then branch's: its array */
+		*n = st->n;
+		*at = NULL, *ate = NEWA(b->a, int, st->n + 1);
+		for (uint32_t i = 0; i < st->n; i++)
+			(*ate)[i] = -1;
+		for (uint32_t j = 0; j < se->n; j++)
+			(*ate)[in[j]] = (int)j;
+		return st->keys ? st->keys : NEWA(b->a, const char *, 1);
+	}
+	const char **k = NEWA(b->a, const char *, st->n + se->n + 1);
+	*at = NEWA(b->a, int, st->n + se->n + 1), *ate = NEWA(b->a, int, st->n + se->n + 1);
+	uint32_t m = 0, q = 0;
+	for (uint32_t j = 0; j <= se->n; j++) {
+		uint32_t to = j == se->n ? st->n : in[j] >= 0 ? (uint32_t)in[j] + 1 : q;
+		for (; q < to; q++) /* the then branch's keys up to this one */
+			k[m] = st->keys[q], (*at)[m] = (int)q, (*ate)[m++] = -1;
+		if (j == se->n)
+			break;
+		if (in[j] >= 0)
+			(*ate)[m - 1] = (int)j;
+		else /* the else branch's own, after the key before it */
+			k[m] = se->keys[j], (*at)[m] = -1, (*ate)[m++] = (int)j;
+	}
+	*n = m;
 	return k;
 }
 
@@ -1689,7 +1711,7 @@ static SV *
 mergekey(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before, int it, int ie)
 {
 	const char *key = it >= 0 ? st->keys[it] : se->keys[ie];
-	int ib = before && before->dict ? keyat(before, key) : -1;
+	int ib = before && before->dict ? d_keyat(b, before, key) : -1;
 	SV *vt = it >= 0 ? st->el[it] : stand(b, n, 0, se->el[ie]);
 	SV *ve = ie >= 0 ? se->el[ie] : stand(b, n, 1, st->el[it]);
 	if (!vt || !ve) {
@@ -1715,7 +1737,7 @@ mergekey(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before, 
 static int
 inorder(const SV *d, const char **keys)
 {
-	for (uint32_t k = 0; k < d->n; k++)
+	for (uint32_t k = 0; d->keys != keys && k < d->n; k++)
 		if (strcmp(d->keys[k], keys[k]))
 			return 0;
 	return d_ordered(d);
@@ -1728,7 +1750,8 @@ static SV *
 mergedict(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 {
 	uint32_t nk = 0;
-	const char **keys = st->dict && se->dict ? mergekeys(b, st, se, &nk) : NULL;
+	int *at = NULL, *ate = NULL;
+	const char **keys = st->dict && se->dict ? mergekeys(b, st, se, &nk, &at, &ate) : NULL;
 	if (!keys) {
 		b_error(b, n->loc, "the branches of this 'if' add keys to %s in different orders; "
 			"the order of its keys must be known at compile time", sym_str(name)[0] == '$' ?
@@ -1741,17 +1764,20 @@ mergedict(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 	t->n = nk;
 	t->keys = keys;
 	t->el = NEWA(b->a, SV *, nk + 1);
-	t->has = NEWA(b->a, Value *, nk + 1);
+	t->has = NULL; /* made at the first key there on some paths only */
 	for (uint32_t i = 0; i < nk; i++) {
-		int it = keyat(st, keys[i]), ie = keyat(se, keys[i]);
-		t->has[i] = mergeflag(b, n, present(b, st, it), present(b, se, ie));
+		int it = at ? at[i] : i < st->n ? (int)i : -1;
+		int ie = ate ? ate[i] : i < se->n ? (int)i : -1;
+		Value *h = mergeflag(b, n, present(b, st, it), present(b, se, ie));
+		if (h && !t->has)
+			t->has = NEWA(b->a, Value *, nk + 1);
+		if (h)
+			t->has[i] = h;
 		t->el[i] = mergekey(b, m, n, name, st, se, before, it, ie);
 		if (t->el[i]->k == SV_POISON)
 			return t->el[i];
 	}
 	t->ordered = (uint8_t)(inorder(st, keys) && inorder(se, keys));
-	if (!d_maybe(t))
-		t->has = NULL;
 	return t;
 }
 
@@ -3285,7 +3311,7 @@ learnkeys(Builder *b, LoopB *L)
 			if (r->carried[j] == e->name && r->instore[j] && r->part[j] >= 0)
 				first = (int)j;
 		SV *w = first >= 0 ? r->whole[first] : e->dict;
-		int i = keyat(w, e->key);
+		int i = d_keyat(b, w, e->key);
 		if (i < 0) {
 			SV *v = standin(b, e->v);
 			if (!v)
@@ -4552,7 +4578,10 @@ stmt(Builder *b, Ast *s)
 			b_expr(b, s->a);
 		return;
 	case S_ASSIGN: {
-		SV *v = b_expr(b, s->a);
+		SV *v = s->list.n == 1 && s->list.v[0]->k == E_NAME ?
+			lo_assign(b, s->list.v[0]->name, s->a) : NULL;
+		if (!v)
+			v = b_expr(b, s->a);
 		for (uint32_t i = 0; i < s->list.n; i++)
 			assign(b, s->list.v[i], v);
 		return;

@@ -35,15 +35,6 @@ keyof(Builder *b, SV *k, SrcLoc loc)
 	return at->s;
 }
 
-static int
-find(const SV *d, const char *key)
-{
-	for (uint32_t i = 0; i < d->n; i++)
-		if (!strcmp(d->keys[i], key))
-			return (int)i;
-	return -1;
-}
-
 int
 d_ordered(const SV *d)
 {
@@ -63,9 +54,12 @@ grown(Builder *b, SV *d, const char *key, SV *v)
 		if (d->has)
 			return NULL;
 		uint32_t cap = d->n < 8 ? 8 : 2 * d->n;
+		int moved = g->keys == d->keys && g->used == d->n; /* (d's array is full) */
 		g->el = NEWA(b->a, SV *, cap + 1), g->keys = NEWA(b->a, const char *, cap + 1);
 		fe_copy(g->el, d->el, sizeof *g->el * d->n);
 		fe_copy(g->keys, d->keys, sizeof *g->keys * d->n);
+		if (moved) /* no key is added to d's array again: its index comes along */
+			d_keymoved(b, d->keys, g->keys);
 		g->cap = cap, g->used = d->n;
 	}
 	SV *r = sv_new(b, SV_TUPLE);
@@ -78,11 +72,11 @@ grown(Builder *b, SV *d, const char *key, SV *v)
 	return r;
 }
 
-/* d with key set to v (a new key goes last, as in Python) */
+/* d with key set to v, i its place in d or -1 (a new key goes last, as in Python).  A key
+ * set again keeps d's array of keys (so its index: dictkeys.c) */
 static SV *
-with(Builder *b, SV *d, const char *key, SV *v)
+with(Builder *b, SV *d, int i, const char *key, SV *v)
 {
-	int i = find(d, key);
 	SV *r = i < 0 ? grown(b, d, key, v) : NULL;
 	if (r)
 		return r;
@@ -94,11 +88,13 @@ with(Builder *b, SV *d, const char *key, SV *v)
 		r->ordered &= !d->has[k];
 	r->n = d->n + (i < 0);
 	r->el = NEWA(b->a, SV *, r->n + 1);
-	r->keys = NEWA(b->a, const char *, r->n + 1);
 	fe_copy(r->el, d->el, sizeof *r->el * d->n);
-	fe_copy(r->keys, d->keys, sizeof *r->keys * d->n);
 	r->el[i < 0 ? d->n : (uint32_t)i] = v;
-	r->keys[i < 0 ? d->n : (uint32_t)i] = key;
+	if (i < 0) {
+		r->keys = NEWA(b->a, const char *, r->n + 1);
+		fe_copy(r->keys, d->keys, sizeof *r->keys * d->n);
+		r->keys[d->n] = key;
+	}
 	if (d->has) {
 		r->has = NEWA(b->a, Value *, r->n + 1);
 		fe_copy(r->has, d->has, sizeof *r->has * d->n);
@@ -216,7 +212,7 @@ d_get(Builder *b, SV *d, SV *key, SrcLoc loc)
 	const char *k = keyof(b, key, loc);
 	if (!k)
 		return sv_poison(b);
-	int i = find(d, k);
+	int i = d_keyat(b, d, k);
 	if (i < 0 && b_inloop(b)) {
 		b_error(b, loc, "the dict has no key '%s' here on the loop's first run (KeyError in "
 			"PyTorch); if the loop sets it later, read it inside `if \"%s\" in ...:`", k, k);
@@ -245,7 +241,7 @@ d_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc)
 	const char *k = keyof(b, key, loc);
 	if (!k || !fits(b, d, v, loc))
 		return;
-	int i = find(d, k);
+	int i = d_keyat(b, d, k);
 	if (i >= 0 && d->has && d->has[i] && (uint32_t)i + 1 < d->n && !d->ordered) {
 		b_error(b, loc, "the dict may not have key '%s' here, and keys follow it: where it "
 			"goes (its place, or after '%s') would be known only at run time", k,
@@ -253,7 +249,7 @@ d_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc)
 		return;
 	}
 	t_own(b, v);
-	SV *r = with(b, d, k, v);
+	SV *r = with(b, d, i, k, v);
 	if (d->lst)
 		l_set(b, d->lst, r);
 }
@@ -264,7 +260,7 @@ d_contains(Builder *b, SV *d, SV *key, SrcLoc loc)
 	const char *k = keyof(b, key, loc);
 	if (!k)
 		return sv_poison(b);
-	int i = find(d, k);
+	int i = d_keyat(b, d, k);
 	if (i >= 0 && d->has && d->has[i])
 		return sv_value(b, d->has[i]);
 	return sv_value(b, b_const_bool(b, i >= 0));
@@ -274,9 +270,9 @@ d_contains(Builder *b, SV *d, SV *key, SrcLoc loc)
 SV *
 d_len(Builder *b, SV *d, SrcLoc loc)
 {
-	uint32_t sure = 0;
-	for (uint32_t i = 0; i < d->n; i++)
-		sure += !d->has || !d->has[i];
+	uint32_t sure = d->has ? 0 : d->n; /* (no scan without has: len(d) per statement) */
+	for (uint32_t i = 0; d->has && i < d->n; i++)
+		sure += !d->has[i];
 	SV *n = sv_value(b, b_const_int(b, sure));
 	for (uint32_t i = 0; d->has && i < d->n; i++) {
 		if (!d->has[i])
@@ -300,7 +296,7 @@ d_refine(Builder *b, Ast *cond, int k)
 		return;
 	SV *d = env_get(&b->env, obj->name);
 	SV *c = d && d->k == SV_TUPLE && d->dict && d->lst ? l_now(b, d) : NULL;
-	int i = c ? find(c, key->str) : -1;
+	int i = c ? d_keyat(b, c, key->str) : -1;
 	if (i < 0 || !c->has || !c->has[i])
 		return;
 	SV *r = sv_new(b, SV_TUPLE);
@@ -458,7 +454,7 @@ edit(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 	const char *k = keyof(b, a[0], loc);
 	if (!k)
 		return sv_poison(b);
-	int i = find(c, k);
+	int i = d_keyat(b, c, k);
 	if (i >= 0 && c->has && c->has[i]) {
 		b_error(b, loc, "dict.%s() of key '%s', which the dict has on some paths only: "
 			"what it gives would be known only at run time", name, k);
@@ -501,7 +497,7 @@ d_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 		const char *k = keyof(b, a[0], loc);
 		if (!k)
 			return sv_poison(b);
-		int i = find(d, k);
+		int i = d_keyat(b, d, k);
 		SV *dflt = n == 2 ? a[1] : sv_value(b, b_const_none(b));
 		if (i < 0 || !d->has || !d->has[i])
 			return i >= 0 ? d->el[i] : dflt;

@@ -184,12 +184,16 @@ typedef enum {
 	SV_ROWS,     /* the contents of a list of tuples whose length is known only at run
 	              * time (rows.c): el[k] the list of the tuples' field k (a sequence, or a
 	              * List[int] value), n fields; ty the tuples' type */
+	SV_REPEAT,   /* a list built by `*` whose only uses are len() (lenonly.c): el[0..n)
+	              * the unit's elements (each maybe an SV_REPEAT), v the count (a
+	              * constant int), loc where building its elements passes FE_MAXELEMS */
 } SVKind;
 
 typedef struct SV SV;
 typedef struct Storage Storage;
 typedef struct Holds Holds;
 typedef struct Ref Ref;
+typedef struct KeyIndex KeyIndex;
 
 /* tensor.c: memory a tensor lives in; its base's current value is bound to name in
  * Builder.store, so branches merge it and loops carry it like a variable */
@@ -464,6 +468,8 @@ typedef struct {
 			       * what a loop parameter's sequence holds (held.c) */
 	VEC(uint32_t) hseen;  /* by Value id: the walk (hgen) that last saw it (held.c) */
 	uint32_t hgen;
+	uint32_t hgrow;       /* holds added to a value's record that had one (held.c: a fact's
+			       * tensor may stop being its memory's value alone) */
 	int hwritten;         /* memory a sequence may hold was written: reads check them */
 	VEC(Storage *) wlog;  /* memory a sequence may hold, in the order it was written */
 	VEC(uint32_t) offpath; /* pairs [w0, w1) of wlog: writes on branches built before the
@@ -480,9 +486,12 @@ typedef struct {
 	struct { SV **el; const char **keys; uint32_t cap, used; } dgrown; /* the arrays of
 			       * the dict last given a new key, with room for more (dict.c, with) */
 	uint32_t ngrown;      /* the next slot of grown[] to take */
+	struct { const char ***arr; KeyIndex **ix; uint32_t n, cap; } kix; /* the index of
+			       * each array of dict keys that has one, by its address (dictkeys.c) */
 	struct { const char *path; Sym name; SV *sv; } attrs[256]; /* module attributes
 			       * (torch.relu) looked up so far, by the module's path and the name:
 			       * an SV each, not one per use (build_call.c, modattr) */
+	VEC(struct LoMemo *) lomemo; /* per function, the names kept for len() (lenonly.c) */
 } Builder;
 
 /* memcpy of n bytes, which may be 0 with NULL pointers (memcpy's are declared nonnull) */
@@ -560,6 +569,33 @@ typedef struct {
 	uint32_t nwrite; /* its writes then */
 	SrcLoc wloc;
 } Hold;
+/* facts.c: where sequences made from one another hold which tensor, shared (held.c) */
+typedef struct FChain FChain;
+typedef struct {
+	const FChain *c; /* the chain it was checked in (NULL: never) ... */
+	uint32_t ver;    /* ... at this version, when the builder had these: */
+	uint32_t nscope, wlog, offpath, hgrow; /* store scopes opened, wlog.n, offpath.n, hgrow */
+} FMark;
+typedef struct {
+	FChain *c;
+	uint32_t n;      /* its slots: the chain's first n */
+	uint32_t ver;    /* a slot's tensor is its last one at or before this version */
+	int32_t app;     /* appends along the chain: ends known are counted against it */
+	Hold *rest;      /* what the elements not in a slot hold */
+	uint32_t nrest;
+	FMark mk;        /* when each fact's tensor was last found its memory's value (held.c) */
+} FVer;
+FVer *f_empty(Arena *a);
+Value *f_el(const FVer *v, uint32_t s);  /* slot s's tensor, NULL if not a fact */
+int32_t f_pos(const FVer *v, uint32_t s);
+int32_t f_end(const FVer *v, uint32_t s);
+FVer *f_begin(Arena *a, const FVer *v, Sym (*key)(void *, Value *), void *ctx);
+	/* a new version after v to change (v copied if not its chain's newest) */
+void f_set(Arena *a, FVer *v, uint32_t s, Value *el, Sym key);     /* v from f_begin */
+void f_append(Arena *a, FVer *v, int32_t pos, Value *el, Sym key); /* ends known shift */
+void f_push(Arena *a, FVer *v, int32_t pos, int32_t end, Value *el, Sym key); /* a slot */
+uint32_t *f_find(Arena *a, const FVer *v, Sym key, uint32_t *n); /* slots maybe key's */
+uint32_t *f_since(Arena *a, const FVer *v, uint32_t since, uint32_t *n); /* changed after */
 int h_isseq(const Type *t);                     /* a sequence of tensors */
 int h_holder(const Type *t);                    /* a sequence or optional of tensors */
 void h_into(Builder *b, SV *x);                 /* x goes into a sequence */
@@ -574,8 +610,9 @@ void h_also(Builder *b, Storage *st, Storage *inner); /* writes to st write inne
 void h_wrote(Builder *b, Storage *st, SrcLoc loc);
 void h_follow(Builder *b, Ref *r, SrcLoc loc); /* r written: lists holding it at known places see it */
 void h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res, SrcLoc loc);
-void h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, SrcLoc loc);
-	/* out, a call's output, is the callee's seq at its end (ch: the store's changes) */
+void h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, uint32_t g0,
+	SrcLoc loc); /* out, a call's output, is the callee's seq at its end (ch: the store's
+	              * changes; g0: the store's scopes opened before the call) */
 void h_ifout(Builder *b, Value *o, Value **v, Hold (*at)(Builder *, void *, int, Hold),
 	void *ctx, SrcLoc loc); /* o, an If's output, is v[k] on branch k (at: a hold after it) */
 uint32_t h_nwrite(Builder *b, Storage *st);  /* its writes on the path being built */
@@ -591,6 +628,10 @@ Hold *h_entry(Builder *b, Value *seq, uint32_t *n); /* what seq holds now, stale
 Hold *h_restamp(Builder *b, const Hold *e, uint32_t n); /* e as its tensors are now */
 void h_loopout(Builder *b, Value *out, const Hold *entry, uint32_t n, Value *result,
 	int fresh);
+
+/* lenonly.c: lists built by `*` whose only uses are len(): no elements built */
+SV *lo_assign(Builder *b, Sym name, Ast *e); /* `name = e` so built, or NULL: as usual */
+SV *lo_len(Builder *b, Ast *call);            /* len(...) of one, or NULL: as usual */
 
 /* rows.c: lists of tuples whose length is known only at run time, one list per field */
 SV *r_of(Builder *b, SV *contents, SrcLoc loc);  /* contents as rows; NULL after an error */
@@ -611,6 +652,8 @@ void d_refine(Builder *b, Ast *cond, int k); /* branch k of `if "a" in d`: d has
 int d_refined(const SV *before, const SV *now); /* now: before, refined (not changed) */
 int d_ordered(const SV *d);                 /* no key there at run time only, or
 					     * SV.ordered */
+int d_keyat(Builder *b, const SV *d, const char *k); /* dictkeys.c: k's place, or -1 */
+void d_keymoved(Builder *b, const char **from, const char **to); /* to: from, grown */
 int d_maybe(const SV *d);                   /* a dict some of whose keys are known only at
 					     * run time */
 
@@ -640,6 +683,8 @@ Value *b_op(Builder *b, uint32_t row, Value **in, SrcLoc loc); /* its one result
 /* build.c */
 SV *b_lookup(Builder *b, Sym name, SrcLoc loc);
 SV *b_lookuplist(Builder *b, Sym name, SrcLoc loc); /* a list or dict to change: not read */
+SV *b_lookupdict(Builder *b, Ast *e);      /* name e's dict, its values not read, or NULL */
+SV *b_dictread(Builder *b, Ast *e, SV *v); /* v, one of them, read */
 void b_bind(Builder *b, Sym name, SV *sv);
 Type *b_annot(Builder *b, Ast *annot);
 void b_targets(Builder *b, Ast *t, Names *out); /* the names a target binds */
@@ -704,6 +749,7 @@ Value *b_to_float(Builder *b, Value *v, SrcLoc loc);
 /* build_call.c */
 SV *b_call(Builder *b, SV *callee, Ast *call);
 SV *b_tolist(Builder *b, SV *x, SrcLoc loc); /* x.tolist() */
+SV *b_len(Builder *b, SV *x, SrcLoc loc);    /* len(x) */
 SV *b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym *kwn,
 	SV **kwv, uint32_t nkw, SrcLoc loc); /* by name, matched against its overloads */
 SV *b_oprow(Builder *b, uint32_t row, SV **args, uint32_t nargs, SrcLoc loc); /* the OP_* row

@@ -37,11 +37,10 @@ typedef struct {
 	Value *el;       /* the tensor value there */
 } Fact;
 
+/* facts as an array, for the changes that make all of them anew (facts.c keeps them) */
 typedef struct {
 	Fact *v;
 	uint32_t n, cap;
-	Hold *rest;      /* what the elements not in v hold */
-	uint32_t nrest;
 } Facts;
 
 struct Holds {
@@ -49,7 +48,7 @@ struct Holds {
 	uint32_t n, cap;
 	int whole;       /* a loop parameter's: all it holds (else: what a tensor that went in
 	                  * brings, besides what its def holds) */
-	Facts *facts;    /* a sequence a write was followed into (follow()): where its
+	FVer *facts;     /* a sequence a write was followed into (follow()): where its
 	                  * elements are known, besides what v holds (the others) */
 	Value *same;     /* a sequence that is this one with a tensor's new value put where
 	                  * the tensor is (follow(), h_writeback()): the same tensors */
@@ -61,6 +60,7 @@ struct Holds {
 	                  * before it come facts->rest and what each fact's tensor holds, read
 	                  * where walked (a copy of them all per change of a list made a
 	                  * program of k changes of a list of k tensors take k^2 memory) */
+	int rec;         /* a value's record (recof), not a walk's or known()'s gathering */
 };
 
 int
@@ -86,8 +86,10 @@ recof(Builder *b, Value *v, int make)
 		while (b->holds.n <= v->id)
 			vpush(b->a, &b->holds, NULL);
 	}
-	if (!b->holds.v[v->id] && make)
+	if (!b->holds.v[v->id] && make) {
 		b->holds.v[v->id] = NEW(b->a, Holds);
+		b->holds.v[v->id]->rec = 1;
+	}
 	return b->holds.v[v->id];
 }
 
@@ -98,6 +100,7 @@ add(Builder *b, Holds *h, Hold e)
 		if (h->v[i].st == e.st && h->v[i].ver == e.ver && h->v[i].nwrite == e.nwrite &&
 		    (e.st || h->v[i].wloc.line == e.wloc.line))
 			return;
+	b->hgrow += h->rec && h->n;
 	vpush(b->a, h, e);
 }
 
@@ -132,6 +135,7 @@ addone(Builder *b, Holds *h, Hold e, uint32_t mark)
 {
 	if (e.st && e.st->stamp != mark) {
 		e.st->stamp = mark;
+		b->hgrow += h->rec && h->n;
 		vpush(b->a, h, e);
 	} else
 		add(b, h, e);
@@ -247,11 +251,12 @@ visit(Builder *b, Value *v, Holds *out, Holds **h)
 		return 0;
 	*h = recof(b, v, 0);
 	if (*h && (*h)->lazy) { /* (what setfacts() would have copied, in its order) */
-		Facts *f = (*h)->facts;
+		FVer *f = (*h)->facts;
 		for (uint32_t i = 0; i < f->nrest; i++)
 			addwalk(b, out, f->rest[i]);
-		for (uint32_t i = 0; i < f->n; i++) {
-			Holds *e = recof(b, f->v[i].el, 0);
+		for (uint32_t s = 0; s < f->n; s++) {
+			Value *el = f_el(f, s);
+			Holds *e = el ? recof(b, el, 0) : NULL;
 			for (uint32_t k = 0; e && k < e->n; k++)
 				addwalk(b, out, e->v[k]);
 		}
@@ -494,12 +499,52 @@ h_wrote(Builder *b, Storage *st, SrcLoc loc)
  *   anything else                no facts: everything it holds is in rest
  *
  * A tensor the sequence also holds at a position not known (in rest) keeps its old hold,
- * so the sequence stays stale for it and a read is the located error of h_check. */
+ * so the sequence stays stale for it and a read is the located error of h_check.  The
+ * facts are versions of a chain shared by the sequences made from one another (facts.c),
+ * so a change costs what it changes, not what the list holds. */
 
 static void
 fact(Builder *b, Facts *f, int64_t pos, int64_t end, Value *el)
 {
 	vpush(b->a, f, ((Fact){pos, end, el}));
+}
+
+/* test builds check the index and the changes against all the facts of lists up to this
+ * long (longer ones: the scaling cases of the limits suite, linear in test builds too) */
+#define CHECKMAX 1024
+
+/* the name of the memory whose value el is, as the facts' index has it (facts.c), or 0 */
+static Sym
+keyof(void *ctx, Value *el)
+{
+	Builder *b = ctx;
+	Holds *e = recof(b, el, 0);
+	return e && e->n && e->v[0].st && e->v[0].ver == el ? e->v[0].st->name : 0;
+}
+
+/* v's facts as an array (for the changes that make them all anew) */
+static Facts *
+flat(Builder *b, const FVer *v)
+{
+	Facts *f = NEW(b->a, Facts);
+	f->v = NEWA(b->a, Fact, v->n + 1);
+	f->cap = v->n + 1;
+	for (uint32_t s = 0; s < v->n; s++) {
+		Value *el = f_el(v, s);
+		if (el)
+			f->v[f->n++] = (Fact){f_pos(v, s), f_end(v, s), el};
+	}
+	return f;
+}
+
+/* f as a version of a chain of its own */
+static FVer *
+mkver(Builder *b, const Facts *f)
+{
+	FVer *v = f_empty(b->a);
+	for (uint32_t i = 0; i < f->n; i++)
+		f_push(b->a, v, f->v[i].pos, f->v[i].end, f->v[i].el, keyof(b, f->v[i].el));
+	return v;
 }
 
 /* rest gets what v holds, by a walk of its own */
@@ -546,69 +591,66 @@ appendsonly(Builder *b, Node *d, uint32_t k, Value **init, Holds *rest)
 	return 1;
 }
 
-/* what seq is known to hold where (f), and what its other elements hold (rest); *len its
- * length if known, else -1 */
-static void
-known(Builder *b, Value *seq, Facts *f, Holds *rest, int64_t *len, SrcLoc loc, int depth)
+/* v's facts from the start only: an element whose position from the start is not known
+ * gives its holds to rest (a loop that appends, or assumed to) */
+static FVer *
+fromstart(Builder *b, const FVer *v, Holds *rest)
+{
+	FVer *r = f_empty(b->a);
+	for (uint32_t s = 0; s < v->n; s++) {
+		Value *el = f_el(v, s);
+		if (!el)
+			continue;
+		if (f_pos(v, s) < 0)
+			holdsof(b, el, rest);
+		else
+			f_push(b->a, r, f_pos(v, s), -1, el, keyof(b, el));
+	}
+	return r;
+}
+
+/* what seq is known to hold where (a version, maybe another sequence's: changed through
+ * f_begin only), and what its other elements hold (rest); *len its length if known, else
+ * -1 */
+static FVer *
+known(Builder *b, Value *seq, Holds *rest, int64_t *len, SrcLoc loc, int depth)
 {
 	Holds *h = recof(b, seq, 0);
 	Node *d = seq->def;
 	Value *init;
 	*len = -1;
 	if (h && h->facts) {
-		if (f->n + h->facts->n + 1 > f->cap) { /* (room for them and one append) */
-			Fact *v = NEWA(b->a, Fact, f->n + h->facts->n + 1);
-			if (f->n)
-				memcpy(v, f->v, f->n * sizeof *v);
-			f->v = v;
-			f->cap = f->n + h->facts->n + 1;
-		}
-		if (h->facts->n)
-			memcpy(f->v + f->n, h->facts->v, h->facts->n * sizeof *f->v);
-		f->n += h->facts->n;
 		addmany(b, rest, h->facts->rest, h->facts->nrest);
+		return h->facts;
 	} else if (depth > 64 || !h_isseq(seq->type)) {
 		holdsof(b, seq, rest);
 	} else if (h && h->same && !h->assumed) { /* (the same tensors where they were) */
-		known(b, h->same, f, rest, len, loc, depth + 1);
+		return known(b, h->same, rest, len, loc, depth + 1);
 	} else if (h && h->same) { /* a loop body's parameter: its initial value's, from the
 				    * start (assumed: the body only puts values back or appends) */
 		vpush(b->a, &b->assumed, ((Assumed){seq, loc, 2}));
-		known(b, h->same, f, rest, len, loc, depth + 1);
-		uint32_t m = 0;
-		for (uint32_t i = 0; i < f->n; i++) {
-			if (f->v[i].pos < 0)
-				holdsof(b, f->v[i].el, rest);
-			else
-				f->v[m++] = (Fact){f->v[i].pos, -1, f->v[i].el};
-		}
-		f->n = m;
+		FVer *v = known(b, h->same, rest, len, loc, depth + 1);
 		*len = -1;
+		return fromstart(b, v, rest);
 	} else if (d->kind == S_prim_ListConstruct) {
+		FVer *v = f_empty(b->a);
 		for (uint32_t i = 0; i < d->nin; i++)
-			fact(b, f, i, d->nin - 1 - i, ir_in(d, i));
+			f_push(b->a, v, i, d->nin - 1 - i, ir_in(d, i), keyof(b, ir_in(d, i)));
 		*len = d->nin;
+		return v;
 	} else if (d->op && op_is(d->op, OP_aten_append_seq)) {
-		known(b, ir_in(d, 0), f, rest, len, loc, depth + 1);
-		for (uint32_t i = 0; i < f->n; i++)
-			f->v[i].end += f->v[i].end >= 0;
-		fact(b, f, *len, 0, ir_in(d, 1));
+		FVer *v = f_begin(b->a, known(b, ir_in(d, 0), rest, len, loc, depth + 1), keyof, b);
+		f_append(b->a, v, *len, ir_in(d, 1), keyof(b, ir_in(d, 1)));
 		*len += *len >= 0;
+		return v;
 	} else if (d->kind == S_prim_Loop && appendsonly(b, d, seq->idx, &init, rest)) {
-		known(b, init, f, rest, len, loc, depth + 1);
-		uint32_t m = 0;
-		for (uint32_t i = 0; i < f->n; i++) {
-			if (f->v[i].pos < 0) /* (an element whose position from the start is not
-					      * known: its holds go to rest) */
-				holdsof(b, f->v[i].el, rest);
-			else
-				f->v[m++] = (Fact){f->v[i].pos, -1, f->v[i].el};
-		}
-		f->n = m;
+		FVer *v = known(b, init, rest, len, loc, depth + 1);
 		*len = -1;
+		return fromstart(b, v, rest);
 	} else {
 		holdsof(b, seq, rest);
 	}
+	return f_empty(b->a);
 }
 
 /* is el (a fact's tensor) the value of st's memory that went in, and nothing else? */
@@ -625,15 +667,18 @@ isbase(Builder *b, Value *el, Storage *st)
 }
 
 
-/* h is all a sequence holds: the tensors at known places (f), the rest, and what those
- * elements hold */
+/* h is all a sequence holds: the tensors at known places (v, shared: h gets a copy of the
+ * version), the rest, and what those elements hold */
 static void
-setfacts(Builder *b, Holds *h, Facts *f, Holds *rest)
+setfacts(Builder *b, Holds *h, const FVer *v, Holds *rest)
 {
+	FVer *f = NEW(b->a, FVer);
+	*f = *v;
 	h->whole = 1;
 	h->facts = f;
 	f->rest = rest->v;
 	f->nrest = rest->n;
+	f->mk = (FMark){0};
 	if (!h->n) { /* (visit() reads them where walked) */
 		h->lazy = 1;
 		return;
@@ -642,52 +687,70 @@ setfacts(Builder *b, Holds *h, Facts *f, Holds *rest)
 	/* (addmany of the rest and then each fact's holds, without gathering them into one
 	 * array first: that was a copy of the whole list's holds per change of it) */
 	uint32_t more = rest->n;
-	for (uint32_t i = 0; i < f->n; i++) {
-		Holds *e = recof(b, f->v[i].el, 0);
+	for (uint32_t s = 0; s < f->n; s++) {
+		Value *el = f_el(f, s);
+		Holds *e = el ? recof(b, el, 0) : NULL;
 		more += e ? e->n : 0;
 	}
 	uint32_t mark = addbegin(b, h);
 	reserve(b, h, more);
 	for (uint32_t i = 0; i < rest->n; i++)
 		addone(b, h, rest->v[i], mark);
-	for (uint32_t i = 0; i < f->n; i++) {
-		Holds *e = recof(b, f->v[i].el, 0);
+	for (uint32_t s = 0; s < f->n; s++) {
+		Value *el = f_el(f, s);
+		Holds *e = el ? recof(b, el, 0) : NULL;
 		for (uint32_t k = 0; e && k < e->n; k++)
 			addone(b, h, e->v[k], mark);
 	}
 }
 
 /* the sequence seq with st's value now put where it is known to hold st's memory, or NULL
- * if it holds it nowhere known */
+ * if it holds it nowhere known.  Only the slots indexed under st's memory (or under none)
+ * are looked at (a test of every fact per write made k writes to a list of k tensors cost
+ * k^2; test builds check that no other slot holds it). */
 static Value *
 follow(Builder *b, Value *seq, Storage *st, SrcLoc loc)
 {
-	Facts *f = NEW(b->a, Facts);
 	Holds *rest = NEW(b->a, Holds);
 	int64_t len;
-	uint32_t n0 = b->assumed.n;
-	known(b, seq, f, rest, &len, loc, 0);
+	uint32_t n0 = b->assumed.n, nc, nhit = 0;
+	FVer *v = known(b, seq, rest, &len, loc, 0);
 	Value *now = t_base(b, st), *cur = seq;
-	for (uint32_t i = 0; i < f->n; i++) {
-		Fact *x = &f->v[i];
-		if (x->el == now || !isbase(b, x->el, st))
+	uint32_t *c = f_find(b->a, v, st->name, &nc), *hit = NEWA(b->a, uint32_t, nc + 1);
+#ifdef ASAN
+	for (uint32_t s = 0, i = 0; s < v->n && v->n <= CHECKMAX; s++) {
+		Value *el = f_el(v, s);
+		while (i < nc && c[i] < s)
+			i++;
+		if (el && el != now && isbase(b, el, st) && (i == nc || c[i] != s))
+			die("follow: a slot holding the memory written is not in the index");
+	}
+#endif
+	for (uint32_t i = 0; i < nc; i++) {
+		Value *el = f_el(v, c[i]);
+		if (!el || el == now || !isbase(b, el, st))
 			continue;
-		SV *args[3] = {sv_value(b, cur), sv_value(b, b_const_int(b, x->pos >= 0 ? x->pos :
-			-x->end - 1)), sv_value(b, now)};
+		int32_t pos = f_pos(v, c[i]);
+		SV *args[3] = {sv_value(b, cur), sv_value(b, b_const_int(b, pos >= 0 ? pos :
+			-f_end(v, c[i]) - 1)), sv_value(b, now)};
 		SV *r = b_callop(b, "_set_item", NULL, args, 3, NULL, NULL, 0, loc);
 		if (r->k != SV_VALUE)
 			return NULL;
 		cur = r->v;
-		x->el = now;
+		hit[nhit++] = c[i];
 	}
 	if (cur == seq) {
 		b->assumed.n = n0; /* (nothing followed: nothing assumed) */
 		return NULL;
 	}
 	add(b, recof(b, now, 1), holdof(b, st, now));
+	FVer *nv = f_begin(b->a, v, keyof, b);
+	for (uint32_t i = 0; i < nhit; i++)
+		f_set(b->a, nv, hit[i], now, keyof(b, now));
 	Holds *h = recof(b, cur, 1);
 	h->same = seq;
-	setfacts(b, h, f, rest);
+	setfacts(b, h, nv, rest);
+	h->facts->mk = v->mk; /* (what changed since is in the chain's log) */
 	return cur;
 }
 
@@ -697,25 +760,25 @@ follow(Builder *b, Value *seq, Storage *st, SrcLoc loc)
 void
 h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res, SrcLoc loc)
 {
-	Facts *f = NEW(b->a, Facts);
 	Holds *rest = NEW(b->a, Holds);
 	int64_t at, len;
-	Fact *hit = NULL;
+	uint32_t hit = UINT32_MAX;
 	if (!ir_constint(i, &at))
 		return;
 	uint32_t n0 = b->assumed.n;
-	known(b, seq, f, rest, &len, loc, 0);
-	for (uint32_t k = 0; k < f->n && !hit; k++)
-		if (at >= 0 ? f->v[k].pos == at : f->v[k].end == -at - 1)
-			hit = &f->v[k];
-	if (!hit) {
+	FVer *v = known(b, seq, rest, &len, loc, 0);
+	for (uint32_t s = 0; s < v->n && hit == UINT32_MAX; s++)
+		if (f_el(v, s) && (at >= 0 ? f_pos(v, s) == at : f_end(v, s) == -at - 1))
+			hit = s;
+	if (hit == UINT32_MAX) {
 		b->assumed.n = n0;
 		return;
 	}
-	hit->el = x;
+	FVer *nv = f_begin(b->a, v, keyof, b);
+	f_set(b->a, nv, hit, x, keyof(b, x));
 	Holds *h = recof(b, res, 1);
 	h->n = 0;
-	setfacts(b, h, f, rest);
+	setfacts(b, h, nv, rest);
 }
 
 /* the store's changes of a call (h_callout's context for callhold) */
@@ -767,11 +830,6 @@ others(Builder *b, Value *seq, Holds *rest, Stores *only, Holds *out,
 	addmany(b, out, t->v, t->n);
 }
 
-/* out, a call's output, is the callee's sequence seq at its end (ch: the store's changes
- * then, already made the call's outputs in the store): out holds what seq held, as the
- * tensors are now, and where seq is known to hold a tensor, out holds it there (a write
- * after the call is followed into it, as one inside the callee was).  Without this the
- * call's output would hold nothing, and a later write to a tensor in it went unseen. */
 /* the tensor a fact's el is: the one memory whose value it is, or NULL */
 static Storage *
 factst(Builder *b, Value *el)
@@ -780,26 +838,153 @@ factst(Builder *b, Value *el)
 	return e && e->n == 1 && e->v[0].st && e->v[0].ver == el ? e->v[0].st : NULL;
 }
 
-void
-h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, SrcLoc loc)
+/* what the builder has now, for a mark: a version whose facts were all just found the
+ * value of their memory, each its one memory (factst) */
+static FMark
+marknow(Builder *b, const FVer *v)
 {
-	Facts *f = NEW(b->a, Facts);
-	Holds *rest = NEW(b->a, Holds), *fresh = NEW(b->a, Holds);
-	Called c = {ch, nch};
-	Stores only = {0};
-	int64_t len;
-	uint32_t n0 = b->assumed.n;
-	known(b, seq, f, rest, &len, loc, 0);
-	if (b->assumed.n != n0) { /* (no facts on assumptions: all it holds, by position unknown) */
-		b->assumed.n = n0;
-		f->n = 0;
+	return (FMark){v->c, v->ver, b->store.nscope, b->wlog.n, b->offpath.n, b->hgrow};
+}
+
+static int
+byslot(const void *x, const void *y)
+{
+	uint32_t p = *(const uint32_t *)x, q = *(const uint32_t *)y;
+	return (p > q) - (p < q);
+}
+
+/* does a fact of v that nv keeps hold st's tensor (the call's `only`)? */
+static int
+kept(Builder *b, const FVer *v, const FVer *nv, Storage *st)
+{
+	uint32_t n, *x = f_find(b->a, v, st->name, &n);
+	for (uint32_t i = 0; i < n; i++) {
+		Value *el = f_el(v, x[i]);
+		if (el && f_el(nv, x[i]) && factst(b, el) == st)
+			return 1;
 	}
+	return 0;
+}
+
+/* h_callout, for seq's facts v (seq's record h) when v's mark says what may have changed
+ * since (g0: the store's scopes opened when the call began): only the slots changed or
+ * added since the mark, those of memory written since or changed by the call, and those
+ * indexed under no memory are looked at; every other one is its memory's value as it was
+ * at the mark, which the call did not change, and stays.  NULL if v's mark does not hold. */
+static FVer *
+callfast(Builder *b, Holds *h, const FVer *v, Holds *rest, Called *c, uint32_t g0,
+	Holds *fresh)
+{
+	const FMark *mk = &v->mk;
+	if (!h->lazy || !h->whole || h->facts != v || mk->c != v->c || mk->nscope != g0 ||
+	    mk->offpath != b->offpath.n || mk->hgrow != b->hgrow)
+		return NULL;
+	/* the slots to look at */
+	uint32_t n, m = 0;
+	uint32_t *since = f_since(b->a, v, mk->ver, &n);
+	VEC(uint32_t) look = {0};
+	for (uint32_t i = 0; i < n; i++)
+		vpush(b->a, &look, since[i]);
+	for (uint32_t i = mk->wlog; i < b->wlog.n; i++) {
+		uint32_t *x = f_find(b->a, v, b->wlog.v[i]->name, &m);
+		for (uint32_t k = 0; k < m; k++)
+			vpush(b->a, &look, x[k]);
+	}
+	for (uint32_t i = 0; i < c->n; i++) {
+		uint32_t *x = f_find(b->a, v, c->ch[i].name, &m);
+		for (uint32_t k = 0; k < m; k++)
+			vpush(b->a, &look, x[k]);
+	}
+	if (look.n > 1)
+		qsort(look.v, look.n, sizeof *look.v, byslot);
+	/* as h_callout's loop does, for them */
+	FVer *nv = f_begin(b->a, v, keyof, b);
+	uint32_t ndrop = 0, *drop = NEWA(b->a, uint32_t, look.n + 1);
+	for (uint32_t i = 0; i < look.n; i++) {
+		uint32_t s = look.v[i];
+		if (i && look.v[i - 1] == s)
+			continue;
+		Value *el = f_el(v, s);
+		if (!el)
+			continue;
+		Storage *st = factst(b, el);
+		Hold x = st ? callhold(b, c, 0, recof(b, el, 0)->v[0]) : (Hold){0};
+		if (!x.st) {
+			drop[ndrop++] = s;
+			f_set(b->a, nv, s, NULL, 0);
+			continue;
+		}
+		if (x.ver) {
+			add(b, recof(b, x.ver, 1), x);
+			if (x.ver != el)
+				f_set(b->a, nv, s, x.ver, keyof(b, x.ver));
+		}
+	}
+	/* others(): the walk of seq (its rest, each fact's tensor's holds, then what was added
+	 * to its record), leaving out the holds of memory a kept fact holds that the rest does
+	 * not: all but those of the dropped facts and of the facts of memory the rest holds */
+	uint32_t inrest = ++b->stamp;
+	for (uint32_t i = 0; i < rest->n; i++)
+		if (rest->v[i].st)
+			rest->v[i].st->stamp = inrest;
+	VEC(uint32_t) walked = {0};
+	for (uint32_t i = 0; i < ndrop; i++)
+		vpush(b->a, &walked, drop[i]);
+	for (uint32_t i = 0; i < v->nrest; i++)
+		if (v->rest[i].st) {
+			uint32_t *x = f_find(b->a, v, v->rest[i].st->name, &m);
+			for (uint32_t k = 0; k < m; k++)
+				vpush(b->a, &walked, x[k]);
+		}
+	if (walked.n > 1)
+		qsort(walked.v, walked.n, sizeof *walked.v, byslot);
+	Holds *t = NEW(b->a, Holds);
+	t->gen = ++b->hgen;
+#define KEEP(e) (!(e).st || (e).st->stamp == inrest || !kept(b, v, nv, (e).st))
+	for (uint32_t i = 0; i < v->nrest; i++)
+		if (KEEP(v->rest[i]))
+			addwalk(b, t, v->rest[i]);
+	for (uint32_t i = 0; i < walked.n; i++) {
+		uint32_t s = walked.v[i];
+		Value *el = f_el(v, s);
+		if ((i && walked.v[i - 1] == s) || !el)
+			continue;
+		Holds *e = recof(b, el, 0);
+		for (uint32_t k = 0; e && k < e->n; k++)
+			if (KEEP(e->v[k]))
+				addwalk(b, t, e->v[k]);
+	}
+	for (uint32_t i = 0; i < h->n; i++)
+		if (KEEP(h->v[i]))
+			addwalk(b, t, h->v[i]);
+#undef KEEP
+	for (uint32_t i = 0; i < t->n; i++)
+		t->v[i] = callhold(b, c, 0, t->v[i]);
+	addmany(b, fresh, t->v, t->n);
+	return nv;
+}
+
+/* out, a call's output, is the callee's sequence seq at its end (ch: the store's changes
+ * then, already made the call's outputs in the store; g0: the store's scopes opened when
+ * the call began): out holds what seq held, as the tensors are now, and where seq is known
+ * to hold a tensor, out holds it there (a write after the call is followed into it, as
+ * one inside the callee was).  Without this the call's output would hold nothing, and a
+ * later write to a tensor in it went unseen. */
+/* h_callout's loop over every fact of v, and others(): the facts kept (as an array) */
+static Facts *
+callslow(Builder *b, Value *seq, const FVer *v, int assumed, Holds *rest, Called *c,
+	Holds *fresh)
+{
+	Facts *f = flat(b, v);
+	Stores only = {0};
+	if (assumed) /* (no facts on assumptions: all it holds, by position unknown) */
+		f->n = 0;
 	only.v = NEWA(b->a, Storage *, f->n + 1); /* (at most one a fact: no doubling) */
 	only.cap = f->n + 1;
 	uint32_t m = 0;
 	for (uint32_t i = 0; i < f->n; i++) {
 		Storage *st = factst(b, f->v[i].el);
-		Hold h = st ? callhold(b, &c, 0, recof(b, f->v[i].el, 0)->v[0]) : (Hold){0};
+		Hold h = st ? callhold(b, c, 0, recof(b, f->v[i].el, 0)->v[0]) : (Hold){0};
 		if (!h.st) /* (a value not its memory's now: what seq holds says if it is stale) */
 			continue;
 		if (h.ver) { /* the callee's last value of its memory: the call's output now
@@ -811,11 +996,55 @@ h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, SrcLoc l
 		f->v[m++] = f->v[i];
 	}
 	f->n = m;
-	others(b, seq, rest, &only, fresh, callhold, &c, 0);
+	others(b, seq, rest, &only, fresh, callhold, c, 0);
+	return f;
+}
+
+/* out, a call's output, is the callee's sequence seq at its end (ch: the store's changes
+ * then, already made the call's outputs in the store; g0: the store's scopes opened when
+ * the call began): out holds what seq held, as the tensors are now, and where seq is known
+ * to hold a tensor, out holds it there (a write after the call is followed into it, as
+ * one inside the callee was).  Without this the call's output would hold nothing, and a
+ * later write to a tensor in it went unseen.  Test builds check callfast() against the
+ * loop over every fact. */
+void
+h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, uint32_t g0,
+	SrcLoc loc)
+{
+	Holds *rest = NEW(b->a, Holds), *fresh = NEW(b->a, Holds);
+	Called c = {ch, nch};
+	int64_t len;
+	uint32_t n0 = b->assumed.n;
+	FVer *v = known(b, seq, rest, &len, loc, 0), *nv = NULL;
+	int assumed = b->assumed.n != n0;
+	Holds *sh = recof(b, seq, 0);
+	b->assumed.n = n0;
+	if (!assumed && sh)
+		nv = callfast(b, sh, v, rest, &c, g0, fresh);
+#ifdef ASAN
+	if (nv && v->n <= CHECKMAX) {
+		Holds *fresh2 = NEW(b->a, Holds);
+		Facts *f = callslow(b, seq, v, assumed, rest, &c, fresh2), *g = flat(b, nv);
+		int same = f->n == g->n && fresh->n == fresh2->n;
+		for (uint32_t i = 0; same && i < f->n; i++)
+			same = f->v[i].pos == g->v[i].pos && f->v[i].end == g->v[i].end &&
+				f->v[i].el == g->v[i].el;
+		for (uint32_t i = 0; same && i < fresh->n; i++) {
+			Hold *x = &fresh->v[i], *y = &fresh2->v[i];
+			same = x->st == y->st && x->ver == y->ver && x->nwrite == y->nwrite &&
+				!memcmp(&x->wloc, &y->wloc, sizeof x->wloc);
+		}
+		if (!same)
+			die("h_callout: the facts found from what changed are not those of all");
+	}
+#endif
+	if (!nv)
+		nv = mkver(b, callslow(b, seq, v, assumed, rest, &c, fresh));
 	Holds *h = recof(b, out, 1);
 	h->n = 0;
 	h->same = seq; /* (the same tensors where they were: what put-backs look through) */
-	setfacts(b, h, f, fresh);
+	setfacts(b, h, nv, fresh);
+	h->facts->mk = marknow(b, h->facts);
 }
 
 /* o, an If's output sequence, is v[k] when branch k ran; at(k, e) is a hold e of branch
@@ -832,9 +1061,8 @@ h_ifout(Builder *b, Value *o, Value **v, Hold (*at)(Builder *, void *, int, Hold
 	uint32_t n0 = b->assumed.n;
 	for (int k = 0; k < 2; k++) {
 		int64_t len;
-		f[k] = NEW(b->a, Facts);
 		rest[k] = NEW(b->a, Holds);
-		known(b, v[k], f[k], rest[k], &len, loc, 0);
+		f[k] = flat(b, known(b, v[k], rest[k], &len, loc, 0));
 	}
 	if (b->assumed.n != n0) { /* (no facts on assumptions) */
 		b->assumed.n = n0;
@@ -872,7 +1100,7 @@ h_ifout(Builder *b, Value *o, Value **v, Hold (*at)(Builder *, void *, int, Hold
 		others(b, v[k], rest[k], &only, fresh, at, ctx, k);
 	Holds *h = recof(b, o, 1);
 	h->n = 0;
-	setfacts(b, h, both, fresh);
+	setfacts(b, h, mkver(b, both), fresh);
 }
 
 typedef struct {

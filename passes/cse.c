@@ -42,7 +42,15 @@ hashattr(const Attr *a)
 		break;
 	}
 	case A_INTS: for (uint32_t i = 0; i < a->n; i++) h = h * 31u + (uint32_t)a->ints[i]; break;
-	case A_TENSOR: h = h * 31u + (uint32_t)a->t->numel; break;
+	case A_TENSOR: { /* by its first bytes too: by numel alone, every scalar constant
+		 * (y + 1, y + 2, ...) was in one bucket, compared with all the others */
+		size_t nb = (size_t)a->t->numel * dtype_size(a->t->dtype);
+		const unsigned char *d = a->t->data;
+		h = h * 31u + (uint32_t)a->t->numel;
+		for (size_t i = 0; i < nb && i < 64; i++)
+			h = h * 31u + d[i];
+		break;
+	}
 	default: break;
 	}
 	return h;

@@ -1,0 +1,20 @@
+# A list whose uses are len() and an append is built: past the element limit, the error of
+# docs/language.md "Limits", where its elements pass it, as when no use is len().
+# >>> inputs
+# x:float32[2]
+# n:int64[]
+# <<<
+# >>> stderr
+# l_lenonly_also_appended.py:18:20: error: value too large: it would hold more than 100000 list, tuple and dict elements (the limit; a list held twice counts twice)
+#    18 |     e = [x, x] * 2 * 30_000
+#       |                    ^
+# <<<
+import torch
+from torch import Tensor
+from typing import List
+
+
+def f(x: Tensor, n: int) -> int:
+    e = [x, x] * 2 * 30_000
+    e.append(x)
+    return len(e)
