@@ -3,7 +3,13 @@
  * argument names, types and defaults exactly as PyTorch writes them; the first overload
  * that accepts the arguments wins.  Matching checks everything before it emits anything, so
  * a failed overload leaves no nodes behind.  Names with no overload at all are reported as
- * unsupported operators, and building goes on, so one run lists all of them. */
+ * unsupported operators, and building goes on, so one run lists all of them.
+ *
+ * The rest of the builder emits the operators it knows by their OP_* row (b_oprow): the
+ * arguments, given in the row's order, are converted, defaulted and their views recorded as
+ * a matched call's are, with no matching; b_callop, by name, is for the calls whose row
+ * depends on the user's argument types (int(x), sum(xs), min(a, b)).  Both end in
+ * kernel.c's b_opnode. */
 #include <stdlib.h>
 #include <string.h>
 #include "frontend.h"
@@ -135,9 +141,9 @@ b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 			return sv_value(b, b_const_dtype(b, obj->v->type->dtype));
 		}
 		if (!strcmp(s, "ndim"))
-			return b_callop(b, "dim", obj, NULL, 0, NULL, NULL, 0, loc);
+			return b_oprow(b, OP_aten_dim_Tensor, &obj, 1, loc);
 		if (!strcmp(s, "T"))
-			return b_callop(b, "numpy_T", obj, NULL, 0, NULL, NULL, 0, loc);
+			return b_oprow(b, OP_aten_numpy_T_Tensor, &obj, 1, loc);
 		if (!ismethod(s)) { /* TorchScript refuses it even uncalled (`y = x.foo`) */
 			b_error(b, loc, "unsupported operator 'Tensor.%s'", s);
 			return sv_poison(b);
@@ -381,8 +387,8 @@ convert(Builder *b, const OpArg *a, SV *s, SrcLoc loc)
 				sym_str(a->name));
 			return NULL;
 		}
-		return b_callop(b, dtype_isfloat(s->v->type->dtype) ? "Float" : "Int", NULL, &s, 1,
-			NULL, NULL, 0, loc)->v;
+		return b_oprow(b, dtype_isfloat(s->v->type->dtype) ? OP_aten_Float_Tensor :
+			OP_aten_Int_Tensor, &s, 1, loc)->v;
 	case AT_FLOAT: return b_to_float(b, s->v, loc);
 	case AT_INTS:
 		if (s->k == SV_SHAPE)
@@ -441,14 +447,8 @@ emitop(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 	for (uint32_t j = 0, reads = readsseq(o); reads && j < o->nargs; j++)
 		if (h_check(b, in[j], loc) < 0)
 			return sv_poison(b);
-	Node *n = ir_node(b->g, o->kind, o->nrets, loc);
-	n->op = o;
-	for (uint32_t j = 0; j < o->nargs; j++)
-		ir_addinput(b->g, n, in[j]);
-	ir_append(b->blk, n);
-	for (uint32_t i = 0; i < o->nrets; i++)
-		n->out[i]->type = o->rets[i];
-	if (o->infer && o->infer(b->g, n, b->d) < 0)
+	Node *n = b_opnode(b, op_row(o), in, loc);
+	if (!n)
 		return sv_poison(b);
 	if (o->nrets == 1) {
 		SV *r = sv_value(b, b_fold(b, n));
@@ -544,6 +544,22 @@ b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym 
 	return callrows(b, name, 0, &in, loc);
 }
 
+/* The builder's own emission of a known operator: the row is named, not matched, and the
+ * arguments are given in the row's order (a display of ints for int[], a 0-d tensor for
+ * a Scalar: converted as a matched call's are; views recorded as they are). */
+SV *
+b_oprow(Builder *b, uint32_t row, SV **args, uint32_t nargs, SrcLoc loc)
+{
+	const Op *o = op_at(row);
+	SV **slot = NEWA(b->a, SV *, o->nargs + 1);
+	for (uint32_t j = 0; j < nargs; j++) {
+		if (args[j] && poisoned(args[j]))
+			return sv_poison(b);
+		slot[j] = args[j];
+	}
+	return emitop(b, o, slot, loc);
+}
+
 /* ---- builtins: len int float bool min max abs print ---- */
 
 static SV *
@@ -566,7 +582,7 @@ len(Builder *b, SV *x, SrcLoc loc)
 	if (x->k == SV_TUPLE || l_islist(x))
 		return x->k == SV_TUPLE ? sv_value(b, b_const_int(b, x->n)) : l_len(b, x, loc);
 	if (x->k == SV_SHAPE)
-		return b_callop(b, "dim", x->self, NULL, 0, NULL, NULL, 0, loc);
+		return b_oprow(b, OP_aten_dim_Tensor, &x->self, 1, loc);
 	if (kindof(x) == T_STR && ir_isconst(x->v)) { /* code points, as Python counts */
 		const char *s = ir_attr(x->v->def, S_value)->s;
 		int64_t n = 0;
@@ -820,8 +836,8 @@ castmethod(Builder *b, SV *self, const char *m, SrcLoc loc)
 {
 	for (size_t i = 0; i < sizeof casts / sizeof *casts; i++)
 		if (!strcmp(casts[i].m, m)) {
-			SV *dt = sv_value(b, b_const_dtype(b, casts[i].dt));
-			return b_callop(b, "to", self, &dt, 1, NULL, NULL, 0, loc);
+			SV *a[2] = {self, sv_value(b, b_const_dtype(b, casts[i].dt))};
+			return b_oprow(b, OP_aten_to_dtype, a, 2, loc);
 		}
 	return NULL;
 }
@@ -840,9 +856,9 @@ inplace(Builder *b, SV *self, const char *name, Args *in, SrcLoc loc, Sym selfna
 	if (!strcmp(op, "copy") && (k == T_INT || k == T_FLOAT || k == T_BOOL) &&
 	    self->k == SV_VALUE && self->v->type->dtype != DT_UNDEF) {
 		/* x.copy_(1.5): TorchScript's copy_.float, the number converted to x's dtype */
-		Sym kw = SYMC("dtype");
-		SV *dt = sv_value(b, b_const_dtype(b, self->v->type->dtype));
-		in->pos[0] = b_callop(b, "tensor", NULL, in->pos, 1, &kw, &dt, 1, loc);
+		SV *a[2] = {in->pos[0], sv_value(b, b_const_dtype(b, self->v->type->dtype))};
+		in->pos[0] = b_oprow(b, k == T_INT ? OP_aten_tensor_int : k == T_FLOAT ?
+			OP_aten_tensor_float : OP_aten_tensor_bool, a, 2, loc); /* (dtype=) */
 	}
 	SV *res = b_callop(b, op, self, in->pos, in->npos, in->kwn, in->kwv, in->nkw, loc);
 	if (res->k != SV_VALUE)
@@ -881,12 +897,8 @@ runlist(Builder *b, SV *x, SrcLoc loc)
 	int rank = x->v->type->rank;
 	Value *in[3] = {x->v, b_const_int(b, rank),
 		b_const_int(b, dt == DT_BOOL ? 2 : dtype_isfloat(dt) ? 1 : 0)};
-	Value *l = b_emit(b, SYMC("aten::tolist"), in, 3, 1, loc);
-	l->def->op = op_first(SYMC("aten::tolist")); /* its schema parsed */
-	l->type = ty_list(dt == DT_BOOL ? ty_bool() : dtype_isfloat(dt) ? ty_float() : ty_int());
-	if (rank == 2)
-		l->type = ty_list(l->type);
-	return sv_value(b, l);
+	Node *l = b_opnode(b, OP_aten_tolist_Tensor, in, loc); /* typed by infer_tolist */
+	return l ? sv_value(b, l->out[0]) : sv_poison(b);
 }
 
 /* can x.tolist() of a 1-d x be a list (TorchScript's takes int64, float32, float64 and
@@ -928,8 +940,8 @@ tolist(Builder *b, SV *x, SrcLoc loc)
 	l->n = (uint32_t)t->dims[0];
 	l->el = NEWA(b->a, SV *, l->n + 1);
 	for (uint32_t i = 0; i < l->n; i++) {
-		SV *a[2] = {sv_value(b, b_const_int(b, 0)), sv_value(b, b_const_int(b, i))};
-		SV *e = b_callop(b, "select", x, a, 2, NULL, NULL, 0, loc);
+		SV *a[3] = {x, sv_value(b, b_const_int(b, 0)), sv_value(b, b_const_int(b, i))};
+		SV *e = b_oprow(b, OP_aten_select_int, a, 3, loc);
 		if (e->k == SV_POISON || (l->el[i] = t->rank == 2 ? tolist(b, e, loc) :
 		    item(b, e, loc))->k == SV_POISON)
 			return sv_poison(b);
@@ -1077,7 +1089,7 @@ tensorlist(Builder *b, SV *l, Args *in, SrcLoc loc)
 		if (parts->el[i]->k == SV_POISON)
 			return parts->el[i];
 	}
-	return b_callop(b, "stack", NULL, &parts, 1, NULL, NULL, 0, loc);
+	return b_oprow(b, OP_aten_stack_Tensor, &parts, 1, loc);
 }
 
 /* the numbers of list l, nested rank deep, into t from element *k on; 0 if one is not a

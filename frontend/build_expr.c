@@ -26,7 +26,7 @@ b_value_of(Builder *b, SV *sv, SrcLoc loc)
 	case SV_VALUE: return sv->v;
 	case SV_POISON: return NULL;
 	case SV_SHAPE: {
-		SV *r = b_callop(b, "size", NULL, &sv->self, 1, NULL, NULL, 0, loc);
+		SV *r = b_oprow(b, OP_aten_size_Tensor, &sv->self, 1, loc);
 		return r->k == SV_VALUE ? r->v : NULL;
 	}
 	case SV_TUPLE:
@@ -57,7 +57,8 @@ b_to_float(Builder *b, Value *v, SrcLoc loc)
 	if (v->type->kind == T_FLOAT)
 		return v;
 	SV *a = sv_value(b, v);
-	SV *r = b_callop(b, "Float", NULL, &a, 1, NULL, NULL, 0, loc);
+	SV *r = v->type->kind == T_INT ? b_oprow(b, OP_aten_Float_int, &a, 1, loc) :
+		b_callop(b, "Float", NULL, &a, 1, NULL, NULL, 0, loc); /* (no caller gives one) */
 	return r->k == SV_VALUE ? r->v : NULL;
 }
 
@@ -84,16 +85,12 @@ isscalar(SV *s)
 static SV *
 tensorop(Builder *b, const Op *o, SV *l, SV *r, SrcLoc loc)
 {
-	Node *n = ir_node(b->g, o->kind, o->nrets, loc);
-	n->op = o;
-	ir_addinput(b->g, n, l->v);
-	ir_addinput(b->g, n, r->v);
+	Value **in = NEWA(b->a, Value *, o->nargs + 2);
+	in[0] = l->v, in[1] = r->v;
 	for (uint32_t i = 2; i < o->nargs; i++)
-		ir_addinput(b->g, n, b_const_int(b, 1)); /* alpha=1: the only extra arg of these */
-	ir_append(b->blk, n);
-	if (o->infer(b->g, n, b->d) < 0)
-		return sv_poison(b);
-	return sv_value(b, n->out[0]);
+		in[i] = b_const_int(b, 1); /* alpha=1: the only extra arg of these */
+	Node *n = b_opnode(b, op_row(o), in, loc);
+	return n ? sv_value(b, n->out[0]) : sv_poison(b);
 }
 
 static SV *
@@ -351,7 +348,7 @@ sideref(Builder *b, Ref *r, Value *c, SV *s, uint32_t mark, SrcLoc loc)
 	if (c && !x->namb && t_alt(b, r, c, x) == 0) {
 		for (uint32_t i = 0; i < x->nalt; i++) {
 			SV *two[2] = {sv_value(b, c), sv_value(b, x->alt[i].cond)};
-			SV *both = b_callop(b, "__and__", NULL, two, 2, NULL, NULL, 0, loc);
+			SV *both = b_oprow(b, OP_aten___and___bool, two, 2, loc);
 			if (both->k != SV_VALUE || t_alt(b, r, both->v, x->alt[i].to) < 0)
 				t_inherit(b, r, x);
 		}
@@ -376,7 +373,7 @@ sides(Builder *b, SV *r, Value *c, SV **s, uint32_t mark, SrcLoc loc)
 		return r;
 	t_own(b, r);
 	SV *cs = sv_value(b, c);
-	SV *nc = b_callop(b, "__not__", NULL, &cs, 1, NULL, NULL, 0, loc);
+	SV *nc = b_oprow(b, OP_aten___not___bool, &cs, 1, loc);
 	sideref(b, r->ref, c, s[0], mark, loc);
 	sideref(b, r->ref, nc->k == SV_VALUE ? nc->v : NULL, s[1], mark, loc);
 	return r;
@@ -527,8 +524,7 @@ contains(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 	}
 	if (acc->k == SV_POISON || op == OP_IN)
 		return acc;
-	return sv_value(b, b_truth(b, b_callop(b, "__not__", NULL, &acc, 1, NULL, NULL, 0, loc),
-		loc));
+	return sv_value(b, b_truth(b, b_oprow(b, OP_aten___not___bool, &acc, 1, loc), loc));
 }
 
 static SV *
@@ -547,7 +543,7 @@ compare1(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		if (c->k == SV_POISON || op == OP_IN)
 			return c;
 		if (!ir_constint(c->v, &k)) /* a key there only on some paths */
-			return b_callop(b, "__not__", NULL, &c, 1, NULL, NULL, 0, loc);
+			return b_oprow(b, OP_aten___not___bool, &c, 1, loc);
 		return sv_value(b, b_const_bool(b, !k));
 	}
 	if ((op == OP_IN || op == OP_NOTIN) && r->k == SV_TUPLE)
@@ -557,7 +553,7 @@ compare1(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		SV *c = b_callop(b, "__contains__", NULL, a, 2, NULL, NULL, 0, loc);
 		if (c->k == SV_POISON || op == OP_IN)
 			return c;
-		return b_callop(b, "__not__", NULL, &c, 1, NULL, NULL, 0, loc);
+		return b_oprow(b, OP_aten___not___bool, &c, 1, loc);
 	}
 	if (op == OP_IN || op == OP_NOTIN) {
 		b_error(b, loc, "'in' is not supported");

@@ -8,8 +8,8 @@
 static SV *
 sizeat(Builder *b, SV *x, int64_t i, SrcLoc loc)
 {
-	SV *args[1] = {sv_value(b, b_const_int(b, i))};
-	return b_callop(b, "size", x, args, 1, NULL, NULL, 0, loc);
+	SV *args[2] = {x, sv_value(b, b_const_int(b, i))};
+	return b_oprow(b, OP_aten_size_int, args, 2, loc);
 }
 
 static int
@@ -140,8 +140,8 @@ shapeidx(Builder *b, SV *sh, Ast *idx, SrcLoc loc)
 			return sv_poison(b);
 		if (ir_constint(v, &k))
 			return sizeat(b, sh->self, k, loc);
-		SV *args[1] = {sv_value(b, v)};
-		return b_callop(b, "size", sh->self, args, 1, NULL, NULL, 0, loc);
+		SV *args[2] = {sh->self, sv_value(b, v)};
+		return b_oprow(b, OP_aten_size_int, args, 2, loc);
 	}
 	if (rank < 0) {
 		b_error(b, loc, "slicing the shape of a tensor of unknown rank");
@@ -163,7 +163,7 @@ intorconst(Builder *b, Ast *e)
 	SV *s = b_expr(b, e);
 	if (s->k == SV_VALUE && s->v->type->kind != T_INT && s->v->type->kind != T_NONE) {
 		if (s->v->type->kind == T_TENSOR) {
-			SV *r = b_callop(b, "Int", NULL, &s, 1, NULL, NULL, 0, e->loc);
+			SV *r = b_oprow(b, OP_aten_Int_Tensor, &s, 1, e->loc);
 			return r;
 		}
 		b_error(b, e->loc, "slice bounds must be ints, not %s", ty_str_of(b->a, s->v->type));
@@ -243,17 +243,9 @@ advlist(Builder *b, Adv *adv, SrcLoc loc)
 static SV *
 advindex(Builder *b, SV *x, Adv *adv, SrcLoc loc)
 {
-	Value *list = advlist(b, adv, loc);
-	const Op *o = op_first(SYMC("aten::index"));
-	Node *n = ir_node(b->g, o->kind, 1, loc);
-	n->op = o;
-	ir_addinput(b->g, n, x->v);
-	ir_addinput(b->g, n, list);
-	ir_append(b->blk, n);
-	n->out[0]->type = o->rets[0];
-	if (o->infer(b->g, n, b->d) < 0)
-		return sv_poison(b);
-	return sv_value(b, n->out[0]);
+	Value *in[2] = {x->v, advlist(b, adv, loc)};
+	Node *n = b_opnode(b, OP_aten_index_Tensor, in, loc);
+	return n ? sv_value(b, n->out[0]) : sv_poison(b);
 }
 
 /* one index item applied at dim d; returns the new tensor and advances *d */
@@ -263,7 +255,8 @@ item(Builder *b, SV *x, Ast *it, Adv *adv, int64_t *d, SrcLoc loc)
 	SV *dim = sv_value(b, b_const_int(b, *d));
 	if (it->k == E_NONE) {
 		(*d)++;
-		return b_callop(b, "unsqueeze", x, &dim, 1, NULL, NULL, 0, loc);
+		SV *args[2] = {x, dim};
+		return b_oprow(b, OP_aten_unsqueeze_Tensor, args, 2, loc);
 	}
 	if (it->k == E_SLICE) {
 		SV *args[4] = {dim, intorconst(b, it->a), intorconst(b, it->b),
@@ -349,7 +342,8 @@ valueof(Builder *b, SV *v, DType dt, SrcLoc loc)
 {
 	SV *d = sv_value(b, b_const_dtype(b, dt));
 	if (v->k == SV_VALUE && v->v->type->kind == T_TENSOR)
-		return v->v->type->dtype == dt ? v : b_callop(b, "to", v, &d, 1, NULL, NULL, 0, loc);
+		return v->v->type->dtype == dt ? v : b_oprow(b, OP_aten_to_dtype, (SV *[]){v, d}, 2,
+			loc);
 	Sym kw = SYMC("dtype");
 	return b_callop(b, "tensor", NULL, &v, 1, &kw, &d, 1, loc);
 }
@@ -368,7 +362,7 @@ indexput(Builder *b, SV *view, Adv *adv, SV *v, int accumulate, SrcLoc loc)
 	for (uint32_t i = 0; i < idx->n; i++)
 		idx->el[i] = sv_value(b, adv->at[i] ? adv->at[i] : b_const_none(b));
 	SV *args[4] = {view, idx, val, sv_value(b, b_const_bool(b, accumulate))};
-	SV *r = b_callop(b, "index_put", NULL, args, 4, NULL, NULL, 0, loc);
+	SV *r = b_oprow(b, OP_aten_index_put_Tensor, args, 4, loc);
 	return r->k == SV_VALUE ? r->v : NULL;
 }
 
@@ -409,7 +403,7 @@ b_setsubscript(Builder *b, Ast *t, SV *v)
 	else {
 		SV *args[2] = {view, valueof(b, v, view->v->type->dtype, t->loc)};
 		SV *r = args[1]->k == SV_POISON ? args[1] :
-			b_callop(b, "copy", NULL, args, 2, NULL, NULL, 0, t->loc);
+			b_oprow(b, OP_aten_copy_Tensor, args, 2, t->loc);
 		nv = r->k == SV_VALUE ? r->v : NULL;
 	}
 	if (nv)

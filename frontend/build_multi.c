@@ -1,10 +1,11 @@
 /* Operators the builder computes from other rows (F_EXPAND in ops.def).  Their calls are
- * matched as any call is (build_call.c), then expanded here.  Those that return a list of
- * tensors (`Tensor[]`: split, chunk, unbind, tensor_split, meshgrid, broadcast_tensors,
- * torch.where(cond)) give a list of values whose count is known at compile time, as a list
- * display builds it (an SV_TUPLE with list set); kthvalue, median, mode and aminmax give
- * their NamedTuple (SV_TUPLE with fields) from topk, sort, amin and amax, and var_mean and
- * std_mean their tuple from mean and sum:
+ * matched as any call is (build_call.c), then expanded here into other rows, each emitted
+ * by its OP_* (b_oprow: no matching).  Those that return a list of tensors (`Tensor[]`:
+ * split, chunk, unbind, tensor_split, meshgrid, broadcast_tensors, torch.where(cond)) give a
+ * list of values whose count is known at compile time, as a list display builds it (an
+ * SV_TUPLE with list set); kthvalue, median, mode and aminmax give their NamedTuple
+ * (SV_TUPLE with fields) from topk, sort, amin and amax, and var_mean and std_mean their
+ * tuple from mean and sum:
  *
  *   a, b = x.split([1, 3], 1)      a = aten::slice(x, 1, 0, 1, 1)      (views of x: a write
  *                                  b = aten::slice(x, 1, 1, 4, 1)       through a reaches x)
@@ -44,10 +45,12 @@ listof(Builder *b, SV **el, uint32_t n)
 	return t;
 }
 
+/* the row on (self, arg), or on (arg) when self is NULL */
 static SV *
-call1(Builder *b, const char *op, SV *self, SV *arg, SrcLoc loc)
+call1(Builder *b, uint32_t row, SV *self, SV *arg, SrcLoc loc)
 {
-	return b_callop(b, op, self, &arg, 1, NULL, NULL, 0, loc);
+	SV *a[2] = {self ? self : arg, arg};
+	return b_oprow(b, row, a, self ? 2 : 1, loc);
 }
 
 /* the list [v] */
@@ -111,8 +114,8 @@ constarg(Builder *b, const Op *o, SV *a, const char *what, int64_t *v, SrcLoc lo
 static SV *
 slice(Builder *b, SV *x, int d, SV *start, SV *end, SrcLoc loc)
 {
-	SV *a[4] = {ival(b, d), start, end, ival(b, 1)};
-	return b_callop(b, "slice", x, a, 4, NULL, NULL, 0, loc);
+	SV *a[5] = {x, ival(b, d), start, end, ival(b, 1)};
+	return b_oprow(b, OP_aten_slice_Tensor, a, 5, loc);
 }
 
 /* pieces of dim d at offsets at[0..n], at[i] to at[i + 1] */
@@ -151,7 +154,7 @@ splitby(Builder *b, const Op *o, SV *x, int64_t s, int d, SrcLoc loc)
 	return pieces(b, x, d, at, (uint32_t)count, loc);
 }
 
-static SV *iop(Builder *b, const char *op, SV *l, SV *r, SrcLoc loc);
+static SV *iop(Builder *b, uint32_t row, SV *l, SV *r, SrcLoc loc);
 
 /* split(self, [s0, s1, ...], dim) where a size or dim d's size is known only at run time:
  * PyTorch raises unless none is negative and they sum to the size, and ONNX cannot raise.
@@ -161,23 +164,24 @@ static SV *
 runsizes(Builder *b, SV *x, SV *sizes, int d, SrcLoc loc)
 {
 	uint32_t k = sizes->n;
-	SV *a = ival(b, d), *n = b_callop(b, "size", x, &a, 1, NULL, NULL, 0, loc);
+	SV *a[2] = {x, ival(b, d)}, *n = b_oprow(b, OP_aten_size_int, a, 2, loc);
 	SV *sum = ival(b, 0), *neg = ival(b, 0);
 	for (uint32_t i = 0; i < k; i++) {
-		sum = iop(b, "add", sum, sizes->el[i], loc);
-		neg = iop(b, "add", neg, iop(b, "sub", iop(b, "max", sizes->el[i], ival(b, 0), loc),
-			sizes->el[i], loc), loc);
+		sum = iop(b, OP_aten_add_int, sum, sizes->el[i], loc);
+		neg = iop(b, OP_aten_add_int, neg, iop(b, OP_aten_sub_int, iop(b, OP_aten_max_int,
+			sizes->el[i], ival(b, 0), loc), sizes->el[i], loc), loc);
 	}
-	SV *off = iop(b, "max", iop(b, "sub", sum, n, loc), iop(b, "sub", n, sum, loc), loc);
-	SV *bad = iop(b, "add", off, neg, loc);
+	SV *off = iop(b, OP_aten_max_int, iop(b, OP_aten_sub_int, sum, n, loc),
+		iop(b, OP_aten_sub_int, n, sum, loc), loc);
+	SV *bad = iop(b, OP_aten_add_int, off, neg, loc);
 	Tensor *z = rt_tensor(b->g->arena, DT_I64, 1, (int64_t[]){1});
-	SV *sel[2] = {ival(b, 0), bad};
-	SV *at0 = b_callop(b, "select", sv_value(b, b_const_tensor(b, z)), sel, 2, NULL, NULL, 0,
-		loc);
+	SV *sel[3] = {NULL, ival(b, 0), bad};
+	sel[0] = sv_value(b, b_const_tensor(b, z));
+	SV *at0 = b_oprow(b, OP_aten_select_int, sel, 3, loc);
 	SV **at = NEWA(b->a, SV *, k + 1), **el = NEWA(b->a, SV *, k + 1);
-	at[0] = at0->k == SV_POISON ? at0 : b_callop(b, "Int", NULL, &at0, 1, NULL, NULL, 0, loc);
+	at[0] = at0->k == SV_POISON ? at0 : b_oprow(b, OP_aten_Int_Tensor, &at0, 1, loc);
 	for (uint32_t i = 0; i < k; i++)
-		at[i + 1] = iop(b, "add", at[i], sizes->el[i], loc);
+		at[i + 1] = iop(b, OP_aten_add_int, at[i], sizes->el[i], loc);
 	for (uint32_t i = 0; i < k; i++) {
 		if (at[i]->k == SV_POISON || at[i + 1]->k == SV_POISON)
 			return sv_poison(b);
@@ -251,17 +255,18 @@ unbind(Builder *b, const Op *o, SV *x, int d, SrcLoc loc)
 		return sv_poison(b);
 	SV **el = NEWA(b->a, SV *, n + 1);
 	for (int64_t i = 0; i < n; i++) {
-		SV *a[2] = {ival(b, d), ival(b, i)};
-		el[i] = b_callop(b, "select", x, a, 2, NULL, NULL, 0, loc);
+		SV *a[3] = {x, ival(b, d), ival(b, i)};
+		el[i] = b_oprow(b, OP_aten_select_int, a, 3, loc);
 	}
 	return listof(b, el, (uint32_t)n);
 }
 
+/* the int row (add.int, ...) on two ints */
 static SV *
-iop(Builder *b, const char *op, SV *l, SV *r, SrcLoc loc)
+iop(Builder *b, uint32_t row, SV *l, SV *r, SrcLoc loc)
 {
 	SV *a[2] = {l, r};
-	return b_callop(b, op, NULL, a, 2, NULL, NULL, 0, loc);
+	return b_oprow(b, row, a, 2, loc);
 }
 
 /* tensor_split(self, sections, dim): the first size % sections pieces are one longer,
@@ -279,13 +284,14 @@ sections(Builder *b, const Op *o, SV *x, int64_t k, int d, SrcLoc loc)
 		b_error(b, loc, "%s: %lld pieces are too many", opname(o), (long long)k);
 		return sv_poison(b);
 	}
-	SV *a = ival(b, d);
-	SV *n = b_callop(b, "size", x, &a, 1, NULL, NULL, 0, loc);
-	SV *q = iop(b, "floordiv", n, ival(b, k), loc), *r = iop(b, "remainder", n, ival(b, k), loc);
+	SV *a[2] = {x, ival(b, d)};
+	SV *n = b_oprow(b, OP_aten_size_int, a, 2, loc);
+	SV *q = iop(b, OP_aten_floordiv_int, n, ival(b, k), loc),
+	   *r = iop(b, OP_aten_remainder_int, n, ival(b, k), loc);
 	SV **at = NEWA(b->a, SV *, k + 1), **el = NEWA(b->a, SV *, k + 1);
 	for (int64_t i = 0; i <= k; i++)
-		at[i] = iop(b, "add", iop(b, "mul", ival(b, i), q, loc),
-			iop(b, "min", ival(b, i), r, loc), loc);
+		at[i] = iop(b, OP_aten_add_int, iop(b, OP_aten_mul_int, ival(b, i), q, loc),
+			iop(b, OP_aten_min_int, ival(b, i), r, loc), loc);
 	for (int64_t i = 0; i < k; i++)
 		el[i] = slice(b, x, d, at[i], at[i + 1], loc);
 	return listof(b, el, (uint32_t)k);
@@ -353,17 +359,17 @@ meshgrid(Builder *b, SV *ts, SV *indexing, SrcLoc loc)
 	uint32_t *axis = NEWA(b->a, uint32_t, n);
 	for (uint32_t i = 0; i < n; i++) {
 		axis[i] = !strcmp(ix, "xy") && n >= 2 && i < 2 ? 1 - i : i;
-		SV *z = ival(b, 0);
+		SV *z[2] = {ts->el[i], ival(b, 0)};
 		size[axis[i]] = ts->el[i]->v->type->rank ?
-			b_callop(b, "size", ts->el[i], &z, 1, NULL, NULL, 0, loc) : ival(b, 1);
+			b_oprow(b, OP_aten_size_int, z, 2, loc) : ival(b, 1);
 	}
 	for (uint32_t i = 0; i < n; i++) {
 		SV **sh = NEWA(b->a, SV *, n);
 		for (uint32_t j = 0; j < n; j++)
 			sh[j] = ival(b, j == axis[i] ? -1 : 1);
 		SV *shape = listof(b, sh, n), *sizes = listof(b, size, n);
-		SV *r = b_callop(b, "reshape", ts->el[i], &shape, 1, NULL, NULL, 0, loc);
-		el[i] = b_callop(b, "expand", r, &sizes, 1, NULL, NULL, 0, loc);
+		SV *r = call1(b, OP_aten_reshape_Tensor, ts->el[i], shape, loc);
+		el[i] = call1(b, OP_aten_expand_Tensor, r, sizes, loc);
 	}
 	return listof(b, el, n);
 }
@@ -373,15 +379,14 @@ meshgrid(Builder *b, SV *ts, SV *indexing, SrcLoc loc)
 static SV *
 broadcast(Builder *b, SV *ts, SrcLoc loc)
 {
-	Sym kw = SYMC("dtype");
 	SV *dt = sv_value(b, b_const_dtype(b, DT_BOOL)), *all = NULL;
 	for (uint32_t i = 0; i < ts->n; i++) {
-		SV *z = b_callop(b, "zeros_like", ts->el[i], NULL, 0, &kw, &dt, 1, loc);
-		all = all ? b_callop(b, "logical_or", all, &z, 1, NULL, NULL, 0, loc) : z;
+		SV *z = call1(b, OP_aten_zeros_like_Tensor, ts->el[i], dt, loc); /* dtype=bool */
+		all = all ? call1(b, OP_aten_logical_or_Tensor, all, z, loc) : z;
 	}
 	SV **el = NEWA(b->a, SV *, ts->n + 1);
 	for (uint32_t i = 0; i < ts->n; i++)
-		el[i] = b_callop(b, "expand_as", ts->el[i], &all, 1, NULL, NULL, 0, loc);
+		el[i] = call1(b, OP_aten_expand_as_Tensor, ts->el[i], all, loc);
 	return listof(b, el, ts->n);
 }
 
@@ -396,14 +401,14 @@ where(Builder *b, SV *c, SrcLoc loc)
 		return sv_poison(b);
 	}
 	if (rank == 0) {
-		c = call1(b, "reshape", c, one(b, ival(b, 1)), loc);
+		c = call1(b, OP_aten_reshape_Tensor, c, one(b, ival(b, 1)), loc);
 		rank = 1;
 	}
-	SV *nz = b_callop(b, "nonzero", c, NULL, 0, NULL, NULL, 0, loc);
+	SV *nz = b_oprow(b, OP_aten_nonzero_Tensor, &c, 1, loc);
 	SV **el = NEWA(b->a, SV *, rank);
 	for (int32_t k = 0; k < rank; k++) {
-		SV *a[2] = {ival(b, 1), ival(b, k)};
-		el[k] = b_callop(b, "select", nz, a, 2, NULL, NULL, 0, loc);
+		SV *a[3] = {nz, ival(b, 1), ival(b, k)};
+		el[k] = b_oprow(b, OP_aten_select_int, a, 3, loc);
 	}
 	return listof(b, el, (uint32_t)rank);
 }
@@ -437,14 +442,14 @@ kth(Builder *b, const Op *o, SV *x, SV *k, int d, SV *keep, SrcLoc loc)
 		return sv_poison(b);
 	}
 	SV *no = sv_value(b, b_const_bool(b, 0)), *yes = sv_value(b, b_const_bool(b, 1));
-	SV *a[4] = {k, ival(b, d), no, yes}, *t = b_callop(b, "topk", x, a, 4, NULL, NULL, 0, loc);
+	SV *a[5] = {x, k, ival(b, d), no, yes}, *t = b_oprow(b, OP_aten_topk_Tensor, a, 5, loc);
 	if (t->k != SV_TUPLE)
 		return t;
-	SV *last = iop(b, "sub", k, ival(b, 1), loc), *r[2];
+	SV *last = iop(b, OP_aten_sub_int, k, ival(b, 1), loc), *r[2];
 	for (int i = 0; i < 2; i++) {
-		SV *s[3] = {ival(b, d), last, ival(b, 1)};
-		r[i] = b_callop(b, keepv ? "narrow" : "select", t->el[i], s, keepv ? 3 : 2, NULL,
-			NULL, 0, loc);
+		SV *s[4] = {t->el[i], ival(b, d), last, ival(b, 1)};
+		r[i] = keepv ? b_oprow(b, OP_aten_narrow_Tensor, s, 4, loc) :
+			b_oprow(b, OP_aten_select_int, s, 3, loc);
 	}
 	return named(b, o, r[0], r[1]);
 }
@@ -453,9 +458,10 @@ kth(Builder *b, const Op *o, SV *x, SV *k, int d, SV *keep, SrcLoc loc)
 static SV *
 median(Builder *b, const Op *o, SV *x, int d, SV *keep, SrcLoc loc)
 {
-	SV *a = ival(b, d);
-	SV *n = b_callop(b, "size", x, &a, 1, NULL, NULL, 0, loc);
-	return kth(b, o, x, iop(b, "floordiv", iop(b, "add", n, ival(b, 1), loc), ival(b, 2), loc),
+	SV *a[2] = {x, ival(b, d)};
+	SV *n = b_oprow(b, OP_aten_size_int, a, 2, loc);
+	return kth(b, o, x, iop(b, OP_aten_floordiv_int, iop(b, OP_aten_add_int, n, ival(b, 1),
+		loc), ival(b, 2), loc),
 		d, keep, loc);
 }
 
@@ -473,29 +479,31 @@ mode(Builder *b, const Op *o, SV *x, int d, SV *keep, SrcLoc loc)
 		b_error(b, loc, "%s: keepdim must be known at compile time", opname(o));
 		return sv_poison(b);
 	}
-	SV *s = call1(b, "sort", x, ival(b, d), loc), *yes = sv_value(b, b_const_bool(b, 1));
+	SV *s = call1(b, OP_aten_sort_Tensor, x, ival(b, d), loc),
+	   *yes = sv_value(b, b_const_bool(b, 1));
 	if (s->k != SV_TUPLE)
 		return s;
 	s = s->el[0];
-	SV *eq = call1(b, "eq", call1(b, "unsqueeze", s, ival(b, d + 1), loc),
-		call1(b, "unsqueeze", s, ival(b, d), loc), loc);
-	SV *n = call1(b, "sum", eq, one(b, ival(b, d + 1)), loc);
-	SV *am[2] = {ival(b, d), yes};
-	SV *g[2] = {ival(b, d), b_callop(b, "argmax", n, am, 2, NULL, NULL, 0, loc)};
-	SV *v = b_callop(b, "gather", s, g, 2, NULL, NULL, 0, loc);
+	SV *eq = call1(b, OP_aten_eq_Tensor, call1(b, OP_aten_unsqueeze_Tensor, s, ival(b, d + 1),
+		loc), call1(b, OP_aten_unsqueeze_Tensor, s, ival(b, d), loc), loc);
+	SV *n = call1(b, OP_aten_sum_dim, eq, one(b, ival(b, d + 1)), loc);
+	SV *am[3] = {n, ival(b, d), yes};
+	SV *g[3] = {s, ival(b, d), b_oprow(b, OP_aten_argmax_Tensor, am, 3, loc)};
+	SV *v = b_oprow(b, OP_aten_gather_Tensor, g, 3, loc);
 	int32_t r = x->v->type->rank;
 	SV **sh = NEWA(b->a, SV *, r);
 	for (int32_t j = 0; j < r; j++)
 		sh[j] = ival(b, j == d ? -1 : 1);
-	SV *sz = call1(b, "size", x, ival(b, d), loc);
-	SV *ar = b_callop(b, "arange", NULL, &sz, 1, NULL, NULL, 0, loc);
-	SV *w[3] = {call1(b, "eq", x, v, loc), call1(b, "reshape", ar, listof(b, sh, (uint32_t)r),
-		loc), ival(b, -1)};
-	SV *mx[2] = {one(b, ival(b, d)), yes};
-	SV *i = b_callop(b, "amax", b_callop(b, "where", NULL, w, 3, NULL, NULL, 0, loc), mx, 2,
-		NULL, NULL, 0, loc);
+	SV *sz = call1(b, OP_aten_size_int, x, ival(b, d), loc);
+	SV *ar = b_oprow(b, OP_aten_arange_Tensor, &sz, 1, loc);
+	SV *w[3] = {call1(b, OP_aten_eq_Tensor, x, v, loc), call1(b, OP_aten_reshape_Tensor, ar,
+		listof(b, sh, (uint32_t)r), loc), ival(b, -1)}; /* where(cond, Tensor, Scalar) */
+	SV *mx[3] = {NULL, one(b, ival(b, d)), yes};
+	mx[0] = b_oprow(b, OP_aten_where_ScalarOther, w, 3, loc);
+	SV *i = b_oprow(b, OP_aten_amax_dim, mx, 3, loc);
 	if (!keepv)
-		v = call1(b, "squeeze", v, ival(b, d), loc), i = call1(b, "squeeze", i, ival(b, d), loc);
+		v = call1(b, OP_aten_squeeze_dim, v, ival(b, d), loc),
+		i = call1(b, OP_aten_squeeze_dim, i, ival(b, d), loc);
 	return named(b, o, v, i);
 }
 
@@ -504,9 +512,9 @@ static SV *
 aminmax(Builder *b, const Op *o, SV *x, SV *dim, SV *keep, SrcLoc loc)
 {
 	SV *dims = dim->v->type->kind == T_NONE ? listof(b, NULL, 0) : one(b, dim);
-	SV *a[2] = {dims, keep};
-	return named(b, o, b_callop(b, "amin", x, a, 2, NULL, NULL, 0, loc),
-		b_callop(b, "amax", x, a, 2, NULL, NULL, 0, loc));
+	SV *a[3] = {x, dims, keep};
+	return named(b, o, b_oprow(b, OP_aten_amin_dim, a, 3, loc),
+		b_oprow(b, OP_aten_amax_dim, a, 3, loc));
 }
 
 /* the dims var_mean reduces (None or [] is every dim) as a list, and in n how many elements
@@ -530,7 +538,8 @@ reduced(Builder *b, const Op *o, SV *x, SV *dim, SV **n, SrcLoc loc)
 		int d = dimof(b, o, x, l->el[j], loc);
 		if (d < 0)
 			return NULL;
-		*n = iop(b, "mul", *n, call1(b, "size", x, ival(b, d), loc), loc);
+		*n = iop(b, OP_aten_mul_int, *n, call1(b, OP_aten_size_int, x, ival(b, d), loc),
+			loc);
 	}
 	return l;
 }
@@ -542,7 +551,7 @@ correction(Builder *b, SV *a, int given, SrcLoc loc)
 	int64_t k;
 	if (given)
 		return a->v->type->kind == T_NONE ? ival(b, 1) : a;
-	return ir_constint(a->v, &k) ? ival(b, k != 0) : call1(b, "Int", NULL, a, loc);
+	return ir_constint(a->v, &k) ? ival(b, k != 0) : call1(b, OP_aten_Int_bool, NULL, a, loc);
 }
 
 /* var_mean and std_mean(self, dim, unbiased or correction, keepdim) = (var or std, mean):
@@ -569,15 +578,18 @@ varmean(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	c = correction(b, arg[all ? 1 : 2], corr, loc);
 	if (!all)
 		keep = arg[3];
-	SV *ka[2] = {dims, sv_value(b, b_const_bool(b, 1))}, *kb[2] = {dims, keep};
-	SV *m = b_callop(b, "mean", x, ka, 2, NULL, NULL, 0, loc);
-	SV *dev = call1(b, "sub", x, m, loc);
-	SV *v = b_callop(b, "sum", call1(b, "mul", dev, dev, loc), kb, 2, NULL, NULL, 0, loc);
-	v = call1(b, "div", v, iop(b, "max", iop(b, "sub", n, c, loc), ival(b, 0), loc), loc);
+	SV *ka[3] = {x, dims, sv_value(b, b_const_bool(b, 1))}, *kb[3] = {NULL, dims, keep};
+	SV *m = b_oprow(b, OP_aten_mean_dim, ka, 3, loc);
+	SV *dev = call1(b, OP_aten_sub_Tensor, x, m, loc);
+	kb[0] = call1(b, OP_aten_mul_Tensor, dev, dev, loc);
+	SV *v = b_oprow(b, OP_aten_sum_dim, kb, 3, loc);
+	v = call1(b, OP_aten_div_Scalar, v, iop(b, OP_aten_max_int, iop(b, OP_aten_sub_int, n, c,
+		loc), ival(b, 0), loc), loc);
 	if (row == OP_aten_std_mean_all || row == OP_aten_std_mean_dim ||
 	    row == OP_aten_std_mean_correction)
-		v = b_callop(b, "sqrt", v, NULL, 0, NULL, NULL, 0, loc);
-	SV *t = named(b, o, v, b_callop(b, "mean", x, kb, 2, NULL, NULL, 0, loc));
+		v = b_oprow(b, OP_aten_sqrt_Tensor, &v, 1, loc);
+	kb[0] = x;
+	SV *t = named(b, o, v, b_oprow(b, OP_aten_mean_dim, kb, 3, loc));
 	if (t->k == SV_TUPLE)
 		t->fields = NULL; /* (Tensor, Tensor): a plain tuple */
 	return t;

@@ -701,6 +701,10 @@ uint64_t sv_count(const SV *sv, uint64_t limit); /* elements along every path; s
 SV *b_bounded(Builder *b, SV *sv, SrcLoc at); /* sv, or poison past FE_MAXELEMS (reported) */
 SV *b_toolarge(Builder *b, SrcLoc at);         /* the error of b_bounded: poison */
 Value *b_fold(Builder *b, Node *n); /* scalar folding: the constant, or n's output */
+Node *b_opnode(Builder *b, uint32_t row, Value **in, SrcLoc loc); /* the node of an OP_* row
+					* on converted inputs (all, defaults too), inferred; NULL
+					* if refused (reported) */
+Value *b_op(Builder *b, uint32_t row, Value **in, SrcLoc loc); /* its one result, folded */
 
 /* names.c: what names mean, annotations as types, values checked against declared types */
 SV *b_lookup(Builder *b, Sym name, SrcLoc loc);
@@ -779,7 +783,10 @@ SV *b_call(Builder *b, SV *callee, Ast *call);
 SV *b_tolist(Builder *b, SV *x, SrcLoc loc); /* x.tolist() */
 SV *b_len(Builder *b, SV *x, SrcLoc loc);    /* len(x) */
 SV *b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym *kwn,
-	SV **kwv, uint32_t nkw, SrcLoc loc);
+	SV **kwv, uint32_t nkw, SrcLoc loc); /* by name, matched against its overloads */
+SV *b_oprow(Builder *b, uint32_t row, SV **args, uint32_t nargs, SrcLoc loc); /* the OP_* row
+					* on args[0..nargs-1], in schema order (NULL or past
+					* nargs: the default), as a matched call: no matching */
 SV *b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc);
 
 /* build_multi.c */

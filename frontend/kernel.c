@@ -1,6 +1,7 @@
 /* The builder's kernel, the layer every other builder file stands on: compile-time values
  * (SV) and their element limit, errors (each reported once, however often a callee is
- * inlined), the stack and graph-size bounds, emission of a node into the current block,
+ * inlined), the stack and graph-size bounds, emission of a node into the current block (of an
+ * ops.def row, named by its OP_*: typed by the row and its infer hook, folded by b_op),
  * constants (made once per value, at the top of the graph) and folding.  It calls nothing
  * of the builder above it. */
 #include <stdlib.h>
@@ -112,6 +113,35 @@ b_emit(Builder *b, Sym kind, Value **in, uint32_t nin, uint32_t nout, SrcLoc loc
 		ir_addinput(b->g, n, in[i]);
 	ir_append(b->blk, n);
 	return nout ? n->out[0] : NULL;
+}
+
+/* The node of the operator row `row` (an OP_* of ops.def) on inputs already converted to
+ * its schema's types, one per argument with the defaults given: appended to the current
+ * block, its outputs typed by the row's return types and then by its infer hook.  NULL if
+ * the hook refused it (a located error).  The caller names the row: no overload matching
+ * (that is build_call.c's, for calls the user spells). */
+Node *
+b_opnode(Builder *b, uint32_t row, Value **in, SrcLoc loc)
+{
+	const Op *o = op_at(row);
+	Node *n = ir_node(b->g, o->kind, o->nrets, loc);
+	n->op = o;
+	for (uint32_t j = 0; j < o->nargs; j++)
+		ir_addinput(b->g, n, in[j]);
+	ir_append(b->blk, n);
+	for (uint32_t i = 0; i < o->nrets; i++)
+		n->out[i]->type = o->rets[i];
+	if (o->infer && o->infer(b->g, n, b->d) < 0)
+		return NULL;
+	return n;
+}
+
+/* b_opnode of a row with one result: the result, folded if the inputs are constants */
+Value *
+b_op(Builder *b, uint32_t row, Value **in, SrcLoc loc)
+{
+	Node *n = b_opnode(b, row, in, loc);
+	return n ? b_fold(b, n) : NULL;
 }
 
 /* Constants are made once per value, at the top of the graph, where they dominate every

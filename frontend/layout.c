@@ -332,11 +332,12 @@ t_layoutview(const Type *base, Node **chain, uint32_t nchain, const Node *n)
 }
 
 static Value *
-op2(Builder *b, const char *op, Value *x, Value *y, SrcLoc loc)
+op2(Builder *b, uint32_t row, Value *x, Value *y, SrcLoc loc)
 {
-	SV *a[2] = {sv_value(b, x), sv_value(b, y)};
-	SV *r = b_callop(b, op, NULL, a, y ? 2 : 1, NULL, NULL, 0, loc);
-	return r->k == SV_VALUE ? r->v : NULL;
+	Value *in[2] = {x, y};
+	if (!x || (op_at(row)->nargs > 1 && !y)) /* (a size that failed: reported) */
+		return NULL;
+	return b_op(b, row, in, loc);
 }
 
 /* where n (as t_layoutview) is a view or a copy depending on sizes known only at run time,
@@ -354,9 +355,11 @@ t_layoutcond(Builder *b, Value *base, Node **chain, uint32_t nchain, const Node 
 			i++;
 		if (i == base->type->rank)
 			return NULL; /* (a size of a view step, not of the memory) */
-		SV *d = sv_value(b, b_const_int(b, i));
-		SV *s = b_callop(b, "size", sv_value(b, base), &d, 1, NULL, NULL, 0, loc);
-		one[k] = s->k == SV_VALUE ? op2(b, "eq", s->v, b_const_int(b, 1), loc) : NULL;
+		SV *d[2] = {NULL, sv_value(b, b_const_int(b, i))};
+		d[0] = sv_value(b, base);
+		SV *s = b_oprow(b, OP_aten_size_int, d, 2, loc);
+		one[k] = s->k == SV_VALUE ? op2(b, OP_aten_eq_int, s->v, b_const_int(b, 1), loc) :
+			NULL;
 		if (!one[k])
 			return NULL;
 	}
@@ -367,9 +370,9 @@ t_layoutcond(Builder *b, Value *base, Node **chain, uint32_t nchain, const Node 
 			continue;
 		Value *all = b_const_bool(b, 1);
 		for (int k = 0; all && k < z.nsym; k++)
-			all = op2(b, "__and__", all, m >> k & 1 ? op2(b, "__not__", one[k], NULL,
-				loc) : one[k], loc);
-		cond = !all ? NULL : cond ? op2(b, "__or__", cond, all, loc) : all;
+			all = op2(b, OP_aten___and___bool, all, m >> k & 1 ?
+				op2(b, OP_aten___not___bool, one[k], NULL, loc) : one[k], loc);
+		cond = !all ? NULL : cond ? op2(b, OP_aten___or___bool, cond, all, loc) : all;
 		if (!cond)
 			return NULL;
 	}

@@ -326,25 +326,21 @@ staticof(Builder *b, SV *c, uint32_t n)
  * which holds the rows' 1-d tensors; TorchScript's generic list operators (`t[]`) have no
  * row, and a Tensor[] argument takes no list of lists where a user passes one */
 static SV *
-lolop(Builder *b, const char *op, SV **args, uint32_t n, SrcLoc loc)
+lolop(Builder *b, uint32_t seqrow, SV **args, uint32_t n, SrcLoc loc)
 {
-	const Op *o = op_first(sym_prefixed("aten", op));
-	while (o && strcmp(o->overload, "seq"))
-		o = op_next(o);
-	if (!o || n > o->nargs)
-		die("no sequence overload of aten::%s with %u arguments", op, n);
-	Node *nd = ir_node(b->g, o->kind, o->nrets, loc);
-	nd->op = o;
+	const Op *o = op_at(seqrow);
+	if (n > o->nargs)
+		die("%s: %u arguments", o->schema, n);
+	Value **in = NEWA(b->a, Value *, o->nargs + 1);
 	Type *row = args[0]->v->type->elem;
 	for (uint32_t j = 0; j < o->nargs; j++) {
-		Value *v = j >= n ? b_const_int(b, -1) : j && l_islist(args[j]) ?
+		in[j] = j >= n ? b_const_int(b, -1) : j && l_islist(args[j]) ?
 			l_seq(b, args[j], row->elem, loc) : b_value_of(b, args[j], loc);
-		if (!v)
+		if (!in[j])
 			return sv_poison(b);
-		ir_addinput(b->g, nd, v);
 	}
-	ir_append(b->blk, nd);
-	if (o->infer(b->g, nd, b->d) < 0)
+	Node *nd = b_opnode(b, seqrow, in, loc);
+	if (!nd)
 		return sv_poison(b);
 	if (o->nrets == 1)
 		return sv_value(b, nd->out[0]);
@@ -356,20 +352,22 @@ lolop(Builder *b, const char *op, SV **args, uint32_t n, SrcLoc loc)
 	return t;
 }
 
-/* op(args) of a sequence args[0] */
+/* the operator of seqrow (its row on sequences of tensors, `len.seq`) on a sequence args[0]:
+ * that row on a list of lists; else the overload for the list's elements (len.int, len.seq,
+ * ...), which matching picks, and whose binding checks an element put in */
 static SV *
-seqcall(Builder *b, const char *op, SV **args, uint32_t n, SrcLoc loc)
+seqcall(Builder *b, uint32_t seqrow, SV **args, uint32_t n, SrcLoc loc)
 {
 	if (args[0]->k == SV_VALUE && islol(args[0]->v->type))
-		return lolop(b, op, args, n, loc);
-	return b_callop(b, op, NULL, args, n, NULL, NULL, 0, loc);
+		return lolop(b, seqrow, args, n, loc);
+	return b_callop(b, sym_str(op_at(seqrow)->name), NULL, args, n, NULL, NULL, 0, loc);
 }
 
 /* an op on sequences: its result value */
 static Value *
-seqop(Builder *b, const char *op, SV **args, uint32_t n, uint32_t out, SrcLoc loc)
+seqop(Builder *b, uint32_t seqrow, SV **args, uint32_t n, uint32_t out, SrcLoc loc)
 {
-	SV *r = seqcall(b, op, args, n, loc);
+	SV *r = seqcall(b, seqrow, args, n, loc);
 	if (r->k == SV_POISON)
 		return NULL;
 	return r->k == SV_TUPLE ? r->el[out]->v : r->v;
@@ -380,7 +378,7 @@ static Value *
 seqloop(Builder *b, Value *acc, Value *src, int front, SrcLoc loc)
 {
 	SV *s = sv_value(b, src);
-	Value *n = seqop(b, "len", &s, 1, 0, loc);
+	Value *n = seqop(b, OP_aten_len_seq, &s, 1, 0, loc);
 	Type *t = ty_join(acc->type, src->type);
 	if (!n || !t)
 		return NULL;
@@ -394,11 +392,11 @@ seqloop(Builder *b, Value *acc, Value *src, int front, SrcLoc loc)
 	Value *a = ir_addparam(b->g, body, t, 0);
 	b->blk = body;
 	SV *at[2] = {s, sv_value(b, i)};
-	SV *el = sv_value(b, seqop(b, "__getitem__", at, 2, 0, loc));
+	SV *el = sv_value(b, seqop(b, OP_aten___getitem___seq, at, 2, 0, loc));
 	SV *ins[3] = {sv_value(b, a), sv_value(b, b_const_int(b, 0)), el};
 	SV *app[2] = {sv_value(b, a), el};
-	Value *r = el->v ? front ? seqop(b, "insert", ins, 3, 0, loc) :
-		seqop(b, "append", app, 2, 0, loc) : NULL;
+	Value *r = el->v ? front ? seqop(b, OP_aten_insert_seq, ins, 3, 0, loc) :
+		seqop(b, OP_aten_append_seq, app, 2, 0, loc) : NULL;
 	b->blk = outer;
 	if (!r)
 		return NULL;
@@ -423,7 +421,7 @@ l_len(Builder *b, SV *c, SrcLoc loc)
 		return r_len(b, c, loc);
 	if (!isseq(c))
 		return sv_value(b, b_const_int(b, c->n));
-	return seqcall(b, "len", &c, 1, loc);
+	return seqcall(b, OP_aten_len_seq, &c, 1, loc);
 }
 
 /* a run-time index i (or a constant one into a sequence) */
@@ -436,7 +434,7 @@ l_index(Builder *b, SV *c, SV *i, SrcLoc loc)
 	if (!seq)
 		return sv_poison(b);
 	SV *args[2] = {sv_value(b, seq), i};
-	SV *r = seqcall(b, "__getitem__", args, 2, loc);
+	SV *r = seqcall(b, OP_aten___getitem___seq, args, 2, loc);
 	if (r->k == SV_VALUE && l_islist(r)) {
 		intoseq(b, r);
 	} else {
@@ -497,14 +495,14 @@ append(Builder *b, SV *c, SV *x, SrcLoc loc)
 		return grownby(b, c, x);
 	intoseq(b, x);
 	SV *args[2] = {c, x};
-	Value *r = seqop(b, "append", args, 2, 0, loc);
+	Value *r = seqop(b, OP_aten_append_seq, args, 2, 0, loc);
 	return r ? sv_value(b, r) : sv_poison(b);
 }
 
 /* the contents of run-time length c with x put at position i by the list method `method`
- * (rows of tuples, rows.c) or the sequence operator `op` */
+ * (rows of tuples, rows.c) or the sequence operator of seqrow */
 static SV *
-putat(Builder *b, SV *c, const char *method, const char *op, SV *i, SV *x, SrcLoc loc)
+putat(Builder *b, SV *c, const char *method, uint32_t seqrow, SV *i, SV *x, SrcLoc loc)
 {
 	if (tuples(b, c)) {
 		SV *now = NULL, *res = r_method(b, c, method, (SV *[]){i, x}, 2, &now, loc);
@@ -515,7 +513,7 @@ putat(Builder *b, SV *c, const char *method, const char *op, SV *i, SV *x, SrcLo
 		return sv_poison(b);
 	intoseq(b, x);
 	SV *args[3] = {sv_value(b, seq), i, x};
-	Value *v = seqop(b, op, args, 3, 0, loc);
+	Value *v = seqop(b, seqrow, args, 3, 0, loc);
 	return v ? sv_value(b, v) : sv_poison(b);
 }
 
@@ -533,7 +531,7 @@ insert(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
 		fe_copy(t->el + k + 1, c->el + k, sizeof *t->el * (c->n - k));
 		return t;
 	}
-	return putat(b, c, "insert", "insert", i, x, loc);
+	return putat(b, c, "insert", OP_aten_insert_seq, i, x, loc);
 }
 
 /* xs.pop(i): the element; *rest the list without it */
@@ -558,7 +556,7 @@ pop(Builder *b, SV *c, SV *i, SV **rest, SrcLoc loc)
 	if (!seq)
 		return sv_poison(b);
 	SV *args[2] = {sv_value(b, seq), i};
-	SV *res = seqcall(b, "pop", args, 2, loc);
+	SV *res = seqcall(b, OP_aten_pop_seq, args, 2, loc);
 	if (res->k != SV_TUPLE)
 		return sv_poison(b);
 	*rest = res->el[0];
@@ -644,7 +642,7 @@ setitem(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
 		now->el[k] = x;
 		return now;
 	}
-	SV *res = putat(b, c, "__setitem__", "_set_item", i, x, loc);
+	SV *res = putat(b, c, "__setitem__", OP_aten__set_item_seq, i, x, loc);
 	if (res->k == SV_VALUE && h_isseq(res->v->type) && i->k == SV_VALUE && x->k == SV_VALUE)
 		h_setitem(b, c->v, i->v, x->v, res->v, loc);
 	return res;

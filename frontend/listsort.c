@@ -69,9 +69,9 @@ foldsort(Builder *b, SV *c, int reverse)
 static SV *
 astensor(Builder *b, SV *c, TypeKind k, SrcLoc loc)
 {
-	Sym kw = SYMC("dtype");
-	SV *dt = sv_value(b, b_const_dtype(b, k == T_INT ? DT_I64 : DT_F64));
-	return b_callop(b, "tensor", NULL, &c, 1, &kw, &dt, 1, loc);
+	SV *a[2] = {c, sv_value(b, b_const_dtype(b, k == T_INT ? DT_I64 : DT_F64))}; /* dtype= */
+	return b_oprow(b, k == T_INT ? OP_aten_tensor_intlist : OP_aten_tensor_floatlist, a, 2,
+		loc);
 }
 
 SV *
@@ -95,9 +95,8 @@ l_sorted(Builder *b, SV *list, SV *reverse, SrcLoc loc)
 	SV *t = astensor(b, c, k, loc);
 	if (t->k == SV_POISON)
 		return t;
-	Sym kw = SYMC("descending");
-	SV *d = sv_value(b, b_const_bool(b, (int)rev));
-	SV *s = b_callop(b, "sort", t, NULL, 0, &kw, &d, 1, loc);
+	SV *a[3] = {t, NULL, sv_value(b, b_const_bool(b, (int)rev))}; /* dim=-1, descending= */
+	SV *s = b_oprow(b, OP_aten_sort_Tensor, a, 3, loc);
 	if (s->k != SV_TUPLE)
 		return s->k == SV_POISON ? s : (b_error(b, loc, "sorting this list is not "
 			"supported"), sv_poison(b));
@@ -119,7 +118,7 @@ l_count(Builder *b, SV *list, SV *v, SrcLoc loc)
 	SV *eq = b_binop(b, OP_EQ, t, v, loc);
 	if (eq->k == SV_POISON)
 		return eq;
-	SV *n = b_callop(b, "sum", eq, NULL, 0, NULL, NULL, 0, loc);
+	SV *n = b_oprow(b, OP_aten_sum_all, &eq, 1, loc);
 	return n->k == SV_POISON ? n : b_tolist(b, n, loc);
 }
 
@@ -151,10 +150,10 @@ runfind(Builder *b, SV *c, TypeKind k, SV *v, SrcLoc loc)
 	if (t->k == SV_POISON)
 		return t;
 	SV *eq = b_binop(b, OP_EQ, t, v, loc);
-	SV *nz = eq->k == SV_POISON ? eq : b_callop(b, "nonzero", eq, NULL, 0, NULL, NULL, 0, loc);
+	SV *nz = eq->k == SV_POISON ? eq : b_oprow(b, OP_aten_nonzero_Tensor, &eq, 1, loc);
 	for (int i = 0; i < 2 && nz->k != SV_POISON; i++) {
-		SV *a[2] = {sv_value(b, b_const_int(b, 0)), sv_value(b, b_const_int(b, 0))};
-		nz = b_callop(b, "select", nz, a, 2, NULL, NULL, 0, loc);
+		SV *a[3] = {nz, sv_value(b, b_const_int(b, 0)), sv_value(b, b_const_int(b, 0))};
+		nz = b_oprow(b, OP_aten_select_int, a, 3, loc);
 	}
 	return nz->k == SV_POISON ? nz : b_tolist(b, nz, loc);
 }

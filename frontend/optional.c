@@ -21,20 +21,16 @@
 #define HELD "it is held by a variable that is None or not depending on run-time values (an " \
 	"ONNX optional holds its value, not the list)"
 
-/* the operator `name` (a row of ops.def's optional section) applied to x */
+/* the row (of ops.def's optional section: `is None`, unwrapping) applied to x, not folded:
+ * a value that is None or not at run time is no constant */
 static Value *
-optop(Builder *b, const char *name, Value *x, SrcLoc loc)
+optop(Builder *b, uint32_t row, Value *x, SrcLoc loc)
 {
-	const Op *o = op_first(sym_prefixed("aten", name));
-	Node *n = ir_node(b->g, o->kind, o->nrets, loc);
-	n->op = o;
-	ir_addinput(b->g, n, x);
-	if (o->nargs > 1)
-		ir_addinput(b->g, n, b_const_none(b));
-	ir_append(b->blk, n);
-	if (o->infer(b->g, n, b->d) < 0)
-		return NULL;
-	return n->out[0];
+	Value *in[2] = {x, NULL};
+	if (op_at(row)->nargs > 1) /* x is None: the None */
+		in[1] = b_const_none(b);
+	Node *n = b_opnode(b, row, in, loc);
+	return n ? n->out[0] : NULL;
 }
 
 int
@@ -54,7 +50,7 @@ o_is(Builder *b, TokOp op, SV *x, SrcLoc loc)
 {
 	while (x->k == SV_TUPLE) /* an Optional[Tuple]: its elements are None together */
 		x = x->el[0];
-	Value *v = optop(b, op == OP_IS ? "__is__" : "__isnot__", x->v, loc);
+	Value *v = optop(b, op == OP_IS ? OP_aten___is___opt : OP_aten___isnot___opt, x->v, loc);
 	return v ? sv_value(b, v) : sv_poison(b);
 }
 
@@ -121,7 +117,7 @@ o_unwrap(Builder *b, SV *x, SrcLoc loc)
 				return t->el[i];
 		return t;
 	}
-	Value *v = optop(b, "_unwrap_optional", x->v, loc);
+	Value *v = optop(b, OP_aten__unwrap_optional_opt, x->v, loc);
 	if (!v)
 		return sv_poison(b);
 	SV *r = sv_value(b, v);

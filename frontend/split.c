@@ -449,7 +449,7 @@ b_splitcast(Builder *b, SV *s, Sym var, DType dt, SrcLoc loc)
 		b->blk = s->split->blk[k];
 		SV *x = sv_value(b, s->el[k]->v), *d = sv_value(b, b_const_dtype(b, dt));
 		if (x->v->type->dtype != dt)
-			x = b_callop(b, "to", x, &d, 1, NULL, NULL, 0, loc);
+			x = b_oprow(b, OP_aten_to_dtype, (SV *[]){x, d}, 2, loc);
 		r[k] = x->k == SV_VALUE ? x->v : NULL;
 	}
 	b->blk = outer;

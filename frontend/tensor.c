@@ -655,9 +655,9 @@ arg(Builder *b, Node *n, uint32_t i)
 }
 
 static Value *
-call(Builder *b, const char *op, SV **args, uint32_t n)
+call(Builder *b, uint32_t row, SV **args, uint32_t n)
 {
-	SV *r = b_callop(b, op, NULL, args, n, NULL, NULL, 0, b->here);
+	SV *r = b_oprow(b, row, args, n, b->here);
 	return r->k == SV_VALUE ? r->v : NULL;
 }
 
@@ -681,7 +681,7 @@ unpermute(Builder *b, Node *n, Value *nv)
 	ir_append(b->blk, m);
 	m->out[0]->type = ty_list(ty_int());
 	SV *args[2] = {sv_value(b, nv), sv_value(b, m->out[0])};
-	return call(b, "permute", args, 2);
+	return call(b, OP_aten_permute_Tensor, args, 2);
 }
 
 /* [old.size(0), ..., old.size(-1)]: shape inference sees each size as the dim it is */
@@ -691,13 +691,13 @@ sizes(Builder *b, Value *old, SrcLoc loc)
 	int32_t rank = old->type->rank;
 	if (rank < 0) {
 		SV *o = sv_value(b, old);
-		SV *sz = b_callop(b, "size", o, NULL, 0, NULL, NULL, 0, loc);
+		SV *sz = b_oprow(b, OP_aten_size_Tensor, &o, 1, loc);
 		return sz->k == SV_VALUE ? sz->v : NULL;
 	}
 	Node *m = ir_node(b->g, S_prim_ListConstruct, 1, loc);
 	for (int32_t i = 0; i < rank; i++) {
 		SV *args[2] = {sv_value(b, old), sv_value(b, b_const_int(b, i))};
-		Value *d = call(b, "size", args, 2);
+		Value *d = call(b, OP_aten_size_int, args, 2);
 		if (!d)
 			return NULL;
 		ir_addinput(b->g, m, d);
@@ -715,32 +715,32 @@ unview(Builder *b, Node *n, Value *old, Value *nv, SrcLoc loc)
 	SV *o = sv_value(b, old), *v = sv_value(b, nv);
 	if (is(n, OP_aten_select_int)) {
 		SV *args[4] = {o, v, arg(b, n, 1), arg(b, n, 2)};
-		return call(b, "select_scatter", args, 4);
+		return call(b, OP_aten_select_scatter_Tensor, args, 4);
 	}
 	if (is(n, OP_aten_slice_Tensor)) {
 		SV *args[6] = {o, v, arg(b, n, 1), arg(b, n, 2), arg(b, n, 3), arg(b, n, 4)};
-		return call(b, "slice_scatter", args, 6);
+		return call(b, OP_aten_slice_scatter_Tensor, args, 6);
 	}
 	if (is(n, OP_aten_narrow_Tensor)) {
 		int64_t start;
 		if (ir_constint(ir_in(n, 2), &start) && start >= 0) {
 			SV *two[2] = {arg(b, n, 2), arg(b, n, 3)};
-			Value *end = call(b, "add", two, 2);
+			Value *end = call(b, OP_aten_add_int, two, 2);
 			SV *args[6] = {o, v, arg(b, n, 1), arg(b, n, 2), sv_value(b, end),
 				sv_value(b, b_const_int(b, 1))};
-			return end ? call(b, "slice_scatter", args, 6) : NULL;
+			return end ? call(b, OP_aten_slice_scatter_Tensor, args, 6) : NULL;
 		}
 	} else if (is(n, OP_aten_reshape_Tensor) || is(n, OP_aten_view_Tensor) ||
 		   is(n, OP_aten_flatten_using_ints) || is(n, OP_aten_unsqueeze_Tensor) ||
 		   is(n, OP_aten_squeeze_Tensor)) {
 		Value *sz = sizes(b, old, loc);
 		SV *args[2] = {v, sv_value(b, sz)};
-		return sz ? call(b, "reshape", args, 2) : NULL;
+		return sz ? call(b, OP_aten_reshape_Tensor, args, 2) : NULL;
 	} else if (is(n, OP_aten_transpose_int)) {
 		SV *args[3] = {v, arg(b, n, 1), arg(b, n, 2)};
-		return call(b, "transpose", args, 3);
+		return call(b, OP_aten_transpose_int, args, 3);
 	} else if (is(n, OP_aten_t_Tensor) || is(n, OP_aten_numpy_T_Tensor)) {
-		return call(b, sym_str(n->op->name), &v, 1);
+		return call(b, op_row(n->op), &v, 1);
 	} else if (is(n, OP_aten_permute_Tensor)) {
 		Value *r = unpermute(b, n, nv);
 		if (r)
@@ -892,7 +892,7 @@ t_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name)
 	Value *nv = res->v;
 	if (rt->dtype != st->dtype) {
 		SV *args[2] = {res, sv_value(b, b_const_dtype(b, st->dtype))};
-		nv = call(b, "to", args, 2);
+		nv = call(b, OP_aten_to_dtype, args, 2);
 	}
 	if (!nv || t_write(b, self, nv, loc, name) < 0)
 		return sv_poison(b);

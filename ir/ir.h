@@ -411,6 +411,8 @@ int op_isview(const Op *o);    /* the result may share self's tensor (the schema
 int op_mutates(const Op *o);   /* it writes self in place: Tensor(a!) self */
 int op_is(const Op *o, uint32_t row);   /* is o an overload of the operator of optab[row]? */
 uint32_t op_row(const Op *o);           /* o's OP_* enum */
+const Op *op_at(uint32_t row);          /* optab[row], its schema parsed (the builder's
+                                         * row-level emission: frontend/kernel.c) */
 int ir_isrow(const Node *n, uint32_t row); /* is n of that overload (op_is takes any) */
 const Op *op_spelled(Sym kind, uint32_t spelling); /* first overload with that F_ flag */
 const char *op_alias(const char *alt);  /* the operator ALIAS rows name alt (div), or NULL */

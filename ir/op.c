@@ -342,6 +342,15 @@ op_mutates(const Op *o)
 	return o->nargs && o->args[0].write;
 }
 
+/* optab[row] ready to use: its operator's overloads parsed, as op_first parses them */
+const Op *
+op_at(uint32_t row)
+{
+	op_init();
+	op_first(optab[row].kind);
+	return &optab[row];
+}
+
 uint32_t
 op_row(const Op *o)
 {
