@@ -727,19 +727,23 @@ SV *b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast
 SV *b_defaultval(Builder *b, Param *p);   /* a parameter's default value */
 int b_signature(Builder *b, Ast *fn);      /* -1 (reported) if TorchScript refuses fn's parameters */
 
-/* build_stmt.c */
+/* build_stmt.c and the stmt_*.c files: statements (their own types: stmt.h) */
 void b_targets(Builder *b, Ast *t, Names *out); /* the names a target binds */
 void b_assigned(Builder *b, AstList *l, Names *out, Names *aug); /* that statements assign */
 Vals *b_body(Builder *b, Ast *fn);        /* a function body in its own region */
 Value *b_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value */
+int b_inloop(Builder *b);                 /* building a loop body (of this function) */
+Value *b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name); /* a new output of If n
+									 * (stmt_if.c) */
+int b_sameshape(const SV *a, const SV *c); /* the same lists and tuples, of the same lengths
+					    * (stmt_exit.c) */
+
+/* build_comp.c: expressions built as statements */
 SV *b_listcomp(Builder *b, Ast *e);       /* [elt for target in iter] */
 SV *b_dictcomp(Builder *b, Ast *e);       /* {key: value for target in iter} */
 SV *b_listslice(Builder *b, SV *list, Ast *slice, SrcLoc loc); /* xs[a:b:k], at run time */
 SV *b_pieces(Builder *b, SV *x, int d, SV *s, SV *chunks, SrcLoc loc); /* x.split(s, d);
 					    * x.chunk(chunks, d) (s = 0); x.unbind(d) (both 0): of a run-time size */
-Value *b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name); /* a new output of If n */
-int b_sameshape(const SV *a, const SV *c); /* the same lists and tuples, of the same lengths */
-int b_inloop(Builder *b);                 /* building a loop body (of this function) */
 
 /* raise.c */
 int b_raise(Builder *b, Ast *s);   /* checked and warned about: 0 (the path ends), or -1 */

@@ -1,0 +1,241 @@
+/* Expressions built as statements: list comprehensions and dict comprehensions (a loop
+ * appending to a hidden list), a list slice with run-time bounds (a comprehension over the
+ * range of its indices, bounds adjusted as Python does), and the pieces of a tensor split
+ * into a list (b_pieces). */
+#include <stdlib.h>
+#include <string.h>
+#include "stmt.h"
+
+Ast *
+mkint(Builder *b, int64_t v, SrcLoc loc)
+{
+	Ast *x = ast_new(b->a, E_INT, loc);
+	x->ival = v;
+	return x;
+}
+
+Ast *
+mkop(Builder *b, int op, Ast *l, Ast *r, SrcLoc loc)
+{
+	Ast *x = ast_new(b->a, op >= OP_EQ ? E_COMPARE : E_BINOP, loc);
+	if (op >= OP_EQ) {
+		ast_push(b->a, &x->list, l);
+		ast_push(b->a, &x->list, r);
+		x->ops = NEWA(b->a, TokOp, 1);
+		x->ops[0] = (TokOp)op;
+	} else
+		x->op = (TokOp)op, x->a = l, x->b = r;
+	x->depth = 1 + (l->depth > r->depth ? l->depth : r->depth);
+	return x;
+}
+
+/* a slice bound e of a list of n ($n) with step st, as Python adjusts it (dflt if absent) */
+static Ast *
+slicebound(Builder *b, Ast *e, Ast *n, int64_t st, Ast *dflt, SrcLoc loc)
+{
+	if (!e)
+		return dflt;
+	Sym h = sym_fmt("$sb%u.%u", e->loc.line, e->loc.col);
+	b_bind(b, h, b_expr(b, e));
+	Ast *a = mkname(b, h, loc), *ifx = ast_new(b->a, E_IFEXP, loc);
+	Ast *wrapped = mkop(b, OP_ADD, a, n, loc);
+	ifx->a = mkop(b, OP_LT, a, mkint(b, 0, loc), loc);
+	ifx->b = mkcall(b, "max", wrapped, mkint(b, st > 0 ? 0 : -1, loc), loc);
+	ifx->c = mkcall(b, "min", a, st > 0 ? n : mkop(b, OP_SUB, n, mkint(b, 1, loc), loc), loc);
+	ifx->depth = 6;
+	return ifx;
+}
+
+/* xs[a:b:k] of a list whose length, or slice bounds, are known only at run time:
+ * [$s[$j] for $j in range(a', b', k)] with a', b' adjusted as Python does; k a constant */
+SV *
+b_listslice(Builder *b, SV *c, Ast *idx, SrcLoc loc)
+{
+	int64_t st = 1;
+	if (idx->c) {
+		Value *v = b_rvalue(b, idx->c);
+		if (!v)
+			return sv_poison(b);
+		if (!ir_constint(v, &st) || v->type->kind != T_INT) {
+			b_error(b, idx->c->loc, "a list slice whose step is known only at run time is "
+				"not supported yet");
+			return sv_poison(b);
+		}
+		if (st == 0) {
+			b_error(b, idx->c->loc, "slice step cannot be zero");
+			return sv_poison(b);
+		}
+	}
+	Value *q = l_seq(b, c, NULL, loc);
+	if (!q)
+		return sv_poison(b);
+	Sym hs = sym_fmt("$sl%u.%u", loc.line, loc.col), hn = sym_fmt("$sn%u.%u", loc.line, loc.col);
+	b_bind(b, hs, sv_value(b, q));
+	b_bind(b, hn, l_len(b, sv_value(b, q), loc));
+	Ast *n = mkname(b, hn, loc);
+	Ast *lo = slicebound(b, idx->a, n, st, st > 0 ? mkint(b, 0, loc) :
+		mkop(b, OP_SUB, n, mkint(b, 1, loc), loc), loc);
+	Ast *hi = slicebound(b, idx->b, n, st, st > 0 ? n : mkint(b, -1, loc), loc);
+	Ast *j = mkname(b, sym_fmt("$sj%u.%u", loc.line, loc.col), loc);
+	Ast *rng = mkcall(b, "range", lo, hi, loc);
+	ast_push(b->a, &rng->list, mkint(b, st, loc));
+	Ast *comp = ast_new(b->a, E_LISTCOMP, loc);
+	comp->a = mkitem(b, mkname(b, hs, loc), j, loc);
+	comp->b = j, comp->c = rng;
+	comp->depth = 8;
+	SV *r = b_listcomp(b, comp);
+	if (r->k != SV_POISON && !isseqval(r)) { /* a run of no appends: the type, empty */
+		SV *e = sv_new(b, SV_TUPLE);
+		*e = *r;
+		e->ty = q->type->elem;
+		r = e;
+	}
+	return r;
+}
+
+/* `name = e`, hidden (for pieces' expressions): the name */
+static Ast *
+bindhidden(Builder *b, const char *what, SV *sv, SrcLoc loc)
+{
+	Sym h = sym_fmt("$%s%u.%u", what, loc.line, loc.col);
+	b_bind(b, h, sv);
+	return mkname(b, h, loc);
+}
+
+/* `1 if c else 0` */
+static Ast *
+oneif(Builder *b, Ast *c, SrcLoc loc)
+{
+	Ast *x = ast_new(b->a, E_IFEXP, loc);
+	x->a = c, x->b = mkint(b, 1, loc), x->c = mkint(b, 0, loc);
+	x->depth = 1 + c->depth;
+	return x;
+}
+
+/* x.split(s, d) (chunks NULL), x.chunk(chunks, d) (s NULL) or x.unbind(d) (both NULL) of a
+ * size, or by a size or count, known only at run time: a list of run-time length, a
+ * comprehension [x.slice(d, j * k, j * k + k) for j in range(count)].  PyTorch raises for a
+ * split size < 0 (or 0, of a dim that is not empty) and a count < 1; ONNX cannot raise, but
+ * its Slice refuses a step of 0, so then the pieces are cut from x sliced with step 0 and
+ * ONNX Runtime fails rather than return a result. */
+SV *
+b_pieces(Builder *b, SV *x, int d, SV *s, SV *chunks, SrcLoc loc)
+{
+	Ast *hx = bindhidden(b, "px", x, loc), *k = NULL;
+	SV *dv = sv_value(b, b_const_int(b, d));
+	Ast *n = bindhidden(b, "pn", b_callop(b, "size", x, &dv, 1, NULL, NULL, 0, loc), loc);
+	int64_t kc;
+	if (s || chunks) {
+		k = bindhidden(b, "pk", s ? s : chunks, loc);
+		SV *kv = s ? s : chunks;
+		if (kv->k != SV_VALUE || !ir_constint(kv->v, &kc)) { /* checked at run time */
+			Ast *ok = mkop(b, OP_GT, k, mkint(b, 0, loc), loc);
+			if (s) {
+				Ast *or = ast_new(b->a, E_BOOLOP, loc);
+				or->op = OP_OR, or->a = ok, or->b = mkop(b, OP_EQ, n, mkint(b, 0, loc), loc);
+				or->depth = 3;
+				ok = or;
+			}
+			Ast *m = ast_new(b->a, E_ATTR, loc), *cut = ast_new(b->a, E_CALL, loc);
+			m->a = hx, m->name = SYMC("slice"), cut->a = m;
+			ast_push(b->a, &cut->list, mkint(b, d, loc));
+			ast_push(b->a, &cut->list, mkint(b, 0, loc));
+			ast_push(b->a, &cut->list, n);
+			ast_push(b->a, &cut->list, oneif(b, ok, loc));
+			cut->depth = 6;
+			hx = bindhidden(b, "pc", b_expr(b, cut), loc);
+			k = bindhidden(b, "pm", b_expr(b, mkcall(b, "max", k, mkint(b, 1, loc), loc)),
+				loc);
+		}
+	}
+	Ast *j = mkname(b, sym_fmt("$pj%u.%u", loc.line, loc.col), loc);
+	Ast *m = ast_new(b->a, E_ATTR, loc), *call = ast_new(b->a, E_CALL, loc), *count = n;
+	m->a = hx;
+	m->name = k ? SYMC("slice") : SYMC("select");
+	call->a = m;
+	ast_push(b->a, &call->list, mkint(b, d, loc));
+	if (chunks) { /* pieces of ceil(n / chunks); an empty dim gives `chunks` empty ones */
+		Ast *sz = bindhidden(b, "ps", b_expr(b, mkop(b, OP_FLOORDIV, mkop(b, OP_SUB,
+			mkop(b, OP_ADD, n, k, loc), mkint(b, 1, loc), loc), k, loc)), loc);
+		Ast *at = mkop(b, OP_MUL, j, sz, loc);
+		ast_push(b->a, &call->list, at);
+		ast_push(b->a, &call->list, mkop(b, OP_ADD, at, sz, loc));
+		count = ast_new(b->a, E_IFEXP, loc);
+		count->a = mkop(b, OP_EQ, n, mkint(b, 0, loc), loc);
+		count->b = k;
+		count->c = mkop(b, OP_FLOORDIV, mkop(b, OP_SUB, mkop(b, OP_ADD, n, sz, loc),
+			mkint(b, 1, loc), loc), sz, loc);
+		count->depth = 6;
+	} else if (s) {
+		Ast *at = mkop(b, OP_MUL, j, k, loc);
+		ast_push(b->a, &call->list, at);
+		ast_push(b->a, &call->list, mkop(b, OP_ADD, at, k, loc));
+		Ast *ceil = mkop(b, OP_FLOORDIV, mkop(b, OP_SUB, mkop(b, OP_ADD, n, k, loc),
+			mkint(b, 1, loc), loc), k, loc);
+		count = mkcall(b, "max", ceil, mkint(b, 1, loc), loc);
+	} else
+		ast_push(b->a, &call->list, j);
+	call->depth = 5;
+	Ast *comp = ast_new(b->a, E_LISTCOMP, loc);
+	comp->a = call;
+	comp->b = j;
+	comp->c = mkcall(b, "range", count, NULL, loc);
+	comp->depth = 8;
+	return b_listcomp(b, comp);
+}
+
+/* for target in iter: st, with h bound to acc, in a scope of its own (the target is not
+ * defined after it, as in Python 3): h's value after it, or poison after errors */
+static SV *
+comprehend(Builder *b, Ast *e, Sym h, SV *acc, Ast *st)
+{
+	Scope sc = env_open(&b->env);
+	b_bind(b, h, acc);
+	Ast *f = ast_new(b->a, S_FOR, e->loc);
+	f->a = e->b, f->b = e->c;
+	ast_push(b->a, &f->list, st);
+	AstList *body = NEW(b->a, AstList);
+	ast_push(b->a, body, f);
+	uint32_t nerr = b->d->nerror;
+	run(b, &(Cont){body, 0, NULL}, 0);
+	SV *r = b->d->nerror > nerr ? sv_poison(b) : b_lookup(b, h, e->loc);
+	env_close(b->a, &b->env, sc, NULL);
+	return r;
+}
+
+/* [elt for target in iter]  =>  $lc = []; for target in iter: $lc.append(elt) */
+SV *
+b_listcomp(Builder *b, Ast *e)
+{
+	SrcLoc loc = e->loc;
+	Sym h = sym_fmt("$comp%u.%u", loc.line, loc.col);
+	SV *l = sv_new(b, SV_TUPLE);
+	l->list = 1;
+	l->ty = ty_any(); /* what the first element is */
+	Ast *app = ast_new(b->a, E_ATTR, loc);
+	app->a = mkname(b, h, loc);
+	app->name = SYMC("append");
+	Ast *call = ast_new(b->a, E_CALL, loc);
+	call->a = app;
+	ast_push(b->a, &call->list, e->a);
+	call->depth = e->a->depth + 2;
+	Ast *st = ast_new(b->a, S_EXPR, loc);
+	st->a = call;
+	return comprehend(b, e, h, l, st);
+}
+
+/* {key: value for target in iter}  =>  $dc = {}; for target in iter: $dc[key] = value.  Its
+ * keys are string constants, as every dict's here: the loop is unrolled over a list of known
+ * length (a key a Loop adds is refused, as in a for statement) */
+SV *
+b_dictcomp(Builder *b, Ast *e)
+{
+	SrcLoc loc = e->loc;
+	Sym h = sym_fmt("$dcomp%u.%u", loc.line, loc.col);
+	Ast *at = ast_new(b->a, E_SUBSCRIPT, loc);
+	at->a = mkname(b, h, loc), at->b = e->a, at->depth = e->a->depth + 1;
+	Ast *st = ast_new(b->a, S_ASSIGN, loc);
+	ast_push(b->a, &st->list, at);
+	st->a = e->list.v[0];
+	return comprehend(b, e, h, d_literal(b, ast_new(b->a, E_DICT, loc)), st);
+}

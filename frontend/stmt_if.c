@@ -1,0 +1,317 @@
+/* `if` statements: the If node and its two blocks, a condition known at compile time (one
+ * branch built), branches that raise (the other one kept), and an `if` whose branches may
+ * exit (exitif, ifpaths: the continuation taken into each branch, their paths' values joined
+ * as If outputs).  An `if` without exits merges what its branches assign (stmt_merge.c). */
+#include <stdlib.h>
+#include <string.h>
+#include "stmt.h"
+
+/* the paths vt and ve, which end a function, in the If n, brought to one shape */
+static int
+joinpaths(Builder *b, Node *n, Vals **vt, Vals **ve, SrcLoc loc)
+{
+	SV *st = (*vt)->shape, *se = (*ve)->shape;
+	if (!st || !se || (b_sameshape(st, se) && (*vt)->n == (*ve)->n)) {
+		const char *why;
+		SV *j = st && se ? joinshape(b, st, se, &why) : NULL;
+		(*vt)->shape = j ? j : st;
+		return 0;
+	}
+	const char *why = NULL;
+	SV *j = joinshape(b, st, se, &why);
+	if (!j)
+		return b_error(b, loc, "%s", why);
+	Vals **side[2] = {vt, ve};
+	Block *outer = b->blk;
+	for (int i = 0; i < 2; i++) {
+		Vals *c = vals(b);
+		uint32_t k = 0;
+		b->blk = n->blk[i];
+		int rc = conv(b, j, (*side[i])->shape, (*side[i])->v, &k, c, loc);
+		b->blk = outer;
+		if (rc < 0)
+			return -1;
+		c->shape = j;
+		*side[i] = c;
+	}
+	for (uint32_t i = 0; i < (*vt)->n && i < (*ve)->n; i++) {
+		emptylist((*vt)->v[i], (*ve)->v[i]);
+		emptylist((*ve)->v[i], (*vt)->v[i]);
+	}
+	return 0;
+}
+
+Vals *
+jump(Builder *b, Ast *s)
+{
+	if (b->reg->k != R_LOOP) {
+		b_error(b, s->loc, "'%s' outside a loop", s->k == S_BREAK ? "break" : "continue");
+		return NULL;
+	}
+	if (s->k == S_CONTINUE)
+		return fallthrough(b, s->loc);
+	return loopfinish(b, b_const_bool(b, 0), NULL, NULL, s->loc);
+}
+
+/* adds an If output per pair of branch results; their types must join */
+Value **
+ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *names)
+{
+	Value **out = NEWA(b->a, Value *, k + 1);
+	for (uint32_t i = 0; i < k; i++) {
+		if (t[i]->type->kind == T_NONE && e[i]->type->kind == T_NONE) {
+			out[i] = b_const_none(b); /* None either way: no If output (ONNX has none) */
+			continue;
+		}
+		ir_addresult(b->g, n->blk[0], t[i]);
+		ir_addresult(b->g, n->blk[1], e[i]);
+		Type *j = ty_join(t[i]->type, e[i]->type);
+		if (!j) {
+			b_error(b, n->loc, "%s%s%shas type %s on one branch of this 'if' and %s on the "
+				"other; ONNX If needs one type", names ? "'" : "",
+				names ? sym_str(names[i]) : "a result ", names ? "' " : "",
+				ty_str_of(b->a, t[i]->type), ty_str_of(b->a, e[i]->type));
+			j = t[i]->type;
+		}
+		out[i] = ir_addoutput(b->g, n, j);
+		out[i]->name = names ? names[i] : t[i]->name;
+	}
+	return out;
+}
+
+Value *
+b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name)
+{
+	return ifoutputs(b, n, &t, &e, 1, &name)[0];
+}
+
+static Node *
+ifnode(Builder *b, Value *cv, SrcLoc loc)
+{
+	Node *n = ir_node(b->g, S_prim_If, 0, loc);
+	ir_addinput(b->g, n, cv);
+	ir_append(b->blk, n);
+	ir_addblock(b->g, n);
+	ir_addblock(b->g, n);
+	return n;
+}
+
+/* The else of If n raised: the then branch, which finished the region with vt, is computed
+ * in place of the If.  Its writes to memory from before stay written (st), as in a merge. */
+static Vals *
+thenonly(Builder *b, Node *n, Change *st, uint32_t nst, Vals *vt)
+{
+	ir_inlineblock(n, n->blk[0]);
+	for (uint32_t i = 0; i < nst; i++)
+		if (st[i].sv)
+			env_set(b->a, &b->store, st[i].name, st[i].sv);
+	return vt;
+}
+
+/* v converted to dtype dt at the end of block blk */
+static Value *
+castin(Builder *b, Block *blk, Value *v, DType dt)
+{
+	Block *outer = b->blk;
+	b->blk = blk;
+	SV *x = sv_value(b, v), *d = sv_value(b, b_const_dtype(b, dt));
+	SV *r = b_callop(b, "to", x, &d, 1, NULL, NULL, 0, b->here);
+	b->blk = outer;
+	return r->k == SV_VALUE ? r->v : v;
+}
+
+/* paths of a loop body (If n's branches) that end with a carried tensor in the dtype it is
+ * carried in on one and another dtype on the other: the first converted to the other in
+ * its branch, so that the run's result retypes the loop (retype: the attempt is built
+ * again, and the variable's uses are checked then) instead of failing here */
+static void
+retypepaths(Builder *b, Node *n, Region *r, Vals *vt, Vals *ve)
+{
+	uint32_t off = 1 + (r->hasret ? 1 + r->nslot : 0);
+	for (uint32_t i = 0; i < r->ncarried && off + i < vt->n && off + i < ve->n; i++) {
+		Value **t = &vt->v[off + i], **e = &ve->v[off + i];
+		Type *c = r->ctypes[i], *tt = (*t)->type, *te = (*e)->type;
+		if (c->kind != T_TENSOR || tt->kind != T_TENSOR || te->kind != T_TENSOR ||
+		    tt->dtype == te->dtype || tt->rank != te->rank)
+			continue;
+		if (tt->dtype == c->dtype)
+			*t = castin(b, n->blk[0], *t, te->dtype);
+		else if (te->dtype == c->dtype)
+			*e = castin(b, n->blk[1], *e, tt->dtype);
+	}
+}
+
+/* an if whose paths finish the region: each branch runs on to the region's end */
+Vals *
+ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc loc)
+{
+	int64_t k;
+	if (ir_constint(cv, &k) && !tret)
+		return run(b, k ? ct : ce, 1);
+	Node *n = ifnode(b, cv, loc);
+	Block *outer = b->blk;
+	Scope sc = env_open(&b->env), ss = env_open(&b->store);
+	uint32_t nst, nse, w0 = b->wlog.n;
+	b->blk = n->blk[0];
+	o_refine(b, cond, 1);
+	d_refine(b, cond, 0); /* if "a" in d: d has "a" on this path */
+	uint32_t zm = z_refine(b, cv, 1);
+	Vals *vt;
+	if (tret) {
+		vt = vals(b);
+		if (b->reg->k == R_LOOP && !(tret = loopret(b, b->reg, tret, loc)))
+			tret = sv_poison(b);
+		vt->shape = tret;
+		if (flatten(b, tret, vt, loc) == 0 && b->reg->k == R_LOOP) {
+			learnret(b, b->reg, tret, vt, loc);
+			vt = loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1),
+				b->reg->again ? NULL : vt, loc);
+		}
+	} else
+		vt = run(b, ct, 1);
+	z_unrefine(b, zm);
+	uint32_t w1 = b->wlog.n;
+	b->raised = 0;
+	env_close(b->a, &b->env, sc, NULL);
+	Change *st = env_close(b->a, &b->store, ss, &nst);
+	if (vt == RAISED) { /* only the else is computed: in place of the If */
+		b->blk = outer;
+		ir_destroy(n);
+		o_refine(b, cond, 0);
+		d_refine(b, cond, 1);
+		return run(b, ce, 1);
+	}
+	sc = env_open(&b->env), ss = env_open(&b->store);
+	b->blk = n->blk[1];
+	o_refine(b, cond, 0);
+	d_refine(b, cond, 1);
+	vpush(b->a, &b->offpath, w0);
+	vpush(b->a, &b->offpath, w1);
+	zm = z_refine(b, cv, 0);
+	Vals *ve = run(b, ce, 1);
+	z_unrefine(b, zm);
+	b->offpath.n -= 2;
+	b->raised = 0;
+	env_close(b->a, &b->env, sc, NULL);
+	Change *se = env_close(b->a, &b->store, ss, &nse);
+	b->blk = outer;
+	if (ve == RAISED && vt)
+		return thenonly(b, n, st, nst, vt);
+	if (!vt || !ve)
+		return NULL;
+	if (b->reg->k != R_LOOP && joinpaths(b, n, &vt, &ve, loc) < 0)
+		return NULL;
+	if (vt->n != ve->n) {
+		b_error(b, loc, "the branches of this 'if' return different numbers of values");
+		return NULL;
+	}
+	if (b->reg->k == R_LOOP)
+		retypepaths(b, n, b->reg, vt, ve);
+	Vals *out = vals(b);
+	out->shape = vt->shape;
+	Value **o = ifoutputs(b, n, vt->v, ve->v, vt->n, NULL);
+	for (uint32_t i = 0; i < vt->n; i++)
+		vpush(b->a, out, o[i]);
+	/* both paths end the region; what they wrote to memory from before stays written (a
+	 * function's caller sees its arguments written) */
+	mergestore(b, n, st, nst, se, nse, NULL);
+	return out;
+}
+
+Vals *
+exitif(Builder *b, Ast *s, Cont *rest)
+{
+	Value *cv = b_truth(b, b_expr(b, s->a), s->a->loc);
+	if (b->raised)
+		return RAISED;
+	if (!cv)
+		return NULL;
+	Cont ct = {&s->list, 0, rest}, ce = {&s->list2, 0, rest};
+	return ifpaths(b, cv, &ct, NULL, &ce, s->a, s->loc);
+}
+
+/* the branch l of an if whose condition cond has the value truth there */
+static Branch
+branch(Builder *b, Block *blk, AstList *l, Ast *cond, Value *cv, int k)
+{
+	Branch r;
+	Scope se = env_open(&b->env), ss = env_open(&b->store);
+	b->blk = blk;
+	r.rf = o_refine(b, cond, k == 0);
+	d_refine(b, cond, k); /* if "a" in d: d has "a" on this branch */
+	uint32_t zm = z_refine(b, cv, k == 0); /* if x.size(0) == 1: B is 1 here */
+	r.w0 = b->wlog.n;
+	r.raised = run(b, &(Cont){l, 0, NULL}, 0) == RAISED;
+	z_unrefine(b, zm);
+	r.w1 = b->wlog.n;
+	b->raised = 0;
+	r.names = env_changes(b->a, &b->env, se, &r.nn);
+	for (uint32_t i = 0; i < r.nn; i++)
+		if (r.names[i].sv && !o_refined(&r.rf, r.names[i].name, r.names[i].sv))
+			r.names[i].sv = t_now(b, r.names[i].sv);
+	env_close(b->a, &b->env, se, NULL);
+	r.st = env_close(b->a, &b->store, ss, &r.nst);
+	return r;
+}
+
+/* does every path through l end in a raise it shows? (a branch that does is built first:
+ * if it raises, the other is built once, in place of the If) */
+static int
+endsraise(AstList *l)
+{
+	Ast *s = l->n ? l->v[l->n - 1] : NULL;
+	if (!s)
+		return 0;
+	return s->k == S_RAISE || (s->k == S_IF && endsraise(&s->list) && endsraise(&s->list2));
+}
+
+/* If n is dropped for its branch l, built in its place (the other branch raised); what
+ * cond == truth shows stays refined after it */
+static void
+only(Builder *b, Node *n, Block *outer, AstList *l, Ast *cond, int truth)
+{
+	b->blk = outer;
+	ir_destroy(n);
+	o_refine(b, cond, truth);
+	d_refine(b, cond, !truth);
+	run(b, &(Cont){l, 0, NULL}, 0); /* if l raises too, b->raised tells the caller's run */
+}
+
+/* if_stmt -> 'if' expr ':' block ['else' ':' block]   (no exits inside) */
+void
+ifstmt(Builder *b, Ast *s)
+{
+	Value *cv = b_truth(b, b_expr(b, s->a), s->a->loc);
+	if (!cv || b->raised)
+		return;
+	int64_t k;
+	if (ir_constint(cv, &k)) {
+		run(b, &(Cont){k ? &s->list : &s->list2, 0, NULL}, 0);
+		return;
+	}
+	Node *n = ifnode(b, cv, s->loc);
+	Block *outer = b->blk;
+	Merging m = {n, b->nstorage, {0}, {0}, NULL, 0, NULL};
+	AstList *l[2] = {&s->list, &s->list2};
+	Branch br[2];
+	int f = endsraise(l[1]) && !endsraise(l[0]); /* the branch built first */
+	br[f] = branch(b, n->blk[f], l[f], s->a, cv, f);
+	if (br[f].raised) {
+		only(b, n, outer, l[!f], s->a, f != 0);
+		return;
+	}
+	vpush(b->a, &b->offpath, br[f].w0);
+	vpush(b->a, &b->offpath, br[f].w1);
+	br[!f] = branch(b, n->blk[!f], l[!f], s->a, cv, !f);
+	b->offpath.n -= 2;
+	if (br[!f].raised) {
+		only(b, n, outer, l[f], s->a, f == 0);
+		return;
+	}
+	Branch t = br[0], e = br[1];
+	o_unrefine(b, &t.rf, t.names, t.nn, &e.rf, e.names, e.nn);
+	m.br[0] = &t, m.br[1] = &e;
+	b->blk = outer;
+	mergestore(b, n, t.st, t.nst, e.st, e.nst, &m);
+	merge(b, &m, t.names, t.nn, e.names, e.nn);
+}
