@@ -286,7 +286,6 @@ ifout(Builder *b, Node *n, Value *t, Value *e)
 	return ir_addoutput(b->g, n, j);
 }
 
-static Value **walk(Builder *b, Ref *r);
 
 /* v, the tensor's own value, or what a->to holds now if a->cond (it is a->to then, and
  * a->to was written since) */

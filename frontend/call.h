@@ -1,0 +1,25 @@
+/* call.h: what build_call.c (calls and attributes, overload matching) and build_builtin.c
+ * (Python's builtins) share, and nothing outside them. */
+#ifndef SCRIPTC_CALL_H
+#define SCRIPTC_CALL_H
+
+#include "frontend.h"
+
+typedef struct {
+	SV **pos;       /* positional arguments */
+	uint32_t npos;
+	Sym *kwn;       /* keyword names and values */
+	SV **kwv;
+	uint32_t nkw;
+	SV *self;       /* a method's receiver: binds to the argument named self */
+} Args;
+
+const char *alias(const char *name);
+const char *argtypes(Builder *b, Args *in);
+SV *builtin(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc);
+SV *castmethod(Builder *b, SV *self, const char *m, SrcLoc loc);
+SV *item(Builder *b, SV *x, SrcLoc loc);
+TypeKind kindof(SV *s);
+SV *sortcall(Builder *b, const char *f, SV *self, Args *in, SrcLoc loc);
+SV *tolist(Builder *b, SV *x, SrcLoc loc);
+#endif
