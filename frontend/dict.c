@@ -163,15 +163,6 @@ fits(Builder *b, SV *d, SV *v, SrcLoc loc)
 	return 0;
 }
 
-static uint32_t
-keyhash(const char *k)
-{
-	uint32_t h = 2166136261u; /* FNV-1a */
-	while (*k)
-		h = (h ^ (unsigned char)*k++) * 16777619u;
-	return h;
-}
-
 /* {"a": x, "b": y, ...}: the keys found through a table made for the display (a repeated
  * key keeps its place and takes the later value, as in Python), the arrays filled in place.
  * Adding the keys one by one with `with` copied the dict per key and compared each key with
@@ -193,7 +184,7 @@ d_literal(Builder *b, Ast *e)
 		if (!k || !fits(b, d, v, e->list2.v[i]->loc))
 			return sv_poison(b);
 		t_own(b, v);
-		uint32_t h = keyhash(k) & (cap - 1);
+		uint32_t h = d_keyhash(k) & (cap - 1);
 		while (slot[h] && strcmp(d->keys[slot[h] - 1], k))
 			h = (h + 1) & (cap - 1);
 		if (!slot[h]) {

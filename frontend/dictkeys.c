@@ -27,8 +27,8 @@ struct KeyIndex {
 	const char **key;/* per slot: the key (an array's places past a value's n may be unset) */
 };
 
-static uint32_t
-keyhash(const char *k)
+uint32_t
+d_keyhash(const char *k)
 {
 	uint32_t h = 2166136261u; /* FNV-1a */
 	while (*k)
@@ -101,7 +101,7 @@ extend(Builder *b, KeyIndex *x, const char **keys, uint32_t n)
 		x->slot = slot, x->hash = hash, x->key = key, x->cap = cap;
 	}
 	for (uint32_t i = x->n; i < n; i++) {
-		uint32_t h = keyhash(keys[i]), s = probe(x, keys[i], h);
+		uint32_t h = d_keyhash(keys[i]), s = probe(x, keys[i], h);
 		if (!x->slot[s])
 			x->slot[s] = i + 1, x->hash[s] = h, x->key[s] = keys[i];
 	}
@@ -134,7 +134,7 @@ d_keyat(Builder *b, const SV *d, const char *k)
 	}
 	if ((*e)->n < d->n)
 		extend(b, *e, d->keys, d->n);
-	uint32_t s = probe(*e, k, keyhash(k));
+	uint32_t s = probe(*e, k, d_keyhash(k));
 	return (*e)->slot[s] && (*e)->slot[s] <= d->n ? (int)(*e)->slot[s] - 1 : -1;
 	/* (a key the index has at a place past n is not among the first n: it has every key
 	 * at its first place, and the arrays sharing it agree on the places each of them has) */

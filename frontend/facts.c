@@ -234,6 +234,19 @@ byslot(const void *x, const void *y)
 	return (p > q) - (p < q);
 }
 
+/* r[0..m) sorted, each slot once: how many are left */
+static uint32_t
+sortuniq(uint32_t *r, uint32_t m)
+{
+	if (m > 1)
+		qsort(r, m, sizeof *r, byslot);
+	uint32_t u = 0;
+	for (uint32_t i = 0; i < m; i++)
+		if (!u || r[u - 1] != r[i])
+			r[u++] = r[i];
+	return u;
+}
+
 /* the slots of v whose tensor may be key's memory's value (those indexed under key, and
  * those indexed under none), in order, each once: *n of them */
 uint32_t *
@@ -249,13 +262,7 @@ f_find(Arena *a, const FVer *v, Sym key, uint32_t *n)
 	for (uint32_t i = 0; i < c->unkeyed.n; i++)
 		if (c->unkeyed.v[i] < v->n)
 			r[m++] = c->unkeyed.v[i];
-	if (m > 1)
-		qsort(r, m, sizeof *r, byslot);
-	uint32_t u = 0;
-	for (uint32_t i = 0; i < m; i++)
-		if (!u || r[u - 1] != r[i])
-			r[u++] = r[i];
-	*n = u;
+	*n = sortuniq(r, m);
 	return r;
 }
 
@@ -280,12 +287,6 @@ f_since(Arena *a, const FVer *v, uint32_t since, uint32_t *n)
 	for (uint32_t i = 0; i < c->unkeyed.n; i++)
 		if (c->unkeyed.v[i] < v->n)
 			r[m++] = c->unkeyed.v[i];
-	if (m > 1)
-		qsort(r, m, sizeof *r, byslot);
-	uint32_t u = 0;
-	for (uint32_t i = 0; i < m; i++)
-		if (!u || r[u - 1] != r[i])
-			r[u++] = r[i];
-	*n = u;
+	*n = sortuniq(r, m);
 	return r;
 }

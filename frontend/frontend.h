@@ -667,6 +667,8 @@ SV *r_method(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, 
 SV *r_index(Builder *b, SV *rows, SV *idx, SrcLoc loc);  /* xs[i]: a tuple */
 SV *r_len(Builder *b, SV *rows, SrcLoc loc);
 
+/* dictkeys.c */
+uint32_t d_keyhash(const char *k);              /* a key's hash (FNV-1a) */
 /* dict.c: Dict[str, T] with keys known at compile time, an object like a list (list.c) */
 SV *d_literal(Builder *b, Ast *e);             /* {"a": x, ...} */
 SV *d_get(Builder *b, SV *d, SV *key, SrcLoc loc);          /* d["a"] */
