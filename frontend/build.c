@@ -251,7 +251,7 @@ static int
 emptyouts(Builder *b, SV *s, Vals *in, uint32_t *k, Vals *out, SrcLoc loc)
 {
 	if (s->k == SV_TUPLE && s->list && !s->n) {
-		if (l_elemtype(b, s)->kind == T_ANY) { /* a comprehension that built no element:
+		if (list_elemtype(b, s)->kind == T_ANY) { /* a comprehension that built no element:
 				* TorchScript types it by its element (List[int] for `[i for i in
 				* range(0)]`), which was never built here; a guess could be the wrong
 				* output type */
@@ -259,13 +259,13 @@ emptyouts(Builder *b, SV *s, Vals *in, uint32_t *k, Vals *out, SrcLoc loc)
 				"not known: annotate the return type (-> List[int], -> List[Tensor], ...)");
 			return -1;
 		}
-		if (l_elemtype(b, s)->kind == T_TUPLE) {
-			SV *r = r_of(b, s, loc);
+		if (list_elemtype(b, s)->kind == T_TUPLE) {
+			SV *r = rows_of(b, s, loc);
 			for (uint32_t i = 0; r && i < r->n; i++)
 				vpush(b->a, out, r->el[i]->v);
 			return r ? 0 : -1;
 		}
-		Value *v = l_seq(b, s, NULL, loc);
+		Value *v = list_seq(b, s, NULL, loc);
 		if (!v)
 			return -1;
 		vpush(b->a, out, v);

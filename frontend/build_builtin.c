@@ -24,9 +24,9 @@ static SV *
 len(Builder *b, SV *x, SrcLoc loc)
 {
 	if (x->k == SV_TUPLE && x->dict)
-		return d_len(b, x, loc);
-	if (x->k == SV_TUPLE || l_islist(x))
-		return x->k == SV_TUPLE ? sv_value(b, b_const_int(b, x->n)) : l_len(b, x, loc);
+		return dict_len(b, x, loc);
+	if (x->k == SV_TUPLE || list_islist(x))
+		return x->k == SV_TUPLE ? sv_value(b, b_const_int(b, x->n)) : list_len(b, x, loc);
 	if (x->k == SV_SHAPE)
 		return b_oprow(b, OP_aten_dim_Tensor, &x->self, 1, loc);
 	if (kindof(x) == T_STR && ir_isconst(x->v)) { /* code points, as Python counts */
@@ -86,7 +86,7 @@ iterate(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
 		if (a[i]->k == SV_POISON)
 			return a[i];
 		if (a[i]->k != SV_TUPLE) {
-			b_error(b, loc, "%s() of %s is not supported", f, l_islist(a[i]) ?
+			b_error(b, loc, "%s() of %s is not supported", f, list_islist(a[i]) ?
 				"a list whose length is known only at run time, outside a for loop" :
 				"this value");
 			return sv_poison(b);
@@ -164,7 +164,7 @@ listof_(Builder *b, SV *x, SrcLoc loc)
 		x = b_subscript(b, x, &(Ast){.k = E_SLICE, .loc = loc}, loc);
 	if (x->k == SV_POISON)
 		return x;
-	if (x->k == SV_TUPLE || l_islist(x)) {
+	if (x->k == SV_TUPLE || list_islist(x)) {
 		SV *r = sv_new(b, x->k);
 		*r = *x;
 		r->lst = NULL;
@@ -373,23 +373,23 @@ sortcall(Builder *b, const char *f, SV *self, Args *in, SrcLoc loc)
 		goto bad;
 	if (list->k == SV_POISON || (count && in->pos[0]->k == SV_POISON))
 		return sv_poison(b);
-	if (!l_islist(list)) {
+	if (!list_islist(list)) {
 		b_error(b, loc, "%s() takes a list", f);
 		return sv_poison(b);
 	}
 	if (count)
-		return l_count(b, list, in->pos[0], loc);
+		return list_count(b, list, in->pos[0], loc);
 	if (self && self->lst && self->lst->forked) {
 		b_error(b, loc, "cannot change this list in place: %s, and a change to one list "
 			"would have to reach the other; make a new list instead (xs = sorted(xs))",
 			self->lst->forked);
 		return sv_poison(b);
 	}
-	SV *r = l_sorted(b, list, reverse, loc);
+	SV *r = list_sorted(b, list, reverse, loc);
 	if (r->k == SV_POISON || !self)
 		return r;
-	l_own(b, self);
-	l_set(b, self->lst, r);
+	list_own(b, self);
+	list_set(b, self->lst, r);
 	return sv_value(b, b_const_none(b));
 bad:
 	b_error(b, loc, count ? "list.count() takes 1 argument" : self ? "list.sort() takes "

@@ -156,7 +156,7 @@ b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 	}
 	if (obj->k == SV_TUPLE && obj->fields)
 		return field(b, obj, name, loc);
-	if ((l_islist(obj) && method_of(M_LIST, s)) || (obj->k == SV_TUPLE && obj->dict &&
+	if ((list_islist(obj) && method_of(M_LIST, s)) || (obj->k == SV_TUPLE && obj->dict &&
 	    method_of(M_DICT, s))) {
 		SV *m = sv_new(b, SV_METHOD);
 		m->self = obj;
@@ -210,7 +210,7 @@ static int
 istensors(SV *s, int elemopt)
 {
 	if (s->k == SV_VALUE)
-		return l_islist(s) && s->v->type->elem->kind == T_TENSOR && !elemopt;
+		return list_islist(s) && s->v->type->elem->kind == T_TENSOR && !elemopt;
 	if (s->k != SV_TUPLE)
 		return 0;
 	for (uint32_t i = 0; i < s->n; i++)
@@ -433,11 +433,11 @@ emitop(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 	}
 	if (o->flags & F_EXPAND) /* split, chunk, kthvalue, ...: build_multi.c */
 		return b_multi(b, o, slot, loc);
-	SV *sq = z_squeeze(b, o, slot, in, loc); /* (where a branch tells a size) */
+	SV *sq = size_squeeze(b, o, slot, in, loc); /* (where a branch tells a size) */
 	if (sq)
 		return sq;
 	for (uint32_t j = 0, reads = readsseq(o); reads && j < o->nargs; j++)
-		if (h_check(b, in[j], loc) < 0)
+		if (held_check(b, in[j], loc) < 0)
 			return sv_poison(b);
 	Node *n = b_opnode(b, op_row(o), in, loc);
 	if (!n)
@@ -447,7 +447,7 @@ emitop(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 		if (r->k == SV_VALUE && r->v == n->out[0] && slot[0] && (op_isview(o) ||
 		    op_is(o, OP_aten_type_as_Tensor))) /* (PyTorch's type_as gives self when
 							 * the dtype is the same: tensor.c) */
-			r = t_view(b, slot[0], n, r);
+			r = tensor_view(b, slot[0], n, r);
 		return r;
 	}
 	SV *t = sv_new(b, SV_TUPLE);
@@ -517,11 +517,11 @@ callrows(Builder *b, const char *spelled, uint32_t spelling, Args *in, SrcLoc lo
 			if (bind(b, r, in, slot, conv) == 0)
 				return emitop(b, r, slot, loc);
 		}
-	const char *hint = o_unchecked(in->pos, in->npos);
+	const char *hint = opt_unchecked(in->pos, in->npos);
 	if (!*hint)
-		hint = o_unchecked(in->kwv, in->nkw);
+		hint = opt_unchecked(in->kwv, in->nkw);
 	if (!*hint)
-		hint = o_unchecked(&in->self, 1);
+		hint = opt_unchecked(&in->self, 1);
 	b_error(b, loc, "no overload of aten::%s takes (%s)%s", name, argtypes(b, in), hint);
 	return sv_poison(b);
 }
@@ -770,8 +770,8 @@ unwrap(Builder *b, Args *in, SrcLoc loc)
 			"this runs");
 		return sv_poison(b);
 	}
-	if (o_isopt(in->pos[0])) /* ONNX Runtime fails where it is None, as PyTorch raises */
-		return o_unwrap(b, in->pos[0], loc);
+	if (opt_isopt(in->pos[0])) /* ONNX Runtime fails where it is None, as PyTorch raises */
+		return opt_unwrap(b, in->pos[0], loc);
 	return in->pos[0];
 }
 
@@ -796,7 +796,7 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 	if (!strcmp(path, "torch.tensor") && in->npos == 1 && in->pos[0]->k == SV_TUPLE &&
 	    in->pos[0]->list)
 		return tensorof(b, in, loc);
-	if (!strcmp(path, "torch.tensor") && in->npos == 1 && l_islist(in->pos[0]) &&
+	if (!strcmp(path, "torch.tensor") && in->npos == 1 && list_islist(in->pos[0]) &&
 	    in->pos[0]->k == SV_VALUE) /* a list of numbers of run-time length */
 		return b_callop(b, "tensor", NULL, in->pos, 1, in->kwn, in->kwv, in->nkw, loc);
 	if (!op_spelled(sym_prefixed("aten", alias(name)), sp)) {
@@ -814,7 +814,7 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 		return sv_poison(b);
 	}
 	SV *r = callrows(b, name, sp, in, loc);
-	return inpl ? t_inplace(b, in->pos[0], r, path, loc, 0) : r;
+	return inpl ? tensor_inplace(b, in->pos[0], r, path, loc, 0) : r;
 }
 
 static Args
@@ -884,7 +884,8 @@ b_call(Builder *b, SV *callee, Ast *call)
 		return sv_poison(b);
 	switch (callee->k) {
 	case SV_METHOD: {
-		const Method *lm = l_islist(callee->self) ? method_of(M_LIST, callee->path) : NULL;
+		const Method *lm = list_islist(callee->self) ? method_of(M_LIST,
+			callee->path) : NULL;
 		if (lm && (lm->id == ML_SORT || lm->id == ML_COUNT))
 			return sortcall(b, callee->path, callee->self, &in, loc);
 		if (lm && (lm->id == ML_INDEX || lm->id == ML_REMOVE)) {
@@ -892,16 +893,18 @@ b_call(Builder *b, SV *callee, Ast *call)
 				b_error(b, loc, "list.%s() takes 1 argument", callee->path);
 				return sv_poison(b);
 			}
-			return l_find(b, callee->self, callee->path, in.pos[0], loc);
+			return list_find(b, callee->self, callee->path, in.pos[0], loc);
 		}
-		if (l_islist(callee->self) || callee->self->dict) {
+		if (list_islist(callee->self) || callee->self->dict) {
 			if (in.nkw) {
 				b_error(b, loc, "%s.%s() takes no keyword arguments",
 					callee->self->dict ? "dict" : "list", callee->path);
 				return sv_poison(b);
 			}
-			return callee->self->dict ? d_method(b, callee->self, callee->path, in.pos,
-				in.npos, loc) : l_method(b, callee->self, callee->path, in.pos, in.npos, loc);
+			return callee->self->dict ? dict_method(b, callee->self, callee->path,
+				in.pos,
+				in.npos, loc) : list_method(b, callee->self, callee->path, in.pos,
+					in.npos, loc);
 		}
 		return method(b, callee, &in, loc, call->a->k == E_ATTR && call->a->a->k == E_NAME ?
 			call->a->a->name : 0);
@@ -943,7 +946,8 @@ inplace(Builder *b, SV *self, const char *name, Args *in, SrcLoc loc, Sym selfna
 	size_t n = strlen(name) - 1;
 	const char *op = alias(arena_strndup(b->a, name, n));
 	for (uint32_t i = 0; i < in->npos + in->nkw; i++)
-		if (t_overlaps(b, self, i < in->npos ? in->pos[i] : in->kwv[i - in->npos], loc) < 0)
+		if (tensor_overlaps(b, self, i < in->npos ? in->pos[i] : in->kwv[i - in->npos],
+			loc) < 0)
 			return sv_poison(b);
 	TypeKind k = in->npos ? kindof(in->pos[0]) : T_NONE;
 	if (!strcmp(op, "copy") && (k == T_INT || k == T_FLOAT || k == T_BOOL) &&
@@ -964,6 +968,6 @@ inplace(Builder *b, SV *self, const char *name, Args *in, SrcLoc loc, Sym selfna
 		return sv_poison(b);
 	}
 	if (!op_isview(o))
-		return t_inplace(b, self, res, name, loc, selfname);
-	return t_reshape(b, self, res, name, loc, selfname);
+		return tensor_inplace(b, self, res, name, loc, selfname);
+	return tensor_reshape(b, self, res, name, loc, selfname);
 }

@@ -66,12 +66,12 @@ b_listslice(Builder *b, SV *c, Ast *idx, SrcLoc loc)
 			return sv_poison(b);
 		}
 	}
-	Value *q = l_seq(b, c, NULL, loc);
+	Value *q = list_seq(b, c, NULL, loc);
 	if (!q)
 		return sv_poison(b);
 	Sym hs = sym_fmt("$sl%u.%u", loc.line, loc.col), hn = sym_fmt("$sn%u.%u", loc.line, loc.col);
 	b_bind(b, hs, sv_value(b, q));
-	b_bind(b, hn, l_len(b, sv_value(b, q), loc));
+	b_bind(b, hn, list_len(b, sv_value(b, q), loc));
 	Ast *n = mkname(b, hn, loc);
 	Ast *lo = slicebound(b, idx->a, n, st, st > 0 ? mkint(b, 0, loc) :
 		mkop(b, OP_SUB, n, mkint(b, 1, loc), loc), loc);
@@ -237,5 +237,5 @@ b_dictcomp(Builder *b, Ast *e)
 	Ast *st = ast_new(b->a, S_ASSIGN, loc);
 	ast_push(b->a, &st->list, at);
 	st->a = e->list.v[0];
-	return comprehend(b, e, h, d_literal(b, ast_new(b->a, E_DICT, loc)), st);
+	return comprehend(b, e, h, dict_literal(b, ast_new(b->a, E_DICT, loc)), st);
 }

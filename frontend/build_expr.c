@@ -183,8 +183,8 @@ b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		l = sizes(b, l, loc), r = sizes(b, r, loc);
 	if (l->k == SV_SHAPE) /* x.shape + ... behaves as a tuple of sizes */
 		l = sv_value(b, b_value_of(b, l, loc));
-	if (op == OP_ADD && (l_islist(l) || l_islist(r)))
-		return l_add(b, l, r, loc);
+	if (op == OP_ADD && (list_islist(l) || list_islist(r)))
+		return list_add(b, l, r, loc);
 	if (l->k == SV_TUPLE || r->k == SV_TUPLE)
 		return tupleop(b, op, l, r, loc);
 	const char *lstr = conststr(l), *rstr = conststr(r);
@@ -213,7 +213,7 @@ b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 			SV *both[2] = {ls, rs};
 			b_error(b, loc, "no overload of aten::%s takes (%s, %s)%s", top ?
 				sym_str(top->name) : opname(op), ty_str_of(b->a, lv->type),
-				ty_str_of(b->a, rv->type), o_unchecked(both, 2));
+				ty_str_of(b->a, rv->type), opt_unchecked(both, 2));
 			return sv_poison(b);
 		}
 		if (op == OP_MATMUL && (!istensor(ls) || !istensor(rs))) {
@@ -296,7 +296,7 @@ tupleresults(Builder *b, SV *sv, SrcLoc loc)
 
 /* side k of a conditional whose condition is cond: the known value, or the expression (as a
  * bool for and/or), built with the names cond shows to be None or not refined, and the dict
- * keys it shows to be there (`"a" in d`, d_refine); *from is what the expression gave.  A
+ * keys it shows to be there (`"a" in d`, dict_refine); *from is what the expression gave.  A
  * write it made to memory from before would not be merged with the other side: refused. */
 static Value *
 side(Builder *b, Ast *cond, int k, Ast *e, SV *known, int truth, SrcLoc loc, SV **from)
@@ -305,8 +305,8 @@ side(Builder *b, Ast *cond, int k, Ast *e, SV *known, int truth, SrcLoc loc, SV 
 	if (known)
 		return known->v;
 	Scope sc = env_open(&b->env), ss = env_open(&b->store);
-	o_refine(b, cond, k == 0);
-	d_refine(b, cond, k); /* `"a" not in d or d["a"] ...`: d has "a" on this side */
+	opt_refine(b, cond, k == 0);
+	dict_refine(b, cond, k); /* `"a" not in d or d["a"] ...`: d has "a" on this side */
 	SV *sv = b_expr(b, e);
 	Value *v = NULL;
 	if (sv->k == SV_TUPLE && !truth && plaintuple(sv)) {
@@ -320,7 +320,8 @@ side(Builder *b, Ast *cond, int k, Ast *e, SV *known, int truth, SrcLoc loc, SV 
 	env_close(b->a, &b->env, sc, NULL);
 	Change *c = env_close(b->a, &b->store, ss, &n);
 	for (uint32_t i = 0; v && i < n; i++)
-		if (!c[i].isnew && !(c[i].sv && d_refined(env_get(&b->store, c[i].name), c[i].sv))) {
+		if (!c[i].isnew && !(c[i].sv && dict_refined(env_get(&b->store, c[i].name),
+			c[i].sv))) {
 			b_error(b, e->loc, "a write to a tensor, list or dict made before a conditional "
 				"expression (`a if c else b`, `and`, `or`) inside it is not supported; use "
 				"an if statement");
@@ -340,22 +341,22 @@ sideref(Builder *b, Ref *r, Value *c, SV *s, uint32_t mark, SrcLoc loc)
 	if (x->st->fixed) /* r may be x, which may not be written */
 		r->st->fixed = x->st->fixed;
 	if (x->st->id >= mark) { /* made by the side: no name holds it; a sequence may (held.c) */
-		h_also(b, r->st, x->st);
+		held_also(b, r->st, x->st);
 		if (x->namb)
-			t_inherit(b, r, x);
+			tensor_inherit(b, r, x);
 		return;
 	}
-	if (c && !x->namb && t_alt(b, r, c, x) == 0) {
+	if (c && !x->namb && tensor_alt(b, r, c, x) == 0) {
 		for (uint32_t i = 0; i < x->nalt; i++) {
 			SV *two[2] = {sv_value(b, c), sv_value(b, x->alt[i].cond)};
 			SV *both = b_oprow(b, OP_aten___and___bool, two, 2, loc);
-			if (both->k != SV_VALUE || t_alt(b, r, both->v, x->alt[i].to) < 0)
-				t_inherit(b, r, x);
+			if (both->k != SV_VALUE || tensor_alt(b, r, both->v, x->alt[i].to) < 0)
+				tensor_inherit(b, r, x);
 		}
 		return;
 	}
-	t_inherit(b, r, x);
-	t_amb(b, r, x->st, "which tensor it is depends on a conditional expression");
+	tensor_inherit(b, r, x);
+	tensor_mayshare(b, r, x->st, "which tensor it is depends on a conditional expression");
 }
 
 /* the tensor or optional a conditional gave, r: the tensors its sides s[0..2) were */
@@ -366,12 +367,12 @@ sides(Builder *b, SV *r, Value *c, SV **s, uint32_t mark, SrcLoc loc)
 	if (t->kind == T_OPTIONAL) {
 		for (int k = 0; k < 2; k++)
 			if (s[k])
-				o_into(b, s[k]);
+				opt_into(b, s[k]);
 		return r;
 	}
 	if (t->kind != T_TENSOR)
 		return r;
-	t_own(b, r);
+	tensor_own(b, r);
 	SV *cs = sv_value(b, c);
 	SV *nc = b_oprow(b, OP_aten___not___bool, &cs, 1, loc);
 	sideref(b, r->ref, c, s[0], mark, loc);
@@ -446,10 +447,10 @@ select2(Builder *b, Value *c, Ast *cond, Ast *ta, SV *tconst, Ast *ea, SV *econs
 	int tup[2];
 	for (int i = 0; i < 2; i++) {
 		b->blk = ir_addblock(b->g, n);
-		uint32_t zm = z_refine(b, c, i == 0); /* (sizes c tells: sizes.c) */
+		uint32_t zm = size_refine(b, c, i == 0); /* (sizes c tells: sizes.c) */
 		r[i] = i == 0 ? side(b, cond, 0, ta, tconst, truth, loc, &s[0]) :
 			side(b, cond, 1, ea, econst, truth, loc, &s[1]);
-		z_unrefine(b, zm);
+		size_unrefine(b, zm);
 		tup[i] = r[i] && s[i] && s[i]->k == SV_TUPLE && !truth;
 		if (r[i] && !tup[i])
 			ir_addresult(b->g, b->blk, r[i]);
@@ -492,9 +493,9 @@ isop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 {
 	int ln = l->k == SV_VALUE && l->v->type->kind == T_NONE;
 	int rn = r->k == SV_VALUE && r->v->type->kind == T_NONE;
-	if ((o_maybe(l) && rn) || (o_maybe(r) && ln))
-		return o_is(b, op, ln ? r : l, loc); /* known at run time */
-	if (o_maybe(l) || o_maybe(r)) {
+	if ((opt_maybe(l) && rn) || (opt_maybe(r) && ln))
+		return opt_is(b, op, ln ? r : l, loc); /* known at run time */
+	if (opt_maybe(l) || opt_maybe(r)) {
 		b_error(b, loc, "'is' on a value that is None or not depending on run-time values "
 			"is only supported against None");
 		return sv_poison(b);
@@ -538,7 +539,7 @@ compare1(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 	if (ls && rs && (op == OP_EQ || op == OP_NE)) /* aten::eq.str of constants */
 		return sv_value(b, b_const_bool(b, !strcmp(ls, rs) == (op == OP_EQ)));
 	if ((op == OP_IN || op == OP_NOTIN) && r->k == SV_TUPLE && r->dict) {
-		SV *c = d_contains(b, r, l, loc);
+		SV *c = dict_contains(b, r, l, loc);
 		int64_t k = 0;
 		if (c->k == SV_POISON || op == OP_IN)
 			return c;
@@ -548,7 +549,7 @@ compare1(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 	}
 	if ((op == OP_IN || op == OP_NOTIN) && r->k == SV_TUPLE)
 		return contains(b, op, l, r, loc);
-	if ((op == OP_IN || op == OP_NOTIN) && l_islist(r)) {
+	if ((op == OP_IN || op == OP_NOTIN) && list_islist(r)) {
 		SV *a[2] = {r, l};
 		SV *c = b_callop(b, "__contains__", NULL, a, 2, NULL, NULL, 0, loc);
 		if (c->k == SV_POISON || op == OP_IN)
@@ -608,7 +609,7 @@ dictcall(Builder *b, Ast *e)
 	SV *callee = b_expr(b, f), *d;
 	if (callee->k == SV_BUILTIN && !strcmp(callee->path, "len") && e->list.n == 1 &&
 	    e->list.v[0]->k == E_NAME && (d = b_lookupdict(b, e->list.v[0])))
-		return d_len(b, d, e->loc);
+		return dict_len(b, d, e->loc);
 	return b_call(b, callee, e);
 }
 
@@ -798,7 +799,7 @@ expr(Builder *b, Ast *e)
 	case E_TUPLE:
 	case E_LIST: return b_bounded(b, tuple(b, e), e->loc);
 	case E_ELLIPSIS: b_error(b, e->loc, "'...' is only supported inside a subscript"); break;
-	case E_DICT: return b_bounded(b, d_literal(b, e), e->loc);
+	case E_DICT: return b_bounded(b, dict_literal(b, e), e->loc);
 	case E_LISTCOMP: return b_bounded(b, b_listcomp(b, e), e->loc);
 	case E_DICTCOMP: return b_bounded(b, b_dictcomp(b, e), e->loc);
 	case E_LAMBDA: b_error(b, e->loc, "lambda is not supported"); break;

@@ -323,7 +323,7 @@ storetarget(Builder *b, Ast *t, Sym *name)
 	if (x->k == SV_POISON)
 		return x;
 	if (x->k != SV_VALUE || x->v->type->kind != T_TENSOR) {
-		if (l_islist(x) && t->b->k == E_SLICE) { /* (xs[i] = v is l_setitem's) */
+		if (list_islist(x) && t->b->k == E_SLICE) { /* (xs[i] = v is list_setitem's) */
 			b_error(b, t->loc, "assignment to a slice of a list is not supported "
 				"(TorchScript refuses it)");
 			return sv_poison(b);
@@ -377,12 +377,12 @@ b_setsubscript(Builder *b, Ast *t, SV *v)
 		/* xs[i] = v, d[k] = v: the contents unresolved, as for xs.append(v) (each element
 		 * read now made N stores into a dict of N keys quadratic) */
 		SV *l = t->a->k == E_NAME ? b_lookuplist(b, t->a->name, t->a->loc) : b_expr(b, t->a);
-		if (l_islist(l)) {
-			l_setitem(b, l, b_expr(b, t->b), v, t->loc);
+		if (list_islist(l)) {
+			list_setitem(b, l, b_expr(b, t->b), v, t->loc);
 			return;
 		}
 		if (l->k == SV_TUPLE && l->dict) {
-			d_set(b, l, b_expr(b, t->b), v, t->loc);
+			dict_set(b, l, b_expr(b, t->b), v, t->loc);
 			return;
 		}
 	}
@@ -391,7 +391,7 @@ b_setsubscript(Builder *b, Ast *t, SV *v)
 		return;
 	Adv adv = {{0}, 0, 0};
 	SV *view = basic(b, x, t->b, &adv, t->loc);
-	if (view->k == SV_POISON || t_overlaps(b, view, v, t->loc) < 0)
+	if (view->k == SV_POISON || tensor_overlaps(b, view, v, t->loc) < 0)
 		return;
 	if (view->v->type->dtype == DT_UNDEF) {
 		b_error(b, t->loc, "assignment into a tensor whose dtype is not known at compile time");
@@ -407,7 +407,7 @@ b_setsubscript(Builder *b, Ast *t, SV *v)
 		nv = r->k == SV_VALUE ? r->v : NULL;
 	}
 	if (nv)
-		t_write(b, view, nv, t->loc, name);
+		tensor_write(b, view, nv, t->loc, name);
 }
 
 /* x[idx] op= v: in place on the view x[idx]; through index tensors, Python's
@@ -419,7 +419,7 @@ b_augsubscript(Builder *b, Ast *t, TokOp op, Ast *rhs, SrcLoc opl)
 	t = oncetarget(b, t);
 	if (t->b->k != E_SLICE && t->b->k != E_TUPLE) {
 		SV *c = b_expr(b, t->a);
-		if (l_islist(c) || (c->k == SV_TUPLE && c->dict)) {
+		if (list_islist(c) || (c->k == SV_TUPLE && c->dict)) {
 			/* xs[i] op= v: the element read, op'd (in place on a tensor), stored back */
 			SV *i = b_expr(b, t->b), *cur = b_subscript(b, c, t->b, t->loc);
 			SV *r = b_expr(b, rhs);
@@ -427,13 +427,13 @@ b_augsubscript(Builder *b, Ast *t, TokOp op, Ast *rhs, SrcLoc opl)
 				return;
 			SV *nv = b_binop(b, op, cur, r, opl);
 			if (cur->k == SV_VALUE && cur->v->type->kind == T_TENSOR)
-				nv = t_inplace(b, cur, nv, "augmented assignment", opl, 0);
+				nv = tensor_inplace(b, cur, nv, "augmented assignment", opl, 0);
 			if (nv->k == SV_POISON)
 				return;
 			if (c->dict)
-				d_set(b, c, i, nv, t->loc);
+				dict_set(b, c, i, nv, t->loc);
 			else
-				l_setitem(b, c, i, nv, t->loc);
+				list_setitem(b, c, i, nv, t->loc);
 			return;
 		}
 	}
@@ -443,19 +443,19 @@ b_augsubscript(Builder *b, Ast *t, TokOp op, Ast *rhs, SrcLoc opl)
 	Adv adv = {{0}, 0, 0};
 	SV *view = basic(b, x, t->b, &adv, t->loc);
 	SV *r = b_expr(b, rhs);
-	if (view->k == SV_POISON || r->k == SV_POISON || t_overlaps(b, view, r, rhs->loc) < 0)
+	if (view->k == SV_POISON || r->k == SV_POISON || tensor_overlaps(b, view, r, rhs->loc) < 0)
 		return;
 	if (!adv.n) {
-		t_inplace(b, view, b_binop(b, op, view, r, opl), "augmented assignment", opl, name);
+		tensor_inplace(b, view, b_binop(b, op, view, r, opl), "augmented assignment", opl, name);
 		return;
 	}
 	SV *cur = advindex(b, view, &adv, t->loc);
 	if (cur->k == SV_POISON)
 		return;
-	cur = t_inplace(b, cur, b_binop(b, op, cur, r, opl), "augmented assignment", opl, name);
+	cur = tensor_inplace(b, cur, b_binop(b, op, cur, r, opl), "augmented assignment", opl, name);
 	Value *nv = cur->k == SV_VALUE ? indexput(b, view, &adv, cur, 0, t->loc) : NULL;
 	if (nv)
-		t_write(b, view, nv, t->loc, name);
+		tensor_write(b, view, nv, t->loc, name);
 }
 
 /* a tuple whose elements are all tensors of one dtype and rank, or all ints, floats or
@@ -489,7 +489,7 @@ tuplerun(Builder *b, SV *t, SV *i, SrcLoc loc)
 	c->el = NEWA(b->a, SV *, t->n + 1);
 	for (uint32_t k = 0; k < t->n; k++)
 		c->el[k] = t->el[k];
-	return l_index(b, c, i, loc);
+	return list_index(b, c, i, loc);
 }
 
 SV *
@@ -499,7 +499,7 @@ b_subscript(Builder *b, SV *obj, Ast *idx, SrcLoc loc)
 	case SV_POISON: return obj;
 	case SV_TUPLE:
 		if (obj->dict)
-			return d_get(b, obj, b_expr(b, idx), loc);
+			return dict_get(b, obj, b_expr(b, idx), loc);
 		if (obj->list)
 			idx = idx->k == E_SLICE ? onceslice(b, idx) : once(b, idx);
 		if (obj->list && idx->k == E_SLICE && !constslice(b, idx))
@@ -508,7 +508,7 @@ b_subscript(Builder *b, SV *obj, Ast *idx, SrcLoc loc)
 			SV *i = b_expr(b, idx);
 			int64_t k;
 			if (i->k == SV_VALUE && i->v->type->kind == T_INT && !ir_constint(i->v, &k))
-				return l_index(b, obj, i, loc);
+				return list_index(b, obj, i, loc);
 		}
 		if (!obj->list && idx->k != E_SLICE) {
 			idx = once(b, idx);
@@ -532,19 +532,19 @@ b_subscript(Builder *b, SV *obj, Ast *idx, SrcLoc loc)
 			return sv_poison(b);
 		}
 		Value *i = b_rvalue(b, idx);
-		return i ? l_index(b, obj, sv_value(b, i), loc) : sv_poison(b);
+		return i ? list_index(b, obj, sv_value(b, i), loc) : sv_poison(b);
 	}
 	case SV_VALUE:
 		if (obj->v->type->kind == T_TENSOR)
 			return tensoridx(b, obj, idx, loc);
-		if (obj->v->type->kind == T_LIST && idx->k == E_SLICE && l_islist(obj))
+		if (obj->v->type->kind == T_LIST && idx->k == E_SLICE && list_islist(obj))
 			return b_listslice(b, obj, idx, loc);
 		if (obj->v->type->kind == T_LIST) {
 			Value *i = b_rvalue(b, idx);
 			if (!i)
 				return sv_poison(b);
-			if (l_islist(obj))
-				return l_index(b, obj, sv_value(b, i), loc);
+			if (list_islist(obj))
+				return list_index(b, obj, sv_value(b, i), loc);
 			SV *args[2] = {obj, sv_value(b, i)};
 			return b_callop(b, "__getitem__", NULL, args, 2, NULL, NULL, 0, loc);
 		}

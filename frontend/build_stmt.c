@@ -37,7 +37,7 @@ vals(Builder *b)
 int
 flatten(Builder *b, SV *sv, Vals *out, SrcLoc loc)
 {
-	if (sv->k == SV_TUPLE && sv->dict && d_maybe(sv))
+	if (sv->k == SV_TUPLE && sv->dict && dict_maybe(sv))
 		return b_error(b, loc, "a dict some of whose keys are known only at run time cannot "
 			"be returned (its values would be a run-time number of outputs)");
 	if (sv->k == SV_TUPLE || sv->k == SV_ROWS) { /* rows: field by field (rows.c) */
@@ -49,7 +49,7 @@ flatten(Builder *b, SV *sv, Vals *out, SrcLoc loc)
 	if (sv->k == SV_POISON)
 		return -1;
 	Value *v = b_value_of(b, sv, loc);
-	if (!v || h_check(b, v, loc) < 0) /* returning a sequence or optional reads it */
+	if (!v || held_check(b, v, loc) < 0) /* returning a sequence or optional reads it */
 		return -1;
 	vpush(b->a, out, v);
 	return 0;
@@ -339,11 +339,11 @@ del(Builder *b, Ast *s)
 			return;
 		if (c->k == SV_TUPLE && c->dict) { /* d.pop(k) */
 			SV *k = b_expr(b, t->b);
-			if (d_method(b, c, "pop", &k, 1, t->loc)->k == SV_POISON || b->raised)
+			if (dict_method(b, c, "pop", &k, 1, t->loc)->k == SV_POISON || b->raised)
 				return;
 			continue;
 		}
-		if (!l_islist(c)) {
+		if (!list_islist(c)) {
 			b_error(b, t->loc, "del of an element is supported on lists, not on %s",
 				c->k == SV_TUPLE ? "tuples" : "this value");
 			return;
@@ -380,7 +380,7 @@ run(Builder *b, Cont *c, int finish)
 				switch (b_assert(b, s)) {
 				case -1: return NULL;
 				case 0: b->raised = 1; return RAISED;
-				default: o_refine(b, s->a, 1); continue;
+				default: opt_refine(b, s->a, 1); continue;
 				}
 			case S_BREAK:
 			case S_CONTINUE: return jump(b, s);
@@ -450,12 +450,12 @@ augassign(Builder *b, Ast *s)
 	}
 	if (t->k == E_NAME && s->op == OP_ADD) {
 		SV *cur = env_get(&b->env, t->name);
-		if (cur && l_islist(cur)) { /* xs += ys extends xs in place, as list.extend */
+		if (cur && list_islist(cur)) { /* xs += ys extends xs in place, as list.extend */
 			SV *now = b_lookup(b, t->name, t->loc), *r = b_expr(b, s->b);
-			if (r->k != SV_POISON && !l_islist(r))
+			if (r->k != SV_POISON && !list_islist(r))
 				b_error(b, s->opl, "list += takes a list");
 			else
-				l_method(b, now, "extend", &r, 1, s->opl);
+				list_method(b, now, "extend", &r, 1, s->opl);
 			return;
 		}
 	}
@@ -467,9 +467,10 @@ augassign(Builder *b, Ast *s)
 	SV *l = b_lookup(b, t->name, t->loc);
 	SV *r = b_expr(b, s->b);
 	if (l->k == SV_VALUE && l->v->type->kind == T_TENSOR) {
-		if (t_overlaps(b, l, r, s->b->loc) < 0)
+		if (tensor_overlaps(b, l, r, s->b->loc) < 0)
 			return;
-		t_inplace(b, l, b_binop(b, s->op, l, r, s->opl), augname(s->op), s->opl, t->name);
+		tensor_inplace(b, l, b_binop(b, s->op, l, r, s->opl), augname(s->op), s->opl,
+			t->name);
 		return;
 	}
 	b_bind(b, t->name, b_binop(b, s->op, l, r, s->opl));

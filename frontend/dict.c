@@ -9,13 +9,13 @@
  *
  * A key set on one branch of an `if` only is there after it under a condition known at run
  * time: has[i], a bool (build_stmt.c, mergedict).  `"a" in d`, len(d) and d.get("a", v) read
- * it; d["a"] is refused unless the path is inside `if "a" in d:` (d_refine), since PyTorch
+ * it; d["a"] is refused unless the path is inside `if "a" in d:` (dict_refine), since PyTorch
  * raises KeyError when the key is missing and ONNX cannot; a for loop over such a dict runs
  * its body under `if "a" in d:` for each key (build_stmt.c, dictloop), so the order of the
  * keys, insertion order, stays the one known at compile time.  A key a loop adds is one
  * too: the Loop carries its flag (build_stmt.c, keysend, learnkeys).  Setting such a key
  * puts it last if it was missing, which is its place unless a later key may be there: so
- * d_set refuses that, unless the dict is `ordered` (the keys there are a prefix of the
+ * dict_set refuses that, unless the dict is `ordered` (the keys there are a prefix of the
  * ones that may be: an if or a loop that adds "a" and then "b" leaves it so). */
 #include <string.h>
 #include "frontend.h"
@@ -36,9 +36,9 @@ keyof(Builder *b, SV *k, SrcLoc loc)
 }
 
 int
-d_ordered(const SV *d)
+dict_ordered(const SV *d)
 {
-	return d->ordered || !d_maybe(d);
+	return d->ordered || !dict_maybe(d);
 }
 
 /* d with a new key at the end, sharing d's arrays when d's contents are the latest made
@@ -59,13 +59,13 @@ grown(Builder *b, SV *d, const char *key, SV *v)
 		fe_copy(g->el, d->el, sizeof *g->el * d->n);
 		fe_copy(g->keys, d->keys, sizeof *g->keys * d->n);
 		if (moved) /* no key is added to d's array again: its index comes along */
-			d_keymoved(b, d->keys, g->keys);
+			dict_keymoved(b, d->keys, g->keys);
 		g->cap = cap, g->used = d->n;
 	}
 	SV *r = sv_new(b, SV_TUPLE);
 	*r = *d;
 	r->lst = NULL;
-	r->ordered = (uint8_t)d_ordered(d);
+	r->ordered = (uint8_t)dict_ordered(d);
 	r->el = g->el, r->keys = g->keys;
 	r->el[g->used] = v, r->keys[g->used] = key;
 	r->n = ++g->used;
@@ -83,7 +83,7 @@ with(Builder *b, SV *d, int i, const char *key, SV *v)
 	r = sv_new(b, SV_TUPLE);
 	*r = *d;
 	r->lst = NULL;
-	r->ordered = (uint8_t)d_ordered(d); /* and stays so if the keys before it are there: */
+	r->ordered = (uint8_t)dict_ordered(d); /* and stays so if the keys before it are there: */
 	for (uint32_t k = 0; d->has && k < (i < 0 ? d->n : (uint32_t)i); k++)
 		r->ordered &= !d->has[k];
 	r->n = d->n + (i < 0);
@@ -103,9 +103,9 @@ with(Builder *b, SV *d, int i, const char *key, SV *v)
 	return r;
 }
 
-/* is now the dict before, but for keys d_refine found there (a test, not a change)? */
+/* is now the dict before, but for keys dict_refine found there (a test, not a change)? */
 int
-d_refined(const SV *before, const SV *now)
+dict_refined(const SV *before, const SV *now)
 {
 	if (before->k != SV_TUPLE || now->k != SV_TUPLE || !before->dict || !now->dict ||
 	    before->n != now->n || !before->has)
@@ -118,7 +118,7 @@ d_refined(const SV *before, const SV *now)
 }
 
 int
-d_maybe(const SV *d)
+dict_maybe(const SV *d)
 {
 	for (uint32_t i = 0; d->has && i < d->n; i++)
 		if (d->has[i])
@@ -143,7 +143,7 @@ choose(Builder *b, Value *cond, Value *t, Value *e, SrcLoc loc)
 static TypeKind
 kindof(const SV *v)
 {
-	return l_islist(v) ? T_LIST : v->k == SV_VALUE ? v->v->type->kind : T_ANY;
+	return list_islist(v) ? T_LIST : v->k == SV_VALUE ? v->v->type->kind : T_ANY;
 }
 
 /* TorchScript's dicts hold one type of value */
@@ -152,13 +152,13 @@ fits(Builder *b, SV *d, SV *v, SrcLoc loc)
 {
 	if (v->k == SV_POISON)
 		return 0;
-	Type *e = d->n && d->el[0]->k == SV_VALUE && !l_islist(d->el[0]) ? d->el[0]->v->type :
-		d->n && l_islist(d->el[0]) ? ty_list(l_elemtype(b, d->el[0])) : d->ty;
+	Type *e = d->n && d->el[0]->k == SV_VALUE && !list_islist(d->el[0]) ? d->el[0]->v->type :
+		d->n && list_islist(d->el[0]) ? ty_list(list_elemtype(b, d->el[0])) : d->ty;
 	TypeKind k = kindof(v);
 	if (k != T_ANY && (!e || e->kind == k))
 		return 1;
 	b_error(b, loc, "a dict of %s cannot hold %s", e ? ty_str_of(b->a, e) : "Tensor",
-		l_islist(v) ? "a list" : v->k == SV_VALUE ? ty_str_of(b->a, v->v->type) :
+		list_islist(v) ? "a list" : v->k == SV_VALUE ? ty_str_of(b->a, v->v->type) :
 		"this value (dicts hold tensors, numbers and lists here)");
 	return 0;
 }
@@ -168,7 +168,7 @@ fits(Builder *b, SV *d, SV *v, SrcLoc loc)
  * Adding the keys one by one with `with` copied the dict per key and compared each key with
  * every one before: 20,000 keys took 3.1 GB. */
 SV *
-d_literal(Builder *b, Ast *e)
+dict_literal(Builder *b, Ast *e)
 {
 	uint32_t n = e->list.n, cap = 8;
 	while (cap < 2 * n)
@@ -183,8 +183,8 @@ d_literal(Builder *b, Ast *e)
 		SV *v = b_expr(b, e->list2.v[i]);
 		if (!k || !fits(b, d, v, e->list2.v[i]->loc))
 			return sv_poison(b);
-		t_own(b, v);
-		uint32_t h = d_keyhash(k) & (cap - 1);
+		tensor_own(b, v);
+		uint32_t h = dict_keyhash(k) & (cap - 1);
 		while (slot[h] && strcmp(d->keys[slot[h] - 1], k))
 			h = (h + 1) & (cap - 1);
 		if (!slot[h]) {
@@ -198,12 +198,12 @@ d_literal(Builder *b, Ast *e)
 }
 
 SV *
-d_get(Builder *b, SV *d, SV *key, SrcLoc loc)
+dict_get(Builder *b, SV *d, SV *key, SrcLoc loc)
 {
 	const char *k = keyof(b, key, loc);
 	if (!k)
 		return sv_poison(b);
-	int i = d_keyat(b, d, k);
+	int i = dict_keyat(b, d, k);
 	if (i < 0 && b_inloop(b)) {
 		b_error(b, loc, "the dict has no key '%s' here on the loop's first run (KeyError in "
 			"PyTorch); if the loop sets it later, read it inside `if \"%s\" in ...:`", k, k);
@@ -223,7 +223,7 @@ d_get(Builder *b, SV *d, SV *key, SrcLoc loc)
 }
 
 void
-d_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc)
+dict_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc)
 {
 	if (d->lst && d->lst->forked) {
 		b_error(b, loc, "cannot change this dict in place: %s", d->lst->forked);
@@ -232,26 +232,26 @@ d_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc)
 	const char *k = keyof(b, key, loc);
 	if (!k || !fits(b, d, v, loc))
 		return;
-	int i = d_keyat(b, d, k);
+	int i = dict_keyat(b, d, k);
 	if (i >= 0 && d->has && d->has[i] && (uint32_t)i + 1 < d->n && !d->ordered) {
 		b_error(b, loc, "the dict may not have key '%s' here, and keys follow it: where it "
 			"goes (its place, or after '%s') would be known only at run time", k,
 			d->keys[d->n - 1]);
 		return;
 	}
-	t_own(b, v);
+	tensor_own(b, v);
 	SV *r = with(b, d, i, k, v);
 	if (d->lst)
-		l_set(b, d->lst, r);
+		list_set(b, d->lst, r);
 }
 
 SV *
-d_contains(Builder *b, SV *d, SV *key, SrcLoc loc)
+dict_contains(Builder *b, SV *d, SV *key, SrcLoc loc)
 {
 	const char *k = keyof(b, key, loc);
 	if (!k)
 		return sv_poison(b);
-	int i = d_keyat(b, d, k);
+	int i = dict_keyat(b, d, k);
 	if (i >= 0 && d->has && d->has[i])
 		return sv_value(b, d->has[i]);
 	return sv_value(b, b_const_bool(b, i >= 0));
@@ -259,7 +259,7 @@ d_contains(Builder *b, SV *d, SV *key, SrcLoc loc)
 
 /* the keys there for sure, plus one for each there at run time */
 SV *
-d_len(Builder *b, SV *d, SrcLoc loc)
+dict_len(Builder *b, SV *d, SrcLoc loc)
 {
 	uint32_t sure = d->has ? 0 : d->n; /* (no scan without has: len(d) per statement) */
 	for (uint32_t i = 0; d->has && i < d->n; i++)
@@ -277,7 +277,7 @@ d_len(Builder *b, SV *d, SrcLoc loc)
 }
 
 void
-d_refine(Builder *b, Ast *cond, int k)
+dict_refine(Builder *b, Ast *cond, int k)
 {
 	if (!cond || cond->k != E_COMPARE || cond->list.n != 2 ||
 	    (cond->ops[0] != OP_IN && cond->ops[0] != OP_NOTIN))
@@ -286,8 +286,8 @@ d_refine(Builder *b, Ast *cond, int k)
 	if (key->k != E_STR || key->ival || obj->k != E_NAME || (cond->ops[0] == OP_IN) != !k)
 		return;
 	SV *d = env_get(&b->env, obj->name);
-	SV *c = d && d->k == SV_TUPLE && d->dict && d->lst ? l_now(b, d) : NULL;
-	int i = c ? d_keyat(b, c, key->str) : -1;
+	SV *c = d && d->k == SV_TUPLE && d->dict && d->lst ? list_now(b, d) : NULL;
+	int i = c ? dict_keyat(b, c, key->str) : -1;
 	if (i < 0 || !c->has || !c->has[i])
 		return;
 	SV *r = sv_new(b, SV_TUPLE);
@@ -295,7 +295,7 @@ d_refine(Builder *b, Ast *cond, int k)
 	r->has = NEWA(b->a, Value *, c->n + 1);
 	fe_copy(r->has, c->has, sizeof *r->has * c->n);
 	r->has[i] = NULL;  /* there, on this branch */
-	l_set(b, d->lst, r);
+	list_set(b, d->lst, r);
 }
 
 static SV *
@@ -351,9 +351,9 @@ maybeview(Builder *b, SV *d, int what, SrcLoc loc)
 	e->list = 1;
 	e->el = NEWA(b->a, SV *, 1);
 	e->ty = d->n && d->el[0]->k == SV_VALUE ? d->el[0]->v->type : d->ty;
-	SV *acc = l_dyn(b, e, loc);
+	SV *acc = list_dyn(b, e, loc);
 	for (uint32_t i = 0; acc && i < d->n; i++) {
-		SV *now = NULL, *res = l_edit(b, acc, "append", &d->el[i], 1, &now, loc);
+		SV *now = NULL, *res = list_edit(b, acc, "append", &d->el[i], 1, &now, loc);
 		if (res->k == SV_POISON)
 			return res;
 		if (d->has && d->has[i])
@@ -371,7 +371,7 @@ without(Builder *b, SV *d, uint32_t i)
 	*r = *d;
 	r->lst = NULL;
 	r->n = d->n - 1;
-	if (!d->ty && d->el[i]->k == SV_VALUE && !l_islist(d->el[i]))
+	if (!d->ty && d->el[i]->k == SV_VALUE && !list_islist(d->el[i]))
 		r->ty = d->el[i]->v->type; /* (an empty dict keeps its value type) */
 	r->el = NEWA(b->a, SV *, d->n);
 	r->keys = NEWA(b->a, const char *, d->n);
@@ -403,13 +403,13 @@ edit(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 		b_error(b, loc, "cannot change this dict in place: %s", d->lst->forked);
 		return sv_poison(b);
 	}
-	SV *c = l_now(b, d), *none = sv_value(b, b_const_none(b));
+	SV *c = list_now(b, d), *none = sv_value(b, b_const_none(b));
 	if (m->id == MD_CLEAR) {
 		SV *e = c;
 		while (e->n)
 			e = without(b, e, 0);
 		if (d->lst)
-			l_set(b, d->lst, e);
+			list_set(b, d->lst, e);
 		return none;
 	}
 	if (update) {
@@ -418,7 +418,7 @@ edit(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 			b_error(b, loc, "dict.update() takes a dict");
 			return sv_poison(b);
 		}
-		e = l_now(b, e);
+		e = list_now(b, e);
 		for (uint32_t i = 0; i < e->n; i++) {
 			if (e->has && e->has[i]) {
 				b_error(b, loc, "dict.update() of a dict that may not have key '%s': "
@@ -426,14 +426,14 @@ edit(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 					e->keys[i]);
 				return sv_poison(b);
 			}
-			d_set(b, l_now(b, d), strconst(b, e->keys[i]), e->el[i], loc);
+			dict_set(b, list_now(b, d), strconst(b, e->keys[i]), e->el[i], loc);
 		}
 		return none;
 	}
 	const char *k = keyof(b, a[0], loc);
 	if (!k)
 		return sv_poison(b);
-	int i = d_keyat(b, c, k);
+	int i = dict_keyat(b, c, k);
 	if (i >= 0 && c->has && c->has[i]) {
 		b_error(b, loc, "dict.%s() of key '%s', which the dict has on some paths only: "
 			"what it gives would be known only at run time", name, k);
@@ -442,7 +442,7 @@ edit(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 	if (setdefault) {
 		if (i >= 0)
 			return c->el[i];
-		d_set(b, c, a[0], a[1], loc);
+		dict_set(b, c, a[0], a[1], loc);
 		return a[1];
 	}
 	if (i < 0 && n == 1) {
@@ -453,12 +453,12 @@ edit(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 		return fits(b, c, a[1], loc) ? a[1] : sv_poison(b);
 	SV *v = c->el[i];
 	if (d->lst)
-		l_set(b, d->lst, without(b, c, (uint32_t)i));
+		list_set(b, d->lst, without(b, c, (uint32_t)i));
 	return v;
 }
 
 SV *
-d_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
+dict_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 {
 	for (uint32_t i = 0; i < n; i++)
 		if (a[i]->k == SV_POISON)
@@ -476,7 +476,7 @@ d_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 		const char *k = keyof(b, a[0], loc);
 		if (!k)
 			return sv_poison(b);
-		int i = d_keyat(b, d, k);
+		int i = dict_keyat(b, d, k);
 		SV *dflt = n == 2 ? a[1] : sv_value(b, b_const_none(b));
 		if (i < 0 || !d->has || !d->has[i])
 			return i >= 0 ? d->el[i] : dflt;
@@ -495,7 +495,7 @@ d_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 		return c;
 	}
 	int what = m->id == MD_KEYS ? 0 : m->id == MD_VALUES ? 1 : 2;
-	if (d_maybe(d))
+	if (dict_maybe(d))
 		return maybeview(b, d, what, loc);
 	return view(b, d, what);
 }

@@ -1,4 +1,4 @@
-/* Where a key is in a dict: d_keyat, through an index kept per array of keys.
+/* Where a key is in a dict: dict_keyat, through an index kept per array of keys.
  *
  * A dict's contents (dict.c) are an SV whose keys[0..n) are its keys in insertion order.
  * Scanning them for each d["k"], `"k" in d`, each key set and each key an If merges made a
@@ -11,7 +11,7 @@
  * there if the index has it at a place below n (an index holds each key's first place).
  * An array is scanned the first time it is asked, and indexed the second.  The index is extended to n when a value
  * with more keys asks (so N keys set one by one hash each key once), and an array grown
- * into a larger copy takes its index along (d_keymoved).  Arrays are found through a table
+ * into a larger copy takes its index along (dict_keymoved).  Arrays are found through a table
  * keyed by their address (the builder's arena never reuses memory while it builds).  Small
  * dicts are scanned, as before. */
 #include <string.h>
@@ -28,7 +28,7 @@ struct KeyIndex {
 };
 
 uint32_t
-d_keyhash(const char *k)
+dict_keyhash(const char *k)
 {
 	uint32_t h = 2166136261u; /* FNV-1a */
 	while (*k)
@@ -101,7 +101,7 @@ extend(Builder *b, KeyIndex *x, const char **keys, uint32_t n)
 		x->slot = slot, x->hash = hash, x->key = key, x->cap = cap;
 	}
 	for (uint32_t i = x->n; i < n; i++) {
-		uint32_t h = d_keyhash(keys[i]), s = probe(x, keys[i], h);
+		uint32_t h = dict_keyhash(keys[i]), s = probe(x, keys[i], h);
 		if (!x->slot[s])
 			x->slot[s] = i + 1, x->hash[s] = h, x->key[s] = keys[i];
 	}
@@ -121,7 +121,7 @@ scan(const SV *d, const char *k)
 
 /* the place of key k among d's keys, or -1 */
 int
-d_keyat(Builder *b, const SV *d, const char *k)
+dict_keyat(Builder *b, const SV *d, const char *k)
 {
 	if (d->n < SCAN)
 		return scan(d, k);
@@ -134,7 +134,7 @@ d_keyat(Builder *b, const SV *d, const char *k)
 	}
 	if ((*e)->n < d->n)
 		extend(b, *e, d->keys, d->n);
-	uint32_t s = probe(*e, k, d_keyhash(k));
+	uint32_t s = probe(*e, k, dict_keyhash(k));
 	return (*e)->slot[s] && (*e)->slot[s] <= d->n ? (int)(*e)->slot[s] - 1 : -1;
 	/* (a key the index has at a place past n is not among the first n: it has every key
 	 * at its first place, and the arrays sharing it agree on the places each of them has) */
@@ -143,7 +143,7 @@ d_keyat(Builder *b, const SV *d, const char *k)
 /* the array to holds the keys of the array from (at least all that its index covers) in
  * the same places, and from is given no more keys: to takes from's index along */
 void
-d_keymoved(Builder *b, const char **from, const char **to)
+dict_keymoved(Builder *b, const char **from, const char **to)
 {
 	if (!b->kix.cap)
 		return;

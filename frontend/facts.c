@@ -138,7 +138,7 @@ newslot(Arena *a, FVer *v, int32_t pos, int32_t end, Value *el, Sym key)
 }
 
 FVer *
-f_empty(Arena *a)
+facts_empty(Arena *a)
 {
 	FVer *v = NEW(a, FVer);
 	v->c = chain(a);
@@ -147,7 +147,7 @@ f_empty(Arena *a)
 }
 
 Value *
-f_el(const FVer *v, uint32_t s)
+facts_el(const FVer *v, uint32_t s)
 {
 	const Slot *x = &v->c->s[s];
 	uint32_t lo = 0, hi = x->nh; /* the last edit at or before v->ver */
@@ -162,13 +162,13 @@ f_el(const FVer *v, uint32_t s)
 }
 
 int32_t
-f_pos(const FVer *v, uint32_t s)
+facts_pos(const FVer *v, uint32_t s)
 {
 	return v->c->s[s].pos;
 }
 
 int32_t
-f_end(const FVer *v, uint32_t s)
+facts_end(const FVer *v, uint32_t s)
 {
 	int32_t e0 = v->c->s[s].e0;
 	return e0 == INT32_MIN ? -1 : e0 + v->app;
@@ -179,18 +179,18 @@ f_end(const FVer *v, uint32_t s)
 static FVer *
 copy(Arena *a, const FVer *v, Sym (*key)(void *, Value *), void *ctx)
 {
-	FVer *r = f_empty(a);
+	FVer *r = facts_empty(a);
 	r->app = v->app;
 	r->rest = v->rest, r->nrest = v->nrest;
 	for (uint32_t s = 0; s < v->n; s++) {
-		Value *el = f_el(v, s);
-		newslot(a, r, f_pos(v, s), f_end(v, s), el, el ? key(ctx, el) : 0);
+		Value *el = facts_el(v, s);
+		newslot(a, r, facts_pos(v, s), facts_end(v, s), el, el ? key(ctx, el) : 0);
 	}
 	return r;
 }
 
 FVer *
-f_begin(Arena *a, const FVer *v, Sym (*key)(void *, Value *), void *ctx)
+facts_begin(Arena *a, const FVer *v, Sym (*key)(void *, Value *), void *ctx)
 {
 	FVer *r;
 	if (istop(v)) {
@@ -203,7 +203,7 @@ f_begin(Arena *a, const FVer *v, Sym (*key)(void *, Value *), void *ctx)
 }
 
 void
-f_set(Arena *a, FVer *v, uint32_t s, Value *el, Sym key)
+facts_set(Arena *a, FVer *v, uint32_t s, Value *el, Sym key)
 {
 	Slot *x = &v->c->s[s];
 	put(a, x, v->ver, el);
@@ -215,14 +215,14 @@ f_set(Arena *a, FVer *v, uint32_t s, Value *el, Sym key)
 }
 
 void
-f_append(Arena *a, FVer *v, int32_t pos, Value *el, Sym key)
+facts_append(Arena *a, FVer *v, int32_t pos, Value *el, Sym key)
 {
 	v->app++;
 	newslot(a, v, pos, 0, el, key);
 }
 
 void
-f_push(Arena *a, FVer *v, int32_t pos, int32_t end, Value *el, Sym key)
+facts_push(Arena *a, FVer *v, int32_t pos, int32_t end, Value *el, Sym key)
 {
 	newslot(a, v, pos, end, el, key);
 }
@@ -250,7 +250,7 @@ sortuniq(uint32_t *r, uint32_t m)
 /* the slots of v whose tensor may be key's memory's value (those indexed under key, and
  * those indexed under none), in order, each once: *n of them */
 uint32_t *
-f_find(Arena *a, const FVer *v, Sym key, uint32_t *n)
+facts_find(Arena *a, const FVer *v, Sym key, uint32_t *n)
 {
 	const FChain *c = v->c;
 	Keyed *k = keyed(a, (FChain *)c, key, 0);
@@ -269,7 +269,7 @@ f_find(Arena *a, const FVer *v, Sym key, uint32_t *n)
 /* the slots of v changed or added after version since (in v's chain), and those indexed
  * under no memory: *n of them, in order, each once */
 uint32_t *
-f_since(Arena *a, const FVer *v, uint32_t since, uint32_t *n)
+facts_since(Arena *a, const FVer *v, uint32_t since, uint32_t *n)
 {
 	const FChain *c = v->c;
 	uint32_t lo = 0, hi = c->log.n;

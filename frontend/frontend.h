@@ -214,8 +214,8 @@ struct Storage {
 	Storage **up;      /* memory whose writes count as writes to it (also), besides
 	                  * elements read out of a sequence: it may be their tensor (held.c) */
 	uint32_t nup, cup;
-	uint32_t stamp;    /* Builder.stamp when a walk last saw it (h_outof's dedup) */
-	uint32_t hgen;     /* Builder.hgen when h_of's walk last held it (its dedup) */
+	uint32_t stamp;    /* Builder.stamp when a walk last saw it (held_outof's dedup) */
+	uint32_t hgen;     /* Builder.hgen when held_of's walk last held it (its dedup) */
 	Value *fromseq;    /* read out of this sequence (held.c: a write is put back) ... */
 	Value *fromat;     /* ... at this index */
 	Value *made;       /* its base when made: its layout, which writes keep (tensor.c) */
@@ -258,7 +258,7 @@ struct SV {      /* the 4-byte fields first: 144 bytes (it was 152, 160 in the a
 	uint32_t gen;    /* ref's gen when v was computed */
 	uint8_t dict;    /* SV_TUPLE: a dict (dict.c), its values in el, in insertion order */
 	uint8_t ordered; /* a dict with has: a key is there only if every key before it is (so
-	                  * one set where it may not be goes to its place: d_set) */
+	                  * one set where it may not be goes to its place: dict_set) */
 	int opt;         /* SV_TUPLE: an Optional[Tuple] known at run time (optional.c): each
 	                  * element an optional, all of them None or none */
 	Value *v;        /* SV_VALUE; an SV_SPLIT of a loop: the value it carries */
@@ -473,13 +473,13 @@ typedef struct {
 	int hwritten;         /* memory a sequence may hold was written: reads check them */
 	VEC(Storage *) wlog;  /* memory a sequence may hold, in the order it was written */
 	VEC(uint32_t) offpath; /* pairs [w0, w1) of wlog: writes on branches built before the
-			       * one being built, not on its path (h_nwrite) */
+			       * one being built, not on its path (held_nwrite) */
 	VEC(SizeFact) sizes;  /* what the conditions of the branches being built tell of
 			       * symbolic sizes (sizes.c) */
 	VEC(LoopSpan) spans;  /* each loop attempt's storages (held.c: appended once a run) */
-	VEC(Assumed) assumed; /* checked when the loop's body is built (h_verify) */
-	uint32_t stamp;       /* the last Storage.stamp given (held.c, h_outof) */
-	VEC(Storage *) lists; /* the list and dict objects made so far (list.c, l_own): the
+	VEC(Assumed) assumed; /* checked when the loop's body is built (held_verify) */
+	uint32_t stamp;       /* the last Storage.stamp given (held.c, held_outof) */
+	VEC(Storage *) lists; /* the list and dict objects made so far (list.c, list_own): the
 			       * only storages whose contents may be a sequence */
 	struct { SV **el; uint32_t cap, used; } grown[8]; /* element arrays of lists of known
 			       * length with room to append in place (list.c, append) */
@@ -502,40 +502,40 @@ typedef struct {
 void *fe_room(Arena *a, void *v, uint32_t n, uint32_t *cap, size_t el);
 
 /* tensor.c */
-Storage *t_storage(Builder *b, Value *base);  /* new memory, holding base */
-Value *t_base(Builder *b, Storage *s);         /* its base's current value */
-void t_setbase(Builder *b, Storage *s, Value *v);
-void t_own(Builder *b, SV *sv);                /* tensors without identity get new memory */
-void t_fix(Builder *b, Ref *r, const char *why); /* r (and all it may share) not writable */
-SV *t_read(Builder *b, SV *sv, SrcLoc loc, Sym name); /* sv as it is now (name: for errors) */
-SV *t_view(Builder *b, SV *self, Node *n, SV *res);   /* res = view op n of self */
-void t_amb(Builder *b, Ref *r, Storage *st, const char *why); /* r may share st */
-void t_ambat(Builder *b, Ref *r, Storage *st, Value *ver, const char *why); /* as of ver */
-void t_ambadd(Builder *b, Ref *r, Storage *st, Value *ver, const char *why); /* r lacks st */
-void t_inherit(Builder *b, Ref *r, const Ref *x); /* r may share what x may */
-int t_alt(Builder *b, Ref *r, Value *cond, Ref *to); /* r is `to` when cond: 0, or -1 if
+Storage *tensor_storage(Builder *b, Value *base);  /* new memory, holding base */
+Value *tensor_base(Builder *b, Storage *s);         /* its base's current value */
+void tensor_setbase(Builder *b, Storage *s, Value *v);
+void tensor_own(Builder *b, SV *sv);                /* tensors without identity get new memory */
+void tensor_fix(Builder *b, Ref *r, const char *why); /* r (and all it may share) not writable */
+SV *tensor_read(Builder *b, SV *sv, SrcLoc loc, Sym name); /* sv as it is now (name: for errors) */
+SV *tensor_view(Builder *b, SV *self, Node *n, SV *res);   /* res = view op n of self */
+void tensor_mayshare(Builder *b, Ref *r, Storage *st, const char *why); /* r may share st */
+void tensor_mayshareat(Builder *b, Ref *r, Storage *st, Value *ver, const char *why); /* as of ver */
+void tensor_maysharealso(Builder *b, Ref *r, Storage *st, Value *ver, const char *why); /* r lacks st */
+void tensor_inherit(Builder *b, Ref *r, const Ref *x); /* r may share what x may */
+int tensor_alt(Builder *b, Ref *r, Value *cond, Ref *to); /* r is `to` when cond: 0, or -1 if
 						      * that cannot be followed (to may be others) */
-SV *t_now(Builder *b, SV *sv);   /* sv as it is now, for a merge: not checked for staleness */
-int t_sameref(const Ref *r, const Ref *s);     /* one tensor: one Ref, or views made alike */
-int t_canremake(const Ref *r, Block *at);      /* can r's views be made again at block at? */
-Ref *t_remake(Builder *b, Ref *r);             /* r made again in b->blk (t_canremake) */
-int t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name);
-SV *t_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
-SV *t_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
+SV *tensor_now(Builder *b, SV *sv);   /* sv as it is now, for a merge: not checked for staleness */
+int tensor_sameref(const Ref *r, const Ref *s);     /* one tensor: one Ref, or views made alike */
+int tensor_canremake(const Ref *r, Block *at);      /* can r's views be made again at block at? */
+Ref *tensor_remake(Builder *b, Ref *r);             /* r made again in b->blk (tensor_canremake) */
+int tensor_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name);
+SV *tensor_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
+SV *tensor_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
 
 /* sizes.c: what a branch's condition tells about symbolic sizes */
-uint32_t z_refine(Builder *b, Value *cond, int truth); /* pushes; returns the mark */
-void z_unrefine(Builder *b, uint32_t mark);
-SV *z_squeeze(Builder *b, const Op *o, SV **slot, Value **in, SrcLoc loc); /* or NULL */
+uint32_t size_refine(Builder *b, Value *cond, int truth); /* pushes; returns the mark */
+void size_unrefine(Builder *b, uint32_t mark);
+SV *size_squeeze(Builder *b, const Op *o, SV **slot, Value **in, SrcLoc loc); /* or NULL */
 
 /* layout.c: contiguous(), reshape() or flatten() n of a view chain of a contiguous memory of
  * type base: 1 a view, 0 a copy, -1 not known */
-int t_layoutview(const Type *base, Node **chain, uint32_t nchain, const Node *n);
-Value *t_layoutcond(Builder *b, Value *base, Node **chain, uint32_t nchain, const Node *n,
+int tensor_layoutview(const Type *base, Node **chain, uint32_t nchain, const Node *n);
+Value *tensor_layoutcond(Builder *b, Value *base, Node **chain, uint32_t nchain, const Node *n,
 	SrcLoc loc); /* the run-time condition under which it is a view, where sizes decide */
 
 /* overlap.c: a write whose operand is another view of the memory written */
-int t_overlaps(Builder *b, SV *target, SV *src, SrcLoc loc); /* -1 (reported): src shares
+int tensor_overlaps(Builder *b, SV *target, SV *src, SrcLoc loc); /* -1 (reported): src shares
 							     * elements PyTorch would not compute as we do */
 
 /* methods.c: the methods of lists and dicts, one row each */
@@ -567,26 +567,26 @@ const Method *method_run(MethodOf of, const char *name); /* one that exists, int
  * else an SV_VALUE of list type (an ONNX sequence); they live in Builder.store like a
  * tensor's base, so every name for the list sees a change, branches merge it and loops
  * carry it. */
-int l_islist(const SV *sv);                    /* list contents, of either form */
-void l_own(Builder *b, SV *sv);                /* lists without identity get a list object */
-SV *l_now(Builder *b, SV *sv);                 /* the contents of sv's list object now */
-void l_set(Builder *b, Storage *lst, SV *contents);
-SV *l_method(Builder *b, SV *self, const char *name, SV **args, uint32_t nargs, SrcLoc loc);
-Value *l_seq(Builder *b, SV *contents, Type *elem, SrcLoc loc); /* as one sequence value */
-SV *l_seqsv(Builder *b, Value *seq, Storage *lst);  /* sequence contents of lst */
-SV *l_index(Builder *b, SV *list, SV *idx, SrcLoc loc); /* xs[i] */
-SV *l_len(Builder *b, SV *list, SrcLoc loc);
-SV *l_add(Builder *b, SV *c, SV *d, SrcLoc loc); /* xs + ys */
-void l_fork(Builder *b, Storage *lst, const char *why); /* lst may be another list now */
-void l_setitem(Builder *b, SV *list, SV *idx, SV *x, SrcLoc loc); /* xs[i] = x */
-SV *l_dyn(Builder *b, SV *contents, SrcLoc loc); /* of run-time length: a sequence value, or
+int list_islist(const SV *sv);                    /* list contents, of either form */
+void list_own(Builder *b, SV *sv);                /* lists without identity get a list object */
+SV *list_now(Builder *b, SV *sv);                 /* the contents of sv's list object now */
+void list_set(Builder *b, Storage *lst, SV *contents);
+SV *list_method(Builder *b, SV *self, const char *name, SV **args, uint32_t nargs, SrcLoc loc);
+Value *list_seq(Builder *b, SV *contents, Type *elem, SrcLoc loc); /* as one sequence value */
+SV *list_seqsv(Builder *b, Value *seq, Storage *lst);  /* sequence contents of lst */
+SV *list_index(Builder *b, SV *list, SV *idx, SrcLoc loc); /* xs[i] */
+SV *list_len(Builder *b, SV *list, SrcLoc loc);
+SV *list_add(Builder *b, SV *c, SV *d, SrcLoc loc); /* xs + ys */
+void list_fork(Builder *b, Storage *lst, const char *why); /* lst may be another list now */
+void list_setitem(Builder *b, SV *list, SV *idx, SV *x, SrcLoc loc); /* xs[i] = x */
+SV *list_dyn(Builder *b, SV *contents, SrcLoc loc); /* of run-time length: a sequence value, or
 						 * rows (a list of tuples); NULL after an error */
-Type *l_elemtype(Builder *b, SV *contents);      /* what the list holds */
+Type *list_elemtype(Builder *b, SV *contents);      /* what the list holds */
 /* listsort.c: sort and count on lists of numbers */
-SV *l_sorted(Builder *b, SV *list, SV *reverse, SrcLoc loc); /* new contents (reverse: NULL) */
-SV *l_count(Builder *b, SV *list, SV *v, SrcLoc loc);
-SV *l_find(Builder *b, SV *list, const char *name, SV *v, SrcLoc loc); /* index, remove */
-SV *l_edit(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc);
+SV *list_sorted(Builder *b, SV *list, SV *reverse, SrcLoc loc); /* new contents (reverse: NULL) */
+SV *list_count(Builder *b, SV *list, SV *v, SrcLoc loc);
+SV *list_find(Builder *b, SV *list, const char *name, SV *v, SrcLoc loc); /* index, remove */
+SV *list_edit(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc);
 	/* method name of contents c (not copy): its result, *now the new contents (not set) */
 
 /* held.c: what sequences of tensors hold, and when that is stale (a write since) */
@@ -612,48 +612,48 @@ typedef struct {
 	uint32_t nrest;
 	FMark mk;        /* when each fact's tensor was last found its memory's value (held.c) */
 } FVer;
-FVer *f_empty(Arena *a);
-Value *f_el(const FVer *v, uint32_t s);  /* slot s's tensor, NULL if not a fact */
-int32_t f_pos(const FVer *v, uint32_t s);
-int32_t f_end(const FVer *v, uint32_t s);
-FVer *f_begin(Arena *a, const FVer *v, Sym (*key)(void *, Value *), void *ctx);
+FVer *facts_empty(Arena *a);
+Value *facts_el(const FVer *v, uint32_t s);  /* slot s's tensor, NULL if not a fact */
+int32_t facts_pos(const FVer *v, uint32_t s);
+int32_t facts_end(const FVer *v, uint32_t s);
+FVer *facts_begin(Arena *a, const FVer *v, Sym (*key)(void *, Value *), void *ctx);
 	/* a new version after v to change (v copied if not its chain's newest) */
-void f_set(Arena *a, FVer *v, uint32_t s, Value *el, Sym key);     /* v from f_begin */
-void f_append(Arena *a, FVer *v, int32_t pos, Value *el, Sym key); /* ends known shift */
-void f_push(Arena *a, FVer *v, int32_t pos, int32_t end, Value *el, Sym key); /* a slot */
-uint32_t *f_find(Arena *a, const FVer *v, Sym key, uint32_t *n); /* slots maybe key's */
-uint32_t *f_since(Arena *a, const FVer *v, uint32_t since, uint32_t *n); /* changed after */
-int h_isseq(const Type *t);                     /* a sequence of tensors */
-int h_holder(const Type *t);                    /* a sequence or optional of tensors */
-void h_into(Builder *b, SV *x);                 /* x goes into a sequence */
-void h_intoref(Builder *b, Value *v, Ref *r, Value *ver); /* v, r's value, goes in */
-void h_intost(Builder *b, Value *v, Storage *st); /* v may hold st's tensor */
-void h_outof(Builder *b, Value *seq, SV *x);    /* x was just read out of seq */
-Hold *h_of(Builder *b, Value *seq, uint32_t *n); /* what seq holds */
-void h_set(Builder *b, Value *seq, const Hold *e, uint32_t n); /* seq (a loop parameter) holds e */
-int h_stale(Builder *b, const Hold *e, SrcLoc *wloc);
-int h_check(Builder *b, Value *seq, SrcLoc loc); /* a read of seq: -1 (reported) if stale */
-void h_also(Builder *b, Storage *st, Storage *inner); /* writes to st write inner too */
-void h_wrote(Builder *b, Storage *st, SrcLoc loc);
-void h_follow(Builder *b, Ref *r, SrcLoc loc); /* r written: lists holding it at known places see it */
-void h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res, SrcLoc loc);
-void h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, uint32_t g0,
+void facts_set(Arena *a, FVer *v, uint32_t s, Value *el, Sym key);     /* v from facts_begin */
+void facts_append(Arena *a, FVer *v, int32_t pos, Value *el, Sym key); /* ends known shift */
+void facts_push(Arena *a, FVer *v, int32_t pos, int32_t end, Value *el, Sym key); /* a slot */
+uint32_t *facts_find(Arena *a, const FVer *v, Sym key, uint32_t *n); /* slots maybe key's */
+uint32_t *facts_since(Arena *a, const FVer *v, uint32_t since, uint32_t *n); /* changed after */
+int held_isseq(const Type *t);                     /* a sequence of tensors */
+int held_holder(const Type *t);                    /* a sequence or optional of tensors */
+void held_into(Builder *b, SV *x);                 /* x goes into a sequence */
+void held_intoref(Builder *b, Value *v, Ref *r, Value *ver); /* v, r's value, goes in */
+void held_intost(Builder *b, Value *v, Storage *st); /* v may hold st's tensor */
+void held_outof(Builder *b, Value *seq, SV *x);    /* x was just read out of seq */
+Hold *held_of(Builder *b, Value *seq, uint32_t *n); /* what seq holds */
+void held_set(Builder *b, Value *seq, const Hold *e, uint32_t n); /* seq (a loop parameter) holds e */
+int held_stale(Builder *b, const Hold *e, SrcLoc *wloc);
+int held_check(Builder *b, Value *seq, SrcLoc loc); /* a read of seq: -1 (reported) if stale */
+void held_also(Builder *b, Storage *st, Storage *inner); /* writes to st write inner too */
+void held_wrote(Builder *b, Storage *st, SrcLoc loc);
+void held_follow(Builder *b, Ref *r, SrcLoc loc); /* r written: lists holding it at known places see it */
+void held_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res, SrcLoc loc);
+void held_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, uint32_t g0,
 	SrcLoc loc); /* out, a call's output, is the callee's seq at its end (ch: the store's
 	              * changes; g0: the store's scopes opened before the call) */
-void h_ifout(Builder *b, Value *o, Value **v, Hold (*at)(Builder *, void *, int, Hold),
+void held_ifout(Builder *b, Value *o, Value **v, Hold (*at)(Builder *, void *, int, Hold),
 	void *ctx, SrcLoc loc); /* o, an If's output, is v[k] on branch k (at: a hold after it) */
-uint32_t h_nwrite(Builder *b, Storage *st);  /* its writes on the path being built */
-int h_upseen(Builder *b, Storage *st);       /* another name or a sequence may be st's tensor */
+uint32_t held_nwrite(Builder *b, Storage *st);  /* its writes on the path being built */
+int held_seenelsewhere(Builder *b, Storage *st);       /* another name or a sequence may be st's tensor */
 typedef struct Wb Wb;
-void h_from(Builder *b, SV *x, Value *seq, Value *at); /* x was read as seq[at] */
-Wb *h_wbprep(Builder *b, Ref *r, SrcLoc loc);  /* before r's write: where to put it back */
-void h_writeback(Builder *b, Ref *r, Wb *w, SrcLoc loc); /* after it */
-int h_verify(Builder *b, Node *loop);          /* -1 (reported) if an assumption fails */
-void h_assume(Builder *b, Value *p, Value *init); /* p (a loop parameter) is init, put back */
-void h_sameout(Builder *b, Value *out, Value *result, Value *param, Value *init);
-Hold *h_entry(Builder *b, Value *seq, uint32_t *n); /* what seq holds now, stale ones marked */
-Hold *h_restamp(Builder *b, const Hold *e, uint32_t n); /* e as its tensors are now */
-void h_loopout(Builder *b, Value *out, const Hold *entry, uint32_t n, Value *result,
+void held_from(Builder *b, SV *x, Value *seq, Value *at); /* x was read as seq[at] */
+Wb *held_putbackprep(Builder *b, Ref *r, SrcLoc loc);  /* before r's write: where to put it back */
+void held_putback(Builder *b, Ref *r, Wb *w, SrcLoc loc); /* after it */
+int held_verify(Builder *b, Node *loop);          /* -1 (reported) if an assumption fails */
+void held_assume(Builder *b, Value *p, Value *init); /* p (a loop parameter) is init, put back */
+void held_sameout(Builder *b, Value *out, Value *result, Value *param, Value *init);
+Hold *held_entry(Builder *b, Value *seq, uint32_t *n); /* what seq holds now, stale ones marked */
+Hold *held_restamp(Builder *b, const Hold *e, uint32_t n); /* e as its tensors are now */
+void held_loopout(Builder *b, Value *out, const Hold *entry, uint32_t n, Value *result,
 	int fresh);
 
 /* lenonly.c: lists built by `*` whose only uses are len(): no elements built */
@@ -661,28 +661,28 @@ SV *lo_assign(Builder *b, Sym name, Ast *e); /* `name = e` so built, or NULL: as
 SV *lo_len(Builder *b, Ast *call);            /* len(...) of one, or NULL: as usual */
 
 /* rows.c: lists of tuples whose length is known only at run time, one list per field */
-SV *r_of(Builder *b, SV *contents, SrcLoc loc);  /* contents as rows; NULL after an error */
-SV *r_method(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc);
-	/* l_edit of a list of tuples, field by field (c: rows, or a list of tuples) */
-SV *r_index(Builder *b, SV *rows, SV *idx, SrcLoc loc);  /* xs[i]: a tuple */
-SV *r_len(Builder *b, SV *rows, SrcLoc loc);
+SV *rows_of(Builder *b, SV *contents, SrcLoc loc);  /* contents as rows; NULL after an error */
+SV *rows_method(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc);
+	/* list_edit of a list of tuples, field by field (c: rows, or a list of tuples) */
+SV *rows_index(Builder *b, SV *rows, SV *idx, SrcLoc loc);  /* xs[i]: a tuple */
+SV *rows_len(Builder *b, SV *rows, SrcLoc loc);
 
 /* dictkeys.c */
-uint32_t d_keyhash(const char *k);              /* a key's hash (FNV-1a) */
+uint32_t dict_keyhash(const char *k);              /* a key's hash (FNV-1a) */
 /* dict.c: Dict[str, T] with keys known at compile time, an object like a list (list.c) */
-SV *d_literal(Builder *b, Ast *e);             /* {"a": x, ...} */
-SV *d_get(Builder *b, SV *d, SV *key, SrcLoc loc);          /* d["a"] */
-void d_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc);  /* d["a"] = v */
-SV *d_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc);
-SV *d_contains(Builder *b, SV *d, SV *key, SrcLoc loc);     /* "a" in d */
-SV *d_len(Builder *b, SV *d, SrcLoc loc);                    /* len(d) */
-void d_refine(Builder *b, Ast *cond, int k); /* branch k of `if "a" in d`: d has "a" there */
-int d_refined(const SV *before, const SV *now); /* now: before, refined (not changed) */
-int d_ordered(const SV *d);                 /* no key there at run time only, or
+SV *dict_literal(Builder *b, Ast *e);             /* {"a": x, ...} */
+SV *dict_get(Builder *b, SV *d, SV *key, SrcLoc loc);          /* d["a"] */
+void dict_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc);  /* d["a"] = v */
+SV *dict_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc);
+SV *dict_contains(Builder *b, SV *d, SV *key, SrcLoc loc);     /* "a" in d */
+SV *dict_len(Builder *b, SV *d, SrcLoc loc);                    /* len(d) */
+void dict_refine(Builder *b, Ast *cond, int k); /* branch k of `if "a" in d`: d has "a" there */
+int dict_refined(const SV *before, const SV *now); /* now: before, refined (not changed) */
+int dict_ordered(const SV *d);                 /* no key there at run time only, or
 					     * SV.ordered */
-int d_keyat(Builder *b, const SV *d, const char *k); /* dictkeys.c: k's place, or -1 */
-void d_keymoved(Builder *b, const char **from, const char **to); /* to: from, grown */
-int d_maybe(const SV *d);                   /* a dict some of whose keys are known only at
+int dict_keyat(Builder *b, const SV *d, const char *k); /* dictkeys.c: k's place, or -1 */
+void dict_keymoved(Builder *b, const char **from, const char **to); /* to: from, grown */
+int dict_maybe(const SV *d);                   /* a dict some of whose keys are known only at
 					     * run time */
 
 /* kernel.c: values, errors, bounds, emission, constants, folding */
@@ -757,16 +757,16 @@ typedef struct {
 	SV *was, *now;   /* its binding before the refinement, and the refined one */
 } Refined;
 typedef VEC(Refined) Refinement;
-int o_isopt(const SV *sv);                           /* an Optional known at run time */
-int o_maybe(const SV *sv);                           /* that, or an Optional[Tuple] one */
-SV *o_is(Builder *b, TokOp op, SV *x, SrcLoc loc);   /* x is None (OP_IS), is not None */
-SV *o_unwrap(Builder *b, SV *x, SrcLoc loc);         /* x's value, where a check said so */
-void o_into(Builder *b, SV *x);                      /* x goes into an optional */
-void o_holdsst(Builder *b, SV *opt, Storage *st);    /* st's tensor may be in opt */
-const char *o_unchecked(SV *const *sv, uint32_t n);  /* the hint for an error on sv */
-Refinement o_refine(Builder *b, Ast *cond, int truth); /* binds what cond == truth shows */
-int o_refined(const Refinement *r, Sym name, const SV *sv); /* sv: name's refinement */
-void o_unrefine(Builder *b, const Refinement *rt, Change *ct, uint32_t nt,
+int opt_isopt(const SV *sv);                           /* an Optional known at run time */
+int opt_maybe(const SV *sv);                           /* that, or an Optional[Tuple] one */
+SV *opt_is(Builder *b, TokOp op, SV *x, SrcLoc loc);   /* x is None (OP_IS), is not None */
+SV *opt_unwrap(Builder *b, SV *x, SrcLoc loc);         /* x's value, where a check said so */
+void opt_into(Builder *b, SV *x);                      /* x goes into an optional */
+void opt_holdsmemory(Builder *b, SV *opt, Storage *st);    /* st's tensor may be in opt */
+const char *opt_unchecked(SV *const *sv, uint32_t n);  /* the hint for an error on sv */
+Refinement opt_refine(Builder *b, Ast *cond, int truth); /* binds what cond == truth shows */
+int opt_refined(const Refinement *r, Sym name, const SV *sv); /* sv: name's refinement */
+void opt_unrefine(Builder *b, const Refinement *rt, Change *ct, uint32_t nt,
 	const Refinement *re, Change *ce, uint32_t ne); /* names only refined by an if's branches: unchanged */
 
 /* split.c */

@@ -6,16 +6,16 @@
  * index, iteration, stack, cat, pop, a return) is a located error with a note at the write,
  * while len, append, insert and item assignment are not reads.
  *
- * What a sequence value holds is found from the IR that made it (h_of): the tensors that
- * went in (h_into records each one's memory and the version of its base then: a Hold),
+ * What a sequence value holds is found from the IR that made it (held_of): the tensors that
+ * went in (held_into records each one's memory and the version of its base then: a Hold),
  * through the ops that make sequences from sequences, If outputs (both branches' results)
  * and Loop outputs (the initial value and the body's result).  A hold is stale when its
  * memory's base is not that version any more, or when the memory was written since (its
  * count of writes, Storage.nwrite): memory made inside a branch or a loop body is not in
  * the store after it, and a tensor merged from one (an If output, a loop's output, a
- * helper's result) counts its writes as writes to it too (Storage.also, h_also).  A loop
+ * helper's result) counts its writes as writes to it too (Storage.also, held_also).  A loop
  * body's parameter is read before the body that gives its next value is built, so the loop
- * records what it holds (h_set, build_stmt.c): its initial value's holds, and what earlier
+ * records what it holds (held_set, build_stmt.c): its initial value's holds, and what earlier
  * attempts at the body learned at its ends.
  *
  *   xs.append(x)        %s2 = aten::append(%s1, %x)    hold (S_x, %x, 0 writes)
@@ -23,7 +23,7 @@
  *   n = len(xs)         fine
  *   torch.stack(xs)     error, and a note at x.add_(1)
  *
- * An element read out of a sequence (h_outof) is new memory that may share the memory the
+ * An element read out of a sequence (held_outof) is new memory that may share the memory the
  * sequence holds (Ref.amb: a write to it is refused while another name may see one of them)
  * and whose writes count as writes to each of them: the sequences holding them go stale.
  *
@@ -35,7 +35,7 @@
 #include "held.h"
 
 int
-h_isseq(const Type *t)
+held_isseq(const Type *t)
 {
 	return t->kind == T_LIST && t->elem->kind == T_TENSOR;
 }
@@ -43,13 +43,13 @@ h_isseq(const Type *t)
 /* a value that holds tensors' values, not the tensors: a sequence, or an optional tensor
  * (optional.c: it goes stale the same way) */
 int
-h_holder(const Type *t)
+held_holder(const Type *t)
 {
-	return h_isseq(t) || (t->kind == T_OPTIONAL && t->elem->kind == T_TENSOR);
+	return held_isseq(t) || (t->kind == T_OPTIONAL && t->elem->kind == T_TENSOR);
 }
 
 Holds *
-hr_recof(Builder *b, Value *v, int make)
+holds_recof(Builder *b, Value *v, int make)
 {
 	if (v->id >= b->holds.n) {
 		if (!make)
@@ -65,7 +65,7 @@ hr_recof(Builder *b, Value *v, int make)
 }
 
 void
-hr_add(Builder *b, Holds *h, Hold e)
+holds_add(Builder *b, Holds *h, Hold e)
 {
 	for (uint32_t i = 0; i < h->n; i++)
 		if (h->v[i].st == e.st && h->v[i].ver == e.ver && h->v[i].nwrite == e.nwrite &&
@@ -75,11 +75,11 @@ hr_add(Builder *b, Holds *h, Hold e)
 	vpush(b->a, h, e);
 }
 
-/* hr_add() of each of e[0..n): a hold of memory h does not hold yet is pushed without
+/* holds_add() of each of e[0..n): a hold of memory h does not hold yet is pushed without
  * comparing it to every other (that made a helper's call or a write followed into a list
  * of k tensors cost k^2, and a program of them k^3) */
 void
-hr_reserve(Builder *b, Holds *h, uint32_t more)
+holds_reserve(Builder *b, Holds *h, uint32_t more)
 {
 	if (h->n + more <= h->cap)
 		return;
@@ -90,9 +90,9 @@ hr_reserve(Builder *b, Holds *h, uint32_t more)
 	h->cap = h->n + more;
 }
 
-/* hr_addmany() in steps: begin() marks what h holds, then one() of each hold in turn */
+/* holds_addmany() in steps: begin() marks what h holds, then one() of each hold in turn */
 uint32_t
-hr_addbegin(Builder *b, Holds *h)
+holds_addbegin(Builder *b, Holds *h)
 {
 	uint32_t mark = ++b->stamp;
 	for (uint32_t i = 0; i < h->n; i++)
@@ -102,29 +102,29 @@ hr_addbegin(Builder *b, Holds *h)
 }
 
 void
-hr_addone(Builder *b, Holds *h, Hold e, uint32_t mark)
+holds_addone(Builder *b, Holds *h, Hold e, uint32_t mark)
 {
 	if (e.st && e.st->stamp != mark) {
 		e.st->stamp = mark;
 		b->hgrow += h->rec && h->n;
 		vpush(b->a, h, e);
 	} else
-		hr_add(b, h, e);
+		holds_add(b, h, e);
 }
 
 void
-hr_addmany(Builder *b, Holds *h, const Hold *e, uint32_t n)
+holds_addmany(Builder *b, Holds *h, const Hold *e, uint32_t n)
 {
-	uint32_t mark = hr_addbegin(b, h);
-	hr_reserve(b, h, n);
+	uint32_t mark = holds_addbegin(b, h);
+	holds_reserve(b, h, n);
 	for (uint32_t i = 0; i < n; i++)
-		hr_addone(b, h, e[i], mark);
+		holds_addone(b, h, e[i], mark);
 }
 
 /* st's writes on the path being built: not those logged on a branch of an `if` built
  * before the one being built (Builder.offpath), which this path does not run */
 uint32_t
-h_nwrite(Builder *b, Storage *st)
+held_nwrite(Builder *b, Storage *st)
 {
 	uint32_t n = st->nwrite;
 	for (uint32_t k = 0; k + 1 < b->offpath.n; k += 2)
@@ -134,55 +134,55 @@ h_nwrite(Builder *b, Storage *st)
 }
 
 Hold
-hr_holdof(Builder *b, Storage *st, Value *ver)
+holds_holdof(Builder *b, Storage *st, Value *ver)
 {
-	return (Hold){st, ver, h_nwrite(b, st), {0, 0, 0, 0}};
+	return (Hold){st, ver, held_nwrite(b, st), {0, 0, 0, 0}};
 }
 
 /* x (a tensor with identity) goes into a sequence: its value is held, and what x may be */
 void
-h_into(Builder *b, SV *x)
+held_into(Builder *b, SV *x)
 {
 	if (x->k != SV_VALUE || !x->ref || x->v->type->kind != T_TENSOR)
 		return;
-	h_intoref(b, x->v, x->ref, x->ver);
+	held_intoref(b, x->v, x->ref, x->ver);
 }
 
 /* v, the value of tensor r (ver: its base's value then, NULL: now), goes into a sequence
  * or an optional */
 void
-h_intoref(Builder *b, Value *v, Ref *r, Value *ver)
+held_intoref(Builder *b, Value *v, Ref *r, Value *ver)
 {
-	Holds *h = hr_recof(b, v, 1);
+	Holds *h = holds_recof(b, v, 1);
 	r->st->held = 1;
-	hr_add(b, h, hr_holdof(b, r->st, ver ? ver : t_base(b, r->st)));
+	holds_add(b, h, holds_holdof(b, r->st, ver ? ver : tensor_base(b, r->st)));
 	for (uint32_t i = 0; i < r->nalt; i++) {
 		r->alt[i].to->st->held = 1;
-		hr_add(b, h, hr_holdof(b, r->alt[i].to->st, r->alt[i].ver));
+		holds_add(b, h, holds_holdof(b, r->alt[i].to->st, r->alt[i].ver));
 	}
 	for (uint32_t i = 0; i < r->namb; i++) {
 		r->amb[i].st->held = 1;
-		hr_add(b, h, hr_holdof(b, r->amb[i].st, r->amb[i].ver));
+		holds_add(b, h, holds_holdof(b, r->amb[i].st, r->amb[i].ver));
 	}
 }
 
 /* v, a sequence or optional, may hold the tensor of memory st as it is now */
 void
-h_intost(Builder *b, Value *v, Storage *st)
+held_intost(Builder *b, Value *v, Storage *st)
 {
 	st->held = 1;
-	hr_add(b, hr_recof(b, v, 1), hr_holdof(b, st, t_base(b, st)));
+	holds_add(b, holds_recof(b, v, 1), holds_holdof(b, st, tensor_base(b, st)));
 }
 
 void
-h_set(Builder *b, Value *seq, const Hold *e, uint32_t n)
+held_set(Builder *b, Value *seq, const Hold *e, uint32_t n)
 {
-	Holds *h = hr_recof(b, seq, 1);
+	Holds *h = holds_recof(b, seq, 1);
 	h->n = 0;
 	h->whole = 1;
 	h->lazy = 0;
 	for (uint32_t i = 0; i < n; i++)
-		hr_add(b, h, e[i]);
+		holds_add(b, h, e[i]);
 }
 
 static int
@@ -196,10 +196,10 @@ seen(Builder *b, Value *v)
 	return 0;
 }
 
-/* hr_add(), to the holds one walk (h_of) gathers: a hold of memory the walk has not held yet
- * is pushed without comparing it to every other (that made h_of quadratic) */
+/* holds_add(), to the holds one walk (held_of) gathers: a hold of memory the walk has not held yet
+ * is pushed without comparing it to every other (that made held_of quadratic) */
 void
-hr_addwalk(Builder *b, Holds *out, Hold e)
+holds_addwalk(Builder *b, Holds *out, Hold e)
 {
 	if (out->skip && e.st && e.st->stamp == out->skip)
 		return;
@@ -208,7 +208,7 @@ hr_addwalk(Builder *b, Holds *out, Hold e)
 		vpush(b->a, out, e);
 		return;
 	}
-	hr_add(b, out, e);
+	holds_add(b, out, e);
 }
 
 /* adds to out what v is recorded to hold (*h: that record, or NULL); 0 if this walk has
@@ -218,34 +218,34 @@ visit(Builder *b, Value *v, Holds *out, Holds **h)
 {
 	if (seen(b, v))
 		return 0;
-	*h = hr_recof(b, v, 0);
+	*h = holds_recof(b, v, 0);
 	if (*h && (*h)->lazy) { /* (what setfacts() would have copied, in its order) */
 		FVer *f = (*h)->facts;
 		for (uint32_t i = 0; i < f->nrest; i++)
-			hr_addwalk(b, out, f->rest[i]);
+			holds_addwalk(b, out, f->rest[i]);
 		for (uint32_t s = 0; s < f->n; s++) {
-			Value *el = f_el(f, s);
-			Holds *e = el ? hr_recof(b, el, 0) : NULL;
+			Value *el = facts_el(f, s);
+			Holds *e = el ? holds_recof(b, el, 0) : NULL;
 			for (uint32_t k = 0; e && k < e->n; k++)
-				hr_addwalk(b, out, e->v[k]);
+				holds_addwalk(b, out, e->v[k]);
 		}
 	}
 	for (uint32_t i = 0; *h && i < (*h)->n; i++)
-		hr_addwalk(b, out, (*h)->v[i]);
+		holds_addwalk(b, out, (*h)->v[i]);
 	return 1;
 }
 
 /* a tensor value that went into a sequence: what it brings, and (an element read out of
  * another sequence, inside the compiler's own loops) what that one holds */
 void
-hr_element(Builder *b, Value *v, Holds *out)
+holds_element(Builder *b, Value *v, Holds *out)
 {
 	Holds *h;
 	if (!visit(b, v, out, &h))
 		return;
 	Node *d = v->def;
 	if (d->op && (op_is(d->op, OP_aten___getitem___seq) || op_is(d->op, OP_aten_pop_seq)))
-		hr_walk(b, ir_in(d, 0), out);
+		holds_walk(b, ir_in(d, 0), out);
 }
 
 /* v, output or parameter k of a Loop n: what its initial value and the body's result hold */
@@ -253,13 +253,13 @@ static void
 carried(Builder *b, Node *n, uint32_t k, Holds *out)
 {
 	if (k + 2 < n->nin)
-		hr_walk(b, ir_in(n, k + 2), out);
+		holds_walk(b, ir_in(n, k + 2), out);
 	if (n->nblk && k + 1 < ir_nresult(n->blk[0]))
-		hr_walk(b, ir_result(n->blk[0], k + 1), out);
+		holds_walk(b, ir_result(n->blk[0], k + 1), out);
 }
 
 void
-hr_walk(Builder *b, Value *v, Holds *out)
+holds_walk(Builder *b, Value *v, Holds *out)
 {
 	Holds *h;
 	if (!visit(b, v, out, &h))
@@ -280,53 +280,53 @@ hr_walk(Builder *b, Value *v, Holds *out)
 	if (d->kind == S_prim_If) {
 		for (uint32_t k = 0; k < d->nblk; k++)
 			if (v->idx < ir_nresult(d->blk[k]))
-				hr_walk(b, ir_result(d->blk[k], v->idx), out);
+				holds_walk(b, ir_result(d->blk[k], v->idx), out);
 		return;
 	}
 	for (uint32_t i = 0; i < d->nin; i++) {
 		Value *x = ir_in(d, i);
 		if (x->type->kind == T_TENSOR)
-			hr_element(b, x, out);
+			holds_element(b, x, out);
 		else if (x->type->kind == T_LIST || x->type->kind == T_OPTIONAL ||
 			 x->type->kind == T_TUPLE)
-			hr_walk(b, x, out);
+			holds_walk(b, x, out);
 	}
 }
 
 Hold *
-h_of(Builder *b, Value *seq, uint32_t *n)
+held_of(Builder *b, Value *seq, uint32_t *n)
 {
 	Holds *out = NEW(b->a, Holds);
 	out->gen = ++b->hgen;
-	hr_walk(b, seq, out);
+	holds_walk(b, seq, out);
 	*n = out->n;
 	return out->v;
 }
 
 /* 1 if the value held is not the tensor's any more; *wloc: the write that made it so */
 int
-h_stale(Builder *b, const Hold *e, SrcLoc *wloc)
+held_stale(Builder *b, const Hold *e, SrcLoc *wloc)
 {
 	if (!e->st) {
 		*wloc = e->wloc;
 		return 1;
 	}
-	Value *base = t_base(b, e->st);
+	Value *base = tensor_base(b, e->st);
 	*wloc = e->st->wloc;
-	return h_nwrite(b, e->st) != e->nwrite || (base && base != e->ver);
+	return held_nwrite(b, e->st) != e->nwrite || (base && base != e->ver);
 }
 
 /* a read of seq: -1 (reported) if it is stale */
 int
-h_check(Builder *b, Value *seq, SrcLoc loc)
+held_check(Builder *b, Value *seq, SrcLoc loc)
 {
-	if (!h_holder(seq->type) || !b->hwritten)
+	if (!held_holder(seq->type) || !b->hwritten)
 		return 0;
 	uint32_t n;
-	Hold *e = h_of(b, seq, &n);
+	Hold *e = held_of(b, seq, &n);
 	for (uint32_t i = 0; i < n; i++) {
 		SrcLoc w;
-		if (!h_stale(b, &e[i], &w))
+		if (!held_stale(b, &e[i], &w))
 			continue;
 		uint32_t said = b->said.n;
 		if (seq->type->kind == T_OPTIONAL)
@@ -351,13 +351,13 @@ static void addalso(Builder *b, Storage *st, Storage *inner);
 
 /* x, an element just read out of seq: new memory that may be what seq holds */
 void
-h_outof(Builder *b, Value *seq, SV *x)
+held_outof(Builder *b, Value *seq, SV *x)
 {
 	if (x->k != SV_VALUE || x->v->type->kind != T_TENSOR)
 		return;
 	uint32_t n;
-	Hold *e = h_of(b, seq, &n);
-	t_own(b, x);
+	Hold *e = held_of(b, seq, &n);
+	tensor_own(b, x);
 	Ref *r = x->ref;
 	Storage *st = r->st;
 	st->held = 1;
@@ -365,7 +365,7 @@ h_outof(Builder *b, Value *seq, SV *x)
 	/* each memory once, known by its stamp: a check of every one added so far against
 	 * each next one made reading a list of n tensors cost n^2 */
 	uint32_t also = ++b->stamp;
-	st->stamp = also; /* (h_also skips st itself) */
+	st->stamp = also; /* (held_also skips st itself) */
 	for (uint32_t i = 0; i < st->nalso; i++)
 		st->also[i]->stamp = also;
 	for (uint32_t i = 0; i < n; i++)
@@ -381,7 +381,7 @@ h_outof(Builder *b, Value *seq, SV *x)
 			e[i].st->stamp = amb;
 			/* (memory no longer in the store too: then another element read out may be
 			 * the same tensor, and names holding them see it) */
-			t_ambadd(b, r, e[i].st, t_base(b, e[i].st), "it is an element of a list "
+			tensor_maysharealso(b, r, e[i].st, tensor_base(b, e[i].st), "it is an element of a list "
 				"whose length is known only at run time, which may be a tensor that "
 				"went into the list");
 		}
@@ -389,7 +389,7 @@ h_outof(Builder *b, Value *seq, SV *x)
 
 /* writes to st count as writes to inner (st may be it: a merge, a loop's output) */
 void
-h_also(Builder *b, Storage *st, Storage *inner)
+held_also(Builder *b, Storage *st, Storage *inner)
 {
 	if (st == inner)
 		return;
@@ -399,7 +399,7 @@ h_also(Builder *b, Storage *st, Storage *inner)
 	addalso(b, st, inner);
 }
 
-/* h_also of an inner that st does not have yet */
+/* held_also of an inner that st does not have yet */
 static void
 addalso(Builder *b, Storage *st, Storage *inner)
 {
@@ -426,7 +426,7 @@ upseen(Builder *b, Storage *st, int depth)
 /* memory that may be st's tensor (a loop's output, an if's merge, a function's result, made
  * of it) is seen by a name or held by a sequence: a write to st would have to reach it */
 int
-h_upseen(Builder *b, Storage *st)
+held_seenelsewhere(Builder *b, Storage *st)
 {
 	return upseen(b, st, 0);
 }
@@ -444,7 +444,7 @@ wrote(Builder *b, Storage *st, SrcLoc loc, int depth)
 
 /* st was written in place at loc */
 void
-h_wrote(Builder *b, Storage *st, SrcLoc loc)
+held_wrote(Builder *b, Storage *st, SrcLoc loc)
 {
 	if (st->held || st->nalso)
 		b->hwritten = 1;

@@ -27,19 +27,19 @@ struct Holds {
 	FVer *facts;     /* a sequence a write was followed into (follow()): where its
 	                  * elements are known, besides what v holds (the others) */
 	Value *same;     /* a sequence that is this one with a tensor's new value put where
-	                  * the tensor is (follow(), h_writeback()): the same tensors */
+	                  * the tensor is (follow(), held_putback()): the same tensors */
 	int assumed;     /* same is a loop body parameter's initial value, assumed (the body
 	                  * only puts values back into it) and checked where it is used */
-	uint32_t gen;    /* made empty for the walk of this Builder.hgen (h_of), or 0 */
+	uint32_t gen;    /* made empty for the walk of this Builder.hgen (held_of), or 0 */
 	uint32_t skip;   /* (a walk's out) holds of memory with this Storage.stamp are left out */
 	int lazy;        /* (whole, with facts) v has only what was added after setfacts():
 	                  * before it come facts->rest and what each fact's tensor holds, read
 	                  * where walked (a copy of them all per change of a list made a
 	                  * program of k changes of a list of k tensors take k^2 memory) */
-	int rec;         /* a value's record (hr_recof), not a walk's or known()'s gathering */
+	int rec;         /* a value's record (holds_recof), not a walk's or known()'s gathering */
 };
 
-/* the store's changes of a call (h_callout's context for callhold) */
+/* the store's changes of a call (held_callout's context for callhold) */
 typedef struct {
 	Change *ch;
 	uint32_t n;
@@ -59,7 +59,7 @@ typedef struct {
 	Sym name;        /* a list's name in the store (as Listed) */
 	uint32_t pos;
 	Value *seq;      /* its contents */
-	Hold *pre;       /* what they held before the write (h_entry) */
+	Hold *pre;       /* what they held before the write (held_entry) */
 	uint32_t n;
 } WbList;
 
@@ -68,18 +68,18 @@ struct Wb {
 	uint32_t n, cap;
 };
 
-void hr_add(Builder *b, Holds *h, Hold e);
-uint32_t hr_addbegin(Builder *b, Holds *h);
-void hr_addmany(Builder *b, Holds *h, const Hold *e, uint32_t n);
-void hr_addone(Builder *b, Holds *h, Hold e, uint32_t mark);
-void hr_addwalk(Builder *b, Holds *out, Hold e);
-void hr_element(Builder *b, Value *v, Holds *out);
-Hold hr_holdof(Builder *b, Storage *st, Value *ver);
-int hr_putsonly(Builder *b, Value *v, Value *p, int appends);
-Holds *hr_recof(Builder *b, Value *v, int make);
-void hr_reserve(Builder *b, Holds *h, uint32_t more);
-int hr_uniq(Builder *b, Value *seq, Seen *seen, Value *param, Node *loop, SrcLoc loc, int depth);
+void holds_add(Builder *b, Holds *h, Hold e);
+uint32_t holds_addbegin(Builder *b, Holds *h);
+void holds_addmany(Builder *b, Holds *h, const Hold *e, uint32_t n);
+void holds_addone(Builder *b, Holds *h, Hold e, uint32_t mark);
+void holds_addwalk(Builder *b, Holds *out, Hold e);
+void holds_element(Builder *b, Value *v, Holds *out);
+Hold holds_holdof(Builder *b, Storage *st, Value *ver);
+int holds_putsonly(Builder *b, Value *v, Value *p, int appends);
+Holds *holds_recof(Builder *b, Value *v, int make);
+void holds_reserve(Builder *b, Holds *h, uint32_t more);
+int holds_uniq(Builder *b, Value *seq, Seen *seen, Value *param, Node *loop, SrcLoc loc, int depth);
 int uniqif(Builder *b, Node *d, uint32_t k, Seen *seen, Value *param, Node *loop, SrcLoc loc, int
 	depth);
-void hr_walk(Builder *b, Value *v, Holds *out);
+void holds_walk(Builder *b, Value *v, Holds *out);
 #endif

@@ -15,7 +15,7 @@
  *   anything else                no facts: everything it holds is in rest
  *
  * A tensor the sequence also holds at a position not known (in rest) keeps its old hold,
- * so the sequence stays stale for it and a read is the located error of h_check.  The
+ * so the sequence stays stale for it and a read is the located error of held_check.  The
  * facts are versions of a chain shared by the sequences made from one another (facts.c),
  * so a change costs what it changes, not what the list holds. */
 #include <stdlib.h>
@@ -37,7 +37,7 @@ static Sym
 keyof(void *ctx, Value *el)
 {
 	Builder *b = ctx;
-	Holds *e = hr_recof(b, el, 0);
+	Holds *e = holds_recof(b, el, 0);
 	return e && e->n && e->v[0].st && e->v[0].ver == el ? e->v[0].st->name : 0;
 }
 
@@ -49,9 +49,9 @@ flat(Builder *b, const FVer *v)
 	f->v = NEWA(b->a, Fact, v->n + 1);
 	f->cap = v->n + 1;
 	for (uint32_t s = 0; s < v->n; s++) {
-		Value *el = f_el(v, s);
+		Value *el = facts_el(v, s);
 		if (el)
-			f->v[f->n++] = (Fact){f_pos(v, s), f_end(v, s), el};
+			f->v[f->n++] = (Fact){facts_pos(v, s), facts_end(v, s), el};
 	}
 	return f;
 }
@@ -60,9 +60,9 @@ flat(Builder *b, const FVer *v)
 static FVer *
 mkver(Builder *b, const Facts *f)
 {
-	FVer *v = f_empty(b->a);
+	FVer *v = facts_empty(b->a);
 	for (uint32_t i = 0; i < f->n; i++)
-		f_push(b->a, v, f->v[i].pos, f->v[i].end, f->v[i].el, keyof(b, f->v[i].el));
+		facts_push(b->a, v, f->v[i].pos, f->v[i].end, f->v[i].el, keyof(b, f->v[i].el));
 	return v;
 }
 
@@ -72,9 +72,9 @@ holdsof(Builder *b, Value *v, Holds *rest)
 {
 	b->hgen++;
 	if (v->type->kind == T_TENSOR)
-		hr_element(b, v, rest);
+		holds_element(b, v, rest);
 	else
-		hr_walk(b, v, rest);
+		holds_walk(b, v, rest);
 }
 
 /* d runs once each time body does: it is in body, or in a helper's call that is */
@@ -115,33 +115,33 @@ appendsonly(Builder *b, Node *d, uint32_t k, Value **init, Holds *rest)
 static FVer *
 fromstart(Builder *b, const FVer *v, Holds *rest)
 {
-	FVer *r = f_empty(b->a);
+	FVer *r = facts_empty(b->a);
 	for (uint32_t s = 0; s < v->n; s++) {
-		Value *el = f_el(v, s);
+		Value *el = facts_el(v, s);
 		if (!el)
 			continue;
-		if (f_pos(v, s) < 0)
+		if (facts_pos(v, s) < 0)
 			holdsof(b, el, rest);
 		else
-			f_push(b->a, r, f_pos(v, s), -1, el, keyof(b, el));
+			facts_push(b->a, r, facts_pos(v, s), -1, el, keyof(b, el));
 	}
 	return r;
 }
 
 /* what seq is known to hold where (a version, maybe another sequence's: changed through
- * f_begin only), and what its other elements hold (rest); *len its length if known, else
+ * facts_begin only), and what its other elements hold (rest); *len its length if known, else
  * -1 */
 static FVer *
 known(Builder *b, Value *seq, Holds *rest, int64_t *len, SrcLoc loc, int depth)
 {
-	Holds *h = hr_recof(b, seq, 0);
+	Holds *h = holds_recof(b, seq, 0);
 	Node *d = seq->def;
 	Value *init;
 	*len = -1;
 	if (h && h->facts) {
-		hr_addmany(b, rest, h->facts->rest, h->facts->nrest);
+		holds_addmany(b, rest, h->facts->rest, h->facts->nrest);
 		return h->facts;
-	} else if (depth > 64 || !h_isseq(seq->type)) {
+	} else if (depth > 64 || !held_isseq(seq->type)) {
 		holdsof(b, seq, rest);
 	} else if (h && h->same && !h->assumed) { /* (the same tensors where they were) */
 		return known(b, h->same, rest, len, loc, depth + 1);
@@ -152,14 +152,15 @@ known(Builder *b, Value *seq, Holds *rest, int64_t *len, SrcLoc loc, int depth)
 		*len = -1;
 		return fromstart(b, v, rest);
 	} else if (d->kind == S_prim_ListConstruct) {
-		FVer *v = f_empty(b->a);
+		FVer *v = facts_empty(b->a);
 		for (uint32_t i = 0; i < d->nin; i++)
-			f_push(b->a, v, i, d->nin - 1 - i, ir_in(d, i), keyof(b, ir_in(d, i)));
+			facts_push(b->a, v, i, d->nin - 1 - i, ir_in(d, i), keyof(b, ir_in(d, i)));
 		*len = d->nin;
 		return v;
 	} else if (d->op && op_is(d->op, OP_aten_append_seq)) {
-		FVer *v = f_begin(b->a, known(b, ir_in(d, 0), rest, len, loc, depth + 1), keyof, b);
-		f_append(b->a, v, *len, ir_in(d, 1), keyof(b, ir_in(d, 1)));
+		FVer *v = facts_begin(b->a, known(b, ir_in(d, 0), rest, len, loc, depth + 1), keyof,
+			b);
+		facts_append(b->a, v, *len, ir_in(d, 1), keyof(b, ir_in(d, 1)));
 		*len += *len >= 0;
 		return v;
 	} else if (d->kind == S_prim_Loop && appendsonly(b, d, seq->idx, &init, rest)) {
@@ -169,14 +170,14 @@ known(Builder *b, Value *seq, Holds *rest, int64_t *len, SrcLoc loc, int depth)
 	} else {
 		holdsof(b, seq, rest);
 	}
-	return f_empty(b->a);
+	return facts_empty(b->a);
 }
 
 /* is el (a fact's tensor) the value of st's memory that went in, and nothing else? */
 static int
 isbase(Builder *b, Value *el, Storage *st)
 {
-	Holds *h = hr_recof(b, el, 0);
+	Holds *h = holds_recof(b, el, 0);
 	if (!h || !h->n)
 		return 0;
 	for (uint32_t i = 0; i < h->n; i++)
@@ -202,23 +203,23 @@ setfacts(Builder *b, Holds *h, const FVer *v, Holds *rest)
 		return;
 	}
 	h->lazy = 0;
-	/* (hr_addmany of the rest and then each fact's holds, without gathering them into one
+	/* (holds_addmany of the rest and then each fact's holds, without gathering them into one
 	 * array first: that was a copy of the whole list's holds per change of it) */
 	uint32_t more = rest->n;
 	for (uint32_t s = 0; s < f->n; s++) {
-		Value *el = f_el(f, s);
-		Holds *e = el ? hr_recof(b, el, 0) : NULL;
+		Value *el = facts_el(f, s);
+		Holds *e = el ? holds_recof(b, el, 0) : NULL;
 		more += e ? e->n : 0;
 	}
-	uint32_t mark = hr_addbegin(b, h);
-	hr_reserve(b, h, more);
+	uint32_t mark = holds_addbegin(b, h);
+	holds_reserve(b, h, more);
 	for (uint32_t i = 0; i < rest->n; i++)
-		hr_addone(b, h, rest->v[i], mark);
+		holds_addone(b, h, rest->v[i], mark);
 	for (uint32_t s = 0; s < f->n; s++) {
-		Value *el = f_el(f, s);
-		Holds *e = el ? hr_recof(b, el, 0) : NULL;
+		Value *el = facts_el(f, s);
+		Holds *e = el ? holds_recof(b, el, 0) : NULL;
 		for (uint32_t k = 0; e && k < e->n; k++)
-			hr_addone(b, h, e->v[k], mark);
+			holds_addone(b, h, e->v[k], mark);
 	}
 }
 
@@ -233,11 +234,11 @@ follow(Builder *b, Value *seq, Storage *st, SrcLoc loc)
 	int64_t len;
 	uint32_t n0 = b->assumed.n, nc, nhit = 0;
 	FVer *v = known(b, seq, rest, &len, loc, 0);
-	Value *now = t_base(b, st), *cur = seq;
-	uint32_t *c = f_find(b->a, v, st->name, &nc), *hit = NEWA(b->a, uint32_t, nc + 1);
+	Value *now = tensor_base(b, st), *cur = seq;
+	uint32_t *c = facts_find(b->a, v, st->name, &nc), *hit = NEWA(b->a, uint32_t, nc + 1);
 #ifdef ASAN
 	for (uint32_t s = 0, i = 0; s < v->n && v->n <= CHECKMAX; s++) {
-		Value *el = f_el(v, s);
+		Value *el = facts_el(v, s);
 		while (i < nc && c[i] < s)
 			i++;
 		if (el && el != now && isbase(b, el, st) && (i == nc || c[i] != s))
@@ -245,12 +246,12 @@ follow(Builder *b, Value *seq, Storage *st, SrcLoc loc)
 	}
 #endif
 	for (uint32_t i = 0; i < nc; i++) {
-		Value *el = f_el(v, c[i]);
+		Value *el = facts_el(v, c[i]);
 		if (!el || el == now || !isbase(b, el, st))
 			continue;
-		int32_t pos = f_pos(v, c[i]);
+		int32_t pos = facts_pos(v, c[i]);
 		SV *args[3] = {sv_value(b, cur), sv_value(b, b_const_int(b, pos >= 0 ? pos :
-			-f_end(v, c[i]) - 1)), sv_value(b, now)};
+			-facts_end(v, c[i]) - 1)), sv_value(b, now)};
 		SV *r = b_callop(b, "_set_item", NULL, args, 3, NULL, NULL, 0, loc);
 		if (r->k != SV_VALUE)
 			return NULL;
@@ -261,11 +262,11 @@ follow(Builder *b, Value *seq, Storage *st, SrcLoc loc)
 		b->assumed.n = n0; /* (nothing followed: nothing assumed) */
 		return NULL;
 	}
-	hr_add(b, hr_recof(b, now, 1), hr_holdof(b, st, now));
-	FVer *nv = f_begin(b->a, v, keyof, b);
+	holds_add(b, holds_recof(b, now, 1), holds_holdof(b, st, now));
+	FVer *nv = facts_begin(b->a, v, keyof, b);
 	for (uint32_t i = 0; i < nhit; i++)
-		f_set(b->a, nv, hit[i], now, keyof(b, now));
-	Holds *h = hr_recof(b, cur, 1);
+		facts_set(b->a, nv, hit[i], now, keyof(b, now));
+	Holds *h = holds_recof(b, cur, 1);
 	h->same = seq;
 	setfacts(b, h, nv, rest);
 	h->facts->mk = v->mk; /* (what changed since is in the chain's log) */
@@ -276,7 +277,7 @@ follow(Builder *b, Value *seq, Storage *st, SrcLoc loc)
  * tensor there, res is known to hold x there instead, and the others where seq does (the
  * tensor put out of the list is not held any more: a write to it does not reach the list) */
 void
-h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res, SrcLoc loc)
+held_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res, SrcLoc loc)
 {
 	Holds *rest = NEW(b->a, Holds);
 	int64_t at, len;
@@ -286,15 +287,16 @@ h_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res, SrcLoc loc)
 	uint32_t n0 = b->assumed.n;
 	FVer *v = known(b, seq, rest, &len, loc, 0);
 	for (uint32_t s = 0; s < v->n && hit == UINT32_MAX; s++)
-		if (f_el(v, s) && (at >= 0 ? f_pos(v, s) == at : f_end(v, s) == -at - 1))
+		if (facts_el(v, s) && (at >= 0 ? facts_pos(v, s) == at : facts_end(v,
+			s) == -at - 1))
 			hit = s;
 	if (hit == UINT32_MAX) {
 		b->assumed.n = n0;
 		return;
 	}
-	FVer *nv = f_begin(b->a, v, keyof, b);
-	f_set(b->a, nv, hit, x, keyof(b, x));
-	Holds *h = hr_recof(b, res, 1);
+	FVer *nv = facts_begin(b->a, v, keyof, b);
+	facts_set(b->a, nv, hit, x, keyof(b, x));
+	Holds *h = holds_recof(b, res, 1);
 	h->n = 0;
 	setfacts(b, h, nv, rest);
 }
@@ -308,13 +310,13 @@ callhold(Builder *b, void *ctx, int k, Hold e)
 	if (!e.st)
 		return e;
 	Change *x = env_change(c->ch, c->n, e.st->name);
-	Value *end = x ? x->sv->v : t_base(b, e.st);
-	if (h_nwrite(b, e.st) != e.nwrite || (end && end != e.ver))
+	Value *end = x ? x->sv->v : tensor_base(b, e.st);
+	if (held_nwrite(b, e.st) != e.nwrite || (end && end != e.ver))
 		return (Hold){NULL, NULL, 0, e.st->wloc};
-	return hr_holdof(b, e.st, t_base(b, e.st));
+	return holds_holdof(b, e.st, tensor_base(b, e.st));
 }
 
-/* out gets at(ctx, k, e) of each hold e of seq (h_of: as its record has it), but those of
+/* out gets at(ctx, k, e) of each hold e of seq (held_of: as its record has it), but those of
  * memory only the facts that were carried over hold (only: not in rest, what seq's other
  * elements hold, from known()) */
 static void
@@ -328,23 +330,23 @@ others(Builder *b, Value *seq, Holds *rest, Stores *only, Holds *out,
 	for (uint32_t i = 0; i < rest->n; i++)
 		if (rest->v[i].st)
 			rest->v[i].st->stamp = inrest;
-	/* h_of, leaving out the holds of only's memory as it walks (they never compare equal
+	/* held_of, leaving out the holds of only's memory as it walks (they never compare equal
 	 * to another's: the same as leaving them out after; gathering them all first made each
 	 * helper call that changed a list of k tensors cost k holds of memory) */
 	Holds *t = NEW(b->a, Holds);
 	t->gen = ++b->hgen;
 	t->skip = inonly;
-	hr_walk(b, seq, t);
+	holds_walk(b, seq, t);
 	for (uint32_t i = 0; i < t->n; i++)
 		t->v[i] = at(b, ctx, k, t->v[i]);
-	hr_addmany(b, out, t->v, t->n);
+	holds_addmany(b, out, t->v, t->n);
 }
 
 /* the tensor a fact's el is: the one memory whose value it is, or NULL */
 static Storage *
 factst(Builder *b, Value *el)
 {
-	Holds *e = hr_recof(b, el, 0);
+	Holds *e = holds_recof(b, el, 0);
 	return e && e->n == 1 && e->v[0].st && e->v[0].ver == el ? e->v[0].st : NULL;
 }
 
@@ -367,16 +369,16 @@ byslot(const void *x, const void *y)
 static int
 kept(Builder *b, const FVer *v, const FVer *nv, Storage *st)
 {
-	uint32_t n, *x = f_find(b->a, v, st->name, &n);
+	uint32_t n, *x = facts_find(b->a, v, st->name, &n);
 	for (uint32_t i = 0; i < n; i++) {
-		Value *el = f_el(v, x[i]);
-		if (el && f_el(nv, x[i]) && factst(b, el) == st)
+		Value *el = facts_el(v, x[i]);
+		if (el && facts_el(nv, x[i]) && factst(b, el) == st)
 			return 1;
 	}
 	return 0;
 }
 
-/* h_callout, for seq's facts v (seq's record h) when v's mark says what may have changed
+/* held_callout, for seq's facts v (seq's record h) when v's mark says what may have changed
  * since (g0: the store's scopes opened when the call began): only the slots changed or
  * added since the mark, those of memory written since or changed by the call, and those
  * indexed under no memory are looked at; every other one is its memory's value as it was
@@ -391,43 +393,43 @@ callfast(Builder *b, Holds *h, const FVer *v, Holds *rest, Called *c, uint32_t g
 		return NULL;
 	/* the slots to look at */
 	uint32_t n, m = 0;
-	uint32_t *since = f_since(b->a, v, mk->ver, &n);
+	uint32_t *since = facts_since(b->a, v, mk->ver, &n);
 	VEC(uint32_t) look = {0};
 	for (uint32_t i = 0; i < n; i++)
 		vpush(b->a, &look, since[i]);
 	for (uint32_t i = mk->wlog; i < b->wlog.n; i++) {
-		uint32_t *x = f_find(b->a, v, b->wlog.v[i]->name, &m);
+		uint32_t *x = facts_find(b->a, v, b->wlog.v[i]->name, &m);
 		for (uint32_t k = 0; k < m; k++)
 			vpush(b->a, &look, x[k]);
 	}
 	for (uint32_t i = 0; i < c->n; i++) {
-		uint32_t *x = f_find(b->a, v, c->ch[i].name, &m);
+		uint32_t *x = facts_find(b->a, v, c->ch[i].name, &m);
 		for (uint32_t k = 0; k < m; k++)
 			vpush(b->a, &look, x[k]);
 	}
 	if (look.n > 1)
 		qsort(look.v, look.n, sizeof *look.v, byslot);
-	/* as h_callout's loop does, for them */
-	FVer *nv = f_begin(b->a, v, keyof, b);
+	/* as held_callout's loop does, for them */
+	FVer *nv = facts_begin(b->a, v, keyof, b);
 	uint32_t ndrop = 0, *drop = NEWA(b->a, uint32_t, look.n + 1);
 	for (uint32_t i = 0; i < look.n; i++) {
 		uint32_t s = look.v[i];
 		if (i && look.v[i - 1] == s)
 			continue;
-		Value *el = f_el(v, s);
+		Value *el = facts_el(v, s);
 		if (!el)
 			continue;
 		Storage *st = factst(b, el);
-		Hold x = st ? callhold(b, c, 0, hr_recof(b, el, 0)->v[0]) : (Hold){0};
+		Hold x = st ? callhold(b, c, 0, holds_recof(b, el, 0)->v[0]) : (Hold){0};
 		if (!x.st) {
 			drop[ndrop++] = s;
-			f_set(b->a, nv, s, NULL, 0);
+			facts_set(b->a, nv, s, NULL, 0);
 			continue;
 		}
 		if (x.ver) {
-			hr_add(b, hr_recof(b, x.ver, 1), x);
+			holds_add(b, holds_recof(b, x.ver, 1), x);
 			if (x.ver != el)
-				f_set(b->a, nv, s, x.ver, keyof(b, x.ver));
+				facts_set(b->a, nv, s, x.ver, keyof(b, x.ver));
 		}
 	}
 	/* others(): the walk of seq (its rest, each fact's tensor's holds, then what was added
@@ -442,7 +444,7 @@ callfast(Builder *b, Holds *h, const FVer *v, Holds *rest, Called *c, uint32_t g
 		vpush(b->a, &walked, drop[i]);
 	for (uint32_t i = 0; i < v->nrest; i++)
 		if (v->rest[i].st) {
-			uint32_t *x = f_find(b->a, v, v->rest[i].st->name, &m);
+			uint32_t *x = facts_find(b->a, v, v->rest[i].st->name, &m);
 			for (uint32_t k = 0; k < m; k++)
 				vpush(b->a, &walked, x[k]);
 		}
@@ -453,28 +455,28 @@ callfast(Builder *b, Holds *h, const FVer *v, Holds *rest, Called *c, uint32_t g
 #define KEEP(e) (!(e).st || (e).st->stamp == inrest || !kept(b, v, nv, (e).st))
 	for (uint32_t i = 0; i < v->nrest; i++)
 		if (KEEP(v->rest[i]))
-			hr_addwalk(b, t, v->rest[i]);
+			holds_addwalk(b, t, v->rest[i]);
 	for (uint32_t i = 0; i < walked.n; i++) {
 		uint32_t s = walked.v[i];
-		Value *el = f_el(v, s);
+		Value *el = facts_el(v, s);
 		if ((i && walked.v[i - 1] == s) || !el)
 			continue;
-		Holds *e = hr_recof(b, el, 0);
+		Holds *e = holds_recof(b, el, 0);
 		for (uint32_t k = 0; e && k < e->n; k++)
 			if (KEEP(e->v[k]))
-				hr_addwalk(b, t, e->v[k]);
+				holds_addwalk(b, t, e->v[k]);
 	}
 	for (uint32_t i = 0; i < h->n; i++)
 		if (KEEP(h->v[i]))
-			hr_addwalk(b, t, h->v[i]);
+			holds_addwalk(b, t, h->v[i]);
 #undef KEEP
 	for (uint32_t i = 0; i < t->n; i++)
 		t->v[i] = callhold(b, c, 0, t->v[i]);
-	hr_addmany(b, fresh, t->v, t->n);
+	holds_addmany(b, fresh, t->v, t->n);
 	return nv;
 }
 
-/* h_callout's loop over every fact of v, and others(): the facts kept (as an array) */
+/* held_callout's loop over every fact of v, and others(): the facts kept (as an array) */
 static Facts *
 callslow(Builder *b, Value *seq, const FVer *v, int assumed, Holds *rest, Called *c,
 	Holds *fresh)
@@ -488,13 +490,13 @@ callslow(Builder *b, Value *seq, const FVer *v, int assumed, Holds *rest, Called
 	uint32_t m = 0;
 	for (uint32_t i = 0; i < f->n; i++) {
 		Storage *st = factst(b, f->v[i].el);
-		Hold h = st ? callhold(b, c, 0, hr_recof(b, f->v[i].el, 0)->v[0]) : (Hold){0};
+		Hold h = st ? callhold(b, c, 0, holds_recof(b, f->v[i].el, 0)->v[0]) : (Hold){0};
 		if (!h.st) /* (a value not its memory's now: what seq holds says if it is stale) */
 			continue;
 		if (h.ver) { /* the callee's last value of its memory: the call's output now
 			      * (memory made inside has none: it stays as it went in) */
 			f->v[i].el = h.ver;
-			hr_add(b, hr_recof(b, h.ver, 1), h);
+			holds_add(b, holds_recof(b, h.ver, 1), h);
 		}
 		vpush(b->a, &only, h.st);
 		f->v[m++] = f->v[i];
@@ -512,7 +514,7 @@ callslow(Builder *b, Value *seq, const FVer *v, int assumed, Holds *rest, Called
  * later write to a tensor in it went unseen.  Test builds check callfast() against the
  * loop over every fact. */
 void
-h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, uint32_t g0,
+held_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, uint32_t g0,
 	SrcLoc loc)
 {
 	Holds *rest = NEW(b->a, Holds), *fresh = NEW(b->a, Holds);
@@ -521,7 +523,7 @@ h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, uint32_t
 	uint32_t n0 = b->assumed.n;
 	FVer *v = known(b, seq, rest, &len, loc, 0), *nv = NULL;
 	int assumed = b->assumed.n != n0;
-	Holds *sh = hr_recof(b, seq, 0);
+	Holds *sh = holds_recof(b, seq, 0);
 	b->assumed.n = n0;
 	if (!assumed && sh)
 		nv = callfast(b, sh, v, rest, &c, g0, fresh);
@@ -539,12 +541,12 @@ h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, uint32_t
 				!memcmp(&x->wloc, &y->wloc, sizeof x->wloc);
 		}
 		if (!same)
-			die("h_callout: the facts found from what changed are not those of all");
+			die("held_callout: the facts found from what changed are not those of all");
 	}
 #endif
 	if (!nv)
 		nv = mkver(b, callslow(b, seq, v, assumed, rest, &c, fresh));
-	Holds *h = hr_recof(b, out, 1);
+	Holds *h = holds_recof(b, out, 1);
 	h->n = 0;
 	h->same = seq; /* (the same tensors where they were: what put-backs look through) */
 	setfacts(b, h, nv, fresh);
@@ -557,7 +559,7 @@ h_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, uint32_t
  * value at that branch's end, o holds that tensor there (a write after the If is
  * followed into it, as one on a branch was) */
 void
-h_ifout(Builder *b, Value *o, Value **v, Hold (*at)(Builder *, void *, int, Hold), void *ctx,
+held_ifout(Builder *b, Value *o, Value **v, Hold (*at)(Builder *, void *, int, Hold), void *ctx,
 	SrcLoc loc)
 {
 	Facts *f[2], *both = NEW(b->a, Facts);
@@ -585,15 +587,15 @@ h_ifout(Builder *b, Value *o, Value **v, Hold (*at)(Builder *, void *, int, Hold
 			    x->end == c->end)) && factst(b, c->el) == st)
 				y = c;
 		}
-		Hold h0 = st ? at(b, ctx, 0, hr_recof(b, x->el, 0)->v[0]) : (Hold){0},
-		     h1 = y ? at(b, ctx, 1, hr_recof(b, y->el, 0)->v[0]) : (Hold){0};
+		Hold h0 = st ? at(b, ctx, 0, holds_recof(b, x->el, 0)->v[0]) : (Hold){0},
+		     h1 = y ? at(b, ctx, 1, holds_recof(b, y->el, 0)->v[0]) : (Hold){0};
 		if (!y || !h0.st || !h1.st || !h0.ver) {
 			holdsof(b, x->el, rest[0]);
 			continue;
 		}
 		fact(b, both, x->pos == y->pos ? x->pos : -1, x->end == y->end ? x->end : -1,
 			h0.ver);
-		hr_add(b, hr_recof(b, h0.ver, 1), h0);
+		holds_add(b, holds_recof(b, h0.ver, 1), h0);
 		vpush(b->a, &only, st);
 		y->el = NULL; /* (matched) */
 	}
@@ -602,7 +604,7 @@ h_ifout(Builder *b, Value *o, Value **v, Hold (*at)(Builder *, void *, int, Hold
 			holdsof(b, f[1]->v[j].el, rest[1]);
 	for (int k = 0; k < 2; k++)
 		others(b, v[k], rest[k], &only, fresh, at, ctx, k);
-	Holds *h = hr_recof(b, o, 1);
+	Holds *h = holds_recof(b, o, 1);
 	h->n = 0;
 	setfacts(b, h, mkver(b, both), fresh);
 }
@@ -618,7 +620,7 @@ bypos(const void *x, const void *y)
  * the lists whose contents hold it at known positions get its new value there (in the
  * order the lists were made, so the graph does not depend on the hash) */
 void
-h_follow(Builder *b, Ref *r, SrcLoc loc)
+held_follow(Builder *b, Ref *r, SrcLoc loc)
 {
 	if (!r->st->held || r->nalt)
 		return;
@@ -630,7 +632,7 @@ h_follow(Builder *b, Ref *r, SrcLoc loc)
 	for (uint32_t i = 0; i < b->lists.n; i++) {
 		Sym name = b->lists.v[i]->name;
 		SV *sv = env_get(e, name);
-		if (sv && sv->k == SV_VALUE && h_isseq(sv->v->type))
+		if (sv && sv->k == SV_VALUE && held_isseq(sv->v->type))
 			vpush(b->a, &lists, ((Listed){name, env_pos(e, name), sv->v}));
 	}
 	if (lists.n > 1)
@@ -644,26 +646,26 @@ h_follow(Builder *b, Ref *r, SrcLoc loc)
 
 /* what seq holds as it is now, the stale ones marked (st NULL) */
 Hold *
-h_entry(Builder *b, Value *seq, uint32_t *n)
+held_entry(Builder *b, Value *seq, uint32_t *n)
 {
-	Hold *e = h_of(b, seq, n), *r = NEWA(b->a, Hold, *n + 1);
+	Hold *e = held_of(b, seq, n), *r = NEWA(b->a, Hold, *n + 1);
 	for (uint32_t i = 0; i < *n; i++) {
 		SrcLoc w;
 		r[i] = e[i];
-		if (h_stale(b, &e[i], &w))
+		if (held_stale(b, &e[i], &w))
 			r[i] = (Hold){NULL, NULL, 0, w};
 	}
 	return r;
 }
 
-/* e (from h_entry) held as the tensors are now, where nothing wrote them in between that
+/* e (from held_entry) held as the tensors are now, where nothing wrote them in between that
  * the holder does not have (the caller knows): the marked ones stay stale */
 Hold *
-h_restamp(Builder *b, const Hold *e, uint32_t n)
+held_restamp(Builder *b, const Hold *e, uint32_t n)
 {
 	Hold *r = NEWA(b->a, Hold, n + 1);
 	for (uint32_t i = 0; i < n; i++)
-		r[i] = e[i].st ? hr_holdof(b, e[i].st, t_base(b, e[i].st)) : e[i];
+		r[i] = e[i].st ? holds_holdof(b, e[i].st, tensor_base(b, e[i].st)) : e[i];
 	return r;
 }
 
@@ -671,24 +673,24 @@ h_restamp(Builder *b, const Hold *e, uint32_t n)
  * began; with no run nothing wrote them) or the body's result (fresh: it was at every end
  * of the body, where the memory had the value it has after the loop) */
 void
-h_loopout(Builder *b, Value *out, const Hold *entry, uint32_t n, Value *result, int fresh)
+held_loopout(Builder *b, Value *out, const Hold *entry, uint32_t n, Value *result, int fresh)
 {
 	uint32_t m;
-	Hold *e = h_restamp(b, entry, n), *r = h_of(b, result, &m);
+	Hold *e = held_restamp(b, entry, n), *r = held_of(b, result, &m);
 	if (fresh)
-		r = h_restamp(b, r, m);
-	Holds *h = hr_recof(b, out, 1);
+		r = held_restamp(b, r, m);
+	Holds *h = holds_recof(b, out, 1);
 	h->n = 0;
 	h->whole = 1;
 	h->lazy = 0;
 	for (uint32_t i = 0; i < n; i++)
-		hr_add(b, h, e[i]);
+		holds_add(b, h, e[i]);
 	for (uint32_t i = 0; i < m; i++)
-		hr_add(b, h, r[i]);
+		holds_add(b, h, r[i]);
 }
 
 void
-h_from(Builder *b, SV *x, Value *seq, Value *at)
+held_from(Builder *b, SV *x, Value *seq, Value *at)
 {
 	if (x->k != SV_VALUE || !x->ref || x->ref->nchain)
 		return;

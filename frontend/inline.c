@@ -93,10 +93,10 @@ forklists(Builder *b, SV *r)
 {
 	for (uint32_t i = 0; r->k == SV_TUPLE && !r->list && !r->dict && i < r->n; i++)
 		forklists(b, r->el[i]);
-	if (!l_islist(r) && !(r->k == SV_TUPLE && r->dict))
+	if (!list_islist(r) && !(r->k == SV_TUPLE && r->dict))
 		return;
-	l_own(b, r);
-	l_fork(b, r->lst, "the function it comes from may have returned a list it was given "
+	list_own(b, r);
+	list_fork(b, r->lst, "the function it comes from may have returned a list it was given "
 		"(inside a tuple, or on one of several paths), of which it is a copy");
 }
 
@@ -107,7 +107,7 @@ maybecaller(Builder *b, Returned *rt, uint32_t smark, SV *r)
 	for (uint32_t i = 0; i < rt->lsts.n; i++)
 		if (rt->lsts.v[i]->id < smark) {
 			old = 1;
-			l_fork(b, rt->lsts.v[i], "a function returned it (inside a tuple, or on one "
+			list_fork(b, rt->lsts.v[i], "a function returned it (inside a tuple, or on one "
 				"of several paths), and its result is a copy");
 		}
 	if (old)
@@ -140,9 +140,9 @@ reshaped(Builder *b, SV *shape, SV **el, uint32_t *k)
 static void
 linked(Builder *b, SV *x)
 {
-	t_own(b, x);
+	tensor_own(b, x);
 	if (x->k == SV_VALUE && x->ref)
-		t_fix(b, x->ref, "it went into a list of the caller inside a helper that may also "
+		tensor_fix(b, x->ref, "it went into a list of the caller inside a helper that may also "
 			"return it, and the two are separate values after the call");
 	for (uint32_t i = 0; x->k == SV_TUPLE && i < x->n; i++)
 		linked(b, x->el[i]);
@@ -197,8 +197,8 @@ sameref(Builder *b, Ref *r)
 {
 	SV *sv = sv_new(b, SV_VALUE);
 	sv->ref = r;
-	sv->v = t_base(b, r->st); /* replaced by the read, as ver matches no base */
-	return t_now(b, sv);
+	sv->v = tensor_base(b, r->st); /* replaced by the read, as ver matches no base */
+	return tensor_now(b, sv);
 }
 
 /* "'f3' from 'f2' from 'f1'": the calls being inlined, innermost first, fn the next */
@@ -295,8 +295,8 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 				sv_value(b, callresult(b, call, ch[i].sv->v)));
 	for (uint32_t i = 0; i < nch; i++) { /* (once every memory has its value after the call) */
 		SV *now = ch[i].isnew ? NULL : env_get(&b->store, ch[i].name);
-		if (now && now->k == SV_VALUE && ch[i].sv->k == SV_VALUE && h_isseq(now->v->type))
-			h_callout(b, now->v, ch[i].sv->v, ch, nch, g0, loc);
+		if (now && now->k == SV_VALUE && ch[i].sv->k == SV_VALUE && held_isseq(now->v->type))
+			held_callout(b, now->v, ch[i].sv->v, ch, nch, g0, loc);
 	}
 	SV **el = NEWA(b->a, SV *, out->n + 1);
 	const char *anyfixed = NULL; /* returns that differ: no result is one return's */
@@ -312,29 +312,29 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 		const char *fx = returned.varies ? anyfixed : i < returned.fixed.n ?
 			returned.fixed.v[i] : NULL;
 		if (fx && el[i]->v->type->kind == T_TENSOR) {
-			t_own(b, el[i]); /* it may be a tensor that may not be written */
+			tensor_own(b, el[i]); /* it may be a tensor that may not be written */
 			el[i]->ref->st->fixed = fx;
 		}
 		for (uint32_t k = 0; k < returned.st.n; k++)
 			if (returned.st.v[k]->id >= smark && returned.st.v[k]->held &&
 			    el[i]->v->type->kind == T_TENSOR) { /* made inside: a sequence may hold it */
-				t_own(b, el[i]);
-				h_also(b, el[i]->ref->st, returned.st.v[k]);
+				tensor_own(b, el[i]);
+				held_also(b, el[i]->ref->st, returned.st.v[k]);
 			} else if (returned.st.v[k]->id < smark && el[i]->v->type->kind == T_TENSOR) {
-				t_own(b, el[i]);
-				t_amb(b, el[i]->ref, returned.st.v[k], "a function's result may be a "
+				tensor_own(b, el[i]);
+				tensor_mayshare(b, el[i]->ref, returned.st.v[k], "a function's result may be a "
 					"tensor it was given");
-			} else if (returned.st.v[k]->id < smark && o_isopt(el[i]))
-				o_holdsst(b, el[i], returned.st.v[k]); /* an Optional result may hold it */
-			else if (returned.st.v[k]->id < smark && (h_holder(el[i]->v->type) ||
+			} else if (returned.st.v[k]->id < smark && opt_isopt(el[i]))
+				opt_holdsmemory(b, el[i], returned.st.v[k]); /* an Optional result may hold it */
+			else if (returned.st.v[k]->id < smark && (held_holder(el[i]->v->type) ||
 				 el[i]->v->type->kind == T_OPTIONAL))
-				h_intost(b, el[i]->v, returned.st.v[k]); /* a sequence result may */
+				held_intost(b, el[i]->v, returned.st.v[k]); /* a sequence result may */
 		for (uint32_t k = 0; k < returned.held.n; k++) /* what its sequences held */
-			if (returned.held.v[k]->id < smark && (h_holder(el[i]->v->type) ||
+			if (returned.held.v[k]->id < smark && (held_holder(el[i]->v->type) ||
 			    el[i]->v->type->kind == T_OPTIONAL))
-				h_intost(b, el[i]->v, returned.held.v[k]);
+				held_intost(b, el[i]->v, returned.held.v[k]);
 		if (returned.varies && el[i]->v->type->kind == T_TENSOR) {
-			t_own(b, el[i]);
+			tensor_own(b, el[i]);
 			el[i]->ref->st->fixed = ("it comes from a helper whose returns give other lists "
 				"or tuples (or None) on other paths, and a list or Optional it returns "
 				"may hold its value");
@@ -347,7 +347,7 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 		SV *same = sv_new(b, SV_TUPLE); /* def f(xs): xs.append(t); return xs */
 		*same = *returned.shape;
 		same->lst = returned.lst;
-		return l_now(b, same);
+		return list_now(b, same);
 	}
 	int shaped = out->shape && (out->shape->k == SV_TUPLE || out->shape->k == SV_ROWS);
 	SV *r = out->n == 1 && !shaped ? el[0] : NULL;

@@ -318,7 +318,7 @@ try1(Sizes *z, const Type *base, Node **chain, uint32_t nchain, const Node *n)
 /* n (contiguous, reshape, flatten) of the view chain of a contiguous memory of type base:
  * 1 a view, 0 a copy, -1 not known (or it depends on sizes known only at run time) */
 int
-t_layoutview(const Type *base, Node **chain, uint32_t nchain, const Node *n)
+tensor_layoutview(const Type *base, Node **chain, uint32_t nchain, const Node *n)
 {
 	Sizes z = {{0}, 0, 0};
 	int r = try1(&z, base, chain, nchain, n); /* (finds the symbols: every one 1) */
@@ -340,11 +340,11 @@ op2(Builder *b, uint32_t row, Value *x, Value *y, SrcLoc loc)
 	return b_op(b, row, in, loc);
 }
 
-/* where n (as t_layoutview) is a view or a copy depending on sizes known only at run time,
+/* where n (as tensor_layoutview) is a view or a copy depending on sizes known only at run time,
  * all of them sizes of dims of base: the condition under which it is a view (an `or`, over
  * the tries that give one, of whether each symbolic size is 1 or not); NULL if not so */
 Value *
-t_layoutcond(Builder *b, Value *base, Node **chain, uint32_t nchain, const Node *n, SrcLoc loc)
+tensor_layoutcond(Builder *b, Value *base, Node **chain, uint32_t nchain, const Node *n, SrcLoc loc)
 {
 	Sizes z = {{0}, 0, 0};
 	Value *one[NSYM], *cond = NULL;

@@ -288,7 +288,7 @@ element(Builder *b, SV *root, const Ast *s, Sym name)
 	}
 	x = x->el[(k < 0 ? k + len : k) % x->n];
 	/* as it is now: the `a` of [a] * n may have been appended to since */
-	return x->k == SV_REPEAT ? x : t_read(b, x, s->loc, name);
+	return x->k == SV_REPEAT ? x : tensor_read(b, x, s->loc, name);
 }
 
 SV *

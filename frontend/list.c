@@ -49,7 +49,7 @@ isseq(const SV *sv)
 }
 
 int
-l_islist(const SV *sv)
+list_islist(const SV *sv)
 {
 	return (sv->k == SV_TUPLE && sv->list) || isseq(sv) || sv->k == SV_ROWS;
 }
@@ -64,15 +64,15 @@ copyof(Builder *b, const SV *c, Storage *lst)
 }
 
 void
-l_set(Builder *b, Storage *lst, SV *contents)
+list_set(Builder *b, Storage *lst, SV *contents)
 {
 	env_set(b->a, &b->store, lst->name, copyof(b, contents, NULL));
 }
 
 void
-l_own(Builder *b, SV *sv)
+list_own(Builder *b, SV *sv)
 {
-	if ((!l_islist(sv) && !(sv->k == SV_TUPLE && sv->dict)) || sv->lst)
+	if ((!list_islist(sv) && !(sv->k == SV_TUPLE && sv->dict)) || sv->lst)
 		return;
 	Storage *s = NEW(b->a, Storage);
 	s->id = b->nstorage++;
@@ -80,11 +80,11 @@ l_own(Builder *b, SV *sv)
 	s->list = 1;
 	vpush(b->a, &b->lists, s);
 	sv->lst = s;
-	l_set(b, s, sv);
+	list_set(b, s, sv);
 }
 
 SV *
-l_now(Builder *b, SV *sv)
+list_now(Builder *b, SV *sv)
 {
 	SV *c = sv->lst ? env_get(&b->store, sv->lst->name) : NULL;
 	if (!c || (c->k == sv->k && c->el == sv->el && c->n == sv->n && c->v == sv->v &&
@@ -94,7 +94,7 @@ l_now(Builder *b, SV *sv)
 }
 
 SV *
-l_seqsv(Builder *b, Value *seq, Storage *lst)
+list_seqsv(Builder *b, Value *seq, Storage *lst)
 {
 	SV *s = sv_value(b, seq);
 	s->lst = lst;
@@ -140,7 +140,7 @@ elemtype(Builder *b, SV *c)
 }
 
 Type *
-l_elemtype(Builder *b, SV *c)
+list_elemtype(Builder *b, SV *c)
 {
 	return elemtype(b, c);
 }
@@ -173,7 +173,7 @@ tuplefits(Type *e, SV *x)
 	for (uint32_t i = 0; i < x->n; i++) {
 		Type *f = e->elems[i];
 		if (f->kind == T_TUPLE ? !tuplefits(f, x->el[i]) : f->kind == T_LIST ?
-		    !l_islist(x->el[i]) : x->el[i]->k != SV_VALUE || x->el[i]->v->type->kind != f->kind)
+		    !list_islist(x->el[i]) : x->el[i]->k != SV_VALUE || x->el[i]->v->type->kind != f->kind)
 			return 0;
 	}
 	return 1;
@@ -190,7 +190,7 @@ fitsin(Builder *b, Type *e, SV *x, SrcLoc loc)
 		return 1;
 	if (e->kind == T_TUPLE ? tuplefits(e, x) : e->kind == T_ANY && svtype(b, x))
 		return 1;
-	if (e->kind == T_LIST && l_islist(x) && ((x->k == SV_TUPLE && !x->n && !x->ty) ||
+	if (e->kind == T_LIST && list_islist(x) && ((x->k == SV_TUPLE && !x->n && !x->ty) ||
 	    elemtype(b, x)->kind == e->elem->kind))
 		return 1; /* a list of lists holds the list objects */
 	Type *xt = svtype(b, x);
@@ -205,14 +205,14 @@ fitsin(Builder *b, Type *e, SV *x, SrcLoc loc)
 static void
 intoseq(Builder *b, SV *x)
 {
-	if (l_islist(x)) {
-		l_own(b, x);
-		l_fork(b, x->lst, "it is a row of a list of lists whose length is known only at run "
+	if (list_islist(x)) {
+		list_own(b, x);
+		list_fork(b, x->lst, "it is a row of a list of lists whose length is known only at run "
 			"time (an ONNX sequence holds a copy of it)");
 		return;
 	}
-	t_own(b, x);
-	h_into(b, x);
+	tensor_own(b, x);
+	held_into(b, x);
 }
 
 /* a List[int], List[float] or List[bool] as one value (lowered to a 1-d int64, double or
@@ -240,7 +240,7 @@ lolseq(Builder *b, SV *c, Type *e, SrcLoc loc)
 		if (!fitsin(b, e, c->el[i], loc))
 			return NULL;
 		intoseq(b, c->el[i]);
-		Value *v = l_seq(b, l_now(b, c->el[i]), e->elem, loc);
+		Value *v = list_seq(b, list_now(b, c->el[i]), e->elem, loc);
 		if (!v)
 			return NULL;
 		ir_addinput(b->g, n, v);
@@ -252,7 +252,7 @@ lolseq(Builder *b, SV *c, Type *e, SrcLoc loc)
 
 /* the list's contents as one sequence value (a list display of its tensors) */
 Value *
-l_seq(Builder *b, SV *c, Type *elem, SrcLoc loc)
+list_seq(Builder *b, SV *c, Type *elem, SrcLoc loc)
 {
 	if (isseq(c))
 		return c->v;
@@ -334,8 +334,8 @@ lolop(Builder *b, uint32_t seqrow, SV **args, uint32_t n, SrcLoc loc)
 	Value **in = NEWA(b->a, Value *, o->nargs + 1);
 	Type *row = args[0]->v->type->elem;
 	for (uint32_t j = 0; j < o->nargs; j++) {
-		in[j] = j >= n ? b_const_int(b, -1) : j && l_islist(args[j]) ?
-			l_seq(b, args[j], row->elem, loc) : b_value_of(b, args[j], loc);
+		in[j] = j >= n ? b_const_int(b, -1) : j && list_islist(args[j]) ?
+			list_seq(b, args[j], row->elem, loc) : b_value_of(b, args[j], loc);
 		if (!in[j])
 			return sv_poison(b);
 	}
@@ -411,14 +411,14 @@ emptyseq(Builder *b, SV *c, SrcLoc loc)
 {
 	SV *e = staticof(b, c, 0);
 	e->ty = elemtype(b, c);
-	return l_seq(b, e, NULL, loc);
+	return list_seq(b, e, NULL, loc);
 }
 
 SV *
-l_len(Builder *b, SV *c, SrcLoc loc)
+list_len(Builder *b, SV *c, SrcLoc loc)
 {
 	if (c->k == SV_ROWS)
-		return r_len(b, c, loc);
+		return rows_len(b, c, loc);
 	if (!isseq(c))
 		return sv_value(b, b_const_int(b, c->n));
 	return seqcall(b, OP_aten_len_seq, &c, 1, loc);
@@ -426,21 +426,21 @@ l_len(Builder *b, SV *c, SrcLoc loc)
 
 /* a run-time index i (or a constant one into a sequence) */
 SV *
-l_index(Builder *b, SV *c, SV *i, SrcLoc loc)
+list_index(Builder *b, SV *c, SV *i, SrcLoc loc)
 {
 	if (tuples(b, c))
-		return r_index(b, c, i, loc);
-	Value *seq = l_seq(b, c, NULL, loc);
+		return rows_index(b, c, i, loc);
+	Value *seq = list_seq(b, c, NULL, loc);
 	if (!seq)
 		return sv_poison(b);
 	SV *args[2] = {sv_value(b, seq), i};
 	SV *r = seqcall(b, OP_aten___getitem___seq, args, 2, loc);
-	if (r->k == SV_VALUE && l_islist(r)) {
+	if (r->k == SV_VALUE && list_islist(r)) {
 		intoseq(b, r);
 	} else {
-		h_outof(b, seq, r);
+		held_outof(b, seq, r);
 		if (i->k == SV_VALUE)
-			h_from(b, r, seq, i->v);
+			held_from(b, r, seq, i->v);
 	}
 	return r;
 }
@@ -505,10 +505,10 @@ static SV *
 putat(Builder *b, SV *c, const char *method, uint32_t seqrow, SV *i, SV *x, SrcLoc loc)
 {
 	if (tuples(b, c)) {
-		SV *now = NULL, *res = r_method(b, c, method, (SV *[]){i, x}, 2, &now, loc);
+		SV *now = NULL, *res = rows_method(b, c, method, (SV *[]){i, x}, 2, &now, loc);
 		return res->k == SV_POISON ? res : now;
 	}
-	Value *seq = l_seq(b, c, NULL, loc);
+	Value *seq = list_seq(b, c, NULL, loc);
 	if (!seq)
 		return sv_poison(b);
 	intoseq(b, x);
@@ -551,8 +551,8 @@ pop(Builder *b, SV *c, SV *i, SV **rest, SrcLoc loc)
 		return c->el[k];
 	}
 	if (tuples(b, c))
-		return r_method(b, c, "pop", &i, 1, rest, loc);
-	Value *seq = l_seq(b, c, NULL, loc);
+		return rows_method(b, c, "pop", &i, 1, rest, loc);
+	Value *seq = list_seq(b, c, NULL, loc);
 	if (!seq)
 		return sv_poison(b);
 	SV *args[2] = {sv_value(b, seq), i};
@@ -560,7 +560,7 @@ pop(Builder *b, SV *c, SV *i, SV **rest, SrcLoc loc)
 	if (res->k != SV_TUPLE)
 		return sv_poison(b);
 	*rest = res->el[0];
-	h_outof(b, seq, res->el[1]);
+	held_outof(b, seq, res->el[1]);
 	return res->el[1];
 }
 
@@ -580,7 +580,7 @@ concat(Builder *b, SV *c, SV *d, SrcLoc loc)
 			t->ty = d->ty;
 		return t;
 	}
-	Value *x = l_seq(b, c, NULL, loc), *y = x ? l_seq(b, d, x->type->elem, loc) : NULL;
+	Value *x = list_seq(b, c, NULL, loc), *y = x ? list_seq(b, d, x->type->elem, loc) : NULL;
 	Value *r = y ? seqloop(b, x, y, 0, loc) : NULL;
 	return r ? sv_value(b, r) : sv_poison(b);
 }
@@ -600,16 +600,16 @@ reverse(Builder *b, SV *c, SrcLoc loc)
 
 /* xs + ys: a new list */
 SV *
-l_add(Builder *b, SV *c, SV *d, SrcLoc loc)
+list_add(Builder *b, SV *c, SV *d, SrcLoc loc)
 {
-	if (!l_islist(c) || !l_islist(d)) {
+	if (!list_islist(c) || !list_islist(d)) {
 		b_error(b, loc, "unsupported operand types for +: a list and %s",
-			l_islist(d) ? "a tuple or number" : "a value that is not a list");
+			list_islist(d) ? "a tuple or number" : "a value that is not a list");
 		return sv_poison(b);
 	}
 	SV *r = NULL;
 	if (c->k == SV_ROWS || d->k == SV_ROWS) {
-		SV *res = l_edit(b, c, "extend", &d, 1, &r, loc);
+		SV *res = list_edit(b, c, "extend", &d, 1, &r, loc);
 		if (res->k == SV_POISON)
 			return res;
 	} else
@@ -643,14 +643,14 @@ setitem(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
 		return now;
 	}
 	SV *res = putat(b, c, "__setitem__", OP_aten__set_item_seq, i, x, loc);
-	if (res->k == SV_VALUE && h_isseq(res->v->type) && i->k == SV_VALUE && x->k == SV_VALUE)
-		h_setitem(b, c->v, i->v, x->v, res->v, loc);
+	if (res->k == SV_VALUE && held_isseq(res->v->type) && i->k == SV_VALUE && x->k == SV_VALUE)
+		held_setitem(b, c->v, i->v, x->v, res->v, loc);
 	return res;
 }
 
 /* xs[i] = x */
 void
-l_setitem(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
+list_setitem(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
 {
 	if (c->lst && c->lst->forked) {
 		b_error(b, loc, "cannot change this list in place: %s, and a change to one list "
@@ -659,13 +659,13 @@ l_setitem(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
 	}
 	if (i->k == SV_POISON || x->k == SV_POISON)
 		return;
-	SV *now = NULL, *res = l_edit(b, c, "__setitem__", (SV *[]){i, x}, 2, &now, loc);
+	SV *now = NULL, *res = list_edit(b, c, "__setitem__", (SV *[]){i, x}, 2, &now, loc);
 	if (res->k != SV_POISON && now->k != SV_POISON && c->lst)
-		l_set(b, c->lst, now);
+		list_set(b, c->lst, now);
 }
 
 void
-l_fork(Builder *b, Storage *lst, const char *why)
+list_fork(Builder *b, Storage *lst, const char *why)
 {
 	(void)b;
 	if (lst && !lst->forked)
@@ -673,7 +673,7 @@ l_fork(Builder *b, Storage *lst, const char *why)
 }
 
 SV *
-l_edit(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc)
+list_edit(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc)
 {
 	const Method *m = method_run(M_LIST, name);
 	int put = m->stored, ext = m->id == ML_EXTEND;
@@ -683,13 +683,13 @@ l_edit(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc
 		return sv_poison(b);
 	if (put >= 0 || ext) /* its tensors get their memory here, in this scope (an extend's
 			      * list: each of them) */
-		t_own(b, a[ext ? 0 : put]);
+		tensor_own(b, a[ext ? 0 : put]);
 	if (c->k == SV_ROWS || (ext && a[0]->k == SV_ROWS))
-		return r_method(b, c, name, a, n, now, loc);
+		return rows_method(b, c, name, a, n, now, loc);
 	switch (m->id) {
 	case ML_APPEND: *now = append(b, c, a[0], loc); break;
 	case ML_EXTEND:
-		if (!l_islist(a[0])) {
+		if (!list_islist(a[0])) {
 			b_error(b, loc, "list.extend() takes a list");
 			return sv_poison(b);
 		}
@@ -712,7 +712,7 @@ l_edit(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc
 
 /* self.name(args): the list's new contents are set, the method's result returned */
 SV *
-l_method(Builder *b, SV *self, const char *name, SV **a, uint32_t n, SrcLoc loc)
+list_method(Builder *b, SV *self, const char *name, SV **a, uint32_t n, SrcLoc loc)
 {
 	const Method *m = method_run(M_LIST, name);
 	if (nargs(b, name, n, m->lo, m->hi, loc) < 0)
@@ -728,22 +728,22 @@ l_method(Builder *b, SV *self, const char *name, SV **a, uint32_t n, SrcLoc loc)
 	}
 	if (m->id == ML_COPY)
 		return copyof(b, self, NULL);
-	SV *now = NULL, *res = l_edit(b, self, name, a, n, &now, loc);
+	SV *now = NULL, *res = list_edit(b, self, name, a, n, &now, loc);
 	if (res->k == SV_POISON)
 		return res;
 	if (self->lst)
-		l_set(b, self->lst, now);
+		list_set(b, self->lst, now);
 	return res;
 }
 
 /* the contents c as a list of run-time length: a sequence value, or rows */
 SV *
-l_dyn(Builder *b, SV *c, SrcLoc loc)
+list_dyn(Builder *b, SV *c, SrcLoc loc)
 {
 	if (isseq(c) || c->k == SV_ROWS)
 		return c;
 	if (tuples(b, c))
-		return r_of(b, c, loc);
-	Value *v = l_seq(b, c, NULL, loc);
+		return rows_of(b, c, loc);
+	Value *v = list_seq(b, c, NULL, loc);
 	return v ? sv_value(b, v) : NULL;
 }

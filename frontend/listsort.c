@@ -15,7 +15,7 @@ numkind(Builder *b, SV *c, const char *what, SrcLoc loc)
 {
 	if (c->k == SV_TUPLE && !c->n)
 		return T_INT; /* empty: nothing to compare */
-	Type *t = l_elemtype(b, c);
+	Type *t = list_elemtype(b, c);
 	if (t && (t->kind == T_INT || t->kind == T_FLOAT))
 		return t->kind;
 	b_error(b, loc, "%s is supported on lists of ints and floats, not of %s", what,
@@ -75,9 +75,9 @@ astensor(Builder *b, SV *c, TypeKind k, SrcLoc loc)
 }
 
 SV *
-l_sorted(Builder *b, SV *list, SV *reverse, SrcLoc loc)
+list_sorted(Builder *b, SV *list, SV *reverse, SrcLoc loc)
 {
-	SV *c = l_now(b, list);
+	SV *c = list_now(b, list);
 	int64_t rev = 0;
 	if (reverse && (reverse->k != SV_VALUE || reverse->v->type->kind != T_BOOL ||
 	    !ir_constint(reverse->v, &rev))) {
@@ -104,9 +104,9 @@ l_sorted(Builder *b, SV *list, SV *reverse, SrcLoc loc)
 }
 
 SV *
-l_count(Builder *b, SV *list, SV *v, SrcLoc loc)
+list_count(Builder *b, SV *list, SV *v, SrcLoc loc)
 {
-	SV *c = l_now(b, list);
+	SV *c = list_now(b, list);
 	if (c->k == SV_TUPLE && !c->n)
 		return sv_value(b, b_const_int(b, 0));
 	TypeKind k = numkind(b, c, "list.count()", loc);
@@ -161,9 +161,9 @@ runfind(Builder *b, SV *c, TypeKind k, SV *v, SrcLoc loc)
 /* xs.index(v) and xs.remove(v): the position of v, at compile time where the elements and
  * v are known, else at run time (runfind) */
 SV *
-l_find(Builder *b, SV *list, const char *name, SV *v, SrcLoc loc)
+list_find(Builder *b, SV *list, const char *name, SV *v, SrcLoc loc)
 {
-	SV *c = l_now(b, list);
+	SV *c = list_now(b, list);
 	TypeKind k = numkind(b, c, name[0] == 'i' ? "list.index()" : "list.remove()", loc);
 	if (!k || v->k == SV_POISON)
 		return sv_poison(b);
@@ -172,7 +172,7 @@ l_find(Builder *b, SV *list, const char *name, SV *v, SrcLoc loc)
 		SV *p = runfind(b, c, k, v, loc);
 		if (p->k == SV_POISON || name[0] == 'i')
 			return p;
-		SV *r = l_method(b, list, "pop", &p, 1, loc);
+		SV *r = list_method(b, list, "pop", &p, 1, loc);
 		return r->k == SV_POISON ? r : sv_value(b, b_const_none(b));
 	}
 	if (at < 0) {
@@ -182,6 +182,6 @@ l_find(Builder *b, SV *list, const char *name, SV *v, SrcLoc loc)
 	if (name[0] == 'i')
 		return sv_value(b, b_const_int(b, at));
 	SV *a[1] = {sv_value(b, b_const_int(b, at))};
-	SV *r = l_method(b, list, "pop", a, 1, loc);
+	SV *r = list_method(b, list, "pop", a, 1, loc);
 	return r->k == SV_POISON ? r : sv_value(b, b_const_none(b));
 }

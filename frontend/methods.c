@@ -20,7 +20,7 @@ static const Method methods[] = {
 	{M_LIST, ML_COUNT, "count", 1, 1, -1, 0},
 	{M_LIST, ML_INDEX, "index", 1, 1, -1, 0},
 	{M_LIST, ML_REMOVE, "remove", 1, 1, -1, MF_LENGTH},
-	/* xs[i] = x, run as a method by the list's code (l_edit), not an attribute */
+	/* xs[i] = x, run as a method by the list's code (list_edit), not an attribute */
 	{M_LIST, ML_SETITEM, "__setitem__", 2, 2, 1, MF_INTERNAL},
 	{M_DICT, MD_KEYS, "keys", 0, 0, -1, 0},
 	{M_DICT, MD_VALUES, "values", 0, 0, -1, 0},

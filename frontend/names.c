@@ -13,7 +13,7 @@ static SV *conform(Builder *b, SV *sv, Type *t, SrcLoc loc, int ret);
 void
 b_bind(Builder *b, Sym name, SV *sv)
 {
-	t_own(b, sv); /* a bound tensor has an identity: other names and views may share it */
+	tensor_own(b, sv); /* a bound tensor has an identity: other names and views may share it */
 	env_set(b->a, &b->env, name, sv);
 }
 
@@ -75,22 +75,22 @@ b_lookup(Builder *b, Sym name, SrcLoc loc)
 	}
 	if (sv->k == SV_SPLIT)
 		return b_splituse(b, sv, name, loc, NULL);
-	return t_read(b, sv, loc, name);
+	return tensor_read(b, sv, loc, name);
 }
 
 /* the list `name` is, to be changed by a method that reads none of its elements (append,
- * insert, extend, clear): not resolved (t_read), which costs as much as it is long; its
+ * insert, extend, clear): not resolved (tensor_read), which costs as much as it is long; its
  * elements are read where they are (b_lookup), as PyTorch's list holds the tensors */
 SV *
 b_lookuplist(Builder *b, Sym name, SrcLoc loc)
 {
 	SV *sv = env_get(&b->env, name);
 	if (sv && sv->k == SV_TUPLE && (sv->list || sv->dict) && sv->lst)
-		return l_now(b, sv); /* (its contents now: the store's) */
+		return list_now(b, sv); /* (its contents now: the store's) */
 	return b_lookup(b, name, loc);
 }
 
-/* the dict the name e is bound to, its contents now, none of its values read (t_read), to
+/* the dict the name e is bound to, its contents now, none of its values read (tensor_read), to
  * be asked for one key's value (which the caller reads: b_dictread), whether it has a key,
  * or its length; NULL if e is not a name bound to a dict.  Reading the whole dict for one
  * key cost as much as it has keys: d["k"] per statement in a dict growing with them was
@@ -99,14 +99,14 @@ SV *
 b_lookupdict(Builder *b, Ast *e)
 {
 	SV *sv = e->k == E_NAME ? env_get(&b->env, e->name) : NULL;
-	return sv && sv->k == SV_TUPLE && sv->dict && sv->lst ? l_now(b, sv) : NULL;
+	return sv && sv->k == SV_TUPLE && sv->dict && sv->lst ? list_now(b, sv) : NULL;
 }
 
 /* v, a value of the dict the name e is bound to (b_lookupdict), read as b_lookup reads */
 SV *
 b_dictread(Builder *b, Ast *e, SV *v)
 {
-	return v->k == SV_POISON ? v : t_read(b, v, e->loc, e->name);
+	return v->k == SV_POISON ? v : tensor_read(b, v, e->loc, e->name);
 }
 
 /* the type an annotation's name or attribute stands for ("Tensor", "int", "List", ...),
@@ -307,7 +307,8 @@ static int
 elemsfit(Builder *b, SV *c, Type *t, SrcLoc loc)
 {
 	for (uint32_t i = 0; i < c->n; i++)
-		if (!conform(b, l_islist(c->el[i]) ? l_now(b, c->el[i]) : c->el[i], t, loc, 0))
+		if (!conform(b, list_islist(c->el[i]) ? list_now(b, c->el[i]) : c->el[i], t, loc,
+			0))
 			return 0;
 	return 1;
 }
@@ -323,13 +324,13 @@ conform(Builder *b, SV *sv, Type *t, SrcLoc loc, int ret)
 		return sv;
 	if (t->kind == T_OPTIONAL && sv->k == SV_VALUE && sv->v->type->kind == T_NONE)
 		return sv;
-	if (t->kind == T_OPTIONAL && o_isopt(sv)) /* known at run time */
+	if (t->kind == T_OPTIONAL && opt_isopt(sv)) /* known at run time */
 		return sv->v->type->elem->kind == t->elem->kind ? sv : NULL;
 	if (t->kind == T_OPTIONAL && sv->k == SV_TUPLE && sv->opt) { /* an Optional[Tuple] */
 		if (t->elem->kind != T_TUPLE || t->elem->nelem != sv->n)
 			return NULL;
 		for (uint32_t i = 0; i < sv->n; i++)
-			if (o_isopt(sv->el[i]) && sv->el[i]->v->type->elem->kind !=
+			if (opt_isopt(sv->el[i]) && sv->el[i]->v->type->elem->kind !=
 			    t->elem->elems[i]->kind)
 				return NULL;
 		return sv;
@@ -380,11 +381,12 @@ misfit(Builder *b, SV *sv, Type *t, SrcLoc loc)
 	if (t->kind == T_OPTIONAL)
 		t = t->elem;
 	if (sv->k != SV_TUPLE || !(sv->list || sv->dict) || t->kind != (sv->dict ? T_DICT : T_LIST) ||
-	    !sv->n || !conform(b, l_islist(sv->el[0]) ? l_now(b, sv->el[0]) : sv->el[0], t->elem,
+	    !sv->n || !conform(b, list_islist(sv->el[0]) ? list_now(b, sv->el[0]) : sv->el[0],
+		t->elem,
 	    loc, 0))
 		return NULL;
 	uint32_t i = 1;
-	while (i < sv->n && conform(b, l_islist(sv->el[i]) ? l_now(b, sv->el[i]) : sv->el[i],
+	while (i < sv->n && conform(b, list_islist(sv->el[i]) ? list_now(b, sv->el[i]) : sv->el[i],
 	    t->elem, loc, 0))
 		i++;
 	if (i == sv->n)
@@ -450,7 +452,7 @@ fits(SV *sv, Type *t)
 {
 	if (!t || sv->k == SV_POISON)
 		return 1;
-	if (t->kind == T_OPTIONAL && o_isopt(sv))
+	if (t->kind == T_OPTIONAL && opt_isopt(sv))
 		return sv->v->type->elem->kind == t->elem->kind; /* known at run time */
 	if (t->kind == T_OPTIONAL)
 		return (sv->k == SV_VALUE && sv->v->type->kind == T_NONE) || fits(sv, t->elem);
@@ -458,7 +460,7 @@ fits(SV *sv, Type *t)
 		return sv->k == SV_TUPLE && sv->n == t->nelem && !sv->list && !sv->dict;
 	if (sv->k == SV_TUPLE && sv->dict)
 		return t->kind == T_DICT;
-	if (sv->k == SV_SHAPE || l_islist(sv))
+	if (sv->k == SV_SHAPE || list_islist(sv))
 		return t->kind == T_LIST && (sv->k == SV_TUPLE || sv->k == SV_ROWS ||
 			numsfit(sv->k == SV_SHAPE ? ty_int() : sv->v->type->elem, t->elem));
 	if (sv->k != SV_VALUE)
@@ -479,7 +481,7 @@ argelems(Builder *b, SV *sv, Type *t, SrcLoc loc)
 	if (!t || sv->k != SV_TUPLE || !(sv->list || sv->dict) ||
 	    t->kind != (sv->dict ? T_DICT : T_LIST))
 		return 1;
-	return elemsfit(b, l_now(b, sv), t->elem, loc);
+	return elemsfit(b, list_now(b, sv), t->elem, loc);
 }
 
 /* argument a, bound to parameter i of fn at an inlined call, checked against the parameter's

@@ -34,19 +34,19 @@ optop(Builder *b, uint32_t row, Value *x, SrcLoc loc)
 }
 
 int
-o_isopt(const SV *sv)
+opt_isopt(const SV *sv)
 {
 	return sv && sv->k == SV_VALUE && sv->v->type->kind == T_OPTIONAL;
 }
 
 int
-o_maybe(const SV *sv)
+opt_maybe(const SV *sv)
 {
-	return o_isopt(sv) || (sv && sv->k == SV_TUPLE && sv->opt);
+	return opt_isopt(sv) || (sv && sv->k == SV_TUPLE && sv->opt);
 }
 
 SV *
-o_is(Builder *b, TokOp op, SV *x, SrcLoc loc)
+opt_is(Builder *b, TokOp op, SV *x, SrcLoc loc)
 {
 	while (x->k == SV_TUPLE) /* an Optional[Tuple]: its elements are None together */
 		x = x->el[0];
@@ -56,26 +56,26 @@ o_is(Builder *b, TokOp op, SV *x, SrcLoc loc)
 
 /* x is held by an optional now: a later write to it leaves the optional stale (held.c) */
 void
-o_into(Builder *b, SV *x)
+opt_into(Builder *b, SV *x)
 {
-	if (l_islist(x)) {
-		l_own(b, x);
-		l_fork(b, x->lst, HELD);
+	if (list_islist(x)) {
+		list_own(b, x);
+		list_fork(b, x->lst, HELD);
 		return;
 	}
 	if (x->k != SV_VALUE || x->v->type->kind != T_TENSOR)
 		return;
-	t_own(b, x);
-	h_into(b, x);
+	tensor_own(b, x);
+	held_into(b, x);
 }
 
 /* st's tensor may be what opt holds (a loop's run ended with it, a helper's Optional result
- * may be it): a later write to it leaves opt stale, as for o_into */
+ * may be it): a later write to it leaves opt stale, as for opt_into */
 void
-o_holdsst(Builder *b, SV *opt, Storage *st)
+opt_holdsmemory(Builder *b, SV *opt, Storage *st)
 {
-	if (o_isopt(opt) && h_holder(opt->v->type))
-		h_intost(b, opt->v, st);
+	if (opt_isopt(opt) && held_holder(opt->v->type))
+		held_intost(b, opt->v, st);
 }
 
 /* r, the tensor just unwrapped from opt: new memory that is the tensor opt holds as it was
@@ -86,26 +86,26 @@ static SV *
 outof(Builder *b, Value *opt, SV *r, SrcLoc loc)
 {
 	uint32_t n;
-	Hold *e = h_of(b, opt, &n);
-	t_own(b, r);
+	Hold *e = held_of(b, opt, &n);
+	tensor_own(b, r);
 	for (uint32_t i = 0; i < n; i++) {
 		SrcLoc w;
-		Value *base = e[i].st ? t_base(b, e[i].st) : NULL;
-		if (!e[i].st || (h_stale(b, &e[i], &w) && (!base || base == e[i].ver)))
+		Value *base = e[i].st ? tensor_base(b, e[i].st) : NULL;
+		if (!e[i].st || (held_stale(b, &e[i], &w) && (!base || base == e[i].ver)))
 			/* stale in a way a read of r would not see: refused here */
-			return h_check(b, opt, loc) < 0 ? sv_poison(b) : r;
-		h_also(b, r->ref->st, e[i].st);
+			return held_check(b, opt, loc) < 0 ? sv_poison(b) : r;
+		held_also(b, r->ref->st, e[i].st);
 		if (base) /* (else no name sees that memory any more) */
-			t_ambat(b, r->ref, e[i].st, e[i].ver, "it comes from a variable that is None or "
+			tensor_mayshareat(b, r->ref, e[i].st, e[i].ver, "it comes from a variable that is None or "
 			"not depending on run-time values, an ONNX optional, which holds the value "
 			"the tensor had when it was assigned");
 	}
-	h_intoref(b, opt, r->ref, NULL);
+	held_intoref(b, opt, r->ref, NULL);
 	return r;
 }
 
 SV *
-o_unwrap(Builder *b, SV *x, SrcLoc loc)
+opt_unwrap(Builder *b, SV *x, SrcLoc loc)
 {
 	if (x->k == SV_TUPLE) { /* an Optional[Tuple]: the tuple of its elements' values */
 		SV *t = sv_new(b, SV_TUPLE);
@@ -113,7 +113,7 @@ o_unwrap(Builder *b, SV *x, SrcLoc loc)
 		t->opt = 0;
 		t->el = NEWA(b->a, SV *, x->n + 1);
 		for (uint32_t i = 0; i < x->n; i++)
-			if ((t->el[i] = o_unwrap(b, x->el[i], loc))->k == SV_POISON)
+			if ((t->el[i] = opt_unwrap(b, x->el[i], loc))->k == SV_POISON)
 				return t->el[i];
 		return t;
 	}
@@ -122,8 +122,8 @@ o_unwrap(Builder *b, SV *x, SrcLoc loc)
 		return sv_poison(b);
 	SV *r = sv_value(b, v);
 	if (v->type->kind == T_LIST) {
-		l_own(b, r);
-		l_fork(b, r->lst, "it comes from a variable that is None or not depending on run-time "
+		list_own(b, r);
+		list_fork(b, r->lst, "it comes from a variable that is None or not depending on run-time "
 			"values (an ONNX optional holds its value, not the list)");
 		return r;
 	}
@@ -135,10 +135,10 @@ o_unwrap(Builder *b, SV *x, SrcLoc loc)
 /* the end of an error about an operator that takes none of its overloads from sv[0..n):
  * why, if one is an optional, which TorchScript also refuses unchecked */
 const char *
-o_unchecked(SV *const *sv, uint32_t n)
+opt_unchecked(SV *const *sv, uint32_t n)
 {
 	for (uint32_t i = 0; i < n; i++)
-		if (sv[i] && o_isopt(sv[i]))
+		if (sv[i] && opt_isopt(sv[i]))
 			return "; an Optional is used through a check (`if x is not None:` refines x to "
 				"its value)";
 	return "";
@@ -175,7 +175,7 @@ facts(Builder *b, Ast *c, int truth, Facts *out)
 }
 
 Refinement
-o_refine(Builder *b, Ast *cond, int truth)
+opt_refine(Builder *b, Ast *cond, int truth)
 {
 	Refinement r = {0};
 	if (!cond)
@@ -184,9 +184,10 @@ o_refine(Builder *b, Ast *cond, int truth)
 	facts(b, cond, truth, &f);
 	for (uint32_t i = 0; i < f.n; i++) {
 		SV *was = env_get(&b->env, f.v[i].name);
-		if (!o_maybe(was))
+		if (!opt_maybe(was))
 			continue; /* known at compile time: the condition was a constant */
-		SV *now = f.v[i].none ? sv_value(b, b_const_none(b)) : o_unwrap(b, was, cond->loc);
+		SV *now = f.v[i].none ? sv_value(b, b_const_none(b)) : opt_unwrap(b, was,
+			cond->loc);
 		b_bind(b, f.v[i].name, now);
 		vpush(b->a, &r, ((Refined){f.v[i].name, was, now}));
 	}
@@ -194,7 +195,7 @@ o_refine(Builder *b, Ast *cond, int truth)
 }
 
 int
-o_refined(const Refinement *r, Sym name, const SV *sv)
+opt_refined(const Refinement *r, Sym name, const SV *sv)
 {
 	for (uint32_t k = 0; k < r->n; k++)
 		if (r->v[k].name == name && r->v[k].now == sv)
@@ -211,13 +212,14 @@ unchanged(const Refinement *r[2], Change *c[2], const uint32_t n[2], int k, Chan
 	for (uint32_t i = 0; i < r[k]->n; i++) {
 		const Refined *f = &r[k]->v[i];
 		Change *mine = env_change(c[k], n[k], f->name), *other = env_change(c[!k], n[!k], f->name);
-		if (mine && mine->sv == f->now && (!other || o_refined(r[!k], f->name, other->sv)))
+		if (mine && mine->sv == f->now && (!other || opt_refined(r[!k], f->name,
+			other->sv)))
 			out[(*nout)++] = mine;
 	}
 }
 
 void
-o_unrefine(Builder *b, const Refinement *rt, Change *ct, uint32_t nt, const Refinement *re,
+opt_unrefine(Builder *b, const Refinement *rt, Change *ct, uint32_t nt, const Refinement *re,
 	Change *ce, uint32_t ne)
 {
 	const Refinement *r[2] = {rt, re};

@@ -350,11 +350,11 @@ apart(const Ref *p, const Ref *q)
 /* An in-place op or a copy whose operand src is another view of the memory target is:
  * 0 if scriptc computes it as PyTorch does, else -1 (reported) */
 int
-t_overlaps(Builder *b, SV *target, SV *src, SrcLoc loc)
+tensor_overlaps(Builder *b, SV *target, SV *src, SrcLoc loc)
 {
 	if (src->k == SV_TUPLE) {
 		for (uint32_t i = 0; i < src->n; i++)
-			if (t_overlaps(b, target, src->el[i], loc) < 0)
+			if (tensor_overlaps(b, target, src->el[i], loc) < 0)
 				return -1;
 		return 0;
 	}

@@ -4,7 +4,7 @@
  * loop) is kept as one list per field of its tuples, a struct of arrays: its contents are an
  * SV_ROWS whose el[k] is the list of every tuple's field k, a sequence for a Tensor field and
  * a List[int] value for an int field.  Every list operation does the same to each field's
- * list (list.c, l_edit), so the fields stay in step: xs.append((t, d)) appends t to one and
+ * list (list.c, list_edit), so the fields stay in step: xs.append((t, d)) appends t to one and
  * d to the other, xs.pop(0) pops both and gives the tuple back.  The fields are values, so
  * an `if` merges them and a loop carries them one by one, as it carries a tuple's elements
  * (build_stmt.c).  A field that is itself a tuple or a list is refused.
@@ -35,11 +35,11 @@ newrows(Builder *b, Type *t)
 
 /* a list of tuples of known length (or rows) as rows */
 SV *
-r_of(Builder *b, SV *c, SrcLoc loc)
+rows_of(Builder *b, SV *c, SrcLoc loc)
 {
 	if (c->k == SV_ROWS)
 		return c;
-	Type *t = l_elemtype(b, c);
+	Type *t = list_elemtype(b, c);
 	if (t->kind != T_TUPLE) {
 		b_error(b, loc, "a list of %s cannot be joined with a list of tuples",
 			ty_str_of(b->a, t));
@@ -61,7 +61,7 @@ r_of(Builder *b, SV *c, SrcLoc loc)
 		f->el = NEWA(b->a, SV *, c->n + 1);
 		for (uint32_t i = 0; i < c->n; i++)
 			f->el[i] = c->el[i]->el[k];
-		Value *v = l_seq(b, f, ft, loc);
+		Value *v = list_seq(b, f, ft, loc);
 		if (!v)
 			return NULL;
 		r->el[k] = sv_value(b, v);
@@ -87,11 +87,11 @@ fieldargs(Builder *b, SV **a, uint32_t n, int put, SV *ext, uint32_t k)
 static SV *
 extension(Builder *b, SV *rows, SV *x, SrcLoc loc)
 {
-	if (!l_islist(x)) {
+	if (!list_islist(x)) {
 		b_error(b, loc, "list.extend() takes a list");
 		return NULL;
 	}
-	SV *ext = r_of(b, x, loc);
+	SV *ext = rows_of(b, x, loc);
 	if (ext && ext->n != rows->n) {
 		b_error(b, loc, "a list of %s cannot be joined with a list of %s",
 			ty_str_of(b->a, rows->ty), ty_str_of(b->a, ext->ty));
@@ -118,16 +118,16 @@ asvalue(Builder *b, SV *rows, uint32_t k, SV *fnow, SrcLoc loc)
 {
 	if (fnow->k != SV_TUPLE)
 		return fnow;
-	Value *v = l_seq(b, fnow, rows->ty->elems[k], loc);
+	Value *v = list_seq(b, fnow, rows->ty->elems[k], loc);
 	return v ? sv_value(b, v) : sv_poison(b);
 }
 
 /* the method name of the list of tuples c, field by field: its result (pop: a tuple of each
  * field's), *now the new contents */
 SV *
-r_method(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc)
+rows_method(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc)
 {
-	SV *rows = r_of(b, c, loc), *ext = NULL;
+	SV *rows = rows_of(b, c, loc), *ext = NULL;
 	if (!rows)
 		return sv_poison(b);
 	const Method *m = method_run(M_LIST, name);
@@ -144,7 +144,7 @@ r_method(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcL
 	}
 	for (uint32_t k = 0; k < rows->n; k++) {
 		SV *fnow = NULL, **fa = fieldargs(b, a, n, put, ext, k);
-		SV *fres = l_edit(b, field(b, rows, k), name, fa, n, &fnow, loc);
+		SV *fres = list_edit(b, field(b, rows, k), name, fa, n, &fnow, loc);
 		if (fres->k == SV_POISON || (r->el[k] = asvalue(b, rows, k, fnow, loc))->k == SV_POISON)
 			return sv_poison(b);
 		if (res)
@@ -156,22 +156,22 @@ r_method(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcL
 
 /* xs[i]: the tuple of each field's element i */
 SV *
-r_index(Builder *b, SV *c, SV *i, SrcLoc loc)
+rows_index(Builder *b, SV *c, SV *i, SrcLoc loc)
 {
-	SV *rows = r_of(b, c, loc);
+	SV *rows = rows_of(b, c, loc);
 	if (!rows)
 		return sv_poison(b);
 	SV *t = sv_new(b, SV_TUPLE);
 	t->n = rows->n;
 	t->el = NEWA(b->a, SV *, rows->n + 1);
 	for (uint32_t k = 0; k < rows->n; k++)
-		if ((t->el[k] = l_index(b, field(b, rows, k), i, loc))->k == SV_POISON)
+		if ((t->el[k] = list_index(b, field(b, rows, k), i, loc))->k == SV_POISON)
 			return t->el[k];
 	return t;
 }
 
 SV *
-r_len(Builder *b, SV *c, SrcLoc loc)
+rows_len(Builder *b, SV *c, SrcLoc loc)
 {
-	return l_len(b, field(b, c, 0), loc);
+	return list_len(b, field(b, c, 0), loc);
 }

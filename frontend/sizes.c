@@ -81,7 +81,7 @@ facts(Builder *b, Value *c, int truth, int depth)
 
 /* the facts cond == truth shows, for the branch being built; returns what to pop back to */
 uint32_t
-z_refine(Builder *b, Value *cond, int truth)
+size_refine(Builder *b, Value *cond, int truth)
 {
 	uint32_t mark = b->sizes.n;
 	if (cond)
@@ -90,7 +90,7 @@ z_refine(Builder *b, Value *cond, int truth)
 }
 
 void
-z_unrefine(Builder *b, uint32_t mark)
+size_unrefine(Builder *b, uint32_t mark)
 {
 	b->sizes.n = mark;
 }
@@ -142,7 +142,7 @@ call(Builder *b, const char *op, SV *self, int64_t d, int64_t i, int nargs, SrcL
 /* squeeze (row o) of slot[0], dim in[1] if it has one, where the facts of this path tell
  * which dims are 1 and the types do not: the same view by select and alias; NULL if not */
 SV *
-z_squeeze(Builder *b, const Op *o, SV **slot, Value **in, SrcLoc loc)
+size_squeeze(Builder *b, const Op *o, SV **slot, Value **in, SrcLoc loc)
 {
 	const Type *t = in[0]->type;
 	int64_t d;

@@ -51,7 +51,7 @@ b_split(Builder *b, Node *n, SV *st, SV *se, int convertible)
 			continue;
 		s->el[k] = sv_new(b, SV_VALUE);
 		*s->el[k] = *x;
-		s->el[k]->ver = t_base(b, x->ref->st); /* the memory's value now: see writes */
+		s->el[k]->ver = tensor_base(b, x->ref->st); /* the memory's value now: see writes */
 	}
 	return s;
 }
@@ -69,7 +69,7 @@ b_splitloop(Builder *b, SrcLoc loc, SV *before, SV *carried)
 	s->el[1] = sv_new(b, SV_VALUE);
 	*s->el[1] = *carried;
 	if (carried->ref)
-		s->el[1]->ver = t_base(b, carried->ref->st);
+		s->el[1]->ver = tensor_base(b, carried->ref->st);
 	s->v = carried->v;
 	s->loc = loc;
 	return s;
@@ -132,7 +132,7 @@ intact(Builder *b, SV *x)
 		return 0;
 	if (!x->ref)
 		return 1;
-	return !x->ref->namb && !x->ref->nalt && t_base(b, x->ref->st) == x->ver;
+	return !x->ref->namb && !x->ref->nalt && tensor_base(b, x->ref->st) == x->ver;
 }
 
 static int
@@ -244,9 +244,9 @@ loopconv(Builder *b, Ast *call, Sym var, SV *s)
 			dtype_name(s->v->type->dtype), t->kind == T_TENSOR ? dtype_name(t->dtype) :
 			ty_str_of(b->a, t), dtype_name(s->el[0]->v->type->dtype)));
 	SV *res = sv_value(b, r->v);
-	t_own(b, res); /* acc.float() of a float32 acc is acc itself */
+	tensor_own(b, res); /* acc.float() of a float32 acc is acc itself */
 	if (s->el[1]->ref)
-		t_amb(b, res->ref, s->el[1]->ref->st, "it may be the tensor a loop carries, "
+		tensor_mayshare(b, res->ref, s->el[1]->ref->st, "it may be the tensor a loop carries, "
 			"converted to the dtype it had");
 	return res;
 }
@@ -285,10 +285,10 @@ b_splitcall(Builder *b, Ast *call)
 	SV *res = sv_value(b, o);
 	if (o->type->kind != T_TENSOR)
 		return res;
-	t_own(b, res); /* x.float() of a float x is x itself: it may share their memory */
+	tensor_own(b, res); /* x.float() of a float x is x itself: it may share their memory */
 	for (int k = 0; k < 2; k++)
 		if (s->el[k]->ref)
-			t_amb(b, res->ref, s->el[k]->ref->st, "it may be a tensor a branch of an "
+			tensor_mayshare(b, res->ref, s->el[k]->ref->st, "it may be a tensor a branch of an "
 				"'if' left, converted to the dtype it had");
 	return res;
 }
@@ -428,7 +428,7 @@ Value *
 b_splitcast(Builder *b, SV *s, Sym var, DType dt, SrcLoc loc)
 {
 	if (s->v) { /* the tensor the loop carries, as it is now */
-		SV *now = t_read(b, s->el[1], loc, var);
+		SV *now = tensor_read(b, s->el[1], loc, var);
 		if (now->k == SV_VALUE && now->v->type->dtype == dt)
 			return now->v;
 		if (now->k == SV_VALUE)

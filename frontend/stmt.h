@@ -126,7 +126,7 @@ typedef struct Merging Merging;
  * deep took 2 s) */
 typedef struct {
 	const SV *sv, *w;  /* the tuple flattened, and the shape it was checked against */
-	SV *raw, *now;     /* carriedval: a name's value, and what t_now made of it */
+	SV *raw, *now;     /* carriedval: a name's value, and what tensor_now made of it */
 	int ok;            /* sv has w's shape (sameshape) */
 	VEC(SV *) leaves;
 } Flat;
@@ -184,7 +184,7 @@ typedef struct {
 
 typedef struct {
 	Value *init;       /* a carried sequence's initial value ... */
-	Hold *h;           /* ... what it held when the loop began (h_entry) */
+	Hold *h;           /* ... what it held when the loop began (held_entry) */
 	uint32_t n;
 } Entry;
 

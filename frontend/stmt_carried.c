@@ -10,7 +10,7 @@
 int
 inplace(SV *sv)
 {
-	return sv && ((sv->k == SV_VALUE && sv->v->type->kind == T_TENSOR) || l_islist(sv));
+	return sv && ((sv->k == SV_VALUE && sv->v->type->kind == T_TENSOR) || list_islist(sv));
 }
 
 /* name's slot in r->cset (found or empty) */
@@ -76,7 +76,7 @@ addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 		return b_error(b, L->s->loc, "'%s' is a tuple of %u; a loop carries tuples of 1 to "
 			"%d tensors or numbers", sym_str(name), sv->n, INT16_MAX);
 	for (uint32_t k = 0; k < sv->n; k++)
-		if (sv->dict && l_islist(sv->el[k]))
+		if (sv->dict && list_islist(sv->el[k]))
 			return b_error(b, L->s->loc, "this loop sets a key of a dict of lists; a loop "
 				"may change the lists such a dict holds, not the dict");
 		else if (sv->dict && sv->el[k]->k != SV_VALUE)
@@ -95,7 +95,8 @@ addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 	Flat f = {0};
 	for (uint32_t k = 0; k < (uint32_t)n; k++) {
 		uint32_t at = L->r.ncarried; /* (a First flag may follow it) */
-		addcarried(b, L, name, t_now(b, flatcarry(sv) ? sv->el[k] : leafof(b, &f, sv, NULL,
+		addcarried(b, L, name, tensor_now(b, flatcarry(sv) ? sv->el[k] : leafof(b, &f, sv,
+			NULL,
 			k)), instore, (int)k);
 		L->r.whole[at] = sv;
 	}
@@ -111,7 +112,7 @@ adddict(Builder *b, LoopB *L, Sym name, SV *before, SV *end)
 	SV *w = sv_new(b, SV_TUPLE);
 	*w = *before;
 	w->lst = NULL;
-	w->ordered = (uint8_t)d_ordered(before); /* (keys it lacks come after) */
+	w->ordered = (uint8_t)dict_ordered(before); /* (keys it lacks come after) */
 	if (w->n && addnamed(b, L, name, w, 1) < 0)
 		return -1;
 	int learned = L->r.learned; /* (this attempt's end: the slots are new anyway) */
@@ -166,7 +167,7 @@ learnkeys(Builder *b, LoopB *L)
 			if (r->carried[j] == e->name && r->instore[j] && r->part[j] >= 0)
 				first = (int)j;
 		SV *w = first >= 0 ? r->whole[first] : e->dict;
-		int i = d_keyat(b, w, e->key);
+		int i = dict_keyat(b, w, e->key);
 		if (i < 0) {
 			SV *v = standin(b, e->v);
 			if (!v)
@@ -208,7 +209,7 @@ dictvalue(Builder *b, LoopB *L, uint32_t i, Ref *r)
 	const char *why = "it is a value of a dict a loop carries, and another name, list or dict "
 		"holds the tensor it starts from";
 	L->fixed[i] = why;
-	t_fix(b, r, why);
+	tensor_fix(b, r, why);
 }
 
 /* name (in store: a storage) is carried, starting from sv's value */
@@ -266,11 +267,12 @@ addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part)
 		addlink(b, L, (LoopLink){i, 0, sv->ref->st, 0, NULL});
 	for (uint32_t k = 0; k < sv->ref->nalt; k++) { /* what it is under a condition */
 		Alt *a = &sv->ref->alt[k];
-		addlink(b, L, (LoopLink){i, 0, a->to->st, a->ver != t_base(b, a->to->st), NULL});
+		addlink(b, L, (LoopLink){i, 0, a->to->st, a->ver != tensor_base(b, a->to->st),
+			NULL});
 	}
 	for (uint32_t k = 0; k < sv->ref->namb; k++) { /* and what it may share */
 		Amb *a = &sv->ref->amb[k];
-		addlink(b, L, (LoopLink){i, 0, a->st, a->ver != t_base(b, a->st), NULL});
+		addlink(b, L, (LoopLink){i, 0, a->st, a->ver != tensor_base(b, a->st), NULL});
 	}
 }
 
@@ -291,7 +293,7 @@ carriednames(Builder *b, LoopB *L)
 		SV *sv = env_get(&b->env, name);
 		if (!sv || sv->k == SV_UNDEF)
 			continue;
-		SV *now = l_islist(sv) ? t_now(b, sv) : NULL;
+		SV *now = list_islist(sv) ? tensor_now(b, sv) : NULL;
 		int nl = now && agg(now, 1) && !seqlisted(&L->r, name) ? nleaves(now, 1) : -1;
 		if (nl > 0 && nl <= MAXLISTVALUES) { /* of known length: value by value */
 			if (addnamed(b, L, name, now, 0) < 0)
@@ -299,10 +301,10 @@ carriednames(Builder *b, LoopB *L)
 			continue;
 		}
 		if (now) {
-			SV *q = l_dyn(b, now, L->s->loc);
+			SV *q = list_dyn(b, now, L->s->loc);
 			if (!q)
 				return -1;
-			l_fork(b, sv->lst, LOOPFORK);
+			list_fork(b, sv->lst, LOOPFORK);
 			if (q->k == SV_ROWS && addnamed(b, L, name, q, 0) < 0)
 				return -1;
 			if (q->k != SV_ROWS)
@@ -311,13 +313,13 @@ carriednames(Builder *b, LoopB *L)
 		}
 		if (sv->k == SV_SPLIT && sv->v) { /* retyped by an outer loop: still split */
 			vpush(b->a, &L->retyped, ((Retyped){L->r.ncarried, sv->el[0]->v}));
-			addcarried(b, L, name, t_now(b, sv->el[1]), 0, -1);
+			addcarried(b, L, name, tensor_now(b, sv->el[1]), 0, -1);
 			continue;
 		}
 		if (sv->k != SV_VALUE && !istuple(sv))
 			return b_error(b, L->s->loc, "'%s' is reassigned in this loop but is not a "
 				"tensor, number, list or tuple", sym_str(name));
-		if (addnamed(b, L, name, t_now(b, sv), 0) < 0)
+		if (addnamed(b, L, name, tensor_now(b, sv), 0) < 0)
 			return -1;
 	}
 	return 0;
@@ -345,10 +347,10 @@ carrylist(Builder *b, LoopB *L, Sym name, SrcLoc loc)
 	if (!sv || sv->k != SV_TUPLE || !sv->list || iscarried(&L->r, name) ||
 	    (!sv->n && sv->ty && sv->ty->kind == T_ANY)) /* (its elements' type: the body's) */
 		return 0;
-	l_own(b, sv);
+	list_own(b, sv);
 	if (iscarried(&L->r, sv->lst->name))
 		return 0;
-	SV *q = l_dyn(b, l_now(b, sv), loc);
+	SV *q = list_dyn(b, list_now(b, sv), loc);
 	if (!q)
 		return -1;
 	env_set(b->a, &b->store, sv->lst->name, q);

@@ -137,7 +137,7 @@ static void
 returned(Builder *b, SV *sv, uint32_t *k)
 {
 	Returned *r = b->ret;
-	if (sv->lst && (l_islist(sv) || sv->dict))
+	if (sv->lst && (list_islist(sv) || sv->dict))
 		vpush(b->a, &r->lsts, sv->lst);
 	if (sv->k == SV_TUPLE || sv->k == SV_ROWS) { /* (rows: field by field, as flatten) */
 		for (uint32_t i = 0; i < sv->n; i++)
@@ -146,8 +146,8 @@ returned(Builder *b, SV *sv, uint32_t *k)
 	}
 	Ref *ref = sv->k == SV_VALUE ? sv->ref : NULL;
 	uint32_t nh = 0;
-	Hold *h = sv->k == SV_VALUE && sv->v && (h_holder(sv->v->type) ||
-		sv->v->type->kind == T_OPTIONAL) ? h_of(b, sv->v, &nh) : NULL;
+	Hold *h = sv->k == SV_VALUE && sv->v && (held_holder(sv->v->type) ||
+		sv->v->type->kind == T_OPTIONAL) ? held_of(b, sv->v, &nh) : NULL;
 	for (uint32_t i = 0; i < nh; i++) /* the memory a sequence or optional holds */
 		if (h[i].st)
 			vpush(b->a, &r->held, h[i].st);
@@ -199,7 +199,7 @@ islistish(const SV *sv)
 {
 	if (sv->k == SV_VALUE && !sv->v)
 		return sv->list;
-	return l_islist(sv);
+	return list_islist(sv);
 }
 
 static int
@@ -342,7 +342,7 @@ ret(Builder *b, Ast *s)
 			return NULL;
 		returned(b, sv, &k);
 		b->ret->nret++;
-		Storage *l = sv->lst && (l_islist(sv) || sv->dict) ? sv->lst : NULL;
+		Storage *l = sv->lst && (list_islist(sv) || sv->dict) ? sv->lst : NULL;
 		if (!b->ret->shape)
 			b->ret->shape = sv, b->ret->lst = l;
 		else if (l != b->ret->lst)
@@ -398,11 +398,11 @@ toshape(Builder *b, SV *j, SV *sv, SrcLoc loc)
 	if (sv->k != SV_TUPLE || !sv->list)
 		return sv;
 	if (j->k == SV_ROWS) { /* a list display of tuples where another path has rows */
-		SV *r = r_of(b, l_now(b, sv), loc);
+		SV *r = rows_of(b, list_now(b, sv), loc);
 		return r ? r : sv_poison(b);
 	}
-	Value *q = l_seq(b, l_now(b, sv), NULL, loc);
-	return q ? l_seqsv(b, q, NULL) : sv_poison(b);
+	Value *q = list_seq(b, list_now(b, sv), NULL, loc);
+	return q ? list_seqsv(b, q, NULL) : sv_poison(b);
 }
 
 /* a return inside loop region r: joined with the loop's other returns, and brought to their
@@ -463,7 +463,7 @@ conv(Builder *b, SV *j, SV *s, Value **v, uint32_t *k, Vals *out, SrcLoc loc)
 		return 0;
 	}
 	if (j->k == SV_ROWS) { /* a list display of tuples, made rows (as toshape) */
-		SV *r = r_of(b, unflatten(b, s, v, k), loc);
+		SV *r = rows_of(b, unflatten(b, s, v, k), loc);
 		if (!r)
 			return -1;
 		for (uint32_t i = 0; i < r->n; i++)
@@ -475,7 +475,7 @@ conv(Builder *b, SV *j, SV *s, Value **v, uint32_t *k, Vals *out, SrcLoc loc)
 		return 0;
 	}
 	SV *l = unflatten(b, s, v, k); /* a list of known length */
-	Value *q = l_seq(b, l, NULL, loc);
+	Value *q = list_seq(b, l, NULL, loc);
 	if (!q)
 		return -1;
 	vpush(b->a, out, q);

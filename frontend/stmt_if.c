@@ -153,9 +153,9 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 	Scope sc = env_open(&b->env), ss = env_open(&b->store);
 	uint32_t nst, nse, w0 = b->wlog.n;
 	b->blk = n->blk[0];
-	o_refine(b, cond, 1);
-	d_refine(b, cond, 0); /* if "a" in d: d has "a" on this path */
-	uint32_t zm = z_refine(b, cv, 1);
+	opt_refine(b, cond, 1);
+	dict_refine(b, cond, 0); /* if "a" in d: d has "a" on this path */
+	uint32_t zm = size_refine(b, cv, 1);
 	Vals *vt;
 	if (tret) {
 		vt = vals(b);
@@ -169,7 +169,7 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 		}
 	} else
 		vt = run(b, ct, 1);
-	z_unrefine(b, zm);
+	size_unrefine(b, zm);
 	uint32_t w1 = b->wlog.n;
 	b->raised = 0;
 	env_close(b->a, &b->env, sc, NULL);
@@ -177,19 +177,19 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 	if (vt == RAISED) { /* only the else is computed: in place of the If */
 		b->blk = outer;
 		ir_destroy(n);
-		o_refine(b, cond, 0);
-		d_refine(b, cond, 1);
+		opt_refine(b, cond, 0);
+		dict_refine(b, cond, 1);
 		return run(b, ce, 1);
 	}
 	sc = env_open(&b->env), ss = env_open(&b->store);
 	b->blk = n->blk[1];
-	o_refine(b, cond, 0);
-	d_refine(b, cond, 1);
+	opt_refine(b, cond, 0);
+	dict_refine(b, cond, 1);
 	vpush(b->a, &b->offpath, w0);
 	vpush(b->a, &b->offpath, w1);
-	zm = z_refine(b, cv, 0);
+	zm = size_refine(b, cv, 0);
 	Vals *ve = run(b, ce, 1);
-	z_unrefine(b, zm);
+	size_unrefine(b, zm);
 	b->offpath.n -= 2;
 	b->raised = 0;
 	env_close(b->a, &b->env, sc, NULL);
@@ -237,18 +237,18 @@ branch(Builder *b, Block *blk, AstList *l, Ast *cond, Value *cv, int k)
 	Branch r;
 	Scope se = env_open(&b->env), ss = env_open(&b->store);
 	b->blk = blk;
-	r.rf = o_refine(b, cond, k == 0);
-	d_refine(b, cond, k); /* if "a" in d: d has "a" on this branch */
-	uint32_t zm = z_refine(b, cv, k == 0); /* if x.size(0) == 1: B is 1 here */
+	r.rf = opt_refine(b, cond, k == 0);
+	dict_refine(b, cond, k); /* if "a" in d: d has "a" on this branch */
+	uint32_t zm = size_refine(b, cv, k == 0); /* if x.size(0) == 1: B is 1 here */
 	r.w0 = b->wlog.n;
 	r.raised = run(b, &(Cont){l, 0, NULL}, 0) == RAISED;
-	z_unrefine(b, zm);
+	size_unrefine(b, zm);
 	r.w1 = b->wlog.n;
 	b->raised = 0;
 	r.names = env_changes(b->a, &b->env, se, &r.nn);
 	for (uint32_t i = 0; i < r.nn; i++)
-		if (r.names[i].sv && !o_refined(&r.rf, r.names[i].name, r.names[i].sv))
-			r.names[i].sv = t_now(b, r.names[i].sv);
+		if (r.names[i].sv && !opt_refined(&r.rf, r.names[i].name, r.names[i].sv))
+			r.names[i].sv = tensor_now(b, r.names[i].sv);
 	env_close(b->a, &b->env, se, NULL);
 	r.st = env_close(b->a, &b->store, ss, &r.nst);
 	return r;
@@ -272,8 +272,8 @@ only(Builder *b, Node *n, Block *outer, AstList *l, Ast *cond, int truth)
 {
 	b->blk = outer;
 	ir_destroy(n);
-	o_refine(b, cond, truth);
-	d_refine(b, cond, !truth);
+	opt_refine(b, cond, truth);
+	dict_refine(b, cond, !truth);
 	run(b, &(Cont){l, 0, NULL}, 0); /* if l raises too, b->raised tells the caller's run */
 }
 
@@ -309,7 +309,7 @@ ifstmt(Builder *b, Ast *s)
 		return;
 	}
 	Branch t = br[0], e = br[1];
-	o_unrefine(b, &t.rf, t.names, t.nn, &e.rf, e.names, e.nn);
+	opt_unrefine(b, &t.rf, t.names, t.nn, &e.rf, e.names, e.nn);
 	m.br[0] = &t, m.br[1] = &e;
 	b->blk = outer;
 	mergestore(b, n, t.st, t.nst, e.st, e.nst, &m);

@@ -121,7 +121,7 @@ iterarg(Builder *b, Ast *it, Ast *x, Iter *r)
 	if (v->k == SV_POISON)
 		return -1;
 	/* a tensor runs over its rows (x[i], views), as for t in x does, in a Loop */
-	r->dynamic |= (l_islist(v) && v->k != SV_TUPLE) ||
+	r->dynamic |= (list_islist(v) && v->k != SV_TUPLE) ||
 		(v->k == SV_VALUE && v->v->type->kind == T_TENSOR);
 	Sym h = sym_fmt("$iter%u.%u.%u", it->loc.line, it->loc.col, r->n);
 	b_bind(b, h, v);
@@ -140,7 +140,7 @@ iterof(Builder *b, Ast *it, Iter *r)
 		r->sv = b_expr(b, it);
 		if (r->sv->k == SV_SHAPE) /* for d in x.size(): its sizes */
 			r->sv = b_subscript(b, r->sv, &(Ast){.k = E_SLICE, .loc = it->loc}, it->loc);
-		r->dynamic = l_islist(r->sv) && r->sv->k != SV_TUPLE;
+		r->dynamic = list_islist(r->sv) && r->sv->k != SV_TUPLE;
 		return r->sv->k == SV_POISON ? -1 : 0;
 	}
 	r->kind = k;
@@ -322,7 +322,7 @@ dictrun(Builder *b, Ast *s, SV *d, uint32_t i, int what, Ast *dh, AstList *l)
 
 /* for k in d, d.keys(), d.values(), d.items() of a dict some of whose keys are there at
  * run time only: for each key, in order, `k = <key>; body`, under `if "<key>" in d:` for
- * those (which d_refine reads: d[k] is there).  0 if s is not one; else 1, *out its value */
+ * those (which dict_refine reads: d[k] is there).  0 if s is not one; else 1, *out its value */
 static int
 dictloop(Builder *b, Ast *s, Cont *rest, int finish, Vals **out)
 {
@@ -334,7 +334,7 @@ dictloop(Builder *b, Ast *s, Cont *rest, int finish, Vals **out)
 			it->a->name == SYMC("items") ? 2 : -1;
 	}
 	SV *cur = dn->k == E_NAME && what >= 0 ? env_get(&b->env, dn->name) : NULL;
-	if (!cur || cur->k != SV_TUPLE || !cur->dict || !d_maybe(l_now(b, cur)))
+	if (!cur || cur->k != SV_TUPLE || !cur->dict || !dict_maybe(list_now(b, cur)))
 		return 0;
 	*out = NULL;
 	for (uint32_t i = 0; i < s->list.n; i++)
@@ -408,8 +408,9 @@ dynargs(Builder *b, Iter *it, SrcLoc loc)
 	SV *q[9];
 	for (uint32_t k = 0; k < nl; k++) {
 		SV *xs = env_get(&b->env, it->arg[k]->name);
-		Type *et = l_islist(xs) && xs->k == SV_TUPLE && xs->n ? l_elemtype(b, xs) : NULL;
-		q[k] = loopable(et) ? l_dyn(b, xs, loc) : NULL;
+		Type *et = list_islist(xs) && xs->k == SV_TUPLE && xs->n ? list_elemtype(b,
+			xs) : NULL;
+		q[k] = loopable(et) ? list_dyn(b, xs, loc) : NULL;
 		if (!q[k])
 			return 0;
 	}
@@ -435,7 +436,7 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 	SV *seq = it.kind ? builtiniter(b, &it, s->b->loc) : it.sv;
 	int fromdict = (seq->k == SV_TUPLE && seq->dict) || dictcall(s->b);
 	if (seq->k == SV_TUPLE && seq->dict) /* for k in d: its keys */
-		seq = d_method(b, seq, "keys", NULL, 0, s->b->loc);
+		seq = dict_method(b, seq, "keys", NULL, 0, s->b->loc);
 	if (seq->k == SV_POISON)
 		return NULL;
 	if (seq->k == SV_VALUE && seq->v->type->kind == T_TENSOR) {
@@ -456,9 +457,9 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 		if (escapes(s->list.v[i], 0, 0)) {
 			if (fromdict && seq->n)
 				return pickloop(b, s, seq, rest, finish);
-			Type *et = l_islist(seq) && seq->n ? l_elemtype(b, seq) : NULL;
+			Type *et = list_islist(seq) && seq->n ? list_elemtype(b, seq) : NULL;
 			if (it.kind == 0 && loopable(et)) { /* break/continue: a Loop over it */
-				SV *q = l_dyn(b, seq, s->b->loc);
+				SV *q = list_dyn(b, seq, s->b->loc);
 				if (!q)
 					return NULL;
 				it.sv = q;

@@ -69,12 +69,12 @@ loopnode(Builder *b, LoopB *L)
 static void
 firstalts(Builder *b, Ref *r, Value *flag, Ref *init, SrcLoc loc)
 {
-	t_alt(b, r, flag, init);
+	tensor_alt(b, r, flag, init);
 	for (uint32_t i = 0; i < init->nalt; i++) {
 		SV *two[2] = {sv_value(b, flag), sv_value(b, init->alt[i].cond)};
 		SV *both = b_callop(b, "__and__", NULL, two, 2, NULL, NULL, 0, loc);
 		if (both->k == SV_VALUE)
-			t_alt(b, r, both->v, init->alt[i].to);
+			tensor_alt(b, r, both->v, init->alt[i].to);
 	}
 }
 
@@ -93,8 +93,8 @@ pairup(Builder *b, Region *r, Pair *p, SV **sv, Value *flag, SrcLoc loc)
 		firstalts(b, p->pi, flag, p->pj, loc);
 		return;
 	}
-	t_inherit(b, p->pi, p->pj);
-	t_amb(b, p->pi, p->pj->st, samewhy(b, r, p->j));
+	tensor_inherit(b, p->pi, p->pj);
+	tensor_mayshare(b, p->pi, p->pj->st, samewhy(b, r, p->j));
 }
 
 /* what each carried tensor (the body's parameter, or the loop's output) may share */
@@ -104,19 +104,19 @@ link(Builder *b, LoopB *L, SV **sv)
 	for (uint32_t k = 0; k < L->links.n; k++) {
 		LoopLink *l = &L->links.v[k];
 		SV *x = sv[l->i];
-		if (o_isopt(x) && l->st) /* a tensor a run ended with is in the optional now */
-			o_holdsst(b, x, l->st);
+		if (opt_isopt(x) && l->st) /* a tensor a run ended with is in the optional now */
+			opt_holdsmemory(b, x, l->st);
 		if (!x || x->k != SV_VALUE || !x->ref)
 			continue;
 		const char *why = l->why ? l->why : "it is carried by a loop, which may have "
 			"changed which tensor it is";
 		if (l->st)
-			t_amb(b, x->ref, l->st, why);
+			tensor_mayshare(b, x->ref, l->st, why);
 		for (uint32_t k2 = 0; l->st && l->stale && k2 < x->ref->namb; k2++)
 			if (x->ref->amb[k2].st == l->st)
 				x->ref->amb[k2].ver = NULL; /* never fresh */
 		if (!l->st && sv[l->j] && sv[l->j]->k == SV_VALUE && sv[l->j]->ref)
-			t_amb(b, x->ref, sv[l->j]->ref->st, why);
+			tensor_mayshare(b, x->ref, sv[l->j]->ref->st, why);
 	}
 }
 
@@ -139,7 +139,7 @@ entryof(Builder *b, LoopB *L, Value *init, uint32_t *n)
 			*n = L->entry.v[k].n;
 			return L->entry.v[k].h;
 		}
-	Hold *h = h_entry(b, init, n);
+	Hold *h = held_entry(b, init, n);
 	vpush(b->a, &L->entry, ((Entry){init, h, *n}));
 	return h;
 }
@@ -154,13 +154,13 @@ entries(Builder *b, LoopB *L)
 	uint32_t n, nseq = 0;
 	for (uint32_t i = 0; i < b->lists.n; i++) {
 		SV *sv = env_get(&b->store, b->lists.v[i]->name);
-		if (sv && sv->k == SV_VALUE && h_isseq(sv->v->type))
+		if (sv && sv->k == SV_VALUE && held_isseq(sv->v->type))
 			entryof(b, L, sv->v, &n), nseq++;
 	}
 #ifdef ASAN
 	for (uint32_t i = 0; i < b->store.cap; i++) {
 		SV *sv = b->store.tab[i].sv;
-		if (sv && sv->k == SV_VALUE && h_isseq(sv->v->type) && !nseq--)
+		if (sv && sv->k == SV_VALUE && held_isseq(sv->v->type) && !nseq--)
 			die("entries: a sequence in the store outside a list object");
 	}
 #else
@@ -177,11 +177,11 @@ seqparams(Builder *b, LoopB *L, Block *body, uint32_t off, SV **sv)
 	Region *r = &L->r;
 	for (uint32_t j = 0; j < r->ncarried; j++) {
 		Value *p = ir_param(body, off + j);
-		if (!h_holder(p->type))
+		if (!held_holder(p->type))
 			continue;
 		uint32_t n;
 		Hold *e = entryof(b, L, L->init[j], &n);
-		e = h_restamp(b, e, n);
+		e = held_restamp(b, e, n);
 		VEC(Hold) h = {0};
 		for (uint32_t k = 0; k < n; k++)
 			vpush(b->a, &h, e[k]);
@@ -194,17 +194,19 @@ seqparams(Builder *b, LoopB *L, Block *body, uint32_t off, SV **sv)
 			else if (s->i == j && s->k == SE_OUTER && iscarried(r, s->st->name))
 				/* (fresh at the run's end, where its memory had the value it has when
 				 * the next run begins) */
-				vpush(b->a, &h, ((Hold){s->st, t_base(b, s->st), h_nwrite(b, s->st),
+				vpush(b->a, &h, ((Hold){s->st, tensor_base(b, s->st), held_nwrite(b,
+					s->st),
 					{0, 0, 0, 0}}));
 			else if (t) {
 				t->st->held = 1;
-				vpush(b->a, &h, ((Hold){t->st, t_base(b, t->st), h_nwrite(b, t->st),
+				vpush(b->a, &h, ((Hold){t->st, tensor_base(b, t->st), held_nwrite(b,
+					t->st),
 					{0, 0, 0, 0}}));
 			}
 		}
-		h_set(b, p, h.v, h.n);
-		if (h_isseq(p->type))
-			h_assume(b, p, L->init[j]);
+		held_set(b, p, h.v, h.n);
+		if (held_isseq(p->type))
+			held_assume(b, p, L->init[j]);
 	}
 }
 
@@ -217,7 +219,7 @@ seqoutputs(Builder *b, Region *r, SV **sv)
 		Held *h = &r->held.v[k];
 		if (h->st->held && h->st->id >= r->smark && sv[h->i] && sv[h->i]->k == SV_VALUE &&
 		    sv[h->i]->ref)
-			h_also(b, sv[h->i]->ref->st, h->st);
+			held_also(b, sv[h->i]->ref->st, h->st);
 	}
 }
 
@@ -243,18 +245,18 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 	SV **sv = NEWA(b->a, SV *, r->ncarried + 1);
 	for (uint32_t i = 0; i < r->ncarried; i++)
 		if (!r->instore[i] || r->part[i] >= 0) {
-			t_own(b, sv[i] = sv_value(b, ir_param(body, off + i)));
+			tensor_own(b, sv[i] = sv_value(b, ir_param(body, off + i)));
 			keepfixed(L, i, sv[i]);
 			if (sv[i]->lst)
-				l_fork(b, sv[i]->lst, LOOPFORK);
+				list_fork(b, sv[i]->lst, LOOPFORK);
 		}
 	for (uint32_t k = 0; k < r->firsts.n; k++) /* an optional now: it holds the initial
 						      * tensor's value, as a sequence would */
 		if (!sv[r->firsts.v[k].i]->ref)
-			h_intoref(b, L->init[r->firsts.v[k].i], r->firsts.v[k].init, NULL);
+			held_intoref(b, L->init[r->firsts.v[k].i], r->firsts.v[k].init, NULL);
 	for (uint32_t k = 0; k < r->ends.n; k++)
 		if (r->ends.v[k].k == SE_WROTE)
-			h_wrote(b, r->ends.v[k].st, r->ends.v[k].wloc);
+			held_wrote(b, r->ends.v[k].st, r->ends.v[k].wloc);
 	seqparams(b, L, body, off, sv);
 	Block *outer = b->blk;
 	b->blk = body; /* conditions made of the flag go in the body */
@@ -468,7 +470,7 @@ samewhy(Builder *b, Region *r, uint32_t j)
 static int
 pairable(Region *r, const Held *p, const Held *q, uint32_t *i, uint32_t *j)
 {
-	if (!p->ref || !q->ref || !t_sameref(p->ref, q->ref))
+	if (!p->ref || !q->ref || !tensor_sameref(p->ref, q->ref))
 		return 0;
 	*i = p->i > q->i ? p->i : q->i; /* (the later) */
 	*j = *i == p->i ? q->i : p->i;
@@ -555,7 +557,7 @@ learncands(Builder *b, LoopB *L)
 	Region *r = &L->r;
 	for (uint32_t k = 0; k < r->cands.n; k++) {
 		Cand *c = &r->cands.v[k];
-		Ref *to = t_remake(b, c->to);
+		Ref *to = tensor_remake(b, c->to);
 		if (!to)
 			return -1;
 		Sym flag = sym_fmt("$first%u", b->nfirst++);
@@ -577,7 +579,8 @@ learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t
 		Change *c = k < nn ? &cn[k] : &cs[k - nn];
 		Env *env = k < nn ? &b->env : &b->store;
 		SV *sv = env_get(env, c->name);
-		if (c->isnew || !sv || iscarried(&L->r, c->name) || (c->sv && d_refined(sv, c->sv)))
+		if (c->isnew || !sv || iscarried(&L->r, c->name) || (c->sv && dict_refined(sv,
+			c->sv)))
 			continue;
 		if (k >= nn && sv->k == SV_TUPLE && sv->dict) {
 			if (adddict(b, L, c->name, sv, c->sv) < 0)
@@ -589,7 +592,7 @@ learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t
 		    c->sv) { /* a comprehension's list: its elements are what the body added */
 			SV *e = sv_new(b, SV_TUPLE);
 			*e = *sv;
-			Type *t = c->sv->k == SV_TUPLE && c->sv->n ? l_elemtype(b, c->sv) :
+			Type *t = c->sv->k == SV_TUPLE && c->sv->n ? list_elemtype(b, c->sv) :
 				isseqval(c->sv) ? c->sv->v->type->elem : c->sv->k == SV_ROWS ?
 				c->sv->ty : NULL;
 			e->ty = t && t->kind != T_TENSOR ? t : ty_tensor(DT_UNDEF, -1, NULL);
@@ -598,14 +601,14 @@ learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t
 		if (k >= nn && sv->k == SV_TUPLE) {
 			/* a list the body changed: its length may depend on the trip count, so
 			 * from here on it is a sequence (made before the next attempt's Loop) */
-			SV *q = l_dyn(b, sv, L->s->loc);
+			SV *q = list_dyn(b, sv, L->s->loc);
 			if (!q)
 				return -1;
 			env_set(b->a, &b->store, c->name, sv = q);
 		}
 		if (sv->k != SV_VALUE && !(k < nn && istuple(sv)) && sv->k != SV_ROWS)
 			continue;
-		if (addnamed(b, L, c->name, k < nn ? t_now(b, sv) : sv, k >= nn) < 0)
+		if (addnamed(b, L, c->name, k < nn ? tensor_now(b, sv) : sv, k >= nn) < 0)
 			return -1;
 		more = 1;
 	}
@@ -665,7 +668,7 @@ attempt(Builder *b, LoopB *L, Node **out)
 		return 1;
 	for (uint32_t i = 0; i < res->n; i++)
 		ir_addresult(b->g, body, res->v[i]);
-	if (h_verify(b, n) < 0)
+	if (held_verify(b, n) < 0)
 		return -1;
 	int w = widen(b, L, res);
 	if (w < 0)
@@ -696,22 +699,22 @@ finishloop(Builder *b, LoopB *L, Node *n)
 	for (uint32_t i = 0; i < r->ncarried; i++) { /* (memory's values after the loop known) */
 		Value *o = n->out[off + i];
 		uint32_t ne;
-		if (h_isseq(o->type) && off + i + 1 < ir_nresult(n->blk[0])) {
+		if (held_isseq(o->type) && off + i + 1 < ir_nresult(n->blk[0])) {
 			Hold *e = entryof(b, L, L->init[i], &ne);
 			int fresh = 1;
 			for (uint32_t k = 0; k < r->ends.n; k++)
 				fresh &= r->ends.v[k].k != SE_STALE || r->ends.v[k].i != i;
-			h_loopout(b, o, e, ne, ir_result(n->blk[0], off + i + 1), fresh);
-			h_sameout(b, o, ir_result(n->blk[0], off + i + 1),
+			held_loopout(b, o, e, ne, ir_result(n->blk[0], off + i + 1), fresh);
+			held_sameout(b, o, ir_result(n->blk[0], off + i + 1),
 				ir_param(n->blk[0], off + i + 1), L->init[i]);
 		}
 	}
 	for (uint32_t i = 0; i < r->ncarried; i++)
 		if (!r->instore[i] || r->part[i] >= 0) {
-			t_own(b, sv[i] = sv_value(b, n->out[off + i]));
+			tensor_own(b, sv[i] = sv_value(b, n->out[off + i]));
 			keepfixed(L, i, sv[i]);
 			if (sv[i]->lst)
-				l_fork(b, sv[i]->lst, LOOPFORK);
+				list_fork(b, sv[i]->lst, LOOPFORK);
 		}
 	seqoutputs(b, r, sv);
 	for (uint32_t k = 0; k < r->firsts.n; k++) {
@@ -847,7 +850,7 @@ poisonbody(Builder *b, Ast *s)
 		b_bind(b, aug.v.v[i], sv_poison(b));
 	for (uint32_t i = 0; i < men.v.n; i++) {
 		SV *sv = env_get(&b->env, men.v.v[i]);
-		if (sv && (l_islist(sv) || sv->dict))
+		if (sv && (list_islist(sv) || sv->dict))
 			b_bind(b, men.v.v[i], sv_poison(b));
 	}
 }

@@ -12,7 +12,7 @@ static int
 flagged(Region *r, uint32_t i, Ref *to)
 {
 	for (uint32_t k = 0; k < r->firsts.n; k++)
-		if (r->firsts.v[k].i == i && t_sameref(r->firsts.v[k].init, to))
+		if (r->firsts.v[k].i == i && tensor_sameref(r->firsts.v[k].init, to))
 			return 1;
 	return 0;
 }
@@ -25,9 +25,9 @@ static int
 candidate(Builder *b, Region *r, uint32_t i, Ref *x, const char **why)
 {
 	*why = NULL;
-	if (x->st->id >= r->smark || x->st->list || !t_base(b, x->st))
+	if (x->st->id >= r->smark || x->st->list || !tensor_base(b, x->st))
 		return 0;
-	if (!t_canremake(x, r->loopblk))
+	if (!tensor_canremake(x, r->loopblk))
 		*why = "a run of the loop rebinds it to a view of a tensor made before the loop, "
 			"with arguments the loop computes, so which elements it is may change from "
 			"run to run";
@@ -38,7 +38,7 @@ candidate(Builder *b, Region *r, uint32_t i, Ref *x, const char **why)
 	for (uint32_t k = 0; k < r->cands.n; k++) {
 		if (r->cands.v[k].i != i)
 			continue;
-		if (t_sameref(r->cands.v[k].to, x))
+		if (tensor_sameref(r->cands.v[k].to, x))
 			return 1;
 		n++;
 	}
@@ -74,15 +74,15 @@ learn(Builder *b, Region *r, SeqEnd e)
 static void
 seqend(Builder *b, Region *r, uint32_t i, Value *v)
 {
-	if (!h_holder(v->type))
+	if (!held_holder(v->type))
 		return;
 	uint32_t n;
-	Hold *e = h_of(b, v, &n);
+	Hold *e = held_of(b, v, &n);
 	for (uint32_t k = 0; k < n; k++) {
 		SrcLoc w;
-		if (h_stale(b, &e[k], &w))
+		if (held_stale(b, &e[k], &w))
 			learn(b, r, (SeqEnd){SE_STALE, i, NULL, w});
-		else if (e[k].st->id < r->smark && t_base(b, e[k].st))
+		else if (e[k].st->id < r->smark && tensor_base(b, e[k].st))
 			learn(b, r, (SeqEnd){SE_OUTER, i, e[k].st, w});
 	}
 }
@@ -118,7 +118,7 @@ static int
 isident(Ref *o, Ref *to, Value **cond)
 {
 	for (uint32_t k = 0; o && k <= o->nalt; k++)
-		if (t_sameref(ident(o, k, cond), to))
+		if (tensor_sameref(ident(o, k, cond), to))
 			return 1;
 	return 0;
 }
@@ -148,7 +148,7 @@ pairnow(Builder *b, Region *r, Pair *p)
 	for (uint32_t k = 0; x && o && k <= x->nalt; k++) {
 		for (uint32_t m = 0; m <= o->nalt; m++) {
 			Value *cx, *co;
-			if (!t_sameref(ident(x, k, &cx), ident(o, m, &co)))
+			if (!tensor_sameref(ident(x, k, &cx), ident(o, m, &co)))
 				continue;
 			Value *both = boolop(b, "__and__", cx, co, r->loc);
 			if (!both) /* (always) */
@@ -189,7 +189,7 @@ held(Builder *b, Region *r, uint32_t i, SV *sv)
 		}
 		for (uint32_t k = 0; k < x->namb; k++)
 			vpush(b->a, &r->held, ((Held){i, x->amb[k].st,
-				x->amb[k].ver != t_base(b, x->amb[k].st), NULL, NULL}));
+				x->amb[k].ver != tensor_base(b, x->amb[k].st), NULL, NULL}));
 	}
 }
 
@@ -204,12 +204,12 @@ firstnow(Builder *b, First *f, SV *now, Value *v, SrcLoc loc)
 		return b_const_bool(b, 0);
 	if (now->ref == f->param)
 		return v;
-	if (t_sameref(now->ref, f->init)) /* (rebound to it: `y = x` again, `y = w`) */
+	if (tensor_sameref(now->ref, f->init)) /* (rebound to it: `y = x` again, `y = w`) */
 		return b_const_bool(b, 1);
 	Value *c = NULL;
 	for (uint32_t k = 0; k < now->ref->nalt; k++) {
 		Alt *a = &now->ref->alt[k];
-		int init = a->to != f->param && t_sameref(a->to, f->init);
+		int init = a->to != f->param && tensor_sameref(a->to, f->init);
 		if (a->to != f->param && !init)
 			continue;
 		SV *two[2] = {sv_value(b, a->cond), sv_value(b, v)};
@@ -322,8 +322,8 @@ forklists(Builder *b, SV *sv)
 	for (uint32_t k = 0; k < sv->n; k++)
 		forklists(b, sv->el[k]);
 	if (sv->list) {
-		l_own(b, sv);
-		l_fork(b, sv->lst, LOOPFORK);
+		list_own(b, sv);
+		list_fork(b, sv->lst, LOOPFORK);
 	}
 }
 
@@ -387,7 +387,7 @@ rowsfield(Builder *b, Region *r, uint32_t i, SrcLoc loc)
 {
 	SV *c = env_get(&b->store, r->carried[i]), *w = r->whole[i];
 	if (c->k != SV_ROWS) {
-		if (!l_islist(c) || !(c = l_dyn(b, c, loc)))
+		if (!list_islist(c) || !(c = list_dyn(b, c, loc)))
 			return NULL;
 		env_set(b->a, &b->store, r->carried[i], c);
 	}
@@ -428,7 +428,7 @@ learnkey(Builder *b, Region *r, KeyEnd e)
 int
 keysend(Builder *b, Region *r, Sym name, SV *before, const SV *now)
 {
-	if (before->ordered && !d_ordered(now)) {
+	if (before->ordered && !dict_ordered(now)) {
 		SV *w = sv_new(b, SV_TUPLE);
 		*w = *before;
 		w->ordered = 0;
@@ -437,7 +437,7 @@ keysend(Builder *b, Region *r, Sym name, SV *before, const SV *now)
 		before = w;
 	}
 	for (uint32_t k = 0; k < now->n; k++) {
-		int at = d_keyat(b, before, now->keys[k]);
+		int at = dict_keyat(b, before, now->keys[k]);
 		Value *h = now->has ? now->has[k] : NULL, *was = at < 0 || !before->has ? NULL :
 			before->has[at];
 		if (at >= 0 && (uint32_t)at != k)
@@ -453,7 +453,7 @@ keysend(Builder *b, Region *r, Sym name, SV *before, const SV *now)
 		learnkey(b, r, (KeyEnd){name, now->keys[k], now->el[k], before});
 	}
 	for (uint32_t k = 0; k < before->n; k++)
-		if (d_keyat(b, now, before->keys[k]) < 0)
+		if (dict_keyat(b, now, before->keys[k]) < 0)
 			return b_error(b, r->loc, "this loop removes the key '%s' from a dict, so whether "
 				"the dict has it would depend on how many times the loop ran",
 				before->keys[k]);
@@ -493,7 +493,7 @@ carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 				vpush(b->a, out, flagend(b, r, i, c));
 				continue;
 			}
-			SV *e = t_now(b, c->el[r->part[i]]);
+			SV *e = tensor_now(b, c->el[r->part[i]]);
 			if (e->k != SV_VALUE)
 				return -1;
 			held(b, r, i, e); /* what it may share with other carried tensors */
@@ -502,7 +502,8 @@ carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 		}
 		if (r->instore[i]) {
 			SV *c = env_get(&b->store, r->carried[i]);
-			Value *v = c->k == SV_TUPLE ? l_seq(b, c, NULL, loc) : stillfirst(b, r, i, &ff);
+			Value *v = c->k == SV_TUPLE ? list_seq(b, c, NULL, loc) : stillfirst(b, r,
+				i, &ff);
 			if (!v)
 				return -1;
 			vpush(b->a, out, v);
@@ -512,7 +513,7 @@ carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 		if (!sv || sv->k == SV_UNDEF)
 			sv = b_lookup(b, r->carried[i], loc); /* the error */
 		else if (sv->k == SV_SPLIT && sv->v) /* retyped, still what the run began with */
-			sv = t_now(b, sv->el[1]);
+			sv = tensor_now(b, sv->el[1]);
 		else if (sv->k == SV_SPLIT && r->part[i] < 0) { /* an if gave it another dtype */
 			Value *v = splitend(b, r, i, sv);
 			if (!v)
@@ -523,9 +524,9 @@ carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 		else if (fc.raw == sv) /* the next leaf of the tuple before */
 			sv = fc.now;
 		else /* may be stale: the next run's read refuses it then */
-			fc.raw = sv, sv = fc.now = t_now(b, sv);
+			fc.raw = sv, sv = fc.now = tensor_now(b, sv);
 		if (r->part[i] >= 0 && r->whole[i]->k == SV_ROWS && sv->k != SV_POISON) {
-			SV *q = l_islist(sv) ? l_dyn(b, sv, loc) : NULL; /* field k of rows */
+			SV *q = list_islist(sv) ? list_dyn(b, sv, loc) : NULL; /* field k of rows */
 			if (!q || q->k != SV_ROWS || q->n != r->whole[i]->n)
 				return q ? b_error(b, r->loc, "'%s' is a list of tuples before this loop "
 					"and something else inside it", sym_str(r->carried[i])) : -1;
@@ -554,8 +555,8 @@ carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 		held(b, r, i, sv);
 		if (sv->k == SV_POISON)
 			return -1;
-		if (l_islist(sv)) { /* a name rebound to lists: carried as a sequence */
-			Value *v = l_seq(b, sv, NULL, loc);
+		if (list_islist(sv)) { /* a name rebound to lists: carried as a sequence */
+			Value *v = list_seq(b, sv, NULL, loc);
 			if (!v)
 				return -1;
 			vpush(b->a, out, v);

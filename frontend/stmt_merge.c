@@ -19,7 +19,7 @@ isdict(const SV *sv)
 SV *
 atend(Builder *b, Merging *m, int k, SV *sv)
 {
-	if ((sv->k != SV_VALUE || !sv->ref) && !(l_islist(sv) && sv->lst))
+	if ((sv->k != SV_VALUE || !sv->ref) && !(list_islist(sv) && sv->lst))
 		return sv; /* (a list: its contents then) */
 	Scope sc = env_open(&b->store);
 	int tensor = sv->k == SV_VALUE && !sv->lst; /* (reads no dict's contents) */
@@ -37,7 +37,7 @@ atend(Builder *b, Merging *m, int k, SV *sv)
 			env_set(b->a, &b->store, m->br[k]->st[i].name, m->br[k]->st[i].sv);
 	Block *outer = b->blk;
 	b->blk = m->n->blk[k];
-	SV *now = t_now(b, sv);
+	SV *now = tensor_now(b, sv);
 	b->blk = outer;
 	env_close(b->a, &b->store, sc, NULL);
 	return now;
@@ -50,7 +50,7 @@ endbase(Builder *b, Merging *m, int k, Storage *st)
 	Change *c = env_change(m->br[k]->st, m->br[k]->nst, st->name);
 	if (!c)
 		c = env_change(m->pre, m->npre, st->name);
-	return c ? c->sv->v : t_base(b, st);
+	return c ? c->sv->v : tensor_base(b, st);
 }
 
 /* r may share what x, a tensor on branch k, may: an entry still fresh at that branch's end
@@ -64,17 +64,17 @@ inherit(Builder *b, Merging *m, int k, Ref *r, Ref *x)
 	for (uint32_t i = 0; i < x->namb; i++) {
 		Amb a = x->amb[i];
 		if (a.ver == endbase(b, m, k, a.st))
-			a.ver = t_base(b, a.st);
+			a.ver = tensor_base(b, a.st);
 		fresh.amb[i] = a;
 	}
 	fresh.alt = NEWA(b->a, Alt, x->nalt + 1);
 	for (uint32_t i = 0; i < x->nalt; i++) {
 		Alt a = x->alt[i];
 		if (a.ver == endbase(b, m, k, a.to->st))
-			a.ver = t_base(b, a.to->st);
+			a.ver = tensor_base(b, a.to->st);
 		fresh.alt[i] = a;
 	}
-	t_inherit(b, r, &fresh);
+	tensor_inherit(b, r, &fresh);
 }
 
 /* the condition under which branch k ran */
@@ -124,7 +124,7 @@ altsof(Builder *b, Merging *m, int k, Ref *r, Ref *x)
 			SV *both = b_callop(b, "__and__", NULL, two, 2, NULL, NULL, 0, m->n->loc);
 			c = both->k == SV_VALUE ? both->v : NULL;
 		}
-		if (!c || t_alt(b, r, c, x->alt[i].to) < 0)
+		if (!c || tensor_alt(b, r, c, x->alt[i].to) < 0)
 			return -1;
 	}
 	return 0;
@@ -139,15 +139,15 @@ mergeside(Builder *b, Merging *m, int k, Ref *r, Ref *x, SV *before)
 	if (x->st->fixed) /* r may be x, which may not be written */
 		r->st->fixed = x->st->fixed;
 	if (x->st->id >= m->mark) /* a sequence may hold x, made on the branch (held.c) */
-		h_also(b, r->st, x->st);
+		held_also(b, r->st, x->st);
 	Value *c = x->st->id < m->mark && !x->namb ? branchcond(b, m, k) : NULL;
-	if (c && t_alt(b, r, c, x) == 0) {
+	if (c && tensor_alt(b, r, c, x) == 0) {
 		/* r is x when branch k ran (a write to r also writes x, then), and what x is
 		 * under its conditions */
 		for (uint32_t i = 0; i < x->nalt; i++) {
 			SV *two[2] = {sv_value(b, c), sv_value(b, x->alt[i].cond)};
 			SV *both = b_callop(b, "__and__", NULL, two, 2, NULL, NULL, 0, m->n->loc);
-			if (both->k != SV_VALUE || t_alt(b, r, both->v, x->alt[i].to) < 0)
+			if (both->k != SV_VALUE || tensor_alt(b, r, both->v, x->alt[i].to) < 0)
 				inherit(b, m, k, r, x);
 		}
 		return;
@@ -167,7 +167,7 @@ mergeside(Builder *b, Merging *m, int k, Ref *r, Ref *x, SV *before)
 		held -= (i < own->namb ? own->amb[i].st : own->st) == x->st; /* the name's own
 								 * binding, replaced by the merge */
 	if (held)
-		t_amb(b, r, x->st, "which tensor it is depends on the branch an 'if' took");
+		tensor_mayshare(b, r, x->st, "which tensor it is depends on the branch an 'if' took");
 }
 
 /* can a value of type t be one side of an ONNX optional? */
@@ -193,7 +193,7 @@ mergetensor(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 		SV *f = sv_new(b, SV_VALUE);
 		*f = *st;
 		f->ver = NULL;
-		return t_now(b, f);
+		return tensor_now(b, f);
 	}
 	if (st == before)
 		st = atend(b, m, 0, st);
@@ -203,12 +203,12 @@ mergetensor(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	if (!j || (j->kind == T_OPTIONAL && (!canopt(tt) || !canopt(te))))
 		return b_split(b, m->n, st, se, 1); /* refused where used, unless converted */
 	if (j->kind == T_OPTIONAL)
-		o_into(b, st), o_into(b, se);
+		opt_into(b, st), opt_into(b, se);
 	Value **o = ifoutputs(b, m->n, &st->v, &se->v, 1, &name);
 	SV *r = sv_value(b, o[0]);
 	if (o[0]->type->kind != T_TENSOR)
 		return r;
-	t_own(b, r);
+	tensor_own(b, r);
 	mergeside(b, m, 0, r->ref, st->ref, before);
 	mergeside(b, m, 1, r->ref, se->ref, before);
 	return r;
@@ -232,7 +232,7 @@ mergekeys(Builder *b, SV *st, SV *se, uint32_t *n, int **at, int **ate)
 	int last = -1;
 	uint32_t own = 0; /* keys on the else branch only */
 	for (uint32_t j = 0; j < se->n; j++) {
-		in[j] = d_keyat(b, st, se->keys[j]);
+		in[j] = dict_keyat(b, st, se->keys[j]);
 		if (in[j] >= 0 && in[j] < last)
 			return NULL;
 		last = in[j] >= 0 ? in[j] : last;
@@ -316,7 +316,7 @@ static SV *
 mergekey(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before, int it, int ie)
 {
 	const char *key = it >= 0 ? st->keys[it] : se->keys[ie];
-	int ib = before && before->dict ? d_keyat(b, before, key) : -1;
+	int ib = before && before->dict ? dict_keyat(b, before, key) : -1;
 	SV *vt = it >= 0 ? st->el[it] : stand(b, n, 0, se->el[ie]);
 	SV *ve = ie >= 0 ? se->el[ie] : stand(b, n, 1, st->el[it]);
 	if (!vt || !ve) {
@@ -345,7 +345,7 @@ inorder(const SV *d, const char **keys)
 	for (uint32_t k = 0; d->keys != keys && k < d->n; k++)
 		if (strcmp(d->keys[k], keys[k]))
 			return 0;
-	return d_ordered(d);
+	return dict_ordered(d);
 }
 
 /* a dict on both branches: its keys, those the branches leave it with (the ones on one branch
@@ -412,7 +412,7 @@ mergerows(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se)
 		SV *c = side[k];
 		if (m && c->k == SV_TUPLE) /* its tensors as the branch left them */
 			c = atendall(b, m, k, c);
-		r[k] = l_dyn(b, c, n->loc);
+		r[k] = list_dyn(b, c, n->loc);
 	}
 	b->blk = outer;
 	if (!r[0] || !r[1])
@@ -450,7 +450,7 @@ seqatend(Builder *b, Merging *m, Node *n, int k, SV *c)
 			e->el[i] = atend(b, m, k, c->el[i]);
 		c = e;
 	}
-	Value *v = l_seq(b, c, NULL, n->loc);
+	Value *v = list_seq(b, c, NULL, n->loc);
 	b->blk = outer;
 	return v;
 }
@@ -473,10 +473,10 @@ holdafter(Builder *b, void *ctx, int k, Hold e)
 	Merging *m = ctx;
 	Storage *st = e.st;
 	Value *end = st ? endbase(b, m, k, st) : NULL;
-	if (!st || h_nwrite(b, st) - wrotein(b, m->br[!k], st) != e.nwrite ||
+	if (!st || held_nwrite(b, st) - wrotein(b, m->br[!k], st) != e.nwrite ||
 	    (end && end != e.ver))
 		return (Hold){NULL, NULL, 0, st ? st->wloc : e.wloc};
-	return (Hold){st, t_base(b, st), h_nwrite(b, st), {0, 0, 0, 0}};
+	return (Hold){st, tensor_base(b, st), held_nwrite(b, st), {0, 0, 0, 0}};
 }
 
 /* None on one branch, a list on the other: an optional of its sequence (optional.c) */
@@ -486,10 +486,10 @@ mergeoptlist(Builder *b, Merging *m, Sym name, SV *st, SV *se)
 	SV *side[2] = {st, se};
 	Value *v[2];
 	for (int k = 0; k < 2; k++) {
-		v[k] = l_islist(side[k]) ? seqatend(b, m, m->n, k, side[k]) : side[k]->v;
+		v[k] = list_islist(side[k]) ? seqatend(b, m, m->n, k, side[k]) : side[k]->v;
 		if (!v[k])
 			return sv_poison(b);
-		o_into(b, side[k]);
+		opt_into(b, side[k]);
 	}
 	return sv_value(b, ifoutputs(b, m->n, &v[0], &v[1], 1, &name)[0]);
 }
@@ -512,15 +512,15 @@ mergelist(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 		}
 		return t;
 	}
-	if (st->k == SV_ROWS || se->k == SV_ROWS || l_elemtype(b, st)->kind == T_TUPLE ||
-	    l_elemtype(b, se)->kind == T_TUPLE)
+	if (st->k == SV_ROWS || se->k == SV_ROWS || list_elemtype(b, st)->kind == T_TUPLE ||
+	    list_elemtype(b, se)->kind == T_TUPLE)
 		return mergerows(b, m, n, name, st, se);
 	Value *v[2] = {seqatend(b, m, n, 0, st), seqatend(b, m, n, 1, se)};
 	if (!v[0] || !v[1])
 		return sv_poison(b);
 	Value *o = ifoutputs(b, n, &v[0], &v[1], 1, sym_str(name)[0] == '$' ? NULL : &name)[0];
-	if (m && h_isseq(o->type))
-		h_ifout(b, o, v, holdafter, m, n->loc);
+	if (m && held_isseq(o->type))
+		held_ifout(b, o, v, holdafter, m, n->loc);
 	return sv_value(b, o);
 }
 
@@ -530,7 +530,7 @@ mergelist(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 static SV *
 mergelists(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 {
-	if ((!l_islist(st) || !l_islist(se)) && (!st->dict || !se->dict)) {
+	if ((!list_islist(st) || !list_islist(se)) && (!st->dict || !se->dict)) {
 		b_error(b, m->n->loc, "'%s' is a %s on one branch of this 'if' and not on the "
 			"other", sym_str(name), st->dict || se->dict ? "dict" : "list");
 		return sv_poison(b);
@@ -547,9 +547,9 @@ mergelists(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	SV *side[2] = {st, se};
 	for (int k = 0; k < 2; k++)
 		if (side[k]->lst && side[k]->lst->id < m->mark) {
-			l_fork(b, side[k]->lst, "which list it is depends on the branch an 'if' took");
-			l_own(b, r);
-			l_fork(b, r->lst, "which list it is depends on the branch an 'if' took");
+			list_fork(b, side[k]->lst, "which list it is depends on the branch an 'if' took");
+			list_own(b, r);
+			list_fork(b, r->lst, "which list it is depends on the branch an 'if' took");
 		}
 	return r;
 }
@@ -629,9 +629,9 @@ mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 		sp = mergesplit(b, m, st, se);
 	if (sp)
 		return sp;
-	if ((isnone(st) && l_islist(se) && !se->dict) || (isnone(se) && l_islist(st) && !st->dict))
+	if ((isnone(st) && list_islist(se) && !se->dict) || (isnone(se) && list_islist(st) && !st->dict))
 		return mergeoptlist(b, m, name, st, se);
-	if (l_islist(st) || l_islist(se) || st->dict || se->dict)
+	if (list_islist(st) || list_islist(se) || st->dict || se->dict)
 		return mergelists(b, m, name, st, se, before);
 	if ((isnone(st) && opttuple(se)) || (isnone(se) && opttuple(st)))
 		return mergeopttuple(b, m, name, st, se);
@@ -664,8 +664,8 @@ mergeshared(Builder *b, Merging *m)
 			Shared *p = &m->shared.v[i], *q = &m->shared.v[j];
 			if (p->inner != q->inner || p->out == q->out)
 				continue;
-			t_amb(b, p->out, q->out->st, "two names were one tensor on a branch of an 'if'");
-			t_amb(b, q->out, p->out->st, "two names were one tensor on a branch of an 'if'");
+			tensor_mayshare(b, p->out, q->out->st, "two names were one tensor on a branch of an 'if'");
+			tensor_mayshare(b, q->out, p->out->st, "two names were one tensor on a branch of an 'if'");
 		}
 }
 
@@ -737,7 +737,7 @@ mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne, 
 	if (mg)
 		mg->pre = NEWA(b->a, Change, k + 1), mg->npre = 0;
 	for (uint32_t i = 0; i < k; i++) {
-		if (m[i].rank || !m[i].st || !m[i].se || l_islist(m[i].st) || m[i].st->dict)
+		if (m[i].rank || !m[i].st || !m[i].se || list_islist(m[i].st) || m[i].st->dict)
 			continue; /* made inside a branch: gone with it; lists below */
 		if (mg)
 			mg->pre[mg->npre++] = (Change){m[i].name, env_get(&b->store, m[i].name), 0, 0};
@@ -747,7 +747,7 @@ mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne, 
 	/* lists' contents, once every memory's merged value is known (their tensors are read
 	 * as each branch left them) */
 	for (uint32_t i = 0; i < k; i++) {
-		if (m[i].rank || !m[i].st || !m[i].se || (!l_islist(m[i].st) && !m[i].st->dict))
+		if (m[i].rank || !m[i].st || !m[i].se || (!list_islist(m[i].st) && !m[i].st->dict))
 			continue;
 		SV *pre = env_get(&b->store, m[i].name);
 		if (mg) /* (atend reads a list as a branch left it) */

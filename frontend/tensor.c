@@ -12,7 +12,7 @@
  * value, so the branches of an `if` and the bodies of loops merge and carry it as they do a
  * name.  A Ref is one tensor object: its storage and the view ops from the base (its chain).
  * A name (an SV) holds a Ref and the value it was last computed as; a read recomputes it when
- * the storage changed since (t_read).  A write (t_write) replays the chain on the base, then
+ * the storage changed since (tensor_read).  A write (tensor_write) replays the chain on the base, then
  * scatters the new value back through each view in turn (select_scatter, slice_scatter,
  * a reshape back, the inverse permutation).
  *
@@ -34,7 +34,7 @@ is(const Node *n, uint32_t op)
 }
 
 Storage *
-t_storage(Builder *b, Value *base)
+tensor_storage(Builder *b, Value *base)
 {
 	Storage *s = NEW(b->a, Storage);
 	s->id = b->nstorage++;
@@ -45,14 +45,14 @@ t_storage(Builder *b, Value *base)
 }
 
 Value *
-t_base(Builder *b, Storage *s)
+tensor_base(Builder *b, Storage *s)
 {
 	SV *sv = env_get(&b->store, s->name);
 	return sv ? sv->v : NULL;
 }
 
 void
-t_setbase(Builder *b, Storage *s, Value *v)
+tensor_setbase(Builder *b, Storage *s, Value *v)
 {
 	env_set(b->a, &b->store, s->name, sv_value(b, v));
 }
@@ -127,18 +127,18 @@ contiguous(Builder *b, Value *v, int depth)
 
 /* gives sv (and a tuple's elements) an identity: a new storage it is the base of */
 void
-t_own(Builder *b, SV *sv)
+tensor_own(Builder *b, SV *sv)
 {
 	if (sv->k == SV_TUPLE) {
 		for (uint32_t i = 0; i < sv->n; i++)
-			t_own(b, sv->el[i]);
-		l_own(b, sv);
+			tensor_own(b, sv->el[i]);
+		list_own(b, sv);
 		return;
 	}
-	l_own(b, sv);
+	list_own(b, sv);
 	if (sv->k != SV_VALUE || sv->ref || sv->v->type->kind != T_TENSOR)
 		return;
-	sv->ref = newref(b, t_storage(b, sv->v));
+	sv->ref = newref(b, tensor_storage(b, sv->v));
 	sv->ver = sv->v;
 	sv->gen = 0;
 }
@@ -146,13 +146,13 @@ t_own(Builder *b, SV *sv)
 /* r's value is held where no write can reach it (a sequence, an optional): neither r's memory
  * nor memory r may share (amb) or may be (alt) may be written in place from now on */
 void
-t_fix(Builder *b, Ref *r, const char *why)
+tensor_fix(Builder *b, Ref *r, const char *why)
 {
 	r->st->fixed = why;
 	for (uint32_t i = 0; i < r->namb; i++)
 		r->amb[i].st->fixed = why;
 	for (uint32_t i = 0; i < r->nalt; i++)
-		t_fix(b, r->alt[i].to, why);
+		tensor_fix(b, r->alt[i].to, why);
 }
 
 /* is v defined in b->blk or a block enclosing it? */
@@ -219,7 +219,7 @@ static Value **
 walk(Builder *b, Ref *r)
 {
 	Value **at = NEWA(b->a, Value *, r->nchain + 1);
-	at[0] = t_base(b, r->st);
+	at[0] = tensor_base(b, r->st);
 	for (uint32_t i = 0; i < r->nchain && at[i]; i++)
 		at[i + 1] = replay(b, r->chain[i], at[i]);
 	return at;
@@ -236,7 +236,7 @@ static int
 stale(Builder *b, Ref *r, SrcLoc loc, Sym name)
 {
 	for (uint32_t i = 0; i < r->namb; i++) {
-		if (t_base(b, r->amb[i].st) == r->amb[i].ver)
+		if (tensor_base(b, r->amb[i].st) == r->amb[i].ver)
 			continue;
 		if (r->stalesaid) /* said at its first read: one error per cause */
 			return -1;
@@ -254,7 +254,7 @@ static int
 altsfresh(Builder *b, Ref *r)
 {
 	for (uint32_t i = 0; i < r->nalt; i++)
-		if (t_base(b, r->alt[i].to->st) != r->alt[i].ver)
+		if (tensor_base(b, r->alt[i].to->st) != r->alt[i].ver)
 			return 0;
 	return 1;
 }
@@ -310,13 +310,13 @@ readone(Builder *b, SV *sv, SrcLoc loc, Sym name, int check)
 		return sv;
 	if (check && stale(b, r, loc, name) < 0)
 		return sv_poison(b);
-	Value *base = t_base(b, r->st);
+	Value *base = tensor_base(b, r->st);
 	if (base == sv->ver && sv->gen == r->gen && altsfresh(b, r))
 		return sv;
 	Value **at = walk(b, r);
 	Value *v = at[r->nchain];
 	for (uint32_t i = 0; v && i < r->nalt; i++)
-		if (t_base(b, r->alt[i].to->st) != r->alt[i].ver)
+		if (tensor_base(b, r->alt[i].to->st) != r->alt[i].ver)
 			v = choose(b, &r->alt[i], v);
 	if (!v)
 		return sv_poison(b);
@@ -330,7 +330,7 @@ readone(Builder *b, SV *sv, SrcLoc loc, Sym name, int check)
 static SV *
 resolve(Builder *b, SV *sv, SrcLoc loc, Sym name, int check)
 {
-	sv = l_now(b, sv); /* a list: its contents now */
+	sv = list_now(b, sv); /* a list: its contents now */
 	if (sv->k != SV_TUPLE)
 		return readone(b, sv, loc, name, check);
 	SV *t = NULL;
@@ -350,13 +350,13 @@ resolve(Builder *b, SV *sv, SrcLoc loc, Sym name, int check)
 }
 
 SV *
-t_read(Builder *b, SV *sv, SrcLoc loc, Sym name)
+tensor_read(Builder *b, SV *sv, SrcLoc loc, Sym name)
 {
 	return resolve(b, sv, loc, name, 1);
 }
 
 SV *
-t_now(Builder *b, SV *sv)
+tensor_now(Builder *b, SV *sv)
 {
 	return resolve(b, sv, b->here, 0, 0);
 }
@@ -393,7 +393,7 @@ samearg(const Value *a, const Value *c, int depth)
  * same arguments (samearg)?  A loop's body makes `y = w[0]` anew on every attempt; this
  * tells that it is the view a flag stands for. */
 int
-t_sameref(const Ref *r, const Ref *s)
+tensor_sameref(const Ref *r, const Ref *s)
 {
 	if (r == s)
 		return 1;
@@ -444,7 +444,7 @@ seenat(Block *at, const Value *v, int depth)
 /* can r be made again at block at (outside the loop whose body made it): its view ops'
  * arguments are seen there?  `y = w[0]` can, `y = w[i]` with i the loop's target cannot. */
 int
-t_canremake(const Ref *r, Block *at)
+tensor_canremake(const Ref *r, Block *at)
 {
 	for (uint32_t i = 0; i < r->nchain; i++)
 		for (uint32_t k = 1; k < r->chain[i]->nin; k++)
@@ -453,10 +453,10 @@ t_canremake(const Ref *r, Block *at)
 	return 1;
 }
 
-/* r, the same tensor (t_sameref), with its chain made in b->blk: r itself where its view ops
+/* r, the same tensor (tensor_sameref), with its chain made in b->blk: r itself where its view ops
  * are seen there already */
 Ref *
-t_remake(Builder *b, Ref *r)
+tensor_remake(Builder *b, Ref *r)
 {
 	int seenall = 1;
 	for (uint32_t i = 0; i < r->nchain && seenall; i++)
@@ -500,7 +500,7 @@ fe_room(Arena *a, void *v, uint32_t n, uint32_t *cap, size_t el)
 /* r may share what x may share, as x learned it (a stale x makes r stale); what x is under
  * a condition, r may share (the condition is x's, not r's) */
 void
-t_inherit(Builder *b, Ref *r, const Ref *x)
+tensor_inherit(Builder *b, Ref *r, const Ref *x)
 {
 	for (uint32_t i = 0; i < x->namb; i++)
 		addamb(b, r, x->amb[i]);
@@ -511,24 +511,24 @@ t_inherit(Builder *b, Ref *r, const Ref *x)
 }
 
 void
-t_amb(Builder *b, Ref *r, Storage *st, const char *why)
+tensor_mayshare(Builder *b, Ref *r, Storage *st, const char *why)
 {
-	t_ambat(b, r, st, t_base(b, st), why);
+	tensor_mayshareat(b, r, st, tensor_base(b, st), why);
 }
 
 /* r may share st, whose base was ver then (a read of r is refused once it is not) */
 void
-t_ambat(Builder *b, Ref *r, Storage *st, Value *ver, const char *why)
+tensor_mayshareat(Builder *b, Ref *r, Storage *st, Value *ver, const char *why)
 {
 	for (uint32_t i = 0; i < r->namb; i++)
 		if (r->amb[i].st == st)
 			return;
-	t_ambadd(b, r, st, ver, why);
+	tensor_maysharealso(b, r, st, ver, why);
 }
 
-/* t_ambat of an st the caller knows r does not have yet */
+/* tensor_mayshareat of an st the caller knows r does not have yet */
 void
-t_ambadd(Builder *b, Ref *r, Storage *st, Value *ver, const char *why)
+tensor_maysharealso(Builder *b, Ref *r, Storage *st, Value *ver, const char *why)
 {
 	r->amb = fe_room(b->a, r->amb, r->namb, &r->camb, sizeof *r->amb);
 	r->amb[r->namb++] = (Amb){st, ver};
@@ -541,7 +541,8 @@ t_ambadd(Builder *b, Ref *r, Storage *st, Value *ver, const char *why)
 static Value *
 layout(Builder *b, Storage *st)
 {
-	return st->made && st->made->type == t_base(b, st)->type ? st->made : t_base(b, st);
+	return st->made && st->made->type == tensor_base(b, st)->type ? st->made : tensor_base(b,
+		st);
 }
 
 /* does n alias its input here (to() of the same dtype, reshape of a contiguous tensor)?
@@ -567,7 +568,7 @@ aliases(Builder *b, Node *n, SV *self)
 	Ref *r = self->ref;
 	int c = contiguous(b, layout(b, r->st), 0);
 	if (c) { /* (the strides, where the shapes tell them) */
-		int k = t_layoutview(t_base(b, r->st)->type, r->chain, r->nchain, n);
+		int k = tensor_layoutview(tensor_base(b, r->st)->type, r->chain, r->nchain, n);
 		if (k >= 0)
 			return k;
 	}
@@ -606,27 +607,27 @@ viewof(Builder *b, const Ref *s, Node *n)
 /* res, the result of view op n of self: a view of self's memory, or a copy, or either (a
  * copy, and a view of self when a run-time condition holds: Ref.alt) */
 SV *
-t_view(Builder *b, SV *self, Node *n, SV *res)
+tensor_view(Builder *b, SV *self, Node *n, SV *res)
 {
 	if (res->k != SV_VALUE || self->k != SV_VALUE || self->v->type->kind != T_TENSOR)
 		return res;
-	t_own(b, self);
+	tensor_own(b, self);
 	int al = aliases(b, n, self);
 	if (al == 0)
 		return res;
 	Ref *s = self->ref, *r;
 	Value *c = al < 0 && !s->nalt && !s->namb && contiguous(b, layout(b, s->st), 0) ?
-		t_layoutcond(b, t_base(b, s->st), s->chain, s->nchain, n, n->loc) : NULL;
+		tensor_layoutcond(b, tensor_base(b, s->st), s->chain, s->nchain, n, n->loc) : NULL;
 	if (c) { /* a view of self when c holds, else a copy (its own memory) */
-		t_own(b, res);
-		t_alt(b, res->ref, c, viewof(b, s, n));
+		tensor_own(b, res);
+		tensor_alt(b, res->ref, c, viewof(b, s, n));
 		return res;
 	}
 	if (al < 0) {
-		t_own(b, res);
-		t_amb(b, res->ref, s->st, arena_printf(b->a, "%s of a tensor that may not be "
+		tensor_own(b, res);
+		tensor_mayshare(b, res->ref, s->st, arena_printf(b->a, "%s of a tensor that may not be "
 			"contiguous may be a view or a copy", sym_str(n->op->name)));
-		t_inherit(b, res->ref, s);
+		tensor_inherit(b, res->ref, s);
 		return res;
 	}
 	r = newref(b, s->st);
@@ -638,11 +639,11 @@ t_view(Builder *b, SV *self, Node *n, SV *res)
 		Ref *to = s->alt[i].to, *va = newref(b, to->st);
 		va->chain = chainplus(b, to->chain, to->nchain, n);
 		va->nchain = to->nchain + 1;
-		t_alt(b, r, s->alt[i].cond, va);
+		tensor_alt(b, r, s->alt[i].cond, va);
 		r->alt[r->nalt - 1].ver = s->alt[i].ver;
 	}
 	res->ref = r;
-	res->ver = t_base(b, s->st);
+	res->ver = tensor_base(b, s->st);
 	res->gen = 0;
 	return res;
 }
@@ -771,7 +772,7 @@ static int
 altwrite(Builder *b, Alt *a, Value *nv, SrcLoc loc)
 {
 	Ref *to = a->to;
-	Value *old = t_base(b, to->st);
+	Value *old = tensor_base(b, to->st);
 	Node *n = ifon(b, a->cond);
 	Block *outer = b->blk;
 	b->blk = n->blk[0];
@@ -780,19 +781,19 @@ altwrite(Builder *b, Alt *a, Value *nv, SrcLoc loc)
 	Value *o = t ? ifout(b, n, t, old) : NULL;
 	if (!o)
 		return -1;
-	t_setbase(b, to->st, o);
+	tensor_setbase(b, to->st, o);
 	a->ver = o;
 	return 0;
 }
 
 int
-t_alt(Builder *b, Ref *r, Value *cond, Ref *to)
+tensor_alt(Builder *b, Ref *r, Value *cond, Ref *to)
 {
 	if (to->namb || to == r)
 		return -1;
 	Alt *a = NEWA(b->a, Alt, r->nalt + 1);
 	fe_copy(a, r->alt, sizeof *a * r->nalt);
-	a[r->nalt++] = (Alt){cond, to, t_base(b, to->st)};
+	a[r->nalt++] = (Alt){cond, to, tensor_base(b, to->st)};
 	r->alt = a;
 	return 0;
 }
@@ -801,18 +802,18 @@ t_alt(Builder *b, Ref *r, Value *cond, Ref *to)
 static void
 wrote(Builder *b, Ref *r, SrcLoc loc)
 {
-	h_wrote(b, r->st, loc);
+	held_wrote(b, r->st, loc);
 	for (uint32_t i = 0; i < r->nalt; i++)
-		h_wrote(b, r->alt[i].to->st, loc);
+		held_wrote(b, r->alt[i].to->st, loc);
 	for (uint32_t i = 0; i < r->namb; i++)
-		h_wrote(b, r->amb[i].st, loc);
+		held_wrote(b, r->amb[i].st, loc);
 }
 
 /* the write nv (already of target's dtype and shape) into target's memory */
 int
-t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
+tensor_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
 {
-	t_own(b, target);
+	tensor_own(b, target);
 	Ref *r = target->ref;
 	for (uint32_t i = 0; i <= r->nalt; i++) {
 		Storage *st = i < r->nalt ? r->alt[i].to->st : r->st;
@@ -827,7 +828,7 @@ t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
 		own = env_in(&b->env, r->st);
 	for (uint32_t i = 0; i < r->namb; i++)
 		if (env_seeing(&b->env, r->amb[i].st) > own ||
-		    (r->st->elem && h_upseen(b, r->amb[i].st)))
+		    (r->st->elem && held_seenelsewhere(b, r->amb[i].st)))
 			return b_error(b, loc, "cannot write to %s in place: it may share its memory "
 				"with another tensor (%s); use .clone() where it is made, or write to "
 				"the tensor it comes from", named(b, name), r->why ? r->why :
@@ -838,11 +839,11 @@ t_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
 	for (uint32_t i = 0; i < r->nalt; i++)
 		if (altwrite(b, &r->alt[i], nv, loc) < 0)
 			return -1;
-	Wb *wb = h_wbprep(b, r, loc);
-	t_setbase(b, r->st, cur);
+	Wb *wb = held_putbackprep(b, r, loc);
+	tensor_setbase(b, r->st, cur);
 	wrote(b, r, loc);
-	h_follow(b, r, loc);
-	h_writeback(b, r, wb, loc);
+	held_follow(b, r, loc);
+	held_putback(b, r, wb, loc);
 	return 0;
 }
 
@@ -858,7 +859,7 @@ cancast(DType from, DType to)
 /* self.op_(...): res is op(...), computed out of place; it is written into self, which is
  * what the in-place form returns */
 SV *
-t_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name)
+tensor_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name)
 {
 	if (res->k == SV_POISON || self->k == SV_POISON)
 		return sv_poison(b);
@@ -893,9 +894,9 @@ t_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name)
 		SV *args[2] = {res, sv_value(b, b_const_dtype(b, st->dtype))};
 		nv = call(b, OP_aten_to_dtype, args, 2);
 	}
-	if (!nv || t_write(b, self, nv, loc, name) < 0)
+	if (!nv || tensor_write(b, self, nv, loc, name) < 0)
 		return sv_poison(b);
-	return t_read(b, self, loc, name);
+	return tensor_read(b, self, loc, name);
 }
 
 /* self.unsqueeze_(0) and the like: self, the same tensor object, is now the view res of
@@ -903,7 +904,7 @@ t_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name)
  * object's chain is not a variable the branches of an `if` or a loop could merge, so this is
  * refused for an object made outside the branch or loop. */
 SV *
-t_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name)
+tensor_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name)
 {
 	Ref *r = self->ref;
 	if (!r || !res->ref || res->ref->st != r->st) {
@@ -920,5 +921,5 @@ t_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name)
 	r->nchain = res->ref->nchain;
 	r->gen++;
 	wrote(b, r, loc); /* a sequence holds its value of the old shape */
-	return t_read(b, self, loc, name);
+	return tensor_read(b, self, loc, name);
 }
