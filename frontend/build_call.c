@@ -176,12 +176,6 @@ isnone(SV *s)
 	return s->k == SV_VALUE && s->v->type->kind == T_NONE;
 }
 
-TypeKind
-kindof(SV *s)
-{
-	return s->k == SV_VALUE ? s->v->type->kind : (TypeKind)-1;
-}
-
 /* a list of numbers of kind k (int[], float[], bool[]): a display of them, or one value
  * when its length is known only at run time */
 static int

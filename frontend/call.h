@@ -19,7 +19,13 @@ const char *argtypes(Builder *b, Args *in);
 SV *builtin(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc);
 SV *castmethod(Builder *b, SV *self, const char *m, SrcLoc loc);
 SV *item(Builder *b, SV *x, SrcLoc loc);
-TypeKind kindof(SV *s);
 SV *sortcall(Builder *b, const char *f, SV *self, Args *in, SrcLoc loc);
 SV *tolist(Builder *b, SV *x, SrcLoc loc);
+
+/* the type kind of a value, or -1 for what is not one (a tuple, a module, ...) */
+static inline TypeKind
+kindof(SV *s)
+{
+	return s->k == SV_VALUE ? s->v->type->kind : (TypeKind)-1;
+}
 #endif

@@ -59,8 +59,17 @@ method_run(MethodOf of, const char *name)
 	return m;
 }
 
+/* by interned name: the rows' names are interned once (as SYMC does), so an attribute that is
+ * no method (x.relu) costs a comparison of numbers per row */
 const Method *
 method_sym(MethodOf of, Sym name)
 {
-	return find(of, sym_str(name), 0);
+	static Sym syms[sizeof methods / sizeof *methods];
+	for (size_t i = 0; i < sizeof methods / sizeof *methods; i++) {
+		if (!syms[i])
+			syms[i] = sym_cstr(methods[i].name);
+		if (syms[i] == name && methods[i].of == of && !(methods[i].flags & MF_INTERNAL))
+			return &methods[i];
+	}
+	return NULL;
 }
