@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
-#include "frontend.h"
+#include "builder.h"
 #include "../runtime/runtime.h"
 
 /* the lowest address the builder's recursion may reach (b_deep, kernel.c) */

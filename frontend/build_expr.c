@@ -5,7 +5,7 @@
  * Operators on two numbers pick the int or float overload from the schema table.  Which
  * operator a Python operator spells is a column of its rows in ops.def (F_PY). */
 #include <string.h>
-#include "frontend.h"
+#include "builder.h"
 
 static const char *
 opname(TokOp op)

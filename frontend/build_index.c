@@ -3,7 +3,7 @@
  * stays), None inserts a dim of size 1, and `...` skips the dims no other item consumes.
  *   x[..., 1:n, None, -1]  =>  slice(x, -2, 1, n) -> unsqueeze(-1) -> select(-1, -1)
  * Tuples and shapes (`x.shape[-1]`) are indexed at compile time with constant indices. */
-#include "frontend.h"
+#include "builder.h"
 
 static SV *
 sizeat(Builder *b, SV *x, int64_t i, SrcLoc loc)

@@ -19,7 +19,7 @@
  * Where the count depends on a size known only at run time, it is a located error until
  * run-time lists (ONNX sequences) are wired here. */
 #include <string.h>
-#include "frontend.h"
+#include "builder.h"
 #include "../runtime/runtime.h"
 
 static SV *

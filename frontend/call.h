@@ -3,7 +3,7 @@
 #ifndef SCRIPTC_CALL_H
 #define SCRIPTC_CALL_H
 
-#include "frontend.h"
+#include "builder.h"
 
 typedef struct {
 	SV **pos;       /* positional arguments */

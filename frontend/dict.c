@@ -18,7 +18,7 @@
  * dict_set refuses that, unless the dict is `ordered` (the keys there are a prefix of the
  * ones that may be: an if or a loop that adds "a" and then "b" leaves it so). */
 #include <string.h>
-#include "frontend.h"
+#include "builder.h"
 
 static const char *
 keyof(Builder *b, SV *k, SrcLoc loc)

@@ -15,7 +15,7 @@
  * keyed by their address (the builder's arena never reuses memory while it builds).  Small
  * dicts are scanned, as before. */
 #include <string.h>
-#include "frontend.h"
+#include "builder.h"
 
 enum { SCAN = 16 }; /* dicts with fewer keys are scanned: no index */
 

@@ -17,7 +17,7 @@
  * pos orders the names by first binding, as a list of bindings appended in program order
  * would: merged If outputs follow it, so the IR does not depend on the hash. */
 #include <stdlib.h>
-#include "frontend.h"
+#include "builder.h"
 
 /* Syms are dense, interned in source order: the name itself is the hash, so names bound one
  * after another (t0, t1, ...) lie in neighbouring slots (a random hash made each binding at

@@ -18,7 +18,7 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-#include "frontend.h"
+#include "builder.h"
 
 typedef struct {
 	uint32_t ver;

@@ -4,7 +4,7 @@
 #ifndef SCRIPTC_HELD_H
 #define SCRIPTC_HELD_H
 
-#include "frontend.h"
+#include "builder.h"
 
 typedef struct {
 	int32_t pos;     /* its index from the start, or -1 if not known (32 bits: a fact per

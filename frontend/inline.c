@@ -7,7 +7,7 @@
  * recursion and too deep a chain of calls are located errors. */
 #include <stdlib.h>
 #include <string.h>
-#include "frontend.h"
+#include "builder.h"
 
 /* a parameter's default, converted to its annotation as TorchScript converts it when it
  * compiles the signature (`k: float = 1` is 1.0) */

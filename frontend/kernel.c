@@ -6,7 +6,7 @@
  * of the builder above it. */
 #include <stdlib.h>
 #include <string.h>
-#include "frontend.h"
+#include "builder.h"
 #include "../runtime/runtime.h"
 
 SV *

@@ -16,7 +16,7 @@
  * and a prime's products are told apart); when every try gives the same answer, that is
  * the answer.  A size of 0 gives no elements, where view and copy do not differ. */
 #include <string.h>
-#include "frontend.h"
+#include "builder.h"
 
 #define LMAX 16
 #define NSYM 4 /* symbolic dims tried (2^NSYM tries) */

@@ -10,7 +10,7 @@
  * use: no walk over values (owning, merging, carrying) ever sees one.  A list that fits
  * the limit is built as before, and any other use builds it as before, with the same
  * located error past the limit. */
-#include "frontend.h"
+#include "builder.h"
 
 #include <stdlib.h>
 

@@ -24,7 +24,7 @@
  *       xs.append(x * i)              $list3 = aten::append(%xs.1, %5)
  *   y = torch.stack(xs)           aten::stack(%xs.2, 0)      (ConcatFromSequence) */
 #include <string.h>
-#include "frontend.h"
+#include "builder.h"
 
 static int
 isnum(const Type *t)

@@ -4,7 +4,7 @@
  * of ints or floats goes through a 1-d int64 or float64 tensor (exact for both), aten::sort,
  * and tolist() back: a list of known length stays one, a list of run-time length stays a
  * sequence. */
-#include "frontend.h"
+#include "builder.h"
 
 #include <stdlib.h>
 #include <string.h>

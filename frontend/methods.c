@@ -5,7 +5,7 @@
  * of build_expr.c and the loops of build_stmt.c ask what they touch), so adding a method is
  * one row here and its case where it runs.  Tensor methods are operators: ir/ops.def. */
 #include <string.h>
-#include "frontend.h"
+#include "builder.h"
 
 static const Method methods[] = {
 	/* of       id           name           lo hi stored flags */

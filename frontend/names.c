@@ -6,7 +6,7 @@
  * where a value does not fit. */
 #include <stdlib.h>
 #include <string.h>
-#include "frontend.h"
+#include "builder.h"
 
 static SV *conform(Builder *b, SV *sv, Type *t, SrcLoc loc, int ret);
 

@@ -16,7 +16,7 @@
  * check unwraps, refused when read, or an op taking the optional) is a located error.  The
  * tensor unwrapped from one is that tensor as it was (Ref.amb): written, it leaves the
  * optional stale too. */
-#include "frontend.h"
+#include "builder.h"
 
 #define HELD "it is held by a variable that is None or not depending on run-time values (an " \
 	"ONNX optional holds its value, not the list)"

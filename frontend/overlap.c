@@ -23,7 +23,7 @@
  * Otherwise (sizes known only at run time, other views) the view chains are compared
  * step by step: the same steps, or constant selects or slices that do not meet. */
 #include <string.h>
-#include "frontend.h"
+#include "builder.h"
 
 #define VMAX 16
 

@@ -12,7 +12,7 @@
  * `assert cond, msg`.  The message is not compiled: it would only be shown by an exception
  * the model cannot raise. */
 #include <string.h>
-#include "frontend.h"
+#include "builder.h"
 
 /* Python's builtin exception classes that derive from Exception (TorchScript resolves them
  * from builtins; the ones outside Exception fail its schema matching) */

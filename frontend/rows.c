@@ -14,7 +14,7 @@
  *       t, d = queue.pop(0)           pop(%f0, 0) -> t; pop(%f1, 0) -> d
  *       queue.append((t, d + 1))      append(%f0', t); append(%f1', d + 1) */
 #include <string.h>
-#include "frontend.h"
+#include "builder.h"
 
 /* field k of rows, as list contents of its own (not any list object) */
 static SV *

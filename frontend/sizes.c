@@ -17,7 +17,7 @@
  * condition shows and pops them when it ends (Builder.sizes).  `squeeze` reads them: a dim
  * known to be 1 is removed by a select of index 0 (the same view when the size is 1), one
  * known not to be 1 is kept (an alias, the same view), so its result's rank is known. */
-#include "frontend.h"
+#include "builder.h"
 
 /* v is x.size(d) of a dim whose size is symbolic: that Sym */
 static Sym

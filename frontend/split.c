@@ -31,7 +31,7 @@
  * the loop and the carried one, with v the carried value: the same uses are accepted, when
  * they compute in that dtype. */
 #include <string.h>
-#include "frontend.h"
+#include "builder.h"
 
 /* st on If n's then branch, se on its else; if not convertible, no use can be converted
  * (st and se are values of other Ifs' branches: one side was split already) */

@@ -3,7 +3,7 @@
 #ifndef SCRIPTC_STMT_H
 #define SCRIPTC_STMT_H
 
-#include "frontend.h"
+#include "builder.h"
 
 /* carried variable i ended a path of the body as a tensor in st */
 typedef struct {

@@ -24,7 +24,7 @@
  * the storages it may share (amb) with their values then: a read after one of them changed,
  * or a write while another name may see one, is a located error, never a stale value. */
 #include <string.h>
-#include "frontend.h"
+#include "builder.h"
 
 /* is n an overload of the operator of row op (OP_aten_...)? */
 static int

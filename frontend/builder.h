@@ -1,0 +1,648 @@
+/* builder.h: the IR builder's internals, shared by the builder's files and by nothing
+ * outside frontend/ (the parser and the driver need only frontend.h). */
+#ifndef SCRIPTC_BUILDER_H
+#define SCRIPTC_BUILDER_H
+
+#include "frontend.h"
+
+/* Values.
+ * An SV ("sugared value", as TorchScript calls it) is what an expression evaluates to at
+ * compile time: an IR value, or something that exists only in the compiler (a tuple of
+ * values, a module such as `torch`, a function of the file, a bound method, `x.shape`). */
+typedef enum {
+	SV_VALUE,    /* v */
+	SV_TUPLE,    /* el[0..n) */
+	SV_MODULE,   /* path: "torch", "torch.nn.functional", "math", "typing" */
+	SV_FUNC,     /* fn: a def of the file */
+	SV_BUILTIN,  /* path: "len", "torch.zeros", "math.sqrt", ... */
+	SV_METHOD,   /* self.path(...): a Tensor method */
+	SV_SHAPE,    /* x.shape / x.size(): self is the tensor */
+	SV_UNDEF,    /* a variable not defined on every path; loc: where */
+	SV_POISON,   /* the result of an error already reported: silences follow-on errors */
+	SV_TYPE,     /* a type name in an expression (int, float, torch.Tensor); ty */
+	SV_SPLIT,    /* a variable whose type differs between the branches of an if (split.c):
+	              * el[0], el[1] its value on each; split: the If; loc: the if.  Or across
+	              * a loop's runs: el[0] before it, el[1] and v what it carries; loc: the loop */
+	SV_ROWS,     /* the contents of a list of tuples whose length is known only at run
+	              * time (rows.c): el[k] the list of the tuples' field k (a sequence, or a
+	              * List[int] value), n fields; ty the tuples' type */
+	SV_REPEAT,   /* a list built by `*` whose only uses are len() (lenonly.c): el[0..n)
+	              * the unit's elements (each maybe an SV_REPEAT), v the count (a
+	              * constant int), loc where building its elements passes FE_MAXELEMS */
+} SVKind;
+
+typedef struct SV SV;
+typedef struct Storage Storage;
+typedef struct Holds Holds;
+typedef struct Ref Ref;
+typedef struct KeyIndex KeyIndex;
+
+/* tensor.c: memory a tensor lives in; its base's current value is bound to name in
+ * Builder.store, so branches merge it and loops carry it like a variable */
+struct Storage {
+	uint32_t id;
+	Sym name;
+	int list;        /* a list object (list.c): name holds its contents, not a base */
+	const char *fixed; /* why a tensor in it may not be written in place (it is a value in
+	                  * a sequence, list.c), or NULL */
+	const char *forked; /* a list that may or may not be another one: not changeable, why */
+	uint32_t nwrite;   /* in-place writes to it so far (held.c) */
+	SrcLoc wloc;       /* the last of them */
+	int held;          /* a sequence may hold its value (held.c) */
+	int elem;          /* read out of a sequence: every tensor in it may share the same memory
+	                  * (Ref.amb), what the sequence held (held.c) */
+	Storage **also;    /* memory a write to it writes too, as far as sequences see (held.c) */
+	uint32_t nalso, calso; /* calso: room in also (fe_room) */
+	Storage **up;      /* memory whose writes count as writes to it (also), besides
+	                  * elements read out of a sequence: it may be their tensor (held.c) */
+	uint32_t nup, cup;
+	uint32_t stamp;    /* Builder.stamp when a walk last saw it (held_outof's dedup) */
+	uint32_t hgen;     /* Builder.hgen when held_of's walk last held it (its dedup) */
+	Value *fromseq;    /* read out of this sequence (held.c: a write is put back) ... */
+	Value *fromat;     /* ... at this index */
+	Value *made;       /* its base when made: its layout, which writes keep (tensor.c) */
+};
+
+typedef struct {
+	Storage *st;     /* memory a tensor may share ... */
+	Value *ver;      /* ... and its base's value when that was learned */
+} Amb;
+
+/* when cond (a bool known at run time) holds, the tensor is `to` (a tensor made before) */
+typedef struct {
+	Value *cond;
+	Ref *to;
+	Value *ver;      /* to's base when that was learned: if it changed, a read chooses */
+} Alt;
+
+/* one tensor object: the memory it lives in and the views that lead to it from the base */
+struct Ref {
+	uint32_t id;
+	Storage *st;
+	Node **chain;    /* view nodes, the base's first; replayed on the base's current value */
+	uint32_t nchain;
+	Amb *amb;        /* other memory it may share (which one is known only at run time) */
+	uint32_t namb, camb; /* camb: room in amb (fe_room; 0 where amb may be shared) */
+	const char *why; /* why it may: said in the error a read or write of it gives */
+	Alt *alt;        /* tensors it is when their condition holds (its memory holds its value
+	                  * either way; a write also goes to theirs, under an If) */
+	uint32_t nalt;
+	uint32_t gen;    /* bumped when an in-place view op (x.unsqueeze_(0)) changes chain */
+	uint32_t scope;  /* the store scope it was made in */
+	uint8_t stalesaid; /* a read was refused as stale (tensor.c): later reads say nothing */
+};
+
+struct SV {      /* the 4-byte fields first: 144 bytes (it was 152, 160 in the arena) */
+	SVKind k;
+	int list;        /* SV_TUPLE: made by a list display [a, b]; TorchScript's List, which a
+	                  * Tuple annotation or a starred target does not take */
+	uint32_t n;
+	uint32_t gen;    /* ref's gen when v was computed */
+	uint8_t dict;    /* SV_TUPLE: a dict (dict.c), its values in el, in insertion order */
+	uint8_t ordered; /* a dict with has: a key is there only if every key before it is (so
+	                  * one set where it may not be goes to its place: dict_set) */
+	int opt;         /* SV_TUPLE: an Optional[Tuple] known at run time (optional.c): each
+	                  * element an optional, all of them None or none */
+	Value *v;        /* SV_VALUE; an SV_SPLIT of a loop: the value it carries */
+	SV **el;         /* SV_TUPLE elements */
+	const Sym *fields;/* SV_TUPLE of a NamedTuple (x.max(1)): el's names (.values, .indices) */
+	const char *path;/* SV_MODULE, SV_BUILTIN, SV_METHOD: the dotted name */
+	Ast *fn;         /* SV_FUNC */
+	SV *self;        /* SV_METHOD, SV_SHAPE: the receiver */
+	Type *ty;        /* SV_TYPE */
+	SrcLoc loc;      /* SV_UNDEF: where the variable was left undefined */
+	Ref *ref;        /* SV_VALUE tensors: its identity (NULL until bound or viewed) */
+	Value *ver;      /* the base's value v was computed from (v is stale if it changed) */
+	Storage *lst;    /* lists (SV_TUPLE with list, or an SV_VALUE sequence) and dicts: the
+	                  * object these are the contents of (list.c), NULL until bound */
+	const char **keys; /* a dict's keys, el's order */
+	Value **has;     /* a dict whose keys differ by branch: per key NULL (it is there) or a
+	                  * bool known at run time (it is there iff true); NULL: all there */
+	Node *split;     /* SV_SPLIT: the If its uses are converted in, or NULL if they cannot */
+};
+
+
+/* env.c: names and what they are bound to, in O(1) whatever the number of names */
+typedef VEC(Storage *) Storages;
+
+/* what the function being inlined returns, for its call's results (build.c, build_stmt.c) */
+typedef struct {
+	Storages st;       /* memory its returned tensors live in or may share */
+	Storages held;     /* memory whose tensors its returned sequences and optionals hold */
+	Storages lsts;     /* the list and dict objects its returns gave */
+	VEC(Ref *) refs;   /* per flat result: the tensor every return gives there, or NULL */
+	VEC(const char *) fixed; /* per flat result: why a tensor a return gives there may not
+	                   * be written (Storage.fixed), or NULL */
+	uint32_t nret;     /* returns seen */
+	SV *shape;         /* what the first return gave: lists and tuples of the call's result */
+	Storage *lst;      /* the list object every return gave, if one did (else NULL) */
+	int lstvaries;     /* returns gave different list objects, or not lists */
+	const Sym *fields; /* every return gives a NamedTuple with these fields (x.max(1)) */
+	SV *join;          /* the lists and tuples of every return so far, joined (an Optional
+	                   * [Tuple], a list of run-time length: build_stmt.c, joinshape) */
+	int varies;        /* returns gave other lists or tuples: refs and fixed are not per
+	                   * flat result of the call */
+} Returned;
+typedef VEC(uint32_t) Counts;
+typedef struct {
+	Counts in;       /* by Storage id: bindings holding a tensor that lives in it */
+	Counts maybe;    /* by Storage id: bindings holding a tensor that may share it */
+	Counts ref;      /* by Ref id: bindings holding the tensor */
+} Holders;
+
+typedef struct {
+	Sym name;        /* 0: an empty slot */
+	SV *sv;          /* NULL: not bound (any more) */
+	uint32_t pos;    /* the order of first binding: merges follow it, not the hash */
+	uint32_t scope;  /* the innermost scope that logged this name's previous binding */
+} Binding;
+
+typedef struct {
+	Sym name;        /* the previous binding of name, restored when its scope closes */
+	SV *sv;
+	uint32_t pos, scope;
+} Undo;
+
+typedef struct {
+	Binding *tab;    /* open addressing on the name; cap is a power of two */
+	uint32_t n, cap; /* slots in use (bound or not) */
+	VEC(Undo) log;   /* what the open scopes changed, each name once per scope */
+	uint32_t scope;  /* the innermost open scope, 0 if none */
+	uint32_t nscope; /* scopes opened so far: the next one's id */
+	uint32_t clock;  /* the pos of the latest first binding */
+	Holders *holders;/* the builder's count of bindings per value, kept by the function
+	                  * envs (not the globals, not sets): NULL if not counted */
+} Env;
+
+typedef struct {
+	uint32_t mark;   /* log length when the scope opened */
+	uint32_t outer;  /* the enclosing scope */
+} Scope;
+
+typedef struct {
+	Sym name;        /* a name the scope bound ... */
+	SV *sv;          /* ... to this, when it closed */
+	int isnew;       /* not bound before the scope */
+	uint32_t pos;    /* its pos then */
+} Change;
+
+SV *env_get(const Env *e, Sym name);
+uint32_t env_pos(const Env *e, Sym name); /* its first binding's order (Binding.pos) */
+void env_set(Arena *a, Env *e, Sym name, SV *sv);
+Scope env_open(Env *e);
+Change *env_close(Arena *a, Env *e, Scope s, uint32_t *n); /* undoes; the n changes (n: NULL, none) */
+Change *env_changes(Arena *a, Env *e, Scope s, uint32_t *n); /* the changes so far, kept */
+Change *env_change(Change *c, uint32_t n, Sym name); /* the change to name in c, or NULL */
+void env_drop(Env *e);            /* a function's env is done: its bindings hold nothing */
+uint32_t env_seeing(const Env *e, Storage *s); /* bindings (here and in callers) holding a
+						* tensor that lives in s or may share it */
+uint32_t env_holding(const Env *e, const Ref *r); /* bindings holding the tensor r */
+uint32_t env_in(const Env *e, const Storage *s); /* bindings holding a tensor that lives in s */
+
+typedef struct {
+	Env set;         /* the members */
+	VEC(Sym) v;      /* the members in the order they were added */
+} Names;
+
+int names_add(Arena *a, Names *ns, Sym name); /* 1 if it was not a member yet */
+int names_has(const Names *ns, Sym name);
+
+typedef struct Region Region;
+typedef struct Cont Cont;
+
+/* values a path gives; a path that ends a function also says what it returns (shape: its
+ * lists and tuples, or what the If that joined such paths gives, build_stmt.c) */
+typedef struct {
+	Value **v;
+	uint32_t n, cap;
+	SV *shape;
+} Vals;
+
+typedef struct {
+	TypeKind k;
+	uint64_t bits;   /* the value's bits (a double's too) */
+	Value *v;
+} ConstEntry;
+
+typedef struct {
+	ConstEntry *e;   /* open addressing, cap a power of two */
+	uint32_t n, cap;
+} ConstCache;
+
+/* Limits of the builder (docs/language.md, "Limits"): calls inline one inside the other at
+ * most FE_MAXCALLS deep, and inlining stops with an error once the graph has FE_MAXNODES
+ * nodes (a helper calling the next twice, 24 deep, would otherwise build 2^24 copies). */
+#define FE_MAXCALLS 64
+#define FE_MAXNODES 1000000
+/* A list, tuple or dict value holds at most FE_MAXELEMS elements, counted along every path:
+ * a list held twice counts twice, since the builder's walks over values (owning, merging,
+ * carrying, flattening) go down every path.  [[x] * 300] * 300 is 90,300.  Without the
+ * limit [[[[x] * 1000] * 1000] * 1000] * 1000 took hours, `t = (t, t)` doubled the time at
+ * each statement, and comprehensions nested 25 deep took 23 GB (a built element costs
+ * kilobytes: at the limit about 200 MB). */
+#define FE_MAXELEMS 100000
+
+typedef struct {
+	SrcLoc loc;
+	const char *msg;
+} Said;
+
+/* sizes.c: what is known of a symbolic size on the path being built */
+typedef enum { Z_EQ, Z_NE, Z_LE, Z_GE } SizeRel;
+typedef struct {
+	Sym sym;
+	int64_t k;
+	SizeRel rel;    /* sym == k, != k, <= k, >= k */
+} SizeFact;
+
+typedef struct {
+	Node *loop;      /* an attempt at a Loop (build_stmt.c) ... */
+	uint32_t lo, hi; /* ... made the storages with ids in [lo, hi) in its body */
+} LoopSpan;
+
+typedef struct {
+	Value *param;    /* a loop body's sequence parameter assumed to hold each tensor once, */
+	SrcLoc loc;      /* by the write put back into it there (held.c) */
+	int same;        /* or (1) to be its initial sequence with values put back (2: and
+	                  * appended) */
+} Assumed;
+
+
+typedef struct {
+	Module *m;
+	Diag *d;
+	Graph *g;
+	Arena *a;        /* the front end's own memory, given back once the graph is built:
+	                  * nothing the graph reaches may point into it */
+	Block *blk;      /* the block being appended to */
+	Env env;         /* the variables of the function being built */
+	Holders holders; /* per storage, how many variables of env and callers[] hold it */
+	Env store;       /* each storage's base value (tensor.c), scoped with env */
+	uint32_t nstorage;  /* storages made so far: the next one's id */
+	VEC(Node *) chain;  /* the view chain array last grown, its fill and room (tensor.c) */
+	uint32_t nref;      /* Refs made so far: the next one's id */
+	uint32_t nfirst;    /* loop flags "still its initial tensor" made so far (build_stmt.c) */
+	VEC(int8_t) contig; /* by Value id: known contiguous (1), not known (-1), not asked (0) */
+	Returned *ret;      /* what the function being inlined returns */
+	Region *reg;     /* innermost function or loop body */
+	Env globals;     /* imports and defs of the module */
+	Names pyglobals; /* names the module's own statements assign (EPS = 1e-5): Python
+	                  * values, which TorchScript refuses where a function uses them */
+	Names pyglobalsaid; /* those refused so far (one error a name) */
+	int depth;       /* inlining depth: calls being built, one inside the other */
+	Env *callers[FE_MAXCALLS + 1]; /* the variables of the callers of the function being inlined */
+	Ast *fns[FE_MAXCALLS + 1];     /* fns[0] the entry, fns[d] the callee at depth d */
+	uintptr_t stacklow;   /* the builder's recursion may not go below this address */
+	int stopped;          /* a limit was reported: the rest of the build is skipped */
+	ConstCache consts;    /* the constants made so far, all at the top of the graph */
+	Node *lastconst;      /* the last of them: the next goes after it */
+	SrcLoc here;          /* the expression being built: where a constant is first wanted */
+	const Ast *hinted;    /* the value of `name: T = ...`, or of a return of a function with a
+	                       * return type, being built: x.tolist() must be it (TorchScript
+	                       * takes the list's type from there, and refuses it elsewhere) */
+	VEC(Said) said;       /* the errors reported so far (b_error reports each once) */
+	int raised;           /* the path being built raised: it ends, and the construct that
+			       * drops it clears this (build_stmt.c, build.c) */
+	SrcLoc raiseloc;      /* the last raise or assert reached */
+	VEC(SrcLoc) warned;   /* raise and assert statements warned about (each once) */
+	uint32_t nsplit;      /* SV_SPLITs made (split.c): while none, no call converts one */
+	VEC(Holds *) holds;   /* by Value id: what a value that went into a sequence brings, or
+			       * what a loop parameter's sequence holds (held.c) */
+	VEC(uint32_t) hseen;  /* by Value id: the walk (hgen) that last saw it (held.c) */
+	uint32_t hgen;
+	uint32_t hgrow;       /* holds added to a value's record that had one (held.c: a fact's
+			       * tensor may stop being its memory's value alone) */
+	int hwritten;         /* memory a sequence may hold was written: reads check them */
+	VEC(Storage *) wlog;  /* memory a sequence may hold, in the order it was written */
+	VEC(uint32_t) offpath; /* pairs [w0, w1) of wlog: writes on branches built before the
+			       * one being built, not on its path (held_nwrite) */
+	VEC(SizeFact) sizes;  /* what the conditions of the branches being built tell of
+			       * symbolic sizes (sizes.c) */
+	VEC(LoopSpan) spans;  /* each loop attempt's storages (held.c: appended once a run) */
+	VEC(Assumed) assumed; /* checked when the loop's body is built (held_verify) */
+	uint32_t stamp;       /* the last Storage.stamp given (held.c, held_outof) */
+	VEC(Storage *) lists; /* the list and dict objects made so far (list.c, list_own): the
+			       * only storages whose contents may be a sequence */
+	struct { SV **el; uint32_t cap, used; } grown[8]; /* element arrays of lists of known
+			       * length with room to append in place (list.c, append) */
+	struct { SV **el; const char **keys; uint32_t cap, used; } dgrown; /* the arrays of
+			       * the dict last given a new key, with room for more (dict.c, with) */
+	uint32_t ngrown;      /* the next slot of grown[] to take */
+	struct { const char ***arr; KeyIndex **ix; uint32_t n, cap; } kix; /* the index of
+			       * each array of dict keys that has one, by its address (dictkeys.c) */
+	struct { const char *path; Sym name; SV *sv; } attrs[256]; /* module attributes
+			       * (torch.relu) looked up so far, by the module's path and the name:
+			       * an SV each, not one per use (build_call.c, modattr) */
+	VEC(struct LoMemo *) lomemo; /* per function, the names kept for len() (lenonly.c) */
+} Builder;
+
+/* memcpy of n bytes, which may be 0 with NULL pointers (memcpy's are declared nonnull) */
+#define fe_copy(d, s, n) ((n) != 0 ? memcpy(d, s, n) : (void *)(d))
+/* the array v of n elements of el bytes with room for one more: v itself while n < *cap,
+ * else a copy twice as long.  Appending one at a time made list-heavy scripts quadratic in
+ * memory (8 GB at 12,000 lines).  *cap 0: v may be another owner's too, copied first. */
+void *fe_room(Arena *a, void *v, uint32_t n, uint32_t *cap, size_t el);
+
+/* tensor.c */
+Storage *tensor_storage(Builder *b, Value *base);  /* new memory, holding base */
+Value *tensor_base(Builder *b, Storage *s);         /* its base's current value */
+void tensor_setbase(Builder *b, Storage *s, Value *v);
+void tensor_own(Builder *b, SV *sv);                /* tensors without identity get new memory */
+void tensor_fix(Builder *b, Ref *r, const char *why); /* r (and all it may share) not writable */
+SV *tensor_read(Builder *b, SV *sv, SrcLoc loc, Sym name); /* sv as it is now (name: for errors) */
+SV *tensor_view(Builder *b, SV *self, Node *n, SV *res);   /* res = view op n of self */
+void tensor_mayshare(Builder *b, Ref *r, Storage *st, const char *why); /* r may share st */
+void tensor_mayshareat(Builder *b, Ref *r, Storage *st, Value *ver, const char *why); /* as of ver */
+void tensor_maysharealso(Builder *b, Ref *r, Storage *st, Value *ver, const char *why); /* r lacks st */
+void tensor_inherit(Builder *b, Ref *r, const Ref *x); /* r may share what x may */
+int tensor_alt(Builder *b, Ref *r, Value *cond, Ref *to); /* r is `to` when cond: 0, or -1 if
+						      * that cannot be followed (to may be others) */
+SV *tensor_now(Builder *b, SV *sv);   /* sv as it is now, for a merge: not checked for staleness */
+int tensor_sameref(const Ref *r, const Ref *s);     /* one tensor: one Ref, or views made alike */
+int tensor_canremake(const Ref *r, Block *at);      /* can r's views be made again at block at? */
+Ref *tensor_remake(Builder *b, Ref *r);             /* r made again in b->blk (tensor_canremake) */
+int tensor_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name);
+SV *tensor_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
+SV *tensor_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
+
+/* sizes.c: what a branch's condition tells about symbolic sizes */
+uint32_t size_refine(Builder *b, Value *cond, int truth); /* pushes; returns the mark */
+void size_unrefine(Builder *b, uint32_t mark);
+SV *size_squeeze(Builder *b, const Op *o, SV **slot, Value **in, SrcLoc loc); /* or NULL */
+
+/* layout.c: contiguous(), reshape() or flatten() n of a view chain of a contiguous memory of
+ * type base: 1 a view, 0 a copy, -1 not known */
+int tensor_layoutview(const Type *base, Node **chain, uint32_t nchain, const Node *n);
+Value *tensor_layoutcond(Builder *b, Value *base, Node **chain, uint32_t nchain, const Node *n,
+	SrcLoc loc); /* the run-time condition under which it is a view, where sizes decide */
+
+/* overlap.c: a write whose operand is another view of the memory written */
+int tensor_overlaps(Builder *b, SV *target, SV *src, SrcLoc loc); /* -1 (reported): src shares
+							     * elements PyTorch would not compute as we do */
+
+/* methods.c: the methods of lists and dicts, one row each */
+typedef enum { M_LIST, M_DICT } MethodOf;
+typedef enum {
+	ML_APPEND, ML_EXTEND, ML_INSERT, ML_POP, ML_REVERSE, ML_CLEAR, ML_COPY, ML_SORT, ML_COUNT,
+	ML_INDEX, ML_REMOVE, ML_SETITEM,
+	MD_KEYS, MD_VALUES, MD_ITEMS, MD_GET, MD_COPY, MD_POP, MD_SETDEFAULT, MD_UPDATE, MD_CLEAR,
+} MethodId;
+enum {
+	MF_CHANGES = 1,  /* changes its receiver in place */
+	MF_LENGTH = 2,   /* changes a list's length in place (a loop carries it as a sequence) */
+	MF_NOREAD = 4,   /* reads none of the list's elements (b_lookuplist) */
+	MF_INTERNAL = 8, /* run by the list's own code, not an attribute (xs[i] = x) */
+};
+typedef struct {
+	MethodOf of;
+	MethodId id;
+	const char *name;
+	uint8_t lo, hi;  /* the arguments a call takes */
+	int8_t stored;   /* the argument the list stores, or -1 */
+	uint8_t flags;   /* MF_* */
+} Method;
+const Method *method_of(MethodOf of, const char *name); /* an attribute's method, or NULL */
+const Method *method_sym(MethodOf of, Sym name);
+const Method *method_run(MethodOf of, const char *name); /* one that exists, internal ones too */
+
+/* list.c: list objects.  A list's contents are a tuple of SVs while its length is known,
+ * else an SV_VALUE of list type (an ONNX sequence); they live in Builder.store like a
+ * tensor's base, so every name for the list sees a change, branches merge it and loops
+ * carry it. */
+int list_islist(const SV *sv);                    /* list contents, of either form */
+void list_own(Builder *b, SV *sv);                /* lists without identity get a list object */
+SV *list_now(Builder *b, SV *sv);                 /* the contents of sv's list object now */
+void list_set(Builder *b, Storage *lst, SV *contents);
+SV *list_method(Builder *b, SV *self, const char *name, SV **args, uint32_t nargs, SrcLoc loc);
+Value *list_seq(Builder *b, SV *contents, Type *elem, SrcLoc loc); /* as one sequence value */
+SV *list_seqsv(Builder *b, Value *seq, Storage *lst);  /* sequence contents of lst */
+SV *list_index(Builder *b, SV *list, SV *idx, SrcLoc loc); /* xs[i] */
+SV *list_len(Builder *b, SV *list, SrcLoc loc);
+SV *list_add(Builder *b, SV *c, SV *d, SrcLoc loc); /* xs + ys */
+void list_fork(Builder *b, Storage *lst, const char *why); /* lst may be another list now */
+void list_setitem(Builder *b, SV *list, SV *idx, SV *x, SrcLoc loc); /* xs[i] = x */
+SV *list_dyn(Builder *b, SV *contents, SrcLoc loc); /* of run-time length: a sequence value, or
+						 * rows (a list of tuples); NULL after an error */
+Type *list_elemtype(Builder *b, SV *contents);      /* what the list holds */
+/* listsort.c: sort and count on lists of numbers */
+SV *list_sorted(Builder *b, SV *list, SV *reverse, SrcLoc loc); /* new contents (reverse: NULL) */
+SV *list_count(Builder *b, SV *list, SV *v, SrcLoc loc);
+SV *list_find(Builder *b, SV *list, const char *name, SV *v, SrcLoc loc); /* index, remove */
+SV *list_edit(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc);
+	/* method name of contents c (not copy): its result, *now the new contents (not set) */
+
+/* held.c: what sequences of tensors hold, and when that is stale (a write since) */
+typedef struct {
+	Storage *st;     /* memory whose tensor's value went in (NULL: stale already, at wloc) */
+	Value *ver;      /* its base's value then */
+	uint32_t nwrite; /* its writes then */
+	SrcLoc wloc;
+} Hold;
+/* facts.c: where sequences made from one another hold which tensor, shared (held.c) */
+typedef struct FChain FChain;
+typedef struct {
+	const FChain *c; /* the chain it was checked in (NULL: never) ... */
+	uint32_t ver;    /* ... at this version, when the builder had these: */
+	uint32_t nscope, wlog, offpath, hgrow; /* store scopes opened, wlog.n, offpath.n, hgrow */
+} FMark;
+typedef struct {
+	FChain *c;
+	uint32_t n;      /* its slots: the chain's first n */
+	uint32_t ver;    /* a slot's tensor is its last one at or before this version */
+	int32_t app;     /* appends along the chain: ends known are counted against it */
+	Hold *rest;      /* what the elements not in a slot hold */
+	uint32_t nrest;
+	FMark mk;        /* when each fact's tensor was last found its memory's value (held.c) */
+} FVer;
+FVer *facts_empty(Arena *a);
+Value *facts_el(const FVer *v, uint32_t s);  /* slot s's tensor, NULL if not a fact */
+int32_t facts_pos(const FVer *v, uint32_t s);
+int32_t facts_end(const FVer *v, uint32_t s);
+FVer *facts_begin(Arena *a, const FVer *v, Sym (*key)(void *, Value *), void *ctx);
+	/* a new version after v to change (v copied if not its chain's newest) */
+void facts_set(Arena *a, FVer *v, uint32_t s, Value *el, Sym key);     /* v from facts_begin */
+void facts_append(Arena *a, FVer *v, int32_t pos, Value *el, Sym key); /* ends known shift */
+void facts_push(Arena *a, FVer *v, int32_t pos, int32_t end, Value *el, Sym key); /* a slot */
+uint32_t *facts_find(Arena *a, const FVer *v, Sym key, uint32_t *n); /* slots maybe key's */
+uint32_t *facts_since(Arena *a, const FVer *v, uint32_t since, uint32_t *n); /* changed after */
+int held_isseq(const Type *t);                     /* a sequence of tensors */
+int held_holder(const Type *t);                    /* a sequence or optional of tensors */
+void held_into(Builder *b, SV *x);                 /* x goes into a sequence */
+void held_intoref(Builder *b, Value *v, Ref *r, Value *ver); /* v, r's value, goes in */
+void held_intost(Builder *b, Value *v, Storage *st); /* v may hold st's tensor */
+void held_outof(Builder *b, Value *seq, SV *x);    /* x was just read out of seq */
+Hold *held_of(Builder *b, Value *seq, uint32_t *n); /* what seq holds */
+void held_set(Builder *b, Value *seq, const Hold *e, uint32_t n); /* seq (a loop parameter) holds e */
+int held_stale(Builder *b, const Hold *e, SrcLoc *wloc);
+int held_check(Builder *b, Value *seq, SrcLoc loc); /* a read of seq: -1 (reported) if stale */
+void held_also(Builder *b, Storage *st, Storage *inner); /* writes to st write inner too */
+void held_wrote(Builder *b, Storage *st, SrcLoc loc);
+void held_follow(Builder *b, Ref *r, SrcLoc loc); /* r written: lists holding it at known places see it */
+void held_setitem(Builder *b, Value *seq, Value *i, Value *x, Value *res, SrcLoc loc);
+void held_callout(Builder *b, Value *out, Value *seq, Change *ch, uint32_t nch, uint32_t g0,
+	SrcLoc loc); /* out, a call's output, is the callee's seq at its end (ch: the store's
+	              * changes; g0: the store's scopes opened before the call) */
+void held_ifout(Builder *b, Value *o, Value **v, Hold (*at)(Builder *, void *, int, Hold),
+	void *ctx, SrcLoc loc); /* o, an If's output, is v[k] on branch k (at: a hold after it) */
+uint32_t held_nwrite(Builder *b, Storage *st);  /* its writes on the path being built */
+int held_seenelsewhere(Builder *b, Storage *st);       /* another name or a sequence may be st's tensor */
+typedef struct Wb Wb;
+void held_from(Builder *b, SV *x, Value *seq, Value *at); /* x was read as seq[at] */
+Wb *held_putbackprep(Builder *b, Ref *r, SrcLoc loc);  /* before r's write: where to put it back */
+void held_putback(Builder *b, Ref *r, Wb *w, SrcLoc loc); /* after it */
+int held_verify(Builder *b, Node *loop);          /* -1 (reported) if an assumption fails */
+void held_assume(Builder *b, Value *p, Value *init); /* p (a loop parameter) is init, put back */
+void held_sameout(Builder *b, Value *out, Value *result, Value *param, Value *init);
+Hold *held_entry(Builder *b, Value *seq, uint32_t *n); /* what seq holds now, stale ones marked */
+Hold *held_restamp(Builder *b, const Hold *e, uint32_t n); /* e as its tensors are now */
+void held_loopout(Builder *b, Value *out, const Hold *entry, uint32_t n, Value *result,
+	int fresh);
+
+/* lenonly.c: lists built by `*` whose only uses are len(): no elements built */
+SV *lo_assign(Builder *b, Sym name, Ast *e); /* `name = e` so built, or NULL: as usual */
+SV *lo_len(Builder *b, Ast *call);            /* len(...) of one, or NULL: as usual */
+
+/* rows.c: lists of tuples whose length is known only at run time, one list per field */
+SV *rows_of(Builder *b, SV *contents, SrcLoc loc);  /* contents as rows; NULL after an error */
+SV *rows_method(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc);
+	/* list_edit of a list of tuples, field by field (c: rows, or a list of tuples) */
+SV *rows_index(Builder *b, SV *rows, SV *idx, SrcLoc loc);  /* xs[i]: a tuple */
+SV *rows_len(Builder *b, SV *rows, SrcLoc loc);
+
+/* dictkeys.c */
+uint32_t dict_keyhash(const char *k);              /* a key's hash (FNV-1a) */
+/* dict.c: Dict[str, T] with keys known at compile time, an object like a list (list.c) */
+SV *dict_literal(Builder *b, Ast *e);             /* {"a": x, ...} */
+SV *dict_get(Builder *b, SV *d, SV *key, SrcLoc loc);          /* d["a"] */
+void dict_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc);  /* d["a"] = v */
+SV *dict_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc);
+SV *dict_contains(Builder *b, SV *d, SV *key, SrcLoc loc);     /* "a" in d */
+SV *dict_len(Builder *b, SV *d, SrcLoc loc);                    /* len(d) */
+void dict_refine(Builder *b, Ast *cond, int k); /* branch k of `if "a" in d`: d has "a" there */
+int dict_refined(const SV *before, const SV *now); /* now: before, refined (not changed) */
+int dict_ordered(const SV *d);                 /* no key there at run time only, or
+					     * SV.ordered */
+int dict_keyat(Builder *b, const SV *d, const char *k); /* dictkeys.c: k's place, or -1 */
+void dict_keymoved(Builder *b, const char **from, const char **to); /* to: from, grown */
+int dict_maybe(const SV *d);                   /* a dict some of whose keys are known only at
+					     * run time */
+
+/* kernel.c: values, errors, bounds, emission, constants, folding */
+SV *sv_value(Builder *b, Value *v);
+SV *sv_new(Builder *b, SVKind k);
+SV *sv_poison(Builder *b);
+Value *b_emit(Builder *b, Sym kind, Value **in, uint32_t nin, uint32_t nout, SrcLoc loc);
+Value *b_const_int(Builder *b, int64_t v);
+Value *b_const_float(Builder *b, double v);
+Value *b_const_tensor(Builder *b, Tensor *t);
+Value *b_const_bool(Builder *b, int v);
+Value *b_const_none(Builder *b);
+Value *b_const_dtype(Builder *b, DType dt);
+int b_error(Builder *b, SrcLoc at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+int b_deep(Builder *b, SrcLoc at);  /* 1 (reported once) if the stack is nearly used up or
+				    * the graph has FE_MAXNODES nodes: stop building */
+uint64_t sv_count(const SV *sv, uint64_t limit); /* elements along every path; stops past limit */
+SV *b_bounded(Builder *b, SV *sv, SrcLoc at); /* sv, or poison past FE_MAXELEMS (reported) */
+SV *b_toolarge(Builder *b, SrcLoc at);         /* the error of b_bounded: poison */
+Value *b_fold(Builder *b, Node *n); /* scalar folding: the constant, or n's output */
+Node *b_opnode(Builder *b, uint32_t row, Value **in, SrcLoc loc); /* the node of an OP_* row
+					* on converted inputs (all, defaults too), inferred; NULL
+					* if refused (reported) */
+Value *b_op(Builder *b, uint32_t row, Value **in, SrcLoc loc); /* its one result, folded */
+
+/* names.c: what names mean, annotations as types, values checked against declared types */
+SV *b_lookup(Builder *b, Sym name, SrcLoc loc);
+SV *b_lookuplist(Builder *b, Sym name, SrcLoc loc); /* a list or dict to change: not read */
+SV *b_lookupdict(Builder *b, Ast *e);      /* name e's dict, its values not read, or NULL */
+SV *b_dictread(Builder *b, Ast *e, SV *v); /* v, one of them, read */
+void b_bind(Builder *b, Sym name, SV *sv);
+Type *b_annot(Builder *b, Ast *annot);
+SV *b_emptytyped(Builder *b, SV *v, Type *t); /* [] or {} given its declared type */
+SV *b_retval(Builder *b, SV *sv, Type *t, SrcLoc loc); /* checked against `-> t` */
+SV *b_declared(Builder *b, SV *sv, Type *t, Sym name, SrcLoc loc); /* `name: t = sv` */
+SV *b_implicit(Builder *b, SV *sv, Type *t, SrcLoc loc); /* the 0-d tensor sv as an int or
+							 * float t (aten::IntImplicit) */
+SV *b_argument(Builder *b, Ast *fn, uint32_t i, SV *a, SrcLoc where); /* a, bound to parameter i,
+									 * checked against its type */
+
+/* inline.c: calls of the file's functions */
+SV *b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **kw, uint32_t nkw,
+	SrcLoc loc);
+SV *b_defaultval(Builder *b, Param *p);   /* a parameter's default value */
+int b_signature(Builder *b, Ast *fn);      /* -1 (reported) if TorchScript refuses fn's parameters */
+
+/* build_stmt.c and the stmt_*.c files: statements (their own types: stmt.h) */
+void b_targets(Builder *b, Ast *t, Names *out); /* the names a target binds */
+void b_assigned(Builder *b, AstList *l, Names *out, Names *aug); /* that statements assign */
+Vals *b_body(Builder *b, Ast *fn);        /* a function body in its own region */
+Value *b_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value */
+int b_inloop(Builder *b);                 /* building a loop body (of this function) */
+Value *b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name); /* a new output of If n
+									 * (stmt_if.c) */
+int b_sameshape(const SV *a, const SV *c); /* the same lists and tuples, of the same lengths
+					    * (stmt_exit.c) */
+
+/* build_comp.c: expressions built as statements */
+SV *b_listcomp(Builder *b, Ast *e);       /* [elt for target in iter] */
+SV *b_dictcomp(Builder *b, Ast *e);       /* {key: value for target in iter} */
+SV *b_listslice(Builder *b, SV *list, Ast *slice, SrcLoc loc); /* xs[a:b:k], at run time */
+SV *b_pieces(Builder *b, SV *x, int d, SV *s, SV *chunks, SrcLoc loc); /* x.split(s, d);
+					    * x.chunk(chunks, d) (s = 0); x.unbind(d) (both 0): of a run-time size */
+
+/* raise.c */
+int b_raise(Builder *b, Ast *s);   /* checked and warned about: 0 (the path ends), or -1 */
+int b_assert(Builder *b, Ast *s);  /* 1: the path goes on, 0: it raises, -1: an error */
+
+/* optional.c: values that are None or not depending on run-time values (ONNX optionals) */
+typedef struct {
+	Sym name;
+	SV *was, *now;   /* its binding before the refinement, and the refined one */
+} Refined;
+typedef VEC(Refined) Refinement;
+int opt_isopt(const SV *sv);                           /* an Optional known at run time */
+int opt_maybe(const SV *sv);                           /* that, or an Optional[Tuple] one */
+SV *opt_is(Builder *b, TokOp op, SV *x, SrcLoc loc);   /* x is None (OP_IS), is not None */
+SV *opt_unwrap(Builder *b, SV *x, SrcLoc loc);         /* x's value, where a check said so */
+void opt_into(Builder *b, SV *x);                      /* x goes into an optional */
+void opt_holdsmemory(Builder *b, SV *opt, Storage *st);    /* st's tensor may be in opt */
+const char *opt_unchecked(SV *const *sv, uint32_t n);  /* the hint for an error on sv */
+Refinement opt_refine(Builder *b, Ast *cond, int truth); /* binds what cond == truth shows */
+int opt_refined(const Refinement *r, Sym name, const SV *sv); /* sv: name's refinement */
+void opt_unrefine(Builder *b, const Refinement *rt, Change *ct, uint32_t nt,
+	const Refinement *re, Change *ce, uint32_t ne); /* names only refined by an if's branches: unchanged */
+
+/* split.c */
+SV *b_split(Builder *b, Node *n, SV *st, SV *se, int convertible); /* st: If n's then */
+SV *b_splituse(Builder *b, SV *sv, Sym name, SrcLoc loc, const char *why); /* error: poison */
+SV *b_splitloop(Builder *b, SrcLoc loc, SV *before, SV *carried); /* a loop retyped it */
+Value *b_splitcast(Builder *b, SV *s, Sym var, DType dt, SrcLoc loc); /* s as dt */
+SV *b_splitcall(Builder *b, Ast *call); /* a conversion of a split variable, or NULL */
+SV *b_splitbinop(Builder *b, TokOp op, Ast *l, Ast *r, SrcLoc loc); /* or NULL */
+
+/* build_expr.c */
+SV *b_expr(Builder *b, Ast *e);
+Value *b_rvalue(Builder *b, Ast *e);       /* an expression that must be one IR value */
+Value *b_value_of(Builder *b, SV *sv, SrcLoc loc);
+SV *b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc);
+Value *b_to_float(Builder *b, Value *v, SrcLoc loc);
+
+/* build_call.c */
+SV *b_call(Builder *b, SV *callee, Ast *call);
+SV *b_tolist(Builder *b, SV *x, SrcLoc loc); /* x.tolist() */
+SV *b_len(Builder *b, SV *x, SrcLoc loc);    /* len(x) */
+SV *b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym *kwn,
+	SV **kwv, uint32_t nkw, SrcLoc loc); /* by name, matched against its overloads */
+SV *b_oprow(Builder *b, uint32_t row, SV **args, uint32_t nargs, SrcLoc loc); /* the OP_* row
+					* on args[0..nargs-1], in schema order (NULL or past
+					* nargs: the default), as a matched call: no matching */
+SV *b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc);
+
+/* build_multi.c */
+SV *b_multi(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* split, chunk, ...: a list */
+
+/* build_index.c */
+SV *b_subscript(Builder *b, SV *obj, Ast *idx, SrcLoc loc);
+void b_setsubscript(Builder *b, Ast *target, SV *v);   /* target = v: x[i] = v */
+void b_augsubscript(Builder *b, Ast *target, TokOp op, Ast *rhs, SrcLoc opl); /* x[i] += v */
+
+#endif
