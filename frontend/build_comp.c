@@ -7,7 +7,7 @@
 #include "stmt.h"
 
 Ast *
-mkint(Builder *b, int64_t v, SrcLoc loc)
+stmt_mkint(Builder *b, int64_t v, SrcLoc loc)
 {
 	Ast *x = ast_new(b->a, E_INT, loc);
 	x->ival = v;
@@ -15,7 +15,7 @@ mkint(Builder *b, int64_t v, SrcLoc loc)
 }
 
 Ast *
-mkop(Builder *b, int op, Ast *l, Ast *r, SrcLoc loc)
+stmt_mkop(Builder *b, int op, Ast *l, Ast *r, SrcLoc loc)
 {
 	Ast *x = ast_new(b->a, op >= OP_EQ ? E_COMPARE : E_BINOP, loc);
 	if (op >= OP_EQ) {
@@ -37,11 +37,11 @@ slicebound(Builder *b, Ast *e, Ast *n, int64_t st, Ast *dflt, SrcLoc loc)
 		return dflt;
 	Sym h = sym_fmt("$sb%u.%u", e->loc.line, e->loc.col);
 	b_bind(b, h, b_expr(b, e));
-	Ast *a = mkname(b, h, loc), *ifx = ast_new(b->a, E_IFEXP, loc);
-	Ast *wrapped = mkop(b, OP_ADD, a, n, loc);
-	ifx->a = mkop(b, OP_LT, a, mkint(b, 0, loc), loc);
-	ifx->b = mkcall(b, "max", wrapped, mkint(b, st > 0 ? 0 : -1, loc), loc);
-	ifx->c = mkcall(b, "min", a, st > 0 ? n : mkop(b, OP_SUB, n, mkint(b, 1, loc), loc), loc);
+	Ast *a = stmt_mkname(b, h, loc), *ifx = ast_new(b->a, E_IFEXP, loc);
+	Ast *wrapped = stmt_mkop(b, OP_ADD, a, n, loc);
+	ifx->a = stmt_mkop(b, OP_LT, a, stmt_mkint(b, 0, loc), loc);
+	ifx->b = stmt_mkcall(b, "max", wrapped, stmt_mkint(b, st > 0 ? 0 : -1, loc), loc);
+	ifx->c = stmt_mkcall(b, "min", a, st > 0 ? n : stmt_mkop(b, OP_SUB, n, stmt_mkint(b, 1, loc), loc), loc);
 	ifx->depth = 6;
 	return ifx;
 }
@@ -72,19 +72,19 @@ b_listslice(Builder *b, SV *c, Ast *idx, SrcLoc loc)
 	Sym hs = sym_fmt("$sl%u.%u", loc.line, loc.col), hn = sym_fmt("$sn%u.%u", loc.line, loc.col);
 	b_bind(b, hs, sv_value(b, q));
 	b_bind(b, hn, list_len(b, sv_value(b, q), loc));
-	Ast *n = mkname(b, hn, loc);
-	Ast *lo = slicebound(b, idx->a, n, st, st > 0 ? mkint(b, 0, loc) :
-		mkop(b, OP_SUB, n, mkint(b, 1, loc), loc), loc);
-	Ast *hi = slicebound(b, idx->b, n, st, st > 0 ? n : mkint(b, -1, loc), loc);
-	Ast *j = mkname(b, sym_fmt("$sj%u.%u", loc.line, loc.col), loc);
-	Ast *rng = mkcall(b, "range", lo, hi, loc);
-	ast_push(b->a, &rng->list, mkint(b, st, loc));
+	Ast *n = stmt_mkname(b, hn, loc);
+	Ast *lo = slicebound(b, idx->a, n, st, st > 0 ? stmt_mkint(b, 0, loc) :
+		stmt_mkop(b, OP_SUB, n, stmt_mkint(b, 1, loc), loc), loc);
+	Ast *hi = slicebound(b, idx->b, n, st, st > 0 ? n : stmt_mkint(b, -1, loc), loc);
+	Ast *j = stmt_mkname(b, sym_fmt("$sj%u.%u", loc.line, loc.col), loc);
+	Ast *rng = stmt_mkcall(b, "range", lo, hi, loc);
+	ast_push(b->a, &rng->list, stmt_mkint(b, st, loc));
 	Ast *comp = ast_new(b->a, E_LISTCOMP, loc);
-	comp->a = mkitem(b, mkname(b, hs, loc), j, loc);
+	comp->a = stmt_mkitem(b, stmt_mkname(b, hs, loc), j, loc);
 	comp->b = j, comp->c = rng;
 	comp->depth = 8;
 	SV *r = b_listcomp(b, comp);
-	if (r->k != SV_POISON && !isseqval(r)) { /* a run of no appends: the type, empty */
+	if (r->k != SV_POISON && !stmt_isseqval(r)) { /* a run of no appends: the type, empty */
 		SV *e = sv_new(b, SV_TUPLE);
 		*e = *r;
 		e->ty = q->type->elem;
@@ -99,7 +99,7 @@ bindhidden(Builder *b, const char *what, SV *sv, SrcLoc loc)
 {
 	Sym h = sym_fmt("$%s%u.%u", what, loc.line, loc.col);
 	b_bind(b, h, sv);
-	return mkname(b, h, loc);
+	return stmt_mkname(b, h, loc);
 }
 
 /* `1 if c else 0` */
@@ -107,7 +107,7 @@ static Ast *
 oneif(Builder *b, Ast *c, SrcLoc loc)
 {
 	Ast *x = ast_new(b->a, E_IFEXP, loc);
-	x->a = c, x->b = mkint(b, 1, loc), x->c = mkint(b, 0, loc);
+	x->a = c, x->b = stmt_mkint(b, 1, loc), x->c = stmt_mkint(b, 0, loc);
 	x->depth = 1 + c->depth;
 	return x;
 }
@@ -129,57 +129,61 @@ b_pieces(Builder *b, SV *x, int d, SV *s, SV *chunks, SrcLoc loc)
 		k = bindhidden(b, "pk", s ? s : chunks, loc);
 		SV *kv = s ? s : chunks;
 		if (kv->k != SV_VALUE || !ir_constint(kv->v, &kc)) { /* checked at run time */
-			Ast *ok = mkop(b, OP_GT, k, mkint(b, 0, loc), loc);
+			Ast *ok = stmt_mkop(b, OP_GT, k, stmt_mkint(b, 0, loc), loc);
 			if (s) {
 				Ast *or = ast_new(b->a, E_BOOLOP, loc);
-				or->op = OP_OR, or->a = ok, or->b = mkop(b, OP_EQ, n, mkint(b, 0, loc), loc);
+				or->op = OP_OR, or->a = ok, or->b = stmt_mkop(b, OP_EQ, n,
+					stmt_mkint(b, 0, loc), loc);
 				or->depth = 3;
 				ok = or;
 			}
 			Ast *m = ast_new(b->a, E_ATTR, loc), *cut = ast_new(b->a, E_CALL, loc);
 			m->a = hx, m->name = SYMC("slice"), cut->a = m;
-			ast_push(b->a, &cut->list, mkint(b, d, loc));
-			ast_push(b->a, &cut->list, mkint(b, 0, loc));
+			ast_push(b->a, &cut->list, stmt_mkint(b, d, loc));
+			ast_push(b->a, &cut->list, stmt_mkint(b, 0, loc));
 			ast_push(b->a, &cut->list, n);
 			ast_push(b->a, &cut->list, oneif(b, ok, loc));
 			cut->depth = 6;
 			hx = bindhidden(b, "pc", b_expr(b, cut), loc);
-			k = bindhidden(b, "pm", b_expr(b, mkcall(b, "max", k, mkint(b, 1, loc), loc)),
+			k = bindhidden(b, "pm", b_expr(b, stmt_mkcall(b, "max", k, stmt_mkint(b, 1, loc), loc)),
 				loc);
 		}
 	}
-	Ast *j = mkname(b, sym_fmt("$pj%u.%u", loc.line, loc.col), loc);
+	Ast *j = stmt_mkname(b, sym_fmt("$pj%u.%u", loc.line, loc.col), loc);
 	Ast *m = ast_new(b->a, E_ATTR, loc), *call = ast_new(b->a, E_CALL, loc), *count = n;
 	m->a = hx;
 	m->name = k ? SYMC("slice") : SYMC("select");
 	call->a = m;
-	ast_push(b->a, &call->list, mkint(b, d, loc));
+	ast_push(b->a, &call->list, stmt_mkint(b, d, loc));
 	if (chunks) { /* pieces of ceil(n / chunks); an empty dim gives `chunks` empty ones */
-		Ast *sz = bindhidden(b, "ps", b_expr(b, mkop(b, OP_FLOORDIV, mkop(b, OP_SUB,
-			mkop(b, OP_ADD, n, k, loc), mkint(b, 1, loc), loc), k, loc)), loc);
-		Ast *at = mkop(b, OP_MUL, j, sz, loc);
+		Ast *sz = bindhidden(b, "ps", b_expr(b, stmt_mkop(b, OP_FLOORDIV, stmt_mkop(b, OP_SUB,
+			stmt_mkop(b, OP_ADD, n, k, loc), stmt_mkint(b, 1, loc), loc), k, loc)),
+				loc);
+		Ast *at = stmt_mkop(b, OP_MUL, j, sz, loc);
 		ast_push(b->a, &call->list, at);
-		ast_push(b->a, &call->list, mkop(b, OP_ADD, at, sz, loc));
+		ast_push(b->a, &call->list, stmt_mkop(b, OP_ADD, at, sz, loc));
 		count = ast_new(b->a, E_IFEXP, loc);
-		count->a = mkop(b, OP_EQ, n, mkint(b, 0, loc), loc);
+		count->a = stmt_mkop(b, OP_EQ, n, stmt_mkint(b, 0, loc), loc);
 		count->b = k;
-		count->c = mkop(b, OP_FLOORDIV, mkop(b, OP_SUB, mkop(b, OP_ADD, n, sz, loc),
-			mkint(b, 1, loc), loc), sz, loc);
+		count->c = stmt_mkop(b, OP_FLOORDIV, stmt_mkop(b, OP_SUB, stmt_mkop(b, OP_ADD, n,
+			sz, loc),
+			stmt_mkint(b, 1, loc), loc), sz, loc);
 		count->depth = 6;
 	} else if (s) {
-		Ast *at = mkop(b, OP_MUL, j, k, loc);
+		Ast *at = stmt_mkop(b, OP_MUL, j, k, loc);
 		ast_push(b->a, &call->list, at);
-		ast_push(b->a, &call->list, mkop(b, OP_ADD, at, k, loc));
-		Ast *ceil = mkop(b, OP_FLOORDIV, mkop(b, OP_SUB, mkop(b, OP_ADD, n, k, loc),
-			mkint(b, 1, loc), loc), k, loc);
-		count = mkcall(b, "max", ceil, mkint(b, 1, loc), loc);
+		ast_push(b->a, &call->list, stmt_mkop(b, OP_ADD, at, k, loc));
+		Ast *ceil = stmt_mkop(b, OP_FLOORDIV, stmt_mkop(b, OP_SUB, stmt_mkop(b, OP_ADD, n,
+			k, loc),
+			stmt_mkint(b, 1, loc), loc), k, loc);
+		count = stmt_mkcall(b, "max", ceil, stmt_mkint(b, 1, loc), loc);
 	} else
 		ast_push(b->a, &call->list, j);
 	call->depth = 5;
 	Ast *comp = ast_new(b->a, E_LISTCOMP, loc);
 	comp->a = call;
 	comp->b = j;
-	comp->c = mkcall(b, "range", count, NULL, loc);
+	comp->c = stmt_mkcall(b, "range", count, NULL, loc);
 	comp->depth = 8;
 	return b_listcomp(b, comp);
 }
@@ -197,7 +201,7 @@ comprehend(Builder *b, Ast *e, Sym h, SV *acc, Ast *st)
 	AstList *body = NEW(b->a, AstList);
 	ast_push(b->a, body, f);
 	uint32_t nerr = b->d->nerror;
-	run(b, &(Cont){body, 0, NULL}, 0);
+	stmt_run(b, &(Cont){body, 0, NULL}, 0);
 	SV *r = b->d->nerror > nerr ? sv_poison(b) : b_lookup(b, h, e->loc);
 	env_close(b->a, &b->env, sc, NULL);
 	return r;
@@ -213,7 +217,7 @@ b_listcomp(Builder *b, Ast *e)
 	l->list = 1;
 	l->ty = ty_any(); /* what the first element is */
 	Ast *app = ast_new(b->a, E_ATTR, loc);
-	app->a = mkname(b, h, loc);
+	app->a = stmt_mkname(b, h, loc);
 	app->name = SYMC("append");
 	Ast *call = ast_new(b->a, E_CALL, loc);
 	call->a = app;
@@ -225,7 +229,7 @@ b_listcomp(Builder *b, Ast *e)
 }
 
 /* {key: value for target in iter}  =>  $dc = {}; for target in iter: $dc[key] = value.  Its
- * keys are string constants, as every dict's here: the loop is unrolled over a list of known
+ * keys are string constants, as every dict's here: the loop is stmt_unrolled over a list of known
  * length (a key a Loop adds is refused, as in a for statement) */
 SV *
 b_dictcomp(Builder *b, Ast *e)
@@ -233,7 +237,7 @@ b_dictcomp(Builder *b, Ast *e)
 	SrcLoc loc = e->loc;
 	Sym h = sym_fmt("$dcomp%u.%u", loc.line, loc.col);
 	Ast *at = ast_new(b->a, E_SUBSCRIPT, loc);
-	at->a = mkname(b, h, loc), at->b = e->a, at->depth = e->a->depth + 1;
+	at->a = stmt_mkname(b, h, loc), at->b = e->a, at->depth = e->a->depth + 1;
 	Ast *st = ast_new(b->a, S_ASSIGN, loc);
 	ast_push(b->a, &st->list, at);
 	st->a = e->list.v[0];

@@ -12,7 +12,7 @@
  * the whole continuation into each branch (stmt_exit.c).
  *
  * A path that raises (`raise`, an `assert` known false, a call of a function that raises on
- * every path) ends there: run() returns RAISED with b->raised set, and the construct that
+ * every path) ends there: stmt_run() returns RAISED with b->raised set, and the construct that
  * drops the path clears it.  An If one of whose branches raised is replaced by its other
  * branch (ONNX cannot raise: the model computes only the paths that do not, and raise.c
  * warns), so `if bad: raise ...` leaves no If, and names the other branch assigns are
@@ -26,7 +26,7 @@ Vals st_raisedpath;
 static void stmt(Builder *b, Ast *s);
 
 Vals *
-vals(Builder *b)
+stmt_vals(Builder *b)
 {
 	return NEW(b->a, Vals);
 }
@@ -35,14 +35,14 @@ vals(Builder *b)
  * run-time length field by field (a helper's is made rows again by its caller; the
  * entry's is one output per field: docs/cli.md) */
 int
-flatten(Builder *b, SV *sv, Vals *out, SrcLoc loc)
+stmt_flatten(Builder *b, SV *sv, Vals *out, SrcLoc loc)
 {
 	if (sv->k == SV_TUPLE && sv->dict && dict_maybe(sv))
 		return b_error(b, loc, "a dict some of whose keys are known only at run time cannot "
 			"be returned (its values would be a run-time number of outputs)");
 	if (sv->k == SV_TUPLE || sv->k == SV_ROWS) { /* rows: field by field (rows.c) */
 		for (uint32_t i = 0; i < sv->n; i++)
-			if (flatten(b, sv->el[i], out, loc) < 0)
+			if (stmt_flatten(b, sv->el[i], out, loc) < 0)
 				return -1;
 		return 0;
 	}
@@ -58,7 +58,7 @@ flatten(Builder *b, SV *sv, Vals *out, SrcLoc loc)
 /* rebuilds an SV of the given shape from flat values (rows from their fields' values, as
  * flatten gave them) */
 SV *
-unflatten(Builder *b, SV *shape, Value **v, uint32_t *k)
+stmt_unflatten(Builder *b, SV *shape, Value **v, uint32_t *k)
 {
 	if (shape && shape->k == SV_ROWS) {
 		SV *r = sv_new(b, SV_ROWS);
@@ -78,7 +78,7 @@ unflatten(Builder *b, SV *shape, Value **v, uint32_t *k)
 		t->opt = shape->opt;
 		t->el = NEWA(b->a, SV *, t->n);
 		for (uint32_t i = 0; i < t->n; i++)
-			t->el[i] = unflatten(b, shape->el[i], v, k);
+			t->el[i] = stmt_unflatten(b, shape->el[i], v, k);
 		return t;
 	}
 	return sv_value(b, v[(*k)++]);
@@ -121,7 +121,7 @@ b_truth(Builder *b, SV *c, SrcLoc loc)
 
 
 /* the tuple (or carried dict or rows: flat) of shape w whose leaves are
- * sv[partslot(r, i, *k, at)], *k counting them, *at the slot after the last one */
+ * sv[stmt_partslot(r, i, *k, at)], *k counting them, *at the slot after the last one */
 
 
 
@@ -201,17 +201,17 @@ unpackstar(Builder *b, Ast *t, SV *v, int k)
 		b_error(b, t->loc, "not enough values to unpack (expected at least %u, got %u)",
 			t->list.n - 1, v->n);
 		for (uint32_t i = 0; i < t->list.n; i++)
-			assign(b, t->list.v[i], sv_poison(b));
+			stmt_assign(b, t->list.v[i], sv_poison(b));
 		return;
 	}
 	SV *rest = sv_new(b, SV_TUPLE);
 	rest->n = v->n - (uint32_t)k - after;
 	rest->el = v->el + k;
 	for (uint32_t i = 0; i < (uint32_t)k; i++)
-		assign(b, t->list.v[i], v->el[i]);
-	assign(b, t->list.v[k]->a, rest);
+		stmt_assign(b, t->list.v[i], v->el[i]);
+	stmt_assign(b, t->list.v[k]->a, rest);
 	for (uint32_t i = 0; i < after; i++)
-		assign(b, t->list.v[k + 1 + i], v->el[v->n - after + i]);
+		stmt_assign(b, t->list.v[k + 1 + i], v->el[v->n - after + i]);
 }
 
 /* n, c = x.shape: one size per name */
@@ -226,11 +226,11 @@ unpackshape(Builder *b, Ast *t, SV *v)
 	}
 	for (uint32_t i = 0; i < t->list.n; i++) {
 		if (v->k == SV_POISON) { /* (it has no self) */
-			assign(b, t->list.v[i], v);
+			stmt_assign(b, t->list.v[i], v);
 			continue;
 		}
 		SV *args[2] = {v->self, sv_value(b, b_const_int(b, i))};
-		assign(b, t->list.v[i], b_callop(b, "size", NULL, args, 2, NULL, NULL, 0, t->loc));
+		stmt_assign(b, t->list.v[i], b_callop(b, "size", NULL, args, 2, NULL, NULL, 0, t->loc));
 	}
 }
 
@@ -259,11 +259,11 @@ unpack(Builder *b, Ast *t, SV *v)
 		v = sv_poison(b);
 	}
 	for (uint32_t i = 0; i < t->list.n; i++)
-		assign(b, t->list.v[i], v->k == SV_POISON ? v : v->el[i]);
+		stmt_assign(b, t->list.v[i], v->k == SV_POISON ? v : v->el[i]);
 }
 
 void
-assign(Builder *b, Ast *t, SV *v)
+stmt_assign(Builder *b, Ast *t, SV *v)
 {
 	if (v->k == SV_POISON && t->k == E_NAME) {
 		b_bind(b, t->name, v);
@@ -280,7 +280,7 @@ assign(Builder *b, Ast *t, SV *v)
 	case E_SUBSCRIPT: b_setsubscript(b, t, v); return;
 	case E_STARRED:
 		if (v->k == SV_POISON)
-			assign(b, t->a, v);
+			stmt_assign(b, t->a, v);
 		else
 			b_error(b, t->loc, "a starred assignment target must be in a tuple or list");
 		return;
@@ -329,7 +329,7 @@ del(Builder *b, Ast *s)
 				"one index at a time)");
 			return;
 		}
-		if (!pure(t->a)) { /* (built twice below) */
+		if (!stmt_pure(t->a)) { /* (built twice below) */
 			b_error(b, t->a->loc, "del of an element of this expression is not "
 				"supported; name the list first");
 			return;
@@ -348,7 +348,7 @@ del(Builder *b, Ast *s)
 				c->k == SV_TUPLE ? "tuples" : "this value");
 			return;
 		}
-		Ast *pop = mkcall(b, "pop", t->b, NULL, t->loc);
+		Ast *pop = stmt_mkcall(b, "pop", t->b, NULL, t->loc);
 		pop->a = ast_new(b->a, E_ATTR, t->loc);
 		pop->a->a = t->a;
 		pop->a->name = SYMC("pop");
@@ -360,7 +360,7 @@ del(Builder *b, Ast *s)
 
 /* runs statements from c; with finish, the path ends the region and its values return */
 Vals *
-run(Builder *b, Cont *c, int finish)
+stmt_run(Builder *b, Cont *c, int finish)
 {
 	for (; c; c = c->next)
 		for (uint32_t i = c->i; i < c->list->n; i++) {
@@ -370,7 +370,7 @@ run(Builder *b, Cont *c, int finish)
 			if (b->d->nerror >= b->d->maxerror)
 				return NULL;
 			switch (s->k) {
-			case S_RETURN: return ret(b, s);
+			case S_RETURN: return stmt_ret(b, s);
 			case S_RAISE:
 				if (b_raise(b, s) < 0)
 					return NULL;
@@ -383,37 +383,37 @@ run(Builder *b, Cont *c, int finish)
 				default: opt_refine(b, s->a, 1); continue;
 				}
 			case S_BREAK:
-			case S_CONTINUE: return jump(b, s);
+			case S_CONTINUE: return stmt_jump(b, s);
 			case S_IF:
-				if (!mayexit(s, 0))
+				if (!stmt_mayexit(s, 0))
 					break;
-				return exitif(b, s, &rest);
+				return stmt_exitif(b, s, &rest);
 			case S_WITH:
 				if (with(b, s) < 0)
 					return NULL;
-				return run(b, &(Cont){&s->list, 0, &rest}, finish);
+				return stmt_run(b, &(Cont){&s->list, 0, &rest}, finish);
 			case S_FOR: {
-				Ast *u = isrange(b, s->b) ? rangetuple(b, s) : s;
+				Ast *u = stmt_isrange(b, s->b) ? stmt_rangetuple(b, s) : s;
 				if (!u)
 					break;
-				return unrolled(b, u, &rest, finish);
+				return stmt_unrolled(b, u, &rest, finish);
 			}
 			default: break;
 			}
-			if ((s->k == S_FOR || s->k == S_WHILE) && mayexitlist(&s->list, 1)) {
+			if ((s->k == S_FOR || s->k == S_WHILE) && stmt_mayexitlist(&s->list, 1)) {
 				LoopB L;
-				Node *n = loop(b, s, &L);
+				Node *n = stmt_buildloop(b, s, &L);
 				if (!n)
 					return b->raised ? RAISED : NULL;
 				if (L.r.hasret)
-					return afterloop(b, &L, n, &rest);
+					return stmt_afterloop(b, &L, n, &rest);
 				continue;
 			}
 			stmt(b, s);
 			if (b->raised) /* a call of a function that raises */
 				return RAISED;
 		}
-	return finish ? fallthrough(b, (SrcLoc){0}) : NULL;
+	return finish ? stmt_fallthrough(b, (SrcLoc){0}) : NULL;
 }
 
 static const char *
@@ -490,7 +490,7 @@ annassign(Builder *b, Ast *s)
 	b->hinted = outer;
 	if (s->a->k == E_NAME)
 		v = b_declared(b, v, t, s->a->name, s->c->loc);
-	assign(b, s->a, b_emptytyped(b, v, t));
+	stmt_assign(b, s->a, b_emptytyped(b, v, t));
 }
 
 static void
@@ -509,17 +509,17 @@ stmt(Builder *b, Ast *s)
 		if (!v)
 			v = b_expr(b, s->a);
 		for (uint32_t i = 0; i < s->list.n; i++)
-			assign(b, s->list.v[i], v);
+			stmt_assign(b, s->list.v[i], v);
 		return;
 	}
 	case S_AUGASSIGN: augassign(b, s); return;
 	case S_ANNASSIGN: annassign(b, s); return;
 	case S_PASS: return;
-	case S_IF: ifstmt(b, s); return;
+	case S_IF: stmt_ifstmt(b, s); return;
 	case S_FOR:
 	case S_WHILE: {
 		LoopB L;
-		loop(b, s, &L);
+		stmt_buildloop(b, s, &L);
 		return;
 	}
 	case S_DEF:
@@ -544,7 +544,7 @@ b_body(Builder *b, Ast *fn)
 	if (fn->a && !(r.rettype = b_annot(b, fn->a)))
 		return NULL;
 	b->reg = &r;
-	Vals *v = run(b, &(Cont){&fn->list, 0, NULL}, 1);
+	Vals *v = stmt_run(b, &(Cont){&fn->list, 0, NULL}, 1);
 	b->reg = r.outer;
 	return b->d->nerror || v == RAISED ? NULL : v; /* raised: b->raised tells the caller */
 }

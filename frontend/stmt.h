@@ -46,7 +46,7 @@ typedef struct {
 
 /* what a loop body's end taught about the keys of a dict the loop carries: key `key` of the
  * dict in storage `name` (`dict` as the loop carried it) is carried with a flag from the next
- * attempt (learnkeys), since the end has it where `dict` has not, or on other conditions; v
+ * attempt (stmt_learnkeys), since the end has it where `dict` has not, or on other conditions; v
  * its value there */
 typedef struct {
 	Sym name;
@@ -84,7 +84,7 @@ struct Region {
 	SV **whole;       /* ... which was this tuple (or dict) before the loop */
 	Type **ctypes;    /* ... and their types in this attempt */
 	uint32_t ncarried;
-	Sym *cset;        /* loop: the carried names, open addressing (iscarried) */
+	Sym *cset;        /* loop: the carried names, open addressing (stmt_iscarried) */
 	uint32_t ccap, cn;
 	VEC(Held) held;   /* loop: the memory each path's carried tensors ended in */
 	VEC(First) firsts;/* loop: carried tensors that may still be their initial tensor, or
@@ -93,7 +93,7 @@ struct Region {
 	VEC(Pair) pairs;  /* loop: carried tensors that may be one tensor */
 	Block *loopblk;   /* loop: the block its Loop node is in */
 	VEC(SeqEnd) ends; /* loop: what the body's ends taught about sequences (seqend) */
-	VEC(KeyEnd) keys; /* loop: what they taught about the keys of dicts (keysend) */
+	VEC(KeyEnd) keys; /* loop: what they taught about the keys of dicts (stmt_keysend) */
 	int learned;      /* loop: one taught something new: build the body again */
 	uint32_t smark;   /* loop: storages with a smaller id were made before it */
 	int hasret;       /* loop: its body may return from the function */
@@ -104,7 +104,7 @@ struct Region {
 	uint32_t nslot;   /* loop: stash slots in the body being built (nret when it began) */
 	SV *retshape;     /* loop: the shape of the first returned SV */
 	SV *retjoin;      /* loop: its returns' lists and tuples joined so far, over attempts
-	                   * (joinshape): each return is brought to it (loopret) */
+	                   * (stmt_joinshape): each return is brought to it (stmt_loopret) */
 	int again;        /* loop: return types changed, build the body again */
 	uint32_t attempts;/* loop: bodies built so far (the one being built included) */
 	uint32_t retattempt; /* loop: the attempt rettypes were learned in */
@@ -121,13 +121,13 @@ struct Cont {
 
 typedef struct Merging Merging;
 
-/* the leaves of a tuple in nleaves' order, for a walk that asks for each in turn: a walk
+/* the leaves of a tuple in stmt_nleaves' order, for a walk that asks for each in turn: a walk
  * from the top per leaf was quadratic (a loop carrying t = (t, t) ten
  * deep took 2 s) */
 typedef struct {
 	const SV *sv, *w;  /* the tuple flattened, and the shape it was checked against */
 	SV *raw, *now;     /* carriedval: a name's value, and what tensor_now made of it */
-	int ok;            /* sv has w's shape (sameshape) */
+	int ok;            /* sv has w's shape (stmt_sameshape) */
 	VEC(SV *) leaves;
 } Flat;
 
@@ -201,7 +201,7 @@ typedef struct {
 	uint32_t cap;      /* room in carried, instore, types, init and fixed */
 	uint32_t smark;    /* storages with a smaller id were made before the loop */
 	VEC(LoopLink) links; /* which carried tensors may share memory */
-	uint32_t *linkat;  /* open addressing over links: index + 1, or 0 (addlink) */
+	uint32_t *linkat;  /* open addressing over links: index + 1, or 0 (stmt_addlink) */
 	uint32_t linkcap;
 	VEC(Retyped) retyped; /* carried in the dtype a run gave them (split.c) */
 	VEC(Entry) entry;  /* the carried sequences' holds when the loop began */
@@ -269,98 +269,100 @@ typedef struct {
 #define MAXUNROLL 64
 
 extern Vals st_raisedpath;
-#define RAISED (&st_raisedpath) /* what run() returns for a path that raised */
+#define RAISED (&st_raisedpath) /* what stmt_run() returns for a path that raised */
 
 /* build_stmt.c */
-Vals *run(Builder *b, Cont *c, int finish);
-SV *unflatten(Builder *b, SV *shape, Value **v, uint32_t *k);
-int flatten(Builder *b, SV *sv, Vals *out, SrcLoc loc);
-Vals *vals(Builder *b);
-void assign(Builder *b, Ast *t, SV *v);
+Vals *stmt_run(Builder *b, Cont *c, int finish);
+SV *stmt_unflatten(Builder *b, SV *shape, Value **v, uint32_t *k);
+int stmt_flatten(Builder *b, SV *sv, Vals *out, SrcLoc loc);
+Vals *stmt_vals(Builder *b);
+void stmt_assign(Builder *b, Ast *t, SV *v);
 
 /* stmt_if.c */
-Vals *ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc loc);
-Vals *exitif(Builder *b, Ast *s, Cont *rest);
-Value **ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *names);
-void ifstmt(Builder *b, Ast *s);
-Vals *jump(Builder *b, Ast *s);
+Vals *stmt_ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc loc);
+Vals *stmt_exitif(Builder *b, Ast *s, Cont *rest);
+Value **stmt_ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *names);
+void stmt_ifstmt(Builder *b, Ast *s);
+Vals *stmt_jump(Builder *b, Ast *s);
 
 /* stmt_merge.c */
-int isnone(const SV *sv);
-void merge(Builder *b, Merging *mg, Change *t, uint32_t nt, Change *e, uint32_t ne);
-void mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne, Merging *mg);
-int canopt(const Type *t);
-SV *mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before);
-SV *standin(Builder *b, SV *other);
-SV *atend(Builder *b, Merging *m, int k, SV *sv);
+int stmt_isnone(const SV *sv);
+void stmt_mergenames(Builder *b, Merging *mg, Change *t, uint32_t nt, Change *e, uint32_t ne);
+void stmt_mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne,
+	Merging *mg);
+int stmt_canopt(const Type *t);
+SV *stmt_mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before);
+SV *stmt_standin(Builder *b, SV *other);
+SV *stmt_atend(Builder *b, Merging *m, int k, SV *sv);
 
 /* stmt_exit.c */
-int conv(Builder *b, SV *j, SV *s, Value **v, uint32_t *k, Vals *out, SrcLoc loc);
-int escapes(Ast *s, int inloop, int returns);
-void emptylist(Value *v, Value *other);
-Vals *fallthrough(Builder *b, SrcLoc loc);
-SV *joinshape(Builder *b, SV *a, SV *c, const char **why);
-void learnret(Builder *b, Region *r, SV *sv, Vals *f, SrcLoc loc);
-Vals *loopfinish(Builder *b, Value *cont, Value *retflag, Vals *ret, SrcLoc loc);
-SV *loopret(Builder *b, Region *r, SV *sv, SrcLoc loc);
-int mayexit(Ast *s, int inloop);
-int mayexitlist(AstList *l, int inloop);
-int noteret(Builder *b, SV *sv, SrcLoc loc);
-Vals *ret(Builder *b, Ast *s);
+int stmt_conv(Builder *b, SV *j, SV *s, Value **v, uint32_t *k, Vals *out, SrcLoc loc);
+int stmt_escapes(Ast *s, int inloop, int returns);
+void stmt_emptylist(Value *v, Value *other);
+Vals *stmt_fallthrough(Builder *b, SrcLoc loc);
+SV *stmt_joinshape(Builder *b, SV *a, SV *c, const char **why);
+void stmt_learnret(Builder *b, Region *r, SV *sv, Vals *f, SrcLoc loc);
+Vals *stmt_loopfinish(Builder *b, Value *cont, Value *retflag, Vals *ret, SrcLoc loc);
+SV *stmt_loopret(Builder *b, Region *r, SV *sv, SrcLoc loc);
+int stmt_mayexit(Ast *s, int inloop);
+int stmt_mayexitlist(AstList *l, int inloop);
+int stmt_noteret(Builder *b, SV *sv, SrcLoc loc);
+Vals *stmt_ret(Builder *b, Ast *s);
 
 /* stmt_loop.c */
-Value *uninit(Builder *b, Type *t);
-uint32_t partslot(Region *r, uint32_t i, uint32_t k, uint32_t *at);
-int addlink(Builder *b, LoopB *L, LoopLink l);
-void bindcarried(Builder *b, Region *r, SV **sv);
-Node *loop(Builder *b, Ast *s, LoopB *L);
-const char *samewhy(Builder *b, Region *r, uint32_t j);
-void splitretyped(Builder *b, LoopB *L, SV **sv);
+Value *stmt_uninit(Builder *b, Type *t);
+uint32_t stmt_partslot(Region *r, uint32_t i, uint32_t k, uint32_t *at);
+int stmt_addlink(Builder *b, LoopB *L, LoopLink l);
+void stmt_bindcarried(Builder *b, Region *r, SV **sv);
+Node *stmt_buildloop(Builder *b, Ast *s, LoopB *L);
+const char *stmt_samewhy(Builder *b, Region *r, uint32_t j);
+void stmt_splitretyped(Builder *b, LoopB *L, SV **sv);
 
 /* stmt_carried.c */
-int inplace(SV *sv);
-int isseqval(const SV *sv);
-Ast *listedit(Ast *e);
-int iscarried(Region *r, Sym name);
-int istuple(const SV *sv);
-void rewhole(Region *r, Sym name, SV *whole);
-void addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part);
-int adddict(Builder *b, LoopB *L, Sym name, SV *before, SV *end);
-int addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore);
-int carriednames(Builder *b, LoopB *L);
-int grownlists(Builder *b, LoopB *L, Ast *e);
-int learnkeys(Builder *b, LoopB *L);
-void mention(Builder *b, Ast *x, Names *out);
-void mentionlist(Builder *b, const AstList *l, Names *out);
+int stmt_inplace(SV *sv);
+int stmt_isseqval(const SV *sv);
+Ast *stmt_listedit(Ast *e);
+int stmt_iscarried(Region *r, Sym name);
+int stmt_istuple(const SV *sv);
+void stmt_rewhole(Region *r, Sym name, SV *whole);
+void stmt_addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part);
+int stmt_adddict(Builder *b, LoopB *L, Sym name, SV *before, SV *end);
+int stmt_addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore);
+int stmt_carriednames(Builder *b, LoopB *L);
+int stmt_grownlists(Builder *b, LoopB *L, Ast *e);
+int stmt_learnkeys(Builder *b, LoopB *L);
+void stmt_mention(Builder *b, Ast *x, Names *out);
+void stmt_mentionlist(Builder *b, const AstList *l, Names *out);
 
 /* stmt_loopend.c */
-void forklists(Builder *b, SV *sv);
-SV *reshaped(Builder *b, const SV *w, Region *r, uint32_t i, SV **sv, uint32_t *k, uint32_t *at);
-int carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc);
-int agg(const SV *sv, int lists);
-int flatcarry(const SV *w);
-int keysend(Builder *b, Region *r, Sym name, SV *before, const SV *now);
-SV *leafof(Builder *b, Flat *f, SV *sv, const SV *w, uint32_t k);
-void learn(Builder *b, Region *r, SeqEnd e);
-int nleaves(const SV *sv, int lists);
-Pair *pairof(Region *r, uint32_t i, int j);
-int sameshape(const SV *sv, const SV *w);
-int seqlisted(const Region *r, Sym name);
+void stmt_forklists(Builder *b, SV *sv);
+SV *stmt_reshaped(Builder *b, const SV *w, Region *r, uint32_t i, SV **sv, uint32_t *k,
+	uint32_t *at);
+int stmt_carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc);
+int stmt_agg(const SV *sv, int lists);
+int stmt_flatcarry(const SV *w);
+int stmt_keysend(Builder *b, Region *r, Sym name, SV *before, const SV *now);
+SV *stmt_leafof(Builder *b, Flat *f, SV *sv, const SV *w, uint32_t k);
+void stmt_learn(Builder *b, Region *r, SeqEnd e);
+int stmt_nleaves(const SV *sv, int lists);
+Pair *stmt_pairof(Region *r, uint32_t i, int j);
+int stmt_sameshape(const SV *sv, const SV *w);
+int stmt_seqlisted(const Region *r, Sym name);
 
 /* stmt_iter.c */
-Ast *mkcall(Builder *b, const char *f, Ast *a, Ast *c, SrcLoc loc);
-Ast *mkitem(Builder *b, Ast *l, Ast *i, SrcLoc loc);
-Ast *mkname(Builder *b, Sym name, SrcLoc loc);
-Vals *afterloop(Builder *b, LoopB *L, Node *n, Cont *rest);
-int isrange(Builder *b, Ast *it);
-int pure(Ast *e);
-int rangeargs(Builder *b, Ast *call, Value **trip, Value **start, Value **step);
-Ast *rangetuple(Builder *b, Ast *s);
-Value *scalarop(Builder *b, const char *op, Value *x, Value *y, SrcLoc loc);
-Vals *unrolled(Builder *b, Ast *s, Cont *rest, int finish);
+Ast *stmt_mkcall(Builder *b, const char *f, Ast *a, Ast *c, SrcLoc loc);
+Ast *stmt_mkitem(Builder *b, Ast *l, Ast *i, SrcLoc loc);
+Ast *stmt_mkname(Builder *b, Sym name, SrcLoc loc);
+Vals *stmt_afterloop(Builder *b, LoopB *L, Node *n, Cont *rest);
+int stmt_isrange(Builder *b, Ast *it);
+int stmt_pure(Ast *e);
+int stmt_rangeargs(Builder *b, Ast *call, Value **trip, Value **start, Value **step);
+Ast *stmt_rangetuple(Builder *b, Ast *s);
+Value *stmt_scalarop(Builder *b, const char *op, Value *x, Value *y, SrcLoc loc);
+Vals *stmt_unrolled(Builder *b, Ast *s, Cont *rest, int finish);
 
 /* build_comp.c */
-Ast *mkint(Builder *b, int64_t v, SrcLoc loc);
-Ast *mkop(Builder *b, int op, Ast *l, Ast *r, SrcLoc loc);
+Ast *stmt_mkint(Builder *b, int64_t v, SrcLoc loc);
+Ast *stmt_mkop(Builder *b, int op, Ast *l, Ast *r, SrcLoc loc);
 
 #endif

@@ -1,14 +1,14 @@
 /* Which names a loop carries and as what: the names its body assigns or changes in place,
  * tensors and the memory they live in, dicts with their keys' flags, lists whose length a
- * run changes (carried as sequences from the first attempt: grownlists), and the parts of
- * tuples; each becomes a carried value of the Loop (addcarried). */
+ * run changes (carried as sequences from the first attempt: stmt_grownlists), and the parts of
+ * tuples; each becomes a carried value of the Loop (stmt_addcarried). */
 #include <stdlib.h>
 #include <string.h>
 #include "stmt.h"
 
 /* is `x op= y` on what sv holds in place (a tensor, a list's +=)? */
 int
-inplace(SV *sv)
+stmt_inplace(SV *sv)
 {
 	return sv && ((sv->k == SV_VALUE && sv->v->type->kind == T_TENSOR) || list_islist(sv));
 }
@@ -25,7 +25,7 @@ cslot(Region *r, Sym name)
 
 /* a search of every carried name per question made a loop carrying N values N^2 */
 int
-iscarried(Region *r, Sym name)
+stmt_iscarried(Region *r, Sym name)
 {
 	return r->ccap && *cslot(r, name) == name;
 }
@@ -48,25 +48,25 @@ addcset(Builder *b, Region *r, Sym name)
 }
 
 int
-isseqval(const SV *sv)
+stmt_isseqval(const SV *sv)
 {
 	return sv->k == SV_VALUE && sv->v->type->kind == T_LIST;
 }
 
 int
-istuple(const SV *sv)
+stmt_istuple(const SV *sv)
 {
 	return sv->k == SV_TUPLE && !sv->list;
 }
 
 /* name is carried from sv: a tuple element by element (a tuple of tensors and numbers) */
 int
-addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
+stmt_addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 {
-	int lists = !instore && !seqlisted(&L->r, name);
-	if ((!istuple(sv) && sv->k != SV_ROWS && !(lists && agg(sv, 1))) ||
+	int lists = !instore && !stmt_seqlisted(&L->r, name);
+	if ((!stmt_istuple(sv) && sv->k != SV_ROWS && !(lists && stmt_agg(sv, 1))) ||
 	    (instore && !sv->dict && sv->k != SV_ROWS)) {
-		addcarried(b, L, name, sv, instore, -1);
+		stmt_addcarried(b, L, name, sv, instore, -1);
 		return 0;
 	}
 	if (sv->dict && sv->n == 0) /* (the body gave it keys: an empty dict is not carried) */
@@ -82,9 +82,9 @@ addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 		else if (sv->dict && sv->el[k]->k != SV_VALUE)
 			return b_error(b, L->s->loc, "this loop changes a dict holding tuples, lists "
 				"or other values; a loop carries dicts of tensors and numbers only");
-	int n = flatcarry(sv) ? (int)sv->n : nleaves(sv, lists);
-	if (n > 0 && !flatcarry(sv))
-		forklists(b, sv);
+	int n = stmt_flatcarry(sv) ? (int)sv->n : stmt_nleaves(sv, lists);
+	if (n > 0 && !stmt_flatcarry(sv))
+		stmt_forklists(b, sv);
 	if (n < 0)
 		return b_error(b, L->s->loc, "'%s' is a tuple holding lists, dicts or other values; "
 			"a loop carries tuples of tensors and numbers (nested or not) only",
@@ -95,7 +95,8 @@ addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 	Flat f = {0};
 	for (uint32_t k = 0; k < (uint32_t)n; k++) {
 		uint32_t at = L->r.ncarried; /* (a First flag may follow it) */
-		addcarried(b, L, name, tensor_now(b, flatcarry(sv) ? sv->el[k] : leafof(b, &f, sv,
+		stmt_addcarried(b, L, name, tensor_now(b,
+			stmt_flatcarry(sv) ? sv->el[k] : stmt_leafof(b, &f, sv,
 			NULL,
 			k)), instore, (int)k);
 		L->r.whole[at] = sv;
@@ -105,18 +106,18 @@ addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 
 /* dict `name` is carried from `before`: its values one by one, and flags for the keys that
  * `end`, what the body left it as (the first attempt's), has where before has not, or on
- * other conditions (learnkeys makes their slots) */
+ * other conditions (stmt_learnkeys makes their slots) */
 int
-adddict(Builder *b, LoopB *L, Sym name, SV *before, SV *end)
+stmt_adddict(Builder *b, LoopB *L, Sym name, SV *before, SV *end)
 {
 	SV *w = sv_new(b, SV_TUPLE);
 	*w = *before;
 	w->lst = NULL;
 	w->ordered = (uint8_t)dict_ordered(before); /* (keys it lacks come after) */
-	if (w->n && addnamed(b, L, name, w, 1) < 0)
+	if (w->n && stmt_addnamed(b, L, name, w, 1) < 0)
 		return -1;
 	int learned = L->r.learned; /* (this attempt's end: the slots are new anyway) */
-	if (end && end->k == SV_TUPLE && end->dict && keysend(b, &L->r, name, w, end) < 0)
+	if (end && end->k == SV_TUPLE && end->dict && stmt_keysend(b, &L->r, name, w, end) < 0)
 		return -1;
 	L->r.learned = learned;
 	if (!w->n && !L->r.keys.n) /* (a dict the body cleared) */
@@ -125,9 +126,9 @@ adddict(Builder *b, LoopB *L, Sym name, SV *before, SV *end)
 	return 0;
 }
 
-/* the slots of carried dict `name` take whole as its shape (bindcarried) */
+/* the slots of carried dict `name` take whole as its shape (stmt_bindcarried) */
 void
-rewhole(Region *r, Sym name, SV *whole)
+stmt_rewhole(Region *r, Sym name, SV *whole)
 {
 	for (uint32_t j = 0; j < r->ncarried; j++)
 		if (r->carried[j] == name && r->instore[j] && r->part[j] >= 0)
@@ -153,11 +154,11 @@ withkey(Builder *b, SV *d, const char *k, SV *v, Value *has)
 	return r;
 }
 
-/* the keys of dicts a loop carries that its ends taught (keysend): each is carried with a
+/* the keys of dicts a loop carries that its ends taught (stmt_keysend): each is carried with a
  * flag, and with its value if the dict did not have it before the loop (a stand-in until a
  * run sets it, never read: its flag is false).  1 if one was learned */
 int
-learnkeys(Builder *b, LoopB *L)
+stmt_learnkeys(Builder *b, LoopB *L)
 {
 	Region *r = &L->r;
 	for (uint32_t k = 0; k < r->keys.n; k++) {
@@ -169,18 +170,18 @@ learnkeys(Builder *b, LoopB *L)
 		SV *w = first >= 0 ? r->whole[first] : e->dict;
 		int i = dict_keyat(b, w, e->key);
 		if (i < 0) {
-			SV *v = standin(b, e->v);
+			SV *v = stmt_standin(b, e->v);
 			if (!v)
 				return b_error(b, L->s->loc, "this loop adds the key '%s' to a dict of "
 					"lists (or of values other than tensors and numbers); a loop may add "
 					"keys to a dict of tensors or numbers only", e->key);
 			w = withkey(b, w, e->key, v, b_const_bool(b, 0));
 			i = (int)w->n - 1;
-			addcarried(b, L, e->name, v, 1, i);
+			stmt_addcarried(b, L, e->name, v, 1, i);
 		}
-		addcarried(b, L, e->name, sv_value(b, w->has[i]), 1, i);
+		stmt_addcarried(b, L, e->name, sv_value(b, w->has[i]), 1, i);
 		r->flag[r->ncarried - 1] = 1;
-		rewhole(r, e->name, w);
+		stmt_rewhole(r, e->name, w);
 	}
 	int any = r->keys.n > 0;
 	r->keys.n = 0;
@@ -214,7 +215,7 @@ dictvalue(Builder *b, LoopB *L, uint32_t i, Ref *r)
 
 /* name (in store: a storage) is carried, starting from sv's value */
 void
-addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part)
+stmt_addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part)
 {
 	Region *r = &L->r;
 	if (r->ncarried == L->cap) {
@@ -259,25 +260,25 @@ addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part)
 		Sym flag = sym_fmt("$first%u", b->nfirst++);
 		SV *yes = sv_value(b, b_const_bool(b, 1));
 		env_set(b->a, &b->store, flag, yes);
-		addcarried(b, L, flag, yes, 1, -1);
+		stmt_addcarried(b, L, flag, yes, 1, -1);
 		vpush(b->a, &r->firsts, ((First){i, r->ncarried - 1, sv->ref, NULL}));
 		return;
 	}
 	if (shared || sv->ref->namb || sv->ref->nalt)
-		addlink(b, L, (LoopLink){i, 0, sv->ref->st, 0, NULL});
+		stmt_addlink(b, L, (LoopLink){i, 0, sv->ref->st, 0, NULL});
 	for (uint32_t k = 0; k < sv->ref->nalt; k++) { /* what it is under a condition */
 		Alt *a = &sv->ref->alt[k];
-		addlink(b, L, (LoopLink){i, 0, a->to->st, a->ver != tensor_base(b, a->to->st),
+		stmt_addlink(b, L, (LoopLink){i, 0, a->to->st, a->ver != tensor_base(b, a->to->st),
 			NULL});
 	}
 	for (uint32_t k = 0; k < sv->ref->namb; k++) { /* and what it may share */
 		Amb *a = &sv->ref->amb[k];
-		addlink(b, L, (LoopLink){i, 0, a->st, a->ver != tensor_base(b, a->st), NULL});
+		stmt_addlink(b, L, (LoopLink){i, 0, a->st, a->ver != tensor_base(b, a->st), NULL});
 	}
 }
 
 int
-carriednames(Builder *b, LoopB *L)
+stmt_carriednames(Builder *b, LoopB *L)
 {
 	Names as = {0}, aug = {0};
 	b_assigned(b, &L->s->list, &as, &aug);
@@ -285,7 +286,7 @@ carriednames(Builder *b, LoopB *L)
 		b_targets(b, L->s->a, &as);
 	for (uint32_t i = 0; i < aug.v.n; i++) {
 		SV *sv = env_get(&b->env, aug.v.v[i]);
-		if (!inplace(sv))
+		if (!stmt_inplace(sv))
 			names_add(b->a, &as, aug.v.v[i]);
 	}
 	for (uint32_t i = 0; i < as.v.n; i++) {
@@ -294,9 +295,10 @@ carriednames(Builder *b, LoopB *L)
 		if (!sv || sv->k == SV_UNDEF)
 			continue;
 		SV *now = list_islist(sv) ? tensor_now(b, sv) : NULL;
-		int nl = now && agg(now, 1) && !seqlisted(&L->r, name) ? nleaves(now, 1) : -1;
+		int nl = now && stmt_agg(now, 1) && !stmt_seqlisted(&L->r, name) ? stmt_nleaves(now,
+			1) : -1;
 		if (nl > 0 && nl <= MAXLISTVALUES) { /* of known length: value by value */
-			if (addnamed(b, L, name, now, 0) < 0)
+			if (stmt_addnamed(b, L, name, now, 0) < 0)
 				return -1;
 			continue;
 		}
@@ -305,21 +307,21 @@ carriednames(Builder *b, LoopB *L)
 			if (!q)
 				return -1;
 			list_fork(b, sv->lst, LOOPFORK);
-			if (q->k == SV_ROWS && addnamed(b, L, name, q, 0) < 0)
+			if (q->k == SV_ROWS && stmt_addnamed(b, L, name, q, 0) < 0)
 				return -1;
 			if (q->k != SV_ROWS)
-				addcarried(b, L, name, q, 0, -1);
+				stmt_addcarried(b, L, name, q, 0, -1);
 			continue;
 		}
 		if (sv->k == SV_SPLIT && sv->v) { /* retyped by an outer loop: still split */
 			vpush(b->a, &L->retyped, ((Retyped){L->r.ncarried, sv->el[0]->v}));
-			addcarried(b, L, name, tensor_now(b, sv->el[1]), 0, -1);
+			stmt_addcarried(b, L, name, tensor_now(b, sv->el[1]), 0, -1);
 			continue;
 		}
-		if (sv->k != SV_VALUE && !istuple(sv))
+		if (sv->k != SV_VALUE && !stmt_istuple(sv))
 			return b_error(b, L->s->loc, "'%s' is reassigned in this loop but is not a "
 				"tensor, number, list or tuple", sym_str(name));
-		if (addnamed(b, L, name, tensor_now(b, sv), 0) < 0)
+		if (stmt_addnamed(b, L, name, tensor_now(b, sv), 0) < 0)
 			return -1;
 	}
 	return 0;
@@ -328,7 +330,7 @@ carriednames(Builder *b, LoopB *L)
 /* the name of the list e changes the length of in place (xs.append(t), xs.pop(), xs += ys),
  * or NULL */
 Ast *
-listedit(Ast *e)
+stmt_listedit(Ast *e)
 {
 	if (e->k == S_AUGASSIGN && e->a->k == E_NAME)
 		return e->a;
@@ -344,28 +346,28 @@ static int
 carrylist(Builder *b, LoopB *L, Sym name, SrcLoc loc)
 {
 	SV *sv = env_get(&b->env, name);
-	if (!sv || sv->k != SV_TUPLE || !sv->list || iscarried(&L->r, name) ||
+	if (!sv || sv->k != SV_TUPLE || !sv->list || stmt_iscarried(&L->r, name) ||
 	    (!sv->n && sv->ty && sv->ty->kind == T_ANY)) /* (its elements' type: the body's) */
 		return 0;
 	list_own(b, sv);
-	if (iscarried(&L->r, sv->lst->name))
+	if (stmt_iscarried(&L->r, sv->lst->name))
 		return 0;
 	SV *q = list_dyn(b, list_now(b, sv), loc);
 	if (!q)
 		return -1;
 	env_set(b->a, &b->store, sv->lst->name, q);
-	return addnamed(b, L, sv->lst->name, q, 1);
+	return stmt_addnamed(b, L, sv->lst->name, q, 1);
 }
 
 /* The lists of known length the body grows or shrinks in place (xs.append(t), xs.pop(),
  * del xs[i], xs += ys) become sequences before the first attempt: built with their initial
  * length, `xs.append(t); xs.pop(-2)` would be an index error at compile time. */
 int
-grownlists(Builder *b, LoopB *L, Ast *e)
+stmt_grownlists(Builder *b, LoopB *L, Ast *e)
 {
 	if (!e || e->k == S_DEF || e->k == E_LAMBDA)
 		return 0;
-	Ast *t = listedit(e);
+	Ast *t = stmt_listedit(e);
 	for (uint32_t i = 0; e->k == S_DEL && i < e->list.n; i++)
 		if (e->list.v[i]->k == E_SUBSCRIPT && e->list.v[i]->a->k == E_NAME &&
 		    carrylist(b, L, e->list.v[i]->a->name, e->loc) < 0)
@@ -373,31 +375,31 @@ grownlists(Builder *b, LoopB *L, Ast *e)
 	if (t && carrylist(b, L, t->name, e->loc) < 0)
 		return -1;
 	for (int k = 0; k < 3; k++)
-		if (grownlists(b, L, ast_kid(e, k)) < 0)
+		if (stmt_grownlists(b, L, ast_kid(e, k)) < 0)
 			return -1;
 	for (int k = 0; k < 2; k++)
 		for (uint32_t i = 0; i < ast_items(e, k)->n; i++)
-			if (grownlists(b, L, ast_items(e, k)->v[i]) < 0)
+			if (stmt_grownlists(b, L, ast_items(e, k)->v[i]) < 0)
 				return -1;
 	return 0;
 }
 
 void
-mentionlist(Builder *b, const AstList *l, Names *out)
+stmt_mentionlist(Builder *b, const AstList *l, Names *out)
 {
 	for (uint32_t i = 0; i < l->n; i++)
-		mention(b, l->v[i], out);
+		stmt_mention(b, l->v[i], out);
 }
 
 void
-mention(Builder *b, Ast *x, Names *out)
+stmt_mention(Builder *b, Ast *x, Names *out)
 {
 	if (!x)
 		return;
 	if (x->k == E_NAME)
 		names_add(b->a, out, x->name);
 	for (int k = 0; k < 3; k++)
-		mention(b, ast_kid(x, k), out);
-	mentionlist(b, ast_items(x, 0), out);
-	mentionlist(b, ast_items(x, 1), out);
+		stmt_mention(b, ast_kid(x, k), out);
+	stmt_mentionlist(b, ast_items(x, 0), out);
+	stmt_mentionlist(b, ast_items(x, 1), out);
 }

@@ -6,7 +6,7 @@
  * so a path's finish values are the results of the If blocks it runs through.  A `return`
  * inside a loop sets a carried flag and stashes the values; after the loop,
  * `if returned: return stash else: <the rest>`.  The values different paths return are
- * joined into one shape (joinshape: tuples, lists, optionals, None) and converted to it. */
+ * joined into one shape (stmt_joinshape: tuples, lists, optionals, None) and converted to it. */
 #include <stdlib.h>
 #include <string.h>
 #include "stmt.h"
@@ -14,7 +14,7 @@
 /* does s contain a return (counted when returns is set), or a break/continue that leaves
  * the loop s is in (inloop: s is inside a loop nested in that one)? */
 int
-escapes(Ast *s, int inloop, int returns)
+stmt_escapes(Ast *s, int inloop, int returns)
 {
 	if (!s)
 		return 0;
@@ -29,47 +29,47 @@ escapes(Ast *s, int inloop, int returns)
 	default: return 0;
 	}
 	for (uint32_t i = 0; i < s->list.n; i++)
-		if (escapes(s->list.v[i], inloop, returns))
+		if (stmt_escapes(s->list.v[i], inloop, returns))
 			return 1;
 	for (uint32_t i = 0; i < s->list2.n; i++)
-		if (escapes(s->list2.v[i], inloop, returns))
+		if (stmt_escapes(s->list2.v[i], inloop, returns))
 			return 1;
 	return 0;
 }
 
 /* does s contain return, or break/continue that leave the enclosing loop? */
 int
-mayexit(Ast *s, int inloop)
+stmt_mayexit(Ast *s, int inloop)
 {
-	return escapes(s, inloop, 1);
+	return stmt_escapes(s, inloop, 1);
 }
 
 int
-mayexitlist(AstList *l, int inloop)
+stmt_mayexitlist(AstList *l, int inloop)
 {
 	for (uint32_t i = 0; i < l->n; i++)
-		if (mayexit(l->v[i], inloop))
+		if (stmt_mayexit(l->v[i], inloop))
 			return 1;
 	return 0;
 }
 
 /* a loop path ends: continue?, then [returned?, stash], then the carried variables */
 Vals *
-loopfinish(Builder *b, Value *cont, Value *retflag, Vals *ret, SrcLoc loc)
+stmt_loopfinish(Builder *b, Value *cont, Value *retflag, Vals *ret, SrcLoc loc)
 {
 	Region *r = b->reg;
-	Vals *out = vals(b);
+	Vals *out = stmt_vals(b);
 	vpush(b->a, out, cont);
 	if (r->hasret) {
 		vpush(b->a, out, retflag ? retflag : r->retflag);
 		for (uint32_t i = 0; i < r->nslot; i++)
 			vpush(b->a, out, ret && !r->again ? ret->v[i] : r->stash[i]);
 	}
-	return carriedvals(b, r, out, loc) < 0 ? NULL : out;
+	return stmt_carriedvals(b, r, out, loc) < 0 ? NULL : out;
 }
 
 Vals *
-fallthrough(Builder *b, SrcLoc loc)
+stmt_fallthrough(Builder *b, SrcLoc loc)
 {
 	Region *r = b->reg;
 	if (r->k == R_FUNC) {
@@ -78,10 +78,10 @@ fallthrough(Builder *b, SrcLoc loc)
 				"without a return", sym_str(r->fn->name), ty_str_of(b->a, r->rettype));
 			return NULL;
 		}
-		Vals *out = vals(b);
+		Vals *out = stmt_vals(b);
 		vpush(b->a, out, b_const_none(b));
 		out->shape = sv_value(b, out->v[0]);
-		if (noteret(b, out->shape, loc) < 0)
+		if (stmt_noteret(b, out->shape, loc) < 0)
 			return NULL;
 		return out;
 	}
@@ -89,7 +89,7 @@ fallthrough(Builder *b, SrcLoc loc)
 				  b_const_bool(b, 1);
 	if (b->raised)
 		return RAISED;
-	return c ? loopfinish(b, c, NULL, NULL, loc) : NULL;
+	return c ? stmt_loopfinish(b, c, NULL, NULL, loc) : NULL;
 }
 
 /* do the values f returned fit the types learned (as many, each type joins)? */
@@ -105,7 +105,7 @@ retfits(Region *r, Vals *f)
 /* learns the types of values returned from inside a loop; a change forces a rebuild.  What
  * an earlier attempt learned gives way: a list of known length then may be a sequence now */
 void
-learnret(Builder *b, Region *r, SV *sv, Vals *f, SrcLoc loc)
+stmt_learnret(Builder *b, Region *r, SV *sv, Vals *f, SrcLoc loc)
 {
 	if (r->rettypes && r->retattempt != r->attempts && (!retfits(r, f) ||
 	    !b_sameshape(r->retshape, sv)))
@@ -120,7 +120,7 @@ learnret(Builder *b, Region *r, SV *sv, Vals *f, SrcLoc loc)
 		r->again = 1;
 		return;
 	}
-	if (r->nret != f->n || !b_sameshape(r->retshape, sv)) { /* (loopret joins them) */
+	if (r->nret != f->n || !b_sameshape(r->retshape, sv)) { /* (stmt_loopret joins them) */
 		b_error(b, loc, "returns inside this loop return different numbers of values");
 		return;
 	}
@@ -255,7 +255,7 @@ tuplelist(const SV *sv, uint32_t n)
 }
 
 SV *
-joinshape(Builder *b, SV *a, SV *c, const char **why)
+stmt_joinshape(Builder *b, SV *a, SV *c, const char **why)
 {
 	int ta = a->k == SV_TUPLE, tc = c->k == SV_TUPLE;
 	if (a->k == SV_POISON || c->k == SV_POISON)
@@ -296,7 +296,7 @@ joinshape(Builder *b, SV *a, SV *c, const char **why)
 	j->opt = (ta && a->opt) || (tc && c->opt) || !ta || !tc;
 	j->el = NEWA(b->a, SV *, t->n + 1);
 	for (uint32_t i = 0; i < t->n; i++)
-		if (!(j->el[i] = joinshape(b, ta ? a->el[i] : a, tc ? c->el[i] : c, why)))
+		if (!(j->el[i] = stmt_joinshape(b, ta ? a->el[i] : a, tc ? c->el[i] : c, why)))
 			return NULL;
 	return j;
 }
@@ -304,13 +304,13 @@ joinshape(Builder *b, SV *a, SV *c, const char **why)
 /* a return (or the None at a function's end) with the returns before it: where its lists
  * and tuples cannot be joined with theirs, an error */
 int
-noteret(Builder *b, SV *sv, SrcLoc loc)
+stmt_noteret(Builder *b, SV *sv, SrcLoc loc)
 {
 	Returned *r = b->ret;
 	if (!r)
 		return 0;
 	const char *why = NULL;
-	SV *j = r->join ? joinshape(b, r->join, sv, &why) : sv;
+	SV *j = r->join ? stmt_joinshape(b, r->join, sv, &why) : sv;
 	if (!j)
 		return b_error(b, loc, "%s", why);
 	if (r->join && !b_sameshape(r->join, sv))
@@ -320,7 +320,7 @@ noteret(Builder *b, SV *sv, SrcLoc loc)
 }
 
 Vals *
-ret(Builder *b, Ast *s)
+stmt_ret(Builder *b, Ast *s)
 {
 	Region *r = b->reg, *fr = r;
 	while (fr->k != R_FUNC)
@@ -338,7 +338,7 @@ ret(Builder *b, Ast *s)
 		const Sym *fl = sv->k == SV_TUPLE ? sv->fields : NULL, *had = b->ret->fields;
 		b->ret->fields = !b->ret->nret || (fl && had && b->ret->refs.n == sv->n &&
 			!memcmp(fl, had, sv->n * sizeof *fl)) ? fl : NULL;
-		if (noteret(b, sv, s->loc) < 0)
+		if (stmt_noteret(b, sv, s->loc) < 0)
 			return NULL;
 		returned(b, sv, &k);
 		b->ret->nret++;
@@ -348,18 +348,18 @@ ret(Builder *b, Ast *s)
 		else if (l != b->ret->lst)
 			b->ret->lstvaries = 1;
 	}
-	if (r->k != R_FUNC && !(sv = loopret(b, r, sv, s->loc)))
+	if (r->k != R_FUNC && !(sv = stmt_loopret(b, r, sv, s->loc)))
 		return NULL;
-	Vals *f = vals(b);
-	if (flatten(b, sv, f, s->loc) < 0)
+	Vals *f = stmt_vals(b);
+	if (stmt_flatten(b, sv, f, s->loc) < 0)
 		return NULL;
 	f->shape = sv;
 	if (r->k == R_FUNC)
 		return f;
-	learnret(b, r, sv, f, s->loc);
+	stmt_learnret(b, r, sv, f, s->loc);
 	if (r->again || b->d->nerror)
-		return loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1), NULL, s->loc);
-	return loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1), f, s->loc);
+		return stmt_loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1), NULL, s->loc);
+	return stmt_loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1), f, s->loc);
 }
 
 /* do a and c have the same lists and tuples, and the same Optional[Tuple]s? */
@@ -409,10 +409,10 @@ toshape(Builder *b, SV *j, SV *sv, SrcLoc loc)
  * join; when the join changes, what this attempt learned of the returns gives way and the
  * body is built again.  NULL after an error */
 SV *
-loopret(Builder *b, Region *r, SV *sv, SrcLoc loc)
+stmt_loopret(Builder *b, Region *r, SV *sv, SrcLoc loc)
 {
 	const char *why = NULL;
-	SV *j = r->retjoin ? joinshape(b, r->retjoin, sv, &why) : sv;
+	SV *j = r->retjoin ? stmt_joinshape(b, r->retjoin, sv, &why) : sv;
 	if (!j)
 		return b_error(b, loc, "%s", why), NULL;
 	if (r->retjoin && !sameopt(j, r->retjoin)) {
@@ -444,7 +444,7 @@ nones(Builder *b, SV *j, Vals *out)
  * them, into out: a None where j has a tuple gives a None per element, a list of known
  * length where j has one of run-time length gives its sequence (built in b->blk) */
 int
-conv(Builder *b, SV *j, SV *s, Value **v, uint32_t *k, Vals *out, SrcLoc loc)
+stmt_conv(Builder *b, SV *j, SV *s, Value **v, uint32_t *k, Vals *out, SrcLoc loc)
 {
 	if (j->k == SV_TUPLE && s->k != SV_TUPLE) {
 		nones(b, j, out);
@@ -453,7 +453,7 @@ conv(Builder *b, SV *j, SV *s, Value **v, uint32_t *k, Vals *out, SrcLoc loc)
 	}
 	if (j->k == SV_TUPLE) {
 		for (uint32_t i = 0; i < j->n; i++)
-			if (conv(b, j->el[i], s->el[i], v, k, out, loc) < 0)
+			if (stmt_conv(b, j->el[i], s->el[i], v, k, out, loc) < 0)
 				return -1;
 		return 0;
 	}
@@ -463,7 +463,7 @@ conv(Builder *b, SV *j, SV *s, Value **v, uint32_t *k, Vals *out, SrcLoc loc)
 		return 0;
 	}
 	if (j->k == SV_ROWS) { /* a list display of tuples, made rows (as toshape) */
-		SV *r = rows_of(b, unflatten(b, s, v, k), loc);
+		SV *r = rows_of(b, stmt_unflatten(b, s, v, k), loc);
 		if (!r)
 			return -1;
 		for (uint32_t i = 0; i < r->n; i++)
@@ -474,7 +474,7 @@ conv(Builder *b, SV *j, SV *s, Value **v, uint32_t *k, Vals *out, SrcLoc loc)
 		vpush(b->a, out, v[(*k)++]);
 		return 0;
 	}
-	SV *l = unflatten(b, s, v, k); /* a list of known length */
+	SV *l = stmt_unflatten(b, s, v, k); /* a list of known length */
 	Value *q = list_seq(b, l, NULL, loc);
 	if (!q)
 		return -1;
@@ -485,7 +485,7 @@ conv(Builder *b, SV *j, SV *s, Value **v, uint32_t *k, Vals *out, SrcLoc loc)
 /* v, an empty list display's sequence (a return's `[]`), has the type of the list other, which
  * the other path returns in its place: TorchScript's [] is that list's type */
 void
-emptylist(Value *v, Value *other)
+stmt_emptylist(Value *v, Value *other)
 {
 	if (v->def->kind == S_prim_ListConstruct && v->def->nin == 0 && v->type->kind == T_LIST &&
 	    other->type->kind == T_LIST && v->type->elem->kind == T_TENSOR &&

@@ -1,6 +1,6 @@
 /* `if` statements: the If node and its two blocks, a condition known at compile time (one
  * branch built), branches that raise (the other one kept), and an `if` whose branches may
- * exit (exitif, ifpaths: the continuation taken into each branch, their paths' values joined
+ * exit (stmt_exitif, stmt_ifpaths: the continuation taken into each branch, their paths' values joined
  * as If outputs).  An `if` without exits merges what its branches assign (stmt_merge.c). */
 #include <stdlib.h>
 #include <string.h>
@@ -13,21 +13,21 @@ joinpaths(Builder *b, Node *n, Vals **vt, Vals **ve, SrcLoc loc)
 	SV *st = (*vt)->shape, *se = (*ve)->shape;
 	if (!st || !se || (b_sameshape(st, se) && (*vt)->n == (*ve)->n)) {
 		const char *why;
-		SV *j = st && se ? joinshape(b, st, se, &why) : NULL;
+		SV *j = st && se ? stmt_joinshape(b, st, se, &why) : NULL;
 		(*vt)->shape = j ? j : st;
 		return 0;
 	}
 	const char *why = NULL;
-	SV *j = joinshape(b, st, se, &why);
+	SV *j = stmt_joinshape(b, st, se, &why);
 	if (!j)
 		return b_error(b, loc, "%s", why);
 	Vals **side[2] = {vt, ve};
 	Block *outer = b->blk;
 	for (int i = 0; i < 2; i++) {
-		Vals *c = vals(b);
+		Vals *c = stmt_vals(b);
 		uint32_t k = 0;
 		b->blk = n->blk[i];
-		int rc = conv(b, j, (*side[i])->shape, (*side[i])->v, &k, c, loc);
+		int rc = stmt_conv(b, j, (*side[i])->shape, (*side[i])->v, &k, c, loc);
 		b->blk = outer;
 		if (rc < 0)
 			return -1;
@@ -35,27 +35,27 @@ joinpaths(Builder *b, Node *n, Vals **vt, Vals **ve, SrcLoc loc)
 		*side[i] = c;
 	}
 	for (uint32_t i = 0; i < (*vt)->n && i < (*ve)->n; i++) {
-		emptylist((*vt)->v[i], (*ve)->v[i]);
-		emptylist((*ve)->v[i], (*vt)->v[i]);
+		stmt_emptylist((*vt)->v[i], (*ve)->v[i]);
+		stmt_emptylist((*ve)->v[i], (*vt)->v[i]);
 	}
 	return 0;
 }
 
 Vals *
-jump(Builder *b, Ast *s)
+stmt_jump(Builder *b, Ast *s)
 {
 	if (b->reg->k != R_LOOP) {
 		b_error(b, s->loc, "'%s' outside a loop", s->k == S_BREAK ? "break" : "continue");
 		return NULL;
 	}
 	if (s->k == S_CONTINUE)
-		return fallthrough(b, s->loc);
-	return loopfinish(b, b_const_bool(b, 0), NULL, NULL, s->loc);
+		return stmt_fallthrough(b, s->loc);
+	return stmt_loopfinish(b, b_const_bool(b, 0), NULL, NULL, s->loc);
 }
 
 /* adds an If output per pair of branch results; their types must join */
 Value **
-ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *names)
+stmt_ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *names)
 {
 	Value **out = NEWA(b->a, Value *, k + 1);
 	for (uint32_t i = 0; i < k; i++) {
@@ -82,7 +82,7 @@ ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *name
 Value *
 b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name)
 {
-	return ifoutputs(b, n, &t, &e, 1, &name)[0];
+	return stmt_ifoutputs(b, n, &t, &e, 1, &name)[0];
 }
 
 static Node *
@@ -143,11 +143,11 @@ retypepaths(Builder *b, Node *n, Region *r, Vals *vt, Vals *ve)
 
 /* an if whose paths finish the region: each branch runs on to the region's end */
 Vals *
-ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc loc)
+stmt_ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc loc)
 {
 	int64_t k;
 	if (ir_constint(cv, &k) && !tret)
-		return run(b, k ? ct : ce, 1);
+		return stmt_run(b, k ? ct : ce, 1);
 	Node *n = ifnode(b, cv, loc);
 	Block *outer = b->blk;
 	Scope sc = env_open(&b->env), ss = env_open(&b->store);
@@ -158,17 +158,17 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 	uint32_t zm = size_refine(b, cv, 1);
 	Vals *vt;
 	if (tret) {
-		vt = vals(b);
-		if (b->reg->k == R_LOOP && !(tret = loopret(b, b->reg, tret, loc)))
+		vt = stmt_vals(b);
+		if (b->reg->k == R_LOOP && !(tret = stmt_loopret(b, b->reg, tret, loc)))
 			tret = sv_poison(b);
 		vt->shape = tret;
-		if (flatten(b, tret, vt, loc) == 0 && b->reg->k == R_LOOP) {
-			learnret(b, b->reg, tret, vt, loc);
-			vt = loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1),
+		if (stmt_flatten(b, tret, vt, loc) == 0 && b->reg->k == R_LOOP) {
+			stmt_learnret(b, b->reg, tret, vt, loc);
+			vt = stmt_loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1),
 				b->reg->again ? NULL : vt, loc);
 		}
 	} else
-		vt = run(b, ct, 1);
+		vt = stmt_run(b, ct, 1);
 	size_unrefine(b, zm);
 	uint32_t w1 = b->wlog.n;
 	b->raised = 0;
@@ -179,7 +179,7 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 		ir_destroy(n);
 		opt_refine(b, cond, 0);
 		dict_refine(b, cond, 1);
-		return run(b, ce, 1);
+		return stmt_run(b, ce, 1);
 	}
 	sc = env_open(&b->env), ss = env_open(&b->store);
 	b->blk = n->blk[1];
@@ -188,7 +188,7 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 	vpush(b->a, &b->offpath, w0);
 	vpush(b->a, &b->offpath, w1);
 	zm = size_refine(b, cv, 0);
-	Vals *ve = run(b, ce, 1);
+	Vals *ve = stmt_run(b, ce, 1);
 	size_unrefine(b, zm);
 	b->offpath.n -= 2;
 	b->raised = 0;
@@ -207,19 +207,19 @@ ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, SrcLoc l
 	}
 	if (b->reg->k == R_LOOP)
 		retypepaths(b, n, b->reg, vt, ve);
-	Vals *out = vals(b);
+	Vals *out = stmt_vals(b);
 	out->shape = vt->shape;
-	Value **o = ifoutputs(b, n, vt->v, ve->v, vt->n, NULL);
+	Value **o = stmt_ifoutputs(b, n, vt->v, ve->v, vt->n, NULL);
 	for (uint32_t i = 0; i < vt->n; i++)
 		vpush(b->a, out, o[i]);
 	/* both paths end the region; what they wrote to memory from before stays written (a
 	 * function's caller sees its arguments written) */
-	mergestore(b, n, st, nst, se, nse, NULL);
+	stmt_mergestore(b, n, st, nst, se, nse, NULL);
 	return out;
 }
 
 Vals *
-exitif(Builder *b, Ast *s, Cont *rest)
+stmt_exitif(Builder *b, Ast *s, Cont *rest)
 {
 	Value *cv = b_truth(b, b_expr(b, s->a), s->a->loc);
 	if (b->raised)
@@ -227,7 +227,7 @@ exitif(Builder *b, Ast *s, Cont *rest)
 	if (!cv)
 		return NULL;
 	Cont ct = {&s->list, 0, rest}, ce = {&s->list2, 0, rest};
-	return ifpaths(b, cv, &ct, NULL, &ce, s->a, s->loc);
+	return stmt_ifpaths(b, cv, &ct, NULL, &ce, s->a, s->loc);
 }
 
 /* the branch l of an if whose condition cond has the value truth there */
@@ -241,7 +241,7 @@ branch(Builder *b, Block *blk, AstList *l, Ast *cond, Value *cv, int k)
 	dict_refine(b, cond, k); /* if "a" in d: d has "a" on this branch */
 	uint32_t zm = size_refine(b, cv, k == 0); /* if x.size(0) == 1: B is 1 here */
 	r.w0 = b->wlog.n;
-	r.raised = run(b, &(Cont){l, 0, NULL}, 0) == RAISED;
+	r.raised = stmt_run(b, &(Cont){l, 0, NULL}, 0) == RAISED;
 	size_unrefine(b, zm);
 	r.w1 = b->wlog.n;
 	b->raised = 0;
@@ -274,19 +274,19 @@ only(Builder *b, Node *n, Block *outer, AstList *l, Ast *cond, int truth)
 	ir_destroy(n);
 	opt_refine(b, cond, truth);
 	dict_refine(b, cond, !truth);
-	run(b, &(Cont){l, 0, NULL}, 0); /* if l raises too, b->raised tells the caller's run */
+	stmt_run(b, &(Cont){l, 0, NULL}, 0); /* if l raises too, b->raised tells the caller's run */
 }
 
 /* if_stmt -> 'if' expr ':' block ['else' ':' block]   (no exits inside) */
 void
-ifstmt(Builder *b, Ast *s)
+stmt_ifstmt(Builder *b, Ast *s)
 {
 	Value *cv = b_truth(b, b_expr(b, s->a), s->a->loc);
 	if (!cv || b->raised)
 		return;
 	int64_t k;
 	if (ir_constint(cv, &k)) {
-		run(b, &(Cont){k ? &s->list : &s->list2, 0, NULL}, 0);
+		stmt_run(b, &(Cont){k ? &s->list : &s->list2, 0, NULL}, 0);
 		return;
 	}
 	Node *n = ifnode(b, cv, s->loc);
@@ -312,6 +312,6 @@ ifstmt(Builder *b, Ast *s)
 	opt_unrefine(b, &t.rf, t.names, t.nn, &e.rf, e.names, e.nn);
 	m.br[0] = &t, m.br[1] = &e;
 	b->blk = outer;
-	mergestore(b, n, t.st, t.nst, e.st, e.nst, &m);
-	merge(b, &m, t.names, t.nn, e.names, e.nn);
+	stmt_mergestore(b, n, t.st, t.nst, e.st, e.nst, &m);
+	stmt_mergenames(b, &m, t.names, t.nn, e.names, e.nn);
 }

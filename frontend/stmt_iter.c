@@ -1,5 +1,5 @@
 /* The iteration forms of `for`: range() with its trip count, lists of known length and
- * tuples (unrolled), sequences and lists of tuples of run-time length (an ONNX Loop over
+ * tuples (stmt_unrolled), sequences and lists of tuples of run-time length (an ONNX Loop over
  * their elements), dicts and their views, enumerate() and zip(), and the forms rewritten into
  * others (a loop over a list of known length whose body needs its index at compile time). */
 #include <stdlib.h>
@@ -18,7 +18,7 @@ intarg(Builder *b, Ast *e)
 }
 
 Value *
-scalarop(Builder *b, const char *op, Value *x, Value *y, SrcLoc loc)
+stmt_scalarop(Builder *b, const char *op, Value *x, Value *y, SrcLoc loc)
 {
 	SV *args[2] = {sv_value(b, x), y ? sv_value(b, y) : NULL};
 	SV *r = b_callop(b, op, NULL, args, y ? 2 : 1, NULL, NULL, 0, loc);
@@ -49,7 +49,7 @@ consttrip(Builder *b, Ast *call, Value *stop, Value *start, Value *step, Value *
 
 /* range(stop) | range(start, stop[, step]) -> trip count, start, step value */
 int
-rangeargs(Builder *b, Ast *call, Value **trip, Value **start, Value **step)
+stmt_rangeargs(Builder *b, Ast *call, Value **trip, Value **start, Value **step)
 {
 	uint32_t n = call->list.n;
 	if (n < 1 || n > 3 || call->list.v[n - 1]->k == E_KEYWORD)
@@ -64,21 +64,21 @@ rangeargs(Builder *b, Ast *call, Value **trip, Value **start, Value **step)
 		return -1;
 	int64_t s0, st;
 	if (ir_constint(*start, &s0) && s0 == 0 && ir_constint(*step, &st) && st == 1) {
-		*trip = scalarop(b, "max", stop, b_const_int(b, 0), call->loc);
+		*trip = stmt_scalarop(b, "max", stop, b_const_int(b, 0), call->loc);
 		return *trip ? 0 : -1;
 	}
 	if (consttrip(b, call, stop, *start, *step, trip))
 		return *trip ? 0 : -1;
 	/* trip = max(0, ceil((stop - start) / step)) = max(0, -((start - stop) // step)) */
-	Value *t = scalarop(b, "sub", *start, stop, call->loc);
-	t = scalarop(b, "floordiv", t, *step, call->loc);
-	t = scalarop(b, "neg", t, NULL, call->loc);
-	*trip = scalarop(b, "max", t, b_const_int(b, 0), call->loc);
+	Value *t = stmt_scalarop(b, "sub", *start, stop, call->loc);
+	t = stmt_scalarop(b, "floordiv", t, *step, call->loc);
+	t = stmt_scalarop(b, "neg", t, NULL, call->loc);
+	*trip = stmt_scalarop(b, "max", t, b_const_int(b, 0), call->loc);
 	return *trip ? 0 : -1;
 }
 
 int
-isrange(Builder *b, Ast *it)
+stmt_isrange(Builder *b, Ast *it)
 {
 	if (it->k != E_CALL || it->a->k != E_NAME || it->a->name != SYMC("range"))
 		return 0;
@@ -87,7 +87,7 @@ isrange(Builder *b, Ast *it)
 }
 
 Ast *
-mkname(Builder *b, Sym name, SrcLoc loc)
+stmt_mkname(Builder *b, Sym name, SrcLoc loc)
 {
 	Ast *x = ast_new(b->a, E_NAME, loc);
 	x->name = name;
@@ -95,10 +95,10 @@ mkname(Builder *b, Sym name, SrcLoc loc)
 }
 
 Ast *
-mkcall(Builder *b, const char *f, Ast *a, Ast *c, SrcLoc loc)
+stmt_mkcall(Builder *b, const char *f, Ast *a, Ast *c, SrcLoc loc)
 {
 	Ast *x = ast_new(b->a, E_CALL, loc);
-	x->a = mkname(b, sym_intern(f, strlen(f)), loc);
+	x->a = stmt_mkname(b, sym_intern(f, strlen(f)), loc);
 	ast_push(b->a, &x->list, a);
 	ast_push(b->a, &x->list, c);
 	x->depth = 3;
@@ -106,7 +106,7 @@ mkcall(Builder *b, const char *f, Ast *a, Ast *c, SrcLoc loc)
 }
 
 Ast *
-mkitem(Builder *b, Ast *l, Ast *i, SrcLoc loc)
+stmt_mkitem(Builder *b, Ast *l, Ast *i, SrcLoc loc)
 {
 	Ast *x = ast_new(b->a, E_SUBSCRIPT, loc);
 	x->a = l, x->b = i, x->depth = 2;
@@ -125,7 +125,7 @@ iterarg(Builder *b, Ast *it, Ast *x, Iter *r)
 		(v->k == SV_VALUE && v->v->type->kind == T_TENSOR);
 	Sym h = sym_fmt("$iter%u.%u.%u", it->loc.line, it->loc.col, r->n);
 	b_bind(b, h, v);
-	r->arg[r->n++] = mkname(b, h, x->loc);
+	r->arg[r->n++] = stmt_mkname(b, h, x->loc);
 	return 0;
 }
 
@@ -167,10 +167,10 @@ iterof(Builder *b, Ast *it, Iter *r)
 static SV *
 builtiniter(Builder *b, Iter *it, SrcLoc loc)
 {
-	Ast *c = mkcall(b, it->kind == 2 ? "zip" : "enumerate", NULL, NULL, loc);
+	Ast *c = stmt_mkcall(b, it->kind == 2 ? "zip" : "enumerate", NULL, NULL, loc);
 	uint32_t k = 0;
 	if (it->kind == 3) {
-		Ast *z = mkcall(b, "zip", NULL, NULL, loc);
+		Ast *z = stmt_mkcall(b, "zip", NULL, NULL, loc);
 		for (; k < it->nzip; k++)
 			ast_push(b->a, &z->list, it->arg[k]);
 		ast_push(b->a, &c->list, z);
@@ -186,18 +186,18 @@ static Vals *
 seqfor(Builder *b, Ast *s, Iter *it, Cont *rest, int finish)
 {
 	SrcLoc loc = s->b->loc;
-	Ast *i = mkname(b, sym_fmt("$i%u.%u", s->loc.line, s->loc.col), loc), *trip, *val;
+	Ast *i = stmt_mkname(b, sym_fmt("$i%u.%u", s->loc.line, s->loc.col), loc), *trip, *val;
 	if (it->kind == 0) {
 		Sym h = sym_fmt("$iter%u.%u", s->loc.line, s->loc.col);
 		b_bind(b, h, it->sv);
-		trip = mkcall(b, "len", mkname(b, h, loc), NULL, loc);
-		val = mkitem(b, mkname(b, h, loc), i, loc);
+		trip = stmt_mkcall(b, "len", stmt_mkname(b, h, loc), NULL, loc);
+		val = stmt_mkitem(b, stmt_mkname(b, h, loc), i, loc);
 	} else if (it->kind == 1) {
 		if (it->n < 1 || it->n > 2) {
 			b_error(b, loc, "enumerate() takes a list and a start");
 			return NULL;
 		}
-		trip = mkcall(b, "len", it->arg[0], NULL, loc);
+		trip = stmt_mkcall(b, "len", it->arg[0], NULL, loc);
 		val = ast_new(b->a, E_TUPLE, loc);
 		Ast *at = i;
 		if (it->n == 2) { /* i + start */
@@ -205,7 +205,7 @@ seqfor(Builder *b, Ast *s, Iter *it, Cont *rest, int finish)
 			at->op = OP_ADD, at->a = i, at->b = it->arg[1], at->depth = 2;
 		}
 		ast_push(b->a, &val->list, at);
-		ast_push(b->a, &val->list, mkitem(b, it->arg[0], i, loc));
+		ast_push(b->a, &val->list, stmt_mkitem(b, it->arg[0], i, loc));
 	} else {
 		uint32_t nz = it->kind == 3 ? it->nzip : it->n;
 		if (it->kind == 3 && it->n > nz + 1) {
@@ -215,9 +215,9 @@ seqfor(Builder *b, Ast *s, Iter *it, Cont *rest, int finish)
 		trip = NULL;
 		val = ast_new(b->a, E_TUPLE, loc);
 		for (uint32_t k = 0; k < nz; k++) {
-			Ast *len = mkcall(b, "len", it->arg[k], NULL, loc);
-			trip = trip ? mkcall(b, "min", trip, len, loc) : len;
-			ast_push(b->a, &val->list, mkitem(b, it->arg[k], i, loc));
+			Ast *len = stmt_mkcall(b, "len", it->arg[k], NULL, loc);
+			trip = trip ? stmt_mkcall(b, "min", trip, len, loc) : len;
+			ast_push(b->a, &val->list, stmt_mkitem(b, it->arg[k], i, loc));
 		}
 		if (!trip) {
 			b_error(b, loc, "zip() needs a list");
@@ -241,14 +241,14 @@ seqfor(Builder *b, Ast *s, Iter *it, Cont *rest, int finish)
 	as->a = val;
 	Ast *f = ast_new(b->a, S_FOR, s->loc);
 	f->a = i;
-	f->b = mkcall(b, "range", trip, NULL, loc);
+	f->b = stmt_mkcall(b, "range", trip, NULL, loc);
 	ast_push(b->a, &f->list, as);
 	for (uint32_t k = 0; k < s->list.n; k++)
 		ast_push(b->a, &f->list, s->list.v[k]);
 	f->list2 = s->list2;
 	AstList *l = NEW(b->a, AstList);
 	ast_push(b->a, l, f);
-	return run(b, &(Cont){l, 0, rest}, finish);
+	return stmt_run(b, &(Cont){l, 0, rest}, finish);
 }
 
 static Ast *
@@ -311,7 +311,7 @@ dictrun(Builder *b, Ast *s, SV *d, uint32_t i, int what, Ast *dh, AstList *l)
 	as->a = nm;
 	if (d->has && d->has[i]) { /* if "<key>" in d: ... */
 		Ast *g = ast_new(b->a, S_IF, s->loc);
-		g->a = mkop(b, OP_IN, key, dh, s->loc);
+		g->a = stmt_mkop(b, OP_IN, key, dh, s->loc);
 		ast_push(b->a, l, g);
 		l = &g->list;
 	}
@@ -338,7 +338,7 @@ dictloop(Builder *b, Ast *s, Cont *rest, int finish, Vals **out)
 		return 0;
 	*out = NULL;
 	for (uint32_t i = 0; i < s->list.n; i++)
-		if (escapes(s->list.v[i], 0, 0))
+		if (stmt_escapes(s->list.v[i], 0, 0))
 			return b_error(b, s->loc, "break/continue in a loop over a dict some of whose "
 				"keys are known only at run time is not supported"), 1;
 	SV *d = b_lookup(b, dn->name, dn->loc);
@@ -346,7 +346,7 @@ dictloop(Builder *b, Ast *s, Cont *rest, int finish, Vals **out)
 	AstList *l = NEW(b->a, AstList);
 	for (uint32_t i = 0; i < d->n; i++)
 		dictrun(b, s, d, i, what, dh, l);
-	*out = run(b, &(Cont){l, 0, rest}, finish);
+	*out = stmt_run(b, &(Cont){l, 0, rest}, finish);
 	return 1;
 }
 
@@ -367,14 +367,14 @@ static Vals *
 pickloop(Builder *b, Ast *s, SV *seq, Cont *rest, int finish)
 {
 	SrcLoc loc = s->loc;
-	Ast *i = mkname(b, sym_fmt("$pi%u.%u", loc.line, loc.col), loc), *chain = NULL;
+	Ast *i = stmt_mkname(b, sym_fmt("$pi%u.%u", loc.line, loc.col), loc), *chain = NULL;
 	for (uint32_t k = seq->n; k-- > 0;) {
 		Sym h = sym_fmt("$pe%u.%u.%u", loc.line, loc.col, k);
 		b_bind(b, h, seq->el[k]);
 		Ast *as = ast_new(b->a, S_ASSIGN, loc), *iff = ast_new(b->a, S_IF, loc);
 		ast_push(b->a, &as->list, s->a);
-		as->a = mkname(b, h, loc);
-		iff->a = mkop(b, OP_EQ, i, mkint(b, k, loc), loc);
+		as->a = stmt_mkname(b, h, loc);
+		iff->a = stmt_mkop(b, OP_EQ, i, stmt_mkint(b, k, loc), loc);
 		ast_push(b->a, &iff->list, as);
 		for (uint32_t j = 0; j < s->list.n; j++)
 			ast_push(b->a, &iff->list, s->list.v[j]);
@@ -384,11 +384,11 @@ pickloop(Builder *b, Ast *s, SV *seq, Cont *rest, int finish)
 	}
 	Ast *f = ast_new(b->a, S_FOR, loc);
 	f->a = i;
-	f->b = mkcall(b, "range", mkint(b, seq->n, loc), NULL, loc);
+	f->b = stmt_mkcall(b, "range", stmt_mkint(b, seq->n, loc), NULL, loc);
 	ast_push(b->a, &f->list, chain);
 	AstList *l = NEW(b->a, AstList);
 	ast_push(b->a, l, f);
-	return run(b, &(Cont){l, 0, rest}, finish);
+	return stmt_run(b, &(Cont){l, 0, rest}, finish);
 }
 
 /* can a list of known length with elements of type et be a sequence a Loop runs over? */
@@ -420,7 +420,7 @@ dynargs(Builder *b, Iter *it, SrcLoc loc)
 }
 
 Vals *
-unrolled(Builder *b, Ast *s, Cont *rest, int finish)
+stmt_unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 {
 	Vals *dl;
 	if (dictloop(b, s, rest, finish, &dl))
@@ -445,7 +445,7 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 		if (!f)
 			return NULL;
 		ast_push(b->a, l, f);
-		return run(b, &(Cont){l, 0, rest}, finish);
+		return stmt_run(b, &(Cont){l, 0, rest}, finish);
 	}
 	if (seq->k != SV_TUPLE) {
 		b_error(b, s->b->loc, "for loops run over range(...), a tuple or a tensor; this "
@@ -454,7 +454,7 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 		return NULL;
 	}
 	for (uint32_t i = 0; i < s->list.n; i++)
-		if (escapes(s->list.v[i], 0, 0)) {
+		if (stmt_escapes(s->list.v[i], 0, 0)) {
 			if (fromdict && seq->n)
 				return pickloop(b, s, seq, rest, finish);
 			Type *et = list_islist(seq) && seq->n ? list_elemtype(b, seq) : NULL;
@@ -483,7 +483,7 @@ unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 		for (uint32_t k = 0; k < s->list.n; k++)
 			ast_push(b->a, l, s->list.v[k]);
 	}
-	return run(b, &(Cont){l, 0, rest}, finish);
+	return stmt_run(b, &(Cont){l, 0, rest}, finish);
 }
 
 /* is t a store into a dict (d[k] = v, d[k] += v), or a method of a dict (d.pop)? */
@@ -519,7 +519,7 @@ needsindex(Builder *b, Ast *e)
 	if (e->k == E_CALL && e->a->k == E_ATTR && dictstore(b, e->a) &&
 	    method_sym(M_DICT, e->a->name) && (method_sym(M_DICT, e->a->name)->flags & MF_CHANGES))
 		return 1;
-	if (knownlist(b, listedit(e)))
+	if (knownlist(b, stmt_listedit(e)))
 		return 1;
 	if (e->k == S_ASSIGN)
 		for (uint32_t i = 0; i < e->list.n; i++)
@@ -538,29 +538,29 @@ needsindex(Builder *b, Ast *e)
 }
 
 /* may e be built twice (it changes nothing: no call but of a few pure builtins and size
- * methods)?  range()'s bounds are built once more when the loop is not unrolled. */
+ * methods)?  range()'s bounds are built once more when the loop is not stmt_unrolled. */
 int
-pure(Ast *e)
+stmt_pure(Ast *e)
 {
 	static const char *const calls[] = {"len", "min", "max", "int", "abs", "size", "dim",
 		"numel"};
 	switch (e->k) {
 	case E_INT:
 	case E_NAME: return 1;
-	case E_UNOP: return pure(e->a);
+	case E_UNOP: return stmt_pure(e->a);
 	case E_BINOP:
-	case E_SUBSCRIPT: return pure(e->a) && pure(e->b);
-	case E_ATTR: return e->name == SYMC("shape") && pure(e->a);
+	case E_SUBSCRIPT: return stmt_pure(e->a) && stmt_pure(e->b);
+	case E_ATTR: return e->name == SYMC("shape") && stmt_pure(e->a);
 	case E_CALL: {
 		Ast *f = e->a;
 		Sym name = f->k == E_NAME || f->k == E_ATTR ? f->name : 0;
 		int known = 0;
 		for (size_t i = 0; i < sizeof calls / sizeof *calls && name; i++)
 			known |= name == sym_intern(calls[i], strlen(calls[i]));
-		if (!known || (f->k == E_ATTR && !pure(f->a)))
+		if (!known || (f->k == E_ATTR && !stmt_pure(f->a)))
 			return 0;
 		for (uint32_t i = 0; i < e->list.n; i++)
-			if (!pure(e->list.v[i]))
+			if (!stmt_pure(e->list.v[i]))
 				return 0;
 		return 1;
 	}
@@ -570,17 +570,17 @@ pure(Ast *e)
 
 /* `for i in range(...)` whose body needs i at compile time (needsindex) and whose bounds
  * are compile-time ints, run at most MAXUNROLL times: the same loop over the tuple of its
- * indices, which is unrolled (PyTorch's dicts may gain keys in any loop; ONNX's Loop
+ * indices, which is stmt_unrolled (PyTorch's dicts may gain keys in any loop; ONNX's Loop
  * carries a fixed set of values).  NULL: build a Loop. */
 Ast *
-rangetuple(Builder *b, Ast *s)
+stmt_rangetuple(Builder *b, Ast *s)
 {
 	Ast *call = s->b;
 	uint32_t n = call->list.n;
 	if (n < 1 || n > 3 || call->list.v[n - 1]->k == E_KEYWORD || s->list2.n)
 		return NULL;
 	for (uint32_t i = 0; i < s->list.n; i++)
-		if (escapes(s->list.v[i], 0, 1))
+		if (stmt_escapes(s->list.v[i], 0, 1))
 			return NULL;
 	int need = 0;
 	for (uint32_t i = 0; i < s->list.n && !need; i++)
@@ -589,7 +589,7 @@ rangetuple(Builder *b, Ast *s)
 		return NULL;
 	int64_t v[3] = {0, 0, 1};
 	for (uint32_t i = 0; i < n; i++)
-		if (!pure(call->list.v[i]))
+		if (!stmt_pure(call->list.v[i]))
 			return NULL;
 	for (uint32_t i = 0; i < n; i++) {
 		Ast *e = call->list.v[i];
@@ -617,16 +617,16 @@ rangetuple(Builder *b, Ast *s)
 	Ast *f = ast_new(b->a, S_FOR, s->loc);
 	ast_copy(f, s);
 	f->memo = NULL;
-	f->b = mkname(b, sym_fmt("$range%u.%u", s->loc.line, s->loc.col), call->loc);
+	f->b = stmt_mkname(b, sym_fmt("$range%u.%u", s->loc.line, s->loc.col), call->loc);
 	b_bind(b, f->b->name, t);
 	return f;
 }
 
 Vals *
-afterloop(Builder *b, LoopB *L, Node *n, Cont *rest)
+stmt_afterloop(Builder *b, LoopB *L, Node *n, Cont *rest)
 {
 	Value *flag = n->out[0];
 	uint32_t k = 0;
-	SV *stash = unflatten(b, L->r.retshape, n->out + 1, &k);
-	return ifpaths(b, flag, NULL, stash, rest, NULL, L->s->loc);
+	SV *stash = stmt_unflatten(b, L->r.retshape, n->out + 1, &k);
+	return stmt_ifpaths(b, flag, NULL, stash, rest, NULL, L->s->loc);
 }

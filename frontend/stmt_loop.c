@@ -16,7 +16,7 @@
 
 /* a placeholder for a value not set yet; its sizes are unknown (it is an empty tensor) */
 Value *
-uninit(Builder *b, Type *t)
+stmt_uninit(Builder *b, Type *t)
 {
 	Value *v = b_emit(b, S_prim_Uninitialized, NULL, 0, 1, b->here);
 	if (t->kind == T_TENSOR && t->rank > 0) {
@@ -36,10 +36,10 @@ bindtarget(Builder *b, LoopB *L, Value *iter)
 	Ast *t = L->s->a;
 	if (L->s->k != S_FOR)
 		return;
-	Value *v = scalarop(b, "mul", iter, L->step, t->loc);
-	v = scalarop(b, "add", L->start, v, t->loc);
+	Value *v = stmt_scalarop(b, "mul", iter, L->step, t->loc);
+	v = stmt_scalarop(b, "add", L->start, v, t->loc);
 	if (v)
-		assign(b, t, sv_value(b, v));
+		stmt_assign(b, t, sv_value(b, v));
 }
 
 /* the Loop node of one attempt, with its inputs: trip count, condition, [returned flag,
@@ -54,7 +54,7 @@ loopnode(Builder *b, LoopB *L)
 	if (r->hasret) {
 		ir_addinput(b->g, n, b_const_bool(b, 0));
 		for (uint32_t i = 0; i < r->nret; i++) {
-			Value *u = uninit(b, r->rettypes[i]);
+			Value *u = stmt_uninit(b, r->rettypes[i]);
 			r->rettypes[i] = u->type;
 			ir_addinput(b->g, n, u);
 		}
@@ -94,7 +94,7 @@ pairup(Builder *b, Region *r, Pair *p, SV **sv, Value *flag, SrcLoc loc)
 		return;
 	}
 	tensor_inherit(b, p->pi, p->pj);
-	tensor_mayshare(b, p->pi, p->pj->st, samewhy(b, r, p->j));
+	tensor_mayshare(b, p->pi, p->pj->st, stmt_samewhy(b, r, p->j));
 }
 
 /* what each carried tensor (the body's parameter, or the loop's output) may share */
@@ -191,7 +191,7 @@ seqparams(Builder *b, LoopB *L, Block *body, uint32_t off, SV **sv)
 				sv[s->i]->ref : NULL;
 			if (s->i == j && s->k == SE_STALE)
 				vpush(b->a, &h, ((Hold){NULL, NULL, 0, s->st ? s->st->wloc : s->wloc}));
-			else if (s->i == j && s->k == SE_OUTER && iscarried(r, s->st->name))
+			else if (s->i == j && s->k == SE_OUTER && stmt_iscarried(r, s->st->name))
 				/* (fresh at the run's end, where its memory had the value it has when
 				 * the next run begins) */
 				vpush(b->a, &h, ((Hold){s->st, tensor_base(b, s->st), held_nwrite(b,
@@ -270,8 +270,8 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 		pairup(b, r, &r->pairs.v[k], sv, ir_param(body, off + r->pairs.v[k].f), L->s->loc);
 	b->blk = outer;
 	link(b, L, sv); /* before binding: bindings count what they may share */
-	splitretyped(b, L, sv);
-	bindcarried(b, r, sv);
+	stmt_splitretyped(b, L, sv);
+	stmt_bindcarried(b, r, sv);
 	r->held.n = 0;
 	return iter;
 }
@@ -279,7 +279,7 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 /* the slot of part k of the tuple whose part 0 is slot i (First flags may come between),
  * searched from *at on: the parts are in order, so asking for each in turn is linear */
 uint32_t
-partslot(Region *r, uint32_t i, uint32_t k, uint32_t *at)
+stmt_partslot(Region *r, uint32_t i, uint32_t k, uint32_t *at)
 {
 	uint32_t j = *at;
 	while (r->carried[j] != r->carried[i] || r->part[j] != (int16_t)k || r->flag[j])
@@ -307,7 +307,7 @@ keyflags(Builder *b, Region *r, uint32_t i, SV *t, SV **sv)
 
 /* binds the carried variables to sv (a tuple's elements, carried one by one, as a tuple) */
 void
-bindcarried(Builder *b, Region *r, SV **sv)
+stmt_bindcarried(Builder *b, Region *r, SV **sv)
 {
 	for (uint32_t i = 0; i < r->ncarried; i++) {
 		if ((r->instore[i] && r->part[i] < 0) || r->part[i] > 0 || r->flag[i])
@@ -317,10 +317,10 @@ bindcarried(Builder *b, Region *r, SV **sv)
 			continue;
 		}
 		uint32_t k = 0, at = i;
-		SV *t = reshaped(b, r->whole[i], r, i, sv, &k, &at);
+		SV *t = stmt_reshaped(b, r->whole[i], r, i, sv, &k, &at);
 		if (t->dict)
 			keyflags(b, r, i, t, sv);
-		forklists(b, t);
+		stmt_forklists(b, t);
 		if (r->instore[i])
 			env_set(b->a, &b->store, r->carried[i], t);
 		else
@@ -340,7 +340,7 @@ retype(Builder *b, LoopB *L, uint32_t i, Type *u)
 	int shared = 0;
 	for (uint32_t k = 0; k < r->firsts.n; k++)
 		shared |= r->firsts.v[k].i == i;
-	shared |= pairof(r, i, 0) || pairof(r, i, 1);
+	shared |= stmt_pairof(r, i, 0) || stmt_pairof(r, i, 1);
 	for (uint32_t k = 0; k < L->links.n; k++)
 		shared |= L->links.v[k].i == i || L->links.v[k].j == i;
 	for (uint32_t k = 0; k < L->retyped.n; k++)
@@ -361,7 +361,7 @@ retype(Builder *b, LoopB *L, uint32_t i, Type *u)
 
 /* the carried variables retyped are split (split.c): their value before the loop, or sv */
 void
-splitretyped(Builder *b, LoopB *L, SV **sv)
+stmt_splitretyped(Builder *b, LoopB *L, SV **sv)
 {
 	for (uint32_t k = 0; k < L->retyped.n; k++) {
 		Retyped *t = &L->retyped.v[k];
@@ -378,8 +378,8 @@ widen(Builder *b, LoopB *L, Vals *res)
 	uint32_t off = 1 + (r->hasret ? 1 + r->nslot : 0);
 	for (uint32_t i = 0; i < r->ncarried; i++) {
 		Type *j = ty_join(L->types[i], res->v[off + i]->type);
-		if (j && j->kind == T_OPTIONAL && (!canopt(L->types[i]) ||
-		    !canopt(res->v[off + i]->type)))
+		if (j && j->kind == T_OPTIONAL && (!stmt_canopt(L->types[i]) ||
+		    !stmt_canopt(res->v[off + i]->type)))
 			return b_error(b, L->s->loc, "'%s' is %s before this loop and %s after a run "
 				"of it; an ONNX optional holds a tensor or a number",
 				sym_str(r->carried[i]), ty_str_of(b->a, L->types[i]),
@@ -429,7 +429,7 @@ linkslot(Builder *b, LoopB *L, LoopLink l)
 
 /* 1 if l is new (a search over every link made a loop carrying N aliased tensors N^2) */
 int
-addlink(Builder *b, LoopB *L, LoopLink l)
+stmt_addlink(Builder *b, LoopB *L, LoopLink l)
 {
 	uint32_t *at = linkslot(b, L, l);
 	if (*at) {
@@ -451,7 +451,7 @@ byst(const void *x, const void *y)
 
 /* why carried variable i may share carried variable j's memory */
 const char *
-samewhy(Builder *b, Region *r, uint32_t j)
+stmt_samewhy(Builder *b, Region *r, uint32_t j)
 {
 	SV *w = r->part[j] >= 0 ? r->whole[j] : NULL;
 	if (w && w->dict)
@@ -474,14 +474,14 @@ pairable(Region *r, const Held *p, const Held *q, uint32_t *i, uint32_t *j)
 		return 0;
 	*i = p->i > q->i ? p->i : q->i; /* (the later) */
 	*j = *i == p->i ? q->i : p->i;
-	Pair *a = pairof(r, *i, 0), *c = pairof(r, *j, 0);
+	Pair *a = stmt_pairof(r, *i, 0), *c = stmt_pairof(r, *j, 0);
 	if (a && a->j == *j)
 		return -1;
 	/* each made one with a third by this attempt's end: so they are (the next attempt
 	 * tells again, with their pairs' flags) */
 	if (a && c && a->j == c->j && a->born == r->attempts && c->born == r->attempts)
 		return -1;
-	if (a || pairof(r, *i, 1) || c)
+	if (a || stmt_pairof(r, *i, 1) || c)
 		return 0;
 	for (int k = 0; k < 2; k++) {
 		uint32_t v = k ? *j : *i;
@@ -500,7 +500,7 @@ addpair(Builder *b, LoopB *L, uint32_t i, uint32_t j)
 	Sym flag = sym_fmt("$first%u", b->nfirst++);
 	SV *no = sv_value(b, b_const_bool(b, 0));
 	env_set(b->a, &b->store, flag, no);
-	addcarried(b, L, flag, no, 1, -1);
+	stmt_addcarried(b, L, flag, no, 1, -1);
 	vpush(b->a, &r->pairs, ((Pair){i, j, r->ncarried - 1, NULL, NULL, r->attempts}));
 	return 1;
 }
@@ -523,7 +523,7 @@ learnlinks(Builder *b, LoopB *L)
 	for (uint32_t k = 0; k < h->n; k++) {
 		Held *p = &h->v[k];
 		if (p->st->id < L->smark || p->stale) {
-			more |= addlink(b, L, (LoopLink){p->i, 0, p->st, p->stale, p->why});
+			more |= stmt_addlink(b, L, (LoopLink){p->i, 0, p->st, p->stale, p->why});
 			continue;
 		}
 		uint32_t lo = 0, hi = h->n; /* the first hold of p->st */
@@ -541,8 +541,8 @@ learnlinks(Builder *b, LoopB *L)
 			if (pr > 0)
 				more |= addpair(b, L, pi, pj);
 			else if (q->i != p->i && pr == 0)
-				more |= addlink(b, L, (LoopLink){p->i, q->i, NULL, 0,
-					samewhy(b, &L->r, q->i)});
+				more |= stmt_addlink(b, L, (LoopLink){p->i, q->i, NULL, 0,
+					stmt_samewhy(b, &L->r, q->i)});
 		}
 	}
 	return more;
@@ -563,7 +563,7 @@ learncands(Builder *b, LoopB *L)
 		Sym flag = sym_fmt("$first%u", b->nfirst++);
 		SV *no = sv_value(b, b_const_bool(b, 0));
 		env_set(b->a, &b->store, flag, no);
-		addcarried(b, L, flag, no, 1, -1);
+		stmt_addcarried(b, L, flag, no, 1, -1);
 		vpush(b->a, &r->firsts, ((First){c->i, r->ncarried - 1, to, NULL}));
 	}
 	r->cands.n = 0;
@@ -579,11 +579,11 @@ learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t
 		Change *c = k < nn ? &cn[k] : &cs[k - nn];
 		Env *env = k < nn ? &b->env : &b->store;
 		SV *sv = env_get(env, c->name);
-		if (c->isnew || !sv || iscarried(&L->r, c->name) || (c->sv && dict_refined(sv,
+		if (c->isnew || !sv || stmt_iscarried(&L->r, c->name) || (c->sv && dict_refined(sv,
 			c->sv)))
 			continue;
 		if (k >= nn && sv->k == SV_TUPLE && sv->dict) {
-			if (adddict(b, L, c->name, sv, c->sv) < 0)
+			if (stmt_adddict(b, L, c->name, sv, c->sv) < 0)
 				return -1;
 			more = 1;
 			continue;
@@ -593,7 +593,7 @@ learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t
 			SV *e = sv_new(b, SV_TUPLE);
 			*e = *sv;
 			Type *t = c->sv->k == SV_TUPLE && c->sv->n ? list_elemtype(b, c->sv) :
-				isseqval(c->sv) ? c->sv->v->type->elem : c->sv->k == SV_ROWS ?
+				stmt_isseqval(c->sv) ? c->sv->v->type->elem : c->sv->k == SV_ROWS ?
 				c->sv->ty : NULL;
 			e->ty = t && t->kind != T_TENSOR ? t : ty_tensor(DT_UNDEF, -1, NULL);
 			sv = e;
@@ -606,9 +606,9 @@ learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t
 				return -1;
 			env_set(b->a, &b->store, c->name, sv = q);
 		}
-		if (sv->k != SV_VALUE && !(k < nn && istuple(sv)) && sv->k != SV_ROWS)
+		if (sv->k != SV_VALUE && !(k < nn && stmt_istuple(sv)) && sv->k != SV_ROWS)
 			continue;
-		if (addnamed(b, L, c->name, k < nn ? tensor_now(b, sv) : sv, k >= nn) < 0)
+		if (stmt_addnamed(b, L, c->name, k < nn ? tensor_now(b, sv) : sv, k >= nn) < 0)
 			return -1;
 		more = 1;
 	}
@@ -621,7 +621,7 @@ static Vals *
 stops(Builder *b, Block *body)
 {
 	b->raised = 0;
-	Vals *out = vals(b);
+	Vals *out = stmt_vals(b);
 	vpush(b->a, out, b_const_bool(b, 0));
 	for (uint32_t i = 1; i < ir_nparam(body); i++)
 		vpush(b->a, out, ir_param(body, i));
@@ -649,11 +649,11 @@ attempt(Builder *b, LoopB *L, Node **out)
 	bindtarget(b, L, iter);
 	uint32_t w0 = b->wlog.n, span = b->spans.n;
 	vpush(b->a, &b->spans, ((LoopSpan){n, b->nstorage, UINT32_MAX}));
-	Vals *res = run(b, &(Cont){&L->s->list, 0, NULL}, 1);
+	Vals *res = stmt_run(b, &(Cont){&L->s->list, 0, NULL}, 1);
 	b->spans.v[span].hi = b->nstorage;
 	for (uint32_t k = w0; k < b->wlog.n; k++)
 		if (b->wlog.v[k]->id < L->smark)
-			learn(b, r, (SeqEnd){SE_WROTE, 0, b->wlog.v[k], b->wlog.v[k]->wloc});
+			stmt_learn(b, r, (SeqEnd){SE_WROTE, 0, b->wlog.v[k], b->wlog.v[k]->wloc});
 	if (res == RAISED)
 		res = stops(b, body);
 	b->blk = outer;
@@ -678,7 +678,7 @@ attempt(Builder *b, LoopB *L, Node **out)
 	if (learncands(b, L) < 0)
 		return -1;
 	int lc = learncarried(b, L, cn, nn, cs, ns);
-	int lk = lc < 0 ? lc : learnkeys(b, L);
+	int lk = lc < 0 ? lc : stmt_learnkeys(b, L);
 	return lc < 0 ? lc : lk < 0 ? lk : w | more | lc | lk;
 }
 
@@ -725,8 +725,8 @@ finishloop(Builder *b, LoopB *L, Node *n)
 	for (uint32_t k = 0; k < r->pairs.n; k++)
 		pairup(b, r, &r->pairs.v[k], sv, n->out[off + r->pairs.v[k].f], L->s->loc);
 	link(b, L, sv);
-	splitretyped(b, L, sv);
-	bindcarried(b, r, sv);
+	stmt_splitretyped(b, L, sv);
+	stmt_bindcarried(b, r, sv);
 	/* the loop target, and names first set in the body, are not defined after the loop
 	 * (the body may never run) */
 	Names tg = {0}, carried = {0};
@@ -735,7 +735,7 @@ finishloop(Builder *b, LoopB *L, Node *n)
 	Names aug = {0};
 	b_assigned(b, &L->s->list, &tg, &aug);
 	for (uint32_t i = 0; i < aug.v.n; i++)
-		if (!inplace(env_get(&b->env, aug.v.v[i])))
+		if (!stmt_inplace(env_get(&b->env, aug.v.v[i])))
 			names_add(b->a, &tg, aug.v.v[i]); /* in place: still bound */
 	for (uint32_t i = 0; i < r->ncarried; i++)
 		names_add(b->a, &carried, r->carried[i]);
@@ -790,7 +790,7 @@ memo(Builder *b, LoopB *L)
 	LoopMemos *ms = L->s->memo;
 	if (!ms) {
 		ms = L->s->memo = NEW(b->a, LoopMemos);
-		mention(b, L->s, &ms->mentioned);
+		stmt_mention(b, L->s, &ms->mentioned);
 	}
 	Key k = {0};
 	for (uint32_t i = 0; i < ms->mentioned.v.n; i++) {
@@ -843,7 +843,7 @@ poisonbody(Builder *b, Ast *s)
 {
 	Names as = {0}, aug = {0}, men = {0};
 	b_assigned(b, &s->list, &as, &aug);
-	mentionlist(b, &s->list, &men);
+	stmt_mentionlist(b, &s->list, &men);
 	for (uint32_t i = 0; i < as.v.n; i++)
 		b_bind(b, as.v.v[i], sv_poison(b));
 	for (uint32_t i = 0; i < aug.v.n; i++)
@@ -898,17 +898,17 @@ restart(LoopB *L)
 
 /* for_stmt -> 'for' target 'in' range(...) ':' block | while_stmt -> 'while' expr ':' block */
 Node *
-loop(Builder *b, Ast *s, LoopB *L)
+stmt_buildloop(Builder *b, Ast *s, LoopB *L)
 {
 	memset(L, 0, sizeof *L);
 	L->s = s;
 	L->r.k = R_LOOP;
 	L->r.loc = s->loc;
-	L->r.hasret = mayexitlist(&s->list, 1);
+	L->r.hasret = stmt_mayexitlist(&s->list, 1);
 	if (s->list2.n)
 		return b_error(b, s->loc, "'else' on a loop is not supported"), NULL;
 	if (s->k == S_FOR) {
-		if (rangeargs(b, s->b, &L->trip, &L->start, &L->step) < 0 || b->raised) {
+		if (stmt_rangeargs(b, s->b, &L->trip, &L->start, &L->step) < 0 || b->raised) {
 			if (!b->raised) /* (what the body changes: poison, no follow-on errors) */
 				poisonbody(b, s);
 			return NULL;
@@ -933,12 +933,12 @@ loop(Builder *b, Ast *s, LoopB *L)
 	if (b->ret && L->r.hasret)
 		retcopy(b, &before, b->ret);
 again:
-	if (carriednames(b, L) < 0) {
+	if (stmt_carriednames(b, L) < 0) {
 		poisonbody(b, s);
 		return NULL;
 	}
 	for (uint32_t i = 0; i < s->list.n; i++)
-		if (grownlists(b, L, s->list.v[i]) < 0) {
+		if (stmt_grownlists(b, L, s->list.v[i]) < 0) {
 			poisonbody(b, s);
 			return NULL;
 		}

@@ -1,7 +1,7 @@
 /* What the end of a loop body's path teaches the next attempt: the values each carried
  * name ended with (carriedval), whether a carried tensor is still its initial one or a tensor
  * made before the loop (flags: firstnow, candidate), which carried names ended as one tensor,
- * what sequences hold, and which dict keys the end has (keysend). */
+ * what sequences hold, and which dict keys the end has (stmt_keysend). */
 #include <stdlib.h>
 #include <string.h>
 #include "stmt.h"
@@ -58,7 +58,7 @@ candidate(Builder *b, Region *r, uint32_t i, Ref *x, const char **why)
  * the body is built again (an outer memory only if the loop carries it: else the next
  * attempt's parameters need not know) */
 void
-learn(Builder *b, Region *r, SeqEnd e)
+stmt_learn(Builder *b, Region *r, SeqEnd e)
 {
 	for (uint32_t k = 0; k < r->ends.n; k++) {
 		SeqEnd *o = &r->ends.v[k];
@@ -67,7 +67,7 @@ learn(Builder *b, Region *r, SeqEnd e)
 			return;
 	}
 	vpush(b->a, &r->ends, e);
-	r->learned |= e.k != SE_OUTER || iscarried(r, e.st->name);
+	r->learned |= e.k != SE_OUTER || stmt_iscarried(r, e.st->name);
 }
 
 /* carried variable i ends a path of the body as v: if a sequence, what it holds then */
@@ -81,15 +81,15 @@ seqend(Builder *b, Region *r, uint32_t i, Value *v)
 	for (uint32_t k = 0; k < n; k++) {
 		SrcLoc w;
 		if (held_stale(b, &e[k], &w))
-			learn(b, r, (SeqEnd){SE_STALE, i, NULL, w});
+			stmt_learn(b, r, (SeqEnd){SE_STALE, i, NULL, w});
 		else if (e[k].st->id < r->smark && tensor_base(b, e[k].st))
-			learn(b, r, (SeqEnd){SE_OUTER, i, e[k].st, w});
+			stmt_learn(b, r, (SeqEnd){SE_OUTER, i, e[k].st, w});
 	}
 }
 
 /* the pair carried variable i is the i of (j: the j of), or NULL */
 Pair *
-pairof(Region *r, uint32_t i, int j)
+stmt_pairof(Region *r, uint32_t i, int j)
 {
 	for (uint32_t k = 0; k < r->pairs.n; k++)
 		if ((j ? r->pairs.v[k].j : r->pairs.v[k].i) == i)
@@ -170,7 +170,7 @@ held(Builder *b, Region *r, uint32_t i, SV *sv)
 	else if (sv->k == SV_VALUE && sv->ref) {
 		Ref *x = sv->ref;
 		const char *why;
-		Pair *p = pairof(r, i, 0);
+		Pair *p = stmt_pairof(r, i, 0);
 		Ref *o = p ? carriedref(b, r, p->j) : NULL;
 		if (flagged(r, i, x) || candidate(b, r, i, x, &why)) /* a First flag says it is x */
 			return;
@@ -178,7 +178,7 @@ held(Builder *b, Region *r, uint32_t i, SV *sv)
 		if (o && isident(o, x, &c)) /* it is j's tensor: the pair's flag says so (pairnow) */
 			return;
 		if (x->st->held && x->st->id >= r->smark)
-			learn(b, r, (SeqEnd){SE_HELD, i, x->st, {0, 0, 0, 0}});
+			stmt_learn(b, r, (SeqEnd){SE_HELD, i, x->st, {0, 0, 0, 0}});
 		vpush(b->a, &r->held, ((Held){i, x->st, 0, why, x}));
 		for (uint32_t k = 0; k < x->nalt; k++) {
 			Ref *to = x->alt[k].to;
@@ -225,7 +225,7 @@ firstnow(Builder *b, First *f, SV *now, Value *v, SrcLoc loc)
 }
 
 int
-agg(const SV *sv, int lists)
+stmt_agg(const SV *sv, int lists)
 {
 	return sv->k == SV_TUPLE && !sv->dict && (!sv->list || (lists && sv->n > 0));
 }
@@ -233,13 +233,13 @@ agg(const SV *sv, int lists)
 /* the number of leaves of sv, or -1 if one is not a tensor or number (a dict, an object,
  * a list unless lists) */
 int
-nleaves(const SV *sv, int lists)
+stmt_nleaves(const SV *sv, int lists)
 {
-	if (!agg(sv, lists))
+	if (!stmt_agg(sv, lists))
 		return sv->k == SV_VALUE ? 1 : -1;
 	int n = 0;
 	for (uint32_t k = 0; k < sv->n; k++) {
-		int m = nleaves(sv->el[k], lists);
+		int m = stmt_nleaves(sv->el[k], lists);
 		if (m < 0)
 			return -1;
 		n += m;
@@ -249,7 +249,7 @@ nleaves(const SV *sv, int lists)
 
 /* must list `name` be carried as a sequence (Region.seqlists)? */
 int
-seqlisted(const Region *r, Sym name)
+stmt_seqlisted(const Region *r, Sym name)
 {
 	return r->seqlists && names_has(r->seqlists, name);
 }
@@ -269,7 +269,7 @@ haslist(const SV *sv)
 static void
 flatleaves(Builder *b, SV *sv, Flat *f)
 {
-	if (!agg(sv, 1)) {
+	if (!stmt_agg(sv, 1)) {
 		vpush(b->a, &f->leaves, sv);
 		return;
 	}
@@ -280,11 +280,11 @@ flatleaves(Builder *b, SV *sv, Flat *f)
 /* leaf k of sv if sv has the shape of w, else NULL; sv flattened once into f (w NULL: any
  * shape) */
 SV *
-leafof(Builder *b, Flat *f, SV *sv, const SV *w, uint32_t k)
+stmt_leafof(Builder *b, Flat *f, SV *sv, const SV *w, uint32_t k)
 {
 	if (f->sv != sv || f->w != w) {
 		f->sv = sv, f->w = w, f->leaves.n = 0;
-		f->ok = !w || sameshape(sv, w);
+		f->ok = !w || stmt_sameshape(sv, w);
 		if (f->ok)
 			flatleaves(b, sv, f);
 	}
@@ -293,7 +293,7 @@ leafof(Builder *b, Flat *f, SV *sv, const SV *w, uint32_t k)
 
 /* a dict or rows (a list of tuples) is carried value by value, as it was: not nested */
 int
-flatcarry(const SV *w)
+stmt_flatcarry(const SV *w)
 {
 	return w->dict || w->k == SV_ROWS;
 }
@@ -301,26 +301,26 @@ flatcarry(const SV *w)
 /* does sv have the shape of w (nesting, tuple or list, lengths), with tensors and numbers
  * at its leaves? */
 int
-sameshape(const SV *sv, const SV *w)
+stmt_sameshape(const SV *sv, const SV *w)
 {
-	if (!agg(w, 1))
+	if (!stmt_agg(w, 1))
 		return sv->k == SV_VALUE;
-	if (!agg(sv, 1) || sv->list != w->list || sv->n != w->n)
+	if (!stmt_agg(sv, 1) || sv->list != w->list || sv->n != w->n)
 		return 0;
 	for (uint32_t k = 0; k < w->n; k++)
-		if (!sameshape(sv->el[k], w->el[k]))
+		if (!stmt_sameshape(sv->el[k], w->el[k]))
 			return 0;
 	return 1;
 }
 
 /* the lists in sv are ones a loop rebinds: not to be changed in place (LOOPFORK) */
 void
-forklists(Builder *b, SV *sv)
+stmt_forklists(Builder *b, SV *sv)
 {
 	if (sv->k != SV_TUPLE || sv->dict)
 		return;
 	for (uint32_t k = 0; k < sv->n; k++)
-		forklists(b, sv->el[k]);
+		stmt_forklists(b, sv->el[k]);
 	if (sv->list) {
 		list_own(b, sv);
 		list_fork(b, sv->lst, LOOPFORK);
@@ -328,16 +328,16 @@ forklists(Builder *b, SV *sv)
 }
 
 SV *
-reshaped(Builder *b, const SV *w, Region *r, uint32_t i, SV **sv, uint32_t *k, uint32_t *at)
+stmt_reshaped(Builder *b, const SV *w, Region *r, uint32_t i, SV **sv, uint32_t *k, uint32_t *at)
 {
 	if (w->k != SV_TUPLE && w->k != SV_ROWS)
-		return sv[partslot(r, i, (*k)++, at)];
+		return sv[stmt_partslot(r, i, (*k)++, at)];
 	SV *t = sv_new(b, SV_TUPLE);
 	*t = *w;
 	t->lst = NULL;
 	t->el = NEWA(b->a, SV *, t->n + 1);
 	for (uint32_t e = 0; e < t->n; e++)
-		t->el[e] = reshaped(b, w->el[e], r, i, sv, k, at);
+		t->el[e] = stmt_reshaped(b, w->el[e], r, i, sv, k, at);
 	return t;
 }
 
@@ -356,10 +356,10 @@ stillfirst(Builder *b, Region *r, uint32_t i, Flat *fc)
 		int part = r->part[f->i];
 		SV *w = part >= 0 ? r->whole[f->i] : NULL;
 		SV *now = env_get(r->instore[f->i] ? &b->store : &b->env, r->carried[f->i]);
-		if (now && w && flatcarry(w)) /* value part of the dict it is in */
+		if (now && w && stmt_flatcarry(w)) /* value part of the dict it is in */
 			now = now->k == SV_TUPLE && (uint32_t)part < now->n ? now->el[part] : NULL;
 		else if (now && w) /* leaf part of the tuple it is in */
-			now = leafof(b, fc, now, w, (uint32_t)part);
+			now = stmt_leafof(b, fc, now, w, (uint32_t)part);
 		return firstnow(b, f, now, v, r->loc);
 	}
 	return v;
@@ -426,13 +426,13 @@ learnkey(Builder *b, Region *r, KeyEnd e)
  * a key the path removes or moves (whether the dict has it, or where, would depend on how
  * many times the loop ran), else 0 */
 int
-keysend(Builder *b, Region *r, Sym name, SV *before, const SV *now)
+stmt_keysend(Builder *b, Region *r, Sym name, SV *before, const SV *now)
 {
 	if (before->ordered && !dict_ordered(now)) {
 		SV *w = sv_new(b, SV_TUPLE);
 		*w = *before;
 		w->ordered = 0;
-		rewhole(r, name, w);
+		stmt_rewhole(r, name, w);
 		r->learned = 1;
 		before = w;
 	}
@@ -487,7 +487,7 @@ carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 			if (!(c->k == SV_TUPLE && c->dict))
 				return b_error(b, r->loc, "this loop changes which keys a dict has; its "
 					"keys must be known at compile time");
-			if (keysend(b, r, r->carried[i], w, c))
+			if (stmt_keysend(b, r, r->carried[i], w, c))
 				return -1;
 			if (r->flag[i]) {
 				vpush(b->a, out, flagend(b, r, i, c));
@@ -533,21 +533,22 @@ carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 			vpush(b->a, out, q->el[r->part[i]]->v);
 			continue;
 		}
-		if (r->part[i] >= 0 && sv->k != SV_POISON && flatcarry(r->whole[i])) {
+		if (r->part[i] >= 0 && sv->k != SV_POISON && stmt_flatcarry(r->whole[i])) {
 			uint32_t n = r->whole[i]->n; /* value k of a dict */
-			if (!istuple(sv) || sv->n != n || sv->el[r->part[i]]->k != SV_VALUE)
+			if (!stmt_istuple(sv) || sv->n != n || sv->el[r->part[i]]->k != SV_VALUE)
 				return b_error(b, r->loc, "'%s' is a tuple of %u tensors or numbers before "
 					"this loop and something else inside it", sym_str(r->carried[i]), n);
 			sv = sv->el[r->part[i]];
 		} else if (r->part[i] >= 0 && sv->k != SV_POISON) { /* leaf k of a tuple */
-			SV *l = leafof(b, &fc, sv, r->whole[i], (uint32_t)r->part[i]);
+			SV *l = stmt_leafof(b, &fc, sv, r->whole[i], (uint32_t)r->part[i]);
 			if (!l) {
 				if (!haslist(r->whole[i]))
 					return b_error(b, r->loc, "'%s' is a tuple of %d tensors or numbers "
 						"before this loop and something else inside it",
-						sym_str(r->carried[i]), nleaves(r->whole[i], 1));
+						sym_str(r->carried[i]), stmt_nleaves(r->whole[i],
+							1));
 				r->relist = r->carried[i]; /* (this attempt is not kept) */
-				vpush(b->a, out, uninit(b, r->ctypes[i]));
+				vpush(b->a, out, stmt_uninit(b, r->ctypes[i]));
 				continue;
 			}
 			sv = l;
@@ -572,7 +573,7 @@ carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 
 /* the same, and what its sequences hold learned (seqend) */
 int
-carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
+stmt_carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc)
 {
 	uint32_t at = out->n;
 	if (carriedval(b, r, out, loc) < 0)

@@ -2,7 +2,7 @@
  * tensors (one If output, and what each may share: mergetensor, mergeside), dicts (keys
  * there on one branch only get a flag: mergedict), lists and sequences (mergelists), rows,
  * splits (a type that differs between the branches: split.c) and optionals; then the memory
- * the branches wrote (mergestore).  mergesv dispatches on the kind. */
+ * the branches wrote (stmt_mergestore).  stmt_mergesv dispatches on the kind. */
 #include <stdlib.h>
 #include <string.h>
 #include "stmt.h"
@@ -17,7 +17,7 @@ isdict(const SV *sv)
  * the memory it lives in (or is, under a condition) may have been written.  The memory either
  * branch wrote is read as branch k left it, in branch k's block. */
 SV *
-atend(Builder *b, Merging *m, int k, SV *sv)
+stmt_atend(Builder *b, Merging *m, int k, SV *sv)
 {
 	if ((sv->k != SV_VALUE || !sv->ref) && !(list_islist(sv) && sv->lst))
 		return sv; /* (a list: its contents then) */
@@ -172,14 +172,14 @@ mergeside(Builder *b, Merging *m, int k, Ref *r, Ref *x, SV *before)
 
 /* can a value of type t be one side of an ONNX optional? */
 int
-canopt(const Type *t)
+stmt_canopt(const Type *t)
 {
 	return t->kind == T_NONE || t->kind == T_OPTIONAL || t->kind == T_TENSOR ||
 		ty_isscalar(t) || t->kind == T_LIST;
 }
 
 int
-isnone(const SV *sv)
+stmt_isnone(const SV *sv)
 {
 	return sv->k == SV_VALUE && sv->v->type->kind == T_NONE;
 }
@@ -196,15 +196,15 @@ mergetensor(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 		return tensor_now(b, f);
 	}
 	if (st == before)
-		st = atend(b, m, 0, st);
+		st = stmt_atend(b, m, 0, st);
 	if (se == before)
-		se = atend(b, m, 1, se);
+		se = stmt_atend(b, m, 1, se);
 	Type *tt = st->v->type, *te = se->v->type, *j = ty_join(tt, te);
-	if (!j || (j->kind == T_OPTIONAL && (!canopt(tt) || !canopt(te))))
+	if (!j || (j->kind == T_OPTIONAL && (!stmt_canopt(tt) || !stmt_canopt(te))))
 		return b_split(b, m->n, st, se, 1); /* refused where used, unless converted */
 	if (j->kind == T_OPTIONAL)
 		opt_into(b, st), opt_into(b, se);
-	Value **o = ifoutputs(b, m->n, &st->v, &se->v, 1, &name);
+	Value **o = stmt_ifoutputs(b, m->n, &st->v, &se->v, 1, &name);
 	SV *r = sv_value(b, o[0]);
 	if (o[0]->type->kind != T_TENSOR)
 		return r;
@@ -275,12 +275,12 @@ present(Builder *b, SV *d, int i)
 /* what stands for a dict value where the dict does not have its key (never read), of the
  * type of `other`, a value the dict has for it elsewhere; NULL if not a tensor or number */
 SV *
-standin(Builder *b, SV *other)
+stmt_standin(Builder *b, SV *other)
 {
 	Type *t = other->k == SV_VALUE ? other->v->type : NULL;
 	Value *v = !t ? NULL : t->kind == T_INT ? b_const_int(b, 0) : t->kind == T_FLOAT ?
 		b_const_float(b, 0) : t->kind == T_BOOL ? b_const_bool(b, 0) :
-		t->kind == T_TENSOR ? uninit(b, t) : NULL;
+		t->kind == T_TENSOR ? stmt_uninit(b, t) : NULL;
 	return v ? sv_value(b, v) : NULL;
 }
 
@@ -290,7 +290,7 @@ stand(Builder *b, Node *n, int k, SV *other)
 {
 	Block *outer = b->blk;
 	b->blk = n->blk[k];
-	SV *v = standin(b, other);
+	SV *v = stmt_standin(b, other);
 	b->blk = outer;
 	return v;
 }
@@ -308,7 +308,7 @@ mergeflag(Builder *b, Node *n, Value *pt, Value *pe)
 	if (pt == pe)
 		return pt;
 	Value *tv = pt ? pt : b_const_bool(b, 1), *ev = pe ? pe : b_const_bool(b, 1);
-	return ifoutputs(b, n, &tv, &ev, 1, NULL)[0];
+	return stmt_ifoutputs(b, n, &tv, &ev, 1, NULL)[0];
 }
 
 /* key's value after the If (it, ie: its index on each branch, -1 if not there) */
@@ -329,12 +329,13 @@ mergekey(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before, 
 		return vt;
 	if (!m)
 		return vt->k == SV_VALUE && ve->k == SV_VALUE ?
-			sv_value(b, ifoutputs(b, n, &vt->v, &ve->v, 1, NULL)[0]) : sv_poison(b);
+			sv_value(b, stmt_ifoutputs(b, n, &vt->v, &ve->v, 1,
+				NULL)[0]) : sv_poison(b);
 	if (it >= 0) /* as the branch left it (written in place, appended to) */
-		vt = atend(b, m, 0, vt);
+		vt = stmt_atend(b, m, 0, vt);
 	if (ie >= 0)
-		ve = atend(b, m, 1, ve);
-	return mergesv(b, m, name, vt, ve, ib >= 0 ? before->el[ib] : NULL);
+		ve = stmt_atend(b, m, 1, ve);
+	return stmt_mergesv(b, m, name, vt, ve, ib >= 0 ? before->el[ib] : NULL);
 }
 
 /* does a branch that leaves a dict as d keep it SV.ordered after the If (whose keys are
@@ -386,12 +387,12 @@ mergedict(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 	return t;
 }
 
-/* sv at the end of branch k (atend), a tuple's values one by one */
+/* sv at the end of branch k (stmt_atend), a tuple's values one by one */
 static SV *
 atendall(Builder *b, Merging *m, int k, SV *sv)
 {
 	if (sv->k != SV_TUPLE || sv->list || sv->dict)
-		return atend(b, m, k, sv);
+		return stmt_atend(b, m, k, sv);
 	SV *t = sv_new(b, SV_TUPLE);
 	*t = *sv;
 	t->el = NEWA(b->a, SV *, sv->n + 1);
@@ -426,7 +427,7 @@ mergerows(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se)
 	Value **tv = NEWA(b->a, Value *, r[0]->n), **ev = NEWA(b->a, Value *, r[0]->n);
 	for (uint32_t f = 0; f < r[0]->n; f++)
 		tv[f] = r[0]->el[f]->v, ev[f] = r[1]->el[f]->v;
-	Value **o = ifoutputs(b, n, tv, ev, r[0]->n, NULL);
+	Value **o = stmt_ifoutputs(b, n, tv, ev, r[0]->n, NULL);
 	SV *out = sv_new(b, SV_ROWS);
 	*out = *r[0];
 	out->lst = NULL;
@@ -447,7 +448,7 @@ seqatend(Builder *b, Merging *m, Node *n, int k, SV *c)
 		*e = *c;
 		e->el = NEWA(b->a, SV *, c->n + 1);
 		for (uint32_t i = 0; i < c->n; i++)
-			e->el[i] = atend(b, m, k, c->el[i]);
+			e->el[i] = stmt_atend(b, m, k, c->el[i]);
 		c = e;
 	}
 	Value *v = list_seq(b, c, NULL, n->loc);
@@ -491,7 +492,7 @@ mergeoptlist(Builder *b, Merging *m, Sym name, SV *st, SV *se)
 			return sv_poison(b);
 		opt_into(b, side[k]);
 	}
-	return sv_value(b, ifoutputs(b, m->n, &v[0], &v[1], 1, &name)[0]);
+	return sv_value(b, stmt_ifoutputs(b, m->n, &v[0], &v[1], 1, &name)[0]);
 }
 
 static SV *
@@ -506,7 +507,7 @@ mergelist(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 		t->el = NEWA(b->a, SV *, t->n + 1);
 		for (uint32_t i = 0; i < t->n; i++) {
 			SV *bi = before && before->k == SV_TUPLE && before->n == t->n ? before->el[i] : NULL;
-			t->el[i] = mergesv(b, m, name, st->el[i], se->el[i], bi);
+			t->el[i] = stmt_mergesv(b, m, name, st->el[i], se->el[i], bi);
 			if (t->el[i]->k == SV_POISON)
 				return t->el[i];
 		}
@@ -518,7 +519,7 @@ mergelist(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 	Value *v[2] = {seqatend(b, m, n, 0, st), seqatend(b, m, n, 1, se)};
 	if (!v[0] || !v[1])
 		return sv_poison(b);
-	Value *o = ifoutputs(b, n, &v[0], &v[1], 1, sym_str(name)[0] == '$' ? NULL : &name)[0];
+	Value *o = stmt_ifoutputs(b, n, &v[0], &v[1], 1, sym_str(name)[0] == '$' ? NULL : &name)[0];
 	if (m && held_isseq(o->type))
 		held_ifout(b, o, v, holdafter, m, n->loc);
 	return sv_value(b, o);
@@ -538,9 +539,9 @@ mergelists(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	if (st->lst && st->lst == se->lst)
 		return st;
 	if (st == before) /* the list as the branch left it (it may have changed it) */
-		st = atend(b, m, 0, st);
+		st = stmt_atend(b, m, 0, st);
 	if (se == before)
-		se = atend(b, m, 1, se);
+		se = stmt_atend(b, m, 1, se);
 	SV *r = mergelist(b, m, m->n, name, st, se, before);
 	if (r->k == SV_POISON)
 		return r;
@@ -598,12 +599,13 @@ opttuple(const SV *sv)
 static SV *
 mergeopttuple(Builder *b, Merging *m, Sym name, SV *st, SV *se)
 {
-	SV *tup = isnone(st) ? se : st, *t = sv_new(b, SV_TUPLE);
+	SV *tup = stmt_isnone(st) ? se : st, *t = sv_new(b, SV_TUPLE);
 	*t = *tup;
 	t->opt = 1;
 	t->el = NEWA(b->a, SV *, t->n + 1);
 	for (uint32_t i = 0; i < t->n; i++) {
-		t->el[i] = mergesv(b, m, name, isnone(st) ? st : st->el[i], isnone(se) ? se :
+		t->el[i] = stmt_mergesv(b, m, name, stmt_isnone(st) ? st : st->el[i],
+			stmt_isnone(se) ? se :
 			se->el[i], NULL);
 		if (t->el[i]->k == SV_POISON)
 			return t->el[i];
@@ -612,7 +614,7 @@ mergeopttuple(Builder *b, Merging *m, Sym name, SV *st, SV *se)
 }
 
 SV *
-mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
+stmt_mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 {
 	if (st == se)
 		return st;
@@ -629,11 +631,11 @@ mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 		sp = mergesplit(b, m, st, se);
 	if (sp)
 		return sp;
-	if ((isnone(st) && list_islist(se) && !se->dict) || (isnone(se) && list_islist(st) && !st->dict))
+	if ((stmt_isnone(st) && list_islist(se) && !se->dict) || (stmt_isnone(se) && list_islist(st) && !st->dict))
 		return mergeoptlist(b, m, name, st, se);
 	if (list_islist(st) || list_islist(se) || st->dict || se->dict)
 		return mergelists(b, m, name, st, se, before);
-	if ((isnone(st) && opttuple(se)) || (isnone(se) && opttuple(st)))
+	if ((stmt_isnone(st) && opttuple(se)) || (stmt_isnone(se) && opttuple(st)))
 		return mergeopttuple(b, m, name, st, se);
 	if (st->k == SV_TUPLE && se->k == SV_TUPLE && st->n == se->n && st->list == se->list) {
 		SV *t = sv_new(b, SV_TUPLE);
@@ -642,7 +644,7 @@ mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 		t->el = NEWA(b->a, SV *, t->n);
 		for (uint32_t i = 0; i < t->n; i++) {
 			SV *bi = before && before->k == SV_TUPLE && before->n == t->n ? before->el[i] : NULL;
-			t->el[i] = mergesv(b, m, name, st->el[i], se->el[i], bi);
+			t->el[i] = stmt_mergesv(b, m, name, st->el[i], se->el[i], bi);
 			if (t->el[i]->k == SV_POISON)
 				return t->el[i];
 		}
@@ -708,7 +710,7 @@ pair(Builder *b, Env *env, Change *t, uint32_t nt, Change *e, uint32_t ne, uint3
  * binding: names bound before the if, then names new in the then branch, then names new
  * in the else branch only, each group in the order its names were first bound. */
 void
-merge(Builder *b, Merging *mg, Change *t, uint32_t nt, Change *e, uint32_t ne)
+stmt_mergenames(Builder *b, Merging *mg, Change *t, uint32_t nt, Change *e, uint32_t ne)
 {
 	uint32_t k;
 	qsort(t, nt, sizeof *t, namecmp);
@@ -717,7 +719,8 @@ merge(Builder *b, Merging *mg, Change *t, uint32_t nt, Change *e, uint32_t ne)
 	qsort(m, k, sizeof *m, mergedcmp);
 	SV **v = NEWA(b->a, SV *, k + 1);
 	for (uint32_t i = 0; i < k; i++)
-		v[i] = mergesv(b, mg, m[i].name, m[i].st, m[i].se, env_get(&b->env, m[i].name));
+		v[i] = stmt_mergesv(b, mg, m[i].name, m[i].st, m[i].se, env_get(&b->env,
+			m[i].name));
 	for (uint32_t i = 0; i < k; i++)
 		if (v[i] != env_get(&b->env, m[i].name))
 			b_bind(b, m[i].name, v[i]);
@@ -727,7 +730,7 @@ merge(Builder *b, Merging *mg, Change *t, uint32_t nt, Change *e, uint32_t ne)
 /* the memory either branch wrote (made before the If): an If output each; what it was
  * before goes to mg (NULL: not wanted) */
 void
-mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne, Merging *mg)
+stmt_mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne, Merging *mg)
 {
 	uint32_t k;
 	qsort(t, nt, sizeof *t, namecmp);
@@ -741,7 +744,7 @@ mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne, 
 			continue; /* made inside a branch: gone with it; lists below */
 		if (mg)
 			mg->pre[mg->npre++] = (Change){m[i].name, env_get(&b->store, m[i].name), 0, 0};
-		Value **o = ifoutputs(b, n, &m[i].st->v, &m[i].se->v, 1, NULL);
+		Value **o = stmt_ifoutputs(b, n, &m[i].st->v, &m[i].se->v, 1, NULL);
 		env_set(b->a, &b->store, m[i].name, sv_value(b, o[0]));
 	}
 	/* lists' contents, once every memory's merged value is known (their tensors are read
@@ -750,7 +753,7 @@ mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t ne, 
 		if (m[i].rank || !m[i].st || !m[i].se || (!list_islist(m[i].st) && !m[i].st->dict))
 			continue;
 		SV *pre = env_get(&b->store, m[i].name);
-		if (mg) /* (atend reads a list as a branch left it) */
+		if (mg) /* (stmt_atend reads a list as a branch left it) */
 			mg->pre[mg->npre++] = (Change){m[i].name, pre, 0, 0};
 		env_set(b->a, &b->store, m[i].name, mergelist(b, mg, n, m[i].name, m[i].st,
 			m[i].se, pre));
