@@ -679,12 +679,8 @@ held_loopout(Builder *b, Value *out, const Hold *entry, uint32_t n, Value *resul
 	Hold *e = held_restamp(b, entry, n), *r = held_of(b, result, &m);
 	if (fresh)
 		r = held_restamp(b, r, m);
+	held_set(b, out, e, n);
 	Holds *h = holds_recof(b, out, 1);
-	h->n = 0;
-	h->whole = 1;
-	h->lazy = 0;
-	for (uint32_t i = 0; i < n; i++)
-		holds_add(b, h, e[i]);
 	for (uint32_t i = 0; i < m; i++)
 		holds_add(b, h, r[i]);
 }

@@ -495,6 +495,21 @@ mergeoptlist(Builder *b, Merging *m, Sym name, SV *st, SV *se)
 	return sv_value(b, stmt_ifoutputs(b, m->n, &v[0], &v[1], 1, &name)[0]);
 }
 
+/* t, a copy of the tuple or list st, its elements merged one by one with se's (before's
+ * elements, where it has as many, as they were before the If): t, or the first poison */
+static SV *
+mergeels(Builder *b, Merging *m, Sym name, SV *t, SV *st, SV *se, SV *before)
+{
+	t->el = NEWA(b->a, SV *, t->n + 1);
+	for (uint32_t i = 0; i < t->n; i++) {
+		SV *bi = before && before->k == SV_TUPLE && before->n == t->n ? before->el[i] : NULL;
+		t->el[i] = stmt_mergesv(b, m, name, st->el[i], se->el[i], bi);
+		if (t->el[i]->k == SV_POISON)
+			return t->el[i];
+	}
+	return t;
+}
+
 static SV *
 mergelist(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 {
@@ -504,14 +519,7 @@ mergelist(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
 		SV *t = sv_new(b, SV_TUPLE);
 		*t = *st;
 		t->lst = NULL;
-		t->el = NEWA(b->a, SV *, t->n + 1);
-		for (uint32_t i = 0; i < t->n; i++) {
-			SV *bi = before && before->k == SV_TUPLE && before->n == t->n ? before->el[i] : NULL;
-			t->el[i] = stmt_mergesv(b, m, name, st->el[i], se->el[i], bi);
-			if (t->el[i]->k == SV_POISON)
-				return t->el[i];
-		}
-		return t;
+		return mergeels(b, m, name, t, st, se, before);
 	}
 	if (st->k == SV_ROWS || se->k == SV_ROWS || list_elemtype(b, st)->kind == T_TUPLE ||
 	    list_elemtype(b, se)->kind == T_TUPLE)
@@ -631,7 +639,8 @@ stmt_mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 		sp = mergesplit(b, m, st, se);
 	if (sp)
 		return sp;
-	if ((stmt_isnone(st) && list_islist(se) && !se->dict) || (stmt_isnone(se) && list_islist(st) && !st->dict))
+	if ((stmt_isnone(st) && list_islist(se) && !se->dict) ||
+	    (stmt_isnone(se) && list_islist(st) && !st->dict))
 		return mergeoptlist(b, m, name, st, se);
 	if (list_islist(st) || list_islist(se) || st->dict || se->dict)
 		return mergelists(b, m, name, st, se, before);
@@ -641,14 +650,7 @@ stmt_mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 		SV *t = sv_new(b, SV_TUPLE);
 		*t = *st;
 		t->opt = st->opt || se->opt;
-		t->el = NEWA(b->a, SV *, t->n);
-		for (uint32_t i = 0; i < t->n; i++) {
-			SV *bi = before && before->k == SV_TUPLE && before->n == t->n ? before->el[i] : NULL;
-			t->el[i] = stmt_mergesv(b, m, name, st->el[i], se->el[i], bi);
-			if (t->el[i]->k == SV_POISON)
-				return t->el[i];
-		}
-		return t;
+		return mergeels(b, m, name, t, st, se, before);
 	}
 	if (st->k == SV_VALUE && se->k == SV_VALUE)
 		return mergetensor(b, m, name, st, se, before);
