@@ -253,7 +253,8 @@ legal(const char *op, DType dt, DType wide, int opset)
 }
 
 /* every row of ops.def has its inference and a lowering; an OP1 row's ONNX operator exists,
- * not deprecated, at every opset we emit, and takes the row's arguments */
+ * not deprecated, at every opset we emit, and takes the row's arguments; an OPX row's (the
+ * one its shared lowering emits, with inputs of its own making) exists, not deprecated */
 static void
 test_rows(void)
 {
@@ -261,6 +262,12 @@ test_rows(void)
 	for (uint32_t i = 0; i < NOP; i++) {
 		const Op *o = &optab[i];
 		CHECK(o->infer != NULL && o->lower != NULL);
+		for (int opset = 13; o->lowonnx && opset <= 21; opset++) {
+			const OnnxOp *x = onnx_op(o->lowonnx, opset);
+			CHECK(x && !(x->flags & ONNX_DEPRECATED));
+			if (!x)
+				fprintf(stderr, "%s: no ONNX %s at opset %d\n", o->schema, o->lowonnx, opset);
+		}
 		if (!o->onnx)
 			continue;
 		for (int opset = 13; opset <= 21; opset++) {
