@@ -358,7 +358,7 @@ int stmt_isrange(Builder *b, Ast *it);
 int stmt_pure(Ast *e);
 int stmt_rangeargs(Builder *b, Ast *call, Value **trip, Value **start, Value **step);
 Ast *stmt_rangetuple(Builder *b, Ast *s);
-Value *stmt_scalarop(Builder *b, const char *op, Value *x, Value *y, SrcLoc loc);
+Value *stmt_scalarop(Builder *b, uint32_t row, Value *x, Value *y, SrcLoc loc); /* an int row */
 Vals *stmt_unrolled(Builder *b, Ast *s, Cont *rest, int finish);
 
 /* build_comp.c */
