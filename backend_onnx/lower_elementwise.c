@@ -55,7 +55,7 @@ lower_addsub(Lower *lw, Node *n)
 	}
 	if (n->nin > 2 && !isone(ir_in(n, 2)))
 		b = lw_op2(lw, "Mul", b, lw_arg(lw, n, 2, ct), lw_type(b->type));
-	const char *op = op_is(n->op, OP_aten_add_Tensor) ? "Add" : "Sub";
+	const char *op = n->op->lowonnx; /* Add, Sub (rsub: its operands swapped) */
 	return lw_done1(lw, n, lw_op2(lw, op, a, b, lw_outty(n, 0)));
 }
 

@@ -390,7 +390,7 @@ struct Op {
 	LowerFn lower;
 	const char *onnx;     /* OP1 rows: the ONNX operator it lowers to 1:1 (lower_1to1) */
 	const char *lowonnx;  /* OPX rows: the ONNX operator its shared lowering hook emits
-	                       * (lower_cmp: Less, Equal; lower_logical: And; lower_reduce) */
+	                       * (lower_addsub: Add, Sub; lower_cmp: Less, Equal; ...) */
 	/* parsed from schema at startup */
 	const char *overload; /* "Tensor", "Scalar", "" */
 	OpArg *args;
