@@ -55,7 +55,7 @@ lower_addsub(Lower *lw, Node *n)
 	}
 	if (n->nin > 2 && !isone(ir_in(n, 2)))
 		b = lw_op2(lw, "Mul", b, lw_arg(lw, n, 2, ct), lw_type(b->type));
-	const char *op = op_is(n->op, OP_aten_add_Tensor) ? "Add" : "Sub";
+	const char *op = n->op->lowonnx; /* Add, Sub (rsub: its operands swapped) */
 	return lw_done1(lw, n, lw_op2(lw, op, a, b, lw_outty(n, 0)));
 }
 
@@ -382,21 +382,7 @@ common(Node *n)
 	return dt;
 }
 
-/* the ONNX comparison of a comparison row (ne: Not of Equal) */
-static const char *
-cmpop(const Op *o)
-{
-	if (op_is(o, OP_aten_lt_Tensor))
-		return "Less";
-	if (op_is(o, OP_aten_le_Tensor))
-		return "LessOrEqual";
-	if (op_is(o, OP_aten_gt_Tensor))
-		return "Greater";
-	if (op_is(o, OP_aten_ge_Tensor))
-		return "GreaterOrEqual";
-	return "Equal";
-}
-
+/* the ONNX comparison is the row's (ops.def, OPX: Less, Equal, ...); ne is Not of Equal */
 int
 lower_cmp(Lower *lw, Node *n)
 {
@@ -406,36 +392,18 @@ lower_cmp(Lower *lw, Node *n)
 		ct = DT_I32; /* ONNX orders numbers only */
 	Value *a = lw_arg(lw, n, 0, ct), *b = lw_arg(lw, n, 1, ct);
 	Type *t = lw_outty(n, 0);
-	Value *r = lw_op2(lw, cmpop(n->op), a, b, t);
+	Value *r = lw_op2(lw, n->op->lowonnx, a, b, t);
 	if (op_is(n->op, OP_aten_ne_Tensor))
 		r = lw_op1(lw, "Not", r, t);
 	return lw_done1(lw, n, r);
 }
 
-/* the ONNX operator of a logical or (bool) bitwise row */
-static const char *
-logicop(const Op *o)
-{
-	switch (op_row(o)) {
-	case OP_aten_logical_and_Tensor: case OP_aten_bitwise_and_Tensor:
-	case OP_aten_bitwise_and_Scalar: case OP_aten___and___bool:
-		return "And";
-	case OP_aten_logical_or_Tensor: case OP_aten_bitwise_or_Tensor:
-	case OP_aten_bitwise_or_Scalar: case OP_aten___or___bool:
-		return "Or";
-	case OP_aten_logical_xor_Tensor: case OP_aten_bitwise_xor_Tensor:
-	case OP_aten_bitwise_xor_Scalar: case OP_aten___xor___bool:
-		return "Xor";
-	default:
-		return "Not"; /* logical_not, bitwise_not, __not__ */
-	}
-}
-
+/* a logical or (bool) bitwise row: its ONNX operator is the row's (ops.def, OPX: And, Not) */
 int
 lower_logical(Lower *lw, Node *n)
 {
 	Type *t = lw_outty(n, 0);
-	const char *op = logicop(n->op);
+	const char *op = n->op->lowonnx;
 	if (n->nin == 1)
 		return lw_done1(lw, n, lw_op1(lw, op, lw_arg(lw, n, 0, DT_BOOL), t));
 	return lw_done1(lw, n, lw_op2(lw, op, lw_arg(lw, n, 0, DT_BOOL), lw_arg(lw, n, 1, DT_BOOL), t));

@@ -105,20 +105,6 @@ cmpdt(DType dt)
 	return sumdt(dt);
 }
 
-static const char *
-reduceop(const Node *n)
-{
-	if (op_is(n->op, OP_aten_sum_all))
-		return "ReduceSum";
-	if (op_is(n->op, OP_aten_mean_all))
-		return "ReduceMean";
-	if (op_is(n->op, OP_aten_prod_all))
-		return "ReduceProd";
-	if (op_is(n->op, OP_aten_max_all) || op_is(n->op, OP_aten_amax_dim))
-		return "ReduceMax";
-	return "ReduceMin";
-}
-
 /* how many elements each result of a reduction of a tensor of type xt over ax takes (every
  * dim if na == 0), when the type tells: >= 0; else -1 */
 static int64_t
@@ -202,7 +188,7 @@ static int
 argminmax(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 {
 	Type *t = lw_outty(n, 0);
-	const char *op = op_is(n->op, OP_aten_argmax_Tensor) ? "ArgMax" : "ArgMin";
+	const char *op = n->op->lowonnx; /* ArgMax, ArgMin */
 	Value *x = ir_in(n, 0);
 	x = lw_cast(lw, x, cmpdt(lw_dtype(x)));
 	if (na > 0)
@@ -236,7 +222,7 @@ allany(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 	int isall = op_is(n->op, OP_aten_all_all);
 	DType ct = isall ? DT_I32 : DT_I64;
 	Value *x = lw_cast(lw, lw_cast(lw, ir_in(n, 0), DT_BOOL), ct);
-	Value *r = reduce(lw, isall ? "ReduceMin" : "ReduceSum", x, ax, na, keep, retype(t, ct));
+	Value *r = reduce(lw, n->op->lowonnx, x, ax, na, keep, retype(t, ct)); /* Min or Sum */
 	return done(lw, n, lw_cast(lw, r, t->dtype), NULL);
 }
 
@@ -255,7 +241,7 @@ lower_reduce(Lower *lw, Node *n)
 	if (op_is(n->op, OP_aten_all_all) || op_is(n->op, OP_aten_any_all))
 		return allany(lw, n, ax, na, keep);
 	Type *t = lw_outty(n, 0);
-	const char *op = reduceop(n);
+	const char *op = n->op->lowonnx; /* the row's ONNX reduction (ops.def, OPX) */
 	int ismax = !strcmp(op, "ReduceMax"), cmp = ismax || !strcmp(op, "ReduceMin");
 	DType ct = cmp ? cmpdt(t->dtype) : sumdt(t->dtype);
 	Value *x = lw_in(lw, ir_in(n, 0), ct), *r;
@@ -295,7 +281,7 @@ int
 lower_softmax(Lower *lw, Node *n)
 {
 	Type *t = lw_outty(n, 0);
-	const char *op = op_is(n->op, OP_aten_softmax_int) ? "Softmax" : "LogSoftmax";
+	const char *op = n->op->lowonnx; /* Softmax, LogSoftmax */
 	Value *x = lw_in(lw, ir_in(n, 0), t->dtype);
 	int64_t dim;
 	if (!arg_const(n, "dim", 0, &dim))

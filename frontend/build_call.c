@@ -410,8 +410,7 @@ convert(Builder *b, const OpArg *a, SV *s, SrcLoc loc)
 static int
 readsseq(const Op *o)
 {
-	return !op_is(o, OP_aten_len_seq) && !op_is(o, OP_aten_append_seq) &&
-		!op_is(o, OP_aten_insert_seq) && !op_is(o, OP_aten__set_item_seq);
+	return !(o->flags & F_NOREAD); /* ops.def: len, append, insert, _set_item */
 }
 
 static SV *

@@ -123,7 +123,7 @@ b_pieces(Builder *b, SV *x, int d, SV *s, SV *chunks, SrcLoc loc)
 {
 	Ast *hx = bindhidden(b, "px", x, loc), *k = NULL;
 	SV *dv = sv_value(b, b_const_int(b, d));
-	Ast *n = bindhidden(b, "pn", b_callop(b, "size", x, &dv, 1, NULL, NULL, 0, loc), loc);
+	Ast *n = bindhidden(b, "pn", b_oprow(b, OP_aten_size_int, (SV *[]){x, dv}, 2, loc), loc);
 	int64_t kc;
 	if (s || chunks) {
 		k = bindhidden(b, "pk", s ? s : chunks, loc);

@@ -230,7 +230,7 @@ unpackshape(Builder *b, Ast *t, SV *v)
 			continue;
 		}
 		SV *args[2] = {v->self, sv_value(b, b_const_int(b, i))};
-		stmt_assign(b, t->list.v[i], b_callop(b, "size", NULL, args, 2, NULL, NULL, 0, t->loc));
+		stmt_assign(b, t->list.v[i], b_oprow(b, OP_aten_size_int, args, 2, t->loc));
 	}
 }
 

@@ -269,43 +269,57 @@ typedef struct {
 
 
 typedef struct {
+	/* build.c: the module being built, its diagnostics, graph and the builder's memory */
 	Module *m;
 	Diag *d;
 	Graph *g;
 	Arena *a;        /* the front end's own memory, given back once the graph is built:
 	                  * nothing the graph reaches may point into it */
+	/* kernel.c: where nodes and constants go, the errors reported, the limits */
 	Block *blk;      /* the block being appended to */
+	ConstCache consts;    /* the constants made so far, all at the top of the graph */
+	Node *lastconst;      /* the last of them: the next goes after it */
+	SrcLoc here;          /* the expression being built: where a constant is first wanted */
+	VEC(Said) said;       /* the errors reported so far (b_error reports each once) */
+	uintptr_t stacklow;   /* the builder's recursion may not go below this address */
+	int stopped;          /* a limit was reported: the rest of the build is skipped */
+	/* env.c and names.c: the variables and the module's names */
 	Env env;         /* the variables of the function being built */
 	Holders holders; /* per storage, how many variables of env and callers[] hold it */
-	Env store;       /* each storage's base value (tensor.c), scoped with env */
-	uint32_t nstorage;  /* storages made so far: the next one's id */
-	VEC(Node *) chain;  /* the view chain array last grown, its fill and room (tensor.c) */
-	uint32_t nref;      /* Refs made so far: the next one's id */
-	uint32_t nfirst;    /* loop flags "still its initial tensor" made so far (build_stmt.c) */
-	VEC(int8_t) contig; /* by Value id: known contiguous (1), not known (-1), not asked (0) */
-	Returned *ret;      /* what the function being inlined returns */
-	Region *reg;     /* innermost function or loop body */
 	Env globals;     /* imports and defs of the module */
 	Names pyglobals; /* names the module's own statements assign (EPS = 1e-5): Python
 	                  * values, which TorchScript refuses where a function uses them */
 	Names pyglobalsaid; /* those refused so far (one error a name) */
+	/* inline.c: the calls being inlined */
 	int depth;       /* inlining depth: calls being built, one inside the other */
 	Env *callers[FE_MAXCALLS + 1]; /* the variables of the callers of the function being inlined */
 	Ast *fns[FE_MAXCALLS + 1];     /* fns[0] the entry, fns[d] the callee at depth d */
-	uintptr_t stacklow;   /* the builder's recursion may not go below this address */
-	int stopped;          /* a limit was reported: the rest of the build is skipped */
-	ConstCache consts;    /* the constants made so far, all at the top of the graph */
-	Node *lastconst;      /* the last of them: the next goes after it */
-	SrcLoc here;          /* the expression being built: where a constant is first wanted */
-	const Ast *hinted;    /* the value of `name: T = ...`, or of a return of a function with a
-	                       * return type, being built: x.tolist() must be it (TorchScript
-	                       * takes the list's type from there, and refuses it elsewhere) */
-	VEC(Said) said;       /* the errors reported so far (b_error reports each once) */
+	Returned *ret;      /* what the function being inlined returns */
+	/* tensor.c: memory, views and layout */
+	Env store;       /* each storage's base value (tensor.c), scoped with env */
+	uint32_t nstorage;  /* storages made so far: the next one's id */
+	VEC(Node *) chain;  /* the view chain array last grown, its fill and room (tensor.c) */
+	uint32_t nref;      /* Refs made so far: the next one's id */
+	VEC(int8_t) contig; /* by Value id: known contiguous (1), not known (-1), not asked (0) */
+	/* the statement files (build_stmt.c, stmt_*.c) and raise.c: regions and paths that raise */
+	Region *reg;     /* innermost function or loop body */
+	uint32_t nfirst;    /* loop flags "still its initial tensor" made so far (stmt_carried.c) */
 	int raised;           /* the path being built raised: it ends, and the construct that
 			       * drops it clears this (build_stmt.c, build.c) */
 	SrcLoc raiseloc;      /* the last raise or assert reached */
 	VEC(SrcLoc) warned;   /* raise and assert statements warned about (each once) */
+	/* build_call.c: calls */
+	const Ast *hinted;    /* the value of `name: T = ...`, or of a return of a function with a
+	                       * return type, being built: x.tolist() must be it (TorchScript
+	                       * takes the list's type from there, and refuses it elsewhere) */
+	struct { const char *path; Sym name; SV *sv; } attrs[256]; /* module attributes
+			       * (torch.relu) looked up so far, by the module's path and the name:
+			       * an SV each, not one per use (build_call.c, modattr) */
+	/* split.c, sizes.c: split values and what conditions tell of sizes */
 	uint32_t nsplit;      /* SV_SPLITs made (split.c): while none, no call converts one */
+	VEC(SizeFact) sizes;  /* what the conditions of the branches being built tell of
+			       * symbolic sizes (sizes.c) */
+	/* held.c, held_follow.c, held_loop.c: what sequences hold, and the writes they may see */
 	VEC(Holds *) holds;   /* by Value id: what a value that went into a sequence brings, or
 			       * what a loop parameter's sequence holds (held.c) */
 	VEC(uint32_t) hseen;  /* by Value id: the walk (hgen) that last saw it (held.c) */
@@ -316,23 +330,20 @@ typedef struct {
 	VEC(Storage *) wlog;  /* memory a sequence may hold, in the order it was written */
 	VEC(uint32_t) offpath; /* pairs [w0, w1) of wlog: writes on branches built before the
 			       * one being built, not on its path (held_nwrite) */
-	VEC(SizeFact) sizes;  /* what the conditions of the branches being built tell of
-			       * symbolic sizes (sizes.c) */
 	VEC(LoopSpan) spans;  /* each loop attempt's storages (held.c: appended once a run) */
 	VEC(Assumed) assumed; /* checked when the loop's body is built (held_verify) */
 	uint32_t stamp;       /* the last Storage.stamp given (held.c, held_outof) */
+	/* list.c, dict.c, dictkeys.c: lists and dicts */
 	VEC(Storage *) lists; /* the list and dict objects made so far (list.c, list_own): the
 			       * only storages whose contents may be a sequence */
 	struct { SV **el; uint32_t cap, used; } grown[8]; /* element arrays of lists of known
 			       * length with room to append in place (list.c, append) */
+	uint32_t ngrown;      /* the next slot of grown[] to take */
 	struct { SV **el; const char **keys; uint32_t cap, used; } dgrown; /* the arrays of
 			       * the dict last given a new key, with room for more (dict.c, with) */
-	uint32_t ngrown;      /* the next slot of grown[] to take */
 	struct { const char ***arr; KeyIndex **ix; uint32_t n, cap; } kix; /* the index of
 			       * each array of dict keys that has one, by its address (dictkeys.c) */
-	struct { const char *path; Sym name; SV *sv; } attrs[256]; /* module attributes
-			       * (torch.relu) looked up so far, by the module's path and the name:
-			       * an SV each, not one per use (build_call.c, modattr) */
+	/* lenonly.c: names kept for len() */
 	VEC(struct LoMemo *) lomemo; /* per function, the names kept for len() (lenonly.c) */
 } Builder;
 

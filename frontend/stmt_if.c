@@ -115,7 +115,7 @@ castin(Builder *b, Block *blk, Value *v, DType dt)
 	Block *outer = b->blk;
 	b->blk = blk;
 	SV *x = sv_value(b, v), *d = sv_value(b, b_const_dtype(b, dt));
-	SV *r = b_callop(b, "to", x, &d, 1, NULL, NULL, 0, b->here);
+	SV *r = b_oprow(b, OP_aten_to_dtype, (SV *[]){x, d}, 2, b->here);
 	b->blk = outer;
 	return r->k == SV_VALUE ? r->v : v;
 }

@@ -18,10 +18,10 @@ intarg(Builder *b, Ast *e)
 }
 
 Value *
-stmt_scalarop(Builder *b, const char *op, Value *x, Value *y, SrcLoc loc)
+stmt_scalarop(Builder *b, uint32_t row, Value *x, Value *y, SrcLoc loc)
 {
 	SV *args[2] = {sv_value(b, x), y ? sv_value(b, y) : NULL};
-	SV *r = b_callop(b, op, NULL, args, y ? 2 : 1, NULL, NULL, 0, loc);
+	SV *r = b_oprow(b, row, args, y ? 2 : 1, loc);
 	return r->k == SV_VALUE ? r->v : NULL;
 }
 
@@ -64,16 +64,16 @@ stmt_rangeargs(Builder *b, Ast *call, Value **trip, Value **start, Value **step)
 		return -1;
 	int64_t s0, st;
 	if (ir_constint(*start, &s0) && s0 == 0 && ir_constint(*step, &st) && st == 1) {
-		*trip = stmt_scalarop(b, "max", stop, b_const_int(b, 0), call->loc);
+		*trip = stmt_scalarop(b, OP_aten_max_int, stop, b_const_int(b, 0), call->loc);
 		return *trip ? 0 : -1;
 	}
 	if (consttrip(b, call, stop, *start, *step, trip))
 		return *trip ? 0 : -1;
 	/* trip = max(0, ceil((stop - start) / step)) = max(0, -((start - stop) // step)) */
-	Value *t = stmt_scalarop(b, "sub", *start, stop, call->loc);
-	t = stmt_scalarop(b, "floordiv", t, *step, call->loc);
-	t = stmt_scalarop(b, "neg", t, NULL, call->loc);
-	*trip = stmt_scalarop(b, "max", t, b_const_int(b, 0), call->loc);
+	Value *t = stmt_scalarop(b, OP_aten_sub_int, *start, stop, call->loc);
+	t = stmt_scalarop(b, OP_aten_floordiv_int, t, *step, call->loc);
+	t = stmt_scalarop(b, OP_aten_neg_int, t, NULL, call->loc);
+	*trip = stmt_scalarop(b, OP_aten_max_int, t, b_const_int(b, 0), call->loc);
 	return *trip ? 0 : -1;
 }
 
@@ -272,7 +272,7 @@ rowsloop(Builder *b, Ast *s, SV *x)
 		return NULL;
 	}
 	SV *zero = sv_value(b, b_const_int(b, 0));
-	SV *n = b_callop(b, "size", x, &zero, 1, NULL, NULL, 0, s->b->loc);
+	SV *n = b_oprow(b, OP_aten_size_int, (SV *[]){x, zero}, 2, s->b->loc);
 	Ast *f = ast_new(b->a, S_FOR, s->loc), *rng = ast_new(b->a, E_CALL, s->b->loc);
 	rng->a = ast_new(b->a, E_NAME, s->b->loc);
 	rng->a->name = SYMC("range");

@@ -36,8 +36,8 @@ bindtarget(Builder *b, LoopB *L, Value *iter)
 	Ast *t = L->s->a;
 	if (L->s->k != S_FOR)
 		return;
-	Value *v = stmt_scalarop(b, "mul", iter, L->step, t->loc);
-	v = stmt_scalarop(b, "add", L->start, v, t->loc);
+	Value *v = stmt_scalarop(b, OP_aten_mul_int, iter, L->step, t->loc);
+	v = stmt_scalarop(b, OP_aten_add_int, L->start, v, t->loc);
 	if (v)
 		stmt_assign(b, t, sv_value(b, v));
 }
@@ -72,7 +72,7 @@ firstalts(Builder *b, Ref *r, Value *flag, Ref *init, SrcLoc loc)
 	tensor_alt(b, r, flag, init);
 	for (uint32_t i = 0; i < init->nalt; i++) {
 		SV *two[2] = {sv_value(b, flag), sv_value(b, init->alt[i].cond)};
-		SV *both = b_callop(b, "__and__", NULL, two, 2, NULL, NULL, 0, loc);
+		SV *both = b_oprow(b, OP_aten___and___bool, two, 2, loc);
 		if (both->k == SV_VALUE)
 			tensor_alt(b, r, both->v, init->alt[i].to);
 	}
@@ -350,7 +350,7 @@ retype(Builder *b, LoopB *L, uint32_t i, Type *u)
 		return -1;
 	Type *j = ty_join(ty_tensor(u->dtype, t->rank, t->dims), u);
 	SV *d = sv_value(b, b_const_dtype(b, u->dtype)), *x = sv_value(b, L->init[i]);
-	SV *c = j ? b_callop(b, "to", x, &d, 1, NULL, NULL, 0, L->s->loc) : NULL;
+	SV *c = j ? b_oprow(b, OP_aten_to_dtype, (SV *[]){x, d}, 2, L->s->loc) : NULL;
 	if (!c || c->k != SV_VALUE)
 		return -1;
 	vpush(b->a, &L->retyped, ((Retyped){i, L->init[i]}));

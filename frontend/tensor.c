@@ -83,15 +83,7 @@ outer(const Node *n)
 static int
 sameas(const Node *n)
 {
-	static const uint32_t rows[] = {OP_aten_select_scatter_Tensor,
-		OP_aten_slice_scatter_Tensor, OP_aten_index_put_Tensor, OP_aten_index_add_Tensor,
-		OP_aten_index_copy_Tensor, OP_aten_index_fill_int_Scalar, OP_aten_scatter_src,
-		OP_aten_scatter_add_Tensor, OP_aten_masked_fill_Scalar, OP_aten_masked_scatter_Tensor,
-		OP_aten_fill_Scalar, OP_aten_zero_Tensor, OP_aten_copy_Tensor};
-	for (size_t i = 0; i < sizeof rows / sizeof *rows; i++)
-		if (is(n, rows[i])) /* any overload of the operator */
-			return 1;
-	return 0;
+	return n->op && (n->op->flags & F_LIKESELF); /* ops.def: scatters, fills, copy */
 }
 
 /* A value is known contiguous when every op from the graph's inputs to it keeps the layout

@@ -346,6 +346,11 @@ typedef enum {
 	F_NOINT = 256,   /* PyTorch refuses integral and bool tensors (silu, gelu) */
 	F_EXPAND = 512,  /* the IR builder expands a call into other rows (build_multi.c: split,
 	                  * kthvalue, ...), so no node of this row reaches the IR */
+	F_LIKESELF = 1024, /* the result is self with some elements replaced (scatters, fills,
+	                    * copy): PyTorch lays it out as self (frontend/tensor.c, contiguity) */
+	F_NOREAD = 2048, /* reads no tensor element it is given: a length, or a new sequence
+	                  * with an element added or replaced (len, append, insert, _set_item),
+	                  * so a stale tensor of a sequence may reach it (frontend/held.c) */
 	/* bits 24..31: the Python operator that spells it (F_PY(PY_ADD)), PY_NONE if none */
 } OpFlag;
 
@@ -384,6 +389,8 @@ struct Op {
 	InferFn infer;
 	LowerFn lower;
 	const char *onnx;     /* OP1 rows: the ONNX operator it lowers to 1:1 (lower_1to1) */
+	const char *lowonnx;  /* OPX rows: the ONNX operator its shared lowering hook emits
+	                       * (lower_addsub: Add, Sub; lower_cmp: Less, Equal; ...) */
 	/* parsed from schema at startup */
 	const char *overload; /* "Tensor", "Scalar", "" */
 	OpArg *args;

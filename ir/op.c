@@ -26,9 +26,13 @@ Op optab[NOP ? NOP : 1] = {
 #define OP1(ns, nm, ov, sch, fl, inf, ox) \
 	[OP_##ns##_##nm##_##ov] = {.schema = sch, .flags = fl, .infer = inf, .lower = lower_1to1, \
 		.onnx = #ox},
+#define OPX(ns, nm, ov, sch, fl, inf, low, ox) \
+	[OP_##ns##_##nm##_##ov] = {.schema = sch, .flags = fl, .infer = inf, .lower = low, \
+		.lowonnx = #ox},
 #include "ops.def"
 #undef OP
 #undef OP1
+#undef OPX
 };
 
 static const char *opns[] = {

@@ -253,7 +253,9 @@ legal(const char *op, DType dt, DType wide, int opset)
 }
 
 /* every row of ops.def has its inference and a lowering; an OP1 row's ONNX operator exists,
- * not deprecated, at every opset we emit, and takes the row's arguments */
+ * not deprecated, at every opset we emit, and takes the row's arguments; an OPX row's (the
+ * one its shared lowering emits, with inputs of its own making) exists, not deprecated; the
+ * overloads of a name agree on F_LIKESELF and F_NOREAD */
 static void
 test_rows(void)
 {
@@ -261,6 +263,17 @@ test_rows(void)
 	for (uint32_t i = 0; i < NOP; i++) {
 		const Op *o = &optab[i];
 		CHECK(o->infer != NULL && o->lower != NULL);
+		/* facts of the operator, not of one overload (the builder asks them of a node's
+		 * name): a new overload of scatter or len must have them too */
+		uint32_t facts = F_LIKESELF | F_NOREAD;
+		for (const Op *v = op_first(o->kind); v; v = op_next(v))
+			CHECK((v->flags & facts) == (o->flags & facts));
+		for (int opset = 13; o->lowonnx && opset <= 21; opset++) {
+			const OnnxOp *x = onnx_op(o->lowonnx, opset);
+			CHECK(x && !(x->flags & ONNX_DEPRECATED));
+			if (!x)
+				fprintf(stderr, "%s: no ONNX %s at opset %d\n", o->schema, o->lowonnx, opset);
+		}
 		if (!o->onnx)
 			continue;
 		for (int opset = 13; opset <= 21; opset++) {
