@@ -8,7 +8,7 @@
  * in insertion order.
  *
  * A key set on one branch of an `if` only is there after it under a condition known at run
- * time: has[i], a bool (build_stmt.c, mergedict).  `"a" in d`, len(d) and d.get("a", v) read
+ * time: has[i], a bool (dict_merge.c).  `"a" in d`, len(d) and d.get("a", v) read
  * it; d["a"] is refused unless the path is inside `if "a" in d:` (dict_refine), since PyTorch
  * raises KeyError when the key is missing and ONNX cannot; a for loop over such a dict runs
  * its body under `if "a" in d:` for each key (build_stmt.c, dictloop), so the order of the

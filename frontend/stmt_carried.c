@@ -170,7 +170,7 @@ stmt_learnkeys(Builder *b, LoopB *L)
 		SV *w = first >= 0 ? r->whole[first] : e->dict;
 		int i = dict_keyat(b, w, e->key);
 		if (i < 0) {
-			SV *v = stmt_standin(b, e->v);
+			SV *v = dict_standin(b, e->v);
 			if (!v)
 				return b_error(b, L->s->loc, "this loop adds the key '%s' to a dict of "
 					"lists (or of values other than tensors and numbers); a loop may add "

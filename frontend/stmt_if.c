@@ -291,7 +291,7 @@ stmt_ifstmt(Builder *b, Ast *s)
 	}
 	Node *n = ifnode(b, cv, s->loc);
 	Block *outer = b->blk;
-	Merging m = {n, b->nstorage, {0}, {0}, NULL, 0, NULL};
+	Merging m = {n, b->nstorage, {0}, {0}, NULL, 0, NULL, stmt_mergesv};
 	AstList *l[2] = {&s->list, &s->list2};
 	Branch br[2];
 	int f = endsraise(l[1]) && !endsraise(l[0]); /* the branch built first */

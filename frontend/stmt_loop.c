@@ -14,21 +14,6 @@
 #include <string.h>
 #include "stmt.h"
 
-/* a placeholder for a value not set yet; its sizes are unknown (it is an empty tensor) */
-Value *
-stmt_uninit(Builder *b, Type *t)
-{
-	Value *v = b_emit(b, S_prim_Uninitialized, NULL, 0, 1, b->here);
-	if (t->kind == T_TENSOR && t->rank > 0) {
-		Dim dims[MAXRANK];
-		for (int32_t i = 0; i < t->rank; i++)
-			dims[i] = DIM_UNKNOWN;
-		t = ty_tensor(t->dtype, t->rank, dims);
-	}
-	v->type = t;
-	return v;
-}
-
 /* the loop target of `for i in range(...)`: start + iteration * step */
 static void
 bindtarget(Builder *b, LoopB *L, Value *iter)
@@ -54,7 +39,7 @@ loopnode(Builder *b, LoopB *L)
 	if (r->hasret) {
 		ir_addinput(b->g, n, b_const_bool(b, 0));
 		for (uint32_t i = 0; i < r->nret; i++) {
-			Value *u = stmt_uninit(b, r->rettypes[i]);
+			Value *u = merge_uninit(b, r->rettypes[i]);
 			r->rettypes[i] = u->type;
 			ir_addinput(b->g, n, u);
 		}
@@ -378,8 +363,8 @@ widen(Builder *b, LoopB *L, Vals *res)
 	uint32_t off = 1 + (r->hasret ? 1 + r->nslot : 0);
 	for (uint32_t i = 0; i < r->ncarried; i++) {
 		Type *j = ty_join(L->types[i], res->v[off + i]->type);
-		if (j && j->kind == T_OPTIONAL && (!stmt_canopt(L->types[i]) ||
-		    !stmt_canopt(res->v[off + i]->type)))
+		if (j && j->kind == T_OPTIONAL && (!opt_canopt(L->types[i]) ||
+		    !opt_canopt(res->v[off + i]->type)))
 			return b_error(b, L->s->loc, "'%s' is %s before this loop and %s after a run "
 				"of it; an ONNX optional holds a tensor or a number",
 				sym_str(r->carried[i]), ty_str_of(b->a, L->types[i]),

@@ -548,7 +548,7 @@ carriedval(Builder *b, Region *r, Vals *out, SrcLoc loc)
 						sym_str(r->carried[i]), stmt_nleaves(r->whole[i],
 							1));
 				r->relist = r->carried[i]; /* (this attempt is not kept) */
-				vpush(b->a, out, stmt_uninit(b, r->ctypes[i]));
+				vpush(b->a, out, merge_uninit(b, r->ctypes[i]));
 				continue;
 			}
 			sv = l;

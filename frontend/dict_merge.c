@@ -1,0 +1,180 @@
+/* Dicts after an `if` (merge.h): the keys both branches leave, in one order (a key on one
+ * branch only, or there at run time only, gets a flag: whether the dict has it), and each
+ * key's value merged (dict_merge); what stands for a value where a dict lacks its key
+ * (dict_standin). */
+#include <stdlib.h>
+#include <string.h>
+#include "merge.h"
+
+/* the keys of a dict after an If: the then branch's, with the else branch's others each
+ * after the key before it there; NULL if the else branch has two keys in the other order
+ * (then the order of the keys, insertion order, would be known only at run time).  at[i]
+ * and ate[i]: where key i is on each branch, or -1.  One walk over both, each key found
+ * through the index (dictkeys.c): a scan per key made a merge of N keys cost N^2 */
+static const char **
+mergekeys(Builder *b, SV *st, SV *se, uint32_t *n, int **at, int **ate)
+{
+	if (st->keys == se->keys) { /* one array (a key added on a branch extends it in place:
+		* dict.c, grown): the shorter's keys are the longer's first, in place */
+		*n = st->n > se->n ? st->n : se->n;
+		*at = *ate = NULL;
+		return st->keys ? st->keys : NEWA(b->a, const char *, 1); /* (NULL: refused) */
+	}
+	int *in = NEWA(b->a, int, se->n + 1); /* where se's key j is on the then branch */
+	int last = -1;
+	uint32_t own = 0; /* keys on the else branch only */
+	for (uint32_t j = 0; j < se->n; j++) {
+		in[j] = dict_keyat(b, st, se->keys[j]);
+		if (in[j] >= 0 && in[j] < last)
+			return NULL;
+		last = in[j] >= 0 ? in[j] : last;
+		own += in[j] < 0;
+	}
+	if (!own) { /* the else branch's keys are all the then branch's: its array */
+		*n = st->n;
+		*at = NULL, *ate = NEWA(b->a, int, st->n + 1);
+		for (uint32_t i = 0; i < st->n; i++)
+			(*ate)[i] = -1;
+		for (uint32_t j = 0; j < se->n; j++)
+			(*ate)[in[j]] = (int)j;
+		return st->keys ? st->keys : NEWA(b->a, const char *, 1);
+	}
+	const char **k = NEWA(b->a, const char *, st->n + se->n + 1);
+	*at = NEWA(b->a, int, st->n + se->n + 1), *ate = NEWA(b->a, int, st->n + se->n + 1);
+	uint32_t m = 0, q = 0;
+	for (uint32_t j = 0; j <= se->n; j++) {
+		uint32_t to = j == se->n ? st->n : in[j] >= 0 ? (uint32_t)in[j] + 1 : q;
+		for (; q < to; q++) /* the then branch's keys up to this one */
+			k[m] = st->keys[q], (*at)[m] = (int)q, (*ate)[m++] = -1;
+		if (j == se->n)
+			break;
+		if (in[j] >= 0)
+			(*ate)[m - 1] = (int)j;
+		else /* the else branch's own, after the key before it */
+			k[m] = se->keys[j], (*at)[m] = -1, (*ate)[m++] = (int)j;
+	}
+	*n = m;
+	return k;
+}
+
+/* is key i of dict d there: NULL if surely, else a bool known at run time */
+static Value *
+present(Builder *b, SV *d, int i)
+{
+	return i < 0 ? b_const_bool(b, 0) : d->has ? d->has[i] : NULL;
+}
+
+/* what stands for a dict value where the dict does not have its key (never read), of the
+ * type of `other`, a value the dict has for it elsewhere; NULL if not a tensor or number */
+SV *
+dict_standin(Builder *b, SV *other)
+{
+	Type *t = other->k == SV_VALUE ? other->v->type : NULL;
+	Value *v = !t ? NULL : t->kind == T_INT ? b_const_int(b, 0) : t->kind == T_FLOAT ?
+		b_const_float(b, 0) : t->kind == T_BOOL ? b_const_bool(b, 0) :
+		t->kind == T_TENSOR ? merge_uninit(b, t) : NULL;
+	return v ? sv_value(b, v) : NULL;
+}
+
+/* what stands on branch k for a dict value the branch does not have */
+static SV *
+stand(Builder *b, Node *n, int k, SV *other)
+{
+	Block *outer = b->blk;
+	b->blk = n->blk[k];
+	SV *v = dict_standin(b, other);
+	b->blk = outer;
+	return v;
+}
+
+/* key k's flag after the If: whether it is there, NULL if surely (pt, pe: on each branch) */
+static Value *
+mergeflag(Builder *b, Node *n, Value *pt, Value *pe)
+{
+	Value *c = ir_in(n, 0);
+	Node *nd = c->def;
+	if (!pt && pe == c)
+		return pe; /* `if "a" in d:` refined the then branch: as before */
+	if (!pe && nd && nd->op && op_is(nd->op, OP_aten___not___bool) && ir_in(nd, 0) == pt)
+		return pt; /* `if "a" not in d:`, the else branch */
+	if (pt == pe)
+		return pt;
+	Value *tv = pt ? pt : b_const_bool(b, 1), *ev = pe ? pe : b_const_bool(b, 1);
+	return stmt_ifoutputs(b, n, &tv, &ev, 1, NULL)[0];
+}
+
+/* key's value after the If (it, ie: its index on each branch, -1 if not there) */
+static SV *
+mergekey(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before, int it, int ie)
+{
+	const char *key = it >= 0 ? st->keys[it] : se->keys[ie];
+	int ib = before && before->dict ? dict_keyat(b, before, key) : -1;
+	SV *vt = it >= 0 ? st->el[it] : stand(b, n, 0, se->el[ie]);
+	SV *ve = ie >= 0 ? se->el[ie] : stand(b, n, 1, st->el[it]);
+	if (!vt || !ve) {
+		b_error(b, n->loc, "the branches of this 'if' leave %s with different keys, and its "
+			"values are not tensors or numbers", sym_str(name)[0] == '$' ? "a dict" :
+			arena_printf(b->a, "'%s'", sym_str(name)));
+		return sv_poison(b);
+	}
+	if (!m && vt == ve)
+		return vt;
+	if (!m)
+		return vt->k == SV_VALUE && ve->k == SV_VALUE ?
+			sv_value(b, stmt_ifoutputs(b, n, &vt->v, &ve->v, 1,
+				NULL)[0]) : sv_poison(b);
+	if (it >= 0) /* as the branch left it (written in place, appended to) */
+		vt = merge_atend(b, m, 0, vt);
+	if (ie >= 0)
+		ve = merge_atend(b, m, 1, ve);
+	return merge_value(b, m, name, vt, ve, ib >= 0 ? before->el[ib] : NULL);
+}
+
+/* does a branch that leaves a dict as d keep it SV.ordered after the If (whose keys are
+ * keys): d is, and its keys come first (the others are not there on that branch)? */
+static int
+inorder(const SV *d, const char **keys)
+{
+	for (uint32_t k = 0; d->keys != keys && k < d->n; k++)
+		if (strcmp(d->keys[k], keys[k]))
+			return 0;
+	return dict_ordered(d);
+}
+
+/* a dict on both branches: its keys, those the branches leave it with (the ones on one branch
+ * only, or there at run time only, there after the If under a condition, has), each value
+ * merged */
+SV *
+dict_merge(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before)
+{
+	uint32_t nk = 0;
+	int *at = NULL, *ate = NULL;
+	const char **keys = st->dict && se->dict ? mergekeys(b, st, se, &nk, &at, &ate) : NULL;
+	if (!keys) {
+		b_error(b, n->loc, "the branches of this 'if' add keys to %s in different orders; "
+			"the order of its keys must be known at compile time", sym_str(name)[0] == '$' ?
+			"a dict" : arena_printf(b->a, "'%s'", sym_str(name)));
+		return sv_poison(b);
+	}
+	SV *t = sv_new(b, SV_TUPLE);
+	*t = *st;
+	t->lst = NULL;
+	t->n = nk;
+	t->keys = keys;
+	t->el = NEWA(b->a, SV *, nk + 1);
+	t->has = NULL; /* made at the first key there on some paths only */
+	for (uint32_t i = 0; i < nk; i++) {
+		int it = at ? at[i] : i < st->n ? (int)i : -1;
+		int ie = ate ? ate[i] : i < se->n ? (int)i : -1;
+		Value *h = mergeflag(b, n, present(b, st, it), present(b, se, ie));
+		if (h && !t->has)
+			t->has = NEWA(b->a, Value *, nk + 1);
+		if (h)
+			t->has[i] = h;
+		t->el[i] = mergekey(b, m, n, name, st, se, before, it, ie);
+		if (t->el[i]->k == SV_POISON)
+			return t->el[i];
+	}
+	t->ordered = (uint8_t)(inorder(st, keys) && inorder(se, keys));
+	return t;
+}
