@@ -1,7 +1,9 @@
-/* Dicts after an `if` (merge.h): the keys both branches leave, in one order (a key on one
- * branch only, or there at run time only, gets a flag: whether the dict has it), and each
- * key's value merged (dict_merge); what stands for a value where a dict lacks its key
- * (dict_standin). */
+/* Dicts after an `if` and through a loop (merge.h).  After an `if`: the keys both branches
+ * leave, in one order (a key on one branch only, or there at run time only, gets a flag:
+ * whether the dict has it), and each key's value merged (dict_merge); what stands for a
+ * value where a dict lacks its key (dict_standin).  Through a loop: a dict is carried value
+ * by value with a flag per key the body may add (dict_carry, dict_learnkeys); a body's end
+ * teaches the keys it has (dict_keysend) and gives each value and flag (dict_carriedend). */
 #include <stdlib.h>
 #include <string.h>
 #include "merge.h"
@@ -177,4 +179,172 @@ dict_merge(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before
 	}
 	t->ordered = (uint8_t)(inorder(st, keys) && inorder(se, keys));
 	return t;
+}
+
+/* dict `name` is carried from `before`: its values one by one, and flags for the keys that
+ * `end`, what the body left it as (the first attempt's), has where before has not, or on
+ * other conditions (dict_learnkeys makes their slots) */
+int
+dict_carry(Builder *b, LoopB *L, Sym name, SV *before, SV *end)
+{
+	SV *w = sv_new(b, SV_TUPLE);
+	*w = *before;
+	w->lst = NULL;
+	w->ordered = (uint8_t)dict_ordered(before); /* (keys it lacks come after) */
+	if (w->n && carry_named(b, L, name, w, 1) < 0)
+		return -1;
+	int learned = L->r.learned; /* (this attempt's end: the slots are new anyway) */
+	if (end && end->k == SV_TUPLE && end->dict && dict_keysend(b, &L->r, name, w, end) < 0)
+		return -1;
+	L->r.learned = learned;
+	if (!w->n && !L->r.keys.n) /* (a dict the body cleared) */
+		return b_error(b, L->s->loc, "this loop changes which keys a dict has; its keys must "
+			"be known at compile time");
+	return 0;
+}
+
+/* d with the new key k, its value v and its flag has (false: the dict starts without it) */
+static SV *
+withkey(Builder *b, SV *d, const char *k, SV *v, Value *has)
+{
+	SV *r = sv_new(b, SV_TUPLE);
+	*r = *d;
+	r->lst = NULL;
+	r->n = d->n + 1;
+	r->el = NEWA(b->a, SV *, r->n + 1);
+	r->keys = NEWA(b->a, const char *, r->n + 1);
+	r->has = NEWA(b->a, Value *, r->n + 1);
+	fe_copy(r->el, d->el, sizeof *r->el * d->n);
+	fe_copy(r->keys, d->keys, sizeof *r->keys * d->n);
+	if (d->has)
+		fe_copy(r->has, d->has, sizeof *r->has * d->n);
+	r->el[d->n] = v, r->keys[d->n] = k, r->has[d->n] = has;
+	return r;
+}
+
+/* the keys of dicts a loop carries that its ends taught (dict_keysend): each is carried with a
+ * flag, and with its value if the dict did not have it before the loop (a stand-in until a
+ * run sets it, never read: its flag is false).  1 if one was learned */
+int
+dict_learnkeys(Builder *b, LoopB *L)
+{
+	Region *r = &L->r;
+	for (uint32_t k = 0; k < r->keys.n; k++) {
+		KeyEnd *e = &r->keys.v[k];
+		int first = -1;
+		for (uint32_t j = 0; j < r->ncarried && first < 0; j++)
+			if (r->carried[j] == e->name && r->instore[j] && r->part[j] >= 0)
+				first = (int)j;
+		SV *w = first >= 0 ? r->whole[first] : e->dict;
+		int i = dict_keyat(b, w, e->key);
+		if (i < 0) {
+			SV *v = dict_standin(b, e->v);
+			if (!v)
+				return b_error(b, L->s->loc, "this loop adds the key '%s' to a dict of "
+					"lists (or of values other than tensors and numbers); a loop may add "
+					"keys to a dict of tensors or numbers only", e->key);
+			w = withkey(b, w, e->key, v, b_const_bool(b, 0));
+			i = (int)w->n - 1;
+			carry_slot(b, L, e->name, v, 1, i);
+		}
+		carry_slot(b, L, e->name, sv_value(b, w->has[i]), 1, i);
+		r->flag[r->ncarried - 1] = 1;
+		carry_rewhole(r, e->name, w);
+	}
+	int any = r->keys.n > 0;
+	r->keys.n = 0;
+	return any;
+}
+
+/* the slot of the flag of dict `name`'s key k, or -1 if the loop carries none */
+static int
+flagslot(Region *r, Sym name, int k)
+{
+	for (uint32_t j = 0; j < r->ncarried; j++)
+		if (r->carried[j] == name && r->instore[j] && r->flag[j] && r->part[j] == k)
+			return (int)j;
+	return -1;
+}
+
+/* e, to be carried with a flag from the next attempt (once) */
+static void
+learnkey(Builder *b, Region *r, KeyEnd e)
+{
+	for (uint32_t k = 0; k < r->keys.n; k++)
+		if (r->keys.v[k].name == e.name && !strcmp(r->keys.v[k].key, e.key))
+			return;
+	vpush(b->a, &r->keys, e);
+}
+
+/* a loop carries dict `before` (in storage name) and a path through its body ends with it
+ * as `now`: the keys now has that before has not, or has on other conditions than before
+ * (which the loop carries no flag for yet), are learned (learnkey), and so is a `now` not
+ * SV.ordered where before is (the body is built again with before not: then a key may be
+ * set where it may not be only if no key that may not be there follows it).  An error for
+ * a key the path removes or moves (whether the dict has it, or where, would depend on how
+ * many times the loop ran), else 0 */
+int
+dict_keysend(Builder *b, Region *r, Sym name, SV *before, const SV *now)
+{
+	if (before->ordered && !dict_ordered(now)) {
+		SV *w = sv_new(b, SV_TUPLE);
+		*w = *before;
+		w->ordered = 0;
+		carry_rewhole(r, name, w);
+		r->learned = 1;
+		before = w;
+	}
+	for (uint32_t k = 0; k < now->n; k++) {
+		int at = dict_keyat(b, before, now->keys[k]);
+		Value *h = now->has ? now->has[k] : NULL, *was = at < 0 || !before->has ? NULL :
+			before->has[at];
+		if (at >= 0 && (uint32_t)at != k)
+			return b_error(b, r->loc, "this loop changes the order of a dict's keys (at "
+				"'%s'); where a key is would depend on how many times the loop ran",
+				now->keys[k]);
+		if (at >= 0 && (h == was || flagslot(r, name, at) >= 0))
+			continue;
+		if (at >= 0 && !was)
+			return b_error(b, r->loc, "this loop removes the key '%s' from a dict on some "
+				"paths, so whether the dict has it would depend on how the loop ran",
+				now->keys[k]);
+		learnkey(b, r, (KeyEnd){name, now->keys[k], now->el[k], before});
+	}
+	for (uint32_t k = 0; k < before->n; k++)
+		if (dict_keyat(b, now, before->keys[k]) < 0)
+			return b_error(b, r->loc, "this loop removes the key '%s' from a dict, so whether "
+				"the dict has it would depend on how many times the loop ran",
+				before->keys[k]);
+	return 0;
+}
+
+/* carried slot i, the flag of a dict's key, at a path's end where the dict is c: whether c
+ * has the key */
+static Value *
+dict_flagend(Builder *b, Region *r, uint32_t i, const SV *c)
+{
+	Value *h = c->has ? c->has[r->part[i]] : NULL;
+	return h ? h : b_const_bool(b, 1);
+}
+
+/* carried slot i, a value of a dict in a storage or its key's flag, at a path's end: what
+ * the dict has there, its keys learned (dict_keysend).  NULL after an error */
+Value *
+dict_carriedend(Builder *b, Region *r, uint32_t i)
+{
+	SV *c = env_get(&b->store, r->carried[i]), *w = r->whole[i];
+	if (!(c->k == SV_TUPLE && c->dict)) {
+		b_error(b, r->loc, "this loop changes which keys a dict has; its keys must be known "
+			"at compile time");
+		return NULL;
+	}
+	if (dict_keysend(b, r, r->carried[i], w, c))
+		return NULL;
+	if (r->flag[i])
+		return dict_flagend(b, r, i, c);
+	SV *e = tensor_now(b, c->el[r->part[i]]);
+	if (e->k != SV_VALUE)
+		return NULL;
+	tensor_heldend(b, r, i, e); /* what it may share with other carried tensors */
+	return e->v;
 }

@@ -1,8 +1,11 @@
-/* Lists and sequences after an `if` (merge.h): the same list object on both branches keeps
- * its merged contents; else a new list of the contents merged, element by element when both
- * have one known length, as rows (rows_merge.c) or dicts (dict_merge.c), else as one
- * sequence per branch with what it holds (held.c) (list_merge, list_mergecontents); None on
- * one branch and a list on the other: an optional sequence (list_mergeopt). */
+/* Lists and sequences after an `if` and through a loop (merge.h).  After an `if`: the same
+ * list object on both branches keeps its merged contents; else a new list of the contents
+ * merged, element by element when both have one known length, as rows (rows_merge.c) or
+ * dicts (dict_merge.c), else as one sequence per branch with what it holds (held.c)
+ * (list_merge, list_mergecontents); None on one branch and a list on the other: an optional
+ * sequence (list_mergeopt).  Through a loop: lists the body grows or shrinks in place are
+ * carried as sequences from the first attempt (list_carrygrown), and what a body's end
+ * teaches about the sequences it carries is kept for the next (list_seqend, list_learnend). */
 #include <stdlib.h>
 #include <string.h>
 #include "merge.h"
@@ -116,4 +119,94 @@ list_merge(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 			list_fork(b, r->lst, "which list it is depends on the branch an 'if' took");
 		}
 	return r;
+}
+
+/* the name of the list e changes the length of in place (xs.append(t), xs.pop(), xs += ys),
+ * or NULL */
+Ast *
+list_lengthedited(Ast *e)
+{
+	if (e->k == S_AUGASSIGN && e->a->k == E_NAME)
+		return e->a;
+	if (e->k != E_CALL || e->a->k != E_ATTR || e->a->a->k != E_NAME)
+		return NULL;
+	const Method *m = method_sym(M_LIST, e->a->name);
+	return m && (m->flags & MF_LENGTH) ? e->a->a : NULL;
+}
+
+/* list xs, named in the body, is carried as a sequence from the first attempt (what the
+ * first attempt's changes would teach, learncarried, stmt_loop.c) */
+static int
+carrylist(Builder *b, LoopB *L, Sym name, SrcLoc loc)
+{
+	SV *sv = env_get(&b->env, name);
+	if (!sv || sv->k != SV_TUPLE || !sv->list || carry_has(&L->r, name) ||
+	    (!sv->n && sv->ty && sv->ty->kind == T_ANY)) /* (its elements' type: the body's) */
+		return 0;
+	list_own(b, sv);
+	if (carry_has(&L->r, sv->lst->name))
+		return 0;
+	SV *q = list_dyn(b, list_now(b, sv), loc);
+	if (!q)
+		return -1;
+	env_set(b->a, &b->store, sv->lst->name, q);
+	return carry_named(b, L, sv->lst->name, q, 1);
+}
+
+/* The lists of known length the body grows or shrinks in place (xs.append(t), xs.pop(),
+ * del xs[i], xs += ys) become sequences before the first attempt: built with their initial
+ * length, `xs.append(t); xs.pop(-2)` would be an index error at compile time. */
+int
+list_carrygrown(Builder *b, LoopB *L, Ast *e)
+{
+	if (!e || e->k == S_DEF || e->k == E_LAMBDA)
+		return 0;
+	Ast *t = list_lengthedited(e);
+	for (uint32_t i = 0; e->k == S_DEL && i < e->list.n; i++)
+		if (e->list.v[i]->k == E_SUBSCRIPT && e->list.v[i]->a->k == E_NAME &&
+		    carrylist(b, L, e->list.v[i]->a->name, e->loc) < 0)
+			return -1;
+	if (t && carrylist(b, L, t->name, e->loc) < 0)
+		return -1;
+	for (int k = 0; k < 3; k++)
+		if (list_carrygrown(b, L, ast_kid(e, k)) < 0)
+			return -1;
+	for (int k = 0; k < 2; k++)
+		for (uint32_t i = 0; i < ast_items(e, k)->n; i++)
+			if (list_carrygrown(b, L, ast_items(e, k)->v[i]) < 0)
+				return -1;
+	return 0;
+}
+
+/* e, unless known already (a tensor's memory is new in each attempt: its slot tells); new:
+ * the body is built again (an outer memory only if the loop carries it: else the next
+ * attempt's parameters need not know) */
+void
+list_learnend(Builder *b, Region *r, SeqEnd e)
+{
+	for (uint32_t k = 0; k < r->ends.n; k++) {
+		SeqEnd *o = &r->ends.v[k];
+		if (o->k == e.k && o->i == e.i && ((e.k != SE_OUTER && e.k != SE_WROTE) ||
+		    o->st == e.st))
+			return;
+	}
+	vpush(b->a, &r->ends, e);
+	r->learned |= e.k != SE_OUTER || carry_has(r, e.st->name);
+}
+
+/* carried variable i ends a path of the body as v: if a sequence, what it holds then */
+void
+list_seqend(Builder *b, Region *r, uint32_t i, Value *v)
+{
+	if (!held_holder(v->type))
+		return;
+	uint32_t n;
+	Hold *e = held_of(b, v, &n);
+	for (uint32_t k = 0; k < n; k++) {
+		SrcLoc w;
+		if (held_stale(b, &e[k], &w))
+			list_learnend(b, r, (SeqEnd){SE_STALE, i, NULL, w});
+		else if (e[k].st->id < r->smark && tensor_base(b, e[k].st))
+			list_learnend(b, r, (SeqEnd){SE_OUTER, i, e[k].st, w});
+	}
 }

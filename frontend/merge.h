@@ -29,7 +29,7 @@ typedef struct {
 } First;
 
 /* carried variable i ended a path of the body as `to`, memory made before the loop: from
- * the next attempt, a First flag says whether it is that tensor (learncands) */
+ * the next attempt, a First flag says whether it is that tensor (learncands, stmt_loop.c) */
 typedef struct {
 	uint32_t i;
 	Ref *to;
@@ -50,7 +50,7 @@ typedef struct {
 
 /* what a loop body's end taught about the keys of a dict the loop carries: key `key` of the
  * dict in storage `name` (`dict` as the loop carried it) is carried with a flag from the next
- * attempt (stmt_learnkeys), since the end has it where `dict` has not, or on other conditions; v
+ * attempt (dict_learnkeys), since the end has it where `dict` has not, or on other conditions; v
  * its value there */
 typedef struct {
 	Sym name;
@@ -88,16 +88,16 @@ struct Region {
 	SV **whole;       /* ... which was this tuple (or dict) before the loop */
 	Type **ctypes;    /* ... and their types in this attempt */
 	uint32_t ncarried;
-	Sym *cset;        /* loop: the carried names, open addressing (stmt_iscarried) */
+	Sym *cset;        /* loop: the carried names, open addressing (carry_has) */
 	uint32_t ccap, cn;
 	VEC(Held) held;   /* loop: the memory each path's carried tensors ended in */
 	VEC(First) firsts;/* loop: carried tensors that may still be their initial tensor, or
 	                   * be a tensor made before the loop that a run rebound them to */
-	VEC(Cand) cands;  /* loop: such tensors this attempt found (learncands) */
+	VEC(Cand) cands;  /* loop: such tensors this attempt found (learncands, stmt_loop.c) */
 	VEC(Pair) pairs;  /* loop: carried tensors that may be one tensor */
 	Block *loopblk;   /* loop: the block its Loop node is in */
-	VEC(SeqEnd) ends; /* loop: what the body's ends taught about sequences (seqend) */
-	VEC(KeyEnd) keys; /* loop: what they taught about the keys of dicts (stmt_keysend) */
+	VEC(SeqEnd) ends; /* loop: what the body's ends taught about sequences (list_seqend) */
+	VEC(KeyEnd) keys; /* loop: what they taught about the keys of dicts (dict_keysend) */
 	int learned;      /* loop: one taught something new: build the body again */
 	uint32_t smark;   /* loop: storages with a smaller id were made before it */
 	int hasret;       /* loop: its body may return from the function */
@@ -119,13 +119,13 @@ struct Region {
 
 typedef struct Merging Merging;
 
-/* the leaves of a tuple in stmt_nleaves' order, for a walk that asks for each in turn: a walk
+/* the leaves of a tuple in carry_nleaves' order, for a walk that asks for each in turn: a walk
  * from the top per leaf was quadratic (a loop carrying t = (t, t) ten
  * deep took 2 s) */
 typedef struct {
 	const SV *sv, *w;  /* the tuple flattened, and the shape it was checked against */
 	SV *raw, *now;     /* carriedval: a name's value, and what tensor_now made of it */
-	int ok;            /* sv has w's shape (stmt_sameshape) */
+	int ok;            /* sv has w's shape (carry_sameshape) */
 	VEC(SV *) leaves;
 } Flat;
 
@@ -194,7 +194,7 @@ typedef struct {
 	uint32_t cap;      /* room in carried, instore, types, init and fixed */
 	uint32_t smark;    /* storages with a smaller id were made before the loop */
 	VEC(LoopLink) links; /* which carried tensors may share memory */
-	uint32_t *linkat;  /* open addressing over links: index + 1, or 0 (stmt_addlink) */
+	uint32_t *linkat;  /* open addressing over links: index + 1, or 0 (carry_link) */
 	uint32_t linkcap;
 	VEC(Retyped) retyped; /* carried in the dtype a run gave them (split.c) */
 	VEC(Entry) entry;  /* the carried sequences' holds when the loop began */
@@ -228,27 +228,69 @@ SV *merge_tuple(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before); /
 					* one length */
 Value *merge_uninit(Builder *b, Type *t); /* a placeholder for a value not set yet */
 
+/* carry_kit.c: what every kind's carry uses: the loop's carried slots (a name, a storage, a
+ * tuple's leaf, a dict's value or key flag) and a tuple's leaves */
+void carry_slot(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part); /* name
+					* (instore: a storage) is carried, from sv's value */
+int carry_named(Builder *b, LoopB *L, Sym name, SV *sv, int instore); /* the same, a tuple
+					* leaf by leaf, a dict value by value */
+int carry_has(Region *r, Sym name);      /* does the loop carry name? */
+void carry_rewhole(Region *r, Sym name, SV *whole); /* dict name's slots: shaped as whole */
+int carry_link(Builder *b, LoopB *L, LoopLink l); /* carried tensors may share memory: 1 if new */
+int carry_agg(const SV *sv, int lists);  /* sv is carried leaf by leaf (lists: a list too) */
+int carry_nleaves(const SV *sv, int lists); /* its leaves, -1 if one is not a tensor or number */
+SV *carry_leafof(Builder *b, Flat *f, SV *sv, const SV *w, uint32_t k); /* leaf k, w's shape */
+int carry_istuple(const SV *sv);          /* a tuple, not a list */
+int carry_flat(const SV *w);             /* a dict or rows: value by value, not nested */
+int carry_sameshape(const SV *sv, const SV *w); /* sv has w's shape */
+int carry_seqlisted(const Region *r, Sym name); /* list name is carried as a sequence */
+void carry_forklists(Builder *b, SV *sv); /* the lists in sv a loop rebinds: not changeable */
+
 /* tensor_merge.c: tensors */
 SV *tensor_merge(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before);
 void tensor_mergeshared(Builder *b, Merging *m); /* merged tensors that were one tensor on a
 						* branch may share memory after the If */
+Pair *tensor_pairof(Region *r, uint32_t i, int j); /* the pair carried slot i is the i of (j:
+					* the j of), or NULL */
+void tensor_heldend(Builder *b, Region *r, uint32_t i, SV *sv); /* carried slot i ends a
+					* path as sv: the memory its tensors are in, or flags say */
+Value *tensor_flagend(Builder *b, Region *r, uint32_t i, Flat *fc); /* carried storage slot
+					* i at a path's end: its base, or a First or Pair flag */
 
 /* list_merge.c: lists and sequences */
 SV *list_merge(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before);
 SV *list_mergecontents(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before);
 SV *list_mergeopt(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before); /* None
 					* and a list: an optional sequence */
+Ast *list_lengthedited(Ast *e); /* the list e changes the length of in place, or NULL */
+int list_carrygrown(Builder *b, LoopB *L, Ast *e); /* the lists e grows or shrinks: carried
+					* as sequences from the first attempt */
+void list_learnend(Builder *b, Region *r, SeqEnd e); /* what a body's end taught about
+					* sequences, kept (new: the body is built again) */
+void list_seqend(Builder *b, Region *r, uint32_t i, Value *v); /* carried slot i ends a path
+					* as v: what it holds then, if a sequence */
 
 /* dict_merge.c: dicts' keys and values */
 SV *dict_merge(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before);
 SV *dict_standin(Builder *b, SV *other); /* for a value where the dict has not its key */
+int dict_carry(Builder *b, LoopB *L, Sym name, SV *before, SV *end); /* a loop carries dict
+					* name: its values, and flags for the keys end has */
+int dict_learnkeys(Builder *b, LoopB *L); /* the keys the ends taught get slots: 1 if one */
+int dict_keysend(Builder *b, Region *r, Sym name, SV *before, const SV *now); /* a body's
+					* end leaves the carried dict before as now: keys learned */
+Value *dict_carriedend(Builder *b, Region *r, uint32_t i); /* carried slot i, a dict's value
+					* or key flag, at a body's end */
 
 /* rows_merge.c: lists of tuples of run-time length */
 SV *rows_merge(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se);
+Value *rows_carriedfield(Builder *b, Region *r, uint32_t i, SrcLoc loc); /* carried slot i, a
+					* field of rows in a storage, at a body's end */
 
 /* split_merge.c: variables whose type differs by branch or across a loop's runs */
 SV *split_merge(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before);
 SV *split_mergeloop(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before);
+Value *split_carriedend(Builder *b, Region *r, uint32_t i, SV *sv); /* carried slot i, split
+					* by an if in the body, at its end: in the carried dtype */
 
 /* optional_merge.c: None on one branch */
 int opt_isnone(const SV *sv);

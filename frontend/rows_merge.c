@@ -1,5 +1,7 @@
-/* Rows after an `if` (merge.h): a list of tuples whose length differs between the branches
- * becomes rows (rows.c) at each branch's end, merged field by field into If outputs. */
+/* Rows (lists of tuples of run-time length, rows.c) after an `if` and through a loop
+ * (merge.h): a list of tuples whose length differs between the branches becomes rows at each
+ * branch's end, merged field by field into If outputs (rows_merge); a loop carries rows in a
+ * storage field by field (rows_carriedfield: one field at a body's end). */
 #include <stdlib.h>
 #include <string.h>
 #include "merge.h"
@@ -38,4 +40,22 @@ rows_merge(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se)
 	for (uint32_t f = 0; f < r[0]->n; f++)
 		out->el[f] = sv_value(b, o[f]);
 	return out;
+}
+
+/* carried store variable i at a path's end: a field of a list of tuples (rows.c), whose
+ * contents are made rows once, at the first field */
+Value *
+rows_carriedfield(Builder *b, Region *r, uint32_t i, SrcLoc loc)
+{
+	SV *c = env_get(&b->store, r->carried[i]), *w = r->whole[i];
+	if (c->k != SV_ROWS) {
+		if (!list_islist(c) || !(c = list_dyn(b, c, loc)))
+			return NULL;
+		env_set(b->a, &b->store, r->carried[i], c);
+	}
+	if (c->k != SV_ROWS || c->n != w->n) {
+		b_error(b, r->loc, "this loop changes what the tuples of a list hold");
+		return NULL;
+	}
+	return c->el[r->part[i]]->v;
 }

@@ -1,7 +1,7 @@
-/* Split variables after an `if` (merge.h): a variable whose type differs between the
- * branches (split.c) stays split after the If (split_merge), and a loop's split variable,
- * retyped by the loop, stays the loop's when the other side has its dtype
- * (split_mergeloop). */
+/* Split variables (split.c) after an `if` and through a loop (merge.h): a variable whose
+ * type differs between the branches stays split after the If (split_merge), a loop's split
+ * variable stays the loop's when the other side has its dtype (split_mergeloop), and one
+ * an if in a loop body split is carried in one of its dtypes (split_carriedend). */
 #include <stdlib.h>
 #include <string.h>
 #include "merge.h"
@@ -37,4 +37,19 @@ split_mergeloop(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 		before = before->el[1];
 	SV *r = tensor_merge(b, m, name, t, e, before);
 	return r->k == SV_VALUE ? b_splitloop(b, l->loc, l->el[0], r) : r;
+}
+
+/* carried variable i is split by an if in the body, one side of the dtype carried: the
+ * other side's dtype, converted to in each branch, so that the loop is carried in it (the
+ * attempt is built again, with its uses checked: retype) */
+Value *
+split_carriedend(Builder *b, Region *r, uint32_t i, SV *sv)
+{
+	Type *c = r->ctypes[i], *p = sv->el[0]->v->type, *q = sv->el[1]->v->type;
+	if (c->kind == T_TENSOR && p->kind == T_TENSOR && q->kind == T_TENSOR &&
+	    (c->dtype == p->dtype || c->dtype == q->dtype))
+		return b_splitcast(b, sv, r->carried[i], c->dtype == p->dtype ? q->dtype : p->dtype,
+			r->loc);
+	b_splituse(b, sv, r->carried[i], r->loc, "this loop carries one type");
+	return NULL;
 }

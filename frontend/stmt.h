@@ -107,7 +107,6 @@ Vals *stmt_ret(Builder *b, Ast *s);
 
 /* stmt_loop.c */
 uint32_t stmt_partslot(Region *r, uint32_t i, uint32_t k, uint32_t *at);
-int stmt_addlink(Builder *b, LoopB *L, LoopLink l);
 void stmt_bindcarried(Builder *b, Region *r, SV **sv);
 Node *stmt_buildloop(Builder *b, Ast *s, LoopB *L);
 const char *stmt_samewhy(Builder *b, Region *r, uint32_t j);
@@ -116,33 +115,14 @@ void stmt_splitretyped(Builder *b, LoopB *L, SV **sv);
 /* stmt_carried.c */
 int stmt_inplace(SV *sv);
 int stmt_isseqval(const SV *sv);
-Ast *stmt_listedit(Ast *e);
-int stmt_iscarried(Region *r, Sym name);
-int stmt_istuple(const SV *sv);
-void stmt_rewhole(Region *r, Sym name, SV *whole);
-void stmt_addcarried(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part);
-int stmt_adddict(Builder *b, LoopB *L, Sym name, SV *before, SV *end);
-int stmt_addnamed(Builder *b, LoopB *L, Sym name, SV *sv, int instore);
 int stmt_carriednames(Builder *b, LoopB *L);
-int stmt_grownlists(Builder *b, LoopB *L, Ast *e);
-int stmt_learnkeys(Builder *b, LoopB *L);
 void stmt_mention(Builder *b, Ast *x, Names *out);
 void stmt_mentionlist(Builder *b, const AstList *l, Names *out);
 
 /* stmt_loopend.c */
-void stmt_forklists(Builder *b, SV *sv);
 SV *stmt_reshaped(Builder *b, const SV *w, Region *r, uint32_t i, SV **sv, uint32_t *k,
 	uint32_t *at);
 int stmt_carriedvals(Builder *b, Region *r, Vals *out, SrcLoc loc);
-int stmt_agg(const SV *sv, int lists);
-int stmt_flatcarry(const SV *w);
-int stmt_keysend(Builder *b, Region *r, Sym name, SV *before, const SV *now);
-SV *stmt_leafof(Builder *b, Flat *f, SV *sv, const SV *w, uint32_t k);
-void stmt_learn(Builder *b, Region *r, SeqEnd e);
-int stmt_nleaves(const SV *sv, int lists);
-Pair *stmt_pairof(Region *r, uint32_t i, int j);
-int stmt_sameshape(const SV *sv, const SV *w);
-int stmt_seqlisted(const Region *r, Sym name);
 
 /* stmt_iter.c */
 Ast *stmt_mkcall(Builder *b, const char *f, Ast *a, Ast *c, SrcLoc loc);

@@ -176,7 +176,7 @@ seqparams(Builder *b, LoopB *L, Block *body, uint32_t off, SV **sv)
 				sv[s->i]->ref : NULL;
 			if (s->i == j && s->k == SE_STALE)
 				vpush(b->a, &h, ((Hold){NULL, NULL, 0, s->st ? s->st->wloc : s->wloc}));
-			else if (s->i == j && s->k == SE_OUTER && stmt_iscarried(r, s->st->name))
+			else if (s->i == j && s->k == SE_OUTER && carry_has(r, s->st->name))
 				/* (fresh at the run's end, where its memory had the value it has when
 				 * the next run begins) */
 				vpush(b->a, &h, ((Hold){s->st, tensor_base(b, s->st), held_nwrite(b,
@@ -305,7 +305,7 @@ stmt_bindcarried(Builder *b, Region *r, SV **sv)
 		SV *t = stmt_reshaped(b, r->whole[i], r, i, sv, &k, &at);
 		if (t->dict)
 			keyflags(b, r, i, t, sv);
-		stmt_forklists(b, t);
+		carry_forklists(b, t);
 		if (r->instore[i])
 			env_set(b->a, &b->store, r->carried[i], t);
 		else
@@ -325,7 +325,7 @@ retype(Builder *b, LoopB *L, uint32_t i, Type *u)
 	int shared = 0;
 	for (uint32_t k = 0; k < r->firsts.n; k++)
 		shared |= r->firsts.v[k].i == i;
-	shared |= stmt_pairof(r, i, 0) || stmt_pairof(r, i, 1);
+	shared |= tensor_pairof(r, i, 0) || tensor_pairof(r, i, 1);
 	for (uint32_t k = 0; k < L->links.n; k++)
 		shared |= L->links.v[k].i == i || L->links.v[k].j == i;
 	for (uint32_t k = 0; k < L->retyped.n; k++)
@@ -383,49 +383,6 @@ widen(Builder *b, LoopB *L, Vals *res)
 	return wide;
 }
 
-static uint32_t
-linkhash(LoopLink l, uint32_t cap)
-{
-	uint64_t h = (uint64_t)l.i * 0x9e3779b1u ^ (uint64_t)l.j * 0x85ebca6bu ^
-		(uint64_t)(uintptr_t)l.st >> 4;
-	return (uint32_t)(h ^ h >> 29) & (cap - 1);
-}
-
-/* the slot of link l in L->linkat (found or empty); the table grows at half full */
-static uint32_t *
-linkslot(Builder *b, LoopB *L, LoopLink l)
-{
-	if (2 * (L->links.n + 1) > L->linkcap) {
-		L->linkcap = L->linkcap ? 2 * L->linkcap : 64;
-		L->linkat = NEWA(b->a, uint32_t, L->linkcap);
-		for (uint32_t k = 0; k < L->links.n; k++) {
-			uint32_t h = linkhash(L->links.v[k], L->linkcap);
-			while (L->linkat[h])
-				h = (h + 1) & (L->linkcap - 1);
-			L->linkat[h] = k + 1;
-		}
-	}
-	uint32_t h = linkhash(l, L->linkcap);
-	for (LoopLink *o; L->linkat[h]; h = (h + 1) & (L->linkcap - 1))
-		if (o = &L->links.v[L->linkat[h] - 1], o->i == l.i && o->j == l.j && o->st == l.st)
-			break;
-	return &L->linkat[h];
-}
-
-/* 1 if l is new (a search over every link made a loop carrying N aliased tensors N^2) */
-int
-stmt_addlink(Builder *b, LoopB *L, LoopLink l)
-{
-	uint32_t *at = linkslot(b, L, l);
-	if (*at) {
-		L->links.v[*at - 1].stale |= l.stale;
-		return 0;
-	}
-	vpush(b->a, &L->links, l);
-	*at = L->links.n;
-	return 1;
-}
-
 static int
 byst(const void *x, const void *y)
 {
@@ -459,14 +416,14 @@ pairable(Region *r, const Held *p, const Held *q, uint32_t *i, uint32_t *j)
 		return 0;
 	*i = p->i > q->i ? p->i : q->i; /* (the later) */
 	*j = *i == p->i ? q->i : p->i;
-	Pair *a = stmt_pairof(r, *i, 0), *c = stmt_pairof(r, *j, 0);
+	Pair *a = tensor_pairof(r, *i, 0), *c = tensor_pairof(r, *j, 0);
 	if (a && a->j == *j)
 		return -1;
 	/* each made one with a third by this attempt's end: so they are (the next attempt
 	 * tells again, with their pairs' flags) */
 	if (a && c && a->j == c->j && a->born == r->attempts && c->born == r->attempts)
 		return -1;
-	if (a || stmt_pairof(r, *i, 1) || c)
+	if (a || tensor_pairof(r, *i, 1) || c)
 		return 0;
 	for (int k = 0; k < 2; k++) {
 		uint32_t v = k ? *j : *i;
@@ -485,7 +442,7 @@ addpair(Builder *b, LoopB *L, uint32_t i, uint32_t j)
 	Sym flag = sym_fmt("$first%u", b->nfirst++);
 	SV *no = sv_value(b, b_const_bool(b, 0));
 	env_set(b->a, &b->store, flag, no);
-	stmt_addcarried(b, L, flag, no, 1, -1);
+	carry_slot(b, L, flag, no, 1, -1);
 	vpush(b->a, &r->pairs, ((Pair){i, j, r->ncarried - 1, NULL, NULL, r->attempts}));
 	return 1;
 }
@@ -508,7 +465,7 @@ learnlinks(Builder *b, LoopB *L)
 	for (uint32_t k = 0; k < h->n; k++) {
 		Held *p = &h->v[k];
 		if (p->st->id < L->smark || p->stale) {
-			more |= stmt_addlink(b, L, (LoopLink){p->i, 0, p->st, p->stale, p->why});
+			more |= carry_link(b, L, (LoopLink){p->i, 0, p->st, p->stale, p->why});
 			continue;
 		}
 		uint32_t lo = 0, hi = h->n; /* the first hold of p->st */
@@ -526,7 +483,7 @@ learnlinks(Builder *b, LoopB *L)
 			if (pr > 0)
 				more |= addpair(b, L, pi, pj);
 			else if (q->i != p->i && pr == 0)
-				more |= stmt_addlink(b, L, (LoopLink){p->i, q->i, NULL, 0,
+				more |= carry_link(b, L, (LoopLink){p->i, q->i, NULL, 0,
 					stmt_samewhy(b, &L->r, q->i)});
 		}
 	}
@@ -548,7 +505,7 @@ learncands(Builder *b, LoopB *L)
 		Sym flag = sym_fmt("$first%u", b->nfirst++);
 		SV *no = sv_value(b, b_const_bool(b, 0));
 		env_set(b->a, &b->store, flag, no);
-		stmt_addcarried(b, L, flag, no, 1, -1);
+		carry_slot(b, L, flag, no, 1, -1);
 		vpush(b->a, &r->firsts, ((First){c->i, r->ncarried - 1, to, NULL}));
 	}
 	r->cands.n = 0;
@@ -564,11 +521,11 @@ learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t
 		Change *c = k < nn ? &cn[k] : &cs[k - nn];
 		Env *env = k < nn ? &b->env : &b->store;
 		SV *sv = env_get(env, c->name);
-		if (c->isnew || !sv || stmt_iscarried(&L->r, c->name) || (c->sv && dict_refined(sv,
+		if (c->isnew || !sv || carry_has(&L->r, c->name) || (c->sv && dict_refined(sv,
 			c->sv)))
 			continue;
 		if (k >= nn && sv->k == SV_TUPLE && sv->dict) {
-			if (stmt_adddict(b, L, c->name, sv, c->sv) < 0)
+			if (dict_carry(b, L, c->name, sv, c->sv) < 0)
 				return -1;
 			more = 1;
 			continue;
@@ -591,9 +548,9 @@ learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t
 				return -1;
 			env_set(b->a, &b->store, c->name, sv = q);
 		}
-		if (sv->k != SV_VALUE && !(k < nn && stmt_istuple(sv)) && sv->k != SV_ROWS)
+		if (sv->k != SV_VALUE && !(k < nn && carry_istuple(sv)) && sv->k != SV_ROWS)
 			continue;
-		if (stmt_addnamed(b, L, c->name, k < nn ? tensor_now(b, sv) : sv, k >= nn) < 0)
+		if (carry_named(b, L, c->name, k < nn ? tensor_now(b, sv) : sv, k >= nn) < 0)
 			return -1;
 		more = 1;
 	}
@@ -638,7 +595,7 @@ attempt(Builder *b, LoopB *L, Node **out)
 	b->spans.v[span].hi = b->nstorage;
 	for (uint32_t k = w0; k < b->wlog.n; k++)
 		if (b->wlog.v[k]->id < L->smark)
-			stmt_learn(b, r, (SeqEnd){SE_WROTE, 0, b->wlog.v[k], b->wlog.v[k]->wloc});
+			list_learnend(b, r, (SeqEnd){SE_WROTE, 0, b->wlog.v[k], b->wlog.v[k]->wloc});
 	if (res == RAISED)
 		res = stops(b, body);
 	b->blk = outer;
@@ -663,7 +620,7 @@ attempt(Builder *b, LoopB *L, Node **out)
 	if (learncands(b, L) < 0)
 		return -1;
 	int lc = learncarried(b, L, cn, nn, cs, ns);
-	int lk = lc < 0 ? lc : stmt_learnkeys(b, L);
+	int lk = lc < 0 ? lc : dict_learnkeys(b, L);
 	return lc < 0 ? lc : lk < 0 ? lk : w | more | lc | lk;
 }
 
@@ -923,7 +880,7 @@ again:
 		return NULL;
 	}
 	for (uint32_t i = 0; i < s->list.n; i++)
-		if (stmt_grownlists(b, L, s->list.v[i]) < 0) {
+		if (list_carrygrown(b, L, s->list.v[i]) < 0) {
 			poisonbody(b, s);
 			return NULL;
 		}

@@ -3,7 +3,7 @@
  * either branch wrote (stmt_mergestore).  Each value is merged by its kind, in the kind's own
  * file (tensor_merge.c, list_merge.c, dict_merge.c, rows_merge.c, split_merge.c,
  * optional_merge.c, on the kit merge_kit.c: merge.h); stmt_mergesv picks the kind
- * (mergerows: one row per kind). */
+ * (kinds[]: one row per kind). */
 #include <stdlib.h>
 #include <string.h>
 #include "stmt.h"
@@ -56,7 +56,7 @@ isvalues(const SV *st, const SV *se)
 	return st->k == SV_VALUE && se->k == SV_VALUE;
 }
 
-static const MergeRow mergerows[] = {
+static const MergeRow kinds[] = {
 	{issplit, split_mergeloop},   /* a loop's split variable (split_merge.c) */
 	{issplit, split_merge},       /* an if's (split_merge.c) */
 	{isoptlist, list_mergeopt},   /* list_merge.c */
@@ -80,8 +80,8 @@ stmt_mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	}
 	if (st->k == SV_POISON || se->k == SV_POISON)
 		return sv_poison(b);
-	for (size_t k = 0; k < sizeof mergerows / sizeof *mergerows; k++) {
-		SV *r = mergerows[k].is(st, se) ? mergerows[k].merge(b, m, name, st, se, before) :
+	for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
+		SV *r = kinds[k].is(st, se) ? kinds[k].merge(b, m, name, st, se, before) :
 			NULL;
 		if (r)
 			return r;

@@ -1,7 +1,10 @@
-/* Tensors and numbers after an `if` (merge.h): the same tensor object on both branches keeps
- * its merged memory; else an If output, new memory that is, under each branch's condition,
- * the tensor that branch left (Ref.alt), or may share it (tensor_merge); names that were one
- * tensor on a branch may share memory after it (tensor_mergeshared). */
+/* Tensors after an `if` and through a loop (merge.h).  After an `if`: the same tensor object
+ * on both branches keeps its merged memory; else an If output, new memory that is, under
+ * each branch's condition, the tensor that branch left (Ref.alt), or may share it
+ * (tensor_merge); names that were one tensor on a branch may share memory after it
+ * (tensor_mergeshared).  At a loop body's end: which tensor each carried slot is, a First
+ * flag's or a Pair's value (tensor_flagend), new candidates for flags and the memory the
+ * rest may share (tensor_heldend), for the next attempt. */
 #include <stdlib.h>
 #include <string.h>
 #include "merge.h"
@@ -151,4 +154,212 @@ tensor_mergeshared(Builder *b, Merging *m)
 			tensor_mayshare(b, p->out, q->out->st, "two names were one tensor on a branch of an 'if'");
 			tensor_mayshare(b, q->out, p->out->st, "two names were one tensor on a branch of an 'if'");
 		}
+}
+
+/* is "carried variable i is `to`" followed by a First flag of the loop (to is the tensor i
+ * began as), not by a link? */
+static int
+flagged(Region *r, uint32_t i, Ref *to)
+{
+	for (uint32_t k = 0; k < r->firsts.n; k++)
+		if (r->firsts.v[k].i == i && tensor_sameref(r->firsts.v[k].init, to))
+			return 1;
+	return 0;
+}
+
+/* is x, which carried variable i (a name, a tuple's leaf or a dict's value) ends a path
+ * as, such a tensor?  A new one is learned (the body is built again with its flag).  *why:
+ * for memory made before the loop that cannot be, why (said where a write is refused), else
+ * NULL */
+static int
+candidate(Builder *b, Region *r, uint32_t i, Ref *x, const char **why)
+{
+	*why = NULL;
+	if (x->st->id >= r->smark || x->st->list || !tensor_base(b, x->st))
+		return 0;
+	if (!tensor_canremake(x, r->loopblk))
+		*why = "a run of the loop rebinds it to a view of a tensor made before the loop, "
+			"with arguments the loop computes, so which elements it is may change from "
+			"run to run";
+	if ((r->instore[i] && (r->part[i] < 0 || r->flag[i])) || x->nalt || x->namb ||
+	    x->st->elem || *why)
+		return 0;
+	uint32_t n = 0;
+	for (uint32_t k = 0; k < r->cands.n; k++) {
+		if (r->cands.v[k].i != i)
+			continue;
+		if (tensor_sameref(r->cands.v[k].to, x))
+			return 1;
+		n++;
+	}
+	for (uint32_t k = 0; k < r->firsts.n; k++)
+		n += r->firsts.v[k].i == i;
+	if (n >= MAXCANDS) {
+		*why = arena_printf(b->a, "a run of the loop rebinds it to one of more than %d "
+			"tensors made before the loop", MAXCANDS);
+		return 0;
+	}
+	vpush(b->a, &r->cands, ((Cand){i, x}));
+	r->learned = 1;
+	return 1;
+}
+
+/* the pair carried variable i is the i of (j: the j of), or NULL */
+Pair *
+tensor_pairof(Region *r, uint32_t i, int j)
+{
+	for (uint32_t k = 0; k < r->pairs.n; k++)
+		if ((j ? r->pairs.v[k].j : r->pairs.v[k].i) == i)
+			return &r->pairs.v[k];
+	return NULL;
+}
+
+/* the tensor carried variable j (a name) is bound to now, or NULL */
+static Ref *
+carriedref(Builder *b, Region *r, uint32_t j)
+{
+	SV *sv = env_get(&b->env, r->carried[j]);
+	return sv && sv->k == SV_VALUE ? sv->ref : NULL;
+}
+
+/* identity k of tensor x: x itself (k = 0, always) or the tensor its alt k - 1 says it is */
+static Ref *
+ident(Ref *x, uint32_t k, Value **cond)
+{
+	*cond = k ? x->alt[k - 1].cond : NULL;
+	return k ? x->alt[k - 1].to : x;
+}
+
+/* is `to` one of the tensors o is (ident), and under which condition (*cond, NULL: always) */
+static int
+isident(Ref *o, Ref *to, Value **cond)
+{
+	for (uint32_t k = 0; o && k <= o->nalt; k++)
+		if (tensor_sameref(ident(o, k, cond), to))
+			return 1;
+	return 0;
+}
+
+/* a and c (NULL: true), by op (__and__, __or__) */
+static Value *
+boolop(Builder *b, uint32_t row, Value *a, Value *c, SrcLoc loc)
+{
+	if (!a || !c)
+		return a ? a : c;
+	SV *two[2] = {sv_value(b, a), sv_value(b, c)};
+	SV *e = b_oprow(b, row, two, 2, loc);
+	return e->k == SV_VALUE ? e->v : NULL;
+}
+
+/* a pair's flag at a path's end: are i and j one tensor?  So they are where a tensor i is
+ * (itself, or one its alts say it is under their conditions) is one j is, under both
+ * conditions (i still its parameter, j still theirs: the flag as the run began).  Any
+ * other way they may share memory is a link (their writes are refused), so false is right
+ * for the rest. */
+static Value *
+pairnow(Builder *b, Region *r, Pair *p)
+{
+	Ref *x = carriedref(b, r, p->i), *o = carriedref(b, r, p->j);
+	Value *c = NULL;
+	int any = 0;
+	for (uint32_t k = 0; x && o && k <= x->nalt; k++) {
+		for (uint32_t m = 0; m <= o->nalt; m++) {
+			Value *cx, *co;
+			if (!tensor_sameref(ident(x, k, &cx), ident(o, m, &co)))
+				continue;
+			Value *both = boolop(b, OP_aten___and___bool, cx, co, r->loc);
+			if (!both) /* (always) */
+				return b_const_bool(b, 1);
+			c = any ? boolop(b, OP_aten___or___bool, c, both, r->loc) : both;
+			any = 1;
+		}
+	}
+	return c ? c : b_const_bool(b, 0);
+}
+
+/* records the memory the tensors in sv live in as carried variable i's */
+void
+tensor_heldend(Builder *b, Region *r, uint32_t i, SV *sv)
+{
+	if (sv->k == SV_TUPLE)
+		for (uint32_t k = 0; k < sv->n; k++)
+			tensor_heldend(b, r, i, sv->el[k]);
+	else if (sv->k == SV_VALUE && sv->ref) {
+		Ref *x = sv->ref;
+		const char *why;
+		Pair *p = tensor_pairof(r, i, 0);
+		Ref *o = p ? carriedref(b, r, p->j) : NULL;
+		if (flagged(r, i, x) || candidate(b, r, i, x, &why)) /* a First flag says it is x */
+			return;
+		Value *c;
+		if (o && isident(o, x, &c)) /* it is j's tensor: the pair's flag says so (pairnow) */
+			return;
+		if (x->st->held && x->st->id >= r->smark)
+			list_learnend(b, r, (SeqEnd){SE_HELD, i, x->st, {0, 0, 0, 0}});
+		vpush(b->a, &r->held, ((Held){i, x->st, 0, why, x}));
+		for (uint32_t k = 0; k < x->nalt; k++) {
+			Ref *to = x->alt[k].to;
+			if ((o && isident(o, to, &c)) || flagged(r, i, to) ||
+			    candidate(b, r, i, to, &why))
+				continue;
+			vpush(b->a, &r->held, ((Held){i, to->st, 0, why, to}));
+		}
+		for (uint32_t k = 0; k < x->namb; k++)
+			vpush(b->a, &r->held, ((Held){i, x->amb[k].st,
+				x->amb[k].ver != tensor_base(b, x->amb[k].st), NULL, NULL}));
+	}
+}
+
+/* the First flag f at a path's end: is its variable (still, or again) the initial tensor?
+ * v: the flag's value there.  A variable rebound to a tensor that is the body's parameter
+ * or the initial tensor under a condition (an inner loop's output, an if's merge) is it
+ * when that condition holds. */
+static Value *
+firstnow(Builder *b, First *f, SV *now, Value *v, SrcLoc loc)
+{
+	if (!now || now->k != SV_VALUE || !now->ref)
+		return b_const_bool(b, 0);
+	if (now->ref == f->param)
+		return v;
+	if (tensor_sameref(now->ref, f->init)) /* (rebound to it: `y = x` again, `y = w`) */
+		return b_const_bool(b, 1);
+	Value *c = NULL;
+	for (uint32_t k = 0; k < now->ref->nalt; k++) {
+		Alt *a = &now->ref->alt[k];
+		int init = a->to != f->param && tensor_sameref(a->to, f->init);
+		if (a->to != f->param && !init)
+			continue;
+		SV *two[2] = {sv_value(b, a->cond), sv_value(b, v)};
+		SV *t = init ? two[0] : b_oprow(b, OP_aten___and___bool, two, 2, loc);
+		SV *acc[2] = {sv_value(b, c), t};
+		SV *o = c ? b_oprow(b, OP_aten___or___bool, acc, 2, loc) : t;
+		if (o->k != SV_VALUE)
+			return NULL;
+		c = o->v;
+	}
+	return c ? c : b_const_bool(b, 0);
+}
+
+/* carried store variable i at a path's end: a storage's base, or a First flag */
+Value *
+tensor_flagend(Builder *b, Region *r, uint32_t i, Flat *fc)
+{
+	Value *v = env_get(&b->store, r->carried[i])->v;
+	for (uint32_t k = 0; k < r->pairs.n; k++)
+		if (r->pairs.v[k].f == i)
+			return pairnow(b, r, &r->pairs.v[k]);
+	for (uint32_t k = 0; k < r->firsts.n; k++) {
+		First *f = &r->firsts.v[k];
+		if (f->f != i)
+			continue;
+		int part = r->part[f->i];
+		SV *w = part >= 0 ? r->whole[f->i] : NULL;
+		SV *now = env_get(r->instore[f->i] ? &b->store : &b->env, r->carried[f->i]);
+		if (now && w && carry_flat(w)) /* value part of the dict it is in */
+			now = now->k == SV_TUPLE && (uint32_t)part < now->n ? now->el[part] : NULL;
+		else if (now && w) /* leaf part of the tuple it is in */
+			now = carry_leafof(b, fc, now, w, (uint32_t)part);
+		return firstnow(b, f, now, v, r->loc);
+	}
+	return v;
 }
