@@ -2,8 +2,9 @@
  * leave, in one order (a key on one branch only, or there at run time only, gets a flag:
  * whether the dict has it), and each key's value merged (dict_merge); what stands for a
  * value where a dict lacks its key (dict_standin).  Through a loop: a dict is carried value
- * by value with a flag per key the body may add (dict_carry, dict_learnkeys); a body's end
- * teaches the keys it has (dict_keysend) and gives each value and flag (dict_carriedend). */
+ * by value with a flag per key the body may add (dict_carry, dict_learnkeys), made again
+ * from its slots with its keys' flags (dict_keyflags); a body's end teaches the keys it has
+ * (dict_keysend) and gives each value and flag (dict_carriedend). */
 #include <stdlib.h>
 #include <string.h>
 #include "merge.h"
@@ -347,4 +348,21 @@ dict_carriedend(Builder *b, Region *r, uint32_t i)
 		return NULL;
 	tensor_heldend(b, r, i, e); /* what it may share with other carried tensors */
 	return e->v;
+}
+
+/* the dict t, carried from slot i on, takes the flags of its keys from sv */
+void
+dict_keyflags(Builder *b, Region *r, uint32_t i, SV *t, SV **sv)
+{
+	for (uint32_t j = i; j < r->ncarried; j++) {
+		if (r->carried[j] != r->carried[i] || !r->flag[j])
+			continue;
+		if (t->has == r->whole[i]->has) {
+			Value **h = NEWA(b->a, Value *, t->n + 1);
+			if (t->has)
+				fe_copy(h, t->has, sizeof *h * t->n);
+			t->has = h;
+		}
+		t->has[r->part[j]] = sv[j]->v;
+	}
 }

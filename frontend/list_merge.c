@@ -4,8 +4,10 @@
  * dicts (dict_merge.c), else as one sequence per branch with what it holds (held.c)
  * (list_merge, list_mergecontents); None on one branch and a list on the other: an optional
  * sequence (list_mergeopt).  Through a loop: lists the body grows or shrinks in place are
- * carried as sequences from the first attempt (list_carrygrown), and what a body's end
- * teaches about the sequences it carries is kept for the next (list_seqend, list_learnend). */
+ * carried as sequences from the first attempt (list_carrygrown); what carried sequences hold
+ * as the loop begins (list_entries), as the body's parameters (list_seqparams) and as its
+ * outputs (list_seqouts, list_seqoutputs); what a body's end teaches about them, kept for
+ * the next attempt (list_seqend, list_learnend). */
 #include <stdlib.h>
 #include <string.h>
 #include "merge.h"
@@ -208,5 +210,120 @@ list_seqend(Builder *b, Region *r, uint32_t i, Value *v)
 			list_learnend(b, r, (SeqEnd){SE_STALE, i, NULL, w});
 		else if (e[k].st->id < r->smark && tensor_base(b, e[k].st))
 			list_learnend(b, r, (SeqEnd){SE_OUTER, i, e[k].st, w});
+	}
+}
+
+/* what the initial sequence init held when the loop began (the first attempt: writes in
+ * an attempt's body do not reach it before the loop) */
+static Hold *
+list_entryof(Builder *b, LoopB *L, Value *init, uint32_t *n)
+{
+	for (uint32_t k = 0; k < L->entry.n; k++)
+		if (L->entry.v[k].init == init) {
+			*n = L->entry.v[k].n;
+			return L->entry.v[k].h;
+		}
+	Hold *h = held_entry(b, init, n);
+	vpush(b->a, &L->entry, ((Entry){init, h, *n}));
+	return h;
+}
+
+/* what the lists' contents hold as the loop begins, for those an attempt finds carried.
+ * Only list objects hold sequences: they are walked, not the whole store (every tensor's
+ * memory: a walk of it per loop was quadratic, 40% of a 40,000 statement compile).  Test
+ * builds check that against the whole store. */
+void
+list_entries(Builder *b, LoopB *L)
+{
+	uint32_t n, nseq = 0;
+	for (uint32_t i = 0; i < b->lists.n; i++) {
+		SV *sv = env_get(&b->store, b->lists.v[i]->name);
+		if (sv && sv->k == SV_VALUE && held_isseq(sv->v->type))
+			list_entryof(b, L, sv->v, &n), nseq++;
+	}
+#ifdef ASAN
+	for (uint32_t i = 0; i < b->store.cap; i++) {
+		SV *sv = b->store.tab[i].sv;
+		if (sv && sv->k == SV_VALUE && held_isseq(sv->v->type) && !nseq--)
+			die("entries: a sequence in the store outside a list object");
+	}
+#else
+	(void)nseq;
+#endif
+}
+
+/* what the body's sequence parameters hold: the initial sequence's values, and what the
+ * ends of earlier attempts taught (the previous run's may be stale; the tensors it carried
+ * that a sequence held are the parameters now) */
+void
+list_seqparams(Builder *b, LoopB *L, Block *body, uint32_t off, SV **sv)
+{
+	Region *r = &L->r;
+	for (uint32_t j = 0; j < r->ncarried; j++) {
+		Value *p = ir_param(body, off + j);
+		if (!held_holder(p->type))
+			continue;
+		uint32_t n;
+		Hold *e = list_entryof(b, L, L->init[j], &n);
+		e = held_restamp(b, e, n);
+		VEC(Hold) h = {0};
+		for (uint32_t k = 0; k < n; k++)
+			vpush(b->a, &h, e[k]);
+		for (uint32_t k = 0; k < r->ends.n; k++) {
+			SeqEnd *s = &r->ends.v[k];
+			Ref *t = s->k == SE_HELD && sv[s->i] && sv[s->i]->k == SV_VALUE ?
+				sv[s->i]->ref : NULL;
+			if (s->i == j && s->k == SE_STALE)
+				vpush(b->a, &h, ((Hold){NULL, NULL, 0, s->st ? s->st->wloc : s->wloc}));
+			else if (s->i == j && s->k == SE_OUTER && carry_has(r, s->st->name))
+				/* (fresh at the run's end, where its memory had the value it has when
+				 * the next run begins) */
+				vpush(b->a, &h, ((Hold){s->st, tensor_base(b, s->st), held_nwrite(b,
+					s->st),
+					{0, 0, 0, 0}}));
+			else if (t) {
+				t->st->held = 1;
+				vpush(b->a, &h, ((Hold){t->st, tensor_base(b, t->st), held_nwrite(b,
+					t->st),
+					{0, 0, 0, 0}}));
+			}
+		}
+		held_set(b, p, h.v, h.n);
+		if (held_isseq(p->type))
+			held_assume(b, p, L->init[j]);
+	}
+}
+
+/* the loop's outputs: a write to a carried tensor a sequence held writes what the body's
+ * end had there (the output sequence holds that) */
+void
+list_seqoutputs(Builder *b, Region *r, SV **sv)
+{
+	for (uint32_t k = 0; k < r->held.n; k++) {
+		Held *h = &r->held.v[k];
+		if (h->st->held && h->st->id >= r->smark && sv[h->i] && sv[h->i]->k == SV_VALUE &&
+		    sv[h->i]->ref)
+			held_also(b, sv[h->i]->ref->st, h->st);
+	}
+}
+
+/* what the output sequences of Loop n hold (off: its first carried output): what each
+ * held as the loop began, and what a run leaves there */
+void
+list_seqouts(Builder *b, LoopB *L, Node *n, uint32_t off)
+{
+	Region *r = &L->r;
+	for (uint32_t i = 0; i < r->ncarried; i++) {
+		Value *o = n->out[off + i];
+		uint32_t ne;
+		if (held_isseq(o->type) && off + i + 1 < ir_nresult(n->blk[0])) {
+			Hold *e = list_entryof(b, L, L->init[i], &ne);
+			int fresh = 1;
+			for (uint32_t k = 0; k < r->ends.n; k++)
+				fresh &= r->ends.v[k].k != SE_STALE || r->ends.v[k].i != i;
+			held_loopout(b, o, e, ne, ir_result(n->blk[0], off + i + 1), fresh);
+			held_sameout(b, o, ir_result(n->blk[0], off + i + 1),
+				ir_param(n->blk[0], off + i + 1), L->init[i]);
+		}
 	}
 }

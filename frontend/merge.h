@@ -29,7 +29,7 @@ typedef struct {
 } First;
 
 /* carried variable i ended a path of the body as `to`, memory made before the loop: from
- * the next attempt, a First flag says whether it is that tensor (learncands, stmt_loop.c) */
+ * the next attempt, a First flag says whether it is that tensor (tensor_learncands, stmt_loop.c) */
 typedef struct {
 	uint32_t i;
 	Ref *to;
@@ -93,7 +93,7 @@ struct Region {
 	VEC(Held) held;   /* loop: the memory each path's carried tensors ended in */
 	VEC(First) firsts;/* loop: carried tensors that may still be their initial tensor, or
 	                   * be a tensor made before the loop that a run rebound them to */
-	VEC(Cand) cands;  /* loop: such tensors this attempt found (learncands, stmt_loop.c) */
+	VEC(Cand) cands;  /* loop: such tensors this attempt found (tensor_learncands, stmt_loop.c) */
 	VEC(Pair) pairs;  /* loop: carried tensors that may be one tensor */
 	Block *loopblk;   /* loop: the block its Loop node is in */
 	VEC(SeqEnd) ends; /* loop: what the body's ends taught about sequences (list_seqend) */
@@ -256,6 +256,16 @@ void tensor_heldend(Builder *b, Region *r, uint32_t i, SV *sv); /* carried slot 
 					* path as sv: the memory its tensors are in, or flags say */
 Value *tensor_flagend(Builder *b, Region *r, uint32_t i, Flat *fc); /* carried storage slot
 					* i at a path's end: its base, or a First or Pair flag */
+void tensor_keepfixed(LoopB *L, uint32_t i, SV *sv); /* carried tensor i (a parameter or
+					* an output) may be the initial tensor: fixed if that is */
+void tensor_firstalts(Builder *b, Ref *r, Value *flag, Ref *init, SrcLoc loc); /* r is init
+					* while flag holds */
+void tensor_pairup(Builder *b, Region *r, Pair *p, SV **sv, Value *flag, SrcLoc loc); /* p's
+					* tensors (parameters or outputs, sv) are one while flag holds */
+void tensor_links(Builder *b, LoopB *L, SV **sv); /* what each carried tensor may share */
+int tensor_learnlinks(Builder *b, LoopB *L); /* what an attempt's ends taught of shared
+					* memory: links and Pairs; 1 if new */
+int tensor_learncands(Builder *b, LoopB *L); /* its candidates get First flags */
 
 /* list_merge.c: lists and sequences */
 SV *list_merge(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before);
@@ -269,6 +279,13 @@ void list_learnend(Builder *b, Region *r, SeqEnd e); /* what a body's end taught
 					* sequences, kept (new: the body is built again) */
 void list_seqend(Builder *b, Region *r, uint32_t i, Value *v); /* carried slot i ends a path
 					* as v: what it holds then, if a sequence */
+void list_entries(Builder *b, LoopB *L); /* what the lists hold as the loop begins */
+void list_seqparams(Builder *b, LoopB *L, Block *body, uint32_t off, SV **sv); /* what the
+					* body's sequence parameters hold */
+void list_seqoutputs(Builder *b, Region *r, SV **sv); /* writes to carried tensors a
+					* sequence held write what it holds after the loop */
+void list_seqouts(Builder *b, LoopB *L, Node *n, uint32_t off); /* what Loop n's output
+					* sequences hold */
 
 /* dict_merge.c: dicts' keys and values */
 SV *dict_merge(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before);
@@ -280,6 +297,8 @@ int dict_keysend(Builder *b, Region *r, Sym name, SV *before, const SV *now); /*
 					* end leaves the carried dict before as now: keys learned */
 Value *dict_carriedend(Builder *b, Region *r, uint32_t i); /* carried slot i, a dict's value
 					* or key flag, at a body's end */
+void dict_keyflags(Builder *b, Region *r, uint32_t i, SV *t, SV **sv); /* dict t, carried
+					* from slot i on, takes its keys' flags from sv */
 
 /* rows_merge.c: lists of tuples of run-time length */
 SV *rows_merge(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se);
@@ -291,6 +310,9 @@ SV *split_merge(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before);
 SV *split_mergeloop(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before);
 Value *split_carriedend(Builder *b, Region *r, uint32_t i, SV *sv); /* carried slot i, split
 					* by an if in the body, at its end: in the carried dtype */
+int split_retype(Builder *b, LoopB *L, uint32_t i, Type *u); /* carried slot i, of type u
+					* after a run: carried in u's dtype (split), or -1 */
+void split_retyped(Builder *b, LoopB *L, SV **sv); /* those retyped are split */
 
 /* optional_merge.c: None on one branch */
 int opt_isnone(const SV *sv);

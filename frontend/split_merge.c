@@ -1,7 +1,9 @@
 /* Split variables (split.c) after an `if` and through a loop (merge.h): a variable whose
  * type differs between the branches stays split after the If (split_merge), a loop's split
- * variable stays the loop's when the other side has its dtype (split_mergeloop), and one
- * an if in a loop body split is carried in one of its dtypes (split_carriedend). */
+ * variable stays the loop's when the other side has its dtype (split_mergeloop), one an if
+ * in a loop body split is carried in one of its dtypes (split_carriedend), and a carried
+ * tensor a run gives another dtype is carried in that dtype, split (split_retype,
+ * split_retyped). */
 #include <stdlib.h>
 #include <string.h>
 #include "merge.h"
@@ -41,7 +43,7 @@ split_mergeloop(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 
 /* carried variable i is split by an if in the body, one side of the dtype carried: the
  * other side's dtype, converted to in each branch, so that the loop is carried in it (the
- * attempt is built again, with its uses checked: retype) */
+ * attempt is built again, with its uses checked: split_retype) */
 Value *
 split_carriedend(Builder *b, Region *r, uint32_t i, SV *sv)
 {
@@ -52,4 +54,45 @@ split_carriedend(Builder *b, Region *r, uint32_t i, SV *sv)
 			r->loc);
 	b_splituse(b, sv, r->carried[i], r->loc, "this loop carries one type");
 	return NULL;
+}
+
+/* carried variable i (a named tensor that nothing else holds: then no write can tell the
+ * converted copy from it) is of type u after a run: carried in u's dtype from the start,
+ * its initial value converted before the loop; its uses decide whether that gives
+ * PyTorch's answer (split.c).  -1 if it cannot be */
+int
+split_retype(Builder *b, LoopB *L, uint32_t i, Type *u)
+{
+	Region *r = &L->r;
+	Type *t = L->types[i];
+	int shared = 0;
+	for (uint32_t k = 0; k < r->firsts.n; k++)
+		shared |= r->firsts.v[k].i == i;
+	shared |= tensor_pairof(r, i, 0) || tensor_pairof(r, i, 1);
+	for (uint32_t k = 0; k < L->links.n; k++)
+		shared |= L->links.v[k].i == i || L->links.v[k].j == i;
+	for (uint32_t k = 0; k < L->retyped.n; k++)
+		shared |= L->retyped.v[k].i == i; /* once only */
+	if (shared || r->instore[i] || r->part[i] >= 0 || t->kind != T_TENSOR ||
+	    u->kind != T_TENSOR || t->rank != u->rank || t->rank < 0)
+		return -1;
+	Type *j = ty_join(ty_tensor(u->dtype, t->rank, t->dims), u);
+	SV *d = sv_value(b, b_const_dtype(b, u->dtype)), *x = sv_value(b, L->init[i]);
+	SV *c = j ? b_oprow(b, OP_aten_to_dtype, (SV *[]){x, d}, 2, L->s->loc) : NULL;
+	if (!c || c->k != SV_VALUE)
+		return -1;
+	vpush(b->a, &L->retyped, ((Retyped){i, L->init[i]}));
+	L->init[i] = c->v;
+	L->types[i] = j;
+	return 0;
+}
+
+/* the carried variables retyped are split (split.c): their value before the loop, or sv */
+void
+split_retyped(Builder *b, LoopB *L, SV **sv)
+{
+	for (uint32_t k = 0; k < L->retyped.n; k++) {
+		Retyped *t = &L->retyped.v[k];
+		sv[t->i] = b_splitloop(b, L->s->loc, sv_value(b, t->before), sv[t->i]);
+	}
 }

@@ -19,11 +19,6 @@ typedef struct {
 	uint32_t pos;     /* its order of first binding, on the branch that decides rank */
 } Merged;
 
-typedef struct {
-	Storage *st;
-	uint32_t m;
-} HeldAt;
-
 /* Building a body until its carried types settle builds the loops inside it each time, and
  * they settle again from their initial types: nested loops cost 2^depth.  So a loop keeps
  * the types it settled on per context: every variable the loop mentions, as shape inference
@@ -109,8 +104,6 @@ Vals *stmt_ret(Builder *b, Ast *s);
 uint32_t stmt_partslot(Region *r, uint32_t i, uint32_t k, uint32_t *at);
 void stmt_bindcarried(Builder *b, Region *r, SV **sv);
 Node *stmt_buildloop(Builder *b, Ast *s, LoopB *L);
-const char *stmt_samewhy(Builder *b, Region *r, uint32_t j);
-void stmt_splitretyped(Builder *b, LoopB *L, SV **sv);
 
 /* stmt_carried.c */
 int stmt_inplace(SV *sv);

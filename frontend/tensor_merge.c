@@ -2,9 +2,12 @@
  * on both branches keeps its merged memory; else an If output, new memory that is, under
  * each branch's condition, the tensor that branch left (Ref.alt), or may share it
  * (tensor_merge); names that were one tensor on a branch may share memory after it
- * (tensor_mergeshared).  At a loop body's end: which tensor each carried slot is, a First
- * flag's or a Pair's value (tensor_flagend), new candidates for flags and the memory the
- * rest may share (tensor_heldend), for the next attempt. */
+ * (tensor_mergeshared).  Through a loop: which tensor a carried slot is, as the body's
+ * parameter and as the loop's output: its initial tensor or one made before the loop while
+ * a First flag says so, another carried slot's while a Pair's flag says so (tensor_firstalts,
+ * tensor_pairup), else what it may share (tensor_links); at a body's end, each flag's value
+ * (tensor_flagend) and what the slot is or may share (tensor_heldend), from which the next
+ * attempt gets new flags, Pairs and links (tensor_learncands, tensor_learnlinks). */
 #include <stdlib.h>
 #include <string.h>
 #include "merge.h"
@@ -362,4 +365,203 @@ tensor_flagend(Builder *b, Region *r, uint32_t i, Flat *fc)
 		return firstnow(b, f, now, v, r->loc);
 	}
 	return v;
+}
+
+/* r is init while flag holds, and then what init is under its own conditions */
+void
+tensor_firstalts(Builder *b, Ref *r, Value *flag, Ref *init, SrcLoc loc)
+{
+	tensor_alt(b, r, flag, init);
+	for (uint32_t i = 0; i < init->nalt; i++) {
+		SV *two[2] = {sv_value(b, flag), sv_value(b, init->alt[i].cond)};
+		SV *both = b_oprow(b, OP_aten___and___bool, two, 2, loc);
+		if (both->k == SV_VALUE)
+			tensor_alt(b, r, both->v, init->alt[i].to);
+	}
+}
+
+/* why carried variable i may share carried variable j's memory */
+static const char *
+samewhy(Builder *b, Region *r, uint32_t j)
+{
+	SV *w = r->part[j] >= 0 ? r->whole[j] : NULL;
+	if (w && w->dict)
+		return "a run of the loop may leave it sharing memory with a value of a dict the "
+			"loop carries too, as a value of its own";
+	if (r->instore[j])
+		return NULL;
+	return arena_printf(b->a, "a run of the loop may leave it sharing memory with %s'%s', "
+		"which the loop carries too, as a value of its own", w ? "a tensor in " : "",
+		sym_str(r->carried[j]));
+}
+
+/* the carried tensors of pair p, parameters or the loop's outputs (sv), are one when flag
+ * holds: i's is j's then, and what j's is under its own conditions (tensor_firstalts).  Where j's
+ * may share memory that is not known, so may i's (its writes are refused) */
+void
+tensor_pairup(Builder *b, Region *r, Pair *p, SV **sv, Value *flag, SrcLoc loc)
+{
+	SV *x = sv[p->i], *o = sv[p->j];
+	p->pi = x->k == SV_VALUE ? x->ref : NULL;
+	p->pj = o->k == SV_VALUE ? o->ref : NULL;
+	if (!p->pi || !p->pj)
+		return;
+	if (!p->pj->namb) {
+		tensor_firstalts(b, p->pi, flag, p->pj, loc);
+		return;
+	}
+	tensor_inherit(b, p->pi, p->pj);
+	tensor_mayshare(b, p->pi, p->pj->st, samewhy(b, r, p->j));
+}
+
+/* what each carried tensor (the body's parameter, or the loop's output) may share */
+void
+tensor_links(Builder *b, LoopB *L, SV **sv)
+{
+	for (uint32_t k = 0; k < L->links.n; k++) {
+		LoopLink *l = &L->links.v[k];
+		SV *x = sv[l->i];
+		if (opt_isopt(x) && l->st) /* a tensor a run ended with is in the optional now */
+			opt_holdsmemory(b, x, l->st);
+		if (!x || x->k != SV_VALUE || !x->ref)
+			continue;
+		const char *why = l->why ? l->why : "it is carried by a loop, which may have "
+			"changed which tensor it is";
+		if (l->st)
+			tensor_mayshare(b, x->ref, l->st, why);
+		for (uint32_t k2 = 0; l->st && l->stale && k2 < x->ref->namb; k2++)
+			if (x->ref->amb[k2].st == l->st)
+				x->ref->amb[k2].ver = NULL; /* never fresh */
+		if (!l->st && sv[l->j] && sv[l->j]->k == SV_VALUE && sv[l->j]->ref)
+			tensor_mayshare(b, x->ref, sv[l->j]->ref->st, why);
+	}
+}
+
+/* carried tensor i, the body's parameter or the loop's output, may be the initial tensor:
+ * if that one may not be written, neither may it */
+void
+tensor_keepfixed(LoopB *L, uint32_t i, SV *sv)
+{
+	if (L->fixed[i] && sv->k == SV_VALUE && sv->ref)
+		sv->ref->st->fixed = L->fixed[i];
+}
+
+/* a hold of learnlinks' sort: its memory, and its index in the holds */
+typedef struct {
+	Storage *st;
+	uint32_t m;
+} HeldAt;
+
+static int
+byst(const void *x, const void *y)
+{
+	const HeldAt *a = x, *c = y;
+	uintptr_t p = (uintptr_t)a->st, q = (uintptr_t)c->st;
+	return p != q ? (p < q ? -1 : 1) : (a->m > c->m) - (a->m < c->m);
+}
+
+/* carried variables p->i and q->i ended a path in one memory: 1 if as one tensor (or one
+ * as the other under a condition), both names of tensors that can be a Pair (*i its i, *j
+ * its j), -1 if they are one already, else 0 (they may share it: a link) */
+static int
+pairable(Region *r, const Held *p, const Held *q, uint32_t *i, uint32_t *j)
+{
+	if (!p->ref || !q->ref || !tensor_sameref(p->ref, q->ref))
+		return 0;
+	*i = p->i > q->i ? p->i : q->i; /* (the later) */
+	*j = *i == p->i ? q->i : p->i;
+	Pair *a = tensor_pairof(r, *i, 0), *c = tensor_pairof(r, *j, 0);
+	if (a && a->j == *j)
+		return -1;
+	/* each made one with a third by this attempt's end: so they are (the next attempt
+	 * tells again, with their pairs' flags) */
+	if (a && c && a->j == c->j && a->born == r->attempts && c->born == r->attempts)
+		return -1;
+	if (a || tensor_pairof(r, *i, 1) || c)
+		return 0;
+	for (int k = 0; k < 2; k++) {
+		uint32_t v = k ? *j : *i;
+		if (r->instore[v] || r->part[v] >= 0 || r->ctypes[v]->kind != T_TENSOR)
+			return 0;
+	}
+	return 1;
+}
+
+/* carried variables i and j may be one tensor from the next attempt on: a Pair, with a flag
+ * false when the loop begins */
+static int
+addpair(Builder *b, LoopB *L, uint32_t i, uint32_t j)
+{
+	Region *r = &L->r;
+	Sym flag = sym_fmt("$first%u", b->nfirst++);
+	SV *no = sv_value(b, b_const_bool(b, 0));
+	env_set(b->a, &b->store, flag, no);
+	carry_slot(b, L, flag, no, 1, -1);
+	vpush(b->a, &r->pairs, ((Pair){i, j, r->ncarried - 1, NULL, NULL, r->attempts}));
+	return 1;
+}
+
+/* A path's carried tensor is the next run's parameter: if it lives in memory made before the
+ * loop, or in the memory another carried tensor ended in, the parameter may share it (so
+ * does the loop's output).  1 if that is new: the body is built again knowing it. */
+int
+tensor_learnlinks(Builder *b, LoopB *L)
+{
+	int more = 0;
+	__typeof__(L->r.held) *h = &L->r.held;
+	/* the holds by memory, in order within each: a pass over every hold per hold was
+	 * quadratic */
+	HeldAt *by = NEWA(b->a, HeldAt, h->n + 1);
+	for (uint32_t m = 0; m < h->n; m++)
+		by[m] = (HeldAt){h->v[m].st, m};
+	if (h->n > 1)
+		qsort(by, h->n, sizeof *by, byst);
+	for (uint32_t k = 0; k < h->n; k++) {
+		Held *p = &h->v[k];
+		if (p->st->id < L->smark || p->stale) {
+			more |= carry_link(b, L, (LoopLink){p->i, 0, p->st, p->stale, p->why});
+			continue;
+		}
+		uint32_t lo = 0, hi = h->n; /* the first hold of p->st */
+		while (lo < hi) {
+			uint32_t mid = lo + (hi - lo) / 2;
+			if ((uintptr_t)by[mid].st < (uintptr_t)p->st)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		for (uint32_t e = lo; e < h->n && by[e].st == p->st; e++) {
+			Held *q = &h->v[by[e].m];
+			uint32_t pi, pj;
+			int pr = q->i == p->i ? 0 : pairable(&L->r, p, q, &pi, &pj);
+			if (pr > 0)
+				more |= addpair(b, L, pi, pj);
+			else if (q->i != p->i && pr == 0)
+				more |= carry_link(b, L, (LoopLink){p->i, q->i, NULL, 0,
+					samewhy(b, &L->r, q->i)});
+		}
+	}
+	return more;
+}
+
+/* the tensors made before the loop that this attempt's paths rebound carried variables to
+ * (candidate): each is carried a flag from the next attempt, false when the loop begins, and
+ * made again before the loop (a view the body made is gone with the attempt) */
+int
+tensor_learncands(Builder *b, LoopB *L)
+{
+	Region *r = &L->r;
+	for (uint32_t k = 0; k < r->cands.n; k++) {
+		Cand *c = &r->cands.v[k];
+		Ref *to = tensor_remake(b, c->to);
+		if (!to)
+			return -1;
+		Sym flag = sym_fmt("$first%u", b->nfirst++);
+		SV *no = sv_value(b, b_const_bool(b, 0));
+		env_set(b->a, &b->store, flag, no);
+		carry_slot(b, L, flag, no, 1, -1);
+		vpush(b->a, &r->firsts, ((First){c->i, r->ncarried - 1, to, NULL}));
+	}
+	r->cands.n = 0;
+	return 0;
 }
