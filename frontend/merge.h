@@ -29,7 +29,7 @@ typedef struct {
 } First;
 
 /* carried variable i ended a path of the body as `to`, memory made before the loop: from
- * the next attempt, a First flag says whether it is that tensor (tensor_learncands, stmt_loop.c) */
+ * the next attempt, a First flag says whether it is that tensor (tensor_learncands) */
 typedef struct {
 	uint32_t i;
 	Ref *to;
@@ -74,6 +74,8 @@ typedef struct {
 	SrcLoc wloc;
 } SeqEnd;
 
+/* the body being built: a function's, or a loop's (most fields: what the statements and the
+ * kinds' carry know of the loop's carried slots) */
 struct Region {
 	RegionKind k;
 	Region *outer;
@@ -93,7 +95,7 @@ struct Region {
 	VEC(Held) held;   /* loop: the memory each path's carried tensors ended in */
 	VEC(First) firsts;/* loop: carried tensors that may still be their initial tensor, or
 	                   * be a tensor made before the loop that a run rebound them to */
-	VEC(Cand) cands;  /* loop: such tensors this attempt found (tensor_learncands, stmt_loop.c) */
+	VEC(Cand) cands;  /* loop: such tensors this attempt found (tensor_learncands) */
 	VEC(Pair) pairs;  /* loop: carried tensors that may be one tensor */
 	Block *loopblk;   /* loop: the block its Loop node is in */
 	VEC(SeqEnd) ends; /* loop: what the body's ends taught about sequences (list_seqend) */
