@@ -1,5 +1,6 @@
 /* stmt.h: the statement builder's own types and functions, shared by its files (build_stmt.c
- * and the stmt_*.c files) and by nothing else. */
+ * and the stmt_*.c files) and by nothing else.  What they share with the value kinds' merge
+ * and carry files (the If being merged, the Loop being built) is in merge.h, included here. */
 #ifndef SCRIPTC_STMT_H
 #define SCRIPTC_STMT_H
 
