@@ -126,7 +126,8 @@ typedef struct Merging Merging;
  * deep took 2 s) */
 typedef struct {
 	const SV *sv, *w;  /* the tuple flattened, and the shape it was checked against */
-	SV *raw, *now;     /* carriedval: a name's value, and what tensor_now made of it */
+	SV *raw, *now;     /* nameend (stmt_loopend.c): a name's value, and what tensor_now
+	                    * made of it */
 	int ok;            /* sv has w's shape (carry_sameshape) */
 	VEC(SV *) leaves;
 } Flat;
@@ -262,8 +263,8 @@ void tensor_keepfixed(LoopB *L, uint32_t i, SV *sv); /* carried tensor i (a para
 					* an output) may be the initial tensor: fixed if that is */
 void tensor_firstalts(Builder *b, Ref *r, Value *flag, Ref *init, SrcLoc loc); /* r is init
 					* while flag holds */
-void tensor_pairup(Builder *b, Region *r, Pair *p, SV **sv, Value *flag, SrcLoc loc); /* p's
-					* tensors (parameters or outputs, sv) are one while flag holds */
+void tensor_pairup(Builder *b, Region *r, Pair *p, SV **sv, Value *flag, SrcLoc loc);
+					/* p's tensors (parameters or outputs) are one while flag holds */
 void tensor_links(Builder *b, LoopB *L, SV **sv); /* what each carried tensor may share */
 int tensor_learnlinks(Builder *b, LoopB *L); /* what an attempt's ends taught of shared
 					* memory: links and Pairs; 1 if new */

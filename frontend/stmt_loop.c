@@ -93,10 +93,12 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 		First *f = &r->firsts.v[k];
 		f->param = sv[f->i]->ref;
 		if (f->param)
-			tensor_firstalts(b, f->param, ir_param(body, off + f->f), f->init, L->s->loc);
+			tensor_firstalts(b, f->param, ir_param(body, off + f->f), f->init,
+				L->s->loc);
 	}
 	for (uint32_t k = 0; k < r->pairs.n; k++) /* (after j's own alts: composed with them) */
-		tensor_pairup(b, r, &r->pairs.v[k], sv, ir_param(body, off + r->pairs.v[k].f), L->s->loc);
+		tensor_pairup(b, r, &r->pairs.v[k], sv, ir_param(body, off + r->pairs.v[k].f),
+			L->s->loc);
 	b->blk = outer;
 	tensor_links(b, L, sv); /* before binding: bindings count what they may share */
 	split_retyped(b, L, sv);
@@ -252,7 +254,8 @@ attempt(Builder *b, LoopB *L, Node **out)
 	b->spans.v[span].hi = b->nstorage;
 	for (uint32_t k = w0; k < b->wlog.n; k++)
 		if (b->wlog.v[k]->id < L->smark)
-			list_learnend(b, r, (SeqEnd){SE_WROTE, 0, b->wlog.v[k], b->wlog.v[k]->wloc});
+			list_learnend(b, r, (SeqEnd){SE_WROTE, 0, b->wlog.v[k],
+				b->wlog.v[k]->wloc});
 	if (res == RAISED)
 		res = stops(b, body);
 	b->blk = outer;

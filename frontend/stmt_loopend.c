@@ -72,8 +72,8 @@ nameend(Builder *b, Region *r, uint32_t i, Flat *fc, SrcLoc loc)
 		SV *l = carry_leafof(b, fc, sv, r->whole[i], (uint32_t)r->part[i]);
 		if (!l) {
 			if (!haslist(r->whole[i])) {
-				b_error(b, r->loc, "'%s' is a tuple of %d tensors or numbers before "
-					"this loop and something else inside it",
+				b_error(b, r->loc, "'%s' is a tuple of %d tensors or numbers "
+					"before this loop and something else inside it",
 					sym_str(r->carried[i]), carry_nleaves(r->whole[i], 1));
 				return NULL;
 			}
