@@ -79,10 +79,17 @@ typedef struct {
 struct Region {
 	RegionKind k;
 	Region *outer;
+	/* build_stmt.c, stmt_exit.c: a function */
 	Ast *fn;          /* function: its def */
 	Type *rettype;    /* function: its return annotation, or NULL */
+	/* stmt_loop.c: the Loop node and its attempts */
 	Ast *whilecond;   /* while loops: the condition, re-evaluated when a path continues */
 	SrcLoc loc;       /* loop: the loop statement, where errors about carried values point */
+	Block *loopblk;   /* loop: the block its Loop node is in */
+	uint32_t attempts;/* loop: bodies built so far (the one being built included) */
+	uint32_t smark;   /* loop: storages with a smaller id were made before it */
+	int learned;      /* loop: one taught something new: build the body again */
+	/* carry_kit.c, stmt_carried.c: the loop's carried slots */
 	Sym *carried;     /* loop: names of the carried variables, in order ... */
 	uint8_t *instore; /* ... a storage's (Builder.store) rather than a variable's */
 	int16_t *part;    /* ... element k of the tuple (or dict) it holds (-1: all of it) ... */
@@ -92,16 +99,19 @@ struct Region {
 	uint32_t ncarried;
 	Sym *cset;        /* loop: the carried names, open addressing (carry_has) */
 	uint32_t ccap, cn;
+	/* tensor_merge.c, list_merge.c, dict_merge.c: what the body's ends taught about tensors,
+	 * sequences and dicts */
 	VEC(Held) held;   /* loop: the memory each path's carried tensors ended in */
 	VEC(First) firsts;/* loop: carried tensors that may still be their initial tensor, or
 	                   * be a tensor made before the loop that a run rebound them to */
 	VEC(Cand) cands;  /* loop: such tensors this attempt found (tensor_learncands) */
 	VEC(Pair) pairs;  /* loop: carried tensors that may be one tensor */
-	Block *loopblk;   /* loop: the block its Loop node is in */
 	VEC(SeqEnd) ends; /* loop: what the body's ends taught about sequences (list_seqend) */
 	VEC(KeyEnd) keys; /* loop: what they taught about the keys of dicts (dict_keysend) */
-	int learned;      /* loop: one taught something new: build the body again */
-	uint32_t smark;   /* loop: storages with a smaller id were made before it */
+	Names *seqlists;  /* loop: names of lists of known length a run may change the length
+	                   * of: carried as sequences */
+	Sym relist;       /* loop: such a name this attempt found, or 0 (build the loop again) */
+	/* stmt_exit.c: returns from a loop's body */
 	int hasret;       /* loop: its body may return from the function */
 	Value *retflag;   /* loop: body parameter "returned so far" */
 	Value **stash;    /* loop: body parameters holding returned values */
@@ -112,11 +122,7 @@ struct Region {
 	SV *retjoin;      /* loop: its returns' lists and tuples joined so far, over attempts
 	                   * (stmt_joinshape): each return is brought to it (stmt_loopret) */
 	int again;        /* loop: return types changed, build the body again */
-	uint32_t attempts;/* loop: bodies built so far (the one being built included) */
 	uint32_t retattempt; /* loop: the attempt rettypes were learned in */
-	Names *seqlists;  /* loop: names of lists of known length a run may change the length
-	                   * of: carried as sequences */
-	Sym relist;       /* loop: such a name this attempt found, or 0 (build the loop again) */
 };
 
 typedef struct Merging Merging;
