@@ -3,11 +3,12 @@
  * merged, element by element when both have one known length, as rows (rows_merge.c) or
  * dicts (dict_merge.c), else as one sequence per branch with what it holds (held.c)
  * (list_merge, list_mergecontents); None on one branch and a list on the other: an optional
- * sequence (list_mergeopt).  Through a loop: lists the body grows or shrinks in place are
- * carried as sequences from the first attempt (list_carrygrown); what carried sequences hold
- * as the loop begins (list_entries), as the body's parameters (list_seqparams) and as its
- * outputs (list_seqouts, list_seqoutputs); what a body's end teaches about them, kept for
- * the next attempt (list_seqend, list_learnend). */
+ * sequence (list_mergeopt).  Through a loop: a list the body rebinds is carried value by
+ * value if of known length, else as a sequence or rows (list_carry); lists the body grows or
+ * shrinks in place, as sequences from the first attempt (list_carrygrown); what carried
+ * sequences hold as the loop begins (list_entries), as the body's parameters
+ * (list_seqparams) and as its outputs (list_seqouts, list_seqoutputs); what a body's end
+ * teaches about them, kept for the next attempt (list_seqend, list_learnend). */
 #include <stdlib.h>
 #include <string.h>
 #include "merge.h"
@@ -134,6 +135,25 @@ list_lengthedited(Ast *e)
 		return NULL;
 	const Method *m = method_sym(M_LIST, e->a->name);
 	return m && (m->flags & MF_LENGTH) ? e->a->a : NULL;
+}
+
+/* list `name` (sv), which the body rebinds, is carried: value by value if of known length
+ * (MAXLISTVALUES values at most), else as a sequence or rows.  -1 after an error */
+int
+list_carry(Builder *b, LoopB *L, Sym name, SV *sv)
+{
+	SV *now = tensor_now(b, sv);
+	int nl = carry_agg(now, 1) && !carry_seqlisted(&L->r, name) ? carry_nleaves(now, 1) : -1;
+	if (nl > 0 && nl <= MAXLISTVALUES) /* of known length: value by value */
+		return carry_named(b, L, name, now, 0) < 0 ? -1 : 0;
+	SV *q = list_dyn(b, now, L->s->loc);
+	if (!q)
+		return -1;
+	list_fork(b, sv->lst, LOOPFORK);
+	if (q->k == SV_ROWS)
+		return carry_named(b, L, name, q, 0) < 0 ? -1 : 0;
+	carry_slot(b, L, name, q, 0, -1);
+	return 0;
 }
 
 /* list xs, named in the body, is carried as a sequence from the first attempt (what the

@@ -217,6 +217,14 @@ typedef struct {
  * the loop's target i), it may share them (a link: its writes are refused). */
 #define MAXCANDS 8
 
+/* A tuple a loop carries is carried leaf by leaf: its tensors and numbers, nested tuples
+ * flattened depth first (hidden = ((h1, c1), (h2, c2)), a stacked LSTM's state), and made
+ * again in its shape at the body's start and after the loop.  So is a list of known
+ * length that the body rebinds to one of the same length (states = new_states, each of an
+ * LSTM's layers): it stays a set of values, not a sequence, unless a run may change its
+ * length (the body is then built again with it a sequence: Region.relist). */
+#define MAXLISTVALUES 256 /* (a longer list a loop rebinds is carried as a sequence) */
+
 /* a list a loop rebinds may be its initial list (no run) or one a run made */
 #define LOOPFORK "a loop rebinds it, so which list it is depends on how many times the loop ran"
 
@@ -281,6 +289,8 @@ SV *list_merge(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before);
 SV *list_mergecontents(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before);
 SV *list_mergeopt(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before); /* None
 					* and a list: an optional sequence */
+int list_carry(Builder *b, LoopB *L, Sym name, SV *sv); /* a loop carries list name: value
+					* by value, or as a sequence or rows; -1 after an error */
 Ast *list_lengthedited(Ast *e); /* the list e changes the length of in place, or NULL */
 int list_carrygrown(Builder *b, LoopB *L, Ast *e); /* the lists e grows or shrinks: carried
 					* as sequences from the first attempt */
@@ -319,6 +329,8 @@ SV *split_merge(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before);
 SV *split_mergeloop(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before);
 Value *split_carriedend(Builder *b, Region *r, uint32_t i, SV *sv); /* carried slot i, split
 					* by an if in the body, at its end: in the carried dtype */
+void split_carry(Builder *b, LoopB *L, Sym name, SV *sv); /* a loop carries a variable an
+					* outer loop retyped: still split */
 int split_retype(Builder *b, LoopB *L, uint32_t i, Type *u); /* carried slot i, of type u
 					* after a run: carried in u's dtype (split), or -1 */
 void split_retyped(Builder *b, LoopB *L, SV **sv); /* those retyped are split */

@@ -1,9 +1,9 @@
 /* Split variables (split.c) after an `if` and through a loop (merge.h): a variable whose
  * type differs between the branches stays split after the If (split_merge), a loop's split
- * variable stays the loop's when the other side has its dtype (split_mergeloop), one an if
- * in a loop body split is carried in one of its dtypes (split_carriedend), and a carried
- * tensor a run gives another dtype is carried in that dtype, split (split_retype,
- * split_retyped). */
+ * variable stays the loop's when the other side has its dtype (split_mergeloop) and in a
+ * loop inside that one (split_carry), one an if in a loop body split is carried in one of
+ * its dtypes (split_carriedend), and a carried tensor a run gives another dtype is carried
+ * in that dtype, split (split_retype, split_retyped). */
 #include <stdlib.h>
 #include <string.h>
 #include "merge.h"
@@ -54,6 +54,15 @@ split_carriedend(Builder *b, Region *r, uint32_t i, SV *sv)
 			r->loc);
 	b_splituse(b, sv, r->carried[i], r->loc, "this loop carries one type");
 	return NULL;
+}
+
+/* `name` (sv), a variable an outer loop retyped, is carried as that loop carries it: still
+ * split */
+void
+split_carry(Builder *b, LoopB *L, Sym name, SV *sv)
+{
+	vpush(b->a, &L->retyped, ((Retyped){L->r.ncarried, sv->el[0]->v}));
+	carry_slot(b, L, name, tensor_now(b, sv->el[1]), 0, -1);
 }
 
 /* carried variable i (a named tensor that nothing else holds: then no write can tell the

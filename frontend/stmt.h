@@ -54,14 +54,6 @@ typedef struct {
 	SV *sv;            /* kind 0: the value */
 } Iter;
 
-/* A tuple a loop carries is carried leaf by leaf: its tensors and numbers, nested tuples
- * flattened depth first (hidden = ((h1, c1), (h2, c2)), a stacked LSTM's state), and made
- * again in its shape at the body's start and after the loop.  So is a list of known
- * length that the body rebinds to one of the same length (states = new_states, each of an
- * LSTM's layers): it stays a set of values, not a sequence, unless a run may change its
- * length (the body is then built again with it a sequence: Region.relist). */
-#define MAXLISTVALUES 256 /* (a longer list a loop rebinds is carried as a sequence) */
-
 /* Unrolling more than this many runs of a loop is refused as a Loop would be. */
 #define MAXUNROLL 64
 

@@ -1,7 +1,7 @@
 /* Which names a loop carries and as what (stmt_carriednames): the names its body assigns or
- * changes in place, the lists among them of known length value by value, the others as
- * sequences or rows, a loop's split variable in its carried dtype, tensors and tuples of
- * them; each becomes carried slots of the Loop (carry_kit.c).  Dicts, lists whose length a run
+ * changes in place, each by its kind: lists (list_carry, list_merge.c), an outer loop's split
+ * variable (split_carry, split_merge.c), tensors, numbers and tuples of them (carry_named);
+ * each becomes carried slots of the Loop (carry_kit.c).  Dicts, lists whose length a run
  * changes and the keys a run adds are carried by their kinds (dict_merge.c, list_merge.c).
  * Also the names a loop statement mentions (the key of its memo of carried types). */
 #include <stdlib.h>
@@ -38,28 +38,13 @@ stmt_carriednames(Builder *b, LoopB *L)
 		SV *sv = env_get(&b->env, name);
 		if (!sv || sv->k == SV_UNDEF)
 			continue;
-		SV *now = list_islist(sv) ? tensor_now(b, sv) : NULL;
-		int nl = now && carry_agg(now, 1) && !carry_seqlisted(&L->r, name) ? carry_nleaves(now,
-			1) : -1;
-		if (nl > 0 && nl <= MAXLISTVALUES) { /* of known length: value by value */
-			if (carry_named(b, L, name, now, 0) < 0)
+		if (list_islist(sv)) { /* list_merge.c */
+			if (list_carry(b, L, name, sv) < 0)
 				return -1;
 			continue;
 		}
-		if (now) {
-			SV *q = list_dyn(b, now, L->s->loc);
-			if (!q)
-				return -1;
-			list_fork(b, sv->lst, LOOPFORK);
-			if (q->k == SV_ROWS && carry_named(b, L, name, q, 0) < 0)
-				return -1;
-			if (q->k != SV_ROWS)
-				carry_slot(b, L, name, q, 0, -1);
-			continue;
-		}
-		if (sv->k == SV_SPLIT && sv->v) { /* retyped by an outer loop: still split */
-			vpush(b->a, &L->retyped, ((Retyped){L->r.ncarried, sv->el[0]->v}));
-			carry_slot(b, L, name, tensor_now(b, sv->el[1]), 0, -1);
+		if (sv->k == SV_SPLIT && sv->v) { /* retyped by an outer loop (split_merge.c) */
+			split_carry(b, L, name, sv);
 			continue;
 		}
 		if (sv->k != SV_VALUE && !carry_istuple(sv))
