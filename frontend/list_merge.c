@@ -5,7 +5,8 @@
  * (list_merge, list_mergecontents); None on one branch and a list on the other: an optional
  * sequence (list_mergeopt).  Through a loop: a list the body rebinds is carried value by
  * value if of known length, else as a sequence or rows (list_carry); lists the body grows or
- * shrinks in place, as sequences from the first attempt (list_carrygrown); what carried
+ * shrinks in place, as sequences from the first attempt (list_carrygrown), and those an
+ * attempt found changed, from the next (list_carrychanged); what carried
  * sequences hold as the loop begins (list_entries), as the body's parameters
  * (list_seqparams) and as its outputs (list_seqouts, list_seqoutputs); what a body's end
  * teaches about them, kept for the next attempt (list_seqend, list_learnend). */
@@ -154,6 +155,30 @@ list_carry(Builder *b, LoopB *L, Sym name, SV *sv)
 		return carry_named(b, L, name, q, 0) < 0 ? -1 : 0;
 	carry_slot(b, L, name, q, 0, -1);
 	return 0;
+}
+
+/* the contents sv of list object c->name, which the body changed (c: the store's change) and
+ * the loop does not carry yet: its length may depend on the trip count, so from here on it
+ * is a sequence (made before the next attempt's Loop).  The sequence, or NULL after an
+ * error */
+SV *
+list_carrychanged(Builder *b, LoopB *L, Change *c, SV *sv)
+{
+	if (!sv->n && sv->ty && sv->ty->kind == T_ANY &&
+	    c->sv) { /* a comprehension's list: its elements are what the body added */
+		SV *e = sv_new(b, SV_TUPLE);
+		*e = *sv;
+		Type *t = c->sv->k == SV_TUPLE && c->sv->n ? list_elemtype(b, c->sv) :
+			c->sv->k == SV_VALUE && c->sv->v->type->kind == T_LIST ? c->sv->v->type->elem :
+			c->sv->k == SV_ROWS ? c->sv->ty : NULL;
+		e->ty = t && t->kind != T_TENSOR ? t : ty_tensor(DT_UNDEF, -1, NULL);
+		sv = e;
+	}
+	SV *q = list_dyn(b, sv, L->s->loc);
+	if (!q)
+		return NULL;
+	env_set(b->a, &b->store, c->name, q);
+	return q;
 }
 
 /* list xs, named in the body, is carried as a sequence from the first attempt (what the

@@ -291,6 +291,8 @@ SV *list_mergeopt(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before);
 					* and a list: an optional sequence */
 int list_carry(Builder *b, LoopB *L, Sym name, SV *sv); /* a loop carries list name: value
 					* by value, or as a sequence or rows; -1 after an error */
+SV *list_carrychanged(Builder *b, LoopB *L, Change *c, SV *sv); /* a list object the body
+					* changed, carried from now: as a sequence (NULL: an error) */
 Ast *list_lengthedited(Ast *e); /* the list e changes the length of in place, or NULL */
 int list_carrygrown(Builder *b, LoopB *L, Ast *e); /* the lists e grows or shrinks: carried
 					* as sequences from the first attempt */

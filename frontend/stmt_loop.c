@@ -189,24 +189,8 @@ learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t
 			more = 1;
 			continue;
 		}
-		if (k >= nn && sv->k == SV_TUPLE && !sv->n && sv->ty && sv->ty->kind == T_ANY &&
-		    c->sv) { /* a comprehension's list: its elements are what the body added */
-			SV *e = sv_new(b, SV_TUPLE);
-			*e = *sv;
-			Type *t = c->sv->k == SV_TUPLE && c->sv->n ? list_elemtype(b, c->sv) :
-				stmt_isseqval(c->sv) ? c->sv->v->type->elem : c->sv->k == SV_ROWS ?
-				c->sv->ty : NULL;
-			e->ty = t && t->kind != T_TENSOR ? t : ty_tensor(DT_UNDEF, -1, NULL);
-			sv = e;
-		}
-		if (k >= nn && sv->k == SV_TUPLE) {
-			/* a list the body changed: its length may depend on the trip count, so
-			 * from here on it is a sequence (made before the next attempt's Loop) */
-			SV *q = list_dyn(b, sv, L->s->loc);
-			if (!q)
-				return -1;
-			env_set(b->a, &b->store, c->name, sv = q);
-		}
+		if (k >= nn && sv->k == SV_TUPLE && !(sv = list_carrychanged(b, L, c, sv)))
+			return -1; /* (list_merge.c) */
 		if (sv->k != SV_VALUE && !(k < nn && carry_istuple(sv)) && sv->k != SV_ROWS)
 			continue;
 		if (carry_named(b, L, c->name, k < nn ? tensor_now(b, sv) : sv, k >= nn) < 0)
