@@ -6,10 +6,10 @@
  * sequence (list_mergeopt).  Through a loop: a list the body rebinds is carried value by
  * value if of known length, else as a sequence or rows (list_carry); lists the body grows or
  * shrinks in place, as sequences from the first attempt (list_carrygrown), and those an
- * attempt found changed, from the next (list_carrychanged); what carried
- * sequences hold as the loop begins (list_entries), as the body's parameters
- * (list_seqparams) and as its outputs (list_seqouts, list_seqoutputs); what a body's end
- * teaches about them, kept for the next attempt (list_seqend, list_learnend). */
+ * attempt found changed, from the next (list_carrychanged); what carried sequences hold as
+ * the loop begins (list_entries), as the body's parameters (list_seqparams) and as its
+ * outputs (list_seqouts, list_seqoutputs); what a body's end teaches about them, kept for
+ * the next attempt (list_seqend, list_learnend). */
 #include <stdlib.h>
 #include <string.h>
 #include "merge.h"
