@@ -331,7 +331,7 @@ side(Builder *b, Ast *cond, int k, Ast *e, SV *known, int truth, SrcLoc loc, SV 
 }
 
 /* the result r of a conditional is side k's tensor s when c holds (as a merge does,
- * build_stmt.c mergeside), if s is a tensor made before the conditional (mark) */
+ * tensor_merge.c, mergeside), if s is a tensor made before the conditional (mark) */
 static void
 sideref(Builder *b, Ref *r, Value *c, SV *s, uint32_t mark, SrcLoc loc)
 {

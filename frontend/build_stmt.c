@@ -5,7 +5,8 @@
  * early exits and returns (stmt_exit.c), loops (stmt_loop.c: the Loop node and its attempts;
  * stmt_carried.c: which names a loop carries; stmt_loopend.c: what a body's end teaches the
  * next attempt), iteration forms (stmt_iter.c), and expressions built as statements
- * (build_comp.c).  Their shared types are in stmt.h.
+ * (build_comp.c).  Their shared types are in stmt.h.  How each kind of value is merged and
+ * carried is in the kind's own file (tensor_merge.c, list_merge.c, dict_merge.c, ...: merge.h).
  *
  * Statements run from a continuation (the rest of the current list, then the rest of each
  * enclosing list up to the function or loop body), so an `if` whose branches may exit can take

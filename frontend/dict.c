@@ -4,16 +4,16 @@
  * name for it sees a change, branches merge it and loops carry it.  Its contents are an
  * SV_TUPLE with `dict` set: the values in insertion order, keys[i] the key of el[i].  Which
  * keys a dict may have is known at compile time, so d["a"] is the value itself, and a loop
- * carries the values one by one (build_stmt.c).  A returned dict gives one output per value,
+ * carries the values one by one (dict_merge.c).  A returned dict gives one output per value,
  * in insertion order.
  *
  * A key set on one branch of an `if` only is there after it under a condition known at run
- * time: has[i], a bool (build_stmt.c, mergedict).  `"a" in d`, len(d) and d.get("a", v) read
+ * time: has[i], a bool (dict_merge.c).  `"a" in d`, len(d) and d.get("a", v) read
  * it; d["a"] is refused unless the path is inside `if "a" in d:` (dict_refine), since PyTorch
  * raises KeyError when the key is missing and ONNX cannot; a for loop over such a dict runs
  * its body under `if "a" in d:` for each key (build_stmt.c, dictloop), so the order of the
  * keys, insertion order, stays the one known at compile time.  A key a loop adds is one
- * too: the Loop carries its flag (build_stmt.c, keysend, learnkeys).  Setting such a key
+ * too: the Loop carries its flag (dict_merge.c, dict_keysend, dict_learnkeys).  Setting such a key
  * puts it last if it was missing, which is its place unless a later key may be there: so
  * dict_set refuses that, unless the dict is `ordered` (the keys there are a prefix of the
  * ones that may be: an if or a loop that adds "a" and then "b" leaves it so). */

@@ -626,8 +626,8 @@ held_follow(Builder *b, Ref *r, SrcLoc loc)
 		return;
 	Env *e = &b->store;
 	VEC(Listed) lists = {0};
-	/* (the list objects are the only storages whose contents may be a sequence: entries()
-	 * in build_stmt.c checks it in test builds; a scan of the whole store per write was
+	/* (the list objects are the only storages whose contents may be a sequence: list_entries()
+	 * in list_merge.c checks it in test builds; a scan of the whole store per write was
 	 * quadratic in a program of many tensors and writes) */
 	for (uint32_t i = 0; i < b->lists.n; i++) {
 		Sym name = b->lists.v[i]->name;

@@ -7,7 +7,7 @@
  * list (list.c, list_edit), so the fields stay in step: xs.append((t, d)) appends t to one and
  * d to the other, xs.pop(0) pops both and gives the tuple back.  The fields are values, so
  * an `if` merges them and a loop carries them one by one, as it carries a tuple's elements
- * (build_stmt.c).  A field that is itself a tuple or a list is refused.
+ * (rows_merge.c).  A field that is itself a tuple or a list is refused.
  *
  *   queue = [(x, 0)]              $list3 = ((x, 0))
  *   while len(queue) > 0:         carried $list3 = rows(ListConstruct(x), ListConstruct(0))

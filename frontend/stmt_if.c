@@ -122,7 +122,7 @@ castin(Builder *b, Block *blk, Value *v, DType dt)
 
 /* paths of a loop body (If n's branches) that end with a carried tensor in the dtype it is
  * carried in on one and another dtype on the other: the first converted to the other in
- * its branch, so that the run's result retypes the loop (retype: the attempt is built
+ * its branch, so that the run's result retypes the loop (split_retype: the attempt is built
  * again, and the variable's uses are checked then) instead of failing here */
 static void
 retypepaths(Builder *b, Node *n, Region *r, Vals *vt, Vals *ve)
@@ -291,7 +291,7 @@ stmt_ifstmt(Builder *b, Ast *s)
 	}
 	Node *n = ifnode(b, cv, s->loc);
 	Block *outer = b->blk;
-	Merging m = {n, b->nstorage, {0}, {0}, NULL, 0, NULL};
+	Merging m = {n, b->nstorage, {0}, {0}, NULL, 0, NULL, stmt_mergesv};
 	AstList *l[2] = {&s->list, &s->list2};
 	Branch br[2];
 	int f = endsraise(l[1]) && !endsraise(l[0]); /* the branch built first */

@@ -519,7 +519,7 @@ needsindex(Builder *b, Ast *e)
 	if (e->k == E_CALL && e->a->k == E_ATTR && dictstore(b, e->a) &&
 	    method_sym(M_DICT, e->a->name) && (method_sym(M_DICT, e->a->name)->flags & MF_CHANGES))
 		return 1;
-	if (knownlist(b, stmt_listedit(e)))
+	if (knownlist(b, list_lengthedited(e)))
 		return 1;
 	if (e->k == S_ASSIGN)
 		for (uint32_t i = 0; i < e->list.n; i++)

@@ -2,9 +2,11 @@
  * the body.  Loop-carried types are found by iteration: the body is built with the initial
  * types, rebuilt with the join of initial and result types until they agree (sizes become
  * unknown where an iteration changes them; a dtype change is an error, since ONNX Loop
- * cannot), and what one attempt's end taught (stmt_loopend.c) is carried in the next; a
- * loop's settled types are memoized on its Ast for the next time it is built (a callee
- * inlined again).
+ * cannot, unless the variable can be carried split: split_merge.c), and what one attempt's
+ * end taught (stmt_loopend.c) is carried in the next; a loop's settled types are memoized on
+ * its Ast for the next time it is built (a callee inlined again).  What a parameter or an
+ * output is, per kind of value, is in the kinds' files (tensor_merge.c: which tensor;
+ * list_merge.c: what a sequence holds; dict_merge.c: a dict's key flags).
  *
  *   for i in range(n):            %y.2 : Float(*) = prim::Loop(%n, %true, %x)
  *       x = x + i                   block0(%i : int, %x.1 : Float(*)):
@@ -13,21 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include "stmt.h"
-
-/* a placeholder for a value not set yet; its sizes are unknown (it is an empty tensor) */
-Value *
-stmt_uninit(Builder *b, Type *t)
-{
-	Value *v = b_emit(b, S_prim_Uninitialized, NULL, 0, 1, b->here);
-	if (t->kind == T_TENSOR && t->rank > 0) {
-		Dim dims[MAXRANK];
-		for (int32_t i = 0; i < t->rank; i++)
-			dims[i] = DIM_UNKNOWN;
-		t = ty_tensor(t->dtype, t->rank, dims);
-	}
-	v->type = t;
-	return v;
-}
 
 /* the loop target of `for i in range(...)`: start + iteration * step */
 static void
@@ -54,7 +41,7 @@ loopnode(Builder *b, LoopB *L)
 	if (r->hasret) {
 		ir_addinput(b->g, n, b_const_bool(b, 0));
 		for (uint32_t i = 0; i < r->nret; i++) {
-			Value *u = stmt_uninit(b, r->rettypes[i]);
+			Value *u = merge_uninit(b, r->rettypes[i]);
 			r->rettypes[i] = u->type;
 			ir_addinput(b->g, n, u);
 		}
@@ -63,164 +50,6 @@ loopnode(Builder *b, LoopB *L)
 		ir_addinput(b->g, n, L->init[i]);
 	ir_append(b->blk, n);
 	return n;
-}
-
-/* r is init while flag holds, and then what init is under its own conditions */
-static void
-firstalts(Builder *b, Ref *r, Value *flag, Ref *init, SrcLoc loc)
-{
-	tensor_alt(b, r, flag, init);
-	for (uint32_t i = 0; i < init->nalt; i++) {
-		SV *two[2] = {sv_value(b, flag), sv_value(b, init->alt[i].cond)};
-		SV *both = b_oprow(b, OP_aten___and___bool, two, 2, loc);
-		if (both->k == SV_VALUE)
-			tensor_alt(b, r, both->v, init->alt[i].to);
-	}
-}
-
-/* the carried tensors of pair p, parameters or the loop's outputs (sv), are one when flag
- * holds: i's is j's then, and what j's is under its own conditions (firstalts).  Where j's
- * may share memory that is not known, so may i's (its writes are refused) */
-static void
-pairup(Builder *b, Region *r, Pair *p, SV **sv, Value *flag, SrcLoc loc)
-{
-	SV *x = sv[p->i], *o = sv[p->j];
-	p->pi = x->k == SV_VALUE ? x->ref : NULL;
-	p->pj = o->k == SV_VALUE ? o->ref : NULL;
-	if (!p->pi || !p->pj)
-		return;
-	if (!p->pj->namb) {
-		firstalts(b, p->pi, flag, p->pj, loc);
-		return;
-	}
-	tensor_inherit(b, p->pi, p->pj);
-	tensor_mayshare(b, p->pi, p->pj->st, stmt_samewhy(b, r, p->j));
-}
-
-/* what each carried tensor (the body's parameter, or the loop's output) may share */
-static void
-link(Builder *b, LoopB *L, SV **sv)
-{
-	for (uint32_t k = 0; k < L->links.n; k++) {
-		LoopLink *l = &L->links.v[k];
-		SV *x = sv[l->i];
-		if (opt_isopt(x) && l->st) /* a tensor a run ended with is in the optional now */
-			opt_holdsmemory(b, x, l->st);
-		if (!x || x->k != SV_VALUE || !x->ref)
-			continue;
-		const char *why = l->why ? l->why : "it is carried by a loop, which may have "
-			"changed which tensor it is";
-		if (l->st)
-			tensor_mayshare(b, x->ref, l->st, why);
-		for (uint32_t k2 = 0; l->st && l->stale && k2 < x->ref->namb; k2++)
-			if (x->ref->amb[k2].st == l->st)
-				x->ref->amb[k2].ver = NULL; /* never fresh */
-		if (!l->st && sv[l->j] && sv[l->j]->k == SV_VALUE && sv[l->j]->ref)
-			tensor_mayshare(b, x->ref, sv[l->j]->ref->st, why);
-	}
-}
-
-/* carried tensor i, the body's parameter or the loop's output, may be the initial tensor:
- * if that one may not be written, neither may it */
-static void
-keepfixed(LoopB *L, uint32_t i, SV *sv)
-{
-	if (L->fixed[i] && sv->k == SV_VALUE && sv->ref)
-		sv->ref->st->fixed = L->fixed[i];
-}
-
-/* what the initial sequence init held when the loop began (the first attempt: writes in
- * an attempt's body do not reach it before the loop) */
-static Hold *
-entryof(Builder *b, LoopB *L, Value *init, uint32_t *n)
-{
-	for (uint32_t k = 0; k < L->entry.n; k++)
-		if (L->entry.v[k].init == init) {
-			*n = L->entry.v[k].n;
-			return L->entry.v[k].h;
-		}
-	Hold *h = held_entry(b, init, n);
-	vpush(b->a, &L->entry, ((Entry){init, h, *n}));
-	return h;
-}
-
-/* what the lists' contents hold as the loop begins, for those an attempt finds carried.
- * Only list objects hold sequences: they are walked, not the whole store (every tensor's
- * memory: a walk of it per loop was quadratic, 40% of a 40,000 statement compile).  Test
- * builds check that against the whole store. */
-static void
-entries(Builder *b, LoopB *L)
-{
-	uint32_t n, nseq = 0;
-	for (uint32_t i = 0; i < b->lists.n; i++) {
-		SV *sv = env_get(&b->store, b->lists.v[i]->name);
-		if (sv && sv->k == SV_VALUE && held_isseq(sv->v->type))
-			entryof(b, L, sv->v, &n), nseq++;
-	}
-#ifdef ASAN
-	for (uint32_t i = 0; i < b->store.cap; i++) {
-		SV *sv = b->store.tab[i].sv;
-		if (sv && sv->k == SV_VALUE && held_isseq(sv->v->type) && !nseq--)
-			die("entries: a sequence in the store outside a list object");
-	}
-#else
-	(void)nseq;
-#endif
-}
-
-/* what the body's sequence parameters hold: the initial sequence's values, and what the
- * ends of earlier attempts taught (the previous run's may be stale; the tensors it carried
- * that a sequence held are the parameters now) */
-static void
-seqparams(Builder *b, LoopB *L, Block *body, uint32_t off, SV **sv)
-{
-	Region *r = &L->r;
-	for (uint32_t j = 0; j < r->ncarried; j++) {
-		Value *p = ir_param(body, off + j);
-		if (!held_holder(p->type))
-			continue;
-		uint32_t n;
-		Hold *e = entryof(b, L, L->init[j], &n);
-		e = held_restamp(b, e, n);
-		VEC(Hold) h = {0};
-		for (uint32_t k = 0; k < n; k++)
-			vpush(b->a, &h, e[k]);
-		for (uint32_t k = 0; k < r->ends.n; k++) {
-			SeqEnd *s = &r->ends.v[k];
-			Ref *t = s->k == SE_HELD && sv[s->i] && sv[s->i]->k == SV_VALUE ?
-				sv[s->i]->ref : NULL;
-			if (s->i == j && s->k == SE_STALE)
-				vpush(b->a, &h, ((Hold){NULL, NULL, 0, s->st ? s->st->wloc : s->wloc}));
-			else if (s->i == j && s->k == SE_OUTER && stmt_iscarried(r, s->st->name))
-				/* (fresh at the run's end, where its memory had the value it has when
-				 * the next run begins) */
-				vpush(b->a, &h, ((Hold){s->st, tensor_base(b, s->st), held_nwrite(b,
-					s->st),
-					{0, 0, 0, 0}}));
-			else if (t) {
-				t->st->held = 1;
-				vpush(b->a, &h, ((Hold){t->st, tensor_base(b, t->st), held_nwrite(b,
-					t->st),
-					{0, 0, 0, 0}}));
-			}
-		}
-		held_set(b, p, h.v, h.n);
-		if (held_isseq(p->type))
-			held_assume(b, p, L->init[j]);
-	}
-}
-
-/* the loop's outputs: a write to a carried tensor a sequence held writes what the body's
- * end had there (the output sequence holds that) */
-static void
-seqoutputs(Builder *b, Region *r, SV **sv)
-{
-	for (uint32_t k = 0; k < r->held.n; k++) {
-		Held *h = &r->held.v[k];
-		if (h->st->held && h->st->id >= r->smark && sv[h->i] && sv[h->i]->k == SV_VALUE &&
-		    sv[h->i]->ref)
-			held_also(b, sv[h->i]->ref->st, h->st);
-	}
 }
 
 /* the body's parameters: iteration, [returned flag, stash,] carried (bound to their names) */
@@ -246,7 +75,7 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 	for (uint32_t i = 0; i < r->ncarried; i++)
 		if (!r->instore[i] || r->part[i] >= 0) {
 			tensor_own(b, sv[i] = sv_value(b, ir_param(body, off + i)));
-			keepfixed(L, i, sv[i]);
+			tensor_keepfixed(L, i, sv[i]);
 			if (sv[i]->lst)
 				list_fork(b, sv[i]->lst, LOOPFORK);
 		}
@@ -257,20 +86,22 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 	for (uint32_t k = 0; k < r->ends.n; k++)
 		if (r->ends.v[k].k == SE_WROTE)
 			held_wrote(b, r->ends.v[k].st, r->ends.v[k].wloc);
-	seqparams(b, L, body, off, sv);
+	list_seqparams(b, L, body, off, sv);
 	Block *outer = b->blk;
 	b->blk = body; /* conditions made of the flag go in the body */
 	for (uint32_t k = 0; k < r->firsts.n; k++) {
 		First *f = &r->firsts.v[k];
 		f->param = sv[f->i]->ref;
 		if (f->param)
-			firstalts(b, f->param, ir_param(body, off + f->f), f->init, L->s->loc);
+			tensor_firstalts(b, f->param, ir_param(body, off + f->f), f->init,
+				L->s->loc);
 	}
 	for (uint32_t k = 0; k < r->pairs.n; k++) /* (after j's own alts: composed with them) */
-		pairup(b, r, &r->pairs.v[k], sv, ir_param(body, off + r->pairs.v[k].f), L->s->loc);
+		tensor_pairup(b, r, &r->pairs.v[k], sv, ir_param(body, off + r->pairs.v[k].f),
+			L->s->loc);
 	b->blk = outer;
-	link(b, L, sv); /* before binding: bindings count what they may share */
-	stmt_splitretyped(b, L, sv);
+	tensor_links(b, L, sv); /* before binding: bindings count what they may share */
+	split_retyped(b, L, sv);
 	stmt_bindcarried(b, r, sv);
 	r->held.n = 0;
 	return iter;
@@ -288,23 +119,6 @@ stmt_partslot(Region *r, uint32_t i, uint32_t k, uint32_t *at)
 	return j;
 }
 
-/* the dict t, carried from slot i on, takes the flags of its keys from sv */
-static void
-keyflags(Builder *b, Region *r, uint32_t i, SV *t, SV **sv)
-{
-	for (uint32_t j = i; j < r->ncarried; j++) {
-		if (r->carried[j] != r->carried[i] || !r->flag[j])
-			continue;
-		if (t->has == r->whole[i]->has) {
-			Value **h = NEWA(b->a, Value *, t->n + 1);
-			if (t->has)
-				fe_copy(h, t->has, sizeof *h * t->n);
-			t->has = h;
-		}
-		t->has[r->part[j]] = sv[j]->v;
-	}
-}
-
 /* binds the carried variables to sv (a tuple's elements, carried one by one, as a tuple) */
 void
 stmt_bindcarried(Builder *b, Region *r, SV **sv)
@@ -319,53 +133,12 @@ stmt_bindcarried(Builder *b, Region *r, SV **sv)
 		uint32_t k = 0, at = i;
 		SV *t = stmt_reshaped(b, r->whole[i], r, i, sv, &k, &at);
 		if (t->dict)
-			keyflags(b, r, i, t, sv);
-		stmt_forklists(b, t);
+			dict_keyflags(b, r, i, t, sv);
+		carry_forklists(b, t);
 		if (r->instore[i])
 			env_set(b->a, &b->store, r->carried[i], t);
 		else
 			b_bind(b, r->carried[i], t);
-	}
-}
-
-/* carried variable i (a named tensor that nothing else holds: then no write can tell the
- * converted copy from it) is of type u after a run: carried in u's dtype from the start,
- * its initial value converted before the loop; its uses decide whether that gives
- * PyTorch's answer (split.c).  -1 if it cannot be */
-static int
-retype(Builder *b, LoopB *L, uint32_t i, Type *u)
-{
-	Region *r = &L->r;
-	Type *t = L->types[i];
-	int shared = 0;
-	for (uint32_t k = 0; k < r->firsts.n; k++)
-		shared |= r->firsts.v[k].i == i;
-	shared |= stmt_pairof(r, i, 0) || stmt_pairof(r, i, 1);
-	for (uint32_t k = 0; k < L->links.n; k++)
-		shared |= L->links.v[k].i == i || L->links.v[k].j == i;
-	for (uint32_t k = 0; k < L->retyped.n; k++)
-		shared |= L->retyped.v[k].i == i; /* once only */
-	if (shared || r->instore[i] || r->part[i] >= 0 || t->kind != T_TENSOR ||
-	    u->kind != T_TENSOR || t->rank != u->rank || t->rank < 0)
-		return -1;
-	Type *j = ty_join(ty_tensor(u->dtype, t->rank, t->dims), u);
-	SV *d = sv_value(b, b_const_dtype(b, u->dtype)), *x = sv_value(b, L->init[i]);
-	SV *c = j ? b_oprow(b, OP_aten_to_dtype, (SV *[]){x, d}, 2, L->s->loc) : NULL;
-	if (!c || c->k != SV_VALUE)
-		return -1;
-	vpush(b->a, &L->retyped, ((Retyped){i, L->init[i]}));
-	L->init[i] = c->v;
-	L->types[i] = j;
-	return 0;
-}
-
-/* the carried variables retyped are split (split.c): their value before the loop, or sv */
-void
-stmt_splitretyped(Builder *b, LoopB *L, SV **sv)
-{
-	for (uint32_t k = 0; k < L->retyped.n; k++) {
-		Retyped *t = &L->retyped.v[k];
-		sv[t->i] = b_splitloop(b, L->s->loc, sv_value(b, t->before), sv[t->i]);
 	}
 }
 
@@ -378,13 +151,13 @@ widen(Builder *b, LoopB *L, Vals *res)
 	uint32_t off = 1 + (r->hasret ? 1 + r->nslot : 0);
 	for (uint32_t i = 0; i < r->ncarried; i++) {
 		Type *j = ty_join(L->types[i], res->v[off + i]->type);
-		if (j && j->kind == T_OPTIONAL && (!stmt_canopt(L->types[i]) ||
-		    !stmt_canopt(res->v[off + i]->type)))
+		if (j && j->kind == T_OPTIONAL && (!opt_canopt(L->types[i]) ||
+		    !opt_canopt(res->v[off + i]->type)))
 			return b_error(b, L->s->loc, "'%s' is %s before this loop and %s after a run "
 				"of it; an ONNX optional holds a tensor or a number",
 				sym_str(r->carried[i]), ty_str_of(b->a, L->types[i]),
 				ty_str_of(b->a, res->v[off + i]->type));
-		if (!j && retype(b, L, i, res->v[off + i]->type) == 0) {
+		if (!j && split_retype(b, L, i, res->v[off + i]->type) == 0) {
 			wide = 1;
 			continue;
 		}
@@ -398,178 +171,6 @@ widen(Builder *b, LoopB *L, Vals *res)
 	return wide;
 }
 
-static uint32_t
-linkhash(LoopLink l, uint32_t cap)
-{
-	uint64_t h = (uint64_t)l.i * 0x9e3779b1u ^ (uint64_t)l.j * 0x85ebca6bu ^
-		(uint64_t)(uintptr_t)l.st >> 4;
-	return (uint32_t)(h ^ h >> 29) & (cap - 1);
-}
-
-/* the slot of link l in L->linkat (found or empty); the table grows at half full */
-static uint32_t *
-linkslot(Builder *b, LoopB *L, LoopLink l)
-{
-	if (2 * (L->links.n + 1) > L->linkcap) {
-		L->linkcap = L->linkcap ? 2 * L->linkcap : 64;
-		L->linkat = NEWA(b->a, uint32_t, L->linkcap);
-		for (uint32_t k = 0; k < L->links.n; k++) {
-			uint32_t h = linkhash(L->links.v[k], L->linkcap);
-			while (L->linkat[h])
-				h = (h + 1) & (L->linkcap - 1);
-			L->linkat[h] = k + 1;
-		}
-	}
-	uint32_t h = linkhash(l, L->linkcap);
-	for (LoopLink *o; L->linkat[h]; h = (h + 1) & (L->linkcap - 1))
-		if (o = &L->links.v[L->linkat[h] - 1], o->i == l.i && o->j == l.j && o->st == l.st)
-			break;
-	return &L->linkat[h];
-}
-
-/* 1 if l is new (a search over every link made a loop carrying N aliased tensors N^2) */
-int
-stmt_addlink(Builder *b, LoopB *L, LoopLink l)
-{
-	uint32_t *at = linkslot(b, L, l);
-	if (*at) {
-		L->links.v[*at - 1].stale |= l.stale;
-		return 0;
-	}
-	vpush(b->a, &L->links, l);
-	*at = L->links.n;
-	return 1;
-}
-
-static int
-byst(const void *x, const void *y)
-{
-	const HeldAt *a = x, *c = y;
-	uintptr_t p = (uintptr_t)a->st, q = (uintptr_t)c->st;
-	return p != q ? (p < q ? -1 : 1) : (a->m > c->m) - (a->m < c->m);
-}
-
-/* why carried variable i may share carried variable j's memory */
-const char *
-stmt_samewhy(Builder *b, Region *r, uint32_t j)
-{
-	SV *w = r->part[j] >= 0 ? r->whole[j] : NULL;
-	if (w && w->dict)
-		return "a run of the loop may leave it sharing memory with a value of a dict the "
-			"loop carries too, as a value of its own";
-	if (r->instore[j])
-		return NULL;
-	return arena_printf(b->a, "a run of the loop may leave it sharing memory with %s'%s', "
-		"which the loop carries too, as a value of its own", w ? "a tensor in " : "",
-		sym_str(r->carried[j]));
-}
-
-/* carried variables p->i and q->i ended a path in one memory: 1 if as one tensor (or one
- * as the other under a condition), both names of tensors that can be a Pair (*i its i, *j
- * its j), -1 if they are one already, else 0 (they may share it: a link) */
-static int
-pairable(Region *r, const Held *p, const Held *q, uint32_t *i, uint32_t *j)
-{
-	if (!p->ref || !q->ref || !tensor_sameref(p->ref, q->ref))
-		return 0;
-	*i = p->i > q->i ? p->i : q->i; /* (the later) */
-	*j = *i == p->i ? q->i : p->i;
-	Pair *a = stmt_pairof(r, *i, 0), *c = stmt_pairof(r, *j, 0);
-	if (a && a->j == *j)
-		return -1;
-	/* each made one with a third by this attempt's end: so they are (the next attempt
-	 * tells again, with their pairs' flags) */
-	if (a && c && a->j == c->j && a->born == r->attempts && c->born == r->attempts)
-		return -1;
-	if (a || stmt_pairof(r, *i, 1) || c)
-		return 0;
-	for (int k = 0; k < 2; k++) {
-		uint32_t v = k ? *j : *i;
-		if (r->instore[v] || r->part[v] >= 0 || r->ctypes[v]->kind != T_TENSOR)
-			return 0;
-	}
-	return 1;
-}
-
-/* carried variables i and j may be one tensor from the next attempt on: a Pair, with a flag
- * false when the loop begins */
-static int
-addpair(Builder *b, LoopB *L, uint32_t i, uint32_t j)
-{
-	Region *r = &L->r;
-	Sym flag = sym_fmt("$first%u", b->nfirst++);
-	SV *no = sv_value(b, b_const_bool(b, 0));
-	env_set(b->a, &b->store, flag, no);
-	stmt_addcarried(b, L, flag, no, 1, -1);
-	vpush(b->a, &r->pairs, ((Pair){i, j, r->ncarried - 1, NULL, NULL, r->attempts}));
-	return 1;
-}
-
-/* A path's carried tensor is the next run's parameter: if it lives in memory made before the
- * loop, or in the memory another carried tensor ended in, the parameter may share it (so
- * does the loop's output).  1 if that is new: the body is built again knowing it. */
-static int
-learnlinks(Builder *b, LoopB *L)
-{
-	int more = 0;
-	__typeof__(L->r.held) *h = &L->r.held;
-	/* the holds by memory, in order within each: a pass over every hold per hold was
-	 * quadratic */
-	HeldAt *by = NEWA(b->a, HeldAt, h->n + 1);
-	for (uint32_t m = 0; m < h->n; m++)
-		by[m] = (HeldAt){h->v[m].st, m};
-	if (h->n > 1)
-		qsort(by, h->n, sizeof *by, byst);
-	for (uint32_t k = 0; k < h->n; k++) {
-		Held *p = &h->v[k];
-		if (p->st->id < L->smark || p->stale) {
-			more |= stmt_addlink(b, L, (LoopLink){p->i, 0, p->st, p->stale, p->why});
-			continue;
-		}
-		uint32_t lo = 0, hi = h->n; /* the first hold of p->st */
-		while (lo < hi) {
-			uint32_t mid = lo + (hi - lo) / 2;
-			if ((uintptr_t)by[mid].st < (uintptr_t)p->st)
-				lo = mid + 1;
-			else
-				hi = mid;
-		}
-		for (uint32_t e = lo; e < h->n && by[e].st == p->st; e++) {
-			Held *q = &h->v[by[e].m];
-			uint32_t pi, pj;
-			int pr = q->i == p->i ? 0 : pairable(&L->r, p, q, &pi, &pj);
-			if (pr > 0)
-				more |= addpair(b, L, pi, pj);
-			else if (q->i != p->i && pr == 0)
-				more |= stmt_addlink(b, L, (LoopLink){p->i, q->i, NULL, 0,
-					stmt_samewhy(b, &L->r, q->i)});
-		}
-	}
-	return more;
-}
-
-/* the tensors made before the loop that this attempt's paths rebound carried variables to
- * (candidate): each is carried a flag from the next attempt, false when the loop begins, and
- * made again before the loop (a view the body made is gone with the attempt) */
-static int
-learncands(Builder *b, LoopB *L)
-{
-	Region *r = &L->r;
-	for (uint32_t k = 0; k < r->cands.n; k++) {
-		Cand *c = &r->cands.v[k];
-		Ref *to = tensor_remake(b, c->to);
-		if (!to)
-			return -1;
-		Sym flag = sym_fmt("$first%u", b->nfirst++);
-		SV *no = sv_value(b, b_const_bool(b, 0));
-		env_set(b->a, &b->store, flag, no);
-		stmt_addcarried(b, L, flag, no, 1, -1);
-		vpush(b->a, &r->firsts, ((First){c->i, r->ncarried - 1, to, NULL}));
-	}
-	r->cands.n = 0;
-	return 0;
-}
-
 /* the names and memory the body changed that the loop does not carry yet: carried from now */
 static int
 learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t ns)
@@ -579,36 +180,20 @@ learncarried(Builder *b, LoopB *L, Change *cn, uint32_t nn, Change *cs, uint32_t
 		Change *c = k < nn ? &cn[k] : &cs[k - nn];
 		Env *env = k < nn ? &b->env : &b->store;
 		SV *sv = env_get(env, c->name);
-		if (c->isnew || !sv || stmt_iscarried(&L->r, c->name) || (c->sv && dict_refined(sv,
+		if (c->isnew || !sv || carry_has(&L->r, c->name) || (c->sv && dict_refined(sv,
 			c->sv)))
 			continue;
 		if (k >= nn && sv->k == SV_TUPLE && sv->dict) {
-			if (stmt_adddict(b, L, c->name, sv, c->sv) < 0)
+			if (dict_carry(b, L, c->name, sv, c->sv) < 0)
 				return -1;
 			more = 1;
 			continue;
 		}
-		if (k >= nn && sv->k == SV_TUPLE && !sv->n && sv->ty && sv->ty->kind == T_ANY &&
-		    c->sv) { /* a comprehension's list: its elements are what the body added */
-			SV *e = sv_new(b, SV_TUPLE);
-			*e = *sv;
-			Type *t = c->sv->k == SV_TUPLE && c->sv->n ? list_elemtype(b, c->sv) :
-				stmt_isseqval(c->sv) ? c->sv->v->type->elem : c->sv->k == SV_ROWS ?
-				c->sv->ty : NULL;
-			e->ty = t && t->kind != T_TENSOR ? t : ty_tensor(DT_UNDEF, -1, NULL);
-			sv = e;
-		}
-		if (k >= nn && sv->k == SV_TUPLE) {
-			/* a list the body changed: its length may depend on the trip count, so
-			 * from here on it is a sequence (made before the next attempt's Loop) */
-			SV *q = list_dyn(b, sv, L->s->loc);
-			if (!q)
-				return -1;
-			env_set(b->a, &b->store, c->name, sv = q);
-		}
-		if (sv->k != SV_VALUE && !(k < nn && stmt_istuple(sv)) && sv->k != SV_ROWS)
+		if (k >= nn && sv->k == SV_TUPLE && !(sv = list_carrychanged(b, L, c, sv)))
+			return -1; /* (list_merge.c) */
+		if (sv->k != SV_VALUE && !(k < nn && carry_istuple(sv)) && sv->k != SV_ROWS)
 			continue;
-		if (stmt_addnamed(b, L, c->name, k < nn ? tensor_now(b, sv) : sv, k >= nn) < 0)
+		if (carry_named(b, L, c->name, k < nn ? tensor_now(b, sv) : sv, k >= nn) < 0)
 			return -1;
 		more = 1;
 	}
@@ -653,7 +238,8 @@ attempt(Builder *b, LoopB *L, Node **out)
 	b->spans.v[span].hi = b->nstorage;
 	for (uint32_t k = w0; k < b->wlog.n; k++)
 		if (b->wlog.v[k]->id < L->smark)
-			stmt_learn(b, r, (SeqEnd){SE_WROTE, 0, b->wlog.v[k], b->wlog.v[k]->wloc});
+			list_learnend(b, r, (SeqEnd){SE_WROTE, 0, b->wlog.v[k],
+				b->wlog.v[k]->wloc});
 	if (res == RAISED)
 		res = stops(b, body);
 	b->blk = outer;
@@ -673,12 +259,12 @@ attempt(Builder *b, LoopB *L, Node **out)
 	int w = widen(b, L, res);
 	if (w < 0)
 		return w;
-	int more = learnlinks(b, L) | r->learned;
+	int more = tensor_learnlinks(b, L) | r->learned;
 	r->learned = 0;
-	if (learncands(b, L) < 0)
+	if (tensor_learncands(b, L) < 0)
 		return -1;
 	int lc = learncarried(b, L, cn, nn, cs, ns);
-	int lk = lc < 0 ? lc : stmt_learnkeys(b, L);
+	int lk = lc < 0 ? lc : dict_learnkeys(b, L);
 	return lc < 0 ? lc : lk < 0 ? lk : w | more | lc | lk;
 }
 
@@ -696,36 +282,24 @@ finishloop(Builder *b, LoopB *L, Node *n)
 	for (uint32_t i = 0; i < r->ncarried; i++)
 		if (r->instore[i] && r->part[i] < 0)
 			env_set(b->a, &b->store, r->carried[i], sv_value(b, n->out[off + i]));
-	for (uint32_t i = 0; i < r->ncarried; i++) { /* (memory's values after the loop known) */
-		Value *o = n->out[off + i];
-		uint32_t ne;
-		if (held_isseq(o->type) && off + i + 1 < ir_nresult(n->blk[0])) {
-			Hold *e = entryof(b, L, L->init[i], &ne);
-			int fresh = 1;
-			for (uint32_t k = 0; k < r->ends.n; k++)
-				fresh &= r->ends.v[k].k != SE_STALE || r->ends.v[k].i != i;
-			held_loopout(b, o, e, ne, ir_result(n->blk[0], off + i + 1), fresh);
-			held_sameout(b, o, ir_result(n->blk[0], off + i + 1),
-				ir_param(n->blk[0], off + i + 1), L->init[i]);
-		}
-	}
+	list_seqouts(b, L, n, off); /* (memory's values after the loop known) */
 	for (uint32_t i = 0; i < r->ncarried; i++)
 		if (!r->instore[i] || r->part[i] >= 0) {
 			tensor_own(b, sv[i] = sv_value(b, n->out[off + i]));
-			keepfixed(L, i, sv[i]);
+			tensor_keepfixed(L, i, sv[i]);
 			if (sv[i]->lst)
 				list_fork(b, sv[i]->lst, LOOPFORK);
 		}
-	seqoutputs(b, r, sv);
+	list_seqoutputs(b, r, sv);
 	for (uint32_t k = 0; k < r->firsts.n; k++) {
 		First *f = &r->firsts.v[k];
 		if (sv[f->i]->ref) /* (an optional: its parameter recorded what it holds) */
-			firstalts(b, sv[f->i]->ref, n->out[off + f->f], f->init, L->s->loc);
+			tensor_firstalts(b, sv[f->i]->ref, n->out[off + f->f], f->init, L->s->loc);
 	}
 	for (uint32_t k = 0; k < r->pairs.n; k++)
-		pairup(b, r, &r->pairs.v[k], sv, n->out[off + r->pairs.v[k].f], L->s->loc);
-	link(b, L, sv);
-	stmt_splitretyped(b, L, sv);
+		tensor_pairup(b, r, &r->pairs.v[k], sv, n->out[off + r->pairs.v[k].f], L->s->loc);
+	tensor_links(b, L, sv);
+	split_retyped(b, L, sv);
 	stmt_bindcarried(b, r, sv);
 	/* the loop target, and names first set in the body, are not defined after the loop
 	 * (the body may never run) */
@@ -938,11 +512,11 @@ again:
 		return NULL;
 	}
 	for (uint32_t i = 0; i < s->list.n; i++)
-		if (stmt_grownlists(b, L, s->list.v[i]) < 0) {
+		if (list_carrygrown(b, L, s->list.v[i]) < 0) {
 			poisonbody(b, s);
 			return NULL;
 		}
-	entries(b, L);
+	list_entries(b, L);
 	LoopMemo *m = recall(b, L);
 	Node *n = NULL;
 	for (int tries = 0; tries < 8; tries++) {
