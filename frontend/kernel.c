@@ -294,3 +294,15 @@ b_fold(Builder *b, Node *n)
 	ir_destroy(n);
 	return c;
 }
+
+void *
+fe_room(Arena *a, void *v, uint32_t n, uint32_t *cap, size_t el)
+{
+	if (n < *cap)
+		return v;
+	uint32_t c = n < 4 ? 4 : 2 * n;
+	void *nv = arena_alloc(a, el * c);
+	fe_copy(nv, v, el * n);
+	*cap = c;
+	return nv;
+}

@@ -485,18 +485,6 @@ addamb(Builder *b, Ref *r, Amb e)
 	r->amb[r->namb++] = e;
 }
 
-void *
-fe_room(Arena *a, void *v, uint32_t n, uint32_t *cap, size_t el)
-{
-	if (n < *cap)
-		return v;
-	uint32_t c = n < 4 ? 4 : 2 * n;
-	void *nv = arena_alloc(a, el * c);
-	fe_copy(nv, v, el * n);
-	*cap = c;
-	return nv;
-}
-
 /* r may share what x may share, as x learned it (a stale x makes r stale); what x is under
  * a condition, r may share (the condition is x's, not r's) */
 void
