@@ -361,6 +361,11 @@ SV *tensor_now(Builder *b, SV *sv);   /* sv as it is now, for a merge: not check
 int tensor_sameref(const Ref *r, const Ref *s);     /* one tensor: one Ref, or views made alike */
 int tensor_canremake(const Ref *r, Block *at);      /* can r's views be made again at block at? */
 Ref *tensor_remake(Builder *b, Ref *r);             /* r made again in b->blk (tensor_canremake) */
+Value **tensor_walk(Builder *b, Ref *r);            /* r's chain replayed on its base now */
+const char *tensor_named(Builder *b, Sym name);     /* 'name', or "this tensor" (messages) */
+Node *tensor_ifon(Builder *b, Value *cond);         /* an If on cond, its blocks empty */
+Value *tensor_ifout(Builder *b, Node *n, Value *t, Value *e); /* its output: t or e */
+/* tensor_write.c: writes, as updates of the memory's base */
 int tensor_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name);
 SV *tensor_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
 SV *tensor_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
