@@ -414,13 +414,19 @@ const Method *method_run(MethodOf of, const char *name); /* one that exists, int
  * else an SV_VALUE of list type (an ONNX sequence); they live in Builder.store like a
  * tensor's base, so every name for the list sees a change, branches merge it and loops
  * carry it. */
+/* listobj.c: a list's identity */
 int list_islist(const SV *sv);                    /* list contents, of either form */
+int list_isseq(const SV *sv);                     /* the sequence form (a value of list type) */
+int list_isnum(const Type *t);                    /* int, float or bool */
+int list_islol(const Type *t);                    /* List[List[int/float/bool]] */
 void list_own(Builder *b, SV *sv);                /* lists without identity get a list object */
 SV *list_now(Builder *b, SV *sv);                 /* the contents of sv's list object now */
 void list_set(Builder *b, Storage *lst, SV *contents);
+SV *list_copyof(Builder *b, const SV *c, Storage *lst); /* c as the contents of lst */
+SV *list_seqsv(Builder *b, Value *seq, Storage *lst);  /* sequence contents of lst */
+/* list.c: methods, indexing, sequences */
 SV *list_method(Builder *b, SV *self, const char *name, SV **args, uint32_t nargs, SrcLoc loc);
 Value *list_seq(Builder *b, SV *contents, Type *elem, SrcLoc loc); /* as one sequence value */
-SV *list_seqsv(Builder *b, Value *seq, Storage *lst);  /* sequence contents of lst */
 SV *list_index(Builder *b, SV *list, SV *idx, SrcLoc loc); /* xs[i] */
 SV *list_len(Builder *b, SV *list, SrcLoc loc);
 SV *list_add(Builder *b, SV *c, SV *d, SrcLoc loc); /* xs + ys */
