@@ -5,11 +5,12 @@
  * a failed overload leaves no nodes behind.  Names with no overload at all are reported as
  * unsupported operators, and building goes on, so one run lists all of them.
  *
- * The rest of the builder emits the operators it knows by their OP_* row (b_oprow): the
- * arguments, given in the row's order, are converted, defaulted and their views recorded as
- * a matched call's are, with no matching; b_callop, by name, is for the calls whose row
- * depends on the user's argument types (int(x), sum(xs), min(a, b)).  Both end in
- * kernel.c's b_opnode.  Python's builtins (len, min, sum, ...) are in build_builtin.c. */
+ * A matched overload is emitted by oprow.c (oprow_emit: defaults, conversions, views), as
+ * the rest of the builder emits the operators it knows by their OP_* row (b_oprow), with no
+ * matching; an F_EXPAND overload is expanded here into other rows (build_multi.c).
+ * b_callop, by name, is for the builder's calls whose row depends on the user's argument
+ * types (int(x), sum(xs), min(a, b)).  Python's builtins (len, min, sum, ...) are in
+ * build_builtin.c. */
 #include <stdlib.h>
 #include <string.h>
 #include "call.h"
@@ -170,12 +171,6 @@ b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 
 /* ---- matching a call against one overload's schema ---- */
 
-static int
-isnone(SV *s)
-{
-	return s->k == SV_VALUE && s->v->type->kind == T_NONE;
-}
-
 /* a list of numbers of kind k (int[], float[], bool[]): a display of them, or one value
  * when its length is known only at run time */
 static int
@@ -208,7 +203,7 @@ istensors(SV *s, int elemopt)
 	if (s->k != SV_TUPLE)
 		return 0;
 	for (uint32_t i = 0; i < s->n; i++)
-		if (kindof(s->el[i]) != T_TENSOR && !(elemopt && isnone(s->el[i])))
+		if (kindof(s->el[i]) != T_TENSOR && !(elemopt && oprow_isnone(s->el[i])))
 			return 0;
 	return 1;
 }
@@ -229,7 +224,7 @@ accepts(const OpArg *a, SV *s, int conv)
 {
 	if (s->k == SV_POISON)
 		return 1;
-	if (a->optional && isnone(s))
+	if (a->optional && oprow_isnone(s))
 		return 1;
 	TypeKind k = kindof(s);
 	switch (a->type) {
@@ -246,43 +241,9 @@ accepts(const OpArg *a, SV *s, int conv)
 	case AT_DTYPE: return k == T_DTYPE;
 	case AT_STR: return k == T_STR;
 	case AT_DEVICE: return k == T_STR || k == T_DEVICE;
-	case AT_ANY: return isnone(s);
+	case AT_ANY: return oprow_isnone(s);
 	}
 	return 0;
-}
-
-/* the default of an argument, from its schema text */
-static SV *
-defval(Builder *b, const OpArg *a)
-{
-	const char *d = a->def;
-	if (!strcmp(d, "None"))
-		return sv_value(b, b_const_none(b));
-	if (!strcmp(d, "True") || !strcmp(d, "False"))
-		return sv_value(b, b_const_bool(b, d[0] == 'T'));
-	if (d[0] == '"' || d[0] == '\'')
-		return sv_value(b, ir_const_str(b->g, ir_end(b->blk),
-			arena_strndup(b->a, d + 1, strlen(d) - 2), b->here));
-	if (d[0] == '[') {
-		SV *t = sv_new(b, SV_TUPLE);
-		t->el = NEWA(b->a, SV *, 16);
-		for (const char *p = d + 1; *p && *p != ']';) {
-			char *end;
-			long long v = strtoll(p, &end, 10);
-			if (end == p)
-				break;
-			t->el[t->n++] = sv_value(b, b_const_int(b, v));
-			p = end;
-			while (*p == ',' || *p == ' ')
-				p++;
-		}
-		return t;
-	}
-	if (a->type == AT_FLOAT || strchr(d, '.') || strchr(d, 'e'))
-		return sv_value(b, b_const_float(b, strtod(d, NULL)));
-	if (a->type == AT_DTYPE)
-		return sv_value(b, b_const_none(b));
-	return sv_value(b, b_const_int(b, strtoll(d, NULL, 10)));
 }
 
 /* assigns arguments to schema slots; 0 on success (nothing emitted but defaults); conv:
@@ -347,112 +308,6 @@ bind(Builder *b, const Op *o, Args *in, SV **slot, int conv)
 	return 0;
 }
 
-static Value *
-listof(Builder *b, SV *t, Type *elem, SrcLoc loc)
-{
-	Node *n = ir_node(b->g, S_prim_ListConstruct, 1, loc);
-	for (uint32_t i = 0; i < t->n; i++)
-		ir_addinput(b->g, n, t->el[i]->v);
-	ir_append(b->blk, n);
-	n->out[0]->type = ty_list(elem);
-	return n->out[0];
-}
-
-static Value *
-convert(Builder *b, const OpArg *a, SV *s, SrcLoc loc)
-{
-	if (isnone(s))
-		return s->v;
-	switch (a->type) {
-	case AT_SCALAR: /* a tensor (second round): its number, as aten::ScalarImplicit */
-		if (s->k != SV_VALUE || s->v->type->kind != T_TENSOR)
-			return s->v;
-		if (s->v->type->rank > 0) {
-			b_error(b, loc, "a tensor given for the number '%s' must be 0-d (PyTorch: "
-				"\"Cannot input a tensor of dimension other than 0 as a scalar argument\")",
-				sym_str(a->name));
-			return NULL;
-		}
-		return b_oprow(b, dtype_isfloat(s->v->type->dtype) ? OP_aten_Float_Tensor :
-			OP_aten_Int_Tensor, &s, 1, loc)->v;
-	case AT_FLOAT: return b_to_float(b, s->v, loc);
-	case AT_INTS:
-		if (s->k == SV_SHAPE)
-			return b_value_of(b, s, loc);
-		if (s->k == SV_VALUE && s->v->type->kind == T_INT) {
-			SV *t = sv_new(b, SV_TUPLE);
-			t->n = (uint32_t)a->listlen;
-			t->el = NEWA(b->a, SV *, t->n);
-			for (uint32_t i = 0; i < t->n; i++)
-				t->el[i] = s;
-			return listof(b, t, ty_int(), loc);
-		}
-		if (s->k == SV_VALUE)
-			return s->v;
-		return listof(b, s, ty_int(), loc);
-	case AT_FLOATS:
-	case AT_BOOLS:
-		if (s->k == SV_VALUE)
-			return s->v;
-		return listof(b, s, a->type == AT_FLOATS ? ty_float() : ty_bool(), loc);
-	case AT_TENSORS: {
-		if (s->k == SV_VALUE)
-			return s->v; /* a sequence */
-		Type *t = ty_tensor(DT_UNDEF, -1, NULL);
-		return listof(b, s, a->elemopt ? ty_optional(t) : t, loc);
-	}
-	default: return s->v;
-	}
-}
-
-/* does o read the tensors of a sequence it is given (held.c: they may be stale)?  Its
- * length, and a new sequence with an element added or replaced, do not */
-static int
-readsseq(const Op *o)
-{
-	return !op_is(o, OP_aten_len_seq) && !op_is(o, OP_aten_append_seq) &&
-		!op_is(o, OP_aten_insert_seq) && !op_is(o, OP_aten__set_item_seq);
-}
-
-static SV *
-emitop(Builder *b, const Op *o, SV **slot, SrcLoc loc)
-{
-	Value **in = NEWA(b->a, Value *, o->nargs + 1);
-	for (uint32_t j = 0; j < o->nargs; j++) {
-		SV *s = slot[j] = slot[j] ? slot[j] : defval(b, &o->args[j]);
-		if (s->k == SV_POISON)
-			return s;
-		if (!(o->flags & F_EXPAND) && !(in[j] = convert(b, &o->args[j], s, loc)))
-			return sv_poison(b);
-	}
-	if (o->flags & F_EXPAND) /* split, chunk, kthvalue, ...: build_multi.c */
-		return b_multi(b, o, slot, loc);
-	SV *sq = size_squeeze(b, o, slot, in, loc); /* (where a branch tells a size) */
-	if (sq)
-		return sq;
-	for (uint32_t j = 0, reads = readsseq(o); reads && j < o->nargs; j++)
-		if (held_check(b, in[j], loc) < 0)
-			return sv_poison(b);
-	Node *n = b_opnode(b, op_row(o), in, loc);
-	if (!n)
-		return sv_poison(b);
-	if (o->nrets == 1) {
-		SV *r = sv_value(b, b_fold(b, n));
-		if (r->k == SV_VALUE && r->v == n->out[0] && slot[0] && (op_isview(o) ||
-		    op_is(o, OP_aten_type_as_Tensor))) /* (PyTorch's type_as gives self when
-							 * the dtype is the same: tensor.c) */
-			r = tensor_view(b, slot[0], n, r);
-		return r;
-	}
-	SV *t = sv_new(b, SV_TUPLE);
-	t->n = o->nrets;
-	t->fields = o->retnames;
-	t->el = NEWA(b->a, SV *, t->n);
-	for (uint32_t i = 0; i < t->n; i++)
-		t->el[i] = sv_value(b, n->out[i]);
-	return t;
-}
-
 const char *
 argtypes(Builder *b, Args *in)
 {
@@ -468,18 +323,19 @@ argtypes(Builder *b, Args *in)
 	return s;
 }
 
-/* v is poison, or a list or tuple holding poison (torch.zeros([x.size(0), 2]) after x
- * failed): its error was reported, and the call raises none */
-static int
-poisoned(const SV *v)
+/* the matched overload o on its arguments in schema order: an F_EXPAND row is expanded
+ * into other rows (split, chunk, kthvalue, ...: build_multi.c), the others emitted */
+static SV *
+emitop(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 {
-	if (v->k == SV_POISON)
-		return 1;
-	if (v->k == SV_TUPLE)
-		for (uint32_t i = 0; i < v->n; i++)
-			if (poisoned(v->el[i]))
-				return 1;
-	return 0;
+	if (!(o->flags & F_EXPAND))
+		return oprow_emit(b, o, slot, loc);
+	for (uint32_t j = 0; j < o->nargs; j++) {
+		SV *s = slot[j] = slot[j] ? slot[j] : oprow_default(b, &o->args[j]);
+		if (s->k == SV_POISON)
+			return s;
+	}
+	return b_multi(b, o, slot, loc);
 }
 
 /* matches a call against the overloads of aten::name that have the spelling (an F_ flag;
@@ -490,10 +346,10 @@ callrows(Builder *b, const char *spelled, uint32_t spelling, Args *in, SrcLoc lo
 	const char *name = spelling ? alias(spelled) : spelled;
 	int aliased = name != spelled;
 	for (uint32_t i = 0; i < in->npos; i++)
-		if (poisoned(in->pos[i]))
+		if (oprow_poisoned(in->pos[i]))
 			return sv_poison(b);
 	for (uint32_t i = 0; i < in->nkw; i++)
-		if (poisoned(in->kwv[i]))
+		if (oprow_poisoned(in->kwv[i]))
 			return sv_poison(b);
 	const Op *o = op_first(sym_prefixed("aten", name));
 	if (!o) {
@@ -528,22 +384,6 @@ b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym 
 	for (uint32_t i = 0; i < nargs; i++)
 		in.pos[in.npos++] = args[i];
 	return callrows(b, name, 0, &in, loc);
-}
-
-/* The builder's own emission of a known operator: the row is named, not matched, and the
- * arguments are given in the row's order (a display of ints for int[], a 0-d tensor for
- * a Scalar: converted as a matched call's are; views recorded as they are). */
-SV *
-b_oprow(Builder *b, uint32_t row, SV **args, uint32_t nargs, SrcLoc loc)
-{
-	const Op *o = op_at(row);
-	SV **slot = NEWA(b->a, SV *, o->nargs + 1);
-	for (uint32_t j = 0; j < nargs; j++) {
-		if (args[j] && poisoned(args[j]))
-			return sv_poison(b);
-		slot[j] = args[j];
-	}
-	return emitop(b, o, slot, loc);
 }
 
 /* ---- builtins: len int float bool min max abs print ---- */

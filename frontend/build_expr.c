@@ -51,17 +51,6 @@ b_rvalue(Builder *b, Ast *e)
 	return b_value_of(b, b_expr(b, e), e->loc);
 }
 
-Value *
-b_to_float(Builder *b, Value *v, SrcLoc loc)
-{
-	if (v->type->kind == T_FLOAT)
-		return v;
-	SV *a = sv_value(b, v);
-	SV *r = v->type->kind == T_INT ? b_oprow(b, OP_aten_Float_int, &a, 1, loc) :
-		b_callop(b, "Float", NULL, &a, 1, NULL, NULL, 0, loc); /* (no caller gives one) */
-	return r->k == SV_VALUE ? r->v : NULL;
-}
-
 static int
 istensor(SV *s)
 {

@@ -370,6 +370,17 @@ int tensor_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name);
 SV *tensor_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
 SV *tensor_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
 
+/* oprow.c: the emission of an OP_* row with its arguments converted as a matched call's */
+SV *b_oprow(Builder *b, uint32_t row, SV **args, uint32_t nargs, SrcLoc loc); /* the OP_* row
+					* on args[0..nargs-1], in schema order (NULL or past
+					* nargs: the default), as a matched call: no matching */
+SV *oprow_emit(Builder *b, const Op *o, SV **slot, SrcLoc loc); /* row o (not F_EXPAND) on
+					* slot[], its arguments in schema order (NULL: default) */
+SV *oprow_default(Builder *b, const OpArg *a); /* an argument's default, from the schema */
+int oprow_isnone(SV *s);                 /* the None value */
+int oprow_poisoned(const SV *v);         /* poison, or a list or tuple holding poison */
+Value *b_to_float(Builder *b, Value *v, SrcLoc loc); /* an int (or float) as a float */
+
 /* sizes.c: what a branch's condition tells about symbolic sizes */
 uint32_t size_refine(Builder *b, Value *cond, int truth); /* pushes; returns the mark */
 void size_unrefine(Builder *b, uint32_t mark);
@@ -635,7 +646,6 @@ SV *b_expr(Builder *b, Ast *e);
 Value *b_rvalue(Builder *b, Ast *e);       /* an expression that must be one IR value */
 Value *b_value_of(Builder *b, SV *sv, SrcLoc loc);
 SV *b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc);
-Value *b_to_float(Builder *b, Value *v, SrcLoc loc);
 
 /* build_call.c */
 SV *b_call(Builder *b, SV *callee, Ast *call);
@@ -643,9 +653,6 @@ SV *b_tolist(Builder *b, SV *x, SrcLoc loc); /* x.tolist() */
 SV *b_len(Builder *b, SV *x, SrcLoc loc);    /* len(x) */
 SV *b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym *kwn,
 	SV **kwv, uint32_t nkw, SrcLoc loc); /* by name, matched against its overloads */
-SV *b_oprow(Builder *b, uint32_t row, SV **args, uint32_t nargs, SrcLoc loc); /* the OP_* row
-					* on args[0..nargs-1], in schema order (NULL or past
-					* nargs: the default), as a matched call: no matching */
 SV *b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc);
 
 /* build_multi.c */
