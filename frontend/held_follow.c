@@ -252,7 +252,7 @@ follow(Builder *b, Value *seq, Storage *st, SrcLoc loc)
 		int32_t pos = facts_pos(v, c[i]);
 		SV *args[3] = {sv_value(b, cur), sv_value(b, b_const_int(b, pos >= 0 ? pos :
 			-facts_end(v, c[i]) - 1)), sv_value(b, now)};
-		SV *r = b_callop(b, "_set_item", NULL, args, 3, NULL, NULL, 0, loc);
+		SV *r = b_oprow(b, OP_aten__set_item_seq, args, 3, loc);
 		if (r->k != SV_VALUE)
 			return NULL;
 		cur = r->v;

@@ -295,7 +295,7 @@ held_putback(Builder *b, Ref *r, Wb *w, SrcLoc loc)
 		if (!c || c->k != SV_VALUE || c->v != l->seq)
 			continue; /* (held_follow changed it: it stays as that left it) */
 		SV *args[3] = {sv_value(b, l->seq), sv_value(b, st->fromat), sv_value(b, now)};
-		SV *res = b_callop(b, "_set_item", NULL, args, 3, NULL, NULL, 0, loc);
+		SV *res = b_oprow(b, OP_aten__set_item_seq, args, 3, loc);
 		if (res->k != SV_VALUE)
 			return;
 		Holds *h = holds_recof(b, res->v, 1);

@@ -272,7 +272,8 @@ implicit(Builder *b, SV *sv, Type *t, SrcLoc loc)
 			"converts to int", dtype_name(vt->dtype));
 		return sv_poison(b);
 	}
-	return b_callop(b, t->kind == T_INT ? "Int" : "Float", NULL, &sv, 1, NULL, NULL, 0, loc);
+	return b_oprow(b, t->kind == T_INT ? OP_aten_Int_Tensor : OP_aten_Float_Tensor, &sv, 1,
+		loc); /* (the overloads matching picks for a tensor) */
 }
 
 static int
