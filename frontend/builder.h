@@ -348,6 +348,7 @@ Storage *tensor_storage(Builder *b, Value *base);  /* new memory, holding base *
 Value *tensor_base(Builder *b, Storage *s);         /* its base's current value */
 void tensor_setbase(Builder *b, Storage *s, Value *v);
 void tensor_own(Builder *b, SV *sv);                /* tensors without identity get new memory */
+void b_bind(Builder *b, Sym name, SV *sv);         /* name = sv (sv's tensors given identity) */
 void tensor_fix(Builder *b, Ref *r, const char *why); /* r (and all it may share) not writable */
 SV *tensor_read(Builder *b, SV *sv, SrcLoc loc, Sym name); /* sv as it is now (name: for errors) */
 SV *tensor_view(Builder *b, SV *self, Node *n, SV *res);   /* res = view op n of self */
@@ -435,13 +436,13 @@ SV *list_now(Builder *b, SV *sv);                 /* the contents of sv's list o
 void list_set(Builder *b, Storage *lst, SV *contents);
 SV *list_copyof(Builder *b, const SV *c, Storage *lst); /* c as the contents of lst */
 SV *list_seqsv(Builder *b, Value *seq, Storage *lst);  /* sequence contents of lst */
+void list_fork(Builder *b, Storage *lst, const char *why); /* lst may be another list now */
 /* list.c: methods, indexing, sequences */
 SV *list_method(Builder *b, SV *self, const char *name, SV **args, uint32_t nargs, SrcLoc loc);
 Value *list_seq(Builder *b, SV *contents, Type *elem, SrcLoc loc); /* as one sequence value */
 SV *list_index(Builder *b, SV *list, SV *idx, SrcLoc loc); /* xs[i] */
 SV *list_len(Builder *b, SV *list, SrcLoc loc);
 SV *list_add(Builder *b, SV *c, SV *d, SrcLoc loc); /* xs + ys */
-void list_fork(Builder *b, Storage *lst, const char *why); /* lst may be another list now */
 void list_setitem(Builder *b, SV *list, SV *idx, SV *x, SrcLoc loc); /* xs[i] = x */
 SV *list_dyn(Builder *b, SV *contents, SrcLoc loc); /* of run-time length: a sequence value, or
 						 * rows (a list of tuples); NULL after an error */
@@ -571,13 +572,16 @@ Node *b_opnode(Builder *b, uint32_t row, Value **in, SrcLoc loc); /* the node of
 					* on converted inputs (all, defaults too), inferred; NULL
 					* if refused (reported) */
 Value *b_op(Builder *b, uint32_t row, Value **in, SrcLoc loc); /* its one result, folded */
+Value **b_ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *names);
+	/* new outputs of If n, t[i] on its then branch and e[i] on its else (names: the
+	 * variables, for the error when their types do not join) */
+Value *b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name); /* one */
 
 /* names.c: what names mean, annotations as types, values checked against declared types */
 SV *b_lookup(Builder *b, Sym name, SrcLoc loc);
 SV *b_lookuplist(Builder *b, Sym name, SrcLoc loc); /* a list or dict to change: not read */
 SV *b_lookupdict(Builder *b, Ast *e);      /* name e's dict, its values not read, or NULL */
 SV *b_dictread(Builder *b, Ast *e, SV *v); /* v, one of them, read */
-void b_bind(Builder *b, Sym name, SV *sv);
 Type *b_annot(Builder *b, Ast *annot);
 SV *b_emptytyped(Builder *b, SV *v, Type *t); /* [] or {} given its declared type */
 SV *b_retval(Builder *b, SV *sv, Type *t, SrcLoc loc); /* checked against `-> t` */
@@ -599,8 +603,6 @@ void b_assigned(Builder *b, AstList *l, Names *out, Names *aug); /* that stateme
 Vals *b_body(Builder *b, Ast *fn);        /* a function body in its own region */
 Value *b_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value */
 int b_inloop(Builder *b);                 /* building a loop body (of this function) */
-Value *b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name); /* a new output of If n
-									 * (stmt_if.c) */
 int b_sameshape(const SV *a, const SV *c); /* the same lists and tuples, of the same lengths
 					    * (stmt_exit.c) */
 

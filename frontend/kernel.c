@@ -306,3 +306,35 @@ fe_room(Arena *a, void *v, uint32_t n, uint32_t *cap, size_t el)
 	*cap = c;
 	return nv;
 }
+
+/* adds an If output per pair of branch results; their types must join */
+Value **
+b_ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *names)
+{
+	Value **out = NEWA(b->a, Value *, k + 1);
+	for (uint32_t i = 0; i < k; i++) {
+		if (t[i]->type->kind == T_NONE && e[i]->type->kind == T_NONE) {
+			out[i] = b_const_none(b); /* None either way: no If output (ONNX has none) */
+			continue;
+		}
+		ir_addresult(b->g, n->blk[0], t[i]);
+		ir_addresult(b->g, n->blk[1], e[i]);
+		Type *j = ty_join(t[i]->type, e[i]->type);
+		if (!j) {
+			b_error(b, n->loc, "%s%s%shas type %s on one branch of this 'if' and %s on the "
+				"other; ONNX If needs one type", names ? "'" : "",
+				names ? sym_str(names[i]) : "a result ", names ? "' " : "",
+				ty_str_of(b->a, t[i]->type), ty_str_of(b->a, e[i]->type));
+			j = t[i]->type;
+		}
+		out[i] = ir_addoutput(b->g, n, j);
+		out[i]->name = names ? names[i] : t[i]->name;
+	}
+	return out;
+}
+
+Value *
+b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name)
+{
+	return b_ifoutputs(b, n, &t, &e, 1, &name)[0];
+}

@@ -591,14 +591,6 @@ list_setitem(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
 		list_set(b, c->lst, now);
 }
 
-void
-list_fork(Builder *b, Storage *lst, const char *why)
-{
-	(void)b;
-	if (lst && !lst->forked)
-		lst->forked = why;
-}
-
 SV *
 list_edit(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc)
 {

@@ -80,3 +80,11 @@ list_seqsv(Builder *b, Value *seq, Storage *lst)
 	s->lst = lst;
 	return s;
 }
+
+void
+list_fork(Builder *b, Storage *lst, const char *why)
+{
+	(void)b;
+	if (lst && !lst->forked)
+		lst->forked = why;
+}

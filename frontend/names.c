@@ -10,13 +10,6 @@
 
 static SV *conform(Builder *b, SV *sv, Type *t, SrcLoc loc, int ret);
 
-void
-b_bind(Builder *b, Sym name, SV *sv)
-{
-	tensor_own(b, sv); /* a bound tensor has an identity: other names and views may share it */
-	env_set(b->a, &b->env, name, sv);
-}
-
 static SV *
 builtin(Builder *b, Sym name)
 {

@@ -648,3 +648,12 @@ tensor_alt(Builder *b, Ref *r, Value *cond, Ref *to)
 	r->alt = a;
 	return 0;
 }
+
+/* name = sv in the current scope of names (env.c): a name binds a tensor object, so what it
+ * binds gets an identity first */
+void
+b_bind(Builder *b, Sym name, SV *sv)
+{
+	tensor_own(b, sv); /* a bound tensor has an identity: other names and views may share it */
+	env_set(b->a, &b->env, name, sv);
+}
