@@ -381,6 +381,8 @@ SV *oprow_default(Builder *b, const OpArg *a); /* an argument's default, from th
 int oprow_isnone(SV *s);                 /* the None value */
 int oprow_poisoned(const SV *v);         /* poison, or a list or tuple holding poison */
 Value *b_to_float(Builder *b, Value *v, SrcLoc loc); /* an int (or float) as a float */
+Value *b_value_of(Builder *b, SV *sv, SrcLoc loc); /* sv as the one value an operator takes,
+					* or NULL (reported: a tuple, a split variable, ...) */
 
 /* sizes.c: what a branch's condition tells about symbolic sizes */
 uint32_t size_refine(Builder *b, Value *cond, int truth); /* pushes; returns the mark */
@@ -635,10 +637,11 @@ int opt_refined(const Refinement *r, Sym name, const SV *sv); /* sv: name's refi
 void opt_unrefine(Builder *b, const Refinement *rt, Change *ct, uint32_t nt,
 	const Refinement *re, Change *ce, uint32_t ne); /* names only refined by an if's branches: unchanged */
 
-/* split.c */
+/* split.c: variables whose type differs between the branches of an `if` or across a loop */
 SV *b_split(Builder *b, Node *n, SV *st, SV *se, int convertible); /* st: If n's then */
 SV *b_splituse(Builder *b, SV *sv, Sym name, SrcLoc loc, const char *why); /* error: poison */
 SV *b_splitloop(Builder *b, SrcLoc loc, SV *before, SV *carried); /* a loop retyped it */
+/* build_split.c: the uses of a split variable that give PyTorch's result either way */
 Value *b_splitcast(Builder *b, SV *s, Sym var, DType dt, SrcLoc loc); /* s as dt */
 SV *b_splitcall(Builder *b, Ast *call); /* a conversion of a split variable, or NULL */
 SV *b_splitbinop(Builder *b, TokOp op, Ast *l, Ast *r, SrcLoc loc); /* or NULL */
@@ -646,7 +649,6 @@ SV *b_splitbinop(Builder *b, TokOp op, Ast *l, Ast *r, SrcLoc loc); /* or NULL *
 /* build_expr.c */
 SV *b_expr(Builder *b, Ast *e);
 Value *b_rvalue(Builder *b, Ast *e);       /* an expression that must be one IR value */
-Value *b_value_of(Builder *b, SV *sv, SrcLoc loc);
 SV *b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc);
 
 /* build_call.c */

@@ -206,3 +206,29 @@ b_oprow(Builder *b, uint32_t row, SV **args, uint32_t nargs, SrcLoc loc)
 	}
 	return oprow_emit(b, o, slot, loc);
 }
+
+Value *
+b_value_of(Builder *b, SV *sv, SrcLoc loc)
+{
+	switch (sv->k) {
+	case SV_VALUE: return sv->v;
+	case SV_POISON: return NULL;
+	case SV_SHAPE: {
+		SV *r = b_oprow(b, OP_aten_size_Tensor, &sv->self, 1, loc);
+		return r->k == SV_VALUE ? r->v : NULL;
+	}
+	case SV_TUPLE:
+		b_error(b, loc, "a %s cannot be used here", sv->list ? "list" : "tuple");
+		return NULL;
+	case SV_SPLIT:
+		b_splituse(b, sv, 0, loc, NULL);
+		return NULL;
+	case SV_ROWS:
+		b_error(b, loc, "a list of tuples whose length is known only at run time cannot be "
+			"used here (only its elements and list methods)");
+		return NULL;
+	default:
+		b_error(b, loc, "this is not a value (a module, function or type)");
+		return NULL;
+	}
+}
