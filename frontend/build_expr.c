@@ -705,6 +705,20 @@ operand(Builder *b, Ast *e, SV *tmp)
 	return tmp;
 }
 
+/* {"a": x, "b": y, ...}: each key, then its value, in order (dict.c makes the dict) */
+static SV *
+dictdisplay(Builder *b, Ast *e)
+{
+	DictDisplay dd = dict_display(b, e->list.n);
+	for (uint32_t i = 0; i < e->list.n; i++) {
+		const char *k = dict_key(b, b_expr(b, e->list.v[i]), e->list.v[i]->loc);
+		SV *v = b_expr(b, e->list2.v[i]);
+		if (!k || dict_displayput(b, &dd, k, v, e->list2.v[i]->loc) < 0)
+			return sv_poison(b);
+	}
+	return dd.d;
+}
+
 static SV *
 expr(Builder *b, Ast *e)
 {
@@ -762,7 +776,7 @@ expr(Builder *b, Ast *e)
 	case E_TUPLE:
 	case E_LIST: return b_bounded(b, tuple(b, e), e->loc);
 	case E_ELLIPSIS: b_error(b, e->loc, "'...' is only supported inside a subscript"); break;
-	case E_DICT: return b_bounded(b, dict_literal(b, e), e->loc);
+	case E_DICT: return b_bounded(b, dictdisplay(b, e), e->loc);
 	case E_LISTCOMP: return b_bounded(b, b_listcomp(b, e), e->loc);
 	case E_DICTCOMP: return b_bounded(b, b_dictcomp(b, e), e->loc);
 	case E_LAMBDA: b_error(b, e->loc, "lambda is not supported"); break;

@@ -537,7 +537,15 @@ SV *rows_len(Builder *b, SV *rows, SrcLoc loc);
 /* dictkeys.c */
 uint32_t dict_keyhash(const char *k);              /* a key's hash (FNV-1a) */
 /* dict.c: Dict[str, T] with keys known at compile time, an object like a list (list.c) */
-SV *dict_literal(Builder *b, Ast *e);             /* {"a": x, ...} */
+typedef struct {
+	SV *d;           /* the dict so far */
+	uint32_t *slot;  /* by a key's hash: index + 1 of the key there, or 0 */
+	uint32_t cap;    /* slot's size, a power of two */
+} DictDisplay;
+DictDisplay dict_display(Builder *b, uint32_t n); /* {"a": x, ...} of n items, empty so far */
+int dict_displayput(Builder *b, DictDisplay *dd, const char *k, SV *v, SrcLoc loc); /* the
+						 * next one: -1 (reported) if v does not fit */
+const char *dict_key(Builder *b, SV *k, SrcLoc loc); /* a key's text, or NULL (reported) */
 SV *dict_get(Builder *b, SV *d, SV *key, SrcLoc loc);          /* d["a"] */
 void dict_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc);  /* d["a"] = v */
 SV *dict_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc);
