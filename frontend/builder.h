@@ -384,6 +384,10 @@ Value *b_to_float(Builder *b, Value *v, SrcLoc loc); /* an int (or float) as a f
 Value *b_value_of(Builder *b, SV *sv, SrcLoc loc); /* sv as the one value an operator takes,
 					* or NULL (reported: a tuple, a split variable, ...) */
 
+/* match.c: overload matching against ops.def's schemas (call.h: match_op) */
+SV *match_call(Builder *b, const char *name, SV **args, uint32_t nargs, SrcLoc loc); /* the
+					* overload of aten::name that takes args, emitted */
+
 /* sizes.c: what a branch's condition tells about symbolic sizes */
 uint32_t size_refine(Builder *b, Value *cond, int truth); /* pushes; returns the mark */
 void size_unrefine(Builder *b, uint32_t mark);

@@ -287,7 +287,7 @@ seqcall(Builder *b, uint32_t seqrow, SV **args, uint32_t n, SrcLoc loc)
 {
 	if (args[0]->k == SV_VALUE && list_islol(args[0]->v->type))
 		return lolop(b, seqrow, args, n, loc);
-	return b_callop(b, sym_str(op_at(seqrow)->name), NULL, args, n, NULL, NULL, 0, loc);
+	return match_call(b, sym_str(op_at(seqrow)->name), args, n, loc);
 }
 
 /* an op on sequences: its result value */
