@@ -84,12 +84,6 @@ stmt_unflatten(Builder *b, SV *shape, Value **v, uint32_t *k)
 	return sv_value(b, v[(*k)++]);
 }
 
-int
-b_inloop(Builder *b)
-{
-	return b->reg && b->reg->k == R_LOOP;
-}
-
 Value *
 b_truth(Builder *b, SV *c, SrcLoc loc)
 {
@@ -543,8 +537,9 @@ b_body(Builder *b, Ast *fn)
 	Region r = {.k = R_FUNC, .outer = b->reg, .fn = fn};
 	if (fn->a && !(r.rettype = b_annot(b, fn->a)))
 		return NULL;
-	b->reg = &r;
+	int inloop = b->inloop;
+	b->reg = &r, b->inloop = 0;
 	Vals *v = stmt_run(b, &(Cont){&fn->list, 0, NULL}, 1);
-	b->reg = r.outer;
+	b->reg = r.outer, b->inloop = inloop;
 	return b->d->nerror || v == RAISED ? NULL : v; /* raised: b->raised tells the caller */
 }

@@ -285,6 +285,7 @@ typedef struct {
 	VEC(int8_t) contig; /* by Value id: known contiguous (1), not known (-1), not asked (0) */
 	Returned *ret;      /* what the function being inlined returns */
 	Region *reg;     /* innermost function or loop body */
+	int inloop;      /* reg is a loop body (set with reg: b_body, stmt_loop.c), for b_inloop */
 	Env globals;     /* imports and defs of the module */
 	Names pyglobals; /* names the module's own statements assign (EPS = 1e-5): Python
 	                  * values, which TorchScript refuses where a function uses them */
@@ -590,6 +591,7 @@ Value **b_ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const
 	/* new outputs of If n, t[i] on its then branch and e[i] on its else (names: the
 	 * variables, for the error when their types do not join) */
 Value *b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name); /* one */
+int b_inloop(Builder *b);                 /* building a loop body (of this function) */
 
 /* names.c: what names mean, annotations as types, values checked against declared types */
 SV *b_lookup(Builder *b, Sym name, SrcLoc loc);
@@ -616,7 +618,6 @@ void b_targets(Builder *b, Ast *t, Names *out); /* the names a target binds */
 void b_assigned(Builder *b, AstList *l, Names *out, Names *aug); /* that statements assign */
 Vals *b_body(Builder *b, Ast *fn);        /* a function body in its own region */
 Value *b_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value */
-int b_inloop(Builder *b);                 /* building a loop body (of this function) */
 int b_sameshape(const SV *a, const SV *c); /* the same lists and tuples, of the same lengths
 					    * (stmt_exit.c) */
 

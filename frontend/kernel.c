@@ -338,3 +338,10 @@ b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name)
 {
 	return b_ifoutputs(b, n, &t, &e, 1, &name)[0];
 }
+
+/* (b->inloop, set with b->reg by the statements: Region is theirs) */
+int
+b_inloop(Builder *b)
+{
+	return b->inloop;
+}

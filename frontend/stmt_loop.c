@@ -639,9 +639,10 @@ attempt(Builder *b, LoopB *L, Node **out)
 	Value *iter = bodyparams(b, L, n, body);
 	Block *outer = b->blk;
 	Region *oreg = b->reg;
+	int oinloop = b->inloop;
 	b->blk = body;
 	r->outer = oreg;
-	b->reg = r;
+	b->reg = r, b->inloop = 1;
 	r->again = 0;
 	r->attempts++;
 	r->ctypes = L->types;
@@ -657,7 +658,7 @@ attempt(Builder *b, LoopB *L, Node **out)
 	if (res == RAISED)
 		res = stops(b, body);
 	b->blk = outer;
-	b->reg = oreg;
+	b->reg = oreg, b->inloop = oinloop;
 	uint32_t nn, ns;
 	Change *cn = env_changes(b->a, &b->env, sc, &nn);
 	env_close(b->a, &b->env, sc, NULL);
