@@ -234,14 +234,6 @@ method(Builder *b, SV *m, Args *in, SrcLoc loc, Sym selfname)
 	return callrows(b, name, F_METHOD, in, loc);
 }
 
-/* PyTorch's other names of the same rows (ALIAS rows of ops.def) */
-const char *
-alias(const char *name)
-{
-	const char *t = op_alias(name);
-	return t ? t : name;
-}
-
 /* F.relu(x, inplace=...): the flag is dropped from the call; 1 if it was True (the result
  * is then written into x, as x.relu_() would), -1 after an error */
 static int

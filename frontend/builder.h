@@ -592,6 +592,7 @@ Value **b_ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const
 	 * variables, for the error when their types do not join) */
 Value *b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name); /* one */
 int b_inloop(Builder *b);                 /* building a loop body (of this function) */
+int b_sameshape(const SV *a, const SV *c); /* the same lists and tuples, of the same lengths */
 
 /* names.c: what names mean, annotations as types, values checked against declared types */
 SV *b_lookup(Builder *b, Sym name, SrcLoc loc);
@@ -618,8 +619,6 @@ void b_targets(Builder *b, Ast *t, Names *out); /* the names a target binds */
 void b_assigned(Builder *b, AstList *l, Names *out, Names *aug); /* that statements assign */
 Vals *b_body(Builder *b, Ast *fn);        /* a function body in its own region */
 Value *b_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value */
-int b_sameshape(const SV *a, const SV *c); /* the same lists and tuples, of the same lengths
-					    * (stmt_exit.c) */
 
 /* build_comp.c: expressions built as statements */
 SV *b_listcomp(Builder *b, Ast *e);       /* [elt for target in iter] */

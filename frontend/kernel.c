@@ -345,3 +345,19 @@ b_inloop(Builder *b)
 {
 	return b->inloop;
 }
+
+/* do two returned values have the same lists and tuples, of the same lengths? */
+int
+b_sameshape(const SV *a, const SV *c)
+{
+	if ((a->k == SV_TUPLE) != (c->k == SV_TUPLE))
+		return 0;
+	if (a->k != SV_TUPLE)
+		return 1;
+	if (a->n != c->n || a->list != c->list)
+		return 0;
+	for (uint32_t i = 0; i < a->n; i++)
+		if (!b_sameshape(a->el[i], c->el[i]))
+			return 0;
+	return 1;
+}

@@ -216,3 +216,11 @@ match_call(Builder *b, const char *name, SV **args, uint32_t nargs, SrcLoc loc)
 		die("match_call: %s is expanded (build_call.c's b_callop expands it)", r->schema);
 	return r ? oprow_emit(b, r, slot, loc) : sv_poison(b);
 }
+
+/* PyTorch's other names of the same rows (ALIAS rows of ops.def) */
+const char *
+alias(const char *name)
+{
+	const char *t = op_alias(name);
+	return t ? t : name;
+}
