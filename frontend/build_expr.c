@@ -785,3 +785,34 @@ expr(Builder *b, Ast *e)
 	}
 	return sv_poison(b);
 }
+
+/* c used as a condition (`if`, `while`, `and`, `not`, ...): a bool value, as Python's truth:
+ * a list's length, None false, bool() of a number or a 0-d tensor */
+Value *
+b_truth(Builder *b, SV *c, SrcLoc loc)
+{
+	if (c->k == SV_TUPLE && !c->list) {
+		b_error(b, loc, "a tuple cannot be used as a condition");
+		return NULL;
+	}
+	if (c->k == SV_TUPLE)
+		return b_const_bool(b, c->n > 0);
+	Value *v = b_value_of(b, c, loc);
+	if (!v)
+		return NULL;
+	switch (v->type->kind) {
+	case T_BOOL: return v;
+	case T_NONE: return b_const_bool(b, 0);
+	case T_INT:
+	case T_FLOAT:
+	case T_TENSOR: {
+		SV *arg = sv_value(b, v);
+		SV *r = b_callop(b, "Bool", NULL, &arg, 1, NULL, NULL, 0, loc);
+		return r->k == SV_VALUE ? r->v : NULL;
+	}
+	default:
+		b_error(b, loc, "a value of type %s cannot be used as a condition",
+			ty_str_of(b->a, v->type));
+		return NULL;
+	}
+}

@@ -618,7 +618,6 @@ int b_signature(Builder *b, Ast *fn);      /* -1 (reported) if TorchScript refus
 void b_targets(Builder *b, Ast *t, Names *out); /* the names a target binds */
 void b_assigned(Builder *b, AstList *l, Names *out, Names *aug); /* that statements assign */
 Vals *b_body(Builder *b, Ast *fn);        /* a function body in its own region */
-Value *b_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value */
 
 /* build_comp.c: expressions built as statements */
 SV *b_listcomp(Builder *b, Ast *e);       /* [elt for target in iter] */
@@ -662,6 +661,7 @@ SV *b_splitbinop(Builder *b, TokOp op, Ast *l, Ast *r, SrcLoc loc); /* or NULL *
 SV *b_expr(Builder *b, Ast *e);
 Value *b_rvalue(Builder *b, Ast *e);       /* an expression that must be one IR value */
 SV *b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc);
+Value *b_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value */
 
 /* build_call.c */
 SV *b_call(Builder *b, SV *callee, Ast *call);
