@@ -3,7 +3,9 @@
  * aten operator of the Tensor overload even when one side is a Python number: inference
  * then applies PyTorch's promotion for wrapped numbers, as `x + 2` does in PyTorch.
  * Operators on two numbers pick the int or float overload from the schema table.  Which
- * operator a Python operator spells is a column of its rows in ops.def (F_PY). */
+ * operator a Python operator spells is a column of its rows in ops.def (F_PY).  A value used
+ * as a condition becomes a bool here (b_truth), for `and`, `or`, `not` and the statements; a
+ * dict display's keys and values are built here, in order, and given to dict.c. */
 #include <string.h>
 #include "builder.h"
 

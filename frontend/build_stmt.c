@@ -1,6 +1,6 @@
 /* Statements: the dispatcher (stmt) and the continuation that runs a list of them (run),
  * assignment and unpacking of targets, augmented and annotated assignment, `del`, `with`,
- * conditions as bools, and a function body (b_body).  The constructs with bodies are in their
+ * and a function body (b_body, which sets Builder.reg and Builder.inloop).  The constructs with bodies are in their
  * own files: `if` (stmt_if.c) and the merging of what its branches leave (stmt_merge.c),
  * early exits and returns (stmt_exit.c), loops (stmt_loop.c: the Loop node and its attempts;
  * stmt_carried.c: which names a loop carries; stmt_loopend.c: what a body's end teaches the

@@ -2,8 +2,11 @@
  * (SV) and their element limit, errors (each reported once, however often a callee is
  * inlined), the stack and graph-size bounds, emission of a node into the current block (of an
  * ops.def row, named by its OP_*: typed by the row and its infer hook, folded by b_op),
- * constants (made once per value, at the top of the graph) and folding.  It calls nothing
- * of the builder above it. */
+ * constants (made once per value, at the top of the graph) and folding, the outputs of an If
+ * node joining two branches' values (b_ifoutputs), arrays that grow (fe_room), and two
+ * questions every layer asks: whether a loop body is being built (b_inloop, from
+ * Builder.inloop, which the statements set) and whether two values are lists and tuples of
+ * the same shape (b_sameshape).  It calls nothing of the builder above it. */
 #include <stdlib.h>
 #include <string.h>
 #include "builder.h"

@@ -2,7 +2,8 @@
  * a list display or sequence needs one) and its contents, kept in Builder.store under the
  * storage's name as a tensor's base is (tensor.c), so that every name bound to the list sees
  * a change, an `if` merges the contents and a loop carries them.  list_now reads them,
- * list_set sets them.  What lists do (methods, indexing, sequences) is list.c's; this file is
+ * list_set sets them; list_fork marks a list that may be another one now (a helper's or a
+ * loop's result).  What lists do (methods, indexing, sequences) is list.c's; this file is
  * what the layers under it (tensors, held lists) need of a list. */
 #include "builder.h"
 

@@ -3,7 +3,9 @@
  * (`List[Tensor]`, `Optional[int]`, `torch.Tensor`) read as types, and values checked and
  * converted against a declared type (a return annotation, `x: T = v`, a parameter's type at
  * an inlined call): the implicit conversions TorchScript makes and the messages it gives
- * where a value does not fit. */
+ * where a value does not fit.  Binding a name is tensor.c's b_bind (a name holds a tensor
+ * object); this file reads the values of every kind (tensors, lists, optionals, splits), so
+ * it stands above them and under the expressions. */
 #include <stdlib.h>
 #include <string.h>
 #include "builder.h"

@@ -8,7 +8,9 @@
  * whose dims a branch's condition tells emitted as select/alias (sizes.c), the node built,
  * inferred and folded (kernel.c's b_opnode, b_fold), and a view's result recorded as a view
  * of its input (tensor.c's tensor_view).  F_EXPAND rows (split, chunk, ...) are not rows of
- * the IR: only the matcher expands them (build_multi.c). */
+ * the IR: only the matcher expands them (build_multi.c).  b_value_of (an SV as the one value
+ * an operator takes, or the error of each kind that is none) and b_to_float are here too:
+ * conversions of arguments. */
 #include <stdlib.h>
 #include <string.h>
 #include "builder.h"

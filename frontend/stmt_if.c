@@ -1,7 +1,8 @@
 /* `if` statements: the If node and its two blocks, a condition known at compile time (one
  * branch built), branches that raise (the other one kept), and an `if` whose branches may
  * exit (stmt_exitif, stmt_ifpaths: the continuation taken into each branch, their paths' values joined
- * as If outputs).  An `if` without exits merges what its branches assign (stmt_merge.c). */
+ * as If outputs, made by kernel.c's b_ifoutputs).  An `if` without exits merges what its
+ * branches assign (stmt_merge.c). */
 #include <stdlib.h>
 #include <string.h>
 #include "stmt.h"

@@ -14,7 +14,8 @@
  * A name (an SV) holds a Ref and the value it was last computed as; a read recomputes it when
  * the storage changed since (tensor_read).  A view op's result gets a Ref with the chain one
  * longer (tensor_view, which the row emitter oprow.c calls).  This file is the tensors'
- * identity: storages, Refs, reads and views; it emits only the nodes a read replays.  The
+ * identity: storages, Refs, reads and views, and the binding of a name (b_bind: a name holds
+ * a tensor object); it emits only the nodes a read replays.  The
  * writes, which emit rows and tell the lists holding a tensor, are tensor_write.c's.
  *
  * Where which tensor it is depends on a run-time condition (`if c: y = x else: y = zeros(3)`;
