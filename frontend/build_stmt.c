@@ -1,10 +1,10 @@
 /* Statements: the dispatcher (stmt) and the continuation that runs a list of them (run),
- * assignment and unpacking of targets, augmented and annotated assignment, `del`, `with`,
- * and a function body (b_body, which sets Builder.reg and Builder.inloop).  The constructs with bodies are in their
- * own files: `if` (stmt_if.c) and the merging of what its branches leave (stmt_merge.c),
- * early exits and returns (stmt_exit.c), loops (stmt_loop.c: the Loop node and its attempts;
- * stmt_carried.c: which names a loop carries; stmt_loopend.c: what a body's end teaches the
- * next attempt), iteration forms (stmt_iter.c), and expressions built as statements
+ * assignment and unpacking of targets, augmented and annotated assignment, `del`, `with`, and a
+ * function body (b_body, which sets Builder.reg and Builder.inloop).  The constructs with
+ * bodies are in their own files: `if` (stmt_if.c) and the merging of what its branches leave
+ * (stmt_merge.c), early exits and returns (stmt_exit.c), loops (stmt_loop.c: the Loop node and
+ * its attempts; stmt_carried.c: which names a loop carries; stmt_loopend.c: what a body's end
+ * teaches the next attempt), iteration forms (stmt_iter.c), and expressions built as statements
  * (build_comp.c).  Their shared types are in stmt.h.
  *
  * Statements run from a continuation (the rest of the current list, then the rest of each

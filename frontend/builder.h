@@ -429,10 +429,10 @@ const Method *method_of(MethodOf of, const char *name); /* an attribute's method
 const Method *method_sym(MethodOf of, Sym name);
 const Method *method_run(MethodOf of, const char *name); /* one that exists, internal ones too */
 
-/* list.c: list objects.  A list's contents are a tuple of SVs while its length is known,
- * else an SV_VALUE of list type (an ONNX sequence); they live in Builder.store like a
- * tensor's base, so every name for the list sees a change, branches merge it and loops
- * carry it. */
+/* listobj.c and list.c: list objects.  A list's contents are a tuple of SVs while its
+ * length is known, else an SV_VALUE of list type (an ONNX sequence); they live in
+ * Builder.store like a tensor's base, so every name for the list sees a change, branches
+ * merge it and loops carry it. */
 /* listobj.c: a list's identity */
 int list_islist(const SV *sv);                    /* list contents, of either form */
 int list_isseq(const SV *sv);                     /* the sequence form (a value of list type) */

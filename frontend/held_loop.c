@@ -3,8 +3,8 @@
  * PyTorch's list holds tensors: after `t = xs[i]; t.add_(1)` (also `xs[i].mul_(2)`, `for t in
  * xs: t.zero_()`), xs[i] is the written t.  An element read out of a list (held_from) records
  * the sequence it was read out of and the index; a write to it puts the element's new value
- * back at that index (_set_item.seq, by its row: SequenceErase, SequenceInsert) in each list (held_putbackprep: the
- * lists in Builder.store) whose contents are
+ * back at that index (_set_item.seq, by its row: SequenceErase, SequenceInsert) in each
+ * list (held_putbackprep: the lists in Builder.store) whose contents are
  *   - still that sequence, or one made from it by such puts (Holds.same: the positions are
  *     the same; a loop body's parameter is its initial sequence, assumed), and
  *   - each tensor the sequence holds is at one position only (holds_uniq()), so that no other
