@@ -66,6 +66,9 @@ listof(Builder *b, SV *t, Type *elem, SrcLoc loc)
 	return n->out[0];
 }
 
+/* v as a float: an int by aten::Float.int.  Every caller gives an int or a float (a float
+ * argument of a matched call accepts no other); any other kind gets the row aten::Float's
+ * overload matching picks for it, or the error of none, as when this matched by name */
 Value *
 b_to_float(Builder *b, Value *v, SrcLoc loc)
 {
@@ -73,12 +76,10 @@ b_to_float(Builder *b, Value *v, SrcLoc loc)
 		return v;
 	SV *a = sv_value(b, v);
 	TypeKind k = v->type->kind;
-	if (k != T_INT && k != T_DTYPE && k != T_BOOL && k != T_TENSOR) { /* (no caller gives
-									    * one) */
+	if (k != T_INT && k != T_DTYPE && k != T_BOOL && k != T_TENSOR) {
 		b_error(b, loc, "no overload of aten::Float takes (%s)", ty_str_of(b->a, v->type));
 		return NULL;
 	}
-	/* the row aten::Float's overload matching picks for the kind */
 	SV *r = b_oprow(b, k == T_BOOL ? OP_aten_Float_bool : k == T_TENSOR ? OP_aten_Float_Tensor :
 		OP_aten_Float_int, &a, 1, loc);
 	return r->k == SV_VALUE ? r->v : NULL;
@@ -142,6 +143,8 @@ readsseq(const Op *o)
 		!op_is(o, OP_aten_insert_seq) && !op_is(o, OP_aten__set_item_seq);
 }
 
+/* row o (not F_EXPAND) on slot[], its arguments in schema order (NULL: the default, made
+ * here): converted, checked, emitted, folded, a view recorded */
 SV *
 oprow_emit(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 {
@@ -209,6 +212,8 @@ b_oprow(Builder *b, uint32_t row, SV **args, uint32_t nargs, SrcLoc loc)
 	return oprow_emit(b, o, slot, loc);
 }
 
+/* sv as the one value an operator takes (x.shape: aten::size), or NULL after the error of
+ * a kind that is none (a tuple, a split variable, rows, a module) */
 Value *
 b_value_of(Builder *b, SV *sv, SrcLoc loc)
 {
