@@ -77,7 +77,8 @@ b_to_float(Builder *b, Value *v, SrcLoc loc)
 	SV *a = sv_value(b, v);
 	TypeKind k = v->type->kind;
 	if (k != T_INT && k != T_DTYPE && k != T_BOOL && k != T_TENSOR) {
-		b_error(b, loc, "no overload of aten::Float takes (%s)", ty_str_of(b->a, v->type));
+		b_error(b, loc, "no overload of aten::Float takes (%s)%s", ty_str_of(b->a, v->type),
+			opt_unchecked(&a, 1));
 		return NULL;
 	}
 	SV *r = b_oprow(b, k == T_BOOL ? OP_aten_Float_bool : k == T_TENSOR ? OP_aten_Float_Tensor :
