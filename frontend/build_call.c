@@ -1,15 +1,13 @@
-/* Calls and attributes.  An operator call (`torch.add(x, y, alpha=2)`, `x.add(y)`,
- * `F.relu(x)`) is matched against the overloads of ops.def in order, using the schema's
- * argument names, types and defaults exactly as PyTorch writes them; the first overload
- * that accepts the arguments wins.  Matching checks everything before it emits anything, so
- * a failed overload leaves no nodes behind.  Names with no overload at all are reported as
- * unsupported operators, and building goes on, so one run lists all of them.
- *
- * The rest of the builder emits the operators it knows by their OP_* row (b_oprow): the
- * arguments, given in the row's order, are converted, defaulted and their views recorded as
- * a matched call's are, with no matching; b_callop, by name, is for the calls whose row
- * depends on the user's argument types (int(x), sum(xs), min(a, b)).  Both end in
- * kernel.c's b_opnode.  Python's builtins (len, min, sum, ...) are in build_builtin.c. */
+/* Calls and attributes: what `f(...)` and `x.name` mean (module attributes, methods of
+ * tensors, lists and dicts, functions of torch, F and math, the file's own functions,
+ * in-place operators as writes).  An operator call (`torch.add(x, y, alpha=2)`, `x.add(y)`,
+ * `F.relu(x)`) is matched against the overloads of ops.def (match.c) and emitted by oprow.c
+ * (oprow_emit: defaults, conversions, views), as the rest of the builder emits the
+ * operators it knows by their OP_* row (b_oprow); an F_EXPAND overload is expanded here into
+ * other rows (build_multi.c).  b_callop, by name, is for the builder's calls whose row
+ * depends on the user's argument types (int(x), sum(xs), min(a, b)).  Names with no
+ * overload at all are reported as unsupported operators, and building goes on, so one run
+ * lists all of them.  Python's builtins (len, min, sum, ...) are in build_builtin.c. */
 #include <stdlib.h>
 #include <string.h>
 #include "call.h"
@@ -168,355 +166,31 @@ b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 	return sv_poison(b);
 }
 
-/* ---- matching a call against one overload's schema ---- */
+/* ---- emitting a matched call ---- */
 
-static int
-isnone(SV *s)
-{
-	return s->k == SV_VALUE && s->v->type->kind == T_NONE;
-}
-
-/* a list of numbers of kind k (int[], float[], bool[]): a display of them, or one value
- * when its length is known only at run time */
-static int
-isnums(SV *s, TypeKind k)
-{
-	if (s->k == SV_SHAPE)
-		return k == T_INT;
-	if (s->k == SV_VALUE)
-		return s->v->type->kind == T_LIST && s->v->type->elem->kind == k;
-	if (s->k != SV_TUPLE)
-		return 0;
-	for (uint32_t i = 0; i < s->n; i++)
-		if (kindof(s->el[i]) != k)
-			return 0;
-	return 1;
-}
-
-static int
-isints(SV *s)
-{
-	return isnums(s, T_INT);
-}
-
-/* a list of tensors; of tensors and Nones when elemopt (Tensor?[]) */
-static int
-istensors(SV *s, int elemopt)
-{
-	if (s->k == SV_VALUE)
-		return list_islist(s) && s->v->type->elem->kind == T_TENSOR && !elemopt;
-	if (s->k != SV_TUPLE)
-		return 0;
-	for (uint32_t i = 0; i < s->n; i++)
-		if (kindof(s->el[i]) != T_TENSOR && !(elemopt && isnone(s->el[i])))
-			return 0;
-	return 1;
-}
-
-/* a tensor that TorchScript's second round of overload matching converts to a Scalar
- * (aten::ScalarImplicit): an int or float one, 0-d at run time; bool and unknown dtypes are
- * not taken */
-static int
-scalartensor(SV *s)
-{
-	DType dt = s->k == SV_VALUE && s->v->type->kind == T_TENSOR ? s->v->type->dtype : DT_UNDEF;
-	return dt != DT_UNDEF && dt != DT_BOOL && (dtype_isfloat(dt) || dtype_isint(dt));
-}
-
-/* can s be passed for a?  conv: the second round, with TorchScript's conversions */
-static int
-accepts(const OpArg *a, SV *s, int conv)
-{
-	if (s->k == SV_POISON)
-		return 1;
-	if (a->optional && isnone(s))
-		return 1;
-	TypeKind k = kindof(s);
-	switch (a->type) {
-	case AT_TENSOR: return k == T_TENSOR;
-	case AT_SCALAR: /* TorchScript's Scalar has no bool */
-		return k == T_INT || k == T_FLOAT || (conv && scalartensor(s));
-	case AT_INT: return k == T_INT || k == T_DTYPE; /* a dtype is an int in TorchScript */
-	case AT_FLOAT: return k == T_FLOAT || k == T_INT;
-	case AT_BOOL: return k == T_BOOL;
-	case AT_INTS: return isints(s) || (a->listlen && k == T_INT);
-	case AT_FLOATS: return isnums(s, T_FLOAT) && (s->k != SV_TUPLE || s->n);
-	case AT_BOOLS: return isnums(s, T_BOOL) && (s->k != SV_TUPLE || s->n);
-	case AT_TENSORS: return istensors(s, a->elemopt);
-	case AT_DTYPE: return k == T_DTYPE;
-	case AT_STR: return k == T_STR;
-	case AT_DEVICE: return k == T_STR || k == T_DEVICE;
-	case AT_ANY: return isnone(s);
-	}
-	return 0;
-}
-
-/* the default of an argument, from its schema text */
-static SV *
-defval(Builder *b, const OpArg *a)
-{
-	const char *d = a->def;
-	if (!strcmp(d, "None"))
-		return sv_value(b, b_const_none(b));
-	if (!strcmp(d, "True") || !strcmp(d, "False"))
-		return sv_value(b, b_const_bool(b, d[0] == 'T'));
-	if (d[0] == '"' || d[0] == '\'')
-		return sv_value(b, ir_const_str(b->g, ir_end(b->blk),
-			arena_strndup(b->a, d + 1, strlen(d) - 2), b->here));
-	if (d[0] == '[') {
-		SV *t = sv_new(b, SV_TUPLE);
-		t->el = NEWA(b->a, SV *, 16);
-		for (const char *p = d + 1; *p && *p != ']';) {
-			char *end;
-			long long v = strtoll(p, &end, 10);
-			if (end == p)
-				break;
-			t->el[t->n++] = sv_value(b, b_const_int(b, v));
-			p = end;
-			while (*p == ',' || *p == ' ')
-				p++;
-		}
-		return t;
-	}
-	if (a->type == AT_FLOAT || strchr(d, '.') || strchr(d, 'e'))
-		return sv_value(b, b_const_float(b, strtod(d, NULL)));
-	if (a->type == AT_DTYPE)
-		return sv_value(b, b_const_none(b));
-	return sv_value(b, b_const_int(b, strtoll(d, NULL, 10)));
-}
-
-/* assigns arguments to schema slots; 0 on success (nothing emitted but defaults); conv:
- * with TorchScript's conversions (a 0-d tensor for a Scalar) */
-static int
-bind(Builder *b, const Op *o, Args *in, SV **slot, int conv)
-{
-	uint32_t np = 0;
-	if (in->self) {
-		uint32_t j = 0;
-		while (j < o->nargs && o->args[j].name != S_self)
-			j++;
-		if (j == o->nargs || o->args[j].type != AT_TENSOR)
-			return -1;
-		slot[j] = in->self;
-	}
-	for (uint32_t i = 0; i < in->npos; i++) {
-		while (np < o->nargs && (o->args[np].kwonly || slot[np]))
-			np++;
-		if (np >= o->nargs)
-			return -1;
-		const OpArg *a = &o->args[np];
-		/* varargs sizes: x.view(2, 3), torch.zeros(2, 3) */
-		if (a->type == AT_INTS && kindof(in->pos[i]) == T_INT && !a->listlen) {
-			SV *t = sv_new(b, SV_TUPLE);
-			t->el = NEWA(b->a, SV *, in->npos - i + 1);
-			while (i < in->npos && kindof(in->pos[i]) == T_INT)
-				t->el[t->n++] = in->pos[i++];
-			i--;
-			slot[np++] = t;
-			continue;
-		}
-		/* varargs tensors: torch.meshgrid(x, y), where the list is the only positional */
-		if (a->type == AT_TENSORS && kindof(in->pos[i]) == T_TENSOR && np == 0 &&
-		    (o->nargs == 1 || o->args[1].kwonly)) {
-			SV *t = sv_new(b, SV_TUPLE);
-			t->list = 1;
-			t->el = NEWA(b->a, SV *, in->npos - i + 1);
-			while (i < in->npos)
-				t->el[t->n++] = in->pos[i++];
-			slot[np++] = t;
-			continue;
-		}
-		slot[np++] = in->pos[i];
-	}
-	for (uint32_t k = 0; k < in->nkw; k++) {
-		uint32_t j = 0;
-		Sym nm = in->kwn[k];
-		while (j < o->nargs && o->args[j].name != nm &&
-		       !(nm == SYMC("input") && o->args[j].name == S_self && j == 0))
-			j++;
-		if (j == o->nargs || slot[j])
-			return -1;
-		slot[j] = in->kwv[k];
-	}
-	for (uint32_t j = 0; j < o->nargs; j++)
-		if (!slot[j] && !o->args[j].hasdef)
-			return -1;
-	for (uint32_t j = 0; j < o->nargs; j++)
-		if (slot[j] && !accepts(&o->args[j], slot[j], conv))
-			return -1;
-	return 0;
-}
-
-static Value *
-listof(Builder *b, SV *t, Type *elem, SrcLoc loc)
-{
-	Node *n = ir_node(b->g, S_prim_ListConstruct, 1, loc);
-	for (uint32_t i = 0; i < t->n; i++)
-		ir_addinput(b->g, n, t->el[i]->v);
-	ir_append(b->blk, n);
-	n->out[0]->type = ty_list(elem);
-	return n->out[0];
-}
-
-static Value *
-convert(Builder *b, const OpArg *a, SV *s, SrcLoc loc)
-{
-	if (isnone(s))
-		return s->v;
-	switch (a->type) {
-	case AT_SCALAR: /* a tensor (second round): its number, as aten::ScalarImplicit */
-		if (s->k != SV_VALUE || s->v->type->kind != T_TENSOR)
-			return s->v;
-		if (s->v->type->rank > 0) {
-			b_error(b, loc, "a tensor given for the number '%s' must be 0-d (PyTorch: "
-				"\"Cannot input a tensor of dimension other than 0 as a scalar argument\")",
-				sym_str(a->name));
-			return NULL;
-		}
-		return b_oprow(b, dtype_isfloat(s->v->type->dtype) ? OP_aten_Float_Tensor :
-			OP_aten_Int_Tensor, &s, 1, loc)->v;
-	case AT_FLOAT: return b_to_float(b, s->v, loc);
-	case AT_INTS:
-		if (s->k == SV_SHAPE)
-			return b_value_of(b, s, loc);
-		if (s->k == SV_VALUE && s->v->type->kind == T_INT) {
-			SV *t = sv_new(b, SV_TUPLE);
-			t->n = (uint32_t)a->listlen;
-			t->el = NEWA(b->a, SV *, t->n);
-			for (uint32_t i = 0; i < t->n; i++)
-				t->el[i] = s;
-			return listof(b, t, ty_int(), loc);
-		}
-		if (s->k == SV_VALUE)
-			return s->v;
-		return listof(b, s, ty_int(), loc);
-	case AT_FLOATS:
-	case AT_BOOLS:
-		if (s->k == SV_VALUE)
-			return s->v;
-		return listof(b, s, a->type == AT_FLOATS ? ty_float() : ty_bool(), loc);
-	case AT_TENSORS: {
-		if (s->k == SV_VALUE)
-			return s->v; /* a sequence */
-		Type *t = ty_tensor(DT_UNDEF, -1, NULL);
-		return listof(b, s, a->elemopt ? ty_optional(t) : t, loc);
-	}
-	default: return s->v;
-	}
-}
-
-/* does o read the tensors of a sequence it is given (held.c: they may be stale)?  Its
- * length, and a new sequence with an element added or replaced, do not */
-static int
-readsseq(const Op *o)
-{
-	return !(o->flags & F_NOREAD); /* ops.def: len, append, insert, _set_item */
-}
-
+/* the matched overload o on its arguments in schema order: an F_EXPAND row is expanded
+ * into other rows (split, chunk, kthvalue, ...: build_multi.c), the others emitted */
 static SV *
 emitop(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 {
-	Value **in = NEWA(b->a, Value *, o->nargs + 1);
+	if (!(o->flags & F_EXPAND))
+		return oprow_emit(b, o, slot, loc);
 	for (uint32_t j = 0; j < o->nargs; j++) {
-		SV *s = slot[j] = slot[j] ? slot[j] : defval(b, &o->args[j]);
+		SV *s = slot[j] = slot[j] ? slot[j] : oprow_default(b, &o->args[j]);
 		if (s->k == SV_POISON)
 			return s;
-		if (!(o->flags & F_EXPAND) && !(in[j] = convert(b, &o->args[j], s, loc)))
-			return sv_poison(b);
 	}
-	if (o->flags & F_EXPAND) /* split, chunk, kthvalue, ...: build_multi.c */
-		return b_multi(b, o, slot, loc);
-	SV *sq = size_squeeze(b, o, slot, in, loc); /* (where a branch tells a size) */
-	if (sq)
-		return sq;
-	for (uint32_t j = 0, reads = readsseq(o); reads && j < o->nargs; j++)
-		if (held_check(b, in[j], loc) < 0)
-			return sv_poison(b);
-	Node *n = b_opnode(b, op_row(o), in, loc);
-	if (!n)
-		return sv_poison(b);
-	if (o->nrets == 1) {
-		SV *r = sv_value(b, b_fold(b, n));
-		if (r->k == SV_VALUE && r->v == n->out[0] && slot[0] && (op_isview(o) ||
-		    op_is(o, OP_aten_type_as_Tensor))) /* (PyTorch's type_as gives self when
-							 * the dtype is the same: tensor.c) */
-			r = tensor_view(b, slot[0], n, r);
-		return r;
-	}
-	SV *t = sv_new(b, SV_TUPLE);
-	t->n = o->nrets;
-	t->fields = o->retnames;
-	t->el = NEWA(b->a, SV *, t->n);
-	for (uint32_t i = 0; i < t->n; i++)
-		t->el[i] = sv_value(b, n->out[i]);
-	return t;
+	return b_multi(b, o, slot, loc);
 }
 
-const char *
-argtypes(Builder *b, Args *in)
-{
-	char *s = in->self ? arena_printf(b->a, "self=%s%s", ty_str_of(b->a, in->self->v->type),
-		in->npos + in->nkw ? ", " : "") : "";
-	for (uint32_t i = 0; i < in->npos + in->nkw; i++) {
-		SV *v = i < in->npos ? in->pos[i] : in->kwv[i - in->npos];
-		const char *t = v->k == SV_VALUE ? ty_str_of(b->a, v->v->type) :
-				v->k == SV_TUPLE ? (v->list ? "list" : "tuple") : v->k == SV_SHAPE ? "List[int]" : "?";
-		s = arena_printf(b->a, "%s%s%s%s%s", s, i ? ", " : "",
-			i >= in->npos ? sym_str(in->kwn[i - in->npos]) : "", i >= in->npos ? "=" : "", t);
-	}
-	return s;
-}
-
-/* v is poison, or a list or tuple holding poison (torch.zeros([x.size(0), 2]) after x
- * failed): its error was reported, and the call raises none */
-static int
-poisoned(const SV *v)
-{
-	if (v->k == SV_POISON)
-		return 1;
-	if (v->k == SV_TUPLE)
-		for (uint32_t i = 0; i < v->n; i++)
-			if (poisoned(v->el[i]))
-				return 1;
-	return 0;
-}
-
-/* matches a call against the overloads of aten::name that have the spelling (an F_ flag;
- * 0: any overload, for the builder's own calls).  A spelled name may be an alias. */
+/* a call matched against the overloads of aten::spelled that have the spelling (match.c)
+ * and emitted */
 static SV *
 callrows(Builder *b, const char *spelled, uint32_t spelling, Args *in, SrcLoc loc)
 {
-	const char *name = spelling ? alias(spelled) : spelled;
-	int aliased = name != spelled;
-	for (uint32_t i = 0; i < in->npos; i++)
-		if (poisoned(in->pos[i]))
-			return sv_poison(b);
-	for (uint32_t i = 0; i < in->nkw; i++)
-		if (poisoned(in->kwv[i]))
-			return sv_poison(b);
-	const Op *o = op_first(sym_prefixed("aten", name));
-	if (!o) {
-		b_error(b, loc, "unsupported operator '%s%s'", in->self ? "Tensor." : "", name);
-		return sv_poison(b);
-	}
-	/* as TorchScript's matchSchemas: every overload without conversions, then with them */
-	for (int conv = 0; conv < 2; conv++)
-		for (const Op *r = o; r; r = op_next(r)) {
-			if (spelling && !(r->flags & spelling))
-				continue;
-			if (aliased && !op_aliases(spelled, r))
-				continue; /* torch.divide(1, 2): div.int has no other name */
-			SV **slot = NEWA(b->a, SV *, r->nargs + 1);
-			if (bind(b, r, in, slot, conv) == 0)
-				return emitop(b, r, slot, loc);
-		}
-	const char *hint = opt_unchecked(in->pos, in->npos);
-	if (!*hint)
-		hint = opt_unchecked(in->kwv, in->nkw);
-	if (!*hint)
-		hint = opt_unchecked(&in->self, 1);
-	b_error(b, loc, "no overload of aten::%s takes (%s)%s", name, argtypes(b, in), hint);
-	return sv_poison(b);
+	SV **slot;
+	const Op *r = match_op(b, spelled, spelling, in, &slot, loc);
+	return r ? emitop(b, r, slot, loc) : sv_poison(b);
 }
 
 SV *
@@ -527,22 +201,6 @@ b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym 
 	for (uint32_t i = 0; i < nargs; i++)
 		in.pos[in.npos++] = args[i];
 	return callrows(b, name, 0, &in, loc);
-}
-
-/* The builder's own emission of a known operator: the row is named, not matched, and the
- * arguments are given in the row's order (a display of ints for int[], a 0-d tensor for
- * a Scalar: converted as a matched call's are; views recorded as they are). */
-SV *
-b_oprow(Builder *b, uint32_t row, SV **args, uint32_t nargs, SrcLoc loc)
-{
-	const Op *o = op_at(row);
-	SV **slot = NEWA(b->a, SV *, o->nargs + 1);
-	for (uint32_t j = 0; j < nargs; j++) {
-		if (args[j] && poisoned(args[j]))
-			return sv_poison(b);
-		slot[j] = args[j];
-	}
-	return emitop(b, o, slot, loc);
 }
 
 /* ---- builtins: len int float bool min max abs print ---- */
@@ -574,14 +232,6 @@ method(Builder *b, SV *m, Args *in, SrcLoc loc, Sym selfname)
 	}
 	in->self = m->self;
 	return callrows(b, name, F_METHOD, in, loc);
-}
-
-/* PyTorch's other names of the same rows (ALIAS rows of ops.def) */
-const char *
-alias(const char *name)
-{
-	const char *t = op_alias(name);
-	return t ? t : name;
 }
 
 /* F.relu(x, inplace=...): the flag is dropped from the call; 1 if it was True (the result

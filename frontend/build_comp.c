@@ -241,5 +241,5 @@ b_dictcomp(Builder *b, Ast *e)
 	Ast *st = ast_new(b->a, S_ASSIGN, loc);
 	ast_push(b->a, &st->list, at);
 	st->a = e->list.v[0];
-	return comprehend(b, e, h, dict_literal(b, ast_new(b->a, E_DICT, loc)), st);
+	return comprehend(b, e, h, dict_display(b, 0).d, st);
 }

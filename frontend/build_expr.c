@@ -3,7 +3,9 @@
  * aten operator of the Tensor overload even when one side is a Python number: inference
  * then applies PyTorch's promotion for wrapped numbers, as `x + 2` does in PyTorch.
  * Operators on two numbers pick the int or float overload from the schema table.  Which
- * operator a Python operator spells is a column of its rows in ops.def (F_PY). */
+ * operator a Python operator spells is a column of its rows in ops.def (F_PY).  A value used
+ * as a condition becomes a bool here (b_truth), for `and`, `or`, `not` and the statements; a
+ * dict display's keys and values are built here, in order, and given to dict.c. */
 #include <string.h>
 #include "builder.h"
 
@@ -20,46 +22,9 @@ opname(TokOp op)
 }
 
 Value *
-b_value_of(Builder *b, SV *sv, SrcLoc loc)
-{
-	switch (sv->k) {
-	case SV_VALUE: return sv->v;
-	case SV_POISON: return NULL;
-	case SV_SHAPE: {
-		SV *r = b_oprow(b, OP_aten_size_Tensor, &sv->self, 1, loc);
-		return r->k == SV_VALUE ? r->v : NULL;
-	}
-	case SV_TUPLE:
-		b_error(b, loc, "a %s cannot be used here", sv->list ? "list" : "tuple");
-		return NULL;
-	case SV_SPLIT:
-		b_splituse(b, sv, 0, loc, NULL);
-		return NULL;
-	case SV_ROWS:
-		b_error(b, loc, "a list of tuples whose length is known only at run time cannot be "
-			"used here (only its elements and list methods)");
-		return NULL;
-	default:
-		b_error(b, loc, "this is not a value (a module, function or type)");
-		return NULL;
-	}
-}
-
-Value *
 b_rvalue(Builder *b, Ast *e)
 {
 	return b_value_of(b, b_expr(b, e), e->loc);
-}
-
-Value *
-b_to_float(Builder *b, Value *v, SrcLoc loc)
-{
-	if (v->type->kind == T_FLOAT)
-		return v;
-	SV *a = sv_value(b, v);
-	SV *r = v->type->kind == T_INT ? b_oprow(b, OP_aten_Float_int, &a, 1, loc) :
-		b_callop(b, "Float", NULL, &a, 1, NULL, NULL, 0, loc); /* (no caller gives one) */
-	return r->k == SV_VALUE ? r->v : NULL;
 }
 
 static int
@@ -742,6 +707,20 @@ operand(Builder *b, Ast *e, SV *tmp)
 	return tmp;
 }
 
+/* {"a": x, "b": y, ...}: each key, then its value, in order (dict.c makes the dict) */
+static SV *
+dictdisplay(Builder *b, Ast *e)
+{
+	DictDisplay dd = dict_display(b, e->list.n);
+	for (uint32_t i = 0; i < e->list.n; i++) {
+		const char *k = dict_key(b, b_expr(b, e->list.v[i]), e->list.v[i]->loc);
+		SV *v = b_expr(b, e->list2.v[i]);
+		if (!k || dict_displayput(b, &dd, k, v, e->list2.v[i]->loc) < 0)
+			return sv_poison(b);
+	}
+	return dd.d;
+}
+
 static SV *
 expr(Builder *b, Ast *e)
 {
@@ -799,7 +778,7 @@ expr(Builder *b, Ast *e)
 	case E_TUPLE:
 	case E_LIST: return b_bounded(b, tuple(b, e), e->loc);
 	case E_ELLIPSIS: b_error(b, e->loc, "'...' is only supported inside a subscript"); break;
-	case E_DICT: return b_bounded(b, dict_literal(b, e), e->loc);
+	case E_DICT: return b_bounded(b, dictdisplay(b, e), e->loc);
 	case E_LISTCOMP: return b_bounded(b, b_listcomp(b, e), e->loc);
 	case E_DICTCOMP: return b_bounded(b, b_dictcomp(b, e), e->loc);
 	case E_LAMBDA: b_error(b, e->loc, "lambda is not supported"); break;
@@ -807,4 +786,35 @@ expr(Builder *b, Ast *e)
 	default: b_error(b, e->loc, "unsupported expression"); break;
 	}
 	return sv_poison(b);
+}
+
+/* c used as a condition (`if`, `while`, `and`, `not`, ...): a bool value, as Python's truth:
+ * a list's length, None false, bool() of a number or a 0-d tensor */
+Value *
+b_truth(Builder *b, SV *c, SrcLoc loc)
+{
+	if (c->k == SV_TUPLE && !c->list) {
+		b_error(b, loc, "a tuple cannot be used as a condition");
+		return NULL;
+	}
+	if (c->k == SV_TUPLE)
+		return b_const_bool(b, c->n > 0);
+	Value *v = b_value_of(b, c, loc);
+	if (!v)
+		return NULL;
+	switch (v->type->kind) {
+	case T_BOOL: return v;
+	case T_NONE: return b_const_bool(b, 0);
+	case T_INT:
+	case T_FLOAT:
+	case T_TENSOR: {
+		SV *arg = sv_value(b, v);
+		SV *r = b_callop(b, "Bool", NULL, &arg, 1, NULL, NULL, 0, loc);
+		return r->k == SV_VALUE ? r->v : NULL;
+	}
+	default:
+		b_error(b, loc, "a value of type %s cannot be used as a condition",
+			ty_str_of(b->a, v->type));
+		return NULL;
+	}
 }

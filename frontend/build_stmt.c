@@ -1,10 +1,10 @@
 /* Statements: the dispatcher (stmt) and the continuation that runs a list of them (run),
- * assignment and unpacking of targets, augmented and annotated assignment, `del`, `with`,
- * conditions as bools, and a function body (b_body).  The constructs with bodies are in their
- * own files: `if` (stmt_if.c) and the merging of what its branches leave (stmt_merge.c),
- * early exits and returns (stmt_exit.c), loops (stmt_loop.c: the Loop node and its attempts;
- * stmt_carried.c: which names a loop carries; stmt_loopend.c: what a body's end teaches the
- * next attempt), iteration forms (stmt_iter.c), and expressions built as statements
+ * assignment and unpacking of targets, augmented and annotated assignment, `del`, `with`, and a
+ * function body (b_body, which sets Builder.reg and Builder.inloop).  The constructs with
+ * bodies are in their own files: `if` (stmt_if.c) and the merging of what its branches leave
+ * (stmt_merge.c), early exits and returns (stmt_exit.c), loops (stmt_loop.c: the Loop node and
+ * its attempts; stmt_carried.c: which names a loop carries; stmt_loopend.c: what a body's end
+ * teaches the next attempt), iteration forms (stmt_iter.c), and expressions built as statements
  * (build_comp.c).  Their shared types are in stmt.h.  How each kind of value is merged and
  * carried is in the kind's own file (tensor_merge.c, list_merge.c, dict_merge.c, ...: merge.h).
  *
@@ -83,41 +83,6 @@ stmt_unflatten(Builder *b, SV *shape, Value **v, uint32_t *k)
 		return t;
 	}
 	return sv_value(b, v[(*k)++]);
-}
-
-int
-b_inloop(Builder *b)
-{
-	return b->reg && b->reg->k == R_LOOP;
-}
-
-Value *
-b_truth(Builder *b, SV *c, SrcLoc loc)
-{
-	if (c->k == SV_TUPLE && !c->list) {
-		b_error(b, loc, "a tuple cannot be used as a condition");
-		return NULL;
-	}
-	if (c->k == SV_TUPLE)
-		return b_const_bool(b, c->n > 0);
-	Value *v = b_value_of(b, c, loc);
-	if (!v)
-		return NULL;
-	switch (v->type->kind) {
-	case T_BOOL: return v;
-	case T_NONE: return b_const_bool(b, 0);
-	case T_INT:
-	case T_FLOAT:
-	case T_TENSOR: {
-		SV *arg = sv_value(b, v);
-		SV *r = b_callop(b, "Bool", NULL, &arg, 1, NULL, NULL, 0, loc);
-		return r->k == SV_VALUE ? r->v : NULL;
-	}
-	default:
-		b_error(b, loc, "a value of type %s cannot be used as a condition",
-			ty_str_of(b->a, v->type));
-		return NULL;
-	}
 }
 
 
@@ -544,8 +509,9 @@ b_body(Builder *b, Ast *fn)
 	Region r = {.k = R_FUNC, .outer = b->reg, .fn = fn};
 	if (fn->a && !(r.rettype = b_annot(b, fn->a)))
 		return NULL;
-	b->reg = &r;
+	int inloop = b->inloop;
+	b->reg = &r, b->inloop = 0;
 	Vals *v = stmt_run(b, &(Cont){&fn->list, 0, NULL}, 1);
-	b->reg = r.outer;
+	b->reg = r.outer, b->inloop = inloop;
 	return b->d->nerror || v == RAISED ? NULL : v; /* raised: b->raised tells the caller */
 }

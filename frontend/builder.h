@@ -303,7 +303,9 @@ typedef struct {
 	VEC(int8_t) contig; /* by Value id: known contiguous (1), not known (-1), not asked (0) */
 	/* the statement files (build_stmt.c, stmt_*.c) and raise.c: regions and paths that raise */
 	Region *reg;     /* innermost function or loop body */
-	uint32_t nfirst;    /* loop flags "still its initial tensor" made so far (stmt_carried.c) */
+	int inloop;      /* reg is a loop body (set with reg: b_body, stmt_loop.c), for b_inloop */
+	uint32_t nfirst;    /* loop flags "still its initial tensor" made so far (carry_kit.c,
+			     * tensor_merge.c) */
 	int raised;           /* the path being built raised: it ends, and the construct that
 			       * drops it clears this (build_stmt.c, build.c) */
 	SrcLoc raiseloc;      /* the last raise or assert reached */
@@ -359,6 +361,7 @@ Storage *tensor_storage(Builder *b, Value *base);  /* new memory, holding base *
 Value *tensor_base(Builder *b, Storage *s);         /* its base's current value */
 void tensor_setbase(Builder *b, Storage *s, Value *v);
 void tensor_own(Builder *b, SV *sv);                /* tensors without identity get new memory */
+void b_bind(Builder *b, Sym name, SV *sv);         /* name = sv (sv's tensors given identity) */
 void tensor_fix(Builder *b, Ref *r, const char *why); /* r (and all it may share) not writable */
 SV *tensor_read(Builder *b, SV *sv, SrcLoc loc, Sym name); /* sv as it is now (name: for errors) */
 SV *tensor_view(Builder *b, SV *self, Node *n, SV *res);   /* res = view op n of self */
@@ -372,9 +375,31 @@ SV *tensor_now(Builder *b, SV *sv);   /* sv as it is now, for a merge: not check
 int tensor_sameref(const Ref *r, const Ref *s);     /* one tensor: one Ref, or views made alike */
 int tensor_canremake(const Ref *r, Block *at);      /* can r's views be made again at block at? */
 Ref *tensor_remake(Builder *b, Ref *r);             /* r made again in b->blk (tensor_canremake) */
+Value **tensor_walk(Builder *b, Ref *r);            /* r's chain replayed on its base now */
+const char *tensor_named(Builder *b, Sym name);     /* 'name', or "this tensor" (messages) */
+Node *tensor_ifon(Builder *b, Value *cond);         /* an If on cond, its blocks empty */
+Value *tensor_ifout(Builder *b, Node *n, Value *t, Value *e); /* its output: t or e */
+/* tensor_write.c: writes, as updates of the memory's base */
 int tensor_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name);
 SV *tensor_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
 SV *tensor_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
+
+/* oprow.c: the emission of an OP_* row with its arguments converted as a matched call's */
+SV *b_oprow(Builder *b, uint32_t row, SV **args, uint32_t nargs, SrcLoc loc); /* the OP_* row
+					* on args[0..nargs-1], in schema order (NULL or past
+					* nargs: the default), as a matched call: no matching */
+SV *oprow_emit(Builder *b, const Op *o, SV **slot, SrcLoc loc); /* row o (not F_EXPAND) on
+					* slot[], its arguments in schema order (NULL: default) */
+SV *oprow_default(Builder *b, const OpArg *a); /* an argument's default, from the schema */
+int oprow_isnone(SV *s);                 /* the None value */
+int oprow_poisoned(const SV *v);         /* poison, or a list or tuple holding poison */
+Value *b_to_float(Builder *b, Value *v, SrcLoc loc); /* an int (or float) as a float */
+Value *b_value_of(Builder *b, SV *sv, SrcLoc loc); /* sv as the one value an operator takes,
+					* or NULL (reported: a tuple, a split variable, ...) */
+
+/* match.c: overload matching against ops.def's schemas (call.h: match_op) */
+SV *match_call(Builder *b, const char *name, SV **args, uint32_t nargs, SrcLoc loc); /* the
+					* overload of aten::name that takes args, emitted */
 
 /* sizes.c: what a branch's condition tells about symbolic sizes */
 uint32_t size_refine(Builder *b, Value *cond, int truth); /* pushes; returns the mark */
@@ -416,21 +441,27 @@ const Method *method_of(MethodOf of, const char *name); /* an attribute's method
 const Method *method_sym(MethodOf of, Sym name);
 const Method *method_run(MethodOf of, const char *name); /* one that exists, internal ones too */
 
-/* list.c: list objects.  A list's contents are a tuple of SVs while its length is known,
- * else an SV_VALUE of list type (an ONNX sequence); they live in Builder.store like a
- * tensor's base, so every name for the list sees a change, branches merge it and loops
- * carry it. */
+/* listobj.c and list.c: list objects.  A list's contents are a tuple of SVs while its
+ * length is known, else an SV_VALUE of list type (an ONNX sequence); they live in
+ * Builder.store like a tensor's base, so every name for the list sees a change, branches
+ * merge it and loops carry it. */
+/* listobj.c: a list's identity */
 int list_islist(const SV *sv);                    /* list contents, of either form */
+int list_isseq(const SV *sv);                     /* the sequence form (a value of list type) */
+int list_isnum(const Type *t);                    /* int, float or bool */
+int list_islol(const Type *t);                    /* List[List[int/float/bool]] */
 void list_own(Builder *b, SV *sv);                /* lists without identity get a list object */
 SV *list_now(Builder *b, SV *sv);                 /* the contents of sv's list object now */
 void list_set(Builder *b, Storage *lst, SV *contents);
+SV *list_copyof(Builder *b, const SV *c, Storage *lst); /* c as the contents of lst */
+SV *list_seqsv(Builder *b, Value *seq, Storage *lst);  /* sequence contents of lst */
+void list_fork(Builder *b, Storage *lst, const char *why); /* lst may be another list now */
+/* list.c: methods, indexing, sequences */
 SV *list_method(Builder *b, SV *self, const char *name, SV **args, uint32_t nargs, SrcLoc loc);
 Value *list_seq(Builder *b, SV *contents, Type *elem, SrcLoc loc); /* as one sequence value */
-SV *list_seqsv(Builder *b, Value *seq, Storage *lst);  /* sequence contents of lst */
 SV *list_index(Builder *b, SV *list, SV *idx, SrcLoc loc); /* xs[i] */
 SV *list_len(Builder *b, SV *list, SrcLoc loc);
 SV *list_add(Builder *b, SV *c, SV *d, SrcLoc loc); /* xs + ys */
-void list_fork(Builder *b, Storage *lst, const char *why); /* lst may be another list now */
 void list_setitem(Builder *b, SV *list, SV *idx, SV *x, SrcLoc loc); /* xs[i] = x */
 SV *list_dyn(Builder *b, SV *contents, SrcLoc loc); /* of run-time length: a sequence value, or
 						 * rows (a list of tuples); NULL after an error */
@@ -523,7 +554,15 @@ SV *rows_len(Builder *b, SV *rows, SrcLoc loc);
 /* dictkeys.c */
 uint32_t dict_keyhash(const char *k);              /* a key's hash (FNV-1a) */
 /* dict.c: Dict[str, T] with keys known at compile time, an object like a list (list.c) */
-SV *dict_literal(Builder *b, Ast *e);             /* {"a": x, ...} */
+typedef struct {
+	SV *d;           /* the dict so far */
+	uint32_t *slot;  /* by a key's hash: index + 1 of the key there, or 0 */
+	uint32_t cap;    /* slot's size, a power of two */
+} DictDisplay;
+DictDisplay dict_display(Builder *b, uint32_t n); /* {"a": x, ...} of n items, empty so far */
+int dict_displayput(Builder *b, DictDisplay *dd, const char *k, SV *v, SrcLoc loc); /* the
+						 * next one: -1 (reported) if v does not fit */
+const char *dict_key(Builder *b, SV *k, SrcLoc loc); /* a key's text, or NULL (reported) */
 SV *dict_get(Builder *b, SV *d, SV *key, SrcLoc loc);          /* d["a"] */
 void dict_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc);  /* d["a"] = v */
 SV *dict_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc);
@@ -560,13 +599,18 @@ Node *b_opnode(Builder *b, uint32_t row, Value **in, SrcLoc loc); /* the node of
 					* on converted inputs (all, defaults too), inferred; NULL
 					* if refused (reported) */
 Value *b_op(Builder *b, uint32_t row, Value **in, SrcLoc loc); /* its one result, folded */
+Value **b_ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *names);
+	/* new outputs of If n, t[i] on its then branch and e[i] on its else (names: the
+	 * variables, for the error when their types do not join) */
+Value *b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name); /* one */
+int b_inloop(Builder *b);                 /* building a loop body (of this function) */
+int b_sameshape(const SV *a, const SV *c); /* the same lists and tuples, of the same lengths */
 
 /* names.c: what names mean, annotations as types, values checked against declared types */
 SV *b_lookup(Builder *b, Sym name, SrcLoc loc);
 SV *b_lookuplist(Builder *b, Sym name, SrcLoc loc); /* a list or dict to change: not read */
 SV *b_lookupdict(Builder *b, Ast *e);      /* name e's dict, its values not read, or NULL */
 SV *b_dictread(Builder *b, Ast *e, SV *v); /* v, one of them, read */
-void b_bind(Builder *b, Sym name, SV *sv);
 Type *b_annot(Builder *b, Ast *annot);
 SV *b_emptytyped(Builder *b, SV *v, Type *t); /* [] or {} given its declared type */
 SV *b_retval(Builder *b, SV *sv, Type *t, SrcLoc loc); /* checked against `-> t` */
@@ -586,12 +630,6 @@ int b_signature(Builder *b, Ast *fn);      /* -1 (reported) if TorchScript refus
 void b_targets(Builder *b, Ast *t, Names *out); /* the names a target binds */
 void b_assigned(Builder *b, AstList *l, Names *out, Names *aug); /* that statements assign */
 Vals *b_body(Builder *b, Ast *fn);        /* a function body in its own region */
-Value *b_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value */
-int b_inloop(Builder *b);                 /* building a loop body (of this function) */
-Value *b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name); /* a new output of If n
-									 * (stmt_if.c) */
-int b_sameshape(const SV *a, const SV *c); /* the same lists and tuples, of the same lengths
-					    * (stmt_exit.c) */
 
 /* build_comp.c: expressions built as statements */
 SV *b_listcomp(Builder *b, Ast *e);       /* [elt for target in iter] */
@@ -622,20 +660,22 @@ int opt_refined(const Refinement *r, Sym name, const SV *sv); /* sv: name's refi
 void opt_unrefine(Builder *b, const Refinement *rt, Change *ct, uint32_t nt,
 	const Refinement *re, Change *ce, uint32_t ne); /* names only refined by an if's branches: unchanged */
 
-/* split.c */
+/* split.c: variables whose type differs between the branches of an `if` or across a loop */
 SV *b_split(Builder *b, Node *n, SV *st, SV *se, int convertible); /* st: If n's then */
 SV *b_splituse(Builder *b, SV *sv, Sym name, SrcLoc loc, const char *why); /* error: poison */
 SV *b_splitloop(Builder *b, SrcLoc loc, SV *before, SV *carried); /* a loop retyped it */
+/* split_merge.c: a split variable converted in each branch and merged */
+int split_intact(Builder *b, SV *x); /* side x of a split can be converted now */
 Value *b_splitcast(Builder *b, SV *s, Sym var, DType dt, SrcLoc loc); /* s as dt */
+/* build_split.c: the uses of a split variable that give PyTorch's result either way */
 SV *b_splitcall(Builder *b, Ast *call); /* a conversion of a split variable, or NULL */
 SV *b_splitbinop(Builder *b, TokOp op, Ast *l, Ast *r, SrcLoc loc); /* or NULL */
 
 /* build_expr.c */
 SV *b_expr(Builder *b, Ast *e);
 Value *b_rvalue(Builder *b, Ast *e);       /* an expression that must be one IR value */
-Value *b_value_of(Builder *b, SV *sv, SrcLoc loc);
 SV *b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc);
-Value *b_to_float(Builder *b, Value *v, SrcLoc loc);
+Value *b_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value */
 
 /* build_call.c */
 SV *b_call(Builder *b, SV *callee, Ast *call);
@@ -643,9 +683,6 @@ SV *b_tolist(Builder *b, SV *x, SrcLoc loc); /* x.tolist() */
 SV *b_len(Builder *b, SV *x, SrcLoc loc);    /* len(x) */
 SV *b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym *kwn,
 	SV **kwv, uint32_t nkw, SrcLoc loc); /* by name, matched against its overloads */
-SV *b_oprow(Builder *b, uint32_t row, SV **args, uint32_t nargs, SrcLoc loc); /* the OP_* row
-					* on args[0..nargs-1], in schema order (NULL or past
-					* nargs: the default), as a matched call: no matching */
 SV *b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc);
 
 /* build_multi.c */

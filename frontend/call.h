@@ -1,5 +1,5 @@
-/* call.h: what build_call.c (calls and attributes, overload matching) and build_builtin.c
- * (Python's builtins) share, and nothing outside them. */
+/* call.h: what match.c (overload matching), build_call.c (calls and attributes) and
+ * build_builtin.c (Python's builtins) share, and nothing outside them. */
 #ifndef SCRIPTC_CALL_H
 #define SCRIPTC_CALL_H
 
@@ -15,6 +15,8 @@ typedef struct {
 } Args;
 
 const char *alias(const char *name);
+const Op *match_op(Builder *b, const char *spelled, uint32_t spelling, Args *in, SV ***slot,
+	SrcLoc loc); /* match.c: the overload that takes in (slot: in schema order), or NULL */
 const char *argtypes(Builder *b, Args *in);
 SV *builtin(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc);
 SV *castmethod(Builder *b, SV *self, const char *m, SrcLoc loc);

@@ -324,3 +324,19 @@ carry_istuple(const SV *sv)
 {
 	return sv->k == SV_TUPLE && !sv->list;
 }
+
+/* e, unless known already (a tensor's memory is new in each attempt: its slot tells); new:
+ * the body is built again (an outer memory only if the loop carries it: else the next
+ * attempt's parameters need not know) */
+void
+carry_learnseq(Builder *b, Region *r, SeqEnd e)
+{
+	for (uint32_t k = 0; k < r->ends.n; k++) {
+		SeqEnd *o = &r->ends.v[k];
+		if (o->k == e.k && o->i == e.i && ((e.k != SE_OUTER && e.k != SE_WROTE) ||
+		    o->st == e.st))
+			return;
+	}
+	vpush(b->a, &r->ends, e);
+	r->learned |= e.k != SE_OUTER || carry_has(r, e.st->name);
+}

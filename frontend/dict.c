@@ -16,12 +16,16 @@
  * too: the Loop carries its flag (dict_merge.c, dict_keysend, dict_learnkeys).  Setting such a key
  * puts it last if it was missing, which is its place unless a later key may be there: so
  * dict_set refuses that, unless the dict is `ordered` (the keys there are a prefix of the
- * ones that may be: an if or a loop that adds "a" and then "b" leaves it so). */
+ * ones that may be: an if or a loop that adds "a" and then "b" leaves it so).
+ *
+ * This file gets values, never the AST: a display's keys and values are built by its
+ * caller (build_expr.c) and put in one by one (dict_display, dict_displayput). */
 #include <string.h>
 #include "builder.h"
 
-static const char *
-keyof(Builder *b, SV *k, SrcLoc loc)
+/* the key k is: the text of a string constant, or NULL (reported) */
+const char *
+dict_key(Builder *b, SV *k, SrcLoc loc)
 {
 	if (k->k == SV_POISON)
 		return NULL;
@@ -163,44 +167,49 @@ fits(Builder *b, SV *d, SV *v, SrcLoc loc)
 	return 0;
 }
 
-/* {"a": x, "b": y, ...}: the keys found through a table made for the display (a repeated
- * key keeps its place and takes the later value, as in Python), the arrays filled in place.
- * Adding the keys one by one with `with` copied the dict per key and compared each key with
- * every one before: 20,000 keys took 3.1 GB. */
-SV *
-dict_literal(Builder *b, Ast *e)
+/* {"a": x, "b": y, ...} (build_expr.c gives the keys and values in order, dict_displayput
+ * each): the keys found through a table made for the display (a repeated key keeps its
+ * place and takes the later value, as in Python), the arrays filled in place.  Adding the
+ * keys one by one with `with` copied the dict per key and compared each key with every one
+ * before: 20,000 keys took 3.1 GB. */
+DictDisplay
+dict_display(Builder *b, uint32_t n)
 {
-	uint32_t n = e->list.n, cap = 8;
-	while (cap < 2 * n)
-		cap *= 2;
-	uint32_t *slot = NEWA(b->a, uint32_t, cap); /* index + 1 of the key there, or 0 */
-	SV *d = sv_new(b, SV_TUPLE);
+	DictDisplay dd = {NULL, NULL, 8};
+	while (dd.cap < 2 * n)
+		dd.cap *= 2;
+	dd.slot = NEWA(b->a, uint32_t, dd.cap); /* index + 1 of the key there, or 0 */
+	SV *d = dd.d = sv_new(b, SV_TUPLE);
 	d->dict = 1;
 	d->el = NEWA(b->a, SV *, n + 1);
 	d->keys = NEWA(b->a, const char *, n + 1);
-	for (uint32_t i = 0; i < n; i++) {
-		const char *k = keyof(b, b_expr(b, e->list.v[i]), e->list.v[i]->loc);
-		SV *v = b_expr(b, e->list2.v[i]);
-		if (!k || !fits(b, d, v, e->list2.v[i]->loc))
-			return sv_poison(b);
-		tensor_own(b, v);
-		uint32_t h = dict_keyhash(k) & (cap - 1);
-		while (slot[h] && strcmp(d->keys[slot[h] - 1], k))
-			h = (h + 1) & (cap - 1);
-		if (!slot[h]) {
-			slot[h] = ++d->n;
-			d->keys[d->n - 1] = k;
-		}
-		d->el[slot[h] - 1] = v;
-		d->ordered = 1; /* no key is there on some paths only */
+	return dd;
+}
+
+/* k: v, the next item of display dd; -1 (reported) if v does not fit the dict */
+int
+dict_displayput(Builder *b, DictDisplay *dd, const char *k, SV *v, SrcLoc loc)
+{
+	SV *d = dd->d;
+	if (!fits(b, d, v, loc))
+		return -1;
+	tensor_own(b, v);
+	uint32_t h = dict_keyhash(k) & (dd->cap - 1);
+	while (dd->slot[h] && strcmp(d->keys[dd->slot[h] - 1], k))
+		h = (h + 1) & (dd->cap - 1);
+	if (!dd->slot[h]) {
+		dd->slot[h] = ++d->n;
+		d->keys[d->n - 1] = k;
 	}
-	return d;
+	d->el[dd->slot[h] - 1] = v;
+	d->ordered = 1; /* no key is there on some paths only */
+	return 0;
 }
 
 SV *
 dict_get(Builder *b, SV *d, SV *key, SrcLoc loc)
 {
-	const char *k = keyof(b, key, loc);
+	const char *k = dict_key(b, key, loc);
 	if (!k)
 		return sv_poison(b);
 	int i = dict_keyat(b, d, k);
@@ -229,7 +238,7 @@ dict_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc)
 		b_error(b, loc, "cannot change this dict in place: %s", d->lst->forked);
 		return;
 	}
-	const char *k = keyof(b, key, loc);
+	const char *k = dict_key(b, key, loc);
 	if (!k || !fits(b, d, v, loc))
 		return;
 	int i = dict_keyat(b, d, k);
@@ -248,7 +257,7 @@ dict_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc)
 SV *
 dict_contains(Builder *b, SV *d, SV *key, SrcLoc loc)
 {
-	const char *k = keyof(b, key, loc);
+	const char *k = dict_key(b, key, loc);
 	if (!k)
 		return sv_poison(b);
 	int i = dict_keyat(b, d, k);
@@ -268,7 +277,8 @@ dict_len(Builder *b, SV *d, SrcLoc loc)
 	for (uint32_t i = 0; d->has && i < d->n; i++) {
 		if (!d->has[i])
 			continue;
-		SV *one = b_binop(b, OP_ADD, n, sv_value(b, b_const_int(b, 1)), loc);
+		SV *two[2] = {n, sv_value(b, b_const_int(b, 1))}; /* n + 1 */
+		SV *one = b_oprow(b, OP_aten_add_int, two, 2, loc);
 		if (one->k != SV_VALUE)
 			return sv_poison(b);
 		n = sv_value(b, choose(b, d->has[i], one->v, n->v, loc));
@@ -430,7 +440,7 @@ edit(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 		}
 		return none;
 	}
-	const char *k = keyof(b, a[0], loc);
+	const char *k = dict_key(b, a[0], loc);
 	if (!k)
 		return sv_poison(b);
 	int i = dict_keyat(b, c, k);
@@ -473,7 +483,7 @@ dict_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 		return sv_poison(b);
 	}
 	if (get) {
-		const char *k = keyof(b, a[0], loc);
+		const char *k = dict_key(b, a[0], loc);
 		if (!k)
 			return sv_poison(b);
 		int i = dict_keyat(b, d, k);

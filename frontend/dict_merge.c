@@ -103,7 +103,7 @@ mergeflag(Builder *b, Node *n, Value *pt, Value *pe)
 	if (pt == pe)
 		return pt;
 	Value *tv = pt ? pt : b_const_bool(b, 1), *ev = pe ? pe : b_const_bool(b, 1);
-	return stmt_ifoutputs(b, n, &tv, &ev, 1, NULL)[0];
+	return b_ifoutputs(b, n, &tv, &ev, 1, NULL)[0];
 }
 
 /* key's value after the If (it, ie: its index on each branch, -1 if not there) */
@@ -124,7 +124,7 @@ mergekey(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before, 
 		return vt;
 	if (!m)
 		return vt->k == SV_VALUE && ve->k == SV_VALUE ?
-			sv_value(b, stmt_ifoutputs(b, n, &vt->v, &ve->v, 1,
+			sv_value(b, b_ifoutputs(b, n, &vt->v, &ve->v, 1,
 				NULL)[0]) : sv_poison(b);
 	if (it >= 0) /* as the branch left it (written in place, appended to) */
 		vt = merge_atend(b, m, 0, vt);

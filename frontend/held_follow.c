@@ -4,8 +4,8 @@
  * `x.mul_(10)`, xs[0] is the written x.  Where a sequence is known to hold the tensor at a
  * position counted from its start or its end (a Fact), the write is followed: each list whose
  * contents are such a sequence gets a new one with the tensor's new value put there
- * (_set_item: SequenceErase, SequenceInsert), which holds it as it is now and so is not
- * stale.  What a sequence holds where is found from its def, conservatively (known()):
+ * (_set_item.seq, emitted by its row: SequenceErase, SequenceInsert), which holds it as
+ * it is now and so is not stale.  What a sequence holds where is found from its def, conservatively (known()):
  *
  *   [a, b]                       a at 0 (1 from the end), b at 1 (0 from the end)
  *   s.append(x)                  s's facts, those from the end one further; x at 0 from the end
@@ -252,7 +252,7 @@ follow(Builder *b, Value *seq, Storage *st, SrcLoc loc)
 		int32_t pos = facts_pos(v, c[i]);
 		SV *args[3] = {sv_value(b, cur), sv_value(b, b_const_int(b, pos >= 0 ? pos :
 			-facts_end(v, c[i]) - 1)), sv_value(b, now)};
-		SV *r = b_callop(b, "_set_item", NULL, args, 3, NULL, NULL, 0, loc);
+		SV *r = b_oprow(b, OP_aten__set_item_seq, args, 3, loc);
 		if (r->k != SV_VALUE)
 			return NULL;
 		cur = r->v;

@@ -3,8 +3,8 @@
  * PyTorch's list holds tensors: after `t = xs[i]; t.add_(1)` (also `xs[i].mul_(2)`, `for t in
  * xs: t.zero_()`), xs[i] is the written t.  An element read out of a list (held_from) records
  * the sequence it was read out of and the index; a write to it puts the element's new value
- * back at that index (_set_item: SequenceErase, SequenceInsert) in each list (held_putbackprep: the
- * lists in Builder.store) whose contents are
+ * back at that index (_set_item.seq, by its row: SequenceErase, SequenceInsert) in each
+ * list (held_putbackprep: the lists in Builder.store) whose contents are
  *   - still that sequence, or one made from it by such puts (Holds.same: the positions are
  *     the same; a loop body's parameter is its initial sequence, assumed), and
  *   - each tensor the sequence holds is at one position only (holds_uniq()), so that no other
@@ -295,7 +295,7 @@ held_putback(Builder *b, Ref *r, Wb *w, SrcLoc loc)
 		if (!c || c->k != SV_VALUE || c->v != l->seq)
 			continue; /* (held_follow changed it: it stays as that left it) */
 		SV *args[3] = {sv_value(b, l->seq), sv_value(b, st->fromat), sv_value(b, now)};
-		SV *res = b_callop(b, "_set_item", NULL, args, 3, NULL, NULL, 0, loc);
+		SV *res = b_oprow(b, OP_aten__set_item_seq, args, 3, loc);
 		if (res->k != SV_VALUE)
 			return;
 		Holds *h = holds_recof(b, res->v, 1);

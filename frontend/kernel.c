@@ -2,8 +2,11 @@
  * (SV) and their element limit, errors (each reported once, however often a callee is
  * inlined), the stack and graph-size bounds, emission of a node into the current block (of an
  * ops.def row, named by its OP_*: typed by the row and its infer hook, folded by b_op),
- * constants (made once per value, at the top of the graph) and folding.  It calls nothing
- * of the builder above it. */
+ * constants (made once per value, at the top of the graph) and folding, the outputs of an If
+ * node joining two branches' values (b_ifoutputs), arrays that grow (fe_room), and two
+ * questions every layer asks: whether a loop body is being built (b_inloop, from
+ * Builder.inloop, which the statements set) and whether two values are lists and tuples of
+ * the same shape (b_sameshape).  It calls nothing of the builder above it. */
 #include <stdlib.h>
 #include <string.h>
 #include "builder.h"
@@ -293,4 +296,71 @@ b_fold(Builder *b, Node *n)
 		c->type = n->out[0]->type;
 	ir_destroy(n);
 	return c;
+}
+
+void *
+fe_room(Arena *a, void *v, uint32_t n, uint32_t *cap, size_t el)
+{
+	if (n < *cap)
+		return v;
+	uint32_t c = n < 4 ? 4 : 2 * n;
+	void *nv = arena_alloc(a, el * c);
+	fe_copy(nv, v, el * n);
+	*cap = c;
+	return nv;
+}
+
+/* adds an If output per pair of branch results; their types must join */
+Value **
+b_ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *names)
+{
+	Value **out = NEWA(b->a, Value *, k + 1);
+	for (uint32_t i = 0; i < k; i++) {
+		if (t[i]->type->kind == T_NONE && e[i]->type->kind == T_NONE) {
+			out[i] = b_const_none(b); /* None either way: no If output (ONNX has none) */
+			continue;
+		}
+		ir_addresult(b->g, n->blk[0], t[i]);
+		ir_addresult(b->g, n->blk[1], e[i]);
+		Type *j = ty_join(t[i]->type, e[i]->type);
+		if (!j) {
+			b_error(b, n->loc, "%s%s%shas type %s on one branch of this 'if' and %s on the "
+				"other; ONNX If needs one type", names ? "'" : "",
+				names ? sym_str(names[i]) : "a result ", names ? "' " : "",
+				ty_str_of(b->a, t[i]->type), ty_str_of(b->a, e[i]->type));
+			j = t[i]->type;
+		}
+		out[i] = ir_addoutput(b->g, n, j);
+		out[i]->name = names ? names[i] : t[i]->name;
+	}
+	return out;
+}
+
+Value *
+b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name)
+{
+	return b_ifoutputs(b, n, &t, &e, 1, &name)[0];
+}
+
+/* (b->inloop, set with b->reg by the statements: Region is theirs) */
+int
+b_inloop(Builder *b)
+{
+	return b->inloop;
+}
+
+/* do two returned values have the same lists and tuples, of the same lengths? */
+int
+b_sameshape(const SV *a, const SV *c)
+{
+	if ((a->k == SV_TUPLE) != (c->k == SV_TUPLE))
+		return 0;
+	if (a->k != SV_TUPLE)
+		return 1;
+	if (a->n != c->n || a->list != c->list)
+		return 0;
+	for (uint32_t i = 0; i < a->n; i++)
+		if (!b_sameshape(a->el[i], c->el[i]))
+			return 0;
+	return 1;
 }

@@ -355,11 +355,8 @@ tensor_layoutcond(Builder *b, Value *base, Node **chain, uint32_t nchain, const 
 			i++;
 		if (i == base->type->rank)
 			return NULL; /* (a size of a view step, not of the memory) */
-		SV *d[2] = {NULL, sv_value(b, b_const_int(b, i))};
-		d[0] = sv_value(b, base);
-		SV *s = b_oprow(b, OP_aten_size_int, d, 2, loc);
-		one[k] = s->k == SV_VALUE ? op2(b, OP_aten_eq_int, s->v, b_const_int(b, 1), loc) :
-			NULL;
+		Value *s = op2(b, OP_aten_size_int, base, b_const_int(b, i), loc);
+		one[k] = s ? op2(b, OP_aten_eq_int, s, b_const_int(b, 1), loc) : NULL;
 		if (!one[k])
 			return NULL;
 	}

@@ -9,7 +9,8 @@
  * function's source before the value is built, so an SV_REPEAT never reaches any other
  * use: no walk over values (owning, merging, carrying) ever sees one.  A list that fits
  * the limit is built as before, and any other use builds it as before, with the same
- * located error past the limit. */
+ * located error past the limit.  It reads the source and builds the count and the unit list
+ * from it (b_expr, b_len, b_subscript), so it stands with the expressions. */
 #include "builder.h"
 
 #include <stdlib.h>

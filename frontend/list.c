@@ -1,4 +1,6 @@
-/* List objects.
+/* List objects: their methods (list_edit, list_method), indexing, `+`, and the sequence a
+ * list's contents become (list_seq); the object itself, its Storage and its contents in the
+ * store, is listobj.c's.
  *
  * A Python list is mutable and has an identity: `ys = xs; ys.append(t)` changes xs too, and a
  * helper that appends to its argument changes the caller's list.  So a list is an object, a
@@ -26,81 +28,6 @@
 #include <string.h>
 #include "builder.h"
 
-static int
-isnum(const Type *t)
-{
-	return t->kind == T_INT || t->kind == T_FLOAT || t->kind == T_BOOL;
-}
-
-/* a List[List[int]], List[List[float]] or List[List[bool]]: of run-time length, a sequence
- * of the rows' 1-d tensors */
-static int
-islol(const Type *t)
-{
-	return t->kind == T_LIST && t->elem->kind == T_LIST && isnum(t->elem->elem);
-}
-
-static int
-isseq(const SV *sv)
-{
-	return sv->k == SV_VALUE && sv->v->type->kind == T_LIST &&
-		(sv->v->type->elem->kind == T_TENSOR || isnum(sv->v->type->elem) ||
-		 islol(sv->v->type));
-}
-
-int
-list_islist(const SV *sv)
-{
-	return (sv->k == SV_TUPLE && sv->list) || isseq(sv) || sv->k == SV_ROWS;
-}
-
-static SV *
-copyof(Builder *b, const SV *c, Storage *lst)
-{
-	SV *r = sv_new(b, c->k);
-	*r = *c;
-	r->lst = lst;
-	return r;
-}
-
-void
-list_set(Builder *b, Storage *lst, SV *contents)
-{
-	env_set(b->a, &b->store, lst->name, copyof(b, contents, NULL));
-}
-
-void
-list_own(Builder *b, SV *sv)
-{
-	if ((!list_islist(sv) && !(sv->k == SV_TUPLE && sv->dict)) || sv->lst)
-		return;
-	Storage *s = NEW(b->a, Storage);
-	s->id = b->nstorage++;
-	s->name = sym_fmt("$list%u", s->id);
-	s->list = 1;
-	vpush(b->a, &b->lists, s);
-	sv->lst = s;
-	list_set(b, s, sv);
-}
-
-SV *
-list_now(Builder *b, SV *sv)
-{
-	SV *c = sv->lst ? env_get(&b->store, sv->lst->name) : NULL;
-	if (!c || (c->k == sv->k && c->el == sv->el && c->n == sv->n && c->v == sv->v &&
-	    c->ty == sv->ty && c->has == sv->has))
-		return sv;
-	return copyof(b, c, sv->lst);
-}
-
-SV *
-list_seqsv(Builder *b, Value *seq, Storage *lst)
-{
-	SV *s = sv_value(b, seq);
-	s->lst = lst;
-	return s;
-}
-
 static Type *elemtype(Builder *b, SV *c);
 
 /* the type of a value or of a tuple or list of them (a list element), or NULL */
@@ -127,7 +54,7 @@ svtype(Builder *b, SV *x)
 static Type *
 elemtype(Builder *b, SV *c)
 {
-	if (isseq(c))
+	if (list_isseq(c))
 		return c->v->type->elem;
 	if (c->ty && c->ty->kind != T_ANY)
 		return c->ty;
@@ -254,7 +181,7 @@ lolseq(Builder *b, SV *c, Type *e, SrcLoc loc)
 Value *
 list_seq(Builder *b, SV *c, Type *elem, SrcLoc loc)
 {
-	if (isseq(c))
+	if (list_isseq(c))
 		return c->v;
 	if (c->k == SV_ROWS) {
 		b_error(b, loc, "a list of tuples whose length is known only at run time cannot be "
@@ -264,9 +191,9 @@ list_seq(Builder *b, SV *c, Type *elem, SrcLoc loc)
 	Type *e = elem ? elem : elemtype(b, c);
 	if (e->kind == T_ANY) /* an empty comprehension's list: as the empty list [] */
 		e = ty_tensor(DT_UNDEF, -1, NULL);
-	if (isnum(e))
+	if (list_isnum(e))
 		return numseq(b, c, e, loc);
-	if (islol(ty_list(e)))
+	if (list_islol(ty_list(e)))
 		return lolseq(b, c, e, loc);
 	if (e->kind == T_TUPLE) {
 		b_error(b, loc, "a list of tuples whose length is known only at run time cannot be "
@@ -358,9 +285,9 @@ lolop(Builder *b, uint32_t seqrow, SV **args, uint32_t n, SrcLoc loc)
 static SV *
 seqcall(Builder *b, uint32_t seqrow, SV **args, uint32_t n, SrcLoc loc)
 {
-	if (args[0]->k == SV_VALUE && islol(args[0]->v->type))
+	if (args[0]->k == SV_VALUE && list_islol(args[0]->v->type))
 		return lolop(b, seqrow, args, n, loc);
-	return b_callop(b, sym_str(op_at(seqrow)->name), NULL, args, n, NULL, NULL, 0, loc);
+	return match_call(b, sym_str(op_at(seqrow)->name), args, n, loc);
 }
 
 /* an op on sequences: its result value */
@@ -419,7 +346,7 @@ list_len(Builder *b, SV *c, SrcLoc loc)
 {
 	if (c->k == SV_ROWS)
 		return rows_len(b, c, loc);
-	if (!isseq(c))
+	if (!list_isseq(c))
 		return sv_value(b, b_const_int(b, c->n));
 	return seqcall(b, OP_aten_len_seq, &c, 1, loc);
 }
@@ -491,7 +418,7 @@ grownby(Builder *b, SV *c, SV *x)
 static SV *
 append(Builder *b, SV *c, SV *x, SrcLoc loc)
 {
-	if (!isseq(c))
+	if (!list_isseq(c))
 		return grownby(b, c, x);
 	intoseq(b, x);
 	SV *args[2] = {c, x};
@@ -521,7 +448,7 @@ static SV *
 insert(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
 {
 	int64_t k;
-	int r = isseq(c) ? 1 : position(b, i, c->n, 1, &k, loc);
+	int r = list_isseq(c) ? 1 : position(b, i, c->n, 1, &k, loc);
 	if (r < 0)
 		return sv_poison(b);
 	if (r == 0) {
@@ -539,7 +466,7 @@ static SV *
 pop(Builder *b, SV *c, SV *i, SV **rest, SrcLoc loc)
 {
 	int64_t k;
-	int r = isseq(c) ? 1 : position(b, i, c->n, 0, &k, loc);
+	int r = list_isseq(c) ? 1 : position(b, i, c->n, 0, &k, loc);
 	if (r < 0)
 		return sv_poison(b);
 	if (r == 0) {
@@ -568,7 +495,7 @@ pop(Builder *b, SV *c, SV *i, SV **rest, SrcLoc loc)
 static SV *
 concat(Builder *b, SV *c, SV *d, SrcLoc loc)
 {
-	if (!isseq(c) && !isseq(d)) {
+	if (!list_isseq(c) && !list_isseq(d)) {
 		Type *e = elemtype(b, c);
 		for (uint32_t i = 0; i < d->n; i++)
 			if (!fitsin(b, e, d->el[i], loc))
@@ -588,7 +515,7 @@ concat(Builder *b, SV *c, SV *d, SrcLoc loc)
 static SV *
 reverse(Builder *b, SV *c, SrcLoc loc)
 {
-	if (!isseq(c)) {
+	if (!list_isseq(c)) {
 		SV *t = staticof(b, c, c->n);
 		for (uint32_t i = 0; i < c->n; i++)
 			t->el[i] = c->el[c->n - 1 - i];
@@ -633,7 +560,7 @@ static SV *
 setitem(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
 {
 	int64_t k;
-	int r = isseq(c) ? 1 : position(b, i, c->n, 2, &k, loc);
+	int r = list_isseq(c) ? 1 : position(b, i, c->n, 2, &k, loc);
 	if (r < 0)
 		return sv_poison(b);
 	if (r == 0) {
@@ -662,14 +589,6 @@ list_setitem(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
 	SV *now = NULL, *res = list_edit(b, c, "__setitem__", (SV *[]){i, x}, 2, &now, loc);
 	if (res->k != SV_POISON && now->k != SV_POISON && c->lst)
 		list_set(b, c->lst, now);
-}
-
-void
-list_fork(Builder *b, Storage *lst, const char *why)
-{
-	(void)b;
-	if (lst && !lst->forked)
-		lst->forked = why;
 }
 
 SV *
@@ -727,7 +646,7 @@ list_method(Builder *b, SV *self, const char *name, SV **a, uint32_t n, SrcLoc l
 		return sv_poison(b);
 	}
 	if (m->id == ML_COPY)
-		return copyof(b, self, NULL);
+		return list_copyof(b, self, NULL);
 	SV *now = NULL, *res = list_edit(b, self, name, a, n, &now, loc);
 	if (res->k == SV_POISON)
 		return res;
@@ -740,7 +659,7 @@ list_method(Builder *b, SV *self, const char *name, SV **a, uint32_t n, SrcLoc l
 SV *
 list_dyn(Builder *b, SV *c, SrcLoc loc)
 {
-	if (isseq(c) || c->k == SV_ROWS)
+	if (list_isseq(c) || c->k == SV_ROWS)
 		return c;
 	if (tuples(b, c))
 		return rows_of(b, c, loc);

@@ -9,7 +9,7 @@
  * attempt found changed, from the next (list_carrychanged); what carried sequences hold as
  * the loop begins (list_entries), as the body's parameters (list_seqparams) and as its
  * outputs (list_seqouts, list_seqoutputs); what a body's end teaches about them, kept for
- * the next attempt (list_seqend, list_learnend). */
+ * the next attempt (list_seqend, carry_learnseq). */
 #include <stdlib.h>
 #include <string.h>
 #include "merge.h"
@@ -69,7 +69,7 @@ list_mergeopt(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 			return sv_poison(b);
 		opt_into(b, side[k]);
 	}
-	return sv_value(b, stmt_ifoutputs(b, m->n, &v[0], &v[1], 1, &name)[0]);
+	return sv_value(b, b_ifoutputs(b, m->n, &v[0], &v[1], 1, &name)[0]);
 }
 
 SV *
@@ -89,7 +89,7 @@ list_mergecontents(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV
 	Value *v[2] = {seqatend(b, m, n, 0, st), seqatend(b, m, n, 1, se)};
 	if (!v[0] || !v[1])
 		return sv_poison(b);
-	Value *o = stmt_ifoutputs(b, n, &v[0], &v[1], 1, sym_str(name)[0] == '$' ? NULL : &name)[0];
+	Value *o = b_ifoutputs(b, n, &v[0], &v[1], 1, sym_str(name)[0] == '$' ? NULL : &name)[0];
 	if (m && held_isseq(o->type))
 		held_ifout(b, o, v, holdafter, m, n->loc);
 	return sv_value(b, o);
@@ -225,22 +225,6 @@ list_carrygrown(Builder *b, LoopB *L, Ast *e)
 	return 0;
 }
 
-/* e, unless known already (a tensor's memory is new in each attempt: its slot tells); new:
- * the body is built again (an outer memory only if the loop carries it: else the next
- * attempt's parameters need not know) */
-void
-list_learnend(Builder *b, Region *r, SeqEnd e)
-{
-	for (uint32_t k = 0; k < r->ends.n; k++) {
-		SeqEnd *o = &r->ends.v[k];
-		if (o->k == e.k && o->i == e.i && ((e.k != SE_OUTER && e.k != SE_WROTE) ||
-		    o->st == e.st))
-			return;
-	}
-	vpush(b->a, &r->ends, e);
-	r->learned |= e.k != SE_OUTER || carry_has(r, e.st->name);
-}
-
 /* carried variable i ends a path of the body as v: if a sequence, what it holds then */
 void
 list_seqend(Builder *b, Region *r, uint32_t i, Value *v)
@@ -252,9 +236,9 @@ list_seqend(Builder *b, Region *r, uint32_t i, Value *v)
 	for (uint32_t k = 0; k < n; k++) {
 		SrcLoc w;
 		if (held_stale(b, &e[k], &w))
-			list_learnend(b, r, (SeqEnd){SE_STALE, i, NULL, w});
+			carry_learnseq(b, r, (SeqEnd){SE_STALE, i, NULL, w});
 		else if (e[k].st->id < r->smark && tensor_base(b, e[k].st))
-			list_learnend(b, r, (SeqEnd){SE_OUTER, i, e[k].st, w});
+			carry_learnseq(b, r, (SeqEnd){SE_OUTER, i, e[k].st, w});
 	}
 }
 

@@ -3,7 +3,8 @@
  * numbers is sorted here (its elements may be sizes a later reshape needs); any other list
  * of ints or floats goes through a 1-d int64 or float64 tensor (exact for both), aten::sort,
  * and tolist() back: a list of known length stays one, a list of run-time length stays a
- * sequence. */
+ * sequence.  These are calls the user spells, built with the builtins (b_tolist) and the
+ * Python operators (b_binop), so this file stands with the expressions. */
 #include "builder.h"
 
 #include <stdlib.h>

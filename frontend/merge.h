@@ -228,9 +228,6 @@ typedef struct {
 /* a list a loop rebinds may be its initial list (no run) or one a run made */
 #define LOOPFORK "a loop rebinds it, so which list it is depends on how many times the loop ran"
 
-/* stmt_if.c: an If output per pair of branch results (names: theirs, or NULL) */
-Value **stmt_ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *names);
-
 /* merge_kit.c: what every kind's merge uses */
 SV *merge_value(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before); /* one value
 					* merged, whatever its kind (Merging.merge) */
@@ -296,7 +293,7 @@ SV *list_carrychanged(Builder *b, LoopB *L, Change *c, SV *sv); /* a list object
 Ast *list_lengthedited(Ast *e); /* the list e changes the length of in place, or NULL */
 int list_carrygrown(Builder *b, LoopB *L, Ast *e); /* the lists e grows or shrinks: carried
 					* as sequences from the first attempt */
-void list_learnend(Builder *b, Region *r, SeqEnd e); /* what a body's end taught about
+void carry_learnseq(Builder *b, Region *r, SeqEnd e); /* what a body's end taught about
 					* sequences, kept (new: the body is built again) */
 void list_seqend(Builder *b, Region *r, uint32_t i, Value *v); /* carried slot i ends a path
 					* as v: what it holds then, if a sequence */

@@ -3,19 +3,14 @@
  * (`List[Tensor]`, `Optional[int]`, `torch.Tensor`) read as types, and values checked and
  * converted against a declared type (a return annotation, `x: T = v`, a parameter's type at
  * an inlined call): the implicit conversions TorchScript makes and the messages it gives
- * where a value does not fit. */
+ * where a value does not fit.  Binding a name is tensor.c's b_bind (a name holds a tensor
+ * object); this file reads the values of every kind (tensors, lists, optionals, splits), so
+ * it stands above them and under the expressions. */
 #include <stdlib.h>
 #include <string.h>
 #include "builder.h"
 
 static SV *conform(Builder *b, SV *sv, Type *t, SrcLoc loc, int ret);
-
-void
-b_bind(Builder *b, Sym name, SV *sv)
-{
-	tensor_own(b, sv); /* a bound tensor has an identity: other names and views may share it */
-	env_set(b->a, &b->env, name, sv);
-}
 
 static SV *
 builtin(Builder *b, Sym name)
@@ -272,7 +267,8 @@ implicit(Builder *b, SV *sv, Type *t, SrcLoc loc)
 			"converts to int", dtype_name(vt->dtype));
 		return sv_poison(b);
 	}
-	return b_callop(b, t->kind == T_INT ? "Int" : "Float", NULL, &sv, 1, NULL, NULL, 0, loc);
+	return b_oprow(b, t->kind == T_INT ? OP_aten_Int_Tensor : OP_aten_Float_Tensor, &sv, 1,
+		loc); /* (the overloads matching picks for a tensor) */
 }
 
 static int

@@ -32,7 +32,7 @@ rows_merge(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se)
 	Value **tv = NEWA(b->a, Value *, r[0]->n), **ev = NEWA(b->a, Value *, r[0]->n);
 	for (uint32_t f = 0; f < r[0]->n; f++)
 		tv[f] = r[0]->el[f]->v, ev[f] = r[1]->el[f]->v;
-	Value **o = stmt_ifoutputs(b, n, tv, ev, r[0]->n, NULL);
+	Value **o = b_ifoutputs(b, n, tv, ev, r[0]->n, NULL);
 	SV *out = sv_new(b, SV_ROWS);
 	*out = *r[0];
 	out->lst = NULL;

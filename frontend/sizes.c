@@ -16,7 +16,9 @@
  * that B is 1 (`1 >= B and B != 0`), or that it is not.  A branch pushes the facts its
  * condition shows and pops them when it ends (Builder.sizes).  `squeeze` reads them: a dim
  * known to be 1 is removed by a select of index 0 (the same view when the size is 1), one
- * known not to be 1 is kept (an alias, the same view), so its result's rank is known. */
+ * known not to be 1 is kept (an alias, the same view), so its result's rank is known.
+ * The row emitter (oprow.c) asks size_squeeze before it emits a squeeze, and this file emits
+ * the select and the alias by their rows through it. */
 #include "builder.h"
 
 /* v is x.size(d) of a dim whose size is symbolic: that Sym */
@@ -132,11 +134,12 @@ isone(Builder *b, Dim d)
 	return hi - lo < 64 ? 1 : -1;
 }
 
+/* row on self and nargs of (d, i) */
 static SV *
-call(Builder *b, const char *op, SV *self, int64_t d, int64_t i, int nargs, SrcLoc loc)
+call(Builder *b, uint32_t row, SV *self, int64_t d, int64_t i, int nargs, SrcLoc loc)
 {
-	SV *a[2] = {sv_value(b, b_const_int(b, d)), sv_value(b, b_const_int(b, i))};
-	return b_callop(b, op, self, a, (uint32_t)nargs, NULL, NULL, 0, loc);
+	SV *a[3] = {self, sv_value(b, b_const_int(b, d)), sv_value(b, b_const_int(b, i))};
+	return b_oprow(b, row, a, (uint32_t)nargs + 1, loc);
 }
 
 /* squeeze (row o) of slot[0], dim in[1] if it has one, where the facts of this path tell
@@ -169,6 +172,6 @@ size_squeeze(Builder *b, const Op *o, SV **slot, Value **in, SrcLoc loc)
 	SV *r = slot[0];
 	for (int32_t i = t->rank; i-- > 0 && r->k == SV_VALUE;)
 		if (one[i])
-			r = call(b, "select", r, i, 0, 2, loc);
-	return r == slot[0] ? call(b, "alias", r, 0, 0, 0, loc) : r;
+			r = call(b, OP_aten_select_int, r, i, 0, 2, loc);
+	return r == slot[0] ? call(b, OP_aten_alias_Tensor, r, 0, 0, 0, loc) : r;
 }

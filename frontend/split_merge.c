@@ -3,7 +3,9 @@
  * variable stays the loop's when the other side has its dtype (split_mergeloop) and in a
  * loop inside that one (split_carry), one an if in a loop body split is carried in one of
  * its dtypes (split_carriedend), and a carried tensor a run gives another dtype is carried
- * in that dtype, split (split_retype, split_retyped). */
+ * in that dtype, split (split_retype, split_retyped).  A use that needs one dtype converts
+ * each branch's tensor to it and merges the two (b_splitcast, for build_split.c's uses and
+ * the loop ends). */
 #include <stdlib.h>
 #include <string.h>
 #include "merge.h"
@@ -104,4 +106,49 @@ split_retyped(Builder *b, LoopB *L, SV **sv)
 		Retyped *t = &L->retyped.v[k];
 		sv[t->i] = b_splitloop(b, L->s->loc, sv_value(b, t->before), sv[t->i]);
 	}
+}
+
+/* can side k be converted now: a tensor that is one tensor, in unwritten memory? */
+int
+split_intact(Builder *b, SV *x)
+{
+	if (x->k != SV_VALUE || x->v->type->kind != T_TENSOR)
+		return 0;
+	if (!x->ref)
+		return 1;
+	return !x->ref->namb && !x->ref->nalt && tensor_base(b, x->ref->st) == x->ver;
+}
+
+/* split variable s (named var) as a tensor of dtype dt: converted in each branch and
+ * merged, or the value a loop carries in dt; NULL after an error */
+Value *
+b_splitcast(Builder *b, SV *s, Sym var, DType dt, SrcLoc loc)
+{
+	if (s->v) { /* the tensor the loop carries, as it is now */
+		SV *now = tensor_read(b, s->el[1], loc, var);
+		if (now->k == SV_VALUE && now->v->type->dtype == dt)
+			return now->v;
+		if (now->k == SV_VALUE)
+			b_splituse(b, s, var, loc, arena_printf(b->a, "this use computes in %s, and "
+				"the loop carries it as %s", dtype_name(dt),
+				dtype_name(s->v->type->dtype)));
+		return NULL;
+	}
+	if (!s->split || !split_intact(b, s->el[0]) || !split_intact(b, s->el[1])) {
+		b_splituse(b, s, var, loc, "this use converts it in each branch, from the tensor "
+			"the branch left, and that is no longer at hand (another 'if' rebound it, or "
+			"its memory was written since)");
+		return NULL;
+	}
+	Value *r[2];
+	Block *outer = b->blk;
+	for (int k = 0; k < 2; k++) {
+		b->blk = s->split->blk[k];
+		SV *x = sv_value(b, s->el[k]->v), *d = sv_value(b, b_const_dtype(b, dt));
+		if (x->v->type->dtype != dt)
+			x = b_oprow(b, OP_aten_to_dtype, (SV *[]){x, d}, 2, loc);
+		r[k] = x->k == SV_VALUE ? x->v : NULL;
+	}
+	b->blk = outer;
+	return r[0] && r[1] ? b_ifoutput(b, s->split, r[0], r[1], var) : NULL;
 }

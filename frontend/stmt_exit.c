@@ -169,22 +169,6 @@ returned(Builder *b, SV *sv, uint32_t *k)
 		vpush(b->a, &r->st, ref->alt[i].to->st);
 }
 
-/* do two returned values have the same lists and tuples, of the same lengths? */
-int
-b_sameshape(const SV *a, const SV *c)
-{
-	if ((a->k == SV_TUPLE) != (c->k == SV_TUPLE))
-		return 0;
-	if (a->k != SV_TUPLE)
-		return 1;
-	if (a->n != c->n || a->list != c->list)
-		return 0;
-	for (uint32_t i = 0; i < a->n; i++)
-		if (!b_sameshape(a->el[i], c->el[i]))
-			return 0;
-	return 1;
-}
-
 /* Returns that differ in their lists and tuples (TorchScript unifies their types):
  *   None and a tuple         an Optional[Tuple], held as a tuple of optionals that are None
  *                            together (optional.c): the None path gives a None per element

@@ -1,7 +1,8 @@
 /* `if` statements: the If node and its two blocks, a condition known at compile time (one
  * branch built), branches that raise (the other one kept), and an `if` whose branches may
  * exit (stmt_exitif, stmt_ifpaths: the continuation taken into each branch, their paths' values joined
- * as If outputs).  An `if` without exits merges what its branches assign (stmt_merge.c). */
+ * as If outputs, made by kernel.c's b_ifoutputs).  An `if` without exits merges what its
+ * branches assign (stmt_merge.c). */
 #include <stdlib.h>
 #include <string.h>
 #include "stmt.h"
@@ -51,38 +52,6 @@ stmt_jump(Builder *b, Ast *s)
 	if (s->k == S_CONTINUE)
 		return stmt_fallthrough(b, s->loc);
 	return stmt_loopfinish(b, b_const_bool(b, 0), NULL, NULL, s->loc);
-}
-
-/* adds an If output per pair of branch results; their types must join */
-Value **
-stmt_ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *names)
-{
-	Value **out = NEWA(b->a, Value *, k + 1);
-	for (uint32_t i = 0; i < k; i++) {
-		if (t[i]->type->kind == T_NONE && e[i]->type->kind == T_NONE) {
-			out[i] = b_const_none(b); /* None either way: no If output (ONNX has none) */
-			continue;
-		}
-		ir_addresult(b->g, n->blk[0], t[i]);
-		ir_addresult(b->g, n->blk[1], e[i]);
-		Type *j = ty_join(t[i]->type, e[i]->type);
-		if (!j) {
-			b_error(b, n->loc, "%s%s%shas type %s on one branch of this 'if' and %s on the "
-				"other; ONNX If needs one type", names ? "'" : "",
-				names ? sym_str(names[i]) : "a result ", names ? "' " : "",
-				ty_str_of(b->a, t[i]->type), ty_str_of(b->a, e[i]->type));
-			j = t[i]->type;
-		}
-		out[i] = ir_addoutput(b->g, n, j);
-		out[i]->name = names ? names[i] : t[i]->name;
-	}
-	return out;
-}
-
-Value *
-b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name)
-{
-	return stmt_ifoutputs(b, n, &t, &e, 1, &name)[0];
 }
 
 static Node *
@@ -209,7 +178,7 @@ stmt_ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, Src
 		retypepaths(b, n, b->reg, vt, ve);
 	Vals *out = stmt_vals(b);
 	out->shape = vt->shape;
-	Value **o = stmt_ifoutputs(b, n, vt->v, ve->v, vt->n, NULL);
+	Value **o = b_ifoutputs(b, n, vt->v, ve->v, vt->n, NULL);
 	for (uint32_t i = 0; i < vt->n; i++)
 		vpush(b->a, out, o[i]);
 	/* both paths end the region; what they wrote to memory from before stays written (a

@@ -224,9 +224,10 @@ attempt(Builder *b, LoopB *L, Node **out)
 	Value *iter = bodyparams(b, L, n, body);
 	Block *outer = b->blk;
 	Region *oreg = b->reg;
+	int oinloop = b->inloop;
 	b->blk = body;
 	r->outer = oreg;
-	b->reg = r;
+	b->reg = r, b->inloop = 1;
 	r->again = 0;
 	r->attempts++;
 	r->ctypes = L->types;
@@ -238,12 +239,12 @@ attempt(Builder *b, LoopB *L, Node **out)
 	b->spans.v[span].hi = b->nstorage;
 	for (uint32_t k = w0; k < b->wlog.n; k++)
 		if (b->wlog.v[k]->id < L->smark)
-			list_learnend(b, r, (SeqEnd){SE_WROTE, 0, b->wlog.v[k],
+			carry_learnseq(b, r, (SeqEnd){SE_WROTE, 0, b->wlog.v[k],
 				b->wlog.v[k]->wloc});
 	if (res == RAISED)
 		res = stops(b, body);
 	b->blk = outer;
-	b->reg = oreg;
+	b->reg = oreg, b->inloop = oinloop;
 	uint32_t nn, ns;
 	Change *cn = env_changes(b->a, &b->env, sc, &nn);
 	env_close(b->a, &b->env, sc, NULL);

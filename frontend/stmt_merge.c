@@ -164,7 +164,7 @@ stmt_mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t
 			continue; /* made inside a branch: gone with it; lists below */
 		if (mg)
 			mg->pre[mg->npre++] = (Change){m[i].name, env_get(&b->store, m[i].name), 0, 0};
-		Value **o = stmt_ifoutputs(b, n, &m[i].st->v, &m[i].se->v, 1, NULL);
+		Value **o = b_ifoutputs(b, n, &m[i].st->v, &m[i].se->v, 1, NULL);
 		env_set(b->a, &b->store, m[i].name, sv_value(b, o[0]));
 	}
 	/* lists' contents, once every memory's merged value is known (their tensors are read

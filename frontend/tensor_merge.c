@@ -135,7 +135,7 @@ tensor_merge(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 		return b_split(b, m->n, st, se, 1); /* refused where used, unless converted */
 	if (j->kind == T_OPTIONAL)
 		opt_into(b, st), opt_into(b, se);
-	Value **o = stmt_ifoutputs(b, m->n, &st->v, &se->v, 1, &name);
+	Value **o = b_ifoutputs(b, m->n, &st->v, &se->v, 1, &name);
 	SV *r = sv_value(b, o[0]);
 	if (o[0]->type->kind != T_TENSOR)
 		return r;
@@ -298,7 +298,7 @@ tensor_heldend(Builder *b, Region *r, uint32_t i, SV *sv)
 		if (o && isident(o, x, &c)) /* it is j's tensor: the pair's flag says so (pairnow) */
 			return;
 		if (x->st->held && x->st->id >= r->smark)
-			list_learnend(b, r, (SeqEnd){SE_HELD, i, x->st, {0, 0, 0, 0}});
+			carry_learnseq(b, r, (SeqEnd){SE_HELD, i, x->st, {0, 0, 0, 0}});
 		vpush(b->a, &r->held, ((Held){i, x->st, 0, why, x}));
 		for (uint32_t k = 0; k < x->nalt; k++) {
 			Ref *to = x->alt[k].to;
