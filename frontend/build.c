@@ -10,7 +10,7 @@
 #include "builder.h"
 #include "../runtime/runtime.h"
 
-/* the lowest address the builder's recursion may reach (b_deep, kernel.c) */
+/* the lowest address the builder's recursion may reach (emit_toodeep, kernel.c) */
 static uintptr_t
 stacklow(void)
 {
@@ -62,7 +62,7 @@ ismain(const Ast *c)
 
 /* Module level: imports and defs are what the functions see.  Statements that assign
  * (EPS = 1e-5, __all__ = [...]) make Python values, which torch.jit.script refuses only
- * where a function uses one: so does b_lookup.  `if __name__ == "__main__":` is skipped. */
+ * where a function uses one: so does name_lookup.  `if __name__ == "__main__":` is skipped. */
 static int
 globals(Builder *b)
 {
@@ -75,13 +75,13 @@ globals(Builder *b)
 			f->fn = s;
 			env_set(b->a, &b->globals, s->name, f);
 		} else if (s->k == S_CLASS)
-			b_error(b, s->loc, "classes are not supported yet (only functions)");
+			emit_error(b, s->loc, "classes are not supported yet (only functions)");
 		else if (s->k == S_EXPR && s->a->k == E_STR)
 			; /* module docstring */
 		else if (s->k == S_IF && ismain(s->a))
 			; /* if __name__ == "__main__": what runs the file, never the model */
 		else /* (EPS = 1e-5, logging.basicConfig(...), a loop filling a table) */
-			b_assigned(b, &(AstList){&b->m->body.v[i], 1, 1}, &b->pyglobals, NULL);
+			stmt_assigned(b, &(AstList){&b->m->body.v[i], 1, 1}, &b->pyglobals, NULL);
 	}
 	return b->d->nerror ? -1 : 0;
 }
@@ -99,9 +99,9 @@ entryfn(Builder *b, const char *entry)
 		last = s;
 	}
 	if (entry)
-		b_error(b, (SrcLoc){0}, "no function named '%s' (--entry)", entry);
+		emit_error(b, (SrcLoc){0}, "no function named '%s' (--entry)", entry);
 	else if (!last)
-		b_error(b, (SrcLoc){0}, "no function to compile");
+		emit_error(b, (SrcLoc){0}, "no function to compile");
 	return entry ? NULL : last;
 }
 
@@ -120,7 +120,7 @@ static SV *
 entryparam(Builder *b, Ast *fn, uint32_t i, const BuildOpts *o)
 {
 	Param *p = &fn->params[i];
-	Type *at = p->annot ? b_annot(b, p->annot) : ty_tensor(DT_F32, -1, NULL);
+	Type *at = p->annot ? name_annot(b, p->annot) : ty_tensor(DT_F32, -1, NULL);
 	const InputSpec *sp = specfor(o, fn, i);
 	if (!at)
 		return NULL;
@@ -131,7 +131,8 @@ entryparam(Builder *b, Ast *fn, uint32_t i, const BuildOpts *o)
 	} else if (ty_isscalar(at)) {
 		DType want = at->kind == T_INT ? DT_I64 : at->kind == T_FLOAT ? DT_F32 : DT_BOOL;
 		if (sp && (sp->rank != 0 || sp->dtype != want))
-			b_error(b, p->loc, "parameter '%s' is a Python %s: its --input must be %s[]",
+			emit_error(b, p->loc,
+				"parameter '%s' is a Python %s: its --input must be %s[]",
 				sym_str(p->name), ty_str_of(b->a, at), dtype_name(want));
 	} else if (at->kind == T_LIST && ty_isscalar(at->elem)) {
 		/* a list of numbers is a 1-d tensor input (its length a dim: known, or a name) */
@@ -139,15 +140,16 @@ entryparam(Builder *b, Ast *fn, uint32_t i, const BuildOpts *o)
 			DT_BOOL;
 		if (sp && (sp->rank != 1 || (sp->dtype != want && !(want == DT_F64 &&
 		    sp->dtype == DT_F32))))
-			b_error(b, p->loc, "parameter '%s' is a %s: its --input must be %s[N] (N a "
+			emit_error(b, p->loc,
+				"parameter '%s' is a %s: its --input must be %s[N] (N a "
 				"length, a name or ?)%s", sym_str(p->name), ty_str_of(b->a, at),
 				dtype_name(want), want == DT_F64 ? " or float32[N]" : "");
 		Dim any = DIM_UNKNOWN;
 		Value *v = ir_addparam(b->g, b->g->top, sp && sp->rank == 1 ? ty_tensor(sp->dtype, 1,
 			sp->dims) : ty_tensor(want, 1, &any), p->name);
-		return b_tolist(b, sv_value(b, v), p->loc);
+		return builtin_tolist(b, sv_value(b, v), p->loc);
 	} else {
-		b_error(b, p->loc, "parameter '%s' of the entry function has type %s; graph inputs "
+		emit_error(b, p->loc, "parameter '%s' of the entry function has type %s; graph inputs "
 			"must be Tensor, int, float, bool or a List of int, float or bool",
 			sym_str(p->name), ty_str_of(b->a, at));
 		return NULL;
@@ -165,14 +167,14 @@ optdefault(Builder *b, Ast *fn, uint32_t i, const BuildOpts *o)
 	Param *p = &fn->params[i];
 	if (!p->annot || !p->def || specfor(o, fn, i))
 		return 0;
-	Type *at = b_annot(b, p->annot);
+	Type *at = name_annot(b, p->annot);
 	if (!at || (at->kind != T_OPTIONAL && at->kind != T_STR))
 		return 0;
-	SV *v = b_defaultval(b, p);
+	SV *v = inline_default(b, p);
 	if (v->k == SV_VALUE && v->v->type->kind != T_NONE && !ty_isscalar(v->v->type) &&
 	    !(at->kind == T_STR && v->v->type->kind == T_STR))
 		return 0;
-	b_bind(b, p->name, v);
+	tensor_bind(b, p->name, v);
 	return 1;
 }
 
@@ -180,7 +182,8 @@ static int
 checkspecs(Builder *b, Ast *fn, const BuildOpts *o)
 {
 	if (o->ninput > fn->nparam)
-		return b_error(b, fn->loc, "%u --input specs for %u parameter%s of '%s'", o->ninput,
+		return emit_error(b, fn->loc, "%u --input specs for %u parameter%s of '%s'",
+			o->ninput,
 			fn->nparam, fn->nparam == 1 ? "" : "s", sym_str(fn->name));
 	for (uint32_t k = 0; k < o->ninput; k++) {
 		Sym nm = o->inputs[k].name;
@@ -188,12 +191,14 @@ checkspecs(Builder *b, Ast *fn, const BuildOpts *o)
 		while (nm && i < fn->nparam && fn->params[i].name != nm)
 			i++;
 		if (nm && i == fn->nparam)
-			return b_error(b, fn->loc, "--input '%s': '%s' has no parameter of that name",
+			return emit_error(b, fn->loc,
+				"--input '%s': '%s' has no parameter of that name",
 				sym_str(nm), sym_str(fn->name));
 		/* a spec by position k is parameter k's: one by name for it too would be dropped */
 		for (uint32_t j = 0; nm && j < o->ninput; j++)
 			if (!o->inputs[j].name && j == i)
-				return b_error(b, fn->params[i].loc, "--input: parameter '%s' has a spec "
+				return emit_error(b, fn->params[i].loc,
+					"--input: parameter '%s' has a spec "
 					"by position (the %u%s) and one by name", sym_str(nm), j + 1,
 					j == 0 ? "st" : j == 1 ? "nd" : j == 2 ? "rd" : "th");
 	}
@@ -233,7 +238,8 @@ results(Builder *b, Ast *fn, Vals *out)
 	for (uint32_t i = 0; i < out->n; i++) {
 		Type *t = out->v[i]->type;
 		if (!outputtype(t))
-			return b_error(b, fn->loc, "'%s' returns %s%s; a model's outputs are tensors, "
+			return emit_error(b, fn->loc,
+				"'%s' returns %s%s; a model's outputs are tensors, "
 				"numbers, lists of them and Optionals of tensors and numbers",
 				sym_str(fn->name), t->kind == T_NONE ? "None" : ty_str_of(b->a, t),
 				out->n > 1 ? " among its results" : "");
@@ -255,7 +261,8 @@ emptyouts(Builder *b, SV *s, Vals *in, uint32_t *k, Vals *out, SrcLoc loc)
 				* TorchScript types it by its element (List[int] for `[i for i in
 				* range(0)]`), which was never built here; a guess could be the wrong
 				* output type */
-			b_error(b, loc, "the type of the elements of a returned empty comprehension is "
+			emit_error(b, loc,
+				"the type of the elements of a returned empty comprehension is "
 				"not known: annotate the return type (-> List[int], -> List[Tensor], ...)");
 			return -1;
 		}
@@ -307,7 +314,7 @@ entryouts(Builder *b, Ast *fn, Vals *in)
 			return NULL;
 	}
 	if (!out->n) {
-		b_error(b, fn->loc, "'%s' returns no value a model can output (%s): ONNX Runtime "
+		emit_error(b, fn->loc, "'%s' returns no value a model can output (%s): ONNX Runtime "
 			"refuses a model without outputs", sym_str(fn->name), in->shape &&
 			in->shape->dict ? "a dict gives one output per value, and this one is empty" :
 			"an empty tuple");
@@ -326,7 +333,8 @@ rankless(Builder *b, Ast *fn)
 			continue; /* an Optional left to its default: no input */
 		const Type *t = ir_param(b->g->top, j++)->type;
 		if (t->kind == T_TENSOR && t->rank < 0)
-			b_error(b, fn->params[i].loc, "parameter '%s' has no rank, and ONNX requires "
+			emit_error(b, fn->params[i].loc,
+				"parameter '%s' has no rank, and ONNX requires "
 				"one of a graph input: give it with --input '%s:float32[DIMS]' (a dim may "
 				"be a name or ?)", sym_str(fn->params[i].name), sym_str(fn->params[i].name));
 	}
@@ -362,20 +370,20 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	b->g->name = fn->name;
 	b->fns[0] = fn;
 	b->stacklow = stacklow();
-	if (b_signature(b, fn) < 0)
+	if (inline_signature(b, fn) < 0)
 		return NULL;
 	for (uint32_t i = 0; i < fn->nparam; i++) {
 		if (optdefault(b, fn, i, o))
 			continue;
 		SV *v = entryparam(b, fn, i, o);
 		if (v)
-			b_bind(b, fn->params[i].name, v);
+			tensor_bind(b, fn->params[i].name, v);
 	}
 	if (b->d->nerror)
 		return NULL;
 	Returned r = {0};
 	b->ret = &r; /* for the outputs' names: a returned dict's keys */
-	Vals *out = b_body(b, fn);
+	Vals *out = stmt_body(b, fn);
 	b->ret = NULL;
 	if (out && !b->d->nerror)
 		out = entryouts(b, fn, out);
@@ -383,10 +391,11 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	if (shape && shape->k == SV_TUPLE && shape->dict && shape->n == out->n && !r.lstvaries)
 		b->g->outnames = keycopy(b->g->arena, shape);
 	if (!out && b->raised && !b->d->nerror)
-		b_error(b, b->raiseloc, "'%s' raises on every path, and ONNX cannot raise: there "
+		emit_error(b, b->raiseloc,
+			"'%s' raises on every path, and ONNX cannot raise: there "
 			"is no model to write", sym_str(fn->name));
 	if (out && opttuple(shape))
-		b_error(b, fn->loc, "'%s' returns an Optional[Tuple] that is None or not depending "
+		emit_error(b, fn->loc, "'%s' returns an Optional[Tuple] that is None or not depending "
 			"on run-time values; ONNX has no optional of a tuple (check it with 'is None' "
 			"and return a tuple either way)", sym_str(fn->name));
 	if (b->d->nerror || !out || (o->ranked && rankless(b, fn) < 0))

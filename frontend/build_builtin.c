@@ -3,7 +3,7 @@
  * count, and tolist()/item() of tensors.  Each works on the values it is given (a tuple,
  * a list of known or run-time length, a number, a tensor) and emits operators where the
  * value exists only at run time; calls whose row depends on the user's argument types go
- * through overload matching (build_call.c, b_callop). */
+ * through overload matching (build_call.c, call_op). */
 #include <stdlib.h>
 #include <string.h>
 #include "call.h"
@@ -17,7 +17,7 @@ conv(Builder *b, const char *to, SV *x, SrcLoc loc)
 		return x;
 	if (kindof(x) == T_BOOL && !strcmp(to, "Bool"))
 		return x;
-	return b_callop(b, to, NULL, &x, 1, NULL, NULL, 0, loc);
+	return call_op(b, to, NULL, &x, 1, NULL, NULL, 0, loc);
 }
 
 static SV *
@@ -26,21 +26,22 @@ len(Builder *b, SV *x, SrcLoc loc)
 	if (x->k == SV_TUPLE && x->dict)
 		return dict_len(b, x, loc);
 	if (x->k == SV_TUPLE || list_islist(x))
-		return x->k == SV_TUPLE ? sv_value(b, b_const_int(b, x->n)) : list_len(b, x, loc);
+		return x->k == SV_TUPLE ? sv_value(b, emit_const_int(b, x->n)) : list_len(b, x,
+			loc);
 	if (x->k == SV_SHAPE)
-		return b_oprow(b, OP_aten_dim_Tensor, &x->self, 1, loc);
+		return oprow_apply(b, OP_aten_dim_Tensor, &x->self, 1, loc);
 	if (kindof(x) == T_STR && ir_isconst(x->v)) { /* code points, as Python counts */
 		const char *s = ir_attr(x->v->def, S_value)->s;
 		int64_t n = 0;
 		for (; *s; s++)
 			n += ((unsigned char)*s & 0xC0) != 0x80;
-		return sv_value(b, b_const_int(b, n));
+		return sv_value(b, emit_const_int(b, n));
 	}
-	return b_callop(b, "len", NULL, &x, 1, NULL, NULL, 0, loc);
+	return call_op(b, "len", NULL, &x, 1, NULL, NULL, 0, loc);
 }
 
 SV *
-b_len(Builder *b, SV *x, SrcLoc loc)
+builtin_len(Builder *b, SV *x, SrcLoc loc)
 {
 	return len(b, x, loc);
 }
@@ -50,21 +51,21 @@ minmax(Builder *b, const char *op, SV **a, uint32_t n, SrcLoc loc)
 {
 	if (n == 1 && a[0]->k == SV_TUPLE) {
 		if (!a[0]->n) {
-			b_error(b, loc, "%s() of an empty list (ValueError in PyTorch)", op);
+			emit_error(b, loc, "%s() of an empty list (ValueError in PyTorch)", op);
 			return sv_poison(b);
 		}
 		return minmax(b, op, a[0]->el, a[0]->n, loc);
 	}
 	if (n == 1) /* a tensor, or a list of run-time length */
-		return b_callop(b, op, NULL, a, 1, NULL, NULL, 0, loc);
+		return call_op(b, op, NULL, a, 1, NULL, NULL, 0, loc);
 	if (n == 0) {
-		b_error(b, loc, "%s() needs arguments", op);
+		emit_error(b, loc, "%s() needs arguments", op);
 		return sv_poison(b);
 	}
 	SV *acc = a[0];
 	for (uint32_t i = 1; i < n; i++) {
 		SV *two[2] = {acc, a[i]};
-		acc = b_callop(b, op, NULL, two, 2, NULL, NULL, 0, loc);
+		acc = call_op(b, op, NULL, two, 2, NULL, NULL, 0, loc);
 	}
 	return acc;
 }
@@ -76,17 +77,17 @@ iterate(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
 {
 	int en = f[0] == 'e';
 	if (n == 0 || (en && n > 2)) {
-		b_error(b, loc, "unsupported call of %s() with %u arguments", f, n);
+		emit_error(b, loc, "unsupported call of %s() with %u arguments", f, n);
 		return sv_poison(b);
 	}
 	uint32_t len = UINT32_MAX;
 	for (uint32_t i = 0; i < (en ? 1 : n); i++) {
 		if (a[i]->k == SV_SHAPE)
-			a[i] = b_subscript(b, a[i], &(Ast){.k = E_SLICE, .loc = loc}, loc);
+			a[i] = index_get(b, a[i], &(Ast){.k = E_SLICE, .loc = loc}, loc);
 		if (a[i]->k == SV_POISON)
 			return a[i];
 		if (a[i]->k != SV_TUPLE) {
-			b_error(b, loc, "%s() of %s is not supported", f, list_islist(a[i]) ?
+			emit_error(b, loc, "%s() of %s is not supported", f, list_islist(a[i]) ?
 				"a list whose length is known only at run time, outside a for loop" :
 				"this value");
 			return sv_poison(b);
@@ -94,7 +95,7 @@ iterate(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
 		len = a[i]->n < len ? a[i]->n : len;
 	}
 	if (en && n == 2 && kindof(a[1]) != T_INT) {
-		b_error(b, loc, "the start of enumerate() must be an int");
+		emit_error(b, loc, "the start of enumerate() must be an int");
 		return sv_poison(b);
 	}
 	SV *r = sv_new(b, SV_TUPLE);
@@ -107,8 +108,9 @@ iterate(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
 		t->el = NEWA(b->a, SV *, t->n);
 		for (uint32_t i = 0; i < t->n; i++)
 			t->el[i] = !en ? a[i]->el[k] : i ? a[0]->el[k] :
-				n == 2 ? b_binop(b, OP_ADD, a[1], sv_value(b, b_const_int(b, k)), loc) :
-				sv_value(b, b_const_int(b, k));
+				n == 2 ? expr_binop(b, OP_ADD, a[1], sv_value(b, emit_const_int(b,
+					k)), loc) :
+				sv_value(b, emit_const_int(b, k));
 		r->el[k] = t;
 	}
 	return r;
@@ -119,17 +121,17 @@ static SV *
 sum(Builder *b, SV *x, SrcLoc loc)
 {
 	if (x->k == SV_SHAPE)
-		x = b_subscript(b, x, &(Ast){.k = E_SLICE, .loc = loc}, loc);
+		x = index_get(b, x, &(Ast){.k = E_SLICE, .loc = loc}, loc);
 	if (x->k != SV_TUPLE)
-		return b_callop(b, "sum", NULL, &x, 1, NULL, NULL, 0, loc);
-	SV *acc = sv_value(b, b_const_int(b, 0));
+		return call_op(b, "sum", NULL, &x, 1, NULL, NULL, 0, loc);
+	SV *acc = sv_value(b, emit_const_int(b, 0));
 	for (uint32_t i = 0; i < x->n && acc->k != SV_POISON; i++) {
 		TypeKind k = kindof(x->el[i]);
 		if (k != T_INT && k != T_FLOAT && k != T_BOOL) {
-			b_error(b, loc, "sum() takes a list of ints or floats");
+			emit_error(b, loc, "sum() takes a list of ints or floats");
 			return sv_poison(b);
 		}
-		acc = b_binop(b, OP_ADD, acc, x->el[i], loc);
+		acc = expr_binop(b, OP_ADD, acc, x->el[i], loc);
 	}
 	return acc;
 }
@@ -144,14 +146,14 @@ anyall(Builder *b, const char *f, SV *x, SrcLoc loc)
 	if (x->k == SV_POISON)
 		return x;
 	if (x->k != SV_TUPLE || !x->list)
-		return b_callop(b, f, NULL, &x, 1, NULL, NULL, 0, loc);
-	SV *acc = sv_value(b, b_const_bool(b, all));
+		return call_op(b, f, NULL, &x, 1, NULL, NULL, 0, loc);
+	SV *acc = sv_value(b, emit_const_bool(b, all));
 	for (uint32_t i = 0; i < x->n && acc->k != SV_POISON; i++) {
 		if (kindof(x->el[i]) != T_BOOL) {
-			b_error(b, loc, "%s() takes a list of bools", f);
+			emit_error(b, loc, "%s() takes a list of bools", f);
 			return sv_poison(b);
 		}
-		acc = b_binop(b, all ? OP_BITAND : OP_BITOR, acc, x->el[i], loc);
+		acc = expr_binop(b, all ? OP_BITAND : OP_BITOR, acc, x->el[i], loc);
 	}
 	return acc;
 }
@@ -161,7 +163,7 @@ static SV *
 listof_(Builder *b, SV *x, SrcLoc loc)
 {
 	if (x->k == SV_SHAPE)
-		x = b_subscript(b, x, &(Ast){.k = E_SLICE, .loc = loc}, loc);
+		x = index_get(b, x, &(Ast){.k = E_SLICE, .loc = loc}, loc);
 	if (x->k == SV_POISON)
 		return x;
 	if (x->k == SV_TUPLE || list_islist(x)) {
@@ -171,7 +173,7 @@ listof_(Builder *b, SV *x, SrcLoc loc)
 		r->list = x->k == SV_TUPLE ? 1 : r->list;
 		return r;
 	}
-	b_error(b, loc, "list() of this value is not supported");
+	emit_error(b, loc, "list() of this value is not supported");
 	return sv_poison(b);
 }
 
@@ -187,7 +189,7 @@ divmod(Builder *b, SV **a, SrcLoc loc)
 	if (kindof(a[0]) != T_INT || kindof(a[1]) != T_INT) {
 		int num = (kindof(a[0]) == T_INT || kindof(a[0]) == T_FLOAT) &&
 			(kindof(a[1]) == T_INT || kindof(a[1]) == T_FLOAT);
-		b_error(b, loc, num ? "divmod() of a float is not supported yet (TorchScript's "
+		emit_error(b, loc, num ? "divmod() of a float is not supported yet (TorchScript's "
 			"differs from (x // y, x %% y)); only divmod() of two ints is" :
 			"divmod() of this value is not supported (only of two ints)");
 		return sv_poison(b);
@@ -195,8 +197,8 @@ divmod(Builder *b, SV **a, SrcLoc loc)
 	SV *t = sv_new(b, SV_TUPLE);
 	t->n = 2;
 	t->el = NEWA(b->a, SV *, 2);
-	t->el[0] = b_binop(b, OP_FLOORDIV, a[0], a[1], loc);
-	t->el[1] = b_binop(b, OP_MOD, a[0], a[1], loc);
+	t->el[0] = expr_binop(b, OP_FLOORDIV, a[0], a[1], loc);
+	t->el[1] = expr_binop(b, OP_MOD, a[0], a[1], loc);
 	return t->el[0]->k == SV_POISON || t->el[1]->k == SV_POISON ? sv_poison(b) : t;
 }
 
@@ -217,7 +219,7 @@ str_(Builder *b, SV *x, SrcLoc loc)
 			sym_str(sym_fmt("%lld", (long long)v));
 		return sv_value(b, ir_const_str(b->g, ir_end(b->blk), t, loc));
 	}
-	b_error(b, loc, k == T_INT || k == T_BOOL ?
+	emit_error(b, loc, k == T_INT || k == T_BOOL ?
 		"str() of a value known only at run time is not supported (ONNX has no strings)" :
 		k == T_FLOAT ? "str() of a float is not supported (TorchScript prints it its own "
 		"way: str(1.0) is '1.')" : "str() of this value is not supported");
@@ -228,7 +230,7 @@ SV *
 builtin(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
 {
 	if (!strcmp(f, "print"))
-		return sv_value(b, b_const_none(b));
+		return sv_value(b, emit_const_none(b));
 	if (!strcmp(f, "min") || !strcmp(f, "max"))
 		return minmax(b, f, a, n, loc);
 	if (!strcmp(f, "enumerate") || !strcmp(f, "zip"))
@@ -256,23 +258,23 @@ builtin(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
 			   !strcmp(t, "-inf") ? -__builtin_inf() : !strcmp(t, "nan") ? __builtin_nan("") :
 			   0;
 		if (v == 0) {
-			b_error(b, loc, "float() of the string '%s' is not supported", t);
+			emit_error(b, loc, "float() of the string '%s' is not supported", t);
 			return sv_poison(b);
 		}
-		return sv_value(b, b_const_float(b, v));
+		return sv_value(b, emit_const_float(b, v));
 	}
 	if (!strcmp(f, "float"))
 		return conv(b, "Float", a[0], loc);
 	if (!strcmp(f, "bool"))
-		return sv_value(b, b_truth(b, a[0], loc));
+		return sv_value(b, expr_truth(b, a[0], loc));
 	if (!strcmp(f, "abs"))
-		return b_callop(b, "abs", NULL, a, 1, NULL, NULL, 0, loc);
+		return call_op(b, "abs", NULL, a, 1, NULL, NULL, 0, loc);
 	if (!strcmp(f, "round")) { /* round.int(int) -> float is round.float of the float */
 		SV *x = kindof(a[0]) == T_INT ? conv(b, "Float", a[0], loc) : a[0];
-		return x->k == SV_POISON ? x : b_callop(b, "round", NULL, &x, 1, NULL, NULL, 0, loc);
+		return x->k == SV_POISON ? x : call_op(b, "round", NULL, &x, 1, NULL, NULL, 0, loc);
 	}
 bad:
-	b_error(b, loc, "unsupported call of %s() with %u arguments", f, n);
+	emit_error(b, loc, "unsupported call of %s() with %u arguments", f, n);
 	return sv_poison(b);
 }
 
@@ -282,7 +284,7 @@ item(Builder *b, SV *x, SrcLoc loc)
 {
 	DType dt = x->v->type->dtype;
 	if (dt == DT_UNDEF) {
-		b_error(b, loc, "item() of a tensor whose dtype is not known at compile time");
+		emit_error(b, loc, "item() of a tensor whose dtype is not known at compile time");
 		return sv_poison(b);
 	}
 	return conv(b, dt == DT_BOOL ? "Bool" : dtype_isfloat(dt) ? "Float" : "Int", x, loc);
@@ -296,9 +298,9 @@ runlist(Builder *b, SV *x, SrcLoc loc)
 {
 	DType dt = x->v->type->dtype;
 	int rank = x->v->type->rank;
-	Value *in[3] = {x->v, b_const_int(b, rank),
-		b_const_int(b, dt == DT_BOOL ? 2 : dtype_isfloat(dt) ? 1 : 0)};
-	Node *l = b_opnode(b, OP_aten_tolist_Tensor, in, loc); /* typed by infer_tolist */
+	Value *in[3] = {x->v, emit_const_int(b, rank),
+		emit_const_int(b, dt == DT_BOOL ? 2 : dtype_isfloat(dt) ? 1 : 0)};
+	Node *l = emit_opnode(b, OP_aten_tolist_Tensor, in, loc); /* typed by infer_tolist */
 	return l ? sv_value(b, l->out[0]) : sv_poison(b);
 }
 
@@ -308,10 +310,12 @@ static int
 listable(Builder *b, DType dt, SrcLoc loc)
 {
 	if (dt == DT_UNDEF)
-		return b_error(b, loc, "tolist() of a tensor whose dtype is not known at compile "
+		return emit_error(b, loc,
+			"tolist() of a tensor whose dtype is not known at compile "
 			"time");
 	if (dt != DT_I64 && dt != DT_F32 && dt != DT_F64 && dt != DT_BOOL)
-		return b_error(b, loc, "tolist() of a tensor of dtype %s: TorchScript raises here "
+		return emit_error(b, loc,
+			"tolist() of a tensor of dtype %s: TorchScript raises here "
 			"whenever this runs (its lists take int64, float32, float64 and bool "
 			"tensors)", dtype_name(dt));
 	return 0;
@@ -327,7 +331,7 @@ tolist(Builder *b, SV *x, SrcLoc loc)
 	if (t->rank == 0)
 		return item(b, x, loc);
 	if (t->rank < 0 || t->rank > 2) {
-		b_error(b, loc, "tolist() of a tensor whose rank is %s is not supported (only 0-d, "
+		emit_error(b, loc, "tolist() of a tensor whose rank is %s is not supported (only 0-d, "
 			"1-d and 2-d)", t->rank < 0 ? "not known at compile time" :
 			arena_printf(b->a, "%d", t->rank));
 		return sv_poison(b);
@@ -341,8 +345,9 @@ tolist(Builder *b, SV *x, SrcLoc loc)
 	l->n = (uint32_t)t->dims[0];
 	l->el = NEWA(b->a, SV *, l->n + 1);
 	for (uint32_t i = 0; i < l->n; i++) {
-		SV *a[3] = {x, sv_value(b, b_const_int(b, 0)), sv_value(b, b_const_int(b, i))};
-		SV *e = b_oprow(b, OP_aten_select_int, a, 3, loc);
+		SV *a[3] = {x, sv_value(b, emit_const_int(b, 0)), sv_value(b, emit_const_int(b,
+			i))};
+		SV *e = oprow_apply(b, OP_aten_select_int, a, 3, loc);
 		if (e->k == SV_POISON || (l->el[i] = t->rank == 2 ? tolist(b, e, loc) :
 		    item(b, e, loc))->k == SV_POISON)
 			return sv_poison(b);
@@ -351,7 +356,7 @@ tolist(Builder *b, SV *x, SrcLoc loc)
 }
 
 SV *
-b_tolist(Builder *b, SV *x, SrcLoc loc)
+builtin_tolist(Builder *b, SV *x, SrcLoc loc)
 {
 	return tolist(b, x, loc);
 }
@@ -374,13 +379,13 @@ sortcall(Builder *b, const char *f, SV *self, Args *in, SrcLoc loc)
 	if (list->k == SV_POISON || (count && in->pos[0]->k == SV_POISON))
 		return sv_poison(b);
 	if (!list_islist(list)) {
-		b_error(b, loc, "%s() takes a list", f);
+		emit_error(b, loc, "%s() takes a list", f);
 		return sv_poison(b);
 	}
 	if (count)
 		return list_count(b, list, in->pos[0], loc);
 	if (self && self->lst && self->lst->forked) {
-		b_error(b, loc, "cannot change this list in place: %s, and a change to one list "
+		emit_error(b, loc, "cannot change this list in place: %s, and a change to one list "
 			"would have to reach the other; make a new list instead (xs = sorted(xs))",
 			self->lst->forked);
 		return sv_poison(b);
@@ -390,9 +395,9 @@ sortcall(Builder *b, const char *f, SV *self, Args *in, SrcLoc loc)
 		return r;
 	list_own(b, self);
 	list_set(b, self->lst, r);
-	return sv_value(b, b_const_none(b));
+	return sv_value(b, emit_const_none(b));
 bad:
-	b_error(b, loc, count ? "list.count() takes 1 argument" : self ? "list.sort() takes "
+	emit_error(b, loc, count ? "list.count() takes 1 argument" : self ? "list.sort() takes "
 		"reverse= only" : "sorted() takes one list (TorchScript's has no reverse=)");
 	return sv_poison(b);
 }

@@ -3,8 +3,8 @@
  * in-place operators as writes).  An operator call (`torch.add(x, y, alpha=2)`, `x.add(y)`,
  * `F.relu(x)`) is matched against the overloads of ops.def (match.c) and emitted by oprow.c
  * (oprow_emit: defaults, conversions, views), as the rest of the builder emits the
- * operators it knows by their OP_* row (b_oprow); an F_EXPAND overload is expanded here into
- * other rows (build_multi.c).  b_callop, by name, is for the builder's calls whose row
+ * operators it knows by their OP_* row (oprow_apply); an F_EXPAND overload is expanded here into
+ * other rows (build_multi.c).  call_op, by name, is for the builder's calls whose row
  * depends on the user's argument types (int(x), sum(xs), min(a, b)).  Names with no
  * overload at all are reported as unsupported operators, and building goes on, so one run
  * lists all of them.  Python's builtins (len, min, sum, ...) are in build_builtin.c. */
@@ -40,14 +40,14 @@ modattr(Builder *b, SV *m, Sym name, SrcLoc loc)
 {
 	const char *s = sym_str(name), *p = m->path;
 	if (!strcmp(p, "torch") && dtypenamed(s) != DT_UNDEF)
-		return sv_value(b, b_const_dtype(b, dtypenamed(s)));
+		return sv_value(b, emit_const_dtype(b, dtypenamed(s)));
 	if (!strcmp(p, "math")) {
 		static const struct { const char *n; double v; } c[] = {
 			{"pi", 3.141592653589793}, {"e", 2.718281828459045}, {"tau", 6.283185307179586},
 			{"inf", __builtin_inf()}, {"nan", __builtin_nan("")}};
 		for (size_t i = 0; i < sizeof c / sizeof *c; i++)
 			if (!strcmp(c[i].n, s))
-				return sv_value(b, b_const_float(b, c[i].v));
+				return sv_value(b, emit_const_float(b, c[i].v));
 	}
 	if (!strcmp(p, "torch") && !strcmp(s, "Tensor")) {
 		SV *t = sv_new(b, SV_TYPE);
@@ -114,12 +114,12 @@ field(Builder *b, SV *t, Sym name, SrcLoc loc)
 			return t->el[i];
 		has = arena_printf(b->a, "%s%s%s", has, i ? ", " : "", sym_str(t->fields[i]));
 	}
-	b_error(b, loc, "this NamedTuple has no field '%s' (it has %s)", sym_str(name), has);
+	emit_error(b, loc, "this NamedTuple has no field '%s' (it has %s)", sym_str(name), has);
 	return sv_poison(b);
 }
 
 SV *
-b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
+call_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 {
 	const char *s = sym_str(name);
 	if (obj->k == SV_POISON)
@@ -134,17 +134,18 @@ b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 		}
 		if (!strcmp(s, "dtype")) {
 			if (obj->v->type->dtype == DT_UNDEF) {
-				b_error(b, loc, "the dtype of this tensor is not known at compile time");
+				emit_error(b, loc,
+					"the dtype of this tensor is not known at compile time");
 				return sv_poison(b);
 			}
-			return sv_value(b, b_const_dtype(b, obj->v->type->dtype));
+			return sv_value(b, emit_const_dtype(b, obj->v->type->dtype));
 		}
 		if (!strcmp(s, "ndim"))
-			return b_oprow(b, OP_aten_dim_Tensor, &obj, 1, loc);
+			return oprow_apply(b, OP_aten_dim_Tensor, &obj, 1, loc);
 		if (!strcmp(s, "T"))
-			return b_oprow(b, OP_aten_numpy_T_Tensor, &obj, 1, loc);
+			return oprow_apply(b, OP_aten_numpy_T_Tensor, &obj, 1, loc);
 		if (!ismethod(s)) { /* TorchScript refuses it even uncalled (`y = x.foo`) */
-			b_error(b, loc, "unsupported operator 'Tensor.%s'", s);
+			emit_error(b, loc, "unsupported operator 'Tensor.%s'", s);
 			return sv_poison(b);
 		}
 		SV *m = sv_new(b, SV_METHOD);
@@ -161,7 +162,7 @@ b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 		m->path = s;
 		return m;
 	}
-	b_error(b, loc, "no attribute '%s' on %s", s, obj->k == SV_VALUE ?
+	emit_error(b, loc, "no attribute '%s' on %s", s, obj->k == SV_VALUE ?
 		ty_str_of(b->a, obj->v->type) : "this value");
 	return sv_poison(b);
 }
@@ -180,7 +181,7 @@ emitop(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 		if (s->k == SV_POISON)
 			return s;
 	}
-	return b_multi(b, o, slot, loc);
+	return multi_expand(b, o, slot, loc);
 }
 
 /* a call matched against the overloads of aten::spelled that have the spelling (match.c)
@@ -194,7 +195,7 @@ callrows(Builder *b, const char *spelled, uint32_t spelling, Args *in, SrcLoc lo
 }
 
 SV *
-b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym *kwn,
+call_op(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym *kwn,
 	SV **kwv, uint32_t nkw, SrcLoc loc)
 {
 	Args in = {NEWA(b->a, SV *, nargs + 2), 0, kwn, kwv, nkw, self};
@@ -211,7 +212,7 @@ method(Builder *b, SV *m, Args *in, SrcLoc loc, Sym selfname)
 	const char *name = m->path;
 	if (!strcmp(name, "tolist") && !in->npos && !in->nkw &&
 	    (!b->hinted || memcmp(&b->hinted->loc, &loc, sizeof loc))) {
-		b_error(b, loc, "tolist() needs the type of its result, as in TorchScript: assign "
+		emit_error(b, loc, "tolist() needs the type of its result, as in TorchScript: assign "
 			"it with one (xs: List[float] = x.tolist()) or return it from a function "
 			"whose return type says it");
 		return sv_poison(b);
@@ -245,13 +246,14 @@ dropinplace(Builder *b, Args *in, SrcLoc loc)
 			continue;
 		int64_t v;
 		if (kindof(in->kwv[k]) != T_BOOL || !ir_constint(in->kwv[k]->v, &v))
-			return b_error(b, loc, "inplace= must be a constant True or False");
+			return emit_error(b, loc, "inplace= must be a constant True or False");
 		set = v != 0;
 		in->kwn[k] = in->kwn[in->nkw - 1];
 		in->kwv[k] = in->kwv[--in->nkw];
 	}
 	if (set && (!in->npos || kindof(in->pos[0]) != T_TENSOR))
-		return b_error(b, loc, "inplace=True needs the tensor to write as the first argument");
+		return emit_error(b, loc,
+			"inplace=True needs the tensor to write as the first argument");
 	return set;
 }
 
@@ -282,15 +284,15 @@ tensorlist(Builder *b, SV *l, Args *in, SrcLoc loc)
 		SV *e = l->el[i];
 		if ((e->k == SV_TUPLE) != (l->el[0]->k == SV_TUPLE) ||
 		    (e->k == SV_TUPLE && e->n != l->el[0]->n)) {
-			b_error(b, loc, "torch.tensor of a list whose rows differ in length");
+			emit_error(b, loc, "torch.tensor of a list whose rows differ in length");
 			return sv_poison(b);
 		}
 		parts->el[i] = e->k == SV_TUPLE ? tensorlist(b, e, in, loc) :
-			b_callop(b, "tensor", NULL, &e, 1, in->kwn, in->kwv, in->nkw, loc);
+			call_op(b, "tensor", NULL, &e, 1, in->kwn, in->kwv, in->nkw, loc);
 		if (parts->el[i]->k == SV_POISON)
 			return parts->el[i];
 	}
-	return b_oprow(b, OP_aten_stack_Tensor, &parts, 1, loc);
+	return oprow_apply(b, OP_aten_stack_Tensor, &parts, 1, loc);
 }
 
 /* the numbers of list l, nested rank deep, into t from element *k on; 0 if one is not a
@@ -346,7 +348,7 @@ constliteral(Builder *b, SV *l, DType dt)
 	int64_t k = 0;
 	if (!fillconst(l, 0, t, &k) || k != t->numel)
 		return NULL;
-	return sv_value(b, b_const_tensor(b, t));
+	return sv_value(b, emit_const_tensor(b, t));
 }
 
 static SV *
@@ -355,7 +357,8 @@ tensorof(Builder *b, Args *in, SrcLoc loc)
 	SV *l = in->pos[0];
 	TypeKind k = listkind(l, T_NONE);
 	if (!l->n || k == T_NONE || k == T_ANY) {
-		b_error(b, loc, "%s", !l->n || k == T_NONE ? "torch.tensor([]): TorchScript types an "
+		emit_error(b, loc, "%s",
+			!l->n || k == T_NONE ? "torch.tensor([]): TorchScript types an "
 			"empty list as List[Tensor], which torch.tensor does not take" :
 			"torch.tensor of a list takes ints, floats or bools, all of one type (as "
 			"TorchScript's list literals)");
@@ -380,7 +383,7 @@ tensorof(Builder *b, Args *in, SrcLoc loc)
 	fe_copy(with.kwn, in->kwn, in->nkw * sizeof *in->kwn);
 	fe_copy(with.kwv, in->kwv, in->nkw * sizeof *in->kwv);
 	with.kwn[with.nkw] = SYMC("dtype");
-	with.kwv[with.nkw++] = sv_value(b, b_const_dtype(b, dt));
+	with.kwv[with.nkw++] = sv_value(b, emit_const_dtype(b, dt));
 	return tensorlist(b, l, &with, loc);
 }
 
@@ -405,11 +408,11 @@ static SV *
 unwrap(Builder *b, Args *in, SrcLoc loc)
 {
 	if (in->npos != 1 || in->nkw) {
-		b_error(b, loc, "torch.jit._unwrap_optional() takes one argument");
+		emit_error(b, loc, "torch.jit._unwrap_optional() takes one argument");
 		return sv_poison(b);
 	}
 	if (in->pos[0]->k == SV_VALUE && in->pos[0]->v->type->kind == T_NONE) {
-		b_error(b, loc, "torch.jit._unwrap_optional() of None: PyTorch raises here whenever "
+		emit_error(b, loc, "torch.jit._unwrap_optional() of None: PyTorch raises here whenever "
 			"this runs");
 		return sv_poison(b);
 	}
@@ -431,9 +434,9 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 		return sv_poison(b);
 	if (sp == F_MATH) {
 		if (in->npos == 1 && kindof(in->pos[0]) == T_INT)
-			in->pos[0] = sv_value(b, b_to_float(b, in->pos[0]->v, loc));
+			in->pos[0] = sv_value(b, oprow_tofloat(b, in->pos[0]->v, loc));
 	} else if (!sp) {
-		b_error(b, loc, "unsupported function '%s'", path);
+		emit_error(b, loc, "unsupported function '%s'", path);
 		return sv_poison(b);
 	}
 	if (!strcmp(path, "torch.tensor") && in->npos == 1 && in->pos[0]->k == SV_TUPLE &&
@@ -441,7 +444,7 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 		return tensorof(b, in, loc);
 	if (!strcmp(path, "torch.tensor") && in->npos == 1 && list_islist(in->pos[0]) &&
 	    in->pos[0]->k == SV_VALUE) /* a list of numbers of run-time length */
-		return b_callop(b, "tensor", NULL, in->pos, 1, in->kwn, in->kwv, in->nkw, loc);
+		return call_op(b, "tensor", NULL, in->pos, 1, in->kwn, in->kwv, in->nkw, loc);
 	if (!op_spelled(sym_prefixed("aten", alias(name)), sp)) {
 		if (sp == F_FUNC && in->npos && inplaceof(name)) {
 			SV m = {.k = SV_METHOD, .self = in->pos[0], .path = name};
@@ -450,10 +453,10 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 			return method(b, &m, &rest, loc, 0);
 		}
 		if (sp == F_FUNC && op_spelled(sym_prefixed("aten", alias(name)), F_METHOD))
-			b_error(b, loc, "unsupported operator '%s': PyTorch spells it as the "
+			emit_error(b, loc, "unsupported operator '%s': PyTorch spells it as the "
 				"method x.%s", path, name); /* torch.zero(x) */
 		else
-			b_error(b, loc, "unsupported operator '%s'", path);
+			emit_error(b, loc, "unsupported operator '%s'", path);
 		return sv_poison(b);
 	}
 	SV *r = callrows(b, name, sp, in, loc);
@@ -468,13 +471,13 @@ evalargs(Builder *b, Ast *call, int *bad)
 	for (uint32_t i = 0; i < call->list.n; i++) {
 		Ast *x = call->list.v[i];
 		if (x->k == E_STARRED) {
-			b_error(b, x->loc, "*args in calls are not supported");
+			emit_error(b, x->loc, "*args in calls are not supported");
 			*bad = 1;
 		} else if (x->k == E_KEYWORD) {
 			in.kwn[in.nkw] = x->name;
-			in.kwv[in.nkw++] = b_expr(b, x->a);
+			in.kwv[in.nkw++] = expr_build(b, x->a);
 		} else
-			in.pos[in.npos++] = b_expr(b, x);
+			in.pos[in.npos++] = expr_build(b, x);
 	}
 	return in;
 }
@@ -486,21 +489,21 @@ annotate(Builder *b, Ast *call)
 {
 	if (call->list.n != 2 || call->list.v[0]->k == E_KEYWORD ||
 	    call->list.v[1]->k == E_KEYWORD) {
-		b_error(b, call->loc, "torch.jit.annotate takes a type and a value");
+		emit_error(b, call->loc, "torch.jit.annotate takes a type and a value");
 		return sv_poison(b);
 	}
-	Type *t = b_annot(b, call->list.v[0]);
+	Type *t = name_annot(b, call->list.v[0]);
 	if (!t)
 		return sv_poison(b);
 	const Ast *outer = b->hinted; /* torch.jit.annotate(List[int], x.tolist()) */
 	b->hinted = call->list.v[1];
-	SV *v = b_expr(b, call->list.v[1]);
+	SV *v = expr_build(b, call->list.v[1]);
 	b->hinted = outer;
-	return b_emptytyped(b, b_declared(b, v, t, 0, call->list.v[1]->loc), t);
+	return name_emptytyped(b, name_declared(b, v, t, 0, call->list.v[1]->loc), t);
 }
 
 SV *
-b_call(Builder *b, SV *callee, Ast *call)
+call_expr(Builder *b, SV *callee, Ast *call)
 {
 	if (callee->k == SV_POISON)
 		return callee;
@@ -515,9 +518,9 @@ b_call(Builder *b, SV *callee, Ast *call)
 			if (x->k == E_KEYWORD)
 				kw[nk++] = x;
 			else
-				ploc[np] = x->loc, pos[np++] = b_expr(b, x);
+				ploc[np] = x->loc, pos[np++] = expr_build(b, x);
 		}
-		return b_inline(b, callee->fn, pos, ploc, np, kw, nk, loc);
+		return inline_call(b, callee->fn, pos, ploc, np, kw, nk, loc);
 	}
 	if (callee->k == SV_BUILTIN && !strcmp(callee->path, "torch.jit.annotate"))
 		return annotate(b, call);
@@ -533,14 +536,14 @@ b_call(Builder *b, SV *callee, Ast *call)
 			return sortcall(b, callee->path, callee->self, &in, loc);
 		if (lm && (lm->id == ML_INDEX || lm->id == ML_REMOVE)) {
 			if (in.npos != 1 || in.nkw) {
-				b_error(b, loc, "list.%s() takes 1 argument", callee->path);
+				emit_error(b, loc, "list.%s() takes 1 argument", callee->path);
 				return sv_poison(b);
 			}
 			return list_find(b, callee->self, callee->path, in.pos[0], loc);
 		}
 		if (list_islist(callee->self) || callee->self->dict) {
 			if (in.nkw) {
-				b_error(b, loc, "%s.%s() takes no keyword arguments",
+				emit_error(b, loc, "%s.%s() takes no keyword arguments",
 					callee->self->dict ? "dict" : "list", callee->path);
 				return sv_poison(b);
 			}
@@ -557,14 +560,14 @@ b_call(Builder *b, SV *callee, Ast *call)
 			return sortcall(b, "sorted", NULL, &in, loc);
 		if (!strchr(callee->path, '.')) {
 			if (in.nkw) {
-				b_error(b, loc, "%s() takes no keyword arguments", callee->path);
+				emit_error(b, loc, "%s() takes no keyword arguments", callee->path);
 				return sv_poison(b);
 			}
 			return builtin(b, callee->path, in.pos, in.npos, loc);
 		}
 		return function(b, callee->path, &in, loc);
 	default:
-		b_error(b, loc, "this is not callable");
+		emit_error(b, loc, "this is not callable");
 		return sv_poison(b);
 	}
 }
@@ -575,8 +578,8 @@ castmethod(Builder *b, SV *self, const char *m, SrcLoc loc)
 {
 	for (size_t i = 0; i < sizeof casts / sizeof *casts; i++)
 		if (!strcmp(casts[i].m, m)) {
-			SV *a[2] = {self, sv_value(b, b_const_dtype(b, casts[i].dt))};
-			return b_oprow(b, OP_aten_to_dtype, a, 2, loc);
+			SV *a[2] = {self, sv_value(b, emit_const_dtype(b, casts[i].dt))};
+			return oprow_apply(b, OP_aten_to_dtype, a, 2, loc);
 		}
 	return NULL;
 }
@@ -596,17 +599,17 @@ inplace(Builder *b, SV *self, const char *name, Args *in, SrcLoc loc, Sym selfna
 	if (!strcmp(op, "copy") && (k == T_INT || k == T_FLOAT || k == T_BOOL) &&
 	    self->k == SV_VALUE && self->v->type->dtype != DT_UNDEF) {
 		/* x.copy_(1.5): TorchScript's copy_.float, the number converted to x's dtype */
-		SV *a[2] = {in->pos[0], sv_value(b, b_const_dtype(b, self->v->type->dtype))};
-		in->pos[0] = b_oprow(b, k == T_INT ? OP_aten_tensor_int : k == T_FLOAT ?
+		SV *a[2] = {in->pos[0], sv_value(b, emit_const_dtype(b, self->v->type->dtype))};
+		in->pos[0] = oprow_apply(b, k == T_INT ? OP_aten_tensor_int : k == T_FLOAT ?
 			OP_aten_tensor_float : OP_aten_tensor_bool, a, 2, loc); /* (dtype=) */
 	}
-	SV *res = b_callop(b, op, self, in->pos, in->npos, in->kwn, in->kwv, in->nkw, loc);
+	SV *res = call_op(b, op, self, in->pos, in->npos, in->kwn, in->kwv, in->nkw, loc);
 	if (res->k != SV_VALUE)
-		return res->k == SV_POISON ? res : (b_error(b, loc, "unsupported in-place "
+		return res->k == SV_POISON ? res : (emit_error(b, loc, "unsupported in-place "
 			"operator 'Tensor.%s'", name), sv_poison(b));
 	const Op *o = res->v->def->op;
 	if (!o || !(o->flags & F_INPLACE)) {
-		b_error(b, loc, "'Tensor.%s' has no overload taking (%s); '%s' does", name,
+		emit_error(b, loc, "'Tensor.%s' has no overload taking (%s); '%s' does", name,
 			argtypes(b, in), op);
 		return sv_poison(b);
 	}

@@ -1,7 +1,7 @@
 /* Expressions built as statements: list comprehensions and dict comprehensions (a loop
  * appending to a hidden list), a list slice with run-time bounds (a comprehension over the
  * range of its indices, bounds adjusted as Python does), and the pieces of a tensor split
- * into a list (b_pieces). */
+ * into a list (comp_pieces). */
 #include <stdlib.h>
 #include <string.h>
 #include "stmt.h"
@@ -36,7 +36,7 @@ slicebound(Builder *b, Ast *e, Ast *n, int64_t st, Ast *dflt, SrcLoc loc)
 	if (!e)
 		return dflt;
 	Sym h = sym_fmt("$sb%u.%u", e->loc.line, e->loc.col);
-	b_bind(b, h, b_expr(b, e));
+	tensor_bind(b, h, expr_build(b, e));
 	Ast *a = stmt_mkname(b, h, loc), *ifx = ast_new(b->a, E_IFEXP, loc);
 	Ast *wrapped = stmt_mkop(b, OP_ADD, a, n, loc);
 	ifx->a = stmt_mkop(b, OP_LT, a, stmt_mkint(b, 0, loc), loc);
@@ -49,20 +49,21 @@ slicebound(Builder *b, Ast *e, Ast *n, int64_t st, Ast *dflt, SrcLoc loc)
 /* xs[a:b:k] of a list whose length, or slice bounds, are known only at run time:
  * [$s[$j] for $j in range(a', b', k)] with a', b' adjusted as Python does; k a constant */
 SV *
-b_listslice(Builder *b, SV *c, Ast *idx, SrcLoc loc)
+comp_listslice(Builder *b, SV *c, Ast *idx, SrcLoc loc)
 {
 	int64_t st = 1;
 	if (idx->c) {
-		Value *v = b_rvalue(b, idx->c);
+		Value *v = expr_rvalue(b, idx->c);
 		if (!v)
 			return sv_poison(b);
 		if (!ir_constint(v, &st) || v->type->kind != T_INT) {
-			b_error(b, idx->c->loc, "a list slice whose step is known only at run time is "
+			emit_error(b, idx->c->loc,
+				"a list slice whose step is known only at run time is "
 				"not supported yet");
 			return sv_poison(b);
 		}
 		if (st == 0) {
-			b_error(b, idx->c->loc, "slice step cannot be zero");
+			emit_error(b, idx->c->loc, "slice step cannot be zero");
 			return sv_poison(b);
 		}
 	}
@@ -70,8 +71,8 @@ b_listslice(Builder *b, SV *c, Ast *idx, SrcLoc loc)
 	if (!q)
 		return sv_poison(b);
 	Sym hs = sym_fmt("$sl%u.%u", loc.line, loc.col), hn = sym_fmt("$sn%u.%u", loc.line, loc.col);
-	b_bind(b, hs, sv_value(b, q));
-	b_bind(b, hn, list_len(b, sv_value(b, q), loc));
+	tensor_bind(b, hs, sv_value(b, q));
+	tensor_bind(b, hn, list_len(b, sv_value(b, q), loc));
 	Ast *n = stmt_mkname(b, hn, loc);
 	Ast *lo = slicebound(b, idx->a, n, st, st > 0 ? stmt_mkint(b, 0, loc) :
 		stmt_mkop(b, OP_SUB, n, stmt_mkint(b, 1, loc), loc), loc);
@@ -83,7 +84,7 @@ b_listslice(Builder *b, SV *c, Ast *idx, SrcLoc loc)
 	comp->a = stmt_mkitem(b, stmt_mkname(b, hs, loc), j, loc);
 	comp->b = j, comp->c = rng;
 	comp->depth = 8;
-	SV *r = b_listcomp(b, comp);
+	SV *r = comp_list(b, comp);
 	if (r->k != SV_POISON && !stmt_isseqval(r)) { /* a run of no appends: the type, empty */
 		SV *e = sv_new(b, SV_TUPLE);
 		*e = *r;
@@ -98,7 +99,7 @@ static Ast *
 bindhidden(Builder *b, const char *what, SV *sv, SrcLoc loc)
 {
 	Sym h = sym_fmt("$%s%u.%u", what, loc.line, loc.col);
-	b_bind(b, h, sv);
+	tensor_bind(b, h, sv);
 	return stmt_mkname(b, h, loc);
 }
 
@@ -119,11 +120,12 @@ oneif(Builder *b, Ast *c, SrcLoc loc)
  * its Slice refuses a step of 0, so then the pieces are cut from x sliced with step 0 and
  * ONNX Runtime fails rather than return a result. */
 SV *
-b_pieces(Builder *b, SV *x, int d, SV *s, SV *chunks, SrcLoc loc)
+comp_pieces(Builder *b, SV *x, int d, SV *s, SV *chunks, SrcLoc loc)
 {
 	Ast *hx = bindhidden(b, "px", x, loc), *k = NULL;
-	SV *dv = sv_value(b, b_const_int(b, d));
-	Ast *n = bindhidden(b, "pn", b_oprow(b, OP_aten_size_int, (SV *[]){x, dv}, 2, loc), loc);
+	SV *dv = sv_value(b, emit_const_int(b, d));
+	Ast *n = bindhidden(b, "pn", oprow_apply(b, OP_aten_size_int, (SV *[]){x, dv}, 2, loc),
+		loc);
 	int64_t kc;
 	if (s || chunks) {
 		k = bindhidden(b, "pk", s ? s : chunks, loc);
@@ -144,8 +146,9 @@ b_pieces(Builder *b, SV *x, int d, SV *s, SV *chunks, SrcLoc loc)
 			ast_push(b->a, &cut->list, n);
 			ast_push(b->a, &cut->list, oneif(b, ok, loc));
 			cut->depth = 6;
-			hx = bindhidden(b, "pc", b_expr(b, cut), loc);
-			k = bindhidden(b, "pm", b_expr(b, stmt_mkcall(b, "max", k, stmt_mkint(b, 1, loc), loc)),
+			hx = bindhidden(b, "pc", expr_build(b, cut), loc);
+			k = bindhidden(b, "pm", expr_build(b, stmt_mkcall(b, "max", k, stmt_mkint(b,
+				1, loc), loc)),
 				loc);
 		}
 	}
@@ -156,7 +159,8 @@ b_pieces(Builder *b, SV *x, int d, SV *s, SV *chunks, SrcLoc loc)
 	call->a = m;
 	ast_push(b->a, &call->list, stmt_mkint(b, d, loc));
 	if (chunks) { /* pieces of ceil(n / chunks); an empty dim gives `chunks` empty ones */
-		Ast *sz = bindhidden(b, "ps", b_expr(b, stmt_mkop(b, OP_FLOORDIV, stmt_mkop(b, OP_SUB,
+		Ast *sz = bindhidden(b, "ps", expr_build(b, stmt_mkop(b, OP_FLOORDIV, stmt_mkop(b,
+			OP_SUB,
 			stmt_mkop(b, OP_ADD, n, k, loc), stmt_mkint(b, 1, loc), loc), k, loc)),
 				loc);
 		Ast *at = stmt_mkop(b, OP_MUL, j, sz, loc);
@@ -185,7 +189,7 @@ b_pieces(Builder *b, SV *x, int d, SV *s, SV *chunks, SrcLoc loc)
 	comp->b = j;
 	comp->c = stmt_mkcall(b, "range", count, NULL, loc);
 	comp->depth = 8;
-	return b_listcomp(b, comp);
+	return comp_list(b, comp);
 }
 
 /* for target in iter: st, with h bound to acc, in a scope of its own (the target is not
@@ -194,7 +198,7 @@ static SV *
 comprehend(Builder *b, Ast *e, Sym h, SV *acc, Ast *st)
 {
 	Scope sc = env_open(&b->env);
-	b_bind(b, h, acc);
+	tensor_bind(b, h, acc);
 	Ast *f = ast_new(b->a, S_FOR, e->loc);
 	f->a = e->b, f->b = e->c;
 	ast_push(b->a, &f->list, st);
@@ -202,14 +206,14 @@ comprehend(Builder *b, Ast *e, Sym h, SV *acc, Ast *st)
 	ast_push(b->a, body, f);
 	uint32_t nerr = b->d->nerror;
 	stmt_run(b, &(Cont){body, 0, NULL}, 0);
-	SV *r = b->d->nerror > nerr ? sv_poison(b) : b_lookup(b, h, e->loc);
+	SV *r = b->d->nerror > nerr ? sv_poison(b) : name_lookup(b, h, e->loc);
 	env_close(b->a, &b->env, sc, NULL);
 	return r;
 }
 
 /* [elt for target in iter]  =>  $lc = []; for target in iter: $lc.append(elt) */
 SV *
-b_listcomp(Builder *b, Ast *e)
+comp_list(Builder *b, Ast *e)
 {
 	SrcLoc loc = e->loc;
 	Sym h = sym_fmt("$comp%u.%u", loc.line, loc.col);
@@ -232,7 +236,7 @@ b_listcomp(Builder *b, Ast *e)
  * keys are string constants, as every dict's here: the loop is stmt_unrolled over a list of known
  * length (a key a Loop adds is refused, as in a for statement) */
 SV *
-b_dictcomp(Builder *b, Ast *e)
+comp_dict(Builder *b, Ast *e)
 {
 	SrcLoc loc = e->loc;
 	Sym h = sym_fmt("$dcomp%u.%u", loc.line, loc.col);

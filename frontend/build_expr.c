@@ -4,7 +4,7 @@
  * then applies PyTorch's promotion for wrapped numbers, as `x + 2` does in PyTorch.
  * Operators on two numbers pick the int or float overload from the schema table.  Which
  * operator a Python operator spells is a column of its rows in ops.def (F_PY).  A value used
- * as a condition becomes a bool here (b_truth), for `and`, `or`, `not` and the statements; a
+ * as a condition becomes a bool here (expr_truth), for `and`, `or`, `not` and the statements; a
  * dict display's keys and values are built here, in order, and given to dict.c. */
 #include <string.h>
 #include "builder.h"
@@ -22,9 +22,9 @@ opname(TokOp op)
 }
 
 Value *
-b_rvalue(Builder *b, Ast *e)
+expr_rvalue(Builder *b, Ast *e)
 {
-	return b_value_of(b, b_expr(b, e), e->loc);
+	return oprow_value(b, expr_build(b, e), e->loc);
 }
 
 static int
@@ -53,8 +53,8 @@ tensorop(Builder *b, const Op *o, SV *l, SV *r, SrcLoc loc)
 	Value **in = NEWA(b->a, Value *, o->nargs + 2);
 	in[0] = l->v, in[1] = r->v;
 	for (uint32_t i = 2; i < o->nargs; i++)
-		in[i] = b_const_int(b, 1); /* alpha=1: the only extra arg of these */
-	Node *n = b_opnode(b, op_row(o), in, loc);
+		in[i] = emit_const_int(b, 1); /* alpha=1: the only extra arg of these */
+	Node *n = emit_opnode(b, op_row(o), in, loc);
 	return n ? sv_value(b, n->out[0]) : sv_poison(b);
 }
 
@@ -75,13 +75,13 @@ tupleop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		l = r, r = t;
 	}
 	if (op == OP_MUL && l->k == SV_TUPLE && l->dict) { /* (TorchScript has no Dict * int) */
-		b_error(b, loc, "unsupported operand types for %s: a dict", opname(op));
+		emit_error(b, loc, "unsupported operand types for %s: a dict", opname(op));
 		return sv_poison(b);
 	}
 	if (op == OP_MUL && l->k == SV_TUPLE && isnum(r) && ir_constint(r->v, &k) && k >= 0) {
 		uint64_t each = sv_count(l, FE_MAXELEMS);
 		if (k > FE_MAXELEMS || (uint64_t)k * each > FE_MAXELEMS)
-			return b_toolarge(b, loc); /* before 8 bytes per element are asked for */
+			return sv_toolarge(b, loc); /* before 8 bytes per element are asked for */
 		SV *t = sv_new(b, SV_TUPLE);
 		t->n = l->n * (uint32_t)k;
 		t->list = l->list;
@@ -93,14 +93,15 @@ tupleop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 	if (op == OP_MUL && l->k == SV_TUPLE && r->k == SV_VALUE && r->v->type->kind == T_INT) {
 		const char *what = l->list ? "list" : "tuple";
 		if (ir_constint(r->v, &k)) /* (negative) */
-			b_error(b, loc, "a %s repeated a negative number of times (RuntimeError "
+			emit_error(b, loc, "a %s repeated a negative number of times (RuntimeError "
 				"'vector::reserve' in PyTorch)", what);
 		else
-			b_error(b, loc, "a %s repeated a number of times known only at run time is "
+			emit_error(b, loc,
+				"a %s repeated a number of times known only at run time is "
 				"not supported: the count must be a constant", what);
 		return sv_poison(b);
 	}
-	b_error(b, loc, "unsupported operand types for %s", opname(op));
+	emit_error(b, loc, "unsupported operand types for %s", opname(op));
 	return sv_poison(b);
 }
 
@@ -111,7 +112,7 @@ sizes(Builder *b, SV *s, SrcLoc loc)
 {
 	if (s->k != SV_SHAPE || s->self->v->type->rank < 0)
 		return s;
-	SV *t = b_subscript(b, s, &(Ast){.k = E_SLICE, .loc = loc}, loc);
+	SV *t = index_get(b, s, &(Ast){.k = E_SLICE, .loc = loc}, loc);
 	if (t->k == SV_TUPLE)
 		t->list = 1;
 	return t;
@@ -140,14 +141,14 @@ strcat_(Builder *b, const char *l, const char *r, SrcLoc loc)
 }
 
 SV *
-b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
+expr_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 {
 	if (l->k == SV_POISON || r->k == SV_POISON)
 		return sv_poison(b);
 	if (op == OP_ADD)
 		l = sizes(b, l, loc), r = sizes(b, r, loc);
 	if (l->k == SV_SHAPE) /* x.shape + ... behaves as a tuple of sizes */
-		l = sv_value(b, b_value_of(b, l, loc));
+		l = sv_value(b, oprow_value(b, l, loc));
 	if (op == OP_ADD && (list_islist(l) || list_islist(r)))
 		return list_add(b, l, r, loc);
 	if (l->k == SV_TUPLE || r->k == SV_TUPLE)
@@ -155,12 +156,12 @@ b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 	const char *lstr = conststr(l), *rstr = conststr(r);
 	if (op == OP_ADD && lstr && rstr)
 		return strcat_(b, lstr, rstr, loc);
-	Value *lv = b_value_of(b, l, loc), *rv = b_value_of(b, r, loc);
+	Value *lv = oprow_value(b, l, loc), *rv = oprow_value(b, r, loc);
 	if (!lv || !rv)
 		return sv_poison(b);
 	const Op *top = op_forpy(opname(op), 1), *nop = op_forpy(opname(op), 0);
 	if (!top && !nop) {
-		b_error(b, loc, "operator %s is not supported", opname(op));
+		emit_error(b, loc, "operator %s is not supported", opname(op));
 		return sv_poison(b);
 	}
 	/* on the stack: a tensor operator reads only their values (a third of the builder's
@@ -169,30 +170,30 @@ b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 	if (op == OP_FLOORDIV && isscalar(ls) && istensor(rs)) {
 		/* TorchScript's `7.5 // t` is floordiv(7.5, FloatImplicit(t)), a Python number
 		 * (no Tensor overload takes a number first); the other operators give tensors */
-		rs = b_implicit(b, sv_value(b, rv), lv->type, loc);
+		rs = name_implicit(b, sv_value(b, rv), lv->type, loc);
 		if (rs->k == SV_POISON)
 			return rs;
 	}
 	if (istensor(ls) || istensor(rs)) {
 		if ((!istensor(ls) && !isscalar(ls)) || (!istensor(rs) && !isscalar(rs)) || !top) {
 			SV *both[2] = {ls, rs};
-			b_error(b, loc, "no overload of aten::%s takes (%s, %s)%s", top ?
+			emit_error(b, loc, "no overload of aten::%s takes (%s, %s)%s", top ?
 				sym_str(top->name) : opname(op), ty_str_of(b->a, lv->type),
 				ty_str_of(b->a, rv->type), opt_unchecked(both, 2));
 			return sv_poison(b);
 		}
 		if (op == OP_MATMUL && (!istensor(ls) || !istensor(rs))) {
-			b_error(b, loc, "@ needs two tensors");
+			emit_error(b, loc, "@ needs two tensors");
 			return sv_poison(b);
 		}
 		return tensorop(b, top, ls, rs, loc);
 	}
 	if (!nop) {
-		b_error(b, loc, "operator %s needs tensors", opname(op));
+		emit_error(b, loc, "operator %s needs tensors", opname(op));
 		return sv_poison(b);
 	}
 	SV *args[2] = {sv_value(b, lv), rs == &rsv ? sv_value(b, rv) : rs};
-	return b_callop(b, sym_str(nop->name), NULL, args, 2, NULL, NULL, 0, loc);
+	return call_op(b, sym_str(nop->name), NULL, args, 2, NULL, NULL, 0, loc);
 }
 
 /* the row a unary Python operator spells on v (ops.def: F_PY(PY_NEG) ...), or NULL */
@@ -207,10 +208,10 @@ unrow(TokOp op, const Value *v)
 static SV *
 unop(Builder *b, Ast *e)
 {
-	SV *x = b_expr(b, e->a);
+	SV *x = expr_build(b, e->a);
 	if (x->k == SV_POISON)
 		return x;
-	Value *v = e->op == OP_NOT ? b_truth(b, x, e->a->loc) : b_value_of(b, x, e->a->loc);
+	Value *v = e->op == OP_NOT ? expr_truth(b, x, e->a->loc) : oprow_value(b, x, e->a->loc);
 	if (!v)
 		return sv_poison(b);
 	if (e->op == OP_POS)
@@ -218,11 +219,12 @@ unop(Builder *b, Ast *e)
 	SV *a = sv_value(b, v);
 	const char *row = unrow(e->op, v);
 	if (!row) {
-		b_error(b, e->loc, "%s on a Python %s is not supported", e->op == OP_INVERT ? "~" :
+		emit_error(b, e->loc, "%s on a Python %s is not supported",
+			e->op == OP_INVERT ? "~" :
 			"unary -", ty_str_of(b->a, v->type));
 		return sv_poison(b);
 	}
-	return b_callop(b, row, NULL, &a, 1, NULL, NULL, 0, e->loc);
+	return call_op(b, row, NULL, &a, 1, NULL, NULL, 0, e->loc);
 }
 
 /* a tuple of tuples and values (no lists, dicts, NamedTuples, Optional[Tuple]s) */
@@ -244,7 +246,7 @@ static Value *
 tupleresults(Builder *b, SV *sv, SrcLoc loc)
 {
 	if (sv->k != SV_TUPLE) {
-		Value *v = b_value_of(b, sv, loc);
+		Value *v = oprow_value(b, sv, loc);
 		if (v)
 			ir_addresult(b->g, b->blk, v);
 		return v;
@@ -272,13 +274,13 @@ side(Builder *b, Ast *cond, int k, Ast *e, SV *known, int truth, SrcLoc loc, SV 
 	Scope sc = env_open(&b->env), ss = env_open(&b->store);
 	opt_refine(b, cond, k == 0);
 	dict_refine(b, cond, k); /* `"a" not in d or d["a"] ...`: d has "a" on this side */
-	SV *sv = b_expr(b, e);
+	SV *sv = expr_build(b, e);
 	Value *v = NULL;
 	if (sv->k == SV_TUPLE && !truth && plaintuple(sv)) {
 		v = tupleresults(b, sv, loc); /* (a tuple's values are the block's results) */
 		*from = sv;
 	} else if (sv->k != SV_POISON) {
-		v = truth ? b_truth(b, sv, e->loc) : b_value_of(b, sv, loc);
+		v = truth ? expr_truth(b, sv, e->loc) : oprow_value(b, sv, loc);
 		*from = sv;
 	}
 	uint32_t n;
@@ -287,7 +289,8 @@ side(Builder *b, Ast *cond, int k, Ast *e, SV *known, int truth, SrcLoc loc, SV 
 	for (uint32_t i = 0; v && i < n; i++)
 		if (!c[i].isnew && !(c[i].sv && dict_refined(env_get(&b->store, c[i].name),
 			c[i].sv))) {
-			b_error(b, e->loc, "a write to a tensor, list or dict made before a conditional "
+			emit_error(b, e->loc,
+				"a write to a tensor, list or dict made before a conditional "
 				"expression (`a if c else b`, `and`, `or`) inside it is not supported; use "
 				"an if statement");
 			return NULL;
@@ -314,7 +317,7 @@ sideref(Builder *b, Ref *r, Value *c, SV *s, uint32_t mark, SrcLoc loc)
 	if (c && !x->namb && tensor_alt(b, r, c, x) == 0) {
 		for (uint32_t i = 0; i < x->nalt; i++) {
 			SV *two[2] = {sv_value(b, c), sv_value(b, x->alt[i].cond)};
-			SV *both = b_oprow(b, OP_aten___and___bool, two, 2, loc);
+			SV *both = oprow_apply(b, OP_aten___and___bool, two, 2, loc);
 			if (both->k != SV_VALUE || tensor_alt(b, r, both->v, x->alt[i].to) < 0)
 				tensor_inherit(b, r, x);
 		}
@@ -339,7 +342,7 @@ sides(Builder *b, SV *r, Value *c, SV **s, uint32_t mark, SrcLoc loc)
 		return r;
 	tensor_own(b, r);
 	SV *cs = sv_value(b, c);
-	SV *nc = b_oprow(b, OP_aten___not___bool, &cs, 1, loc);
+	SV *nc = oprow_apply(b, OP_aten___not___bool, &cs, 1, loc);
 	sideref(b, r->ref, c, s[0], mark, loc);
 	sideref(b, r->ref, nc->k == SV_VALUE ? nc->v : NULL, s[1], mark, loc);
 	return r;
@@ -367,8 +370,8 @@ tupleout(Builder *b, Value **o, uint32_t *k, Value *c, SV **sv, uint32_t mark, S
 static SV *
 tuplesides(Builder *b, Node *n, Value *c, SV **s, const int *tup, uint32_t mark, SrcLoc loc)
 {
-	if (!tup[0] || !tup[1] || !b_sameshape(s[0], s[1])) {
-		b_error(b, loc, "the two results of this conditional are tuples of different shapes, "
+	if (!tup[0] || !tup[1] || !sv_samenesting(s[0], s[1])) {
+		emit_error(b, loc, "the two results of this conditional are tuples of different shapes, "
 			"or a tuple and something else");
 		return sv_poison(b);
 	}
@@ -378,7 +381,8 @@ tuplesides(Builder *b, Node *n, Value *c, SV **s, const int *tup, uint32_t mark,
 		Type *t0 = ir_result(n->blk[0], i)->type, *t1 = ir_result(n->blk[1], i)->type;
 		Type *j = ty_join(t0, t1);
 		if (!j) {
-			b_error(b, loc, "element %u of the two results has types %s and %s; ONNX If "
+			emit_error(b, loc,
+				"element %u of the two results has types %s and %s; ONNX If "
 				"needs one type", i, ty_str_of(b->a, t0), ty_str_of(b->a, t1));
 			return sv_poison(b);
 		}
@@ -397,10 +401,10 @@ select2(Builder *b, Value *c, Ast *cond, Ast *ta, SV *tconst, Ast *ea, SV *econs
 	int64_t k;
 	SV *s[2];
 	if (ir_constint(c, &k)) { /* the side itself, with its identity */
-		SV *known = k ? tconst : econst, *sv = known ? known : b_expr(b, k ? ta : ea);
+		SV *known = k ? tconst : econst, *sv = known ? known : expr_build(b, k ? ta : ea);
 		if (!truth || sv->k == SV_POISON)
 			return sv;
-		Value *v = b_truth(b, sv, (k ? ta : ea) ? (k ? ta : ea)->loc : loc);
+		Value *v = expr_truth(b, sv, (k ? ta : ea) ? (k ? ta : ea)->loc : loc);
 		return v ? sv_value(b, v) : sv_poison(b);
 	}
 	uint32_t mark = b->nstorage;
@@ -427,7 +431,7 @@ select2(Builder *b, Value *c, Ast *cond, Ast *ta, SV *tconst, Ast *ea, SV *econs
 		return tuplesides(b, n, c, s, tup, mark, loc);
 	Type *j = ty_join(r[0]->type, r[1]->type);
 	if (!j) {
-		b_error(b, loc, "the two results have types %s and %s; ONNX If needs one type",
+		emit_error(b, loc, "the two results have types %s and %s; ONNX If needs one type",
 			ty_str_of(b->a, r[0]->type), ty_str_of(b->a, r[1]->type));
 		return sv_poison(b);
 	}
@@ -439,7 +443,7 @@ select2(Builder *b, Value *c, Ast *cond, Ast *ta, SV *tconst, Ast *ea, SV *econs
 static SV *
 boolop(Builder *b, Ast *e)
 {
-	Value *l = b_truth(b, b_expr(b, e->a), e->a->loc);
+	Value *l = expr_truth(b, expr_build(b, e->a), e->a->loc);
 	if (!l)
 		return sv_poison(b);
 	int and = e->op == OP_AND;
@@ -461,16 +465,16 @@ isop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 	if ((opt_maybe(l) && rn) || (opt_maybe(r) && ln))
 		return opt_is(b, op, ln ? r : l, loc); /* known at run time */
 	if (opt_maybe(l) || opt_maybe(r)) {
-		b_error(b, loc, "'is' on a value that is None or not depending on run-time values "
+		emit_error(b, loc, "'is' on a value that is None or not depending on run-time values "
 			"is only supported against None");
 		return sv_poison(b);
 	}
 	if (!ln && !rn) {
-		b_error(b, loc, "'is' is only supported against None");
+		emit_error(b, loc, "'is' is only supported against None");
 		return sv_poison(b);
 	}
 	int same = ln && rn;
-	return sv_value(b, b_const_bool(b, op == OP_IS ? same : !same));
+	return sv_value(b, emit_const_bool(b, op == OP_IS ? same : !same));
 }
 
 /* x in (a, b, c): x == a or x == b or x == c, on numbers (TorchScript's __contains__ takes
@@ -478,19 +482,19 @@ isop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 static SV *
 contains(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 {
-	SV *acc = sv_value(b, b_const_bool(b, 0));
+	SV *acc = sv_value(b, emit_const_bool(b, 0));
 	for (uint32_t i = 0; i < r->n && acc->k != SV_POISON; i++) {
 		SV *e = r->el[i];
 		if (!isnum(l) || !isnum(e)) {
-			b_error(b, loc, "'in' is supported on lists and tuples of numbers");
+			emit_error(b, loc, "'in' is supported on lists and tuples of numbers");
 			return sv_poison(b);
 		}
-		SV *eq = b_binop(b, OP_EQ, l, e, loc);
-		acc = eq->k == SV_POISON ? eq : b_binop(b, OP_BITOR, acc, eq, loc);
+		SV *eq = expr_binop(b, OP_EQ, l, e, loc);
+		acc = eq->k == SV_POISON ? eq : expr_binop(b, OP_BITOR, acc, eq, loc);
 	}
 	if (acc->k == SV_POISON || op == OP_IN)
 		return acc;
-	return sv_value(b, b_truth(b, b_oprow(b, OP_aten___not___bool, &acc, 1, loc), loc));
+	return sv_value(b, expr_truth(b, oprow_apply(b, OP_aten___not___bool, &acc, 1, loc), loc));
 }
 
 static SV *
@@ -502,30 +506,30 @@ compare1(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 		return isop(b, op, l, r, loc);
 	const char *ls = conststr(l), *rs = conststr(r);
 	if (ls && rs && (op == OP_EQ || op == OP_NE)) /* aten::eq.str of constants */
-		return sv_value(b, b_const_bool(b, !strcmp(ls, rs) == (op == OP_EQ)));
+		return sv_value(b, emit_const_bool(b, !strcmp(ls, rs) == (op == OP_EQ)));
 	if ((op == OP_IN || op == OP_NOTIN) && r->k == SV_TUPLE && r->dict) {
 		SV *c = dict_contains(b, r, l, loc);
 		int64_t k = 0;
 		if (c->k == SV_POISON || op == OP_IN)
 			return c;
 		if (!ir_constint(c->v, &k)) /* a key there only on some paths */
-			return b_oprow(b, OP_aten___not___bool, &c, 1, loc);
-		return sv_value(b, b_const_bool(b, !k));
+			return oprow_apply(b, OP_aten___not___bool, &c, 1, loc);
+		return sv_value(b, emit_const_bool(b, !k));
 	}
 	if ((op == OP_IN || op == OP_NOTIN) && r->k == SV_TUPLE)
 		return contains(b, op, l, r, loc);
 	if ((op == OP_IN || op == OP_NOTIN) && list_islist(r)) {
 		SV *a[2] = {r, l};
-		SV *c = b_callop(b, "__contains__", NULL, a, 2, NULL, NULL, 0, loc);
+		SV *c = call_op(b, "__contains__", NULL, a, 2, NULL, NULL, 0, loc);
 		if (c->k == SV_POISON || op == OP_IN)
 			return c;
-		return b_oprow(b, OP_aten___not___bool, &c, 1, loc);
+		return oprow_apply(b, OP_aten___not___bool, &c, 1, loc);
 	}
 	if (op == OP_IN || op == OP_NOTIN) {
-		b_error(b, loc, "'in' is not supported");
+		emit_error(b, loc, "'in' is not supported");
 		return sv_poison(b);
 	}
-	return b_binop(b, op, l, r, loc);
+	return expr_binop(b, op, l, r, loc);
 }
 
 /* a < b < c  =>  (a < b) and (b < c), b evaluated once: the comparisons from i on, with
@@ -534,12 +538,12 @@ static SV *
 chain(Builder *b, Ast *e, uint32_t i, SV *l)
 {
 	SV *r = i + 2 >= e->list.n && (e->ops[i] == OP_IN || e->ops[i] == OP_NOTIN) ?
-		b_lookupdict(b, e->list.v[i + 1]) : NULL; /* `"k" in d` reads no value of d */
-	r = r ? r : b_expr(b, e->list.v[i + 1]);
+		name_lookupdict(b, e->list.v[i + 1]) : NULL; /* `"k" in d` reads no value of d */
+	r = r ? r : expr_build(b, e->list.v[i + 1]);
 	SV *c = compare1(b, e->ops[i], l, r, e->loc);
 	if (i + 2 >= e->list.n || c->k == SV_POISON)
 		return c;
-	Value *cv = b_truth(b, c, e->loc);
+	Value *cv = expr_truth(b, c, e->loc);
 	int64_t k;
 	if (!cv)
 		return sv_poison(b);
@@ -551,9 +555,9 @@ chain(Builder *b, Ast *e, uint32_t i, SV *l)
 	Block *outer = b->blk;
 	b->blk = ir_addblock(b->g, n);
 	SV *t = chain(b, e, i + 1, r);
-	Value *tv = t->k == SV_POISON ? NULL : b_truth(b, t, e->loc);
+	Value *tv = t->k == SV_POISON ? NULL : expr_truth(b, t, e->loc);
 	b->blk = ir_addblock(b->g, n);
-	Value *fv = b_const_bool(b, 0);
+	Value *fv = emit_const_bool(b, 0);
 	b->blk = outer;
 	if (!tv)
 		return sv_poison(b);
@@ -563,29 +567,30 @@ chain(Builder *b, Ast *e, uint32_t i, SV *l)
 }
 
 /* a call; d.get("k", v) and len(d) of a dict d read none of the dict's other values
- * (b_lookupdict) */
+ * (name_lookupdict) */
 static SV *
 dictcall(Builder *b, Ast *e)
 {
 	Ast *f = e->a;
-	if (f->k == E_ATTR && f->name == SYMC("get") && b_lookupdict(b, f->a))
-		return b_dictread(b, f->a, b_call(b, b_attr(b, b_lookupdict(b, f->a), f->name,
+	if (f->k == E_ATTR && f->name == SYMC("get") && name_lookupdict(b, f->a))
+		return name_dictread(b, f->a, call_expr(b, call_attr(b, name_lookupdict(b, f->a),
+			f->name,
 			f->loc), e));
-	SV *callee = b_expr(b, f), *d;
+	SV *callee = expr_build(b, f), *d;
 	if (callee->k == SV_BUILTIN && !strcmp(callee->path, "len") && e->list.n == 1 &&
-	    e->list.v[0]->k == E_NAME && (d = b_lookupdict(b, e->list.v[0])))
+	    e->list.v[0]->k == E_NAME && (d = name_lookupdict(b, e->list.v[0])))
 		return dict_len(b, d, e->loc);
-	return b_call(b, callee, e);
+	return call_expr(b, callee, e);
 }
 
 static SV *
 compare(Builder *b, Ast *e)
 {
-	SV *sp = e->list.n == 2 ? b_splitbinop(b, e->ops[0], e->list.v[0], e->list.v[1],
+	SV *sp = e->list.n == 2 ? split_binop(b, e->ops[0], e->list.v[0], e->list.v[1],
 		e->loc) : NULL;
 	if (sp)
 		return sp;
-	return chain(b, e, 0, b_expr(b, e->list.v[0]));
+	return chain(b, e, 0, expr_build(b, e->list.v[0]));
 }
 
 static SV *expr(Builder *b, Ast *e);
@@ -655,12 +660,13 @@ tuple(Builder *b, Ast *e)
 	t->el = NEWA(b->a, SV *, t->n + 1);
 	for (uint32_t i = 0; i < t->n; i++) {
 		if (e->list.v[i]->k == E_STARRED) {
-			b_error(b, e->list.v[i]->loc, "starred expressions are not supported");
+			emit_error(b, e->list.v[i]->loc, "starred expressions are not supported");
 			return sv_poison(b);
 		}
-		t->el[i] = b_expr(b, e->list.v[i]);
+		t->el[i] = expr_build(b, e->list.v[i]);
 		if (t->list && i && !samekind(t->el[0], t->el[i])) {
-			b_error(b, e->list.v[i]->loc, "a list holds one type (as in TorchScript): its first "
+			emit_error(b, e->list.v[i]->loc,
+				"a list holds one type (as in TorchScript): its first "
 				"element is %s and this one %s", kindname(b, t->el[0]),
 				kindname(b, t->el[i]));
 			return sv_poison(b);
@@ -680,9 +686,9 @@ loneellipsis(const Ast *idx)
 }
 
 SV *
-b_expr(Builder *b, Ast *e)
+expr_build(Builder *b, Ast *e)
 {
-	if (b_deep(b, e->loc))
+	if (emit_toodeep(b, e->loc))
 		return sv_poison(b);
 	SrcLoc outer = b->here;
 	b->here = e->loc;
@@ -691,18 +697,18 @@ b_expr(Builder *b, Ast *e)
 	return r;
 }
 
-/* an operand of a binary operator; a number literal's SV on the caller's stack: b_binop
+/* an operand of a binary operator; a number literal's SV on the caller's stack: expr_binop
  * keeps none of its operands' SVs, and a seventh of the builder's values at 40,000
  * statements were these */
 static SV *
 operand(Builder *b, Ast *e, SV *tmp)
 {
 	if (e->k != E_INT && e->k != E_FLOAT)
-		return b_expr(b, e);
+		return expr_build(b, e);
 	SrcLoc outer = b->here;
-	b->here = e->loc; /* where the constant is first wanted, as b_expr says */
-	*tmp = (SV){.k = SV_VALUE, .v = e->k == E_INT ? b_const_int(b, e->ival) :
-		b_const_float(b, e->fval)};
+	b->here = e->loc; /* where the constant is first wanted, as expr_build says */
+	*tmp = (SV){.k = SV_VALUE, .v = e->k == E_INT ? emit_const_int(b, e->ival) :
+		emit_const_float(b, e->fval)};
 	b->here = outer;
 	return tmp;
 }
@@ -713,8 +719,8 @@ dictdisplay(Builder *b, Ast *e)
 {
 	DictDisplay dd = dict_display(b, e->list.n);
 	for (uint32_t i = 0; i < e->list.n; i++) {
-		const char *k = dict_key(b, b_expr(b, e->list.v[i]), e->list.v[i]->loc);
-		SV *v = b_expr(b, e->list2.v[i]);
+		const char *k = dict_key(b, expr_build(b, e->list.v[i]), e->list.v[i]->loc);
+		SV *v = expr_build(b, e->list2.v[i]);
 		if (!k || dict_displayput(b, &dd, k, v, e->list2.v[i]->loc) < 0)
 			return sv_poison(b);
 	}
@@ -725,65 +731,69 @@ static SV *
 expr(Builder *b, Ast *e)
 {
 	switch (e->k) {
-	case E_NAME: return b_lookup(b, e->name, e->loc);
-	case E_INT: return sv_value(b, b_const_int(b, e->ival));
-	case E_FLOAT: return sv_value(b, b_const_float(b, e->fval));
+	case E_NAME: return name_lookup(b, e->name, e->loc);
+	case E_INT: return sv_value(b, emit_const_int(b, e->ival));
+	case E_FLOAT: return sv_value(b, emit_const_float(b, e->fval));
 	case E_STR:
 		if (e->ival) {
-			b_error(b, e->loc, "f-strings with replacement fields are not supported");
+			emit_error(b, e->loc,
+				"f-strings with replacement fields are not supported");
 			return sv_poison(b);
 		}
 		return sv_value(b, ir_const_str(b->g, ir_end(b->blk), e->str, e->loc));
-	case E_TRUE: return sv_value(b, b_const_bool(b, 1));
-	case E_FALSE: return sv_value(b, b_const_bool(b, 0));
-	case E_NONE: return sv_value(b, b_const_none(b));
+	case E_TRUE: return sv_value(b, emit_const_bool(b, 1));
+	case E_FALSE: return sv_value(b, emit_const_bool(b, 0));
+	case E_NONE: return sv_value(b, emit_const_none(b));
 	case E_ATTR:
 		if (e->a->k == E_NAME && method_sym(M_LIST, e->name) &&
 		    (method_sym(M_LIST, e->name)->flags & MF_NOREAD))
-			return b_attr(b, b_lookuplist(b, e->a->name, e->a->loc), e->name, e->loc);
-		return b_attr(b, b_expr(b, e->a), e->name, e->loc);
+			return call_attr(b, name_lookuplist(b, e->a->name, e->a->loc), e->name,
+				e->loc);
+		return call_attr(b, expr_build(b, e->a), e->name, e->loc);
 	case E_CALL: {
 		SV *conv = lo_len(b, e);
 		if (conv)
 			return conv;
-		conv = b_splitcall(b, e);
+		conv = split_call(b, e);
 		return conv ? conv : dictcall(b, e);
 	}
 	case E_SUBSCRIPT: {
 		if (loneellipsis(e->b)) {
-			b_error(b, e->b->loc, "'...' alone as an index is not supported: TorchScript "
+			emit_error(b, e->b->loc,
+				"'...' alone as an index is not supported: TorchScript "
 				"refuses to read x[...] (write x, or x[:] for a view)");
 			return sv_poison(b);
 		}
-		SV *d = b_lookupdict(b, e->a); /* d["k"]: only that value is read */
+		SV *d = name_lookupdict(b, e->a); /* d["k"]: only that value is read */
 		if (d)
-			return b_dictread(b, e->a, b_subscript(b, d, e->b, e->loc));
-		return b_subscript(b, b_expr(b, e->a), e->b, e->loc);
+			return name_dictread(b, e->a, index_get(b, d, e->b, e->loc));
+		return index_get(b, expr_build(b, e->a), e->b, e->loc);
 	}
 	case E_BINOP: {
-		SV *sp = b_splitbinop(b, e->op, e->a, e->b, e->opl);
+		SV *sp = split_binop(b, e->op, e->a, e->b, e->opl);
 		if (sp)
 			return sp;
 		SV lt, rt; /* left first: C leaves argument order open */
 		SV *l = operand(b, e->a, &lt);
-		return b_bounded(b, b_binop(b, e->op, l, operand(b, e->b, &rt), e->opl), e->loc);
+		return sv_bounded(b, expr_binop(b, e->op, l, operand(b, e->b, &rt), e->opl),
+			e->loc);
 	}
 	case E_UNOP: return unop(b, e);
 	case E_BOOLOP: return boolop(b, e);
 	case E_COMPARE: return compare(b, e);
 	case E_IFEXP: {
-		Value *c = b_truth(b, b_expr(b, e->a), e->a->loc);
+		Value *c = expr_truth(b, expr_build(b, e->a), e->a->loc);
 		return c ? select2(b, c, e->a, e->b, NULL, e->c, NULL, 0, e->loc) : sv_poison(b);
 	}
 	case E_TUPLE:
-	case E_LIST: return b_bounded(b, tuple(b, e), e->loc);
-	case E_ELLIPSIS: b_error(b, e->loc, "'...' is only supported inside a subscript"); break;
-	case E_DICT: return b_bounded(b, dictdisplay(b, e), e->loc);
-	case E_LISTCOMP: return b_bounded(b, b_listcomp(b, e), e->loc);
-	case E_DICTCOMP: return b_bounded(b, b_dictcomp(b, e), e->loc);
-	case E_LAMBDA: b_error(b, e->loc, "lambda is not supported"); break;
-	case E_SLICE: b_error(b, e->loc, "a slice is only valid inside a subscript"); break;
-	default: b_error(b, e->loc, "unsupported expression"); break;
+	case E_LIST: return sv_bounded(b, tuple(b, e), e->loc);
+	case E_ELLIPSIS: emit_error(b, e->loc, "'...' is only supported inside a subscript"); break;
+	case E_DICT: return sv_bounded(b, dictdisplay(b, e), e->loc);
+	case E_LISTCOMP: return sv_bounded(b, comp_list(b, e), e->loc);
+	case E_DICTCOMP: return sv_bounded(b, comp_dict(b, e), e->loc);
+	case E_LAMBDA: emit_error(b, e->loc, "lambda is not supported"); break;
+	case E_SLICE: emit_error(b, e->loc, "a slice is only valid inside a subscript"); break;
+	default: emit_error(b, e->loc, "unsupported expression"); break;
 	}
 	return sv_poison(b);
 }
@@ -791,29 +801,29 @@ expr(Builder *b, Ast *e)
 /* c used as a condition (`if`, `while`, `and`, `not`, ...): a bool value, as Python's truth:
  * a list's length, None false, bool() of a number or a 0-d tensor */
 Value *
-b_truth(Builder *b, SV *c, SrcLoc loc)
+expr_truth(Builder *b, SV *c, SrcLoc loc)
 {
 	if (c->k == SV_TUPLE && !c->list) {
-		b_error(b, loc, "a tuple cannot be used as a condition");
+		emit_error(b, loc, "a tuple cannot be used as a condition");
 		return NULL;
 	}
 	if (c->k == SV_TUPLE)
-		return b_const_bool(b, c->n > 0);
-	Value *v = b_value_of(b, c, loc);
+		return emit_const_bool(b, c->n > 0);
+	Value *v = oprow_value(b, c, loc);
 	if (!v)
 		return NULL;
 	switch (v->type->kind) {
 	case T_BOOL: return v;
-	case T_NONE: return b_const_bool(b, 0);
+	case T_NONE: return emit_const_bool(b, 0);
 	case T_INT:
 	case T_FLOAT:
 	case T_TENSOR: {
 		SV *arg = sv_value(b, v);
-		SV *r = b_callop(b, "Bool", NULL, &arg, 1, NULL, NULL, 0, loc);
+		SV *r = call_op(b, "Bool", NULL, &arg, 1, NULL, NULL, 0, loc);
 		return r->k == SV_VALUE ? r->v : NULL;
 	}
 	default:
-		b_error(b, loc, "a value of type %s cannot be used as a condition",
+		emit_error(b, loc, "a value of type %s cannot be used as a condition",
 			ty_str_of(b->a, v->type));
 		return NULL;
 	}

@@ -8,18 +8,18 @@
 static SV *
 sizeat(Builder *b, SV *x, int64_t i, SrcLoc loc)
 {
-	SV *args[2] = {x, sv_value(b, b_const_int(b, i))};
-	return b_oprow(b, OP_aten_size_int, args, 2, loc);
+	SV *args[2] = {x, sv_value(b, emit_const_int(b, i))};
+	return oprow_apply(b, OP_aten_size_int, args, 2, loc);
 }
 
 static int
 constidx(Builder *b, Ast *e, int64_t *k)
 {
-	Value *v = b_rvalue(b, e);
+	Value *v = expr_rvalue(b, e);
 	if (!v)
 		return -1;
 	if (!ir_constint(v, k) || v->type->kind != T_INT)
-		return b_error(b, e->loc, "the index of a tuple must be a constant int");
+		return emit_error(b, e->loc, "the index of a tuple must be a constant int");
 	return 0;
 }
 
@@ -51,7 +51,7 @@ once(Builder *b, Ast *e)
 		return e;
 	Ast *n = ast_new(b->a, E_NAME, e->loc);
 	n->name = sym_fmt("$once%u.%u", e->loc.line, e->loc.col);
-	b_bind(b, n->name, b_expr(b, e));
+	tensor_bind(b, n->name, expr_build(b, e));
 	return n;
 }
 
@@ -86,7 +86,7 @@ constslice(Builder *b, Ast *s)
 			continue;
 		if (p[i]->k == E_INT || (p[i]->k == E_UNOP && p[i]->op == OP_NEG && p[i]->a->k == E_INT))
 			continue;
-		SV *v = b_expr(b, p[i]);
+		SV *v = expr_build(b, p[i]);
 		int64_t k;
 		if (v->k != SV_VALUE || !ir_constint(v->v, &k))
 			return 0;
@@ -104,7 +104,7 @@ tupleidx(Builder *b, SV *t, Ast *idx, SrcLoc loc)
 		if (idx->c && constidx(b, idx->c, &st) < 0)
 			return sv_poison(b);
 		if (st == 0) {
-			b_error(b, idx->c->loc, "slice step cannot be zero");
+			emit_error(b, idx->c->loc, "slice step cannot be zero");
 			return sv_poison(b);
 		}
 		if (bound(b, idx->a, n, st > 0 ? 0 : n - 1, st, &lo) < 0 ||
@@ -122,7 +122,7 @@ tupleidx(Builder *b, SV *t, Ast *idx, SrcLoc loc)
 		return sv_poison(b);
 	if (k < -n || k >= n) {
 		const char *w = t->list ? "list" : "tuple";
-		b_error(b, idx->loc, "%s index %lld out of range for a %s of %lld", w,
+		emit_error(b, idx->loc, "%s index %lld out of range for a %s of %lld", w,
 			(long long)k, w, (long long)n);
 		return sv_poison(b);
 	}
@@ -134,17 +134,17 @@ shapeidx(Builder *b, SV *sh, Ast *idx, SrcLoc loc)
 {
 	int32_t rank = sh->self->v->type->rank;
 	if (idx->k != E_SLICE) {
-		Value *v = b_rvalue(b, idx);
+		Value *v = expr_rvalue(b, idx);
 		int64_t k;
 		if (!v)
 			return sv_poison(b);
 		if (ir_constint(v, &k))
 			return sizeat(b, sh->self, k, loc);
 		SV *args[2] = {sh->self, sv_value(b, v)};
-		return b_oprow(b, OP_aten_size_int, args, 2, loc);
+		return oprow_apply(b, OP_aten_size_int, args, 2, loc);
 	}
 	if (rank < 0) {
-		b_error(b, loc, "slicing the shape of a tensor of unknown rank");
+		emit_error(b, loc, "slicing the shape of a tensor of unknown rank");
 		return sv_poison(b);
 	}
 	SV *t = sv_new(b, SV_TUPLE);
@@ -159,14 +159,15 @@ static SV *
 intorconst(Builder *b, Ast *e)
 {
 	if (!e)
-		return sv_value(b, b_const_none(b));
-	SV *s = b_expr(b, e);
+		return sv_value(b, emit_const_none(b));
+	SV *s = expr_build(b, e);
 	if (s->k == SV_VALUE && s->v->type->kind != T_INT && s->v->type->kind != T_NONE) {
 		if (s->v->type->kind == T_TENSOR) {
-			SV *r = b_oprow(b, OP_aten_Int_Tensor, &s, 1, e->loc);
+			SV *r = oprow_apply(b, OP_aten_Int_Tensor, &s, 1, e->loc);
 			return r;
 		}
-		b_error(b, e->loc, "slice bounds must be ints, not %s", ty_str_of(b->a, s->v->type));
+		emit_error(b, e->loc, "slice bounds must be ints, not %s", ty_str_of(b->a,
+			s->v->type));
 		return sv_poison(b);
 	}
 	return s;
@@ -187,7 +188,7 @@ static Value *
 intlist(Builder *b, SV *l, SrcLoc loc)
 {
 	if (l->n == 0) {
-		b_error(b, loc, "an empty list as an index (TorchScript types it List[Tensor] and "
+		emit_error(b, loc, "an empty list as an index (TorchScript types it List[Tensor] and "
 			"fails on it)");
 		return NULL;
 	}
@@ -195,7 +196,7 @@ intlist(Builder *b, SV *l, SrcLoc loc)
 	for (uint32_t i = 0; i < l->n; i++) {
 		SV *e = l->el[i];
 		if (e->k != SV_VALUE || e->v->type->kind != T_INT) {
-			b_error(b, loc, "a list used as an index must hold ints");
+			emit_error(b, loc, "a list used as an index must hold ints");
 			return NULL;
 		}
 		ir_addinput(b->g, n, e->v);
@@ -210,7 +211,7 @@ static SV *
 advanced(Builder *b, SV *x, SV *i, Adv *adv, int64_t *d, Ast *it)
 {
 	if (adv->ellipsis) {
-		b_error(b, it->loc, "an index tensor after '...' is not supported (TorchScript: "
+		emit_error(b, it->loc, "an index tensor after '...' is not supported (TorchScript: "
 			"\"Ellipses followed by tensor indexing is currently not supported\")");
 		return sv_poison(b);
 	}
@@ -218,7 +219,7 @@ advanced(Builder *b, SV *x, SV *i, Adv *adv, int64_t *d, Ast *it)
 	if (!v)
 		return sv_poison(b);
 	if (*d >= MAXRANK) {
-		b_error(b, it->loc, "an index at dim %lld: tensors have at most %d dims",
+		emit_error(b, it->loc, "an index at dim %lld: tensors have at most %d dims",
 			(long long)*d, MAXRANK);
 		return sv_poison(b);
 	}
@@ -233,7 +234,7 @@ advlist(Builder *b, Adv *adv, SrcLoc loc)
 {
 	Node *l = ir_node(b->g, S_prim_ListConstruct, 1, loc);
 	for (int32_t i = 0; i < adv->n; i++)
-		ir_addinput(b->g, l, adv->at[i] ? adv->at[i] : b_const_none(b));
+		ir_addinput(b->g, l, adv->at[i] ? adv->at[i] : emit_const_none(b));
 	ir_append(b->blk, l);
 	l->out[0]->type = ty_list(ty_optional(ty_tensor(DT_UNDEF, -1, NULL)));
 	return l->out[0];
@@ -244,7 +245,7 @@ static SV *
 advindex(Builder *b, SV *x, Adv *adv, SrcLoc loc)
 {
 	Value *in[2] = {x->v, advlist(b, adv, loc)};
-	Node *n = b_opnode(b, OP_aten_index_Tensor, in, loc);
+	Node *n = emit_opnode(b, OP_aten_index_Tensor, in, loc);
 	return n ? sv_value(b, n->out[0]) : sv_poison(b);
 }
 
@@ -252,25 +253,25 @@ advindex(Builder *b, SV *x, Adv *adv, SrcLoc loc)
 static SV *
 item(Builder *b, SV *x, Ast *it, Adv *adv, int64_t *d, SrcLoc loc)
 {
-	SV *dim = sv_value(b, b_const_int(b, *d));
+	SV *dim = sv_value(b, emit_const_int(b, *d));
 	if (it->k == E_NONE) {
 		(*d)++;
 		SV *args[2] = {x, dim};
-		return b_oprow(b, OP_aten_unsqueeze_Tensor, args, 2, loc);
+		return oprow_apply(b, OP_aten_unsqueeze_Tensor, args, 2, loc);
 	}
 	if (it->k == E_SLICE) {
 		SV *args[4] = {dim, intorconst(b, it->a), intorconst(b, it->b),
-			it->c ? intorconst(b, it->c) : sv_value(b, b_const_int(b, 1))};
+			it->c ? intorconst(b, it->c) : sv_value(b, emit_const_int(b, 1))};
 		(*d)++;
 		if (!it->a && !it->b && !it->c)
 			return x;
-		return b_callop(b, "slice", x, args, 4, NULL, NULL, 0, loc);
+		return call_op(b, "slice", x, args, 4, NULL, NULL, 0, loc);
 	}
-	SV *i = b_expr(b, it);
+	SV *i = expr_build(b, it);
 	if ((i->k == SV_VALUE && i->v->type->kind == T_TENSOR) || (i->k == SV_TUPLE && i->list))
 		return advanced(b, x, i, adv, d, it);
 	SV *args[2] = {dim, i};
-	return b_callop(b, "select", x, args, 2, NULL, NULL, 0, loc);
+	return call_op(b, "select", x, args, 2, NULL, NULL, 0, loc);
 }
 
 /* the basic items of x[idx] applied (a view of x), the index tensors left in adv */
@@ -291,7 +292,8 @@ basic(Builder *b, SV *x, Ast *idx, Adv *adv, SrcLoc loc)
 	for (uint32_t i = 0; i < n && x->k != SV_POISON; i++) {
 		if ((int32_t)i == ell) {
 			if (rank < 0) {
-				b_error(b, items[i]->loc, "'...' needs the rank of the tensor, which is "
+				emit_error(b, items[i]->loc,
+					"'...' needs the rank of the tensor, which is "
 					"not known here (give --input with dims)");
 				return sv_poison(b);
 			}
@@ -319,16 +321,16 @@ static SV *
 storetarget(Builder *b, Ast *t, Sym *name)
 {
 	*name = t->a->k == E_NAME ? t->a->name : 0;
-	SV *x = b_expr(b, t->a);
+	SV *x = expr_build(b, t->a);
 	if (x->k == SV_POISON)
 		return x;
 	if (x->k != SV_VALUE || x->v->type->kind != T_TENSOR) {
 		if (list_islist(x) && t->b->k == E_SLICE) { /* (xs[i] = v is list_setitem's) */
-			b_error(b, t->loc, "assignment to a slice of a list is not supported "
+			emit_error(b, t->loc, "assignment to a slice of a list is not supported "
 				"(TorchScript refuses it)");
 			return sv_poison(b);
 		}
-		b_error(b, t->loc, "assignment to an element of %s is not supported yet",
+		emit_error(b, t->loc, "assignment to an element of %s is not supported yet",
 			x->k == SV_TUPLE ? (x->list ? "a list" : "a tuple (tuples cannot be changed)") :
 			x->k == SV_VALUE ? ty_str_of(b->a, x->v->type) : "this value");
 		return sv_poison(b);
@@ -340,12 +342,13 @@ storetarget(Builder *b, Ast *t, Sym *name)
 static SV *
 valueof(Builder *b, SV *v, DType dt, SrcLoc loc)
 {
-	SV *d = sv_value(b, b_const_dtype(b, dt));
+	SV *d = sv_value(b, emit_const_dtype(b, dt));
 	if (v->k == SV_VALUE && v->v->type->kind == T_TENSOR)
-		return v->v->type->dtype == dt ? v : b_oprow(b, OP_aten_to_dtype, (SV *[]){v, d}, 2,
+		return v->v->type->dtype == dt ? v : oprow_apply(b, OP_aten_to_dtype, (SV *[]){v,
+			d}, 2,
 			loc);
 	Sym kw = SYMC("dtype");
-	return b_callop(b, "tensor", NULL, &v, 1, &kw, &d, 1, loc);
+	return call_op(b, "tensor", NULL, &v, 1, &kw, &d, 1, loc);
 }
 
 /* view[adv] = v, as the new value of view */
@@ -360,29 +363,30 @@ indexput(Builder *b, SV *view, Adv *adv, SV *v, int accumulate, SrcLoc loc)
 	idx->n = (uint32_t)adv->n;
 	idx->el = NEWA(b->a, SV *, idx->n + 1);
 	for (uint32_t i = 0; i < idx->n; i++)
-		idx->el[i] = sv_value(b, adv->at[i] ? adv->at[i] : b_const_none(b));
-	SV *args[4] = {view, idx, val, sv_value(b, b_const_bool(b, accumulate))};
-	SV *r = b_oprow(b, OP_aten_index_put_Tensor, args, 4, loc);
+		idx->el[i] = sv_value(b, adv->at[i] ? adv->at[i] : emit_const_none(b));
+	SV *args[4] = {view, idx, val, sv_value(b, emit_const_bool(b, accumulate))};
+	SV *r = oprow_apply(b, OP_aten_index_put_Tensor, args, 4, loc);
 	return r->k == SV_VALUE ? r->v : NULL;
 }
 
 /* x[idx] = v: v copied into the view x[idx] (broadcast, converted to its dtype), or put at
  * the index tensors' positions (aten::index_put_, as TorchScript does) */
 void
-b_setsubscript(Builder *b, Ast *t, SV *v)
+index_set(Builder *b, Ast *t, SV *v)
 {
 	Sym name;
 	t = oncetarget(b, t);
 	if (t->b->k != E_SLICE && t->b->k != E_TUPLE) {
 		/* xs[i] = v, d[k] = v: the contents unresolved, as for xs.append(v) (each element
 		 * read now made N stores into a dict of N keys quadratic) */
-		SV *l = t->a->k == E_NAME ? b_lookuplist(b, t->a->name, t->a->loc) : b_expr(b, t->a);
+		SV *l = t->a->k == E_NAME ? name_lookuplist(b, t->a->name,
+			t->a->loc) : expr_build(b, t->a);
 		if (list_islist(l)) {
-			list_setitem(b, l, b_expr(b, t->b), v, t->loc);
+			list_setitem(b, l, expr_build(b, t->b), v, t->loc);
 			return;
 		}
 		if (l->k == SV_TUPLE && l->dict) {
-			dict_set(b, l, b_expr(b, t->b), v, t->loc);
+			dict_set(b, l, expr_build(b, t->b), v, t->loc);
 			return;
 		}
 	}
@@ -394,7 +398,7 @@ b_setsubscript(Builder *b, Ast *t, SV *v)
 	if (view->k == SV_POISON || tensor_overlaps(b, view, v, t->loc) < 0)
 		return;
 	if (view->v->type->dtype == DT_UNDEF) {
-		b_error(b, t->loc, "assignment into a tensor whose dtype is not known at compile time");
+		emit_error(b, t->loc, "assignment into a tensor whose dtype is not known at compile time");
 		return;
 	}
 	Value *nv;
@@ -403,7 +407,7 @@ b_setsubscript(Builder *b, Ast *t, SV *v)
 	else {
 		SV *args[2] = {view, valueof(b, v, view->v->type->dtype, t->loc)};
 		SV *r = args[1]->k == SV_POISON ? args[1] :
-			b_oprow(b, OP_aten_copy_Tensor, args, 2, t->loc);
+			oprow_apply(b, OP_aten_copy_Tensor, args, 2, t->loc);
 		nv = r->k == SV_VALUE ? r->v : NULL;
 	}
 	if (nv)
@@ -413,19 +417,19 @@ b_setsubscript(Builder *b, Ast *t, SV *v)
 /* x[idx] op= v: in place on the view x[idx]; through index tensors, Python's
  * `x[idx] = x[idx] op v` (the read is a copy, written back with index_put_) */
 void
-b_augsubscript(Builder *b, Ast *t, TokOp op, Ast *rhs, SrcLoc opl)
+index_augset(Builder *b, Ast *t, TokOp op, Ast *rhs, SrcLoc opl)
 {
 	Sym name;
 	t = oncetarget(b, t);
 	if (t->b->k != E_SLICE && t->b->k != E_TUPLE) {
-		SV *c = b_expr(b, t->a);
+		SV *c = expr_build(b, t->a);
 		if (list_islist(c) || (c->k == SV_TUPLE && c->dict)) {
 			/* xs[i] op= v: the element read, op'd (in place on a tensor), stored back */
-			SV *i = b_expr(b, t->b), *cur = b_subscript(b, c, t->b, t->loc);
-			SV *r = b_expr(b, rhs);
+			SV *i = expr_build(b, t->b), *cur = index_get(b, c, t->b, t->loc);
+			SV *r = expr_build(b, rhs);
 			if (cur->k == SV_POISON || r->k == SV_POISON || i->k == SV_POISON)
 				return;
-			SV *nv = b_binop(b, op, cur, r, opl);
+			SV *nv = expr_binop(b, op, cur, r, opl);
 			if (cur->k == SV_VALUE && cur->v->type->kind == T_TENSOR)
 				nv = tensor_inplace(b, cur, nv, "augmented assignment", opl, 0);
 			if (nv->k == SV_POISON)
@@ -442,17 +446,19 @@ b_augsubscript(Builder *b, Ast *t, TokOp op, Ast *rhs, SrcLoc opl)
 		return;
 	Adv adv = {{0}, 0, 0};
 	SV *view = basic(b, x, t->b, &adv, t->loc);
-	SV *r = b_expr(b, rhs);
+	SV *r = expr_build(b, rhs);
 	if (view->k == SV_POISON || r->k == SV_POISON || tensor_overlaps(b, view, r, rhs->loc) < 0)
 		return;
 	if (!adv.n) {
-		tensor_inplace(b, view, b_binop(b, op, view, r, opl), "augmented assignment", opl, name);
+		tensor_inplace(b, view, expr_binop(b, op, view, r, opl), "augmented assignment",
+			opl, name);
 		return;
 	}
 	SV *cur = advindex(b, view, &adv, t->loc);
 	if (cur->k == SV_POISON)
 		return;
-	cur = tensor_inplace(b, cur, b_binop(b, op, cur, r, opl), "augmented assignment", opl, name);
+	cur = tensor_inplace(b, cur, expr_binop(b, op, cur, r, opl), "augmented assignment", opl,
+		name);
 	Value *nv = cur->k == SV_VALUE ? indexput(b, view, &adv, cur, 0, t->loc) : NULL;
 	if (nv)
 		tensor_write(b, view, nv, t->loc, name);
@@ -493,31 +499,32 @@ tuplerun(Builder *b, SV *t, SV *i, SrcLoc loc)
 }
 
 SV *
-b_subscript(Builder *b, SV *obj, Ast *idx, SrcLoc loc)
+index_get(Builder *b, SV *obj, Ast *idx, SrcLoc loc)
 {
 	switch (obj->k) {
 	case SV_POISON: return obj;
 	case SV_TUPLE:
 		if (obj->dict)
-			return dict_get(b, obj, b_expr(b, idx), loc);
+			return dict_get(b, obj, expr_build(b, idx), loc);
 		if (obj->list)
 			idx = idx->k == E_SLICE ? onceslice(b, idx) : once(b, idx);
 		if (obj->list && idx->k == E_SLICE && !constslice(b, idx))
-			return b_listslice(b, obj, idx, loc);
+			return comp_listslice(b, obj, idx, loc);
 		if (obj->list && idx->k != E_SLICE) {
-			SV *i = b_expr(b, idx);
+			SV *i = expr_build(b, idx);
 			int64_t k;
 			if (i->k == SV_VALUE && i->v->type->kind == T_INT && !ir_constint(i->v, &k))
 				return list_index(b, obj, i, loc);
 		}
 		if (!obj->list && idx->k != E_SLICE) {
 			idx = once(b, idx);
-			SV *i = b_expr(b, idx);
+			SV *i = expr_build(b, idx);
 			int64_t k;
 			if (i->k == SV_VALUE && i->v->type->kind == T_INT && !ir_constint(i->v, &k)) {
 				if (alike(obj))
 					return tuplerun(b, obj, i, loc);
-				b_error(b, idx->loc, "the elements of this tuple differ in type, dtype "
+				emit_error(b, idx->loc,
+					"the elements of this tuple differ in type, dtype "
 					"or rank, so its index must be a constant int (indexed at run "
 					"time, a tuple is an ONNX sequence, whose elements have one type)");
 				return sv_poison(b);
@@ -527,30 +534,31 @@ b_subscript(Builder *b, SV *obj, Ast *idx, SrcLoc loc)
 	case SV_SHAPE: return shapeidx(b, obj, idx, loc);
 	case SV_ROWS: {
 		if (idx->k == E_SLICE) {
-			b_error(b, loc, "a slice of a list of tuples whose length is known only at run "
+			emit_error(b, loc,
+				"a slice of a list of tuples whose length is known only at run "
 				"time is not supported yet");
 			return sv_poison(b);
 		}
-		Value *i = b_rvalue(b, idx);
+		Value *i = expr_rvalue(b, idx);
 		return i ? list_index(b, obj, sv_value(b, i), loc) : sv_poison(b);
 	}
 	case SV_VALUE:
 		if (obj->v->type->kind == T_TENSOR)
 			return tensoridx(b, obj, idx, loc);
 		if (obj->v->type->kind == T_LIST && idx->k == E_SLICE && list_islist(obj))
-			return b_listslice(b, obj, idx, loc);
+			return comp_listslice(b, obj, idx, loc);
 		if (obj->v->type->kind == T_LIST) {
-			Value *i = b_rvalue(b, idx);
+			Value *i = expr_rvalue(b, idx);
 			if (!i)
 				return sv_poison(b);
 			if (list_islist(obj))
 				return list_index(b, obj, sv_value(b, i), loc);
 			SV *args[2] = {obj, sv_value(b, i)};
-			return b_callop(b, "__getitem__", NULL, args, 2, NULL, NULL, 0, loc);
+			return call_op(b, "__getitem__", NULL, args, 2, NULL, NULL, 0, loc);
 		}
 		/* fallthrough */
 	default:
-		b_error(b, loc, "this value cannot be indexed");
+		emit_error(b, loc, "this value cannot be indexed");
 		return sv_poison(b);
 	}
 }

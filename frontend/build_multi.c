@@ -1,6 +1,6 @@
 /* Operators the builder computes from other rows (F_EXPAND in ops.def).  Their calls are
  * matched as any call is (build_call.c), then expanded here into other rows, each emitted
- * by its OP_* (b_oprow: no matching).  Those that return a list of tensors (`Tensor[]`:
+ * by its OP_* (oprow_apply: no matching).  Those that return a list of tensors (`Tensor[]`:
  * split, chunk, unbind, tensor_split, meshgrid, broadcast_tensors, torch.where(cond)) give a
  * list of values whose count is known at compile time, as a list display builds it (an
  * SV_TUPLE with list set); kthvalue, median, mode and aminmax give their NamedTuple
@@ -25,7 +25,7 @@
 static SV *
 ival(Builder *b, int64_t v)
 {
-	return sv_value(b, b_const_int(b, v));
+	return sv_value(b, emit_const_int(b, v));
 }
 
 static int
@@ -50,7 +50,7 @@ static SV *
 call1(Builder *b, uint32_t row, SV *self, SV *arg, SrcLoc loc)
 {
 	SV *a[2] = {self ? self : arg, arg};
-	return b_oprow(b, row, a, self ? 2 : 1, loc);
+	return oprow_apply(b, row, a, self ? 2 : 1, loc);
 }
 
 /* the list [v] */
@@ -75,15 +75,16 @@ dimof(Builder *b, const Op *o, SV *x, SV *d, SrcLoc loc)
 	int32_t rank = x->v->type->rank;
 	int64_t k;
 	if (rank < 0)
-		return b_error(b, loc, "%s: the rank of this tensor is not known at compile time",
+		return emit_error(b, loc,
+			"%s: the rank of this tensor is not known at compile time",
 			opname(o));
 	if (rank == 0)
-		return b_error(b, loc, "%s: a 0-d tensor has no dim to %s", opname(o),
+		return emit_error(b, loc, "%s: a 0-d tensor has no dim to %s", opname(o),
 			o->ret0 == AT_TENSORS ? "take apart" : "reduce");
 	if (!cint(d, &k))
-		return b_error(b, loc, "%s: the dim must be known at compile time", opname(o));
+		return emit_error(b, loc, "%s: the dim must be known at compile time", opname(o));
 	if (k < -rank || k >= rank)
-		return b_error(b, loc, "%s: dim %lld out of range for a tensor of %d dims",
+		return emit_error(b, loc, "%s: dim %lld out of range for a tensor of %d dims",
 			opname(o), (long long)k, rank);
 	return (int)(k < 0 ? k + rank : k);
 }
@@ -96,7 +97,7 @@ knownsize(Builder *b, const Op *o, SV *x, int d, SrcLoc loc)
 	Dim n = x->v->type->dims[d];
 	if (n >= 0)
 		return n;
-	b_error(b, loc, "%s: the number of pieces depends on the size of dim %d, which is known "
+	emit_error(b, loc, "%s: the number of pieces depends on the size of dim %d, which is known "
 		"only at run time: not supported yet", opname(o), d);
 	return -1;
 }
@@ -107,7 +108,7 @@ constarg(Builder *b, const Op *o, SV *a, const char *what, int64_t *v, SrcLoc lo
 {
 	if (cint(a, v))
 		return 0;
-	return b_error(b, loc, "%s: the %s must be known at compile time: not supported yet",
+	return emit_error(b, loc, "%s: the %s must be known at compile time: not supported yet",
 		opname(o), what);
 }
 
@@ -115,7 +116,7 @@ static SV *
 slice(Builder *b, SV *x, int d, SV *start, SV *end, SrcLoc loc)
 {
 	SV *a[5] = {x, ival(b, d), start, end, ival(b, 1)};
-	return b_oprow(b, OP_aten_slice_Tensor, a, 5, loc);
+	return oprow_apply(b, OP_aten_slice_Tensor, a, 5, loc);
 }
 
 /* pieces of dim d at offsets at[0..n], at[i] to at[i + 1] */
@@ -133,19 +134,19 @@ static SV *
 splitby(Builder *b, const Op *o, SV *x, int64_t s, int d, SrcLoc loc)
 {
 	if (x->v->type->dims[d] < 0 && s > 0) /* a list of run-time length */
-		return b_pieces(b, x, d, ival(b, s), NULL, loc);
+		return comp_pieces(b, x, d, ival(b, s), NULL, loc);
 	int64_t n = knownsize(b, o, x, d, loc);
 	if (n < 0)
 		return sv_poison(b);
 	if (s < 0 || (s == 0 && n != 0)) {
-		b_error(b, loc, s < 0 ? "%s: the split size is %lld; it must not be negative" :
+		emit_error(b, loc, s < 0 ? "%s: the split size is %lld; it must not be negative" :
 			"%s: a split size of %lld needs dim %d to be empty, but its size is %lld",
 			opname(o), (long long)s, d, (long long)n);
 		return sv_poison(b);
 	}
 	int64_t count = n == 0 ? 1 : (n + s - 1) / s;
 	if (count > 100000) {
-		b_error(b, loc, "%s: %lld pieces are too many", opname(o), (long long)count);
+		emit_error(b, loc, "%s: %lld pieces are too many", opname(o), (long long)count);
 		return sv_poison(b);
 	}
 	int64_t *at = NEWA(b->a, int64_t, count + 1);
@@ -164,7 +165,7 @@ static SV *
 runsizes(Builder *b, SV *x, SV *sizes, int d, SrcLoc loc)
 {
 	uint32_t k = sizes->n;
-	SV *a[2] = {x, ival(b, d)}, *n = b_oprow(b, OP_aten_size_int, a, 2, loc);
+	SV *a[2] = {x, ival(b, d)}, *n = oprow_apply(b, OP_aten_size_int, a, 2, loc);
 	SV *sum = ival(b, 0), *neg = ival(b, 0);
 	for (uint32_t i = 0; i < k; i++) {
 		sum = iop(b, OP_aten_add_int, sum, sizes->el[i], loc);
@@ -176,10 +177,10 @@ runsizes(Builder *b, SV *x, SV *sizes, int d, SrcLoc loc)
 	SV *bad = iop(b, OP_aten_add_int, off, neg, loc);
 	Tensor *z = rt_tensor(b->g->arena, DT_I64, 1, (int64_t[]){1});
 	SV *sel[3] = {NULL, ival(b, 0), bad};
-	sel[0] = sv_value(b, b_const_tensor(b, z));
-	SV *at0 = b_oprow(b, OP_aten_select_int, sel, 3, loc);
+	sel[0] = sv_value(b, emit_const_tensor(b, z));
+	SV *at0 = oprow_apply(b, OP_aten_select_int, sel, 3, loc);
 	SV **at = NEWA(b->a, SV *, k + 1), **el = NEWA(b->a, SV *, k + 1);
-	at[0] = at0->k == SV_POISON ? at0 : b_oprow(b, OP_aten_Int_Tensor, &at0, 1, loc);
+	at[0] = at0->k == SV_POISON ? at0 : oprow_apply(b, OP_aten_Int_Tensor, &at0, 1, loc);
 	for (uint32_t i = 0; i < k; i++)
 		at[i + 1] = iop(b, OP_aten_add_int, at[i], sizes->el[i], loc);
 	for (uint32_t i = 0; i < k; i++) {
@@ -195,7 +196,7 @@ static SV *
 splitsizes(Builder *b, const Op *o, SV *x, SV *sizes, int d, SrcLoc loc)
 {
 	if (sizes->k != SV_TUPLE) {
-		b_error(b, loc, "%s: a list of sizes whose length is known only at run time is not "
+		emit_error(b, loc, "%s: a list of sizes whose length is known only at run time is not "
 			"supported yet (the number of pieces must be known at compile time)", opname(o));
 		return sv_poison(b);
 	}
@@ -204,7 +205,7 @@ splitsizes(Builder *b, const Op *o, SV *x, SV *sizes, int d, SrcLoc loc)
 	for (uint32_t i = 0; i < sizes->n; i++) {
 		int64_t s;
 		if (sizes->el[i]->k != SV_VALUE || sizes->el[i]->v->type->kind != T_INT) {
-			b_error(b, loc, "%s: the sizes must be ints", opname(o));
+			emit_error(b, loc, "%s: the sizes must be ints", opname(o));
 			return sv_poison(b);
 		}
 		if (!cint(sizes->el[i], &s)) {
@@ -212,7 +213,8 @@ splitsizes(Builder *b, const Op *o, SV *x, SV *sizes, int d, SrcLoc loc)
 			continue;
 		}
 		if (s < 0) {
-			b_error(b, loc, "%s: split size %lld is negative", opname(o), (long long)s);
+			emit_error(b, loc, "%s: split size %lld is negative", opname(o),
+				(long long)s);
 			return sv_poison(b);
 		}
 		at[i + 1] = at[i] + s;
@@ -220,7 +222,7 @@ splitsizes(Builder *b, const Op *o, SV *x, SV *sizes, int d, SrcLoc loc)
 	if (!known)
 		return runsizes(b, x, sizes, d, loc);
 	if ((n = x->v->type->dims[d]) != at[sizes->n]) {
-		b_error(b, loc, "%s: the sizes sum to %lld, but dim %d has size %lld", opname(o),
+		emit_error(b, loc, "%s: the sizes sum to %lld, but dim %d has size %lld", opname(o),
 			(long long)at[sizes->n], d, (long long)n);
 		return sv_poison(b);
 	}
@@ -232,11 +234,12 @@ static SV *
 chunk(Builder *b, const Op *o, SV *x, int64_t c, int d, SrcLoc loc)
 {
 	if (c <= 0) {
-		b_error(b, loc, "%s: %lld chunks; there must be at least one", opname(o), (long long)c);
+		emit_error(b, loc, "%s: %lld chunks; there must be at least one", opname(o),
+			(long long)c);
 		return sv_poison(b);
 	}
 	if (x->v->type->dims[d] < 0 && x->v->type->rank > 0) /* a list of run-time length */
-		return b_pieces(b, x, d, NULL, ival(b, c), loc);
+		return comp_pieces(b, x, d, NULL, ival(b, c), loc);
 	int64_t n = knownsize(b, o, x, d, loc);
 	if (n < 0)
 		return sv_poison(b);
@@ -249,14 +252,14 @@ static SV *
 unbind(Builder *b, const Op *o, SV *x, int d, SrcLoc loc)
 {
 	if (x->v->type->dims[d] < 0 && x->v->type->rank > 0) /* a list of run-time length */
-		return b_pieces(b, x, d, NULL, NULL, loc);
+		return comp_pieces(b, x, d, NULL, NULL, loc);
 	int64_t n = knownsize(b, o, x, d, loc);
 	if (n < 0)
 		return sv_poison(b);
 	SV **el = NEWA(b->a, SV *, n + 1);
 	for (int64_t i = 0; i < n; i++) {
 		SV *a[3] = {x, ival(b, d), ival(b, i)};
-		el[i] = b_oprow(b, OP_aten_select_int, a, 3, loc);
+		el[i] = oprow_apply(b, OP_aten_select_int, a, 3, loc);
 	}
 	return listof(b, el, (uint32_t)n);
 }
@@ -266,7 +269,7 @@ static SV *
 iop(Builder *b, uint32_t row, SV *l, SV *r, SrcLoc loc)
 {
 	SV *a[2] = {l, r};
-	return b_oprow(b, row, a, 2, loc);
+	return oprow_apply(b, row, a, 2, loc);
 }
 
 /* tensor_split(self, sections, dim): the first size % sections pieces are one longer,
@@ -276,16 +279,16 @@ static SV *
 sections(Builder *b, const Op *o, SV *x, int64_t k, int d, SrcLoc loc)
 {
 	if (k <= 0) {
-		b_error(b, loc, "%s: %lld sections; there must be at least one", opname(o),
+		emit_error(b, loc, "%s: %lld sections; there must be at least one", opname(o),
 			(long long)k);
 		return sv_poison(b);
 	}
 	if (k > 100000) {
-		b_error(b, loc, "%s: %lld pieces are too many", opname(o), (long long)k);
+		emit_error(b, loc, "%s: %lld pieces are too many", opname(o), (long long)k);
 		return sv_poison(b);
 	}
 	SV *a[2] = {x, ival(b, d)};
-	SV *n = b_oprow(b, OP_aten_size_int, a, 2, loc);
+	SV *n = oprow_apply(b, OP_aten_size_int, a, 2, loc);
 	SV *q = iop(b, OP_aten_floordiv_int, n, ival(b, k), loc),
 	   *r = iop(b, OP_aten_remainder_int, n, ival(b, k), loc);
 	SV **at = NEWA(b->a, SV *, k + 1), **el = NEWA(b->a, SV *, k + 1);
@@ -302,11 +305,11 @@ static SV *
 indices(Builder *b, SV *x, SV *ix, int d, SrcLoc loc)
 {
 	if (ix->k != SV_TUPLE) {
-		b_error(b, loc, "aten::tensor_split: indices known only at run time are not "
+		emit_error(b, loc, "aten::tensor_split: indices known only at run time are not "
 			"supported yet");
 		return sv_poison(b);
 	}
-	SV **el = NEWA(b->a, SV *, ix->n + 2), *none = sv_value(b, b_const_none(b));
+	SV **el = NEWA(b->a, SV *, ix->n + 2), *none = sv_value(b, emit_const_none(b));
 	for (uint32_t i = 0; i <= ix->n; i++)
 		el[i] = slice(b, x, d, i ? ix->el[i - 1] : ival(b, 0), i < ix->n ? ix->el[i] : none,
 			loc);
@@ -327,15 +330,17 @@ static int
 gridargs(Builder *b, SV *ts, SrcLoc loc)
 {
 	if (ts->n == 0)
-		return b_error(b, loc, "torch.meshgrid: it needs at least one tensor");
+		return emit_error(b, loc, "torch.meshgrid: it needs at least one tensor");
 	for (uint32_t i = 0; i < ts->n; i++) {
 		Type *t = ts->el[i]->v->type;
 		if (t->rank < 0 || t->rank > 1)
-			return b_error(b, loc, "torch.meshgrid: tensor %u has %s dims; it takes 0-d "
+			return emit_error(b, loc,
+				"torch.meshgrid: tensor %u has %s dims; it takes 0-d "
 				"or 1-d tensors", i, t->rank < 0 ? "an unknown number of" :
 				arena_printf(b->a, "%d", t->rank));
 		if (t->dtype != ts->el[0]->v->type->dtype || t->dtype == DT_UNDEF)
-			return b_error(b, loc, "torch.meshgrid: the tensors must have one dtype known "
+			return emit_error(b, loc,
+				"torch.meshgrid: the tensors must have one dtype known "
 				"at compile time");
 	}
 	return 0;
@@ -348,7 +353,7 @@ meshgrid(Builder *b, SV *ts, SV *indexing, SrcLoc loc)
 {
 	const char *ix = indexing ? strof(indexing) : "ij";
 	if (!ix || (strcmp(ix, "ij") && strcmp(ix, "xy"))) {
-		b_error(b, loc, "torch.meshgrid: indexing must be 'ij' or 'xy'%s",
+		emit_error(b, loc, "torch.meshgrid: indexing must be 'ij' or 'xy'%s",
 			ix ? "" : ", a string known at compile time");
 		return sv_poison(b);
 	}
@@ -361,7 +366,7 @@ meshgrid(Builder *b, SV *ts, SV *indexing, SrcLoc loc)
 		axis[i] = !strcmp(ix, "xy") && n >= 2 && i < 2 ? 1 - i : i;
 		SV *z[2] = {ts->el[i], ival(b, 0)};
 		size[axis[i]] = ts->el[i]->v->type->rank ?
-			b_oprow(b, OP_aten_size_int, z, 2, loc) : ival(b, 1);
+			oprow_apply(b, OP_aten_size_int, z, 2, loc) : ival(b, 1);
 	}
 	for (uint32_t i = 0; i < n; i++) {
 		SV **sh = NEWA(b->a, SV *, n);
@@ -379,7 +384,7 @@ meshgrid(Builder *b, SV *ts, SV *indexing, SrcLoc loc)
 static SV *
 broadcast(Builder *b, SV *ts, SrcLoc loc)
 {
-	SV *dt = sv_value(b, b_const_dtype(b, DT_BOOL)), *all = NULL;
+	SV *dt = sv_value(b, emit_const_dtype(b, DT_BOOL)), *all = NULL;
 	for (uint32_t i = 0; i < ts->n; i++) {
 		SV *z = call1(b, OP_aten_zeros_like_Tensor, ts->el[i], dt, loc); /* dtype=bool */
 		all = all ? call1(b, OP_aten_logical_or_Tensor, all, z, loc) : z;
@@ -396,7 +401,7 @@ where(Builder *b, SV *c, SrcLoc loc)
 {
 	int32_t rank = c->v->type->rank;
 	if (rank < 0) {
-		b_error(b, loc, "torch.where(condition): the rank of the condition is not known at "
+		emit_error(b, loc, "torch.where(condition): the rank of the condition is not known at "
 			"compile time");
 		return sv_poison(b);
 	}
@@ -404,11 +409,11 @@ where(Builder *b, SV *c, SrcLoc loc)
 		c = call1(b, OP_aten_reshape_Tensor, c, one(b, ival(b, 1)), loc);
 		rank = 1;
 	}
-	SV *nz = b_oprow(b, OP_aten_nonzero_Tensor, &c, 1, loc);
+	SV *nz = oprow_apply(b, OP_aten_nonzero_Tensor, &c, 1, loc);
 	SV **el = NEWA(b->a, SV *, rank);
 	for (int32_t k = 0; k < rank; k++) {
 		SV *a[3] = {nz, ival(b, 1), ival(b, k)};
-		el[k] = b_oprow(b, OP_aten_select_int, a, 3, loc);
+		el[k] = oprow_apply(b, OP_aten_select_int, a, 3, loc);
 	}
 	return listof(b, el, (uint32_t)rank);
 }
@@ -433,23 +438,23 @@ kth(Builder *b, const Op *o, SV *x, SV *k, int d, SV *keep, SrcLoc loc)
 {
 	int64_t kv, n = x->v->type->dims[d], keepv;
 	if (cint(k, &kv) && (kv < 1 || (n >= 0 && kv > n))) {
-		b_error(b, loc, "%s: k is %lld, out of range for dim %d of size %lld", opname(o),
+		emit_error(b, loc, "%s: k is %lld, out of range for dim %d of size %lld", opname(o),
 			(long long)kv, d, (long long)n);
 		return sv_poison(b);
 	}
 	if (!ir_constint(keep->v, &keepv)) {
-		b_error(b, loc, "%s: keepdim must be known at compile time", opname(o));
+		emit_error(b, loc, "%s: keepdim must be known at compile time", opname(o));
 		return sv_poison(b);
 	}
-	SV *no = sv_value(b, b_const_bool(b, 0)), *yes = sv_value(b, b_const_bool(b, 1));
-	SV *a[5] = {x, k, ival(b, d), no, yes}, *t = b_oprow(b, OP_aten_topk_Tensor, a, 5, loc);
+	SV *no = sv_value(b, emit_const_bool(b, 0)), *yes = sv_value(b, emit_const_bool(b, 1));
+	SV *a[5] = {x, k, ival(b, d), no, yes}, *t = oprow_apply(b, OP_aten_topk_Tensor, a, 5, loc);
 	if (t->k != SV_TUPLE)
 		return t;
 	SV *last = iop(b, OP_aten_sub_int, k, ival(b, 1), loc), *r[2];
 	for (int i = 0; i < 2; i++) {
 		SV *s[4] = {t->el[i], ival(b, d), last, ival(b, 1)};
-		r[i] = keepv ? b_oprow(b, OP_aten_narrow_Tensor, s, 4, loc) :
-			b_oprow(b, OP_aten_select_int, s, 3, loc);
+		r[i] = keepv ? oprow_apply(b, OP_aten_narrow_Tensor, s, 4, loc) :
+			oprow_apply(b, OP_aten_select_int, s, 3, loc);
 	}
 	return named(b, o, r[0], r[1]);
 }
@@ -459,7 +464,7 @@ static SV *
 median(Builder *b, const Op *o, SV *x, int d, SV *keep, SrcLoc loc)
 {
 	SV *a[2] = {x, ival(b, d)};
-	SV *n = b_oprow(b, OP_aten_size_int, a, 2, loc);
+	SV *n = oprow_apply(b, OP_aten_size_int, a, 2, loc);
 	return kth(b, o, x, iop(b, OP_aten_floordiv_int, iop(b, OP_aten_add_int, n, ival(b, 1),
 		loc), ival(b, 2), loc),
 		d, keep, loc);
@@ -476,11 +481,11 @@ mode(Builder *b, const Op *o, SV *x, int d, SV *keep, SrcLoc loc)
 {
 	int64_t keepv;
 	if (!ir_constint(keep->v, &keepv)) {
-		b_error(b, loc, "%s: keepdim must be known at compile time", opname(o));
+		emit_error(b, loc, "%s: keepdim must be known at compile time", opname(o));
 		return sv_poison(b);
 	}
 	SV *s = call1(b, OP_aten_sort_Tensor, x, ival(b, d), loc),
-	   *yes = sv_value(b, b_const_bool(b, 1));
+	   *yes = sv_value(b, emit_const_bool(b, 1));
 	if (s->k != SV_TUPLE)
 		return s;
 	s = s->el[0];
@@ -488,19 +493,19 @@ mode(Builder *b, const Op *o, SV *x, int d, SV *keep, SrcLoc loc)
 		loc), call1(b, OP_aten_unsqueeze_Tensor, s, ival(b, d), loc), loc);
 	SV *n = call1(b, OP_aten_sum_dim, eq, one(b, ival(b, d + 1)), loc);
 	SV *am[3] = {n, ival(b, d), yes};
-	SV *g[3] = {s, ival(b, d), b_oprow(b, OP_aten_argmax_Tensor, am, 3, loc)};
-	SV *v = b_oprow(b, OP_aten_gather_Tensor, g, 3, loc);
+	SV *g[3] = {s, ival(b, d), oprow_apply(b, OP_aten_argmax_Tensor, am, 3, loc)};
+	SV *v = oprow_apply(b, OP_aten_gather_Tensor, g, 3, loc);
 	int32_t r = x->v->type->rank;
 	SV **sh = NEWA(b->a, SV *, r);
 	for (int32_t j = 0; j < r; j++)
 		sh[j] = ival(b, j == d ? -1 : 1);
 	SV *sz = call1(b, OP_aten_size_int, x, ival(b, d), loc);
-	SV *ar = b_oprow(b, OP_aten_arange_Tensor, &sz, 1, loc);
+	SV *ar = oprow_apply(b, OP_aten_arange_Tensor, &sz, 1, loc);
 	SV *w[3] = {call1(b, OP_aten_eq_Tensor, x, v, loc), call1(b, OP_aten_reshape_Tensor, ar,
 		listof(b, sh, (uint32_t)r), loc), ival(b, -1)}; /* where(cond, Tensor, Scalar) */
 	SV *mx[3] = {NULL, one(b, ival(b, d)), yes};
-	mx[0] = b_oprow(b, OP_aten_where_ScalarOther, w, 3, loc);
-	SV *i = b_oprow(b, OP_aten_amax_dim, mx, 3, loc);
+	mx[0] = oprow_apply(b, OP_aten_where_ScalarOther, w, 3, loc);
+	SV *i = oprow_apply(b, OP_aten_amax_dim, mx, 3, loc);
 	if (!keepv)
 		v = call1(b, OP_aten_squeeze_dim, v, ival(b, d), loc),
 		i = call1(b, OP_aten_squeeze_dim, i, ival(b, d), loc);
@@ -513,8 +518,8 @@ aminmax(Builder *b, const Op *o, SV *x, SV *dim, SV *keep, SrcLoc loc)
 {
 	SV *dims = dim->v->type->kind == T_NONE ? listof(b, NULL, 0) : one(b, dim);
 	SV *a[3] = {x, dims, keep};
-	return named(b, o, b_oprow(b, OP_aten_amin_dim, a, 3, loc),
-		b_oprow(b, OP_aten_amax_dim, a, 3, loc));
+	return named(b, o, oprow_apply(b, OP_aten_amin_dim, a, 3, loc),
+		oprow_apply(b, OP_aten_amax_dim, a, 3, loc));
 }
 
 /* the dims var_mean reduces (None or [] is every dim) as a list, and in n how many elements
@@ -530,7 +535,7 @@ reduced(Builder *b, const Op *o, SV *x, SV *dim, SV **n, SrcLoc loc)
 			l->el[l->n++] = ival(b, j);
 	}
 	if (l->k != SV_TUPLE) {
-		b_error(b, loc, "%s: dims known only at run time are not supported", opname(o));
+		emit_error(b, loc, "%s: dims known only at run time are not supported", opname(o));
 		return NULL;
 	}
 	*n = ival(b, 1);
@@ -562,13 +567,13 @@ correction(Builder *b, SV *a, int given, SrcLoc loc)
 static SV *
 varmean(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 {
-	SV *x = arg[0], *n, *c, *keep = sv_value(b, b_const_bool(b, 0));
+	SV *x = arg[0], *n, *c, *keep = sv_value(b, emit_const_bool(b, 0));
 	uint32_t row = op_row(o);
 	int all = row == OP_aten_var_mean_all || row == OP_aten_std_mean_all;
 	int corr = row == OP_aten_var_mean_correction || row == OP_aten_std_mean_correction;
 	if (x->v->type->dtype == DT_UNDEF || !dtype_isfloat(x->v->type->dtype) ||
 	    x->v->type->rank < 0) {
-		b_error(b, loc, "%s: it takes a floating-point tensor whose dtype and rank are known "
+		emit_error(b, loc, "%s: it takes a floating-point tensor whose dtype and rank are known "
 			"at compile time", opname(o));
 		return sv_poison(b);
 	}
@@ -578,18 +583,18 @@ varmean(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	c = correction(b, arg[all ? 1 : 2], corr, loc);
 	if (!all)
 		keep = arg[3];
-	SV *ka[3] = {x, dims, sv_value(b, b_const_bool(b, 1))}, *kb[3] = {NULL, dims, keep};
-	SV *m = b_oprow(b, OP_aten_mean_dim, ka, 3, loc);
+	SV *ka[3] = {x, dims, sv_value(b, emit_const_bool(b, 1))}, *kb[3] = {NULL, dims, keep};
+	SV *m = oprow_apply(b, OP_aten_mean_dim, ka, 3, loc);
 	SV *dev = call1(b, OP_aten_sub_Tensor, x, m, loc);
 	kb[0] = call1(b, OP_aten_mul_Tensor, dev, dev, loc);
-	SV *v = b_oprow(b, OP_aten_sum_dim, kb, 3, loc);
+	SV *v = oprow_apply(b, OP_aten_sum_dim, kb, 3, loc);
 	v = call1(b, OP_aten_div_Scalar, v, iop(b, OP_aten_max_int, iop(b, OP_aten_sub_int, n, c,
 		loc), ival(b, 0), loc), loc);
 	if (row == OP_aten_std_mean_all || row == OP_aten_std_mean_dim ||
 	    row == OP_aten_std_mean_correction)
-		v = b_oprow(b, OP_aten_sqrt_Tensor, &v, 1, loc);
+		v = oprow_apply(b, OP_aten_sqrt_Tensor, &v, 1, loc);
 	kb[0] = x;
-	SV *t = named(b, o, v, b_oprow(b, OP_aten_mean_dim, kb, 3, loc));
+	SV *t = named(b, o, v, oprow_apply(b, OP_aten_mean_dim, kb, 3, loc));
 	if (t->k == SV_TUPLE)
 		t->fields = NULL; /* (Tensor, Tensor): a plain tuple */
 	return t;
@@ -616,21 +621,22 @@ apart(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	int bysize = row == OP_aten_split_Tensor, bycount = row == OP_aten_chunk_Tensor;
 	if ((bysize || bycount) && !cint(arg[1], &k) && arg[1]->k == SV_VALUE &&
 	    arg[1]->v->type->kind == T_INT) /* known at run time: so is the number of pieces */
-		return b_pieces(b, arg[0], d, bysize ? arg[1] : NULL, bycount ? arg[1] : NULL, loc);
+		return comp_pieces(b, arg[0], d, bysize ? arg[1] : NULL, bycount ? arg[1] : NULL,
+			loc);
 	if (constarg(b, o, arg[1], what, &k, loc) < 0)
 		return sv_poison(b);
 	switch (row) {
 	case OP_aten_split_Tensor: return splitby(b, o, arg[0], k, d, loc);
 	case OP_aten_chunk_Tensor: return chunk(b, o, arg[0], k, d, loc);
 	case OP_aten_tensor_split_sections: return sections(b, o, arg[0], k, d, loc);
-	default: die("b_multi: no expansion of %s", o->schema);
+	default: die("multi_expand: no expansion of %s", o->schema);
 	}
 }
 
 /* what an F_EXPAND row gives for the arguments arg (every slot of its schema, defaults
  * filled in): a list of tensors, or a NamedTuple */
 SV *
-b_multi(Builder *b, const Op *o, SV **arg, SrcLoc loc)
+multi_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 {
 	int d;
 	switch (op_row(o)) {

@@ -2,8 +2,8 @@
  * branches of an `if` or across a loop's runs) that give PyTorch's result whichever side it
  * is.  They are expressions on purpose: a use is recognized from its AST (a conversion call
  * of the variable, a Python operator with it as an operand) and computed again on each side,
- * so this file stands with the expressions (build_expr.c calls b_splitcall and
- * b_splitbinop first, and builds the usual way when they give NULL):
+ * so this file stands with the expressions (build_expr.c calls split_call and
+ * split_binop first, and builds the usual way when they give NULL):
  *  - a use whose result does not depend on which dtype v had is computed in each branch and
  *    merged: a conversion to one dtype (v.float(), v.double(), v.long(), v.to(torch.X),
  *    and float(v), int(v), bool(v) of a 0-d tensor) gives PyTorch's value either way;
@@ -22,7 +22,7 @@
  *    None on one side, whose check would happen only at run time) is a located error naming
  *    both types and the use.
  * The conversion is computed from the tensor each branch left; if that tensor's memory was
- * written since, or it may be one of several tensors, it is refused too (b_splitcast, in
+ * written since, or it may be one of several tensors, it is refused too (split_cast, in
  * split_merge.c, which the loops use too for a carried variable a run retyped). */
 #include <string.h>
 #include "builder.h"
@@ -89,16 +89,16 @@ floatuse(Builder *b, Ast *call, Sym var, SV *s, const Op *row)
 	int ints = !dtype_isfloat(t) || !dtype_isfloat(e);
 	if (t == DT_UNDEF || e == DT_UNDEF || (ints && (row->flags & F_NOINT)) ||
 	    ((t == DT_BOOL || e == DT_BOOL) && (row->flags & F_NOBOOL)))
-		return b_splituse(b, s, var, call->loc, "PyTorch refuses this call on one of them");
+		return split_use(b, s, var, call->loc, "PyTorch refuses this call on one of them");
 	if (dt != de)
-		return b_splituse(b, s, var, call->loc, arena_printf(b->a, "this call computes in "
+		return split_use(b, s, var, call->loc, arena_printf(b->a, "this call computes in "
 			"%s with one and in %s with the other", dtype_name(dt), dtype_name(de)));
-	Value *v = b_splitcast(b, s, var, dt, call->loc);
+	Value *v = split_cast(b, s, var, dt, call->loc);
 	if (!v)
 		return sv_poison(b);
 	Scope sc = env_open(&b->env);
-	b_bind(b, var, sv_value(b, v));
-	SV *r = b_expr(b, call);
+	tensor_bind(b, var, sv_value(b, v));
+	SV *r = expr_build(b, call);
 	env_close(b->a, &b->env, sc, NULL);
 	return r;
 }
@@ -110,8 +110,8 @@ onside(Builder *b, Ast *call, Sym var, SV *s, int k)
 	Block *outer = b->blk;
 	Scope sc = env_open(&b->env);
 	b->blk = s->split->blk[k];
-	b_bind(b, var, sv_value(b, s->el[k]->v));
-	SV *r = b_expr(b, call);
+	tensor_bind(b, var, sv_value(b, s->el[k]->v));
+	SV *r = expr_build(b, call);
 	env_close(b->a, &b->env, sc, NULL);
 	b->blk = outer;
 	return r;
@@ -124,14 +124,14 @@ static SV *
 loopconv(Builder *b, Ast *call, Sym var, SV *s)
 {
 	Scope sc = env_open(&b->env);
-	b_bind(b, var, s->el[1]);
-	SV *r = b_expr(b, call);
+	tensor_bind(b, var, s->el[1]);
+	SV *r = expr_build(b, call);
 	env_close(b->a, &b->env, sc, NULL);
 	if (r->k != SV_VALUE)
 		return r;
 	Type *t = r->v->type;
 	if (t->kind != T_TENSOR || t->dtype != s->v->type->dtype)
-		return b_splituse(b, s, var, call->loc, arena_printf(b->a, "the loop carries it as "
+		return split_use(b, s, var, call->loc, arena_printf(b->a, "the loop carries it as "
 			"%s, and converting that to %s may not give what converting the %s does",
 			dtype_name(s->v->type->dtype), t->kind == T_TENSOR ? dtype_name(t->dtype) :
 			ty_str_of(b->a, t), dtype_name(s->el[0]->v->type->dtype)));
@@ -146,7 +146,7 @@ loopconv(Builder *b, Ast *call, Sym var, SV *s)
 /* call, if it converts a split variable to one type (computed in each branch and merged), or
  * computes in one dtype whichever it had (floatuse); NULL if it is neither */
 SV *
-b_splitcall(Builder *b, Ast *call)
+split_call(Builder *b, Ast *call)
 {
 	Sym var;
 	const Op *row = NULL;
@@ -156,14 +156,14 @@ b_splitcall(Builder *b, Ast *call)
 	if (!s || s->k != SV_SPLIT || s->el[0]->v->type->kind != T_TENSOR ||
 	    s->el[1]->v->type->kind != T_TENSOR)
 		return NULL; /* the use is refused as any other */
-	if (call->a->k == E_NAME && b_lookup(b, call->a->name, call->a->loc)->k != SV_BUILTIN)
+	if (call->a->k == E_NAME && name_lookup(b, call->a->name, call->a->loc)->k != SV_BUILTIN)
 		return NULL; /* float shadowed by a variable */
 	if (row)
 		return floatuse(b, call, var, s, row);
 	if (s->v)
 		return loopconv(b, call, var, s);
 	if (!s->split || !split_intact(b, s->el[0]) || !split_intact(b, s->el[1]))
-		return b_splituse(b, s, var, call->loc, "a conversion is computed from the tensor "
+		return split_use(b, s, var, call->loc, "a conversion is computed from the tensor "
 			"each branch left, and that is no longer at hand (another 'if' rebound it, "
 			"or its memory was written since)");
 	SV *r[2];
@@ -173,7 +173,7 @@ b_splitcall(Builder *b, Ast *call)
 	if (r[0]->v->type->kind != r[1]->v->type->kind ||
 	    r[0]->v->type->dtype != r[1]->v->type->dtype)
 		return NULL;
-	Value *o = b_ifoutput(b, s->split, r[0]->v, r[1]->v, var);
+	Value *o = emit_ifoutput(b, s->split, r[0]->v, r[1]->v, var);
 	SV *res = sv_value(b, o);
 	if (o->type->kind != T_TENSOR)
 		return res;
@@ -317,26 +317,26 @@ insensitive(Builder *b, TokOp op, SV *s, Value *o, DType *d)
 /* `l op r` where l or r names a split variable: computed on it converted to the dtype
  * PyTorch computes in, or the located error; NULL if neither does (nothing evaluated) */
 SV *
-b_splitbinop(Builder *b, TokOp op, Ast *l, Ast *r, SrcLoc loc)
+split_binop(Builder *b, TokOp op, Ast *l, Ast *r, SrcLoc loc)
 {
 	if (!b->nsplit || !splitop(op))
 		return NULL;
 	Ast *ve = splitname(b, l) ? l : splitname(b, r) ? r : NULL;
 	if (!ve)
 		return NULL;
-	SV *s = splitname(b, ve), *o = b_expr(b, ve == l ? r : l);
+	SV *s = splitname(b, ve), *o = expr_build(b, ve == l ? r : l);
 	if (o->k == SV_POISON)
 		return o;
-	Value *ov = b_value_of(b, o, loc);
+	Value *ov = oprow_value(b, o, loc);
 	DType d = DT_UNDEF;
 	if (!ov)
 		return sv_poison(b);
 	const char *why = insensitive(b, op, s, ov, &d);
 	if (why)
-		return b_splituse(b, s, ve->name, ve->loc, why);
-	Value *cv = b_splitcast(b, s, ve->name, d, ve->loc);
+		return split_use(b, s, ve->name, ve->loc, why);
+	Value *cv = split_cast(b, s, ve->name, d, ve->loc);
 	if (!cv)
 		return sv_poison(b);
 	SV *cs = sv_value(b, cv), *os = sv_value(b, ov);
-	return ve == l ? b_binop(b, op, cs, os, loc) : b_binop(b, op, os, cs, loc);
+	return ve == l ? expr_binop(b, op, cs, os, loc) : expr_binop(b, op, os, cs, loc);
 }

@@ -1,6 +1,6 @@
 /* Statements: the dispatcher (stmt) and the continuation that runs a list of them (run),
  * assignment and unpacking of targets, augmented and annotated assignment, `del`, `with`, and a
- * function body (b_body, which sets Builder.reg and Builder.inloop).  The constructs with
+ * function body (stmt_body, which sets Builder.reg and Builder.inloop).  The constructs with
  * bodies are in their own files: `if` (stmt_if.c) and the merging of what its branches leave
  * (stmt_merge.c), early exits and returns (stmt_exit.c), loops (stmt_loop.c: the Loop node and
  * its attempts; stmt_carried.c: which names a loop carries; stmt_loopend.c: what a body's end
@@ -39,7 +39,8 @@ int
 stmt_flatten(Builder *b, SV *sv, Vals *out, SrcLoc loc)
 {
 	if (sv->k == SV_TUPLE && sv->dict && dict_maybe(sv))
-		return b_error(b, loc, "a dict some of whose keys are known only at run time cannot "
+		return emit_error(b, loc,
+			"a dict some of whose keys are known only at run time cannot "
 			"be returned (its values would be a run-time number of outputs)");
 	if (sv->k == SV_TUPLE || sv->k == SV_ROWS) { /* rows: field by field (rows.c) */
 		for (uint32_t i = 0; i < sv->n; i++)
@@ -49,7 +50,7 @@ stmt_flatten(Builder *b, SV *sv, Vals *out, SrcLoc loc)
 	}
 	if (sv->k == SV_POISON)
 		return -1;
-	Value *v = b_value_of(b, sv, loc);
+	Value *v = oprow_value(b, sv, loc);
 	if (!v || held_check(b, v, loc) < 0) /* returning a sequence or optional reads it */
 		return -1;
 	vpush(b->a, out, v);
@@ -101,7 +102,7 @@ stmt_unflatten(Builder *b, SV *shape, Value **v, uint32_t *k)
 
 /* the names assignment target t binds (x; a, (b, *c)) */
 void
-b_targets(Builder *b, Ast *t, Names *out)
+stmt_targets(Builder *b, Ast *t, Names *out)
 {
 	if (!t)
 		return;
@@ -109,31 +110,31 @@ b_targets(Builder *b, Ast *t, Names *out)
 		names_add(b->a, out, t->name);
 	else if (t->k == E_TUPLE || t->k == E_LIST)
 		for (uint32_t i = 0; i < t->list.n; i++)
-			b_targets(b, t->list.v[i], out);
+			stmt_targets(b, t->list.v[i], out);
 	else if (t->k == E_STARRED)
-		b_targets(b, t->a, out);
+		stmt_targets(b, t->a, out);
 }
 
 /* aug: where the targets of augmented assignments go (NULL: to out).  On a tensor, x += y
  * writes x in place, and the write is found where it happens; on a number it rebinds x. */
 void
-b_assigned(Builder *b, AstList *l, Names *out, Names *aug)
+stmt_assigned(Builder *b, AstList *l, Names *out, Names *aug)
 {
 	for (uint32_t i = 0; i < l->n; i++) {
 		Ast *s = l->v[i];
 		switch (s->k) {
 		case S_ASSIGN:
 			for (uint32_t k = 0; k < s->list.n; k++)
-				b_targets(b, s->list.v[k], out);
+				stmt_targets(b, s->list.v[k], out);
 			break;
-		case S_AUGASSIGN: b_targets(b, s->a, aug ? aug : out); break;
-		case S_ANNASSIGN: b_targets(b, s->a, out); break;
-		case S_FOR: b_targets(b, s->a, out); /* fallthrough */
+		case S_AUGASSIGN: stmt_targets(b, s->a, aug ? aug : out); break;
+		case S_ANNASSIGN: stmt_targets(b, s->a, out); break;
+		case S_FOR: stmt_targets(b, s->a, out); /* fallthrough */
 		case S_IF:
 		case S_WHILE:
 		case S_WITH:
-			b_assigned(b, &s->list, out, aug);
-			b_assigned(b, &s->list2, out, aug);
+			stmt_assigned(b, &s->list, out, aug);
+			stmt_assigned(b, &s->list2, out, aug);
 			break;
 		default: break;
 		}
@@ -149,7 +150,8 @@ starred(Builder *b, Ast *t)
 	for (uint32_t i = 0; i < t->list.n; i++)
 		if (t->list.v[i]->k == E_STARRED) {
 			if (k >= 0) {
-				b_error(b, t->list.v[i]->loc, "multiple starred expressions in assignment");
+				emit_error(b, t->list.v[i]->loc,
+					"multiple starred expressions in assignment");
 				return -2;
 			}
 			k = (int)i;
@@ -164,7 +166,7 @@ unpackstar(Builder *b, Ast *t, SV *v, int k)
 {
 	uint32_t after = t->list.n - 1 - (uint32_t)k;
 	if (v->n < t->list.n - 1) {
-		b_error(b, t->loc, "not enough values to unpack (expected at least %u, got %u)",
+		emit_error(b, t->loc, "not enough values to unpack (expected at least %u, got %u)",
 			t->list.n - 1, v->n);
 		for (uint32_t i = 0; i < t->list.n; i++)
 			stmt_assign(b, t->list.v[i], sv_poison(b));
@@ -186,7 +188,8 @@ unpackshape(Builder *b, Ast *t, SV *v)
 {
 	Value *x = v->self->v;
 	if (x->type->rank != (int32_t)t->list.n) {
-		b_error(b, t->loc, "cannot unpack a shape of %d dims into %u names", x->type->rank,
+		emit_error(b, t->loc, "cannot unpack a shape of %d dims into %u names",
+			x->type->rank,
 			t->list.n);
 		v = sv_poison(b);
 	}
@@ -195,8 +198,8 @@ unpackshape(Builder *b, Ast *t, SV *v)
 			stmt_assign(b, t->list.v[i], v);
 			continue;
 		}
-		SV *args[2] = {v->self, sv_value(b, b_const_int(b, i))};
-		stmt_assign(b, t->list.v[i], b_oprow(b, OP_aten_size_int, args, 2, t->loc));
+		SV *args[2] = {v->self, sv_value(b, emit_const_int(b, i))};
+		stmt_assign(b, t->list.v[i], oprow_apply(b, OP_aten_size_int, args, 2, t->loc));
 	}
 }
 
@@ -207,7 +210,7 @@ unpack(Builder *b, Ast *t, SV *v)
 {
 	int k = starred(b, t);
 	if (k >= 0 && (v->k == SV_SHAPE || (v->k == SV_TUPLE && v->list))) {
-		b_error(b, t->loc, "starred assignment from a list: TorchScript cannot infer the "
+		emit_error(b, t->loc, "starred assignment from a list: TorchScript cannot infer the "
 			"expected size of a list here; unpack a tuple");
 		v = sv_poison(b);
 	} else if (k >= 0 && v->k == SV_TUPLE) {
@@ -220,7 +223,7 @@ unpack(Builder *b, Ast *t, SV *v)
 		return;
 	}
 	if (v->k != SV_POISON && (v->k != SV_TUPLE || v->n != t->list.n)) {
-		b_error(b, t->loc, "cannot unpack %s into %u names", v->k == SV_TUPLE ?
+		emit_error(b, t->loc, "cannot unpack %s into %u names", v->k == SV_TUPLE ?
 			arena_printf(b->a, "a tuple of %u", v->n) : "this value", t->list.n);
 		v = sv_poison(b);
 	}
@@ -232,25 +235,26 @@ void
 stmt_assign(Builder *b, Ast *t, SV *v)
 {
 	if (v->k == SV_POISON && t->k == E_NAME) {
-		b_bind(b, t->name, v);
+		tensor_bind(b, t->name, v);
 		return;
 	}
 	switch (t->k) {
-	case E_NAME: b_bind(b, t->name, v); return;
+	case E_NAME: tensor_bind(b, t->name, v); return;
 	case E_TUPLE: unpack(b, t, v); return;
 	case E_LIST: /* Python unpacks into [a, b]; TorchScript refuses it */
-		b_error(b, t->loc, "a list display cannot be an assignment target in TorchScript: "
+		emit_error(b, t->loc, "a list display cannot be an assignment target in TorchScript: "
 			"write a tuple, (a, b) = ...");
 		unpack(b, t, sv_poison(b)); /* its names bound, so no use of them is an error */
 		return;
-	case E_SUBSCRIPT: b_setsubscript(b, t, v); return;
+	case E_SUBSCRIPT: index_set(b, t, v); return;
 	case E_STARRED:
 		if (v->k == SV_POISON)
 			stmt_assign(b, t->a, v);
 		else
-			b_error(b, t->loc, "a starred assignment target must be in a tuple or list");
+			emit_error(b, t->loc,
+				"a starred assignment target must be in a tuple or list");
 		return;
-	default: b_error(b, t->loc, "cannot assign to this expression"); return;
+	default: emit_error(b, t->loc, "cannot assign to this expression"); return;
 	}
 }
 
@@ -268,7 +272,7 @@ with(Builder *b, Ast *s)
 	Ast *e = s->a;
 	if (e->k == E_CALL && e->a->k == E_ATTR && e->a->name == SYMC("no_grad"))
 		return 0;
-	return b_error(b, s->loc, "only 'with torch.no_grad():' is supported");
+	return emit_error(b, s->loc, "only 'with torch.no_grad():' is supported");
 }
 
 /* del x, del xs[i] (xs.pop(i), its result dropped), del several in order.  TorchScript
@@ -280,37 +284,39 @@ del(Builder *b, Ast *s)
 	for (uint32_t i = 0; i < s->list.n; i++) {
 		Ast *t = s->list.v[i];
 		if (t->k == E_NAME) {
-			SV *sv = b_lookup(b, t->name, t->loc);
+			SV *sv = name_lookup(b, t->name, t->loc);
 			if (sv->k != SV_POISON)
-				b_bind(b, t->name, sv_new(b, SV_UNDEF));
+				tensor_bind(b, t->name, sv_new(b, SV_UNDEF));
 			continue;
 		}
 		if (t->k != E_SUBSCRIPT) {
-			b_error(b, t->loc, "del of this target is not supported (only of a name or "
+			emit_error(b, t->loc,
+				"del of this target is not supported (only of a name or "
 				"of a list's element)");
 			return;
 		}
 		if (t->b->k == E_SLICE || t->b->k == E_TUPLE) {
-			b_error(b, t->b->loc, "del of a slice is not supported (TorchScript deletes "
+			emit_error(b, t->b->loc,
+				"del of a slice is not supported (TorchScript deletes "
 				"one index at a time)");
 			return;
 		}
 		if (!stmt_pure(t->a)) { /* (built twice below) */
-			b_error(b, t->a->loc, "del of an element of this expression is not "
+			emit_error(b, t->a->loc, "del of an element of this expression is not "
 				"supported; name the list first");
 			return;
 		}
-		SV *c = b_expr(b, t->a);
+		SV *c = expr_build(b, t->a);
 		if (c->k == SV_POISON)
 			return;
 		if (c->k == SV_TUPLE && c->dict) { /* d.pop(k) */
-			SV *k = b_expr(b, t->b);
+			SV *k = expr_build(b, t->b);
 			if (dict_method(b, c, "pop", &k, 1, t->loc)->k == SV_POISON || b->raised)
 				return;
 			continue;
 		}
 		if (!list_islist(c)) {
-			b_error(b, t->loc, "del of an element is supported on lists, not on %s",
+			emit_error(b, t->loc, "del of an element is supported on lists, not on %s",
 				c->k == SV_TUPLE ? "tuples" : "this value");
 			return;
 		}
@@ -318,7 +324,7 @@ del(Builder *b, Ast *s)
 		pop->a = ast_new(b->a, E_ATTR, t->loc);
 		pop->a->a = t->a;
 		pop->a->name = SYMC("pop");
-		b_expr(b, pop);
+		expr_build(b, pop);
 		if (b->raised)
 			return;
 	}
@@ -338,12 +344,12 @@ stmt_run(Builder *b, Cont *c, int finish)
 			switch (s->k) {
 			case S_RETURN: return stmt_ret(b, s);
 			case S_RAISE:
-				if (b_raise(b, s) < 0)
+				if (raise_exception(b, s) < 0)
 					return NULL;
 				b->raised = 1;
 				return RAISED;
 			case S_ASSERT:
-				switch (b_assert(b, s)) {
+				switch (raise_assert(b, s)) {
 				case -1: return NULL;
 				case 0: b->raised = 1; return RAISED;
 				default: opt_refine(b, s->a, 1); continue;
@@ -399,81 +405,81 @@ augassign(Builder *b, Ast *s)
 {
 	Ast *t = s->a;
 	if (s->op == OP_FLOORDIV || s->op == OP_MATMUL) { /* on any target, of any type */
-		b_error(b, s->opl, "'%s' is not supported: TorchScript refuses it (\"unsupported "
+		emit_error(b, s->opl, "'%s' is not supported: TorchScript refuses it (\"unsupported "
 			"kind of augmented assignment\"); write x = x %s y", augname(s->op),
 			s->op == OP_FLOORDIV ? "//" : "@");
 		return;
 	}
 	if (s->op == OP_MOD) { /* TorchScript: aten::fmod, aten::fmod_: n = -5; n %= 3 is -2.0 */
-		b_error(b, s->opl, "'%%=' is not supported yet: TorchScript computes it as fmod (the "
+		emit_error(b, s->opl, "'%%=' is not supported yet: TorchScript computes it as fmod (the "
 			"sign of the dividend: -5 %%= 3 gives -2, and a float where the target is an "
 			"int), not as %%; write x = x %% y for Python's remainder");
 		return;
 	}
 	if (t->k == E_SUBSCRIPT) {
-		b_augsubscript(b, t, s->op, s->b, s->opl);
+		index_augset(b, t, s->op, s->b, s->opl);
 		return;
 	}
 	if (t->k == E_NAME && s->op == OP_ADD) {
 		SV *cur = env_get(&b->env, t->name);
 		if (cur && list_islist(cur)) { /* xs += ys extends xs in place, as list.extend */
-			SV *now = b_lookup(b, t->name, t->loc), *r = b_expr(b, s->b);
+			SV *now = name_lookup(b, t->name, t->loc), *r = expr_build(b, s->b);
 			if (r->k != SV_POISON && !list_islist(r))
-				b_error(b, s->opl, "list += takes a list");
+				emit_error(b, s->opl, "list += takes a list");
 			else
 				list_method(b, now, "extend", &r, 1, s->opl);
 			return;
 		}
 	}
 	if (t->k != E_NAME) {
-		b_error(b, t->loc, "augmented assignment to %s is not supported yet",
+		emit_error(b, t->loc, "augmented assignment to %s is not supported yet",
 			t->k == E_ATTR ? "an attribute" : "this target");
 		return;
 	}
-	SV *l = b_lookup(b, t->name, t->loc);
-	SV *r = b_expr(b, s->b);
+	SV *l = name_lookup(b, t->name, t->loc);
+	SV *r = expr_build(b, s->b);
 	if (l->k == SV_VALUE && l->v->type->kind == T_TENSOR) {
 		if (tensor_overlaps(b, l, r, s->b->loc) < 0)
 			return;
-		tensor_inplace(b, l, b_binop(b, s->op, l, r, s->opl), augname(s->op), s->opl,
+		tensor_inplace(b, l, expr_binop(b, s->op, l, r, s->opl), augname(s->op), s->opl,
 			t->name);
 		return;
 	}
-	b_bind(b, t->name, b_binop(b, s->op, l, r, s->opl));
+	tensor_bind(b, t->name, expr_binop(b, s->op, l, r, s->opl));
 }
 
 static void
 annassign(Builder *b, Ast *s)
 {
-	Type *t = b_annot(b, s->b);
+	Type *t = name_annot(b, s->b);
 	if (!s->c) {
-		b_error(b, s->loc, "a declaration without a value is not supported");
+		emit_error(b, s->loc, "a declaration without a value is not supported");
 		return;
 	}
 	const Ast *outer = b->hinted;
 	b->hinted = s->c;
-	SV *v = b_expr(b, s->c);
+	SV *v = expr_build(b, s->c);
 	b->hinted = outer;
 	if (s->a->k == E_NAME)
-		v = b_declared(b, v, t, s->a->name, s->c->loc);
-	stmt_assign(b, s->a, b_emptytyped(b, v, t));
+		v = name_declared(b, v, t, s->a->name, s->c->loc);
+	stmt_assign(b, s->a, name_emptytyped(b, v, t));
 }
 
 static void
 stmt(Builder *b, Ast *s)
 {
-	if (b_deep(b, s->loc))
+	if (emit_toodeep(b, s->loc))
 		return;
 	switch (s->k) {
 	case S_EXPR:
 		if (s->a->k != E_STR)
-			b_expr(b, s->a);
+			expr_build(b, s->a);
 		return;
 	case S_ASSIGN: {
 		SV *v = s->list.n == 1 && s->list.v[0]->k == E_NAME ?
 			lo_assign(b, s->list.v[0]->name, s->a) : NULL;
 		if (!v)
-			v = b_expr(b, s->a);
+			v = expr_build(b, s->a);
 		for (uint32_t i = 0; i < s->list.n; i++)
 			stmt_assign(b, s->list.v[i], v);
 		return;
@@ -489,25 +495,26 @@ stmt(Builder *b, Ast *s)
 		return;
 	}
 	case S_DEF:
-		b_error(b, s->loc, "nested function definitions are not supported");
-		b_bind(b, s->name, sv_poison(b));
+		emit_error(b, s->loc, "nested function definitions are not supported");
+		tensor_bind(b, s->name, sv_poison(b));
 		return;
-	case S_CLASS: b_error(b, s->loc, "nested classes are not supported"); return;
+	case S_CLASS: emit_error(b, s->loc, "nested classes are not supported"); return;
 	case S_IMPORT:
-	case S_FROMIMPORT: b_error(b, s->loc, "imports inside a function are not supported"); return;
-	case S_GLOBAL: b_error(b, s->loc, "'global' is not supported"); return;
+	case S_FROMIMPORT: emit_error(b, s->loc,
+		"imports inside a function are not supported"); return;
+	case S_GLOBAL: emit_error(b, s->loc, "'global' is not supported"); return;
 	case S_DEL: del(b, s); return;
-	default: b_error(b, s->loc, "unsupported statement"); return;
+	default: emit_error(b, s->loc, "unsupported statement"); return;
 	}
 }
 
 /* a function body in its own region: the flat list of returned values; NULL with b->raised
  * set if every path raises */
 Vals *
-b_body(Builder *b, Ast *fn)
+stmt_body(Builder *b, Ast *fn)
 {
 	Region r = {.k = R_FUNC, .outer = b->reg, .fn = fn};
-	if (fn->a && !(r.rettype = b_annot(b, fn->a)))
+	if (fn->a && !(r.rettype = name_annot(b, fn->a)))
 		return NULL;
 	int inloop = b->inloop;
 	b->reg = &r, b->inloop = 0;

@@ -280,7 +280,7 @@ typedef struct {
 	ConstCache consts;    /* the constants made so far, all at the top of the graph */
 	Node *lastconst;      /* the last of them: the next goes after it */
 	SrcLoc here;          /* the expression being built: where a constant is first wanted */
-	VEC(Said) said;       /* the errors reported so far (b_error reports each once) */
+	VEC(Said) said;       /* the errors reported so far (emit_error reports each once) */
 	uintptr_t stacklow;   /* the builder's recursion may not go below this address */
 	int stopped;          /* a limit was reported: the rest of the build is skipped */
 	/* env.c and names.c: the variables and the module's names */
@@ -303,7 +303,7 @@ typedef struct {
 	VEC(int8_t) contig; /* by Value id: known contiguous (1), not known (-1), not asked (0) */
 	/* the statement files (build_stmt.c, stmt_*.c) and raise.c: regions and paths that raise */
 	Region *reg;     /* innermost function or loop body */
-	int inloop;      /* reg is a loop body (set with reg: b_body, stmt_loop.c), for b_inloop */
+	int inloop;      /* reg is a loop body (set with reg: stmt_body, stmt_loop.c), for emit_inloop */
 	uint32_t nfirst;    /* loop flags "still its initial tensor" made so far (carry_kit.c,
 			     * tensor_merge.c) */
 	int raised;           /* the path being built raised: it ends, and the construct that
@@ -361,7 +361,7 @@ Storage *tensor_storage(Builder *b, Value *base);  /* new memory, holding base *
 Value *tensor_base(Builder *b, Storage *s);         /* its base's current value */
 void tensor_setbase(Builder *b, Storage *s, Value *v);
 void tensor_own(Builder *b, SV *sv);                /* tensors without identity get new memory */
-void b_bind(Builder *b, Sym name, SV *sv);         /* name = sv (sv's tensors given identity) */
+void tensor_bind(Builder *b, Sym name, SV *sv);         /* name = sv (sv's tensors given identity) */
 void tensor_fix(Builder *b, Ref *r, const char *why); /* r (and all it may share) not writable */
 SV *tensor_read(Builder *b, SV *sv, SrcLoc loc, Sym name); /* sv as it is now (name: for errors) */
 SV *tensor_view(Builder *b, SV *self, Node *n, SV *res);   /* res = view op n of self */
@@ -385,7 +385,7 @@ SV *tensor_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sy
 SV *tensor_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym name);
 
 /* oprow.c: the emission of an OP_* row with its arguments converted as a matched call's */
-SV *b_oprow(Builder *b, uint32_t row, SV **args, uint32_t nargs, SrcLoc loc); /* the OP_* row
+SV *oprow_apply(Builder *b, uint32_t row, SV **args, uint32_t nargs, SrcLoc loc); /* the OP_* row
 					* on args[0..nargs-1], in schema order (NULL or past
 					* nargs: the default), as a matched call: no matching */
 SV *oprow_emit(Builder *b, const Op *o, SV **slot, SrcLoc loc); /* row o (not F_EXPAND) on
@@ -393,8 +393,8 @@ SV *oprow_emit(Builder *b, const Op *o, SV **slot, SrcLoc loc); /* row o (not F_
 SV *oprow_default(Builder *b, const OpArg *a); /* an argument's default, from the schema */
 int oprow_isnone(SV *s);                 /* the None value */
 int oprow_poisoned(const SV *v);         /* poison, or a list or tuple holding poison */
-Value *b_to_float(Builder *b, Value *v, SrcLoc loc); /* an int (or float) as a float */
-Value *b_value_of(Builder *b, SV *sv, SrcLoc loc); /* sv as the one value an operator takes,
+Value *oprow_tofloat(Builder *b, Value *v, SrcLoc loc); /* an int (or float) as a float */
+Value *oprow_value(Builder *b, SV *sv, SrcLoc loc); /* sv as the one value an operator takes,
 					* or NULL (reported: a tuple, a split variable, ...) */
 
 /* match.c: overload matching against ops.def's schemas (call.h: match_op) */
@@ -426,7 +426,7 @@ typedef enum {
 enum {
 	MF_CHANGES = 1,  /* changes its receiver in place */
 	MF_LENGTH = 2,   /* changes a list's length in place (a loop carries it as a sequence) */
-	MF_NOREAD = 4,   /* reads none of the list's elements (b_lookuplist) */
+	MF_NOREAD = 4,   /* reads none of the list's elements (name_lookuplist) */
 	MF_INTERNAL = 8, /* run by the list's own code, not an attribute (xs[i] = x) */
 };
 typedef struct {
@@ -581,66 +581,67 @@ int dict_maybe(const SV *d);                   /* a dict some of whose keys are 
 SV *sv_value(Builder *b, Value *v);
 SV *sv_new(Builder *b, SVKind k);
 SV *sv_poison(Builder *b);
-Value *b_emit(Builder *b, Sym kind, Value **in, uint32_t nin, uint32_t nout, SrcLoc loc);
-Value *b_const_int(Builder *b, int64_t v);
-Value *b_const_float(Builder *b, double v);
-Value *b_const_tensor(Builder *b, Tensor *t);
-Value *b_const_bool(Builder *b, int v);
-Value *b_const_none(Builder *b);
-Value *b_const_dtype(Builder *b, DType dt);
-int b_error(Builder *b, SrcLoc at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-int b_deep(Builder *b, SrcLoc at);  /* 1 (reported once) if the stack is nearly used up or
+Value *emit_node(Builder *b, Sym kind, Value **in, uint32_t nin, uint32_t nout, SrcLoc loc);
+Value *emit_const_int(Builder *b, int64_t v);
+Value *emit_const_float(Builder *b, double v);
+Value *emit_const_tensor(Builder *b, Tensor *t);
+Value *emit_const_bool(Builder *b, int v);
+Value *emit_const_none(Builder *b);
+Value *emit_const_dtype(Builder *b, DType dt);
+int emit_error(Builder *b, SrcLoc at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+int emit_toodeep(Builder *b, SrcLoc at);  /* 1 (reported once) if the stack is nearly used up or
 				    * the graph has FE_MAXNODES nodes: stop building */
 uint64_t sv_count(const SV *sv, uint64_t limit); /* elements along every path; stops past limit */
-SV *b_bounded(Builder *b, SV *sv, SrcLoc at); /* sv, or poison past FE_MAXELEMS (reported) */
-SV *b_toolarge(Builder *b, SrcLoc at);         /* the error of b_bounded: poison */
-Value *b_fold(Builder *b, Node *n); /* scalar folding: the constant, or n's output */
-Node *b_opnode(Builder *b, uint32_t row, Value **in, SrcLoc loc); /* the node of an OP_* row
+SV *sv_bounded(Builder *b, SV *sv, SrcLoc at); /* sv, or poison past FE_MAXELEMS (reported) */
+SV *sv_toolarge(Builder *b, SrcLoc at);         /* the error of sv_bounded: poison */
+Value *emit_fold(Builder *b, Node *n); /* scalar folding: the constant, or n's output */
+Node *emit_opnode(Builder *b, uint32_t row, Value **in, SrcLoc loc); /* the node of an OP_* row
 					* on converted inputs (all, defaults too), inferred; NULL
 					* if refused (reported) */
-Value *b_op(Builder *b, uint32_t row, Value **in, SrcLoc loc); /* its one result, folded */
-Value **b_ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *names);
+Value *emit_op(Builder *b, uint32_t row, Value **in, SrcLoc loc); /* its one result, folded */
+Value **emit_ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *names);
 	/* new outputs of If n, t[i] on its then branch and e[i] on its else (names: the
 	 * variables, for the error when their types do not join) */
-Value *b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name); /* one */
-int b_inloop(Builder *b);                 /* building a loop body (of this function) */
-int b_sameshape(const SV *a, const SV *c); /* the same lists and tuples, of the same lengths */
+Value *emit_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name); /* one */
+int emit_inloop(Builder *b);                 /* building a loop body (of this function) */
+int sv_samenesting(const SV *a, const SV *c); /* the same lists and tuples, of the same lengths */
 
 /* names.c: what names mean, annotations as types, values checked against declared types */
-SV *b_lookup(Builder *b, Sym name, SrcLoc loc);
-SV *b_lookuplist(Builder *b, Sym name, SrcLoc loc); /* a list or dict to change: not read */
-SV *b_lookupdict(Builder *b, Ast *e);      /* name e's dict, its values not read, or NULL */
-SV *b_dictread(Builder *b, Ast *e, SV *v); /* v, one of them, read */
-Type *b_annot(Builder *b, Ast *annot);
-SV *b_emptytyped(Builder *b, SV *v, Type *t); /* [] or {} given its declared type */
-SV *b_retval(Builder *b, SV *sv, Type *t, SrcLoc loc); /* checked against `-> t` */
-SV *b_declared(Builder *b, SV *sv, Type *t, Sym name, SrcLoc loc); /* `name: t = sv` */
-SV *b_implicit(Builder *b, SV *sv, Type *t, SrcLoc loc); /* the 0-d tensor sv as an int or
+SV *name_lookup(Builder *b, Sym name, SrcLoc loc);
+SV *name_lookuplist(Builder *b, Sym name, SrcLoc loc); /* a list or dict to change: not read */
+SV *name_lookupdict(Builder *b, Ast *e);      /* name e's dict, its values not read, or NULL */
+SV *name_dictread(Builder *b, Ast *e, SV *v); /* v, one of them, read */
+Type *name_annot(Builder *b, Ast *annot);
+SV *name_emptytyped(Builder *b, SV *v, Type *t); /* [] or {} given its declared type */
+SV *name_retval(Builder *b, SV *sv, Type *t, SrcLoc loc); /* checked against `-> t` */
+SV *name_declared(Builder *b, SV *sv, Type *t, Sym name, SrcLoc loc); /* `name: t = sv` */
+SV *name_implicit(Builder *b, SV *sv, Type *t, SrcLoc loc); /* the 0-d tensor sv as an int or
 							 * float t (aten::IntImplicit) */
-SV *b_argument(Builder *b, Ast *fn, uint32_t i, SV *a, SrcLoc where); /* a, bound to parameter i,
+SV *name_argument(Builder *b, Ast *fn, uint32_t i, SV *a, SrcLoc where); /* a, bound to parameter i,
 									 * checked against its type */
 
 /* inline.c: calls of the file's functions */
-SV *b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **kw, uint32_t nkw,
+SV *inline_call(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **kw,
+	uint32_t nkw,
 	SrcLoc loc);
-SV *b_defaultval(Builder *b, Param *p);   /* a parameter's default value */
-int b_signature(Builder *b, Ast *fn);      /* -1 (reported) if TorchScript refuses fn's parameters */
+SV *inline_default(Builder *b, Param *p);   /* a parameter's default value */
+int inline_signature(Builder *b, Ast *fn);      /* -1 (reported) if TorchScript refuses fn's parameters */
 
 /* build_stmt.c and the stmt_*.c files: statements (their own types: stmt.h) */
-void b_targets(Builder *b, Ast *t, Names *out); /* the names a target binds */
-void b_assigned(Builder *b, AstList *l, Names *out, Names *aug); /* that statements assign */
-Vals *b_body(Builder *b, Ast *fn);        /* a function body in its own region */
+void stmt_targets(Builder *b, Ast *t, Names *out); /* the names a target binds */
+void stmt_assigned(Builder *b, AstList *l, Names *out, Names *aug); /* that statements assign */
+Vals *stmt_body(Builder *b, Ast *fn);        /* a function body in its own region */
 
 /* build_comp.c: expressions built as statements */
-SV *b_listcomp(Builder *b, Ast *e);       /* [elt for target in iter] */
-SV *b_dictcomp(Builder *b, Ast *e);       /* {key: value for target in iter} */
-SV *b_listslice(Builder *b, SV *list, Ast *slice, SrcLoc loc); /* xs[a:b:k], at run time */
-SV *b_pieces(Builder *b, SV *x, int d, SV *s, SV *chunks, SrcLoc loc); /* x.split(s, d);
+SV *comp_list(Builder *b, Ast *e);       /* [elt for target in iter] */
+SV *comp_dict(Builder *b, Ast *e);       /* {key: value for target in iter} */
+SV *comp_listslice(Builder *b, SV *list, Ast *slice, SrcLoc loc); /* xs[a:b:k], at run time */
+SV *comp_pieces(Builder *b, SV *x, int d, SV *s, SV *chunks, SrcLoc loc); /* x.split(s, d);
 					    * x.chunk(chunks, d) (s = 0); x.unbind(d) (both 0): of a run-time size */
 
 /* raise.c */
-int b_raise(Builder *b, Ast *s);   /* checked and warned about: 0 (the path ends), or -1 */
-int b_assert(Builder *b, Ast *s);  /* 1: the path goes on, 0: it raises, -1: an error */
+int raise_exception(Builder *b, Ast *s);   /* checked and warned about: 0 (the path ends), or -1 */
+int raise_assert(Builder *b, Ast *s);  /* 1: the path goes on, 0: it raises, -1: an error */
 
 /* optional.c: values that are None or not depending on run-time values (ONNX optionals) */
 typedef struct {
@@ -661,36 +662,36 @@ void opt_unrefine(Builder *b, const Refinement *rt, Change *ct, uint32_t nt,
 	const Refinement *re, Change *ce, uint32_t ne); /* names only refined by an if's branches: unchanged */
 
 /* split.c: variables whose type differs between the branches of an `if` or across a loop */
-SV *b_split(Builder *b, Node *n, SV *st, SV *se, int convertible); /* st: If n's then */
-SV *b_splituse(Builder *b, SV *sv, Sym name, SrcLoc loc, const char *why); /* error: poison */
-SV *b_splitloop(Builder *b, SrcLoc loc, SV *before, SV *carried); /* a loop retyped it */
+SV *split_new(Builder *b, Node *n, SV *st, SV *se, int convertible); /* st: If n's then */
+SV *split_use(Builder *b, SV *sv, Sym name, SrcLoc loc, const char *why); /* error: poison */
+SV *split_loop(Builder *b, SrcLoc loc, SV *before, SV *carried); /* a loop retyped it */
 /* split_merge.c: a split variable converted in each branch and merged */
 int split_intact(Builder *b, SV *x); /* side x of a split can be converted now */
-Value *b_splitcast(Builder *b, SV *s, Sym var, DType dt, SrcLoc loc); /* s as dt */
+Value *split_cast(Builder *b, SV *s, Sym var, DType dt, SrcLoc loc); /* s as dt */
 /* build_split.c: the uses of a split variable that give PyTorch's result either way */
-SV *b_splitcall(Builder *b, Ast *call); /* a conversion of a split variable, or NULL */
-SV *b_splitbinop(Builder *b, TokOp op, Ast *l, Ast *r, SrcLoc loc); /* or NULL */
+SV *split_call(Builder *b, Ast *call); /* a conversion of a split variable, or NULL */
+SV *split_binop(Builder *b, TokOp op, Ast *l, Ast *r, SrcLoc loc); /* or NULL */
 
 /* build_expr.c */
-SV *b_expr(Builder *b, Ast *e);
-Value *b_rvalue(Builder *b, Ast *e);       /* an expression that must be one IR value */
-SV *b_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc);
-Value *b_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value */
+SV *expr_build(Builder *b, Ast *e);
+Value *expr_rvalue(Builder *b, Ast *e);       /* an expression that must be one IR value */
+SV *expr_binop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc);
+Value *expr_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value */
 
 /* build_call.c */
-SV *b_call(Builder *b, SV *callee, Ast *call);
-SV *b_tolist(Builder *b, SV *x, SrcLoc loc); /* x.tolist() */
-SV *b_len(Builder *b, SV *x, SrcLoc loc);    /* len(x) */
-SV *b_callop(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym *kwn,
+SV *call_expr(Builder *b, SV *callee, Ast *call);
+SV *builtin_tolist(Builder *b, SV *x, SrcLoc loc); /* x.tolist() */
+SV *builtin_len(Builder *b, SV *x, SrcLoc loc);    /* len(x) */
+SV *call_op(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym *kwn,
 	SV **kwv, uint32_t nkw, SrcLoc loc); /* by name, matched against its overloads */
-SV *b_attr(Builder *b, SV *obj, Sym name, SrcLoc loc);
+SV *call_attr(Builder *b, SV *obj, Sym name, SrcLoc loc);
 
 /* build_multi.c */
-SV *b_multi(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* split, chunk, ...: a list */
+SV *multi_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* split, chunk, ...: a list */
 
 /* build_index.c */
-SV *b_subscript(Builder *b, SV *obj, Ast *idx, SrcLoc loc);
-void b_setsubscript(Builder *b, Ast *target, SV *v);   /* target = v: x[i] = v */
-void b_augsubscript(Builder *b, Ast *target, TokOp op, Ast *rhs, SrcLoc opl); /* x[i] += v */
+SV *index_get(Builder *b, SV *obj, Ast *idx, SrcLoc loc);
+void index_set(Builder *b, Ast *target, SV *v);   /* target = v: x[i] = v */
+void index_augset(Builder *b, Ast *target, TokOp op, Ast *rhs, SrcLoc opl); /* x[i] += v */
 
 #endif

@@ -53,27 +53,32 @@ carry_named(Builder *b, LoopB *L, Sym name, SV *sv, int instore)
 		return 0;
 	}
 	if (sv->dict && sv->n == 0) /* (the body gave it keys: an empty dict is not carried) */
-		return b_error(b, L->s->loc, "this loop changes which keys a dict has; its keys must "
+		return emit_error(b, L->s->loc,
+			"this loop changes which keys a dict has; its keys must "
 			"be known at compile time");
 	if (sv->n == 0 || sv->n > INT16_MAX)
-		return b_error(b, L->s->loc, "'%s' is a tuple of %u; a loop carries tuples of 1 to "
+		return emit_error(b, L->s->loc,
+			"'%s' is a tuple of %u; a loop carries tuples of 1 to "
 			"%d tensors or numbers", sym_str(name), sv->n, INT16_MAX);
 	for (uint32_t k = 0; k < sv->n; k++)
 		if (sv->dict && list_islist(sv->el[k]))
-			return b_error(b, L->s->loc, "this loop sets a key of a dict of lists; a loop "
+			return emit_error(b, L->s->loc,
+				"this loop sets a key of a dict of lists; a loop "
 				"may change the lists such a dict holds, not the dict");
 		else if (sv->dict && sv->el[k]->k != SV_VALUE)
-			return b_error(b, L->s->loc, "this loop changes a dict holding tuples, lists "
+			return emit_error(b, L->s->loc,
+				"this loop changes a dict holding tuples, lists "
 				"or other values; a loop carries dicts of tensors and numbers only");
 	int n = carry_flat(sv) ? (int)sv->n : carry_nleaves(sv, lists);
 	if (n > 0 && !carry_flat(sv))
 		carry_forklists(b, sv);
 	if (n < 0)
-		return b_error(b, L->s->loc, "'%s' is a tuple holding lists, dicts or other values; "
+		return emit_error(b, L->s->loc,
+			"'%s' is a tuple holding lists, dicts or other values; "
 			"a loop carries tuples of tensors and numbers (nested or not) only",
 			sym_str(name));
 	if (n == 0 || n > INT16_MAX)
-		return b_error(b, L->s->loc, "'%s' is a tuple of %d tensors or numbers; a loop "
+		return emit_error(b, L->s->loc, "'%s' is a tuple of %d tensors or numbers; a loop "
 			"carries tuples of 1 to %d", sym_str(name), n, INT16_MAX);
 	Flat f = {0};
 	for (uint32_t k = 0; k < (uint32_t)n; k++) {
@@ -166,7 +171,7 @@ carry_slot(Builder *b, LoopB *L, Sym name, SV *sv, int instore, int part)
 	int shared = sharedinit(b, sv->ref);
 	if (shared && !sv->ref->namb) {
 		Sym flag = sym_fmt("$first%u", b->nfirst++);
-		SV *yes = sv_value(b, b_const_bool(b, 1));
+		SV *yes = sv_value(b, emit_const_bool(b, 1));
 		env_set(b->a, &b->store, flag, yes);
 		carry_slot(b, L, flag, yes, 1, -1);
 		vpush(b->a, &r->firsts, ((First){i, r->ncarried - 1, sv->ref, NULL}));

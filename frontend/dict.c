@@ -32,7 +32,7 @@ dict_key(Builder *b, SV *k, SrcLoc loc)
 	Attr *at = k->k == SV_VALUE && k->v->type->kind == T_STR && ir_isconst(k->v) ?
 		ir_attr(k->v->def, S_value) : NULL;
 	if (!at) {
-		b_error(b, loc, "a dict key must be a string constant (keys known only at run time "
+		emit_error(b, loc, "a dict key must be a string constant (keys known only at run time "
 			"are not supported)");
 		return NULL;
 	}
@@ -139,7 +139,7 @@ choose(Builder *b, Value *cond, Value *t, Value *e, SrcLoc loc)
 	ir_append(b->blk, n);
 	ir_addblock(b->g, n);
 	ir_addblock(b->g, n);
-	return b_ifoutput(b, n, t, e, 0);
+	return emit_ifoutput(b, n, t, e, 0);
 }
 
 /* the kind of a dict value: a list (an object: the dict holds it, not a copy), a tensor or
@@ -161,7 +161,7 @@ fits(Builder *b, SV *d, SV *v, SrcLoc loc)
 	TypeKind k = kindof(v);
 	if (k != T_ANY && (!e || e->kind == k))
 		return 1;
-	b_error(b, loc, "a dict of %s cannot hold %s", e ? ty_str_of(b->a, e) : "Tensor",
+	emit_error(b, loc, "a dict of %s cannot hold %s", e ? ty_str_of(b->a, e) : "Tensor",
 		list_islist(v) ? "a list" : v->k == SV_VALUE ? ty_str_of(b->a, v->v->type) :
 		"this value (dicts hold tensors, numbers and lists here)");
 	return 0;
@@ -213,17 +213,17 @@ dict_get(Builder *b, SV *d, SV *key, SrcLoc loc)
 	if (!k)
 		return sv_poison(b);
 	int i = dict_keyat(b, d, k);
-	if (i < 0 && b_inloop(b)) {
-		b_error(b, loc, "the dict has no key '%s' here on the loop's first run (KeyError in "
+	if (i < 0 && emit_inloop(b)) {
+		emit_error(b, loc, "the dict has no key '%s' here on the loop's first run (KeyError in "
 			"PyTorch); if the loop sets it later, read it inside `if \"%s\" in ...:`", k, k);
 		return sv_poison(b);
 	}
 	if (i < 0) {
-		b_error(b, loc, "the dict has no key '%s' here (KeyError in PyTorch)", k);
+		emit_error(b, loc, "the dict has no key '%s' here (KeyError in PyTorch)", k);
 		return sv_poison(b);
 	}
 	if (d->has && d->has[i]) {
-		b_error(b, loc, "the dict may not have key '%s' here: it is set on some paths only, "
+		emit_error(b, loc, "the dict may not have key '%s' here: it is set on some paths only, "
 			"and PyTorch raises KeyError where it is missing (read it inside `if \"%s\" in "
 			"...:`, or with .get)", k, k);
 		return sv_poison(b);
@@ -235,7 +235,7 @@ void
 dict_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc)
 {
 	if (d->lst && d->lst->forked) {
-		b_error(b, loc, "cannot change this dict in place: %s", d->lst->forked);
+		emit_error(b, loc, "cannot change this dict in place: %s", d->lst->forked);
 		return;
 	}
 	const char *k = dict_key(b, key, loc);
@@ -243,7 +243,7 @@ dict_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc)
 		return;
 	int i = dict_keyat(b, d, k);
 	if (i >= 0 && d->has && d->has[i] && (uint32_t)i + 1 < d->n && !d->ordered) {
-		b_error(b, loc, "the dict may not have key '%s' here, and keys follow it: where it "
+		emit_error(b, loc, "the dict may not have key '%s' here, and keys follow it: where it "
 			"goes (its place, or after '%s') would be known only at run time", k,
 			d->keys[d->n - 1]);
 		return;
@@ -263,7 +263,7 @@ dict_contains(Builder *b, SV *d, SV *key, SrcLoc loc)
 	int i = dict_keyat(b, d, k);
 	if (i >= 0 && d->has && d->has[i])
 		return sv_value(b, d->has[i]);
-	return sv_value(b, b_const_bool(b, i >= 0));
+	return sv_value(b, emit_const_bool(b, i >= 0));
 }
 
 /* the keys there for sure, plus one for each there at run time */
@@ -273,12 +273,12 @@ dict_len(Builder *b, SV *d, SrcLoc loc)
 	uint32_t sure = d->has ? 0 : d->n; /* (no scan without has: len(d) per statement) */
 	for (uint32_t i = 0; d->has && i < d->n; i++)
 		sure += !d->has[i];
-	SV *n = sv_value(b, b_const_int(b, sure));
+	SV *n = sv_value(b, emit_const_int(b, sure));
 	for (uint32_t i = 0; d->has && i < d->n; i++) {
 		if (!d->has[i])
 			continue;
-		SV *two[2] = {n, sv_value(b, b_const_int(b, 1))}; /* n + 1 */
-		SV *one = b_oprow(b, OP_aten_add_int, two, 2, loc);
+		SV *two[2] = {n, sv_value(b, emit_const_int(b, 1))}; /* n + 1 */
+		SV *one = oprow_apply(b, OP_aten_add_int, two, 2, loc);
 		if (one->k != SV_VALUE)
 			return sv_poison(b);
 		n = sv_value(b, choose(b, d->has[i], one->v, n->v, loc));
@@ -353,7 +353,7 @@ maybeview(Builder *b, SV *d, int what, SrcLoc loc)
 		return c;
 	}
 	if (what == 2) {
-		b_error(b, loc, "items() of a dict some of whose keys are known only at run time "
+		emit_error(b, loc, "items() of a dict some of whose keys are known only at run time "
 			"is supported only as what a for loop runs over");
 		return sv_poison(b);
 	}
@@ -405,15 +405,15 @@ edit(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 	const Method *m = method_run(M_DICT, name);
 	int pop = m->id == MD_POP, setdefault = m->id == MD_SETDEFAULT, update = m->id == MD_UPDATE;
 	if (n < m->lo || n > m->hi) {
-		b_error(b, loc, "dict.%s() takes %s", name, pop ? "a key and maybe a default" :
+		emit_error(b, loc, "dict.%s() takes %s", name, pop ? "a key and maybe a default" :
 			setdefault ? "a key and a value" : update ? "a dict" : "no arguments");
 		return sv_poison(b);
 	}
 	if (d->lst && d->lst->forked) {
-		b_error(b, loc, "cannot change this dict in place: %s", d->lst->forked);
+		emit_error(b, loc, "cannot change this dict in place: %s", d->lst->forked);
 		return sv_poison(b);
 	}
-	SV *c = list_now(b, d), *none = sv_value(b, b_const_none(b));
+	SV *c = list_now(b, d), *none = sv_value(b, emit_const_none(b));
 	if (m->id == MD_CLEAR) {
 		SV *e = c;
 		while (e->n)
@@ -425,13 +425,14 @@ edit(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 	if (update) {
 		SV *e = a[0];
 		if (e->k != SV_TUPLE || !e->dict) {
-			b_error(b, loc, "dict.update() takes a dict");
+			emit_error(b, loc, "dict.update() takes a dict");
 			return sv_poison(b);
 		}
 		e = list_now(b, e);
 		for (uint32_t i = 0; i < e->n; i++) {
 			if (e->has && e->has[i]) {
-				b_error(b, loc, "dict.update() of a dict that may not have key '%s': "
+				emit_error(b, loc,
+					"dict.update() of a dict that may not have key '%s': "
 					"which keys this dict has would be known only at run time",
 					e->keys[i]);
 				return sv_poison(b);
@@ -445,7 +446,7 @@ edit(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 		return sv_poison(b);
 	int i = dict_keyat(b, c, k);
 	if (i >= 0 && c->has && c->has[i]) {
-		b_error(b, loc, "dict.%s() of key '%s', which the dict has on some paths only: "
+		emit_error(b, loc, "dict.%s() of key '%s', which the dict has on some paths only: "
 			"what it gives would be known only at run time", name, k);
 		return sv_poison(b);
 	}
@@ -456,7 +457,7 @@ edit(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 		return a[1];
 	}
 	if (i < 0 && n == 1) {
-		b_error(b, loc, "the dict has no key '%s' here (KeyError in PyTorch)", k);
+		emit_error(b, loc, "the dict has no key '%s' here (KeyError in PyTorch)", k);
 		return sv_poison(b);
 	}
 	if (i < 0)
@@ -478,7 +479,7 @@ dict_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 		return edit(b, d, name, a, n, loc);
 	int get = m->id == MD_GET;
 	if (n < m->lo || n > m->hi) {
-		b_error(b, loc, "dict.%s() takes %s", name, get ? "a key and a default" :
+		emit_error(b, loc, "dict.%s() takes %s", name, get ? "a key and a default" :
 			"no arguments");
 		return sv_poison(b);
 	}
@@ -487,12 +488,13 @@ dict_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 		if (!k)
 			return sv_poison(b);
 		int i = dict_keyat(b, d, k);
-		SV *dflt = n == 2 ? a[1] : sv_value(b, b_const_none(b));
+		SV *dflt = n == 2 ? a[1] : sv_value(b, emit_const_none(b));
 		if (i < 0 || !d->has || !d->has[i])
 			return i >= 0 ? d->el[i] : dflt;
-		Value *v = d->el[i]->k == SV_VALUE ? b_value_of(b, dflt, loc) : NULL;
+		Value *v = d->el[i]->k == SV_VALUE ? oprow_value(b, dflt, loc) : NULL;
 		if (!v) {
-			b_error(b, loc, "dict.get() of a key there only on some paths takes a default "
+			emit_error(b, loc,
+				"dict.get() of a key there only on some paths takes a default "
 				"of the dict's value type");
 			return sv_poison(b);
 		}

@@ -64,7 +64,7 @@ mergekeys(Builder *b, SV *st, SV *se, uint32_t *n, int **at, int **ate)
 static Value *
 present(Builder *b, SV *d, int i)
 {
-	return i < 0 ? b_const_bool(b, 0) : d->has ? d->has[i] : NULL;
+	return i < 0 ? emit_const_bool(b, 0) : d->has ? d->has[i] : NULL;
 }
 
 /* what stands for a dict value where the dict does not have its key (never read), of the
@@ -73,8 +73,8 @@ SV *
 dict_standin(Builder *b, SV *other)
 {
 	Type *t = other->k == SV_VALUE ? other->v->type : NULL;
-	Value *v = !t ? NULL : t->kind == T_INT ? b_const_int(b, 0) : t->kind == T_FLOAT ?
-		b_const_float(b, 0) : t->kind == T_BOOL ? b_const_bool(b, 0) :
+	Value *v = !t ? NULL : t->kind == T_INT ? emit_const_int(b, 0) : t->kind == T_FLOAT ?
+		emit_const_float(b, 0) : t->kind == T_BOOL ? emit_const_bool(b, 0) :
 		t->kind == T_TENSOR ? merge_uninit(b, t) : NULL;
 	return v ? sv_value(b, v) : NULL;
 }
@@ -102,8 +102,8 @@ mergeflag(Builder *b, Node *n, Value *pt, Value *pe)
 		return pt; /* `if "a" not in d:`, the else branch */
 	if (pt == pe)
 		return pt;
-	Value *tv = pt ? pt : b_const_bool(b, 1), *ev = pe ? pe : b_const_bool(b, 1);
-	return b_ifoutputs(b, n, &tv, &ev, 1, NULL)[0];
+	Value *tv = pt ? pt : emit_const_bool(b, 1), *ev = pe ? pe : emit_const_bool(b, 1);
+	return emit_ifoutputs(b, n, &tv, &ev, 1, NULL)[0];
 }
 
 /* key's value after the If (it, ie: its index on each branch, -1 if not there) */
@@ -115,7 +115,7 @@ mergekey(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before, 
 	SV *vt = it >= 0 ? st->el[it] : stand(b, n, 0, se->el[ie]);
 	SV *ve = ie >= 0 ? se->el[ie] : stand(b, n, 1, st->el[it]);
 	if (!vt || !ve) {
-		b_error(b, n->loc, "the branches of this 'if' leave %s with different keys, and its "
+		emit_error(b, n->loc, "the branches of this 'if' leave %s with different keys, and its "
 			"values are not tensors or numbers", sym_str(name)[0] == '$' ? "a dict" :
 			arena_printf(b->a, "'%s'", sym_str(name)));
 		return sv_poison(b);
@@ -124,7 +124,7 @@ mergekey(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before, 
 		return vt;
 	if (!m)
 		return vt->k == SV_VALUE && ve->k == SV_VALUE ?
-			sv_value(b, b_ifoutputs(b, n, &vt->v, &ve->v, 1,
+			sv_value(b, emit_ifoutputs(b, n, &vt->v, &ve->v, 1,
 				NULL)[0]) : sv_poison(b);
 	if (it >= 0) /* as the branch left it (written in place, appended to) */
 		vt = merge_atend(b, m, 0, vt);
@@ -154,7 +154,7 @@ dict_merge(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV *before
 	int *at = NULL, *ate = NULL;
 	const char **keys = st->dict && se->dict ? mergekeys(b, st, se, &nk, &at, &ate) : NULL;
 	if (!keys) {
-		b_error(b, n->loc, "the branches of this 'if' add keys to %s in different orders; "
+		emit_error(b, n->loc, "the branches of this 'if' add keys to %s in different orders; "
 			"the order of its keys must be known at compile time", sym_str(name)[0] == '$' ?
 			"a dict" : arena_printf(b->a, "'%s'", sym_str(name)));
 		return sv_poison(b);
@@ -199,7 +199,8 @@ dict_carry(Builder *b, LoopB *L, Sym name, SV *before, SV *end)
 		return -1;
 	L->r.learned = learned;
 	if (!w->n && !L->r.keys.n) /* (a dict the body cleared) */
-		return b_error(b, L->s->loc, "this loop changes which keys a dict has; its keys must "
+		return emit_error(b, L->s->loc,
+			"this loop changes which keys a dict has; its keys must "
 			"be known at compile time");
 	return 0;
 }
@@ -241,10 +242,11 @@ dict_learnkeys(Builder *b, LoopB *L)
 		if (i < 0) {
 			SV *v = dict_standin(b, e->v);
 			if (!v)
-				return b_error(b, L->s->loc, "this loop adds the key '%s' to a dict of "
+				return emit_error(b, L->s->loc,
+					"this loop adds the key '%s' to a dict of "
 					"lists (or of values other than tensors and numbers); a loop may add "
 					"keys to a dict of tensors or numbers only", e->key);
-			w = withkey(b, w, e->key, v, b_const_bool(b, 0));
+			w = withkey(b, w, e->key, v, emit_const_bool(b, 0));
 			i = (int)w->n - 1;
 			carry_slot(b, L, e->name, v, 1, i);
 		}
@@ -300,20 +302,23 @@ dict_keysend(Builder *b, Region *r, Sym name, SV *before, const SV *now)
 		Value *h = now->has ? now->has[k] : NULL, *was = at < 0 || !before->has ? NULL :
 			before->has[at];
 		if (at >= 0 && (uint32_t)at != k)
-			return b_error(b, r->loc, "this loop changes the order of a dict's keys (at "
+			return emit_error(b, r->loc,
+				"this loop changes the order of a dict's keys (at "
 				"'%s'); where a key is would depend on how many times the loop ran",
 				now->keys[k]);
 		if (at >= 0 && (h == was || flagslot(r, name, at) >= 0))
 			continue;
 		if (at >= 0 && !was)
-			return b_error(b, r->loc, "this loop removes the key '%s' from a dict on some "
+			return emit_error(b, r->loc,
+				"this loop removes the key '%s' from a dict on some "
 				"paths, so whether the dict has it would depend on how the loop ran",
 				now->keys[k]);
 		learnkey(b, r, (KeyEnd){name, now->keys[k], now->el[k], before});
 	}
 	for (uint32_t k = 0; k < before->n; k++)
 		if (dict_keyat(b, now, before->keys[k]) < 0)
-			return b_error(b, r->loc, "this loop removes the key '%s' from a dict, so whether "
+			return emit_error(b, r->loc,
+				"this loop removes the key '%s' from a dict, so whether "
 				"the dict has it would depend on how many times the loop ran",
 				before->keys[k]);
 	return 0;
@@ -325,7 +330,7 @@ static Value *
 dict_flagend(Builder *b, Region *r, uint32_t i, const SV *c)
 {
 	Value *h = c->has ? c->has[r->part[i]] : NULL;
-	return h ? h : b_const_bool(b, 1);
+	return h ? h : emit_const_bool(b, 1);
 }
 
 /* carried slot i, a value of a dict in a storage or its key's flag, at a path's end: what
@@ -335,7 +340,7 @@ dict_carriedend(Builder *b, Region *r, uint32_t i)
 {
 	SV *c = env_get(&b->store, r->carried[i]), *w = r->whole[i];
 	if (!(c->k == SV_TUPLE && c->dict)) {
-		b_error(b, r->loc, "this loop changes which keys a dict has; its keys must be known "
+		emit_error(b, r->loc, "this loop changes which keys a dict has; its keys must be known "
 			"at compile time");
 		return NULL;
 	}
@@ -346,7 +351,7 @@ dict_carriedend(Builder *b, Region *r, uint32_t i)
 	SV *e = tensor_now(b, c->el[r->part[i]]);
 	if (e->k != SV_VALUE)
 		return NULL;
-	tensor_heldend(b, r, i, e); /* what it may share with other carried tensors */
+	tensor_end(b, r, i, e); /* what it may share with other carried tensors */
 	return e->v;
 }
 

@@ -330,13 +330,15 @@ held_check(Builder *b, Value *seq, SrcLoc loc)
 			continue;
 		uint32_t said = b->said.n;
 		if (seq->type->kind == T_OPTIONAL)
-			b_error(b, loc, "this Optional holds the value a tensor had before an in-place "
+			emit_error(b, loc,
+				"this Optional holds the value a tensor had before an in-place "
 				"write to it (a variable that is None or not depending on run-time values "
 				"is an ONNX optional, which holds a value, not the tensor), so it cannot "
 				"be read here; assign it a .clone(), or write the tensor before it is "
 				"assigned");
 		else
-			b_error(b, loc, "this list holds the value a tensor had before an in-place write "
+			emit_error(b, loc,
+				"this list holds the value a tensor had before an in-place write "
 				"to it (a list whose length is known only at run time is an ONNX sequence, "
 				"which holds values, not tensors), so it cannot be read here; append a "
 				".clone(), or write the tensor before it goes into the list");

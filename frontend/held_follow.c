@@ -250,9 +250,9 @@ follow(Builder *b, Value *seq, Storage *st, SrcLoc loc)
 		if (!el || el == now || !isbase(b, el, st))
 			continue;
 		int32_t pos = facts_pos(v, c[i]);
-		SV *args[3] = {sv_value(b, cur), sv_value(b, b_const_int(b, pos >= 0 ? pos :
+		SV *args[3] = {sv_value(b, cur), sv_value(b, emit_const_int(b, pos >= 0 ? pos :
 			-facts_end(v, c[i]) - 1)), sv_value(b, now)};
-		SV *r = b_oprow(b, OP_aten__set_item_seq, args, 3, loc);
+		SV *r = oprow_apply(b, OP_aten__set_item_seq, args, 3, loc);
 		if (r->k != SV_VALUE)
 			return NULL;
 		cur = r->v;

@@ -165,7 +165,8 @@ held_verify(Builder *b, Node *n)
 		if (a->same) {
 			if (rc == 0 && !(a->param->idx < ir_nresult(body) && holds_putsonly(b,
 			    ir_result(body, a->param->idx), a->param, a->same == 2)))
-				rc = b_error(b, a->loc, "this in-place write cannot be put into the list "
+				rc = emit_error(b, a->loc,
+					"this in-place write cannot be put into the list "
 					"the loop carries, which the loop changes otherwise too (a list "
 					"whose length is known only at run time is an ONNX sequence, which "
 					"holds values, not tensors); write the tensor before or after the "
@@ -174,7 +175,8 @@ held_verify(Builder *b, Node *n)
 		}
 		if (rc == 0 && !(a->param->idx < ir_nresult(body) && holds_uniq(b, ir_result(body,
 		    a->param->idx), &mine, a->param, n, a->loc, 0)))
-			rc = b_error(b, a->loc, "this in-place write to a tensor read out of a list "
+			rc = emit_error(b, a->loc,
+				"this in-place write to a tensor read out of a list "
 				"cannot be put back into the list the loop carries: the loop also "
 				"changes the list in a way that may put one tensor at two positions "
 				"in it (a list whose length is known only at run time is an ONNX "
@@ -295,7 +297,7 @@ held_putback(Builder *b, Ref *r, Wb *w, SrcLoc loc)
 		if (!c || c->k != SV_VALUE || c->v != l->seq)
 			continue; /* (held_follow changed it: it stays as that left it) */
 		SV *args[3] = {sv_value(b, l->seq), sv_value(b, st->fromat), sv_value(b, now)};
-		SV *res = b_oprow(b, OP_aten__set_item_seq, args, 3, loc);
+		SV *res = oprow_apply(b, OP_aten__set_item_seq, args, 3, loc);
 		if (res->k != SV_VALUE)
 			return;
 		Holds *h = holds_recof(b, res->v, 1);

@@ -12,14 +12,14 @@
 /* a parameter's default, converted to its annotation as TorchScript converts it when it
  * compiles the signature (`k: float = 1` is 1.0) */
 SV *
-b_defaultval(Builder *b, Param *p)
+inline_default(Builder *b, Param *p)
 {
-	SV *v = b_expr(b, p->def);
-	Type *t = p->annot ? b_annot(b, p->annot) : NULL;
+	SV *v = expr_build(b, p->def);
+	Type *t = p->annot ? name_annot(b, p->annot) : NULL;
 	if (t && t->kind == T_OPTIONAL)
 		t = t->elem;
 	if (t && t->kind == T_FLOAT && v->k == SV_VALUE && v->v->type->kind == T_INT)
-		return sv_value(b, b_to_float(b, v->v, p->def->loc));
+		return sv_value(b, oprow_tofloat(b, v->v, p->def->loc));
 	return v;
 }
 
@@ -32,7 +32,8 @@ bindargs(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	while (npos < fn->nparam && !fn->params[npos].kwonly)
 		npos++;
 	if (nargs > npos)
-		return b_error(b, argloc ? argloc[npos] : loc, "%s() takes %u positional argument%s "
+		return emit_error(b, argloc ? argloc[npos] : loc,
+			"%s() takes %u positional argument%s "
 			"but %u %s given", sym_str(fn->name), npos, npos == 1 ? "" : "s", nargs,
 			nargs == 1 ? "was" : "were");
 	for (uint32_t i = 0; i < nargs; i++)
@@ -42,10 +43,12 @@ bindargs(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 		while (i < fn->nparam && fn->params[i].name != kw[k]->name)
 			i++;
 		if (i < fn->nparam && out[i])
-			return b_error(b, kw[k]->loc, "%s() got multiple values for argument '%s'",
+			return emit_error(b, kw[k]->loc,
+				"%s() got multiple values for argument '%s'",
 				sym_str(fn->name), sym_str(kw[k]->name));
 		if (i == fn->nparam)
-			return b_error(b, kw[k]->loc, "%s() got an unexpected keyword argument '%s'",
+			return emit_error(b, kw[k]->loc,
+				"%s() got an unexpected keyword argument '%s'",
 				sym_str(fn->name), sym_str(kw[k]->name));
 		out[i] = kwv[k];
 		where[i] = kw[k]->loc;
@@ -53,10 +56,11 @@ bindargs(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	for (uint32_t i = 0; i < fn->nparam; i++)
 		if (!out[i]) {
 			if (!fn->params[i].def)
-				return b_error(b, loc, "%s() missing %sargument '%s'", sym_str(fn->name),
+				return emit_error(b, loc, "%s() missing %sargument '%s'",
+					sym_str(fn->name),
 					fn->params[i].kwonly ? "required keyword-only " : "",
 					sym_str(fn->params[i].name));
-			out[i] = b_defaultval(b, &fn->params[i]);
+			out[i] = inline_default(b, &fn->params[i]);
 			where[i] = loc;
 		}
 	return 0;
@@ -223,14 +227,15 @@ toodeep(Builder *b, Ast *fn, SrcLoc loc)
 		return 1;
 	for (int d = 0; d <= b->depth; d++)
 		if (b->fns[d] == fn) {
-			b_error(b, loc, "recursive call of '%s' is not supported", sym_str(fn->name));
+			emit_error(b, loc, "recursive call of '%s' is not supported",
+				sym_str(fn->name));
 			return 1;
 		}
 	if (b->depth == FE_MAXCALLS)
-		b_error(b, loc, "calls nested too deeply: inlining %s passes the limit of %d "
+		emit_error(b, loc, "calls nested too deeply: inlining %s passes the limit of %d "
 			"nested calls", chain(b, fn), FE_MAXCALLS);
 	else if (b->g->nnode > FE_MAXNODES)
-		b_error(b, loc, "program too large: inlining %s would exceed %d IR nodes",
+		emit_error(b, loc, "program too large: inlining %s would exceed %d IR nodes",
 			chain(b, fn), FE_MAXNODES);
 	else
 		return 0;
@@ -243,22 +248,22 @@ toodeep(Builder *b, Ast *fn, SrcLoc loc)
  * block's nodes in place of the call.  Building per call site specializes the callee to its
  * arguments' types, as TorchScript's inliner does after the fact. */
 SV *
-b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **kw, uint32_t nkw,
+inline_call(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **kw, uint32_t nkw,
 	SrcLoc loc)
 {
 	if (b->raised || toodeep(b, fn, loc))
 		return sv_poison(b); /* raised: an argument's call did, and the path ended */
-	if (b_signature(b, fn) < 0)
+	if (inline_signature(b, fn) < 0)
 		return sv_poison(b);
 	SV **kwv = NEWA(b->a, SV *, nkw + 1);
 	for (uint32_t k = 0; k < nkw; k++)
-		kwv[k] = b_expr(b, kw[k]->a);
+		kwv[k] = expr_build(b, kw[k]->a);
 	SV **bound = NEWA(b->a, SV *, fn->nparam + 1);
 	SrcLoc *where = NEWA(b->a, SrcLoc, fn->nparam + 1);
 	if (bindargs(b, fn, args, argloc, nargs, kw, kwv, nkw, bound, where, loc) < 0)
 		return sv_poison(b);
 	for (uint32_t i = 0; i < fn->nparam; i++)
-		bound[i] = b_argument(b, fn, i, bound[i], where[i]);
+		bound[i] = name_argument(b, fn, i, bound[i], where[i]);
 	Env saved = b->env;
 	uint32_t g0 = b->store.nscope; /* (held.c: what changed since a list's facts were found) */
 	Scope ss = env_open(&b->store);
@@ -268,7 +273,7 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	b->ret = &returned;
 	b->env = (Env){.holders = &b->holders};
 	for (uint32_t i = 0; i < fn->nparam; i++)
-		b_bind(b, fn->params[i].name, bound[i]);
+		tensor_bind(b, fn->params[i].name, bound[i]);
 	b->callers[b->depth] = &saved;
 	b->fns[++b->depth] = fn;
 	Node *call = ir_node(b->g, S_prim_CallFunction, 0, loc);
@@ -276,7 +281,7 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 	ir_append(b->blk, call);
 	Block *outer = b->blk;
 	b->blk = ir_addblock(b->g, call);
-	Vals *out = b_body(b, fn);
+	Vals *out = stmt_body(b, fn);
 	b->blk = outer;
 	b->depth--;
 	env_drop(&b->env);
@@ -368,14 +373,15 @@ b_inline(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **k
 
 /* what TorchScript refuses in the signature of a function it compiles */
 int
-b_signature(Builder *b, Ast *fn)
+inline_signature(Builder *b, Ast *fn)
 {
 	for (uint32_t i = 0; i < fn->nparam; i++) {
 		Param *p = &fn->params[i];
 		if (p->star)
-			return b_error(b, p->loc, "*args and **kwargs are not supported");
+			return emit_error(b, p->loc, "*args and **kwargs are not supported");
 		if (p->kwonly && p->def)
-			return b_error(b, p->def->loc, "keyword-only parameter '%s' has a default; "
+			return emit_error(b, p->def->loc,
+				"keyword-only parameter '%s' has a default; "
 				"TorchScript cannot compile keyword-only arguments with defaults",
 				sym_str(p->name));
 	}

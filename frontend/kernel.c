@@ -1,12 +1,12 @@
 /* The builder's kernel, the layer every other builder file stands on: compile-time values
  * (SV) and their element limit, errors (each reported once, however often a callee is
  * inlined), the stack and graph-size bounds, emission of a node into the current block (of an
- * ops.def row, named by its OP_*: typed by the row and its infer hook, folded by b_op),
+ * ops.def row, named by its OP_*: typed by the row and its infer hook, folded by emit_op),
  * constants (made once per value, at the top of the graph) and folding, the outputs of an If
- * node joining two branches' values (b_ifoutputs), arrays that grow (fe_room), and two
- * questions every layer asks: whether a loop body is being built (b_inloop, from
+ * node joining two branches' values (emit_ifoutputs), arrays that grow (fe_room), and two
+ * questions every layer asks: whether a loop body is being built (emit_inloop, from
  * Builder.inloop, which the statements set) and whether two values are lists and tuples of
- * the same shape (b_sameshape).  It calls nothing of the builder above it. */
+ * the same shape (sv_samenesting).  It calls nothing of the builder above it. */
 #include <stdlib.h>
 #include <string.h>
 #include "builder.h"
@@ -39,7 +39,7 @@ sv_poison(Builder *b)
 /* A callee is built at each of its call sites, so an error inside it would repeat, word
  * for word at the same place, once per call: each is reported once. */
 int
-b_error(Builder *b, SrcLoc at, const char *fmt, ...)
+emit_error(Builder *b, SrcLoc at, const char *fmt, ...)
 {
 	char msg[4096]; /* longer than any message: the longest quote types of a few values */
 	va_list ap;
@@ -60,15 +60,16 @@ b_error(Builder *b, SrcLoc at, const char *fmt, ...)
  * stack's limit (at most 64 MB).  The graph's size is checked at the same points: unrolled
  * loops over tuples multiply it without a call. */
 int
-b_deep(Builder *b, SrcLoc at)
+emit_toodeep(Builder *b, SrcLoc at)
 {
 	if (b->stopped)
 		return 1;
 	if ((uintptr_t)__builtin_frame_address(0) < b->stacklow)
-		b_error(b, at, "program nested too deeply to compile (the compiler's stack is used "
+		emit_error(b, at, "program nested too deeply to compile (the compiler's stack is used "
 			"up)");
 	else if (b->g->nnode > FE_MAXNODES)
-		b_error(b, at, "program too large: building this passes %d IR nodes", FE_MAXNODES);
+		emit_error(b, at, "program too large: building this passes %d IR nodes",
+			FE_MAXNODES);
 	else
 		return 0;
 	b->stopped = 1;
@@ -90,26 +91,26 @@ sv_count(const SV *sv, uint64_t limit)
 }
 
 SV *
-b_toolarge(Builder *b, SrcLoc at)
+sv_toolarge(Builder *b, SrcLoc at)
 {
 	if (!b->stopped)
-		b_error(b, at, "value too large: it would hold more than %d list, tuple and dict "
+		emit_error(b, at, "value too large: it would hold more than %d list, tuple and dict "
 			"elements (the limit; a list held twice counts twice)", FE_MAXELEMS);
-	b->stopped = 1; /* as at FE_MAXNODES: nothing more is built (b_deep) */
+	b->stopped = 1; /* as at FE_MAXNODES: nothing more is built (emit_toodeep) */
 	return sv_poison(b);
 }
 
 SV *
-b_bounded(Builder *b, SV *sv, SrcLoc at)
+sv_bounded(Builder *b, SV *sv, SrcLoc at)
 {
 	if (sv->k != SV_TUPLE || sv_count(sv, FE_MAXELEMS) <= FE_MAXELEMS)
 		return sv;
-	return b_toolarge(b, at);
+	return sv_toolarge(b, at);
 }
 
 /* a node appended to the current block; outputs typed later by the caller or infer */
 Value *
-b_emit(Builder *b, Sym kind, Value **in, uint32_t nin, uint32_t nout, SrcLoc loc)
+emit_node(Builder *b, Sym kind, Value **in, uint32_t nin, uint32_t nout, SrcLoc loc)
 {
 	Node *n = ir_node(b->g, kind, nout, loc);
 	for (uint32_t i = 0; i < nin; i++)
@@ -124,7 +125,7 @@ b_emit(Builder *b, Sym kind, Value **in, uint32_t nin, uint32_t nout, SrcLoc loc
  * the hook refused it (a located error).  The caller names the row: no overload matching
  * (that is build_call.c's, for calls the user spells). */
 Node *
-b_opnode(Builder *b, uint32_t row, Value **in, SrcLoc loc)
+emit_opnode(Builder *b, uint32_t row, Value **in, SrcLoc loc)
 {
 	const Op *o = op_at(row);
 	Node *n = ir_node(b->g, o->kind, o->nrets, loc);
@@ -139,12 +140,12 @@ b_opnode(Builder *b, uint32_t row, Value **in, SrcLoc loc)
 	return n;
 }
 
-/* b_opnode of a row with one result: the result, folded if the inputs are constants */
+/* emit_opnode of a row with one result: the result, folded if the inputs are constants */
 Value *
-b_op(Builder *b, uint32_t row, Value **in, SrcLoc loc)
+emit_op(Builder *b, uint32_t row, Value **in, SrcLoc loc)
 {
-	Node *n = b_opnode(b, row, in, loc);
-	return n ? b_fold(b, n) : NULL;
+	Node *n = emit_opnode(b, row, in, loc);
+	return n ? emit_fold(b, n) : NULL;
 }
 
 /* Constants are made once per value, at the top of the graph, where they dominate every
@@ -220,7 +221,7 @@ mknone(Builder *b, Node *pos, uint64_t bits)
 }
 
 Value *
-b_const_int(Builder *b, int64_t v)
+emit_const_int(Builder *b, int64_t v)
 {
 	return cached(b, T_INT, (uint64_t)v, mkint);
 }
@@ -228,7 +229,7 @@ b_const_int(Builder *b, int64_t v)
 /* a tensor constant (torch.tensor of a literal), made at the top as the numbers are; each
  * literal its own (they are separate tensors: a write to one must not reach another) */
 Value *
-b_const_tensor(Builder *b, Tensor *t)
+emit_const_tensor(Builder *b, Tensor *t)
 {
 	Dim dims[MAXRANK];
 	for (int32_t i = 0; i < t->rank; i++)
@@ -242,7 +243,7 @@ b_const_tensor(Builder *b, Tensor *t)
 }
 
 Value *
-b_const_float(Builder *b, double v)
+emit_const_float(Builder *b, double v)
 {
 	uint64_t bits;
 	memcpy(&bits, &v, sizeof bits);
@@ -250,13 +251,13 @@ b_const_float(Builder *b, double v)
 }
 
 Value *
-b_const_bool(Builder *b, int v)
+emit_const_bool(Builder *b, int v)
 {
 	return cached(b, T_BOOL, v != 0, mkbool);
 }
 
 Value *
-b_const_none(Builder *b)
+emit_const_none(Builder *b)
 {
 	return cached(b, T_NONE, 0, mknone);
 }
@@ -264,7 +265,7 @@ b_const_none(Builder *b)
 /* INT64_MIN // -1 and INT64_MIN % -1 have no int64 result: PyTorch dies of SIGFPE on them
  * at run time, and so would the model; ir_fold declines them, the builder refuses them */
 Value *
-b_const_dtype(Builder *b, DType dt)
+emit_const_dtype(Builder *b, DType dt)
 {
 	Value *v = ir_const_int(b->g, ir_end(b->blk), dt, b->here);
 	v->type = ty_dtype(); /* its own node: the shared constant int must stay an int */
@@ -280,13 +281,13 @@ divtrap(Builder *b, Node *n)
 	int fd = n->op->name == SYMC("floordiv");
 	if ((fd || n->op->name == SYMC("remainder")) && ir_constint(ir_in(n, 0), &x) &&
 	    x == INT64_MIN && ir_constint(ir_in(n, 1), &y) && y == -1)
-		b_error(b, n->loc, "integer overflow: -9223372036854775808 %s -1 has no int64 "
+		emit_error(b, n->loc, "integer overflow: -9223372036854775808 %s -1 has no int64 "
 			"result (PyTorch stops with SIGFPE)", fd ? "//" : "%");
 }
 
 /* folds n if its inputs are constants: returns the constant, or n's output */
 Value *
-b_fold(Builder *b, Node *n)
+emit_fold(Builder *b, Node *n)
 {
 	divtrap(b, n);
 	Value *c = ir_fold(b->g, n);
@@ -312,19 +313,20 @@ fe_room(Arena *a, void *v, uint32_t n, uint32_t *cap, size_t el)
 
 /* adds an If output per pair of branch results; their types must join */
 Value **
-b_ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *names)
+emit_ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *names)
 {
 	Value **out = NEWA(b->a, Value *, k + 1);
 	for (uint32_t i = 0; i < k; i++) {
 		if (t[i]->type->kind == T_NONE && e[i]->type->kind == T_NONE) {
-			out[i] = b_const_none(b); /* None either way: no If output (ONNX has none) */
+			out[i] = emit_const_none(b); /* None either way: no If output (ONNX has none) */
 			continue;
 		}
 		ir_addresult(b->g, n->blk[0], t[i]);
 		ir_addresult(b->g, n->blk[1], e[i]);
 		Type *j = ty_join(t[i]->type, e[i]->type);
 		if (!j) {
-			b_error(b, n->loc, "%s%s%shas type %s on one branch of this 'if' and %s on the "
+			emit_error(b, n->loc,
+				"%s%s%shas type %s on one branch of this 'if' and %s on the "
 				"other; ONNX If needs one type", names ? "'" : "",
 				names ? sym_str(names[i]) : "a result ", names ? "' " : "",
 				ty_str_of(b->a, t[i]->type), ty_str_of(b->a, e[i]->type));
@@ -337,21 +339,21 @@ b_ifoutputs(Builder *b, Node *n, Value **t, Value **e, uint32_t k, const Sym *na
 }
 
 Value *
-b_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name)
+emit_ifoutput(Builder *b, Node *n, Value *t, Value *e, Sym name)
 {
-	return b_ifoutputs(b, n, &t, &e, 1, &name)[0];
+	return emit_ifoutputs(b, n, &t, &e, 1, &name)[0];
 }
 
 /* (b->inloop, set with b->reg by the statements: Region is theirs) */
 int
-b_inloop(Builder *b)
+emit_inloop(Builder *b)
 {
 	return b->inloop;
 }
 
 /* do two returned values have the same lists and tuples, of the same lengths? */
 int
-b_sameshape(const SV *a, const SV *c)
+sv_samenesting(const SV *a, const SV *c)
 {
 	if ((a->k == SV_TUPLE) != (c->k == SV_TUPLE))
 		return 0;
@@ -360,7 +362,7 @@ b_sameshape(const SV *a, const SV *c)
 	if (a->n != c->n || a->list != c->list)
 		return 0;
 	for (uint32_t i = 0; i < a->n; i++)
-		if (!b_sameshape(a->el[i], c->el[i]))
+		if (!sv_samenesting(a->el[i], c->el[i]))
 			return 0;
 	return 1;
 }

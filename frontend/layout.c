@@ -337,7 +337,7 @@ op2(Builder *b, uint32_t row, Value *x, Value *y, SrcLoc loc)
 	Value *in[2] = {x, y};
 	if (!x || (op_at(row)->nargs > 1 && !y)) /* (a size that failed: reported) */
 		return NULL;
-	return b_op(b, row, in, loc);
+	return emit_op(b, row, in, loc);
 }
 
 /* where n (as tensor_layoutview) is a view or a copy depending on sizes known only at run time,
@@ -355,8 +355,8 @@ tensor_layoutcond(Builder *b, Value *base, Node **chain, uint32_t nchain, const 
 			i++;
 		if (i == base->type->rank)
 			return NULL; /* (a size of a view step, not of the memory) */
-		Value *s = op2(b, OP_aten_size_int, base, b_const_int(b, i), loc);
-		one[k] = s ? op2(b, OP_aten_eq_int, s, b_const_int(b, 1), loc) : NULL;
+		Value *s = op2(b, OP_aten_size_int, base, emit_const_int(b, i), loc);
+		one[k] = s ? op2(b, OP_aten_eq_int, s, emit_const_int(b, 1), loc) : NULL;
 		if (!one[k])
 			return NULL;
 	}
@@ -365,7 +365,7 @@ tensor_layoutcond(Builder *b, Value *base, Node **chain, uint32_t nchain, const 
 		y.big = m;
 		if ((r = try1(&y, base->type, chain, nchain, n)) != 1)
 			continue;
-		Value *all = b_const_bool(b, 1);
+		Value *all = emit_const_bool(b, 1);
 		for (int k = 0; all && k < z.nsym; k++)
 			all = op2(b, OP_aten___and___bool, all, m >> k & 1 ?
 				op2(b, OP_aten___not___bool, one[k], NULL, loc) : one[k], loc);

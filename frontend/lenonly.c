@@ -1,7 +1,7 @@
 /* lenonly.c: lists built by `*` whose only use is len() (docs/language.md, "Limits").
  *
  * A list value holds every element in the builder, and at most FE_MAXELEMS of them
- * (build.c, b_bounded).  `xs = [1] * 900_000_000; return len(xs)` needs none: when the
+ * (build.c, sv_bounded).  `xs = [1] * 900_000_000; return len(xs)` needs none: when the
  * function's every use of xs is len(xs), or len(xs[k]...) with literal indices k, and this
  * assignment is xs's only binding, the right-hand side `[v] * n`, `n * [a, b]` or nested
  * `[[0] * 1000] * 1000` is kept as an SV_REPEAT (the unit list and the count) instead of
@@ -10,7 +10,7 @@
  * use: no walk over values (owning, merging, carrying) ever sees one.  A list that fits
  * the limit is built as before, and any other use builds it as before, with the same
  * located error past the limit.  It reads the source and builds the count and the unit list
- * from it (b_expr, b_len, b_subscript), so it stands with the expressions. */
+ * from it (expr_build, builtin_len, index_get), so it stands with the expressions. */
 #include "builder.h"
 
 #include <stdlib.h>
@@ -177,7 +177,7 @@ length(const SV *r)
 static SV *
 toolong(Builder *b, const SV *r)
 {
-	b_error(b, r->loc, "list too long: more than %lld elements, which PyTorch's list cannot "
+	emit_error(b, r->loc, "list too long: more than %lld elements, which PyTorch's list cannot "
 		"hold (it raises 'vector::reserve')", (long long)LO_MAXLEN);
 	return sv_poison(b);
 }
@@ -194,7 +194,7 @@ lazy(Builder *b, SV **el, uint32_t n, Value *count, SrcLoc loc)
 	return t;
 }
 
-/* [e]: as build_expr.c's tuple() and b_bounded build it, unless e is an SV_REPEAT or the
+/* [e]: as build_expr.c's tuple() and sv_bounded build it, unless e is an SV_REPEAT or the
  * display passes the limit: then an SV_REPEAT of it once, for the repeat around it (or
  * the error lo_assign reports) */
 static SV *
@@ -206,19 +206,19 @@ unit(Builder *b, Ast *e)
 	t->el = NEWA(b->a, SV *, 2);
 	t->el[0] = expr(b, e->list.v[0]);
 	if (t->el[0]->k == SV_REPEAT)
-		return lazy(b, t->el, 1, b_const_int(b, 1), t->el[0]->loc);
-	if (sv_count(t, FE_MAXELEMS) > FE_MAXELEMS) /* (b_bounded's error) */
-		return lazy(b, t->el, 1, b_const_int(b, 1), e->loc);
+		return lazy(b, t->el, 1, emit_const_int(b, 1), t->el[0]->loc);
+	if (sv_count(t, FE_MAXELEMS) > FE_MAXELEMS) /* (sv_bounded's error) */
+		return lazy(b, t->el, 1, emit_const_int(b, 1), e->loc);
 	return t;
 }
 
-/* l * r, one of them a display: as build_expr.c builds it (b_binop, b_bounded), unless its
+/* l * r, one of them a display: as build_expr.c builds it (expr_binop, sv_bounded), unless its
  * elements would pass the limit (or its unit is an SV_REPEAT) and the count is a
  * constant: then an SV_REPEAT */
 static SV *
 repeat(Builder *b, Ast *e)
 {
-	SV *sp = b_splitbinop(b, e->op, e->a, e->b, e->opl);
+	SV *sp = split_binop(b, e->op, e->a, e->b, e->opl);
 	if (sp)
 		return sp;
 	SV *l = expr(b, e->a);
@@ -231,27 +231,27 @@ repeat(Builder *b, Ast *e)
 		return c;
 	if (u->k == SV_REPEAT) { /* u's elements, u's count times k */
 		if (!konst)
-			return b_toolarge(b, u->loc);
+			return sv_toolarge(b, u->loc);
 		(void)ir_constint(u->v, &ku);
 		if (ku && k > INT64_MAX / ku)
 			return toolong(b, u);
-		return lazy(b, u->el, u->n, ku == 1 ? c->v : b_const_int(b, ku * k), u->loc);
+		return lazy(b, u->el, u->n, ku == 1 ? c->v : emit_const_int(b, ku * k), u->loc);
 	}
 	if (u->k == SV_TUPLE && u->list && konst) {
 		uint64_t each = sv_count(u, FE_MAXELEMS);
 		if (k > FE_MAXELEMS || (uint64_t)k * each > FE_MAXELEMS)
 			return lazy(b, u->el, u->n, c->v, e->opl); /* (where tupleop fails) */
 	}
-	return b_bounded(b, b_binop(b, e->op, l, r, e->opl), e->loc);
+	return sv_bounded(b, expr_binop(b, e->op, l, r, e->opl), e->loc);
 }
 
-/* e as b_expr builds it, with repeats kept as SV_REPEATs where they pass the limit */
+/* e as expr_build builds it, with repeats kept as SV_REPEATs where they pass the limit */
 static SV *
 expr(Builder *b, Ast *e)
 {
 	if (!isrepeat(e) && !isunit(e))
-		return b_expr(b, e);
-	if (b_deep(b, e->loc))
+		return expr_build(b, e);
+	if (emit_toodeep(b, e->loc))
 		return sv_poison(b);
 	SrcLoc outer = b->here;
 	b->here = e->loc;
@@ -277,13 +277,13 @@ element(Builder *b, SV *root, const Ast *s, Sym name)
 		return root;
 	SV *x = element(b, root, s->a, name);
 	if (x->k != SV_REPEAT) /* an element as built: subscripted as any value */
-		return x->k == SV_POISON ? x : b_subscript(b, x, s->b, s->loc);
+		return x->k == SV_POISON ? x : index_get(b, x, s->b, s->loc);
 	int64_t k = 0, len = length(x);
 	(void)litidx(s->b, &k);
 	if (len < 0)
 		return toolong(b, x);
 	if (k < -len || k >= len) { /* (build_index.c's words) */
-		b_error(b, s->b->loc, "list index %lld out of range for a list of %lld",
+		emit_error(b, s->b->loc, "list index %lld out of range for a list of %lld",
 			(long long)k, (long long)len);
 		return sv_poison(b);
 	}
@@ -301,7 +301,7 @@ lo_len(Builder *b, Ast *call)
 		return NULL; /* (where one is bound, `len` is the builtin: memo) */
 	x = element(b, x, call->list.v[0], root->name);
 	if (x->k != SV_REPEAT)
-		return x->k == SV_POISON ? x : b_len(b, x, call->loc);
+		return x->k == SV_POISON ? x : builtin_len(b, x, call->loc);
 	int64_t len = length(x);
-	return len < 0 ? toolong(b, x) : sv_value(b, b_const_int(b, len));
+	return len < 0 ? toolong(b, x) : sv_value(b, emit_const_int(b, len));
 }

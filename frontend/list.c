@@ -121,7 +121,7 @@ fitsin(Builder *b, Type *e, SV *x, SrcLoc loc)
 	    elemtype(b, x)->kind == e->elem->kind))
 		return 1; /* a list of lists holds the list objects */
 	Type *xt = svtype(b, x);
-	b_error(b, loc, "a list of %s cannot hold %s", e->kind == T_TUPLE || e->kind == T_LIST ?
+	emit_error(b, loc, "a list of %s cannot hold %s", e->kind == T_TUPLE || e->kind == T_LIST ?
 		ty_str_of(b->a, e) : kindname(e), xt ? ty_str_of(b->a, xt) : "this value");
 	return 0;
 }
@@ -184,7 +184,7 @@ list_seq(Builder *b, SV *c, Type *elem, SrcLoc loc)
 	if (list_isseq(c))
 		return c->v;
 	if (c->k == SV_ROWS) {
-		b_error(b, loc, "a list of tuples whose length is known only at run time cannot be "
+		emit_error(b, loc, "a list of tuples whose length is known only at run time cannot be "
 			"used here (only its elements and list methods)");
 		return NULL;
 	}
@@ -196,12 +196,12 @@ list_seq(Builder *b, SV *c, Type *elem, SrcLoc loc)
 	if (list_islol(ty_list(e)))
 		return lolseq(b, c, e, loc);
 	if (e->kind == T_TUPLE) {
-		b_error(b, loc, "a list of tuples whose length is known only at run time cannot be "
+		emit_error(b, loc, "a list of tuples whose length is known only at run time cannot be "
 			"used here (only its elements and list methods)");
 		return NULL;
 	}
 	if (e->kind != T_TENSOR) {
-		b_error(b, loc, "a list of %s whose length is known only at run time is not "
+		emit_error(b, loc, "a list of %s whose length is known only at run time is not "
 			"supported yet%s", e->kind != T_LIST ? ty_str_of(b->a, e) :
 			e->elem->kind == T_TENSOR ? "lists of tensors" : "lists of lists",
 			e->kind == T_LIST ? " (a List[List[int]], List[List[float]] or "
@@ -218,7 +218,8 @@ list_seq(Builder *b, SV *c, Type *elem, SrcLoc loc)
 		Type *j = e->kind == T_TENSOR && e->dtype == DT_UNDEF && e->rank < 0 ?
 			x->v->type : ty_join(e, x->v->type); /* List[Tensor] says nothing of dtypes */
 		if (!j) {
-			b_error(b, loc, "this list holds tensors of two dtypes (%s and %s); as an ONNX "
+			emit_error(b, loc,
+				"this list holds tensors of two dtypes (%s and %s); as an ONNX "
 				"sequence it must hold one", ty_str_of(b->a, e),
 				ty_str_of(b->a, x->v->type));
 			return NULL;
@@ -235,7 +236,7 @@ list_seq(Builder *b, SV *c, Type *elem, SrcLoc loc)
 static SV *
 none(Builder *b)
 {
-	return sv_value(b, b_const_none(b));
+	return sv_value(b, emit_const_none(b));
 }
 
 static SV *
@@ -261,12 +262,12 @@ lolop(Builder *b, uint32_t seqrow, SV **args, uint32_t n, SrcLoc loc)
 	Value **in = NEWA(b->a, Value *, o->nargs + 1);
 	Type *row = args[0]->v->type->elem;
 	for (uint32_t j = 0; j < o->nargs; j++) {
-		in[j] = j >= n ? b_const_int(b, -1) : j && list_islist(args[j]) ?
-			list_seq(b, args[j], row->elem, loc) : b_value_of(b, args[j], loc);
+		in[j] = j >= n ? emit_const_int(b, -1) : j && list_islist(args[j]) ?
+			list_seq(b, args[j], row->elem, loc) : oprow_value(b, args[j], loc);
 		if (!in[j])
 			return sv_poison(b);
 	}
-	Node *nd = b_opnode(b, seqrow, in, loc);
+	Node *nd = emit_opnode(b, seqrow, in, loc);
 	if (!nd)
 		return sv_poison(b);
 	if (o->nrets == 1)
@@ -311,7 +312,7 @@ seqloop(Builder *b, Value *acc, Value *src, int front, SrcLoc loc)
 		return NULL;
 	Node *L = ir_node(b->g, S_prim_Loop, 0, loc);
 	ir_addinput(b->g, L, n);
-	ir_addinput(b->g, L, b_const_bool(b, 1));
+	ir_addinput(b->g, L, emit_const_bool(b, 1));
 	ir_addinput(b->g, L, acc);
 	ir_append(b->blk, L);
 	Block *body = ir_addblock(b->g, L), *outer = b->blk;
@@ -320,14 +321,14 @@ seqloop(Builder *b, Value *acc, Value *src, int front, SrcLoc loc)
 	b->blk = body;
 	SV *at[2] = {s, sv_value(b, i)};
 	SV *el = sv_value(b, seqop(b, OP_aten___getitem___seq, at, 2, 0, loc));
-	SV *ins[3] = {sv_value(b, a), sv_value(b, b_const_int(b, 0)), el};
+	SV *ins[3] = {sv_value(b, a), sv_value(b, emit_const_int(b, 0)), el};
 	SV *app[2] = {sv_value(b, a), el};
 	Value *r = el->v ? front ? seqop(b, OP_aten_insert_seq, ins, 3, 0, loc) :
 		seqop(b, OP_aten_append_seq, app, 2, 0, loc) : NULL;
 	b->blk = outer;
 	if (!r)
 		return NULL;
-	ir_addresult(b->g, body, b_const_bool(b, 1));
+	ir_addresult(b->g, body, emit_const_bool(b, 1));
 	ir_addresult(b->g, body, r);
 	return ir_addoutput(b->g, L, t);
 }
@@ -347,7 +348,7 @@ list_len(Builder *b, SV *c, SrcLoc loc)
 	if (c->k == SV_ROWS)
 		return rows_len(b, c, loc);
 	if (!list_isseq(c))
-		return sv_value(b, b_const_int(b, c->n));
+		return sv_value(b, emit_const_int(b, c->n));
 	return seqcall(b, OP_aten_len_seq, &c, 1, loc);
 }
 
@@ -383,7 +384,7 @@ position(Builder *b, SV *i, uint32_t n, int clamp, int64_t *out, SrcLoc loc)
 	if (clamp == 1)
 		*out = *out < 0 ? 0 : *out > (int64_t)n ? n : *out;
 	else if (*out < 0 || *out >= (int64_t)n)
-		return b_error(b, loc, clamp > 1 ? "list index out of range" : n ?
+		return emit_error(b, loc, clamp > 1 ? "list index out of range" : n ?
 			"pop index out of range" : "pop from empty list");
 	return 0;
 }
@@ -530,7 +531,7 @@ SV *
 list_add(Builder *b, SV *c, SV *d, SrcLoc loc)
 {
 	if (!list_islist(c) || !list_islist(d)) {
-		b_error(b, loc, "unsupported operand types for +: a list and %s",
+		emit_error(b, loc, "unsupported operand types for +: a list and %s",
 			list_islist(d) ? "a tuple or number" : "a value that is not a list");
 		return sv_poison(b);
 	}
@@ -551,7 +552,7 @@ nargs(Builder *b, const char *name, uint32_t n, uint32_t lo, uint32_t hi, SrcLoc
 {
 	if (n >= lo && n <= hi)
 		return 0;
-	return b_error(b, loc, "list.%s() takes %u argument%s, %u given", name, hi,
+	return emit_error(b, loc, "list.%s() takes %u argument%s, %u given", name, hi,
 		hi == 1 ? "" : "s", n);
 }
 
@@ -580,7 +581,7 @@ void
 list_setitem(Builder *b, SV *c, SV *i, SV *x, SrcLoc loc)
 {
 	if (c->lst && c->lst->forked) {
-		b_error(b, loc, "cannot change this list in place: %s, and a change to one list "
+		emit_error(b, loc, "cannot change this list in place: %s, and a change to one list "
 			"would have to reach the other; make a new list instead", c->lst->forked);
 		return;
 	}
@@ -609,13 +610,14 @@ list_edit(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, Src
 	case ML_APPEND: *now = append(b, c, a[0], loc); break;
 	case ML_EXTEND:
 		if (!list_islist(a[0])) {
-			b_error(b, loc, "list.extend() takes a list");
+			emit_error(b, loc, "list.extend() takes a list");
 			return sv_poison(b);
 		}
 		*now = concat(b, c, a[0], loc);
 		break;
 	case ML_INSERT: *now = insert(b, c, a[0], a[1], loc); break;
-	case ML_POP: res = pop(b, c, n ? a[0] : sv_value(b, b_const_int(b, -1)), now, loc); break;
+	case ML_POP: res = pop(b, c, n ? a[0] : sv_value(b, emit_const_int(b, -1)), now,
+		loc); break;
 	case ML_REVERSE: *now = reverse(b, c, loc); break;
 	case ML_CLEAR:
 		*now = staticof(b, c, 0);
@@ -640,7 +642,7 @@ list_method(Builder *b, SV *self, const char *name, SV **a, uint32_t n, SrcLoc l
 		if (a[i]->k == SV_POISON)
 			return a[i];
 	if ((m->flags & MF_CHANGES) && self->lst && self->lst->forked) {
-		b_error(b, loc, "cannot change this list in place: %s, and a change to one list "
+		emit_error(b, loc, "cannot change this list in place: %s, and a change to one list "
 			"would have to reach the other; make a new list instead (xs = xs + [t])",
 			self->lst->forked);
 		return sv_poison(b);

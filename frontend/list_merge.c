@@ -69,7 +69,7 @@ list_mergeopt(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 			return sv_poison(b);
 		opt_into(b, side[k]);
 	}
-	return sv_value(b, b_ifoutputs(b, m->n, &v[0], &v[1], 1, &name)[0]);
+	return sv_value(b, emit_ifoutputs(b, m->n, &v[0], &v[1], 1, &name)[0]);
 }
 
 SV *
@@ -89,7 +89,7 @@ list_mergecontents(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se, SV
 	Value *v[2] = {seqatend(b, m, n, 0, st), seqatend(b, m, n, 1, se)};
 	if (!v[0] || !v[1])
 		return sv_poison(b);
-	Value *o = b_ifoutputs(b, n, &v[0], &v[1], 1, sym_str(name)[0] == '$' ? NULL : &name)[0];
+	Value *o = emit_ifoutputs(b, n, &v[0], &v[1], 1, sym_str(name)[0] == '$' ? NULL : &name)[0];
 	if (m && held_isseq(o->type))
 		held_ifout(b, o, v, holdafter, m, n->loc);
 	return sv_value(b, o);
@@ -102,7 +102,7 @@ SV *
 list_merge(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 {
 	if ((!list_islist(st) || !list_islist(se)) && (!st->dict || !se->dict)) {
-		b_error(b, m->n->loc, "'%s' is a %s on one branch of this 'if' and not on the "
+		emit_error(b, m->n->loc, "'%s' is a %s on one branch of this 'if' and not on the "
 			"other", sym_str(name), st->dict || se->dict ? "dict" : "list");
 		return sv_poison(b);
 	}
@@ -328,8 +328,8 @@ list_seqparams(Builder *b, LoopB *L, Block *body, uint32_t off, SV **sv)
 void
 list_seqoutputs(Builder *b, Region *r, SV **sv)
 {
-	for (uint32_t k = 0; k < r->held.n; k++) {
-		Held *h = &r->held.v[k];
+	for (uint32_t k = 0; k < r->tends.n; k++) {
+		TensorEnd *h = &r->tends.v[k];
 		if (h->st->held && h->st->id >= r->smark && sv[h->i] && sv[h->i]->k == SV_VALUE &&
 		    sv[h->i]->ref)
 			held_also(b, sv[h->i]->ref->st, h->st);

@@ -3,8 +3,8 @@
  * numbers is sorted here (its elements may be sizes a later reshape needs); any other list
  * of ints or floats goes through a 1-d int64 or float64 tensor (exact for both), aten::sort,
  * and tolist() back: a list of known length stays one, a list of run-time length stays a
- * sequence.  These are calls the user spells, built with the builtins (b_tolist) and the
- * Python operators (b_binop), so this file stands with the expressions. */
+ * sequence.  These are calls the user spells, built with the builtins (builtin_tolist) and the
+ * Python operators (expr_binop), so this file stands with the expressions. */
 #include "builder.h"
 
 #include <stdlib.h>
@@ -19,7 +19,7 @@ numkind(Builder *b, SV *c, const char *what, SrcLoc loc)
 	Type *t = list_elemtype(b, c);
 	if (t && (t->kind == T_INT || t->kind == T_FLOAT))
 		return t->kind;
-	b_error(b, loc, "%s is supported on lists of ints and floats, not of %s", what,
+	emit_error(b, loc, "%s is supported on lists of ints and floats, not of %s", what,
 		t ? ty_str_of(b->a, t) : "these values");
 	return 0;
 }
@@ -70,8 +70,8 @@ foldsort(Builder *b, SV *c, int reverse)
 static SV *
 astensor(Builder *b, SV *c, TypeKind k, SrcLoc loc)
 {
-	SV *a[2] = {c, sv_value(b, b_const_dtype(b, k == T_INT ? DT_I64 : DT_F64))}; /* dtype= */
-	return b_oprow(b, k == T_INT ? OP_aten_tensor_intlist : OP_aten_tensor_floatlist, a, 2,
+	SV *a[2] = {c, sv_value(b, emit_const_dtype(b, k == T_INT ? DT_I64 : DT_F64))}; /* dtype= */
+	return oprow_apply(b, k == T_INT ? OP_aten_tensor_intlist : OP_aten_tensor_floatlist, a, 2,
 		loc);
 }
 
@@ -82,7 +82,7 @@ list_sorted(Builder *b, SV *list, SV *reverse, SrcLoc loc)
 	int64_t rev = 0;
 	if (reverse && (reverse->k != SV_VALUE || reverse->v->type->kind != T_BOOL ||
 	    !ir_constint(reverse->v, &rev))) {
-		b_error(b, loc, "sort's reverse must be a bool known at compile time");
+		emit_error(b, loc, "sort's reverse must be a bool known at compile time");
 		return sv_poison(b);
 	}
 	TypeKind k = numkind(b, c, "sorting", loc);
@@ -96,12 +96,12 @@ list_sorted(Builder *b, SV *list, SV *reverse, SrcLoc loc)
 	SV *t = astensor(b, c, k, loc);
 	if (t->k == SV_POISON)
 		return t;
-	SV *a[3] = {t, NULL, sv_value(b, b_const_bool(b, (int)rev))}; /* dim=-1, descending= */
-	SV *s = b_oprow(b, OP_aten_sort_Tensor, a, 3, loc);
+	SV *a[3] = {t, NULL, sv_value(b, emit_const_bool(b, (int)rev))}; /* dim=-1, descending= */
+	SV *s = oprow_apply(b, OP_aten_sort_Tensor, a, 3, loc);
 	if (s->k != SV_TUPLE)
-		return s->k == SV_POISON ? s : (b_error(b, loc, "sorting this list is not "
+		return s->k == SV_POISON ? s : (emit_error(b, loc, "sorting this list is not "
 			"supported"), sv_poison(b));
-	return b_tolist(b, s->el[0], loc);
+	return builtin_tolist(b, s->el[0], loc);
 }
 
 SV *
@@ -109,18 +109,18 @@ list_count(Builder *b, SV *list, SV *v, SrcLoc loc)
 {
 	SV *c = list_now(b, list);
 	if (c->k == SV_TUPLE && !c->n)
-		return sv_value(b, b_const_int(b, 0));
+		return sv_value(b, emit_const_int(b, 0));
 	TypeKind k = numkind(b, c, "list.count()", loc);
 	if (!k)
 		return sv_poison(b);
 	SV *t = astensor(b, c, k, loc);
 	if (t->k == SV_POISON)
 		return t;
-	SV *eq = b_binop(b, OP_EQ, t, v, loc);
+	SV *eq = expr_binop(b, OP_EQ, t, v, loc);
 	if (eq->k == SV_POISON)
 		return eq;
-	SV *n = b_oprow(b, OP_aten_sum_all, &eq, 1, loc);
-	return n->k == SV_POISON ? n : b_tolist(b, n, loc);
+	SV *n = oprow_apply(b, OP_aten_sum_all, &eq, 1, loc);
+	return n->k == SV_POISON ? n : builtin_tolist(b, n, loc);
 }
 
 /* the position of v in c where every element and v are compile-time numbers, -1 if it is
@@ -150,13 +150,14 @@ runfind(Builder *b, SV *c, TypeKind k, SV *v, SrcLoc loc)
 	SV *t = astensor(b, c, k, loc);
 	if (t->k == SV_POISON)
 		return t;
-	SV *eq = b_binop(b, OP_EQ, t, v, loc);
-	SV *nz = eq->k == SV_POISON ? eq : b_oprow(b, OP_aten_nonzero_Tensor, &eq, 1, loc);
+	SV *eq = expr_binop(b, OP_EQ, t, v, loc);
+	SV *nz = eq->k == SV_POISON ? eq : oprow_apply(b, OP_aten_nonzero_Tensor, &eq, 1, loc);
 	for (int i = 0; i < 2 && nz->k != SV_POISON; i++) {
-		SV *a[3] = {nz, sv_value(b, b_const_int(b, 0)), sv_value(b, b_const_int(b, 0))};
-		nz = b_oprow(b, OP_aten_select_int, a, 3, loc);
+		SV *a[3] = {nz, sv_value(b, emit_const_int(b, 0)), sv_value(b, emit_const_int(b,
+			0))};
+		nz = oprow_apply(b, OP_aten_select_int, a, 3, loc);
 	}
-	return nz->k == SV_POISON ? nz : b_tolist(b, nz, loc);
+	return nz->k == SV_POISON ? nz : builtin_tolist(b, nz, loc);
 }
 
 /* xs.index(v) and xs.remove(v): the position of v, at compile time where the elements and
@@ -174,15 +175,15 @@ list_find(Builder *b, SV *list, const char *name, SV *v, SrcLoc loc)
 		if (p->k == SV_POISON || name[0] == 'i')
 			return p;
 		SV *r = list_method(b, list, "pop", &p, 1, loc);
-		return r->k == SV_POISON ? r : sv_value(b, b_const_none(b));
+		return r->k == SV_POISON ? r : sv_value(b, emit_const_none(b));
 	}
 	if (at < 0) {
-		b_error(b, loc, "the value is not in the list (ValueError in PyTorch)");
+		emit_error(b, loc, "the value is not in the list (ValueError in PyTorch)");
 		return sv_poison(b);
 	}
 	if (name[0] == 'i')
-		return sv_value(b, b_const_int(b, at));
-	SV *a[1] = {sv_value(b, b_const_int(b, at))};
+		return sv_value(b, emit_const_int(b, at));
+	SV *a[1] = {sv_value(b, emit_const_int(b, at))};
 	SV *r = list_method(b, list, "pop", a, 1, loc);
-	return r->k == SV_POISON ? r : sv_value(b, b_const_none(b));
+	return r->k == SV_POISON ? r : sv_value(b, emit_const_none(b));
 }

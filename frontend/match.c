@@ -179,7 +179,7 @@ match_op(Builder *b, const char *spelled, uint32_t spelling, Args *in, SV ***slo
 			return NULL;
 	const Op *o = op_first(sym_prefixed("aten", name));
 	if (!o) {
-		b_error(b, loc, "unsupported operator '%s%s'", in->self ? "Tensor." : "", name);
+		emit_error(b, loc, "unsupported operator '%s%s'", in->self ? "Tensor." : "", name);
 		return NULL;
 	}
 	/* as TorchScript's matchSchemas: every overload without conversions, then with them */
@@ -198,7 +198,7 @@ match_op(Builder *b, const char *spelled, uint32_t spelling, Args *in, SV ***slo
 		hint = opt_unchecked(in->kwv, in->nkw);
 	if (!*hint)
 		hint = opt_unchecked(&in->self, 1);
-	b_error(b, loc, "no overload of aten::%s takes (%s)%s", name, argtypes(b, in), hint);
+	emit_error(b, loc, "no overload of aten::%s takes (%s)%s", name, argtypes(b, in), hint);
 	return NULL;
 }
 
@@ -213,7 +213,7 @@ match_call(Builder *b, const char *name, SV **args, uint32_t nargs, SrcLoc loc)
 	SV **slot;
 	const Op *r = match_op(b, name, 0, &in, &slot, loc);
 	if (r && (r->flags & F_EXPAND))
-		die("match_call: %s is expanded (build_call.c's b_callop expands it)", r->schema);
+		die("match_call: %s is expanded (build_call.c's call_op expands it)", r->schema);
 	return r ? oprow_emit(b, r, slot, loc) : sv_poison(b);
 }
 

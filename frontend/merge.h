@@ -17,7 +17,7 @@ typedef struct {
 	const char *why;  /* memory made before the loop no flag can follow: why not, or NULL */
 	Ref *ref;         /* the tensor i is (or is under a condition: an alt), or NULL (one it
 	                   * may share) */
-} Held;
+} TensorEnd;
 
 /* carried variable i is, until a run rebinds it, its initial tensor init: flag f (a carried
  * bool in Builder.store) says whether that still holds; param is i's body parameter.  The
@@ -101,7 +101,7 @@ struct Region {
 	uint32_t ccap, cn;
 	/* tensor_merge.c, list_merge.c, dict_merge.c: what the body's ends taught about tensors,
 	 * sequences and dicts */
-	VEC(Held) held;   /* loop: the memory each path's carried tensors ended in */
+	VEC(TensorEnd) tends; /* loop: the memory each path's carried tensors ended in */
 	VEC(First) firsts;/* loop: carried tensors that may still be their initial tensor, or
 	                   * be a tensor made before the loop that a run rebound them to */
 	VEC(Cand) cands;  /* loop: such tensors this attempt found (tensor_learncands) */
@@ -266,7 +266,7 @@ void tensor_mergeshared(Builder *b, Merging *m); /* merged tensors that were one
 						* branch may share memory after the If */
 Pair *tensor_pairof(Region *r, uint32_t i, int j); /* the pair carried slot i is the i of (j:
 					* the j of), or NULL */
-void tensor_heldend(Builder *b, Region *r, uint32_t i, SV *sv); /* carried slot i ends a
+void tensor_end(Builder *b, Region *r, uint32_t i, SV *sv); /* carried slot i ends a
 					* path as sv: the memory its tensors are in, or flags say */
 Value *tensor_flagend(Builder *b, Region *r, uint32_t i, Flat *fc); /* carried storage slot
 					* i at a path's end: its base, or a First or Pair flag */

@@ -61,7 +61,7 @@ merge_branchcond(Builder *b, Merging *m, int k)
 		return ir_in(m->n, 0);
 	if (!m->notcond) {
 		SV *c = sv_value(b, ir_in(m->n, 0));
-		SV *r = b_oprow(b, OP_aten___not___bool, &c, 1, m->n->loc);
+		SV *r = oprow_apply(b, OP_aten___not___bool, &c, 1, m->n->loc);
 		m->notcond = r->k == SV_VALUE ? r->v : NULL;
 	}
 	return m->notcond;
@@ -118,7 +118,7 @@ merge_tuple(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 Value *
 merge_uninit(Builder *b, Type *t)
 {
-	Value *v = b_emit(b, S_prim_Uninitialized, NULL, 0, 1, b->here);
+	Value *v = emit_node(b, S_prim_Uninitialized, NULL, 0, 1, b->here);
 	if (t->kind == T_TENSOR && t->rank > 0) {
 		Dim dims[MAXRANK];
 		for (int32_t i = 0; i < t->rank; i++)

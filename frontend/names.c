@@ -3,7 +3,7 @@
  * (`List[Tensor]`, `Optional[int]`, `torch.Tensor`) read as types, and values checked and
  * converted against a declared type (a return annotation, `x: T = v`, a parameter's type at
  * an inlined call): the implicit conversions TorchScript makes and the messages it gives
- * where a value does not fit.  Binding a name is tensor.c's b_bind (a name holds a tensor
+ * where a value does not fit.  Binding a name is tensor.c's tensor_bind (a name holds a tensor
  * object); this file reads the values of every kind (tensors, lists, optionals, splits), so
  * it stands above them and under the expressions. */
 #include <stdlib.h>
@@ -29,14 +29,15 @@ builtin(Builder *b, Sym name)
 }
 
 SV *
-b_lookup(Builder *b, Sym name, SrcLoc loc)
+name_lookup(Builder *b, Sym name, SrcLoc loc)
 {
 	SV *sv = env_get(&b->env, name);
 	if (!sv)
 		sv = env_get(&b->globals, name);
 	if (!sv && names_has(&b->pyglobals, name)) {
 		if (names_add(b->a, &b->pyglobalsaid, name)) /* at its first use only */
-			b_error(b, loc, "'%s' is a variable of the module, a Python value, which "
+			emit_error(b, loc,
+				"'%s' is a variable of the module, a Python value, which "
 				"TorchScript cannot use in a compiled function; pass it in as an "
 				"argument or make it a local variable", sym_str(name));
 		return sv_poison(b);
@@ -54,52 +55,53 @@ b_lookup(Builder *b, Sym name, SrcLoc loc)
 			if (!py[i])
 				ts = 1;
 			else if (!strcmp(s, py[i])) {
-				b_error(b, loc, "the Python builtin '%s' is not supported%s", s, ts ?
+				emit_error(b, loc, "the Python builtin '%s' is not supported%s", s,
+					ts ?
 					" yet" : !strcmp(s, "reversed") ? " on lists (TorchScript "
 					"has no reversed() of a list; use xs[::-1])" : " (TorchScript "
 					"does not have it)");
 				return sv_poison(b);
 			}
-		b_error(b, loc, "undefined name '%s'", s);
+		emit_error(b, loc, "undefined name '%s'", s);
 		return sv_poison(b);
 	}
 	if (sv->k == SV_UNDEF) {
-		b_error(b, loc, "'%s' is not defined on every path that reaches this use",
+		emit_error(b, loc, "'%s' is not defined on every path that reaches this use",
 			sym_str(name));
 		return sv_poison(b);
 	}
 	if (sv->k == SV_SPLIT)
-		return b_splituse(b, sv, name, loc, NULL);
+		return split_use(b, sv, name, loc, NULL);
 	return tensor_read(b, sv, loc, name);
 }
 
 /* the list `name` is, to be changed by a method that reads none of its elements (append,
  * insert, extend, clear): not resolved (tensor_read), which costs as much as it is long; its
- * elements are read where they are (b_lookup), as PyTorch's list holds the tensors */
+ * elements are read where they are (name_lookup), as PyTorch's list holds the tensors */
 SV *
-b_lookuplist(Builder *b, Sym name, SrcLoc loc)
+name_lookuplist(Builder *b, Sym name, SrcLoc loc)
 {
 	SV *sv = env_get(&b->env, name);
 	if (sv && sv->k == SV_TUPLE && (sv->list || sv->dict) && sv->lst)
 		return list_now(b, sv); /* (its contents now: the store's) */
-	return b_lookup(b, name, loc);
+	return name_lookup(b, name, loc);
 }
 
 /* the dict the name e is bound to, its contents now, none of its values read (tensor_read), to
- * be asked for one key's value (which the caller reads: b_dictread), whether it has a key,
+ * be asked for one key's value (which the caller reads: name_dictread), whether it has a key,
  * or its length; NULL if e is not a name bound to a dict.  Reading the whole dict for one
  * key cost as much as it has keys: d["k"] per statement in a dict growing with them was
  * quadratic */
 SV *
-b_lookupdict(Builder *b, Ast *e)
+name_lookupdict(Builder *b, Ast *e)
 {
 	SV *sv = e->k == E_NAME ? env_get(&b->env, e->name) : NULL;
 	return sv && sv->k == SV_TUPLE && sv->dict && sv->lst ? list_now(b, sv) : NULL;
 }
 
-/* v, a value of the dict the name e is bound to (b_lookupdict), read as b_lookup reads */
+/* v, a value of the dict the name e is bound to (name_lookupdict), read as name_lookup reads */
 SV *
-b_dictread(Builder *b, Ast *e, SV *v)
+name_dictread(Builder *b, Ast *e, SV *v)
 {
 	return v->k == SV_POISON ? v : tensor_read(b, v, e->loc, e->name);
 }
@@ -117,7 +119,7 @@ annotname(Builder *b, Ast *e)
 		const char *base = m && m->k == SV_MODULE ? m->path : "";
 		if (!strcmp(base, "typing") || (!strcmp(base, "torch") && e->name == SYMC("Tensor")))
 			return sym_str(e->name);
-		b_error(b, e->loc, "unknown type '%s%s%s' in annotation", e->a->k == E_NAME ?
+		emit_error(b, e->loc, "unknown type '%s%s%s' in annotation", e->a->k == E_NAME ?
 			sym_str(e->a->name) : "", e->a->k == E_NAME ? "." : "", sym_str(e->name));
 		return NULL;
 	}
@@ -129,16 +131,16 @@ annotname(Builder *b, Ast *e)
 		if (!strcmp(sym_str(name), builtins[i]))
 			return builtins[i];
 	if (sv)
-		b_error(b, e->loc, "'%s' in annotation is not a type", sym_str(name));
+		emit_error(b, e->loc, "'%s' in annotation is not a type", sym_str(name));
 	else if (name == SYMC("Tensor"))
-		b_error(b, e->loc, "undefined name 'Tensor' in annotation (add 'from torch import "
+		emit_error(b, e->loc, "undefined name 'Tensor' in annotation (add 'from torch import "
 			"Tensor' or write torch.Tensor)");
 	else if (name == SYMC("List") || name == SYMC("Tuple") || name == SYMC("Optional") ||
 		 name == SYMC("Dict"))
-		b_error(b, e->loc, "undefined name '%s' in annotation (add 'from typing import %s')",
+		emit_error(b, e->loc, "undefined name '%s' in annotation (add 'from typing import %s')",
 			sym_str(name), sym_str(name));
 	else
-		b_error(b, e->loc, "undefined name '%s' in annotation", sym_str(name));
+		emit_error(b, e->loc, "undefined name '%s' in annotation", sym_str(name));
 	return NULL;
 }
 
@@ -158,7 +160,7 @@ typename(Builder *b, Ast *e)
 		return ty_bool();
 	if (!strcmp(s, "str"))
 		return ty_str();
-	b_error(b, e->loc, "unsupported type '%s' in annotation", s);
+	emit_error(b, e->loc, "unsupported type '%s' in annotation", s);
 	return NULL;
 }
 
@@ -173,7 +175,7 @@ generic(Builder *b, Ast *e)
 	uint32_t n = ix->k == E_TUPLE ? ix->list.n : 1;
 	Type *args[16];
 	for (uint32_t i = 0; i < n && i < 16; i++)
-		if (!(args[i] = b_annot(b, ix->k == E_TUPLE ? ix->list.v[i] : ix)))
+		if (!(args[i] = name_annot(b, ix->k == E_TUPLE ? ix->list.v[i] : ix)))
 			return NULL;
 	if (!strcmp(g, "List") && n == 1)
 		return ty_list(args[0]);
@@ -182,19 +184,19 @@ generic(Builder *b, Ast *e)
 	if (!strcmp(g, "Dict") && n == 2 && args[0]->kind == T_STR)
 		return ty_dict(args[1]);
 	if (!strcmp(g, "Dict") && n == 2) {
-		b_error(b, e->loc, "dicts with keys of type %s are not supported yet (only str keys)",
+		emit_error(b, e->loc, "dicts with keys of type %s are not supported yet (only str keys)",
 			ty_str_of(b->a, args[0]));
 		return NULL;
 	}
 	if (!strcmp(g, "Tuple") && n <= 16)
 		return ty_tuple(args, n);
-	b_error(b, e->loc, "unsupported type annotation");
+	emit_error(b, e->loc, "unsupported type annotation");
 	return NULL;
 }
 
 /* annotation -> Tensor | int | float | bool | str | None | List[T] | Tuple[...] | Optional[T] */
 Type *
-b_annot(Builder *b, Ast *e)
+name_annot(Builder *b, Ast *e)
 {
 	switch (e->k) {
 	case E_NAME:
@@ -202,7 +204,7 @@ b_annot(Builder *b, Ast *e)
 	case E_ATTR: return typename(b, e);
 	case E_NONE: return ty_none();
 	case E_SUBSCRIPT: return generic(b, e);
-	default: b_error(b, e->loc, "unsupported type annotation"); return NULL;
+	default: emit_error(b, e->loc, "unsupported type annotation"); return NULL;
 	}
 }
 
@@ -258,16 +260,16 @@ implicit(Builder *b, SV *sv, Type *t, SrcLoc loc)
 {
 	Type *vt = sv->v->type;
 	if (vt->rank > 0) {
-		b_error(b, loc, "a %d-dim tensor is used as %s; only a 0-dim tensor converts to a "
+		emit_error(b, loc, "a %d-dim tensor is used as %s; only a 0-dim tensor converts to a "
 			"number", vt->rank, tsname(b, t));
 		return sv_poison(b);
 	}
 	if (t->kind == T_INT && vt->dtype != DT_UNDEF && !dtype_isint(vt->dtype)) {
-		b_error(b, loc, "a %s tensor is used as int; only a tensor of an integral dtype "
+		emit_error(b, loc, "a %s tensor is used as int; only a tensor of an integral dtype "
 			"converts to int", dtype_name(vt->dtype));
 		return sv_poison(b);
 	}
-	return b_oprow(b, t->kind == T_INT ? OP_aten_Int_Tensor : OP_aten_Float_Tensor, &sv, 1,
+	return oprow_apply(b, t->kind == T_INT ? OP_aten_Int_Tensor : OP_aten_Float_Tensor, &sv, 1,
 		loc); /* (the overloads matching picks for a tensor) */
 }
 
@@ -279,7 +281,7 @@ isnumlist(const Type *t)
 }
 
 SV *
-b_implicit(Builder *b, SV *sv, Type *t, SrcLoc loc)
+name_implicit(Builder *b, SV *sv, Type *t, SrcLoc loc)
 {
 	return implicit(b, sv, t, loc);
 }
@@ -395,7 +397,7 @@ misfit(Builder *b, SV *sv, Type *t, SrcLoc loc)
 
 /* a returned value checked against the function's return annotation t (NULL: none) */
 SV *
-b_retval(Builder *b, SV *sv, Type *t, SrcLoc loc)
+name_retval(Builder *b, SV *sv, Type *t, SrcLoc loc)
 {
 	if (!t)
 		return sv;
@@ -404,17 +406,18 @@ b_retval(Builder *b, SV *sv, Type *t, SrcLoc loc)
 		return r;
 	const char *el = misfit(b, sv, t, loc);
 	if (el)
-		b_error(b, loc, "return value was annotated as having type %s but %s", tsname(b, t),
+		emit_error(b, loc, "return value was annotated as having type %s but %s", tsname(b,
+			t),
 			el);
 	else
-		b_error(b, loc, "return value was annotated as having type %s but is actually of "
+		emit_error(b, loc, "return value was annotated as having type %s but is actually of "
 			"type %s", tsname(b, t), svname(b, sv));
 	return sv_poison(b);
 }
 
 /* an empty list or dict display given type t (xs: List[int] = []): what it holds */
 SV *
-b_emptytyped(Builder *b, SV *v, Type *t)
+name_emptytyped(Builder *b, SV *v, Type *t)
 {
 	if (!t || (t->kind != T_LIST && t->kind != T_DICT) || v->k != SV_TUPLE || v->n ||
 	    v->lst || !(v->list || v->dict))
@@ -427,7 +430,7 @@ b_emptytyped(Builder *b, SV *v, Type *t)
 
 /* a value assigned to `name: t = ...`: TorchScript converts nothing there */
 SV *
-b_declared(Builder *b, SV *sv, Type *t, Sym name, SrcLoc loc)
+name_declared(Builder *b, SV *sv, Type *t, Sym name, SrcLoc loc)
 {
 	if (!t || conform(b, sv, t, loc, 0))
 		return sv;
@@ -435,9 +438,9 @@ b_declared(Builder *b, SV *sv, Type *t, Sym name, SrcLoc loc)
 	const char *who = name ? arena_printf(b->a, "variable '%s' is", sym_str(name)) :
 		"torch.jit.annotate's value is"; /* (the only declaration without a name) */
 	if (el)
-		b_error(b, loc, "%s annotated with type %s but %s", who, tsname(b, t), el);
+		emit_error(b, loc, "%s annotated with type %s but %s", who, tsname(b, t), el);
 	else
-		b_error(b, loc, "%s annotated with type %s but is being assigned to a value of type "
+		emit_error(b, loc, "%s annotated with type %s but is being assigned to a value of type "
 			"%s", who, tsname(b, t), svname(b, sv));
 	return sv_poison(b);
 }
@@ -483,14 +486,14 @@ argelems(Builder *b, SV *sv, Type *t, SrcLoc loc)
 /* argument a, bound to parameter i of fn at an inlined call, checked against the parameter's
  * annotation: converted as TorchScript converts it, or reported */
 SV *
-b_argument(Builder *b, Ast *fn, uint32_t i, SV *a, SrcLoc where)
+name_argument(Builder *b, Ast *fn, uint32_t i, SV *a, SrcLoc where)
 {
-	Type *t = fn->params[i].annot ? b_annot(b, fn->params[i].annot) : NULL;
+	Type *t = fn->params[i].annot ? name_annot(b, fn->params[i].annot) : NULL;
 	if (t && (t->kind == T_INT || t->kind == T_FLOAT) && a->k == SV_VALUE &&
 	    a->v->type->kind == T_TENSOR) /* IntImplicit / FloatImplicit, as for returns */
 		return implicit(b, a, t, where);
 	if (!fits(a, t) || !argelems(b, a, t, where))
-		b_error(b, where, "argument '%s' of %s() must be %s, not %s",
+		emit_error(b, where, "argument '%s' of %s() must be %s, not %s",
 			sym_str(fn->params[i].name), sym_str(fn->name), tsname(b, t),
 			svname(b, a));
 	return a;

@@ -1,15 +1,15 @@
 /* The emission of an operator by its OP_* row, the layer the value model emits with.
  *
- * b_oprow takes a row and its arguments as compile-time values in schema order (NULL for a
+ * oprow_apply takes a row and its arguments as compile-time values in schema order (NULL for a
  * default) and does what a matched call does after matching (build_call.c, which ends here
  * too, through oprow_emit): defaults made from the schema's text, arguments converted to the
  * row's types (a display of ints to an int[] list, an int to a float, a 0-d tensor to a
  * Scalar, x.size() to aten::size), a sequence read checked for staleness (held.c), a squeeze
  * whose dims a branch's condition tells emitted as select/alias (sizes.c), the node built,
- * inferred and folded (kernel.c's b_opnode, b_fold), and a view's result recorded as a view
+ * inferred and folded (kernel.c's emit_opnode, emit_fold), and a view's result recorded as a view
  * of its input (tensor.c's tensor_view).  F_EXPAND rows (split, chunk, ...) are not rows of
- * the IR: only the matcher expands them (build_multi.c).  b_value_of (an SV as the one value
- * an operator takes, or the error of each kind that is none) and b_to_float are here too:
+ * the IR: only the matcher expands them (build_multi.c).  oprow_value (an SV as the one value
+ * an operator takes, or the error of each kind that is none) and oprow_tofloat are here too:
  * conversions of arguments. */
 #include <stdlib.h>
 #include <string.h>
@@ -27,9 +27,9 @@ oprow_default(Builder *b, const OpArg *a)
 {
 	const char *d = a->def;
 	if (!strcmp(d, "None"))
-		return sv_value(b, b_const_none(b));
+		return sv_value(b, emit_const_none(b));
 	if (!strcmp(d, "True") || !strcmp(d, "False"))
-		return sv_value(b, b_const_bool(b, d[0] == 'T'));
+		return sv_value(b, emit_const_bool(b, d[0] == 'T'));
 	if (d[0] == '"' || d[0] == '\'')
 		return sv_value(b, ir_const_str(b->g, ir_end(b->blk),
 			arena_strndup(b->a, d + 1, strlen(d) - 2), b->here));
@@ -41,7 +41,7 @@ oprow_default(Builder *b, const OpArg *a)
 			long long v = strtoll(p, &end, 10);
 			if (end == p)
 				break;
-			t->el[t->n++] = sv_value(b, b_const_int(b, v));
+			t->el[t->n++] = sv_value(b, emit_const_int(b, v));
 			p = end;
 			while (*p == ',' || *p == ' ')
 				p++;
@@ -49,10 +49,10 @@ oprow_default(Builder *b, const OpArg *a)
 		return t;
 	}
 	if (a->type == AT_FLOAT || strchr(d, '.') || strchr(d, 'e'))
-		return sv_value(b, b_const_float(b, strtod(d, NULL)));
+		return sv_value(b, emit_const_float(b, strtod(d, NULL)));
 	if (a->type == AT_DTYPE)
-		return sv_value(b, b_const_none(b));
-	return sv_value(b, b_const_int(b, strtoll(d, NULL, 10)));
+		return sv_value(b, emit_const_none(b));
+	return sv_value(b, emit_const_int(b, strtoll(d, NULL, 10)));
 }
 
 static Value *
@@ -70,18 +70,19 @@ listof(Builder *b, SV *t, Type *elem, SrcLoc loc)
  * argument of a matched call accepts no other); any other kind gets the row aten::Float's
  * overload matching picks for it, or the error of none, as when this matched by name */
 Value *
-b_to_float(Builder *b, Value *v, SrcLoc loc)
+oprow_tofloat(Builder *b, Value *v, SrcLoc loc)
 {
 	if (v->type->kind == T_FLOAT)
 		return v;
 	SV *a = sv_value(b, v);
 	TypeKind k = v->type->kind;
 	if (k != T_INT && k != T_DTYPE && k != T_BOOL && k != T_TENSOR) {
-		b_error(b, loc, "no overload of aten::Float takes (%s)%s", ty_str_of(b->a, v->type),
+		emit_error(b, loc, "no overload of aten::Float takes (%s)%s", ty_str_of(b->a,
+			v->type),
 			opt_unchecked(&a, 1));
 		return NULL;
 	}
-	SV *r = b_oprow(b, k == T_BOOL ? OP_aten_Float_bool : k == T_TENSOR ? OP_aten_Float_Tensor :
+	SV *r = oprow_apply(b, k == T_BOOL ? OP_aten_Float_bool : k == T_TENSOR ? OP_aten_Float_Tensor :
 		OP_aten_Float_int, &a, 1, loc);
 	return r->k == SV_VALUE ? r->v : NULL;
 }
@@ -96,17 +97,18 @@ convert(Builder *b, const OpArg *a, SV *s, SrcLoc loc)
 		if (s->k != SV_VALUE || s->v->type->kind != T_TENSOR)
 			return s->v;
 		if (s->v->type->rank > 0) {
-			b_error(b, loc, "a tensor given for the number '%s' must be 0-d (PyTorch: "
+			emit_error(b, loc,
+				"a tensor given for the number '%s' must be 0-d (PyTorch: "
 				"\"Cannot input a tensor of dimension other than 0 as a scalar argument\")",
 				sym_str(a->name));
 			return NULL;
 		}
-		return b_oprow(b, dtype_isfloat(s->v->type->dtype) ? OP_aten_Float_Tensor :
+		return oprow_apply(b, dtype_isfloat(s->v->type->dtype) ? OP_aten_Float_Tensor :
 			OP_aten_Int_Tensor, &s, 1, loc)->v;
-	case AT_FLOAT: return b_to_float(b, s->v, loc);
+	case AT_FLOAT: return oprow_tofloat(b, s->v, loc);
 	case AT_INTS:
 		if (s->k == SV_SHAPE) { /* x.size(): aten::size */
-			SV *r = b_oprow(b, OP_aten_size_Tensor, &s->self, 1, loc);
+			SV *r = oprow_apply(b, OP_aten_size_Tensor, &s->self, 1, loc);
 			return r->k == SV_VALUE ? r->v : NULL;
 		}
 		if (s->k == SV_VALUE && s->v->type->kind == T_INT) {
@@ -162,11 +164,11 @@ oprow_emit(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 	for (uint32_t j = 0, reads = readsseq(o); reads && j < o->nargs; j++)
 		if (held_check(b, in[j], loc) < 0)
 			return sv_poison(b);
-	Node *n = b_opnode(b, op_row(o), in, loc);
+	Node *n = emit_opnode(b, op_row(o), in, loc);
 	if (!n)
 		return sv_poison(b);
 	if (o->nrets == 1) {
-		SV *r = sv_value(b, b_fold(b, n));
+		SV *r = sv_value(b, emit_fold(b, n));
 		if (r->k == SV_VALUE && r->v == n->out[0] && slot[0] && (op_isview(o) ||
 		    op_is(o, OP_aten_type_as_Tensor))) /* (PyTorch's type_as gives self when
 							 * the dtype is the same: tensor.c) */
@@ -200,7 +202,7 @@ oprow_poisoned(const SV *v)
  * arguments are given in the row's order (a display of ints for int[], a 0-d tensor for
  * a Scalar: converted as a matched call's are; views recorded as they are). */
 SV *
-b_oprow(Builder *b, uint32_t row, SV **args, uint32_t nargs, SrcLoc loc)
+oprow_apply(Builder *b, uint32_t row, SV **args, uint32_t nargs, SrcLoc loc)
 {
 	const Op *o = op_at(row);
 	SV **slot = NEWA(b->a, SV *, o->nargs + 1);
@@ -215,27 +217,27 @@ b_oprow(Builder *b, uint32_t row, SV **args, uint32_t nargs, SrcLoc loc)
 /* sv as the one value an operator takes (x.shape: aten::size), or NULL after the error of
  * a kind that is none (a tuple, a split variable, rows, a module) */
 Value *
-b_value_of(Builder *b, SV *sv, SrcLoc loc)
+oprow_value(Builder *b, SV *sv, SrcLoc loc)
 {
 	switch (sv->k) {
 	case SV_VALUE: return sv->v;
 	case SV_POISON: return NULL;
 	case SV_SHAPE: {
-		SV *r = b_oprow(b, OP_aten_size_Tensor, &sv->self, 1, loc);
+		SV *r = oprow_apply(b, OP_aten_size_Tensor, &sv->self, 1, loc);
 		return r->k == SV_VALUE ? r->v : NULL;
 	}
 	case SV_TUPLE:
-		b_error(b, loc, "a %s cannot be used here", sv->list ? "list" : "tuple");
+		emit_error(b, loc, "a %s cannot be used here", sv->list ? "list" : "tuple");
 		return NULL;
 	case SV_SPLIT:
-		b_splituse(b, sv, 0, loc, NULL);
+		split_use(b, sv, 0, loc, NULL);
 		return NULL;
 	case SV_ROWS:
-		b_error(b, loc, "a list of tuples whose length is known only at run time cannot be "
+		emit_error(b, loc, "a list of tuples whose length is known only at run time cannot be "
 			"used here (only its elements and list methods)");
 		return NULL;
 	default:
-		b_error(b, loc, "this is not a value (a module, function or type)");
+		emit_error(b, loc, "this is not a value (a module, function or type)");
 		return NULL;
 	}
 }

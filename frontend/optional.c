@@ -28,8 +28,8 @@ optop(Builder *b, uint32_t row, Value *x, SrcLoc loc)
 {
 	Value *in[2] = {x, NULL};
 	if (op_at(row)->nargs > 1) /* x is None: the None */
-		in[1] = b_const_none(b);
-	Node *n = b_opnode(b, row, in, loc);
+		in[1] = emit_const_none(b);
+	Node *n = emit_opnode(b, row, in, loc);
 	return n ? n->out[0] : NULL;
 }
 
@@ -186,9 +186,9 @@ opt_refine(Builder *b, Ast *cond, int truth)
 		SV *was = env_get(&b->env, f.v[i].name);
 		if (!opt_maybe(was))
 			continue; /* known at compile time: the condition was a constant */
-		SV *now = f.v[i].none ? sv_value(b, b_const_none(b)) : opt_unwrap(b, was,
+		SV *now = f.v[i].none ? sv_value(b, emit_const_none(b)) : opt_unwrap(b, was,
 			cond->loc);
-		b_bind(b, f.v[i].name, now);
+		tensor_bind(b, f.v[i].name, now);
 		vpush(b->a, &r, ((Refined){f.v[i].name, was, now}));
 	}
 	return r;

@@ -273,12 +273,12 @@ known(Builder *b, const View *p, const View *q, SrcLoc loc, int *rc)
 	if (!sure && !refused(p, q))
 		return 0; /* (too many elements to tell) */
 	if (refused(p, q))
-		*rc = b_error(b, loc, "this operand shares memory with the tensor being written, "
+		*rc = emit_error(b, loc, "this operand shares memory with the tensor being written, "
 			"and they do not cover the same elements: PyTorch refuses this (\"some "
 			"elements of the input tensor and the written-to tensor refer to a single "
 			"memory location\"); use .clone() on it");
 	else
-		*rc = b_error(b, loc, "this operand shares elements with the tensor being written "
+		*rc = emit_error(b, loc, "this operand shares elements with the tensor being written "
 			"without being the same view of them: PyTorch computes this in place, element "
 			"by element, so its result depends on the order it visits them (it does not "
 			"refuse a view that is not dense), which scriptc does not reproduce; use "
@@ -367,7 +367,7 @@ tensor_overlaps(Builder *b, SV *target, SV *src, SrcLoc loc)
 	int rc;
 	if (viewof(target, &p) && viewof(src, &q) && known(b, &p, &q, loc, &rc))
 		return rc;
-	return b_error(b, loc, "this operand may share memory with the tensor being written "
+	return emit_error(b, loc, "this operand may share memory with the tensor being written "
 		"without covering the same elements (sizes or indices known only at run time): "
 		"PyTorch refuses this where both are dense and meet (\"some elements of the input "
 		"tensor and the written-to tensor refer to a single memory location\"), and "

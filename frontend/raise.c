@@ -61,15 +61,16 @@ warn(Builder *b, SrcLoc loc, const char *fmt)
 
 /* raise_stmt -> 'raise' NAME ['(' args ')'] ['from' expr]: 0 (the path ends), -1 */
 int
-b_raise(Builder *b, Ast *s)
+raise_exception(Builder *b, Ast *s)
 {
 	Ast *e = s->a;
 	if (!e)
-		return b_error(b, s->loc, "'raise' without an exception is not supported: "
+		return emit_error(b, s->loc, "'raise' without an exception is not supported: "
 			"TorchScript has no 'except' to re-raise from");
 	Ast *cls = e->k == E_CALL ? e->a : e;
 	if (cls->k != E_NAME || !isexception(b, cls->name))
-		return b_error(b, cls->loc, "'raise' needs a builtin exception class derived from "
+		return emit_error(b, cls->loc,
+			"'raise' needs a builtin exception class derived from "
 			"Exception, such as raise ValueError(\"...\"), as TorchScript does");
 	warn(b, s->loc, "'raise' cannot be expressed in ONNX: the model computes only the "
 		"paths that do not reach it");
@@ -79,9 +80,9 @@ b_raise(Builder *b, Ast *s)
 /* assert_stmt -> 'assert' expr [',' expr]: 1 if the path goes on (the condition may hold),
  * 0 if it raises (the condition is known false), -1 after an error */
 int
-b_assert(Builder *b, Ast *s)
+raise_assert(Builder *b, Ast *s)
 {
-	Value *cv = b_truth(b, b_expr(b, s->a), s->a->loc);
+	Value *cv = expr_truth(b, expr_build(b, s->a), s->a->loc);
 	if (b->raised)
 		return 0; /* the condition called a function that raises */
 	if (!cv)

@@ -41,7 +41,7 @@ rows_of(Builder *b, SV *c, SrcLoc loc)
 		return c;
 	Type *t = list_elemtype(b, c);
 	if (t->kind != T_TUPLE) {
-		b_error(b, loc, "a list of %s cannot be joined with a list of tuples",
+		emit_error(b, loc, "a list of %s cannot be joined with a list of tuples",
 			ty_str_of(b->a, t));
 		return NULL;
 	}
@@ -49,7 +49,8 @@ rows_of(Builder *b, SV *c, SrcLoc loc)
 	for (uint32_t k = 0; k < t->nelem; k++) {
 		Type *ft = t->elems[k];
 		if (ft->kind == T_TUPLE || ft->kind == T_LIST || ft->kind == T_DICT) {
-			b_error(b, loc, "a list of tuples holding a %s, whose length is known only at "
+			emit_error(b, loc,
+				"a list of tuples holding a %s, whose length is known only at "
 				"run time, is not supported (only tuples of tensors and numbers)",
 				ft->kind == T_TUPLE ? "tuple" : ft->kind == T_LIST ? "list" : "dict");
 			return NULL;
@@ -88,12 +89,12 @@ static SV *
 extension(Builder *b, SV *rows, SV *x, SrcLoc loc)
 {
 	if (!list_islist(x)) {
-		b_error(b, loc, "list.extend() takes a list");
+		emit_error(b, loc, "list.extend() takes a list");
 		return NULL;
 	}
 	SV *ext = rows_of(b, x, loc);
 	if (ext && ext->n != rows->n) {
-		b_error(b, loc, "a list of %s cannot be joined with a list of %s",
+		emit_error(b, loc, "a list of %s cannot be joined with a list of %s",
 			ty_str_of(b->a, rows->ty), ty_str_of(b->a, ext->ty));
 		return NULL;
 	}
@@ -109,7 +110,7 @@ cleared(Builder *b, SV *rows, SV **now)
 	e->ty = rows->ty;
 	e->el = NEWA(b->a, SV *, 1);
 	*now = e;
-	return sv_value(b, b_const_none(b));
+	return sv_value(b, emit_const_none(b));
 }
 
 /* field k's list after a method, as one value (reverse of one of known length stays one) */
@@ -151,7 +152,7 @@ rows_method(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, S
 			res->el[k] = fres;
 	}
 	*now = r;
-	return res ? res : sv_value(b, b_const_none(b));
+	return res ? res : sv_value(b, emit_const_none(b));
 }
 
 /* xs[i]: the tuple of each field's element i */

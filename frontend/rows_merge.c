@@ -24,7 +24,7 @@ rows_merge(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se)
 	if (!r[0] || !r[1])
 		return sv_poison(b);
 	if (r[0]->k != SV_ROWS || r[1]->k != SV_ROWS || r[0]->n != r[1]->n) {
-		b_error(b, n->loc, "the branches of this 'if' leave %s holding tuples on one side and "
+		emit_error(b, n->loc, "the branches of this 'if' leave %s holding tuples on one side and "
 			"other values on the other", sym_str(name)[0] == '$' ? "a list" :
 			arena_printf(b->a, "'%s'", sym_str(name)));
 		return sv_poison(b);
@@ -32,7 +32,7 @@ rows_merge(Builder *b, Merging *m, Node *n, Sym name, SV *st, SV *se)
 	Value **tv = NEWA(b->a, Value *, r[0]->n), **ev = NEWA(b->a, Value *, r[0]->n);
 	for (uint32_t f = 0; f < r[0]->n; f++)
 		tv[f] = r[0]->el[f]->v, ev[f] = r[1]->el[f]->v;
-	Value **o = b_ifoutputs(b, n, tv, ev, r[0]->n, NULL);
+	Value **o = emit_ifoutputs(b, n, tv, ev, r[0]->n, NULL);
 	SV *out = sv_new(b, SV_ROWS);
 	*out = *r[0];
 	out->lst = NULL;
@@ -54,7 +54,7 @@ rows_carriedfield(Builder *b, Region *r, uint32_t i, SrcLoc loc)
 		env_set(b->a, &b->store, r->carried[i], c);
 	}
 	if (c->k != SV_ROWS || c->n != w->n) {
-		b_error(b, r->loc, "this loop changes what the tuples of a list hold");
+		emit_error(b, r->loc, "this loop changes what the tuples of a list hold");
 		return NULL;
 	}
 	return c->el[r->part[i]]->v;

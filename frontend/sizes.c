@@ -138,8 +138,8 @@ isone(Builder *b, Dim d)
 static SV *
 call(Builder *b, uint32_t row, SV *self, int64_t d, int64_t i, int nargs, SrcLoc loc)
 {
-	SV *a[3] = {self, sv_value(b, b_const_int(b, d)), sv_value(b, b_const_int(b, i))};
-	return b_oprow(b, row, a, (uint32_t)nargs + 1, loc);
+	SV *a[3] = {self, sv_value(b, emit_const_int(b, d)), sv_value(b, emit_const_int(b, i))};
+	return oprow_apply(b, row, a, (uint32_t)nargs + 1, loc);
 }
 
 /* squeeze (row o) of slot[0], dim in[1] if it has one, where the facts of this path tell

@@ -5,7 +5,7 @@
  * whatever its dtype; an int in one branch and a float in the other fails only where the
  * variable is read), so the merge binds v to an SV_SPLIT holding both sides, and each use
  * decides (build_split.c: the uses that give PyTorch's result either way are computed, the
- * others are a located error, b_splituse here, naming both types and the use).
+ * others are a located error, split_use here, naming both types and the use).
  *
  * A loop variable whose dtype a run changes (an int64 accumulator that `acc = acc + x`
  * makes float32) is carried in the dtype the run gives, converted to it before the loop,
@@ -17,7 +17,7 @@
 /* st on If n's then branch, se on its else; if not convertible, no use can be converted
  * (st and se are values of other Ifs' branches: one side was split already) */
 SV *
-b_split(Builder *b, Node *n, SV *st, SV *se, int convertible)
+split_new(Builder *b, Node *n, SV *st, SV *se, int convertible)
 {
 	SV *s = sv_new(b, SV_SPLIT);
 	b->nsplit++;
@@ -40,7 +40,7 @@ b_split(Builder *b, Node *n, SV *st, SV *se, int convertible)
 /* a loop-carried variable a run retyped (build_stmt.c): carried is the value the loop
  * carries (converted before the loop), before its value before the loop at loc */
 SV *
-b_splitloop(Builder *b, SrcLoc loc, SV *before, SV *carried)
+split_loop(Builder *b, SrcLoc loc, SV *before, SV *carried)
 {
 	SV *s = sv_new(b, SV_SPLIT);
 	b->nsplit++;
@@ -89,17 +89,17 @@ whyuse(Builder *b, SV *sv)
 /* the located error for a use of split sv (name: the variable, or 0), saying why (NULL:
  * why its type matters) */
 SV *
-b_splituse(Builder *b, SV *sv, Sym name, SrcLoc loc, const char *why)
+split_use(Builder *b, SV *sv, Sym name, SrcLoc loc, const char *why)
 {
 	Type *t = sv->el[0]->v->type, *e = sv->el[1]->v->type;
 	const char *nm = name ? arena_printf(b->a, "'%s'", sym_str(name)) : "this value";
 	int both = t->kind == T_TENSOR && e->kind == T_TENSOR; /* then the dtypes say it */
 	why = why ? why : whyuse(b, sv);
 	if (sv->v) /* a loop's (split.c's head) */
-		b_error(b, loc, "%s is %s before the loop at line %u and %s after a run of it; %s",
+		emit_error(b, loc, "%s is %s before the loop at line %u and %s after a run of it; %s",
 			nm, kindname(b, t, both), sv->loc.line, kindname(b, e, both), why);
 	else
-		b_error(b, loc, "%s is %s on one branch of the 'if' at line %u and %s on the "
+		emit_error(b, loc, "%s is %s on one branch of the 'if' at line %u and %s on the "
 			"other; %s", nm, kindname(b, t, both), sv->loc.line, kindname(b, e, both),
 			why);
 	return sv_poison(b);

@@ -4,7 +4,7 @@
  * loop inside that one (split_carry), one an if in a loop body split is carried in one of
  * its dtypes (split_carriedend), and a carried tensor a run gives another dtype is carried
  * in that dtype, split (split_retype, split_retyped).  A use that needs one dtype converts
- * each branch's tensor to it and merges the two (b_splitcast, for build_split.c's uses and
+ * each branch's tensor to it and merges the two (split_cast, for build_split.c's uses and
  * the loop ends). */
 #include <stdlib.h>
 #include <string.h>
@@ -22,7 +22,7 @@ split_merge(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 		e1 = se->el[se->el[0]->v->type == t0->v->type];
 	else
 		t0 = st->el[st->el[0]->v->type == e1->v->type];
-	return b_split(b, m->n, t0, e1, 0);
+	return split_new(b, m->n, t0, e1, 0);
 }
 
 /* a loop's split variable (split.c) on a branch, what that loop carries or a tensor of its
@@ -40,7 +40,7 @@ split_mergeloop(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 	if (before && before->k == SV_SPLIT && before->v)
 		before = before->el[1];
 	SV *r = tensor_merge(b, m, name, t, e, before);
-	return r->k == SV_VALUE ? b_splitloop(b, l->loc, l->el[0], r) : r;
+	return r->k == SV_VALUE ? split_loop(b, l->loc, l->el[0], r) : r;
 }
 
 /* carried variable i is split by an if in the body, one side of the dtype carried: the
@@ -52,9 +52,9 @@ split_carriedend(Builder *b, Region *r, uint32_t i, SV *sv)
 	Type *c = r->ctypes[i], *p = sv->el[0]->v->type, *q = sv->el[1]->v->type;
 	if (c->kind == T_TENSOR && p->kind == T_TENSOR && q->kind == T_TENSOR &&
 	    (c->dtype == p->dtype || c->dtype == q->dtype))
-		return b_splitcast(b, sv, r->carried[i], c->dtype == p->dtype ? q->dtype : p->dtype,
+		return split_cast(b, sv, r->carried[i], c->dtype == p->dtype ? q->dtype : p->dtype,
 			r->loc);
-	b_splituse(b, sv, r->carried[i], r->loc, "this loop carries one type");
+	split_use(b, sv, r->carried[i], r->loc, "this loop carries one type");
 	return NULL;
 }
 
@@ -88,8 +88,8 @@ split_retype(Builder *b, LoopB *L, uint32_t i, Type *u)
 	    u->kind != T_TENSOR || t->rank != u->rank || t->rank < 0)
 		return -1;
 	Type *j = ty_join(ty_tensor(u->dtype, t->rank, t->dims), u);
-	SV *d = sv_value(b, b_const_dtype(b, u->dtype)), *x = sv_value(b, L->init[i]);
-	SV *c = j ? b_oprow(b, OP_aten_to_dtype, (SV *[]){x, d}, 2, L->s->loc) : NULL;
+	SV *d = sv_value(b, emit_const_dtype(b, u->dtype)), *x = sv_value(b, L->init[i]);
+	SV *c = j ? oprow_apply(b, OP_aten_to_dtype, (SV *[]){x, d}, 2, L->s->loc) : NULL;
 	if (!c || c->k != SV_VALUE)
 		return -1;
 	vpush(b->a, &L->retyped, ((Retyped){i, L->init[i]}));
@@ -104,7 +104,7 @@ split_retyped(Builder *b, LoopB *L, SV **sv)
 {
 	for (uint32_t k = 0; k < L->retyped.n; k++) {
 		Retyped *t = &L->retyped.v[k];
-		sv[t->i] = b_splitloop(b, L->s->loc, sv_value(b, t->before), sv[t->i]);
+		sv[t->i] = split_loop(b, L->s->loc, sv_value(b, t->before), sv[t->i]);
 	}
 }
 
@@ -122,20 +122,20 @@ split_intact(Builder *b, SV *x)
 /* split variable s (named var) as a tensor of dtype dt: converted in each branch and
  * merged, or the value a loop carries in dt; NULL after an error */
 Value *
-b_splitcast(Builder *b, SV *s, Sym var, DType dt, SrcLoc loc)
+split_cast(Builder *b, SV *s, Sym var, DType dt, SrcLoc loc)
 {
 	if (s->v) { /* the tensor the loop carries, as it is now */
 		SV *now = tensor_read(b, s->el[1], loc, var);
 		if (now->k == SV_VALUE && now->v->type->dtype == dt)
 			return now->v;
 		if (now->k == SV_VALUE)
-			b_splituse(b, s, var, loc, arena_printf(b->a, "this use computes in %s, and "
+			split_use(b, s, var, loc, arena_printf(b->a, "this use computes in %s, and "
 				"the loop carries it as %s", dtype_name(dt),
 				dtype_name(s->v->type->dtype)));
 		return NULL;
 	}
 	if (!s->split || !split_intact(b, s->el[0]) || !split_intact(b, s->el[1])) {
-		b_splituse(b, s, var, loc, "this use converts it in each branch, from the tensor "
+		split_use(b, s, var, loc, "this use converts it in each branch, from the tensor "
 			"the branch left, and that is no longer at hand (another 'if' rebound it, or "
 			"its memory was written since)");
 		return NULL;
@@ -144,11 +144,11 @@ b_splitcast(Builder *b, SV *s, Sym var, DType dt, SrcLoc loc)
 	Block *outer = b->blk;
 	for (int k = 0; k < 2; k++) {
 		b->blk = s->split->blk[k];
-		SV *x = sv_value(b, s->el[k]->v), *d = sv_value(b, b_const_dtype(b, dt));
+		SV *x = sv_value(b, s->el[k]->v), *d = sv_value(b, emit_const_dtype(b, dt));
 		if (x->v->type->dtype != dt)
-			x = b_oprow(b, OP_aten_to_dtype, (SV *[]){x, d}, 2, loc);
+			x = oprow_apply(b, OP_aten_to_dtype, (SV *[]){x, d}, 2, loc);
 		r[k] = x->k == SV_VALUE ? x->v : NULL;
 	}
 	b->blk = outer;
-	return r[0] && r[1] ? b_ifoutput(b, s->split, r[0], r[1], var) : NULL;
+	return r[0] && r[1] ? emit_ifoutput(b, s->split, r[0], r[1], var) : NULL;
 }

@@ -25,9 +25,9 @@ int
 stmt_carriednames(Builder *b, LoopB *L)
 {
 	Names as = {0}, aug = {0};
-	b_assigned(b, &L->s->list, &as, &aug);
+	stmt_assigned(b, &L->s->list, &as, &aug);
 	if (L->s->k == S_FOR) /* set before the loop, it keeps that value if the loop never runs */
-		b_targets(b, L->s->a, &as);
+		stmt_targets(b, L->s->a, &as);
 	for (uint32_t i = 0; i < aug.v.n; i++) {
 		SV *sv = env_get(&b->env, aug.v.v[i]);
 		if (!stmt_inplace(sv))
@@ -48,7 +48,8 @@ stmt_carriednames(Builder *b, LoopB *L)
 			continue;
 		}
 		if (sv->k != SV_VALUE && !carry_istuple(sv))
-			return b_error(b, L->s->loc, "'%s' is reassigned in this loop but is not a "
+			return emit_error(b, L->s->loc,
+				"'%s' is reassigned in this loop but is not a "
 				"tensor, number, list or tuple", sym_str(name));
 		if (carry_named(b, L, name, tensor_now(b, sv), 0) < 0)
 			return -1;

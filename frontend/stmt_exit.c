@@ -74,19 +74,20 @@ stmt_fallthrough(Builder *b, SrcLoc loc)
 	Region *r = b->reg;
 	if (r->k == R_FUNC) {
 		if (r->rettype && r->rettype->kind != T_NONE) {
-			b_error(b, r->fn->loc, "'%s' is declared to return %s but can reach its end "
+			emit_error(b, r->fn->loc,
+				"'%s' is declared to return %s but can reach its end "
 				"without a return", sym_str(r->fn->name), ty_str_of(b->a, r->rettype));
 			return NULL;
 		}
 		Vals *out = stmt_vals(b);
-		vpush(b->a, out, b_const_none(b));
+		vpush(b->a, out, emit_const_none(b));
 		out->shape = sv_value(b, out->v[0]);
 		if (stmt_noteret(b, out->shape, loc) < 0)
 			return NULL;
 		return out;
 	}
-	Value *c = r->whilecond ? b_truth(b, b_expr(b, r->whilecond), r->whilecond->loc) :
-				  b_const_bool(b, 1);
+	Value *c = r->whilecond ? expr_truth(b, expr_build(b, r->whilecond), r->whilecond->loc) :
+				  emit_const_bool(b, 1);
 	if (b->raised)
 		return RAISED;
 	return c ? stmt_loopfinish(b, c, NULL, NULL, loc) : NULL;
@@ -108,7 +109,7 @@ void
 stmt_learnret(Builder *b, Region *r, SV *sv, Vals *f, SrcLoc loc)
 {
 	if (r->rettypes && r->retattempt != r->attempts && (!retfits(r, f) ||
-	    !b_sameshape(r->retshape, sv)))
+	    !sv_samenesting(r->retshape, sv)))
 		r->rettypes = NULL;
 	if (!r->rettypes) {
 		r->retattempt = r->attempts;
@@ -120,8 +121,8 @@ stmt_learnret(Builder *b, Region *r, SV *sv, Vals *f, SrcLoc loc)
 		r->again = 1;
 		return;
 	}
-	if (r->nret != f->n || !b_sameshape(r->retshape, sv)) { /* (stmt_loopret joins them) */
-		b_error(b, loc, "returns inside this loop return different numbers of values");
+	if (r->nret != f->n || !sv_samenesting(r->retshape, sv)) { /* (stmt_loopret joins them) */
+		emit_error(b, loc, "returns inside this loop return different numbers of values");
 		return;
 	}
 	for (uint32_t i = 0; i < f->n; i++) {
@@ -296,8 +297,8 @@ stmt_noteret(Builder *b, SV *sv, SrcLoc loc)
 	const char *why = NULL;
 	SV *j = r->join ? stmt_joinshape(b, r->join, sv, &why) : sv;
 	if (!j)
-		return b_error(b, loc, "%s", why);
-	if (r->join && !b_sameshape(r->join, sv))
+		return emit_error(b, loc, "%s", why);
+	if (r->join && !sv_samenesting(r->join, sv))
 		r->varies = 1;
 	r->join = j;
 	return 0;
@@ -311,11 +312,11 @@ stmt_ret(Builder *b, Ast *s)
 		fr = fr->outer;
 	const Ast *outer = b->hinted;
 	b->hinted = fr->rettype ? s->a : NULL;
-	SV *sv = s->a ? b_expr(b, s->a) : sv_value(b, b_const_none(b));
+	SV *sv = s->a ? expr_build(b, s->a) : sv_value(b, emit_const_none(b));
 	b->hinted = outer;
 	if (b->raised)
 		return RAISED;
-	sv = b_retval(b, sv, fr->rettype, s->loc);
+	sv = name_retval(b, sv, fr->rettype, s->loc);
 	uint32_t k = 0;
 	if (b->ret) {
 		/* the call's result is a NamedTuple if every return gives one with these fields */
@@ -342,15 +343,16 @@ stmt_ret(Builder *b, Ast *s)
 		return f;
 	stmt_learnret(b, r, sv, f, s->loc);
 	if (r->again || b->d->nerror)
-		return stmt_loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1), NULL, s->loc);
-	return stmt_loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1), f, s->loc);
+		return stmt_loopfinish(b, emit_const_bool(b, 0), emit_const_bool(b, 1), NULL,
+			s->loc);
+	return stmt_loopfinish(b, emit_const_bool(b, 0), emit_const_bool(b, 1), f, s->loc);
 }
 
 /* do a and c have the same lists and tuples, and the same Optional[Tuple]s? */
 static int
 sameopt(const SV *a, const SV *c)
 {
-	if (!b_sameshape(a, c))
+	if (!sv_samenesting(a, c))
 		return 0;
 	if (a->k != SV_TUPLE)
 		return islistish(a) == islistish(c);
@@ -398,7 +400,7 @@ stmt_loopret(Builder *b, Region *r, SV *sv, SrcLoc loc)
 	const char *why = NULL;
 	SV *j = r->retjoin ? stmt_joinshape(b, r->retjoin, sv, &why) : sv;
 	if (!j)
-		return b_error(b, loc, "%s", why), NULL;
+		return emit_error(b, loc, "%s", why), NULL;
 	if (r->retjoin && !sameopt(j, r->retjoin)) {
 		r->rettypes = NULL;
 		r->again = 1;
@@ -413,11 +415,11 @@ nones(Builder *b, SV *j, Vals *out)
 {
 	if (j->k == SV_ROWS) { /* a None per field */
 		for (uint32_t i = 0; i < j->n; i++)
-			vpush(b->a, out, b_const_none(b));
+			vpush(b->a, out, emit_const_none(b));
 		return;
 	}
 	if (j->k != SV_TUPLE) {
-		vpush(b->a, out, b_const_none(b));
+		vpush(b->a, out, emit_const_none(b));
 		return;
 	}
 	for (uint32_t i = 0; i < j->n; i++)

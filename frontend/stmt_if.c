@@ -1,7 +1,7 @@
 /* `if` statements: the If node and its two blocks, a condition known at compile time (one
  * branch built), branches that raise (the other one kept), and an `if` whose branches may
  * exit (stmt_exitif, stmt_ifpaths: the continuation taken into each branch, their paths' values joined
- * as If outputs, made by kernel.c's b_ifoutputs).  An `if` without exits merges what its
+ * as If outputs, made by kernel.c's emit_ifoutputs).  An `if` without exits merges what its
  * branches assign (stmt_merge.c). */
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +12,7 @@ static int
 joinpaths(Builder *b, Node *n, Vals **vt, Vals **ve, SrcLoc loc)
 {
 	SV *st = (*vt)->shape, *se = (*ve)->shape;
-	if (!st || !se || (b_sameshape(st, se) && (*vt)->n == (*ve)->n)) {
+	if (!st || !se || (sv_samenesting(st, se) && (*vt)->n == (*ve)->n)) {
 		const char *why;
 		SV *j = st && se ? stmt_joinshape(b, st, se, &why) : NULL;
 		(*vt)->shape = j ? j : st;
@@ -21,7 +21,7 @@ joinpaths(Builder *b, Node *n, Vals **vt, Vals **ve, SrcLoc loc)
 	const char *why = NULL;
 	SV *j = stmt_joinshape(b, st, se, &why);
 	if (!j)
-		return b_error(b, loc, "%s", why);
+		return emit_error(b, loc, "%s", why);
 	Vals **side[2] = {vt, ve};
 	Block *outer = b->blk;
 	for (int i = 0; i < 2; i++) {
@@ -46,12 +46,13 @@ Vals *
 stmt_jump(Builder *b, Ast *s)
 {
 	if (b->reg->k != R_LOOP) {
-		b_error(b, s->loc, "'%s' outside a loop", s->k == S_BREAK ? "break" : "continue");
+		emit_error(b, s->loc, "'%s' outside a loop",
+			s->k == S_BREAK ? "break" : "continue");
 		return NULL;
 	}
 	if (s->k == S_CONTINUE)
 		return stmt_fallthrough(b, s->loc);
-	return stmt_loopfinish(b, b_const_bool(b, 0), NULL, NULL, s->loc);
+	return stmt_loopfinish(b, emit_const_bool(b, 0), NULL, NULL, s->loc);
 }
 
 static Node *
@@ -83,8 +84,8 @@ castin(Builder *b, Block *blk, Value *v, DType dt)
 {
 	Block *outer = b->blk;
 	b->blk = blk;
-	SV *x = sv_value(b, v), *d = sv_value(b, b_const_dtype(b, dt));
-	SV *r = b_oprow(b, OP_aten_to_dtype, (SV *[]){x, d}, 2, b->here);
+	SV *x = sv_value(b, v), *d = sv_value(b, emit_const_dtype(b, dt));
+	SV *r = oprow_apply(b, OP_aten_to_dtype, (SV *[]){x, d}, 2, b->here);
 	b->blk = outer;
 	return r->k == SV_VALUE ? r->v : v;
 }
@@ -133,7 +134,7 @@ stmt_ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, Src
 		vt->shape = tret;
 		if (stmt_flatten(b, tret, vt, loc) == 0 && b->reg->k == R_LOOP) {
 			stmt_learnret(b, b->reg, tret, vt, loc);
-			vt = stmt_loopfinish(b, b_const_bool(b, 0), b_const_bool(b, 1),
+			vt = stmt_loopfinish(b, emit_const_bool(b, 0), emit_const_bool(b, 1),
 				b->reg->again ? NULL : vt, loc);
 		}
 	} else
@@ -171,14 +172,14 @@ stmt_ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, Src
 	if (b->reg->k != R_LOOP && joinpaths(b, n, &vt, &ve, loc) < 0)
 		return NULL;
 	if (vt->n != ve->n) {
-		b_error(b, loc, "the branches of this 'if' return different numbers of values");
+		emit_error(b, loc, "the branches of this 'if' return different numbers of values");
 		return NULL;
 	}
 	if (b->reg->k == R_LOOP)
 		retypepaths(b, n, b->reg, vt, ve);
 	Vals *out = stmt_vals(b);
 	out->shape = vt->shape;
-	Value **o = b_ifoutputs(b, n, vt->v, ve->v, vt->n, NULL);
+	Value **o = emit_ifoutputs(b, n, vt->v, ve->v, vt->n, NULL);
 	for (uint32_t i = 0; i < vt->n; i++)
 		vpush(b->a, out, o[i]);
 	/* both paths end the region; what they wrote to memory from before stays written (a
@@ -190,7 +191,7 @@ stmt_ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, Src
 Vals *
 stmt_exitif(Builder *b, Ast *s, Cont *rest)
 {
-	Value *cv = b_truth(b, b_expr(b, s->a), s->a->loc);
+	Value *cv = expr_truth(b, expr_build(b, s->a), s->a->loc);
 	if (b->raised)
 		return RAISED;
 	if (!cv)
@@ -250,7 +251,7 @@ only(Builder *b, Node *n, Block *outer, AstList *l, Ast *cond, int truth)
 void
 stmt_ifstmt(Builder *b, Ast *s)
 {
-	Value *cv = b_truth(b, b_expr(b, s->a), s->a->loc);
+	Value *cv = expr_truth(b, expr_build(b, s->a), s->a->loc);
 	if (!cv || b->raised)
 		return;
 	int64_t k;

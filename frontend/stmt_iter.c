@@ -9,9 +9,10 @@
 static Value *
 intarg(Builder *b, Ast *e)
 {
-	Value *v = b_rvalue(b, e);
+	Value *v = expr_rvalue(b, e);
 	if (v && v->type->kind != T_INT) {
-		b_error(b, e->loc, "range() takes int arguments, not %s", ty_str_of(b->a, v->type));
+		emit_error(b, e->loc, "range() takes int arguments, not %s", ty_str_of(b->a,
+			v->type));
 		return NULL;
 	}
 	return v;
@@ -21,7 +22,7 @@ Value *
 stmt_scalarop(Builder *b, uint32_t row, Value *x, Value *y, SrcLoc loc)
 {
 	SV *args[2] = {sv_value(b, x), y ? sv_value(b, y) : NULL};
-	SV *r = b_oprow(b, row, args, y ? 2 : 1, loc);
+	SV *r = oprow_apply(b, row, args, y ? 2 : 1, loc);
 	return r->k == SV_VALUE ? r->v : NULL;
 }
 
@@ -40,10 +41,10 @@ consttrip(Builder *b, Ast *call, Value *stop, Value *start, Value *step, Value *
 		n = 1 + d / (st > 0 ? st : -st);
 	*trip = NULL;
 	if (d > INT64_MAX || n > INT64_MAX || (st == INT64_MIN && d >= 0))
-		b_error(b, call->loc, "range() bounds too far apart: its number of iterations "
+		emit_error(b, call->loc, "range() bounds too far apart: its number of iterations "
 			"overflows int64");
 	else
-		*trip = b_const_int(b, (int64_t)n);
+		*trip = emit_const_int(b, (int64_t)n);
 	return 1;
 }
 
@@ -53,18 +54,18 @@ stmt_rangeargs(Builder *b, Ast *call, Value **trip, Value **start, Value **step)
 {
 	uint32_t n = call->list.n;
 	if (n < 1 || n > 3 || call->list.v[n - 1]->k == E_KEYWORD)
-		return b_error(b, call->loc, "range() takes 1 to 3 positional arguments");
+		return emit_error(b, call->loc, "range() takes 1 to 3 positional arguments");
 	Value *stop = intarg(b, call->list.v[n == 1 ? 0 : 1]);
-	*start = n > 1 ? intarg(b, call->list.v[0]) : b_const_int(b, 0);
-	*step = n == 3 ? intarg(b, call->list.v[2]) : b_const_int(b, 1);
+	*start = n > 1 ? intarg(b, call->list.v[0]) : emit_const_int(b, 0);
+	*step = n == 3 ? intarg(b, call->list.v[2]) : emit_const_int(b, 1);
 	int64_t k;
 	if (*step && ir_constint(*step, &k) && k == 0)
-		return b_error(b, call->list.v[2]->loc, "range() step must not be zero");
+		return emit_error(b, call->list.v[2]->loc, "range() step must not be zero");
 	if (!stop || !*start || !*step)
 		return -1;
 	int64_t s0, st;
 	if (ir_constint(*start, &s0) && s0 == 0 && ir_constint(*step, &st) && st == 1) {
-		*trip = stmt_scalarop(b, OP_aten_max_int, stop, b_const_int(b, 0), call->loc);
+		*trip = stmt_scalarop(b, OP_aten_max_int, stop, emit_const_int(b, 0), call->loc);
 		return *trip ? 0 : -1;
 	}
 	if (consttrip(b, call, stop, *start, *step, trip))
@@ -73,7 +74,7 @@ stmt_rangeargs(Builder *b, Ast *call, Value **trip, Value **start, Value **step)
 	Value *t = stmt_scalarop(b, OP_aten_sub_int, *start, stop, call->loc);
 	t = stmt_scalarop(b, OP_aten_floordiv_int, t, *step, call->loc);
 	t = stmt_scalarop(b, OP_aten_neg_int, t, NULL, call->loc);
-	*trip = stmt_scalarop(b, OP_aten_max_int, t, b_const_int(b, 0), call->loc);
+	*trip = stmt_scalarop(b, OP_aten_max_int, t, emit_const_int(b, 0), call->loc);
 	return *trip ? 0 : -1;
 }
 
@@ -82,7 +83,7 @@ stmt_isrange(Builder *b, Ast *it)
 {
 	if (it->k != E_CALL || it->a->k != E_NAME || it->a->name != SYMC("range"))
 		return 0;
-	SV *sv = b_lookup(b, it->a->name, it->a->loc);
+	SV *sv = name_lookup(b, it->a->name, it->a->loc);
 	return sv->k == SV_BUILTIN;
 }
 
@@ -117,14 +118,14 @@ stmt_mkitem(Builder *b, Ast *l, Ast *i, SrcLoc loc)
 static int
 iterarg(Builder *b, Ast *it, Ast *x, Iter *r)
 {
-	SV *v = b_expr(b, x->k == E_KEYWORD ? x->a : x);
+	SV *v = expr_build(b, x->k == E_KEYWORD ? x->a : x);
 	if (v->k == SV_POISON)
 		return -1;
 	/* a tensor runs over its rows (x[i], views), as for t in x does, in a Loop */
 	r->dynamic |= (list_islist(v) && v->k != SV_TUPLE) ||
 		(v->k == SV_VALUE && v->v->type->kind == T_TENSOR);
 	Sym h = sym_fmt("$iter%u.%u.%u", it->loc.line, it->loc.col, r->n);
-	b_bind(b, h, v);
+	tensor_bind(b, h, v);
 	r->arg[r->n++] = stmt_mkname(b, h, x->loc);
 	return 0;
 }
@@ -137,9 +138,9 @@ iterof(Builder *b, Ast *it, Iter *r)
 	int k = f && f->k == E_NAME && !env_get(&b->env, f->name) ?
 		f->name == SYMC("enumerate") ? 1 : f->name == SYMC("zip") ? 2 : 0 : 0;
 	if (!k || it->list.n > 8) {
-		r->sv = b_expr(b, it);
+		r->sv = expr_build(b, it);
 		if (r->sv->k == SV_SHAPE) /* for d in x.size(): its sizes */
-			r->sv = b_subscript(b, r->sv, &(Ast){.k = E_SLICE, .loc = it->loc}, it->loc);
+			r->sv = index_get(b, r->sv, &(Ast){.k = E_SLICE, .loc = it->loc}, it->loc);
 		r->dynamic = list_islist(r->sv) && r->sv->k != SV_TUPLE;
 		return r->sv->k == SV_POISON ? -1 : 0;
 	}
@@ -177,7 +178,7 @@ builtiniter(Builder *b, Iter *it, SrcLoc loc)
 	}
 	for (; k < it->n; k++)
 		ast_push(b->a, &c->list, it->arg[k]);
-	return b_expr(b, c);
+	return expr_build(b, c);
 }
 
 /* for t in xs, enumerate(xs), zip(xs, ys) over lists whose length is known only at run
@@ -189,12 +190,12 @@ seqfor(Builder *b, Ast *s, Iter *it, Cont *rest, int finish)
 	Ast *i = stmt_mkname(b, sym_fmt("$i%u.%u", s->loc.line, s->loc.col), loc), *trip, *val;
 	if (it->kind == 0) {
 		Sym h = sym_fmt("$iter%u.%u", s->loc.line, s->loc.col);
-		b_bind(b, h, it->sv);
+		tensor_bind(b, h, it->sv);
 		trip = stmt_mkcall(b, "len", stmt_mkname(b, h, loc), NULL, loc);
 		val = stmt_mkitem(b, stmt_mkname(b, h, loc), i, loc);
 	} else if (it->kind == 1) {
 		if (it->n < 1 || it->n > 2) {
-			b_error(b, loc, "enumerate() takes a list and a start");
+			emit_error(b, loc, "enumerate() takes a list and a start");
 			return NULL;
 		}
 		trip = stmt_mkcall(b, "len", it->arg[0], NULL, loc);
@@ -209,7 +210,7 @@ seqfor(Builder *b, Ast *s, Iter *it, Cont *rest, int finish)
 	} else {
 		uint32_t nz = it->kind == 3 ? it->nzip : it->n;
 		if (it->kind == 3 && it->n > nz + 1) {
-			b_error(b, loc, "enumerate() takes a list and a start");
+			emit_error(b, loc, "enumerate() takes a list and a start");
 			return NULL;
 		}
 		trip = NULL;
@@ -220,7 +221,7 @@ seqfor(Builder *b, Ast *s, Iter *it, Cont *rest, int finish)
 			ast_push(b->a, &val->list, stmt_mkitem(b, it->arg[k], i, loc));
 		}
 		if (!trip) {
-			b_error(b, loc, "zip() needs a list");
+			emit_error(b, loc, "zip() needs a list");
 			return NULL;
 		}
 		if (it->kind == 3) { /* (i + start, (xs[i], ys[i], ...)) */
@@ -257,7 +258,7 @@ hidden(Builder *b, Ast *s, const char *what, SV *sv)
 	Ast *nm = ast_new(b->a, E_NAME, s->loc);
 	nm->name = sym_fmt("$for%u.%u.%s", s->loc.line, s->loc.col, what);
 	if (sv)
-		b_bind(b, nm->name, sv);
+		tensor_bind(b, nm->name, sv);
 	return nm;
 }
 
@@ -267,12 +268,12 @@ static Ast *
 rowsloop(Builder *b, Ast *s, SV *x)
 {
 	if (x->v->type->rank <= 0) {
-		b_error(b, s->b->loc, "%s", x->v->type->rank ? "iteration over a tensor whose "
+		emit_error(b, s->b->loc, "%s", x->v->type->rank ? "iteration over a tensor whose "
 			"rank is not known at compile time" : "iteration over a 0-d tensor");
 		return NULL;
 	}
-	SV *zero = sv_value(b, b_const_int(b, 0));
-	SV *n = b_oprow(b, OP_aten_size_int, (SV *[]){x, zero}, 2, s->b->loc);
+	SV *zero = sv_value(b, emit_const_int(b, 0));
+	SV *n = oprow_apply(b, OP_aten_size_int, (SV *[]){x, zero}, 2, s->b->loc);
 	Ast *f = ast_new(b->a, S_FOR, s->loc), *rng = ast_new(b->a, E_CALL, s->b->loc);
 	rng->a = ast_new(b->a, E_NAME, s->b->loc);
 	rng->a->name = SYMC("range");
@@ -297,7 +298,7 @@ dictrun(Builder *b, Ast *s, SV *d, uint32_t i, int what, Ast *dh, AstList *l)
 {
 	Ast *key = ast_new(b->a, E_STR, s->loc);
 	key->str = d->keys[i];
-	SV *k = b_expr(b, key), *x = what == 0 ? k : d->el[i];
+	SV *k = expr_build(b, key), *x = what == 0 ? k : d->el[i];
 	if (what == 2) {
 		x = sv_new(b, SV_TUPLE);
 		x->n = 2;
@@ -306,7 +307,7 @@ dictrun(Builder *b, Ast *s, SV *d, uint32_t i, int what, Ast *dh, AstList *l)
 	}
 	Ast *nm = ast_new(b->a, E_NAME, s->loc), *as = ast_new(b->a, S_ASSIGN, s->loc);
 	nm->name = sym_fmt("$for%u.%u", s->loc.line, i);
-	b_bind(b, nm->name, x);
+	tensor_bind(b, nm->name, x);
 	ast_push(b->a, &as->list, s->a);
 	as->a = nm;
 	if (d->has && d->has[i]) { /* if "<key>" in d: ... */
@@ -339,9 +340,10 @@ dictloop(Builder *b, Ast *s, Cont *rest, int finish, Vals **out)
 	*out = NULL;
 	for (uint32_t i = 0; i < s->list.n; i++)
 		if (stmt_escapes(s->list.v[i], 0, 0))
-			return b_error(b, s->loc, "break/continue in a loop over a dict some of whose "
+			return emit_error(b, s->loc,
+				"break/continue in a loop over a dict some of whose "
 				"keys are known only at run time is not supported"), 1;
-	SV *d = b_lookup(b, dn->name, dn->loc);
+	SV *d = name_lookup(b, dn->name, dn->loc);
 	Ast *dh = hidden(b, s, "d", d);
 	AstList *l = NEW(b->a, AstList);
 	for (uint32_t i = 0; i < d->n; i++)
@@ -370,7 +372,7 @@ pickloop(Builder *b, Ast *s, SV *seq, Cont *rest, int finish)
 	Ast *i = stmt_mkname(b, sym_fmt("$pi%u.%u", loc.line, loc.col), loc), *chain = NULL;
 	for (uint32_t k = seq->n; k-- > 0;) {
 		Sym h = sym_fmt("$pe%u.%u.%u", loc.line, loc.col, k);
-		b_bind(b, h, seq->el[k]);
+		tensor_bind(b, h, seq->el[k]);
 		Ast *as = ast_new(b->a, S_ASSIGN, loc), *iff = ast_new(b->a, S_IF, loc);
 		ast_push(b->a, &as->list, s->a);
 		as->a = stmt_mkname(b, h, loc);
@@ -415,7 +417,7 @@ dynargs(Builder *b, Iter *it, SrcLoc loc)
 			return 0;
 	}
 	for (uint32_t k = 0; k < nl; k++)
-		b_bind(b, it->arg[k]->name, q[k]);
+		tensor_bind(b, it->arg[k]->name, q[k]);
 	return 1;
 }
 
@@ -448,7 +450,7 @@ stmt_unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 		return stmt_run(b, &(Cont){l, 0, rest}, finish);
 	}
 	if (seq->k != SV_TUPLE) {
-		b_error(b, s->b->loc, "for loops run over range(...), a tuple or a tensor; this "
+		emit_error(b, s->b->loc, "for loops run over range(...), a tuple or a tensor; this "
 			"is %s",
 			seq->k == SV_VALUE ? ty_str_of(b->a, seq->v->type) : "not iterable");
 		return NULL;
@@ -468,14 +470,15 @@ stmt_unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 			/* enumerate(xs), zip(xs, ys), enumerate(zip(xs, ys)): a Loop over them */
 			if (it.kind && it.n >= 1 && dynargs(b, &it, s->b->loc))
 				return seqfor(b, s, &it, rest, finish);
-			b_error(b, s->loc, "break/continue in a loop over a tuple is not supported");
+			emit_error(b, s->loc,
+				"break/continue in a loop over a tuple is not supported");
 			return NULL;
 		}
 	AstList *l = NEW(b->a, AstList);
 	for (uint32_t i = 0; i < seq->n; i++) {
 		Ast *nm = ast_new(b->a, E_NAME, s->loc);
 		nm->name = sym_fmt("$for%u.%u", s->loc.line, i);
-		b_bind(b, nm->name, seq->el[i]);
+		tensor_bind(b, nm->name, seq->el[i]);
 		Ast *as = ast_new(b->a, S_ASSIGN, s->loc);
 		ast_push(b->a, &as->list, s->a);
 		as->a = nm;
@@ -594,7 +597,7 @@ stmt_rangetuple(Builder *b, Ast *s)
 	for (uint32_t i = 0; i < n; i++) {
 		Ast *e = call->list.v[i];
 		uint32_t nerr = b->d->nerror;
-		Value *x = b_rvalue(b, e);
+		Value *x = expr_rvalue(b, e);
 		if (b->d->nerror != nerr || !x || x->type->kind != T_INT ||
 		    !ir_constint(x, &v[n == 1 ? 1 : i]))
 			return NULL;
@@ -613,12 +616,12 @@ stmt_rangetuple(Builder *b, Ast *s)
 	t->n = (uint32_t)trip;
 	t->el = NEWA(b->a, SV *, t->n + 1);
 	for (uint32_t i = 0; i < t->n; i++)
-		t->el[i] = sv_value(b, b_const_int(b, start + (int64_t)i * step));
+		t->el[i] = sv_value(b, emit_const_int(b, start + (int64_t)i * step));
 	Ast *f = ast_new(b->a, S_FOR, s->loc);
 	ast_copy(f, s);
 	f->memo = NULL;
 	f->b = stmt_mkname(b, sym_fmt("$range%u.%u", s->loc.line, s->loc.col), call->loc);
-	b_bind(b, f->b->name, t);
+	tensor_bind(b, f->b->name, t);
 	return f;
 }
 

@@ -39,7 +39,7 @@ loopnode(Builder *b, LoopB *L)
 	ir_addinput(b->g, n, L->trip);
 	ir_addinput(b->g, n, L->cond);
 	if (r->hasret) {
-		ir_addinput(b->g, n, b_const_bool(b, 0));
+		ir_addinput(b->g, n, emit_const_bool(b, 0));
 		for (uint32_t i = 0; i < r->nret; i++) {
 			Value *u = merge_uninit(b, r->rettypes[i]);
 			r->rettypes[i] = u->type;
@@ -103,7 +103,7 @@ bodyparams(Builder *b, LoopB *L, Node *n, Block *body)
 	tensor_links(b, L, sv); /* before binding: bindings count what they may share */
 	split_retyped(b, L, sv);
 	stmt_bindcarried(b, r, sv);
-	r->held.n = 0;
+	r->tends.n = 0;
 	return iter;
 }
 
@@ -127,7 +127,7 @@ stmt_bindcarried(Builder *b, Region *r, SV **sv)
 		if ((r->instore[i] && r->part[i] < 0) || r->part[i] > 0 || r->flag[i])
 			continue;
 		if (r->part[i] < 0) {
-			b_bind(b, r->carried[i], sv[i]);
+			tensor_bind(b, r->carried[i], sv[i]);
 			continue;
 		}
 		uint32_t k = 0, at = i;
@@ -138,7 +138,7 @@ stmt_bindcarried(Builder *b, Region *r, SV **sv)
 		if (r->instore[i])
 			env_set(b->a, &b->store, r->carried[i], t);
 		else
-			b_bind(b, r->carried[i], t);
+			tensor_bind(b, r->carried[i], t);
 	}
 }
 
@@ -153,7 +153,8 @@ widen(Builder *b, LoopB *L, Vals *res)
 		Type *j = ty_join(L->types[i], res->v[off + i]->type);
 		if (j && j->kind == T_OPTIONAL && (!opt_canopt(L->types[i]) ||
 		    !opt_canopt(res->v[off + i]->type)))
-			return b_error(b, L->s->loc, "'%s' is %s before this loop and %s after a run "
+			return emit_error(b, L->s->loc,
+				"'%s' is %s before this loop and %s after a run "
 				"of it; an ONNX optional holds a tensor or a number",
 				sym_str(r->carried[i]), ty_str_of(b->a, L->types[i]),
 				ty_str_of(b->a, res->v[off + i]->type));
@@ -162,7 +163,8 @@ widen(Builder *b, LoopB *L, Vals *res)
 			continue;
 		}
 		if (!j)
-			return b_error(b, L->s->loc, "'%s' changes from %s to %s inside the loop; ONNX "
+			return emit_error(b, L->s->loc,
+				"'%s' changes from %s to %s inside the loop; ONNX "
 				"Loop needs one dtype", sym_str(r->carried[i]),
 				ty_str_of(b->a, L->types[i]), ty_str_of(b->a, res->v[off + i]->type));
 		if (j != L->types[i])
@@ -207,7 +209,7 @@ stops(Builder *b, Block *body)
 {
 	b->raised = 0;
 	Vals *out = stmt_vals(b);
-	vpush(b->a, out, b_const_bool(b, 0));
+	vpush(b->a, out, emit_const_bool(b, 0));
 	for (uint32_t i = 1; i < ir_nparam(body); i++)
 		vpush(b->a, out, ir_param(body, i));
 	return out;
@@ -306,9 +308,9 @@ finishloop(Builder *b, LoopB *L, Node *n)
 	 * (the body may never run) */
 	Names tg = {0}, carried = {0};
 	if (L->s->k == S_FOR)
-		b_targets(b, L->s->a, &tg);
+		stmt_targets(b, L->s->a, &tg);
 	Names aug = {0};
-	b_assigned(b, &L->s->list, &tg, &aug);
+	stmt_assigned(b, &L->s->list, &tg, &aug);
 	for (uint32_t i = 0; i < aug.v.n; i++)
 		if (!stmt_inplace(env_get(&b->env, aug.v.v[i])))
 			names_add(b->a, &tg, aug.v.v[i]); /* in place: still bound */
@@ -319,7 +321,7 @@ finishloop(Builder *b, LoopB *L, Node *n)
 		if (!names_has(&carried, name) && (!env_get(&b->env, name) || L->s->k == S_FOR)) {
 			SV *u = sv_new(b, SV_UNDEF);
 			u->loc = L->s->loc;
-			b_bind(b, name, u);
+			tensor_bind(b, name, u);
 		}
 	}
 }
@@ -417,16 +419,16 @@ static void
 poisonbody(Builder *b, Ast *s)
 {
 	Names as = {0}, aug = {0}, men = {0};
-	b_assigned(b, &s->list, &as, &aug);
+	stmt_assigned(b, &s->list, &as, &aug);
 	stmt_mentionlist(b, &s->list, &men);
 	for (uint32_t i = 0; i < as.v.n; i++)
-		b_bind(b, as.v.v[i], sv_poison(b));
+		tensor_bind(b, as.v.v[i], sv_poison(b));
 	for (uint32_t i = 0; i < aug.v.n; i++)
-		b_bind(b, aug.v.v[i], sv_poison(b));
+		tensor_bind(b, aug.v.v[i], sv_poison(b));
 	for (uint32_t i = 0; i < men.v.n; i++) {
 		SV *sv = env_get(&b->env, men.v.v[i]);
 		if (sv && (list_islist(sv) || sv->dict))
-			b_bind(b, men.v.v[i], sv_poison(b));
+			tensor_bind(b, men.v.v[i], sv_poison(b));
 	}
 }
 
@@ -481,17 +483,17 @@ stmt_buildloop(Builder *b, Ast *s, LoopB *L)
 	L->r.loc = s->loc;
 	L->r.hasret = stmt_mayexitlist(&s->list, 1);
 	if (s->list2.n)
-		return b_error(b, s->loc, "'else' on a loop is not supported"), NULL;
+		return emit_error(b, s->loc, "'else' on a loop is not supported"), NULL;
 	if (s->k == S_FOR) {
 		if (stmt_rangeargs(b, s->b, &L->trip, &L->start, &L->step) < 0 || b->raised) {
 			if (!b->raised) /* (what the body changes: poison, no follow-on errors) */
 				poisonbody(b, s);
 			return NULL;
 		}
-		L->cond = b_const_bool(b, 1);
+		L->cond = emit_const_bool(b, 1);
 	} else {
-		L->trip = b_const_int(b, INT64_MAX);
-		L->cond = b_truth(b, b_expr(b, s->a), s->a->loc);
+		L->trip = emit_const_int(b, INT64_MAX);
+		L->cond = expr_truth(b, expr_build(b, s->a), s->a->loc);
 		L->r.whilecond = s->a;
 		if (!L->cond || b->raised) {
 			if (!b->raised)
@@ -545,6 +547,6 @@ again:
 		}
 		ir_destroy(n);
 	}
-	b_error(b, s->loc, "the types carried by this loop do not settle");
+	emit_error(b, s->loc, "the types carried by this loop do not settle");
 	return NULL;
 }

@@ -41,7 +41,7 @@ nameend(Builder *b, Region *r, uint32_t i, Flat *fc, SrcLoc loc)
 {
 	SV *sv = env_get(&b->env, r->carried[i]);
 	if (!sv || sv->k == SV_UNDEF)
-		sv = b_lookup(b, r->carried[i], loc); /* the error */
+		sv = name_lookup(b, r->carried[i], loc); /* the error */
 	else if (sv->k == SV_SPLIT && sv->v) /* retyped, still what the run began with */
 		sv = tensor_now(b, sv->el[1]);
 	else if (sv->k == SV_SPLIT && r->part[i] < 0) /* an if gave it another dtype */
@@ -54,7 +54,8 @@ nameend(Builder *b, Region *r, uint32_t i, Flat *fc, SrcLoc loc)
 		SV *q = list_islist(sv) ? list_dyn(b, sv, loc) : NULL; /* field k of rows */
 		if (!q || q->k != SV_ROWS || q->n != r->whole[i]->n) {
 			if (q)
-				b_error(b, r->loc, "'%s' is a list of tuples before this loop and "
+				emit_error(b, r->loc,
+					"'%s' is a list of tuples before this loop and "
 					"something else inside it", sym_str(r->carried[i]));
 			return NULL;
 		}
@@ -63,7 +64,8 @@ nameend(Builder *b, Region *r, uint32_t i, Flat *fc, SrcLoc loc)
 	if (r->part[i] >= 0 && sv->k != SV_POISON && carry_flat(r->whole[i])) {
 		uint32_t n = r->whole[i]->n; /* value k of a dict */
 		if (!carry_istuple(sv) || sv->n != n || sv->el[r->part[i]]->k != SV_VALUE) {
-			b_error(b, r->loc, "'%s' is a tuple of %u tensors or numbers before this "
+			emit_error(b, r->loc,
+				"'%s' is a tuple of %u tensors or numbers before this "
 				"loop and something else inside it", sym_str(r->carried[i]), n);
 			return NULL;
 		}
@@ -72,7 +74,7 @@ nameend(Builder *b, Region *r, uint32_t i, Flat *fc, SrcLoc loc)
 		SV *l = carry_leafof(b, fc, sv, r->whole[i], (uint32_t)r->part[i]);
 		if (!l) {
 			if (!haslist(r->whole[i])) {
-				b_error(b, r->loc, "'%s' is a tuple of %d tensors or numbers "
+				emit_error(b, r->loc, "'%s' is a tuple of %d tensors or numbers "
 					"before this loop and something else inside it",
 					sym_str(r->carried[i]), carry_nleaves(r->whole[i], 1));
 				return NULL;
@@ -82,13 +84,13 @@ nameend(Builder *b, Region *r, uint32_t i, Flat *fc, SrcLoc loc)
 		}
 		sv = l;
 	}
-	tensor_heldend(b, r, i, sv);
+	tensor_end(b, r, i, sv);
 	if (sv->k == SV_POISON)
 		return NULL;
 	if (list_islist(sv)) /* a name rebound to lists: carried as a sequence */
 		return list_seq(b, sv, NULL, loc);
 	if (sv->k != SV_VALUE) {
-		b_error(b, r->loc, "'%s' changes kind inside this loop; only tensors and numbers "
+		emit_error(b, r->loc, "'%s' changes kind inside this loop; only tensors and numbers "
 			"can be carried by a loop", sym_str(r->carried[i]));
 		return NULL;
 	}

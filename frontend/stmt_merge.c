@@ -86,7 +86,7 @@ stmt_mergesv(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 		if (r)
 			return r;
 	}
-	b_error(b, m->n->loc, "'%s' is a different kind of value on each branch of this 'if'",
+	emit_error(b, m->n->loc, "'%s' is a different kind of value on each branch of this 'if'",
 		sym_str(name));
 	return sv_poison(b);
 }
@@ -143,7 +143,7 @@ stmt_mergenames(Builder *b, Merging *mg, Change *t, uint32_t nt, Change *e, uint
 			m[i].name));
 	for (uint32_t i = 0; i < k; i++)
 		if (v[i] != env_get(&b->env, m[i].name))
-			b_bind(b, m[i].name, v[i]);
+			tensor_bind(b, m[i].name, v[i]);
 	tensor_mergeshared(b, mg);
 }
 
@@ -164,7 +164,7 @@ stmt_mergestore(Builder *b, Node *n, Change *t, uint32_t nt, Change *e, uint32_t
 			continue; /* made inside a branch: gone with it; lists below */
 		if (mg)
 			mg->pre[mg->npre++] = (Change){m[i].name, env_get(&b->store, m[i].name), 0, 0};
-		Value **o = b_ifoutputs(b, n, &m[i].st->v, &m[i].se->v, 1, NULL);
+		Value **o = emit_ifoutputs(b, n, &m[i].st->v, &m[i].se->v, 1, NULL);
 		env_set(b->a, &b->store, m[i].name, sv_value(b, o[0]));
 	}
 	/* lists' contents, once every memory's merged value is known (their tensors are read

@@ -14,7 +14,7 @@
  * A name (an SV) holds a Ref and the value it was last computed as; a read recomputes it when
  * the storage changed since (tensor_read).  A view op's result gets a Ref with the chain one
  * longer (tensor_view, which the row emitter oprow.c calls).  This file is the tensors'
- * identity: storages, Refs, reads and views, and the binding of a name (b_bind: a name holds
+ * identity: storages, Refs, reads and views, and the binding of a name (tensor_bind: a name holds
  * a tensor object); it emits only the nodes a read replays.  The
  * writes, which emit rows and tell the lists holding a tensor, are tensor_write.c's.
  *
@@ -193,7 +193,8 @@ replay(Builder *b, Node *n, Value *self)
 	for (uint32_t i = 1; i < n->nin; i++) {
 		Value *x = seen(b, ir_in(n, i), 0);
 		if (!x) {
-			b_error(b, b->here, "cannot make this view again after an in-place write: "
+			emit_error(b, b->here,
+				"cannot make this view again after an in-place write: "
 				"%s's arguments were computed inside a branch or loop; use .clone()",
 				sym_str(n->kind));
 			return NULL;
@@ -235,7 +236,8 @@ stale(Builder *b, Ref *r, SrcLoc loc, Sym name)
 		if (r->stalesaid) /* said at its first read: one error per cause */
 			return -1;
 		r->stalesaid = 1;
-		return b_error(b, loc, "%s may share its memory with a tensor that was written in "
+		return emit_error(b, loc,
+			"%s may share its memory with a tensor that was written in "
 			"place since it was made (%s), so its value cannot be known here; use .clone() "
 			"where it is made", tensor_named(b, name), r->why ? r->why :
 			"which one depends on a run-time value");
@@ -271,7 +273,7 @@ tensor_ifout(Builder *b, Node *n, Value *t, Value *e)
 {
 	Type *j = ty_join(t->type, e->type);
 	if (!j) {
-		b_error(b, n->loc, "a tensor that may be another one has type %s here and %s "
+		emit_error(b, n->loc, "a tensor that may be another one has type %s here and %s "
 			"there", ty_str_of(b->a, t->type), ty_str_of(b->a, e->type));
 		return NULL;
 	}
@@ -645,7 +647,7 @@ tensor_alt(Builder *b, Ref *r, Value *cond, Ref *to)
 /* name = sv in the current scope of names (env.c): a name binds a tensor object, so what it
  * binds gets an identity first */
 void
-b_bind(Builder *b, Sym name, SV *sv)
+tensor_bind(Builder *b, Sym name, SV *sv)
 {
 	tensor_own(b, sv); /* a bound tensor has an identity: other names and views may share it */
 	env_set(b->a, &b->env, name, sv);

@@ -6,7 +6,7 @@
  * parameter and as the loop's output: its initial tensor or one made before the loop while
  * a First flag says so, another carried slot's while a Pair's flag says so (tensor_firstalts,
  * tensor_pairup), else what it may share (tensor_links); at a body's end, each flag's value
- * (tensor_flagend) and what the slot is or may share (tensor_heldend), from which the next
+ * (tensor_flagend) and what the slot is or may share (tensor_end), from which the next
  * attempt gets new flags, Pairs and links (tensor_learncands, tensor_learnlinks). */
 #include <stdlib.h>
 #include <string.h>
@@ -56,17 +56,17 @@ static int
 altsof(Builder *b, Merging *m, int k, Ref *r, Ref *x)
 {
 	for (uint32_t i = 0; i < x->nalt; i++) {
-		Value *c = x->alt[i].cond, *no = b_const_bool(b, 0);
+		Value *c = x->alt[i].cond, *no = emit_const_bool(b, 0);
 		if (x->alt[i].to->st->id >= m->mark) { /* made on the branch: gone after the If
 							 * but for what the merge makes of it */
 			vpush(b->a, &m->shared, ((Shared){x->alt[i].to->st, r}));
 			continue;
 		}
 		if (insideif(m->n, c))
-			c = b_ifoutput(b, m->n, k ? no : c, k ? c : no, 0);
+			c = emit_ifoutput(b, m->n, k ? no : c, k ? c : no, 0);
 		else {
 			SV *two[2] = {sv_value(b, merge_branchcond(b, m, k)), sv_value(b, c)};
-			SV *both = b_oprow(b, OP_aten___and___bool, two, 2, m->n->loc);
+			SV *both = oprow_apply(b, OP_aten___and___bool, two, 2, m->n->loc);
 			c = both->k == SV_VALUE ? both->v : NULL;
 		}
 		if (!c || tensor_alt(b, r, c, x->alt[i].to) < 0)
@@ -91,7 +91,7 @@ mergeside(Builder *b, Merging *m, int k, Ref *r, Ref *x, SV *before)
 		 * under its conditions */
 		for (uint32_t i = 0; i < x->nalt; i++) {
 			SV *two[2] = {sv_value(b, c), sv_value(b, x->alt[i].cond)};
-			SV *both = b_oprow(b, OP_aten___and___bool, two, 2, m->n->loc);
+			SV *both = oprow_apply(b, OP_aten___and___bool, two, 2, m->n->loc);
 			if (both->k != SV_VALUE || tensor_alt(b, r, both->v, x->alt[i].to) < 0)
 				inherit(b, m, k, r, x);
 		}
@@ -132,10 +132,10 @@ tensor_merge(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before)
 		se = merge_atend(b, m, 1, se);
 	Type *tt = st->v->type, *te = se->v->type, *j = ty_join(tt, te);
 	if (!j || (j->kind == T_OPTIONAL && (!opt_canopt(tt) || !opt_canopt(te))))
-		return b_split(b, m->n, st, se, 1); /* refused where used, unless converted */
+		return split_new(b, m->n, st, se, 1); /* refused where used, unless converted */
 	if (j->kind == T_OPTIONAL)
 		opt_into(b, st), opt_into(b, se);
-	Value **o = b_ifoutputs(b, m->n, &st->v, &se->v, 1, &name);
+	Value **o = emit_ifoutputs(b, m->n, &st->v, &se->v, 1, &name);
 	SV *r = sv_value(b, o[0]);
 	if (o[0]->type->kind != T_TENSOR)
 		return r;
@@ -250,7 +250,7 @@ boolop(Builder *b, uint32_t row, Value *a, Value *c, SrcLoc loc)
 	if (!a || !c)
 		return a ? a : c;
 	SV *two[2] = {sv_value(b, a), sv_value(b, c)};
-	SV *e = b_oprow(b, row, two, 2, loc);
+	SV *e = oprow_apply(b, row, two, 2, loc);
 	return e->k == SV_VALUE ? e->v : NULL;
 }
 
@@ -272,21 +272,21 @@ pairnow(Builder *b, Region *r, Pair *p)
 				continue;
 			Value *both = boolop(b, OP_aten___and___bool, cx, co, r->loc);
 			if (!both) /* (always) */
-				return b_const_bool(b, 1);
+				return emit_const_bool(b, 1);
 			c = any ? boolop(b, OP_aten___or___bool, c, both, r->loc) : both;
 			any = 1;
 		}
 	}
-	return c ? c : b_const_bool(b, 0);
+	return c ? c : emit_const_bool(b, 0);
 }
 
 /* records the memory the tensors in sv live in as carried variable i's */
 void
-tensor_heldend(Builder *b, Region *r, uint32_t i, SV *sv)
+tensor_end(Builder *b, Region *r, uint32_t i, SV *sv)
 {
 	if (sv->k == SV_TUPLE)
 		for (uint32_t k = 0; k < sv->n; k++)
-			tensor_heldend(b, r, i, sv->el[k]);
+			tensor_end(b, r, i, sv->el[k]);
 	else if (sv->k == SV_VALUE && sv->ref) {
 		Ref *x = sv->ref;
 		const char *why;
@@ -299,16 +299,16 @@ tensor_heldend(Builder *b, Region *r, uint32_t i, SV *sv)
 			return;
 		if (x->st->held && x->st->id >= r->smark)
 			carry_learnseq(b, r, (SeqEnd){SE_HELD, i, x->st, {0, 0, 0, 0}});
-		vpush(b->a, &r->held, ((Held){i, x->st, 0, why, x}));
+		vpush(b->a, &r->tends, ((TensorEnd){i, x->st, 0, why, x}));
 		for (uint32_t k = 0; k < x->nalt; k++) {
 			Ref *to = x->alt[k].to;
 			if ((o && isident(o, to, &c)) || flagged(r, i, to) ||
 			    candidate(b, r, i, to, &why))
 				continue;
-			vpush(b->a, &r->held, ((Held){i, to->st, 0, why, to}));
+			vpush(b->a, &r->tends, ((TensorEnd){i, to->st, 0, why, to}));
 		}
 		for (uint32_t k = 0; k < x->namb; k++)
-			vpush(b->a, &r->held, ((Held){i, x->amb[k].st,
+			vpush(b->a, &r->tends, ((TensorEnd){i, x->amb[k].st,
 				x->amb[k].ver != tensor_base(b, x->amb[k].st), NULL, NULL}));
 	}
 }
@@ -321,11 +321,11 @@ static Value *
 firstnow(Builder *b, First *f, SV *now, Value *v, SrcLoc loc)
 {
 	if (!now || now->k != SV_VALUE || !now->ref)
-		return b_const_bool(b, 0);
+		return emit_const_bool(b, 0);
 	if (now->ref == f->param)
 		return v;
 	if (tensor_sameref(now->ref, f->init)) /* (rebound to it: `y = x` again, `y = w`) */
-		return b_const_bool(b, 1);
+		return emit_const_bool(b, 1);
 	Value *c = NULL;
 	for (uint32_t k = 0; k < now->ref->nalt; k++) {
 		Alt *a = &now->ref->alt[k];
@@ -333,14 +333,14 @@ firstnow(Builder *b, First *f, SV *now, Value *v, SrcLoc loc)
 		if (a->to != f->param && !init)
 			continue;
 		SV *two[2] = {sv_value(b, a->cond), sv_value(b, v)};
-		SV *t = init ? two[0] : b_oprow(b, OP_aten___and___bool, two, 2, loc);
+		SV *t = init ? two[0] : oprow_apply(b, OP_aten___and___bool, two, 2, loc);
 		SV *acc[2] = {sv_value(b, c), t};
-		SV *o = c ? b_oprow(b, OP_aten___or___bool, acc, 2, loc) : t;
+		SV *o = c ? oprow_apply(b, OP_aten___or___bool, acc, 2, loc) : t;
 		if (o->k != SV_VALUE)
 			return NULL;
 		c = o->v;
 	}
-	return c ? c : b_const_bool(b, 0);
+	return c ? c : emit_const_bool(b, 0);
 }
 
 /* carried store variable i at a path's end: a storage's base, or a First flag */
@@ -374,7 +374,7 @@ tensor_firstalts(Builder *b, Ref *r, Value *flag, Ref *init, SrcLoc loc)
 	tensor_alt(b, r, flag, init);
 	for (uint32_t i = 0; i < init->nalt; i++) {
 		SV *two[2] = {sv_value(b, flag), sv_value(b, init->alt[i].cond)};
-		SV *both = b_oprow(b, OP_aten___and___bool, two, 2, loc);
+		SV *both = oprow_apply(b, OP_aten___and___bool, two, 2, loc);
 		if (both->k == SV_VALUE)
 			tensor_alt(b, r, both->v, init->alt[i].to);
 	}
@@ -464,7 +464,7 @@ byst(const void *x, const void *y)
  * as the other under a condition), both names of tensors that can be a Pair (*i its i, *j
  * its j), -1 if they are one already, else 0 (they may share it: a link) */
 static int
-pairable(Region *r, const Held *p, const Held *q, uint32_t *i, uint32_t *j)
+pairable(Region *r, const TensorEnd *p, const TensorEnd *q, uint32_t *i, uint32_t *j)
 {
 	if (!p->ref || !q->ref || !tensor_sameref(p->ref, q->ref))
 		return 0;
@@ -494,7 +494,7 @@ addpair(Builder *b, LoopB *L, uint32_t i, uint32_t j)
 {
 	Region *r = &L->r;
 	Sym flag = sym_fmt("$first%u", b->nfirst++);
-	SV *no = sv_value(b, b_const_bool(b, 0));
+	SV *no = sv_value(b, emit_const_bool(b, 0));
 	env_set(b->a, &b->store, flag, no);
 	carry_slot(b, L, flag, no, 1, -1);
 	vpush(b->a, &r->pairs, ((Pair){i, j, r->ncarried - 1, NULL, NULL, r->attempts}));
@@ -508,7 +508,7 @@ int
 tensor_learnlinks(Builder *b, LoopB *L)
 {
 	int more = 0;
-	__typeof__(L->r.held) *h = &L->r.held;
+	__typeof__(L->r.tends) *h = &L->r.tends;
 	/* the holds by memory, in order within each: a pass over every hold per hold was
 	 * quadratic */
 	HeldAt *by = NEWA(b->a, HeldAt, h->n + 1);
@@ -517,7 +517,7 @@ tensor_learnlinks(Builder *b, LoopB *L)
 	if (h->n > 1)
 		qsort(by, h->n, sizeof *by, byst);
 	for (uint32_t k = 0; k < h->n; k++) {
-		Held *p = &h->v[k];
+		TensorEnd *p = &h->v[k];
 		if (p->st->id < L->smark || p->stale) {
 			more |= carry_link(b, L, (LoopLink){p->i, 0, p->st, p->stale, p->why});
 			continue;
@@ -531,7 +531,7 @@ tensor_learnlinks(Builder *b, LoopB *L)
 				hi = mid;
 		}
 		for (uint32_t e = lo; e < h->n && by[e].st == p->st; e++) {
-			Held *q = &h->v[by[e].m];
+			TensorEnd *q = &h->v[by[e].m];
 			uint32_t pi, pj;
 			int pr = q->i == p->i ? 0 : pairable(&L->r, p, q, &pi, &pj);
 			if (pr > 0)
@@ -557,7 +557,7 @@ tensor_learncands(Builder *b, LoopB *L)
 		if (!to)
 			return -1;
 		Sym flag = sym_fmt("$first%u", b->nfirst++);
-		SV *no = sv_value(b, b_const_bool(b, 0));
+		SV *no = sv_value(b, emit_const_bool(b, 0));
 		env_set(b->a, &b->store, flag, no);
 		carry_slot(b, L, flag, no, 1, -1);
 		vpush(b->a, &r->firsts, ((First){c->i, r->ncarried - 1, to, NULL}));

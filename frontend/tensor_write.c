@@ -9,7 +9,7 @@
  * (tensor_inplace: `x.add_(y)`, with PyTorch's dtype rule for the result) are writes of
  * their out-of-place result; an in-place view (tensor_reshape: `x.unsqueeze_(0)`) makes the
  * tensor object a new view of its memory.  The inverse views are emitted by their OP_* rows
- * (b_oprow). */
+ * (oprow_apply). */
 #include <string.h>
 #include "builder.h"
 
@@ -22,7 +22,7 @@ arg(Builder *b, Node *n, uint32_t i)
 static Value *
 call(Builder *b, uint32_t row, SV **args, uint32_t n)
 {
-	SV *r = b_oprow(b, row, args, n, b->here);
+	SV *r = oprow_apply(b, row, args, n, b->here);
 	return r->k == SV_VALUE ? r->v : NULL;
 }
 
@@ -42,7 +42,7 @@ unpermute(Builder *b, Node *n, Value *nv)
 	}
 	Node *m = ir_node(b->g, S_prim_ListConstruct, 1, b->here);
 	for (int32_t i = 0; i < rank; i++)
-		ir_addinput(b->g, m, b_const_int(b, inv[i]));
+		ir_addinput(b->g, m, emit_const_int(b, inv[i]));
 	ir_append(b->blk, m);
 	m->out[0]->type = ty_list(ty_int());
 	SV *args[2] = {sv_value(b, nv), sv_value(b, m->out[0])};
@@ -56,12 +56,12 @@ sizes(Builder *b, Value *old, SrcLoc loc)
 	int32_t rank = old->type->rank;
 	if (rank < 0) {
 		SV *o = sv_value(b, old);
-		SV *sz = b_oprow(b, OP_aten_size_Tensor, &o, 1, loc);
+		SV *sz = oprow_apply(b, OP_aten_size_Tensor, &o, 1, loc);
 		return sz->k == SV_VALUE ? sz->v : NULL;
 	}
 	Node *m = ir_node(b->g, S_prim_ListConstruct, 1, loc);
 	for (int32_t i = 0; i < rank; i++) {
-		SV *args[2] = {sv_value(b, old), sv_value(b, b_const_int(b, i))};
+		SV *args[2] = {sv_value(b, old), sv_value(b, emit_const_int(b, i))};
 		Value *d = call(b, OP_aten_size_int, args, 2);
 		if (!d)
 			return NULL;
@@ -92,7 +92,7 @@ unview(Builder *b, Node *n, Value *old, Value *nv, SrcLoc loc)
 			SV *two[2] = {arg(b, n, 2), arg(b, n, 3)};
 			Value *end = call(b, OP_aten_add_int, two, 2);
 			SV *args[6] = {o, v, arg(b, n, 1), arg(b, n, 2), sv_value(b, end),
-				sv_value(b, b_const_int(b, 1))};
+				sv_value(b, emit_const_int(b, 1))};
 			return end ? call(b, OP_aten_slice_scatter_Tensor, args, 6) : NULL;
 		}
 	} else if (op_is(n->op, OP_aten_reshape_Tensor) || op_is(n->op, OP_aten_view_Tensor) ||
@@ -114,7 +114,7 @@ unview(Builder *b, Node *n, Value *old, Value *nv, SrcLoc loc)
 		   op_is(n->op, OP_aten_to_dtype) || op_is(n->op, OP_aten_type_as_Tensor)) {
 		return nv;
 	}
-	b_error(b, loc, "cannot write through a view made by %s here%s", sym_str(n->kind),
+	emit_error(b, loc, "cannot write through a view made by %s here%s", sym_str(n->kind),
 		op_is(n->op, OP_aten_expand_Tensor) || op_is(n->op, OP_aten_expand_as_Tensor) ?
 		" (an expanded tensor shares one element between several positions; PyTorch "
 		"refuses such writes)" : "; write to a copy (.clone()) or to the base tensor");
@@ -171,7 +171,8 @@ tensor_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
 	for (uint32_t i = 0; i <= r->nalt; i++) {
 		Storage *st = i < r->nalt ? r->alt[i].to->st : r->st;
 		if (st->fixed)
-			return b_error(b, loc, "cannot write to %s in place: %s; use .clone() where it "
+			return emit_error(b, loc,
+				"cannot write to %s in place: %s; use .clone() where it "
 				"is made", tensor_named(b, name), st->fixed);
 	}
 	/* the names holding r see the write; so do those holding a view of an element read
@@ -182,7 +183,8 @@ tensor_write(Builder *b, SV *target, Value *nv, SrcLoc loc, Sym name)
 	for (uint32_t i = 0; i < r->namb; i++)
 		if (env_seeing(&b->env, r->amb[i].st) > own ||
 		    (r->st->elem && held_seenelsewhere(b, r->amb[i].st)))
-			return b_error(b, loc, "cannot write to %s in place: it may share its memory "
+			return emit_error(b, loc,
+				"cannot write to %s in place: it may share its memory "
 				"with another tensor (%s); use .clone() where it is made, or write to "
 				"the tensor it comes from", tensor_named(b, name), r->why ? r->why :
 				"which one depends on a run-time value");
@@ -218,16 +220,16 @@ tensor_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym na
 		return sv_poison(b);
 	Type *st = self->v->type, *rt = res->k == SV_VALUE ? res->v->type : NULL;
 	if (!rt || rt->kind != T_TENSOR) {
-		b_error(b, loc, "in-place %s does not give a tensor here", op);
+		emit_error(b, loc, "in-place %s does not give a tensor here", op);
 		return sv_poison(b);
 	}
 	if (st->dtype == DT_UNDEF || rt->dtype == DT_UNDEF) {
-		b_error(b, loc, "in-place %s: the dtype of %s is not known at compile time",
+		emit_error(b, loc, "in-place %s: the dtype of %s is not known at compile time",
 			op, tensor_named(b, name));
 		return sv_poison(b);
 	}
 	if (!cancast(rt->dtype, st->dtype)) {
-		b_error(b, loc, "in-place %s: result type %s can't be cast to the desired output "
+		emit_error(b, loc, "in-place %s: result type %s can't be cast to the desired output "
 			"type %s of %s (PyTorch raises)", op, dtype_name(rt->dtype),
 			dtype_name(st->dtype), tensor_named(b, name));
 		return sv_poison(b);
@@ -237,14 +239,14 @@ tensor_inplace(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym na
 		grows = dim_known(st->dims[i]) && dim_known(rt->dims[i]) &&
 			st->dims[i] != rt->dims[i];
 	if (grows) {
-		b_error(b, loc, "in-place %s: the result's shape %s differs from the shape %s of "
+		emit_error(b, loc, "in-place %s: the result's shape %s differs from the shape %s of "
 			"%s, which an in-place update cannot change (PyTorch raises)", op,
 			ty_str_of(b->a, rt), ty_str_of(b->a, st), tensor_named(b, name));
 		return sv_poison(b);
 	}
 	Value *nv = res->v;
 	if (rt->dtype != st->dtype) {
-		SV *args[2] = {res, sv_value(b, b_const_dtype(b, st->dtype))};
+		SV *args[2] = {res, sv_value(b, emit_const_dtype(b, st->dtype))};
 		nv = call(b, OP_aten_to_dtype, args, 2);
 	}
 	if (!nv || tensor_write(b, self, nv, loc, name) < 0)
@@ -261,11 +263,11 @@ tensor_reshape(Builder *b, SV *self, SV *res, const char *op, SrcLoc loc, Sym na
 {
 	Ref *r = self->ref;
 	if (!r || !res->ref || res->ref->st != r->st) {
-		b_error(b, loc, "in-place %s of this tensor is not supported", op);
+		emit_error(b, loc, "in-place %s of this tensor is not supported", op);
 		return sv_poison(b);
 	}
 	if (r->scope != b->store.scope || r->nalt) {
-		b_error(b, loc, "%s changes the shape of %s, which was made outside this branch, "
+		emit_error(b, loc, "%s changes the shape of %s, which was made outside this branch, "
 			"loop or function: not supported; rebind it instead (x = x.%.*s(...))", op,
 			tensor_named(b, name), (int)strlen(op) - 1, op);
 		return sv_poison(b);
