@@ -280,7 +280,7 @@ bad:
 
 /* x.item(): the Python number of x's one element, of the kind its dtype says */
 SV *
-item(Builder *b, SV *x, SrcLoc loc)
+builtin_item(Builder *b, SV *x, SrcLoc loc)
 {
 	DType dt = x->v->type->dtype;
 	if (dt == DT_UNDEF) {
@@ -325,11 +325,11 @@ listable(Builder *b, DType dt, SrcLoc loc)
  * (a list of rows): of known length, a list display of the elements (each row's its own
  * list); of run-time length, one value (runlist) */
 SV *
-tolist(Builder *b, SV *x, SrcLoc loc)
+builtin_tolistcall(Builder *b, SV *x, SrcLoc loc)
 {
 	Type *t = x->v->type;
 	if (t->rank == 0)
-		return item(b, x, loc);
+		return builtin_item(b, x, loc);
 	if (t->rank < 0 || t->rank > 2) {
 		emit_error(b, loc, "tolist() of a tensor whose rank is %s is not supported (only 0-d, "
 			"1-d and 2-d)", t->rank < 0 ? "not known at compile time" :
@@ -348,8 +348,8 @@ tolist(Builder *b, SV *x, SrcLoc loc)
 		SV *a[3] = {x, sv_value(b, emit_const_int(b, 0)), sv_value(b, emit_const_int(b,
 			i))};
 		SV *e = oprow_apply(b, OP_aten_select_int, a, 3, loc);
-		if (e->k == SV_POISON || (l->el[i] = t->rank == 2 ? tolist(b, e, loc) :
-		    item(b, e, loc))->k == SV_POISON)
+		if (e->k == SV_POISON || (l->el[i] = t->rank == 2 ? builtin_tolistcall(b, e, loc) :
+		    builtin_item(b, e, loc))->k == SV_POISON)
 			return sv_poison(b);
 	}
 	return l;
@@ -358,12 +358,12 @@ tolist(Builder *b, SV *x, SrcLoc loc)
 SV *
 builtin_tolist(Builder *b, SV *x, SrcLoc loc)
 {
-	return tolist(b, x, loc);
+	return builtin_tolistcall(b, x, loc);
 }
 
 /* xs.sort(reverse=False), xs.count(v), sorted(xs): listsort.c */
 SV *
-sortcall(Builder *b, const char *f, SV *self, Args *in, SrcLoc loc)
+builtin_sortcall(Builder *b, const char *f, SV *self, Args *in, SrcLoc loc)
 {
 	int count = !strcmp(f, "count");
 	SV *list = self ? self : in->npos ? in->pos[0] : NULL;

@@ -85,7 +85,7 @@ inplaceof(const char *s)
 		return NULL;
 	memcpy(base, s, n - 1);
 	base[n - 1] = 0;
-	const Op *o = op_first(sym_prefixed("aten", alias(base)));
+	const Op *o = op_first(sym_prefixed("aten", match_alias(base)));
 	for (; o; o = op_next(o))
 		if (o->flags & F_INPLACE)
 			return o;
@@ -100,7 +100,7 @@ ismethod(const char *s)
 		if (!strcmp(casts[i].m, s))
 			return 1;
 	return !strcmp(s, "size") || !strcmp(s, "item") || !strcmp(s, "tolist") ||
-		op_spelled(sym_prefixed("aten", alias(s)), F_METHOD) ||
+		op_spelled(sym_prefixed("aten", match_alias(s)), F_METHOD) ||
 		inplaceof(s);
 }
 
@@ -218,11 +218,11 @@ method(Builder *b, SV *m, Args *in, SrcLoc loc, Sym selfname)
 		return sv_poison(b);
 	}
 	if ((!strcmp(name, "item") || !strcmp(name, "tolist")) && !in->npos && !in->nkw)
-		return name[0] == 'i' ? item(b, m->self, loc) : tolist(b, m->self, loc);
-	if (!op_first(sym_prefixed("aten", alias(name))) && inplaceof(name))
+		return name[0] == 'i' ? builtin_item(b, m->self, loc) : builtin_tolistcall(b, m->self, loc);
+	if (!op_first(sym_prefixed("aten", match_alias(name))) && inplaceof(name))
 		return inplace(b, m->self, name, in, loc, selfname);
 	if (in->npos == 0 && in->nkw == 0) {
-		SV *c = castmethod(b, m->self, name, loc);
+		SV *c = call_castmethod(b, m->self, name, loc);
 		if (c)
 			return c;
 		if (!strcmp(name, "size")) {
@@ -445,14 +445,14 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 	if (!strcmp(path, "torch.tensor") && in->npos == 1 && list_islist(in->pos[0]) &&
 	    in->pos[0]->k == SV_VALUE) /* a list of numbers of run-time length */
 		return call_op(b, "tensor", NULL, in->pos, 1, in->kwn, in->kwv, in->nkw, loc);
-	if (!op_spelled(sym_prefixed("aten", alias(name)), sp)) {
+	if (!op_spelled(sym_prefixed("aten", match_alias(name)), sp)) {
 		if (sp == F_FUNC && in->npos && inplaceof(name)) {
 			SV m = {.k = SV_METHOD, .self = in->pos[0], .path = name};
 			Args rest = *in; /* torch.relu_(x): x.relu_() */
 			rest.pos++, rest.npos--;
 			return method(b, &m, &rest, loc, 0);
 		}
-		if (sp == F_FUNC && op_spelled(sym_prefixed("aten", alias(name)), F_METHOD))
+		if (sp == F_FUNC && op_spelled(sym_prefixed("aten", match_alias(name)), F_METHOD))
 			emit_error(b, loc, "unsupported operator '%s': PyTorch spells it as the "
 				"method x.%s", path, name); /* torch.zero(x) */
 		else
@@ -533,7 +533,7 @@ call_expr(Builder *b, SV *callee, Ast *call)
 		const Method *lm = list_islist(callee->self) ? method_of(M_LIST,
 			callee->path) : NULL;
 		if (lm && (lm->id == ML_SORT || lm->id == ML_COUNT))
-			return sortcall(b, callee->path, callee->self, &in, loc);
+			return builtin_sortcall(b, callee->path, callee->self, &in, loc);
 		if (lm && (lm->id == ML_INDEX || lm->id == ML_REMOVE)) {
 			if (in.npos != 1 || in.nkw) {
 				emit_error(b, loc, "list.%s() takes 1 argument", callee->path);
@@ -557,7 +557,7 @@ call_expr(Builder *b, SV *callee, Ast *call)
 	}
 	case SV_BUILTIN:
 		if (!strcmp(callee->path, "sorted"))
-			return sortcall(b, "sorted", NULL, &in, loc);
+			return builtin_sortcall(b, "sorted", NULL, &in, loc);
 		if (!strchr(callee->path, '.')) {
 			if (in.nkw) {
 				emit_error(b, loc, "%s() takes no keyword arguments", callee->path);
@@ -574,7 +574,7 @@ call_expr(Builder *b, SV *callee, Ast *call)
 
 /* x.float(), x.long(), ...: aten::to with a dtype */
 SV *
-castmethod(Builder *b, SV *self, const char *m, SrcLoc loc)
+call_castmethod(Builder *b, SV *self, const char *m, SrcLoc loc)
 {
 	for (size_t i = 0; i < sizeof casts / sizeof *casts; i++)
 		if (!strcmp(casts[i].m, m)) {
@@ -590,7 +590,7 @@ static SV *
 inplace(Builder *b, SV *self, const char *name, Args *in, SrcLoc loc, Sym selfname)
 {
 	size_t n = strlen(name) - 1;
-	const char *op = alias(arena_strndup(b->a, name, n));
+	const char *op = match_alias(arena_strndup(b->a, name, n));
 	for (uint32_t i = 0; i < in->npos + in->nkw; i++)
 		if (tensor_overlaps(b, self, i < in->npos ? in->pos[i] : in->kwv[i - in->npos],
 			loc) < 0)
@@ -610,7 +610,7 @@ inplace(Builder *b, SV *self, const char *name, Args *in, SrcLoc loc, Sym selfna
 	const Op *o = res->v->def->op;
 	if (!o || !(o->flags & F_INPLACE)) {
 		emit_error(b, loc, "'Tensor.%s' has no overload taking (%s); '%s' does", name,
-			argtypes(b, in), op);
+			match_argtypes(b, in), op);
 		return sv_poison(b);
 	}
 	if (!op_isview(o))

@@ -751,7 +751,7 @@ expr(Builder *b, Ast *e)
 				e->loc);
 		return call_attr(b, expr_build(b, e->a), e->name, e->loc);
 	case E_CALL: {
-		SV *conv = lo_len(b, e);
+		SV *conv = lenonly_len(b, e);
 		if (conv)
 			return conv;
 		conv = split_call(b, e);

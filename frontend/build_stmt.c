@@ -477,7 +477,7 @@ stmt(Builder *b, Ast *s)
 		return;
 	case S_ASSIGN: {
 		SV *v = s->list.n == 1 && s->list.v[0]->k == E_NAME ?
-			lo_assign(b, s->list.v[0]->name, s->a) : NULL;
+			lenonly_assign(b, s->list.v[0]->name, s->a) : NULL;
 		if (!v)
 			v = expr_build(b, s->a);
 		for (uint32_t i = 0; i < s->list.n; i++)

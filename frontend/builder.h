@@ -541,8 +541,8 @@ void held_loopout(Builder *b, Value *out, const Hold *entry, uint32_t n, Value *
 	int fresh);
 
 /* lenonly.c: lists built by `*` whose only uses are len(): no elements built */
-SV *lo_assign(Builder *b, Sym name, Ast *e); /* `name = e` so built, or NULL: as usual */
-SV *lo_len(Builder *b, Ast *call);            /* len(...) of one, or NULL: as usual */
+SV *lenonly_assign(Builder *b, Sym name, Ast *e); /* `name = e` so built, or NULL: as usual */
+SV *lenonly_len(Builder *b, Ast *call);            /* len(...) of one, or NULL: as usual */
 
 /* rows.c: lists of tuples whose length is known only at run time, one list per field */
 SV *rows_of(Builder *b, SV *contents, SrcLoc loc);  /* contents as rows; NULL after an error */

@@ -14,15 +14,15 @@ typedef struct {
 	SV *self;       /* a method's receiver: binds to the argument named self */
 } Args;
 
-const char *alias(const char *name);
+const char *match_alias(const char *name);
 const Op *match_op(Builder *b, const char *spelled, uint32_t spelling, Args *in, SV ***slot,
 	SrcLoc loc); /* match.c: the overload that takes in (slot: in schema order), or NULL */
-const char *argtypes(Builder *b, Args *in);
+const char *match_argtypes(Builder *b, Args *in);
 SV *builtin(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc);
-SV *castmethod(Builder *b, SV *self, const char *m, SrcLoc loc);
-SV *item(Builder *b, SV *x, SrcLoc loc);
-SV *sortcall(Builder *b, const char *f, SV *self, Args *in, SrcLoc loc);
-SV *tolist(Builder *b, SV *x, SrcLoc loc);
+SV *call_castmethod(Builder *b, SV *self, const char *m, SrcLoc loc);
+SV *builtin_item(Builder *b, SV *x, SrcLoc loc);
+SV *builtin_sortcall(Builder *b, const char *f, SV *self, Args *in, SrcLoc loc);
+SV *builtin_tolistcall(Builder *b, SV *x, SrcLoc loc);
 
 /* the type kind of a value, or -1 for what is not one (a tuple, a module, ...) */
 static inline TypeKind

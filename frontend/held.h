@@ -79,7 +79,7 @@ int holds_putsonly(Builder *b, Value *v, Value *p, int appends);
 Holds *holds_recof(Builder *b, Value *v, int make);
 void holds_reserve(Builder *b, Holds *h, uint32_t more);
 int holds_uniq(Builder *b, Value *seq, Seen *seen, Value *param, Node *loop, SrcLoc loc, int depth);
-int uniqif(Builder *b, Node *d, uint32_t k, Seen *seen, Value *param, Node *loop, SrcLoc loc, int
+int held_uniqif(Builder *b, Node *d, uint32_t k, Seen *seen, Value *param, Node *loop, SrcLoc loc, int
 	depth);
 void holds_walk(Builder *b, Value *v, Holds *out);
 #endif

@@ -92,7 +92,7 @@ uniqparam(Builder *b, Node *n, Value *p, Seen *seen, Value *param, Node *loop, S
 
 /* output k of If d: each branch's result (one runs; seen gets what either holds) */
 int
-uniqif(Builder *b, Node *d, uint32_t k, Seen *seen, Value *param, Node *loop, SrcLoc loc,
+held_uniqif(Builder *b, Node *d, uint32_t k, Seen *seen, Value *param, Node *loop, SrcLoc loc,
 	int depth)
 {
 	Seen both = {0};
@@ -141,7 +141,7 @@ holds_uniq(Builder *b, Value *seq, Seen *seen, Value *param, Node *loop, SrcLoc 
 		return uniqparam(b, d, ir_param(d->blk[0], seq->idx + 1), seen, param, loop, loc,
 			depth);
 	if (d->kind == S_prim_If)
-		return uniqif(b, d, seq->idx, seen, param, loop, loc, depth);
+		return held_uniqif(b, d, seq->idx, seen, param, loop, loc, depth);
 	if (d->kind == S_prim_Param && d->owner->owner &&
 	    d->owner->owner->kind == S_prim_Loop && !param)
 		return uniqparam(b, d->owner->owner, seq, seen, NULL, NULL, loc, depth);

@@ -261,7 +261,7 @@ expr(Builder *b, Ast *e)
 }
 
 SV *
-lo_assign(Builder *b, Sym name, Ast *e)
+lenonly_assign(Builder *b, Sym name, Ast *e)
 {
 	if (!isrepeat(e) || !lenonly(b, b->fns[b->depth], name))
 		return NULL;
@@ -293,7 +293,7 @@ element(Builder *b, SV *root, const Ast *s, Sym name)
 }
 
 SV *
-lo_len(Builder *b, Ast *call)
+lenonly_len(Builder *b, Ast *call)
 {
 	const Ast *root = lenroot(call);
 	SV *x = root ? env_get(&b->env, root->name) : NULL;

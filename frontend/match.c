@@ -148,7 +148,7 @@ bind(Builder *b, const Op *o, Args *in, SV **slot, int conv)
 }
 
 const char *
-argtypes(Builder *b, Args *in)
+match_argtypes(Builder *b, Args *in)
 {
 	char *s = in->self ? arena_printf(b->a, "self=%s%s", ty_str_of(b->a, in->self->v->type),
 		in->npos + in->nkw ? ", " : "") : "";
@@ -169,7 +169,7 @@ argtypes(Builder *b, Args *in)
 const Op *
 match_op(Builder *b, const char *spelled, uint32_t spelling, Args *in, SV ***slot, SrcLoc loc)
 {
-	const char *name = spelling ? alias(spelled) : spelled;
+	const char *name = spelling ? match_alias(spelled) : spelled;
 	int aliased = name != spelled;
 	for (uint32_t i = 0; i < in->npos; i++)
 		if (oprow_poisoned(in->pos[i]))
@@ -198,7 +198,7 @@ match_op(Builder *b, const char *spelled, uint32_t spelling, Args *in, SV ***slo
 		hint = opt_unchecked(in->kwv, in->nkw);
 	if (!*hint)
 		hint = opt_unchecked(&in->self, 1);
-	emit_error(b, loc, "no overload of aten::%s takes (%s)%s", name, argtypes(b, in), hint);
+	emit_error(b, loc, "no overload of aten::%s takes (%s)%s", name, match_argtypes(b, in), hint);
 	return NULL;
 }
 
@@ -219,7 +219,7 @@ match_call(Builder *b, const char *name, SV **args, uint32_t nargs, SrcLoc loc)
 
 /* PyTorch's other names of the same rows (ALIAS rows of ops.def) */
 const char *
-alias(const char *name)
+match_alias(const char *name)
 {
 	const char *t = op_alias(name);
 	return t ? t : name;
