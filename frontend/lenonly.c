@@ -196,7 +196,7 @@ lazy(Builder *b, SV **el, uint32_t n, Value *count, SrcLoc loc)
 
 /* [e]: as build_expr.c's tuple() and sv_bounded build it, unless e is an SV_REPEAT or the
  * display passes the limit: then an SV_REPEAT of it once, for the repeat around it (or
- * the error lo_assign reports) */
+ * the error lenonly_assign reports) */
 static SV *
 unit(Builder *b, Ast *e)
 {

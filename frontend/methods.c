@@ -16,7 +16,7 @@ static const Method methods[] = {
 	{M_LIST, ML_REVERSE, "reverse", 0, 0, -1, MF_CHANGES},
 	{M_LIST, ML_CLEAR, "clear", 0, 0, -1, MF_CHANGES | MF_LENGTH | MF_NOREAD},
 	{M_LIST, ML_COPY, "copy", 0, 0, -1, 0},
-	{M_LIST, ML_SORT, "sort", 0, 0, -1, 0},     /* reverse= only: build_call.c, sortcall */
+	{M_LIST, ML_SORT, "sort", 0, 0, -1, 0},     /* reverse= only: build_builtin.c, builtin_sortcall */
 	{M_LIST, ML_COUNT, "count", 1, 1, -1, 0},
 	{M_LIST, ML_INDEX, "index", 1, 1, -1, 0},
 	{M_LIST, ML_REMOVE, "remove", 1, 1, -1, MF_LENGTH},
