@@ -227,7 +227,7 @@ str_(Builder *b, SV *x, SrcLoc loc)
 }
 
 SV *
-builtin(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
+builtin_call(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc)
 {
 	if (!strcmp(f, "print"))
 		return sv_value(b, emit_const_none(b));

@@ -563,7 +563,7 @@ call_expr(Builder *b, SV *callee, Ast *call)
 				emit_error(b, loc, "%s() takes no keyword arguments", callee->path);
 				return sv_poison(b);
 			}
-			return builtin(b, callee->path, in.pos, in.npos, loc);
+			return builtin_call(b, callee->path, in.pos, in.npos, loc);
 		}
 		return function(b, callee->path, &in, loc);
 	default:

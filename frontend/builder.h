@@ -404,7 +404,7 @@ SV *match_call(Builder *b, const char *name, SV **args, uint32_t nargs, SrcLoc l
 /* sizes.c: what a branch's condition tells about symbolic sizes */
 uint32_t size_refine(Builder *b, Value *cond, int truth); /* pushes; returns the mark */
 void size_unrefine(Builder *b, uint32_t mark);
-SV *size_squeeze(Builder *b, const Op *o, SV **slot, Value **in, SrcLoc loc); /* or NULL */
+int size_squeeze(Builder *b, const Op *o, Value **in, int *one); /* dims to drop, or -1 */
 
 /* layout.c: contiguous(), reshape() or flatten() n of a view chain of a contiguous memory of
  * type base: 1 a view, 0 a copy, -1 not known */

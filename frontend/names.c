@@ -13,7 +13,7 @@
 static SV *conform(Builder *b, SV *sv, Type *t, SrcLoc loc, int ret);
 
 static SV *
-builtin(Builder *b, Sym name)
+builtinsv(Builder *b, Sym name)
 {
 	static const char *names[] = {"len", "int", "float", "bool", "min", "max", "abs", "range",
 		"print", "isinstance", "round", "str", "tuple", "list", "sum", "enumerate", "zip",
@@ -43,7 +43,7 @@ name_lookup(Builder *b, Sym name, SrcLoc loc)
 		return sv_poison(b);
 	}
 	if (!sv)
-		sv = builtin(b, name);
+		sv = builtinsv(b, name);
 	if (!sv) {
 		/* Python builtins: those TorchScript lacks too, then those it has and scriptc not */
 		static const char *py[] = {"reversed", "map", "filter", "set", "frozenset", "iter",

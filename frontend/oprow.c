@@ -145,6 +145,30 @@ readsseq(const Op *o)
 	return !(o->flags & F_NOREAD); /* ops.def: len, append, insert, _set_item */
 }
 
+/* row on self and nargs of (d, i) */
+static SV *
+sizecall(Builder *b, uint32_t row, SV *self, int64_t d, int64_t i, int nargs, SrcLoc loc)
+{
+	SV *a[3] = {self, sv_value(b, emit_const_int(b, d)), sv_value(b, emit_const_int(b, i))};
+	return oprow_apply(b, row, a, (uint32_t)nargs + 1, loc);
+}
+
+/* squeeze (row o) of slot[0] where the facts of this path tell which dims are 1 and the
+ * types do not (sizes.c): the same view by select and alias; NULL if not */
+static SV *
+squeezeby(Builder *b, const Op *o, SV **slot, Value **in, SrcLoc loc)
+{
+	int one[MAXRANK];
+	int rank = size_squeeze(b, o, in, one);
+	if (rank < 0)
+		return NULL;
+	SV *r = slot[0];
+	for (int32_t i = rank; i-- > 0 && r->k == SV_VALUE;)
+		if (one[i])
+			r = sizecall(b, OP_aten_select_int, r, i, 0, 2, loc);
+	return r == slot[0] ? sizecall(b, OP_aten_alias_Tensor, r, 0, 0, 0, loc) : r;
+}
+
 /* row o (not F_EXPAND) on slot[], its arguments in schema order (NULL: the default, made
  * here): converted, checked, emitted, folded, a view recorded */
 SV *
@@ -158,7 +182,7 @@ oprow_emit(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 		if (!(in[j] = convert(b, &o->args[j], s, loc)))
 			return sv_poison(b);
 	}
-	SV *sq = size_squeeze(b, o, slot, in, loc); /* (where a branch tells a size) */
+	SV *sq = squeezeby(b, o, slot, in, loc); /* (where a branch tells a size) */
 	if (sq)
 		return sq;
 	for (uint32_t j = 0, reads = readsseq(o); reads && j < o->nargs; j++)

@@ -17,8 +17,8 @@
  * condition shows and pops them when it ends (Builder.sizes).  `squeeze` reads them: a dim
  * known to be 1 is removed by a select of index 0 (the same view when the size is 1), one
  * known not to be 1 is kept (an alias, the same view), so its result's rank is known.
- * The row emitter (oprow.c) asks size_squeeze before it emits a squeeze, and this file emits
- * the select and the alias by their rows through it. */
+ * The row emitter (oprow.c) asks size_squeeze which dims to drop before it emits a squeeze,
+ * and emits the select and the alias itself. */
 #include "builder.h"
 
 /* v is x.size(d) of a dim whose size is symbolic: that Sym */
@@ -134,44 +134,31 @@ isone(Builder *b, Dim d)
 	return hi - lo < 64 ? 1 : -1;
 }
 
-/* row on self and nargs of (d, i) */
-static SV *
-call(Builder *b, uint32_t row, SV *self, int64_t d, int64_t i, int nargs, SrcLoc loc)
-{
-	SV *a[3] = {self, sv_value(b, emit_const_int(b, d)), sv_value(b, emit_const_int(b, i))};
-	return oprow_apply(b, row, a, (uint32_t)nargs + 1, loc);
-}
-
-/* squeeze (row o) of slot[0], dim in[1] if it has one, where the facts of this path tell
- * which dims are 1 and the types do not: the same view by select and alias; NULL if not */
-SV *
-size_squeeze(Builder *b, const Op *o, SV **slot, Value **in, SrcLoc loc)
+/* squeeze (row o) of in[0], dim in[1] if it has one, where the facts of this path tell
+ * which dims are 1 and the types do not: its rank, with one[i] set for each dim to drop (the
+ * row emitter makes the same view by select and alias: oprow.c); -1 if not */
+int
+size_squeeze(Builder *b, const Op *o, Value **in, int *one)
 {
 	const Type *t = in[0]->type;
 	int64_t d;
-	int one[MAXRANK], todo = 0;
+	int todo = 0;
 	if (!b->sizes.n || t->kind != T_TENSOR || t->rank < 1 || t->rank > MAXRANK)
-		return NULL;
+		return -1;
 	if (op_row(o) == OP_aten_squeeze_dim) {
 		if (!ir_constint(in[1], &d) || (d = dim_wrap(d, t->rank)) < 0)
-			return NULL;
+			return -1;
 		for (int32_t i = 0; i < t->rank; i++)
 			one[i] = i == d ? isone(b, t->dims[i]) : 0;
 	} else if (op_row(o) == OP_aten_squeeze_Tensor) {
 		for (int32_t i = 0; i < t->rank; i++)
 			one[i] = isone(b, t->dims[i]);
 	} else
-		return NULL;
+		return -1;
 	for (int32_t i = 0; i < t->rank; i++) {
 		if (one[i] < 0)
-			return NULL;
+			return -1;
 		todo |= !dim_known(t->dims[i]); /* (a fact was needed) */
 	}
-	if (!todo)
-		return NULL;
-	SV *r = slot[0];
-	for (int32_t i = t->rank; i-- > 0 && r->k == SV_VALUE;)
-		if (one[i])
-			r = call(b, OP_aten_select_int, r, i, 0, 2, loc);
-	return r == slot[0] ? call(b, OP_aten_alias_Tensor, r, 0, 0, 0, loc) : r;
+	return todo ? t->rank : -1;
 }

@@ -15,7 +15,7 @@ import subprocess
 import sys
 
 LAYERS = ("kernel.c;env.c;methods.c,facts.c,layout.c,listobj.c;tensor.c;split.c,held.c;"
-          "optional.c;oprow.c,sizes.c;match.c;held_follow.c;held_loop.c;tensor_write.c;"
+          "optional.c;sizes.c;oprow.c;match.c;held_follow.c;held_loop.c;tensor_write.c;"
           "overlap.c;dictkeys.c;list.c,rows.c;dict.c;names.c;merge_kit.c,carry_kit.c;"
           "optional_merge.c;tensor_merge.c;split_merge.c,dict_merge.c,rows_merge.c;"
           "list_merge.c;build_split.c,lenonly.c,listsort.c,build_expr.c,build_call.c,"
