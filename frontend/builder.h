@@ -349,6 +349,7 @@ typedef struct {
 	VEC(struct LoMemo *) lomemo; /* per function, the names kept for len() (lenonly.c) */
 } Builder;
 
+/* kernel.c: copies and arrays that grow */
 /* memcpy of n bytes, which may be 0 with NULL pointers (memcpy's are declared nonnull) */
 #define fe_copy(d, s, n) ((n) != 0 ? memcpy(d, s, n) : (void *)(d))
 /* the array v of n elements of el bytes with room for one more: v itself while n < *cap,
@@ -466,12 +467,12 @@ void list_setitem(Builder *b, SV *list, SV *idx, SV *x, SrcLoc loc); /* xs[i] = 
 SV *list_dyn(Builder *b, SV *contents, SrcLoc loc); /* of run-time length: a sequence value, or
 						 * rows (a list of tuples); NULL after an error */
 Type *list_elemtype(Builder *b, SV *contents);      /* what the list holds */
+SV *list_edit(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc);
+	/* method name of contents c (not copy): its result, *now the new contents (not set) */
 /* listsort.c: sort and count on lists of numbers */
 SV *list_sorted(Builder *b, SV *list, SV *reverse, SrcLoc loc); /* new contents (reverse: NULL) */
 SV *list_count(Builder *b, SV *list, SV *v, SrcLoc loc);
 SV *list_find(Builder *b, SV *list, const char *name, SV *v, SrcLoc loc); /* index, remove */
-SV *list_edit(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **now, SrcLoc loc);
-	/* method name of contents c (not copy): its result, *now the new contents (not set) */
 
 /* held.c: what sequences of tensors hold, and when that is stale (a write since) */
 typedef struct {
@@ -507,6 +508,8 @@ void facts_append(Arena *a, FVer *v, int32_t pos, Value *el, Sym key); /* ends k
 void facts_push(Arena *a, FVer *v, int32_t pos, int32_t end, Value *el, Sym key); /* a slot */
 uint32_t *facts_find(Arena *a, const FVer *v, Sym key, uint32_t *n); /* slots maybe key's */
 uint32_t *facts_since(Arena *a, const FVer *v, uint32_t since, uint32_t *n); /* changed after */
+/* held.c, held_follow.c, held_loop.c: what sequences hold; a write followed into them, put
+ * back into its list, and what a loop assumes of the lists it carries */
 int held_isseq(const Type *t);                     /* a sequence of tensors */
 int held_holder(const Type *t);                    /* a sequence or optional of tensors */
 void held_into(Builder *b, SV *x);                 /* x goes into a sequence */
@@ -551,8 +554,10 @@ SV *rows_method(Builder *b, SV *c, const char *name, SV **a, uint32_t n, SV **no
 SV *rows_index(Builder *b, SV *rows, SV *idx, SrcLoc loc);  /* xs[i]: a tuple */
 SV *rows_len(Builder *b, SV *rows, SrcLoc loc);
 
-/* dictkeys.c */
+/* dictkeys.c: where a key is, by an index per array of keys */
 uint32_t dict_keyhash(const char *k);              /* a key's hash (FNV-1a) */
+int dict_keyat(Builder *b, const SV *d, const char *k); /* k's place, or -1 */
+void dict_keymoved(Builder *b, const char **from, const char **to); /* to: from, grown */
 /* dict.c: Dict[str, T] with keys known at compile time, an object like a list (list.c) */
 typedef struct {
 	SV *d;           /* the dict so far */
@@ -572,8 +577,6 @@ void dict_refine(Builder *b, Ast *cond, int k); /* branch k of `if "a" in d`: d 
 int dict_refined(const SV *before, const SV *now); /* now: before, refined (not changed) */
 int dict_ordered(const SV *d);                 /* no key there at run time only, or
 					     * SV.ordered */
-int dict_keyat(Builder *b, const SV *d, const char *k); /* dictkeys.c: k's place, or -1 */
-void dict_keymoved(Builder *b, const char **from, const char **to); /* to: from, grown */
 int dict_maybe(const SV *d);                   /* a dict some of whose keys are known only at
 					     * run time */
 
@@ -680,11 +683,13 @@ Value *expr_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value
 
 /* build_call.c */
 SV *call_expr(Builder *b, SV *callee, Ast *call);
-SV *builtin_tolist(Builder *b, SV *x, SrcLoc loc); /* x.tolist() */
-SV *builtin_len(Builder *b, SV *x, SrcLoc loc);    /* len(x) */
 SV *call_op(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym *kwn,
 	SV **kwv, uint32_t nkw, SrcLoc loc); /* by name, matched against its overloads */
 SV *call_attr(Builder *b, SV *obj, Sym name, SrcLoc loc);
+
+/* build_builtin.c */
+SV *builtin_tolist(Builder *b, SV *x, SrcLoc loc); /* x.tolist() */
+SV *builtin_len(Builder *b, SV *x, SrcLoc loc);    /* len(x) */
 
 /* build_multi.c */
 SV *multi_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* split, chunk, ...: a list */

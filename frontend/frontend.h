@@ -160,6 +160,7 @@ typedef struct {
 	Arena *irarena;        /* the graph's memory, apart from the builder's own (NULL: perm) */
 } BuildOpts;
 
+/* build.c: the driver */
 Graph *fe_build(Module *m, Arena *perm, const BuildOpts *o); /* NULL after errors */
 int fe_parse_input(const char *spec, InputSpec *out, char *err, size_t errlen);
 

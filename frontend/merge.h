@@ -259,6 +259,8 @@ int carry_flat(const SV *w);             /* a dict or rows: value by value, not 
 int carry_sameshape(const SV *sv, const SV *w); /* sv has w's shape */
 int carry_seqlisted(const Region *r, Sym name); /* list name is carried as a sequence */
 void carry_forklists(Builder *b, SV *sv); /* the lists in sv a loop rebinds: not changeable */
+void carry_learnseq(Builder *b, Region *r, SeqEnd e); /* what a body's end taught about
+					* sequences, kept (new: the body is built again) */
 
 /* tensor_merge.c: tensors */
 SV *tensor_merge(Builder *b, Merging *m, Sym name, SV *st, SV *se, SV *before);
@@ -293,8 +295,6 @@ SV *list_carrychanged(Builder *b, LoopB *L, Change *c, SV *sv); /* a list object
 Ast *list_lengthedited(Ast *e); /* the list e changes the length of in place, or NULL */
 int list_carrygrown(Builder *b, LoopB *L, Ast *e); /* the lists e grows or shrinks: carried
 					* as sequences from the first attempt */
-void carry_learnseq(Builder *b, Region *r, SeqEnd e); /* what a body's end taught about
-					* sequences, kept (new: the body is built again) */
 void list_seqend(Builder *b, Region *r, uint32_t i, Value *v); /* carried slot i ends a path
 					* as v: what it holds then, if a sequence */
 void list_entries(Builder *b, LoopB *L); /* what the lists hold as the loop begins */
