@@ -8,7 +8,7 @@
  *   1 of another shape
  *     missing: 'fc.bias' (float32[10])
  *     unexpected: 'head.weight'
- *     another shape: 'fc.weight' is [10, 4] in the file, [10, 8] in the model
+ *     shape: 'fc.weight' is [10, 4] in the file, [10, 8] in the model
  *   net.py:6:9: note: 'fc.bias' is declared here
  *
  * Unlike PyTorch's load_state_dict (which casts with copy_), a dtype that differs is an
@@ -55,8 +55,10 @@ dims(FILE *f, int32_t rank, const int64_t *d)
 }
 
 enum { MISSING, UNEXPECTED, SHAPE, DTYPE, NKIND };
-static const char *const kindname[NKIND] = {"missing", "unexpected", "another shape",
-	"another dtype"};
+/* in the summary ("2 missing, 1 of another shape") and at the head of each kind's line */
+static const char *const kindname[NKIND] = {"missing", "unexpected", "of another shape",
+	"of another dtype"};
+static const char *const kindline[NKIND] = {"missing", "unexpected", "shape", "dtype"};
 
 /* one key's part of its kind's line */
 static void
@@ -93,7 +95,7 @@ add(Arena *a, Report *r, int kind, const WParam *p, const StTensor *t)
 		r->line[kind] = open_memstream(&r->text[kind], &r->len[kind]);
 		if (!r->line[kind])
 			die("open_memstream failed");
-		fprintf(r->line[kind], "\n  %s: ", kindname[kind]);
+		fprintf(r->line[kind], "\n  %s: ", kindline[kind]);
 	} else {
 		fputs(", ", r->line[kind]);
 	}
