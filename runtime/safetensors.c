@@ -132,18 +132,19 @@ shape_of(Ctx *c, const char *name, const json_t *v, StTensor *t, uint64_t *numel
 		return fail(c, "tensor %s: a shape of %zu dims", qname(c, name), r);
 	int64_t *dims = NEWA(c->a, int64_t, r ? r : 1);
 	uint64_t n = 1;
-	int over = 0;
 	for (size_t i = 0; i < r; i++) {
 		uint64_t k;
 		if (uint_of(json_array_get(v, i), &k) < 0 || k > INT64_MAX)
 			return fail(c, "tensor %s: \"shape\" is not a list of non-negative ints "
 				"(dim %zu)", qname(c, name), i);
 		dims[i] = (int64_t)k;
-		over |= k && n > UINT64_MAX / k;
+		/* as the reference's checked_mul fold: an overflow is refused even if a
+		 * later dim is 0 (the product would wrap, and could wrap to 0) */
+		if (k && n > UINT64_MAX / k)
+			return fail(c, "tensor %s: its shape has more than 2^64 elements",
+				qname(c, name));
 		n *= k;
 	}
-	if (over && n) /* a 0 dim makes any product 0 */
-		return fail(c, "tensor %s: its shape has more than 2^64 elements", qname(c, name));
 	t->rank = (int32_t)r;
 	t->dims = dims;
 	*numel = n;
@@ -312,7 +313,8 @@ int
 rt_weights_open(Arena *a, Diag *d, const char *path, Weights *w)
 {
 	struct stat st;
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	/* O_NONBLOCK: a FIFO is refused below, not waited on for a writer */
+	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
 	const char *why = fd < 0 ? strerror(errno)
 		: fstat(fd, &st) < 0 ? strerror(errno)
 		: S_ISDIR(st.st_mode) ? strerror(EISDIR)
