@@ -182,7 +182,7 @@ offsets_of(Ctx *c, const char *name, const json_t *v, StTensor *t, uint64_t nume
 static int
 entry(Ctx *c, const char *name, const json_t *v, StTensor *t)
 {
-	uint64_t numel;
+	uint64_t numel = 0; /* set by shape_of; GCC -O3 cannot tell */
 	if (!json_is_object(v))
 		return fail(c, "tensor %s: its entry is not an object", qname(c, name));
 	static const char *const field[] = {"dtype", "shape", "data_offsets"};
