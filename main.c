@@ -329,6 +329,11 @@ main(int argc, char **argv)
 		arena_free(a);
 		return rc;
 	}
+	if (!printing && o.weights && isinput(o.weights, outpath(a, &o))) {
+		rc = fail("-o '%s' is the weights file", outpath(a, &o));
+		arena_free(a);
+		return rc;
+	}
 	size_t len = 0; /* set by readsource; GCC -O3 cannot tell */
 	char *src = readsource(o.file, &len);
 	if (!src) {

@@ -228,3 +228,20 @@ def case_weights_no_tensor(t):
     rc, _, err = t.run(["s.py", "--weights", W, "-o", "out.onnx"])
     expect(rc == 0 and err == "", "exit status %d: %s" % (rc, err))
     expect(os.path.getsize(t.path("out.onnx")) > 0, "no model written")
+
+
+def case_weights_is_output(t):
+    """-o is never the weights file (a file with no tensor would compile, and the model
+    replace it): the file itself, a symbolic link, a hard link; exit status 2 as for -o
+    onto the script"""
+    t.write("s.py", SCRIPT)
+    data = st({"__metadata__": {"format": "pt"}})
+    t.write(W, data, "wb")
+    os.symlink(W, t.path("sym.safetensors"))
+    os.link(t.path(W), t.path("hard.safetensors"))
+    for out in (W, "sym.safetensors", "hard.safetensors", "./" + W):
+        t.fails(["s.py", "--weights", W, "-o", out],
+                "scriptc: error: -o '%s' is the weights file\n" % out, rc=2)
+    with open(t.path(W), "rb") as f:
+        expect(f.read() == data, "the weights file changed")
+    expect(os.path.islink(t.path("sym.safetensors")), "the link was replaced")
