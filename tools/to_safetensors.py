@@ -47,6 +47,12 @@ def tensor_bytes(t):
 
 def serialize(state):
     """the file's bytes for a {name: tensor} dict"""
+    return b"".join(pieces(state))
+
+
+def pieces(state):
+    """the file's bytes for a {name: tensor} dict, in pieces: the length and header, then
+    each tensor's bytes (a file of several GB is never one bytes object)"""
     rows = []
     for name, t in state.items():
         if not isinstance(t, torch.Tensor):
@@ -56,16 +62,17 @@ def serialize(state):
                              "scriptc cannot hold" % (name, t.dtype))
         rows.append((name, t))
     rows.sort(key=lambda r: (-DTYPES[r[1].dtype][1], r[0]))
-    header, blobs, offset = {"__metadata__": {"format": "pt"}}, [], 0
+    header, offset = {"__metadata__": {"format": "pt"}}, 0
     for name, t in rows:
-        b = tensor_bytes(t)
+        n = t.numel() * t.element_size()
         header[name] = {"dtype": DTYPES[t.dtype][0], "shape": list(t.shape),
-                        "data_offsets": [offset, offset + len(b)]}
-        blobs.append(b)
-        offset += len(b)
+                        "data_offsets": [offset, offset + n]}
+        offset += n
     h = json.dumps(header, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
     h += b" " * (-len(h) % 8)
-    return struct.pack("<Q", len(h)) + h + b"".join(blobs)
+    yield struct.pack("<Q", len(h)) + h
+    for name, t in rows:
+        yield tensor_bytes(t)
 
 
 def build(spec):
@@ -94,10 +101,11 @@ def build(spec):
 def main(argv):
     if len(argv) != 3:
         raise SystemExit(__doc__.strip().split("\n\n")[1])
-    data = serialize(build(argv[1]))
+    state = build(argv[1])
     tmp = argv[2] + ".tmp"
     with open(tmp, "wb") as f:
-        f.write(data)
+        for b in pieces(state):
+            f.write(b)
     os.replace(tmp, argv[2])
 
 
