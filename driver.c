@@ -22,7 +22,8 @@ compile(const CompileOpts *o, const char *src, size_t len, Diag *d, Arena **fe, 
 {
 	Module m = {.arena = *fe, .diag = d};
 	m.file = diag_addfile(d, o->file, src, len);
-	if (o->weights && rt_weights_open(ir, d, o->weights, w) < 0)
+	/* the header's JSON in the front end's arena, freed once the graph is built */
+	if (o->weights && rt_weights_open(ir, *fe, d, o->weights, w) < 0)
 		return 1;
 	PassOpts po = {o->level, o->opset, o->dumpafter, 1, o->verify, o->timing};
 	double t = pass_now();

@@ -40,10 +40,11 @@ typedef struct {
 } Weights;
 
 /* safetensors.c.  Errors are reported `PATH: error: MESSAGE` through d, naming the tensor
- * where there is one; they return -1 and leave nothing mapped. */
-int rt_weights_open(Arena *a, Diag *d, const char *path, Weights *w);
-int rt_weights_parse(Arena *a, Diag *d, const char *path, const uint8_t *buf, size_t len,
-	Weights *w);
+ * where there is one; they return -1 and leave nothing mapped.  The tensors' records live
+ * in a; the parsed JSON in scratch (which may be a), garbage once these return. */
+int rt_weights_open(Arena *a, Arena *scratch, Diag *d, const char *path, Weights *w);
+int rt_weights_parse(Arena *a, Arena *scratch, Diag *d, const char *path, const uint8_t *buf,
+	size_t len, Weights *w);
 void rt_weights_close(Weights *w);
 char *rt_weights_quote(Arena *a, const char *s); /* 'name', control and non-UTF-8 bytes escaped */
 

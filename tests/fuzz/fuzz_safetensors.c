@@ -77,7 +77,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	Diag d;
 	diag_init(&d, devnull);
 	Weights w;
-	int rc = rt_weights_parse(a, &d, "fuzz.safetensors", data, size, &w);
+	int rc = rt_weights_parse(a, a, &d, "fuzz.safetensors", data, size, &w);
 	if (rc < 0 && d.nerror != 1)
 		broken("a failure without exactly one error");
 	if (rc == 0 && d.nerror)

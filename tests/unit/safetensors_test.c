@@ -37,7 +37,7 @@ dump(const char *path)
 	Diag d;
 	diag_init(&d, stderr);
 	Weights w;
-	if (rt_weights_open(a, &d, path, &w) < 0) {
+	if (rt_weights_open(a, a, &d, path, &w) < 0) {
 		arena_free(a);
 		return 1;
 	}
@@ -64,7 +64,7 @@ load(Arena *a, Diag *d, const char *json, uint64_t datalen, Weights *w)
 	for (int i = 0; i < 8; i++)
 		buf[i] = (uint8_t)((uint64_t)n >> (8 * i));
 	memcpy(buf + 8, json, n);
-	return rt_weights_parse(a, d, "w.safetensors", buf, len, w);
+	return rt_weights_parse(a, a, d, "w.safetensors", buf, len, w);
 }
 
 static const char *HEADER =
