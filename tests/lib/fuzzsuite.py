@@ -206,7 +206,8 @@ class Suite:
         os.makedirs(corpus)
         cmd = [self.binary(harness), "-fork=1", "-ignore_crashes=1", "-ignore_timeouts=1",
                "-ignore_ooms=1", "-seed=1", "-max_total_time=%d" % self.time,
-               "-artifact_prefix=%s/" % d] + LIBFUZZER + [corpus] + self.seeds(kind)
+               "-artifact_prefix=%s/" % d] + LIBFUZZER + self.dictionary(harness) + \
+            [corpus] + self.seeds(kind)
         p = self.proc(cmd, self.time + 300)
         logp = self.write(cid, p.stdout)
         if p.returncode not in (0, None) and not self.artifacts(d):
@@ -221,6 +222,12 @@ class Suite:
                           % (self.rel(path), why, more, kind, self.rel(logp)))
         else:
             self.res.ok(cid)
+
+    def dictionary(self, harness):
+        """-dict=tests/fuzz/HARNESS.dict if there is one (fuzz_safetensors: the header's
+        words, which byte mutations seldom spell)"""
+        path = os.path.join(self.fuzzdir, harness + ".dict")
+        return ["-dict=" + path] if os.path.exists(path) else []
 
     def artifacts(self, d):
         return sorted(p for p in glob.glob(os.path.join(d, "*-*"))
