@@ -6,7 +6,9 @@
  *                                  compares it with what torch says of the state_dict
  *   safetensors_test               rt_weights_match against expected parameter lists, which
  *                                  no script can declare until modules exist: every kind of
- *                                  defect, alone and together, with its exact error text */
+ *                                  defect, alone and together, with its exact error text;
+ *                                  and the reference implementation's own test files, each
+ *                                  accepted or refused as the reference does */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -169,6 +171,82 @@ test_missing(void)
 		fprintf(stderr, "got:\n%s", out);
 }
 
+/* -- the reference's own test vectors ----------------------------------------------------- */
+
+/* huggingface/safetensors, safetensors/src/tensor.rs's tests (commit 24b0b28): each
+ * serialized file there, with the verdict the reference gives it (ok: deserialized, with
+ * `tensors` tensors; else refused) */
+static const struct {
+	const char *name;
+	const char *bytes;
+	size_t len;
+	int ok, tensors;
+} vectors[] = {
+#define V(name, s, ok, n) {name, s, sizeof s - 1, ok, n}
+#define T22 "{\"test\":{\"dtype\":\"I32\",\"shape\":[2,2],\"data_offsets\":[0,16]}}"
+#define Z16 "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0"
+	V("test_empty_shapes_allowed", "8\0\0\0\0\0\0\0{\"test\":{\"dtype\":\"I32\",\"shape\":[],"
+		"\"data_offsets\":[0,4]}}\0\0\0\0", 1, 1),
+	V("test_deserialization", "<\0\0\0\0\0\0\0" T22 Z16, 1, 1),
+	V("test_metadata_incomplete_buffer (extra)", "<\0\0\0\0\0\0\0" T22 Z16
+		"extra_bogus_data_for_polyglot_file", 0, 0),
+	V("test_metadata_incomplete_buffer (short)", "<\0\0\0\0\0\0\0" T22
+		"\0\0\0\0\0\0\0\0\0\0\0\0\0\0", 0, 0),
+	V("test_header_too_large", "<\0\0\0\0\xff\xff\xff" T22 Z16, 0, 0),
+	V("test_header_too_small", "", 0, 0),
+	V("test_invalid_header_length", "<\0\0\0\0\0\0\0", 0, 0),
+	V("test_invalid_header_non_utf8", "\x01\0\0\0\0\0\0\0\xff", 0, 0),
+	V("test_invalid_header_not_json", "\x01\0\0\0\0\0\0\0{", 0, 0),
+	V("test_whitespace_padded_header", "\x06\0\0\0\0\0\0\0{}\x0d\x20\x09\x0a", 1, 0),
+	V("test_whitespace_leading_padded_header", "\x06\0\0\0\0\0\0\0\x09\x0a{}\x0d\x20", 1,
+		0),
+	V("test_zero_sized_tensor", "<\0\0\0\0\0\0\0{\"test\":{\"dtype\":\"I32\",\"shape\":[2,0],"
+		"\"data_offsets\":[0, 0]}}", 1, 1),
+	V("test_invalid_info", "<\0\0\0\0\0\0\0{\"test\":{\"dtype\":\"I32\",\"shape\":[2,2],"
+		"\"data_offsets\":[0, 4]}}", 0, 0),
+	V("test_validation_overflow (shape)", "O\0\0\0\0\0\0\0{\"test\":{\"dtype\":\"I32\","
+		"\"shape\":[2,18446744073709551614],\"data_offsets\":[0,16]}}" Z16, 0, 0),
+	V("test_validation_overflow (bytes)", "N\0\0\0\0\0\0\0{\"test\":{\"dtype\":\"I32\","
+		"\"shape\":[2,9223372036854775807],\"data_offsets\":[0,16]}}" Z16, 0, 0),
+	/* test_json_attack: ten tensors, all at [0, 16] */
+	V("test_json_attack", "\x3b\x02\0\0\0\0\0\0{"
+		"\"w0\":{\"dtype\":\"F32\",\"shape\":[2,2],\"data_offsets\":[0,16]},"
+		"\"w1\":{\"dtype\":\"F32\",\"shape\":[2,2],\"data_offsets\":[0,16]},"
+		"\"w2\":{\"dtype\":\"F32\",\"shape\":[2,2],\"data_offsets\":[0,16]},"
+		"\"w3\":{\"dtype\":\"F32\",\"shape\":[2,2],\"data_offsets\":[0,16]},"
+		"\"w4\":{\"dtype\":\"F32\",\"shape\":[2,2],\"data_offsets\":[0,16]},"
+		"\"w5\":{\"dtype\":\"F32\",\"shape\":[2,2],\"data_offsets\":[0,16]},"
+		"\"w6\":{\"dtype\":\"F32\",\"shape\":[2,2],\"data_offsets\":[0,16]},"
+		"\"w7\":{\"dtype\":\"F32\",\"shape\":[2,2],\"data_offsets\":[0,16]},"
+		"\"w8\":{\"dtype\":\"F32\",\"shape\":[2,2],\"data_offsets\":[0,16]},"
+		"\"w9\":{\"dtype\":\"F32\",\"shape\":[2,2],\"data_offsets\":[0,16]}}" Z16, 0, 0),
+#undef V
+};
+
+static void
+test_vectors(void)
+{
+	for (size_t i = 0; i < sizeof vectors / sizeof vectors[0]; i++) {
+		Arena *a = arena_new();
+		Diag d;
+		diag_init(&d, fopen("/dev/null", "w"));
+		Weights w;
+		/* a heap copy of exactly the file's size: ASan sees any read past its end */
+		uint8_t *buf = malloc(vectors[i].len + 1);
+		memcpy(buf, vectors[i].bytes, vectors[i].len);
+		int rc = rt_weights_parse(a, a, &d, "v.safetensors", buf, vectors[i].len, &w);
+		int agree = vectors[i].ok ? rc == 0 && w.n == (uint32_t)vectors[i].tensors
+					  : rc < 0 && d.nerror == 1;
+		CHECK(agree);
+		if (!agree)
+			fprintf(stderr, "  the reference's %s: %s\n", vectors[i].name,
+				vectors[i].ok ? "accepted, not by us" : "refused, not by us");
+		fclose(d.out);
+		free(buf);
+		arena_free(a);
+	}
+}
+
 int
 main(int argc, char **argv)
 {
@@ -177,6 +255,7 @@ main(int argc, char **argv)
 	test_match();
 	test_missing();
 	arena_free(last);
+	test_vectors();
 	printf("safetensors_test: %d checks, %d failed\n", nchecks, nfailed);
 	return nfailed != 0;
 }
