@@ -5,6 +5,7 @@
 #include "driver.h"
 #include "passes/passes.h"
 #include "backend_onnx/backend.h"
+#include "runtime/safetensors.h"
 
 const struct option scriptc_longopts[] = {
 	{"entry", required_argument, 0, O_ENTRY}, {"input", required_argument, 0, O_INPUT},
@@ -16,15 +17,14 @@ const struct option scriptc_longopts[] = {
 	{0, 0, 0, 0}};
 
 static int
-compile(const CompileOpts *o, const char *src, size_t len, Diag *d, Arena **fe, Arena *ir)
+compile(const CompileOpts *o, const char *src, size_t len, Diag *d, Arena **fe, Arena *ir,
+	Weights *w)
 {
 	Module m = {.arena = *fe, .diag = d};
 	m.file = diag_addfile(d, o->file, src, len);
-	if (o->weights) {
-		diag(d, DIAG_ERROR, (SrcLoc){0}, "--weights: modules with parameters are not "
-			"supported yet");
+	/* the header's JSON in the front end's arena, freed once the graph is built */
+	if (o->weights && rt_weights_open(ir, *fe, d, o->weights, w) < 0)
 		return 1;
-	}
 	PassOpts po = {o->level, o->opset, o->dumpafter, 1, o->verify, o->timing};
 	double t = pass_now();
 	if (fe_parse(&m, src, len) < 0)
@@ -37,6 +37,9 @@ compile(const CompileOpts *o, const char *src, size_t len, Diag *d, Arena **fe, 
 	arena_free(*fe);
 	*fe = NULL;
 	pass_time(&po, "build", &t);
+	/* no module yet declares parameters (issue 20): every key of the file is unexpected */
+	if (o->weights && rt_weights_match(ir, d, w, NULL, 0, NULL) < 0)
+		return 1;
 	if (o->verify && ir_verify(g, d, "frontend") < 0)
 		return 1;
 	int rc = pass_run(g, d, &po, 1);
@@ -69,7 +72,9 @@ int
 scriptc_compile(const CompileOpts *o, const char *src, size_t len, Diag *d)
 {
 	Arena *ir = arena_new(), *fe = arena_new();
-	int rc = compile(o, src, len, d, &fe, ir);
+	Weights w = {0};
+	int rc = compile(o, src, len, d, &fe, ir, &w);
+	rt_weights_close(&w);
 	arena_free(fe);
 	arena_free(ir);
 	return rc;

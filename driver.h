@@ -23,7 +23,7 @@ typedef struct {
 	int opset, level;       /* --opset, -O */
 	int dumpir;             /* --dump-ir: print the IR to stdout instead of writing ONNX */
 	int verify, timing;     /* ir_verify after every pass; --time-passes */
-	int weights;            /* --weights was given (refused until modules have parameters) */
+	const char *weights;    /* --weights FILE.safetensors, or NULL */
 } CompileOpts;
 
 /* driver.c: parse, build, verify, run the passes, then print (--dump-ir, --dump-after) or

@@ -311,7 +311,7 @@ compileopts(const Opts *o, Arena *a)
 {
 	return (CompileOpts){o->file, outpath(a, o), o->entry, o->dumpafter,
 		(InputSpec *)o->inputs, o->ninput, o->opset, o->level, o->dumpir, o->verify,
-		o->timing, o->weights != NULL};
+		o->timing, o->weights};
 }
 
 int
@@ -326,6 +326,11 @@ main(int argc, char **argv)
 	Arena *a = arena_new();
 	if (!printing && isinput(o.file, outpath(a, &o))) {
 		rc = fail("-o '%s' is the input file", outpath(a, &o));
+		arena_free(a);
+		return rc;
+	}
+	if (!printing && o.weights && isinput(o.weights, outpath(a, &o))) {
+		rc = fail("-o '%s' is the weights file", outpath(a, &o));
 		arena_free(a);
 		return rc;
 	}

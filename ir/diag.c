@@ -237,7 +237,10 @@ vdiag(Diag *d, DiagLevel lv, SrcLoc at, const char *fmt, va_list ap)
 		fputs(promoted ? " [-Werror]\n" : "\n", d->out);
 		quote(d, at);
 	} else {
-		fprintf(d->out, "%s: %s: ", d->nfile > 1 ? d->fname[1] : "scriptc", lvname[lv]);
+		/* a file's own error without a line (a weights file: runtime/safetensors.c) */
+		const char *f = at.file && at.file < d->nfile ? d->fname[at.file]
+			: d->nfile > 1 ? d->fname[1] : "scriptc";
+		fprintf(d->out, "%s: %s: ", f, lvname[lv]);
 		vfprintf(d->out, fmt, ap);
 		fputs(promoted ? " [-Werror]\n" : "\n", d->out);
 	}

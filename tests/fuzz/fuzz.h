@@ -21,7 +21,7 @@ typedef struct {
 	const char *dumpafter;  /* --dump-after, or NULL */
 	int level, opset;       /* -O, --opset */
 	int dumpir, verify;     /* --dump-ir; ir_verify after each pass (not --no-verify) */
-	int weights;            /* --weights was given */
+	const char *weights;    /* --weights FILE, or NULL */
 } FzOpts;
 
 void fz_init(void);         /* once: tables, stdout to /dev/null, the temporary directory */

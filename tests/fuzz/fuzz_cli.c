@@ -39,7 +39,12 @@ static const char *const opts[] = {
 	"--dump-after\nfold", "--dump-after\ninfer", "--dump-after\ndce", "--dump-after\ncse",
 	"--dump-after\nlower", "--dump-after\nonnxcse", "--dump-after\nonnxdce",
 	"--dump-after\nnosuch", "--no-verify", "--time-passes", "--print-passes", "--help",
-	"--list-ops", "--weights\nw.safetensors", "-o\nout.onnx", "--", "extra.py", "-x",
+	"--list-ops", "--weights\nw.safetensors",
+	/* from the repository's root, where the fuzz suite runs: a file with no tensor (the
+	 * script compiles on) and one whose keys a script without modules refuses */
+	"--weights\ntests/fuzz/corpus/safetensors/metadata_only.safetensors",
+	"--weights\ntests/fuzz/corpus/safetensors/torch_linear.safetensors", "-o\nout.onnx",
+	"--", "extra.py", "-x",
 	"--nosuch",
 };
 #define NOPTS (sizeof opts / sizeof *opts)
@@ -74,7 +79,7 @@ options(int argc, char **argv, FzOpts *o, InputSpec *in)
 			    fe_parse_input(optarg, &in[o->ninput++], err, sizeof err) < 0)
 				return 1;
 			break;
-		case O_WEIGHTS: o->weights = 1; break;
+		case O_WEIGHTS: o->weights = optarg; break;
 		case O_OPSET:
 			v = strtol(optarg, &end, 10);
 			if (*end || v < 13 || v > 21)

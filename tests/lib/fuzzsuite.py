@@ -2,7 +2,7 @@
 
 Needs clang (with libFuzzer's runtime, Debian's libclang-rt-14-dev); without it the suite
 prints a note and counts nothing. Otherwise it configures FUZZBUILD once with clang and the
-sanitizers, builds the three harnesses, then:
+sanitizers, builds the four harnesses, then:
 
   fuzz/replay/KIND/NAME        tests/fuzz/crashes/KIND/NAME runs through the harness
                                without a crash: one check per input ever found
@@ -15,8 +15,8 @@ sanitizers, builds the three harnesses, then:
                                every crash, timeout or OOM is replayed and fails the check
                                unless tests/fuzz/known.txt names it
 
-KIND is `compile` (a script: harnesses fuzz_compile and fuzz_tokens) or `cli` (options,
-a line `%%`, a script: fuzz_cli). The checked-in corpus never changes: libFuzzer writes
+KIND is `compile` (a script: harnesses fuzz_compile and fuzz_tokens), `cli` (options,
+a line `%%`, a script: fuzz_cli) or `safetensors` (a weights file: fuzz_safetensors). The checked-in corpus never changes: libFuzzer writes
 new inputs and crashes under OUT/fuzz/HARNESS/.
 """
 
@@ -26,7 +26,9 @@ import re
 import shutil
 import subprocess
 
-HARNESSES = (("compile", "compile"), ("tokens", "compile"), ("cli", "cli"))
+HARNESSES = (("compile", "compile"), ("tokens", "compile"), ("cli", "cli"),
+             ("safetensors", "safetensors"))
+KINDS = ("compile", "cli", "safetensors")
 LIBFUZZER = ["-timeout=10", "-rss_limit_mb=2048"]
 # inputs a corpus replay runs in one process: under ASan the arena never hands out memory
 # given back again (ir/arena.c), so one process replaying the whole cli corpus (over 1,200
@@ -69,7 +71,7 @@ class Suite:
         self.env["TMPDIR"] = os.path.join(self.out, "tmp")
         if not self.make():
             return
-        for kind in ("compile", "cli"):
+        for kind in KINDS:
             self.replay_crashes(kind, False)
             self.replay_crashes(kind, True)
             self.replay_corpus(kind)
@@ -145,6 +147,8 @@ class Suite:
     def seeds(self, kind):
         """The seed directories of a kind; cli seeds are made from the e2e cases."""
         dirs = [os.path.join(self.fuzzdir, "corpus", kind)]
+        if kind == "safetensors":
+            return dirs
         if kind == "compile":
             return dirs + [os.path.join(self.tests, "e2e"), os.path.join(self.root, "examples")]
         made = os.path.join(self.out, "cli-seeds")
@@ -202,7 +206,8 @@ class Suite:
         os.makedirs(corpus)
         cmd = [self.binary(harness), "-fork=1", "-ignore_crashes=1", "-ignore_timeouts=1",
                "-ignore_ooms=1", "-seed=1", "-max_total_time=%d" % self.time,
-               "-artifact_prefix=%s/" % d] + LIBFUZZER + [corpus] + self.seeds(kind)
+               "-artifact_prefix=%s/" % d] + LIBFUZZER + self.dictionary(harness) + \
+            [corpus] + self.seeds(kind)
         p = self.proc(cmd, self.time + 300)
         logp = self.write(cid, p.stdout)
         if p.returncode not in (0, None) and not self.artifacts(d):
@@ -217,6 +222,12 @@ class Suite:
                           % (self.rel(path), why, more, kind, self.rel(logp)))
         else:
             self.res.ok(cid)
+
+    def dictionary(self, harness):
+        """-dict=tests/fuzz/HARNESS.dict if there is one (fuzz_safetensors: the header's
+        words, which byte mutations seldom spell)"""
+        path = os.path.join(self.fuzzdir, harness + ".dict")
+        return ["-dict=" + path] if os.path.exists(path) else []
 
     def artifacts(self, d):
         return sorted(p for p in glob.glob(os.path.join(d, "*-*"))
