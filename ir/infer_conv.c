@@ -112,6 +112,11 @@ conv_params(Diag *d, int opset, const Node *n, ConvParams *p)
 	if (dt == DT_F16 || dt == DT_BOOL)
 		return fail(d, opset, n, "PyTorch has no %s of %s tensors on the CPU", kind,
 			dtype_name(dt));
+	/* 1.13's CPU conv_transpose of bfloat16 returns a convolution's result instead
+	 * ([2, 3, 5, 5] by [3, 3, 3, 3], stride 2, padding 1 gives [2, 3, 3, 3], not 9x9) */
+	if (dt == DT_BF16 && p->transposed)
+		return fail(d, opset, n, "conv_transpose of bfloat16 tensors is refused: PyTorch "
+			"1.13's CPU kernel computes a convolution instead");
 	p->dtype = dt;
 	if (x->rank >= 0 && x->rank != nd + 1 && x->rank != nd + 2)
 		return fail(d, opset, n, "expected %dD (unbatched) or %dD (batched) input to %s%dd, "

@@ -69,12 +69,12 @@ pad_params(Diag *d, int opset, const Node *n, PadParams *p)
 		if ((x->rank >= 0 && !ok1) || p->k < 1 || p->k > 3)
 			return fail(d, opset, n, "Only 2D, 3D, 4D, 5D padding with non-constant "
 				"padding are supported for now");
-		if (p->mode != PAD_CIRCULAR && dt != DT_UNDEF && !dtype_isfloat(dt))
-			return fail(d, opset, n, "PyTorch's %s padding is not implemented for %s",
-				modes[p->mode], dtype_name(dt));
-		if (p->mode != PAD_CIRCULAR && dt == DT_F16)
-			return fail(d, opset, n, "PyTorch's %s padding is not implemented for float16 "
-				"on the CPU", modes[p->mode]);
+		/* PyTorch's CPU kernels: float32 and float64, and half floats for 3-d reflect */
+		int half = dt == DT_F16 || dt == DT_BF16;
+		if (p->mode != PAD_CIRCULAR && dt != DT_UNDEF && dt != DT_F32 && dt != DT_F64 &&
+		    !(half && p->mode == PAD_REFLECT && p->k == 3))
+			return fail(d, opset, n, "PyTorch's %s padding (%dd) is not implemented for %s",
+				modes[p->mode], p->k, dtype_name(dt));
 		if (p->mode == PAD_CIRCULAR && !p->known)
 			return fail(d, opset, n, "pad must be a constant for mode 'circular'");
 	}

@@ -22,10 +22,10 @@
 # fn_pad_refused.py:70:9: error: aten::pad: Invalid padding size, expected 2 but got 4
 #    70 |         F.pad(x, [1, 1, 1, 1], mode='circular'),
 #       |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-# fn_pad_refused.py:71:9: error: aten::pad: PyTorch's reflect padding is not implemented for int64
+# fn_pad_refused.py:71:9: error: aten::pad: PyTorch's reflect padding (1d) is not implemented for int64
 #    71 |         F.pad(i, [1, 1], mode='reflect'),
 #       |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-# fn_pad_refused.py:72:9: error: aten::pad: PyTorch's replicate padding is not implemented for int64
+# fn_pad_refused.py:72:9: error: aten::pad: PyTorch's replicate padding (1d) is not implemented for int64
 #    72 |         F.pad(i, [1, 1], mode='replicate'),
 #       |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 # fn_pad_refused.py:73:9: error: aten::pad: start (0) + length (-1) exceeds dimension size (1).
