@@ -10,8 +10,12 @@
 # x = torch.randint(-9, 9, (1, 3, 5)); b = torch.rand(1, 4) > 0.5; d = torch.randn(1, 2, 5, dtype=torch.float64); n = 2; v = -1.75
 # x = torch.randint(-9, 9, (3, 3, 5)); b = torch.rand(3, 4) > 0.5; d = torch.randn(3, 2, 5, dtype=torch.float64); n = -1; v = 0.0
 # <<<
+# >>> raises
+# x = torch.randint(-9, 9, (2, 3, 5)); b = torch.rand(2, 4) > 0.5; d = torch.randn(2, 2, 5, dtype=torch.float64); n = 3; v = 2.5
+# <<<
 # F.pad of int64 and bool tensors (constant and circular), float64 reflect; pads and a value
-# known only at run time (negative pads crop), a float value truncated for ints.
+# known only at run time (negative pads crop), a float value truncated for ints; a reflect
+# padding known at run time to reach the size raises in both.
 import torch
 import torch.nn.functional as F
 from torch import Tensor
