@@ -81,6 +81,28 @@ padzero(Lower *lw, Value *x, int32_t rank, const int64_t *pads)
 	return lw_op2(lw, "Pad", x, lw_ints(lw, pos, (uint32_t)(2 * rank)), unk(dt, rank));
 }
 
+/* x, made to fail at run time where a padded size is below the dilated kernel's span (the
+ * result would have no positions): PyTorch raises then, and the slices would give an empty
+ * result.  As lower_reduce.c's nonempty: a Reshape to x's own shape, or to -2s then, which
+ * Reshape refuses.  Needed only where a spatial size is known at run time only. */
+static Value *
+bigenough(Lower *lw, Value *x, int nd, const int64_t *span)
+{
+	int known = x->type->rank == nd + 2;
+	for (int i = 0; i < nd && known; i++)
+		known = dim_known(x->type->dims[2 + i]);
+	if (known)
+		return x;
+	Type *t0 = ty_tensor(DT_I64, 0, NULL);
+	Value *left = lw_op2(lw, "Sub", shapepart(lw, x, 2, INT64_MAX),
+		lw_ints(lw, span, (uint32_t)nd), vec(nd));
+	Value *least = lw_attri(lw, lw_op1(lw, "ReduceMin", left, t0), "keepdims", 0);
+	Value *own = lw_shape(lw, x);
+	Value *w[3] = {lw_op2(lw, "Less", least, lw_int(lw, 0), ty_tensor(DT_BOOL, 0, NULL)),
+		lw_int(lw, -2), own};
+	return lw_op2(lw, "Reshape", x, lw_op(lw, "Where", w, 3, own->type), x->type);
+}
+
 /* conv of batched x [N, C, S...] by w [O, C/g, K...] (all of w's dims known), stride s,
  * dilation dl, no padding (x is padded), groups g, by products: see the top */
 static Value *
@@ -98,6 +120,10 @@ convmm(Lower *lw, Node *n, Value *x, Value *w, const int64_t *wd, int nd, const 
 			dtype_name(dt), (long long)P);
 		return NULL;
 	}
+	int64_t span[3];
+	for (int i = 0; i < nd; i++)
+		span[i] = dl[i] * (K[i] - 1) + 1;
+	x = bigenough(lw, x, nd, span);
 	Value **pieces = NEWA(lw->g->arena, Value *, P);
 	int64_t ax[3], step[3], st[3], en[3];
 	for (int64_t p = 0; p < P; p++) {
