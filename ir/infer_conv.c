@@ -117,6 +117,9 @@ conv_params(Diag *d, int opset, const Node *n, ConvParams *p)
 	if (dt == DT_BF16 && p->transposed)
 		return fail(d, opset, n, "conv_transpose of bfloat16 tensors is refused: PyTorch "
 			"1.13's CPU kernel computes a convolution instead");
+	if (p->transposed && dtype_isint(dt) && dt != DT_I64)
+		return fail(d, opset, n, "PyTorch has no conv_transpose of %s tensors on the CPU",
+			dtype_name(dt));
 	p->dtype = dt;
 	if (x->rank >= 0 && x->rank != nd + 1 && x->rank != nd + 2)
 		return fail(d, opset, n, "expected %dD (unbatched) or %dD (batched) input to %s%dd, "
