@@ -89,27 +89,21 @@ sizes(char *buf, size_t cap, const Type *t)
 		buf[0] = 0;
 }
 
-int
-conv_params(Diag *d, int opset, const Node *n, ConvParams *p)
+/* the dtypes and ranks: PyTorch's CPU kernels and their checks */
+static int
+types(Diag *d, int opset, const Node *n, ConvParams *p)
 {
-	memset(p, 0, sizeof *p);
 	const Type *x = tin(n, 0), *w = tin(n, 1), *b = tin(n, 2);
-	int nd = p->nd = spatial(n);
-	p->transposed = op_is(n->op, OP_aten_conv_transpose1d_Tensor) ||
-		op_is(n->op, OP_aten_conv_transpose2d_input) ||
-		op_is(n->op, OP_aten_conv_transpose3d_input);
+	int nd = p->nd, hasb = !ir_isnone(ir_in(n, 2)) && b->kind == T_TENSOR;
 	const char *kind = p->transposed ? "conv_transpose" : "conv";
-	DType dt = x->dtype;
-	if (dt != DT_UNDEF && w->dtype != DT_UNDEF && dt != w->dtype)
+	DType dt = x->dtype != DT_UNDEF ? x->dtype : w->dtype;
+	if (x->dtype != DT_UNDEF && w->dtype != DT_UNDEF && x->dtype != w->dtype)
 		return fail(d, opset, n, "input is %s but weight is %s (PyTorch needs them the same)",
-			dtype_name(dt), dtype_name(w->dtype));
-	if (dt == DT_UNDEF)
-		dt = w->dtype;
-	if (!ir_isnone(ir_in(n, 2)) && b->kind == T_TENSOR && b->dtype != DT_UNDEF &&
-	    dt != DT_UNDEF && b->dtype != dt)
+			dtype_name(x->dtype), dtype_name(w->dtype));
+	if (hasb && b->dtype != DT_UNDEF && dt != DT_UNDEF && b->dtype != dt)
 		return fail(d, opset, n, "input is %s but bias is %s (PyTorch needs them the same)",
 			dtype_name(dt), dtype_name(b->dtype));
-	if (dt == DT_F16 || dt == DT_BOOL)
+	if (dt == DT_F16 || dt == DT_BOOL || (p->transposed && dtype_isint(dt) && dt != DT_I64))
 		return fail(d, opset, n, "PyTorch has no %s of %s tensors on the CPU", kind,
 			dtype_name(dt));
 	/* 1.13's CPU conv_transpose of bfloat16 returns a convolution's result instead
@@ -117,9 +111,6 @@ conv_params(Diag *d, int opset, const Node *n, ConvParams *p)
 	if (dt == DT_BF16 && p->transposed)
 		return fail(d, opset, n, "conv_transpose of bfloat16 tensors is refused: PyTorch "
 			"1.13's CPU kernel computes a convolution instead");
-	if (p->transposed && dtype_isint(dt) && dt != DT_I64)
-		return fail(d, opset, n, "PyTorch has no conv_transpose of %s tensors on the CPU",
-			dtype_name(dt));
 	p->dtype = dt;
 	if (x->rank >= 0 && x->rank != nd + 1 && x->rank != nd + 2)
 		return fail(d, opset, n, "expected %dD (unbatched) or %dD (batched) input to %s%dd, "
@@ -128,9 +119,40 @@ conv_params(Diag *d, int opset, const Node *n, ConvParams *p)
 		return fail(d, opset, n, "expected a %d-d weight for %s%dd, but got a %d-d one",
 			nd + 2, kind, nd, w->rank);
 	p->unbatched = x->rank == nd + 1;
-	if (!ir_isnone(ir_in(n, 2)) && b->kind == T_TENSOR && b->rank >= 0 && b->rank != 1)
+	if (hasb && b->rank >= 0 && b->rank != 1)
 		return fail(d, opset, n, "expected bias to be 1-dimensional, but got a %d-d bias",
 			b->rank);
+	return 0;
+}
+
+/* padding='same' or 'valid': 'same' pads d*(k-1) in all, the odd one of an odd total at
+ * the end, as PyTorch pads it */
+static int
+padstr(Diag *d, int opset, const Node *n, ConvParams *p, const char *ps)
+{
+	if (strcmp(ps, "same") && strcmp(ps, "valid"))
+		return fail(d, opset, n, "Invalid padding string: '%s'", ps);
+	p->same = !strcmp(ps, "same");
+	for (int i = 0; i < p->nd && p->same; i++) {
+		if (p->stride[i] != 1)
+			return fail(d, opset, n, "padding='same' is not supported for strided "
+				"convolutions");
+		if (!dim_known(p->k[i]))
+			return fail(d, opset, n, "padding='same' needs the kernel's size, not known "
+				"here");
+		int64_t total = p->dil[i] * (p->k[i] - 1);
+		p->padl[i] = total / 2;
+		p->padr[i] = total - total / 2;
+	}
+	return 0;
+}
+
+/* groups, stride, dilation, padding, output_padding: constants, checked */
+static int
+numbers(Diag *d, int opset, const Node *n, ConvParams *p)
+{
+	const Type *w = tin(n, 1);
+	int nd = p->nd;
 	if (arg_int(d, opset, n, "groups", &p->groups) < 0)
 		return -1;
 	if (p->groups <= 0)
@@ -146,104 +168,103 @@ conv_params(Diag *d, int opset, const Node *n, ConvParams *p)
 		p->k[i] = w->rank == nd + 2 ? w->dims[2 + i] : DIM_UNKNOWN;
 	}
 	const char *ps = strarg(n, "padding");
-	if (ps) {
-		if (strcmp(ps, "same") && strcmp(ps, "valid"))
-			return fail(d, opset, n, "Invalid padding string: '%s'", ps);
-		p->same = !strcmp(ps, "same");
-		for (int i = 0; i < nd && p->same; i++) {
-			if (p->stride[i] != 1)
-				return fail(d, opset, n,
-					"padding='same' is not supported for strided convolutions");
-			if (!dim_known(p->k[i]))
-				return fail(d, opset, n, "padding='same' needs the kernel's size, "
-					"not known here");
-			/* the odd one of an odd total goes at the end, as PyTorch pads it */
-			int64_t total = p->dil[i] * (p->k[i] - 1);
-			p->padl[i] = total / 2;
-			p->padr[i] = total - total / 2;
-		}
-	} else {
-		if (dimsarg(d, opset, n, "padding", nd, p->padl) < 0)
-			return -1;
-		for (int i = 0; i < nd; i++) {
-			if (p->padl[i] < 0)
-				return fail(d, opset, n, "negative padding is not supported");
-			p->padr[i] = p->padl[i];
-		}
+	if (ps)
+		return padstr(d, opset, n, p, ps);
+	if (dimsarg(d, opset, n, "padding", nd, p->padl) < 0)
+		return -1;
+	for (int i = 0; i < nd; i++) {
+		if (p->padl[i] < 0)
+			return fail(d, opset, n, "negative padding is not supported");
+		p->padr[i] = p->padl[i];
 	}
-	if (p->transposed) {
-		if (dimsarg(d, opset, n, "output_padding", nd, p->outpad) < 0)
-			return -1;
-		for (int i = 0; i < nd; i++)
-			if (p->outpad[i] < 0 ||
-			    (p->outpad[i] >= p->stride[i] && p->outpad[i] >= p->dil[i]))
-				return fail(d, opset, n, "output padding must be smaller than either "
-					"stride or dilation, but got output_padding=%lld, stride=%lld, "
-					"dilation=%lld", (long long)p->outpad[i],
-					(long long)p->stride[i], (long long)p->dil[i]);
-	}
-	/* channels: conv's weight is [out, in/groups, k...], conv_transpose's [in, out/groups, k...] */
+	if (p->transposed && dimsarg(d, opset, n, "output_padding", nd, p->outpad) < 0)
+		return -1;
+	for (int i = 0; i < nd && p->transposed; i++)
+		if (p->outpad[i] < 0 || (p->outpad[i] >= p->stride[i] && p->outpad[i] >= p->dil[i]))
+			return fail(d, opset, n, "output padding must be smaller than either stride or "
+				"dilation, but got output_padding=%lld, stride=%lld, dilation=%lld",
+				(long long)p->outpad[i], (long long)p->stride[i], (long long)p->dil[i]);
+	return 0;
+}
+
+/* channels: conv's weight is [out, in/groups, k...], conv_transpose's [in, out/groups, k...] */
+static int
+channels(Diag *d, int opset, const Node *n, ConvParams *p)
+{
+	const Type *x = tin(n, 0), *w = tin(n, 1), *b = tin(n, 2);
 	char ws[160], xs[160];
 	sizes(ws, sizeof ws, w);
 	sizes(xs, sizeof xs, x);
+	long long g = (long long)p->groups;
 	Dim w0 = w->rank > 0 ? w->dims[0] : DIM_UNKNOWN, w1 = w->rank > 1 ? w->dims[1] : DIM_UNKNOWN;
 	Dim c = x->rank > 0 ? x->dims[p->unbatched ? 0 : 1] : DIM_UNKNOWN;
-	if (!p->transposed) {
-		if (w0 == 0)
-			return fail(d, opset, n, "Given groups=%lld, expected weight to be at least 1 at "
-				"dimension 0, but got weight of size [%s] instead", (long long)p->groups, ws);
-		if (dim_known(w0) && w0 % p->groups)
-			return fail(d, opset, n, "Given groups=%lld, expected weight to be divisible by "
-				"%lld at dimension 0, but got weight of size [%s] instead",
-				(long long)p->groups, (long long)p->groups, ws);
-		if (dim_known(c) && dim_known(w1) && c != w1 * p->groups)
-			return fail(d, opset, n, "Given groups=%lld, weight of size [%s], expected "
-				"input[%s] to have %lld channels, but got %lld channels instead",
-				(long long)p->groups, ws, xs, (long long)(w1 * p->groups), (long long)c);
-		p->cout = w0;
-	} else {
-		if (dim_known(c) && dim_known(w0) && c != w0)
-			return fail(d, opset, n, "Given transposed=1, weight of size [%s], expected "
-				"input[%s] to have %lld channels, but got %lld channels instead", ws, xs,
-				(long long)w0, (long long)c);
-		if (dim_known(w0) && w0 % p->groups)
-			return fail(d, opset, n, "Given groups=%lld, expected weight to be divisible by "
-				"%lld at dimension 0, but got weight of size [%s] instead",
-				(long long)p->groups, (long long)p->groups, ws);
-		p->cout = dim_known(w1) ? w1 * p->groups : DIM_UNKNOWN;
-	}
+	if (!p->transposed && w0 == 0)
+		return fail(d, opset, n, "Given groups=%lld, expected weight to be at least 1 at "
+			"dimension 0, but got weight of size [%s] instead", g, ws);
+	if (p->transposed && dim_known(c) && dim_known(w0) && c != w0)
+		return fail(d, opset, n, "Given transposed=1, weight of size [%s], expected "
+			"input[%s] to have %lld channels, but got %lld channels instead", ws, xs,
+			(long long)w0, (long long)c);
+	if (dim_known(w0) && w0 % p->groups)
+		return fail(d, opset, n, "Given groups=%lld, expected weight to be divisible by "
+			"%lld at dimension 0, but got weight of size [%s] instead", g, g, ws);
+	if (!p->transposed && dim_known(c) && dim_known(w1) && c != w1 * p->groups)
+		return fail(d, opset, n, "Given groups=%lld, weight of size [%s], expected "
+			"input[%s] to have %lld channels, but got %lld channels instead", g, ws, xs,
+			(long long)(w1 * p->groups), (long long)c);
+	p->cout = !p->transposed ? w0 : dim_known(w1) ? w1 * p->groups : DIM_UNKNOWN;
 	if (!ir_isnone(ir_in(n, 2)) && b->kind == T_TENSOR && b->rank == 1 &&
 	    dim_known(b->dims[0]) && dim_known(p->cout) && b->dims[0] != p->cout)
 		return fail(d, opset, n, "Given weight of size [%s], expected bias to be "
 			"1-dimensional with %lld elements, but got bias of size [%lld] instead", ws,
 			(long long)p->cout, (long long)b->dims[0]);
-	/* the spatial sizes of the result */
-	for (int i = 0; i < nd; i++) {
-		Dim l = x->rank >= 0 ? x->dims[x->rank - nd + i] : DIM_UNKNOWN, k = p->k[i];
-		p->out[i] = DIM_UNKNOWN;
-		if (!p->transposed) {
-			if (p->same || (k == 1 && p->stride[i] == 1 && p->padl[i] == 0))
-				p->out[i] = l;
-			if (!dim_known(l) || !dim_known(k))
-				continue;
-			int64_t span = p->dil[i] * (k - 1) + 1, have = l + p->padl[i] + p->padr[i];
-			if (have < span)
-				return fail(d, opset, n, "padded input size %lld of spatial dim %d is "
-					"smaller than the dilated kernel's %lld (PyTorch: kernel size can't "
-					"be greater than actual input size)", (long long)have, i,
-					(long long)span);
-			p->out[i] = (have - span) / p->stride[i] + 1;
-		} else {
-			if (!dim_known(l) || !dim_known(k))
-				continue;
-			int64_t o = (l - 1) * p->stride[i] - 2 * p->padl[i] + p->dil[i] * (k - 1) +
-				p->outpad[i] + 1;
-			if (o <= 0)
-				return fail(d, opset, n, "calculated output size %lld of spatial dim %d "
-					"is too small (PyTorch: output size is too small)", (long long)o, i);
-			p->out[i] = o;
-		}
+	return 0;
+}
+
+/* the result's spatial size i from the input's l (see the top) */
+static int
+outsize(Diag *d, int opset, const Node *n, ConvParams *p, int i, Dim l)
+{
+	Dim k = p->k[i];
+	p->out[i] = DIM_UNKNOWN;
+	if (!p->transposed && (p->same || (k == 1 && p->stride[i] == 1 && p->padl[i] == 0)))
+		p->out[i] = l;
+	if (!dim_known(l) || !dim_known(k))
+		return 0;
+	if (p->transposed) {
+		int64_t o = (l - 1) * p->stride[i] - 2 * p->padl[i] + p->dil[i] * (k - 1) +
+			p->outpad[i] + 1;
+		if (o <= 0)
+			return fail(d, opset, n, "calculated output size %lld of spatial dim %d is too "
+				"small (PyTorch: output size is too small)", (long long)o, i);
+		p->out[i] = o;
+		return 0;
 	}
+	int64_t span = p->dil[i] * (k - 1) + 1, have = l + p->padl[i] + p->padr[i];
+	if (have < span)
+		return fail(d, opset, n, "padded input size %lld of spatial dim %d is smaller than "
+			"the dilated kernel's %lld (PyTorch: kernel size can't be greater than actual "
+			"input size)", (long long)have, i, (long long)span);
+	p->out[i] = (have - span) / p->stride[i] + 1;
+	return 0;
+}
+
+int
+conv_params(Diag *d, int opset, const Node *n, ConvParams *p)
+{
+	memset(p, 0, sizeof *p);
+	const Type *x = tin(n, 0);
+	p->nd = spatial(n);
+	p->transposed = op_is(n->op, OP_aten_conv_transpose1d_Tensor) ||
+		op_is(n->op, OP_aten_conv_transpose2d_input) ||
+		op_is(n->op, OP_aten_conv_transpose3d_input);
+	if (types(d, opset, n, p) < 0 || numbers(d, opset, n, p) < 0 ||
+	    channels(d, opset, n, p) < 0)
+		return -1;
+	for (int i = 0; i < p->nd; i++)
+		if (outsize(d, opset, n, p, i, x->rank >= 0 ? x->dims[x->rank - p->nd + i] :
+		    DIM_UNKNOWN) < 0)
+			return -1;
 	return 0;
 }
 
