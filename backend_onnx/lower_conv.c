@@ -213,6 +213,90 @@ spread(Lower *lw, Value *x, int nd, const int64_t *s, DType dt)
 	return x;
 }
 
+/* y + bias as [O, 1, ...] */
+static Value *
+addbias(Lower *lw, Value *y, Value *b, int nd, Type *t)
+{
+	int64_t ax[3] = {1, 2, 3};
+	Value *bb = axes(lw, "Unsqueeze", b, ax, (uint32_t)nd, unk(t->dtype, nd + 1));
+	return lw_op2(lw, "Add", y, bb, t);
+}
+
+/* float32 and bfloat16: one ONNX Conv or ConvTranspose.  ONNX Runtime refuses an
+ * output_padding not below the stride, which PyTorch allows below the dilation: then the
+ * end's padding is cut by it instead, and what passes the full result's end (bias only) is
+ * padded after */
+static Value *
+convop(Lower *lw, const ConvParams *p, Value *x, Value *w, Value *b, Type *bt)
+{
+	int nd = p->nd;
+	int32_t r = nd + 2;
+	int64_t pads[6], extra[2 * MAXRANK] = {0}, op[3];
+	int cut = 0;
+	for (int i = 0; i < nd; i++)
+		cut |= p->transposed && p->outpad[i] >= p->stride[i];
+	for (int i = 0; i < nd; i++) {
+		pads[i] = p->padl[i], pads[nd + i] = p->padr[i], op[i] = p->outpad[i];
+		if (cut) {
+			pads[nd + i] -= op[i], op[i] = 0;
+			if (pads[nd + i] < 0)
+				extra[r + 2 + i] = -pads[nd + i], pads[nd + i] = 0;
+		}
+	}
+	Value *in[3] = {x, w, b};
+	Value *y = lw_op(lw, p->transposed ? "ConvTranspose" : "Conv", in, b && !cut ? 3 : 2,
+		cut ? unk(bt->dtype, r) : bt);
+	ir_attr_ints(lw->g, y->def, SYMC("strides"), p->stride, (uint32_t)nd);
+	ir_attr_ints(lw->g, y->def, SYMC("dilations"), p->dil, (uint32_t)nd);
+	ir_attr_ints(lw->g, y->def, SYMC("pads"), pads, (uint32_t)(2 * nd));
+	if (p->transposed)
+		ir_attr_ints(lw->g, y->def, SYMC("output_padding"), op, (uint32_t)nd);
+	lw_attri(lw, y, "group", p->groups);
+	if (!cut)
+		return y;
+	y = padzero(lw, y, r, extra);
+	return b ? addbias(lw, y, b, nd, bt) : y;
+}
+
+/* float64 and integers: by products (see the top); NULL after an error */
+static Value *
+convprod(Lower *lw, Node *n, const ConvParams *p, Value *x, Value *w, Value *b, Type *bt)
+{
+	const Type *wt = ir_in(n, 1)->type;
+	DType dt = bt->dtype;
+	int nd = p->nd;
+	int32_t r = nd + 2;
+	int64_t wd[MAXRANK], pads[2 * MAXRANK] = {0}, one[3] = {1, 1, 1}, cwd[MAXRANK];
+	for (int32_t i = 0; i < r; i++) {
+		if (wt->rank != r || !dim_known(wt->dims[i])) {
+			lw_fail(lw, n, "a %s convolution needs the weight's sizes, not known here",
+				dtype_name(dt));
+			return NULL;
+		}
+		wd[i] = wt->dims[i];
+	}
+	Value *y;
+	if (!p->transposed) {
+		for (int i = 0; i < nd; i++)
+			pads[2 + i] = p->padl[i], pads[r + 2 + i] = p->padr[i];
+		y = convmm(lw, n, padzero(lw, x, r, pads), w, wd, nd, p->stride, p->dil, p->groups,
+			bt);
+	} else {
+		x = spread(lw, x, nd, p->stride, dt);
+		for (int i = 0; i < nd; i++) {
+			int64_t e = p->dil[i] * (wd[2 + i] - 1) - p->padl[i];
+			pads[2 + i] = e, pads[r + 2 + i] = e + p->outpad[i];
+		}
+		cwd[0] = wd[1] * p->groups, cwd[1] = wd[0] / p->groups;
+		for (int i = 0; i < nd; i++)
+			cwd[2 + i] = wd[2 + i];
+		x = padzero(lw, x, r, pads);
+		Value *fw = flipweight(lw, w, wd, nd, p->groups, dt);
+		y = convmm(lw, n, x, fw, cwd, nd, one, p->dil, p->groups, bt);
+	}
+	return y && b ? addbias(lw, y, b, nd, bt) : y;
+}
+
 int
 lower_conv(Lower *lw, Node *n)
 {
@@ -221,88 +305,20 @@ lower_conv(Lower *lw, Node *n)
 		return -1;
 	Type *t = lw_outty(n, 0);
 	DType dt = t->dtype;
-	int nd = p.nd;
-	int32_t r = nd + 2;
+	int32_t r = p.nd + 2;
 	Value *x = lw_arg(lw, n, 0, dt), *w = lw_arg(lw, n, 1, dt);
 	Value *b = ir_isnone(ir_in(n, 2)) ? NULL : lw_arg(lw, n, 2, dt);
-	Dim bd[MAXRANK];
+	Dim bd[MAXRANK]; /* the result with its batch dim */
 	bd[0] = p.unbatched ? 1 : t->rank == r ? t->dims[0] : DIM_UNKNOWN;
 	for (int32_t i = 0; i < r - 1; i++)
 		bd[1 + i] = t->rank >= 0 ? t->dims[t->rank - (r - 1) + i] : DIM_UNKNOWN;
 	Type *bt = ty_tensor(dt, r, bd);
 	if (p.unbatched)
 		x = axes(lw, "Unsqueeze", x, (int64_t[]){0}, 1, unk(dt, r));
-	Value *y;
-	if (dt == DT_F32 || dt == DT_BF16) {
-		/* ONNX Runtime refuses an output_padding not below the stride, which PyTorch
-		 * allows below the dilation: then the end's padding is cut by it instead, and
-		 * what passes the full result's end (bias only) is padded after */
-		int64_t pads[6], extra[2 * MAXRANK] = {0}, op[3];
-		int cut = 0;
-		for (int i = 0; i < nd; i++)
-			cut |= p.transposed && p.outpad[i] >= p.stride[i];
-		for (int i = 0; i < nd; i++) {
-			pads[i] = p.padl[i], pads[nd + i] = p.padr[i], op[i] = p.outpad[i];
-			if (cut) {
-				pads[nd + i] -= op[i], op[i] = 0;
-				if (pads[nd + i] < 0)
-					extra[r + 2 + i] = -pads[nd + i], pads[nd + i] = 0;
-			}
-		}
-		Value *in[3] = {x, w, b};
-		y = lw_op(lw, p.transposed ? "ConvTranspose" : "Conv", in, b && !cut ? 3 : 2,
-			cut ? unk(dt, r) : bt);
-		ir_attr_ints(lw->g, y->def, SYMC("strides"), p.stride, (uint32_t)nd);
-		ir_attr_ints(lw->g, y->def, SYMC("dilations"), p.dil, (uint32_t)nd);
-		ir_attr_ints(lw->g, y->def, SYMC("pads"), pads, (uint32_t)(2 * nd));
-		if (p.transposed)
-			ir_attr_ints(lw->g, y->def, SYMC("output_padding"), op, (uint32_t)nd);
-		lw_attri(lw, y, "group", p.groups);
-		if (cut) {
-			y = padzero(lw, y, r, extra);
-			if (b) {
-				int64_t ax[3] = {1, 2, 3};
-				Value *bb = axes(lw, "Unsqueeze", b, ax, (uint32_t)nd, unk(dt, nd + 1));
-				y = lw_op2(lw, "Add", y, bb, bt);
-			}
-		}
-	} else {
-		const Type *wt = ir_in(n, 1)->type;
-		int64_t wd[MAXRANK];
-		for (int32_t i = 0; i < r; i++) {
-			if (wt->rank != r || !dim_known(wt->dims[i]))
-				return lw_fail(lw, n, "a %s convolution needs the weight's sizes, not known "
-					"here", dtype_name(dt));
-			wd[i] = wt->dims[i];
-		}
-		int64_t pads[2 * MAXRANK] = {0}, one[3] = {1, 1, 1};
-		if (!p.transposed) {
-			for (int i = 0; i < nd; i++)
-				pads[2 + i] = p.padl[i], pads[r + 2 + i] = p.padr[i];
-			x = padzero(lw, x, r, pads);
-			y = convmm(lw, n, x, w, wd, nd, p.stride, p.dil, p.groups, bt);
-		} else {
-			x = spread(lw, x, nd, p.stride, dt);
-			for (int i = 0; i < nd; i++) {
-				int64_t e = p.dil[i] * (wd[2 + i] - 1) - p.padl[i];
-				pads[2 + i] = e, pads[r + 2 + i] = e + p.outpad[i];
-			}
-			x = padzero(lw, x, r, pads);
-			Value *fw = flipweight(lw, w, wd, nd, p.groups, dt);
-			int64_t cwd[MAXRANK];
-			cwd[0] = wd[1] * p.groups, cwd[1] = wd[0] / p.groups;
-			for (int i = 0; i < nd; i++)
-				cwd[2 + i] = wd[2 + i];
-			y = convmm(lw, n, x, fw, cwd, nd, one, p.dil, p.groups, bt);
-		}
-		if (!y)
-			return -1;
-		if (b) {
-			int64_t ax[3] = {1, 2, 3};
-			Value *bb = axes(lw, "Unsqueeze", b, ax, (uint32_t)nd, unk(dt, nd + 1));
-			y = lw_op2(lw, "Add", y, bb, bt);
-		}
-	}
+	Value *y = dt == DT_F32 || dt == DT_BF16 ? convop(lw, &p, x, w, b, bt) :
+		convprod(lw, n, &p, x, w, b, bt);
+	if (!y)
+		return -1;
 	if (p.unbatched)
 		y = axes(lw, "Squeeze", y, (int64_t[]){0}, 1, t);
 	return lw_done1(lw, n, y);
