@@ -40,6 +40,8 @@ static const struct {
 	{"Atan", 1, 99, "T", "double"},
 	{"Atanh", 1, 99, "T", "double"},
 	{"Ceil", 1, 99, "T", "bfloat16"},
+	{"Conv", 1, 99, "T", "double"},
+	{"ConvTranspose", 1, 99, "T", "double"},
 	{"Cosh", 1, 99, "T", "double"},
 	{"CumSum", 17, 99, "T", "bfloat16"},
 	{"Div", 1, 99, "T", "bfloat16"},

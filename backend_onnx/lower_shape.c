@@ -662,3 +662,17 @@ lower_linear(Lower *lw, Node *n)
 		y = lw_op2(lw, "Add", y, lw_arg(lw, n, 2, t->dtype), t);
 	return lw_done1(lw, n, y);
 }
+
+/* bilinear(x1, x2, w, b) = Einsum("...i,oij,...j->...o") + b */
+int
+lower_bilinear(Lower *lw, Node *n)
+{
+	Type *t = lw_outty(n, 0);
+	Value *in[3] = {lw_arg(lw, n, 0, t->dtype), lw_arg(lw, n, 2, t->dtype),
+		lw_arg(lw, n, 1, t->dtype)};
+	Value *y = lw_op(lw, "Einsum", in, 3, t);
+	ir_attr_s(lw->g, y->def, SYMC("equation"), "...i,oij,...j->...o");
+	if (!ir_isnone(ir_in(n, 3)))
+		y = lw_op2(lw, "Add", y, lw_arg(lw, n, 3, t->dtype), t);
+	return lw_done1(lw, n, y);
+}

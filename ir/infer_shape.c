@@ -617,3 +617,56 @@ infer_linear(Graph *g, Node *n, Diag *d)
 	infer_set(n, 0, ty_tensor(x->dtype, x->rank, out));
 	return 0;
 }
+
+/* bilinear(x1 [..., in1], x2 [..., in2], weight [out, in1, in2], bias [out]?) -> [..., out]:
+ * the leading dims must be equal (no broadcasting), as PyTorch checks them */
+int
+infer_bilinear(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	const Type *a = tin(n, 0), *b = tin(n, 1), *w = tin(n, 2);
+	const Type *bias = ir_isnone(ir_in(n, 3)) ? NULL : tin(n, 3);
+	DType dt = a->dtype;
+	const Type *all[4] = {a, b, w, bias};
+	for (int i = 1; i < 4; i++)
+		if (all[i] && all[i]->dtype != DT_UNDEF && dt != DT_UNDEF && all[i]->dtype != dt)
+			return infer_fail(d, n, "expected scalar type %s but found %s", dtype_name(dt),
+				dtype_name(all[i]->dtype));
+	if (dt != DT_F32 && dt != DT_F64 && dt != DT_I32 && dt != DT_I64 && dt != DT_UNDEF)
+		return infer_fail(d, n, "bilinear of %s tensors is not supported (ONNX Runtime's "
+			"Einsum computes float32, float64, int32 and int64)", dtype_name(dt));
+	if (w->rank >= 0 && w->rank != 3)
+		return infer_fail(d, n, "weight must be 3-d, not %d-d", w->rank);
+	if (a->rank == 0 || b->rank == 0)
+		return infer_fail(d, n, "the inputs need at least 1 dim");
+	if (a->rank < 0 || b->rank < 0)
+		return infer_anyrank(n, dt);
+	if (a->rank != b->rank)
+		return infer_fail(d, n, "bilinear(): input dimensions do not match: got %d and %d",
+			a->rank, b->rank);
+	Dim out[MAXRANK];
+	for (int32_t i = 0; i < a->rank - 1; i++) {
+		Dim x = a->dims[i], y = b->dims[i];
+		if (dim_known(x) && dim_known(y) && x != y)
+			return infer_fail(d, n, "bilinear(): input batch dimensions do not match at dim "
+				"%d: got %lld and %lld", i, (long long)x, (long long)y);
+		out[i] = dim_known(x) ? x : y;
+	}
+	if (w->rank == 3) {
+		Dim i1 = a->dims[a->rank - 1], i2 = b->dims[b->rank - 1];
+		if (dim_known(i1) && dim_known(w->dims[1]) && i1 != w->dims[1])
+			return infer_fail(d, n, "bilinear(): input1 size does not match weight size: "
+				"got %lld but expected %lld", (long long)i1, (long long)w->dims[1]);
+		if (dim_known(i2) && dim_known(w->dims[2]) && i2 != w->dims[2])
+			return infer_fail(d, n, "bilinear(): input2 size does not match weight size: "
+				"got %lld but expected %lld", (long long)i2, (long long)w->dims[2]);
+		if (bias && bias->rank >= 0 && (bias->rank != 1 || (dim_known(bias->dims[0]) &&
+		    dim_known(w->dims[0]) && bias->dims[0] != w->dims[0])))
+			return infer_fail(d, n, "bilinear(): bias size does not match weight size: "
+				"got %lld but expected %lld", (long long)(bias->rank == 1 ?
+				bias->dims[0] : bias->dims[bias->rank - 1]), (long long)w->dims[0]);
+	}
+	out[a->rank - 1] = w->rank == 3 ? w->dims[0] : DIM_UNKNOWN;
+	infer_set(n, 0, ty_tensor(dt, a->rank, out));
+	return 0;
+}

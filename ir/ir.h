@@ -469,6 +469,34 @@ DType infer_arange_dtype(const Node *n);        /* dtype=, or int64/float32 by t
 int infer_arange_args(const Node *n, double *v); /* (start, end, step) if all constant */
 #define MAXRANK 16
 
+/* infer_conv.c: a convolution's arguments, read and checked once (PyTorch's rules) for
+ * inference and lowering alike; -1 after a located error */
+typedef struct {
+	int nd;                 /* spatial dims: 1, 2, 3 */
+	int transposed;         /* conv_transpose */
+	int unbatched;          /* the input has no batch dim */
+	int same;               /* padding='same' */
+	DType dtype;
+	int64_t groups;
+	int64_t stride[3], dil[3], padl[3], padr[3], outpad[3];
+	Dim k[3];               /* the kernel's sizes (the weight's spatial dims) */
+	Dim out[3];             /* the result's spatial sizes */
+	Dim cout;               /* the result's channels */
+} ConvParams;
+int conv_params(Diag *d, int opset, const Node *n, ConvParams *p);
+
+/* infer_pad.c: F.pad's arguments, read and checked once (PyTorch's rules); -1 after a
+ * located error */
+typedef enum { PAD_CONSTANT, PAD_REFLECT, PAD_REPLICATE, PAD_CIRCULAR } PadMode;
+typedef struct {
+	PadMode mode;
+	int k;                        /* dims padded: the last k */
+	int known;                    /* pad is constant: its values in pad */
+	int64_t pad[2 * MAXRANK + 2]; /* as PyTorch lists them: (left, right) from the last dim */
+	Value *value;                 /* constant mode's value, or NULL (0) */
+} PadParams;
+int pad_params(Diag *d, int opset, const Node *n, PadParams *p);
+
 /* infer_index.c: the non-None entries of aten::index(self, indices), read once for inference
  * and lowering alike */
 typedef struct {
