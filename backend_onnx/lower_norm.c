@@ -1,0 +1,107 @@
+/* Lowering of the normalizations, decomposed into elementwise operators and ReduceMean so
+ * they compute PyTorch's formula at every opset (ONNX's BatchNormalization, LayerNormalization
+ * and GroupNormalization differ between opsets in what they take; the decomposition does not):
+ *   batch_norm  y = (x - mean) / sqrt(var + eps) * weight + bias, per channel (dim 1), the
+ *               statistics the running ones (eval) or the batch's (training=True: the mean
+ *               and biased variance over every dim but 1)
+ * A per-channel tensor [C] is reshaped to [C, 1, ..., 1] so it broadcasts against x. */
+#include <string.h>
+#include "backend.h"
+
+/* the optional tensor argument called s as x's dtype, or NULL when it is None */
+static Value *
+optarg(Lower *lw, Node *n, const char *s, DType dt)
+{
+	int i = arg_at(n, s);
+	return i < 0 || ir_isnone(ir_in(n, i)) ? NULL : lw_arg(lw, n, (uint32_t)i, dt);
+}
+
+/* the constant float argument called s; -1 after a diagnostic */
+static int
+floatarg(Lower *lw, Node *n, const char *s, double *v)
+{
+	int i = arg_at(n, s);
+	if (i < 0 || !ir_constfloat(ir_in(n, i), v))
+		return lw_fail(lw, n, "%s must be a constant", s);
+	return 0;
+}
+
+/* ReduceMean of x over ax with keepdims=1, the axes an input from opset 18 */
+static Value *
+meankeep(Lower *lw, Value *x, const int64_t *ax, int na, Type *t)
+{
+	Value *in[2] = {x, NULL};
+	uint32_t nin = 1;
+	if (lw->opset >= 18)
+		in[nin++] = lw_ints(lw, ax, (uint32_t)na);
+	Value *r = lw_op(lw, "ReduceMean", in, nin, t);
+	if (lw->opset < 18)
+		ir_attr_ints(lw->g, r->def, SYMC("axes"), ax, (uint32_t)na);
+	ir_attr_i(lw->g, r->def, SYMC("keepdims"), 1);
+	return r;
+}
+
+/* v [C] as [C, 1, ..., 1] of rank r - 1, which broadcasts along dim 1 of a rank-r tensor */
+static Value *
+perchannel(Lower *lw, Value *v, int32_t r, Dim c)
+{
+	int64_t sh[MAXRANK];
+	Dim dims[MAXRANK];
+	sh[0] = -1, dims[0] = c;
+	for (int32_t i = 1; i < r - 1; i++)
+		sh[i] = 1, dims[i] = 1;
+	return lw_op2(lw, "Reshape", v, lw_ints(lw, sh, (uint32_t)(r - 1)),
+		ty_tensor(v->type->dtype, r - 1, dims));
+}
+
+/* (x - mean) / sqrt(var + eps), mean and var of x over ax (keepdims: the type kt) */
+static Value *
+standardize(Lower *lw, Value *x, const int64_t *ax, int na, Type *kt, double eps)
+{
+	Type *t = x->type;
+	Value *mean = meankeep(lw, x, ax, na, kt);
+	Value *dev = lw_op2(lw, "Sub", x, mean, t);
+	Value *var = meankeep(lw, lw_op2(lw, "Mul", dev, dev, t), ax, na, kt);
+	Value *sd = lw_op1(lw, "Sqrt", lw_op2(lw, "Add", var, lw_scalar(lw, t->dtype, eps), kt), kt);
+	return lw_op2(lw, "Div", dev, sd, t);
+}
+
+int
+lower_batchnorm(Lower *lw, Node *n)
+{
+	Type *t = lw_outty(n, 0);
+	DType dt = t->dtype;
+	int32_t r = t->rank;
+	int64_t training;
+	double eps;
+	if (r < 2)
+		return lw_fail(lw, n, "the input's rank must be known");
+	if (arg_int(lw->d, lw->opset, n, "training", &training) < 0 ||
+	    floatarg(lw, n, "eps", &eps) < 0)
+		return -1;
+	Value *x = lw_arg(lw, n, 0, dt), *y;
+	Dim c = t->dims[1];
+	if (training) {
+		int64_t ax[MAXRANK];
+		Dim kd[MAXRANK];
+		int na = 0;
+		for (int32_t i = 0; i < r; i++) {
+			kd[i] = i == 1 ? c : 1;
+			if (i != 1)
+				ax[na++] = i;
+		}
+		y = standardize(lw, x, ax, na, ty_tensor(dt, r, kd), eps);
+	} else {
+		Value *mean = perchannel(lw, optarg(lw, n, "running_mean", dt), r, c);
+		Value *var = perchannel(lw, optarg(lw, n, "running_var", dt), r, c);
+		Type *ct = mean->type;
+		Value *sd = lw_op1(lw, "Sqrt", lw_op2(lw, "Add", var, lw_scalar(lw, dt, eps), ct), ct);
+		y = lw_op2(lw, "Div", lw_op2(lw, "Sub", x, mean, t), sd, t);
+	}
+	Value *w = optarg(lw, n, "weight", dt), *b = optarg(lw, n, "bias", dt);
+	if (w)
+		y = lw_op2(lw, "Mul", y, perchannel(lw, w, r, c), t);
+	if (b)
+		y = lw_op2(lw, "Add", y, perchannel(lw, b, r, c), t);
+	return lw_done1(lw, n, y);
+}

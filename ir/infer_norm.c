@@ -1,0 +1,79 @@
+/* Inference for the normalizations (batch_norm) and the pools: the result has the input's
+ * dtype; the checks are PyTorch's own (its messages), made at compile time where the sizes
+ * are known.  Both spellings share a hook: `torch.batch_norm` (aten's schema) and
+ * `F.batch_norm` (torch.nn.functional's own signature) name their arguments alike. */
+#include <string.h>
+#include "ir.h"
+
+static const Type *
+tin(const Node *n, uint32_t i)
+{
+	return ir_in(n, i)->type;
+}
+
+/* the optional tensor argument called s, or NULL when it is None */
+static const Type *
+optarg(const Node *n, const char *s)
+{
+	int i = arg_at(n, s);
+	return i < 0 || ir_isnone(ir_in(n, i)) ? NULL : tin(n, (uint32_t)i);
+}
+
+/* a per-channel tensor (weight, bias, running stats): 1-d of c elements, x's dtype */
+static int
+perchannel(Diag *d, const Node *n, const Type *x, Dim c, const char *s)
+{
+	const Type *t = optarg(n, s);
+	if (!t)
+		return 0;
+	if (x->dtype != DT_UNDEF && t->dtype != DT_UNDEF && t->dtype != x->dtype)
+		return infer_fail(d, n, "mixed dtype: input is %s but %s is %s (PyTorch refuses it)",
+			dtype_name(x->dtype), s, dtype_name(t->dtype));
+	if (t->rank >= 0) {
+		Dim k = 1;
+		for (int32_t i = 0; i < t->rank; i++)
+			k = dim_known(k) && dim_known(t->dims[i]) ? k * t->dims[i] : DIM_UNKNOWN;
+		if (dim_known(k) && dim_known(c) && k != c)
+			return infer_fail(d, n, "%s should contain %lld elements not %lld", s,
+				(long long)c, (long long)k);
+	}
+	return 0;
+}
+
+/* batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
+ * input [N, C, ...] of a float dtype; the per-channel tensors have C elements.  Eval mode
+ * needs the running statistics; training mode with them would update them in place, which
+ * a model's graph cannot (refused); without them it normalizes by the batch's statistics. */
+int
+infer_batchnorm(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	const Type *x = tin(n, 0);
+	int64_t training;
+	if (arg_int(d, ARG_INFER, n, "training", &training) < 0)
+		return -1;
+	if (x->dtype != DT_UNDEF && !dtype_isfloat(x->dtype))
+		return infer_fail(d, n, "\"batch_norm\" not implemented for %s", dtype_name(x->dtype));
+	if (!training && (!optarg(n, "running_mean") || !optarg(n, "running_var")))
+		return infer_fail(d, n, "running_mean must be defined in evaluation mode");
+	if (training && (optarg(n, "running_mean") || optarg(n, "running_var")))
+		return infer_fail(d, n, "training=True with running statistics updates them in "
+			"place: not supported (pass None, as track_running_stats=False does)");
+	if (x->rank >= 0 && x->rank < 2)
+		return infer_fail(d, n, "the input must have at least 2 dims (N, C, ...), not %d",
+			x->rank);
+	Dim c = x->rank >= 2 ? x->dims[1] : DIM_UNKNOWN;
+	static const char *const per[] = {"running_mean", "running_var", "weight", "bias"};
+	for (size_t i = 0; i < sizeof per / sizeof *per; i++)
+		if (perchannel(d, n, x, c, per[i]) < 0)
+			return -1;
+	if (training && x->rank >= 2) { /* F.batch_norm's _verify_batch_size */
+		Dim k = x->dims[0];
+		for (int32_t i = 2; i < x->rank; i++)
+			k = dim_known(k) && dim_known(x->dims[i]) ? k * x->dims[i] : DIM_UNKNOWN;
+		if (k == 1)
+			return infer_fail(d, n, "Expected more than 1 value per channel when training");
+	}
+	infer_set(n, 0, ty_tensor(x->dtype, x->rank, x->dims));
+	return 0;
+}
