@@ -8,26 +8,26 @@
 # one:float32[1,3]
 # <<<
 # >>> stderr
-# np_batch_norm_refused.py:25:9: error: aten::batch_norm: running_mean must be defined in evaluation mode
-#    25 |     a = F.batch_norm(x, None, None)
+# np_batch_norm_refused.py:46:9: error: aten::batch_norm: running_mean must be defined in evaluation mode
+#    46 |     a = F.batch_norm(x, None, None)
 #       |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~
-# np_batch_norm_refused.py:26:9: error: aten::batch_norm: mixed dtype: input is float32 but weight is float64 (PyTorch refuses it)
-#    26 |     b = F.batch_norm(x, m, v, d)
+# np_batch_norm_refused.py:47:9: error: aten::batch_norm: mixed dtype: input is float32 but weight is float64 (PyTorch refuses it)
+#    47 |     b = F.batch_norm(x, m, v, d)
 #       |         ^~~~~~~~~~~~~~~~~~~~~~~~
-# np_batch_norm_refused.py:27:9: error: aten::batch_norm: running_mean should contain 3 elements not 4
-#    27 |     c = F.batch_norm(x, m4, v)
+# np_batch_norm_refused.py:48:9: error: aten::batch_norm: running_mean should contain 3 elements not 4
+#    48 |     c = F.batch_norm(x, m4, v)
 #       |         ^~~~~~~~~~~~~~~~~~~~~~
-# np_batch_norm_refused.py:28:9: error: aten::batch_norm: weight should contain 3 elements not 4
-#    28 |     e = F.batch_norm(x, m, v, m4)
+# np_batch_norm_refused.py:49:9: error: aten::batch_norm: weight should contain 3 elements not 4
+#    49 |     e = F.batch_norm(x, m, v, m4)
 #       |         ^~~~~~~~~~~~~~~~~~~~~~~~~
-# np_batch_norm_refused.py:29:9: error: aten::batch_norm: "batch_norm" not implemented for int64
-#    29 |     g = F.batch_norm(k, None, None, training=True)
+# np_batch_norm_refused.py:50:9: error: aten::batch_norm: "batch_norm" not implemented for int64
+#    50 |     g = F.batch_norm(k, None, None, training=True)
 #       |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-# np_batch_norm_refused.py:30:9: error: aten::batch_norm: Expected more than 1 value per channel when training
-#    30 |     h = F.batch_norm(one, None, None, training=True)
+# np_batch_norm_refused.py:51:9: error: aten::batch_norm: Expected more than 1 value per channel when training
+#    51 |     h = F.batch_norm(one, None, None, training=True)
 #       |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-# np_batch_norm_refused.py:31:9: error: aten::batch_norm: training=True with running statistics updates them in place: not supported (pass None, as track_running_stats=False does)
-#    31 |     i = F.batch_norm(x, m, v, training=True)
+# np_batch_norm_refused.py:52:9: error: aten::batch_norm: training=True with running statistics updates them in place: not supported (pass None, as track_running_stats=False does)
+#    52 |     i = F.batch_norm(x, m, v, training=True)
 #       |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 # <<<
 import torch
