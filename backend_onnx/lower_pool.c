@@ -1,0 +1,184 @@
+/* Lowering of max_poolNd and avg_poolNd to ONNX's MaxPool and AveragePool, with the
+ * parameters PyTorch's rules gave (ir/infer_pool.c):
+ *   ceil_mode  never passed on: PyTorch drops a last window that would start in the right
+ *              padding, which ONNX's ceil_mode does not say; instead the output size is
+ *              PyTorch's and the right padding grows by what that window needs (e), with
+ *              ceil_mode 0.  MaxPool ignores padding; so the spatial sizes must be known.
+ *   avg        count_include_pad counts the declared padding but not e, and
+ *              divisor_override replaces the count, neither of which AveragePool can say:
+ *              then the window sums (AveragePool of x padded with zeros, times the kernel's
+ *              size) are divided by the counts, a constant computed here as PyTorch does.
+ *              ONNX Runtime has no float64 AveragePool: there the sums are strided Slices
+ *              added up, one per offset in the kernel, exact in float64.
+ * An unbatched input ([C, L..]) gets its batch dim for the operator and loses it after. */
+#include <string.h>
+#include "backend.h"
+#include "../runtime/runtime.h"
+
+/* Unsqueeze or Squeeze of dim 0, its axes an input from opset 13 */
+static Value *
+dim0(Lower *lw, const char *op, Value *x, Type *t)
+{
+	int64_t ax = 0;
+	if (lw->opset >= 13)
+		return lw_op2(lw, op, x, lw_ints(lw, &ax, 1), t);
+	Value *r = lw_op1(lw, op, x, t);
+	ir_attr_ints(lw->g, r->def, SYMC("axes"), &ax, 1);
+	return r;
+}
+
+/* the attributes every pool takes: kernel_shape, strides, pads (begin, then end + e) */
+static void
+attrs(Lower *lw, Value *v, const PoolParams *p, const int64_t *e, int pads)
+{
+	int64_t pd[6];
+	for (int k = 0; k < p->nd; k++)
+		pd[k] = pads ? p->pad[k] : 0, pd[p->nd + k] = pads ? p->pad[k] + e[k] : 0;
+	ir_attr_ints(lw->g, v->def, SYMC("kernel_shape"), p->kernel, (uint32_t)p->nd);
+	ir_attr_ints(lw->g, v->def, SYMC("strides"), p->stride, (uint32_t)p->nd);
+	ir_attr_ints(lw->g, v->def, SYMC("pads"), pd, (uint32_t)(2 * p->nd));
+}
+
+/* how many elements PyTorch divides window (o[0], .., o[nd-1]) by (avg_pool's kernel) */
+static int64_t
+count(const PoolParams *p, const Dim *l, const int64_t *o)
+{
+	if (p->divisor)
+		return p->divisor;
+	int64_t all = 1, real = 1;
+	for (int k = 0; k < p->nd; k++) {
+		int64_t start = o[k] * p->stride[k] - p->pad[k];
+		int64_t end = start + p->kernel[k] < l[k] + p->pad[k] ? start + p->kernel[k] :
+			l[k] + p->pad[k];
+		all *= end - start;
+		real *= (end < l[k] ? end : l[k]) - (start > 0 ? start : 0);
+	}
+	return p->include_pad ? all : real;
+}
+
+/* the window sums of xp (padded), exactly in its dtype: one strided Slice per offset in
+ * the kernel, added up; the windows' count o is known */
+static Value *
+slicesum(Lower *lw, Value *xp, const PoolParams *p, const Dim *o, Type *t)
+{
+	int32_t r = xp->type->rank;
+	int64_t at[3] = {0}, st[3], en[3], ax[3], n = 1;
+	for (int k = 0; k < p->nd; k++)
+		n *= p->kernel[k], ax[k] = r - p->nd + k;
+	Value *sum = NULL;
+	for (int64_t i = 0; i < n; i++) {
+		int64_t rest = i;
+		for (int k = p->nd - 1; k >= 0; k--)
+			at[k] = rest % p->kernel[k], rest /= p->kernel[k];
+		for (int k = 0; k < p->nd; k++)
+			st[k] = at[k], en[k] = at[k] + (o[k] - 1) * p->stride[k] + 1;
+		uint32_t nd = (uint32_t)p->nd;
+		Value *in[5] = {xp, lw_ints(lw, st, nd), lw_ints(lw, en, nd), lw_ints(lw, ax, nd),
+			lw_ints(lw, p->stride, nd)};
+		Value *v = lw_op(lw, "Slice", in, 5, t);
+		sum = sum ? lw_op2(lw, "Add", sum, v, t) : v;
+	}
+	return sum;
+}
+
+/* avg_pool where AveragePool cannot say it: window sums divided by PyTorch's counts */
+static Value *
+avgsums(Lower *lw, Value *x, const PoolParams *p, const Dim *l, const Dim *o, const int64_t *e,
+	Type *t)
+{
+	DType dt = t->dtype;
+	int32_t r = x->type->rank;
+	int64_t pads[2 * MAXRANK] = {0}, kk = 1, n = 1;
+	Dim pd[MAXRANK];
+	for (int32_t i = 0; i < r; i++)
+		pd[i] = x->type->dims[i];
+	for (int k = 0; k < p->nd; k++) {
+		pads[r - p->nd + k] = p->pad[k];
+		pads[2 * r - p->nd + k] = p->pad[k] + e[k];
+		pd[r - p->nd + k] = l[k] + 2 * p->pad[k] + e[k];
+		kk *= p->kernel[k];
+		n *= o[k];
+	}
+	Value *xp = lw_op2(lw, "Pad", x, lw_ints(lw, pads, (uint32_t)(2 * r)), ty_tensor(dt, r, pd));
+	Value *sum;
+	if (dt == DT_F64) /* ONNX Runtime has no float64 AveragePool */
+		sum = slicesum(lw, xp, p, o, t);
+	else {
+		sum = lw_op1(lw, "AveragePool", xp, t);
+		attrs(lw, sum, p, e, 0);
+		sum = lw_op2(lw, "Mul", sum, lw_scalar(lw, dt, (double)kk), t);
+	}
+	Tensor *c = rt_tensor(lw->g->arena, dt, p->nd, o);
+	int64_t at[3] = {0};
+	for (int64_t i = 0; i < n; i++) {
+		int64_t rest = i;
+		for (int k = p->nd - 1; k >= 0; k--)
+			at[k] = rest % o[k], rest /= o[k];
+		double v = (double)count(p, l, at);
+		if (dt == DT_F64)
+			((double *)c->data)[i] = v;
+		else
+			((float *)c->data)[i] = (float)v;
+	}
+	return lw_op2(lw, "Div", sum, lw_const(lw, c), t);
+}
+
+int
+lower_pool(Lower *lw, Node *n)
+{
+	PoolParams p;
+	if (pool_params(lw->d, lw->opset, n, &p) < 0)
+		return -1;
+	Type *t = lw_outty(n, 0);
+	DType dt = t->dtype;
+	if (dt != DT_F32 && dt != DT_F64)
+		return lw_fail(lw, n, "%s of %s has no ONNX form here", sym_str(n->op->name),
+			dtype_name(dt));
+	Value *x = lw_arg(lw, n, 0, dt);
+	const Type *xt = x->type;
+	int32_t lead = xt->rank - p.nd, r = xt->rank + (lead == 1);
+	Dim l[3], o[3], bd[MAXRANK];
+	int64_t e[3];
+	int plain = !p.divisor;
+	for (int k = 0; k < p.nd; k++) {
+		l[k] = xt->dims[lead + k], o[k] = t->dims[lead + k], e[k] = 0;
+		if (dim_known(l[k]))
+			e[k] = (o[k] - 1) * p.stride[k] + p.dilation[k] * (p.kernel[k] - 1) + 1 -
+				(l[k] + 2 * p.pad[k]);
+		else if (p.ceil)
+			return lw_fail(lw, n, "ceil_mode=True needs the input's spatial sizes known "
+				"at compile time");
+		if (e[k] < 0)
+			e[k] = 0; /* the floor's remainder: input the windows do not reach */
+		plain &= e[k] == 0;
+	}
+	int isavg = arg_at(n, "count_include_pad") >= 0;
+	plain &= dt != DT_F64 || !isavg;
+	if (!plain)
+		for (int k = 0; k < p.nd; k++)
+			if (!dim_known(l[k]))
+				return lw_fail(lw, n, "%s needs the input's spatial sizes known at "
+					"compile time", p.divisor ? "divisor_override" : dt == DT_F64 ?
+					"avg_pool of float64" : "ceil_mode=True");
+	Type *bt = t;
+	if (lead == 1) { /* unbatched: [1, C, ..] for the operator */
+		bd[0] = 1, memcpy(bd + 1, xt->dims, sizeof *bd * (size_t)xt->rank);
+		x = dim0(lw, "Unsqueeze", x, ty_tensor(dt, r, bd));
+		bd[0] = 1, memcpy(bd + 1, t->dims, sizeof *bd * (size_t)t->rank);
+		bt = ty_tensor(dt, r, bd);
+	}
+	Value *y;
+	if (!isavg) {
+		y = lw_op1(lw, "MaxPool", x, bt);
+		attrs(lw, y, &p, e, 1);
+		ir_attr_ints(lw->g, y->def, SYMC("dilations"), p.dilation, (uint32_t)p.nd);
+	} else if (plain) {
+		y = lw_op1(lw, "AveragePool", x, bt);
+		attrs(lw, y, &p, e, 1);
+		ir_attr_i(lw->g, y->def, SYMC("count_include_pad"), p.include_pad);
+	} else
+		y = avgsums(lw, x, &p, l, o, e, bt);
+	if (lead == 1)
+		y = dim0(lw, "Squeeze", y, t);
+	return lw_done1(lw, n, y);
+}
