@@ -182,3 +182,87 @@ lower_pool(Lower *lw, Node *n)
 		y = dim0(lw, "Squeeze", y, t);
 	return lw_done1(lw, n, y);
 }
+
+/* ReduceMean or ReduceMax of x along axis with keepdims=1, the axes an input from opset 18 */
+static Value *
+reduce1(Lower *lw, const char *op, Value *x, int64_t axis, Type *t)
+{
+	Value *in[2] = {x, NULL};
+	uint32_t nin = 1;
+	if (lw->opset >= 18)
+		in[nin++] = lw_ints(lw, &axis, 1);
+	Value *r = lw_op(lw, op, in, nin, t);
+	if (lw->opset < 18)
+		ir_attr_ints(lw->g, r->def, SYMC("axes"), &axis, 1);
+	ir_attr_i(lw->g, r->def, SYMC("keepdims"), 1);
+	return r;
+}
+
+/* x[.., a:b, ..] along axis */
+static Value *
+slice1(Lower *lw, Value *x, int64_t axis, int64_t a, int64_t b, Type *t)
+{
+	Value *in[4] = {x, lw_ints(lw, &a, 1), lw_ints(lw, &b, 1), lw_ints(lw, &axis, 1)};
+	return lw_op(lw, "Slice", in, 4, t);
+}
+
+/* adaptive_{avg,max}_poolNd: PyTorch's window for output i of n over a size L is
+ * [floor(i L / n), ceil((i + 1) L / n)).  The windows are boxes, so the pool is separable:
+ * one dim after the other, each output along it the mean (max) of its Slice, concatenated;
+ * an output of 1 is one Reduce over the dim (its size may be symbolic), one as large as the
+ * input leaves it.  Any other output needs the dim's size at compile time. */
+int
+lower_adaptive(Lower *lw, Node *n)
+{
+	int64_t os[3];
+	if (adaptive_size(lw->d, lw->opset, n, os) < 0)
+		return -1;
+	if (n->nout > 1 && ir_nuses(n->out[1]))
+		return lw_fail(lw, n, "the indices of %s are not supported yet",
+			sym_str(n->op->name));
+	Type *t = lw_outty(n, 0);
+	const char *op = strstr(sym_str(n->op->name), "max") ? "ReduceMax" : "ReduceMean";
+	Value *y = lw_arg(lw, n, 0, t->dtype);
+	int nd = n->op->args[1].listlen;
+	int32_t r = t->rank;
+	Dim dims[MAXRANK];
+	if (r < 0)
+		return lw_fail(lw, n, "the input's rank must be known");
+	memcpy(dims, y->type->dims, sizeof *dims * (size_t)r);
+	for (int k = 0; k < nd; k++) {
+		int64_t ax = r - nd + k, m = os[k];
+		Dim l = dims[ax];
+		if (l == m)
+			continue;
+		dims[ax] = m;
+		Type *st = ty_tensor(t->dtype, r, dims);
+		if (m == 0) {
+			y = slice1(lw, y, ax, 0, 0, st);
+			continue;
+		}
+		if (m == 1) {
+			y = reduce1(lw, op, y, ax, st);
+			continue;
+		}
+		if (!dim_known(l))
+			return lw_fail(lw, n, "an output size of %lld along dim %lld needs that dim's "
+				"input size known at compile time", (long long)m, (long long)ax);
+		Value **cells = NEWA(lw->g->arena, Value *, (size_t)m);
+		dims[ax] = 1;
+		Type *ct = ty_tensor(t->dtype, r, dims);
+		for (int64_t i = 0; i < m; i++) {
+			int64_t a = i * l / m, b = ((i + 1) * l + m - 1) / m;
+			dims[ax] = b - a;
+			Value *s = slice1(lw, y, ax, a, b, ty_tensor(t->dtype, r, dims));
+			cells[i] = reduce1(lw, op, s, ax, ct);
+		}
+		dims[ax] = m;
+		y = lw_op(lw, "Concat", cells, (uint32_t)m, st);
+		ir_attr_i(lw->g, y->def, SYMC("axis"), ax);
+	}
+	Value *outs[2] = {y, NULL};
+	if (n->nout > 1) /* unused (checked above): a placeholder of the declared type */
+		outs[1] = lw_cast(lw, y, DT_I64);
+	lw_done(lw, n, outs);
+	return 0;
+}

@@ -161,3 +161,56 @@ infer_pool(Graph *g, Node *n, Diag *d)
 	infer_set(n, 0, ty_tensor(x->dtype, x->rank, out));
 	return 0;
 }
+
+/* adaptive_{avg,max}_poolNd(input [N,] C, L1 .. Lnd, output_size): the spatial dims become
+ * output_size (one int broadcast, as F's BroadcastingList); aten's adaptive_max_pool also
+ * gives the indices, int64 of the same shape */
+int
+infer_adaptive(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	const Type *x = ir_in(n, 0)->type;
+	int nd = n->op->args[1].listlen;
+	const char *nm = sym_str(n->op->name);
+	int64_t os[3];
+	if (adaptive_size(d, ARG_INFER, n, os) < 0)
+		return -1;
+	int64_t ri = 0;
+	if (arg_at(n, "return_indices") >= 0 && arg_int(d, ARG_INFER, n, "return_indices", &ri) < 0)
+		return -1;
+	if (ri)
+		return infer_fail(d, n, "return_indices=True is not supported yet");
+	if (x->dtype != DT_UNDEF && !dtype_isfloat(x->dtype))
+		return infer_fail(d, n, "\"%s\" not implemented for %s", nm, dtype_name(x->dtype));
+	Dim out[MAXRANK];
+	int32_t r = x->rank;
+	if (r >= 0 && r != nd + 1 && r != nd + 2)
+		return infer_fail(d, n, "%s(): Expected %dD or %dD tensor, but got %dD", nm, nd + 1,
+			nd + 2, r);
+	for (int32_t k = 0; k < r; k++) {
+		out[k] = k < r - nd ? x->dims[k] : os[k - (r - nd)];
+		if (k >= r - nd && x->dims[k] == 0)
+			return infer_fail(d, n, "%s(): Expected input to have non-zero size for "
+				"non-batch dimensions, but dimension %d is empty", nm, k);
+	}
+	Type *t = r < 0 ? ty_tensor(x->dtype, -1, NULL) : ty_tensor(x->dtype, r, out);
+	infer_set(n, 0, t);
+	if (n->nout > 1)
+		infer_set(n, 1, ty_tensor(DT_I64, t->rank, t->dims));
+	return 0;
+}
+
+int
+adaptive_size(Diag *d, int opset, const Node *n, int64_t *os)
+{
+	int nd = n->op->args[1].listlen, given;
+	if (ints(d, opset, n, "output_size", nd, os, &given) < 0)
+		return -1;
+	if (!given)
+		return fail(d, opset, n, "output_size must be %d", nd);
+	for (int k = 0; k < nd; k++)
+		if (os[k] < 0)
+			return fail(d, opset, n, "elements of output_size must be greater than or "
+				"equal to 0");
+	return 0;
+}

@@ -473,6 +473,7 @@ typedef struct {
 } PoolParams;
 int pool_params(Diag *d, int opset, const Node *n, PoolParams *p); /* 0, or -1 after an error */
 int64_t pool_outsize(const PoolParams *p, int k, int64_t l); /* PyTorch's output size */
+int adaptive_size(Diag *d, int opset, const Node *n, int64_t *os); /* output_size; -1: error */
 /* infer_create.c: arange's rules, for inference and lowering alike */
 int64_t infer_arange_len(DType dt, const double *v); /* length of (start, end, step); -1: raises */
 DType infer_arange_dtype(const Node *n);        /* dtype=, or int64/float32 by the arguments */

@@ -77,6 +77,7 @@ def parse(schema):
 
 def example(t):
     base = re.match(r"[A-Za-z]+", t).group(0)
+    base = "int" if base == "SymInt" else base
     if "[" in t:
         return {"Tensor": "[x, x]", "int": "[0]"}.get(base)
     if base in ("Layout", "MemoryFormat", "Generator"):
