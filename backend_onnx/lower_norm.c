@@ -4,6 +4,8 @@
  *   batch_norm  y = (x - mean) / sqrt(var + eps) * weight + bias, per channel (dim 1), the
  *               statistics the running ones (eval) or the batch's (training=True: the mean
  *               and biased variance over every dim but 1)
+ *   layer_norm  the same over the last dims, weight and bias of their shape
+ *   group_norm  the same over each group of channels and the dims after them
  * A per-channel tensor [C] is reshaped to [C, 1, ..., 1] so it broadcasts against x. */
 #include <string.h>
 #include "backend.h"
@@ -103,5 +105,68 @@ lower_batchnorm(Lower *lw, Node *n)
 		y = lw_op2(lw, "Mul", y, perchannel(lw, w, r, c), t);
 	if (b)
 		y = lw_op2(lw, "Add", y, perchannel(lw, b, r, c), t);
+	return lw_done1(lw, n, y);
+}
+
+/* layer_norm: standardized over the last len(normalized_shape) dims, then weight and bias,
+ * which have those dims' shape and broadcast as they are */
+int
+lower_layernorm(Lower *lw, Node *n)
+{
+	Type *t = lw_outty(n, 0);
+	DType dt = t->dtype;
+	int64_t ns[MAXRANK], ax[MAXRANK];
+	int k = arg_ints(ir_in(n, 1), ns, MAXRANK);
+	double eps;
+	if (k <= 0 || t->rank < k)
+		return lw_fail(lw, n, "normalized_shape and the input's rank must be known");
+	if (floatarg(lw, n, "eps", &eps) < 0)
+		return -1;
+	Dim kd[MAXRANK];
+	for (int32_t i = 0; i < t->rank; i++)
+		kd[i] = i < t->rank - k ? t->dims[i] : 1;
+	for (int i = 0; i < k; i++)
+		ax[i] = t->rank - k + i;
+	Value *y = standardize(lw, lw_arg(lw, n, 0, dt), ax, k, ty_tensor(dt, t->rank, kd), eps);
+	Value *w = optarg(lw, n, "weight", dt), *b = optarg(lw, n, "bias", dt);
+	if (w)
+		y = lw_op2(lw, "Mul", y, w, t);
+	if (b)
+		y = lw_op2(lw, "Add", y, b, t);
+	return lw_done1(lw, n, y);
+}
+
+/* group_norm: x [N, C, ...] as [N, G, C / G * ...], standardized over its last dim, back to
+ * x's shape, then weight and bias per channel.  The first reshape names N by -1 where the
+ * other sizes are known (an empty batch then reshapes too), else copies it (0). */
+int
+lower_groupnorm(Lower *lw, Node *n)
+{
+	Type *t = lw_outty(n, 0);
+	DType dt = t->dtype;
+	int32_t r = t->rank;
+	int64_t groups;
+	double eps;
+	if (r < 2)
+		return lw_fail(lw, n, "the input's rank must be known");
+	if (arg_int(lw->d, lw->opset, n, "num_groups", &groups) < 0 ||
+	    floatarg(lw, n, "eps", &eps) < 0)
+		return -1;
+	Value *x = lw_arg(lw, n, 0, dt);
+	Dim m = 1;
+	for (int32_t i = 1; i < r; i++)
+		m = dim_known(m) && dim_known(t->dims[i]) ? m * t->dims[i] : DIM_UNKNOWN;
+	m = dim_known(m) ? m / groups : DIM_UNKNOWN;
+	int64_t sh[3] = {dim_known(m) ? -1 : 0, groups, dim_known(m) ? m : -1};
+	Dim gd[3] = {t->dims[0], groups, m}, kd[3] = {t->dims[0], groups, 1};
+	Value *xg = lw_op2(lw, "Reshape", x, lw_ints(lw, sh, 3), ty_tensor(dt, 3, gd));
+	int64_t ax = 2;
+	Value *y = standardize(lw, xg, &ax, 1, ty_tensor(dt, 3, kd), eps);
+	y = lw_op2(lw, "Reshape", y, lw_shape(lw, x), t);
+	Value *w = optarg(lw, n, "weight", dt), *b = optarg(lw, n, "bias", dt);
+	if (w)
+		y = lw_op2(lw, "Mul", y, perchannel(lw, w, r, t->dims[1]), t);
+	if (b)
+		y = lw_op2(lw, "Add", y, perchannel(lw, b, r, t->dims[1]), t);
 	return lw_done1(lw, n, y);
 }

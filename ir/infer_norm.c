@@ -77,3 +77,109 @@ infer_batchnorm(Graph *g, Node *n, Diag *d)
 	infer_set(n, 0, ty_tensor(x->dtype, x->rank, x->dims));
 	return 0;
 }
+
+/* the elements of a type (1 for rank 0), DIM_UNKNOWN if a dim is not known */
+static Dim
+numel(const Type *t)
+{
+	Dim k = t->rank < 0 ? DIM_UNKNOWN : 1;
+	for (int32_t i = 0; i < t->rank; i++)
+		k = dim_known(k) && dim_known(t->dims[i]) ? k * t->dims[i] : DIM_UNKNOWN;
+	return k;
+}
+
+/* layer_norm(input, normalized_shape, weight, bias, eps): over the last len(normalized_shape)
+ * dims, which must be normalized_shape; weight and bias of that shape */
+int
+infer_layernorm(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	const Type *x = tin(n, 0);
+	int64_t ns[MAXRANK];
+	int k = arg_ints(ir_in(n, 1), ns, MAXRANK);
+	if (k < 0)
+		return infer_fail(d, n, "normalized_shape must be constants");
+	if (k == 0)
+		return infer_fail(d, n, "Expected normalized_shape to be at least 1-dimensional, i.e., "
+			"containing at least one element, but got normalized_shape = []");
+	if (x->dtype != DT_UNDEF && !dtype_isfloat(x->dtype))
+		return infer_fail(d, n, "\"LayerNormKernelImpl\" not implemented for %s",
+			dtype_name(x->dtype));
+	if (x->rank >= 0) {
+		int bad = x->rank < k;
+		for (int i = 0; !bad && i < k; i++) {
+			Dim xd = x->dims[x->rank - k + i];
+			bad = dim_known(xd) && xd != ns[i];
+		}
+		if (bad)
+			return infer_fail(d, n, "Given normalized_shape of %d dims, expected input with "
+				"shape [*, normalized_shape], but got input of %d dims or other sizes", k,
+				x->rank);
+	}
+	static const char *const wb[] = {"weight", "bias"};
+	for (int j = 0; j < 2; j++) {
+		const Type *w = optarg(n, wb[j]);
+		if (!w)
+			continue;
+		if (x->dtype != DT_UNDEF && w->dtype != DT_UNDEF && w->dtype != x->dtype)
+			return infer_fail(d, n, "expected scalar type %s but found %s (%s)",
+				dtype_name(x->dtype), dtype_name(w->dtype), wb[j]);
+		int bad = w->rank >= 0 && w->rank != k;
+		for (int i = 0; !bad && w->rank >= 0 && i < k; i++)
+			bad = dim_known(w->dims[i]) && w->dims[i] != ns[i];
+		if (bad)
+			return infer_fail(d, n, "Expected %s to be of same shape as normalized_shape",
+				wb[j]);
+	}
+	infer_set(n, 0, ty_tensor(x->dtype, x->rank, x->dims));
+	return 0;
+}
+
+/* group_norm(input, num_groups, weight, bias, eps): input [N, C, ...], C divisible by the
+ * groups; weight and bias [C]; F.group_norm's own check that a group has more than one
+ * value (it calls it per channel, and training) */
+int
+infer_groupnorm(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	const Type *x = tin(n, 0);
+	int64_t groups;
+	if (arg_int(d, ARG_INFER, n, "num_groups", &groups) < 0)
+		return -1;
+	if (x->dtype != DT_UNDEF && !dtype_isfloat(x->dtype))
+		return infer_fail(d, n, "\"GroupNormKernelImpl\" not implemented for %s",
+			dtype_name(x->dtype));
+	if (x->rank >= 0 && x->rank < 2)
+		return infer_fail(d, n, "Expected at least 2 dimensions for input tensor but "
+			"received %d", x->rank);
+	if (groups <= 0)
+		return infer_fail(d, n, "num_groups must be positive, not %lld (PyTorch: integer "
+			"division or modulo by zero, or a negative group size)", (long long)groups);
+	Dim c = x->rank >= 2 ? x->dims[1] : DIM_UNKNOWN;
+	if (dim_known(c) && c % groups)
+		return infer_fail(d, n, "Expected number of channels in input to be divisible by "
+			"num_groups, but got %lld channels and num_groups=%lld", (long long)c,
+			(long long)groups);
+	static const char *const wb[] = {"weight", "bias"};
+	for (int j = 0; j < 2; j++) {
+		const Type *w = optarg(n, wb[j]);
+		if (!w)
+			continue;
+		if (x->dtype != DT_UNDEF && w->dtype != DT_UNDEF && w->dtype != x->dtype)
+			return infer_fail(d, n, "expected scalar type %s but found %s (%s)",
+				dtype_name(x->dtype), dtype_name(w->dtype), wb[j]);
+		if ((w->rank >= 0 && w->rank != 1) || (dim_known(numel(w)) && dim_known(c) &&
+		    numel(w) != c))
+			return infer_fail(d, n, "Expected %s to be a vector of size equal to the number "
+				"of channels in input", wb[j]);
+	}
+	if (x->rank >= 2 && dim_known(c)) {
+		Dim k = x->dims[0];
+		for (int32_t i = 2; i < x->rank; i++)
+			k = dim_known(k) && dim_known(x->dims[i]) ? k * x->dims[i] : DIM_UNKNOWN;
+		if (dim_known(k) && k * (c / groups) == 1)
+			return infer_fail(d, n, "Expected more than 1 value per channel when training");
+	}
+	infer_set(n, 0, ty_tensor(x->dtype, x->rank, x->dims));
+	return 0;
+}
