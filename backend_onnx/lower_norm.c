@@ -4,6 +4,7 @@
  *   batch_norm  y = (x - mean) / sqrt(var + eps) * weight + bias, per channel (dim 1), the
  *               statistics the running ones (eval) or the batch's (training=True: the mean
  *               and biased variance over every dim but 1)
+ *   instance_norm  the same, its own statistics over the dims after 1 (use_input_stats)
  *   layer_norm  the same over the last dims, weight and bias of their shape
  *   group_norm  the same over each group of channels and the dims after them
  * A per-channel tensor [C] is reshaped to [C, 1, ..., 1] so it broadcasts against x. */
@@ -68,30 +69,63 @@ standardize(Lower *lw, Value *x, const int64_t *ax, int na, Type *kt, double eps
 	return lw_op2(lw, "Div", dev, sd, t);
 }
 
-int
-lower_batchnorm(Lower *lw, Node *n)
+/* x, made to fail at run time when the product of its dims ax is bad, where PyTorch raises:
+ * instance_norm with a weight or bias of an empty batch (it repeats them once per instance
+ * and reads the first), the checks of F.batch_norm, F.instance_norm and F.group_norm that a
+ * statistic has more than one value.  A Reshape to x's own shape, or to -2s, which Reshape
+ * refuses (lower_reduce.c's nonempty does the same).  Nothing where the type decides it. */
+static Value *
+failwhen(Lower *lw, Value *x, const int64_t *ax, int na, int64_t bad)
+{
+	const Type *t = x->type;
+	int64_t k = 1;
+	for (int i = 0; i < na && k >= 0; i++)
+		k = dim_known(t->dims[ax[i]]) ? k * t->dims[ax[i]] : -1;
+	if (k >= 0) /* inference refused it if it is bad */
+		return x;
+	Type *t0 = ty_tensor(DT_I64, 0, NULL);
+	Dim nd = na;
+	Value *own = lw_shape(lw, x);
+	Value *sz = lw_op2(lw, "Gather", own, lw_ints(lw, ax, (uint32_t)na), ty_tensor(DT_I64, 1, &nd));
+	Value *p = lw_op1(lw, "ReduceProd", sz, t0);
+	ir_attr_i(lw->g, p->def, SYMC("keepdims"), 0);
+	Value *w[3] = {lw_op2(lw, "Equal", p, lw_int(lw, bad), ty_tensor(DT_BOOL, 0, NULL)),
+		lw_int(lw, -2), own};
+	return lw_op2(lw, "Reshape", x, lw_op(lw, "Where", w, 3, own->type), x->type);
+}
+
+/* batch_norm and instance_norm: the statistics their own (over every dim but 1, or every
+ * dim after 1) or the running ones, then weight and bias */
+static int
+stats(Lower *lw, Node *n, int inst)
 {
 	Type *t = lw_outty(n, 0);
 	DType dt = t->dtype;
 	int32_t r = t->rank;
-	int64_t training;
+	int64_t own;
 	double eps;
 	if (r < 2)
 		return lw_fail(lw, n, "the input's rank must be known");
-	if (arg_int(lw->d, lw->opset, n, "training", &training) < 0 ||
+	if (arg_int(lw->d, lw->opset, n, inst ? "use_input_stats" : "training", &own) < 0 ||
 	    floatarg(lw, n, "eps", &eps) < 0)
 		return -1;
 	Value *x = lw_arg(lw, n, 0, dt), *y;
 	Dim c = t->dims[1];
-	if (training) {
-		int64_t ax[MAXRANK];
+	int64_t ax[MAXRANK] = {0};
+	if (inst && (!ir_isnone(ir_in(n, arg_at(n, "weight"))) ||
+	    !ir_isnone(ir_in(n, arg_at(n, "bias")))))
+		x = failwhen(lw, x, ax, 1, 0);
+	if (own) {
 		Dim kd[MAXRANK];
 		int na = 0;
 		for (int32_t i = 0; i < r; i++) {
-			kd[i] = i == 1 ? c : 1;
-			if (i != 1)
+			int kept = i == 1 || (inst && i == 0);
+			kd[i] = kept ? t->dims[i] : 1;
+			if (!kept)
 				ax[na++] = i;
 		}
+		if (arg_at(n, "cudnn_enabled") < 0) /* F.'s own check, not aten's */
+			x = failwhen(lw, x, ax, na, 1);
 		y = standardize(lw, x, ax, na, ty_tensor(dt, r, kd), eps);
 	} else {
 		Value *mean = perchannel(lw, optarg(lw, n, "running_mean", dt), r, c);
@@ -106,6 +140,18 @@ lower_batchnorm(Lower *lw, Node *n)
 	if (b)
 		y = lw_op2(lw, "Add", y, perchannel(lw, b, r, c), t);
 	return lw_done1(lw, n, y);
+}
+
+int
+lower_batchnorm(Lower *lw, Node *n)
+{
+	return stats(lw, n, 0);
+}
+
+int
+lower_instancenorm(Lower *lw, Node *n)
+{
+	return stats(lw, n, 1);
 }
 
 /* layer_norm: standardized over the last len(normalized_shape) dims, then weight and bias,
@@ -159,6 +205,13 @@ lower_groupnorm(Lower *lw, Node *n)
 	m = dim_known(m) ? m / groups : DIM_UNKNOWN;
 	int64_t sh[3] = {dim_known(m) ? -1 : 0, groups, dim_known(m) ? m : -1};
 	Dim gd[3] = {t->dims[0], groups, m}, kd[3] = {t->dims[0], groups, 1};
+	if (dim_known(t->dims[1]) && t->dims[1] == groups && arg_at(n, "cudnn_enabled") < 0) {
+		/* F.group_norm's check, not aten's */
+		int64_t ax[MAXRANK];
+		for (int32_t i = 0; i < r - 1; i++)
+			ax[i] = i ? i + 1 : 0;
+		x = failwhen(lw, x, ax, r - 1, 1);
+	}
 	Value *xg = lw_op2(lw, "Reshape", x, lw_ints(lw, sh, 3), ty_tensor(dt, 3, gd));
 	int64_t ax = 2;
 	Value *y = standardize(lw, xg, &ax, 1, ty_tensor(dt, 3, kd), eps);

@@ -40,25 +40,31 @@ perchannel(Diag *d, const Node *n, const Type *x, Dim c, const char *s)
 	return 0;
 }
 
-/* batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
- * input [N, C, ...] of a float dtype; the per-channel tensors have C elements.  Eval mode
- * needs the running statistics; training mode with them would update them in place, which
- * a model's graph cannot (refused); without them it normalizes by the batch's statistics. */
-int
-infer_batchnorm(Graph *g, Node *n, Diag *d)
+/* batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps) and
+ * instance_norm(.., use_input_stats, ..): input [N, C, ...] of a float dtype; the
+ * per-channel tensors have C elements.  Without the batch's (instance's) statistics the
+ * running ones are needed; with them, running ones given would be updated in place, which
+ * a model's graph cannot (refused); batch_norm's eval mode is the first, a BatchNorm with
+ * track_running_stats=False the second.  F.batch_norm's _verify_batch_size and
+ * F.instance_norm's _verify_spatial_size are checked where the sizes are known (only the
+ * F. rows, which have no cudnn_enabled: aten's own forms compute on). */
+static int
+stats(Node *n, Diag *d, int inst)
 {
-	(void)g;
 	const Type *x = tin(n, 0);
-	int64_t training;
-	if (arg_int(d, ARG_INFER, n, "training", &training) < 0)
+	int64_t own;
+	if (arg_int(d, ARG_INFER, n, inst ? "use_input_stats" : "training", &own) < 0)
 		return -1;
 	if (x->dtype != DT_UNDEF && !dtype_isfloat(x->dtype))
 		return infer_fail(d, n, "\"batch_norm\" not implemented for %s", dtype_name(x->dtype));
-	if (!training && (!optarg(n, "running_mean") || !optarg(n, "running_var")))
-		return infer_fail(d, n, "running_mean must be defined in evaluation mode");
-	if (training && (optarg(n, "running_mean") || optarg(n, "running_var")))
-		return infer_fail(d, n, "training=True with running statistics updates them in "
-			"place: not supported (pass None, as track_running_stats=False does)");
+	if (!own && (!optarg(n, "running_mean") || !optarg(n, "running_var")))
+		return infer_fail(d, n, inst ? "Expected running_mean and running_var to be defined "
+			"when use_input_stats is false" : "running_mean must be defined in evaluation "
+			"mode");
+	if (own && (optarg(n, "running_mean") || optarg(n, "running_var")))
+		return infer_fail(d, n, "%s=True with running statistics updates them in place: not "
+			"supported (pass None, as track_running_stats=False does)",
+			inst ? "use_input_stats" : "training");
 	if (x->rank >= 0 && x->rank < 2)
 		return infer_fail(d, n, "the input must have at least 2 dims (N, C, ...), not %d",
 			x->rank);
@@ -67,15 +73,33 @@ infer_batchnorm(Graph *g, Node *n, Diag *d)
 	for (size_t i = 0; i < sizeof per / sizeof *per; i++)
 		if (perchannel(d, n, x, c, per[i]) < 0)
 			return -1;
-	if (training && x->rank >= 2) { /* F.batch_norm's _verify_batch_size */
-		Dim k = x->dims[0];
+	if (inst && x->rank >= 2 && x->dims[0] == 0 && (optarg(n, "weight") || optarg(n, "bias")))
+		return infer_fail(d, n, "select(): index 0 out of range for tensor of size [0] at "
+			"dimension 0 (PyTorch repeats weight and bias once per instance; here none)");
+	if (own && x->rank >= 2 && arg_at(n, "cudnn_enabled") < 0) { /* F.'s checks */
+		Dim k = inst ? 1 : x->dims[0];
 		for (int32_t i = 2; i < x->rank; i++)
 			k = dim_known(k) && dim_known(x->dims[i]) ? k * x->dims[i] : DIM_UNKNOWN;
 		if (k == 1)
-			return infer_fail(d, n, "Expected more than 1 value per channel when training");
+			return infer_fail(d, n, inst ? "Expected more than 1 spatial element when "
+				"training" : "Expected more than 1 value per channel when training");
 	}
 	infer_set(n, 0, ty_tensor(x->dtype, x->rank, x->dims));
 	return 0;
+}
+
+int
+infer_batchnorm(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	return stats(n, d, 0);
+}
+
+int
+infer_instancenorm(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	return stats(n, d, 1);
 }
 
 /* the elements of a type (1 for rank 0), DIM_UNKNOWN if a dim is not known */
@@ -173,7 +197,7 @@ infer_groupnorm(Graph *g, Node *n, Diag *d)
 			return infer_fail(d, n, "Expected %s to be a vector of size equal to the number "
 				"of channels in input", wb[j]);
 	}
-	if (x->rank >= 2 && dim_known(c)) {
+	if (x->rank >= 2 && dim_known(c) && arg_at(n, "cudnn_enabled") < 0) { /* F.'s check */
 		Dim k = x->dims[0];
 		for (int32_t i = 2; i < x->rank; i++)
 			k = dim_known(k) && dim_known(x->dims[i]) ? k * x->dims[i] : DIM_UNKNOWN;
