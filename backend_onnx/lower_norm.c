@@ -223,3 +223,45 @@ lower_groupnorm(Lower *lw, Node *n)
 		y = lw_op2(lw, "Add", y, perchannel(lw, b, r, t->dims[1]), t);
 	return lw_done1(lw, n, y);
 }
+
+/* local_response_norm, F.local_response_norm's formula: x / (k + alpha * avg)^beta, avg the
+ * mean of x^2 over the channels [c - size / 2, c + (size - 1) / 2], zeros past the ends
+ * counted (avg_pool's count_include_pad).  ONNX's LRN centres an even window the other way
+ * (floor((size - 1) / 2) before c) and ONNX Runtime computes it in float32 only, so: x^2
+ * padded along dim 1, one Slice per offset (ends from the end: C may be symbolic), added. */
+int
+lower_lrn(Lower *lw, Node *n)
+{
+	Type *t = lw_outty(n, 0);
+	DType dt = t->dtype;
+	int32_t r = t->rank;
+	int64_t size;
+	double alpha, beta, k;
+	if (r < 3)
+		return lw_fail(lw, n, "the input's rank must be known");
+	if (arg_int(lw->d, lw->opset, n, "size", &size) < 0 ||
+	    floatarg(lw, n, "alpha", &alpha) < 0 || floatarg(lw, n, "beta", &beta) < 0 ||
+	    floatarg(lw, n, "k", &k) < 0)
+		return -1;
+	Value *x = lw_arg(lw, n, 0, dt);
+	Value *sq = lw_op2(lw, "Mul", x, x, t);
+	int64_t pads[2 * MAXRANK] = {0};
+	pads[1] = size / 2, pads[r + 1] = (size - 1) / 2;
+	Dim pd[MAXRANK];
+	memcpy(pd, t->dims, sizeof *pd * (size_t)r);
+	pd[1] = dim_known(pd[1]) ? pd[1] + size - 1 : DIM_UNKNOWN;
+	Value *xp = lw_op2(lw, "Pad", sq, lw_ints(lw, pads, (uint32_t)(2 * r)), ty_tensor(dt, r, pd));
+	Value *sum = NULL;
+	for (int64_t i = 0; i < size; i++) {
+		int64_t from = i, to = i - (size - 1), ax = 1;
+		if (to == 0)
+			to = INT64_MAX;
+		Value *in[4] = {xp, lw_ints(lw, &from, 1), lw_ints(lw, &to, 1), lw_ints(lw, &ax, 1)};
+		Value *v = lw_op(lw, "Slice", in, 4, t);
+		sum = sum ? lw_op2(lw, "Add", sum, v, t) : v;
+	}
+	Value *div = lw_op2(lw, "Mul", sum, lw_scalar(lw, dt, alpha / (double)size), t);
+	div = lw_op2(lw, "Add", div, lw_scalar(lw, dt, k), t);
+	div = lw_op2(lw, "Pow", div, lw_scalar(lw, dt, beta), t);
+	return lw_done1(lw, n, lw_op2(lw, "Div", x, div, t));
+}

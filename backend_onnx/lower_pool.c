@@ -10,7 +10,9 @@
  *              size) are divided by the counts, a constant computed here as PyTorch does.
  *              ONNX Runtime has no float64 AveragePool: there the sums are strided Slices
  *              added up, one per offset in the kernel, exact in float64.
- * An unbatched input ([C, L..]) gets its batch dim for the operator and loses it after. */
+ * An unbatched input ([C, L..]) gets its batch dim for the operator and loses it after.
+ * lp_pool is F.lp_pool's formula: avg_pool of x ** p (count_include_pad, no padding), times
+ * the kernel's size, ** (1 / p). */
 #include <string.h>
 #include "backend.h"
 #include "../runtime/runtime.h"
@@ -135,6 +137,13 @@ lower_pool(Lower *lw, Node *n)
 		return lw_fail(lw, n, "%s of %s has no ONNX form here", sym_str(n->op->name),
 			dtype_name(dt));
 	Value *x = lw_arg(lw, n, 0, dt);
+	double lp = 0;
+	int islp = arg_at(n, "norm_type") >= 0;
+	if (islp) {
+		if (!ir_constfloat(ir_in(n, arg_at(n, "norm_type")), &lp))
+			return lw_fail(lw, n, "norm_type must be a constant");
+		x = lw_op2(lw, "Pow", x, lw_scalar(lw, dt, lp), x->type);
+	}
 	const Type *xt = x->type;
 	int32_t lead = xt->rank - p.nd, r = xt->rank + (lead == 1);
 	Dim l[3], o[3], bd[MAXRANK];
@@ -152,7 +161,7 @@ lower_pool(Lower *lw, Node *n)
 			e[k] = 0; /* the floor's remainder: input the windows do not reach */
 		plain &= e[k] == 0;
 	}
-	int isavg = arg_at(n, "count_include_pad") >= 0;
+	int isavg = arg_at(n, "count_include_pad") >= 0 || islp;
 	plain &= dt != DT_F64 || !isavg;
 	if (!plain)
 		for (int k = 0; k < p.nd; k++)
@@ -180,6 +189,13 @@ lower_pool(Lower *lw, Node *n)
 		y = avgsums(lw, x, &p, l, o, e, bt);
 	if (lead == 1)
 		y = dim0(lw, "Squeeze", y, t);
+	if (islp) { /* F.lp_pool: sign(y) * relu(abs(y)), which is y, times the kernel's size */
+		int64_t kk = 1;
+		for (int k = 0; k < p.nd; k++)
+			kk *= p.kernel[k];
+		y = lw_op2(lw, "Mul", y, lw_scalar(lw, dt, (double)kk), t);
+		y = lw_op2(lw, "Pow", y, lw_scalar(lw, dt, 1.0 / lp), t);
+	}
 	return lw_done1(lw, n, y);
 }
 

@@ -207,3 +207,25 @@ infer_groupnorm(Graph *g, Node *n, Diag *d)
 	infer_set(n, 0, ty_tensor(x->dtype, x->rank, x->dims));
 	return 0;
 }
+
+/* local_response_norm(input, size, alpha, beta, k): input [N, C, ...] of 3 or more dims */
+int
+infer_lrn(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	const Type *x = tin(n, 0);
+	int64_t size;
+	if (arg_int(d, ARG_INFER, n, "size", &size) < 0)
+		return -1;
+	if (x->rank >= 0 && x->rank < 3)
+		return infer_fail(d, n, "Expected 3D or higher dimensionality input (got %d "
+			"dimensions)", x->rank);
+	if (size <= 0)
+		return infer_fail(d, n, "size must be positive, not %lld (PyTorch's pooling "
+			"refuses it)", (long long)size);
+	if (x->dtype != DT_UNDEF && !dtype_isfloat(x->dtype))
+		return infer_fail(d, n, "integral inputs are not supported yet (PyTorch averages "
+			"their squares as integers)");
+	infer_set(n, 0, ty_tensor(x->dtype, x->rank, x->dims));
+	return 0;
+}

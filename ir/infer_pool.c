@@ -55,7 +55,9 @@ int
 pool_params(Diag *d, int opset, const Node *n, PoolParams *p)
 {
 	memset(p, 0, sizeof *p);
-	p->nd = n->op->args[1].listlen;
+	p->nd = n->op->args[arg_at(n, "kernel_size")].listlen;
+	if (!p->nd) /* F.lp_pool1d: an int */
+		p->nd = 1;
 	int given;
 	for (int k = 0; k < p->nd; k++)
 		p->dilation[k] = 1;
@@ -111,7 +113,8 @@ pool_outsize(const PoolParams *p, int k, int64_t l)
 	return out;
 }
 
-/* max_poolNd and avg_poolNd: input [N,] C, L1 .. Lnd */
+/* max_poolNd, avg_poolNd and lp_poolNd (F.'s: an avg_pool of x ** p, no padding):
+ * input [N,] C, L1 .. Lnd */
 int
 infer_pool(Graph *g, Node *n, Diag *d)
 {
@@ -120,21 +123,24 @@ infer_pool(Graph *g, Node *n, Diag *d)
 	PoolParams p;
 	if (pool_params(d, ARG_INFER, n, &p) < 0)
 		return -1;
-	int isavg = arg_at(n, "count_include_pad") >= 0;
+	int isavg = arg_at(n, "count_include_pad") >= 0, islp = arg_at(n, "norm_type") >= 0;
 	int i = arg_at(n, "return_indices");
 	int64_t ri = 0;
 	if (i >= 0 && arg_int(d, ARG_INFER, n, "return_indices", &ri) < 0)
 		return -1;
 	if (ri)
 		return infer_fail(d, n, "return_indices=True is not supported yet");
-	if (x->dtype != DT_UNDEF && !dtype_isfloat(x->dtype) && (!isavg || x->dtype == DT_BOOL))
+	if (x->dtype != DT_UNDEF && !dtype_isfloat(x->dtype) && (!isavg || x->dtype == DT_BOOL) &&
+	    !islp)
 		return infer_fail(d, n, "\"%s\" not implemented for %s", sym_str(n->op->name),
 			dtype_name(x->dtype));
 	if (x->dtype != DT_UNDEF && !dtype_isfloat(x->dtype))
 		return infer_fail(d, n, "integral inputs are not supported yet (PyTorch divides "
-			"their sums as integers)");
+			"their sums as integers%s)", islp ? ", the powers' too when norm_type is an int" :
+			"");
+	DType dt = x->dtype;
 	if (x->rank < 0)
-		return infer_anyrank(n, x->dtype);
+		return infer_anyrank(n, dt);
 	if (x->rank != p.nd + 1 && x->rank != p.nd + 2)
 		return infer_fail(d, n, "expected a %dD or %dD (batch mode) tensor, got %dD", p.nd + 1,
 			p.nd + 2, x->rank);
@@ -158,7 +164,7 @@ infer_pool(Graph *g, Node *n, Diag *d)
 				"would be %lld: Output size is too small", (long long)l, lead + k,
 				(long long)out[lead + k]);
 	}
-	infer_set(n, 0, ty_tensor(x->dtype, x->rank, out));
+	infer_set(n, 0, ty_tensor(dt, x->rank, out));
 	return 0;
 }
 
