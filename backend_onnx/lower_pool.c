@@ -10,6 +10,8 @@
  *              size) are divided by the counts, a constant computed here as PyTorch does.
  *              ONNX Runtime has no float64 AveragePool: there the sums are strided Slices
  *              added up, one per offset in the kernel, exact in float64.
+ * return_indices: MaxPool's second output, counted over the whole tensor where PyTorch
+ * counts over each plane (indices()).
  * An unbatched input ([C, L..]) gets its batch dim for the operator and loses it after.
  * lp_pool is F.lp_pool's formula: avg_pool of x ** p (count_include_pad, no padding), times
  * the kernel's size, ** (1 / p). */
@@ -125,6 +127,34 @@ avgsums(Lower *lw, Value *x, const PoolParams *p, const Dim *l, const Dim *o, co
 	return lw_op2(lw, "Div", sum, lw_const(lw, c), t);
 }
 
+/* MaxPool's Indices count over the whole tensor [N, C, L..] (padding not counted);
+ * PyTorch's over each plane L1 x .. x Lnd: the remainder by the plane's size, taken from
+ * x's shape when a dim is symbolic */
+static Value *
+indices(Lower *lw, Value *ix, Value *x, int nd, Type *bt)
+{
+	Type *it = ty_tensor(DT_I64, bt->rank, bt->dims), *t0 = ty_tensor(DT_I64, 0, NULL);
+	ix->type = it;
+	int32_t r = x->type->rank;
+	int64_t plane = 1, ax[3];
+	for (int k = 0; k < nd; k++) {
+		Dim l = x->type->dims[r - nd + k];
+		plane = plane >= 0 && dim_known(l) ? plane * l : -1;
+		ax[k] = r - nd + k;
+	}
+	Value *pv;
+	if (plane >= 0)
+		pv = lw_int(lw, plane);
+	else {
+		Dim dn = nd;
+		Value *sz = lw_op2(lw, "Gather", lw_shape(lw, x), lw_ints(lw, ax, (uint32_t)nd),
+			ty_tensor(DT_I64, 1, &dn));
+		pv = lw_op1(lw, "ReduceProd", sz, t0);
+		ir_attr_i(lw->g, pv->def, SYMC("keepdims"), 0);
+	}
+	return lw_op2(lw, "Mod", ix, pv, it);
+}
+
 int
 lower_pool(Lower *lw, Node *n)
 {
@@ -176,19 +206,31 @@ lower_pool(Lower *lw, Node *n)
 		bd[0] = 1, memcpy(bd + 1, t->dims, sizeof *bd * (size_t)t->rank);
 		bt = ty_tensor(dt, r, bd);
 	}
-	Value *y;
+	Value *y, *ix = NULL;
 	if (!isavg) {
-		y = lw_op1(lw, "MaxPool", x, bt);
+		Node *mp = lw_node(lw, "MaxPool", &x, 1, n->nout > 1 ? 2 : 1);
+		y = mp->out[0];
+		y->type = bt;
 		attrs(lw, y, &p, e, 1);
-		ir_attr_ints(lw->g, y->def, SYMC("dilations"), p.dilation, (uint32_t)p.nd);
+		ir_attr_ints(lw->g, mp, SYMC("dilations"), p.dilation, (uint32_t)p.nd);
+		if (n->nout > 1)
+			ix = indices(lw, mp->out[1], x, p.nd, bt);
 	} else if (plain) {
 		y = lw_op1(lw, "AveragePool", x, bt);
 		attrs(lw, y, &p, e, 1);
 		ir_attr_i(lw->g, y->def, SYMC("count_include_pad"), p.include_pad);
 	} else
 		y = avgsums(lw, x, &p, l, o, e, bt);
-	if (lead == 1)
+	if (lead == 1) {
 		y = dim0(lw, "Squeeze", y, t);
+		if (ix)
+			ix = dim0(lw, "Squeeze", ix, lw_outty(n, 1));
+	}
+	if (ix) {
+		Value *outs[2] = {y, ix};
+		lw_done(lw, n, outs);
+		return 0;
+	}
 	if (islp) { /* F.lp_pool: sign(y) * relu(abs(y)), which is y, times the kernel's size */
 		int64_t kk = 1;
 		for (int k = 0; k < p.nd; k++)

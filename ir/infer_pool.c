@@ -128,8 +128,7 @@ infer_pool(Graph *g, Node *n, Diag *d)
 	int64_t ri = 0;
 	if (i >= 0 && arg_int(d, ARG_INFER, n, "return_indices", &ri) < 0)
 		return -1;
-	if (ri)
-		return infer_fail(d, n, "return_indices=True is not supported yet");
+	(void)ri; /* True: the builder called the _with_indices row (build_call.c) */
 	if (x->dtype != DT_UNDEF && !dtype_isfloat(x->dtype) && (!isavg || x->dtype == DT_BOOL) &&
 	    !islp)
 		return infer_fail(d, n, "\"%s\" not implemented for %s", sym_str(n->op->name),
@@ -139,8 +138,11 @@ infer_pool(Graph *g, Node *n, Diag *d)
 			"their sums as integers%s)", islp ? ", the powers' too when norm_type is an int" :
 			"");
 	DType dt = x->dtype;
-	if (x->rank < 0)
+	if (x->rank < 0) {
+		if (n->nout > 1)
+			infer_set(n, 1, ty_tensor(DT_I64, -1, NULL));
 		return infer_anyrank(n, dt);
+	}
 	if (x->rank != p.nd + 1 && x->rank != p.nd + 2)
 		return infer_fail(d, n, "expected a %dD or %dD (batch mode) tensor, got %dD", p.nd + 1,
 			p.nd + 2, x->rank);
@@ -165,6 +167,8 @@ infer_pool(Graph *g, Node *n, Diag *d)
 				(long long)out[lead + k]);
 	}
 	infer_set(n, 0, ty_tensor(dt, x->rank, out));
+	if (n->nout > 1) /* the indices: int64, the values' shape */
+		infer_set(n, 1, ty_tensor(DT_I64, x->rank, out));
 	return 0;
 }
 
@@ -184,8 +188,7 @@ infer_adaptive(Graph *g, Node *n, Diag *d)
 	int64_t ri = 0;
 	if (arg_at(n, "return_indices") >= 0 && arg_int(d, ARG_INFER, n, "return_indices", &ri) < 0)
 		return -1;
-	if (ri)
-		return infer_fail(d, n, "return_indices=True is not supported yet");
+	(void)ri; /* True: the builder called the _with_indices row (build_call.c) */
 	if (x->dtype != DT_UNDEF && !dtype_isfloat(x->dtype))
 		return infer_fail(d, n, "\"%s\" not implemented for %s", nm, dtype_name(x->dtype));
 	Dim out[MAXRANK];

@@ -5,21 +5,18 @@
 # s:float32[2,3,h,5]
 # <<<
 # >>> stderr
-# np_adaptive_refused.py:36:9: error: aten::adaptive_avg_pool2d: elements of output_size must be greater than or equal to 0
-#    36 |     a = F.adaptive_avg_pool2d(x, -1)
+# np_adaptive_refused.py:33:9: error: aten::adaptive_avg_pool2d: elements of output_size must be greater than or equal to 0
+#    33 |     a = F.adaptive_avg_pool2d(x, -1)
 #       |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~
-# np_adaptive_refused.py:37:9: error: aten::adaptive_avg_pool2d: output_size must either be a single int, or a tuple of 2 ints
-#    37 |     b = F.adaptive_avg_pool2d(x, [1, 2, 3])
+# np_adaptive_refused.py:34:9: error: aten::adaptive_avg_pool2d: output_size must either be a single int, or a tuple of 2 ints
+#    34 |     b = F.adaptive_avg_pool2d(x, [1, 2, 3])
 #       |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-# np_adaptive_refused.py:38:9: error: aten::adaptive_avg_pool2d: "adaptive_avg_pool2d" not implemented for int64
-#    38 |     c = F.adaptive_avg_pool2d(k, 2)
+# np_adaptive_refused.py:35:9: error: aten::adaptive_avg_pool2d: "adaptive_avg_pool2d" not implemented for int64
+#    35 |     c = F.adaptive_avg_pool2d(k, 2)
 #       |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~
-# np_adaptive_refused.py:39:9: error: aten::adaptive_avg_pool2d: adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got 2D
-#    39 |     d = F.adaptive_avg_pool2d(v, 2)
+# np_adaptive_refused.py:36:9: error: aten::adaptive_avg_pool2d: adaptive_avg_pool2d(): Expected 3D or 4D tensor, but got 2D
+#    36 |     d = F.adaptive_avg_pool2d(v, 2)
 #       |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~
-# np_adaptive_refused.py:40:9: error: aten::adaptive_max_pool2d: return_indices=True is not supported yet
-#    40 |     e = F.adaptive_max_pool2d(x, 2, return_indices=True)
-#       |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 # <<<
 import torch
 import torch.nn.functional as F
@@ -37,6 +34,5 @@ def f(x: Tensor, k: Tensor, v: Tensor, s: Tensor) -> Tuple[List[Tensor], Tuple[T
     b = F.adaptive_avg_pool2d(x, [1, 2, 3])
     c = F.adaptive_avg_pool2d(k, 2)
     d = F.adaptive_avg_pool2d(v, 2)
-    e = F.adaptive_max_pool2d(x, 2, return_indices=True)
     g = F.adaptive_avg_pool2d(s, 2)
-    return [a, b, c, d, e, g], x.adaptive_max_pool2d([2, 2])
+    return [a, b, c, d, g], x.adaptive_max_pool2d([2, 2])
