@@ -3,7 +3,9 @@
  *   ceil_mode  never passed on: PyTorch drops a last window that would start in the right
  *              padding, which ONNX's ceil_mode does not say; instead the output size is
  *              PyTorch's and the right padding grows by what that window needs (e), with
- *              ceil_mode 0.  MaxPool ignores padding; so the spatial sizes must be known.
+ *              ceil_mode 0 (MaxPool ignores padding).  Over a size known only at run
+ *              time a max pool is padded by a Pad whose amounts are computed (ceilpad);
+ *              the other pools need the sizes.
  *   avg        count_include_pad counts the declared padding but not e, and
  *              divisor_override replaces the count, neither of which AveragePool can say:
  *              then the window sums (AveragePool of x padded with zeros, times the kernel's
@@ -155,6 +157,48 @@ indices(Lower *lw, Value *ix, Value *x, int nd, Type *bt)
 	return lw_op2(lw, "Mod", ix, pv, it);
 }
 
+/* x [N, C, L..] padded at the end of each L by -inf as far as PyTorch's ceil_mode windows
+ * reach past L + p, computed at run time from the sizes (1-d int64 vectors over the dims):
+ *   o = (L + 2p - d(k - 1) - 1 + s - 1) / s + 1, one less where (o - 1) s >= L + p
+ *   e = max(0, (o - 1) s + d(k - 1) + 1 - (L + 2p))
+ * MaxPool's own pads stay p at both ends. */
+static Value *
+ceilpad(Lower *lw, Value *x, const PoolParams *p)
+{
+	int32_t r = x->type->rank, nd = p->nd;
+	Dim dn = nd, dr = 2 * r;
+	Type *vt = ty_tensor(DT_I64, 1, &dn), *bt = ty_tensor(DT_BOOL, 1, &dn);
+	int64_t ax[3], c1[3], c2[3], c3[3];
+	for (int k = 0; k < nd; k++) {
+		int64_t span = p->dilation[k] * (p->kernel[k] - 1);
+		ax[k] = r - nd + k;
+		c1[k] = 2 * p->pad[k] - span - 1 + p->stride[k] - 1; /* the numerator's constant */
+		c2[k] = span + 1 - 2 * p->pad[k];                     /* e's constant */
+		c3[k] = p->pad[k];
+	}
+	uint32_t un = (uint32_t)nd;
+	Value *l = lw_op2(lw, "Gather", lw_shape(lw, x), lw_ints(lw, ax, un), vt);
+	Value *s = lw_ints(lw, p->stride, un);
+	Value *o = lw_op2(lw, "Div", lw_op2(lw, "Add", l, lw_ints(lw, c1, un), vt), s, vt);
+	Value *last = lw_op2(lw, "Mul", o, s, vt); /* (o - 1) s, o before the +1 */
+	Value *drop = lw_op2(lw, "GreaterOrEqual", last, lw_op2(lw, "Add", l, lw_ints(lw, c3, un),
+		vt), bt);
+	last = lw_op2(lw, "Sub", last, lw_op2(lw, "Mul", lw_cast(lw, drop, DT_I64), s, vt), vt);
+	Value *ev = lw_op2(lw, "Sub", lw_op2(lw, "Add", last, lw_ints(lw, c2, un), vt), l, vt);
+	Value *w[3] = {lw_op2(lw, "Less", ev, lw_ints(lw, (int64_t[]){0, 0, 0}, un), bt),
+		lw_ints(lw, (int64_t[]){0, 0, 0}, un), ev};
+	ev = lw_op(lw, "Where", w, 3, vt);
+	int64_t zeros[2 * MAXRANK] = {0};
+	Value *parts[2] = {lw_ints(lw, zeros, (uint32_t)(r + r - nd)), ev};
+	Value *pads = lw_op(lw, "Concat", parts, 2, ty_tensor(DT_I64, 1, &dr));
+	ir_attr_i(lw->g, pads->def, SYMC("axis"), 0);
+	Dim pd[MAXRANK];
+	for (int32_t i = 0; i < r; i++)
+		pd[i] = i < r - nd ? x->type->dims[i] : DIM_UNKNOWN;
+	Value *in[3] = {x, pads, lw_scalar(lw, x->type->dtype, -__builtin_inf())};
+	return lw_op(lw, "Pad", in, 3, ty_tensor(x->type->dtype, r, pd));
+}
+
 int
 lower_pool(Lower *lw, Node *n)
 {
@@ -178,20 +222,24 @@ lower_pool(Lower *lw, Node *n)
 	int32_t lead = xt->rank - p.nd, r = xt->rank + (lead == 1);
 	Dim l[3], o[3], bd[MAXRANK];
 	int64_t e[3];
-	int plain = !p.divisor;
+	int plain = !p.divisor, runpad = 0;
+	int isavg = arg_at(n, "count_include_pad") >= 0 || islp;
 	for (int k = 0; k < p.nd; k++) {
 		l[k] = xt->dims[lead + k], o[k] = t->dims[lead + k], e[k] = 0;
 		if (dim_known(l[k]))
 			e[k] = (o[k] - 1) * p.stride[k] + p.dilation[k] * (p.kernel[k] - 1) + 1 -
 				(l[k] + 2 * p.pad[k]);
+		else if (p.ceil && (isavg || n->nout > 1))
+			return lw_fail(lw, n, "ceil_mode=True%s needs the input's spatial sizes known "
+				"at compile time", isavg ? "" : " with the indices");
 		else if (p.ceil)
-			return lw_fail(lw, n, "ceil_mode=True needs the input's spatial sizes known "
-				"at compile time");
+			runpad = 1;
 		if (e[k] < 0)
 			e[k] = 0; /* the floor's remainder: input the windows do not reach */
 		plain &= e[k] == 0;
 	}
-	int isavg = arg_at(n, "count_include_pad") >= 0 || islp;
+	if (runpad) /* all of e at run time, by a Pad */
+		memset(e, 0, sizeof e);
 	plain &= dt != DT_F64 || !isavg;
 	if (!plain)
 		for (int k = 0; k < p.nd; k++)
@@ -207,6 +255,8 @@ lower_pool(Lower *lw, Node *n)
 		bt = ty_tensor(dt, r, bd);
 	}
 	Value *y, *ix = NULL;
+	if (runpad)
+		x = ceilpad(lw, x, &p);
 	if (!isavg) {
 		Node *mp = lw_node(lw, "MaxPool", &x, 1, n->nout > 1 ? 2 : 1);
 		y = mp->out[0];
