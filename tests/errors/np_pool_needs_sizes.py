@@ -23,10 +23,10 @@ from typing import List
 
 
 # what scriptc does not support yet (PyTorch computes all of them): over a spatial size
-# known only at run time, ceil_mode=True of the average pools and of max_pool with its
-# indices (ONNX's ceil_mode does not drop a last window
-# that starts in the padding, as PyTorch does), divisor_override and float64 averages (their
-# counts are computed at compile time)
+# known only at run time, ceil_mode=True of the average pools (their counts are computed at
+# compile time) and of max_pool with its indices (the padding a run-time ceil_mode adds
+# would count in them), divisor_override and float64 averages (their counts are computed
+# at compile time too)
 def f(x: Tensor, y: Tensor) -> List[Tensor]:
     a = F.max_pool2d(x, 2, ceil_mode=True, return_indices=True)[1]
     b = F.avg_pool2d(x, 2, ceil_mode=True)
