@@ -21,16 +21,21 @@
 #include "backend.h"
 #include "../runtime/runtime.h"
 
-/* Unsqueeze or Squeeze of dim 0, its axes an input from opset 13 */
+/* Unsqueeze or Squeeze of dim ax, its axes an input from opset 13 */
 static Value *
-dim0(Lower *lw, const char *op, Value *x, Type *t)
+dimat(Lower *lw, const char *op, Value *x, int64_t ax, Type *t)
 {
-	int64_t ax = 0;
 	if (lw->opset >= 13)
 		return lw_op2(lw, op, x, lw_ints(lw, &ax, 1), t);
 	Value *r = lw_op1(lw, op, x, t);
 	ir_attr_ints(lw->g, r->def, SYMC("axes"), &ax, 1);
 	return r;
+}
+
+static Value *
+dim0(Lower *lw, const char *op, Value *x, Type *t)
+{
+	return dimat(lw, op, x, 0, t);
 }
 
 /* the attributes every pool takes: kernel_shape, strides, pads (begin, then end + e) */
@@ -314,6 +319,97 @@ slice1(Lower *lw, Value *x, int64_t axis, int64_t a, int64_t b, Type *t)
 	return lw_op(lw, "Slice", in, 4, t);
 }
 
+/* adaptive_max_poolNd with its indices (PyTorch's: within each plane, the first maximum):
+ * one cell at a time, its window Sliced and flattened, ReduceMax and ArgMax
+ * (select_last_index 0: the first), the window's index made the plane's; the cells
+ * concatenated along each dim.  The spatial sizes must be known. */
+static int
+argcells(Lower *lw, Node *n, const int64_t *os)
+{
+	Type *t = lw_outty(n, 0), *it = lw_outty(n, 1);
+	DType dt = t->dtype;
+	Value *x = lw_arg(lw, n, 0, dt);
+	int32_t r = t->rank;
+	int nd = n->op->args[1].listlen;
+	if (r < 0)
+		return lw_fail(lw, n, "the input's rank must be known");
+	Dim l[2], cd[MAXRANK];
+	for (int k = 0; k < nd; k++)
+		if (!dim_known(l[k] = x->type->dims[r - nd + k]))
+			return lw_fail(lw, n, "the indices of %s need the input's spatial sizes known at "
+				"compile time", sym_str(n->op->name));
+	memcpy(cd, t->dims, sizeof *cd * (size_t)r);
+	int64_t rows = nd == 2 ? os[0] : 1, cols = os[nd - 1];
+	Value **rv = NEWA(lw->g->arena, Value *, (size_t)rows + 1);
+	Value **ri = NEWA(lw->g->arena, Value *, (size_t)rows + 1);
+	Value **cv = NEWA(lw->g->arena, Value *, (size_t)cols + 1);
+	Value **ci = NEWA(lw->g->arena, Value *, (size_t)cols + 1);
+	if (rows * cols == 0)
+		return lw_fail(lw, n, "an output size of 0 with the indices is not supported yet");
+	for (int64_t i = 0; i < rows; i++) {
+		int64_t a = nd == 2 ? i * l[0] / os[0] : 0;
+		int64_t b = nd == 2 ? ((i + 1) * l[0] + os[0] - 1) / os[0] : 1;
+		for (int64_t j = 0; j < cols; j++) {
+			int64_t c = j * l[nd - 1] / cols, e = ((j + 1) * l[nd - 1] + cols - 1) / cols;
+			int64_t st[2] = {a, c}, en[2] = {b, e}, ax[2] = {r - 2, r - 1};
+			uint32_t k = (uint32_t)nd;
+			Value *in[4] = {x, lw_ints(lw, st + 2 - k, k), lw_ints(lw, en + 2 - k, k),
+				lw_ints(lw, ax + 2 - k, k)};
+			for (int32_t q = 0; q < r - nd; q++)
+				cd[q] = t->dims[q];
+			cd[r - 1] = (b - a) * (e - c);
+			if (nd == 2)
+				cd[r - 2] = b - a, cd[r - 1] = e - c;
+			Value *w = lw_op(lw, "Slice", in, 4, ty_tensor(dt, r, cd));
+			int32_t fr = r - nd + 1; /* flattened: the window's elements in one dim */
+			if (nd == 2) {
+				int64_t sh[MAXRANK] = {0};
+				sh[fr - 1] = -1;
+				cd[fr - 1] = (b - a) * (e - c);
+				w = lw_op2(lw, "Reshape", w, lw_ints(lw, sh, (uint32_t)fr),
+					ty_tensor(dt, fr, cd));
+			}
+			cd[fr - 1] = 1;
+			int64_t fax = fr - 1;
+			Value *v = reduce1(lw, "ReduceMax", w, fax, ty_tensor(dt, fr, cd));
+			Value *am = lw_op1(lw, "ArgMax", w, ty_tensor(DT_I64, fr, cd));
+			ir_attr_i(lw->g, am->def, SYMC("axis"), fax);
+			ir_attr_i(lw->g, am->def, SYMC("keepdims"), 1);
+			ir_attr_i(lw->g, am->def, SYMC("select_last_index"), 0);
+			Type *at = am->type;
+			Value *pi; /* the plane's index: (a + am / wl) * W + c + am % wl */
+			if (nd == 2) {
+				Value *wl = lw_int(lw, e - c);
+				Value *row = lw_op2(lw, "Add", lw_op2(lw, "Div", am, wl, at), lw_int(lw, a), at);
+				Value *col = lw_op2(lw, "Add", lw_op2(lw, "Mod", am, wl, at), lw_int(lw, c), at);
+				pi = lw_op2(lw, "Add", lw_op2(lw, "Mul", row, lw_int(lw, l[1]), at), col, at);
+				cd[r - 2] = 1, cd[r - 1] = 1;
+				v = dimat(lw, "Unsqueeze", v, r - 1, ty_tensor(dt, r, cd));
+				pi = dimat(lw, "Unsqueeze", pi, r - 1, ty_tensor(DT_I64, r, cd));
+			} else
+				pi = lw_op2(lw, "Add", am, lw_int(lw, c), at);
+			cv[j] = v, ci[j] = pi;
+		}
+		for (int32_t q = 0; q < r; q++)
+			cd[q] = t->dims[q];
+		if (nd == 2)
+			cd[r - 2] = 1;
+		rv[i] = lw_op(lw, "Concat", cv, (uint32_t)cols, ty_tensor(dt, r, cd));
+		ir_attr_i(lw->g, rv[i]->def, SYMC("axis"), r - 1);
+		ri[i] = lw_op(lw, "Concat", ci, (uint32_t)cols, ty_tensor(DT_I64, r, cd));
+		ir_attr_i(lw->g, ri[i]->def, SYMC("axis"), r - 1);
+	}
+	Value *outs[2] = {rv[0], ri[0]};
+	if (nd == 2) {
+		outs[0] = lw_op(lw, "Concat", rv, (uint32_t)rows, t);
+		ir_attr_i(lw->g, outs[0]->def, SYMC("axis"), r - 2);
+		outs[1] = lw_op(lw, "Concat", ri, (uint32_t)rows, it);
+		ir_attr_i(lw->g, outs[1]->def, SYMC("axis"), r - 2);
+	}
+	lw_done(lw, n, outs);
+	return 0;
+}
+
 /* adaptive_{avg,max}_poolNd: PyTorch's window for output i of n over a size L is
  * [floor(i L / n), ceil((i + 1) L / n)).  The windows are boxes, so the pool is separable:
  * one dim after the other, each output along it the mean (max) of its Slice, concatenated;
@@ -326,8 +422,7 @@ lower_adaptive(Lower *lw, Node *n)
 	if (adaptive_size(lw->d, lw->opset, n, os) < 0)
 		return -1;
 	if (n->nout > 1 && ir_nuses(n->out[1]))
-		return lw_fail(lw, n, "the indices of %s are not supported yet",
-			sym_str(n->op->name));
+		return argcells(lw, n, os);
 	Type *t = lw_outty(n, 0);
 	const char *op = strstr(sym_str(n->op->name), "max") ? "ReduceMax" : "ReduceMean";
 	Value *y = lw_arg(lw, n, 0, t->dtype);
