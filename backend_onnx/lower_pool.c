@@ -10,8 +10,9 @@
  *              divisor_override replaces the count, neither of which AveragePool can say:
  *              then the window sums (AveragePool of x padded with zeros, times the kernel's
  *              size) are divided by the counts, a constant computed here as PyTorch does.
- *              ONNX Runtime has no float64 AveragePool: there the sums are strided Slices
- *              added up, one per offset in the kernel, exact in float64.
+ *              ONNX Runtime has no float64 or int64 AveragePool: there the sums are
+ *              strided Slices added up, one per offset in the kernel, exact; int64 sums
+ *              are divided as integers, toward zero, as PyTorch's kernel does.
  * return_indices: MaxPool's second output, counted over the whole tensor where PyTorch
  * counts over each plane (indices()).
  * An unbatched input ([C, L..]) gets its batch dim for the operator and loses it after.
@@ -112,7 +113,7 @@ avgsums(Lower *lw, Value *x, const PoolParams *p, const Dim *l, const Dim *o, co
 	}
 	Value *xp = lw_op2(lw, "Pad", x, lw_ints(lw, pads, (uint32_t)(2 * r)), ty_tensor(dt, r, pd));
 	Value *sum;
-	if (dt == DT_F64) /* ONNX Runtime has no float64 AveragePool */
+	if (dt != DT_F32) /* ONNX Runtime has no float64 or int64 AveragePool */
 		sum = slicesum(lw, xp, p, o, t);
 	else {
 		sum = lw_op1(lw, "AveragePool", xp, t);
@@ -128,6 +129,8 @@ avgsums(Lower *lw, Value *x, const PoolParams *p, const Dim *l, const Dim *o, co
 		double v = (double)count(p, l, at);
 		if (dt == DT_F64)
 			((double *)c->data)[i] = v;
+		else if (dt == DT_I64) /* Div of int64 truncates, as PyTorch's kernel divides */
+			((int64_t *)c->data)[i] = count(p, l, at);
 		else
 			((float *)c->data)[i] = (float)v;
 	}
@@ -212,7 +215,7 @@ lower_pool(Lower *lw, Node *n)
 		return -1;
 	Type *t = lw_outty(n, 0);
 	DType dt = t->dtype;
-	if (dt != DT_F32 && dt != DT_F64)
+	if (dt != DT_F32 && dt != DT_F64 && (dt != DT_I64 || arg_at(n, "count_include_pad") < 0))
 		return lw_fail(lw, n, "%s of %s has no ONNX form here", sym_str(n->op->name),
 			dtype_name(dt));
 	Value *x = lw_arg(lw, n, 0, dt);
@@ -245,13 +248,14 @@ lower_pool(Lower *lw, Node *n)
 	}
 	if (runpad) /* all of e at run time, by a Pad */
 		memset(e, 0, sizeof e);
-	plain &= dt != DT_F64 || !isavg;
+	plain &= dt == DT_F32 || !isavg;
 	if (!plain)
 		for (int k = 0; k < p.nd; k++)
 			if (!dim_known(l[k]))
 				return lw_fail(lw, n, "%s needs the input's spatial sizes known at "
-					"compile time", p.divisor ? "divisor_override" : dt == DT_F64 ?
-					"avg_pool of float64" : "ceil_mode=True");
+					"compile time", p.divisor ? "divisor_override" : dt != DT_F32 ?
+					dt == DT_F64 ? "avg_pool of float64" : "avg_pool of int64" :
+					"ceil_mode=True");
 	Type *bt = t;
 	if (lead == 1) { /* unbatched: [1, C, ..] for the operator */
 		bd[0] = 1, memcpy(bd + 1, xt->dims, sizeof *bd * (size_t)xt->rank);

@@ -129,14 +129,14 @@ infer_pool(Graph *g, Node *n, Diag *d)
 	if (i >= 0 && arg_int(d, ARG_INFER, n, "return_indices", &ri) < 0)
 		return -1;
 	(void)ri; /* True: the builder called the _with_indices row (build_call.c) */
-	if (x->dtype != DT_UNDEF && !dtype_isfloat(x->dtype) && (!isavg || x->dtype == DT_BOOL) &&
+	/* avg_pool of int64: sums divided as integers (toward zero); no other integer type */
+	if (x->dtype != DT_UNDEF && !dtype_isfloat(x->dtype) && (!isavg || x->dtype != DT_I64) &&
 	    !islp)
 		return infer_fail(d, n, "\"%s\" not implemented for %s", sym_str(n->op->name),
 			dtype_name(x->dtype));
-	if (x->dtype != DT_UNDEF && !dtype_isfloat(x->dtype))
+	if (x->dtype != DT_UNDEF && !dtype_isfloat(x->dtype) && islp)
 		return infer_fail(d, n, "integral inputs are not supported yet (PyTorch divides "
-			"their sums as integers%s)", islp ? ", the powers' too when norm_type is an int" :
-			"");
+			"their sums as integers, the powers' too when norm_type is an int)");
 	DType dt = x->dtype;
 	if (x->rank < 0) {
 		if (n->nout > 1)

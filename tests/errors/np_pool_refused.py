@@ -33,9 +33,9 @@
 # np_pool_refused.py:67:9: error: aten::max_pool2d: kernel_size must either be a single int, or a tuple of 2 ints
 #    67 |     m = F.max_pool2d(x, [2, 2, 2])
 #       |         ^~~~~~~~~~~~~~~~~~~~~~~~~~
-# np_pool_refused.py:68:9: error: aten::avg_pool2d: integral inputs are not supported yet (PyTorch divides their sums as integers)
-#    68 |     n = F.avg_pool2d(k, 2)
-#       |         ^~~~~~~~~~~~~~~~~~
+# np_pool_refused.py:68:9: error: aten::avg_pool2d: "avg_pool2d" not implemented for int32
+#    68 |     n = F.avg_pool2d(k.int(), 2)
+#       |         ^~~~~~~~~~~~~~~~~~~~~~~~
 # np_pool_refused.py:69:9: error: return_indices= must be a constant True or False (TorchScript picks the function by it)
 #    69 |     o = F.max_pool2d(x, 2, return_indices=ri)
 #       |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
@@ -52,7 +52,7 @@ from typing import List
 # small", "\"max_pool2d\" not implemented for 'Long'", "non-empty 3D or 4D (batch mode)
 # tensor expected for input", "Expected 3D or 4D (batch mode) tensor with optional 0 dim
 # batch size for input", "divisor must be not zero", "max_pool2d: kernel_size must either
-# be a single int, or a tuple of two ints"; avg_pool of integers is scriptc's own refusal;
+# be a single int, or a tuple of two ints"; "\"avg_pool2d\" not implemented for 'Int'";
 # TorchScript: "Keyword argument 'return_indices' for boolean dispatch at position was not
 # constant" (return_indices picks the function)
 def f(x: Tensor, k: Tensor, v: Tensor, e: Tensor, ri: bool) -> List[Tensor]:
@@ -65,6 +65,6 @@ def f(x: Tensor, k: Tensor, v: Tensor, e: Tensor, ri: bool) -> List[Tensor]:
     i = F.max_pool2d(e, 2)
     j = F.avg_pool2d(x, 3, divisor_override=0)
     m = F.max_pool2d(x, [2, 2, 2])
-    n = F.avg_pool2d(k, 2)
+    n = F.avg_pool2d(k.int(), 2)
     o = F.max_pool2d(x, 2, return_indices=ri)
     return [a, b, c, d, g, h, i, j, m, n, o]
