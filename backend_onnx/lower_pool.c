@@ -39,6 +39,26 @@ dim0(Lower *lw, const char *op, Value *x, Type *t)
 	return dimat(lw, op, x, 0, t);
 }
 
+/* PyTorch's max propagates a NaN in its window; ONNX Runtime's MaxPool and ReduceMax skip
+ * it.  y (the max of x's windows), made NaN where nan (the same max of IsNaN(x) as 0/1)
+ * is 1 */
+static Value *
+nanmax(Lower *lw, Value *y, Value *nan)
+{
+	Type *bt = ty_tensor(DT_BOOL, y->type->rank, y->type->dims);
+	Value *w[3] = {lw_op2(lw, "Greater", nan, lw_scalar(lw, y->type->dtype, 0), bt),
+		lw_scalar(lw, y->type->dtype, __builtin_nan("")), y};
+	return lw_op(lw, "Where", w, 3, y->type);
+}
+
+/* x's NaNs as 1, else 0, in x's dtype */
+static Value *
+isnan01(Lower *lw, Value *x)
+{
+	Type *bt = ty_tensor(DT_BOOL, x->type->rank, x->type->dims);
+	return lw_cast(lw, lw_op1(lw, "IsNaN", x, bt), x->type->dtype);
+}
+
 /* the attributes every pool takes: kernel_shape, strides, pads (begin, then end + e) */
 static void
 attrs(Lower *lw, Value *v, const PoolParams *p, const int64_t *e, int pads)
@@ -274,6 +294,10 @@ lower_pool(Lower *lw, Node *n)
 		ir_attr_ints(lw->g, mp, SYMC("dilations"), p.dilation, (uint32_t)p.nd);
 		if (n->nout > 1)
 			ix = indices(lw, mp->out[1], x, p.nd, bt);
+		Value *nan = lw_op1(lw, "MaxPool", isnan01(lw, x), bt);
+		attrs(lw, nan, &p, e, 1);
+		ir_attr_ints(lw->g, nan->def, SYMC("dilations"), p.dilation, (uint32_t)p.nd);
+		y = nanmax(lw, y, nan);
 	} else if (plain) {
 		y = lw_op1(lw, "AveragePool", x, bt);
 		attrs(lw, y, &p, e, 1);
@@ -300,9 +324,10 @@ lower_pool(Lower *lw, Node *n)
 	return lw_done1(lw, n, y);
 }
 
-/* ReduceMean or ReduceMax of x along axis with keepdims=1, the axes an input from opset 18 */
+/* ReduceMean or ReduceMax of x along axis with keepdims=1, the axes an input from opset 18;
+ * a max NaN where the window has one (nanmax), unless nonan says x has none (0/1 masks) */
 static Value *
-reduce1(Lower *lw, const char *op, Value *x, int64_t axis, Type *t)
+reduce1(Lower *lw, const char *op, Value *x, int64_t axis, Type *t, int nonan)
 {
 	Value *in[2] = {x, NULL};
 	uint32_t nin = 1;
@@ -312,6 +337,8 @@ reduce1(Lower *lw, const char *op, Value *x, int64_t axis, Type *t)
 	if (lw->opset < 18)
 		ir_attr_ints(lw->g, r->def, SYMC("axes"), &axis, 1);
 	ir_attr_i(lw->g, r->def, SYMC("keepdims"), 1);
+	if (!strcmp(op, "ReduceMax") && !nonan)
+		r = nanmax(lw, r, reduce1(lw, op, isnan01(lw, x), axis, t, 1));
 	return r;
 }
 
@@ -375,7 +402,7 @@ argcells(Lower *lw, Node *n, const int64_t *os)
 			}
 			cd[fr - 1] = 1;
 			int64_t fax = fr - 1;
-			Value *v = reduce1(lw, "ReduceMax", w, fax, ty_tensor(dt, fr, cd));
+			Value *v = reduce1(lw, "ReduceMax", w, fax, ty_tensor(dt, fr, cd), 0);
 			Value *am = lw_op1(lw, "ArgMax", w, ty_tensor(DT_I64, fr, cd));
 			ir_attr_i(lw->g, am->def, SYMC("axis"), fax);
 			ir_attr_i(lw->g, am->def, SYMC("keepdims"), 1);
@@ -448,7 +475,7 @@ lower_adaptive(Lower *lw, Node *n)
 			continue;
 		}
 		if (m == 1) {
-			y = reduce1(lw, op, y, ax, st);
+			y = reduce1(lw, op, y, ax, st, 0);
 			continue;
 		}
 		if (!dim_known(l))
@@ -461,7 +488,7 @@ lower_adaptive(Lower *lw, Node *n)
 			int64_t a = i * l / m, b = ((i + 1) * l + m - 1) / m;
 			dims[ax] = b - a;
 			Value *s = slice1(lw, y, ax, a, b, ty_tensor(t->dtype, r, dims));
-			cells[i] = reduce1(lw, op, s, ax, ct);
+			cells[i] = reduce1(lw, op, s, ax, ct, 0);
 		}
 		dims[ax] = m;
 		y = lw_op(lw, "Concat", cells, (uint32_t)m, st);
