@@ -94,7 +94,8 @@ static ArgType
 argtype(const char *s, size_t n, int *list)
 {
 	static const struct { const char *name; ArgType t; } tab[] = {
-		{"Tensor", AT_TENSOR}, {"int", AT_INT}, {"SymInt", AT_INT}, {"float", AT_FLOAT}, {"bool", AT_BOOL},
+		{"Tensor", AT_TENSOR}, {"int", AT_INT}, {"float", AT_FLOAT}, {"bool", AT_BOOL},
+		{"SymInt", AT_INT}, /* PyTorch's symbolic int: an int in TorchScript */
 		{"Scalar", AT_SCALAR}, {"ScalarType", AT_DTYPE}, {"str", AT_STR},
 		{"Device", AT_DEVICE}, {"Layout", AT_ANY}, {"MemoryFormat", AT_ANY},
 		{"Generator", AT_ANY},
