@@ -421,6 +421,33 @@ unwrap(Builder *b, Args *in, SrcLoc loc)
 	return in->pos[0];
 }
 
+/* F.max_poolNd and F.adaptive_max_poolNd are TorchScript's boolean_dispatch on
+ * return_indices (a constant): True calls F.NAME_with_indices, which returns the indices
+ * too.  name, or that name; NULL after an error */
+static const char *
+withindices(Builder *b, const char *name, Args *in, SrcLoc loc)
+{
+	static const struct { const char *name; uint32_t at; } tab[] = {
+		{"max_pool1d", 6}, {"max_pool2d", 6}, {"max_pool3d", 6},
+		{"adaptive_max_pool1d", 2}, {"adaptive_max_pool2d", 2}};
+	for (size_t i = 0; i < sizeof tab / sizeof *tab; i++) {
+		if (strcmp(name, tab[i].name))
+			continue;
+		SV *flag = in->npos > tab[i].at ? in->pos[tab[i].at] : NULL;
+		for (uint32_t k = 0; k < in->nkw; k++)
+			if (in->kwn[k] == SYMC("return_indices"))
+				flag = in->kwv[k];
+		int64_t v = 0;
+		if (flag && (kindof(flag) != T_BOOL || !ir_constint(flag->v, &v))) {
+			emit_error(b, loc, "return_indices= must be a constant True or False (TorchScript "
+				"picks the function by it)");
+			return NULL;
+		}
+		return v ? arena_printf(b->a, "%s_with_indices", name) : name;
+	}
+	return name;
+}
+
 static SV *
 function(Builder *b, const char *path, Args *in, SrcLoc loc)
 {
@@ -431,6 +458,8 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 	uint32_t sp = spelling(path);
 	int inpl = sp == F_NN ? dropinplace(b, in, loc) : 0;
 	if (inpl < 0)
+		return sv_poison(b);
+	if (sp == F_NN && !(name = withindices(b, name, in, loc)))
 		return sv_poison(b);
 	if (sp == F_MATH) {
 		if (in->npos == 1 && kindof(in->pos[0]) == T_INT)

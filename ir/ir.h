@@ -463,6 +463,17 @@ int infer_fail(Diag *d, const Node *n, const char *fmt, ...) __attribute__((form
 void infer_set(Node *n, uint32_t i, Type *t);
 int infer_anyrank(Node *n, DType dt);   /* the result is a tensor of unknown rank; 0 */
 DType infer_dtypearg(const Node *n);            /* the constant dtype= argument, or DT_UNDEF */
+/* infer_pool.c: the pools' parameters (constants, checked as PyTorch checks them), for
+ * inference and lowering alike; stride is the kernel where omitted, divisor 0 when None */
+typedef struct {
+	int nd;                            /* spatial dims */
+	int64_t kernel[3], stride[3], pad[3], dilation[3];
+	int ceil, include_pad;
+	int64_t divisor;
+} PoolParams;
+int pool_params(Diag *d, int opset, const Node *n, PoolParams *p); /* 0, or -1 after an error */
+int64_t pool_outsize(const PoolParams *p, int k, int64_t l); /* PyTorch's output size */
+int adaptive_size(Diag *d, int opset, const Node *n, int64_t *os); /* output_size; -1: error */
 /* infer_create.c: arange's rules, for inference and lowering alike */
 int64_t infer_arange_len(DType dt, const double *v); /* length of (start, end, step); -1: raises */
 DType infer_arange_dtype(const Node *n);        /* dtype=, or int64/float32 by the arguments */

@@ -95,6 +95,7 @@ argtype(const char *s, size_t n, int *list)
 {
 	static const struct { const char *name; ArgType t; } tab[] = {
 		{"Tensor", AT_TENSOR}, {"int", AT_INT}, {"float", AT_FLOAT}, {"bool", AT_BOOL},
+		{"SymInt", AT_INT}, /* PyTorch's symbolic int: an int in TorchScript */
 		{"Scalar", AT_SCALAR}, {"ScalarType", AT_DTYPE}, {"str", AT_STR},
 		{"Device", AT_DEVICE}, {"Layout", AT_ANY}, {"MemoryFormat", AT_ANY},
 		{"Generator", AT_ANY},
