@@ -89,6 +89,25 @@ argop(Lower *lw, const char *op, Value *x, int64_t axis, int64_t keep, Type *t)
 	return r;
 }
 
+/* PyTorch's max and min, and their indices, give a NaN (the first) where the values reduced
+ * hold one; ONNX Runtime's ReduceMax/ReduceMin and ArgMax/ArgMin skip NaNs.  x's NaNs as 1,
+ * else 0, in x's dtype: reduced as x is, it tells where a result must be NaN */
+static Value *
+isnan01(Lower *lw, Value *x)
+{
+	Type *bt = ty_tensor(DT_BOOL, x->type->rank, x->type->dims);
+	return lw_cast(lw, lw_op1(lw, "IsNaN", x, bt), x->type->dtype);
+}
+
+/* v where has (a reduction of isnan01, y's shape) is nonzero, else y */
+static Value *
+ifnan(Lower *lw, Value *has, Value *v, Value *y)
+{
+	Type *bt = ty_tensor(DT_BOOL, y->type->rank, y->type->dims);
+	Value *w[3] = {lw_op2(lw, "Greater", has, lw_scalar(lw, has->type->dtype, 0), bt), v, y};
+	return lw_op(lw, "Where", w, 3, y->type);
+}
+
 /* the dtype to sum in: half floats accumulate in float32 as PyTorch's CPU kernels do */
 static DType
 sumdt(DType dt)
@@ -191,8 +210,17 @@ argminmax(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 	const char *op = n->op->lowonnx; /* ArgMax, ArgMin */
 	Value *x = ir_in(n, 0);
 	x = lw_cast(lw, x, cmpdt(lw_dtype(x)));
-	if (na > 0)
-		return done(lw, n, argop(lw, op, x, ax[0], keep, t), NULL);
+	int nan = dtype_isfloat(lw_dtype(x));
+	if (na > 0) {
+		Value *r = argop(lw, op, x, ax[0], keep, t);
+		if (nan) { /* the first NaN's index where there is one */
+			Value *m = isnan01(lw, x);
+			Value *has = reduce(lw, "ReduceMax", m, ax, 1, keep,
+				ty_tensor(lw_dtype(x), t->rank, t->dims));
+			r = ifnan(lw, has, argop(lw, "ArgMax", m, ax[0], keep, t), r);
+		}
+		return done(lw, n, r, NULL);
+	}
 	Type *xt = lw_type(x->type);
 	if (keep && t->rank < 0)
 		return lw_fail(lw, n, "keepdim without a dim needs the tensor's rank");
@@ -204,6 +232,11 @@ argminmax(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 	Value *flat = lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){-1}, 1),
 		ty_tensor(xt->dtype, 1, &numel));
 	Value *r = argop(lw, op, flat, 0, 0, ty_tensor(DT_I64, 0, NULL));
+	if (nan) {
+		Value *m = isnan01(lw, flat);
+		Value *has = reduce(lw, "ReduceMax", m, NULL, 0, 0, ty_tensor(xt->dtype, 0, NULL));
+		r = ifnan(lw, has, argop(lw, "ArgMax", m, 0, 0, ty_tensor(DT_I64, 0, NULL)), r);
+	}
 	if (keep) {
 		int64_t ones[MAXRANK];
 		for (int32_t i = 0; i < t->rank; i++)
@@ -251,11 +284,20 @@ lower_reduce(Lower *lw, Node *n)
 		r = mean(lw, x, ax, na, keep, retype(t, ct));
 	else
 		r = reduce(lw, op, x, ax, na, keep, retype(t, ct));
+	Value *has = NULL, *m = NULL;
+	if (cmp && dtype_isfloat(ct)) { /* NaN where the values reduced hold one */
+		m = isnan01(lw, x);
+		has = reduce(lw, "ReduceMax", m, ax, na, keep, retype(t, ct));
+		r = ifnan(lw, has, lw_scalar(lw, ct, __builtin_nan("")), r);
+	}
 	r = lw_cast(lw, r, t->dtype);
 	if (n->nout < 2)
 		return done(lw, n, r, NULL);
-	/* max.dim/min.dim: the indices of those values */
-	return done(lw, n, r, argop(lw, ismax ? "ArgMax" : "ArgMin", x, ax[0], keep, lw_outty(n, 1)));
+	/* max.dim/min.dim: the indices of those values (the first NaN's where there is one) */
+	Value *i = argop(lw, ismax ? "ArgMax" : "ArgMin", x, ax[0], keep, lw_outty(n, 1));
+	if (has)
+		i = ifnan(lw, has, argop(lw, "ArgMax", m, ax[0], keep, lw_outty(n, 1)), i);
+	return done(lw, n, r, i);
 }
 
 /* cumsum(x, dim, dtype): CumSum with the axis as a 0-d input; ints are int64 already */
