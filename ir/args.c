@@ -19,8 +19,8 @@ arg_vfail(Diag *d, int opset, const Node *n, const char *fmt, va_list ap)
 	return -1;
 }
 
-static int
-fail(Diag *d, int opset, const Node *n, const char *fmt, ...)
+int
+arg_fail(Diag *d, int opset, const Node *n, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
@@ -54,7 +54,7 @@ arg_int(Diag *d, int opset, const Node *n, const char *name, int64_t *k)
 	if (i < 0)
 		die("arg_int: %s has no argument %s", sym_str(n->kind), name);
 	if (!ir_constint(ir_in(n, i), k))
-		return fail(d, opset, n, "%s must be a constant", name);
+		return arg_fail(d, opset, n, "%s must be a constant", name);
 	return 0;
 }
 

@@ -15,20 +15,6 @@ tin(const Node *n, uint32_t i)
 	return ir_in(n, i)->type;
 }
 
-static int
-fail(Diag *d, int opset, const Node *n, const char *fmt, ...)
-	__attribute__((format(printf, 4, 5)));
-
-static int
-fail(Diag *d, int opset, const Node *n, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	arg_vfail(d, opset, n, fmt, ap);
-	va_end(ap);
-	return -1;
-}
-
 /* an int[] argument of a D-d convolution: a constant list of 1 or D values (one is repeated,
  * as PyTorch's expand_param_if_needed does) */
 static int
@@ -38,14 +24,14 @@ dimsarg(Diag *d, int opset, const Node *n, const char *name, int nd, int64_t *ou
 	int64_t v[MAXRANK];
 	int k = arg_ints(ir_in(n, i), v, MAXRANK);
 	if (k < 0)
-		return fail(d, opset, n, "%s must be a constant", name);
+		return arg_fail(d, opset, n, "%s must be a constant", name);
 	if (k != 1 && k != nd) {
 		char buf[160];
 		int p = 0;
 		for (int j = 0; j < k && p < 120; j++)
 			p += snprintf(buf + p, sizeof buf - (size_t)p, "%s%lld", j ? ", " : "",
 				(long long)v[j]);
-		return fail(d, opset, n, "expected %s to be a single integer value or a list of %d "
+		return arg_fail(d, opset, n, "expected %s to be a single integer value or a list of %d "
 			"values to match the convolution dimensions, but got %s=[%s]", name, nd,
 			name, buf);
 	}
@@ -98,29 +84,29 @@ types(Diag *d, int opset, const Node *n, ConvParams *p)
 	const char *kind = p->transposed ? "conv_transpose" : "conv";
 	DType dt = x->dtype != DT_UNDEF ? x->dtype : w->dtype;
 	if (x->dtype != DT_UNDEF && w->dtype != DT_UNDEF && x->dtype != w->dtype)
-		return fail(d, opset, n, "input is %s but weight is %s (PyTorch needs them the same)",
+		return arg_fail(d, opset, n, "input is %s but weight is %s (PyTorch needs them the same)",
 			dtype_name(x->dtype), dtype_name(w->dtype));
 	if (hasb && b->dtype != DT_UNDEF && dt != DT_UNDEF && b->dtype != dt)
-		return fail(d, opset, n, "input is %s but bias is %s (PyTorch needs them the same)",
+		return arg_fail(d, opset, n, "input is %s but bias is %s (PyTorch needs them the same)",
 			dtype_name(dt), dtype_name(b->dtype));
 	if (dt == DT_F16 || dt == DT_BOOL || (p->transposed && dtype_isint(dt) && dt != DT_I64))
-		return fail(d, opset, n, "PyTorch has no %s of %s tensors on the CPU", kind,
+		return arg_fail(d, opset, n, "PyTorch has no %s of %s tensors on the CPU", kind,
 			dtype_name(dt));
 	/* 1.13's CPU conv_transpose of bfloat16 returns a convolution's result instead
 	 * ([2, 3, 5, 5] by [3, 3, 3, 3], stride 2, padding 1 gives [2, 3, 3, 3], not 9x9) */
 	if (dt == DT_BF16 && p->transposed)
-		return fail(d, opset, n, "conv_transpose of bfloat16 tensors is refused: PyTorch "
+		return arg_fail(d, opset, n, "conv_transpose of bfloat16 tensors is refused: PyTorch "
 			"1.13's CPU kernel computes a convolution instead");
 	p->dtype = dt;
 	if (x->rank >= 0 && x->rank != nd + 1 && x->rank != nd + 2)
-		return fail(d, opset, n, "expected %dD (unbatched) or %dD (batched) input to %s%dd, "
+		return arg_fail(d, opset, n, "expected %dD (unbatched) or %dD (batched) input to %s%dd, "
 			"but got a %d-d input", nd + 1, nd + 2, kind, nd, x->rank);
 	if (w->rank >= 0 && w->rank != nd + 2)
-		return fail(d, opset, n, "expected a %d-d weight for %s%dd, but got a %d-d one",
+		return arg_fail(d, opset, n, "expected a %d-d weight for %s%dd, but got a %d-d one",
 			nd + 2, kind, nd, w->rank);
 	p->unbatched = x->rank == nd + 1;
 	if (hasb && b->rank >= 0 && b->rank != 1)
-		return fail(d, opset, n, "expected bias to be 1-dimensional, but got a %d-d bias",
+		return arg_fail(d, opset, n, "expected bias to be 1-dimensional, but got a %d-d bias",
 			b->rank);
 	return 0;
 }
@@ -131,14 +117,14 @@ static int
 padstr(Diag *d, int opset, const Node *n, ConvParams *p, const char *ps)
 {
 	if (strcmp(ps, "same") && strcmp(ps, "valid"))
-		return fail(d, opset, n, "Invalid padding string: '%s'", ps);
+		return arg_fail(d, opset, n, "Invalid padding string: '%s'", ps);
 	p->same = !strcmp(ps, "same");
 	for (int i = 0; i < p->nd && p->same; i++) {
 		if (p->stride[i] != 1)
-			return fail(d, opset, n, "padding='same' is not supported for strided "
+			return arg_fail(d, opset, n, "padding='same' is not supported for strided "
 				"convolutions");
 		if (!dim_known(p->k[i]))
-			return fail(d, opset, n, "padding='same' needs the kernel's size, not known "
+			return arg_fail(d, opset, n, "padding='same' needs the kernel's size, not known "
 				"here");
 		int64_t total = p->dil[i] * (p->k[i] - 1);
 		p->padl[i] = total / 2;
@@ -156,15 +142,15 @@ numbers(Diag *d, int opset, const Node *n, ConvParams *p)
 	if (arg_int(d, opset, n, "groups", &p->groups) < 0)
 		return -1;
 	if (p->groups <= 0)
-		return fail(d, opset, n, "non-positive groups is not supported");
+		return arg_fail(d, opset, n, "non-positive groups is not supported");
 	if (dimsarg(d, opset, n, "stride", nd, p->stride) < 0 ||
 	    dimsarg(d, opset, n, "dilation", nd, p->dil) < 0)
 		return -1;
 	for (int i = 0; i < nd; i++) {
 		if (p->stride[i] <= 0)
-			return fail(d, opset, n, "non-positive stride is not supported");
+			return arg_fail(d, opset, n, "non-positive stride is not supported");
 		if (p->dil[i] <= 0)
-			return fail(d, opset, n, "non-positive dilation is not supported");
+			return arg_fail(d, opset, n, "non-positive dilation is not supported");
 		p->k[i] = w->rank == nd + 2 ? w->dims[2 + i] : DIM_UNKNOWN;
 	}
 	const char *ps = strarg(n, "padding");
@@ -174,14 +160,14 @@ numbers(Diag *d, int opset, const Node *n, ConvParams *p)
 		return -1;
 	for (int i = 0; i < nd; i++) {
 		if (p->padl[i] < 0)
-			return fail(d, opset, n, "negative padding is not supported");
+			return arg_fail(d, opset, n, "negative padding is not supported");
 		p->padr[i] = p->padl[i];
 	}
 	if (p->transposed && dimsarg(d, opset, n, "output_padding", nd, p->outpad) < 0)
 		return -1;
 	for (int i = 0; i < nd && p->transposed; i++)
 		if (p->outpad[i] < 0 || (p->outpad[i] >= p->stride[i] && p->outpad[i] >= p->dil[i]))
-			return fail(d, opset, n, "output padding must be smaller than either stride or "
+			return arg_fail(d, opset, n, "output padding must be smaller than either stride or "
 				"dilation, but got output_padding=%lld, stride=%lld, dilation=%lld",
 				(long long)p->outpad[i], (long long)p->stride[i], (long long)p->dil[i]);
 	return 0;
@@ -199,23 +185,23 @@ channels(Diag *d, int opset, const Node *n, ConvParams *p)
 	Dim w0 = w->rank > 0 ? w->dims[0] : DIM_UNKNOWN, w1 = w->rank > 1 ? w->dims[1] : DIM_UNKNOWN;
 	Dim c = x->rank > 0 ? x->dims[p->unbatched ? 0 : 1] : DIM_UNKNOWN;
 	if (!p->transposed && w0 == 0)
-		return fail(d, opset, n, "Given groups=%lld, expected weight to be at least 1 at "
+		return arg_fail(d, opset, n, "Given groups=%lld, expected weight to be at least 1 at "
 			"dimension 0, but got weight of size [%s] instead", g, ws);
 	if (p->transposed && dim_known(c) && dim_known(w0) && c != w0)
-		return fail(d, opset, n, "Given transposed=1, weight of size [%s], expected "
+		return arg_fail(d, opset, n, "Given transposed=1, weight of size [%s], expected "
 			"input[%s] to have %lld channels, but got %lld channels instead", ws, xs,
 			(long long)w0, (long long)c);
 	if (dim_known(w0) && w0 % p->groups)
-		return fail(d, opset, n, "Given groups=%lld, expected weight to be divisible by "
+		return arg_fail(d, opset, n, "Given groups=%lld, expected weight to be divisible by "
 			"%lld at dimension 0, but got weight of size [%s] instead", g, g, ws);
 	if (!p->transposed && dim_known(c) && dim_known(w1) && c != w1 * p->groups)
-		return fail(d, opset, n, "Given groups=%lld, weight of size [%s], expected "
+		return arg_fail(d, opset, n, "Given groups=%lld, weight of size [%s], expected "
 			"input[%s] to have %lld channels, but got %lld channels instead", g, ws, xs,
 			(long long)(w1 * p->groups), (long long)c);
 	p->cout = !p->transposed ? w0 : dim_known(w1) ? w1 * p->groups : DIM_UNKNOWN;
 	if (!ir_isnone(ir_in(n, 2)) && b->kind == T_TENSOR && b->rank == 1 &&
 	    dim_known(b->dims[0]) && dim_known(p->cout) && b->dims[0] != p->cout)
-		return fail(d, opset, n, "Given weight of size [%s], expected bias to be "
+		return arg_fail(d, opset, n, "Given weight of size [%s], expected bias to be "
 			"1-dimensional with %lld elements, but got bias of size [%lld] instead", ws,
 			(long long)p->cout, (long long)b->dims[0]);
 	return 0;
@@ -235,14 +221,14 @@ outsize(Diag *d, int opset, const Node *n, ConvParams *p, int i, Dim l)
 		int64_t o = (l - 1) * p->stride[i] - 2 * p->padl[i] + p->dil[i] * (k - 1) +
 			p->outpad[i] + 1;
 		if (o <= 0)
-			return fail(d, opset, n, "calculated output size %lld of spatial dim %d is too "
+			return arg_fail(d, opset, n, "calculated output size %lld of spatial dim %d is too "
 				"small (PyTorch: output size is too small)", (long long)o, i);
 		p->out[i] = o;
 		return 0;
 	}
 	int64_t span = p->dil[i] * (k - 1) + 1, have = l + p->padl[i] + p->padr[i];
 	if (have < span)
-		return fail(d, opset, n, "padded input size %lld of spatial dim %d is smaller than "
+		return arg_fail(d, opset, n, "padded input size %lld of spatial dim %d is smaller than "
 			"the dilated kernel's %lld (PyTorch: kernel size can't be greater than actual "
 			"input size)", (long long)have, i, (long long)span);
 	p->out[i] = (have - span) / p->stride[i] + 1;

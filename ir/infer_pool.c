@@ -10,16 +10,6 @@
 #include <string.h>
 #include "ir.h"
 
-static int
-fail(Diag *d, int opset, const Node *n, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	arg_vfail(d, opset, n, fmt, ap);
-	va_end(ap);
-	return -1;
-}
-
 /* the int[] argument called s into v[nd]: one int broadcast or nd of them; 0 if absent,
  * empty or None (*given = 0), -1 after a diagnostic */
 static int
@@ -39,11 +29,11 @@ ints(Diag *d, int opset, const Node *n, const char *s, int nd, int64_t *v, int *
 	int64_t buf[MAXRANK];
 	int k = arg_ints(ir_in(n, i), buf, MAXRANK);
 	if (k < 0)
-		return fail(d, opset, n, "%s must be constants", s);
+		return arg_fail(d, opset, n, "%s must be constants", s);
 	if (k == 0)
 		return 0;
 	if (k != 1 && k != nd)
-		return fail(d, opset, n, "%s must either be a single int, or a tuple of %d "
+		return arg_fail(d, opset, n, "%s must either be a single int, or a tuple of %d "
 			"ints", s, nd);
 	for (int j = 0; j < nd; j++)
 		v[j] = buf[k == 1 ? 0 : j];
@@ -84,17 +74,17 @@ pool_params(Diag *d, int opset, const Node *n, PoolParams *p)
 		if (arg_int(d, opset, n, "divisor_override", &p->divisor) < 0)
 			return -1;
 		if (p->divisor == 0)
-			return fail(d, opset, n, "divisor must be not zero");
+			return arg_fail(d, opset, n, "divisor must be not zero");
 	}
 	for (int k = 0; k < p->nd; k++) {
 		if (p->stride[k] <= 0)
-			return fail(d, opset, n, "stride should not be zero");
+			return arg_fail(d, opset, n, "stride should not be zero");
 		if (p->kernel[k] <= 0)
-			return fail(d, opset, n, "kernel size should be greater than zero");
+			return arg_fail(d, opset, n, "kernel size should be greater than zero");
 		if (p->dilation[k] <= 0)
-			return fail(d, opset, n, "dilation should be greater than zero");
+			return arg_fail(d, opset, n, "dilation should be greater than zero");
 		if (p->pad[k] < 0 || p->pad[k] > p->kernel[k] / 2)
-			return fail(d, opset, n, "pad should be at most half of kernel size, but "
+			return arg_fail(d, opset, n, "pad should be at most half of kernel size, but "
 				"got pad=%lld and kernel_size=%lld", (long long)p->pad[k],
 				(long long)p->kernel[k]);
 	}
@@ -216,10 +206,10 @@ adaptive_size(Diag *d, int opset, const Node *n, int64_t *os)
 	if (ints(d, opset, n, "output_size", nd, os, &given) < 0)
 		return -1;
 	if (!given)
-		return fail(d, opset, n, "output_size must be %d", nd);
+		return arg_fail(d, opset, n, "output_size must be %d", nd);
 	for (int k = 0; k < nd; k++)
 		if (os[k] < 0)
-			return fail(d, opset, n, "elements of output_size must be greater than or "
+			return arg_fail(d, opset, n, "elements of output_size must be greater than or "
 				"equal to 0");
 	return 0;
 }

@@ -438,13 +438,16 @@ const Op *op_forpy(const char *text, int tensor);  /* the row a Python operator 
  * arg_int: 0 with the constant in *k, or -1 after "NAME must be a constant".
  * arg_ints: the values of an int[] that is a constant or a display of constants: their
  *   count, or -1 if one is known only at run time or there are more than max.
- * arg_vfail: the error writer of infer_fail and lw_fail; -1. */
+ * arg_vfail: the error writer of infer_fail and lw_fail; -1.  arg_fail: the same, with the
+ *   arguments given (the hooks' argument readers, whose errors infer and lower share). */
 enum { ARG_INFER = 0 };
 int arg_at(const Node *n, const char *name);
 int arg_const(const Node *n, const char *name, int64_t dflt, int64_t *k);
 int arg_int(Diag *d, int opset, const Node *n, const char *name, int64_t *k);
 int arg_ints(const Value *v, int64_t *out, int max);
 int arg_vfail(Diag *d, int opset, const Node *n, const char *fmt, va_list ap);
+int arg_fail(Diag *d, int opset, const Node *n, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
 
 /* infer.c: helpers shared by the per-operator inference hooks (infer_*.c) */
 DType infer_promote(DType a, DType b);         /* torch.promote_types */
