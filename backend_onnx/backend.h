@@ -95,6 +95,7 @@ Value *lw_shape(Lower *lw, Value *x);       /* Shape(x) */
 Type *lw_type(Type *t);                     /* the ONNX type of an IR type */
 DType lw_dtype(const Value *v);             /* the ONNX dtype an IR value lowers to */
 Type *lw_outty(const Node *n, uint32_t i);  /* the ONNX type of output i */
+Type *lw_unknown(DType dt, int32_t r);      /* rank r, every size unknown */
 void lw_done(Lower *lw, Node *n, Value **outs); /* n's outputs are replaced by outs */
 int lw_done1(Lower *lw, Node *n, Value *v);     /* n's one output is v (NULL: failed) */
 int lw_fail(Lower *lw, Node *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

@@ -19,15 +19,6 @@ vec(Dim n)
 	return ty_tensor(DT_I64, 1, &n);
 }
 
-static Type *
-unk(DType dt, int32_t r)
-{
-	Dim d[MAXRANK];
-	for (int32_t i = 0; i < r; i++)
-		d[i] = DIM_UNKNOWN;
-	return ty_tensor(dt, r, d);
-}
-
 static Value *
 axes(Lower *lw, const char *op, Value *x, const int64_t *ax, uint32_t k, Type *t)
 {
@@ -75,10 +66,10 @@ padzero(Lower *lw, Value *x, int32_t rank, const int64_t *pads)
 		}
 	DType dt = lw_dtype(x);
 	if (k)
-		x = slice(lw, x, st, en, ax, one, k, unk(dt, rank));
+		x = slice(lw, x, st, en, ax, one, k, lw_unknown(dt, rank));
 	if (!anypos)
 		return x;
-	return lw_op2(lw, "Pad", x, lw_ints(lw, pos, (uint32_t)(2 * rank)), unk(dt, rank));
+	return lw_op2(lw, "Pad", x, lw_ints(lw, pos, (uint32_t)(2 * rank)), lw_unknown(dt, rank));
 }
 
 /* x, made to fail at run time where a padded size is below the dilated kernel's span (the
@@ -135,17 +126,17 @@ convmm(Lower *lw, Node *n, Value *x, Value *w, const int64_t *wd, int nd, const 
 			ax[i] = 2 + i, step[i] = s[i], st[i] = kk[i] * dl[i];
 			en[i] = rest ? -rest : INT64_MAX;
 		}
-		Value *sl = slice(lw, x, st, en, ax, step, (uint32_t)nd, unk(dt, r));
-		pieces[p] = axes(lw, "Unsqueeze", sl, (int64_t[]){2}, 1, unk(dt, r + 1));
+		Value *sl = slice(lw, x, st, en, ax, step, (uint32_t)nd, lw_unknown(dt, r));
+		pieces[p] = axes(lw, "Unsqueeze", sl, (int64_t[]){2}, 1, lw_unknown(dt, r + 1));
 	}
 	Value *stk = P == 1 ? pieces[0] : lw_attri(lw, lw_op(lw, "Concat", pieces, (uint32_t)P,
-		unk(dt, r + 1)), "axis", 2);
+		lw_unknown(dt, r + 1)), "axis", 2);
 	int64_t cg = wd[1], og = wd[0] / g;
 	/* [N, C, P, out...] -> [N, g, C/g*P, L] */
 	Value *outsz = shapepart(lw, stk, 3, INT64_MAX);
 	Value *L = lw_op1(lw, "ReduceProd", outsz, vec(1));
 	Value *sh[3] = {shapepart(lw, x, 0, 1), lw_ints(lw, (int64_t[]){g, cg * P}, 2), L};
-	Value *xm = lw_op2(lw, "Reshape", stk, concat(lw, sh, 3, vec(4)), unk(dt, 4));
+	Value *xm = lw_op2(lw, "Reshape", stk, concat(lw, sh, 3, vec(4)), lw_unknown(dt, 4));
 	if (lw->opset >= 14)
 		lw_attri(lw, xm, "allowzero", 1);
 	/* [N, g, O/g, C/g*P]: ONNX Runtime's MatMul does not broadcast the weight over an empty
@@ -153,8 +144,8 @@ convmm(Lower *lw, Node *n, Value *x, Value *w, const int64_t *wd, int nd, const 
 	Value *wm = lw_op2(lw, "Reshape", w, lw_ints(lw, (int64_t[]){1, g, og, cg * P}, 4),
 		ty_tensor(dt, 4, (Dim[]){1, g, og, cg * P}));
 	Value *esh[2] = {shapepart(lw, x, 0, 1), lw_ints(lw, (int64_t[]){g, og, cg * P}, 3)};
-	wm = lw_op2(lw, "Expand", wm, concat(lw, esh, 2, vec(4)), unk(dt, 4));
-	Value *y = lw_op2(lw, "MatMul", wm, xm, unk(dt, 4)); /* [N, g, O/g, L] */
+	wm = lw_op2(lw, "Expand", wm, concat(lw, esh, 2, vec(4)), lw_unknown(dt, 4));
+	Value *y = lw_op2(lw, "MatMul", wm, xm, lw_unknown(dt, 4)); /* [N, g, O/g, L] */
 	Value *osh[3] = {shapepart(lw, x, 0, 1), lw_ints(lw, &wd[0], 1), outsz};
 	Value *out = lw_op2(lw, "Reshape", y, concat(lw, osh, 3, vec(r)), t);
 	if (lw->opset >= 14)
@@ -171,20 +162,20 @@ flipweight(Lower *lw, Value *w, const int64_t *wd, int nd, int64_t g, DType dt)
 	shp[0] = g, shp[1] = cin / g, shp[2] = cog;
 	for (int i = 0; i < nd; i++)
 		shp[3 + i] = wd[2 + i];
-	Value *v = lw_op2(lw, "Reshape", w, lw_ints(lw, shp, (uint32_t)(r + 1)), unk(dt, r + 1));
+	Value *v = lw_op2(lw, "Reshape", w, lw_ints(lw, shp, (uint32_t)(r + 1)), lw_unknown(dt, r + 1));
 	perm[0] = 0, perm[1] = 2, perm[2] = 1;
 	for (int i = 0; i < nd; i++)
 		perm[3 + i] = 3 + i;
-	v = lw_op1(lw, "Transpose", v, unk(dt, r + 1));
+	v = lw_op1(lw, "Transpose", v, lw_unknown(dt, r + 1));
 	ir_attr_ints(lw->g, v->def, SYMC("perm"), perm, (uint32_t)(r + 1));
 	shp[0] = g * cog, shp[1] = cin / g;
 	for (int i = 0; i < nd; i++)
 		shp[2 + i] = wd[2 + i];
-	v = lw_op2(lw, "Reshape", v, lw_ints(lw, shp, (uint32_t)r), unk(dt, r));
+	v = lw_op2(lw, "Reshape", v, lw_ints(lw, shp, (uint32_t)r), lw_unknown(dt, r));
 	int64_t st[3], en[3], ax[3], step[3];
 	for (int i = 0; i < nd; i++)
 		st[i] = -1, en[i] = INT64_MIN, ax[i] = 2 + i, step[i] = -1;
-	return slice(lw, v, st, en, ax, step, (uint32_t)nd, unk(dt, r));
+	return slice(lw, v, st, en, ax, step, (uint32_t)nd, lw_unknown(dt, r));
 }
 
 /* x [N, C, L...] with s-1 zeros between neighbours along each spatial dim */
@@ -196,7 +187,7 @@ spread(Lower *lw, Value *x, int nd, const int64_t *s, DType dt)
 		if (s[i] == 1)
 			continue;
 		int64_t a = 2 + i, a1 = a + 1;
-		Value *u = axes(lw, "Unsqueeze", x, &a1, 1, unk(dt, r + 1));
+		Value *u = axes(lw, "Unsqueeze", x, &a1, 1, lw_unknown(dt, r + 1));
 		int64_t pads[2 * (MAXRANK + 1)] = {0};
 		pads[(r + 1) + a1] = s[i] - 1;
 		u = padzero(lw, u, r + 1, pads);
@@ -204,11 +195,11 @@ spread(Lower *lw, Value *x, int nd, const int64_t *s, DType dt)
 		Value *l = shapepart(lw, x, a, a + 1);
 		Value *ls = lw_op2(lw, "Mul", l, lw_ints(lw, &s[i], 1), vec(1));
 		Value *sh[3] = {shapepart(lw, x, 0, a), ls, shapepart(lw, x, a + 1, INT64_MAX)};
-		Value *m = lw_op2(lw, "Reshape", u, concat(lw, sh, 3, vec(r)), unk(dt, r));
+		Value *m = lw_op2(lw, "Reshape", u, concat(lw, sh, 3, vec(r)), lw_unknown(dt, r));
 		if (lw->opset >= 14)
 			lw_attri(lw, m, "allowzero", 1);
 		int64_t st = 0, en = -(s[i] - 1), one = 1;
-		x = slice(lw, m, &st, &en, &a, &one, 1, unk(dt, r));
+		x = slice(lw, m, &st, &en, &a, &one, 1, lw_unknown(dt, r));
 	}
 	return x;
 }
@@ -218,7 +209,7 @@ static Value *
 addbias(Lower *lw, Value *y, Value *b, int nd, Type *t)
 {
 	int64_t ax[3] = {1, 2, 3};
-	Value *bb = axes(lw, "Unsqueeze", b, ax, (uint32_t)nd, unk(t->dtype, nd + 1));
+	Value *bb = axes(lw, "Unsqueeze", b, ax, (uint32_t)nd, lw_unknown(t->dtype, nd + 1));
 	return lw_op2(lw, "Add", y, bb, t);
 }
 
@@ -245,7 +236,7 @@ convop(Lower *lw, const ConvParams *p, Value *x, Value *w, Value *b, Type *bt)
 	}
 	Value *in[3] = {x, w, b};
 	Value *y = lw_op(lw, p->transposed ? "ConvTranspose" : "Conv", in, b && !cut ? 3 : 2,
-		cut ? unk(bt->dtype, r) : bt);
+		cut ? lw_unknown(bt->dtype, r) : bt);
 	ir_attr_ints(lw->g, y->def, SYMC("strides"), p->stride, (uint32_t)nd);
 	ir_attr_ints(lw->g, y->def, SYMC("dilations"), p->dil, (uint32_t)nd);
 	ir_attr_ints(lw->g, y->def, SYMC("pads"), pads, (uint32_t)(2 * nd));
@@ -314,7 +305,7 @@ lower_conv(Lower *lw, Node *n)
 		bd[1 + i] = t->rank >= 0 ? t->dims[t->rank - (r - 1) + i] : DIM_UNKNOWN;
 	Type *bt = ty_tensor(dt, r, bd);
 	if (p.unbatched)
-		x = axes(lw, "Unsqueeze", x, (int64_t[]){0}, 1, unk(dt, r));
+		x = axes(lw, "Unsqueeze", x, (int64_t[]){0}, 1, lw_unknown(dt, r));
 	Value *y = dt == DT_F32 || dt == DT_BF16 ? convop(lw, &p, x, w, b, bt) :
 		convprod(lw, n, &p, x, w, b, bt);
 	if (!y)

@@ -315,6 +315,16 @@ lw_done(Lower *lw, Node *n, Value **outs)
 	ir_destroy(n);
 }
 
+/* a tensor of dtype dt and rank r whose sizes are all unknown */
+Type *
+lw_unknown(DType dt, int32_t r)
+{
+	Dim d[MAXRANK + 1] = {DIM_UNKNOWN}; /* (room for one past MAXRANK, as the scatter hooks had) */
+	for (int32_t i = 0; i < r; i++)
+		d[i] = DIM_UNKNOWN;
+	return ty_tensor(dt, r, d);
+}
+
 Type *
 lw_outty(const Node *n, uint32_t i)
 {

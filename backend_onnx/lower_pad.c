@@ -9,15 +9,6 @@
 #include <math.h>
 #include "backend.h"
 
-static Type *
-unk(DType dt, int32_t r)
-{
-	Dim d[MAXRANK];
-	for (int32_t i = 0; i < r; i++)
-		d[i] = DIM_UNKNOWN;
-	return ty_tensor(dt, r, d);
-}
-
 static Value *
 slice1(Lower *lw, Value *x, int64_t st, int64_t en, int64_t ax, Type *t)
 {
@@ -34,19 +25,19 @@ circular(Lower *lw, Value *x, const PadParams *p, int32_t r, Type *t)
 	for (int j = 0; j < p->k; j++) {
 		int64_t a = p->pad[2 * j], b = p->pad[2 * j + 1], dim = r - 1 - j;
 		if (a < 0 || b < 0)
-			x = slice1(lw, x, a < 0 ? -a : 0, b < 0 ? b : INT64_MAX, dim, unk(dt, r));
+			x = slice1(lw, x, a < 0 ? -a : 0, b < 0 ? b : INT64_MAX, dim, lw_unknown(dt, r));
 	}
 	for (int j = 0; j < p->k; j++) {
 		int64_t a = p->pad[2 * j], b = p->pad[2 * j + 1], dim = r - 1 - j;
 		Value *parts[3];
 		uint32_t np = 0;
 		if (a > 0)
-			parts[np++] = slice1(lw, x, -a, INT64_MAX, dim, unk(dt, r));
+			parts[np++] = slice1(lw, x, -a, INT64_MAX, dim, lw_unknown(dt, r));
 		parts[np++] = x;
 		if (b > 0)
-			parts[np++] = slice1(lw, x, 0, b, dim, unk(dt, r));
+			parts[np++] = slice1(lw, x, 0, b, dim, lw_unknown(dt, r));
 		if (np > 1)
-			x = lw_attri(lw, lw_op(lw, "Concat", parts, np, unk(dt, r)), "axis", dim);
+			x = lw_attri(lw, lw_op(lw, "Concat", parts, np, lw_unknown(dt, r)), "axis", dim);
 	}
 	return x;
 }

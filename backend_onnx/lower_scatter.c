@@ -33,16 +33,6 @@ longs(int32_t rank, Dim n)
 	return ty_tensor(DT_I64, rank, &n);
 }
 
-/* a rank-r tensor type whose sizes are not known here */
-static Type *
-unk(DType dt, int32_t r)
-{
-	Dim d[MAXRANK + 1] = {DIM_UNKNOWN};
-	for (int32_t i = 0; i < r; i++)
-		d[i] = DIM_UNKNOWN;
-	return ty_tensor(dt, r, d);
-}
-
 /* the constant dim argument i, wrapped against x's rank; -1 after an error */
 static int
 dimarg(Lower *lw, Node *n, Value *x)
@@ -93,8 +83,8 @@ along(Lower *lw, Value *i1, int32_t r, int k, Value *shape)
 	int64_t s[MAXRANK];
 	for (int32_t j = 0; j < r; j++)
 		s[j] = j == k ? -1 : 1;
-	Value *v = lw_op2(lw, "Reshape", i1, lw_ints(lw, s, (uint32_t)r), unk(DT_I64, r));
-	return lw_op2(lw, "Expand", v, shape, unk(DT_I64, r));
+	Value *v = lw_op2(lw, "Reshape", i1, lw_ints(lw, s, (uint32_t)r), lw_unknown(DT_I64, r));
+	return lw_op2(lw, "Expand", v, shape, lw_unknown(DT_I64, r));
 }
 
 /* i, or size where i < 0: out of range, so that ONNX fails where PyTorch raises */
@@ -141,18 +131,18 @@ sumfallback(Lower *lw, Value *x, Value *ind, Value *upd, int k, Type *t)
 	upd = fitto(lw, upd, ind, r);
 	Value *ar = lw_op(lw, "Range", (Value *[]){lw_int(lw, 0), size0(lw, x, k), lw_int(lw, 1)},
 		3, longs(1, DIM_UNKNOWN));
-	Value *chk = lw_attri(lw, lw_op2(lw, "Gather", ar, ind, unk(DT_I64, r)), "axis", 0);
+	Value *chk = lw_attri(lw, lw_op2(lw, "Gather", ar, ind, lw_unknown(DT_I64, r)), "axis", 0);
 	Value *at = lw_ints(lw, (int64_t[]){k}, 1);
 	int64_t s[MAXRANK + 1];
 	for (int32_t j = 0; j <= r; j++)
 		s[j] = j == k ? -1 : 1;
-	Value *col = lw_op2(lw, "Reshape", ar, lw_ints(lw, s, (uint32_t)r + 1), unk(DT_I64, r + 1));
-	Value *m = lw_op2(lw, "Equal", lw_op2(lw, "Unsqueeze", chk, at, unk(DT_I64, r + 1)), col,
-		unk(DT_BOOL, r + 1));
-	Value *w[3] = {m, lw_op2(lw, "Unsqueeze", upd, at, unk(t->dtype, r + 1)),
+	Value *col = lw_op2(lw, "Reshape", ar, lw_ints(lw, s, (uint32_t)r + 1), lw_unknown(DT_I64, r + 1));
+	Value *m = lw_op2(lw, "Equal", lw_op2(lw, "Unsqueeze", chk, at, lw_unknown(DT_I64, r + 1)), col,
+		lw_unknown(DT_BOOL, r + 1));
+	Value *w[3] = {m, lw_op2(lw, "Unsqueeze", upd, at, lw_unknown(t->dtype, r + 1)),
 		lw_scalar(lw, t->dtype, 0)};
-	Value *c = lw_op2(lw, "ReduceSum", lw_op(lw, "Where", w, 3, unk(t->dtype, r + 1)),
-		lw_ints(lw, (int64_t[]){k + 1}, 1), unk(t->dtype, r));
+	Value *c = lw_op2(lw, "ReduceSum", lw_op(lw, "Where", w, 3, lw_unknown(t->dtype, r + 1)),
+		lw_ints(lw, (int64_t[]){k + 1}, 1), lw_unknown(t->dtype, r));
 	ir_attr_i(lw->g, c->def, SYMC("keepdims"), 0);
 	Value *pd[2] = {lw_ints(lw, (int64_t[MAXRANK]){0}, (uint32_t)r),
 		lw_op2(lw, "Sub", lw_shape(lw, x), lw_shape(lw, c), longs(1, r))};
@@ -196,7 +186,7 @@ lower_select_scatter(Lower *lw, Node *n)
 		1), longs(1, 1));
 	Value *ind = along(lw, i1, r, k, withdim(lw, x, k, lw_ints(lw, (int64_t[]){1}, 1)));
 	Value *upd = lw_op2(lw, "Unsqueeze", src, lw_ints(lw, (int64_t[]){k}, 1),
-		unk(t->dtype, r));
+		lw_unknown(t->dtype, r));
 	return lw_done1(lw, n, scatterel(lw, n, x, ind, upd, k, NULL, t));
 }
 
@@ -275,10 +265,10 @@ updates(Lower *lw, Value *v, const IndexPlan *pl, int32_t r, DType dt)
 	Value *fshape = lw_attri(lw, lw_op(lw, "Concat", c, 2, longs(1, rr)), "axis", 0);
 	Value *rshape = lw_attri(lw, lw_op2(lw, "Gather", fshape, lw_ints(lw, pl->back,
 		(uint32_t)rr), longs(1, rr)), "axis", 0);
-	Value *e = lw_op2(lw, "Expand", v, rshape, unk(dt, rr));
+	Value *e = lw_op2(lw, "Expand", v, rshape, lw_unknown(dt, rr));
 	int64_t inv[MAXRANK];
 	invert(pl->back, rr, inv);
-	return transpose(lw, e, inv, rr, unk(dt, rr));
+	return transpose(lw, e, inv, rr, lw_unknown(dt, rr));
 }
 
 /* the linear position of each index of the plan in xt's first m dims, flattened: [N].
@@ -288,7 +278,7 @@ static Value *
 linear(Lower *lw, const IndexPlan *pl)
 {
 	Value *lin = NULL;
-	Type *bt = unk(DT_I64, pl->nb);
+	Type *bt = lw_unknown(DT_I64, pl->nb);
 	for (int j = 0; j < pl->m; j++) {
 		Value *size = size0(lw, pl->xt, j);
 		Value *ar = lw_op(lw, "Range", (Value *[]){lw_int(lw, 0), size, lw_int(lw, 1)}, 3,
@@ -314,11 +304,11 @@ putsum(Lower *lw, const IndexPlan *pl, Value *u, int32_t r, DType dt)
 	int32_t fr = 1 + r - pl->m;
 	Value *c[2] = {p, rest}, *c2[2] = {lw_shape(lw, lin), rest};
 	Value *xf = lw_op2(lw, "Reshape", pl->xt, lw_attri(lw, lw_op(lw, "Concat", c, 2,
-		longs(1, fr)), "axis", 0), unk(dt, fr));
+		longs(1, fr)), "axis", 0), lw_unknown(dt, fr));
 	Value *uf = lw_op2(lw, "Reshape", u, lw_attri(lw, lw_op(lw, "Concat", c2, 2, longs(1, fr)),
-		"axis", 0), unk(dt, fr));
+		"axis", 0), lw_unknown(dt, fr));
 	Value *ind = along(lw, lin, fr, 0, lw_shape(lw, uf));
-	Value *sum = sumfallback(lw, xf, ind, uf, 0, unk(dt, fr));
+	Value *sum = sumfallback(lw, xf, ind, uf, 0, lw_unknown(dt, fr));
 	return lw_op2(lw, "Reshape", sum, lw_shape(lw, pl->xt), pl->xt->type);
 }
 
@@ -373,10 +363,10 @@ lower_index_update(Lower *lw, Node *n)
 	Value *ind = along(lw, i1, r, k, withdim(lw, x, k, lw_shape(lw, i1)));
 	Value *u = lw_arg(lw, n, 3, t->dtype);
 	if (fill)
-		u = lw_op2(lw, "Expand", u, lw_shape(lw, ind), unk(t->dtype, r));
+		u = lw_op2(lw, "Expand", u, lw_shape(lw, ind), lw_unknown(t->dtype, r));
 	if (add) { /* source's other dims broadcast; its size along dim stays its own */
 		Value *ls = shapepart(lw, u, k, k + 1);
-		u = lw_op2(lw, "Expand", u, withdim(lw, x, k, ls), unk(t->dtype, r));
+		u = lw_op2(lw, "Expand", u, withdim(lw, x, k, ls), lw_unknown(t->dtype, r));
 		double a;
 		if (!ir_constfloat(ir_in(n, 4), &a) || a != 1)
 			u = lw_op2(lw, "Mul", u, lw_arg(lw, n, 4, t->dtype), u->type);
@@ -398,13 +388,13 @@ lower_scatter(Lower *lw, Node *n)
 	Value *ix = noneg(lw, lw_arg(lw, n, 2, DT_I64), size0(lw, x, k));
 	Value *sh = lw_shape(lw, ix), *u = lw_arg(lw, n, 3, t->dtype);
 	if (ir_in(n, 3)->type->kind != T_TENSOR)
-		u = lw_op2(lw, "Expand", u, sh, unk(t->dtype, r));
+		u = lw_op2(lw, "Expand", u, sh, lw_unknown(t->dtype, r));
 	else {
 		int64_t z[MAXRANK] = {0}, ax[MAXRANK];
 		for (int32_t i = 0; i < r; i++)
 			ax[i] = i;
 		Value *sl[4] = {u, lw_ints(lw, z, (uint32_t)r), sh, lw_ints(lw, ax, (uint32_t)r)};
-		u = lw_op(lw, "Slice", sl, 4, unk(t->dtype, r));
+		u = lw_op(lw, "Slice", sl, 4, lw_unknown(t->dtype, r));
 	}
 	const char *red = is(n, OP_aten_scatter_add_Tensor) ? "add" : infer_scatter_reduce(n);
 	return lw_done1(lw, n, scatterel(lw, n, x, ix, u, k, red, t));
@@ -456,9 +446,9 @@ lower_masked_scatter(Lower *lw, Node *n)
 	ir_attr_ints(lw->g, ix->def, SYMC("perm"), (int64_t[]){1, 0}, 2);
 	Value *cnt = shapepart(lw, ix, 0, 1);
 	Value *flat = lw_op2(lw, "Reshape", lw_arg(lw, n, 2, t->dtype), lw_ints(lw,
-		(int64_t[]){-1}, 1), unk(t->dtype, 1));
+		(int64_t[]){-1}, 1), lw_unknown(t->dtype, 1));
 	Value *sl[3] = {flat, lw_ints(lw, (int64_t[]){0}, 1), cnt};
-	Value *u = lw_op(lw, "Slice", sl, 3, unk(t->dtype, 1));
+	Value *u = lw_op(lw, "Slice", sl, 3, lw_unknown(t->dtype, 1));
 	return lw_done1(lw, n, lw_op(lw, "ScatterND", (Value *[]){xe, ix, u}, 3, t));
 }
 
@@ -499,11 +489,11 @@ lower_diagonal(Lower *lw, Node *n)
 		if (i != a && i != b)
 			p[j++] = i;
 	p[j++] = a, p[j++] = b;
-	Value *xt = transpose(lw, x, p, r, unk(t->dtype, r));
+	Value *xt = transpose(lw, x, p, r, lw_unknown(t->dtype, r));
 	Value *n1 = shapepart(lw, xt, r - 2, r - 1), *n2 = shapepart(lw, xt, r - 1, r);
 	Value *c[2] = {shapepart(lw, xt, 0, r - 2), lw_op2(lw, "Mul", n1, n2, longs(1, 1))};
 	Value *flat = lw_op2(lw, "Reshape", xt, lw_attri(lw, lw_op(lw, "Concat", c, 2,
-		longs(1, r - 1)), "axis", 0), unk(t->dtype, r - 1));
+		longs(1, r - 1)), "axis", 0), lw_unknown(t->dtype, r - 1));
 	Value *bd[3];
 	diagbounds(lw, n1, n2, k, bd);
 	Value *sl[5] = {flat, bd[0], bd[1], lw_ints(lw, (int64_t[]){r - 2}, 1), bd[2]};
