@@ -3,7 +3,8 @@
  * initial value; a tensor others may hold gets a First flag or links to what it may share:
  * carry_link), a name carried as a whole tuple leaf by leaf or a dict value by value
  * (carry_named), the set of carried names (carry_has), and a tuple's leaves in order
- * (carry_nleaves, carry_leafof, carry_sameshape). */
+ * (carry_nleaves, carry_leafof, carry_sameshape); what a body's end taught about the
+ * sequences a loop carries, kept for the next attempt (carry_learnseq). */
 #include <stdlib.h>
 #include <string.h>
 #include "merge.h"

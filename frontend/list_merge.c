@@ -9,7 +9,7 @@
  * attempt found changed, from the next (list_carrychanged); what carried sequences hold as
  * the loop begins (list_entries), as the body's parameters (list_seqparams) and as its
  * outputs (list_seqouts, list_seqoutputs); what a body's end teaches about them, kept for
- * the next attempt (list_seqend, carry_learnseq). */
+ * the next attempt (list_seqend, kept by carry_kit.c's carry_learnseq). */
 #include <stdlib.h>
 #include <string.h>
 #include "merge.h"
