@@ -30,16 +30,14 @@ compile(const CompileOpts *o, const char *src, size_t len, Diag *d, Arena **fe, 
 	if (fe_parse(&m, src, len) < 0)
 		return 1;
 	pass_time(&po, "parse", &t);
-	BuildOpts bo = {o->entry, o->inputs, o->ninput, !o->dumpir && !o->dumpafter, ir};
+	BuildOpts bo = {o->entry, o->inputs, o->ninput, !o->dumpir && !o->dumpafter, ir,
+		o->weights ? w : NULL};
 	Graph *g = fe_build(&m, *fe, &bo);
 	if (!g)
 		return 1;
 	arena_free(*fe);
 	*fe = NULL;
 	pass_time(&po, "build", &t);
-	/* no module yet declares parameters (issue 20): every key of the file is unexpected */
-	if (o->weights && rt_weights_match(ir, d, w, NULL, 0, NULL) < 0)
-		return 1;
 	if (o->verify && ir_verify(g, d, "frontend") < 0)
 		return 1;
 	int rc = pass_run(g, d, &po, 1);

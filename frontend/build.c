@@ -9,6 +9,7 @@
 #include <sys/resource.h>
 #include "builder.h"
 #include "../runtime/runtime.h"
+#include "../runtime/safetensors.h"
 
 /* the lowest address the builder's recursion may reach (emit_toodeep, kernel.c) */
 static uintptr_t
@@ -23,7 +24,7 @@ stacklow(void)
 
 /* import torch / import torch.nn.functional as F / from torch import Tensor, nn */
 static void
-import(Builder *b, Ast *s)
+import(Builder *b, Ast *s, Env *g)
 {
 	if (s->k == S_IMPORT) {
 		SV *m = sv_new(b, SV_MODULE);
@@ -32,7 +33,7 @@ import(Builder *b, Ast *s)
 		Sym name = s->name ? s->name : sym_intern(s->str, dot ? (size_t)(dot - s->str) : strlen(s->str));
 		if (!s->name && dot)
 			m->path = sym_str(name);
-		env_set(b->a, &b->globals, name, m);
+		env_set(b->a, g, name, m);
 		return;
 	}
 	for (uint32_t i = 0; i < s->list.n; i++) {
@@ -43,7 +44,7 @@ import(Builder *b, Ast *s)
 			m->k = SV_TYPE;
 			m->path = sym_str(it->name);
 		}
-		env_set(b->a, &b->globals, it->sym2 ? it->sym2 : it->name, m);
+		env_set(b->a, g, it->sym2 ? it->sym2 : it->name, m);
 	}
 }
 
@@ -62,27 +63,34 @@ ismain(const Ast *c)
 
 /* Module level: imports and defs are what the functions see.  Statements that assign
  * (EPS = 1e-5, __all__ = [...]) make Python values, which torch.jit.script refuses only
- * where a function uses one: so does name_lookup.  `if __name__ == "__main__":` is skipped. */
-static int
-globals(Builder *b)
+ * where a function uses one: so does name_lookup.  `if __name__ == "__main__":` is skipped.
+ * Classes are modules, built by the evaluator of __init__ (module.c). */
+void
+build_globals(Builder *b, Module *m, Env *g, Names *py)
 {
-	for (uint32_t i = 0; i < b->m->body.n; i++) {
-		Ast *s = b->m->body.v[i];
+	for (uint32_t i = 0; i < m->body.n; i++) {
+		Ast *s = m->body.v[i];
 		if (s->k == S_IMPORT || s->k == S_FROMIMPORT)
-			import(b, s);
+			import(b, s, g);
 		else if (s->k == S_DEF) {
 			SV *f = sv_new(b, SV_FUNC);
 			f->fn = s;
-			env_set(b->a, &b->globals, s->name, f);
+			env_set(b->a, g, s->name, f);
 		} else if (s->k == S_CLASS)
-			emit_error(b, s->loc, "classes are not supported yet (only functions)");
+			; /* module.c */
 		else if (s->k == S_EXPR && s->a->k == E_STR)
 			; /* module docstring */
 		else if (s->k == S_IF && ismain(s->a))
 			; /* if __name__ == "__main__": what runs the file, never the model */
 		else /* (EPS = 1e-5, logging.basicConfig(...), a loop filling a table) */
-			stmt_assigned(b, &(AstList){&b->m->body.v[i], 1, 1}, &b->pyglobals, NULL);
+			stmt_assigned(b, &(AstList){&m->body.v[i], 1, 1}, py, NULL);
 	}
+}
+
+static int
+globals(Builder *b)
+{
+	build_globals(b, b->m, &b->globals, &b->pyglobals);
 	return b->d->nerror ? -1 : 0;
 }
 
@@ -362,14 +370,25 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	b->store.holders = &b->holders; /* counts the tensors in lists (list.c) */
 	b->g = ir_graph(o->irarena ? o->irarena : perm);
 	b->blk = b->g->top;
+	b->curfile = m->file;
 	if (globals(b) < 0)
 		return NULL;
-	Ast *fn = entryfn(b, o->entry);
+	Ast *fn = NULL;
+	SV *self = NULL;
+	int ismod = module_entry(b, o, &fn, &self);
+	if (ismod < 0)
+		return NULL;
+	if (!ismod)
+		fn = entryfn(b, o->entry);
 	if (!fn || checkspecs(b, fn, o) < 0)
 		return NULL;
-	b->g->name = fn->name;
+	b->g->name = ismod ? module_name(b) : fn->name;
 	b->fns[0] = fn;
 	b->stacklow = stacklow();
+	ModuleScope ms;
+	module_enter(b, fn, &ms);
+	if (self)
+		tensor_bind(b, b->selfname, self);
 	if (inline_signature(b, fn) < 0)
 		return NULL;
 	for (uint32_t i = 0; i < fn->nparam; i++) {
@@ -399,6 +418,11 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 			"on run-time values; ONNX has no optional of a tuple (check it with 'is None' "
 			"and return a tuple either way)", sym_str(fn->name));
 	if (b->d->nerror || !out || (o->ranked && rankless(b, fn) < 0))
+		return NULL;
+	module_leave(b, &ms);
+	/* a function declares no parameters: every key of the file is unexpected */
+	if (!ismod && o->weights && rt_weights_match(b->g->arena, b->d, o->weights, NULL, 0,
+	    NULL) < 0)
 		return NULL;
 	return results(b, fn, out) < 0 ? NULL : b->g;
 }

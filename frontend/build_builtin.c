@@ -25,6 +25,8 @@ len(Builder *b, SV *x, SrcLoc loc)
 {
 	if (x->k == SV_TUPLE && x->dict)
 		return dict_len(b, x, loc);
+	if (x->k == SV_OBJECT)
+		return object_len(b, x, loc);
 	if (x->k == SV_TUPLE || list_islist(x))
 		return x->k == SV_TUPLE ? sv_value(b, emit_const_int(b, x->n)) : list_len(b, x,
 			loc);

@@ -126,6 +126,8 @@ call_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 		return obj;
 	if (obj->k == SV_MODULE)
 		return modattr(b, obj, name, loc);
+	if (obj->k == SV_OBJECT)
+		return object_attr(b, obj, name, loc);
 	if (obj->k == SV_VALUE && obj->v->type->kind == T_TENSOR) {
 		if (!strcmp(s, "shape")) {
 			SV *sh = sv_new(b, SV_SHAPE);
@@ -537,18 +539,25 @@ call_expr(Builder *b, SV *callee, Ast *call)
 	if (callee->k == SV_POISON)
 		return callee;
 	SrcLoc loc = call->loc;
-	if (callee->k == SV_FUNC) {
+	if (callee->k == SV_FUNC || callee->k == SV_OBJECT) {
 		SV **pos = NEWA(b->a, SV *, call->list.n + 1);
 		SrcLoc *ploc = NEWA(b->a, SrcLoc, call->list.n + 1);
 		Ast **kw = NEWA(b->a, Ast *, call->list.n + 1);
 		uint32_t np = 0, nk = 0;
+		if (callee->k == SV_FUNC && callee->self) /* self.helper(x): a method */
+			ploc[np] = loc, pos[np++] = callee->self;
 		for (uint32_t i = 0; i < call->list.n; i++) {
 			Ast *x = call->list.v[i];
 			if (x->k == E_KEYWORD)
 				kw[nk++] = x;
-			else
+			else if (x->k == E_STARRED) {
+				emit_error(b, x->loc, "*args in a call is not supported");
+				return sv_poison(b);
+			} else
 				ploc[np] = x->loc, pos[np++] = expr_build(b, x);
 		}
+		if (callee->k == SV_OBJECT) /* self.conv(x): its forward */
+			return object_call(b, callee, pos, ploc, np, kw, nk, loc);
 		return inline_call(b, callee->fn, pos, ploc, np, kw, nk, loc);
 	}
 	if (callee->k == SV_BUILTIN && !strcmp(callee->path, "torch.jit.annotate"))
@@ -559,6 +568,8 @@ call_expr(Builder *b, SV *callee, Ast *call)
 		return sv_poison(b);
 	switch (callee->k) {
 	case SV_METHOD: {
+		if (callee->self->k == SV_OBJECT)
+			return object_method(b, callee, loc);
 		const Method *lm = list_islist(callee->self) ? method_of(M_LIST,
 			callee->path) : NULL;
 		if (lm && (lm->id == ML_SORT || lm->id == ML_COUNT))

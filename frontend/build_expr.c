@@ -518,6 +518,13 @@ compare1(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 	}
 	if ((op == OP_IN || op == OP_NOTIN) && r->k == SV_TUPLE)
 		return contains(b, op, l, r, loc);
+	if ((op == OP_IN || op == OP_NOTIN) && r->k == SV_OBJECT) {
+		SV *c = object_contains(b, r, l, loc);
+		int64_t k = 0;
+		if (c->k == SV_POISON || op == OP_IN || !ir_constint(c->v, &k))
+			return c;
+		return sv_value(b, emit_const_bool(b, !k));
+	}
 	if ((op == OP_IN || op == OP_NOTIN) && list_islist(r)) {
 		SV *a[2] = {r, l};
 		SV *c = call_op(b, "__contains__", NULL, a, 2, NULL, NULL, 0, loc);

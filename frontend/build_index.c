@@ -503,6 +503,7 @@ index_get(Builder *b, SV *obj, Ast *idx, SrcLoc loc)
 {
 	switch (obj->k) {
 	case SV_POISON: return obj;
+	case SV_OBJECT: return object_index(b, obj, idx, loc);
 	case SV_TUPLE:
 		if (obj->dict)
 			return dict_get(b, obj, expr_build(b, idx), loc);

@@ -29,6 +29,7 @@ typedef enum {
 	SV_REPEAT,   /* a list built by `*` whose only uses are len() (lenonly.c): el[0..n)
 	              * the unit's elements (each maybe an SV_REPEAT), v the count (a
 	              * constant int), loc where building its elements passes FE_MAXELEMS */
+	SV_OBJECT,   /* a module instance (object.c): obj, what its __init__ built (pyval.h) */
 } SVKind;
 
 typedef struct SV SV;
@@ -36,6 +37,8 @@ typedef struct Storage Storage;
 typedef struct Holds Holds;
 typedef struct Ref Ref;
 typedef struct KeyIndex KeyIndex;
+typedef struct Obj Obj;
+typedef struct Interp Interp;
 
 /* tensor.c: memory a tensor lives in; its base's current value is bound to name in
  * Builder.store, so branches merge it and loops carry it like a variable */
@@ -108,7 +111,8 @@ struct SV {      /* the 4-byte fields first: 144 bytes (it was 152, 160 in the a
 	const Sym *fields;/* SV_TUPLE of a NamedTuple (x.max(1)): el's names (.values, .indices) */
 	const char *path;/* SV_MODULE, SV_BUILTIN, SV_METHOD: the dotted name */
 	Ast *fn;         /* SV_FUNC */
-	SV *self;        /* SV_METHOD, SV_SHAPE: the receiver */
+	SV *self;        /* SV_METHOD, SV_SHAPE: the receiver; SV_FUNC: a method's object */
+	Obj *obj;        /* SV_OBJECT */
 	Type *ty;        /* SV_TYPE */
 	SrcLoc loc;      /* SV_UNDEF: where the variable was left undefined */
 	Ref *ref;        /* SV_VALUE tensors: its identity (NULL until bound or viewed) */
@@ -295,6 +299,11 @@ typedef struct {
 	Env *callers[FE_MAXCALLS + 1]; /* the variables of the callers of the function being inlined */
 	Ast *fns[FE_MAXCALLS + 1];     /* fns[0] the entry, fns[d] the callee at depth d */
 	Returned *ret;      /* what the function being inlined returns */
+	/* module.c, object.c: modules */
+	Interp *interp;  /* the evaluator of __init__ (interp.c), once a class is seen */
+	uint32_t curfile;   /* the file whose names b->globals holds (0: the script's) */
+	Sym selfname;       /* the entry forward's first parameter (self) */
+	Sym rootname;       /* the root module's class */
 	/* tensor.c: memory, views and layout */
 	Env store;       /* each storage's base value (tensor.c), scoped with env */
 	uint32_t nstorage;  /* storages made so far: the next one's id */
@@ -622,6 +631,31 @@ SV *name_implicit(Builder *b, SV *sv, Type *t, SrcLoc loc); /* the 0-d tensor sv
 							 * float t (aten::IntImplicit) */
 SV *name_argument(Builder *b, Ast *fn, uint32_t i, SV *a, SrcLoc where); /* a, bound to parameter i,
 									 * checked against its type */
+
+/* module.c: module entries, and the file (script or prelude) whose globals a def sees */
+typedef struct {
+	Env globals;
+	Names pyglobals;
+	uint32_t file;
+	int swapped;
+} ModuleScope;
+int module_entry(Builder *b, const BuildOpts *o, Ast **fn, SV **self); /* 1: a module (its
+			* forward in *fn, without self; the root in *self), 0: a function */
+void module_enter(Builder *b, const Ast *fn, ModuleScope *saved); /* fn's globals in force */
+void module_leave(Builder *b, ModuleScope *saved);
+Sym module_name(Builder *b);                    /* the root module's class name */
+void build_globals(Builder *b, Module *m, Env *g, Names *py); /* build.c: a file's names */
+
+/* object.c: module instances in forward */
+SV *object_sv(Builder *b, Obj *o);
+SV *object_attr(Builder *b, SV *x, Sym name, SrcLoc loc);
+SV *object_items(Builder *b, SV *x, SrcLoc loc);    /* a container's items, as a tuple */
+SV *object_method(Builder *b, SV *m, SrcLoc loc);   /* self.heads.items() and the like */
+SV *object_index(Builder *b, SV *x, Ast *idx, SrcLoc loc);
+SV *object_len(Builder *b, SV *x, SrcLoc loc);
+SV *object_contains(Builder *b, SV *x, SV *key, SrcLoc loc);
+SV *object_call(Builder *b, SV *x, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **kw,
+	uint32_t nkw, SrcLoc loc);
 
 /* inline.c: calls of the file's functions */
 SV *inline_call(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **kw,

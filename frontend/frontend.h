@@ -158,6 +158,7 @@ typedef struct {
 	uint32_t ninput;
 	int ranked;            /* Tensor parameters need a rank: ONNX requires one of graph inputs */
 	Arena *irarena;        /* the graph's memory, apart from the builder's own (NULL: perm) */
+	const struct Weights *weights; /* --weights, opened (runtime/safetensors.h), or NULL */
 } BuildOpts;
 
 /* build.c: the driver */

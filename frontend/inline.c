@@ -281,7 +281,10 @@ inline_call(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast 
 	ir_append(b->blk, call);
 	Block *outer = b->blk;
 	b->blk = ir_addblock(b->g, call);
+	ModuleScope ms;
+	module_enter(b, fn, &ms); /* a def of the prelude sees the prelude's names */
 	Vals *out = stmt_body(b, fn);
+	module_leave(b, &ms);
 	b->blk = outer;
 	b->depth--;
 	env_drop(&b->env);

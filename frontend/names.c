@@ -247,6 +247,7 @@ svname(Builder *b, SV *sv)
 	}
 	case SV_ROWS: return arena_printf(b->a, "List[%s]", tsname(b, sv->ty));
 	case SV_FUNC: return "a function";
+	case SV_OBJECT: return "a module";
 	case SV_TYPE: return "a type";
 	default: return "a module or builtin";
 	}

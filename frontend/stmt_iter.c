@@ -119,6 +119,8 @@ static int
 iterarg(Builder *b, Ast *it, Ast *x, Iter *r)
 {
 	SV *v = expr_build(b, x->k == E_KEYWORD ? x->a : x);
+	if (v->k == SV_OBJECT) /* a container's items: unrolled */
+		v = object_items(b, v, x->loc);
 	if (v->k == SV_POISON)
 		return -1;
 	/* a tensor runs over its rows (x[i], views), as for t in x does, in a Loop */
@@ -139,6 +141,8 @@ iterof(Builder *b, Ast *it, Iter *r)
 		f->name == SYMC("enumerate") ? 1 : f->name == SYMC("zip") ? 2 : 0 : 0;
 	if (!k || it->list.n > 8) {
 		r->sv = expr_build(b, it);
+		if (r->sv->k == SV_OBJECT) /* for layer in self.layers: unrolled */
+			r->sv = object_items(b, r->sv, it->loc);
 		if (r->sv->k == SV_SHAPE) /* for d in x.size(): its sizes */
 			r->sv = index_get(b, r->sv, &(Ast){.k = E_SLICE, .loc = it->loc}, it->loc);
 		r->dynamic = list_islist(r->sv) && r->sv->k != SV_TUPLE;

@@ -356,6 +356,7 @@ svkey(Builder *b, Key *k, SV *sv)
 	case SV_MODULE:
 	case SV_BUILTIN: vpush(b->a, k, (uintptr_t)sv->path); break;
 	case SV_FUNC: vpush(b->a, k, (uintptr_t)sv->fn); break;
+	case SV_OBJECT: vpush(b->a, k, (uintptr_t)sv->obj); break;
 	case SV_TYPE: vpush(b->a, k, (uintptr_t)sv->ty); break;
 	default: vpush(b->a, k, (uintptr_t)sv->loc.line << 32 | sv->loc.col); break;
 	}

@@ -29,7 +29,7 @@ typedef struct {
 	uint64_t begin;        /* data_offsets[0], from the end of the header */
 } StTensor;
 
-typedef struct {
+typedef struct Weights {
 	const char *path;      /* as the user gave it: every error names it */
 	uint32_t file;         /* its index in the diagnostics' file table */
 	StTensor *t;           /* sorted by offsets (then name): the file's order */

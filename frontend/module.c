@@ -1,0 +1,303 @@
+/* Module entries (docs/modules.md): the root module built by running its __init__
+ * (`--entry 'Net(hidden=64)'`, or the last nn.Module subclass of the file, built with no
+ * arguments), the state_dict keys and scopes of what it holds, the match of its parameters
+ * and buffers against --weights, and its forward as the entry function.  Also the files
+ * whose names the builder and the evaluator see: the script's and the prelude's
+ * (frontend/prelude/nn.py: the built-in modules, in the script language). */
+#include <stdlib.h>
+#include <string.h>
+#include "interp.h"
+#include "../runtime/runtime.h"
+#include "../runtime/safetensors.h"
+
+extern const char scriptc_prelude_nn[];
+extern const size_t scriptc_prelude_nn_len;
+
+Interp *
+interp_new(Builder *b)
+{
+	Interp *in = NEW(b->a, Interp);
+	in->b = b, in->a = b->a;
+	in->none = pv_new(in, PV_NONE);
+	in->poison = pv_new(in, PV_NONE);
+	in->skip = pv_new(in, PV_NONE);
+	in->user = interp_unit(in, b->m, b->m->file);
+	return in;
+}
+
+static void
+pending(Interp *in, Unit *u, Ast *t, Ast *s)
+{
+	if (t->k == E_NAME) {
+		unit_set(in, u, t->name, NULL);
+		uint32_t i = (t->name * 2654435761u) & (u->gcap - 1);
+		while (u->gk[i] != t->name)
+			i = (i + 1) & (u->gcap - 1);
+		u->gpending[i] = s;
+	} else if (t->k == E_TUPLE || t->k == E_LIST)
+		for (uint32_t i = 0; i < t->list.n; i++)
+			pending(in, u, t->list.v[i]->k == E_STARRED ? t->list.v[i]->a : t->list.v[i], s);
+}
+
+/* a file's module-level names for the evaluator: imports, defs and classes now, the
+ * assignments when first used (interp_global) */
+Unit *
+interp_unit(Interp *in, Module *m, uint32_t file)
+{
+	Unit *u = NEW(in->a, Unit);
+	u->m = m, u->file = file;
+	Frame f = {.u = u, .global = 1};
+	for (uint32_t i = 0; i < m->body.n; i++) {
+		Ast *s = m->body.v[i];
+		if (s->k == S_IMPORT || s->k == S_FROMIMPORT || s->k == S_DEF || s->k == S_CLASS)
+			in_exec(in, &f, s);
+		else if (s->k == S_ASSIGN)
+			for (uint32_t k = 0; k < s->list.n; k++)
+				pending(in, u, s->list.v[k], s);
+		else if (s->k == S_ANNASSIGN && s->c)
+			pending(in, u, s->a, s);
+	}
+	return u;
+}
+
+/* the prelude, parsed and its names bound once, when a script first names nn.X */
+Unit *
+interp_prelude(Interp *in)
+{
+	if (in->prelude)
+		return in->prelude;
+	Builder *b = in->b;
+	Module *m = NEW(b->a, Module);
+	m->arena = b->a, m->diag = b->d;
+	m->file = diag_addfile(b->d, "<scriptc>/nn.py", scriptc_prelude_nn, scriptc_prelude_nn_len);
+	if (fe_parse(m, scriptc_prelude_nn, scriptc_prelude_nn_len) < 0)
+		abort(); /* the prelude is checked by the build's own tests: it parses */
+	in->prelude = interp_unit(in, m, m->file);
+	build_globals(b, m, &in->prelude->names, &in->prelude->pyglobals);
+	return in->prelude;
+}
+
+/* the unit a def of the builder belongs to: its globals are what its names see */
+static Unit *
+unitof(Builder *b, const Ast *fn)
+{
+	Interp *in = b->interp;
+	if (!in || !in->prelude || fn->loc.file != in->prelude->file)
+		return NULL;
+	return in->prelude;
+}
+
+void
+module_enter(Builder *b, const Ast *fn, ModuleScope *saved)
+{
+	Unit *u = unitof(b, fn);
+	saved->swapped = u && b->curfile != u->file;
+	if (!saved->swapped)
+		return;
+	saved->globals = b->globals, saved->pyglobals = b->pyglobals, saved->file = b->curfile;
+	b->globals = u->names, b->pyglobals = u->pyglobals, b->curfile = u->file;
+}
+
+void
+module_leave(Builder *b, ModuleScope *saved)
+{
+	if (!saved->swapped)
+		return;
+	Unit *u = b->interp->prelude;
+	u->names = b->globals, u->pyglobals = b->pyglobals;
+	b->globals = saved->globals, b->pyglobals = saved->pyglobals, b->curfile = saved->file;
+}
+
+/* ---- the root, its keys, its weights ---- */
+
+typedef struct {
+	WParam *v;
+	PTensor **t;
+	uint32_t n, cap;
+} Keys;
+
+static void
+addkey(Builder *b, Keys *k, const char *key, PTensor *t)
+{
+	if (k->n == k->cap) {
+		uint32_t cap = k->cap ? k->cap * 2 : 64;
+		WParam *v = NEWA(b->a, WParam, cap);
+		PTensor **tv = NEWA(b->a, PTensor *, cap);
+		if (k->n) {
+			memcpy(v, k->v, k->n * sizeof *v);
+			memcpy(tv, k->t, k->n * sizeof *tv);
+		}
+		k->v = v, k->t = tv, k->cap = cap;
+	}
+	if (!t->key)
+		t->key = arena_strndup(b->g->arena, key, strlen(key));
+	k->t[k->n] = t;
+	k->v[k->n++] = (WParam){key, t->dt, t->rank, t->dims, t->loc};
+}
+
+/* the state_dict's keys under o, in its order: o's parameters, its persistent buffers,
+ * then each submodule's (a shared submodule under each of its paths, as PyTorch lists it) */
+static int
+walk(Builder *b, Obj *o, const char *prefix, Keys *k, int depth)
+{
+	if (depth > 200)
+		return emit_error(b, o->loc, "modules nest more than 200 deep (does a module "
+			"hold itself?)");
+	if (!o->path)
+		o->path = prefix[0] ? arena_strndup(b->a, prefix, strlen(prefix) - 1) : "";
+	for (int pass = 0; pass < 2; pass++)
+		for (uint32_t i = 0; i < o->n; i++) {
+			Slot *s = &o->slot[i];
+			if (s->role != (pass ? A_BUFFER : A_PARAM) || s->v->k != PV_TENSOR ||
+			    (pass && !s->persistent))
+				continue;
+			addkey(b, k, arena_printf(b->a, "%s%s", prefix, sym_str(s->name)), s->v->t);
+		}
+	for (uint32_t i = 0; i < o->n; i++) {
+		Slot *s = &o->slot[i];
+		if (s->role == A_MODULE && s->v->k == PV_OBJ && walk(b, s->v->obj,
+		    arena_printf(b->a, "%s%s.", prefix, sym_str(s->name)), k, depth + 1) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* --weights: every key matched (one error for all that do not), each parameter's values
+ * the file's bytes, where they are in the mapping */
+static int
+weights(Builder *b, const Weights *w, Keys *k)
+{
+	const StTensor **found = NEWA(b->a, const StTensor *, k->n + 1);
+	if (rt_weights_match(b->g->arena, b->d, w, k->v, k->n, found) < 0)
+		return -1;
+	for (uint32_t i = 0; i < k->n; i++) {
+		PTensor *t = k->t[i];
+		if (t->data || strcmp(t->key, k->v[i].name))
+			continue; /* shared: the first key's bytes */
+		Tensor *x = NEW(b->g->arena, Tensor);
+		x->dtype = found[i]->dtype;
+		x->rank = found[i]->rank;
+		x->dims = NEWA(b->g->arena, int64_t, x->rank + 1);
+		memcpy(x->dims, found[i]->dims, x->rank * sizeof *x->dims);
+		x->numel = 1;
+		for (int32_t d = 0; d < x->rank; d++)
+			x->numel *= x->dims[d];
+		x->data = (void *)found[i]->data;
+		t->data = x;
+	}
+	return 0;
+}
+
+/* the entry's name in --entry NAME or --entry 'NAME(args)' */
+static Sym
+entryname(const char *e)
+{
+	const char *p = strchr(e, '(');
+	size_t n = p ? (size_t)(p - e) : strlen(e);
+	while (n && (e[n - 1] == ' ' || e[n - 1] == '\t'))
+		n--;
+	return sym_intern(e, n);
+}
+
+/* is class s an nn.Module? */
+static int
+ismodule(Interp *in, Ast *s)
+{
+	if (!s->list2.n)
+		return 0;
+	Ast *base = s->list2.v[0];
+	if (base->k != E_NAME && base->k != E_ATTR)
+		return 0;
+	PV *c = interp_expr(in, in->user, base);
+	return c && c->k == PV_CLASS && interp_kind(in, c);
+}
+
+/* `--entry 'Net(hidden=64)'`: the call, parsed as a file of its own, evaluated in the
+ * script's names */
+static PV *
+entrycall(Builder *b, Interp *in, const char *entry, PV *cls)
+{
+	if (!strchr(entry, '('))
+		return interp_call(in, cls, NULL, 0, NULL, NULL, 0, cls->def->loc);
+	Module *m = NEW(b->a, Module);
+	m->arena = b->a, m->diag = b->d;
+	size_t n = strlen(entry);
+	char *src = arena_printf(b->a, "%s\n", entry);
+	m->file = diag_addfile(b->d, "--entry", src, n + 1);
+	if (fe_parse(m, src, n + 1) < 0)
+		return NULL;
+	Ast *s = m->body.n == 1 ? m->body.v[0] : NULL;
+	if (!s || s->k != S_EXPR || s->a->k != E_CALL) {
+		emit_error(b, s ? s->loc : (SrcLoc){m->file, 1, 1, 1},
+			"--entry takes a class name or a call of it: Net(hidden=64)");
+		return NULL;
+	}
+	return interp_expr(in, in->user, s->a);
+}
+
+/* the entry when it is a module: 1 and *fn its forward (self not among its parameters),
+ * *self the root; 0 if the entry is a function; -1 after errors */
+int
+module_entry(Builder *b, const BuildOpts *o, Ast **fn, SV **self)
+{
+	Ast *cls = NULL;
+	Sym want = o->entry ? entryname(o->entry) : 0;
+	for (uint32_t i = 0; i < b->m->body.n; i++) {
+		Ast *s = b->m->body.v[i];
+		if (s->k != S_CLASS)
+			continue;
+		if (want && s->name == want)
+			cls = s;
+		if (want)
+			continue;
+		if (!b->interp)
+			b->interp = interp_new(b);
+		if (ismodule(b->interp, s))
+			cls = s;
+	}
+	if (want && !cls) {
+		if (strchr(o->entry, '('))
+			return emit_error(b, (SrcLoc){0}, "no class named '%s' (--entry)", sym_str(want));
+		return 0;
+	}
+	if (!cls)
+		return b->d->nerror ? -1 : 0;
+	if (!b->interp)
+		b->interp = interp_new(b);
+	Interp *in = b->interp;
+	PV *c = interp_global(in, in->user, cls->name);
+	if (!c || c->k != PV_CLASS || !interp_kind(in, c))
+		return emit_error(b, cls->loc, "class '%s' is not an nn.Module subclass: only "
+			"modules can be the entry", sym_str(cls->name));
+	PV *root = entrycall(b, in, o->entry ? o->entry : sym_str(cls->name), c);
+	if (!root)
+		return -1;
+	if (root->k != PV_OBJ)
+		return emit_error(b, cls->loc, "--entry does not build a module");
+	Keys k = {0};
+	root->obj->scope = "";
+	if (walk(b, root->obj, "", &k, 0) < 0)
+		return -1;
+	if (o->weights && weights(b, o->weights, &k) < 0)
+		return -1;
+	Ast *fwd = interp_method(in, c, SYMC("forward"), NULL);
+	if (!fwd)
+		return emit_error(b, cls->loc, "module '%s' has no forward()", sym_str(cls->name));
+	if (!fwd->nparam)
+		return emit_error(b, fwd->loc, "forward() takes self");
+	Ast *e = ast_new(b->a, S_DEF, fwd->loc);
+	ast_copy(e, fwd);
+	e->params = fwd->params + 1;
+	e->nparam = fwd->nparam - 1;
+	*fn = e;
+	*self = object_sv(b, root->obj);
+	b->selfname = fwd->params[0].name;
+	b->rootname = cls->name;
+	return 1;
+}
+
+Sym
+module_name(Builder *b)
+{
+	return b->rootname;
+}
