@@ -258,10 +258,14 @@ inline_call(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast 
 	SV **kwv = NEWA(b->a, SV *, nkw + 1);
 	for (uint32_t k = 0; k < nkw; k++)
 		kwv[k] = expr_build(b, kw[k]->a);
+	ModuleScope ms; /* a def of the prelude sees the prelude's names (its annotations too) */
+	module_enter(b, fn, &ms);
 	SV **bound = NEWA(b->a, SV *, fn->nparam + 1);
 	SrcLoc *where = NEWA(b->a, SrcLoc, fn->nparam + 1);
-	if (bindargs(b, fn, args, argloc, nargs, kw, kwv, nkw, bound, where, loc) < 0)
+	if (bindargs(b, fn, args, argloc, nargs, kw, kwv, nkw, bound, where, loc) < 0) {
+		module_leave(b, &ms);
 		return sv_poison(b);
+	}
 	for (uint32_t i = 0; i < fn->nparam; i++)
 		bound[i] = name_argument(b, fn, i, bound[i], where[i]);
 	Env saved = b->env;
@@ -281,11 +285,9 @@ inline_call(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast 
 	ir_append(b->blk, call);
 	Block *outer = b->blk;
 	b->blk = ir_addblock(b->g, call);
-	ModuleScope ms;
-	module_enter(b, fn, &ms); /* a def of the prelude sees the prelude's names */
 	Vals *out = stmt_body(b, fn);
-	module_leave(b, &ms);
 	b->blk = outer;
+	module_leave(b, &ms);
 	b->depth--;
 	env_drop(&b->env);
 	b->env = saved;

@@ -131,6 +131,7 @@ addkey(Builder *b, Keys *k, const char *key, PTensor *t)
 	}
 	if (!t->key)
 		t->key = arena_strndup(b->g->arena, key, strlen(key));
+	t->data = NULL; /* a parameter's values never come from __init__ (DESIGN.md) */
 	k->t[k->n] = t;
 	k->v[k->n++] = (WParam){key, t->dt, t->rank, t->dims, t->loc};
 }

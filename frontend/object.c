@@ -316,9 +316,12 @@ object_call(Builder *b, SV *x, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **
 			emit_error(b, loc, "a Sequential takes one argument");
 			return sv_poison(b);
 		}
+		Node *last = ir_end(b->blk)->prev;
 		SV *it = object_items(b, x, loc), *v = args[0];
 		for (uint32_t i = 0; it->k != SV_POISON && i < it->n && v->k != SV_POISON; i++)
 			v = object_call(b, it->el[i], &v, argloc, 1, NULL, 0, loc);
+		if (o->path && o->path[0])
+			scoped(b, b->blk, last == ir_end(b->blk) ? NULL : last, component(b, o->path));
 		return it->k == SV_POISON ? it : v;
 	}
 	if (x->k != SV_OBJECT || !fwd) {
