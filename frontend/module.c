@@ -10,104 +10,6 @@
 #include "../runtime/runtime.h"
 #include "../runtime/safetensors.h"
 
-extern const char scriptc_prelude_nn[];
-extern const size_t scriptc_prelude_nn_len;
-
-Interp *
-interp_new(Builder *b)
-{
-	Interp *in = NEW(b->a, Interp);
-	in->b = b, in->a = b->a;
-	in->none = pv_new(in, PV_NONE);
-	in->poison = pv_new(in, PV_NONE);
-	in->skip = pv_new(in, PV_NONE);
-	in->user = interp_unit(in, b->m, b->m->file);
-	return in;
-}
-
-static void
-pending(Interp *in, Unit *u, Ast *t, Ast *s)
-{
-	if (t->k == E_NAME) {
-		unit_set(in, u, t->name, NULL);
-		uint32_t i = (t->name * 2654435761u) & (u->gcap - 1);
-		while (u->gk[i] != t->name)
-			i = (i + 1) & (u->gcap - 1);
-		u->gpending[i] = s;
-	} else if (t->k == E_TUPLE || t->k == E_LIST)
-		for (uint32_t i = 0; i < t->list.n; i++)
-			pending(in, u, t->list.v[i]->k == E_STARRED ? t->list.v[i]->a : t->list.v[i], s);
-}
-
-/* a file's module-level names for the evaluator: imports, defs and classes now, the
- * assignments when first used (interp_global) */
-Unit *
-interp_unit(Interp *in, Module *m, uint32_t file)
-{
-	Unit *u = NEW(in->a, Unit);
-	u->m = m, u->file = file;
-	Frame f = {.u = u, .global = 1};
-	for (uint32_t i = 0; i < m->body.n; i++) {
-		Ast *s = m->body.v[i];
-		if (s->k == S_IMPORT || s->k == S_FROMIMPORT || s->k == S_DEF || s->k == S_CLASS)
-			in_exec(in, &f, s);
-		else if (s->k == S_ASSIGN)
-			for (uint32_t k = 0; k < s->list.n; k++)
-				pending(in, u, s->list.v[k], s);
-		else if (s->k == S_ANNASSIGN && s->c)
-			pending(in, u, s->a, s);
-	}
-	return u;
-}
-
-/* the prelude, parsed and its names bound once, when a script first names nn.X */
-Unit *
-interp_prelude(Interp *in)
-{
-	if (in->prelude)
-		return in->prelude;
-	Builder *b = in->b;
-	Module *m = NEW(b->a, Module);
-	m->arena = b->a, m->diag = b->d;
-	m->file = diag_addfile(b->d, "<scriptc>/nn.py", scriptc_prelude_nn, scriptc_prelude_nn_len);
-	if (fe_parse(m, scriptc_prelude_nn, scriptc_prelude_nn_len) < 0)
-		abort(); /* the prelude is checked by the build's own tests: it parses */
-	in->prelude = interp_unit(in, m, m->file);
-	build_globals(b, m, &in->prelude->names, &in->prelude->pyglobals);
-	return in->prelude;
-}
-
-/* the unit a def of the builder belongs to: its globals are what its names see */
-static Unit *
-unitof(Builder *b, const Ast *fn)
-{
-	Interp *in = b->interp;
-	if (!in || !in->prelude || fn->loc.file != in->prelude->file)
-		return NULL;
-	return in->prelude;
-}
-
-void
-module_enter(Builder *b, const Ast *fn, ModuleScope *saved)
-{
-	Unit *u = unitof(b, fn);
-	saved->swapped = u && b->curfile != u->file;
-	if (!saved->swapped)
-		return;
-	saved->globals = b->globals, saved->pyglobals = b->pyglobals, saved->file = b->curfile;
-	b->globals = u->names, b->pyglobals = u->pyglobals, b->curfile = u->file;
-}
-
-void
-module_leave(Builder *b, ModuleScope *saved)
-{
-	if (!saved->swapped)
-		return;
-	Unit *u = b->interp->prelude;
-	u->names = b->globals, u->pyglobals = b->pyglobals;
-	b->globals = saved->globals, b->pyglobals = saved->pyglobals, b->curfile = saved->file;
-}
-
 /* ---- the root, its keys, its weights ---- */
 
 typedef struct {
@@ -275,6 +177,8 @@ module_entry(Builder *b, const BuildOpts *o, Ast **fn, SV **self)
 		return -1;
 	if (root->k != PV_OBJ)
 		return emit_error(b, cls->loc, "--entry does not build a module");
+	if (in->prelude) /* its defs' names, for forward (built once __init__ needed them) */
+		build_globals(b, in->prelude->m, &in->prelude->names, &in->prelude->pyglobals);
 	Keys k = {0};
 	root->obj->scope = "";
 	if (walk(b, root->obj, "", &k, 0) < 0)

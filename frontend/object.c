@@ -340,3 +340,35 @@ object_call(Builder *b, SV *x, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **
 		scoped(b, b->blk, last == ir_end(b->blk) ? NULL : last, component(b, o->path));
 	return r;
 }
+
+/* the unit a def of the builder belongs to: its globals are what its names see */
+static Unit *
+unitof(Builder *b, const Ast *fn)
+{
+	Interp *in = b->interp;
+	if (!in || !in->prelude || fn->loc.file != in->prelude->file)
+		return NULL;
+	return in->prelude;
+}
+
+void
+module_enter(Builder *b, const Ast *fn, ModuleScope *saved)
+{
+	Unit *u = unitof(b, fn);
+	saved->swapped = u && b->curfile != u->file;
+	if (!saved->swapped)
+		return;
+	saved->globals = b->globals, saved->pyglobals = b->pyglobals, saved->file = b->curfile;
+	b->globals = u->names, b->pyglobals = u->pyglobals, b->curfile = u->file;
+}
+
+void
+module_leave(Builder *b, ModuleScope *saved)
+{
+	if (!saved->swapped)
+		return;
+	Unit *u = b->interp->prelude;
+	u->names = b->globals, u->pyglobals = b->pyglobals;
+	b->globals = saved->globals, b->pyglobals = saved->pyglobals, b->curfile = saved->file;
+}
+

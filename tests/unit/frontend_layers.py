@@ -14,14 +14,14 @@ import os
 import subprocess
 import sys
 
-LAYERS = ("kernel.c;env.c;methods.c,facts.c,layout.c,listobj.c;tensor.c;split.c,held.c;"
+LAYERS = ("kernel.c;interp.c,interp_call.c,interp_torch.c;env.c;methods.c,facts.c,layout.c,listobj.c;tensor.c;split.c,held.c;"
           "optional.c;sizes.c;oprow.c;match.c;held_follow.c;held_loop.c;tensor_write.c;"
           "overlap.c;dictkeys.c;list.c,rows.c;dict.c;names.c;merge_kit.c,carry_kit.c;"
           "optional_merge.c;tensor_merge.c;split_merge.c,dict_merge.c,rows_merge.c;"
           "list_merge.c;build_split.c,lenonly.c,listsort.c,build_expr.c,build_call.c,"
-          "build_builtin.c,build_index.c,build_multi.c,inline.c;raise.c,build_stmt.c,"
+          "build_builtin.c,build_index.c,build_multi.c,inline.c,object.c;raise.c,build_stmt.c,"
           "stmt_if.c,stmt_merge.c,stmt_exit.c,stmt_loop.c,stmt_carried.c,stmt_loopend.c,"
-          "stmt_iter.c,build_comp.c;build.c")
+          "stmt_iter.c,build_comp.c;build.c,module.c")
 
 # comprehensions, run-time list slices and split pieces are built as statements, and a call
 # of the file's own function builds its body: the expressions call the statements there
