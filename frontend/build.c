@@ -386,7 +386,7 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	b->fns[0] = fn;
 	b->stacklow = stacklow();
 	ModuleScope ms;
-	module_enter(b, fn, &ms);
+	module_enter(b, fn, fn->loc, &ms);
 	if (self)
 		tensor_bind(b, b->selfname, self);
 	if (inline_signature(b, fn) < 0)

@@ -304,6 +304,11 @@ typedef struct {
 	uint32_t curfile;   /* the file whose names b->globals holds (0: the script's) */
 	Sym selfname;       /* the entry forward's first parameter (self) */
 	Sym rootname;       /* the root module's class */
+	uint32_t preludefile; /* the prelude's diag file, once loaded (interp.c) */
+	SrcLoc userat;      /* the script's line that called into the prelude, where an error
+	                     * inside it is reported (kernel.c, emit_error) ... */
+	const char *userwhat; /* ... and what it called (nn.Linear) */
+	const char *calling; /* the module whose forward is being called (object.c) */
 	/* tensor.c: memory, views and layout */
 	Env store;       /* each storage's base value (tensor.c), scoped with env */
 	uint32_t nstorage;  /* storages made so far: the next one's id */
@@ -638,10 +643,13 @@ typedef struct {
 	Names pyglobals;
 	uint32_t file;
 	int swapped;
+	SrcLoc userat;
+	const char *userwhat;
 } ModuleScope;
 int module_entry(Builder *b, const BuildOpts *o, Ast **fn, SV **self); /* 1: a module (its
 			* forward in *fn, without self; the root in *self), 0: a function */
-void module_enter(Builder *b, const Ast *fn, ModuleScope *saved); /* fn's globals in force */
+void module_enter(Builder *b, const Ast *fn, SrcLoc call, ModuleScope *saved); /* fn's
+				 * globals in force (called at call) */
 void module_leave(Builder *b, ModuleScope *saved);
 Sym module_name(Builder *b);                    /* the root module's class name */
 void build_globals(Builder *b, Module *m, Env *g, Names *py); /* build.c: a file's names */

@@ -259,7 +259,7 @@ inline_call(Builder *b, Ast *fn, SV **args, SrcLoc *argloc, uint32_t nargs, Ast 
 	for (uint32_t k = 0; k < nkw; k++)
 		kwv[k] = expr_build(b, kw[k]->a);
 	ModuleScope ms; /* a def of the prelude sees the prelude's names (its annotations too) */
-	module_enter(b, fn, &ms);
+	module_enter(b, fn, loc, &ms);
 	SV **bound = NEWA(b->a, SV *, fn->nparam + 1);
 	SrcLoc *where = NEWA(b->a, SrcLoc, fn->nparam + 1);
 	if (bindargs(b, fn, args, argloc, nargs, kw, kwv, nkw, bound, where, loc) < 0) {

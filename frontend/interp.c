@@ -1136,6 +1136,7 @@ interp_prelude(Interp *in)
 	if (fe_parse(m, scriptc_prelude_nn, scriptc_prelude_nn_len) < 0)
 		abort(); /* the prelude is checked by the build's own tests: it parses */
 	in->prelude = interp_unit(in, m, m->file);
+	b->preludefile = m->file;
 	return in->prelude;
 }
 

@@ -398,11 +398,22 @@ callfunc(Interp *in, PV *fn, PV **a, uint32_t n, Sym *kwn, PV **kwv, uint32_t nk
 		n++;
 	}
 	Frame fr = {.u = fn->unit, .cls = fn->cls, .self = fn->self};
-	if (bindparams(in, &fr, fn->def, all, n, kwn, kwv, nkw, loc) < 0)
-		return NULL;
-	if (!fr.self && fn->cls && n)
-		fr.self = all[0];
-	return in_run(in, &fr, &fn->def->list, loc);
+	Builder *b = in->b;
+	SrcLoc at = b->userat;
+	const char *what = b->userwhat;
+	if (b->preludefile && fn->unit->file == b->preludefile && loc.file != b->preludefile) {
+		b->userat = loc; /* errors inside the prelude: said here */
+		b->userwhat = fn->cls ? arena_printf(in->a, "nn.%s", sym_str(fn->cls->def->name)) :
+			sym_str(fn->def->name);
+	}
+	PV *r = NULL;
+	if (bindparams(in, &fr, fn->def, all, n, kwn, kwv, nkw, loc) == 0) {
+		if (!fr.self && fn->cls && n)
+			fr.self = all[0];
+		r = in_run(in, &fr, &fn->def->list, loc);
+	}
+	b->userat = at, b->userwhat = what;
+	return r;
 }
 
 /* Cls(args): a module instance, its __init__ run */

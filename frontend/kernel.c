@@ -46,6 +46,13 @@ emit_error(Builder *b, SrcLoc at, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
+	if (b->preludefile && at.file == b->preludefile && b->userat.line) {
+		/* inside a built-in module: said at the script's line that used it */
+		size_t n = strlen(msg);
+		snprintf(msg + n, sizeof msg - n, " (inside %s, <scriptc>/nn.py:%u)", b->userwhat,
+			at.line);
+		at = b->userat;
+	}
 	for (uint32_t i = 0; i < b->said.n; i++)
 		if (!memcmp(&b->said.v[i].loc, &at, sizeof at) && !strcmp(b->said.v[i].msg, msg))
 			return -1;

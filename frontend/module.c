@@ -102,6 +102,35 @@ entryname(const char *e)
 	return sym_intern(e, n);
 }
 
+/* every nn.X the script names that the prelude does not have, each reported (one run
+ * lists them all, as for operators) */
+static void
+unsupported(Builder *b, Interp *in, Ast *e)
+{
+	if (!e)
+		return;
+	if (e->k == E_ATTR && (e->a->k == E_NAME || e->a->k == E_ATTR) && e->name) {
+		const char *n = sym_str(e->name);
+		PV *m = n[0] >= 'A' && n[0] <= 'Z' && (e->a->k == E_NAME ?
+			interp_global(in, in->user, e->a->name) != NULL : 1) ?
+			interp_expr(in, in->user, e->a) : NULL;
+		if (m && m->k == PV_MODULE && !strcmp(m->path, "torch.nn")) {
+			interp_expr(in, in->user, e); /* reports it if it is not there */
+			return;
+		}
+	}
+	for (int i = 0; i < 3; i++)
+		unsupported(b, in, ast_kid(e, i));
+	for (int i = 0; i < 2; i++) {
+		const AstList *l = ast_items(e, i);
+		for (uint32_t k = 0; k < l->n; k++)
+			unsupported(b, in, l->v[k]);
+	}
+	if ((e->k == S_DEF) && e->params)
+		for (uint32_t i = 0; i < e->nparam; i++)
+			unsupported(b, in, e->params[i].def);
+}
+
 /* is class s an nn.Module? */
 static int
 ismodule(Interp *in, Ast *s)
@@ -168,6 +197,11 @@ module_entry(Builder *b, const BuildOpts *o, Ast **fn, SV **self)
 	if (!b->interp)
 		b->interp = interp_new(b);
 	Interp *in = b->interp;
+	uint32_t nerr = b->d->nerror;
+	for (uint32_t i = 0; i < b->m->body.n; i++)
+		unsupported(b, in, b->m->body.v[i]);
+	if (b->d->nerror > nerr)
+		return -1;
 	PV *c = interp_global(in, in->user, cls->name);
 	if (!c || c->k != PV_CLASS || !interp_kind(in, c))
 		return emit_error(b, cls->loc, "class '%s' is not an nn.Module subclass: only "

@@ -335,7 +335,10 @@ object_call(Builder *b, SV *x, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **
 	for (uint32_t i = 0; i < nargs; i++)
 		all[i + 1] = args[i], where[i + 1] = argloc ? argloc[i] : loc;
 	Node *last = ir_end(b->blk)->prev;
+	const char *was = b->calling;
+	b->calling = arena_printf(b->a, "nn.%s", clsname(o));
 	SV *r = inline_call(b, fwd, all, where, nargs + 1, kw, nkw, loc);
+	b->calling = was;
 	if (o->path && o->path[0])
 		scoped(b, b->blk, last == ir_end(b->blk) ? NULL : last, component(b, o->path));
 	return r;
@@ -352,14 +355,19 @@ unitof(Builder *b, const Ast *fn)
 }
 
 void
-module_enter(Builder *b, const Ast *fn, ModuleScope *saved)
+module_enter(Builder *b, const Ast *fn, SrcLoc call, ModuleScope *saved)
 {
 	Unit *u = unitof(b, fn);
 	saved->swapped = u && b->curfile != u->file;
 	if (!saved->swapped)
 		return;
 	saved->globals = b->globals, saved->pyglobals = b->pyglobals, saved->file = b->curfile;
+	saved->userat = b->userat, saved->userwhat = b->userwhat;
 	b->globals = u->names, b->pyglobals = u->pyglobals, b->curfile = u->file;
+	if (call.file != u->file) {
+		b->userat = call;
+		b->userwhat = b->calling ? b->calling : sym_str(fn->name);
+	}
 }
 
 void
@@ -370,5 +378,6 @@ module_leave(Builder *b, ModuleScope *saved)
 	Unit *u = b->interp->prelude;
 	u->names = b->globals, u->pyglobals = b->pyglobals;
 	b->globals = saved->globals, b->pyglobals = saved->pyglobals, b->curfile = saved->file;
+	b->userat = saved->userat, b->userwhat = saved->userwhat;
 }
 
