@@ -170,9 +170,15 @@ class Unflatten(Module):
             raise ValueError("unflattened_size must be tuple of ints")
         self.dim = dim
         self.unflattened_size = unflattened_size
+        self._sizes = list(unflattened_size)
 
     def forward(self, input: Tensor) -> Tensor:
-        return input.unflatten(self.dim, self.unflattened_size)
+        # input.unflatten(dim, sizes), as the reshape it is (a -1 among the sizes is inferred)
+        dim = self.dim
+        if dim < 0:
+            dim = dim + input.dim()
+        shape = list(input.shape)
+        return input.reshape(shape[:dim] + self._sizes + shape[dim + 1:])
 
 
 # -- conv.py -----------------------------------------------------------------------------
@@ -659,34 +665,50 @@ class _DropoutNd(Module):
         self.inplace = inplace
 
 
+# Each F.*dropout* with training=False returns its input itself (ATen's dropout: "if
+# (p == 0 || !train || input.numel() == 0) return input"); the training branch is torch's
+# call, folded away in eval mode.
+
 class Dropout(_DropoutNd):
     def forward(self, input: Tensor) -> Tensor:
-        return F.dropout(input, self.p, self.training, self.inplace)
+        if self.training:
+            return F.dropout(input, self.p, self.training, self.inplace)
+        return input
 
 
 class Dropout1d(_DropoutNd):
     def forward(self, input: Tensor) -> Tensor:
-        return F.dropout1d(input, self.p, self.training, self.inplace)
+        if self.training:
+            return F.dropout1d(input, self.p, self.training, self.inplace)
+        return input
 
 
 class Dropout2d(_DropoutNd):
     def forward(self, input: Tensor) -> Tensor:
-        return F.dropout2d(input, self.p, self.training, self.inplace)
+        if self.training:
+            return F.dropout2d(input, self.p, self.training, self.inplace)
+        return input
 
 
 class Dropout3d(_DropoutNd):
     def forward(self, input: Tensor) -> Tensor:
-        return F.dropout3d(input, self.p, self.training, self.inplace)
+        if self.training:
+            return F.dropout3d(input, self.p, self.training, self.inplace)
+        return input
 
 
 class AlphaDropout(_DropoutNd):
     def forward(self, input: Tensor) -> Tensor:
-        return F.alpha_dropout(input, self.p, self.training)
+        if self.training:
+            return F.alpha_dropout(input, self.p, self.training)
+        return input
 
 
 class FeatureAlphaDropout(_DropoutNd):
     def forward(self, input: Tensor) -> Tensor:
-        return F.feature_alpha_dropout(input, self.p, self.training)
+        if self.training:
+            return F.feature_alpha_dropout(input, self.p, self.training)
+        return input
 
 
 # -- activation.py -------------------------------------------------------------------------
@@ -929,6 +951,15 @@ class Tanhshrink(Module):
         return F.tanhshrink(input)
 
 
+# dim=None is F's legacy implicit dim (torch's _get_softmax_dim, without its warning);
+# softmin is softmax(-input), as F.softmin computes it.
+
+def _softmax_dim(ndim: int) -> int:
+    if ndim == 0 or ndim == 1 or ndim == 3:
+        return 0
+    return 1
+
+
 class Softmin(Module):
     __constants__ = ["dim"]
 
@@ -937,7 +968,11 @@ class Softmin(Module):
         self.dim = dim
 
     def forward(self, input: Tensor) -> Tensor:
-        return F.softmin(input, self.dim, _stacklevel=5)
+        dim = self.dim
+        if dim is None:
+            return F.softmax(-input, _softmax_dim(input.dim()))
+        else:
+            return F.softmax(-input, dim)
 
 
 class Softmax(Module):
@@ -948,14 +983,18 @@ class Softmax(Module):
         self.dim = dim
 
     def forward(self, input: Tensor) -> Tensor:
-        return F.softmax(input, self.dim, _stacklevel=5)
+        dim = self.dim
+        if dim is None:
+            return F.softmax(input, _softmax_dim(input.dim()))
+        else:
+            return F.softmax(input, dim)
 
 
 class Softmax2d(Module):
     def forward(self, input: Tensor) -> Tensor:
         assert input.dim() == 4 or input.dim() == 3, \
             "Softmax2d requires a 3D or 4D tensor as input"
-        return F.softmax(input, -3, _stacklevel=5)
+        return F.softmax(input, -3)
 
 
 class LogSoftmax(Module):
@@ -966,7 +1005,11 @@ class LogSoftmax(Module):
         self.dim = dim
 
     def forward(self, input: Tensor) -> Tensor:
-        return F.log_softmax(input, self.dim, _stacklevel=5)
+        dim = self.dim
+        if dim is None:
+            return F.log_softmax(input, _softmax_dim(input.dim()))
+        else:
+            return F.log_softmax(input, dim)
 
 
 # -- pooling.py ----------------------------------------------------------------------------
@@ -1265,7 +1308,15 @@ class ChannelShuffle(Module):
         self.groups = groups
 
     def forward(self, input: Tensor) -> Tensor:
-        return F.channel_shuffle(input, self.groups)
+        # F.channel_shuffle, as ATen's math_channel_shuffle computes it: channels (dim 1)
+        # as groups x (channels / groups), transposed
+        if input.dim() <= 2:
+            raise ValueError("channel_shuffle expects an input of more than 2 dims")
+        shape = list(input.shape)
+        if shape[1] % self.groups != 0:
+            raise ValueError("channel_shuffle: the channels must be divisible by groups")
+        grouped = input.reshape([shape[0], self.groups, shape[1] // self.groups] + shape[2:])
+        return grouped.transpose(1, 2).reshape(shape)
 
 
 class Fold(Module):
