@@ -495,6 +495,120 @@ FORWARD_REFUSED = [
 ]
 
 
+# -- the compile-time evaluator's subset (issue 20's brief), checked on the source --------
+# __init__, the classmethods and the module-level helpers run in the compile-time evaluator;
+# they may use these constructs and calls only (forward and its helpers are TorchScript).
+
+SUBSET_NODES = {
+    "Module", "ClassDef", "FunctionDef", "arguments", "arg", "Assign", "AugAssign", "If",
+    "For", "While", "Break", "Continue", "Raise", "Return", "Expr", "Pass", "Call",
+    "Attribute", "Name", "Load", "Store", "Constant", "Tuple", "List", "Dict", "ListComp",
+    "comprehension", "Compare", "BoolOp", "BinOp", "UnaryOp", "Subscript", "Slice",
+    "keyword", "Add", "Sub", "Mult", "Div", "FloorDiv", "Mod", "Pow", "Eq", "NotEq", "Lt",
+    "LtE", "Gt", "GtE", "In", "NotIn", "Is", "IsNot", "And", "Or", "Not", "USub", "UAdd",
+    "Import", "ImportFrom", "alias",
+}
+SUBSET_BUILTINS = {"super", "isinstance", "len", "tuple", "list", "int", "float", "min",
+                   "max", "abs", "all", "any", "range", "Parameter", "ValueError", "str",
+                   "bool"}
+SUBSET_TORCH = {"empty", "zeros", "ones", "tensor"}
+SUBSET_SELF = {"register_parameter", "register_buffer"}
+SUBSET_IMPORTS = ["import math", "import torch", "import torch.nn.functional as F",
+                  "from torch import Tensor", "from torch.nn import Module, Parameter",
+                  "from typing import List, Optional, Tuple"]
+# what the prelude needs beyond the subset, each named in docs/modules.md: Embedding's and
+# EmbeddingBag's from_pretrained (a classmethod, reading the tensor it is given) and the
+# `_weight` tensor their __init__ then takes
+SUBSET_EXCEPTIONS = {("Embedding", "from_pretrained"), ("EmbeddingBag", "from_pretrained"),
+                     ("Embedding", "__init__:_weight"), ("EmbeddingBag", "__init__:_weight")}
+
+
+def check_subset(path, res):
+    import ast
+    src = open(path, encoding="utf-8").read()
+    tree = ast.parse(src)
+    helpers = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
+    bad = []
+
+    def where(node, fn):
+        return "line %d (%s)" % (node.lineno, fn)
+
+    def walk(node, fn, cls):
+        for n in ast.walk(node):
+            kind = type(n).__name__
+            if kind not in SUBSET_NODES:
+                bad.append("%s: %s" % (where(n, fn), kind))
+            if isinstance(n, ast.Call):
+                f = n.func
+                ok = False
+                if isinstance(f, ast.Name):
+                    ok = f.id in SUBSET_BUILTINS or f.id in helpers or f.id == "cls"
+                elif isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name):
+                    base = f.value.id
+                    ok = ((base == "torch" and f.attr in SUBSET_TORCH)
+                          or base == "math"
+                          or (base == "self" and f.attr in SUBSET_SELF))
+                    if base in ("_weight", "embeddings"):
+                        ok = (cls, fn if fn != "__init__" else "__init__:_weight") \
+                            in SUBSET_EXCEPTIONS
+                elif (isinstance(f, ast.Attribute) and isinstance(f.value, ast.Call)
+                      and isinstance(f.value.func, ast.Name) and f.value.func.id == "super"):
+                    ok = f.attr == "__init__"
+                if not ok:
+                    bad.append("%s: call of %s" % (where(n, fn), ast.unparse(f)))
+                for k in n.keywords:
+                    if k.arg is None:
+                        bad.append("%s: **kwargs" % where(n, fn))
+                if isinstance(f, ast.Attribute) and getattr(f.value, "id", "") == "torch":
+                    if [k.arg for k in n.keywords if k.arg != "dtype"]:
+                        bad.append("%s: torch.%s takes dtype= only" % (where(n, fn), f.attr))
+            if (isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)
+                    and n.value.id in ("_weight", "embeddings")
+                    and (cls, fn if fn != "__init__" else "__init__:_weight")
+                    not in SUBSET_EXCEPTIONS):
+                bad.append("%s: reads the tensor %s" % (where(n, fn), n.value.id))
+
+    def check_args(fn_node, fn):
+        a = fn_node.args
+        if a.vararg or a.kwarg:
+            bad.append("%s: *args or **kwargs" % where(fn_node, fn))
+
+    imports = [ast.unparse(n) for n in tree.body if isinstance(n, (ast.Import, ast.ImportFrom))]
+    if imports != SUBSET_IMPORTS:
+        bad.append("imports %r, the subset's are %r" % (imports, SUBSET_IMPORTS))
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef):
+            check_args(node, node.name)
+            if node.decorator_list:
+                bad.append("%s: a decorator" % where(node, node.name))
+            walk(node, node.name, None)
+        elif isinstance(node, ast.ClassDef):
+            if [b for b in node.bases if not isinstance(b, ast.Name)]:
+                bad.append("%s: a base that is not a plain name" % where(node, node.name))
+            for item in node.body:
+                if isinstance(item, ast.FunctionDef):
+                    decos = [ast.unparse(d) for d in item.decorator_list]
+                    if decos and not (decos == ["classmethod"]
+                                      and (node.name, item.name) in SUBSET_EXCEPTIONS):
+                        bad.append("%s: decorator %s" % (where(item, item.name), decos))
+                    if item.name == "__init__" or decos:
+                        check_args(item, item.name)
+                        walk(item, item.name, node.name)
+                elif isinstance(item, ast.Assign):
+                    names = [ast.unparse(t) for t in item.targets]
+                    if names != ["__constants__"]:
+                        bad.append("%s: class attribute %s" % (where(item, node.name), names))
+                elif not isinstance(item, ast.Expr):
+                    bad.append("%s: %s in a class body" % (where(item, node.name),
+                                                           type(item).__name__))
+        elif not isinstance(node, (ast.Import, ast.ImportFrom, ast.Expr)):
+            bad.append("line %d: module-level %s" % (node.lineno, type(node).__name__))
+    for b in bad:
+        res.fail("subset", b)
+    if not bad:
+        res.ok()
+
+
 # -- checks --------------------------------------------------------------------------------
 
 def load_prelude(path):
@@ -692,6 +806,7 @@ def main():
     start = time.time()
     prelude = load_prelude(sys.argv[1])
     res = Results()
+    check_subset(sys.argv[1], res)
     check_signatures(prelude, res)
     check_refused(prelude, res)
     covered = set()
