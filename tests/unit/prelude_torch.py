@@ -101,7 +101,7 @@ def C(cls, *args, inp, fkw=None, **kw):
     each), or the arguments of one call to a forward of several, or a list of calls"""
     if callable(inp):
         inp = [[inp]]
-    elif not isinstance(inp[0], list):
+    elif inp and not isinstance(inp[0], list):
         inp = [[x] for x in inp] if arity(cls) == 1 else [inp]
     return Case(cls, *args, inputs=inp, fkw=fkw, **kw)
 
@@ -461,7 +461,23 @@ def loss_cases():
     return out
 
 
-CASES = (linear_cases() + act_cases() + conv_cases() + norm_cases() + embedding_cases() + dropout_cases()
+def dtype_cases():
+    """parameters and buffers of other dtypes: the layout, the load and the script only
+    (torch's CPU kernels lack most of these dtypes)"""
+    out = []
+    for dt in (torch.float16, torch.bfloat16, torch.float64):
+        out += [C("Linear", 3, 2, dtype=dt, inp=[]), C("Bilinear", 2, 3, 4, dtype=dt, inp=[]),
+                C("Conv2d", 2, 4, 3, groups=2, dtype=dt, inp=[]),
+                C("ConvTranspose3d", 2, 4, 3, dtype=dt, inp=[]),
+                C("BatchNorm2d", 3, dtype=dt, inp=[]),
+                C("InstanceNorm1d", 3, affine=True, track_running_stats=True, dtype=dt, inp=[]),
+                C("LayerNorm", (2, 3), dtype=dt, inp=[]), C("GroupNorm", 2, 4, dtype=dt, inp=[]),
+                C("Embedding", 5, 2, dtype=dt, inp=[]), C("EmbeddingBag", 5, 2, dtype=dt, inp=[]),
+                C("PReLU", 3, dtype=dt, inp=[])]
+    return out
+
+
+CASES = (dtype_cases() + linear_cases() + act_cases() + conv_cases() + norm_cases() + embedding_cases() + dropout_cases()
          + pool_cases() + resize_cases() + pad_cases() + loss_cases())
 
 # constructor arguments torch refuses (any exception); the prelude must raise ValueError
