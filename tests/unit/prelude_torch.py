@@ -40,7 +40,10 @@ AdaptiveMaxPool3d Upsample UpsamplingNearest2d UpsamplingBilinear2d PixelShuffle
 PixelUnshuffle ChannelShuffle ZeroPad2d ConstantPad1d ConstantPad2d ConstantPad3d
 ReflectionPad1d ReflectionPad2d ReflectionPad3d ReplicationPad1d ReplicationPad2d
 ReplicationPad3d CosineSimilarity PairwiseDistance CrossEntropyLoss NLLLoss MSELoss L1Loss
-SmoothL1Loss BCELoss BCEWithLogitsLoss Fold Unfold""".split()
+SmoothL1Loss BCELoss BCEWithLogitsLoss Fold Unfold
+RReLU MaxUnpool1d MaxUnpool2d MaxUnpool3d HuberLoss KLDivLoss PoissonNLLLoss GaussianNLLLoss
+SoftMarginLoss HingeEmbeddingLoss CosineEmbeddingLoss MarginRankingLoss TripletMarginLoss
+MultiLabelMarginLoss MultiLabelSoftMarginLoss MultiMarginLoss""".split()
 
 # torch's signature differs on purpose (see the prelude)
 SIGNATURE_EXCEPTIONS = {"Identity"}
@@ -477,7 +480,69 @@ def dtype_cases():
     return out
 
 
-CASES = (dtype_cases() + linear_cases() + act_cases() + conv_cases() + norm_cases() + embedding_cases() + dropout_cases()
+def unpool(nd, k, stride=None, padding=0, sizes=(7, 6, 5)):
+    """MaxUnpoolNd's input and indices, from a max pool of the same arguments on an input of
+    these sizes"""
+    def make(g):
+        x = torch.randn((2, 3) + tuple(sizes[:nd]), generator=g)
+        pool = getattr(torch.nn.functional, "max_pool%dd" % nd)
+        return pool(x, k, stride, padding, return_indices=True)
+    cache = {}
+
+    def values(g):
+        cache["v"], cache["i"] = make(g)
+        return cache["v"]
+    return [values, lambda g: cache["i"]]
+
+
+def more_cases():
+    out = [
+        C("RReLU", inp=[R(2, 3, 4), R()]), C("RReLU", 0.1, 0.3, inp=R(5)),
+        C("RReLU", lower=0.2, upper=0.2, inplace=True, inp=R(2, 3)),
+        C("MaxUnpool1d", 2, inp=[unpool(1, 2)]),
+        C("MaxUnpool1d", 3, stride=2, padding=1, inp=[unpool(1, 3, 2, 1)],
+          fkw={"output_size": [2, 3, 8]}),
+        C("MaxUnpool2d", 2, inp=[unpool(2, 2)]),
+        C("MaxUnpool2d", (3, 2), stride=(2, 1), padding=(1, 0),
+          inp=[unpool(2, (3, 2), (2, 1), (1, 0))]),
+        C("MaxUnpool2d", 2, inp=[unpool(2, 2)], fkw={"output_size": [7, 6]}),
+        C("MaxUnpool3d", 2, inp=[unpool(3, 2, sizes=(6, 4, 4))]),
+        C("MaxUnpool3d", 3, 2, 1, inp=[unpool(3, 3, 2, 1, sizes=(7, 5, 7))]),
+        C("MaxUnpool3d", 2, inp=[unpool(3, 2)], fkw={"output_size": [7, 6, 5]}),
+        C("GaussianNLLLoss", inp=[R(3, 4), R(3, 4), U(0.1, 2, 3, 4)]),
+        C("GaussianNLLLoss", full=True, eps=1e-3, reduction="sum",
+          inp=[[R(3, 4), R(3, 4), U(0.1, 2, 3, 1)], [R(3, 4), R(3, 4), U(0.1, 2, 3)]]),
+        C("TripletMarginLoss", inp=[R(3, 4), R(3, 4), R(3, 4)]),
+        C("TripletMarginLoss", margin=0.5, p=1, swap=True, reduction="none",
+          inp=[R(3, 4), R(3, 4), R(3, 4)]),
+        C("MultiMarginLoss", inp=[R(3, 5), I(5, 3)]),
+        C("MultiMarginLoss", p=2, margin=0.5, weight=loss_weight(5), reduction="sum",
+          inp=[R(3, 5), I(5, 3)]),
+        C("MultiLabelMarginLoss", inp=[R(3, 4), T([[3, 0, -1, 1], [0, 1, 2, 3], [-1, 0, 0, 0]])]),
+        C("PoissonNLLLoss", inp=[R(3, 4), U(0, 3, 3, 4)]),
+        C("PoissonNLLLoss", log_input=False, full=True, eps=1e-4,
+          inp=[U(0.1, 2, 3, 4), U(0, 3, 3, 4)]),
+        C("KLDivLoss", reduction="batchmean", inp=[R(3, 4), U(0.01, 1, 3, 4)]),
+        C("KLDivLoss", reduction="sum", log_target=True, inp=[R(3, 4), R(3, 4)]),
+    ]
+    for red in ["mean", "sum", "none"]:
+        out += [
+            C("HuberLoss", reduction=red, inp=[R(3, 4), R(3, 4)]),
+            C("HuberLoss", reduction=red, delta=0.3, inp=[R(3, 4), R(3, 4)]),
+            C("SoftMarginLoss", reduction=red, inp=[R(3, 4), T([[1, -1, 1, 1]] * 3, torch.float32)]),
+            C("HingeEmbeddingLoss", margin=0.7, reduction=red,
+              inp=[R(3, 4), T([[1, -1, 1, -1]] * 3, torch.float32)]),
+            C("CosineEmbeddingLoss", margin=0.2, reduction=red,
+              inp=[R(3, 4), R(3, 4), T([1, -1, 1])]),
+            C("MarginRankingLoss", margin=0.1, reduction=red, inp=[R(5), R(5), T([1, -1, 1, 1, -1])]),
+            C("MultiLabelSoftMarginLoss", loss_weight(4), reduction=red,
+              inp=[R(3, 4), T([[1, 0, 1, 1]] * 3, torch.float32)]),
+            C("KLDivLoss", reduction=red, inp=[R(3, 4), U(0.01, 1, 3, 4)]),
+        ]
+    return out
+
+
+CASES = (dtype_cases() + more_cases() + linear_cases() + act_cases() + conv_cases() + norm_cases() + embedding_cases() + dropout_cases()
          + pool_cases() + resize_cases() + pad_cases() + loss_cases())
 
 # constructor arguments torch refuses (any exception); the prelude must raise ValueError
