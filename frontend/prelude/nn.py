@@ -13,9 +13,10 @@
 # on them (`if self.bias is not None:`, `if self.padding_mode != "zeros":`) cost nothing.
 #
 # The file is also plain Python that PyTorch imports and torch.jit.script compiles:
-# tests/unit/prelude_torch.py checks every class against torch.nn itself.
-# Error messages are PyTorch's where torch raises ValueError; torch's assert checks are
-# ValueErrors here (a located compile error either way).
+# tests/unit/prelude_torch.py checks every class against torch.nn itself, and __init__
+# against the evaluator's subset; docs/modules.md lists the modules and where they differ.
+# Every argument torch refuses is refused here with ValueError (torch's asserts too), with
+# torch's message less the values it formats in (a located compile error either way).
 import math
 import torch
 import torch.nn.functional as F
