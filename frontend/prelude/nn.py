@@ -714,7 +714,8 @@ class FeatureAlphaDropout(_DropoutNd):
 
 # -- activation.py -------------------------------------------------------------------------
 # Arguments that F annotates float are stored as float: torch stores what it is given, and
-# then torch.jit.script refuses an int there (nn.Threshold(1, 20), nn.CELU(2)).
+# then torch.jit.script refuses an int there (nn.Threshold(1, 20), nn.CELU(2)). `inplace`
+# goes to F.leaky_relu and F.elu by keyword: scriptc takes it only so, for now.
 
 class Threshold(Module):
     __constants__ = ["threshold", "value", "inplace"]
@@ -829,7 +830,7 @@ class ELU(Module):
         self.inplace = inplace
 
     def forward(self, input: Tensor) -> Tensor:
-        return F.elu(input, self.alpha, self.inplace)
+        return F.elu(input, self.alpha, inplace=self.inplace)
 
 
 class CELU(Module):
@@ -897,7 +898,7 @@ class LeakyReLU(Module):
         self.inplace = inplace
 
     def forward(self, input: Tensor) -> Tensor:
-        return F.leaky_relu(input, self.negative_slope, self.inplace)
+        return F.leaky_relu(input, self.negative_slope, inplace=self.inplace)
 
 
 class RReLU(Module):
@@ -914,7 +915,7 @@ class RReLU(Module):
         # training: negative_slope = (lower + upper) / 2)
         if self.training:
             return F.rrelu(input, self.lower, self.upper, self.training, self.inplace)
-        return F.leaky_relu(input, (self.lower + self.upper) / 2, self.inplace)
+        return F.leaky_relu(input, (self.lower + self.upper) / 2, inplace=self.inplace)
 
 
 class LogSigmoid(Module):
