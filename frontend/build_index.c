@@ -148,6 +148,9 @@ shapeidx(Builder *b, SV *sh, Ast *idx, SrcLoc loc)
 		return sv_poison(b);
 	}
 	SV *t = sv_new(b, SV_TUPLE);
+	/* x.shape is a List[int], and so is its slice (x.shape[:2] + [k]), empty ones too */
+	t->list = 1;
+	t->ty = ty_int();
 	t->n = (uint32_t)rank;
 	t->el = NEWA(b->a, SV *, t->n + 1);
 	for (int32_t i = 0; i < rank; i++)

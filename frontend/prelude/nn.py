@@ -1,5 +1,22 @@
-"""The built-in modules of scriptc: torch.nn's classes, written in the script language, with
-PyTorch's constructor arguments, state_dict names and eval-mode forward (docs/modules.md)."""
+# The prelude: torch.nn's built-in modules, written in the script language itself
+# (DESIGN.md, "Modules and weights"), so that they compile through the same path as the
+# user's own modules. Each class has PyTorch 1.13's name, constructor signature, state_dict
+# (keys, shapes, dtypes, persistent and non-persistent buffers) and eval-mode forward,
+# following torch/nn/modules/*.py closely.
+#
+# __init__ stays inside the subset the compile-time evaluator runs: no nn.init, no
+# reset_parameters(), no properties or decorators (one exception: Embedding's and
+# EmbeddingBag's from_pretrained classmethods), no *args/**kwargs, no generator
+# expressions, no sets. Parameter values never come from here: the weights file gives
+# them, so every parameter is torch.empty of its shape and dtype (`device` is accepted and
+# ignored). forward is TorchScript; attributes read there fold to constants, so the tests
+# on them (`if self.bias is not None:`, `if self.padding_mode != "zeros":`) cost nothing.
+#
+# The file is also plain Python that PyTorch imports and torch.jit.script compiles:
+# tests/unit/prelude_torch.py checks every class against torch.nn itself, and __init__
+# against the evaluator's subset; docs/modules.md lists the modules and where they differ.
+# Every argument torch refuses is refused here with ValueError (torch's asserts too), with
+# torch's message less the values it formats in (a located compile error either way).
 import math
 import torch
 import torch.nn.functional as F
@@ -8,7 +25,78 @@ from torch.nn import Module, Parameter
 from typing import List, Optional, Tuple
 
 
+# -- helpers (torch/nn/modules/utils.py, written without itertools) ---------------------
+
+def _ntuple(x, n):
+    # torch's _ntuple(n)(x): a tuple or list as a tuple, anything else repeated n times
+    if isinstance(x, tuple) or isinstance(x, list):
+        return tuple(x)
+    return tuple([x for _ in range(n)])
+
+
+def _single(x):
+    return _ntuple(x, 1)
+
+
+def _pair(x):
+    return _ntuple(x, 2)
+
+
+def _triple(x):
+    return _ntuple(x, 3)
+
+
+def _quadruple(x):
+    return _ntuple(x, 4)
+
+
+def _reverse_repeat_list(t, n):
+    # torch's _reverse_repeat_tuple, as a list: (1, 2) -> [2, 2, 1, 1] for n == 2
+    return [t[len(t) - 1 - i // n] for i in range(len(t) * n)]
+
+
+def _same_pad_at(kernel_size, dilation, j):
+    # entry j of F.pad's list for padding='same' (torch's _ConvNd.__init__): the last
+    # spatial dim first, its left then its right side; an odd total puts the extra on
+    # the right
+    n = len(kernel_size)
+    s = n - 1 - j // 2
+    total = dilation[s] * (kernel_size[s] - 1)
+    if j % 2 == 0:
+        return total // 2
+    return total - total // 2
+
+
+def _legacy_reduction(size_average, reduce):
+    # torch.nn._reduction.legacy_get_string, without its deprecation warning
+    if size_average is None:
+        size_average = True
+    if reduce is None:
+        reduce = True
+    if size_average and reduce:
+        return "mean"
+    if reduce:
+        return "sum"
+    return "none"
+
+
+def _check_padding_idx(padding_idx, num_embeddings):
+    if padding_idx is None:
+        return None
+    if padding_idx > 0:
+        if padding_idx >= num_embeddings:
+            raise ValueError("Padding_idx must be within num_embeddings")
+    elif padding_idx < 0:
+        if padding_idx < -num_embeddings:
+            raise ValueError("Padding_idx must be within num_embeddings")
+        return num_embeddings + padding_idx
+    return padding_idx
+
+
+# -- linear.py ---------------------------------------------------------------------------
+
 class Identity(Module):
+    # torch's takes and ignores any arguments (*args, **kwargs); the subset has neither
     def __init__(self):
         super().__init__()
 
@@ -17,14 +105,15 @@ class Identity(Module):
 
 
 class Linear(Module):
-    def __init__(self, in_features: int, out_features: int, bias: bool = True, device=None,
-                 dtype=None):
+    __constants__ = ["in_features", "out_features"]
+
+    def __init__(self, in_features, out_features, bias=True, device=None, dtype=None):
         super().__init__()
         self.in_features = in_features
         self.out_features = out_features
-        self.weight = Parameter(torch.empty((out_features, in_features)))
+        self.weight = Parameter(torch.empty((out_features, in_features), dtype=dtype))
         if bias:
-            self.bias = Parameter(torch.empty(out_features))
+            self.bias = Parameter(torch.empty(out_features, dtype=dtype))
         else:
             self.register_parameter("bias", None)
 
@@ -32,10 +121,1671 @@ class Linear(Module):
         return F.linear(input, self.weight, self.bias)
 
 
+class Bilinear(Module):
+    __constants__ = ["in1_features", "in2_features", "out_features"]
+
+    def __init__(self, in1_features, in2_features, out_features, bias=True, device=None,
+                 dtype=None):
+        super().__init__()
+        self.in1_features = in1_features
+        self.in2_features = in2_features
+        self.out_features = out_features
+        self.weight = Parameter(torch.empty((out_features, in1_features, in2_features),
+                                            dtype=dtype))
+        if bias:
+            self.bias = Parameter(torch.empty(out_features, dtype=dtype))
+        else:
+            self.register_parameter("bias", None)
+
+    def forward(self, input1: Tensor, input2: Tensor) -> Tensor:
+        return F.bilinear(input1, input2, self.weight, self.bias)
+
+
+# -- flatten.py --------------------------------------------------------------------------
+
+class Flatten(Module):
+    __constants__ = ["start_dim", "end_dim"]
+
+    def __init__(self, start_dim=1, end_dim=-1):
+        super().__init__()
+        self.start_dim = start_dim
+        self.end_dim = end_dim
+
+    def forward(self, input: Tensor) -> Tensor:
+        return input.flatten(self.start_dim, self.end_dim)
+
+
+class Unflatten(Module):
+    __constants__ = ["dim", "unflattened_size"]
+
+    def __init__(self, dim, unflattened_size):
+        super().__init__()
+        if isinstance(dim, str):
+            # a named dim needs named tensors, which TorchScript does not have
+            raise ValueError("Unflatten of a named dim is not supported")
+        if not isinstance(dim, int):
+            raise ValueError("invalid argument type for dim parameter")
+        if not (isinstance(unflattened_size, tuple) or isinstance(unflattened_size, list)):
+            raise ValueError("unflattened_size must be a tuple of ints")
+        if not all([isinstance(s, int) for s in unflattened_size]):
+            raise ValueError("unflattened_size must be tuple of ints")
+        self.dim = dim
+        self.unflattened_size = unflattened_size
+        self._sizes = list(unflattened_size)
+
+    def forward(self, input: Tensor) -> Tensor:
+        # input.unflatten(dim, sizes), as the reshape it is (a -1 among the sizes is inferred)
+        dim = self.dim
+        if dim < 0:
+            dim = dim + input.dim()
+        shape = list(input.shape)
+        return input.reshape(shape[:dim] + self._sizes + shape[dim + 1:])
+
+
+# -- conv.py -----------------------------------------------------------------------------
+
+class _ConvNd(Module):
+    __constants__ = ["stride", "padding", "dilation", "groups", "padding_mode",
+                     "output_padding", "in_channels", "out_channels", "kernel_size"]
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride, padding, dilation,
+                 transposed, output_padding, groups, bias, padding_mode, device=None,
+                 dtype=None):
+        super().__init__()
+        if groups <= 0:
+            raise ValueError("groups must be a positive integer")
+        if in_channels % groups != 0:
+            raise ValueError("in_channels must be divisible by groups")
+        if out_channels % groups != 0:
+            raise ValueError("out_channels must be divisible by groups")
+        if isinstance(padding, str):
+            if padding != "same" and padding != "valid":
+                raise ValueError("Invalid padding string, should be one of 'same', 'valid'")
+            if padding == "same" and any([s != 1 for s in stride]):
+                raise ValueError("padding='same' is not supported for strided convolutions")
+        if padding_mode not in ["zeros", "reflect", "replicate", "circular"]:
+            raise ValueError("padding_mode must be one of 'zeros', 'reflect', 'replicate', "
+                             "'circular'")
+        self.in_channels = in_channels
+        self.out_channels = out_channels
+        self.kernel_size = kernel_size
+        self.stride = stride
+        self.padding = padding
+        self.dilation = dilation
+        self.transposed = transposed
+        self.output_padding = output_padding
+        self.groups = groups
+        self.padding_mode = padding_mode
+        # F.pad's list for the padding modes other than zeros
+        if isinstance(padding, str):
+            if padding == "same":
+                self._reversed_padding_repeated_twice = [
+                    _same_pad_at(kernel_size, dilation, j) for j in range(2 * len(kernel_size))]
+            else:
+                self._reversed_padding_repeated_twice = [0 for _ in range(2 * len(kernel_size))]
+        else:
+            self._reversed_padding_repeated_twice = _reverse_repeat_list(padding, 2)
+        if transposed:
+            shape = tuple([in_channels, out_channels // groups] + list(kernel_size))
+        else:
+            shape = tuple([out_channels, in_channels // groups] + list(kernel_size))
+        self.weight = Parameter(torch.empty(shape, dtype=dtype))
+        if bias:
+            self.bias = Parameter(torch.empty(out_channels, dtype=dtype))
+        else:
+            self.register_parameter("bias", None)
+
+
+class Conv1d(_ConvNd):
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0,
+                 dilation=1, groups=1, bias=True, padding_mode="zeros", device=None,
+                 dtype=None):
+        if isinstance(padding, str):
+            padding_ = padding
+        else:
+            padding_ = _single(padding)
+        super().__init__(in_channels, out_channels, _single(kernel_size), _single(stride),
+                         padding_, _single(dilation), False, _single(0), groups, bias,
+                         padding_mode, device, dtype)
+
+    def forward(self, input: Tensor) -> Tensor:
+        if self.padding_mode != "zeros":
+            return F.conv1d(F.pad(input, self._reversed_padding_repeated_twice,
+                                  mode=self.padding_mode),
+                            self.weight, self.bias, self.stride, 0, self.dilation, self.groups)
+        return F.conv1d(input, self.weight, self.bias, self.stride, self.padding,
+                        self.dilation, self.groups)
+
+
+class Conv2d(_ConvNd):
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0,
+                 dilation=1, groups=1, bias=True, padding_mode="zeros", device=None,
+                 dtype=None):
+        if isinstance(padding, str):
+            padding_ = padding
+        else:
+            padding_ = _pair(padding)
+        super().__init__(in_channels, out_channels, _pair(kernel_size), _pair(stride),
+                         padding_, _pair(dilation), False, _pair(0), groups, bias,
+                         padding_mode, device, dtype)
+
+    def forward(self, input: Tensor) -> Tensor:
+        if self.padding_mode != "zeros":
+            return F.conv2d(F.pad(input, self._reversed_padding_repeated_twice,
+                                  mode=self.padding_mode),
+                            self.weight, self.bias, self.stride, 0, self.dilation, self.groups)
+        return F.conv2d(input, self.weight, self.bias, self.stride, self.padding,
+                        self.dilation, self.groups)
+
+
+class Conv3d(_ConvNd):
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0,
+                 dilation=1, groups=1, bias=True, padding_mode="zeros", device=None,
+                 dtype=None):
+        if isinstance(padding, str):
+            padding_ = padding
+        else:
+            padding_ = _triple(padding)
+        super().__init__(in_channels, out_channels, _triple(kernel_size), _triple(stride),
+                         padding_, _triple(dilation), False, _triple(0), groups, bias,
+                         padding_mode, device, dtype)
+
+    def forward(self, input: Tensor) -> Tensor:
+        if self.padding_mode != "zeros":
+            return F.conv3d(F.pad(input, self._reversed_padding_repeated_twice,
+                                  mode=self.padding_mode),
+                            self.weight, self.bias, self.stride, 0, self.dilation, self.groups)
+        return F.conv3d(input, self.weight, self.bias, self.stride, self.padding,
+                        self.dilation, self.groups)
+
+
+class _ConvTransposeNd(_ConvNd):
+    def __init__(self, in_channels, out_channels, kernel_size, stride, padding, dilation,
+                 transposed, output_padding, groups, bias, padding_mode, device=None,
+                 dtype=None):
+        if padding_mode != "zeros":
+            raise ValueError("Only \"zeros\" padding mode is supported for ConvTranspose")
+        super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation,
+                         transposed, output_padding, groups, bias, padding_mode, device, dtype)
+
+    def _output_padding(self, input: Tensor, output_size: List[int], num_spatial_dims: int
+                        ) -> List[int]:
+        # the output_padding that gives output_size (torch's _ConvTransposeNd._output_padding
+        # when output_size is given; forward passes self.output_padding itself otherwise)
+        has_batch_dim = input.dim() == num_spatial_dims + 2
+        num_non_spatial_dims = 1
+        if has_batch_dim:
+            num_non_spatial_dims = 2
+        if len(output_size) == num_non_spatial_dims + num_spatial_dims:
+            output_size = output_size[num_non_spatial_dims:]
+        if len(output_size) != num_spatial_dims:
+            raise ValueError("ConvTranspose: output_size must have as many elements as the "
+                             "input has spatial dims, or as the input has dims")
+        res: List[int] = []
+        for d in range(num_spatial_dims):
+            min_size = ((input.size(d + num_non_spatial_dims) - 1) * self.stride[d]
+                        - 2 * self.padding[d] + self.dilation[d] * (self.kernel_size[d] - 1) + 1)
+            max_size = min_size + self.stride[d] - 1
+            size = output_size[d]
+            if size < min_size or size > max_size:
+                raise ValueError("requested an output size outside the valid range of sizes")
+            res.append(size - min_size)
+        return res
+
+
+class ConvTranspose1d(_ConvTransposeNd):
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0,
+                 output_padding=0, groups=1, bias=True, dilation=1, padding_mode="zeros",
+                 device=None, dtype=None):
+        super().__init__(in_channels, out_channels, _single(kernel_size), _single(stride),
+                         _single(padding), _single(dilation), True, _single(output_padding),
+                         groups, bias, padding_mode, device, dtype)
+
+    def forward(self, input: Tensor, output_size: Optional[List[int]] = None) -> Tensor:
+        if output_size is None:
+            return F.conv_transpose1d(input, self.weight, self.bias, self.stride, self.padding,
+                                      self.output_padding, self.groups, self.dilation)
+        output_padding = self._output_padding(input, output_size, 1)
+        return F.conv_transpose1d(input, self.weight, self.bias, self.stride, self.padding,
+                                  output_padding, self.groups, self.dilation)
+
+
+class ConvTranspose2d(_ConvTransposeNd):
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0,
+                 output_padding=0, groups=1, bias=True, dilation=1, padding_mode="zeros",
+                 device=None, dtype=None):
+        super().__init__(in_channels, out_channels, _pair(kernel_size), _pair(stride),
+                         _pair(padding), _pair(dilation), True, _pair(output_padding),
+                         groups, bias, padding_mode, device, dtype)
+
+    def forward(self, input: Tensor, output_size: Optional[List[int]] = None) -> Tensor:
+        if output_size is None:
+            return F.conv_transpose2d(input, self.weight, self.bias, self.stride, self.padding,
+                                      self.output_padding, self.groups, self.dilation)
+        output_padding = self._output_padding(input, output_size, 2)
+        return F.conv_transpose2d(input, self.weight, self.bias, self.stride, self.padding,
+                                  output_padding, self.groups, self.dilation)
+
+
+class ConvTranspose3d(_ConvTransposeNd):
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0,
+                 output_padding=0, groups=1, bias=True, dilation=1, padding_mode="zeros",
+                 device=None, dtype=None):
+        super().__init__(in_channels, out_channels, _triple(kernel_size), _triple(stride),
+                         _triple(padding), _triple(dilation), True, _triple(output_padding),
+                         groups, bias, padding_mode, device, dtype)
+
+    def forward(self, input: Tensor, output_size: Optional[List[int]] = None) -> Tensor:
+        if output_size is None:
+            return F.conv_transpose3d(input, self.weight, self.bias, self.stride, self.padding,
+                                      self.output_padding, self.groups, self.dilation)
+        output_padding = self._output_padding(input, output_size, 3)
+        return F.conv_transpose3d(input, self.weight, self.bias, self.stride, self.padding,
+                                  output_padding, self.groups, self.dilation)
+
+
+# -- batchnorm.py, instancenorm.py ---------------------------------------------------------
+
+class _NormBase(Module):
+    __constants__ = ["track_running_stats", "momentum", "eps", "num_features", "affine"]
+
+    def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=True,
+                 track_running_stats=True, device=None, dtype=None):
+        super().__init__()
+        self.num_features = num_features
+        self.eps = eps
+        self.momentum = momentum
+        self.affine = affine
+        self.track_running_stats = track_running_stats
+        if affine:
+            self.weight = Parameter(torch.empty(num_features, dtype=dtype))
+            self.bias = Parameter(torch.empty(num_features, dtype=dtype))
+        else:
+            self.register_parameter("weight", None)
+            self.register_parameter("bias", None)
+        if track_running_stats:
+            self.register_buffer("running_mean", torch.zeros(num_features, dtype=dtype))
+            self.register_buffer("running_var", torch.ones(num_features, dtype=dtype))
+            self.register_buffer("num_batches_tracked", torch.tensor(0, dtype=torch.long))
+        else:
+            self.register_buffer("running_mean", None)
+            self.register_buffer("running_var", None)
+            self.register_buffer("num_batches_tracked", None)
+
+
+class _BatchNorm(_NormBase):
+    def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=True,
+                 track_running_stats=True, device=None, dtype=None):
+        super().__init__(num_features, eps, momentum, affine, track_running_stats, device,
+                         dtype)
+
+    def forward(self, input: Tensor) -> Tensor:
+        self._check_input_dim(input)
+        if self.momentum is None:
+            exponential_average_factor = 0.0
+        else:
+            exponential_average_factor = self.momentum
+        if self.training and self.track_running_stats:
+            if self.num_batches_tracked is not None:
+                self.num_batches_tracked.add_(1)
+                if self.momentum is None:
+                    exponential_average_factor = 1.0 / float(self.num_batches_tracked)
+                else:
+                    exponential_average_factor = self.momentum
+        # batch statistics in training, and in eval when there are no running ones
+        if self.training:
+            bn_training = True
+        else:
+            bn_training = (self.running_mean is None) and (self.running_var is None)
+        return F.batch_norm(
+            input,
+            self.running_mean if not self.training or self.track_running_stats else None,
+            self.running_var if not self.training or self.track_running_stats else None,
+            self.weight, self.bias, bn_training, exponential_average_factor, self.eps)
+
+
+class BatchNorm1d(_BatchNorm):
+    def _check_input_dim(self, input: Tensor):
+        if input.dim() != 2 and input.dim() != 3:
+            raise ValueError("expected 2D or 3D input")
+
+
+class BatchNorm2d(_BatchNorm):
+    def _check_input_dim(self, input: Tensor):
+        if input.dim() != 4:
+            raise ValueError("expected 4D input")
+
+
+class BatchNorm3d(_BatchNorm):
+    def _check_input_dim(self, input: Tensor):
+        if input.dim() != 5:
+            raise ValueError("expected 5D input")
+
+
+class _InstanceNorm(_NormBase):
+    def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=False,
+                 track_running_stats=False, device=None, dtype=None):
+        super().__init__(num_features, eps, momentum, affine, track_running_stats, device,
+                         dtype)
+
+    def _apply_instance_norm(self, input: Tensor) -> Tensor:
+        return F.instance_norm(input, self.running_mean, self.running_var, self.weight,
+                               self.bias, self.training or not self.track_running_stats,
+                               self.momentum, self.eps)
+
+    def forward(self, input: Tensor) -> Tensor:
+        self._check_input_dim(input)
+        if input.dim() == self._get_no_batch_dim():
+            return self._apply_instance_norm(input.unsqueeze(0)).squeeze(0)
+        return self._apply_instance_norm(input)
+
+
+class InstanceNorm1d(_InstanceNorm):
+    def _get_no_batch_dim(self) -> int:
+        return 2
+
+    def _check_input_dim(self, input: Tensor):
+        if input.dim() != 2 and input.dim() != 3:
+            raise ValueError("expected 2D or 3D input")
+
+
+class InstanceNorm2d(_InstanceNorm):
+    def _get_no_batch_dim(self) -> int:
+        return 3
+
+    def _check_input_dim(self, input: Tensor):
+        if input.dim() != 3 and input.dim() != 4:
+            raise ValueError("expected 3D or 4D input")
+
+
+class InstanceNorm3d(_InstanceNorm):
+    def _get_no_batch_dim(self) -> int:
+        return 4
+
+    def _check_input_dim(self, input: Tensor):
+        if input.dim() != 4 and input.dim() != 5:
+            raise ValueError("expected 4D or 5D input")
+
+
+# -- normalization.py ----------------------------------------------------------------------
+
+class LocalResponseNorm(Module):
+    __constants__ = ["size", "alpha", "beta", "k"]
+
+    def __init__(self, size, alpha=1e-4, beta=0.75, k=1.0):
+        super().__init__()
+        self.size = size
+        self.alpha = float(alpha)
+        self.beta = float(beta)
+        self.k = float(k)
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.local_response_norm(input, self.size, self.alpha, self.beta, self.k)
+
+
+class LayerNorm(Module):
+    __constants__ = ["normalized_shape", "eps", "elementwise_affine"]
+
+    def __init__(self, normalized_shape, eps=1e-5, elementwise_affine=True, device=None,
+                 dtype=None):
+        super().__init__()
+        if isinstance(normalized_shape, int):
+            normalized_shape = (normalized_shape,)
+        self.normalized_shape = tuple(normalized_shape)
+        self.eps = eps
+        self.elementwise_affine = elementwise_affine
+        if elementwise_affine:
+            self.weight = Parameter(torch.empty(self.normalized_shape, dtype=dtype))
+            self.bias = Parameter(torch.empty(self.normalized_shape, dtype=dtype))
+        else:
+            self.register_parameter("weight", None)
+            self.register_parameter("bias", None)
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
+
+
+class GroupNorm(Module):
+    __constants__ = ["num_groups", "num_channels", "eps", "affine"]
+
+    def __init__(self, num_groups, num_channels, eps=1e-5, affine=True, device=None,
+                 dtype=None):
+        super().__init__()
+        if num_channels % num_groups != 0:
+            raise ValueError("num_channels must be divisible by num_groups")
+        self.num_groups = num_groups
+        self.num_channels = num_channels
+        self.eps = eps
+        self.affine = affine
+        if affine:
+            self.weight = Parameter(torch.empty(num_channels, dtype=dtype))
+            self.bias = Parameter(torch.empty(num_channels, dtype=dtype))
+        else:
+            self.register_parameter("weight", None)
+            self.register_parameter("bias", None)
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
+
+
+# -- sparse.py -----------------------------------------------------------------------------
+
+class Embedding(Module):
+    __constants__ = ["num_embeddings", "embedding_dim", "padding_idx", "max_norm",
+                     "norm_type", "scale_grad_by_freq", "sparse"]
+
+    def __init__(self, num_embeddings, embedding_dim, padding_idx=None, max_norm=None,
+                 norm_type=2.0, scale_grad_by_freq=False, sparse=False, _weight=None,
+                 device=None, dtype=None):
+        super().__init__()
+        self.num_embeddings = num_embeddings
+        self.embedding_dim = embedding_dim
+        self.padding_idx = _check_padding_idx(padding_idx, num_embeddings)
+        self.max_norm = max_norm
+        self.norm_type = norm_type
+        self.scale_grad_by_freq = scale_grad_by_freq
+        if _weight is None:
+            self.weight = Parameter(torch.empty((num_embeddings, embedding_dim), dtype=dtype))
+        else:
+            # from_pretrained: the tensor gives the shape and dtype (its values, as every
+            # parameter's, come from the weights file)
+            if list(_weight.shape) != [num_embeddings, embedding_dim]:
+                raise ValueError("Shape of weight does not match num_embeddings and "
+                                 "embedding_dim")
+            self.weight = Parameter(_weight)
+        self.sparse = sparse
+
+    # torch's classmethod (the one kind of decorator here): a new Embedding whose weight
+    # has the shape of `embeddings`
+    @classmethod
+    def from_pretrained(cls, embeddings, freeze=True, padding_idx=None, max_norm=None,
+                        norm_type=2.0, scale_grad_by_freq=False, sparse=False):
+        if embeddings.dim() != 2:
+            raise ValueError("Embeddings parameter is expected to be 2-dimensional")
+        return cls(embeddings.shape[0], embeddings.shape[1], padding_idx, max_norm, norm_type,
+                   scale_grad_by_freq, sparse, embeddings)
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.embedding(input, self.weight, self.padding_idx, self.max_norm,
+                           self.norm_type, self.scale_grad_by_freq, self.sparse)
+
+
+class EmbeddingBag(Module):
+    __constants__ = ["num_embeddings", "embedding_dim", "max_norm", "norm_type",
+                     "scale_grad_by_freq", "mode", "sparse", "include_last_offset",
+                     "padding_idx"]
+
+    def __init__(self, num_embeddings, embedding_dim, max_norm=None, norm_type=2.0,
+                 scale_grad_by_freq=False, mode="mean", sparse=False, _weight=None,
+                 include_last_offset=False, padding_idx=None, device=None, dtype=None):
+        super().__init__()
+        self.num_embeddings = num_embeddings
+        self.embedding_dim = embedding_dim
+        self.max_norm = max_norm
+        self.norm_type = norm_type
+        self.scale_grad_by_freq = scale_grad_by_freq
+        self.padding_idx = _check_padding_idx(padding_idx, num_embeddings)
+        if _weight is None:
+            self.weight = Parameter(torch.empty((num_embeddings, embedding_dim), dtype=dtype))
+        else:
+            if list(_weight.shape) != [num_embeddings, embedding_dim]:
+                raise ValueError("Shape of weight does not match num_embeddings and "
+                                 "embedding_dim")
+            self.weight = Parameter(_weight)
+        self.mode = mode
+        self.sparse = sparse
+        self.include_last_offset = include_last_offset
+
+    @classmethod
+    def from_pretrained(cls, embeddings, freeze=True, max_norm=None, norm_type=2.0,
+                        scale_grad_by_freq=False, mode="mean", sparse=False,
+                        include_last_offset=False, padding_idx=None):
+        if embeddings.dim() != 2:
+            raise ValueError("Embeddings parameter is expected to be 2-dimensional")
+        return cls(embeddings.shape[0], embeddings.shape[1], max_norm, norm_type,
+                   scale_grad_by_freq, mode, sparse, embeddings, include_last_offset,
+                   padding_idx)
+
+    def forward(self, input: Tensor, offsets: Optional[Tensor] = None,
+                per_sample_weights: Optional[Tensor] = None) -> Tensor:
+        return F.embedding_bag(input, self.weight, offsets, self.max_norm, self.norm_type,
+                               self.scale_grad_by_freq, self.mode, self.sparse,
+                               per_sample_weights, self.include_last_offset, self.padding_idx)
+
+
+# -- dropout.py: identities in eval mode ---------------------------------------------------
+
+class _DropoutNd(Module):
+    __constants__ = ["p", "inplace"]
+
+    def __init__(self, p=0.5, inplace=False):
+        super().__init__()
+        if p < 0 or p > 1:
+            raise ValueError("dropout probability has to be between 0 and 1")
+        self.p = float(p)
+        self.inplace = inplace
+
+
+# Each F.*dropout* with training=False returns its input itself (ATen's dropout: "if
+# (p == 0 || !train || input.numel() == 0) return input"); the training branch is torch's
+# call, folded away in eval mode.
+
+class Dropout(_DropoutNd):
+    def forward(self, input: Tensor) -> Tensor:
+        if self.training:
+            return F.dropout(input, self.p, self.training, self.inplace)
+        return input
+
+
+class Dropout1d(_DropoutNd):
+    def forward(self, input: Tensor) -> Tensor:
+        if self.training:
+            return F.dropout1d(input, self.p, self.training, self.inplace)
+        return input
+
+
+class Dropout2d(_DropoutNd):
+    def forward(self, input: Tensor) -> Tensor:
+        if self.training:
+            return F.dropout2d(input, self.p, self.training, self.inplace)
+        return input
+
+
+class Dropout3d(_DropoutNd):
+    def forward(self, input: Tensor) -> Tensor:
+        if self.training:
+            return F.dropout3d(input, self.p, self.training, self.inplace)
+        return input
+
+
+class AlphaDropout(_DropoutNd):
+    def forward(self, input: Tensor) -> Tensor:
+        if self.training:
+            return F.alpha_dropout(input, self.p, self.training)
+        return input
+
+
+class FeatureAlphaDropout(_DropoutNd):
+    def forward(self, input: Tensor) -> Tensor:
+        if self.training:
+            return F.feature_alpha_dropout(input, self.p, self.training)
+        return input
+
+
+# -- activation.py -------------------------------------------------------------------------
+# Arguments that F annotates float are stored as float: torch stores what it is given, and
+# then torch.jit.script refuses an int there (nn.Threshold(1, 20), nn.CELU(2)). `inplace`
+# goes to F.leaky_relu and F.elu by keyword: scriptc takes it only so, for now.
+
+class Threshold(Module):
+    __constants__ = ["threshold", "value", "inplace"]
+
+    def __init__(self, threshold, value, inplace=False):
+        super().__init__()
+        self.threshold = float(threshold)
+        self.value = float(value)
+        self.inplace = inplace
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.threshold(input, self.threshold, self.value, self.inplace)
+
+
 class ReLU(Module):
-    def __init__(self, inplace: bool = False):
+    __constants__ = ["inplace"]
+
+    def __init__(self, inplace=False):
         super().__init__()
         self.inplace = inplace
 
     def forward(self, input: Tensor) -> Tensor:
-        return F.relu(input)
+        return F.relu(input, inplace=self.inplace)
+
+
+class Hardtanh(Module):
+    __constants__ = ["min_val", "max_val", "inplace"]
+
+    def __init__(self, min_val=-1.0, max_val=1.0, inplace=False, min_value=None,
+                 max_value=None):
+        super().__init__()
+        # min_value and max_value: torch's deprecated spellings
+        if min_value is not None:
+            min_val = min_value
+        if max_value is not None:
+            max_val = max_value
+        self.min_val = float(min_val)
+        self.max_val = float(max_val)
+        self.inplace = inplace
+        if not self.max_val > self.min_val:
+            raise ValueError("Hardtanh: max_val must be greater than min_val")
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.hardtanh(input, self.min_val, self.max_val, self.inplace)
+
+
+class ReLU6(Hardtanh):
+    def __init__(self, inplace=False):
+        super().__init__(0.0, 6.0, inplace)
+
+
+class Sigmoid(Module):
+    def forward(self, input: Tensor) -> Tensor:
+        return torch.sigmoid(input)
+
+
+class Hardsigmoid(Module):
+    __constants__ = ["inplace"]
+
+    def __init__(self, inplace=False):
+        super().__init__()
+        self.inplace = inplace
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.hardsigmoid(input, self.inplace)
+
+
+class Tanh(Module):
+    def forward(self, input: Tensor) -> Tensor:
+        return torch.tanh(input)
+
+
+class SiLU(Module):
+    __constants__ = ["inplace"]
+
+    def __init__(self, inplace=False):
+        super().__init__()
+        self.inplace = inplace
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.silu(input, inplace=self.inplace)
+
+
+class Mish(Module):
+    __constants__ = ["inplace"]
+
+    def __init__(self, inplace=False):
+        super().__init__()
+        self.inplace = inplace
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.mish(input, inplace=self.inplace)
+
+
+class Hardswish(Module):
+    __constants__ = ["inplace"]
+
+    def __init__(self, inplace=False):
+        super().__init__()
+        self.inplace = inplace
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.hardswish(input, self.inplace)
+
+
+class ELU(Module):
+    __constants__ = ["alpha", "inplace"]
+
+    def __init__(self, alpha=1.0, inplace=False):
+        super().__init__()
+        self.alpha = float(alpha)
+        self.inplace = inplace
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.elu(input, self.alpha, inplace=self.inplace)
+
+
+class CELU(Module):
+    __constants__ = ["alpha", "inplace"]
+
+    def __init__(self, alpha=1.0, inplace=False):
+        super().__init__()
+        self.alpha = float(alpha)
+        self.inplace = inplace
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.celu(input, self.alpha, self.inplace)
+
+
+class SELU(Module):
+    __constants__ = ["inplace"]
+
+    def __init__(self, inplace=False):
+        super().__init__()
+        self.inplace = inplace
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.selu(input, self.inplace)
+
+
+class GLU(Module):
+    __constants__ = ["dim"]
+
+    def __init__(self, dim=-1):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.glu(input, self.dim)
+
+
+class GELU(Module):
+    __constants__ = ["approximate"]
+
+    def __init__(self, approximate="none"):
+        super().__init__()
+        self.approximate = approximate
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.gelu(input, approximate=self.approximate)
+
+
+class Hardshrink(Module):
+    __constants__ = ["lambd"]
+
+    def __init__(self, lambd=0.5):
+        super().__init__()
+        self.lambd = float(lambd)
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.hardshrink(input, self.lambd)
+
+
+class LeakyReLU(Module):
+    __constants__ = ["inplace", "negative_slope"]
+
+    def __init__(self, negative_slope=1e-2, inplace=False):
+        super().__init__()
+        self.negative_slope = float(negative_slope)
+        self.inplace = inplace
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.leaky_relu(input, self.negative_slope, inplace=self.inplace)
+
+
+class RReLU(Module):
+    __constants__ = ["lower", "upper", "inplace"]
+
+    def __init__(self, lower=1.0 / 8, upper=1.0 / 3, inplace=False):
+        super().__init__()
+        self.lower = float(lower)
+        self.upper = float(upper)
+        self.inplace = inplace
+
+    def forward(self, input: Tensor) -> Tensor:
+        # eval mode: a leaky ReLU of the mean slope (ATen's rrelu_with_noise without
+        # training: negative_slope = (lower + upper) / 2)
+        if self.training:
+            return F.rrelu(input, self.lower, self.upper, self.training, self.inplace)
+        return F.leaky_relu(input, (self.lower + self.upper) / 2, inplace=self.inplace)
+
+
+class LogSigmoid(Module):
+    def forward(self, input: Tensor) -> Tensor:
+        return F.logsigmoid(input)
+
+
+class Softplus(Module):
+    __constants__ = ["beta", "threshold"]
+
+    def __init__(self, beta=1, threshold=20):
+        super().__init__()
+        self.beta = beta
+        self.threshold = threshold
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.softplus(input, self.beta, self.threshold)
+
+
+class Softshrink(Module):
+    __constants__ = ["lambd"]
+
+    def __init__(self, lambd=0.5):
+        super().__init__()
+        self.lambd = float(lambd)
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.softshrink(input, self.lambd)
+
+
+class PReLU(Module):
+    __constants__ = ["num_parameters"]
+
+    # `init`, the weight's first value, is for initialization only: it comes from the
+    # weights file
+    def __init__(self, num_parameters=1, init=0.25, device=None, dtype=None):
+        super().__init__()
+        self.num_parameters = num_parameters
+        self.weight = Parameter(torch.empty(num_parameters, dtype=dtype))
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.prelu(input, self.weight)
+
+
+class Softsign(Module):
+    def forward(self, input: Tensor) -> Tensor:
+        return F.softsign(input)
+
+
+class Tanhshrink(Module):
+    def forward(self, input: Tensor) -> Tensor:
+        return F.tanhshrink(input)
+
+
+# dim=None is F's legacy implicit dim (torch's _get_softmax_dim, without its warning);
+# softmin is softmax(-input), as F.softmin computes it.
+
+def _softmax_dim(ndim: int) -> int:
+    if ndim == 0 or ndim == 1 or ndim == 3:
+        return 0
+    return 1
+
+
+class Softmin(Module):
+    __constants__ = ["dim"]
+
+    def __init__(self, dim=None):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, input: Tensor) -> Tensor:
+        dim = self.dim
+        if dim is None:
+            return F.softmax(-input, _softmax_dim(input.dim()))
+        else:
+            return F.softmax(-input, dim)
+
+
+class Softmax(Module):
+    __constants__ = ["dim"]
+
+    def __init__(self, dim=None):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, input: Tensor) -> Tensor:
+        dim = self.dim
+        if dim is None:
+            return F.softmax(input, _softmax_dim(input.dim()))
+        else:
+            return F.softmax(input, dim)
+
+
+class Softmax2d(Module):
+    def forward(self, input: Tensor) -> Tensor:
+        assert input.dim() == 4 or input.dim() == 3, \
+            "Softmax2d requires a 3D or 4D tensor as input"
+        return F.softmax(input, -3)
+
+
+class LogSoftmax(Module):
+    __constants__ = ["dim"]
+
+    def __init__(self, dim=None):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, input: Tensor) -> Tensor:
+        dim = self.dim
+        if dim is None:
+            return F.log_softmax(input, _softmax_dim(input.dim()))
+        else:
+            return F.log_softmax(input, dim)
+
+
+# -- pooling.py ----------------------------------------------------------------------------
+# As torch, the max, LP and adaptive pools keep their sizes as given (an int or a tuple);
+# F takes either.
+
+class _MaxPoolNd(Module):
+    __constants__ = ["kernel_size", "stride", "padding", "dilation", "return_indices",
+                     "ceil_mode"]
+
+    def __init__(self, kernel_size, stride=None, padding=0, dilation=1, return_indices=False,
+                 ceil_mode=False):
+        super().__init__()
+        self.kernel_size = kernel_size
+        if stride is not None:
+            self.stride = stride
+        else:
+            self.stride = kernel_size
+        self.padding = padding
+        self.dilation = dilation
+        self.return_indices = return_indices
+        self.ceil_mode = ceil_mode
+
+
+class MaxPool1d(_MaxPoolNd):
+    def forward(self, input: Tensor):
+        return F.max_pool1d(input, self.kernel_size, self.stride, self.padding, self.dilation,
+                            ceil_mode=self.ceil_mode, return_indices=self.return_indices)
+
+
+class MaxPool2d(_MaxPoolNd):
+    def forward(self, input: Tensor):
+        return F.max_pool2d(input, self.kernel_size, self.stride, self.padding, self.dilation,
+                            ceil_mode=self.ceil_mode, return_indices=self.return_indices)
+
+
+class MaxPool3d(_MaxPoolNd):
+    def forward(self, input: Tensor):
+        return F.max_pool3d(input, self.kernel_size, self.stride, self.padding, self.dilation,
+                            ceil_mode=self.ceil_mode, return_indices=self.return_indices)
+
+
+class MaxUnpool1d(Module):
+    __constants__ = ["kernel_size", "stride", "padding"]
+
+    def __init__(self, kernel_size, stride=None, padding=0):
+        super().__init__()
+        self.kernel_size = _single(kernel_size)
+        if stride is not None:
+            self.stride = _single(stride)
+        else:
+            self.stride = _single(kernel_size)
+        self.padding = _single(padding)
+
+    def forward(self, input: Tensor, indices: Tensor,
+                output_size: Optional[List[int]] = None) -> Tensor:
+        return F.max_unpool1d(input, indices, self.kernel_size, self.stride, self.padding,
+                              output_size)
+
+
+class MaxUnpool2d(Module):
+    __constants__ = ["kernel_size", "stride", "padding"]
+
+    def __init__(self, kernel_size, stride=None, padding=0):
+        super().__init__()
+        self.kernel_size = _pair(kernel_size)
+        if stride is not None:
+            self.stride = _pair(stride)
+        else:
+            self.stride = _pair(kernel_size)
+        self.padding = _pair(padding)
+
+    def forward(self, input: Tensor, indices: Tensor,
+                output_size: Optional[List[int]] = None) -> Tensor:
+        return F.max_unpool2d(input, indices, self.kernel_size, self.stride, self.padding,
+                              output_size)
+
+
+class MaxUnpool3d(Module):
+    __constants__ = ["kernel_size", "stride", "padding"]
+
+    def __init__(self, kernel_size, stride=None, padding=0):
+        super().__init__()
+        self.kernel_size = _triple(kernel_size)
+        if stride is not None:
+            self.stride = _triple(stride)
+        else:
+            self.stride = _triple(kernel_size)
+        self.padding = _triple(padding)
+
+    def forward(self, input: Tensor, indices: Tensor,
+                output_size: Optional[List[int]] = None) -> Tensor:
+        return F.max_unpool3d(input, indices, self.kernel_size, self.stride, self.padding,
+                              output_size)
+
+
+class _AvgPoolNd(Module):
+    __constants__ = ["kernel_size", "stride", "padding", "ceil_mode", "count_include_pad"]
+
+
+class AvgPool1d(_AvgPoolNd):
+    def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False,
+                 count_include_pad=True):
+        super().__init__()
+        self.kernel_size = _single(kernel_size)
+        if stride is not None:
+            self.stride = _single(stride)
+        else:
+            self.stride = _single(kernel_size)
+        self.padding = _single(padding)
+        self.ceil_mode = ceil_mode
+        self.count_include_pad = count_include_pad
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.avg_pool1d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
+                            self.count_include_pad)
+
+
+class AvgPool2d(_AvgPoolNd):
+    __constants__ = ["kernel_size", "stride", "padding", "ceil_mode", "count_include_pad",
+                     "divisor_override"]
+
+    def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False,
+                 count_include_pad=True, divisor_override=None):
+        super().__init__()
+        self.kernel_size = kernel_size
+        if stride is not None:
+            self.stride = stride
+        else:
+            self.stride = kernel_size
+        self.padding = padding
+        self.ceil_mode = ceil_mode
+        self.count_include_pad = count_include_pad
+        self.divisor_override = divisor_override
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.avg_pool2d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
+                            self.count_include_pad, self.divisor_override)
+
+
+class AvgPool3d(_AvgPoolNd):
+    __constants__ = ["kernel_size", "stride", "padding", "ceil_mode", "count_include_pad",
+                     "divisor_override"]
+
+    def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False,
+                 count_include_pad=True, divisor_override=None):
+        super().__init__()
+        self.kernel_size = kernel_size
+        if stride is not None:
+            self.stride = stride
+        else:
+            self.stride = kernel_size
+        self.padding = padding
+        self.ceil_mode = ceil_mode
+        self.count_include_pad = count_include_pad
+        self.divisor_override = divisor_override
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.avg_pool3d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
+                            self.count_include_pad, self.divisor_override)
+
+
+class _LPPoolNd(Module):
+    __constants__ = ["norm_type", "kernel_size", "stride", "ceil_mode"]
+
+    def __init__(self, norm_type, kernel_size, stride=None, ceil_mode=False):
+        super().__init__()
+        self.norm_type = norm_type
+        self.kernel_size = kernel_size
+        self.stride = stride
+        self.ceil_mode = ceil_mode
+
+
+class LPPool1d(_LPPoolNd):
+    def forward(self, input: Tensor) -> Tensor:
+        return F.lp_pool1d(input, float(self.norm_type), self.kernel_size, self.stride,
+                           self.ceil_mode)
+
+
+class LPPool2d(_LPPoolNd):
+    def forward(self, input: Tensor) -> Tensor:
+        return F.lp_pool2d(input, float(self.norm_type), self.kernel_size, self.stride,
+                           self.ceil_mode)
+
+
+def _known_sizes(output_size):
+    # An adaptive pool's output size may hold None, "the input's size there"
+    # (AdaptiveAvgPool2d((None, 7))), which F's BroadcastingList[int] cannot take under
+    # TorchScript: torch.jit.script refuses torch's own module so built. Such a size is kept
+    # as a list with -1 at the None entries, and forward asks the input for those; for every
+    # other size this is None, and forward passes output_size as torch does.
+    if isinstance(output_size, tuple) or isinstance(output_size, list):
+        if any([s is None for s in output_size]):
+            return [_none_as(s, -1) for s in output_size]
+    return None
+
+
+def _none_as(s, v):
+    if s is None:
+        return v
+    return s
+
+
+class _AdaptivePoolNd(Module):
+    def _input_sizes(self, input: Tensor, sizes: List[int]) -> List[int]:
+        # torch's _list_with_default: output size i is the input's dim (i - k) from the end
+        k = len(sizes)
+        out: List[int] = []
+        for i in range(k):
+            if sizes[i] == -1:
+                out.append(input.size(input.dim() - k + i))
+            else:
+                out.append(sizes[i])
+        return out
+
+
+class _AdaptiveMaxPoolNd(_AdaptivePoolNd):
+    __constants__ = ["output_size", "return_indices"]
+
+    def __init__(self, output_size, return_indices=False):
+        super().__init__()
+        self.output_size = output_size
+        self._known_sizes = _known_sizes(output_size)
+        self.return_indices = return_indices
+
+
+class AdaptiveMaxPool1d(_AdaptiveMaxPoolNd):
+    def forward(self, input: Tensor):
+        return F.adaptive_max_pool1d(input, self.output_size, self.return_indices)
+
+
+class AdaptiveMaxPool2d(_AdaptiveMaxPoolNd):
+    def forward(self, input: Tensor):
+        sizes = self._known_sizes
+        if sizes is None:
+            return F.adaptive_max_pool2d(input, self.output_size, self.return_indices)
+        else:
+            return F.adaptive_max_pool2d(input, self._input_sizes(input, sizes),
+                                         self.return_indices)
+
+
+class AdaptiveMaxPool3d(_AdaptiveMaxPoolNd):
+    def forward(self, input: Tensor):
+        sizes = self._known_sizes
+        if sizes is None:
+            return F.adaptive_max_pool3d(input, self.output_size, self.return_indices)
+        else:
+            return F.adaptive_max_pool3d(input, self._input_sizes(input, sizes),
+                                         self.return_indices)
+
+
+class _AdaptiveAvgPoolNd(_AdaptivePoolNd):
+    __constants__ = ["output_size"]
+
+    def __init__(self, output_size):
+        super().__init__()
+        self.output_size = output_size
+        self._known_sizes = _known_sizes(output_size)
+
+
+class AdaptiveAvgPool1d(_AdaptiveAvgPoolNd):
+    def forward(self, input: Tensor) -> Tensor:
+        return F.adaptive_avg_pool1d(input, self.output_size)
+
+
+class AdaptiveAvgPool2d(_AdaptiveAvgPoolNd):
+    def forward(self, input: Tensor) -> Tensor:
+        sizes = self._known_sizes
+        if sizes is None:
+            return F.adaptive_avg_pool2d(input, self.output_size)
+        else:
+            return F.adaptive_avg_pool2d(input, self._input_sizes(input, sizes))
+
+
+class AdaptiveAvgPool3d(_AdaptiveAvgPoolNd):
+    def forward(self, input: Tensor) -> Tensor:
+        sizes = self._known_sizes
+        if sizes is None:
+            return F.adaptive_avg_pool3d(input, self.output_size)
+        else:
+            return F.adaptive_avg_pool3d(input, self._input_sizes(input, sizes))
+
+
+# -- upsampling.py, pixelshuffle.py, channelshuffle.py, fold.py ----------------------------
+
+class Upsample(Module):
+    __constants__ = ["size", "scale_factor", "mode", "align_corners", "name",
+                     "recompute_scale_factor"]
+
+    def __init__(self, size=None, scale_factor=None, mode="nearest", align_corners=None,
+                 recompute_scale_factor=None):
+        super().__init__()
+        self.name = "Upsample"
+        self.size = size
+        if isinstance(scale_factor, tuple):
+            self.scale_factor = tuple([float(f) for f in scale_factor])
+        elif scale_factor is not None and scale_factor != 0:
+            self.scale_factor = float(scale_factor)
+        else:
+            # torch: `float(scale_factor) if scale_factor else None`
+            self.scale_factor = None
+        self.mode = mode
+        self.align_corners = align_corners
+        self.recompute_scale_factor = recompute_scale_factor
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.interpolate(input, self.size, self.scale_factor, self.mode, self.align_corners,
+                             recompute_scale_factor=self.recompute_scale_factor)
+
+
+class UpsamplingNearest2d(Upsample):
+    def __init__(self, size=None, scale_factor=None):
+        super().__init__(size, scale_factor, mode="nearest")
+        self.name = "UpsamplingNearest2d"
+
+
+class UpsamplingBilinear2d(Upsample):
+    def __init__(self, size=None, scale_factor=None):
+        super().__init__(size, scale_factor, mode="bilinear", align_corners=True)
+        self.name = "UpsamplingBilinear2d"
+
+
+class PixelShuffle(Module):
+    __constants__ = ["upscale_factor"]
+
+    def __init__(self, upscale_factor):
+        super().__init__()
+        self.upscale_factor = upscale_factor
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.pixel_shuffle(input, self.upscale_factor)
+
+
+class PixelUnshuffle(Module):
+    __constants__ = ["downscale_factor"]
+
+    def __init__(self, downscale_factor):
+        super().__init__()
+        self.downscale_factor = downscale_factor
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.pixel_unshuffle(input, self.downscale_factor)
+
+
+class ChannelShuffle(Module):
+    __constants__ = ["groups"]
+
+    def __init__(self, groups):
+        super().__init__()
+        self.groups = groups
+
+    def forward(self, input: Tensor) -> Tensor:
+        # F.channel_shuffle, as ATen's math_channel_shuffle computes it: channels (dim 1)
+        # as groups x (channels / groups), transposed
+        if input.dim() <= 2:
+            raise ValueError("channel_shuffle expects an input of more than 2 dims")
+        shape = list(input.shape)
+        if shape[1] % self.groups != 0:
+            raise ValueError("channel_shuffle: the channels must be divisible by groups")
+        grouped = input.reshape([shape[0], self.groups, shape[1] // self.groups] + shape[2:])
+        return grouped.transpose(1, 2).reshape(shape)
+
+
+class Fold(Module):
+    __constants__ = ["output_size", "kernel_size", "dilation", "padding", "stride"]
+
+    def __init__(self, output_size, kernel_size, dilation=1, padding=0, stride=1):
+        super().__init__()
+        self.output_size = output_size
+        self.kernel_size = kernel_size
+        self.dilation = dilation
+        self.padding = padding
+        self.stride = stride
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.fold(input, self.output_size, self.kernel_size, self.dilation, self.padding,
+                      self.stride)
+
+
+class Unfold(Module):
+    __constants__ = ["kernel_size", "dilation", "padding", "stride"]
+
+    def __init__(self, kernel_size, dilation=1, padding=0, stride=1):
+        super().__init__()
+        self.kernel_size = kernel_size
+        self.dilation = dilation
+        self.padding = padding
+        self.stride = stride
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.unfold(input, self.kernel_size, self.dilation, self.padding, self.stride)
+
+
+# -- padding.py ----------------------------------------------------------------------------
+
+class _ConstantPadNd(Module):
+    __constants__ = ["padding", "value"]
+
+    def __init__(self, value):
+        super().__init__()
+        # float: F.pad's value is a float, and TorchScript refuses an int there
+        self.value = float(value)
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.pad(input, self.padding, "constant", self.value)
+
+
+class ConstantPad1d(_ConstantPadNd):
+    def __init__(self, padding, value):
+        super().__init__(value)
+        self.padding = _pair(padding)
+
+
+class ConstantPad2d(_ConstantPadNd):
+    def __init__(self, padding, value):
+        super().__init__(value)
+        self.padding = _quadruple(padding)
+
+
+class ConstantPad3d(_ConstantPadNd):
+    def __init__(self, padding, value):
+        super().__init__(value)
+        self.padding = _ntuple(padding, 6)
+
+
+class ZeroPad2d(ConstantPad2d):
+    def __init__(self, padding):
+        super().__init__(padding, 0.0)
+
+
+class _ReflectionPadNd(Module):
+    __constants__ = ["padding"]
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.pad(input, self.padding, "reflect")
+
+
+class ReflectionPad1d(_ReflectionPadNd):
+    def __init__(self, padding):
+        super().__init__()
+        self.padding = _pair(padding)
+
+
+class ReflectionPad2d(_ReflectionPadNd):
+    def __init__(self, padding):
+        super().__init__()
+        self.padding = _quadruple(padding)
+
+
+class ReflectionPad3d(_ReflectionPadNd):
+    def __init__(self, padding):
+        super().__init__()
+        self.padding = _ntuple(padding, 6)
+
+
+class _ReplicationPadNd(Module):
+    __constants__ = ["padding"]
+
+    def forward(self, input: Tensor) -> Tensor:
+        return F.pad(input, self.padding, "replicate")
+
+
+class ReplicationPad1d(_ReplicationPadNd):
+    def __init__(self, padding):
+        super().__init__()
+        self.padding = _pair(padding)
+
+
+class ReplicationPad2d(_ReplicationPadNd):
+    def __init__(self, padding):
+        super().__init__()
+        self.padding = _quadruple(padding)
+
+
+class ReplicationPad3d(_ReplicationPadNd):
+    def __init__(self, padding):
+        super().__init__()
+        self.padding = _ntuple(padding, 6)
+
+
+# -- distance.py ---------------------------------------------------------------------------
+
+class PairwiseDistance(Module):
+    __constants__ = ["norm", "eps", "keepdim"]
+
+    def __init__(self, p=2.0, eps=1e-6, keepdim=False):
+        super().__init__()
+        self.norm = float(p)
+        self.eps = float(eps)
+        self.keepdim = keepdim
+
+    def forward(self, x1: Tensor, x2: Tensor) -> Tensor:
+        return F.pairwise_distance(x1, x2, self.norm, self.eps, self.keepdim)
+
+
+class CosineSimilarity(Module):
+    __constants__ = ["dim", "eps"]
+
+    def __init__(self, dim=1, eps=1e-8):
+        super().__init__()
+        self.dim = dim
+        self.eps = float(eps)
+
+    def forward(self, x1: Tensor, x2: Tensor) -> Tensor:
+        return F.cosine_similarity(x1, x2, self.dim, self.eps)
+
+
+# -- loss.py -------------------------------------------------------------------------------
+# A class weight (`weight=`, `pos_weight=`) is a persistent buffer, as in torch: its values
+# come from the weights file, its shape and dtype from the tensor given here.
+
+class _Loss(Module):
+    def __init__(self, size_average=None, reduce=None, reduction="mean"):
+        super().__init__()
+        if size_average is not None or reduce is not None:
+            self.reduction = _legacy_reduction(size_average, reduce)
+        else:
+            self.reduction = reduction
+
+
+class _WeightedLoss(_Loss):
+    def __init__(self, weight=None, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+        self.register_buffer("weight", weight)
+
+
+class L1Loss(_Loss):
+    __constants__ = ["reduction"]
+
+    def __init__(self, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+
+    def forward(self, input: Tensor, target: Tensor) -> Tensor:
+        return F.l1_loss(input, target, reduction=self.reduction)
+
+
+class MSELoss(_Loss):
+    __constants__ = ["reduction"]
+
+    def __init__(self, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+
+    def forward(self, input: Tensor, target: Tensor) -> Tensor:
+        return F.mse_loss(input, target, reduction=self.reduction)
+
+
+class SmoothL1Loss(_Loss):
+    __constants__ = ["reduction"]
+
+    def __init__(self, size_average=None, reduce=None, reduction="mean", beta=1.0):
+        super().__init__(size_average, reduce, reduction)
+        self.beta = float(beta)
+
+    def forward(self, input: Tensor, target: Tensor) -> Tensor:
+        return F.smooth_l1_loss(input, target, reduction=self.reduction, beta=self.beta)
+
+
+class NLLLoss(_WeightedLoss):
+    __constants__ = ["ignore_index", "reduction"]
+
+    def __init__(self, weight=None, size_average=None, ignore_index=-100, reduce=None,
+                 reduction="mean"):
+        super().__init__(weight, size_average, reduce, reduction)
+        self.ignore_index = ignore_index
+
+    def forward(self, input: Tensor, target: Tensor) -> Tensor:
+        return F.nll_loss(input, target, weight=self.weight, ignore_index=self.ignore_index,
+                          reduction=self.reduction)
+
+
+class CrossEntropyLoss(_WeightedLoss):
+    __constants__ = ["ignore_index", "reduction", "label_smoothing"]
+
+    def __init__(self, weight=None, size_average=None, ignore_index=-100, reduce=None,
+                 reduction="mean", label_smoothing=0.0):
+        super().__init__(weight, size_average, reduce, reduction)
+        self.ignore_index = ignore_index
+        self.label_smoothing = float(label_smoothing)
+
+    def forward(self, input: Tensor, target: Tensor) -> Tensor:
+        return F.cross_entropy(input, target, weight=self.weight,
+                               ignore_index=self.ignore_index, reduction=self.reduction,
+                               label_smoothing=self.label_smoothing)
+
+
+class BCELoss(_WeightedLoss):
+    __constants__ = ["reduction"]
+
+    def __init__(self, weight=None, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(weight, size_average, reduce, reduction)
+
+    def forward(self, input: Tensor, target: Tensor) -> Tensor:
+        return F.binary_cross_entropy(input, target, weight=self.weight,
+                                      reduction=self.reduction)
+
+
+class BCEWithLogitsLoss(_Loss):
+    def __init__(self, weight=None, size_average=None, reduce=None, reduction="mean",
+                 pos_weight=None):
+        super().__init__(size_average, reduce, reduction)
+        self.register_buffer("weight", weight)
+        self.register_buffer("pos_weight", pos_weight)
+
+    def forward(self, input: Tensor, target: Tensor) -> Tensor:
+        return F.binary_cross_entropy_with_logits(input, target, self.weight,
+                                                  pos_weight=self.pos_weight,
+                                                  reduction=self.reduction)
+
+
+# The other losses of torch.nn (loss.py), beyond the ones issue 20 lists: wrappers of F.
+
+class HuberLoss(_Loss):
+    __constants__ = ["reduction", "delta"]
+
+    def __init__(self, reduction="mean", delta=1.0):
+        super().__init__(reduction=reduction)
+        self.delta = float(delta)
+
+    def forward(self, input: Tensor, target: Tensor) -> Tensor:
+        return F.huber_loss(input, target, reduction=self.reduction, delta=self.delta)
+
+
+class KLDivLoss(_Loss):
+    __constants__ = ["reduction"]
+
+    def __init__(self, size_average=None, reduce=None, reduction="mean", log_target=False):
+        super().__init__(size_average, reduce, reduction)
+        self.log_target = log_target
+
+    def forward(self, input: Tensor, target: Tensor) -> Tensor:
+        return F.kl_div(input, target, reduction=self.reduction, log_target=self.log_target)
+
+
+class PoissonNLLLoss(_Loss):
+    __constants__ = ["log_input", "full", "eps", "reduction"]
+
+    def __init__(self, log_input=True, full=False, size_average=None, eps=1e-8, reduce=None,
+                 reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+        self.log_input = log_input
+        self.full = full
+        self.eps = float(eps)
+
+    def forward(self, log_input: Tensor, target: Tensor) -> Tensor:
+        return F.poisson_nll_loss(log_input, target, log_input=self.log_input, full=self.full,
+                                  eps=self.eps, reduction=self.reduction)
+
+
+class GaussianNLLLoss(_Loss):
+    __constants__ = ["full", "eps", "reduction"]
+
+    def __init__(self, *, full=False, eps=1e-6, reduction="mean"):
+        super().__init__(None, None, reduction)
+        self.full = full
+        self.eps = float(eps)
+
+    def forward(self, input: Tensor, target: Tensor, var: Tensor) -> Tensor:
+        return F.gaussian_nll_loss(input, target, var, full=self.full, eps=self.eps,
+                                   reduction=self.reduction)
+
+
+class SoftMarginLoss(_Loss):
+    __constants__ = ["reduction"]
+
+    def __init__(self, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+
+    def forward(self, input: Tensor, target: Tensor) -> Tensor:
+        return F.soft_margin_loss(input, target, reduction=self.reduction)
+
+
+class HingeEmbeddingLoss(_Loss):
+    __constants__ = ["margin", "reduction"]
+
+    def __init__(self, margin=1.0, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+        self.margin = float(margin)
+
+    def forward(self, input: Tensor, target: Tensor) -> Tensor:
+        return F.hinge_embedding_loss(input, target, margin=self.margin,
+                                      reduction=self.reduction)
+
+
+class CosineEmbeddingLoss(_Loss):
+    __constants__ = ["margin", "reduction"]
+
+    def __init__(self, margin=0.0, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+        self.margin = float(margin)
+
+    def forward(self, input1: Tensor, input2: Tensor, target: Tensor) -> Tensor:
+        return F.cosine_embedding_loss(input1, input2, target, margin=self.margin,
+                                       reduction=self.reduction)
+
+
+class MarginRankingLoss(_Loss):
+    __constants__ = ["margin", "reduction"]
+
+    def __init__(self, margin=0.0, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+        self.margin = float(margin)
+
+    def forward(self, input1: Tensor, input2: Tensor, target: Tensor) -> Tensor:
+        return F.margin_ranking_loss(input1, input2, target, margin=self.margin,
+                                     reduction=self.reduction)
+
+
+class TripletMarginLoss(_Loss):
+    __constants__ = ["margin", "p", "eps", "swap", "reduction"]
+
+    def __init__(self, margin=1.0, p=2.0, eps=1e-6, swap=False, size_average=None,
+                 reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+        self.margin = float(margin)
+        self.p = float(p)
+        self.eps = float(eps)
+        self.swap = swap
+
+    def forward(self, anchor: Tensor, positive: Tensor, negative: Tensor) -> Tensor:
+        return F.triplet_margin_loss(anchor, positive, negative, margin=self.margin, p=self.p,
+                                     eps=self.eps, swap=self.swap, reduction=self.reduction)
+
+
+class MultiLabelMarginLoss(_Loss):
+    __constants__ = ["reduction"]
+
+    def __init__(self, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+
+    def forward(self, input: Tensor, target: Tensor) -> Tensor:
+        return F.multilabel_margin_loss(input, target, reduction=self.reduction)
+
+
+class MultiLabelSoftMarginLoss(_WeightedLoss):
+    __constants__ = ["reduction"]
+
+    def __init__(self, weight=None, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(weight, size_average, reduce, reduction)
+
+    def forward(self, input: Tensor, target: Tensor) -> Tensor:
+        return F.multilabel_soft_margin_loss(input, target, weight=self.weight,
+                                             reduction=self.reduction)
+
+
+class MultiMarginLoss(_WeightedLoss):
+    __constants__ = ["p", "margin", "reduction"]
+
+    # torch also asserts that weight is None or 1-d; F.multi_margin_loss refuses another
+    # weight when it runs
+    def __init__(self, p=1, margin=1.0, weight=None, size_average=None, reduce=None,
+                 reduction="mean"):
+        super().__init__(weight, size_average, reduce, reduction)
+        if p != 1 and p != 2:
+            raise ValueError("only p == 1 and p == 2 supported")
+        self.p = p
+        self.margin = float(margin)
+
+    def forward(self, input: Tensor, target: Tensor) -> Tensor:
+        return F.multi_margin_loss(input, target, p=self.p, margin=self.margin,
+                                   weight=self.weight, reduction=self.reduction)
