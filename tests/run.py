@@ -645,7 +645,7 @@ class Runner:
 
     def e2e_start(self):
         cases = []
-        for name, path in self.cases("e2e/*.py"):
+        for name, path in self.cases(os.path.join(self.args.e2e_dir, "*.py")):
             cid = "e2e/" + name
             if not self.selected(cid):
                 continue
@@ -656,11 +656,19 @@ class Runner:
             args = case_args(c, path)
             if args is None:
                 continue
-            for n in OPSETS:
-                model = os.path.join(c["dir"], "opset%d.onnx" % n)
-                c["compiles"][n] = self.compile_async(
-                    path, ["-o", model, "--opset", str(n)] + args)
+            c["args"] = args
+            with open(path) as f:
+                if (caseblocks.module_entry(f.read(), caseblocks.options(c["blocks"]))
+                        and "weights" not in c["blocks"]):
+                    continue   # compiled with the weights the truth writes (e2e_truths)
+            self.e2e_compile(c, args)
         return cases
+
+    def e2e_compile(self, c, args):
+        for n in OPSETS:
+            model = os.path.join(c["dir"], "opset%d.onnx" % n)
+            c["compiles"][n] = self.compile_async(
+                c["path"], ["-o", model, "--opset", str(n)] + args)
 
     def e2e_truths(self, cases):
         """Phase 1, in this process: PyTorch's outputs for every set of every case."""
@@ -671,6 +679,9 @@ class Runner:
         for c in todo:
             try:
                 c["manifest"] = truth.compute(c["path"], c["name"], c["blocks"], c["dir"])
+                weights = os.path.join(c["dir"], truth.WEIGHTS_FILE)
+                if not c["compiles"] and os.path.exists(weights):   # a module entry
+                    self.e2e_compile(c, c["args"] + ["--weights", weights])
             except truth.CaseWrong as e:
                 c["wrong"] = e.reason
                 write(os.path.join(c["dir"], "truth.log"), e.reason + "\n" + e.detail)
@@ -1067,6 +1078,9 @@ def main():
     ap.add_argument("--no-build", action="store_true", help="do not run ninja first")
     ap.add_argument("--opsets", default="13,17",
                     help="opsets of the e2e suite (default 13,17; above 17 no checker)")
+    ap.add_argument("--e2e-dir", default="e2e", metavar="DIR",
+                    help="the e2e suite's cases, under tests/ (default e2e; e2e_modules_pending "
+                         "runs the module cases staged there)")
     ap.add_argument("--fuzz-build", metavar="DIR",
                     help="clang build for the fuzz suite, configured once (build-fuzz)")
     ap.add_argument("--fuzz-time", type=int, default=30, metavar="S",

@@ -1,5 +1,5 @@
 """Weights that look trained, for the module cases (tests/lib/truth.py) and the vision
-examples (tests/lib/vision.py), and a reader of the safetensors files the tests write.
+examples (tests/lib/vision.py), and the safetensors files the tests write and read back.
 
 A module straight from its constructor has BatchNorm running_mean 0 and running_var 1,
 weight 1 and bias 0: a compiler that drops the normalization, swaps mean and variance or
@@ -8,7 +8,9 @@ every module values of the kinds training leaves."""
 
 import json
 import math
+import os
 import struct
+import sys
 
 import torch
 
@@ -66,8 +68,9 @@ def randomize(module, gen):
     """Every floating parameter and buffer of module gets a realistic random value: weights of
     rank 2 or more N(0, 1/fan_in), 1-d weights of norms U(0.5, 1.5), other 1-d parameters
     (biases) N(0, 0.1), running_mean N(0, 0.1), running_var U(0.5, 1.5), other floating
-    buffers N(0, 1); integer and bool buffers are kept. A tensor shared by two modules is
-    set once (it is one tensor)."""
+    buffers N(0, 1); integer and bool buffers are kept, and so are non-persistent buffers
+    (they are not in the state_dict: their value is the one __init__ computes). A tensor
+    shared by two modules is set once (it is one tensor)."""
     seen = set()
     with torch.no_grad():
         for mname, m in module.named_modules():
@@ -75,6 +78,8 @@ def randomize(module, gen):
                     m.named_buffers(recurse=False)):
                 if t is None or id(t) in seen or not t.is_floating_point():
                     continue
+                if pname in m._non_persistent_buffers_set:
+                    continue   # not in the state_dict: __init__'s value is the model's
                 seen.add(id(t))
                 if pname == "running_mean":
                     v = torch.randn(t.shape, generator=gen) * 0.1
@@ -89,6 +94,20 @@ def randomize(module, gen):
                 else:
                     v = torch.randn(t.shape, generator=gen)
                 t.copy_(v.to(t.dtype))
+
+
+def write_weights(state, path):
+    """a {name: tensor} dict written as safetensors by tools/to_safetensors.py's own writer"""
+    tools = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__)))), "tools")
+    sys.path.insert(0, tools)
+    try:
+        import to_safetensors
+    finally:
+        sys.path.pop(0)
+    with open(path, "wb") as f:
+        for b in to_safetensors.pieces(state):
+            f.write(b)
 
 
 _DTYPES = {"F32": torch.float32, "F64": torch.float64, "F16": torch.float16,

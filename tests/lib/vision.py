@@ -160,18 +160,6 @@ def load_example(path):
     return getattr(mod, classes[-1])().eval()
 
 
-def write_weights(state, path):
-    """state written by tools/to_safetensors.py's own writer"""
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
-    try:
-        import to_safetensors
-    finally:
-        sys.path.pop(0)
-    with open(path, "wb") as f:
-        for b in to_safetensors.pieces(state):
-            f.write(b)
-
-
 def inputs(m, shape):
     """the inputs at batch 1 and 3, from a fixed seed"""
     import torch
@@ -189,7 +177,7 @@ def reference(m, d):
     realistic.batchnorm_stats(ref, g)   # the affine parameters; then the statistics:
     realistic.calibrate(ref, torch.randn((4 if m.calib == m.small else 2,) + tuple(m.calib), generator=g))
     weights = os.path.join(d, m.name + ".safetensors")
-    write_weights(ref.state_dict(), weights)
+    realistic.write_weights(ref.state_dict(), weights)
     return ref, weights
 
 
