@@ -118,11 +118,11 @@ _DTYPES = {"F32": torch.float32, "F64": torch.float64, "F16": torch.float16,
 def read_safetensors(path):
     """{name: tensor} from a safetensors file, in the header's order (the reference reader's
     rules: 8 bytes little-endian header length, a JSON header, the bytes after it)."""
+    raw = bytearray(os.path.getsize(path))   # one copy of the file; the tensors view it
     with open(path, "rb") as f:
-        raw = f.read()
+        f.readinto(raw)
     (n,) = struct.unpack("<Q", raw[:8])
-    header = json.loads(raw[8:8 + n])
-    data = memoryview(raw)[8 + n:]
+    header = json.loads(bytes(raw[8:8 + n]))
     out = {}
     for name, h in header.items():
         if name == "__metadata__":
@@ -132,6 +132,7 @@ def read_safetensors(path):
         if e == b:
             out[name] = torch.empty(h["shape"], dtype=dt)
             continue
-        t = torch.frombuffer(bytearray(data[b:e]), dtype=dt)
+        size = torch.empty((), dtype=dt).element_size()
+        t = torch.frombuffer(raw, dtype=dt, count=(e - b) // size, offset=8 + n + b)
         out[name] = t.reshape(h["shape"])
     return out

@@ -203,30 +203,31 @@ def torch_half(m, d):
     import realistic
     torch.set_num_threads(1)
     ref, weights = reference(m, d)
+    with torch.no_grad():   # the reference's outputs, then it goes (vgg16: 553 MB)
+        wants = [(x, ref(x)) for x in inputs(m, m.small)]
+        if m.name in SCRIPTC or _ALL:
+            for k, x in enumerate(inputs(m, m.shape)):
+                x.numpy().astype("<f4").tofile(os.path.join(d, "in%d.bin" % k))
+                ref(x).numpy().astype("<f8").tofile(os.path.join(d, "want%d.bin" % k))
+    del ref
     try:
         ours = load_example(m.path)
     except Exception as e:   # noqa: BLE001 - the example is at fault
         return "building %s's model failed: %s: %s" % (m.path, type(e).__name__, e)
-    state = realistic.read_safetensors(weights)
     try:
-        ours.load_state_dict(state, strict=True)
+        ours.load_state_dict(realistic.read_safetensors(weights), strict=True)
     except RuntimeError as e:
-        return "torchvision's weights do not load into %s: %s" % (
+        return "the reference's weights do not load into %s: %s" % (
             m.path, " ".join(str(e).split())[:400])
     try:
         scripted = torch.jit.script(ours)
     except Exception as e:   # noqa: BLE001
         return "torch.jit.script(%s) failed: %s" % (m.path, str(e).strip().splitlines()[0])
     with torch.no_grad():
-        for x in inputs(m, m.small):
-            want, got = ref(x), scripted(x)
-            why = close(got.numpy(), want.numpy(), 1e-5, 1e-6)
+        for x, want in wants:
+            why = close(scripted(x).numpy(), want.numpy(), 1e-5, 1e-6)
             if why:
                 return "batch %d, input %s: %s" % (x.shape[0], list(x.shape), why)
-        if m.name in SCRIPTC or _ALL:
-            for k, x in enumerate(inputs(m, m.shape)):
-                x.numpy().astype("<f4").tofile(os.path.join(d, "in%d.bin" % k))
-                ref(x).numpy().astype("<f8").tofile(os.path.join(d, "want%d.bin" % k))
     return None
 
 
