@@ -4,7 +4,8 @@
 //   node tests/ort_run.js JOBS.json
 //
 // JOBS.json: [{"id", "model", "dir", "opt"?, "sets": [{"inputs": [{"name",
-// "dtype", "shape", "file"}], "prefix"}]}], files relative to "dir". "opt" is
+// "dtype", "shape", "file", "optional"?}], "prefix"}]}], files relative to "dir"; an
+// input marked "optional" is fed only if the model has an input of that name. "opt" is
 // onnxruntime-node's graphOptimizationLevel ('disabled', 'basic', 'extended',
 // 'all'); without it the session gets ONNX Runtime's default, as users run it. For each job this
 // prints one JSON line {"start": id} before loading the model (so the runner
@@ -48,7 +49,11 @@ function message(e) {
 
 async function runSet(sess, job, set) {
   const feeds = {};
-  for (const t of set.inputs) feeds[t.name] = readTensor(job.dir, t);
+  for (const t of set.inputs) {
+    // "optional": a module's parameter, fed where the model has an input of its name
+    if (t.optional && !sess.inputNames.includes(t.name)) continue;
+    feeds[t.name] = readTensor(job.dir, t);
+  }
   const res = await sess.run(feeds);
   const outputs = [];
   sess.outputNames.forEach((name, j) => {

@@ -31,7 +31,12 @@ What counts as one check (so the same case may count more than once):
              case is wrong) and scriptc refuses it with a located error
              (NAME.py:LINE:COL: error: and a caret line), non-zero exit, no
              crash, nothing left in the output directory
-  examples   one per examples/*.py: compiles and passes onnx.checker
+  examples   one per examples/*.py: compiles and passes onnx.checker; for each
+             model with weights (tests/lib/vision.py: examples/vision/*.py, superres,
+             dcgan) examples/vision_torch/NAME: it loads its reference's weights and
+             computes what the reference computes in PyTorch; and, once listed in
+             vision.SCRIPTC, examples/vision_scriptc/NAME: compiled with the weights,
+             ONNX Runtime computes it too
   cli        one per case_NAME function of tests/lib/cli_cases.py: files and
              the command line (FIFOs, devices, links, modes, signals, stdout)
   limits     one per case of tests/lib/limits.py: a generated script at or
@@ -463,9 +468,12 @@ class Runner:
     # -- examples ------------------------------------------------------------
 
     def examples_start(self):
+        import vision
         started = []
         for path in sorted(glob.glob(os.path.join(ROOT, "examples", "*.py"))):
             name = os.path.splitext(os.path.basename(path))[0]
+            if os.path.relpath(path, ROOT) in vision.PATHS:
+                continue   # a model with weights: examples/vision_torch and vision_scriptc
             cid = "examples/" + name
             if not self.selected(cid):
                 continue
@@ -490,6 +498,70 @@ class Runner:
             p = fut.result()
             write(os.path.join(d, "log.txt"), p.log())
             self.res.check(cid, compile_failure(p, model) or onnx_check(model, d))
+
+    # -- examples/vision_torch, examples/vision_scriptc ---------------------------
+
+    def vision_truths(self):
+        """The PyTorch half of every selected vision example (tests/lib/vision.py), in this
+        process while scriptc compiles the other suites' cases. Returns the models whose
+        scriptc half is to run."""
+        import vision
+        todo, skipped = [], 0
+        for m in vision.MODELS:
+            tid, sid = "examples/vision_torch/" + m.name, "examples/vision_scriptc/" + m.name
+            want_s = self.selected(sid) and m.name in vision.SCRIPTC
+            skipped += self.selected(sid) and m.name not in vision.SCRIPTC
+            if not (self.selected(tid) or want_s):
+                continue
+            d = fresh_dir(os.path.join(self.out, "examples", "vision", m.name))
+            try:
+                why = vision.torch_half(m, d)
+            except Exception:   # noqa: BLE001 - a bug in vision.py fails the check
+                why = "vision.py raised " + traceback.format_exc().strip().splitlines()[-1]
+                write(os.path.join(d, "torch.log"), traceback.format_exc())
+            write(os.path.join(d, "torch.txt"), (why or "ok") + "\n")
+            if self.selected(tid):
+                self.res.check(tid, why and "%s (%s)" % (why, rel(d)))
+            if want_s:
+                todo.append((m, d, why))
+            elif not why:   # hundreds of MB: kept only for the scriptc half or a failure
+                os.remove(os.path.join(d, m.name + ".safetensors"))
+        if skipped:
+            self.res.notes.append(
+                "note: examples/vision_scriptc: %d model(s) not run, scriptc does not compile "
+                "modules yet (tests/lib/vision.py SCRIPTC lists those that run; try the others "
+                "with tests/lib/vision.py --scriptc BUILD/scriptc)" % skipped)
+        return todo
+
+    def vision_finish(self, todo):
+        """The scriptc half: compile with the weights, run in ONNX Runtime, compare."""
+        import vision
+        jobs, reason = [], {}
+        for m, d, why in todo:
+            if why:
+                reason[m.name] = "the PyTorch half failed: " + why
+                continue
+            model = os.path.join(d, m.name + ".onnx")
+            p = run([self.scriptc] + vision.scriptc_args(m, d), ROOT, TIMEOUT, self.env)
+            write(os.path.join(d, "scriptc.log"), p.log())
+            reason[m.name] = compile_failure(p, model) or onnx_check(model, d)
+            if not reason[m.name]:
+                jobs += vision.ort_jobs(m, d)
+        if jobs:
+            path = os.path.join(self.out, "examples", "vision", "ort_jobs.json")
+            with open(path, "w") as f:
+                json.dump([{k: v for k, v in j.items() if k != "key"} for j in jobs], f)
+            done, current, err = ort_process(path, {j["id"]: j for j in jobs})
+            for j in jobs:
+                if j["id"] not in done:
+                    done[j["id"]] = {"error": err or "no result"}
+        for m, d, _ in todo:
+            why = reason[m.name] or vision.ort_compare(
+                m, d, [done[j["id"]] for j in jobs if j["key"][0] == m.name])
+            write(os.path.join(d, "scriptc.txt"), (why or "matched") + "\n")
+            self.res.check("examples/vision_scriptc/" + m.name, why and "%s (%s)" % (why, rel(d)))
+            if not why:
+                os.remove(os.path.join(d, m.name + ".safetensors"))
 
     # -- cli -------------------------------------------------------------------
 
@@ -573,7 +645,7 @@ class Runner:
 
     def e2e_start(self):
         cases = []
-        for name, path in self.cases("e2e/*.py"):
+        for name, path in self.cases(os.path.join(self.args.e2e_dir, "*.py")):
             cid = "e2e/" + name
             if not self.selected(cid):
                 continue
@@ -584,11 +656,19 @@ class Runner:
             args = case_args(c, path)
             if args is None:
                 continue
-            for n in OPSETS:
-                model = os.path.join(c["dir"], "opset%d.onnx" % n)
-                c["compiles"][n] = self.compile_async(
-                    path, ["-o", model, "--opset", str(n)] + args)
+            c["args"] = args
+            with open(path) as f:
+                if (caseblocks.module_entry(f.read(), caseblocks.options(c["blocks"]))
+                        and "weights" not in c["blocks"]):
+                    continue   # compiled with the weights the truth writes (e2e_truths)
+            self.e2e_compile(c, args)
         return cases
+
+    def e2e_compile(self, c, args):
+        for n in OPSETS:
+            model = os.path.join(c["dir"], "opset%d.onnx" % n)
+            c["compiles"][n] = self.compile_async(
+                c["path"], ["-o", model, "--opset", str(n)] + args)
 
     def e2e_truths(self, cases):
         """Phase 1, in this process: PyTorch's outputs for every set of every case."""
@@ -599,6 +679,9 @@ class Runner:
         for c in todo:
             try:
                 c["manifest"] = truth.compute(c["path"], c["name"], c["blocks"], c["dir"])
+                weights = os.path.join(c["dir"], truth.WEIGHTS_FILE)
+                if not c["compiles"] and os.path.exists(weights):   # a module entry
+                    self.e2e_compile(c, c["args"] + ["--weights", weights])
             except truth.CaseWrong as e:
                 c["wrong"] = e.reason
                 write(os.path.join(c["dir"], "truth.log"), e.reason + "\n" + e.detail)
@@ -995,6 +1078,9 @@ def main():
     ap.add_argument("--no-build", action="store_true", help="do not run ninja first")
     ap.add_argument("--opsets", default="13,17",
                     help="opsets of the e2e suite (default 13,17; above 17 no checker)")
+    ap.add_argument("--e2e-dir", default="e2e", metavar="DIR",
+                    help="the e2e suite's cases, under tests/ (default e2e; e2e_modules_pending "
+                         "runs the module cases staged there)")
     ap.add_argument("--fuzz-build", metavar="DIR",
                     help="clang build for the fuzz suite, configured once (build-fuzz)")
     ap.add_argument("--fuzz-time", type=int, default=30, metavar="S",
@@ -1012,11 +1098,13 @@ def main():
         rejects = r.rejects_start()
         r.e2e_truths(e2e)
         r.rejects_truths(rejects)
+        vision = r.vision_truths()
         r.unit_finish(unit)
         r.golden_finish(golden)
         r.examples_finish(examples)
         r.limits_finish(lim)
         r.e2e_finish(e2e)
+        r.vision_finish(vision)
         r.cli()
         r.rejects_finish(rejects)
         fuzzsuite.Suite(r, ROOT, TESTS).run()

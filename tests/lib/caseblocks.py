@@ -137,3 +137,29 @@ def input_args(blocks):
             parse_spec(line)
             args += ["--input", line.strip()]
     return args
+
+
+_MODULE_BASES = ("Module", "Sequential", "ModuleList", "ModuleDict")
+
+
+def module_entry(text, opts):
+    """Is the case's entry an nn.Module class (as scriptc picks it: --entry's name, else the
+    last nn.Module subclass, else a function)? Read from the source alone (no torch): a class
+    is a module if a base is nn.Module, nn.Sequential, nn.ModuleList, nn.ModuleDict (by any
+    dotted path) or a module class of the file. False where the source does not parse (the
+    truth then says what is wrong)."""
+    import ast
+    try:
+        tree = ast.parse(text)
+    except SyntaxError:
+        return False
+    modules = set()
+    for n in tree.body:
+        if isinstance(n, ast.ClassDef):
+            for b in n.bases:
+                last = b.attr if isinstance(b, ast.Attribute) else getattr(b, "id", None)
+                if last in _MODULE_BASES or last in modules:
+                    modules.add(n.name)
+    if "--entry" in opts:
+        return opts[opts.index("--entry") + 1].split("(")[0].strip() in modules
+    return any(isinstance(n, ast.ClassDef) and n.name in modules for n in tree.body)

@@ -13,6 +13,10 @@ outputs to the case's out directory:
                           "tree"}]}   (tree: the result's structure, see flatten)
     set<K>.in.<name>.bin raw little-endian bytes, C order (bool: 1 byte,
     set<K>.out<J>.bin    bfloat16: the 16-bit pattern)
+    weights.safetensors  a module entry's state_dict (its realistic weights), which
+                         scriptc gets as --weights; with the block `weights: none`
+    param.<key>.bin      instead, each state_dict tensor, an input of every set marked
+                         "optional" (fed where the model has an input named <key>)
 
 Any failure raises CaseWrong: the case, not scriptc, is at fault.
 """
@@ -211,13 +215,39 @@ def _load(path, name):
     return mod
 
 
+def entry_call(opts):
+    """--entry's value split: (name, positional args, keyword args), the arguments of
+    `--entry 'Net(hidden=3, n=2)'` read with ast.literal_eval (scriptc takes literals only);
+    (None, [], {}) without --entry."""
+    if "--entry" not in opts:
+        return None, [], {}
+    text = opts[opts.index("--entry") + 1]
+    if "(" not in text:
+        return text, [], {}
+    try:
+        call = ast.parse(text, mode="eval").body
+        if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name):
+            raise ValueError("not NAME(ARGS)")
+        args = [ast.literal_eval(a) for a in call.args]
+        kwargs = {k.arg: ast.literal_eval(k.value) for k in call.keywords}
+        if None in kwargs:
+            raise ValueError("** is not a literal argument")
+    except (SyntaxError, ValueError) as e:
+        raise CaseWrong("--entry %r: expected NAME(LITERAL ARGUMENTS): %s" % (text, e))
+    return call.func.id, args, kwargs
+
+
+MODULE_SEED = 0       # torch.manual_seed before a module entry is constructed
+WEIGHTS_SEED = 1      # the generator of its realistic weights (realistic.randomize)
+
+
 def _entry(path, mod, opts):
-    """The entry as scriptc picks it: --entry, else the last nn.Module subclass,
-    else the last top-level function. Returns (callable, is_module)."""
+    """The entry as scriptc picks it: --entry (a class called with its literal arguments),
+    else the last nn.Module subclass, else the last top-level function. Returns (callable,
+    is_module); a module is built under torch.manual_seed(MODULE_SEED)."""
     t = torch()
-    if "--entry" in opts:
-        name = opts[opts.index("--entry") + 1]
-    else:
+    name, args, kwargs = entry_call(opts)
+    if name is None:
         with open(path) as f:
             tree = ast.parse(f.read())
         funcs = [n.name for n in tree.body if isinstance(n, ast.FunctionDef)]
@@ -235,11 +265,51 @@ def _entry(path, mod, opts):
         raise CaseWrong("entry '%s' is not defined" % name)
     if isinstance(obj, type):
         try:
-            return obj(), True
+            t.manual_seed(MODULE_SEED)
+            return obj(*args, **kwargs), True
         except Exception as e:
             raise CaseWrong("constructing %s() failed: %s" % (name, _first_line(e)),
                             traceback.format_exc())
+    if args or kwargs:
+        raise CaseWrong("--entry %s(...): arguments are for an nn.Module class" % name)
     return obj, False
+
+
+def weights_given(blocks):
+    """False if the case has the block `weights` saying `none`: its module's parameters are
+    graph inputs named by their state_dict keys instead of initializers from --weights."""
+    b = [l.strip() for l in blocks.get("weights", []) if l.strip()]
+    if b not in ([], ["none"]):
+        raise CaseWrong("the weights block says %r; it can only say 'none'" % b)
+    return "weights" not in blocks
+
+
+WEIGHTS_FILE = "weights.safetensors"
+
+
+def _module_weights(fn, blocks, outdir):
+    """A module entry gets realistic weights (realistic.randomize) and eval mode. With
+    weights (the default) its state_dict goes to outdir/WEIGHTS_FILE, which scriptc gets
+    as --weights; with `weights: none`, every state_dict tensor is written as an input
+    file, fed to ONNX Runtime by its key where the model has an input of that name (PyTorch
+    lists a shared module's tensors under each of its paths; the model reads a key once).
+    Returns the inputs to add to every set."""
+    import realistic
+    t = torch()
+    realistic.randomize(fn, t.Generator().manual_seed(WEIGHTS_SEED))
+    fn.eval()
+    state = fn.state_dict()
+    if weights_given(blocks):
+        realistic.write_weights(state, os.path.join(outdir, WEIGHTS_FILE))
+        return []
+    extra = []
+    for k, v in state.items():
+        a = to_arr(v)
+        f = "param.%s.bin" % k
+        a.write(os.path.join(outdir, f))
+        extra.append({"name": k, "dtype": a.dtype, "shape": a.shape, "file": f,
+                      "optional": True})
+    return extra
 
 
 SCALARS = {"int": int, "float": float, "bool": bool, int: int, float: float, bool: bool}
@@ -405,6 +475,7 @@ def compute(path, name, blocks, outdir, eager=False):
     if [p for p, _ in params] != [s[0] for s in specs]:
         raise CaseWrong("inputs block names %s, entry parameters are %s"
                         % ([s[0] for s in specs], [p for p, _ in params]))
+    params_in = _module_weights(fn, blocks, outdir) if is_module else []
     try:
         scripted = fn if eager else torch().jit.script(fn)
     except Exception as e:
@@ -423,6 +494,7 @@ def compute(path, name, blocks, outdir, eager=False):
             f = "set%d.in.%s.bin" % (k, p)
             a.write(os.path.join(outdir, f))
             ins.append({"name": p, "dtype": a.dtype, "shape": a.shape, "file": f})
+        ins += params_in
         try:
             out = scripted(**{p: _clone(v) for p, v in vals.items()})
         except Exception as e:
@@ -438,13 +510,14 @@ def compute(path, name, blocks, outdir, eager=False):
                 outs[-1]["number"] = True
         man["sets"].append({"code": code, "inputs": ins, "outputs": outs, "tree": tree})
     dims.verify()
-    man["raises"] = [] if eager else _raises(blocks, scripted, params, specs, outdir)
+    man["raises"] = [] if eager else _raises(blocks, scripted, params, specs, outdir,
+                                             params_in)
     with open(os.path.join(outdir, "manifest%s.json" % ("-eager" if eager else "")), "w") as f:
         json.dump(man, f, indent=1)
     return man
 
 
-def _raises(blocks, scripted, params, specs, outdir):
+def _raises(blocks, scripted, params, specs, outdir, params_in):
     """The `raises` block: sets on which PyTorch must raise at run time (and ONNX
     Runtime must fail); their inputs, and PyTorch's error for the log."""
     out = []
@@ -456,6 +529,7 @@ def _raises(blocks, scripted, params, specs, outdir):
             f = "raise%d.in.%s.bin" % (k, p)
             a.write(os.path.join(outdir, f))
             ins.append({"name": p, "dtype": a.dtype, "shape": a.shape, "file": f})
+        ins += params_in
         try:
             scripted(**{p: _clone(v) for p, v in vals.items()})
         except Exception as e:
