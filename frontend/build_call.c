@@ -457,6 +457,9 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 	name = name ? name + 1 : path;
 	if (!strcmp(path, "torch.jit._unwrap_optional"))
 		return unwrap(b, in, loc);
+	if ((!strcmp(path, "torch.jit.is_scripting") || !strcmp(path, "torch.jit.is_tracing")) &&
+	    !in->npos && !in->nkw) /* compiled as torch.jit.script compiles it: not traced */
+		return sv_value(b, emit_const_bool(b, name[3] == 's'));
 	uint32_t sp = spelling(path);
 	int inpl = sp == F_NN ? dropinplace(b, in, loc) : 0;
 	if (inpl < 0)
@@ -558,6 +561,16 @@ call_expr(Builder *b, SV *callee, Ast *call)
 		}
 		if (callee->k == SV_OBJECT) /* self.conv(x): its forward */
 			return object_call(b, callee, pos, ploc, np, kw, nk, loc);
+		for (uint32_t i = 0; i < callee->fn->list2.n; i++) {
+			Ast *d = callee->fn->list2.v[i];
+			if (d->k == E_ATTR && d->a->k == E_ATTR && d->a->name == SYMC("jit") &&
+			    (d->name == SYMC("unused") || d->name == SYMC("ignore"))) {
+				emit_error(b, loc, "'%s' is @torch.jit.%s: TorchScript leaves it to Python "
+					"(unused: it raises), and an ONNX model cannot call it",
+					sym_str(callee->fn->name), sym_str(d->name));
+				return sv_poison(b);
+			}
+		}
 		return inline_call(b, callee->fn, pos, ploc, np, kw, nk, loc);
 	}
 	if (callee->k == SV_BUILTIN && !strcmp(callee->path, "torch.jit.annotate"))

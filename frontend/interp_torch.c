@@ -786,8 +786,74 @@ in_tensorwrite(Interp *in, PV *t)
 	return 0;
 }
 
-/* an operator on tensors in __init__: its shape (broadcast) and dtype; its values are not
- * computed (only a buffer outside the state_dict needs them, object.c says so) */
+static double
+at(const Tensor *t, int64_t i)
+{
+	switch (t->dtype) {
+	case DT_F32: { float f; memcpy(&f, (char *)t->data + 4 * i, 4); return f; }
+	case DT_F64: { double d; memcpy(&d, (char *)t->data + 8 * i, 8); return d; }
+	case DT_I64: { int64_t v; memcpy(&v, (char *)t->data + 8 * i, 8); return (double)v; }
+	case DT_I32: { int32_t v; memcpy(&v, (char *)t->data + 4 * i, 4); return v; }
+	case DT_BOOL: case DT_U8: return ((uint8_t *)t->data)[i];
+	case DT_I8: return ((int8_t *)t->data)[i];
+	default: return __builtin_nan("");
+	}
+}
+
+/* the values of x op y where both are known and of one shape (or one is a number): the
+ * buffers __init__ computes (torch.arange(n) + 1); others stay unknown (object.c refuses a
+ * read of them).  Computed in double, then stored in r's dtype: exact for the integer and
+ * float32 arithmetic such buffers do */
+static void
+values(Interp *in, TokOp op, PV *x, PV *y, PTensor *r)
+{
+	const Tensor *a = x->k == PV_TENSOR ? x->t->data : NULL;
+	const Tensor *b = y && y->k == PV_TENSOR ? y->t->data : NULL;
+	int xs = x->k == PV_INT || x->k == PV_FLOAT || x->k == PV_BOOL;
+	int ys = y && (y->k == PV_INT || y->k == PV_FLOAT || y->k == PV_BOOL);
+	if (!((a && b && a->numel == b->numel && a->rank == b->rank) || (a && ys) || (xs && b)))
+		return;
+	if (!(op == OP_ADD || op == OP_SUB || op == OP_MUL || op == OP_DIV || op == OP_NEG ||
+	      (op >= OP_EQ && op <= OP_GE)))
+		return;
+	for (int32_t i = 0; a && b && i < a->rank; i++)
+		if (a->dims[i] != b->dims[i])
+			return;
+	if ((r->dt != DT_F32 && r->dt != DT_F64 && r->dt != DT_I64 && r->dt != DT_I32 &&
+	     r->dt != DT_BOOL) || (a && a->dtype == DT_F16) || (b && b->dtype == DT_F16))
+		return;
+	fill(r, in->b->g->arena, 0);
+	Tensor *o = r->data;
+	double xv = xs ? (x->k == PV_FLOAT ? x->f : (double)x->i) : 0;
+	double yv = ys ? (y->k == PV_FLOAT ? y->f : (double)y->i) : 0;
+	const Tensor *t = a ? a : b;
+	if ((xs || ys) && t->dtype == DT_F32) /* PyTorch takes the number in the tensor's dtype */
+		xv = (float)xv, yv = (float)yv;
+	for (int64_t i = 0; o && i < o->numel; i++) {
+		double p = a ? at(a, i) : xv, q = b ? at(b, i) : yv, v;
+		switch (op) {
+		case OP_ADD: v = p + q; break;
+		case OP_SUB: v = p - q; break;
+		case OP_MUL: v = p * q; break;
+		case OP_DIV: v = p / q; break;
+		case OP_NEG: v = -p; break;
+		case OP_EQ: v = p == q; break;
+		case OP_NE: v = p != q; break;
+		case OP_LT: v = p < q; break;
+		case OP_LE: v = p <= q; break;
+		case OP_GT: v = p > q; break;
+		default: v = p >= q; break;
+		}
+		if (r->dt == DT_F32) { float f = (float)(float)v; memcpy((char *)o->data + 4 * i, &f, 4); }
+		else if (r->dt == DT_F64) memcpy((char *)o->data + 8 * i, &v, 8);
+		else if (r->dt == DT_I64) { int64_t k = (int64_t)v; memcpy((char *)o->data + 8 * i, &k, 8); }
+		else if (r->dt == DT_I32) { int32_t k = (int32_t)v; memcpy((char *)o->data + 4 * i, &k, 4); }
+		else ((uint8_t *)o->data)[i] = v != 0;
+	}
+}
+
+/* an operator on tensors in __init__: its shape (broadcast) and dtype; its values where
+ * values() computes them (only a buffer outside the state_dict needs them: object.c) */
 PV *
 in_tensorop(Interp *in, TokOp op, PV *x, PV *y, SrcLoc loc)
 {
@@ -816,7 +882,10 @@ in_tensorop(Interp *in, TokOp op, PV *x, PV *y, SrcLoc loc)
 		dt = DT_F32;
 	if (op >= OP_EQ && op <= OP_GE)
 		dt = DT_BOOL;
-	return tensor(in, dt, big->rank, dims, loc);
+	PV *r = tensor(in, dt, big->rank, dims, loc);
+	if (r)
+		values(in, op, x, y, r->t);
+	return r;
 }
 
 /* methods of a tensor of __init__ */

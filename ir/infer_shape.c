@@ -132,12 +132,35 @@ infer_reshape(Graph *g, Node *n, Diag *d)
 				rest = dmul(rest, s[i]);
 		if (dim_known(tot) && dim_known(rest) && rest > 0)
 			s[neg] = tot / rest;
-		/* the same symbolic dims on both sides cancel: x.view(batch, -1) */
-		else if (r == 2 && t->rank >= 2 && s[0] == t->dims[0] && neg == 1) {
-			Dim p = 1;
-			for (int32_t i = 1; i < t->rank; i++)
-				p = dmul(p, t->dims[i]);
-			s[1] = p;
+		else { /* the same symbolic dims on both sides cancel: x.view(batch, -1),
+			* x.view(batch, -1, h, w) with h, w the input's own */
+			Dim in[MAXRANK];
+			int used[MAXRANK] = {0};
+			for (int32_t i = 0; i < t->rank; i++)
+				in[i] = t->dims[i];
+			Dim pin = 1, pout = 1;
+			int ok = 1;
+			for (int i = 0; i < r && ok; i++) {
+				if (i == neg || dim_known(s[i]))
+					continue;
+				int j = 0;
+				while (j < t->rank && (used[j] || in[j] != s[i]))
+					j++;
+				if (j == t->rank || s[i] == DIM_UNKNOWN)
+					ok = 0;
+				else
+					used[j] = 1;
+			}
+			for (int32_t i = 0; i < t->rank && ok; i++)
+				if (!used[i]) {
+					ok = dim_known(in[i]);
+					pin = ok ? dmul(pin, in[i]) : pin;
+				}
+			for (int i = 0; i < r && ok; i++)
+				if (i != neg && dim_known(s[i]))
+					pout = dmul(pout, s[i]);
+			if (ok && pout > 0 && pin % pout == 0)
+				s[neg] = pin / pout;
 		}
 	}
 	infer_set(n, 0, ty_tensor(t->dtype, r, s));
