@@ -1,0 +1,417 @@
+/* Folding over weights (-O2, on the aten IR before lowering), as PyTorch's ONNX exporter
+ * does in eval mode, with the CPU kernels of runtime/kernels.c:
+ *  (a) an eval-mode batch_norm (training a constant False) whose input is the only use of a
+ *      conv1d/2d/3d, conv_transpose1d/2d/3d or linear, all of whose weights, biases and
+ *      statistics are constants, is folded into that node's weight and bias:
+ *        s = gamma / sqrt(var + eps)          per output channel
+ *        w' = w * s (along the output channels: dim 0, or dim 1 of a transposed conv's
+ *             weight [Cin, Cout/groups, k...] within each group)
+ *        b' = (b - mean) * s + beta           (b = 0 without a bias)
+ *      computed in the weights' dtype (float32, or float64), op by op as the exporter's torch
+ *      ops do;
+ *  (b) a node of an operator that maps exactly onto a kernel (the table below: moves of
+ *      elements, and arithmetic whose dtype rules the kernel shares), whose inputs are all
+ *      constants and whose result is a tensor of at most FOLD_MAXBYTES, is computed and
+ *      replaced by a constant.
+ * New constants carry a `weight` attribute named as PyTorch names folded initializers
+ * ("onnx::Conv_12"), so they are written as initializers; the constants they replace are
+ * removed once unused. */
+#include <string.h>
+#include "passes.h"
+#include "../runtime/kernels.h"
+
+/* (b)'s bound on a folded result: a constant is stored in the model, so folding a node
+ * whose result is larger than its inputs (an expand, a repeat) grows the file, and the
+ * kernels are scalar loops (about 10 ns an element); 16 MB (4M float32 elements, more than
+ * a ResNet-50 layer's weight) keeps both small.  Larger results stay nodes. */
+#define FOLD_MAXBYTES (16u << 20)
+
+typedef struct {
+	Pass *p;
+	char err[256];
+	uint32_t nfolded;
+} Fold;
+
+/* the Tensor of a tensor constant, or NULL */
+static Tensor *
+constt(const Value *v)
+{
+	if (!ir_isconst(v) || v->type->kind != T_TENSOR)
+		return NULL;
+	Attr *a = ir_attr(v->def, S_value);
+	return a && a->kind == A_TENSOR ? a->t : NULL;
+}
+
+/* a kernel on scratch tensors; NULL when it cannot (the node is left alone) */
+static Tensor *
+kern(Fold *f, const char *op, Tensor *x, Tensor *y, const Attr *at)
+{
+	Tensor *in[2] = {x, y};
+	return rt_kernel(f->p->scratch, op, in, y ? 2 : 1, at, f->err, sizeof f->err);
+}
+
+static Tensor *
+reshape(Fold *f, Tensor *x, const int64_t *dims, int64_t rank)
+{
+	return kern(f, "Reshape", x, rt_vec_i64(f->p->scratch, dims, rank), NULL);
+}
+
+static Tensor *
+scalar(Fold *f, DType dt, double v)
+{
+	Tensor *t = rt_tensor(f->p->scratch, dt, 0, NULL);
+	rt_setf(t, 0, v);
+	return t;
+}
+
+/* a constant of t (copied out of scratch into the graph's arena) before pos, named as
+ * PyTorch names a folded initializer of the ONNX operator onnxop */
+static Value *
+newconst(Fold *f, Node *pos, const Tensor *t, const char *onnxop)
+{
+	Graph *g = f->p->g;
+	Tensor *c = rt_tensor(g->arena, t->dtype, t->rank, t->dims);
+	if (t->numel)
+		memcpy(c->data, t->data, (size_t)t->numel * dtype_size(t->dtype));
+	Dim dims[MAXRANK];
+	for (int32_t i = 0; i < t->rank; i++)
+		dims[i] = t->dims[i];
+	Node *n = ir_node(g, S_prim_Constant, 1, pos->loc);
+	n->scope = pos->scope;
+	n->out[0]->type = ty_tensor(t->dtype, t->rank, dims);
+	ir_attr_t(g, n, S_value, c);
+	ir_attr_s(g, n, S_weight, sym_str(sym_fmt("onnx::%s_%u", onnxop, n->out[0]->id)));
+	ir_insertbefore(n, pos);
+	f->nfolded++;
+	return n->out[0];
+}
+
+/* removes v's constant when nothing uses it any more */
+static void
+dropdead(Value *v)
+{
+	if (v && ir_isconst(v) && ir_nuses(v) == 0)
+		ir_destroy(v->def);
+}
+
+/* ---- (a) batch_norm into the conv or linear before it ---- */
+
+static int
+iskind(const Node *n, const char *const *kinds)
+{
+	for (; *kinds; kinds++)
+		if (n->kind == sym_cstr(*kinds))
+			return 1;
+	return 0;
+}
+
+static const char *const convs[] = { "aten::conv1d", "aten::conv2d", "aten::conv3d", NULL };
+static const char *const tconvs[] = { "aten::conv_transpose1d", "aten::conv_transpose2d",
+	"aten::conv_transpose3d", NULL };
+
+/* a tensor argument that is a constant, or None (*t NULL); 0 if neither */
+static int
+optconst(const Node *n, const char *name, Tensor **t)
+{
+	int i = arg_at(n, name);
+	*t = NULL;
+	if (i < 0 || ir_isnone(ir_in(n, i)))
+		return 1;
+	return (*t = constt(ir_in(n, i))) != NULL;
+}
+
+static int
+foldbn(Fold *f, Node *bn)
+{
+	int64_t training;
+	double eps;
+	int ix = arg_at(bn, "input"), ie = arg_at(bn, "eps");
+	Tensor *gamma, *beta, *mean, *var;
+	if (!arg_const(bn, "training", 1, &training) || training || ix < 0 || ie < 0
+	    || !ir_constfloat(ir_in(bn, ie), &eps) || !optconst(bn, "weight", &gamma)
+	    || !optconst(bn, "bias", &beta) || !optconst(bn, "running_mean", &mean)
+	    || !optconst(bn, "running_var", &var) || !mean || !var)
+		return 0;
+	Value *x = ir_in(bn, ix);
+	Node *p = x->def;
+	int tconv = iskind(p, tconvs), conv = iskind(p, convs);
+	int lin = p->kind == SYMC("aten::linear");
+	if (!(tconv || conv || lin) || ir_nuses(x) != 1 || x->type->kind != T_TENSOR)
+		return 0;
+	Value *wv = ir_in(p, 1), *bv = ir_in(p, 2);
+	Tensor *w = constt(wv), *b;
+	if (!w || !optconst(p, "bias", &b))
+		return 0;
+	DType dt = w->dtype;
+	if (!(dt == DT_F32 || dt == DT_F64) || x->type->dtype != dt)
+		return 0;
+	Tensor *ps[5] = {gamma, beta, mean, var, b};
+	int64_t groups = 1;
+	if ((conv || tconv) && !arg_const(p, "groups", 1, &groups))
+		return 0;
+	/* the output channels: dim 1 of a batched result (conv: rank of the weight; linear:
+	 * [N, C] only, where batch_norm's channels are the features) */
+	int64_t cout = tconv ? groups * (w->rank > 1 ? w->dims[1] : 0) : w->dims[0];
+	if (x->type->rank != (lin ? 2 : w->rank) || w->rank < 2 || groups < 1
+	    || (tconv && w->dims[0] % groups))
+		return 0;
+	for (int i = 0; i < 5; i++)
+		if (ps[i] && (ps[i]->dtype != dt || ps[i]->rank != 1 || ps[i]->dims[0] != cout))
+			return 0;
+
+	Tensor *sd = kern(f, "Sqrt", kern(f, "Add", var, scalar(f, dt, eps), NULL), NULL, NULL);
+	Tensor *s = !sd ? NULL : gamma ? kern(f, "Div", gamma, sd, NULL)
+		: kern(f, "Reciprocal", sd, NULL, NULL);
+	if (!s)
+		return 0;
+	int64_t sdims[MAXRANK + 1];
+	Tensor *nw;
+	if (tconv) {   /* [Cin, Cout/g, k...] as [g, Cin/g, Cout/g, k...]; s as [g, 1, Cout/g, 1] */
+		int64_t rest = 1;
+		for (int32_t i = 2; i < w->rank; i++)
+			rest *= w->dims[i];
+		int64_t wg[4] = {groups, w->dims[0] / groups, w->dims[1], rest};
+		int64_t sg[4] = {groups, 1, w->dims[1], 1};
+		Tensor *m = kern(f, "Mul", reshape(f, w, wg, 4), reshape(f, s, sg, 4), NULL);
+		nw = m ? reshape(f, m, w->dims, w->rank) : NULL;
+	} else {       /* [Cout, ...]: s as [Cout, 1, ...] */
+		for (int32_t i = 0; i < w->rank; i++)
+			sdims[i] = i ? 1 : cout;
+		nw = kern(f, "Mul", w, reshape(f, s, sdims, w->rank), NULL);
+	}
+	Tensor *c = b ? kern(f, "Sub", b, mean, NULL) : kern(f, "Neg", mean, NULL, NULL);
+	Tensor *nb = c ? kern(f, "Mul", c, s, NULL) : NULL;
+	if (nb && beta)
+		nb = kern(f, "Add", nb, beta, NULL);
+	if (!nw || !nb)
+		return 0;
+	const char *op = lin ? "Gemm" : tconv ? "ConvTranspose" : "Conv";
+	ir_setinput(p, 1, newconst(f, p, nw, op));
+	ir_setinput(p, 2, newconst(f, p, nb, op));
+	Value *old[8] = {wv, bv};
+	int no = 2;
+	for (const char *const *a = (const char *const[]){"weight", "bias", "running_mean",
+	     "running_var", NULL}; *a; a++)
+		old[no++] = ir_in(bn, arg_at(bn, *a));
+	ir_replaceuses(bn->out[0], x);
+	ir_destroy(bn);
+	for (int i = 0; i < no; i++)
+		dropdead(old[i]);
+	return 1;
+}
+
+/* ---- (b) nodes over constants ---- */
+
+typedef enum { FK_MOVE, FK_UNARY, FK_BINARY, FK_MATMUL } FoldKind;
+/* aten operators whose every overload on tensors has the kernel's semantics when every
+ * tensor is of the result's dtype (checked below): PyTorch computes + - * / of floats
+ * correctly rounded in the dtype, as the kernels do (in double, rounded once) */
+static const struct { const char *aten, *onnx; FoldKind k; } foldable[] = {
+	{"aten::t", "Transpose", FK_MOVE}, {"aten::transpose", "Transpose", FK_MOVE},
+	{"aten::permute", "Transpose", FK_MOVE}, {"aten::reshape", "Reshape", FK_MOVE},
+	{"aten::view", "Reshape", FK_MOVE},
+	{"aten::flatten", "Reshape", FK_MOVE}, {"aten::unsqueeze", "Unsqueeze", FK_MOVE},
+	{"aten::squeeze", "Squeeze", FK_MOVE}, {"aten::contiguous", "Identity", FK_MOVE},
+	{"aten::clone", "Identity", FK_MOVE}, {"aten::detach", "Identity", FK_MOVE},
+	{"aten::neg", "Neg", FK_UNARY}, {"aten::relu", "Relu", FK_UNARY},
+	{"aten::add", "Add", FK_BINARY}, {"aten::sub", "Sub", FK_BINARY},
+	{"aten::mul", "Mul", FK_BINARY}, {"aten::div", "Div", FK_BINARY},
+	{"aten::matmul", "MatMul", FK_MATMUL}, {"aten::mm", "MatMul", FK_MATMUL},
+};
+
+static Attr *
+intsattr(Fold *f, const char *name, const int64_t *v, uint32_t n)
+{
+	Attr *a = NEW(f->p->scratch, Attr);
+	a->name = sym_cstr(name);
+	a->kind = A_INTS;
+	a->ints = NEWA(f->p->scratch, int64_t, n + 1);
+	memcpy(a->ints, v, n * sizeof *v);
+	a->n = n;
+	return a;
+}
+
+/* an int argument wrapped as PyTorch wraps a dim (extra: the result has one more) */
+static int
+dimarg(const Node *n, const char *name, int32_t rank, int64_t dflt, int64_t *d)
+{
+	if (!arg_const(n, name, dflt, d))
+		return 0;
+	int w = dim_wrap(*d, rank);
+	*d = w;
+	return w >= 0;
+}
+
+static Tensor *
+foldmove(Fold *f, Node *n, const char *onnx, Tensor *x)
+{
+	const char *k = sym_str(n->kind) + 6;
+	int32_t r = x->rank;
+	int64_t perm[MAXRANK], dims[MAXRANK], a, b;
+	if (!strcmp(k, "t") || !strcmp(k, "transpose")) {
+		for (int32_t i = 0; i < r; i++)
+			perm[i] = i;
+		if (!strcmp(k, "t")) {
+			if (r < 2)
+				return kern(f, "Identity", x, NULL, NULL);
+			perm[0] = 1, perm[1] = 0;
+		} else {
+			if (!dimarg(n, "dim0", r ? r : 1, 0, &a) || !dimarg(n, "dim1", r ? r : 1, 0, &b))
+				return NULL;
+			if (r == 0)
+				return kern(f, "Identity", x, NULL, NULL);
+			perm[a] = b, perm[b] = a;
+		}
+		return kern(f, onnx, x, NULL, intsattr(f, "perm", perm, (uint32_t)r));
+	}
+	if (!strcmp(k, "permute")) {
+		int m = arg_ints(ir_in(n, 1), perm, MAXRANK);
+		if (m != r)
+			return NULL;
+		for (int32_t i = 0; i < r; i++)
+			if ((perm[i] = dim_wrap(perm[i], r)) < 0)
+				return NULL;
+		return kern(f, onnx, x, NULL, intsattr(f, "perm", perm, (uint32_t)r));
+	}
+	if (!strcmp(k, "reshape") || !strcmp(k, "view") || !strcmp(k, "flatten")) {
+		/* the result's dims, from its type: PyTorch's 0 is a size (allowzero) and -1 is
+		 * resolved already */
+		const Type *t = n->out[0]->type;
+		for (int32_t i = 0; i < t->rank; i++) {
+			if (!dim_known(t->dims[i]))
+				return NULL;
+			dims[i] = t->dims[i];
+		}
+		Attr *az = NEW(f->p->scratch, Attr);
+		az->name = sym_cstr("allowzero"), az->kind = A_INT, az->i = 1;
+		return kern(f, onnx, x, rt_vec_i64(f->p->scratch, dims, t->rank), az);
+	}
+	if (!strcmp(k, "unsqueeze") || (!strcmp(k, "squeeze") && arg_at(n, "dim") >= 0)) {
+		int un = k[0] == 'u';
+		int32_t wr = un ? r + 1 : r ? r : 1;
+		if (!dimarg(n, "dim", wr, 0, &a))
+			return NULL;
+		if (!un && (r == 0 || x->dims[a] != 1))
+			return kern(f, "Identity", x, NULL, NULL);  /* PyTorch: a no-op */
+		return kern(f, onnx, x, rt_vec_i64(f->p->scratch, &a, 1), NULL);
+	}
+	if (!strcmp(k, "squeeze"))
+		return kern(f, onnx, x, NULL, NULL);
+	return arg_at(n, "memory_format") >= 0 || n->nin == 1 ? kern(f, onnx, x, NULL, NULL) : NULL;
+}
+
+static int
+foldnode(Fold *f, Node *n)
+{
+	if (!n->op || !(n->op->flags & F_PURE) || n->nout != 1 || n->nblk)
+		return 0;
+	size_t i = 0;
+	while (i < sizeof foldable / sizeof *foldable && n->kind != sym_cstr(foldable[i].aten))
+		i++;
+	if (i == sizeof foldable / sizeof *foldable)
+		return 0;
+	const Type *t = n->out[0]->type;
+	if (t->kind != T_TENSOR || t->rank < 0 || t->rank > MAXRANK || !dtype_size(t->dtype))
+		return 0;
+	uint64_t bytes = dtype_size(t->dtype);
+	for (int32_t d = 0; d < t->rank; d++) {
+		if (!dim_known(t->dims[d]))
+			return 0;
+		bytes *= (uint64_t)t->dims[d];
+		if (bytes > FOLD_MAXBYTES)
+			return 0;
+	}
+	/* every tensor a constant of the result's dtype (the other arguments are read by
+	 * readers that accept only constants) */
+	Tensor *x = NULL, *y = NULL;
+	for (uint32_t j = 0; j < n->nin; j++) {
+		Value *v = ir_in(n, j);
+		Tensor *c = constt(v);
+		if (v->type->kind == T_TENSOR && (!c || c->dtype != t->dtype))
+			return 0;
+		if (j == 0)
+			x = c;
+		if (j == 1)
+			y = c;
+	}
+	if (!x)
+		return 0;
+	Tensor *r = NULL;
+	switch (foldable[i].k) {
+	case FK_MOVE:
+		r = foldmove(f, n, foldable[i].onnx, x);
+		break;
+	case FK_UNARY:
+		r = n->nin == 1 ? kern(f, foldable[i].onnx, x, NULL, NULL) : NULL;
+		break;
+	case FK_MATMUL:
+		r = y && n->nin == 2 ? kern(f, "MatMul", x, y, NULL) : NULL;
+		break;
+	case FK_BINARY: {
+		int64_t alpha = 1;
+		double sv;
+		if (!arg_const(n, "alpha", 1, &alpha) || alpha != 1 || arg_at(n, "rounding_mode") >= 0
+		    || n->nin != (arg_at(n, "alpha") >= 0 ? 3u : 2u))
+			return 0;
+		if (!strcmp(foldable[i].onnx, "Div") && !dtype_isfloat(t->dtype))
+			return 0;
+		if (!y) {   /* a Python number: in the tensor's dtype, as PyTorch's kernels
+			     * take it (float16 and bfloat16 keep it in float: not folded) */
+			Value *o = ir_in(n, 1);
+			if (!(t->dtype == DT_F32 || t->dtype == DT_F64 || (dtype_isint(t->dtype)
+			    && o->type->kind == T_INT)) || !ir_constfloat(o, &sv)
+			    || o->type->kind == T_BOOL)
+				return 0;
+			int64_t iv;
+			if (o->type->kind == T_INT && ir_constint(o, &iv)) {
+				y = rt_tensor(f->p->scratch, t->dtype, 0, NULL);
+				rt_seti(y, 0, iv);
+				if (dtype_isfloat(t->dtype))
+					rt_setf(y, 0, (double)iv);
+			} else {
+				y = scalar(f, t->dtype, sv);
+			}
+		}
+		r = kern(f, foldable[i].onnx, x, y, NULL);
+		break;
+	}
+	}
+	if (!r || r->dtype != t->dtype || r->rank != t->rank)
+		return 0;
+	for (int32_t d = 0; d < t->rank; d++)
+		if (r->dims[d] != t->dims[d])
+			return 0;
+	Value *c = newconst(f, n, r, foldable[i].onnx);
+	Value *ins[8];
+	uint32_t nin = n->nin < 8 ? n->nin : 8;
+	for (uint32_t j = 0; j < nin; j++)
+		ins[j] = ir_in(n, j);
+	ir_replaceuses(n->out[0], c);
+	ir_destroy(n);
+	for (uint32_t j = 0; j < nin; j++)
+		dropdead(ins[j]);
+	return 1;
+}
+
+static void
+foldblock(Fold *f, Block *b)
+{
+	/* what a fold removes (the node, constants it made dead) lies before next */
+	for (Node *n = ir_first(b), *next; n != ir_end(b); n = next) {
+		next = n->next;
+		for (uint32_t i = 0; i < n->nblk; i++)
+			foldblock(f, n->blk[i]);
+		if (!(n->kind == SYMC("aten::batch_norm") && foldbn(f, n)))
+			foldnode(f, n);
+	}
+}
+
+int
+pass_foldweights(Pass *p)
+{
+	Fold f = { .p = p };
+	foldblock(&f, p->g->top);
+	if (f.nfolded)
+		p->changed = 1;
+	return 0;
+}
