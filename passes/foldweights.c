@@ -179,7 +179,7 @@ foldbn(Fold *f, Node *bn)
 			sdims[i] = i ? 1 : cout;
 		nw = kern(f, "Mul", w, reshape(f, s, sdims, w->rank), NULL);
 	}
-	Tensor *c = b ? kern(f, "Sub", b, mean, NULL) : kern(f, "Neg", mean, NULL, NULL);
+	Tensor *c = kern(f, "Sub", b ? b : scalar(f, dt, 0), mean, NULL);   /* (0 - mean): +0 */
 	Tensor *nb = c ? kern(f, "Mul", c, s, NULL) : NULL;
 	if (nb && beta)
 		nb = kern(f, "Add", nb, beta, NULL);

@@ -1,0 +1,38 @@
+# The case before it at -O0: nothing folded, the same results. BatchNorm with no convolution or Linear before it stays a normalization at -O2: on an
+# input, after a ReLU, after a convolution followed by something else; a BatchNorm without
+# running statistics (track_running_stats=False normalizes by the batch's own statistics in
+# eval mode too) after a convolution is not folded. Wrong if any of them is folded into
+# something, or if the batch-statistics one uses running ones.
+# >>> options
+# -O0
+# <<<
+# >>> inputs
+# x:float32[batch,4,5,5]
+# <<<
+# >>> sets
+# x = torch.randn(2, 4, 5, 5)
+# x = torch.randn(5, 4, 5, 5) * 2 + 1
+# x = torch.randn(3, 4, 5, 5) - 2
+# <<<
+from typing import Tuple
+
+import torch
+from torch import nn, Tensor
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.b0 = nn.BatchNorm2d(4)
+        self.b1 = nn.BatchNorm2d(4, eps=1e-3)
+        self.c = nn.Conv2d(4, 4, 1)
+        self.b2 = nn.BatchNorm2d(4)
+        self.c3 = nn.Conv2d(4, 3, 3)
+        self.b3 = nn.BatchNorm2d(3, track_running_stats=False)
+
+    def forward(self, x: Tensor) -> Tuple[Tensor, Tensor, Tensor, Tensor]:
+        a = self.b0(x)
+        b = self.b1(torch.relu(x))
+        c = self.b2(torch.sigmoid(self.c(x)))
+        d = self.b3(self.c3(x))
+        return a, b, c, d

@@ -1,0 +1,35 @@
+# Nodes whose inputs are all constants (weights, buffers, literals) computed at compile time
+# at -O2 (passes/foldweights.c): transposes, permutes, reshapes, flatten, unsqueeze and
+# squeeze (of a dim of size 1, and of one that is not: a no-op in PyTorch), arithmetic with
+# tensors and Python numbers, a matmul of two weights, an integer buffer's arithmetic, and a
+# division. Wrong if a folded value differs from the computation.
+# >>> inputs
+# x:float32[batch,6]
+# <<<
+# >>> sets
+# x = torch.randn(1, 6)
+# x = torch.randn(4, 6) * 3
+# x = torch.randn(2, 6) - 1
+# <<<
+from typing import Tuple
+
+import torch
+from torch import nn, Tensor
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.w = nn.Parameter(torch.zeros(4, 6))
+        self.u = nn.Parameter(torch.zeros(2, 3, 4))
+        self.v = nn.Parameter(torch.zeros(6, 6))
+        self.s = nn.Parameter(torch.zeros(1, 6))
+        self.register_buffer("k", torch.arange(4))
+
+    def forward(self, x: Tensor) -> Tuple[Tensor, Tensor, Tensor, Tensor, Tensor]:
+        a = x @ self.w.t()
+        b = x @ self.u.permute(2, 0, 1).reshape(4, 6).transpose(0, 1)
+        c = x @ (self.v * 0.5 + 1).mm(self.v) - self.s.squeeze(0).unsqueeze(0).squeeze(1).flatten()
+        d = (self.k * 3 - 1).unsqueeze(0) + x.sum()
+        e = x / (self.s.abs() + 2)
+        return a, b, c, d, e
