@@ -204,8 +204,11 @@ foldbn(Fold *f, Node *bn)
 
 typedef enum { FK_MOVE, FK_UNARY, FK_BINARY, FK_MATMUL } FoldKind;
 /* aten operators whose every overload on tensors has the kernel's semantics when every
- * tensor is of the result's dtype (checked below): PyTorch computes + - * / of floats
- * correctly rounded in the dtype, as the kernels do (in double, rounded once) */
+ * tensor is of the result's dtype (checked below: an integer tensor's exp, a float result,
+ * is not folded): PyTorch computes + - * / and sqrt of floats correctly rounded in the
+ * dtype, as the kernels do (in double, rounded once); exp, log, sin, ... are computed in
+ * double and rounded once, within an ulp of PyTorch's float32 kernels (and of ONNX
+ * Runtime's, had the node stayed) */
 static const struct { const char *aten, *onnx; FoldKind k; } foldable[] = {
 	{"aten::t", "Transpose", FK_MOVE}, {"aten::transpose", "Transpose", FK_MOVE},
 	{"aten::permute", "Transpose", FK_MOVE}, {"aten::reshape", "Reshape", FK_MOVE},
@@ -214,6 +217,13 @@ static const struct { const char *aten, *onnx; FoldKind k; } foldable[] = {
 	{"aten::squeeze", "Squeeze", FK_MOVE}, {"aten::contiguous", "Identity", FK_MOVE},
 	{"aten::clone", "Identity", FK_MOVE}, {"aten::detach", "Identity", FK_MOVE},
 	{"aten::neg", "Neg", FK_UNARY}, {"aten::relu", "Relu", FK_UNARY},
+	{"aten::abs", "Abs", FK_UNARY}, {"aten::sign", "Sign", FK_UNARY},
+	{"aten::floor", "Floor", FK_UNARY}, {"aten::ceil", "Ceil", FK_UNARY},
+	{"aten::round", "Round", FK_UNARY}, {"aten::sqrt", "Sqrt", FK_UNARY},
+	{"aten::reciprocal", "Reciprocal", FK_UNARY}, {"aten::exp", "Exp", FK_UNARY},
+	{"aten::log", "Log", FK_UNARY}, {"aten::sin", "Sin", FK_UNARY},
+	{"aten::cos", "Cos", FK_UNARY}, {"aten::tanh", "Tanh", FK_UNARY},
+	{"aten::sigmoid", "Sigmoid", FK_UNARY}, {"aten::erf", "Erf", FK_UNARY},
 	{"aten::add", "Add", FK_BINARY}, {"aten::sub", "Sub", FK_BINARY},
 	{"aten::mul", "Mul", FK_BINARY}, {"aten::div", "Div", FK_BINARY},
 	{"aten::matmul", "MatMul", FK_MATMUL}, {"aten::mm", "MatMul", FK_MATMUL},

@@ -2,7 +2,8 @@
 # at -O2 (passes/foldweights.c): transposes, permutes, reshapes, flatten, unsqueeze and
 # squeeze (of a dim of size 1, and of one that is not: a no-op in PyTorch), arithmetic with
 # tensors and Python numbers, a matmul of two weights, an integer buffer's arithmetic, and a
-# division. Wrong if a folded value differs from the computation.
+# division, unary functions (abs, exp, sigmoid, sqrt). Wrong if a
+# folded value differs from the computation.
 # >>> options
 # -O0
 # <<<
@@ -31,8 +32,8 @@ class Net(nn.Module):
 
     def forward(self, x: Tensor) -> Tuple[Tensor, Tensor, Tensor, Tensor, Tensor]:
         a = x @ self.w.t()
-        b = x @ self.u.permute(2, 0, 1).reshape(4, 6).transpose(0, 1)
+        b = x @ self.u.squeeze(1).permute(2, 0, 1).reshape(4, 6).transpose(0, 1)
         c = x @ (self.v * 0.5 + 1).mm(self.v) - self.s.squeeze(0).unsqueeze(0).squeeze(1).flatten()
         d = (self.k * 3 - 1).unsqueeze(0) + x.sum()
-        e = x / (self.s.abs() + 2)
+        e = x / (self.s.abs() + 2) + torch.exp(self.s) * torch.sigmoid(self.s) - torch.where(self.s > 0, self.s, self.s * -1).sqrt()
         return a, b, c, d, e
