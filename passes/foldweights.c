@@ -28,6 +28,9 @@
 
 typedef struct {
 	Pass *p;
+	Arena *to;        /* where the next kernel's result goes: scratch, or the graph's
+	                   * arena for a result that becomes a constant (weights are large:
+	                   * a copy out of scratch would touch their size again) */
 	char err[256];
 	uint32_t nfolded;
 } Fold;
@@ -47,7 +50,11 @@ static Tensor *
 kern(Fold *f, const char *op, Tensor *x, Tensor *y, const Attr *at)
 {
 	Tensor *in[2] = {x, y};
-	return rt_kernel(f->p->scratch, op, in, y ? 2 : 1, at, f->err, sizeof f->err);
+	Arena *a = f->to;
+	f->to = f->p->scratch;
+	if (!x)
+		return NULL;   /* a kernel before failed */
+	return rt_kernel(a, op, in, y ? 2 : 1, at, f->err, sizeof f->err);
 }
 
 static Tensor *
@@ -64,15 +71,24 @@ scalar(Fold *f, DType dt, double v)
 	return t;
 }
 
-/* a constant of t (copied out of scratch into the graph's arena) before pos, named as
- * PyTorch names a folded initializer of the ONNX operator onnxop */
+/* a constant of t before pos, named as PyTorch names a folded initializer of the ONNX
+ * operator onnxop; t is copied out of scratch unless it lies in the graph's arena or in a
+ * constant's bytes already (kept: made with f->to the graph's arena) */
 static Value *
-newconst(Fold *f, Node *pos, const Tensor *t, const char *onnxop)
+newconst(Fold *f, Node *pos, Tensor *t, const char *onnxop, int kept)
 {
 	Graph *g = f->p->g;
-	Tensor *c = rt_tensor(g->arena, t->dtype, t->rank, t->dims);
-	if (t->numel)
-		memcpy(c->data, t->data, (size_t)t->numel * dtype_size(t->dtype));
+	Tensor *c = t;
+	if (!kept) {
+		c = rt_tensor(g->arena, t->dtype, t->rank, t->dims);
+		if (t->numel)
+			memcpy(c->data, t->data, (size_t)t->numel * dtype_size(t->dtype));
+	} else {   /* its header and dims may be scratch's (a Reshape's) */
+		c = NEW(g->arena, Tensor);
+		*c = *t;
+		c->dims = NEWA(g->arena, int64_t, t->rank + 1);
+		memcpy(c->dims, t->dims, (size_t)t->rank * sizeof *t->dims);
+	}
 	Dim dims[MAXRANK];
 	for (int32_t i = 0; i < t->rank; i++)
 		dims[i] = t->dims[i];
@@ -125,6 +141,7 @@ foldbn(Fold *f, Node *bn)
 {
 	int64_t training;
 	double eps;
+	f->to = f->p->scratch;
 	int ix = arg_at(bn, "input"), ie = arg_at(bn, "eps");
 	Tensor *gamma, *beta, *mean, *var;
 	if (!arg_const(bn, "training", 1, &training) || training || ix < 0 || ie < 0
@@ -172,12 +189,16 @@ foldbn(Fold *f, Node *bn)
 			rest *= w->dims[i];
 		int64_t wg[4] = {groups, w->dims[0] / groups, w->dims[1], rest};
 		int64_t sg[4] = {groups, 1, w->dims[1], 1};
-		Tensor *m = kern(f, "Mul", reshape(f, w, wg, 4), reshape(f, s, sg, 4), NULL);
+		Tensor *wr = reshape(f, w, wg, 4), *sr = reshape(f, s, sg, 4);
+		f->to = f->p->g->arena;
+		Tensor *m = kern(f, "Mul", wr, sr, NULL);
 		nw = m ? reshape(f, m, w->dims, w->rank) : NULL;
 	} else {       /* [Cout, ...]: s as [Cout, 1, ...] */
 		for (int32_t i = 0; i < w->rank; i++)
 			sdims[i] = i ? 1 : cout;
-		nw = kern(f, "Mul", w, reshape(f, s, sdims, w->rank), NULL);
+		Tensor *sr = reshape(f, s, sdims, w->rank);
+		f->to = f->p->g->arena;
+		nw = kern(f, "Mul", w, sr, NULL);
 	}
 	Tensor *c = kern(f, "Sub", b ? b : scalar(f, dt, 0), mean, NULL);   /* (0 - mean): +0 */
 	Tensor *nb = c ? kern(f, "Mul", c, s, NULL) : NULL;
@@ -186,8 +207,8 @@ foldbn(Fold *f, Node *bn)
 	if (!nw || !nb)
 		return 0;
 	const char *op = lin ? "Gemm" : tconv ? "ConvTranspose" : "Conv";
-	ir_setinput(p, 1, newconst(f, p, nw, op));
-	ir_setinput(p, 2, newconst(f, p, nb, op));
+	ir_setinput(p, 1, newconst(f, p, nw, op, 1));
+	ir_setinput(p, 2, newconst(f, p, nb, op, 0));
 	Value *old[8] = {wv, bv};
 	int no = 2;
 	for (const char *const *a = (const char *const[]){"weight", "bias", "running_mean",
@@ -313,6 +334,7 @@ foldmove(Fold *f, Node *n, const char *onnx, Tensor *x)
 static int
 foldnode(Fold *f, Node *n)
 {
+	f->to = f->p->scratch;
 	if (!n->op || !(n->op->flags & F_PURE) || n->nout != 1 || n->nblk)
 		return 0;
 	size_t i = 0;
@@ -347,6 +369,7 @@ foldnode(Fold *f, Node *n)
 	if (!x)
 		return 0;
 	Tensor *r = NULL;
+	f->to = f->p->g->arena;   /* one kernel, on constants: its result is the constant */
 	switch (foldable[i].k) {
 	case FK_MOVE:
 		r = foldmove(f, n, foldable[i].onnx, x);
@@ -391,7 +414,7 @@ foldnode(Fold *f, Node *n)
 	for (int32_t d = 0; d < t->rank; d++)
 		if (r->dims[d] != t->dims[d])
 			return 0;
-	Value *c = newconst(f, n, r, foldable[i].onnx);
+	Value *c = newconst(f, n, r, foldable[i].onnx, 1);
 	Value *ins[8];
 	uint32_t nin = n->nin < 8 ? n->nin : 8;
 	for (uint32_t j = 0; j < nin; j++)
@@ -419,7 +442,7 @@ foldblock(Fold *f, Block *b)
 int
 pass_foldweights(Pass *p)
 {
-	Fold f = { .p = p };
+	Fold f = { .p = p, .to = p->scratch };
 	foldblock(&f, p->g->top);
 	if (f.nfolded)
 		p->changed = 1;

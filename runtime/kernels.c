@@ -106,6 +106,34 @@ k_bcoff(const int64_t *od, int32_t orank, const int64_t *d, int32_t r, int64_t i
 	return off;
 }
 
+int64_t *
+k_bcstrides(Kctx *k, const int64_t *od, int32_t orank, const Tensor *t)
+{
+	int64_t *st = NEWA(k->a, int64_t, orank + 1), s = 1;
+	for (int32_t j = orank - 1; j >= 0; j--) {
+		int32_t jj = j - (orank - t->rank);
+		st[j] = jj >= 0 && t->dims[jj] != 1 ? s : 0;
+		if (jj >= 0)
+			s *= t->dims[jj];
+	}
+	return st;
+}
+
+void
+k_bcnext(const int64_t *od, int32_t orank, int64_t *idx, int64_t *const *st, int64_t *off,
+	int n)
+{
+	for (int32_t j = orank - 1; j >= 0; j--) {
+		for (int q = 0; q < n; q++)
+			off[q] += st[q][j];
+		if (++idx[j] < od[j])
+			return;
+		for (int q = 0; q < n; q++)
+			off[q] -= st[q][j] * od[j];
+		idx[j] = 0;
+	}
+}
+
 Tensor *
 k_reshaped(Kctx *k, const Tensor *t, int32_t rank, const int64_t *dims)
 {
@@ -454,6 +482,52 @@ bini(Binary b, int64_t x, int64_t y, int fmod_, int *bad)
 	}
 }
 
+/* + - * / of float32 (folding float32 weights), without the dtype switch: in double
+ * rounded once to float, which is float's own result.  The dims along which both inputs
+ * step evenly are merged first, so the inner loop runs along the longest run (a weight
+ * [Cout, Cin, k, k] times a scale [Cout, 1, 1, 1] is [Cout] runs of Cin*k*k) */
+static void
+f32loop(Kctx *k, Binary b, const Tensor *x, const Tensor *y, Tensor *r, const int64_t *dims,
+	int32_t rank, int64_t *const *st)
+{
+	int64_t *md = NEWA(k->a, int64_t, rank + 1), *m0 = NEWA(k->a, int64_t, rank + 1);
+	int64_t *m1 = NEWA(k->a, int64_t, rank + 1);
+	int32_t n = 0;
+	for (int32_t j = rank - 1; j >= 0; j--) {
+		if (dims[j] == 1)
+			continue;
+		if (n && st[0][j] == m0[n - 1] * md[n - 1] && st[1][j] == m1[n - 1] * md[n - 1]) {
+			md[n - 1] *= dims[j];
+			continue;
+		}
+		md[n] = dims[j], m0[n] = st[0][j], m1[n] = st[1][j];
+		n++;
+	}
+	if (n == 0)
+		md[0] = 1, m0[0] = m1[0] = 0, n = 1;
+	/* reversed: outermost first */
+	for (int32_t j = 0; j < n / 2; j++) {
+		int64_t t;
+		t = md[j], md[j] = md[n - 1 - j], md[n - 1 - j] = t;
+		t = m0[j], m0[j] = m0[n - 1 - j], m0[n - 1 - j] = t;
+		t = m1[j], m1[j] = m1[n - 1 - j], m1[n - 1 - j] = t;
+	}
+	int64_t inner = md[n - 1], s0 = m0[n - 1], s1 = m1[n - 1], rows = r->numel / inner;
+	int64_t *idx = NEWA(k->a, int64_t, n + 1), off[2] = {0, 0};
+	int64_t *ms[2] = {m0, m1};
+	const char *xd = x->data, *yd = y->data;
+	char *rd = r->data;
+	for (int64_t row = 0; row < rows; row++, k_bcnext(md, n - 1, idx, ms, off, 2)) {
+		for (int64_t j = 0; j < inner; j++) {
+			float fa, fb, fr;
+			memcpy(&fa, xd + (off[0] + j * s0) * 4, 4);
+			memcpy(&fb, yd + (off[1] + j * s1) * 4, 4);
+			fr = (float)binf(b, fa, fb, 0);
+			memcpy(rd + (row * inner + j) * 4, &fr, 4);
+		}
+	}
+}
+
 static Tensor *
 binop(Kctx *k, Binary b, const Tensor *x, const Tensor *y)
 {
@@ -474,9 +548,14 @@ binop(Kctx *k, Binary b, const Tensor *x, const Tensor *y)
 		return NULL;
 	Tensor *r = rt_tensor(k->a, cmp ? DT_BOOL : x->dtype, rank, dims);
 	int isf = dtype_isfloat(x->dtype) || (b == B_POW && dtype_isfloat(y->dtype)), bad = 0;
-	for (int64_t i = 0; i < r->numel; i++) {
-		int64_t ia = k_bcoff(dims, rank, x->dims, x->rank, i);
-		int64_t ib = k_bcoff(dims, rank, y->dims, y->rank, i);
+	int64_t *st[2] = {k_bcstrides(k, dims, rank, x), k_bcstrides(k, dims, rank, y)};
+	int64_t *idx = NEWA(k->a, int64_t, rank + 1), off[2] = {0, 0};
+	if (x->dtype == DT_F32 && y->dtype == DT_F32 && b <= B_DIV && r->numel) {
+		f32loop(k, b, x, y, r, dims, rank, st);
+		return r;
+	}
+	for (int64_t i = 0; i < r->numel; i++, k_bcnext(dims, rank, idx, st, off, 2)) {
+		int64_t ia = off[0], ib = off[1];
 		if (isf) {
 			double v = binf(b, rt_getf(x, ia), rt_getf(y, ib), fmod_);
 			if (cmp)

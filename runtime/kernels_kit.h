@@ -38,6 +38,12 @@ int k_bcast(Kctx *k, const int64_t *da, int32_t ra, const int64_t *db, int32_t r
 /* the offset in a tensor of dims d (rank r, right-aligned in orank) of output element i of
  * dims od (rank orank), broadcasting size-1 dims */
 int64_t k_bcoff(const int64_t *od, int32_t orank, const int64_t *d, int32_t r, int64_t i);
+/* an incremental walk of a broadcast: t's strides along the output's dims (0 where t is
+ * broadcast), and the step to the next output element of n offsets (idx: the output
+ * coordinates, zero at the start) */
+int64_t *k_bcstrides(Kctx *k, const int64_t *od, int32_t orank, const Tensor *t);
+void k_bcnext(const int64_t *od, int32_t orank, int64_t *idx, int64_t *const *st, int64_t *off,
+	int n);
 /* a tensor like t with new dims (same bytes) */
 Tensor *k_reshaped(Kctx *k, const Tensor *t, int32_t rank, const int64_t *dims);
 
