@@ -249,6 +249,35 @@ runtest(const char *dir, const char *name)
 	onnx__model_proto__free_unpacked(m, NULL);
 }
 
+/* the 16-bit float conversions on every bit pattern: each value round-trips (NaN stays
+ * NaN), and the midpoint between two neighbours rounds to the one with an even mantissa
+ * (to infinity past the largest finite half, as IEEE rounding does) */
+static int
+check16(void)
+{
+	int bad = 0;
+	for (uint32_t h = 0; h < 0x10000; h++) {
+		float f = rt_half_to_float((uint16_t)h), g = rt_bf16_to_float((uint16_t)h);
+		if (isnan(f) ? !isnan(rt_half_to_float(rt_double_to_half(f)))
+		    : rt_double_to_half(f) != h)
+			bad++, printf("FAIL half %04x round trip\n", h);
+		if (isnan(g) ? !isnan(rt_bf16_to_float(rt_float_to_bf16(g)))
+		    : rt_float_to_bf16(g) != h)
+			bad++, printf("FAIL bfloat16 %04x round trip\n", h);
+		if ((h & 0x7fff) >= 0x7c00 || (h & 0x7fff) == 0x7bff)
+			continue;
+		double mid = ((double)f + (double)rt_half_to_float((uint16_t)(h + 1))) / 2;
+		uint16_t want = (h & 1) ? (uint16_t)(h + 1) : (uint16_t)h;
+		if (rt_double_to_half(mid) != want)
+			bad++, printf("FAIL half midpoint above %04x\n", h);
+	}
+	if (rt_double_to_half(65520.0) != 0x7c00 || rt_double_to_half(65519.99) != 0x7bff
+	    || rt_double_to_half(0x1p-25) != 0 || rt_double_to_half(0x1.0001p-25) != 1)
+		bad++, printf("FAIL half overflow or underflow\n");
+	printf("float16/bfloat16 conversions: %s\n", bad ? "FAIL" : "ok");
+	return bad;
+}
+
 static int
 bystr(const void *a, const void *b)
 {
@@ -289,6 +318,7 @@ main(int argc, char **argv)
 		ran += counts[i].ran;
 		failed += counts[i].failed;
 	}
+	failed += check16();
 	printf("kernels_test: %d node tests ran, %d failed\n", ran, failed);
 	arena_free(A);
 	return failed != 0 || ran == 0;
