@@ -5,7 +5,8 @@
  * kernel reports unsupported (a dtype, an attribute combination), and tests with sequence,
  * string or other unread types, are skipped and counted.  Prints per operator how many ran,
  * were skipped and failed; non-zero exit on any failure or when nothing ran.
- * Usage: kernels_test [DIR]   (default /usr/share/libonnx-testdata/data/node) */
+ * Usage: kernels_test [DIR]   (default /usr/share/libonnx-testdata/data/node; without it the
+ * test is skipped) */
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <math.h>
@@ -292,8 +293,9 @@ main(int argc, char **argv)
 	A = arena_new();
 	DIR *d = opendir(dir);
 	if (!d) {
-		fprintf(stderr, "kernels_test: cannot open %s\n", dir);
-		return 1;
+		fprintf(stderr, "kernels_test: cannot open %s (apt-get install libonnx-testdata)\n",
+			dir);
+		return 77;   /* meson's "skipped" */
 	}
 	char **names = NULL;
 	size_t n = 0, cap = 0;
