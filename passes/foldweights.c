@@ -131,7 +131,7 @@ optconst(const Node *n, const char *name, Tensor **t)
 {
 	int i = arg_at(n, name);
 	*t = NULL;
-	if (i < 0 || ir_isnone(ir_in(n, i)))
+	if (i < 0 || (uint32_t)i >= n->nin || ir_isnone(ir_in(n, i)))
 		return 1;
 	return (*t = constt(ir_in(n, i))) != NULL;
 }
@@ -142,6 +142,8 @@ foldbn(Fold *f, Node *bn)
 	int64_t training;
 	double eps;
 	f->to = f->p->scratch;
+	if (!bn->op || bn->nin != bn->op->nargs)
+		return 0;   /* every argument present (the builder fills the defaults) */
 	int ix = arg_at(bn, "input"), ie = arg_at(bn, "eps");
 	Tensor *gamma, *beta, *mean, *var;
 	if (!arg_const(bn, "training", 1, &training) || training || ix < 0 || ie < 0
@@ -153,7 +155,7 @@ foldbn(Fold *f, Node *bn)
 	Node *p = x->def;
 	int tconv = iskind(p, tconvs), conv = iskind(p, convs);
 	int lin = p->kind == SYMC("aten::linear");
-	if (!(tconv || conv || lin) || ir_nuses(x) != 1 || x->type->kind != T_TENSOR)
+	if (!(tconv || conv || lin) || ir_nuses(x) != 1 || x->type->kind != T_TENSOR || p->nin < 3)
 		return 0;
 	Value *wv = ir_in(p, 1), *bv = ir_in(p, 2);
 	Tensor *w = constt(wv), *b;
