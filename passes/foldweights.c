@@ -8,7 +8,8 @@
  *             weight [Cin, Cout/groups, k...] within each group)
  *        b' = (b - mean) * s + beta           (b = 0 without a bias)
  *      computed in the weights' dtype (float32, or float64), op by op as the exporter's torch
- *      ops do;
+ *      ops do; an eval-mode batch_norm with constant statistics and nothing to fold into
+ *      becomes x * s + t (s, t constants [C, 1, ...]), as PyTorch's CPU kernel computes it;
  *  (b) a node of an operator that maps exactly onto a kernel (the table below: moves of
  *      elements, and arithmetic whose dtype rules the kernel shares), whose inputs are all
  *      constants and whose result is a tensor of at most FOLD_MAXBYTES, is computed and
@@ -136,6 +137,11 @@ optconst(const Node *n, const char *name, Tensor **t)
 	return (*t = constt(ir_in(n, i))) != NULL;
 }
 
+static int intoproducer(Fold *f, Node *bn, Node *p, int tconv, int lin, Tensor *gamma,
+	Tensor *beta, Tensor *mean, Tensor *var, double eps);
+static int scaleshift(Fold *f, Node *bn, Value *x, Tensor *gamma, Tensor *beta, Tensor *mean,
+	Tensor *var, double eps);
+
 static int
 foldbn(Fold *f, Node *bn)
 {
@@ -155,8 +161,21 @@ foldbn(Fold *f, Node *bn)
 	Node *p = x->def;
 	int tconv = iskind(p, tconvs), conv = iskind(p, convs);
 	int lin = p->kind == SYMC("aten::linear");
-	if (!(tconv || conv || lin) || ir_nuses(x) != 1 || x->type->kind != T_TENSOR || p->nin < 3)
+	if (x->type->kind != T_TENSOR)
 		return 0;
+	if (!(tconv || conv || lin) || ir_nuses(x) != 1 || p->nin < 3 || !intoproducer(f, bn, p,
+	    tconv, lin, gamma, beta, mean, var, eps))
+		return scaleshift(f, bn, x, gamma, beta, mean, var, eps);
+	return 1;
+}
+
+/* batch_norm folded into p, the conv or linear before it; 0 if it cannot be */
+static int
+intoproducer(Fold *f, Node *bn, Node *p, int tconv, int lin, Tensor *gamma, Tensor *beta,
+	Tensor *mean, Tensor *var, double eps)
+{
+	Value *x = bn->in[arg_at(bn, "input")].val;
+	int conv = !tconv && !lin;
 	Value *wv = ir_in(p, 1), *bv = ir_in(p, 2);
 	Tensor *w = constt(wv), *b;
 	if (!w || !optconst(p, "bias", &b))
@@ -219,6 +238,77 @@ foldbn(Fold *f, Node *bn)
 	ir_replaceuses(bn->out[0], x);
 	ir_destroy(bn);
 	for (int i = 0; i < no; i++)
+		dropdead(old[i]);
+	return 1;
+}
+
+/* s = 1 / sqrt(var + eps) * gamma and t = beta - mean * s, each [C] in dt, computed as
+ * PyTorch's eval-mode CPU kernel computes its alpha and beta (ATen's
+ * batch_norm_cpu_collect_linear_and_constant_terms); 0 if a kernel fails */
+static int
+scaleof(Fold *f, DType dt, Tensor *gamma, Tensor *beta, Tensor *mean, Tensor *var, double eps,
+	Tensor **s, Tensor **t)
+{
+	Tensor *sd = kern(f, "Sqrt", kern(f, "Add", var, scalar(f, dt, eps), NULL), NULL, NULL);
+	Tensor *inv = kern(f, "Reciprocal", sd, NULL, NULL);   /* invstd, then * weight */
+	*s = !inv || !gamma ? inv : kern(f, "Mul", inv, gamma, NULL);
+	Tensor *ms = *s ? kern(f, "Mul", mean, *s, NULL) : NULL;
+	*t = ms ? kern(f, "Sub", beta ? beta : scalar(f, dt, 0), ms, NULL) : NULL;
+	return *s && *t;
+}
+
+/* an eval-mode batch_norm with nothing to fold into: x * s + t with s and t constants
+ * of shape [C, 1, ...] (PyTorch's own eval-mode CPU kernel computes it so:
+ * batch_norm_cpu_inference, output = input * alpha + beta), two nodes for the five and
+ * their reshapes that lowering makes of the statistics */
+static int
+scaleshift(Fold *f, Node *bn, Value *x, Tensor *gamma, Tensor *beta, Tensor *mean,
+	Tensor *var, double eps)
+{
+	f->to = f->p->scratch;
+	const Type *xt = x->type, *yt = bn->out[0]->type;
+	DType dt = mean->dtype;
+	if (xt->rank < 2 || xt->rank > MAXRANK || !dim_known(xt->dims[1]) || xt->dtype != dt
+	    || yt != xt || !(dt == DT_F32 || dt == DT_F64))
+		return 0;
+	Tensor *ps[4] = {gamma, beta, mean, var};
+	for (int i = 0; i < 4; i++)
+		if (ps[i] && (ps[i]->dtype != dt || ps[i]->rank != 1
+		    || ps[i]->dims[0] != xt->dims[1]))
+			return 0;
+	Tensor *s, *t;
+	if (!scaleof(f, dt, gamma, beta, mean, var, eps, &s, &t))
+		return 0;
+	int64_t cd[MAXRANK];
+	for (int32_t i = 1; i < xt->rank; i++)
+		cd[i - 1] = i == 1 ? xt->dims[1] : 1;
+	s = reshape(f, s, cd, xt->rank - 1);
+	t = s ? reshape(f, t, cd, xt->rank - 1) : NULL;
+	if (!s || !t)
+		return 0;
+	Graph *g = f->p->g;
+	Node *mul = ir_node(g, SYMC("aten::mul"), 1, bn->loc);
+	mul->op = &optab[OP_aten_mul_Tensor];
+	mul->scope = bn->scope;
+	ir_addinput(g, mul, x);
+	ir_addinput(g, mul, newconst(f, bn, s, "Mul", 0));
+	mul->out[0]->type = (Type *)yt;
+	ir_insertbefore(mul, bn);
+	Node *add = ir_node(g, SYMC("aten::add"), 1, bn->loc);
+	add->op = &optab[OP_aten_add_Tensor];
+	add->scope = bn->scope;
+	ir_addinput(g, add, mul->out[0]);
+	ir_addinput(g, add, newconst(f, bn, t, "Add", 0));
+	ir_addinput(g, add, ir_const_int(g, bn, 1, bn->loc));
+	add->out[0]->type = (Type *)yt;
+	ir_insertbefore(add, bn);
+	Value *old[4];
+	const char *const names[4] = {"weight", "bias", "running_mean", "running_var"};
+	for (int i = 0; i < 4; i++)
+		old[i] = ir_in(bn, arg_at(bn, names[i]));
+	ir_replaceuses(bn->out[0], add->out[0]);
+	ir_destroy(bn);
+	for (int i = 0; i < 4; i++)
 		dropdead(old[i]);
 	return 1;
 }
