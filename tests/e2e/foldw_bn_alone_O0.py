@@ -1,18 +1,16 @@
-# The case before it at -O0: nothing folded, the same results. BatchNorm with no convolution or Linear before it stays a normalization at -O2: on an
-# input, after a ReLU, after a convolution followed by something else; a BatchNorm without
-# running statistics (track_running_stats=False normalizes by the batch's own statistics in
-# eval mode too) after a convolution is not folded. Wrong if any of them is folded into
-# something, or if the batch-statistics one uses running ones.
+# foldw_bn_alone at -O0 (the options block): foldweights does not run, BatchNorm stays a
+# normalization and nodes over constants stay nodes; the results are PyTorch's all the same.
 # >>> options
 # -O0
 # <<<
 # >>> inputs
 # x:float32[batch,4,5,5]
+# y:float32[n,3]
 # <<<
 # >>> sets
-# x = torch.randn(2, 4, 5, 5)
-# x = torch.randn(5, 4, 5, 5) * 2 + 1
-# x = torch.randn(3, 4, 5, 5) - 2
+# x = torch.randn(2, 4, 5, 5); y = torch.randn(2, 3)
+# x = torch.randn(5, 4, 5, 5) * 2 + 1; y = torch.randn(1, 3) * 4
+# x = torch.randn(3, 4, 5, 5) - 2; y = torch.randn(6, 3) - 1
 # <<<
 from typing import Tuple
 
@@ -29,10 +27,11 @@ class Net(nn.Module):
         self.b2 = nn.BatchNorm2d(4)
         self.c3 = nn.Conv2d(4, 3, 3)
         self.b3 = nn.BatchNorm2d(3, track_running_stats=False)
+        self.b4 = nn.BatchNorm1d(3, affine=False)
 
-    def forward(self, x: Tensor) -> Tuple[Tensor, Tensor, Tensor, Tensor]:
+    def forward(self, x: Tensor, y: Tensor) -> Tuple[Tensor, Tensor, Tensor, Tensor, Tensor]:
         a = self.b0(x)
         b = self.b1(torch.relu(x))
         c = self.b2(torch.sigmoid(self.c(x)))
         d = self.b3(self.c3(x))
-        return a, b, c, d
+        return a, b, c, d, self.b4(y)

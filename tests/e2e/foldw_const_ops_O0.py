@@ -1,9 +1,5 @@
-# The case before it at -O0: nothing folded, the same results. Nodes whose inputs are all constants (weights, buffers, literals) computed at compile time
-# at -O2 (passes/foldweights.c): transposes, permutes, reshapes, flatten, unsqueeze and
-# squeeze (of a dim of size 1, and of one that is not: a no-op in PyTorch), arithmetic with
-# tensors and Python numbers, a matmul of two weights, an integer buffer's arithmetic, and a
-# division, unary functions (abs, exp, sigmoid, sqrt). Wrong if a
-# folded value differs from the computation.
+# foldw_const_ops at -O0 (the options block): foldweights does not run, BatchNorm stays a
+# normalization and nodes over constants stay nodes; the results are PyTorch's all the same.
 # >>> options
 # -O0
 # <<<

@@ -1,10 +1,5 @@
-# The case before it at -O0: nothing folded, the same results. Eval-mode BatchNorm after a convolution, folded at -O2 into the convolution's weight and
-# bias (passes/foldweights.c): Conv1d with a bias, Conv2d without one (the folded bias is
-# made), Conv3d with groups and BatchNorm without affine parameters, a BatchNorm whose
-# eps is not the default. Not folded: a convolution whose result has another use (the
-# residual), which must still see the unnormalized values. Wrong if the scale is applied
-# along the wrong dim, if the mean is not subtracted from the bias, if eps is dropped, or
-# if the second use of the convolution sees the folded values.
+# foldw_conv_bn at -O0 (the options block): foldweights does not run, BatchNorm stays a
+# normalization and nodes over constants stay nodes; the results are PyTorch's all the same.
 # >>> options
 # -O0
 # <<<

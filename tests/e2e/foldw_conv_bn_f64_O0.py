@@ -1,8 +1,5 @@
-# The case before it at -O0: nothing folded, the same results. Conv2d and BatchNorm2d in float64 (their dtype= argument), folded at -O2 in float64; a
-# ModuleList of conv-bn blocks applied in a loop (unrolled at compile time), with a
-# residual on every other block; an empty batch. Wrong if a float64 BatchNorm is left
-# unfolded or folded wrongly, or if a block's BatchNorm is folded into another block's
-# convolution. (Folding in float32 instead of float64 is within the suite's tolerance.)
+# foldw_conv_bn_f64 at -O0 (the options block): foldweights does not run, BatchNorm stays a
+# normalization and nodes over constants stay nodes; the results are PyTorch's all the same.
 # >>> options
 # -O0
 # <<<

@@ -1,8 +1,5 @@
-# The case before it at -O0: nothing folded, the same results. Eval-mode BatchNorm after a transposed convolution, folded at -O2: the output channels of
-# a transposed convolution's weight [Cin, Cout/groups, k...] are its dim 1, within each of
-# its groups. ConvTranspose2d with groups=2 (channels that differ per group), ConvTranspose1d
-# with stride and output_padding, ConvTranspose3d without a bias and with groups=3. Wrong if
-# the scale is applied along dim 0 (as for a convolution), or along dim 1 without the groups.
+# foldw_convtranspose_bn at -O0 (the options block): foldweights does not run, BatchNorm stays a
+# normalization and nodes over constants stay nodes; the results are PyTorch's all the same.
 # >>> options
 # -O0
 # <<<

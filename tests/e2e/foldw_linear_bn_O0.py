@@ -1,7 +1,5 @@
-# The case before it at -O0: nothing folded, the same results. Eval-mode BatchNorm1d after a Linear on [N, C], folded at -O2 into the Linear's weight and
-# bias (the rows of its weight are the features); a Linear without a bias. Not folded: a
-# Linear on [N, L, C] followed by BatchNorm1d(L), whose channels are dim 1 (L), not the
-# Linear's features. Wrong if the 3-d case is folded along the features.
+# foldw_linear_bn at -O0 (the options block): foldweights does not run, BatchNorm stays a
+# normalization and nodes over constants stay nodes; the results are PyTorch's all the same.
 # >>> options
 # -O0
 # <<<
