@@ -463,6 +463,11 @@ lower_adaptive(Lower *lw, Node *n)
 	if (r < 0)
 		return lw_fail(lw, n, "the input's rank must be known");
 	memcpy(dims, y->type->dims, sizeof *dims * (size_t)r);
+	int global = !strcmp(op, "ReduceMean") && r == nd + 2 && t->dtype == DT_F32;
+	for (int k = 0; k < nd; k++)
+		global &= os[k] == 1;
+	if (global && n->nout == 1) /* the mean of each plane: one node, one sum over it */
+		return lw_done1(lw, n, lw_op1(lw, "GlobalAveragePool", y, t));
 	for (int k = 0; k < nd; k++) {
 		int64_t ax = r - nd + k, m = os[k];
 		Dim l = dims[ax];
