@@ -251,8 +251,20 @@ interp_method(Interp *in, PV *cls, Sym name, PV **found)
 	return NULL;
 }
 
+/* the decorator @name (classmethod, staticmethod) on def */
+static int
+decorated(const Ast *def, const char *name)
+{
+	for (uint32_t i = 0; i < def->list2.n; i++) {
+		const Ast *d = def->list2.v[i];
+		if (d->k == E_NAME && !strcmp(sym_str(d->name), name))
+			return 1;
+	}
+	return 0;
+}
+
 /* a class attribute of cls or a base, as read through an instance (methods bound to self
- * by the caller), or NULL */
+ * by the caller: not a staticmethod; a classmethod is bound to its class here), or NULL */
 PV *
 interp_classattr(Interp *in, PV *cls, Sym name)
 {
@@ -261,6 +273,10 @@ interp_classattr(Interp *in, PV *cls, Sym name)
 	if (def) {
 		PV *fn = pv_new(in, PV_FUNC);
 		fn->def = def, fn->unit = m->unit, fn->cls = m;
+		if (decorated(def, "classmethod"))
+			fn->self = cls, fn->i = 1; /* bound already: cls(...) inside builds cls */
+		else if (decorated(def, "staticmethod"))
+			fn->i = 1;
 		return fn;
 	}
 	PV *d = classattrs(in, cls);
@@ -933,7 +949,8 @@ in_getattr(Interp *in, PV *x, Sym name, SrcLoc loc)
 		if (a && a->k == PV_FUNC) {
 			PV *m = pv_new(in, PV_FUNC);
 			*m = *a;
-			m->self = x;
+			if (!a->i) /* (a classmethod or staticmethod is bound already, or never) */
+				m->self = x;
 			return m;
 		}
 		if (a)

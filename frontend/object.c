@@ -106,16 +106,20 @@ object_attr(Builder *b, SV *x, Sym name, SrcLoc loc)
 	Obj *o = x->obj;
 	Interp *in = b->interp;
 	Slot *s = obj_slot(o, name);
+	const char *n = sym_str(name);
 	if (s)
 		return fold(b, s->v, name, loc);
-	const char *n = sym_str(name);
 	if (!strcmp(n, "training"))
 		return sv_value(b, emit_const_bool(b, 0)); /* compiled in eval mode */
 	PV *a = interp_classattr(in, o->cls, name);
 	if (a && a->k == PV_FUNC) {
 		SV *f = sv_new(b, SV_FUNC);
 		f->fn = a->def;
-		f->self = x;
+		f->self = a->i ? NULL : x; /* a staticmethod takes no self */
+		if (a->i && a->self) {
+			emit_error(b, loc, "'%s' is a classmethod: forward cannot call one", n);
+			return sv_poison(b);
+		}
 		return f;
 	}
 	if (a)
