@@ -74,8 +74,11 @@ obj_set(Interp *in, Obj *o, Sym name, PV *v, SlotRole role, SrcLoc loc)
 		s->persistent = 1;
 	}
 	s->v = v, s->role = role, s->loc = loc;
-	if (v->k == PV_TENSOR && (role == A_PARAM || role == A_BUFFER) && !v->t->loc.line)
-		v->t->loc = loc;
+	if (v->k == PV_TENSOR && (role == A_PARAM || role == A_BUFFER) && !v->t->loc.line) {
+		Builder *b = in->b; /* a built-in module's: declared where the script built it */
+		v->t->loc = b->preludefile && loc.file == b->preludefile && b->userat.line ?
+			b->userat : loc;
+	}
 }
 
 /* the items of a container: its modules (parameters), by position; a ModuleDict's keys */
