@@ -442,8 +442,31 @@ obj_method(Interp *in, PV *self, const char *m, PV **a, uint32_t n, Sym *kwn, PV
 		return out;
 	}
 	if (!strcmp(m, "eval") || !strcmp(m, "train") || !strcmp(m, "requires_grad_") ||
-	    !strcmp(m, "zero_grad") || !strcmp(m, "cpu") || !strcmp(m, "float"))
+	    !strcmp(m, "zero_grad") || !strcmp(m, "cpu") || !strcmp(m, "cuda"))
 		return self; /* scriptc compiles the module in eval mode, on the CPU */
+	if (!strcmp(m, "float") || !strcmp(m, "double") || !strcmp(m, "half") ||
+	    !strcmp(m, "bfloat16") || !strcmp(m, "to")) {
+		/* every floating parameter and buffer to the dtype (nn.Module._apply) */
+		DType dt = m[0] == 'f' ? DT_F32 : m[0] == 'd' ? DT_F64 : m[0] == 'h' ? DT_F16 :
+			m[0] == 'b' ? DT_BF16 : DT_UNDEF;
+		for (uint32_t i = 0; i < n; i++)
+			if (a[i]->k == PV_DTYPE)
+				dt = (DType)a[i]->i;
+		PV *d = kwarg(kwn, kwv, nkw, "dtype");
+		if (d && d->k == PV_DTYPE)
+			dt = (DType)d->i;
+		if (dt == DT_UNDEF)
+			return self; /* .to(device) */
+		PV *ts = pv_new(in, PV_LIST);
+		params(in, self, ts, 0);
+		params(in, self, ts, 1);
+		for (uint32_t i = 0; i < ts->n; i++)
+			if (dtype_isfloat(ts->el[i]->t->dt)) {
+				ts->el[i]->t->dt = dt;
+				ts->el[i]->t->data = NULL;
+			}
+		return self;
+	}
 	if (o->kind && strcmp(o->kind, "Module")) {
 		if ((!strcmp(m, "append") || !strcmp(m, "add")) && n == 1) {
 			PV *it = obj_items(in, o, loc);
