@@ -477,6 +477,21 @@ typedef struct {
 int pool_params(Diag *d, int opset, const Node *n, PoolParams *p); /* 0, or -1 after an error */
 int64_t pool_outsize(const PoolParams *p, int k, int64_t l); /* PyTorch's output size */
 int adaptive_size(Diag *d, int opset, const Node *n, int64_t *os); /* output_size; -1: error */
+/* infer_resize.c: F.interpolate's arguments (constants, checked as PyTorch checks them), for
+ * inference and lowering alike */
+enum { RS_NEAREST, RS_NEAREST_EXACT, RS_AREA, RS_LINEAR, RS_BILINEAR, RS_BICUBIC, RS_TRILINEAR };
+typedef struct {
+	int nd;           /* spatial dims */
+	int mode;         /* RS_* */
+	int align;        /* align_corners (None: False) */
+	int bysize;       /* the output size is size= (size[k]: a Dim), else from scale[k] */
+	int hasscale;     /* the kernels use 1 / scale[k] (given and not recomputed) */
+	Dim size[3];
+	double scale[3];
+} ResizeParams;
+int resize_params(Diag *d, int opset, const Node *n, const Type *x, ResizeParams *p);
+Dim resize_outsize(const ResizeParams *p, int k, Dim l); /* output size for input size l */
+int resize_isint(const Value *v); /* an int argument (lowered or not) */
 /* infer_create.c: arange's rules, for inference and lowering alike */
 int64_t infer_arange_len(DType dt, const double *v); /* length of (start, end, step); -1: raises */
 DType infer_arange_dtype(const Node *n);        /* dtype=, or int64/float32 by the arguments */
