@@ -233,8 +233,12 @@ lower_resize(Lower *lw, Node *n)
 			return -1;
 		return lw_done1(lw, n, y);
 	}
-	/* the innermost dim first, as the kernels' loops nest */
+	/* the innermost dim first, as the kernels' loops nest; bfloat16 (nearest only, which
+	 * moves elements) through float32, exactly: ONNX Runtime has no bfloat16 Gather */
+	DType wt = t->dtype == DT_BF16 ? DT_F32 : t->dtype;
+	if (wt != t->dtype)
+		y = lw_cast(lw, y, wt);
 	for (int k = p.nd - 1; k >= 0; k--)
-		y = resize1(lw, n, &p, k, y, t->dtype);
-	return lw_done1(lw, n, y);
+		y = resize1(lw, n, &p, k, y, wt);
+	return lw_done1(lw, n, lw_cast(lw, y, t->dtype));
 }

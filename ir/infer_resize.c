@@ -11,7 +11,8 @@
  *                computed first and the scale factors dropped), else L / out
  *   checks       the non-batch input dims and every output size > 0
  * Dtypes (CPU kernels of 1.13): float32, float64; uint8 in the nearest modes; float16 and
- * other integers are refused.  bfloat16 is taken by PyTorch and not yet by scriptc. */
+ * other integers are refused; bfloat16 but in nearest-exact, which scriptc takes in nearest
+ * only (the other modes' bfloat16 kernels round their weights and sums their own way). */
 #include <math.h>
 #include <string.h>
 #include "ir.h"
@@ -225,8 +226,14 @@ infer_resize(Graph *g, Node *n, Diag *d)
 	    !(nearest && dt == DT_U8))
 		return infer_fail(d, n, "\"%s\" not implemented for %s", kernels[p.mode],
 			dtype_name(dt));
-	if (dt == DT_BF16)
-		return infer_fail(d, n, "bfloat16 inputs are not supported yet");
+	if (dt == DT_BF16 && p.mode == RS_NEAREST_EXACT)
+		return infer_fail(d, n, "\"%s\" not implemented for %s", kernels[p.mode],
+			dtype_name(dt));
+	/* nearest only moves elements; the others' bfloat16 kernels round their weights and
+	 * sums in ways not yet reproduced */
+	if (dt == DT_BF16 && p.mode != RS_NEAREST)
+		return infer_fail(d, n, "bfloat16 inputs are not supported yet in mode '%s'",
+			modes[p.mode]);
 	Dim out[MAXRANK];
 	for (int32_t k = 0; k < x->rank; k++) {
 		out[k] = x->dims[k];

@@ -8,9 +8,9 @@
 # fx_interpolate_unsupported.py:27:9: error: aten::interpolate: antialias=True is not supported yet
 #    27 |     a = F.interpolate(y, size=3, mode="bilinear", antialias=True)
 #       |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-# fx_interpolate_unsupported.py:28:9: error: aten::interpolate: bfloat16 inputs are not supported yet
-#    28 |     b = F.interpolate(z, size=3)
-#       |         ^~~~~~~~~~~~~~~~~~~~~~~~
+# fx_interpolate_unsupported.py:28:9: error: aten::interpolate: bfloat16 inputs are not supported yet in mode 'linear'
+#    28 |     b = F.interpolate(z, size=3, mode="linear")
+#       |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 # fx_interpolate_unsupported.py:29:9: error: aten::interpolate: scale_factor must be a constant
 #    29 |     e = F.interpolate(x, scale_factor=float(n))
 #       |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
@@ -22,9 +22,9 @@ from typing import List
 
 
 # what scriptc does not support yet (PyTorch computes all of them): antialias=True, bfloat16
-# inputs, a scale_factor that is not a constant
+# inputs but in mode nearest, a scale_factor that is not a constant
 def f(x: Tensor, y: Tensor, z: Tensor, n: int) -> List[Tensor]:
     a = F.interpolate(y, size=3, mode="bilinear", antialias=True)
-    b = F.interpolate(z, size=3)
+    b = F.interpolate(z, size=3, mode="linear")
     e = F.interpolate(x, scale_factor=float(n))
     return [a, b, e]
