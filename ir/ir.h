@@ -492,6 +492,7 @@ typedef struct {
 int resize_params(Diag *d, int opset, const Node *n, const Type *x, ResizeParams *p);
 Dim resize_outsize(const ResizeParams *p, int k, Dim l); /* output size for input size l */
 int resize_isint(const Value *v); /* an int argument (lowered or not) */
+int shuffle_factor(Diag *d, int opset, const Node *n, int64_t *k); /* infer_shuffle.c */
 /* infer_create.c: arange's rules, for inference and lowering alike */
 int64_t infer_arange_len(DType dt, const double *v); /* length of (start, end, step); -1: raises */
 DType infer_arange_dtype(const Node *n);        /* dtype=, or int64/float32 by the arguments */
