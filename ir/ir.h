@@ -493,6 +493,16 @@ int resize_params(Diag *d, int opset, const Node *n, const Type *x, ResizeParams
 Dim resize_outsize(const ResizeParams *p, int k, Dim l); /* output size for input size l */
 int resize_isint(const Value *v); /* an int argument (lowered or not) */
 int shuffle_factor(Diag *d, int opset, const Node *n, int64_t *k); /* infer_shuffle.c */
+/* infer_embed.c: embedding's and embedding_bag's arguments, for inference and lowering */
+typedef struct {
+	int bag;          /* embedding_bag */
+	int iw, ii;       /* the inputs that are the weight and the indices */
+	int64_t pad;      /* embedding_bag's padding_idx in [0, V), -1 if None */
+	int mode;         /* 0 sum, 1 mean, 2 max */
+	int last;         /* include_last_offset (1-d input) */
+	int hasoff, haspsw;
+} EmbedParams;
+int embed_params(Diag *d, int opset, const Node *n, EmbedParams *p); /* 0, or -1 */
 /* infer_create.c: arange's rules, for inference and lowering alike */
 int64_t infer_arange_len(DType dt, const double *v); /* length of (start, end, step); -1: raises */
 DType infer_arange_dtype(const Node *n);        /* dtype=, or int64/float32 by the arguments */
