@@ -351,6 +351,9 @@ typedef enum {
 	F_NOREAD = 2048, /* reads no tensor element it is given: a length, or a new sequence
 	                  * with an element added or replaced (len, append, insert, _set_item),
 	                  * so a stale tensor of a sequence may reach it (frontend/held.c) */
+	F_PYSIG = 4096,  /* the schema is a Python function's of torch.nn.functional (F.threshold):
+	                  * TorchScript passes no int for its float parameters, as it does for
+	                  * aten's (match.c) */
 	/* bits 24..31: the Python operator that spells it (F_PY(PY_ADD)), PY_NONE if none */
 } OpFlag;
 
@@ -503,6 +506,7 @@ typedef struct {
 	int hasoff, haspsw;
 } EmbedParams;
 int embed_params(Diag *d, int opset, const Node *n, EmbedParams *p); /* 0, or -1 */
+int act_dim(Diag *d, int opset, const Node *n, int32_t rank, int64_t *dim); /* infer_act.c */
 /* infer_create.c: arange's rules, for inference and lowering alike */
 int64_t infer_arange_len(DType dt, const double *v); /* length of (start, end, step); -1: raises */
 DType infer_arange_dtype(const Node *n);        /* dtype=, or int64/float32 by the arguments */
