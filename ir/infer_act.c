@@ -79,7 +79,8 @@ infer_act(Graph *g, Node *n, Diag *d)
 	if (x->rank < 0)
 		return infer_anyrank(n, out);
 	Dim dims[MAXRANK];
-	memcpy(dims, x->dims, sizeof *dims * (size_t)x->rank);
+	for (int32_t i = 0; i < x->rank; i++)
+		dims[i] = x->dims[i];
 	int64_t dim;
 	if (soft && act_dim(d, ARG_INFER, n, x->rank, &dim) < 0)
 		return -1;

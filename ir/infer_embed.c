@@ -140,7 +140,8 @@ infer_embed(Graph *g, Node *n, Diag *d)
 	if (!p.bag) {
 		if (x->rank < 0 || x->rank + 1 > MAXRANK)
 			return infer_anyrank(n, w->dtype);
-		memcpy(out, x->dims, sizeof *out * (size_t)x->rank);
+		for (int32_t i = 0; i < x->rank; i++)
+			out[i] = x->dims[i];
 		out[x->rank] = dd;
 		infer_set(n, 0, ty_tensor(w->dtype, x->rank + 1, out));
 		return 0;
