@@ -120,25 +120,6 @@ half(Lower *lw, Value *x, int64_t ax, int second)
 	return lw_op(lw, "Slice", in, 4, t);
 }
 
-/* ReduceOP over ax with keepdims: axes an input for ReduceSum (13) and all from 18 */
-static Value *
-reducekeep(Lower *lw, const char *op, Value *x, int64_t ax)
-{
-	Dim dims[MAXRANK];
-	memcpy(dims, x->type->dims, sizeof *dims * (size_t)x->type->rank);
-	dims[ax] = 1;
-	Value *in[2] = {x, NULL};
-	uint32_t nin = 1;
-	int asin = lw->opset >= 18 || !strcmp(op, "ReduceSum");
-	if (asin)
-		in[nin++] = lw_ints(lw, &ax, 1);
-	Value *r = lw_op(lw, op, in, nin, ty_tensor(x->type->dtype, x->type->rank, dims));
-	if (!asin)
-		ir_attr_ints(lw->g, r->def, SYMC("axes"), &ax, 1);
-	ir_attr_i(lw->g, r->def, SYMC("keepdims"), 1);
-	return r;
-}
-
 static Value *
 normalize(Lower *lw, Node *n, Value *x)
 {
@@ -149,21 +130,7 @@ normalize(Lower *lw, Node *n, Value *x)
 		return NULL;
 	if (x->type->rank == 0) /* a 0-d tensor's dim 0 is itself */
 		return op2(lw, "Div", x, clampnan(lw, op1(lw, "Abs", x), eps, INFINITY));
-	Value *a = op1(lw, "Abs", x), *nrm;
-	if (p == INFINITY)
-		nrm = reducekeep(lw, "ReduceMax", a, ax);
-	else if (p == -INFINITY)
-		nrm = reducekeep(lw, "ReduceMin", a, ax);
-	else if (p == 0)
-		nrm = reducekeep(lw, "ReduceSum", lw_cast(lw, op1(lw, "Not", op2(lw, "Equal", x,
-			k(lw, x, 0))), x->type->dtype), ax);
-	else if (p == 1)
-		nrm = reducekeep(lw, "ReduceSum", a, ax);
-	else if (p == 2)
-		nrm = op1(lw, "Sqrt", reducekeep(lw, "ReduceSum", op2(lw, "Mul", x, x), ax));
-	else
-		nrm = op2(lw, "Pow", reducekeep(lw, "ReduceSum", op2(lw, "Pow", a, k(lw, x, p)), ax),
-			k(lw, x, 1 / p));
+	Value *nrm = lw_pnorm(lw, x, ax, p, 1);
 	return op2(lw, "Div", x, clampnan(lw, nrm, eps, INFINITY));
 }
 

@@ -28,6 +28,6 @@ def f(x: Tensor, y: Tensor, w: Tensor, v: Tensor) -> List[Tensor]:
         F.softmax(x), F.softmax(y), F.softmax(y[0]), F.log_softmax(x), F.log_softmax(y, dtype=torch.float64),
         F.softmin(x), F.softmin(y, 0), F.softmin(v, dim=1, dtype=torch.float32), F.softmax(y[0, 0]),
         F.normalize(x), F.normalize(x, p=1.0, dim=2), F.normalize(y, 3.0), F.normalize(y, 0.5, -1),
-        F.normalize(y, float("inf")), F.normalize(y, -float("inf")), F.normalize(y, 0.0),
+        F.normalize(y, float("inf")), F.normalize(y, -float("inf")), F.normalize(y, 0.0), F.normalize(torch.cat([y, y[:, :1] * float("nan")], 1), float("inf")),
         F.normalize(v, dim=0, eps=0.5), F.normalize(v),
     ]
