@@ -13,7 +13,7 @@
  *                  is NaN, and NaNs after it skipped; an empty bag is zeros.  float16 is
  *                  computed in float32.  PyTorch's checks of the offsets (offsets[0] == 0,
  *                  none past the input's length, none decreasing) make the model fail at
- *                  run time, by a Reshape to -2s. */
+ *                  run time, by a Gather out of range. */
 #include <math.h>
 #include <string.h>
 #include "backend.h"
@@ -69,14 +69,15 @@ rows(Lower *lw, Value *w, Value *idx, Type *t)
 	return lw_attri(lw, lw_op2(lw, "Gather", w, guardneg(lw, idx, w), t), "axis", 0);
 }
 
-/* y made to fail at run time where bad (0-d bool) holds: a Reshape to -2s */
+/* y made to fail at run time where bad (0-d bool) holds: [y][bad ? 1 : 0], a Gather out
+ * of range (lower_loss.c's failwhen: a Reshape to -2s trips ONNX Runtime's optimizer) */
 static Value *
 failwhen(Lower *lw, Value *y, Value *bad)
 {
-	Value *own = lw_shape(lw, y);
-	int64_t m2 = -2;
-	Value *in[3] = {bad, lw_ints(lw, &m2, 1), own};
-	return lw_op2(lw, "Reshape", y, lw_op(lw, "Where", in, 3, own->type), y->type);
+	int64_t z = 0;
+	Value *u = lw_op2(lw, "Unsqueeze", y, lw_ints(lw, &z, 1), lw_unknown(y->type->dtype,
+		y->type->rank + 1));
+	return lw_attri(lw, lw_op2(lw, "Gather", u, lw_cast(lw, bad, DT_I64), y->type), "axis", 0);
 }
 
 /* any(c) of a bool tensor of rank 1, 0-d bool (false when empty) */

@@ -507,6 +507,16 @@ typedef struct {
 } EmbedParams;
 int embed_params(Diag *d, int opset, const Node *n, EmbedParams *p); /* 0, or -1 */
 int act_dim(Diag *d, int opset, const Node *n, int32_t rank, int64_t *dim); /* infer_act.c */
+/* infer_loss.c: the losses' arguments, for inference and lowering */
+enum { LOSS_NONE, LOSS_MEAN, LOSS_SUM };
+typedef struct {
+	int red;          /* LOSS_* */
+	int64_t ignore;   /* ignore_index */
+	double ls, beta;  /* label_smoothing, smooth_l1's beta */
+	int probs;        /* cross_entropy with class probabilities */
+	int cdim;         /* the class dim (0 for a 1-d input, else 1) */
+} LossParams;
+int loss_params(Diag *d, int opset, const Node *n, LossParams *p); /* 0, or -1 */
 /* infer_create.c: arange's rules, for inference and lowering alike */
 int64_t infer_arange_len(DType dt, const double *v); /* length of (start, end, step); -1: raises */
 DType infer_arange_dtype(const Node *n);        /* dtype=, or int64/float32 by the arguments */
