@@ -517,6 +517,13 @@ typedef struct {
 	int cdim;         /* the class dim (0 for a 1-d input, else 1) */
 } LossParams;
 int loss_params(Diag *d, int opset, const Node *n, LossParams *p); /* 0, or -1 */
+/* infer_fold.c: F.unfold's and F.fold's parameters, for inference and lowering */
+typedef struct {
+	int fold;                                  /* fold (col2im), else unfold */
+	int64_t out[2], k[2], d[2], p[2], s[2];    /* output_size, kernel, dilation, padding, stride */
+} FoldParams;
+int fold_params(Diag *d, int opset, const Node *n, FoldParams *p); /* 0, or -1 */
+int64_t fold_blocks(const FoldParams *p, int i, int64_t l); /* blocks along dim i of size l */
 /* infer_create.c: arange's rules, for inference and lowering alike */
 int64_t infer_arange_len(DType dt, const double *v); /* length of (start, end, step); -1: raises */
 DType infer_arange_dtype(const Node *n);        /* dtype=, or int64/float32 by the arguments */
