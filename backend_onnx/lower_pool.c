@@ -456,11 +456,16 @@ lw_adaptive(Lower *lw, Node *n, Value **yp, int nd, const int64_t *os, const cha
 	int32_t r = y->type->rank;
 	Dim dims[MAXRANK];
 	memcpy(dims, y->type->dims, sizeof *dims * (size_t)r);
-	int global = !strcmp(op, "ReduceMean") && r == nd + 2 && t->dtype == DT_F32;
-	for (int k = 0; k < nd; k++)
+	int global = !strcmp(op, "ReduceMean") && r == nd + 2 && dt == DT_F32;
+	for (int k = 0; k < nd; k++) {
 		global &= os[k] == 1;
-	if (global && n->nout == 1) /* the mean of each plane: one node, one sum over it */
-		return lw_done1(lw, n, lw_op1(lw, "GlobalAveragePool", y, t));
+		dims[r - nd + k] = os[k];
+	}
+	if (global) { /* the mean of each plane: one node, one sum over it */
+		*yp = lw_op1(lw, "GlobalAveragePool", y, ty_tensor(dt, r, dims));
+		return 0;
+	}
+	memcpy(dims, y->type->dims, sizeof *dims * (size_t)r);
 	for (int k = 0; k < nd; k++) {
 		int64_t ax = r - nd + k, m = os[k];
 		Dim l = dims[ax];
