@@ -54,29 +54,40 @@ SIGNATURE_EXCEPTIONS = {"Identity"}
 
 # -- inputs: each a function of a torch.Generator ---------------------------------------
 
+def maker(f, expr):
+    """an input maker, with the Python expression that makes the same kind of input (for
+    scripts written from the table)"""
+    f.expr = expr
+    return f
+
+
 def R(*shape, dtype=torch.float32):
     """normal floats"""
-    return lambda g: torch.randn(shape, generator=g, dtype=dtype)
+    return maker(lambda g: torch.randn(shape, generator=g, dtype=dtype),
+                 "torch.randn(%r, dtype=%s)" % (shape, dtype))
 
 
 def U(lo, hi, *shape):
     """uniform floats in [lo, hi)"""
-    return lambda g: torch.rand(shape, generator=g) * (hi - lo) + lo
+    return maker(lambda g: torch.rand(shape, generator=g) * (hi - lo) + lo,
+                 "torch.rand(%r) * %r + %r" % (shape, hi - lo, lo))
 
 
 def I(hi, *shape, lo=0):
     """int64 in [lo, hi)"""
-    return lambda g: torch.randint(lo, hi, shape, generator=g)
+    return maker(lambda g: torch.randint(lo, hi, shape, generator=g),
+                 "torch.randint(%r, %r, %r)" % (lo, hi, shape))
 
 
 def T(values, dtype=torch.int64):
     """a fixed tensor"""
-    return lambda g: torch.tensor(values, dtype=dtype)
+    return maker(lambda g: torch.tensor(values, dtype=dtype),
+                 "torch.tensor(%r, dtype=%s)" % (values, dtype))
 
 
 def N():
     """None"""
-    return lambda g: None
+    return maker(lambda g: None, "None")
 
 
 class Case:
