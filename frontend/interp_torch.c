@@ -1045,6 +1045,16 @@ in_torchcall(Interp *in, const char *path, PV *self, PV **a, uint32_t n, Sym *kw
 		t->t->data = NULL;
 		return t;
 	}
+	if (!strcmp(path, "torch.Size")) { /* a tuple of ints */
+		PV *it = n == 1 ? pv_items(in, a[0], loc) : n ? NULL : pv_new(in, PV_LIST);
+		if (!it)
+			return n > 1 ? in_err(in, loc, "torch.Size() takes one list of ints") : NULL;
+		for (uint32_t i = 0; i < it->n; i++)
+			if (it->el[i]->k != PV_INT)
+				return in_err(in, loc, "torch.Size() takes ints, not %s",
+					pv_kindname(it->el[i]));
+		return pv_seq(in, PV_TUPLE, it->el, it->n);
+	}
 	if (!strcmp(path, "torch.no_grad") || !strcmp(path, "torch.enable_grad") ||
 	    !strcmp(path, "torch.manual_seed"))
 		return in->none;
