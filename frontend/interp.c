@@ -12,7 +12,7 @@ extern const size_t scriptc_prelude_nn_len;
 
 /* the evaluator's own limits: __init__ runs at compile time, so a loop that never ends
  * must end the compile, not hang it */
-#define IN_MAXSTEPS 50000000u
+#define IN_MAXSTEPS 10000000u
 #define IN_MAXDEPTH 200
 
 PV *
