@@ -15,32 +15,13 @@
 static SV *inplace(Builder *b, SV *self, const char *name, Args *in, SrcLoc loc, Sym selfname);
 #include "../runtime/runtime.h"
 
-static const struct {
-	const char *name;
-	DType dt;
-} dtypes[] = {
-	{"float32", DT_F32}, {"float", DT_F32}, {"float64", DT_F64}, {"double", DT_F64},
-	{"float16", DT_F16}, {"half", DT_F16}, {"bfloat16", DT_BF16}, {"int64", DT_I64},
-	{"long", DT_I64}, {"int32", DT_I32}, {"int", DT_I32}, {"int16", DT_I16},
-	{"short", DT_I16}, {"int8", DT_I8}, {"uint8", DT_U8}, {"bool", DT_BOOL},
-};
-
-static DType
-dtypenamed(const char *s)
-{
-	for (size_t i = 0; i < sizeof dtypes / sizeof *dtypes; i++)
-		if (!strcmp(dtypes[i].name, s))
-			return dtypes[i].dt;
-	return DT_UNDEF;
-}
-
 /* torch.float32, math.pi, torch.nn.functional, F.relu, ... */
 static SV *
 modattr(Builder *b, SV *m, Sym name, SrcLoc loc)
 {
 	const char *s = sym_str(name), *p = m->path;
-	if (!strcmp(p, "torch") && dtypenamed(s) != DT_UNDEF)
-		return sv_value(b, emit_const_dtype(b, dtypenamed(s)));
+	if (!strcmp(p, "torch") && dtype_torch(s) != DT_UNDEF)
+		return sv_value(b, emit_const_dtype(b, dtype_torch(s)));
 	if (!strcmp(p, "math")) {
 		static const struct { const char *n; double v; } c[] = {
 			{"pi", 3.141592653589793}, {"e", 2.718281828459045}, {"tau", 6.283185307179586},

@@ -27,16 +27,6 @@ interp_container(Interp *in, const char *name)
 
 /* ---- names of imported modules ---- */
 
-static const struct {
-	const char *n;
-	DType dt;
-} dtnames[] = {
-	{"float32", DT_F32}, {"float", DT_F32}, {"float64", DT_F64}, {"double", DT_F64},
-	{"float16", DT_F16}, {"half", DT_F16}, {"bfloat16", DT_BF16}, {"int64", DT_I64},
-	{"long", DT_I64}, {"int32", DT_I32}, {"int", DT_I32}, {"int16", DT_I16},
-	{"short", DT_I16}, {"int8", DT_I8}, {"uint8", DT_U8}, {"bool", DT_BOOL},
-};
-
 static int
 ismodpath(const char *p)
 {
@@ -60,13 +50,11 @@ resolve(Interp *in, const char *path, const char *name, SrcLoc loc)
 		m->path = full;
 		return m;
 	}
-	if (!strcmp(path, "torch"))
-		for (size_t i = 0; i < sizeof dtnames / sizeof *dtnames; i++)
-			if (!strcmp(dtnames[i].n, name)) {
-				PV *d = pv_new(in, PV_DTYPE);
-				d->i = dtnames[i].dt;
-				return d;
-			}
+	if (!strcmp(path, "torch") && dtype_torch(name) != DT_UNDEF) {
+		PV *d = pv_new(in, PV_DTYPE);
+		d->i = dtype_torch(name);
+		return d;
+	}
 	if (!strcmp(path, "math")) {
 		static const struct { const char *n; double v; } c[] = {
 			{"pi", 3.141592653589793}, {"e", 2.718281828459045},

@@ -137,6 +137,7 @@ typedef enum {
 const char *dtype_name(DType t);     /* "float32" (CLI spelling) */
 const char *dtype_tsname(DType t);   /* "Float" (TorchScript spelling in dumps) */
 DType dtype_parse(const char *s);    /* CLI spelling; DT_UNDEF if unknown */
+DType dtype_torch(const char *s);    /* torch's: float32, float, long, ... (torch.X) */
 size_t dtype_size(DType t);
 int dtype_isfloat(DType t);
 int dtype_isint(DType t);            /* integral, not bool */
