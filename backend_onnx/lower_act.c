@@ -95,6 +95,14 @@ elu(Lower *lw, Value *x, double s, double a, double b)
 		op2(lw, "Mul", x, k(lw, x, b)));
 }
 
+/* elu's kernel for aten::elu with a scale or input_scale other than 1 (lower_elementwise.c,
+ * whose ONNX Elu has neither) */
+Value *
+lw_elu(Lower *lw, Value *x, double input_scale, double alpha, double scale)
+{
+	return elu(lw, x, input_scale, alpha * scale, scale);
+}
+
 /* the half [a, b) of x along ax, where its size is known or not */
 static Value *
 half(Lower *lw, Value *x, int64_t ax, int second)
