@@ -153,6 +153,21 @@ softmax(Lower *lw, Node *n, Type *t)
 	if (named(n, "softmin"))
 		x = op1(lw, "Neg", x);
 	x = lw_cast(lw, x, t->dtype);
+	if (t->dtype == DT_BF16) { /* in float32, rounded once, as the kernel */
+		Type *tf = ty_tensor(DT_F32, t->rank, t->dims);
+		Value *r = lw_cast(lw, x, DT_F32);
+		const char *o = named(n, "log_softmax") ? "LogSoftmax" : "Softmax";
+		if (t->rank == 0) {
+			Dim one = 1;
+			Type *t1 = ty_tensor(DT_F32, 1, &one);
+			r = lw_op2(lw, "Reshape", r, lw_ints(lw, (int64_t[]){1}, 1), t1);
+			r = lw_attri(lw, lw_op1(lw, o, r, t1), "axis", 0);
+			r = lw_op2(lw, "Reshape", r, lw_ints(lw, NULL, 0), tf);
+		} else {
+			r = lw_attri(lw, lw_op1(lw, o, r, tf), "axis", ax);
+		}
+		return lw_cast(lw, r, DT_BF16);
+	}
 	const char *op = named(n, "log_softmax") ? "LogSoftmax" : "Softmax";
 	if (t->rank == 0) {
 		Dim one = 1;
