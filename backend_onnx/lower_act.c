@@ -95,6 +95,14 @@ elu(Lower *lw, Value *x, double s, double a, double b)
 		op2(lw, "Mul", x, k(lw, x, b)));
 }
 
+/* elu's kernel for aten::elu with a scale or input_scale other than 1 (lower_elementwise.c,
+ * whose ONNX Elu has neither) */
+Value *
+lw_elu(Lower *lw, Value *x, double input_scale, double alpha, double scale)
+{
+	return elu(lw, x, input_scale, alpha * scale, scale);
+}
+
 /* the half [a, b) of x along ax, where its size is known or not */
 static Value *
 half(Lower *lw, Value *x, int64_t ax, int second)
@@ -145,6 +153,21 @@ softmax(Lower *lw, Node *n, Type *t)
 	if (named(n, "softmin"))
 		x = op1(lw, "Neg", x);
 	x = lw_cast(lw, x, t->dtype);
+	if (t->dtype == DT_BF16) { /* in float32, rounded once, as the kernel */
+		Type *tf = ty_tensor(DT_F32, t->rank, t->dims);
+		Value *r = lw_cast(lw, x, DT_F32);
+		const char *o = named(n, "log_softmax") ? "LogSoftmax" : "Softmax";
+		if (t->rank == 0) {
+			Dim one = 1;
+			Type *t1 = ty_tensor(DT_F32, 1, &one);
+			r = lw_op2(lw, "Reshape", r, lw_ints(lw, (int64_t[]){1}, 1), t1);
+			r = lw_attri(lw, lw_op1(lw, o, r, t1), "axis", 0);
+			r = lw_op2(lw, "Reshape", r, lw_ints(lw, NULL, 0), tf);
+		} else {
+			r = lw_attri(lw, lw_op1(lw, o, r, tf), "axis", ax);
+		}
+		return lw_cast(lw, r, DT_BF16);
+	}
 	const char *op = named(n, "log_softmax") ? "LogSoftmax" : "Softmax";
 	if (t->rank == 0) {
 		Dim one = 1;

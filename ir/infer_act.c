@@ -3,7 +3,8 @@
  *   relu6, hardtanh, threshold   every dtype but bool and float16 (ints: the bounds
  *                                truncated to the input's type)
  *   softsign, tanhshrink         F's Python: ints compute in float32 (a true division,
- *                                tanh); bool refused; tanhshrink has no float16
+ *                                tanh); bool refused; tanhshrink has no float16, softsign's
+ *                                is not supported yet
  *   mish                         float32, float64
  *   the others                   float32, float64, bfloat16
  * bfloat16 computes in float32 and rounds once, as the kernels do.  glu halves a dim that
@@ -66,6 +67,10 @@ infer_act(Graph *g, Node *n, Diag *d)
 		}
 		if (bad)
 			return infer_fail(d, n, "\"%s\" not implemented for %s", nm, dtype_name(dt));
+		/* PyTorch's softsign of float16 rounds each step to half; ONNX Runtime's CPU
+		 * computes half arithmetic in float32 and drops the casts between */
+		if (dt == DT_F16)
+			return infer_fail(d, n, "float16 inputs are not supported yet");
 		if (fl && !dtype_isfloat(dt))
 			out = DT_F32;
 	}

@@ -77,6 +77,8 @@ infer_dist(Graph *g, Node *n, Diag *d)
 			"supported");
 	if (!dtype_isfloat(dt) && dt != DT_UNDEF)
 		dt = DT_F32; /* x1 - x2 + eps: an int plus a float */
+	if (dt == DT_F16 || dt == DT_BF16) /* at::norm accumulates them in float32 */
+		return infer_fail(d, n, "%s inputs are not supported yet", dtype_name(dt));
 	int64_t keep;
 	if (arg_int(d, ARG_INFER, n, "keepdim", &keep) < 0)
 		return -1;

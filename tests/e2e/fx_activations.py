@@ -1,7 +1,7 @@
 # The activations decomposed by lower_act.c, against PyTorch at values around their kinks
 # and NaN (kept by relu6, hardtanh, hardsigmoid, hardswish, threshold, hardshrink; 0 from
 # softshrink), large magnitudes (mish, logsigmoid, selu, celu), every spelling (F., torch.,
-# methods, in place), their parameters; float64; int64 (relu6, hardtanh and threshold with
+# methods, in place), their parameters; aten's elu with scale and input_scale; float64; int64 (relu6, hardtanh and threshold with
 # bounds truncated; softsign and tanhshrink computing in float32); bfloat16 (computed in
 # float32, rounded once; between casts, as ONNX Runtime's binding takes no bfloat16)
 # >>> inputs
@@ -30,7 +30,7 @@ def f(x: Tensor, d: Tensor, i: Tensor) -> List[Tensor]:
         F.hardtanh(x), F.hardtanh(x, -2.5, 0.5), F.hardtanh(i, -1.5, 2.5), F.hardtanh(d, min_val=0.0),
         F.hardsigmoid(x), F.hardsigmoid(d), F.hardswish(x), F.hardswish(d),
         F.selu(x), torch.selu(d), x.selu(), F.celu(x), F.celu(x, 2.5), torch.celu(d, alpha=0.5),
-        F.mish(x), F.mish(d),
+        F.mish(x), F.mish(d), x.elu(1.5, 2.0, 0.5), d.elu(1.0, 1.0, 3.0), x.elu(0.5, 1.5),
         F.softsign(x), F.softsign(i), F.tanhshrink(x), F.tanhshrink(i), F.tanhshrink(d),
         F.softshrink(x), F.softshrink(x, 2.0), F.softshrink(d, 0.1),
         F.hardshrink(x), F.hardshrink(x, 3.0), torch.hardshrink(d, 0.1),

@@ -30,4 +30,5 @@ def f(x: Tensor, y: Tensor, w: Tensor, v: Tensor) -> List[Tensor]:
         F.normalize(x), F.normalize(x, p=1.0, dim=2), F.normalize(y, 3.0), F.normalize(y, 0.5, -1),
         F.normalize(y, float("inf")), F.normalize(y, -float("inf")), F.normalize(y, 0.0), F.normalize(torch.cat([y, y[:, :1] * float("nan")], 1), float("inf")),
         F.normalize(v, dim=0, eps=0.5), F.normalize(v),
+        F.softmax(y.to(torch.bfloat16)).float(), F.softmin(x.to(torch.bfloat16), 2).float(), F.log_softmax(y[0, 0].to(torch.bfloat16)).float(),
     ]
