@@ -123,6 +123,11 @@ typedef struct {
 int lw_index_plan(Lower *lw, Node *n, Value *x, Type *t, IndexPlan *pl); /* 0, or -1 */
 
 /* lower_legal.c: an operator ONNX lacks for a small int or half float, computed wider */
+int lw_adaptive(Lower *lw, Node *n, Value **y, int nd, const int64_t *os, const char *op,
+	DType dt); /* lower_pool.c: adaptive pooling of the last nd dims; 0 or -1 */
+Value *lw_pnorm(Lower *lw, Value *x, int64_t ax, double p, int keep); /* lower_dist.c:
+				 * at::norm's p-norm over axis ax */
+Value *lw_elu(Lower *lw, Value *x, double input_scale, double alpha, double scale); /* lower_act.c */
 int lw_legalize(Lower *lw, Block *b); /* 0, or -1 after a located error */
 int lw_legalnode(Lower *lw, Node *n); /* one node (its blocks not included) */
 

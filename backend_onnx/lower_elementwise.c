@@ -470,8 +470,8 @@ lower_activation(Lower *lw, Node *n)
 	if (op_is(n->op, OP_aten_elu_Tensor)) {
 		if (constf(lw, n, 1, &a) < 0 || constf(lw, n, 2, &b) < 0 || constf(lw, n, 3, &c) < 0)
 			return -1;
-		if (b != 1 || c != 1)
-			return lw_fail(lw, n, "scale and input_scale other than 1 are not supported");
+		if (b != 1 || c != 1) /* ONNX's Elu has no scales: the kernel's formula */
+			return lw_done1(lw, n, lw_op1(lw, "Identity", lw_elu(lw, x, c, a, b), t));
 		Value *r = lw_op1(lw, "Elu", x, t);
 		ir_attr_f(lw->g, r->def, SYMC("alpha"), a);
 		return lw_done1(lw, n, r);

@@ -446,22 +446,25 @@ argcells(Lower *lw, Node *n, const int64_t *os)
  * one dim after the other, each output along it the mean (max) of its Slice, concatenated;
  * an output of 1 is one Reduce over the dim (its size may be symbolic), one as large as the
  * input leaves it.  Any other output needs the dim's size at compile time. */
+/* the loop of lower_adaptive over the last nd dims of *y (rank r, every dim of *y's type
+ * but those known where it matters): output size os[k] along each; F.interpolate's area
+ * mode is the same (lower_resize.c).  0, or -1 after a located error */
 int
-lower_adaptive(Lower *lw, Node *n)
+lw_adaptive(Lower *lw, Node *n, Value **yp, int nd, const int64_t *os, const char *op, DType dt)
 {
-	int64_t os[3];
-	if (adaptive_size(lw->d, lw->opset, n, os) < 0)
-		return -1;
-	if (n->nout > 1 && ir_nuses(n->out[1]))
-		return argcells(lw, n, os);
-	Type *t = lw_outty(n, 0);
-	const char *op = strstr(sym_str(n->op->name), "max") ? "ReduceMax" : "ReduceMean";
-	Value *y = lw_arg(lw, n, 0, t->dtype);
-	int nd = n->op->args[1].listlen;
-	int32_t r = t->rank;
+	Value *y = *yp;
+	int32_t r = y->type->rank;
 	Dim dims[MAXRANK];
-	if (r < 0)
-		return lw_fail(lw, n, "the input's rank must be known");
+	memcpy(dims, y->type->dims, sizeof *dims * (size_t)r);
+	int global = !strcmp(op, "ReduceMean") && r == nd + 2 && dt == DT_F32;
+	for (int k = 0; k < nd; k++) {
+		global &= os[k] == 1;
+		dims[r - nd + k] = os[k];
+	}
+	if (global) { /* the mean of each plane: one node, one sum over it */
+		*yp = lw_op1(lw, "GlobalAveragePool", y, ty_tensor(dt, r, dims));
+		return 0;
+	}
 	memcpy(dims, y->type->dims, sizeof *dims * (size_t)r);
 	for (int k = 0; k < nd; k++) {
 		int64_t ax = r - nd + k, m = os[k];
@@ -469,7 +472,7 @@ lower_adaptive(Lower *lw, Node *n)
 		if (l == m)
 			continue;
 		dims[ax] = m;
-		Type *st = ty_tensor(t->dtype, r, dims);
+		Type *st = ty_tensor(dt, r, dims);
 		if (m == 0) {
 			y = slice1(lw, y, ax, 0, 0, st);
 			continue;
@@ -483,17 +486,37 @@ lower_adaptive(Lower *lw, Node *n)
 				"input size known at compile time", (long long)m, (long long)ax);
 		Value **cells = NEWA(lw->g->arena, Value *, (size_t)m);
 		dims[ax] = 1;
-		Type *ct = ty_tensor(t->dtype, r, dims);
+		Type *ct = ty_tensor(dt, r, dims);
 		for (int64_t i = 0; i < m; i++) {
 			int64_t a = i * l / m, b = ((i + 1) * l + m - 1) / m;
 			dims[ax] = b - a;
-			Value *s = slice1(lw, y, ax, a, b, ty_tensor(t->dtype, r, dims));
+			Value *s = slice1(lw, y, ax, a, b, ty_tensor(dt, r, dims));
 			cells[i] = reduce1(lw, op, s, ax, ct, 0);
 		}
 		dims[ax] = m;
 		y = lw_op(lw, "Concat", cells, (uint32_t)m, st);
 		ir_attr_i(lw->g, y->def, SYMC("axis"), ax);
 	}
+	*yp = y;
+	return 0;
+}
+
+int
+lower_adaptive(Lower *lw, Node *n)
+{
+	int64_t os[3];
+	if (adaptive_size(lw->d, lw->opset, n, os) < 0)
+		return -1;
+	if (n->nout > 1 && ir_nuses(n->out[1]))
+		return argcells(lw, n, os);
+	Type *t = lw_outty(n, 0);
+	const char *op = strstr(sym_str(n->op->name), "max") ? "ReduceMax" : "ReduceMean";
+	Value *y = lw_arg(lw, n, 0, t->dtype);
+	int nd = n->op->args[1].listlen;
+	if (t->rank < 0)
+		return lw_fail(lw, n, "the input's rank must be known");
+	if (lw_adaptive(lw, n, &y, nd, os, op, t->dtype) < 0)
+		return -1;
 	Value *outs[2] = {y, NULL};
 	if (n->nout > 1) /* unused (checked above): a placeholder of the declared type */
 		outs[1] = lw_cast(lw, y, DT_I64);

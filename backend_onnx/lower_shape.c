@@ -273,6 +273,8 @@ lower_flatten(Lower *lw, Node *n)
 		return -1;
 	if (s >= e)
 		return lw_done1(lw, n, x);
+	if (s == 1 && e == xt->rank - 1) /* [d0, the product of the rest]: ONNX's Flatten */
+		return lw_done1(lw, n, lw_attri(lw, lw_op1(lw, "Flatten", x, t), "axis", 1));
 	if (known(t))
 		return lw_done1(lw, n, flattenk(lw, x, t));
 	return lw_done1(lw, n, lw->opset >= 14 ? flatten14(lw, x, s, e, t) : flatten13(lw, x, s, e, t));
@@ -654,6 +656,17 @@ lower_linear(Lower *lw, Node *n)
 {
 	Type *t = lw_outty(n, 0);
 	Type *wt = lw_type(ir_in(n, 1)->type);
+	Type *xt = lw_type(ir_in(n, 0)->type);
+	if (xt->rank == 2 && wt->rank == 2 && (t->dtype == DT_F32 || t->dtype == DT_F64)) {
+		/* a batch of vectors: one Gemm, the weight read transposed in place */
+		Value *in[3] = {lw_arg(lw, n, 0, t->dtype), lw_arg(lw, n, 1, t->dtype), NULL};
+		uint32_t nin = 2;
+		if (!ir_isnone(ir_in(n, 2)))
+			in[nin++] = lw_arg(lw, n, 2, t->dtype);
+		Value *y = lw_op(lw, "Gemm", in, nin, t);
+		ir_attr_i(lw->g, y->def, SYMC("transB"), 1);
+		return lw_done1(lw, n, y);
+	}
 	Dim td[2] = {wt->rank == 2 ? wt->dims[1] : DIM_UNKNOWN, wt->rank == 2 ? wt->dims[0] : DIM_UNKNOWN};
 	Value *w = lw_op1(lw, "Transpose", lw_arg(lw, n, 1, t->dtype), ty_tensor(t->dtype, 2, td));
 	ir_attr_ints(lw->g, w->def, SYMC("perm"), (int64_t[]){1, 0}, 2);

@@ -505,44 +505,55 @@ checktarget(Module *m, const Ast *x, const char *verb)
 	}
 }
 
-/* more, what followed a comprehension's generator: an 'if' condition or a second 'for'
- * (S_FOR), each refused with TorchScript's words */
-static void
-compmore(Module *m, Ast *more)
-{
-	if (more && more->k == S_FOR)
-		err(m, more->loc, "only a single generator is supported in a comprehension%s", "");
-	else if (more)
-		err(m, more->loc, "comprehension ifs are not supported yet%s", "");
-}
-
-/* '[' elt 'for' target 'in' iter ']' : TorchScript takes no condition, one generator */
+/* a comprehension's clause after its first generator: `if cond` (S_IF, at cond) and
+ * `for target in iter` (S_FOR, at the 'for').  TorchScript takes neither: the builder
+ * refuses them (build_comp.c), __init__'s evaluator runs them */
 Ast *
-ast_listcomp(Module *m, SrcLoc loc, Ast *elt, Ast *target, Ast *iter, Ast *more)
+ast_compif(Module *m, SrcLoc loc, Ast *cond)
 {
-	checktarget(m, target, "assign to");
-	compmore(m, more);
-	return node(m, E_LISTCOMP, loc, elt, target, iter);
-}
-
-/* '{' key ':' val 'for' target 'in' iter '}' : the value in list */
-Ast *
-ast_dictcomp(Module *m, SrcLoc loc, Ast *key, Ast *val, Ast *target, Ast *iter, Ast *more)
-{
-	checktarget(m, target, "assign to");
-	compmore(m, more);
-	Ast *x = node(m, E_DICTCOMP, loc, key, target, iter);
-	ast_push(m->arena, &x->list, val);
-	nest(m, x, val);
+	Ast *x = ast_new(m->arena, S_IF, loc);
+	x->a = cond;
 	return x;
 }
 
-/* (elt 'for' target 'in' iter) : TorchScript has no generators; a list stands in */
 Ast *
-ast_genexp(Module *m, SrcLoc loc, Ast *elt, Ast *target, Ast *iter, Ast *cond)
+ast_compfor(Module *m, SrcLoc loc, Ast *target, Ast *iter)
 {
-	err(m, loc, "generator expressions are not supported%s", "");
-	return node(m, E_LISTCOMP, loc, elt, target, iter);
+	checktarget(m, target, "assign to");
+	Ast *x = ast_new(m->arena, S_FOR, loc);
+	x->a = target, x->b = iter;
+	return x;
+}
+
+/* '[' elt 'for' target 'in' iter more ']': the clauses in list2 */
+Ast *
+ast_listcomp(Module *m, SrcLoc loc, Ast *elt, Ast *target, Ast *iter, AstList more)
+{
+	checktarget(m, target, "assign to");
+	Ast *x = node(m, E_LISTCOMP, loc, elt, target, iter);
+	x->list2 = more;
+	return x;
+}
+
+/* '{' key ':' val 'for' target 'in' iter more '}' : the value in list */
+Ast *
+ast_dictcomp(Module *m, SrcLoc loc, Ast *key, Ast *val, Ast *target, Ast *iter, AstList more)
+{
+	checktarget(m, target, "assign to");
+	Ast *x = node(m, E_DICTCOMP, loc, key, target, iter);
+	ast_push(m->arena, &x->list, val);
+	nest(m, x, val);
+	x->list2 = more;
+	return x;
+}
+
+/* (elt 'for' target 'in' iter more): a list comprehension marked (ival) as a generator */
+Ast *
+ast_genexp(Module *m, SrcLoc loc, Ast *elt, Ast *target, Ast *iter, AstList more)
+{
+	Ast *x = ast_listcomp(m, loc, elt, target, iter, more);
+	x->ival = 1;
+	return x;
 }
 
 /* parameters: unique names, defaults last (among positional ones), one '*' followed by a

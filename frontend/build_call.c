@@ -15,32 +15,13 @@
 static SV *inplace(Builder *b, SV *self, const char *name, Args *in, SrcLoc loc, Sym selfname);
 #include "../runtime/runtime.h"
 
-static const struct {
-	const char *name;
-	DType dt;
-} dtypes[] = {
-	{"float32", DT_F32}, {"float", DT_F32}, {"float64", DT_F64}, {"double", DT_F64},
-	{"float16", DT_F16}, {"half", DT_F16}, {"bfloat16", DT_BF16}, {"int64", DT_I64},
-	{"long", DT_I64}, {"int32", DT_I32}, {"int", DT_I32}, {"int16", DT_I16},
-	{"short", DT_I16}, {"int8", DT_I8}, {"uint8", DT_U8}, {"bool", DT_BOOL},
-};
-
-static DType
-dtypenamed(const char *s)
-{
-	for (size_t i = 0; i < sizeof dtypes / sizeof *dtypes; i++)
-		if (!strcmp(dtypes[i].name, s))
-			return dtypes[i].dt;
-	return DT_UNDEF;
-}
-
 /* torch.float32, math.pi, torch.nn.functional, F.relu, ... */
 static SV *
 modattr(Builder *b, SV *m, Sym name, SrcLoc loc)
 {
 	const char *s = sym_str(name), *p = m->path;
-	if (!strcmp(p, "torch") && dtypenamed(s) != DT_UNDEF)
-		return sv_value(b, emit_const_dtype(b, dtypenamed(s)));
+	if (!strcmp(p, "torch") && dtype_torch(s) != DT_UNDEF)
+		return sv_value(b, emit_const_dtype(b, dtype_torch(s)));
 	if (!strcmp(p, "math")) {
 		static const struct { const char *n; double v; } c[] = {
 			{"pi", 3.141592653589793}, {"e", 2.718281828459045}, {"tau", 6.283185307179586},
@@ -240,8 +221,21 @@ method(Builder *b, SV *m, Args *in, SrcLoc loc, Sym selfname)
 /* F.relu(x, inplace=...): the flag is dropped from the call; 1 if it was True (the result
  * is then written into x, as x.relu_() would), -1 after an error */
 static int
-dropinplace(Builder *b, Args *in, SrcLoc loc)
+dropinplace(Builder *b, const char *name, Args *in, SrcLoc loc)
 {
+	/* where torch.nn.functional takes inplace by position (1.13's signatures) */
+	static const struct { const char *f; uint32_t at; } pos[] = {
+		{"relu", 1}, {"relu6", 1}, {"selu", 1}, {"hardsigmoid", 1}, {"hardswish", 1},
+		{"silu", 1}, {"mish", 1}, {"elu", 2}, {"celu", 2}, {"leaky_relu", 2},
+		{"hardtanh", 3}, {"threshold", 3}, {"rrelu", 4}, {"dropout", 3},
+		{"alpha_dropout", 3}, {"feature_alpha_dropout", 3}, {"dropout1d", 3},
+		{"dropout2d", 3}, {"dropout3d", 3}};
+	for (size_t i = 0; i < sizeof pos / sizeof *pos; i++)
+		if (!strcmp(pos[i].f, name) && in->npos == pos[i].at + 1) {
+			in->kwn[in->nkw] = SYMC("inplace"); /* as if given by keyword */
+			in->kwv[in->nkw++] = in->pos[--in->npos];
+			break;
+		}
 	int set = 0;
 	for (uint32_t k = 0; k < in->nkw; k++) {
 		if (in->kwn[k] != SYMC("inplace"))
@@ -257,6 +251,57 @@ dropinplace(Builder *b, Args *in, SrcLoc loc)
 		return emit_error(b, loc,
 			"inplace=True needs the tensor to write as the first argument");
 	return set;
+}
+
+/* F.dropout(x, p, training) and its kin: x itself where training is False (eval: what
+ * ATen returns), or p is 0; with training True they draw random masks, which a model
+ * compiled once cannot reproduce: refused */
+static SV *
+dropout(Builder *b, const char *name, Args *in, SrcLoc loc)
+{
+	SV *p = in->npos > 1 ? in->pos[1] : NULL, *tr = in->npos > 2 ? in->pos[2] : NULL;
+	for (uint32_t k = 0; k < in->nkw; k++)
+		if (in->kwn[k] == SYMC("p"))
+			p = in->kwv[k];
+		else if (in->kwn[k] == SYMC("training"))
+			tr = in->kwv[k];
+		else if (in->kwn[k] != SYMC("input")) {
+			emit_error(b, loc, "F.%s() got an unexpected keyword argument '%s'", name,
+				sym_str(in->kwn[k]));
+			return sv_poison(b);
+		}
+	SV *x = in->npos ? in->pos[0] : NULL;
+	for (uint32_t k = 0; !x && k < in->nkw; k++)
+		if (in->kwn[k] == SYMC("input"))
+			x = in->kwv[k];
+	if (!x || kindof(x) != T_TENSOR || in->npos > 3) {
+		emit_error(b, loc, "F.%s() takes a tensor, p and training", name);
+		return sv_poison(b);
+	}
+	int64_t t = 1;
+	double pv = 0.5;
+	if (tr && (kindof(tr) != T_BOOL || !ir_constint(tr->v, &t))) {
+		emit_error(b, loc, "F.%s(): training must be a constant True or False", name);
+		return sv_poison(b);
+	}
+	if (p && !ir_constfloat(p->v, &pv)) {
+		int64_t pi;
+		if (ir_constint(p->v, &pi))
+			pv = (double)pi;
+		else
+			pv = -1;
+	}
+	if (p && (pv < 0 || pv > 1) && ir_isconst(p->v)) {
+		emit_error(b, loc, "dropout probability has to be between 0 and 1, but got %g "
+			"(PyTorch raises ValueError)", pv);
+		return sv_poison(b);
+	}
+	if (t && pv != 0) {
+		emit_error(b, loc, "F.%s() with training=True (its default) draws a random mask; "
+			"pass training=False (or self.training, False in the compiled model)", name);
+		return sv_poison(b);
+	}
+	return x;
 }
 
 /* the kind of the numbers of a list (nested lists too): TorchScript's list literals hold one
@@ -461,11 +506,15 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 	    !in->npos && !in->nkw) /* compiled as torch.jit.script compiles it: not traced */
 		return sv_value(b, emit_const_bool(b, name[3] == 's'));
 	uint32_t sp = spelling(path);
-	int inpl = sp == F_NN ? dropinplace(b, in, loc) : 0;
+	int inpl = sp == F_NN ? dropinplace(b, name, in, loc) : 0;
 	if (inpl < 0)
 		return sv_poison(b);
 	if (sp == F_NN && !(name = withindices(b, name, in, loc)))
 		return sv_poison(b);
+	if (sp == F_NN && (!strcmp(name, "dropout") || !strcmp(name, "alpha_dropout") ||
+	    !strcmp(name, "feature_alpha_dropout") || !strcmp(name, "dropout1d") ||
+	    !strcmp(name, "dropout2d") || !strcmp(name, "dropout3d")))
+		return dropout(b, name, in, loc);
 	if (sp == F_MATH) {
 		if (in->npos == 1 && kindof(in->pos[0]) == T_INT)
 			in->pos[0] = sv_value(b, oprow_tofloat(b, in->pos[0]->v, loc));

@@ -212,10 +212,27 @@ comprehend(Builder *b, Ast *e, Sym h, SV *acc, Ast *st)
 }
 
 /* [elt for target in iter]  =>  $lc = []; for target in iter: $lc.append(elt) */
+/* what TorchScript refuses in a comprehension: a generator expression, an `if` clause, a
+ * second `for` (the parser keeps them for __init__'s evaluator); 1 if reported */
+static int
+comp_refused(Builder *b, Ast *e)
+{
+	if (e->k == E_LISTCOMP && e->ival)
+		return emit_error(b, e->loc, "generator expressions are not supported"), 1;
+	if (!e->list2.n)
+		return 0;
+	Ast *c = e->list2.v[0];
+	emit_error(b, c->loc, c->k == S_FOR ? "only a single generator is supported in a "
+		"comprehension" : "comprehension ifs are not supported yet");
+	return 1;
+}
+
 SV *
 comp_list(Builder *b, Ast *e)
 {
 	SrcLoc loc = e->loc;
+	if (comp_refused(b, e))
+		return sv_poison(b);
 	Sym h = sym_fmt("$comp%u.%u", loc.line, loc.col);
 	SV *l = sv_new(b, SV_TUPLE);
 	l->list = 1;
@@ -239,6 +256,8 @@ SV *
 comp_dict(Builder *b, Ast *e)
 {
 	SrcLoc loc = e->loc;
+	if (comp_refused(b, e))
+		return sv_poison(b);
 	Sym h = sym_fmt("$dcomp%u.%u", loc.line, loc.col);
 	Ast *at = ast_new(b->a, E_SUBSCRIPT, loc);
 	at->a = stmt_mkname(b, h, loc), at->b = e->a, at->depth = e->a->depth + 1;

@@ -12,7 +12,7 @@ extern const size_t scriptc_prelude_nn_len;
 
 /* the evaluator's own limits: __init__ runs at compile time, so a loop that never ends
  * must end the compile, not hang it */
-#define IN_MAXSTEPS 50000000u
+#define IN_MAXSTEPS 10000000u
 #define IN_MAXDEPTH 200
 
 PV *
@@ -725,32 +725,55 @@ display(Interp *in, Frame *f, Ast *e, PVKind k)
 	return r;
 }
 
-/* [elt for t in it (for ...)* (if ...)*]: the parser nests the clauses as one target and
- * iterable per E_LISTCOMP (build_comp.c); conditions come as an E_IFEXP on the element */
+/* the element (or key: value) of a comprehension, for the clauses from k on (its `if`s and
+ * further `for`s, list2), with the targets bound so far */
+static int
+clauses(Interp *in, Frame *f, Ast *e, uint32_t k, PV *out)
+{
+	if (k < e->list2.n) {
+		Ast *c = e->list2.v[k];
+		if (c->k == S_IF) {
+			PV *v = in_expr(in, f, c->a);
+			if (!v)
+				return -1;
+			return pv_truth(v) ? clauses(in, f, e, k + 1, out) : 0;
+		}
+		PV *it = in_expr(in, f, c->b);
+		if (!it || !(it = pv_items(in, it, c->b->loc)))
+			return -1;
+		it = pv_seq(in, PV_LIST, it->el, it->n);
+		for (uint32_t i = 0; i < it->n; i++)
+			if (in_assign(in, f, c->a, it->el[i]) < 0 || clauses(in, f, e, k + 1, out) < 0)
+				return -1;
+		return 0;
+	}
+	if (out->k == PV_DICT) {
+		PV *key = in_expr(in, f, e->a);
+		PV *v = key ? in_expr(in, f, e->list.v[0]) : NULL;
+		if (!v)
+			return -1;
+		pv_dictset(in, out, key, v);
+		return 0;
+	}
+	PV *v = in_expr(in, f, e->a);
+	if (!v)
+		return -1;
+	pv_push(in, out, v);
+	return 0;
+}
+
+/* [elt for t in it ...], {k: v for t in it ...}, (elt for t in it ...) (a list here: what
+ * takes a generator in __init__, sum/any/all/tuple/list, takes a list the same) */
 static int
 comprehend(Interp *in, Frame *f, Ast *e, PV *out)
 {
 	PV *it = in_expr(in, f, e->c);
 	if (!it || !(it = pv_items(in, it, e->c->loc)))
 		return -1;
-	for (uint32_t i = 0; i < it->n; i++) {
-		if (in_assign(in, f, e->b, it->el[i]) < 0)
+	it = pv_seq(in, PV_LIST, it->el, it->n);
+	for (uint32_t i = 0; i < it->n; i++)
+		if (in_assign(in, f, e->b, it->el[i]) < 0 || clauses(in, f, e, 0, out) < 0)
 			return -1;
-		Ast *body = e->a;
-		if (out->k == PV_DICT) {
-			PV *k = in_expr(in, f, body);
-			PV *v = k ? in_expr(in, f, e->list.v[0]) : NULL;
-			if (!v)
-				return -1;
-			pv_dictset(in, out, k, v);
-			continue;
-		}
-		PV *v = in_expr(in, f, body);
-		if (!v)
-			return -1;
-		if (v != in->skip)
-			pv_push(in, out, v);
-	}
 	return 0;
 }
 
@@ -828,9 +851,7 @@ in_expr(Interp *in, Frame *f, Ast *e)
 		PV *c = in_expr(in, f, e->a);
 		if (!c)
 			return NULL;
-		if (pv_truth(c))
-			return in_expr(in, f, e->b);
-		return e->c ? in_expr(in, f, e->c) : in->skip; /* a comprehension's `if` */
+		return in_expr(in, f, pv_truth(c) ? e->b : e->c);
 	}
 	case E_TUPLE: return display(in, f, e, PV_TUPLE);
 	case E_LIST: return display(in, f, e, PV_LIST);

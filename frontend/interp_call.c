@@ -27,16 +27,6 @@ interp_container(Interp *in, const char *name)
 
 /* ---- names of imported modules ---- */
 
-static const struct {
-	const char *n;
-	DType dt;
-} dtnames[] = {
-	{"float32", DT_F32}, {"float", DT_F32}, {"float64", DT_F64}, {"double", DT_F64},
-	{"float16", DT_F16}, {"half", DT_F16}, {"bfloat16", DT_BF16}, {"int64", DT_I64},
-	{"long", DT_I64}, {"int32", DT_I32}, {"int", DT_I32}, {"int16", DT_I16},
-	{"short", DT_I16}, {"int8", DT_I8}, {"uint8", DT_U8}, {"bool", DT_BOOL},
-};
-
 static int
 ismodpath(const char *p)
 {
@@ -60,13 +50,11 @@ resolve(Interp *in, const char *path, const char *name, SrcLoc loc)
 		m->path = full;
 		return m;
 	}
-	if (!strcmp(path, "torch"))
-		for (size_t i = 0; i < sizeof dtnames / sizeof *dtnames; i++)
-			if (!strcmp(dtnames[i].n, name)) {
-				PV *d = pv_new(in, PV_DTYPE);
-				d->i = dtnames[i].dt;
-				return d;
-			}
+	if (!strcmp(path, "torch") && dtype_torch(name) != DT_UNDEF) {
+		PV *d = pv_new(in, PV_DTYPE);
+		d->i = dtype_torch(name);
+		return d;
+	}
 	if (!strcmp(path, "math")) {
 		static const struct { const char *n; double v; } c[] = {
 			{"pi", 3.141592653589793}, {"e", 2.718281828459045},
@@ -251,8 +239,20 @@ interp_method(Interp *in, PV *cls, Sym name, PV **found)
 	return NULL;
 }
 
+/* the decorator @name (classmethod, staticmethod) on def */
+static int
+decorated(const Ast *def, const char *name)
+{
+	for (uint32_t i = 0; i < def->list2.n; i++) {
+		const Ast *d = def->list2.v[i];
+		if (d->k == E_NAME && !strcmp(sym_str(d->name), name))
+			return 1;
+	}
+	return 0;
+}
+
 /* a class attribute of cls or a base, as read through an instance (methods bound to self
- * by the caller), or NULL */
+ * by the caller: not a staticmethod; a classmethod is bound to its class here), or NULL */
 PV *
 interp_classattr(Interp *in, PV *cls, Sym name)
 {
@@ -261,6 +261,10 @@ interp_classattr(Interp *in, PV *cls, Sym name)
 	if (def) {
 		PV *fn = pv_new(in, PV_FUNC);
 		fn->def = def, fn->unit = m->unit, fn->cls = m;
+		if (decorated(def, "classmethod"))
+			fn->self = cls, fn->i = 1; /* bound already: cls(...) inside builds cls */
+		else if (decorated(def, "staticmethod"))
+			fn->i = 1;
 		return fn;
 	}
 	PV *d = classattrs(in, cls);
@@ -933,7 +937,8 @@ in_getattr(Interp *in, PV *x, Sym name, SrcLoc loc)
 		if (a && a->k == PV_FUNC) {
 			PV *m = pv_new(in, PV_FUNC);
 			*m = *a;
-			m->self = x;
+			if (!a->i) /* (a classmethod or staticmethod is bound already, or never) */
+				m->self = x;
 			return m;
 		}
 		if (a)

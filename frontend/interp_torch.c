@@ -74,8 +74,11 @@ obj_set(Interp *in, Obj *o, Sym name, PV *v, SlotRole role, SrcLoc loc)
 		s->persistent = 1;
 	}
 	s->v = v, s->role = role, s->loc = loc;
-	if (v->k == PV_TENSOR && (role == A_PARAM || role == A_BUFFER) && !v->t->loc.line)
-		v->t->loc = loc;
+	if (v->k == PV_TENSOR && (role == A_PARAM || role == A_BUFFER) && !v->t->loc.line) {
+		Builder *b = in->b; /* a built-in module's: declared where the script built it */
+		v->t->loc = b->preludefile && loc.file == b->preludefile && b->userat.line ?
+			b->userat : loc;
+	}
 }
 
 /* the items of a container: its modules (parameters), by position; a ModuleDict's keys */
@@ -439,8 +442,31 @@ obj_method(Interp *in, PV *self, const char *m, PV **a, uint32_t n, Sym *kwn, PV
 		return out;
 	}
 	if (!strcmp(m, "eval") || !strcmp(m, "train") || !strcmp(m, "requires_grad_") ||
-	    !strcmp(m, "zero_grad") || !strcmp(m, "cpu") || !strcmp(m, "float"))
+	    !strcmp(m, "zero_grad") || !strcmp(m, "cpu") || !strcmp(m, "cuda"))
 		return self; /* scriptc compiles the module in eval mode, on the CPU */
+	if (!strcmp(m, "float") || !strcmp(m, "double") || !strcmp(m, "half") ||
+	    !strcmp(m, "bfloat16") || !strcmp(m, "to")) {
+		/* every floating parameter and buffer to the dtype (nn.Module._apply) */
+		DType dt = m[0] == 'f' ? DT_F32 : m[0] == 'd' ? DT_F64 : m[0] == 'h' ? DT_F16 :
+			m[0] == 'b' ? DT_BF16 : DT_UNDEF;
+		for (uint32_t i = 0; i < n; i++)
+			if (a[i]->k == PV_DTYPE)
+				dt = (DType)a[i]->i;
+		PV *d = kwarg(kwn, kwv, nkw, "dtype");
+		if (d && d->k == PV_DTYPE)
+			dt = (DType)d->i;
+		if (dt == DT_UNDEF)
+			return self; /* .to(device) */
+		PV *ts = pv_new(in, PV_LIST);
+		params(in, self, ts, 0);
+		params(in, self, ts, 1);
+		for (uint32_t i = 0; i < ts->n; i++)
+			if (dtype_isfloat(ts->el[i]->t->dt)) {
+				ts->el[i]->t->dt = dt;
+				ts->el[i]->t->data = NULL;
+			}
+		return self;
+	}
 	if (o->kind && strcmp(o->kind, "Module")) {
 		if ((!strcmp(m, "append") || !strcmp(m, "add")) && n == 1) {
 			PV *it = obj_items(in, o, loc);
@@ -1018,6 +1044,16 @@ in_torchcall(Interp *in, const char *path, PV *self, PV **a, uint32_t n, Sym *kw
 			return in_err(in, loc, "%s() takes a tensor", path);
 		t->t->data = NULL;
 		return t;
+	}
+	if (!strcmp(path, "torch.Size")) { /* a tuple of ints */
+		PV *it = n == 1 ? pv_items(in, a[0], loc) : n ? NULL : pv_new(in, PV_LIST);
+		if (!it)
+			return n > 1 ? in_err(in, loc, "torch.Size() takes one list of ints") : NULL;
+		for (uint32_t i = 0; i < it->n; i++)
+			if (it->el[i]->k != PV_INT)
+				return in_err(in, loc, "torch.Size() takes ints, not %s",
+					pv_kindname(it->el[i]));
+		return pv_seq(in, PV_TUPLE, it->el, it->n);
 	}
 	if (!strcmp(path, "torch.no_grad") || !strcmp(path, "torch.enable_grad") ||
 	    !strcmp(path, "torch.manual_seed"))

@@ -49,8 +49,7 @@ emit_error(Builder *b, SrcLoc at, const char *fmt, ...)
 	if (b->preludefile && at.file == b->preludefile && b->userat.line) {
 		/* inside a built-in module: said at the script's line that used it */
 		size_t n = strlen(msg);
-		snprintf(msg + n, sizeof msg - n, " (inside %s, <scriptc>/nn.py:%u)", b->userwhat,
-			at.line);
+		snprintf(msg + n, sizeof msg - n, " (inside %s)", b->userwhat);
 		at = b->userat;
 	}
 	for (uint32_t i = 0; i < b->said.n; i++)

@@ -57,9 +57,10 @@ scalartensor(SV *s)
 	return dt != DT_UNDEF && dt != DT_BOOL && (dtype_isfloat(dt) || dtype_isint(dt));
 }
 
-/* can s be passed for a?  conv: the second round, with TorchScript's conversions */
+/* can s be passed for a?  conv: the second round, with TorchScript's conversions; pysig:
+ * a parameter of a Python function (F_PYSIG), whose float takes no int */
 static int
-accepts(const OpArg *a, SV *s, int conv)
+accepts(const OpArg *a, SV *s, int conv, int pysig)
 {
 	if (s->k == SV_POISON)
 		return 1;
@@ -71,7 +72,7 @@ accepts(const OpArg *a, SV *s, int conv)
 	case AT_SCALAR: /* TorchScript's Scalar has no bool */
 		return k == T_INT || k == T_FLOAT || (conv && scalartensor(s));
 	case AT_INT: return k == T_INT || k == T_DTYPE; /* a dtype is an int in TorchScript */
-	case AT_FLOAT: return k == T_FLOAT || k == T_INT;
+	case AT_FLOAT: return k == T_FLOAT || (k == T_INT && !pysig);
 	case AT_BOOL: return k == T_BOOL;
 	case AT_INTS: return isints(s) || (a->listlen && k == T_INT);
 	case AT_FLOATS: return isnums(s, T_FLOAT) && (s->k != SV_TUPLE || s->n);
@@ -142,7 +143,7 @@ bind(Builder *b, const Op *o, Args *in, SV **slot, int conv)
 		if (!slot[j] && !o->args[j].hasdef)
 			return -1;
 	for (uint32_t j = 0; j < o->nargs; j++)
-		if (slot[j] && !accepts(&o->args[j], slot[j], conv))
+		if (slot[j] && !accepts(&o->args[j], slot[j], conv, (o->flags & F_PYSIG) != 0))
 			return -1;
 	return 0;
 }

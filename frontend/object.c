@@ -106,16 +106,20 @@ object_attr(Builder *b, SV *x, Sym name, SrcLoc loc)
 	Obj *o = x->obj;
 	Interp *in = b->interp;
 	Slot *s = obj_slot(o, name);
+	const char *n = sym_str(name);
 	if (s)
 		return fold(b, s->v, name, loc);
-	const char *n = sym_str(name);
 	if (!strcmp(n, "training"))
 		return sv_value(b, emit_const_bool(b, 0)); /* compiled in eval mode */
 	PV *a = interp_classattr(in, o->cls, name);
 	if (a && a->k == PV_FUNC) {
 		SV *f = sv_new(b, SV_FUNC);
 		f->fn = a->def;
-		f->self = x;
+		f->self = a->i ? NULL : x; /* a staticmethod takes no self */
+		if (a->i && a->self) {
+			emit_error(b, loc, "'%s' is a classmethod: forward cannot call one", n);
+			return sv_poison(b);
+		}
 		return f;
 	}
 	if (a)
@@ -290,16 +294,21 @@ component(Builder *b, const char *path)
 	return arena_printf(b->a, "/%s", start);
 }
 
-/* the nodes built by a module's call, after `last` in blk: their scope goes under o's */
+/* the nodes built by a module's call, after `after` in blk: their scope goes under comp's
+ * (NULL: none), and those of a built-in module's forward are located at the script's call */
 static void
-scoped(Builder *b, Block *blk, Node *after, const char *comp)
+scoped(Builder *b, Block *blk, Node *after, const char *comp, SrcLoc call)
 {
 	for (Node *n = after ? after->next : ir_first(blk); n != ir_end(blk); n = n->next) {
-		const char *inner = n->scope ? sym_str(n->scope) : "";
-		n->scope = sym_intern(arena_printf(b->a, "%s%s", comp, inner),
-			strlen(comp) + strlen(inner));
+		if (comp) {
+			const char *inner = n->scope ? sym_str(n->scope) : "";
+			n->scope = sym_intern(arena_printf(b->a, "%s%s", comp, inner),
+				strlen(comp) + strlen(inner));
+		}
+		if (b->preludefile && n->loc.file == b->preludefile && call.file != b->preludefile)
+			n->loc = call;
 		for (uint32_t i = 0; i < n->nblk; i++)
-			scoped(b, n->blk[i], NULL, comp);
+			scoped(b, n->blk[i], NULL, comp, call);
 	}
 }
 
@@ -320,8 +329,8 @@ object_call(Builder *b, SV *x, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **
 		SV *it = object_items(b, x, loc), *v = args[0];
 		for (uint32_t i = 0; it->k != SV_POISON && i < it->n && v->k != SV_POISON; i++)
 			v = object_call(b, it->el[i], &v, argloc, 1, NULL, 0, loc);
-		if (o->path && o->path[0])
-			scoped(b, b->blk, last == ir_end(b->blk) ? NULL : last, component(b, o->path));
+		scoped(b, b->blk, last == ir_end(b->blk) ? NULL : last, o->path && o->path[0] ?
+			component(b, o->path) : NULL, loc);
 		return it->k == SV_POISON ? it : v;
 	}
 	if (x->k != SV_OBJECT || !fwd) {
@@ -339,8 +348,8 @@ object_call(Builder *b, SV *x, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **
 	b->calling = arena_printf(b->a, "nn.%s", clsname(o));
 	SV *r = inline_call(b, fwd, all, where, nargs + 1, kw, nkw, loc);
 	b->calling = was;
-	if (o->path && o->path[0])
-		scoped(b, b->blk, last == ir_end(b->blk) ? NULL : last, component(b, o->path));
+	scoped(b, b->blk, last == ir_end(b->blk) ? NULL : last, o->path && o->path[0] ?
+		component(b, o->path) : NULL, loc);
 	return r;
 }
 

@@ -52,9 +52,11 @@ Ast *ast_listdisp(Module *m, SrcLoc loc, AstList items);
 Ast *ast_dict(Module *m, SrcLoc loc, Ast *k, Ast *v);
 Ast *ast_dict_add(Module *m, SrcLoc loc, Ast *d, Ast *k, Ast *v);
 Ast *ast_relocate(Ast *x, SrcLoc loc);
-Ast *ast_listcomp(Module *m, SrcLoc loc, Ast *elt, Ast *target, Ast *iter, Ast *cond);
-Ast *ast_dictcomp(Module *m, SrcLoc loc, Ast *key, Ast *val, Ast *target, Ast *iter, Ast *more);
-Ast *ast_genexp(Module *m, SrcLoc loc, Ast *elt, Ast *target, Ast *iter, Ast *cond);
+Ast *ast_listcomp(Module *m, SrcLoc loc, Ast *elt, Ast *target, Ast *iter, AstList more);
+Ast *ast_dictcomp(Module *m, SrcLoc loc, Ast *key, Ast *val, Ast *target, Ast *iter, AstList more);
+Ast *ast_genexp(Module *m, SrcLoc loc, Ast *elt, Ast *target, Ast *iter, AstList more);
+Ast *ast_compif(Module *m, SrcLoc loc, Ast *cond);                /* a comprehension's `if` */
+Ast *ast_compfor(Module *m, SrcLoc loc, Ast *target, Ast *iter); /* its next `for` */
 Ast *ast_lambda(Module *m, SrcLoc loc, ParamVec params, Ast *body);
 
 /* ast.c: statements */

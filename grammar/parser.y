@@ -60,12 +60,12 @@ static void yyerror(SrcLoc *loc, Module *m, Lex *lx, const char *msg);
 %token ELLIPSIS POW FLOORDIV LSHIFT RSHIFT LE GE EQ NE ARROW WALRUS
 
 %type <list> strings stmt stmts simple_stmt small_stmts block elif_else import_stmt dotted_as_names
-%type <list> import_targets aliases names decorators titems xitems subs args arglist with_items
+%type <list> compmore import_targets aliases names decorators titems xitems subs args arglist with_items
 %type <ast> small_stmt expr_stmt assign compound_stmt if_stmt while_stmt for_stmt with_stmt
 %type <ast> with_item funcdef classdef decorated dotted_as_name alias name targets
 %type <ast> test or_test and_test not_test comparison compchain expr xor band shift arith
 %type <ast> term factor power primary atom titem xitem testlist subscript sub slice
-%type <ast> slo shi arg dictitems lambdef opt_test annot dflt genexp compmore
+%type <ast> slo shi arg dictitems lambdef opt_test annot dflt genexp
 %type <params> params plist lparams
 %type <param> pitem litem
 %type <str> dotted from_mod
@@ -475,19 +475,19 @@ atom
 	| '{' dictitems ',' '}'		{ $$ = ast_relocate($2, @$); }
 	;
 
-/* what follows a comprehension's first generator.  TorchScript takes neither an 'if' nor a
- * second 'for': the first of them is kept (a second 'for' as an S_FOR marker) to be
- * reported */
+/* what follows a comprehension's first generator: its 'if' conditions (S_IF) and further
+ * 'for's (S_FOR), in order.  TorchScript takes none of them: the builder refuses them where
+ * forward builds one; __init__'s evaluator runs them (frontend/interp.c) */
 compmore
-	: %empty			{ $$ = NULL; }
-	| compmore IF or_test		{ $$ = $1 ? $1 : $3; }
-	| compmore FOR targets IN or_test	{ $$ = $1 ? $1 : ast_new(m->arena, S_FOR, @2); }
+	: %empty			{ $$ = (AstList){0}; }
+	| compmore IF or_test		{ $$ = ast_listadd(m, $1, ast_compif(m, @3, $3)); }
+	| compmore FOR targets IN or_test	{ $$ = ast_listadd(m, $1, ast_compfor(m, @2, $3, $5)); }
 	;
 
-/* a generator expression, parsed only to say it is not supported */
+/* a generator expression: a list comprehension marked as one (refused where built, as
+ * TorchScript refuses it; run by __init__'s evaluator) */
 genexp
-	: test FOR targets IN or_test	{ $$ = ast_genexp(m, @$, $1, $3, $5, NULL); }
-	| test FOR targets IN or_test IF or_test	{ $$ = ast_genexp(m, @$, $1, $3, $5, $7); }
+	: test FOR targets IN or_test compmore	{ $$ = ast_genexp(m, @$, $1, $3, $5, $6); }
 	;
 
 strings

@@ -137,6 +137,7 @@ typedef enum {
 const char *dtype_name(DType t);     /* "float32" (CLI spelling) */
 const char *dtype_tsname(DType t);   /* "Float" (TorchScript spelling in dumps) */
 DType dtype_parse(const char *s);    /* CLI spelling; DT_UNDEF if unknown */
+DType dtype_torch(const char *s);    /* torch's: float32, float, long, ... (torch.X) */
 size_t dtype_size(DType t);
 int dtype_isfloat(DType t);
 int dtype_isint(DType t);            /* integral, not bool */
@@ -351,6 +352,9 @@ typedef enum {
 	F_NOREAD = 2048, /* reads no tensor element it is given: a length, or a new sequence
 	                  * with an element added or replaced (len, append, insert, _set_item),
 	                  * so a stale tensor of a sequence may reach it (frontend/held.c) */
+	F_PYSIG = 4096,  /* the schema is a Python function's of torch.nn.functional (F.threshold):
+	                  * TorchScript passes no int for its float parameters, as it does for
+	                  * aten's (match.c) */
 	/* bits 24..31: the Python operator that spells it (F_PY(PY_ADD)), PY_NONE if none */
 } OpFlag;
 
@@ -477,6 +481,50 @@ typedef struct {
 int pool_params(Diag *d, int opset, const Node *n, PoolParams *p); /* 0, or -1 after an error */
 int64_t pool_outsize(const PoolParams *p, int k, int64_t l); /* PyTorch's output size */
 int adaptive_size(Diag *d, int opset, const Node *n, int64_t *os); /* output_size; -1: error */
+/* infer_resize.c: F.interpolate's arguments (constants, checked as PyTorch checks them), for
+ * inference and lowering alike */
+enum { RS_NEAREST, RS_NEAREST_EXACT, RS_AREA, RS_LINEAR, RS_BILINEAR, RS_BICUBIC, RS_TRILINEAR };
+typedef struct {
+	int nd;           /* spatial dims */
+	int mode;         /* RS_* */
+	int align;        /* align_corners (None: False) */
+	int bysize;       /* the output size is size= (size[k]: a Dim), else from scale[k] */
+	int hasscale;     /* the kernels use 1 / scale[k] (given and not recomputed) */
+	Dim size[3];
+	double scale[3];
+} ResizeParams;
+int resize_params(Diag *d, int opset, const Node *n, const Type *x, ResizeParams *p);
+Dim resize_outsize(const ResizeParams *p, int k, Dim l); /* output size for input size l */
+int resize_isint(const Value *v); /* an int argument (lowered or not) */
+int shuffle_factor(Diag *d, int opset, const Node *n, int64_t *k); /* infer_shuffle.c */
+/* infer_embed.c: embedding's and embedding_bag's arguments, for inference and lowering */
+typedef struct {
+	int bag;          /* embedding_bag */
+	int iw, ii;       /* the inputs that are the weight and the indices */
+	int64_t pad;      /* embedding_bag's padding_idx in [0, V), -1 if None */
+	int mode;         /* 0 sum, 1 mean, 2 max */
+	int last;         /* include_last_offset (1-d input) */
+	int hasoff, haspsw;
+} EmbedParams;
+int embed_params(Diag *d, int opset, const Node *n, EmbedParams *p); /* 0, or -1 */
+int act_dim(Diag *d, int opset, const Node *n, int32_t rank, int64_t *dim); /* infer_act.c */
+/* infer_loss.c: the losses' arguments, for inference and lowering */
+enum { LOSS_NONE, LOSS_MEAN, LOSS_SUM };
+typedef struct {
+	int red;          /* LOSS_* */
+	int64_t ignore;   /* ignore_index */
+	double ls, beta;  /* label_smoothing, smooth_l1's beta */
+	int probs;        /* cross_entropy with class probabilities */
+	int cdim;         /* the class dim (0 for a 1-d input, else 1) */
+} LossParams;
+int loss_params(Diag *d, int opset, const Node *n, LossParams *p); /* 0, or -1 */
+/* infer_fold.c: F.unfold's and F.fold's parameters, for inference and lowering */
+typedef struct {
+	int fold;                                  /* fold (col2im), else unfold */
+	int64_t out[2], k[2], d[2], p[2], s[2];    /* output_size, kernel, dilation, padding, stride */
+} FoldParams;
+int fold_params(Diag *d, int opset, const Node *n, FoldParams *p); /* 0, or -1 */
+int64_t fold_blocks(const FoldParams *p, int i, int64_t l); /* blocks along dim i of size l */
 /* infer_create.c: arange's rules, for inference and lowering alike */
 int64_t infer_arange_len(DType dt, const double *v); /* length of (start, end, step); -1: raises */
 DType infer_arange_dtype(const Node *n);        /* dtype=, or int64/float32 by the arguments */

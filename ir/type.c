@@ -65,6 +65,25 @@ dtype_parse(const char *s)
 	return DT_UNDEF;
 }
 
+/* torch's names of its dtypes: torch.float32, torch.long, ... (DT_UNDEF if not one) */
+DType
+dtype_torch(const char *s)
+{
+	static const struct {
+		const char *name;
+		DType dt;
+	} names[] = {
+		{"float32", DT_F32}, {"float", DT_F32}, {"float64", DT_F64}, {"double", DT_F64},
+		{"float16", DT_F16}, {"half", DT_F16}, {"bfloat16", DT_BF16}, {"int64", DT_I64},
+		{"long", DT_I64}, {"int32", DT_I32}, {"int", DT_I32}, {"int16", DT_I16},
+		{"short", DT_I16}, {"int8", DT_I8}, {"uint8", DT_U8}, {"bool", DT_BOOL},
+	};
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		if (!strcmp(names[i].name, s))
+			return names[i].dt;
+	return DT_UNDEF;
+}
+
 size_t
 dtype_size(DType t)
 {

@@ -2,8 +2,8 @@
 # --entry Point
 # <<<
 # >>> stderr
-# mod_entry_not_module.py:11:1: error: class 'Point' is not an nn.Module subclass: only modules can be the entry
-#    11 | class Point:
+# mod_entry_not_module.py:14:1: error: class 'Point' is not an nn.Module subclass: only modules can be the entry
+#    14 | class Point:
 #       | ^~~~~~~~~~~~
 # <<<
 # A plain class (not an nn.Module) named as the entry: only modules are built.

@@ -245,3 +245,66 @@ def case_weights_is_output(t):
     with open(t.path(W), "rb") as f:
         expect(f.read() == data, "the weights file changed")
     expect(os.path.islink(t.path("sym.safetensors")), "the link was replaced")
+
+
+MODULE = """import torch
+from torch import nn
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(4, 3)
+        self.scale = nn.Parameter(torch.ones(3))
+        self.register_buffer("steps", torch.zeros(2, dtype=torch.long))
+
+    def forward(self, x):
+        return self.fc(x) * self.scale
+"""
+
+
+def case_weights_module_mismatch(t):
+    """--weights against a module: a missing, an unexpected, a reshaped and a retyped key in
+    one error, then a note at each declaring line (a built-in module's at the script's line
+    that built it), and nothing written"""
+    t.write("s.py", MODULE)
+    hdr = {"fc.weight": f32(0, 60, shape=[3, 5]), "fc.bias": f32(60, 72),
+           "head.w": f32(72, 76), "steps": {"dtype": "I32", "shape": [2],
+                                            "data_offsets": [76, 84]}}
+    t.write(W, st(hdr, bytes(84)), "wb")
+    t.fails(["s.py", "--weights", W, "--input", "x:float32[2,4]", "-o", "out.onnx"],
+            "w.safetensors: error: the weights do not match the model: 1 missing, 1 "
+            "unexpected, 1 of another shape, 1 of another dtype\n"
+            "  missing: 'scale' (float32[3])\n"
+            "  unexpected: 'head.w'\n"
+            "  shape: 'fc.weight' is [3, 5] in the file, [3, 4] in the model\n"
+            "  dtype: 'steps' is I32 (int32) in the file, int64 in the model\n"
+            "s.py:9:9: note: 'scale' is declared here\n"
+            "    9 |         self.scale = nn.Parameter(torch.ones(3))\n"
+            "      |         ^~~~~~~~~~\n"
+            "s.py:10:9: note: 'steps' is declared here\n"
+            "   10 |         self.register_buffer(\"steps\", torch.zeros(2, dtype=torch.long))\n"
+            "      |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~\n"
+            "s.py:8:19: note: 'fc.weight' is declared here\n"
+            "    8 |         self.fc = nn.Linear(4, 3)\n"
+            "      |                   ^~~~~~~~~~~~~~~\n", rc=1)
+    expect(not os.path.exists(t.path("out.onnx")), "an output file was written")
+
+
+def case_weights_module_match(t):
+    """--weights from tools/to_safetensors.py of the module itself: it compiles, and the
+    model holds the weights (no graph input but x)"""
+    t.write("s.py", MODULE)
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "to_safetensors.py"),
+                        "s.py:Net", W], cwd=t.dir, capture_output=True, text=True)
+    expect(p.returncode == 0, "to_safetensors failed: " + p.stderr)
+    rc, _, err = t.run(["s.py", "--weights", W, "--input", "x:float32[2,4]", "-o", "out.onnx"])
+    expect(rc == 0 and err == "", "exit status %d: %s" % (rc, err))
+    rc, out, _ = t.run(["s.py", "--weights", W, "--input", "x:float32[2,4]", "--dump-ir"])
+    out = out.decode()
+    expect(rc == 0 and out.startswith("graph(%x : Float(2, 4)):"),
+           "the weights are graph inputs: " + out.splitlines()[0])
+    rc, out, _ = t.run(["s.py", "--input", "x:float32[2,4]", "--dump-ir"])
+    out = out.decode()
+    expect(rc == 0 and "%fc.weight : Float(3, 4)" in out.splitlines()[0],
+           "without --weights the parameters are inputs named by key: " + out.splitlines()[0])

@@ -13,11 +13,14 @@ torch.nn.X(*args, **kw) and prelude.X(*args, **kw) after the same manual_seed, a
 Also: every class the brief names exists, with torch's constructor and forward signatures
 (parameter names, order, kinds and defaults; Identity, which takes *args/**kwargs in torch,
 is the one exception); constructor arguments torch refuses are refused here too (ValueError);
-and forward's own refusals (a ConvTranspose output_size out of range) are torch's.
+and forward's own refusals (a ConvTranspose output_size out of range) are torch's. With
+torchvision installed, seven of its models built with the prelude's classes in torch.nn's place
+give torch's state_dict and outputs (eager and scripted).
 Ends with "N passed, N failed"; exit status 1 if anything failed.
 """
 import importlib.util
 import inspect
+import math
 import sys
 import time
 import warnings
@@ -51,29 +54,40 @@ SIGNATURE_EXCEPTIONS = {"Identity"}
 
 # -- inputs: each a function of a torch.Generator ---------------------------------------
 
+def maker(f, expr):
+    """an input maker, with the Python expression that makes the same kind of input (for
+    scripts written from the table)"""
+    f.expr = expr
+    return f
+
+
 def R(*shape, dtype=torch.float32):
     """normal floats"""
-    return lambda g: torch.randn(shape, generator=g, dtype=dtype)
+    return maker(lambda g: torch.randn(shape, generator=g, dtype=dtype),
+                 "torch.randn(%r, dtype=%s)" % (shape, dtype))
 
 
 def U(lo, hi, *shape):
     """uniform floats in [lo, hi)"""
-    return lambda g: torch.rand(shape, generator=g) * (hi - lo) + lo
+    return maker(lambda g: torch.rand(shape, generator=g) * (hi - lo) + lo,
+                 "torch.rand(%r) * %r + %r" % (shape, hi - lo, lo))
 
 
 def I(hi, *shape, lo=0):
     """int64 in [lo, hi)"""
-    return lambda g: torch.randint(lo, hi, shape, generator=g)
+    return maker(lambda g: torch.randint(lo, hi, shape, generator=g),
+                 "torch.randint(%r, %r, %r)" % (lo, hi, shape))
 
 
 def T(values, dtype=torch.int64):
     """a fixed tensor"""
-    return lambda g: torch.tensor(values, dtype=dtype)
+    return maker(lambda g: torch.tensor(values, dtype=dtype),
+                 "torch.tensor(%r, dtype=%s)" % (values, dtype))
 
 
 def N():
     """None"""
-    return lambda g: None
+    return maker(lambda g: None, "None")
 
 
 class Case:
@@ -716,6 +730,22 @@ def realistic(ref, g):
                 t.copy_(torch.randn(t.shape, generator=g, dtype=t.dtype) * 0.5)
 
 
+def trained(model, g):
+    """a whole model's trained-looking weights: the unit cases' statistics, with weights of 2
+    dims or more scaled by 1/sqrt(fan-in) and 1-d weights around 1, so that activations stay
+    of order 1 through dozens of layers (then a difference anywhere shows in the output)"""
+    realistic(model, g)
+    with torch.no_grad():
+        for name, t in model.state_dict().items():
+            if name.endswith(".weight") and t.is_floating_point():
+                if t.dim() >= 2:
+                    t.copy_(torch.randn(t.shape, generator=g) / math.sqrt(t[0].numel()))
+                else:
+                    t.copy_(torch.rand(t.shape, generator=g) + 0.5)
+            elif name.endswith(".bias"):
+                t.mul_(0.2)
+
+
 def layout(m):
     """the state_dict's keys, shapes and dtypes, and which names are parameters and buffers"""
     sd = [(k, tuple(v.shape), v.dtype) for k, v in m.state_dict().items()]
@@ -868,6 +898,62 @@ def check_refused(prelude, res):
             res.ok()
 
 
+# torchvision's models built with the prelude's classes in torch.nn's place (where a model
+# names them at build time: a default argument bound at import, as torchvision.ops'
+# Conv2dNormActivation's norm_layer, keeps torch's), against the same model built with
+# torch.nn: the prelude's modules inside real architectures, under torch.jit.script too
+TORCHVISION = [("resnet18", (2, 3, 64, 64)), ("mobilenet_v3_small", (1, 3, 64, 64)),
+               ("squeezenet1_1", (1, 3, 64, 64)), ("shufflenet_v2_x1_0", (1, 3, 64, 64)),
+               ("mnasnet0_5", (1, 3, 64, 64)), ("efficientnet_b0", (1, 3, 64, 64)),
+               ("lraspp_mobilenet_v3_large", (1, 3, 64, 64))]
+
+
+def check_torchvision(prelude, res):
+    try:
+        import torchvision
+    except ImportError:
+        print("note: torchvision is not installed: its models are not checked")
+        return
+    names = [n for n in CLASSES if hasattr(prelude, n)]
+    for model, shape in TORCHVISION:
+        seg = model.startswith("lraspp")
+        mods = torchvision.models.segmentation if seg else torchvision.models
+        kw = {"weights": None, "weights_backbone": None} if seg else {"weights": None}
+        torch.manual_seed(0)
+        ref = getattr(mods, model)(**kw)
+        saved = {n: getattr(tnn, n) for n in names}
+        try:
+            for n in names:
+                setattr(tnn, n, getattr(prelude, n))
+            torch.manual_seed(0)
+            ours = getattr(mods, model)(**kw)
+        finally:
+            for n, c in saved.items():
+                setattr(tnn, n, c)
+        what = "torchvision " + model
+        used = sum(1 for m in ours.modules() if type(m).__module__ == prelude.__name__)
+        if used < 10:
+            res.fail(what, "only %d of its modules are the prelude's" % used)
+            continue
+        if layout(ref) != layout(ours):
+            res.fail(what, "state_dict differs from torch's")
+            continue
+        g = torch.Generator().manual_seed(3)
+        trained(ref, g)
+        ours.load_state_dict(ref.state_dict(), strict=True)
+        ref.eval()
+        ours.eval()
+        x = torch.randn(shape, generator=g)
+        with torch.no_grad():
+            outs = [ref(x), ours(x), torch.jit.script(ours)(x)]
+        outs = [o["out"] if isinstance(o, dict) else o for o in outs]
+        why = same(outs[0], outs[1], "eager") or same(outs[0], outs[2], "scripted")
+        if why:
+            res.fail(what, why)
+        else:
+            res.ok()
+
+
 class Results:
     def __init__(self):
         self.passed = 0
@@ -902,6 +988,7 @@ def main():
             res.fail(case.name(), why)
         else:
             res.ok()
+    check_torchvision(prelude, res)
     for name in CLASSES:
         if name not in covered:
             res.fail("cases " + name, "no case in the table")

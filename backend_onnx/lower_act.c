@@ -1,0 +1,272 @@
+/* Lowering of the activations of infer_act.c, each PyTorch 1.13 CPU kernel's formula in
+ * elementwise ONNX operators (ONNX's own HardSwish, Mish, Celu, Shrink, PRelu are missing
+ * at the opsets scriptc emits, lack double, or differ on NaN):
+ *   relu6, hardtanh   min(max(x, lo), hi), NaN kept (clamp's)
+ *   hardsigmoid       min(max(x + 3, 0), 6) / 6;  hardswish  x * that * 6 / 6
+ *   selu, celu        x <= 0 ? (exp(x * s) - 1) * a : x * b (elu's kernel)
+ *   mish              x * tanh(log(1 + exp(x)))
+ *   softsign          x / (|x| + 1);  tanhshrink  x - tanh(x)
+ *   softshrink        x > l ? x - l : x < -l ? x + l : 0 (NaN gives 0, as the kernel's)
+ *   hardshrink        -l <= x <= l ? 0 : x;  threshold  x <= t ? v : x
+ *   logsigmoid        min(x, 0) - log(1 + exp(-|x|));  rrelu (eval)  leaky_relu by
+ *                     (lower + upper) / 2
+ *   glu               a * sigmoid(b), a and b the halves along dim
+ *   prelu             x > 0 ? x : w * x, w one value or [C, 1, ...]
+ *   softmax, log_softmax, softmin   Softmax/LogSoftmax (of -x), in dtype= if given
+ *   normalize         x / max(norm_p(x, dim), eps)
+ * bfloat16 computes in float32. */
+#include <math.h>
+#include <string.h>
+#include "backend.h"
+
+static int
+named(const Node *n, const char *s)
+{
+	return !strcmp(sym_str(n->op->name), s);
+}
+
+static Value *
+op2(Lower *lw, const char *op, Value *a, Value *b)
+{
+	Type *t = a->type->rank >= b->type->rank ? a->type : b->type;
+	if (!strcmp(op, "Less") || !strcmp(op, "Greater") || !strcmp(op, "LessOrEqual") ||
+	    !strcmp(op, "GreaterOrEqual") || !strcmp(op, "And") || !strcmp(op, "Or") ||
+	    !strcmp(op, "Equal"))
+		t = ty_tensor(DT_BOOL, t->rank, t->dims);
+	return lw_op2(lw, op, a, b, t);
+}
+
+static Value *
+op1(Lower *lw, const char *op, Value *a)
+{
+	return lw_op1(lw, op, a, a->type);
+}
+
+static Value *
+where(Lower *lw, Value *c, Value *a, Value *b)
+{
+	Value *in[3] = {c, a, b};
+	Type *t = a->type->rank >= b->type->rank ? a->type : b->type;
+	return lw_op(lw, "Where", in, 3, ty_tensor(a->type->dtype, t->rank, t->dims));
+}
+
+static Value *
+k(Lower *lw, Value *x, double v)
+{
+	return lw_scalar(lw, x->type->dtype, v);
+}
+
+/* the constant Scalar/float argument s (as PyTorch converts it for an int tensor: truncated) */
+static int
+num(Lower *lw, Node *n, const char *s, double *v)
+{
+	int i = arg_at(n, s);
+	if (i < 0 || !ir_constfloat(ir_in(n, (uint32_t)i), v))
+		return lw_fail(lw, n, "%s must be a constant", s);
+	return 0;
+}
+
+/* min(max(x, lo), hi), a NaN kept */
+static Value *
+clampnan(Lower *lw, Value *x, double lo, double hi)
+{
+	Value *y = op2(lw, "Min", op2(lw, "Max", x, k(lw, x, lo)), k(lw, x, hi));
+	if (!dtype_isfloat(x->type->dtype))
+		return y;
+	return where(lw, lw_op1(lw, "IsNaN", x, ty_tensor(DT_BOOL, x->type->rank,
+		x->type->dims)), x, y);
+}
+
+static Value *
+sigmoid(Lower *lw, Value *x)
+{
+	if (x->type->dtype != DT_F64)
+		return op1(lw, "Sigmoid", x);
+	return op2(lw, "Div", k(lw, x, 1), op2(lw, "Add", k(lw, x, 1), op1(lw, "Exp",
+		op1(lw, "Neg", x))));
+}
+
+/* x <= 0 ? (exp(x * s) - 1) * a : x * b */
+static Value *
+elu(Lower *lw, Value *x, double s, double a, double b)
+{
+	Value *e = op2(lw, "Sub", op1(lw, "Exp", op2(lw, "Mul", x, k(lw, x, s))), k(lw, x, 1));
+	return where(lw, op2(lw, "LessOrEqual", x, k(lw, x, 0)), op2(lw, "Mul", e, k(lw, x, a)),
+		op2(lw, "Mul", x, k(lw, x, b)));
+}
+
+/* elu's kernel for aten::elu with a scale or input_scale other than 1 (lower_elementwise.c,
+ * whose ONNX Elu has neither) */
+Value *
+lw_elu(Lower *lw, Value *x, double input_scale, double alpha, double scale)
+{
+	return elu(lw, x, input_scale, alpha * scale, scale);
+}
+
+/* the half [a, b) of x along ax, where its size is known or not */
+static Value *
+half(Lower *lw, Value *x, int64_t ax, int second)
+{
+	Dim l = x->type->dims[ax];
+	Dim dims[MAXRANK];
+	memcpy(dims, x->type->dims, sizeof *dims * (size_t)x->type->rank);
+	dims[ax] = dim_known(l) ? l / 2 : DIM_UNKNOWN;
+	Type *t = ty_tensor(x->type->dtype, x->type->rank, dims);
+	Dim one = 1;
+	Type *t1 = ty_tensor(DT_I64, 1, &one);
+	Value *mid;
+	if (dim_known(l)) {
+		int64_t m = l / 2;
+		mid = lw_ints(lw, &m, 1);
+	} else {
+		Value *sz = lw_op2(lw, "Gather", lw_shape(lw, x), lw_ints(lw, &ax, 1), t1);
+		mid = lw_op2(lw, "Div", sz, lw_ints(lw, (int64_t[]){2}, 1), t1);
+	}
+	int64_t z = 0, big = INT64_MAX;
+	Value *in[4] = {x, second ? mid : lw_ints(lw, &z, 1), second ? lw_ints(lw, &big, 1) : mid,
+		lw_ints(lw, &ax, 1)};
+	return lw_op(lw, "Slice", in, 4, t);
+}
+
+static Value *
+normalize(Lower *lw, Node *n, Value *x)
+{
+	double p, eps;
+	int64_t ax;
+	if (num(lw, n, "p", &p) < 0 || num(lw, n, "eps", &eps) < 0 ||
+	    act_dim(lw->d, lw->opset, n, x->type->rank, &ax) < 0)
+		return NULL;
+	if (x->type->rank == 0) /* a 0-d tensor's dim 0 is itself */
+		return op2(lw, "Div", x, clampnan(lw, op1(lw, "Abs", x), eps, INFINITY));
+	Value *nrm = lw_pnorm(lw, x, ax, p, 1);
+	return op2(lw, "Div", x, clampnan(lw, nrm, eps, INFINITY));
+}
+
+/* F.softmax, F.log_softmax, F.softmin */
+static Value *
+softmax(Lower *lw, Node *n, Type *t)
+{
+	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
+	int64_t ax;
+	if (act_dim(lw->d, lw->opset, n, t->rank, &ax) < 0)
+		return NULL;
+	if (named(n, "softmin"))
+		x = op1(lw, "Neg", x);
+	x = lw_cast(lw, x, t->dtype);
+	if (t->dtype == DT_BF16) { /* in float32, rounded once, as the kernel */
+		Type *tf = ty_tensor(DT_F32, t->rank, t->dims);
+		Value *r = lw_cast(lw, x, DT_F32);
+		const char *o = named(n, "log_softmax") ? "LogSoftmax" : "Softmax";
+		if (t->rank == 0) {
+			Dim one = 1;
+			Type *t1 = ty_tensor(DT_F32, 1, &one);
+			r = lw_op2(lw, "Reshape", r, lw_ints(lw, (int64_t[]){1}, 1), t1);
+			r = lw_attri(lw, lw_op1(lw, o, r, t1), "axis", 0);
+			r = lw_op2(lw, "Reshape", r, lw_ints(lw, NULL, 0), tf);
+		} else {
+			r = lw_attri(lw, lw_op1(lw, o, r, tf), "axis", ax);
+		}
+		return lw_cast(lw, r, DT_BF16);
+	}
+	const char *op = named(n, "log_softmax") ? "LogSoftmax" : "Softmax";
+	if (t->rank == 0) {
+		Dim one = 1;
+		Type *t1 = ty_tensor(t->dtype, 1, &one);
+		x = lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){1}, 1), t1);
+		Value *r = lw_attri(lw, lw_op1(lw, op, x, t1), "axis", 0);
+		return lw_op2(lw, "Reshape", r, lw_ints(lw, NULL, 0), t);
+	}
+	return lw_attri(lw, lw_op1(lw, op, x, t), "axis", ax);
+}
+
+int
+lower_act(Lower *lw, Node *n)
+{
+	Type *t = lw_outty(n, 0);
+	if (t->rank < 0)
+		return lw_fail(lw, n, "the input's rank must be known");
+	if (named(n, "softmax") || named(n, "log_softmax") || named(n, "softmin"))
+		return lw_done1(lw, n, softmax(lw, n, t));
+	DType ct = t->dtype == DT_BF16 ? DT_F32 : t->dtype;
+	Value *x = lw_arg(lw, n, 0, ct), *y = NULL;
+	double a, b;
+	if (named(n, "relu6")) {
+		y = clampnan(lw, x, 0, 6);
+	} else if (named(n, "hardtanh")) {
+		if (num(lw, n, "min_val", &a) < 0 || num(lw, n, "max_val", &b) < 0)
+			return -1;
+		if (!dtype_isfloat(ct))
+			a = trunc(a), b = trunc(b);
+		y = clampnan(lw, x, a, b);
+	} else if (named(n, "threshold")) {
+		if (num(lw, n, "threshold", &a) < 0 || num(lw, n, "value", &b) < 0)
+			return -1;
+		if (!dtype_isfloat(ct))
+			a = trunc(a), b = trunc(b);
+		y = where(lw, op2(lw, "LessOrEqual", x, k(lw, x, a)), k(lw, x, b), x);
+	} else if (named(n, "hardsigmoid")) {
+		y = op2(lw, "Div", clampnan(lw, op2(lw, "Add", x, k(lw, x, 3)), 0, 6), k(lw, x, 6));
+	} else if (named(n, "hardswish")) {
+		Value *c = clampnan(lw, op2(lw, "Add", x, k(lw, x, 3)), 0, 6);
+		y = op2(lw, "Div", op2(lw, "Mul", x, c), k(lw, x, 6));
+	} else if (named(n, "selu")) {
+		const double al = 1.6732632423543772848170429916717, sc = 1.0507009873554804934193349852946;
+		y = elu(lw, x, 1, al * sc, sc);
+	} else if (named(n, "celu")) {
+		if (num(lw, n, "alpha", &a) < 0)
+			return -1;
+		y = elu(lw, x, 1 / a, a, 1);
+	} else if (named(n, "mish")) {
+		Value *sp = op1(lw, "Log", op2(lw, "Add", op1(lw, "Exp", x), k(lw, x, 1)));
+		y = op2(lw, "Mul", x, op1(lw, "Tanh", sp));
+	} else if (named(n, "softsign")) {
+		y = op2(lw, "Div", x, op2(lw, "Add", op1(lw, "Abs", x), k(lw, x, 1)));
+	} else if (named(n, "tanhshrink")) {
+		y = op2(lw, "Sub", x, op1(lw, "Tanh", x));
+	} else if (named(n, "softshrink")) {
+		if (num(lw, n, "lambd", &a) < 0)
+			return -1;
+		Value *lo = where(lw, op2(lw, "Less", x, k(lw, x, -a)), op2(lw, "Add", x, k(lw, x, a)),
+			k(lw, x, 0));
+		y = where(lw, op2(lw, "Greater", x, k(lw, x, a)), op2(lw, "Sub", x, k(lw, x, a)), lo);
+	} else if (named(n, "hardshrink")) {
+		if (num(lw, n, "lambd", &a) < 0)
+			return -1;
+		Value *in = op2(lw, "And", op2(lw, "GreaterOrEqual", x, k(lw, x, -a)),
+			op2(lw, "LessOrEqual", x, k(lw, x, a)));
+		y = where(lw, in, k(lw, x, 0), x);
+	} else if (named(n, "log_sigmoid") || named(n, "logsigmoid")) {
+		Value *mn = where(lw, op2(lw, "Less", x, k(lw, x, 0)), x, k(lw, x, 0));
+		Value *e = op1(lw, "Exp", op1(lw, "Neg", op1(lw, "Abs", x)));
+		y = op2(lw, "Sub", mn, op1(lw, "Log", op2(lw, "Add", e, k(lw, x, 1))));
+	} else if (named(n, "rrelu")) {
+		if (num(lw, n, "lower", &a) < 0 || num(lw, n, "upper", &b) < 0)
+			return -1;
+		y = where(lw, op2(lw, "Greater", x, k(lw, x, 0)), x, op2(lw, "Mul", x,
+			k(lw, x, (a + b) / 2)));
+	} else if (named(n, "glu")) {
+		int64_t ax;
+		if (act_dim(lw->d, lw->opset, n, x->type->rank, &ax) < 0)
+			return -1;
+		y = op2(lw, "Mul", half(lw, x, ax, 0), sigmoid(lw, half(lw, x, ax, 1)));
+	} else if (named(n, "prelu")) {
+		Value *w = lw_arg(lw, n, 1, ct);
+		if (w->type->rank == 1 && w->type->dims[0] != 1 && x->type->rank >= 2) {
+			int64_t sh[MAXRANK];
+			Dim dims[MAXRANK];
+			int32_t r = x->type->rank - 1;
+			sh[0] = -1, dims[0] = w->type->dims[0];
+			for (int32_t i = 1; i < r; i++)
+				sh[i] = 1, dims[i] = 1;
+			w = lw_op2(lw, "Reshape", w, lw_ints(lw, sh, (uint32_t)r), ty_tensor(ct, r, dims));
+		} else if (w->type->rank == 1) { /* one value: 0-d, so a 0-d input stays 0-d */
+			w = lw_op2(lw, "Reshape", w, lw_ints(lw, NULL, 0), ty_tensor(ct, 0, NULL));
+		}
+		y = where(lw, op2(lw, "Greater", x, k(lw, x, 0)), x, op2(lw, "Mul", w, x));
+	} else if (named(n, "normalize")) {
+		y = normalize(lw, n, x);
+	}
+	if (!y)
+		return lw_fail(lw, n, "no lowering");
+	return lw_done1(lw, n, lw_op1(lw, "Identity", lw_cast(lw, y, t->dtype), t));
+}

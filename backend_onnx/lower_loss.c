@@ -1,0 +1,288 @@
+/* Lowering of the losses (infer_loss.c reads their arguments), each PyTorch 1.13 kernel's
+ * formula, then the reduction: 'none', 'sum', or 'mean' as the sum over the count (0 / 0:
+ * NaN for an empty input, as PyTorch's mean is):
+ *   mse (x - t)^2;  l1 |x - t|;  smooth_l1 |d| < beta ? 0.5 d^2 / beta : |d| - 0.5 beta
+ *   binary_cross_entropy  w ((t - 1) max(log(1 - x), -100) - t max(log(x), -100)); an
+ *                  input outside [0, 1] (or NaN) makes the model fail at run time, as
+ *                  PyTorch raises
+ *   ..._with_logits  m = max(-x, 0): (1 - t) x + lw (log(exp(-m) + exp(-x - m)) + m), lw
+ *                  = 1 + (pos_weight - 1) t, times weight
+ *   nll_loss       -w[t] x[t] over the class dim, 0 where t is ignore_index; mean divides
+ *                  by the sum of w[t] (NaN when every target is ignored); a target out of
+ *                  [0, C) fails at run time (ONNX's GatherElements would wrap a negative)
+ *   cross_entropy  nll_loss of log_softmax; label_smoothing mixes in the smooth loss
+ *                  -sum_c w_c logp_c (PyTorch's cross_entropy_loss_label_smoothing);
+ *                  class probabilities: -sum_c w_c t_c logp_c, mean over the positions */
+#include <math.h>
+#include <string.h>
+#include "backend.h"
+
+static int
+named(const Node *n, const char *s)
+{
+	return !strcmp(sym_str(n->op->name), s);
+}
+
+static Value *
+k(Lower *lw, Value *x, double v)
+{
+	return lw_scalar(lw, x->type->dtype, v);
+}
+
+/* a binary op; the result typed by broadcast where known, else unknown sizes */
+static Value *
+bin(Lower *lw, const char *op, Value *a, Value *b)
+{
+	int32_t r = a->type->rank > b->type->rank ? a->type->rank : b->type->rank;
+	DType dt = a->type->dtype;
+	if (!strcmp(op, "Less") || !strcmp(op, "Greater") || !strcmp(op, "Equal") ||
+	    !strcmp(op, "Or") || !strcmp(op, "And") || !strcmp(op, "GreaterOrEqual"))
+		dt = DT_BOOL;
+	const Type *big = a->type->rank >= b->type->rank ? a->type : b->type;
+	const Type *small = big == a->type ? b->type : a->type;
+	int same = small->rank == 0 || (small->rank == big->rank);
+	for (int32_t i = 0; same && small->rank && i < r; i++)
+		same = small->dims[i] == big->dims[i] || small->dims[i] == 1;
+	return lw_op2(lw, op, a, b, same ? ty_tensor(dt, r, big->dims) : lw_unknown(dt, r));
+}
+
+static Value *
+un(Lower *lw, const char *op, Value *a)
+{
+	DType dt = !strcmp(op, "IsNaN") || !strcmp(op, "Not") ? DT_BOOL : a->type->dtype;
+	return lw_op1(lw, op, a, ty_tensor(dt, a->type->rank, a->type->dims));
+}
+
+static Value *
+where(Lower *lw, Value *c, Value *a, Value *b)
+{
+	Value *in[3] = {c, a, b};
+	const Type *big = a->type->rank >= b->type->rank ? a->type : b->type;
+	if (c->type->rank > big->rank)
+		big = c->type;
+	return lw_op(lw, "Where", in, 3, lw_unknown(a->type->dtype, big->rank));
+}
+
+/* the sum of every element, 0-d */
+static Value *
+sumall(Lower *lw, Value *x)
+{
+	Value *r = lw_op1(lw, "ReduceSum", x, ty_tensor(x->type->dtype, 0, NULL));
+	ir_attr_i(lw->g, r->def, SYMC("keepdims"), 0);
+	return r;
+}
+
+static Value *
+reduce1(Lower *lw, Value *x, int64_t ax, int keep)
+{
+	Value *r = lw_op2(lw, "ReduceSum", x, lw_ints(lw, &ax, 1), lw_unknown(x->type->dtype,
+		x->type->rank - !keep));
+	ir_attr_i(lw->g, r->def, SYMC("keepdims"), keep);
+	return r;
+}
+
+/* the loss reduced as p asks: mean = sum / numel */
+static Value *
+reduction(Lower *lw, const LossParams *p, Value *l)
+{
+	if (p->red == LOSS_NONE)
+		return l;
+	Value *s = sumall(lw, l);
+	if (p->red == LOSS_SUM)
+		return s;
+	Value *cnt = lw_cast(lw, lw_op1(lw, "Size", l, ty_tensor(DT_I64, 0, NULL)), l->type->dtype);
+	return bin(lw, "Div", s, cnt);
+}
+
+/* y made to fail at run time where bad (0-d bool) holds: [y][bad ? 1 : 0], a Gather out
+ * of range (a Reshape of y to Where(bad, -2s, Shape(y)), as lower_norm.c's failwhen, makes
+ * ONNX Runtime's optimizer fail to load some of these models: "Attempting to get index by
+ * a name which does not exist ... _new_reshape") */
+static Value *
+failwhen(Lower *lw, Value *y, Value *bad)
+{
+	int64_t z = 0;
+	Value *u = lw_op2(lw, "Unsqueeze", y, lw_ints(lw, &z, 1), lw_unknown(y->type->dtype,
+		y->type->rank + 1));
+	Value *idx = lw_cast(lw, bad, DT_I64);
+	return lw_attri(lw, lw_op2(lw, "Gather", u, idx, y->type), "axis", 0);
+}
+
+static Value *
+any(Lower *lw, Value *c)
+{
+	Value *s = sumall(lw, lw_cast(lw, c, DT_I64));
+	return lw_op2(lw, "Greater", s, lw_int(lw, 0), ty_tensor(DT_BOOL, 0, NULL));
+}
+
+static Value *
+optarg(Lower *lw, Node *n, const char *s, DType dt)
+{
+	int i = arg_at(n, s);
+	return i < 0 || ir_isnone(ir_in(n, (uint32_t)i)) ? NULL : lw_arg(lw, n, (uint32_t)i, dt);
+}
+
+/* w [C] as [C, 1, ...] along the class dim of a rank-r input */
+static Value *
+perclass(Lower *lw, Value *w, int32_t r, int cdim)
+{
+	int64_t sh[MAXRANK];
+	int32_t m = r - cdim;
+	sh[0] = -1;
+	for (int32_t i = 1; i < m; i++)
+		sh[i] = 1;
+	return lw_op2(lw, "Reshape", w, lw_ints(lw, sh, (uint32_t)m), lw_unknown(w->type->dtype, m));
+}
+
+/* nll_loss of log-probabilities lp [N, C, ...] (a 1-d input made [1, C]) and targets t:
+ * the 'none' losses into *l, the targets' weights (0 where ignored) into *wt, and *bad */
+static void
+nll(Lower *lw, const LossParams *p, Value *lp, Value *t, Value *w, Value **l, Value **wt,
+	Value **bad)
+{
+	DType dt = lp->type->dtype;
+	Value *ign = bin(lw, "Equal", t, lw_int(lw, p->ignore));
+	Value *ts = where(lw, ign, lw_int(lw, 0), t);
+	Dim one = 1;
+	Value *c = lw_op2(lw, "Gather", lw_shape(lw, lp), lw_ints(lw, (int64_t[]){1}, 1),
+		ty_tensor(DT_I64, 1, &one));
+	c = lw_op2(lw, "Reshape", c, lw_ints(lw, NULL, 0), ty_tensor(DT_I64, 0, NULL));
+	Value *out = bin(lw, "Or", bin(lw, "Less", t, lw_int(lw, 0)),
+		bin(lw, "GreaterOrEqual", t, c));
+	*bad = any(lw, bin(lw, "And", out, un(lw, "Not", ign)));
+	int64_t one1 = 1;
+	Value *ti = lw_op2(lw, "Unsqueeze", ts, lw_ints(lw, &one1, 1), lw_unknown(DT_I64,
+		ts->type->rank + 1));
+	Value *pk = lw_attri(lw, lw_op2(lw, "GatherElements", lp, ti, lw_unknown(dt,
+		lp->type->rank)), "axis", 1);
+	pk = lw_op2(lw, "Squeeze", pk, lw_ints(lw, &one1, 1), lw_unknown(dt, lp->type->rank - 1));
+	Value *wv = w ? lw_op2(lw, "Gather", w, ts, lw_unknown(dt, ts->type->rank)) :
+		lw_cast(lw, un(lw, "Not", ign), dt);
+	*wt = where(lw, ign, k(lw, lp, 0), wv);
+	*l = where(lw, ign, k(lw, lp, 0), un(lw, "Neg", bin(lw, "Mul", pk, wv)));
+}
+
+static Value *
+classloss(Lower *lw, Node *n, const LossParams *p, Type *ty)
+{
+	DType dt = ty->dtype;
+	Value *x = lw_arg(lw, n, 0, dt), *t = lw_arg(lw, n, 1, DT_UNDEF);
+	Value *w = optarg(lw, n, "weight", dt);
+	int ce = named(n, "cross_entropy");
+	int64_t zero = 0;
+	if (x->type->rank == 1) { /* [C] and a 0-d target: a batch of one */
+		x = lw_op2(lw, "Unsqueeze", x, lw_ints(lw, &zero, 1), lw_unknown(dt, 2));
+		if (!p->probs)
+			t = lw_op2(lw, "Unsqueeze", t, lw_ints(lw, &zero, 1), lw_unknown(DT_I64, 1));
+		else
+			t = lw_op2(lw, "Unsqueeze", t, lw_ints(lw, &zero, 1), lw_unknown(dt, 2));
+	}
+	int32_t r = x->type->rank;
+	Value *lp = ce ? lw_attri(lw, lw_op1(lw, "LogSoftmax", x, x->type), "axis", 1) : x;
+	Value *wb = w ? perclass(lw, w, r, 1) : NULL;
+	Dim cd = x->type->dims[1];
+	Value *C = dim_known(cd) ? lw_scalar(lw, dt, (double)cd) :
+		lw_cast(lw, lw_op2(lw, "Gather", lw_shape(lw, x), lw_int(lw, 1),
+			ty_tensor(DT_I64, 0, NULL)), dt);
+	Value *y;
+	if (p->probs) {
+		t = lw_cast(lw, t, dt);
+		if (p->ls > 0)
+			t = bin(lw, "Add", bin(lw, "Mul", t, k(lw, t, 1 - p->ls)),
+				bin(lw, "Div", k(lw, t, p->ls), C));
+		Value *pr = bin(lw, "Mul", lp, t);
+		if (wb)
+			pr = bin(lw, "Mul", pr, wb);
+		if (p->red == LOSS_NONE) {
+			y = un(lw, "Neg", reduce1(lw, pr, 1, 0));
+		} else {
+			y = un(lw, "Neg", sumall(lw, pr));
+			if (p->red == LOSS_MEAN) { /* over numel / C positions (0: NaN) */
+				Value *num = lw_cast(lw, lw_op1(lw, "Size", x, ty_tensor(DT_I64, 0, NULL)), dt);
+				Value *cnt = lw_op1(lw, "Floor", bin(lw, "Div", num, C), num->type);
+				y = bin(lw, "Div", y, cnt);
+			}
+		}
+	} else {
+		Value *l, *wt, *bad;
+		nll(lw, p, lp, t, w, &l, &wt, &bad);
+		if (p->red == LOSS_NONE)
+			y = l;
+		else if (p->red == LOSS_SUM)
+			y = sumall(lw, l);
+		else
+			y = bin(lw, "Div", sumall(lw, l), sumall(lw, wt));
+		if (ce && p->ls > 0) {
+			Value *pr = wb ? bin(lw, "Mul", lp, wb) : lp;
+			Value *ign = bin(lw, "Equal", t, lw_int(lw, p->ignore));
+			Value *sm = where(lw, ign, k(lw, lp, 0), un(lw, "Neg", reduce1(lw, pr, 1, 0)));
+			Value *ret = p->red == LOSS_NONE ? sm : p->red == LOSS_SUM ? sumall(lw, sm) :
+				bin(lw, "Div", sumall(lw, sm), sumall(lw, wt));
+			y = bin(lw, "Add", bin(lw, "Mul", y, k(lw, y, 1 - p->ls)),
+				bin(lw, "Mul", ret, bin(lw, "Div", k(lw, y, p->ls), C)));
+		}
+		y = failwhen(lw, y, bad);
+	}
+	if (ty->rank == 0 && y->type->rank == 1) /* 'none' of a 1-d input */
+		y = lw_op2(lw, "Reshape", y, lw_ints(lw, NULL, 0), ty);
+	return y;
+}
+
+int
+lower_loss(Lower *lw, Node *n)
+{
+	LossParams p;
+	if (loss_params(lw->d, lw->opset, n, &p) < 0)
+		return -1;
+	Type *ty = lw_outty(n, 0);
+	DType dt = ty->dtype;
+	Value *y;
+	if (named(n, "nll_loss") || named(n, "cross_entropy")) {
+		y = classloss(lw, n, &p, ty);
+		return lw_done1(lw, n, lw_op1(lw, "Identity", y, ty));
+	}
+	Value *x = lw_arg(lw, n, 0, dt), *t = lw_arg(lw, n, 1, dt), *l;
+	if (named(n, "binary_cross_entropy")) {
+		Value *lx = bin(lw, "Max", un(lw, "Log", x), k(lw, x, -100));
+		Value *l1 = bin(lw, "Max", un(lw, "Log", bin(lw, "Sub", k(lw, x, 1), x)), k(lw, x, -100));
+		l = bin(lw, "Sub", bin(lw, "Mul", bin(lw, "Sub", t, k(lw, t, 1)), l1), bin(lw, "Mul", t, lx));
+		Value *w = optarg(lw, n, "weight", dt);
+		if (w)
+			l = bin(lw, "Mul", l, w);
+		Value *bad = any(lw, bin(lw, "Or", un(lw, "IsNaN", x), bin(lw, "Or",
+			bin(lw, "Less", x, k(lw, x, 0)), bin(lw, "Greater", x, k(lw, x, 1)))));
+		y = failwhen(lw, reduction(lw, &p, l), bad);
+	} else if (named(n, "binary_cross_entropy_with_logits")) {
+		Value *m = bin(lw, "Max", un(lw, "Neg", x), k(lw, x, 0));
+		Value *lg = un(lw, "Log", bin(lw, "Add", un(lw, "Exp", un(lw, "Neg", m)),
+			un(lw, "Exp", bin(lw, "Sub", un(lw, "Neg", x), m))));
+		Value *first = bin(lw, "Mul", bin(lw, "Sub", k(lw, t, 1), t), x);
+		Value *pw = optarg(lw, n, "pos_weight", dt);
+		if (pw) {
+			Value *lwt = bin(lw, "Add", bin(lw, "Mul", bin(lw, "Sub", pw, k(lw, pw, 1)), t),
+				k(lw, t, 1));
+			l = bin(lw, "Add", first, bin(lw, "Mul", lwt, bin(lw, "Add", lg, m)));
+		} else {
+			l = bin(lw, "Add", bin(lw, "Add", first, m), lg);
+		}
+		Value *w = optarg(lw, n, "weight", dt);
+		if (w)
+			l = bin(lw, "Mul", l, w);
+		y = reduction(lw, &p, l);
+	} else {
+		Value *d = bin(lw, "Sub", x, t);
+		if (named(n, "mse_loss")) {
+			l = bin(lw, "Mul", d, d);
+		} else if (named(n, "l1_loss") || p.beta == 0) {
+			l = un(lw, "Abs", d);
+		} else {
+			Value *a = un(lw, "Abs", d);
+			Value *q = bin(lw, "Div", bin(lw, "Mul", bin(lw, "Mul", d, d), k(lw, d, 0.5)),
+				k(lw, d, p.beta));
+			l = where(lw, bin(lw, "Less", a, k(lw, a, p.beta)), q,
+				bin(lw, "Sub", a, k(lw, a, 0.5 * p.beta)));
+		}
+		y = reduction(lw, &p, l);
+	}
+	return lw_done1(lw, n, lw_op1(lw, "Identity", y, ty));
+}
