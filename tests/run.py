@@ -679,9 +679,10 @@ class Runner:
         for c in todo:
             try:
                 c["manifest"] = truth.compute(c["path"], c["name"], c["blocks"], c["dir"])
-                weights = os.path.join(c["dir"], truth.WEIGHTS_FILE)
-                if not c["compiles"] and os.path.exists(weights):   # a module entry
-                    self.e2e_compile(c, c["args"] + ["--weights", weights])
+                if not c["compiles"]:   # a module entry: its weights are written now
+                    weights = os.path.join(c["dir"], truth.WEIGHTS_FILE)
+                    self.e2e_compile(c, c["args"] + (
+                        ["--weights", weights] if os.path.exists(weights) else []))
             except truth.CaseWrong as e:
                 c["wrong"] = e.reason
                 write(os.path.join(c["dir"], "truth.log"), e.reason + "\n" + e.detail)
