@@ -36,13 +36,13 @@ ROOT = os.path.dirname(os.path.dirname(LIB))
 SCRIPTC = set()
 
 
-def _torchvision(name):
+def _torchvision(name, **kwargs):
     def build():
         import warnings
         import torchvision
         with warnings.catch_warnings():  # googlenet's and inception_v3's notes on their init
             warnings.simplefilter("ignore", FutureWarning)
-            return getattr(torchvision.models, name)()
+            return getattr(torchvision.models, name)(**kwargs)
     return build
 
 
@@ -107,20 +107,23 @@ class Model:
     """name, the example's path (from the root), the reference's builder, the input's
     name and shape without the batch dim for the scriptc half, and a smaller one for the
     PyTorch half (what the model allows: adaptive pools take any size above a minimum),
-    and the one BatchNorm statistics are calibrated on (default: the small one)."""
+    and the one BatchNorm statistics are calibrated on (default: the small one); entry,
+    the example's class and literal arguments as `--entry` gives them, if not the last
+    class with none."""
 
-    def __init__(self, name, path, build, inp, shape, small, calib=None):
+    def __init__(self, name, path, build, inp, shape, small, calib=None, entry=None):
         self.name, self.path, self.build = name, path, build
         self.inp, self.shape, self.small = inp, shape, small
         self.calib = calib or small    # the input size BatchNorm statistics come from
+        self.entry = entry             # --entry 'CLASS(ARGS)', else the last class, no args
 
     def spec(self):
         return "%s:float32[batch,%s]" % (self.inp, ",".join(str(d) for d in self.shape))
 
 
-def _tv(name, small, shape=(3, 224, 224), calib=None):
-    return Model(name, "examples/vision/%s.py" % name, _torchvision(name), "x", shape, small,
-                 calib)
+def _tv(name, small, shape=(3, 224, 224), calib=None, entry=None, file=None, **kwargs):
+    return Model(name, "examples/vision/%s.py" % (file or name), _torchvision(file or name,
+                 **kwargs), "x", shape, small, calib, entry)
 
 
 MODELS = [
@@ -134,6 +137,11 @@ MODELS = [
     # calibrated in training mode, where its auxiliary head needs a larger input
     _tv("inception_v3", (3, 80, 80), shape=(3, 299, 299), calib=(3, 299, 299)),
     _tv("googlenet", (3, 64, 64)),
+    # torchvision's pretrained weights of these two need the input transform (the docstrings)
+    _tv("inception_v3_transform_input", (3, 80, 80), shape=(3, 299, 299), calib=(3, 299, 299),
+        entry="Inception3(transform_input=True)", file="inception_v3", transform_input=True),
+    _tv("googlenet_transform_input", (3, 64, 64), entry="GoogLeNet(transform_input=True)",
+        file="googlenet", transform_input=True),
     _tv("shufflenet_v2_x1_0", (3, 64, 64)),
     _tv("efficientnet_b0", (3, 64, 64), calib=(3, 224, 224)),
     Model("superres", "examples/superres.py", _superres, "x", (1, 224, 224), (1, 32, 32)),
@@ -142,11 +150,13 @@ MODELS = [
 PATHS = {m.path for m in MODELS}
 
 
-def load_example(path):
+def load_example(path, entry=None):
     """The example's model: the last nn.Module subclass defined in the file, built with no
-    arguments (what scriptc's default entry builds), in eval mode."""
+    arguments (what scriptc's default entry builds), or entry, `CLASS(LITERAL ARGS)`; in
+    eval mode."""
     import ast
     import torch
+    import truth
     full = os.path.join(ROOT, path)
     modname = "scriptc_vision_" + os.path.splitext(os.path.basename(path))[0]
     spec = importlib.util.spec_from_file_location(modname, full)
@@ -157,6 +167,9 @@ def load_example(path):
         tree = ast.parse(f.read())
     classes = [n.name for n in tree.body if isinstance(n, ast.ClassDef)
                and issubclass(getattr(mod, n.name), torch.nn.Module)]
+    if entry:
+        name, args, kwargs = truth.entry_call(["--entry", entry])
+        return getattr(mod, name)(*args, **kwargs).eval()
     return getattr(mod, classes[-1])().eval()
 
 
@@ -211,7 +224,7 @@ def torch_half(m, d):
                 ref(x).numpy().astype("<f8").tofile(os.path.join(d, "want%d.bin" % k))
     del ref
     try:
-        ours = load_example(m.path)
+        ours = load_example(m.path, m.entry)
     except Exception as e:   # noqa: BLE001 - the example is at fault
         return "building %s's model failed: %s: %s" % (m.path, type(e).__name__, e)
     try:
@@ -236,7 +249,8 @@ _ALL = False  # the standalone run: every model's scriptc half
 
 def scriptc_args(m, d):
     return [os.path.join(ROOT, m.path), "-o", os.path.join(d, m.name + ".onnx"),
-            "--weights", os.path.join(d, m.name + ".safetensors"), "--input", m.spec()]
+            "--weights", os.path.join(d, m.name + ".safetensors"), "--input", m.spec()] + (
+                ["--entry", m.entry] if m.entry else [])
 
 
 def ort_jobs(m, d):
