@@ -13,7 +13,8 @@ and the scripted example must compute what the reference computes at batch 1 and
 The scriptc half (check `examples/vision_scriptc/NAME`, only for the models of SCRIPTC): the
 example compiled with `--weights W.safetensors --input SPEC` (a symbolic batch), run in ONNX
 Runtime at its default optimization level and with its optimizations disabled, at batch 1
-and 3, compared with the reference (rtol 1e-3, atol 1e-4).
+and 3, compared with the reference (rtol 1e-3, atol 1e-4), and every shape the model
+declares checked against the computed one (tests/lib/shapecheck.py, as in the e2e suite).
 
 Run on its own, every model and both halves whatever SCRIPTC says (for trying scriptc on them):
 
@@ -21,6 +22,7 @@ Run on its own, every model and both halves whatever SCRIPTC says (for trying sc
 """
 
 import importlib.util
+import json
 import os
 import sys
 import time
@@ -219,9 +221,14 @@ def torch_half(m, d):
     with torch.no_grad():   # the reference's outputs, then it goes (vgg16: 553 MB)
         wants = [(x, ref(x)) for x in inputs(m, m.small)]
         if m.name in SCRIPTC or _ALL:
+            shapes = []
             for k, x in enumerate(inputs(m, m.shape)):
                 x.numpy().astype("<f4").tofile(os.path.join(d, "in%d.bin" % k))
-                ref(x).numpy().astype("<f8").tofile(os.path.join(d, "want%d.bin" % k))
+                y = ref(x)
+                y.numpy().astype("<f8").tofile(os.path.join(d, "want%d.bin" % k))
+                shapes.append(list(y.shape))
+            with open(os.path.join(d, "want.json"), "w") as f:
+                json.dump(shapes, f)
     del ref
     try:
         ours = load_example(m.path, m.entry)
@@ -253,23 +260,28 @@ def scriptc_args(m, d):
                 ["--entry", m.entry] if m.entry else [])
 
 
-def ort_jobs(m, d):
-    """Jobs for tests/ort_run.js: the model at ONNX Runtime's default level and at
-    "disabled", each on batch 1 and 3."""
-    sets = [{"inputs": [{"name": m.inp, "dtype": "float32", "shape": [b] + list(m.shape),
+def _sets(m):
+    return [{"inputs": [{"name": m.inp, "dtype": "float32", "shape": [b] + list(m.shape),
                          "file": "in%d.bin" % k}], "prefix": "set%d" % k}
             for k, b in enumerate((1, 3))]
-    model = os.path.join(d, m.name + ".onnx")
-    return [{"id": "vision/" + m.name, "key": (m.name,), "model": model, "dir": d,
-             "sets": sets},
-            {"id": "vision/%s/disabled" % m.name, "key": (m.name, "disabled"), "model": model,
-             "dir": d, "sets": [dict(s, prefix=s["prefix"] + ".d") for s in sets],
-             "opt": "disabled"}]
 
 
-def ort_compare(m, d, runs):
-    """None if both ONNX Runtime runs match the reference at batch 1 and 3, else a reason."""
-    for what, r in zip(("", " (optimizations disabled)"), runs):
+def ort_jobs(m, d):
+    """Jobs for tests/ort_run.js, as the e2e suite runs its models (tests/run.py ort_jobs):
+    the model at ONNX Runtime's default level and at "disabled", and a copy checking every
+    declared shape (tests/lib/shapecheck.py) at "disabled", each on batch 1 and 3. Returns
+    (jobs, what ort_compare needs of them)."""
+    import run as runner
+    jobs, _, checks = runner.ort_jobs(os.path.join(d, m.name + ".onnx"), d, m.name, _sets(m),
+                                      "vision/" + m.name, (m.name,))
+    return jobs, checks
+
+
+def ort_compare(m, d, runs, checks):
+    """None if both ONNX Runtime runs (runs: default, disabled, shape checks) match the
+    reference at batch 1 and 3 and every declared shape holds, else a reason."""
+    import run as runner
+    for what, r in zip(("", " (optimizations disabled)"), runs[:2]):
         if r is None or r.get("error"):
             return "ONNX Runtime%s: %s" % (what, r and r["error"])
         for k, (b, s) in enumerate(zip((1, 3), r["sets"])):
@@ -281,11 +293,16 @@ def ort_compare(m, d, runs):
             if o["dtype"] != "float32":
                 return "output dtype %s, expected float32" % o["dtype"]
             got = np.fromfile(os.path.join(d, o["file"]), dtype="<f4").reshape(o["shape"])
-            want = np.fromfile(os.path.join(d, "want%d.bin" % k), dtype="<f8")
-            why = close(got, want.reshape(got.shape) if want.size == got.size else want,
-                        1e-3, 1e-4)
+            with open(os.path.join(d, "want.json")) as f:
+                shape = json.load(f)[k]
+            want = np.fromfile(os.path.join(d, "want%d.bin" % k), dtype="<f8").reshape(shape)
+            why = close(got, want, 1e-3, 1e-4)
             if why:
                 return "ONNX Runtime%s, batch %d: %s" % (what, b, why)
+    bad = runner.shape_failures(_sets(m), runs[2], checks, d)
+    if bad:
+        return "a declared shape is broken (%d in all): batch %d: %s" % (
+            len(bad), (1, 3)[bad[0][0]] if bad[0][0] >= 0 else 0, bad[0][1])
     return None
 
 
@@ -319,14 +336,13 @@ def main(argv):
                                                          or ["exit %d" % p.returncode])[0]))
             bad += 1
             continue
-        jobs = ort_jobs(m, d)
+        jobs, checks = ort_jobs(m, d)
         path = os.path.join(d, "ort_jobs.json")
-        import json
         with open(path, "w") as f:
             json.dump([{k: v for k, v in j.items() if k != "key"} for j in jobs], f)
         done, _, err = runner.ort_process(path, {j["id"]: j for j in jobs})
         why = ort_compare(m, d, [done.get(j["id"], {"error": err or "no result"})
-                                 for j in jobs])
+                                 for j in jobs], checks)
         print("%s: scriptc: %s" % (m.name, why or "matched"), flush=True)
         bad += bool(why)
     return 1 if bad else 0
