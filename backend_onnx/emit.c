@@ -17,6 +17,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "backend.h"
 #include "../runtime/runtime.h"
 #include "backend_onnx/onnx.pb-c.h"
@@ -73,6 +74,13 @@ typedef struct {
 	Packed *infoout;
 } Sub;
 
+/* a weight (ir_weight) of the top graph: an initializer named by its key */
+typedef struct {
+	const char *key;
+	Tensor *t;
+	uint64_t off;        /* external data: its offset in the data file */
+} Init;
+
 typedef struct {
 	Graph *g;
 	Arena *a;            /* messages: for the top graph, a scratch reused per node */
@@ -85,6 +93,8 @@ typedef struct {
 	const char **outname;/* top result i: the graph output's name */
 	uint8_t *needid;     /* top result i: goes through an Identity node */
 	NameTab vals;          /* all value names of the model, subgraphs included */
+	VEC(Init) inits;     /* the initializers, in the order of their nodes */
+	const char *datafile;/* external data: the data file's name, relative to the model */
 	NameTab nodes;         /* all node names */
 	Sym sconst;          /* onnx::Constant */
 	struct { const Type *t; TypeP *tp; } tycache[TYCACHE]; /* typeproto() by Type */
@@ -376,6 +386,8 @@ addattrs(Emit *e, NodeP *np, const Node *n, const char *optype)
 		na++;
 	np->attribute = NEWA(e->a, Onnx__AttributeProto *, na);
 	for (const Attr *at = n->attr; at; at = at->next) {
+		if (at->name == S_weight && ir_weightkey(n))
+			continue; /* a weight's key: its initializer's name (or none, nested) */
 		Onnx__AttributeProto *ap = attrproto(e, n, at);
 		if (ap)
 			np->attribute[np->n_attribute++] = ap;
@@ -575,6 +587,8 @@ emitnode(Emit *e, Sub *s, Node *n)
 	const char *kind = sym_str(n->kind);
 	if (n->kind == S_prim_Constant && (!n->attr || !n->out[0]->uses))
 		return; /* None (an omitted input), or a dead leftover */
+	if (n->owner == e->g->top && ir_weightkey(n))
+		return; /* an initializer (nametop), or unused */
 	if (strncmp(kind, "onnx::", 6) != 0) {
 		diag(e->d, DIAG_ERROR, n->loc, "internal: '%s' was not lowered to ONNX", kind);
 		e->nerror++;
@@ -697,6 +711,39 @@ block2graph(Emit *e, Block *b, const char *name)
 	return gp;
 }
 
+/* The weights of the top block that are used become initializers named by their keys,
+ * claimed right after the graph inputs.  (Weights are made at the top and CSE hoists
+ * constants there; one nested in a block stays a Constant node.)  Two weights of one key
+ * are one tensor: the second is the first's name again. */
+static int
+nameinits(Emit *e, Block *b)
+{
+	for (Node *n = ir_first(b); n != ir_end(b); n = n->next) {
+		const char *key = ir_weightkey(n);
+		if (!key || !n->out[0]->uses)
+			continue;
+		Tensor *t = ir_attr(n, S_value)->t;
+		uint32_t k = e->inits.n;
+		if (names_taken(&e->vals, key)) /* rare: scanned */
+			for (k = 0; k < e->inits.n && strcmp(e->inits.v[k].key, key) != 0; k++)
+				;
+		if (k < e->inits.n && e->inits.v[k].t != t)
+			die("two weights named '%s' hold different tensors", key);
+		if (k == e->inits.n && names_taken(&e->vals, key)) {
+			diag(e->d, DIAG_ERROR, n->loc, "the weight '%s' has the name of a graph "
+				"input, and ONNX would read the input as the initializer's "
+				"override", key);
+			return -1;
+		}
+		if (k == e->inits.n) {
+			names_claim(e->perm, &e->vals, key);
+			vpush(e->perm, &e->inits, ((Init){key, t, 0}));
+		}
+		e->vname[n->out[0]->id] = key;
+	}
+	return 0;
+}
+
 /* Graph inputs keep their names exactly; graph outputs take theirs before any other
  * value is named, so an intermediate never steals an output's name. */
 static int
@@ -714,6 +761,8 @@ nametop(Emit *e, Block *b)
 		names_claim(e->perm, &e->vals, name);
 		e->vname[v->id] = name;
 	}
+	if (nameinits(e, b) < 0)
+		return -1;
 	uint32_t nr = ir_nresult(b);
 	e->outname = NEWA(e->perm, const char *, nr);
 	e->needid = NEWA(e->perm, uint8_t, nr);
@@ -842,7 +891,162 @@ fbpacked(FileBuf *fb, const Packed *p)
 	}
 }
 
-/* the model: head, the graph as field 7 (its nodes, the rest of it, its value_info), tail */
+/* An initializer's TensorProto without its bytes: with ext, where they lie in the data file
+ * (ONNX's external data: location relative to the model, offset, length) */
+static Onnx__TensorProto *
+initproto(Emit *e, const Init *in, int ext)
+{
+	Onnx__TensorProto *tp = NEWPROTO(e->a, Onnx__TensorProto);
+	onnx__tensor_proto__init(tp);
+	tp->n_dims = (size_t)in->t->rank;
+	tp->dims = in->t->dims;
+	tp->has_data_type = 1;
+	tp->data_type = (int32_t)in->t->dtype;
+	tp->name = (char *)in->key;
+	if (!ext)
+		return tp;
+	tp->has_data_location = 1;
+	tp->data_location = ONNX__TENSOR_PROTO__DATA_LOCATION__EXTERNAL;
+	tp->n_external_data = 3;
+	tp->external_data = NEWA(e->a, Onnx__StringStringEntryProto *, 3);
+	const char *kv[3][2] = {{"location", e->datafile},
+		{"offset", arena_printf(e->a, "%llu", (unsigned long long)in->off)},
+		{"length", arena_printf(e->a, "%zu", rt_tensor_nbytes(in->t))}};
+	for (int i = 0; i < 3; i++) {
+		Onnx__StringStringEntryProto *ss = NEWPROTO(e->a, Onnx__StringStringEntryProto);
+		onnx__string_string_entry_proto__init(ss);
+		ss->key = (char *)kv[i][0];
+		ss->value = (char *)kv[i][1];
+		tp->external_data[i] = ss;
+	}
+	return tp;
+}
+
+/* the initializer as GraphProto.initializer (field 5): its size, and the heads of the
+ * field and of its raw_data (field 9, after the rest of the TensorProto, which parsers
+ * accept in any order), so that the bytes go out from where they lie */
+typedef struct {
+	Onnx__TensorProto *tp;
+	size_t ntp, nraw, nh, nrh;
+	uint8_t h[20], rh[20];
+} InitHead;
+
+static size_t
+inithead(Emit *e, const Init *in, int ext, InitHead *ih)
+{
+	ih->tp = initproto(e, in, ext);
+	ih->ntp = protobuf_c_message_get_packed_size(&ih->tp->base);
+	ih->nraw = ext ? 0 : rt_tensor_nbytes(in->t);
+	ih->nrh = ext ? 0 : fieldhead(ih->rh, 9, ih->nraw);
+	ih->nh = fieldhead(ih->h, 5, ih->ntp + ih->nrh + ih->nraw);
+	return ih->nh + ih->ntp + ih->nrh + ih->nraw;
+}
+
+/* the initializers' bytes in the model (ext 0) or as external data (1) */
+static size_t
+initsize(Emit *e, int ext)
+{
+	size_t total = 0;
+	ArenaMark m = arena_mark(e->a);
+	for (uint32_t i = 0; i < e->inits.n; i++) {
+		InitHead ih;
+		total += inithead(e, &e->inits.v[i], ext, &ih);
+		arena_reset(e->a, m);
+	}
+	return total;
+}
+
+/* External data: each tensor's offset in the data file.  ONNX Runtime maps a tensor of
+ * 1 MB or more in place when its offset is a multiple of 64 KB (its allocation
+ * granularity; onnxruntime's external data writer aligns so: align_threshold 1 MB,
+ * allocation_granularity 65536); smaller ones are read, and aligned to 64 bytes for any
+ * reader that would use them where they lie. */
+static uint64_t
+placeinits(Emit *e)
+{
+	uint64_t off = 0;
+	for (uint32_t i = 0; i < e->inits.n; i++) {
+		Init *in = &e->inits.v[i];
+		uint64_t al = rt_tensor_nbytes(in->t) >= (1u << 20) ? 65536 : 64;
+		off = (off + al - 1) & ~(al - 1);
+		in->off = off;
+		off += rt_tensor_nbytes(in->t);
+	}
+	return off;
+}
+
+/* a tensor's bytes from where they lie (the mapping of the weights file), 4 MB at a time,
+ * each piece's pages given back once written: nothing of them goes through the heap */
+static void
+fbraw(FileBuf *fb, const Tensor *t)
+{
+	size_t n = rt_tensor_nbytes(t), step = (size_t)4 << 20;
+	for (size_t off = 0; off < n; off += step) {
+		size_t m = n - off < step ? n - off : step;
+		fbappend(&fb->base, m, (const uint8_t *)t->data + off);
+		if (m >= sizeof fb->buf / 2) /* written, not buffered */
+			rt_tensor_release(t, off, m);
+	}
+}
+
+static void
+fbinits(Emit *e, FileBuf *fb, int ext)
+{
+	for (uint32_t i = 0; i < e->inits.n; i++) {
+		ArenaMark m = arena_mark(e->a);
+		InitHead ih;
+		inithead(e, &e->inits.v[i], ext, &ih);
+		fbappend(&fb->base, ih.nh, ih.h);
+		protobuf_c_message_pack_to_buffer(&ih.tp->base, &fb->base);
+		if (!ext) {
+			fbappend(&fb->base, ih.nrh, ih.rh);
+			fbraw(fb, e->inits.v[i].t);
+		}
+		arena_reset(e->a, m);
+	}
+}
+
+static FileBuf *
+newfb(Emit *e, FILE *f)
+{
+	FileBuf *fb = NEW(e->perm, FileBuf);
+	fb->base.append = fbappend;
+	fb->f = f;
+	setvbuf(f, NULL, _IONBF, 0); /* the model goes out in FileBuf's pieces, not through
+				      * stdio's 4 KB */
+	return fb;
+}
+
+/* the first error of writing fb to its end */
+static int
+fbdone(FileBuf *fb)
+{
+	fbflush(fb);
+	if (!fb->err && fflush(fb->f) != 0)
+		fb->err = errno;
+	return fb->err;
+}
+
+/* the data file: the tensors at their offsets, zeros between */
+static int
+writedata(Emit *e, OutFile *of)
+{
+	static const uint8_t zeros[65536];
+	FileBuf *fb = newfb(e, of->f);
+	uint64_t at = 0;
+	for (uint32_t i = 0; i < e->inits.n; i++) {
+		const Init *in = &e->inits.v[i];
+		fbappend(&fb->base, (size_t)(in->off - at), zeros);
+		fbraw(fb, in->t);
+		at = in->off + rt_tensor_nbytes(in->t);
+	}
+	return fbdone(fb);
+}
+
+/* the model: head, the graph as field 7 (its nodes, its initializers, the rest of it, its
+ * value_info), tail.  The weights are external data when asked for or when the model
+ * would pass protobuf's 2 GB: then OUT.data is written beside it, through a temporary file
+ * as the model is, and both are renamed into place only once both are complete. */
 static int
 writemodel(Emit *e, Onnx__GraphProto *gp, const Packed *nodes, const Packed *infos)
 {
@@ -850,36 +1054,63 @@ writemodel(Emit *e, Onnx__GraphProto *gp, const Packed *nodes, const Packed *inf
 	Onnx__ModelProto head, tail;
 	model(e, &head, &tail);
 	size_t ngp = protobuf_c_message_get_packed_size(&gp->base);
+	size_t rest = protobuf_c_message_get_packed_size(&head.base) +
+		protobuf_c_message_get_packed_size(&tail.base) + 20;
 	size_t ng = nodes->total + ngp + infos->total;
+	int ext = e->o->external_data && e->inits.n;
+	if (!ext && e->inits.n && ng + initsize(e, 0) + rest > INT32_MAX)
+		ext = 1;
+	const char *datapath = ext ? arena_printf(e->perm, "%s.data", path) : NULL;
+	if (ext) {
+		const char *sl = strrchr(path, '/');
+		e->datafile = arena_printf(e->perm, "%s.data", sl ? sl + 1 : path);
+		placeinits(e);
+	}
+	ng += initsize(e, ext);
 	uint8_t gh[20];
 	size_t ngh = fieldhead(gh, 7, ng); /* ModelProto.graph */
 	size_t total = protobuf_c_message_get_packed_size(&head.base) + ngh + ng +
 		protobuf_c_message_get_packed_size(&tail.base);
-	OutFile of;
-	int err = total > INT32_MAX ? EFBIG : onnx_outopen(&of, path, e->perm);
-	if (!err) {
-		FileBuf *fb = NEW(e->perm, FileBuf);
-		fb->base.append = fbappend;
-		fb->f = of.f;
-		setvbuf(of.f, NULL, _IONBF, 0); /* the model goes out in FileBuf's pieces, not
-						 * through stdio's 4 KB */
+	OutFile of, df;
+	int err = total > INT32_MAX ? EFBIG : onnx_outopen(&of, path, e->perm), derr = 0;
+	if (!err && ext && (derr = onnx_outopen(&df, datapath, e->perm)) != 0)
+		onnx_outclose(&of, derr);
+	if (!err && !derr) {
+		FileBuf *fb = newfb(e, of.f);
 		protobuf_c_message_pack_to_buffer(&head.base, &fb->base);
 		fbappend(&fb->base, ngh, gh);
 		fbpacked(fb, nodes);
+		fbinits(e, fb, ext);
 		protobuf_c_message_pack_to_buffer(&gp->base, &fb->base);
 		fbpacked(fb, infos);
 		protobuf_c_message_pack_to_buffer(&tail.base, &fb->base);
-		fbflush(fb);
-		if (!fb->err && fflush(of.f) != 0)
-			fb->err = errno;
-		err = onnx_outclose(&of, fb->err);
+		err = onnx_outfinish(&of, fbdone(fb));
+		if (ext) { /* after the model's error, the data's is not told */
+			int d = onnx_outfinish(&df, err ? err : writedata(e, &df));
+			derr = err ? 0 : d;
+		}
+		int bad = err ? err : derr;
+		int c = ext ? onnx_outcommit(&df, bad) : 0; /* the data first: a model in
+							     * place always has its data */
+		if (!bad && c)
+			bad = derr = c;
+		c = onnx_outcommit(&of, bad);
+		if (!bad && c) {
+			err = c;
+			if (ext && !df.direct) /* nor is the model's data left behind */
+				unlink(df.target);
+		}
 	}
 	if (err == EFBIG)
-		diag(e->d, DIAG_ERROR, (SrcLoc){0}, "cannot write '%s': %s", path,
-			"over 2 GB, and external data is not implemented yet");
+		diag(e->d, DIAG_ERROR, (SrcLoc){0}, "cannot write '%s': %s", path, ext ?
+			"over 2 GB even with the weights as external data" :
+			"over 2 GB (protobuf's limit for one message)");
 	else if (err)
 		diag(e->d, DIAG_ERROR, (SrcLoc){0}, "cannot write '%s': %s", path, strerror(err));
-	return err ? -1 : 0;
+	else if (derr)
+		diag(e->d, DIAG_ERROR, (SrcLoc){0}, "cannot write '%s': %s", datapath,
+			strerror(derr));
+	return err || derr ? -1 : 0;
 }
 
 int
