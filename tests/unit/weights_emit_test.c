@@ -1,0 +1,215 @@
+/* weights_emit_test: weights (ir_weight) through the passes, lowering and emission, as the
+ * front end will make them of a module's parameters: each a prim::Constant whose tensor's
+ * data lies in a read-only mapping of a file, never copied.  A script is built by the
+ * front end with its parameters as graph inputs, then the inputs named below are replaced
+ * by weights over the mapped file OUTDIR/w.bin (as --weights will give them), and the
+ * model is written into OUTDIR.  weights_emit_check.py then checks the models with the
+ * ONNX checker and ONNX Runtime against numpy on the same bytes.
+ *   mm_o2.onnx    x @ w + b, x @ w2, u unused; w2 holds w's bytes: at -O2 one initializer
+ *                 ("fc.weight") serves both, u is dropped; the matmul has a scope
+ *   mm_o1.onnx    the same at -O1: w and w2 two initializers, each by its key
+ *   mm_o0.onnx    the same at -O0
+ *   loop.onnx     a weight used inside a Loop body: the subgraph reads the initializer
+ *   ext.onnx      mm at -O2 with external data (ext.onnx.data beside it)
+ * and what a failure must leave: bad.onnx, whose data file cannot be written (a directory
+ * is in its way), leaves neither file nor a temporary one. */
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "backend_onnx/backend.h"
+#include "passes/passes.h"
+#include "frontend/frontend.h"
+#include "runtime/runtime.h"
+
+static const char *outdir;
+static int nfail;
+static uint8_t *map;   /* w.bin, mapped read-only */
+static size_t maplen;
+
+#define CHECK(c)                                                                           \
+	do {                                                                               \
+		if (!(c)) {                                                                \
+			fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c); \
+			nfail++;                                                           \
+		}                                                                          \
+	} while (0)
+
+/* the weights file: what weights_emit_check.py reads back with numpy */
+typedef struct {
+	const char *param, *key;
+	int64_t dims[2];
+	int32_t rank;
+	size_t off;   /* in w.bin */
+} W;
+
+static W ws[] = {
+	{"w", "fc.weight", {4, 3}, 2, 0},
+	{"w2", "head.weight", {4, 3}, 2, 48},   /* w's bytes again */
+	{"b", "fc.bias", {3}, 1, 96},
+	{"u", "unused.weight", {2}, 1, 108},
+	{"m", "loop.weight", {3, 3}, 2, 116},
+};
+#define NW (sizeof ws / sizeof ws[0])
+
+static void
+writeweights(void)
+{
+	float v[(116 + 36) / 4];
+	for (size_t i = 0; i < 12; i++)
+		v[i] = (float)((int)(i * 7 % 11) - 5) * 0.25f;
+	memcpy(v + 12, v, 48);
+	for (size_t i = 0; i < 3; i++)
+		v[24 + i] = 0.5f * (float)i - 0.25f;
+	v[27] = 100, v[28] = -100;
+	for (size_t i = 0; i < 9; i++)
+		v[29 + i] = (float)((int)(i * 5 % 7) - 3) * 0.125f;
+	char *path = malloc(strlen(outdir) + 8);
+	sprintf(path, "%s/w.bin", outdir);
+	FILE *f = fopen(path, "wb");
+	CHECK(f && fwrite(v, sizeof v, 1, f) == 1 && fclose(f) == 0);
+	int fd = open(path, O_RDONLY);
+	maplen = sizeof v;
+	map = mmap(NULL, maplen, PROT_READ, MAP_PRIVATE, fd, 0);
+	CHECK(map != MAP_FAILED);
+	close(fd);
+	free(path);
+}
+
+static const char MM[] =
+	"import torch\n"
+	"from torch import Tensor\n"
+	"from typing import Tuple\n"
+	"\n"
+	"\n"
+	"def f(x: Tensor, w: Tensor, w2: Tensor, b: Tensor, u: Tensor) -> Tuple[Tensor, Tensor]:\n"
+	"    return x @ w + b, x @ w2\n";
+
+static const char LOOP[] =
+	"import torch\n"
+	"from torch import Tensor\n"
+	"\n"
+	"\n"
+	"def f(x: Tensor, n: int, m: Tensor) -> Tensor:\n"
+	"    for i in range(n):\n"
+	"        x = torch.tanh(x @ m)\n"
+	"    return x\n";
+
+/* the graph input named p replaced by its weight, put at the top of the graph after those
+ * before it (*at: the node after them) */
+static void
+toweight(Graph *g, const W *w, Node *at)
+{
+	for (uint32_t i = 0; i < ir_nparam(g->top); i++) {
+		Value *p = ir_param(g->top, i);
+		if (strcmp(sym_str(p->name), w->param) != 0)
+			continue;
+		Tensor *t = NEW(g->arena, Tensor);
+		t->dtype = DT_F32;
+		t->rank = w->rank;
+		t->dims = NEWA(g->arena, int64_t, 2);
+		memcpy(t->dims, w->dims, sizeof w->dims);
+		t->numel = w->rank == 1 ? w->dims[0] : w->dims[0] * w->dims[1];
+		t->data = map + w->off;
+		t->mapped = 1;
+		Node *n = ir_weight(g, t, w->key, (SrcLoc){0});
+		ir_insertbefore(n, at);
+		ir_replaceuses(p, n->out[0]);
+		ir_removeparam(g->top, i);
+		return;
+	}
+}
+
+/* scope s on every aten::matmul of the top block (as a module's forward gives it) */
+static void
+scope(Graph *g, const char *s)
+{
+	for (Node *n = ir_first(g->top); n != ir_end(g->top); n = n->next)
+		if (n->kind == sym_cstr("aten::matmul") || n->kind == sym_cstr("aten::add"))
+			n->scope = sym_cstr(s);
+}
+
+/* src compiled with inputs specs, the named parameters made weights, written to name */
+static int
+compile(const char *src, const char **specs, uint32_t nspec, int level, int ext,
+	const char *name, int want)
+{
+	Diag d;
+	diag_init(&d, stderr);
+	Arena *fe = arena_new(), *ir = arena_new();
+	Module m = {.arena = fe, .diag = &d};
+	m.file = diag_addfile(&d, "model.py", src, strlen(src));
+	InputSpec in[8];
+	char err[128];
+	for (uint32_t i = 0; i < nspec; i++)
+		CHECK(fe_parse_input(specs[i], &in[i], err, sizeof err) == 0);
+	int rc = -1;
+	if (fe_parse(&m, src, strlen(src)) == 0) {
+		BuildOpts bo = {NULL, in, nspec, 1, ir};
+		Graph *g = fe_build(&m, fe, &bo);
+		CHECK(g != NULL);
+		if (g) {
+			Node *at = ir_first(g->top);
+			for (size_t i = 0; i < NW; i++)
+				toweight(g, &ws[i], at);
+			scope(g, "/fc");
+			PassOpts po = {level, 17, NULL, 1, 1, 0};
+			CHECK(ir_verify(g, &d, "weights") == 0);
+			if (pass_run(g, &d, &po, 1) == 0 && pass_run(g, &d, &po, 0) == 0) {
+				char *path = arena_printf(ir, "%s/%s.onnx", outdir, name);
+				EmitOpts eo = {path, 17, name, NULL, ext};
+				rc = onnx_emit(g, &eo, &d);
+			}
+		}
+	}
+	CHECK(rc == want);
+	arena_free(fe);
+	arena_free(ir);
+	return rc;
+}
+
+static int
+exists(const char *name)
+{
+	char path[4096];
+	snprintf(path, sizeof path, "%s/%s", outdir, name);
+	return access(path, F_OK) == 0;
+}
+
+int
+main(int argc, char **argv)
+{
+	if (argc != 2) {
+		fprintf(stderr, "usage: weights_emit_test OUTDIR\n");
+		return 2;
+	}
+	outdir = argv[1];
+	type_init();
+	op_init();
+	writeweights();
+	const char *mm[] = {"x:float32[batch,4]", "w:float32[4,3]", "w2:float32[4,3]",
+		"b:float32[3]", "u:float32[2]"};
+	compile(MM, mm, 5, 2, 0, "mm_o2", 0);
+	compile(MM, mm, 5, 1, 0, "mm_o1", 0);
+	compile(MM, mm, 5, 0, 0, "mm_o0", 0);
+	compile(MM, mm, 5, 2, 1, "ext", 0);
+	CHECK(exists("ext.onnx.data"));
+	const char *lp[] = {"x:float32[2,3]", "n:int64[]", "m:float32[3,3]"};
+	compile(LOOP, lp, 3, 2, 0, "loop", 0);
+	/* a directory where the data file goes: the compile fails, and leaves nothing */
+	char path[4096];
+	snprintf(path, sizeof path, "%s/bad.onnx.data", outdir);
+	CHECK(mkdir(path, 0777) == 0);
+	compile(MM, mm, 5, 2, 1, "bad", -1);
+	CHECK(!exists("bad.onnx"));
+	CHECK(rmdir(path) == 0);
+	for (int i = 0; i < 2; i++) { /* no temporary file left */
+		char cmd[4200];
+		snprintf(cmd, sizeof cmd, "ls -A '%s' | grep -q '^\\.scriptc-'", outdir);
+		CHECK(system(cmd) != 0);
+	}
+	munmap(map, maplen);
+	return nfail ? 1 : 0;
+}
