@@ -1073,6 +1073,12 @@ writemodel(Emit *e, Onnx__GraphProto *gp, const Packed *nodes, const Packed *inf
 		protobuf_c_message_get_packed_size(&tail.base);
 	OutFile of, df;
 	int err = total > INT32_MAX ? EFBIG : onnx_outopen(&of, path, e->perm), derr = 0;
+	if (!err && ext && of.direct) { /* /dev/stdout: no directory to put the data beside */
+		onnx_outclose(&of, EINVAL);
+		diag(e->d, DIAG_ERROR, (SrcLoc){0}, "cannot write '%s' with external data: it is "
+			"not a regular file, beside which '%s' would go", path, e->datafile);
+		return -1;
+	}
 	if (!err && ext && (derr = onnx_outopen(&df, datapath, e->perm)) != 0)
 		onnx_outclose(&of, derr);
 	if (!err && !derr) {

@@ -36,7 +36,8 @@ def weights(outdir):
     """the tensors weights_emit_test.c wrote into w.bin, by parameter name"""
     v = np.fromfile(os.path.join(outdir, "w.bin"), np.float32)
     return {"w": v[0:12].reshape(4, 3), "w2": v[12:24].reshape(4, 3), "b": v[24:27],
-            "u": v[27:29], "m": v[29:38].reshape(3, 3)}
+            "u": v[27:29], "m": v[29:38].reshape(3, 3),
+            "h": v[38:40].view(np.float16)[:3]}
 
 
 def inits(m):
@@ -64,6 +65,9 @@ def structure(models, w):
     names = [n.name for n in models["mm_o1"].graph.node]
     ok("/fc/MatMul" in names and "/fc/MatMul_1" in names, f"mm_o1: scoped names {names}")
     ok(sorted(inits(models["loop"])) == ["loop.weight"], "loop: initializer")
+    h = inits(models["half"])
+    ok(sorted(h) == ["half.scale"] and h["half.scale"].data_type == onnx.TensorProto.FLOAT16,
+       f"half: initializers {sorted(h)}")
     ext = models["ext"]
     e = inits(ext)
     ok(sorted(e) == ["fc.bias", "fc.weight"], f"ext: initializers {sorted(e)}")
@@ -105,6 +109,8 @@ def runs(w):
         for _ in range(n):
             y = np.tanh(y @ w["m"])
         out.append(("loop", {"x": x, "n": np.array(n, np.int64)}, [y]))
+    x = np.random.default_rng(5).standard_normal((2, 3)).astype(np.float32)
+    out.append(("half", {"x": x}, [w["h"], x * w["h"].astype(np.float32)]))
     return out
 
 
@@ -135,8 +141,11 @@ def ort(models, outdir, w):
         outs = [o.name for o in models[model].graph.output]
         for name, wnt in zip(outs, want):
             g = r["outputs"][name]
-            got = np.array(g["data"], np.float32).reshape(g["dims"])
-            ok(got.shape == wnt.shape and np.allclose(got, wnt, atol=1e-5),
+            if g["type"] == "float16":  # onnxruntime-node gives the bits
+                got = np.array(g["data"], np.uint16).view(np.float16).reshape(g["dims"])
+            else:
+                got = np.array(g["data"], np.float32).reshape(g["dims"])
+            ok(got.dtype == wnt.dtype and got.shape == wnt.shape and np.allclose(got, wnt, atol=1e-5),
                f"{what}: output {name}: got {got.tolist()} want {wnt.tolist()}")
 
 
@@ -147,12 +156,12 @@ def main():
         p = subprocess.run([sys.argv[1], outdir])
         ok(p.returncode == 0, "weights_emit_test exit status")
         files = sorted(os.listdir(outdir))
-        want = ["ext.onnx", "ext.onnx.data", "loop.onnx", "mm_o0.onnx", "mm_o1.onnx",
-                "mm_o2.onnx", "w.bin"]
+        want = ["ext.onnx", "ext.onnx.data", "half.onnx", "loop.onnx", "mm_o0.onnx",
+                "mm_o1.onnx", "mm_o2.onnx", "w.bin"]
         ok(files == want, f"files written: {files} (no bad.onnx, no temporary file)")
         models = {f[:-5]: onnx.load(os.path.join(outdir, f), load_external_data=False)
                   for f in files if f.endswith(".onnx")}
-        if set(models) >= {"mm_o2", "mm_o1", "mm_o0", "loop", "ext"}:
+        if set(models) >= {"mm_o2", "mm_o1", "mm_o0", "loop", "ext", "half"}:
             w = weights(outdir)
             structure(models, w)
             checker(models, outdir)

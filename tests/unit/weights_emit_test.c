@@ -11,8 +11,10 @@
  *   mm_o0.onnx    the same at -O0
  *   loop.onnx     a weight used inside a Loop body: the subgraph reads the initializer
  *   ext.onnx      mm at -O2 with external data (ext.onnx.data beside it)
+ *   half.onnx     a float16 weight returned as it is, and multiplied by a float32 input
  * and what a failure must leave: bad.onnx, whose data file cannot be written (a directory
- * is in its way), leaves neither file nor a temporary one. */
+ * is in its way), leaves neither file nor a temporary one; /dev/null with external data is
+ * refused (no directory to put the data in beside it). */
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,21 +45,23 @@ typedef struct {
 	int64_t dims[2];
 	int32_t rank;
 	size_t off;   /* in w.bin */
+	DType dt;
 } W;
 
 static W ws[] = {
-	{"w", "fc.weight", {4, 3}, 2, 0},
-	{"w2", "head.weight", {4, 3}, 2, 48},   /* w's bytes again */
-	{"b", "fc.bias", {3}, 1, 96},
-	{"u", "unused.weight", {2}, 1, 108},
-	{"m", "loop.weight", {3, 3}, 2, 116},
+	{"w", "fc.weight", {4, 3}, 2, 0, DT_F32},
+	{"w2", "head.weight", {4, 3}, 2, 48, DT_F32},   /* w's bytes again */
+	{"b", "fc.bias", {3}, 1, 96, DT_F32},
+	{"u", "unused.weight", {2}, 1, 108, DT_F32},
+	{"m", "loop.weight", {3, 3}, 2, 116, DT_F32},
+	{"h", "half.scale", {3}, 1, 152, DT_F16},       /* 1.5, -2, 0.25 */
 };
 #define NW (sizeof ws / sizeof ws[0])
 
 static void
 writeweights(void)
 {
-	float v[(116 + 36) / 4];
+	float v[(152 + 8) / 4];
 	for (size_t i = 0; i < 12; i++)
 		v[i] = (float)((int)(i * 7 % 11) - 5) * 0.25f;
 	memcpy(v + 12, v, 48);
@@ -66,6 +70,8 @@ writeweights(void)
 	v[27] = 100, v[28] = -100;
 	for (size_t i = 0; i < 9; i++)
 		v[29 + i] = (float)((int)(i * 5 % 7) - 3) * 0.125f;
+	uint16_t half[4] = {0x3e00, 0xc000, 0x3400, 0};
+	memcpy(v + 38, half, sizeof half);
 	char *path = malloc(strlen(outdir) + 8);
 	sprintf(path, "%s/w.bin", outdir);
 	FILE *f = fopen(path, "wb");
@@ -87,6 +93,16 @@ static const char MM[] =
 	"def f(x: Tensor, w: Tensor, w2: Tensor, b: Tensor, u: Tensor) -> Tuple[Tensor, Tensor]:\n"
 	"    return x @ w + b, x @ w2\n";
 
+/* a float16 weight returned as it is (an Identity from the initializer) and promoted */
+static const char HALF[] =
+	"import torch\n"
+	"from torch import Tensor\n"
+	"from typing import Tuple\n"
+	"\n"
+	"\n"
+	"def f(x: Tensor, h: Tensor) -> Tuple[Tensor, Tensor]:\n"
+	"    return h, x * h\n";
+
 static const char LOOP[] =
 	"import torch\n"
 	"from torch import Tensor\n"
@@ -107,7 +123,7 @@ toweight(Graph *g, const W *w, Node *at)
 		if (strcmp(sym_str(p->name), w->param) != 0)
 			continue;
 		Tensor *t = NEW(g->arena, Tensor);
-		t->dtype = DT_F32;
+		t->dtype = w->dt;
 		t->rank = w->rank;
 		t->dims = NEWA(g->arena, int64_t, 2);
 		memcpy(t->dims, w->dims, sizeof w->dims);
@@ -158,7 +174,8 @@ compile(const char *src, const char **specs, uint32_t nspec, int level, int ext,
 			PassOpts po = {level, 17, NULL, 1, 1, 0};
 			CHECK(ir_verify(g, &d, "weights") == 0);
 			if (pass_run(g, &d, &po, 1) == 0 && pass_run(g, &d, &po, 0) == 0) {
-				char *path = arena_printf(ir, "%s/%s.onnx", outdir, name);
+				char *path = name[0] == '/' ? (char *)name :
+					arena_printf(ir, "%s/%s.onnx", outdir, name);
 				EmitOpts eo = {path, 17, name, NULL, ext};
 				rc = onnx_emit(g, &eo, &d);
 			}
@@ -198,6 +215,8 @@ main(int argc, char **argv)
 	CHECK(exists("ext.onnx.data"));
 	const char *lp[] = {"x:float32[2,3]", "n:int64[]", "m:float32[3,3]"};
 	compile(LOOP, lp, 3, 2, 0, "loop", 0);
+	const char *hp[] = {"x:float32[2,3]", "h:float16[3]"};
+	compile(HALF, hp, 2, 2, 0, "half", 0);
 	/* a directory where the data file goes: the compile fails, and leaves nothing */
 	char path[4096];
 	snprintf(path, sizeof path, "%s/bad.onnx.data", outdir);
@@ -205,6 +224,9 @@ main(int argc, char **argv)
 	compile(MM, mm, 5, 2, 1, "bad", -1);
 	CHECK(!exists("bad.onnx"));
 	CHECK(rmdir(path) == 0);
+	/* a model written in place (a device) has no directory for its data: refused */
+	compile(MM, mm, 5, 2, 1, "/dev/null", -1);
+	CHECK(access("/dev/null.data", F_OK) != 0);
 	for (int i = 0; i < 2; i++) { /* no temporary file left */
 		char cmd[4200];
 		snprintf(cmd, sizeof cmd, "ls -A '%s' | grep -q '^\\.scriptc-'", outdir);
