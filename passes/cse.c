@@ -98,8 +98,9 @@ same(const Node *a, const Node *b)
 		if (a->out[i]->type != b->out[i]->type)
 			return 0;
 	const Attr *x = a->attr, *y = b->attr;
+	int weights = ir_weightkey(a) && ir_weightkey(b);
 	for (; x && y; x = x->next, y = y->next) {
-		if (x->name == S_weight && y->name == S_weight)
+		if (weights && x->name == S_weight && y->name == S_weight)
 			continue; /* two weights with the same bytes are one initializer, the
 				   * first's key naming it, as PyTorch's exporter dedupes them */
 		if (!sameattr(x, y))
