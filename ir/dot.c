@@ -19,12 +19,20 @@ struct Scope {
 	VEC(Node *) nodes; /* the nodes whose scope is exactly this prefix */
 };
 
+/* an edge: a value into a dot node */
+typedef struct {
+	const Value *v;
+	const char *to;
+} Edge;
+
 typedef struct {
 	FILE *f;
 	Diag *d;
 	Arena *a;
 	const char **vname;  /* ir_printnames */
 	uint32_t ncluster;   /* clusters so far: their names */
+	VEC(Edge) edges;     /* written last, outside every cluster: an edge names its nodes,
+			      * and a node first named inside a cluster would be drawn there */
 } Dot;
 
 static void dotblock(Dot *o, Block *b, int depth);
@@ -83,15 +91,22 @@ label(Dot *o, const Node *n)
 	return s;
 }
 
-/* the edges into the dot node `to` from each of n's inputs */
+/* the edges into the dot node `to` from each of n's inputs, kept for the end */
 static void
-edges(Dot *o, const Node *n, const char *to, int depth)
+edges(Dot *o, const Node *n, const char *to)
 {
-	for (uint32_t i = 0; i < n->nin; i++) {
-		const Value *v = ir_in(n, i);
-		indent(o, depth);
+	for (uint32_t i = 0; i < n->nin; i++)
+		vpush(o->a, &o->edges, ((Edge){ir_in(n, i), to}));
+}
+
+static void
+putedges(Dot *o)
+{
+	for (uint32_t i = 0; i < o->edges.n; i++) {
+		const Value *v = o->edges.v[i].v;
+		fputs("  ", o->f);
 		defid(o->f, v);
-		fprintf(o->f, " -> %s [label=", to);
+		fprintf(o->f, " -> %s [label=", o->edges.v[i].to);
 		quoted(o->f, o->vname[v->id] ? o->vname[v->id] : "?");
 		fputs("];\n", o->f);
 	}
@@ -139,7 +154,7 @@ dotnode(Dot *o, Node *n, int depth)
 	fprintf(o->f, "%s [label=", id);
 	quoted(o->f, label(o, n));
 	fputs(n->nblk ? ", color=blue];\n" : "];\n", o->f);
-	edges(o, n, id, depth);
+	edges(o, n, id);
 	for (uint32_t k = 0; k < n->nblk; k++) {
 		Block *b = n->blk[k];
 		opencluster(o, depth, arena_printf(o->a, "block%u", k), "style=dashed");
@@ -148,7 +163,7 @@ dotnode(Dot *o, Node *n, int depth)
 		const char *ret = arena_printf(o->a, "r%u_%u", n->id, k);
 		indent(o, depth + 1);
 		fprintf(o->f, "%s [shape=plaintext, label=\"->\"];\n", ret);
-		edges(o, &b->ret, ret, depth + 1);
+		edges(o, &b->ret, ret);
 		closecluster(o, depth);
 	}
 	if (n->nblk)
@@ -214,7 +229,8 @@ ir_dot(FILE *f, Graph *g, Diag *d)
 	params(&o, g->top, 0);
 	dotblock(&o, g->top, 0);
 	fputs("  ret [shape=plaintext, label=\"return\"];\n", f);
-	edges(&o, &g->top->ret, "ret", 0);
+	edges(&o, &g->top->ret, "ret");
+	putedges(&o);
 	fputs("}\n", f);
 	arena_free(o.a);
 }

@@ -60,10 +60,11 @@ def structure(models, w):
     got = np.frombuffer(t.raw_data, np.float32).reshape(4, 3)
     ok(np.array_equal(got, w["w"]), "fc.weight bytes")
     names = [n.name for n in models["mm_o2"].graph.node]
-    ok("/fc/MatMul" in names and "/fc/Add" in names, f"mm_o2: scoped names {names}")
+    ok("/fc/proj/MatMul" in names and "/fc/Add" in names, f"mm_o2: scoped names {names}")
     # at -O2 the two products are one (their weights are one); at -O1 the second is _1
     names = [n.name for n in models["mm_o1"].graph.node]
-    ok("/fc/MatMul" in names and "/fc/MatMul_1" in names, f"mm_o1: scoped names {names}")
+    ok("/fc/proj/MatMul" in names and "/fc/proj/MatMul_1" in names,
+       f"mm_o1: scoped names {names}")
     ok(sorted(inits(models["loop"])) == ["loop.weight"], "loop: initializer")
     h = inits(models["half"])
     ok(sorted(h) == ["half.scale"] and h["half.scale"].data_type == onnx.TensorProto.FLOAT16,
@@ -77,6 +78,23 @@ def structure(models, w):
            f"ext: {name} is external")
         ok(info.get("location") == "ext.onnx.data", f"ext: {name} location {info}")
         ok(int(info.get("offset", -1)) % 64 == 0, f"ext: {name} offset aligned {info}")
+
+
+def dot(outdir):
+    """the scopes of mm_o1.dot are nested boxes, the weights show their keys, and
+    Graphviz draws it (when installed)"""
+    with open(os.path.join(outdir, "mm_o1.dot")) as f:
+        text = f.read()
+    i, j = text.find('label="fc"'), text.find('label="proj"')
+    ok(0 <= i < j, "mm_o1.dot: the box of /fc/proj inside that of /fc")
+    ok("weight fc.weight" in text and "weight head.weight" in text, "mm_o1.dot: keys")
+    exe = shutil.which("dot")
+    if not exe:
+        print("skip: graphviz's dot is not installed")
+        return
+    p = subprocess.run([exe, "-Tsvg", os.path.join(outdir, "mm_o1.dot")],
+                       capture_output=True, text=True)
+    ok(p.returncode == 0 and not p.stderr, f"dot -Tsvg mm_o1.dot: {p.stderr}")
 
 
 def checker(models, outdir):
@@ -157,13 +175,14 @@ def main():
         ok(p.returncode == 0, "weights_emit_test exit status")
         files = sorted(os.listdir(outdir))
         want = ["ext.onnx", "ext.onnx.data", "half.onnx", "loop.onnx", "mm_o0.onnx",
-                "mm_o1.onnx", "mm_o2.onnx", "w.bin"]
+                "mm_o1.dot", "mm_o1.onnx", "mm_o2.onnx", "w.bin"]
         ok(files == want, f"files written: {files} (no bad.onnx, no temporary file)")
         models = {f[:-5]: onnx.load(os.path.join(outdir, f), load_external_data=False)
                   for f in files if f.endswith(".onnx")}
         if set(models) >= {"mm_o2", "mm_o1", "mm_o0", "loop", "ext", "half"}:
             w = weights(outdir)
             structure(models, w)
+            dot(outdir)
             checker(models, outdir)
             ort(models, outdir, w)
     print(f"{passed} passed, {failed} failed")

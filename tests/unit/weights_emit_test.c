@@ -7,7 +7,8 @@
  * ONNX checker and ONNX Runtime against numpy on the same bytes.
  *   mm_o2.onnx    x @ w + b, x @ w2, u unused; w2 holds w's bytes: at -O2 one initializer
  *                 ("fc.weight") serves both, u is dropped; the matmul has a scope
- *   mm_o1.onnx    the same at -O1: w and w2 two initializers, each by its key
+ *   mm_o1.onnx    the same at -O1: w and w2 two initializers, each by its key; and
+ *   mm_o1.dot     its IR before lowering as --dump-dot draws it (the scopes as boxes)
  *   mm_o0.onnx    the same at -O0
  *   loop.onnx     a weight used inside a Loop body: the subgraph reads the initializer
  *   ext.onnx      mm at -O2 with external data (ext.onnx.data beside it)
@@ -138,13 +139,30 @@ toweight(Graph *g, const W *w, Node *at)
 	}
 }
 
-/* scope s on every aten::matmul of the top block (as a module's forward gives it) */
+/* module scopes, as a module's forward gives them: /fc/proj on every aten::matmul of the
+ * top block, /fc on every aten::add */
 static void
-scope(Graph *g, const char *s)
+scope(Graph *g)
 {
 	for (Node *n = ir_first(g->top); n != ir_end(g->top); n = n->next)
-		if (n->kind == sym_cstr("aten::matmul") || n->kind == sym_cstr("aten::add"))
-			n->scope = sym_cstr(s);
+		if (n->kind == sym_cstr("aten::matmul"))
+			n->scope = sym_cstr("/fc/proj");
+		else if (n->kind == sym_cstr("aten::add"))
+			n->scope = sym_cstr("/fc");
+}
+
+/* the IR --dump-ir would print, drawn (--dump-dot), into OUTDIR/name.dot */
+static void
+dot(Graph *g, Diag *d, const char *name)
+{
+	char path[4096];
+	snprintf(path, sizeof path, "%s/%s.dot", outdir, name);
+	FILE *f = fopen(path, "w");
+	CHECK(f != NULL);
+	if (f) {
+		ir_dot(f, g, d);
+		CHECK(fclose(f) == 0);
+	}
 }
 
 /* src compiled with inputs specs, the named parameters made weights, written to name */
@@ -170,10 +188,13 @@ compile(const char *src, const char **specs, uint32_t nspec, int level, int ext,
 			Node *at = ir_first(g->top);
 			for (size_t i = 0; i < NW; i++)
 				toweight(g, &ws[i], at);
-			scope(g, "/fc");
+			scope(g);
 			PassOpts po = {level, 17, NULL, 1, 1, 0};
 			CHECK(ir_verify(g, &d, "weights") == 0);
-			if (pass_run(g, &d, &po, 1) == 0 && pass_run(g, &d, &po, 0) == 0) {
+			int ok = pass_run(g, &d, &po, 1) == 0;
+			if (ok && !strcmp(name, "mm_o1"))
+				dot(g, &d, name);
+			if (ok && pass_run(g, &d, &po, 0) == 0) {
 				char *path = name[0] == '/' ? (char *)name :
 					arena_printf(ir, "%s/%s.onnx", outdir, name);
 				EmitOpts eo = {path, 17, name, NULL, ext};
