@@ -934,6 +934,8 @@ typedef struct {
 static size_t
 inithead(Emit *e, const Init *in, int ext, InitHead *ih)
 {
+	ext = ext && rt_tensor_nbytes(in->t); /* an empty tensor stays in the model: a location
+					       * of length 0 says nothing */
 	ih->tp = initproto(e, in, ext);
 	ih->ntp = protobuf_c_message_get_packed_size(&ih->tp->base);
 	ih->nraw = ext ? 0 : rt_tensor_nbytes(in->t);
@@ -967,6 +969,8 @@ placeinits(Emit *e)
 	uint64_t off = 0;
 	for (uint32_t i = 0; i < e->inits.n; i++) {
 		Init *in = &e->inits.v[i];
+		if (!rt_tensor_nbytes(in->t))
+			continue;
 		uint64_t al = rt_tensor_nbytes(in->t) >= (1u << 20) ? 65536 : 64;
 		off = (off + al - 1) & ~(al - 1);
 		in->off = off;
@@ -983,9 +987,8 @@ fbraw(FileBuf *fb, const Tensor *t)
 	size_t n = rt_tensor_nbytes(t), step = (size_t)4 << 20;
 	for (size_t off = 0; off < n; off += step) {
 		size_t m = n - off < step ? n - off : step;
-		fbappend(&fb->base, m, (const uint8_t *)t->data + off);
-		if (m >= sizeof fb->buf / 2) /* written, not buffered */
-			rt_tensor_release(t, off, m);
+		fbappend(&fb->base, m, (const uint8_t *)t->data + off); /* written or copied */
+		rt_tensor_release(t, off, m);
 	}
 }
 
@@ -998,7 +1001,7 @@ fbinits(Emit *e, FileBuf *fb, int ext)
 		inithead(e, &e->inits.v[i], ext, &ih);
 		fbappend(&fb->base, ih.nh, ih.h);
 		protobuf_c_message_pack_to_buffer(&ih.tp->base, &fb->base);
-		if (!ext) {
+		if (ih.nrh) { /* raw_data in the model */
 			fbappend(&fb->base, ih.nrh, ih.rh);
 			fbraw(fb, e->inits.v[i].t);
 		}
@@ -1036,6 +1039,8 @@ writedata(Emit *e, OutFile *of)
 	uint64_t at = 0;
 	for (uint32_t i = 0; i < e->inits.n; i++) {
 		const Init *in = &e->inits.v[i];
+		if (!rt_tensor_nbytes(in->t))
+			continue;
 		fbappend(&fb->base, (size_t)(in->off - at), zeros);
 		fbraw(fb, in->t);
 		at = in->off + rt_tensor_nbytes(in->t);
@@ -1057,9 +1062,10 @@ writemodel(Emit *e, Onnx__GraphProto *gp, const Packed *nodes, const Packed *inf
 	size_t rest = protobuf_c_message_get_packed_size(&head.base) +
 		protobuf_c_message_get_packed_size(&tail.base) + 20;
 	size_t ng = nodes->total + ngp + infos->total;
-	int ext = e->o->external_data && e->inits.n;
-	if (!ext && e->inits.n && ng + initsize(e, 0) + rest > INT32_MAX)
-		ext = 1;
+	size_t bytes = 0; /* external data needs some: a data file of nothing is not written */
+	for (uint32_t i = 0; i < e->inits.n; i++)
+		bytes += rt_tensor_nbytes(e->inits.v[i].t);
+	int ext = bytes && (e->o->external_data || ng + initsize(e, 0) + rest > INT32_MAX);
 	const char *datapath = ext ? arena_printf(e->perm, "%s.data", path) : NULL;
 	if (ext) {
 		const char *sl = strrchr(path, '/');

@@ -78,6 +78,12 @@ def structure(models, w):
            f"ext: {name} is external")
         ok(info.get("location") == "ext.onnx.data", f"ext: {name} location {info}")
         ok(int(info.get("offset", -1)) % 64 == 0, f"ext: {name} offset aligned {info}")
+    e = inits(models["empty"])
+    ok(sorted(e) == ["empty.buf", "half.scale"], f"empty: initializers {sorted(e)}")
+    if "empty.buf" in e:
+        ok(not e["empty.buf"].external_data and e["empty.buf"].HasField("raw_data") and
+           list(e["empty.buf"].dims) == [0], "empty: the empty weight is inline")
+        ok(e["half.scale"].data_location == onnx.TensorProto.EXTERNAL, "empty: half external")
 
 
 def dot(outdir):
@@ -129,6 +135,8 @@ def runs(w):
         out.append(("loop", {"x": x, "n": np.array(n, np.int64)}, [y]))
     x = np.random.default_rng(5).standard_normal((2, 3)).astype(np.float32)
     out.append(("half", {"x": x}, [w["h"], x * w["h"].astype(np.float32)]))
+    x = np.random.default_rng(6).standard_normal(3).astype(np.float32)
+    out.append(("empty", {"x": x}, [x * w["h"].astype(np.float32)]))
     return out
 
 
@@ -174,12 +182,12 @@ def main():
         p = subprocess.run([sys.argv[1], outdir])
         ok(p.returncode == 0, "weights_emit_test exit status")
         files = sorted(os.listdir(outdir))
-        want = ["ext.onnx", "ext.onnx.data", "half.onnx", "loop.onnx", "mm_o0.onnx",
-                "mm_o1.dot", "mm_o1.onnx", "mm_o2.onnx", "w.bin"]
+        want = ["empty.onnx", "empty.onnx.data", "ext.onnx", "ext.onnx.data", "half.onnx",
+                "loop.onnx", "mm_o0.onnx", "mm_o1.dot", "mm_o1.onnx", "mm_o2.onnx", "w.bin"]
         ok(files == want, f"files written: {files} (no bad.onnx, no temporary file)")
         models = {f[:-5]: onnx.load(os.path.join(outdir, f), load_external_data=False)
                   for f in files if f.endswith(".onnx")}
-        if set(models) >= {"mm_o2", "mm_o1", "mm_o0", "loop", "ext", "half"}:
+        if set(models) >= {"mm_o2", "mm_o1", "mm_o0", "loop", "ext", "half", "empty"}:
             w = weights(outdir)
             structure(models, w)
             dot(outdir)

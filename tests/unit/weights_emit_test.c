@@ -13,6 +13,7 @@
  *   loop.onnx     a weight used inside a Loop body: the subgraph reads the initializer
  *   ext.onnx      mm at -O2 with external data (ext.onnx.data beside it)
  *   half.onnx     a float16 weight returned as it is, and multiplied by a float32 input
+ *   empty.onnx    with external data, a weight of no element (inline) beside one that has
  * and what a failure must leave: bad.onnx, whose data file cannot be written (a directory
  * is in its way), leaves neither file nor a temporary one; /dev/null with external data is
  * refused (no directory to put the data in beside it). */
@@ -56,6 +57,7 @@ static W ws[] = {
 	{"u", "unused.weight", {2}, 1, 108, DT_F32},
 	{"m", "loop.weight", {3, 3}, 2, 116, DT_F32},
 	{"h", "half.scale", {3}, 1, 152, DT_F16},       /* 1.5, -2, 0.25 */
+	{"e", "empty.buf", {0}, 1, 152, DT_F32},        /* no bytes */
 };
 #define NW (sizeof ws / sizeof ws[0])
 
@@ -103,6 +105,15 @@ static const char HALF[] =
 	"\n"
 	"def f(x: Tensor, h: Tensor) -> Tuple[Tensor, Tensor]:\n"
 	"    return h, x * h\n";
+
+/* an empty weight (a buffer of no element) with external data: it stays in the model */
+static const char EMPTY[] =
+	"import torch\n"
+	"from torch import Tensor\n"
+	"\n"
+	"\n"
+	"def f(x: Tensor, h: Tensor, e: Tensor) -> Tensor:\n"
+	"    return torch.cat([x * h, e])\n";
 
 static const char LOOP[] =
 	"import torch\n"
@@ -238,6 +249,8 @@ main(int argc, char **argv)
 	compile(LOOP, lp, 3, 2, 0, "loop", 0);
 	const char *hp[] = {"x:float32[2,3]", "h:float16[3]"};
 	compile(HALF, hp, 2, 2, 0, "half", 0);
+	const char *ep[] = {"x:float32[3]", "h:float16[3]", "e:float32[0]"};
+	compile(EMPTY, ep, 3, 2, 1, "empty", 0);
 	/* a directory where the data file goes: the compile fails, and leaves nothing */
 	char path[4096];
 	snprintf(path, sizeof path, "%s/bad.onnx.data", outdir);
