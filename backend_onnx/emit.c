@@ -1048,73 +1048,104 @@ writedata(Emit *e, OutFile *of)
 	return fbdone(fb);
 }
 
-/* the model: head, the graph as field 7 (its nodes, its initializers, the rest of it, its
- * value_info), tail.  The weights are external data when asked for or when the model
- * would pass protobuf's 2 GB: then OUT.data is written beside it, through a temporary file
- * as the model is, and both are renamed into place only once both are complete. */
+/* the model as it is written: head, the graph as field 7 (its nodes, its initializers,
+ * the rest of it, its value_info), tail */
+typedef struct {
+	Onnx__ModelProto head, tail;
+	Onnx__GraphProto *gp;
+	const Packed *nodes, *infos;
+	uint8_t gh[20];      /* the graph field's tag and length */
+	size_t ngh;
+	int ext;             /* the initializers' bytes are external data */
+} Model;
+
+/* Whether the weights are external data: when asked for, or when the model would pass
+ * protobuf's 2 GB; never without bytes to put there (no data file of nothing).  The graph's
+ * head and the model's size follow; 0, or EFBIG past 2 GB all the same. */
 static int
-writemodel(Emit *e, Onnx__GraphProto *gp, const Packed *nodes, const Packed *infos)
+plan(Emit *e, Model *m)
 {
 	const char *path = e->o->path;
-	Onnx__ModelProto head, tail;
-	model(e, &head, &tail);
-	size_t ngp = protobuf_c_message_get_packed_size(&gp->base);
-	size_t rest = protobuf_c_message_get_packed_size(&head.base) +
-		protobuf_c_message_get_packed_size(&tail.base) + 20;
-	size_t ng = nodes->total + ngp + infos->total;
-	size_t bytes = 0; /* external data needs some: a data file of nothing is not written */
+	size_t ng = m->nodes->total + protobuf_c_message_get_packed_size(&m->gp->base) +
+		m->infos->total;
+	size_t rest = protobuf_c_message_get_packed_size(&m->head.base) +
+		protobuf_c_message_get_packed_size(&m->tail.base);
+	size_t bytes = 0;
 	for (uint32_t i = 0; i < e->inits.n; i++)
 		bytes += rt_tensor_nbytes(e->inits.v[i].t);
-	int ext = bytes && (e->o->external_data || ng + initsize(e, 0) + rest > INT32_MAX);
-	const char *datapath = ext ? arena_printf(e->perm, "%s.data", path) : NULL;
-	if (ext) {
+	m->ext = bytes && (e->o->external_data || rest + 20 + ng + initsize(e, 0) > INT32_MAX);
+	if (m->ext) {
 		const char *sl = strrchr(path, '/');
 		e->datafile = arena_printf(e->perm, "%s.data", sl ? sl + 1 : path);
 		placeinits(e);
 	}
-	ng += initsize(e, ext);
-	uint8_t gh[20];
-	size_t ngh = fieldhead(gh, 7, ng); /* ModelProto.graph */
-	size_t total = protobuf_c_message_get_packed_size(&head.base) + ngh + ng +
-		protobuf_c_message_get_packed_size(&tail.base);
+	ng += initsize(e, m->ext);
+	m->ngh = fieldhead(m->gh, 7, ng); /* ModelProto.graph */
+	return rest + m->ngh + ng > INT32_MAX ? EFBIG : 0;
+}
+
+static int
+fbmodel(Emit *e, FileBuf *fb, const Model *m)
+{
+	protobuf_c_message_pack_to_buffer(&m->head.base, &fb->base);
+	fbappend(&fb->base, m->ngh, m->gh);
+	fbpacked(fb, m->nodes);
+	fbinits(e, fb, m->ext);
+	protobuf_c_message_pack_to_buffer(&m->gp->base, &fb->base);
+	fbpacked(fb, m->infos);
+	protobuf_c_message_pack_to_buffer(&m->tail.base, &fb->base);
+	return fbdone(fb);
+}
+
+/* The model into of and, with external data, the data into df; both are put in place only
+ * once both are complete, the data first (a model in place always has its data).  The
+ * model's errno, and the data's in *derr (0 after the model's: it is not told). */
+static int
+writeboth(Emit *e, const Model *m, OutFile *of, OutFile *df, int *derr)
+{
+	int err = onnx_outfinish(of, fbmodel(e, newfb(e, of->f), m));
+	if (m->ext) {
+		int d = onnx_outfinish(df, err ? err : writedata(e, df));
+		*derr = err ? 0 : d;
+	}
+	int bad = err ? err : *derr;
+	int c = m->ext ? onnx_outcommit(df, bad) : 0;
+	if (!bad && c)
+		bad = *derr = c;
+	c = onnx_outcommit(of, bad);
+	if (!bad && c) {
+		err = c;
+		if (m->ext && !df->direct) /* nor is the model's data left behind */
+			unlink(df->target);
+	}
+	return err;
+}
+
+/* the model written to its path, with its data beside it if external; 0, or -1 after an
+ * error (then neither file is left) */
+static int
+writemodel(Emit *e, Onnx__GraphProto *gp, const Packed *nodes, const Packed *infos)
+{
+	const char *path = e->o->path;
+	Model m = {.gp = gp, .nodes = nodes, .infos = infos};
+	model(e, &m.head, &m.tail);
+	int err = plan(e, &m), derr = 0;
+	const char *datapath = m.ext ? arena_printf(e->perm, "%s.data", path) : NULL;
 	OutFile of, df;
-	int err = total > INT32_MAX ? EFBIG : onnx_outopen(&of, path, e->perm), derr = 0;
-	if (!err && ext && of.direct) { /* /dev/stdout: no directory to put the data beside */
+	if (!err)
+		err = onnx_outopen(&of, path, e->perm);
+	if (!err && m.ext && of.direct) { /* /dev/stdout: no directory to put the data in */
 		onnx_outclose(&of, EINVAL);
 		diag(e->d, DIAG_ERROR, (SrcLoc){0}, "cannot write '%s' with external data: it is "
 			"not a regular file, beside which '%s' would go", path, e->datafile);
 		return -1;
 	}
-	if (!err && ext && (derr = onnx_outopen(&df, datapath, e->perm)) != 0)
+	if (!err && m.ext && (derr = onnx_outopen(&df, datapath, e->perm)) != 0)
 		onnx_outclose(&of, derr);
-	if (!err && !derr) {
-		FileBuf *fb = newfb(e, of.f);
-		protobuf_c_message_pack_to_buffer(&head.base, &fb->base);
-		fbappend(&fb->base, ngh, gh);
-		fbpacked(fb, nodes);
-		fbinits(e, fb, ext);
-		protobuf_c_message_pack_to_buffer(&gp->base, &fb->base);
-		fbpacked(fb, infos);
-		protobuf_c_message_pack_to_buffer(&tail.base, &fb->base);
-		err = onnx_outfinish(&of, fbdone(fb));
-		if (ext) { /* after the model's error, the data's is not told */
-			int d = onnx_outfinish(&df, err ? err : writedata(e, &df));
-			derr = err ? 0 : d;
-		}
-		int bad = err ? err : derr;
-		int c = ext ? onnx_outcommit(&df, bad) : 0; /* the data first: a model in
-							     * place always has its data */
-		if (!bad && c)
-			bad = derr = c;
-		c = onnx_outcommit(&of, bad);
-		if (!bad && c) {
-			err = c;
-			if (ext && !df.direct) /* nor is the model's data left behind */
-				unlink(df.target);
-		}
-	}
+	if (!err && !derr)
+		err = writeboth(e, &m, &of, &df, &derr);
 	if (err == EFBIG)
-		diag(e->d, DIAG_ERROR, (SrcLoc){0}, "cannot write '%s': %s", path, ext ?
+		diag(e->d, DIAG_ERROR, (SrcLoc){0}, "cannot write '%s': %s", path, m.ext ?
 			"over 2 GB even with the weights as external data" :
 			"over 2 GB (protobuf's limit for one message)");
 	else if (err)
