@@ -37,7 +37,9 @@ def weights(outdir):
     v = np.fromfile(os.path.join(outdir, "w.bin"), np.float32)
     return {"w": v[0:12].reshape(4, 3), "w2": v[12:24].reshape(4, 3), "b": v[24:27],
             "u": v[27:29], "m": v[29:38].reshape(3, 3),
-            "h": v[38:40].view(np.float16)[:3]}
+            "h": v[38:40].view(np.float16)[:3],
+            "p": v[40:2088].reshape(8, 256), "q": v[2088:4136].reshape(8, 256),
+            "r": v[4136:6184].reshape(8, 256)}
 
 
 def inits(m):
@@ -78,6 +80,9 @@ def structure(models, w):
            f"ext: {name} is external")
         ok(info.get("location") == "ext.onnx.data", f"ext: {name} location {info}")
         ok(int(info.get("offset", -1)) % 64 == 0, f"ext: {name} offset aligned {info}")
+    b = inits(models["big"])
+    ok(sorted(b) == ["big.p", "big.q"], f"big: initializers {sorted(b)} (r is p, q is not)")
+    ok(np.array_equal(w["p"], w["r"]) and not np.array_equal(w["p"], w["q"]), "big: w.bin")
     e = inits(models["empty"])
     ok(sorted(e) == ["empty.buf", "half.scale"], f"empty: initializers {sorted(e)}")
     if "empty.buf" in e:
@@ -135,6 +140,9 @@ def runs(w):
         out.append(("loop", {"x": x, "n": np.array(n, np.int64)}, [y]))
     x = np.random.default_rng(5).standard_normal((2, 3)).astype(np.float32)
     out.append(("half", {"x": x}, [w["h"], x * w["h"].astype(np.float32)]))
+    for bt in (1, 2):
+        x = np.random.default_rng(bt).standard_normal((bt, 8)).astype(np.float32)
+        out.append(("big", {"x": x}, [x @ w["p"], x @ w["q"], x @ w["r"]]))
     x = np.random.default_rng(6).standard_normal(3).astype(np.float32)
     out.append(("empty", {"x": x}, [x * w["h"].astype(np.float32)]))
     return out
@@ -182,12 +190,13 @@ def main():
         p = subprocess.run([sys.argv[1], outdir])
         ok(p.returncode == 0, "weights_emit_test exit status")
         files = sorted(os.listdir(outdir))
-        want = ["empty.onnx", "empty.onnx.data", "ext.onnx", "ext.onnx.data", "half.onnx",
+        want = ["big.onnx", "empty.onnx", "empty.onnx.data", "ext.onnx", "ext.onnx.data", "half.onnx",
                 "loop.onnx", "mm_o0.onnx", "mm_o1.dot", "mm_o1.onnx", "mm_o2.onnx", "w.bin"]
         ok(files == want, f"files written: {files} (no bad.onnx, no temporary file)")
         models = {f[:-5]: onnx.load(os.path.join(outdir, f), load_external_data=False)
                   for f in files if f.endswith(".onnx")}
-        if set(models) >= {"mm_o2", "mm_o1", "mm_o0", "loop", "ext", "half", "empty"}:
+        if set(models) >= {"mm_o2", "mm_o1", "mm_o0", "loop", "ext", "half", "empty",
+                           "big"}:
             w = weights(outdir)
             structure(models, w)
             dot(outdir)

@@ -14,6 +14,8 @@
  *   ext.onnx      mm at -O2 with external data (ext.onnx.data beside it)
  *   half.onnx     a float16 weight returned as it is, and multiplied by a float32 input
  *   empty.onnx    with external data, a weight of no element (inline) beside one that has
+ *   big.onnx      three weights of 8 KB, two equal and one differing in its last byte: at
+ *                 -O2 two initializers (CSE compares big tensors by a hash of their bytes)
  * and what a failure must leave: bad.onnx, whose data file cannot be written (a directory
  * is in its way), leaves neither file nor a temporary one; /dev/null with external data is
  * refused (no directory to put the data in beside it). */
@@ -58,13 +60,18 @@ static W ws[] = {
 	{"m", "loop.weight", {3, 3}, 2, 116, DT_F32},
 	{"h", "half.scale", {3}, 1, 152, DT_F16},       /* 1.5, -2, 0.25 */
 	{"e", "empty.buf", {0}, 1, 152, DT_F32},        /* no bytes */
+	/* 8 KB each, past the size CSE compares by a hash of all the bytes: q differs from p
+	 * in its last element only (the first bytes, which bucket them, are equal), r is p */
+	{"p", "big.p", {8, 256}, 2, 160, DT_F32},
+	{"q", "big.q", {8, 256}, 2, 160 + 8192, DT_F32},
+	{"r", "big.r", {8, 256}, 2, 160 + 16384, DT_F32},
 };
 #define NW (sizeof ws / sizeof ws[0])
 
 static void
 writeweights(void)
 {
-	float v[(152 + 8) / 4];
+	static float v[(160 + 3 * 8192) / 4];
 	for (size_t i = 0; i < 12; i++)
 		v[i] = (float)((int)(i * 7 % 11) - 5) * 0.25f;
 	memcpy(v + 12, v, 48);
@@ -75,6 +82,9 @@ writeweights(void)
 		v[29 + i] = (float)((int)(i * 5 % 7) - 3) * 0.125f;
 	uint16_t half[4] = {0x3e00, 0xc000, 0x3400, 0};
 	memcpy(v + 38, half, sizeof half);
+	for (size_t i = 0; i < 2048; i++)
+		v[40 + i] = v[40 + 2048 + i] = v[40 + 4096 + i] = (float)((int)(i % 13) - 6) * 0.1f;
+	v[40 + 2 * 2048 - 1] += 1;
 	char *path = malloc(strlen(outdir) + 8);
 	sprintf(path, "%s/w.bin", outdir);
 	FILE *f = fopen(path, "wb");
@@ -114,6 +124,16 @@ static const char EMPTY[] =
 	"\n"
 	"def f(x: Tensor, h: Tensor, e: Tensor) -> Tensor:\n"
 	"    return torch.cat([x * h, e])\n";
+
+/* three big weights, two of them equal: at -O2 two initializers */
+static const char BIG[] =
+	"import torch\n"
+	"from torch import Tensor\n"
+	"from typing import Tuple\n"
+	"\n"
+	"\n"
+	"def f(x: Tensor, p: Tensor, q: Tensor, r: Tensor) -> Tuple[Tensor, Tensor, Tensor]:\n"
+	"    return x @ p, x @ q, x @ r\n";
 
 static const char LOOP[] =
 	"import torch\n"
@@ -251,6 +271,9 @@ main(int argc, char **argv)
 	compile(HALF, hp, 2, 2, 0, "half", 0);
 	const char *ep[] = {"x:float32[3]", "h:float16[3]", "e:float32[0]"};
 	compile(EMPTY, ep, 3, 2, 1, "empty", 0);
+	const char *bp[] = {"x:float32[batch,8]", "p:float32[8,256]", "q:float32[8,256]",
+		"r:float32[8,256]"};
+	compile(BIG, bp, 4, 2, 0, "big", 0);
 	/* a directory where the data file goes: the compile fails, and leaves nothing */
 	char path[4096];
 	snprintf(path, sizeof path, "%s/bad.onnx.data", outdir);
