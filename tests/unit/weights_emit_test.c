@@ -18,12 +18,17 @@
  *                 -O2 two initializers (CSE compares big tensors by a hash of their bytes)
  * and what a failure must leave: bad.onnx, whose data file cannot be written (a directory
  * is in its way), leaves neither file nor a temporary one; /dev/null with external data is
- * refused (no directory to put the data in beside it). */
+ * refused (no directory to put the data in beside it); SIGTERM while both files are being
+ * written removes both temporary files. */
+#include <dirent.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 #include "backend_onnx/backend.h"
 #include "passes/passes.h"
@@ -239,6 +244,73 @@ compile(const char *src, const char **specs, uint32_t nspec, int level, int ext,
 	return rc;
 }
 
+/* temporary files (.scriptc-*) in dir */
+static int
+ntemps(const char *dir)
+{
+	DIR *dp = opendir(dir);
+	int n = 0;
+	for (struct dirent *e; dp && (e = readdir(dp));)
+		n += !strncmp(e->d_name, ".scriptc-", 9);
+	if (dp)
+		closedir(dp);
+	return n;
+}
+
+/* SIGTERM while a model and its external data are being written (both temporary files
+ * seen in the directory) removes both: the process dies of the signal, nothing is left.
+ * The weight is mb MiB of a sparse file's zeros, mapped.  1 if the signal came in time
+ * (else the child finished first: the caller tries a bigger one). */
+static int
+killwrite(size_t mb)
+{
+	char dir[4096], wpath[4200];
+	snprintf(dir, sizeof dir, "%s/sig", outdir);
+	snprintf(wpath, sizeof wpath, "%s/big.bin", dir);
+	CHECK(mkdir(dir, 0777) == 0);
+	size_t len = mb << 20;
+	int fd = open(wpath, O_RDWR | O_CREAT, 0666);
+	CHECK(fd >= 0 && ftruncate(fd, (off_t)len) == 0);
+	uint8_t *big = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
+	close(fd);
+	pid_t pid = fork();
+	if (pid == 0) {
+		map = big; /* the weights of MM, over the zeros: p at 0 (2^20 floats) */
+		W save = ws[0];
+		ws[0] = (W){"w", "fc.weight", {4, (int64_t)(len / 16)}, 2, 0, DT_F32};
+		const char *spec[] = {"x:float32[batch,4]",
+			arena_printf(arena_new(), "w:float32[4,%zu]", len / 16)};
+		outdir = dir;
+		compile("import torch\nfrom torch import Tensor\n\n\ndef f(x: Tensor, w: Tensor) "
+			"-> Tensor:\n    return x @ w\n", spec, 2, 2, 1, "sig", 0);
+		ws[0] = save;
+		_exit(0);
+	}
+	struct timespec nap = {0, 100000};
+	int st = 0, seen = 0;
+	for (int i = 0; i < 200000 && !seen; i++) {
+		seen = ntemps(dir) == 2;
+		if (!seen && waitpid(pid, &st, WNOHANG) == pid)
+			break;
+		if (!seen)
+			nanosleep(&nap, NULL);
+	}
+	if (seen) {
+		kill(pid, SIGTERM);
+		waitpid(pid, &st, 0);
+		CHECK(WIFSIGNALED(st) && WTERMSIG(st) == SIGTERM);
+		CHECK(ntemps(dir) == 0);
+		char out[4200];
+		snprintf(out, sizeof out, "%s/sig.onnx", dir);
+		CHECK(access(out, F_OK) != 0); /* killed before the data's rename, or after */
+	}
+	munmap(big, len);
+	char cmd[4200];
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+	CHECK(system(cmd) == 0);
+	return seen;
+}
+
 static int
 exists(const char *name)
 {
@@ -289,6 +361,10 @@ main(int argc, char **argv)
 		snprintf(cmd, sizeof cmd, "ls -A '%s' | grep -q '^\\.scriptc-'", outdir);
 		CHECK(system(cmd) != 0);
 	}
+	int caught = 0;
+	for (size_t mb = 16; mb <= 256 && !caught; mb *= 2)
+		caught = killwrite(mb);
+	CHECK(caught);
 	munmap(map, maplen);
 	return nfail ? 1 : 0;
 }
