@@ -492,6 +492,7 @@ ir_weight(Graph *g, Tensor *t, const char *key, SrcLoc loc)
 	n->out[0]->type = ty_tensor(t->dtype, t->rank, dims);
 	ir_attr_t(g, n, S_value, t);
 	ir_attr_s(g, n, S_weight, key);
+	g->nweight++;
 	return n;
 }
 

@@ -256,6 +256,7 @@ struct Graph {
 	Arena *arena;
 	uint32_t nvalue, nnode;
 	uint32_t ncall;        /* prim::CallFunction nodes ever made: none, nothing to inline */
+	uint32_t nweight;      /* weights ever made (ir_weight): none, no initializers to seek */
 	Sym name;
 	const char **outnames; /* top result i's name (a returned dict's key), or NULL */
 };
