@@ -13,8 +13,9 @@ w=/tmp/bigweights-$mb.bin out=/tmp/bigweights-$mb.onnx
 [ -s "$w" ] || head -c $((mb * 1048576)) /dev/urandom > "$w"
 sync
 echo "== bigweights $w $out $*"
-/usr/bin/time -f "wall %e s, peak RSS %M KB" "$build/bench/bigweights" "$w" "$out" "$@"
+/usr/bin/time -v "$build/bench/bigweights" "$w" "$out" "$@" 2>&1 |
+	grep -E 'Elapsed|Maximum resident|error'
 ls -l "$out"*
 echo "== cp $w (page cache warm)"
-/usr/bin/time -f "wall %e s, peak RSS %M KB" cp "$w" /tmp/bigweights-cp.bin
+/usr/bin/time -v cp "$w" /tmp/bigweights-cp.bin 2>&1 | grep -E 'Elapsed|Maximum resident'
 rm -f /tmp/bigweights-cp.bin
