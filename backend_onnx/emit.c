@@ -960,10 +960,11 @@ initsize(Emit *e, int ext)
 	return total;
 }
 
-/* External data: each tensor's offset in the data file.  ONNX Runtime maps a tensor of
- * 1 MB or more in place when its offset is a multiple of 64 KB (its allocation
- * granularity; onnxruntime's external data writer aligns so: align_threshold 1 MB,
- * allocation_granularity 65536); smaller ones are read, and aligned to 64 bytes for any
+/* External data: each tensor's offset in the data file.  ONNX Runtime memory-maps external
+ * tensors; its own writer aligns those of 1 MB or more (align_threshold) to a page or to the
+ * allocation granularity, 64 KB on Windows, where a mapping's offset must be a multiple of
+ * it (onnx/onnx#6247, onnxruntime#21195).  So a tensor of 1 MB or more starts at a multiple
+ * of 64 KB, which serves every platform; smaller ones at a multiple of 64 bytes, for any
  * reader that would use them where they lie. */
 static uint64_t
 placeinits(Emit *e)
