@@ -80,6 +80,9 @@ def structure(models, w):
            f"ext: {name} is external")
         ok(info.get("location") == "ext.onnx.data", f"ext: {name} location {info}")
         ok(int(info.get("offset", -1)) % 64 == 0, f"ext: {name} offset aligned {info}")
+    a = inits(models["aligned"])
+    offs = {n: int({kv.key: kv.value for kv in t.external_data}["offset"]) for n, t in a.items()}
+    ok(offs == {"fc.bias": 0, "fc.weight": 589824}, f"aligned: offsets {offs} (64 KB)")
     b = inits(models["big"])
     ok(sorted(b) == ["big.p", "big.q"], f"big: initializers {sorted(b)} (r is p, q is not)")
     ok(np.array_equal(w["p"], w["r"]) and not np.array_equal(w["p"], w["q"]), "big: w.bin")
@@ -126,7 +129,7 @@ def feedjson(a):
     return {"type": t, "dims": list(a.shape), "data": a.reshape(-1).tolist()}
 
 
-def runs(w):
+def runs(w, outdir):
     out = []
     for model in ("mm_o2", "mm_o1", "mm_o0", "ext"):
         for b in (1, 3):
@@ -140,6 +143,10 @@ def runs(w):
         out.append(("loop", {"x": x, "n": np.array(n, np.int64)}, [y]))
     x = np.random.default_rng(5).standard_normal((2, 3)).astype(np.float32)
     out.append(("half", {"x": x}, [w["h"], x * w["h"].astype(np.float32)]))
+    a = np.fromfile(os.path.join(outdir, "a.bin"), np.float32)
+    ab, aw = a[:131088], a[131088:].reshape(4, 131088)
+    x = np.random.default_rng(9).standard_normal((2, 4)).astype(np.float32)
+    out.append(("aligned", {"x": x}, [x @ aw + ab]))
     for bt in (1, 2):
         x = np.random.default_rng(bt).standard_normal((bt, 8)).astype(np.float32)
         out.append(("big", {"x": x}, [x @ w["p"], x @ w["q"], x @ w["r"]]))
@@ -153,7 +160,7 @@ def ort(models, outdir, w):
     if not node:
         print("skip: no node for ONNX Runtime")
         return
-    rs = runs(w)
+    rs = runs(w, outdir)
     spec = [{"model": os.path.join(outdir, m + ".onnx"),
              "feeds": {k: feedjson(v) for k, v in feeds.items()}} for m, feeds, _ in rs]
     env = dict(os.environ)
@@ -190,13 +197,13 @@ def main():
         p = subprocess.run([sys.argv[1], outdir])
         ok(p.returncode == 0, "weights_emit_test exit status")
         files = sorted(os.listdir(outdir))
-        want = ["big.onnx", "empty.onnx", "empty.onnx.data", "ext.onnx", "ext.onnx.data", "half.onnx",
+        want = ["a.bin", "aligned.onnx", "aligned.onnx.data", "big.onnx", "empty.onnx", "empty.onnx.data", "ext.onnx", "ext.onnx.data", "half.onnx",
                 "loop.onnx", "mm_o0.onnx", "mm_o1.dot", "mm_o1.onnx", "mm_o2.onnx", "w.bin"]
         ok(files == want, f"files written: {files} (no bad.onnx, no temporary file)")
         models = {f[:-5]: onnx.load(os.path.join(outdir, f), load_external_data=False)
                   for f in files if f.endswith(".onnx")}
         if set(models) >= {"mm_o2", "mm_o1", "mm_o0", "loop", "ext", "half", "empty",
-                           "big"}:
+                           "big", "aligned"}:
             w = weights(outdir)
             structure(models, w)
             dot(outdir)

@@ -14,6 +14,7 @@
  *   ext.onnx      mm at -O2 with external data (ext.onnx.data beside it)
  *   half.onnx     a float16 weight returned as it is, and multiplied by a float32 input
  *   empty.onnx    with external data, a weight of no element (inline) beside one that has
+ *   aligned.onnx  external data of a 2 MB weight after a 512 KB one: at a multiple of 64 KB
  *   big.onnx      three weights of 8 KB, two equal and one differing in its last byte: at
  *                 -O2 two initializers (CSE compares big tensors by a hash of their bytes)
  * and what a failure must leave: bad.onnx, whose data file cannot be written (a directory
@@ -311,6 +312,37 @@ killwrite(size_t mb)
 	return seen;
 }
 
+/* External data with a tensor of 1 MB or more after a smaller one: the big one starts at a
+ * multiple of 64 KB (aligned.onnx, its data in aligned.onnx.data; the weights in a.bin:
+ * b, C floats, then w, 4 x C floats) */
+#define ALC 131088 /* b is 524,352 bytes: w's offset is aligned up, not by luck */
+static void
+aligned(void)
+{
+	size_t len = (size_t)5 * ALC * 4;
+	float *v = malloc(len);
+	for (size_t i = 0; i < (size_t)5 * ALC; i++)
+		v[i] = (float)((int)(i % 7) - 3) * 0.01f;
+	char path[4096];
+	snprintf(path, sizeof path, "%s/a.bin", outdir);
+	FILE *f = fopen(path, "wb");
+	CHECK(f && fwrite(v, len, 1, f) == 1 && fclose(f) == 0);
+	free(v);
+	int fd = open(path, O_RDONLY);
+	uint8_t *m = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0), *save = map;
+	close(fd);
+	W w0 = ws[0], w1 = ws[1];
+	ws[0] = (W){"b", "fc.bias", {ALC}, 1, 0, DT_F32};
+	ws[1] = (W){"w", "fc.weight", {4, ALC}, 2, (size_t)ALC * 4, DT_F32};
+	map = m;
+	const char *spec[] = {"x:float32[batch,4]", "b:float32[131088]", "w:float32[4,131088]"};
+	compile("import torch\nfrom torch import Tensor\n\n\ndef f(x: Tensor, b: Tensor, "
+		"w: Tensor) -> Tensor:\n    return x @ w + b\n", spec, 3, 2, 1, "aligned", 0);
+	map = save;
+	ws[0] = w0, ws[1] = w1;
+	munmap(m, len);
+}
+
 static int
 exists(const char *name)
 {
@@ -361,6 +393,7 @@ main(int argc, char **argv)
 		snprintf(cmd, sizeof cmd, "ls -A '%s' | grep -q '^\\.scriptc-'", outdir);
 		CHECK(system(cmd) != 0);
 	}
+	aligned();
 	int caught = 0;
 	for (size_t mb = 16; mb <= 256 && !caught; mb *= 2)
 		caught = killwrite(mb);
