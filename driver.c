@@ -2,6 +2,8 @@
  *   fe_parse -> fe_build -> ir_verify -> passes up to lowering -> (--dump-ir) -> lowering
  *   and the ONNX passes -> (--dump-after) -> onnx_emit
  * Each phase stops the compile after errors; --time-passes times each on stderr. */
+#include <errno.h>
+#include <string.h>
 #include "driver.h"
 #include "passes/passes.h"
 #include "backend_onnx/backend.h"
@@ -14,7 +16,26 @@ const struct option scriptc_longopts[] = {
 	{"print-passes", no_argument, 0, O_PRINTPASSES}, {"no-verify", no_argument, 0, O_NOVERIFY},
 	{"help", no_argument, 0, O_HELP}, {"list-ops", no_argument, 0, O_LISTOPS},
 	{"time-passes", no_argument, 0, O_TIME},
+	{"external-data", no_argument, 0, O_EXTDATA}, {"dump-dot", required_argument, 0, O_DUMPDOT},
 	{0, 0, 0, 0}};
+
+/* --dump-dot: the IR as --dump-ir prints it (after the passes before lowering), drawn */
+static int
+dumpdot(const char *path, Graph *g, Diag *d)
+{
+	FILE *f = !strcmp(path, "-") ? stdout : fopen(path, "w");
+	if (!f) {
+		diag(d, DIAG_ERROR, (SrcLoc){0}, "cannot write '%s': %s", path, strerror(errno));
+		return -1;
+	}
+	ir_dot(f, g, d);
+	int err = ferror(f) || fflush(f) ? (errno ? errno : EIO) : 0;
+	if (f != stdout && fclose(f) != 0 && !err)
+		err = errno;
+	if (err)
+		diag(d, DIAG_ERROR, (SrcLoc){0}, "cannot write '%s': %s", path, strerror(err));
+	return err ? -1 : 0;
+}
 
 static int
 compile(const CompileOpts *o, const char *src, size_t len, Diag *d, Arena **fe, Arena *ir,
@@ -43,6 +64,8 @@ compile(const CompileOpts *o, const char *src, size_t len, Diag *d, Arena **fe, 
 	int rc = pass_run(g, d, &po, 1);
 	if (rc)
 		return rc < 0;
+	if (o->dumpdot && dumpdot(o->dumpdot, g, d) < 0)
+		return 1;
 	if (o->dumpir) {
 		ir_print(stdout, g, d);
 		return 0;
@@ -51,7 +74,7 @@ compile(const CompileOpts *o, const char *src, size_t len, Diag *d, Arena **fe, 
 		return rc < 0;
 	if (o->dumpafter)
 		return 0;
-	EmitOpts eo = {o->out, o->opset, sym_str(g->name), NULL};
+	EmitOpts eo = {o->out, o->opset, sym_str(g->name), NULL, o->external_data};
 	t = pass_now();
 	rc = onnx_emit(g, &eo, d) < 0;
 	pass_time(&po, "emit", &t);

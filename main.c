@@ -19,6 +19,8 @@ typedef struct {
 	const char *entry;     /* --entry */
 	const char *weights;   /* --weights */
 	const char *dumpafter; /* --dump-after */
+	const char *dumpdot;   /* --dump-dot */
+	int external_data;     /* --external-data */
 	InputSpec inputs[64];
 	uint32_t ninput;
 	int opset, level, dumpir, verify, timing;
@@ -32,7 +34,7 @@ usage(FILE *f)
 		"usage: scriptc FILE.py [-o OUT.onnx] [--entry NAME] [--input SPEC]...\n"
 		"               [--weights W.safetensors] [--opset N] [-O0|-O1|-O2] [--dump-ir]\n"
 		"               [--dump-after PASS] [--print-passes] [--no-verify] [--time-passes]\n"
-		"               [--list-ops] [-Werror] [-w]\n"
+		"               [--list-ops] [-Werror] [-w] [--external-data] [--dump-dot FILE]\n"
 		"  SPEC is NAME:DTYPE[DIMS], e.g. x:float32[batch,3,224,224] or n:int64[];\n"
 		"  a dim is a size, a name (any size at run time) or ? (the same, unnamed)\n");
 }
@@ -200,6 +202,8 @@ options(int argc, char **argv, Opts *o)
 		case O_HELP: usage(stdout); exit(stdoutdone());
 		case O_LISTOPS: listops(stdout); exit(stdoutdone());
 		case O_TIME: o->timing = 1; break;
+		case O_EXTDATA: o->external_data = 1; break;
+		case O_DUMPDOT: o->dumpdot = optarg; break;
 		case ':':
 			if (optopt == 'O')
 				return fail("-O needs a level: %s", "-O0, -O1 or -O2");
@@ -311,7 +315,7 @@ compileopts(const Opts *o, Arena *a)
 {
 	return (CompileOpts){o->file, outpath(a, o), o->entry, o->dumpafter,
 		(InputSpec *)o->inputs, o->ninput, o->opset, o->level, o->dumpir, o->verify,
-		o->timing, o->weights};
+		o->timing, o->weights, o->external_data, o->dumpdot};
 }
 
 int

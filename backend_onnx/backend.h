@@ -12,6 +12,8 @@ typedef struct {
 	int opset;                       /* default-domain opset, 11..21; picks ir_version */
 	const char *graph_name;          /* GraphProto.name; NULL gives "main_graph" */
 	const char *const *output_names; /* top results' names; NULL, or a NULL entry: the value's */
+	int external_data;               /* the weights go to PATH.data (ONNX external data);
+					  * without, only when the model would pass 2 GB */
 } EmitOpts;
 int onnx_emit(Graph *g, const EmitOpts *o, Diag *d); /* 0, or -1 after a diagnostic; no file left */
 
@@ -39,9 +41,12 @@ typedef struct {
 	int direct;         /* target exists and is not a regular file: written in place */
 	unsigned mode;      /* the permissions the replacement gets */
 	int replace;        /* the temporary file replaces an existing target */
+	int slot;           /* which of the temporary files (two may be open) */
 } OutFile;
 int onnx_outopen(OutFile *of, const char *path, Arena *a); /* 0, or an errno */
 int onnx_outclose(OutFile *of, int err); /* commits if err is 0; returns the first errno */
+int onnx_outfinish(OutFile *of, int err); /* onnx_outclose in two steps, so that two files */
+int onnx_outcommit(OutFile *of, int err); /* are complete before either is put in place */
 
 /* onnx_ops.c: the table of ONNX's operators, generated from ONNX's schemas */
 enum { ONNX_DEPRECATED = 1, ONNX_IMPURE = 2 }; /* OnnxOp.flags */

@@ -17,6 +17,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "backend.h"
 #include "../runtime/runtime.h"
 #include "backend_onnx/onnx.pb-c.h"
@@ -73,6 +74,13 @@ typedef struct {
 	Packed *infoout;
 } Sub;
 
+/* a weight (ir_weight) of the top graph: an initializer named by its key */
+typedef struct {
+	const char *key;
+	Tensor *t;
+	uint64_t off;        /* external data: its offset in the data file */
+} Init;
+
 typedef struct {
 	Graph *g;
 	Arena *a;            /* messages: for the top graph, a scratch reused per node */
@@ -85,6 +93,8 @@ typedef struct {
 	const char **outname;/* top result i: the graph output's name */
 	uint8_t *needid;     /* top result i: goes through an Identity node */
 	NameTab vals;          /* all value names of the model, subgraphs included */
+	VEC(Init) inits;     /* the initializers, in the order of their nodes */
+	const char *datafile;/* external data: the data file's name, relative to the model */
 	NameTab nodes;         /* all node names */
 	Sym sconst;          /* onnx::Constant */
 	struct { const Type *t; TypeP *tp; } tycache[TYCACHE]; /* typeproto() by Type */
@@ -376,6 +386,8 @@ addattrs(Emit *e, NodeP *np, const Node *n, const char *optype)
 		na++;
 	np->attribute = NEWA(e->a, Onnx__AttributeProto *, na);
 	for (const Attr *at = n->attr; at; at = at->next) {
+		if (at->name == S_weight && ir_weightkey(n))
+			continue; /* a weight's key: its initializer's name (or none, nested) */
 		Onnx__AttributeProto *ap = attrproto(e, n, at);
 		if (ap)
 			np->attribute[np->n_attribute++] = ap;
@@ -575,6 +587,8 @@ emitnode(Emit *e, Sub *s, Node *n)
 	const char *kind = sym_str(n->kind);
 	if (n->kind == S_prim_Constant && (!n->attr || !n->out[0]->uses))
 		return; /* None (an omitted input), or a dead leftover */
+	if (e->g->nweight && n->owner == e->g->top && ir_weightkey(n))
+		return; /* an initializer (nametop), or unused */
 	if (strncmp(kind, "onnx::", 6) != 0) {
 		diag(e->d, DIAG_ERROR, n->loc, "internal: '%s' was not lowered to ONNX", kind);
 		e->nerror++;
@@ -697,6 +711,41 @@ block2graph(Emit *e, Block *b, const char *name)
 	return gp;
 }
 
+/* The weights of the top block that are used become initializers named by their keys,
+ * claimed right after the graph inputs.  (Weights are made at the top and CSE hoists
+ * constants there; one nested in a block stays a Constant node.)  Two weights of one key
+ * are one tensor: the second is the first's name again. */
+static int
+nameinits(Emit *e, Block *b)
+{
+	if (!e->g->nweight)
+		return 0; /* no walk (10 ms at 40,000 statements) for a graph without weights */
+	for (Node *n = ir_first(b); n != ir_end(b); n = n->next) {
+		const char *key = ir_weightkey(n);
+		if (!key || !n->out[0]->uses)
+			continue;
+		Tensor *t = ir_attr(n, S_value)->t;
+		uint32_t k = e->inits.n;
+		if (names_taken(&e->vals, key)) /* rare: scanned */
+			for (k = 0; k < e->inits.n && strcmp(e->inits.v[k].key, key) != 0; k++)
+				;
+		if (k < e->inits.n && e->inits.v[k].t != t)
+			die("two weights named '%s' hold different tensors", key);
+		if (k == e->inits.n && names_taken(&e->vals, key)) {
+			diag(e->d, DIAG_ERROR, n->loc, "the weight '%s' has the name of a graph "
+				"input, and ONNX would read the input as the initializer's "
+				"override", key);
+			return -1;
+		}
+		if (k == e->inits.n) {
+			names_claim(e->perm, &e->vals, key);
+			vpush(e->perm, &e->inits, ((Init){key, t, 0}));
+		}
+		e->vname[n->out[0]->id] = key;
+	}
+	return 0;
+}
+
 /* Graph inputs keep their names exactly; graph outputs take theirs before any other
  * value is named, so an intermediate never steals an output's name. */
 static int
@@ -714,6 +763,8 @@ nametop(Emit *e, Block *b)
 		names_claim(e->perm, &e->vals, name);
 		e->vname[v->id] = name;
 	}
+	if (nameinits(e, b) < 0)
+		return -1;
 	uint32_t nr = ir_nresult(b);
 	e->outname = NEWA(e->perm, const char *, nr);
 	e->needid = NEWA(e->perm, uint8_t, nr);
@@ -842,44 +893,270 @@ fbpacked(FileBuf *fb, const Packed *p)
 	}
 }
 
-/* the model: head, the graph as field 7 (its nodes, the rest of it, its value_info), tail */
+/* An initializer's TensorProto without its bytes: with ext, where they lie in the data file
+ * (ONNX's external data: location relative to the model, offset, length) */
+static Onnx__TensorProto *
+initproto(Emit *e, const Init *in, int ext)
+{
+	Onnx__TensorProto *tp = NEWPROTO(e->a, Onnx__TensorProto);
+	onnx__tensor_proto__init(tp);
+	tp->n_dims = (size_t)in->t->rank;
+	tp->dims = in->t->dims;
+	tp->has_data_type = 1;
+	tp->data_type = (int32_t)in->t->dtype;
+	tp->name = (char *)in->key;
+	if (!ext)
+		return tp;
+	tp->has_data_location = 1;
+	tp->data_location = ONNX__TENSOR_PROTO__DATA_LOCATION__EXTERNAL;
+	tp->n_external_data = 3;
+	tp->external_data = NEWA(e->a, Onnx__StringStringEntryProto *, 3);
+	const char *kv[3][2] = {{"location", e->datafile},
+		{"offset", arena_printf(e->a, "%llu", (unsigned long long)in->off)},
+		{"length", arena_printf(e->a, "%zu", rt_tensor_nbytes(in->t))}};
+	for (int i = 0; i < 3; i++) {
+		Onnx__StringStringEntryProto *ss = NEWPROTO(e->a, Onnx__StringStringEntryProto);
+		onnx__string_string_entry_proto__init(ss);
+		ss->key = (char *)kv[i][0];
+		ss->value = (char *)kv[i][1];
+		tp->external_data[i] = ss;
+	}
+	return tp;
+}
+
+/* the initializer as GraphProto.initializer (field 5): its size, and the heads of the
+ * field and of its raw_data (field 9, after the rest of the TensorProto, which parsers
+ * accept in any order), so that the bytes go out from where they lie */
+typedef struct {
+	Onnx__TensorProto *tp;
+	size_t ntp, nraw, nh, nrh;
+	uint8_t h[20], rh[20];
+} InitHead;
+
+static size_t
+inithead(Emit *e, const Init *in, int ext, InitHead *ih)
+{
+	ext = ext && rt_tensor_nbytes(in->t); /* an empty tensor stays in the model: a location
+					       * of length 0 says nothing */
+	ih->tp = initproto(e, in, ext);
+	ih->ntp = protobuf_c_message_get_packed_size(&ih->tp->base);
+	ih->nraw = ext ? 0 : rt_tensor_nbytes(in->t);
+	ih->nrh = ext ? 0 : fieldhead(ih->rh, 9, ih->nraw);
+	ih->nh = fieldhead(ih->h, 5, ih->ntp + ih->nrh + ih->nraw);
+	return ih->nh + ih->ntp + ih->nrh + ih->nraw;
+}
+
+/* the initializers' bytes in the model (ext 0) or as external data (1) */
+static size_t
+initsize(Emit *e, int ext)
+{
+	size_t total = 0;
+	ArenaMark m = arena_mark(e->a);
+	for (uint32_t i = 0; i < e->inits.n; i++) {
+		InitHead ih;
+		total += inithead(e, &e->inits.v[i], ext, &ih);
+		arena_reset(e->a, m);
+	}
+	return total;
+}
+
+/* External data: each tensor's offset in the data file.  ONNX Runtime memory-maps external
+ * tensors; its own writer aligns those of 1 MB or more (align_threshold) to a page or to the
+ * allocation granularity, 64 KB on Windows, where a mapping's offset must be a multiple of
+ * it (onnx/onnx#6247, onnxruntime#21195).  So a tensor of 1 MB or more starts at a multiple
+ * of 64 KB, which serves every platform; smaller ones at a multiple of 64 bytes, for any
+ * reader that would use them where they lie. */
+static uint64_t
+placeinits(Emit *e)
+{
+	uint64_t off = 0;
+	for (uint32_t i = 0; i < e->inits.n; i++) {
+		Init *in = &e->inits.v[i];
+		if (!rt_tensor_nbytes(in->t))
+			continue;
+		uint64_t al = rt_tensor_nbytes(in->t) >= (1u << 20) ? 65536 : 64;
+		off = (off + al - 1) & ~(al - 1);
+		in->off = off;
+		off += rt_tensor_nbytes(in->t);
+	}
+	return off;
+}
+
+/* a tensor's bytes from where they lie (the mapping of the weights file), 4 MB at a time,
+ * each piece's pages given back once written: nothing of them goes through the heap */
+static void
+fbraw(FileBuf *fb, const Tensor *t)
+{
+	size_t n = rt_tensor_nbytes(t), step = (size_t)4 << 20;
+	for (size_t off = 0; off < n; off += step) {
+		size_t m = n - off < step ? n - off : step;
+		fbappend(&fb->base, m, (const uint8_t *)t->data + off); /* written or copied */
+		rt_tensor_release(t, off, m);
+	}
+}
+
+static void
+fbinits(Emit *e, FileBuf *fb, int ext)
+{
+	for (uint32_t i = 0; i < e->inits.n; i++) {
+		ArenaMark m = arena_mark(e->a);
+		InitHead ih;
+		inithead(e, &e->inits.v[i], ext, &ih);
+		fbappend(&fb->base, ih.nh, ih.h);
+		protobuf_c_message_pack_to_buffer(&ih.tp->base, &fb->base);
+		if (ih.nrh) { /* raw_data in the model */
+			fbappend(&fb->base, ih.nrh, ih.rh);
+			fbraw(fb, e->inits.v[i].t);
+		}
+		arena_reset(e->a, m);
+	}
+}
+
+static FileBuf *
+newfb(Emit *e, FILE *f)
+{
+	FileBuf *fb = NEW(e->perm, FileBuf);
+	fb->base.append = fbappend;
+	fb->f = f;
+	setvbuf(f, NULL, _IONBF, 0); /* the model goes out in FileBuf's pieces, not through
+				      * stdio's 4 KB */
+	return fb;
+}
+
+/* the first error of writing fb to its end */
+static int
+fbdone(FileBuf *fb)
+{
+	fbflush(fb);
+	if (!fb->err && fflush(fb->f) != 0)
+		fb->err = errno;
+	return fb->err;
+}
+
+/* the data file: the tensors at their offsets, zeros between */
+static int
+writedata(Emit *e, OutFile *of)
+{
+	static const uint8_t zeros[65536];
+	FileBuf *fb = newfb(e, of->f);
+	uint64_t at = 0;
+	for (uint32_t i = 0; i < e->inits.n; i++) {
+		const Init *in = &e->inits.v[i];
+		if (!rt_tensor_nbytes(in->t))
+			continue;
+		fbappend(&fb->base, (size_t)(in->off - at), zeros);
+		fbraw(fb, in->t);
+		at = in->off + rt_tensor_nbytes(in->t);
+	}
+	return fbdone(fb);
+}
+
+/* the model as it is written: head, the graph as field 7 (its nodes, its initializers,
+ * the rest of it, its value_info), tail */
+typedef struct {
+	Onnx__ModelProto head, tail;
+	Onnx__GraphProto *gp;
+	const Packed *nodes, *infos;
+	uint8_t gh[20];      /* the graph field's tag and length */
+	size_t ngh;
+	int ext;             /* the initializers' bytes are external data */
+} Model;
+
+/* Whether the weights are external data: when asked for, or when the model would pass
+ * protobuf's 2 GB; never without bytes to put there (no data file of nothing).  The graph's
+ * head and the model's size follow; 0, or EFBIG past 2 GB all the same. */
+static int
+plan(Emit *e, Model *m)
+{
+	const char *path = e->o->path;
+	size_t ng = m->nodes->total + protobuf_c_message_get_packed_size(&m->gp->base) +
+		m->infos->total;
+	size_t rest = protobuf_c_message_get_packed_size(&m->head.base) +
+		protobuf_c_message_get_packed_size(&m->tail.base);
+	size_t bytes = 0;
+	for (uint32_t i = 0; i < e->inits.n; i++)
+		bytes += rt_tensor_nbytes(e->inits.v[i].t);
+	m->ext = bytes && (e->o->external_data || rest + 20 + ng + initsize(e, 0) > INT32_MAX);
+	if (m->ext) {
+		const char *sl = strrchr(path, '/');
+		e->datafile = arena_printf(e->perm, "%s.data", sl ? sl + 1 : path);
+		placeinits(e);
+	}
+	ng += initsize(e, m->ext);
+	m->ngh = fieldhead(m->gh, 7, ng); /* ModelProto.graph */
+	return rest + m->ngh + ng > INT32_MAX ? EFBIG : 0;
+}
+
+static int
+fbmodel(Emit *e, FileBuf *fb, const Model *m)
+{
+	protobuf_c_message_pack_to_buffer(&m->head.base, &fb->base);
+	fbappend(&fb->base, m->ngh, m->gh);
+	fbpacked(fb, m->nodes);
+	fbinits(e, fb, m->ext);
+	protobuf_c_message_pack_to_buffer(&m->gp->base, &fb->base);
+	fbpacked(fb, m->infos);
+	protobuf_c_message_pack_to_buffer(&m->tail.base, &fb->base);
+	return fbdone(fb);
+}
+
+/* The model into of and, with external data, the data into df; both are put in place only
+ * once both are complete, the data first (a model in place always has its data).  The
+ * model's errno, and the data's in *derr (0 after the model's: it is not told). */
+static int
+writeboth(Emit *e, const Model *m, OutFile *of, OutFile *df, int *derr)
+{
+	int err = onnx_outfinish(of, fbmodel(e, newfb(e, of->f), m));
+	if (m->ext) {
+		int d = onnx_outfinish(df, err ? err : writedata(e, df));
+		*derr = err ? 0 : d;
+	}
+	int bad = err ? err : *derr;
+	int c = m->ext ? onnx_outcommit(df, bad) : 0;
+	if (!bad && c)
+		bad = *derr = c;
+	c = onnx_outcommit(of, bad);
+	if (!bad && c) {
+		err = c;
+		if (m->ext && !df->direct) /* nor is the model's data left behind */
+			unlink(df->target);
+	}
+	return err;
+}
+
+/* the model written to its path, with its data beside it if external; 0, or -1 after an
+ * error (then neither file is left) */
 static int
 writemodel(Emit *e, Onnx__GraphProto *gp, const Packed *nodes, const Packed *infos)
 {
 	const char *path = e->o->path;
-	Onnx__ModelProto head, tail;
-	model(e, &head, &tail);
-	size_t ngp = protobuf_c_message_get_packed_size(&gp->base);
-	size_t ng = nodes->total + ngp + infos->total;
-	uint8_t gh[20];
-	size_t ngh = fieldhead(gh, 7, ng); /* ModelProto.graph */
-	size_t total = protobuf_c_message_get_packed_size(&head.base) + ngh + ng +
-		protobuf_c_message_get_packed_size(&tail.base);
-	OutFile of;
-	int err = total > INT32_MAX ? EFBIG : onnx_outopen(&of, path, e->perm);
-	if (!err) {
-		FileBuf *fb = NEW(e->perm, FileBuf);
-		fb->base.append = fbappend;
-		fb->f = of.f;
-		setvbuf(of.f, NULL, _IONBF, 0); /* the model goes out in FileBuf's pieces, not
-						 * through stdio's 4 KB */
-		protobuf_c_message_pack_to_buffer(&head.base, &fb->base);
-		fbappend(&fb->base, ngh, gh);
-		fbpacked(fb, nodes);
-		protobuf_c_message_pack_to_buffer(&gp->base, &fb->base);
-		fbpacked(fb, infos);
-		protobuf_c_message_pack_to_buffer(&tail.base, &fb->base);
-		fbflush(fb);
-		if (!fb->err && fflush(of.f) != 0)
-			fb->err = errno;
-		err = onnx_outclose(&of, fb->err);
+	Model m = {.gp = gp, .nodes = nodes, .infos = infos};
+	model(e, &m.head, &m.tail);
+	int err = plan(e, &m), derr = 0;
+	const char *datapath = m.ext ? arena_printf(e->perm, "%s.data", path) : NULL;
+	OutFile of, df;
+	if (!err)
+		err = onnx_outopen(&of, path, e->perm);
+	if (!err && m.ext && of.direct) { /* /dev/stdout: no directory to put the data in */
+		onnx_outclose(&of, EINVAL);
+		diag(e->d, DIAG_ERROR, (SrcLoc){0}, "cannot write '%s' with external data: it is "
+			"not a regular file, beside which '%s' would go", path, e->datafile);
+		return -1;
 	}
+	if (!err && m.ext && (derr = onnx_outopen(&df, datapath, e->perm)) != 0)
+		onnx_outclose(&of, derr);
+	if (!err && !derr)
+		err = writeboth(e, &m, &of, &df, &derr);
 	if (err == EFBIG)
-		diag(e->d, DIAG_ERROR, (SrcLoc){0}, "cannot write '%s': %s", path,
-			"over 2 GB, and external data is not implemented yet");
+		diag(e->d, DIAG_ERROR, (SrcLoc){0}, "cannot write '%s': %s", path, m.ext ?
+			"over 2 GB even with the weights as external data" :
+			"over 2 GB (protobuf's limit for one message)");
 	else if (err)
 		diag(e->d, DIAG_ERROR, (SrcLoc){0}, "cannot write '%s': %s", path, strerror(err));
-	return err ? -1 : 0;
+	else if (derr)
+		diag(e->d, DIAG_ERROR, (SrcLoc){0}, "cannot write '%s': %s", datapath,
+			strerror(derr));
+	return err || derr ? -1 : 0;
 }
 
 int

@@ -165,6 +165,12 @@ static int
 lowernode(Lower *lw, Node *n)
 {
 	lw->at = n;
+	if (ir_weightkey(n)) { /* one onnx::Constant, its key kept, that every consumer shares
+				* (lw_in would make one a consumer): one initializer */
+		n->kind = SYMC("onnx::Constant");
+		n->onnx = onnx_op("Constant", lw->opset);
+		return 0;
+	}
 	if (n->kind == S_prim_Constant || n->kind == S_prim_ListConstruct)
 		return 0;
 	if (n->kind == S_prim_If) {

@@ -8,6 +8,8 @@
  *   - anything else that exists (/dev/null, a FIFO, a terminal) is written in place, and so
  *     is what a link of /proc leads to that is no path (`/dev/stdout` to `pipe:[N]`,
  *     `socket:[N]`, `anon_inode:...`): the kernel follows such a link, its text leads nowhere.
+ * Two files may be open so at once (a model and its external data, both complete before
+ * either is put in place).
  * While a temporary file exists, SIGINT, SIGTERM, SIGHUP and SIGQUIT remove it before the
  * process dies of the signal; the handler only calls unlink, signal and raise, which are
  * async-signal-safe.  Running out of memory meanwhile removes it too (arena_onfatal). */
@@ -24,15 +26,18 @@
 
 static const int killers[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
 
-static char tmpname[PATH_MAX];        /* the temporary file while it exists */
-static volatile sig_atomic_t tmplive; /* tmpname names a file of ours */
+#define NTMP 2
+static char tmpname[NTMP][PATH_MAX];        /* the temporary files while they exist */
+static volatile sig_atomic_t tmplive[NTMP]; /* tmpname[i] names a file of ours */
+static int nlive;                           /* how many do */
 static struct sigaction saved[sizeof killers / sizeof killers[0]];
 
 static void
 onkill(int sig)
 {
-	if (tmplive)
-		unlink(tmpname);
+	for (int i = 0; i < NTMP; i++)
+		if (tmplive[i])
+			unlink(tmpname[i]);
 	signal(sig, SIG_DFL);
 	raise(sig); /* blocked until the handler returns, then fatal */
 }
@@ -41,9 +46,11 @@ onkill(int sig)
 static void
 onoom(void)
 {
-	if (tmplive)
-		unlink(tmpname);
-	tmplive = 0;
+	for (int i = 0; i < NTMP; i++) {
+		if (tmplive[i])
+			unlink(tmpname[i]);
+		tmplive[i] = 0;
+	}
 }
 
 static void
@@ -160,17 +167,22 @@ static int
 opentemp(OutFile *of, Arena *a, const struct stat *st, int exists)
 {
 	const char *dir = dirof(a, of->target);
-	if (strlen(dir) + sizeof ".scriptc-XXXXXX" > sizeof tmpname)
+	int k = tmplive[0] ? 1 : 0;
+	if (tmplive[k])
+		die("more than %d temporary output files", NTMP);
+	of->slot = k;
+	if (strlen(dir) + sizeof ".scriptc-XXXXXX" > sizeof tmpname[k])
 		return ENAMETOOLONG;
 	blockkillers(SIG_BLOCK);
-	catchkillers();
-	snprintf(tmpname, sizeof tmpname, "%s.scriptc-XXXXXX", dir);
-	int fd = mkstemp(tmpname), err = fd < 0 ? errno : 0;
-	tmplive = fd >= 0;
-	if (fd < 0)
-		restorekillers();
-	else
+	if (!nlive)
+		catchkillers();
+	snprintf(tmpname[k], sizeof tmpname[k], "%s.scriptc-XXXXXX", dir);
+	int fd = mkstemp(tmpname[k]), err = fd < 0 ? errno : 0;
+	tmplive[k] = fd >= 0;
+	if (fd >= 0 && !nlive++)
 		arena_onfatal(onoom);
+	else if (fd < 0 && !nlive)
+		restorekillers();
 	blockkillers(SIG_UNBLOCK);
 	if (fd < 0)
 		return err;
@@ -210,12 +222,13 @@ onnx_outopen(OutFile *of, const char *path, Arena *a)
 static int
 commit(const OutFile *of)
 {
+	const char *tmp = tmpname[of->slot];
 	if (of->replace &&
-	    renameat2(AT_FDCWD, tmpname, AT_FDCWD, of->target, RENAME_EXCHANGE) == 0) {
-		unlink(tmpname);
+	    renameat2(AT_FDCWD, tmp, AT_FDCWD, of->target, RENAME_EXCHANGE) == 0) {
+		unlink(tmp);
 		return 0;
 	}
-	return rename(tmpname, of->target) != 0 ? errno : 0;
+	return rename(tmp, of->target) != 0 ? errno : 0;
 }
 
 /* closes the file; if err is 0 and all went well, the temporary file becomes the target.
@@ -223,20 +236,36 @@ commit(const OutFile *of)
 int
 onnx_outclose(OutFile *of, int err)
 {
+	return onnx_outcommit(of, onnx_outfinish(of, err));
+}
+
+/* the first step: the file is closed, with its mode */
+int
+onnx_outfinish(OutFile *of, int err)
+{
 	if (!of->direct && !err && fchmod(fileno(of->f), of->mode) != 0)
 		err = errno;
 	if (fclose(of->f) != 0 && !err)
 		err = errno;
+	return err;
+}
+
+/* the second: put in place if err is 0, else removed */
+int
+onnx_outcommit(OutFile *of, int err)
+{
 	if (of->direct)
 		return err;
 	blockkillers(SIG_BLOCK);
 	if (!err)
 		err = commit(of);
 	if (err)
-		unlink(tmpname);
-	tmplive = 0;
-	arena_onfatal(NULL);
-	restorekillers();
+		unlink(tmpname[of->slot]);
+	tmplive[of->slot] = 0;
+	if (!--nlive) {
+		arena_onfatal(NULL);
+		restorekillers();
+	}
 	blockkillers(SIG_UNBLOCK);
 	return err;
 }

@@ -145,6 +145,8 @@ attrs(Check *c)
 				w[len - 1] = 0;
 			known = !strcmp(w, sym_str(a->name));
 		}
+		if (!known && a->name == S_weight && ir_weightkey(c->n))
+			known = 1; /* a weight's key: emission makes it an initializer's name */
 		if (!known)
 			return fail(c, "unknown attribute '%s'", sym_str(a->name));
 	}

@@ -15,7 +15,10 @@ runs), so a message that names a path is compared too. The groups (`--only`, def
             --opsets (default tests/run.py's, 13 and 17) and at the case's `min-opset` (the
             boundary: below it the case is refused), and once `--dump-ir`
   golden    tests/frontend (`--dump-ir`), tests/passes/PASS (`--dump-after PASS`),
-            tests/errors and tests/rejects (`-o tmp/out.onnx`), examples/: as the suite runs them
+            tests/errors and tests/rejects (`-o tmp/out.onnx`), examples/: as the suite runs them;
+            the models with weights (tests/lib/vision.py MODELS: examples/vision/*.py,
+            superres, dcgan) with their `--input` and `--entry` but without `--weights`
+            (their parameters then are graph inputs)
   limits    every generated script of tests/lib/limits.py (with its environment, e.g.
             SCRIPTC_MEMORY_LIMIT)
   bench     bench/gen_script.py at every --mode: --lines (default 40,000) lines, fewer for
@@ -106,11 +109,19 @@ def golden_jobs():
             _, args = blocks_args(path)
             jobs.append(Job(os.path.relpath(path, TESTS), os.path.dirname(path),
                             [os.path.basename(path), "-o", OUT + "/out.onnx"] + args))
+    import vision
     for path in sorted(glob.glob(os.path.join(ROOT, "examples", "*.py"))):
+        if os.path.relpath(path, ROOT) in vision.PATHS:
+            continue
         _, args = blocks_args(path)
         name = os.path.splitext(os.path.basename(path))[0]
         jobs.append(Job(os.path.relpath(path, ROOT), os.path.dirname(path),
                         [os.path.basename(path), "-o", OUT + "/%s.onnx" % name] + args))
+    for m in vision.MODELS:
+        path = os.path.join(ROOT, m.path)
+        jobs.append(Job("%s:%s" % (m.path, m.name), os.path.dirname(path),
+                        [os.path.basename(path), "-o", OUT + "/%s.onnx" % m.name, "--input",
+                         m.spec()] + (["--entry", m.entry] if m.entry else [])))
     return jobs
 
 

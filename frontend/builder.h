@@ -602,6 +602,7 @@ Value *emit_node(Builder *b, Sym kind, Value **in, uint32_t nin, uint32_t nout, 
 Value *emit_const_int(Builder *b, int64_t v);
 Value *emit_const_float(Builder *b, double v);
 Value *emit_const_tensor(Builder *b, Tensor *t);
+Value *emit_weight(Builder *b, Tensor *t, const char *key); /* a parameter from --weights */
 Value *emit_const_bool(Builder *b, int v);
 Value *emit_const_none(Builder *b);
 Value *emit_const_dtype(Builder *b, DType dt);

@@ -248,6 +248,18 @@ emit_const_tensor(Builder *b, Tensor *t)
 	return n->out[0];
 }
 
+/* a parameter's value from --weights (ir_weight): a constant at the top like the others,
+ * written as the initializer named key */
+Value *
+emit_weight(Builder *b, Tensor *t, const char *key)
+{
+	Node *n = ir_weight(b->g, t, key, b->here);
+	ir_insertbefore(n, constpos(b));
+	b->lastconst = n;
+	n->out[0]->name = sym_intern(key, strlen(key));
+	return n->out[0];
+}
+
 Value *
 emit_const_float(Builder *b, double v)
 {

@@ -77,16 +77,7 @@ weights(Builder *b, const Weights *w, Keys *k)
 		PTensor *t = k->t[i];
 		if (t->data || strcmp(t->key, k->v[i].name))
 			continue; /* shared: the first key's bytes */
-		Tensor *x = NEW(b->g->arena, Tensor);
-		x->dtype = found[i]->dtype;
-		x->rank = found[i]->rank;
-		x->dims = NEWA(b->g->arena, int64_t, x->rank + 1);
-		memcpy(x->dims, found[i]->dims, x->rank * sizeof *x->dims);
-		x->numel = 1;
-		for (int32_t d = 0; d < x->rank; d++)
-			x->numel *= x->dims[d];
-		x->data = (void *)found[i]->data;
-		t->data = x;
+		t->data = rt_weights_tensor(b->g->arena, w, found[i]); /* in the mapping */
 	}
 	return 0;
 }

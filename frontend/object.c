@@ -35,12 +35,9 @@ weight(Builder *b, PTensor *t, Sym attr, SrcLoc loc)
 	for (int32_t i = 0; i < t->rank; i++)
 		dims[i] = t->dims[i];
 	if (t->key && (t->role == R_PARAM || t->role == R_BUFFER)) {
-		if (t->data) { /* from --weights: its bytes stay in the mapping */
-			Value *v = emit_const_tensor(b, t->data);
-			ir_attr_s(b->g, v->def, S_weight, t->key);
-			v->name = sym_intern(t->key, strlen(t->key));
-			t->val = v;
-		} else
+		if (t->data) /* from --weights: its bytes stay in the mapping */
+			t->val = emit_weight(b, t->data, t->key);
+		else
 			t->val = ir_addparam(b->g, b->g->top, ty_tensor(t->dt, t->rank, dims),
 				sym_intern(t->key, strlen(t->key)));
 		return sv_value(b, t->val);

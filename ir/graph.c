@@ -10,6 +10,7 @@
  * and abandoned to the arena.  Every Value and Node gets the next dense id of its graph. */
 #include <string.h>
 #include "ir.h"
+#include "../runtime/runtime.h"
 
 /* capacity of an out[] or blk[] array holding n entries (arrays grow by doubling); at
  * least two, the 16 bytes the arena hands out at least */
@@ -479,6 +480,29 @@ ir_const_ints(Graph *g, Node *pos, const int64_t *v, uint32_t n, SrcLoc loc)
 	Node *c = mkconst(g, pos, ty_list(ty_int()), loc);
 	ir_attr_ints(g, c, S_value, v, n);
 	return c->out[0];
+}
+
+Node *
+ir_weight(Graph *g, Tensor *t, const char *key, SrcLoc loc)
+{
+	Node *n = ir_node(g, S_prim_Constant, 1, loc);
+	Dim *dims = NEWA(g->arena, Dim, t->rank ? t->rank : 1);
+	for (int32_t i = 0; i < t->rank; i++)
+		dims[i] = t->dims[i];
+	n->out[0]->type = ty_tensor(t->dtype, t->rank, dims);
+	ir_attr_t(g, n, S_value, t);
+	ir_attr_s(g, n, S_weight, key);
+	g->nweight++;
+	return n;
+}
+
+const char *
+ir_weightkey(const Node *n)
+{
+	if (n->kind != S_prim_Constant && n->kind != SYMC("onnx::Constant"))
+		return NULL;
+	const Attr *a = n->attr && n->attr->next ? ir_attr(n, S_weight) : NULL;
+	return a && a->kind == A_STR ? a->s : NULL;
 }
 
 int

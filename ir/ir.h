@@ -257,6 +257,7 @@ struct Graph {
 	Arena *arena;
 	uint32_t nvalue, nnode;
 	uint32_t ncall;        /* prim::CallFunction nodes ever made: none, nothing to inline */
+	uint32_t nweight;      /* weights ever made (ir_weight): none, no initializers to seek */
 	Sym name;
 	const char **outnames; /* top result i's name (a returned dict's key), or NULL */
 };
@@ -314,6 +315,14 @@ Value *ir_const_bool(Graph *g, Node *pos, int v, SrcLoc loc);
 Value *ir_const_none(Graph *g, Node *pos, SrcLoc loc);
 Value *ir_const_str(Graph *g, Node *pos, const char *s, SrcLoc loc);
 Value *ir_const_ints(Graph *g, Node *pos, const int64_t *v, uint32_t n, SrcLoc loc);
+/* A weight: a prim::Constant (onnx::Constant once lowered) whose `value` is a parameter's or
+ * buffer's tensor, its data in the --weights file's mapping (never copied), with a string
+ * attribute `weight` holding its state_dict key.  Emission writes it as a graph initializer
+ * named by the key, its bytes straight from the mapping (backend_onnx/emit.c).  The node
+ * is made, not inserted: the caller puts it (at the top of the graph, with the other
+ * constants).  t->mapped says whether its data is a file's mapping. */
+Node *ir_weight(Graph *g, Tensor *t, const char *key, SrcLoc loc);
+const char *ir_weightkey(const Node *n); /* n's key if n is a weight, else NULL */
 int ir_isconst(const Value *v);       /* defined by prim::Constant */
 int ir_constint(const Value *v, int64_t *out);   /* int or bool constant */
 int ir_constfloat(const Value *v, double *out);  /* int, float or bool constant */
@@ -586,6 +595,10 @@ Value *ir_fold(Graph *g, Node *n); /* a constant inserted before n, or NULL: not
 void ir_print(FILE *f, Graph *g, Diag *d); /* TorchScript graph syntax */
 void ir_putstr(FILE *f, const char *s);     /* a string literal, quoted and escaped */
 char *ir_valname(Arena *a, const Value *v);
+const char **ir_printnames(Arena *a, Graph *g); /* by value id: "%x.1" as ir_print names it */
+
+/* dot.c: the graph as Graphviz draws it (--dump-dot) */
+void ir_dot(FILE *f, Graph *g, Diag *d);
 
 /* verify.c */
 int ir_verify(Graph *g, Diag *d, const char *after); /* 0 ok; prints what broke */

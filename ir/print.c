@@ -327,3 +327,44 @@ ir_valname(Arena *a, const Value *v)
 		return arena_printf(a, "%%%s", sym_str(v->name));
 	return arena_printf(a, "%%%u", v->id);
 }
+
+/* the names ir_print gives, by value id, mentioned in its order without printing */
+static void
+nameall(Printer *p, const Block *b)
+{
+	for (const Node *n = ir_first(b); n != ir_end(b); n = n->next) {
+		for (uint32_t i = 0; i < n->nout; i++)
+			name(p, n->out[i]);
+		for (uint32_t i = 0; i < n->nin; i++)
+			name(p, ir_in(n, i));
+		for (uint32_t k = 0; k < n->nblk; k++) {
+			for (uint32_t i = 0; i < ir_nparam(n->blk[k]); i++)
+				name(p, ir_param(n->blk[k], i));
+			nameall(p, n->blk[k]);
+			for (uint32_t i = 0; i < ir_nresult(n->blk[k]); i++)
+				name(p, ir_result(n->blk[k], i));
+		}
+	}
+}
+
+const char **
+ir_printnames(Arena *a, Graph *g)
+{
+	Printer *p = calloc(1, sizeof *p);
+	if (!p)
+		die("out of memory");
+	p->a = arena_new();
+	for (uint32_t i = 0; i < ir_nparam(g->top); i++)
+		name(p, ir_param(g->top, i));
+	nameall(p, g->top);
+	for (uint32_t i = 0; i < ir_nresult(g->top); i++)
+		name(p, ir_result(g->top, i));
+	const char **out = NEWA(a, const char *, p->cap + 1);
+	for (uint32_t i = 0; i < p->cap; i++)
+		if (p->name[i])
+			out[i] = arena_printf(a, "%%%s", p->name[i]);
+	arena_free(p->a);
+	free(p->name);
+	free(p);
+	return out;
+}

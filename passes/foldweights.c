@@ -87,17 +87,13 @@ newconst(Fold *f, Node *pos, Tensor *t, const char *onnxop, int kept)
 	} else {   /* its header and dims may be scratch's (a Reshape's) */
 		c = NEW(g->arena, Tensor);
 		*c = *t;
+		c->hash = 0;
 		c->dims = NEWA(g->arena, int64_t, t->rank + 1);
 		memcpy(c->dims, t->dims, (size_t)t->rank * sizeof *t->dims);
 	}
-	Dim dims[MAXRANK];
-	for (int32_t i = 0; i < t->rank; i++)
-		dims[i] = t->dims[i];
-	Node *n = ir_node(g, S_prim_Constant, 1, pos->loc);
+	/* the name: the new value's id, unique in the graph (ir_node numbers values in order) */
+	Node *n = ir_weight(g, c, sym_str(sym_fmt("onnx::%s_%u", onnxop, g->nvalue)), pos->loc);
 	n->scope = pos->scope;
-	n->out[0]->type = ty_tensor(t->dtype, t->rank, dims);
-	ir_attr_t(g, n, S_value, c);
-	ir_attr_s(g, n, S_weight, sym_str(sym_fmt("onnx::%s_%u", onnxop, n->out[0]->id)));
 	ir_insertbefore(n, pos);
 	f->nfolded++;
 	return n->out[0];

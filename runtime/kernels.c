@@ -139,6 +139,7 @@ k_reshaped(Kctx *k, const Tensor *t, int32_t rank, const int64_t *dims)
 {
 	Tensor *r = NEW(k->a, Tensor);
 	*r = *t;
+	r->hash = 0;   /* of the bytes and dims: not t's */
 	r->rank = rank;
 	r->dims = NEWA(k->a, int64_t, rank ? rank : 1);
 	if (rank)

@@ -21,6 +21,7 @@
 #include <unistd.h>
 #include <jansson.h>
 #include "safetensors.h"
+#include "runtime.h"
 
 /* the dtypes scriptc reads, in the format's spelling; the format has more (U16, U32, U64,
  * the F8 kinds, C64...), refused by name */
@@ -381,4 +382,21 @@ rt_weights_close(Weights *w)
 	if (w->map)
 		munmap(w->map, w->maplen);
 	w->map = NULL;
+}
+
+Tensor *
+rt_weights_tensor(Arena *a, const Weights *w, const StTensor *t)
+{
+	Tensor *r = NEW(a, Tensor);
+	r->dtype = t->dtype;
+	r->rank = t->rank;
+	r->dims = NEWA(a, int64_t, t->rank ? t->rank : 1);
+	r->numel = 1;
+	for (int32_t i = 0; i < t->rank; i++) {
+		r->dims[i] = t->dims[i];
+		r->numel *= t->dims[i];
+	}
+	r->data = (void *)t->data;
+	r->mapped = w->map != NULL;
+	return r;
 }

@@ -46,6 +46,10 @@ int rt_weights_open(Arena *a, Arena *scratch, Diag *d, const char *path, Weights
 int rt_weights_parse(Arena *a, Arena *scratch, Diag *d, const char *path, const uint8_t *buf,
 	size_t len, Weights *w);
 void rt_weights_close(Weights *w);
+/* t as the IR's Tensor of a weight (ir_weight): its data where it lies in the mapping, never
+ * copied, and marked mapped when w is a mapping (not a buffer the caller owns), so that
+ * emission gives its pages back once written.  Valid until rt_weights_close. */
+Tensor *rt_weights_tensor(Arena *a, const Weights *w, const StTensor *t);
 char *rt_weights_quote(Arena *a, const char *s); /* 'name', control and non-UTF-8 bytes escaped */
 
 /* weights_match.c: what the model expects of one key */

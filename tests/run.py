@@ -536,7 +536,7 @@ class Runner:
     def vision_finish(self, todo):
         """The scriptc half: compile with the weights, run in ONNX Runtime, compare."""
         import vision
-        jobs, reason = [], {}
+        jobs, reason, checks = [], {}, {}
         for m, d, why in todo:
             if why:
                 reason[m.name] = "the PyTorch half failed: " + why
@@ -546,7 +546,8 @@ class Runner:
             write(os.path.join(d, "scriptc.log"), p.log())
             reason[m.name] = compile_failure(p, model) or onnx_check(model, d)
             if not reason[m.name]:
-                jobs += vision.ort_jobs(m, d)
+                more, checks[m.name] = vision.ort_jobs(m, d)
+                jobs += more
         if jobs:
             path = os.path.join(self.out, "examples", "vision", "ort_jobs.json")
             with open(path, "w") as f:
@@ -557,11 +558,13 @@ class Runner:
                     done[j["id"]] = {"error": err or "no result"}
         for m, d, _ in todo:
             why = reason[m.name] or vision.ort_compare(
-                m, d, [done[j["id"]] for j in jobs if j["key"][0] == m.name])
+                m, d, [done[j["id"]] for j in jobs if j["key"][0] == m.name], checks[m.name])
             write(os.path.join(d, "scriptc.txt"), (why or "matched") + "\n")
             self.res.check("examples/vision_scriptc/" + m.name, why and "%s (%s)" % (why, rel(d)))
-            if not why:
-                os.remove(os.path.join(d, m.name + ".safetensors"))
+            if not why:   # the weights and the models holding them: hundreds of MB
+                for f in os.listdir(d):
+                    if f.endswith((".safetensors", ".onnx")):
+                        os.remove(os.path.join(d, f))
 
     # -- cli -------------------------------------------------------------------
 
@@ -679,9 +682,10 @@ class Runner:
         for c in todo:
             try:
                 c["manifest"] = truth.compute(c["path"], c["name"], c["blocks"], c["dir"])
-                weights = os.path.join(c["dir"], truth.WEIGHTS_FILE)
-                if not c["compiles"] and os.path.exists(weights):   # a module entry
-                    self.e2e_compile(c, c["args"] + ["--weights", weights])
+                if not c["compiles"]:   # a module entry: its weights are written now
+                    weights = os.path.join(c["dir"], truth.WEIGHTS_FILE)
+                    self.e2e_compile(c, c["args"] + (
+                        ["--weights", weights] if os.path.exists(weights) else []))
             except truth.CaseWrong as e:
                 c["wrong"] = e.reason
                 write(os.path.join(c["dir"], "truth.log"), e.reason + "\n" + e.detail)

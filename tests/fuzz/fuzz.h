@@ -22,6 +22,7 @@ typedef struct {
 	int level, opset;       /* -O, --opset */
 	int dumpir, verify;     /* --dump-ir; ir_verify after each pass (not --no-verify) */
 	const char *weights;    /* --weights FILE, or NULL */
+	int external_data;      /* --external-data (the data file beside the model) */
 } FzOpts;
 
 void fz_init(void);         /* once: tables, stdout to /dev/null, the temporary directory */

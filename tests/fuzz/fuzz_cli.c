@@ -39,7 +39,7 @@ static const char *const opts[] = {
 	"--dump-after\nfold", "--dump-after\ninfer", "--dump-after\ndce", "--dump-after\ncse",
 	"--dump-after\nlower", "--dump-after\nonnxcse", "--dump-after\nonnxdce",
 	"--dump-after\nnosuch", "--no-verify", "--time-passes", "--print-passes", "--help",
-	"--list-ops", "--weights\nw.safetensors",
+	"--list-ops", "--weights\nw.safetensors", "--external-data", "--dump-dot\ng.dot",
 	/* from the repository's root, where the fuzz suite runs: a file with no tensor (the
 	 * script compiles on) and one whose keys a script without modules refuses */
 	"--weights\ntests/fuzz/corpus/safetensors/metadata_only.safetensors",
@@ -95,6 +95,8 @@ options(int argc, char **argv, FzOpts *o, InputSpec *in)
 		case O_PRINTPASSES: pass_list(stdout); return 1;
 		case O_NOVERIFY: o->verify = 0; break;
 		case O_TIME: break;   /* timings would flood libFuzzer's stderr */
+		case O_EXTDATA: o->external_data = 1; break;
+		case O_DUMPDOT: break; /* parsed, its file never written (as -o's) */
 		default: return 1;    /* --help, --list-ops (main.c's own), unknown options */
 		}
 	}

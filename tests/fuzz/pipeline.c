@@ -24,11 +24,13 @@
 static FILE *devnull;   /* where diagnostics and dumps go */
 static char dir[512];   /* the private output directory */
 static char outpath[528];
+static char datapath[540]; /* external data: outpath.data */
 
 static void
 rmdir_out(void)
 {
 	unlink(outpath);
+	unlink(datapath);
 	rmdir(dir);
 }
 
@@ -46,6 +48,7 @@ fz_init(void)
 	if (n < 0 || (size_t)n >= sizeof dir || !mkdtemp(dir))
 		die("cannot make a temporary directory under %s", tmp ? tmp : "/tmp");
 	snprintf(outpath, sizeof outpath, "%s/out.onnx", dir);
+	snprintf(datapath, sizeof datapath, "%s.data", outpath);
 	atexit(rmdir_out);
 	type_init();
 	op_init();
@@ -64,7 +67,8 @@ broken(const char *promise)
 	abort();
 }
 
-/* the names in the output directory: none after a failure, only out.onnx after success */
+/* the names in the output directory: none after a failure, only out.onnx (and its external
+ * data, out.onnx.data) after success */
 static int
 strays(void)
 {
@@ -73,7 +77,8 @@ strays(void)
 		die("cannot read %s", dir);
 	int n = 0;
 	for (struct dirent *e; (e = readdir(dp));)
-		n += strcmp(e->d_name, ".") && strcmp(e->d_name, "..") && strcmp(e->d_name, "out.onnx");
+		n += strcmp(e->d_name, ".") && strcmp(e->d_name, "..") && strcmp(e->d_name, "out.onnx") &&
+			strcmp(e->d_name, "out.onnx.data");
 	closedir(dp);
 	return n;
 }
@@ -108,9 +113,11 @@ fz_compile(const char *src, size_t len, const FzOpts *o)
 	diag_init(&d, devnull);
 	char *s = arena_strndup(a, src, len);
 	CompileOpts co = {"fuzz.py", outpath, o->entry, o->dumpafter, o->inputs, o->ninput,
-		o->opset, o->level, o->dumpir, o->verify, 0, o->weights};
+		o->opset, o->level, o->dumpir, o->verify, 0, o->weights, o->external_data, NULL};
 	int rc = scriptc_compile(&co, s, len, &d);
-	int wrote = access(outpath, F_OK) == 0;
+	int wrote = access(outpath, F_OK) == 0, wrotedata = access(datapath, F_OK) == 0;
+	if (wrotedata && !wrote)
+		broken("external data left without its model");
 	if (rc && !d.nerror)
 		broken("the compile failed without an error message (or the IR verifier failed)");
 	if (!rc && d.nerror)
@@ -124,5 +131,6 @@ fz_compile(const char *src, size_t len, const FzOpts *o)
 	if (wrote)
 		readback();
 	unlink(outpath);
+	unlink(datapath);
 	arena_free(a);
 }

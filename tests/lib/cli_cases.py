@@ -651,6 +651,65 @@ def case_dict_output_names(t):
            "output names %r, expected logits, x.N, probs" % names)
 
 
+DOT_SRC = """import torch
+from torch import Tensor
+
+
+def f(x: Tensor, n: int) -> Tensor:
+    for i in range(n):
+        if bool(x.sum() > 0):
+            x = x - i
+        else:
+            x = x * 2
+    return x + 1
+"""
+DOT_SPECS = ["--input", "x:float32[batch,3]", "--input", "n:int64[]"]
+
+
+def case_dump_dot(t):
+    """--dump-dot FILE writes the IR --dump-ir prints as Graphviz dot (Loop and If bodies as
+    nested clusters, edges named as --dump-ir names the values), which `dot -Tsvg` accepts;
+    the model written beside it is the one written without it; --dump-dot with --dump-ir
+    writes the file and prints the IR; a file that cannot be written is an error"""
+    t.write("g.py", DOT_SRC)
+    rc, _, err = t.run(["g.py", "-o", "plain.onnx"] + DOT_SPECS)
+    expect(rc == 0, err)
+    rc, _, err = t.run(["g.py", "-o", "m.onnx", "--dump-dot", "g.dot"] + DOT_SPECS)
+    expect(rc == 0, err)
+    with open(t.path("plain.onnx"), "rb") as a, open(t.path("m.onnx"), "rb") as b:
+        expect(a.read() == b.read(), "--dump-dot changed the model")
+    with open(t.path("g.dot")) as f:
+        dot = f.read()
+    expect(dot.startswith('digraph "f" {'), "dot header: %r" % dot[:40])
+    expect('label="prim::Loop"' in dot and 'label="prim::If"' in dot, "no Loop/If cluster")
+    expect(dot.count("subgraph cluster_") == 5, "clusters: Loop, body, If, two branches")
+    rc, ir, err = t.run(["g.py", "--dump-ir", "--dump-dot", "g2.dot"] + DOT_SPECS)
+    expect(rc == 0, err)
+    with open(t.path("g2.dot")) as f:
+        expect(f.read() == dot, "--dump-dot differs with --dump-ir")
+    import re
+    names = set(re.findall(r"%[\w.]+", ir.decode()))
+    labels = set(re.findall(r'label="(%[\w.]+)"', dot))
+    expect(labels and labels <= names, "edge names not --dump-ir's: %r" % (labels - names))
+    dotexe = shutil.which("dot")
+    expect(dotexe, "Graphviz's dot is not installed (apt-get install graphviz)")
+    p = subprocess.run([dotexe, "-Tsvg", t.path("g.dot"), "-o", t.path("g.svg")],
+                       capture_output=True, text=True)
+    expect(p.returncode == 0 and not p.stderr, "dot -Tsvg: %s" % p.stderr)
+    t.fails(["g.py", "-o", "m.onnx", "--dump-dot", "nodir/g.dot"] + DOT_SPECS,
+            "g.py: error: cannot write 'nodir/g.dot': No such file or directory\n", rc=1)
+
+
+def case_external_data_no_weights(t):
+    """--external-data on a model without weights: the same model, and no data file"""
+    ref = t.model()
+    rc, _, err = t.run([EXAMPLE, "-o", "e.onnx", "--external-data"] + SPECS)
+    expect(rc == 0, err)
+    with open(t.path("e.onnx"), "rb") as f:
+        expect(f.read() == ref, "--external-data changed a model without weights")
+    expect(not os.path.exists(t.path("e.onnx.data")), "a data file without weights")
+
+
 # the --weights cases live in their own file (they need this file's T and expect)
 import weights_cases  # noqa: E402
 globals().update((n, f) for n, f in vars(weights_cases).items() if n.startswith("case_"))

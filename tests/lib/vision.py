@@ -4,16 +4,18 @@ the models they rebuild: torchvision's, and the tutorials' for superres and DCGA
 For each model, the PyTorch half (check `examples/vision_torch/NAME`): the reference model
 is built under torch.manual_seed(0) in eval mode, its BatchNorm layers get trained-looking
 affine parameters and statistics (realistic.batchnorm_stats, then realistic.calibrate: the
-true statistics of a random batch, so that no model computes a constant or overflows), its state_dict is written with tools/to_safetensors.py's
-writer and read back, and loaded with strict=True into the example's model (the last nn.Module
-subclass of the file, built with no arguments); torch.jit.script must compile the example,
-and the scripted example must compute what the reference computes at batch 1 and 3 (rtol
-1e-5, atol 1e-6).
+true statistics of a random batch, so that no model computes a constant or overflows, which
+is checked), its state_dict is written with tools/to_safetensors.py's writer and read back,
+and loaded with strict=True into the example's model (the last nn.Module subclass of the
+file, built with no arguments, or the model's entry); torch.jit.script must compile the
+example, and the scripted example must compute what the reference computes at batch 1 and 3
+(rtol 1e-5, atol 1e-6).
 
 The scriptc half (check `examples/vision_scriptc/NAME`, only for the models of SCRIPTC): the
 example compiled with `--weights W.safetensors --input SPEC` (a symbolic batch), run in ONNX
 Runtime at its default optimization level and with its optimizations disabled, at batch 1
-and 3, compared with the reference (rtol 1e-3, atol 1e-4).
+and 3, compared with the reference (rtol 1e-3, atol 1e-4), and every shape the model
+declares checked against the computed one (tests/lib/shapecheck.py, as in the e2e suite).
 
 Run on its own, every model and both halves whatever SCRIPTC says (for trying scriptc on them):
 
@@ -21,6 +23,7 @@ Run on its own, every model and both halves whatever SCRIPTC says (for trying sc
 """
 
 import importlib.util
+import json
 import os
 import sys
 import time
@@ -38,13 +41,13 @@ SCRIPTC = {"alexnet", "vgg16", "resnet18", "resnet50", "squeezenet1_1", "densene
            "dcgan"}
 
 
-def _torchvision(name):
+def _torchvision(name, **kwargs):
     def build():
         import warnings
         import torchvision
         with warnings.catch_warnings():  # googlenet's and inception_v3's notes on their init
             warnings.simplefilter("ignore", FutureWarning)
-            return getattr(torchvision.models, name)()
+            return getattr(torchvision.models, name)(**kwargs)
     return build
 
 
@@ -109,20 +112,23 @@ class Model:
     """name, the example's path (from the root), the reference's builder, the input's
     name and shape without the batch dim for the scriptc half, and a smaller one for the
     PyTorch half (what the model allows: adaptive pools take any size above a minimum),
-    and the one BatchNorm statistics are calibrated on (default: the small one)."""
+    and the one BatchNorm statistics are calibrated on (default: the small one); entry,
+    the example's class and literal arguments as `--entry` gives them, if not the last
+    class with none."""
 
-    def __init__(self, name, path, build, inp, shape, small, calib=None):
+    def __init__(self, name, path, build, inp, shape, small, calib=None, entry=None):
         self.name, self.path, self.build = name, path, build
         self.inp, self.shape, self.small = inp, shape, small
         self.calib = calib or small    # the input size BatchNorm statistics come from
+        self.entry = entry             # --entry 'CLASS(ARGS)', else the last class, no args
 
     def spec(self):
         return "%s:float32[batch,%s]" % (self.inp, ",".join(str(d) for d in self.shape))
 
 
-def _tv(name, small, shape=(3, 224, 224), calib=None):
-    return Model(name, "examples/vision/%s.py" % name, _torchvision(name), "x", shape, small,
-                 calib)
+def _tv(name, small, shape=(3, 224, 224), calib=None, entry=None, file=None, **kwargs):
+    return Model(name, "examples/vision/%s.py" % (file or name), _torchvision(file or name,
+                 **kwargs), "x", shape, small, calib, entry)
 
 
 MODELS = [
@@ -136,6 +142,11 @@ MODELS = [
     # calibrated in training mode, where its auxiliary head needs a larger input
     _tv("inception_v3", (3, 80, 80), shape=(3, 299, 299), calib=(3, 299, 299)),
     _tv("googlenet", (3, 64, 64)),
+    # torchvision's pretrained weights of these two need the input transform (the docstrings)
+    _tv("inception_v3_transform_input", (3, 80, 80), shape=(3, 299, 299), calib=(3, 299, 299),
+        entry="Inception3(transform_input=True)", file="inception_v3", transform_input=True),
+    _tv("googlenet_transform_input", (3, 64, 64), entry="GoogLeNet(transform_input=True)",
+        file="googlenet", transform_input=True),
     _tv("shufflenet_v2_x1_0", (3, 64, 64)),
     _tv("efficientnet_b0", (3, 64, 64), calib=(3, 224, 224)),
     Model("superres", "examples/superres.py", _superres, "x", (1, 224, 224), (1, 32, 32)),
@@ -144,11 +155,13 @@ MODELS = [
 PATHS = {m.path for m in MODELS}
 
 
-def load_example(path):
+def load_example(path, entry=None):
     """The example's model: the last nn.Module subclass defined in the file, built with no
-    arguments (what scriptc's default entry builds), in eval mode."""
+    arguments (what scriptc's default entry builds), or entry, `CLASS(LITERAL ARGS)`; in
+    eval mode."""
     import ast
     import torch
+    import truth
     full = os.path.join(ROOT, path)
     modname = "scriptc_vision_" + os.path.splitext(os.path.basename(path))[0]
     spec = importlib.util.spec_from_file_location(modname, full)
@@ -159,6 +172,9 @@ def load_example(path):
         tree = ast.parse(f.read())
     classes = [n.name for n in tree.body if isinstance(n, ast.ClassDef)
                and issubclass(getattr(mod, n.name), torch.nn.Module)]
+    if entry:
+        name, args, kwargs = truth.entry_call(["--entry", entry])
+        return getattr(mod, name)(*args, **kwargs).eval()
     return getattr(mod, classes[-1])().eval()
 
 
@@ -177,7 +193,8 @@ def reference(m, d):
     ref = m.build().eval()
     g = torch.Generator().manual_seed(1)
     realistic.batchnorm_stats(ref, g)   # the affine parameters; then the statistics:
-    realistic.calibrate(ref, torch.randn((4 if m.calib == m.small else 2,) + tuple(m.calib), generator=g))
+    batch = 4 if m.calib == m.small else 2   # a full-size batch of 2 is enough
+    realistic.calibrate(ref, torch.randn((batch,) + tuple(m.calib), generator=g))
     weights = os.path.join(d, m.name + ".safetensors")
     realistic.write_weights(ref.state_dict(), weights)
     return ref, weights
@@ -207,13 +224,22 @@ def torch_half(m, d):
     ref, weights = reference(m, d)
     with torch.no_grad():   # the reference's outputs, then it goes (vgg16: 553 MB)
         wants = [(x, ref(x)) for x in inputs(m, m.small)]
+        y = wants[-1][1]   # batch 3: its rows must differ, or a wrong compile could pass
+        if not (y[0] - y[1:]).abs().max() > 1e-3 * y.std():
+            return "the reference computes (nearly) the same for every input: the test's " \
+                   "weights hide mistakes (tests/lib/realistic.py)"
         if m.name in SCRIPTC or _ALL:
+            shapes = []
             for k, x in enumerate(inputs(m, m.shape)):
                 x.numpy().astype("<f4").tofile(os.path.join(d, "in%d.bin" % k))
-                ref(x).numpy().astype("<f8").tofile(os.path.join(d, "want%d.bin" % k))
+                y = ref(x)
+                y.numpy().astype("<f8").tofile(os.path.join(d, "want%d.bin" % k))
+                shapes.append(list(y.shape))
+            with open(os.path.join(d, "want.json"), "w") as f:
+                json.dump(shapes, f)
     del ref
     try:
-        ours = load_example(m.path)
+        ours = load_example(m.path, m.entry)
     except Exception as e:   # noqa: BLE001 - the example is at fault
         return "building %s's model failed: %s: %s" % (m.path, type(e).__name__, e)
     try:
@@ -238,26 +264,32 @@ _ALL = False  # the standalone run: every model's scriptc half
 
 def scriptc_args(m, d):
     return [os.path.join(ROOT, m.path), "-o", os.path.join(d, m.name + ".onnx"),
-            "--weights", os.path.join(d, m.name + ".safetensors"), "--input", m.spec()]
+            "--weights", os.path.join(d, m.name + ".safetensors"), "--input", m.spec()] + (
+                ["--entry", m.entry] if m.entry else [])
+
+
+def _sets(m):
+    return [{"inputs": [{"name": m.inp, "dtype": "float32", "shape": [b] + list(m.shape),
+                         "file": "in%d.bin" % k}], "prefix": "set%d" % k}
+            for k, b in enumerate((1, 3))]
 
 
 def ort_jobs(m, d):
-    """Jobs for tests/ort_run.js: the model at ONNX Runtime's default level and at
-    "disabled", each on batch 1 and 3."""
-    sets = [{"inputs": [{"name": m.inp, "dtype": "float32", "shape": [b] + list(m.shape),
-                         "file": "in%d.bin" % k}], "prefix": "set%d" % k}
-            for k, b in enumerate((1, 3))]
-    model = os.path.join(d, m.name + ".onnx")
-    return [{"id": "vision/" + m.name, "key": (m.name,), "model": model, "dir": d,
-             "sets": sets},
-            {"id": "vision/%s/disabled" % m.name, "key": (m.name, "disabled"), "model": model,
-             "dir": d, "sets": [dict(s, prefix=s["prefix"] + ".d") for s in sets],
-             "opt": "disabled"}]
+    """Jobs for tests/ort_run.js, as the e2e suite runs its models (tests/run.py ort_jobs):
+    the model at ONNX Runtime's default level and at "disabled", and a copy checking every
+    declared shape (tests/lib/shapecheck.py) at "disabled", each on batch 1 and 3. Returns
+    (jobs, what ort_compare needs of them)."""
+    import run as runner
+    jobs, _, checks = runner.ort_jobs(os.path.join(d, m.name + ".onnx"), d, m.name, _sets(m),
+                                      "vision/" + m.name, (m.name,))
+    return jobs, checks
 
 
-def ort_compare(m, d, runs):
-    """None if both ONNX Runtime runs match the reference at batch 1 and 3, else a reason."""
-    for what, r in zip(("", " (optimizations disabled)"), runs):
+def ort_compare(m, d, runs, checks):
+    """None if both ONNX Runtime runs (runs: default, disabled, shape checks) match the
+    reference at batch 1 and 3 and every declared shape holds, else a reason."""
+    import run as runner
+    for what, r in zip(("", " (optimizations disabled)"), runs[:2]):
         if r is None or r.get("error"):
             return "ONNX Runtime%s: %s" % (what, r and r["error"])
         for k, (b, s) in enumerate(zip((1, 3), r["sets"])):
@@ -269,11 +301,16 @@ def ort_compare(m, d, runs):
             if o["dtype"] != "float32":
                 return "output dtype %s, expected float32" % o["dtype"]
             got = np.fromfile(os.path.join(d, o["file"]), dtype="<f4").reshape(o["shape"])
-            want = np.fromfile(os.path.join(d, "want%d.bin" % k), dtype="<f8")
-            why = close(got, want.reshape(got.shape) if want.size == got.size else want,
-                        1e-3, 1e-4)
+            with open(os.path.join(d, "want.json")) as f:
+                shape = json.load(f)[k]
+            want = np.fromfile(os.path.join(d, "want%d.bin" % k), dtype="<f8").reshape(shape)
+            why = close(got, want, 1e-3, 1e-4)
             if why:
                 return "ONNX Runtime%s, batch %d: %s" % (what, b, why)
+    bad = runner.shape_failures(_sets(m), runs[2], checks, d)
+    if bad:
+        return "a declared shape is broken (%d in all): batch %d: %s" % (
+            len(bad), (1, 3)[bad[0][0]] if bad[0][0] >= 0 else 0, bad[0][1])
     return None
 
 
@@ -307,14 +344,13 @@ def main(argv):
                                                          or ["exit %d" % p.returncode])[0]))
             bad += 1
             continue
-        jobs = ort_jobs(m, d)
+        jobs, checks = ort_jobs(m, d)
         path = os.path.join(d, "ort_jobs.json")
-        import json
         with open(path, "w") as f:
             json.dump([{k: v for k, v in j.items() if k != "key"} for j in jobs], f)
         done, _, err = runner.ort_process(path, {j["id"]: j for j in jobs})
         why = ort_compare(m, d, [done.get(j["id"], {"error": err or "no result"})
-                                 for j in jobs])
+                                 for j in jobs], checks)
         print("%s: scriptc: %s" % (m.name, why or "matched"), flush=True)
         bad += bool(why)
     return 1 if bad else 0

@@ -14,6 +14,7 @@
 #include <string.h>
 #include "check.h"
 #include "runtime/safetensors.h"
+#include "runtime/runtime.h"
 
 static uint32_t
 crc32(const uint8_t *p, uint64_t n)
@@ -43,16 +44,23 @@ dump(const char *path)
 		arena_free(a);
 		return 1;
 	}
+	int bad = 0;
 	for (uint32_t i = 0; i < w.n; i++) {
 		const StTensor *t = &w.t[i];
+		/* the bytes as a weight's Tensor holds them (rt_weights_tensor): in the mapping */
+		Tensor *tt = rt_weights_tensor(a, &w, t);
+		bad |= !tt->mapped || tt->data != t->data || rt_tensor_nbytes(tt) != t->nbytes;
 		printf("%s\t%s\t[", t->name, t->stdtype);
 		for (int32_t k = 0; k < t->rank; k++)
-			printf("%s%lld", k ? ", " : "", (long long)t->dims[k]);
-		printf("]\t%llu\t%08x\n", (unsigned long long)t->nbytes, crc32(t->data, t->nbytes));
+			printf("%s%lld", k ? ", " : "", (long long)tt->dims[k]);
+		printf("]\t%llu\t%08x\n", (unsigned long long)t->nbytes,
+			crc32(tt->data, rt_tensor_nbytes(tt)));
 	}
+	if (bad)
+		fprintf(stderr, "rt_weights_tensor: a tensor not in the mapping, or of another size\n");
 	rt_weights_close(&w);
 	arena_free(a);
-	return 0;
+	return bad;
 }
 
 /* -- the match --------------------------------------------------------------------------- */
@@ -96,6 +104,10 @@ match(const WParam *want, uint32_t n, int *rc, const StTensor **found)
 	diag_addfile(&d, "net.py", src, sizeof src - 1);
 	Weights w;
 	CHECK(load(a, &d, HEADER, 216, &w) == 0);
+	/* a buffer the caller owns, not a mapping: a weight over it is not marked mapped (its
+	 * pages are never given back) */
+	Tensor *t0 = w.n ? rt_weights_tensor(a, &w, &w.t[0]) : NULL;
+	CHECK(t0 && !t0->mapped && t0->data == w.t[0].data && rt_tensor_nbytes(t0) == w.t[0].nbytes);
 	*rc = rt_weights_match(a, &d, &w, want, n, found);
 	fclose(f);
 	return buf;
