@@ -128,24 +128,22 @@ stats(Lower *lw, Node *n, int inst)
 		if (arg_at(n, "cudnn_enabled") < 0) /* F.'s own check, not aten's */
 			x = failwhen(lw, x, ax, na, 1);
 		y = standardize(lw, x, ax, na, ty_tensor(dt, r, kd), eps);
-	} else if (!inst && (dt == DT_F32 || dt == DT_F64) && (dim_known(c) ||
+	} else if (!inst && dt == DT_F32 && (dim_known(c) ||
 		   (!ir_isnone(ir_in(n, arg_at(n, "weight"))) &&
 		    !ir_isnone(ir_in(n, arg_at(n, "bias"))))) &&
 		   !ir_isnone(ir_in(n, arg_at(n, "running_mean"))) &&
 		   !ir_isnone(ir_in(n, arg_at(n, "running_var")))) {
 		/* the running statistics: ONNX's BatchNormalization, which computes PyTorch's
 		 * inference form (x * (w / sqrt(var + eps)) + (b - mean * w / sqrt(var + eps)),
-		 * aten's batch_norm_cpu_inference) at every opset */
+		 * aten's batch_norm_cpu_inference) at every opset; float32 only (ONNX Runtime
+		 * has no float64 kernel from opset 15: lower_legal.c's ORT_GAPS) */
 		Value *in[5] = {x, optarg(lw, n, "weight", dt), optarg(lw, n, "bias", dt),
 			optarg(lw, n, "running_mean", dt), optarg(lw, n, "running_var", dt)};
 		for (int k = 1; k < 3; k++)
 			if (!in[k]) { /* affine=False: weight 1, bias 0 */
 				Tensor *one = rt_tensor(lw->g->arena, dt, 1, (int64_t[]){c});
 				for (int64_t j = 0; k == 1 && j < c; j++)
-					if (dt == DT_F32)
-						((float *)one->data)[j] = 1;
-					else
-						((double *)one->data)[j] = 1;
+					((float *)one->data)[j] = 1;
 				in[k] = lw_const(lw, one);
 			}
 		y = lw_op(lw, "BatchNormalization", in, 5, t);

@@ -2,8 +2,8 @@
 # x:float32[2]
 # <<<
 # >>> stderr
-# mod_init_endless.py:16:18: error: __init__ runs more than 10000000 steps at compile time
-#    16 |             n += 1
+# mod_init_endless.py:19:18: error: __init__ runs more than 10000000 steps at compile time
+#    19 |             n += 1
 #       |                  ^
 # <<<
 # An __init__ that never ends stops the compile at the evaluator's step limit, located.
