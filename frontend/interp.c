@@ -923,7 +923,7 @@ in_assign(Interp *in, Frame *f, Ast *t, PV *v)
 		if (!o)
 			return -1;
 		if (o->k == PV_TENSOR)
-			return in_tensorwrite(in, o);
+			return in_tensorsetitem(in, f, o, t->b, v);
 		if (o->k == PV_OBJ)
 			return obj_setitem(in, f, o->obj, t->b, v, t->loc);
 		PV *k = in_expr(in, f, t->b);

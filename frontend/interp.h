@@ -35,6 +35,7 @@ struct Interp {
 	int depth;
 	uint64_t steps;
 	uint32_t nobj;
+	uint64_t writes; /* writes into tensors' values so far (views made before one are stale) */
 };
 
 /* interp.c */
@@ -77,6 +78,8 @@ PV *in_torchcall(Interp *in, const char *path, PV *self, PV **a, uint32_t n, Sym
 	PV **kwv, uint32_t nkw, SrcLoc loc);   /* NULL: reported; in->skip: not torch's */
 PV *in_tensorop(Interp *in, TokOp op, PV *x, PV *y, SrcLoc loc);
 int in_tensorwrite(Interp *in, PV *t);         /* t changed in place: its values unknown */
+int in_tensorsetitem(Interp *in, Frame *f, PV *t, Ast *idx, PV *v); /* t[idx] = v */
+int interp_known(Interp *in, const PTensor *t); /* t's values known and current */
 PV *in_tensorattr(Interp *in, PV *t, const char *name, SrcLoc loc);
 PV *obj_items(Interp *in, Obj *o, SrcLoc loc);
 int obj_contains(Interp *in, Obj *o, PV *x, SrcLoc loc);

@@ -8,6 +8,7 @@
 #include <string.h>
 #include "interp.h"
 #include "../runtime/runtime.h"
+#include "../runtime/kernels.h"
 
 /* ---- objects ---- */
 
@@ -807,75 +808,234 @@ in_tensorattr(Interp *in, PV *t, const char *name, SrcLoc loc)
 int
 in_tensorwrite(Interp *in, PV *t)
 {
-	(void)in;
-	t->t->data = NULL;
+	in->writes++;
+	for (PTensor *x = t->t; x; x = x->viewof)
+		x->data = NULL; /* a write through a view writes its base too */
 	return 0;
 }
 
-static double
-at(const Tensor *t, int64_t i)
+/* r is a view of t (its values a copy of t's): stale after any later write */
+static PV *
+viewof(Interp *in, PV *r, PV *t)
 {
-	switch (t->dtype) {
-	case DT_F32: { float f; memcpy(&f, (char *)t->data + 4 * i, 4); return f; }
-	case DT_F64: { double d; memcpy(&d, (char *)t->data + 8 * i, 8); return d; }
-	case DT_I64: { int64_t v; memcpy(&v, (char *)t->data + 8 * i, 8); return (double)v; }
-	case DT_I32: { int32_t v; memcpy(&v, (char *)t->data + 4 * i, 4); return v; }
-	case DT_BOOL: case DT_U8: return ((uint8_t *)t->data)[i];
-	case DT_I8: return ((int8_t *)t->data)[i];
-	default: return __builtin_nan("");
+	if (r && r->k == PV_TENSOR) {
+		r->t->viewof = t->t;
+		r->t->wgen = in->writes;
 	}
+	return r;
 }
 
-/* the values of x op y where both are known and of one shape (or one is a number): the
- * buffers __init__ computes (torch.arange(n) + 1); others stay unknown (object.c refuses a
- * read of them).  Computed in double, then stored in r's dtype: exact for the integer and
- * float32 arithmetic such buffers do */
+/* are t's values known and current (not a view written since through its base)? */
+int
+interp_known(Interp *in, const PTensor *t)
+{
+	for (const PTensor *x = t; x; x = x->viewof)
+		if (x != t && x->data == NULL)
+			return 0;
+	return t->data && (!t->viewof || t->wgen == in->writes);
+}
+
+/* ---- values of __init__'s tensors, by the runtime's kernels (runtime/kernels.c) ---- */
+
+/* an attribute for a kernel (the IR's own list) */
+static Attr *
+kattr(Interp *in, const char *name, AttrKind k, int64_t i, const int64_t *ints, uint32_t n,
+	Attr *next)
+{
+	Attr *a = NEW(in->a, Attr);
+	a->name = sym_intern(name, strlen(name));
+	a->kind = k, a->i = i, a->n = n, a->next = next;
+	if (ints) {
+		a->ints = NEWA(in->a, int64_t, n + 1);
+		memcpy(a->ints, ints, n * sizeof *ints);
+	}
+	return a;
+}
+
+/* op on known values: the result in the graph's arena (a constant may hold it), or NULL
+ * (not computed: the tensor's values stay unknown) */
+static Tensor *
+kernel(Interp *in, const char *op, Tensor *const *x, uint32_t n, const Attr *at)
+{
+	char err[256];
+	for (uint32_t i = 0; i < n; i++)
+		if (!x[i])
+			return NULL;
+	return rt_kernel(in->b->g->arena, op, x, n, at, err, sizeof err);
+}
+
+static Tensor *
+cast(Interp *in, Tensor *x, DType dt)
+{
+	if (!x || x->dtype == dt)
+		return x;
+	return kernel(in, "Cast", &x, 1, kattr(in, "to", A_INT, dt, NULL, 0, NULL));
+}
+
+/* a number as a 0-d tensor of dtype dt */
+static Tensor *
+scalar(Interp *in, PV *v, DType dt)
+{
+	Tensor *t = rt_tensor(in->b->g->arena, dt, 0, NULL);
+	if (v->k == PV_FLOAT)
+		rt_setf(t, 0, v->f);
+	else
+		rt_seti(t, 0, v->i);
+	return t;
+}
+
+/* the values of x op y (tensors or numbers) in r's dtype, where both are known */
 static void
 values(Interp *in, TokOp op, PV *x, PV *y, PTensor *r)
 {
-	const Tensor *a = x->k == PV_TENSOR ? x->t->data : NULL;
-	const Tensor *b = y && y->k == PV_TENSOR ? y->t->data : NULL;
-	int xs = x->k == PV_INT || x->k == PV_FLOAT || x->k == PV_BOOL;
-	int ys = y && (y->k == PV_INT || y->k == PV_FLOAT || y->k == PV_BOOL);
-	if (!((a && b && a->numel == b->numel && a->rank == b->rank) || (a && ys) || (xs && b)))
+	static const struct { TokOp op; const char *k; } ops[] = {
+		{OP_ADD, "Add"}, {OP_SUB, "Sub"}, {OP_MUL, "Mul"}, {OP_DIV, "Div"},
+		{OP_POW, "Pow"}, {OP_EQ, "Equal"}, {OP_LT, "Less"}, {OP_LE, "LessOrEqual"},
+		{OP_GT, "Greater"}, {OP_GE, "GreaterOrEqual"}, {OP_NE, "Equal"}};
+	const char *k = NULL;
+	for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
+		k = ops[i].op == op ? ops[i].k : k;
+	if (op == OP_NEG && x->k == PV_TENSOR) {
+		Tensor *t = x->t->data;
+		r->data = kernel(in, "Neg", &t, 1, NULL);
 		return;
-	if (!(op == OP_ADD || op == OP_SUB || op == OP_MUL || op == OP_DIV || op == OP_NEG ||
-	      (op >= OP_EQ && op <= OP_GE)))
-		return;
-	for (int32_t i = 0; a && b && i < a->rank; i++)
-		if (a->dims[i] != b->dims[i])
-			return;
-	if ((r->dt != DT_F32 && r->dt != DT_F64 && r->dt != DT_I64 && r->dt != DT_I32 &&
-	     r->dt != DT_BOOL) || (a && a->dtype == DT_F16) || (b && b->dtype == DT_F16))
-		return;
-	fill(r, in->b->g->arena, 0);
-	Tensor *o = r->data;
-	double xv = xs ? (x->k == PV_FLOAT ? x->f : (double)x->i) : 0;
-	double yv = ys ? (y->k == PV_FLOAT ? y->f : (double)y->i) : 0;
-	const Tensor *t = a ? a : b;
-	if ((xs || ys) && t->dtype == DT_F32) /* PyTorch takes the number in the tensor's dtype */
-		xv = (float)xv, yv = (float)yv;
-	for (int64_t i = 0; o && i < o->numel; i++) {
-		double p = a ? at(a, i) : xv, q = b ? at(b, i) : yv, v;
-		switch (op) {
-		case OP_ADD: v = p + q; break;
-		case OP_SUB: v = p - q; break;
-		case OP_MUL: v = p * q; break;
-		case OP_DIV: v = p / q; break;
-		case OP_NEG: v = -p; break;
-		case OP_EQ: v = p == q; break;
-		case OP_NE: v = p != q; break;
-		case OP_LT: v = p < q; break;
-		case OP_LE: v = p <= q; break;
-		case OP_GT: v = p > q; break;
-		default: v = p >= q; break;
-		}
-		if (r->dt == DT_F32) { float f = (float)(float)v; memcpy((char *)o->data + 4 * i, &f, 4); }
-		else if (r->dt == DT_F64) memcpy((char *)o->data + 8 * i, &v, 8);
-		else if (r->dt == DT_I64) { int64_t k = (int64_t)v; memcpy((char *)o->data + 8 * i, &k, 8); }
-		else if (r->dt == DT_I32) { int32_t k = (int32_t)v; memcpy((char *)o->data + 4 * i, &k, 4); }
-		else ((uint8_t *)o->data)[i] = v != 0;
 	}
+	if (!k || !y)
+		return;
+	/* the dtype PyTorch computes in: the result's, or for a comparison the operands'
+	 * promoted one (a number takes a tensor's dtype) */
+	DType cd = r->dt;
+	if (r->dt == DT_BOOL) {
+		PTensor *t = x->k == PV_TENSOR ? x->t : y->t, *u = y->k == PV_TENSOR ? y->t : NULL;
+		cd = t->dt;
+		if (u && u != t && dtype_isfloat(u->dt) && !dtype_isfloat(cd))
+			cd = u->dt;
+		PV *num = x->k == PV_TENSOR ? y : x;
+		if (num->k == PV_FLOAT && !dtype_isfloat(cd))
+			cd = DT_F32;
+	}
+	if (cd == DT_BOOL && op != OP_EQ && op != OP_NE)
+		return;
+	Tensor *in2[2];
+	PV *v[2] = {x, y};
+	for (int i = 0; i < 2; i++)
+		in2[i] = v[i]->k == PV_TENSOR ? cast(in, v[i]->t->data, cd) :
+			(v[i]->k == PV_INT || v[i]->k == PV_FLOAT || v[i]->k == PV_BOOL) ?
+			scalar(in, v[i], cd) : NULL;
+	Tensor *o = kernel(in, k, in2, 2, NULL);
+	if (o && op == OP_NE)
+		o = kernel(in, "Not", &o, 1, NULL);
+	r->data = o && o->dtype == r->dt ? o : cast(in, o, r->dt);
+}
+
+/* a new tensor of __init__ whose values (and shape) a kernel computed */
+static PV *
+fromkernel(Interp *in, Tensor *t, SrcLoc loc)
+{
+	if (!t)
+		return NULL;
+	PV *r = tensor(in, t->dtype, t->rank, t->dims, loc);
+	if (r)
+		r->t->data = t;
+	return r;
+}
+
+/* t[idx] = v with basic indices (ints, slices, ...) on known values: the values written
+ * into a copy (a tensor's values are never written where another may share them), as
+ * pe[:, 0::2] = torch.sin(position * div_term) builds a positional table; else the values
+ * become unknown */
+int
+in_tensorsetitem(Interp *in, Frame *f, PV *t, Ast *idx, PV *v)
+{
+	PTensor *x = t->t;
+	Ast *one[1] = {idx};
+	Ast **it = idx->k == E_TUPLE ? idx->list.v : one;
+	uint32_t ni = idx->k == E_TUPLE ? idx->list.n : 1;
+	int64_t start[MAXRANK], step[MAXRANK], count[MAXRANK];
+	int keep[MAXRANK];
+	int32_t d = 0, ell = 0;
+	for (uint32_t i = 0; i < ni; i++)
+		ell += it[i]->k == E_ELLIPSIS;
+	if (ell > 1 || (int32_t)(ni - (uint32_t)ell) > x->rank)
+		return in_tensorwrite(in, t);
+	for (uint32_t i = 0; i < ni; i++) {
+		if (it[i]->k == E_ELLIPSIS) {
+			for (int32_t k = 0; k < x->rank - (int32_t)(ni - 1); k++, d++)
+				start[d] = 0, step[d] = 1, count[d] = x->dims[d], keep[d] = 1;
+			continue;
+		}
+		if (it[i]->k == E_SLICE) {
+			if (pv_slice(in, f, it[i], x->dims[d], &start[d], &step[d], &count[d]) < 0)
+				return -1;
+			keep[d++] = 1;
+			continue;
+		}
+		PV *k = in_expr(in, f, it[i]);
+		if (!k)
+			return -1;
+		if (k->k != PV_INT && k->k != PV_BOOL)
+			return in_tensorwrite(in, t); /* an index tensor: values unknown */
+		int64_t j = k->i < 0 ? k->i + x->dims[d] : k->i;
+		if (j < 0 || j >= x->dims[d])
+			return in_err(in, it[i]->loc, "index %lld is out of bounds for dimension %d "
+				"with size %lld", (long long)k->i, d, (long long)x->dims[d]), -1;
+		start[d] = j, step[d] = 1, count[d] = 1, keep[d++] = 0;
+	}
+	for (; d < x->rank; d++)
+		start[d] = 0, step[d] = 1, count[d] = x->dims[d], keep[d] = 1;
+	/* the value, broadcast to the kept dims */
+	Tensor *val = v->k == PV_TENSOR ? cast(in, v->t->data, x->dt) :
+		(v->k == PV_INT || v->k == PV_FLOAT || v->k == PV_BOOL) ? scalar(in, v, x->dt) : NULL;
+	if (!interp_known(in, x) || !val)
+		return in_tensorwrite(in, t);
+	int64_t vdims[MAXRANK];
+	int32_t vr = 0;
+	for (int32_t k = 0; k < x->rank; k++)
+		if (keep[k])
+			vdims[vr++] = count[k];
+	if (val->rank > vr)
+		return in_err(in, idx->loc, "the value's shape does not fit the indexed part"), -1;
+	for (int32_t k = 0; k < val->rank; k++) {
+		int64_t vd = val->dims[val->rank - 1 - k], td = vdims[vr - 1 - k];
+		if (vd != td && vd != 1)
+			return in_err(in, idx->loc, "shape mismatch: value tensor of shape [%lld] "
+				"cannot be broadcast to indexing result", (long long)vd), -1;
+	}
+	if (x->viewof) /* written through a view: its base's values are not followed */
+		return in_tensorwrite(in, t);
+	in->writes++;
+	Tensor *o = rt_tensor(in->b->g->arena, x->dt, x->rank, x->dims);
+	memcpy(o->data, x->data->data, (size_t)o->numel * dtype_size(x->dt));
+	int64_t total = 1;
+	for (int32_t k = 0; k < x->rank; k++)
+		total *= count[k];
+	int isint = !dtype_isfloat(x->dt);
+	for (int64_t lin = 0; lin < total; lin++) {
+		int64_t rem = lin, pos = 0, vpos = 0, vstride = 1, stride = 1;
+		int64_t at[MAXRANK];
+		for (int32_t k = x->rank - 1; k >= 0; k--) {
+			at[k] = rem % count[k];
+			rem /= count[k];
+		}
+		for (int32_t k = x->rank - 1; k >= 0; k--) {
+			pos += (start[k] + at[k] * step[k]) * stride;
+			stride *= x->dims[k];
+		}
+		for (int32_t k = x->rank - 1, vk = val->rank - 1; k >= 0 && vk >= 0; k--) {
+			if (!keep[k])
+				continue;
+			int64_t vd = val->dims[vk];
+			vpos += (vd == 1 ? 0 : at[k]) * vstride;
+			vstride *= vd;
+			vk--;
+		}
+		if (isint)
+			rt_seti(o, pos, rt_geti(val, vpos));
+		else
+			rt_setf(o, pos, rt_getf(val, vpos));
+	}
+	x->data = o;
+	return 0;
 }
 
 /* an operator on tensors in __init__: its shape (broadcast) and dtype; its values where
@@ -884,6 +1044,15 @@ PV *
 in_tensorop(Interp *in, TokOp op, PV *x, PV *y, SrcLoc loc)
 {
 	PTensor *a = x->k == PV_TENSOR ? x->t : NULL, *b = y && y->k == PV_TENSOR ? y->t : NULL;
+	if (op == OP_MATMUL) {
+		if (!a || !b || a->rank != 2 || b->rank != 2 || a->dims[1] != b->dims[0])
+			return in_err(in, loc, "matmul in __init__: only of two matrices of matching "
+				"sizes");
+		Tensor *v[2] = {a->data, b->data};
+		Tensor *o = a->dt == b->dt ? kernel(in, "MatMul", v, 2, NULL) : NULL;
+		int64_t d[2] = {a->dims[0], b->dims[1]};
+		return o ? fromkernel(in, o, loc) : tensor(in, a->dt, 2, d, loc);
+	}
 	PTensor *big = a && (!b || a->rank >= b->rank) ? a : b;
 	int64_t dims[MAXRANK];
 	for (int32_t i = 0; i < big->rank; i++) {
@@ -912,6 +1081,87 @@ in_tensorop(Interp *in, TokOp op, PV *x, PV *y, SrcLoc loc)
 	if (r)
 		values(in, op, x, y, r->t);
 	return r;
+}
+
+/* the methods and functions of __init__'s tensors computed on their values (positional
+ * tables, masks): their result's values where the operands' are known, else in->skip
+ * (the caller says it is not supported) or a tensor of the right shape with values unknown */
+static PV *
+tvalues(Interp *in, PV *self, const char *m, PV **a, uint32_t n, Sym *kwn, PV **kwv,
+	uint32_t nkw, SrcLoc loc)
+{
+	static const struct { const char *m, *op; int keepint; } unary[] = {
+		{"sin", "Sin", 0}, {"cos", "Cos", 0}, {"exp", "Exp", 0}, {"log", "Log", 0},
+		{"sqrt", "Sqrt", 0}, {"tanh", "Tanh", 0}, {"sigmoid", "Sigmoid", 0},
+		{"erf", "Erf", 0}, {"reciprocal", "Reciprocal", 0}, {"abs", "Abs", 1},
+		{"neg", "Neg", 1}, {"floor", "Floor", 1}, {"ceil", "Ceil", 1}};
+	PTensor *t = self->t;
+	for (size_t i = 0; i < sizeof unary / sizeof *unary; i++) {
+		if (strcmp(unary[i].m, m))
+			continue;
+		DType dt = dtype_isfloat(t->dt) || unary[i].keepint ? t->dt : DT_F32;
+		Tensor *x = cast(in, t->data, dt);
+		Tensor *o = !strcmp(m, "floor") || !strcmp(m, "ceil") ? (dtype_isfloat(dt) ?
+			kernel(in, unary[i].op, &x, 1, NULL) : x) : kernel(in, unary[i].op, &x, 1, NULL);
+		if (o)
+			return fromkernel(in, o, loc);
+		return tensor(in, dt, t->rank, t->dims, loc);
+	}
+	if (!strcmp(m, "transpose") || !strcmp(m, "t") || !strcmp(m, "permute") ||
+	    !strcmp(m, "swapaxes")) {
+		int64_t perm[MAXRANK];
+		for (int32_t i = 0; i < t->rank; i++)
+			perm[i] = i;
+		if (m[0] == 'p') {
+			PV **el = n == 1 && (a[0]->k == PV_TUPLE || a[0]->k == PV_LIST) ? a[0]->el : a;
+			uint32_t k = n == 1 && (a[0]->k == PV_TUPLE || a[0]->k == PV_LIST) ? a[0]->n : n;
+			if ((int32_t)k != t->rank)
+				return in_err(in, loc, "permute() takes %d dims", t->rank);
+			for (uint32_t i = 0; i < k; i++) {
+				if (el[i]->k != PV_INT)
+					return in_err(in, loc, "permute() takes ints");
+				perm[i] = el[i]->i < 0 ? el[i]->i + t->rank : el[i]->i;
+			}
+		} else {
+			int64_t d0 = 0, d1 = 1;
+			if (m[0] != 't' || m[1]) {
+				if (n != 2 || a[0]->k != PV_INT || a[1]->k != PV_INT)
+					return in_err(in, loc, "%s() takes two dims", m);
+				d0 = a[0]->i < 0 ? a[0]->i + t->rank : a[0]->i;
+				d1 = a[1]->i < 0 ? a[1]->i + t->rank : a[1]->i;
+			} else if (t->rank < 2)
+				return self;
+			if (d0 < 0 || d1 < 0 || d0 >= t->rank || d1 >= t->rank)
+				return in_err(in, loc, "dim out of range");
+			perm[d0] = d1, perm[d1] = d0;
+		}
+		int64_t dims[MAXRANK];
+		for (int32_t i = 0; i < t->rank; i++)
+			dims[i] = t->dims[perm[i]];
+		Tensor *x = t->data;
+		Tensor *o = kernel(in, "Transpose", &x, 1, kattr(in, "perm", A_INTS, 0, perm,
+			(uint32_t)t->rank, NULL));
+		return viewof(in, o ? fromkernel(in, o, loc) : tensor(in, t->dt, t->rank, dims, loc),
+			self);
+	}
+	if (!strcmp(m, "masked_fill") && n == 2 && a[0]->k == PV_TENSOR) {
+		Tensor *v = a[1]->k == PV_TENSOR ? cast(in, a[1]->t->data, t->dt) :
+			scalar(in, a[1], t->dt);
+		Tensor *x[3] = {cast(in, a[0]->t->data, DT_BOOL), v, t->data};
+		Tensor *o = kernel(in, "Where", x, 3, NULL);
+		return o ? fromkernel(in, o, loc) : tensor(in, t->dt, t->rank, t->dims, loc);
+	}
+	if ((!strcmp(m, "triu") || !strcmp(m, "tril")) && t->rank >= 2) {
+		PV *d = n ? a[0] : kwarg(kwn, kwv, nkw, "diagonal");
+		Tensor *k = rt_scalar_i64(in->b->g->arena, d && d->k == PV_INT ? d->i : 0);
+		Tensor *x[2] = {t->data, k};
+		Tensor *o = kernel(in, "Trilu", x, 2, kattr(in, "upper", A_INT, m[3] == 'u', NULL,
+			0, NULL));
+		return o ? fromkernel(in, o, loc) : tensor(in, t->dt, t->rank, t->dims, loc);
+	}
+	if ((!strcmp(m, "matmul") || !strcmp(m, "mm")) && n == 1 && a[0]->k == PV_TENSOR)
+		return in_tensorop(in, OP_MATMUL, self, a[0], loc);
+	return in_skip(in);
 }
 
 /* methods of a tensor of __init__ */
@@ -967,7 +1217,10 @@ tmethod(Interp *in, PV *self, const char *m, PV **a, uint32_t n, Sym *kwn, PV **
 		dt = dtypeof(in, kwn, kwv, nkw, dt);
 		if (dt == t->dt)
 			return self;
-		return tensor(in, dt, t->rank, t->dims, loc);
+		PV *r = tensor(in, dt, t->rank, t->dims, loc);
+		if (r)
+			r->t->data = cast(in, t->data, dt);
+		return r;
 	}
 	if (!strcmp(m, "view") || !strcmp(m, "reshape") || !strcmp(m, "unsqueeze") ||
 	    !strcmp(m, "squeeze") || !strcmp(m, "flatten")) {
@@ -1010,8 +1263,11 @@ tmethod(Interp *in, PV *self, const char *m, PV **a, uint32_t n, Sym *kwn, PV **
 			r->t->data->dims = NEWA(ga, int64_t, rank + 1);
 			memcpy(r->t->data->dims, dims, rank * sizeof *dims);
 		}
-		return r;
+		return viewof(in, r, self);
 	}
+	PV *r = tvalues(in, self, m, a, n, kwn, kwv, nkw, loc);
+	if (r != in_skip(in))
+		return r;
 	return in_err(in, loc, "Tensor.%s() is not supported in __init__", m);
 }
 

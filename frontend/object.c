@@ -42,7 +42,7 @@ weight(Builder *b, PTensor *t, Sym attr, SrcLoc loc)
 				sym_intern(t->key, strlen(t->key)));
 		return sv_value(b, t->val);
 	}
-	if (!t->data) {
+	if (!interp_known(b->interp, t)) {
 		emit_error(b, loc, "the values of 'self.%s' are computed in __init__ by operations "
 			"scriptc does not evaluate at compile time yet; register it as a "
 			"persistent buffer (its values then come from --weights)", sym_str(attr));

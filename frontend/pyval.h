@@ -52,6 +52,9 @@ typedef struct {
 	SrcLoc loc;      /* where it was declared (`self.weight = nn.Parameter(...)`) */
 	const char *key; /* its state_dict key, the first path that reaches it (module.c) */
 	Value *val;      /* its value in the graph, once forward read it (object.c) */
+	void *viewof;    /* the tensor it is a view of (a PTensor), whose values it copied ... */
+	uint64_t wgen;   /* ... when the evaluator had made this many writes (Interp.writes):
+	                  * a write since, anywhere, leaves its values unknown */
 } PTensor;
 
 struct PV {
