@@ -8,8 +8,10 @@
  *             weight [Cin, Cout/groups, k...] within each group)
  *        b' = (b - mean) * s + beta           (b = 0 without a bias)
  *      computed in the weights' dtype (float32, or float64), op by op as the exporter's torch
- *      ops do; an eval-mode batch_norm with constant statistics and nothing to fold into
- *      becomes x * s + t (s, t constants [C, 1, ...]), as PyTorch's CPU kernel computes it;
+ *      ops do; a float64 eval-mode batch_norm with constant statistics and nothing to fold
+ *      into becomes x * s + t (s, t constants [C, 1, ...]), as PyTorch's CPU kernel computes
+ *      it (a float32 one is lowered to one BatchNormalization, which ONNX Runtime lacks for
+ *      float64);
  *  (b) a node of an operator that maps exactly onto a kernel (the table below: moves of
  *      elements, and arithmetic whose dtype rules the kernel shares), whose inputs are all
  *      constants and whose result is a tensor of at most FOLD_MAXBYTES, is computed and
@@ -264,8 +266,9 @@ scaleshift(Fold *f, Node *bn, Value *x, Tensor *gamma, Tensor *beta, Tensor *mea
 	f->to = f->p->scratch;
 	const Type *xt = x->type, *yt = bn->out[0]->type;
 	DType dt = mean->dtype;
+	/* float32: lowering makes it one BatchNormalization (lower_norm.c), fewer nodes */
 	if (xt->rank < 2 || xt->rank > MAXRANK || !dim_known(xt->dims[1]) || xt->dtype != dt
-	    || yt != xt || !(dt == DT_F32 || dt == DT_F64))
+	    || yt != xt || dt != DT_F64)
 		return 0;
 	Tensor *ps[4] = {gamma, beta, mean, var};
 	for (int i = 0; i < 4; i++)

@@ -1,10 +1,10 @@
-# BatchNorm with no convolution or Linear before it becomes x * s + t at -O2 (s and t
-# constants per channel, as PyTorch's eval-mode kernel computes it): on an input, after a
-# ReLU, after a convolution followed by something else, BatchNorm1d without affine
-# parameters on [N, C]; a BatchNorm without running statistics (track_running_stats=False
-# normalizes by the batch's own statistics in eval mode too) after a convolution is not
-# folded. Wrong if any of them is folded into something, if s and t are laid along the
-# wrong dim, or if the batch-statistics one uses running ones.
+# BatchNorm with no convolution or Linear before it is not folded into anything at -O2
+# (float32: lowered to one BatchNormalization; float64 ones become x * s + t, see
+# foldw_conv_bn_f64): on an input, after a ReLU, after a convolution followed by something
+# else, BatchNorm1d without affine parameters on [N, C]; a BatchNorm without running
+# statistics (track_running_stats=False normalizes by the batch's own statistics in eval
+# mode too) after a convolution. Wrong if any of them is folded into something, or if the
+# batch-statistics one uses running ones.
 # >>> inputs
 # x:float32[batch,4,5,5]
 # y:float32[n,3]

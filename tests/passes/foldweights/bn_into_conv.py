@@ -4,30 +4,29 @@
 # <<<
 # >>> after foldweights
 # graph(%x : Float(batch, 3, 4, 4), %y : Float(batch, 3)):
-#   %2 : Float(2, 3, 1, 1) = prim::Constant[value={0.5, 0.5, 0.5, 0.5, 0.5, 0.5}]()   # bn_into_conv.py:53:25
-#   %3 : int = prim::Constant[value=1]()   # bn_into_conv.py:53:13
-#   %4 : int = prim::Constant[value=0]()   # bn_into_conv.py:53:13
-#   %5 : bool = prim::Constant[value=0]()   # bn_into_conv.py:54:73
-#   %6 : float = prim::Constant[value=0.1]()   # bn_into_conv.py:54:80
-#   %7 : float = prim::Constant[value=1e-05]()   # bn_into_conv.py:54:85
-#   %8 : NoneType = prim::Constant()   # bn_into_conv.py:55:13
-#   %9 : float = prim::Constant[value=0.001]()   # bn_into_conv.py:56:80
-#   %10 : List[int] = prim::ListConstruct(%3, %3)   # bn_into_conv.py:53:13
-#   %11 : List[int] = prim::ListConstruct(%4, %4)   # bn_into_conv.py:53:13
-#   %12 : Float(2, 3, 1, 1) = prim::Constant[value={0.5773493051528931, 0.5773493051528931, 0.5773493051528931, 0.5773493051528931, 0.5773493051528931, 0.5773493051528931}, weight="onnx::Conv_30"]()   # bn_into_conv.py:53:13
-#   %13 : Float(2) = prim::Constant[value={0.5, 1.3660240173339844}, weight="onnx::Conv_31"]()   # bn_into_conv.py:53:13
-#   %14 : Float(batch, 2, 4, 4) = aten::conv2d(%x, %12, %13, %10, %11, %10, %3)   # bn_into_conv.py:53:13
-#   %15 : Float(2, 3) = prim::Constant[value={0., 2.309016466140747, 4.618032932281494, 1.1545082330703735, 3.46352481842041, 5.772541046142578}, weight="onnx::Gemm_33"]()   # bn_into_conv.py:55:13
-#   %16 : Float(2) = prim::Constant[value={0., -0.2886270582675934}, weight="onnx::Gemm_34"]()   # bn_into_conv.py:55:13
-#   %17 : Float(batch, 2) = aten::linear(%y, %15, %16)   # bn_into_conv.py:55:13
-#   %18 : Float(batch, 2, 4, 4) = aten::conv2d(%x, %2, %8, %10, %11, %10, %3)   # bn_into_conv.py:57:37
-#   %19 : Float(batch, 2, 4, 4) = aten::relu(%18)   # bn_into_conv.py:57:26
-#   %20 : Float(2, 1, 1) = prim::Constant[value={0.5773493051528931, 0.5773493051528931}, weight="onnx::Mul_36"]()   # bn_into_conv.py:57:13
-#   %21 : Float(batch, 2, 4, 4) = aten::mul(%19, %20)   # bn_into_conv.py:57:13
-#   %22 : Float(2, 1, 1) = prim::Constant[value={0.5, 0.35566267371177673}, weight="onnx::Add_38"]()   # bn_into_conv.py:57:13
-#   %23 : int = prim::Constant[value=1]()   # bn_into_conv.py:57:13
-#   %24 : Float(batch, 2, 4, 4) = aten::add(%21, %22, %23)   # bn_into_conv.py:57:13
-#   return (%14, %17, %24)
+#   %2 : Float(2, 3, 1, 1) = prim::Constant[value={0.5, 0.5, 0.5, 0.5, 0.5, 0.5}]()   # bn_into_conv.py:52:25
+#   %3 : int = prim::Constant[value=1]()   # bn_into_conv.py:52:13
+#   %4 : int = prim::Constant[value=0]()   # bn_into_conv.py:52:13
+#   %5 : Float(2) = prim::Constant[value={0., 0.25}]()   # bn_into_conv.py:53:29
+#   %6 : Float(2) = prim::Constant[value={3., 3.}]()   # bn_into_conv.py:53:40
+#   %7 : Float(2) = prim::Constant[value={0.5, 0.5}]()   # bn_into_conv.py:53:62
+#   %8 : bool = prim::Constant[value=0]()   # bn_into_conv.py:53:73
+#   %9 : float = prim::Constant[value=0.1]()   # bn_into_conv.py:53:80
+#   %10 : float = prim::Constant[value=1e-05]()   # bn_into_conv.py:53:85
+#   %11 : NoneType = prim::Constant()   # bn_into_conv.py:54:13
+#   %12 : float = prim::Constant[value=0.001]()   # bn_into_conv.py:55:80
+#   %13 : List[int] = prim::ListConstruct(%3, %3)   # bn_into_conv.py:52:13
+#   %14 : List[int] = prim::ListConstruct(%4, %4)   # bn_into_conv.py:52:13
+#   %15 : Float(2, 3, 1, 1) = prim::Constant[value={0.5773493051528931, 0.5773493051528931, 0.5773493051528931, 0.5773493051528931, 0.5773493051528931, 0.5773493051528931}, weight="onnx::Conv_30"]()   # bn_into_conv.py:52:13
+#   %16 : Float(2) = prim::Constant[value={0.5, 1.3660240173339844}, weight="onnx::Conv_31"]()   # bn_into_conv.py:52:13
+#   %17 : Float(batch, 2, 4, 4) = aten::conv2d(%x, %15, %16, %13, %14, %13, %3)   # bn_into_conv.py:52:13
+#   %18 : Float(2, 3) = prim::Constant[value={0., 2.309016466140747, 4.618032932281494, 1.1545082330703735, 3.46352481842041, 5.772541046142578}, weight="onnx::Gemm_33"]()   # bn_into_conv.py:54:13
+#   %19 : Float(2) = prim::Constant[value={0., -0.2886270582675934}, weight="onnx::Gemm_34"]()   # bn_into_conv.py:54:13
+#   %20 : Float(batch, 2) = aten::linear(%y, %18, %19)   # bn_into_conv.py:54:13
+#   %21 : Float(batch, 2, 4, 4) = aten::conv2d(%x, %2, %11, %13, %14, %13, %3)   # bn_into_conv.py:56:37
+#   %22 : Float(batch, 2, 4, 4) = aten::relu(%21)   # bn_into_conv.py:56:26
+#   %23 : Float(batch, 2, 4, 4) = aten::batch_norm(%22, %5, %6, %11, %7, %8, %9, %10)   # bn_into_conv.py:56:13
+#   return (%17, %20, %23)
 # <<<
 import torch
 import torch.nn.functional as F
