@@ -237,12 +237,38 @@ method(Builder *b, SV *m, Args *in, SrcLoc loc, Sym selfname)
 	return callrows(b, name, F_METHOD, in, loc);
 }
 
-/* F.relu(x, inplace=...): the flag is dropped from the call; 1 if it was True (the result
- * is then written into x, as x.relu_() would), -1 after an error */
+/* where F's Python signature (torch/nn/functional.py, 1.13) takes `inplace` positionally: it
+ * is the last parameter of each, after the ones the aten row takes (F.hardtanh(x, -1., 1.,
+ * True), as nn.Hardtanh's forward calls it); -1 for the functions without one */
 static int
-dropinplace(Builder *b, Args *in, SrcLoc loc)
+inplacepos(const char *name)
+{
+	static const struct { const char *name; int pos; } tab[] = {
+		{"relu", 1}, {"relu6", 1}, {"selu", 1}, {"silu", 1}, {"mish", 1},
+		{"hardsigmoid", 1}, {"hardswish", 1}, {"elu", 2}, {"celu", 2},
+		{"leaky_relu", 2}, {"threshold", 3}, {"hardtanh", 3}, {"rrelu", 4},
+	};
+	for (size_t i = 0; i < sizeof tab / sizeof *tab; i++)
+		if (!strcmp(tab[i].name, name))
+			return tab[i].pos;
+	return -1;
+}
+
+/* F.relu(x, inplace=...) or F.relu(x, True): the flag is dropped from the call; 1 if it was
+ * True (the result is then written into x, as x.relu_() would), -1 after an error */
+static int
+dropinplace(Builder *b, const char *name, Args *in, SrcLoc loc)
 {
 	int set = 0;
+	int pos = inplacepos(name);
+	if (pos >= 0 && in->npos == (uint32_t)pos + 1) {
+		int64_t v;
+		SV *f = in->pos[pos];
+		if (kindof(f) != T_BOOL || !ir_constint(f->v, &v))
+			return emit_error(b, loc, "inplace must be a constant True or False");
+		set = v != 0;
+		in->npos--;
+	}
 	for (uint32_t k = 0; k < in->nkw; k++) {
 		if (in->kwn[k] != SYMC("inplace"))
 			continue;
@@ -461,7 +487,7 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 	    !in->npos && !in->nkw) /* compiled as torch.jit.script compiles it: not traced */
 		return sv_value(b, emit_const_bool(b, name[3] == 's'));
 	uint32_t sp = spelling(path);
-	int inpl = sp == F_NN ? dropinplace(b, in, loc) : 0;
+	int inpl = sp == F_NN ? dropinplace(b, name, in, loc) : 0;
 	if (inpl < 0)
 		return sv_poison(b);
 	if (sp == F_NN && !(name = withindices(b, name, in, loc)))
