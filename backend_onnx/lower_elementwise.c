@@ -441,17 +441,50 @@ gelu(Lower *lw, Value *x, Type *t, int istanh)
 	return lw_op2(lw, "Mul", half, lw_op2(lw, "Add", inner, lw_scalar(lw, dt, 1), t), t);
 }
 
-/* softplus(x, beta, threshold) = x where beta*x > threshold, else log(1 + exp(beta*x))/beta */
+/* log1p(u) to u's precision without a Log1p operator (ONNX has none): log(1 + u) * u /
+ * ((1 + u) - 1), the rounding of 1 + u cancelling out, and u itself where 1 + u rounds to 1
+ * (Goldberg, "What every computer scientist should know about floating-point arithmetic",
+ * theorem 4).  u = +inf gives NaN: callers keep it out. */
+static Value *
+log1p_exact(Lower *lw, Value *u, Type *t)
+{
+	DType dt = t->dtype;
+	Value *w = lw_op2(lw, "Add", u, lw_scalar(lw, dt, 1), t);
+	Value *d = lw_op2(lw, "Sub", w, lw_scalar(lw, dt, 1), t);
+	Value *r = lw_op2(lw, "Div", lw_op2(lw, "Mul", lw_op1(lw, "Log", w, t), u, t), d, t);
+	Value *in[3] = {lw_op2(lw, "Equal", d, lw_scalar(lw, dt, 0),
+		ty_tensor(DT_BOOL, t->rank, t->dims)), u, r};
+	return lw_op(lw, "Where", in, 3, t);
+}
+
+/* softplus(x, beta, threshold) = x where beta*x > threshold, else log1p(exp(beta*x))/beta
+ * (1.13's kernel).  ONNX Runtime has no float64 Softplus: there log1p is computed as
+ * log1p_exact does, in float64 (exp(beta*x) is +inf only where beta*x > threshold) */
 static Value *
 softplus(Lower *lw, Value *x, Type *t, double beta, double thr)
 {
 	DType dt = t->dtype;
 	Value *bx = lw_op2(lw, "Mul", x, lw_scalar(lw, dt, beta), t);
-	Value *sp = lw_op2(lw, "Div", lw_op1(lw, "Softplus", bx, t), lw_scalar(lw, dt, beta), t);
+	Value *l = dt == DT_F64 ? log1p_exact(lw, lw_op1(lw, "Exp", bx, t), t)
+		: lw_op1(lw, "Softplus", bx, t);
+	Value *sp = lw_op2(lw, "Div", l, lw_scalar(lw, dt, beta), t);
 	Value *big = lw_op2(lw, "Greater", bx, lw_scalar(lw, dt, thr),
 		ty_tensor(DT_BOOL, t->rank, t->dims));
 	Value *w[3] = {big, x, sp};
 	return lw_op(lw, "Where", w, 3, t);
+}
+
+/* elu(x, alpha) = x <= 0 ? (exp(x) - 1) * alpha : x, as 1.13's CPU kernel computes it (exp
+ * then - 1, not expm1: the truth's own rounding) */
+static Value *
+elu64(Lower *lw, Value *x, Type *t, double alpha)
+{
+	DType dt = t->dtype;
+	Value *e = lw_op2(lw, "Mul", lw_op2(lw, "Sub", lw_op1(lw, "Exp", x, t),
+		lw_scalar(lw, dt, 1), t), lw_scalar(lw, dt, alpha), t);
+	Value *in[3] = {lw_op2(lw, "LessOrEqual", x, lw_scalar(lw, dt, 0),
+		ty_tensor(DT_BOOL, t->rank, t->dims)), e, x};
+	return lw_op(lw, "Where", in, 3, t);
 }
 
 int
@@ -472,6 +505,8 @@ lower_activation(Lower *lw, Node *n)
 			return -1;
 		if (b != 1 || c != 1) /* ONNX's Elu has no scales: the kernel's formula */
 			return lw_done1(lw, n, lw_op1(lw, "Identity", lw_elu(lw, x, c, a, b), t));
+		if (t->dtype == DT_F64) /* ONNX Runtime has no float64 Elu: 1.13's kernel, */
+			return lw_done1(lw, n, elu64(lw, x, t, a)); /* in float64 */
 		Value *r = lw_op1(lw, "Elu", x, t);
 		ir_attr_f(lw->g, r->def, SYMC("alpha"), a);
 		return lw_done1(lw, n, r);

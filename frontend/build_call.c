@@ -218,8 +218,8 @@ method(Builder *b, SV *m, Args *in, SrcLoc loc, Sym selfname)
 	return callrows(b, name, F_METHOD, in, loc);
 }
 
-/* F.relu(x, inplace=...): the flag is dropped from the call; 1 if it was True (the result
- * is then written into x, as x.relu_() would), -1 after an error */
+/* F.relu(x, inplace=...) or F.relu(x, True): the flag is dropped from the call; 1 if it was
+ * True (the result is then written into x, as x.relu_() would), -1 after an error */
 static int
 dropinplace(Builder *b, const char *name, Args *in, SrcLoc loc)
 {

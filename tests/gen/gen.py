@@ -28,6 +28,8 @@ today, ALL adds the writes it refuses for now.
 import random
 import re
 
+import genmod
+
 B_SIZES = (5, 6, 7)
 CAP = 8.0          # bound on float magnitudes
 ICAP = 1000        # bound on int magnitudes
@@ -64,9 +66,15 @@ FEATURES = {
                   "and List[Tensor] of known and run-time length; stack/cat of lists grown in "
                   "loops along any dim (negative too); a helper writing a tensor a list holds, "
                   "then a direct write",
+    "modules": "one seed in four (tests/gen/genmod.py, a random stream of its own: the other "
+               "seeds give the same programs) an nn.Module entry: layers built in __init__ "
+               "loops into a ModuleList of Block modules (Linear, Conv1d/2d, BatchNorm, "
+               "LayerNorm, GroupNorm, activations, Dropout), iterated in forward, a helper "
+               "method with control flow; the harness's realistic weights as inputs",
 }
-DEFAULT = ["straight", "if", "for", "while", "views", "subscript", "mixed-dtypes", "augassign"]
-ALL = list(FEATURES)
+DEFAULT = ["straight", "if", "for", "while", "views", "subscript", "mixed-dtypes", "augassign",
+           "modules"]
+ALL = [f for f in FEATURES if f != "modules"]  # the writes; modules apart: --all's seeds keep their programs
 
 FLOAT = ("float32", "float64")
 CONTAINERS = ("tuple", "list", "dict")   # kinds of names that hold tensors (share stores)
@@ -2164,6 +2172,8 @@ class Gen:
 
 def program(seed, features=DEFAULT, size=1):
     """The case file of one program; size multiplies its number of statements."""
+    if "modules" in features and genmod.chosen(seed):
+        return genmod.program(seed, size)
     return Gen(seed, features, size).program()
 
 

@@ -1,0 +1,21 @@
+# Fold(output_size=(5, 5), kernel_size=(2, 3), dilation=1, padding=1, stride=2), batch symbolic (two sizes)
+# Written by tests/lib/pm_cases.py from tests/unit/prelude_torch.py's table.
+# >>> inputs
+# x0:float32[batch,12,9]
+# <<<
+# >>> sets
+# x0 = torch.randn((1, 12, 9), dtype=torch.float32)
+# x0 = torch.randn((2, 12, 9), dtype=torch.float32)
+# x0 = torch.randn((1, 12, 9), dtype=torch.float32)
+# <<<
+import torch
+from torch import nn, Tensor
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.m = nn.Fold(output_size=(5, 5), kernel_size=(2, 3), dilation=1, padding=1, stride=2)
+
+    def forward(self, x0: Tensor):
+        return self.m(x0)

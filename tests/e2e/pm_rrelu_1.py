@@ -1,0 +1,21 @@
+# RReLU(0.1, 0.3), batch symbolic (two sizes)
+# Written by tests/lib/pm_cases.py from tests/unit/prelude_torch.py's table.
+# >>> inputs
+# x0:float32[batch]
+# <<<
+# >>> sets
+# x0 = torch.randn((5,), dtype=torch.float32)
+# x0 = torch.randn((6,), dtype=torch.float32)
+# x0 = torch.randn((5,), dtype=torch.float32)
+# <<<
+import torch
+from torch import nn, Tensor
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.m = nn.RReLU(0.1, 0.3)
+
+    def forward(self, x0: Tensor):
+        return self.m(x0)
