@@ -14,6 +14,7 @@
  *
  * All messages live in g->arena; tensor bytes are not copied: raw_data points at the
  * Tensor's data (possibly an mmap), and protobuf-c appends it from there. */
+#define _GNU_SOURCE /* copy_file_range */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -987,8 +988,22 @@ placeinits(Emit *e)
 static void
 fbraw(FileBuf *fb, const Tensor *t)
 {
-	size_t n = rt_tensor_nbytes(t), step = (size_t)4 << 20;
-	for (size_t off = 0; off < n; off += step) {
+	size_t n = rt_tensor_nbytes(t), step = (size_t)4 << 20, done = 0;
+	if (t->filefd && n >= sizeof fb->buf && !fb->err) {
+		/* from the weights file to the model in the kernel, as cp copies: no page of
+		 * either passes through this process (a pipe or a file system that cannot
+		 * says so at once: then written from the mapping) */
+		fbflush(fb);
+		off_t src = (off_t)t->fileoff;
+		int out = fileno(fb->f);
+		while (done < n && !fb->err) {
+			ssize_t k = copy_file_range(t->filefd - 1, &src, out, NULL, n - done, 0);
+			if (k <= 0)
+				break;
+			done += (size_t)k;
+		}
+	}
+	for (size_t off = done; off < n; off += step) {
 		size_t m = n - off < step ? n - off : step;
 		fbappend(&fb->base, m, (const uint8_t *)t->data + off); /* written or copied */
 		rt_tensor_release(t, off, m);

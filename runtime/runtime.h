@@ -11,6 +11,8 @@ struct Tensor {
 	int64_t *dims;    /* rank entries, all known */
 	int64_t numel;
 	void *data;       /* numel * dtype_size(dtype) bytes, row-major; may point into an mmap */
+	int filefd;       /* a mapped weight: its file's descriptor + 1 (0: none) and ... */
+	uint64_t fileoff; /* ... the offset of data in it, for a copy in the kernel (emit.c) */
 	int mapped;       /* data lies in a read-only mapping of a file (a weight: the --weights
 	                   * file, safetensors.c): emission and CSE, having read a range of it,
 	                   * give its pages back (rt_tensor_release), so that peak memory does not

@@ -354,7 +354,7 @@ rt_weights_open(Arena *a, Arena *scratch, Diag *d, const char *path, Weights *w)
 			map = NULL;
 		}
 	}
-	if (fd >= 0)
+	if (fd >= 0 && (why || !map))
 		close(fd);
 	if (why) {
 		memset(w, 0, sizeof *w);
@@ -365,14 +365,17 @@ rt_weights_open(Arena *a, Arena *scratch, Diag *d, const char *path, Weights *w)
 	size_t len = map ? (size_t)st.st_size : 0;
 	static const uint8_t none[8];
 	if (rt_weights_parse(a, scratch, d, path, map ? map : none, len, w) < 0) {
-		if (map)
+		if (map) {
 			munmap(map, len);
+			close(fd);
+		}
 		w->t = NULL;
 		w->n = 0;
 		return -1;
 	}
 	w->map = map;
 	w->maplen = len;
+	w->fdp1 = map ? fd + 1 : 0;
 	return 0;
 }
 
@@ -381,7 +384,10 @@ rt_weights_close(Weights *w)
 {
 	if (w->map)
 		munmap(w->map, w->maplen);
+	if (w->fdp1)
+		close(w->fdp1 - 1);
 	w->map = NULL;
+	w->fdp1 = 0;
 }
 
 Tensor *
@@ -398,5 +404,9 @@ rt_weights_tensor(Arena *a, const Weights *w, const StTensor *t)
 	}
 	r->data = (void *)t->data;
 	r->mapped = w->map != NULL;
+	if (r->mapped && w->fdp1) {
+		r->filefd = w->fdp1;
+		r->fileoff = (uint64_t)((const uint8_t *)t->data - (const uint8_t *)w->map);
+	}
 	return r;
 }

@@ -36,6 +36,8 @@ typedef struct Weights {
 	uint32_t n;
 	uint32_t nmeta;        /* __metadata__'s entries (accepted, unused) */
 	void *map;             /* the mapping, or NULL (a buffer the caller owns) */
+	int fdp1;              /* the file, open while mapped: its descriptor + 1 (0: none), for
+	                        * copying weights into the model in the kernel (emit.c) */
 	size_t maplen;
 } Weights;
 
