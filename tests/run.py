@@ -506,19 +506,18 @@ class Runner:
         process while scriptc compiles the other suites' cases. Returns the models whose
         scriptc half is to run."""
         import vision
-        todo, skipped = [], 0
+        todo, skipped, sel = [], 0, []
         for m in vision.MODELS:
             tid, sid = "examples/vision_torch/" + m.name, "examples/vision_scriptc/" + m.name
             want_s = self.selected(sid) and m.name in vision.SCRIPTC
             skipped += self.selected(sid) and m.name not in vision.SCRIPTC
-            if not (self.selected(tid) or want_s):
-                continue
-            d = fresh_dir(os.path.join(self.out, "examples", "vision", m.name))
-            try:
-                why = vision.torch_half(m, d)
-            except Exception:   # noqa: BLE001 - a bug in vision.py fails the check
-                why = "vision.py raised " + traceback.format_exc().strip().splitlines()[-1]
-                write(os.path.join(d, "torch.log"), traceback.format_exc())
+            if self.selected(tid) or want_s:
+                sel.append((m, fresh_dir(os.path.join(self.out, "examples", "vision", m.name))))
+        whys = vision_child(sel)
+        for m, d in sel:
+            tid, sid = "examples/vision_torch/" + m.name, "examples/vision_scriptc/" + m.name
+            want_s = self.selected(sid) and m.name in vision.SCRIPTC
+            why = whys.get(m.name, "the PyTorch half did not report (%s)" % rel(d))
             write(os.path.join(d, "torch.txt"), (why or "ok") + "\n")
             if self.selected(tid):
                 self.res.check(tid, why and "%s (%s)" % (why, rel(d)))
@@ -528,9 +527,9 @@ class Runner:
                 os.remove(os.path.join(d, m.name + ".safetensors"))
         if skipped:
             self.res.notes.append(
-                "note: examples/vision_scriptc: %d model(s) not run, scriptc does not compile "
-                "modules yet (tests/lib/vision.py SCRIPTC lists those that run; try the others "
-                "with tests/lib/vision.py --scriptc BUILD/scriptc)" % skipped)
+                "note: examples/vision_scriptc: %d model(s) not run: not in tests/lib/vision.py "
+                "SCRIPTC, which says why (try them with tests/lib/vision.py --scriptc "
+                "BUILD/scriptc)" % skipped)
         return todo
 
     def vision_finish(self, todo):
@@ -1070,6 +1069,39 @@ def _first_change(diff):
         if line[:1] in "+-":
             return line
     return "(whitespace)"
+
+
+def vision_child(sel):
+    """The PyTorch half of the vision models sel [(model, dir)] in a child interpreter: their
+    references (VGG-16 among them) take gigabytes, and a process's peak RSS is inherited by
+    every process it starts after (libFuzzer's -rss_limit_mb would see it). {name: why}."""
+    if not sel:
+        return {}
+    code = ("import json, os, sys, traceback\n"
+            "sys.path.insert(0, %r)\n"
+            "import vision\n"
+            "byname = {m.name: m for m in vision.MODELS}\n"
+            "for name, d in json.loads(sys.argv[1]):\n"
+            "    try:\n"
+            "        why = vision.torch_half(byname[name], d)\n"
+            "    except Exception:\n"
+            "        why = 'vision.py raised ' + traceback.format_exc().strip().splitlines()[-1]\n"
+            "        open(os.path.join(d, 'torch.log'), 'w').write(traceback.format_exc())\n"
+            "    print(json.dumps([name, why]), flush=True)\n") % os.path.join(TESTS, "lib")
+    arg = json.dumps([[m.name, d] for m, d in sel])
+    p = subprocess.run([sys.executable, "-c", code, arg], capture_output=True, text=True)
+    whys = {}
+    for line in p.stdout.splitlines():
+        try:
+            name, why = json.loads(line)
+            whys[name] = why
+        except ValueError:
+            pass
+    if p.returncode:
+        for m, d in sel:
+            whys.setdefault(m.name, "the PyTorch half's process failed (exit status %d): %s" %
+                            (p.returncode, (p.stderr.strip().splitlines() or [""])[-1]))
+    return whys
 
 
 def main():

@@ -29,7 +29,18 @@ import subprocess
 HARNESSES = (("compile", "compile"), ("tokens", "compile"), ("cli", "cli"),
              ("safetensors", "safetensors"))
 KINDS = ("compile", "cli", "safetensors")
-LIBFUZZER = ["-timeout=10", "-rss_limit_mb=2048"]
+def _inherited_mb():
+    """This process's peak resident set, in MB: Linux carries it into every process started
+    after it (fork copies the high-water mark, execve keeps it), and libFuzzer's
+    -rss_limit_mb reads that peak (getrusage): the limit is the fuzzer's own 2 GB above it"""
+    import resource
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+
+
+def libfuzzer():
+    """libFuzzer's flags: the rss limit 2 GB above what this process passes on"""
+    return ["-timeout=10", "-rss_limit_mb=%d" % (2048 + _inherited_mb())]
+
 # inputs a corpus replay runs in one process: under ASan the arena never hands out memory
 # given back again (ir/arena.c), so one process replaying the whole cli corpus (over 1,200
 # inputs with the seeds made from the e2e cases) grew past the 2 GB limit
@@ -117,7 +128,7 @@ class Suite:
 
     def replay(self, harness, paths, timeout=REPLAY_TIMEOUT, flags=()):
         """Run the inputs once each; returns (None, log) or (the failing input, report)."""
-        p = self.proc([self.binary(harness)] + LIBFUZZER + list(flags) + paths, timeout)
+        p = self.proc([self.binary(harness)] + libfuzzer() + list(flags) + paths, timeout)
         if p.returncode == 0 and not any(m in p.stdout for m in REPORT):
             return None, p.stdout
         ran = re.findall(r"^Running: (.*)$", p.stdout, re.M)
@@ -206,7 +217,7 @@ class Suite:
         os.makedirs(corpus)
         cmd = [self.binary(harness), "-fork=1", "-ignore_crashes=1", "-ignore_timeouts=1",
                "-ignore_ooms=1", "-seed=1", "-max_total_time=%d" % self.time,
-               "-artifact_prefix=%s/" % d] + LIBFUZZER + self.dictionary(harness) + \
+               "-artifact_prefix=%s/" % d] + libfuzzer() + self.dictionary(harness) + \
             [corpus] + self.seeds(kind)
         p = self.proc(cmd, self.time + 300)
         logp = self.write(cid, p.stdout)
@@ -249,7 +260,7 @@ class Suite:
                 # the arena's memory is not in the OOM report's heap profile: stop it
                 # early, so that a timeout report shows where it was
                 log += "\n--- again with -timeout=2, to see where it was:\n" + self.replay(
-                    kind, [path], flags=["-timeout=2", "-rss_limit_mb=4096"])[1]
+                    kind, [path], flags=["-timeout=2", "-rss_limit_mb=%d" % (4096 + _inherited_mb())])[1]
             with open(path + ".log", "w") as f:
                 f.write(log)
             why = self.classify(log)
