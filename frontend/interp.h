@@ -90,4 +90,5 @@ PV *obj_method(Interp *in, PV *self, const char *name, PV **a, uint32_t n, Sym *
 PV *obj_container(Interp *in, Obj *o, PV **a, uint32_t n, SrcLoc loc); /* the container's
 					    * __init__ (Sequential(a, b), ModuleList([..])) */
 
+PV *in_kwarg(Sym *kwn, PV **kwv, uint32_t nkw, const char *name); /* or NULL */
 #endif
