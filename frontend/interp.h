@@ -91,4 +91,11 @@ PV *obj_container(Interp *in, Obj *o, PV **a, uint32_t n, SrcLoc loc); /* the co
 					    * __init__ (Sequential(a, b), ModuleList([..])) */
 
 PV *in_kwarg(Sym *kwn, PV **kwv, uint32_t nkw, const char *name); /* or NULL */
+PV *in_pycall(Interp *in, const char *f, PV **a, uint32_t n, Sym *kwn, PV **kwv, uint32_t nkw,
+	SrcLoc
+	loc);
+PV *in_pyconvert(Interp *in, PV *type, PV **a, uint32_t n, SrcLoc loc);
+int in_subclass(Interp *in, PV *cls, PV *of);
+PV *in_compare(Interp *in, TokOp op, PV *x, PV *y, SrcLoc loc);
+int pv_isnum(const PV *v);
 #endif
