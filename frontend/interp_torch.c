@@ -75,20 +75,23 @@ dtypeof(Interp *in, Sym *kwn, PV **kwv, uint32_t nkw, DType def)
 	return d && d->k == PV_DTYPE ? (DType)d->i : def;
 }
 
+/* element i of x set to v: a float dtype rounds it (runtime/kernels.c), an integer one
+ * truncates it, as the factories' casts do */
+static void
+put(Tensor *x, int64_t i, double v)
+{
+	if (dtype_isfloat(x->dtype))
+		rt_setf(x, i, v);
+	else
+		rt_seti(x, i, x->dtype == DT_BOOL ? v != 0 : (int64_t)v);
+}
+
 static void
 fill(PTensor *t, Arena *a, double v)
 {
 	t->data = rt_tensor(a, t->dt, t->rank, t->dims);
-	Tensor *x = t->data;
-	for (int64_t i = 0; i < x->numel; i++)
-		switch (t->dt) {
-		case DT_F32: ((float *)x->data)[i] = (float)v; break;
-		case DT_F64: ((double *)x->data)[i] = v; break;
-		case DT_I64: ((int64_t *)x->data)[i] = (int64_t)v; break;
-		case DT_I32: ((int32_t *)x->data)[i] = (int32_t)v; break;
-		case DT_BOOL: case DT_U8: case DT_I8: ((uint8_t *)x->data)[i] = (uint8_t)(int)v; break;
-		default: t->data = NULL; return;
-		}
+	for (int64_t i = 0; i < t->data->numel; i++)
+		put(t->data, i, v);
 }
 
 /* torch.tensor(data): nested lists of numbers */
@@ -154,13 +157,7 @@ fromdata(Interp *in, PV *x, Sym *kwn, PV **kwv, uint32_t nkw, SrcLoc loc)
 	fill(v->t, in->b->g->arena, 0);
 	Tensor *d = v->t->data;
 	for (int64_t i = 0; d && i < d->numel; i++)
-		switch (dt) {
-		case DT_F32: ((float *)d->data)[i] = (float)vals[i]; break;
-		case DT_F64: ((double *)d->data)[i] = vals[i]; break;
-		case DT_I64: ((int64_t *)d->data)[i] = (int64_t)vals[i]; break;
-		case DT_I32: ((int32_t *)d->data)[i] = (int32_t)vals[i]; break;
-		default: ((uint8_t *)d->data)[i] = (uint8_t)(int)vals[i]; break;
-		}
+		put(d, i, vals[i]);
 	return v;
 }
 
@@ -195,16 +192,8 @@ factory(Interp *in, const char *f, PV **a, uint32_t n, Sym *kwn, PV **kwv, uint3
 			return NULL;
 		fill(t->t, in->b->g->arena, 0);
 		Tensor *d = t->t->data;
-		for (int64_t i = 0; d && i < d->numel; i++) {
-			double x = v[0] + (double)i * v[2];
-			switch (d->dtype) {
-			case DT_F32: ((float *)d->data)[i] = (float)x; break;
-			case DT_F64: ((double *)d->data)[i] = x; break;
-			case DT_I64: ((int64_t *)d->data)[i] = (int64_t)x; break;
-			case DT_I32: ((int32_t *)d->data)[i] = (int32_t)x; break;
-			default: t->t->data = NULL; break;
-			}
-		}
+		for (int64_t i = 0; d && i < d->numel; i++)
+			put(d, i, v[0] + (double)i * v[2]);
 		return t;
 	}
 	if (!strcmp(f, "eye")) {
@@ -217,12 +206,7 @@ factory(Interp *in, const char *f, PV **a, uint32_t n, Sym *kwn, PV **kwv, uint3
 		fill(t->t, in->b->g->arena, 0);
 		Tensor *d = t->t->data;
 		for (int64_t i = 0; d && i < dims[0] && i < dims[1]; i++)
-			switch (d->dtype) {
-			case DT_F32: ((float *)d->data)[i * dims[1] + i] = 1; break;
-			case DT_F64: ((double *)d->data)[i * dims[1] + i] = 1; break;
-			case DT_I64: ((int64_t *)d->data)[i * dims[1] + i] = 1; break;
-			default: t->t->data = NULL; break;
-			}
+			put(d, i * dims[1] + i, 1);
 		return t;
 	}
 	int like = strstr(f, "_like") != NULL;

@@ -212,7 +212,6 @@ object_index(Builder *b, SV *x, Ast *idx, SrcLoc loc)
 	SV *k = idx->k == E_SLICE ? NULL : expr_build(b, idx);
 	int64_t i;
 	if (k && k->k == SV_VALUE && ir_constint(k->v, &i)) {
-		Slot *s = NULL;
 		PV *it = obj_items(in, o, loc);
 		if (!it)
 			return sv_poison(b);
@@ -222,7 +221,6 @@ object_index(Builder *b, SV *x, Ast *idx, SrcLoc loc)
 				o->kind, it->n);
 			return sv_poison(b);
 		}
-		(void)s;
 		return fold(b, it->el[j], SYMC("item"), loc);
 	}
 	if (k && k->k == SV_VALUE && k->v->def->kind == S_prim_Constant &&
