@@ -1,7 +1,7 @@
 /* Lowering of the activations of infer_act.c, each PyTorch 1.13 CPU kernel's formula in
  * elementwise ONNX operators (ONNX's own HardSwish, Mish, Celu, Shrink, PRelu are missing
  * at the opsets scriptc emits, lack double, or differ on NaN):
- *   relu6, hardtanh   min(max(x, lo), hi), NaN kept (clamp's)
+ *   relu6, hardtanh   Clip(x, lo, hi), NaN kept (clamp's)
  *   hardsigmoid       min(max(x + 3, 0), 6) / 6;  hardswish  x * that * 6 / 6
  *   selu, celu        x <= 0 ? (exp(x * s) - 1) * a : x * b (elu's kernel)
  *   mish              x * tanh(log(1 + exp(x)))
@@ -66,15 +66,16 @@ num(Lower *lw, Node *n, const char *s, double *v)
 	return 0;
 }
 
-/* min(max(x, lo), hi), a NaN kept */
+/* min(max(x, lo), hi), a NaN kept: ONNX's Clip for floats (its reference is numpy's clip,
+ * which keeps a NaN, as ONNX Runtime's does at every optimization level, fused into a Conv
+ * too); Max and Min for integers, which Clip lacks for some widths */
 static Value *
 clampnan(Lower *lw, Value *x, double lo, double hi)
 {
-	Value *y = op2(lw, "Min", op2(lw, "Max", x, k(lw, x, lo)), k(lw, x, hi));
 	if (!dtype_isfloat(x->type->dtype))
-		return y;
-	return where(lw, lw_op1(lw, "IsNaN", x, ty_tensor(DT_BOOL, x->type->rank,
-		x->type->dims)), x, y);
+		return op2(lw, "Min", op2(lw, "Max", x, k(lw, x, lo)), k(lw, x, hi));
+	Value *in[3] = {x, k(lw, x, lo), k(lw, x, hi)};
+	return lw_op(lw, "Clip", in, 3, x->type);
 }
 
 static Value *
@@ -268,5 +269,7 @@ lower_act(Lower *lw, Node *n)
 	}
 	if (!y)
 		return lw_fail(lw, n, "no lowering");
-	return lw_done1(lw, n, lw_op1(lw, "Identity", lw_cast(lw, y, t->dtype), t));
+	y = lw_cast(lw, y, t->dtype);
+	/* an Identity only to carry the output's type where the formula's differs */
+	return lw_done1(lw, n, y->type == t ? y : lw_op1(lw, "Identity", y, t));
 }

@@ -71,6 +71,32 @@ attrs(Lower *lw, Value *v, const PoolParams *p, const int64_t *e, int pads)
 	ir_attr_ints(lw->g, v->def, SYMC("pads"), pd, (uint32_t)(2 * p->nd));
 }
 
+/* MaxPool's y over x made NaN where its window holds one (nanmax's job, in fewer nodes):
+ * Clip(x, 0, 0) is NaN where x is and 0 elsewhere, infinities included (Clip keeps a NaN);
+ * AveragePool adds its windows up, so it is NaN where a window holds a NaN and +0
+ * elsewhere; and y - (+0) is y, -0 and infinities included.  AveragePool has no
+ * dilations below opset 19, and ONNX Runtime's none but float32: a dilated pool, or one
+ * of float64, keeps the IsNaN mask pooled beside it. */
+static Value *
+poolnan(Lower *lw, Value *y, Value *x, const PoolParams *p, const int64_t *e, Type *bt)
+{
+	int dilated = 0;
+	for (int k = 0; k < p->nd; k++)
+		dilated |= p->dilation[k] != 1;
+	if (dilated || x->type->dtype != DT_F32) {
+		Value *nan = lw_op1(lw, "MaxPool", isnan01(lw, x), bt);
+		attrs(lw, nan, p, e, 1);
+		ir_attr_ints(lw->g, nan->def, SYMC("dilations"), p->dilation, (uint32_t)p->nd);
+		return nanmax(lw, y, nan);
+	}
+	DType dt = x->type->dtype;
+	Value *in[3] = {x, lw_scalar(lw, dt, 0), lw_scalar(lw, dt, 0)};
+	Value *s = lw_op1(lw, "AveragePool", lw_op(lw, "Clip", in, 3, x->type), bt);
+	attrs(lw, s, p, e, 1);
+	ir_attr_i(lw->g, s->def, SYMC("count_include_pad"), 1);
+	return lw_op2(lw, "Sub", y, s, bt);
+}
+
 /* how many elements PyTorch divides window (o[0], .., o[nd-1]) by (avg_pool's kernel) */
 static int64_t
 count(const PoolParams *p, const Dim *l, const int64_t *o)
@@ -294,10 +320,7 @@ lower_pool(Lower *lw, Node *n)
 		ir_attr_ints(lw->g, mp, SYMC("dilations"), p.dilation, (uint32_t)p.nd);
 		if (n->nout > 1)
 			ix = indices(lw, mp->out[1], x, p.nd, bt);
-		Value *nan = lw_op1(lw, "MaxPool", isnan01(lw, x), bt);
-		attrs(lw, nan, &p, e, 1);
-		ir_attr_ints(lw->g, nan->def, SYMC("dilations"), p.dilation, (uint32_t)p.nd);
-		y = nanmax(lw, y, nan);
+		y = poolnan(lw, y, x, &p, e, bt);
 	} else if (plain) {
 		y = lw_op1(lw, "AveragePool", x, bt);
 		attrs(lw, y, &p, e, 1);
