@@ -14,8 +14,10 @@ example, and the scripted example must compute what the reference computes at ba
 The scriptc half (check `examples/vision_scriptc/NAME`, only for the models of SCRIPTC): the
 example compiled with `--weights W.safetensors --input SPEC` (a symbolic batch), run in ONNX
 Runtime at its default optimization level and with its optimizations disabled, at batch 1
-and 3, compared with the reference (rtol 1e-3, atol 1e-4), and every shape the model
-declares checked against the computed one (tests/lib/shapecheck.py, as in the e2e suite).
+and 3, compared with the reference (rtol 1e-3, atol 1e-4; for the models of F64, whose own
+float32 rounding exceeds that, a value outside it is checked against the model's float64
+result), and every shape the model declares checked against the computed one
+(tests/lib/shapecheck.py, as in the e2e suite).
 
 Run on its own, every model and both halves whatever SCRIPTC says (for trying scriptc on them):
 
@@ -34,11 +36,20 @@ LIB = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(LIB))
 
 # The models whose scriptc half the suite runs. Add a name once `tests/lib/vision.py
-# --scriptc ... -k NAME` passes for it. Not yet: inception_v3 (2 of 1000 logits at batch 1
-# differ by 1.4e-4 where 1.1e-4 is allowed: rounding through its 94 layers, to be looked at).
+# --scriptc ... -k NAME` passes for it.
 SCRIPTC = {"alexnet", "vgg16", "resnet18", "resnet50", "squeezenet1_1", "densenet121",
-           "mobilenet_v2", "googlenet", "shufflenet_v2_x1_0", "efficientnet_b0", "superres",
+           "mobilenet_v2", "inception_v3", "googlenet", "inception_v3_transform_input",
+           "googlenet_transform_input", "shufflenet_v2_x1_0", "efficientnet_b0", "superres",
            "dcgan"}
+
+# The models whose float32 rounding alone exceeds the tolerance: through inception_v3's 94
+# layers PyTorch's own float32 logits are 2.2e-4 to 2.7e-4 from the float64 ones (std 2.5),
+# so 1e-4 + 1e-3 |want| fails for PyTorch itself on a few of the 1000, and for ONNX Runtime
+# (whose levels differ from each other by as much). For these, a value outside the tolerance
+# against PyTorch's float32 result is checked against the float64 result of the same model
+# and weights instead, allowed atol max(1e-4, 1.5 x PyTorch's own float32 error there):
+# ours must be about as close to the exact values as PyTorch's float32 is.
+F64 = {"inception_v3", "inception_v3_transform_input"}
 
 
 def _torchvision(name, **kwargs):
@@ -237,6 +248,16 @@ def torch_half(m, d):
                 shapes.append(list(y.shape))
             with open(os.path.join(d, "want.json"), "w") as f:
                 json.dump(shapes, f)
+            if m.name in F64:   # last: .double() converts the model in place
+                ref.double()
+                errs = []
+                for k, x in enumerate(inputs(m, m.shape)):
+                    y = ref(x.double()).numpy()
+                    y.astype("<f8").tofile(os.path.join(d, "want64_%d.bin" % k))
+                    want = np.fromfile(os.path.join(d, "want%d.bin" % k), dtype="<f8")
+                    errs.append(float(np.abs(want - y.reshape(-1)).max()))
+                with open(os.path.join(d, "f64.json"), "w") as f:
+                    json.dump(errs, f)
     del ref
     try:
         ours = load_example(m.path, m.entry)
@@ -305,6 +326,13 @@ def ort_compare(m, d, runs, checks):
                 shape = json.load(f)[k]
             want = np.fromfile(os.path.join(d, "want%d.bin" % k), dtype="<f8").reshape(shape)
             why = close(got, want, 1e-3, 1e-4)
+            if why and m.name in F64:
+                with open(os.path.join(d, "f64.json")) as f:
+                    err = json.load(f)[k]
+                want = np.fromfile(os.path.join(d, "want64_%d.bin" % k), dtype="<f8")
+                why64 = close(got, want.reshape(shape), 1e-3, max(1e-4, 1.5 * err))
+                why = why64 and "%s; against the float64 result (PyTorch's float32 is %.3g " \
+                    "from it): %s" % (why, err, why64)
             if why:
                 return "ONNX Runtime%s, batch %d: %s" % (what, b, why)
     bad = runner.shape_failures(_sets(m), runs[2], checks, d)
