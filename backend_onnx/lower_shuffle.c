@@ -9,7 +9,9 @@
  *   pixel_shuffle    [*, C r r, H, W] -> [*, C, r, r, H, W] -> [*, C, H, r, W, r] -> [*, C, H r, W r]
  *   pixel_unshuffle  [*, C, H r, W r] -> [*, C, H, r, W, r] -> [*, C, r, r, H, W] -> [*, C r r, H, W]
  *                    (an empty input's own shape, as 1.13 copies it: a Where on the shape)
- *   channel_shuffle  [N, C g, *] -> [N, g, C, *] -> [N, C, g, *] -> the input's shape */
+ *   channel_shuffle  [N, C g, *] -> [N, g, C, *] -> [N, C, g, *] -> the input's shape
+ * except pixel_shuffle of a 4-d input, which is DepthToSpace (mode CRD) where ONNX Runtime
+ * has it (float32, float64, float16, uint8). */
 #include <string.h>
 #include "backend.h"
 #include "../runtime/runtime.h"
@@ -128,6 +130,16 @@ lower_shuffle(Lower *lw, Node *n)
 		return finish(lw, n, transpose(lw, y, perm), out, r, t);
 	}
 	int up = !strcmp(sym_str(n->op->name), "pixel_shuffle");
+	DType dt = t->dtype;
+	if (up && r == 4 && !zero && (dt == DT_F32 || dt == DT_F64 || dt == DT_F16 || dt == DT_U8)) {
+		/* ONNX's DepthToSpace in CRD mode is pixel_shuffle's formula, for the 4-d inputs
+		 * and the dtypes ONNX Runtime has it for (it fails on a channel count r r does
+		 * not divide, as PyTorch raises) */
+		Value *y = lw_op1(lw, "DepthToSpace", x, t);
+		ir_attr_i(lw->g, y->def, SYMC("blocksize"), k);
+		ir_attr_s(lw->g, y->def, SYMC("mode"), "CRD");
+		return lw_done1(lw, n, y);
+	}
 	int32_t L = r - 3;
 	for (int32_t i = 0; i < L; i++) {
 		parts[np++] = zero ? part(lw, x, &shape, i, 1, 1) : lead(lw, x, &shape, i);
