@@ -51,7 +51,7 @@ UNARY = [
     ("softshrink", "F.softshrink(x, 0.5)"), ("hardshrink", "F.hardshrink(x, 0.5)"),
     ("threshold", "F.threshold(x, 0.5, -3.0)"), ("logsigmoid", "F.logsigmoid(x)"),
     ("rrelu", "F.rrelu(x)"), ("square", "x * x"), ("pow2", "x ** 2"), ("pow3", "x ** 3"),
-    ("pow_half", "x ** 0.5"), ("pow_neg", "x ** -1.5"), ("rpow", "2.0 ** x"),
+    ("pow_half", "x ** 0.5"), ("pow_neg", "x ** -1.5"), ("pow_mhalf", "x ** -0.5"), ("rpow", "2.0 ** x"),
     ("clamp", "torch.clamp(x, -1.0, 1.0)"), ("clamp_min", "torch.clamp_min(x, 0.5)"),
     ("add1", "x + 1"), ("mul3", "x * 3"), ("div3", "x / 3"), ("floordiv2", "x // 2.0"),
     ("mod2", "x % 2.0"), ("mod_neg", "x % -2.5"), ("rsub", "1 - x"),
@@ -61,6 +61,8 @@ UNARY = [
     ("log_softmax_pair", "torch.log_softmax(torch.stack([x, torch.zeros_like(x)], 1), 1)"),
     ("glu", "F.glu(torch.stack([x, x], 1), 1)"),
     ("normalize", "F.normalize(torch.stack([x, torch.ones_like(x)], 1), dim=1)"),
+    ("addmm", "torch.addmm(x.unsqueeze(1), x.unsqueeze(1), torch.ones_like(x[:1]).unsqueeze(0), "
+     "beta=0.1, alpha=0.3)"),
 ]
 BINARY = [
     ("add", "x + y"), ("sub", "x - y"), ("mul", "x * y"), ("div", "x / y"),
