@@ -160,14 +160,7 @@ softmax(Lower *lw, Node *n, Type *t)
 		return lw_cast(lw, r, DT_BF16);
 	}
 	const char *op = named(n, "log_softmax") ? "LogSoftmax" : "Softmax";
-	if (t->rank == 0) {
-		Dim one = 1;
-		Type *t1 = ty_tensor(t->dtype, 1, &one);
-		x = lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){1}, 1), t1);
-		Value *r = lw_attri(lw, lw_op1(lw, op, x, t1), "axis", 0);
-		return lw_op2(lw, "Reshape", r, lw_ints(lw, NULL, 0), t);
-	}
-	return lw_attri(lw, lw_op1(lw, op, x, t), "axis", ax);
+	return lw_softmax(lw, op, x, ax, t);
 }
 
 int

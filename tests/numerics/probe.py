@@ -59,6 +59,9 @@ UNARY = [
     ("log_softmax1", "torch.log_softmax(x.unsqueeze(1), 1)"),
     ("softmax_pair", "torch.softmax(torch.stack([x, torch.zeros_like(x)], 1), 1)"),
     ("log_softmax_pair", "torch.log_softmax(torch.stack([x, torch.zeros_like(x)], 1), 1)"),
+    ("F_log_softmax_pair", "F.log_softmax(torch.stack([x, torch.zeros_like(x)], 1), 1)"),
+    ("cross_entropy", "F.cross_entropy(torch.stack([x, torch.zeros_like(x)], 1), "
+     "torch.zeros_like(x).long(), reduction='none')"),
     ("glu", "F.glu(torch.stack([x, x], 1), 1)"),
     ("normalize", "F.normalize(torch.stack([x, torch.ones_like(x)], 1), dim=1)"),
     ("addmm", "torch.addmm(x.unsqueeze(1), x.unsqueeze(1), torch.ones_like(x[:1]).unsqueeze(0), "
