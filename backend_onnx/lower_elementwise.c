@@ -519,11 +519,14 @@ lower_activation(Lower *lw, Node *n)
 	if (op_is(n->op, OP_aten_leaky_relu_Tensor)) {
 		if (constf(lw, n, 1, &a) < 0)
 			return -1;
-		if (t->dtype == DT_F64 && (double)(float)a != a) { /* LeakyRelu's alpha is a float */
+		/* float64: the kernel's x > 0 ? x : x * a, not LeakyRelu, whose alpha is a float
+		 * (0.1 would be 0.10000000149) and which ONNX Runtime lacks for float64 before
+		 * opset 16 */
+		if (t->dtype == DT_F64) {
 			Value *in[3] = {lw_op2(lw, "Greater", x, lw_scalar(lw, DT_F64, 0),
 				ty_tensor(DT_BOOL, t->rank, t->dims)), x,
 				lw_op2(lw, "Mul", x, lw_scalar(lw, DT_F64, a), t)};
-			return lw_done1(lw, n, lw_op(lw, "Where", in, 3, t)); /* the kernel's */
+			return lw_done1(lw, n, lw_op(lw, "Where", in, 3, t));
 		}
 		Value *r = lw_op1(lw, "LeakyRelu", x, t);
 		ir_attr_f(lw->g, r->def, SYMC("alpha"), a);
