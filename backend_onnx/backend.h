@@ -139,5 +139,6 @@ Value *lw_softmax(Lower *lw, const char *op, Value *x, int64_t ax, Type *t); /* 
 				 * Softmax or LogSoftmax along ax, 0-d and NaN rows as PyTorch */
 int lw_legalize(Lower *lw, Block *b); /* 0, or -1 after a located error */
 int lw_legalnode(Lower *lw, Node *n); /* one node (its blocks not included) */
+void lw_ortguard(Lower *lw, Node *n); /* lower_ortguard.c: out of ONNX Runtime's wrong fusions */
 
 #endif

@@ -64,6 +64,9 @@ UNARY = [
      "torch.zeros_like(x).long(), reduction='none')"),
     ("glu", "F.glu(torch.stack([x, x], 1), 1)"),
     ("normalize", "F.normalize(torch.stack([x, torch.ones_like(x)], 1), dim=1)"),
+    ("matmul_scale", "(x.unsqueeze(1) @ torch.ones_like(x[:1]).unsqueeze(0)) * 0.1"),
+    ("matmul_div", "(x.unsqueeze(1) @ torch.ones_like(x[:1]).unsqueeze(0)) / 3.0"),
+    ("scale_matmul", "(x.unsqueeze(1) * 0.1) @ torch.ones_like(x[:1]).unsqueeze(0)"),
     ("addmm", "torch.addmm(x.unsqueeze(1), x.unsqueeze(1), torch.ones_like(x[:1]).unsqueeze(0), "
      "beta=0.1, alpha=0.3)"),
 ]
