@@ -353,7 +353,10 @@ unary1(Lower *lw, Node *n, Value *x, Type *t)
 	int isint = !dtype_isfloat(t->dtype);
 	switch (op_row(n->op)) {
 	case OP_aten_sigmoid_Tensor: return lw_sigmoid(lw, x, t);
-	case OP_aten_silu_Tensor: return lw_op2(lw, "Mul", x, lw_sigmoid(lw, x, t), t);
+	case OP_aten_silu_Tensor: /* the kernel's x / (1 + exp(-x)), each step rounded to a
+		 * half float's precision as PyTorch's half and bfloat16 kernels round it */
+		return lw_op2(lw, "Div", x, lw_op2(lw, "Add", lw_scalar(lw, t->dtype, 1),
+			lw_op1(lw, "Exp", lw_op1(lw, "Neg", x, t), t), t), t);
 	case OP_aten_log2_Tensor:
 		return lw_op2(lw, "Div", lw_op1(lw, "Log", x, t), lw_scalar(lw, t->dtype, M_LN2), t);
 	case OP_aten_log1p_Tensor: /* not Log(1 + x): 0 for |x| < 6e-8 in float32 */
@@ -393,6 +396,14 @@ lower_unary(Lower *lw, Node *n)
 	if (n->op->rets[0]->kind == T_INT && ir_in(n, 0)->type->kind == T_FLOAT) {
 		Type *dt = ty_tensor(DT_F64, 0, NULL);
 		return lw_done1(lw, n, lw_cast(lw, unary1(lw, n, lw_arg(lw, n, 0, DT_F64), dt), DT_I64));
+	}
+	/* bfloat16: PyTorch's kernels compute in float32 and round once; a formula of several
+	 * operators (log1p, sigmoid) rounded at each would be an ulp or two off (1.0547 for
+	 * log1p's 1.0625; e2e/num_bfloat16_formulas).  silu's kernel rounds at each step. */
+	if (t->dtype == DT_BF16 && !op_is(n->op, OP_aten_silu_Tensor)) {
+		Type *ft = ty_tensor(DT_F32, t->rank, t->dims);
+		Value *y = unary1(lw, n, lw_arg(lw, n, 0, DT_F32), ft);
+		return lw_done1(lw, n, y ? lw_cast(lw, y, DT_BF16) : NULL);
 	}
 	return lw_done1(lw, n, unary1(lw, n, lw_arg(lw, n, 0, t->dtype), t));
 }
