@@ -144,27 +144,28 @@ def ordered(a):
 # What disagrees and is understood: check id -> (the kinds allowed, why).  Each was
 # looked at in PyTorch 1.13 and ONNX Runtime 1.30 (a value here is never scriptc's error
 # that a lowering could avoid without computing something else elsewhere).
-ZERO_ONLY = ("the sign of a zero result only: ONNX Runtime's Where gives +0 for a -0 it selects "
-             "(Where(true, -0, 1) is 0.0, measured), and these lowerings end in a Where")
+ZERO_ONLY = "the sign of a zero result only"
+WHERE0 = (": ONNX Runtime's Where gives +0 for a -0 it selects (Where(true, -0, 1) is 0.0, "
+          "measured), and the lowering ends in a Where")
 PYFMOD = ("PyTorch's own: its vectorized fmod (Sleef) is NaN where x / y overflows (20 // 1e-38), "
           "its scalar path not: the first 16 of 20 such elements are NaN, the last 4 inf")
 KNOWN = {
     "div_floor.float32": ({"zero", "nan"}, "zero signs (0 / -y floored), " + PYFMOD),
     "div_floor.float64": ({"zero", "nan"}, "zero signs (0 / -y floored), " + PYFMOD),
-    "div_floor.float16": ({"zero"}, ZERO_ONLY + " (0 / -y floored)"),
+    "div_floor.float16": ({"zero"}, ZERO_ONLY + " (0 / -y floored)" + WHERE0),
     "floordiv.float32": ({"zero", "nan"}, "zero signs (0 // -y), " + PYFMOD),
     "floordiv.float64": ({"zero", "nan"}, "zero signs (0 // -y), " + PYFMOD),
-    "floordiv.float16": ({"zero"}, ZERO_ONLY + " (0 // -y)"),
-    "floordiv2.float32": ({"zero"}, ZERO_ONLY + " (-0 // 2)"),
-    "floordiv2.float64": ({"zero"}, ZERO_ONLY + " (-0 // 2)"),
-    "floordiv2.float16": ({"zero"}, ZERO_ONLY + " (-0 // 2)"),
-    "div_trunc.float32": ({"zero"}, ZERO_ONLY + " (x / -y truncated to 0)"),
-    "div_trunc.float64": ({"zero"}, ZERO_ONLY + " (x / -y truncated to 0)"),
-    "div_trunc.float16": ({"zero"}, ZERO_ONLY + " (x / -y truncated to 0)"),
+    "floordiv.float16": ({"zero"}, ZERO_ONLY + " (0 // -y)" + WHERE0),
+    "floordiv2.float32": ({"zero"}, ZERO_ONLY + " (-0 // 2)" + WHERE0),
+    "floordiv2.float64": ({"zero"}, ZERO_ONLY + " (-0 // 2)" + WHERE0),
+    "floordiv2.float16": ({"zero"}, ZERO_ONLY + " (-0 // 2)" + WHERE0),
+    "div_trunc.float32": ({"zero"}, ZERO_ONLY + " (x / -y truncated to 0)" + WHERE0),
+    "div_trunc.float64": ({"zero"}, ZERO_ONLY + " (x / -y truncated to 0)" + WHERE0),
+    "div_trunc.float16": ({"zero"}, ZERO_ONLY + " (x / -y truncated to 0)" + WHERE0),
     "relu6.float32": ({"zero"}, ZERO_ONLY + " (relu6(-0); the lead's Clip lowering)"),
     "relu6.float64": ({"zero"}, ZERO_ONLY + " (relu6(-0); the lead's Clip lowering)"),
-    "log1p.float32": ({"zero"}, ZERO_ONLY + " (log1p(-0))"),
-    "log1p.float64": ({"zero"}, ZERO_ONLY + " (log1p(-0))"),
+    "log1p.float32": ({"zero"}, ZERO_ONLY + " (log1p(-0))" + WHERE0),
+    "log1p.float64": ({"zero"}, ZERO_ONLY + " (log1p(-0))" + WHERE0),
     "scale_matmul.float32": ({"zero"}, ZERO_ONLY + " (a denormal times 0.1, flushed)"),
     "clamp_t.float16": ({"zero"}, ZERO_ONLY + " (max(0, -0) of half floats)"),
     "clamp_tmax.float16": ({"zero"}, ZERO_ONLY + " (min(0, -0) of half floats)"),
