@@ -150,11 +150,11 @@ WHERE0 = (": ONNX Runtime's Where gives +0 for a -0 it selects (Where(true, -0, 
 PYFMOD = ("PyTorch's own: its vectorized fmod (Sleef) is NaN where x / y overflows (20 // 1e-38), "
           "its scalar path not: the first 16 of 20 such elements are NaN, the last 4 inf")
 KNOWN = {
-    "div_floor.float32": ({"zero", "nan"}, "zero signs (0 / -y floored), " + PYFMOD),
-    "div_floor.float64": ({"zero", "nan"}, "zero signs (0 / -y floored), " + PYFMOD),
+    "div_floor.float32": ({"zero", "nan"}, "zero signs (0 / -y floored" + WHERE0 + "); " + PYFMOD),
+    "div_floor.float64": ({"zero", "nan"}, "zero signs (0 / -y floored" + WHERE0 + "); " + PYFMOD),
     "div_floor.float16": ({"zero"}, ZERO_ONLY + " (0 / -y floored)" + WHERE0),
-    "floordiv.float32": ({"zero", "nan"}, "zero signs (0 // -y), " + PYFMOD),
-    "floordiv.float64": ({"zero", "nan"}, "zero signs (0 // -y), " + PYFMOD),
+    "floordiv.float32": ({"zero", "nan"}, "zero signs (0 // -y" + WHERE0 + "); " + PYFMOD),
+    "floordiv.float64": ({"zero", "nan"}, "zero signs (0 // -y" + WHERE0 + "); " + PYFMOD),
     "floordiv.float16": ({"zero"}, ZERO_ONLY + " (0 // -y)" + WHERE0),
     "floordiv2.float32": ({"zero"}, ZERO_ONLY + " (-0 // 2)" + WHERE0),
     "floordiv2.float64": ({"zero"}, ZERO_ONLY + " (-0 // 2)" + WHERE0),
