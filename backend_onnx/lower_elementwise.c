@@ -474,8 +474,8 @@ gelu(Lower *lw, Value *x, Type *t, int istanh)
 	return lw_op2(lw, "Mul", half, lw_op2(lw, "Add", inner, lw_scalar(lw, dt, 1), t), t);
 }
 
-/* log1p(u) to u's precision without a Log1p operator (ONNX has none): log(1 + u) * u /
- * ((1 + u) - 1), the rounding of 1 + u cancelling out, and u itself where 1 + u rounds to 1
+/* log1p(u) to u's precision without a Log1p operator (ONNX has none): log(1 + u) * (u /
+ * ((1 + u) - 1)), the rounding of 1 + u cancelling out, and u itself where 1 + u rounds to 1
  * (Goldberg, "What every computer scientist should know about floating-point arithmetic",
  * theorem 4); +inf where u is (the formula's inf / inf is NaN).  -0 gives -0, -1 -inf, below
  * -1 and NaN NaN, as C's log1p. */
@@ -486,7 +486,8 @@ lw_log1p(Lower *lw, Value *u, Type *t)
 	Type *bt = ty_tensor(DT_BOOL, t->rank, t->dims);
 	Value *w = lw_op2(lw, "Add", u, lw_scalar(lw, dt, 1), t);
 	Value *d = lw_op2(lw, "Sub", w, lw_scalar(lw, dt, 1), t);
-	Value *r = lw_op2(lw, "Div", lw_op2(lw, "Mul", lw_op1(lw, "Log", w, t), u, t), d, t);
+	/* log(w) * (u / d), not (log(w) * u) / d, which overflows for u past max / 89 */
+	Value *r = lw_op2(lw, "Mul", lw_op1(lw, "Log", w, t), lw_op2(lw, "Div", u, d, t), t);
 	Value *in[3] = {lw_op2(lw, "Equal", d, lw_scalar(lw, dt, 0), bt), u, r};
 	Value *y = lw_op(lw, "Where", in, 3, t);
 	Value *inf[3] = {lw_op2(lw, "Equal", u, lw_scalar(lw, dt, INFINITY), bt), u, y};

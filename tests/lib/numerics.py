@@ -104,7 +104,7 @@ def grid(dt, binary):
     pos = [0.0, float(fi.smallest_subnormal) if hasattr(fi, "smallest_subnormal") else
            float(fi.tiny) / 4, float(fi.tiny), 1e-30, 1e-12, 1e-8, 3e-5, 1e-3, 0.1, 0.5,
            0.75, 1.0, 1.5, 2.0, 2.5, 3.0, 5.5, 10.0, 20.0, 30.0, 50.0, 88.5, 100.0, 710.0,
-           1e10, 1e30, 1e200, float(fi.max), math.inf]
+           1e10, 1e30, 1e37, 1e200, 1e307, float(fi.max), math.inf]
     if binary:  # a smaller grid: its square is the pairs
         pos = [0.0, float(fi.tiny), 1e-8, 0.5, 1.0, 1.5, 2.0, 3.0, 20.0, 100.0, 1e30,
                float(fi.max), math.inf]
@@ -164,8 +164,10 @@ KNOWN = {
     "div_trunc.float16": ({"zero"}, ZERO_ONLY + " (x / -y truncated to 0)" + WHERE0),
     "relu6.float32": ({"zero"}, ZERO_ONLY + " (relu6(-0); the lead's Clip lowering)"),
     "relu6.float64": ({"zero"}, ZERO_ONLY + " (relu6(-0); the lead's Clip lowering)"),
-    "log1p.float32": ({"zero"}, ZERO_ONLY + " (log1p(-0))" + WHERE0),
-    "log1p.float64": ({"zero"}, ZERO_ONLY + " (log1p(-0))" + WHERE0),
+    "log1p.float32": ({"zero", "inf"}, ZERO_ONLY + " (log1p(-0))" + WHERE0 + "; and "
+                      "PyTorch's own log1p is inf near the dtype's max (from 2e38 in float32, "
+                      "1e308 in float64), the exact form finite (88.7, 709.8)"),
+    "log1p.float64": ({"zero", "inf"}, "as log1p.float32"),
     "scale_matmul.float32": ({"zero"}, ZERO_ONLY + " (a denormal times 0.1, flushed)"),
     "clamp_t.float16": ({"zero"}, ZERO_ONLY + " (max(0, -0) of half floats)"),
     "clamp_tmax.float16": ({"zero"}, ZERO_ONLY + " (min(0, -0) of half floats)"),
