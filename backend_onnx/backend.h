@@ -133,7 +133,12 @@ int lw_adaptive(Lower *lw, Node *n, Value **y, int nd, const int64_t *os, const 
 Value *lw_pnorm(Lower *lw, Value *x, int64_t ax, double p, int keep); /* lower_dist.c:
 				 * at::norm's p-norm over axis ax */
 Value *lw_elu(Lower *lw, Value *x, double input_scale, double alpha, double scale); /* lower_act.c */
+Value *lw_sigmoid(Lower *lw, Value *x, Type *t); /* lower_elementwise.c: PyTorch's kernel's */
+Value *lw_log1p(Lower *lw, Value *u, Type *t);   /* lower_elementwise.c: to u's precision */
+Value *lw_softmax(Lower *lw, const char *op, Value *x, int64_t ax, Type *t); /* lower_reduce.c:
+				 * Softmax or LogSoftmax along ax, 0-d and NaN rows as PyTorch */
 int lw_legalize(Lower *lw, Block *b); /* 0, or -1 after a located error */
 int lw_legalnode(Lower *lw, Node *n); /* one node (its blocks not included) */
+void lw_ortguard(Lower *lw, Node *n); /* lower_ortguard.c: out of ONNX Runtime's wrong fusions */
 
 #endif

@@ -262,6 +262,7 @@ finish(Lower *lw, Block *b, int *bad)
 				return -1;
 		if (lw_legalnode(lw, n) < 0)
 			*bad = 1;
+		lw_ortguard(lw, n);
 	}
 	return 0;
 }

@@ -4,13 +4,13 @@
  *   relu6, hardtanh   Clip(x, lo, hi), NaN kept (clamp's)
  *   hardsigmoid       min(max(x + 3, 0), 6) / 6;  hardswish  x * that * 6 / 6
  *   selu, celu        x <= 0 ? (exp(x * s) - 1) * a : x * b (elu's kernel)
- *   mish              x * tanh(log(1 + exp(x)))
+ *   mish              x * tanh(log1p(exp(x)))  (log1p: lw_log1p, not log(1 + u))
  *   softsign          x / (|x| + 1);  tanhshrink  x - tanh(x)
  *   softshrink        x > l ? x - l : x < -l ? x + l : 0 (NaN gives 0, as the kernel's)
  *   hardshrink        -l <= x <= l ? 0 : x;  threshold  x <= t ? v : x
- *   logsigmoid        min(x, 0) - log(1 + exp(-|x|));  rrelu (eval)  leaky_relu by
+ *   logsigmoid        min(x, 0) - log1p(exp(-|x|));  rrelu (eval)  leaky_relu by
  *                     (lower + upper) / 2
- *   glu               a * sigmoid(b), a and b the halves along dim
+ *   glu               a * sigmoid(b), a and b the halves along dim (lw_sigmoid)
  *   prelu             x > 0 ? x : w * x, w one value or [C, 1, ...]
  *   softmax, log_softmax, softmin   Softmax/LogSoftmax (of -x), in dtype= if given
  *   normalize         x / max(norm_p(x, dim), eps)
@@ -76,15 +76,6 @@ clampnan(Lower *lw, Value *x, double lo, double hi)
 		return op2(lw, "Min", op2(lw, "Max", x, k(lw, x, lo)), k(lw, x, hi));
 	Value *in[3] = {x, k(lw, x, lo), k(lw, x, hi)};
 	return lw_op(lw, "Clip", in, 3, x->type);
-}
-
-static Value *
-sigmoid(Lower *lw, Value *x)
-{
-	if (x->type->dtype != DT_F64)
-		return op1(lw, "Sigmoid", x);
-	return op2(lw, "Div", k(lw, x, 1), op2(lw, "Add", k(lw, x, 1), op1(lw, "Exp",
-		op1(lw, "Neg", x))));
 }
 
 /* x <= 0 ? (exp(x * s) - 1) * a : x * b */
@@ -170,14 +161,7 @@ softmax(Lower *lw, Node *n, Type *t)
 		return lw_cast(lw, r, DT_BF16);
 	}
 	const char *op = named(n, "log_softmax") ? "LogSoftmax" : "Softmax";
-	if (t->rank == 0) {
-		Dim one = 1;
-		Type *t1 = ty_tensor(t->dtype, 1, &one);
-		x = lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){1}, 1), t1);
-		Value *r = lw_attri(lw, lw_op1(lw, op, x, t1), "axis", 0);
-		return lw_op2(lw, "Reshape", r, lw_ints(lw, NULL, 0), t);
-	}
-	return lw_attri(lw, lw_op1(lw, op, x, t), "axis", ax);
+	return lw_softmax(lw, op, x, ax, t);
 }
 
 int
@@ -218,7 +202,7 @@ lower_act(Lower *lw, Node *n)
 			return -1;
 		y = elu(lw, x, 1 / a, a, 1);
 	} else if (named(n, "mish")) {
-		Value *sp = op1(lw, "Log", op2(lw, "Add", op1(lw, "Exp", x), k(lw, x, 1)));
+		Value *sp = lw_log1p(lw, op1(lw, "Exp", x), x->type);
 		y = op2(lw, "Mul", x, op1(lw, "Tanh", sp));
 	} else if (named(n, "softsign")) {
 		y = op2(lw, "Div", x, op2(lw, "Add", op1(lw, "Abs", x), k(lw, x, 1)));
@@ -239,7 +223,7 @@ lower_act(Lower *lw, Node *n)
 	} else if (named(n, "log_sigmoid") || named(n, "logsigmoid")) {
 		Value *mn = where(lw, op2(lw, "Less", x, k(lw, x, 0)), x, k(lw, x, 0));
 		Value *e = op1(lw, "Exp", op1(lw, "Neg", op1(lw, "Abs", x)));
-		y = op2(lw, "Sub", mn, op1(lw, "Log", op2(lw, "Add", e, k(lw, x, 1))));
+		y = op2(lw, "Sub", mn, lw_log1p(lw, e, x->type));
 	} else if (named(n, "rrelu")) {
 		if (num(lw, n, "lower", &a) < 0 || num(lw, n, "upper", &b) < 0)
 			return -1;
@@ -249,7 +233,8 @@ lower_act(Lower *lw, Node *n)
 		int64_t ax;
 		if (act_dim(lw->d, lw->opset, n, x->type->rank, &ax) < 0)
 			return -1;
-		y = op2(lw, "Mul", half(lw, x, ax, 0), sigmoid(lw, half(lw, x, ax, 1)));
+		Value *h = half(lw, x, ax, 1);
+		y = op2(lw, "Mul", half(lw, x, ax, 0), lw_sigmoid(lw, h, h->type));
 	} else if (named(n, "prelu")) {
 		Value *w = lw_arg(lw, n, 1, ct);
 		if (w->type->rank == 1 && w->type->dims[0] != 1 && x->type->rank >= 2) {

@@ -270,7 +270,9 @@ lower_remainder(Lower *lw, Node *n)
 	Value *a = lw_arg(lw, n, 0, t->dtype), *b = lw_arg(lw, n, 1, t->dtype);
 	if (!dtype_isfloat(t->dtype))
 		return lw_done1(lw, n, idiv(lw, "Mod", a, b, t, 0));
-	if (op_is(n->op, OP_aten_remainder_float)) /* TorchScript's: ir/fold.c, pyfmod */
+	/* TorchScript's, of two Python floats: ir/fold.c, pyfmod (ir_isrow: op_is takes every
+	 * overload, and pyfmod's fmod(fmod(a, b) + b, b) is 0 for a tensor's 1e-8 % 2.0) */
+	if (ir_isrow(n, OP_aten_remainder_float))
 		return lw_done1(lw, n, fmod_(lw, lw_op2(lw, "Add", fmod_(lw, a, b, t), b, t), b, t));
 	/* ATen's: fmod, plus b where the signs differ (a - floor(a / b) * b is 0 for 1 % 0.1) */
 	Value *m = fmod_(lw, a, b, t);
@@ -291,6 +293,15 @@ lower_pow(Lower *lw, Node *n)
 	if (t->dtype == DT_F64 && n->nin == 2 && ir_in(n, 0)->type->kind == T_TENSOR &&
 			ir_isconst(ir_in(n, 1)) && ir_constfloat(ir_in(n, 1), &e) && e == 2.0)
 		return lw_done1(lw, n, lw_op2(lw, "Mul", a, a, t));
+	/* a tensor to a number 0.5 or -0.5 is sqrt or rsqrt in ATen (pow_tensor_scalar_optimized),
+	 * not pow: (-0) ** 0.5 is -0, (-inf) ** 0.5 NaN, (-0) ** -0.5 -inf, C's pow 0, inf, inf.
+	 * Not for float16, whose CPU kernel is pow's (measured in 1.13; bfloat16's is sqrt) */
+	if (dtype_isfloat(t->dtype) && t->dtype != DT_F16 && ir_in(n, 0)->type->kind == T_TENSOR &&
+	    ir_in(n, 1)->type->kind != T_TENSOR && ir_isconst(ir_in(n, 1)) &&
+	    ir_constfloat(ir_in(n, 1), &e) && (e == 0.5 || e == -0.5)) {
+		Value *r = lw_op1(lw, "Sqrt", a, t);
+		return lw_done1(lw, n, e > 0 ? r : lw_op1(lw, "Reciprocal", r, t));
+	}
 	Value *p = lw_op2(lw, "Pow", a, lw_arg(lw, n, 1, t->dtype), t);
 	/* The same fusion takes ReduceMean(Pow(x - mean, e)) for the variance whatever e is:
 	 * d / sqrt(mean(d ** 3) + eps) * w + b came out as a layer norm, a wrong value.  A float
@@ -318,14 +329,18 @@ lower_1to1(Lower *lw, Node *n)
 	return lw_done1(lw, n, lw_op(lw, n->op->onnx, in, n->nin, t));
 }
 
-/* sigmoid(x).  A float64 one is 1 / (1 + exp(-x)), the formula of PyTorch's CPU kernel, not
- * Sigmoid: ONNX Runtime's default optimizations fuse x * Sigmoid(x) and x * Sigmoid(a * x)
- * (silu, QuickGELU) of any type into com.microsoft.QuickGelu, whose CPU kernel is float32
- * and float16 only, so the model would not load (its quick_gelu_fusion.cc checks no type). */
-static Value *
-sigmoid(Lower *lw, Value *x, Type *t)
+/* sigmoid(x) as PyTorch's CPU kernel computes it, 1 / (1 + exp(-x)), for float32 and
+ * float64, not Sigmoid: ONNX Runtime's float32 Sigmoid (MLAS's rational approximation) is
+ * 2e-4 off relative at x = -10 and 0 from x = -18 on (PyTorch's 2.1e-9 at -20; measured by
+ * tests/numerics/probe.py); and its default optimizations fuse x * Sigmoid(x) and
+ * x * Sigmoid(a * x) (silu, QuickGELU) of any type into com.microsoft.QuickGelu, whose CPU
+ * kernel is float32 and float16 only, so a float64 model would not load (quick_gelu_fusion.cc
+ * checks no type).  exp(-x) = inf gives 0, as the kernel's; a half float keeps Sigmoid (its
+ * precision hides the approximation). */
+Value *
+lw_sigmoid(Lower *lw, Value *x, Type *t)
 {
-	if (t->dtype != DT_F64)
+	if (t->dtype != DT_F64 && t->dtype != DT_F32)
 		return lw_op1(lw, "Sigmoid", x, t);
 	Value *e = lw_op1(lw, "Exp", lw_op1(lw, "Neg", x, t), t);
 	return lw_op1(lw, "Reciprocal", lw_op2(lw, "Add", lw_scalar(lw, t->dtype, 1), e, t), t);
@@ -337,15 +352,25 @@ unary1(Lower *lw, Node *n, Value *x, Type *t)
 {
 	int isint = !dtype_isfloat(t->dtype);
 	switch (op_row(n->op)) {
-	case OP_aten_sigmoid_Tensor: return sigmoid(lw, x, t);
-	case OP_aten_silu_Tensor: return lw_op2(lw, "Mul", x, sigmoid(lw, x, t), t);
+	case OP_aten_sigmoid_Tensor: return lw_sigmoid(lw, x, t);
+	case OP_aten_silu_Tensor: /* the kernel's x / (1 + exp(-x)), each step rounded to a
+		 * half float's precision as PyTorch's half and bfloat16 kernels round it */
+		return lw_op2(lw, "Div", x, lw_op2(lw, "Add", lw_scalar(lw, t->dtype, 1),
+			lw_op1(lw, "Exp", lw_op1(lw, "Neg", x, t), t), t), t);
 	case OP_aten_log2_Tensor:
 		return lw_op2(lw, "Div", lw_op1(lw, "Log", x, t), lw_scalar(lw, t->dtype, M_LN2), t);
-	case OP_aten_log1p_Tensor:
-		return lw_op1(lw, "Log", lw_op2(lw, "Add", x, lw_scalar(lw, t->dtype, 1), t), t);
+	case OP_aten_log1p_Tensor: /* not Log(1 + x): 0 for |x| < 6e-8 in float32 */
+		return lw_log1p(lw, x, t);
 	case OP_aten_rsqrt_Tensor: return lw_op1(lw, "Reciprocal", lw_op1(lw, "Sqrt", x, t), t);
-	case OP_aten_sign_Tensor: /* sign(True) is True */
-		return t->dtype == DT_BOOL ? x : lw_op1(lw, "Sign", x, t);
+	case OP_aten_sign_Tensor: { /* sign(True) is True; sign(NaN) 0 ((0 < x) - (x < 0)) */
+		if (t->dtype == DT_BOOL)
+			return x;
+		if (isint)
+			return lw_op1(lw, "Sign", x, t);
+		Value *in[3] = {lw_op1(lw, "IsNaN", x, ty_tensor(DT_BOOL, t->rank, t->dims)),
+			lw_scalar(lw, t->dtype, 0), lw_op1(lw, "Sign", x, t)};
+		return lw_op(lw, "Where", in, 3, t);
+	}
 	case OP_aten_floor_Tensor: case OP_aten_floor_float:
 		return isint ? x : lw_op1(lw, "Floor", x, t);
 	case OP_aten_ceil_Tensor: case OP_aten_ceil_float:
@@ -371,6 +396,14 @@ lower_unary(Lower *lw, Node *n)
 	if (n->op->rets[0]->kind == T_INT && ir_in(n, 0)->type->kind == T_FLOAT) {
 		Type *dt = ty_tensor(DT_F64, 0, NULL);
 		return lw_done1(lw, n, lw_cast(lw, unary1(lw, n, lw_arg(lw, n, 0, DT_F64), dt), DT_I64));
+	}
+	/* bfloat16: PyTorch's kernels compute in float32 and round once; a formula of several
+	 * operators (log1p, sigmoid) rounded at each would be an ulp or two off (1.0547 for
+	 * log1p's 1.0625; e2e/num_bfloat16_formulas).  silu's kernel rounds at each step. */
+	if (t->dtype == DT_BF16 && !op_is(n->op, OP_aten_silu_Tensor)) {
+		Type *ft = ty_tensor(DT_F32, t->rank, t->dims);
+		Value *y = unary1(lw, n, lw_arg(lw, n, 0, DT_F32), ft);
+		return lw_done1(lw, n, y ? lw_cast(lw, y, DT_BF16) : NULL);
 	}
 	return lw_done1(lw, n, unary1(lw, n, lw_arg(lw, n, 0, t->dtype), t));
 }
@@ -441,31 +474,34 @@ gelu(Lower *lw, Value *x, Type *t, int istanh)
 	return lw_op2(lw, "Mul", half, lw_op2(lw, "Add", inner, lw_scalar(lw, dt, 1), t), t);
 }
 
-/* log1p(u) to u's precision without a Log1p operator (ONNX has none): log(1 + u) * u /
- * ((1 + u) - 1), the rounding of 1 + u cancelling out, and u itself where 1 + u rounds to 1
+/* log1p(u) to u's precision without a Log1p operator (ONNX has none): log(1 + u) * (u /
+ * ((1 + u) - 1)), the rounding of 1 + u cancelling out, and u itself where 1 + u rounds to 1
  * (Goldberg, "What every computer scientist should know about floating-point arithmetic",
- * theorem 4).  u = +inf gives NaN: callers keep it out. */
-static Value *
-log1p_exact(Lower *lw, Value *u, Type *t)
+ * theorem 4); +inf where u is (the formula's inf / inf is NaN).  -0 gives -0, -1 -inf, below
+ * -1 and NaN NaN, as C's log1p. */
+Value *
+lw_log1p(Lower *lw, Value *u, Type *t)
 {
 	DType dt = t->dtype;
+	Type *bt = ty_tensor(DT_BOOL, t->rank, t->dims);
 	Value *w = lw_op2(lw, "Add", u, lw_scalar(lw, dt, 1), t);
 	Value *d = lw_op2(lw, "Sub", w, lw_scalar(lw, dt, 1), t);
-	Value *r = lw_op2(lw, "Div", lw_op2(lw, "Mul", lw_op1(lw, "Log", w, t), u, t), d, t);
-	Value *in[3] = {lw_op2(lw, "Equal", d, lw_scalar(lw, dt, 0),
-		ty_tensor(DT_BOOL, t->rank, t->dims)), u, r};
-	return lw_op(lw, "Where", in, 3, t);
+	/* log(w) * (u / d), not (log(w) * u) / d, which overflows for u past max / 89 */
+	Value *r = lw_op2(lw, "Mul", lw_op1(lw, "Log", w, t), lw_op2(lw, "Div", u, d, t), t);
+	Value *in[3] = {lw_op2(lw, "Equal", d, lw_scalar(lw, dt, 0), bt), u, r};
+	Value *y = lw_op(lw, "Where", in, 3, t);
+	Value *inf[3] = {lw_op2(lw, "Equal", u, lw_scalar(lw, dt, INFINITY), bt), u, y};
+	return lw_op(lw, "Where", inf, 3, t);
 }
 
 /* softplus(x, beta, threshold) = x where beta*x > threshold, else log1p(exp(beta*x))/beta
- * (1.13's kernel).  ONNX Runtime has no float64 Softplus: there log1p is computed as
- * log1p_exact does, in float64 (exp(beta*x) is +inf only where beta*x > threshold) */
+ * (1.13's kernel).  ONNX Runtime has no float64 Softplus: there log1p is lw_log1p, in float64 (exp(beta*x) is +inf only where beta*x > threshold) */
 static Value *
 softplus(Lower *lw, Value *x, Type *t, double beta, double thr)
 {
 	DType dt = t->dtype;
 	Value *bx = lw_op2(lw, "Mul", x, lw_scalar(lw, dt, beta), t);
-	Value *l = dt == DT_F64 ? log1p_exact(lw, lw_op1(lw, "Exp", bx, t), t)
+	Value *l = dt == DT_F64 ? lw_log1p(lw, lw_op1(lw, "Exp", bx, t), t)
 		: lw_op1(lw, "Softplus", bx, t);
 	Value *sp = lw_op2(lw, "Div", l, lw_scalar(lw, dt, beta), t);
 	Value *big = lw_op2(lw, "Greater", bx, lw_scalar(lw, dt, thr),
@@ -496,6 +532,15 @@ lower_activation(Lower *lw, Node *n)
 	if (op_is(n->op, OP_aten_leaky_relu_Tensor)) {
 		if (constf(lw, n, 1, &a) < 0)
 			return -1;
+		/* float64: the kernel's x > 0 ? x : x * a, not LeakyRelu, whose alpha is a float
+		 * (0.1 would be 0.10000000149) and which ONNX Runtime lacks for float64 before
+		 * opset 16 */
+		if (t->dtype == DT_F64) {
+			Value *in[3] = {lw_op2(lw, "Greater", x, lw_scalar(lw, DT_F64, 0),
+				ty_tensor(DT_BOOL, t->rank, t->dims)), x,
+				lw_op2(lw, "Mul", x, lw_scalar(lw, DT_F64, a), t)};
+			return lw_done1(lw, n, lw_op(lw, "Where", in, 3, t));
+		}
 		Value *r = lw_op1(lw, "LeakyRelu", x, t);
 		ir_attr_f(lw->g, r->def, SYMC("alpha"), a);
 		return lw_done1(lw, n, r);

@@ -178,7 +178,7 @@ classloss(Lower *lw, Node *n, const LossParams *p, Type *ty)
 			t = lw_op2(lw, "Unsqueeze", t, lw_ints(lw, &zero, 1), lw_unknown(dt, 2));
 	}
 	int32_t r = x->type->rank;
-	Value *lp = ce ? lw_attri(lw, lw_op1(lw, "LogSoftmax", x, x->type), "axis", 1) : x;
+	Value *lp = ce ? lw_softmax(lw, "LogSoftmax", x, 1, x->type) : x;
 	Value *wb = w ? perclass(lw, w, r, 1) : NULL;
 	Dim cd = x->type->dims[1];
 	Value *C = dim_known(cd) ? lw_scalar(lw, dt, (double)cd) :

@@ -10,6 +10,7 @@
  * those compute in a wider dtype and cast back; the values are the same.
  *   %3 : Float(2) = aten::sum(%x, [1], False, None)  =>  %3 = onnx::ReduceSum[keepdims=0](%x, %a)
  * where %a is the constant [1]. */
+#include <math.h>
 #include <string.h>
 #include "backend.h"
 
@@ -316,9 +317,37 @@ lower_cumsum(Lower *lw, Node *n)
 	return done(lw, n, lw_cast(lw, r, t->dtype), NULL);
 }
 
+/* Softmax or LogSoftmax (op) of x along ax into t, x of t's dtype: a 0-d tensor is
+ * normalized as a 1-element vector.  ONNX Runtime's float64 LogSoftmax gives a row that
+ * holds +inf numbers (-inf for [inf, 0]; PyTorch's kernel NaN throughout, inf - inf being
+ * NaN; measured by tests/numerics/probe.py): the row's sum of NaN where x < inf fails
+ * (+inf, NaN) and 0 elsewhere is added. */
+Value *
+lw_softmax(Lower *lw, const char *op, Value *x, int64_t ax, Type *t)
+{
+	if (t->rank == 0) {
+		Dim one = 1;
+		Type *t1 = ty_tensor(t->dtype, 1, &one);
+		x = lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){1}, 1), t1);
+		Value *r = lw_softmax(lw, op, x, 0, t1);
+		return lw_op2(lw, "Reshape", r, lw_ints(lw, NULL, 0), t);
+	}
+	Value *r = lw_attri(lw, lw_op1(lw, op, x, t), "axis", ax);
+	if (t->dtype != DT_F64 || t->rank < 0 || strcmp(op, "LogSoftmax"))
+		return r;
+	Value *in[3] = {lw_op2(lw, "Less", x, lw_scalar(lw, DT_F64, INFINITY),
+		ty_tensor(DT_BOOL, t->rank, t->dims)), lw_scalar(lw, DT_F64, 0),
+		lw_scalar(lw, DT_F64, NAN)};
+	Dim dims[MAXRANK];
+	memcpy(dims, t->dims, sizeof *dims * (size_t)t->rank);
+	dims[ax] = 1;
+	Value *nan = reduce(lw, "ReduceSum", lw_op(lw, "Where", in, 3, t), &ax, 1, 1,
+		ty_tensor(DT_F64, t->rank, dims));
+	return lw_op2(lw, "Add", r, nan, t);
+}
+
 /* softmax/log_softmax(x, dim, dtype): from opset 13 the axis is the one dim normalized
- * over; before, the input was coerced to 2-d at the axis, which only agrees for the last.
- * A 0-d tensor (dim 0 or -1) is normalized as a 1-element vector. */
+ * over; before, the input was coerced to 2-d at the axis, which only agrees for the last. */
 int
 lower_softmax(Lower *lw, Node *n)
 {
@@ -332,17 +361,7 @@ lower_softmax(Lower *lw, Node *n)
 		dim += t->rank;
 	if (lw->opset < 13 && (t->rank < 0 || dim != t->rank - 1))
 		return lw_fail(lw, n, "softmax over a dim other than the last needs opset 13");
-	if (t->rank == 0) {
-		Dim one = 1;
-		Type *t1 = ty_tensor(t->dtype, 1, &one);
-		x = lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){1}, 1), t1);
-		Value *r = lw_op1(lw, op, x, t1);
-		ir_attr_i(lw->g, r->def, SYMC("axis"), 0);
-		return done(lw, n, lw_op2(lw, "Reshape", r, lw_ints(lw, NULL, 0), t), NULL);
-	}
-	Value *r = lw_op1(lw, op, x, t);
-	ir_attr_i(lw->g, r->def, SYMC("axis"), dim);
-	return done(lw, n, r, NULL);
+	return done(lw, n, lw_softmax(lw, op, x, dim, t), NULL);
 }
 
 /* TopK(x, k) along axis: values (cast back from the compare dtype) and int64 indices */

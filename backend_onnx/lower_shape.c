@@ -123,7 +123,10 @@ lower_addmm(Lower *lw, Node *n)
 	double beta, alpha;
 	int cb = ir_constfloat(ir_in(n, 3), &beta), ca = ir_constfloat(ir_in(n, 4), &alpha);
 	Value *a = lw_arg(lw, n, 1, dt), *b = lw_arg(lw, n, 2, dt);
-	if (cb && ca && beta != 0 && (dt == DT_F32 || dt == DT_F64)) {
+	/* Gemm's alpha and beta are float attributes: a float64 one not a float32 number
+	 * (0.1) would be rounded, so it multiplies as a tensor below */
+	if (cb && ca && beta != 0 && (dt == DT_F32 || (dt == DT_F64 &&
+	    (double)(float)alpha == alpha && (double)(float)beta == beta))) {
 		Value *g[3] = {a, b, lw_arg(lw, n, 0, dt)};
 		Value *r = lw_op(lw, "Gemm", g, 3, t);
 		ir_attr_f(lw->g, r->def, SYMC("alpha"), alpha);

@@ -55,16 +55,20 @@ infer_act(Graph *g, Node *n, Diag *d)
 	int clampish = named(n, "relu6") || named(n, "hardtanh") || named(n, "threshold");
 	int fl = named(n, "softsign") || named(n, "tanhshrink");
 	int soft = named(n, "softmax") || named(n, "log_softmax") || named(n, "softmin");
-	if (dt != DT_UNDEF) {
+	if (soft) {
+		/* softmin negates first, in the input's dtype; then the kernel's dtype decides */
+		if (named(n, "softmin") && dt == DT_BOOL)
+			return infer_fail(d, n, "Negation, the `-` operator, on a bool tensor is not "
+				"supported. If you are trying to invert a mask, use the `~` or "
+				"`logical_not()` operator instead.");
+		if (!ir_isnone(ir_in(n, (uint32_t)arg_at(n, "dtype"))))
+			out = infer_dtypearg(n);
+	} else if (dt != DT_UNDEF) {
 		int bad = dt == DT_BOOL || (dt == DT_F16 && !named(n, "softsign"));
 		if (!clampish && !fl)
 			bad |= !dtype_isfloat(dt);
 		if (named(n, "mish"))
 			bad |= dt == DT_BF16;
-		if (soft && !ir_isnone(ir_in(n, (uint32_t)arg_at(n, "dtype")))) {
-			out = infer_dtypearg(n);
-			bad = dt == DT_BOOL || !dtype_isfloat(out) || out == DT_F16;
-		}
 		if (bad)
 			return infer_fail(d, n, "\"%s\" not implemented for %s", nm, dtype_name(dt));
 		/* PyTorch's softsign of float16 rounds each step to half; ONNX Runtime's CPU
@@ -82,12 +86,14 @@ infer_act(Graph *g, Node *n, Diag *d)
 			return infer_fail(d, n, "training=True (random slopes) is not supported");
 	}
 	if (x->rank < 0)
-		return infer_anyrank(n, out);
+		return soft && softmax_dtype(d, n, named(n, "log_softmax"), out, -1, 0) < 0 ? -1 :
+			infer_anyrank(n, out);
 	Dim dims[MAXRANK];
 	for (int32_t i = 0; i < x->rank; i++)
 		dims[i] = x->dims[i];
 	int64_t dim;
-	if (soft && act_dim(d, ARG_INFER, n, x->rank, &dim) < 0)
+	if (soft && (act_dim(d, ARG_INFER, n, x->rank, &dim) < 0 ||
+	    softmax_dtype(d, n, named(n, "log_softmax"), out, x->rank, dim) < 0))
 		return -1;
 	if (named(n, "normalize")) {
 		if (!ir_isnone(ir_in(n, (uint32_t)arg_at(n, "out"))))

@@ -149,6 +149,24 @@ infer_cumsum(Graph *g, Node *n, Diag *d)
 	return 0;
 }
 
+/* softmax, log_softmax and softmin compute in dt (dtype= if given, else the input's):
+ * PyTorch 1.13's CPU kernels are float32, float64 and bfloat16 only; others are refused in
+ * its words, the kernel named by whether dim is the last (a 0-d or 1-d tensor's is).  (An
+ * empty tensor runs no kernel in PyTorch and is refused here all the same.) */
+int
+softmax_dtype(Diag *d, const Node *n, int islog, DType dt, int32_t rank, int64_t dim)
+{
+	if (dt == DT_UNDEF || dt == DT_F32 || dt == DT_F64 || dt == DT_BF16)
+		return 0;
+	int last = rank >= 0 && (rank <= 1 || dim == rank - 1 || dim == -1);
+	if (rank < 0) /* which kernel PyTorch names is unknown */
+		return infer_fail(d, n, "softmax is not implemented for '%s' (PyTorch's kernels take "
+			"float32, float64 and bfloat16)", dtype_tsname(dt));
+	return infer_fail(d, n, "\"%s\" not implemented for '%s'", !last ? "softmax_kernel_impl" :
+		islog ? "log_softmax_lastdim_kernel_impl" : "softmax_lastdim_kernel_impl",
+		dtype_tsname(dt));
+}
+
 int
 infer_softmax(Graph *g, Node *n, Diag *d)
 {
@@ -156,12 +174,12 @@ infer_softmax(Graph *g, Node *n, Diag *d)
 	DType dt = infer_dtypearg(n);
 	if (dt == DT_UNDEF)
 		dt = t->dtype;
-	if (!dtype_isfloat(dt) && dt != DT_UNDEF)
-		return infer_fail(d, n, "not implemented for %s tensors", dtype_name(dt));
 	int64_t k;
 	if (!arg_const(n, "dim", 0, &k))
 		return infer_fail(d, n, "the dim must be a constant");
 	if (infer_normdim(g, n, d, k, t->rank, 0) < -1)
+		return -1;
+	if (softmax_dtype(d, n, op_is(n->op, OP_aten_log_softmax_int), dt, t->rank, k) < 0)
 		return -1;
 	infer_set(n, 0, ty_tensor(dt, t->rank, t->dims));
 	return 0;

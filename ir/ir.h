@@ -517,6 +517,8 @@ typedef struct {
 } EmbedParams;
 int embed_params(Diag *d, int opset, const Node *n, EmbedParams *p); /* 0, or -1 */
 int act_dim(Diag *d, int opset, const Node *n, int32_t rank, int64_t *dim); /* infer_act.c */
+int softmax_dtype(Diag *d, const Node *n, int islog, DType dt, int32_t rank, int64_t dim);
+				/* infer_reduce.c: PyTorch's refusal of softmax in dtype dt; 0 or -1 */
 /* infer_loss.c: the losses' arguments, for inference and lowering */
 enum { LOSS_NONE, LOSS_MEAN, LOSS_SUM };
 typedef struct {

@@ -42,6 +42,10 @@ What counts as one check (so the same case may count more than once):
   limits     one per case of tests/lib/limits.py: a generated script at or
              past a limit compiles or fails with a located error, within the
              time and memory bounds it prints
+  numerics   one per elementwise expression and dtype of tests/lib/numerics.py
+             that PyTorch and scriptc both compute: ONNX Runtime (default level
+             and disabled) agrees with PyTorch on a grid of special values (NaN,
+             inf, zero signs, ULPs), except for the disagreements its KNOWN allows
   fuzz       with clang only (else a note): one per input in tests/fuzz/crashes/
              replayed through its libFuzzer harness, one per seed corpus, one per
              harness fuzzed for --fuzz-time seconds (tests/lib/fuzzsuite.py)
@@ -56,7 +60,8 @@ signal or prints a sanitizer report fails its check whatever else it did.
 
 -k PATTERN selects checks whose id (`e2e/NAME`, `errors/NAME`,
 `frontend/NAME`, `passes/PASS/NAME`, `unit/NAME`, `rejects/NAME`, `examples/NAME`,
-`cli/NAME`, `limits/NAME`, `gen/seeds`, `gen/writes`, `gen/caught/NAME`, `fuzz/...`) contains
+`cli/NAME`, `limits/NAME`, `numerics/NAME.DTYPE`, `gen/seeds`, `gen/writes`, `gen/caught/NAME`,
+`fuzz/...`) contains
 PATTERN, or matches it as a glob if it has * ? or [.
 --update rewrites the `ir`, `stderr` and `after <pass>` blocks from the actual
 output, printing each change as a diff (never the numeric truths of e2e).
@@ -590,6 +595,29 @@ class Runner:
                 t.log.append(traceback.format_exc())
             write(os.path.join(d, "log.txt"), "\n".join(t.log))
             self.res.check(cid, why and "%s (%s)" % (why, rel(d)))
+
+    def numerics(self):
+        """The numerics suite (tests/lib/numerics.py): one check per elementwise expression
+        and dtype of its probe, against PyTorch on a grid of special values."""
+        import numerics
+        if not any(self.selected("numerics/%s.%s" % (n, dt)) for n, _, _ in numerics.EXPRS
+                   for dt in ("float32", "float64", "float16")):
+            return
+        d = fresh_dir(os.path.join(self.out, "numerics"))
+        report = numerics.probe(self.scriptc, d, lambda c: self.selected("numerics/" + c),
+                                env=self.env)
+        lines = []
+        for c in sorted(report):
+            r = report[c]
+            if r[0] == "skip":
+                lines.append("SKIP %s: %s" % (c, r[1]))
+                continue
+            lines += ["%s: %s" % (c, t) for _, t in r[1]]
+            why, note = numerics.verdict(c, r[1])
+            if note:
+                self.res.notes.append(note)
+            self.res.check("numerics/" + c, why and "%s (%s/report.txt)" % (why, rel(d)))
+        write(os.path.join(d, "report.txt"), "\n".join(lines) + "\n")
 
     # -- gen -------------------------------------------------------------------
 
@@ -1142,6 +1170,7 @@ def main():
         r.e2e_finish(e2e)
         r.vision_finish(vision)
         r.cli()
+        r.numerics()
         r.rejects_finish(rejects)
         fuzzsuite.Suite(r, ROOT, TESTS).run()
         r.gen()

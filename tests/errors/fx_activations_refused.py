@@ -43,7 +43,7 @@
 # fx_activations_refused.py:89:9: error: aten::softmax: dim 2 out of range for a tensor of 2 dims
 #    89 |     r = F.softmax(x, 2)
 #       |         ^~~~~~~~~~~~~~~
-# fx_activations_refused.py:90:9: error: aten::softmin: "softmin" not implemented for int64
+# fx_activations_refused.py:90:9: error: aten::softmin: "softmax_lastdim_kernel_impl" not implemented for 'Long'
 #    90 |     s = F.softmin(i)
 #       |         ^~~~~~~~~~~~
 # fx_activations_refused.py:91:9: error: aten::normalize: "normalize" not implemented for int64
