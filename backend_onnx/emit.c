@@ -290,8 +290,9 @@ topinfo(Emit *e, const char *name, const Value *v, const char *what)
 }
 
 static Onnx__TensorProto *
-tensorproto(Emit *e, const Tensor *t)
+tensorproto(Emit *e, Tensor *t)
 {
+	rt_tensor_fix(t, e->perm);   /* a folded constant nested in a block (rare): kept */
 	Onnx__TensorProto *tp = NEWPROTO(e->a, Onnx__TensorProto);
 	onnx__tensor_proto__init(tp);
 	tp->n_dims = (size_t)t->rank;
@@ -984,10 +985,18 @@ placeinits(Emit *e)
 }
 
 /* a tensor's bytes from where they lie (the mapping of the weights file), 4 MB at a time,
- * each piece's pages given back once written: nothing of them goes through the heap */
+ * each piece's pages given back once written: nothing of them goes through the heap.  A
+ * folded tensor computed when read (runtime/recipe.c) is computed here, into an arena given
+ * back once it is written: one lives at a time. */
 static void
 fbraw(FileBuf *fb, const Tensor *t)
 {
+	if (rt_islazy(t)) {
+		Arena *tmp = arena_new();
+		fbraw(fb, rt_materialized(t, tmp));
+		arena_free(tmp);
+		return;
+	}
 	size_t n = rt_tensor_nbytes(t), step = (size_t)4 << 20, done = 0;
 	if (t->filefd && n >= sizeof fb->buf && !fb->err) {
 		/* from the weights file to the model in the kernel, as cp copies: no page of

@@ -45,7 +45,7 @@ hashattr(const Attr *a)
 	case A_TENSOR: { /* by its first bytes too: by numel alone, every scalar constant
 		 * (y + 1, y + 2, ...) was in one bucket, compared with all the others */
 		size_t nb = (size_t)a->t->numel * dtype_size(a->t->dtype);
-		const unsigned char *d = a->t->data;
+		const unsigned char *d = rt_tensor_head(a->t); /* a lazy one's are kept */
 		h = h * 31u + (uint32_t)a->t->numel;
 		for (size_t i = 0; i < nb && i < 64; i++)
 			h = h * 31u + d[i];
