@@ -939,5 +939,6 @@ onnx_emit(Graph *g, const EmitOpts *o, Diag *d)
 	Onnx__GraphProto *gp = topgraph(&e, &nodes, &infos);
 	int rc = !gp || e.nerror ? -1 : writemodel(&e, gp, &nodes, &infos);
 	arena_free(e.a);
+	arena_free(e.work);
 	return rc;
 }

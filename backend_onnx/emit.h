@@ -30,6 +30,8 @@ typedef struct {
 	Graph *g;
 	Arena *a;            /* messages: for the top graph, a scratch reused per node */
 	Arena *perm;         /* what outlives a node: names, types, packed bytes */
+	Arena *work;         /* a folded tensor computed to be written, emptied after it (made
+	                      * at the first) */
 	ArenaMark mark;      /* a's state before the top node being made */
 	Diag *d;
 	const EmitOpts *o;

@@ -131,15 +131,16 @@ emit_placeinits(Emit *e)
 
 /* a tensor's bytes from where they lie (the mapping of the weights file), 4 MB at a time,
  * each piece's pages given back once written: nothing of them goes through the heap.  A
- * folded tensor computed when read (runtime/recipe.c) is computed here, into an arena given
- * back once it is written: one lives at a time. */
+ * folded tensor computed when read (runtime/recipe.c) is computed here, into e->work, emptied
+ * once it is written: one lives at a time, in the same memory each time. */
 static void
-fbraw(FileBuf *fb, const Tensor *t)
+fbraw(Emit *e, FileBuf *fb, const Tensor *t)
 {
 	if (rt_islazy(t)) {
-		Arena *tmp = arena_new();
-		fbraw(fb, rt_materialized(t, tmp));
-		arena_free(tmp);
+		if (!e->work)
+			e->work = arena_new();
+		fbraw(e, fb, rt_materialized(t, e->work));
+		arena_clear(e->work);
 		return;
 	}
 	size_t n = rt_tensor_nbytes(t), step = (size_t)4 << 20, done = 0;
@@ -175,7 +176,7 @@ emit_fbinits(Emit *e, FileBuf *fb, int ext)
 		protobuf_c_message_pack_to_buffer(&ih.tp->base, &fb->base);
 		if (ih.nrh) { /* raw_data in the model */
 			emit_fbappend(&fb->base, ih.nrh, ih.rh);
-			fbraw(fb, e->inits.v[i].t);
+			fbraw(e, fb, e->inits.v[i].t);
 		}
 		arena_reset(e->a, m);
 	}
@@ -214,7 +215,7 @@ emit_writedata(Emit *e, OutFile *of)
 		if (!rt_tensor_nbytes(in->t))
 			continue;
 		emit_fbappend(&fb->base, (size_t)(in->off - at), zeros);
-		fbraw(fb, in->t);
+		fbraw(e, fb, in->t);
 		at = in->off + rt_tensor_nbytes(in->t);
 	}
 	return emit_fbdone(fb);

@@ -20,8 +20,8 @@
  * ("onnx::Conv_12"), so they are written as initializers; the constants they replace are
  * removed once unused.  A new constant of more than LAZYMIN bytes keeps its kernel and
  * inputs instead of its bytes (runtime/recipe.c): emission computes it again, one at a time,
- * so that the folded weights are not all in memory at once.  Each fold computes in the
- * pass's scratch, given back after the node. */
+ * so that the folded weights are not all in memory at once.  Each fold computes in an
+ * arena of its own, emptied after the node (arena_clear: its memory serves the next). */
 #include <string.h>
 #include "passes.h"
 #include "../runtime/kernels.h"
@@ -38,6 +38,7 @@
 
 typedef struct {
 	Pass *p;
+	Arena *work;        /* a fold's kernels and their results, emptied after each node */
 	char err[256];
 	uint32_t nfolded;
 	struct {            /* the last kernel run: a result's recipe */
@@ -57,14 +58,14 @@ constt(const Value *v)
 	return a && a->kind == A_TENSOR ? a->t : NULL;
 }
 
-/* a constant's bytes to compute with: its own, or computed into scratch (a lazy one) */
+/* a constant's bytes to compute with: its own, or computed into f->work (a lazy one) */
 static Tensor *
 bytesof(Fold *f, Tensor *t)
 {
-	return t ? rt_materialized(t, f->p->scratch) : NULL;
+	return t ? rt_materialized(t, f->work) : NULL;
 }
 
-/* a kernel on tensors with bytes, into scratch; NULL when it cannot (the node is left
+/* a kernel on tensors with bytes, into f->work; NULL when it cannot (the node is left
  * alone).  The pages of a mapped input are given back once read. */
 static Tensor *
 kern(Fold *f, const char *op, Tensor *x, Tensor *y, const Attr *at)
@@ -73,7 +74,7 @@ kern(Fold *f, const char *op, Tensor *x, Tensor *y, const Attr *at)
 	if (!x)
 		return NULL;   /* a kernel before failed */
 	f->last.op = op, f->last.in[0] = x, f->last.in[1] = y, f->last.at = at;
-	Tensor *r = rt_kernel(f->p->scratch, op, in, y ? 2 : 1, at, f->err, sizeof f->err);
+	Tensor *r = rt_kernel(f->work, op, in, y ? 2 : 1, at, f->err, sizeof f->err);
 	for (int i = 0; i < 2; i++)
 		if (in[i] && (!r || r->data != in[i]->data))
 			rt_tensor_release(in[i], 0, rt_tensor_nbytes(in[i]));
@@ -83,13 +84,13 @@ kern(Fold *f, const char *op, Tensor *x, Tensor *y, const Attr *at)
 static Tensor *
 reshape(Fold *f, Tensor *x, const int64_t *dims, int64_t rank)
 {
-	return kern(f, "Reshape", x, rt_vec_i64(f->p->scratch, dims, rank), NULL);
+	return kern(f, "Reshape", x, rt_vec_i64(f->work, dims, rank), NULL);
 }
 
 static Tensor *
 scalar(Fold *f, DType dt, double v)
 {
-	Tensor *t = rt_tensor(f->p->scratch, dt, 0, NULL);
+	Tensor *t = rt_tensor(f->work, dt, 0, NULL);
 	rt_setf(t, 0, v);
 	return t;
 }
@@ -128,7 +129,7 @@ addconst(Fold *f, Node *pos, Tensor *c, const char *onnxop)
 }
 
 /* a constant of t before pos, named as PyTorch names a folded initializer of the ONNX
- * operator onnxop; t is copied out of scratch unless it lies in a constant's bytes already
+ * operator onnxop; t is copied out of f->work unless it lies in a constant's bytes already
  * (kept: a Reshape's of a constant that is not lazy) */
 static Value *
 newconst(Fold *f, Node *pos, Tensor *t, const char *onnxop, int kept)
@@ -158,7 +159,7 @@ keepattrs(Fold *f, const Attr *at)
 }
 
 /* the constant of r, the result of the last kernel run (f->last), whose inputs are the
- * constants' own tensors where in[j] (made from orig[j] by bytesof) is one, else scratch's:
+ * constants' own tensors where in[j] (made from orig[j] by bytesof) is one, else f->work's:
  * bytes up to LAZYMIN, else its recipe */
 static Value *
 resultconst(Fold *f, Node *pos, Tensor *r, const char *onnxop, Tensor *const *m,
@@ -435,10 +436,10 @@ static const struct { const char *aten, *onnx; FoldKind k; } foldable[] = {
 static Attr *
 intsattr(Fold *f, const char *name, const int64_t *v, uint32_t n)
 {
-	Attr *a = NEW(f->p->scratch, Attr);
+	Attr *a = NEW(f->work, Attr);
 	a->name = sym_cstr(name);
 	a->kind = A_INTS;
-	a->ints = NEWA(f->p->scratch, int64_t, n + 1);
+	a->ints = NEWA(f->work, int64_t, n + 1);
 	memcpy(a->ints, v, n * sizeof *v);
 	a->n = n;
 	return a;
@@ -495,9 +496,9 @@ foldmove(Fold *f, Node *n, const char *onnx, Tensor *x)
 				return NULL;
 			dims[i] = t->dims[i];
 		}
-		Attr *az = NEW(f->p->scratch, Attr);
+		Attr *az = NEW(f->work, Attr);
 		az->name = sym_cstr("allowzero"), az->kind = A_INT, az->i = 1;
-		return kern(f, onnx, x, rt_vec_i64(f->p->scratch, dims, t->rank), az);
+		return kern(f, onnx, x, rt_vec_i64(f->work, dims, t->rank), az);
 	}
 	if (!strcmp(k, "unsqueeze") || (!strcmp(k, "squeeze") && arg_at(n, "dim") >= 0)) {
 		int un = k[0] == 'u';
@@ -506,7 +507,7 @@ foldmove(Fold *f, Node *n, const char *onnx, Tensor *x)
 			return NULL;
 		if (!un && (r == 0 || x->dims[a] != 1))
 			return kern(f, "Identity", x, NULL, NULL);  /* PyTorch: a no-op */
-		return kern(f, onnx, x, rt_vec_i64(f->p->scratch, &a, 1), NULL);
+		return kern(f, onnx, x, rt_vec_i64(f->work, &a, 1), NULL);
 	}
 	if (!strcmp(k, "squeeze"))
 		return kern(f, onnx, x, NULL, NULL);
@@ -577,7 +578,7 @@ foldnode(Fold *f, Node *n)
 				return 0;
 			int64_t iv;
 			if (o->type->kind == T_INT && ir_constint(o, &iv)) {
-				y = rt_tensor(f->p->scratch, t->dtype, 0, NULL);
+				y = rt_tensor(f->work, t->dtype, 0, NULL);
 				rt_seti(y, 0, iv);
 				if (dtype_isfloat(t->dtype))
 					rt_setf(y, 0, (double)iv);
@@ -618,18 +619,18 @@ foldblock(Fold *f, Block *b)
 		next = n->next;
 		for (uint32_t i = 0; i < n->nblk; i++)
 			foldblock(f, n->blk[i]);
-		ArenaMark m = arena_mark(f->p->scratch);
 		if (!(n->kind == SYMC("aten::batch_norm") && foldbn(f, n)))
 			foldnode(f, n);
-		arena_reset(f->p->scratch, m);   /* a fold's kernels: what it kept is copied */
+		arena_clear(f->work);   /* a fold's kernels: what it kept is copied */
 	}
 }
 
 int
 pass_foldweights(Pass *p)
 {
-	Fold f = { .p = p };
+	Fold f = { .p = p, .work = arena_new() };
 	foldblock(&f, p->g->top);
+	arena_free(f.work);
 	if (f.nfolded)
 		p->changed = 1;
 	return 0;
