@@ -36,16 +36,19 @@
  * tensors bigger than 4 KB by their hash, which rt_lazy keeps */
 #define LAZYMIN 4096u
 
+/* a kernel run: a result's recipe */
+typedef struct {
+	const char *op;
+	Tensor *in[2];
+	const Attr *at;
+} Call;
+
 typedef struct {
 	Pass *p;
 	Arena *work;        /* a fold's kernels and their results, emptied after each node */
 	char err[256];
 	uint32_t nfolded;
-	struct {            /* the last kernel run: a result's recipe */
-		const char *op;
-		Tensor *in[2];
-		const Attr *at;
-	} last;
+	Call last;          /* the last kernel run */
 } Fold;
 
 /* the Tensor of a tensor constant, or NULL */
@@ -73,7 +76,7 @@ kern(Fold *f, const char *op, Tensor *x, Tensor *y, const Attr *at)
 	Tensor *in[2] = {x, y};
 	if (!x)
 		return NULL;   /* a kernel before failed */
-	f->last.op = op, f->last.in[0] = x, f->last.in[1] = y, f->last.at = at;
+	f->last = (Call){op, {x, y}, at};
 	Tensor *r = rt_kernel(f->work, op, in, y ? 2 : 1, at, f->err, sizeof f->err);
 	for (int i = 0; i < 2; i++)
 		if (in[i] && (!r || r->data != in[i]->data))
@@ -286,6 +289,7 @@ intoproducer(Fold *f, Node *bn, Node *p, int tconv, int lin, Tensor *gamma, Tens
 	/* the new weight is Mul(w, s): its recipe's inputs are w's own tensor (as wr, a view
 	 * of it, for a transposed conv) and s */
 	Tensor *m[2] = {w, NULL}, *orig[2] = {w0, NULL};
+	Call mul;
 	if (tconv) {   /* [Cin, Cout/g, k...] as [g, Cin/g, Cout/g, k...]; s as [g, 1, Cout/g, 1] */
 		int64_t rest = 1;
 		for (int32_t i = 2; i < w->rank; i++)
@@ -301,16 +305,15 @@ intoproducer(Fold *f, Node *bn, Node *p, int tconv, int lin, Tensor *gamma, Tens
 			orig[1]->dims = NEWA(f->p->g->arena, int64_t, 4);
 			memcpy(orig[1]->dims, wg, sizeof wg);
 		}
-		__typeof__(f->last) mul = f->last;
+		mul = f->last;   /* the Reshape after it changes no byte */
 		nw = mw ? reshape(f, mw, w->dims, w->rank) : NULL;
-		f->last = mul;   /* the Reshape after it changes no byte */
 	} else {       /* [Cout, ...]: s as [Cout, 1, ...] */
 		for (int32_t i = 0; i < w->rank; i++)
 			sdims[i] = i ? 1 : cout;
 		Tensor *sr = reshape(f, s, sdims, w->rank);
 		nw = kern(f, "Mul", w, sr, NULL);
+		mul = f->last;
 	}
-	__typeof__(f->last) mul = f->last;
 	Tensor *c = kern(f, "Sub", b ? b : scalar(f, dt, 0), mean, NULL);   /* (0 - mean): +0 */
 	Tensor *nb = c ? kern(f, "Mul", c, s, NULL) : NULL;
 	if (nb && beta)
