@@ -33,7 +33,8 @@
 #define FOLD_MAXBYTES (16u << 20)
 
 /* a result bigger than this is computed when written (runtime/recipe.c); CSE compares
- * tensors bigger than 4 KB by their hash, which rt_lazy keeps */
+ * tensors bigger than 4 KB by their hash first, so two lazy ones are computed to be
+ * compared only where their first bytes, shapes and hashes agree */
 #define LAZYMIN 4096u
 
 /* a kernel run: a result's recipe */

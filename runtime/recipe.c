@@ -7,7 +7,8 @@
  * a scratch arena, writes it and gives the arena back: one folded tensor lives at a time
  * (and the inputs of a chain of them).  The kernel is the one the pass ran, on the same
  * inputs: the bytes are the same.  The pass computed it once already (to know that it can,
- * and its hash, for CSE); that is the price, a scalar loop over the weight, twice. */
+ * and its first bytes, which CSE hashes); that is the price, a scalar loop over the weight,
+ * twice. */
 #include <string.h>
 #include "kernels.h"
 
@@ -36,8 +37,8 @@ rt_lazy(Arena *a, Tensor *r, const char *op, Tensor *const *in, uint32_t nin, co
 	t->dims = NEWA(a, int64_t, r->rank + 1);
 	memcpy(t->dims, r->dims, (size_t)r->rank * sizeof *r->dims);
 	t->numel = r->numel;
-	t->hash = rt_tensor_hash(r);   /* CSE compares big tensors by it: never recomputed */
-	t->recipe = rc;
+	t->recipe = rc;   /* no hash yet: CSE asks for one only of tensors whose first bytes and
+	                   * shape match another's (rt_tensor_hash then computes the bytes) */
 	return t;
 }
 

@@ -48,7 +48,7 @@ void rt_tensor_release(const Tensor *t, size_t off, size_t n); /* bytes [off, of
 const uint8_t *rt_tensor_head(const Tensor *t); /* its first min(RT_HEAD, nbytes) bytes */
 
 /* recipe.c: tensors computed when read.  rt_lazy makes one from r, the kernel's result
- * computed once now (its dtype, dims, hash and first bytes are kept, its bytes are not);
+ * computed once now (its dtype, dims and first bytes are kept, its bytes are not);
  * in[] and at must live as long as a.  rt_tensor_bytes gives t's bytes: its own, or
  * computed into tmp (inputs that are lazy too computed there first; the pages of mapped
  * inputs given back once read).  rt_tensor_fix computes them into a for good, for the rare

@@ -80,7 +80,7 @@ rt_tensor_hash(Tensor *t)
 {
 	if (t->hash)
 		return t->hash;
-	if (rt_islazy(t)) {   /* rt_lazy sets it: only a view of one is hashed here */
+	if (rt_islazy(t)) {   /* its bytes computed for this, and given back */
 		Arena *tmp = arena_new();
 		uint64_t h = rt_tensor_hash(rt_materialized(t, tmp));
 		arena_free(tmp);
