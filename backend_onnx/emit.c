@@ -13,7 +13,9 @@
  * input is an omitted optional input: the empty name.
  *
  * All messages live in g->arena; tensor bytes are not copied: raw_data points at the
- * Tensor's data (possibly an mmap), and protobuf-c appends it from there. */
+ * Tensor's data (possibly an mmap), and protobuf-c appends it from there.  The writer of the
+ * file and the initializers' bytes (from the mapping, computed for a folded weight, or as
+ * external data) are emit_init.c's; what both share is emit.h. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
