@@ -13,31 +13,19 @@
  * input is an omitted optional input: the empty name.
  *
  * All messages live in g->arena; tensor bytes are not copied: raw_data points at the
- * Tensor's data (possibly an mmap), and protobuf-c appends it from there. */
-#define _GNU_SOURCE /* copy_file_range */
+ * Tensor's data (possibly an mmap), and protobuf-c appends it from there.  The writer of the
+ * file and the initializers' bytes (from the mapping, computed for a folded weight, or as
+ * external data) are emit_init.c's; what both share is emit.h. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "backend.h"
-#include "../runtime/runtime.h"
-#include "backend_onnx/onnx.pb-c.h"
+#include "emit.h"
 
 /* raw_data is little-endian; Tensor data is written as it lies in memory */
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
 #error "emit.c writes tensor data as raw little-endian bytes"
 #endif
-
-typedef Onnx__NodeProto NodeP;
-typedef Onnx__ValueInfoProto InfoP;
-typedef Onnx__TypeProto TypeP;
-
-/* a message its protobuf-c __init call writes whole, next line: not zeroed first (by the time
- * of emission the arena reuses the front end's memory, and at 40,000 statements zeroing it
- * was a quarter of the run's cache misses on writes) */
-#define NEWPROTO(a, T) ((T *)arena_alloc_raw((a), sizeof(T)))
-
-#define TYCACHE 256 /* entries in the TypeProto cache */
 
 /* Packed: messages of one repeated field of the top graph, packed as they are made.
  * Emission used to build every message of the model and then pack them: at 40,000
@@ -74,36 +62,6 @@ typedef struct {
 	Packed *nodeout;     /* the top graph: nodes and value_info are packed here instead */
 	Packed *infoout;
 } Sub;
-
-/* a weight (ir_weight) of the top graph: an initializer named by its key */
-typedef struct {
-	const char *key;
-	Tensor *t;
-	uint64_t off;        /* external data: its offset in the data file */
-} Init;
-
-typedef struct {
-	Graph *g;
-	Arena *a;            /* messages: for the top graph, a scratch reused per node */
-	Arena *perm;         /* what outlives a node: names, types, packed bytes */
-	ArenaMark mark;      /* a's state before the top node being made */
-	Diag *d;
-	const EmitOpts *o;
-	const char **vname;  /* by value id: its ONNX name, once given */
-	uint8_t *isout;      /* by value id: a top output under its own name (no value_info) */
-	const char **outname;/* top result i: the graph output's name */
-	uint8_t *needid;     /* top result i: goes through an Identity node */
-	NameTab vals;          /* all value names of the model, subgraphs included */
-	VEC(Init) inits;     /* the initializers, in the order of their nodes */
-	const char *datafile;/* external data: the data file's name, relative to the model */
-	NameTab nodes;         /* all node names */
-	Sym sconst;          /* onnx::Constant */
-	struct { const Type *t; TypeP *tp; } tycache[TYCACHE]; /* typeproto() by Type */
-	int nerror;          /* errors reported by this emission */
-	int norank;          /* top inputs without a rank (then outputs are not reported) */
-	int level, deepest;  /* graphs nested around the one being made, the most in this top
-	                      * node */
-} Emit;
 
 static Onnx__GraphProto *block2graph(Emit *e, Block *b, const char *name);
 
@@ -290,8 +248,9 @@ topinfo(Emit *e, const char *name, const Value *v, const char *what)
 }
 
 static Onnx__TensorProto *
-tensorproto(Emit *e, const Tensor *t)
+tensorproto(Emit *e, Tensor *t)
 {
+	rt_tensor_fix(t, e->perm);   /* a folded constant nested in a block (rare): kept */
 	Onnx__TensorProto *tp = NEWPROTO(e->a, Onnx__TensorProto);
 	onnx__tensor_proto__init(tp);
 	tp->n_dims = (size_t)t->rank;
@@ -414,8 +373,8 @@ varint(uint8_t *out, uint64_t v)
 }
 
 /* a length-delimited field's tag and length, into out (20 bytes are room); its size */
-static size_t
-fieldhead(uint8_t *out, uint32_t field, size_t len)
+size_t
+emit_fieldhead(uint8_t *out, uint32_t field, size_t len)
 {
 	size_t n = varint(out, (uint64_t)field << 3 | 2);
 	return n + varint(out + n, len);
@@ -441,7 +400,7 @@ put(Emit *e, Packed *p, uint32_t field, const ProtobufCMessage *m)
 {
 	size_t size = protobuf_c_message_get_packed_size(m);
 	uint8_t head[20];
-	size_t nh = fieldhead(head, field, size);
+	size_t nh = emit_fieldhead(head, field, size);
 	p->total += nh + size;
 	if (size >= BIGMSG) {
 		addpiece(e, p, m, field, 0);
@@ -841,229 +800,19 @@ model(Emit *e, Onnx__ModelProto *head, Onnx__ModelProto *tail)
 	tail->opset_import[0] = os;
 }
 
-typedef struct {
-	ProtobufCBuffer base;
-	FILE *f;
-	int err;       /* first errno from fwrite */
-	size_t nbuf;   /* bytes waiting in buf: protobuf-c appends field by field */
-	uint8_t buf[1 << 16];
-} FileBuf;
-
-static void
-fbwrite(FileBuf *fb, const uint8_t *data, size_t len)
-{
-	if (!fb->err && len && fwrite(data, 1, len, fb->f) != len)
-		fb->err = errno ? errno : EIO;
-}
-
-static void
-fbflush(FileBuf *fb)
-{
-	fbwrite(fb, fb->buf, fb->nbuf);
-	fb->nbuf = 0;
-}
-
-/* small appends gather in buf; large ones (pieces, tensor data) go straight from their
- * memory */
-static void
-fbappend(ProtobufCBuffer *b, size_t len, const uint8_t *data)
-{
-	FileBuf *fb = (FileBuf *)b;
-	if (fb->nbuf + len > sizeof fb->buf || len >= sizeof fb->buf / 2)
-		fbflush(fb); /* what is buffered goes first, also before a direct write */
-	if (len >= sizeof fb->buf / 2) {
-		fbwrite(fb, data, len);
-		return;
-	}
-	memcpy(fb->buf + fb->nbuf, data, len);
-	fb->nbuf += len;
-}
-
 static void
 fbpacked(FileBuf *fb, const Packed *p)
 {
 	for (const Piece *t = p->head; t; t = t->next) {
 		if (!t->msg) {
-			fbappend(&fb->base, t->n, t->data);
+			emit_fbappend(&fb->base, t->n, t->data);
 			continue;
 		}
 		uint8_t head[20];
-		fbappend(&fb->base, fieldhead(head, t->field,
+		emit_fbappend(&fb->base, emit_fieldhead(head, t->field,
 			protobuf_c_message_get_packed_size(t->msg)), head);
 		protobuf_c_message_pack_to_buffer(t->msg, &fb->base);
 	}
-}
-
-/* An initializer's TensorProto without its bytes: with ext, where they lie in the data file
- * (ONNX's external data: location relative to the model, offset, length) */
-static Onnx__TensorProto *
-initproto(Emit *e, const Init *in, int ext)
-{
-	Onnx__TensorProto *tp = NEWPROTO(e->a, Onnx__TensorProto);
-	onnx__tensor_proto__init(tp);
-	tp->n_dims = (size_t)in->t->rank;
-	tp->dims = in->t->dims;
-	tp->has_data_type = 1;
-	tp->data_type = (int32_t)in->t->dtype;
-	tp->name = (char *)in->key;
-	if (!ext)
-		return tp;
-	tp->has_data_location = 1;
-	tp->data_location = ONNX__TENSOR_PROTO__DATA_LOCATION__EXTERNAL;
-	tp->n_external_data = 3;
-	tp->external_data = NEWA(e->a, Onnx__StringStringEntryProto *, 3);
-	const char *kv[3][2] = {{"location", e->datafile},
-		{"offset", arena_printf(e->a, "%llu", (unsigned long long)in->off)},
-		{"length", arena_printf(e->a, "%zu", rt_tensor_nbytes(in->t))}};
-	for (int i = 0; i < 3; i++) {
-		Onnx__StringStringEntryProto *ss = NEWPROTO(e->a, Onnx__StringStringEntryProto);
-		onnx__string_string_entry_proto__init(ss);
-		ss->key = (char *)kv[i][0];
-		ss->value = (char *)kv[i][1];
-		tp->external_data[i] = ss;
-	}
-	return tp;
-}
-
-/* the initializer as GraphProto.initializer (field 5): its size, and the heads of the
- * field and of its raw_data (field 9, after the rest of the TensorProto, which parsers
- * accept in any order), so that the bytes go out from where they lie */
-typedef struct {
-	Onnx__TensorProto *tp;
-	size_t ntp, nraw, nh, nrh;
-	uint8_t h[20], rh[20];
-} InitHead;
-
-static size_t
-inithead(Emit *e, const Init *in, int ext, InitHead *ih)
-{
-	ext = ext && rt_tensor_nbytes(in->t); /* an empty tensor stays in the model: a location
-					       * of length 0 says nothing */
-	ih->tp = initproto(e, in, ext);
-	ih->ntp = protobuf_c_message_get_packed_size(&ih->tp->base);
-	ih->nraw = ext ? 0 : rt_tensor_nbytes(in->t);
-	ih->nrh = ext ? 0 : fieldhead(ih->rh, 9, ih->nraw);
-	ih->nh = fieldhead(ih->h, 5, ih->ntp + ih->nrh + ih->nraw);
-	return ih->nh + ih->ntp + ih->nrh + ih->nraw;
-}
-
-/* the initializers' bytes in the model (ext 0) or as external data (1) */
-static size_t
-initsize(Emit *e, int ext)
-{
-	size_t total = 0;
-	ArenaMark m = arena_mark(e->a);
-	for (uint32_t i = 0; i < e->inits.n; i++) {
-		InitHead ih;
-		total += inithead(e, &e->inits.v[i], ext, &ih);
-		arena_reset(e->a, m);
-	}
-	return total;
-}
-
-/* External data: each tensor's offset in the data file.  ONNX Runtime memory-maps external
- * tensors; its own writer aligns those of 1 MB or more (align_threshold) to a page or to the
- * allocation granularity, 64 KB on Windows, where a mapping's offset must be a multiple of
- * it (onnx/onnx#6247, onnxruntime#21195).  So a tensor of 1 MB or more starts at a multiple
- * of 64 KB, which serves every platform; smaller ones at a multiple of 64 bytes, for any
- * reader that would use them where they lie. */
-static uint64_t
-placeinits(Emit *e)
-{
-	uint64_t off = 0;
-	for (uint32_t i = 0; i < e->inits.n; i++) {
-		Init *in = &e->inits.v[i];
-		if (!rt_tensor_nbytes(in->t))
-			continue;
-		uint64_t al = rt_tensor_nbytes(in->t) >= (1u << 20) ? 65536 : 64;
-		off = (off + al - 1) & ~(al - 1);
-		in->off = off;
-		off += rt_tensor_nbytes(in->t);
-	}
-	return off;
-}
-
-/* a tensor's bytes from where they lie (the mapping of the weights file), 4 MB at a time,
- * each piece's pages given back once written: nothing of them goes through the heap */
-static void
-fbraw(FileBuf *fb, const Tensor *t)
-{
-	size_t n = rt_tensor_nbytes(t), step = (size_t)4 << 20, done = 0;
-	if (t->filefd && n >= sizeof fb->buf && !fb->err) {
-		/* from the weights file to the model in the kernel, as cp copies: no page of
-		 * either passes through this process (a pipe or a file system that cannot
-		 * says so at once: then written from the mapping) */
-		fbflush(fb);
-		off_t src = (off_t)t->fileoff;
-		int out = fileno(fb->f);
-		while (done < n && !fb->err) {
-			ssize_t k = copy_file_range(t->filefd - 1, &src, out, NULL, n - done, 0);
-			if (k <= 0)
-				break;
-			done += (size_t)k;
-		}
-	}
-	for (size_t off = done; off < n; off += step) {
-		size_t m = n - off < step ? n - off : step;
-		fbappend(&fb->base, m, (const uint8_t *)t->data + off); /* written or copied */
-		rt_tensor_release(t, off, m);
-	}
-}
-
-static void
-fbinits(Emit *e, FileBuf *fb, int ext)
-{
-	for (uint32_t i = 0; i < e->inits.n; i++) {
-		ArenaMark m = arena_mark(e->a);
-		InitHead ih;
-		inithead(e, &e->inits.v[i], ext, &ih);
-		fbappend(&fb->base, ih.nh, ih.h);
-		protobuf_c_message_pack_to_buffer(&ih.tp->base, &fb->base);
-		if (ih.nrh) { /* raw_data in the model */
-			fbappend(&fb->base, ih.nrh, ih.rh);
-			fbraw(fb, e->inits.v[i].t);
-		}
-		arena_reset(e->a, m);
-	}
-}
-
-static FileBuf *
-newfb(Emit *e, FILE *f)
-{
-	FileBuf *fb = NEW(e->perm, FileBuf);
-	fb->base.append = fbappend;
-	fb->f = f;
-	setvbuf(f, NULL, _IONBF, 0); /* the model goes out in FileBuf's pieces, not through
-				      * stdio's 4 KB */
-	return fb;
-}
-
-/* the first error of writing fb to its end */
-static int
-fbdone(FileBuf *fb)
-{
-	fbflush(fb);
-	if (!fb->err && fflush(fb->f) != 0)
-		fb->err = errno;
-	return fb->err;
-}
-
-/* the data file: the tensors at their offsets, zeros between */
-static int
-writedata(Emit *e, OutFile *of)
-{
-	static const uint8_t zeros[65536];
-	FileBuf *fb = newfb(e, of->f);
-	uint64_t at = 0;
-	for (uint32_t i = 0; i < e->inits.n; i++) {
-		const Init *in = &e->inits.v[i];
-		if (!rt_tensor_nbytes(in->t))
-			continue;
-		fbappend(&fb->base, (size_t)(in->off - at), zeros);
-		fbraw(fb, in->t);
-		at = in->off + rt_tensor_nbytes(in->t);
-	}
-	return fbdone(fb);
 }
 
 /* the model as it is written: head, the graph as field 7 (its nodes, its initializers,
@@ -1091,14 +840,14 @@ plan(Emit *e, Model *m)
 	size_t bytes = 0;
 	for (uint32_t i = 0; i < e->inits.n; i++)
 		bytes += rt_tensor_nbytes(e->inits.v[i].t);
-	m->ext = bytes && (e->o->external_data || rest + 20 + ng + initsize(e, 0) > INT32_MAX);
+	m->ext = bytes && (e->o->external_data || rest + 20 + ng + emit_initsize(e, 0) > INT32_MAX);
 	if (m->ext) {
 		const char *sl = strrchr(path, '/');
 		e->datafile = arena_printf(e->perm, "%s.data", sl ? sl + 1 : path);
-		placeinits(e);
+		emit_placeinits(e);
 	}
-	ng += initsize(e, m->ext);
-	m->ngh = fieldhead(m->gh, 7, ng); /* ModelProto.graph */
+	ng += emit_initsize(e, m->ext);
+	m->ngh = emit_fieldhead(m->gh, 7, ng); /* ModelProto.graph */
 	return rest + m->ngh + ng > INT32_MAX ? EFBIG : 0;
 }
 
@@ -1106,13 +855,13 @@ static int
 fbmodel(Emit *e, FileBuf *fb, const Model *m)
 {
 	protobuf_c_message_pack_to_buffer(&m->head.base, &fb->base);
-	fbappend(&fb->base, m->ngh, m->gh);
+	emit_fbappend(&fb->base, m->ngh, m->gh);
 	fbpacked(fb, m->nodes);
-	fbinits(e, fb, m->ext);
+	emit_fbinits(e, fb, m->ext);
 	protobuf_c_message_pack_to_buffer(&m->gp->base, &fb->base);
 	fbpacked(fb, m->infos);
 	protobuf_c_message_pack_to_buffer(&m->tail.base, &fb->base);
-	return fbdone(fb);
+	return emit_fbdone(fb);
 }
 
 /* The model into of and, with external data, the data into df; both are put in place only
@@ -1121,9 +870,9 @@ fbmodel(Emit *e, FileBuf *fb, const Model *m)
 static int
 writeboth(Emit *e, const Model *m, OutFile *of, OutFile *df, int *derr)
 {
-	int err = onnx_outfinish(of, fbmodel(e, newfb(e, of->f), m));
+	int err = onnx_outfinish(of, fbmodel(e, emit_newfb(e, of->f), m));
 	if (m->ext) {
-		int d = onnx_outfinish(df, err ? err : writedata(e, df));
+		int d = onnx_outfinish(df, err ? err : emit_writedata(e, df));
 		*derr = err ? 0 : d;
 	}
 	int bad = err ? err : *derr;
@@ -1192,5 +941,6 @@ onnx_emit(Graph *g, const EmitOpts *o, Diag *d)
 	Onnx__GraphProto *gp = topgraph(&e, &nodes, &infos);
 	int rc = !gp || e.nerror ? -1 : writemodel(&e, gp, &nodes, &infos);
 	arena_free(e.a);
+	arena_free(e.work);
 	return rc;
 }

@@ -17,6 +17,7 @@ static Tensor *
 fillvalue(Lower *lw, Value *c)
 {
 	Tensor *src = ir_attr(c->def, S_value)->t;
+	rt_tensor_fix(src, lw->g->arena);
 	Tensor *t = rt_tensor(lw->g->arena, src->dtype, 1, (int64_t[]){1});
 	memcpy(t->data, src->data, dtype_size(src->dtype));
 	ir_destroy(c->def);

@@ -93,12 +93,13 @@ constlike(const Value *v, int *budget)
 
 /* an onnx::Constant of integers none of which is 0 (an integer is 0 iff all its bytes are) */
 static int
-nonzeroints(const Value *v)
+nonzeroints(Lower *lw, const Value *v)
 {
 	Attr *a = v->def->kind == SYMC("onnx::Constant") ? ir_attr(v->def, S_value) : NULL;
 	if (!a || a->kind != A_TENSOR)
 		return 0;
 	size_t w = dtype_size(a->t->dtype);
+	rt_tensor_fix(a->t, lw->g->arena);   /* a folded divisor computed when read: here */
 	for (int64_t i = 0; i < a->t->numel; i++) {
 		const unsigned char *p = (const unsigned char *)a->t->data + (size_t)i * w;
 		size_t k = 0;
@@ -125,7 +126,7 @@ divisor(Lower *lw, Value *b, Value **trap)
 {
 	int budget = 256;
 	*trap = NULL;
-	if (nonzeroints(b) || !constlike(b, &budget))
+	if (nonzeroints(lw, b) || !constlike(b, &budget))
 		return b;
 	/* in int64: ONNX Runtime has no Where for int8 or int16 */
 	Type *bt = lw_type(b->type), *t0 = ty_tensor(DT_I64, 0, NULL);

@@ -308,6 +308,24 @@ arena_reset(Arena *a, ArenaMark m)
 	a->cur->used = m.used;
 }
 
+/* Everything a holds is dead: its latest chunk (the largest: each is at least twice the one
+ * before, up to 64 MB) is kept, empty, for what follows; the others are given back.  A pool
+ * for work of a bounded size done again and again (a folded weight computed, tensor by
+ * tensor, by foldweights and by emission): one mapping serves every time, where a reset to a
+ * mark gives back the chunks past it (under AddressSanitizer each time was a fresh mapping
+ * and the shadow bytes of its poisoning: 21 folded weights of 9.4 MB, 74 MB more RSS). */
+void
+arena_clear(Arena *a)
+{
+	Chunk *c = a->cur;
+	while (c->prev) {
+		Chunk *p = c->prev->prev;
+		giveback(c->prev);
+		c->prev = p;
+	}
+	c->used = 0;
+}
+
 void
 arena_free(Arena *a)
 {

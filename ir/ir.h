@@ -63,6 +63,7 @@ char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_printf(Arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 ArenaMark arena_mark(Arena *a);
 void arena_reset(Arena *a, ArenaMark m);
+void arena_clear(Arena *a);   /* all dead: the latest (largest) chunk kept for reuse, empty */
 void arena_free(Arena *a);
 #define NEW(a, T) ((T *)arena_alloc((a), sizeof(T)))
 #define NEWA(a, T, n) ((T *)arena_alloc((a), sizeof(T) * (size_t)(n)))

@@ -18,7 +18,10 @@
  *      replaced by a constant.
  * New constants carry a `weight` attribute named as PyTorch names folded initializers
  * ("onnx::Conv_12"), so they are written as initializers; the constants they replace are
- * removed once unused. */
+ * removed once unused.  A new constant of more than LAZYMIN bytes keeps its kernel and
+ * inputs instead of its bytes (runtime/recipe.c): emission computes it again, one at a time,
+ * so that the folded weights are not all in memory at once.  Each fold computes in an
+ * arena of its own, emptied after the node (arena_clear: its memory serves the next). */
 #include <string.h>
 #include "passes.h"
 #include "../runtime/kernels.h"
@@ -29,13 +32,24 @@
  * a ResNet-50 layer's weight) keeps both small.  Larger results stay nodes. */
 #define FOLD_MAXBYTES (16u << 20)
 
+/* a result bigger than this is computed when written (runtime/recipe.c); CSE compares
+ * tensors bigger than 4 KB by their hash first, so two lazy ones are computed to be
+ * compared only where their first bytes, shapes and hashes agree */
+#define LAZYMIN 4096u
+
+/* a kernel run: a result's recipe */
+typedef struct {
+	const char *op;
+	Tensor *in[2];
+	const Attr *at;
+} Call;
+
 typedef struct {
 	Pass *p;
-	Arena *to;        /* where the next kernel's result goes: scratch, or the graph's
-	                   * arena for a result that becomes a constant (weights are large:
-	                   * a copy out of scratch would touch their size again) */
+	Arena *work;        /* a fold's kernels and their results, emptied after each node */
 	char err[256];
 	uint32_t nfolded;
+	Call last;          /* the last kernel run */
 } Fold;
 
 /* the Tensor of a tensor constant, or NULL */
@@ -48,57 +62,129 @@ constt(const Value *v)
 	return a && a->kind == A_TENSOR ? a->t : NULL;
 }
 
-/* a kernel on scratch tensors; NULL when it cannot (the node is left alone) */
+/* a constant's bytes to compute with: its own, or computed into f->work (a lazy one) */
+static Tensor *
+bytesof(Fold *f, Tensor *t)
+{
+	return t ? rt_materialized(t, f->work) : NULL;
+}
+
+/* a kernel on tensors with bytes, into f->work; NULL when it cannot (the node is left
+ * alone).  The pages of a mapped input are given back once read. */
 static Tensor *
 kern(Fold *f, const char *op, Tensor *x, Tensor *y, const Attr *at)
 {
 	Tensor *in[2] = {x, y};
-	Arena *a = f->to;
-	f->to = f->p->scratch;
 	if (!x)
 		return NULL;   /* a kernel before failed */
-	return rt_kernel(a, op, in, y ? 2 : 1, at, f->err, sizeof f->err);
+	f->last = (Call){op, {x, y}, at};
+	Tensor *r = rt_kernel(f->work, op, in, y ? 2 : 1, at, f->err, sizeof f->err);
+	for (int i = 0; i < 2; i++)
+		if (in[i] && (!r || r->data != in[i]->data))
+			rt_tensor_release(in[i], 0, rt_tensor_nbytes(in[i]));
+	return r;
 }
 
 static Tensor *
 reshape(Fold *f, Tensor *x, const int64_t *dims, int64_t rank)
 {
-	return kern(f, "Reshape", x, rt_vec_i64(f->p->scratch, dims, rank), NULL);
+	return kern(f, "Reshape", x, rt_vec_i64(f->work, dims, rank), NULL);
 }
 
 static Tensor *
 scalar(Fold *f, DType dt, double v)
 {
-	Tensor *t = rt_tensor(f->p->scratch, dt, 0, NULL);
+	Tensor *t = rt_tensor(f->work, dt, 0, NULL);
 	rt_setf(t, 0, v);
 	return t;
 }
 
-/* a constant of t before pos, named as PyTorch names a folded initializer of the ONNX
- * operator onnxop; t is copied out of scratch unless it lies in the graph's arena or in a
- * constant's bytes already (kept: made with f->to the graph's arena) */
-static Value *
-newconst(Fold *f, Node *pos, Tensor *t, const char *onnxop, int kept)
+/* t in the graph's arena: its header and dims, and its bytes too with bytes (else they lie
+ * in a constant's bytes or the mapping, or it is lazy) */
+static Tensor *
+keep(Fold *f, const Tensor *t, int bytes)
 {
 	Graph *g = f->p->g;
-	Tensor *c = t;
-	if (!kept) {
+	Tensor *c;
+	if (bytes) {
 		c = rt_tensor(g->arena, t->dtype, t->rank, t->dims);
 		if (t->numel)
 			memcpy(c->data, t->data, (size_t)t->numel * dtype_size(t->dtype));
-	} else {   /* its header and dims may be scratch's (a Reshape's) */
-		c = NEW(g->arena, Tensor);
-		*c = *t;
-		c->hash = 0;
-		c->dims = NEWA(g->arena, int64_t, t->rank + 1);
-		memcpy(c->dims, t->dims, (size_t)t->rank * sizeof *t->dims);
+		return c;
 	}
+	c = NEW(g->arena, Tensor);
+	*c = *t;
+	c->hash = 0;
+	c->dims = NEWA(g->arena, int64_t, t->rank + 1);
+	memcpy(c->dims, t->dims, (size_t)t->rank * sizeof *t->dims);
+	return c;
+}
+
+static Value *
+addconst(Fold *f, Node *pos, Tensor *c, const char *onnxop)
+{
+	Graph *g = f->p->g;
 	/* the name: the new value's id, unique in the graph (ir_node numbers values in order) */
 	Node *n = ir_weight(g, c, sym_str(sym_fmt("onnx::%s_%u", onnxop, g->nvalue)), pos->loc);
 	n->scope = pos->scope;
 	ir_insertbefore(n, pos);
 	f->nfolded++;
 	return n->out[0];
+}
+
+/* a constant of t before pos, named as PyTorch names a folded initializer of the ONNX
+ * operator onnxop; t is copied out of f->work unless it lies in a constant's bytes already
+ * (kept: a Reshape's of a constant that is not lazy) */
+static Value *
+newconst(Fold *f, Node *pos, Tensor *t, const char *onnxop, int kept)
+{
+	return addconst(f, pos, keep(f, t, !kept), onnxop);
+}
+
+/* attributes a recipe keeps (the kernels' own: ints, floats) */
+static const Attr *
+keepattrs(Fold *f, const Attr *at)
+{
+	Attr *head = NULL, **tail = &head;
+	for (; at; at = at->next) {
+		Attr *c = NEW(f->p->g->arena, Attr);
+		*c = *at;
+		c->next = NULL;
+		if (at->kind == A_INTS) {
+			c->ints = NEWA(f->p->g->arena, int64_t, at->n + 1);
+			memcpy(c->ints, at->ints, at->n * sizeof *at->ints);
+		} else if (at->kind != A_INT && at->kind != A_FLOAT) {
+			die("foldweights: a recipe with an attribute of kind %d", at->kind);
+		}
+		*tail = c;
+		tail = &c->next;
+	}
+	return head;
+}
+
+/* the constant of r, the result of the last kernel run (f->last), whose inputs are the
+ * constants' own tensors where in[j] (made from orig[j] by bytesof) is one, else f->work's:
+ * bytes up to LAZYMIN, else its recipe */
+static Value *
+resultconst(Fold *f, Node *pos, Tensor *r, const char *onnxop, Tensor *const *m,
+	Tensor *const *orig, int norig)
+{
+	if (rt_tensor_nbytes(r) <= LAZYMIN)
+		return newconst(f, pos, r, onnxop, 0);
+	Tensor *in[2] = {NULL, NULL};
+	for (int i = 0; i < 2; i++) {
+		Tensor *x = f->last.in[i];
+		if (!x)
+			continue;
+		for (int j = 0; j < norig && !in[i]; j++)
+			if (x == m[j])
+				in[i] = orig[j];
+		if (!in[i])
+			in[i] = keep(f, x, 1);
+	}
+	Tensor *c = rt_lazy(f->p->g->arena, r, f->last.op, in, f->last.in[1] ? 2 : 1,
+		keepattrs(f, f->last.at));
+	return addconst(f, pos, c, onnxop);
 }
 
 /* removes v's constant when nothing uses it any more */
@@ -124,15 +210,15 @@ static const char *const convs[] = { "aten::conv1d", "aten::conv2d", "aten::conv
 static const char *const tconvs[] = { "aten::conv_transpose1d", "aten::conv_transpose2d",
 	"aten::conv_transpose3d", NULL };
 
-/* a tensor argument that is a constant, or None (*t NULL); 0 if neither */
+/* a tensor argument that is a constant (*t its bytes), or None (*t NULL); 0 if neither */
 static int
-optconst(const Node *n, const char *name, Tensor **t)
+optconst(Fold *f, const Node *n, const char *name, Tensor **t)
 {
 	int i = arg_at(n, name);
 	*t = NULL;
 	if (i < 0 || (uint32_t)i >= n->nin || ir_isnone(ir_in(n, i)))
 		return 1;
-	return (*t = constt(ir_in(n, i))) != NULL;
+	return (*t = bytesof(f, constt(ir_in(n, i)))) != NULL;
 }
 
 static int intoproducer(Fold *f, Node *bn, Node *p, int tconv, int lin, Tensor *gamma,
@@ -145,15 +231,14 @@ foldbn(Fold *f, Node *bn)
 {
 	int64_t training;
 	double eps;
-	f->to = f->p->scratch;
 	if (!bn->op || bn->nin != bn->op->nargs)
 		return 0;   /* every argument present (the builder fills the defaults) */
 	int ix = arg_at(bn, "input"), ie = arg_at(bn, "eps");
 	Tensor *gamma, *beta, *mean, *var;
 	if (!arg_const(bn, "training", 1, &training) || training || ix < 0 || ie < 0
-	    || !ir_constfloat(ir_in(bn, ie), &eps) || !optconst(bn, "weight", &gamma)
-	    || !optconst(bn, "bias", &beta) || !optconst(bn, "running_mean", &mean)
-	    || !optconst(bn, "running_var", &var) || !mean || !var)
+	    || !ir_constfloat(ir_in(bn, ie), &eps) || !optconst(f, bn, "weight", &gamma)
+	    || !optconst(f, bn, "bias", &beta) || !optconst(f, bn, "running_mean", &mean)
+	    || !optconst(f, bn, "running_var", &var) || !mean || !var)
 		return 0;
 	Value *x = ir_in(bn, ix);
 	Node *p = x->def;
@@ -175,8 +260,8 @@ intoproducer(Fold *f, Node *bn, Node *p, int tconv, int lin, Tensor *gamma, Tens
 	Value *x = bn->in[arg_at(bn, "input")].val;
 	int conv = !tconv && !lin;
 	Value *wv = ir_in(p, 1), *bv = ir_in(p, 2);
-	Tensor *w = constt(wv), *b;
-	if (!w || !optconst(p, "bias", &b))
+	Tensor *w0 = constt(wv), *w = bytesof(f, w0), *b;
+	if (!w || !optconst(f, p, "bias", &b))
 		return 0;
 	DType dt = w->dtype;
 	if (!(dt == DT_F32 || dt == DT_F64) || x->type->dtype != dt)
@@ -202,6 +287,10 @@ intoproducer(Fold *f, Node *bn, Node *p, int tconv, int lin, Tensor *gamma, Tens
 		return 0;
 	int64_t sdims[MAXRANK + 1];
 	Tensor *nw;
+	/* the new weight is Mul(w, s): its recipe's inputs are w's own tensor (as wr, a view
+	 * of it, for a transposed conv) and s */
+	Tensor *m[2] = {w, NULL}, *orig[2] = {w0, NULL};
+	Call mul;
 	if (tconv) {   /* [Cin, Cout/g, k...] as [g, Cin/g, Cout/g, k...]; s as [g, 1, Cout/g, 1] */
 		int64_t rest = 1;
 		for (int32_t i = 2; i < w->rank; i++)
@@ -209,15 +298,22 @@ intoproducer(Fold *f, Node *bn, Node *p, int tconv, int lin, Tensor *gamma, Tens
 		int64_t wg[4] = {groups, w->dims[0] / groups, w->dims[1], rest};
 		int64_t sg[4] = {groups, 1, w->dims[1], 1};
 		Tensor *wr = reshape(f, w, wg, 4), *sr = reshape(f, s, sg, 4);
-		f->to = f->p->g->arena;
-		Tensor *m = kern(f, "Mul", wr, sr, NULL);
-		nw = m ? reshape(f, m, w->dims, w->rank) : NULL;
+		Tensor *mw = kern(f, "Mul", wr, sr, NULL);
+		m[1] = wr;
+		if (wr) {   /* w0's header (its bytes, or its recipe) with wr's dims */
+			orig[1] = keep(f, w0, 0);
+			orig[1]->rank = 4;
+			orig[1]->dims = NEWA(f->p->g->arena, int64_t, 4);
+			memcpy(orig[1]->dims, wg, sizeof wg);
+		}
+		mul = f->last;   /* the Reshape after it changes no byte */
+		nw = mw ? reshape(f, mw, w->dims, w->rank) : NULL;
 	} else {       /* [Cout, ...]: s as [Cout, 1, ...] */
 		for (int32_t i = 0; i < w->rank; i++)
 			sdims[i] = i ? 1 : cout;
 		Tensor *sr = reshape(f, s, sdims, w->rank);
-		f->to = f->p->g->arena;
 		nw = kern(f, "Mul", w, sr, NULL);
+		mul = f->last;
 	}
 	Tensor *c = kern(f, "Sub", b ? b : scalar(f, dt, 0), mean, NULL);   /* (0 - mean): +0 */
 	Tensor *nb = c ? kern(f, "Mul", c, s, NULL) : NULL;
@@ -226,7 +322,8 @@ intoproducer(Fold *f, Node *bn, Node *p, int tconv, int lin, Tensor *gamma, Tens
 	if (!nw || !nb)
 		return 0;
 	const char *op = lin ? "Gemm" : tconv ? "ConvTranspose" : "Conv";
-	ir_setinput(p, 1, newconst(f, p, nw, op, 1));
+	f->last = mul;
+	ir_setinput(p, 1, resultconst(f, p, nw, op, m, orig, 2));
 	ir_setinput(p, 2, newconst(f, p, nb, op, 0));
 	Value *old[8] = {wv, bv};
 	int no = 2;
@@ -263,7 +360,6 @@ static int
 scaleshift(Fold *f, Node *bn, Value *x, Tensor *gamma, Tensor *beta, Tensor *mean,
 	Tensor *var, double eps)
 {
-	f->to = f->p->scratch;
 	const Type *xt = x->type, *yt = bn->out[0]->type;
 	DType dt = mean->dtype;
 	/* float32: lowering makes it one BatchNormalization (lower_norm.c), fewer nodes */
@@ -344,10 +440,10 @@ static const struct { const char *aten, *onnx; FoldKind k; } foldable[] = {
 static Attr *
 intsattr(Fold *f, const char *name, const int64_t *v, uint32_t n)
 {
-	Attr *a = NEW(f->p->scratch, Attr);
+	Attr *a = NEW(f->work, Attr);
 	a->name = sym_cstr(name);
 	a->kind = A_INTS;
-	a->ints = NEWA(f->p->scratch, int64_t, n + 1);
+	a->ints = NEWA(f->work, int64_t, n + 1);
 	memcpy(a->ints, v, n * sizeof *v);
 	a->n = n;
 	return a;
@@ -404,9 +500,9 @@ foldmove(Fold *f, Node *n, const char *onnx, Tensor *x)
 				return NULL;
 			dims[i] = t->dims[i];
 		}
-		Attr *az = NEW(f->p->scratch, Attr);
+		Attr *az = NEW(f->work, Attr);
 		az->name = sym_cstr("allowzero"), az->kind = A_INT, az->i = 1;
-		return kern(f, onnx, x, rt_vec_i64(f->p->scratch, dims, t->rank), az);
+		return kern(f, onnx, x, rt_vec_i64(f->work, dims, t->rank), az);
 	}
 	if (!strcmp(k, "unsqueeze") || (!strcmp(k, "squeeze") && arg_at(n, "dim") >= 0)) {
 		int un = k[0] == 'u';
@@ -415,7 +511,7 @@ foldmove(Fold *f, Node *n, const char *onnx, Tensor *x)
 			return NULL;
 		if (!un && (r == 0 || x->dims[a] != 1))
 			return kern(f, "Identity", x, NULL, NULL);  /* PyTorch: a no-op */
-		return kern(f, onnx, x, rt_vec_i64(f->p->scratch, &a, 1), NULL);
+		return kern(f, onnx, x, rt_vec_i64(f->work, &a, 1), NULL);
 	}
 	if (!strcmp(k, "squeeze"))
 		return kern(f, onnx, x, NULL, NULL);
@@ -425,7 +521,6 @@ foldmove(Fold *f, Node *n, const char *onnx, Tensor *x)
 static int
 foldnode(Fold *f, Node *n)
 {
-	f->to = f->p->scratch;
 	if (!n->op || !(n->op->flags & F_PURE) || n->nout != 1 || n->nblk)
 		return 0;
 	size_t i = 0;
@@ -446,21 +541,20 @@ foldnode(Fold *f, Node *n)
 	}
 	/* every tensor a constant of the result's dtype (the other arguments are read by
 	 * readers that accept only constants) */
-	Tensor *x = NULL, *y = NULL;
+	Tensor *xo = NULL, *yo = NULL;   /* the constants' own tensors */
 	for (uint32_t j = 0; j < n->nin; j++) {
 		Value *v = ir_in(n, j);
 		Tensor *c = constt(v);
 		if (v->type->kind == T_TENSOR && (!c || c->dtype != t->dtype))
 			return 0;
 		if (j == 0)
-			x = c;
+			xo = c;
 		if (j == 1)
-			y = c;
+			yo = c;
 	}
-	if (!x)
+	if (!xo)
 		return 0;
-	Tensor *r = NULL;
-	f->to = f->p->g->arena;   /* one kernel, on constants: its result is the constant */
+	Tensor *x = bytesof(f, xo), *y = bytesof(f, yo), *r = NULL;
 	switch (foldable[i].k) {
 	case FK_MOVE:
 		r = foldmove(f, n, foldable[i].onnx, x);
@@ -488,7 +582,7 @@ foldnode(Fold *f, Node *n)
 				return 0;
 			int64_t iv;
 			if (o->type->kind == T_INT && ir_constint(o, &iv)) {
-				y = rt_tensor(f->p->scratch, t->dtype, 0, NULL);
+				y = rt_tensor(f->work, t->dtype, 0, NULL);
 				rt_seti(y, 0, iv);
 				if (dtype_isfloat(t->dtype))
 					rt_setf(y, 0, (double)iv);
@@ -505,7 +599,11 @@ foldnode(Fold *f, Node *n)
 	for (int32_t d = 0; d < t->rank; d++)
 		if (r->dims[d] != t->dims[d])
 			return 0;
-	Value *c = newconst(f, n, r, foldable[i].onnx, 1);
+	/* a move of a constant's bytes (Reshape, Squeeze, Identity) is a constant on them, as
+	 * a weight in the mapping stays there; else new bytes */
+	Tensor *m[2] = {x, y}, *orig[2] = {xo, yo};
+	Value *c = r->data == xo->data ? newconst(f, n, r, foldable[i].onnx, 1)
+		: resultconst(f, n, r, foldable[i].onnx, m, orig, 2);
 	Value *ins[8];
 	uint32_t nin = n->nin < 8 ? n->nin : 8;
 	for (uint32_t j = 0; j < nin; j++)
@@ -527,14 +625,16 @@ foldblock(Fold *f, Block *b)
 			foldblock(f, n->blk[i]);
 		if (!(n->kind == SYMC("aten::batch_norm") && foldbn(f, n)))
 			foldnode(f, n);
+		arena_clear(f->work);   /* a fold's kernels: what it kept is copied */
 	}
 }
 
 int
 pass_foldweights(Pass *p)
 {
-	Fold f = { .p = p, .to = p->scratch };
+	Fold f = { .p = p, .work = arena_new() };
 	foldblock(&f, p->g->top);
+	arena_free(f.work);
 	if (f.nfolded)
 		p->changed = 1;
 	return 0;

@@ -674,6 +674,9 @@ rt_kernel(Arena *a, const char *op, Tensor *const *in, uint32_t nin, const Attr 
 	KernelFn fn = lookup(op);
 	if (errlen)
 		err[0] = 0;
+	for (uint32_t i = 0; i < nin; i++)
+		if (in[i] && rt_islazy(in[i]))   /* its bytes are not there: rt_materialized */
+			die("%s: input %u is computed when read", op, i);
 	if (!fn)
 		return k_unsupported(&k, "operator");
 	return fn(&k);

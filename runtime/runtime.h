@@ -5,6 +5,18 @@
 
 #include "../ir/ir.h"
 
+/* A tensor whose bytes are computed when they are read (recipe.c): one kernel of
+ * kernels.c over input tensors, which may be such tensors themselves.  The first bytes of the
+ * result are kept, for what hashes a tensor by them (CSE). */
+#define RT_HEAD 64
+typedef struct {
+	const char *op;     /* the ONNX operator, as rt_kernel names it */
+	Tensor *in[3];
+	uint32_t nin;
+	const Attr *at;
+	uint8_t head[RT_HEAD];
+} Recipe;
+
 struct Tensor {
 	DType dtype;
 	int32_t rank;
@@ -18,6 +30,9 @@ struct Tensor {
 	                   * give its pages back (rt_tensor_release), so that peak memory does not
 	                   * grow with the weights' size */
 	uint64_t hash;    /* rt_tensor_hash of the bytes once computed; 0 = not yet */
+	const Recipe *recipe; /* data NULL: the bytes are computed when read (recipe.c: a
+	                   * folded weight is not kept in memory from -O2's folding to its
+	                   * emission); its result may have other dims of the same numel */
 };
 
 /* tensor.c */
@@ -30,5 +45,20 @@ uint64_t rt_tensor_hash(Tensor *t);  /* of its bytes, dtype and dims; computed o
 int rt_tensor_equal(Tensor *a, Tensor *b); /* same dtype, dims and bytes */
 void rt_tensor_release(const Tensor *t, size_t off, size_t n); /* bytes [off, off+n) of a
 				     * mapped tensor read: their pages are given back */
+const uint8_t *rt_tensor_head(const Tensor *t); /* its first min(RT_HEAD, nbytes) bytes */
+
+/* recipe.c: tensors computed when read.  rt_lazy makes one from r, the kernel's result
+ * computed once now (its dtype, dims and first bytes are kept, its bytes are not);
+ * in[] and at must live as long as a.  rt_tensor_bytes gives t's bytes: its own, or
+ * computed into tmp (inputs that are lazy too computed there first; the pages of mapped
+ * inputs given back once read).  rt_tensor_fix computes them into a for good, for the rare
+ * reader that keeps them. */
+int rt_islazy(const Tensor *t);
+Tensor *rt_lazy(Arena *a, Tensor *r, const char *op, Tensor *const *in, uint32_t nin,
+	const Attr *at);
+const void *rt_tensor_bytes(const Tensor *t, Arena *tmp);
+Tensor *rt_materialized(const Tensor *t, Arena *tmp); /* t, or a copy of its header with
+						       * its bytes computed into tmp */
+void rt_tensor_fix(Tensor *t, Arena *a);
 
 #endif

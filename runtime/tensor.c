@@ -67,6 +67,12 @@ rt_tensor_release(const Tensor *t, size_t off, size_t n)
 	madvise((void *)lo, hi - lo, MADV_DONTNEED);
 }
 
+const uint8_t *
+rt_tensor_head(const Tensor *t)
+{
+	return rt_islazy(t) ? t->recipe->head : t->data;
+}
+
 /* 64-bit FNV-1a over 8-byte words, then mixed: one read of the bytes, in pieces of 4 MB
  * that are given back as they are hashed when the tensor is mapped */
 uint64_t
@@ -74,6 +80,12 @@ rt_tensor_hash(Tensor *t)
 {
 	if (t->hash)
 		return t->hash;
+	if (rt_islazy(t)) {   /* its bytes computed for this, and given back */
+		Arena *tmp = arena_new();
+		uint64_t h = rt_tensor_hash(rt_materialized(t, tmp));
+		arena_free(tmp);
+		return t->hash = h;
+	}
 	uint64_t h = 14695981039346656037ull ^ (uint64_t)t->dtype;
 	for (int32_t i = 0; i < t->rank; i++)
 		h = (h ^ (uint64_t)t->dims[i]) * 1099511628211ull;
@@ -112,6 +124,12 @@ rt_tensor_equal(Tensor *a, Tensor *b)
 	size_t n = rt_tensor_nbytes(a);
 	if (n > 4096 && rt_tensor_hash(a) != rt_tensor_hash(b))
 		return 0;
+	if (rt_islazy(a) || rt_islazy(b)) {   /* equal hashes: the bytes, computed for this */
+		Arena *tmp = arena_new();
+		int eq = rt_tensor_equal(rt_materialized(a, tmp), rt_materialized(b, tmp));
+		arena_free(tmp);
+		return eq;
+	}
 	size_t step = (size_t)4 << 20;
 	for (size_t off = 0; off < n; off += step) {
 		size_t m = n - off < step ? n - off : step;

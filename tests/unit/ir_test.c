@@ -1,7 +1,7 @@
 /* Unit tests of ir/: hash-consed types and their join and spelling, building graphs through
  * the API (constants, an aten::add, an If with two blocks, a Loop with carried values), use
  * lists after every kind of edit, cloning, the verifier accepting good graphs and rejecting
- * broken ones, and the printer's exact text.  No framework: CHECK counts failures; the last
+ * broken ones, the printer's exact text, and arena_clear's reuse.  No framework: CHECK counts failures; the last
  * line is "ir_test: N checks, M failed" and the exit status is non-zero on any failure.
  * The verifier's messages for the deliberately broken graphs go to stderr; that is expected. */
 #define _GNU_SOURCE
@@ -399,6 +399,28 @@ test_clone_renumber(void)
 	CHECK(ir_verify(g, NULL, "renumber") == 0);
 }
 
+/* arena_clear: the latest chunk kept and reused from its start, zeroed again; the earlier
+ * ones given back */
+static void
+test_arena_clear(void)
+{
+	Arena *a = arena_new();
+	arena_alloc(a, 100);
+	size_t n = (size_t)3 << 20;   /* past the first chunk (1 MB): a second one */
+	unsigned char *big = arena_alloc(a, n);
+	memset(big, 7, n);
+	arena_clear(a);
+	unsigned char *again = arena_alloc(a, n);
+	CHECK(again == big);
+	CHECK(again[0] == 0 && again[n - 1] == 0);
+	unsigned char *bigger = arena_alloc(a, 2 * n);   /* a third chunk, then kept alone */
+	arena_clear(a);
+	CHECK(arena_alloc(a, 16) == bigger);
+	arena_clear(a);
+	CHECK(arena_alloc(a, 16) == bigger);
+	arena_free(a);
+}
+
 int
 main(void)
 {
@@ -413,6 +435,7 @@ main(void)
 	test_if_and_destroy();
 	test_verifier_rejects();
 	test_clone_renumber();
+	test_arena_clear();
 	arena_free(A);
 	printf("ir_test: %d checks, %d failed\n", nchecks, nfailed);
 	return nfailed != 0;
