@@ -1789,3 +1789,318 @@ class MultiMarginLoss(_WeightedLoss):
     def forward(self, input: Tensor, target: Tensor) -> Tensor:
         return F.multi_margin_loss(input, target, p=self.p, margin=self.margin,
                                    weight=self.weight, reduction=self.reduction)
+
+
+# -- attention: activation.py's MultiheadAttention, functional.py's multi_head_attention_forward
+# Transliterated from torch 1.13. F.multi_head_attention_forward is this file's
+# multi_head_attention_forward (scriptc calls it for the F name). torch's module takes a fused
+# kernel (`_native_multi_head_attention`) in some eval cases, whose numbers are the slow
+# path's; here there is only the slow path. Where torch tests `k is v` and `q is k` to project
+# once, this projects each (the same numbers). baddbmm(mask, a, b) is mask + bmm(a, b).
+
+def _mha_is_batched(query: Tensor, key: Tensor, value: Tensor,
+                    key_padding_mask: Optional[Tensor], attn_mask: Optional[Tensor],
+                    num_heads: int) -> bool:
+    # torch's _mha_shape_check; its asserts as AssertionError
+    if query.dim() == 3:
+        if key.dim() != 3 or value.dim() != 3:
+            raise AssertionError("For batched (3-D) `query`, expected `key` and `value` to be 3-D")
+        if key_padding_mask is not None:
+            if key_padding_mask.dim() != 2:
+                raise AssertionError("For batched (3-D) `query`, expected `key_padding_mask` "
+                                     "to be `None` or 2-D")
+        if attn_mask is not None:
+            if attn_mask.dim() != 2 and attn_mask.dim() != 3:
+                raise AssertionError("For batched (3-D) `query`, expected `attn_mask` to be "
+                                     "`None`, 2-D or 3-D")
+        return True
+    if query.dim() == 2:
+        if key.dim() != 2 or value.dim() != 2:
+            raise AssertionError("For unbatched (2-D) `query`, expected `key` and `value` to "
+                                 "be 2-D")
+        if key_padding_mask is not None:
+            if key_padding_mask.dim() != 1:
+                raise AssertionError("For unbatched (2-D) `query`, expected `key_padding_mask` "
+                                     "to be `None` or 1-D")
+        if attn_mask is not None:
+            if attn_mask.dim() != 2 and attn_mask.dim() != 3:
+                raise AssertionError("For unbatched (2-D) `query`, expected `attn_mask` to be "
+                                     "`None`, 2-D or 3-D")
+            if attn_mask.dim() == 3:
+                if (attn_mask.size(0) != num_heads or attn_mask.size(1) != query.size(0)
+                        or attn_mask.size(2) != key.size(0)):
+                    raise AssertionError("Expected `attn_mask` shape to be (num_heads, L, S)")
+        return False
+    raise AssertionError("query should be unbatched 2D or batched 3D tensor")
+
+
+def multi_head_attention_forward(
+    query: Tensor,
+    key: Tensor,
+    value: Tensor,
+    embed_dim_to_check: int,
+    num_heads: int,
+    in_proj_weight: Optional[Tensor],
+    in_proj_bias: Optional[Tensor],
+    bias_k: Optional[Tensor],
+    bias_v: Optional[Tensor],
+    add_zero_attn: bool,
+    dropout_p: float,
+    out_proj_weight: Tensor,
+    out_proj_bias: Optional[Tensor],
+    training: bool = True,
+    key_padding_mask: Optional[Tensor] = None,
+    need_weights: bool = True,
+    attn_mask: Optional[Tensor] = None,
+    use_separate_proj_weight: bool = False,
+    q_proj_weight: Optional[Tensor] = None,
+    k_proj_weight: Optional[Tensor] = None,
+    v_proj_weight: Optional[Tensor] = None,
+    static_k: Optional[Tensor] = None,
+    static_v: Optional[Tensor] = None,
+    average_attn_weights: bool = True,
+) -> Tuple[Tensor, Optional[Tensor]]:
+    is_batched = _mha_is_batched(query, key, value, key_padding_mask, attn_mask, num_heads)
+    if not is_batched:
+        query = query.unsqueeze(1)
+        key = key.unsqueeze(1)
+        value = value.unsqueeze(1)
+        if key_padding_mask is not None:
+            key_padding_mask = key_padding_mask.unsqueeze(0)
+
+    tgt_len = query.size(0)
+    bsz = query.size(1)
+    embed_dim = query.size(2)
+    src_len = key.size(0)
+    if key_padding_mask is not None:
+        if key_padding_mask.dtype != torch.bool and not key_padding_mask.is_floating_point():
+            raise AssertionError("only bool and floating types of key_padding_mask are supported")
+    if embed_dim != embed_dim_to_check:
+        raise AssertionError("was expecting embedding dimension of embed_dim_to_check")
+    head_dim = embed_dim // num_heads
+    if head_dim * num_heads != embed_dim:
+        raise AssertionError("embed_dim not divisible by num_heads")
+    # torch asserts here that key's and value's sizes agree (all three, or sequence and
+    # batch with separate projection weights); the products below fail on the same inputs
+    # in ONNX Runtime, and a size known only at run time makes the assert a warning here
+    if not use_separate_proj_weight and key.size(2) != value.size(2):
+        raise AssertionError("key shape does not match value shape")
+
+    # the in-projection (torch's _in_projection_packed and _in_projection)
+    b_q: Optional[Tensor] = None
+    b_k: Optional[Tensor] = None
+    b_v: Optional[Tensor] = None
+    if in_proj_bias is not None:
+        b_q, b_k, b_v = in_proj_bias.chunk(3)
+    if not use_separate_proj_weight:
+        if in_proj_weight is None:
+            raise AssertionError("use_separate_proj_weight is False but in_proj_weight is None")
+        w_q, w_k, w_v = in_proj_weight.chunk(3)
+        q = F.linear(query, w_q, b_q)
+        k = F.linear(key, w_k, b_k)
+        v = F.linear(value, w_v, b_v)
+    else:
+        if q_proj_weight is None:
+            raise AssertionError("use_separate_proj_weight is True but q_proj_weight is None")
+        if k_proj_weight is None:
+            raise AssertionError("use_separate_proj_weight is True but k_proj_weight is None")
+        if v_proj_weight is None:
+            raise AssertionError("use_separate_proj_weight is True but v_proj_weight is None")
+        q = F.linear(query, q_proj_weight, b_q)
+        k = F.linear(key, k_proj_weight, b_k)
+        v = F.linear(value, v_proj_weight, b_v)
+
+    if attn_mask is not None:
+        if attn_mask.dtype == torch.uint8:
+            attn_mask = attn_mask.to(torch.bool)
+        elif not attn_mask.is_floating_point() and attn_mask.dtype != torch.bool:
+            raise AssertionError("Only float, byte, and bool types are supported for attn_mask")
+        if attn_mask.dim() == 2:
+            if attn_mask.size(0) != tgt_len or attn_mask.size(1) != src_len:
+                raise RuntimeError("The shape of the 2D attn_mask is wrong")
+            attn_mask = attn_mask.unsqueeze(0)
+        elif attn_mask.dim() == 3:
+            if (attn_mask.size(0) != bsz * num_heads or attn_mask.size(1) != tgt_len
+                    or attn_mask.size(2) != src_len):
+                raise RuntimeError("The shape of the 3D attn_mask is wrong")
+        else:
+            raise RuntimeError("attn_mask's dimension is not supported")
+
+    if bias_k is not None and bias_v is not None:
+        if static_k is not None:
+            raise AssertionError("bias cannot be added to static key.")
+        if static_v is not None:
+            raise AssertionError("bias cannot be added to static value.")
+        k = torch.cat([k, bias_k.repeat(1, bsz, 1)])
+        v = torch.cat([v, bias_v.repeat(1, bsz, 1)])
+        if attn_mask is not None:
+            attn_mask = F.pad(attn_mask, [0, 1])
+        if key_padding_mask is not None:
+            key_padding_mask = F.pad(key_padding_mask, [0, 1])
+    else:
+        if bias_k is not None or bias_v is not None:
+            raise AssertionError("bias_k and bias_v are given together")
+
+    q = q.contiguous().view(tgt_len, bsz * num_heads, head_dim).transpose(0, 1)
+    if static_k is None:
+        k = k.contiguous().view(k.size(0), bsz * num_heads, head_dim).transpose(0, 1)
+    else:
+        if static_k.size(0) != bsz * num_heads:
+            raise AssertionError("expecting static_k.size(0) of bsz * num_heads")
+        if static_k.size(2) != head_dim:
+            raise AssertionError("expecting static_k.size(2) of head_dim")
+        k = static_k
+    if static_v is None:
+        v = v.contiguous().view(v.size(0), bsz * num_heads, head_dim).transpose(0, 1)
+    else:
+        if static_v.size(0) != bsz * num_heads:
+            raise AssertionError("expecting static_v.size(0) of bsz * num_heads")
+        if static_v.size(2) != head_dim:
+            raise AssertionError("expecting static_v.size(2) of head_dim")
+        v = static_v
+
+    if add_zero_attn:
+        k = torch.cat([k, torch.zeros((bsz * num_heads, 1, head_dim), dtype=k.dtype)], dim=1)
+        v = torch.cat([v, torch.zeros((bsz * num_heads, 1, head_dim), dtype=v.dtype)], dim=1)
+        if attn_mask is not None:
+            attn_mask = F.pad(attn_mask, [0, 1])
+        if key_padding_mask is not None:
+            key_padding_mask = F.pad(key_padding_mask, [0, 1])
+
+    src_len = k.size(1)
+
+    if key_padding_mask is not None:
+        if key_padding_mask.size(0) != bsz or key_padding_mask.size(1) != src_len:
+            raise AssertionError("expecting key_padding_mask shape of (bsz, src_len)")
+        key_padding_mask = key_padding_mask.view(bsz, 1, 1, src_len).expand(
+            -1, num_heads, -1, -1).reshape(bsz * num_heads, 1, src_len)
+        if attn_mask is None:
+            attn_mask = key_padding_mask
+        elif attn_mask.dtype == torch.bool:
+            attn_mask = attn_mask.logical_or(key_padding_mask)
+        else:
+            attn_mask = attn_mask.masked_fill(key_padding_mask, float("-inf"))
+
+    if attn_mask is not None:
+        if attn_mask.dtype == torch.bool:
+            attn_mask = torch.zeros_like(attn_mask, dtype=q.dtype).masked_fill(
+                attn_mask, float("-inf"))
+
+    if not training:
+        dropout_p = 0.0
+
+    E = q.size(2)
+    q_scaled = q / math.sqrt(E)
+    if attn_mask is not None:
+        attn_output_weights = attn_mask + torch.bmm(q_scaled, k.transpose(-2, -1))
+    else:
+        attn_output_weights = torch.bmm(q_scaled, k.transpose(-2, -1))
+    attn_output_weights = F.softmax(attn_output_weights, dim=-1)
+    if dropout_p > 0.0:
+        attn_output_weights = F.dropout(attn_output_weights, p=dropout_p)
+
+    attn_output = torch.bmm(attn_output_weights, v)
+
+    attn_output = attn_output.transpose(0, 1).contiguous().view(tgt_len * bsz, embed_dim)
+    attn_output = F.linear(attn_output, out_proj_weight, out_proj_bias)
+    attn_output = attn_output.view(tgt_len, bsz, attn_output.size(1))
+
+    if need_weights:
+        attn_output_weights = attn_output_weights.view(bsz, num_heads, tgt_len, src_len)
+        if average_attn_weights:
+            attn_output_weights = attn_output_weights.sum(dim=1) / num_heads
+        if not is_batched:
+            attn_output = attn_output.squeeze(1)
+            attn_output_weights = attn_output_weights.squeeze(0)
+        return attn_output, attn_output_weights
+    if not is_batched:
+        attn_output = attn_output.squeeze(1)
+    return attn_output, None
+
+
+class NonDynamicallyQuantizableLinear(Linear):
+    # torch.nn.modules.linear's: a Linear under another name (MultiheadAttention.out_proj)
+    pass
+
+
+class MultiheadAttention(Module):
+    __constants__ = ["batch_first"]
+
+    def __init__(self, embed_dim, num_heads, dropout=0., bias=True, add_bias_kv=False,
+                 add_zero_attn=False, kdim=None, vdim=None, batch_first=False, device=None,
+                 dtype=None):
+        super().__init__()
+        self.embed_dim = embed_dim
+        self.kdim = embed_dim
+        if kdim is not None:
+            self.kdim = kdim
+        self.vdim = embed_dim
+        if vdim is not None:
+            self.vdim = vdim
+        self._qkv_same_embed_dim = self.kdim == embed_dim and self.vdim == embed_dim
+        self.num_heads = num_heads
+        self.dropout = dropout
+        self.batch_first = batch_first
+        self.head_dim = embed_dim // num_heads
+        if self.head_dim * num_heads != self.embed_dim:
+            raise ValueError("embed_dim must be divisible by num_heads")
+        if not self._qkv_same_embed_dim:
+            self.q_proj_weight = Parameter(torch.empty((embed_dim, embed_dim), dtype=dtype))
+            self.k_proj_weight = Parameter(torch.empty((embed_dim, self.kdim), dtype=dtype))
+            self.v_proj_weight = Parameter(torch.empty((embed_dim, self.vdim), dtype=dtype))
+            self.register_parameter("in_proj_weight", None)
+        else:
+            self.in_proj_weight = Parameter(torch.empty((3 * embed_dim, embed_dim), dtype=dtype))
+            self.register_parameter("q_proj_weight", None)
+            self.register_parameter("k_proj_weight", None)
+            self.register_parameter("v_proj_weight", None)
+        if bias:
+            self.in_proj_bias = Parameter(torch.empty(3 * embed_dim, dtype=dtype))
+        else:
+            self.register_parameter("in_proj_bias", None)
+        self.out_proj = NonDynamicallyQuantizableLinear(embed_dim, embed_dim, bias=bias,
+                                                        dtype=dtype)
+        if add_bias_kv:
+            self.bias_k = Parameter(torch.empty((1, 1, embed_dim), dtype=dtype))
+            self.bias_v = Parameter(torch.empty((1, 1, embed_dim), dtype=dtype))
+        else:
+            self.bias_k = None
+            self.bias_v = None
+        self.add_zero_attn = add_zero_attn
+
+    def forward(self, query: Tensor, key: Tensor, value: Tensor,
+                key_padding_mask: Optional[Tensor] = None, need_weights: bool = True,
+                attn_mask: Optional[Tensor] = None,
+                average_attn_weights: bool = True) -> Tuple[Tensor, Optional[Tensor]]:
+        is_batched = query.dim() == 3
+        if key_padding_mask is not None:
+            if key_padding_mask.dtype != torch.bool and not key_padding_mask.is_floating_point():
+                raise AssertionError("only bool and floating types of key_padding_mask are "
+                                     "supported")
+        if self.batch_first and is_batched:
+            query = query.transpose(1, 0)
+            key = key.transpose(1, 0)
+            value = value.transpose(1, 0)
+        if not self._qkv_same_embed_dim:
+            attn_output, attn_output_weights = multi_head_attention_forward(
+                query, key, value, self.embed_dim, self.num_heads,
+                self.in_proj_weight, self.in_proj_bias,
+                self.bias_k, self.bias_v, self.add_zero_attn,
+                self.dropout, self.out_proj.weight, self.out_proj.bias,
+                training=self.training,
+                key_padding_mask=key_padding_mask, need_weights=need_weights,
+                attn_mask=attn_mask, use_separate_proj_weight=True,
+                q_proj_weight=self.q_proj_weight, k_proj_weight=self.k_proj_weight,
+                v_proj_weight=self.v_proj_weight, average_attn_weights=average_attn_weights)
+        else:
+            attn_output, attn_output_weights = multi_head_attention_forward(
+                query, key, value, self.embed_dim, self.num_heads,
+                self.in_proj_weight, self.in_proj_bias,
+                self.bias_k, self.bias_v, self.add_zero_attn,
+                self.dropout, self.out_proj.weight, self.out_proj.bias,
+                training=self.training,
+                key_padding_mask=key_padding_mask, need_weights=need_weights,
+                attn_mask=attn_mask, average_attn_weights=average_attn_weights)
+        if self.batch_first and is_batched:
+            return attn_output.transpose(1, 0), attn_output_weights
+        return attn_output, attn_output_weights
