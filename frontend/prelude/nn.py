@@ -2019,8 +2019,7 @@ def multi_head_attention_forward(
 
 
 class NonDynamicallyQuantizableLinear(Linear):
-    # torch.nn.modules.linear's: a Linear under another name (MultiheadAttention.out_proj)
-    pass
+    """torch.nn.modules.linear's: a Linear under another name (MultiheadAttention.out_proj)"""
 
 
 class MultiheadAttention(Module):
