@@ -1979,6 +1979,12 @@ def multi_head_attention_forward(
         elif attn_mask.dtype == torch.bool:
             attn_mask = attn_mask.logical_or(key_padding_mask)
         else:
+            if key_padding_mask.dtype != torch.bool:
+                # torch's masked_fill by a float mask (which torch 1.13 ignores where it
+                # holds 0 and 1, and refuses at run time otherwise)
+                raise RuntimeError("a float key_padding_mask with a float attn_mask: torch "
+                                   "fills the attn_mask by it as by a bool mask, which "
+                                   "scriptc refuses (give a bool key_padding_mask)")
             attn_mask = attn_mask.masked_fill(key_padding_mask, float("-inf"))
 
     if attn_mask is not None:
@@ -2016,6 +2022,43 @@ def multi_head_attention_forward(
     if not is_batched:
         attn_output = attn_output.squeeze(1)
     return attn_output, None
+
+
+def scaled_dot_product_attention(query: Tensor, key: Tensor, value: Tensor,
+                                 attn_mask: Optional[Tensor] = None, dropout_p: float = 0.0,
+                                 is_causal: bool = False,
+                                 scale: Optional[float] = None) -> Tensor:
+    # PyTorch 2.x's F.scaled_dot_product_attention (absent from torch 1.13), as its
+    # documentation's reference computes it in eval: a bool mask says which positions take
+    # part (True), a float mask is added to the scores, is_causal masks the positions after
+    # each query's (top-left aligned, as tril of an (L, S) block of ones), and with
+    # is_causal an attn_mask is an error. The function has no training flag: torch drops
+    # at random whenever dropout_p > 0, which a model cannot; refused (a constant dropout_p
+    # is a compile error, one known only at run time a warning).
+    if dropout_p > 0.0:
+        raise RuntimeError("F.scaled_dot_product_attention applies dropout whenever "
+                           "dropout_p > 0 (it has no training flag): pass dropout_p=0.0 "
+                           "in eval mode")
+    L = query.size(-2)
+    S = key.size(-2)
+    if scale is None:
+        scale_factor = 1.0 / math.sqrt(query.size(-1))
+    else:
+        scale_factor = scale
+    attn_weight = torch.matmul(query, key.transpose(-2, -1)) * scale_factor
+    if is_causal:
+        if attn_mask is not None:
+            raise RuntimeError("_scaled_dot_product_attention: Explicit attn_mask should not "
+                               "be set when is_causal=True")
+        keep = torch.arange(S).unsqueeze(0) <= torch.arange(L).unsqueeze(1)
+        attn_weight = attn_weight.masked_fill(keep.logical_not(), float("-inf"))
+    if attn_mask is not None:
+        if attn_mask.dtype == torch.bool:
+            attn_weight = attn_weight.masked_fill(attn_mask.logical_not(), float("-inf"))
+        else:
+            attn_weight = attn_weight + attn_mask
+    attn_weight = torch.softmax(attn_weight, dim=-1)
+    return torch.matmul(attn_weight, value)
 
 
 class NonDynamicallyQuantizableLinear(Linear):
