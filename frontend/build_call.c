@@ -117,6 +117,14 @@ call_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 		return obj;
 	if (obj->k == SV_MODULE)
 		return modattr(b, obj, name, loc);
+	if (obj->k == SV_BUILTIN && !strncmp(obj->path, "torch.nn.", 9) &&
+	    !strchr(obj->path + 9, '.')) { /* nn.Transformer.generate_square_subsequent_mask:
+					     * a staticmethod of a prelude class */
+		SV *f = sv_new(b, SV_FUNC);
+		f->fn = b->preludedef(b, arena_printf(b->a, "%s.%s", obj->path + 9, s));
+		if (f->fn)
+			return f;
+	}
 	if (obj->k == SV_OBJECT)
 		return object_attr(b, obj, name, loc);
 	if (obj->k == SV_VALUE && obj->v->type->kind == T_TENSOR) {

@@ -236,11 +236,23 @@ module_name(Builder *b)
 }
 
 /* The def NAME of the prelude, for F.NAME that the prelude writes in the script language
- * (F.multi_head_attention_forward): the prelude loaded, and its names bound for the
- * builder, once, from a function entry too; NULL if it has no such def */
+ * (F.multi_head_attention_forward), or CLASS.NAME, a staticmethod of its class
+ * (nn.Transformer.generate_square_subsequent_mask): the prelude loaded, and its names bound
+ * for the builder, once, from a function entry too; NULL if it has no such def */
 Ast *
 module_preludedef(Builder *b, const char *name)
 {
+	const char *dot = strchr(name, '.');
+	if (dot) {
+		Ast *c = module_preludedef(b, ""); /* (loaded) */
+		(void)c;
+		PV *cls = interp_global(b->interp, b->interp->prelude,
+			sym_intern(name, (size_t)(dot - name)));
+		if (!cls || cls->k != PV_CLASS || !cls->def)
+			return NULL;
+		PV *m = interp_classattr(b->interp, cls, sym_intern(dot + 1, strlen(dot + 1)));
+		return m && m->k == PV_FUNC && m->i && !m->self ? m->def : NULL;
+	}
 	if (!b->interp)
 		b->interp = interp_new(b);
 	Unit *u = interp_prelude(b->interp);

@@ -2050,7 +2050,7 @@ def scaled_dot_product_attention(query: Tensor, key: Tensor, value: Tensor,
         if attn_mask is not None:
             raise RuntimeError("_scaled_dot_product_attention: Explicit attn_mask should not "
                                "be set when is_causal=True")
-        keep = torch.arange(S).unsqueeze(0) <= torch.arange(L).unsqueeze(1)
+        keep = torch.ones(L, S, dtype=torch.bool).tril(diagonal=0)
         attn_weight = attn_weight.masked_fill(keep.logical_not(), float("-inf"))
     if attn_mask is not None:
         if attn_mask.dtype == torch.bool:
@@ -2388,3 +2388,9 @@ class Transformer(Module):
                               tgt_key_padding_mask=tgt_key_padding_mask,
                               memory_key_padding_mask=memory_key_padding_mask)
         return output
+
+    @staticmethod
+    def generate_square_subsequent_mask(sz: int, device: str = "cpu") -> Tensor:
+        # torch's, less the device (torch 1.13's torch.jit.script refuses torch's own, whose
+        # device parameter has no annotation)
+        return torch.triu(torch.full((sz, sz), float("-inf")), diagonal=1)

@@ -708,6 +708,25 @@ SCRIPT_FUNCTIONS = {"_mha_is_batched", "multi_head_attention_forward",
                     "scaled_dot_product_attention"}
 
 
+# staticmethods that forward may call (TorchScript too), checked against torch's by
+# check_static below
+SCRIPT_METHODS = {("Transformer", "generate_square_subsequent_mask")}
+
+
+def check_static(prelude, res):
+    for sz in (1, 2, 5):
+        want = tnn.Transformer.generate_square_subsequent_mask(sz)
+        for label, f in (("eager", prelude.Transformer.generate_square_subsequent_mask),
+                         ("scripted", torch.jit.script(
+                             prelude.Transformer.generate_square_subsequent_mask))):
+            r = same(want, f(sz), "Transformer.generate_square_subsequent_mask(%d) %s"
+                     % (sz, label))
+            if r:
+                res.fail("static", r)
+            else:
+                res.ok()
+
+
 def check_subset(path, res):
     import ast
     src = open(path, encoding="utf-8").read()
@@ -775,6 +794,8 @@ def check_subset(path, res):
             for item in node.body:
                 if isinstance(item, ast.FunctionDef):
                     decos = [ast.unparse(d) for d in item.decorator_list]
+                    if decos == ["staticmethod"] and (node.name, item.name) in SCRIPT_METHODS:
+                        continue  # TorchScript, called from forward
                     if decos and not (decos == ["classmethod"]
                                       and (node.name, item.name) in SUBSET_EXCEPTIONS):
                         bad.append("%s: decorator %s" % (where(item, item.name), decos))
@@ -1069,6 +1090,7 @@ def main():
     res = Results()
     check_subset(sys.argv[1], res)
     check_signatures(prelude, res)
+    check_static(prelude, res)
     check_refused(prelude, res)
     covered = set()
     for i, case in enumerate(CASES):
