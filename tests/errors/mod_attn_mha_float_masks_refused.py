@@ -4,11 +4,11 @@
 # mask:float32[4,4]
 # <<<
 # >>> stderr
-# mod_attn_mha_float_masks_refused.py:29:16: warning: 'raise' cannot be expressed in ONNX: the model computes only the paths that do not reach it (inside nn.MultiheadAttention: RuntimeError: a float key_padding_mask with a float attn_mask: torch fills the attn_mask by it as by a bool mask, which scriptc refuses (give a bool key_padding_mask))
-#    29 |         return self.attn(q, q, q, key_padding_mask=kpm, attn_mask=mask)
+# mod_attn_mha_float_masks_refused.py:30:16: warning: 'raise' cannot be expressed in ONNX: the model computes only the paths that do not reach it (inside nn.MultiheadAttention: RuntimeError: a float key_padding_mask with a float attn_mask: torch fills the attn_mask by it as by a bool mask, which scriptc refuses (give a bool key_padding_mask))
+#    30 |         return self.attn(q, q, q, key_padding_mask=kpm, attn_mask=mask)
 #       |                ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-# mod_attn_mha_float_masks_refused.py:29:16: error: 'forward' raises on every path, and ONNX cannot raise: there is no model to write
-#    29 |         return self.attn(q, q, q, key_padding_mask=kpm, attn_mask=mask)
+# mod_attn_mha_float_masks_refused.py:30:16: error: 'forward' raises on every path, and ONNX cannot raise: there is no model to write
+#    30 |         return self.attn(q, q, q, key_padding_mask=kpm, attn_mask=mask)
 #       |                ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 # <<<
 # nn.MultiheadAttention with a float key_padding_mask and a float attn_mask: torch fills the

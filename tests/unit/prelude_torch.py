@@ -950,6 +950,67 @@ def sig(f):
     return out
 
 
+# forward parameters of PyTorch 2.x that the prelude takes beyond 1.13's, last
+FORWARD_2X = {"MultiheadAttention": ["is_causal"], "TransformerEncoderLayer": ["is_causal"],
+              "TransformerDecoderLayer": ["tgt_is_causal", "memory_is_causal"],
+              "TransformerEncoder": ["is_causal"],
+              "TransformerDecoder": ["tgt_is_causal", "memory_is_causal"],
+              "Transformer": ["src_is_causal", "tgt_is_causal", "memory_is_causal"]}
+
+
+def check_causal_hints(prelude, res):
+    """PyTorch 2.x's is_causal hints (1.13 has none to compare with): with a causal mask the
+    hint changes nothing; where 2.x computes with its own causal mask instead of the one
+    given (no weights, no key padding mask) a non-causal mask with the hint gives the causal
+    mask's result; a hint without a mask is refused"""
+    g = torch.Generator().manual_seed(11)
+    L, S = 5, 4
+    causal = tnn.Transformer.generate_square_subsequent_mask(L)
+    causal_ls = torch.ones(L, S, dtype=torch.bool).tril().logical_not()
+    other = torch.randn(L, L, generator=g)
+    x, mem = torch.randn(L, 2, 8, generator=g), torch.randn(S, 2, 8, generator=g)
+    mha = prelude.MultiheadAttention(8, 2)
+    enc = prelude.TransformerEncoder(prelude.TransformerEncoderLayer(8, 2, 16), 2)
+    dec = prelude.TransformerDecoderLayer(8, 2, 16)
+    tr = prelude.Transformer(8, 2, 1, 1, 16)
+    for m in (mha, enc, dec, tr):
+        realistic(m, g)
+        m.eval()
+    checks = []
+    for label, f in (("eager", lambda m: m), ("scripted", torch.jit.script)):
+        a, e, d, t = f(mha), f(enc), f(dec), f(tr)
+        checks += [
+            (label + " MHA causal mask", a(x, x, x, attn_mask=causal, need_weights=False)[0],
+             a(x, x, x, attn_mask=causal, need_weights=False, is_causal=True)[0]),
+            (label + " MHA other mask, no weights", a(x, x, x, attn_mask=causal,
+                                                      need_weights=False)[0],
+             a(x, x, x, attn_mask=other, need_weights=False, is_causal=True)[0]),
+            (label + " MHA other mask, weights", a(x, x, x, attn_mask=other),
+             a(x, x, x, attn_mask=other, is_causal=True)),
+            (label + " MHA cross (L, S)", a(x, mem, mem, attn_mask=causal_ls,
+                                            need_weights=False)[0],
+             a(x, mem, mem, attn_mask=torch.randn(L, S, generator=g), need_weights=False,
+               is_causal=True)[0]),
+            (label + " encoder", e(x, causal), e(x, causal, is_causal=True)),
+            (label + " encoder other mask", e(x, causal), e(x, other, is_causal=True)),
+            (label + " decoder layer", d(x, mem, causal),
+             d(x, mem, other, tgt_is_causal=True)),
+            (label + " transformer", t(mem, x, tgt_mask=causal),
+             t(mem, x, tgt_mask=other, tgt_is_causal=True)),
+        ]
+        try:
+            a(x, x, x, need_weights=False, is_causal=True)
+            res.fail("causal hint " + label, "a hint without attn_mask is accepted")
+        except Exception:  # noqa: BLE001 - RuntimeError, wrapped by TorchScript
+            res.ok()
+    for what, want, got in checks:
+        r = same(want, got, what)
+        if r:
+            res.fail("causal hint", r)
+        else:
+            res.ok()
+
+
 def check_signatures(prelude, res):
     for name in CLASSES:
         ours = getattr(prelude, name, None)
@@ -965,6 +1026,9 @@ def check_signatures(prelude, res):
                      % (inspect.signature(ours.__init__), inspect.signature(theirs.__init__)))
             continue
         fo, ft = sig(ours.forward), sig(theirs.forward)
+        extra = FORWARD_2X.get(name, [])
+        if extra and [p[0] for p in fo[len(ft):]] == extra:
+            fo = fo[:len(ft)]  # PyTorch 2.x's is_causal hints, after 1.13's parameters
         if [p[0] for p in fo] != [p[0] for p in ft] or [p[2] for p in fo] != [p[2] for p in ft]:
             res.fail("signature " + name, "forward%s, torch's forward%s"
                      % (inspect.signature(ours.forward), inspect.signature(theirs.forward)))
@@ -1091,6 +1155,7 @@ def main():
     check_subset(sys.argv[1], res)
     check_signatures(prelude, res)
     check_static(prelude, res)
+    check_causal_hints(prelude, res)
     check_refused(prelude, res)
     covered = set()
     for i, case in enumerate(CASES):
