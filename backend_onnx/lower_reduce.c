@@ -429,3 +429,27 @@ lower_sort(Lower *lw, Node *n)
 	}
 	return topk(lw, n, k, dim, desc, 1);
 }
+
+/* triu(x, k) / tril(x, k): x where the column minus the row is >= k (triu) or <= k (tril),
+ * else 0, the positions counted by Range over the last two dims (any opset; ONNX's Trilu is
+ * opset 14 and ONNX Runtime lacks some of its dtypes) */
+int
+lower_trilu(Lower *lw, Node *n)
+{
+	Type *t = lw_outty(n, 0);
+	Value *x = lw_arg(lw, n, 0, t->dtype), *k = lw_arg(lw, n, 1, DT_I64);
+	Value *sh = lw_shape(lw, x);
+	Type *i0 = ty_tensor(DT_I64, 0, NULL);
+	Value *rows = lw_op2(lw, "Gather", sh, lw_int(lw, -2), i0);
+	Value *cols = lw_op2(lw, "Gather", sh, lw_int(lw, -1), i0);
+	Value *r3[3] = {lw_int(lw, 0), rows, lw_int(lw, 1)}, *c3[3] = {lw_int(lw, 0), cols,
+		lw_int(lw, 1)};
+	Value *r = lw_op(lw, "Range", r3, 3, lw_unknown(DT_I64, 1));
+	Value *c = lw_op(lw, "Range", c3, 3, lw_unknown(DT_I64, 1));
+	r = lw_op2(lw, "Unsqueeze", r, lw_ints(lw, (int64_t[]){1}, 1), lw_unknown(DT_I64, 2));
+	Value *diff = lw_op2(lw, "Sub", c, r, lw_unknown(DT_I64, 2));
+	Value *keep = lw_op2(lw, op_is(n->op, OP_aten_triu_Tensor) ? "GreaterOrEqual" :
+		"LessOrEqual", diff, k, lw_unknown(DT_BOOL, 2));
+	Value *w[3] = {keep, x, lw_scalar(lw, t->dtype, 0)};
+	return lw_done1(lw, n, lw_op(lw, "Where", w, 3, t));
+}

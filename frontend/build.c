@@ -371,6 +371,7 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	b->g = ir_graph(o->irarena ? o->irarena : perm);
 	b->blk = b->g->top;
 	b->curfile = m->file;
+	b->preludedef = module_preludedef;
 	if (globals(b) < 0)
 		return NULL;
 	Ast *fn = NULL;

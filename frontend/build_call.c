@@ -35,6 +35,15 @@ modattr(Builder *b, SV *m, Sym name, SrcLoc loc)
 		t->ty = ty_tensor(DT_UNDEF, -1, NULL);
 		return t;
 	}
+	if (!strcmp(p, "torch.nn.functional") && (!strcmp(s, "multi_head_attention_forward") ||
+	    !strcmp(s, "scaled_dot_product_attention"))) {
+		/* written in the prelude (frontend/prelude/nn.py), called as the file's own
+		 * functions are */
+		SV *f = sv_new(b, SV_FUNC);
+		f->fn = b->preludedef(b, s);
+		if (f->fn)
+			return f;
+	}
 	uint32_t h = ((uint32_t)((uintptr_t)p >> 4) * 31u + name) & 255;
 	if (b->attrs[h].path == p && b->attrs[h].name == name)
 		return b->attrs[h].sv; /* no one changes a module's or a builtin's SV */
@@ -81,6 +90,7 @@ ismethod(const char *s)
 		if (!strcmp(casts[i].m, s))
 			return 1;
 	return !strcmp(s, "size") || !strcmp(s, "item") || !strcmp(s, "tolist") ||
+		!strcmp(s, "is_floating_point") ||
 		op_spelled(sym_prefixed("aten", match_alias(s)), F_METHOD) ||
 		inplaceof(s);
 }
@@ -107,6 +117,14 @@ call_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 		return obj;
 	if (obj->k == SV_MODULE)
 		return modattr(b, obj, name, loc);
+	if (obj->k == SV_BUILTIN && !strncmp(obj->path, "torch.nn.", 9) &&
+	    !strchr(obj->path + 9, '.')) { /* nn.Transformer.generate_square_subsequent_mask:
+					     * a staticmethod of a prelude class */
+		SV *f = sv_new(b, SV_FUNC);
+		f->fn = b->preludedef(b, arena_printf(b->a, "%s.%s", obj->path + 9, s));
+		if (f->fn)
+			return f;
+	}
 	if (obj->k == SV_OBJECT)
 		return object_attr(b, obj, name, loc);
 	if (obj->k == SV_VALUE && obj->v->type->kind == T_TENSOR) {
@@ -189,10 +207,33 @@ call_op(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym *
 
 /* ---- builtins: len int float bool min max abs print ---- */
 
+/* x.is_floating_point() and torch.is_floating_point(x): the dtype's, known at compile time
+ * as x.dtype is (nn.MultiheadAttention tests its masks so) */
+static SV *
+isfloating(Builder *b, SV *x, Args *in, SrcLoc loc)
+{
+	if (in->npos || in->nkw) {
+		emit_error(b, loc, "is_floating_point() takes no arguments");
+		return sv_poison(b);
+	}
+	if (kindof(x) != T_TENSOR) {
+		emit_error(b, loc, "is_floating_point() of a %s: it takes a tensor",
+			x->k == SV_VALUE ? ty_str_of(b->a, x->v->type) : "non-tensor value");
+		return sv_poison(b);
+	}
+	if (x->v->type->dtype == DT_UNDEF) {
+		emit_error(b, loc, "the dtype of this tensor is not known at compile time");
+		return sv_poison(b);
+	}
+	return sv_value(b, emit_const_bool(b, dtype_isfloat(x->v->type->dtype)));
+}
+
 static SV *
 method(Builder *b, SV *m, Args *in, SrcLoc loc, Sym selfname)
 {
 	const char *name = m->path;
+	if (!strcmp(name, "is_floating_point"))
+		return isfloating(b, m->self, in, loc);
 	if (!strcmp(name, "tolist") && !in->npos && !in->nkw &&
 	    (!b->hinted || memcmp(&b->hinted->loc, &loc, sizeof loc))) {
 		emit_error(b, loc, "tolist() needs the type of its result, as in TorchScript: assign "
@@ -505,6 +546,11 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 	if ((!strcmp(path, "torch.jit.is_scripting") || !strcmp(path, "torch.jit.is_tracing")) &&
 	    !in->npos && !in->nkw) /* compiled as torch.jit.script compiles it: not traced */
 		return sv_value(b, emit_const_bool(b, name[3] == 's'));
+	if (!strcmp(path, "torch.is_floating_point") && in->npos == 1) {
+		SV *x = in->pos[0];
+		in->pos++, in->npos--;
+		return isfloating(b, x, in, loc);
+	}
 	uint32_t sp = spelling(path);
 	int inpl = sp == F_NN ? dropinplace(b, name, in, loc) : 0;
 	if (inpl < 0)

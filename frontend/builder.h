@@ -272,7 +272,7 @@ typedef struct {
 } Assumed;
 
 
-typedef struct {
+typedef struct Builder {
 	/* build.c: the module being built, its diagnostics, graph and the builder's memory */
 	Module *m;
 	Diag *d;
@@ -309,6 +309,10 @@ typedef struct {
 	                     * inside it is reported (kernel.c, emit_error) ... */
 	const char *userwhat; /* ... and what it called (nn.Linear) */
 	const char *calling; /* the module whose forward is being called (object.c) */
+	int preludenames;   /* the prelude's names bound for forward (module.c) */
+	/* module.c's module_preludedef, for F.NAME written in the prelude (build_call.c: the
+	 * expressions' layer reaches it through this, set by build.c) */
+	Ast *(*preludedef)(struct Builder *b, const char *name);
 	/* tensor.c: memory, views and layout */
 	Env store;       /* each storage's base value (tensor.c), scoped with env */
 	uint32_t nstorage;  /* storages made so far: the next one's id */
@@ -654,6 +658,7 @@ void module_enter(Builder *b, const Ast *fn, SrcLoc call, ModuleScope *saved); /
 void module_leave(Builder *b, ModuleScope *saved);
 Sym module_name(Builder *b);                    /* the root module's class name */
 void build_globals(Builder *b, Module *m, Env *g, Names *py); /* build.c: a file's names */
+Ast *module_preludedef(Builder *b, const char *name); /* module.c: a def of the prelude */
 
 /* object.c: module instances in forward */
 SV *object_sv(Builder *b, Obj *o);

@@ -202,8 +202,11 @@ module_entry(Builder *b, const BuildOpts *o, Ast **fn, SV **self)
 		return -1;
 	if (root->k != PV_OBJ)
 		return emit_error(b, cls->loc, "--entry does not build a module");
-	if (in->prelude) /* its defs' names, for forward (built once __init__ needed them) */
+	if (in->prelude && !b->preludenames) { /* its defs' names, for forward (built once
+						* __init__ needed them) */
 		build_globals(b, in->prelude->m, &in->prelude->names, &in->prelude->pyglobals);
+		b->preludenames = 1;
+	}
 	Keys k = {0};
 	root->obj->scope = "";
 	if (walk(b, root->obj, "", &k, 0) < 0)
@@ -230,4 +233,33 @@ Sym
 module_name(Builder *b)
 {
 	return b->rootname;
+}
+
+/* The def NAME of the prelude, for F.NAME that the prelude writes in the script language
+ * (F.multi_head_attention_forward), or CLASS.NAME, a staticmethod of its class
+ * (nn.Transformer.generate_square_subsequent_mask): the prelude loaded, and its names bound
+ * for the builder, once, from a function entry too; NULL if it has no such def */
+Ast *
+module_preludedef(Builder *b, const char *name)
+{
+	const char *dot = strchr(name, '.');
+	if (dot) {
+		Ast *c = module_preludedef(b, ""); /* (loaded) */
+		(void)c;
+		PV *cls = interp_global(b->interp, b->interp->prelude,
+			sym_intern(name, (size_t)(dot - name)));
+		if (!cls || cls->k != PV_CLASS || !cls->def)
+			return NULL;
+		PV *m = interp_classattr(b->interp, cls, sym_intern(dot + 1, strlen(dot + 1)));
+		return m && m->k == PV_FUNC && m->i && !m->self ? m->def : NULL;
+	}
+	if (!b->interp)
+		b->interp = interp_new(b);
+	Unit *u = interp_prelude(b->interp);
+	if (!b->preludenames) {
+		build_globals(b, u->m, &u->names, &u->pyglobals);
+		b->preludenames = 1;
+	}
+	PV *p = interp_global(b->interp, u, sym_intern(name, strlen(name)));
+	return p && p->k == PV_FUNC ? p->def : NULL;
 }

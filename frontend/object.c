@@ -52,6 +52,8 @@ weight(Builder *b, PTensor *t, Sym attr, SrcLoc loc)
 	return sv_value(b, t->val);
 }
 
+static Unit *unitof(Builder *b, const Ast *fn);
+
 /* what forward sees of an __init__ value */
 static SV *
 fold(Builder *b, PV *v, Sym attr, SrcLoc loc)
@@ -65,6 +67,29 @@ fold(Builder *b, PV *v, Sym attr, SrcLoc loc)
 	case PV_DTYPE: return sv_value(b, emit_const_dtype(b, (DType)v->i));
 	case PV_OBJ: return object_sv(b, v->obj);
 	case PV_TENSOR: return weight(b, v->t, attr, loc);
+	case PV_BUILTIN: /* a function of torch, F or math held as a value (a Transformer
+			  * layer's activation=F.gelu): called as that function */
+		if (!v->self && (!strncmp(v->path, "torch.", 6) || !strncmp(v->path, "math.", 5))) {
+			SV *f = sv_new(b, SV_BUILTIN);
+			f->path = v->path;
+			return f;
+		}
+		break;
+	case PV_FUNC: /* a def held as a value, called from a forward of its own file (a
+		       * prelude forward calling one of the script's would see the prelude's
+		       * names) */
+		if (!v->self && (unitof(b, v->def) || b->curfile != b->preludefile)) {
+			SV *f = sv_new(b, SV_FUNC);
+			f->fn = v->def;
+			return f;
+		}
+		if (!v->self) {
+			emit_error(b, loc, "'self.%s' is a function of the script, which a built-in "
+				"module's forward cannot call yet (give a module, such as nn.GELU(), "
+				"or a function of torch or F)", sym_str(attr));
+			return sv_poison(b);
+		}
+		break;
 	case PV_TUPLE:
 	case PV_LIST: {
 		SV *t = sv_new(b, SV_TUPLE);
@@ -91,10 +116,11 @@ fold(Builder *b, PV *v, Sym attr, SrcLoc loc)
 		return dd.d;
 	}
 	default:
-		emit_error(b, loc, "'self.%s' is a %s, which forward cannot use", sym_str(attr),
-			pv_kindname(v));
-		return sv_poison(b);
+		break;
 	}
+	emit_error(b, loc, "'self.%s' is a %s, which forward cannot use", sym_str(attr),
+		pv_kindname(v));
+	return sv_poison(b);
 }
 
 SV *

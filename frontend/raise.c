@@ -47,10 +47,16 @@ isexception(Builder *b, Sym name)
 	return 0;
 }
 
-/* warns about the statement at loc the first time it is reached */
+/* warns about the statement at loc the first time it is reached; a raise inside a
+ * built-in module or F function of the prelude is said at the script's line that called
+ * it, with torch's exception (what): the prelude's line means nothing to the user */
 static void
-warn(Builder *b, SrcLoc loc, const char *fmt)
+warn(Builder *b, SrcLoc loc, const char *fmt, const char *what)
 {
+	if (b->preludefile && loc.file == b->preludefile && b->userat.line) {
+		fmt = arena_printf(b->a, "%s (inside %s: %s)", fmt, b->userwhat, what);
+		loc = b->userat;
+	}
 	b->raiseloc = loc;
 	for (uint32_t i = 0; i < b->warned.n; i++)
 		if (!memcmp(&b->warned.v[i], &loc, sizeof loc))
@@ -72,8 +78,11 @@ raise_exception(Builder *b, Ast *s)
 		return emit_error(b, cls->loc,
 			"'raise' needs a builtin exception class derived from "
 			"Exception, such as raise ValueError(\"...\"), as TorchScript does");
+	const char *what = sym_str(cls->name);
+	if (e->k == E_CALL && e->list.n && e->list.v[0]->k == E_STR && !e->list.v[0]->ival)
+		what = arena_printf(b->a, "%s: %s", what, e->list.v[0]->str);
 	warn(b, s->loc, "'raise' cannot be expressed in ONNX: the model computes only the "
-		"paths that do not reach it");
+		"paths that do not reach it", what);
 	return 0;
 }
 
@@ -93,6 +102,7 @@ raise_assert(Builder *b, Ast *s)
 		return 1;
 	warn(b, s->loc, known ? "this 'assert' always fails, and ONNX cannot raise: the "
 		"model computes only the paths that do not reach it" : "'assert' cannot be "
-		"checked in ONNX: the model computes only the paths where it holds");
+		"checked in ONNX: the model computes only the paths where it holds",
+		"AssertionError");
 	return !known;
 }

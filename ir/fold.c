@@ -289,6 +289,37 @@ identity(Node *n)
 	return NULL;
 }
 
+/* the dim x.size(k) reads, where the size is a named symbolic one, else 0 */
+static Sym
+sizesym(const Value *v)
+{
+	const Node *d = v->def;
+	int64_t k;
+	if (!d || !d->op || op_row(d->op) != OP_aten_size_int || !ir_constint(ir_in(d, 1), &k))
+		return 0;
+	const Type *t = ir_in(d, 0)->type;
+	if (t->kind != T_TENSOR || t->rank < 0 || k < -(int64_t)t->rank || k >= t->rank)
+		return 0;
+	Dim x = t->dims[k < 0 ? k + t->rank : k];
+	return dim_issym(x) ? dim_symof(x) : 0;
+}
+
+/* a.size(i) == b.size(j) (and !=) where both dims are the same named size: one size in a
+ * run wherever a type says that name (docs/cli.md: an input's named dim; inference gives a
+ * name only to a size it knows equal), so the comparison is known (torch's shape asserts
+ * in nn.MultiheadAttention compare the masks' sizes so) */
+static Value *
+samesize(Graph *g, Node *n)
+{
+	Arith op = arith(n->op);
+	if ((op != EQ && op != NE) || n->nin != 2)
+		return NULL;
+	Sym a = sizesym(ir_in(n, 0));
+	if (!a || a != sizesym(ir_in(n, 1)))
+		return NULL;
+	return ir_const_bool(g, n, op == EQ, n->loc);
+}
+
 Value *
 ir_fold(Graph *g, Node *n)
 {
@@ -309,5 +340,7 @@ ir_fold(Graph *g, Node *n)
 		return NULL;
 	}
 	Value *v = scalar(g, n);
+	if (!v)
+		v = samesize(g, n);
 	return v ? v : identity(n);
 }

@@ -167,6 +167,22 @@ softmax_dtype(Diag *d, const Node *n, int islog, DType dt, int32_t rank, int64_t
 		dtype_tsname(dt));
 }
 
+/* triu/tril: the input's type; the last two dims are the matrices (PyTorch raises on a
+ * rank below 2) */
+int
+infer_trilu(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	const Type *t = ir_in(n, 0)->type;
+	if (t->kind != T_TENSOR)
+		return infer_fail(d, n, "needs a tensor");
+	if (t->rank >= 0 && t->rank < 2)
+		return infer_fail(d, n, "the input must have at least 2 dimensions, has %d (PyTorch "
+			"raises)", (int)t->rank);
+	infer_set(n, 0, ty_tensor(t->dtype, t->rank, t->dims));
+	return 0;
+}
+
 int
 infer_softmax(Graph *g, Node *n, Diag *d)
 {

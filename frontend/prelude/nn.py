@@ -21,7 +21,7 @@ import math
 import torch
 import torch.nn.functional as F
 from torch import Tensor
-from torch.nn import Module, Parameter
+from torch.nn import Module, ModuleList, Parameter
 from typing import List, Optional, Tuple
 
 
@@ -1789,3 +1789,649 @@ class MultiMarginLoss(_WeightedLoss):
     def forward(self, input: Tensor, target: Tensor) -> Tensor:
         return F.multi_margin_loss(input, target, p=self.p, margin=self.margin,
                                    weight=self.weight, reduction=self.reduction)
+
+
+# -- attention: activation.py's MultiheadAttention, functional.py's multi_head_attention_forward
+# Transliterated from torch 1.13. F.multi_head_attention_forward is this file's
+# multi_head_attention_forward (scriptc calls it for the F name). torch's module takes a fused
+# kernel (`_native_multi_head_attention`) in some eval cases, whose numbers are the slow
+# path's; here there is only the slow path. Where torch tests `k is v` and `q is k` to project
+# once, this projects each (the same numbers). baddbmm(mask, a, b) is mask + bmm(a, b).
+
+def _mha_is_batched(query: Tensor, key: Tensor, value: Tensor,
+                    key_padding_mask: Optional[Tensor], attn_mask: Optional[Tensor],
+                    num_heads: int) -> bool:
+    # torch's _mha_shape_check; its asserts as AssertionError
+    if query.dim() == 3:
+        if key.dim() != 3 or value.dim() != 3:
+            raise AssertionError("For batched (3-D) `query`, expected `key` and `value` to be 3-D")
+        if key_padding_mask is not None:
+            if key_padding_mask.dim() != 2:
+                raise AssertionError("For batched (3-D) `query`, expected `key_padding_mask` "
+                                     "to be `None` or 2-D")
+        if attn_mask is not None:
+            if attn_mask.dim() != 2 and attn_mask.dim() != 3:
+                raise AssertionError("For batched (3-D) `query`, expected `attn_mask` to be "
+                                     "`None`, 2-D or 3-D")
+        return True
+    if query.dim() == 2:
+        if key.dim() != 2 or value.dim() != 2:
+            raise AssertionError("For unbatched (2-D) `query`, expected `key` and `value` to "
+                                 "be 2-D")
+        if key_padding_mask is not None:
+            if key_padding_mask.dim() != 1:
+                raise AssertionError("For unbatched (2-D) `query`, expected `key_padding_mask` "
+                                     "to be `None` or 1-D")
+        if attn_mask is not None:
+            if attn_mask.dim() != 2 and attn_mask.dim() != 3:
+                raise AssertionError("For unbatched (2-D) `query`, expected `attn_mask` to be "
+                                     "`None`, 2-D or 3-D")
+            if attn_mask.dim() == 3:
+                if (attn_mask.size(0) != num_heads or attn_mask.size(1) != query.size(0)
+                        or attn_mask.size(2) != key.size(0)):
+                    raise AssertionError("Expected `attn_mask` shape to be (num_heads, L, S)")
+        return False
+    raise AssertionError("query should be unbatched 2D or batched 3D tensor")
+
+
+def multi_head_attention_forward(
+    query: Tensor,
+    key: Tensor,
+    value: Tensor,
+    embed_dim_to_check: int,
+    num_heads: int,
+    in_proj_weight: Optional[Tensor],
+    in_proj_bias: Optional[Tensor],
+    bias_k: Optional[Tensor],
+    bias_v: Optional[Tensor],
+    add_zero_attn: bool,
+    dropout_p: float,
+    out_proj_weight: Tensor,
+    out_proj_bias: Optional[Tensor],
+    training: bool = True,
+    key_padding_mask: Optional[Tensor] = None,
+    need_weights: bool = True,
+    attn_mask: Optional[Tensor] = None,
+    use_separate_proj_weight: bool = False,
+    q_proj_weight: Optional[Tensor] = None,
+    k_proj_weight: Optional[Tensor] = None,
+    v_proj_weight: Optional[Tensor] = None,
+    static_k: Optional[Tensor] = None,
+    static_v: Optional[Tensor] = None,
+    average_attn_weights: bool = True,
+    is_causal: bool = False,
+) -> Tuple[Tensor, Optional[Tensor]]:
+    # is_causal is PyTorch 2.x's hint that attn_mask is causal: 2.x requires the mask with it,
+    # and where it needs no weights and has no key_padding_mask it computes with a causal mask
+    # of its own (tril of an (L, S) block, as F.scaled_dot_product_attention's is_causal)
+    # in the mask's place, so here too; elsewhere the mask is used
+    if is_causal and attn_mask is None:
+        raise RuntimeError("Need attn_mask if specifying the is_causal hint. You may use the "
+                           "Transformer module method `generate_square_subsequent_mask` to "
+                           "create this mask.")
+    if is_causal and key_padding_mask is None and not need_weights:
+        attn_mask = torch.ones(query.size(0), key.size(0), dtype=torch.bool).tril(
+            diagonal=0).logical_not()
+    is_batched = _mha_is_batched(query, key, value, key_padding_mask, attn_mask, num_heads)
+    if not is_batched:
+        query = query.unsqueeze(1)
+        key = key.unsqueeze(1)
+        value = value.unsqueeze(1)
+        if key_padding_mask is not None:
+            key_padding_mask = key_padding_mask.unsqueeze(0)
+
+    tgt_len = query.size(0)
+    bsz = query.size(1)
+    embed_dim = query.size(2)
+    src_len = key.size(0)
+    if key_padding_mask is not None:
+        if key_padding_mask.dtype != torch.bool and not key_padding_mask.is_floating_point():
+            raise AssertionError("only bool and floating types of key_padding_mask are supported")
+    if embed_dim != embed_dim_to_check:
+        raise AssertionError("was expecting embedding dimension of embed_dim_to_check")
+    head_dim = embed_dim // num_heads
+    if head_dim * num_heads != embed_dim:
+        raise AssertionError("embed_dim not divisible by num_heads")
+    # torch asserts here that key's and value's sizes agree (all three, or sequence and
+    # batch with separate projection weights); the products below fail on the same inputs
+    # in ONNX Runtime, and a size known only at run time makes the assert a warning here
+    if not use_separate_proj_weight and key.size(2) != value.size(2):
+        raise AssertionError("key shape does not match value shape")
+
+    # the in-projection (torch's _in_projection_packed and _in_projection)
+    b_q: Optional[Tensor] = None
+    b_k: Optional[Tensor] = None
+    b_v: Optional[Tensor] = None
+    if in_proj_bias is not None:
+        b_q, b_k, b_v = in_proj_bias.chunk(3)
+    if not use_separate_proj_weight:
+        if in_proj_weight is None:
+            raise AssertionError("use_separate_proj_weight is False but in_proj_weight is None")
+        w_q, w_k, w_v = in_proj_weight.chunk(3)
+        q = F.linear(query, w_q, b_q)
+        k = F.linear(key, w_k, b_k)
+        v = F.linear(value, w_v, b_v)
+    else:
+        if q_proj_weight is None:
+            raise AssertionError("use_separate_proj_weight is True but q_proj_weight is None")
+        if k_proj_weight is None:
+            raise AssertionError("use_separate_proj_weight is True but k_proj_weight is None")
+        if v_proj_weight is None:
+            raise AssertionError("use_separate_proj_weight is True but v_proj_weight is None")
+        q = F.linear(query, q_proj_weight, b_q)
+        k = F.linear(key, k_proj_weight, b_k)
+        v = F.linear(value, v_proj_weight, b_v)
+
+    if attn_mask is not None:
+        if attn_mask.dtype == torch.uint8:
+            attn_mask = attn_mask.to(torch.bool)
+        elif not attn_mask.is_floating_point() and attn_mask.dtype != torch.bool:
+            raise AssertionError("Only float, byte, and bool types are supported for attn_mask")
+        if attn_mask.dim() == 2:
+            if attn_mask.size(0) != tgt_len or attn_mask.size(1) != src_len:
+                raise RuntimeError("The shape of the 2D attn_mask is wrong")
+            attn_mask = attn_mask.unsqueeze(0)
+        elif attn_mask.dim() == 3:
+            if (attn_mask.size(0) != bsz * num_heads or attn_mask.size(1) != tgt_len
+                    or attn_mask.size(2) != src_len):
+                raise RuntimeError("The shape of the 3D attn_mask is wrong")
+        else:
+            raise RuntimeError("attn_mask's dimension is not supported")
+
+    if bias_k is not None and bias_v is not None:
+        if static_k is not None:
+            raise AssertionError("bias cannot be added to static key.")
+        if static_v is not None:
+            raise AssertionError("bias cannot be added to static value.")
+        k = torch.cat([k, bias_k.repeat(1, bsz, 1)])
+        v = torch.cat([v, bias_v.repeat(1, bsz, 1)])
+        if attn_mask is not None:
+            attn_mask = F.pad(attn_mask, [0, 1])
+        if key_padding_mask is not None:
+            key_padding_mask = F.pad(key_padding_mask, [0, 1])
+    else:
+        if bias_k is not None or bias_v is not None:
+            raise AssertionError("bias_k and bias_v are given together")
+
+    q = q.contiguous().view(tgt_len, bsz * num_heads, head_dim).transpose(0, 1)
+    if static_k is None:
+        k = k.contiguous().view(k.size(0), bsz * num_heads, head_dim).transpose(0, 1)
+    else:
+        if static_k.size(0) != bsz * num_heads:
+            raise AssertionError("expecting static_k.size(0) of bsz * num_heads")
+        if static_k.size(2) != head_dim:
+            raise AssertionError("expecting static_k.size(2) of head_dim")
+        k = static_k
+    if static_v is None:
+        v = v.contiguous().view(v.size(0), bsz * num_heads, head_dim).transpose(0, 1)
+    else:
+        if static_v.size(0) != bsz * num_heads:
+            raise AssertionError("expecting static_v.size(0) of bsz * num_heads")
+        if static_v.size(2) != head_dim:
+            raise AssertionError("expecting static_v.size(2) of head_dim")
+        v = static_v
+
+    if add_zero_attn:
+        k = torch.cat([k, torch.zeros((bsz * num_heads, 1, head_dim), dtype=k.dtype)], dim=1)
+        v = torch.cat([v, torch.zeros((bsz * num_heads, 1, head_dim), dtype=v.dtype)], dim=1)
+        if attn_mask is not None:
+            attn_mask = F.pad(attn_mask, [0, 1])
+        if key_padding_mask is not None:
+            key_padding_mask = F.pad(key_padding_mask, [0, 1])
+
+    src_len = k.size(1)
+
+    if key_padding_mask is not None:
+        if key_padding_mask.size(0) != bsz or key_padding_mask.size(1) != src_len:
+            raise AssertionError("expecting key_padding_mask shape of (bsz, src_len)")
+        key_padding_mask = key_padding_mask.view(bsz, 1, 1, src_len).expand(
+            -1, num_heads, -1, -1).reshape(bsz * num_heads, 1, src_len)
+        if attn_mask is None:
+            attn_mask = key_padding_mask
+        elif attn_mask.dtype == torch.bool:
+            attn_mask = attn_mask.logical_or(key_padding_mask)
+        else:
+            if key_padding_mask.dtype != torch.bool:
+                # torch's masked_fill by a float mask (which torch 1.13 ignores where it
+                # holds 0 and 1, and refuses at run time otherwise)
+                raise RuntimeError("a float key_padding_mask with a float attn_mask: torch "
+                                   "fills the attn_mask by it as by a bool mask, which "
+                                   "scriptc refuses (give a bool key_padding_mask)")
+            attn_mask = attn_mask.masked_fill(key_padding_mask, float("-inf"))
+
+    if attn_mask is not None:
+        if attn_mask.dtype == torch.bool:
+            attn_mask = torch.zeros_like(attn_mask, dtype=q.dtype).masked_fill(
+                attn_mask, float("-inf"))
+
+    if not training:
+        dropout_p = 0.0
+
+    E = q.size(2)
+    q_scaled = q / math.sqrt(E)
+    if attn_mask is not None:
+        attn_output_weights = attn_mask + torch.bmm(q_scaled, k.transpose(-2, -1))
+    else:
+        attn_output_weights = torch.bmm(q_scaled, k.transpose(-2, -1))
+    attn_output_weights = F.softmax(attn_output_weights, dim=-1)
+    if dropout_p > 0.0:
+        attn_output_weights = F.dropout(attn_output_weights, p=dropout_p)
+
+    attn_output = torch.bmm(attn_output_weights, v)
+
+    attn_output = attn_output.transpose(0, 1).contiguous().view(tgt_len * bsz, embed_dim)
+    attn_output = F.linear(attn_output, out_proj_weight, out_proj_bias)
+    attn_output = attn_output.view(tgt_len, bsz, attn_output.size(1))
+
+    if need_weights:
+        attn_output_weights = attn_output_weights.view(bsz, num_heads, tgt_len, src_len)
+        if average_attn_weights:
+            attn_output_weights = attn_output_weights.sum(dim=1) / num_heads
+        if not is_batched:
+            attn_output = attn_output.squeeze(1)
+            attn_output_weights = attn_output_weights.squeeze(0)
+        return attn_output, attn_output_weights
+    if not is_batched:
+        attn_output = attn_output.squeeze(1)
+    return attn_output, None
+
+
+def scaled_dot_product_attention(query: Tensor, key: Tensor, value: Tensor,
+                                 attn_mask: Optional[Tensor] = None, dropout_p: float = 0.0,
+                                 is_causal: bool = False,
+                                 scale: Optional[float] = None) -> Tensor:
+    # PyTorch 2.x's F.scaled_dot_product_attention (absent from torch 1.13), as its
+    # documentation's reference computes it in eval: a bool mask says which positions take
+    # part (True), a float mask is added to the scores, is_causal masks the positions after
+    # each query's (top-left aligned, as tril of an (L, S) block of ones), and with
+    # is_causal an attn_mask is an error. The function has no training flag: torch drops
+    # at random whenever dropout_p > 0, which a model cannot; refused (a constant dropout_p
+    # is a compile error, one known only at run time a warning).
+    if dropout_p > 0.0:
+        raise RuntimeError("F.scaled_dot_product_attention applies dropout whenever "
+                           "dropout_p > 0 (it has no training flag): pass dropout_p=0.0 "
+                           "in eval mode")
+    L = query.size(-2)
+    S = key.size(-2)
+    if scale is None:
+        scale_factor = 1.0 / math.sqrt(query.size(-1))
+    else:
+        scale_factor = scale
+    attn_weight = torch.matmul(query, key.transpose(-2, -1)) * scale_factor
+    if is_causal:
+        if attn_mask is not None:
+            raise RuntimeError("_scaled_dot_product_attention: Explicit attn_mask should not "
+                               "be set when is_causal=True")
+        keep = torch.ones(L, S, dtype=torch.bool).tril(diagonal=0)
+        attn_weight = attn_weight.masked_fill(keep.logical_not(), float("-inf"))
+    if attn_mask is not None:
+        if attn_mask.dtype == torch.bool:
+            attn_weight = attn_weight.masked_fill(attn_mask.logical_not(), float("-inf"))
+        else:
+            attn_weight = attn_weight + attn_mask
+    attn_weight = torch.softmax(attn_weight, dim=-1)
+    return torch.matmul(attn_weight, value)
+
+
+class NonDynamicallyQuantizableLinear(Linear):
+    """torch.nn.modules.linear's: a Linear under another name (MultiheadAttention.out_proj)"""
+
+
+class MultiheadAttention(Module):
+    __constants__ = ["batch_first"]
+
+    def __init__(self, embed_dim, num_heads, dropout=0., bias=True, add_bias_kv=False,
+                 add_zero_attn=False, kdim=None, vdim=None, batch_first=False, device=None,
+                 dtype=None):
+        super().__init__()
+        self.embed_dim = embed_dim
+        self.kdim = embed_dim
+        if kdim is not None:
+            self.kdim = kdim
+        self.vdim = embed_dim
+        if vdim is not None:
+            self.vdim = vdim
+        self._qkv_same_embed_dim = self.kdim == embed_dim and self.vdim == embed_dim
+        self.num_heads = num_heads
+        self.dropout = dropout
+        self.batch_first = batch_first
+        self.head_dim = embed_dim // num_heads
+        if self.head_dim * num_heads != self.embed_dim:
+            raise ValueError("embed_dim must be divisible by num_heads")
+        if not self._qkv_same_embed_dim:
+            self.q_proj_weight = Parameter(torch.empty((embed_dim, embed_dim), dtype=dtype))
+            self.k_proj_weight = Parameter(torch.empty((embed_dim, self.kdim), dtype=dtype))
+            self.v_proj_weight = Parameter(torch.empty((embed_dim, self.vdim), dtype=dtype))
+            self.register_parameter("in_proj_weight", None)
+        else:
+            self.in_proj_weight = Parameter(torch.empty((3 * embed_dim, embed_dim), dtype=dtype))
+            self.register_parameter("q_proj_weight", None)
+            self.register_parameter("k_proj_weight", None)
+            self.register_parameter("v_proj_weight", None)
+        if bias:
+            self.in_proj_bias = Parameter(torch.empty(3 * embed_dim, dtype=dtype))
+        else:
+            self.register_parameter("in_proj_bias", None)
+        self.out_proj = NonDynamicallyQuantizableLinear(embed_dim, embed_dim, bias=bias,
+                                                        dtype=dtype)
+        if add_bias_kv:
+            self.bias_k = Parameter(torch.empty((1, 1, embed_dim), dtype=dtype))
+            self.bias_v = Parameter(torch.empty((1, 1, embed_dim), dtype=dtype))
+        else:
+            self.bias_k = None
+            self.bias_v = None
+        self.add_zero_attn = add_zero_attn
+
+    def forward(self, query: Tensor, key: Tensor, value: Tensor,
+                key_padding_mask: Optional[Tensor] = None, need_weights: bool = True,
+                attn_mask: Optional[Tensor] = None,
+                average_attn_weights: bool = True,
+                is_causal: bool = False) -> Tuple[Tensor, Optional[Tensor]]:
+        # is_causal: PyTorch 2.x's hint (multi_head_attention_forward)
+        is_batched = query.dim() == 3
+        if key_padding_mask is not None:
+            if key_padding_mask.dtype != torch.bool and not key_padding_mask.is_floating_point():
+                raise AssertionError("only bool and floating types of key_padding_mask are "
+                                     "supported")
+        if self.batch_first and is_batched:
+            query = query.transpose(1, 0)
+            key = key.transpose(1, 0)
+            value = value.transpose(1, 0)
+        if not self._qkv_same_embed_dim:
+            attn_output, attn_output_weights = multi_head_attention_forward(
+                query, key, value, self.embed_dim, self.num_heads,
+                self.in_proj_weight, self.in_proj_bias,
+                self.bias_k, self.bias_v, self.add_zero_attn,
+                self.dropout, self.out_proj.weight, self.out_proj.bias,
+                training=self.training,
+                key_padding_mask=key_padding_mask, need_weights=need_weights,
+                attn_mask=attn_mask, use_separate_proj_weight=True,
+                q_proj_weight=self.q_proj_weight, k_proj_weight=self.k_proj_weight,
+                v_proj_weight=self.v_proj_weight, average_attn_weights=average_attn_weights,
+                is_causal=is_causal)
+        else:
+            attn_output, attn_output_weights = multi_head_attention_forward(
+                query, key, value, self.embed_dim, self.num_heads,
+                self.in_proj_weight, self.in_proj_bias,
+                self.bias_k, self.bias_v, self.add_zero_attn,
+                self.dropout, self.out_proj.weight, self.out_proj.bias,
+                training=self.training,
+                key_padding_mask=key_padding_mask, need_weights=need_weights,
+                attn_mask=attn_mask, average_attn_weights=average_attn_weights,
+                is_causal=is_causal)
+        if self.batch_first and is_batched:
+            return attn_output.transpose(1, 0), attn_output_weights
+        return attn_output, attn_output_weights
+
+
+# -- transformer.py ------------------------------------------------------------------------
+# torch 1.13's eval-mode slow path (its fused fast path, taken under torch.no_grad, computes
+# the same numbers, except that TransformerEncoder's nested tensors give 0 at padded
+# positions). TransformerEncoder and TransformerDecoder copy their layer num_layers times
+# (torch's copy.deepcopy): here each copy is built anew from the layer's configuration, so
+# the layer must be this file's TransformerEncoderLayer / TransformerDecoderLayer.
+
+def _get_activation_fn(activation):
+    if activation == "relu":
+        return F.relu
+    if activation == "gelu":
+        return F.gelu
+    raise ValueError("activation should be relu/gelu")
+
+
+class TransformerEncoderLayer(Module):
+    __constants__ = ["batch_first", "norm_first"]
+
+    def __init__(self, d_model, nhead, dim_feedforward=2048, dropout=0.1, activation=F.relu,
+                 layer_norm_eps=1e-5, batch_first=False, norm_first=False, device=None,
+                 dtype=None):
+        super().__init__()
+        self.self_attn = MultiheadAttention(d_model, nhead, dropout=dropout,
+                                            batch_first=batch_first, dtype=dtype)
+        self.linear1 = Linear(d_model, dim_feedforward, dtype=dtype)
+        self.dropout = Dropout(dropout)
+        self.linear2 = Linear(dim_feedforward, d_model, dtype=dtype)
+        self.norm_first = norm_first
+        self.norm1 = LayerNorm(d_model, eps=layer_norm_eps, dtype=dtype)
+        self.norm2 = LayerNorm(d_model, eps=layer_norm_eps, dtype=dtype)
+        self.dropout1 = Dropout(dropout)
+        self.dropout2 = Dropout(dropout)
+        if isinstance(activation, str):
+            activation = _get_activation_fn(activation)
+        self.activation = activation
+
+    def forward(self, src: Tensor, src_mask: Optional[Tensor] = None,
+                src_key_padding_mask: Optional[Tensor] = None,
+                is_causal: bool = False) -> Tensor:
+        # is_causal: PyTorch 2.x's hint that src_mask is causal (multi_head_attention_forward)
+        if src_key_padding_mask is not None:
+            if (src_key_padding_mask.dtype != torch.bool
+                    and not src_key_padding_mask.is_floating_point()):
+                raise AssertionError("only bool and floating types of key_padding_mask are "
+                                     "supported")
+        x = src
+        if self.norm_first:
+            x = x + self._sa_block(self.norm1(x), src_mask, src_key_padding_mask, is_causal)
+            x = x + self._ff_block(self.norm2(x))
+        else:
+            x = self.norm1(x + self._sa_block(x, src_mask, src_key_padding_mask, is_causal))
+            x = self.norm2(x + self._ff_block(x))
+        return x
+
+    def _sa_block(self, x: Tensor, attn_mask: Optional[Tensor],
+                  key_padding_mask: Optional[Tensor], is_causal: bool = False) -> Tensor:
+        x = self.self_attn(x, x, x, attn_mask=attn_mask, key_padding_mask=key_padding_mask,
+                           need_weights=False, is_causal=is_causal)[0]
+        return self.dropout1(x)
+
+    def _ff_block(self, x: Tensor) -> Tensor:
+        x = self.linear2(self.dropout(self.activation(self.linear1(x))))
+        return self.dropout2(x)
+
+
+class TransformerDecoderLayer(Module):
+    __constants__ = ["batch_first", "norm_first"]
+
+    def __init__(self, d_model, nhead, dim_feedforward=2048, dropout=0.1, activation=F.relu,
+                 layer_norm_eps=1e-5, batch_first=False, norm_first=False, device=None,
+                 dtype=None):
+        super().__init__()
+        self.self_attn = MultiheadAttention(d_model, nhead, dropout=dropout,
+                                            batch_first=batch_first, dtype=dtype)
+        self.multihead_attn = MultiheadAttention(d_model, nhead, dropout=dropout,
+                                                 batch_first=batch_first, dtype=dtype)
+        self.linear1 = Linear(d_model, dim_feedforward, dtype=dtype)
+        self.dropout = Dropout(dropout)
+        self.linear2 = Linear(dim_feedforward, d_model, dtype=dtype)
+        self.norm_first = norm_first
+        self.norm1 = LayerNorm(d_model, eps=layer_norm_eps, dtype=dtype)
+        self.norm2 = LayerNorm(d_model, eps=layer_norm_eps, dtype=dtype)
+        self.norm3 = LayerNorm(d_model, eps=layer_norm_eps, dtype=dtype)
+        self.dropout1 = Dropout(dropout)
+        self.dropout2 = Dropout(dropout)
+        self.dropout3 = Dropout(dropout)
+        if isinstance(activation, str):
+            activation = _get_activation_fn(activation)
+        self.activation = activation
+
+    def forward(self, tgt: Tensor, memory: Tensor, tgt_mask: Optional[Tensor] = None,
+                memory_mask: Optional[Tensor] = None,
+                tgt_key_padding_mask: Optional[Tensor] = None,
+                memory_key_padding_mask: Optional[Tensor] = None, tgt_is_causal: bool = False,
+                memory_is_causal: bool = False) -> Tensor:
+        # tgt_is_causal, memory_is_causal: PyTorch 2.x's hints (multi_head_attention_forward)
+        x = tgt
+        if self.norm_first:
+            x = x + self._sa_block(self.norm1(x), tgt_mask, tgt_key_padding_mask, tgt_is_causal)
+            x = x + self._mha_block(self.norm2(x), memory, memory_mask, memory_key_padding_mask,
+                                    memory_is_causal)
+            x = x + self._ff_block(self.norm3(x))
+        else:
+            x = self.norm1(x + self._sa_block(x, tgt_mask, tgt_key_padding_mask, tgt_is_causal))
+            x = self.norm2(x + self._mha_block(x, memory, memory_mask, memory_key_padding_mask,
+                                               memory_is_causal))
+            x = self.norm3(x + self._ff_block(x))
+        return x
+
+    def _sa_block(self, x: Tensor, attn_mask: Optional[Tensor],
+                  key_padding_mask: Optional[Tensor], is_causal: bool = False) -> Tensor:
+        x = self.self_attn(x, x, x, attn_mask=attn_mask, key_padding_mask=key_padding_mask,
+                           need_weights=False, is_causal=is_causal)[0]
+        return self.dropout1(x)
+
+    def _mha_block(self, x: Tensor, mem: Tensor, attn_mask: Optional[Tensor],
+                   key_padding_mask: Optional[Tensor], is_causal: bool = False) -> Tensor:
+        x = self.multihead_attn(x, mem, mem, attn_mask=attn_mask,
+                                key_padding_mask=key_padding_mask, need_weights=False,
+                                is_causal=is_causal)[0]
+        return self.dropout2(x)
+
+    def _ff_block(self, x: Tensor) -> Tensor:
+        x = self.linear2(self.dropout(self.activation(self.linear1(x))))
+        return self.dropout3(x)
+
+
+def _layer_config(layer):
+    # what builds a copy of a Transformer layer: its constructor's arguments
+    attn = layer.self_attn
+    return [attn.embed_dim, attn.num_heads, layer.linear1.out_features, layer.dropout.p,
+            layer.activation, layer.norm1.eps, attn.batch_first, layer.norm_first]
+
+
+def _encoder_clones(layer, n):
+    if not isinstance(layer, TransformerEncoderLayer):
+        raise ValueError("scriptc: TransformerEncoder copies an nn.TransformerEncoderLayer "
+                         "only (torch deep-copies any module)")
+    c = _layer_config(layer)
+    return ModuleList([TransformerEncoderLayer(c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7],
+                                               dtype=layer.linear1.weight.dtype)
+                       for _ in range(n)])
+
+
+def _decoder_clones(layer, n):
+    if not isinstance(layer, TransformerDecoderLayer):
+        raise ValueError("scriptc: TransformerDecoder copies an nn.TransformerDecoderLayer "
+                         "only (torch deep-copies any module)")
+    c = _layer_config(layer)
+    return ModuleList([TransformerDecoderLayer(c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7],
+                                               dtype=layer.linear1.weight.dtype)
+                       for _ in range(n)])
+
+
+class TransformerEncoder(Module):
+    __constants__ = ["norm"]
+
+    def __init__(self, encoder_layer, num_layers, norm=None, enable_nested_tensor=True,
+                 mask_check=True):
+        super().__init__()
+        self.layers = _encoder_clones(encoder_layer, num_layers)
+        self.num_layers = num_layers
+        self.norm = norm
+        self.enable_nested_tensor = enable_nested_tensor
+        self.mask_check = mask_check
+
+    def forward(self, src: Tensor, mask: Optional[Tensor] = None,
+                src_key_padding_mask: Optional[Tensor] = None,
+                is_causal: Optional[bool] = None) -> Tensor:
+        # is_causal: PyTorch 2.x's hint; None (2.x compares the mask with a causal one at run
+        # time, and a causal mask computes the same either way) uses the mask
+        if src_key_padding_mask is not None:
+            if (src_key_padding_mask.dtype != torch.bool
+                    and not src_key_padding_mask.is_floating_point()):
+                raise AssertionError("only bool and floating types of key_padding_mask are "
+                                     "supported")
+        output = src
+        causal = False
+        if is_causal is not None:
+            causal = is_causal
+        for mod in self.layers:
+            output = mod(output, src_mask=mask, src_key_padding_mask=src_key_padding_mask,
+                         is_causal=causal)
+        if self.norm is not None:
+            output = self.norm(output)
+        return output
+
+
+class TransformerDecoder(Module):
+    __constants__ = ["norm"]
+
+    def __init__(self, decoder_layer, num_layers, norm=None):
+        super().__init__()
+        self.layers = _decoder_clones(decoder_layer, num_layers)
+        self.num_layers = num_layers
+        self.norm = norm
+
+    def forward(self, tgt: Tensor, memory: Tensor, tgt_mask: Optional[Tensor] = None,
+                memory_mask: Optional[Tensor] = None,
+                tgt_key_padding_mask: Optional[Tensor] = None,
+                memory_key_padding_mask: Optional[Tensor] = None,
+                tgt_is_causal: Optional[bool] = None, memory_is_causal: bool = False) -> Tensor:
+        # the is_causal hints: PyTorch 2.x's, as TransformerEncoder's
+        causal = False
+        if tgt_is_causal is not None:
+            causal = tgt_is_causal
+        output = tgt
+        for mod in self.layers:
+            output = mod(output, memory, tgt_mask=tgt_mask, memory_mask=memory_mask,
+                         tgt_key_padding_mask=tgt_key_padding_mask,
+                         memory_key_padding_mask=memory_key_padding_mask,
+                         tgt_is_causal=causal, memory_is_causal=memory_is_causal)
+        if self.norm is not None:
+            output = self.norm(output)
+        return output
+
+
+class Transformer(Module):
+    def __init__(self, d_model=512, nhead=8, num_encoder_layers=6, num_decoder_layers=6,
+                 dim_feedforward=2048, dropout=0.1, activation=F.relu, custom_encoder=None,
+                 custom_decoder=None, layer_norm_eps=1e-5, batch_first=False,
+                 norm_first=False, device=None, dtype=None):
+        super().__init__()
+        if custom_encoder is not None:
+            self.encoder = custom_encoder
+        else:
+            encoder_layer = TransformerEncoderLayer(d_model, nhead, dim_feedforward, dropout,
+                                                    activation, layer_norm_eps, batch_first,
+                                                    norm_first, dtype=dtype)
+            encoder_norm = LayerNorm(d_model, eps=layer_norm_eps, dtype=dtype)
+            self.encoder = TransformerEncoder(encoder_layer, num_encoder_layers, encoder_norm)
+        if custom_decoder is not None:
+            self.decoder = custom_decoder
+        else:
+            decoder_layer = TransformerDecoderLayer(d_model, nhead, dim_feedforward, dropout,
+                                                    activation, layer_norm_eps, batch_first,
+                                                    norm_first, dtype=dtype)
+            decoder_norm = LayerNorm(d_model, eps=layer_norm_eps, dtype=dtype)
+            self.decoder = TransformerDecoder(decoder_layer, num_decoder_layers, decoder_norm)
+        self.d_model = d_model
+        self.nhead = nhead
+        self.batch_first = batch_first
+
+    def forward(self, src: Tensor, tgt: Tensor, src_mask: Optional[Tensor] = None,
+                tgt_mask: Optional[Tensor] = None, memory_mask: Optional[Tensor] = None,
+                src_key_padding_mask: Optional[Tensor] = None,
+                tgt_key_padding_mask: Optional[Tensor] = None,
+                memory_key_padding_mask: Optional[Tensor] = None,
+                src_is_causal: Optional[bool] = None, tgt_is_causal: Optional[bool] = None,
+                memory_is_causal: bool = False) -> Tensor:
+        # the is_causal hints: PyTorch 2.x's (TransformerEncoder, TransformerDecoder)
+        is_batched = src.dim() == 3
+        if not self.batch_first and src.size(1) != tgt.size(1) and is_batched:
+            raise RuntimeError("the batch number of src and tgt must be equal")
+        elif self.batch_first and src.size(0) != tgt.size(0) and is_batched:
+            raise RuntimeError("the batch number of src and tgt must be equal")
+        if src.size(-1) != self.d_model or tgt.size(-1) != self.d_model:
+            raise RuntimeError("the feature number of src and tgt must be equal to d_model")
+        memory = self.encoder(src, mask=src_mask, src_key_padding_mask=src_key_padding_mask,
+                              is_causal=src_is_causal)
+        output = self.decoder(tgt, memory, tgt_mask=tgt_mask, memory_mask=memory_mask,
+                              tgt_key_padding_mask=tgt_key_padding_mask,
+                              memory_key_padding_mask=memory_key_padding_mask,
+                              tgt_is_causal=tgt_is_causal, memory_is_causal=memory_is_causal)
+        return output
+
+    @staticmethod
+    def generate_square_subsequent_mask(sz: int, device: str = "cpu") -> Tensor:
+        # torch's, less the device (torch 1.13's torch.jit.script refuses torch's own, whose
+        # device parameter has no annotation)
+        return torch.triu(torch.full((sz, sz), float("-inf")), diagonal=1)

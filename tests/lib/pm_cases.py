@@ -99,9 +99,20 @@ def batchable(case, makers, xs):
     return a.dim() == b.dim()
 
 
+def literal(a):
+    """an argument as the script writes it: a function of F (a Transformer layer's
+    activation) by its name, a module without arguments (nn.Tanh()) by its class"""
+    if callable(a) and a is getattr(torch.nn.functional, getattr(a, "__name__", ""), None):
+        return "torch.nn.functional." + a.__name__
+    if isinstance(a, tnn.Module):
+        return "nn.%s()" % type(a).__name__
+    return repr(a)
+
+
 def write(case, makers, xs):
     """the text of the case"""
-    args = [repr(a) for a in case.args] + ["%s=%r" % kv for kv in case.kw.items()]
+    args = [literal(a) for a in case.args] + ["%s=%s" % (k, literal(v))
+                                              for k, v in case.kw.items()]
     exprs = [m.expr for m in makers]
     batch = batchable(case, makers, xs)
     specs = []

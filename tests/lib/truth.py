@@ -54,6 +54,11 @@ def torch():
     if _torch is None:
         import torch as t
         t.set_num_threads(1)
+        # PyTorch 2.x's F.scaled_dot_product_attention, which Debian's 1.13 lacks: its
+        # documented reference formula, for the truth only (tests/lib/sdpa_ref.py, checked
+        # against the documentation's text by unit/sdpa-ref)
+        import sdpa_ref
+        sdpa_ref.install()
         _torch = t
     return _torch
 

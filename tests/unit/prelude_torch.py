@@ -46,7 +46,9 @@ ReplicationPad3d CosineSimilarity PairwiseDistance CrossEntropyLoss NLLLoss MSEL
 SmoothL1Loss BCELoss BCEWithLogitsLoss Fold Unfold
 RReLU MaxUnpool1d MaxUnpool2d MaxUnpool3d HuberLoss KLDivLoss PoissonNLLLoss GaussianNLLLoss
 SoftMarginLoss HingeEmbeddingLoss CosineEmbeddingLoss MarginRankingLoss TripletMarginLoss
-MultiLabelMarginLoss MultiLabelSoftMarginLoss MultiMarginLoss""".split()
+MultiLabelMarginLoss MultiLabelSoftMarginLoss MultiMarginLoss
+MultiheadAttention TransformerEncoderLayer TransformerDecoderLayer TransformerEncoder
+TransformerDecoder Transformer""".split()
 
 # torch's signature differs on purpose (see the prelude)
 SIGNATURE_EXCEPTIONS = {"Identity"}
@@ -556,8 +558,90 @@ def more_cases():
     return out
 
 
+def V(x):
+    """a constant argument (True, a number)"""
+    return maker(lambda g: x, repr(x))
+
+
+def B(*rows):
+    """a fixed bool tensor"""
+    return T(list(rows), torch.bool)
+
+
+def enc_stack(mod, cls):
+    """TransformerEncoder(TransformerEncoderLayer(8, 2, 16), 3, LayerNorm(8))"""
+    return mod.TransformerEncoder(mod.TransformerEncoderLayer(8, 2, 16), 3, mod.LayerNorm(8))
+
+
+def enc_stack_nf(mod, cls):
+    """TransformerEncoder(TransformerEncoderLayer(8, 2, 16, 'gelu', batch_first, norm_first), 2,
+    enable_nested_tensor=False)"""
+    return mod.TransformerEncoder(mod.TransformerEncoderLayer(
+        8, 2, 16, activation="gelu", batch_first=True, norm_first=True), 2,
+        enable_nested_tensor=False)
+
+
+def dec_stack(mod, cls):
+    """TransformerDecoder(TransformerDecoderLayer(8, 2, 16), 2, LayerNorm(8))"""
+    return mod.TransformerDecoder(mod.TransformerDecoderLayer(8, 2, 16), 2, mod.LayerNorm(8))
+
+
+def attention_cases():
+    # MultiheadAttention's forward takes query, key, value, key_padding_mask, need_weights,
+    # attn_mask, average_attn_weights; masks as fixed tensors so that no row is all masked
+    # (rows that are: tests/e2e/mod_attn_mha_fully_masked)
+    q, k = R(5, 3, 8), R(4, 3, 8)
+    kpm = B([False, True, False, True], [False, False, False, False], [False, False, True, True])
+    am = B([False, True, False, False], [False, False, True, False], [False, False, False, True],
+           [False, True, True, False], [False, False, False, False])
+    def causal(n):
+        return T([[0.0] * (i + 1) + [float("-inf")] * (n - i - 1) for i in range(n)],
+                 torch.float32)
+    src, tgt = R(5, 3, 8), R(4, 3, 8)
+    return [
+        C("MultiheadAttention", 8, 2, inp=[[q, k, k], [q, q, q], [R(2, 1, 8), R(1, 1, 8), R(1, 1, 8)]]),
+        C("MultiheadAttention", 8, 2, inp=[q, k, k, kpm]),
+        C("MultiheadAttention", 8, 2, inp=[q, k, k, R(3, 4)]),
+        C("MultiheadAttention", 8, 2, inp=[q, k, k, kpm],
+          fkw={"attn_mask": torch.randn(5, 4, generator=torch.Generator().manual_seed(5))}),
+        C("MultiheadAttention", 8, 4, inp=[q, k, k, kpm, V(True), am], fkw={"average_attn_weights": False}),
+        C("MultiheadAttention", 8, 2, inp=[q, k, k, N(), V(False), R(6, 5, 4)]),
+        C("MultiheadAttention", 8, 2, batch_first=True, inp=[[R(3, 5, 8), R(3, 4, 8), R(3, 4, 8)], [R(3, 5, 8)] * 3]),
+        C("MultiheadAttention", 8, 2, bias=False, inp=[q, k, k]),
+        C("MultiheadAttention", 8, 2, add_bias_kv=True, inp=[q, k, k, kpm, V(True), am]),
+        C("MultiheadAttention", 8, 2, add_zero_attn=True, inp=[q, k, k, kpm, V(True), am]),
+        C("MultiheadAttention", 8, 2, add_bias_kv=True, add_zero_attn=True, inp=[q, k, k]),
+        C("MultiheadAttention", 8, 2, kdim=3, vdim=5, inp=[q, R(4, 3, 3), R(4, 3, 5), kpm]),
+        C("MultiheadAttention", 8, 2, kdim=3, inp=[q, R(4, 3, 3), R(4, 3, 8)]),
+        C("MultiheadAttention", 8, 2, dropout=0.2, inp=[q, k, k]),
+        C("MultiheadAttention", 8, 2, inp=[R(5, 8), R(4, 8), R(4, 8), B(False, True, False, False)]),
+        C("MultiheadAttention", 8, 2, batch_first=True, inp=[R(5, 8), R(4, 8), R(4, 8), N(), V(True), R(2, 5, 4)]),
+        C("MultiheadAttention", 6, 3, dtype=torch.float64, inp=[R(2, 2, 6, dtype=torch.float64)] * 3),
+        C("TransformerEncoderLayer", 8, 2, 16, inp=[[src], [src, causal(5)], [src, causal(5), B(*[[False] * 5] * 3)]]),
+        C("TransformerEncoderLayer", 8, 2, 16, norm_first=True, inp=[src]),
+        C("TransformerEncoderLayer", 8, 2, 16, activation="gelu", inp=[src]),
+        C("TransformerEncoderLayer", 8, 2, 16, activation=torch.nn.functional.gelu, inp=[src]),
+        C("TransformerEncoderLayer", 8, 2, 16, activation=torch.nn.Tanh(), inp=[src]),
+        C("TransformerEncoderLayer", 8, 4, dim_feedforward=24, dropout=0.5, layer_norm_eps=1e-3, inp=[src]),
+        C("TransformerEncoderLayer", 8, 2, 16, batch_first=True, inp=[[R(3, 5, 8)], [R(5, 8)]]),
+        C("TransformerEncoderLayer", 8, 2, 16, dtype=torch.float64, inp=[R(5, 3, 8, dtype=torch.float64)]),
+        C("TransformerDecoderLayer", 8, 2, 16, inp=[[tgt, src], [tgt, src, causal(4)]]),
+        C("TransformerDecoderLayer", 8, 2, 16, inp=[tgt, src, N(), R(4, 5), N(), B(*[[False, True, False, False, True]] * 3)]),
+        C("TransformerDecoderLayer", 8, 2, 16, norm_first=True, activation="gelu", batch_first=True, inp=[R(3, 4, 8), R(3, 5, 8)]),
+        C("TransformerDecoderLayer", 8, 2, 16, layer_norm_eps=1e-4, activation=torch.nn.functional.gelu, inp=[tgt, src]),
+        Case("TransformerEncoder", build=enc_stack, inputs=[[src], [src, causal(5)], [src, N(), B(*[[False, False, True, True, False]] * 3)]]),
+        Case("TransformerEncoder", build=enc_stack_nf, inputs=[[R(3, 5, 8)]]),
+        Case("TransformerDecoder", build=dec_stack, inputs=[[tgt, src], [tgt, src, causal(4)]]),
+        C("Transformer", 8, 2, 2, 1, 16, inp=[[src, tgt], [src, tgt, N(), causal(4)]]),
+        C("Transformer", 8, 2, 1, 2, 16, activation="gelu", batch_first=True, norm_first=True,
+          inp=[R(3, 5, 8), R(3, 4, 8)]),
+        C("Transformer", 8, 2, 1, 1, 16, dtype=torch.float64,
+          inp=[R(5, 2, 8, dtype=torch.float64), R(4, 2, 8, dtype=torch.float64)]),
+    ]
+
+
 CASES = (dtype_cases() + more_cases() + linear_cases() + act_cases() + conv_cases() + norm_cases() + embedding_cases() + dropout_cases()
-         + pool_cases() + resize_cases() + pad_cases() + loss_cases())
+         + pool_cases() + resize_cases() + pad_cases() + loss_cases() + attention_cases())
 
 # constructor arguments torch refuses (any exception); the prelude must raise ValueError
 REFUSED = [
@@ -605,11 +689,11 @@ SUBSET_NODES = {
 }
 SUBSET_BUILTINS = {"super", "isinstance", "len", "tuple", "list", "int", "float", "min",
                    "max", "abs", "all", "any", "range", "Parameter", "ValueError", "str",
-                   "bool"}
+                   "bool", "ModuleList"}
 SUBSET_TORCH = {"empty", "zeros", "ones", "tensor"}
 SUBSET_SELF = {"register_parameter", "register_buffer"}
 SUBSET_IMPORTS = ["import math", "import torch", "import torch.nn.functional as F",
-                  "from torch import Tensor", "from torch.nn import Module, Parameter",
+                  "from torch import Tensor", "from torch.nn import Module, ModuleList, Parameter",
                   "from typing import List, Optional, Tuple"]
 # what the prelude needs beyond the subset, each named in docs/modules.md: Embedding's and
 # EmbeddingBag's from_pretrained (a classmethod, reading the tensor it is given) and the
@@ -618,11 +702,36 @@ SUBSET_EXCEPTIONS = {("Embedding", "from_pretrained"), ("EmbeddingBag", "from_pr
                      ("Embedding", "__init__:_weight"), ("EmbeddingBag", "__init__:_weight")}
 
 
+# the module-level functions that are TorchScript (forward's helpers, and F's functions
+# written in the prelude), not run by the evaluator
+SCRIPT_FUNCTIONS = {"_mha_is_batched", "multi_head_attention_forward",
+                    "scaled_dot_product_attention"}
+
+
+# staticmethods that forward may call (TorchScript too), checked against torch's by
+# check_static below
+SCRIPT_METHODS = {("Transformer", "generate_square_subsequent_mask")}
+
+
+def check_static(prelude, res):
+    for sz in (1, 2, 5):
+        want = tnn.Transformer.generate_square_subsequent_mask(sz)
+        for label, f in (("eager", prelude.Transformer.generate_square_subsequent_mask),
+                         ("scripted", torch.jit.script(
+                             prelude.Transformer.generate_square_subsequent_mask))):
+            r = same(want, f(sz), "Transformer.generate_square_subsequent_mask(%d) %s"
+                     % (sz, label))
+            if r:
+                res.fail("static", r)
+            else:
+                res.ok()
+
+
 def check_subset(path, res):
     import ast
     src = open(path, encoding="utf-8").read()
     tree = ast.parse(src)
-    helpers = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
+    helpers = {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
     bad = []
 
     def where(node, fn):
@@ -672,6 +781,8 @@ def check_subset(path, res):
     if imports != SUBSET_IMPORTS:
         bad.append("imports %r, the subset's are %r" % (imports, SUBSET_IMPORTS))
     for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and node.name in SCRIPT_FUNCTIONS:
+            continue  # TorchScript, as forward is
         if isinstance(node, ast.FunctionDef):
             check_args(node, node.name)
             if node.decorator_list:
@@ -683,6 +794,8 @@ def check_subset(path, res):
             for item in node.body:
                 if isinstance(item, ast.FunctionDef):
                     decos = [ast.unparse(d) for d in item.decorator_list]
+                    if decos == ["staticmethod"] and (node.name, item.name) in SCRIPT_METHODS:
+                        continue  # TorchScript, called from forward
                     if decos and not (decos == ["classmethod"]
                                       and (node.name, item.name) in SUBSET_EXCEPTIONS):
                         bad.append("%s: decorator %s" % (where(item, item.name), decos))
@@ -764,6 +877,8 @@ def same(a, b, what):
             if r:
                 return r
         return None
+    if a is None:  # MultiheadAttention(need_weights=False)'s weights
+        return None if b is None else "%s: %r, torch gives None" % (what, type(b))
     if not isinstance(b, torch.Tensor):
         return "%s: %r, torch gives a tensor" % (what, type(b))
     if a.dtype != b.dtype or a.shape != b.shape:
@@ -835,6 +950,67 @@ def sig(f):
     return out
 
 
+# forward parameters of PyTorch 2.x that the prelude takes beyond 1.13's, last
+FORWARD_2X = {"MultiheadAttention": ["is_causal"], "TransformerEncoderLayer": ["is_causal"],
+              "TransformerDecoderLayer": ["tgt_is_causal", "memory_is_causal"],
+              "TransformerEncoder": ["is_causal"],
+              "TransformerDecoder": ["tgt_is_causal", "memory_is_causal"],
+              "Transformer": ["src_is_causal", "tgt_is_causal", "memory_is_causal"]}
+
+
+def check_causal_hints(prelude, res):
+    """PyTorch 2.x's is_causal hints (1.13 has none to compare with): with a causal mask the
+    hint changes nothing; where 2.x computes with its own causal mask instead of the one
+    given (no weights, no key padding mask) a non-causal mask with the hint gives the causal
+    mask's result; a hint without a mask is refused"""
+    g = torch.Generator().manual_seed(11)
+    L, S = 5, 4
+    causal = tnn.Transformer.generate_square_subsequent_mask(L)
+    causal_ls = torch.ones(L, S, dtype=torch.bool).tril().logical_not()
+    other = torch.randn(L, L, generator=g)
+    x, mem = torch.randn(L, 2, 8, generator=g), torch.randn(S, 2, 8, generator=g)
+    mha = prelude.MultiheadAttention(8, 2)
+    enc = prelude.TransformerEncoder(prelude.TransformerEncoderLayer(8, 2, 16), 2)
+    dec = prelude.TransformerDecoderLayer(8, 2, 16)
+    tr = prelude.Transformer(8, 2, 1, 1, 16)
+    for m in (mha, enc, dec, tr):
+        realistic(m, g)
+        m.eval()
+    checks = []
+    for label, f in (("eager", lambda m: m), ("scripted", torch.jit.script)):
+        a, e, d, t = f(mha), f(enc), f(dec), f(tr)
+        checks += [
+            (label + " MHA causal mask", a(x, x, x, attn_mask=causal, need_weights=False)[0],
+             a(x, x, x, attn_mask=causal, need_weights=False, is_causal=True)[0]),
+            (label + " MHA other mask, no weights", a(x, x, x, attn_mask=causal,
+                                                      need_weights=False)[0],
+             a(x, x, x, attn_mask=other, need_weights=False, is_causal=True)[0]),
+            (label + " MHA other mask, weights", a(x, x, x, attn_mask=other),
+             a(x, x, x, attn_mask=other, is_causal=True)),
+            (label + " MHA cross (L, S)", a(x, mem, mem, attn_mask=causal_ls,
+                                            need_weights=False)[0],
+             a(x, mem, mem, attn_mask=torch.randn(L, S, generator=g), need_weights=False,
+               is_causal=True)[0]),
+            (label + " encoder", e(x, causal), e(x, causal, is_causal=True)),
+            (label + " encoder other mask", e(x, causal), e(x, other, is_causal=True)),
+            (label + " decoder layer", d(x, mem, causal),
+             d(x, mem, other, tgt_is_causal=True)),
+            (label + " transformer", t(mem, x, tgt_mask=causal),
+             t(mem, x, tgt_mask=other, tgt_is_causal=True)),
+        ]
+        try:
+            a(x, x, x, need_weights=False, is_causal=True)
+            res.fail("causal hint " + label, "a hint without attn_mask is accepted")
+        except Exception:  # noqa: BLE001 - RuntimeError, wrapped by TorchScript
+            res.ok()
+    for what, want, got in checks:
+        r = same(want, got, what)
+        if r:
+            res.fail("causal hint", r)
+        else:
+            res.ok()
+
+
 def check_signatures(prelude, res):
     for name in CLASSES:
         ours = getattr(prelude, name, None)
@@ -850,6 +1026,9 @@ def check_signatures(prelude, res):
                      % (inspect.signature(ours.__init__), inspect.signature(theirs.__init__)))
             continue
         fo, ft = sig(ours.forward), sig(theirs.forward)
+        extra = FORWARD_2X.get(name, [])
+        if extra and [p[0] for p in fo[len(ft):]] == extra:
+            fo = fo[:len(ft)]  # PyTorch 2.x's is_causal hints, after 1.13's parameters
         if [p[0] for p in fo] != [p[0] for p in ft] or [p[2] for p in fo] != [p[2] for p in ft]:
             res.fail("signature " + name, "forward%s, torch's forward%s"
                      % (inspect.signature(ours.forward), inspect.signature(theirs.forward)))
@@ -975,6 +1154,8 @@ def main():
     res = Results()
     check_subset(sys.argv[1], res)
     check_signatures(prelude, res)
+    check_static(prelude, res)
+    check_causal_hints(prelude, res)
     check_refused(prelude, res)
     covered = set()
     for i, case in enumerate(CASES):

@@ -1,0 +1,23 @@
+# nn.TransformerEncoderLayer(activation=nn.Tanh()): a module as the activation (a
+# submodule without parameters).
+# >>> inputs
+# x:float32[S,batch,8]
+# <<<
+# >>> sets
+# x = torch.randn(5, 3, 8)
+# x = torch.randn(1, 1, 8)
+# x = torch.randn(7, 3, 8)
+# <<<
+import torch
+import torch.nn.functional as F
+from torch import nn, Tensor
+from typing import List, Optional, Tuple
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.layer = nn.TransformerEncoderLayer(8, 2, 16, activation=nn.Tanh())
+
+    def forward(self, x: Tensor) -> Tensor:
+        return self.layer(x)

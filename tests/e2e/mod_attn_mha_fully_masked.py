@@ -1,0 +1,26 @@
+# Rows whose keys are all masked: PyTorch 1.13's slow path gives NaN there (softmax of a row
+# of -inf), in the output and the weights; the other rows are finite.
+# >>> inputs
+# q:float32[L,batch,8]
+# k:float32[S,batch,8]
+# v:float32[S,batch,8]
+# kpm:bool[batch,S]
+# <<<
+# >>> sets
+# q = torch.randn(4, 3, 8); k = torch.randn(5, 3, 8); v = torch.randn(5, 3, 8); kpm = torch.rand(3, 5) > 0.5; kpm[0, :] = True
+# q = torch.randn(1, 1, 8); k = torch.randn(1, 1, 8); v = torch.randn(1, 1, 8); kpm = torch.rand(1, 1) > 0.5; kpm[0, :] = True
+# q = torch.randn(6, 3, 8); k = torch.randn(2, 3, 8); v = torch.randn(2, 3, 8); kpm = torch.rand(3, 2) > 0.5; kpm[0, :] = True
+# <<<
+import torch
+import torch.nn.functional as F
+from torch import nn, Tensor
+from typing import List, Optional, Tuple
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.attn = nn.MultiheadAttention(8, 2)
+
+    def forward(self, q: Tensor, k: Tensor, v: Tensor, kpm: Tensor) -> Tuple[Tensor, Optional[Tensor]]:
+        return self.attn(q, k, v, key_padding_mask=kpm)

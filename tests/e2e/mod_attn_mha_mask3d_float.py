@@ -1,0 +1,26 @@
+# A 3-d float attn_mask together with a bool key_padding_mask (masked_fill of the float mask).
+# >>> inputs
+# q:float32[L,batch,8]
+# k:float32[S,batch,8]
+# v:float32[S,batch,8]
+# mask:float32[bh,L,S]
+# kpm:bool[batch,S]
+# <<<
+# >>> sets
+# q = torch.randn(4, 3, 8); k = torch.randn(5, 3, 8); v = torch.randn(5, 3, 8); mask = torch.randn(6, 4, 5); kpm = torch.rand(3, 5) > 0.6; kpm[:, 0] = False
+# q = torch.randn(1, 1, 8); k = torch.randn(1, 1, 8); v = torch.randn(1, 1, 8); mask = torch.randn(2, 1, 1); kpm = torch.rand(1, 1) > 0.6; kpm[:, 0] = False
+# q = torch.randn(6, 3, 8); k = torch.randn(2, 3, 8); v = torch.randn(2, 3, 8); mask = torch.randn(6, 6, 2); kpm = torch.rand(3, 2) > 0.6; kpm[:, 0] = False
+# <<<
+import torch
+import torch.nn.functional as F
+from torch import nn, Tensor
+from typing import List, Optional, Tuple
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.attn = nn.MultiheadAttention(8, 2)
+
+    def forward(self, q: Tensor, k: Tensor, v: Tensor, mask: Tensor, kpm: Tensor) -> Tuple[Tensor, Optional[Tensor]]:
+        return self.attn(q, k, v, attn_mask=mask, key_padding_mask=kpm)

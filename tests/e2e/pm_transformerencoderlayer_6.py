@@ -1,0 +1,21 @@
+# TransformerEncoderLayer(8, 2, 16, batch_first=True), batch symbolic (two sizes)
+# Written by tests/lib/pm_cases.py from tests/unit/prelude_torch.py's table.
+# >>> inputs
+# x0:float32[batch,5,8]
+# <<<
+# >>> sets
+# x0 = torch.randn((3, 5, 8), dtype=torch.float32)
+# x0 = torch.randn((4, 5, 8), dtype=torch.float32)
+# x0 = torch.randn((3, 5, 8), dtype=torch.float32)
+# <<<
+import torch
+from torch import nn, Tensor
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.m = nn.TransformerEncoderLayer(8, 2, 16, batch_first=True)
+
+    def forward(self, x0: Tensor):
+        return self.m(x0)
