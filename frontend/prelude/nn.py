@@ -1789,3 +1789,104 @@ class MultiMarginLoss(_WeightedLoss):
     def forward(self, input: Tensor, target: Tensor) -> Tensor:
         return F.multi_margin_loss(input, target, p=self.p, margin=self.margin,
                                    weight=self.weight, reduction=self.reduction)
+
+
+# -- recurrent cells (torch/nn/modules/rnn.py; the cells are F_EXPAND rows, build_rnn.c) -
+
+class RNNCellBase(Module):
+    __constants__ = ["input_size", "hidden_size", "bias"]
+
+    def __init__(self, input_size, hidden_size, bias, num_chunks, device=None, dtype=None):
+        super().__init__()
+        self.input_size = input_size
+        self.hidden_size = hidden_size
+        self.bias = bias
+        self.weight_ih = Parameter(torch.empty((num_chunks * hidden_size, input_size), dtype=dtype))
+        self.weight_hh = Parameter(torch.empty((num_chunks * hidden_size, hidden_size), dtype=dtype))
+        if bias:
+            self.bias_ih = Parameter(torch.empty(num_chunks * hidden_size, dtype=dtype))
+            self.bias_hh = Parameter(torch.empty(num_chunks * hidden_size, dtype=dtype))
+        else:
+            self.register_parameter("bias_ih", None)
+            self.register_parameter("bias_hh", None)
+
+
+class RNNCell(RNNCellBase):
+    __constants__ = ["input_size", "hidden_size", "bias", "nonlinearity"]
+
+    def __init__(self, input_size, hidden_size, bias=True, nonlinearity="tanh", device=None,
+                 dtype=None):
+        super().__init__(input_size, hidden_size, bias, 1, device, dtype)
+        # torch takes any string here and raises in forward
+        self.nonlinearity = nonlinearity
+
+    def forward(self, input: Tensor, hx: Optional[Tensor] = None) -> Tensor:
+        assert input.dim() == 1 or input.dim() == 2, \
+            "RNNCell: Expected input to be 1-D or 2-D"
+        is_batched = input.dim() == 2
+        if not is_batched:
+            input = input.unsqueeze(0)
+        if hx is None:
+            hx = torch.zeros(input.size(0), self.hidden_size, dtype=input.dtype)
+        elif not is_batched:
+            hx = hx.unsqueeze(0)
+        if self.nonlinearity == "tanh":
+            ret = torch.rnn_tanh_cell(input, hx, self.weight_ih, self.weight_hh,
+                                      self.bias_ih, self.bias_hh)
+        elif self.nonlinearity == "relu":
+            ret = torch.rnn_relu_cell(input, hx, self.weight_ih, self.weight_hh,
+                                      self.bias_ih, self.bias_hh)
+        else:
+            raise RuntimeError("Unknown nonlinearity: " + self.nonlinearity)
+        if not is_batched:
+            ret = ret.squeeze(0)
+        return ret
+
+
+class LSTMCell(RNNCellBase):
+    def __init__(self, input_size, hidden_size, bias=True, device=None, dtype=None):
+        super().__init__(input_size, hidden_size, bias, 4, device, dtype)
+
+    def forward(self, input: Tensor,
+                hx: Optional[Tuple[Tensor, Tensor]] = None) -> Tuple[Tensor, Tensor]:
+        assert input.dim() == 1 or input.dim() == 2, \
+            "LSTMCell: Expected input to be 1-D or 2-D"
+        is_batched = input.dim() == 2
+        if not is_batched:
+            input = input.unsqueeze(0)
+        if hx is None:
+            zeros = torch.zeros(input.size(0), self.hidden_size, dtype=input.dtype)
+            h0 = zeros
+            c0 = zeros
+        elif not is_batched:
+            h0 = hx[0].unsqueeze(0)
+            c0 = hx[1].unsqueeze(0)
+        else:
+            h0 = hx[0]
+            c0 = hx[1]
+        ret = torch.lstm_cell(input, [h0, c0], self.weight_ih, self.weight_hh,
+                              self.bias_ih, self.bias_hh)
+        if not is_batched:
+            ret = (ret[0].squeeze(0), ret[1].squeeze(0))
+        return ret
+
+
+class GRUCell(RNNCellBase):
+    def __init__(self, input_size, hidden_size, bias=True, device=None, dtype=None):
+        super().__init__(input_size, hidden_size, bias, 3, device, dtype)
+
+    def forward(self, input: Tensor, hx: Optional[Tensor] = None) -> Tensor:
+        assert input.dim() == 1 or input.dim() == 2, \
+            "GRUCell: Expected input to be 1-D or 2-D"
+        is_batched = input.dim() == 2
+        if not is_batched:
+            input = input.unsqueeze(0)
+        if hx is None:
+            hx = torch.zeros(input.size(0), self.hidden_size, dtype=input.dtype)
+        elif not is_batched:
+            hx = hx.unsqueeze(0)
+        ret = torch.gru_cell(input, hx, self.weight_ih, self.weight_hh,
+                             self.bias_ih, self.bias_hh)
+        if not is_batched:
+            ret = ret.squeeze(0)
+        return ret
