@@ -46,7 +46,8 @@ ReplicationPad3d CosineSimilarity PairwiseDistance CrossEntropyLoss NLLLoss MSEL
 SmoothL1Loss BCELoss BCEWithLogitsLoss Fold Unfold
 RReLU MaxUnpool1d MaxUnpool2d MaxUnpool3d HuberLoss KLDivLoss PoissonNLLLoss GaussianNLLLoss
 SoftMarginLoss HingeEmbeddingLoss CosineEmbeddingLoss MarginRankingLoss TripletMarginLoss
-MultiLabelMarginLoss MultiLabelSoftMarginLoss MultiMarginLoss""".split()
+MultiLabelMarginLoss MultiLabelSoftMarginLoss MultiMarginLoss
+RNNCell LSTMCell GRUCell""".split()
 
 # torch's signature differs on purpose (see the prelude)
 SIGNATURE_EXCEPTIONS = {"Identity"}
@@ -556,8 +557,25 @@ def more_cases():
     return out
 
 
+def rnn_cases():
+    f64 = torch.float64
+    calls = [[R(2, 4), R(2, 3)], [R(2, 4)], [R(4), R(3)], [R(4)], [R(0, 4)]]
+    return [
+        C("RNNCell", 4, 3, inp=calls),
+        C("RNNCell", 4, 3, nonlinearity="relu", inp=calls),
+        C("RNNCell", 4, 3, bias=False, inp=calls[:2]),
+        C("RNNCell", 4, 3, True, "relu", None, f64, inp=[[R(2, 4, dtype=f64), R(2, 3, dtype=f64)]]),
+        C("LSTMCell", 4, 3, inp=[[R(2, 4)], [R(4)], [R(0, 4)]]),
+        C("LSTMCell", 4, 3, bias=False, inp=[[R(3, 4)]]),
+        C("LSTMCell", 4, 3, dtype=f64, inp=[[R(3, 4, dtype=f64)]]),
+        C("GRUCell", 4, 3, inp=calls),
+        C("GRUCell", 4, 3, bias=False, inp=calls[:2]),
+        C("GRUCell", 4, 3, dtype=f64, inp=[[R(2, 4, dtype=f64), R(2, 3, dtype=f64)]]),
+    ]
+
+
 CASES = (dtype_cases() + more_cases() + linear_cases() + act_cases() + conv_cases() + norm_cases() + embedding_cases() + dropout_cases()
-         + pool_cases() + resize_cases() + pad_cases() + loss_cases())
+         + pool_cases() + resize_cases() + pad_cases() + loss_cases() + rnn_cases())
 
 # constructor arguments torch refuses (any exception); the prelude must raise ValueError
 REFUSED = [
