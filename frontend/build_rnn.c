@@ -137,3 +137,149 @@ rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	}
 	}
 }
+
+/* ---- the layers: torch.lstm, gru, rnn_tanh, rnn_relu (the .input overloads) ----
+ *
+ * PyTorch's _rnn_impl: for each layer, for each direction, the cell run over the sequence
+ * from h0 = hx[layer * dirs + dir]; a bidirectional layer's output is the two directions'
+ * outputs concatenated on the feature dim, the next layer's input; h_n stacks every final
+ * state in the same order.  Each layer and direction here is one rnn_layer row (lowered to
+ * ONNX LSTM/GRU/RNN, lower_rnn.c).  params is the module's flat weight list, per layer and
+ * direction w_ih, w_hh, then b_ih, b_hh if has_biases (then w_hr with proj_size, which ONNX's
+ * LSTM has no form of: refused).  Dropout between layers applies only when train is true;
+ * a model is compiled in eval mode, and train=True is refused. */
+
+/* a constant bool or int argument, or -1 after an error */
+static int
+constflag(Builder *b, const char *op, SV *s, const char *what, int64_t *v, SrcLoc loc)
+{
+	if (s->k == SV_VALUE && ir_constint(s->v, v))
+		return 0;
+	return emit_error(b, loc, "aten::%s: %s must be known at compile time", op, what);
+}
+
+static SV *
+sel(Builder *b, SV *x, int64_t i, SrcLoc loc)
+{
+	SV *a[3] = {x, ival(b, 0), ival(b, i)};
+	return oprow_apply(b, OP_aten_select_int, a, 3, loc);
+}
+
+static SV *
+svlist(Builder *b, SV **el, uint32_t n)
+{
+	SV *t = sv_new(b, SV_TUPLE);
+	t->list = 1;
+	t->n = n;
+	t->el = el;
+	return t;
+}
+
+static SV *
+transposed(Builder *b, SV *x, SrcLoc loc)
+{
+	SV *a[3] = {x, ival(b, 0), ival(b, 1)};
+	return oprow_apply(b, OP_aten_transpose_int, a, 3, loc);
+}
+
+SV *
+rnn_layers_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
+{
+	uint32_t row = op_row(o);
+	const char *op = sym_str(o->kind) + 6;
+	int lstm = row == OP_aten_lstm_input;
+	int64_t mode = lstm ? 0 : row == OP_aten_gru_input ? 1 : row == OP_aten_rnn_tanh_input ? 2 : 3;
+	int64_t bias, layers, train, bidir, bfirst;
+	if (constflag(b, op, arg[3], "has_biases", &bias, loc) < 0 ||
+	    constflag(b, op, arg[4], "num_layers", &layers, loc) < 0 ||
+	    constflag(b, op, arg[6], "train", &train, loc) < 0 ||
+	    constflag(b, op, arg[7], "bidirectional", &bidir, loc) < 0 ||
+	    constflag(b, op, arg[8], "batch_first", &bfirst, loc) < 0)
+		return sv_poison(b);
+	SV *x = arg[0], *h = arg[1], *c = NULL, *params = arg[2];
+	if (lstm && lstmstate(b, arg[1], &h, &c, loc) < 0)
+		return sv_poison(b);
+	if (train) {
+		emit_error(b, loc, "aten::%s: train=True (dropout between layers, training mode) "
+			"is not supported: a model is compiled in eval mode", op);
+		return sv_poison(b);
+	}
+	int64_t dirs = bidir ? 2 : 1, per = bias ? 4 : 2;
+	if (layers < 1 || layers > 1000) {
+		emit_error(b, loc, "aten::%s: num_layers is %lld", op, (long long)layers);
+		return sv_poison(b);
+	}
+	if (params->k != SV_TUPLE) {
+		emit_error(b, loc, "aten::%s: params must be a list of weights known at compile "
+			"time", op);
+		return sv_poison(b);
+	}
+	if (lstm && params->n == (uint32_t)(layers * dirs * (per + 1))) {
+		emit_error(b, loc, "aten::lstm: an LSTM with proj_size (weight_hr) is not supported "
+			"yet: ONNX's LSTM has no projection");
+		return sv_poison(b);
+	}
+	if (params->n != (uint32_t)(layers * dirs * per)) {
+		emit_error(b, loc, "aten::%s: %u weights given; %lld layers%s%s take %lld", op,
+			params->n, (long long)layers, bidir ? ", bidirectional" : "",
+			bias ? ", with biases" : "", (long long)(layers * dirs * per));
+		return sv_poison(b);
+	}
+	for (uint32_t i = 0; i < params->n; i++)
+		if (params->el[i]->k != SV_VALUE || params->el[i]->v->type->kind != T_TENSOR ||
+		    params->el[i]->v->type->rank != (i % per < 2 ? 2 : 1)) {
+			emit_error(b, loc, "aten::%s: weight %u must be a %d-d tensor", op, i,
+				i % per < 2 ? 2 : 1);
+			return sv_poison(b);
+		}
+	const char *states = lstm ? "hx[0] and hx[1]" : "hx";
+	if (x->k != SV_VALUE || x->v->type->kind != T_TENSOR || x->v->type->rank != 3 ||
+	    h->k != SV_VALUE || h->v->type->kind != T_TENSOR || h->v->type->rank != 3 ||
+	    (c && (c->k != SV_VALUE || c->v->type->kind != T_TENSOR || c->v->type->rank != 3))) {
+		emit_error(b, loc, "aten::%s: the input and %s must be 3-d tensors", op, states);
+		return sv_poison(b);
+	}
+	if (x->v->type->dtype != DT_F32) {
+		emit_error(b, loc, "aten::%s: %s input: only float32 recurrent layers are supported "
+			"(ONNX Runtime's LSTM, GRU and RNN)", op, dtype_name(x->v->type->dtype));
+		return sv_poison(b);
+	}
+	SV *in = bfirst ? transposed(b, x, loc) : x;
+	SV **hn = NEWA(b->a, SV *, layers * dirs), **cn = NEWA(b->a, SV *, layers * dirs);
+	SV *none = sv_value(b, emit_const_none(b));
+	for (int64_t l = 0; l < layers; l++) {
+		SV *y[2];
+		for (int64_t d = 0; d < dirs; d++) {
+			int64_t k = l * dirs + d;
+			SV **w = params->el + k * per;
+			SV *h0 = sel(b, h, k, loc), *c0 = c ? sel(b, c, k, loc) : h0;
+			SV *a[9] = {in, h0, c0, w[0], w[1], bias ? w[2] : none, bias ? w[3] : none,
+				ival(b, mode), sv_value(b, emit_const_bool(b, d == 1))};
+			SV *t = oprow_apply(b, OP_aten_rnn_layer_Tensor, a, 9, loc);
+			if (t->k != SV_TUPLE)
+				return t;
+			y[d] = t->el[0];
+			hn[k] = t->el[1];
+			cn[k] = t->el[2];
+		}
+		if (dirs == 2) {
+			SV **el = NEWA(b->a, SV *, 2);
+			el[0] = y[0], el[1] = y[1];
+			SV *ca[2] = {svlist(b, el, 2), ival(b, 2)};
+			in = oprow_apply(b, OP_aten_cat_Tensor, ca, 2, loc);
+		} else
+			in = y[0];
+	}
+	SV *out = bfirst ? transposed(b, in, loc) : in;
+	SV *sa[2] = {svlist(b, hn, (uint32_t)(layers * dirs)), ival(b, 0)};
+	SV *t = sv_new(b, SV_TUPLE);
+	t->n = lstm ? 3 : 2;
+	t->el = NEWA(b->a, SV *, 3);
+	t->el[0] = out;
+	t->el[1] = oprow_apply(b, OP_aten_stack_Tensor, sa, 2, loc);
+	if (lstm) {
+		sa[0] = svlist(b, cn, (uint32_t)(layers * dirs));
+		t->el[2] = oprow_apply(b, OP_aten_stack_Tensor, sa, 2, loc);
+	}
+	return t;
+}

@@ -739,6 +739,7 @@ SV *multi_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* split, chunk
 
 /* build_rnn.c */
 SV *rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* lstm_cell, gru_cell, ... */
+SV *rnn_layers_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* lstm, gru, rnn_*: ONNX's */
 
 /* build_index.c */
 SV *index_get(Builder *b, SV *obj, Ast *idx, SrcLoc loc);

@@ -1890,3 +1890,246 @@ class GRUCell(RNNCellBase):
         if not is_batched:
             ret = ret.squeeze(0)
         return ret
+
+
+# -- recurrent layers (torch/nn/modules/rnn.py): forward calls torch.lstm, torch.gru,
+# torch.rnn_tanh and torch.rnn_relu with TorchScript's schemas, as torch's does; the builder
+# expands each into one ONNX LSTM/GRU/RNN per layer and direction (build_rnn.c). torch's
+# constructors take *args and **kwargs, which the evaluator has not: the signatures here
+# spell out RNNBase's (RNN adds nonlinearity as a keyword). --------------------------
+
+def _rnn_weight_names(layer, suffix, bias, proj_size):
+    names = ["weight_ih_l", "weight_hh_l"]
+    if bias:
+        names = names + ["bias_ih_l", "bias_hh_l"]
+    if proj_size > 0:
+        names = names + ["weight_hr_l"]
+    return [n + str(layer) + suffix for n in names]
+
+
+class RNNBase(Module):
+    __constants__ = ["mode", "input_size", "hidden_size", "num_layers", "bias",
+                     "batch_first", "dropout", "bidirectional", "proj_size"]
+
+    def __init__(self, mode, input_size, hidden_size, num_layers=1, bias=True,
+                 batch_first=False, dropout=0.0, bidirectional=False, proj_size=0,
+                 device=None, dtype=None):
+        super().__init__()
+        self.mode = mode
+        self.input_size = input_size
+        self.hidden_size = hidden_size
+        self.num_layers = num_layers
+        self.bias = bias
+        self.batch_first = batch_first
+        self.dropout = float(dropout)
+        self.bidirectional = bidirectional
+        self.proj_size = proj_size
+        num_directions = 1
+        if bidirectional:
+            num_directions = 2
+        if isinstance(dropout, bool) or not (0 <= dropout and dropout <= 1):
+            raise ValueError("dropout should be a number in range [0, 1] representing the "
+                             "probability of an element being zeroed")
+        if proj_size < 0:
+            raise ValueError("proj_size should be a positive integer or zero to disable "
+                             "projections")
+        if proj_size >= hidden_size:
+            raise ValueError("proj_size has to be smaller than hidden_size")
+        if mode == "LSTM":
+            gate_size = 4 * hidden_size
+        elif mode == "GRU":
+            gate_size = 3 * hidden_size
+        elif mode == "RNN_TANH" or mode == "RNN_RELU":
+            gate_size = hidden_size
+        else:
+            raise ValueError("Unrecognized RNN mode: " + mode)
+        real_hidden_size = hidden_size
+        if proj_size > 0:
+            real_hidden_size = proj_size
+        flat = []
+        names = []
+        for layer in range(num_layers):
+            for direction in range(num_directions):
+                layer_input_size = input_size
+                if layer > 0:
+                    layer_input_size = real_hidden_size * num_directions
+                suffix = ""
+                if direction == 1:
+                    suffix = "_reverse"
+                shapes = [(gate_size, layer_input_size), (gate_size, real_hidden_size)]
+                if bias:
+                    shapes = shapes + [(gate_size,), (gate_size,)]
+                if proj_size > 0:
+                    shapes = shapes + [(proj_size, hidden_size)]
+                pnames = _rnn_weight_names(layer, suffix, bias, proj_size)
+                for i in range(len(pnames)):
+                    p = Parameter(torch.empty(shapes[i], dtype=dtype))
+                    self.register_parameter(pnames[i], p)
+                    flat = flat + [p]
+                names = names + pnames
+        self._flat_weights_names = names
+        self._flat_weights = flat
+
+    def check_input(self, input: Tensor) -> None:
+        if input.dim() != 3:
+            raise RuntimeError("input must have 3 dimensions")
+        if self.input_size != input.size(-1):
+            raise RuntimeError("input.size(-1) must be equal to input_size")
+
+    def check_hidden_size(self, hx: Tensor, size: int, msg: str) -> None:
+        # torch also compares the state's batch with the input's: that is known only at
+        # run time, and ONNX Runtime's LSTM/GRU/RNN refuse a state of another batch
+        num_directions = 1
+        if self.bidirectional:
+            num_directions = 2
+        if hx.dim() != 3 or hx.size(0) != self.num_layers * num_directions or \
+                hx.size(2) != size:
+            raise RuntimeError(msg)
+
+
+class RNN(RNNBase):
+    def __init__(self, input_size, hidden_size, num_layers=1, bias=True, batch_first=False,
+                 dropout=0.0, bidirectional=False, device=None, dtype=None,
+                 nonlinearity="tanh"):
+        if nonlinearity == "tanh":
+            mode = "RNN_TANH"
+        elif nonlinearity == "relu":
+            mode = "RNN_RELU"
+        else:
+            raise ValueError("Unknown nonlinearity '" + str(nonlinearity) + "'")
+        super().__init__(mode, input_size, hidden_size, num_layers, bias, batch_first,
+                         dropout, bidirectional, 0, device, dtype)
+        self.nonlinearity = nonlinearity
+
+    def forward(self, input: Tensor, hx: Optional[Tensor] = None) -> Tuple[Tensor, Tensor]:
+        is_batched = input.dim() == 3
+        batch_dim = 1
+        if self.batch_first:
+            batch_dim = 0
+        if not is_batched:
+            input = input.unsqueeze(batch_dim)
+            if hx is not None:
+                if hx.dim() != 2:
+                    raise RuntimeError("For unbatched 2-D input, hx should also be 2-D")
+                hx = hx.unsqueeze(1)
+        else:
+            if hx is not None and hx.dim() != 3:
+                raise RuntimeError("For batched 3-D input, hx should also be 3-D")
+        max_batch_size = input.size(batch_dim)
+        if hx is None:
+            num_directions = 1
+            if self.bidirectional:
+                num_directions = 2
+            h0 = torch.zeros(self.num_layers * num_directions, max_batch_size,
+                             self.hidden_size, dtype=input.dtype)
+        else:
+            h0 = hx
+        self.check_input(input)
+        self.check_hidden_size(h0, self.hidden_size, "Expected hidden size")
+        if self.mode == "RNN_TANH":
+            result = torch.rnn_tanh(input, h0, self._flat_weights, self.bias, self.num_layers,
+                                    self.dropout, self.training, self.bidirectional,
+                                    self.batch_first)
+        else:
+            result = torch.rnn_relu(input, h0, self._flat_weights, self.bias, self.num_layers,
+                                    self.dropout, self.training, self.bidirectional,
+                                    self.batch_first)
+        output = result[0]
+        hidden = result[1]
+        if not is_batched:
+            output = output.squeeze(batch_dim)
+            hidden = hidden.squeeze(1)
+        return output, hidden
+
+
+class LSTM(RNNBase):
+    def __init__(self, input_size, hidden_size, num_layers=1, bias=True, batch_first=False,
+                 dropout=0.0, bidirectional=False, proj_size=0, device=None, dtype=None):
+        super().__init__("LSTM", input_size, hidden_size, num_layers, bias, batch_first,
+                         dropout, bidirectional, proj_size, device, dtype)
+
+    def forward(self, input: Tensor, hx: Optional[Tuple[Tensor, Tensor]] = None
+                ) -> Tuple[Tensor, Tuple[Tensor, Tensor]]:
+        is_batched = input.dim() == 3
+        batch_dim = 1
+        if self.batch_first:
+            batch_dim = 0
+        if not is_batched:
+            input = input.unsqueeze(batch_dim)
+        max_batch_size = input.size(batch_dim)
+        num_directions = 1
+        if self.bidirectional:
+            num_directions = 2
+        real_hidden_size = self.hidden_size
+        if self.proj_size > 0:
+            real_hidden_size = self.proj_size
+        if hx is None:
+            h0 = torch.zeros(self.num_layers * num_directions, max_batch_size,
+                             real_hidden_size, dtype=input.dtype)
+            c0 = torch.zeros(self.num_layers * num_directions, max_batch_size,
+                             self.hidden_size, dtype=input.dtype)
+        else:
+            h0 = hx[0]
+            c0 = hx[1]
+            if is_batched:
+                if h0.dim() != 3 or c0.dim() != 3:
+                    raise RuntimeError("For batched 3-D input, hx and cx should also be 3-D")
+            else:
+                if h0.dim() != 2 or c0.dim() != 2:
+                    raise RuntimeError("For unbatched 2-D input, hx and cx should also be 2-D")
+                h0 = h0.unsqueeze(1)
+                c0 = c0.unsqueeze(1)
+        self.check_input(input)
+        self.check_hidden_size(h0, real_hidden_size, "Expected hidden[0] size")
+        self.check_hidden_size(c0, self.hidden_size, "Expected hidden[1] size")
+        result = torch.lstm(input, [h0, c0], self._flat_weights, self.bias, self.num_layers,
+                            self.dropout, self.training, self.bidirectional, self.batch_first)
+        output = result[0]
+        hn = result[1]
+        cn = result[2]
+        if not is_batched:
+            output = output.squeeze(batch_dim)
+            hn = hn.squeeze(1)
+            cn = cn.squeeze(1)
+        return output, (hn, cn)
+
+
+class GRU(RNNBase):
+    def __init__(self, input_size, hidden_size, num_layers=1, bias=True, batch_first=False,
+                 dropout=0.0, bidirectional=False, device=None, dtype=None):
+        super().__init__("GRU", input_size, hidden_size, num_layers, bias, batch_first,
+                         dropout, bidirectional, 0, device, dtype)
+
+    def forward(self, input: Tensor, hx: Optional[Tensor] = None) -> Tuple[Tensor, Tensor]:
+        is_batched = input.dim() == 3
+        batch_dim = 1
+        if self.batch_first:
+            batch_dim = 0
+        if not is_batched:
+            input = input.unsqueeze(batch_dim)
+            if hx is not None:
+                if hx.dim() != 2:
+                    raise RuntimeError("For unbatched 2-D input, hx should also be 2-D")
+                hx = hx.unsqueeze(1)
+        else:
+            if hx is not None and hx.dim() != 3:
+                raise RuntimeError("For batched 3-D input, hx should also be 3-D")
+        max_batch_size = input.size(batch_dim)
+        if hx is None:
+            num_directions = 1
+            if self.bidirectional:
+                num_directions = 2
+            h0 = torch.zeros(self.num_layers * num_directions, max_batch_size,
+                             self.hidden_size, dtype=input.dtype)
+        else:
+            h0 = hx
+        self.check_input(input)
+        self.check_hidden_size(h0, self.hidden_size, "Expected hidden size")
+        result = torch.gru(input, h0, self._flat_weights, self.bias, self.num_layers,
+                           self.dropout, self.training, self.bidirectional, self.batch_first)
+        output = result[0]
+        hidden = result[1]
+        if not is_batched:
+            output = output.squeeze(batch_dim)
+            hidden = hidden.squeeze(1)
+        return output, hidden
