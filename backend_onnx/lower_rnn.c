@@ -10,7 +10,10 @@
  * Slice and Concat over the weights, which -O2 folds into the initializers.  ONNX's reverse
  * direction reads the sequence from its end and writes each step's output at its own time
  * index, as PyTorch's reverse direction does.  Y [seq, 1, batch, hidden] and Y_h, Y_c
- * [1, batch, hidden] lose their direction dim. */
+ * [1, batch, hidden] lose their direction dim.  ONNX Runtime aborts on a batch of 0, where
+ * PyTorch returns empty outputs: where the batch may be 0, the input and states are padded
+ * with one row of zeros when it is (Pad by Equal(batch, 0)), and the outputs sliced back
+ * to the batch. */
 #include "backend.h"
 
 static const int lstmorder[4] = {0, 3, 1, 2}, gruorder[3] = {1, 0, 2}, rnnorder[1] = {0};
@@ -33,6 +36,40 @@ reorder(Lower *lw, Value *w, const int *ord, int k, int64_t h)
 	return c;
 }
 
+/* x, made to fail at run time when its first dim is 0: [x][len == 0 ? 1 : 0], a Gather out
+ * of range (lower_loss.c's failwhen) */
+static Value *
+nonempty(Lower *lw, Value *x)
+{
+	int64_t z = 0;
+	Value *len = lw_attri(lw, lw_op2(lw, "Gather", lw_shape(lw, x), lw_int(lw, 0),
+		ty_tensor(DT_I64, 0, NULL)), "axis", 0);
+	Value *bad = lw_cast(lw, lw_op2(lw, "Equal", len, lw_int(lw, 0), ty_tensor(DT_BOOL, 0,
+		NULL)), DT_I64);
+	Value *u = lw_op2(lw, "Unsqueeze", x, lw_ints(lw, &z, 1), lw_unknown(x->type->dtype,
+		x->type->rank + 1));
+	return lw_attri(lw, lw_op2(lw, "Gather", u, bad, x->type), "axis", 0);
+}
+
+/* x with e (a 1-d int64 [0] or [1]) rows of zeros added at the end of dim ax */
+static Value *
+padrows(Lower *lw, Value *x, Value *e, int ax)
+{
+	int32_t r = x->type->rank;
+	Value *p[3] = {lw_ints(lw, (int64_t[]){0, 0, 0, 0, 0, 0}, (uint32_t)(r + ax)), e,
+		lw_ints(lw, (int64_t[]){0, 0, 0}, (uint32_t)(r - ax - 1))};
+	Value *pads = lw_attri(lw, lw_op(lw, "Concat", p, 3, lw_unknown(DT_I64, 1)), "axis", 0);
+	return lw_op2(lw, "Pad", x, pads, lw_unknown(x->type->dtype, r));
+}
+
+/* x[..., :len, ...] on dim ax (len 1-d int64) */
+static Value *
+cut(Lower *lw, Value *x, Value *len, int64_t ax, Type *t)
+{
+	Value *in[4] = {x, lw_ints(lw, (int64_t[]){0}, 1), len, lw_ints(lw, &ax, 1)};
+	return lw_op(lw, "Slice", in, 4, t);
+}
+
 static Value *
 unsq0(Lower *lw, Value *x)
 {
@@ -50,9 +87,10 @@ squeeze(Lower *lw, Value *x, int64_t ax, Type *t)
 int
 lower_rnn_layer(Lower *lw, Node *n)
 {
-	int64_t mode, rev;
-	if (!arg_const(n, "mode", 0, &mode) || !arg_const(n, "reverse", 0, &rev))
-		return lw_fail(lw, n, "mode and reverse must be constants");
+	int64_t mode, rev, first;
+	if (!arg_const(n, "mode", 0, &mode) || !arg_const(n, "reverse", 0, &rev) ||
+	    !arg_const(n, "first", 0, &first))
+		return lw_fail(lw, n, "mode, reverse and first must be constants");
 	Type *yt = lw_outty(n, 0), *ht = lw_outty(n, 1);
 	Dim hid = ir_in(n, 4)->type->dims[1];
 	if (yt->dtype != DT_F32)
@@ -62,7 +100,23 @@ lower_rnn_layer(Lower *lw, Node *n)
 		return lw_fail(lw, n, "the hidden size must be known at compile time");
 	const int *ord = mode == 0 ? lstmorder : mode == 1 ? gruorder : rnnorder;
 	int k = mode == 0 ? 4 : mode == 1 ? 3 : 1;
-	Value *in[7] = {lw_arg(lw, n, 0, DT_F32),
+	Value *x = lw_arg(lw, n, 0, DT_F32);
+	if (first && !(dim_known(yt->dims[0]) && yt->dims[0] > 0))
+		x = nonempty(lw, x);
+	Value *h0 = lw_arg(lw, n, 1, DT_F32), *c0 = mode == 0 ? lw_arg(lw, n, 2, DT_F32) : NULL;
+	Value *blen = NULL;
+	if (!(dim_known(yt->dims[1]) && yt->dims[1] > 0)) { /* the batch may be 0 */
+		Value *sl[3] = {lw_shape(lw, x), lw_ints(lw, (int64_t[]){1}, 1),
+			lw_ints(lw, (int64_t[]){2}, 1)};
+		blen = lw_op(lw, "Slice", sl, 3, lw_unknown(DT_I64, 1));
+		Value *e = lw_cast(lw, lw_op2(lw, "Equal", blen, lw_ints(lw, (int64_t[]){0}, 1),
+			lw_unknown(DT_BOOL, 1)), DT_I64);
+		x = padrows(lw, x, e, 1);
+		h0 = padrows(lw, h0, e, 0);
+		if (c0)
+			c0 = padrows(lw, c0, e, 0);
+	}
+	Value *in[7] = {x,
 		unsq0(lw, reorder(lw, lw_arg(lw, n, 3, DT_F32), ord, k, hid)),
 		unsq0(lw, reorder(lw, lw_arg(lw, n, 4, DT_F32), ord, k, hid)), NULL, NULL, NULL,
 		NULL};
@@ -78,13 +132,13 @@ lower_rnn_layer(Lower *lw, Node *n)
 	while (nin < 4)
 		in[nin++] = none; /* B absent: zeros */
 	in[nin++] = none;         /* sequence_lens: every sequence runs to the end */
-	in[nin++] = unsq0(lw, lw_arg(lw, n, 1, DT_F32));
+	in[nin++] = unsq0(lw, h0);
 	if (mode == 0)
-		in[nin++] = unsq0(lw, lw_arg(lw, n, 2, DT_F32));
+		in[nin++] = unsq0(lw, c0);
 	const char *op = mode == 0 ? "LSTM" : mode == 1 ? "GRU" : "RNN";
 	Node *r = lw_node(lw, op, in, nin, mode == 0 ? 3 : 2);
-	Dim yd[4] = {yt->dims[0], 1, yt->dims[1], yt->dims[2]},
-	    hd[3] = {1, ht->dims[0], ht->dims[1]};
+	Dim bd = blen ? DIM_UNKNOWN : yt->dims[1]; /* padded: the batch or 1 */
+	Dim yd[4] = {yt->dims[0], 1, bd, yt->dims[2]}, hd[3] = {1, bd, ht->dims[1]};
 	r->out[0]->type = ty_tensor(DT_F32, 4, yd);
 	for (uint32_t i = 1; i < r->nout; i++)
 		r->out[i]->type = ty_tensor(DT_F32, 3, hd);
@@ -97,9 +151,16 @@ lower_rnn_layer(Lower *lw, Node *n)
 		ir_attr_strs(lw->g, r, SYMC("activations"), &act, 1);
 	}
 	Value *outs[3];
-	outs[0] = squeeze(lw, r->out[0], 1, yt);
-	outs[1] = squeeze(lw, r->out[1], 0, ht);
-	outs[2] = mode == 0 ? squeeze(lw, r->out[2], 0, lw_outty(n, 2)) : outs[1];
+	Value *y = r->out[0], *hy = r->out[1], *cy = mode == 0 ? r->out[2] : NULL;
+	if (blen) {
+		y = cut(lw, y, blen, 2, lw_unknown(DT_F32, 4));
+		hy = cut(lw, hy, blen, 1, lw_unknown(DT_F32, 3));
+		if (cy)
+			cy = cut(lw, cy, blen, 1, lw_unknown(DT_F32, 3));
+	}
+	outs[0] = squeeze(lw, y, 1, yt);
+	outs[1] = squeeze(lw, hy, 0, ht);
+	outs[2] = cy ? squeeze(lw, cy, 0, lw_outty(n, 2)) : outs[1];
 	lw_done(lw, n, outs);
 	return 0;
 }

@@ -147,7 +147,9 @@ rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
  * ONNX LSTM/GRU/RNN, lower_rnn.c).  params is the module's flat weight list, per layer and
  * direction w_ih, w_hh, then b_ih, b_hh if has_biases (then w_hr with proj_size, which ONNX's
  * LSTM has no form of: refused).  Dropout between layers applies only when train is true;
- * a model is compiled in eval mode, and train=True is refused. */
+ * a model is compiled in eval mode, and train=True is refused.  PyTorch refuses a sequence
+ * of length 0 ("Expected sequence length to be larger than 0 in RNN"), where ONNX Runtime
+ * returns zeros or aborts: the first layer's rnn_layers fail at run time there (lower_rnn.c). */
 
 /* a constant bool or int argument, or -1 after an error */
 static int
@@ -253,9 +255,10 @@ rnn_layers_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 			int64_t k = l * dirs + d;
 			SV **w = params->el + k * per;
 			SV *h0 = sel(b, h, k, loc), *c0 = c ? sel(b, c, k, loc) : h0;
-			SV *a[9] = {in, h0, c0, w[0], w[1], bias ? w[2] : none, bias ? w[3] : none,
-				ival(b, mode), sv_value(b, emit_const_bool(b, d == 1))};
-			SV *t = oprow_apply(b, OP_aten_rnn_layer_Tensor, a, 9, loc);
+			SV *a[10] = {in, h0, c0, w[0], w[1], bias ? w[2] : none, bias ? w[3] : none,
+				ival(b, mode), sv_value(b, emit_const_bool(b, d == 1)),
+				sv_value(b, emit_const_bool(b, l == 0))};
+			SV *t = oprow_apply(b, OP_aten_rnn_layer_Tensor, a, 10, loc);
 			if (t->k != SV_TUPLE)
 				return t;
 			y[d] = t->el[0];

@@ -7,6 +7,10 @@
 # x = torch.randn(3, 4, 5)
 # x = torch.randn(3, 6, 5) * 2
 # x = torch.randn(1, 3, 5)
+# x = torch.randn(0, 3, 5)
+# <<<
+# >>> raises
+# x = torch.randn(2, 0, 5)
 # <<<
 import torch
 from torch import nn, Tensor

@@ -9,6 +9,10 @@
 # x = torch.randn(4, 3, 5)
 # x = torch.randn(7, 3, 5) * 2
 # x = torch.randn(3, 1, 5)
+# x = torch.randn(3, 0, 5)
+# <<<
+# >>> raises
+# x = torch.randn(0, 2, 5)
 # <<<
 import torch
 from torch import nn, Tensor
