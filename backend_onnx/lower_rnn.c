@@ -29,9 +29,9 @@ reorder(Lower *lw, Value *w, const int *ord, int k, int64_t h)
 	for (int j = 0; j < k; j++) {
 		int64_t st = ord[j] * h, en = (ord[j] + 1) * h, ax = 0;
 		Value *in[4] = {w, lw_ints(lw, &st, 1), lw_ints(lw, &en, 1), lw_ints(lw, &ax, 1)};
-		piece[j] = lw_op(lw, "Slice", in, 4, lw_unknown(DT_F32, r));
+		piece[j] = lw_op(lw, "Slice", in, 4, lw_unknown(w->type->dtype, r));
 	}
-	Value *c = lw_op(lw, "Concat", piece, (uint32_t)k, lw_unknown(DT_F32, r));
+	Value *c = lw_op(lw, "Concat", piece, (uint32_t)k, lw_unknown(w->type->dtype, r));
 	ir_attr_i(lw->g, c->def, SYMC("axis"), 0);
 	return c;
 }
@@ -93,17 +93,18 @@ lower_rnn_layer(Lower *lw, Node *n)
 		return lw_fail(lw, n, "mode, reverse and first must be constants");
 	Type *yt = lw_outty(n, 0), *ht = lw_outty(n, 1);
 	Dim hid = ir_in(n, 4)->type->dims[1];
-	if (yt->dtype != DT_F32)
-		return lw_fail(lw, n, "ONNX Runtime's recurrent layers take float32, not %s",
-			dtype_name(yt->dtype));
+	DType dt = yt->dtype;
+	if (dt != DT_F32 && dt != DT_F64)
+		return lw_fail(lw, n, "ONNX's recurrent layers take float32 or float64, not %s",
+			dtype_name(dt));
 	if (!dim_known(hid))
 		return lw_fail(lw, n, "the hidden size must be known at compile time");
 	const int *ord = mode == 0 ? lstmorder : mode == 1 ? gruorder : rnnorder;
 	int k = mode == 0 ? 4 : mode == 1 ? 3 : 1;
-	Value *x = lw_arg(lw, n, 0, DT_F32);
+	Value *x = lw_arg(lw, n, 0, dt);
 	if (first && !(dim_known(yt->dims[0]) && yt->dims[0] > 0))
 		x = nonempty(lw, x);
-	Value *h0 = lw_arg(lw, n, 1, DT_F32), *c0 = mode == 0 ? lw_arg(lw, n, 2, DT_F32) : NULL;
+	Value *h0 = lw_arg(lw, n, 1, dt), *c0 = mode == 0 ? lw_arg(lw, n, 2, dt) : NULL;
 	Value *blen = NULL;
 	if (!(dim_known(yt->dims[1]) && yt->dims[1] > 0)) { /* the batch may be 0 */
 		Value *sl[3] = {lw_shape(lw, x), lw_ints(lw, (int64_t[]){1}, 1),
@@ -117,14 +118,14 @@ lower_rnn_layer(Lower *lw, Node *n)
 			c0 = padrows(lw, c0, e, 0);
 	}
 	Value *in[7] = {x,
-		unsq0(lw, reorder(lw, lw_arg(lw, n, 3, DT_F32), ord, k, hid)),
-		unsq0(lw, reorder(lw, lw_arg(lw, n, 4, DT_F32), ord, k, hid)), NULL, NULL, NULL,
+		unsq0(lw, reorder(lw, lw_arg(lw, n, 3, dt), ord, k, hid)),
+		unsq0(lw, reorder(lw, lw_arg(lw, n, 4, dt), ord, k, hid)), NULL, NULL, NULL,
 		NULL};
 	uint32_t nin = 3;
 	if (!ir_isnone(ir_in(n, 5))) {
-		Value *b[2] = {reorder(lw, lw_arg(lw, n, 5, DT_F32), ord, k, hid),
-			reorder(lw, lw_arg(lw, n, 6, DT_F32), ord, k, hid)};
-		Value *bb = lw_op(lw, "Concat", b, 2, lw_unknown(DT_F32, 1));
+		Value *b[2] = {reorder(lw, lw_arg(lw, n, 5, dt), ord, k, hid),
+			reorder(lw, lw_arg(lw, n, 6, dt), ord, k, hid)};
+		Value *bb = lw_op(lw, "Concat", b, 2, lw_unknown(dt, 1));
 		ir_attr_i(lw->g, bb->def, SYMC("axis"), 0);
 		in[nin++] = unsq0(lw, bb);
 	}
@@ -139,9 +140,9 @@ lower_rnn_layer(Lower *lw, Node *n)
 	Node *r = lw_node(lw, op, in, nin, mode == 0 ? 3 : 2);
 	Dim bd = blen ? DIM_UNKNOWN : yt->dims[1]; /* padded: the batch or 1 */
 	Dim yd[4] = {yt->dims[0], 1, bd, yt->dims[2]}, hd[3] = {1, bd, ht->dims[1]};
-	r->out[0]->type = ty_tensor(DT_F32, 4, yd);
+	r->out[0]->type = ty_tensor(dt, 4, yd);
 	for (uint32_t i = 1; i < r->nout; i++)
-		r->out[i]->type = ty_tensor(DT_F32, 3, hd);
+		r->out[i]->type = ty_tensor(dt, 3, hd);
 	ir_attr_i(lw->g, r, SYMC("hidden_size"), hid);
 	ir_attr_s(lw->g, r, SYMC("direction"), rev ? "reverse" : "forward");
 	if (mode == 1)
@@ -153,10 +154,10 @@ lower_rnn_layer(Lower *lw, Node *n)
 	Value *outs[3];
 	Value *y = r->out[0], *hy = r->out[1], *cy = mode == 0 ? r->out[2] : NULL;
 	if (blen) {
-		y = cut(lw, y, blen, 2, lw_unknown(DT_F32, 4));
-		hy = cut(lw, hy, blen, 1, lw_unknown(DT_F32, 3));
+		y = cut(lw, y, blen, 2, lw_unknown(dt, 4));
+		hy = cut(lw, hy, blen, 1, lw_unknown(dt, 3));
 		if (cy)
-			cy = cut(lw, cy, blen, 1, lw_unknown(DT_F32, 3));
+			cy = cut(lw, cy, blen, 1, lw_unknown(dt, 3));
 	}
 	outs[0] = squeeze(lw, y, 1, yt);
 	outs[1] = squeeze(lw, hy, 0, ht);

@@ -241,9 +241,10 @@ rnn_layers_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 		emit_error(b, loc, "aten::%s: the input and %s must be 3-d tensors", op, states);
 		return sv_poison(b);
 	}
-	if (x->v->type->dtype != DT_F32) {
-		emit_error(b, loc, "aten::%s: %s input: only float32 recurrent layers are supported "
-			"(ONNX Runtime's LSTM, GRU and RNN)", op, dtype_name(x->v->type->dtype));
+	if (x->v->type->dtype != DT_F32) { /* ONNX Runtime: "LSTM operator does not support double" */
+		emit_error(b, loc, "aten::%s: a %s input: only float32 recurrent layers are supported "
+			"(ONNX Runtime's LSTM, GRU and RNN take float32 only)", op,
+			dtype_name(x->v->type->dtype));
 		return sv_poison(b);
 	}
 	SV *in = bfirst ? transposed(b, x, loc) : x;

@@ -2082,16 +2082,81 @@ class LSTM(RNNBase):
         self.check_input(input)
         self.check_hidden_size(h0, real_hidden_size, "Expected hidden[0] size")
         self.check_hidden_size(c0, self.hidden_size, "Expected hidden[1] size")
-        result = torch.lstm(input, [h0, c0], self._flat_weights, self.bias, self.num_layers,
-                            self.dropout, self.training, self.bidirectional, self.batch_first)
-        output = result[0]
-        hn = result[1]
-        cn = result[2]
+        if self.proj_size > 0:
+            output, hn, cn = self._lstm_proj(input, h0, c0)
+        else:
+            result = torch.lstm(input, [h0, c0], self._flat_weights, self.bias,
+                                self.num_layers, self.dropout, self.training,
+                                self.bidirectional, self.batch_first)
+            output = result[0]
+            hn = result[1]
+            cn = result[2]
         if not is_batched:
             output = output.squeeze(batch_dim)
             hn = hn.squeeze(1)
             cn = cn.squeeze(1)
         return output, (hn, cn)
+
+
+    def _lstm_proj(self, input: Tensor, h0: Tensor, c0: Tensor
+                   ) -> Tuple[Tensor, Tensor, Tensor]:
+        # An LSTM with proj_size, which ONNX's LSTM cannot compute: ATen's
+        # LSTMCell<CellParams> stepped over the sequence (an ONNX Loop), each step's hidden
+        # state projected by weight_hr (h = (o * tanh(c)) @ w_hr^T), layer by layer and
+        # direction by direction as torch.lstm runs them. Eval mode: no dropout. An empty
+        # sequence fails at run time (the stack of no steps), as torch refuses it.
+        x = input
+        if self.batch_first:
+            x = x.transpose(0, 1)
+        hs: List[Tensor] = []
+        cs: List[Tensor] = []
+        for layer in range(self.num_layers):
+            k = layer
+            if self.bidirectional:
+                k = 2 * layer
+            y, h, c = self._lstm_proj_dir(x, h0[k], c0[k], k, False)
+            hs.append(h)
+            cs.append(c)
+            if self.bidirectional:
+                yb, hb, cb = self._lstm_proj_dir(x, h0[k + 1], c0[k + 1], k + 1, True)
+                y = torch.cat([y, yb], 2)
+                hs.append(hb)
+                cs.append(cb)
+            x = y
+        if self.batch_first:
+            x = x.transpose(0, 1)
+        return x, torch.stack(hs), torch.stack(cs)
+
+    def _lstm_proj_dir(self, x: Tensor, h: Tensor, c: Tensor, k: int, reverse: bool
+                       ) -> Tuple[Tensor, Tensor, Tensor]:
+        per = 3
+        if self.bias:
+            per = 5
+        w_ih = self._flat_weights[k * per]
+        w_hh = self._flat_weights[k * per + 1]
+        w_hr = self._flat_weights[k * per + per - 1]
+        # the weights read from the list have no known rank here: the gates and h are
+        # reshaped to their 2-d shapes, which chunk and the next step need
+        batch = x.size(1)
+        steps: List[Tensor] = []
+        n = x.size(0)
+        for i in range(n):
+            t = i
+            if reverse:
+                t = n - 1 - i
+            gates = F.linear(h, w_hh) + F.linear(x[t], w_ih)
+            if self.bias:
+                gates = gates + self._flat_weights[k * per + 3] + \
+                    self._flat_weights[k * per + 2]
+            g = gates.reshape(batch, 4 * self.hidden_size).chunk(4, 1)
+            c = torch.sigmoid(g[1]) * c + torch.sigmoid(g[0]) * torch.tanh(g[2])
+            h = F.linear(torch.sigmoid(g[3]) * torch.tanh(c), w_hr).reshape(batch,
+                                                                            self.proj_size)
+            if reverse:
+                steps.insert(0, h)
+            else:
+                steps.append(h)
+        return torch.stack(steps), h, c
 
 
 class GRU(RNNBase):

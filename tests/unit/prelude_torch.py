@@ -47,10 +47,10 @@ SmoothL1Loss BCELoss BCEWithLogitsLoss Fold Unfold
 RReLU MaxUnpool1d MaxUnpool2d MaxUnpool3d HuberLoss KLDivLoss PoissonNLLLoss GaussianNLLLoss
 SoftMarginLoss HingeEmbeddingLoss CosineEmbeddingLoss MarginRankingLoss TripletMarginLoss
 MultiLabelMarginLoss MultiLabelSoftMarginLoss MultiMarginLoss
-RNNCell LSTMCell GRUCell""".split()
+RNNCell LSTMCell GRUCell RNN LSTM GRU""".split()
 
 # torch's signature differs on purpose (see the prelude)
-SIGNATURE_EXCEPTIONS = {"Identity"}
+SIGNATURE_EXCEPTIONS = {"Identity", "RNN", "LSTM", "GRU"}  # the layers: torch's take *args
 
 
 # -- inputs: each a function of a torch.Generator ---------------------------------------
@@ -574,8 +574,29 @@ def rnn_cases():
     ]
 
 
+def rnn_layer_cases():
+    seqs = [[R(5, 2, 4)], [R(1, 3, 4)], [R(5, 4)], [R(3, 0, 4)]]
+    return [
+        C("RNN", 4, 3, inp=seqs + [[R(5, 2, 4), R(1, 2, 3)], [R(5, 4), R(1, 3)]]),
+        C("RNN", 4, 3, nonlinearity="relu", inp=seqs),
+        C("RNN", 4, 3, 2, False, True, 0.2, True, nonlinearity="relu", inp=seqs[:3]),
+        C("RNN", input_size=4, hidden_size=3, batch_first=True, inp=[[R(2, 5, 4)], [R(5, 4)]]),
+        C("LSTM", 4, 3, inp=seqs),
+        C("LSTM", 4, 3, num_layers=3, dropout=0.5, inp=[[R(5, 2, 4)]]),
+        C("LSTM", 4, 3, bias=False, bidirectional=True, inp=seqs),
+        C("LSTM", 4, 3, batch_first=True, num_layers=2, inp=[[R(2, 5, 4)], [R(5, 4)]]),
+        C("LSTM", 4, 3, proj_size=2, inp=seqs[:3]),
+        C("LSTM", 4, 5, 2, True, True, 0.0, True, 3, inp=[[R(2, 5, 4)], [R(5, 4)]]),
+        C("LSTM", 4, 5, bias=False, proj_size=1, inp=[[R(5, 2, 4)]]),
+        C("GRU", 4, 3, inp=seqs + [[R(5, 2, 4), R(1, 2, 3)]]),
+        C("GRU", 4, 3, num_layers=2, bidirectional=True, batch_first=True, inp=[[R(2, 5, 4)], [R(5, 4)]]),
+        C("GRU", 4, 3, bias=False, inp=seqs[:2]),
+    ]
+
+
 CASES = (dtype_cases() + more_cases() + linear_cases() + act_cases() + conv_cases() + norm_cases() + embedding_cases() + dropout_cases()
-         + pool_cases() + resize_cases() + pad_cases() + loss_cases() + rnn_cases())
+         + pool_cases() + resize_cases() + pad_cases() + loss_cases() + rnn_cases()
+         + rnn_layer_cases())
 
 # constructor arguments torch refuses (any exception); the prelude must raise ValueError
 REFUSED = [
@@ -591,6 +612,9 @@ REFUSED = [
     ("EmbeddingBag", (10, 3), {"padding_idx": 12}),
     ("Hardtanh", (1.0, 0.0), {}), ("Hardtanh", (1.0, 1.0), {}),
     ("Unflatten", (1, 6), {}), ("Unflatten", (1, (2.0, 3)), {}),
+    ("LSTM", (4, 3), {"dropout": 1.5}), ("GRU", (4, 3), {"dropout": -0.1}),
+    ("LSTM", (4, 3), {"proj_size": 3}), ("LSTM", (4, 3), {"proj_size": -1}),
+    ("RNN", (4, 3), {"nonlinearity": "gelu"}),
 ]
 
 # forward calls torch refuses: ours (eager and scripted) must refuse them too
