@@ -146,8 +146,9 @@ rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
  * state in the same order.  Each layer and direction here is one rnn_layer row (lowered to
  * ONNX LSTM/GRU/RNN, lower_rnn.c).  params is the module's flat weight list, per layer and
  * direction w_ih, w_hh, then b_ih, b_hh if has_biases (then w_hr with proj_size, which ONNX's
- * LSTM has no form of: refused).  Dropout between layers applies only when train is true;
- * a model is compiled in eval mode, and train=True is refused.  PyTorch refuses a sequence
+ * LSTM has no form of: refused; nn.LSTM computes it in the prelude).  Dropout between
+ * layers applies only when train is true: a model is compiled in eval mode, and train=True
+ * is refused where it would drop (more than one layer, dropout not 0).  PyTorch refuses a sequence
  * of length 0 ("Expected sequence length to be larger than 0 in RNN"), where ONNX Runtime
  * returns zeros or aborts: the first layer's rnn_layers fail at run time there (lower_rnn.c). */
 
@@ -201,9 +202,11 @@ rnn_layers_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	SV *x = arg[0], *h = arg[1], *c = NULL, *params = arg[2];
 	if (lstm && lstmstate(b, arg[1], &h, &c, loc) < 0)
 		return sv_poison(b);
-	if (train) {
-		emit_error(b, loc, "aten::%s: train=True (dropout between layers, training mode) "
-			"is not supported: a model is compiled in eval mode", op);
+	double p = 0;
+	if (train && layers > 1 && !(arg[5]->k == SV_VALUE && ir_constfloat(arg[5]->v, &p) &&
+	    p == 0)) { /* dropout between layers: random */
+		emit_error(b, loc, "aten::%s: train=True with dropout between layers is not "
+			"supported: a model is compiled in eval mode", op);
 		return sv_poison(b);
 	}
 	int64_t dirs = bidir ? 2 : 1, per = bias ? 4 : 2;
@@ -222,9 +225,11 @@ rnn_layers_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 		return sv_poison(b);
 	}
 	if (params->n != (uint32_t)(layers * dirs * per)) {
-		emit_error(b, loc, "aten::%s: %u weights given; %lld layers%s%s take %lld", op,
-			params->n, (long long)layers, bidir ? ", bidirectional" : "",
-			bias ? ", with biases" : "", (long long)(layers * dirs * per));
+		emit_error(b, loc, "aten::%s: %u weights given where %lld layer%s%s%s %s %lld "
+			"(PyTorch: got an incorrect number of RNN parameters)", op, params->n,
+			(long long)layers, layers == 1 ? "" : "s", bidir ? ", bidirectional," : "",
+			bias ? ", with biases," : "", layers == 1 ? "needs" : "need",
+			(long long)(layers * dirs * per));
 		return sv_poison(b);
 	}
 	for (uint32_t i = 0; i < params->n; i++)
