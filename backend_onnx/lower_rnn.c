@@ -7,7 +7,9 @@
  *   RNN   one block; activations ["Tanh"] or ["Relu"]
  * W and R are the reordered weights with a leading direction dim of 1, B the two reordered
  * biases concatenated (absent: ONNX's default is zeros, as bias=False is); the reorder is
- * Slice and Concat over the weights, which -O2 folds into the initializers.  ONNX's reverse
+ * Slice and Concat over the weights (ONNX Runtime folds them when it loads the model;
+ * scriptc's -O2 does not yet: foldweights works on the aten rows before lowering, and has
+ * no slice or cat among them).  ONNX's reverse
  * direction reads the sequence from its end and writes each step's output at its own time
  * index, as PyTorch's reverse direction does.  Y [seq, 1, batch, hidden] and Y_h, Y_c
  * [1, batch, hidden] lose their direction dim.  ONNX Runtime aborts on a batch of 0, where
