@@ -12,7 +12,12 @@
  *
  * The slices are of size(g, 1) // k, computed as sizes are, so a weight whose shape is known
  * only at run time works too.  PyTorch checks that input and states are 2-d (a 1-d input is
- * its IndexError "Dimension out of range"); so is it here, at compile time. */
+ * its IndexError "Dimension out of range"); so is it here, at compile time.  It also checks
+ * that the states are [input's batch, w_hh's columns] ("Input batch size 3 doesn't match
+ * hidden0 batch size 1"), where the rows here would broadcast a state of batch 1: each
+ * state is reshaped to that shape, which fails at run time (or at compile time, where the
+ * sizes are known) when it has other sizes.  Tensors of different dtypes are refused, as
+ * PyTorch refuses them (it does not promote). */
 #include "builder.h"
 
 static SV *
@@ -69,6 +74,38 @@ is2d(Builder *b, const char *op, const char *what, SV *t, SrcLoc loc)
 		"time", op, what);
 }
 
+/* s as [size(x, 0), size(w, 1)]: the reshape fails unless s has that shape (or a shape
+ * of the same count of elements, which a 2-d s of the same columns cannot have) */
+static SV *
+fitted(Builder *b, SV *s, SV *x, SV *w, SrcLoc loc)
+{
+	SV **el = NEWA(b->a, SV *, 2);
+	el[0] = two(b, OP_aten_size_int, x, ival(b, 0), loc);
+	el[1] = two(b, OP_aten_size_int, w, ival(b, 1), loc);
+	SV *l = sv_new(b, SV_TUPLE);
+	l->list = 1, l->n = 2, l->el = el;
+	return two(b, OP_aten_reshape_Tensor, s, l, loc);
+}
+
+/* every tensor of t[0..n) (None skipped) of one dtype, or an error */
+static int
+onedtype(Builder *b, const char *op, SV **t, int n, SrcLoc loc)
+{
+	DType dt = DT_UNDEF;
+	for (int i = 0; i < n; i++) {
+		if (!t[i] || t[i]->k != SV_VALUE || t[i]->v->type->kind != T_TENSOR)
+			continue;
+		DType d = t[i]->v->type->dtype;
+		if (dt != DT_UNDEF && d != DT_UNDEF && d != dt)
+			return emit_error(b, loc, "aten::%s: tensors of %s and %s: the input, states "
+				"and weights must have one dtype (PyTorch does not promote them)", op,
+				dtype_name(dt), dtype_name(d));
+		if (d != DT_UNDEF)
+			dt = d;
+	}
+	return 0;
+}
+
 /* lstm_cell's hx: a list of two tensors (h, c) known at compile time */
 static int
 lstmstate(Builder *b, SV *hx, SV **h, SV **c, SrcLoc loc)
@@ -99,6 +136,12 @@ rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	if (is2d(b, op, "input", x, loc) < 0 || is2d(b, op, "hidden state", h, loc) < 0 ||
 	    (c && is2d(b, op, "cell state", c, loc) < 0))
 		return sv_poison(b);
+	SV *all[7] = {x, h, c, wi, wh, bi, bh};
+	if (onedtype(b, op, all, 7, loc) < 0)
+		return sv_poison(b);
+	h = fitted(b, h, x, wh, loc);
+	if (c)
+		c = fitted(b, c, x, wh, loc);
 	SV *gi = linear(b, x, wi, bi, loc), *gh = linear(b, h, wh, bh, loc);
 	switch (row) {
 	case OP_aten_rnn_tanh_cell_Tensor:

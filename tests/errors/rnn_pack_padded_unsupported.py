@@ -5,8 +5,8 @@
 # lengths:int64[batch]
 # <<<
 # >>> stderr
-# rnn_pack_padded_unsupported.py:20:28: error: 'torch.nn.utils.rnn.pack_padded_sequence' is not supported
-#    20 |         y, (h, c) = self.m(pack_padded_sequence(x, lengths, enforce_sorted=False))
+# rnn_pack_padded_unsupported.py:23:28: error: 'torch.nn.utils.rnn.pack_padded_sequence' is not supported
+#    23 |         y, (h, c) = self.m(pack_padded_sequence(x, lengths, enforce_sorted=False))
 #       |                            ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 # <<<
 import torch
