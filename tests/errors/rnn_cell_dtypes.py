@@ -7,8 +7,8 @@
 # r:float32[3,3]
 # <<<
 # >>> stderr
-# rnn_cell_dtypes.py:16:12: error: aten::rnn_tanh_cell: tensors of float32 and float64: the input, states and weights must have one dtype (PyTorch does not promote them)
-#    16 |     return torch.rnn_tanh_cell(x, h, w, r)
+# rnn_cell_dtypes.py:19:12: error: aten::rnn_tanh_cell: tensors of float32 and float64: the input, states and weights must have one dtype (PyTorch does not promote them)
+#    19 |     return torch.rnn_tanh_cell(x, h, w, r)
 #       |            ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 # <<<
 import torch
