@@ -1986,6 +1986,85 @@ class RNNBase(Module):
                 hx.size(2) != size:
             raise RuntimeError(msg)
 
+    def _loop(self, input: Tensor, h0: Tensor, c0: Tensor) -> Tuple[Tensor, Tensor, Tensor]:
+        # What ONNX's LSTM, GRU and RNN cannot compute (an LSTM with proj_size; a dtype
+        # ONNX Runtime's kernels lack, float64): ATen's cells stepped over the sequence (an
+        # ONNX Loop), layer by layer and direction by direction as torch.lstm/gru/rnn_* run
+        # them; an LSTM's h projected by weight_hr each step (h = (o * tanh(c)) @ w_hr^T).
+        # Eval mode: no dropout. An empty sequence fails at run time (the stack of no
+        # steps), as torch refuses it. For GRU and RNN, c0 and the c returned are unused.
+        x = input
+        if self.batch_first:
+            x = x.transpose(0, 1)
+        hs: List[Tensor] = []
+        cs: List[Tensor] = []
+        for layer in range(self.num_layers):
+            k = layer
+            if self.bidirectional:
+                k = 2 * layer
+            y, h, c = self._steps(x, h0[k], c0[k], k, False)
+            hs.append(h)
+            cs.append(c)
+            if self.bidirectional:
+                yb, hb, cb = self._steps(x, h0[k + 1], c0[k + 1], k + 1, True)
+                y = torch.cat([y, yb], 2)
+                hs.append(hb)
+                cs.append(cb)
+            x = y
+        if self.batch_first:
+            x = x.transpose(0, 1)
+        return x, torch.stack(hs), torch.stack(cs)
+
+    def _steps(self, x: Tensor, h: Tensor, c: Tensor, k: int, reverse: bool
+               ) -> Tuple[Tensor, Tensor, Tensor]:
+        # one layer and direction: the weights read from the list have no known rank
+        # here, so the gates and h are reshaped to their 2-d shapes
+        per = 2
+        if self.bias:
+            per = 4
+        if self.proj_size > 0:
+            per = per + 1
+        w_ih = self._flat_weights[k * per]
+        w_hh = self._flat_weights[k * per + 1]
+        b_ih: Optional[Tensor] = None
+        b_hh: Optional[Tensor] = None
+        if self.bias:
+            b_ih = self._flat_weights[k * per + 2]
+            b_hh = self._flat_weights[k * per + 3]
+        hid = self.hidden_size
+        batch = x.size(1)
+        steps: List[Tensor] = []
+        n = x.size(0)
+        for i in range(n):
+            t = i
+            if reverse:
+                t = n - 1 - i
+            gi = F.linear(x[t], w_ih, b_ih)
+            gh = F.linear(h, w_hh, b_hh)
+            if self.mode == "LSTM":
+                g = (gh + gi).reshape(batch, 4 * hid).chunk(4, 1)
+                c = torch.sigmoid(g[1]) * c + torch.sigmoid(g[0]) * torch.tanh(g[2])
+                h = torch.sigmoid(g[3]) * torch.tanh(c)
+                if self.proj_size > 0:
+                    w_hr = self._flat_weights[k * per + per - 1]
+                    h = F.linear(h, w_hr).reshape(batch, self.proj_size)
+            elif self.mode == "GRU":
+                a = gi.reshape(batch, 3 * hid).chunk(3, 1)
+                r = gh.reshape(batch, 3 * hid).chunk(3, 1)
+                reset = torch.sigmoid(r[0] + a[0])
+                update = torch.sigmoid(r[1] + a[1])
+                new = torch.tanh(a[2] + r[2] * reset)
+                h = (h - new) * update + new
+            elif self.mode == "RNN_TANH":
+                h = torch.tanh((gh + gi).reshape(batch, hid))
+            else:
+                h = torch.relu((gh + gi).reshape(batch, hid))
+            if reverse:
+                steps.insert(0, h)
+            else:
+                steps.append(h)
+        return torch.stack(steps), h, c
+
 
 class RNN(RNNBase):
     def __init__(self, input_size, hidden_size, num_layers=1, bias=True, batch_first=False,
@@ -2026,16 +2105,18 @@ class RNN(RNNBase):
             h0 = hx
         self.check_input(input)
         self.check_hidden_size(h0, self.hidden_size, "Expected hidden size")
-        if self.mode == "RNN_TANH":
-            result = torch.rnn_tanh(input, h0, self._flat_weights, self.bias, self.num_layers,
-                                    self.dropout, self.training, self.bidirectional,
-                                    self.batch_first)
+        output = input  # bound before the branch, as in LSTM.forward
+        hidden = h0
+        if input.dtype != torch.float32:
+            output, hidden, _ = self._loop(input, h0, h0)
+        elif self.mode == "RNN_TANH":
+            output, hidden = torch.rnn_tanh(input, h0, self._flat_weights, self.bias,
+                                            self.num_layers, self.dropout, self.training,
+                                            self.bidirectional, self.batch_first)
         else:
-            result = torch.rnn_relu(input, h0, self._flat_weights, self.bias, self.num_layers,
-                                    self.dropout, self.training, self.bidirectional,
-                                    self.batch_first)
-        output = result[0]
-        hidden = result[1]
+            output, hidden = torch.rnn_relu(input, h0, self._flat_weights, self.bias,
+                                            self.num_layers, self.dropout, self.training,
+                                            self.bidirectional, self.batch_first)
         if not is_batched:
             output = output.squeeze(batch_dim)
             hidden = hidden.squeeze(1)
@@ -2082,8 +2163,12 @@ class LSTM(RNNBase):
         self.check_input(input)
         self.check_hidden_size(h0, real_hidden_size, "Expected hidden[0] size")
         self.check_hidden_size(c0, self.hidden_size, "Expected hidden[1] size")
-        if self.proj_size > 0:
-            output, hn, cn = self._lstm_proj(input, h0, c0)
+        # bound before the branch: an input that is an error (poison) takes neither
+        output = input
+        hn = h0
+        cn = c0
+        if self.proj_size > 0 or input.dtype != torch.float32:
+            output, hn, cn = self._loop(input, h0, c0)
         else:
             result = torch.lstm(input, [h0, c0], self._flat_weights, self.bias,
                                 self.num_layers, self.dropout, self.training,
@@ -2096,67 +2181,6 @@ class LSTM(RNNBase):
             hn = hn.squeeze(1)
             cn = cn.squeeze(1)
         return output, (hn, cn)
-
-
-    def _lstm_proj(self, input: Tensor, h0: Tensor, c0: Tensor
-                   ) -> Tuple[Tensor, Tensor, Tensor]:
-        # An LSTM with proj_size, which ONNX's LSTM cannot compute: ATen's
-        # LSTMCell<CellParams> stepped over the sequence (an ONNX Loop), each step's hidden
-        # state projected by weight_hr (h = (o * tanh(c)) @ w_hr^T), layer by layer and
-        # direction by direction as torch.lstm runs them. Eval mode: no dropout. An empty
-        # sequence fails at run time (the stack of no steps), as torch refuses it.
-        x = input
-        if self.batch_first:
-            x = x.transpose(0, 1)
-        hs: List[Tensor] = []
-        cs: List[Tensor] = []
-        for layer in range(self.num_layers):
-            k = layer
-            if self.bidirectional:
-                k = 2 * layer
-            y, h, c = self._lstm_proj_dir(x, h0[k], c0[k], k, False)
-            hs.append(h)
-            cs.append(c)
-            if self.bidirectional:
-                yb, hb, cb = self._lstm_proj_dir(x, h0[k + 1], c0[k + 1], k + 1, True)
-                y = torch.cat([y, yb], 2)
-                hs.append(hb)
-                cs.append(cb)
-            x = y
-        if self.batch_first:
-            x = x.transpose(0, 1)
-        return x, torch.stack(hs), torch.stack(cs)
-
-    def _lstm_proj_dir(self, x: Tensor, h: Tensor, c: Tensor, k: int, reverse: bool
-                       ) -> Tuple[Tensor, Tensor, Tensor]:
-        per = 3
-        if self.bias:
-            per = 5
-        w_ih = self._flat_weights[k * per]
-        w_hh = self._flat_weights[k * per + 1]
-        w_hr = self._flat_weights[k * per + per - 1]
-        # the weights read from the list have no known rank here: the gates and h are
-        # reshaped to their 2-d shapes, which chunk and the next step need
-        batch = x.size(1)
-        steps: List[Tensor] = []
-        n = x.size(0)
-        for i in range(n):
-            t = i
-            if reverse:
-                t = n - 1 - i
-            gates = F.linear(h, w_hh) + F.linear(x[t], w_ih)
-            if self.bias:
-                gates = gates + self._flat_weights[k * per + 3] + \
-                    self._flat_weights[k * per + 2]
-            g = gates.reshape(batch, 4 * self.hidden_size).chunk(4, 1)
-            c = torch.sigmoid(g[1]) * c + torch.sigmoid(g[0]) * torch.tanh(g[2])
-            h = F.linear(torch.sigmoid(g[3]) * torch.tanh(c), w_hr).reshape(batch,
-                                                                            self.proj_size)
-            if reverse:
-                steps.insert(0, h)
-            else:
-                steps.append(h)
-        return torch.stack(steps), h, c
 
 
 class GRU(RNNBase):
@@ -2190,10 +2214,14 @@ class GRU(RNNBase):
             h0 = hx
         self.check_input(input)
         self.check_hidden_size(h0, self.hidden_size, "Expected hidden size")
-        result = torch.gru(input, h0, self._flat_weights, self.bias, self.num_layers,
-                           self.dropout, self.training, self.bidirectional, self.batch_first)
-        output = result[0]
-        hidden = result[1]
+        output = input  # bound before the branch, as in LSTM.forward
+        hidden = h0
+        if input.dtype != torch.float32:
+            output, hidden, _ = self._loop(input, h0, h0)
+        else:
+            output, hidden = torch.gru(input, h0, self._flat_weights, self.bias,
+                                       self.num_layers, self.dropout, self.training,
+                                       self.bidirectional, self.batch_first)
         if not is_batched:
             output = output.squeeze(batch_dim)
             hidden = hidden.squeeze(1)

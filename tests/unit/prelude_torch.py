@@ -591,6 +591,11 @@ def rnn_layer_cases():
         C("GRU", 4, 3, inp=seqs + [[R(5, 2, 4), R(1, 2, 3)]]),
         C("GRU", 4, 3, num_layers=2, bidirectional=True, batch_first=True, inp=[[R(2, 5, 4)], [R(5, 4)]]),
         C("GRU", 4, 3, bias=False, inp=seqs[:2]),
+        C("LSTM", 4, 3, num_layers=2, bidirectional=True, dtype=torch.float64,
+          inp=[[R(5, 2, 4, dtype=torch.float64)], [R(5, 4, dtype=torch.float64)]]),
+        C("GRU", 4, 3, batch_first=True, dtype=torch.float64, inp=[[R(2, 5, 4, dtype=torch.float64)]]),
+        C("RNN", 4, 3, nonlinearity="relu", dtype=torch.float64,
+          inp=[[R(5, 2, 4, dtype=torch.float64), R(1, 2, 3, dtype=torch.float64)]]),
     ]
 
 
