@@ -309,6 +309,15 @@ attrproto(Emit *e, const Node *n, const Attr *at)
 		for (uint32_t i = 0; i < at->n; i++)
 			ap->floats[i] = (float)at->floats[i];
 		return ap;
+	case A_STRS:
+		ap = newattr(e, name, ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__STRINGS);
+		ap->n_strings = at->n;
+		ap->strings = NEWA(e->a, ProtobufCBinaryData, at->n ? at->n : 1);
+		for (uint32_t i = 0; i < at->n; i++) {
+			ap->strings[i].data = (uint8_t *)at->strs[i];
+			ap->strings[i].len = strlen(at->strs[i]);
+		}
+		return ap;
 	case A_TENSOR:
 		ap = newattr(e, name, ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__TENSOR);
 		ap->t = tensorproto(e, at->t);

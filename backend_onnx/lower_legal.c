@@ -76,6 +76,7 @@ static const struct {
 	{"Pow", 1, 99, "T", "bfloat16"},
 	{"Pow", 1, 16, "T1", "int16 int8 uint8"},
 	{"Pow", 17, 99, "T1", "bfloat16 int16 int8 uint8"},
+	{"RNN", 1, 99, "T", "double"},
 	{"Reciprocal", 1, 99, "T", "bfloat16"},
 	{"ReduceMax", 1, 99, "T", "bfloat16"},
 	{"ReduceMean", 1, 99, "T", "bfloat16"},

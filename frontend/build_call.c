@@ -715,7 +715,11 @@ call_expr(Builder *b, SV *callee, Ast *call)
 		}
 		return function(b, callee->path, &in, loc);
 	default:
-		emit_error(b, loc, "this is not callable");
+		if (callee->k == SV_MODULE && callee->path && strchr(callee->path, '.'))
+			/* a name imported from a module, which scriptc lacks */
+			emit_error(b, loc, "'%s' is not supported", callee->path);
+		else
+			emit_error(b, loc, "this is not callable");
 		return sv_poison(b);
 	}
 }

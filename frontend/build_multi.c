@@ -660,6 +660,14 @@ multi_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	case OP_aten_meshgrid_indexing: return meshgrid(b, arg[0], arg[1], loc);
 	case OP_aten_broadcast_tensors_Tensor: return broadcast(b, arg[0], loc);
 	case OP_aten_where_cond: return where(b, arg[0], loc);
+	case OP_aten_rnn_tanh_cell_Tensor:
+	case OP_aten_rnn_relu_cell_Tensor:
+	case OP_aten_lstm_cell_Tensor:
+	case OP_aten_gru_cell_Tensor: return rnn_cell_expand(b, o, arg, loc);
+	case OP_aten_lstm_input:
+	case OP_aten_gru_input:
+	case OP_aten_rnn_tanh_input:
+	case OP_aten_rnn_relu_input: return rnn_layers_expand(b, o, arg, loc);
 	default: return apart(b, o, arg, loc);
 	}
 }

@@ -742,6 +742,10 @@ SV *builtin_len(Builder *b, SV *x, SrcLoc loc);    /* len(x) */
 /* build_multi.c */
 SV *multi_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* split, chunk, ...: a list */
 
+/* build_rnn.c */
+SV *rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* lstm_cell, gru_cell, ... */
+SV *rnn_layers_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* lstm, gru, rnn_*: ONNX's */
+
 /* build_index.c */
 SV *index_get(Builder *b, SV *obj, Ast *idx, SrcLoc loc);
 void index_set(Builder *b, Ast *target, SV *v);   /* target = v: x[i] = v */

@@ -413,6 +413,16 @@ ir_attr_ints(Graph *g, Node *n, Sym name, const int64_t *v, uint32_t k)
 }
 
 void
+ir_attr_strs(Graph *g, Node *n, Sym name, const char *const *v, uint32_t k)
+{
+	Attr *a = ir_setattr(g, n, name, A_STRS);
+	a->strs = NEWA(g->arena, const char *, k ? k : 1);
+	for (uint32_t i = 0; i < k; i++)
+		a->strs[i] = arena_strndup(g->arena, v[i], strlen(v[i]));
+	a->n = k;
+}
+
+void
 ir_attr_t(Graph *g, Node *n, Sym name, Tensor *t)
 {
 	ir_setattr(g, n, name, A_TENSOR)->t = t;

@@ -197,7 +197,7 @@ int ty_isscalar(const Type *t);  /* int, float or bool */
 char *ty_str_of(Arena *a, const Type *t); /* "Float(batch, 3)", "int", "List[int]" */
 
 /* graph.c */
-typedef enum { A_INT, A_FLOAT, A_STR, A_INTS, A_FLOATS, A_TENSOR, A_GRAPH, A_TYPE } AttrKind;
+typedef enum { A_INT, A_FLOAT, A_STR, A_INTS, A_FLOATS, A_TENSOR, A_GRAPH, A_TYPE, A_STRS } AttrKind;
 struct Attr {
 	Sym name;
 	AttrKind kind;
@@ -206,7 +206,8 @@ struct Attr {
 	const char *s;
 	int64_t *ints;
 	double *floats;
-	uint32_t n;      /* A_INTS/A_FLOATS length */
+	const char **strs; /* A_STRS (ONNX RNN's activations) */
+	uint32_t n;      /* A_INTS/A_FLOATS/A_STRS length */
 	Tensor *t;       /* A_TENSOR */
 	Graph *g;        /* A_GRAPH: a callee (prim::CallFunction) */
 	Type *type;      /* A_TYPE */
@@ -337,6 +338,7 @@ void ir_attr_i(Graph *g, Node *n, Sym name, int64_t v);
 void ir_attr_f(Graph *g, Node *n, Sym name, double v);
 void ir_attr_s(Graph *g, Node *n, Sym name, const char *s);
 void ir_attr_ints(Graph *g, Node *n, Sym name, const int64_t *v, uint32_t k);
+void ir_attr_strs(Graph *g, Node *n, Sym name, const char *const *v, uint32_t k);
 void ir_attr_t(Graph *g, Node *n, Sym name, Tensor *t);
 void ir_attr_type(Graph *g, Node *n, Sym name, Type *t);
 void ir_renumber(Graph *g);           /* dense ids for values and nodes */

@@ -230,6 +230,14 @@ putattr(Printer *p, const Attr *a)
 		}
 		fputc(']', p->f);
 		break;
+	case A_STRS:
+		fputc('[', p->f);
+		for (uint32_t i = 0; i < a->n; i++) {
+			fputs(i ? ", " : "", p->f);
+			ir_putstr(p->f, a->strs[i]);
+		}
+		fputc(']', p->f);
+		break;
 	case A_TENSOR:
 		puttensor(p->f, a->t);
 		break;

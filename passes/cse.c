@@ -82,6 +82,11 @@ sameattr(const Attr *a, const Attr *b)
 	case A_INT: return a->i == b->i;
 	case A_FLOAT: return memcmp(&a->f, &b->f, sizeof a->f) == 0;
 	case A_STR: return strcmp(a->s, b->s) == 0;
+	case A_STRS:
+		for (uint32_t i = 0; i < a->n && a->n == b->n; i++)
+			if (strcmp(a->strs[i], b->strs[i]))
+				return 0;
+		return a->n == b->n;
 	case A_INTS: return a->n == b->n && !memcmp(a->ints, b->ints, sizeof(int64_t) * a->n);
 	case A_TENSOR: /* a big one by its hash first: read once a compile, however often
 			* compared (runtime/tensor.c) */

@@ -2435,3 +2435,439 @@ class Transformer(Module):
         # torch's, less the device (torch 1.13's torch.jit.script refuses torch's own, whose
         # device parameter has no annotation)
         return torch.triu(torch.full((sz, sz), float("-inf")), diagonal=1)
+
+# -- recurrent cells (torch/nn/modules/rnn.py; the cells are F_EXPAND rows, build_rnn.c) -
+
+class RNNCellBase(Module):
+    __constants__ = ["input_size", "hidden_size", "bias"]
+
+    def __init__(self, input_size, hidden_size, bias, num_chunks, device=None, dtype=None):
+        super().__init__()
+        self.input_size = input_size
+        self.hidden_size = hidden_size
+        self.bias = bias
+        self.weight_ih = Parameter(torch.empty((num_chunks * hidden_size, input_size), dtype=dtype))
+        self.weight_hh = Parameter(torch.empty((num_chunks * hidden_size, hidden_size), dtype=dtype))
+        if bias:
+            self.bias_ih = Parameter(torch.empty(num_chunks * hidden_size, dtype=dtype))
+            self.bias_hh = Parameter(torch.empty(num_chunks * hidden_size, dtype=dtype))
+        else:
+            self.register_parameter("bias_ih", None)
+            self.register_parameter("bias_hh", None)
+
+
+class RNNCell(RNNCellBase):
+    __constants__ = ["input_size", "hidden_size", "bias", "nonlinearity"]
+
+    def __init__(self, input_size, hidden_size, bias=True, nonlinearity="tanh", device=None,
+                 dtype=None):
+        super().__init__(input_size, hidden_size, bias, 1, device, dtype)
+        # torch takes any string here and raises in forward
+        self.nonlinearity = nonlinearity
+
+    def forward(self, input: Tensor, hx: Optional[Tensor] = None) -> Tensor:
+        assert input.dim() == 1 or input.dim() == 2, \
+            "RNNCell: Expected input to be 1-D or 2-D"
+        is_batched = input.dim() == 2
+        if not is_batched:
+            input = input.unsqueeze(0)
+        if hx is None:
+            hx = torch.zeros(input.size(0), self.hidden_size, dtype=input.dtype)
+        elif not is_batched:
+            hx = hx.unsqueeze(0)
+        if self.nonlinearity == "tanh":
+            ret = torch.rnn_tanh_cell(input, hx, self.weight_ih, self.weight_hh,
+                                      self.bias_ih, self.bias_hh)
+        elif self.nonlinearity == "relu":
+            ret = torch.rnn_relu_cell(input, hx, self.weight_ih, self.weight_hh,
+                                      self.bias_ih, self.bias_hh)
+        else:
+            raise RuntimeError("Unknown nonlinearity: " + self.nonlinearity)
+        if not is_batched:
+            ret = ret.squeeze(0)
+        return ret
+
+
+class LSTMCell(RNNCellBase):
+    def __init__(self, input_size, hidden_size, bias=True, device=None, dtype=None):
+        super().__init__(input_size, hidden_size, bias, 4, device, dtype)
+
+    def forward(self, input: Tensor,
+                hx: Optional[Tuple[Tensor, Tensor]] = None) -> Tuple[Tensor, Tensor]:
+        assert input.dim() == 1 or input.dim() == 2, \
+            "LSTMCell: Expected input to be 1-D or 2-D"
+        is_batched = input.dim() == 2
+        if not is_batched:
+            input = input.unsqueeze(0)
+        if hx is None:
+            zeros = torch.zeros(input.size(0), self.hidden_size, dtype=input.dtype)
+            h0 = zeros
+            c0 = zeros
+        elif not is_batched:
+            h0 = hx[0].unsqueeze(0)
+            c0 = hx[1].unsqueeze(0)
+        else:
+            h0 = hx[0]
+            c0 = hx[1]
+        ret = torch.lstm_cell(input, [h0, c0], self.weight_ih, self.weight_hh,
+                              self.bias_ih, self.bias_hh)
+        if not is_batched:
+            ret = (ret[0].squeeze(0), ret[1].squeeze(0))
+        return ret
+
+
+class GRUCell(RNNCellBase):
+    def __init__(self, input_size, hidden_size, bias=True, device=None, dtype=None):
+        super().__init__(input_size, hidden_size, bias, 3, device, dtype)
+
+    def forward(self, input: Tensor, hx: Optional[Tensor] = None) -> Tensor:
+        assert input.dim() == 1 or input.dim() == 2, \
+            "GRUCell: Expected input to be 1-D or 2-D"
+        is_batched = input.dim() == 2
+        if not is_batched:
+            input = input.unsqueeze(0)
+        if hx is None:
+            hx = torch.zeros(input.size(0), self.hidden_size, dtype=input.dtype)
+        elif not is_batched:
+            hx = hx.unsqueeze(0)
+        ret = torch.gru_cell(input, hx, self.weight_ih, self.weight_hh,
+                             self.bias_ih, self.bias_hh)
+        if not is_batched:
+            ret = ret.squeeze(0)
+        return ret
+
+
+# -- recurrent layers (torch/nn/modules/rnn.py): forward calls torch.lstm, torch.gru,
+# torch.rnn_tanh and torch.rnn_relu with TorchScript's schemas, as torch's does; the builder
+# expands each into one ONNX LSTM/GRU/RNN per layer and direction (build_rnn.c). torch's
+# constructors take *args and **kwargs, which the evaluator has not: the signatures here
+# spell out RNNBase's (RNN adds nonlinearity as a keyword). --------------------------
+
+def _rnn_weight_names(layer, suffix, bias, proj_size):
+    names = ["weight_ih_l", "weight_hh_l"]
+    if bias:
+        names = names + ["bias_ih_l", "bias_hh_l"]
+    if proj_size > 0:
+        names = names + ["weight_hr_l"]
+    return [n + str(layer) + suffix for n in names]
+
+
+class RNNBase(Module):
+    __constants__ = ["mode", "input_size", "hidden_size", "num_layers", "bias",
+                     "batch_first", "dropout", "bidirectional", "proj_size"]
+
+    def __init__(self, mode, input_size, hidden_size, num_layers=1, bias=True,
+                 batch_first=False, dropout=0.0, bidirectional=False, proj_size=0,
+                 device=None, dtype=None):
+        super().__init__()
+        self.mode = mode
+        self.input_size = input_size
+        self.hidden_size = hidden_size
+        self.num_layers = num_layers
+        self.bias = bias
+        self.batch_first = batch_first
+        self.dropout = float(dropout)
+        self.bidirectional = bidirectional
+        self.proj_size = proj_size
+        num_directions = 1
+        if bidirectional:
+            num_directions = 2
+        if isinstance(dropout, bool) or not (0 <= dropout and dropout <= 1):
+            raise ValueError("dropout should be a number in range [0, 1] representing the "
+                             "probability of an element being zeroed")
+        if proj_size < 0:
+            raise ValueError("proj_size should be a positive integer or zero to disable "
+                             "projections")
+        if proj_size >= hidden_size:
+            raise ValueError("proj_size has to be smaller than hidden_size")
+        if mode == "LSTM":
+            gate_size = 4 * hidden_size
+        elif mode == "GRU":
+            gate_size = 3 * hidden_size
+        elif mode == "RNN_TANH" or mode == "RNN_RELU":
+            gate_size = hidden_size
+        else:
+            raise ValueError("Unrecognized RNN mode: " + mode)
+        real_hidden_size = hidden_size
+        if proj_size > 0:
+            real_hidden_size = proj_size
+        flat = []
+        names = []
+        for layer in range(num_layers):
+            for direction in range(num_directions):
+                layer_input_size = input_size
+                if layer > 0:
+                    layer_input_size = real_hidden_size * num_directions
+                suffix = ""
+                if direction == 1:
+                    suffix = "_reverse"
+                shapes = [(gate_size, layer_input_size), (gate_size, real_hidden_size)]
+                if bias:
+                    shapes = shapes + [(gate_size,), (gate_size,)]
+                if proj_size > 0:
+                    shapes = shapes + [(proj_size, hidden_size)]
+                pnames = _rnn_weight_names(layer, suffix, bias, proj_size)
+                for i in range(len(pnames)):
+                    p = Parameter(torch.empty(shapes[i], dtype=dtype))
+                    self.register_parameter(pnames[i], p)
+                    flat = flat + [p]
+                names = names + pnames
+        self._flat_weights_names = names
+        self._flat_weights = flat
+
+    def check_input(self, input: Tensor) -> None:
+        if input.dim() != 3:
+            raise RuntimeError("input must have 3 dimensions")
+        if self.input_size != input.size(-1):
+            raise RuntimeError("input.size(-1) must be equal to input_size")
+
+    def check_hidden_size(self, hx: Tensor, size: int, msg: str) -> None:
+        # torch also compares the state's batch with the input's: that is known only at
+        # run time, and ONNX Runtime's LSTM/GRU/RNN refuse a state of another batch
+        num_directions = 1
+        if self.bidirectional:
+            num_directions = 2
+        if hx.dim() != 3 or hx.size(0) != self.num_layers * num_directions or \
+                hx.size(2) != size:
+            raise RuntimeError(msg)
+
+    def _loop(self, input: Tensor, h0: Tensor, c0: Tensor) -> Tuple[Tensor, Tensor, Tensor]:
+        # What ONNX's LSTM, GRU and RNN cannot compute (an LSTM with proj_size; a dtype
+        # ONNX Runtime's kernels lack, float64): ATen's cells stepped over the sequence (an
+        # ONNX Loop), layer by layer and direction by direction as torch.lstm/gru/rnn_* run
+        # them; an LSTM's h projected by weight_hr each step (h = (o * tanh(c)) @ w_hr^T).
+        # Eval mode: no dropout. An empty sequence fails at run time (the stack of no
+        # steps), as torch refuses it. For GRU and RNN, c0 and the c returned are unused.
+        x = input
+        if self.batch_first:
+            x = x.transpose(0, 1)
+        hs: List[Tensor] = []
+        cs: List[Tensor] = []
+        for layer in range(self.num_layers):
+            k = layer
+            if self.bidirectional:
+                k = 2 * layer
+            y, h, c = self._steps(x, h0[k], c0[k], k, False)
+            hs.append(h)
+            cs.append(c)
+            if self.bidirectional:
+                yb, hb, cb = self._steps(x, h0[k + 1], c0[k + 1], k + 1, True)
+                y = torch.cat([y, yb], 2)
+                hs.append(hb)
+                cs.append(cb)
+            x = y
+        if self.batch_first:
+            x = x.transpose(0, 1)
+        return x, torch.stack(hs), torch.stack(cs)
+
+    def _steps(self, x: Tensor, h: Tensor, c: Tensor, k: int, reverse: bool
+               ) -> Tuple[Tensor, Tensor, Tensor]:
+        # one layer and direction: the weights read from the list have no known rank
+        # here, so the gates and h are reshaped to their 2-d shapes
+        per = 2
+        if self.bias:
+            per = 4
+        if self.proj_size > 0:
+            per = per + 1
+        w_ih = self._flat_weights[k * per]
+        w_hh = self._flat_weights[k * per + 1]
+        b_ih: Optional[Tensor] = None
+        b_hh: Optional[Tensor] = None
+        if self.bias:
+            b_ih = self._flat_weights[k * per + 2]
+            b_hh = self._flat_weights[k * per + 3]
+        hid = self.hidden_size
+        batch = x.size(1)
+        steps: List[Tensor] = []
+        n = x.size(0)
+        for i in range(n):
+            t = i
+            if reverse:
+                t = n - 1 - i
+            gi = F.linear(x[t], w_ih, b_ih)
+            gh = F.linear(h, w_hh, b_hh)
+            if self.mode == "LSTM":
+                g = (gh + gi).reshape(batch, 4 * hid).chunk(4, 1)
+                c = torch.sigmoid(g[1]) * c + torch.sigmoid(g[0]) * torch.tanh(g[2])
+                h = torch.sigmoid(g[3]) * torch.tanh(c)
+                if self.proj_size > 0:
+                    w_hr = self._flat_weights[k * per + per - 1]
+                    h = F.linear(h, w_hr).reshape(batch, self.proj_size)
+            elif self.mode == "GRU":
+                a = gi.reshape(batch, 3 * hid).chunk(3, 1)
+                r = gh.reshape(batch, 3 * hid).chunk(3, 1)
+                reset = torch.sigmoid(r[0] + a[0])
+                update = torch.sigmoid(r[1] + a[1])
+                new = torch.tanh(a[2] + r[2] * reset)
+                h = (h - new) * update + new
+            elif self.mode == "RNN_TANH":
+                h = torch.tanh((gh + gi).reshape(batch, hid))
+            else:
+                h = torch.relu((gh + gi).reshape(batch, hid))
+            if reverse:
+                steps.insert(0, h)
+            else:
+                steps.append(h)
+        return torch.stack(steps), h, c
+
+
+class RNN(RNNBase):
+    def __init__(self, input_size, hidden_size, num_layers=1, bias=True, batch_first=False,
+                 dropout=0.0, bidirectional=False, device=None, dtype=None,
+                 nonlinearity="tanh"):
+        if nonlinearity == "tanh":
+            mode = "RNN_TANH"
+        elif nonlinearity == "relu":
+            mode = "RNN_RELU"
+        else:
+            raise ValueError("Unknown nonlinearity '" + str(nonlinearity) + "'")
+        super().__init__(mode, input_size, hidden_size, num_layers, bias, batch_first,
+                         dropout, bidirectional, 0, device, dtype)
+        self.nonlinearity = nonlinearity
+
+    def forward(self, input: Tensor, hx: Optional[Tensor] = None) -> Tuple[Tensor, Tensor]:
+        is_batched = input.dim() == 3
+        batch_dim = 1
+        if self.batch_first:
+            batch_dim = 0
+        if not is_batched:
+            input = input.unsqueeze(batch_dim)
+            if hx is not None:
+                if hx.dim() != 2:
+                    raise RuntimeError("For unbatched 2-D input, hx should also be 2-D")
+                hx = hx.unsqueeze(1)
+        else:
+            if hx is not None and hx.dim() != 3:
+                raise RuntimeError("For batched 3-D input, hx should also be 3-D")
+        max_batch_size = input.size(batch_dim)
+        if hx is None:
+            num_directions = 1
+            if self.bidirectional:
+                num_directions = 2
+            h0 = torch.zeros(self.num_layers * num_directions, max_batch_size,
+                             self.hidden_size, dtype=input.dtype)
+        else:
+            h0 = hx
+        self.check_input(input)
+        self.check_hidden_size(h0, self.hidden_size, "Expected hidden size")
+        output = input  # bound before the branch, as in LSTM.forward
+        hidden = h0
+        if input.dtype != torch.float32:
+            output, hidden, _ = self._loop(input, h0, h0)
+        elif self.mode == "RNN_TANH":
+            output, hidden = torch.rnn_tanh(input, h0, self._flat_weights, self.bias,
+                                            self.num_layers, self.dropout, self.training,
+                                            self.bidirectional, self.batch_first)
+        else:
+            output, hidden = torch.rnn_relu(input, h0, self._flat_weights, self.bias,
+                                            self.num_layers, self.dropout, self.training,
+                                            self.bidirectional, self.batch_first)
+        if not is_batched:
+            output = output.squeeze(batch_dim)
+            hidden = hidden.squeeze(1)
+        return output, hidden
+
+
+class LSTM(RNNBase):
+    def __init__(self, input_size, hidden_size, num_layers=1, bias=True, batch_first=False,
+                 dropout=0.0, bidirectional=False, proj_size=0, device=None, dtype=None):
+        super().__init__("LSTM", input_size, hidden_size, num_layers, bias, batch_first,
+                         dropout, bidirectional, proj_size, device, dtype)
+
+    def forward(self, input: Tensor, hx: Optional[Tuple[Tensor, Tensor]] = None
+                ) -> Tuple[Tensor, Tuple[Tensor, Tensor]]:
+        is_batched = input.dim() == 3
+        batch_dim = 1
+        if self.batch_first:
+            batch_dim = 0
+        if not is_batched:
+            input = input.unsqueeze(batch_dim)
+        max_batch_size = input.size(batch_dim)
+        num_directions = 1
+        if self.bidirectional:
+            num_directions = 2
+        real_hidden_size = self.hidden_size
+        if self.proj_size > 0:
+            real_hidden_size = self.proj_size
+        if hx is None:
+            h0 = torch.zeros(self.num_layers * num_directions, max_batch_size,
+                             real_hidden_size, dtype=input.dtype)
+            c0 = torch.zeros(self.num_layers * num_directions, max_batch_size,
+                             self.hidden_size, dtype=input.dtype)
+        else:
+            h0 = hx[0]
+            c0 = hx[1]
+            if is_batched:
+                if h0.dim() != 3 or c0.dim() != 3:
+                    raise RuntimeError("For batched 3-D input, hx and cx should also be 3-D")
+            else:
+                if h0.dim() != 2 or c0.dim() != 2:
+                    raise RuntimeError("For unbatched 2-D input, hx and cx should also be 2-D")
+                h0 = h0.unsqueeze(1)
+                c0 = c0.unsqueeze(1)
+        self.check_input(input)
+        self.check_hidden_size(h0, real_hidden_size, "Expected hidden[0] size")
+        self.check_hidden_size(c0, self.hidden_size, "Expected hidden[1] size")
+        # bound before the branch: an input that is an error (poison) takes neither
+        output = input
+        hn = h0
+        cn = c0
+        if self.proj_size > 0 or input.dtype != torch.float32:
+            output, hn, cn = self._loop(input, h0, c0)
+        else:
+            result = torch.lstm(input, [h0, c0], self._flat_weights, self.bias,
+                                self.num_layers, self.dropout, self.training,
+                                self.bidirectional, self.batch_first)
+            output = result[0]
+            hn = result[1]
+            cn = result[2]
+        if not is_batched:
+            output = output.squeeze(batch_dim)
+            hn = hn.squeeze(1)
+            cn = cn.squeeze(1)
+        return output, (hn, cn)
+
+
+class GRU(RNNBase):
+    def __init__(self, input_size, hidden_size, num_layers=1, bias=True, batch_first=False,
+                 dropout=0.0, bidirectional=False, device=None, dtype=None):
+        super().__init__("GRU", input_size, hidden_size, num_layers, bias, batch_first,
+                         dropout, bidirectional, 0, device, dtype)
+
+    def forward(self, input: Tensor, hx: Optional[Tensor] = None) -> Tuple[Tensor, Tensor]:
+        is_batched = input.dim() == 3
+        batch_dim = 1
+        if self.batch_first:
+            batch_dim = 0
+        if not is_batched:
+            input = input.unsqueeze(batch_dim)
+            if hx is not None:
+                if hx.dim() != 2:
+                    raise RuntimeError("For unbatched 2-D input, hx should also be 2-D")
+                hx = hx.unsqueeze(1)
+        else:
+            if hx is not None and hx.dim() != 3:
+                raise RuntimeError("For batched 3-D input, hx should also be 3-D")
+        max_batch_size = input.size(batch_dim)
+        if hx is None:
+            num_directions = 1
+            if self.bidirectional:
+                num_directions = 2
+            h0 = torch.zeros(self.num_layers * num_directions, max_batch_size,
+                             self.hidden_size, dtype=input.dtype)
+        else:
+            h0 = hx
+        self.check_input(input)
+        self.check_hidden_size(h0, self.hidden_size, "Expected hidden size")
+        output = input  # bound before the branch, as in LSTM.forward
+        hidden = h0
+        if input.dtype != torch.float32:
+            output, hidden, _ = self._loop(input, h0, h0)
+        else:
+            output, hidden = torch.gru(input, h0, self._flat_weights, self.bias,
+                                       self.num_layers, self.dropout, self.training,
+                                       self.bidirectional, self.batch_first)
+        if not is_batched:
+            output = output.squeeze(batch_dim)
+            hidden = hidden.squeeze(1)
+        return output, hidden

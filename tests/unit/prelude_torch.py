@@ -48,10 +48,11 @@ RReLU MaxUnpool1d MaxUnpool2d MaxUnpool3d HuberLoss KLDivLoss PoissonNLLLoss Gau
 SoftMarginLoss HingeEmbeddingLoss CosineEmbeddingLoss MarginRankingLoss TripletMarginLoss
 MultiLabelMarginLoss MultiLabelSoftMarginLoss MultiMarginLoss
 MultiheadAttention TransformerEncoderLayer TransformerDecoderLayer TransformerEncoder
-TransformerDecoder Transformer""".split()
+TransformerDecoder Transformer
+RNNCell LSTMCell GRUCell RNN LSTM GRU""".split()
 
 # torch's signature differs on purpose (see the prelude)
-SIGNATURE_EXCEPTIONS = {"Identity"}
+SIGNATURE_EXCEPTIONS = {"Identity", "RNN", "LSTM", "GRU"}  # the layers: torch's take *args
 
 
 # -- inputs: each a function of a torch.Generator ---------------------------------------
@@ -637,11 +638,53 @@ def attention_cases():
           inp=[R(3, 5, 8), R(3, 4, 8)]),
         C("Transformer", 8, 2, 1, 1, 16, dtype=torch.float64,
           inp=[R(5, 2, 8, dtype=torch.float64), R(4, 2, 8, dtype=torch.float64)]),
+
+
+def rnn_cases():
+    f64 = torch.float64
+    calls = [[R(2, 4), R(2, 3)], [R(2, 4)], [R(4), R(3)], [R(4)], [R(0, 4)]]
+    return [
+        C("RNNCell", 4, 3, inp=calls),
+        C("RNNCell", 4, 3, nonlinearity="relu", inp=calls),
+        C("RNNCell", 4, 3, bias=False, inp=calls[:2]),
+        C("RNNCell", 4, 3, True, "relu", None, f64, inp=[[R(2, 4, dtype=f64), R(2, 3, dtype=f64)]]),
+        C("LSTMCell", 4, 3, inp=[[R(2, 4)], [R(4)], [R(0, 4)]]),
+        C("LSTMCell", 4, 3, bias=False, inp=[[R(3, 4)]]),
+        C("LSTMCell", 4, 3, dtype=f64, inp=[[R(3, 4, dtype=f64)]]),
+        C("GRUCell", 4, 3, inp=calls),
+        C("GRUCell", 4, 3, bias=False, inp=calls[:2]),
+        C("GRUCell", 4, 3, dtype=f64, inp=[[R(2, 4, dtype=f64), R(2, 3, dtype=f64)]]),
+    ]
+
+
+def rnn_layer_cases():
+    seqs = [[R(5, 2, 4)], [R(1, 3, 4)], [R(5, 4)], [R(3, 0, 4)]]
+    return [
+        C("RNN", 4, 3, inp=seqs + [[R(5, 2, 4), R(1, 2, 3)], [R(5, 4), R(1, 3)]]),
+        C("RNN", 4, 3, nonlinearity="relu", inp=seqs),
+        C("RNN", 4, 3, 2, False, True, 0.2, True, nonlinearity="relu", inp=seqs[:3]),
+        C("RNN", input_size=4, hidden_size=3, batch_first=True, inp=[[R(2, 5, 4)], [R(5, 4)]]),
+        C("LSTM", 4, 3, inp=seqs),
+        C("LSTM", 4, 3, num_layers=3, dropout=0.5, inp=[[R(5, 2, 4)]]),
+        C("LSTM", 4, 3, bias=False, bidirectional=True, inp=seqs),
+        C("LSTM", 4, 3, batch_first=True, num_layers=2, inp=[[R(2, 5, 4)], [R(5, 4)]]),
+        C("LSTM", 4, 3, proj_size=2, inp=seqs[:3]),
+        C("LSTM", 4, 5, 2, True, True, 0.0, True, 3, inp=[[R(2, 5, 4)], [R(5, 4)]]),
+        C("LSTM", 4, 5, bias=False, proj_size=1, inp=[[R(5, 2, 4)]]),
+        C("GRU", 4, 3, inp=seqs + [[R(5, 2, 4), R(1, 2, 3)]]),
+        C("GRU", 4, 3, num_layers=2, bidirectional=True, batch_first=True, inp=[[R(2, 5, 4)], [R(5, 4)]]),
+        C("GRU", 4, 3, bias=False, inp=seqs[:2]),
+        C("LSTM", 4, 3, num_layers=2, bidirectional=True, dtype=torch.float64,
+          inp=[[R(5, 2, 4, dtype=torch.float64)], [R(5, 4, dtype=torch.float64)]]),
+        C("GRU", 4, 3, batch_first=True, dtype=torch.float64, inp=[[R(2, 5, 4, dtype=torch.float64)]]),
+        C("RNN", 4, 3, nonlinearity="relu", dtype=torch.float64,
+          inp=[[R(5, 2, 4, dtype=torch.float64), R(1, 2, 3, dtype=torch.float64)]]),
     ]
 
 
 CASES = (dtype_cases() + more_cases() + linear_cases() + act_cases() + conv_cases() + norm_cases() + embedding_cases() + dropout_cases()
-         + pool_cases() + resize_cases() + pad_cases() + loss_cases() + attention_cases())
+         + pool_cases() + resize_cases() + pad_cases() + loss_cases() + attention_cases() + rnn_cases()
+         + rnn_layer_cases())
 
 # constructor arguments torch refuses (any exception); the prelude must raise ValueError
 REFUSED = [
@@ -657,6 +700,9 @@ REFUSED = [
     ("EmbeddingBag", (10, 3), {"padding_idx": 12}),
     ("Hardtanh", (1.0, 0.0), {}), ("Hardtanh", (1.0, 1.0), {}),
     ("Unflatten", (1, 6), {}), ("Unflatten", (1, (2.0, 3)), {}),
+    ("LSTM", (4, 3), {"dropout": 1.5}), ("GRU", (4, 3), {"dropout": -0.1}),
+    ("LSTM", (4, 3), {"proj_size": 3}), ("LSTM", (4, 3), {"proj_size": -1}),
+    ("RNN", (4, 3), {"nonlinearity": "gelu"}),
 ]
 
 # forward calls torch refuses: ours (eager and scripted) must refuse them too

@@ -1,0 +1,337 @@
+/* The recurrent cells (F_EXPAND rows of ops.def): torch.rnn_tanh_cell, rnn_relu_cell,
+ * lstm_cell and gru_cell, expanded into linear, slices and elementwise rows with PyTorch's
+ * CPU formulas (aten/src/ATen/native/RNN.cpp, the cells' operator()), so that inference,
+ * folding and lowering are the rows' own:
+ *
+ *   rnn:  h' = act(linear(h, w_hh, b_hh) + linear(x, w_ih, b_ih))
+ *   lstm: g = linear(h, w_hh, b_hh) + linear(x, w_ih, b_ih); i, f, c~, o = 4 slices of g
+ *         c' = sigmoid(f) * c + sigmoid(i) * tanh(c~); h' = sigmoid(o) * tanh(c')
+ *   gru:  gi = linear(x, w_ih, b_ih), gh = linear(h, w_hh, b_hh), 3 slices each (r, z, n)
+ *         r = sigmoid(gh_r + gi_r), z = sigmoid(gh_z + gi_z), n = tanh(gi_n + gh_n * r)
+ *         h' = (h - n) * z + n
+ *
+ * The slices are of size(g, 1) // k, computed as sizes are, so a weight whose shape is known
+ * only at run time works too.  PyTorch checks that input and states are 2-d (a 1-d input is
+ * its IndexError "Dimension out of range"); so is it here, at compile time.  It also checks
+ * that the states are [input's batch, w_hh's columns] ("Input batch size 3 doesn't match
+ * hidden0 batch size 1"), where the rows here would broadcast a state of batch 1: each
+ * state is reshaped to that shape, which fails at run time (or at compile time, where the
+ * sizes are known) when it has other sizes.  Tensors of different dtypes are refused, as
+ * PyTorch refuses them (it does not promote). */
+#include "builder.h"
+
+static SV *
+ival(Builder *b, int64_t v)
+{
+	return sv_value(b, emit_const_int(b, v));
+}
+
+static SV *
+two(Builder *b, uint32_t row, SV *l, SV *r, SrcLoc loc)
+{
+	SV *a[2] = {l, r};
+	return oprow_apply(b, row, a, 2, loc);
+}
+
+static SV *
+un(Builder *b, uint32_t row, SV *x, SrcLoc loc)
+{
+	return oprow_apply(b, row, &x, 1, loc);
+}
+
+static SV *
+linear(Builder *b, SV *x, SV *w, SV *bias, SrcLoc loc)
+{
+	SV *a[3] = {x, w, bias};
+	return oprow_apply(b, OP_aten_linear_Tensor, a, 3, loc);
+}
+
+/* the k pieces of dim 1 of g, each size(g, 1) // k long */
+static void
+gates(Builder *b, SV *g, int k, SV **out, SrcLoc loc)
+{
+	SV *n = two(b, OP_aten_floordiv_int, two(b, OP_aten_size_int, g, ival(b, 1), loc),
+		ival(b, k), loc);
+	for (int j = 0; j < k; j++) {
+		SV *a[5] = {g, ival(b, 1), two(b, OP_aten_mul_int, n, ival(b, j), loc),
+			two(b, OP_aten_mul_int, n, ival(b, j + 1), loc), ival(b, 1)};
+		out[j] = oprow_apply(b, OP_aten_slice_Tensor, a, 5, loc);
+	}
+}
+
+/* a tensor of rank 2 (what PyTorch's checks take), or an error naming the argument */
+static int
+is2d(Builder *b, const char *op, const char *what, SV *t, SrcLoc loc)
+{
+	if (t->k == SV_VALUE && t->v->type->kind == T_TENSOR && t->v->type->rank == 2)
+		return 0;
+	if (t->k == SV_VALUE && t->v->type->kind == T_TENSOR && t->v->type->rank >= 0)
+		return emit_error(b, loc, "aten::%s: the %s must be 2-d (batch, features), not %d-d "
+			"(PyTorch: Dimension out of range); nn.%s takes 1-d input", op, what,
+			t->v->type->rank, op[0] == 'l' ? "LSTMCell" : op[0] == 'g' ? "GRUCell" :
+			"RNNCell");
+	return emit_error(b, loc, "aten::%s: the %s must be a tensor of rank known at compile "
+		"time", op, what);
+}
+
+/* s as [size(x, 0), size(w, 1)]: the reshape fails unless s has that shape (or a shape
+ * of the same count of elements, which a 2-d s of the same columns cannot have) */
+static SV *
+fitted(Builder *b, SV *s, SV *x, SV *w, SrcLoc loc)
+{
+	SV **el = NEWA(b->a, SV *, 2);
+	el[0] = two(b, OP_aten_size_int, x, ival(b, 0), loc);
+	el[1] = two(b, OP_aten_size_int, w, ival(b, 1), loc);
+	SV *l = sv_new(b, SV_TUPLE);
+	l->list = 1, l->n = 2, l->el = el;
+	return two(b, OP_aten_reshape_Tensor, s, l, loc);
+}
+
+/* every tensor of t[0..n) (None skipped) of one dtype, or an error */
+static int
+onedtype(Builder *b, const char *op, SV **t, int n, SrcLoc loc)
+{
+	DType dt = DT_UNDEF;
+	for (int i = 0; i < n; i++) {
+		if (!t[i] || t[i]->k != SV_VALUE || t[i]->v->type->kind != T_TENSOR)
+			continue;
+		DType d = t[i]->v->type->dtype;
+		if (dt != DT_UNDEF && d != DT_UNDEF && d != dt)
+			return emit_error(b, loc, "aten::%s: tensors of %s and %s: the input, states "
+				"and weights must have one dtype (PyTorch does not promote them)", op,
+				dtype_name(dt), dtype_name(d));
+		if (d != DT_UNDEF)
+			dt = d;
+	}
+	return 0;
+}
+
+/* lstm_cell's hx: a list of two tensors (h, c) known at compile time */
+static int
+lstmstate(Builder *b, SV *hx, SV **h, SV **c, SrcLoc loc)
+{
+	if (hx->k != SV_TUPLE || hx->n != 2) {
+		if (hx->k == SV_TUPLE)
+			return emit_error(b, loc, "aten::lstm_cell: lstm_cell expects two hidden "
+				"states, got %u", hx->n);
+		return emit_error(b, loc, "aten::lstm_cell: hx must be a list of two tensors "
+			"known at compile time ([h, c])");
+	}
+	*h = hx->el[0];
+	*c = hx->el[1];
+	return 0;
+}
+
+/* the cell row's result for its arguments arg (schema order, defaults filled in) */
+SV *
+rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
+{
+	uint32_t row = op_row(o);
+	const char *op = sym_str(o->kind);
+	op += 6; /* past "aten::" */
+	SV *x = arg[0], *h = arg[1], *c = NULL, *wi = arg[2], *wh = arg[3], *bi = arg[4],
+	   *bh = arg[5];
+	if (row == OP_aten_lstm_cell_Tensor && lstmstate(b, arg[1], &h, &c, loc) < 0)
+		return sv_poison(b);
+	if (is2d(b, op, "input", x, loc) < 0 || is2d(b, op, "hidden state", h, loc) < 0 ||
+	    (c && is2d(b, op, "cell state", c, loc) < 0))
+		return sv_poison(b);
+	SV *all[7] = {x, h, c, wi, wh, bi, bh};
+	if (onedtype(b, op, all, 7, loc) < 0)
+		return sv_poison(b);
+	h = fitted(b, h, x, wh, loc);
+	if (c)
+		c = fitted(b, c, x, wh, loc);
+	SV *gi = linear(b, x, wi, bi, loc), *gh = linear(b, h, wh, bh, loc);
+	switch (row) {
+	case OP_aten_rnn_tanh_cell_Tensor:
+		return un(b, OP_aten_tanh_Tensor, two(b, OP_aten_add_Tensor, gh, gi, loc), loc);
+	case OP_aten_rnn_relu_cell_Tensor:
+		return un(b, OP_aten_relu_Tensor, two(b, OP_aten_add_Tensor, gh, gi, loc), loc);
+	case OP_aten_lstm_cell_Tensor: {
+		SV *g[4];
+		gates(b, two(b, OP_aten_add_Tensor, gh, gi, loc), 4, g, loc);
+		SV *i = un(b, OP_aten_sigmoid_Tensor, g[0], loc),
+		   *f = un(b, OP_aten_sigmoid_Tensor, g[1], loc),
+		   *cc = un(b, OP_aten_tanh_Tensor, g[2], loc),
+		   *og = un(b, OP_aten_sigmoid_Tensor, g[3], loc);
+		SV *cy = two(b, OP_aten_add_Tensor, two(b, OP_aten_mul_Tensor, f, c, loc),
+			two(b, OP_aten_mul_Tensor, i, cc, loc), loc);
+		SV *hy = two(b, OP_aten_mul_Tensor, og, un(b, OP_aten_tanh_Tensor, cy, loc), loc);
+		SV *t = sv_new(b, SV_TUPLE);
+		t->n = 2;
+		t->el = NEWA(b->a, SV *, 2);
+		t->el[0] = hy;
+		t->el[1] = cy;
+		return t;
+	}
+	default: { /* gru_cell */
+		SV *ig[3], *hg[3];
+		gates(b, gi, 3, ig, loc);
+		gates(b, gh, 3, hg, loc);
+		SV *r = un(b, OP_aten_sigmoid_Tensor, two(b, OP_aten_add_Tensor, hg[0], ig[0], loc),
+			loc);
+		SV *z = un(b, OP_aten_sigmoid_Tensor, two(b, OP_aten_add_Tensor, hg[1], ig[1], loc),
+			loc);
+		SV *n = un(b, OP_aten_tanh_Tensor, two(b, OP_aten_add_Tensor, ig[2],
+			two(b, OP_aten_mul_Tensor, hg[2], r, loc), loc), loc);
+		return two(b, OP_aten_add_Tensor, two(b, OP_aten_mul_Tensor,
+			two(b, OP_aten_sub_Tensor, h, n, loc), z, loc), n, loc);
+	}
+	}
+}
+
+/* ---- the layers: torch.lstm, gru, rnn_tanh, rnn_relu (the .input overloads) ----
+ *
+ * PyTorch's _rnn_impl: for each layer, for each direction, the cell run over the sequence
+ * from h0 = hx[layer * dirs + dir]; a bidirectional layer's output is the two directions'
+ * outputs concatenated on the feature dim, the next layer's input; h_n stacks every final
+ * state in the same order.  Each layer and direction here is one rnn_layer row (lowered to
+ * ONNX LSTM/GRU/RNN, lower_rnn.c).  params is the module's flat weight list, per layer and
+ * direction w_ih, w_hh, then b_ih, b_hh if has_biases (then w_hr with proj_size, which ONNX's
+ * LSTM has no form of: refused; nn.LSTM computes it in the prelude).  Dropout between
+ * layers applies only when train is true: a model is compiled in eval mode, and train=True
+ * is refused where it would drop (more than one layer, dropout not 0).  PyTorch refuses a sequence
+ * of length 0 ("Expected sequence length to be larger than 0 in RNN"), where ONNX Runtime
+ * returns zeros or aborts: the first layer's rnn_layers fail at run time there (lower_rnn.c). */
+
+/* a constant bool or int argument, or -1 after an error */
+static int
+constflag(Builder *b, const char *op, SV *s, const char *what, int64_t *v, SrcLoc loc)
+{
+	if (s->k == SV_VALUE && ir_constint(s->v, v))
+		return 0;
+	return emit_error(b, loc, "aten::%s: %s must be known at compile time", op, what);
+}
+
+static SV *
+sel(Builder *b, SV *x, int64_t i, SrcLoc loc)
+{
+	SV *a[3] = {x, ival(b, 0), ival(b, i)};
+	return oprow_apply(b, OP_aten_select_int, a, 3, loc);
+}
+
+static SV *
+svlist(Builder *b, SV **el, uint32_t n)
+{
+	SV *t = sv_new(b, SV_TUPLE);
+	t->list = 1;
+	t->n = n;
+	t->el = el;
+	return t;
+}
+
+static SV *
+transposed(Builder *b, SV *x, SrcLoc loc)
+{
+	SV *a[3] = {x, ival(b, 0), ival(b, 1)};
+	return oprow_apply(b, OP_aten_transpose_int, a, 3, loc);
+}
+
+SV *
+rnn_layers_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
+{
+	uint32_t row = op_row(o);
+	const char *op = sym_str(o->kind) + 6;
+	int lstm = row == OP_aten_lstm_input;
+	int64_t mode = lstm ? 0 : row == OP_aten_gru_input ? 1 : row == OP_aten_rnn_tanh_input ? 2 : 3;
+	int64_t bias, layers, train, bidir, bfirst;
+	if (constflag(b, op, arg[3], "has_biases", &bias, loc) < 0 ||
+	    constflag(b, op, arg[4], "num_layers", &layers, loc) < 0 ||
+	    constflag(b, op, arg[6], "train", &train, loc) < 0 ||
+	    constflag(b, op, arg[7], "bidirectional", &bidir, loc) < 0 ||
+	    constflag(b, op, arg[8], "batch_first", &bfirst, loc) < 0)
+		return sv_poison(b);
+	SV *x = arg[0], *h = arg[1], *c = NULL, *params = arg[2];
+	if (lstm && lstmstate(b, arg[1], &h, &c, loc) < 0)
+		return sv_poison(b);
+	double p = 0;
+	if (train && layers > 1 && !(arg[5]->k == SV_VALUE && ir_constfloat(arg[5]->v, &p) &&
+	    p == 0)) { /* dropout between layers: random */
+		emit_error(b, loc, "aten::%s: train=True with dropout between layers is not "
+			"supported: a model is compiled in eval mode", op);
+		return sv_poison(b);
+	}
+	int64_t dirs = bidir ? 2 : 1, per = bias ? 4 : 2;
+	if (layers < 1 || layers > 1000) {
+		emit_error(b, loc, "aten::%s: num_layers is %lld", op, (long long)layers);
+		return sv_poison(b);
+	}
+	if (params->k != SV_TUPLE) {
+		emit_error(b, loc, "aten::%s: params must be a list of weights known at compile "
+			"time", op);
+		return sv_poison(b);
+	}
+	if (lstm && params->n == (uint32_t)(layers * dirs * (per + 1))) {
+		emit_error(b, loc, "aten::lstm: an LSTM with proj_size (weight_hr) is not supported "
+			"yet: ONNX's LSTM has no projection");
+		return sv_poison(b);
+	}
+	if (params->n != (uint32_t)(layers * dirs * per)) {
+		emit_error(b, loc, "aten::%s: %u weights given where %lld layer%s%s%s %s %lld "
+			"(PyTorch: got an incorrect number of RNN parameters)", op, params->n,
+			(long long)layers, layers == 1 ? "" : "s", bidir ? ", bidirectional," : "",
+			bias ? ", with biases," : "", layers == 1 ? "needs" : "need",
+			(long long)(layers * dirs * per));
+		return sv_poison(b);
+	}
+	for (uint32_t i = 0; i < params->n; i++)
+		if (params->el[i]->k != SV_VALUE || params->el[i]->v->type->kind != T_TENSOR ||
+		    params->el[i]->v->type->rank != (i % per < 2 ? 2 : 1)) {
+			emit_error(b, loc, "aten::%s: weight %u must be a %d-d tensor", op, i,
+				i % per < 2 ? 2 : 1);
+			return sv_poison(b);
+		}
+	const char *states = lstm ? "hx[0] and hx[1]" : "hx";
+	if (x->k != SV_VALUE || x->v->type->kind != T_TENSOR || x->v->type->rank != 3 ||
+	    h->k != SV_VALUE || h->v->type->kind != T_TENSOR || h->v->type->rank != 3 ||
+	    (c && (c->k != SV_VALUE || c->v->type->kind != T_TENSOR || c->v->type->rank != 3))) {
+		emit_error(b, loc, "aten::%s: the input and %s must be 3-d tensors", op, states);
+		return sv_poison(b);
+	}
+	if (x->v->type->dtype != DT_F32) { /* ONNX Runtime: "LSTM operator does not support double" */
+		emit_error(b, loc, "aten::%s: a %s input: only float32 recurrent layers are supported "
+			"(ONNX Runtime's LSTM, GRU and RNN take float32 only)", op,
+			dtype_name(x->v->type->dtype));
+		return sv_poison(b);
+	}
+	SV *in = bfirst ? transposed(b, x, loc) : x;
+	SV **hn = NEWA(b->a, SV *, layers * dirs), **cn = NEWA(b->a, SV *, layers * dirs);
+	SV *none = sv_value(b, emit_const_none(b));
+	for (int64_t l = 0; l < layers; l++) {
+		SV *y[2];
+		for (int64_t d = 0; d < dirs; d++) {
+			int64_t k = l * dirs + d;
+			SV **w = params->el + k * per;
+			SV *h0 = sel(b, h, k, loc), *c0 = c ? sel(b, c, k, loc) : h0;
+			SV *a[10] = {in, h0, c0, w[0], w[1], bias ? w[2] : none, bias ? w[3] : none,
+				ival(b, mode), sv_value(b, emit_const_bool(b, d == 1)),
+				sv_value(b, emit_const_bool(b, l == 0))};
+			SV *t = oprow_apply(b, OP_aten_rnn_layer_Tensor, a, 10, loc);
+			if (t->k != SV_TUPLE)
+				return t;
+			y[d] = t->el[0];
+			hn[k] = t->el[1];
+			cn[k] = t->el[2];
+		}
+		if (dirs == 2) {
+			SV **el = NEWA(b->a, SV *, 2);
+			el[0] = y[0], el[1] = y[1];
+			SV *ca[2] = {svlist(b, el, 2), ival(b, 2)};
+			in = oprow_apply(b, OP_aten_cat_Tensor, ca, 2, loc);
+		} else
+			in = y[0];
+	}
+	SV *out = bfirst ? transposed(b, in, loc) : in;
+	SV *sa[2] = {svlist(b, hn, (uint32_t)(layers * dirs)), ival(b, 0)};
+	SV *t = sv_new(b, SV_TUPLE);
+	t->n = lstm ? 3 : 2;
+	t->el = NEWA(b->a, SV *, 3);
+	t->el[0] = out;
+	t->el[1] = oprow_apply(b, OP_aten_stack_Tensor, sa, 2, loc);
+	if (lstm) {
+		sa[0] = svlist(b, cn, (uint32_t)(layers * dirs));
+		t->el[2] = oprow_apply(b, OP_aten_stack_Tensor, sa, 2, loc);
+	}
+	return t;
+}

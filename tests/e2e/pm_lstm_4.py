@@ -1,0 +1,21 @@
+# LSTM(4, 3, proj_size=2)
+# Written by tests/lib/pm_cases.py from tests/unit/prelude_torch.py's table.
+# >>> inputs
+# x0:float32[5,2,4]
+# <<<
+# >>> sets
+# x0 = torch.randn((5, 2, 4), dtype=torch.float32)
+# x0 = torch.randn((5, 2, 4), dtype=torch.float32)
+# x0 = torch.randn((5, 2, 4), dtype=torch.float32)
+# <<<
+import torch
+from torch import nn, Tensor
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.m = nn.LSTM(4, 3, proj_size=2)
+
+    def forward(self, x0: Tensor):
+        return self.m(x0)

@@ -1,0 +1,22 @@
+# RNN(4, 3, nonlinearity='relu', dtype=torch.float64)
+# Written by tests/lib/pm_cases.py from tests/unit/prelude_torch.py's table.
+# >>> inputs
+# x0:float64[5,2,4]
+# x1:float64[1,2,3]
+# <<<
+# >>> sets
+# x0 = torch.randn((5, 2, 4), dtype=torch.float64); x1 = torch.randn((1, 2, 3), dtype=torch.float64)
+# x0 = torch.randn((5, 2, 4), dtype=torch.float64); x1 = torch.randn((1, 2, 3), dtype=torch.float64)
+# x0 = torch.randn((5, 2, 4), dtype=torch.float64); x1 = torch.randn((1, 2, 3), dtype=torch.float64)
+# <<<
+import torch
+from torch import nn, Tensor
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.m = nn.RNN(4, 3, nonlinearity='relu', dtype=torch.float64)
+
+    def forward(self, x0: Tensor, x1: Tensor):
+        return self.m(x0, x1)
