@@ -2436,6 +2436,7 @@ class Transformer(Module):
         # device parameter has no annotation)
         return torch.triu(torch.full((sz, sz), float("-inf")), diagonal=1)
 
+
 # -- recurrent cells (torch/nn/modules/rnn.py; the cells are F_EXPAND rows, build_rnn.c) -
 
 class RNNCellBase(Module):

@@ -638,6 +638,7 @@ def attention_cases():
           inp=[R(3, 5, 8), R(3, 4, 8)]),
         C("Transformer", 8, 2, 1, 1, 16, dtype=torch.float64,
           inp=[R(5, 2, 8, dtype=torch.float64), R(4, 2, 8, dtype=torch.float64)]),
+    ]
 
 
 def rnn_cases():
