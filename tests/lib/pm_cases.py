@@ -32,11 +32,9 @@ E2E = os.path.join(ROOT, "tests", "e2e")
 DTYPES = {torch.float32: "float32", torch.float64: "float64", torch.int64: "int64"}
 
 # modules scriptc has no lowering for yet: each is a located error at the script's call
-# ("unsupported operator 'torch.nn.functional.huber_loss' (inside nn.HuberLoss)")
-UNSUPPORTED = {"HuberLoss", "KLDivLoss", "PoissonNLLLoss", "GaussianNLLLoss", "SoftMarginLoss",
-               "HingeEmbeddingLoss", "CosineEmbeddingLoss", "MarginRankingLoss",
-               "TripletMarginLoss", "MultiLabelMarginLoss", "MultiMarginLoss",
-               "AdaptiveMaxPool3d"}
+# ("unsupported operator 'torch.nn.functional.adaptive_max_pool3d' (inside
+# nn.AdaptiveMaxPool3d)")
+UNSUPPORTED = {"AdaptiveMaxPool3d"}
 
 
 def refused_reason(case, args):
