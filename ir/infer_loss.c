@@ -228,15 +228,10 @@ elementwise(Graph *g, Node *n, Diag *d, const LossParams *p)
 	int32_t r;
 	Dim dims[MAXRANK];
 	DType dt = infer_promote(x->dtype, t->dtype);
-	if (k == 6) { /* F's check of the ranks, ATen's of the sizes: no broadcast */
+	if (k == 6) { /* F checks the ranks; 1.13's ATen broadcasts the sizes */
 		if (x->rank != t->rank || x->rank != v->rank)
 			return infer_fail(d, n, "margin_ranking_loss : All input tensors should have same "
 				"dimension but got sizes: input1: %s, input2: %s, target: %s ",
-				ty_str_of(g->arena, x), ty_str_of(g->arena, t), ty_str_of(g->arena, v));
-		if (samesizes(x->dims, x->rank, t->dims, t->rank) == 0 ||
-		    samesizes(x->dims, x->rank, v->dims, v->rank) == 0)
-			return infer_fail(d, n, "margin_ranking_loss: all input tensors should have same "
-				"size but got sizes: input1: %s, input2: %s, target: %s",
 				ty_str_of(g->arena, x), ty_str_of(g->arena, t), ty_str_of(g->arena, v));
 		dt = infer_promote(dt, v->dtype);
 	}
@@ -244,6 +239,11 @@ elementwise(Graph *g, Node *n, Diag *d, const LossParams *p)
 		dt = x->dtype;
 	if (infer_broadcast(g, n, d, x, t, &r, dims) < 0)
 		return -1;
+	if (k == 6) {
+		Type *xt = ty_tensor(dt, r, dims);
+		if (infer_broadcast(g, n, d, xt, v, &r, dims) < 0)
+			return -1;
+	}
 	if (k == 3) {
 		int un = gaussvar(d, n, x, v);
 		if (un < 0)

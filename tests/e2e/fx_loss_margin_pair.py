@@ -1,6 +1,7 @@
 # F.soft_margin_loss (targets +-1, large margins where exp overflows to inf, a broadcast
 # target), F.hinge_embedding_loss (targets 1, -1 and neither, margins 1 and 0.3, a 1-d
-# target broadcast, int64 targets), F.margin_ranking_loss (margins 0 and 0.5, ties),
+# target broadcast, int64 targets), F.margin_ranking_loss (margins 0 and 0.5, ties, dtypes promoted),
+# its inputs broadcast (1.13's ATen; later versions refuse it),
 # F.cosine_embedding_loss (2-d inputs with a 1-d target, zero vectors, margins),
 # F.triplet_margin_loss (p 2, 1, 3, eps, swap; 1-d inputs: fx_loss_margin_vec), every
 # reduction, legacy arguments, float64, an empty batch
@@ -34,6 +35,7 @@ def f(x: Tensor, y: Tensor, z: Tensor, t: Tensor) -> List[Tensor]:
         F.hinge_embedding_loss(x.double(), tt, reduce=False),
         F.margin_ranking_loss(x, y, tt, reduction="none"), F.margin_ranking_loss(x, y, tt, margin=0.5),
         F.margin_ranking_loss(x, x, tt, reduction="sum", margin=0.1),
+        F.margin_ranking_loss(x, y[:1], t.unsqueeze(1), reduction="none"), F.margin_ranking_loss(x, y.double(), tt.long()),
         F.cosine_embedding_loss(x, y, t, reduction="none"), F.cosine_embedding_loss(x, y, t, margin=0.2),
         F.cosine_embedding_loss(x, y, t, margin=-0.5, reduction="sum"),
         F.cosine_embedding_loss(x.double(), y, t, reduction="none"),
