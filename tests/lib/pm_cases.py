@@ -32,9 +32,8 @@ E2E = os.path.join(ROOT, "tests", "e2e")
 DTYPES = {torch.float32: "float32", torch.float64: "float64", torch.int64: "int64"}
 
 # modules scriptc has no lowering for yet: each is a located error at the script's call
-# ("unsupported operator 'torch.nn.functional.adaptive_max_pool3d' (inside
-# nn.AdaptiveMaxPool3d)")
-UNSUPPORTED = {"AdaptiveMaxPool3d"}
+# ("unsupported operator 'torch.nn.functional.NAME' (inside nn.MODULE)"); none today
+UNSUPPORTED = set()
 
 
 def refused_reason(case, args):
