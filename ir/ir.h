@@ -559,6 +559,8 @@ typedef struct {
 	DType dtype;
 	int64_t groups;
 	int64_t stride[3], dil[3], padl[3], padr[3], outpad[3];
+	int runpad;             /* conv_transpose's output_padding known only at run time: outpad
+				 * is the largest valid, the result cut to the one given */
 	Dim k[3];               /* the kernel's sizes (the weight's spatial dims) */
 	Dim out[3];             /* the result's spatial sizes */
 	Dim cout;               /* the result's channels */

@@ -31,9 +31,10 @@ def f(x: Tensor, v: Tensor, s: Tensor, k: Tensor, q: Tensor) -> List[Tensor]:
     e, ie = F.adaptive_max_pool3d(k, (2, 3, 2), return_indices=True)
     g, ig = F.adaptive_max_pool2d(x, (1, 3), return_indices=True)
     h, ih = F.adaptive_max_pool2d(q, (4, 3), return_indices=True)
+    mv, mi = x.adaptive_max_pool2d([1, 1])
     j, ij = F.adaptive_max_pool1d(q[0], 4, return_indices=True)
     return [
         F.adaptive_avg_pool2d(x, (3, 5)), F.adaptive_max_pool2d(x, 4), F.adaptive_avg_pool1d(s, 5),
         F.adaptive_max_pool1d(s, 3), F.adaptive_avg_pool3d(v, (3, 2, 4)), F.adaptive_max_pool3d(v, 2),
-        a, ia, b, ib, c, ic, e, ie, g, ig, F.adaptive_max_pool3d(k, 3), h, ih, j, ij,
+        a, ia, b, ib, c, ic, e, ie, g, ig, F.adaptive_max_pool3d(k, 3), h, ih, j, ij, mv, mi,
     ]

@@ -40,9 +40,6 @@ def refused_reason(case, args):
     """why scriptc refuses the row on purpose, or None"""
     if case.kw.get("max_norm") is not None:
         return "max_norm (renormalizes the weight in place: refused with a located error)"
-    if case.cls.startswith("ConvTranspose") and isinstance(case.fkw.get("output_size"), tuple):
-        return "output_size as a tuple (forward annotates Optional[List[int]]; scriptc " \
-               "takes the list)"
     return None
 
 
