@@ -12,7 +12,17 @@
  *                  [0, C) fails at run time (ONNX's GatherElements would wrap a negative)
  *   cross_entropy  nll_loss of log_softmax; label_smoothing mixes in the smooth loss
  *                  -sum_c w_c logp_c (PyTorch's cross_entropy_loss_label_smoothing);
- *                  class probabilities: -sum_c w_c t_c logp_c, mean over the positions */
+ *                  class probabilities: -sum_c w_c t_c logp_c, mean over the positions
+ *   huber          |d| < delta ? 0.5 d^2 : delta (|d| - 0.5 delta)
+ *   kl_div         1.13's xlogy(t, t) - t x (0 where t is 0), log_target exp(t) (t - x);
+ *                  'batchmean' the sum over the batch size
+ *   poisson_nll    exp(x) - t x, or x - t log(x + eps); full: + t log t - t + 0.5 log(2 pi t)
+ *                  where t > 1
+ *   gaussian_nll   0.5 (log(v) + (x - t)^2 / v), v = max(var, eps), var unsqueezed where one
+ *                  short; full: + 0.5 log(2 pi); a negative var fails at run time
+ *   soft_margin    log(1 + exp(-x t));  hinge_embedding  (t != 1 ? max(margin - x, 0) : 0)
+ *                  + (t != -1 ? x : 0);  margin_ranking  max(-t (x1 - x2) + margin, 0)
+ * lower_margin.c has the losses over a dim, with this file's kit (lw_bin, lw_lossred, ...) */
 #include <math.h>
 #include <string.h>
 #include "backend.h"

@@ -9,7 +9,11 @@
  *   nll_loss       input [N, C, d...] or [C], log-probabilities; target int64 [N, d...] or
  *                  []; weight [C]; ignore_index
  *   cross_entropy  the same with log_softmax first, or class probabilities (a float target
- *                  of the input's shape); label_smoothing in [0, 1] */
+ *                  of the input's shape); label_smoothing in [0, 1]
+ *   huber, kl_div, poisson_nll, gaussian_nll, soft_margin, hinge_embedding,
+ *   margin_ranking  broadcast (gaussian's var unsqueezed where one short; soft_margin's
+ *                  result of the input's shape; margin_ranking's inputs of one rank)
+ * and infer_margin.c the losses over a dim */
 #include <string.h>
 #include "ir.h"
 
