@@ -310,7 +310,8 @@ lower_conv(Lower *lw, Node *n)
 		convprod(lw, n, &p, x, w, b, bt);
 	if (!y)
 		return -1;
-	if (p.runpad) { /* computed with the largest output_padding, cut to the one given */
+	if (p.runpad) { /* computed with the largest output_padding, cut to the one given; one
+			 * out of range fails at run time */
 		Dim one = 1;
 		Type *t1 = ty_tensor(DT_I64, 1, &one);
 		Value *op = lw_intlist(lw, ir_in(n, (uint32_t)arg_at(n, "output_padding")));
@@ -328,6 +329,11 @@ lower_conv(Lower *lw, Node *n)
 		Value *in[5] = {y, lw_ints(lw, z, (uint32_t)p.nd), en, lw_ints(lw, sp, (uint32_t)p.nd),
 			lw_ints(lw, o1, (uint32_t)p.nd)};
 		y = lw_op(lw, "Slice", in, 5, bt);
+		/* PyTorch raises for an output padding not below the stride or the dilation */
+		Value *mx = lw_ints(lw, p.outpad, (uint32_t)p.nd);
+		Value *bad = lw_any(lw, lw_bin(lw, "Or", lw_bin(lw, "Less", op, lw_int(lw, 0)),
+			lw_bin(lw, "Greater", op, mx)));
+		y = lw_failwhen(lw, y, bad);
 	}
 	if (p.unbatched)
 		y = axes(lw, "Squeeze", y, (int64_t[]){0}, 1, t);
