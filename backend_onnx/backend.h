@@ -130,6 +130,19 @@ int lw_index_plan(Lower *lw, Node *n, Value *x, Type *t, IndexPlan *pl); /* 0, o
 /* lower_legal.c: an operator ONNX lacks for a small int or half float, computed wider */
 int lw_adaptive(Lower *lw, Node *n, Value **y, int nd, const int64_t *os, const char *op,
 	DType dt); /* lower_pool.c: adaptive pooling of the last nd dims; 0 or -1 */
+/* lower_loss.c: the kit of the losses' lowerings (lower_margin.c too): binary and unary
+ * ops typed by broadcast, Where, sums, the reduction as LossParams asks, and a value made to
+ * fail at run time where a 0-d bool holds */
+Value *lw_bin(Lower *lw, const char *op, Value *a, Value *b);
+Value *lw_un(Lower *lw, const char *op, Value *a);
+Value *lw_where(Lower *lw, Value *c, Value *a, Value *b);
+Value *lw_sumall(Lower *lw, Value *x);
+Value *lw_reduce1(Lower *lw, Value *x, int64_t ax, int keep);
+Value *lw_lossred(Lower *lw, const LossParams *p, Value *l);
+Value *lw_failwhen(Lower *lw, Value *y, Value *bad);
+Value *lw_any(Lower *lw, Value *c);
+int lower_margin(Lower *lw, Node *n, const LossParams *p, Type *ty); /* lower_margin.c; 1: not one */
+Value *lw_erf(Lower *lw, Value *x, Type *t); /* lower_erf.c: Erf, float64 by fdlibm's formula */
 Value *lw_pnorm(Lower *lw, Value *x, int64_t ax, double p, int keep); /* lower_dist.c:
 				 * at::norm's p-norm over axis ax */
 Value *lw_elu(Lower *lw, Value *x, double input_scale, double alpha, double scale); /* lower_act.c */

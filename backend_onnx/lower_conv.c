@@ -310,6 +310,31 @@ lower_conv(Lower *lw, Node *n)
 		convprod(lw, n, &p, x, w, b, bt);
 	if (!y)
 		return -1;
+	if (p.runpad) { /* computed with the largest output_padding, cut to the one given; one
+			 * out of range fails at run time */
+		Dim one = 1;
+		Type *t1 = ty_tensor(DT_I64, 1, &one);
+		Value *op = lw_intlist(lw, ir_in(n, (uint32_t)arg_at(n, "output_padding")));
+		int64_t sp[3], z[3] = {0, 0, 0}, o1[3] = {1, 1, 1};
+		Value *ends[3];
+		for (int i = 0; i < p.nd; i++) {
+			sp[i] = 2 + i;
+			Value *full = lw_op2(lw, "Gather", lw_shape(lw, y), lw_ints(lw, &sp[i], 1), t1);
+			Value *opi = lw_op2(lw, "Gather", op, lw_ints(lw, (int64_t[]){i}, 1), t1);
+			ends[i] = lw_op2(lw, "Add", lw_op2(lw, "Sub", full, lw_ints(lw, &p.outpad[i], 1),
+				t1), opi, t1);
+		}
+		Value *en = p.nd == 1 ? ends[0] : lw_attri(lw, lw_op(lw, "Concat", ends,
+			(uint32_t)p.nd, lw_unknown(DT_I64, 1)), "axis", 0);
+		Value *in[5] = {y, lw_ints(lw, z, (uint32_t)p.nd), en, lw_ints(lw, sp, (uint32_t)p.nd),
+			lw_ints(lw, o1, (uint32_t)p.nd)};
+		y = lw_op(lw, "Slice", in, 5, bt);
+		/* PyTorch raises for an output padding not below the stride or the dilation */
+		Value *mx = lw_ints(lw, p.outpad, (uint32_t)p.nd);
+		Value *bad = lw_any(lw, lw_bin(lw, "Or", lw_bin(lw, "Less", op, lw_int(lw, 0)),
+			lw_bin(lw, "Greater", op, mx)));
+		y = lw_failwhen(lw, y, bad);
+	}
 	if (p.unbatched)
 		y = axes(lw, "Squeeze", y, (int64_t[]){0}, 1, t);
 	return lw_done1(lw, n, y);

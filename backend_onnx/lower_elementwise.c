@@ -381,8 +381,8 @@ unary1(Lower *lw, Node *n, Value *x, Type *t)
 		if (isint)
 			return lw_op2(lw, "Max", x, lw_scalar(lw, t->dtype, 0), t);
 		return lw_op1(lw, "Relu", x, t);
-	case OP_aten_erf_Tensor: /* float64: refused by legalization (ORT_GAPS) */
-		return lw_op1(lw, "Erf", x, t);
+	case OP_aten_erf_Tensor: /* float64: fdlibm's formula (lower_erf.c) */
+		return lw_erf(lw, x, t);
 	default:
 		lw_fail(lw, n, "no ONNX form");
 		return NULL;
@@ -471,7 +471,7 @@ gelu(Lower *lw, Value *x, Type *t, int istanh)
 		inner = lw_op1(lw, "Tanh", lw_op2(lw, "Mul", s, lw_scalar(lw, dt,
 			sqrt(2.0 / M_PI)), t), t);
 	} else
-		inner = lw_op1(lw, "Erf", lw_op2(lw, "Mul", x, lw_scalar(lw, dt, M_SQRT1_2), t), t);
+		inner = lw_erf(lw, lw_op2(lw, "Mul", x, lw_scalar(lw, dt, M_SQRT1_2), t), t);
 	return lw_op2(lw, "Mul", half, lw_op2(lw, "Add", inner, lw_scalar(lw, dt, 1), t), t);
 }
 

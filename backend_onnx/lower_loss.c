@@ -12,7 +12,17 @@
  *                  [0, C) fails at run time (ONNX's GatherElements would wrap a negative)
  *   cross_entropy  nll_loss of log_softmax; label_smoothing mixes in the smooth loss
  *                  -sum_c w_c logp_c (PyTorch's cross_entropy_loss_label_smoothing);
- *                  class probabilities: -sum_c w_c t_c logp_c, mean over the positions */
+ *                  class probabilities: -sum_c w_c t_c logp_c, mean over the positions
+ *   huber          |d| < delta ? 0.5 d^2 : delta (|d| - 0.5 delta)
+ *   kl_div         1.13's xlogy(t, t) - t x (0 where t is 0), log_target exp(t) (t - x);
+ *                  'batchmean' the sum over the batch size
+ *   poisson_nll    exp(x) - t x, or x - t log(x + eps); full: + t log t - t + 0.5 log(2 pi t)
+ *                  where t > 1
+ *   gaussian_nll   0.5 (log(v) + (x - t)^2 / v), v = max(var, eps), var unsqueezed where one
+ *                  short; full: + 0.5 log(2 pi); a negative var fails at run time
+ *   soft_margin    log(1 + exp(-x t));  hinge_embedding  (t != 1 ? max(margin - x, 0) : 0)
+ *                  + (t != -1 ? x : 0);  margin_ranking  max(-t (x1 - x2) + margin, 0)
+ * lower_margin.c has the losses over a dim, with this file's kit (lw_bin, lw_lossred, ...) */
 #include <math.h>
 #include <string.h>
 #include "backend.h"
@@ -30,8 +40,8 @@ k(Lower *lw, Value *x, double v)
 }
 
 /* a binary op; the result typed by broadcast where known, else unknown sizes */
-static Value *
-bin(Lower *lw, const char *op, Value *a, Value *b)
+Value *
+lw_bin(Lower *lw, const char *op, Value *a, Value *b)
 {
 	int32_t r = a->type->rank > b->type->rank ? a->type->rank : b->type->rank;
 	DType dt = a->type->dtype;
@@ -46,15 +56,15 @@ bin(Lower *lw, const char *op, Value *a, Value *b)
 	return lw_op2(lw, op, a, b, same ? ty_tensor(dt, r, big->dims) : lw_unknown(dt, r));
 }
 
-static Value *
-un(Lower *lw, const char *op, Value *a)
+Value *
+lw_un(Lower *lw, const char *op, Value *a)
 {
 	DType dt = !strcmp(op, "IsNaN") || !strcmp(op, "Not") ? DT_BOOL : a->type->dtype;
 	return lw_op1(lw, op, a, ty_tensor(dt, a->type->rank, a->type->dims));
 }
 
-static Value *
-where(Lower *lw, Value *c, Value *a, Value *b)
+Value *
+lw_where(Lower *lw, Value *c, Value *a, Value *b)
 {
 	Value *in[3] = {c, a, b};
 	const Type *big = a->type->rank >= b->type->rank ? a->type : b->type;
@@ -64,16 +74,16 @@ where(Lower *lw, Value *c, Value *a, Value *b)
 }
 
 /* the sum of every element, 0-d */
-static Value *
-sumall(Lower *lw, Value *x)
+Value *
+lw_sumall(Lower *lw, Value *x)
 {
 	Value *r = lw_op1(lw, "ReduceSum", x, ty_tensor(x->type->dtype, 0, NULL));
 	ir_attr_i(lw->g, r->def, SYMC("keepdims"), 0);
 	return r;
 }
 
-static Value *
-reduce1(Lower *lw, Value *x, int64_t ax, int keep)
+Value *
+lw_reduce1(Lower *lw, Value *x, int64_t ax, int keep)
 {
 	Value *r = lw_op2(lw, "ReduceSum", x, lw_ints(lw, &ax, 1), lw_unknown(x->type->dtype,
 		x->type->rank - !keep));
@@ -82,24 +92,24 @@ reduce1(Lower *lw, Value *x, int64_t ax, int keep)
 }
 
 /* the loss reduced as p asks: mean = sum / numel */
-static Value *
-reduction(Lower *lw, const LossParams *p, Value *l)
+Value *
+lw_lossred(Lower *lw, const LossParams *p, Value *l)
 {
 	if (p->red == LOSS_NONE)
 		return l;
-	Value *s = sumall(lw, l);
+	Value *s = lw_sumall(lw, l);
 	if (p->red == LOSS_SUM)
 		return s;
 	Value *cnt = lw_cast(lw, lw_op1(lw, "Size", l, ty_tensor(DT_I64, 0, NULL)), l->type->dtype);
-	return bin(lw, "Div", s, cnt);
+	return lw_bin(lw, "Div", s, cnt);
 }
 
 /* y made to fail at run time where bad (0-d bool) holds: [y][bad ? 1 : 0], a Gather out
  * of range (a Reshape of y to Where(bad, -2s, Shape(y)), as lower_norm.c's failwhen, makes
  * ONNX Runtime's optimizer fail to load some of these models: "Attempting to get index by
  * a name which does not exist ... _new_reshape") */
-static Value *
-failwhen(Lower *lw, Value *y, Value *bad)
+Value *
+lw_failwhen(Lower *lw, Value *y, Value *bad)
 {
 	int64_t z = 0;
 	Value *u = lw_op2(lw, "Unsqueeze", y, lw_ints(lw, &z, 1), lw_unknown(y->type->dtype,
@@ -108,10 +118,10 @@ failwhen(Lower *lw, Value *y, Value *bad)
 	return lw_attri(lw, lw_op2(lw, "Gather", u, idx, y->type), "axis", 0);
 }
 
-static Value *
-any(Lower *lw, Value *c)
+Value *
+lw_any(Lower *lw, Value *c)
 {
-	Value *s = sumall(lw, lw_cast(lw, c, DT_I64));
+	Value *s = lw_sumall(lw, lw_cast(lw, c, DT_I64));
 	return lw_op2(lw, "Greater", s, lw_int(lw, 0), ty_tensor(DT_BOOL, 0, NULL));
 }
 
@@ -141,15 +151,15 @@ nll(Lower *lw, const LossParams *p, Value *lp, Value *t, Value *w, Value **l, Va
 	Value **bad)
 {
 	DType dt = lp->type->dtype;
-	Value *ign = bin(lw, "Equal", t, lw_int(lw, p->ignore));
-	Value *ts = where(lw, ign, lw_int(lw, 0), t);
+	Value *ign = lw_bin(lw, "Equal", t, lw_int(lw, p->ignore));
+	Value *ts = lw_where(lw, ign, lw_int(lw, 0), t);
 	Dim one = 1;
 	Value *c = lw_op2(lw, "Gather", lw_shape(lw, lp), lw_ints(lw, (int64_t[]){1}, 1),
 		ty_tensor(DT_I64, 1, &one));
 	c = lw_op2(lw, "Reshape", c, lw_ints(lw, NULL, 0), ty_tensor(DT_I64, 0, NULL));
-	Value *out = bin(lw, "Or", bin(lw, "Less", t, lw_int(lw, 0)),
-		bin(lw, "GreaterOrEqual", t, c));
-	*bad = any(lw, bin(lw, "And", out, un(lw, "Not", ign)));
+	Value *out = lw_bin(lw, "Or", lw_bin(lw, "Less", t, lw_int(lw, 0)),
+		lw_bin(lw, "GreaterOrEqual", t, c));
+	*bad = lw_any(lw, lw_bin(lw, "And", out, lw_un(lw, "Not", ign)));
 	int64_t one1 = 1;
 	Value *ti = lw_op2(lw, "Unsqueeze", ts, lw_ints(lw, &one1, 1), lw_unknown(DT_I64,
 		ts->type->rank + 1));
@@ -157,9 +167,9 @@ nll(Lower *lw, const LossParams *p, Value *lp, Value *t, Value *w, Value **l, Va
 		lp->type->rank)), "axis", 1);
 	pk = lw_op2(lw, "Squeeze", pk, lw_ints(lw, &one1, 1), lw_unknown(dt, lp->type->rank - 1));
 	Value *wv = w ? lw_op2(lw, "Gather", w, ts, lw_unknown(dt, ts->type->rank)) :
-		lw_cast(lw, un(lw, "Not", ign), dt);
-	*wt = where(lw, ign, k(lw, lp, 0), wv);
-	*l = where(lw, ign, k(lw, lp, 0), un(lw, "Neg", bin(lw, "Mul", pk, wv)));
+		lw_cast(lw, lw_un(lw, "Not", ign), dt);
+	*wt = lw_where(lw, ign, k(lw, lp, 0), wv);
+	*l = lw_where(lw, ign, k(lw, lp, 0), lw_un(lw, "Neg", lw_bin(lw, "Mul", pk, wv)));
 }
 
 static Value *
@@ -188,19 +198,19 @@ classloss(Lower *lw, Node *n, const LossParams *p, Type *ty)
 	if (p->probs) {
 		t = lw_cast(lw, t, dt);
 		if (p->ls > 0)
-			t = bin(lw, "Add", bin(lw, "Mul", t, k(lw, t, 1 - p->ls)),
-				bin(lw, "Div", k(lw, t, p->ls), C));
-		Value *pr = bin(lw, "Mul", lp, t);
+			t = lw_bin(lw, "Add", lw_bin(lw, "Mul", t, k(lw, t, 1 - p->ls)),
+				lw_bin(lw, "Div", k(lw, t, p->ls), C));
+		Value *pr = lw_bin(lw, "Mul", lp, t);
 		if (wb)
-			pr = bin(lw, "Mul", pr, wb);
+			pr = lw_bin(lw, "Mul", pr, wb);
 		if (p->red == LOSS_NONE) {
-			y = un(lw, "Neg", reduce1(lw, pr, 1, 0));
+			y = lw_un(lw, "Neg", lw_reduce1(lw, pr, 1, 0));
 		} else {
-			y = un(lw, "Neg", sumall(lw, pr));
+			y = lw_un(lw, "Neg", lw_sumall(lw, pr));
 			if (p->red == LOSS_MEAN) { /* over numel / C positions (0: NaN) */
 				Value *num = lw_cast(lw, lw_op1(lw, "Size", x, ty_tensor(DT_I64, 0, NULL)), dt);
-				Value *cnt = lw_op1(lw, "Floor", bin(lw, "Div", num, C), num->type);
-				y = bin(lw, "Div", y, cnt);
+				Value *cnt = lw_op1(lw, "Floor", lw_bin(lw, "Div", num, C), num->type);
+				y = lw_bin(lw, "Div", y, cnt);
 			}
 		}
 	} else {
@@ -209,23 +219,96 @@ classloss(Lower *lw, Node *n, const LossParams *p, Type *ty)
 		if (p->red == LOSS_NONE)
 			y = l;
 		else if (p->red == LOSS_SUM)
-			y = sumall(lw, l);
+			y = lw_sumall(lw, l);
 		else
-			y = bin(lw, "Div", sumall(lw, l), sumall(lw, wt));
+			y = lw_bin(lw, "Div", lw_sumall(lw, l), lw_sumall(lw, wt));
 		if (ce && p->ls > 0) {
-			Value *pr = wb ? bin(lw, "Mul", lp, wb) : lp;
-			Value *ign = bin(lw, "Equal", t, lw_int(lw, p->ignore));
-			Value *sm = where(lw, ign, k(lw, lp, 0), un(lw, "Neg", reduce1(lw, pr, 1, 0)));
-			Value *ret = p->red == LOSS_NONE ? sm : p->red == LOSS_SUM ? sumall(lw, sm) :
-				bin(lw, "Div", sumall(lw, sm), sumall(lw, wt));
-			y = bin(lw, "Add", bin(lw, "Mul", y, k(lw, y, 1 - p->ls)),
-				bin(lw, "Mul", ret, bin(lw, "Div", k(lw, y, p->ls), C)));
+			Value *pr = wb ? lw_bin(lw, "Mul", lp, wb) : lp;
+			Value *ign = lw_bin(lw, "Equal", t, lw_int(lw, p->ignore));
+			Value *sm = lw_where(lw, ign, k(lw, lp, 0), lw_un(lw, "Neg", lw_reduce1(lw, pr, 1, 0)));
+			Value *ret = p->red == LOSS_NONE ? sm : p->red == LOSS_SUM ? lw_sumall(lw, sm) :
+				lw_bin(lw, "Div", lw_sumall(lw, sm), lw_sumall(lw, wt));
+			y = lw_bin(lw, "Add", lw_bin(lw, "Mul", y, k(lw, y, 1 - p->ls)),
+				lw_bin(lw, "Mul", ret, lw_bin(lw, "Div", k(lw, y, p->ls), C)));
 		}
-		y = failwhen(lw, y, bad);
+		y = lw_failwhen(lw, y, bad);
 	}
 	if (ty->rank == 0 && y->type->rank == 1) /* 'none' of a 1-d input */
 		y = lw_op2(lw, "Reshape", y, lw_ints(lw, NULL, 0), ty);
 	return y;
+}
+
+/* huber, kl_div, poisson_nll, gaussian_nll, soft_margin, hinge_embedding, margin_ranking */
+static Value *
+elementwise(Lower *lw, Node *n, const LossParams *p, DType dt)
+{
+	Value *x = lw_arg(lw, n, 0, dt), *l;
+	if (named(n, "hinge_embedding_loss")) { /* the target only compared, in its dtype */
+		Value *t = lw_arg(lw, n, 1, DT_UNDEF);
+		Value *mc = lw_bin(lw, "Sub", k(lw, x, p->margin), x);
+		mc = lw_where(lw, lw_bin(lw, "Less", mc, k(lw, x, 0)), k(lw, x, 0), mc);
+		Value *a = lw_where(lw, lw_bin(lw, "Equal", t, k(lw, t, 1)), k(lw, x, 0), mc);
+		Value *b = lw_where(lw, lw_bin(lw, "Equal", t, k(lw, t, -1)), k(lw, x, 0), x);
+		return lw_lossred(lw, p, lw_bin(lw, "Add", a, b));
+	}
+	Value *t = lw_arg(lw, n, 1, dt);
+	if (named(n, "huber_loss")) {
+		Value *z = lw_un(lw, "Abs", lw_bin(lw, "Sub", x, t));
+		Value *q = lw_bin(lw, "Mul", lw_bin(lw, "Mul", z, z), k(lw, z, 0.5));
+		Value *lin = lw_bin(lw, "Mul", lw_bin(lw, "Sub", z, k(lw, z, 0.5 * p->delta)),
+			k(lw, z, p->delta));
+		l = lw_where(lw, lw_bin(lw, "Less", z, k(lw, z, p->delta)), q, lin);
+	} else if (named(n, "kl_div")) {
+		if (p->log_target) {
+			l = lw_bin(lw, "Mul", lw_un(lw, "Exp", t), lw_bin(lw, "Sub", t, x));
+		} else {
+			/* 1.13: xlogy(t, t) - t x, xlogy 0 where t is 0 (NaN where t < 0) */
+			Value *xl = lw_bin(lw, "Mul", t, lw_un(lw, "Log", t));
+			xl = lw_where(lw, lw_bin(lw, "Equal", t, k(lw, t, 0)), k(lw, t, 0), xl);
+			l = lw_bin(lw, "Sub", xl, lw_bin(lw, "Mul", t, x));
+		}
+		Value *y = lw_lossred(lw, p, l);
+		if (!p->batchmean || x->type->rank == 0)
+			return y;
+		Value *b = lw_op2(lw, "Gather", lw_shape(lw, x), lw_int(lw, 0), ty_tensor(DT_I64, 0, NULL));
+		return lw_bin(lw, "Div", y, lw_cast(lw, b, dt));
+	} else if (named(n, "poisson_nll_loss")) {
+		if (p->log_input)
+			l = lw_bin(lw, "Sub", lw_un(lw, "Exp", x), lw_bin(lw, "Mul", t, x));
+		else
+			l = lw_bin(lw, "Sub", x, lw_bin(lw, "Mul", t, lw_un(lw, "Log",
+				lw_bin(lw, "Add", x, k(lw, x, p->eps)))));
+		if (p->full) { /* Stirling's term where the target passes 1 */
+			Value *st = lw_bin(lw, "Sub", lw_bin(lw, "Mul", t, lw_un(lw, "Log", t)), t);
+			Value *lg = lw_un(lw, "Log", lw_bin(lw, "Mul", t, k(lw, t, 2 * M_PI)));
+			st = lw_bin(lw, "Add", st, lw_bin(lw, "Mul", lg, k(lw, t, 0.5)));
+			Value *le = lw_un(lw, "Not", lw_bin(lw, "Greater", t, k(lw, t, 1)));
+			l = lw_bin(lw, "Add", l, lw_where(lw, le, k(lw, t, 0), st));
+		}
+	} else if (named(n, "gaussian_nll_loss")) {
+		Value *v = lw_arg(lw, n, 2, dt);
+		Value *bad = lw_any(lw, lw_bin(lw, "Less", v, k(lw, v, 0)));
+		if (v->type->rank == x->type->rank - 1) { /* one var per row: unsqueezed */
+			int64_t ax = -1;
+			v = lw_op2(lw, "Unsqueeze", v, lw_ints(lw, &ax, 1), lw_unknown(dt, v->type->rank + 1));
+		}
+		v = lw_where(lw, lw_bin(lw, "Less", v, k(lw, v, p->eps)), k(lw, v, p->eps), v);
+		Value *d = lw_bin(lw, "Sub", x, t);
+		l = lw_bin(lw, "Add", lw_un(lw, "Log", v), lw_bin(lw, "Div", lw_bin(lw, "Mul", d, d), v));
+		l = lw_bin(lw, "Mul", l, k(lw, l, 0.5));
+		if (p->full)
+			l = lw_bin(lw, "Add", l, k(lw, l, 0.5 * log(2 * M_PI)));
+		return lw_failwhen(lw, lw_lossred(lw, p, l), bad);
+	} else if (named(n, "soft_margin_loss")) {
+		Value *e = lw_un(lw, "Exp", lw_bin(lw, "Mul", lw_un(lw, "Neg", x), t));
+		l = lw_un(lw, "Log", lw_bin(lw, "Add", e, k(lw, e, 1)));
+	} else { /* margin_ranking_loss */
+		Value *y = lw_arg(lw, n, 2, dt);
+		Value *v = lw_bin(lw, "Add", lw_bin(lw, "Mul", lw_un(lw, "Neg", y), lw_bin(lw, "Sub", x, t)),
+			k(lw, x, p->margin));
+		l = lw_where(lw, lw_bin(lw, "Greater", v, k(lw, v, 0)), v, k(lw, v, 0));
+	}
+	return lw_lossred(lw, p, l);
 }
 
 int
@@ -241,48 +324,56 @@ lower_loss(Lower *lw, Node *n)
 		y = classloss(lw, n, &p, ty);
 		return lw_done1(lw, n, lw_op1(lw, "Identity", y, ty));
 	}
+	int mg = lower_margin(lw, n, &p, ty);
+	if (mg <= 0)
+		return mg;
+	static const char *const elem[] = {"huber_loss", "kl_div", "poisson_nll_loss",
+		"gaussian_nll_loss", "soft_margin_loss", "hinge_embedding_loss", "margin_ranking_loss"};
+	for (size_t i = 0; i < sizeof elem / sizeof *elem; i++)
+		if (named(n, elem[i]))
+			return lw_done1(lw, n, lw_op1(lw, "Identity", elementwise(lw, n, &p, dt), ty));
 	Value *x = lw_arg(lw, n, 0, dt), *t = lw_arg(lw, n, 1, dt), *l;
 	if (named(n, "binary_cross_entropy")) {
-		Value *lx = bin(lw, "Max", un(lw, "Log", x), k(lw, x, -100));
-		Value *l1 = bin(lw, "Max", un(lw, "Log", bin(lw, "Sub", k(lw, x, 1), x)), k(lw, x, -100));
-		l = bin(lw, "Sub", bin(lw, "Mul", bin(lw, "Sub", t, k(lw, t, 1)), l1), bin(lw, "Mul", t, lx));
+		Value *lx = lw_bin(lw, "Max", lw_un(lw, "Log", x), k(lw, x, -100));
+		Value *l1 = lw_bin(lw, "Max", lw_un(lw, "Log", lw_bin(lw, "Sub", k(lw, x, 1), x)), k(lw, x, -100));
+		l = lw_bin(lw, "Sub", lw_bin(lw, "Mul", lw_bin(lw, "Sub", t, k(lw, t, 1)), l1), lw_bin(lw, "Mul", t, lx));
 		Value *w = optarg(lw, n, "weight", dt);
 		if (w)
-			l = bin(lw, "Mul", l, w);
-		Value *bad = any(lw, bin(lw, "Or", un(lw, "IsNaN", x), bin(lw, "Or",
-			bin(lw, "Less", x, k(lw, x, 0)), bin(lw, "Greater", x, k(lw, x, 1)))));
-		y = failwhen(lw, reduction(lw, &p, l), bad);
+			l = lw_bin(lw, "Mul", l, w);
+		Value *bad = lw_any(lw, lw_bin(lw, "Or", lw_un(lw, "IsNaN", x), lw_bin(lw, "Or",
+			lw_bin(lw, "Less", x, k(lw, x, 0)), lw_bin(lw, "Greater", x, k(lw, x, 1)))));
+		y = lw_failwhen(lw, lw_lossred(lw, &p, l), bad);
 	} else if (named(n, "binary_cross_entropy_with_logits")) {
-		Value *m = bin(lw, "Max", un(lw, "Neg", x), k(lw, x, 0));
-		Value *lg = un(lw, "Log", bin(lw, "Add", un(lw, "Exp", un(lw, "Neg", m)),
-			un(lw, "Exp", bin(lw, "Sub", un(lw, "Neg", x), m))));
-		Value *first = bin(lw, "Mul", bin(lw, "Sub", k(lw, t, 1), t), x);
+		Value *m = lw_bin(lw, "Max", lw_un(lw, "Neg", x), k(lw, x, 0));
+		Value *lg = lw_un(lw, "Log", lw_bin(lw, "Add", lw_un(lw, "Exp", lw_un(lw, "Neg", m)),
+			lw_un(lw, "Exp", lw_bin(lw, "Sub", lw_un(lw, "Neg", x), m))));
+		Value *first = lw_bin(lw, "Mul", lw_bin(lw, "Sub", k(lw, t, 1), t), x);
 		Value *pw = optarg(lw, n, "pos_weight", dt);
 		if (pw) {
-			Value *lwt = bin(lw, "Add", bin(lw, "Mul", bin(lw, "Sub", pw, k(lw, pw, 1)), t),
+			Value *lwt = lw_bin(lw, "Add", lw_bin(lw, "Mul", lw_bin(lw, "Sub", pw, k(lw, pw, 1)), t),
 				k(lw, t, 1));
-			l = bin(lw, "Add", first, bin(lw, "Mul", lwt, bin(lw, "Add", lg, m)));
+			l = lw_bin(lw, "Add", first, lw_bin(lw, "Mul", lwt, lw_bin(lw, "Add", lg, m)));
 		} else {
-			l = bin(lw, "Add", bin(lw, "Add", first, m), lg);
+			l = lw_bin(lw, "Add", lw_bin(lw, "Add", first, m), lg);
 		}
 		Value *w = optarg(lw, n, "weight", dt);
 		if (w)
-			l = bin(lw, "Mul", l, w);
-		y = reduction(lw, &p, l);
+			l = lw_bin(lw, "Mul", l, w);
+		y = lw_lossred(lw, &p, l);
 	} else {
-		Value *d = bin(lw, "Sub", x, t);
+		Value *d = lw_bin(lw, "Sub", x, t);
 		if (named(n, "mse_loss")) {
-			l = bin(lw, "Mul", d, d);
+			l = lw_bin(lw, "Mul", d, d);
 		} else if (named(n, "l1_loss") || p.beta == 0) {
-			l = un(lw, "Abs", d);
+			l = lw_un(lw, "Abs", d);
 		} else {
-			Value *a = un(lw, "Abs", d);
-			Value *q = bin(lw, "Div", bin(lw, "Mul", bin(lw, "Mul", d, d), k(lw, d, 0.5)),
+			Value *a = lw_un(lw, "Abs", d);
+			Value *q = lw_bin(lw, "Div", lw_bin(lw, "Mul", lw_bin(lw, "Mul", d, d), k(lw, d, 0.5)),
 				k(lw, d, p.beta));
-			l = where(lw, bin(lw, "Less", a, k(lw, a, p.beta)), q,
-				bin(lw, "Sub", a, k(lw, a, 0.5 * p.beta)));
+			l = lw_where(lw, lw_bin(lw, "Less", a, k(lw, a, p.beta)), q,
+				lw_bin(lw, "Sub", a, k(lw, a, 0.5 * p.beta)));
 		}
-		y = reduction(lw, &p, l);
+		y = lw_lossred(lw, &p, l);
 	}
 	return lw_done1(lw, n, lw_op1(lw, "Identity", y, ty));
 }

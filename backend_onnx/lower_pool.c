@@ -373,12 +373,38 @@ slice1(Lower *lw, Value *x, int64_t axis, int64_t a, int64_t b, Type *t)
 	return lw_op(lw, "Slice", in, 4, t);
 }
 
-/* adaptive_max_poolNd with its indices (PyTorch's: within each plane, the first maximum):
+static Value *
+argmax(Lower *lw, Value *w, int64_t ax, int last, Type *t)
+{
+	Value *am = lw_op1(lw, "ArgMax", w, t);
+	ir_attr_i(lw->g, am->def, SYMC("axis"), ax);
+	ir_attr_i(lw->g, am->def, SYMC("keepdims"), 1);
+	ir_attr_i(lw->g, am->def, SYMC("select_last_index"), last);
+	return am;
+}
+
+/* the index along ax of w's maximum as ATen's adaptive max pool keeps it: the first
+ * maximum, but the last NaN where there is one (its test is val > max || isnan(val)) */
+static Value *
+argmaxnan(Lower *lw, Value *w, int64_t ax, Type *t)
+{
+	Value *am = argmax(lw, w, ax, 0, t);
+	Value *nan = isnan01(lw, w);
+	Value *lastnan = argmax(lw, nan, ax, 1, t);
+	Type *ft = ty_tensor(w->type->dtype, t->rank, t->dims);
+	Value *any = reduce1(lw, "ReduceMax", nan, ax, ft, 1);
+	Type *bt = ty_tensor(DT_BOOL, t->rank, t->dims);
+	Value *in[3] = {lw_op2(lw, "Greater", any, lw_scalar(lw, w->type->dtype, 0), bt), lastnan, am};
+	return lw_op(lw, "Where", in, 3, t);
+}
+
+/* adaptive_max_pool1d/2d with its indices where the spatial sizes are known (argcells'
+ * general case is the same computation, emitted as before it was general):
  * one cell at a time, its window Sliced and flattened, ReduceMax and ArgMax
  * (select_last_index 0: the first), the window's index made the plane's; the cells
  * concatenated along each dim.  The spatial sizes must be known. */
 static int
-argcells(Lower *lw, Node *n, const int64_t *os)
+argcells_known(Lower *lw, Node *n, const int64_t *os)
 {
 	Type *t = lw_outty(n, 0), *it = lw_outty(n, 1);
 	DType dt = t->dtype;
@@ -426,10 +452,7 @@ argcells(Lower *lw, Node *n, const int64_t *os)
 			cd[fr - 1] = 1;
 			int64_t fax = fr - 1;
 			Value *v = reduce1(lw, "ReduceMax", w, fax, ty_tensor(dt, fr, cd), 0);
-			Value *am = lw_op1(lw, "ArgMax", w, ty_tensor(DT_I64, fr, cd));
-			ir_attr_i(lw->g, am->def, SYMC("axis"), fax);
-			ir_attr_i(lw->g, am->def, SYMC("keepdims"), 1);
-			ir_attr_i(lw->g, am->def, SYMC("select_last_index"), 0);
+			Value *am = argmaxnan(lw, w, fax, ty_tensor(DT_I64, fr, cd));
 			Type *at = am->type;
 			Value *pi; /* the plane's index: (a + am / wl) * W + c + am % wl */
 			if (nd == 2) {
@@ -464,11 +487,157 @@ argcells(Lower *lw, Node *n, const int64_t *os)
 	return 0;
 }
 
+/* the window [a, b) of output i of m along a dim of size l, PyTorch's [floor(i l / m),
+ * ceil((i + 1) l / m)): constants (*ka, *kb) where l is known, else computed at run time
+ * from lv, the size as a [1] int64 */
+static void
+window(Lower *lw, Dim l, Value *lv, int64_t i, int64_t m, Value **a, Value **b, int64_t *ka,
+	int64_t *kb)
+{
+	if (dim_known(l)) {
+		*ka = i * l / m, *kb = ((i + 1) * l + m - 1) / m;
+		*a = lw_ints(lw, ka, 1), *b = lw_ints(lw, kb, 1);
+		return;
+	}
+	Dim one = 1;
+	Type *t = ty_tensor(DT_I64, 1, &one);
+	*ka = *kb = -1;
+	*a = lw_op2(lw, "Div", lw_op2(lw, "Mul", lv, lw_int(lw, i), t), lw_int(lw, m), t);
+	*b = lw_op2(lw, "Div", lw_op2(lw, "Add", lw_op2(lw, "Mul", lv, lw_int(lw, i + 1), t),
+		lw_int(lw, m - 1), t), lw_int(lw, m), t);
+}
+
+/* dim ax of x at run time, [1] int64 */
+static Value *
+sizeat(Lower *lw, Value *x, int64_t ax)
+{
+	Dim one = 1;
+	return lw_op2(lw, "Gather", lw_shape(lw, x), lw_ints(lw, &ax, 1), ty_tensor(DT_I64, 1, &one));
+}
+
+/* cells [0, count) concatenated in groups of m along ax, into out */
+static void
+catgroups(Lower *lw, Value **cells, int64_t count, int64_t m, int64_t ax, Value **out)
+{
+	for (int64_t g = 0; g < count / m; g++) {
+		if (m == 1) {
+			out[g] = cells[g];
+			continue;
+		}
+		Value *c = cells[g * m];
+		out[g] = lw_op(lw, "Concat", cells + g * m, (uint32_t)m, lw_unknown(c->type->dtype,
+			c->type->rank));
+		ir_attr_i(lw->g, out[g]->def, SYMC("axis"), ax);
+	}
+}
+
+/* adaptive_max_poolNd with its indices (PyTorch's: within each plane, the first maximum):
+ * one cell of the output grid at a time, its window Sliced and flattened, ReduceMax and
+ * ArgMax (select_last_index 0: the first), the window's index unravelled and made the
+ * plane's; the cells concatenated along each dim.  A spatial size known only at run time
+ * gives windows computed at run time. */
+static int
+argcells(Lower *lw, Node *n, const int64_t *os)
+{
+	const Type *xt = ir_in(n, 0)->type;
+	int nd0 = n->op->args[1].listlen;
+	if (nd0 <= 2 && xt->rank >= nd0 && dim_known(xt->dims[xt->rank - 1]) &&
+	    dim_known(xt->dims[xt->rank - nd0]))
+		return argcells_known(lw, n, os);
+	Type *t = lw_outty(n, 0), *it = lw_outty(n, 1);
+	DType dt = t->dtype;
+	Value *x = lw_arg(lw, n, 0, dt);
+	int32_t r = t->rank;
+	int nd = n->op->args[1].listlen;
+	if (r < 0)
+		return lw_fail(lw, n, "the input's rank must be known");
+	int64_t cells = 1;
+	Dim l[3];
+	Value *lv[3];
+	for (int k = 0; k < nd; k++) {
+		cells *= os[k];
+		l[k] = x->type->dims[r - nd + k];
+		lv[k] = dim_known(l[k]) ? NULL : sizeat(lw, x, r - nd + k);
+	}
+	if (cells == 0)
+		return lw_fail(lw, n, "an output size of 0 with the indices is not supported yet");
+	Value **cv = NEWA(lw->g->arena, Value *, (size_t)cells);
+	Value **ci = NEWA(lw->g->arena, Value *, (size_t)cells);
+	int32_t fr = r - nd + 1; /* flattened: the window's elements in one dim */
+	Dim one = 1;
+	Type *t1 = ty_tensor(DT_I64, 1, &one);
+	for (int64_t c = 0; c < cells; c++) {
+		int64_t idx[3], ka[3], kb[3], ax[3], rest = c;
+		Value *st[3], *en[3];
+		int known = 1;
+		for (int k = nd - 1; k >= 0; k--)
+			idx[k] = rest % os[k], rest /= os[k];
+		Dim wd[MAXRANK];
+		memcpy(wd, x->type->dims, sizeof *wd * (size_t)r);
+		for (int k = 0; k < nd; k++) {
+			window(lw, l[k], lv[k], idx[k], os[k], &st[k], &en[k], &ka[k], &kb[k]);
+			known &= dim_known(l[k]);
+			ax[k] = r - nd + k;
+			wd[ax[k]] = dim_known(l[k]) ? kb[k] - ka[k] : DIM_UNKNOWN;
+		}
+		Value *in[4] = {x, NULL, NULL, lw_ints(lw, ax, (uint32_t)nd)};
+		if (known) {
+			in[1] = lw_ints(lw, ka, (uint32_t)nd), in[2] = lw_ints(lw, kb, (uint32_t)nd);
+		} else {
+			in[1] = lw_attri(lw, lw_op(lw, "Concat", st, (uint32_t)nd, lw_unknown(DT_I64, 1)),
+				"axis", 0);
+			in[2] = lw_attri(lw, lw_op(lw, "Concat", en, (uint32_t)nd, lw_unknown(DT_I64, 1)),
+				"axis", 0);
+		}
+		Value *w = lw_op(lw, "Slice", in, 4, ty_tensor(dt, r, wd));
+		if (nd > 1) {
+			int64_t sh[MAXRANK] = {0};
+			sh[fr - 1] = -1;
+			w = lw_op2(lw, "Reshape", w, lw_ints(lw, sh, (uint32_t)fr), lw_unknown(dt, fr));
+		}
+		Dim cd[MAXRANK];
+		memcpy(cd, t->dims, sizeof *cd * (size_t)(r - nd));
+		cd[fr - 1] = 1;
+		int64_t fax = fr - 1;
+		Value *v = reduce1(lw, "ReduceMax", w, fax, ty_tensor(dt, fr, cd), 0);
+		Value *am = argmaxnan(lw, w, fax, ty_tensor(DT_I64, fr, cd));
+		Type *at = am->type;
+		/* the plane's index: the window's coordinates (last fastest) plus its start, each
+		 * times the plane's stride along its dim */
+		Value *pi = NULL, *stride = NULL, *rem = am;
+		for (int k = nd - 1; k >= 0; k--) {
+			Value *wk = known ? lw_int(lw, kb[k] - ka[k]) : lw_op2(lw, "Sub", en[k], st[k], t1);
+			Value *ck = k > 0 ? lw_op2(lw, "Mod", rem, wk, at) : rem;
+			if (k > 0)
+				rem = lw_op2(lw, "Div", rem, wk, at);
+			Value *pos = lw_op2(lw, "Add", ck, known ? lw_int(lw, ka[k]) : st[k], at);
+			Value *term = stride ? lw_op2(lw, "Mul", pos, stride, at) : pos;
+			pi = pi ? lw_op2(lw, "Add", pi, term, at) : term;
+			Value *lk = dim_known(l[k]) ? lw_int(lw, l[k]) : lv[k];
+			stride = stride ? lw_op2(lw, "Mul", stride, lk, lk->type) : lk;
+		}
+		for (int k = 1; k < nd; k++) { /* [.., 1] to [.., 1, 1(, 1)] */
+			cd[fr - 1 + k] = 1;
+			v = dimat(lw, "Unsqueeze", v, fr - 1 + k, ty_tensor(dt, fr + k, cd));
+			pi = dimat(lw, "Unsqueeze", pi, fr - 1 + k, ty_tensor(DT_I64, fr + k, cd));
+		}
+		cv[c] = v, ci[c] = pi;
+	}
+	for (int k = nd - 1; k >= 0; k--) { /* the grid's rows along each dim, innermost first */
+		catgroups(lw, cv, cells, os[k], r - nd + k, cv);
+		catgroups(lw, ci, cells, os[k], r - nd + k, ci);
+		cells /= os[k];
+	}
+	Value *outs[2] = {lw_op1(lw, "Identity", cv[0], t), lw_op1(lw, "Identity", ci[0], it)};
+	lw_done(lw, n, outs);
+	return 0;
+}
+
 /* adaptive_{avg,max}_poolNd: PyTorch's window for output i of n over a size L is
  * [floor(i L / n), ceil((i + 1) L / n)).  The windows are boxes, so the pool is separable:
  * one dim after the other, each output along it the mean (max) of its Slice, concatenated;
- * an output of 1 is one Reduce over the dim (its size may be symbolic), one as large as the
- * input leaves it.  Any other output needs the dim's size at compile time. */
+ * an output of 1 is one Reduce over the dim, one as large as the input leaves it; a size
+ * known only at run time gives windows computed at run time. */
 /* the loop of lower_adaptive over the last nd dims of *y (rank r, every dim of *y's type
  * but those known where it matters): output size os[k] along each; F.interpolate's area
  * mode is the same (lower_resize.c).  0, or -1 after a located error */
@@ -504,16 +673,17 @@ lw_adaptive(Lower *lw, Node *n, Value **yp, int nd, const int64_t *os, const cha
 			y = reduce1(lw, op, y, ax, st, 0);
 			continue;
 		}
-		if (!dim_known(l))
-			return lw_fail(lw, n, "an output size of %lld along dim %lld needs that dim's "
-				"input size known at compile time", (long long)m, (long long)ax);
 		Value **cells = NEWA(lw->g->arena, Value *, (size_t)m);
 		dims[ax] = 1;
 		Type *ct = ty_tensor(dt, r, dims);
+		Value *lv = dim_known(l) ? NULL : sizeat(lw, y, ax); /* windows at run time */
 		for (int64_t i = 0; i < m; i++) {
-			int64_t a = i * l / m, b = ((i + 1) * l + m - 1) / m;
-			dims[ax] = b - a;
-			Value *s = slice1(lw, y, ax, a, b, ty_tensor(dt, r, dims));
+			int64_t a, b;
+			Value *va, *vb;
+			window(lw, l, lv, i, m, &va, &vb, &a, &b);
+			dims[ax] = dim_known(l) ? b - a : DIM_UNKNOWN;
+			Value *in[4] = {y, va, vb, lw_ints(lw, &ax, 1)};
+			Value *s = lw_op(lw, "Slice", in, 4, ty_tensor(dt, r, dims));
 			cells[i] = reduce1(lw, op, s, ax, ct, 0);
 		}
 		dims[ax] = m;

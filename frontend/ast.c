@@ -259,7 +259,25 @@ ast_str(Module *m, SrcLoc loc, const char *s)
 	int fields = 0;
 	x->str = f ? fstring(m, loc, s, &fields) : s;
 	x->ival = fields;
+	if (fields) /* the whole text, fields and all, for the evaluator of __init__ */
+		x->name = sym_intern(s, strlen(s));
 	return x;
+}
+
+/* a part of joined literals as f-string text: its own, or its braces doubled */
+static char *
+fraw(Module *m, const Ast *part)
+{
+	if (part->ival)
+		return (char *)sym_str(part->name);
+	char *o = arena_alloc(m->arena, 2 * strlen(part->str) + 1), *q = o;
+	for (const char *p = part->str; *p; p++) {
+		if (*p == '{' || *p == '}')
+			*q++ = *p;
+		*q++ = *p;
+	}
+	*q = 0;
+	return o;
 }
 
 /* strings -> STRING+ : adjacent literals are one string, joined once */
@@ -278,6 +296,12 @@ ast_strjoin(Module *m, SrcLoc loc, AstList parts)
 	x->str = s;
 	for (uint32_t i = 0; i < parts.n; i++)
 		x->ival |= parts.v[i]->ival;
+	if (x->ival) {
+		const char *r = "";
+		for (uint32_t i = 0; i < parts.n; i++)
+			r = arena_printf(m->arena, "%s%s", r, fraw(m, parts.v[i]));
+		x->name = sym_intern(r, strlen(r));
+	}
 	return x;
 }
 

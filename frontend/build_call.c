@@ -517,7 +517,7 @@ withindices(Builder *b, const char *name, Args *in, SrcLoc loc)
 {
 	static const struct { const char *name; uint32_t at; } tab[] = {
 		{"max_pool1d", 6}, {"max_pool2d", 6}, {"max_pool3d", 6},
-		{"adaptive_max_pool1d", 2}, {"adaptive_max_pool2d", 2}};
+		{"adaptive_max_pool1d", 2}, {"adaptive_max_pool2d", 2}, {"adaptive_max_pool3d", 2}};
 	for (size_t i = 0; i < sizeof tab / sizeof *tab; i++) {
 		if (strcmp(name, tab[i].name))
 			continue;

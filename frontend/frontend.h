@@ -13,7 +13,8 @@ typedef enum {
 	E_INT,       /* ival */
 	E_FLOAT,     /* fval */
 	E_STR,       /* str (escapes decoded; adjacent literals concatenated); ival 1: an
-	              * f-string with replacement fields, refused where it is computed */
+	              * f-string with replacement fields (name: its whole text), computed by
+	              * the evaluator of __init__ (interp_fstr.c), refused in forward */
 	E_TRUE,
 	E_FALSE,
 	E_NONE,

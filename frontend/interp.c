@@ -341,7 +341,7 @@ in_expr(Interp *in, Frame *f, Ast *e)
 	case E_FLOAT: return pv_float(in, e->fval);
 	case E_STR:
 		if (e->ival)
-			return in_err(in, e->loc, "f-strings with replacement fields are not supported");
+			return in_fstring(in, f, e);
 		return pv_str(in, e->str);
 	case E_TRUE: return pv_bool(in, 1);
 	case E_FALSE: return pv_bool(in, 0);

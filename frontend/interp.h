@@ -55,6 +55,7 @@ int pv_slice(Interp *in, Frame *f, Ast *s, int64_t n, int64_t *start, int64_t *s
 void unit_set(Interp *in, Unit *u, Sym name, PV *v);
 void in_bind(Interp *in, Frame *f, Sym name, PV *v);
 PV *in_expr(Interp *in, Frame *f, Ast *e);
+PV *in_fstring(Interp *in, Frame *f, Ast *e); /* interp_fstr.c: an f-string with fields */
 PV *in_binop(Interp *in, TokOp op, PV *x, PV *y, SrcLoc loc);
 int in_assign(Interp *in, Frame *f, Ast *target, PV *v);
 Flow in_exec(Interp *in, Frame *f, Ast *s);

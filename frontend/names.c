@@ -493,6 +493,16 @@ name_argument(Builder *b, Ast *fn, uint32_t i, SV *a, SrcLoc where)
 	if (t && (t->kind == T_INT || t->kind == T_FLOAT) && a->k == SV_VALUE &&
 	    a->v->type->kind == T_TENSOR) /* IntImplicit / FloatImplicit, as for returns */
 		return implicit(b, a, t, where);
+	Type *lt = t && t->kind == T_OPTIONAL ? t->elem : t;
+	if (lt && lt->kind == T_LIST && a->k == SV_TUPLE && !a->list && !a->dict && !a->opt &&
+	    a->n && elemsfit(b, a, lt->elem, where)) { /* TorchScript's tryConvertToType: a tuple
+						     * given for a List is a new list of its items */
+		SV *r = sv_new(b, SV_TUPLE);
+		*r = *a;
+		r->lst = NULL;
+		r->list = 1;
+		a = r;
+	}
 	if (!fits(a, t) || !argelems(b, a, t, where))
 		emit_error(b, where, "argument '%s' of %s() must be %s, not %s",
 			sym_str(fn->params[i].name), sym_str(fn->name), tsname(b, t),

@@ -163,6 +163,15 @@ numbers(Diag *d, int opset, const Node *n, ConvParams *p)
 			return arg_fail(d, opset, n, "negative padding is not supported");
 		p->padr[i] = p->padl[i];
 	}
+	Node *opd = p->transposed ? ir_in(n, (uint32_t)arg_at(n, "output_padding"))->def : NULL;
+	int64_t tmp[MAXRANK];
+	if (opd && arg_ints(opd->out[0], tmp, MAXRANK) < 0 && opd->kind == S_prim_ListConstruct &&
+	    (int)opd->nin == nd) { /* sizes known at run time (ConvTranspose's output_size=) */
+		p->runpad = 1;
+		for (int i = 0; i < nd; i++)
+			p->outpad[i] = (p->stride[i] > p->dil[i] ? p->stride[i] : p->dil[i]) - 1;
+		return 0;
+	}
 	if (p->transposed && dimsarg(d, opset, n, "output_padding", nd, p->outpad) < 0)
 		return -1;
 	for (int i = 0; i < nd && p->transposed; i++)
@@ -216,6 +225,8 @@ outsize(Diag *d, int opset, const Node *n, ConvParams *p, int i, Dim l)
 	if (!p->transposed && (p->same || (k == 1 && p->stride[i] == 1 && p->padl[i] == 0)))
 		p->out[i] = l;
 	if (!dim_known(l) || !dim_known(k))
+		return 0;
+	if (p->transposed && p->runpad)
 		return 0;
 	if (p->transposed) {
 		int64_t o = (l - 1) * p->stride[i] - 2 * p->padl[i] + p->dil[i] * (k - 1) +

@@ -530,8 +530,17 @@ typedef struct {
 	double ls, beta;  /* label_smoothing, smooth_l1's beta */
 	int probs;        /* cross_entropy with class probabilities */
 	int cdim;         /* the class dim (0 for a 1-d input, else 1) */
+	int batchmean;    /* kl_div's reduction 'batchmean': the sum over the batch size */
+	double delta;     /* huber_loss */
+	double margin;    /* the margin losses' margin */
+	double p, eps;    /* triplet_margin_loss's norm (multi_margin_loss's p 1 or 2); eps */
+	int swap, full, log_input, log_target;
 } LossParams;
 int loss_params(Diag *d, int opset, const Node *n, LossParams *p); /* 0, or -1 */
+int loss_named(const Node *n, const char *s);
+/* infer_margin.c: the shapes of the losses over a dim (cosine_embedding, triplet_margin,
+ * multi_margin, multilabel_margin, multilabel_soft_margin); 1 if n is not one of them */
+int infer_margin(Graph *g, Node *n, Diag *d, const LossParams *p);
 /* infer_fold.c: F.unfold's and F.fold's parameters, for inference and lowering */
 typedef struct {
 	int fold;                                  /* fold (col2im), else unfold */
@@ -555,6 +564,8 @@ typedef struct {
 	DType dtype;
 	int64_t groups;
 	int64_t stride[3], dil[3], padl[3], padr[3], outpad[3];
+	int runpad;             /* conv_transpose's output_padding known only at run time: outpad
+				 * is the largest valid, the result cut to the one given */
 	Dim k[3];               /* the kernel's sizes (the weight's spatial dims) */
 	Dim out[3];             /* the result's spatial sizes */
 	Dim cout;               /* the result's channels */

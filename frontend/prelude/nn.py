@@ -96,8 +96,8 @@ def _check_padding_idx(padding_idx, num_embeddings):
 # -- linear.py ---------------------------------------------------------------------------
 
 class Identity(Module):
-    # torch's takes and ignores any arguments (*args, **kwargs); the subset has neither
-    def __init__(self):
+    # torch's takes and ignores any arguments
+    def __init__(self, *args, **kwargs):
         super().__init__()
 
     def forward(self, input: Tensor) -> Tensor:

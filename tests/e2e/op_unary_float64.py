@@ -10,7 +10,7 @@ import torch
 from torch import Tensor
 from typing import Tuple
 
-# torch.erf of float64 is refused: ONNX Runtime has no float64 Erf (errors/ort_erf_float64)
+# torch.erf of float64: e2e/f64_erf_gelu (fdlibm's formula, as ONNX Runtime has no float64 Erf)
 
 
 def f(x: Tensor) -> Tuple[Tensor, Tensor, Tensor, Tensor]:

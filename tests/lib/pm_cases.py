@@ -32,20 +32,14 @@ E2E = os.path.join(ROOT, "tests", "e2e")
 DTYPES = {torch.float32: "float32", torch.float64: "float64", torch.int64: "int64"}
 
 # modules scriptc has no lowering for yet: each is a located error at the script's call
-# ("unsupported operator 'torch.nn.functional.huber_loss' (inside nn.HuberLoss)")
-UNSUPPORTED = {"HuberLoss", "KLDivLoss", "PoissonNLLLoss", "GaussianNLLLoss", "SoftMarginLoss",
-               "HingeEmbeddingLoss", "CosineEmbeddingLoss", "MarginRankingLoss",
-               "TripletMarginLoss", "MultiLabelMarginLoss", "MultiMarginLoss",
-               "AdaptiveMaxPool3d"}
+# ("unsupported operator 'torch.nn.functional.NAME' (inside nn.MODULE)"); none today
+UNSUPPORTED = set()
 
 
 def refused_reason(case, args):
     """why scriptc refuses the row on purpose, or None"""
     if case.kw.get("max_norm") is not None:
         return "max_norm (renormalizes the weight in place: refused with a located error)"
-    if case.cls.startswith("ConvTranspose") and isinstance(case.fkw.get("output_size"), tuple):
-        return "output_size as a tuple (forward annotates Optional[List[int]]; scriptc " \
-               "takes the list)"
     return None
 
 

@@ -1,0 +1,22 @@
+# HuberLoss(reduction='none', delta=0.3), batch symbolic (two sizes)
+# Written by tests/lib/pm_cases.py from tests/unit/prelude_torch.py's table.
+# >>> inputs
+# x0:float32[batch,4]
+# x1:float32[batch,4]
+# <<<
+# >>> sets
+# x0 = torch.randn((3, 4), dtype=torch.float32); x1 = torch.randn((3, 4), dtype=torch.float32)
+# x0 = torch.randn((4, 4), dtype=torch.float32); x1 = torch.randn((4, 4), dtype=torch.float32)
+# x0 = torch.randn((3, 4), dtype=torch.float32); x1 = torch.randn((3, 4), dtype=torch.float32)
+# <<<
+import torch
+from torch import nn, Tensor
+
+
+class M(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.m = nn.HuberLoss(reduction='none', delta=0.3)
+
+    def forward(self, x0: Tensor, x1: Tensor):
+        return self.m(x0, x1)
