@@ -523,8 +523,8 @@ in_getattr(Interp *in, PV *x, Sym name, SrcLoc loc)
 		Slot *sl = obj_slot(x->obj, name);
 		if (sl)
 			return sl->v;
-		if (!strcmp(s, "training"))
-			return pv_bool(in, 0);
+		if (!strcmp(s, "training")) /* nn.Module.__init__'s, until .eval() */
+			return pv_bool(in, 1);
 		PV *a = interp_classattr(in, x->obj->cls, name);
 		if (a && a->k == PV_FUNC) {
 			PV *m = pv_new(in, PV_FUNC);

@@ -130,10 +130,12 @@ object_attr(Builder *b, SV *x, Sym name, SrcLoc loc)
 	Interp *in = b->interp;
 	Slot *s = obj_slot(o, name);
 	const char *n = sym_str(name);
+	/* compiled in eval mode: .eval() sets every module's training to False, whatever
+	 * __init__ left in it */
+	if (!strcmp(n, "training"))
+		return sv_value(b, emit_const_bool(b, 0));
 	if (s)
 		return fold(b, s->v, name, loc);
-	if (!strcmp(n, "training"))
-		return sv_value(b, emit_const_bool(b, 0)); /* compiled in eval mode */
 	PV *a = interp_classattr(in, o->cls, name);
 	if (a && a->k == PV_FUNC) {
 		SV *f = sv_new(b, SV_FUNC);
