@@ -9,7 +9,7 @@
  *                      / |x|, z = |x| rounded to float32 (so z^2 is exact), R/S one pair
  *                      below 1/0.35 and another above
  *   else               1
- * erf(-x) = -erf(x), NaN kept.  fdlibm's error is below 1 ulp; here exp is ONNX Runtime's.
+ * erf(-x) = -erf(x) (by a product: -0 kept), NaN kept.  fdlibm's error is below 1 ulp; here exp is ONNX Runtime's.
  * Measured against PyTorch 1.13 (glibc's erf) on tests/e2e/f64_erf_gelu's sets (a 60,001
  * point grid over [-30, 30], every range's border, subnormals, +-inf, NaN), ONNX Runtime's
  * outputs read back: at most 1 ulp, 99.5% equal; gelu within 3e-13 relative (its 1 + erf
@@ -113,6 +113,10 @@ lw_erf(Lower *lw, Value *x, Type *t)
 	Value *e3 = op2(&e, "Sub", c(&e, 1), op2(&e, "Div", op2(&e, "Mul", a, b), ax));
 	Value *r = where(&e, less(&e, ax, 0.84375), e1, where(&e, less(&e, ax, 1.25), e2,
 		where(&e, less(&e, ax, 6), e3, c(&e, 1))));
-	r = where(&e, less(&e, x, 0), op1(&e, "Neg", r), r);
-	return where(&e, lw_op1(lw, "IsNaN", x, e.bt), x, r);
+	r = where(&e, lw_op1(lw, "IsNaN", x, e.bt), x, r);
+	/* erf(-x) = -erf(x) as a product by -1 or 1, not a Where: ONNX Runtime's Where turns a
+	 * -0 it selects into +0, and erf(-0) is -0.  The sign bit: x < 0, or 1/x < 0 (-0's) */
+	Value *neg = lw_op2(lw, "Or", less(&e, x, 0), less(&e, op2(&e, "Div", c(&e, 1), x), 0),
+		e.bt);
+	return op2(&e, "Mul", r, where(&e, neg, c(&e, -1), c(&e, 1)));
 }
