@@ -95,6 +95,8 @@ Value *lw_const(Lower *lw, Tensor *t);                    /* onnx::Constant of t
 Value *lw_ints(Lower *lw, const int64_t *v, uint32_t n); /* 1-d int64 constant */
 Value *lw_int(Lower *lw, int64_t v);                      /* 0-d int64 constant */
 Value *lw_scalar(Lower *lw, DType dt, double v);          /* 0-d constant of dtype dt */
+Value *lw_like(Lower *lw, Value *x, double v);            /* 0-d constant of x's dtype */
+int lw_named(const Node *n, const char *s);               /* n calls the operator s */
 Value *lw_intlist(Lower *lw, Value *list);  /* an int[] value as a 1-d int64 tensor */
 Value *lw_shape(Lower *lw, Value *x);       /* Shape(x) */
 Type *lw_type(Type *t);                     /* the ONNX type of an IR type */

@@ -19,12 +19,6 @@
 #include <string.h>
 #include "backend.h"
 
-static int
-named(const Node *n, const char *s)
-{
-	return !strcmp(sym_str(n->op->name), s);
-}
-
 static Value *
 op2(Lower *lw, const char *op, Value *a, Value *b)
 {
@@ -50,12 +44,6 @@ where(Lower *lw, Value *c, Value *a, Value *b)
 	return lw_op(lw, "Where", in, 3, ty_tensor(a->type->dtype, t->rank, t->dims));
 }
 
-static Value *
-k(Lower *lw, Value *x, double v)
-{
-	return lw_scalar(lw, x->type->dtype, v);
-}
-
 /* the constant Scalar/float argument s (as PyTorch converts it for an int tensor: truncated) */
 static int
 num(Lower *lw, Node *n, const char *s, double *v)
@@ -73,8 +61,8 @@ static Value *
 clampnan(Lower *lw, Value *x, double lo, double hi)
 {
 	if (!dtype_isfloat(x->type->dtype))
-		return op2(lw, "Min", op2(lw, "Max", x, k(lw, x, lo)), k(lw, x, hi));
-	Value *in[3] = {x, k(lw, x, lo), k(lw, x, hi)};
+		return op2(lw, "Min", op2(lw, "Max", x, lw_like(lw, x, lo)), lw_like(lw, x, hi));
+	Value *in[3] = {x, lw_like(lw, x, lo), lw_like(lw, x, hi)};
 	return lw_op(lw, "Clip", in, 3, x->type);
 }
 
@@ -82,9 +70,9 @@ clampnan(Lower *lw, Value *x, double lo, double hi)
 static Value *
 elu(Lower *lw, Value *x, double s, double a, double b)
 {
-	Value *e = op2(lw, "Sub", op1(lw, "Exp", op2(lw, "Mul", x, k(lw, x, s))), k(lw, x, 1));
-	return where(lw, op2(lw, "LessOrEqual", x, k(lw, x, 0)), op2(lw, "Mul", e, k(lw, x, a)),
-		op2(lw, "Mul", x, k(lw, x, b)));
+	Value *e = op2(lw, "Sub", op1(lw, "Exp", op2(lw, "Mul", x, lw_like(lw, x, s))), lw_like(lw, x, 1));
+	return where(lw, op2(lw, "LessOrEqual", x, lw_like(lw, x, 0)), op2(lw, "Mul", e, lw_like(lw, x, a)),
+		op2(lw, "Mul", x, lw_like(lw, x, b)));
 }
 
 /* elu's kernel for aten::elu with a scale or input_scale other than 1 (lower_elementwise.c,
@@ -142,13 +130,13 @@ softmax(Lower *lw, Node *n, Type *t)
 	int64_t ax;
 	if (act_dim(lw->d, lw->opset, n, t->rank, &ax) < 0)
 		return NULL;
-	if (named(n, "softmin"))
+	if (lw_named(n, "softmin"))
 		x = op1(lw, "Neg", x);
 	x = lw_cast(lw, x, t->dtype);
 	if (t->dtype == DT_BF16) { /* in float32, rounded once, as the kernel */
 		Type *tf = ty_tensor(DT_F32, t->rank, t->dims);
 		Value *r = lw_cast(lw, x, DT_F32);
-		const char *o = named(n, "log_softmax") ? "LogSoftmax" : "Softmax";
+		const char *o = lw_named(n, "log_softmax") ? "LogSoftmax" : "Softmax";
 		if (t->rank == 0) {
 			Dim one = 1;
 			Type *t1 = ty_tensor(DT_F32, 1, &one);
@@ -160,7 +148,7 @@ softmax(Lower *lw, Node *n, Type *t)
 		}
 		return lw_cast(lw, r, DT_BF16);
 	}
-	const char *op = named(n, "log_softmax") ? "LogSoftmax" : "Softmax";
+	const char *op = lw_named(n, "log_softmax") ? "LogSoftmax" : "Softmax";
 	return lw_softmax(lw, op, x, ax, t);
 }
 
@@ -170,72 +158,72 @@ lower_act(Lower *lw, Node *n)
 	Type *t = lw_outty(n, 0);
 	if (t->rank < 0)
 		return lw_fail(lw, n, "the input's rank must be known");
-	if (named(n, "softmax") || named(n, "log_softmax") || named(n, "softmin"))
+	if (lw_named(n, "softmax") || lw_named(n, "log_softmax") || lw_named(n, "softmin"))
 		return lw_done1(lw, n, softmax(lw, n, t));
 	DType ct = t->dtype == DT_BF16 ? DT_F32 : t->dtype;
 	Value *x = lw_arg(lw, n, 0, ct), *y = NULL;
 	double a, b;
-	if (named(n, "relu6")) {
+	if (lw_named(n, "relu6")) {
 		y = clampnan(lw, x, 0, 6);
-	} else if (named(n, "hardtanh")) {
+	} else if (lw_named(n, "hardtanh")) {
 		if (num(lw, n, "min_val", &a) < 0 || num(lw, n, "max_val", &b) < 0)
 			return -1;
 		if (!dtype_isfloat(ct))
 			a = trunc(a), b = trunc(b);
 		y = clampnan(lw, x, a, b);
-	} else if (named(n, "threshold")) {
+	} else if (lw_named(n, "threshold")) {
 		if (num(lw, n, "threshold", &a) < 0 || num(lw, n, "value", &b) < 0)
 			return -1;
 		if (!dtype_isfloat(ct))
 			a = trunc(a), b = trunc(b);
-		y = where(lw, op2(lw, "LessOrEqual", x, k(lw, x, a)), k(lw, x, b), x);
-	} else if (named(n, "hardsigmoid")) {
-		y = op2(lw, "Div", clampnan(lw, op2(lw, "Add", x, k(lw, x, 3)), 0, 6), k(lw, x, 6));
-	} else if (named(n, "hardswish")) {
-		Value *c = clampnan(lw, op2(lw, "Add", x, k(lw, x, 3)), 0, 6);
-		y = op2(lw, "Div", op2(lw, "Mul", x, c), k(lw, x, 6));
-	} else if (named(n, "selu")) {
+		y = where(lw, op2(lw, "LessOrEqual", x, lw_like(lw, x, a)), lw_like(lw, x, b), x);
+	} else if (lw_named(n, "hardsigmoid")) {
+		y = op2(lw, "Div", clampnan(lw, op2(lw, "Add", x, lw_like(lw, x, 3)), 0, 6), lw_like(lw, x, 6));
+	} else if (lw_named(n, "hardswish")) {
+		Value *c = clampnan(lw, op2(lw, "Add", x, lw_like(lw, x, 3)), 0, 6);
+		y = op2(lw, "Div", op2(lw, "Mul", x, c), lw_like(lw, x, 6));
+	} else if (lw_named(n, "selu")) {
 		const double al = 1.6732632423543772848170429916717, sc = 1.0507009873554804934193349852946;
 		y = elu(lw, x, 1, al * sc, sc);
-	} else if (named(n, "celu")) {
+	} else if (lw_named(n, "celu")) {
 		if (num(lw, n, "alpha", &a) < 0)
 			return -1;
 		y = elu(lw, x, 1 / a, a, 1);
-	} else if (named(n, "mish")) {
+	} else if (lw_named(n, "mish")) {
 		Value *sp = lw_log1p(lw, op1(lw, "Exp", x), x->type);
 		y = op2(lw, "Mul", x, op1(lw, "Tanh", sp));
-	} else if (named(n, "softsign")) {
-		y = op2(lw, "Div", x, op2(lw, "Add", op1(lw, "Abs", x), k(lw, x, 1)));
-	} else if (named(n, "tanhshrink")) {
+	} else if (lw_named(n, "softsign")) {
+		y = op2(lw, "Div", x, op2(lw, "Add", op1(lw, "Abs", x), lw_like(lw, x, 1)));
+	} else if (lw_named(n, "tanhshrink")) {
 		y = op2(lw, "Sub", x, op1(lw, "Tanh", x));
-	} else if (named(n, "softshrink")) {
+	} else if (lw_named(n, "softshrink")) {
 		if (num(lw, n, "lambd", &a) < 0)
 			return -1;
-		Value *lo = where(lw, op2(lw, "Less", x, k(lw, x, -a)), op2(lw, "Add", x, k(lw, x, a)),
-			k(lw, x, 0));
-		y = where(lw, op2(lw, "Greater", x, k(lw, x, a)), op2(lw, "Sub", x, k(lw, x, a)), lo);
-	} else if (named(n, "hardshrink")) {
+		Value *lo = where(lw, op2(lw, "Less", x, lw_like(lw, x, -a)), op2(lw, "Add", x, lw_like(lw, x, a)),
+			lw_like(lw, x, 0));
+		y = where(lw, op2(lw, "Greater", x, lw_like(lw, x, a)), op2(lw, "Sub", x, lw_like(lw, x, a)), lo);
+	} else if (lw_named(n, "hardshrink")) {
 		if (num(lw, n, "lambd", &a) < 0)
 			return -1;
-		Value *in = op2(lw, "And", op2(lw, "GreaterOrEqual", x, k(lw, x, -a)),
-			op2(lw, "LessOrEqual", x, k(lw, x, a)));
-		y = where(lw, in, k(lw, x, 0), x);
-	} else if (named(n, "log_sigmoid") || named(n, "logsigmoid")) {
-		Value *mn = where(lw, op2(lw, "Less", x, k(lw, x, 0)), x, k(lw, x, 0));
+		Value *in = op2(lw, "And", op2(lw, "GreaterOrEqual", x, lw_like(lw, x, -a)),
+			op2(lw, "LessOrEqual", x, lw_like(lw, x, a)));
+		y = where(lw, in, lw_like(lw, x, 0), x);
+	} else if (lw_named(n, "log_sigmoid") || lw_named(n, "logsigmoid")) {
+		Value *mn = where(lw, op2(lw, "Less", x, lw_like(lw, x, 0)), x, lw_like(lw, x, 0));
 		Value *e = op1(lw, "Exp", op1(lw, "Neg", op1(lw, "Abs", x)));
 		y = op2(lw, "Sub", mn, lw_log1p(lw, e, x->type));
-	} else if (named(n, "rrelu")) {
+	} else if (lw_named(n, "rrelu")) {
 		if (num(lw, n, "lower", &a) < 0 || num(lw, n, "upper", &b) < 0)
 			return -1;
-		y = where(lw, op2(lw, "Greater", x, k(lw, x, 0)), x, op2(lw, "Mul", x,
-			k(lw, x, (a + b) / 2)));
-	} else if (named(n, "glu")) {
+		y = where(lw, op2(lw, "Greater", x, lw_like(lw, x, 0)), x, op2(lw, "Mul", x,
+			lw_like(lw, x, (a + b) / 2)));
+	} else if (lw_named(n, "glu")) {
 		int64_t ax;
 		if (act_dim(lw->d, lw->opset, n, x->type->rank, &ax) < 0)
 			return -1;
 		Value *h = half(lw, x, ax, 1);
 		y = op2(lw, "Mul", half(lw, x, ax, 0), lw_sigmoid(lw, h, h->type));
-	} else if (named(n, "prelu")) {
+	} else if (lw_named(n, "prelu")) {
 		Value *w = lw_arg(lw, n, 1, ct);
 		if (w->type->rank == 1 && w->type->dims[0] != 1 && x->type->rank >= 2) {
 			int64_t sh[MAXRANK];
@@ -248,8 +236,8 @@ lower_act(Lower *lw, Node *n)
 		} else if (w->type->rank == 1) { /* one value: 0-d, so a 0-d input stays 0-d */
 			w = lw_op2(lw, "Reshape", w, lw_ints(lw, NULL, 0), ty_tensor(ct, 0, NULL));
 		}
-		y = where(lw, op2(lw, "Greater", x, k(lw, x, 0)), x, op2(lw, "Mul", w, x));
-	} else if (named(n, "normalize")) {
+		y = where(lw, op2(lw, "Greater", x, lw_like(lw, x, 0)), x, op2(lw, "Mul", w, x));
+	} else if (lw_named(n, "normalize")) {
 		y = normalize(lw, n, x);
 	}
 	if (!y)

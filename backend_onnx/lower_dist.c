@@ -37,12 +37,6 @@ reduce(Lower *lw, const char *op, Value *x, int64_t ax, int keep)
 	return r;
 }
 
-static Value *
-k(Lower *lw, Value *x, double v)
-{
-	return lw_scalar(lw, x->type->dtype, v);
-}
-
 Value *
 lw_pnorm(Lower *lw, Value *x, int64_t ax, double p, int keep)
 {
@@ -52,13 +46,13 @@ lw_pnorm(Lower *lw, Value *x, int64_t ax, double p, int keep)
 		Value *m = reduce(lw, p > 0 ? "ReduceMax" : "ReduceMin", a, ax, keep);
 		Value *nan = reduce(lw, "ReduceMax", lw_cast(lw, lw_op1(lw, "IsNaN", x, bt),
 			x->type->dtype), ax, keep);
-		Value *in[3] = {lw_op2(lw, "Greater", nan, k(lw, x, 0), ty_tensor(DT_BOOL,
-			m->type->rank, m->type->dims)), k(lw, x, NAN), m};
+		Value *in[3] = {lw_op2(lw, "Greater", nan, lw_like(lw, x, 0), ty_tensor(DT_BOOL,
+			m->type->rank, m->type->dims)), lw_like(lw, x, NAN), m};
 		return lw_op(lw, "Where", in, 3, m->type);
 	}
 	if (p == 0) {
 		Type *bt = ty_tensor(DT_BOOL, x->type->rank, x->type->dims);
-		Value *nz = lw_op1(lw, "Not", lw_op2(lw, "Equal", x, k(lw, x, 0), bt), bt);
+		Value *nz = lw_op1(lw, "Not", lw_op2(lw, "Equal", x, lw_like(lw, x, 0), bt), bt);
 		return reduce(lw, "ReduceSum", lw_cast(lw, nz, x->type->dtype), ax, keep);
 	}
 	if (p == 1)
@@ -67,8 +61,8 @@ lw_pnorm(Lower *lw, Value *x, int64_t ax, double p, int keep)
 		Value *s = reduce(lw, "ReduceSum", lw_op2(lw, "Mul", x, x, x->type), ax, keep);
 		return lw_op1(lw, "Sqrt", s, s->type);
 	}
-	Value *s = reduce(lw, "ReduceSum", lw_op2(lw, "Pow", a, k(lw, x, p), x->type), ax, keep);
-	return lw_op2(lw, "Pow", s, k(lw, x, 1 / p), s->type);
+	Value *s = reduce(lw, "ReduceSum", lw_op2(lw, "Pow", a, lw_like(lw, x, p), x->type), ax, keep);
+	return lw_op2(lw, "Pow", s, lw_like(lw, x, 1 / p), s->type);
 }
 
 static int
@@ -85,7 +79,7 @@ static Value *
 atleast(Lower *lw, Value *v, double eps)
 {
 	Type *bt = ty_tensor(DT_BOOL, v->type->rank, v->type->dims);
-	Value *in[3] = {lw_op1(lw, "IsNaN", v, bt), v, lw_op2(lw, "Max", v, k(lw, v, eps), v->type)};
+	Value *in[3] = {lw_op1(lw, "IsNaN", v, bt), v, lw_op2(lw, "Max", v, lw_like(lw, v, eps), v->type)};
 	return lw_op(lw, "Where", in, 3, v->type);
 }
 
@@ -124,10 +118,10 @@ cdist(Lower *lw, Node *n, Type *t)
 	int64_t last = -1;
 	Value *an = reduce(lw, "ReduceSum", lw_op2(lw, "Mul", a, a, a->type), a->type->rank - 1, 1);
 	Value *bn = reduce(lw, "ReduceSum", lw_op2(lw, "Mul", b, b, b->type), b->type->rank - 1, 1);
-	Value *ca[3] = {lw_op2(lw, "Mul", a, k(lw, a, -2), a->type), an,
-		lw_op2(lw, "Add", lw_op2(lw, "Mul", an, k(lw, an, 0), an->type), k(lw, an, 1), an->type)};
-	Value *cb[3] = {b, lw_op2(lw, "Add", lw_op2(lw, "Mul", bn, k(lw, bn, 0), bn->type),
-		k(lw, bn, 1), bn->type), bn};
+	Value *ca[3] = {lw_op2(lw, "Mul", a, lw_like(lw, a, -2), a->type), an,
+		lw_op2(lw, "Add", lw_op2(lw, "Mul", an, lw_like(lw, an, 0), an->type), lw_like(lw, an, 1), an->type)};
+	Value *cb[3] = {b, lw_op2(lw, "Add", lw_op2(lw, "Mul", bn, lw_like(lw, bn, 0), bn->type),
+		lw_like(lw, bn, 1), bn->type), bn};
 	Value *xa = lw_attri(lw, lw_op(lw, "Concat", ca, 3, lw_unknown(dt, a->type->rank)), "axis", last);
 	Value *xb = lw_attri(lw, lw_op(lw, "Concat", cb, 3, lw_unknown(dt, b->type->rank)), "axis", last);
 	int64_t perm[MAXRANK];
@@ -137,7 +131,7 @@ cdist(Lower *lw, Node *n, Type *t)
 	Value *xbt = lw_op1(lw, "Transpose", xb, lw_unknown(dt, rb));
 	ir_attr_ints(lw->g, xbt->def, SYMC("perm"), perm, (uint32_t)rb);
 	Value *mm = lw_op2(lw, "MatMul", xa, xbt, lw_unknown(dt, r));
-	mm = lw_op1(lw, "Sqrt", lw_op2(lw, "Max", mm, k(lw, mm, 0), mm->type), mm->type);
+	mm = lw_op1(lw, "Sqrt", lw_op2(lw, "Max", mm, lw_like(lw, mm, 0), mm->type), mm->type);
 	if (dim_known(pd) && dim_known(rd))
 		return lw_done1(lw, n, lw_op1(lw, "Identity", mm, t));
 	/* P or R known only at run time: the kernel's choice at run time */

@@ -170,6 +170,20 @@ lw_scalar(Lower *lw, DType dt, double v)
 	return lw_const(lw, t);
 }
 
+/* the number v as a 0-d constant of x's dtype, to combine with x */
+Value *
+lw_like(Lower *lw, Value *x, double v)
+{
+	return lw_scalar(lw, x->type->dtype, v);
+}
+
+/* whether n is the call of the operator named s (its overload aside) */
+int
+lw_named(const Node *n, const char *s)
+{
+	return !strcmp(sym_str(n->op->name), s);
+}
+
 Value *
 lw_int(Lower *lw, int64_t v)
 {

@@ -27,18 +27,6 @@
 #include <string.h>
 #include "backend.h"
 
-static int
-named(const Node *n, const char *s)
-{
-	return !strcmp(sym_str(n->op->name), s);
-}
-
-static Value *
-k(Lower *lw, Value *x, double v)
-{
-	return lw_scalar(lw, x->type->dtype, v);
-}
-
 /* a binary op; the result typed by broadcast where known, else unknown sizes */
 Value *
 lw_bin(Lower *lw, const char *op, Value *a, Value *b)
@@ -168,8 +156,8 @@ nll(Lower *lw, const LossParams *p, Value *lp, Value *t, Value *w, Value **l, Va
 	pk = lw_op2(lw, "Squeeze", pk, lw_ints(lw, &one1, 1), lw_unknown(dt, lp->type->rank - 1));
 	Value *wv = w ? lw_op2(lw, "Gather", w, ts, lw_unknown(dt, ts->type->rank)) :
 		lw_cast(lw, lw_un(lw, "Not", ign), dt);
-	*wt = lw_where(lw, ign, k(lw, lp, 0), wv);
-	*l = lw_where(lw, ign, k(lw, lp, 0), lw_un(lw, "Neg", lw_bin(lw, "Mul", pk, wv)));
+	*wt = lw_where(lw, ign, lw_like(lw, lp, 0), wv);
+	*l = lw_where(lw, ign, lw_like(lw, lp, 0), lw_un(lw, "Neg", lw_bin(lw, "Mul", pk, wv)));
 }
 
 static Value *
@@ -178,7 +166,7 @@ classloss(Lower *lw, Node *n, const LossParams *p, Type *ty)
 	DType dt = ty->dtype;
 	Value *x = lw_arg(lw, n, 0, dt), *t = lw_arg(lw, n, 1, DT_UNDEF);
 	Value *w = optarg(lw, n, "weight", dt);
-	int ce = named(n, "cross_entropy");
+	int ce = lw_named(n, "cross_entropy");
 	int64_t zero = 0;
 	if (x->type->rank == 1) { /* [C] and a 0-d target: a batch of one */
 		x = lw_op2(lw, "Unsqueeze", x, lw_ints(lw, &zero, 1), lw_unknown(dt, 2));
@@ -198,8 +186,8 @@ classloss(Lower *lw, Node *n, const LossParams *p, Type *ty)
 	if (p->probs) {
 		t = lw_cast(lw, t, dt);
 		if (p->ls > 0)
-			t = lw_bin(lw, "Add", lw_bin(lw, "Mul", t, k(lw, t, 1 - p->ls)),
-				lw_bin(lw, "Div", k(lw, t, p->ls), C));
+			t = lw_bin(lw, "Add", lw_bin(lw, "Mul", t, lw_like(lw, t, 1 - p->ls)),
+				lw_bin(lw, "Div", lw_like(lw, t, p->ls), C));
 		Value *pr = lw_bin(lw, "Mul", lp, t);
 		if (wb)
 			pr = lw_bin(lw, "Mul", pr, wb);
@@ -225,11 +213,11 @@ classloss(Lower *lw, Node *n, const LossParams *p, Type *ty)
 		if (ce && p->ls > 0) {
 			Value *pr = wb ? lw_bin(lw, "Mul", lp, wb) : lp;
 			Value *ign = lw_bin(lw, "Equal", t, lw_int(lw, p->ignore));
-			Value *sm = lw_where(lw, ign, k(lw, lp, 0), lw_un(lw, "Neg", lw_reduce1(lw, pr, 1, 0)));
+			Value *sm = lw_where(lw, ign, lw_like(lw, lp, 0), lw_un(lw, "Neg", lw_reduce1(lw, pr, 1, 0)));
 			Value *ret = p->red == LOSS_NONE ? sm : p->red == LOSS_SUM ? lw_sumall(lw, sm) :
 				lw_bin(lw, "Div", lw_sumall(lw, sm), lw_sumall(lw, wt));
-			y = lw_bin(lw, "Add", lw_bin(lw, "Mul", y, k(lw, y, 1 - p->ls)),
-				lw_bin(lw, "Mul", ret, lw_bin(lw, "Div", k(lw, y, p->ls), C)));
+			y = lw_bin(lw, "Add", lw_bin(lw, "Mul", y, lw_like(lw, y, 1 - p->ls)),
+				lw_bin(lw, "Mul", ret, lw_bin(lw, "Div", lw_like(lw, y, p->ls), C)));
 		}
 		y = lw_failwhen(lw, y, bad);
 	}
@@ -243,28 +231,28 @@ static Value *
 elementwise(Lower *lw, Node *n, const LossParams *p, DType dt)
 {
 	Value *x = lw_arg(lw, n, 0, dt), *l;
-	if (named(n, "hinge_embedding_loss")) { /* the target only compared, in its dtype */
+	if (lw_named(n, "hinge_embedding_loss")) { /* the target only compared, in its dtype */
 		Value *t = lw_arg(lw, n, 1, DT_UNDEF);
-		Value *mc = lw_bin(lw, "Sub", k(lw, x, p->margin), x);
-		mc = lw_where(lw, lw_bin(lw, "Less", mc, k(lw, x, 0)), k(lw, x, 0), mc);
-		Value *a = lw_where(lw, lw_bin(lw, "Equal", t, k(lw, t, 1)), k(lw, x, 0), mc);
-		Value *b = lw_where(lw, lw_bin(lw, "Equal", t, k(lw, t, -1)), k(lw, x, 0), x);
+		Value *mc = lw_bin(lw, "Sub", lw_like(lw, x, p->margin), x);
+		mc = lw_where(lw, lw_bin(lw, "Less", mc, lw_like(lw, x, 0)), lw_like(lw, x, 0), mc);
+		Value *a = lw_where(lw, lw_bin(lw, "Equal", t, lw_like(lw, t, 1)), lw_like(lw, x, 0), mc);
+		Value *b = lw_where(lw, lw_bin(lw, "Equal", t, lw_like(lw, t, -1)), lw_like(lw, x, 0), x);
 		return lw_lossred(lw, p, lw_bin(lw, "Add", a, b));
 	}
 	Value *t = lw_arg(lw, n, 1, dt);
-	if (named(n, "huber_loss")) {
+	if (lw_named(n, "huber_loss")) {
 		Value *z = lw_un(lw, "Abs", lw_bin(lw, "Sub", x, t));
-		Value *q = lw_bin(lw, "Mul", lw_bin(lw, "Mul", z, z), k(lw, z, 0.5));
-		Value *lin = lw_bin(lw, "Mul", lw_bin(lw, "Sub", z, k(lw, z, 0.5 * p->delta)),
-			k(lw, z, p->delta));
-		l = lw_where(lw, lw_bin(lw, "Less", z, k(lw, z, p->delta)), q, lin);
-	} else if (named(n, "kl_div")) {
+		Value *q = lw_bin(lw, "Mul", lw_bin(lw, "Mul", z, z), lw_like(lw, z, 0.5));
+		Value *lin = lw_bin(lw, "Mul", lw_bin(lw, "Sub", z, lw_like(lw, z, 0.5 * p->delta)),
+			lw_like(lw, z, p->delta));
+		l = lw_where(lw, lw_bin(lw, "Less", z, lw_like(lw, z, p->delta)), q, lin);
+	} else if (lw_named(n, "kl_div")) {
 		if (p->log_target) {
 			l = lw_bin(lw, "Mul", lw_un(lw, "Exp", t), lw_bin(lw, "Sub", t, x));
 		} else {
 			/* 1.13: xlogy(t, t) - t x, xlogy 0 where t is 0 (NaN where t < 0) */
 			Value *xl = lw_bin(lw, "Mul", t, lw_un(lw, "Log", t));
-			xl = lw_where(lw, lw_bin(lw, "Equal", t, k(lw, t, 0)), k(lw, t, 0), xl);
+			xl = lw_where(lw, lw_bin(lw, "Equal", t, lw_like(lw, t, 0)), lw_like(lw, t, 0), xl);
 			l = lw_bin(lw, "Sub", xl, lw_bin(lw, "Mul", t, x));
 		}
 		Value *y = lw_lossred(lw, p, l);
@@ -272,41 +260,41 @@ elementwise(Lower *lw, Node *n, const LossParams *p, DType dt)
 			return y;
 		Value *b = lw_op2(lw, "Gather", lw_shape(lw, x), lw_int(lw, 0), ty_tensor(DT_I64, 0, NULL));
 		return lw_bin(lw, "Div", y, lw_cast(lw, b, dt));
-	} else if (named(n, "poisson_nll_loss")) {
+	} else if (lw_named(n, "poisson_nll_loss")) {
 		if (p->log_input)
 			l = lw_bin(lw, "Sub", lw_un(lw, "Exp", x), lw_bin(lw, "Mul", t, x));
 		else
 			l = lw_bin(lw, "Sub", x, lw_bin(lw, "Mul", t, lw_un(lw, "Log",
-				lw_bin(lw, "Add", x, k(lw, x, p->eps)))));
+				lw_bin(lw, "Add", x, lw_like(lw, x, p->eps)))));
 		if (p->full) { /* Stirling's term where the target passes 1 */
 			Value *st = lw_bin(lw, "Sub", lw_bin(lw, "Mul", t, lw_un(lw, "Log", t)), t);
-			Value *lg = lw_un(lw, "Log", lw_bin(lw, "Mul", t, k(lw, t, 2 * M_PI)));
-			st = lw_bin(lw, "Add", st, lw_bin(lw, "Mul", lg, k(lw, t, 0.5)));
-			Value *le = lw_un(lw, "Not", lw_bin(lw, "Greater", t, k(lw, t, 1)));
-			l = lw_bin(lw, "Add", l, lw_where(lw, le, k(lw, t, 0), st));
+			Value *lg = lw_un(lw, "Log", lw_bin(lw, "Mul", t, lw_like(lw, t, 2 * M_PI)));
+			st = lw_bin(lw, "Add", st, lw_bin(lw, "Mul", lg, lw_like(lw, t, 0.5)));
+			Value *le = lw_un(lw, "Not", lw_bin(lw, "Greater", t, lw_like(lw, t, 1)));
+			l = lw_bin(lw, "Add", l, lw_where(lw, le, lw_like(lw, t, 0), st));
 		}
-	} else if (named(n, "gaussian_nll_loss")) {
+	} else if (lw_named(n, "gaussian_nll_loss")) {
 		Value *v = lw_arg(lw, n, 2, dt);
-		Value *bad = lw_any(lw, lw_bin(lw, "Less", v, k(lw, v, 0)));
+		Value *bad = lw_any(lw, lw_bin(lw, "Less", v, lw_like(lw, v, 0)));
 		if (v->type->rank == x->type->rank - 1) { /* one var per row: unsqueezed */
 			int64_t ax = -1;
 			v = lw_op2(lw, "Unsqueeze", v, lw_ints(lw, &ax, 1), lw_unknown(dt, v->type->rank + 1));
 		}
-		v = lw_where(lw, lw_bin(lw, "Less", v, k(lw, v, p->eps)), k(lw, v, p->eps), v);
+		v = lw_where(lw, lw_bin(lw, "Less", v, lw_like(lw, v, p->eps)), lw_like(lw, v, p->eps), v);
 		Value *d = lw_bin(lw, "Sub", x, t);
 		l = lw_bin(lw, "Add", lw_un(lw, "Log", v), lw_bin(lw, "Div", lw_bin(lw, "Mul", d, d), v));
-		l = lw_bin(lw, "Mul", l, k(lw, l, 0.5));
+		l = lw_bin(lw, "Mul", l, lw_like(lw, l, 0.5));
 		if (p->full)
-			l = lw_bin(lw, "Add", l, k(lw, l, 0.5 * log(2 * M_PI)));
+			l = lw_bin(lw, "Add", l, lw_like(lw, l, 0.5 * log(2 * M_PI)));
 		return lw_failwhen(lw, lw_lossred(lw, p, l), bad);
-	} else if (named(n, "soft_margin_loss")) {
+	} else if (lw_named(n, "soft_margin_loss")) {
 		Value *e = lw_un(lw, "Exp", lw_bin(lw, "Mul", lw_un(lw, "Neg", x), t));
-		l = lw_un(lw, "Log", lw_bin(lw, "Add", e, k(lw, e, 1)));
+		l = lw_un(lw, "Log", lw_bin(lw, "Add", e, lw_like(lw, e, 1)));
 	} else { /* margin_ranking_loss */
 		Value *y = lw_arg(lw, n, 2, dt);
 		Value *v = lw_bin(lw, "Add", lw_bin(lw, "Mul", lw_un(lw, "Neg", y), lw_bin(lw, "Sub", x, t)),
-			k(lw, x, p->margin));
-		l = lw_where(lw, lw_bin(lw, "Greater", v, k(lw, v, 0)), v, k(lw, v, 0));
+			lw_like(lw, x, p->margin));
+		l = lw_where(lw, lw_bin(lw, "Greater", v, lw_like(lw, v, 0)), v, lw_like(lw, v, 0));
 	}
 	return lw_lossred(lw, p, l);
 }
@@ -320,7 +308,7 @@ lower_loss(Lower *lw, Node *n)
 	Type *ty = lw_outty(n, 0);
 	DType dt = ty->dtype;
 	Value *y;
-	if (named(n, "nll_loss") || named(n, "cross_entropy")) {
+	if (lw_named(n, "nll_loss") || lw_named(n, "cross_entropy")) {
 		y = classloss(lw, n, &p, ty);
 		return lw_done1(lw, n, lw_op1(lw, "Identity", y, ty));
 	}
@@ -330,28 +318,28 @@ lower_loss(Lower *lw, Node *n)
 	static const char *const elem[] = {"huber_loss", "kl_div", "poisson_nll_loss",
 		"gaussian_nll_loss", "soft_margin_loss", "hinge_embedding_loss", "margin_ranking_loss"};
 	for (size_t i = 0; i < sizeof elem / sizeof *elem; i++)
-		if (named(n, elem[i]))
+		if (lw_named(n, elem[i]))
 			return lw_done1(lw, n, lw_op1(lw, "Identity", elementwise(lw, n, &p, dt), ty));
 	Value *x = lw_arg(lw, n, 0, dt), *t = lw_arg(lw, n, 1, dt), *l;
-	if (named(n, "binary_cross_entropy")) {
-		Value *lx = lw_bin(lw, "Max", lw_un(lw, "Log", x), k(lw, x, -100));
-		Value *l1 = lw_bin(lw, "Max", lw_un(lw, "Log", lw_bin(lw, "Sub", k(lw, x, 1), x)), k(lw, x, -100));
-		l = lw_bin(lw, "Sub", lw_bin(lw, "Mul", lw_bin(lw, "Sub", t, k(lw, t, 1)), l1), lw_bin(lw, "Mul", t, lx));
+	if (lw_named(n, "binary_cross_entropy")) {
+		Value *lx = lw_bin(lw, "Max", lw_un(lw, "Log", x), lw_like(lw, x, -100));
+		Value *l1 = lw_bin(lw, "Max", lw_un(lw, "Log", lw_bin(lw, "Sub", lw_like(lw, x, 1), x)), lw_like(lw, x, -100));
+		l = lw_bin(lw, "Sub", lw_bin(lw, "Mul", lw_bin(lw, "Sub", t, lw_like(lw, t, 1)), l1), lw_bin(lw, "Mul", t, lx));
 		Value *w = optarg(lw, n, "weight", dt);
 		if (w)
 			l = lw_bin(lw, "Mul", l, w);
 		Value *bad = lw_any(lw, lw_bin(lw, "Or", lw_un(lw, "IsNaN", x), lw_bin(lw, "Or",
-			lw_bin(lw, "Less", x, k(lw, x, 0)), lw_bin(lw, "Greater", x, k(lw, x, 1)))));
+			lw_bin(lw, "Less", x, lw_like(lw, x, 0)), lw_bin(lw, "Greater", x, lw_like(lw, x, 1)))));
 		y = lw_failwhen(lw, lw_lossred(lw, &p, l), bad);
-	} else if (named(n, "binary_cross_entropy_with_logits")) {
-		Value *m = lw_bin(lw, "Max", lw_un(lw, "Neg", x), k(lw, x, 0));
+	} else if (lw_named(n, "binary_cross_entropy_with_logits")) {
+		Value *m = lw_bin(lw, "Max", lw_un(lw, "Neg", x), lw_like(lw, x, 0));
 		Value *lg = lw_un(lw, "Log", lw_bin(lw, "Add", lw_un(lw, "Exp", lw_un(lw, "Neg", m)),
 			lw_un(lw, "Exp", lw_bin(lw, "Sub", lw_un(lw, "Neg", x), m))));
-		Value *first = lw_bin(lw, "Mul", lw_bin(lw, "Sub", k(lw, t, 1), t), x);
+		Value *first = lw_bin(lw, "Mul", lw_bin(lw, "Sub", lw_like(lw, t, 1), t), x);
 		Value *pw = optarg(lw, n, "pos_weight", dt);
 		if (pw) {
-			Value *lwt = lw_bin(lw, "Add", lw_bin(lw, "Mul", lw_bin(lw, "Sub", pw, k(lw, pw, 1)), t),
-				k(lw, t, 1));
+			Value *lwt = lw_bin(lw, "Add", lw_bin(lw, "Mul", lw_bin(lw, "Sub", pw, lw_like(lw, pw, 1)), t),
+				lw_like(lw, t, 1));
 			l = lw_bin(lw, "Add", first, lw_bin(lw, "Mul", lwt, lw_bin(lw, "Add", lg, m)));
 		} else {
 			l = lw_bin(lw, "Add", lw_bin(lw, "Add", first, m), lg);
@@ -362,16 +350,16 @@ lower_loss(Lower *lw, Node *n)
 		y = lw_lossred(lw, &p, l);
 	} else {
 		Value *d = lw_bin(lw, "Sub", x, t);
-		if (named(n, "mse_loss")) {
+		if (lw_named(n, "mse_loss")) {
 			l = lw_bin(lw, "Mul", d, d);
-		} else if (named(n, "l1_loss") || p.beta == 0) {
+		} else if (lw_named(n, "l1_loss") || p.beta == 0) {
 			l = lw_un(lw, "Abs", d);
 		} else {
 			Value *a = lw_un(lw, "Abs", d);
-			Value *q = lw_bin(lw, "Div", lw_bin(lw, "Mul", lw_bin(lw, "Mul", d, d), k(lw, d, 0.5)),
-				k(lw, d, p.beta));
-			l = lw_where(lw, lw_bin(lw, "Less", a, k(lw, a, p.beta)), q,
-				lw_bin(lw, "Sub", a, k(lw, a, 0.5 * p.beta)));
+			Value *q = lw_bin(lw, "Div", lw_bin(lw, "Mul", lw_bin(lw, "Mul", d, d), lw_like(lw, d, 0.5)),
+				lw_like(lw, d, p.beta));
+			l = lw_where(lw, lw_bin(lw, "Less", a, lw_like(lw, a, p.beta)), q,
+				lw_bin(lw, "Sub", a, lw_like(lw, a, 0.5 * p.beta)));
 		}
 		y = lw_lossred(lw, &p, l);
 	}

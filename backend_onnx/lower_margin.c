@@ -17,23 +17,11 @@
 #include <string.h>
 #include "backend.h"
 
-static int
-named(const Node *n, const char *s)
-{
-	return !strcmp(sym_str(n->op->name), s);
-}
-
-static Value *
-k(Lower *lw, Value *x, double v)
-{
-	return lw_scalar(lw, x->type->dtype, v);
-}
-
 /* max(v, 0), a NaN kept (clamp_min's) */
 static Value *
 pos(Lower *lw, Value *v)
 {
-	return lw_where(lw, lw_bin(lw, "Less", v, k(lw, v, 0)), k(lw, v, 0), v);
+	return lw_where(lw, lw_bin(lw, "Less", v, lw_like(lw, v, 0)), lw_like(lw, v, 0), v);
 }
 
 /* dim i of x, 0-d int64 */
@@ -77,7 +65,7 @@ rows(Lower *lw, const LossParams *p, Value *l, Type *ty)
 static Value *
 pdist(Lower *lw, const LossParams *p, Value *a, Value *b)
 {
-	Value *d = lw_bin(lw, "Add", lw_bin(lw, "Sub", a, b), k(lw, a, p->eps));
+	Value *d = lw_bin(lw, "Add", lw_bin(lw, "Sub", a, b), lw_like(lw, a, p->eps));
 	if (d->type->rank == 0)
 		d = unsq(lw, d, 0);
 	return lw_pnorm(lw, d, d->type->rank - 1, p->p, 0);
@@ -90,14 +78,14 @@ cosine(Lower *lw, Node *n, const LossParams *p, DType dt)
 	int64_t ax = y->type->rank;
 	double eps = (double)1e-12f; /* ATen's float EPSILON */
 	Value *prod = lw_reduce1(lw, lw_bin(lw, "Mul", a, b), ax, 0);
-	Value *m1 = lw_bin(lw, "Add", lw_reduce1(lw, lw_bin(lw, "Mul", a, a), ax, 0), k(lw, a, eps));
-	Value *m2 = lw_bin(lw, "Add", lw_reduce1(lw, lw_bin(lw, "Mul", b, b), ax, 0), k(lw, a, eps));
+	Value *m1 = lw_bin(lw, "Add", lw_reduce1(lw, lw_bin(lw, "Mul", a, a), ax, 0), lw_like(lw, a, eps));
+	Value *m2 = lw_bin(lw, "Add", lw_reduce1(lw, lw_bin(lw, "Mul", b, b), ax, 0), lw_like(lw, a, eps));
 	Value *cos = lw_bin(lw, "Div", prod, lw_un(lw, "Sqrt", lw_bin(lw, "Mul", m1, m2)));
-	Value *zero = k(lw, cos, 0);
-	Value *l1 = lw_where(lw, lw_bin(lw, "Equal", y, k(lw, y, 1)),
-		lw_bin(lw, "Sub", k(lw, cos, 1), cos), zero);
-	Value *l2 = lw_where(lw, lw_bin(lw, "Equal", y, k(lw, y, -1)),
-		pos(lw, lw_bin(lw, "Sub", cos, k(lw, cos, p->margin))), zero);
+	Value *zero = lw_like(lw, cos, 0);
+	Value *l1 = lw_where(lw, lw_bin(lw, "Equal", y, lw_like(lw, y, 1)),
+		lw_bin(lw, "Sub", lw_like(lw, cos, 1), cos), zero);
+	Value *l2 = lw_where(lw, lw_bin(lw, "Equal", y, lw_like(lw, y, -1)),
+		pos(lw, lw_bin(lw, "Sub", cos, lw_like(lw, cos, p->margin))), zero);
 	return lw_lossred(lw, p, lw_bin(lw, "Add", l1, l2));
 }
 
@@ -108,7 +96,7 @@ triplet(Lower *lw, Node *n, const LossParams *p, DType dt)
 	Value *dp = pdist(lw, p, a, ps), *dn = pdist(lw, p, a, ng);
 	if (p->swap)
 		dn = lw_bin(lw, "Min", dn, pdist(lw, p, ps, ng));
-	return lw_lossred(lw, p, pos(lw, lw_bin(lw, "Sub", lw_bin(lw, "Add", dp, k(lw, dp,
+	return lw_lossred(lw, p, pos(lw, lw_bin(lw, "Sub", lw_bin(lw, "Add", dp, lw_like(lw, dp,
 		p->margin)), dn)));
 }
 
@@ -133,8 +121,8 @@ multimargin(Lower *lw, Node *n, const LossParams *p, Type *ty)
 	Value *bad = lw_any(lw, out);
 	Value *ts = lw_where(lw, out, lw_int(lw, 0), t);
 	Value *xt = lw_attri(lw, lw_op2(lw, "GatherElements", x, ts, lw_unknown(dt, 2)), "axis", 1);
-	Value *z = lw_bin(lw, "Add", lw_bin(lw, "Sub", k(lw, x, p->margin), xt), x);
-	Value *h = lw_where(lw, lw_bin(lw, "Greater", z, k(lw, z, 0)), z, k(lw, z, 0));
+	Value *z = lw_bin(lw, "Add", lw_bin(lw, "Sub", lw_like(lw, x, p->margin), xt), x);
+	Value *h = lw_where(lw, lw_bin(lw, "Greater", z, lw_like(lw, z, 0)), z, lw_like(lw, z, 0));
 	if (p->p == 2)
 		h = lw_bin(lw, "Mul", h, h);
 	int i = arg_at(n, "weight");
@@ -143,7 +131,7 @@ multimargin(Lower *lw, Node *n, const LossParams *p, Type *ty)
 		h = lw_bin(lw, "Mul", h, lw_op2(lw, "Gather", w, ts, lw_unknown(dt, 2)));
 	}
 	Value *self = lw_bin(lw, "Equal", range(lw, C), ts);
-	h = lw_where(lw, self, k(lw, h, 0), h);
+	h = lw_where(lw, self, lw_like(lw, h, 0), h);
 	Value *l = lw_bin(lw, "Div", lw_reduce1(lw, h, 1, 0), lw_cast(lw, C, dt));
 	return lw_failwhen(lw, rows(lw, p, l, ty), bad);
 }
@@ -168,10 +156,10 @@ multilabel(Lower *lw, Node *n, const LossParams *p, Type *ty)
 	Value *hitn = lw_cast(lw, hit, DT_I64);
 	Value *ist = lw_bin(lw, "Greater", lw_reduce1(lw, hitn, 1, 0), lw_int(lw, 0)); /* [N, d] */
 	Value *xt = lw_attri(lw, lw_op2(lw, "GatherElements", x, ts, lw_unknown(dt, 2)), "axis", 1);
-	Value *z = lw_bin(lw, "Add", lw_bin(lw, "Sub", k(lw, x, 1), unsq(lw, xt, 2)), unsq(lw, x, 1));
+	Value *z = lw_bin(lw, "Add", lw_bin(lw, "Sub", lw_like(lw, x, 1), unsq(lw, xt, 2)), unsq(lw, x, 1));
 	Value *keep = lw_bin(lw, "And", lw_bin(lw, "And", unsq(lw, valid, 2),
-		lw_un(lw, "Not", unsq(lw, ist, 1))), lw_bin(lw, "Greater", z, k(lw, z, 0)));
-	Value *s = lw_reduce1(lw, lw_reduce1(lw, lw_where(lw, keep, z, k(lw, z, 0)), 2, 0), 1, 0);
+		lw_un(lw, "Not", unsq(lw, ist, 1))), lw_bin(lw, "Greater", z, lw_like(lw, z, 0)));
+	Value *s = lw_reduce1(lw, lw_reduce1(lw, lw_where(lw, keep, z, lw_like(lw, z, 0)), 2, 0), 1, 0);
 	Value *l = lw_bin(lw, "Div", s, lw_cast(lw, C, dt));
 	if (p->red == LOSS_NONE && ty->rank == 0)
 		l = lw_sumall(lw, l);
@@ -182,9 +170,9 @@ multilabel(Lower *lw, Node *n, const LossParams *p, Type *ty)
 static Value *
 logsig(Lower *lw, Value *v)
 {
-	Value *mn = lw_where(lw, lw_bin(lw, "Less", v, k(lw, v, 0)), v, k(lw, v, 0));
+	Value *mn = lw_where(lw, lw_bin(lw, "Less", v, lw_like(lw, v, 0)), v, lw_like(lw, v, 0));
 	Value *e = lw_un(lw, "Exp", lw_un(lw, "Neg", lw_un(lw, "Abs", v)));
-	return lw_bin(lw, "Sub", mn, lw_un(lw, "Log", lw_bin(lw, "Add", e, k(lw, v, 1))));
+	return lw_bin(lw, "Sub", mn, lw_un(lw, "Log", lw_bin(lw, "Add", e, lw_like(lw, v, 1))));
 }
 
 static Value *
@@ -192,7 +180,7 @@ softmargin(Lower *lw, Node *n, const LossParams *p, DType dt)
 {
 	Value *x = lw_arg(lw, n, 0, dt), *t = lw_arg(lw, n, 1, dt);
 	Value *l = lw_bin(lw, "Add", lw_bin(lw, "Mul", t, logsig(lw, x)),
-		lw_bin(lw, "Mul", lw_bin(lw, "Sub", k(lw, t, 1), t), logsig(lw, lw_un(lw, "Neg", x))));
+		lw_bin(lw, "Mul", lw_bin(lw, "Sub", lw_like(lw, t, 1), t), logsig(lw, lw_un(lw, "Neg", x))));
 	l = lw_un(lw, "Neg", l);
 	int i = arg_at(n, "weight");
 	if (i >= 0 && !ir_isnone(ir_in(n, (uint32_t)i)))
@@ -206,15 +194,15 @@ int
 lower_margin(Lower *lw, Node *n, const LossParams *p, Type *ty)
 {
 	Value *y;
-	if (named(n, "cosine_embedding_loss"))
+	if (lw_named(n, "cosine_embedding_loss"))
 		y = cosine(lw, n, p, ty->dtype);
-	else if (named(n, "triplet_margin_loss"))
+	else if (lw_named(n, "triplet_margin_loss"))
 		y = triplet(lw, n, p, ty->dtype);
-	else if (named(n, "multi_margin_loss"))
+	else if (lw_named(n, "multi_margin_loss"))
 		y = multimargin(lw, n, p, ty);
-	else if (named(n, "multilabel_margin_loss"))
+	else if (lw_named(n, "multilabel_margin_loss"))
 		y = multilabel(lw, n, p, ty);
-	else if (named(n, "multilabel_soft_margin_loss"))
+	else if (lw_named(n, "multilabel_soft_margin_loss"))
 		y = softmargin(lw, n, p, ty->dtype);
 	else
 		return 1;

@@ -404,15 +404,11 @@ argmaxnan(Lower *lw, Value *w, int64_t ax, Type *t)
  * (select_last_index 0: the first), the window's index made the plane's; the cells
  * concatenated along each dim.  The spatial sizes must be known. */
 static int
-argcells_known(Lower *lw, Node *n, const int64_t *os)
+argcells_known(Lower *lw, Node *n, const int64_t *os, Value *x, Type *t, Type *it)
 {
-	Type *t = lw_outty(n, 0), *it = lw_outty(n, 1);
 	DType dt = t->dtype;
-	Value *x = lw_arg(lw, n, 0, dt);
 	int32_t r = t->rank;
 	int nd = n->op->args[1].listlen;
-	if (r < 0)
-		return lw_fail(lw, n, "the input's rank must be known");
 	Dim l[2], cd[MAXRANK];
 	for (int k = 0; k < nd; k++)
 		if (!dim_known(l[k] = x->type->dims[r - nd + k]))
@@ -540,10 +536,6 @@ static int
 argcells(Lower *lw, Node *n, const int64_t *os)
 {
 	const Type *xt = ir_in(n, 0)->type;
-	int nd0 = n->op->args[1].listlen;
-	if (nd0 <= 2 && xt->rank >= nd0 && dim_known(xt->dims[xt->rank - 1]) &&
-	    dim_known(xt->dims[xt->rank - nd0]))
-		return argcells_known(lw, n, os);
 	Type *t = lw_outty(n, 0), *it = lw_outty(n, 1);
 	DType dt = t->dtype;
 	Value *x = lw_arg(lw, n, 0, dt);
@@ -551,6 +543,9 @@ argcells(Lower *lw, Node *n, const int64_t *os)
 	int nd = n->op->args[1].listlen;
 	if (r < 0)
 		return lw_fail(lw, n, "the input's rank must be known");
+	if (nd <= 2 && xt->rank >= nd && dim_known(xt->dims[xt->rank - 1]) &&
+	    dim_known(xt->dims[xt->rank - nd]))
+		return argcells_known(lw, n, os, x, t, it);
 	int64_t cells = 1;
 	Dim l[3];
 	Value *lv[3];

@@ -129,7 +129,7 @@ lower_shuffle(Lower *lw, Node *n)
 			perm[i] = i == 1 ? 2 : i == 2 ? 1 : i;
 		return finish(lw, n, transpose(lw, y, perm), out, r, t);
 	}
-	int up = !strcmp(sym_str(n->op->name), "pixel_shuffle");
+	int up = lw_named(n, "pixel_shuffle");
 	DType dt = t->dtype;
 	if (up && r == 4 && !zero && (dt == DT_F32 || dt == DT_F64 || dt == DT_F16 || dt == DT_U8)) {
 		/* ONNX's DepthToSpace in CRD mode is pixel_shuffle's formula, for the 4-d inputs

@@ -34,17 +34,6 @@ cint(SV *s, int64_t *v)
 	return s->k == SV_VALUE && s->v->type->kind == T_INT && ir_constint(s->v, v);
 }
 
-/* the list of n values */
-static SV *
-listof(Builder *b, SV **el, uint32_t n)
-{
-	SV *t = sv_new(b, SV_TUPLE);
-	t->list = 1;
-	t->n = n;
-	t->el = el;
-	return t;
-}
-
 /* the row on (self, arg), or on (arg) when self is NULL */
 static SV *
 call1(Builder *b, uint32_t row, SV *self, SV *arg, SrcLoc loc)
@@ -59,7 +48,7 @@ one(Builder *b, SV *v)
 {
 	SV **el = NEWA(b->a, SV *, 1);
 	el[0] = v;
-	return listof(b, el, 1);
+	return sv_list(b, el, 1);
 }
 
 static const char *
@@ -126,7 +115,7 @@ pieces(Builder *b, SV *x, int d, const int64_t *at, uint32_t n, SrcLoc loc)
 	SV **el = NEWA(b->a, SV *, n + 1);
 	for (uint32_t i = 0; i < n; i++)
 		el[i] = slice(b, x, d, ival(b, at[i]), ival(b, at[i + 1]), loc);
-	return listof(b, el, n);
+	return sv_list(b, el, n);
 }
 
 /* split(self, split_size, dim): pieces of split_size, the last one shorter */
@@ -188,7 +177,7 @@ runsizes(Builder *b, SV *x, SV *sizes, int d, SrcLoc loc)
 			return sv_poison(b);
 		el[i] = slice(b, x, d, at[i], at[i + 1], loc);
 	}
-	return listof(b, el, k);
+	return sv_list(b, el, k);
 }
 
 /* split(self, [s0, s1, ...], dim): the sizes must sum to the dim's */
@@ -261,7 +250,7 @@ unbind(Builder *b, const Op *o, SV *x, int d, SrcLoc loc)
 		SV *a[3] = {x, ival(b, d), ival(b, i)};
 		el[i] = oprow_apply(b, OP_aten_select_int, a, 3, loc);
 	}
-	return listof(b, el, (uint32_t)n);
+	return sv_list(b, el, (uint32_t)n);
 }
 
 /* the int row (add.int, ...) on two ints */
@@ -297,7 +286,7 @@ sections(Builder *b, const Op *o, SV *x, int64_t k, int d, SrcLoc loc)
 			iop(b, OP_aten_min_int, ival(b, i), r, loc), loc);
 	for (int64_t i = 0; i < k; i++)
 		el[i] = slice(b, x, d, at[i], at[i + 1], loc);
-	return listof(b, el, (uint32_t)k);
+	return sv_list(b, el, (uint32_t)k);
 }
 
 /* tensor_split(self, [i0, i1, ...], dim): x[:i0], x[i0:i1], ..., x[ik:] as Python slices */
@@ -313,7 +302,7 @@ indices(Builder *b, SV *x, SV *ix, int d, SrcLoc loc)
 	for (uint32_t i = 0; i <= ix->n; i++)
 		el[i] = slice(b, x, d, i ? ix->el[i - 1] : ival(b, 0), i < ix->n ? ix->el[i] : none,
 			loc);
-	return listof(b, el, ix->n + 1);
+	return sv_list(b, el, ix->n + 1);
 }
 
 /* the constant string of s, or NULL */
@@ -372,11 +361,11 @@ meshgrid(Builder *b, SV *ts, SV *indexing, SrcLoc loc)
 		SV **sh = NEWA(b->a, SV *, n);
 		for (uint32_t j = 0; j < n; j++)
 			sh[j] = ival(b, j == axis[i] ? -1 : 1);
-		SV *shape = listof(b, sh, n), *sizes = listof(b, size, n);
+		SV *shape = sv_list(b, sh, n), *sizes = sv_list(b, size, n);
 		SV *r = call1(b, OP_aten_reshape_Tensor, ts->el[i], shape, loc);
 		el[i] = call1(b, OP_aten_expand_Tensor, r, sizes, loc);
 	}
-	return listof(b, el, n);
+	return sv_list(b, el, n);
 }
 
 /* broadcast_tensors(tensors): each expanded as a bool tensor of the broadcast shape, which
@@ -392,7 +381,7 @@ broadcast(Builder *b, SV *ts, SrcLoc loc)
 	SV **el = NEWA(b->a, SV *, ts->n + 1);
 	for (uint32_t i = 0; i < ts->n; i++)
 		el[i] = call1(b, OP_aten_expand_as_Tensor, ts->el[i], all, loc);
-	return listof(b, el, ts->n);
+	return sv_list(b, el, ts->n);
 }
 
 /* torch.where(cond): one index tensor per dim of cond (a 0-d cond counts as 1-d) */
@@ -415,7 +404,7 @@ where(Builder *b, SV *c, SrcLoc loc)
 		SV *a[3] = {nz, ival(b, 1), ival(b, k)};
 		el[k] = oprow_apply(b, OP_aten_select_int, a, 3, loc);
 	}
-	return listof(b, el, (uint32_t)rank);
+	return sv_list(b, el, (uint32_t)rank);
 }
 
 /* an operator's NamedTuple of two values */
@@ -502,7 +491,7 @@ mode(Builder *b, const Op *o, SV *x, int d, SV *keep, SrcLoc loc)
 	SV *sz = call1(b, OP_aten_size_int, x, ival(b, d), loc);
 	SV *ar = oprow_apply(b, OP_aten_arange_Tensor, &sz, 1, loc);
 	SV *w[3] = {call1(b, OP_aten_eq_Tensor, x, v, loc), call1(b, OP_aten_reshape_Tensor, ar,
-		listof(b, sh, (uint32_t)r), loc), ival(b, -1)}; /* where(cond, Tensor, Scalar) */
+		sv_list(b, sh, (uint32_t)r), loc), ival(b, -1)}; /* where(cond, Tensor, Scalar) */
 	SV *mx[3] = {NULL, one(b, ival(b, d)), yes};
 	mx[0] = oprow_apply(b, OP_aten_where_ScalarOther, w, 3, loc);
 	SV *i = oprow_apply(b, OP_aten_amax_dim, mx, 3, loc);
@@ -516,7 +505,7 @@ mode(Builder *b, const Op *o, SV *x, int d, SV *keep, SrcLoc loc)
 static SV *
 aminmax(Builder *b, const Op *o, SV *x, SV *dim, SV *keep, SrcLoc loc)
 {
-	SV *dims = dim->v->type->kind == T_NONE ? listof(b, NULL, 0) : one(b, dim);
+	SV *dims = dim->v->type->kind == T_NONE ? sv_list(b, NULL, 0) : one(b, dim);
 	SV *a[3] = {x, dims, keep};
 	return named(b, o, oprow_apply(b, OP_aten_amin_dim, a, 3, loc),
 		oprow_apply(b, OP_aten_amax_dim, a, 3, loc));
@@ -530,7 +519,7 @@ reduced(Builder *b, const Op *o, SV *x, SV *dim, SV **n, SrcLoc loc)
 	int32_t r = x->v->type->rank;
 	SV *l = dim && dim->k == SV_VALUE && dim->v->type->kind == T_INT ? one(b, dim) : dim;
 	if (!l || (l->k == SV_VALUE && l->v->type->kind == T_NONE) || (l->k == SV_TUPLE && !l->n)) {
-		l = listof(b, NEWA(b->a, SV *, r + 1), 0);
+		l = sv_list(b, NEWA(b->a, SV *, r + 1), 0);
 		for (int32_t j = 0; j < r; j++)
 			l->el[l->n++] = ival(b, j);
 	}

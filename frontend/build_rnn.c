@@ -212,16 +212,6 @@ sel(Builder *b, SV *x, int64_t i, SrcLoc loc)
 }
 
 static SV *
-svlist(Builder *b, SV **el, uint32_t n)
-{
-	SV *t = sv_new(b, SV_TUPLE);
-	t->list = 1;
-	t->n = n;
-	t->el = el;
-	return t;
-}
-
-static SV *
 transposed(Builder *b, SV *x, SrcLoc loc)
 {
 	SV *a[3] = {x, ival(b, 0), ival(b, 1)};
@@ -317,20 +307,20 @@ rnn_layers_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 		if (dirs == 2) {
 			SV **el = NEWA(b->a, SV *, 2);
 			el[0] = y[0], el[1] = y[1];
-			SV *ca[2] = {svlist(b, el, 2), ival(b, 2)};
+			SV *ca[2] = {sv_list(b, el, 2), ival(b, 2)};
 			in = oprow_apply(b, OP_aten_cat_Tensor, ca, 2, loc);
 		} else
 			in = y[0];
 	}
 	SV *out = bfirst ? transposed(b, in, loc) : in;
-	SV *sa[2] = {svlist(b, hn, (uint32_t)(layers * dirs)), ival(b, 0)};
+	SV *sa[2] = {sv_list(b, hn, (uint32_t)(layers * dirs)), ival(b, 0)};
 	SV *t = sv_new(b, SV_TUPLE);
 	t->n = lstm ? 3 : 2;
 	t->el = NEWA(b->a, SV *, 3);
 	t->el[0] = out;
 	t->el[1] = oprow_apply(b, OP_aten_stack_Tensor, sa, 2, loc);
 	if (lstm) {
-		sa[0] = svlist(b, cn, (uint32_t)(layers * dirs));
+		sa[0] = sv_list(b, cn, (uint32_t)(layers * dirs));
 		t->el[2] = oprow_apply(b, OP_aten_stack_Tensor, sa, 2, loc);
 	}
 	return t;

@@ -602,6 +602,7 @@ int dict_maybe(const SV *d);                   /* a dict some of whose keys are 
 SV *sv_value(Builder *b, Value *v);
 SV *sv_new(Builder *b, SVKind k);
 SV *sv_poison(Builder *b);
+SV *sv_list(Builder *b, SV **el, uint32_t n); /* a list over el, not copied */
 Value *emit_node(Builder *b, Sym kind, Value **in, uint32_t nin, uint32_t nout, SrcLoc loc);
 Value *emit_const_int(Builder *b, int64_t v);
 Value *emit_const_float(Builder *b, double v);

@@ -30,6 +30,17 @@ sv_value(Builder *b, Value *v)
 	return s;
 }
 
+/* the list [el[0], ..., el[n-1]], over el (not copied) */
+SV *
+sv_list(Builder *b, SV **el, uint32_t n)
+{
+	SV *t = sv_new(b, SV_TUPLE);
+	t->list = 1;
+	t->n = n;
+	t->el = el;
+	return t;
+}
+
 SV *
 sv_poison(Builder *b)
 {
