@@ -17,7 +17,7 @@ const struct option scriptc_longopts[] = {
 	{"help", no_argument, 0, O_HELP}, {"list-ops", no_argument, 0, O_LISTOPS},
 	{"time-passes", no_argument, 0, O_TIME},
 	{"external-data", no_argument, 0, O_EXTDATA}, {"dump-dot", required_argument, 0, O_DUMPDOT},
-	{0, 0, 0, 0}};
+	{"pool-nan", no_argument, 0, O_POOLNAN}, {0, 0, 0, 0}};
 
 /* --dump-dot: the IR as --dump-ir prints it (after the passes before lowering), drawn */
 static int
@@ -46,7 +46,7 @@ compile(const CompileOpts *o, const char *src, size_t len, Diag *d, Arena **fe, 
 	/* the header's JSON in the front end's arena, freed once the graph is built */
 	if (o->weights && rt_weights_open(ir, *fe, d, o->weights, w) < 0)
 		return 1;
-	PassOpts po = {o->level, o->opset, o->dumpafter, 1, o->verify, o->timing};
+	PassOpts po = {o->level, o->opset, o->dumpafter, 1, o->verify, o->timing, o->poolnan};
 	double t = pass_now();
 	if (fe_parse(&m, src, len) < 0)
 		return 1;

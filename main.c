@@ -21,6 +21,7 @@ typedef struct {
 	const char *dumpafter; /* --dump-after */
 	const char *dumpdot;   /* --dump-dot */
 	int external_data;     /* --external-data */
+	int poolnan;           /* --pool-nan */
 	InputSpec inputs[64];
 	uint32_t ninput;
 	int opset, level, dumpir, verify, timing;
@@ -35,6 +36,7 @@ usage(FILE *f)
 		"               [--weights W.safetensors] [--opset N] [-O0|-O1|-O2] [--dump-ir]\n"
 		"               [--dump-after PASS] [--print-passes] [--no-verify] [--time-passes]\n"
 		"               [--list-ops] [-Werror] [-w] [--external-data] [--dump-dot FILE]\n"
+		"               [--pool-nan]\n"
 		"  SPEC is NAME:DTYPE[DIMS], e.g. x:float32[batch,3,224,224] or n:int64[];\n"
 		"  a dim is a size, a name (any size at run time) or ? (the same, unnamed)\n");
 }
@@ -204,6 +206,7 @@ options(int argc, char **argv, Opts *o)
 		case O_TIME: o->timing = 1; break;
 		case O_EXTDATA: o->external_data = 1; break;
 		case O_DUMPDOT: o->dumpdot = optarg; break;
+		case O_POOLNAN: o->poolnan = 1; break;
 		case ':':
 			if (optopt == 'O')
 				return fail("-O needs a level: %s", "-O0, -O1 or -O2");
@@ -315,7 +318,7 @@ compileopts(const Opts *o, Arena *a)
 {
 	return (CompileOpts){o->file, outpath(a, o), o->entry, o->dumpafter,
 		(InputSpec *)o->inputs, o->ninput, o->opset, o->level, o->dumpir, o->verify,
-		o->timing, o->weights, o->external_data, o->dumpdot};
+		o->timing, o->weights, o->external_data, o->dumpdot, o->poolnan};
 }
 
 int

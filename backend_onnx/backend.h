@@ -80,8 +80,10 @@ struct Lower {
 	Diag *d;
 	int opset;     /* target default-domain opset */
 	Node *at;      /* the node being lowered: new nodes are inserted before it */
+	int poolnan;   /* --pool-nan: each max pool's NaN mask (lower_pool.c) */
 };
-int onnx_lower(Graph *g, int opset, Diag *d); /* 0, or -1 after diagnostics */
+/* 0, or -1 after diagnostics; poolnan: --pool-nan */
+int onnx_lower(Graph *g, int opset, int poolnan, Diag *d);
 /* lower_kit.c: what the walk and every lowering build with */
 Node *lw_node(Lower *lw, const char *optype, Value **in, uint32_t nin, uint32_t nout);
 Value *lw_op(Lower *lw, const char *optype, Value **in, uint32_t nin, Type *t);

@@ -291,9 +291,9 @@ floatinputs(Lower *lw)
 }
 
 int
-onnx_lower(Graph *g, int opset, Diag *d)
+onnx_lower(Graph *g, int opset, int poolnan, Diag *d)
 {
-	Lower L = {g, d, opset, NULL};
+	Lower L = {g, d, opset, NULL, poolnan};
 	int bad = 0;
 	dropdead(g->top);
 	floatinputs(&L);

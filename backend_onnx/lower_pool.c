@@ -320,7 +320,8 @@ lower_pool(Lower *lw, Node *n)
 		ir_attr_ints(lw->g, mp, SYMC("dilations"), p.dilation, (uint32_t)p.nd);
 		if (n->nout > 1)
 			ix = indices(lw, mp->out[1], x, p.nd, bt);
-		y = poolnan(lw, y, x, &p, e, bt);
+		if (lw->poolnan)
+			y = poolnan(lw, y, x, &p, e, bt);
 	} else if (plain) {
 		y = lw_op1(lw, "AveragePool", x, bt);
 		attrs(lw, y, &p, e, 1);

@@ -7,5 +7,5 @@ int
 pass_lower(Pass *p)
 {
 	p->changed = 1;
-	return onnx_lower(p->g, p->opset, p->d);
+	return onnx_lower(p->g, p->opset, p->poolnan, p->d);
 }

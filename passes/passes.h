@@ -11,6 +11,7 @@ typedef struct {
 	Arena *scratch;  /* reset after the pass */
 	int opset;       /* for lowering */
 	int changed;     /* set by a pass that changed the IR */
+	int poolnan;     /* for lowering: --pool-nan */
 } Pass;
 
 typedef int (*PassFn)(Pass *p);
@@ -23,6 +24,7 @@ typedef struct {
 	int stopafterdump;      /* exit after printing it */
 	int verify;             /* run ir_verify after each pass */
 	int timing;             /* print each pass's time to stderr (--time-passes) */
+	int poolnan;            /* --pool-nan: max pools propagate a NaN as PyTorch's */
 } PassOpts;
 void pass_time(const PassOpts *o, const char *what, double *since); /* prints ms since *since */
 double pass_now(void);

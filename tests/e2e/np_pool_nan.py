@@ -1,9 +1,12 @@
-# max pools of NaN: PyTorch's max_pool and adaptive_max_pool propagate a NaN in the window,
+# max pools of NaN with --pool-nan: PyTorch's max_pool and adaptive_max_pool propagate a NaN in the window,
 # where ONNX Runtime's MaxPool and ReduceMax skip it (the values only: which index a window
 # of NaNs gives is not computed as PyTorch's yet)
 # >>> inputs
 # x:float32[2,2,4,4]
 # y:float64[2,2,4,4]
+# <<<
+# >>> options
+# --pool-nan
 # <<<
 # >>> sets
 # x = torch.randn(2, 2, 4, 4); x[0, 0, 1, 1] = float('nan'); x[1, 1, 3, 0] = float('nan'); y = x.double()

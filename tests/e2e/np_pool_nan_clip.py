@@ -1,4 +1,4 @@
-# NaN through max pools lowered as MaxPool minus the window sums of Clip(x, 0, 0) (NaN where
+# --pool-nan: NaN through max pools lowered as MaxPool minus the window sums of Clip(x, 0, 0) (NaN where
 # x is, 0 elsewhere): NaN at every position of the window, infinities (which Clip makes 0,
 # so a window of +inf and no NaN stays +inf), -0, ceil_mode (the extra end padding), padding,
 # 1-d/3-d, unbatched, symbolic sizes at two sizes (ceil_mode padded at run time); and the
@@ -8,6 +8,9 @@
 # x:float32[n,2,h,w]
 # z:float32[2,5,5,5]
 # u:float32[3,l]
+# <<<
+# >>> options
+# --pool-nan
 # <<<
 # >>> sets
 # x = torch.randn(2, 2, 7, 7); x[0, 0, 0, 0] = float('nan'); x[0, 1, 6, 6] = float('nan'); x[1, 0, 3, 4] = float('inf'); x[1, 1, 2, 2] = -float('inf'); x[1, 1, 5, 5] = float('nan'); z = torch.randn(2, 5, 5, 5); z[0, 4, 4, 4] = float('nan'); z[1, 0, 2, 1] = float('inf'); u = torch.randn(3, 9); u[1, 8] = float('nan'); u[2, 0] = float('inf')

@@ -15,9 +15,10 @@ from typing import Tuple
 
 # sigmoid far into its tail (issue 20, numerics): ONNX Runtime's float32 Sigmoid is 2e-4
 # off relative at x = -10 and 0 from x = -18 on; PyTorch's kernel 1 / (1 + exp(-x)) is
-# exp(x) there, so sigmoid(x) / exp(x) is 1 (NaN where both underflow to 0).  silu and glu
-# compute through the same sigmoid
-def f(x: Tensor, y: Tensor) -> Tuple[Tensor, Tensor, Tensor, Tensor, Tensor, Tensor]:
+# exp(x) there, so sigmoid(x) / exp(x) is 1 (NaN where both underflow to 0).  glu and
+# float64 silu compute through the same sigmoid; float32 silu is x * Sigmoid(x) on purpose
+# (under 3e-7 off in magnitude; tests/lib/numerics.py KNOWN "silu.float32")
+def f(x: Tensor, y: Tensor) -> Tuple[Tensor, Tensor, Tensor, Tensor, Tensor]:
     g = F.glu(torch.stack([torch.ones_like(x), x], 0), 0)
-    return (torch.sigmoid(x) / torch.exp(x), F.silu(x) / (x * torch.exp(x)), g / torch.exp(x),
+    return (torch.sigmoid(x) / torch.exp(x), g / torch.exp(x),
             torch.sigmoid(y) / torch.exp(y), F.silu(y) / (y * torch.exp(y)), torch.sigmoid(x))

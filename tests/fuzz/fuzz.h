@@ -23,6 +23,7 @@ typedef struct {
 	int dumpir, verify;     /* --dump-ir; ir_verify after each pass (not --no-verify) */
 	const char *weights;    /* --weights FILE, or NULL */
 	int external_data;      /* --external-data (the data file beside the model) */
+	int poolnan;            /* --pool-nan */
 } FzOpts;
 
 void fz_init(void);         /* once: tables, stdout to /dev/null, the temporary directory */

@@ -97,6 +97,7 @@ options(int argc, char **argv, FzOpts *o, InputSpec *in)
 		case O_TIME: break;   /* timings would flood libFuzzer's stderr */
 		case O_EXTDATA: o->external_data = 1; break;
 		case O_DUMPDOT: break; /* parsed, its file never written (as -o's) */
+		case O_POOLNAN: o->poolnan = 1; break;
 		default: return 1;    /* --help, --list-ops (main.c's own), unknown options */
 		}
 	}

@@ -113,7 +113,8 @@ fz_compile(const char *src, size_t len, const FzOpts *o)
 	diag_init(&d, devnull);
 	char *s = arena_strndup(a, src, len);
 	CompileOpts co = {"fuzz.py", outpath, o->entry, o->dumpafter, o->inputs, o->ninput,
-		o->opset, o->level, o->dumpir, o->verify, 0, o->weights, o->external_data, NULL};
+		o->opset, o->level, o->dumpir, o->verify, 0, o->weights, o->external_data, NULL,
+		o->poolnan};
 	int rc = scriptc_compile(&co, s, len, &d);
 	int wrote = access(outpath, F_OK) == 0, wrotedata = access(datapath, F_OK) == 0;
 	if (wrotedata && !wrote)

@@ -710,6 +710,31 @@ def case_external_data_no_weights(t):
     expect(not os.path.exists(t.path("e.onnx.data")), "a data file without weights")
 
 
+POOL_SRC = """import torch
+import torch.nn.functional as F
+from torch import Tensor
+
+
+def f(x: Tensor) -> Tensor:
+    return F.max_pool2d(torch.relu(x), 3, 2, ceil_mode=True)
+"""
+
+
+def case_pool_nan(t):
+    """a max pool is one MaxPool (ONNX Runtime's skips a NaN, as in PyTorch's own export);
+    --pool-nan adds the NaN mask that makes it PyTorch's (e2e np_pool_nan* check its values)"""
+    t.write("p.py", POOL_SRC)
+    import onnx
+    ops = {}
+    for flag in ([], ["--pool-nan"]):
+        rc, _, err = t.run(["p.py", "-o", "m.onnx", "--input", "x:float32[1,2,9,9]"] + flag)
+        expect(rc == 0, "exit status %d: %s" % (rc, err))
+        ops[bool(flag)] = sorted(n.op_type for n in onnx.load(t.path("m.onnx")).graph.node)
+    expect(ops[False] == ["MaxPool", "Relu"], "default pool: %r" % ops[False])
+    expect(ops[True] == ["AveragePool", "Clip", "Constant", "MaxPool", "Relu", "Sub"],
+           "--pool-nan pool: %r" % ops[True])
+
+
 # the --weights cases live in their own file (they need this file's T and expect)
 import weights_cases  # noqa: E402
 globals().update((n, f) for n, f in vars(weights_cases).items() if n.startswith("case_"))
