@@ -12,7 +12,9 @@ and the largest peak of R runs), the ONNX node count of its model, PyTorch's (a 
 building the reference model as to_safetensors.py does and calling torch.onnx.export at
 opset 17: whole-process wall time and peak RSS, and the export call alone), its node count,
 and ONNX Runtime's latency on both files (median of N runs, batch 1, one thread, the same
-input). Where scriptc cannot compile a model, its first error line stands in for its figures.
+input; the two files timed in turns in one process, so that the machine's other work falls
+on both alike). Where scriptc cannot compile a model, its first error line stands in for its
+figures.
 Not a test: it prints, and bench/README.md keeps the figures.
 
 Peak RSS is each child's own (ru_maxrss from wait4 in a small interpreter without numpy or
@@ -85,13 +87,14 @@ def nodes(path):
     return p.stdout.strip() if p.returncode == 0 else "?"
 
 
-def latency(model, m, inp, runs):
-    p = subprocess.run(["node", os.path.join(HERE, "ort_latency.js"), model, m.inp, inp,
-                        ",".join(str(x) for x in m.shape), str(runs)],
+def latency(models, m, inp, runs):
+    """ONNX Runtime's median time of each model, timed in turns (ort_latency.js)"""
+    p = subprocess.run(["node", os.path.join(HERE, "ort_latency.js"), m.inp, inp,
+                        ",".join(str(x) for x in m.shape), str(runs)] + models,
                        capture_output=True, text=True)
     if p.returncode != 0:
-        return "error: " + (p.stderr.strip().splitlines() or ["?"])[0]
-    return p.stdout.split()[0]
+        return ["error: " + (p.stderr.strip().splitlines() or ["?"])[0]] * len(models)
+    return [line.split()[0] for line in p.stdout.splitlines()]
 
 
 def first_error(text):
@@ -131,17 +134,13 @@ def main():
         ours = os.path.join(args.out, m.name + ".onnx")
         runs = [measure([scriptc, m.path, "-o", ours, "--weights", w,
                          "--input", m.spec()], args.out) for _ in range(args.repeat)]
+        timed = []
         if runs[0][0] != 0:
             row["scriptc"] = first_error(runs[0][2])
-            left = "%-17s %8.1f %6.2f | %s" % (m.name, mb, row["cp_s"], row["scriptc"])
         else:
             row.update(scriptc_s=statistics.median(r[3] for r in runs),
-                       scriptc_mb=max(r[4] for r in runs), scriptc_nodes=nodes(ours),
-                       scriptc_ort_ms=latency(ours, m, inp, args.runs))
-            left = "%-17s %8.1f %6.2f | %9.2f %5.0f %5s %7s" % (
-                m.name, mb, row["cp_s"], row["scriptc_s"], row["scriptc_mb"],
-                row["scriptc_nodes"], row["scriptc_ort_ms"])
-        right = ""
+                       scriptc_mb=max(r[4] for r in runs), scriptc_nodes=nodes(ours))
+            timed.append(("scriptc_ort_ms", ours))
         if not args.skip_torch:
             theirs = os.path.join(args.out, m.name + ".torch.onnx")
             rc, so, se, secs, peak = measure(
@@ -149,14 +148,26 @@ def main():
                  ",".join(str(x) for x in m.shape)], args.out)
             if rc != 0:
                 row["torch"] = first_error(se)
-                right = row["torch"]
             else:
                 row.update(torch_s=secs, torch_export_s=float(so.split()[-1]), torch_mb=peak,
-                           torch_nodes=nodes(theirs),
-                           torch_ort_ms=latency(theirs, m, inp, args.runs))
-                right = "%7.2f (%6.2f) %6.0f %5s %7s" % (
-                    secs, row["torch_export_s"], peak, row["torch_nodes"],
-                    row["torch_ort_ms"])
+                           torch_nodes=nodes(theirs))
+                timed.append(("torch_ort_ms", theirs))
+        if timed:   # both files in one process, in turns
+            for (key, _), ms in zip(timed, latency([f for _, f in timed], m, inp, args.runs)):
+                row[key] = ms
+        if "scriptc" in row:
+            left = "%-17s %8.1f %6.2f | %s" % (m.name, mb, row["cp_s"], row["scriptc"])
+        else:
+            left = "%-17s %8.1f %6.2f | %9.2f %5.0f %5s %7s" % (
+                m.name, mb, row["cp_s"], row["scriptc_s"], row["scriptc_mb"],
+                row["scriptc_nodes"], row["scriptc_ort_ms"])
+        right = ""
+        if "torch" in row:
+            right = row["torch"]
+        elif "torch_s" in row:
+            right = "%7.2f (%6.2f) %6.0f %5s %7s" % (
+                row["torch_s"], row["torch_export_s"], row["torch_mb"], row["torch_nodes"],
+                row["torch_ort_ms"])
         print(left + (" | " + right if right else ""), flush=True)
         rows.append(row)
     with open(os.path.join(args.out, "figures.json"), "w") as f:
