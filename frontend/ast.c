@@ -313,21 +313,28 @@ ast_attr(Module *m, SrcLoc loc, Ast *a, Sym name)
 	return x;
 }
 
-/* keywords may not repeat, and plain positional arguments may not follow them */
+/* keywords may not repeat, and plain positional arguments may not follow them (nor
+ * '*' unpacking a '**' one), as in Python */
 static void
 checkargs(Module *m, AstList args)
 {
-	int kw = 0;
+	int kw = 0; /* 1: after a keyword; 2: after a '**' */
 	for (uint32_t i = 0; i < args.n; i++) {
 		Ast *x = args.v[i];
-		if (x->k != E_KEYWORD && x->k != E_STARRED && kw) {
-			err(m, x->loc, "positional argument follows keyword argument%s", "");
+		if (x->k == E_STARRED) {
+			if (kw & 2)
+				err(m, x->loc, "iterable argument unpacking follows keyword argument "
+					"unpacking%s", "");
 			continue;
 		}
-		if (x->k != E_KEYWORD)
+		if (x->k != E_KEYWORD) {
+			if (kw)
+				err(m, x->loc, "positional argument follows keyword argument%s",
+					kw & 2 ? " unpacking" : "");
 			continue;
-		kw = 1;
-		for (uint32_t j = 0; j < i; j++)
+		}
+		kw |= x->name ? 1 : 2;
+		for (uint32_t j = 0; j < i && x->name; j++)
 			if (args.v[j]->k == E_KEYWORD && args.v[j]->name == x->name)
 				err(m, x->loc, "keyword argument repeated: %s", sym_str(x->name));
 	}
@@ -359,12 +366,13 @@ ast_starred(Module *m, SrcLoc loc, Ast *a)
 	return node(m, E_STARRED, loc, a, NULL, NULL);
 }
 
-/* '**' a in a call: TorchScript has no keyword unpacking and the AST no kind for it */
+/* '**' a in a call: a keyword without a name.  The evaluator of __init__ expands it
+ * (interp_call.c); TorchScript has no keyword-arg expansion, and the builder refuses it
+ * (build_call.c, build_nodstar). */
 Ast *
 ast_dstarred(Module *m, SrcLoc loc, Ast *a)
 {
-	err(m, loc, "'**' argument unpacking is not supported%s", "");
-	return node(m, E_STARRED, loc, a, NULL, NULL);
+	return node(m, E_KEYWORD, loc, a, NULL, NULL);
 }
 
 Ast *
@@ -896,7 +904,7 @@ details(FILE *f, const Ast *x)
 {
 	switch (x->k) {
 	case E_NAME: case E_ATTR: case E_KEYWORD: case S_DEF: case S_CLASS:
-		fprintf(f, " %s", sym_str(x->name));
+		fprintf(f, " %s", x->name ? sym_str(x->name) : "**"); /* f(**d): no name */
 		if (x->sym2)
 			fprintf(f, " as %s", sym_str(x->sym2));
 		break;

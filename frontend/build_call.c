@@ -592,6 +592,24 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 	return inpl ? tensor_inplace(b, in->pos[0], r, path, loc, 0) : r;
 }
 
+/* f(**d) in code that compiles: TorchScript has no keyword-arg expansion ("keyword-arg
+ * expansion is not supported"); __init__, which runs at compile time, expands it
+ * (interp_call.c).  1 (reported) where the call has one. */
+int
+build_nodstar(Builder *b, Ast *call)
+{
+	for (uint32_t i = 0; i < call->list.n; i++) {
+		Ast *x = call->list.v[i];
+		if (x->k == E_KEYWORD && !x->name) {
+			emit_error(b, x->loc, "'**' argument unpacking is not supported in compiled "
+				"code: TorchScript has no keyword-arg expansion (__init__, which runs at "
+				"compile time, has it)");
+			return 1;
+		}
+	}
+	return 0;
+}
+
 static Args
 evalargs(Builder *b, Ast *call, int *bad)
 {

@@ -758,6 +758,8 @@ expr(Builder *b, Ast *e)
 				e->loc);
 		return call_attr(b, expr_build(b, e->a), e->name, e->loc);
 	case E_CALL: {
+		if (build_nodstar(b, e))
+			return sv_poison(b);
 		SV *conv = lenonly_len(b, e);
 		if (conv)
 			return conv;

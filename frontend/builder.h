@@ -732,6 +732,7 @@ Value *expr_truth(Builder *b, SV *c, SrcLoc loc); /* a condition as a bool value
 
 /* build_call.c */
 SV *call_expr(Builder *b, SV *callee, Ast *call);
+int build_nodstar(Builder *b, Ast *call); /* f(**d): reported, 1 */
 SV *call_op(Builder *b, const char *name, SV *self, SV **args, uint32_t nargs, Sym *kwn,
 	SV **kwv, uint32_t nkw, SrcLoc loc); /* by name, matched against its overloads */
 SV *call_attr(Builder *b, SV *obj, Sym name, SrcLoc loc);

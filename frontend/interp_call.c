@@ -419,10 +419,17 @@ interp_call(Interp *in, PV *callee, PV **a, uint32_t n, Sym *kwn, PV **kwv, uint
 	switch (callee->k) {
 	case PV_FUNC: return callfunc(in, callee, a, n, kwn, kwv, nkw, loc);
 	case PV_CLASS: return construct(in, callee, a, n, kwn, kwv, nkw, loc);
-	case PV_TYPE:
+	case PV_TYPE: {
+		if (nkw && !strcmp(callee->s, "dict") && n <= 1) { /* dict(m, k=v): m's, then k's */
+			PV *d = in_pyconvert(in, callee, a, n, loc);
+			for (uint32_t i = 0; d && i < nkw; i++)
+				pv_dictset(in, d, pv_str(in, sym_str(kwn[i])), kwv[i]);
+			return d;
+		}
 		if (nkw || !strcmp(callee->s, "Tensor"))
 			return in_err(in, loc, "%s() takes no keyword arguments", callee->s);
 		return in_pyconvert(in, callee, a, n, loc);
+	}
 	case PV_BUILTIN: {
 		PV *r;
 		if (callee->self && callee->self->k == PV_OBJ) {
@@ -459,6 +466,40 @@ interp_call(Interp *in, PV *callee, PV **a, uint32_t n, Sym *kwn, PV **kwv, uint
 	}
 }
 
+/* f(**d): d's items appended to the keywords (kwn/kwv, nkw of cap, grown), as Python
+ * passes them: d a dict whose keys are strings, none given twice */
+static PV **
+kwexpand(Interp *in, PV *d, Sym **kwn, PV **kwv, uint32_t *nkw, uint32_t *cap, SrcLoc loc)
+{
+	if (d->k != PV_DICT) {
+		in_err(in, loc, "argument after ** must be a mapping, not %s", pv_kindname(d));
+		return NULL;
+	}
+	if (*nkw + d->n >= *cap) {
+		uint32_t c = *nkw + d->n + 1;
+		Sym *n2 = NEWA(in->a, Sym, c);
+		PV **v2 = NEWA(in->a, PV *, c);
+		memcpy(n2, *kwn, sizeof *n2 * *nkw);
+		memcpy(v2, kwv, sizeof *v2 * *nkw);
+		*kwn = n2, kwv = v2, *cap = c;
+	}
+	for (uint32_t i = 0; i < d->n; i++) {
+		if (d->keys[i]->k != PV_STR) {
+			in_err(in, loc, "keywords must be strings");
+			return NULL;
+		}
+		Sym k = sym_intern(d->keys[i]->s, strlen(d->keys[i]->s));
+		for (uint32_t j = 0; j < *nkw; j++)
+			if ((*kwn)[j] == k) {
+				in_err(in, loc, "got multiple values for keyword argument '%s'",
+					d->keys[i]->s);
+				return NULL;
+			}
+		(*kwn)[*nkw] = k, kwv[(*nkw)++] = d->el[i];
+	}
+	return kwv;
+}
+
 PV *
 in_callexpr(Interp *in, Frame *f, Ast *call)
 {
@@ -480,11 +521,14 @@ in_callexpr(Interp *in, Frame *f, Ast *call)
 	for (uint32_t i = 0; i < call->list.n; i++) {
 		Ast *x = call->list.v[i];
 		if (x->k == E_KEYWORD) {
-			if (!x->name)
-				return in_err(in, x->loc, "**kwargs in a call is not supported");
 			PV *v = in_expr(in, f, x->a);
 			if (!v)
 				return NULL;
+			if (!x->name) { /* f(**d): d's items as keywords */
+				if (!(kwv = kwexpand(in, v, &kwn, kwv, &nkw, &cap, x->loc)))
+					return NULL;
+				continue;
+			}
 			kwn[nkw] = x->name, kwv[nkw++] = v;
 			continue;
 		}

@@ -149,6 +149,8 @@ iterof(Builder *b, Ast *it, Iter *r)
 		return r->sv->k == SV_POISON ? -1 : 0;
 	}
 	r->kind = k;
+	if (build_nodstar(b, it))
+		return -1;
 	Ast *z = k == 1 && it->list.n >= 1 && it->list.v[0]->k == E_CALL ? it->list.v[0] : NULL;
 	if (z && z->a->k == E_NAME && z->a->name == SYMC("zip") && !env_get(&b->env, SYMC("zip")) &&
 	    z->list.n >= 1 && z->list.n <= 7) { /* enumerate(zip(xs, ys), start) */
