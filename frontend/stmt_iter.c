@@ -154,6 +154,8 @@ iterof(Builder *b, Ast *it, Iter *r)
 	Ast *z = k == 1 && it->list.n >= 1 && it->list.v[0]->k == E_CALL ? it->list.v[0] : NULL;
 	if (z && z->a->k == E_NAME && z->a->name == SYMC("zip") && !env_get(&b->env, SYMC("zip")) &&
 	    z->list.n >= 1 && z->list.n <= 7) { /* enumerate(zip(xs, ys), start) */
+		if (build_nodstar(b, z))
+			return -1;
 		r->kind = 3;
 		for (uint32_t i = 0; i < z->list.n; i++)
 			if (iterarg(b, it, z->list.v[i], r) < 0)
