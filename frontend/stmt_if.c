@@ -55,6 +55,19 @@ stmt_jump(Builder *b, Ast *s)
 	return stmt_loopfinish(b, emit_const_bool(b, 0), NULL, NULL, s->loc);
 }
 
+/* an if's condition; where it failed (reported), a placeholder bool, so that both branches
+ * are still built: their own errors are reported, and the names they set are set after the
+ * if (not undefined, a follow-on error) */
+static Value *
+condition(Builder *b, Ast *e)
+{
+	uint32_t before = b->d->nerror;
+	Value *cv = expr_truth(b, expr_build(b, e), e->loc);
+	if (!cv && b->d->nerror > before && !b->raised)
+		cv = merge_uninit(b, ty_bool());
+	return cv;
+}
+
 static Node *
 ifnode(Builder *b, Value *cv, SrcLoc loc)
 {
@@ -191,7 +204,7 @@ stmt_ifpaths(Builder *b, Value *cv, Cont *ct, SV *tret, Cont *ce, Ast *cond, Src
 Vals *
 stmt_exitif(Builder *b, Ast *s, Cont *rest)
 {
-	Value *cv = expr_truth(b, expr_build(b, s->a), s->a->loc);
+	Value *cv = condition(b, s->a);
 	if (b->raised)
 		return RAISED;
 	if (!cv)
@@ -251,7 +264,7 @@ only(Builder *b, Node *n, Block *outer, AstList *l, Ast *cond, int truth)
 void
 stmt_ifstmt(Builder *b, Ast *s)
 {
-	Value *cv = expr_truth(b, expr_build(b, s->a), s->a->loc);
+	Value *cv = condition(b, s->a);
 	if (!cv || b->raised)
 		return;
 	int64_t k;
