@@ -30,10 +30,15 @@
 static const char *const shrinking[] = { "Slice", "Concat", "Unsqueeze", "Squeeze",
 	"Reshape", "Transpose", "Identity", "Gather", NULL };
 
+/* operators whose kernel gives its input's bytes with other dims (k_reshaped), reading
+ * only the dims of input 0: over a lazy tensor, the result is the same recipe with the new
+ * dims, nothing computed (an Unsqueeze of the Concat of an LSTM's reordered weight) */
+static const char *const views[] = { "Reshape", "Unsqueeze", "Squeeze", "Identity", NULL };
+
 static int
-isshrinking(const char *op)
+isin(const char *const *set, const char *op)
 {
-	for (const char *const *s = shrinking; *s; s++)
+	for (const char *const *s = set; *s; s++)
 		if (!strcmp(*s, op))
 			return 1;
 	return 0;
@@ -57,12 +62,20 @@ fits(const Node *n, const char *op, Tensor *const *orig)
 	}
 	if (known)
 		return 1;
-	if (!isshrinking(op))
+	if (!isin(shrinking, op))
 		return 0;
 	for (uint32_t j = 0; j < n->nin; j++)
 		if (orig[j] && (in += rt_tensor_nbytes(orig[j])) > FOLD_MAXBYTES)
 			return 0;
 	return 1;
+}
+
+/* do r's bytes lie in x's own (not lazy) */
+static int
+inbytes(const Tensor *r, const Tensor *x)
+{
+	const char *lo = x->data, *p = r->data;
+	return lo && p >= lo && p + rt_tensor_nbytes(r) <= lo + rt_tensor_nbytes(x);
 }
 
 /* the node of the top graph that n is, or is nested in */
@@ -96,8 +109,14 @@ foldnode(Fold *f, Node *n)
 	}
 	if (!weight || !fits(n, op, orig))
 		return 0;
-	for (uint32_t j = 0; j < n->nin; j++)
+	int view = isin(views, op) && orig[0] && rt_islazy(orig[0]);
+	for (uint32_t j = view; j < n->nin; j++)
 		m[j] = fold_bytesof(f, orig[j]);
+	if (view) {   /* its header, without the recipe the kernel refuses (it reads no byte) */
+		m[0] = NEW(f->work, Tensor);
+		*m[0] = *orig[0];
+		m[0]->recipe = NULL;
+	}
 	Tensor *r = fold_kernv(f, op, m, n->nin, n->attr);
 	if (!r || r->dtype != t->dtype || (t->rank >= 0 && r->rank != t->rank)
 	    || rt_tensor_nbytes(r) > FOLD_MAXBYTES)
@@ -106,11 +125,20 @@ foldnode(Fold *f, Node *n)
 		if (dim_known(t->dims[d]) && r->dims[d] != t->dims[d])
 			return 0;
 	Node *pos = topnode(n);
-	/* a move of a constant's own bytes (Reshape, Squeeze, Unsqueeze, Identity) is a
-	 * constant on them, as a weight in the mapping stays there; else new bytes */
-	Value *c = orig[0] && r->data && r->data == orig[0]->data
-		? fold_newconst(f, pos, r, op, 1)
-		: fold_resultconst(f, pos, r, op, m, orig, n->nin);
+	/* a move of a constant's own bytes (Reshape, Squeeze, Unsqueeze, Identity, a Slice of
+	 * rows) is a constant on them, as a weight in the mapping stays there (emission copies
+	 * it from the file); else new bytes */
+	Value *c;
+	if (view) {
+		Tensor *k = fold_keep(f, r, 0);
+		k->data = NULL;
+		k->recipe = orig[0]->recipe;
+		c = fold_addconst(f, pos, k, op);
+	} else if (orig[0] && r->data && inbytes(r, orig[0])) {
+		c = fold_newconst(f, pos, r, op, 1);
+	} else {
+		c = fold_resultconst(f, pos, r, op, m, orig, n->nin);
+	}
 	Value **ins = NEWA(f->work, Value *, n->nin);
 	for (uint32_t j = 0; j < n->nin; j++)
 		ins[j] = ir_in(n, j);
