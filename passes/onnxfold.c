@@ -2,8 +2,8 @@
  * operator runtime/kernels.c computes (kernels with ONNX's semantics, each tested on ONNX's
  * backend node data), all of whose inputs are constants, one of them at least a weight (a
  * parameter, or a result folded before), is computed and replaced by a weight named as
- * PyTorch names folded initializers ("onnx::Concat_57"); results of more than 4 KB keep
- * their kernel and inputs and are computed again at emission (runtime/recipe.c,
+ * PyTorch names folded initializers, by the operator reading it ("onnx::LSTM_57"); results
+ * of more than 4 KB keep their kernel and inputs and are computed again at emission (runtime/recipe.c,
  * passes/foldkit.c, shared with foldweights), so peak memory does not grow with the
  * weights.  foldweights runs before lowering, on the aten rows; this pass folds what the
  * lowerings write over weights, which foldweights never sees.  Before (nn.LSTM: PyTorch's
@@ -13,22 +13,23 @@
  *     %78 = onnx::Unsqueeze(%76, %77)
  *     %99 = onnx::LSTM(%x, %78, ...)
  * after:
- *     %onnx::Unsqueeze_120 = onnx::Constant[value=<Tensor>, weight="onnx::Unsqueeze_120"]()
- *     %99 = onnx::LSTM(%x, %onnx::Unsqueeze_120, ...)
+ *     %onnx::LSTM_120 = onnx::Constant[value=<Tensor>, weight="onnx::LSTM_120"]()
+ *     %99 = onnx::LSTM(%x, %onnx::LSTM_120, ...)
  * A node inside a Loop or If body whose inputs are constants (of the outer graph or its
  * own) is folded too, its constant put before the body's outermost node, in the top graph,
  * where a weight is an initializer.  Nodes over constants that are no weight (shape
  * arithmetic on small numbers) are left to ONNX Runtime: they are not a weight's work and
  * folding them would change every model's graph for nothing measurable.
  * The result's bound is foldweights' (FOLD_MAXBYTES): known from the node's type, or, for
- * an operator whose result is no bigger than its inputs (a move of elements, an elementwise
- * operator without broadcast to a bigger shape), from the inputs' sizes. */
+ * a move of elements whose result is no bigger than its inputs (`shrinking`), from the
+ * inputs' sizes; a node of unknown result type of another operator (an Expand, a Gather
+ * with many indices) is not computed at all. */
 #include <string.h>
 #include "foldkit.h"
 
 /* operators whose result has at most as many elements as their inputs together */
 static const char *const shrinking[] = { "Slice", "Concat", "Unsqueeze", "Squeeze",
-	"Reshape", "Transpose", "Identity", "Gather", NULL };
+	"Reshape", "Transpose", "Identity", NULL };
 
 /* operators whose kernel gives its input's bytes with other dims (k_reshaped), reading
  * only the dims of input 0: over a lazy tensor, the result is the same recipe with the new
@@ -44,10 +45,8 @@ isin(const char *const *set, const char *op)
 	return 0;
 }
 
-/* a Gather's result can be bigger than its data (indices repeated): it is bounded by
- * numel(indices) * the data's slice, which the check after the kernel bounds; the kernel's
- * result is computed first only where the inputs together are within the bound, so that the
- * scratch stays within a few times FOLD_MAXBYTES */
+/* is n's result within FOLD_MAXBYTES, known before it is computed: the scratch then stays
+ * within a few times the bound */
 static int
 fits(const Node *n, const char *op, Tensor *const *orig)
 {
@@ -85,6 +84,16 @@ topnode(Node *n)
 	while (n->owner->owner)
 		n = n->owner->owner;
 	return n;
+}
+
+/* the name of n's folded result: as PyTorch names an initializer, by the operator that
+ * reads it ("onnx::LSTM_57"), or by n's own when nothing of the onnx dialect does */
+static const char *
+consumer(const Node *n, const char *op)
+{
+	const Use *u = n->out[0]->uses;
+	const char *k = u ? sym_str(u->user->kind) : "";
+	return strncmp(k, "onnx::", 6) == 0 ? k + 6 : op;
 }
 
 static int
@@ -125,6 +134,7 @@ foldnode(Fold *f, Node *n)
 		if (dim_known(t->dims[d]) && r->dims[d] != t->dims[d])
 			return 0;
 	Node *pos = topnode(n);
+	const char *name = consumer(n, op);
 	/* a move of a constant's own bytes (Reshape, Squeeze, Unsqueeze, Identity, a Slice of
 	 * rows) is a constant on them, as a weight in the mapping stays there (emission copies
 	 * it from the file); else new bytes */
@@ -133,11 +143,11 @@ foldnode(Fold *f, Node *n)
 		Tensor *k = fold_keep(f, r, 0);
 		k->data = NULL;
 		k->recipe = orig[0]->recipe;
-		c = fold_addconst(f, pos, k, op);
+		c = fold_addconst(f, pos, k, name);
 	} else if (orig[0] && r->data && inbytes(r, orig[0])) {
-		c = fold_newconst(f, pos, r, op, 1);
+		c = fold_newconst(f, pos, r, name, 1);
 	} else {
-		c = fold_resultconst(f, pos, r, op, m, orig, n->nin);
+		c = fold_resultconst(f, pos, r, name, m, orig, n->nin);
 	}
 	Value **ins = NEWA(f->work, Value *, n->nin);
 	for (uint32_t j = 0; j < n->nin; j++)
