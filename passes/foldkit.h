@@ -37,6 +37,7 @@ typedef struct {
 	uint32_t nfolded;
 	FoldCall last;      /* the last kernel run */
 	int onnx;           /* new constants are onnx::Constant (after lowering) */
+	int used;           /* onnxfold: work holds something of the node's */
 } Fold;
 
 /* the Tensor of a tensor constant (prim::Constant, or onnx::Constant), or NULL */

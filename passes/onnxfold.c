@@ -99,24 +99,29 @@ consumer(const Node *n, const char *op)
 static int
 foldnode(Fold *f, Node *n)
 {
+	if (n->nout != 1 || n->nblk || !n->nin || n->kind == SYMC("onnx::Constant"))
+		return 0;
+	/* every input a constant (or omitted), a weight among them: most nodes fail here,
+	 * before anything is looked up or allocated */
+	int weight = 0;
+	for (uint32_t j = 0; j < n->nin; j++) {
+		Value *v = ir_in(n, j);
+		if (!ir_isnone(v) && !fold_constt(v))
+			return 0;
+		weight |= ir_weightkey(v->def) != NULL;
+	}
 	const char *kind = sym_str(n->kind), *op = kind + 6;
-	if (strncmp(kind, "onnx::", 6) != 0 || n->kind == SYMC("onnx::Constant") || n->nout != 1
-	    || n->nblk || !n->nin || !rt_kernel_known(op) || !fold_attrsok(n->attr))
+	if (!weight || strncmp(kind, "onnx::", 6) != 0 || !rt_kernel_known(op)
+	    || !fold_attrsok(n->attr))
 		return 0;
 	const Type *t = n->out[0]->type;
 	if (!t || t->kind != T_TENSOR || t->rank > MAXRANK)
 		return 0;
+	f->used = 1;
 	Tensor **orig = NEWA(f->work, Tensor *, n->nin), **m = NEWA(f->work, Tensor *, n->nin);
-	int weight = 0;
-	for (uint32_t j = 0; j < n->nin; j++) {
-		Value *v = ir_in(n, j);
-		if (ir_isnone(v))
-			continue;   /* an omitted optional input */
-		if (!(orig[j] = fold_constt(v)))
-			return 0;
-		weight |= ir_weightkey(v->def) != NULL;
-	}
-	if (!weight || !fits(n, op, orig))
+	for (uint32_t j = 0; j < n->nin; j++)
+		orig[j] = ir_isnone(ir_in(n, j)) ? NULL : fold_constt(ir_in(n, j));
+	if (!fits(n, op, orig))
 		return 0;
 	int view = isin(views, op) && orig[0] && rt_islazy(orig[0]);
 	for (uint32_t j = view; j < n->nin; j++)
@@ -169,14 +174,17 @@ foldblock(Fold *f, Block *b)
 		next = n->next;
 		for (uint32_t i = 0; i < n->nblk; i++)
 			foldblock(f, n->blk[i]);
-		foldnode(f, n);
-		arena_clear(f->work);   /* a fold's kernels: what it kept is copied */
+		if (foldnode(f, n) || f->used)
+			arena_clear(f->work);   /* a fold's kernels: what it kept is copied */
+		f->used = 0;
 	}
 }
 
 int
 pass_onnxfold(Pass *p)
 {
+	if (!p->g->nweight)
+		return 0;   /* no weight, nothing to fold over */
 	Fold f = { .p = p, .work = arena_new(), .onnx = 1 };
 	foldblock(&f, p->g->top);
 	arena_free(f.work);
