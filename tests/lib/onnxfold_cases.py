@@ -87,7 +87,7 @@ from torch import nn, Tensor
 class Net(nn.Module):
     def __init__(self):
         super().__init__()
-        self.rnn = nn.LSTM(650, 650, num_layers=4)
+        self.rnn = nn.LSTM(650, 650, num_layers=8)
 
     def forward(self, x: Tensor):
         return self.rnn(x)
@@ -95,11 +95,12 @@ class Net(nn.Module):
 
 
 def case_onnxfold_rss(t):
-    """a 4-layer LSTM of 650 (the word language model's layer): 54 MB of weights, each
+    """an 8-layer LSTM of 650 (the word language model's layer): 108 MB of weights, each
     layer's W and R reordered into a new 6.8 MB tensor at -O2.  scriptc's peak RSS stays
-    under 40 MB: a folded tensor is computed again when it is written (runtime/recipe.c),
-    the Slices of a weight's rows are its bytes in the file, an Unsqueeze of a folded tensor
-    is its recipe with other dims; kept until emission the folded weights alone are 54 MB"""
+    under 70 MB (release build 19.5 MB; ASan 44 MB with 4 layers, 46 with 8: flat): a folded
+    tensor is computed again when it is written (runtime/recipe.c), the Slices of a weight's
+    rows are its bytes in the file, an Unsqueeze of a folded tensor is its recipe with other
+    dims; kept until emission the folded weights alone are 108 MB"""
     from weights_cases import peak_run
     weights(t, BIG)
     try:
@@ -107,9 +108,9 @@ def case_onnxfold_rss(t):
                                    "-O2", "-o", "out.onnx"])
         expect(rc == 0 and err == "", "exit status %d: %s" % (rc, err))
         size = os.path.getsize(t.path("out.onnx"))
-        expect(size > 4 * 2 * 2600 * 650 * 4, "the model holds %d bytes" % size)
+        expect(size > 8 * 2 * 2600 * 650 * 4, "the model holds %d bytes" % size)
         t.log.append("peak RSS %.1f MB, model %d bytes" % (mb, size))
-        expect(mb < 40, "peak RSS %.1f MB, bound 40 MB" % mb)
+        expect(mb < 70, "peak RSS %.1f MB, bound 70 MB" % mb)
     finally:
         for f in (W, "out.onnx"):
             if os.path.exists(t.path(f)):
