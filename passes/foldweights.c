@@ -18,77 +18,18 @@
  *      replaced by a constant.
  * New constants carry a `weight` attribute named as PyTorch names folded initializers
  * ("onnx::Conv_12"), so they are written as initializers; the constants they replace are
- * removed once unused.  A new constant of more than LAZYMIN bytes keeps its kernel and
+ * removed once unused.  A new constant of more than FOLD_LAZYMIN bytes keeps its kernel and
  * inputs instead of its bytes (runtime/recipe.c): emission computes it again, one at a time,
  * so that the folded weights are not all in memory at once.  Each fold computes in an
- * arena of its own, emptied after the node (arena_clear: its memory serves the next). */
+ * arena of its own, emptied after the node (arena_clear: its memory serves the next).  The
+ * kit it shares with onnxfold, which folds after lowering, is foldkit.c. */
 #include <string.h>
-#include "passes.h"
-#include "../runtime/kernels.h"
-
-/* (b)'s bound on a folded result: a constant is stored in the model, so folding a node
- * whose result is larger than its inputs (an expand, a repeat) grows the file, and the
- * kernels are scalar loops (about 10 ns an element); 16 MB (4M float32 elements, more than
- * a ResNet-50 layer's weight) keeps both small.  Larger results stay nodes. */
-#define FOLD_MAXBYTES (16u << 20)
-
-/* a result bigger than this is computed when written (runtime/recipe.c); CSE compares
- * tensors bigger than 4 KB by their hash first, so two lazy ones are computed to be
- * compared only where their first bytes, shapes and hashes agree */
-#define LAZYMIN 4096u
-
-/* a kernel run: a result's recipe */
-typedef struct {
-	const char *op;
-	Tensor *in[2];
-	const Attr *at;
-} Call;
-
-typedef struct {
-	Pass *p;
-	Arena *work;        /* a fold's kernels and their results, emptied after each node */
-	char err[256];
-	uint32_t nfolded;
-	Call last;          /* the last kernel run */
-} Fold;
-
-/* the Tensor of a tensor constant, or NULL */
-static Tensor *
-constt(const Value *v)
-{
-	if (!ir_isconst(v) || v->type->kind != T_TENSOR)
-		return NULL;
-	Attr *a = ir_attr(v->def, S_value);
-	return a && a->kind == A_TENSOR ? a->t : NULL;
-}
-
-/* a constant's bytes to compute with: its own, or computed into f->work (a lazy one) */
-static Tensor *
-bytesof(Fold *f, Tensor *t)
-{
-	return t ? rt_materialized(t, f->work) : NULL;
-}
-
-/* a kernel on tensors with bytes, into f->work; NULL when it cannot (the node is left
- * alone).  The pages of a mapped input are given back once read. */
-static Tensor *
-kern(Fold *f, const char *op, Tensor *x, Tensor *y, const Attr *at)
-{
-	Tensor *in[2] = {x, y};
-	if (!x)
-		return NULL;   /* a kernel before failed */
-	f->last = (Call){op, {x, y}, at};
-	Tensor *r = rt_kernel(f->work, op, in, y ? 2 : 1, at, f->err, sizeof f->err);
-	for (int i = 0; i < 2; i++)
-		if (in[i] && (!r || r->data != in[i]->data))
-			rt_tensor_release(in[i], 0, rt_tensor_nbytes(in[i]));
-	return r;
-}
+#include "foldkit.h"
 
 static Tensor *
 reshape(Fold *f, Tensor *x, const int64_t *dims, int64_t rank)
 {
-	return kern(f, "Reshape", x, rt_vec_i64(f->work, dims, rank), NULL);
+	return fold_kern(f, "Reshape", x, rt_vec_i64(f->work, dims, rank), NULL);
 }
 
 static Tensor *
@@ -97,102 +38,6 @@ scalar(Fold *f, DType dt, double v)
 	Tensor *t = rt_tensor(f->work, dt, 0, NULL);
 	rt_setf(t, 0, v);
 	return t;
-}
-
-/* t in the graph's arena: its header and dims, and its bytes too with bytes (else they lie
- * in a constant's bytes or the mapping, or it is lazy) */
-static Tensor *
-keep(Fold *f, const Tensor *t, int bytes)
-{
-	Graph *g = f->p->g;
-	Tensor *c;
-	if (bytes) {
-		c = rt_tensor(g->arena, t->dtype, t->rank, t->dims);
-		if (t->numel)
-			memcpy(c->data, t->data, (size_t)t->numel * dtype_size(t->dtype));
-		return c;
-	}
-	c = NEW(g->arena, Tensor);
-	*c = *t;
-	c->hash = 0;
-	c->dims = NEWA(g->arena, int64_t, t->rank + 1);
-	memcpy(c->dims, t->dims, (size_t)t->rank * sizeof *t->dims);
-	return c;
-}
-
-static Value *
-addconst(Fold *f, Node *pos, Tensor *c, const char *onnxop)
-{
-	Graph *g = f->p->g;
-	/* the name: the new value's id, unique in the graph (ir_node numbers values in order) */
-	Node *n = ir_weight(g, c, sym_str(sym_fmt("onnx::%s_%u", onnxop, g->nvalue)), pos->loc);
-	n->scope = pos->scope;
-	ir_insertbefore(n, pos);
-	f->nfolded++;
-	return n->out[0];
-}
-
-/* a constant of t before pos, named as PyTorch names a folded initializer of the ONNX
- * operator onnxop; t is copied out of f->work unless it lies in a constant's bytes already
- * (kept: a Reshape's of a constant that is not lazy) */
-static Value *
-newconst(Fold *f, Node *pos, Tensor *t, const char *onnxop, int kept)
-{
-	return addconst(f, pos, keep(f, t, !kept), onnxop);
-}
-
-/* attributes a recipe keeps (the kernels' own: ints, floats) */
-static const Attr *
-keepattrs(Fold *f, const Attr *at)
-{
-	Attr *head = NULL, **tail = &head;
-	for (; at; at = at->next) {
-		Attr *c = NEW(f->p->g->arena, Attr);
-		*c = *at;
-		c->next = NULL;
-		if (at->kind == A_INTS) {
-			c->ints = NEWA(f->p->g->arena, int64_t, at->n + 1);
-			memcpy(c->ints, at->ints, at->n * sizeof *at->ints);
-		} else if (at->kind != A_INT && at->kind != A_FLOAT) {
-			die("foldweights: a recipe with an attribute of kind %d", at->kind);
-		}
-		*tail = c;
-		tail = &c->next;
-	}
-	return head;
-}
-
-/* the constant of r, the result of the last kernel run (f->last), whose inputs are the
- * constants' own tensors where in[j] (made from orig[j] by bytesof) is one, else f->work's:
- * bytes up to LAZYMIN, else its recipe */
-static Value *
-resultconst(Fold *f, Node *pos, Tensor *r, const char *onnxop, Tensor *const *m,
-	Tensor *const *orig, int norig)
-{
-	if (rt_tensor_nbytes(r) <= LAZYMIN)
-		return newconst(f, pos, r, onnxop, 0);
-	Tensor *in[2] = {NULL, NULL};
-	for (int i = 0; i < 2; i++) {
-		Tensor *x = f->last.in[i];
-		if (!x)
-			continue;
-		for (int j = 0; j < norig && !in[i]; j++)
-			if (x == m[j])
-				in[i] = orig[j];
-		if (!in[i])
-			in[i] = keep(f, x, 1);
-	}
-	Tensor *c = rt_lazy(f->p->g->arena, r, f->last.op, in, f->last.in[1] ? 2 : 1,
-		keepattrs(f, f->last.at));
-	return addconst(f, pos, c, onnxop);
-}
-
-/* removes v's constant when nothing uses it any more */
-static void
-dropdead(Value *v)
-{
-	if (v && ir_isconst(v) && ir_nuses(v) == 0)
-		ir_destroy(v->def);
 }
 
 /* ---- (a) batch_norm into the conv or linear before it ---- */
@@ -218,7 +63,7 @@ optconst(Fold *f, const Node *n, const char *name, Tensor **t)
 	*t = NULL;
 	if (i < 0 || (uint32_t)i >= n->nin || ir_isnone(ir_in(n, i)))
 		return 1;
-	return (*t = bytesof(f, constt(ir_in(n, i)))) != NULL;
+	return (*t = fold_bytesof(f, fold_constt(ir_in(n, i)))) != NULL;
 }
 
 static int intoproducer(Fold *f, Node *bn, Node *p, int tconv, int lin, Tensor *gamma,
@@ -260,7 +105,7 @@ intoproducer(Fold *f, Node *bn, Node *p, int tconv, int lin, Tensor *gamma, Tens
 	Value *x = bn->in[arg_at(bn, "input")].val;
 	int conv = !tconv && !lin;
 	Value *wv = ir_in(p, 1), *bv = ir_in(p, 2);
-	Tensor *w0 = constt(wv), *w = bytesof(f, w0), *b;
+	Tensor *w0 = fold_constt(wv), *w = fold_bytesof(f, w0), *b;
 	if (!w || !optconst(f, p, "bias", &b))
 		return 0;
 	DType dt = w->dtype;
@@ -280,9 +125,9 @@ intoproducer(Fold *f, Node *bn, Node *p, int tconv, int lin, Tensor *gamma, Tens
 		if (ps[i] && (ps[i]->dtype != dt || ps[i]->rank != 1 || ps[i]->dims[0] != cout))
 			return 0;
 
-	Tensor *sd = kern(f, "Sqrt", kern(f, "Add", var, scalar(f, dt, eps), NULL), NULL, NULL);
-	Tensor *s = !sd ? NULL : gamma ? kern(f, "Div", gamma, sd, NULL)
-		: kern(f, "Reciprocal", sd, NULL, NULL);
+	Tensor *sd = fold_kern(f, "Sqrt", fold_kern(f, "Add", var, scalar(f, dt, eps), NULL), NULL, NULL);
+	Tensor *s = !sd ? NULL : gamma ? fold_kern(f, "Div", gamma, sd, NULL)
+		: fold_kern(f, "Reciprocal", sd, NULL, NULL);
 	if (!s)
 		return 0;
 	int64_t sdims[MAXRANK + 1];
@@ -290,7 +135,7 @@ intoproducer(Fold *f, Node *bn, Node *p, int tconv, int lin, Tensor *gamma, Tens
 	/* the new weight is Mul(w, s): its recipe's inputs are w's own tensor (as wr, a view
 	 * of it, for a transposed conv) and s */
 	Tensor *m[2] = {w, NULL}, *orig[2] = {w0, NULL};
-	Call mul;
+	FoldCall mul;
 	if (tconv) {   /* [Cin, Cout/g, k...] as [g, Cin/g, Cout/g, k...]; s as [g, 1, Cout/g, 1] */
 		int64_t rest = 1;
 		for (int32_t i = 2; i < w->rank; i++)
@@ -298,10 +143,10 @@ intoproducer(Fold *f, Node *bn, Node *p, int tconv, int lin, Tensor *gamma, Tens
 		int64_t wg[4] = {groups, w->dims[0] / groups, w->dims[1], rest};
 		int64_t sg[4] = {groups, 1, w->dims[1], 1};
 		Tensor *wr = reshape(f, w, wg, 4), *sr = reshape(f, s, sg, 4);
-		Tensor *mw = kern(f, "Mul", wr, sr, NULL);
+		Tensor *mw = fold_kern(f, "Mul", wr, sr, NULL);
 		m[1] = wr;
 		if (wr) {   /* w0's header (its bytes, or its recipe) with wr's dims */
-			orig[1] = keep(f, w0, 0);
+			orig[1] = fold_keep(f, w0, 0);
 			orig[1]->rank = 4;
 			orig[1]->dims = NEWA(f->p->g->arena, int64_t, 4);
 			memcpy(orig[1]->dims, wg, sizeof wg);
@@ -312,19 +157,19 @@ intoproducer(Fold *f, Node *bn, Node *p, int tconv, int lin, Tensor *gamma, Tens
 		for (int32_t i = 0; i < w->rank; i++)
 			sdims[i] = i ? 1 : cout;
 		Tensor *sr = reshape(f, s, sdims, w->rank);
-		nw = kern(f, "Mul", w, sr, NULL);
+		nw = fold_kern(f, "Mul", w, sr, NULL);
 		mul = f->last;
 	}
-	Tensor *c = kern(f, "Sub", b ? b : scalar(f, dt, 0), mean, NULL);   /* (0 - mean): +0 */
-	Tensor *nb = c ? kern(f, "Mul", c, s, NULL) : NULL;
+	Tensor *c = fold_kern(f, "Sub", b ? b : scalar(f, dt, 0), mean, NULL);   /* (0 - mean): +0 */
+	Tensor *nb = c ? fold_kern(f, "Mul", c, s, NULL) : NULL;
 	if (nb && beta)
-		nb = kern(f, "Add", nb, beta, NULL);
+		nb = fold_kern(f, "Add", nb, beta, NULL);
 	if (!nw || !nb)
 		return 0;
 	const char *op = lin ? "Gemm" : tconv ? "ConvTranspose" : "Conv";
 	f->last = mul;
-	ir_setinput(p, 1, resultconst(f, p, nw, op, m, orig, 2));
-	ir_setinput(p, 2, newconst(f, p, nb, op, 0));
+	ir_setinput(p, 1, fold_resultconst(f, p, nw, op, m, orig, 2));
+	ir_setinput(p, 2, fold_newconst(f, p, nb, op, 0));
 	Value *old[8] = {wv, bv};
 	int no = 2;
 	for (const char *const *a = (const char *const[]){"weight", "bias", "running_mean",
@@ -333,7 +178,7 @@ intoproducer(Fold *f, Node *bn, Node *p, int tconv, int lin, Tensor *gamma, Tens
 	ir_replaceuses(bn->out[0], x);
 	ir_destroy(bn);
 	for (int i = 0; i < no; i++)
-		dropdead(old[i]);
+		fold_dropdead(old[i]);
 	return 1;
 }
 
@@ -344,11 +189,11 @@ static int
 scaleof(Fold *f, DType dt, Tensor *gamma, Tensor *beta, Tensor *mean, Tensor *var, double eps,
 	Tensor **s, Tensor **t)
 {
-	Tensor *sd = kern(f, "Sqrt", kern(f, "Add", var, scalar(f, dt, eps), NULL), NULL, NULL);
-	Tensor *inv = kern(f, "Reciprocal", sd, NULL, NULL);   /* invstd, then * weight */
-	*s = !inv || !gamma ? inv : kern(f, "Mul", inv, gamma, NULL);
-	Tensor *ms = *s ? kern(f, "Mul", mean, *s, NULL) : NULL;
-	*t = ms ? kern(f, "Sub", beta ? beta : scalar(f, dt, 0), ms, NULL) : NULL;
+	Tensor *sd = fold_kern(f, "Sqrt", fold_kern(f, "Add", var, scalar(f, dt, eps), NULL), NULL, NULL);
+	Tensor *inv = fold_kern(f, "Reciprocal", sd, NULL, NULL);   /* invstd, then * weight */
+	*s = !inv || !gamma ? inv : fold_kern(f, "Mul", inv, gamma, NULL);
+	Tensor *ms = *s ? fold_kern(f, "Mul", mean, *s, NULL) : NULL;
+	*t = ms ? fold_kern(f, "Sub", beta ? beta : scalar(f, dt, 0), ms, NULL) : NULL;
 	return *s && *t;
 }
 
@@ -386,14 +231,14 @@ scaleshift(Fold *f, Node *bn, Value *x, Tensor *gamma, Tensor *beta, Tensor *mea
 	mul->op = &optab[OP_aten_mul_Tensor];
 	mul->scope = bn->scope;
 	ir_addinput(g, mul, x);
-	ir_addinput(g, mul, newconst(f, bn, s, "Mul", 0));
+	ir_addinput(g, mul, fold_newconst(f, bn, s, "Mul", 0));
 	mul->out[0]->type = (Type *)yt;
 	ir_insertbefore(mul, bn);
 	Node *add = ir_node(g, SYMC("aten::add"), 1, bn->loc);
 	add->op = &optab[OP_aten_add_Tensor];
 	add->scope = bn->scope;
 	ir_addinput(g, add, mul->out[0]);
-	ir_addinput(g, add, newconst(f, bn, t, "Add", 0));
+	ir_addinput(g, add, fold_newconst(f, bn, t, "Add", 0));
 	ir_addinput(g, add, ir_const_int(g, bn, 1, bn->loc));
 	add->out[0]->type = (Type *)yt;
 	ir_insertbefore(add, bn);
@@ -404,7 +249,7 @@ scaleshift(Fold *f, Node *bn, Value *x, Tensor *gamma, Tensor *beta, Tensor *mea
 	ir_replaceuses(bn->out[0], add->out[0]);
 	ir_destroy(bn);
 	for (int i = 0; i < 4; i++)
-		dropdead(old[i]);
+		fold_dropdead(old[i]);
 	return 1;
 }
 
@@ -471,16 +316,16 @@ foldmove(Fold *f, Node *n, const char *onnx, Tensor *x)
 			perm[i] = i;
 		if (!strcmp(k, "t")) {
 			if (r < 2)
-				return kern(f, "Identity", x, NULL, NULL);
+				return fold_kern(f, "Identity", x, NULL, NULL);
 			perm[0] = 1, perm[1] = 0;
 		} else {
 			if (!dimarg(n, "dim0", r ? r : 1, 0, &a) || !dimarg(n, "dim1", r ? r : 1, 0, &b))
 				return NULL;
 			if (r == 0)
-				return kern(f, "Identity", x, NULL, NULL);
+				return fold_kern(f, "Identity", x, NULL, NULL);
 			perm[a] = b, perm[b] = a;
 		}
-		return kern(f, onnx, x, NULL, intsattr(f, "perm", perm, (uint32_t)r));
+		return fold_kern(f, onnx, x, NULL, intsattr(f, "perm", perm, (uint32_t)r));
 	}
 	if (!strcmp(k, "permute")) {
 		int m = arg_ints(ir_in(n, 1), perm, MAXRANK);
@@ -489,7 +334,7 @@ foldmove(Fold *f, Node *n, const char *onnx, Tensor *x)
 		for (int32_t i = 0; i < r; i++)
 			if ((perm[i] = dim_wrap(perm[i], r)) < 0)
 				return NULL;
-		return kern(f, onnx, x, NULL, intsattr(f, "perm", perm, (uint32_t)r));
+		return fold_kern(f, onnx, x, NULL, intsattr(f, "perm", perm, (uint32_t)r));
 	}
 	if (!strcmp(k, "reshape") || !strcmp(k, "view") || !strcmp(k, "flatten")) {
 		/* the result's dims, from its type: PyTorch's 0 is a size (allowzero) and -1 is
@@ -502,7 +347,7 @@ foldmove(Fold *f, Node *n, const char *onnx, Tensor *x)
 		}
 		Attr *az = NEW(f->work, Attr);
 		az->name = sym_cstr("allowzero"), az->kind = A_INT, az->i = 1;
-		return kern(f, onnx, x, rt_vec_i64(f->work, dims, t->rank), az);
+		return fold_kern(f, onnx, x, rt_vec_i64(f->work, dims, t->rank), az);
 	}
 	if (!strcmp(k, "unsqueeze") || (!strcmp(k, "squeeze") && arg_at(n, "dim") >= 0)) {
 		int un = k[0] == 'u';
@@ -510,12 +355,12 @@ foldmove(Fold *f, Node *n, const char *onnx, Tensor *x)
 		if (!dimarg(n, "dim", wr, 0, &a))
 			return NULL;
 		if (!un && (r == 0 || x->dims[a] != 1))
-			return kern(f, "Identity", x, NULL, NULL);  /* PyTorch: a no-op */
-		return kern(f, onnx, x, rt_vec_i64(f->work, &a, 1), NULL);
+			return fold_kern(f, "Identity", x, NULL, NULL);  /* PyTorch: a no-op */
+		return fold_kern(f, onnx, x, rt_vec_i64(f->work, &a, 1), NULL);
 	}
 	if (!strcmp(k, "squeeze"))
-		return kern(f, onnx, x, NULL, NULL);
-	return arg_at(n, "memory_format") >= 0 || n->nin == 1 ? kern(f, onnx, x, NULL, NULL) : NULL;
+		return fold_kern(f, onnx, x, NULL, NULL);
+	return arg_at(n, "memory_format") >= 0 || n->nin == 1 ? fold_kern(f, onnx, x, NULL, NULL) : NULL;
 }
 
 static int
@@ -544,7 +389,7 @@ foldnode(Fold *f, Node *n)
 	Tensor *xo = NULL, *yo = NULL;   /* the constants' own tensors */
 	for (uint32_t j = 0; j < n->nin; j++) {
 		Value *v = ir_in(n, j);
-		Tensor *c = constt(v);
+		Tensor *c = fold_constt(v);
 		if (v->type->kind == T_TENSOR && (!c || c->dtype != t->dtype))
 			return 0;
 		if (j == 0)
@@ -554,16 +399,16 @@ foldnode(Fold *f, Node *n)
 	}
 	if (!xo)
 		return 0;
-	Tensor *x = bytesof(f, xo), *y = bytesof(f, yo), *r = NULL;
+	Tensor *x = fold_bytesof(f, xo), *y = fold_bytesof(f, yo), *r = NULL;
 	switch (foldable[i].k) {
 	case FK_MOVE:
 		r = foldmove(f, n, foldable[i].onnx, x);
 		break;
 	case FK_UNARY:
-		r = n->nin == 1 ? kern(f, foldable[i].onnx, x, NULL, NULL) : NULL;
+		r = n->nin == 1 ? fold_kern(f, foldable[i].onnx, x, NULL, NULL) : NULL;
 		break;
 	case FK_MATMUL:
-		r = y && n->nin == 2 ? kern(f, "MatMul", x, y, NULL) : NULL;
+		r = y && n->nin == 2 ? fold_kern(f, "MatMul", x, y, NULL) : NULL;
 		break;
 	case FK_BINARY: {
 		int64_t alpha = 1;
@@ -590,7 +435,7 @@ foldnode(Fold *f, Node *n)
 				y = scalar(f, t->dtype, sv);
 			}
 		}
-		r = kern(f, foldable[i].onnx, x, y, NULL);
+		r = fold_kern(f, foldable[i].onnx, x, y, NULL);
 		break;
 	}
 	}
@@ -602,8 +447,8 @@ foldnode(Fold *f, Node *n)
 	/* a move of a constant's bytes (Reshape, Squeeze, Identity) is a constant on them, as
 	 * a weight in the mapping stays there; else new bytes */
 	Tensor *m[2] = {x, y}, *orig[2] = {xo, yo};
-	Value *c = r->data == xo->data ? newconst(f, n, r, foldable[i].onnx, 1)
-		: resultconst(f, n, r, foldable[i].onnx, m, orig, 2);
+	Value *c = r->data == xo->data ? fold_newconst(f, n, r, foldable[i].onnx, 1)
+		: fold_resultconst(f, n, r, foldable[i].onnx, m, orig, 2);
 	Value *ins[8];
 	uint32_t nin = n->nin < 8 ? n->nin : 8;
 	for (uint32_t j = 0; j < nin; j++)
@@ -611,7 +456,7 @@ foldnode(Fold *f, Node *n)
 	ir_replaceuses(n->out[0], c);
 	ir_destroy(n);
 	for (uint32_t j = 0; j < nin; j++)
-		dropdead(ins[j]);
+		fold_dropdead(ins[j]);
 	return 1;
 }
 

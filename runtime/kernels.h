@@ -8,8 +8,9 @@
  * The attributes are the IR's own list (ir.h: Attr, named by ONNX's attribute names), so an
  * onnx:: node passes n->attr as it is.  An omitted optional input is a NULL entry of in[].
  * The result lives in a; so do scratch arrays.  Reshape, Squeeze, Unsqueeze and Identity
- * return a Tensor that shares its input's bytes (a weight's stay in the mapping): a result is
- * never written to.  Inputs may point into an mmap and be
+ * return a Tensor that shares its input's bytes (a weight's stay in the mapping), and so does
+ * a Slice that is one run of its input's bytes (rows of a weight; its data and fileoff
+ * advanced to the run): a result is never written to.  Inputs may point into an mmap and be
  * unaligned: every element is read and written with memcpy.
  * NULL and a message in err when the kernel cannot compute: a message beginning with
  * "unsupported" means the operator, dtype or attribute combination is not implemented (the

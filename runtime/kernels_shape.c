@@ -214,6 +214,22 @@ clampi(int64_t v, int64_t lo, int64_t hi)
 	return v < lo ? lo : v > hi ? hi : v;
 }
 
+/* is the slice of x one run of its bytes (the dims before some axis 1, those after it
+ * whole, each read forward): a block of rows, as an LSTM's weight sliced by gate */
+static int
+onerun(const Tensor *x, const int64_t *dims, const int64_t *step)
+{
+	int32_t j = 0;
+	while (j < x->rank && dims[j] == 1)
+		j++;
+	if (j < x->rank && dims[j] > 1 && step[j] != 1)
+		return 0;
+	for (j++; j < x->rank; j++)
+		if (dims[j] != x->dims[j] || (dims[j] > 1 && step[j] != 1))
+			return 0;
+	return 1;
+}
+
 Tensor *
 k_slice(Kctx *k)
 {
@@ -268,8 +284,23 @@ k_slice(Kctx *k)
 		}
 		lo[a] = b, step[a] = s;
 	}
-	Tensor *r = rt_tensor(k->a, x->dtype, x->rank, dims);
 	int64_t *xst = strides(k, x->dims, x->rank);
+	int64_t n = 1;
+	for (int32_t j = 0; j < x->rank; j++)
+		n *= dims[j];
+	if (n > 0 && onerun(x, dims, step)) {   /* x's bytes from an offset, as Reshape's */
+		int64_t off = 0;
+		for (int32_t j = 0; j < x->rank; j++)
+			off += lo[j] * xst[j];
+		size_t by = (size_t)off * dtype_size(x->dtype);
+		Tensor *r = k_reshaped(k, x, x->rank, dims);
+		r->numel = n;
+		r->data = (char *)x->data + by;
+		if (x->filefd)
+			r->fileoff = x->fileoff + by;
+		return r;
+	}
+	Tensor *r = rt_tensor(k->a, x->dtype, x->rank, dims);
 	for (int64_t i = 0; i < r->numel; i++) {
 		int64_t rem = i, off = 0;
 		for (int32_t j = x->rank - 1; j >= 0; j--) {

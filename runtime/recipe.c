@@ -21,10 +21,9 @@ rt_islazy(const Tensor *t)
 Tensor *
 rt_lazy(Arena *a, Tensor *r, const char *op, Tensor *const *in, uint32_t nin, const Attr *at)
 {
-	if (nin > 3)
-		die("a recipe of %u inputs", nin);
 	Recipe *rc = NEW(a, Recipe);
 	rc->op = op;
+	rc->in = NEWA(a, Tensor *, nin + 1);
 	for (uint32_t i = 0; i < nin; i++)
 		rc->in[i] = in[i];
 	rc->nin = nin;
@@ -48,7 +47,7 @@ rt_materialized(const Tensor *t, Arena *tmp)
 	if (!rt_islazy(t))
 		return (Tensor *)t;
 	const Recipe *rc = t->recipe;
-	Tensor *in[3] = {NULL, NULL, NULL};
+	Tensor **in = NEWA(tmp, Tensor *, rc->nin + 1);
 	for (uint32_t i = 0; i < rc->nin; i++)
 		in[i] = rc->in[i] ? rt_materialized(rc->in[i], tmp) : NULL;
 	char err[256];

@@ -11,7 +11,8 @@
 #define RT_HEAD 64
 typedef struct {
 	const char *op;     /* the ONNX operator, as rt_kernel names it */
-	Tensor *in[3];
+	Tensor **in;        /* nin of them (a Concat's pieces, a Slice's four): NULL entries
+	                     * are omitted optional inputs */
 	uint32_t nin;
 	const Attr *at;
 	uint8_t head[RT_HEAD];

@@ -738,5 +738,7 @@ def case_pool_nan(t):
 # the --weights cases live in their own file (they need this file's T and expect)
 import weights_cases  # noqa: E402
 globals().update((n, f) for n, f in vars(weights_cases).items() if n.startswith("case_"))
+import onnxfold_cases  # noqa: E402
+globals().update((n, f) for n, f in vars(onnxfold_cases).items() if n.startswith("case_"))
 
 CASES = sorted((n[5:], f) for n, f in globals().items() if n.startswith("case_"))
