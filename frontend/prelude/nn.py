@@ -2989,7 +2989,8 @@ class GRU(RNNBase):
 
 def _pack_padded_sequence(input: Tensor, lengths: Tensor, batch_first: bool,
                           enforce_sorted: bool) -> Tuple[Tensor, Tensor]:
-    if lengths.dim() != 1 or lengths.dtype != torch.int64:
+    lengths = lengths.to(torch.int64)  # torch.as_tensor(lengths, dtype=torch.int64)
+    if lengths.dim() != 1:
         raise RuntimeError("'lengths' argument should be a 1D CPU int64 tensor")
     if input.dim() < 2:
         raise RuntimeError("pack_padded_sequence: the input has no batch dim")
