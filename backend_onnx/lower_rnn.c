@@ -134,7 +134,22 @@ lower_rnn_layer(Lower *lw, Node *n)
 	Value *none = ir_const_none(lw->g, lw->at, lw->at->loc);
 	while (nin < 4)
 		in[nin++] = none; /* B absent: zeros */
-	in[nin++] = none;         /* sequence_lens: every sequence runs to the end */
+	/* sequence_lens: a packed sequence's lengths (int32 in ONNX), else every sequence runs
+	 * to the end; Y is zeros past each length, Y_h and Y_c the state at each sequence's
+	 * last step, and the reverse direction starts there, as PyTorch's packed layers */
+	if (n->nin > 10 && !ir_isnone(ir_in(n, 10))) {
+		Value *sl = lw_cast(lw, lw_arg(lw, n, 10, DT_I64), DT_I32);
+		if (blen) { /* a padded row runs one step (ONNX Runtime refuses a length of 0) */
+			Value *e = lw_cast(lw, lw_op2(lw, "Equal", blen, lw_ints(lw,
+				(int64_t[]){0}, 1), lw_unknown(DT_BOOL, 1)), DT_I64);
+			sl = padrows(lw, sl, e, 0);
+			sl = lw_op2(lw, "Max", sl, lw_cast(lw, lw_ints(lw, (int64_t[]){1}, 1),
+				DT_I32), lw_unknown(DT_I32, 1));
+		}
+		in[nin++] = sl;
+	} else
+		in[nin++] = none;
+
 	in[nin++] = unsq0(lw, h0);
 	if (mode == 0)
 		in[nin++] = unsq0(lw, c0);

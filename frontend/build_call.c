@@ -49,7 +49,8 @@ modattr(Builder *b, SV *m, Sym name, SrcLoc loc)
 		return b->attrs[h].sv; /* no one changes a module's or a builtin's SV */
 	const char *sub = arena_printf(b->a, "%s.%s", p, s);
 	int mod = !strcmp(sub, "torch.nn") || !strcmp(sub, "torch.nn.functional") ||
-		!strcmp(sub, "torch.jit");
+		!strcmp(sub, "torch.jit") || !strcmp(sub, "torch.nn.utils") ||
+		!strcmp(sub, "torch.nn.utils.rnn");
 	(void)loc;
 	SV *r = sv_new(b, mod ? SV_MODULE : SV_BUILTIN);
 	r->path = sub;
@@ -117,6 +118,10 @@ call_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 		return obj;
 	if (obj->k == SV_MODULE)
 		return modattr(b, obj, name, loc);
+	if (sv_ispacked(obj)) { /* PyTorch's fields are other tensors than the ones here */
+		sv_packedrefuse(b, arena_printf(b->a, "'.%s' of a PackedSequence", s), loc);
+		return sv_poison(b);
+	}
 	if (obj->k == SV_BUILTIN && !strncmp(obj->path, "torch.nn.", 9) &&
 	    !strchr(obj->path + 9, '.')) { /* nn.Transformer.generate_square_subsequent_mask:
 					     * a staticmethod of a prelude class */
@@ -688,10 +693,24 @@ call_expr(Builder *b, SV *callee, Ast *call)
 	}
 	if (callee->k == SV_BUILTIN && !strcmp(callee->path, "torch.jit.annotate"))
 		return annotate(b, call);
+	if ((callee->k == SV_BUILTIN || callee->k == SV_MODULE) && callee->path &&
+	    !strncmp(callee->path, "torch.nn.utils.rnn.", 19)) { /* packed.c */
+		SV *r = packed_call(b, callee->path, call);
+		if (r)
+			return r;
+	}
 	int bad = 0;
 	Args in = evalargs(b, call, &bad);
 	if (bad)
 		return sv_poison(b);
+	for (uint32_t i = 0; i < in.npos + in.nkw; i++)
+		if (sv_haspacked(i < in.npos ? in.pos[i] : in.kwv[i - in.npos])) {
+			sv_packedrefuse(b, arena_printf(b->a, "passing a PackedSequence to %s",
+				callee->k == SV_BUILTIN ? arena_printf(b->a, "'%s'", callee->path) :
+				callee->k == SV_METHOD ? arena_printf(b->a, "'.%s'", callee->path) :
+				"this call"), loc);
+			return sv_poison(b);
+		}
 	switch (callee->k) {
 	case SV_METHOD: {
 		if (callee->self->k == SV_OBJECT)

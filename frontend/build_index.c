@@ -510,6 +510,10 @@ index_get(Builder *b, SV *obj, Ast *idx, SrcLoc loc)
 	case SV_TUPLE:
 		if (obj->dict)
 			return dict_get(b, obj, expr_build(b, idx), loc);
+		if (sv_ispacked(obj)) { /* PyTorch's items are other tensors than the ones here */
+			sv_packedrefuse(b, "indexing a PackedSequence", loc);
+			return sv_poison(b);
+		}
 		if (obj->list)
 			idx = idx->k == E_SLICE ? onceslice(b, idx) : once(b, idx);
 		if (obj->list && idx->k == E_SLICE && !constslice(b, idx))

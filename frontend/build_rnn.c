@@ -193,7 +193,9 @@ rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
  * layers applies only when train is true: a model is compiled in eval mode, and train=True
  * is refused where it would drop (more than one layer, dropout not 0).  PyTorch refuses a sequence
  * of length 0 ("Expected sequence length to be larger than 0 in RNN"), where ONNX Runtime
- * returns zeros or aborts: the first layer's rnn_layers fail at run time there (lower_rnn.c). */
+ * returns zeros or aborts: the first layer's rnn_layers fail at run time there (lower_rnn.c).
+ * A packed sequence's lengths (b->rnnlens, set by object.c around the prelude's
+ * _forward_packed) go to every rnn_layer: ONNX's sequence_lens. */
 
 /* a constant bool or int argument, or -1 after an error */
 static int
@@ -232,7 +234,8 @@ rnn_layers_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	    constflag(b, op, arg[7], "bidirectional", &bidir, loc) < 0 ||
 	    constflag(b, op, arg[8], "batch_first", &bfirst, loc) < 0)
 		return sv_poison(b);
-	SV *x = arg[0], *h = arg[1], *c = NULL, *params = arg[2];
+	SV *x = arg[0], *h = arg[1], *c = NULL, *params = arg[2], *lens = b->rnnlens;
+	b->rnnlens = NULL; /* (the one call of the prelude's _forward_packed takes them) */
 	if (lstm && lstmstate(b, arg[1], &h, &c, loc) < 0)
 		return sv_poison(b);
 	double p = 0;
@@ -294,10 +297,10 @@ rnn_layers_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 			int64_t k = l * dirs + d;
 			SV **w = params->el + k * per;
 			SV *h0 = sel(b, h, k, loc), *c0 = c ? sel(b, c, k, loc) : h0;
-			SV *a[10] = {in, h0, c0, w[0], w[1], bias ? w[2] : none, bias ? w[3] : none,
+			SV *a[11] = {in, h0, c0, w[0], w[1], bias ? w[2] : none, bias ? w[3] : none,
 				ival(b, mode), sv_value(b, emit_const_bool(b, d == 1)),
-				sv_value(b, emit_const_bool(b, l == 0))};
-			SV *t = oprow_apply(b, OP_aten_rnn_layer_Tensor, a, 10, loc);
+				sv_value(b, emit_const_bool(b, l == 0)), lens ? lens : none};
+			SV *t = oprow_apply(b, OP_aten_rnn_layer_Tensor, a, lens ? 11 : 10, loc);
 			if (t->k != SV_TUPLE)
 				return t;
 			y[d] = t->el[0];

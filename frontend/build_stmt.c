@@ -209,6 +209,10 @@ static void
 unpack(Builder *b, Ast *t, SV *v)
 {
 	int k = starred(b, t);
+	if (sv_ispacked(v)) {
+		sv_packedrefuse(b, "unpacking a PackedSequence", t->loc);
+		v = sv_poison(b);
+	}
 	if (k >= 0 && (v->k == SV_SHAPE || (v->k == SV_TUPLE && v->list))) {
 		emit_error(b, t->loc, "starred assignment from a list: TorchScript cannot infer the "
 			"expected size of a list here; unpack a tuple");

@@ -310,6 +310,9 @@ typedef struct Builder {
 	const char *userwhat; /* ... and what it called (nn.Linear) */
 	const char *calling; /* the module whose forward is being called (object.c) */
 	int preludenames;   /* the prelude's names bound for forward (module.c) */
+	SV *rnnlens;        /* a packed sequence's lengths, for the torch.lstm/gru/rnn_* that
+	                     * the prelude's _forward_packed calls (object.c sets it around
+	                     * that call, build_rnn.c takes it) */
 	/* module.c's module_preludedef, for F.NAME written in the prelude (build_call.c: the
 	 * expressions' layer reaches it through this, set by build.c) */
 	Ast *(*preludedef)(struct Builder *b, const char *name);
@@ -602,6 +605,11 @@ int dict_maybe(const SV *d);                   /* a dict some of whose keys are 
 SV *sv_value(Builder *b, Value *v);
 SV *sv_new(Builder *b, SVKind k);
 SV *sv_poison(Builder *b);
+SV *sv_packed(Builder *b, SV *padded, SV *lengths); /* a PackedSequence (kernel.c) */
+int sv_ispacked(const SV *s);
+int sv_haspacked(const SV *s);
+int sv_packedrefuse(Builder *b, const char *what, SrcLoc loc);
+SV *packed_call(Builder *b, const char *path, Ast *call); /* packed.c: pack_padded_sequence, ... */
 SV *sv_list(Builder *b, SV **el, uint32_t n); /* a list over el, not copied */
 Value *emit_node(Builder *b, Sym kind, Value **in, uint32_t nin, uint32_t nout, SrcLoc loc);
 Value *emit_const_int(Builder *b, int64_t v);

@@ -47,6 +47,52 @@ sv_poison(Builder *b)
 	return sv_new(b, SV_POISON);
 }
 
+/* A PackedSequence (nn.utils.rnn.pack_padded_sequence, frontend/packed.c) is a value of the
+ * compiler only: the padded input, time first, and the int64 lengths in the batch's own
+ * order, a tuple marked by its fields.  Only nn.RNN/LSTM/GRU and pad_packed_sequence take
+ * one; what else reads it (fields, items, arithmetic) is an error (packed_refuse), since
+ * PyTorch's PackedSequence holds other tensors (data, batch_sizes, sorted_indices). */
+static const Sym packedfields[2];
+
+SV *
+sv_packed(Builder *b, SV *padded, SV *lengths)
+{
+	SV *t = sv_new(b, SV_TUPLE);
+	t->n = 2;
+	t->el = NEWA(b->a, SV *, 2);
+	t->el[0] = padded, t->el[1] = lengths;
+	t->fields = packedfields;
+	return t;
+}
+
+int
+sv_ispacked(const SV *s)
+{
+	return s && s->k == SV_TUPLE && s->fields == packedfields;
+}
+
+/* does s hold a PackedSequence (in a tuple, at any depth)? */
+int
+sv_haspacked(const SV *s)
+{
+	if (sv_ispacked(s))
+		return 1;
+	for (uint32_t i = 0; s && s->k == SV_TUPLE && i < s->n; i++)
+		if (sv_haspacked(s->el[i]))
+			return 1;
+	return 0;
+}
+
+/* an error for a use of a PackedSequence other than the ones scriptc has (what: "indexing
+ * a PackedSequence"); -1 */
+int
+sv_packedrefuse(Builder *b, const char *what, SrcLoc loc)
+{
+	return emit_error(b, loc, "%s is not supported: a PackedSequence "
+		"(nn.utils.rnn.pack_padded_sequence) is only passed to nn.RNN, nn.LSTM, nn.GRU "
+		"and nn.utils.rnn.pad_packed_sequence here", what);
+}
+
 /* A callee is built at each of its call sites, so an error inside it would repeat, word
  * for word at the same place, once per call: each is reported once. */
 int

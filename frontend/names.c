@@ -489,7 +489,15 @@ argelems(Builder *b, SV *sv, Type *t, SrcLoc loc)
 SV *
 name_argument(Builder *b, Ast *fn, uint32_t i, SV *a, SrcLoc where)
 {
-	Type *t = fn->params[i].annot ? name_annot(b, fn->params[i].annot) : NULL;
+	Ast *an = fn->params[i].annot;
+	if (an && (an->k == E_NAME || an->k == E_ATTR) && an->name == SYMC("PackedSequence")) {
+		/* (nn.utils.rnn.)PackedSequence: the compiler's value (kernel.c, sv_packed) */
+		if (!sv_ispacked(a) && a->k != SV_POISON)
+			emit_error(b, where, "argument '%s' of %s() must be a PackedSequence, not %s",
+				sym_str(fn->params[i].name), sym_str(fn->name), svname(b, a));
+		return a;
+	}
+	Type *t = an ? name_annot(b, an) : NULL;
 	if (t && (t->kind == T_INT || t->kind == T_FLOAT) && a->k == SV_VALUE &&
 	    a->v->type->kind == T_TENSOR) /* IntImplicit / FloatImplicit, as for returns */
 		return implicit(b, a, t, where);

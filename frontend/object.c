@@ -361,6 +361,28 @@ object_call(Builder *b, SV *x, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **
 			"this value");
 		return sv_poison(b);
 	}
+	/* a PackedSequence (kernel.c) goes to the prelude's nn.RNN/LSTM/GRU only: their
+	 * _forward_packed takes its padded input and lengths, and its output is packed again */
+	SV *lens = NULL;
+	if (nargs && sv_ispacked(args[0])) {
+		Ast *pf = unitof(b, fwd) ? interp_method(in, o->cls, SYMC("_forward_packed"),
+			NULL) : NULL;
+		if (!pf) {
+			sv_packedrefuse(b, arena_printf(b->a, "passing a PackedSequence to "
+				"'%s'", clsname(o)),
+				argloc ? argloc[0] : loc);
+			return sv_poison(b);
+		}
+		fwd = pf;
+		lens = args[0]->el[1];
+		SV **more = NEWA(b->a, SV *, nargs + 2);
+		SrcLoc *mloc = NEWA(b->a, SrcLoc, nargs + 2);
+		more[0] = args[0]->el[0], more[1] = lens;
+		mloc[0] = mloc[1] = argloc ? argloc[0] : loc;
+		for (uint32_t i = 1; i < nargs; i++)
+			more[i + 1] = args[i], mloc[i + 1] = argloc ? argloc[i] : loc;
+		args = more, argloc = mloc, nargs++;
+	}
 	SV **all = NEWA(b->a, SV *, nargs + 2);
 	SrcLoc *where = NEWA(b->a, SrcLoc, nargs + 2);
 	all[0] = x, where[0] = loc;
@@ -368,9 +390,19 @@ object_call(Builder *b, SV *x, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **
 		all[i + 1] = args[i], where[i + 1] = argloc ? argloc[i] : loc;
 	Node *last = ir_end(b->blk)->prev;
 	const char *was = b->calling;
+	SV *waslens = b->rnnlens;
 	b->calling = arena_printf(b->a, "nn.%s", clsname(o));
+	b->rnnlens = lens;
 	SV *r = inline_call(b, fwd, all, where, nargs + 1, kw, nkw, loc);
 	b->calling = was;
+	b->rnnlens = waslens;
+	if (lens && r->k == SV_TUPLE && r->n == 2) { /* (output, h_n): the output packed */
+		SV *t = sv_new(b, SV_TUPLE);
+		*t = *r;
+		t->el = NEWA(b->a, SV *, 2);
+		t->el[0] = sv_packed(b, r->el[0], lens), t->el[1] = r->el[1];
+		r = t;
+	}
 	scoped(b, b->blk, last == ir_end(b->blk) ? NULL : last, o->path && o->path[0] ?
 		component(b, o->path) : NULL, loc);
 	return r;

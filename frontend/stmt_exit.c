@@ -317,6 +317,10 @@ stmt_ret(Builder *b, Ast *s)
 	if (b->raised)
 		return RAISED;
 	sv = name_retval(b, sv, fr->rettype, s->loc);
+	if (!b->depth && sv_haspacked(sv)) { /* the entry's: PyTorch's tensors are others */
+		sv_packedrefuse(b, "returning a PackedSequence from the entry", s->loc);
+		return NULL;
+	}
 	uint32_t k = 0;
 	if (b->ret) {
 		/* the call's result is a NamedTuple if every return gives one with these fields */

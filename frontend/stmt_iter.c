@@ -449,6 +449,10 @@ stmt_unrolled(Builder *b, Ast *s, Cont *rest, int finish)
 		seq = dict_method(b, seq, "keys", NULL, 0, s->b->loc);
 	if (seq->k == SV_POISON)
 		return NULL;
+	if (sv_ispacked(seq)) {
+		sv_packedrefuse(b, "iterating over a PackedSequence", s->b->loc);
+		return NULL;
+	}
 	if (seq->k == SV_VALUE && seq->v->type->kind == T_TENSOR) {
 		AstList *l = NEW(b->a, AstList);
 		Ast *f = rowsloop(b, s, seq);

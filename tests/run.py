@@ -36,7 +36,9 @@ What counts as one check (so the same case may count more than once):
              dcgan) examples/vision_torch/NAME: it loads its reference's weights and
              computes what the reference computes in PyTorch; and, once listed in
              vision.SCRIPTC, examples/vision_scriptc/NAME: compiled with the weights,
-             ONNX Runtime computes it too
+             ONNX Runtime computes it too; for each sequence model of
+             tests/lib/seq_examples.py, examples/seq/NAME: compiled with its
+             weights, ONNX Runtime computes what the scripted model computes
   cli        one per case_NAME function of tests/lib/cli_cases.py: files and
              the command line (FIFOs, devices, links, modes, signals, stdout)
   limits     one per case of tests/lib/limits.py: a generated script at or
@@ -473,12 +475,14 @@ class Runner:
     # -- examples ------------------------------------------------------------
 
     def examples_start(self):
+        import seq_examples
         import vision
+        seq_paths = {e[0] for e in seq_examples.EXAMPLES}
         started = []
         for path in sorted(glob.glob(os.path.join(ROOT, "examples", "*.py"))):
             name = os.path.splitext(os.path.basename(path))[0]
-            if os.path.relpath(path, ROOT) in vision.PATHS:
-                continue   # a model with weights: examples/vision_torch and vision_scriptc
+            if os.path.relpath(path, ROOT) in vision.PATHS | seq_paths:
+                continue   # a model with weights: examples/vision_*, examples/seq
             cid = "examples/" + name
             if not self.selected(cid):
                 continue
@@ -569,6 +573,23 @@ class Runner:
                 for f in os.listdir(d):
                     if f.endswith((".safetensors", ".onnx")):
                         os.remove(os.path.join(d, f))
+
+    # -- examples/seq ----------------------------------------------------------
+
+    def seq_examples(self):
+        """The sequence-model examples with weights (tests/lib/seq_examples.py), one check
+        each: PyTorch's scripted model against ONNX Runtime on the compiled example."""
+        import seq_examples
+        for path, entry, specs, gen in seq_examples.EXAMPLES:
+            cid = "examples/seq/" + seq_examples.name_of(path, entry)
+            if not self.selected(cid):
+                continue
+            d = fresh_dir(os.path.join(self.out, cid))
+            try:
+                why = seq_examples.check(self.scriptc, path, entry, specs, gen, d, self.env)
+            except Exception:  # noqa: BLE001 - a broken entry fails its check, not the run
+                why = "the check raised " + traceback.format_exc().strip().splitlines()[-1]
+            self.res.check(cid, why and "%s (%s)" % (why, rel(d)))
 
     # -- cli -------------------------------------------------------------------
 
@@ -1169,6 +1190,7 @@ def main():
         r.limits_finish(lim)
         r.e2e_finish(e2e)
         r.vision_finish(vision)
+        r.seq_examples()
         r.cli()
         r.numerics()
         r.rejects_finish(rejects)

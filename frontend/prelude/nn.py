@@ -2632,15 +2632,18 @@ class RNNBase(Module):
                 hx.size(2) != size:
             raise RuntimeError(msg)
 
-    def _loop(self, input: Tensor, h0: Tensor, c0: Tensor) -> Tuple[Tensor, Tensor, Tensor]:
+    def _loop(self, input: Tensor, h0: Tensor, c0: Tensor, lengths: Optional[Tensor] = None,
+              time_first: bool = False) -> Tuple[Tensor, Tensor, Tensor]:
         # What ONNX's LSTM, GRU and RNN cannot compute (an LSTM with proj_size; a dtype
         # ONNX Runtime's kernels lack, float64): ATen's cells stepped over the sequence (an
         # ONNX Loop), layer by layer and direction by direction as torch.lstm/gru/rnn_* run
         # them; an LSTM's h projected by weight_hr each step (h = (o * tanh(c)) @ w_hr^T).
         # Eval mode: no dropout. An empty sequence fails at run time (the stack of no
         # steps), as torch refuses it. For GRU and RNN, c0 and the c returned are unused.
+        # A packed sequence's lengths (_forward_packed, whose input is time first) mask
+        # each step: a row's state stays at its last step and its output is zeros past it.
         x = input
-        if self.batch_first:
+        if self.batch_first and not time_first:
             x = x.transpose(0, 1)
         hs: List[Tensor] = []
         cs: List[Tensor] = []
@@ -2648,21 +2651,21 @@ class RNNBase(Module):
             k = layer
             if self.bidirectional:
                 k = 2 * layer
-            y, h, c = self._steps(x, h0[k], c0[k], k, False)
+            y, h, c = self._steps(x, h0[k], c0[k], k, False, lengths)
             hs.append(h)
             cs.append(c)
             if self.bidirectional:
-                yb, hb, cb = self._steps(x, h0[k + 1], c0[k + 1], k + 1, True)
+                yb, hb, cb = self._steps(x, h0[k + 1], c0[k + 1], k + 1, True, lengths)
                 y = torch.cat([y, yb], 2)
                 hs.append(hb)
                 cs.append(cb)
             x = y
-        if self.batch_first:
+        if self.batch_first and not time_first:
             x = x.transpose(0, 1)
         return x, torch.stack(hs), torch.stack(cs)
 
-    def _steps(self, x: Tensor, h: Tensor, c: Tensor, k: int, reverse: bool
-               ) -> Tuple[Tensor, Tensor, Tensor]:
+    def _steps(self, x: Tensor, h: Tensor, c: Tensor, k: int, reverse: bool,
+               lengths: Optional[Tensor] = None) -> Tuple[Tensor, Tensor, Tensor]:
         # one layer and direction: the weights read from the list have no known rank
         # here, so the gates and h are reshaped to their 2-d shapes
         per = 2
@@ -2687,6 +2690,8 @@ class RNNBase(Module):
                 t = n - 1 - i
             gi = F.linear(x[t], w_ih, b_ih)
             gh = F.linear(h, w_hh, b_hh)
+            hp = h
+            cp = c
             if self.mode == "LSTM":
                 g = (gh + gi).reshape(batch, 4 * hid).chunk(4, 1)
                 c = torch.sigmoid(g[1]) * c + torch.sigmoid(g[0]) * torch.tanh(g[2])
@@ -2705,10 +2710,16 @@ class RNNBase(Module):
                 h = torch.tanh((gh + gi).reshape(batch, hid))
             else:
                 h = torch.relu((gh + gi).reshape(batch, hid))
+            y = h
+            if lengths is not None:
+                live = (t < lengths).unsqueeze(1)
+                y = torch.where(live, h, torch.zeros_like(h))
+                h = torch.where(live, h, hp)
+                c = torch.where(live, c, cp)
             if reverse:
-                steps.insert(0, h)
+                steps.insert(0, y)
             else:
-                steps.append(h)
+                steps.append(y)
         return torch.stack(steps), h, c
 
 
@@ -2766,6 +2777,38 @@ class RNN(RNNBase):
         if not is_batched:
             output = output.squeeze(batch_dim)
             hidden = hidden.squeeze(1)
+        return output, hidden
+
+    def _forward_packed(self, input: Tensor, lengths: Tensor, hx: Optional[Tensor] = None
+                        ) -> Tuple[Tensor, Tensor]:
+        # a PackedSequence's padded input, time first whatever batch_first, and its lengths
+        # (frontend/packed.c): ONNX's RNN with sequence_lens, or the masked loop; the
+        # output is packed again by the caller
+        max_batch_size = input.size(1)
+        if hx is None:
+            num_directions = 1
+            if self.bidirectional:
+                num_directions = 2
+            h0 = torch.zeros(self.num_layers * num_directions, max_batch_size,
+                             self.hidden_size, dtype=input.dtype)
+        else:
+            h0 = hx
+            if h0.dim() != 3:
+                raise RuntimeError("For batched 3-D input, hx should also be 3-D")
+        self.check_input(input)
+        self.check_hidden_size(h0, self.hidden_size, "Expected hidden size")
+        output = input
+        hidden = h0
+        if input.dtype != torch.float32:
+            output, hidden, _ = self._loop(input, h0, h0, lengths, True)
+        elif self.mode == "RNN_TANH":
+            output, hidden = torch.rnn_tanh(input, h0, self._flat_weights, self.bias,
+                                            self.num_layers, self.dropout, self.training,
+                                            self.bidirectional, False)
+        else:
+            output, hidden = torch.rnn_relu(input, h0, self._flat_weights, self.bias,
+                                            self.num_layers, self.dropout, self.training,
+                                            self.bidirectional, False)
         return output, hidden
 
 
@@ -2828,6 +2871,44 @@ class LSTM(RNNBase):
             cn = cn.squeeze(1)
         return output, (hn, cn)
 
+    def _forward_packed(self, input: Tensor, lengths: Tensor,
+                        hx: Optional[Tuple[Tensor, Tensor]] = None
+                        ) -> Tuple[Tensor, Tuple[Tensor, Tensor]]:
+        # a PackedSequence's padded input, time first, and its lengths (as RNN's)
+        max_batch_size = input.size(1)
+        num_directions = 1
+        if self.bidirectional:
+            num_directions = 2
+        real_hidden_size = self.hidden_size
+        if self.proj_size > 0:
+            real_hidden_size = self.proj_size
+        if hx is None:
+            h0 = torch.zeros(self.num_layers * num_directions, max_batch_size,
+                             real_hidden_size, dtype=input.dtype)
+            c0 = torch.zeros(self.num_layers * num_directions, max_batch_size,
+                             self.hidden_size, dtype=input.dtype)
+        else:
+            h0 = hx[0]
+            c0 = hx[1]
+            if h0.dim() != 3 or c0.dim() != 3:
+                raise RuntimeError("For batched 3-D input, hx and cx should also be 3-D")
+        self.check_input(input)
+        self.check_hidden_size(h0, real_hidden_size, "Expected hidden[0] size")
+        self.check_hidden_size(c0, self.hidden_size, "Expected hidden[1] size")
+        output = input
+        hn = h0
+        cn = c0
+        if self.proj_size > 0 or input.dtype != torch.float32:
+            output, hn, cn = self._loop(input, h0, c0, lengths, True)
+        else:
+            result = torch.lstm(input, [h0, c0], self._flat_weights, self.bias,
+                                self.num_layers, self.dropout, self.training,
+                                self.bidirectional, False)
+            output = result[0]
+            hn = result[1]
+            cn = result[2]
+        return output, (hn, cn)
+
 
 class GRU(RNNBase):
     def __init__(self, input_size, hidden_size, num_layers=1, bias=True, batch_first=False,
@@ -2872,3 +2953,86 @@ class GRU(RNNBase):
             output = output.squeeze(batch_dim)
             hidden = hidden.squeeze(1)
         return output, hidden
+
+    def _forward_packed(self, input: Tensor, lengths: Tensor, hx: Optional[Tensor] = None
+                        ) -> Tuple[Tensor, Tensor]:
+        # a PackedSequence's padded input, time first, and its lengths (as RNN's)
+        max_batch_size = input.size(1)
+        if hx is None:
+            num_directions = 1
+            if self.bidirectional:
+                num_directions = 2
+            h0 = torch.zeros(self.num_layers * num_directions, max_batch_size,
+                             self.hidden_size, dtype=input.dtype)
+        else:
+            h0 = hx
+            if h0.dim() != 3:
+                raise RuntimeError("For batched 3-D input, hx should also be 3-D")
+        self.check_input(input)
+        self.check_hidden_size(h0, self.hidden_size, "Expected hidden size")
+        output = input
+        hidden = h0
+        if input.dtype != torch.float32:
+            output, hidden, _ = self._loop(input, h0, h0, lengths, True)
+        else:
+            output, hidden = torch.gru(input, h0, self._flat_weights, self.bias,
+                                       self.num_layers, self.dropout, self.training,
+                                       self.bidirectional, False)
+        return output, hidden
+
+
+# -- packed sequences (torch/nn/utils/rnn.py). A PackedSequence is the compiler's value
+# (frontend/packed.c): the padded input, time first, and the int64 lengths in the batch's
+# own order; PyTorch's sort (enforce_sorted=False) and its undoing cancel out, since ONNX's
+# recurrent ops take a length per row in any order. nn.utils.rnn.pack_padded_sequence and
+# pad_packed_sequence call these with their arguments bound. ---------------------------
+
+def _pack_padded_sequence(input: Tensor, lengths: Tensor, batch_first: bool,
+                          enforce_sorted: bool) -> Tuple[Tensor, Tensor]:
+    lengths = lengths.to(torch.int64)  # torch.as_tensor(lengths, dtype=torch.int64)
+    if lengths.dim() != 1:
+        raise RuntimeError("'lengths' argument should be a 1D CPU int64 tensor")
+    if input.dim() < 2:
+        raise RuntimeError("pack_padded_sequence: the input has no batch dim")
+    if batch_first:
+        input = input.transpose(0, 1)
+    if lengths.size(0) != input.size(1):
+        raise RuntimeError("Expected `len(lengths)` to be equal to batch_size")
+    if enforce_sorted:
+        if bool((lengths[1:] > lengths[:-1]).any()):
+            raise RuntimeError("`lengths` array must be sorted in decreasing order when "
+                               "`enforce_sorted` is True.")
+    if bool((lengths <= 0).any()):
+        raise RuntimeError("Length of all samples has to be greater than 0")
+    return input, lengths
+
+
+def _pack_padded_sequence_list(input: Tensor, lengths: List[int], batch_first: bool,
+                               enforce_sorted: bool) -> Tuple[Tensor, Tensor]:
+    return _pack_padded_sequence(input, torch.tensor(lengths, dtype=torch.int64),
+                                 batch_first, enforce_sorted)
+
+
+def _pad_packed_sequence(padded: Tensor, lengths: Tensor, batch_first: bool,
+                         padding_value: float, total_length: Optional[int]
+                         ) -> Tuple[Tensor, Tensor]:
+    # the first max(lengths) (or total_length) steps, padding_value past each length
+    n = int(lengths.max())
+    if total_length is not None:
+        if total_length < n:
+            raise ValueError("Expected total_length to be at least the length of the "
+                             "longest sequence in input")
+        n = total_length
+    t = padded.size(0)
+    steps = torch.arange(n)
+    out = padded.index_select(0, torch.clamp(steps, max=t - 1))
+    live = steps.unsqueeze(1) < lengths.unsqueeze(0)
+    if padded.dim() == 3:
+        live = live.unsqueeze(2)
+    elif padded.dim() != 2:
+        raise RuntimeError("pad_packed_sequence: only 2-d and 3-d padded sequences are "
+                           "supported")
+    out = torch.where(live, out, torch.full_like(out, padding_value))
+    if batch_first:
+        out = out.transpose(0, 1)
+    return out, lengths

@@ -1,0 +1,29 @@
+# The entry returning a PackedSequence: its tensors would be scriptc's padded ones, not
+# PyTorch's packed data and batch_sizes: a located error.
+# >>> inputs
+# x:float32[seq,batch,4]
+# lengths:int64[batch]
+# <<<
+# >>> stderr
+# rnn_packed_return.py:27:13: warning: 'raise' cannot be expressed in ONNX: the model computes only the paths that do not reach it (inside nn.utils.rnn: RuntimeError: Length of all samples has to be greater than 0)
+#    27 |         p = pack_padded_sequence(x, lengths, enforce_sorted=False)
+#       |             ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+# rnn_packed_return.py:29:9: error: returning a PackedSequence from the entry is not supported: a PackedSequence (nn.utils.rnn.pack_padded_sequence) is only passed to nn.RNN, nn.LSTM, nn.GRU and nn.utils.rnn.pad_packed_sequence here
+#    29 |         return y, h
+#       |         ^~~~~~~~~~~
+# <<<
+import torch
+from torch import nn, Tensor
+from torch.nn.utils.rnn import pack_padded_sequence
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.m = nn.LSTM(4, 3)
+        self.lin = nn.Linear(4, 4)
+
+    def forward(self, x: Tensor, lengths: Tensor):
+        p = pack_padded_sequence(x, lengths, enforce_sorted=False)
+        y, (h, c) = self.m(p)
+        return y, h

@@ -1,0 +1,28 @@
+# A PackedSequence passed to a module other than nn.RNN/LSTM/GRU is a located error
+# (PyTorch's Linear fails on it too).
+# >>> inputs
+# x:float32[seq,batch,4]
+# lengths:int64[batch]
+# <<<
+# >>> stderr
+# rnn_packed_to_module.py:27:13: warning: 'raise' cannot be expressed in ONNX: the model computes only the paths that do not reach it (inside nn.utils.rnn: RuntimeError: Length of all samples has to be greater than 0)
+#    27 |         p = pack_padded_sequence(x, lengths, enforce_sorted=False)
+#       |             ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+# rnn_packed_to_module.py:28:25: error: passing a PackedSequence to 'Linear' is not supported: a PackedSequence (nn.utils.rnn.pack_padded_sequence) is only passed to nn.RNN, nn.LSTM, nn.GRU and nn.utils.rnn.pad_packed_sequence here
+#    28 |         return self.lin(p)
+#       |                         ^
+# <<<
+import torch
+from torch import nn, Tensor
+from torch.nn.utils.rnn import pack_padded_sequence
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.m = nn.LSTM(4, 3)
+        self.lin = nn.Linear(4, 4)
+
+    def forward(self, x: Tensor, lengths: Tensor):
+        p = pack_padded_sequence(x, lengths, enforce_sorted=False)
+        return self.lin(p)
