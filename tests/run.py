@@ -36,7 +36,10 @@ What counts as one check (so the same case may count more than once):
              dcgan) examples/vision_torch/NAME: it loads its reference's weights and
              computes what the reference computes in PyTorch; and, once listed in
              vision.SCRIPTC, examples/vision_scriptc/NAME: compiled with the weights,
-             ONNX Runtime computes it too
+             ONNX Runtime computes it too; examples/wlm/VARIANT
+             (tests/lib/wlm.py): the word language model's variants against
+             PyTorch's examples repository's model on its weights, in PyTorch
+             and ONNX Runtime
   cli        one per case_NAME function of tests/lib/cli_cases.py: files and
              the command line (FIFOs, devices, links, modes, signals, stdout)
   limits     one per case of tests/lib/limits.py: a generated script at or
@@ -569,6 +572,17 @@ class Runner:
                 for f in os.listdir(d):
                     if f.endswith((".safetensors", ".onnx")):
                         os.remove(os.path.join(d, f))
+
+    # -- examples/wlm ------------------------------------------------------------
+
+    def wlm(self):
+        """The word language model example's variants against PyTorch's examples
+        repository's model (tests/lib/wlm.py)."""
+        import wlm
+        if not any(self.selected("examples/wlm/" + v.name) for v in wlm.VARIANTS):
+            return
+        for cid, why in wlm.run_all(self.scriptc, self.out, self.selected):
+            self.res.check(cid, why)
 
     # -- cli -------------------------------------------------------------------
 
@@ -1169,6 +1183,7 @@ def main():
         r.limits_finish(lim)
         r.e2e_finish(e2e)
         r.vision_finish(vision)
+        r.wlm()
         r.cli()
         r.numerics()
         r.rejects_finish(rejects)
