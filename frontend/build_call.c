@@ -612,6 +612,27 @@ withindices(Builder *b, const char *name, Args *in, SrcLoc loc)
 	return name;
 }
 
+/* torch.zeros_like(x, memory_format=...): PyTorch's keyword, which only lays out the
+ * result (torch.contiguous_format or torch.preserve_format: the values are the same), checked
+ * and dropped; the rows leave it out.  0, or -1 after an error */
+static int
+likeformat(Builder *b, Args *in, SrcLoc loc)
+{
+	for (uint32_t k = 0; k < in->nkw; k++) {
+		if (in->kwn[k] != SYMC("memory_format"))
+			continue;
+		int64_t v;
+		if (!oprow_isnone(in->kwv[k]) && (kindof(in->kwv[k]) != T_INT ||
+		    !ir_constint(in->kwv[k]->v, &v) || (v != 0 && v != 1)))
+			return emit_error(b, loc, "memory_format= must be torch.contiguous_format or "
+				"torch.preserve_format");
+		in->kwn[k] = in->kwn[in->nkw - 1];
+		in->kwv[k] = in->kwv[--in->nkw];
+		k--;
+	}
+	return 0;
+}
+
 static SV *
 function(Builder *b, const char *path, Args *in, SrcLoc loc)
 {
@@ -621,6 +642,9 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 		return unwrap(b, in, loc);
 	if (!strcmp(path, "torch.device"))
 		return device_new(b, in->pos, in->npos, in->nkw, loc);
+	if ((!strcmp(path, "torch.zeros_like") || !strcmp(path, "torch.ones_like") ||
+	    !strcmp(path, "torch.full_like")) && likeformat(b, in, loc) < 0)
+		return sv_poison(b);
 	if ((!strcmp(path, "torch.jit.is_scripting") || !strcmp(path, "torch.jit.is_tracing")) &&
 	    !in->npos && !in->nkw) /* compiled as torch.jit.script compiles it: not traced */
 		return sv_value(b, emit_const_bool(b, name[3] == 's'));
