@@ -83,7 +83,8 @@ static void
 dropstrings(Node *n)
 {
 	for (uint32_t i = n->nout; i-- > 0;) {
-		if (n->out[i]->uses || n->out[i]->type->kind != T_STR)
+		if (n->out[i]->uses || (n->out[i]->type->kind != T_STR &&
+		    n->out[i]->type->kind != T_DEVICE))
 			continue;
 		Value *r[2] = {NULL, NULL};
 		for (uint32_t k = 0; k < n->nblk && k < 2; k++) {
@@ -107,7 +108,8 @@ dropcarriedstrings(Node *n)
 	Block *body = n->blk[0];
 	for (uint32_t j = n->nout; j-- > 0;) {
 		Value *p = ir_param(body, 1 + j), *r = ir_result(body, 1 + j);
-		if (n->out[j]->uses || n->out[j]->type->kind != T_STR)
+		if (n->out[j]->uses || (n->out[j]->type->kind != T_STR &&
+		    n->out[j]->type->kind != T_DEVICE))
 			continue;
 		int other = 0; /* a use of p but as its own result */
 		for (Use *u = p->uses; u; u = u->next)
@@ -219,7 +221,7 @@ leftover(Lower *lw, Node *n)
 	Type *t = n->out[0]->type;
 	if (t->kind == T_NONE)
 		return 0;
-	if (t->kind == T_STR)
+	if (t->kind == T_STR || t->kind == T_DEVICE)
 		return lw_fail(lw, n, "a string value cannot be computed in ONNX");
 	Value *v = n->kind == S_prim_Constant && t->kind != T_LIST ? lw_in(lw, n->out[0], DT_UNDEF) :
 		t->kind == T_LIST && (t->elem->kind == T_TENSOR || t->elem->kind == T_LIST) ?

@@ -216,6 +216,8 @@ str_(Builder *b, SV *x, SrcLoc loc)
 	int64_t v = 0;
 	if (k == T_STR)
 		return x;
+	if (k == T_DEVICE && device_text(x)) /* "cpu", "cpu:0" */
+		return sv_value(b, ir_const_str(b->g, ir_end(b->blk), device_text(x), loc));
 	if ((k == T_INT || k == T_BOOL) && ir_constint(x->v, &v)) {
 		const char *t = k == T_BOOL ? (v ? "True" : "False") :
 			sym_str(sym_fmt("%lld", (long long)v));

@@ -22,6 +22,14 @@ modattr(Builder *b, SV *m, Sym name, SrcLoc loc)
 	const char *s = sym_str(name), *p = m->path;
 	if (!strcmp(p, "torch") && dtype_torch(s) != DT_UNDEF)
 		return sv_value(b, emit_const_dtype(b, dtype_torch(s)));
+	if (!strcmp(p, "torch")) { /* Layout and MemoryFormat are ints in TorchScript (c10's
+				    * values); only those with no effect on the values are known */
+		static const struct { const char *n; int64_t v; } c[] = {
+			{"strided", 0}, {"contiguous_format", 0}, {"preserve_format", 1}};
+		for (size_t i = 0; i < sizeof c / sizeof *c; i++)
+			if (!strcmp(c[i].n, s))
+				return sv_value(b, emit_const_int(b, c[i].v));
+	}
 	if (!strcmp(p, "math")) {
 		static const struct { const char *n; double v; } c[] = {
 			{"pi", 3.141592653589793}, {"e", 2.718281828459045}, {"tau", 6.283185307179586},
@@ -91,6 +99,7 @@ ismethod(const char *s)
 		if (!strcmp(casts[i].m, s))
 			return 1;
 	return !strcmp(s, "size") || !strcmp(s, "item") || !strcmp(s, "tolist") ||
+		!strcmp(s, "cpu") || !strcmp(s, "cuda") ||
 		!strcmp(s, "is_floating_point") ||
 		op_spelled(sym_prefixed("aten", match_alias(s)), F_METHOD) ||
 		inplaceof(s);
@@ -146,6 +155,10 @@ call_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 			}
 			return sv_value(b, emit_const_dtype(b, obj->v->type->dtype));
 		}
+		if (!strcmp(s, "device")) /* (device.c) */
+			return sv_value(b, emit_const_device(b, "cpu", loc));
+		if (!strcmp(s, "is_cuda"))
+			return sv_value(b, emit_const_bool(b, 0));
 		if (!strcmp(s, "ndim"))
 			return oprow_apply(b, OP_aten_dim_Tensor, &obj, 1, loc);
 		if (!strcmp(s, "T"))
@@ -159,6 +172,8 @@ call_attr(Builder *b, SV *obj, Sym name, SrcLoc loc)
 		m->path = s;
 		return m;
 	}
+	if (obj->k == SV_VALUE && obj->v->type->kind == T_DEVICE)
+		return device_attr(b, obj, s, loc);
 	if (obj->k == SV_TUPLE && obj->fields)
 		return field(b, obj, name, loc);
 	if ((list_islist(obj) && method_of(M_LIST, s)) || (obj->k == SV_TUPLE && obj->dict &&
@@ -233,6 +248,55 @@ isfloating(Builder *b, SV *x, Args *in, SrcLoc loc)
 	return sv_value(b, emit_const_bool(b, dtype_isfloat(x->v->type->dtype)));
 }
 
+/* the index of o's argument named name, or -1 */
+static int
+argof(const Op *o, const char *name)
+{
+	Sym k = sym_cstr(name);
+	for (uint32_t i = 0; i < o->nargs; i++)
+		if (o->args[i].name == k)
+			return (int)i;
+	return -1;
+}
+
+/* x.to(...), every overload (dtype, other, device with a dtype, device, keywords): the
+ * device checked (device.c) and the call made aten::to.dtype, whose alias rule (x itself
+ * where the dtype stays and copy is False) the tensor tracking knows.  to.other keeps its
+ * row where the other's dtype is not known at compile time. */
+static SV *
+to_(Builder *b, SV *self, Args *in, SrcLoc loc)
+{
+	SV **slot;
+	in->self = self;
+	const Op *o = match_op(b, "to", F_METHOD, in, &slot, loc);
+	if (!o)
+		return sv_poison(b);
+	int dev = argof(o, "device"), dt = argof(o, "dtype"), other = argof(o, "other");
+	if (dev >= 0 && slot[dev] && device_check(b, slot[dev], loc) < 0)
+		return sv_poison(b);
+	if (op_row(o) == OP_aten_to_dtype || (other >= 0 && (slot[other]->k != SV_VALUE ||
+	    slot[other]->v->type->dtype == DT_UNDEF)))
+		return emitop(b, o, slot, loc);
+	SV *d = dt >= 0 && slot[dt] && !oprow_isnone(slot[dt]) ? slot[dt] : NULL;
+	if (!d) {
+		const Type *t = other >= 0 ? slot[other]->v->type : self->k == SV_VALUE ?
+			self->v->type : NULL;
+		if (!t || t->kind != T_TENSOR || t->dtype == DT_UNDEF) {
+			emit_error(b, loc, "the dtype of this tensor is not known at compile time");
+			return sv_poison(b);
+		}
+		d = sv_value(b, emit_const_dtype(b, t->dtype));
+	}
+	const Op *row = op_at(OP_aten_to_dtype);
+	SV *a[5] = {self, d, NULL, NULL, NULL};
+	static const char *names[] = {"non_blocking", "copy", "memory_format"};
+	for (int i = 0; i < 3; i++) {
+		int k = argof(o, names[i]);
+		a[2 + i] = k >= 0 && slot[k] ? slot[k] : oprow_default(b, &row->args[2 + i]);
+	}
+	return oprow_apply(b, OP_aten_to_dtype, a, 5, loc);
+}
+
 static SV *
 method(Builder *b, SV *m, Args *in, SrcLoc loc, Sym selfname)
 {
@@ -248,6 +312,18 @@ method(Builder *b, SV *m, Args *in, SrcLoc loc, Sym selfname)
 	}
 	if ((!strcmp(name, "item") || !strcmp(name, "tolist")) && !in->npos && !in->nkw)
 		return name[0] == 'i' ? builtin_item(b, m->self, loc) : builtin_tolistcall(b, m->self, loc);
+	if (!strcmp(name, "cpu") || !strcmp(name, "cuda")) {
+		if (name[1] == 'u' || in->npos || in->nkw) {
+			emit_error(b, loc, name[1] == 'u' ? "x.cuda(): the model is compiled as "
+				"PyTorch runs it on the CPU, and runs wherever ONNX Runtime runs it; "
+				"only the 'cpu' device has a meaning in it" : "x.cpu() takes no "
+				"arguments in TorchScript");
+			return sv_poison(b);
+		}
+		return m->self; /* the tensor itself, as PyTorch's cpu() of a CPU tensor */
+	}
+	if (!strcmp(name, "to"))
+		return to_(b, m->self, in, loc);
 	if (!op_first(sym_prefixed("aten", match_alias(name))) && inplaceof(name))
 		return inplace(b, m->self, name, in, loc, selfname);
 	if (in->npos == 0 && in->nkw == 0) {
@@ -541,6 +617,27 @@ withindices(Builder *b, const char *name, Args *in, SrcLoc loc)
 	return name;
 }
 
+/* torch.zeros_like(x, memory_format=...): PyTorch's keyword, which only lays out the
+ * result (torch.contiguous_format or torch.preserve_format: the values are the same), checked
+ * and dropped; the rows leave it out.  0, or -1 after an error */
+static int
+likeformat(Builder *b, Args *in, SrcLoc loc)
+{
+	for (uint32_t k = 0; k < in->nkw; k++) {
+		if (in->kwn[k] != SYMC("memory_format"))
+			continue;
+		int64_t v;
+		if (!oprow_isnone(in->kwv[k]) && (kindof(in->kwv[k]) != T_INT ||
+		    !ir_constint(in->kwv[k]->v, &v) || (v != 0 && v != 1)))
+			return emit_error(b, loc, "memory_format= must be torch.contiguous_format or "
+				"torch.preserve_format");
+		in->kwn[k] = in->kwn[in->nkw - 1];
+		in->kwv[k] = in->kwv[--in->nkw];
+		k--;
+	}
+	return 0;
+}
+
 static SV *
 function(Builder *b, const char *path, Args *in, SrcLoc loc)
 {
@@ -548,6 +645,11 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 	name = name ? name + 1 : path;
 	if (!strcmp(path, "torch.jit._unwrap_optional"))
 		return unwrap(b, in, loc);
+	if (!strcmp(path, "torch.device"))
+		return device_new(b, in->pos, in->npos, in->nkw, loc);
+	if ((!strcmp(path, "torch.zeros_like") || !strcmp(path, "torch.ones_like") ||
+	    !strcmp(path, "torch.full_like")) && likeformat(b, in, loc) < 0)
+		return sv_poison(b);
 	if ((!strcmp(path, "torch.jit.is_scripting") || !strcmp(path, "torch.jit.is_tracing")) &&
 	    !in->npos && !in->nkw) /* compiled as torch.jit.script compiles it: not traced */
 		return sv_value(b, emit_const_bool(b, name[3] == 's'));

@@ -7,7 +7,7 @@
  * as a condition becomes a bool here (expr_truth), for `and`, `or`, `not` and the statements; a
  * dict display's keys and values are built here, in order, and given to dict.c. */
 #include <string.h>
-#include "builder.h"
+#include "call.h"
 
 static const char *
 opname(TokOp op)
@@ -505,6 +505,15 @@ compare1(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 	if (op == OP_IS || op == OP_ISNOT)
 		return isop(b, op, l, r, loc);
 	const char *ls = conststr(l), *rs = conststr(r);
+	if ((kindof(l) == T_DEVICE || kindof(r) == T_DEVICE) && (op == OP_EQ || op == OP_NE)) {
+		/* aten::eq.device (a string is made a device): "cpu" is not "cpu:0" */
+		ls = device_text(l), rs = device_text(r);
+		if (!ls || !rs || device_check(b, l, loc) < 0 || device_check(b, r, loc) < 0) {
+			if (!ls || !rs)
+				emit_error(b, loc, "a device compares with a device or a string");
+			return sv_poison(b);
+		}
+	}
 	if (ls && rs && (op == OP_EQ || op == OP_NE)) /* aten::eq.str of constants */
 		return sv_value(b, emit_const_bool(b, !strcmp(ls, rs) == (op == OP_EQ)));
 	if ((op == OP_IN || op == OP_NOTIN) && r->k == SV_TUPLE && r->dict) {

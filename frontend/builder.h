@@ -428,6 +428,13 @@ uint32_t size_refine(Builder *b, Value *cond, int truth); /* pushes; returns the
 void size_unrefine(Builder *b, uint32_t mark);
 int size_squeeze(Builder *b, const Op *o, Value **in, int *one); /* dims to drop, or -1 */
 
+/* device.c: devices, all the compile-time "cpu" (the model has no device of its own) */
+Value *emit_const_device(Builder *b, const char *text, SrcLoc loc);
+const char *device_text(const SV *s);  /* a constant device's or string's text, or NULL */
+int device_check(Builder *b, const SV *s, SrcLoc loc); /* 0 if the CPU, else -1 (reported) */
+SV *device_new(Builder *b, SV **pos, uint32_t npos, uint32_t nkw, SrcLoc loc); /* torch.device */
+SV *device_attr(Builder *b, SV *d, const char *name, SrcLoc loc); /* d.type, d.index */
+
 /* layout.c: contiguous(), reshape() or flatten() n of a view chain of a contiguous memory of
  * type base: 1 a view, 0 a copy, -1 not known */
 int tensor_layoutview(const Type *base, Node **chain, uint32_t nchain, const Node *n);

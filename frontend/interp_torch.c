@@ -268,6 +268,8 @@ in_tensorattr(Interp *in, PV *t, const char *name, SrcLoc loc)
 		d->i = t->t->dt;
 		return d;
 	}
+	if (!strcmp(name, "device")) /* the CPU's, as the forward's (device.c): its text */
+		return pv_str(in, "cpu");
 	if (!strcmp(name, "data"))
 		return t; /* the same tensor: writes through .data are writes to it */
 	if (!strcmp(name, "ndim"))
@@ -755,6 +757,13 @@ in_torchcall(Interp *in, const char *path, PV *self, PV **a, uint32_t n, Sym *kw
 {
 	if (self && self->k == PV_TENSOR)
 		return tmethod(in, self, path, a, n, kwn, kwv, nkw, loc);
+	if (!strcmp(path, "torch.device")) { /* kept as its text, which forward takes where a
+					      * device goes: device.c checks it where it is used */
+		if (n != 1 || nkw || a[0]->k != PV_STR)
+			return in_err(in, loc, "torch.device() takes one string in __init__ "
+				"(torch.device(\"cpu\"))");
+		return a[0];
+	}
 	if (!strcmp(path, "torch.nn.Parameter")) {
 		PV *d = n ? a[0] : in_kwarg(kwn, kwv, nkw, "data");
 		if (!d) {

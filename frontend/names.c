@@ -117,7 +117,8 @@ annotname(Builder *b, Ast *e)
 	if (e->k == E_ATTR) {
 		SV *m = e->a->k == E_NAME ? env_get(&b->globals, e->a->name) : NULL;
 		const char *base = m && m->k == SV_MODULE ? m->path : "";
-		if (!strcmp(base, "typing") || (!strcmp(base, "torch") && e->name == SYMC("Tensor")))
+		if (!strcmp(base, "typing") || (!strcmp(base, "torch") && (e->name == SYMC("Tensor") ||
+		    e->name == SYMC("device"))))
 			return sym_str(e->name);
 		emit_error(b, e->loc, "unknown type '%s%s%s' in annotation", e->a->k == E_NAME ?
 			sym_str(e->a->name) : "", e->a->k == E_NAME ? "." : "", sym_str(e->name));
@@ -160,6 +161,8 @@ typename(Builder *b, Ast *e)
 		return ty_bool();
 	if (!strcmp(s, "str"))
 		return ty_str();
+	if (!strcmp(s, "device")) /* torch.device */
+		return ty_device();
 	emit_error(b, e->loc, "unsupported type '%s' in annotation", s);
 	return NULL;
 }

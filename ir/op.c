@@ -97,7 +97,7 @@ argtype(const char *s, size_t n, int *list)
 		{"Tensor", AT_TENSOR}, {"int", AT_INT}, {"float", AT_FLOAT}, {"bool", AT_BOOL},
 		{"SymInt", AT_INT}, /* PyTorch's symbolic int: an int in TorchScript */
 		{"Scalar", AT_SCALAR}, {"ScalarType", AT_DTYPE}, {"str", AT_STR},
-		{"Device", AT_DEVICE}, {"Layout", AT_ANY}, {"MemoryFormat", AT_ANY},
+		{"Device", AT_DEVICE}, {"Layout", AT_INT}, {"MemoryFormat", AT_INT}, /* ints in TorchScript */
 		{"Generator", AT_ANY},
 		{"t", AT_ANY}, {"t1", AT_ANY}, {"t2", AT_ANY}, /* TorchScript's type variables */
 	};

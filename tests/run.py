@@ -38,7 +38,10 @@ What counts as one check (so the same case may count more than once):
              vision.SCRIPTC, examples/vision_scriptc/NAME: compiled with the weights,
              ONNX Runtime computes it too; for each sequence model of
              tests/lib/seq_examples.py, examples/seq/NAME: compiled with its
-             weights, ONNX Runtime computes what the scripted model computes
+             weights, ONNX Runtime computes what the scripted model computes;
+             examples/wlm/VARIANT (tests/lib/wlm.py): the word language model's
+             variants against PyTorch's examples repository's model on its weights,
+             in PyTorch and ONNX Runtime
   cli        one per case_NAME function of tests/lib/cli_cases.py: files and
              the command line (FIFOs, devices, links, modes, signals, stdout)
   limits     one per case of tests/lib/limits.py: a generated script at or
@@ -590,6 +593,17 @@ class Runner:
             except Exception:  # noqa: BLE001 - a broken entry fails its check, not the run
                 why = "the check raised " + traceback.format_exc().strip().splitlines()[-1]
             self.res.check(cid, why and "%s (%s)" % (why, rel(d)))
+
+    # -- examples/wlm ------------------------------------------------------------
+
+    def wlm(self):
+        """The word language model example's variants against PyTorch's examples
+        repository's model (tests/lib/wlm.py)."""
+        import wlm
+        if not any(self.selected("examples/wlm/" + v.name) for v in wlm.VARIANTS):
+            return
+        for cid, why in wlm.run_all(self.scriptc, self.out, self.selected):
+            self.res.check(cid, why)
 
     # -- cli -------------------------------------------------------------------
 
@@ -1191,6 +1205,7 @@ def main():
         r.e2e_finish(e2e)
         r.vision_finish(vision)
         r.seq_examples()
+        r.wlm()
         r.cli()
         r.numerics()
         r.rejects_finish(rejects)

@@ -14,7 +14,7 @@ import os
 import subprocess
 import sys
 
-LAYERS = ("kernel.c;interp.c,interp_value.c,interp_unit.c,interp_call.c,interp_builtin.c,interp_obj.c,interp_torch.c,interp_fstr.c;env.c;methods.c,facts.c,layout.c,listobj.c;tensor.c;split.c,held.c;"
+LAYERS = ("kernel.c;interp.c,interp_value.c,interp_unit.c,interp_call.c,interp_builtin.c,interp_obj.c,interp_torch.c,interp_fstr.c;env.c;methods.c,facts.c,layout.c,listobj.c,device.c;tensor.c;split.c,held.c;"
           "optional.c;sizes.c;oprow.c;match.c;held_follow.c;held_loop.c;tensor_write.c;"
           "overlap.c;dictkeys.c;list.c,rows.c;dict.c;names.c;merge_kit.c,carry_kit.c;"
           "optional_merge.c;tensor_merge.c;split_merge.c,dict_merge.c,rows_merge.c;"
