@@ -36,7 +36,9 @@ What counts as one check (so the same case may count more than once):
              dcgan) examples/vision_torch/NAME: it loads its reference's weights and
              computes what the reference computes in PyTorch; and, once listed in
              vision.SCRIPTC, examples/vision_scriptc/NAME: compiled with the weights,
-             ONNX Runtime computes it too
+             ONNX Runtime computes it too; examples/decode/NAME, one per configuration
+             of tests/lib/decode_examples.py: the decoding examples with weights against
+             torch.jit.script of the same module
   cli        one per case_NAME function of tests/lib/cli_cases.py: files and
              the command line (FIFOs, devices, links, modes, signals, stdout)
   limits     one per case of tests/lib/limits.py: a generated script at or
@@ -89,6 +91,7 @@ ROOT = os.path.dirname(TESTS)
 sys.path.insert(0, os.path.join(TESTS, "lib"))
 
 import caseblocks  # noqa: E402
+import decode_examples  # noqa: E402
 import fuzzsuite  # noqa: E402
 from caseblocks import CaseError  # noqa: E402
 
@@ -1169,6 +1172,7 @@ def main():
         r.limits_finish(lim)
         r.e2e_finish(e2e)
         r.vision_finish(vision)
+        decode_examples.suite(r)
         r.cli()
         r.numerics()
         r.rejects_finish(rejects)
