@@ -177,10 +177,11 @@ empty(Lower *lw, Value *shape, Type *t)
  * opset 14: Reshape would read the 0 as "copy the input's dim" (x.view(x.size(0), m) of a
  * [0, 5] tensor with m = 0 gave [0, 5]).  A 0 in s means x has no elements (PyTorch
  * refuses a -1 beside it), so the 0s become 1s, x is padded with as many zeros as that
- * shape holds (none unless s has a 0: with a -1 the product is negative), reshaped, and
- * sliced back to 0 along the dims that are 0:
+ * shape holds, reshaped, and sliced back to 0 along the dims that are 0:
  *   Slice(Reshape(Concat(Reshape(x, [-1]), ConstantOfShape(P)), T), 0s, Where(s == 0, 0, max))
- * with T = Where(s == 0, 1, s) and P = Max(ReduceProd(T) - Size(x), 0) */
+ * with T = Where(s == 0, 1, s) and P = Max(ReduceProd(T) - Size(x), 0) if s has a 0, else
+ * 0 (then it is Reshape(x, s): sizes that do not fit x fail as PyTorch's view does; so do
+ * they where s has a 0 and x is not empty, Size(x) + P elements against ReduceProd(T)) */
 static Value *
 reshape13(Lower *lw, Value *x, Value *s, Type *t)
 {
@@ -191,8 +192,11 @@ reshape13(Lower *lw, Value *x, Value *s, Type *t)
 	Value *prod = lw_attri(lw, lw_op1(lw, "ReduceProd", sh, v1), "keepdims", 1);
 	Value *size = lw_op2(lw, "Reshape", lw_op1(lw, "Size", x, ty_tensor(DT_I64, 0, NULL)),
 		lw_ints(lw, (int64_t[]){1}, 1), v1);
-	Value *pad = lw_op2(lw, "Max", lw_op2(lw, "Sub", prod, size, v1), lw_ints(lw,
-		(int64_t[]){0}, 1), v1);
+	/* padded only where s has a 0: elsewhere a size that does not fit x must still fail */
+	Value *any0 = lw_attri(lw, lw_op1(lw, "ReduceMax", lw_cast(lw, isz, DT_I64), v1),
+		"keepdims", 1);
+	Value *pad = lw_op2(lw, "Mul", lw_op2(lw, "Max", lw_op2(lw, "Sub", prod, size, v1),
+		lw_ints(lw, (int64_t[]){0}, 1), v1), any0, v1);
 	Value *c[2] = {lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){-1}, 1), flat),
 		empty(lw, pad, flat)};
 	Dim any[MAXRANK];
