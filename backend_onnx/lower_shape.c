@@ -161,6 +161,8 @@ zerosize(Value *list, int *maybe)
 	return z;
 }
 
+static int known(const Type *t);
+
 /* a tensor of type t with no elements (its shape has a 0): before opset 14 Reshape cannot
  * make a 0 dim, but such a tensor carries no data, so ConstantOfShape builds it */
 static Value *
@@ -171,6 +173,44 @@ empty(Lower *lw, Value *shape, Type *t)
 	return r;
 }
 
+/* Reshape to the shape s (1-d int64) that may hold a 0 known only at run time, before
+ * opset 14: Reshape would read the 0 as "copy the input's dim" (x.view(x.size(0), m) of a
+ * [0, 5] tensor with m = 0 gave [0, 5]).  A 0 in s means x has no elements (PyTorch
+ * refuses a -1 beside it), so the 0s become 1s, x is padded with as many zeros as that
+ * shape holds, reshaped, and sliced back to 0 along the dims that are 0:
+ *   Slice(Reshape(Concat(Reshape(x, [-1]), ConstantOfShape(P)), T), 0s, Where(s == 0, 0, max))
+ * with T = Where(s == 0, 1, s) and P = Max(ReduceProd(T) - Size(x), 0) if s has a 0, else
+ * 0 (then it is Reshape(x, s): sizes that do not fit x fail as PyTorch's view does; so do
+ * they where s has a 0 and x is not empty, Size(x) + P elements against ReduceProd(T)) */
+static Value *
+reshape13(Lower *lw, Value *x, Value *s, Type *t)
+{
+	Type *st = lw_type(s->type), *v1 = vec(1), *flat = ty_tensor(t->dtype, 1, (Dim[]){DIM_UNKNOWN});
+	Value *isz = lw_op2(lw, "Equal", s, lw_int(lw, 0), ty_tensor(DT_BOOL, 1, st->dims));
+	Value *w[3] = {isz, lw_int(lw, 1), s};
+	Value *sh = lw_op(lw, "Where", w, 3, st);
+	Value *prod = lw_attri(lw, lw_op1(lw, "ReduceProd", sh, v1), "keepdims", 1);
+	Value *size = lw_op2(lw, "Reshape", lw_op1(lw, "Size", x, ty_tensor(DT_I64, 0, NULL)),
+		lw_ints(lw, (int64_t[]){1}, 1), v1);
+	/* padded only where s has a 0: elsewhere a size that does not fit x must still fail */
+	Value *any0 = lw_attri(lw, lw_op1(lw, "ReduceMax", lw_cast(lw, isz, DT_I64), v1),
+		"keepdims", 1);
+	Value *pad = lw_op2(lw, "Mul", lw_op2(lw, "Max", lw_op2(lw, "Sub", prod, size, v1),
+		lw_ints(lw, (int64_t[]){0}, 1), v1), any0, v1);
+	Value *c[2] = {lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){-1}, 1), flat),
+		empty(lw, pad, flat)};
+	Dim any[MAXRANK];
+	for (int32_t i = 0; i < t->rank; i++)
+		any[i] = DIM_UNKNOWN;
+	Value *big = lw_op2(lw, "Reshape", concat(lw, c, 2, 0, flat), sh,
+		ty_tensor(t->dtype, t->rank, any));
+	Value *e[3] = {isz, lw_int(lw, 0), lw_int(lw, INT64_MAX)};
+	Value *sl[3] = {big, lw_op(lw, "ConstantOfShape", (Value *[]){lw_shape(lw, s)}, 1, st),
+		lw_op(lw, "Where", e, 3, st)};
+	ir_attr_t(lw->g, sl[1]->def, S_value, rt_tensor(lw->g->arena, DT_I64, 1, (int64_t[]){1}));
+	return lw_op(lw, "Slice", sl, 3, t);
+}
+
 /* Reshape to the int[] list; a size 0 means "copy the input dim" in ONNX unless
  * allowzero=1, which opset 14 brought (PyTorch refuses a -1 beside a 0, so none is here) */
 static Value *
@@ -179,6 +219,8 @@ reshape(Lower *lw, Value *x, Value *list, Type *t)
 	int maybe, zero = zerosize(list, &maybe);
 	if (zero && lw->opset < 14)
 		return empty(lw, lw_intlist(lw, list), t);
+	if (maybe && lw->opset < 14 && t->rank >= 0 && !known(t))
+		return reshape13(lw, x, lw_intlist(lw, list), t);
 	Value *r = lw_op2(lw, "Reshape", x, lw_intlist(lw, list), t);
 	if (maybe && lw->opset >= 14)
 		lw_attri(lw, r, "allowzero", 1);

@@ -41,7 +41,9 @@ What counts as one check (so the same case may count more than once):
              weights, ONNX Runtime computes what the scripted model computes;
              examples/wlm/VARIANT (tests/lib/wlm.py): the word language model's
              variants against PyTorch's examples repository's model on its weights,
-             in PyTorch and ONNX Runtime
+             in PyTorch and ONNX Runtime; examples/decode/NAME, one per
+             configuration of tests/lib/decode_examples.py: the decoding examples
+             with weights against torch.jit.script of the same module
   cli        one per case_NAME function of tests/lib/cli_cases.py: files and
              the command line (FIFOs, devices, links, modes, signals, stdout)
   limits     one per case of tests/lib/limits.py: a generated script at or
@@ -58,6 +60,8 @@ What counts as one check (so the same case may count more than once):
              none differs, none is invalid, at most one in ten is refused; one
              (gen/writes) for seeds 1..GEN_WRITE_SEEDS with the write features;
              one (gen/O0) for seeds 1..GEN_O0_SEEDS with every feature at -O0;
+             one (gen/seq-layers) for seeds 1..GEN_SEQ_SEEDS with cells and
+             attention (feature seq-layers) at -O0;
              plus one per tests/gen/caught/*.py, which passes and prints a
              `note:` (a known wrong-code bug, or fixed: move it to tests/e2e)
 A missing suite directory contributes no checks. A scriptc run that dies by a
@@ -65,7 +69,8 @@ signal or prints a sanitizer report fails its check whatever else it did.
 
 -k PATTERN selects checks whose id (`e2e/NAME`, `errors/NAME`,
 `frontend/NAME`, `passes/PASS/NAME`, `unit/NAME`, `rejects/NAME`, `examples/NAME`,
-`cli/NAME`, `limits/NAME`, `numerics/NAME.DTYPE`, `gen/seeds`, `gen/writes`, `gen/caught/NAME`,
+`cli/NAME`, `limits/NAME`, `numerics/NAME.DTYPE`, `gen/seeds`, `gen/writes`,
+`gen/seq-layers`, `gen/caught/NAME`,
 `fuzz/...`) contains
 PATTERN, or matches it as a glob if it has * ? or [.
 --update rewrites the `ir`, `stderr` and `after <pass>` blocks from the actual
@@ -94,6 +99,7 @@ ROOT = os.path.dirname(TESTS)
 sys.path.insert(0, os.path.join(TESTS, "lib"))
 
 import caseblocks  # noqa: E402
+import decode_examples  # noqa: E402
 import fuzzsuite  # noqa: E402
 from caseblocks import CaseError  # noqa: E402
 
@@ -104,6 +110,8 @@ ORT_TIMEOUT = 120      # seconds for ONNX Runtime on one model, all sets
 GEN_FIRST, GEN_SEEDS = 1, 600   # the gen suite's fixed seeds (30 to 70 s under ASan)
 GEN_WRITE_SEEDS = 300            # gen/writes: seeds 1.. with the write features (about 90 s)
 GEN_O0_SEEDS = 200               # gen/O0: seeds 1.. with every feature, compiled at -O0
+GEN_SEQ_SEEDS = 120              # gen/seq-layers: seeds 1.. with cells and attention, at -O0
+GEN_SEQ = "straight,if,for,while,views,subscript,mixed-dtypes,augassign,seq-layers"
 GEN_WRITES = ("straight,if,for,while,views,subscript,mixed-dtypes,augassign,alias-writes,"
               "inplace,subscript-write,helpers")
 CRASH = ("AddressSanitizer", "LeakSanitizer", "UndefinedBehaviorSanitizer",
@@ -661,6 +669,7 @@ class Runner:
         k = self.args.k or ""
         self.gen_writes()
         self.gen_O0()
+        self.gen_seq()
         if not (self.selected("gen/seeds") or self.selected("gen/caught/")
                 or "gen/caught" in k):
             return
@@ -705,6 +714,20 @@ class Runner:
         p = run(cmd, ROOT, 1800, self.env)
         write(os.path.join(d, "log.txt"), p.log())
         self.res.check("gen/O0", gen_failure(p, p.stdout.splitlines(), d))
+
+    def gen_seq(self):
+        """tests/gen/run with recurrent cells and attention in loops and branches, their
+        states carried (issue 21), at -O0 (the default seeds run at the default level
+        elsewhere, and -O0 keeps every If and Loop the cells and caches sit in)."""
+        if not self.selected("gen/seq-layers"):
+            return
+        d = fresh_dir(os.path.join(self.out, "gen-seq"))
+        cmd = [sys.executable, os.path.join(TESTS, "gen", "run"), "--scriptc", self.scriptc,
+               "--seeds", str(GEN_SEQ_SEEDS), "--first-seed", "1", "--features", GEN_SEQ,
+               "-O", "0", "--no-caught", "--out", d, "-j", str(self.args.j)]
+        p = run(cmd, ROOT, 1800, self.env)
+        write(os.path.join(d, "log.txt"), p.log())
+        self.res.check("gen/seq-layers", gen_failure(p, p.stdout.splitlines(), d))
 
     # -- e2e -------------------------------------------------------------------
 
@@ -1206,6 +1229,7 @@ def main():
         r.vision_finish(vision)
         r.seq_examples()
         r.wlm()
+        decode_examples.suite(r)
         r.cli()
         r.numerics()
         r.rejects_finish(rejects)

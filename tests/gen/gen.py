@@ -66,6 +66,11 @@ FEATURES = {
                   "and List[Tensor] of known and run-time length; stack/cat of lists grown in "
                   "loops along any dim (negative too); a helper writing a tensor a list holds, "
                   "then a direct write",
+    "seq-layers": "recurrent cells (torch.rnn_tanh_cell, rnn_relu_cell, lstm_cell, gru_cell) "
+                  "and attention (F.scaled_dot_product_attention: masks, is_causal, scale) "
+                  "in straight code, branches and loops, their states carried by the "
+                  "loops (a cell's hidden state, an attention output fed back as the "
+                  "query, a key/value cache growing by torch.cat)",
     "modules": "one seed in four (tests/gen/genmod.py, a random stream of its own: the other "
                "seeds give the same programs) an nn.Module entry: layers built in __init__ "
                "loops into a ModuleList of Block modules (Linear, Conv1d/2d, BatchNorm, "
@@ -74,7 +79,8 @@ FEATURES = {
 }
 DEFAULT = ["straight", "if", "for", "while", "views", "subscript", "mixed-dtypes", "augassign",
            "modules"]
-ALL = [f for f in FEATURES if f != "modules"]  # the writes; modules apart: --all's seeds keep their programs
+# the writes; modules and seq-layers apart: --all's seeds keep their programs
+ALL = [f for f in FEATURES if f not in ("modules", "seq-layers")]
 
 FLOAT = ("float32", "float64")
 CONTAINERS = ("tuple", "list", "dict")   # kinds of names that hold tensors (share stores)
@@ -1968,6 +1974,174 @@ class Gen:
             self.emit("    %s = %s + 1" % (res, m))
         self.env[res] = V("int", bound=max(e.v.bound + 1, 4))
 
+
+    # -- recurrent cells and attention (feature seq-layers) ---------------------------
+
+    BH = ((1, 0), (0, 3))   # a cell's state [B, H]: H = 3
+    BI = ((1, 0), (0, 4))   # its input [B, I]: I = 4 (x0 is one, always)
+
+    def weight(self, rows, cols, k):
+        """A constant weight matrix (or vector if cols is 0) of small entries, computed in
+        the program: sin of a range, so that every entry differs and no input is needed."""
+        n = rows * max(cols, 1)
+        shape = "%d, %d" % (rows, cols) if cols else "%d" % rows
+        return "(torch.sin(torch.arange(%d.0) * %s + %s) * 0.5).view(%s)" % (
+            n, self.r.choice(["0.7", "1.3", "2.1"]), k, shape)
+
+    def cell_call(self, kind, x, h, c):
+        """(code, is LSTM) of one cell step on input code x [B, 4], state h (and c)."""
+        r = self.r
+        g = {"lstm": 4, "gru": 3, "tanh": 1, "relu": 1}[kind]
+        w = [self.weight(g * 3, 4, "0.1"), self.weight(g * 3, 3, "0.2")]
+        bias = r.choice(["none", "both", "ih"])
+        if bias == "both":
+            w += [self.weight(g * 3, 0, "0.3"), self.weight(g * 3, 0, "0.4")]
+        elif bias == "ih":
+            w += [self.weight(g * 3, 0, "0.3"), "None"]
+        fn = {"lstm": "torch.lstm_cell", "gru": "torch.gru_cell", "tanh": "torch.rnn_tanh_cell",
+              "relu": "torch.rnn_relu_cell"}[kind]
+        state = "[%s, %s]" % (h, c) if kind == "lstm" else h
+        return "%s(%s, %s, %s)" % (fn, x, state, ", ".join(w))
+
+    def state_init(self):
+        """An initial state [B, 3]: zeros, or a live float32 [B, 3] tensor clamped."""
+        r = self.r
+        live = self.tensors(lambda v: v.dtype == "float32" and v.shape == self.BH)
+        if live and r.random() < 0.5:
+            return "torch.clamp(%s, -1.0, 1.0)" % r.choice(live)[0]
+        return "torch.zeros([x0.size(0), 3])"
+
+    def cell_input(self):
+        """The input of a cell step, float32 [B, 4], bounded to keep relu cells small."""
+        e = self.expr("float32", self.BI)
+        return "torch.clamp(%s, -4.0, 4.0)" % e.code
+
+    def s_cell(self):
+        """A cell stepped in a loop (for, while) or under an if, its state carried: the
+        loop's body has random statements before the step, which may read the state."""
+        r = self.r
+        kind = r.choice(["lstm", "gru", "tanh", "relu"])
+        h, c = self.fresh("hx"), self.fresh("cx")   # "h1" is a helper's name
+        self.emit("%s = %s" % (h, self.state_init()))
+        if kind == "lstm":
+            self.emit("%s = %s" % (c, self.state_init()))
+        st = V("tensor", "float32", self.BH, 1.0 if kind != "relu" else CAP, False,
+               self.new_store())
+        # an LSTM's c grows by at most 1 per step; relu is clamped at CAP after each step
+        self.env[h] = st
+        if kind == "lstm":
+            self.env[c] = st.copy(store=self.new_store(), bound=CAP)
+        form = r.choice(["for", "for", "while", "if"])
+        if form == "for":
+            lv = self.fresh("i")
+            self.emit("for %s in range(%s):" % (lv, r.choice(["n", "n + 1", "x0.size(0)"])))
+        elif form == "while":
+            lv = self.fresh("j")
+            self.emit("%s = 0" % lv)
+            self.emit("while %s < n:" % lv)
+        else:
+            self.emit("if %s:" % self.bool_expr())
+        loop = form != "if"
+        if loop:
+            self.enter_loop()
+        self.depth += 1
+        if form == "while":
+            self.emit("%s += 1" % lv)
+
+        def body():
+            self.block_inline(r.randint(0, 2))
+            step = self.cell_call(kind, self.cell_input(), h, c)
+            if kind == "lstm":
+                self.emit("%s, %s = %s" % (h, c, step))
+                self.emit("%s = torch.clamp(%s, -%s, %s)" % (c, c, CAP, CAP))
+            elif kind == "relu":
+                self.emit("%s = torch.clamp(%s, 0.0, %s)" % (h, step, CAP))
+            else:
+                self.emit("%s = %s" % (h, step))
+        self.scoped(body)
+        self.depth -= 1
+        if loop:
+            self.leave_loop()
+            self.env[h].view = False   # carried: a new tensor each trip, written by none
+        if kind == "lstm":
+            self.env[c].view = False
+
+    def block_inline(self, count):
+        """count random statements at the current depth (the caller indented)."""
+        for _ in range(count):
+            self.stmt()
+
+    def sdpa(self, q, k, v, lq, lk):
+        """F.scaled_dot_product_attention of codes q, k, v whose sequence lengths are the
+        codes lq and lk, with a random mask, is_causal or scale."""
+        r = self.r
+        opt = r.choice(["", "", "causal", "bool", "float", "scale"])
+        extra = ""
+        if opt == "causal":
+            extra = ", is_causal=True"
+        elif opt == "bool":
+            # a causal mask shifted to the end of the keys: every query sees a key
+            extra = ", attn_mask=torch.ones([%s, %s], dtype=torch.bool).tril(%s - %s)" % (
+                lq, lk, lk, lq)
+        elif opt == "float":
+            extra = ", attn_mask=torch.ones([%s, %s]).triu(1) * -2.0" % (lq, lk)
+        elif opt == "scale":
+            extra = ", scale=%s" % r.choice(["0.5", "1.0", "0.25"])
+        return "F.scaled_dot_product_attention(%s, %s, %s%s)" % (q, k, v, extra)
+
+    def s_attn(self):
+        """One attention: over [B, 4, 3] (batch B, 4 positions) or [B, 4] (B positions,
+        unbatched), self- or cross-attention."""
+        r = self.r
+        shape = r.choice([((1, 0), (0, 4), (0, 3)), self.BI])
+        q = self.expr("float32", shape)
+        kv = self.expr("float32", shape) if r.random() < 0.5 else q
+        v = self.expr("float32", shape)
+        seq = "4" if len(shape) == 3 else "x0.size(0)"
+        name = self.fresh("a")
+        self.emit("%s = %s" % (name, self.sdpa(q.code, kv.code, v.code, seq, seq)))
+        self.env[name] = V("tensor", "float32", shape, v.v.bound, False, self.new_store())
+
+    def s_attn_loop(self):
+        """Attention in a loop over a key/value cache [S, 4] that grows by torch.cat every
+        trip (S = B, then 2B, ...), its output [B, 4] fed back as the next query (the
+        decoding pattern); or under an if."""
+        r = self.r
+        cache, out = self.fresh("kv"), self.fresh("o")
+        self.emit("%s = %s" % (cache, self.expr("float32", self.BI).code))
+        e = self.expr("float32", self.BI)
+        self.emit("%s = %s" % (out, e.paren() + ".clone()" if e.alias else e.code))
+        self.env[out] = V("tensor", "float32", self.BI, CAP, False, self.new_store())
+        form = r.choice(["for", "for", "while", "if"])
+        if form == "for":
+            lv = self.fresh("i")
+            self.emit("for %s in range(%s):" % (lv, r.choice(["n", "n + 1"])))
+        elif form == "while":
+            lv = self.fresh("j")
+            self.emit("%s = 0" % lv)
+            self.emit("while %s < n:" % lv)
+        else:
+            self.emit("if %s:" % self.bool_expr())
+        loop = form != "if"
+        if loop:
+            self.enter_loop()
+        self.depth += 1
+        if form == "while":
+            self.emit("%s += 1" % lv)
+
+        def body():
+            self.block_inline(r.randint(0, 2))
+            grow = self.expr("float32", self.BI)
+            self.emit("%s = torch.cat([%s, torch.clamp(%s, -4.0, 4.0)], 0)" % (
+                cache, cache, grow.code))
+            call = self.sdpa(out, cache, cache, "%s.size(0)" % out, "%s.size(0)" % cache)
+            self.emit("%s = %s" % (out, call))
+        self.scoped(body)
+        self.depth -= 1
+        if loop:
+            self.leave_loop()
+        self.env[out].view = False
+
     def block(self, count):
         self.depth += 1
         start = len(self.lines)
@@ -2106,6 +2280,8 @@ class Gen:
                         ("list-edits", self.s_list_edit_tensors, 2)]
             if not self.in_loop:
                 choices += [("list-edits", self.s_seq_helper_write, 1)]
+            choices += [("seq-layers", self.s_cell, 2), ("seq-layers", self.s_attn_loop, 1)]
+        choices += [("seq-layers", self.s_attn, 1)]
         choices = [(fn, w) for feat, fn, w in choices if self.has(feat)]
         total = sum(w for _, w in choices)
         x = r.uniform(0, total)
@@ -2160,7 +2336,9 @@ class Gen:
         typing = "Tuple"
         if any(self.has(c) for c in CONTAINER_FEATURES):
             typing = "Dict, List, Optional, Tuple"
-        out += ["import torch", "from torch import Tensor", "from typing import " + typing, "", ""]
+        out += ["import torch"] + (["import torch.nn.functional as F"] if self.has("seq-layers")
+                                   else [])
+        out += ["from torch import Tensor", "from typing import " + typing, "", ""]
         for h in self.helpers:
             out += h[4] + ["", ""]
         ann = {"tensor": "Tensor", "int": "int", "bool": "bool", "float": "float"}
