@@ -73,6 +73,12 @@ UNARY = [
     ("scale_matmul", "(x.unsqueeze(1) * 0.1) @ torch.ones_like(x[:1]).unsqueeze(0)"),
     ("addmm", "torch.addmm(x.unsqueeze(1), x.unsqueeze(1), torch.ones_like(x[:1]).unsqueeze(0), "
      "beta=0.1, alpha=0.3)"),
+    ("square_t", "torch.square(x)"), ("trunc", "torch.trunc(x)"), ("frac", "torch.frac(x)"),
+    ("expm1", "torch.expm1(x)"), ("exp2", "torch.exp2(x)"), ("deg2rad", "torch.deg2rad(x)"),
+    ("rad2deg", "torch.rad2deg(x)"), ("sinc", "torch.sinc(x)"), ("logit", "torch.logit(x)"),
+    ("logit_eps", "torch.logit(x, 1e-3)"), ("nan_to_num", "torch.nan_to_num(x)"),
+    ("nan_to_num_v", "torch.nan_to_num(x, 1.0, 2.0, -3.0)"), ("isinf", "torch.isinf(x).to(x.dtype)"),
+    ("isfinite", "torch.isfinite(x).to(x.dtype)"),
 ]
 BINARY = [
     ("add", "x + y"), ("sub", "x - y"), ("mul", "x * y"), ("div", "x / y"),
@@ -198,6 +204,13 @@ KNOWN = {
                           "20 % 1.18e-38) ONNX Runtime's Mod gives as 0"),
     "remainder.float64": ({"nan"}, "as remainder.float32"),
     "pow.float64": ({"inf"}, "PyTorch's own: its float64 pow(max, 1.0) is inf"),
+    "trunc.float32": ({"zero"}, ZERO_ONLY + " (trunc(-0.5))" + WHERE0),
+    "trunc.float64": ({"zero"}, ZERO_ONLY + " (trunc(-0.5))" + WHERE0),
+    "expm1.float32": ({"zero"}, ZERO_ONLY + " (expm1(-0))" + WHERE0),
+    "expm1.float64": ({"zero"}, ZERO_ONLY + " (expm1(-0))" + WHERE0),
+    "sinc.float64": ({"ulps"}, "at the integers, 3.9e-17 in PyTorch (C's sin of pi rounded to "
+                     "a double, 1.2e-16) and 0 in ONNX Runtime, whose float64 Sin is that far off "
+                     "there"),
 }
 
 
