@@ -264,6 +264,12 @@ fmod_(Lower *lw, Value *a, Value *b, Type *t)
 	return m;
 }
 
+Value *
+lw_fmod(Lower *lw, Value *a, Value *b, Type *t)
+{
+	return fmod_(lw, a, b, t);
+}
+
 int
 lower_remainder(Lower *lw, Node *n)
 {

@@ -98,6 +98,12 @@ BINARY = [
     ("mse", "F.mse_loss(x, y, reduction='none')"), ("l1", "F.l1_loss(x, y, reduction='none')"),
     ("smooth_l1", "F.smooth_l1_loss(x, y, reduction='none')"),
     ("prelu", "F.prelu(x.unsqueeze(1), y[:1])"),
+    ("fmod", "torch.fmod(x, y)"), ("fmin", "torch.fmin(x, y)"), ("fmax", "torch.fmax(x, y)"),
+    ("copysign", "torch.copysign(x, y)"), ("heaviside", "torch.heaviside(x, y)"),
+    ("atan2", "torch.atan2(x, y)"), ("hypot", "torch.hypot(x, y)"),
+    ("lerp", "torch.lerp(x, y, 0.3)"), ("lerp_hi", "torch.lerp(x, y, 0.7)"),
+    ("lerp_t", "torch.lerp(x, y, torch.sigmoid(y))"),
+    ("addcmul", "torch.addcmul(x, x, y, value=0.5)"), ("addcdiv", "torch.addcdiv(x, x, y, value=0.5)"),
 ]
 EXPRS = [(n, e, 1) for n, e in UNARY] + [(n, e, 2) for n, e in BINARY]
 
@@ -208,6 +214,23 @@ KNOWN = {
     "trunc.float64": ({"zero"}, ZERO_ONLY + " (trunc(-0.5))" + WHERE0),
     "expm1.float32": ({"zero"}, ZERO_ONLY + " (expm1(-0))" + WHERE0),
     "expm1.float64": ({"zero"}, ZERO_ONLY + " (expm1(-0))" + WHERE0),
+    "fmod.float32": ({"nan"}, PYFMOD),
+    "fmod.float64": ({"nan"}, PYFMOD),
+    "fmin.float16": ({"zero"}, ZERO_ONLY + " (fmin(-0, NaN))" + WHERE0),
+    "fmin.float32": ({"zero"}, ZERO_ONLY + " (fmin(-0, NaN))" + WHERE0),
+    "fmin.float64": ({"zero"}, ZERO_ONLY + " (fmin(-0, NaN))" + WHERE0),
+    "fmax.float16": ({"zero"}, ZERO_ONLY + " (fmax(-0, NaN))" + WHERE0),
+    "fmax.float32": ({"zero"}, ZERO_ONLY + " (fmax(-0, NaN))" + WHERE0),
+    "fmax.float64": ({"zero"}, ZERO_ONLY + " (fmax(-0, NaN))" + WHERE0),
+    "heaviside.float16": ({"zero"}, ZERO_ONLY + " (heaviside(0, -0))" + WHERE0),
+    "heaviside.float32": ({"zero"}, ZERO_ONLY + " (heaviside(0, -0))" + WHERE0),
+    "heaviside.float64": ({"zero"}, ZERO_ONLY + " (heaviside(0, -0))" + WHERE0),
+    "atan2.float32": ({"zero"}, ZERO_ONLY + " (atan2(-0, y))" + WHERE0),
+    "lerp_t.float32": ({"zero"}, ZERO_ONLY + " (lerp(-0, y, w))" + WHERE0),
+    "lerp_t.float64": ({"zero"}, ZERO_ONLY + " (lerp(-0, y, w))" + WHERE0),
+    "addcmul.float64": ({"inf"}, "PyTorch's kernel is compiled to a fused multiply-add: "
+                        "max + 0.5 * max * -3 is -max / 2 there, -inf in two steps (float32 "
+                        "computes in float64 and agrees)"),
     "sinc.float64": ({"ulps"}, "at the integers, 3.9e-17 in PyTorch (C's sin of pi rounded to "
                      "a double, 1.2e-16) and 0 in ONNX Runtime, whose float64 Sin is that far off "
                      "there"),
