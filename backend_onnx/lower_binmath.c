@@ -11,6 +11,10 @@
  *              (s/m)^2) for m = max(|x|, |y|), s the other, infinite where either is
  *   lerp       w < 0.5 in magnitude: self + w (end - self), else end - (end - self)(1 - w)
  *   addcmul    self + value * t1 * t2; addcdiv: self + value * t1 / t2, in that order
+ *   <<, >>     in int64, the count k modulo the width (64 for int64, 32 below it: C's int
+ *              promotion; x86 masks the count), 2^k gathered from a table: x * 2^k
+ *              (wrapping), floor(x / 2^k) as (x - x mod 2^k) / 2^k, k = 63 as two steps;
+ *              then cast to the dtype, keeping its low bits as the C kernel's result does
  * Half floats compute in float32 and round once, as the kernels' opmath does. */
 #include <math.h>
 #include "backend.h"
@@ -193,4 +197,42 @@ lower_binmath(Lower *lw, Node *n)
 			return lw_fail(lw, n, "no ONNX form");
 	}
 	return lw_done1(lw, n, ct == dt ? r : lw_cast(lw, r, dt));
+}
+
+/* floor(x / d) of int64s for d > 0: (x - x mod d) / d, exact (Mod's result has d's sign) */
+static Value *
+floordivpos(Lower *lw, Value *x, Value *d)
+{
+	Value *m = lw_bin(lw, "Mod", x, d);
+	ir_attr_i(lw->g, m->def, SYMC("fmod"), 0);
+	return lw_bin(lw, "Div", lw_bin(lw, "Sub", x, m), d);
+}
+
+int
+lower_shift(Lower *lw, Node *n)
+{
+	Type *t = lw_outty(n, 0);
+	DType dt = t->dtype;
+	int64_t pow2[64];
+	for (int i = 0; i < 64; i++)
+		pow2[i] = (int64_t)((uint64_t)1 << i);
+	Value *x = lw_arg(lw, n, 0, DT_I64), *k = lw_arg(lw, n, 1, DT_I64);
+	Value *km = lw_bin(lw, "Mod", k, lw_int(lw, dt == DT_I64 ? 64 : 32));
+	ir_attr_i(lw->g, km->def, SYMC("fmod"), 0);
+	Value *table = lw_ints(lw, pow2, 64);
+	int left = op_is(n->op, OP_aten___lshift___Tensor) ||
+		op_is(n->op, OP_aten_bitwise_left_shift_Tensor);
+	Value *y;
+	if (left) {
+		Value *p = lw_op2(lw, "Gather", table, km, lw_type(km->type));
+		y = lw_bin(lw, "Mul", x, p);
+	} else {
+		Value *k62 = lw_bin(lw, "Min", km, lw_int(lw, 62));
+		Value *p = lw_op2(lw, "Gather", table, k62, lw_type(k62->type));
+		y = floordivpos(lw, x, p);
+		if (dt == DT_I64) /* 2^63 is not an int64: x >> 63 is (x >> 62) >> 1 */
+			y = lw_where(lw, lw_bin(lw, "Equal", km, lw_int(lw, 63)),
+				floordivpos(lw, y, lw_int(lw, 2)), y);
+	}
+	return lw_done1(lw, n, lw_cast(lw, y, dt));
 }

@@ -174,6 +174,21 @@ infer_bitwise(Graph *g, Node *n, Diag *d)
 	return bcast(g, n, d, 0, 1, dt);
 }
 
+/* <<, >>: integral (and bool) operands, the promoted dtype; PyTorch refuses floats
+ * ("lshift_cpu" not implemented for 'Float') */
+int
+infer_shift(Graph *g, Node *n, Diag *d)
+{
+	if (needtensor(d, n) < 0)
+		return -1;
+	DType dt = infer_result_type(n, 0, 2);
+	if (dt != DT_UNDEF && dtype_isfloat(dt))
+		return infer_fail(d, n, "not implemented for %s tensors (as in PyTorch)", dtype_name(dt));
+	if (dt == DT_BOOL)
+		return infer_fail(d, n, "not implemented for bool tensors (as in PyTorch)");
+	return bcast(g, n, d, 0, 1, dt);
+}
+
 /* unary(self, ...): self's shape; the dtype from the row's flags (F_FLOAT: integral inputs
  * compute in the default float dtype; F_NOBOOL, F_NOINT: what PyTorch refuses) */
 int
