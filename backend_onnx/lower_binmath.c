@@ -236,3 +236,37 @@ lower_shift(Lower *lw, Node *n)
 	}
 	return lw_done1(lw, n, lw_cast(lw, y, dt));
 }
+
+/* math's functions of Python floats, in float64 as TorchScript computes them:
+ * log(a, b) = log(a) / log(b) (TorchScript's own formula); log10(a) = log(a) / ln 10, made
+ * the integer r where 10^r is a (C's log10(1000) is 3, the quotient 2.9999999999999996,
+ * and floor(log10(x)) is a common digit count); log1p, expm1 to a's precision; isnan,
+ * isinf, isfinite */
+int
+lower_mathnum(Lower *lw, Node *n)
+{
+	Type *t = lw_outty(n, 0), *f = ty_tensor(DT_F64, 0, NULL), *b = ty_tensor(DT_BOOL, 0, NULL);
+	Value *a = lw_arg(lw, n, 0, DT_F64);
+	Value *inf = lw_scalar(lw, DT_F64, INFINITY);
+	switch (op_row(n->op)) {
+	case OP_aten_log_float_float:
+		return lw_done1(lw, n, lw_op2(lw, "Div", lw_op1(lw, "Log", a, f),
+			lw_op1(lw, "Log", lw_arg(lw, n, 1, DT_F64), f), t));
+	case OP_aten_log10_float: {
+		Value *y = lw_op2(lw, "Div", lw_op1(lw, "Log", a, f), lw_scalar(lw, DT_F64, M_LN10), f);
+		Value *r = lw_op1(lw, "Round", y, f);
+		Value *exact = lw_op2(lw, "Equal", lw_op2(lw, "Pow", lw_scalar(lw, DT_F64, 10), r, f),
+			a, b);
+		return lw_done1(lw, n, where(lw, exact, r, y, t));
+	}
+	case OP_aten_log1p_float: return lw_done1(lw, n, lw_log1p(lw, a, t));
+	case OP_aten_expm1_float: return lw_done1(lw, n, lw_expm1(lw, a, t));
+	case OP_aten_isnan_float: return lw_done1(lw, n, lw_op1(lw, "IsNaN", a, t));
+	case OP_aten_isinf_float:
+		return lw_done1(lw, n, lw_op2(lw, "Equal", lw_op1(lw, "Abs", a, f), inf, t));
+	case OP_aten_isfinite_float:
+		return lw_done1(lw, n, lw_op2(lw, "Less", lw_op1(lw, "Abs", a, f), inf, t));
+	default:
+		return lw_fail(lw, n, "no ONNX form");
+	}
+}

@@ -356,8 +356,8 @@ lw_sigmoid(Lower *lw, Value *x, Type *t)
 /* expm1(x) to x's precision without an Expm1 operator: (u - 1) * (x / log(u)) for u =
  * exp(x), the rounding of u cancelling out (Kahan's formula, Higham 1.14.1); x itself where
  * u rounds to 1, -1 where u - 1 does, +inf where u is (the formula's inf / inf is NaN) */
-static Value *
-expm1_(Lower *lw, Value *x, Type *t)
+Value *
+lw_expm1(Lower *lw, Value *x, Type *t)
 {
 	DType dt = t->dtype;
 	Type *bt = ty_tensor(DT_BOOL, t->rank, t->dims);
@@ -464,6 +464,8 @@ unary1(Lower *lw, Node *n, Value *x, Type *t)
 			lw_op1(lw, "Exp", lw_op1(lw, "Neg", x, t), t), t), t);
 	case OP_aten_log2_Tensor:
 		return lw_op2(lw, "Div", lw_op1(lw, "Log", x, t), lw_scalar(lw, t->dtype, M_LN2), t);
+	case OP_aten_log10_Tensor:
+		return lw_op2(lw, "Div", lw_op1(lw, "Log", x, t), lw_scalar(lw, t->dtype, M_LN10), t);
 	case OP_aten_log1p_Tensor: /* not Log(1 + x): 0 for |x| < 6e-8 in float32 */
 		return lw_log1p(lw, x, t);
 	case OP_aten_rsqrt_Tensor: return lw_op1(lw, "Reciprocal", lw_op1(lw, "Sqrt", x, t), t);
@@ -491,7 +493,7 @@ unary1(Lower *lw, Node *n, Value *x, Type *t)
 	case OP_aten_trunc_Tensor: return isint ? x : trunc_(lw, x, t);
 	case OP_aten_frac_Tensor: /* x - trunc(x), as ATen: inf gives NaN, -0.5 -0.5 */
 		return lw_op2(lw, "Sub", x, trunc_(lw, x, t), t);
-	case OP_aten_expm1_Tensor: return expm1_(lw, x, t);
+	case OP_aten_expm1_Tensor: return lw_expm1(lw, x, t);
 	case OP_aten_exp2_Tensor: return lw_op2(lw, "Pow", lw_scalar(lw, t->dtype, 2), x, t);
 	case OP_aten_deg2rad_Tensor: /* ATen: x * M_PI_180, the number in x's dtype */
 		return lw_op2(lw, "Mul", x, lw_scalar(lw, t->dtype, 0.017453292519943295769236907684886127134428718885417), t);
@@ -522,6 +524,13 @@ lower_unary(Lower *lw, Node *n)
 	}
 	if (op_is(n->op, OP_aten_isinf_Tensor) || op_is(n->op, OP_aten_isfinite_Tensor))
 		return lw_done1(lw, n, isinf_(lw, n, t));
+	if (op_is(n->op, OP_aten_isnan_Tensor)) { /* integral tensors hold no NaN */
+		Value *x = ir_in(n, 0);
+		if (!dtype_isfloat(lw_dtype(x)))
+			return lw_done1(lw, n, lw_op1(lw, "Not", lw_op2(lw, "Equal", lw_arg(lw, n, 0,
+				DT_F32), lw_arg(lw, n, 0, DT_F32), t), t));
+		return lw_done1(lw, n, lw_op1(lw, "IsNaN", lw_arg(lw, n, 0, lw_dtype(x)), t));
+	}
 	if (op_is(n->op, OP_aten_nan_to_num_Tensor))
 		return lw_done1(lw, n, nantonum(lw, n, t));
 	/* bfloat16: PyTorch's kernels compute in float32 and round once; a formula of several

@@ -206,7 +206,8 @@ infer_unary(Graph *g, Node *n, Diag *d)
 	if ((fl & F_NOBOOL) && t->dtype == DT_BOOL)
 		return infer_fail(d, n, "not implemented for bool tensors (as in PyTorch)");
 	DType dt = (fl & F_FLOAT) && integral ? DT_F32 : t->dtype;
-	if (op_is(n->op, OP_aten_isinf_Tensor) || op_is(n->op, OP_aten_isfinite_Tensor))
+	if (op_is(n->op, OP_aten_isinf_Tensor) || op_is(n->op, OP_aten_isfinite_Tensor) ||
+	    op_is(n->op, OP_aten_isnan_Tensor))
 		dt = DT_BOOL;
 	if (op_is(n->op, OP_aten_square_Tensor) && dt == DT_BOOL)
 		dt = DT_I64; /* ATen's square is pow(x, 2), and a bool's pow int64 */

@@ -78,7 +78,8 @@ UNARY = [
     ("rad2deg", "torch.rad2deg(x)"), ("sinc", "torch.sinc(x)"), ("logit", "torch.logit(x)"),
     ("logit_eps", "torch.logit(x, 1e-3)"), ("nan_to_num", "torch.nan_to_num(x)"),
     ("nan_to_num_v", "torch.nan_to_num(x, 1.0, 2.0, -3.0)"), ("isinf", "torch.isinf(x).to(x.dtype)"),
-    ("isfinite", "torch.isfinite(x).to(x.dtype)"),
+    ("isfinite", "torch.isfinite(x).to(x.dtype)"), ("log10", "torch.log10(x)"),
+    ("isnan", "torch.isnan(x).to(x.dtype)"),
 ]
 BINARY = [
     ("add", "x + y"), ("sub", "x - y"), ("mul", "x * y"), ("div", "x / y"),
