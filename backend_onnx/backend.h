@@ -152,6 +152,9 @@ Value *lw_pnorm(Lower *lw, Value *x, int64_t ax, double p, int keep); /* lower_d
 Value *lw_elu(Lower *lw, Value *x, double input_scale, double alpha, double scale); /* lower_act.c */
 Value *lw_sigmoid(Lower *lw, Value *x, Type *t); /* lower_elementwise.c: PyTorch's kernel's */
 Value *lw_log1p(Lower *lw, Value *u, Type *t);   /* lower_elementwise.c: to u's precision */
+Value *lw_expm1(Lower *lw, Value *x, Type *t);   /* lower_elementwise.c: to x's precision */
+Value *lw_fmod(Lower *lw, Value *a, Value *b, Type *t); /* lower_elementwise.c: C's fmod,
+				 * an integer divisor of 0 failing at run time */
 Value *lw_softmax(Lower *lw, const char *op, Value *x, int64_t ax, Type *t); /* lower_reduce.c:
 				 * Softmax or LogSoftmax along ax, 0-d and NaN rows as PyTorch */
 int lw_legalize(Lower *lw, Block *b); /* 0, or -1 after a located error */

@@ -264,6 +264,12 @@ fmod_(Lower *lw, Value *a, Value *b, Type *t)
 	return m;
 }
 
+Value *
+lw_fmod(Lower *lw, Value *a, Value *b, Type *t)
+{
+	return fmod_(lw, a, b, t);
+}
+
 int
 lower_remainder(Lower *lw, Node *n)
 {
@@ -347,6 +353,95 @@ lw_sigmoid(Lower *lw, Value *x, Type *t)
 	return lw_op1(lw, "Reciprocal", lw_op2(lw, "Add", lw_scalar(lw, t->dtype, 1), e, t), t);
 }
 
+/* expm1(x) to x's precision without an Expm1 operator: (u - 1) * (x / log(u)) for u =
+ * exp(x), the rounding of u cancelling out (Kahan's formula, Higham 1.14.1); x itself where
+ * u rounds to 1, -1 where u - 1 does, +inf where u is (the formula's inf / inf is NaN) */
+Value *
+lw_expm1(Lower *lw, Value *x, Type *t)
+{
+	DType dt = t->dtype;
+	Type *bt = ty_tensor(DT_BOOL, t->rank, t->dims);
+	Value *u = lw_op1(lw, "Exp", x, t);
+	Value *um1 = lw_op2(lw, "Sub", u, lw_scalar(lw, dt, 1), t);
+	Value *r = lw_op2(lw, "Mul", um1, lw_op2(lw, "Div", x, lw_op1(lw, "Log", u, t), t), t);
+	Value *w1[3] = {lw_op2(lw, "Equal", u, lw_scalar(lw, dt, INFINITY), bt), u, r};
+	r = lw_op(lw, "Where", w1, 3, t);
+	Value *w2[3] = {lw_op2(lw, "Equal", um1, lw_scalar(lw, dt, -1), bt), lw_scalar(lw, dt, -1), r};
+	r = lw_op(lw, "Where", w2, 3, t);
+	Value *w3[3] = {lw_op2(lw, "Equal", u, lw_scalar(lw, dt, 1), bt), x, r};
+	return lw_op(lw, "Where", w3, 3, t);
+}
+
+/* logit(x, eps): log(x / (1 - x)), x first clamped to [eps, 1 - eps] when eps is given and
+ * not negative (1.13's kernel; a NaN stays NaN through the clamp) */
+static Value *
+logit_(Lower *lw, Node *n, Value *x, Type *t)
+{
+	DType dt = t->dtype;
+	double eps = -1;
+	if (n->nin > 1 && !ir_isnone(ir_in(n, 1)) && !ir_constfloat(ir_in(n, 1), &eps)) {
+		lw_fail(lw, n, "logit's eps must be a constant");
+		return NULL;
+	}
+	if (eps >= 0) {
+		Type *bt = ty_tensor(DT_BOOL, t->rank, t->dims);
+		Value *lo = lw_scalar(lw, dt, eps), *hi = lw_scalar(lw, dt, 1 - eps);
+		Value *w1[3] = {lw_op2(lw, "Greater", x, hi, bt), hi, x};
+		x = lw_op(lw, "Where", w1, 3, t);
+		Value *w2[3] = {lw_op2(lw, "Less", x, lo, bt), lo, x};
+		x = lw_op(lw, "Where", w2, 3, t);
+	}
+	Value *q = lw_op2(lw, "Div", x, lw_op2(lw, "Sub", lw_scalar(lw, dt, 1), x, t), t);
+	return lw_op1(lw, "Log", q, t);
+}
+
+/* the largest finite number of a float dtype (nan_to_num's default posinf) */
+static double
+floatmax(DType dt)
+{
+	switch (dt) {
+	case DT_F16: return 65504.0;
+	case DT_BF16: return 3.38953138925153547590470800371487866880e+38;
+	case DT_F32: return 3.40282346638528859811704183484516925440e+38;
+	default: return 1.79769313486231570814527423731704356798070e+308;
+	}
+}
+
+/* nan_to_num(x, nan=0, posinf=max, neginf=lowest); integral and bool tensors unchanged */
+static Value *
+nantonum(Lower *lw, Node *n, Type *t)
+{
+	DType dt = t->dtype;
+	Value *x = lw_arg(lw, n, 0, dt);
+	if (!dtype_isfloat(dt))
+		return x;
+	Type *bt = ty_tensor(DT_BOOL, t->rank, t->dims);
+	Value *rep[3];
+	for (uint32_t i = 0; i < 3; i++)
+		rep[i] = n->nin > i + 1 && !ir_isnone(ir_in(n, i + 1)) ? lw_arg(lw, n, i + 1, dt) :
+			lw_scalar(lw, dt, i == 0 ? 0 : i == 1 ? floatmax(dt) : -floatmax(dt));
+	Value *w1[3] = {lw_op1(lw, "IsNaN", x, bt), rep[0], x};
+	Value *y = lw_op(lw, "Where", w1, 3, t);
+	Value *w2[3] = {lw_op2(lw, "Equal", x, lw_scalar(lw, dt, INFINITY), bt), rep[1], y};
+	y = lw_op(lw, "Where", w2, 3, t);
+	Value *w3[3] = {lw_op2(lw, "Equal", x, lw_scalar(lw, dt, -INFINITY), bt), rep[2], y};
+	return lw_op(lw, "Where", w3, 3, t);
+}
+
+/* isinf, isfinite: |x| == inf, |x| < inf (false for NaN); integral tensors as float32,
+ * where no value is infinite */
+static Value *
+isinf_(Lower *lw, Node *n, Type *t)
+{
+	DType dt = lw_dtype(ir_in(n, 0));
+	if (!dtype_isfloat(dt))
+		dt = DT_F32;
+	Type *xt = ty_tensor(dt, t->rank, t->dims);
+	Value *a = lw_op1(lw, "Abs", lw_arg(lw, n, 0, dt), xt);
+	const char *op = op_is(n->op, OP_aten_isinf_Tensor) ? "Equal" : "Less";
+	return lw_op2(lw, op, a, lw_scalar(lw, dt, INFINITY), t);
+}
+
 /* the unary rows without a 1:1 ONNX form (OP1 rows lower through lower_1to1) */
 static Value *
 unary1(Lower *lw, Node *n, Value *x, Type *t)
@@ -369,6 +464,8 @@ unary1(Lower *lw, Node *n, Value *x, Type *t)
 			lw_op1(lw, "Exp", lw_op1(lw, "Neg", x, t), t), t), t);
 	case OP_aten_log2_Tensor:
 		return lw_op2(lw, "Div", lw_op1(lw, "Log", x, t), lw_scalar(lw, t->dtype, M_LN2), t);
+	case OP_aten_log10_Tensor:
+		return lw_op2(lw, "Div", lw_op1(lw, "Log", x, t), lw_scalar(lw, t->dtype, M_LN10), t);
 	case OP_aten_log1p_Tensor: /* not Log(1 + x): 0 for |x| < 6e-8 in float32 */
 		return lw_log1p(lw, x, t);
 	case OP_aten_rsqrt_Tensor: return lw_op1(lw, "Reciprocal", lw_op1(lw, "Sqrt", x, t), t);
@@ -392,6 +489,24 @@ unary1(Lower *lw, Node *n, Value *x, Type *t)
 		return lw_op1(lw, "Relu", x, t);
 	case OP_aten_erf_Tensor: /* float64: fdlibm's formula (lower_erf.c) */
 		return lw_erf(lw, x, t);
+	case OP_aten_square_Tensor: return lw_op2(lw, "Mul", x, x, t);
+	case OP_aten_trunc_Tensor: return isint ? x : trunc_(lw, x, t);
+	case OP_aten_frac_Tensor: /* x - trunc(x), as ATen: inf gives NaN, -0.5 -0.5 */
+		return lw_op2(lw, "Sub", x, trunc_(lw, x, t), t);
+	case OP_aten_expm1_Tensor: return lw_expm1(lw, x, t);
+	case OP_aten_exp2_Tensor: return lw_op2(lw, "Pow", lw_scalar(lw, t->dtype, 2), x, t);
+	case OP_aten_deg2rad_Tensor: /* ATen: x * M_PI_180, the number in x's dtype */
+		return lw_op2(lw, "Mul", x, lw_scalar(lw, t->dtype, 0.017453292519943295769236907684886127134428718885417), t);
+	case OP_aten_rad2deg_Tensor:
+		return lw_op2(lw, "Mul", x, lw_scalar(lw, t->dtype, 57.295779513082320876798154814105170332405472466564), t);
+	case OP_aten_sinc_Tensor: { /* ATen: 1 at 0, else sin(pi x) / (pi x) */
+		Value *p = lw_op2(lw, "Mul", x, lw_scalar(lw, t->dtype, M_PI), t);
+		Value *in[3] = {lw_op2(lw, "Equal", x, lw_scalar(lw, t->dtype, 0),
+			ty_tensor(DT_BOOL, t->rank, t->dims)), lw_scalar(lw, t->dtype, 1),
+			lw_op2(lw, "Div", lw_op1(lw, "Sin", p, t), p, t)};
+		return lw_op(lw, "Where", in, 3, t);
+	}
+	case OP_aten_logit_Tensor: return logit_(lw, n, x, t);
 	default:
 		lw_fail(lw, n, "no ONNX form");
 		return NULL;
@@ -407,6 +522,17 @@ lower_unary(Lower *lw, Node *n)
 		Type *dt = ty_tensor(DT_F64, 0, NULL);
 		return lw_done1(lw, n, lw_cast(lw, unary1(lw, n, lw_arg(lw, n, 0, DT_F64), dt), DT_I64));
 	}
+	if (op_is(n->op, OP_aten_isinf_Tensor) || op_is(n->op, OP_aten_isfinite_Tensor))
+		return lw_done1(lw, n, isinf_(lw, n, t));
+	if (op_is(n->op, OP_aten_isnan_Tensor)) { /* integral tensors hold no NaN */
+		Value *x = ir_in(n, 0);
+		if (!dtype_isfloat(lw_dtype(x)))
+			return lw_done1(lw, n, lw_op1(lw, "Not", lw_op2(lw, "Equal", lw_arg(lw, n, 0,
+				DT_F32), lw_arg(lw, n, 0, DT_F32), t), t));
+		return lw_done1(lw, n, lw_op1(lw, "IsNaN", lw_arg(lw, n, 0, lw_dtype(x)), t));
+	}
+	if (op_is(n->op, OP_aten_nan_to_num_Tensor))
+		return lw_done1(lw, n, nantonum(lw, n, t));
 	/* bfloat16: PyTorch's kernels compute in float32 and round once; a formula of several
 	 * operators (log1p, sigmoid) rounded at each would be an ulp or two off (1.0547 for
 	 * log1p's 1.0625; e2e/num_bfloat16_formulas).  silu's kernel rounds at each step. */

@@ -113,6 +113,17 @@ lower_matmul(Lower *lw, Node *n)
 	return lw_done1(lw, n, matmul(lw, lw_arg(lw, n, 0, t->dtype), lw_arg(lw, n, 1, t->dtype), t));
 }
 
+/* outer(self, vec2): Unsqueeze(self, [1]) * vec2 (bool: And) */
+int
+lower_outer(Lower *lw, Node *n)
+{
+	Type *t = lw_outty(n, 0);
+	Value *a = lw_arg(lw, n, 0, t->dtype), *b = lw_arg(lw, n, 1, t->dtype);
+	Dim col[2] = {a->type->dims[0], 1};
+	a = axes(lw, a, "Unsqueeze", (int64_t[]){1}, 1, ty_tensor(t->dtype, 2, col));
+	return lw_done1(lw, n, lw_op2(lw, t->dtype == DT_BOOL ? "And" : "Mul", a, b, t));
+}
+
 /* addmm(self, mat1, mat2, beta, alpha) = beta * self + alpha * (mat1 @ mat2).  Gemm needs
  * constant factors and a float type; beta = 0 drops self entirely (as PyTorch: no NaN) */
 int
@@ -124,8 +135,9 @@ lower_addmm(Lower *lw, Node *n)
 	int cb = ir_constfloat(ir_in(n, 3), &beta), ca = ir_constfloat(ir_in(n, 4), &alpha);
 	Value *a = lw_arg(lw, n, 1, dt), *b = lw_arg(lw, n, 2, dt);
 	/* Gemm's alpha and beta are float attributes: a float64 one not a float32 number
-	 * (0.1) would be rounded, so it multiplies as a tensor below */
-	if (cb && ca && beta != 0 && (dt == DT_F32 || (dt == DT_F64 &&
+	 * (0.1) would be rounded, so it multiplies as a tensor below.  baddbmm: MatMul (Gemm
+	 * is 2-d only) */
+	if (cb && ca && beta != 0 && !op_is(n->op, OP_aten_baddbmm_Tensor) && (dt == DT_F32 || (dt == DT_F64 &&
 	    (double)(float)alpha == alpha && (double)(float)beta == beta))) {
 		Value *g[3] = {a, b, lw_arg(lw, n, 0, dt)};
 		Value *r = lw_op(lw, "Gemm", g, 3, t);

@@ -56,6 +56,18 @@ infer_arith(Graph *g, Node *n, Diag *d)
 			"PyTorch)");
 	if (dt == DT_BOOL && (n->op->flags & F_NOBOOL))
 		return infer_fail(d, n, "not implemented for bool tensors (as in PyTorch)");
+	uint32_t fl = n->op->flags;
+	int integral = dt != DT_UNDEF && !dtype_isfloat(dt);
+	if ((fl & F_NOINT) && integral)
+		return infer_fail(d, n, "not implemented for %s tensors (as in PyTorch)", dtype_name(dt));
+	if ((fl & F_FLOAT) && integral)
+		dt = DT_F32; /* atan2, copysign: integral operands compute in float32 */
+	if (op_is(n->op, OP_aten_heaviside_Tensor)) {
+		DType a = ir_in(n, 0)->type->dtype, b = ir_in(n, 1)->type->dtype;
+		if (a != b && a != DT_UNDEF && b != DT_UNDEF)
+			return infer_fail(d, n, "heaviside is not yet implemented for tensors with "
+				"different dtypes (as in PyTorch)");
+	}
 	/* add/sub's alpha: PyTorch refuses a float one when the result is integral */
 	int hasalpha = n->op->nargs > 2 && n->op->args[2].name == SYMC("alpha");
 	if (hasalpha && n->nin > 2 && ir_in(n, 2)->type->kind == T_FLOAT && dt != DT_UNDEF &&
@@ -63,6 +75,52 @@ infer_arith(Graph *g, Node *n, Diag *d)
 		return infer_fail(d, n, "alpha must not be a float when the result is %s (as in "
 			"PyTorch)", dtype_name(dt));
 	return bcast(g, n, d, 0, 1, dt);
+}
+
+/* lerp(self, end, weight), addcmul/addcdiv(self, t1, t2, value): the three broadcast.
+ * lerp: one float dtype for all (PyTorch: "expected dtype float for `end`"); addcdiv
+ * refuses two integral divisor operands, as PyTorch ("Integer division with addcdiv"); a
+ * float value with an integral result is truncated, as PyTorch's value.to<int64_t>() */
+int
+infer_ternary(Graph *g, Node *n, Diag *d)
+{
+	int islerp = op_is(n->op, OP_aten_lerp_Scalar);
+	uint32_t nt = islerp && ir_in(n, 2)->type->kind != T_TENSOR ? 2 : 3;
+	for (uint32_t i = 0; i < nt; i++)
+		if (ir_in(n, i)->type->kind != T_TENSOR)
+			return infer_fail(d, n, "argument %u must be a tensor", i + 1);
+	DType dt = infer_result_type(n, 0, nt);
+	if (islerp) {
+		for (uint32_t i = 1; i < nt; i++) {
+			DType a = ir_in(n, 0)->type->dtype, b = ir_in(n, i)->type->dtype;
+			if (a != b && a != DT_UNDEF && b != DT_UNDEF)
+				return infer_fail(d, n, "expected dtype %s for argument %u but got "
+					"dtype %s (as in PyTorch)", dtype_name(a), i + 1, dtype_name(b));
+		}
+		if (dt != DT_UNDEF && !dtype_isfloat(dt))
+			return infer_fail(d, n, "not implemented for %s tensors (as in PyTorch)",
+				dtype_name(dt));
+	} else {
+		DType a = ir_in(n, 1)->type->dtype, b = ir_in(n, 2)->type->dtype;
+		if (op_is(n->op, OP_aten_addcdiv_Tensor) && a != DT_UNDEF && b != DT_UNDEF &&
+		    !dtype_isfloat(a) && !dtype_isfloat(b))
+			return infer_fail(d, n, "integer division with addcdiv is not supported (as "
+				"in PyTorch; use torch.div and the rounding mode)");
+		if (dt == DT_BOOL)
+			return infer_fail(d, n, "not implemented for bool tensors (as in PyTorch)");
+	}
+	int32_t r1, r2;
+	Dim d1[MAXRANK], d2[MAXRANK];
+	if (infer_broadcast(g, n, d, ir_in(n, 0)->type, ir_in(n, 1)->type, &r1, d1) < 0)
+		return -1;
+	if (nt == 2) {
+		infer_set(n, 0, ty_tensor(dt, r1, d1));
+		return 0;
+	}
+	if (infer_broadcast(g, n, d, ty_tensor(dt, r1, d1), ir_in(n, 2)->type, &r2, d2) < 0)
+		return -1;
+	infer_set(n, 0, ty_tensor(dt, r2, d2));
+	return 0;
 }
 
 int
@@ -116,6 +174,21 @@ infer_bitwise(Graph *g, Node *n, Diag *d)
 	return bcast(g, n, d, 0, 1, dt);
 }
 
+/* <<, >>: integral (and bool) operands, the promoted dtype; PyTorch refuses floats
+ * ("lshift_cpu" not implemented for 'Float') */
+int
+infer_shift(Graph *g, Node *n, Diag *d)
+{
+	if (needtensor(d, n) < 0)
+		return -1;
+	DType dt = infer_result_type(n, 0, 2);
+	if (dt != DT_UNDEF && dtype_isfloat(dt))
+		return infer_fail(d, n, "not implemented for %s tensors (as in PyTorch)", dtype_name(dt));
+	if (dt == DT_BOOL)
+		return infer_fail(d, n, "not implemented for bool tensors (as in PyTorch)");
+	return bcast(g, n, d, 0, 1, dt);
+}
+
 /* unary(self, ...): self's shape; the dtype from the row's flags (F_FLOAT: integral inputs
  * compute in the default float dtype; F_NOBOOL, F_NOINT: what PyTorch refuses) */
 int
@@ -133,6 +206,11 @@ infer_unary(Graph *g, Node *n, Diag *d)
 	if ((fl & F_NOBOOL) && t->dtype == DT_BOOL)
 		return infer_fail(d, n, "not implemented for bool tensors (as in PyTorch)");
 	DType dt = (fl & F_FLOAT) && integral ? DT_F32 : t->dtype;
+	if (op_is(n->op, OP_aten_isinf_Tensor) || op_is(n->op, OP_aten_isfinite_Tensor) ||
+	    op_is(n->op, OP_aten_isnan_Tensor))
+		dt = DT_BOOL;
+	if (op_is(n->op, OP_aten_square_Tensor) && dt == DT_BOOL)
+		dt = DT_I64; /* ATen's square is pow(x, 2), and a bool's pow int64 */
 	infer_set(n, 0, ty_tensor(dt, t->rank, t->dims));
 	return 0;
 }

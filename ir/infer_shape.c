@@ -36,6 +36,10 @@ infer_matmul(Graph *g, Node *n, Diag *d)
 		return infer_fail(d, n, "expects 2-d tensors");
 	if (op_is(n->op, OP_aten_bmm_Tensor) && (a->rank != 3 || b->rank != 3))
 		return infer_fail(d, n, "expects 3-d tensors");
+	if (op_is(n->op, OP_aten_dot_Tensor) && (a->rank != 1 || b->rank != 1))
+		return infer_fail(d, n, "expects 1-d tensors");
+	if (op_is(n->op, OP_aten_mv_Tensor) && (a->rank != 2 || b->rank != 1))
+		return infer_fail(d, n, "expects a 2-d matrix and a 1-d vector");
 	if (a->rank == 0 || b->rank == 0)
 		return infer_fail(d, n, "both arguments need at least 1 dim");
 	Dim ka = a->dims[a->rank - 1], kb = b->dims[b->rank >= 2 ? b->rank - 2 : 0];
@@ -57,19 +61,40 @@ infer_matmul(Graph *g, Node *n, Diag *d)
 	return 0;
 }
 
+/* addmm(self, mat1, mat2) and baddbmm(self, batch1, batch2): self broadcast to the product */
 int
 infer_addmm(Graph *g, Node *n, Diag *d)
 {
 	const Type *a = tin(n, 1), *b = tin(n, 2);
-	if (a->rank != 2 || b->rank != 2)
-		return infer_fail(d, n, "mat1 and mat2 must be 2-d");
-	Dim out[2] = {a->dims[0], b->dims[1]};
+	int bmm = op_is(n->op, OP_aten_baddbmm_Tensor), r0 = bmm ? 3 : 2;
+	if (a->rank != r0 || b->rank != r0)
+		return infer_fail(d, n, bmm ? "batch1 and batch2 must be 3-d" :
+			"mat1 and mat2 must be 2-d");
+	if (bmm && a->dtype != b->dtype && a->dtype != DT_UNDEF && b->dtype != DT_UNDEF)
+		return infer_fail(d, n, "expected both operands to have the same dtype, got %s and %s",
+			dtype_name(a->dtype), dtype_name(b->dtype));
+	Dim out[3] = {a->dims[0], a->dims[r0 - 2], b->dims[r0 - 1]};
+	if (!bmm)
+		out[0] = a->dims[0], out[1] = b->dims[1];
 	int32_t r;
 	Dim bd[MAXRANK];
-	Type *mm = ty_tensor(a->dtype, 2, out);
+	Type *mm = ty_tensor(a->dtype, r0, out);
 	if (infer_broadcast(g, n, d, tin(n, 0), mm, &r, bd) < 0)
 		return -1;
-	infer_set(n, 0, ty_tensor(a->dtype, 2, out));
+	infer_set(n, 0, ty_tensor(a->dtype, r0, out));
+	return 0;
+}
+
+/* outer(self, vec2): two 1-d tensors, self[:, None] * vec2, the dtype promoted */
+int
+infer_outer(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	const Type *a = tin(n, 0), *b = tin(n, 1);
+	if (a->rank != 1 || b->rank != 1)
+		return infer_fail(d, n, "expects 1-d tensors");
+	Dim out[2] = {a->dims[0], b->dims[0]};
+	infer_set(n, 0, ty_tensor(infer_result_type(n, 0, 2), 2, out));
 	return 0;
 }
 

@@ -373,7 +373,7 @@ typedef enum {
 /* Python operators, each spelling the rows marked F_PY(PY_x) */
 typedef enum { PY_NONE, PY_ADD, PY_SUB, PY_MUL, PY_DIV, PY_FLOORDIV, PY_MOD, PY_POW,
 	PY_MATMUL, PY_AND, PY_OR, PY_XOR, PY_EQ, PY_NE, PY_LT, PY_LE, PY_GT, PY_GE, PY_NEG,
-	PY_INVERT, PY_NOT, NPY } PyOp;
+	PY_INVERT, PY_NOT, PY_LSHIFT, PY_RSHIFT, NPY } PyOp;
 #define F_PY(p) ((uint32_t)(p) << 24)
 #define op_py(o) ((PyOp)((o)->flags >> 24))
 extern const char *const op_pytext[NPY]; /* "+", "-", ... "-x", "~x", "not x": as Python

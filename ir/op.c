@@ -64,7 +64,8 @@ const char *const op_pytext[NPY] = {[PY_NONE] = "", [PY_ADD] = "+", [PY_SUB] = "
 	[PY_MUL] = "*", [PY_DIV] = "/", [PY_FLOORDIV] = "//", [PY_MOD] = "%", [PY_POW] = "**",
 	[PY_MATMUL] = "@", [PY_AND] = "&", [PY_OR] = "|", [PY_XOR] = "^", [PY_EQ] = "==",
 	[PY_NE] = "!=", [PY_LT] = "<", [PY_LE] = "<=", [PY_GT] = ">", [PY_GE] = ">=",
-	[PY_NEG] = "-x", [PY_INVERT] = "~x", [PY_NOT] = "not x"};
+	[PY_NEG] = "-x", [PY_INVERT] = "~x", [PY_NOT] = "not x",
+	[PY_LSHIFT] = "<<", [PY_RSHIFT] = ">>"};
 
 static Arena *oparena;
 static uint32_t *nextov; /* nextov[i]: index of the next overload with the same name, or NOP */

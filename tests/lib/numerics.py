@@ -73,6 +73,13 @@ UNARY = [
     ("scale_matmul", "(x.unsqueeze(1) * 0.1) @ torch.ones_like(x[:1]).unsqueeze(0)"),
     ("addmm", "torch.addmm(x.unsqueeze(1), x.unsqueeze(1), torch.ones_like(x[:1]).unsqueeze(0), "
      "beta=0.1, alpha=0.3)"),
+    ("square_t", "torch.square(x)"), ("trunc", "torch.trunc(x)"), ("frac", "torch.frac(x)"),
+    ("expm1", "torch.expm1(x)"), ("exp2", "torch.exp2(x)"), ("deg2rad", "torch.deg2rad(x)"),
+    ("rad2deg", "torch.rad2deg(x)"), ("sinc", "torch.sinc(x)"), ("logit", "torch.logit(x)"),
+    ("logit_eps", "torch.logit(x, 1e-3)"), ("nan_to_num", "torch.nan_to_num(x)"),
+    ("nan_to_num_v", "torch.nan_to_num(x, 1.0, 2.0, -3.0)"), ("isinf", "torch.isinf(x).to(x.dtype)"),
+    ("isfinite", "torch.isfinite(x).to(x.dtype)"), ("log10", "torch.log10(x)"),
+    ("isnan", "torch.isnan(x).to(x.dtype)"),
 ]
 BINARY = [
     ("add", "x + y"), ("sub", "x - y"), ("mul", "x * y"), ("div", "x / y"),
@@ -92,6 +99,12 @@ BINARY = [
     ("mse", "F.mse_loss(x, y, reduction='none')"), ("l1", "F.l1_loss(x, y, reduction='none')"),
     ("smooth_l1", "F.smooth_l1_loss(x, y, reduction='none')"),
     ("prelu", "F.prelu(x.unsqueeze(1), y[:1])"),
+    ("fmod", "torch.fmod(x, y)"), ("fmin", "torch.fmin(x, y)"), ("fmax", "torch.fmax(x, y)"),
+    ("copysign", "torch.copysign(x, y)"), ("heaviside", "torch.heaviside(x, y)"),
+    ("atan2", "torch.atan2(x, y)"), ("hypot", "torch.hypot(x, y)"),
+    ("lerp", "torch.lerp(x, y, 0.3)"), ("lerp_hi", "torch.lerp(x, y, 0.7)"),
+    ("lerp_t", "torch.lerp(x, y, torch.sigmoid(y))"),
+    ("addcmul", "torch.addcmul(x, x, y, value=0.5)"), ("addcdiv", "torch.addcdiv(x, x, y, value=0.5)"),
 ]
 EXPRS = [(n, e, 1) for n, e in UNARY] + [(n, e, 2) for n, e in BINARY]
 
@@ -198,6 +211,30 @@ KNOWN = {
                           "20 % 1.18e-38) ONNX Runtime's Mod gives as 0"),
     "remainder.float64": ({"nan"}, "as remainder.float32"),
     "pow.float64": ({"inf"}, "PyTorch's own: its float64 pow(max, 1.0) is inf"),
+    "trunc.float32": ({"zero"}, ZERO_ONLY + " (trunc(-0.5))" + WHERE0),
+    "trunc.float64": ({"zero"}, ZERO_ONLY + " (trunc(-0.5))" + WHERE0),
+    "expm1.float32": ({"zero"}, ZERO_ONLY + " (expm1(-0))" + WHERE0),
+    "expm1.float64": ({"zero"}, ZERO_ONLY + " (expm1(-0))" + WHERE0),
+    "fmod.float32": ({"nan"}, PYFMOD),
+    "fmod.float64": ({"nan"}, PYFMOD),
+    "fmin.float16": ({"zero"}, ZERO_ONLY + " (fmin(-0, NaN))" + WHERE0),
+    "fmin.float32": ({"zero"}, ZERO_ONLY + " (fmin(-0, NaN))" + WHERE0),
+    "fmin.float64": ({"zero"}, ZERO_ONLY + " (fmin(-0, NaN))" + WHERE0),
+    "fmax.float16": ({"zero"}, ZERO_ONLY + " (fmax(-0, NaN))" + WHERE0),
+    "fmax.float32": ({"zero"}, ZERO_ONLY + " (fmax(-0, NaN))" + WHERE0),
+    "fmax.float64": ({"zero"}, ZERO_ONLY + " (fmax(-0, NaN))" + WHERE0),
+    "heaviside.float16": ({"zero"}, ZERO_ONLY + " (heaviside(0, -0))" + WHERE0),
+    "heaviside.float32": ({"zero"}, ZERO_ONLY + " (heaviside(0, -0))" + WHERE0),
+    "heaviside.float64": ({"zero"}, ZERO_ONLY + " (heaviside(0, -0))" + WHERE0),
+    "atan2.float32": ({"zero"}, ZERO_ONLY + " (atan2(-0, y))" + WHERE0),
+    "lerp_t.float32": ({"zero"}, ZERO_ONLY + " (lerp(-0, y, w))" + WHERE0),
+    "lerp_t.float64": ({"zero"}, ZERO_ONLY + " (lerp(-0, y, w))" + WHERE0),
+    "addcmul.float64": ({"inf"}, "PyTorch's kernel is compiled to a fused multiply-add: "
+                        "max + 0.5 * max * -3 is -max / 2 there, -inf in two steps (float32 "
+                        "computes in float64 and agrees)"),
+    "sinc.float64": ({"ulps"}, "at the integers, 3.9e-17 in PyTorch (C's sin of pi rounded to "
+                     "a double, 1.2e-16) and 0 in ONNX Runtime, whose float64 Sin is that far off "
+                     "there"),
 }
 
 
