@@ -1,0 +1,307 @@
+/* Reorderings of elements (F_EXPAND rows of ops.def, handed here by build_multi.c), built
+ * from other rows with PyTorch's semantics:
+ *
+ *   argsort(x, d, desc)        sort.stable(x, stable, d, desc).indices   (ONNX TopK keeps
+ *                              ties in index order: stable=True's order, both directions)
+ *   msort(x)                   sort(x, 0).values
+ *   flip(x, dims)              index_select(x, d, size - 1 - arange(size)) per dim (not a
+ *                              Range with a negative step: ONNX Runtime's optimized graph
+ *                              gave it size 0 where the size was known only at run time)
+ *   fliplr(x), flipud(x)       flip(x, [1]), flip(x, [0])
+ *   roll(x, s, d)              cat([x[size - k:], x[:size - k]], d), k = s % max(size, 1);
+ *                              no dims: x flattened, rolled and given x's shape again
+ *   tile(x, reps)              repeat(x, [1] * (rank - len(reps)) + reps)
+ *   movedim(x, src, dst)       permute(x, order): src's dims at dst, the others in order
+ *
+ * Dims must be known at compile time; shifts and repeats may be run-time ints. */
+#include <string.h>
+#include "builder.h"
+
+static SV *
+ival(Builder *b, int64_t v)
+{
+	return sv_value(b, emit_const_int(b, v));
+}
+
+static SV *
+call2(Builder *b, uint32_t row, SV *x, SV *y, SrcLoc loc)
+{
+	SV *a[2] = {x, y};
+	return oprow_apply(b, row, a, 2, loc);
+}
+
+static int
+cint(SV *s, int64_t *v)
+{
+	return s->k == SV_VALUE && s->v->type->kind == T_INT && ir_constint(s->v, v);
+}
+
+static const char *
+opname(const Op *o)
+{
+	return sym_str(o->kind) + 6; /* past "aten::" */
+}
+
+/* x's rank, or -1 after an error: the expansions need it */
+static int32_t
+rankof(Builder *b, const Op *o, SV *x, SrcLoc loc)
+{
+	if (x->v->type->rank < 0)
+		return emit_error(b, loc, "%s: the rank of this tensor is not known at compile time",
+			opname(o));
+	return x->v->type->rank;
+}
+
+/* an int[] argument as its elements (a bare int, as int[1] takes it, is one); -1 after an
+ * error when it is a list known only at run time */
+static int
+elems(Builder *b, const Op *o, SV *s, SV ***el, uint32_t *n, SrcLoc loc)
+{
+	if (s->k == SV_VALUE && s->v->type->kind == T_INT) {
+		*el = NEWA(b->a, SV *, 1);
+		(*el)[0] = s;
+		*n = 1;
+		return 0;
+	}
+	if (s->k != SV_TUPLE)
+		return emit_error(b, loc, "%s: a list whose length is known only at run time is not "
+			"supported here", opname(o));
+	*el = s->el;
+	*n = s->n;
+	return 0;
+}
+
+/* dim d wrapped as PyTorch wraps a dim of a tensor of rank r (a 0-d tensor takes -1 and 0):
+ * in [0, max(r, 1)), or -1 after PyTorch's error */
+static int
+wrapdim(Builder *b, const Op *o, int32_t r, SV *d, SrcLoc loc)
+{
+	int64_t k, m = r ? r : 1;
+	if (!cint(d, &k))
+		return emit_error(b, loc, "%s: the dims must be known at compile time", opname(o));
+	if (k < -m || k >= m)
+		return emit_error(b, loc, "%s: Dimension out of range (expected to be in range of "
+			"[%lld, %lld], but got %lld)", opname(o), (long long)-m, (long long)(m - 1),
+			(long long)k);
+	return (int)(k < 0 ? k + m : k);
+}
+
+static SV *
+list(Builder *b, SV **el, uint32_t n)
+{
+	return sv_list(b, el, n);
+}
+
+/* argsort(x, dim, descending) and argsort.stable(x, stable, dim, descending) */
+static SV *
+argsort(Builder *b, SV **arg, int stable, SrcLoc loc)
+{
+	SV *a[4] = {arg[0], stable ? arg[1] : sv_value(b, emit_const_bool(b, 0)),
+		arg[1 + stable], arg[2 + stable]};
+	SV *s = oprow_apply(b, OP_aten_sort_stable, a, 4, loc);
+	return s->k == SV_TUPLE ? s->el[1] : s;
+}
+
+/* msort(x) = sort(x, 0).values */
+static SV *
+msort(Builder *b, SV *x, SrcLoc loc)
+{
+	SV *s = call2(b, OP_aten_sort_Tensor, x, ival(b, 0), loc);
+	return s->k == SV_TUPLE ? s->el[0] : s;
+}
+
+/* x reversed along the dims dl[0..n-1] (PyTorch's checks: in range, none twice); a copy */
+static SV *
+flip(Builder *b, const Op *o, SV *x, SV **dl, uint32_t n, SrcLoc loc)
+{
+	int32_t r = rankof(b, o, x, loc);
+	if (r < 0)
+		return sv_poison(b);
+	int seen[MAXRANK + 1] = {0}, ds[MAXRANK + 1];
+	uint32_t nd = 0;
+	for (uint32_t i = 0; i < n; i++) {
+		int d = wrapdim(b, o, r, dl[i], loc);
+		if (d < 0)
+			return sv_poison(b);
+		if (seen[d]) {
+			emit_error(b, loc, "%s: dim %d appears multiple times in the list of dims",
+				opname(o), d);
+			return sv_poison(b);
+		}
+		seen[d] = 1;
+		if (r > 0)
+			ds[nd++] = d;
+	}
+	if (!nd) /* nothing reversed (a 0-d tensor, no dims): a copy */
+		return oprow_apply(b, OP_aten_clone_Tensor, &x, 1, loc);
+	for (uint32_t i = 0; i < nd; i++) {
+		SV *sz = call2(b, OP_aten_size_int, x, ival(b, ds[i]), loc);
+		SV *last = call2(b, OP_aten_sub_int, sz, ival(b, 1), loc);
+		SV *ar = oprow_apply(b, OP_aten_arange_Tensor, &sz, 1, loc);
+		SV *s[3] = {x, ival(b, ds[i]), call2(b, OP_aten_rsub_Scalar, ar, last, loc)};
+		x = oprow_apply(b, OP_aten_index_select_Tensor, s, 3, loc);
+	}
+	return x;
+}
+
+/* fliplr(x) = flip(x, [1]), flipud(x) = flip(x, [0]), with their rank checks */
+static SV *
+fliplu(Builder *b, const Op *o, SV *x, int lr, SrcLoc loc)
+{
+	int32_t r = rankof(b, o, x, loc);
+	if (r < 0)
+		return sv_poison(b);
+	if (r < 1 + lr) {
+		emit_error(b, loc, "%s: Input must be >= %d-d.", opname(o), 1 + lr);
+		return sv_poison(b);
+	}
+	SV *d = ival(b, lr);
+	return flip(b, o, x, &d, 1, loc);
+}
+
+static SV *
+slice(Builder *b, SV *x, int d, SV *start, SV *end, SrcLoc loc)
+{
+	SV *a[5] = {x, ival(b, d), start, end, ival(b, 1)};
+	return oprow_apply(b, OP_aten_slice_Tensor, a, 5, loc);
+}
+
+/* x rolled by shift s along dim d: the last k = s % max(size, 1) elements first */
+static SV *
+roll1(Builder *b, SV *x, int d, SV *s, SrcLoc loc)
+{
+	SV *n = call2(b, OP_aten_size_int, x, ival(b, d), loc);
+	SV *k = call2(b, OP_aten_remainder_int, s, call2(b, OP_aten_max_int, n, ival(b, 1), loc),
+		loc);
+	SV *cut = call2(b, OP_aten_sub_int, n, k, loc);
+	SV **el = NEWA(b->a, SV *, 2);
+	el[0] = slice(b, x, d, cut, n, loc);
+	el[1] = slice(b, x, d, ival(b, 0), cut, loc);
+	return call2(b, OP_aten_cat_Tensor, list(b, el, 2), ival(b, d), loc);
+}
+
+/* roll(x, shifts, dims): each shift along its dim; without dims, x flattened */
+static SV *
+roll(Builder *b, const Op *o, SV **arg, SrcLoc loc)
+{
+	SV *x = arg[0], **sl, **dl;
+	uint32_t ns, nd;
+	int32_t r = rankof(b, o, x, loc);
+	if (r < 0 || elems(b, o, arg[1], &sl, &ns, loc) < 0 || elems(b, o, arg[2], &dl, &nd, loc) < 0)
+		return sv_poison(b);
+	if (ns != (nd ? nd : 1)) {
+		emit_error(b, loc, "%s: shifts and dimensions must align. shifts: %u, dims:%u",
+			opname(o), ns, nd);
+		return sv_poison(b);
+	}
+	if (!nd) {
+		SV *fl[3] = {x, ival(b, 0), ival(b, -1)}, **sz = NEWA(b->a, SV *, r + 1);
+		SV *flat = oprow_apply(b, OP_aten_flatten_using_ints, fl, 3, loc);
+		for (int32_t j = 0; j < r; j++)
+			sz[j] = call2(b, OP_aten_size_int, x, ival(b, j), loc);
+		return call2(b, OP_aten_reshape_Tensor, roll1(b, flat, 0, sl[0], loc),
+			list(b, sz, (uint32_t)r), loc);
+	}
+	for (uint32_t i = 0; i < nd; i++) {
+		if (r == 0) {
+			emit_error(b, loc, "%s: Dimension specified as 0 but tensor has no dimensions",
+				opname(o));
+			return sv_poison(b);
+		}
+		int d = wrapdim(b, o, r, dl[i], loc);
+		if (d < 0)
+			return sv_poison(b);
+		x = roll1(b, x, d, sl[i], loc);
+	}
+	return x;
+}
+
+/* tile(x, reps) = repeat(x, reps with ones in front up to x's rank) */
+static SV *
+tile(Builder *b, const Op *o, SV **arg, SrcLoc loc)
+{
+	SV *x = arg[0], **el;
+	uint32_t n;
+	int32_t r = rankof(b, o, x, loc);
+	if (r < 0 || elems(b, o, arg[1], &el, &n, loc) < 0)
+		return sv_poison(b);
+	uint32_t m = n < (uint32_t)r ? (uint32_t)r : n;
+	SV **reps = NEWA(b->a, SV *, m + 1);
+	for (uint32_t i = 0; i < m - n; i++)
+		reps[i] = ival(b, 1);
+	memcpy(reps + (m - n), el, sizeof *el * n);
+	return call2(b, OP_aten_repeat_Tensor, x, list(b, reps, m), loc);
+}
+
+/* movedim(x, source, destination): the dims of source at destination, the other dims in
+ * their order in the places left (ATen's order) */
+static SV *
+movedim(Builder *b, const Op *o, SV **arg, SrcLoc loc)
+{
+	SV *x = arg[0], **sl, **dl;
+	uint32_t ns, nd;
+	int32_t r = rankof(b, o, x, loc);
+	if (r < 0 || elems(b, o, arg[1], &sl, &ns, loc) < 0 || elems(b, o, arg[2], &dl, &nd, loc) < 0)
+		return sv_poison(b);
+	if (ns != nd) {
+		emit_error(b, loc, "%s: Invalid source or destination dims: source (%u dims) should "
+			"contain the same number of dims as destination (%u dims)", opname(o), ns, nd);
+		return sv_poison(b);
+	}
+	int src[MAXRANK + 1], dst[MAXRANK + 1], order[MAXRANK + 1], used[MAXRANK + 1] = {0};
+	int taken[MAXRANK + 1] = {0};
+	for (uint32_t i = 0; i < ns; i++) {
+		if ((src[i] = wrapdim(b, o, r, sl[i], loc)) < 0 ||
+		    (dst[i] = wrapdim(b, o, r, dl[i], loc)) < 0)
+			return sv_poison(b);
+		if (used[src[i]] || taken[dst[i]]) {
+			emit_error(b, loc, "%s: repeated dim in `%s`", opname(o),
+				used[src[i]] ? "source" : "destination");
+			return sv_poison(b);
+		}
+		used[src[i]] = taken[dst[i]] = 1;
+	}
+	if (r == 0)
+		return oprow_apply(b, OP_aten_alias_Tensor, &x, 1, loc);
+	for (int j = 0; j < r; j++)
+		order[j] = -1;
+	for (uint32_t i = 0; i < ns; i++)
+		order[dst[i]] = src[i];
+	int next = 0;
+	for (int j = 0; j < r; j++) {
+		if (order[j] >= 0)
+			continue;
+		while (used[next])
+			next++;
+		order[j] = next++;
+	}
+	SV **perm = NEWA(b->a, SV *, r);
+	for (int j = 0; j < r; j++)
+		perm[j] = ival(b, order[j]);
+	return call2(b, OP_aten_permute_Tensor, x, list(b, perm, (uint32_t)r), loc);
+}
+
+/* the reordering row o on its arguments (schema order, defaults filled in); NULL if o is
+ * not one of these rows */
+SV *
+reorder_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
+{
+	SV **el;
+	uint32_t n;
+	switch (op_row(o)) {
+	case OP_aten_argsort_Tensor: return argsort(b, arg, 0, loc);
+	case OP_aten_argsort_stable: return argsort(b, arg, 1, loc);
+	case OP_aten_msort_Tensor: return msort(b, arg[0], loc);
+	case OP_aten_flip_Tensor:
+		if (elems(b, o, arg[1], &el, &n, loc) < 0)
+			return sv_poison(b);
+		return flip(b, o, arg[0], el, n, loc);
+	case OP_aten_fliplr_Tensor: return fliplu(b, o, arg[0], 1, loc);
+	case OP_aten_flipud_Tensor: return fliplu(b, o, arg[0], 0, loc);
+	case OP_aten_roll_Tensor: return roll(b, o, arg, loc);
+	case OP_aten_tile_Tensor: return tile(b, o, arg, loc);
+	case OP_aten_movedim_intlist:
+	case OP_aten_movedim_int: return movedim(b, o, arg, loc);
+	default: return NULL;
+	}
+}
