@@ -13,6 +13,15 @@
  *   tile(x, reps)              repeat(x, [1] * (rank - len(reps)) + reps)
  *   movedim(x, src, dst)       permute(x, order): src's dims at dst, the others in order
  *
+ *   repeat_interleave(x, r, d) repeat(x.unsqueeze(d + 1), r at d + 1).flatten(d, d + 1);
+ *                              no dim: x flattened
+ *   diff(x, n, d, pre, app)    n times x[1:] - x[:-1] (bool: !=) along d of cat(pre, x, app)
+ *   take(x, i)                 index_select(x.flatten(), 0, i.flatten()) shaped as i
+ *   take_along_dim(x, i, d)    gather(x, d, i), both broadcast but along d; no dim: flattened
+ *   diag_embed(x, k, d1, d2)   where(col - row == k, x padded by |k| as rows (k >= 0) or as
+ *                              columns, 0), its last two dims moved to d1 and d2
+ *   diag(x, k)                 diag_embed(x, k, 0, 1) for 1-d x, diagonal(x, k).clone() 2-d
+ *
  * Dims must be known at compile time; shifts and repeats may be run-time ints. */
 #include <string.h>
 #include "builder.h"
@@ -281,6 +290,200 @@ movedim(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	return call2(b, OP_aten_permute_Tensor, x, list(b, perm, (uint32_t)r), loc);
 }
 
+static int
+isnone(SV *s)
+{
+	return s->k == SV_VALUE && s->v->type->kind == T_NONE;
+}
+
+static SV *
+call3(Builder *b, uint32_t row, SV *x, SV *y, SV *z, SrcLoc loc)
+{
+	SV *a[3] = {x, y, z};
+	return oprow_apply(b, row, a, 3, loc);
+}
+
+static SV *
+flat(Builder *b, SV *x, SrcLoc loc)
+{
+	return call3(b, OP_aten_flatten_using_ints, x, ival(b, 0), ival(b, -1), loc);
+}
+
+/* repeat_interleave(x, repeats, dim, output_size) with an int count */
+static SV *
+interleave(Builder *b, const Op *o, SV **arg, SrcLoc loc)
+{
+	SV *x = arg[0];
+	int32_t r = rankof(b, o, x, loc);
+	if (r < 0)
+		return sv_poison(b);
+	int d = 0;
+	if (isnone(arg[2]) || r == 0) {
+		if (!isnone(arg[2]) && wrapdim(b, o, r, arg[2], loc) < 0)
+			return sv_poison(b);
+		x = flat(b, x, loc);
+		r = 1;
+	} else if ((d = wrapdim(b, o, r, arg[2], loc)) < 0)
+		return sv_poison(b);
+	int64_t k;
+	if (cint(arg[1], &k) && k < 0) {
+		emit_error(b, loc, "%s: repeats can not be negative", opname(o));
+		return sv_poison(b);
+	}
+	SV **reps = NEWA(b->a, SV *, r + 1);
+	for (int32_t j = 0; j <= r; j++)
+		reps[j] = j == d + 1 ? arg[1] : ival(b, 1);
+	SV *u = call2(b, OP_aten_repeat_Tensor, call2(b, OP_aten_unsqueeze_Tensor, x, ival(b, d + 1),
+		loc), list(b, reps, (uint32_t)r + 1), loc);
+	return call3(b, OP_aten_flatten_using_ints, u, ival(b, d), ival(b, d + 1), loc);
+}
+
+/* diff(x, n, dim, prepend, append) */
+static SV *
+diff(Builder *b, const Op *o, SV **arg, SrcLoc loc)
+{
+	SV *x = arg[0];
+	int64_t n;
+	int32_t r = rankof(b, o, x, loc);
+	if (r < 0)
+		return sv_poison(b);
+	if (r == 0) {
+		emit_error(b, loc, "%s: diff expects input to be at least one-dimensional", opname(o));
+		return sv_poison(b);
+	}
+	if (!cint(arg[1], &n)) {
+		emit_error(b, loc, "%s: n must be known at compile time", opname(o));
+		return sv_poison(b);
+	}
+	int d = wrapdim(b, o, r, arg[2], loc);
+	if (d < 0)
+		return sv_poison(b);
+	if (!isnone(arg[3]) || !isnone(arg[4])) {
+		SV **el = NEWA(b->a, SV *, 3);
+		uint32_t m = 0;
+		if (!isnone(arg[3]))
+			el[m++] = arg[3];
+		el[m++] = x;
+		if (!isnone(arg[4]))
+			el[m++] = arg[4];
+		x = call2(b, OP_aten_cat_Tensor, list(b, el, m), ival(b, d), loc);
+	}
+	if (n <= 0)
+		return oprow_apply(b, OP_aten_clone_Tensor, &x, 1, loc);
+	int isbool = x->k == SV_VALUE && x->v->type->dtype == DT_BOOL;
+	for (int64_t i = 0; i < n && x->k != SV_POISON; i++) {
+		SV *hi = slice(b, x, d, ival(b, 1), sv_value(b, emit_const_none(b)), loc);
+		SV *lo = slice(b, x, d, ival(b, 0), ival(b, -1), loc);
+		x = call2(b, isbool ? OP_aten_ne_Tensor : OP_aten_sub_Tensor, hi, lo, loc);
+	}
+	return x;
+}
+
+/* take(x, index): x's elements in row-major order at index, shaped as index */
+static SV *
+take(Builder *b, SV **arg, SrcLoc loc)
+{
+	SV *g = call3(b, OP_aten_index_select_Tensor, flat(b, arg[0], loc), ival(b, 0),
+		flat(b, arg[1], loc), loc);
+	return call2(b, OP_aten_view_as_Tensor, g, arg[1], loc);
+}
+
+/* take_along_dim(x, indices, dim) */
+static SV *
+alongdim(Builder *b, const Op *o, SV **arg, SrcLoc loc)
+{
+	SV *x = arg[0], *ix = arg[1];
+	if (isnone(arg[2]))
+		return call3(b, OP_aten_gather_Tensor, flat(b, x, loc), ival(b, 0), flat(b, ix, loc),
+			loc);
+	int32_t r = rankof(b, o, x, loc), ri = rankof(b, o, ix, loc);
+	if (r < 0 || ri < 0)
+		return sv_poison(b);
+	if (r != ri) {
+		emit_error(b, loc, "%s(): input and indices should have the same number of "
+			"dimensions, but got %d dimensions for input, and %d dimensions for indices",
+			opname(o), r, ri);
+		return sv_poison(b);
+	}
+	int d = wrapdim(b, o, r, arg[2], loc);
+	if (d < 0)
+		return sv_poison(b);
+	if (r == 0)
+		return call3(b, OP_aten_gather_Tensor, x, ival(b, 0), ix, loc);
+	SV **sx = NEWA(b->a, SV *, r), **si = NEWA(b->a, SV *, r);
+	for (int32_t j = 0; j < r; j++) {
+		if (j == d) {
+			sx[j] = si[j] = ival(b, -1);
+			continue;
+		}
+		SV *a = call2(b, OP_aten_size_int, x, ival(b, j), loc);
+		SV *c = call2(b, OP_aten_size_int, ix, ival(b, j), loc);
+		sx[j] = si[j] = call2(b, OP_aten_max_int, a, c, loc); /* broadcast: one is 1 */
+	}
+	x = call2(b, OP_aten_expand_Tensor, x, list(b, sx, (uint32_t)r), loc);
+	ix = call2(b, OP_aten_expand_Tensor, ix, list(b, si, (uint32_t)r), loc);
+	return call3(b, OP_aten_gather_Tensor, x, ival(b, d), ix, loc);
+}
+
+/* diag_embed(x, offset, dim1, dim2): x's last dim on the offset diagonal of two new dims */
+static SV *
+embed(Builder *b, const Op *o, SV *x, SV *off, SV *d1, SV *d2, SrcLoc loc)
+{
+	int64_t k;
+	int32_t r = rankof(b, o, x, loc);
+	if (r < 0)
+		return sv_poison(b);
+	if (!cint(off, &k)) {
+		emit_error(b, loc, "%s: the offset must be known at compile time", opname(o));
+		return sv_poison(b);
+	}
+	if (r == 0)
+		x = call2(b, OP_aten_reshape_Tensor, x, list(b, (SV *[]){ival(b, 1)}, 1), loc), r = 1;
+	int a = wrapdim(b, o, r + 1, d1, loc), c = a < 0 ? -1 : wrapdim(b, o, r + 1, d2, loc);
+	if (a < 0 || c < 0)
+		return sv_poison(b);
+	if (a == c) {
+		int64_t u, v;
+		cint(d1, &u), cint(d2, &v);
+		emit_error(b, loc, "%s: diagonal dimensions cannot be identical %lld, %lld",
+			opname(o), (long long)u, (long long)v);
+		return sv_poison(b);
+	}
+	int64_t ak = k < 0 ? -k : k;
+	SV **pad = NEWA(b->a, SV *, 2);
+	pad[0] = ival(b, 0), pad[1] = ival(b, ak);
+	SV *vp = ak ? call3(b, OP_aten_constant_pad_nd_Tensor, x, list(b, pad, 2), ival(b, 0), loc) : x;
+	SV *n = call2(b, OP_aten_size_int, vp, ival(b, -1), loc);
+	SV *ar = oprow_apply(b, OP_aten_arange_Tensor, &n, 1, loc);
+	SV *rows = call2(b, OP_aten_unsqueeze_Tensor, ar, ival(b, 1), loc);
+	SV *mask = call2(b, OP_aten_eq_Scalar, call2(b, OP_aten_sub_Tensor, ar, rows, loc),
+		ival(b, k), loc);
+	SV *vals = call2(b, OP_aten_unsqueeze_Tensor, vp, ival(b, k >= 0 ? -1 : -2), loc);
+	SV *z = oprow_apply(b, OP_aten_zeros_like_Tensor, &vals, 1, loc);
+	SV *m = call3(b, OP_aten_where_self, mask, vals, z, loc);
+	SV *src[2] = {ival(b, r - 1), ival(b, r)}, *dst[2] = {ival(b, a), ival(b, c)};
+	SV *mv[3] = {m, list(b, src, 2), list(b, dst, 2)};
+	return movedim(b, o, mv, loc);
+}
+
+/* diag(x, diagonal): a 1-d x on a diagonal, a 2-d x's diagonal (a copy) */
+static SV *
+diagof(Builder *b, const Op *o, SV **arg, SrcLoc loc)
+{
+	int32_t r = rankof(b, o, arg[0], loc);
+	if (r < 0)
+		return sv_poison(b);
+	if (r == 1)
+		return embed(b, o, arg[0], arg[1], ival(b, 0), ival(b, 1), loc);
+	if (r != 2) {
+		emit_error(b, loc, "%s: matrix or a vector expected", opname(o));
+		return sv_poison(b);
+	}
+	SV *a[4] = {arg[0], arg[1], ival(b, 0), ival(b, 1)};
+	SV *g = oprow_apply(b, OP_aten_diagonal_Tensor, a, 4, loc);
+	return oprow_apply(b, OP_aten_clone_Tensor, &g, 1, loc);
+}
+
 /* the reordering row o on its arguments (schema order, defaults filled in); NULL if o is
  * not one of these rows */
 SV *
@@ -302,6 +505,12 @@ reorder_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	case OP_aten_tile_Tensor: return tile(b, o, arg, loc);
 	case OP_aten_movedim_intlist:
 	case OP_aten_movedim_int: return movedim(b, o, arg, loc);
+	case OP_aten_repeat_interleave_self_int: return interleave(b, o, arg, loc);
+	case OP_aten_diff_Tensor: return diff(b, o, arg, loc);
+	case OP_aten_take_Tensor: return take(b, arg, loc);
+	case OP_aten_take_along_dim_Tensor: return alongdim(b, o, arg, loc);
+	case OP_aten_diag_Tensor: return diagof(b, o, arg, loc);
+	case OP_aten_diag_embed_Tensor: return embed(b, o, arg[0], arg[1], arg[2], arg[3], loc);
 	default: return NULL;
 	}
 }
