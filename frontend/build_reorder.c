@@ -21,6 +21,8 @@
  *   diag_embed(x, k, d1, d2)   where(col - row == k, x padded by |k| as rows (k >= 0) or as
  *                              columns, 0), its last two dims moved to d1 and d2
  *   diag(x, k)                 diag_embed(x, k, 0, 1) for 1-d x, diagonal(x, k).clone() 2-d
+ *   tril_indices(r, c, k)      the [2, N] constant of the (row, col) pairs with col - row <= k
+ *                              (triu: >= k), in row-major order, from constant sizes
  *
  * Dims must be known at compile time; shifts and repeats may be run-time ints. */
 #include <string.h>
@@ -484,6 +486,40 @@ diagof(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	return oprow_apply(b, OP_aten_clone_Tensor, &g, 1, loc);
 }
 
+/* tril_indices(row, col, offset, dtype, ...) and triu_indices: a constant */
+static SV *
+trilu(Builder *b, const Op *o, SV **arg, int upper, SrcLoc loc)
+{
+	int64_t r, c, k;
+	if (!cint(arg[0], &r) || !cint(arg[1], &c) || !cint(arg[2], &k)) {
+		emit_error(b, loc, "%s: row, col and offset must be known at compile time", opname(o));
+		return sv_poison(b);
+	}
+	if (r < 0 || c < 0) {
+		emit_error(b, loc, "%s: %s must be non-negative, got%lld", opname(o), r < 0 ? "row" :
+			"col", (long long)(r < 0 ? r : c));
+		return sv_poison(b);
+	}
+	if (r > 0 && c > (1 << 20) / r) {
+		emit_error(b, loc, "%s: %lld x %lld positions are too many for a constant", opname(o),
+			(long long)r, (long long)c);
+		return sv_poison(b);
+	}
+	uint32_t n = 0;
+	for (int64_t i = 0; i < r; i++)
+		for (int64_t j = 0; j < c; j++)
+			n += upper ? j - i >= k : j - i <= k;
+	SV **el = NEWA(b->a, SV *, 2 * (size_t)n + 1);
+	uint32_t at = 0;
+	for (int64_t i = 0; i < r; i++)
+		for (int64_t j = 0; j < c; j++)
+			if (upper ? j - i >= k : j - i <= k)
+				el[at] = ival(b, i), el[n + at] = ival(b, j), at++;
+	SV *t = call2(b, OP_aten_tensor_intlist, list(b, el, 2 * n), arg[3], loc);
+	SV *sh[2] = {ival(b, 2), ival(b, n)};
+	return call2(b, OP_aten_reshape_Tensor, t, list(b, sh, 2), loc);
+}
+
 /* the reordering row o on its arguments (schema order, defaults filled in); NULL if o is
  * not one of these rows */
 SV *
@@ -510,6 +546,8 @@ reorder_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	case OP_aten_take_Tensor: return take(b, arg, loc);
 	case OP_aten_take_along_dim_Tensor: return alongdim(b, o, arg, loc);
 	case OP_aten_diag_Tensor: return diagof(b, o, arg, loc);
+	case OP_aten_tril_indices_Tensor: return trilu(b, o, arg, 0, loc);
+	case OP_aten_triu_indices_Tensor: return trilu(b, o, arg, 1, loc);
 	case OP_aten_diag_embed_Tensor: return embed(b, o, arg[0], arg[1], arg[2], arg[3], loc);
 	default: return NULL;
 	}
