@@ -195,8 +195,8 @@ roll1(Builder *b, SV *x, int d, SV *s, SrcLoc loc)
 static SV *
 roll(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 {
-	SV *x = arg[0], **sl, **dl;
-	uint32_t ns, nd;
+	SV *x = arg[0], **sl = NULL, **dl = NULL;
+	uint32_t ns = 0, nd = 0;
 	int32_t r = rankof(b, o, x, loc);
 	if (r < 0 || elems(b, o, arg[1], &sl, &ns, loc) < 0 || elems(b, o, arg[2], &dl, &nd, loc) < 0)
 		return sv_poison(b);
@@ -231,8 +231,8 @@ roll(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 static SV *
 tile(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 {
-	SV *x = arg[0], **el;
-	uint32_t n;
+	SV *x = arg[0], **el = NULL;
+	uint32_t n = 0;
 	int32_t r = rankof(b, o, x, loc);
 	if (r < 0 || elems(b, o, arg[1], &el, &n, loc) < 0)
 		return sv_poison(b);
@@ -249,8 +249,8 @@ tile(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 static SV *
 movedim(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 {
-	SV *x = arg[0], **sl, **dl;
-	uint32_t ns, nd;
+	SV *x = arg[0], **sl = NULL, **dl = NULL;
+	uint32_t ns = 0, nd = 0;
 	int32_t r = rankof(b, o, x, loc);
 	if (r < 0 || elems(b, o, arg[1], &sl, &ns, loc) < 0 || elems(b, o, arg[2], &dl, &nd, loc) < 0)
 		return sv_poison(b);
@@ -525,8 +525,8 @@ trilu(Builder *b, const Op *o, SV **arg, int upper, SrcLoc loc)
 SV *
 reorder_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 {
-	SV **el;
-	uint32_t n;
+	SV **el = NULL;
+	uint32_t n = 0;
 	switch (op_row(o)) {
 	case OP_aten_argsort_Tensor: return argsort(b, arg, 0, loc);
 	case OP_aten_argsort_stable: return argsort(b, arg, 1, loc);
