@@ -202,6 +202,7 @@ emitop(Builder *b, const Op *o, SV **slot, SrcLoc loc)
 		if (s->k == SV_POISON)
 			return s;
 	}
+	b->expanded = o;
 	return multi_expand(b, o, slot, loc);
 }
 
@@ -894,11 +895,12 @@ inplace(Builder *b, SV *self, const char *name, Args *in, SrcLoc loc, Sym selfna
 		in->pos[0] = oprow_apply(b, k == T_INT ? OP_aten_tensor_int : k == T_FLOAT ?
 			OP_aten_tensor_float : OP_aten_tensor_bool, a, 2, loc); /* (dtype=) */
 	}
+	b->expanded = NULL;
 	SV *res = call_op(b, op, self, in->pos, in->npos, in->kwn, in->kwv, in->nkw, loc);
 	if (res->k != SV_VALUE)
 		return res->k == SV_POISON ? res : (emit_error(b, loc, "unsupported in-place "
 			"operator 'Tensor.%s'", name), sv_poison(b));
-	const Op *o = res->v->def->op;
+	const Op *o = b->expanded ? b->expanded : res->v->def->op; /* an expanded row's own */
 	if (!o || !(o->flags & F_INPLACE)) {
 		emit_error(b, loc, "'Tensor.%s' has no overload taking (%s); '%s' does", name,
 			match_argtypes(b, in), op);

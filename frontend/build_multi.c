@@ -18,6 +18,7 @@
  * and broadcast_tensors are expands, whose writes tensor.c refuses (PyTorch refuses most).
  * Where the count depends on a size known only at run time, it is a located error until
  * run-time lists (ONNX sequences) are wired here. */
+#include <math.h>
 #include <string.h>
 #include "builder.h"
 #include "../runtime/runtime.h"
@@ -448,15 +449,38 @@ kth(Builder *b, const Op *o, SV *x, SV *k, int d, SV *keep, SrcLoc loc)
 	return named(b, o, r[0], r[1]);
 }
 
-/* median(self, dim, keepdim): the lower median, kthvalue with k = (size + 1) // 2 */
+/* median(self, dim, keepdim): the lower median, kthvalue with k = (size + 1) // 2; where
+ * the slice holds NaN, NaN and the index of its first NaN, as PyTorch gives (TopK would
+ * give a number there) */
 static SV *
 median(Builder *b, const Op *o, SV *x, int d, SV *keep, SrcLoc loc)
 {
 	SV *a[2] = {x, ival(b, d)};
 	SV *n = oprow_apply(b, OP_aten_size_int, a, 2, loc);
-	return kth(b, o, x, iop(b, OP_aten_floordiv_int, iop(b, OP_aten_add_int, n, ival(b, 1),
+	SV *t = kth(b, o, x, iop(b, OP_aten_floordiv_int, iop(b, OP_aten_add_int, n, ival(b, 1),
 		loc), ival(b, 2), loc),
 		d, keep, loc);
+	if (t->k != SV_TUPLE || !dtype_isfloat(x->v->type->dtype))
+		return t;
+	SV *nan = call1(b, OP_aten_ne_Tensor, x, x, loc);
+	SV *h[3] = {nan, ival(b, d), keep};
+	SV *has = oprow_apply(b, OP_aten_any_dim, h, 3, loc);
+	h[0] = oprow_apply(b, OP_aten_to_dtype, (SV *[]){nan, sv_value(b, emit_const_dtype(b,
+		DT_I64))}, 2, loc);
+	SV *first = oprow_apply(b, OP_aten_argmax_Tensor, h, 3, loc);
+	SV *v[3] = {has, sv_value(b, emit_const_float(b, NAN)), t->el[0]};
+	SV *i[3] = {has, first, t->el[1]};
+	return named(b, o, oprow_apply(b, OP_aten_where_ScalarSelf, v, 3, loc),
+		oprow_apply(b, OP_aten_where_self, i, 3, loc));
+}
+
+/* median(self): the lower median of every element (NaN if one is NaN) */
+static SV *
+medianall(Builder *b, const Op *o, SV *x, SrcLoc loc)
+{
+	SV *flat = call1(b, OP_aten_reshape_Tensor, x, one(b, ival(b, -1)), loc);
+	SV *m = median(b, o, flat, 0, sv_value(b, emit_const_bool(b, 0)), loc);
+	return m->k == SV_TUPLE ? m->el[0] : m;
 }
 
 /* mode(self, dim, keepdim): the most frequent value along dim, the smallest of those as
@@ -548,7 +572,8 @@ correction(Builder *b, SV *a, int given, SrcLoc loc)
 	return ir_constint(a->v, &k) ? ival(b, k != 0) : call1(b, OP_aten_Int_bool, NULL, a, loc);
 }
 
-/* var_mean and std_mean(self, dim, unbiased or correction, keepdim) = (var or std, mean):
+/* var_mean and std_mean(self, dim, unbiased or correction, keepdim) = (var or std, mean),
+ * and var and std, the first alone:
  *   mean = x.mean(dim, keepdim=True)
  *   var = ((x - mean) * (x - mean)).sum(dim, keepdim) / max(0, n - correction)
  * n the number of elements reduced; correction 1 when unbiased (a 0 denominator gives inf
@@ -558,8 +583,13 @@ varmean(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 {
 	SV *x = arg[0], *n, *c, *keep = sv_value(b, emit_const_bool(b, 0));
 	uint32_t row = op_row(o);
-	int all = row == OP_aten_var_mean_all || row == OP_aten_std_mean_all;
-	int corr = row == OP_aten_var_mean_correction || row == OP_aten_std_mean_correction;
+	int all = row == OP_aten_var_mean_all || row == OP_aten_std_mean_all ||
+		row == OP_aten_var_Tensor || row == OP_aten_std_Tensor;
+	int corr = row == OP_aten_var_mean_correction || row == OP_aten_std_mean_correction ||
+		row == OP_aten_var_correction || row == OP_aten_std_correction;
+	int one = row == OP_aten_var_Tensor || row == OP_aten_var_dim ||
+		row == OP_aten_var_correction || row == OP_aten_std_Tensor ||
+		row == OP_aten_std_dim || row == OP_aten_std_correction; /* var, std: no mean */
 	if (x->v->type->dtype == DT_UNDEF || !dtype_isfloat(x->v->type->dtype) ||
 	    x->v->type->rank < 0) {
 		emit_error(b, loc, "%s: it takes a floating-point tensor whose dtype and rank are known "
@@ -580,8 +610,11 @@ varmean(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	v = call1(b, OP_aten_div_Scalar, v, iop(b, OP_aten_max_int, iop(b, OP_aten_sub_int, n, c,
 		loc), ival(b, 0), loc), loc);
 	if (row == OP_aten_std_mean_all || row == OP_aten_std_mean_dim ||
-	    row == OP_aten_std_mean_correction)
+	    row == OP_aten_std_mean_correction || row == OP_aten_std_Tensor ||
+	    row == OP_aten_std_dim || row == OP_aten_std_correction)
 		v = oprow_apply(b, OP_aten_sqrt_Tensor, &v, 1, loc);
+	if (one)
+		return v;
 	kb[0] = x;
 	SV *t = named(b, o, v, oprow_apply(b, OP_aten_mean_dim, kb, 3, loc));
 	if (t->k == SV_TUPLE)
@@ -634,7 +667,14 @@ multi_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	case OP_aten_var_mean_correction:
 	case OP_aten_std_mean_all:
 	case OP_aten_std_mean_dim:
-	case OP_aten_std_mean_correction: return varmean(b, o, arg, loc);
+	case OP_aten_std_mean_correction:
+	case OP_aten_var_Tensor:
+	case OP_aten_var_dim:
+	case OP_aten_var_correction:
+	case OP_aten_std_Tensor:
+	case OP_aten_std_dim:
+	case OP_aten_std_correction: return varmean(b, o, arg, loc);
+	case OP_aten_median_Tensor: return medianall(b, o, arg[0], loc);
 	case OP_aten_aminmax_Tensor: return aminmax(b, o, arg[0], arg[1], arg[2], loc);
 	case OP_aten_mode_Tensor:
 		d = dimof(b, o, arg[0], arg[1], loc);
@@ -657,6 +697,10 @@ multi_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	case OP_aten_gru_input:
 	case OP_aten_rnn_tanh_input:
 	case OP_aten_rnn_relu_input: return rnn_layers_expand(b, o, arg, loc);
-	default: return apart(b, o, arg, loc);
+	default: break;
 	}
+	SV *r = reorder_expand(b, o, arg, loc);
+	if (!r)
+		r = stats_expand(b, o, arg, loc);
+	return r ? r : apart(b, o, arg, loc);
 }

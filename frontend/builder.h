@@ -287,6 +287,8 @@ typedef struct Builder {
 	VEC(Said) said;       /* the errors reported so far (emit_error reports each once) */
 	uintptr_t stacklow;   /* the builder's recursion may not go below this address */
 	int stopped;          /* a limit was reported: the rest of the build is skipped */
+	const Op *expanded;   /* build_call.c: the F_EXPAND row expanded last (x.cumprod_(d)
+	                       * asks whether the row it called is in place) */
 	/* env.c and names.c: the variables and the module's names */
 	Env env;         /* the variables of the function being built */
 	Holders holders; /* per storage, how many variables of env and callers[] hold it */
@@ -758,6 +760,10 @@ SV *builtin_len(Builder *b, SV *x, SrcLoc loc);    /* len(x) */
 
 /* build_multi.c */
 SV *multi_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* split, chunk, ...: a list */
+
+/* build_reorder.c, build_stats.c: NULL if o is not theirs */
+SV *reorder_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* argsort, flip, roll, ... */
+SV *stats_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* logsumexp, cumprod, ... */
 
 /* build_rnn.c */
 SV *rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* lstm_cell, gru_cell, ... */
