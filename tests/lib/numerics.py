@@ -228,7 +228,10 @@ KNOWN = {
     "heaviside.float64": ({"zero"}, ZERO_ONLY + " (heaviside(0, -0))" + WHERE0),
     "atan2.float32": ({"zero"}, ZERO_ONLY + " (atan2(-0, y))" + WHERE0),
     "lerp_t.float32": ({"zero"}, ZERO_ONLY + " (lerp(-0, y, w))" + WHERE0),
-    "lerp_t.float64": ({"zero"}, ZERO_ONLY + " (lerp(-0, y, w))" + WHERE0),
+    "lerp_t.float64": ({"zero", "ulps"}, ZERO_ONLY + " (lerp(-0, y, w))" + WHERE0 + "; and "
+                       "at x = -y = 1e-8 the result, 5e-17, is x (1 - 2 w) with w = sigmoid(y) "
+                       "a hair below 0.5: an ulp of w (ONNX Runtime's float64 Exp against "
+                       "PyTorch's) is 1e-7 of it"),
     "addcmul.float64": ({"inf"}, "PyTorch's kernel is compiled to a fused multiply-add: "
                         "max + 0.5 * max * -3 is -max / 2 there, -inf in two steps (float32 "
                         "computes in float64 and agrees)"),
