@@ -142,3 +142,16 @@ fold_dropdead(Value *v)
 	    || v->def->kind == SYMC("onnx::Constant")) && ir_nuses(v) == 0)
 		ir_destroy(v->def);
 }
+
+void
+fold_replace(Fold *f, Node *n, Value *c)
+{
+	uint32_t nin = n->nin;
+	Value **ins = NEWA(f->work, Value *, nin + 1);
+	for (uint32_t j = 0; j < nin; j++)
+		ins[j] = ir_in(n, j);
+	ir_replaceuses(n->out[0], c);
+	ir_destroy(n);
+	for (uint32_t j = 0; j < nin; j++)
+		fold_dropdead(ins[j]);
+}

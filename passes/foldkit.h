@@ -66,5 +66,7 @@ Value *fold_resultconst(Fold *f, Node *pos, Tensor *r, const char *onnxop, Tenso
 int fold_attrsok(const Attr *at);
 /* removes v's constant when nothing uses it any more */
 void fold_dropdead(Value *v);
+/* n replaced by the constant c, n removed, and its input constants nothing else uses */
+void fold_replace(Fold *f, Node *n, Value *c);
 
 #endif

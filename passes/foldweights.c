@@ -449,14 +449,7 @@ foldnode(Fold *f, Node *n)
 	Tensor *m[2] = {x, y}, *orig[2] = {xo, yo};
 	Value *c = r->data == xo->data ? fold_newconst(f, n, r, foldable[i].onnx, 1)
 		: fold_resultconst(f, n, r, foldable[i].onnx, m, orig, 2);
-	Value *ins[8];
-	uint32_t nin = n->nin < 8 ? n->nin : 8;
-	for (uint32_t j = 0; j < nin; j++)
-		ins[j] = ir_in(n, j);
-	ir_replaceuses(n->out[0], c);
-	ir_destroy(n);
-	for (uint32_t j = 0; j < nin; j++)
-		fold_dropdead(ins[j]);
+	fold_replace(f, n, c);
 	return 1;
 }
 

@@ -154,14 +154,7 @@ foldnode(Fold *f, Node *n)
 	} else {
 		c = fold_resultconst(f, pos, r, name, m, orig, n->nin);
 	}
-	Value **ins = NEWA(f->work, Value *, n->nin);
-	for (uint32_t j = 0; j < n->nin; j++)
-		ins[j] = ir_in(n, j);
-	uint32_t nin = n->nin;
-	ir_replaceuses(n->out[0], c);
-	ir_destroy(n);
-	for (uint32_t j = 0; j < nin; j++)
-		fold_dropdead(ins[j]);
+	fold_replace(f, n, c);
 	return 1;
 }
 
