@@ -17,7 +17,8 @@ const struct option scriptc_longopts[] = {
 	{"help", no_argument, 0, O_HELP}, {"list-ops", no_argument, 0, O_LISTOPS},
 	{"time-passes", no_argument, 0, O_TIME},
 	{"external-data", no_argument, 0, O_EXTDATA}, {"dump-dot", required_argument, 0, O_DUMPDOT},
-	{"pool-nan", no_argument, 0, O_POOLNAN}, {0, 0, 0, 0}};
+	{"pool-nan", no_argument, 0, O_POOLNAN}, {"version", no_argument, 0, O_VERSION},
+	{"dump-onnx", no_argument, 0, O_DUMPONNX}, {0, 0, 0, 0}};
 
 /* --dump-dot: the IR as --dump-ir prints it (after the passes before lowering), drawn */
 static int
@@ -78,6 +79,8 @@ compile(const CompileOpts *o, const char *src, size_t len, Diag *d, Arena **fe, 
 	t = pass_now();
 	rc = onnx_emit(g, &eo, d) < 0;
 	pass_time(&po, "emit", &t);
+	if (!rc && o->dumponnx)
+		rc = onnx_print_file(stdout, o->out, d) < 0;
 	return rc;
 }
 

@@ -22,6 +22,7 @@ typedef struct {
 	const char *dumpdot;   /* --dump-dot */
 	int external_data;     /* --external-data */
 	int poolnan;           /* --pool-nan */
+	int dumponnx;          /* --dump-onnx */
 	InputSpec inputs[64];
 	uint32_t ninput;
 	int opset, level, dumpir, verify, timing;
@@ -36,7 +37,7 @@ usage(FILE *f)
 		"               [--weights W.safetensors] [--opset N] [-O0|-O1|-O2] [--dump-ir]\n"
 		"               [--dump-after PASS] [--print-passes] [--no-verify] [--time-passes]\n"
 		"               [--list-ops] [-Werror] [-w] [--external-data] [--dump-dot FILE]\n"
-		"               [--pool-nan]\n"
+		"               [--pool-nan] [--dump-onnx] [--version]\n"
 		"  SPEC is NAME:DTYPE[DIMS], e.g. x:float32[batch,3,224,224] or n:int64[];\n"
 		"  a dim is a size, a name (any size at run time) or ? (the same, unnamed)\n");
 }
@@ -207,6 +208,11 @@ options(int argc, char **argv, Opts *o)
 		case O_EXTDATA: o->external_data = 1; break;
 		case O_DUMPDOT: o->dumpdot = optarg; break;
 		case O_POOLNAN: o->poolnan = 1; break;
+		case O_DUMPONNX: o->dumponnx = 1; break;
+		case O_VERSION:
+			printf("scriptc %s (ONNX opsets 13 to 21, default 17; IR from TorchScript as of "
+				"PyTorch 1.13)\n", SCRIPTC_VERSION);
+			exit(stdoutdone());
 		case ':':
 			if (optopt == 'O')
 				return fail("-O needs a level: %s", "-O0, -O1 or -O2");
@@ -318,7 +324,7 @@ compileopts(const Opts *o, Arena *a)
 {
 	return (CompileOpts){o->file, outpath(a, o), o->entry, o->dumpafter,
 		(InputSpec *)o->inputs, o->ninput, o->opset, o->level, o->dumpir, o->verify,
-		o->timing, o->weights, o->external_data, o->dumpdot, o->poolnan};
+		o->timing, o->weights, o->external_data, o->dumpdot, o->poolnan, o->dumponnx};
 }
 
 int
@@ -363,5 +369,5 @@ main(int argc, char **argv)
 	free(src);
 	if (rc || d.nerror)
 		return 1;
-	return printing ? stdoutdone() : 0;
+	return printing || o.dumponnx ? stdoutdone() : 0;
 }

@@ -17,6 +17,9 @@ typedef struct {
 } EmitOpts;
 int onnx_emit(Graph *g, const EmitOpts *o, Diag *d); /* 0, or -1 after a diagnostic; no file left */
 
+/* print_onnx.c: --dump-onnx, the model file at path in ONNX's textual syntax */
+int onnx_print_file(FILE *out, const char *path, Diag *d); /* 0, or -1 after a diagnostic */
+
 /* names.c: unique names, a table entry per base rather than per name (see the file) */
 typedef struct NameSlot NameSlot;
 typedef struct {

@@ -802,7 +802,7 @@ model(Emit *e, Onnx__ModelProto *head, Onnx__ModelProto *tail)
 	head->has_ir_version = 1;
 	head->ir_version = irversion(e->o->opset);
 	head->producer_name = "scriptc";
-	head->producer_version = "0.1.0";
+	head->producer_version = SCRIPTC_VERSION;
 	onnx__model_proto__init(tail);
 	tail->n_opset_import = 1;
 	tail->opset_import = NEWA(e->a, Onnx__OperatorSetIdProto *, 1);

@@ -740,5 +740,7 @@ import weights_cases  # noqa: E402
 globals().update((n, f) for n, f in vars(weights_cases).items() if n.startswith("case_"))
 import onnxfold_cases  # noqa: E402
 globals().update((n, f) for n, f in vars(onnxfold_cases).items() if n.startswith("case_"))
+import dumponnx_cases  # noqa: E402
+globals().update((n, f) for n, f in vars(dumponnx_cases).items() if n.startswith("case_"))
 
 CASES = sorted((n[5:], f) for n, f in globals().items() if n.startswith("case_"))
