@@ -8,6 +8,7 @@
 #include "passes/passes.h"
 #include "backend_onnx/backend.h"
 #include "runtime/safetensors.h"
+#include "report.h"
 
 const struct option scriptc_longopts[] = {
 	{"entry", required_argument, 0, O_ENTRY}, {"input", required_argument, 0, O_INPUT},
@@ -18,7 +19,8 @@ const struct option scriptc_longopts[] = {
 	{"time-passes", no_argument, 0, O_TIME},
 	{"external-data", no_argument, 0, O_EXTDATA}, {"dump-dot", required_argument, 0, O_DUMPDOT},
 	{"pool-nan", no_argument, 0, O_POOLNAN}, {"version", no_argument, 0, O_VERSION},
-	{"dump-onnx", no_argument, 0, O_DUMPONNX}, {0, 0, 0, 0}};
+	{"dump-onnx", no_argument, 0, O_DUMPONNX}, {"report", required_argument, 0, O_REPORT},
+	{0, 0, 0, 0}};
 
 /* --dump-dot: the IR as --dump-ir prints it (after the passes before lowering), drawn */
 static int
@@ -47,7 +49,8 @@ compile(const CompileOpts *o, const char *src, size_t len, Diag *d, Arena **fe, 
 	/* the header's JSON in the front end's arena, freed once the graph is built */
 	if (o->weights && rt_weights_open(ir, *fe, d, o->weights, w) < 0)
 		return 1;
-	PassOpts po = {o->level, o->opset, o->dumpafter, 1, o->verify, o->timing, o->poolnan};
+	PassOpts po = {o->level, o->opset, o->dumpafter, 1, o->verify, o->timing, o->poolnan,
+		o->report ? &((Report *)o->report)->times : NULL};
 	double t = pass_now();
 	if (fe_parse(&m, src, len) < 0)
 		return 1;

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "driver.h"
+#include "report.h"
 #include "passes/passes.h"
 #include "backend_onnx/backend.h"
 
@@ -23,6 +24,7 @@ typedef struct {
 	int external_data;     /* --external-data */
 	int poolnan;           /* --pool-nan */
 	int dumponnx;          /* --dump-onnx */
+	const char *report;    /* --report FILE.md */
 	InputSpec inputs[64];
 	uint32_t ninput;
 	int opset, level, dumpir, verify, timing;
@@ -37,7 +39,7 @@ usage(FILE *f)
 		"               [--weights W.safetensors] [--opset N] [-O0|-O1|-O2] [--dump-ir]\n"
 		"               [--dump-after PASS] [--print-passes] [--no-verify] [--time-passes]\n"
 		"               [--list-ops] [-Werror] [-w] [--external-data] [--dump-dot FILE]\n"
-		"               [--pool-nan] [--dump-onnx] [--version]\n"
+		"               [--pool-nan] [--dump-onnx] [--report FILE.md] [--version]\n"
 		"  SPEC is NAME:DTYPE[DIMS], e.g. x:float32[batch,3,224,224] or n:int64[];\n"
 		"  a dim is a size, a name (any size at run time) or ? (the same, unnamed)\n");
 }
@@ -209,6 +211,7 @@ options(int argc, char **argv, Opts *o)
 		case O_DUMPDOT: o->dumpdot = optarg; break;
 		case O_POOLNAN: o->poolnan = 1; break;
 		case O_DUMPONNX: o->dumponnx = 1; break;
+		case O_REPORT: o->report = optarg; break;
 		case O_VERSION:
 			printf("scriptc %s (ONNX opsets 13 to 21, default 17; IR from TorchScript as of "
 				"PyTorch 1.13)\n", SCRIPTC_VERSION);
@@ -324,14 +327,14 @@ compileopts(const Opts *o, Arena *a)
 {
 	return (CompileOpts){o->file, outpath(a, o), o->entry, o->dumpafter,
 		(InputSpec *)o->inputs, o->ninput, o->opset, o->level, o->dumpir, o->verify,
-		o->timing, o->weights, o->external_data, o->dumpdot, o->poolnan, o->dumponnx};
+		o->timing, o->weights, o->external_data, o->dumpdot, o->poolnan, o->dumponnx, NULL};
 }
 
-int
-main(int argc, char **argv)
+/* given: the command line as given, for --report (getopt_long permutes argv) */
+static int
+run(int argc, char **argv, char **given)
 {
 	Opts o = {.opset = 17, .level = 2, .verify = SCRIPTC_VERIFY_DEFAULT};
-	reservestd();
 	int rc = options(argc, argv, &o);
 	if (rc)
 		return rc;
@@ -361,13 +364,44 @@ main(int argc, char **argv)
 	type_init();
 	op_init();
 	CompileOpts co = compileopts(&o, a);
+	Report rep = {0};
+	if (o.report) {
+		co.report = &rep;
+		d.record = report_record;
+		d.recordctx = &rep;
+	}
 	rc = scriptc_compile(&co, src, len, &d);
 	if (d.nerror > d.maxerror)
 		fprintf(stderr, "scriptc: %u errors in all; the first %u are shown\n", d.nerror,
 			d.maxerror);
+	if (o.report) {
+		int ok = rc || d.nerror ? 0 : printing ? 2 : 1;
+		int err = report_write(o.report, &rep, &co, ok, argc, given);
+		if (err) {
+			fprintf(stderr, "scriptc: error: cannot write the report '%s': %s\n", o.report,
+				strerror(err));
+			if (ok == 1) /* no model is left behind after an error */
+				unlink(co.out);
+			rc = 1;
+		}
+		report_free(&rep);
+	}
 	arena_free(a);
 	free(src);
 	if (rc || d.nerror)
 		return 1;
 	return printing || o.dumponnx ? stdoutdone() : 0;
+}
+
+int
+main(int argc, char **argv)
+{
+	reservestd();
+	char **given = malloc(((size_t)argc + 1) * sizeof *given);
+	if (!given)
+		die("out of memory");
+	memcpy(given, argv, ((size_t)argc + 1) * sizeof *given);
+	int rc = run(argc, argv, given);
+	free(given);
+	return rc;
 }

@@ -19,6 +19,10 @@ int onnx_emit(Graph *g, const EmitOpts *o, Diag *d); /* 0, or -1 after a diagnos
 
 /* print_onnx.c: --dump-onnx, the model file at path in ONNX's textual syntax */
 int onnx_print_file(FILE *out, const char *path, Diag *d); /* 0, or -1 after a diagnostic */
+struct Onnx__ModelProto;
+struct Onnx__TypeProto;
+struct Onnx__ModelProto *onnx_read_model(const char *path); /* NULL: errno says why */
+void onnx_print_type(FILE *out, const struct Onnx__TypeProto *t); /* float[N,3], seq(...) */
 
 /* names.c: unique names, a table entry per base rather than per name (see the file) */
 typedef struct NameSlot NameSlot;

@@ -599,8 +599,16 @@ model(Pr *p, const Onnx__ModelProto *m)
 		graph(p, m->graph);
 }
 
-int
-onnx_print_file(FILE *out, const char *path, Diag *d)
+void
+onnx_print_type(FILE *out, const Onnx__TypeProto *t)
+{
+	Pr p = {out, 3};
+	type(&p, t);
+}
+
+/* the model file at path, unpacked; NULL (errno set) if it cannot be read or parsed */
+Onnx__ModelProto *
+onnx_read_model(const char *path)
 {
 	FILE *f = fopen(path, "rb");
 	uint8_t *buf = NULL;
@@ -622,18 +630,31 @@ onnx_print_file(FILE *out, const char *path, Diag *d)
 	fclose(f);
 	Onnx__ModelProto *m = onnx__model_proto__unpack(NULL, n, buf);
 	free(buf);
-	if (!m) {
+	if (!m)
+		errno = EINVAL;
+	return m;
+fail:
+	free(buf);
+	return NULL;
+}
+
+int
+onnx_print_file(FILE *out, const char *path, Diag *d)
+{
+	Onnx__ModelProto *m = onnx_read_model(path);
+	if (!m && errno == EINVAL) {
 		diag(d, DIAG_ERROR, (SrcLoc){0}, "--dump-onnx: '%s' does not read back as an ONNX "
 			"model", path);
 		return -1;
 	}
+	if (!m)
+		goto fail;
 	Pr p = {out, 3};
 	model(&p, m);
 	fputc('\n', out);
 	onnx__model_proto__free_unpacked(m, NULL);
 	return 0;
 fail:
-	free(buf);
 	diag(d, DIAG_ERROR, (SrcLoc){0}, "--dump-onnx: cannot read '%s': %s", path,
 		strerror(errno));
 	return -1;

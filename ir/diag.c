@@ -230,6 +230,20 @@ vdiag(Diag *d, DiagLevel lv, SrcLoc at, const char *fmt, va_list ap)
 		d->nwarning++;
 	if (lv == DIAG_ERROR && d->nerror++ >= d->maxerror)
 		return;
+	if (d->record) {
+		char where[512], msg[1024];
+		va_list aq;
+		va_copy(aq, ap);
+		vsnprintf(msg, sizeof msg, fmt, aq);
+		va_end(aq);
+		if (at.file && at.file < d->nfile && at.line)
+			snprintf(where, sizeof where, "%s:%u:%u", d->fname[at.file], at.line,
+				charcol(d, at));
+		else
+			snprintf(where, sizeof where, "%s", at.file && at.file < d->nfile ?
+				d->fname[at.file] : d->nfile > 1 ? d->fname[1] : "scriptc");
+		d->record(d->recordctx, lv, where, msg);
+	}
 	if (at.file && at.file < d->nfile && at.line) {
 		fprintf(d->out, "%s:%u:%u: %s: ", d->fname[at.file], at.line, charcol(d, at),
 			lvname[lv]);

@@ -91,6 +91,9 @@ struct Diag {
 	int werror;            /* -Werror: a warning is reported as an error */
 	int nowarn;            /* -w: warnings are not shown */
 	FILE *out;             /* stderr, or a buffer in tests */
+	/* --report: each diagnostic shown, its place ("f.py:3:5", or the file alone) and text */
+	void (*record)(void *ctx, DiagLevel lv, const char *where, const char *msg);
+	void *recordctx;
 };
 void diag_init(Diag *d, FILE *out);
 uint32_t diag_addfile(Diag *d, const char *name, const char *src, size_t len);

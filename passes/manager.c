@@ -54,6 +54,10 @@ pass_time(const PassOpts *o, const char *what, double *since)
 	double now = pass_now();
 	if (o->timing)
 		fprintf(stderr, "scriptc: %-9s %7.2f ms\n", what, now - *since);
+	if (o->times && o->times->n < 96) {
+		o->times->name[o->times->n] = what;
+		o->times->ms[o->times->n++] = now - *since;
+	}
 	*since = now;
 }
 

@@ -25,7 +25,14 @@ typedef struct {
 	int verify;             /* run ir_verify after each pass */
 	int timing;             /* print each pass's time to stderr (--time-passes) */
 	int poolnan;            /* --pool-nan: max pools propagate a NaN as PyTorch's */
+	struct PassTimes *times; /* --report: each phase's time, or NULL */
 } PassOpts;
+/* the phases timed by pass_time, in the order they ran (--report) */
+typedef struct PassTimes {
+	const char *name[96];
+	double ms[96];
+	uint32_t n;
+} PassTimes;
 void pass_time(const PassOpts *o, const char *what, double *since); /* prints ms since *since */
 double pass_now(void);
 int pass_run(Graph *g, Diag *d, const PassOpts *o, int upto_lowering);

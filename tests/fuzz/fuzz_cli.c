@@ -98,6 +98,7 @@ options(int argc, char **argv, FzOpts *o, InputSpec *in)
 		case O_EXTDATA: o->external_data = 1; break;
 		case O_DUMPDOT: break; /* parsed, its file never written (as -o's) */
 		case O_POOLNAN: o->poolnan = 1; break;
+		case O_DUMPONNX: break; /* the model is never written, so never read back */
 		default: return 1;    /* --help, --list-ops (main.c's own), unknown options */
 		}
 	}

@@ -742,5 +742,7 @@ import onnxfold_cases  # noqa: E402
 globals().update((n, f) for n, f in vars(onnxfold_cases).items() if n.startswith("case_"))
 import dumponnx_cases  # noqa: E402
 globals().update((n, f) for n, f in vars(dumponnx_cases).items() if n.startswith("case_"))
+import report_cases  # noqa: E402
+globals().update((n, f) for n, f in vars(report_cases).items() if n.startswith("case_"))
 
 CASES = sorted((n[5:], f) for n, f in globals().items() if n.startswith("case_"))
