@@ -20,6 +20,8 @@ const struct option scriptc_longopts[] = {
 	{"external-data", no_argument, 0, O_EXTDATA}, {"dump-dot", required_argument, 0, O_DUMPDOT},
 	{"pool-nan", no_argument, 0, O_POOLNAN}, {"version", no_argument, 0, O_VERSION},
 	{"dump-onnx", no_argument, 0, O_DUMPONNX}, {"report", required_argument, 0, O_REPORT},
+	{"custom-op", required_argument, 0, O_CUSTOMOP},
+	{"custom-opset", required_argument, 0, O_CUSTOMOPSET},
 	{0, 0, 0, 0}};
 
 /* --dump-dot: the IR as --dump-ir prints it (after the passes before lowering), drawn */
@@ -56,7 +58,7 @@ compile(const CompileOpts *o, const char *src, size_t len, Diag *d, Arena **fe, 
 		return 1;
 	pass_time(&po, "parse", &t);
 	BuildOpts bo = {o->entry, o->inputs, o->ninput, !o->dumpir && !o->dumpafter, ir,
-		o->weights ? w : NULL};
+		o->weights ? w : NULL, o->customs, o->ncustom};
 	Graph *g = fe_build(&m, *fe, &bo);
 	if (!g)
 		return 1;
@@ -78,7 +80,8 @@ compile(const CompileOpts *o, const char *src, size_t len, Diag *d, Arena **fe, 
 		return rc < 0;
 	if (o->dumpafter)
 		return 0;
-	EmitOpts eo = {o->out, o->opset, sym_str(g->name), NULL, o->external_data};
+	EmitOpts eo = {o->out, o->opset, sym_str(g->name), NULL, o->external_data,
+		o->customopset, o->ncustomopset};
 	t = pass_now();
 	rc = onnx_emit(g, &eo, d) < 0;
 	pass_time(&po, "emit", &t);

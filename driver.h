@@ -11,7 +11,7 @@
  * from the same table, so the fuzzer knows every option scriptc has */
 enum { O_ENTRY = 256, O_INPUT, O_WEIGHTS, O_OPSET, O_DUMPIR, O_DUMPAFTER, O_PRINTPASSES,
 	O_NOVERIFY, O_HELP, O_LISTOPS, O_TIME, O_EXTDATA, O_DUMPDOT, O_POOLNAN, O_VERSION,
-	O_DUMPONNX, O_REPORT };
+	O_DUMPONNX, O_REPORT, O_CUSTOMOP, O_CUSTOMOPSET };
 extern const struct option scriptc_longopts[];
 
 typedef struct {
@@ -30,6 +30,10 @@ typedef struct {
 	int poolnan;            /* --pool-nan: max pools propagate a NaN as PyTorch's do */
 	int dumponnx;           /* --dump-onnx: print the written model as ONNX's printer does */
 	struct Report *report;  /* --report: gets the phases' times, or NULL */
+	const CustomOp *customs;/* --custom-op declarations */
+	uint32_t ncustom;
+	const struct CustomOpset *customopset; /* --custom-opset DOMAIN=VERSION */
+	uint32_t ncustomopset;
 } CompileOpts;
 
 /* driver.c: parse, build, verify, run the passes, then print (--dump-ir, --dump-after) or

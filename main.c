@@ -25,6 +25,11 @@ typedef struct {
 	int poolnan;           /* --pool-nan */
 	int dumponnx;          /* --dump-onnx */
 	const char *report;    /* --report FILE.md */
+	CustomOp customs[32];  /* --custom-op */
+	uint32_t ncustom;
+	struct CustomOpset customopset[32]; /* --custom-opset */
+	char opsetdomain[32][64];             /* their domains' text */
+	uint32_t ncustomopset;
 	InputSpec inputs[64];
 	uint32_t ninput;
 	int opset, level, dumpir, verify, timing;
@@ -40,6 +45,7 @@ usage(FILE *f)
 		"               [--dump-after PASS] [--print-passes] [--no-verify] [--time-passes]\n"
 		"               [--list-ops] [-Werror] [-w] [--external-data] [--dump-dot FILE]\n"
 		"               [--pool-nan] [--dump-onnx] [--report FILE.md] [--version]\n"
+		"               [--custom-op DECL]... [--custom-opset DOMAIN=VERSION]...\n"
 		"  SPEC is NAME:DTYPE[DIMS], e.g. x:float32[batch,3,224,224] or n:int64[];\n"
 		"  a dim is a size, a name (any size at run time) or ? (the same, unnamed)\n");
 }
@@ -111,6 +117,48 @@ addinput(Opts *o, const char *spec)
 		if (o->inputs[k].name == sp->name)
 			return fail("--input: a second spec for '%s'", sym_str(sp->name));
 	o->ninput++;
+	return 0;
+}
+
+/* --custom-op 'DOMAIN::NAME(Tensor x, float alpha) -> Tensor' (frontend/custom.c) */
+static int
+addcustom(Opts *o, const char *decl)
+{
+	char err[512];
+	if (o->ncustom == 32)
+		return fail("too many --custom-op declarations%s", "");
+	CustomOp *c = &o->customs[o->ncustom];
+	if (fe_parse_customop(decl, c, err, sizeof err) < 0)
+		return fail("%s", err);
+	for (uint32_t i = 0; i < o->ncustom; i++)
+		if (!strcmp(o->customs[i].domain, c->domain) && !strcmp(o->customs[i].name, c->name))
+			return fail("--custom-op: a second declaration of '%s'", decl);
+	o->ncustom++;
+	return 0;
+}
+
+/* --custom-opset DOMAIN=VERSION: the opset the model imports the domain at */
+static int
+addopset(Opts *o, const char *arg)
+{
+	const char *eq = strchr(arg, '=');
+	char *end;
+	long long v = eq ? strtoll(eq + 1, &end, 10) : 0;
+	if (!eq || eq == arg || !eq[1] || *end || v < 1 || v > INT32_MAX)
+		return fail("--custom-opset %s: expected DOMAIN=VERSION, a version from 1", arg);
+	if (o->ncustomopset == 32)
+		return fail("too many --custom-opset options%s", "");
+	size_t n = (size_t)(eq - arg);
+	if (n >= sizeof o->opsetdomain[0])
+		return fail("--custom-opset %s: the domain is too long", arg);
+	for (uint32_t i = 0; i < o->ncustomopset; i++)
+		if (strlen(o->customopset[i].domain) == n &&
+		    !strncmp(o->customopset[i].domain, arg, n))
+			return fail("--custom-opset %s: a second version for this domain", arg);
+	char *d = o->opsetdomain[o->ncustomopset];
+	memcpy(d, arg, n);
+	d[n] = 0;
+	o->customopset[o->ncustomopset++] = (struct CustomOpset){d, v};
 	return 0;
 }
 
@@ -212,6 +260,14 @@ options(int argc, char **argv, Opts *o)
 		case O_POOLNAN: o->poolnan = 1; break;
 		case O_DUMPONNX: o->dumponnx = 1; break;
 		case O_REPORT: o->report = optarg; break;
+		case O_CUSTOMOP:
+			if ((rc = addcustom(o, optarg)))
+				return rc;
+			break;
+		case O_CUSTOMOPSET:
+			if ((rc = addopset(o, optarg)))
+				return rc;
+			break;
 		case O_VERSION:
 			printf("scriptc %s (ONNX opsets 13 to 21, default 17; IR from TorchScript as of "
 				"PyTorch 1.13)\n", SCRIPTC_VERSION);
@@ -327,7 +383,8 @@ compileopts(const Opts *o, Arena *a)
 {
 	return (CompileOpts){o->file, outpath(a, o), o->entry, o->dumpafter,
 		(InputSpec *)o->inputs, o->ninput, o->opset, o->level, o->dumpir, o->verify,
-		o->timing, o->weights, o->external_data, o->dumpdot, o->poolnan, o->dumponnx, NULL};
+		o->timing, o->weights, o->external_data, o->dumpdot, o->poolnan, o->dumponnx, NULL,
+		o->customs, o->ncustom, o->customopset, o->ncustomopset};
 }
 
 /* given: the command line as given, for --report (getopt_long permutes argv) */

@@ -14,6 +14,8 @@ typedef struct {
 	const char *const *output_names; /* top results' names; NULL, or a NULL entry: the value's */
 	int external_data;               /* the weights go to PATH.data (ONNX external data);
 					  * without, only when the model would pass 2 GB */
+	const struct CustomOpset { const char *domain; int64_t version; } *customopset;
+	uint32_t ncustomopset;           /* --custom-opset DOMAIN=VERSION (default 1) */
 } EmitOpts;
 int onnx_emit(Graph *g, const EmitOpts *o, Diag *d); /* 0, or -1 after a diagnostic; no file left */
 

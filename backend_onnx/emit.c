@@ -357,6 +357,8 @@ addattrs(Emit *e, NodeP *np, const Node *n, const char *optype)
 	for (const Attr *at = n->attr; at; at = at->next) {
 		if (at->name == S_weight && ir_weightkey(n))
 			continue; /* a weight's key: its initializer's name (or none, nested) */
+		if (sym_str(at->name)[0] == '@')
+			continue; /* a custom operator's domain and type: the node's own fields */
 		Onnx__AttributeProto *ap = attrproto(e, n, at);
 		if (ap)
 			np->attribute[np->n_attribute++] = ap;
@@ -558,12 +560,23 @@ emitnode(Emit *e, Sub *s, Node *n)
 		return; /* None (an omitted input), or a dead leftover */
 	if (e->g->nweight && n->owner == e->g->top && ir_weightkey(n))
 		return; /* an initializer (nametop), or unused */
-	if (strncmp(kind, "onnx::", 6) != 0) {
+	int custom = n->kind == SYMC("prim::CustomOp"); /* frontend/custom.c */
+	if (custom)
+		kind = arena_printf(e->a, "onnx::%s", ir_attr(n, SYMC("@op"))->s);
+	else if (strncmp(kind, "onnx::", 6) != 0) {
 		diag(e->d, DIAG_ERROR, n->loc, "internal: '%s' was not lowered to ONNX", kind);
 		e->nerror++;
 		return;
 	}
 	NodeP *np = newnode(e, kind + 6, n->scope ? sym_str(n->scope) : "");
+	if (custom) {
+		np->domain = (char *)ir_attr(n, SYMC("@domain"))->s;
+		uint32_t i = 0;
+		while (i < e->domains.n && strcmp(e->domains.v[i], np->domain))
+			i++;
+		if (i == e->domains.n)
+			vpush(e->perm, &e->domains, np->domain);
+	}
 	if (n->loc.line && n->loc.file && n->loc.file < e->d->nfile)
 	{
 		char l[16], c[16];
@@ -805,8 +818,19 @@ model(Emit *e, Onnx__ModelProto *head, Onnx__ModelProto *tail)
 	head->producer_version = SCRIPTC_VERSION;
 	onnx__model_proto__init(tail);
 	tail->n_opset_import = 1;
-	tail->opset_import = NEWA(e->a, Onnx__OperatorSetIdProto *, 1);
+	tail->opset_import = NEWA(e->a, Onnx__OperatorSetIdProto *, 1 + e->domains.n);
 	tail->opset_import[0] = os;
+	for (uint32_t i = 0; i < e->domains.n; i++) { /* --custom-opset, or 1 */
+		Onnx__OperatorSetIdProto *cs = NEWPROTO(e->a, Onnx__OperatorSetIdProto);
+		onnx__operator_set_id_proto__init(cs);
+		cs->domain = (char *)e->domains.v[i];
+		cs->has_version = 1;
+		cs->version = 1;
+		for (uint32_t k = 0; k < e->o->ncustomopset; k++)
+			if (!strcmp(e->o->customopset[k].domain, cs->domain))
+				cs->version = e->o->customopset[k].version;
+		tail->opset_import[tail->n_opset_import++] = cs;
+	}
 }
 
 static void

@@ -45,6 +45,7 @@ typedef struct {
 	NameTab nodes;         /* all node names */
 	Sym sconst;          /* onnx::Constant */
 	struct { const Type *t; TypeP *tp; } tycache[TYCACHE]; /* typeproto() by Type */
+	VEC(const char *) domains; /* custom operators' domains, in the order first used */
 	int nerror;          /* errors reported by this emission */
 	int norank;          /* top inputs without a rank (then outputs are not reported) */
 	int level, deepest;  /* graphs nested around the one being made, the most in this top

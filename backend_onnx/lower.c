@@ -189,6 +189,8 @@ lowernode(Lower *lw, Node *n)
 		return uninit(lw, n);
 	if (!n->op && !strncmp(sym_str(n->kind), "onnx::", 6))
 		return 0; /* made before the walk: the widening of float inputs */
+	if (n->kind == SYMC("prim::CustomOp"))
+		return 0; /* a custom domain's node, written as it is (frontend/custom.c) */
 	if (!n->op || !n->op->lower)
 		return lw_fail(lw, n, "no lowering to ONNX");
 	return n->op->lower(lw, n);

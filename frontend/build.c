@@ -372,6 +372,8 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	b->blk = b->g->top;
 	b->curfile = m->file;
 	b->preludedef = module_preludedef;
+	b->customs = o->customs;
+	b->ncustom = o->ncustom;
 	if (globals(b) < 0)
 		return NULL;
 	Ast *fn = NULL;

@@ -58,7 +58,8 @@ modattr(Builder *b, SV *m, Sym name, SrcLoc loc)
 	const char *sub = arena_printf(b->a, "%s.%s", p, s);
 	int mod = !strcmp(sub, "torch.nn") || !strcmp(sub, "torch.nn.functional") ||
 		!strcmp(sub, "torch.jit") || !strcmp(sub, "torch.nn.utils") ||
-		!strcmp(sub, "torch.nn.utils.rnn");
+		!strcmp(sub, "torch.nn.utils.rnn") || !strcmp(sub, "torch.ops") ||
+		!strcmp(p, "torch.ops"); /* torch.ops.DOMAIN.NAME: custom.c */
 	(void)loc;
 	SV *r = sv_new(b, mod ? SV_MODULE : SV_BUILTIN);
 	r->path = sub;
@@ -646,6 +647,8 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 	name = name ? name + 1 : path;
 	if (!strcmp(path, "torch.jit._unwrap_optional"))
 		return unwrap(b, in, loc);
+	if (!strncmp(path, "torch.ops.", 10))
+		return custom_call(b, path + 10, in, loc);
 	if (!strcmp(path, "torch.device"))
 		return device_new(b, in->pos, in->npos, in->nkw, loc);
 	if ((!strcmp(path, "torch.zeros_like") || !strcmp(path, "torch.ones_like") ||

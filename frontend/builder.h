@@ -287,6 +287,8 @@ typedef struct Builder {
 	VEC(Said) said;       /* the errors reported so far (emit_error reports each once) */
 	uintptr_t stacklow;   /* the builder's recursion may not go below this address */
 	int stopped;          /* a limit was reported: the rest of the build is skipped */
+	const struct CustomOp *customs; /* custom.c: the --custom-op declarations */
+	uint32_t ncustom;
 	const Op *expanded;   /* build_call.c: the F_EXPAND row expanded last (x.cumprod_(d)
 	                       * asks whether the row it called is in place) */
 	/* env.c and names.c: the variables and the module's names */

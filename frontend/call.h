@@ -18,6 +18,7 @@ const char *match_alias(const char *name);
 const Op *match_op(Builder *b, const char *spelled, uint32_t spelling, Args *in, SV ***slot,
 	SrcLoc loc); /* match.c: the overload that takes in (slot: in schema order), or NULL */
 const char *match_argtypes(Builder *b, Args *in);
+SV *custom_call(Builder *b, const char *path, Args *in, SrcLoc loc); /* custom.c: torch.ops.D.N */
 SV *builtin_call(Builder *b, const char *f, SV **a, uint32_t n, SrcLoc loc);
 SV *call_castmethod(Builder *b, SV *self, const char *m, SrcLoc loc);
 SV *builtin_item(Builder *b, SV *x, SrcLoc loc);

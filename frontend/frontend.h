@@ -160,7 +160,33 @@ typedef struct {
 	int ranked;            /* Tensor parameters need a rank: ONNX requires one of graph inputs */
 	Arena *irarena;        /* the graph's memory, apart from the builder's own (NULL: perm) */
 	const struct Weights *weights; /* --weights, opened (runtime/safetensors.h), or NULL */
+	const struct CustomOp *customs; /* --custom-op declarations */
+	uint32_t ncustom;
 } BuildOpts;
+
+/* custom.c: a --custom-op declaration, 'DOMAIN::NAME(Tensor x, float alpha=1.0) -> Tensor' */
+enum { CA_TENSOR, CA_OPTTENSOR, CA_INT, CA_FLOAT, CA_BOOL, CA_STR, CA_INTS };
+#define CUSTOM_MAXARG 16
+typedef struct {
+	char name[64];
+	int type;             /* CA_* */
+	int hasdef;
+	char def[64];         /* the default's text; a str's value */
+	int64_t i;            /* an int or bool default */
+	double f;             /* a float default */
+	int64_t ints[CUSTOM_MAXARG]; /* an int[] default */
+	uint32_t nints;
+} CustomArg;
+typedef struct CustomOp {
+	const char *decl;     /* as given */
+	char domain[64], name[64];  /* torch.ops.DOMAIN.NAME */
+	char odomain[64], oname[64]; /* the ONNX node's: the same, or as given after 'as' */
+	CustomArg args[CUSTOM_MAXARG];
+	uint32_t nargs, nrets;
+	InputSpec rets[CUSTOM_MAXARG]; /* rank -1 and DT_UNDEF: `Tensor` (the first Tensor
+					* argument's dtype, any shape) */
+} CustomOp;
+int fe_parse_customop(const char *decl, CustomOp *c, char *err, size_t cap); /* 0, or -1 */
 
 /* build.c: the driver */
 Graph *fe_build(Module *m, Arena *perm, const BuildOpts *o); /* NULL after errors */

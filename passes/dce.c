@@ -25,7 +25,8 @@ pass_selfimpure(const Node *n)
 		return !(n->op->flags & F_PURE);
 	if (n->onnx)
 		return (n->onnx->flags & ONNX_IMPURE) != 0;
-	return !strncmp(sym_str(n->kind), "onnx::", 6);
+	/* a custom operator may have effects: it is kept, and never merged with another */
+	return !strncmp(sym_str(n->kind), "onnx::", 6) || n->kind == SYMC("prim::CustomOp");
 }
 
 static int impure(Marks *m, const Node *n);

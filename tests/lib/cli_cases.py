@@ -744,5 +744,7 @@ import dumponnx_cases  # noqa: E402
 globals().update((n, f) for n, f in vars(dumponnx_cases).items() if n.startswith("case_"))
 import report_cases  # noqa: E402
 globals().update((n, f) for n, f in vars(report_cases).items() if n.startswith("case_"))
+import custom_cases  # noqa: E402
+globals().update((n, f) for n, f in vars(custom_cases).items() if n.startswith("case_"))
 
 CASES = sorted((n[5:], f) for n, f in globals().items() if n.startswith("case_"))
