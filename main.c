@@ -182,6 +182,35 @@ spellings(Arena *a, const Op *o)
 	return *s ? s + 2 : "(builtins and the builder)";
 }
 
+extern const char scriptc_prelude_nn[];   /* frontend/prelude/nn.py (prelude/embed.py) */
+extern const size_t scriptc_prelude_nn_len;
+
+/* the prelude's public classes (nn.Linear) and functions (F.scaled_dot_product_attention),
+ * from its text: what --list-ops lists beside the rows they are written on */
+static void
+listprelude(FILE *f)
+{
+	fprintf(f, "\nWritten in the script language on the rows above (frontend/prelude/nn.py):\n\n");
+	const char *s = scriptc_prelude_nn, *end = s + scriptc_prelude_nn_len;
+	int first = 1;
+	for (const char *l = s; l < end;) {
+		const char *nl = memchr(l, '\n', (size_t)(end - l));
+		size_t n = nl ? (size_t)(nl - l) : (size_t)(end - l);
+		int cls = n > 6 && !strncmp(l, "class ", 6), def = n > 4 && !strncmp(l, "def ", 4);
+		const char *name = l + (cls ? 6 : 4), *e = name;
+		while ((cls || def) && e < l + n && (*e == '_' || (*e >= 'a' && *e <= 'z') ||
+		       (*e >= 'A' && *e <= 'Z') || (*e >= '0' && *e <= '9')))
+			e++;
+		if ((cls || def) && e > name && *name != '_') {
+			fprintf(f, "%s`%s.%.*s`", first ? "" : ", ", cls ? "nn" : "F", (int)(e - name),
+				name);
+			first = 0;
+		}
+		l += n + 1;
+	}
+	fprintf(f, ".\n");
+}
+
 /* docs/ops.md is this table: the registry is the one place operators are declared */
 static void
 listops(FILE *f)
@@ -208,6 +237,7 @@ listops(FILE *f)
 	const Op *o;
 	for (uint32_t i = 0; op_aliasrow(i, &alt, &o); i++)
 		fprintf(f, "| `%s` | `%s` | `%s` |\n", alt, sym_str(o->kind), o->schema);
+	listprelude(f);
 	arena_free(a);
 }
 
