@@ -398,6 +398,8 @@ lower_topk(Lower *lw, Node *n)
 	int64_t largest, sorted;
 	if (constarg(lw, n, "largest", 1, &largest) < 0 || constarg(lw, n, "sorted", 1, &sorted) < 0)
 		return -1;
+	if (ir_in(n, 0)->type->rank == 0) /* k 0 or 1 (infer_topk): the value itself, index 0 */
+		return done(lw, n, lw_in(lw, ir_in(n, 0), lw_dtype(n->out[0])), lw_int(lw, 0));
 	return topk(lw, n, kv, dim, largest, sorted);
 }
 

@@ -657,11 +657,47 @@ apart(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 
 /* what an F_EXPAND row gives for the arguments arg (every slot of its schema, defaults
  * filled in): a list of tensors, or a NamedTuple */
+/* mode, median and kthvalue of a 0-d x along dim -1 or 0: x itself and index 0, as ATen
+ * gives them (kthvalue's k must be 1) */
+static SV *
+zerod(Builder *b, const Op *o, SV *x, SV *d, SV *k, SrcLoc loc)
+{
+	int64_t v;
+	if (!cint(d, &v)) {
+		emit_error(b, loc, "%s: the dim must be known at compile time", opname(o));
+		return sv_poison(b);
+	}
+	if (v < -1 || v > 0) {
+		emit_error(b, loc, "%s: Dimension out of range (expected to be in range of [-1, 0], "
+			"but got %lld)", opname(o), (long long)v);
+		return sv_poison(b);
+	}
+	if (k && (!cint(k, &v) || v != 1)) {
+		emit_error(b, loc, cint(k, &v) ? "kthvalue(): selected number k out of range for "
+			"dimension 0" : "%s: k must be known at compile time on a 0-d tensor",
+			opname(o));
+		return sv_poison(b);
+	}
+	Tensor *z = rt_tensor(b->g->arena, DT_I64, 0, NULL);
+	return named(b, o, x, sv_value(b, emit_const_tensor(b, z)));
+}
+
+static int
+isrank0(SV *x)
+{
+	return x->k == SV_VALUE && x->v->type->kind == T_TENSOR && x->v->type->rank == 0;
+}
+
 SV *
 multi_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 {
 	int d;
-	switch (op_row(o)) {
+	uint32_t row = op_row(o);
+	if ((row == OP_aten_mode_Tensor || row == OP_aten_median_dim) && isrank0(arg[0]))
+		return zerod(b, o, arg[0], arg[1], NULL, loc);
+	if (row == OP_aten_kthvalue_Tensor && isrank0(arg[0]))
+		return zerod(b, o, arg[0], arg[2], arg[1], loc);
+	switch (row) {
 	case OP_aten_var_mean_all:
 	case OP_aten_var_mean_dim:
 	case OP_aten_var_mean_correction:

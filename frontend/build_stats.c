@@ -268,7 +268,10 @@ cumulative(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 		emit_error(b, loc, "%s: the dim must be known at compile time", opname(o));
 		return sv_poison(b);
 	}
-	if (k < -m || k >= m) {
+	/* ATen's cummax and cummin fill a 0-d result before they look at the dim (1.13:
+	 * torch.cummax(torch.tensor(2.5), 5) is (2.5, 0)); the others wrap it first */
+	int anydim = r == 0 && (row == OP_aten_cummax_Tensor || row == OP_aten_cummin_Tensor);
+	if (!anydim && (k < -m || k >= m)) {
 		emit_error(b, loc, "%s: Dimension out of range (expected to be in range of [%d, %d], "
 			"but got %lld)", opname(o), -m, m - 1, (long long)k);
 		return sv_poison(b);

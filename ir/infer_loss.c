@@ -352,8 +352,10 @@ infer_loss(Graph *g, Node *n, Diag *d)
 				return infer_fail(d, n, "%s of rank %d does not broadcast to the target's %d",
 					ws[k], w->rank, t->rank);
 		}
-		if (logits)
-			dt = infer_promote(dt, t->dtype);
+		/* ATen computes it in place on (1 - target): the target's dtype, not the two
+		 * promoted (a float64 input and a float32 target give float32) */
+		if (logits && t->dtype != DT_UNDEF)
+			dt = t->dtype;
 		r = x->rank;
 		for (int32_t i = 0; i < r; i++)
 			dims[i] = x->dims[i];

@@ -216,7 +216,11 @@ infer_topk(Graph *g, Node *n, Diag *d)
 	Dim out[MAXRANK];
 	for (int32_t i = 0; i < t->rank; i++)
 		out[i] = t->dims[i];
-	if (istopk && t->rank >= 0 && k >= 0)
+	int64_t kk;
+	if (istopk && t->rank == 0 && (!ir_constint(ir_in(n, 1), &kk) || kk < 0 || kk > 1))
+		return infer_fail(d, n, ir_constint(ir_in(n, 1), &kk) ? "selected index k out of "
+			"range" : "k must be a constant on a 0-d tensor");
+	if (istopk && t->rank > 0 && k >= 0)
 		out[k] = infer_dimval(ir_in(n, 1));
 	infer_set(n, 0, ty_tensor(t->dtype, t->rank, out));
 	infer_set(n, 1, ty_tensor(DT_I64, t->rank, out));

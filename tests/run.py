@@ -112,6 +112,8 @@ GEN_WRITE_SEEDS = 300            # gen/writes: seeds 1.. with the write features
 GEN_O0_SEEDS = 200               # gen/O0: seeds 1.. with every feature, compiled at -O0
 GEN_SEQ_SEEDS = 120              # gen/seq-layers: seeds 1.. with cells and attention, at -O0
 GEN_SEQ = "straight,if,for,while,views,subscript,mixed-dtypes,augassign,seq-layers"
+GEN_TABLE_SEEDS = 200            # gen/table: seeds 1.. with calls drawn from the operator table
+GEN_TABLE = "straight,if,for,while,views,subscript,mixed-dtypes,augassign,table"
 GEN_WRITES = ("straight,if,for,while,views,subscript,mixed-dtypes,augassign,alias-writes,"
               "inplace,subscript-write,helpers")
 CRASH = ("AddressSanitizer", "LeakSanitizer", "UndefinedBehaviorSanitizer",
@@ -670,6 +672,7 @@ class Runner:
         self.gen_writes()
         self.gen_O0()
         self.gen_seq()
+        self.gen_table()
         if not (self.selected("gen/seeds") or self.selected("gen/caught/")
                 or "gen/caught" in k):
             return
@@ -728,6 +731,21 @@ class Runner:
         p = run(cmd, ROOT, 1800, self.env)
         write(os.path.join(d, "log.txt"), p.log())
         self.res.check("gen/seq-layers", gen_failure(p, p.stdout.splitlines(), d))
+
+    def gen_table(self):
+        """tests/gen/run with calls drawn from the whole operator table (issue 22: the
+        generator draws from the table; tests/gen/gentable.py), every one PyTorch runs on
+        the program's shapes: each must be refused with a located error or compute PyTorch's
+        result."""
+        if not self.selected("gen/table"):
+            return
+        d = fresh_dir(os.path.join(self.out, "gen-table"))
+        cmd = [sys.executable, os.path.join(TESTS, "gen", "run"), "--scriptc", self.scriptc,
+               "--seeds", str(GEN_TABLE_SEEDS), "--first-seed", "1", "--features", GEN_TABLE,
+               "--no-caught", "--out", d, "-j", str(self.args.j)]
+        p = run(cmd, ROOT, 1800, self.env)
+        write(os.path.join(d, "log.txt"), p.log())
+        self.res.check("gen/table", gen_failure(p, p.stdout.splitlines(), d))
 
     # -- e2e -------------------------------------------------------------------
 

@@ -71,6 +71,9 @@ FEATURES = {
                   "in straight code, branches and loops, their states carried by the "
                   "loops (a cell's hidden state, an attention output fed back as the "
                   "query, a key/value cache growing by torch.cat)",
+    "table": "calls drawn from the whole operator table (docs/ops.md, tests/gen/gentable.py) "
+             "on exact live tensors, kept where torch.jit.script runs them with shapes "
+             "that depend on B alone; results sanitized (nan_to_num, clamped)",
     "modules": "one seed in four (tests/gen/genmod.py, a random stream of its own: the other "
                "seeds give the same programs) an nn.Module entry: layers built in __init__ "
                "loops into a ModuleList of Block modules (Linear, Conv1d/2d, BatchNorm, "
@@ -80,7 +83,7 @@ FEATURES = {
 DEFAULT = ["straight", "if", "for", "while", "views", "subscript", "mixed-dtypes", "augassign",
            "modules"]
 # the writes; modules and seq-layers apart: --all's seeds keep their programs
-ALL = [f for f in FEATURES if f not in ("modules", "seq-layers")]
+ALL = [f for f in FEATURES if f not in ("modules", "seq-layers", "table")]
 
 FLOAT = ("float32", "float64")
 CONTAINERS = ("tuple", "list", "dict")   # kinds of names that hold tensors (share stores)
@@ -2281,7 +2284,7 @@ class Gen:
             if not self.in_loop:
                 choices += [("list-edits", self.s_seq_helper_write, 1)]
             choices += [("seq-layers", self.s_cell, 2), ("seq-layers", self.s_attn_loop, 1)]
-        choices += [("seq-layers", self.s_attn, 1)]
+        choices += [("seq-layers", self.s_attn, 1), ("table", self.s_table, 4)]
         choices = [(fn, w) for feat, fn, w in choices if self.has(feat)]
         total = sum(w for _, w in choices)
         x = r.uniform(0, total)
@@ -2291,6 +2294,17 @@ class Gen:
                 fn()
                 return
         choices[-1][0]()
+
+    def s_table(self):
+        """a call drawn from the operator table (feature table: tests/gen/gentable.py)"""
+        import gentable
+        got = gentable.draw(self, CAP, ICAP)
+        if got is None:
+            return
+        code, dt, shape, bound, exact = got
+        n = self.fresh()
+        self.bind(n, V("tensor", dt, shape, bound, exact, self.new_store()))
+        self.emit("%s = %s" % (n, code))
 
     def program(self):
         r = self.r
