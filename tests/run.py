@@ -691,61 +691,42 @@ class Runner:
         if self.selected("gen/seeds"):
             self.res.check("gen/seeds", gen_failure(p, lines, d))
 
-    def gen_writes(self):
-        """tests/gen/run with every write feature (issue 6): in place, subscript stores,
-        writes to shared tensors and views, helpers writing their arguments."""
-        if not self.selected("gen/writes"):
+    def gen_check(self, cid, outdir, seeds, args):
+        """tests/gen/run on seeds 1..SEEDS with ARGS (features, level) as the check CID"""
+        if not self.selected(cid):
             return
-        d = fresh_dir(os.path.join(self.out, "gen-writes"))
+        d = fresh_dir(os.path.join(self.out, outdir))
         cmd = [sys.executable, os.path.join(TESTS, "gen", "run"), "--scriptc", self.scriptc,
-               "--seeds", str(GEN_WRITE_SEEDS), "--first-seed", "1", "--features", GEN_WRITES,
+               "--seeds", str(seeds), "--first-seed", "1"] + args + [
                "--no-caught", "--out", d, "-j", str(self.args.j)]
         p = run(cmd, ROOT, 1800, self.env)
         write(os.path.join(d, "log.txt"), p.log())
-        self.res.check("gen/writes", gen_failure(p, p.stdout.splitlines(), d))
+        self.res.check(cid, gen_failure(p, p.stdout.splitlines(), d))
+
+    def gen_writes(self):
+        """tests/gen/run with every write feature (issue 6): in place, subscript stores,
+        writes to shared tensors and views, helpers writing their arguments."""
+        self.gen_check("gen/writes", "gen-writes", GEN_WRITE_SEEDS, ["--features", GEN_WRITES])
 
     def gen_O0(self):
         """tests/gen/run with every feature at -O0 (issue 18: dead code kept at -O0 made
         If and Loop nodes without outputs, and kept wrong list lengths alive): every
         optimization level must give a valid model that computes PyTorch's result."""
-        if not self.selected("gen/O0"):
-            return
-        d = fresh_dir(os.path.join(self.out, "gen-O0"))
-        cmd = [sys.executable, os.path.join(TESTS, "gen", "run"), "--scriptc", self.scriptc,
-               "--seeds", str(GEN_O0_SEEDS), "--first-seed", "1", "--all", "-O", "0",
-               "--no-caught", "--out", d, "-j", str(self.args.j)]
-        p = run(cmd, ROOT, 1800, self.env)
-        write(os.path.join(d, "log.txt"), p.log())
-        self.res.check("gen/O0", gen_failure(p, p.stdout.splitlines(), d))
+        self.gen_check("gen/O0", "gen-O0", GEN_O0_SEEDS, ["--all", "-O", "0"])
 
     def gen_seq(self):
         """tests/gen/run with recurrent cells and attention in loops and branches, their
         states carried (issue 21), at -O0 (the default seeds run at the default level
         elsewhere, and -O0 keeps every If and Loop the cells and caches sit in)."""
-        if not self.selected("gen/seq-layers"):
-            return
-        d = fresh_dir(os.path.join(self.out, "gen-seq"))
-        cmd = [sys.executable, os.path.join(TESTS, "gen", "run"), "--scriptc", self.scriptc,
-               "--seeds", str(GEN_SEQ_SEEDS), "--first-seed", "1", "--features", GEN_SEQ,
-               "-O", "0", "--no-caught", "--out", d, "-j", str(self.args.j)]
-        p = run(cmd, ROOT, 1800, self.env)
-        write(os.path.join(d, "log.txt"), p.log())
-        self.res.check("gen/seq-layers", gen_failure(p, p.stdout.splitlines(), d))
+        self.gen_check("gen/seq-layers", "gen-seq", GEN_SEQ_SEEDS,
+                       ["--features", GEN_SEQ, "-O", "0"])
 
     def gen_table(self):
         """tests/gen/run with calls drawn from the whole operator table (issue 22: the
         generator draws from the table; tests/gen/gentable.py), every one PyTorch runs on
         the program's shapes: each must be refused with a located error or compute PyTorch's
         result."""
-        if not self.selected("gen/table"):
-            return
-        d = fresh_dir(os.path.join(self.out, "gen-table"))
-        cmd = [sys.executable, os.path.join(TESTS, "gen", "run"), "--scriptc", self.scriptc,
-               "--seeds", str(GEN_TABLE_SEEDS), "--first-seed", "1", "--features", GEN_TABLE,
-               "--no-caught", "--out", d, "-j", str(self.args.j)]
-        p = run(cmd, ROOT, 1800, self.env)
-        write(os.path.join(d, "log.txt"), p.log())
-        self.res.check("gen/table", gen_failure(p, p.stdout.splitlines(), d))
+        self.gen_check("gen/table", "gen-table", GEN_TABLE_SEEDS, ["--features", GEN_TABLE])
 
     # -- e2e -------------------------------------------------------------------
 
