@@ -70,16 +70,60 @@ id(Pr *p, const char *s)
 		quoted(p, s);
 }
 
+/* printer.cc's printSet: open, the elements by sep, close; el prints element i of v */
+typedef void (*ElemFn)(Pr *p, const void *v, size_t i);
 static void
-ids(Pr *p, const char *open, char **v, size_t n, const char *close)
+each(Pr *p, const char *open, const char *sep, const char *close, const void *v, size_t n,
+	ElemFn el)
 {
 	fputs(open, p->f);
 	for (size_t i = 0; i < n; i++) {
 		if (i)
-			fputs(", ", p->f);
-		id(p, v[i]);
+			fputs(sep, p->f);
+		el(p, v, i);
 	}
 	fputs(close, p->f);
+}
+
+static void
+e_i64(Pr *p, const void *v, size_t i)
+{
+	fprintf(p->f, "%lld", (long long)((const int64_t *)v)[i]);
+}
+
+static void
+e_u64(Pr *p, const void *v, size_t i)
+{
+	fprintf(p->f, "%llu", (unsigned long long)((const uint64_t *)v)[i]);
+}
+
+static void
+e_i32(Pr *p, const void *v, size_t i)
+{
+	fprintf(p->f, "%d", ((const int32_t *)v)[i]);
+}
+
+static void
+e_id(Pr *p, const void *v, size_t i)
+{
+	id(p, ((char *const *)v)[i]);
+}
+
+static void
+e_bytes(Pr *p, const void *v, size_t i) /* a string attribute's element, quoted */
+{
+	const ProtobufCBinaryData *b = &((const ProtobufCBinaryData *)v)[i];
+	char *s = strndup((const char *)b->data, b->len);
+	if (!s)
+		die("out of memory");
+	quoted(p, s);
+	free(s);
+}
+
+static void
+ids(Pr *p, const char *open, char **v, size_t n, const char *close)
+{
+	each(p, open, ", ", close, v, n, e_id);
 }
 
 static void
@@ -133,6 +177,18 @@ real(Pr *p, double v, int isfloat)
 	}
 	fixed[n] = 0;
 	fputs(strlen(fixed) <= strlen(e) ? fixed : e, p->f);
+}
+
+static void
+e_float(Pr *p, const void *v, size_t i)
+{
+	real(p, ((const float *)v)[i], 1);
+}
+
+static void
+e_double(Pr *p, const void *v, size_t i)
+{
+	real(p, ((const double *)v)[i], 0);
 }
 
 static const char *const dtypes[] = {
@@ -232,29 +288,30 @@ valueinfo(Pr *p, const Onnx__ValueInfoProto *vi)
 }
 
 static void
+e_vi(Pr *p, const void *v, size_t i)
+{
+	valueinfo(p, ((Onnx__ValueInfoProto *const *)v)[i]);
+}
+
+static void
 valueinfos(Pr *p, Onnx__ValueInfoProto **v, size_t n)
 {
-	fputc('(', p->f);
-	for (size_t i = 0; i < n; i++) {
-		if (i)
-			fputs(", ", p->f);
-		valueinfo(p, v[i]);
-	}
-	fputc(')', p->f);
+	each(p, "(", ", ", ")", v, n, e_vi);
+}
+
+static void
+e_entry(Pr *p, const void *v, size_t i)
+{
+	const Onnx__StringStringEntryProto *e = ((Onnx__StringStringEntryProto *const *)v)[i];
+	quoted(p, e->key);
+	fputs(": ", p->f);
+	quoted(p, e->value);
 }
 
 static void
 entries(Pr *p, Onnx__StringStringEntryProto **v, size_t n)
 {
-	fputc('[', p->f);
-	for (size_t i = 0; i < n; i++) {
-		if (i)
-			fputs(", ", p->f);
-		quoted(p, v[i]->key);
-		fputs(": ", p->f);
-		quoted(p, v[i]->value);
-	}
-	fputc(']', p->f);
+	each(p, "[", ", ", "]", v, n, e_entry);
 }
 
 /* raw_data's elements, little-endian as ONNX stores them, widened as printer.cc widens */
@@ -310,12 +367,8 @@ static void
 tensor(Pr *p, const Onnx__TensorProto *t, int init)
 {
 	dtype(p, t->data_type);
-	if (t->n_dims) {
-		fputc('[', p->f);
-		for (size_t i = 0; i < t->n_dims; i++)
-			fprintf(p->f, "%s%lld", i ? "," : "", (long long)t->dims[i]);
-		fputc(']', p->f);
-	}
+	if (t->n_dims)
+		each(p, "[", ",", "]", t->dims, t->n_dims, e_i64);
 	if (t->name && *t->name) {
 		fputc(' ', p->f);
 		id(p, t->name);
@@ -333,34 +386,16 @@ tensor(Pr *p, const Onnx__TensorProto *t, int init)
 	}
 	switch (t->data_type) {
 	case ONNX__TENSOR_PROTO__DATA_TYPE__INT64:
-		fputs(" {", p->f);
-		for (size_t i = 0; i < t->n_int64_data; i++)
-			fprintf(p->f, "%s%lld", i ? "," : "", (long long)t->int64_data[i]);
-		fputc('}', p->f);
+		each(p, " {", ",", "}", t->int64_data, t->n_int64_data, e_i64);
 		break;
 	case ONNX__TENSOR_PROTO__DATA_TYPE__UINT32: case ONNX__TENSOR_PROTO__DATA_TYPE__UINT64:
-		fputs(" {", p->f);
-		for (size_t i = 0; i < t->n_uint64_data; i++)
-			fprintf(p->f, "%s%llu", i ? "," : "", (unsigned long long)t->uint64_data[i]);
-		fputc('}', p->f);
+		each(p, " {", ",", "}", t->uint64_data, t->n_uint64_data, e_u64);
 		break;
 	case ONNX__TENSOR_PROTO__DATA_TYPE__FLOAT:
-		fputs(" {", p->f);
-		for (size_t i = 0; i < t->n_float_data; i++) {
-			if (i)
-				fputc(',', p->f);
-			real(p, t->float_data[i], 1);
-		}
-		fputc('}', p->f);
+		each(p, " {", ",", "}", t->float_data, t->n_float_data, e_float);
 		break;
 	case ONNX__TENSOR_PROTO__DATA_TYPE__DOUBLE:
-		fputs(" {", p->f);
-		for (size_t i = 0; i < t->n_double_data; i++) {
-			if (i)
-				fputc(',', p->f);
-			real(p, t->double_data[i], 0);
-		}
-		fputc('}', p->f);
+		each(p, " {", ",", "}", t->double_data, t->n_double_data, e_double);
 		break;
 	case ONNX__TENSOR_PROTO__DATA_TYPE__STRING:
 		for (size_t i = 0; i < t->n_string_data; i++) {
@@ -374,12 +409,27 @@ tensor(Pr *p, const Onnx__TensorProto *t, int init)
 		fputs("...", p->f);
 		break;
 	default: /* the types held in int32_data */
-		fputs(" {", p->f);
-		for (size_t i = 0; i < t->n_int32_data; i++)
-			fprintf(p->f, "%s%d", i ? "," : "", t->int32_data[i]);
-		fputc('}', p->f);
+		each(p, " {", ",", "}", t->int32_data, t->n_int32_data, e_i32);
 		break;
 	}
+}
+
+static void
+e_tensor(Pr *p, const void *v, size_t i)
+{
+	tensor(p, ((Onnx__TensorProto *const *)v)[i], 0);
+}
+
+static void
+e_graph(Pr *p, const void *v, size_t i)
+{
+	graph(p, ((Onnx__GraphProto *const *)v)[i]);
+}
+
+static void
+e_type(Pr *p, const void *v, size_t i)
+{
+	type(p, ((Onnx__TypeProto *const *)v)[i]);
 }
 
 static const char *const attrtypes[] = {
@@ -415,41 +465,19 @@ attr(Pr *p, const Onnx__AttributeProto *a)
 		fprintf(p->f, "%lld", (long long)a->i);
 		break;
 	case ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__INTS:
-		fputc('[', p->f);
-		for (size_t i = 0; i < a->n_ints; i++)
-			fprintf(p->f, "%s%lld", i ? ", " : "", (long long)a->ints[i]);
-		fputc(']', p->f);
+		each(p, "[", ", ", "]", a->ints, a->n_ints, e_i64);
 		break;
 	case ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__FLOAT:
 		real(p, a->f, 1);
 		break;
 	case ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__FLOATS:
-		fputc('[', p->f);
-		for (size_t i = 0; i < a->n_floats; i++) {
-			if (i)
-				fputs(", ", p->f);
-			real(p, a->floats[i], 1);
-		}
-		fputc(']', p->f);
+		each(p, "[", ", ", "]", a->floats, a->n_floats, e_float);
 		break;
-	case ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__STRING: {
-		char *s = strndup((const char *)a->s.data, a->s.len);
-		if (!s)
-			die("out of memory");
-		quoted(p, s);
-		free(s);
+	case ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__STRING:
+		e_bytes(p, &a->s, 0);
 		break;
-	}
-	case ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__STRINGS:
-		for (size_t i = 0; i < a->n_strings; i++) {
-			char *s = strndup((const char *)a->strings[i].data, a->strings[i].len);
-			if (!s)
-				die("out of memory");
-			fputs(i ? ", " : "[", p->f);
-			quoted(p, s);
-			free(s);
-		}
-		fputc(']', p->f);
+	case ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__STRINGS: /* printer.cc: no "[" if empty */
+		each(p, a->n_strings ? "[" : "", ", ", "]", a->strings, a->n_strings, e_bytes);
 		break;
 	case ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__GRAPH:
 		p->indent += 3;
@@ -458,38 +486,20 @@ attr(Pr *p, const Onnx__AttributeProto *a)
 		break;
 	case ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__GRAPHS:
 		p->indent += 3;
-		fputc('[', p->f);
-		for (size_t i = 0; i < a->n_graphs; i++) {
-			if (i)
-				fputs(", ", p->f);
-			graph(p, a->graphs[i]);
-		}
-		fputc(']', p->f);
+		each(p, "[", ", ", "]", a->graphs, a->n_graphs, e_graph);
 		p->indent -= 3;
 		break;
 	case ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__TENSOR:
 		tensor(p, a->t, 0);
 		break;
 	case ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__TENSORS:
-		fputc('[', p->f);
-		for (size_t i = 0; i < a->n_tensors; i++) {
-			if (i)
-				fputs(", ", p->f);
-			tensor(p, a->tensors[i], 0);
-		}
-		fputc(']', p->f);
+		each(p, "[", ", ", "]", a->tensors, a->n_tensors, e_tensor);
 		break;
 	case ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__TYPE_PROTO:
 		type(p, a->tp);
 		break;
 	case ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__TYPE_PROTOS:
-		fputc('[', p->f);
-		for (size_t i = 0; i < a->n_type_protos; i++) {
-			if (i)
-				fputs(", ", p->f);
-			type(p, a->type_protos[i]);
-		}
-		fputc(']', p->f);
+		each(p, "[", ", ", "]", a->type_protos, a->n_type_protos, e_type);
 		break;
 	default:
 		break;
@@ -497,15 +507,15 @@ attr(Pr *p, const Onnx__AttributeProto *a)
 }
 
 static void
+e_attr(Pr *p, const void *v, size_t i)
+{
+	attr(p, ((Onnx__AttributeProto *const *)v)[i]);
+}
+
+static void
 attrs(Pr *p, const Onnx__NodeProto *n)
 {
-	fputs(" <", p->f);
-	for (size_t i = 0; i < n->n_attribute; i++) {
-		if (i)
-			fputs(", ", p->f);
-		attr(p, n->attribute[i]);
-	}
-	fputc('>', p->f);
+	each(p, " <", ", ", ">", n->attribute, n->n_attribute, e_attr);
 }
 
 /* a node's graphs print after its inputs, its other attributes before them */

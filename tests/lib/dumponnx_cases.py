@@ -4,10 +4,11 @@
 prints it.  The oracle is ONNX's own parser (python3-onnx's onnx.parser, ONNX 1.12): the
 printed text must parse back to the model scriptc wrote, node for node, attribute for
 attribute (subgraphs included), type for type and value for value.  The 1.12 parser
-predates two things the printer writes: quoted names (names that are not identifiers, such
-as our numbered values "12") and node names (`["/Add"] y = Add (...)`); the text is given
-to it with each quoted name replaced by an identifier of its own (a reversible map) and
-node names dropped, and everything else is compared as parsed."""
+predates three things the printer writes: quoted names (names that are not identifiers, such
+as our numbered values "12"), node names (`["/Add"] y = Add (...)`) and typed attributes
+(it takes `alpha: float = 1` for an int); the text is given to it with each quoted name
+replaced by an identifier of its own (a reversible map), node names dropped and integral
+float attributes written with ".0", and everything else is compared as parsed."""
 
 import glob
 import os
@@ -47,6 +48,11 @@ def to_112(text):
             out.append(names.setdefault(s, "q_" + s.encode().hex()))
         i = j + 1
     text = re.sub(r"(?m)^(\s*)\[[A-Za-z_][A-Za-z0-9_]*\] ", r"\1", "".join(out))
+    # it takes an attribute's type from its value, not from the `: float` before it
+    text = re.sub(r"(: float = -?\d+)(?=[,>])", r"\1.0", text)
+    text = re.sub(r": floats = \[([^\]]*)\]", lambda m: ": floats = [%s]" % ", ".join(
+        x if re.search(r"[.e]|nan|inf", x) else x + ".0" for x in m.group(1).split(", ")),
+        text)
     return text, {v: k for k, v in names.items()}
 
 
