@@ -477,16 +477,32 @@ isop(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 	return sv_value(b, emit_const_bool(b, op == OP_IS ? same : !same));
 }
 
-/* x in (a, b, c): x == a or x == b or x == c, on numbers (TorchScript's __contains__ takes
- * lists of ints, floats and strings; a tensor's `in` would ask for its truth value) */
+/* x in (a, b, c): x == a or x == b or x == c, on numbers and strings (TorchScript's
+ * __contains__ takes lists of ints, floats and strings; a tensor's `in` would ask for its
+ * truth value) */
 static SV *
 contains(Builder *b, TokOp op, SV *l, SV *r, SrcLoc loc)
 {
 	SV *acc = sv_value(b, emit_const_bool(b, 0));
+	const char *ls = conststr(l);
+	if (ls) { /* strings are compile-time constants: so is their membership */
+		int found = 0;
+		for (uint32_t i = 0; i < r->n; i++) {
+			const char *es = conststr(r->el[i]);
+			if (!es) {
+				emit_error(b, loc, "'in' of a string is supported on lists and tuples of "
+					"strings");
+				return sv_poison(b);
+			}
+			found |= !strcmp(ls, es);
+		}
+		return sv_value(b, emit_const_bool(b, op == OP_IN ? found : !found));
+	}
 	for (uint32_t i = 0; i < r->n && acc->k != SV_POISON; i++) {
 		SV *e = r->el[i];
 		if (!isnum(l) || !isnum(e)) {
-			emit_error(b, loc, "'in' is supported on lists and tuples of numbers");
+			emit_error(b, loc, "'in' is supported on lists and tuples of numbers and of "
+				"strings");
 			return sv_poison(b);
 		}
 		SV *eq = expr_binop(b, OP_EQ, l, e, loc);

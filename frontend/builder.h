@@ -600,6 +600,8 @@ DictDisplay dict_display(Builder *b, uint32_t n); /* {"a": x, ...} of n items, e
 int dict_displayput(Builder *b, DictDisplay *dd, const char *k, SV *v, SrcLoc loc); /* the
 						 * next one: -1 (reported) if v does not fit */
 const char *dict_key(Builder *b, SV *k, SrcLoc loc); /* a key's text, or NULL (reported) */
+SV *dict_keyvalue(Builder *b, const char *k); /* a key (dict_key's) as the constant it was */
+const char *dict_keyof(Builder *b, char tag, const char *text, int64_t i, double f, SrcLoc loc);
 SV *dict_get(Builder *b, SV *d, SV *key, SrcLoc loc);          /* d["a"] */
 void dict_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc);  /* d["a"] = v */
 SV *dict_method(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc);

@@ -1,4 +1,4 @@
-/* Dicts: Dict[str, T] whose keys are string constants.
+/* Dicts: Dict[str, T], Dict[int, T] and Dict[float, T] whose keys are constants.
  *
  * A dict is an object as a list is (list.c): its contents live in Builder.store, so every
  * name for it sees a change, branches merge it and loops carry it.  Its contents are an
@@ -20,23 +20,98 @@
  *
  * This file gets values, never the AST: a display's keys and values are built by its
  * caller (build_expr.c) and put in one by one (dict_display, dict_displayput). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "builder.h"
 
-/* the key k is: the text of a string constant, or NULL (reported) */
+/* A key is its text ("a", "3", "1.5": what messages and a returned dict's output names
+ * show), in a copy whose byte before the text says its type: 's' a str, 'i' an int, 'f' a
+ * float (Dict[int, T] and Dict[float, T]); dict_keyvalue makes the key a value again.
+ * TorchScript's dicts have one key type, so texts of two types never meet in one dict. */
+static const char *
+tagged(Builder *b, char tag, const char *text)
+{
+	size_t n = strlen(text);
+	char *k = NEWA(b->a, char, n + 2);
+	k[0] = tag;
+	memcpy(k + 1, text, n + 1);
+	return k + 1;
+}
+
+/* the key of a str (text), int (i) or float (f) by its tag 's', 'i' or 'f'; NULL for a
+ * float NaN or -0.0 (reported) */
+const char *
+dict_keyof(Builder *b, char tag, const char *text, int64_t i, double f, SrcLoc loc)
+{
+	char buf[64];
+	if (tag == 's')
+		return tagged(b, 's', text);
+	if (tag == 'i') {
+		snprintf(buf, sizeof buf, "%lld", (long long)i);
+		return tagged(b, 'i', buf);
+	}
+	if (f != f || (f == 0 && signbit(f))) {
+		emit_error(b, loc, "a float dict key of NaN or -0.0 is not supported");
+		return NULL;
+	}
+	for (int p = 1; p <= 17; p++) { /* Python's repr: the shortest that reads back */
+		snprintf(buf, sizeof buf, "%.*g", p, f);
+		if (strtod(buf, NULL) == f)
+			break;
+	}
+	if (!strpbrk(buf, ".eni"))
+		strcat(buf, ".0");
+	return tagged(b, 'f', buf);
+}
+
+/* the key k is: a str, int or float constant's text (tagged), or NULL (reported) */
 const char *
 dict_key(Builder *b, SV *k, SrcLoc loc)
 {
 	if (k->k == SV_POISON)
 		return NULL;
-	Attr *at = k->k == SV_VALUE && k->v->type->kind == T_STR && ir_isconst(k->v) ?
-		ir_attr(k->v->def, S_value) : NULL;
-	if (!at) {
-		emit_error(b, loc, "a dict key must be a string constant (keys known only at run time "
-			"are not supported)");
-		return NULL;
-	}
-	return at->s;
+	TypeKind kind = k->k == SV_VALUE ? k->v->type->kind : (TypeKind)-1;
+	int64_t i;
+	double f;
+	if (kind == T_STR && ir_isconst(k->v) && ir_attr(k->v->def, S_value))
+		return dict_keyof(b, 's', ir_attr(k->v->def, S_value)->s, 0, 0, loc);
+	if (kind == T_INT && ir_constint(k->v, &i))
+		return dict_keyof(b, 'i', NULL, i, 0, loc);
+	if (kind == T_FLOAT && ir_constfloat(k->v, &f))
+		return dict_keyof(b, 'f', NULL, 0, f, loc);
+	emit_error(b, loc, "a dict key must be a str, int or float constant (keys known only at "
+		"run time are not supported)");
+	return NULL;
+}
+
+static const char *
+keytype(const char *k)
+{
+	return k[-1] == 'i' ? "int" : k[-1] == 'f' ? "float" : "str";
+}
+
+/* k may go in (or be looked up in) d: its keys' type, as TorchScript types a dict by its
+ * keys; 0, or -1 (reported).  (An empty dict's annotation is not kept: not checked there) */
+static int
+keyfits(Builder *b, SV *d, const char *k, SrcLoc loc)
+{
+	if (!d->n || d->keys[0][-1] == k[-1])
+		return 0;
+	return emit_error(b, loc, "Dict keys must contain only a single type. Expected: %s but "
+		"found %s instead", keytype(d->keys[0]), keytype(k));
+}
+
+/* the key as the value it was: a str, int or float constant */
+SV *
+dict_keyvalue(Builder *b, const char *k)
+{
+	if (k[-1] == 'i')
+		return sv_value(b, emit_const_int(b, strtoll(k, NULL, 10)));
+	if (k[-1] == 'f')
+		return sv_value(b, emit_const_float(b, strtod(k, NULL)));
+	return sv_value(b, ir_const_str(b->g, ir_end(b->blk), k, b->here));
 }
 
 int
@@ -191,7 +266,7 @@ int
 dict_displayput(Builder *b, DictDisplay *dd, const char *k, SV *v, SrcLoc loc)
 {
 	SV *d = dd->d;
-	if (!fits(b, d, v, loc))
+	if (keyfits(b, d, k, loc) < 0 || !fits(b, d, v, loc))
 		return -1;
 	tensor_own(b, v);
 	uint32_t h = dict_keyhash(k) & (dd->cap - 1);
@@ -210,7 +285,7 @@ SV *
 dict_get(Builder *b, SV *d, SV *key, SrcLoc loc)
 {
 	const char *k = dict_key(b, key, loc);
-	if (!k)
+	if (!k || keyfits(b, d, k, loc) < 0)
 		return sv_poison(b);
 	int i = dict_keyat(b, d, k);
 	if (i < 0 && emit_inloop(b)) {
@@ -239,7 +314,7 @@ dict_set(Builder *b, SV *d, SV *key, SV *v, SrcLoc loc)
 		return;
 	}
 	const char *k = dict_key(b, key, loc);
-	if (!k || !fits(b, d, v, loc))
+	if (!k || keyfits(b, d, k, loc) < 0 || !fits(b, d, v, loc))
 		return;
 	int i = dict_keyat(b, d, k);
 	if (i >= 0 && d->has && d->has[i] && (uint32_t)i + 1 < d->n && !d->ordered) {
@@ -258,7 +333,7 @@ SV *
 dict_contains(Builder *b, SV *d, SV *key, SrcLoc loc)
 {
 	const char *k = dict_key(b, key, loc);
-	if (!k)
+	if (!k || keyfits(b, d, k, loc) < 0)
 		return sv_poison(b);
 	int i = dict_keyat(b, d, k);
 	if (i >= 0 && d->has && d->has[i])
@@ -308,11 +383,6 @@ dict_refine(Builder *b, Ast *cond, int k)
 	list_set(b, d->lst, r);
 }
 
-static SV *
-strconst(Builder *b, const char *s)
-{
-	return sv_value(b, ir_const_str(b->g, ir_end(b->blk), s, b->here));
-}
 
 /* keys(), values(), items(): lists, as TorchScript's are */
 static SV *
@@ -327,7 +397,7 @@ view(Builder *b, SV *d, int what)
 			l->el[i] = d->el[i];
 			continue;
 		}
-		SV *k = strconst(b, d->keys[i]);
+		SV *k = dict_keyvalue(b, d->keys[i]);
 		if (what == 2) {
 			SV *t = sv_new(b, SV_TUPLE);
 			t->n = 2;
@@ -437,7 +507,7 @@ edit(Builder *b, SV *d, const char *name, SV **a, uint32_t n, SrcLoc loc)
 					e->keys[i]);
 				return sv_poison(b);
 			}
-			dict_set(b, list_now(b, d), strconst(b, e->keys[i]), e->el[i], loc);
+			dict_set(b, list_now(b, d), dict_keyvalue(b, e->keys[i]), e->el[i], loc);
 		}
 		return none;
 	}

@@ -184,10 +184,12 @@ generic(Builder *b, Ast *e)
 		return ty_list(args[0]);
 	if (!strcmp(g, "Optional") && n == 1)
 		return ty_optional(args[0]);
-	if (!strcmp(g, "Dict") && n == 2 && args[0]->kind == T_STR)
-		return ty_dict(args[1]);
+	if (!strcmp(g, "Dict") && n == 2 && (args[0]->kind == T_STR || args[0]->kind == T_INT ||
+	    args[0]->kind == T_FLOAT))
+		return ty_dict(args[1]); /* the keys' type is in each key (dict.c) */
 	if (!strcmp(g, "Dict") && n == 2) {
-		emit_error(b, e->loc, "dicts with keys of type %s are not supported yet (only str keys)",
+		emit_error(b, e->loc, "dicts with keys of type %s are not supported yet (str, int and float "
+			"keys are)",
 			ty_str_of(b->a, args[0]));
 		return NULL;
 	}

@@ -104,13 +104,17 @@ fold(Builder *b, PV *v, Sym attr, SrcLoc loc)
 	case PV_DICT: {
 		DictDisplay dd = dict_display(b, v->n);
 		for (uint32_t i = 0; i < v->n; i++) {
-			if (v->keys[i]->k != PV_STR) {
-				emit_error(b, loc, "'self.%s' is a dict whose keys are not strings; "
-					"scriptc's dicts have str keys", sym_str(attr));
+			const PV *k = v->keys[i];
+			const char *key = k->k == PV_STR ? dict_keyof(b, 's', k->s, 0, 0, loc) :
+				k->k == PV_INT ? dict_keyof(b, 'i', NULL, k->i, 0, loc) :
+				k->k == PV_FLOAT ? dict_keyof(b, 'f', NULL, 0, k->f, loc) : NULL;
+			if (!key && k->k != PV_FLOAT) {
+				emit_error(b, loc, "'self.%s' is a dict whose keys are not str, int or "
+					"float; scriptc's dicts have those", sym_str(attr));
 				return sv_poison(b);
 			}
-			SV *x = fold(b, v->el[i], attr, loc);
-			if (x->k == SV_POISON || dict_displayput(b, &dd, v->keys[i]->s, x, loc) < 0)
+			SV *x = key ? fold(b, v->el[i], attr, loc) : sv_poison(b);
+			if (x->k == SV_POISON || dict_displayput(b, &dd, key, x, loc) < 0)
 				return sv_poison(b);
 		}
 		return dd.d;
