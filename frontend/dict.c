@@ -368,11 +368,17 @@ dict_refine(Builder *b, Ast *cond, int k)
 	    (cond->ops[0] != OP_IN && cond->ops[0] != OP_NOTIN))
 		return;
 	Ast *key = cond->list.v[0], *obj = cond->list.v[1];
-	if (key->k != E_STR || key->ival || obj->k != E_NAME || (cond->ops[0] == OP_IN) != !k)
+	if (!((key->k == E_STR && !key->ival) || key->k == E_INT) || obj->k != E_NAME ||
+	    (cond->ops[0] == OP_IN) != !k)
 		return;
+	char text[32];
+	if (key->k == E_INT) /* `if 3 in d:` on a Dict[int, T] */
+		snprintf(text, sizeof text, "%lld", (long long)key->ival);
 	SV *d = env_get(&b->env, obj->name);
 	SV *c = d && d->k == SV_TUPLE && d->dict && d->lst ? list_now(b, d) : NULL;
-	int i = c ? dict_keyat(b, c, key->str) : -1;
+	int i = c ? dict_keyat(b, c, key->k == E_INT ? text : key->str) : -1;
+	if (i >= 0 && c->keys[i][-1] != (key->k == E_INT ? 'i' : 's'))
+		return; /* another type's key of the same text: TorchScript's error (keyfits) */
 	if (i < 0 || !c->has || !c->has[i])
 		return;
 	SV *r = sv_new(b, SV_TUPLE);

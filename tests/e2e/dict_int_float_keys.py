@@ -1,6 +1,7 @@
 # Dict[int, T] and Dict[float, T] (issue 22: TorchScript's dicts take int and float keys):
 # displays, annotated empty dicts filled by d[k] = v, reads, `in`, get, items/keys/values,
-# for loops over them, keys set in a branch and in a loop, len; a returned dict with int
+# for loops over them, keys set in a branch and in a loop, `if 3 in h:` refining a key set
+# on some paths, len; a returned dict with int
 # keys gives one output per value (named by the keys' text)
 # >>> inputs
 # x:float32[n,3]
@@ -41,5 +42,10 @@ def f(x: Tensor, k: int) -> Dict[int, Tensor]:
         d[5] = -y
     for i in range(k):
         d[1] = d[1] + g[20]
+    h: Dict[int, Tensor] = {0: y}
+    if k > 1:
+        h[3] = y * 3
+    if 3 in h:
+        y = y + h[3]
     d[len(e)] = y * len(g)
     return d
