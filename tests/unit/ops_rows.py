@@ -30,7 +30,8 @@ import warnings
 warnings.filterwarnings("ignore")
 import torch  # noqa: E402
 
-SPELLINGS = (("torch", "torch."), ("F", "F."), ("method", "x."), ("math", "math."))
+SPELLINGS = (("torch", "torch."), ("F", "F."), ("method", "x."), ("math", "math."),
+             ("linalg", "torch.linalg."))
 EXAMPLE = {"Tensor": "x", "int": "1", "float": "1.0", "bool": "False", "Scalar": "1",
            "str": "'none'", "ScalarType": "torch.float32", "Device": "'cpu'"}
 # what scriptc says when a spelling or overload does not exist
@@ -85,8 +86,18 @@ def example(t):
     return EXAMPLE.get(base)
 
 
+def spelt(prefix, name):
+    """how the spelling writes aten::name: torch.linalg.det for linalg_det; None if it
+    cannot"""
+    if prefix == "torch.linalg.":
+        return prefix + name[7:] if name.startswith("linalg_") else None
+    return prefix + name
+
+
 def call(prefix, name, args, method):
     """the call of a row with the spelling, or None if it cannot be written"""
+    if spelt(prefix, name) is None:
+        return None
     if method and not any(t.startswith("Tensor") and n == "self" for t, n, _, _ in args):
         return None
     pos, kws = [], []
@@ -97,7 +108,7 @@ def call(prefix, name, args, method):
         if e is None:
             return None
         (kws if kw else pos).append(f"{n}={e}" if kw else e)
-    return f"{prefix}{name}({', '.join(pos + kws)})"
+    return f"{spelt(prefix, name)}({', '.join(pos + kws)})"
 
 
 SOURCE = """import math
@@ -159,7 +170,7 @@ def main():
         nm, args = parse(schema)
         for label, prefix in SPELLINGS:
             expr = call(prefix, nm, args, prefix == "x.")
-            if expr is not None and f"{prefix}{nm}" in spelled:
+            if expr is not None and spelt(prefix, nm) in spelled:
                 spelledcalls.add(expr)
     with tempfile.TemporaryDirectory() as d:
         for i, (name, schema, spelled) in enumerate(allrows):
@@ -168,14 +179,14 @@ def main():
                 expr = call(prefix, nm, args, prefix == "x.")
                 if expr is None:
                     continue
-                ours = f"{prefix}{nm}" in spelled
+                ours = spelt(prefix, nm) in spelled
                 if not ours and expr in spelledcalls:
                     continue
                 theirs = torch_accepts(os.path.join(d, f"t{i}_{label}.py"), expr)
                 if ours != theirs:
                     bad.append(f"{schema}: {expr}: torch.jit.script "
                                f"{'accepts' if theirs else 'refuses'} it, the row says "
-                               f"{'it has' if ours else 'no'} {prefix}{nm}")
+                               f"{'it has' if ours else 'no'} {spelt(prefix, nm)}")
                 jobs.append((schema, expr, ours))
             if f"x.{nm}" in spelled and (f"x.{nm}_" in spelled) != inplace_exists(nm, schema):
                 bad.append(f"{schema}: F_INPLACE is {'set' if f'x.{nm}_' in spelled else 'unset'}"
