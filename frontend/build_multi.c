@@ -704,5 +704,7 @@ multi_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 		r = stats_expand(b, o, arg, loc);
 	if (!r)
 		r = norm_expand(b, o, arg, loc);
+	if (!r)
+		r = search_expand(b, o, arg, loc);
 	return r ? r : apart(b, o, arg, loc);
 }

@@ -765,6 +765,7 @@ SV *multi_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* split, chunk
 SV *reorder_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* argsort, flip, roll, ... */
 SV *stats_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* logsumexp, cumprod, ... */
 SV *norm_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* build_norm.c: norms */
+SV *search_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* build_search.c */
 
 /* build_rnn.c */
 SV *rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* lstm_cell, gru_cell, ... */
