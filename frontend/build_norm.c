@@ -431,6 +431,92 @@ lnorm(Builder *b, SV **arg, SrcLoc loc)
 	return mnorm(b, who, x, ord, sv_list(b, pe, 2), arg[3], arg[4], loc);
 }
 
+/* A[..., i, j] */
+static SV *
+elem(Builder *b, SV *x, int i, int j, SrcLoc loc)
+{
+	SV *r = call3(b, OP_aten_select_int, x, ival(b, -2), ival(b, i), loc);
+	return call3(b, OP_aten_select_int, r, ival(b, -1), ival(b, j), loc);
+}
+
+/* det(A): Det on float32; float64 (which ONNX Runtime's Det does not take) by cofactors
+ * where the matrices are known to be at most 3 by 3; 0 by 0: 1 */
+static SV *
+det(Builder *b, SV *x, SrcLoc loc)
+{
+	const Type *t = x->v->type;
+	if (x->k != SV_VALUE || t->kind != T_TENSOR || t->rank < 0 || t->dtype == DT_UNDEF) {
+		emit_error(b, loc, "det: the dtype and rank of the matrix must be known at compile "
+			"time");
+		return sv_poison(b);
+	}
+	int32_t r = t->rank;
+	Dim n = r >= 2 ? t->dims[r - 1] : 0, m = r >= 2 ? t->dims[r - 2] : 0;
+	const char *bad = NULL;
+	if (t->dtype != DT_F32 && t->dtype != DT_F64)
+		bad = arena_printf(b->a, dtype_isfloat(t->dtype) ? "det: \"lu_cpu\" not implemented "
+			"for '%s'" : "linalg.det: Expected a floating point or complex tensor as input. "
+			"Got %s", dtype_tsname(t->dtype));
+	else if (t->rank < 2)
+		bad = "linalg.det: The input tensor A must have at least 2 dimensions.";
+	else if (n != m && n >= 0 && m >= 0)
+		bad = arena_printf(b->a, "linalg.det: A must be batches of square matrices, but they "
+			"are %lld by %lld matrices", (long long)m, (long long)n);
+	if (bad) {
+		emit_error(b, loc, "%s", bad);
+		return sv_poison(b);
+	}
+	if (t->dtype == DT_F32)
+		return call1(b, OP_aten_det_onnx_Tensor, x, loc);
+	if (n < 0 || n != m || n > 3) {
+		emit_error(b, loc, "det: float64 matrices of %s: ONNX Runtime's Det takes float32 "
+			"only, and float64 is computed here for sizes up to 3 known at compile time",
+			n < 0 || m < 0 ? "a size known only at run time" : "more than 3 rows");
+		return sv_poison(b);
+	}
+	if (n == 0) {
+		SV *s = call3(b, OP_aten_sum_dim, x, dimsv(b, (int[]){r - 2, r - 1}, 2),
+			bval(b, 0), loc);
+		return call2(b, OP_aten_add_Scalar, call2(b, OP_aten_mul_Scalar, s, ival(b, 0), loc),
+			ival(b, 1), loc);
+	}
+	if (n == 1)
+		return elem(b, x, 0, 0, loc);
+	if (n == 2)
+		return call2(b, OP_aten_sub_Tensor, call2(b, OP_aten_mul_Tensor, elem(b, x, 0, 0, loc),
+			elem(b, x, 1, 1, loc), loc), call2(b, OP_aten_mul_Tensor, elem(b, x, 0, 1, loc),
+			elem(b, x, 1, 0, loc), loc), loc);
+	SV *sum = NULL;
+	for (int j = 0; j < 3; j++) { /* along the first row */
+		int p = (j + 1) % 3, q = (j + 2) % 3;
+		SV *minor = call2(b, OP_aten_sub_Tensor, call2(b, OP_aten_mul_Tensor, elem(b, x, 1, p,
+			loc), elem(b, x, 2, q, loc), loc), call2(b, OP_aten_mul_Tensor, elem(b, x, 1, q,
+			loc), elem(b, x, 2, p, loc), loc), loc);
+		SV *term = call2(b, OP_aten_mul_Tensor, elem(b, x, 0, j, loc), minor, loc);
+		sum = sum ? call2(b, OP_aten_add_Tensor, sum, term, loc) : term;
+	}
+	return sum;
+}
+
+/* logdet(A) = log(det(A)) (NaN where det < 0, -inf where 0); slogdet(A) = (sign(det),
+ * log|det|) */
+static SV *
+logdet(Builder *b, const Op *o, SV *x, SrcLoc loc)
+{
+	SV *d = det(b, x, loc);
+	if (d->k != SV_VALUE)
+		return d;
+	if (op_row(o) == OP_aten_logdet_Tensor)
+		return call1(b, OP_aten_log_Tensor, d, loc);
+	SV *t = sv_new(b, SV_TUPLE);
+	t->n = 2;
+	t->fields = o->retnames;
+	t->el = NEWA(b->a, SV *, 2);
+	t->el[0] = call1(b, OP_aten_sign_Tensor, d, loc);
+	t->el[1] = call1(b, OP_aten_log_Tensor, call1(b, OP_aten_abs_Tensor, d, loc), loc);
+	return t->el[0]->k == SV_POISON ? t->el[0] : t->el[1]->k == SV_POISON ? t->el[1] : t;
+}
+
 /* the row o on its arguments (schema order, defaults filled in); NULL if o is not one of
  * these rows */
 SV *
@@ -463,6 +549,11 @@ norm_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 		return mnorm(b, "linalg.matrix_norm", arg[0], arg[1], arg[2], arg[3], arg[4], loc);
 	case OP_aten_linalg_norm_Tensor:
 	case OP_aten_linalg_norm_ord_str: return lnorm(b, arg, loc);
+	case OP_aten_det_Tensor:
+	case OP_aten_linalg_det_Tensor: return det(b, arg[0], loc);
+	case OP_aten_logdet_Tensor:
+	case OP_aten_slogdet_Tensor:
+	case OP_aten_linalg_slogdet_Tensor: return logdet(b, o, arg[0], loc);
 	default: return NULL;
 	}
 }

@@ -290,7 +290,7 @@ maskedselect(Builder *b, SV **arg, SrcLoc loc)
 	if (dtypeof(m) == DT_U8) /* deprecated in PyTorch (a warning), still taken */
 		m = call2(b, OP_aten_ne_Scalar, m, ival(b, 0), loc);
 	else if (dtypeof(m) != DT_BOOL) {
-		emit_error(b, loc, "%s: expected BoolTensor for mask (got %s)", who,
+		emit_error(b, loc, "%s: expected BoolTensor or ByteTensor for mask (got %s)", who,
 			dtype_tsname(dtypeof(m)));
 		return sv_poison(b);
 	}

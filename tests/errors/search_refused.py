@@ -43,7 +43,7 @@
 # search_refused.py:70:13: error: bucketize: boundaries tensor must be 1 dimension, but got dim(2)
 #    70 |             torch.bucketize(s, x),
 #       |             ^~~~~~~~~~~~~~~~~~~~~
-# search_refused.py:71:13: error: masked_select: expected BoolTensor for mask (got Long)
+# search_refused.py:71:13: error: masked_select: expected BoolTensor or ByteTensor for mask (got Long)
 #    71 |             torch.masked_select(x, i)]
 #       |             ^~~~~~~~~~~~~~~~~~~~~~~~~
 # <<<
