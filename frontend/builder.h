@@ -766,6 +766,7 @@ SV *reorder_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* argsort, f
 SV *stats_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* logsumexp, cumprod, ... */
 SV *norm_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* build_norm.c: norms */
 SV *search_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* build_search.c */
+SV *quantile_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* build_quantile.c */
 
 /* build_rnn.c */
 SV *rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* lstm_cell, gru_cell, ... */
