@@ -16,7 +16,12 @@
  *                                elements outside [lo, hi] ignored; lo == hi: the data's
  *                                range (and lo - 1, hi + 1 where that is one value)
  *
- * Each compares every element with every candidate: size * candidates elements. */
+ *   unique(x, sorted, inv, cnt, dim)  sorted (stable, by the last column first along a dim),
+ *                                the first of each run of equal rows kept; the inverse
+ *                                scattered back to each element's place; counts from the
+ *                                runs' starts; unique_consecutive the same unsorted
+ *
+ * Most compare every element with every candidate: size * candidates elements. */
 #include <math.h>
 #include <string.h>
 #include "builder.h"
@@ -426,6 +431,199 @@ histc(Builder *b, SV **arg, SrcLoc loc)
 	return call2(b, OP_aten_to_dtype, s, dval(b, dt), loc);
 }
 
+/* the positions of mask's True elements (1-d) */
+static SV *
+where1(Builder *b, SV *mask, SrcLoc loc)
+{
+	SV *nz = call1(b, OP_aten_nonzero_Tensor, mask, loc);
+	return call2(b, OP_aten_reshape_Tensor, nz, one(b, ival(b, -1)), loc);
+}
+
+/* the groups of equal rows of the sorted rows s ([n] or [n, m]): mask (the first row of each
+ * group), values (one row of each), the group of each sorted row, counts; cons: only runs of
+ * equal rows next to each other (unique_consecutive) */
+typedef struct {
+	SV *values, *group, *counts;
+} Groups;
+
+static Groups
+groups(Builder *b, SV *s, SrcLoc loc)
+{
+	Groups g;
+	int32_t r = rankof(s);
+	SV *n = call2(b, OP_aten_size_int, s, ival(b, 0), loc);
+	SV *none = sv_value(b, emit_const_none(b));
+	SV *a1[5] = {s, ival(b, 0), ival(b, 0), ival(b, 1), ival(b, 1)};
+	SV *a2[5] = {s, ival(b, 0), none, ival(b, -1), ival(b, 1)};
+	SV *prev = call2(b, OP_aten_cat_Tensor, two(b, oprow_apply(b, OP_aten_slice_Tensor, a1, 5,
+		loc), oprow_apply(b, OP_aten_slice_Tensor, a2, 5, loc)), ival(b, 0), loc);
+	SV *ne = call2(b, OP_aten_ne_Tensor, s, prev, loc);
+	if (r == 2)
+		ne = call2(b, OP_aten_any_dim, ne, ival(b, 1), loc);
+	SV *pos = call1(b, OP_aten_arange_Tensor, n, loc);
+	SV *mask = call2(b, OP_aten_logical_or_Tensor, ne, call2(b, OP_aten_eq_Scalar, pos,
+		ival(b, 0), loc), loc);
+	SV *starts = where1(b, mask, loc);
+	g.values = call3(b, OP_aten_index_select_Tensor, s, ival(b, 0), starts, loc);
+	g.group = call2(b, OP_aten_sub_Scalar, call2(b, OP_aten_cumsum_Tensor, mask, ival(b, 0),
+		loc), ival(b, 1), loc);
+	SV *a3[5] = {starts, ival(b, 0), ival(b, 1), none, ival(b, 1)};
+	SV *ends = call2(b, OP_aten_cat_Tensor, two(b, oprow_apply(b, OP_aten_slice_Tensor, a3, 5,
+		loc), call2(b, OP_aten_reshape_Tensor, call2(b, OP_aten_to_dtype, scalar(b, n, loc),
+		dval(b, DT_I64), loc), one(b, ival(b, 1)), loc)), ival(b, 0), loc);
+	g.counts = call2(b, OP_aten_sub_Tensor, ends, starts, loc);
+	return g;
+}
+
+/* x's rows along dim d (d < 0: its elements) as [n] or [n, m]; m must be known (*m) */
+static SV *
+rowsof(Builder *b, const char *who, SV *x, int d, int64_t *m, SrcLoc loc)
+{
+	int32_t r = rankof(x);
+	*m = 0;
+	if (d < 0)
+		return call2(b, OP_aten_reshape_Tensor, x, one(b, ival(b, -1)), loc);
+	SV *t = x;
+	if (d)
+		t = call3(b, OP_aten_transpose_int, x, ival(b, 0), ival(b, d), loc);
+	*m = 1;
+	for (int32_t i = 0; i < r; i++)
+		if (i != d)
+			*m = x->v->type->dims[i] < 0 || *m < 0 ? -1 : *m * x->v->type->dims[i];
+	(void)who;
+	if (*m < 0 || *m > 64) /* rowsort compares every pair of rows */
+		return call2(b, OP_aten_reshape_Tensor, t, two(b, call2(b, OP_aten_size_int, x,
+			ival(b, d), loc), ival(b, -1)), loc);
+	return call2(b, OP_aten_reshape_Tensor, t, two(b, ival(b, -1), ival(b, *m)), loc);
+}
+
+/* rows [n, m] (or [n]) back to x's layout with dim d of the values' length */
+static SV *
+rowsback(Builder *b, SV *x, SV *v, int d, SrcLoc loc)
+{
+	int32_t r = rankof(x);
+	if (d < 0)
+		return v;
+	SV **sh = NEWA(b->a, SV *, r);
+	sh[0] = ival(b, -1);
+	for (int32_t i = 1; i < r; i++)
+		sh[i] = call2(b, OP_aten_size_int, x, ival(b, i == d ? 0 : i), loc);
+	v = call2(b, OP_aten_reshape_Tensor, v, sv_list(b, sh, (uint32_t)r), loc);
+	return d ? call3(b, OP_aten_transpose_int, v, ival(b, 0), ival(b, d), loc) : v;
+}
+
+/* the permutation sorting the rows [n, m] (or [n]) in lexicographic order: stable sorts by
+ * the last column first where m is known and small; else each row's rank, the rows less than
+ * it, from every pair's first differing column (n * n * m elements), sorted (stable) */
+static SV *
+rowsort(Builder *b, SV *rows, int64_t m, SrcLoc loc)
+{
+	SV *st[4] = {rows, bval(b, 1), ival(b, 0), bval(b, 0)};
+	if (rankof(rows) == 1) {
+		SV *s = oprow_apply(b, OP_aten_sort_stable, st, 4, loc);
+		return s->k == SV_TUPLE ? s->el[1] : s;
+	}
+	if (m < 0 || m > 64) {
+		SV *ne = call2(b, OP_aten_ne_Tensor, call2(b, OP_aten_unsqueeze_Tensor, rows, ival(b,
+			1), loc), call2(b, OP_aten_unsqueeze_Tensor, rows, ival(b, 0), loc), loc);
+		SV *diff = call2(b, OP_aten_any_dim, ne, ival(b, -1), loc);
+		SV *am[3] = {call2(b, OP_aten_to_dtype, ne, dval(b, DT_I64), loc), ival(b, -1),
+			bval(b, 0)};
+		SV *first = oprow_apply(b, OP_aten_argmax_Tensor, am, 3, loc); /* [n, n] */
+		SV *g[3] = {rows, ival(b, 1), first};
+		SV *mine = oprow_apply(b, OP_aten_gather_Tensor, g, 3, loc); /* rows[i, first[i, j]] */
+		SV *theirs = call3(b, OP_aten_transpose_int, mine, ival(b, 0), ival(b, 1), loc);
+		SV *less = call2(b, OP_aten_logical_and_Tensor, diff, call2(b, OP_aten_lt_Tensor,
+			theirs, mine, loc), loc); /* row j < row i */
+		st[0] = call3(b, OP_aten_sum_dim, less, one(b, ival(b, 1)), bval(b, 0), loc);
+		SV *s = oprow_apply(b, OP_aten_sort_stable, st, 4, loc);
+		return s->k == SV_TUPLE ? s->el[1] : s;
+	}
+	SV *perm = call1(b, OP_aten_arange_Tensor, call2(b, OP_aten_size_int, rows, ival(b, 0),
+		loc), loc);
+	for (int64_t j = m - 1; j >= 0; j--) {
+		SV *col = call3(b, OP_aten_select_int, rows, ival(b, 1), ival(b, j), loc);
+		st[0] = call3(b, OP_aten_index_select_Tensor, col, ival(b, 0), perm, loc);
+		SV *s = oprow_apply(b, OP_aten_sort_stable, st, 4, loc);
+		if (s->k != SV_TUPLE)
+			return s;
+		perm = call3(b, OP_aten_index_select_Tensor, perm, ival(b, 0), s->el[1], loc);
+	}
+	return perm;
+}
+
+/* torch.unique(x, sorted, return_inverse, return_counts, dim) and
+ * torch.unique_consecutive(x, return_inverse, return_counts, dim): a tensor, or a tuple with
+ * the inverse and counts asked for (TorchScript's boolean dispatch on the constant flags) */
+static SV *
+unique(Builder *b, SV **arg, int consecutive, SrcLoc loc)
+{
+	const char *who = consecutive ? "unique_consecutive" : "unique";
+	SV *x = arg[0];
+	int64_t srt = 1, inv, cnt, m;
+	if (known(b, who, x, loc) < 0)
+		return sv_poison(b);
+	SV **flags = consecutive ? arg + 1 : arg + 2, *dim = consecutive ? arg[3] : arg[4];
+	if ((!consecutive && !cint(arg[1], &srt)) || !cint(flags[0], &inv) ||
+	    !cint(flags[1], &cnt)) {
+		emit_error(b, loc, "%s: sorted, return_inverse and return_counts must be known at "
+			"compile time (TorchScript picks the function by them)", who);
+		return sv_poison(b);
+	}
+	if (!srt) {
+		emit_error(b, loc, "%s: sorted=False gives PyTorch's CPU hash-set order, which ONNX "
+			"cannot reproduce; sorted=True's order is the same values sorted", who);
+		return sv_poison(b);
+	}
+	int32_t r = rankof(x);
+	int d = -1;
+	if (!oprow_isnone(dim)) {
+		int64_t k, mr = r ? r : 1;
+		if (!cint(dim, &k)) {
+			emit_error(b, loc, "%s: the dim must be known at compile time", who);
+			return sv_poison(b);
+		}
+		if (k < -mr || k >= mr) {
+			emit_error(b, loc, "%s: Dimension out of range (expected to be in range of "
+				"[%lld, %lld], but got %lld)", who, (long long)-mr, (long long)(mr - 1),
+				(long long)k);
+			return sv_poison(b);
+		}
+		d = r ? (int)(k < 0 ? k + r : k) : -1;
+	}
+	SV *rows = rowsof(b, who, x, d, &m, loc);
+	if (!rows)
+		return sv_poison(b);
+	SV *perm = consecutive ? NULL : rowsort(b, rows, m, loc);
+	SV *s = perm ? call3(b, OP_aten_index_select_Tensor, rows, ival(b, 0), perm, loc) : rows;
+	Groups g = groups(b, s, loc);
+	SV *vals = rowsback(b, x, g.values, d, loc), *iv = g.group;
+	if (perm) { /* each element's group at its own position */
+		SV *sc[4] = {call1(b, OP_aten_zeros_like_Tensor, iv, loc), ival(b, 0), perm, iv};
+		iv = oprow_apply(b, OP_aten_scatter_src, sc, 4, loc);
+	}
+	if (d < 0) {
+		SV **sh = NEWA(b->a, SV *, r ? r : 1);
+		for (int32_t i = 0; i < r; i++)
+			sh[i] = call2(b, OP_aten_size_int, x, ival(b, i), loc);
+		iv = call2(b, OP_aten_reshape_Tensor, iv, sv_list(b, sh, (uint32_t)r), loc);
+	}
+	if (!inv && !cnt)
+		return vals;
+	SV *t = sv_new(b, SV_TUPLE);
+	t->n = 1 + (uint32_t)inv + (uint32_t)cnt;
+	t->el = NEWA(b->a, SV *, t->n);
+	t->el[0] = vals;
+	if (inv)
+		t->el[1] = iv;
+	if (cnt)
+		t->el[t->n - 1] = g.counts;
+	for (uint32_t i = 0; i < t->n; i++)
+		if (t->el[i]->k == SV_POISON)
+			return t->el[i];
+	return t;
+}
+
 /* the row o on its arguments (schema order, defaults filled in); NULL if o is not one of
  * these rows */
 SV *
@@ -440,6 +638,8 @@ search_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	case OP_aten_masked_select_Tensor: return maskedselect(b, arg, loc);
 	case OP_aten_bincount_Tensor: return bincount(b, arg, loc);
 	case OP_aten_histc_Tensor: return histc(b, arg, loc);
+	case OP_aten_unique_py: return unique(b, arg, 0, loc);
+	case OP_aten_unique_consecutive_py: return unique(b, arg, 1, loc);
 	default: return NULL;
 	}
 }
