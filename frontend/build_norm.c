@@ -431,6 +431,44 @@ lnorm(Builder *b, SV **arg, SrcLoc loc)
 	return mnorm(b, who, x, ord, sv_list(b, pe, 2), arg[3], arg[4], loc);
 }
 
+/* torch._weight_norm(v, g, dim) = v * (g / norm_except_dim(v, 2, dim)): the 2-norm over every
+ * dim but dim (dim = -1: over all), kept as dims of 1 */
+static SV *
+weightnorm(Builder *b, SV *v, SV *g, SV *dim, SrcLoc loc)
+{
+	const char *who = "_weight_norm";
+	int64_t k;
+	int32_t r = v->v->type->rank;
+	if (v->k != SV_VALUE || r < 0 || v->v->type->dtype == DT_UNDEF) {
+		emit_error(b, loc, "%s: the dtype and rank of v must be known at compile time", who);
+		return sv_poison(b);
+	}
+	if (!(dim->k == SV_VALUE && ir_constint(dim->v, &k))) {
+		emit_error(b, loc, "%s: the dim must be known at compile time", who);
+		return sv_poison(b);
+	}
+	if (k < -1 || k >= (r ? r : 1)) {
+		emit_error(b, loc, "%s: dim %lld is out of range for a tensor of %d dims", who,
+			(long long)k, r);
+		return sv_poison(b);
+	}
+	int d[MAXRANK], n = 0;
+	for (int32_t i = 0; i < r; i++)
+		if (i != k)
+			d[n++] = i;
+	SV *sq = call2(b, OP_aten_mul_Tensor, v, v, loc);
+	SV *nrm;
+	if (k == -1) /* norm(): a 0-d number */
+		nrm = call1(b, OP_aten_sqrt_Tensor, call3(b, OP_aten_sum_dim, sq, dimsv(b, d, 0),
+			bval(b, 0), loc), loc);
+	else if (n)
+		nrm = call1(b, OP_aten_sqrt_Tensor, call3(b, OP_aten_sum_dim, sq, dimsv(b, d, n),
+			bval(b, 1), loc), loc);
+	else /* a 1-d v along its dim: each element's own */
+		nrm = call1(b, OP_aten_abs_Tensor, v, loc);
+	return call2(b, OP_aten_mul_Tensor, v, call2(b, OP_aten_div_Tensor, g, nrm, loc), loc);
+}
+
 /* A[..., i, j] */
 static SV *
 elem(Builder *b, SV *x, int i, int j, SrcLoc loc)
@@ -549,6 +587,7 @@ norm_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 		return mnorm(b, "linalg.matrix_norm", arg[0], arg[1], arg[2], arg[3], arg[4], loc);
 	case OP_aten_linalg_norm_Tensor:
 	case OP_aten_linalg_norm_ord_str: return lnorm(b, arg, loc);
+	case OP_aten__weight_norm_Tensor: return weightnorm(b, arg[0], arg[1], arg[2], loc);
 	case OP_aten_det_Tensor:
 	case OP_aten_linalg_det_Tensor: return det(b, arg[0], loc);
 	case OP_aten_logdet_Tensor:
