@@ -708,5 +708,7 @@ multi_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 		r = search_expand(b, o, arg, loc);
 	if (!r)
 		r = quantile_expand(b, o, arg, loc);
+	if (!r)
+		r = grid_expand(b, o, arg, loc);
 	return r ? r : apart(b, o, arg, loc);
 }

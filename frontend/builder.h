@@ -767,6 +767,7 @@ SV *stats_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* logsumexp, c
 SV *norm_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* build_norm.c: norms */
 SV *search_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* build_search.c */
 SV *quantile_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* build_quantile.c */
+SV *grid_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* build_grid.c */
 
 /* build_rnn.c */
 SV *rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* lstm_cell, gru_cell, ... */
