@@ -323,8 +323,10 @@ nanmedian(Builder *b, const Op *o, SV *x, SV *dim, SV *keep, int all, SrcLoc loc
 	SV *pos = call2(b, OP_aten_clamp_min_Scalar, call2(b, OP_aten_floor_divide_Scalar, call2(b,
 		OP_aten_sub_Scalar, cnt, ival(b, 1), loc), ival(b, 2), loc), ival(b, 0), loc);
 	if (all) { /* an empty x: NaN */
-		SV *padv = call3(b, OP_aten_constant_pad_nd_Tensor, vals, sv_list(b, (SV *[]){ival(b,
-			0), ival(b, 1)}, 2), fval(b, NAN), loc);
+		SV **pl = NEWA(b->a, SV *, 2);
+		pl[0] = ival(b, 0), pl[1] = ival(b, 1);
+		SV *padv = call3(b, OP_aten_constant_pad_nd_Tensor, vals, sv_list(b, pl, 2),
+			fval(b, NAN), loc);
 		SV *g[3] = {padv, ival(b, -1), pos};
 		SV *v = oprow_apply(b, OP_aten_gather_Tensor, g, 3, loc);
 		return call2(b, OP_aten_reshape_Tensor, v, sv_list(b, NULL, 0), loc);

@@ -624,6 +624,28 @@ unique(Builder *b, SV **arg, int consecutive, SrcLoc loc)
 	return t;
 }
 
+/* x.unique_consecutive(return_inverse, return_counts, dim): aten's, always three tensors,
+ * empty int64 ones for those not asked for */
+static SV *
+uniquec3(Builder *b, SV **arg, SrcLoc loc)
+{
+	int64_t inv, cnt;
+	if (!cint(arg[1], &inv) || !cint(arg[2], &cnt)) {
+		emit_error(b, loc, "unique_consecutive: return_inverse and return_counts must be "
+			"known at compile time");
+		return sv_poison(b);
+	}
+	SV *a[4] = {arg[0], bval(b, 1), bval(b, 1), arg[3]};
+	SV *t = unique(b, a, 1, loc);
+	if (t->k != SV_TUPLE)
+		return t;
+	SV *z[2] = {one(b, ival(b, 0)), dval(b, DT_I64)};
+	for (int i = 1; i <= 2; i++)
+		if (!(i == 1 ? inv : cnt))
+			t->el[i] = oprow_apply(b, OP_aten_zeros_Tensor, z, 2, loc);
+	return t;
+}
+
 /* the row o on its arguments (schema order, defaults filled in); NULL if o is not one of
  * these rows */
 SV *
@@ -640,6 +662,7 @@ search_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	case OP_aten_histc_Tensor: return histc(b, arg, loc);
 	case OP_aten_unique_py: return unique(b, arg, 0, loc);
 	case OP_aten_unique_consecutive_py: return unique(b, arg, 1, loc);
+	case OP_aten_unique_consecutive_Tensor: return uniquec3(b, arg, loc);
 	default: return NULL;
 	}
 }

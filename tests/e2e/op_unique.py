@@ -10,7 +10,8 @@
 # <<<
 # torch.unique: sorted, with the inverse (x's shape) and the counts, each alone and both;
 # along dim 0 and dim 1 (rows and columns ordered lexicographically); an empty input; 0-d;
-# -0.0 and 0.0 one value; infinities; bool; unique_consecutive (dim too)
+# -0.0 and 0.0 one value; infinities; bool; unique_consecutive (dim too; the method's three
+# tensors, empty where not asked for)
 import torch
 from torch import Tensor
 from typing import List
@@ -31,4 +32,6 @@ def f(x: Tensor, f: Tensor) -> List[Tensor]:
     r += [p, q, torch.unique(x > 1)]
     s, t, u = torch.unique_consecutive(f, return_inverse=True, return_counts=True)
     r += [s, t, u, torch.unique_consecutive(x, dim=0)]
+    v, w, y = x.unique_consecutive(return_counts=True)
+    r += [v, w, y, x.unique_consecutive(True, dim=1)[1]]
     return r

@@ -172,6 +172,8 @@ def main():
             expr = call(prefix, nm, args, prefix == "x.")
             if expr is not None and spelt(prefix, nm) in spelled:
                 spelledcalls.add(expr)
+    fspelled = {f"F.{parse(schema)[0]}" for _, schema, spelled in allrows
+                if f"F.{parse(schema)[0]}" in spelled}
     with tempfile.TemporaryDirectory() as d:
         for i, (name, schema, spelled) in enumerate(allrows):
             nm, args = parse(schema)
@@ -182,6 +184,8 @@ def main():
                 ours = spelt(prefix, nm) in spelled
                 if not ours and expr in spelledcalls:
                     continue
+                if not ours and prefix == "F." and f"F.{nm}" in fspelled:
+                    continue  # F.NAME is one Python function (F.unfold: im2col), not aten's
                 theirs = torch_accepts(os.path.join(d, f"t{i}_{label}.py"), expr)
                 if ours != theirs:
                     bad.append(f"{schema}: {expr}: torch.jit.script "
