@@ -5,7 +5,8 @@
 The rows come from `SCRIPTC --list-ops` (the registry as compiled), one line each with its
 schema, spellings and 1:1 ONNX operator.  For each row:
 
-  spellings  For each way of calling it (torch.NAME, F.NAME, x.NAME, math.NAME), one call is
+  spellings  For each way of calling it (torch.NAME, F.NAME, x.NAME, math.NAME, and
+             torch.linalg.X for aten::linalg_X), one call is
              written from the row's own schema (an argument of each required type) and given
              to torch.jit.script.  The row has the spelling iff TorchScript accepts the call.
              scriptc is then run on the same call: where the row has the spelling it must
