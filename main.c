@@ -177,6 +177,8 @@ spellings(Arena *a, const Op *o)
 		s = arena_printf(a, "%s, `F.%s`", s, nm);
 	if (o->flags & F_MATH)
 		s = arena_printf(a, "%s, `math.%s`", s, nm);
+	if ((o->flags & F_LINALG) && !strncmp(nm, "linalg_", 7))
+		s = arena_printf(a, "%s, `torch.linalg.%s`", s, nm + 7);
 	if (op_py(o) != PY_NONE)
 		s = arena_printf(a, "%s, `%s`", s, op_pytext[op_py(o)]);
 	return *s ? s + 2 : "(builtins and the builder)";

@@ -47,6 +47,7 @@ static const struct {
 	{"ConvTranspose", 1, 99, "T", "double"},
 	{"Cosh", 1, 99, "T", "double"},
 	{"CumSum", 17, 99, "T", "bfloat16"},
+	{"Det", 1, 99, "T", "double"},
 	{"Div", 1, 99, "T", "bfloat16"},
 	{"Elu", 1, 99, "T", "double"},
 	{"Equal", 1, 99, "T", "bfloat16"},

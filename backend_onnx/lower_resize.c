@@ -242,3 +242,32 @@ lower_resize(Lower *lw, Node *n)
 		y = resize1(lw, n, &p, k, y, wt);
 	return lw_done1(lw, n, lw_cast(lw, y, t->dtype));
 }
+
+/* grid_sampler: ONNX GridSample (opset 16; its modes renamed at 20), 2-d sampling only */
+int
+lower_gridsample(Lower *lw, Node *n)
+{
+	static const char *const modes[2][3] = {{"bilinear", "nearest", "bicubic"},
+		{"linear", "nearest", "cubic"}};
+	static const char *const pads[3] = {"zeros", "border", "reflection"};
+	int64_t mode, pad, ac;
+	if (lw->opset < 16)
+		return lw_fail(lw, n, "grid_sample needs opset 16 (ONNX GridSample)");
+	if (ir_in(n, 0)->type->rank != 4)
+		return lw_fail(lw, n, "grid_sample of 5-d inputs (3-d sampling): ONNX GridSample "
+			"samples 2-d grids before opset 20, and ONNX Runtime's does not take them");
+	if (!arg_const(n, "interpolation_mode", 0, &mode) || !arg_const(n, "padding_mode", 0,
+	    &pad) || !arg_const(n, "align_corners", 0, &ac))
+		return lw_fail(lw, n, "mode, padding_mode and align_corners must be constants");
+	Type *t = lw_outty(n, 0);
+	if (t->dtype != DT_F32) /* float64 is ONNX's, but computed in float32 it would differ */
+		return lw_fail(lw, n, "grid_sample of %s: ONNX Runtime's GridSample takes float32 "
+			"only", dtype_name(t->dtype));
+	Value *in[2] = {lw_arg(lw, n, 0, t->dtype), lw_arg(lw, n, 1, t->dtype)};
+	Node *gs = lw_node(lw, "GridSample", in, 2, 1);
+	gs->out[0]->type = t;
+	ir_attr_s(lw->g, gs, SYMC("mode"), modes[lw->opset >= 20][mode]);
+	ir_attr_s(lw->g, gs, SYMC("padding_mode"), pads[pad]);
+	ir_attr_i(lw->g, gs, SYMC("align_corners"), ac);
+	return lw_done1(lw, n, gs->out[0]);
+}

@@ -58,6 +58,7 @@ modattr(Builder *b, SV *m, Sym name, SrcLoc loc)
 	const char *sub = arena_printf(b->a, "%s.%s", p, s);
 	int mod = !strcmp(sub, "torch.nn") || !strcmp(sub, "torch.nn.functional") ||
 		!strcmp(sub, "torch.jit") || !strcmp(sub, "torch.nn.utils") ||
+		!strcmp(sub, "torch.linalg") ||
 		!strcmp(sub, "torch.nn.utils.rnn") || !strcmp(sub, "torch.ops") ||
 		!strcmp(p, "torch.ops"); /* torch.ops.DOMAIN.NAME: custom.c */
 	(void)loc;
@@ -563,7 +564,8 @@ static uint32_t
 spelling(const char *path)
 {
 	static const struct { const char *prefix; uint32_t flag; } tab[] = {
-		{"torch.nn.functional.", F_NN}, {"torch.", F_FUNC}, {"math.", F_MATH}};
+		{"torch.nn.functional.", F_NN}, {"torch.linalg.", F_LINALG}, {"torch.", F_FUNC},
+		{"math.", F_MATH}};
 	for (size_t i = 0; i < sizeof tab / sizeof *tab; i++) {
 		size_t n = strlen(tab[i].prefix);
 		if (!strncmp(path, tab[i].prefix, n) && !strchr(path + n, '.'))
@@ -663,6 +665,8 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 		return isfloating(b, x, in, loc);
 	}
 	uint32_t sp = spelling(path);
+	if (sp == F_LINALG) /* torch.linalg.det: aten::linalg_det */
+		name = arena_printf(b->a, "linalg_%s", name);
 	int inpl = sp == F_NN ? dropinplace(b, name, in, loc) : 0;
 	if (inpl < 0)
 		return sv_poison(b);

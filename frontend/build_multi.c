@@ -738,5 +738,13 @@ multi_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	SV *r = reorder_expand(b, o, arg, loc);
 	if (!r)
 		r = stats_expand(b, o, arg, loc);
+	if (!r)
+		r = norm_expand(b, o, arg, loc);
+	if (!r)
+		r = search_expand(b, o, arg, loc);
+	if (!r)
+		r = quantile_expand(b, o, arg, loc);
+	if (!r)
+		r = grid_expand(b, o, arg, loc);
 	return r ? r : apart(b, o, arg, loc);
 }

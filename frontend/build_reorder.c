@@ -21,6 +21,8 @@
  *   diag_embed(x, k, d1, d2)   where(col - row == k, x padded by |k| as rows (k >= 0) or as
  *                              columns, 0), its last two dims moved to d1 and d2
  *   diag(x, k)                 diag_embed(x, k, 0, 1) for 1-d x, diagonal(x, k).clone() 2-d
+ *   x.unfold(d, size, step)    index_select of the windows' indices along d, split and the
+ *                              window's dim moved last (a copy)
  *   tril_indices(r, c, k)      the [2, N] constant of the (row, col) pairs with col - row <= k
  *                              (triu: >= k), in row-major order, from constant sizes
  *
@@ -520,6 +522,64 @@ trilu(Builder *b, const Op *o, SV **arg, int upper, SrcLoc loc)
 	return call2(b, OP_aten_reshape_Tensor, t, list(b, sh, 2), loc);
 }
 
+/* x.unfold(d, size, step): the windows x[i * step : i * step + size] along d, for i in
+ * range((n - size) // step + 1), as a new last dim: index_select of the windows' indices,
+ * their dim d split in two and the second moved last.  A copy, where PyTorch's is a view: a
+ * write to x after it is not seen in it.  A 0-d x is one element: [size] */
+static SV *
+unfold(Builder *b, const Op *o, SV **arg, SrcLoc loc)
+{
+	SV *x = arg[0], *size = arg[2], *step = arg[3];
+	int32_t r = rankof(b, o, x, loc);
+	int64_t k, n;
+	if (r < 0)
+		return sv_poison(b);
+	int d = wrapdim(b, o, r, arg[1], loc);
+	if (d < 0)
+		return sv_poison(b);
+	if (cint(step, &k) && k <= 0) {
+		emit_error(b, loc, "%s: step is %lld but must be > 0", opname(o), (long long)k);
+		return sv_poison(b);
+	}
+	n = r ? x->v->type->dims[d] : 1;
+	if (cint(size, &k) && (k < 0 || (n >= 0 && k > n))) {
+		if (k < 0)
+			emit_error(b, loc, "%s: size is %lld but must be >= 0", opname(o),
+				(long long)k);
+		else
+			emit_error(b, loc, "%s: maximum size for tensor at dimension %d is %lld but "
+				"size is %lld", opname(o), d, (long long)n, (long long)k);
+		return sv_poison(b);
+	}
+	if (r == 0)
+		x = call2(b, OP_aten_reshape_Tensor, x, list(b, (SV *[]){ival(b, 1)}, 1), loc);
+	int32_t m = r ? r : 1;
+	SV *len = call2(b, OP_aten_size_int, x, ival(b, d), loc);
+	SV *nwin = call2(b, OP_aten_add_int, call2(b, OP_aten_floordiv_int, call2(b,
+		OP_aten_sub_int, len, size, loc), step, loc), ival(b, 1), loc);
+	SV *starts = call2(b, OP_aten_mul_Scalar, call2(b, OP_aten_unsqueeze_Tensor, oprow_apply(b,
+		OP_aten_arange_Tensor, &nwin, 1, loc), ival(b, 1), loc), step, loc);
+	SV *idx = call2(b, OP_aten_add_Tensor, starts, oprow_apply(b, OP_aten_arange_Tensor,
+		&size, 1, loc), loc);
+	SV *fl = oprow_apply(b, OP_aten_flatten_using_ints, &idx, 1, loc);
+	SV *sel[3] = {x, ival(b, d), fl};
+	SV *y = oprow_apply(b, OP_aten_index_select_Tensor, sel, 3, loc);
+	SV **sh = NEWA(b->a, SV *, m + 1);
+	SV **perm = NEWA(b->a, SV *, m + 1);
+	for (int32_t i = 0, j = 0; i <= m; i++) {
+		sh[i] = i < d ? call2(b, OP_aten_size_int, x, ival(b, i), loc) : i == d ? nwin :
+			i == d + 1 ? size : call2(b, OP_aten_size_int, x, ival(b, i - 1), loc);
+		if (i != d + 1)
+			perm[j++] = ival(b, i);
+	}
+	perm[m] = ival(b, d + 1);
+	y = call2(b, OP_aten_reshape_Tensor, y, list(b, sh, (uint32_t)m + 1), loc);
+	y = call2(b, OP_aten_permute_Tensor, y, list(b, perm, (uint32_t)m + 1), loc);
+	if (r == 0)
+		y = call2(b, OP_aten_reshape_Tensor, y, list(b, (SV *[]){size}, 1), loc);
+	return y;
+}
+
 /* the reordering row o on its arguments (schema order, defaults filled in); NULL if o is
  * not one of these rows */
 SV *
@@ -549,6 +609,7 @@ reorder_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	case OP_aten_tril_indices_Tensor: return trilu(b, o, arg, 0, loc);
 	case OP_aten_triu_indices_Tensor: return trilu(b, o, arg, 1, loc);
 	case OP_aten_diag_embed_Tensor: return embed(b, o, arg[0], arg[1], arg[2], arg[3], loc);
+	case OP_aten_unfold_Tensor: return unfold(b, o, arg, loc);
 	default: return NULL;
 	}
 }

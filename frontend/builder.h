@@ -768,6 +768,10 @@ SV *multi_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* split, chunk
 /* build_reorder.c, build_stats.c: NULL if o is not theirs */
 SV *reorder_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* argsort, flip, roll, ... */
 SV *stats_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* logsumexp, cumprod, ... */
+SV *norm_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* build_norm.c: norms */
+SV *search_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* build_search.c */
+SV *quantile_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* build_quantile.c */
+SV *grid_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* build_grid.c */
 
 /* build_rnn.c */
 SV *rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* lstm_cell, gru_cell, ... */

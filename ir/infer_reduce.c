@@ -183,6 +183,31 @@ infer_trilu(Graph *g, Node *n, Diag *d)
 	return 0;
 }
 
+/* det, linalg_det: batches of square float32/float64 matrices, one number each (PyTorch's
+ * linalg.det checks, in its words) */
+int
+infer_det(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	const Type *t = ir_in(n, 0)->type;
+	if (t->kind != T_TENSOR || t->rank < 0 || t->dtype == DT_UNDEF)
+		return infer_fail(d, n, "the dtype and rank of the input must be known at compile "
+			"time");
+	if (t->dtype != DT_F32 && t->dtype != DT_F64)
+		return infer_fail(d, n, dtype_isfloat(t->dtype) ? "\"linalg_lu_factor_ex_cpu\" not "
+			"implemented for '%s'" : "linalg.det: Expected a floating point or complex "
+			"tensor as input. Got %s", dtype_tsname(t->dtype));
+	if (t->rank < 2)
+		return infer_fail(d, n, "linalg.det: The input tensor A must have at least 2 "
+			"dimensions.");
+	Dim r = t->dims[t->rank - 2], c = t->dims[t->rank - 1];
+	if (r != c && r >= 0 && c >= 0)
+		return infer_fail(d, n, "linalg.det: A must be batches of square matrices, but they "
+			"are %lld by %lld matrices", (long long)r, (long long)c);
+	infer_set(n, 0, ty_tensor(t->dtype, t->rank - 2, t->dims));
+	return 0;
+}
+
 int
 infer_softmax(Graph *g, Node *n, Diag *d)
 {

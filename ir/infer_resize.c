@@ -262,3 +262,52 @@ infer_resize(Graph *g, Node *n, Diag *d)
 	infer_set(n, 0, ty_tensor(dt, x->rank, out));
 	return 0;
 }
+
+/* grid_sampler(input [N, C, H, W], grid [N, Ho, Wo, 2], mode, padding_mode, align_corners):
+ * [N, C, Ho, Wo] (PyTorch's checks, in its words; 3-d sampling is refused at lowering) */
+int
+infer_gridsample(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	const Type *x = ir_in(n, 0)->type, *gr = ir_in(n, 1)->type;
+	int64_t mode, pad;
+	if (x->rank < 0 || gr->rank < 0 || x->dtype == DT_UNDEF)
+		return infer_fail(d, n, "the ranks and dtypes of input and grid must be known at "
+			"compile time");
+	if (x->dtype != DT_F32 && x->dtype != DT_F64)
+		return infer_fail(d, n, "grid_sampler_2d_cpu not implemented for %s",
+			dtype_tsname(x->dtype));
+	if (gr->dtype != x->dtype)
+		return infer_fail(d, n, "grid_sampler(): expected input and grid to have same dtype, "
+			"but input has %s and grid has %s", dtype_tsname(x->dtype),
+			dtype_tsname(gr->dtype));
+	if (x->rank != 4 && x->rank != 5)
+		return infer_fail(d, n, "grid_sampler(): expected 4D or 5D input and grid with same "
+			"number of dimensions, but got input with sizes of rank %d", (int)x->rank);
+	if (gr->rank != x->rank)
+		return infer_fail(d, n, "grid_sampler(): expected grid to have the input's %d "
+			"dimensions, but got grid with rank %d", (int)x->rank, (int)gr->rank);
+	Dim last = gr->dims[gr->rank - 1];
+	if (dim_known(last) && last != x->rank - 2)
+		return infer_fail(d, n, "grid_sampler(): expected grid to have size %d in last "
+			"dimension, but got grid with size %lld", (int)x->rank - 2, (long long)last);
+	if (dim_known(x->dims[0]) && dim_known(gr->dims[0]) && x->dims[0] != gr->dims[0])
+		return infer_fail(d, n, "grid_sampler(): expected grid and input to have same batch "
+			"size, but got input with batch %lld and grid with batch %lld",
+			(long long)x->dims[0], (long long)gr->dims[0]);
+	if (!arg_const(n, "interpolation_mode", 0, &mode) || !arg_const(n, "padding_mode", 0,
+	    &pad))
+		return infer_fail(d, n, "mode and padding_mode must be constants");
+	if (mode < 0 || mode > 2 || pad < 0 || pad > 2)
+		return infer_fail(d, n, "grid_sampler(): unknown interpolation mode %lld or padding "
+			"mode %lld", (long long)mode, (long long)pad);
+	if (mode == 2 && x->rank == 5)
+		return infer_fail(d, n, "grid_sampler(): bicubic interpolation only supports 4D "
+			"input");
+	Dim out[MAXRANK];
+	out[0] = x->dims[0], out[1] = x->dims[1];
+	for (int32_t k = 2; k < x->rank; k++)
+		out[k] = gr->dims[k - 1];
+	infer_set(n, 0, ty_tensor(x->dtype, x->rank, out));
+	return 0;
+}

@@ -370,6 +370,7 @@ typedef enum {
 	F_PYSIG = 4096,  /* the schema is a Python function's of torch.nn.functional (F.threshold):
 	                  * TorchScript passes no int for its float parameters, as it does for
 	                  * aten's (match.c) */
+	F_LINALG = 8192, /* spelled torch.linalg.NAME(...) for aten::linalg_NAME */
 	/* bits 24..31: the Python operator that spells it (F_PY(PY_ADD)), PY_NONE if none */
 } OpFlag;
 
