@@ -524,8 +524,9 @@ trilu(Builder *b, const Op *o, SV **arg, int upper, SrcLoc loc)
 
 /* x.unfold(d, size, step): the windows x[i * step : i * step + size] along d, for i in
  * range((n - size) // step + 1), as a new last dim: index_select of the windows' indices,
- * their dim d split in two and the second moved last.  A copy, where PyTorch's is a view: a
- * write to x after it is not seen in it.  A 0-d x is one element: [size] */
+ * their dim d split in two and the second moved last.  A copy, where PyTorch's is a view:
+ * marked as one that may share x's memory, so that writes through either are refused where
+ * the other is read after them.  A 0-d x is one element: [size] */
 static SV *
 unfold(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 {
@@ -577,6 +578,14 @@ unfold(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	y = call2(b, OP_aten_permute_Tensor, y, list(b, perm, (uint32_t)m + 1), loc);
 	if (r == 0)
 		y = call2(b, OP_aten_reshape_Tensor, y, list(b, (SV *[]){size}, 1), loc);
+	/* PyTorch's is a view of x: this copy may share x's memory as far as writes go, so a
+	 * write to either while the other is read later is a located error, never a stale value */
+	if (y->k == SV_VALUE && arg[0]->k == SV_VALUE) {
+		tensor_own(b, arg[0]);
+		tensor_own(b, y);
+		tensor_mayshare(b, y->ref, arg[0]->ref->st, "x.unfold(...) is a view of x in "
+			"PyTorch, which scriptc computes as a copy");
+	}
 	return y;
 }
 
