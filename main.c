@@ -188,8 +188,8 @@ options(int argc, char **argv, Opts *o)
 		case O_OPSET: {
 			char *end;
 			long v = strtol(optarg, &end, 10);
-			if (*end || v < 13 || v > 21)
-				return fail("--opset %s: opsets 13 to 21 are supported", optarg);
+			if (*end || v < 11 || v > 21)
+				return fail("--opset %s: opsets 11 to 21 are supported", optarg);
 			o->opset = (int)v;
 			break;
 		}

@@ -285,7 +285,8 @@ def instrument(model_path, copy_path):
     "graph", "declared", "dims", "kind" ("shape", "tensor" in a body, "seq"), "output"}],
     "dims": {name: (input, axis)}, "order": the checks packed in `__shape`}."""
     onnx = _onnx()
-    model = onnx.load(model_path)
+    import seqout
+    model = seqout.load_for_copy(model_path)  # opsets 11 and 12: converted to 13
     g = model.graph
     names = _Names()
     init = {t.name for t in g.initializer}
