@@ -613,6 +613,16 @@ class Runner:
         for cid, why in wlm.run_all(self.scriptc, self.out, self.selected):
             self.res.check(cid, why)
 
+    # -- random ----------------------------------------------------------------
+
+    def random_suite(self):
+        """tests/random: programs drawing random numbers, checked by their distributions
+        (tests/lib/randsuite.py), at the e2e suite's opsets."""
+        import randsuite
+        for cid, why in randsuite.run_all(self, OPSETS, refused_below, below_min_opset,
+                                          onnx_check, compile_failure):
+            self.res.check(cid, why)
+
     # -- cli -------------------------------------------------------------------
 
     def cli(self):
@@ -1228,6 +1238,7 @@ def main():
         r.e2e_finish(e2e)
         r.vision_finish(vision)
         r.seq_examples()
+        r.random_suite()
         r.wlm()
         decode_examples.suite(r)
         r.cli()
