@@ -5,7 +5,8 @@
  * size: a size known only at run time works), in float64 for a float64 result and float32
  * otherwise, then shaped as PyTorch defines each distribution:
  *   rand, x.uniform(a, b)    U, a + U (b - a)
- *   randn, normal(m, s)      Z, m + Z s (normal's shape: the broadcast of m and s)
+ *   randn, normal(m, s)      Z, m + Z s (normal's shape: the broadcast of m and s; x.normal_:
+ *                            x's)
  *   randint(lo, hi)          lo + min(floor(U (hi - lo)), hi - lo - 1) in float64, cast; a
  *                            run-time lo >= hi fails in ONNX Runtime (a Range of step 0),
  *                            where PyTorch raises
@@ -156,8 +157,9 @@ normal(Lower *lw, Node *n, Type *t)
 {
 	DType g = gendt(t->dtype);
 	Type *tg = as(t, g);
-	Value *m = lw_in(lw, ir_in(n, 0), g), *s = lw_in(lw, ir_in(n, 1), g), *tp;
-	if (ROW(n->op, OP_aten_normal_float_float))
+	int self = ROW(n->op, OP_aten_normal_inplace); /* x.normal_(mean, std) */
+	Value *m = num(lw, n, "mean", 0, g), *s = num(lw, n, "std", 1, g), *tp;
+	if (ROW(n->op, OP_aten_normal_float_float) || self)
 		tp = templ(lw, n, t);
 	else
 		tp = ROW(n->op, OP_aten_normal_Tensor_Tensor) ? lw_op2(lw, "Add", m, s, tg) :
@@ -186,7 +188,8 @@ lower_random(Lower *lw, Node *n)
 	else if (ROW(o, OP_aten_multinomial_Tensor))
 		r = multinomial(lw, n, t);
 	else if (ROW(o, OP_aten_normal_Tensor_float) || ROW(o, OP_aten_normal_float_Tensor) ||
-		 ROW(o, OP_aten_normal_Tensor_Tensor) || ROW(o, OP_aten_normal_float_float))
+		 ROW(o, OP_aten_normal_Tensor_Tensor) || ROW(o, OP_aten_normal_float_float) ||
+		 ROW(o, OP_aten_normal_inplace))
 		r = normal(lw, n, t);
 	else if (ROW(o, OP_aten_uniform_Tensor)) {
 		Value *a = num(lw, n, "from", 0, g), *b = num(lw, n, "to", 1, g);

@@ -1,6 +1,7 @@
 /* Inference for random numbers: rand/randn/randint/randperm (a size or n), their _like forms
  * (self's shape), bernoulli (self's shape), multinomial (self's rows by num_samples),
- * normal (the broadcast of mean and std, in mean's dtype as PyTorch's empty_like, or a size) and x.uniform/x.exponential (self's).
+ * normal (the broadcast of mean and std, in mean's dtype as PyTorch's empty_like, or a size;
+ * x.normal_: x's) and x.uniform/x.exponential (self's).
  * The dtype is dtype=, else PyTorch's: the default float32 for rand/randn/normal(floats),
  * int64 for randint/randperm (their schema's default 4), self's for the _like forms,
  * bernoulli, uniform and exponential, int64 for multinomial.  PyTorch's own refusals that
@@ -32,6 +33,7 @@ floatdraw(const Node *n)
 	       isrow(n, OP_aten_randn_Tensor) || isrow(n, OP_aten_randn_generator) ||
 	       isrow(n, OP_aten_rand_like_Tensor) || isrow(n, OP_aten_randn_like_Tensor) ||
 	       isrow(n, OP_aten_normal_float_float) || isrow(n, OP_aten_uniform_Tensor) ||
+	       isrow(n, OP_aten_normal_inplace) ||
 	       isrow(n, OP_aten_exponential_Tensor) || isrow(n, OP_aten_normal_Tensor_float) ||
 	       isrow(n, OP_aten_normal_float_Tensor) || isrow(n, OP_aten_normal_Tensor_Tensor);
 }
@@ -145,10 +147,12 @@ infer_random(Graph *g, Node *n, Diag *d)
 			"dtypes only (it raises: not implemented for '%s')", isrow(n,
 			OP_aten_exponential_Tensor) ? "exponential" : isrow(n, OP_aten_randn_Tensor) ||
 			isrow(n, OP_aten_randn_like_Tensor) || isrow(n, OP_aten_randn_generator) ||
-			isrow(n, OP_aten_normal_float_float) ? "normal" : "uniform", dtype_name(dt),
+			isrow(n, OP_aten_normal_float_float) || isrow(n, OP_aten_normal_inplace) ?
+			"normal" : "uniform", dtype_name(dt),
 			dtype_name(dt));
 	double f, to;
-	if (isrow(n, OP_aten_normal_float_float) && argf(n, "std", &f) && f < 0)
+	if ((isrow(n, OP_aten_normal_float_float) || isrow(n, OP_aten_normal_inplace)) &&
+	    argf(n, "std", &f) && f < 0)
 		return infer_fail(d, n, "normal expects std >= 0.0, but found std %g (PyTorch "
 			"raises)", f);
 	if (isrow(n, OP_aten_uniform_Tensor) && argf(n, "from", &f) && argf(n, "to", &to) && f > to)

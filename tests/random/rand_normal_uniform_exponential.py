@@ -8,13 +8,13 @@
 # <<<
 # torch.normal with a tensor mean and a float std, a float mean and a tensor std, two
 # tensors broadcast, two floats and a size (dtype= float64); x.uniform_(a, b) and
-# x.exponential_(lambd) on a float tensor.
+# x.exponential_(lambd) on a float tensor; x.normal_() and x.normal_(mean, std).
 import torch
 from torch import Tensor
 from typing import Tuple
 
 
-def f(mean: Tensor, std: Tensor) -> Tuple[Tensor, Tensor, Tensor, Tensor, Tensor, Tensor]:
+def f(mean: Tensor, std: Tensor) -> Tuple[Tensor, Tensor, Tensor, Tensor, Tensor, Tensor, Tensor, Tensor]:
     a = torch.normal(mean, 2.0)
     b = torch.normal(1.5, std.expand(40, 50))
     c = torch.normal(mean, std)
@@ -22,4 +22,8 @@ def f(mean: Tensor, std: Tensor) -> Tuple[Tensor, Tensor, Tensor, Tensor, Tensor
     u = torch.zeros(40, 50)
     u.uniform_(-2.0, 5.0)
     e = mean.clone().exponential_(4.0)
-    return a, b, c, d, u, e
+    v = torch.zeros(40, 50, dtype=torch.float64)
+    v.normal_()
+    w = mean.clone()
+    w.normal_(2.0, 0.5)
+    return a, b, c, d, u, e, v, w
