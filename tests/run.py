@@ -18,7 +18,7 @@ What counts as one check (so the same case may count more than once):
              equals `# >>> after <pass>`
   errors     one per tests/errors/*.py: non-zero exit, stderr equals
              `# >>> stderr`, no file left in the output directory, no crash
-  e2e        two per tests/e2e/*.py, one per opset (13 and 17): compile,
+  e2e        three per tests/e2e/*.py, one per opset (11, 13 and 17): compile,
              onnx.checker full_check, and ONNX Runtime matching PyTorch on
              every set, at its default optimization level and at "disabled",
              with every declared shape checked against the computed one
@@ -27,6 +27,8 @@ What counts as one check (so the same case may count more than once):
              disagree with its specs) fails both checks as "case is wrong".
              Plus e2e/shapecheck-selftest (the shape check sees what a model
              built to break shapes breaks).
+  random     one per tests/random/*.py and opset: shapes, dtypes and
+             distributions of random draws against PyTorch's (tests/lib/randsuite.py)
   rejects    one per tests/rejects/*.py: torch.jit.script refuses it (else the
              case is wrong) and scriptc refuses it with a located error
              (NAME.py:LINE:COL: error: and a caret line), non-zero exit, no
@@ -103,7 +105,7 @@ import decode_examples  # noqa: E402
 import fuzzsuite  # noqa: E402
 from caseblocks import CaseError  # noqa: E402
 
-OPSETS = (13, 17)
+OPSETS = (11, 13, 17)
 CHECKER_MAX_OPSET = 17
 TIMEOUT = 120          # seconds for one scriptc run
 ORT_TIMEOUT = 120      # seconds for ONNX Runtime on one model, all sets
@@ -1208,8 +1210,9 @@ def main():
     ap.add_argument("-j", type=int, default=2, help="parallel scriptc runs (default 2)")
     ap.add_argument("--out", default=os.path.join(TESTS, "out"), help="details (tests/out)")
     ap.add_argument("--no-build", action="store_true", help="do not run ninja first")
-    ap.add_argument("--opsets", default="13,17",
-                    help="opsets of the e2e suite (default 13,17; above 17 no checker)")
+    ap.add_argument("--opsets", default="11,13,17",
+                    help="opsets of the e2e and random suites (default 11,13,17; above 17 no "
+                         "checker)")
     ap.add_argument("--e2e-dir", default="e2e", metavar="DIR",
                     help="the e2e suite's cases, under tests/ (default e2e; e2e_modules_pending "
                          "runs the module cases staged there)")
