@@ -271,10 +271,20 @@ carried(Lower *lw, Node *n)
 }
 
 static int
+isbf16(const Value *v)
+{
+	return v->type->kind == T_TENSOR && v->type->dtype == DT_BF16;
+}
+
+/* a bfloat16 value made or read (a graph input's first reader) */
+static int
 bf16(Lower *lw, Node *n)
 {
 	for (uint32_t i = 0; i < n->nout; i++)
-		if (n->out[i]->type->kind == T_TENSOR && n->out[i]->type->dtype == DT_BF16)
+		if (isbf16(n->out[i]))
+			return refuse(lw, n, "bfloat16", 13);
+	for (uint32_t i = 0; i < n->nin; i++)
+		if (isbf16(ir_in(n, i)))
 			return refuse(lw, n, "bfloat16", 13);
 	return 0;
 }
