@@ -4,12 +4,12 @@
  * schemas in onnx_ops.def), or refused with a located error naming the lowest opset that
  * has it.
  *   below 13  Unsqueeze/Squeeze/ReduceSum take `axes` as an attribute: a constant axes
- *             input becomes one (a run-time one is refused); Softmax/LogSoftmax/Hardmax
+ *             input becomes one (a run-time one is refused); Softmax/LogSoftmax
  *             coerce the input to 2-d at `axis`, so over another dim than the last they run
  *             between two Transposes swapping that dim and the last; Loop and If carry
  *             tensors only (a list through them is refused); no bfloat16 (refused).
- *   below 12  Max/Min on integers and Clip on all but float32: Where over Greater/Less; GreaterOrEqual and
- *             LessOrEqual: Or(Greater, Equal); Pow on integers is refused, with a float base
+ *   below 12  Max/Min on integers and Clip on all but float32: Where over Greater/Less;
+ *             GreaterOrEqual and LessOrEqual: Or(Greater, Equal); Pow on integers is refused, with a float base
  *             and an integer exponent the exponent is cast to the base's type; ArgMax/ArgMin
  *             lose select_last_index (0 is their only behaviour; 1 is the first index along
  *             the dim reversed); Einsum, and GatherND with batch_dims, are refused.
@@ -100,7 +100,7 @@ axesattr(Lower *lw, Node *n)
 	return 0;
 }
 
-/* Softmax/LogSoftmax/Hardmax over axis a of an input of rank r: below 13 the input is
+/* Softmax/LogSoftmax over axis a of an input of rank r: below 13 the input is
  * coerced to 2-d at a, which normalizes over dims a..r-1 together: right for a = r-1 only */
 static int
 softmax(Lower *lw, Node *n)
@@ -308,7 +308,8 @@ oldform(Lower *lw, Node *n)
 		return -1;
 	if (is(n, "Unsqueeze") || is(n, "Squeeze") || is(n, "ReduceSum"))
 		return axesattr(lw, n);
-	if (is(n, "Softmax") || is(n, "LogSoftmax") || is(n, "Hardmax"))
+	if (is(n, "Softmax") || is(n, "LogSoftmax")) /* (no lowering writes Hardmax, which
+						     * changed as they did) */
 		return softmax(lw, n);
 	if (is(n, "Loop") || is(n, "If"))
 		return carried(lw, n);
