@@ -9,8 +9,9 @@
  *             between two Transposes swapping that dim and the last; Loop and If carry
  *             tensors only (a list through them is refused); no bfloat16 (refused).
  *   below 12  Max/Min on integers and Clip on all but float32: Where over Greater/Less;
- *             GreaterOrEqual and LessOrEqual: Or(Greater, Equal); Pow on integers is refused, with a float base
- *             and an integer exponent the exponent is cast to the base's type; ArgMax/ArgMin
+ *             GreaterOrEqual and LessOrEqual: Or(Greater, Equal); Pow on integers is
+ *             refused, with a float base and an integer exponent the exponent is cast to
+ *             the base's type; ArgMax/ArgMin
  *             lose select_last_index (0 is their only behaviour; 1 is the first index along
  *             the dim reversed); Einsum, and GatherND with batch_dims, are refused.
  *   %5 = onnx::Unsqueeze(%x, %4)    (%4 a constant [1])   =>   %5 = onnx::Unsqueeze[axes=[1]](%x)
