@@ -168,6 +168,9 @@ Value *lw_softmax(Lower *lw, const char *op, Value *x, int64_t ax, Type *t); /* 
 				 * Softmax or LogSoftmax along ax, 0-d and NaN rows as PyTorch */
 int lw_legalize(Lower *lw, Block *b); /* 0, or -1 after a located error */
 int lw_legalnode(Lower *lw, Node *n); /* one node (its blocks not included) */
+/* lower_old.c: n in the form of opset 11 or 12; 1 if nodes were put before it or it was
+ * replaced (the walk goes on from them), -1 after a located error */
+int lw_oldform(Lower *lw, Node *n);
 void lw_ortguard(Lower *lw, Node *n); /* lower_ortguard.c: out of ONNX Runtime's wrong fusions */
 
 #endif

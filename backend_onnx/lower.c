@@ -235,7 +235,8 @@ leftover(Lower *lw, Node *n)
 }
 
 /* One walk after lowering: the IR's own nodes left (leftover) become onnx:: nodes, Python
- * numbers become 0-d tensors, and each node is legalized (lower_legal.c).  A node's inputs
+ * numbers become 0-d tensors, each node below opset 13 takes the form of its opset
+ * (lower_old.c), and each node is legalized (lower_legal.c).  A node's inputs
  * are retyped before it (they are defined before it); the nodes a leftover becomes are
  * walked next; the Casts legalizing puts after a node are not walked.  (These were three
  * walks; a walk costs 10 ms at 40,000 statements.)  A node legalizing refuses (a type ONNX
@@ -264,6 +265,14 @@ finish(Lower *lw, Block *b, int *bad)
 		for (uint32_t i = 0; i < n->nblk; i++)
 			if (finish(lw, n->blk[i], bad) < 0)
 				return -1;
+		Node *prev = n->prev;
+		int old = lw_oldform(lw, n);
+		if (old < 0)
+			*bad = 1;
+		if (old > 0) {
+			next = prev->next; /* what n became, in opset 11's or 12's form */
+			continue;
+		}
 		if (lw_legalnode(lw, n) < 0)
 			*bad = 1;
 		lw_ortguard(lw, n);

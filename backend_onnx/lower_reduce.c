@@ -347,7 +347,8 @@ lw_softmax(Lower *lw, const char *op, Value *x, int64_t ax, Type *t)
 }
 
 /* softmax/log_softmax(x, dim, dtype): from opset 13 the axis is the one dim normalized
- * over; before, the input was coerced to 2-d at the axis, which only agrees for the last. */
+ * over; before, the input was coerced to 2-d at the axis, which only agrees for the last
+ * (lower_old.c transposes the others there). */
 int
 lower_softmax(Lower *lw, Node *n)
 {
@@ -359,8 +360,6 @@ lower_softmax(Lower *lw, Node *n)
 		return lw_fail(lw, n, "the dim must be a constant");
 	if (dim < 0 && t->rank > 0)
 		dim += t->rank;
-	if (lw->opset < 13 && (t->rank < 0 || dim != t->rank - 1))
-		return lw_fail(lw, n, "softmax over a dim other than the last needs opset 13");
 	return done(lw, n, lw_softmax(lw, op, x, dim, t), NULL);
 }
 

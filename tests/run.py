@@ -18,7 +18,7 @@ What counts as one check (so the same case may count more than once):
              equals `# >>> after <pass>`
   errors     one per tests/errors/*.py: non-zero exit, stderr equals
              `# >>> stderr`, no file left in the output directory, no crash
-  e2e        two per tests/e2e/*.py, one per opset (13 and 17): compile,
+  e2e        three per tests/e2e/*.py, one per opset (11, 13 and 17): compile,
              onnx.checker full_check, and ONNX Runtime matching PyTorch on
              every set, at its default optimization level and at "disabled",
              with every declared shape checked against the computed one
@@ -27,6 +27,8 @@ What counts as one check (so the same case may count more than once):
              disagree with its specs) fails both checks as "case is wrong".
              Plus e2e/shapecheck-selftest (the shape check sees what a model
              built to break shapes breaks).
+  random     one per tests/random/*.py and opset: shapes, dtypes and
+             distributions of random draws against PyTorch's (tests/lib/randsuite.py)
   rejects    one per tests/rejects/*.py: torch.jit.script refuses it (else the
              case is wrong) and scriptc refuses it with a located error
              (NAME.py:LINE:COL: error: and a caret line), non-zero exit, no
@@ -103,7 +105,7 @@ import decode_examples  # noqa: E402
 import fuzzsuite  # noqa: E402
 from caseblocks import CaseError  # noqa: E402
 
-OPSETS = (13, 17)
+OPSETS = (11, 13, 17)
 CHECKER_MAX_OPSET = 17
 TIMEOUT = 120          # seconds for one scriptc run
 ORT_TIMEOUT = 120      # seconds for ONNX Runtime on one model, all sets
@@ -613,6 +615,16 @@ class Runner:
         if not any(self.selected("examples/wlm/" + v.name) for v in wlm.VARIANTS):
             return
         for cid, why in wlm.run_all(self.scriptc, self.out, self.selected):
+            self.res.check(cid, why)
+
+    # -- random ----------------------------------------------------------------
+
+    def random_suite(self):
+        """tests/random: programs drawing random numbers, checked by their distributions
+        (tests/lib/randsuite.py), at the e2e suite's opsets."""
+        import randsuite
+        for cid, why in randsuite.run_all(self, OPSETS, refused_below, below_min_opset,
+                                          onnx_check, compile_failure):
             self.res.check(cid, why)
 
     # -- cli -------------------------------------------------------------------
@@ -1197,8 +1209,9 @@ def main():
     ap.add_argument("-j", type=int, default=2, help="parallel scriptc runs (default 2)")
     ap.add_argument("--out", default=os.path.join(TESTS, "out"), help="details (tests/out)")
     ap.add_argument("--no-build", action="store_true", help="do not run ninja first")
-    ap.add_argument("--opsets", default="13,17",
-                    help="opsets of the e2e suite (default 13,17; above 17 no checker)")
+    ap.add_argument("--opsets", default="11,13,17",
+                    help="opsets of the e2e and random suites (default 11,13,17; above 17 no "
+                         "checker)")
     ap.add_argument("--e2e-dir", default="e2e", metavar="DIR",
                     help="the e2e suite's cases, under tests/ (default e2e; e2e_modules_pending "
                          "runs the module cases staged there)")
@@ -1227,6 +1240,7 @@ def main():
         r.e2e_finish(e2e)
         r.vision_finish(vision)
         r.seq_examples()
+        r.random_suite()
         r.wlm()
         decode_examples.suite(r)
         r.cli()

@@ -10,6 +10,9 @@
 # x = torch.randn(2); steps = 1
 # x = torch.randn(3); steps = 4
 # <<<
+# >>> min-opset
+# 13
+# <<<
 from typing import Dict, List, Optional, Tuple
 import torch
 from torch import Tensor

@@ -10,6 +10,9 @@
 # x = torch.randn(2, 2); n = 1
 # x = torch.randn(3, 2); n = 4
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Tuple

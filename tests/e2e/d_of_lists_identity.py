@@ -12,6 +12,9 @@
 # x = torch.randn(2); n = 4; flag = True
 # x = torch.randn(4); n = 3; flag = False
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Tuple

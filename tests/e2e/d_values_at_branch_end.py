@@ -9,6 +9,9 @@
 # x = torch.randn(3); flag = False
 # x = torch.randn(3); flag = True
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Tuple

@@ -14,6 +14,9 @@
 # x = torch.randn(4); y = torch.randn(0)
 # x = torch.randn(1); y = torch.randn(5)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List

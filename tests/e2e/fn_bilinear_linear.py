@@ -10,6 +10,9 @@
 # a = torch.randn(1, 3, 4); b = torch.randn(1, 3, 5); w = torch.randn(6, 4, 5); bias = torch.randn(6); lw = torch.randn(2, 4)
 # a = torch.randn(0, 3, 4); b = torch.randn(0, 3, 5); w = torch.randn(6, 4, 5); bias = torch.randn(6); lw = torch.randn(2, 4)
 # <<<
+# >>> min-opset
+# 12
+# <<<
 # F.bilinear and torch.bilinear with the user's weights: batched, 1-d inputs, no bias,
 # float64 and int64, an empty batch; F.linear of a 1-d input and without bias.
 import torch

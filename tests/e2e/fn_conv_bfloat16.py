@@ -7,6 +7,9 @@
 # x = torch.randint(-3, 3, (1, 3, 5, 5)).float(); w = torch.randint(-3, 3, (3, 3, 3, 3)).float()
 # x = torch.randint(-3, 3, (3, 3, 5, 5)).float(); w = torch.randint(-3, 3, (3, 3, 3, 3)).float()
 # <<<
+# >>> min-opset
+# 13
+# <<<
 # bfloat16 convolution and reflect padding, which ONNX's Conv and ONNX Runtime's Pad lack:
 # computed in float32 between Casts (PyTorch reflects half floats only in 3-d) (small integers: every sum is exact in both; ONNX Runtime's node
 # binding takes no bfloat16 input, so the inputs and outputs are float32).

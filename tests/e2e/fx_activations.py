@@ -14,6 +14,9 @@
 # x = torch.randn(6) * 5; d = torch.randn(2, 6, dtype=torch.float64); i = torch.tensor([-3, 0, 1, 2, 6, 9])
 # x = torch.randn(0); d = torch.randn(2, 0, dtype=torch.float64); i = torch.zeros(0, dtype=torch.long)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 from typing import List
 
 import torch

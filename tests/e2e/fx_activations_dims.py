@@ -13,6 +13,9 @@
 # x = torch.randn(1, 4, 2); y = torch.zeros(1, 6); w = torch.rand(4); v = torch.randn(3, 8, dtype=torch.float64)
 # x = torch.randn(3, 4, 4); y = torch.randn(3, 6); w = torch.rand(4); v = torch.zeros(3, 2, dtype=torch.float64)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 from typing import List
 
 import torch

@@ -18,6 +18,9 @@
 # x = torch.randn(1, 3, 5); y = torch.randn(1, 2, 9, 4); z = torch.randn(2, 2, 3, 4, 5, dtype=torch.float64); u = torch.randint(0, 255, (1, 2, 7, 3), dtype=torch.uint8); v = torch.randn(2, 3, 11)
 # x = torch.randn(0, 3, 5); y = torch.randn(3, 2, 1, 13); z = torch.randn(2, 2, 3, 4, 5, dtype=torch.float64); u = torch.randint(0, 255, (1, 2, 7, 3), dtype=torch.uint8); v = torch.randn(2, 3, 4)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 from typing import List
 
 import torch

@@ -8,6 +8,9 @@
 # x = torch.randn(3); flag = False
 # x = torch.randn(4); flag = True
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional, Tuple

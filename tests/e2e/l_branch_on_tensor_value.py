@@ -8,6 +8,9 @@
 # x = torch.tensor([1.0, 2.0, 0.5]); n = 1
 # x = torch.tensor([1.0, 0.5]); n = 4
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional, Tuple

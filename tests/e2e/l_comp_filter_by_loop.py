@@ -7,6 +7,9 @@
 # x = torch.tensor([[-1.0, -2.0], [-3.0, 1.0]])
 # x = torch.tensor([[4.0, 2.0], [3.0, 1.0], [0.5, 0.5]])
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional, Tuple

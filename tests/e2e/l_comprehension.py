@@ -9,6 +9,9 @@
 # x = torch.randn(4); k = 2
 # x = torch.randn(2); k = 6
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from typing import List
 from torch import Tensor

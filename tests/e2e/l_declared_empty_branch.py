@@ -9,6 +9,9 @@
 # x = -torch.ones(2)
 # x = torch.randn(4)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from typing import List, Tuple
 from torch import Tensor

@@ -9,6 +9,9 @@
 # x = torch.randn(2); n = 1
 # x = torch.randn(5); n = 4
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional, Tuple

@@ -8,6 +8,9 @@
 # x = torch.randn(1, 2); y = torch.randn(1, 2)
 # x = torch.randn(5, 2); y = torch.randn(5, 2)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional, Tuple

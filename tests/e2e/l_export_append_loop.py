@@ -9,6 +9,9 @@
 # x = torch.randn(3, 4); n = 1
 # x = torch.randn(2, 4); n = 5
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional, Tuple

@@ -9,6 +9,9 @@
 # x = torch.randn(4); y = torch.randn(4); n = 1
 # x = torch.randn(3); y = torch.randn(3); n = 3
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional, Tuple

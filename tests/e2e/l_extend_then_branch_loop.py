@@ -10,6 +10,9 @@
 # x0 = torch.randn(2, 4); n = 2
 # x0 = torch.randn(1, 4); n = 5
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Tuple

@@ -9,6 +9,9 @@
 # x = -torch.ones(4); k = 2
 # x = torch.randn(2); k = 5
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from typing import List
 from torch import Tensor

@@ -9,6 +9,9 @@
 # x = torch.randn(4); k = 1
 # x = torch.randn(2); k = 5
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from typing import List, Tuple
 from torch import Tensor

@@ -7,6 +7,9 @@
 # x = -torch.ones(5)
 # x = torch.randn(2)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from typing import List
 from torch import Tensor

@@ -8,6 +8,9 @@
 # x = torch.randn(5); k = 4
 # x = torch.randn(2); k = 7
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from typing import List
 from torch import Tensor

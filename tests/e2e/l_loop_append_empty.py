@@ -11,6 +11,9 @@
 # >>> raises
 # x = torch.randn(5); k = 0
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from typing import List
 from torch import Tensor

@@ -12,6 +12,9 @@
 # x = torch.tensor([-1.0, 0.5]); k = 2
 # x = torch.randn(4); k = 5
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from typing import List
 from torch import Tensor

@@ -11,6 +11,9 @@
 # x = torch.randn(4); k = 5
 # x = torch.tensor([2.0, 3.0]); k = 3
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from typing import List
 from torch import Tensor

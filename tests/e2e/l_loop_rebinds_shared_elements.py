@@ -12,6 +12,9 @@
 # x = torch.randn(2); k = 1
 # x = torch.randn(4); k = 3
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from typing import List
 from torch import Tensor

@@ -11,6 +11,9 @@
 # x = torch.randn(2, 3)
 # x = torch.randn(7, 4)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from typing import List
 from torch import Tensor

@@ -11,6 +11,9 @@
 # x = torch.randn(2); n = 3
 # x = torch.randn(1); n = 5
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List, Tuple

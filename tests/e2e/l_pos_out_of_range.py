@@ -30,6 +30,9 @@
 # i = torch.tensor([3, -1, 4]); x = torch.tensor([1.5, -2.0]); n = -4; w = 7
 # i = torch.tensor([3, -1, 4, 2]); x = torch.tensor([1.5, -2.0, 8.0]); n = 4; w = 8
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List, Tuple

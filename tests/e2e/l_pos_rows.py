@@ -15,6 +15,9 @@
 # >>> raises
 # x = torch.randn(2); n = 3; k = 0
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List, Tuple

@@ -17,6 +17,9 @@
 # x = torch.randn(2); n = -6; k = 2
 # x = torch.randn(2); n = 3; k = 0
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List

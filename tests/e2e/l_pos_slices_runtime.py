@@ -13,6 +13,9 @@
 # i = torch.tensor([3, -1, 4, 5, 9]); x = torch.tensor([1.5, -2.0, 0.0, 7.0, 3.0]); n = 9
 # i = torch.tensor([], dtype=torch.int64); x = torch.tensor([]); n = -7
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List, Tuple

@@ -12,6 +12,9 @@
 # x = torch.randn(3, 2); y = torch.randn(2, 3, 2); n = 2
 # x = torch.randn(3, 2); y = torch.randn(4, 3, 2); n = 4
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List, Tuple

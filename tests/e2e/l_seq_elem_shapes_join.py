@@ -12,6 +12,9 @@
 # x = torch.randn(5, 2); m = torch.tensor([[1, 2], [4, 5], [7, 8]]); n = 2
 # x = torch.randn(6, 2); m = torch.tensor([[1], [4]]); n = 4
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List, Tuple

@@ -11,6 +11,9 @@
 # >>> raises
 # x = torch.randn(3); n = 0
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional, Tuple

@@ -10,6 +10,9 @@
 # x = torch.randn(3); n = 1; k = 2
 # x = torch.randn(2); n = 4; k = -3
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List

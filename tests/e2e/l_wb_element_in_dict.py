@@ -8,6 +8,9 @@
 # x = torch.randn(3); n = 1
 # x = torch.randn(2); n = 3
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Tuple

@@ -7,6 +7,9 @@
 # x = torch.randn(3); n = 1
 # x = torch.randn(2); n = 3
 # <<<
+# >>> min-opset
+# 13
+# <<<
 # t, read out of xs before the loop, is written in the loop: the loop carries the list, which
 # is the one t was read out of with values put back, so each run's write is put back.
 import torch

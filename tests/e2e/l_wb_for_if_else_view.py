@@ -10,6 +10,9 @@
 # x = torch.randn(2); n = 3
 # x = torch.randn(5); n = 6
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Tuple

@@ -11,6 +11,9 @@
 # x = torch.randn(4); n = 3; k = 3
 # x = torch.randn(2); n = 2; k = 0
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List

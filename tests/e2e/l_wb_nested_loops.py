@@ -11,6 +11,9 @@
 # x = torch.randn(2); n = 3; m = 1
 # x = torch.randn(4); n = 2; m = 3
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List

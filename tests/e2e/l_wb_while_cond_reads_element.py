@@ -10,6 +10,9 @@
 # x = torch.randn(2); n = 3
 # x = torch.randn(4); n = 5
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Tuple

@@ -7,6 +7,9 @@
 # x = torch.tensor([0.75, 0.0, 0.0])
 # x = torch.tensor([0.25, 0.0])
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional, Tuple

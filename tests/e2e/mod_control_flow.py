@@ -12,6 +12,9 @@
 # x = torch.randn(1, 5) * 3; steps = 4; mask = torch.rand(1, 5) > 0.5
 # x = -torch.rand(2, 5) * 3; steps = 2; mask = torch.rand(2, 5) > 0.5
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import nn, Tensor
 from typing import Optional

@@ -13,6 +13,9 @@
 # >>> raises
 # x = torch.randn(0, 2, 4, dtype=torch.float64); h = torch.randn(2, 2, 3, dtype=torch.float64)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import nn, Tensor
 

@@ -13,6 +13,9 @@
 # >>> raises
 # x = torch.randn(0, 2, 4)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import nn, Tensor
 

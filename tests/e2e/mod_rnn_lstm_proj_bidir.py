@@ -10,6 +10,9 @@
 # x = torch.randn(3, 5, 4); h = torch.randn(4, 3, 3); c = torch.randn(4, 3, 5)
 # x = torch.randn(3, 2, 4) * 2; h = torch.randn(4, 3, 3); c = torch.randn(4, 3, 5)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import nn, Tensor
 

@@ -10,6 +10,9 @@
 # x = torch.randn(7, 3, 5) * 2
 # x = torch.randn(3, 1, 5)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import nn, Tensor
 from typing import List

@@ -10,6 +10,9 @@
 # x = torch.randn(1, 3, 3, dtype=torch.float64); lengths = torch.tensor([1]); h0 = torch.randn(2, 1, 4, dtype=torch.float64)
 # x = torch.randn(2, 2, 3, dtype=torch.float64); lengths = torch.tensor([2, 2]); h0 = torch.randn(2, 2, 4, dtype=torch.float64)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import nn, Tensor
 

@@ -10,6 +10,9 @@
 # x = torch.randn(2, 2, 4); lengths = torch.tensor([2, 2])
 # x = torch.randn(6, 4, 4); lengths = torch.tensor([1, 6, 4, 2])
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import nn, Tensor
 

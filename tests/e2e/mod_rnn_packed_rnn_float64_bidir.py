@@ -9,6 +9,9 @@
 # x = torch.randn(3, 2, 3, dtype=torch.float64); lengths = torch.tensor([3, 3])
 # x = torch.randn(5, 1, 3, dtype=torch.float64); lengths = torch.tensor([2])
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import nn, Tensor
 

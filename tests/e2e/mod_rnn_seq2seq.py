@@ -10,6 +10,9 @@
 # src = torch.randint(0, 12, (3, 7)); max_len = 6
 # src = torch.randint(0, 12, (2, 2)); max_len = 1
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import nn, Tensor
 from typing import List

@@ -10,6 +10,9 @@
 # x = torch.randn(3, 1, 3); n = 1
 # x = torch.randn(1, 2, 3); n = 3
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 import torch.nn.functional as F
 from torch import nn, Tensor

@@ -8,6 +8,9 @@
 # x = torch.randn(2, 4, 3)
 # x = torch.randn(3, 2, 3)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 import torch.nn.functional as F
 from torch import nn, Tensor

@@ -10,6 +10,9 @@
 # >>> raises
 # x = torch.arange(12.0).reshape(4, 3); n = 0
 # <<<
+# >>> min-opset
+# 13
+# <<<
 # Was refused while split sizes had to be known at compile time; the number of pieces
 # depends on n, so they are a sequence.
 import torch

@@ -12,6 +12,9 @@
 # x = torch.randn(2, 8); n = 2
 # x = torch.randn(3, 8); n = 3
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List, Tuple

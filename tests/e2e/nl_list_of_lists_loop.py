@@ -9,6 +9,9 @@
 # n = 1; x = torch.tensor([0.5, -1.0, 2.0])
 # n = 4; x = torch.tensor([-1.0, 0.0, 4.0])
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List, Tuple

@@ -10,6 +10,9 @@
 # x = torch.tensor([0.5, -1.0, 2.0]); n = 1
 # x = torch.tensor([-2.0, 4.0, 0.25]); n = 4
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List, Tuple

@@ -10,6 +10,9 @@
 # i = torch.zeros(0, 2, dtype=torch.int64)
 # i = torch.tensor([[1, 2], [3, 4], [5, -6], [7, 3]])
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List, Tuple

@@ -6,6 +6,9 @@
 # x = torch.randn(50) * 3
 # x = torch.randn(40) * 0.01
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 import torch.nn.functional as F
 from torch import Tensor

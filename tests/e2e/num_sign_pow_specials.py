@@ -8,6 +8,9 @@
 # x = torch.tensor([-0.0, 2.25, float('nan')]); y = torch.tensor([float('-inf'), 0.25, float('nan')], dtype=torch.float64); h = x.half()
 # x = torch.tensor([1e-40, -1e-40, 9.0, -0.0]); y = torch.tensor([1e-310, -1e-310, 9.0, -0.0], dtype=torch.float64); h = x.half()
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List

@@ -8,6 +8,9 @@
 # h = torch.randn(4, 3).half(); i = torch.randint(-5, 5, (4, 3)); c = torch.rand(4, 3) > 0.5
 # h = torch.randn(1, 3).half(); i = torch.randint(-5, 5, (1, 3)); c = torch.rand(1, 3) > 0.5
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 import torch.nn.functional as F
 from torch import Tensor

@@ -8,6 +8,9 @@
 # x = torch.rand(4, 2) + 0.5; y = torch.randn(4, 2); i = torch.randint(-4, 5, (2,))
 # x = torch.rand(3, 4) + 0.5; y = torch.randn(3, 4); i = torch.randint(-4, 5, (4,))
 # <<<
+# >>> min-opset
+# 12
+# <<<
 import torch
 from torch import Tensor
 from typing import Tuple

@@ -7,6 +7,9 @@
 # x = torch.randn(1); i = torch.tensor([-5])
 # x = torch.zeros(0); i = torch.zeros(0, dtype=torch.int64)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Tuple

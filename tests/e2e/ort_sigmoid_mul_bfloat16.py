@@ -6,6 +6,9 @@
 # x = torch.tensor([0.0, -30.0, 30.0, -60.0, 11.0])
 # x = torch.zeros(0)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 import torch.nn.functional as F
 from torch import Tensor

@@ -9,6 +9,9 @@
 # x0 = torch.randn((3, 3), dtype=torch.float32); x1 = torch.randn((3, 4), dtype=torch.float32)
 # x0 = torch.randn((2, 3), dtype=torch.float32); x1 = torch.randn((2, 4), dtype=torch.float32)
 # <<<
+# >>> min-opset
+# 12
+# <<<
 import torch
 from torch import nn, Tensor
 

@@ -9,6 +9,9 @@
 # x0 = torch.randn((3, 2), dtype=torch.float64); x1 = torch.randn((3, 2), dtype=torch.float64)
 # x0 = torch.randn((2, 2), dtype=torch.float64); x1 = torch.randn((2, 2), dtype=torch.float64)
 # <<<
+# >>> min-opset
+# 12
+# <<<
 import torch
 from torch import nn, Tensor
 

@@ -8,6 +8,9 @@
 # x0 = torch.randn((2, 5, 4), dtype=torch.float64)
 # x0 = torch.randn((2, 5, 4), dtype=torch.float64)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import nn, Tensor
 

@@ -8,6 +8,9 @@
 # x0 = torch.randn((5, 2, 4), dtype=torch.float32)
 # x0 = torch.randn((5, 2, 4), dtype=torch.float32)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import nn, Tensor
 

@@ -9,6 +9,9 @@
 # x0 = torch.randn((5, 2, 4), dtype=torch.float64); x1 = torch.randn((1, 2, 3), dtype=torch.float64)
 # x0 = torch.randn((5, 2, 4), dtype=torch.float64); x1 = torch.randn((1, 2, 3), dtype=torch.float64)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import nn, Tensor
 

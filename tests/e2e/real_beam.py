@@ -9,6 +9,9 @@
 # logp = torch.log_softmax(torch.randn(3, 5), 1); beam = 1
 # logp = torch.log_softmax(torch.randn(1, 5), 1); beam = 3
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List, Tuple

@@ -8,6 +8,9 @@
 # logp = torch.randn(1, 5).log_softmax(-1); k = 1
 # logp = torch.randn(4, 6).log_softmax(-1); k = 3
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional, Tuple

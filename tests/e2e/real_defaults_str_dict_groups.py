@@ -11,6 +11,9 @@
 # x = torch.randn(3, 4)
 # x = torch.randn(6, 4)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional

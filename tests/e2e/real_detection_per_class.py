@@ -14,6 +14,9 @@
 # boxes = torch.rand(12, 4); scores = torch.rand(12); labels = torch.zeros(12, dtype=torch.long); num_classes = 2; thresh = 0.0
 # boxes = torch.rand(0, 4); scores = torch.rand(0); labels = torch.zeros(0, dtype=torch.long); num_classes = 4; thresh = 0.1
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List, Tuple

@@ -13,6 +13,9 @@
 # boxes = torch.rand(2, 4); scores = torch.tensor([[0.9, 0.1], [0.2, 0.3]]); thresh = 0.5
 # boxes = torch.rand(5, 4); scores = torch.rand(5, 3); thresh = 0.25
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List, Tuple

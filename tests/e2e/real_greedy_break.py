@@ -9,6 +9,9 @@
 # h = torch.randn(4); w = torch.randn(5, 4); n = 1
 # h = torch.randn(3); w = torch.randn(7, 3); n = 6
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional, Tuple

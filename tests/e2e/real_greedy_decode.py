@@ -15,6 +15,9 @@
 # emb = torch.randn(9, 5); w = torch.randn(5, 5) * 0.5; h0 = torch.randn(3, 5); max_len = 6; eos = 2
 # emb = torch.randn(5, 3); w = torch.randn(3, 3); h0 = torch.randn(1, 3); max_len = 12; eos = 0
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 import torch.nn.functional as F
 from torch import Tensor

@@ -13,6 +13,9 @@
 # x0 = torch.randn(1, 4); wq = torch.randn(4, 4) * 0.5; wk = torch.randn(4, 4) * 0.5; steps = 1
 # x0 = torch.randn(1, 4); wq = torch.randn(4, 4) * 0.5; wk = torch.randn(4, 4) * 0.5; steps = 4
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 import torch.nn.functional as F
 from torch import Tensor

@@ -11,6 +11,9 @@
 # q0 = torch.randn(4); wk = torch.randn(4, 4) * 0.5; wv = torch.randn(4, 4) * 0.5; steps = 1
 # q0 = torch.randn(4); wk = torch.randn(4, 4) * 0.5; wv = torch.randn(4, 4) * 0.5; steps = 6
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List, Optional, Tuple

@@ -13,6 +13,9 @@
 # xs = torch.randn(1, 2, 3); w0 = torch.randn(7, 16) * 0.5; w1 = torch.randn(8, 16) * 0.5
 # xs = torch.randn(6, 3, 3); w0 = torch.randn(7, 16) * 0.5; w1 = torch.randn(8, 16) * 0.5
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List, Tuple

@@ -8,6 +8,9 @@
 # lengths = torch.tensor([0]); x = torch.randn(1, 2, 2)
 # lengths = torch.tensor([2, 2, 1]); x = torch.randn(3, 2, 5)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional, Tuple

@@ -9,6 +9,9 @@
 # x = torch.randn(1, 2, 4, 6); levels = 1
 # x = torch.randn(1, 2, 8, 4); levels = 0
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 import torch.nn.functional as F
 from torch import Tensor

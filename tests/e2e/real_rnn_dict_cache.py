@@ -8,6 +8,9 @@
 # x = torch.randn(1, 4); h0 = torch.randn(4)
 # x = torch.randn(5, 4); h0 = torch.randn(4)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional, Tuple

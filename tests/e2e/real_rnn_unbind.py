@@ -9,6 +9,9 @@
 # x = torch.randn(1, 2, 3); wi = torch.randn(4, 3); wh = torch.randn(4, 4)
 # x = torch.randn(5, 1, 2); wi = torch.randn(2, 2); wh = torch.randn(2, 2)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional, Tuple

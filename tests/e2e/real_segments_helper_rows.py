@@ -11,6 +11,9 @@
 # x = torch.randn(4, 3); labels = torch.tensor([2, 2, 2, 2])
 # x = torch.randn(7, 3); labels = torch.tensor([0, 0, 1, 1, 1, 0, 2])
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List, Tuple, Dict

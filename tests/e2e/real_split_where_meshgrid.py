@@ -10,6 +10,9 @@
 # x = -torch.rand(4, 2)
 # x = torch.randn(5, 2)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List, Tuple

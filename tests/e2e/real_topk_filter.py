@@ -11,6 +11,9 @@
 # boxes = torch.rand(0, 4); scores = torch.rand(0, 3); thr = torch.tensor(0.5)
 # boxes = torch.rand(4, 4) * 10.0; scores = torch.rand(4, 3); thr = torch.tensor(2.0)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Tuple

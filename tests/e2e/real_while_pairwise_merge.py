@@ -8,6 +8,9 @@
 # x = torch.randn(3, 6); n = 2
 # x = torch.randn(4, 6); n = 5
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional, Tuple

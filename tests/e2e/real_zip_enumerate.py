@@ -8,6 +8,9 @@
 # x = torch.randn(1, 3); y = torch.randn(1, 3)
 # x = torch.randn(5, 3); y = torch.randn(5, 3)
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional, Tuple

@@ -7,6 +7,9 @@
 # x = torch.randn(3, 3); n = 1
 # x = torch.randn(4, 3); n = 3
 # <<<
+# >>> min-opset
+# 13
+# <<<
 # An element read out of a list of run-time length is written in place; the list's tensors
 # were made in the loop and nothing else holds them, so the write reaches only the element
 # (and the list, which is not read again).

@@ -7,6 +7,9 @@
 # x = torch.randn(4, 3); n = 1
 # x = torch.randn(2, 3); n = 4
 # <<<
+# >>> min-opset
+# 13
+# <<<
 # Each run adds xs[0] and then writes it, so the next run reads the written tensor: the
 # write is put back into the sequence (was refused as a stale read before).
 import torch

@@ -7,6 +7,9 @@
 # x = torch.randn(3, 3); n = 1
 # x = torch.randn(4, 3); n = 3
 # <<<
+# >>> min-opset
+# 13
+# <<<
 # Rows of x (views) go into a list of run-time length; x is then normalized in place. The
 # sequence holds the rows' old values, but only its length is used: the write is allowed.
 import torch

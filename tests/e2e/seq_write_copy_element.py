@@ -7,6 +7,9 @@
 # x = torch.randn(4, 3); n = 2
 # x = torch.randn(2, 3); n = 5
 # <<<
+# >>> min-opset
+# 13
+# <<<
 # ys is a copy of xs holding the same tensors, and xs[0] is written: the write is put back into
 # both lists (their contents are one sequence), so torch.cat(ys) shows it. Was
 # errors/seq_stale_copy.

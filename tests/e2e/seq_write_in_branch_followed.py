@@ -7,6 +7,9 @@
 # x = torch.randn(4); n = 1
 # x = torch.randn(2); n = 3
 # <<<
+# >>> min-opset
+# 13
+# <<<
 # x at position 0 of the list is written on one path only: followed into that branch's
 # sequence; the If's merged sequence holds each branch's as it left it. Was
 # errors/seq_stale_written_in_branch_followed.

@@ -7,6 +7,9 @@
 # x = torch.randn(3, 3); n = 1
 # x = torch.randn(4, 3); n = 3
 # <<<
+# >>> min-opset
+# 13
+# <<<
 # x is written after one list of run-time length took its row; another list, made after the
 # write, is read: only the first sequence is stale, and it is not read.
 import torch

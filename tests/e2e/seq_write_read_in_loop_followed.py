@@ -7,6 +7,9 @@
 # x = torch.randn(4, 3); n = 1
 # x = torch.randn(2, 3); n = 4
 # <<<
+# >>> min-opset
+# 13
+# <<<
 # From the second run on, xs[0] is x after the writes of the runs before: each write is
 # followed into the list the loop carries (position 0 from the start, which appends keep).
 # Was errors/seq_stale_read_in_loop.

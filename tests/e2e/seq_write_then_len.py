@@ -7,6 +7,9 @@
 # x = torch.randn(3, 3); n = 1
 # x = torch.randn(4, 3); n = 3
 # <<<
+# >>> min-opset
+# 13
+# <<<
 # A tensor whose value went into a list of run-time length (an ONNX sequence) is written in
 # place afterwards; the list is only measured (len), so the stale sequence is never read.
 import torch

@@ -7,6 +7,9 @@
 # x = torch.randn(3, 3); n = 1
 # x = torch.randn(4, 3); n = 3
 # <<<
+# >>> min-opset
+# 13
+# <<<
 # The list holds values computed from y (its sums), not y: writes to y in the loop leave the
 # list as it is, and it is read after the loop.
 import torch

@@ -8,6 +8,9 @@
 # x = torch.tensor([0.5, 0.25, 0.125, 4.0, 1.0]); limit = 3.0
 # x = torch.tensor([0.5, 0.25, 0.125]); limit = 3.0
 # <<<
+# >>> min-opset
+# 13
+# <<<
 # A list built in a while loop that breaks when a running sum passes the limit (after 0
 # elements, 1, 3, or at the end of x without a break): the prefix sums so far.
 import torch

@@ -7,6 +7,9 @@
 # x = torch.tensor([4, 0, 2]); n = 1
 # x = torch.tensor([1, 2]); n = 5
 # <<<
+# >>> min-opset
+# 13
+# <<<
 # Sequences of int64 and of bool tensors, from list comprehensions over range(n), and one
 # from a helper that returns the list it built.
 import torch

@@ -7,6 +7,9 @@
 # x = torch.randn(4, 3); n = 1
 # x = torch.randn(4, 3); n = 5
 # <<<
+# >>> min-opset
+# 13
+# <<<
 # The entry returns a List[Tensor] whose length is n: one sequence(tensor(float)) output.
 # Each element differs (x * i + i), so an element dropped or out of order changes the result.
 import torch

@@ -7,6 +7,9 @@
 # x = torch.randn(4, 2); n = 1
 # x = torch.randn(3, 2); n = 3
 # <<<
+# >>> min-opset
+# 13
+# <<<
 # Run-time lists inside a nested tuple and a dict's value, between values of known length:
 # (x, (n, ks, [x + 1, x + 2]), {"a": xs, "b": x}). The known-length list stays two outputs,
 # the run-time ones one output each.

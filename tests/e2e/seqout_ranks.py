@@ -7,6 +7,9 @@
 # x = torch.randn(3); n = 1
 # x = torch.randn(2); n = 4
 # <<<
+# >>> min-opset
+# 13
+# <<<
 # Elements of different ranks in one list (x, then x[None], x[None][None], ...): a sequence
 # whose element type has no rank; element i has rank i + 1.
 import torch

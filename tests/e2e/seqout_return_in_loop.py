@@ -9,6 +9,9 @@
 # x = torch.randn(4, 3); k = 1; n = 5
 # x = torch.randn(2, 3); k = 3; n = 4
 # <<<
+# >>> min-opset
+# 13
+# <<<
 # Run-time lists returned from inside a loop (at i == 3) or after it. The values returned
 # from inside the loop wait in placeholders of the lists' types (an empty sequence) until
 # then. ks ([k]) and ys ([]) have a known length when the loop body is first built, and are

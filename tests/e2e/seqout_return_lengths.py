@@ -12,6 +12,9 @@
 # x = torch.randn(4, 3); n = 5
 # x = torch.randn(2, 3); n = -1
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List

@@ -10,6 +10,9 @@
 # x = torch.randn(3); n = 0
 # x = torch.randn(2); n = 2
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List, Optional, Tuple

@@ -8,6 +8,9 @@
 # x = torch.randn(3, 3); n = 4
 # x = torch.randn(6, 3); n = 5
 # <<<
+# >>> min-opset
+# 13
+# <<<
 # Elements whose shapes differ from each other and with the symbolic dim b (two sizes):
 # element i is x[: i + 1] transposed, [3, min(i + 1, b)]. Wrong if the shapes are mixed up
 # when the sequence is cut back into elements, or elements are swapped.

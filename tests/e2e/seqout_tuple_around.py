@@ -7,6 +7,9 @@
 # x = torch.randn(5, 3); n = 1
 # x = torch.randn(5, 3); n = 4
 # <<<
+# >>> min-opset
+# 13
+# <<<
 # A run-time List[Tensor] inside the returned tuple, with outputs before and after it (a
 # tensor, an int, the list, a float, a tensor): the sequence output stands at its place.
 # Wrong if the outputs after the list are taken for its elements, or an element is dropped.

@@ -11,6 +11,9 @@
 # x = torch.randn(3); flag = False; n = 2
 # x = torch.randn(3); flag = True; n = 3
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List, Tuple

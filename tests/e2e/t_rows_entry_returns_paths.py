@@ -12,6 +12,9 @@
 # x = torch.randn(3); n = 2
 # x = torch.randn(3); n = 6
 # <<<
+# >>> min-opset
+# 13
+# <<<
 from typing import List, Tuple
 import torch
 from torch import Tensor

@@ -10,6 +10,9 @@
 # x = torch.randn(3); n = 1
 # x = torch.randn(3); n = 3
 # <<<
+# >>> min-opset
+# 13
+# <<<
 from typing import List, Tuple
 import torch
 from torch import Tensor

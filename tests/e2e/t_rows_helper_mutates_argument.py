@@ -10,6 +10,9 @@
 # x = torch.randn(3); n = 1
 # x = torch.randn(3); n = 5
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List, Tuple

@@ -11,6 +11,9 @@
 # x = torch.randn(3); n = 2
 # x = torch.randn(3); n = 6
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import List, Tuple

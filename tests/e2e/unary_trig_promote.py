@@ -9,6 +9,9 @@
 # n = torch.tensor([5, 1]); b = torch.tensor([False, False]); u = torch.tensor([0, 1], dtype=torch.uint8); h = torch.tensor([0.0, 0.75])
 # n = torch.tensor([1, 1, 2, 7, 9]); b = torch.tensor([True, True, False, True, False]); u = torch.tensor([2, 3, 5, 7, 11], dtype=torch.uint8); h = torch.tensor([-0.5, 0.5, 0.1, 0.2, 0.3])
 # <<<
+# >>> min-opset
+# 13
+# <<<
 import torch
 from torch import Tensor
 from typing import Tuple

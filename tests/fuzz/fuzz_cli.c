@@ -82,7 +82,7 @@ options(int argc, char **argv, FzOpts *o, InputSpec *in)
 		case O_WEIGHTS: o->weights = optarg; break;
 		case O_OPSET:
 			v = strtol(optarg, &end, 10);
-			if (*end || v < 13 || v > 21)
+			if (*end || v < 11 || v > 21)
 				return 1;
 			o->opset = (int)v;
 			break;

@@ -521,6 +521,23 @@ def case_input_specs(t):
            "? is not an unnamed dim: " + (err or out.decode()[:80]))
 
 
+def case_opset_range(t):
+    """--opset takes 11 to 21: the model imports that opset (11 and 12: lower_old.c)"""
+    for bad in ("10", "22", "1x"):
+        t.fails([EXAMPLE, "--opset", bad, "-o", "m.onnx"] + SPECS,
+                "scriptc: error: --opset %s: opsets 11 to 21 are supported\n" % bad, rc=2)
+    expect(os.listdir(t.dir) == [], "files left behind")
+    import onnx
+    for n in (11, 12):
+        out = os.path.join(t.dir, "m%d.onnx" % n)
+        rc, _, err = t.run([EXAMPLE, "--opset", str(n), "-o", out] + SPECS)
+        expect(rc == 0, "--opset %d: %s" % (n, err))
+        m = onnx.load(out)
+        onnx.checker.check_model(m, full_check=True)
+        expect([o.version for o in m.opset_import if o.domain in ("", "ai.onnx")] == [n],
+               "--opset %d: imports %s" % (n, m.opset_import))
+
+
 def case_opt_level(t):
     t.fails([EXAMPLE, "-O", "-o", "out.onnx"],
             "scriptc: error: -O -o: -O takes its level in the same word: -O0, -O1 or -O2\n", rc=2)

@@ -87,13 +87,16 @@ class _Graph:
         return self.op("Constant", [], value=t)
 
 
-def _flatten_loop(seq, elem, prefix):
-    """Nodes that compute (data, shapes, ranks) of sequence `seq` of element type `elem`."""
+def _flatten_loop(seq, elem, prefix, opset=SEQ_OPSET):
+    """Nodes that compute (data, shapes, ranks) of sequence `seq` of element type `elem`.
+    The Loop carries three sequences, each element appended; below SEQ_OPSET (opsets 11
+    and 12, whose Loop carries tensors only) three 1-d tensors, each element concatenated."""
     onnx = _onnx()
     helper, I64, BOOL = onnx.helper, onnx.TensorProto.INT64, onnx.TensorProto.BOOL
+    tensors = opset < SEQ_OPSET
     g, body = _Graph(prefix), _Graph(prefix + "b")
     empty = [g.const(elem, [0], []), g.const(I64, [0], []), g.const(I64, [0], [])]
-    init = [g.op("SequenceConstruct", [e]) for e in empty]
+    init = empty if tensors else [g.op("SequenceConstruct", [e]) for e in empty]
     count = g.op("SequenceLength", [seq])
     true = g.const(BOOL, [], [True])
     # body(i, cond, data, shapes, ranks) -> (cond, data + [flat e], shapes + [shape e], ...)
@@ -104,13 +107,20 @@ def _flatten_loop(seq, elem, prefix):
     shape = body.op("Shape", [e])
     rank = body.op("Reshape", [body.op("Size", [shape]), body.const(I64, [1], [1])])
     outs = [body.op("Identity", [cond])]
-    outs += [body.op("SequenceInsert", [s, v]) for s, v in zip(carried, (flat, shape, rank))]
+    if tensors:
+        outs += [body.op("Concat", [s, v], axis=0)
+                 for s, v in zip(carried, (flat, shape, rank))]
+    else:
+        outs += [body.op("SequenceInsert", [s, v])
+                 for s, v in zip(carried, (flat, shape, rank))]
     dtypes = (elem, I64, I64)
-    seqinfo = [helper.make_tensor_sequence_value_info(n, dt, None)
-               for n, dt in zip(carried, dtypes)]
+
+    def info(n, dt):
+        return (helper.make_tensor_value_info(n, dt, [None]) if tensors
+                else helper.make_tensor_sequence_value_info(n, dt, None))
+    seqinfo = [info(n, dt) for n, dt in zip(carried, dtypes)]
     outinfo = [helper.make_tensor_value_info(outs[0], BOOL, [])]
-    outinfo += [helper.make_tensor_sequence_value_info(n, dt, None)
-                for n, dt in zip(outs[1:], dtypes)]
+    outinfo += [info(n, dt) for n, dt in zip(outs[1:], dtypes)]
     graph = helper.make_graph(
         body.nodes, prefix + "body",
         [helper.make_tensor_value_info(i, I64, []),
@@ -118,7 +128,7 @@ def _flatten_loop(seq, elem, prefix):
     loop = [g.name("loop") for _ in init]
     g.nodes.append(helper.make_node("Loop", [count, true] + init, loop,
                                     name=prefix + "loop_node", body=graph))
-    res = [g.op("ConcatFromSequence", [s], axis=0) for s in loop]
+    res = loop if tensors else [g.op("ConcatFromSequence", [s], axis=0) for s in loop]
     return g.nodes, res, dtypes
 
 
@@ -162,9 +172,6 @@ def ort_copy(model_path, copy_path):
     lay = layout(model)
     if lay.count("tensor") == len(lay):
         return model_path, lay
-    if _opset(model) < SEQ_OPSET:
-        raise ValueError("a sequence or optional output at opset %d: the test copy needs "
-                         "opset %d" % (_opset(model), SEQ_OPSET))
     graph = model.graph
     outs = list(graph.output)
     del graph.output[:]
@@ -176,7 +183,7 @@ def ort_copy(model_path, copy_path):
         if kind in ("opt", "optseq"):
             nodes, seq, has = _as_sequence(o.name, elem, "__optout%d_" % j, kind == "optseq")
             graph.node.extend(nodes)
-        nodes, res, dtypes = _flatten_loop(seq, elem, "__seqout%d_" % j)
+        nodes, res, dtypes = _flatten_loop(seq, elem, "__seqout%d_" % j, _opset(model))
         graph.node.extend(nodes)
         whats = ("data", "shapes", "ranks")
         if kind == "optseq":

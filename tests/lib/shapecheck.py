@@ -175,7 +175,8 @@ def _seq_shapes(g, names, seq, elem):
     enter and leave a sequence in a body are checked as the tensors they are
     (SequenceInsert's inputs, SequenceAt's outputs)."""
     import seqout
-    nodes, (_, shapes, ranks), _ = seqout._flatten_loop(seq, elem, names("seq") + "_")
+    nodes, (_, shapes, ranks), _ = seqout._flatten_loop(seq, elem, names("seq") + "_",
+                                                    names.opset)
     g.nodes.extend(nodes)
     return shapes, ranks
 
@@ -288,6 +289,8 @@ def instrument(model_path, copy_path):
     model = onnx.load(model_path)
     g = model.graph
     names = _Names()
+    import seqout
+    names.opset = seqout._opset(model)  # below 13 the sequence loop carries tensors
     init = {t.name for t in g.initializer}
     head = _Nodes(names)
     bound, where = {}, {}

@@ -89,10 +89,6 @@ MISSING = {
     "new_empty": "not written yet (issue 22, next)",
     "new_tensor": "not written yet (issue 22, next)",
     "scalar_tensor": "not written yet (issue 22, next)",
-    "rand": "random: not written yet (ONNX RandomUniform/RandomNormal/Multinomial; tests of distributions)",
-    "randn": "random: not written yet (ONNX RandomUniform/RandomNormal/Multinomial; tests of distributions)",
-    "randn_like": "random: not written yet (ONNX RandomUniform/RandomNormal/Multinomial; tests of distributions)",
-    "multinomial": "random: not written yet (ONNX RandomUniform/RandomNormal/Multinomial; tests of distributions)",
 }
 
 
