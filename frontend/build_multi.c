@@ -702,5 +702,11 @@ multi_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	SV *r = reorder_expand(b, o, arg, loc);
 	if (!r)
 		r = stats_expand(b, o, arg, loc);
+	if (!r)
+		r = factory_expand(b, o, arg, loc);
+	if (!r)
+		r = products_expand(b, o, arg, loc);
+	if (!r)
+		r = elemx_expand(b, o, arg, loc);
 	return r ? r : apart(b, o, arg, loc);
 }

@@ -764,6 +764,9 @@ SV *multi_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* split, chunk
 /* build_reorder.c, build_stats.c: NULL if o is not theirs */
 SV *reorder_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* argsort, flip, roll, ... */
 SV *stats_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* logsumexp, cumprod, ... */
+SV *factory_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* eye, linspace, ... */
+SV *products_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* kron, einsum, ... */
+SV *elemx_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* isclose, erfinv, ... */
 
 /* build_rnn.c */
 SV *rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* lstm_cell, gru_cell, ... */
