@@ -581,8 +581,8 @@ lower_logical(Lower *lw, Node *n)
 int
 lower_bitwise(Lower *lw, Node *n)
 {
-	if (outdt(n) != DT_BOOL)
-		return lw_fail(lw, n, "bitwise operators are lowered for bool tensors only");
+	if (outdt(n) != DT_BOOL) /* integers: lower_binmath.c */
+		return lower_bitint(lw, n);
 	return lower_logical(lw, n);
 }
 

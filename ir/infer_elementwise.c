@@ -159,18 +159,15 @@ infer_logical(Graph *g, Node *n, Diag *d)
 int
 infer_bitwise(Graph *g, Node *n, Diag *d)
 {
+	DType dt = n->nin == 1 ? ir_in(n, 0)->type->dtype : infer_result_type(n, 0, 2);
+	if (dt != DT_UNDEF && dtype_isfloat(dt)) /* PyTorch: "bitwise_and_cpu" not implemented */
+		return infer_fail(d, n, "not implemented for %s tensors (as in PyTorch)",
+			dtype_name(dt));
 	if (n->nin == 1) {
 		const Type *t = ir_in(n, 0)->type;
-		if (t->dtype != DT_BOOL && t->dtype != DT_UNDEF)
-			return infer_fail(d, n, "bitwise operators are supported on bool tensors "
-				"only, not %s", dtype_name(t->dtype));
 		infer_set(n, 0, ty_tensor(t->dtype, t->rank, t->dims));
 		return 0;
 	}
-	DType dt = infer_result_type(n, 0, 2);
-	if (dt != DT_BOOL)
-		return infer_fail(d, n, "bitwise operators are supported on bool tensors only, "
-			"not %s", dtype_name(dt));
 	return bcast(g, n, d, 0, 1, dt);
 }
 
