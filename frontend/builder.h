@@ -765,7 +765,8 @@ SV *multi_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* split, chunk
 SV *reorder_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* argsort, flip, roll, ... */
 SV *stats_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* logsumexp, cumprod, ... */
 SV *factory_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* eye, linspace, ... */
-SV *products_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* kron, einsum, ... */
+SV *products_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* kron, cross, ... */
+SV *products_tensordot(Builder *b, SV *x, SV *y, SV *dims, SrcLoc loc); /* torch.tensordot */
 SV *elemx_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* isclose, erfinv, ... */
 
 /* build_rnn.c */
