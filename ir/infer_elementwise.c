@@ -238,16 +238,19 @@ int
 infer_where(Graph *g, Node *n, Diag *d)
 {
 	/* where(cond, a, b) and masked_fill(self, mask, value): dtype of the values */
+	/* a uint8 mask or condition is taken as its nonzero elements, as PyTorch 1.13 takes
+	 * it (with a deprecation warning) */
 	int mf = op_is(n->op, OP_aten_masked_fill_Scalar);
-	DType dt;
+	DType dt, md = ir_in(n, mf)->type->dtype;
+	int okmask = md == DT_BOOL || md == DT_U8 || md == DT_UNDEF;
 	if (mf) {
 		dt = ir_in(n, 0)->type->dtype;
-		if (ir_in(n, 1)->type->dtype != DT_BOOL && ir_in(n, 1)->type->dtype != DT_UNDEF)
-			return infer_fail(d, n, "the mask must be a bool tensor");
+		if (!okmask)
+			return infer_fail(d, n, "the mask must be a bool (or uint8) tensor");
 	} else {
 		dt = infer_result_type(n, 1, 2);
-		if (ir_in(n, 0)->type->dtype != DT_BOOL && ir_in(n, 0)->type->dtype != DT_UNDEF)
-			return infer_fail(d, n, "the condition must be a bool tensor");
+		if (!okmask)
+			return infer_fail(d, n, "the condition must be a bool (or uint8) tensor");
 	}
 	int32_t r1, r2;
 	Dim d1[MAXRANK], d2[MAXRANK];
