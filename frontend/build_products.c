@@ -157,9 +157,11 @@ products_tensordot(Builder *b, SV *x, SV *y, SV *dims, SrcLoc loc)
 				(long long)k);
 			return sv_poison(b);
 		}
-		if (k > rx || k > ry) {
-			emit_error(b, loc, "%s: tensordot expects dims < ndim_a or ndim_b, but got "
-				"dims=%lld", what, (long long)k);
+		if (k > rx || k > ry) { /* PyTorch's error: a's dim -k out of range */
+			int32_t r = k > rx ? rx : ry;
+			emit_error(b, loc, "%s: Dimension out of range (expected to be in range of "
+				"[%d, %d], but got %lld)", what, -(r ? r : 1), (r ? r : 1) - 1,
+				(long long)-k);
 			return sv_poison(b);
 		}
 		n = (int)k;

@@ -29,7 +29,7 @@ einsum_equation(const char *eq, uint32_t nops, const int32_t *ranks, char *out, 
 		if (!arrow && (*p == ',' || (*p == '-' && p[1] == '>'))) {
 			if (term >= nops || (ranks[term] >= 0 && (termell ? letters > (uint32_t)ranks[term]
 			    : letters != (uint32_t)ranks[term]))) {
-				snprintf(err, errcap, term >= nops ? "more operands were provided than "
+				snprintf(err, errcap, term >= nops ? "fewer operands were provided than "
 					"specified in the equation" : "the number of subscripts in the "
 					"equation (%u) does not match the number of dimensions (%d) for "
 					"operand %u%s", letters, term < nops ? ranks[term] : 0, term,
@@ -70,10 +70,17 @@ einsum_equation(const char *eq, uint32_t nops, const int32_t *ranks, char *out, 
 		out[n++] = *p;
 	}
 	if (!arrow) { /* the last term, then the implicit output */
-		if (term >= nops || (ranks[term] >= 0 && (termell ? letters > (uint32_t)ranks[term] :
-		    letters != (uint32_t)ranks[term]))) {
+		if (term >= nops) {
+			snprintf(err, errcap, "fewer operands were provided than specified in the "
+				"equation");
+			return NULL;
+		}
+		if (ranks[term] >= 0 && (termell ? letters > (uint32_t)ranks[term] : letters !=
+		    (uint32_t)ranks[term])) {
 			snprintf(err, errcap, "the number of subscripts in the equation (%u) does not "
-				"match the number of dimensions for operand %u", letters, term);
+				"match the number of dimensions (%d) for operand %u%s", letters,
+				ranks[term], term, termell ? " even with broadcasting" : " and no ellipsis "
+				"was given");
 			return NULL;
 		}
 		term++;
@@ -85,8 +92,7 @@ einsum_equation(const char *eq, uint32_t nops, const int32_t *ranks, char *out, 
 				out[n++] = (char)c;
 	}
 	if (term != nops) {
-		snprintf(err, errcap, "%u operands were provided, the equation specifies %u", nops,
-			term);
+		snprintf(err, errcap, "more operands were provided than specified in the equation");
 		return NULL;
 	}
 	out[n] = 0;
