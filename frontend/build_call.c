@@ -674,7 +674,7 @@ namespaced(const char *path)
 		{"torch.special.log1p", "torch.log1p"}, {"torch.special.round", "torch.round"},
 		{"torch.special.softmax", "torch.softmax"},
 		{"torch.special.log_softmax", "torch.log_softmax"},
-		{"torch.special.logsumexp", "torch.logsumexp"}};
+		{"torch.special.logsumexp", "torch.logsumexp"}, {"torch.special.xlogy", "torch.xlogy"}};
 	for (size_t i = 0; i < sizeof tab / sizeof *tab; i++)
 		if (!strcmp(path, tab[i][0]))
 			return tab[i][1];
@@ -684,6 +684,8 @@ namespaced(const char *path)
 static SV *
 function(Builder *b, const char *path, Args *in, SrcLoc loc)
 {
+	if (!strcmp(path, "torch.special.entr")) /* a row spelled only so (P) */
+		return callrows(b, "special_entr", 0, in, loc);
 	path = namespaced(path);
 	const char *name = strrchr(path, '.');
 	name = name ? name + 1 : path;

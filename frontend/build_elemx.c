@@ -10,7 +10,9 @@
  *                       tails) and two Newton steps on erf, in y's dtype (integral inputs:
  *                       float32); |y| > 1 NaN, +-1 +-inf, the sign of y's zero kept
  *   round(x, decimals)  nearbyint(x * 10^d) / 10^d, for d < 0 nearbyint(x / 10^-d) * 10^-d,
- *                       10^d in x's dtype (ATen's round_decimals kernel); no integer x */
+ *                       10^d in x's dtype (ATen's round_decimals kernel); no integer x
+ *   xlogy(x, y)         NaN where y is NaN, 0 where x is 0, else x * log(y)
+ *   special_entr(x)     -x * log(x), 0 at 0, -inf below 0 */
 #include <math.h>
 #include <string.h>
 #include "builder.h"
@@ -199,6 +201,48 @@ rounddec(Builder *b, const Op *o, SV *x, SV *d, SrcLoc loc)
 		OP_aten_div_Scalar, x, fval(b, p), loc), loc), fval(b, p), loc);
 }
 
+static SV *
+numof(Builder *b, SV *s, DType dt, SrcLoc loc)
+{
+	if (dtof(s) != DT_UNDEF)
+		return to(b, s, dt, loc);
+	SV *a[3] = {sv_list(b, NULL, 0), s, sv_value(b, emit_const_dtype(b, dt))};
+	return oprow_apply(b, OP_aten_full_Tensor, a, 3, loc);
+}
+
+/* xlogy(x, y): NaN where y is, 0 where x is 0, else x log(y), in the promoted dtype (the
+ * default float for integers); row the mul overload of the same operands (Scalar: the
+ * tensor first), which gives it */
+static SV *
+xlogy(Builder *b, uint32_t row, SV *x, SV *y, SrcLoc loc)
+{
+	SV *p = row == OP_aten_mul_Scalar && dtof(x) == DT_UNDEF ? call2(b, row, y, x, loc) :
+		call2(b, row, x, y, loc);
+	if (p->k == SV_POISON)
+		return p;
+	DType dt = dtype_isfloat(dtof(p)) ? dtof(p) : DT_F32;
+	SV *a = numof(b, x, dt, loc), *c = numof(b, y, dt, loc);
+	SV *r = call2(b, OP_aten_mul_Tensor, a, call1(b, OP_aten_log_Tensor, c, loc), loc);
+	r = call3(b, OP_aten_where_ScalarSelf, call2(b, OP_aten_eq_Scalar, a, fval(b, 0.0), loc),
+		fval(b, 0.0), r, loc);
+	return call3(b, OP_aten_where_ScalarSelf, call1(b, OP_aten_isnan_Tensor, c, loc),
+		fval(b, NAN), r, loc);
+}
+
+/* special_entr(x): -x log(x), 0 at 0, -inf below 0 (NaN kept) */
+static SV *
+entr(Builder *b, SV *x, SrcLoc loc)
+{
+	DType dt = dtype_isfloat(dtof(x)) ? dtof(x) : DT_F32;
+	SV *a = to(b, x, dt, loc);
+	SV *r = call1(b, OP_aten_neg_Tensor, call2(b, OP_aten_mul_Tensor, a, call1(b,
+		OP_aten_log_Tensor, a, loc), loc), loc);
+	r = call3(b, OP_aten_where_ScalarSelf, call2(b, OP_aten_eq_Scalar, a, fval(b, 0.0), loc),
+		fval(b, 0.0), r, loc);
+	return call3(b, OP_aten_where_ScalarSelf, call2(b, OP_aten_lt_Scalar, a, fval(b, 0.0), loc),
+		fval(b, -INFINITY), r, loc);
+}
+
 /* the elementwise row o on its arguments (schema order, defaults filled in); NULL if o is
  * not one of these rows */
 SV *
@@ -214,6 +258,10 @@ elemx_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	}
 	case OP_aten_erfinv_Tensor: return erfinv(b, arg[0], loc);
 	case OP_aten_round_decimals: return rounddec(b, o, arg[0], arg[1], loc);
+	case OP_aten_xlogy_Tensor: return xlogy(b, OP_aten_mul_Tensor, arg[0], arg[1], loc);
+	case OP_aten_xlogy_Scalar_Other: return xlogy(b, OP_aten_mul_Scalar, arg[0], arg[1], loc);
+	case OP_aten_xlogy_Scalar_Self: return xlogy(b, OP_aten_mul_Scalar, arg[0], arg[1], loc);
+	case OP_aten_special_entr_Tensor: return entr(b, arg[0], loc);
 	default: return NULL;
 	}
 }

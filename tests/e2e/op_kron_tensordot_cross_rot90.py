@@ -14,7 +14,8 @@
 # (dims an int, 0 (an outer product), a pair of lists, a list of lists, keyword dims),
 # torch.cross / x.cross (dim given, negative, and omitted: the first dim of size 3 as 1.13
 # does, dim 0 where n is 3), torch.linalg.cross (dim -1, broadcast), torch.rot90 (k of 1, 2,
-# 3, 4, -1 and 5; dims reversed, negative), torch.special's aliases
+# 3, 4, -1 and 5; dims reversed, negative), torch.special's aliases, xlogy (0 * log 0 is 0, NaN
+# kept, int operands in float32, scalar operands) and special.entr
 import torch
 from torch import Tensor
 from typing import List
@@ -31,5 +32,7 @@ def f(x: Tensor, y: Tensor, i: Tensor, v: Tensor) -> List[Tensor]:
             torch.rot90(i, 1, [-1, -2]), torch.rot90(x.unsqueeze(0), 1, [0, 2])]
     out += [torch.special.expit(x), torch.special.erf(x), torch.special.erfinv(x.clamp(-1.0, 1.0)), torch.special.logit(x.sigmoid()),
             torch.special.exp2(x), torch.special.expm1(x), torch.special.sinc(x), torch.special.log1p(x.abs()),
-            torch.special.round(x * 10, decimals=1), torch.special.softmax(x, 1), torch.special.log_softmax(x, 0)]
+            torch.special.round(x * 10, decimals=1), torch.special.softmax(x, 1), torch.special.log_softmax(x, 0),
+            torch.special.xlogy(x, y), torch.xlogy(x, y.abs()), x.xlogy(2), torch.xlogy(2, y), torch.xlogy(i, i), torch.special.entr(x), torch.special.entr(i),
+            torch.special.entr(torch.tensor([0.0, -1.0, 2.0, float('inf'), float('nan')])), torch.xlogy(torch.tensor([0.0, 0.0, 1.0, 0.0]), torch.tensor([float('nan'), 0.0, 0.0, float('inf')]))]
     return out

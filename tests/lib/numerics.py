@@ -83,6 +83,7 @@ UNARY = [
     ("erfinv", "torch.erfinv(x)"), ("erfinv_mid", "torch.erfinv(x * 0.01)"),
     ("erfinv_tail", "torch.erfinv(1 - x.abs() * 1e-4)"),
     ("round_dec2", "torch.round(x, decimals=2)"), ("round_dec_m1", "torch.round(x, decimals=-1)"),
+    ("entr", "torch.special.entr(x)"),
 ]
 BINARY = [
     ("add", "x + y"), ("sub", "x - y"), ("mul", "x * y"), ("div", "x / y"),
@@ -108,7 +109,7 @@ BINARY = [
     ("lerp", "torch.lerp(x, y, 0.3)"), ("lerp_hi", "torch.lerp(x, y, 0.7)"),
     ("lerp_t", "torch.lerp(x, y, torch.sigmoid(y))"),
     ("addcmul", "torch.addcmul(x, x, y, value=0.5)"), ("addcdiv", "torch.addcdiv(x, x, y, value=0.5)"),
-    ("isclose", "torch.isclose(x, y).to(x.dtype)"),
+    ("isclose", "torch.isclose(x, y).to(x.dtype)"), ("xlogy", "torch.xlogy(x, y)"),
     ("isclose_nan", "torch.isclose(x, y, rtol=0.5, atol=1.0, equal_nan=True).to(x.dtype)"),
 ]
 EXPRS = [(n, e, 1) for n, e in UNARY] + [(n, e, 2) for n, e in BINARY]
