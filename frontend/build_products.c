@@ -545,6 +545,17 @@ einsum(Builder *b, SV *eqs, SV *list, SrcLoc loc)
 				break;
 			}
 	}
+	Term all = {.n = 0}; /* every label, which the Terms must hold */
+	for (int i = 0; i < nops; i++)
+		for (int j = 0; j < ts[i].n; j++)
+			if (has(&all, ts[i].lab[j]) < 0) {
+				if (all.n == MAXRANK) {
+					emit_error(b, loc, "einsum(): more than %d distinct subscripts are not "
+						"supported", MAXRANK);
+					return sv_poison(b);
+				}
+				all.lab[all.n++] = ts[i].lab[j];
+			}
 	for (p = strstr(eq, "->") + 2; *p; p++) {
 		if (*p == '.') {
 			for (int j = nell - 1; j >= 0; j--)

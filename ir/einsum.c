@@ -66,7 +66,12 @@ einsum_equation(const char *eq, uint32_t nops, const int32_t *ranks, char *out, 
 			snprintf(err, errcap, "output subscript %c does not appear in the equation for "
 				"any input operand", *p);
 			return NULL;
-		}
+		} else if (count[(int)*p] < 0) {
+			snprintf(err, errcap, "output subscript %c appears more than once in the "
+				"output", *p);
+			return NULL;
+		} else
+			count[(int)*p] = -count[(int)*p]; /* seen in the output */
 		out[n++] = *p;
 	}
 	if (!arrow) { /* the last term, then the implicit output */
