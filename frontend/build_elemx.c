@@ -61,24 +61,6 @@ to(Builder *b, SV *x, DType dt, SrcLoc loc)
 	return call2(b, OP_aten_to_dtype, x, sv_value(b, emit_const_dtype(b, dt)), loc);
 }
 
-static const char *
-tname(DType dt)
-{
-	switch (dt) {
-	case DT_F32: return "Float";
-	case DT_F64: return "Double";
-	case DT_F16: return "Half";
-	case DT_BF16: return "BFloat16";
-	case DT_I64: return "Long";
-	case DT_I32: return "Int";
-	case DT_I16: return "Short";
-	case DT_I8: return "Char";
-	case DT_U8: return "Byte";
-	case DT_BOOL: return "Bool";
-	default: return "?";
-	}
-}
-
 /* isclose(self, other, rtol, atol, equal_nan) */
 static SV *
 isclose(Builder *b, const Op *o, SV **arg, SrcLoc loc)
@@ -87,7 +69,8 @@ isclose(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	double rtol, atol;
 	int64_t eqnan;
 	if (da != db) {
-		emit_error(b, loc, "%s: %s did not match %s", opname(o), tname(da), tname(db));
+		emit_error(b, loc, "%s: %s did not match %s", opname(o), dtype_tsname(da),
+			dtype_tsname(db));
 		return sv_poison(b);
 	}
 	if (!ir_constfloat(arg[2]->v, &rtol) || !ir_constfloat(arg[3]->v, &atol) ||
@@ -184,7 +167,8 @@ rounddec(Builder *b, const Op *o, SV *x, SV *d, SrcLoc loc)
 	int64_t k;
 	DType dt = dtof(x);
 	if (!dtype_isfloat(dt)) {
-		emit_error(b, loc, "%s: \"round_cpu\" not implemented for '%s'", opname(o), tname(dt));
+		emit_error(b, loc, "%s: \"round_cpu\" not implemented for '%s'", opname(o),
+			dtype_tsname(dt));
 		return sv_poison(b);
 	}
 	if (d->k != SV_VALUE || !ir_constint(d->v, &k)) {

@@ -243,8 +243,7 @@ factory_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	case OP_aten_scalar_tensor_Tensor: {
 		SV *a[5] = {sv_list(b, NULL, 0), arg[0], dval(b, dtypeof(arg[1], DT_F32)), arg[2],
 			arg[3]};
-		SV *r = oprow_apply(b, OP_aten_full_Tensor, a, 5, loc);
-		return r;
+		return oprow_apply(b, OP_aten_full_Tensor, a, 5, loc);
 	}
 	case OP_aten__dim_arange_Tensor: {
 		SV *n = call2(b, OP_aten_size_int, arg[0], arg[1], loc);

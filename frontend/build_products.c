@@ -49,24 +49,6 @@ tty(SV *s)
 	return s->k == SV_VALUE && s->v->type->kind == T_TENSOR ? s->v->type : NULL;
 }
 
-static const char *
-tname(DType dt)
-{
-	switch (dt) {
-	case DT_F32: return "Float";
-	case DT_F64: return "Double";
-	case DT_F16: return "Half";
-	case DT_BF16: return "BFloat16";
-	case DT_I64: return "Long";
-	case DT_I32: return "Int";
-	case DT_I16: return "Short";
-	case DT_I8: return "Char";
-	case DT_U8: return "Byte";
-	case DT_BOOL: return "Bool";
-	default: return "?";
-	}
-}
-
 /* the ranks of a and b (-1 after an error: unknown, or not tensors), and with same: their
  * dtypes the same, as the kernels check */
 static int
@@ -81,7 +63,7 @@ ranks(Builder *b, const char *what, SV *x, SV *y, int same, int32_t *rx, int32_t
 			what);
 	if (same && a->dtype != c->dtype)
 		return emit_error(b, loc, "%s: expected scalar type %s but found %s", what,
-			tname(a->dtype), tname(c->dtype));
+			dtype_tsname(a->dtype), dtype_tsname(c->dtype));
 	*rx = a->rank, *ry = c->rank;
 	return 0;
 }
@@ -497,8 +479,8 @@ einsum(Builder *b, SV *eqs, SV *list, SrcLoc loc)
 			return sv_poison(b);
 		}
 		if (i && t->dtype != dt) {
-			emit_error(b, loc, "einsum(): expected scalar type %s but found %s", tname(dt),
-				tname(t->dtype));
+			emit_error(b, loc, "einsum(): expected scalar type %s but found %s",
+				dtype_tsname(dt), dtype_tsname(t->dtype));
 			return sv_poison(b);
 		}
 		rk[i] = t->rank, dt = t->dtype;
