@@ -667,7 +667,7 @@ static const char *
 namespaced(const char *path)
 {
 	static const char *const tab[][2] = {
-		{"torch.linalg.cross", "torch.linalg_cross"}, {"torch.special.expit", "torch.sigmoid"},
+		{"torch.special.expit", "torch.sigmoid"},
 		{"torch.special.erf", "torch.erf"}, {"torch.special.erfinv", "torch.erfinv"},
 		{"torch.special.logit", "torch.logit"}, {"torch.special.exp2", "torch.exp2"},
 		{"torch.special.expm1", "torch.expm1"}, {"torch.special.sinc", "torch.sinc"},
@@ -684,8 +684,10 @@ namespaced(const char *path)
 static SV *
 function(Builder *b, const char *path, Args *in, SrcLoc loc)
 {
-	if (!strcmp(path, "torch.special.entr")) /* a row spelled only so (P) */
+	if (!strcmp(path, "torch.special.entr")) /* rows TorchScript spells x.NAME, not torch.NAME */
 		return callrows(b, "special_entr", 0, in, loc);
+	if (!strcmp(path, "torch.linalg.cross"))
+		return callrows(b, "linalg_cross", 0, in, loc);
 	path = namespaced(path);
 	const char *name = strrchr(path, '.');
 	name = name ? name + 1 : path;
