@@ -155,6 +155,7 @@ Value *lw_lossred(Lower *lw, const LossParams *p, Value *l);
 Value *lw_failwhen(Lower *lw, Value *y, Value *bad);
 Value *lw_any(Lower *lw, Value *c);
 int lower_margin(Lower *lw, Node *n, const LossParams *p, Type *ty); /* lower_margin.c; 1: not one */
+int lower_bitint(Lower *lw, Node *n); /* lower_binmath.c: & | ^ ~ of integers */
 Value *lw_erf(Lower *lw, Value *x, Type *t); /* lower_erf.c: Erf, float64 by fdlibm's formula */
 Value *lw_pnorm(Lower *lw, Value *x, int64_t ax, double p, int keep); /* lower_dist.c:
 				 * at::norm's p-norm over axis ax */

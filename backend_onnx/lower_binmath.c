@@ -17,6 +17,7 @@
  *              then cast to the dtype, keeping its low bits as the C kernel's result does
  * Half floats compute in float32 and round once, as the kernels' opmath does. */
 #include <math.h>
+#include <string.h>
 #include "backend.h"
 
 static Type *
@@ -235,6 +236,74 @@ lower_shift(Lower *lw, Node *n)
 				floordivpos(lw, y, lw_int(lw, 2)), y);
 	}
 	return lw_done1(lw, n, lw_cast(lw, y, dt));
+}
+
+/* x's bits 0..62 along a new last dim, each 0 or 1: floor(x / 2^k) mod 2 (two's
+ * complement: a negative x's high bits are ones) */
+static Value *
+bits(Lower *lw, Value *x, Value *pow2)
+{
+	Type *t = x->type;
+	Value *u = lw_op2(lw, "Unsqueeze", x, lw_ints(lw, (int64_t[]){-1}, 1), lw_unknown(DT_I64,
+		t->rank < 0 ? -1 : t->rank + 1));
+	Value *m = lw_bin(lw, "Mod", floordivpos(lw, u, pow2), lw_int(lw, 2));
+	ir_attr_i(lw->g, m->def, SYMC("fmod"), 0);
+	return m;
+}
+
+/* & | ^ ~ of integer tensors and ints.  From opset 18 ONNX's BitwiseAnd, BitwiseOr,
+ * BitwiseXor, BitwiseNot; below it (no ONNX operator), exactly in int64: ~x is -1 - x, and
+ * & | ^ combine the operands' bits 0..62 (A B, A + B - A B, |A - B|), summed back with their
+ * weights (a MatMul, in two halves), and the sign bits
+ * (x < 0) as And, Or, Xor, whose weight is -2^63.  A narrower
+ * dtype is sign- or zero-extended and cast back, which keeps its low bits. */
+int
+lower_bitint(Lower *lw, Node *n)
+{
+	Type *t = lw_outty(n, 0);
+	DType dt = t->dtype;
+	const char *op = n->op->lowonnx; /* And, Or, Xor, Not */
+	if (lw->opset >= 18) {
+		const char *bop = !strcmp(op, "And") ? "BitwiseAnd" : !strcmp(op, "Or") ? "BitwiseOr" :
+			!strcmp(op, "Xor") ? "BitwiseXor" : "BitwiseNot";
+		if (n->nin == 1)
+			return lw_done1(lw, n, lw_op1(lw, bop, lw_arg(lw, n, 0, dt), t));
+		return lw_done1(lw, n, lw_op2(lw, bop, lw_arg(lw, n, 0, dt), lw_arg(lw, n, 1, dt), t));
+	}
+	Value *a = lw_arg(lw, n, 0, DT_I64);
+	if (n->nin == 1)
+		return lw_done1(lw, n, lw_cast(lw, lw_bin(lw, "Sub", lw_int(lw, -1), a), dt));
+	Value *b = lw_arg(lw, n, 1, DT_I64);
+	int64_t pw[63];
+	for (int i = 0; i < 63; i++)
+		pw[i] = (int64_t)1 << i;
+	Value *pow2 = lw_ints(lw, pw, 63);
+	Value *x = bits(lw, a, pow2), *y = bits(lw, b, pow2), *c;
+	Value *sa = lw_bin(lw, "Less", a, lw_int(lw, 0)), *sb = lw_bin(lw, "Less", b, lw_int(lw, 0));
+	if (!strcmp(op, "And"))
+		c = lw_bin(lw, "Mul", x, y);
+	else if (!strcmp(op, "Or"))
+		c = lw_bin(lw, "Sub", lw_bin(lw, "Add", x, y), lw_bin(lw, "Mul", x, y));
+	else
+		c = lw_un(lw, "Abs", lw_bin(lw, "Sub", x, y));
+	/* summed by MatMul with the weights: ONNX Runtime's int64 ReduceSum adds in double and
+	 * fails on an empty input; the bits below 32 and above apart, then joined */
+	int64_t w[63 * 2] = {0}, two[2] = {63, 2};
+	for (int i = 0; i < 63; i++) /* [63, 2]: 2-d, as ONNX Runtime fails on [0, 63] @ [63] */
+		w[2 * i + (i >= 32)] = (int64_t)1 << (i % 32);
+	int32_t rk = c->type->rank;
+	Value *wt = lw_op2(lw, "Reshape", lw_ints(lw, w, 126), lw_ints(lw, two, 2), lw_unknown(DT_I64,
+		2));
+	Value *s = lw_op2(lw, "MatMul", c, wt, lw_unknown(DT_I64, rk));
+	Type *rt = lw_unknown(DT_I64, rk < 0 ? -1 : rk - 1);
+	Value *lo = lw_op2(lw, "Gather", s, lw_int(lw, 0), rt), *hi = lw_op2(lw, "Gather", s,
+		lw_int(lw, 1), rt);
+	ir_attr_i(lw->g, lo->def, SYMC("axis"), -1);
+	ir_attr_i(lw->g, hi->def, SYMC("axis"), -1);
+	Value *low = lw_bin(lw, "Add", lo, lw_bin(lw, "Mul", hi, lw_int(lw, (int64_t)1 << 32)));
+	Value *sign = lw_bin(lw, op, sa, sb);
+	Value *r = lw_where(lw, sign, lw_bin(lw, "Add", low, lw_int(lw, INT64_MIN)), low);
+	return lw_done1(lw, n, lw_cast(lw, r, dt));
 }
 
 /* math's functions of Python floats, in float64 as TorchScript computes them:

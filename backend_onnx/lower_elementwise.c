@@ -581,8 +581,8 @@ lower_logical(Lower *lw, Node *n)
 int
 lower_bitwise(Lower *lw, Node *n)
 {
-	if (outdt(n) != DT_BOOL)
-		return lw_fail(lw, n, "bitwise operators are lowered for bool tensors only");
+	if (outdt(n) != DT_BOOL) /* integers: lower_binmath.c */
+		return lower_bitint(lw, n);
 	return lower_logical(lw, n);
 }
 
@@ -744,7 +744,16 @@ lower_where(Lower *lw, Node *n)
 		w[1] = lw_arg(lw, n, 1, t->dtype);
 		w[2] = lw_arg(lw, n, 2, t->dtype);
 	}
-	return lw_done1(lw, n, lw_op(lw, "Where", w, 3, t));
+	Value *r = lw_op(lw, "Where", w, 3, t);
+	if (op_is(n->op, OP_aten_masked_fill_Scalar) && lw_dtype(ir_in(n, 1)) == DT_U8) {
+		/* PyTorch raises unless a uint8 mask is 0 and 1 only ("Mask tensor can take 0
+		 * and 1 values only"): so does the model, by an index out of range */
+		Value *m = lw_arg(lw, n, 1, DT_I32);
+		Value *big = lw_op2(lw, "Greater", m, lw_scalar(lw, DT_I32, 1), ty_tensor(DT_BOOL,
+			m->type->rank, m->type->dims));
+		r = lw_failwhen(lw, r, lw_any(lw, big));
+	}
+	return lw_done1(lw, n, r);
 }
 
 int

@@ -58,7 +58,7 @@ modattr(Builder *b, SV *m, Sym name, SrcLoc loc)
 	const char *sub = arena_printf(b->a, "%s.%s", p, s);
 	int mod = !strcmp(sub, "torch.nn") || !strcmp(sub, "torch.nn.functional") ||
 		!strcmp(sub, "torch.jit") || !strcmp(sub, "torch.nn.utils") ||
-		!strcmp(sub, "torch.linalg") ||
+		!strcmp(sub, "torch.linalg") || !strcmp(sub, "torch.special") ||
 		!strcmp(sub, "torch.nn.utils.rnn") || !strcmp(sub, "torch.ops") ||
 		!strcmp(p, "torch.ops"); /* torch.ops.DOMAIN.NAME: custom.c */
 	(void)loc;
@@ -642,9 +642,55 @@ likeformat(Builder *b, Args *in, SrcLoc loc)
 	return 0;
 }
 
+/* torch.tensordot(a, b, dims=2): a Python function of torch.functional, whose dims is an
+ * int, a pair of int lists or a list of two (build_products.c) */
+static SV *
+tensordot(Builder *b, Args *in, SrcLoc loc)
+{
+	static const char *const names[3] = {"a", "b", "dims"};
+	SV *arg[3] = {NULL, NULL, NULL};
+	for (uint32_t i = 0; i < in->npos && i < 3; i++)
+		arg[i] = in->pos[i];
+	for (uint32_t k = 0; k < in->nkw; k++)
+		for (int i = 0; i < 3; i++)
+			if (!strcmp(sym_str(in->kwn[k]), names[i]))
+				arg[i] = in->kwv[k];
+	if (in->npos > 3 || !arg[0] || !arg[1] || in->npos + in->nkw > 3) {
+		emit_error(b, loc, "torch.tensordot() takes a, b and dims");
+		return sv_poison(b);
+	}
+	return products_tensordot(b, arg[0], arg[1], arg[2] ? arg[2] : sv_value(b,
+		emit_const_int(b, 2)), loc);
+}
+
+/* torch.special's and torch.linalg's names of rows spelled torch.NAME (torch 1.13's
+ * namespaces; the functions of torch.special not here are not supported) */
+static const char *
+namespaced(const char *path)
+{
+	static const char *const tab[][2] = {
+		{"torch.special.expit", "torch.sigmoid"},
+		{"torch.special.erf", "torch.erf"}, {"torch.special.erfinv", "torch.erfinv"},
+		{"torch.special.logit", "torch.logit"}, {"torch.special.exp2", "torch.exp2"},
+		{"torch.special.expm1", "torch.expm1"}, {"torch.special.sinc", "torch.sinc"},
+		{"torch.special.log1p", "torch.log1p"}, {"torch.special.round", "torch.round"},
+		{"torch.special.softmax", "torch.softmax"},
+		{"torch.special.log_softmax", "torch.log_softmax"},
+		{"torch.special.logsumexp", "torch.logsumexp"}, {"torch.special.xlogy", "torch.xlogy"}};
+	for (size_t i = 0; i < sizeof tab / sizeof *tab; i++)
+		if (!strcmp(path, tab[i][0]))
+			return tab[i][1];
+	return path;
+}
+
 static SV *
 function(Builder *b, const char *path, Args *in, SrcLoc loc)
 {
+	if (!strcmp(path, "torch.special.entr")) /* rows TorchScript spells x.NAME, not torch.NAME */
+		return callrows(b, "special_entr", 0, in, loc);
+	if (!strcmp(path, "torch.linalg.cross"))
+		return callrows(b, "linalg_cross", 0, in, loc);
+	path = namespaced(path);
 	const char *name = strrchr(path, '.');
 	name = name ? name + 1 : path;
 	if (!strcmp(path, "torch.jit._unwrap_optional"))
@@ -683,6 +729,14 @@ function(Builder *b, const char *path, Args *in, SrcLoc loc)
 		emit_error(b, loc, "unsupported function '%s'", path);
 		return sv_poison(b);
 	}
+	if (!strcmp(path, "torch.einsum") && in->npos > 1 && kindof(in->pos[1]) == T_TENSOR) {
+		SV **el = NEWA(b->a, SV *, in->npos); /* einsum(eq, a, b): TorchScript's *args */
+		fe_copy(el, in->pos + 1, (in->npos - 1) * sizeof *el);
+		in->pos[1] = sv_list(b, el, in->npos - 1);
+		in->npos = 2;
+	}
+	if (!strcmp(path, "torch.tensordot"))
+		return tensordot(b, in, loc);
 	if (!strcmp(path, "torch.tensor") && in->npos == 1 && in->pos[0]->k == SV_TUPLE &&
 	    in->pos[0]->list)
 		return tensorof(b, in, loc);

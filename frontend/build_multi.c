@@ -746,5 +746,11 @@ multi_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 		r = quantile_expand(b, o, arg, loc);
 	if (!r)
 		r = grid_expand(b, o, arg, loc);
+	if (!r)
+		r = factory_expand(b, o, arg, loc);
+	if (!r)
+		r = products_expand(b, o, arg, loc);
+	if (!r)
+		r = elemx_expand(b, o, arg, loc);
 	return r ? r : apart(b, o, arg, loc);
 }

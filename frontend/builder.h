@@ -772,6 +772,10 @@ SV *norm_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* build_norm.c:
 SV *search_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* build_search.c */
 SV *quantile_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* build_quantile.c */
 SV *grid_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* build_grid.c */
+SV *factory_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* eye, linspace, ... */
+SV *products_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* kron, cross, ... */
+SV *products_tensordot(Builder *b, SV *x, SV *y, SV *dims, SrcLoc loc); /* torch.tensordot */
+SV *elemx_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* isclose, erfinv, ... */
 
 /* build_rnn.c */
 SV *rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* lstm_cell, gru_cell, ... */

@@ -1,7 +1,7 @@
 /* Overload matching: a call against the overloads of ops.def in order, using the schema's
  * argument names, types and defaults exactly as PyTorch writes them, as TorchScript's
  * matchSchemas does (every overload without conversions, then with them: a 0-d tensor for
- * a Scalar); the first overload that accepts the arguments wins.  Matching checks everything
+ * a Scalar or a float, an integer one for an int); the first overload that accepts the arguments wins.  Matching checks everything
  * before it emits anything (defaults and conversions are made after, by oprow.c), so a
  * failed overload leaves no nodes behind.  match_op is the matcher the calls of build_call.c
  * end in; match_call is for the values' own calls whose row depends on their arguments' types
@@ -57,6 +57,13 @@ scalartensor(SV *s)
 	return dt != DT_UNDEF && dt != DT_BOOL && (dtype_isfloat(dt) || dtype_isint(dt));
 }
 
+/* an integer tensor, which the second round converts to an int (aten::IntImplicit) */
+static int
+inttensor(SV *s)
+{
+	return s->k == SV_VALUE && s->v->type->kind == T_TENSOR && dtype_isint(s->v->type->dtype);
+}
+
 /* can s be passed for a?  conv: the second round, with TorchScript's conversions; pysig:
  * a parameter of a Python function (F_PYSIG), whose float takes no int */
 static int
@@ -71,8 +78,11 @@ accepts(const OpArg *a, SV *s, int conv, int pysig)
 	case AT_TENSOR: return k == T_TENSOR;
 	case AT_SCALAR: /* TorchScript's Scalar has no bool */
 		return k == T_INT || k == T_FLOAT || (conv && scalartensor(s));
-	case AT_INT: return k == T_INT || k == T_DTYPE; /* a dtype is an int in TorchScript */
-	case AT_FLOAT: return k == T_FLOAT || (k == T_INT && !pysig);
+	case AT_INT: /* a dtype is an int in TorchScript; an integer tensor, 0-d at run time,
+			 * as aten::IntImplicit (a float one fails there in PyTorch) */
+		return k == T_INT || k == T_DTYPE || (conv && inttensor(s));
+	case AT_FLOAT: /* a 0-d tensor: aten::FloatImplicit */
+		return k == T_FLOAT || (k == T_INT && !pysig) || (conv && scalartensor(s));
 	case AT_BOOL: return k == T_BOOL;
 	case AT_INTS: return isints(s) || (a->listlen && k == T_INT);
 	case AT_FLOATS: return isnums(s, T_FLOAT) && (s->k != SV_TUPLE || s->n);

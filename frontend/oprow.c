@@ -105,7 +105,28 @@ convert(Builder *b, const OpArg *a, SV *s, SrcLoc loc)
 		}
 		return oprow_apply(b, dtype_isfloat(s->v->type->dtype) ? OP_aten_Float_Tensor :
 			OP_aten_Int_Tensor, &s, 1, loc)->v;
-	case AT_FLOAT: return oprow_tofloat(b, s->v, loc);
+	case AT_FLOAT: /* a tensor (second round) as aten::FloatImplicit, or a number */
+		if (s->k == SV_VALUE && s->v->type->kind == T_TENSOR) {
+			if (s->v->type->rank > 0) {
+				emit_error(b, loc, "a tensor given for the float '%s' must be 0-d (PyTorch: "
+					"\"Cannot input a tensor of dimension other than 0 as a scalar "
+					"argument\")", sym_str(a->name));
+				return NULL;
+			}
+			return oprow_apply(b, OP_aten_Float_Tensor, &s, 1, loc)->v;
+		}
+		return oprow_tofloat(b, s->v, loc);
+	case AT_INT: /* an integer tensor (second round): its number, as aten::IntImplicit */
+		if (s->k != SV_VALUE || s->v->type->kind != T_TENSOR)
+			return s->v;
+		if (s->v->type->rank > 0) {
+			emit_error(b, loc,
+				"a tensor given for the int '%s' must be 0-d (PyTorch: \"Cannot input a "
+				"tensor of dimension other than 0 as a scalar argument\")",
+				sym_str(a->name));
+			return NULL;
+		}
+		return oprow_apply(b, OP_aten_Int_Tensor, &s, 1, loc)->v;
 	case AT_DEVICE: /* (device.c): the constant, not a branch's choice of two equal ones */
 		if (device_check(b, s, loc) < 0)
 			return NULL;

@@ -77,9 +77,9 @@ arith(const Op *o)
 	case OP_aten_le_int: case OP_aten_le_float: return LE;
 	case OP_aten_gt_int: case OP_aten_gt_float: return GT;
 	case OP_aten_ge_int: case OP_aten_ge_float: return GE;
-	case OP_aten___and___bool: return AND;
-	case OP_aten___or___bool: return OR;
-	case OP_aten___xor___bool: return XOR;
+	case OP_aten___and___bool: case OP_aten___and___int: return AND;
+	case OP_aten___or___bool: case OP_aten___or___int: return OR;
+	case OP_aten___xor___bool: case OP_aten___xor___int: return XOR;
 	case OP_aten_neg_int: case OP_aten_neg_float: return NEG;
 	case OP_aten_abs_int: case OP_aten_abs_float: return ABS;
 	case OP_aten___not___bool: return NOT;
@@ -149,9 +149,9 @@ bini(Arith op, int64_t a, int64_t b, double *f, int64_t *i)
 	case LE: *i = a <= b; break;
 	case GT: *i = a > b; break;
 	case GE: *i = a >= b; break;
-	case AND: *i = a && b; break;
-	case OR: *i = a || b; break;
-	case XOR: *i = !a != !b; break;
+	case AND: *i = a & b; break; /* bitwise: bools are 0 and 1 */
+	case OR: *i = a | b; break;
+	case XOR: *i = a ^ b; break;
 	default: return 0;
 	}
 	return 1;

@@ -159,18 +159,15 @@ infer_logical(Graph *g, Node *n, Diag *d)
 int
 infer_bitwise(Graph *g, Node *n, Diag *d)
 {
+	DType dt = n->nin == 1 ? ir_in(n, 0)->type->dtype : infer_result_type(n, 0, 2);
+	if (dt != DT_UNDEF && dtype_isfloat(dt)) /* PyTorch: "bitwise_and_cpu" not implemented */
+		return infer_fail(d, n, "not implemented for %s tensors (as in PyTorch)",
+			dtype_name(dt));
 	if (n->nin == 1) {
 		const Type *t = ir_in(n, 0)->type;
-		if (t->dtype != DT_BOOL && t->dtype != DT_UNDEF)
-			return infer_fail(d, n, "bitwise operators are supported on bool tensors "
-				"only, not %s", dtype_name(t->dtype));
 		infer_set(n, 0, ty_tensor(t->dtype, t->rank, t->dims));
 		return 0;
 	}
-	DType dt = infer_result_type(n, 0, 2);
-	if (dt != DT_BOOL)
-		return infer_fail(d, n, "bitwise operators are supported on bool tensors only, "
-			"not %s", dtype_name(dt));
 	return bcast(g, n, d, 0, 1, dt);
 }
 
@@ -241,16 +238,19 @@ int
 infer_where(Graph *g, Node *n, Diag *d)
 {
 	/* where(cond, a, b) and masked_fill(self, mask, value): dtype of the values */
+	/* a uint8 mask or condition is taken as its nonzero elements, as PyTorch 1.13 takes
+	 * it (with a deprecation warning) */
 	int mf = op_is(n->op, OP_aten_masked_fill_Scalar);
-	DType dt;
+	DType dt, md = ir_in(n, mf)->type->dtype;
+	int okmask = md == DT_BOOL || md == DT_U8 || md == DT_UNDEF;
 	if (mf) {
 		dt = ir_in(n, 0)->type->dtype;
-		if (ir_in(n, 1)->type->dtype != DT_BOOL && ir_in(n, 1)->type->dtype != DT_UNDEF)
-			return infer_fail(d, n, "the mask must be a bool tensor");
+		if (!okmask)
+			return infer_fail(d, n, "the mask must be a bool (or uint8) tensor");
 	} else {
 		dt = infer_result_type(n, 1, 2);
-		if (ir_in(n, 0)->type->dtype != DT_BOOL && ir_in(n, 0)->type->dtype != DT_UNDEF)
-			return infer_fail(d, n, "the condition must be a bool tensor");
+		if (!okmask)
+			return infer_fail(d, n, "the condition must be a bool (or uint8) tensor");
 	}
 	int32_t r1, r2;
 	Dim d1[MAXRANK], d2[MAXRANK];

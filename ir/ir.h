@@ -482,6 +482,8 @@ int infer_normdim(Graph *g, Node *n, Diag *d, int64_t dim, int32_t rank, int ext
 int dim_wrap(int64_t dim, int32_t rank); /* dim in [0, rank) as PyTorch wraps it; -1 if out */
 int infer_broadcast(Graph *g, Node *n, Diag *d, const Type *a, const Type *b, int32_t *rank,
 	Dim *dims);
+const char *einsum_equation(const char *eq, uint32_t nops, const int32_t *ranks, char *out,
+	size_t cap, char *err, size_t errcap); /* einsum.c: spelled out, or NULL (err) */
 int infer_fail(Diag *d, const Node *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void infer_set(Node *n, uint32_t i, Type *t);
 int infer_anyrank(Node *n, DType dt);   /* the result is a tensor of unknown rank; 0 */

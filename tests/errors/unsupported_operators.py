@@ -2,10 +2,10 @@
 # unsupported_operators.py:21:11: error: aten::__lshift__: not implemented for float32 tensors (as in PyTorch)
 #    21 |     b = x << 2
 #       |           ^~
-# unsupported_operators.py:22:11: error: aten::bitwise_xor: bitwise operators are supported on bool tensors only, not float32
+# unsupported_operators.py:22:11: error: aten::bitwise_xor: not implemented for float32 tensors (as in PyTorch)
 #    22 |     c = x ^ x
 #       |           ^
-# unsupported_operators.py:23:9: error: aten::bitwise_not: bitwise operators are supported on bool tensors only, not float32
+# unsupported_operators.py:23:9: error: aten::bitwise_not: not implemented for float32 tensors (as in PyTorch)
 #    23 |     d = ~x
 #       |         ^~
 # unsupported_operators.py:24:11: error: aten::__rshift__: not implemented for float32 tensors (as in PyTorch)

@@ -6,7 +6,7 @@
 # x = torch.randn(6)
 # <<<
 # >>> stderr
-# w_err_float_mask_masked_fill.py:19:5: error: aten::masked_fill: the mask must be a bool tensor
+# w_err_float_mask_masked_fill.py:19:5: error: aten::masked_fill: the mask must be a bool (or uint8) tensor
 #    19 |     x.masked_fill_(x, 1.0)
 #       |     ^~~~~~~~~~~~~~~~~~~~~~
 # <<<

@@ -68,27 +68,9 @@ MAPPED = {
 
 # not supported yet, and why (issue 22 is open while this is not empty)
 MISSING = {
-    "einsum": "not written yet (issue 22, next)",
-    "cross": "not written yet (issue 22, next)",
     "linalg.cross": "not written yet (issue 22, next)",
     "tensordot": "not written yet (issue 22, next)",
-    "kron": "not written yet (issue 22, next)",
-    "eye": "not written yet (issue 22, next)",
-    "rot90": "not written yet (issue 22, next)",
-    "isclose": "not written yet (issue 22, next)",
-    "allclose": "not written yet (issue 22, next)",
-    "linspace": "not written yet (issue 22, next)",
-    "logspace": "not written yet (issue 22, next)",
-    "erfinv": "not written yet (issue 22, next)",
-    "dim_arange": "not written yet (issue 22, next)",
-    "empty": "not written yet (issue 22, next)",
-    "empty_like": "not written yet (issue 22, next)",
-    "new_zeros": "not written yet (issue 22, next)",
-    "new_ones": "not written yet (issue 22, next)",
-    "new_full": "not written yet (issue 22, next)",
-    "new_empty": "not written yet (issue 22, next)",
     "new_tensor": "not written yet (issue 22, next)",
-    "scalar_tensor": "not written yet (issue 22, next)",
 }
 
 
