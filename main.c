@@ -240,6 +240,10 @@ listops(FILE *f)
 	for (uint32_t i = 0; op_aliasrow(i, &alt, &o); i++)
 		fprintf(f, "| `%s` | `%s` | `%s` |\n", alt, sym_str(o->kind), o->schema);
 	listprelude(f);
+	fprintf(f, "\nWritten by the IR builder itself (frontend/build_call.c): ");
+	for (uint32_t i = 0; fe_builder_functions[i]; i++)
+		fprintf(f, "%s`%s`", i ? ", " : "", fe_builder_functions[i]);
+	fprintf(f, ".\n");
 	arena_free(a);
 }
 

@@ -683,6 +683,14 @@ namespaced(const char *path)
 	return path;
 }
 
+/* the functions function() writes itself, rather than one row of the table: --list-ops
+ * lists them (keep the two together) */
+const char *const fe_builder_functions[] = {"torch.device", "torch.jit.is_scripting",
+	"torch.jit.is_tracing", "torch.jit._unwrap_optional", "torch.jit.annotate",
+	"torch.is_floating_point", "F.dropout", "F.alpha_dropout", "F.feature_alpha_dropout",
+	"F.dropout1d", "F.dropout2d", "F.dropout3d", "torch.tensordot", "torch.ops.DOMAIN.NAME",
+	NULL};
+
 static SV *
 function(Builder *b, const char *path, Args *in, SrcLoc loc)
 {

@@ -188,6 +188,10 @@ typedef struct CustomOp {
 } CustomOp;
 int fe_parse_customop(const char *decl, CustomOp *c, char *err, size_t cap); /* 0, or -1 */
 
+/* build_call.c: the functions the IR builder writes itself (F.dropout, torch.tensordot, ...),
+ * not rows of the table; NULL-terminated, for --list-ops */
+extern const char *const fe_builder_functions[];
+
 /* build.c: the driver */
 Graph *fe_build(Module *m, Arena *perm, const BuildOpts *o); /* NULL after errors */
 int fe_parse_input(const char *spec, InputSpec *out, char *err, size_t errlen);

@@ -68,9 +68,7 @@ MAPPED = {
 
 # not supported yet, and why (issue 22 is open while this is not empty)
 MISSING = {
-    "linalg.cross": "not written yet (issue 22, next)",
-    "tensordot": "not written yet (issue 22, next)",
-    "new_tensor": "not written yet (issue 22, next)",
+    "new_tensor": "TorchScript 1.13 has no Tensor.new_tensor: torch.jit.script refuses it (rejects/new_tensor.py)",
 }
 
 
@@ -86,7 +84,8 @@ def spellings(text):
         m = re.match(r"\| `(\w+)` \| `(\w+)::\w+` \| `[^`]*` \|$", line)
         if m:  # an other name spells the row's spellings under that name
             have.update({"torch." + m.group(1), "x." + m.group(1), "F." + m.group(1)})
-    for m in re.finditer(r"`((?:nn|F)\.\w+)`", text.split("Written in the script language")[-1]):
+    for m in re.finditer(r"`((?:nn|F|torch)\.[\w.]+)`", text.split("Written in the script "
+                                                                  "language")[-1]):
         have.add(m.group(1))
     return have
 
