@@ -661,6 +661,8 @@ SV *name_implicit(Builder *b, SV *sv, Type *t, SrcLoc loc); /* the 0-d tensor sv
 							 * float t (aten::IntImplicit) */
 SV *name_argument(Builder *b, Ast *fn, uint32_t i, SV *a, SrcLoc where); /* a, bound to parameter i,
 									 * checked against its type */
+int name_packed(const Ast *e);    /* the annotation is PackedSequence */
+int name_haspacked(const Ast *e); /* it names PackedSequence anywhere */
 
 /* module.c: module entries, and the file (script or prelude) whose globals a def sees */
 typedef struct {
