@@ -3013,6 +3013,31 @@ def _pack_padded_sequence_list(input: Tensor, lengths: List[int], batch_first: b
                                  batch_first, enforce_sorted)
 
 
+def _pad_packed_sequence(padded: Tensor, lengths: Tensor, batch_first: bool,
+                         padding_value: float, total_length: Optional[int]
+                         ) -> Tuple[Tensor, Tensor]:
+    # the first max(lengths) (or total_length) steps, padding_value past each length
+    n = int(lengths.max())
+    if total_length is not None:
+        if total_length < n:
+            raise ValueError("Expected total_length to be at least the length of the "
+                             "longest sequence in input")
+        n = total_length
+    t = padded.size(0)
+    steps = torch.arange(n)
+    out = padded.index_select(0, torch.clamp(steps, max=t - 1))
+    live = steps.unsqueeze(1) < lengths.unsqueeze(0)
+    if padded.dim() == 3:
+        live = live.unsqueeze(2)
+    elif padded.dim() != 2:
+        raise RuntimeError("pad_packed_sequence: only 2-d and 3-d padded sequences are "
+                           "supported")
+    out = torch.where(live, out, torch.full_like(out, padding_value))
+    if batch_first:
+        out = out.transpose(0, 1)
+    return out, lengths
+
+
 def _pad_sequence(sequences: List[Tensor], batch_first: bool, padding_value: float) -> Tensor:
     # torch/nn/utils/rnn.py's pad_sequence: each sequence padded with padding_value to the
     # longest one's length, then stacked on the batch dim (time first unless batch_first)
@@ -3038,28 +3063,3 @@ def _sequence_lengths(sequences: List[Tensor]) -> Tensor:
     for s in sequences:
         lengths.append(s.size(0))
     return torch.tensor(lengths, dtype=torch.int64)
-
-
-def _pad_packed_sequence(padded: Tensor, lengths: Tensor, batch_first: bool,
-                         padding_value: float, total_length: Optional[int]
-                         ) -> Tuple[Tensor, Tensor]:
-    # the first max(lengths) (or total_length) steps, padding_value past each length
-    n = int(lengths.max())
-    if total_length is not None:
-        if total_length < n:
-            raise ValueError("Expected total_length to be at least the length of the "
-                             "longest sequence in input")
-        n = total_length
-    t = padded.size(0)
-    steps = torch.arange(n)
-    out = padded.index_select(0, torch.clamp(steps, max=t - 1))
-    live = steps.unsqueeze(1) < lengths.unsqueeze(0)
-    if padded.dim() == 3:
-        live = live.unsqueeze(2)
-    elif padded.dim() != 2:
-        raise RuntimeError("pad_packed_sequence: only 2-d and 3-d padded sequences are "
-                           "supported")
-    out = torch.where(live, out, torch.full_like(out, padding_value))
-    if batch_first:
-        out = out.transpose(0, 1)
-    return out, lengths
