@@ -1,21 +1,34 @@
-/* Lowering of rnn_layer (one layer and direction of nn.LSTM, nn.GRU, nn.RNN; build_rnn.c)
- * to ONNX's LSTM, GRU and RNN, which compute what PyTorch's CPU kernels compute once the
- * weights are in ONNX's order:
+/* Lowering of scriptc's rows of the recurrent layers (build_rnn.c; ops.def).
+ *
+ * rnn_layer (one layer and direction of nn.LSTM, nn.GRU, nn.RNN) to ONNX's LSTM, GRU and
+ * RNN, which compute what PyTorch's CPU kernels compute once the weights are in ONNX's order:
  *   LSTM  PyTorch's gates i, f, g, o are ONNX's i, o, f, c: the row blocks 0, 3, 1, 2
  *   GRU   PyTorch's r, z, n are ONNX's z, r, h: blocks 1, 0, 2, and linear_before_reset=1
  *         (PyTorch's n = tanh(W_in x + b_in + r * (W_hn h + b_hn)))
  *   RNN   one block; activations ["Tanh"] or ["Relu"]
  * W and R are the reordered weights with a leading direction dim of 1, B the two reordered
  * biases concatenated (absent: ONNX's default is zeros, as bias=False is); the reorder is
- * Slice and Concat over the weights (ONNX Runtime folds them when it loads the model;
- * scriptc's -O2 does not yet: foldweights works on the aten rows before lowering, and has
- * no slice or cat among them).  ONNX's reverse
- * direction reads the sequence from its end and writes each step's output at its own time
- * index, as PyTorch's reverse direction does.  Y [seq, 1, batch, hidden] and Y_h, Y_c
- * [1, batch, hidden] lose their direction dim.  ONNX Runtime aborts on a batch of 0, where
- * PyTorch returns empty outputs: where the batch may be 0, the input and states are padded
- * with one row of zeros when it is (Pad by Equal(batch, 0)), and the outputs sliced back
- * to the batch. */
+ * Slice and Concat over the weights, which -O2's onnxfold computes at compile time (and
+ * ONNX Runtime when it loads the model otherwise).  ONNX's reverse direction reads the
+ * sequence from its end and writes each step's output at its own time index, as PyTorch's
+ * reverse direction does.  The states are ONNX's [1, batch, hidden] already (build_rnn.c
+ * slices them so, and concatenates the results): only Y [seq, 1, batch, hidden] loses its
+ * direction dim.
+ *
+ * rnn_pad and rnn_cut, once per stack of layers, not per layer: ONNX Runtime aborts on a
+ * batch of 0, where PyTorch returns empty outputs, and ONNX's layers take no empty
+ * sequence, which PyTorch refuses ("Expected sequence length to be larger than 0 in RNN").
+ * Where like's (the input's) batch may be 0, the input, states and lengths are padded with
+ * one row (Pad by Equal(batch, 0)), and the results cut back to the batch (Slice); where its
+ * sequence may be empty, the pads of a 3-d tensor crop one step off dim 0 when it is, which
+ * fails at run time for the input itself (ONNX Runtime: "Tensor shape.Size() must be >= 0");
+ * the states' pads share that vector (one Mul and Concat), their crop moot as the input's
+ * pad fails.  Where both dims are known non-zero, they are no nodes at all:
+ *     e = Cast(Equal(Shape(x)[0:2], 0))             [seq == 0, batch == 0]
+ *     pads = Concat([0, 0, 0], Mul(e, [-1, 1]), [0])
+ *     x', h', c' = Pad(x, pads), Pad(h, pads), Pad(c, pads)
+ *     ... the layers ...
+ *     y = Slice(y', 0, Shape(x)[1:2], axis 1)       and h_n, c_n the same */
 #include "backend.h"
 
 static const int lstmorder[4] = {0, 3, 1, 2}, gruorder[3] = {1, 0, 2}, rnnorder[1] = {0};
@@ -38,40 +51,6 @@ reorder(Lower *lw, Value *w, const int *ord, int k, int64_t h)
 	return c;
 }
 
-/* x, made to fail at run time when its first dim is 0: [x][len == 0 ? 1 : 0], a Gather out
- * of range (lower_loss.c's failwhen) */
-static Value *
-nonempty(Lower *lw, Value *x)
-{
-	int64_t z = 0;
-	Value *len = lw_attri(lw, lw_op2(lw, "Gather", lw_shape(lw, x), lw_int(lw, 0),
-		ty_tensor(DT_I64, 0, NULL)), "axis", 0);
-	Value *bad = lw_cast(lw, lw_op2(lw, "Equal", len, lw_int(lw, 0), ty_tensor(DT_BOOL, 0,
-		NULL)), DT_I64);
-	Value *u = lw_op2(lw, "Unsqueeze", x, lw_ints(lw, &z, 1), lw_unknown(x->type->dtype,
-		x->type->rank + 1));
-	return lw_attri(lw, lw_op2(lw, "Gather", u, bad, x->type), "axis", 0);
-}
-
-/* x with e (a 1-d int64 [0] or [1]) rows of zeros added at the end of dim ax */
-static Value *
-padrows(Lower *lw, Value *x, Value *e, int ax)
-{
-	int32_t r = x->type->rank;
-	Value *p[3] = {lw_ints(lw, (int64_t[]){0, 0, 0, 0, 0, 0}, (uint32_t)(r + ax)), e,
-		lw_ints(lw, (int64_t[]){0, 0, 0}, (uint32_t)(r - ax - 1))};
-	Value *pads = lw_attri(lw, lw_op(lw, "Concat", p, 3, lw_unknown(DT_I64, 1)), "axis", 0);
-	return lw_op2(lw, "Pad", x, pads, lw_unknown(x->type->dtype, r));
-}
-
-/* x[..., :len, ...] on dim ax (len 1-d int64) */
-static Value *
-cut(Lower *lw, Value *x, Value *len, int64_t ax, Type *t)
-{
-	Value *in[4] = {x, lw_ints(lw, (int64_t[]){0}, 1), len, lw_ints(lw, &ax, 1)};
-	return lw_op(lw, "Slice", in, 4, t);
-}
-
 static Value *
 unsq0(Lower *lw, Value *x)
 {
@@ -80,20 +59,13 @@ unsq0(Lower *lw, Value *x)
 		lw_unknown(x->type->dtype, x->type->rank + 1));
 }
 
-static Value *
-squeeze(Lower *lw, Value *x, int64_t ax, Type *t)
-{
-	return lw_op2(lw, "Squeeze", x, lw_ints(lw, &ax, 1), t);
-}
-
 int
 lower_rnn_layer(Lower *lw, Node *n)
 {
-	int64_t mode, rev, first;
-	if (!arg_const(n, "mode", 0, &mode) || !arg_const(n, "reverse", 0, &rev) ||
-	    !arg_const(n, "first", 0, &first))
-		return lw_fail(lw, n, "mode, reverse and first must be constants");
-	Type *yt = lw_outty(n, 0), *ht = lw_outty(n, 1);
+	int64_t mode, rev;
+	if (!arg_const(n, "mode", 0, &mode) || !arg_const(n, "reverse", 0, &rev))
+		return lw_fail(lw, n, "mode and reverse must be constants");
+	Type *yt = lw_outty(n, 0);
 	Dim hid = ir_in(n, 4)->type->dims[1];
 	DType dt = yt->dtype;
 	if (dt != DT_F32 && dt != DT_F64)
@@ -103,23 +75,7 @@ lower_rnn_layer(Lower *lw, Node *n)
 		return lw_fail(lw, n, "the hidden size must be known at compile time");
 	const int *ord = mode == 0 ? lstmorder : mode == 1 ? gruorder : rnnorder;
 	int k = mode == 0 ? 4 : mode == 1 ? 3 : 1;
-	Value *x = lw_arg(lw, n, 0, dt);
-	if (first && !(dim_known(yt->dims[0]) && yt->dims[0] > 0))
-		x = nonempty(lw, x);
-	Value *h0 = lw_arg(lw, n, 1, dt), *c0 = mode == 0 ? lw_arg(lw, n, 2, dt) : NULL;
-	Value *blen = NULL;
-	if (!(dim_known(yt->dims[1]) && yt->dims[1] > 0)) { /* the batch may be 0 */
-		Value *sl[3] = {lw_shape(lw, x), lw_ints(lw, (int64_t[]){1}, 1),
-			lw_ints(lw, (int64_t[]){2}, 1)};
-		blen = lw_op(lw, "Slice", sl, 3, lw_unknown(DT_I64, 1));
-		Value *e = lw_cast(lw, lw_op2(lw, "Equal", blen, lw_ints(lw, (int64_t[]){0}, 1),
-			lw_unknown(DT_BOOL, 1)), DT_I64);
-		x = padrows(lw, x, e, 1);
-		h0 = padrows(lw, h0, e, 0);
-		if (c0)
-			c0 = padrows(lw, c0, e, 0);
-	}
-	Value *in[7] = {x,
+	Value *in[7] = {lw_arg(lw, n, 0, dt),
 		unsq0(lw, reorder(lw, lw_arg(lw, n, 3, dt), ord, k, hid)),
 		unsq0(lw, reorder(lw, lw_arg(lw, n, 4, dt), ord, k, hid)), NULL, NULL, NULL,
 		NULL};
@@ -137,29 +93,19 @@ lower_rnn_layer(Lower *lw, Node *n)
 	/* sequence_lens: a packed sequence's lengths (int32 in ONNX), else every sequence runs
 	 * to the end; Y is zeros past each length, Y_h and Y_c the state at each sequence's
 	 * last step, and the reverse direction starts there, as PyTorch's packed layers */
-	if (n->nin > 10 && !ir_isnone(ir_in(n, 10))) {
-		Value *sl = lw_cast(lw, lw_arg(lw, n, 10, DT_I64), DT_I32);
-		if (blen) { /* a padded row runs one step (ONNX Runtime refuses a length of 0) */
-			Value *e = lw_cast(lw, lw_op2(lw, "Equal", blen, lw_ints(lw,
-				(int64_t[]){0}, 1), lw_unknown(DT_BOOL, 1)), DT_I64);
-			sl = padrows(lw, sl, e, 0);
-			sl = lw_op2(lw, "Max", sl, lw_cast(lw, lw_ints(lw, (int64_t[]){1}, 1),
-				DT_I32), lw_unknown(DT_I32, 1));
-		}
-		in[nin++] = sl;
-	} else
+	if (n->nin > 9 && !ir_isnone(ir_in(n, 9)))
+		in[nin++] = lw_cast(lw, lw_arg(lw, n, 9, DT_I64), DT_I32);
+	else
 		in[nin++] = none;
-
-	in[nin++] = unsq0(lw, h0);
+	in[nin++] = lw_arg(lw, n, 1, dt);
 	if (mode == 0)
-		in[nin++] = unsq0(lw, c0);
+		in[nin++] = lw_arg(lw, n, 2, dt);
 	const char *op = mode == 0 ? "LSTM" : mode == 1 ? "GRU" : "RNN";
 	Node *r = lw_node(lw, op, in, nin, mode == 0 ? 3 : 2);
-	Dim bd = blen ? DIM_UNKNOWN : yt->dims[1]; /* padded: the batch or 1 */
-	Dim yd[4] = {yt->dims[0], 1, bd, yt->dims[2]}, hd[3] = {1, bd, ht->dims[1]};
+	Dim yd[4] = {yt->dims[0], 1, yt->dims[1], yt->dims[2]};
 	r->out[0]->type = ty_tensor(dt, 4, yd);
 	for (uint32_t i = 1; i < r->nout; i++)
-		r->out[i]->type = ty_tensor(dt, 3, hd);
+		r->out[i]->type = lw_outty(n, i);
 	ir_attr_i(lw->g, r, SYMC("hidden_size"), hid);
 	ir_attr_s(lw->g, r, SYMC("direction"), rev ? "reverse" : "forward");
 	if (mode == 1)
@@ -168,17 +114,74 @@ lower_rnn_layer(Lower *lw, Node *n)
 		const char *act = mode == 2 ? "Tanh" : "Relu";
 		ir_attr_strs(lw->g, r, SYMC("activations"), &act, 1);
 	}
-	Value *outs[3];
-	Value *y = r->out[0], *hy = r->out[1], *cy = mode == 0 ? r->out[2] : NULL;
-	if (blen) {
-		y = cut(lw, y, blen, 2, lw_unknown(dt, 4));
-		hy = cut(lw, hy, blen, 1, lw_unknown(dt, 3));
-		if (cy)
-			cy = cut(lw, cy, blen, 1, lw_unknown(dt, 3));
-	}
-	outs[0] = squeeze(lw, y, 1, yt);
-	outs[1] = squeeze(lw, hy, 0, ht);
-	outs[2] = cy ? squeeze(lw, cy, 0, lw_outty(n, 2)) : outs[1];
+	int64_t ax = 1;
+	Value *outs[3] = {lw_op2(lw, "Squeeze", r->out[0], lw_ints(lw, &ax, 1), yt), r->out[1],
+		mode == 0 ? r->out[2] : r->out[1]};
 	lw_done(lw, n, outs);
 	return 0;
+}
+
+/* dims [a, b) of x's shape, 1-d int64 (Shape's start and end from opset 15) */
+static Value *
+shapepart(Lower *lw, Value *x, int64_t a, int64_t b)
+{
+	Value *s = lw_op1(lw, "Shape", x, lw_unknown(DT_I64, 1));
+	if (lw->opset >= 15) {
+		ir_attr_i(lw->g, s->def, SYMC("start"), a);
+		ir_attr_i(lw->g, s->def, SYMC("end"), b);
+		return s;
+	}
+	Value *in[3] = {s, lw_ints(lw, &a, 1), lw_ints(lw, &b, 1)};
+	return lw_op(lw, "Slice", in, 3, lw_unknown(DT_I64, 1));
+}
+
+static int
+nonzero(Dim d)
+{
+	return dim_known(d) && d > 0;
+}
+
+int
+lower_rnn_pad(Lower *lw, Node *n)
+{
+	Type *t = ir_in(n, 0)->type, *like = ir_in(n, 1)->type;
+	int64_t ax;
+	double v = 0;
+	if (!arg_const(n, "dim", 0, &ax) || !ir_constfloat(ir_in(n, 3), &v) || like->rank != 3 ||
+	    !((t->rank == 3 && ax == 1) || (t->rank == 1 && ax == 0)))
+		return lw_fail(lw, n, "a 3-d self padded on dim 1 or a 1-d one on dim 0");
+	DType dt = lw_outty(n, 0)->dtype;
+	Value *x = lw_arg(lw, n, 0, dt);
+	int pb = !nonzero(like->dims[1]), ps = t->rank == 3 && !nonzero(like->dims[0]);
+	if (!pb && !(ps && ir_in(n, 0) == ir_in(n, 1))) /* only the input checks the sequence */
+		return lw_done1(lw, n, x);
+	Value *e = lw_cast(lw, lw_op2(lw, "Equal", shapepart(lw, lw_arg(lw, n, 1,
+		lw_dtype(ir_in(n, 1))), 0, 2), lw_ints(lw, (int64_t[]){0, 0}, 2),
+		lw_unknown(DT_BOOL, 1)), DT_I64);
+	/* [-(seq == 0), batch == 0], each where it may be; for a 1-d self, its pads */
+	Value *p = lw_op2(lw, "Mul", e, lw_ints(lw, (int64_t[]){-ps, pb}, 2),
+		lw_unknown(DT_I64, 1));
+	if (t->rank == 3) {
+		Value *c[3] = {lw_ints(lw, (int64_t[]){0, 0, 0}, 3), p, lw_ints(lw,
+			(int64_t[]){0}, 1)};
+		p = lw_attri(lw, lw_op(lw, "Concat", c, 3, lw_unknown(DT_I64, 1)), "axis", 0);
+	}
+	Value *in[3] = {x, p, v != 0 ? lw_scalar(lw, dt, v) : NULL};
+	return lw_done1(lw, n, lw_op(lw, "Pad", in, v != 0 ? 3 : 2, lw_outty(n, 0)));
+}
+
+int
+lower_rnn_cut(Lower *lw, Node *n)
+{
+	Type *like = ir_in(n, 1)->type;
+	int64_t ax;
+	if (!arg_const(n, "dim", 0, &ax) || like->rank != 3)
+		return lw_fail(lw, n, "a constant dim and a 3-d like");
+	DType dt = lw_outty(n, 0)->dtype;
+	Value *x = lw_arg(lw, n, 0, dt);
+	if (nonzero(like->dims[1]))
+		return lw_done1(lw, n, x);
+	Value *in[4] = {x, lw_ints(lw, (int64_t[]){0}, 1),
+		shapepart(lw, lw_arg(lw, n, 1, lw_dtype(ir_in(n, 1))), 1, 2), lw_ints(lw, &ax, 1)};
+	return lw_done1(lw, n, lw_op(lw, "Slice", in, 4, lw_outty(n, 0)));
 }

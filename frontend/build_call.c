@@ -275,7 +275,7 @@ to_(Builder *b, SV *self, Args *in, SrcLoc loc)
 	if (!o)
 		return sv_poison(b);
 	int dev = argof(o, "device"), dt = argof(o, "dtype"), other = argof(o, "other");
-	if (dev >= 0 && slot[dev] && device_check(b, slot[dev], loc) < 0)
+	if (dev >= 0 && slot[dev] && device_place(b, slot[dev], loc) < 0)
 		return sv_poison(b);
 	if (op_row(o) == OP_aten_to_dtype || (other >= 0 && (slot[other]->k != SV_VALUE ||
 	    slot[other]->v->type->dtype == DT_UNDEF)))
@@ -316,13 +316,12 @@ method(Builder *b, SV *m, Args *in, SrcLoc loc, Sym selfname)
 	if ((!strcmp(name, "item") || !strcmp(name, "tolist")) && !in->npos && !in->nkw)
 		return name[0] == 'i' ? builtin_item(b, m->self, loc) : builtin_tolistcall(b, m->self, loc);
 	if (!strcmp(name, "cpu") || !strcmp(name, "cuda")) {
-		if (name[1] == 'u' || in->npos || in->nkw) {
-			emit_error(b, loc, name[1] == 'u' ? "x.cuda(): the model is compiled as "
-				"PyTorch runs it on the CPU, and runs wherever ONNX Runtime runs it; "
-				"only the 'cpu' device has a meaning in it" : "x.cpu() takes no "
-				"arguments in TorchScript");
+		if (in->npos || in->nkw) { /* aten::cuda(Tensor(a) self), aten::cpu(...) */
+			emit_error(b, loc, "x.%s() takes no arguments in TorchScript", name);
 			return sv_poison(b);
 		}
+		if (name[1] == 'u')
+			device_ignored(b, "x.cuda()", loc);
 		return m->self; /* the tensor itself, as PyTorch's cpu() of a CPU tensor */
 	}
 	if (!strcmp(name, "to"))

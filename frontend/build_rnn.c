@@ -191,11 +191,15 @@ rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
  * direction w_ih, w_hh, then b_ih, b_hh if has_biases (then w_hr with proj_size, which ONNX's
  * LSTM has no form of: refused; nn.LSTM computes it in the prelude).  Dropout between
  * layers applies only when train is true: a model is compiled in eval mode, and train=True
- * is refused where it would drop (more than one layer, dropout not 0).  PyTorch refuses a sequence
- * of length 0 ("Expected sequence length to be larger than 0 in RNN"), where ONNX Runtime
- * returns zeros or aborts: the first layer's rnn_layers fail at run time there (lower_rnn.c).
- * A packed sequence's lengths (b->rnnlens, set by object.c around the prelude's
- * _forward_packed) go to every rnn_layer: ONNX's sequence_lens. */
+ * is refused where it would drop (more than one layer, dropout not 0).  Each rnn_layer takes
+ * and gives its states in ONNX's form [1, batch, hidden] (h[k:k+1], and h_n their cat), so
+ * no state is squeezed and unsqueezed between layers.  PyTorch refuses a sequence of length
+ * 0 ("Expected sequence length to be larger than 0 in RNN") and returns empty outputs for a
+ * batch of 0, where ONNX Runtime returns zeros or aborts: the input, states and lengths go
+ * through rnn_pad once before the layers (failing at run time on an empty sequence, one row
+ * added to an empty batch), the results through rnn_cut after (lower_rnn.c; no nodes where
+ * those dims are known non-zero).  A packed sequence's lengths (b->rnnlens, set by object.c
+ * around the prelude's _forward_packed) go to every rnn_layer: ONNX's sequence_lens. */
 
 /* a constant bool or int argument, or -1 after an error */
 static int
@@ -206,11 +210,41 @@ constflag(Builder *b, const char *op, SV *s, const char *what, int64_t *v, SrcLo
 	return emit_error(b, loc, "aten::%s: %s must be known at compile time", op, what);
 }
 
+/* x[i:i+1] on dim 0 */
 static SV *
 sel(Builder *b, SV *x, int64_t i, SrcLoc loc)
 {
-	SV *a[3] = {x, ival(b, 0), ival(b, i)};
-	return oprow_apply(b, OP_aten_select_int, a, 3, loc);
+	SV *a[5] = {x, ival(b, 0), ival(b, i), ival(b, i + 1), ival(b, 1)};
+	return oprow_apply(b, OP_aten_slice_Tensor, a, 5, loc);
+}
+
+/* rnn_pad(x, like, dim, v) */
+static SV *
+padded(Builder *b, SV *x, SV *like, int64_t dim, double v, SrcLoc loc)
+{
+	SV *a[4] = {x, like, ival(b, dim), sv_value(b, emit_const_float(b, v))};
+	return oprow_apply(b, OP_aten_rnn_pad_Tensor, a, 4, loc);
+}
+
+/* rnn_cut(x, like, 1) */
+static SV *
+cutback(Builder *b, SV *x, SV *like, SrcLoc loc)
+{
+	SV *a[3] = {x, like, ival(b, 1)};
+	return oprow_apply(b, OP_aten_rnn_cut_Tensor, a, 3, loc);
+}
+
+/* the n tensors of t concatenated on dim d */
+static SV *
+catted(Builder *b, SV **t, uint32_t n, int64_t d, SrcLoc loc)
+{
+	if (n == 1)
+		return t[0];
+	SV **el = NEWA(b->a, SV *, n);
+	for (uint32_t i = 0; i < n; i++)
+		el[i] = t[i];
+	SV *a[2] = {sv_list(b, el, n), ival(b, d)};
+	return oprow_apply(b, OP_aten_cat_Tensor, a, 2, loc);
 }
 
 static SV *
@@ -288,7 +322,13 @@ rnn_layers_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 			dtype_name(x->v->type->dtype));
 		return sv_poison(b);
 	}
-	SV *in = bfirst ? transposed(b, x, loc) : x;
+	SV *in = bfirst ? transposed(b, x, loc) : x, *like = in;
+	h = padded(b, h, like, 1, 0, loc);
+	if (c)
+		c = padded(b, c, like, 1, 0, loc);
+	if (lens)
+		lens = padded(b, lens, like, 0, 1, loc); /* (ONNX Runtime refuses a length of 0) */
+	in = padded(b, in, like, 1, 0, loc);
 	SV **hn = NEWA(b->a, SV *, layers * dirs), **cn = NEWA(b->a, SV *, layers * dirs);
 	SV *none = sv_value(b, emit_const_none(b));
 	for (int64_t l = 0; l < layers; l++) {
@@ -297,34 +337,26 @@ rnn_layers_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 			int64_t k = l * dirs + d;
 			SV **w = params->el + k * per;
 			SV *h0 = sel(b, h, k, loc), *c0 = c ? sel(b, c, k, loc) : h0;
-			SV *a[11] = {in, h0, c0, w[0], w[1], bias ? w[2] : none, bias ? w[3] : none,
+			SV *a[10] = {in, h0, c0, w[0], w[1], bias ? w[2] : none, bias ? w[3] : none,
 				ival(b, mode), sv_value(b, emit_const_bool(b, d == 1)),
-				sv_value(b, emit_const_bool(b, l == 0)), lens ? lens : none};
-			SV *t = oprow_apply(b, OP_aten_rnn_layer_Tensor, a, lens ? 11 : 10, loc);
+				lens ? lens : none};
+			SV *t = oprow_apply(b, OP_aten_rnn_layer_Tensor, a, lens ? 10 : 9, loc);
 			if (t->k != SV_TUPLE)
 				return t;
 			y[d] = t->el[0];
 			hn[k] = t->el[1];
 			cn[k] = t->el[2];
 		}
-		if (dirs == 2) {
-			SV **el = NEWA(b->a, SV *, 2);
-			el[0] = y[0], el[1] = y[1];
-			SV *ca[2] = {sv_list(b, el, 2), ival(b, 2)};
-			in = oprow_apply(b, OP_aten_cat_Tensor, ca, 2, loc);
-		} else
-			in = y[0];
+		in = catted(b, y, (uint32_t)dirs, 2, loc);
 	}
+	in = cutback(b, in, like, loc);
 	SV *out = bfirst ? transposed(b, in, loc) : in;
-	SV *sa[2] = {sv_list(b, hn, (uint32_t)(layers * dirs)), ival(b, 0)};
 	SV *t = sv_new(b, SV_TUPLE);
 	t->n = lstm ? 3 : 2;
 	t->el = NEWA(b->a, SV *, 3);
 	t->el[0] = out;
-	t->el[1] = oprow_apply(b, OP_aten_stack_Tensor, sa, 2, loc);
-	if (lstm) {
-		sa[0] = sv_list(b, cn, (uint32_t)(layers * dirs));
-		t->el[2] = oprow_apply(b, OP_aten_stack_Tensor, sa, 2, loc);
-	}
+	t->el[1] = cutback(b, catted(b, hn, (uint32_t)(layers * dirs), 0, loc), like, loc);
+	if (lstm)
+		t->el[2] = cutback(b, catted(b, cn, (uint32_t)(layers * dirs), 0, loc), like, loc);
 	return t;
 }

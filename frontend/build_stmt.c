@@ -518,7 +518,9 @@ Vals *
 stmt_body(Builder *b, Ast *fn)
 {
 	Region r = {.k = R_FUNC, .outer = b->reg, .fn = fn};
-	if (fn->a && !(r.rettype = name_annot(b, fn->a)))
+	/* (-> PackedSequence, or a tuple holding one: the compiler's value, no IR type; what
+	 * is returned is what the call gives) */
+	if (fn->a && !name_haspacked(fn->a) && !(r.rettype = name_annot(b, fn->a)))
 		return NULL;
 	int inloop = b->inloop;
 	b->reg = &r, b->inloop = 0;

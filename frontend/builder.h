@@ -436,6 +436,8 @@ int size_squeeze(Builder *b, const Op *o, Value **in, int *one); /* dims to drop
 Value *emit_const_device(Builder *b, const char *text, SrcLoc loc);
 const char *device_text(const SV *s);  /* a constant device's or string's text, or NULL */
 int device_check(Builder *b, const SV *s, SrcLoc loc); /* 0 if the CPU, else -1 (reported) */
+int device_place(Builder *b, const SV *s, SrcLoc loc); /* the same, 1 for CUDA (warned) */
+void device_ignored(Builder *b, const char *what, SrcLoc loc); /* the warning of a CUDA move */
 SV *device_new(Builder *b, SV **pos, uint32_t npos, uint32_t nkw, SrcLoc loc); /* torch.device */
 SV *device_attr(Builder *b, SV *d, const char *name, SrcLoc loc); /* d.type, d.index */
 
@@ -663,6 +665,8 @@ SV *name_implicit(Builder *b, SV *sv, Type *t, SrcLoc loc); /* the 0-d tensor sv
 							 * float t (aten::IntImplicit) */
 SV *name_argument(Builder *b, Ast *fn, uint32_t i, SV *a, SrcLoc where); /* a, bound to parameter i,
 									 * checked against its type */
+int name_packed(const Ast *e);    /* the annotation is PackedSequence */
+int name_haspacked(const Ast *e); /* it names PackedSequence anywhere */
 
 /* module.c: module entries, and the file (script or prelude) whose globals a def sees */
 typedef struct {

@@ -5,7 +5,11 @@
  * CPU runs it (as torch.jit.script of it runs on a CPU-only PyTorch 1.13), so every tensor's
  * device is the compile-time value "cpu", and a device is a constant: a T_DEVICE value with
  * its text ("cpu" or "cpu:N") as a string constant has it.  A CUDA device has no meaning in
- * the model: naming one is a located error, not a model that silently ignores it. */
+ * the model; where it only places or moves a tensor (x.cuda(), x.to("cuda"), a factory's
+ * device="cuda"), the values are the CPU's, so it is ignored with a warning (issue 22: "no-ops
+ * with a warning where they only move data"; x.device stays "cpu" and x.is_cuda False after
+ * it, as the model is the CPU's); anywhere else (a comparison) and for other accelerators it
+ * is a located error, not a model that silently ignores it. */
 #include <stdlib.h>
 #include <string.h>
 #include "builder.h"
@@ -84,7 +88,37 @@ device_check(Builder *b, const SV *s, SrcLoc loc)
 	return emit_error(b, loc, "invalid device string '%s' (PyTorch raises here)", t);
 }
 
-/* torch.device("cpu"), torch.device("cpu:0"): a device constant.  TorchScript 1.13 takes
+/* "cuda", "cuda:N" */
+static int
+iscuda(const char *t)
+{
+	return strcspn(t, ":") == 4 && !strncmp(t, "cuda", 4) && iscpu(t) == 0;
+}
+
+/* the warning of a tensor placed on or moved to a CUDA device (what: the call's spelling) */
+void
+device_ignored(Builder *b, const char *what, SrcLoc loc)
+{
+	diag(b->d, DIAG_WARNING, loc, "%s: the model is compiled as PyTorch runs it on the CPU, "
+		"and runs wherever ONNX Runtime runs it: the move to a CUDA device is ignored", what);
+}
+
+/* device_check of a device that places or moves a tensor (a factory's device=, x.to(d)):
+ * 0 for the CPU, 1 after a warning for a CUDA device (the tensor stays on the CPU), else -1
+ * after a located error */
+int
+device_place(Builder *b, const SV *s, SrcLoc loc)
+{
+	const char *t = device_text(s);
+	if (t && iscuda(t)) {
+		device_ignored(b, arena_printf(b->a, "device '%s'", t), loc);
+		return 1;
+	}
+	return device_check(b, s, loc);
+}
+
+/* torch.device("cpu"), torch.device("cpu:0"): a device constant; torch.device("cuda") too,
+ * a value that only its uses judge (device_place, device_check).  TorchScript 1.13 takes
  * only the one-string form (torch.device("cpu", 0) is "Arguments for call are not valid") */
 SV *
 device_new(Builder *b, SV **pos, uint32_t npos, uint32_t nkw, SrcLoc loc)
@@ -97,7 +131,7 @@ device_new(Builder *b, SV **pos, uint32_t npos, uint32_t nkw, SrcLoc loc)
 			"TorchScript (torch.device(\"cpu\"))");
 		return sv_poison(b);
 	}
-	if (device_check(b, pos[0], loc) < 0)
+	if (!iscuda(t) && device_check(b, pos[0], loc) < 0) /* (a CUDA device: where it is used) */
 		return sv_poison(b);
 	return sv_value(b, emit_const_device(b, t, loc));
 }

@@ -74,6 +74,12 @@ resolve(Interp *in, const char *path, const char *name, SrcLoc loc)
 		t->path = arena_printf(in->a, "typing.%s", name);
 		return t;
 	}
+	if (!strcmp(name, "PackedSequence") && (!strcmp(path, "torch.nn.utils.rnn") ||
+	    !strcmp(path, "torch.nn.utils"))) { /* a type of annotations (names.c) */
+		PV *t = pv_new(in, PV_BUILTIN);
+		t->path = "torch.nn.utils.rnn.PackedSequence";
+		return t;
+	}
 	if (!strncmp(path, "torch.nn", 8) && strcmp(path, "torch.nn.functional") &&
 	    strcmp(path, "torch.nn.init")) {
 		PV *c = interp_container(in, name);

@@ -489,13 +489,35 @@ argelems(Builder *b, SV *sv, Type *t, SrcLoc loc)
 	return elemsfit(b, list_now(b, sv), t->elem, loc);
 }
 
+/* is the annotation e (nn.utils.rnn.)PackedSequence: the compiler's value, no IR type */
+int
+name_packed(const Ast *e)
+{
+	return e && (e->k == E_NAME || e->k == E_ATTR) && e->name == SYMC("PackedSequence");
+}
+
+/* does the annotation e name PackedSequence anywhere (Tuple[PackedSequence, Tensor])? */
+int
+name_haspacked(const Ast *e)
+{
+	if (!e || name_packed(e))
+		return e != NULL;
+	if (e->k == E_SUBSCRIPT) /* (a subscript's node ends at b: ast_size) */
+		return name_haspacked(e->b);
+	if (e->k == E_TUPLE)
+		for (uint32_t i = 0; i < e->list.n; i++)
+			if (name_haspacked(e->list.v[i]))
+				return 1;
+	return 0;
+}
+
 /* argument a, bound to parameter i of fn at an inlined call, checked against the parameter's
  * annotation: converted as TorchScript converts it, or reported */
 SV *
 name_argument(Builder *b, Ast *fn, uint32_t i, SV *a, SrcLoc where)
 {
 	Ast *an = fn->params[i].annot;
-	if (an && (an->k == E_NAME || an->k == E_ATTR) && an->name == SYMC("PackedSequence")) {
+	if (name_packed(an)) {
 		/* (nn.utils.rnn.)PackedSequence: the compiler's value (kernel.c, sv_packed) */
 		if (!sv_ispacked(a) && a->k != SV_POISON)
 			emit_error(b, where, "argument '%s' of %s() must be a PackedSequence, not %s",

@@ -127,9 +127,12 @@ convert(Builder *b, const OpArg *a, SV *s, SrcLoc loc)
 			return NULL;
 		}
 		return oprow_apply(b, OP_aten_Int_Tensor, &s, 1, loc)->v;
-	case AT_DEVICE: /* (device.c): the constant, not a branch's choice of two equal ones */
-		if (device_check(b, s, loc) < 0)
-			return NULL;
+	case AT_DEVICE: /* (device.c): the constant, not a branch's choice of two equal ones;
+			 * a CUDA device's tensor made on the CPU */
+		switch (device_place(b, s, loc)) {
+		case -1: return NULL;
+		case 1: return emit_const_device(b, "cpu", loc);
+		}
 		return device_text(s) && !ir_isconst(s->v) ? emit_const_device(b, device_text(s),
 			loc) : s->v;
 	case AT_INTS:

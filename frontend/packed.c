@@ -116,6 +116,46 @@ pad(Builder *b, Ast *call)
 	return prelude(b, "_pad_packed_sequence", a, w, 5, call->loc);
 }
 
+static SV *
+padseq(Builder *b, Ast *call)
+{
+	static const PParam p[] = {{"sequences", NULL}, {"batch_first", "f"},
+		{"padding_value", "0"}};
+	SV *a[3];
+	SrcLoc w[3];
+	if (bind(b, "pad_sequence", p, 3, call, a, w) < 0)
+		return sv_poison(b);
+	return prelude(b, "_pad_sequence", a, w, 3, call->loc);
+}
+
+/* pack_sequence(sequences, enforce_sorted): pack_padded_sequence(pad_sequence(sequences),
+ * their lengths, enforce_sorted=enforce_sorted), each a call of the prelude's */
+static SV *
+packseq(Builder *b, Ast *call)
+{
+	static const PParam p[] = {{"sequences", NULL}, {"enforce_sorted", "t"}};
+	SV *a[4], *s[3];
+	SrcLoc w[4];
+	if (bind(b, "pack_sequence", p, 2, call, s, w) < 0)
+		return sv_poison(b);
+	a[3] = s[1], w[3] = w[1];
+	s[1] = sv_value(b, emit_const_bool(b, 0)), s[2] = sv_value(b, emit_const_float(b, 0.0));
+	w[1] = w[2] = w[0];
+	a[0] = prelude(b, "_pad_sequence", s, w, 3, call->loc);
+	if (a[0]->k == SV_POISON)
+		return a[0];
+	a[1] = prelude(b, "_sequence_lengths", s, w, 1, call->loc);
+	if (a[1]->k == SV_POISON)
+		return a[1];
+	a[2] = sv_value(b, emit_const_bool(b, 0));
+	w[2] = w[1] = w[0];
+	SV *r = prelude(b, "_pack_padded_sequence", a, w, 4, call->loc);
+	if (r->k != SV_TUPLE || r->n != 2)
+		return r->k == SV_POISON ? r : (emit_error(b, call->loc, "internal error: "
+			"_pack_padded_sequence"), sv_poison(b));
+	return sv_packed(b, r->el[0], r->el[1]);
+}
+
 /* path: the dotted name called; NULL if it is not one of these */
 SV *
 packed_call(Builder *b, const char *path, Ast *call)
@@ -124,5 +164,9 @@ packed_call(Builder *b, const char *path, Ast *call)
 		return pack(b, call);
 	if (!strcmp(path, "torch.nn.utils.rnn.pad_packed_sequence"))
 		return pad(b, call);
+	if (!strcmp(path, "torch.nn.utils.rnn.pad_sequence"))
+		return padseq(b, call);
+	if (!strcmp(path, "torch.nn.utils.rnn.pack_sequence"))
+		return packseq(b, call);
 	return NULL;
 }

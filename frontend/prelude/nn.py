@@ -3036,3 +3036,30 @@ def _pad_packed_sequence(padded: Tensor, lengths: Tensor, batch_first: bool,
     if batch_first:
         out = out.transpose(0, 1)
     return out, lengths
+
+
+def _pad_sequence(sequences: List[Tensor], batch_first: bool, padding_value: float) -> Tensor:
+    # torch/nn/utils/rnn.py's pad_sequence: each sequence padded with padding_value to the
+    # longest one's length, then stacked on the batch dim (time first unless batch_first)
+    if len(sequences) == 0:
+        raise RuntimeError("received an empty list of sequences")
+    n = 0
+    for s in sequences:
+        if s.dim() < 1:
+            raise RuntimeError("pad_sequence: a 0-d tensor has no length")
+        n = max(n, s.size(0))
+    out: List[Tensor] = []
+    for s in sequences:
+        pads: List[int] = [0, 0] * (s.dim() - 1)
+        pads.append(0)
+        pads.append(n - s.size(0))
+        out.append(F.pad(s, pads, value=padding_value))
+    return torch.stack(out, 0 if batch_first else 1)
+
+
+def _sequence_lengths(sequences: List[Tensor]) -> Tensor:
+    # pack_sequence's lengths: pack_padded_sequence(pad_sequence(sequences), these)
+    lengths: List[int] = []
+    for s in sequences:
+        lengths.append(s.size(0))
+    return torch.tensor(lengths, dtype=torch.int64)

@@ -643,6 +643,61 @@ def case_raise_werror(t):
             "(-Werror makes warnings errors)\n", rc=2)
 
 
+CUDA_SRC = """import torch
+from torch import Tensor
+from typing import List
+
+
+def f(x: Tensor) -> List[Tensor]:
+    d = torch.device("cuda")
+    return [
+        x.cuda() * 2,
+        x.to(d),
+        x.to("cuda:0", torch.float64),
+        x.to(device="cuda") + 1,
+        torch.zeros(2, device="cuda"),
+        torch.ones_like(x, device=torch.device("cuda:1")),
+    ]
+"""
+CUDA_WARN = "".join(
+    "c.py:%d:9: warning: %s: the model is compiled as PyTorch runs it on the CPU, and runs "
+    "wherever ONNX Runtime runs it: the move to a CUDA device is ignored\n"
+    "%5d |         %s\n"
+    "      |         ^%s\n" % (line, what, line, code, "~" * (len(call) - 1))
+    for line, what, code, call in (
+        (9, "x.cuda()", "x.cuda() * 2,", "x.cuda()"),
+        (10, "device 'cuda'", "x.to(d),", "x.to(d)"),
+        (11, "device 'cuda:0'", 'x.to("cuda:0", torch.float64),', 'x.to("cuda:0", torch.float64)'),
+        (12, "device 'cuda'", 'x.to(device="cuda") + 1,', 'x.to(device="cuda")'),
+        (13, "device 'cuda'", 'torch.zeros(2, device="cuda"),', 'torch.zeros(2, device="cuda")'),
+        (14, "device 'cuda:1'", 'torch.ones_like(x, device=torch.device("cuda:1")),',
+         'torch.ones_like(x, device=torch.device("cuda:1"))')))
+
+
+def case_cuda_ignored(t):
+    """x.cuda(), x.to("cuda"), x.to(torch.device("cuda")), a factory's device="cuda": each a
+    warning, and the model is byte for byte the one of the same script with "cpu" in their
+    place (whose values e2e/dev_moves_cpu checks); -w silences them; -Werror makes them
+    errors (exit status 1, no model)"""
+    t.write("c.py", CUDA_SRC)
+    spec = ["--input", "x:float32[2]"]
+    rc, _, err = t.run(["c.py", "-o", "cuda.onnx"] + spec)
+    expect(rc == 0, "exit status %d: %s" % (rc, err))
+    expect(err == CUDA_WARN, "stderr %r, expected %r" % (err, CUDA_WARN))
+    rc, _, err = t.run(["c.py", "-o", "quiet.onnx", "-w"] + spec)
+    expect(rc == 0 and err == "", "-w: exit status %d: %r" % (rc, err))
+    want = CUDA_WARN.replace("warning:", "error:").replace("ignored\n", "ignored [-Werror]\n")
+    t.fails(["c.py", "-o", "w.onnx", "-Werror"] + spec, want, rc=1)
+    expect(not os.path.exists(t.path("w.onnx")), "-Werror left a model")
+    t.write("c.py", CUDA_SRC.replace("x.cuda()", "x.cpu() ").replace('"cuda"', '"cpu" ')
+            .replace('"cuda:', '"cpu:'))
+    rc, _, err = t.run(["c.py", "-o", "cpu.onnx"] + spec)
+    expect(rc == 0 and err == "", "the CPU twin: exit status %d: %r" % (rc, err))
+    expect(read(t.path("cuda.onnx")) == read(t.path("cpu.onnx")),
+           "the model with the CUDA moves is not the one without them")
+    expect(read(t.path("cuda.onnx")) == read(t.path("quiet.onnx")), "-w changed the model")
+
+
 DICT_OUT = """from typing import Dict
 import torch
 from torch import Tensor

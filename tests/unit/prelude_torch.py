@@ -756,7 +756,8 @@ SUBSET_EXCEPTIONS = {("Embedding", "from_pretrained"), ("EmbeddingBag", "from_pr
 # written in the prelude), not run by the evaluator
 SCRIPT_FUNCTIONS = {"_mha_is_batched", "multi_head_attention_forward",
                     "scaled_dot_product_attention", "_pack_padded_sequence",
-                    "_pack_padded_sequence_list", "_pad_packed_sequence"}
+                    "_pack_padded_sequence_list", "_pad_packed_sequence", "_pad_sequence",
+                    "_sequence_lengths"}
 
 
 # staticmethods that forward may call (TorchScript too), checked against torch's by
