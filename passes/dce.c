@@ -210,8 +210,11 @@ static void
 sweepouts(Pass *p, Marks *m, Node *n)
 {
 	uint32_t poff = n->kind == S_prim_Loop ? 1 : 2;
+	/* an ONNX If or Loop needs an output: lowering gave one that has none (lower.c,
+	 * outputless), which stays where the node lives for its effects alone */
+	int keep1 = n->kind == SYMC("onnx::If") || n->kind == SYMC("onnx::Loop");
 	for (uint32_t i = n->nout; i-- > 0;) {
-		if (m->live[n->out[i]->id] || n->out[i]->uses)
+		if (m->live[n->out[i]->id] || n->out[i]->uses || (keep1 && n->nout == 1))
 			continue;
 		if (isloop(n)) {
 			Block *b = n->blk[0];
