@@ -412,6 +412,10 @@ fe_build(Module *m, Arena *perm, const BuildOpts *o)
 	SV *shape = out ? out->shape : NULL;
 	if (shape && shape->k == SV_TUPLE && shape->dict && shape->n == out->n && !r.lstvaries)
 		b->g->outnames = keycopy(b->g->arena, shape);
+	if (!out && !b->raised && !b->d->nerror) /* a builder path that failed unreported: never
+						 * exit 1 without a located error */
+		emit_error(b, fn->loc, "internal: '%s' could not be built, and no error says why "
+			"(please report this script)", sym_str(fn->name));
 	if (!out && b->raised && !b->d->nerror)
 		emit_error(b, b->raiseloc,
 			"'%s' raises on every path, and ONNX cannot raise: there "
