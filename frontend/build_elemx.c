@@ -16,38 +16,7 @@
 #include <math.h>
 #include <string.h>
 #include "builder.h"
-
-static SV *
-call2(Builder *b, uint32_t row, SV *x, SV *y, SrcLoc loc)
-{
-	SV *a[2] = {x, y};
-	return oprow_apply(b, row, a, 2, loc);
-}
-
-static SV *
-call3(Builder *b, uint32_t row, SV *x, SV *y, SV *z, SrcLoc loc)
-{
-	SV *a[3] = {x, y, z};
-	return oprow_apply(b, row, a, 3, loc);
-}
-
-static SV *
-call1(Builder *b, uint32_t row, SV *x, SrcLoc loc)
-{
-	return oprow_apply(b, row, &x, 1, loc);
-}
-
-static SV *
-fval(Builder *b, double v)
-{
-	return sv_value(b, emit_const_float(b, v));
-}
-
-static const char *
-opname(const Op *o)
-{
-	return sym_str(o->kind) + 6; /* past "aten::" */
-}
+#include "rowkit.h"
 
 static DType
 dtof(SV *s)

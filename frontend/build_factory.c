@@ -22,31 +22,12 @@
  * converted as TorchScript's ScalarImplicit does). */
 #include <string.h>
 #include "builder.h"
-
-static SV *
-ival(Builder *b, int64_t v)
-{
-	return sv_value(b, emit_const_int(b, v));
-}
+#include "rowkit.h"
 
 static SV *
 dval(Builder *b, DType dt)
 {
 	return sv_value(b, emit_const_dtype(b, dt));
-}
-
-static SV *
-call2(Builder *b, uint32_t row, SV *x, SV *y, SrcLoc loc)
-{
-	SV *a[2] = {x, y};
-	return oprow_apply(b, row, a, 2, loc);
-}
-
-static SV *
-call3(Builder *b, uint32_t row, SV *x, SV *y, SV *z, SrcLoc loc)
-{
-	SV *a[3] = {x, y, z};
-	return oprow_apply(b, row, a, 3, loc);
 }
 
 static int
@@ -55,15 +36,9 @@ cint(SV *s, int64_t *v)
 	return s->k == SV_VALUE && s->v->type->kind == T_INT && ir_constint(s->v, v);
 }
 
-static const char *
-opname(const Op *o)
-{
-	return sym_str(o->kind) + 6; /* past "aten::" */
-}
-
 /* a dtype= argument: its constant, or dflt where it is None */
 static DType
-dtypeof(SV *s, DType dflt)
+dtype_or(SV *s, DType dflt)
 {
 	int64_t c;
 	if (s->k == SV_VALUE && s->v->type->kind == T_DTYPE && ir_constint(s->v, &c))
@@ -108,7 +83,7 @@ eye(Builder *b, const Op *o, SV *n, SV *m, SV **tail, SrcLoc loc)
 		c, loc);
 	if (device_check(b, tail[2], loc) < 0)
 		return sv_poison(b);
-	return to(b, e, dtypeof(tail[0], DT_F32), loc);
+	return to(b, e, dtype_or(tail[0], DT_F32), loc);
 }
 
 /* linspace's points (logspace's exponents) before the cast to dt, in the dtype the kernel
@@ -162,7 +137,7 @@ static SV *
 space(Builder *b, const Op *o, SV **arg, int log, SrcLoc loc)
 {
 	SV **tail = arg + 3 + log;
-	DType dt = dtypeof(tail[0], DT_F32), c;
+	DType dt = dtype_or(tail[0], DT_F32), c;
 	int64_t k;
 	if (dt == DT_BOOL) {
 		emit_error(b, loc, "%s: \"%s_cpu\" not implemented for 'Bool'", opname(o), opname(o));
@@ -241,7 +216,7 @@ factory_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	case OP_aten_new_ones_Tensor: return newlike(b, OP_aten_ones_Tensor, arg, 0, loc);
 	case OP_aten_new_full_Tensor: return newlike(b, OP_aten_full_Tensor, arg, 1, loc);
 	case OP_aten_scalar_tensor_Tensor: {
-		SV *a[5] = {sv_list(b, NULL, 0), arg[0], dval(b, dtypeof(arg[1], DT_F32)), arg[2],
+		SV *a[5] = {sv_list(b, NULL, 0), arg[0], dval(b, dtype_or(arg[1], DT_F32)), arg[2],
 			arg[3]};
 		return oprow_apply(b, OP_aten_full_Tensor, a, 5, loc);
 	}

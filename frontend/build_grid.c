@@ -12,43 +12,12 @@
  *       the half, end - (n - 1 - i) * step from it, step = 2 / (n - 1) */
 #include <string.h>
 #include "builder.h"
-
-static SV *
-ival(Builder *b, int64_t v)
-{
-	return sv_value(b, emit_const_int(b, v));
-}
-
-static SV *
-fval(Builder *b, double v)
-{
-	return sv_value(b, emit_const_float(b, v));
-}
+#include "rowkit.h"
 
 static SV *
 dval(Builder *b, DType dt)
 {
 	return sv_value(b, emit_const_dtype(b, dt));
-}
-
-static SV *
-call1(Builder *b, uint32_t row, SV *x, SrcLoc loc)
-{
-	return oprow_apply(b, row, &x, 1, loc);
-}
-
-static SV *
-call2(Builder *b, uint32_t row, SV *x, SV *y, SrcLoc loc)
-{
-	SV *a[2] = {x, y};
-	return oprow_apply(b, row, a, 2, loc);
-}
-
-static SV *
-call3(Builder *b, uint32_t row, SV *x, SV *y, SV *z, SrcLoc loc)
-{
-	SV *a[3] = {x, y, z};
-	return oprow_apply(b, row, a, 3, loc);
 }
 
 static SV *
@@ -58,16 +27,6 @@ list(Builder *b, SV **el, uint32_t n)
 	for (uint32_t i = 0; i < n; i++)
 		c[i] = el[i];
 	return sv_list(b, c, n);
-}
-
-/* the constant string of s, or NULL */
-static const char *
-strof(SV *s)
-{
-	if (s->k != SV_VALUE || s->v->type->kind != T_STR || !ir_isconst(s->v))
-		return NULL;
-	Attr *at = ir_attr(s->v->def, S_value);
-	return at && at->kind == A_STR ? at->s : NULL;
 }
 
 /* align_corners: None is False (PyTorch warns); -1 after an error */

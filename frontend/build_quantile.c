@@ -18,68 +18,7 @@
 #include <math.h>
 #include <string.h>
 #include "builder.h"
-
-static SV *
-ival(Builder *b, int64_t v)
-{
-	return sv_value(b, emit_const_int(b, v));
-}
-
-static SV *
-fval(Builder *b, double v)
-{
-	return sv_value(b, emit_const_float(b, v));
-}
-
-static SV *
-bval(Builder *b, int v)
-{
-	return sv_value(b, emit_const_bool(b, v));
-}
-
-static SV *
-call1(Builder *b, uint32_t row, SV *x, SrcLoc loc)
-{
-	return oprow_apply(b, row, &x, 1, loc);
-}
-
-static SV *
-call2(Builder *b, uint32_t row, SV *x, SV *y, SrcLoc loc)
-{
-	SV *a[2] = {x, y};
-	return oprow_apply(b, row, a, 2, loc);
-}
-
-static SV *
-call3(Builder *b, uint32_t row, SV *x, SV *y, SV *z, SrcLoc loc)
-{
-	SV *a[3] = {x, y, z};
-	return oprow_apply(b, row, a, 3, loc);
-}
-
-static SV *
-one(Builder *b, SV *v)
-{
-	SV **el = NEWA(b->a, SV *, 1);
-	el[0] = v;
-	return sv_list(b, el, 1);
-}
-
-static DType
-dtypeof(SV *x)
-{
-	return x->v->type->dtype;
-}
-
-/* the constant string of s, or NULL */
-static const char *
-strof(SV *s)
-{
-	if (s->k != SV_VALUE || s->v->type->kind != T_STR || !ir_isconst(s->v))
-		return NULL;
-	Attr *at = ir_attr(s->v->def, S_value);
-	return at && at->kind == A_STR ? at->s : NULL;
-}
+#include "rowkit.h"
 
 /* x with dim d moved last (d < 0: x flattened); *r its rank after */
 static SV *

@@ -29,30 +29,12 @@
  * Dims must be known at compile time; shifts and repeats may be run-time ints. */
 #include <string.h>
 #include "builder.h"
-
-static SV *
-ival(Builder *b, int64_t v)
-{
-	return sv_value(b, emit_const_int(b, v));
-}
-
-static SV *
-call2(Builder *b, uint32_t row, SV *x, SV *y, SrcLoc loc)
-{
-	SV *a[2] = {x, y};
-	return oprow_apply(b, row, a, 2, loc);
-}
+#include "rowkit.h"
 
 static int
 cint(SV *s, int64_t *v)
 {
 	return s->k == SV_VALUE && s->v->type->kind == T_INT && ir_constint(s->v, v);
-}
-
-static const char *
-opname(const Op *o)
-{
-	return sym_str(o->kind) + 6; /* past "aten::" */
 }
 
 /* x's rank, or -1 after an error: the expansions need it */
@@ -298,13 +280,6 @@ static int
 isnone(SV *s)
 {
 	return s->k == SV_VALUE && s->v->type->kind == T_NONE;
-}
-
-static SV *
-call3(Builder *b, uint32_t row, SV *x, SV *y, SV *z, SrcLoc loc)
-{
-	SV *a[3] = {x, y, z};
-	return oprow_apply(b, row, a, 3, loc);
 }
 
 static SV *

@@ -25,24 +25,7 @@
 #include <math.h>
 #include <string.h>
 #include "builder.h"
-
-static SV *
-ival(Builder *b, int64_t v)
-{
-	return sv_value(b, emit_const_int(b, v));
-}
-
-static SV *
-fval(Builder *b, double v)
-{
-	return sv_value(b, emit_const_float(b, v));
-}
-
-static SV *
-bval(Builder *b, int v)
-{
-	return sv_value(b, emit_const_bool(b, v));
-}
+#include "rowkit.h"
 
 static SV *
 dval(Builder *b, DType dt)
@@ -51,45 +34,11 @@ dval(Builder *b, DType dt)
 }
 
 static SV *
-call1(Builder *b, uint32_t row, SV *x, SrcLoc loc)
-{
-	return oprow_apply(b, row, &x, 1, loc);
-}
-
-static SV *
-call2(Builder *b, uint32_t row, SV *x, SV *y, SrcLoc loc)
-{
-	SV *a[2] = {x, y};
-	return oprow_apply(b, row, a, 2, loc);
-}
-
-static SV *
-call3(Builder *b, uint32_t row, SV *x, SV *y, SV *z, SrcLoc loc)
-{
-	SV *a[3] = {x, y, z};
-	return oprow_apply(b, row, a, 3, loc);
-}
-
-static SV *
-one(Builder *b, SV *v)
-{
-	SV **el = NEWA(b->a, SV *, 1);
-	el[0] = v;
-	return sv_list(b, el, 1);
-}
-
-static SV *
 two(Builder *b, SV *v, SV *w)
 {
 	SV **el = NEWA(b->a, SV *, 2);
 	el[0] = v, el[1] = w;
 	return sv_list(b, el, 2);
-}
-
-static DType
-dtypeof(SV *x)
-{
-	return x->v->type->dtype;
 }
 
 static int32_t
@@ -103,16 +52,6 @@ cint(SV *s, int64_t *v)
 {
 	return s->k == SV_VALUE && (s->v->type->kind == T_INT || s->v->type->kind == T_BOOL) &&
 		ir_constint(s->v, v);
-}
-
-/* the constant string of s, or NULL */
-static const char *
-strof(SV *s)
-{
-	if (s->k != SV_VALUE || s->v->type->kind != T_STR || !ir_isconst(s->v))
-		return NULL;
-	Attr *at = ir_attr(s->v->def, S_value);
-	return at && at->kind == A_STR ? at->s : NULL;
 }
 
 /* x's dtype and rank must be known: -1 after the error */
@@ -208,6 +147,21 @@ search(Builder *b, const char *who, SV *s, SV *v, int right, int i32, SrcLoc loc
 	return i32 ? call2(b, OP_aten_to_dtype, n, dval(b, DT_I32), loc) : n;
 }
 
+/* what searchsorted and bucketize both check: the boundaries s known, flags[0..1]
+ * (out_int32, right) constants */
+static int
+sorted_args(Builder *b, const char *who, SV *s, SV **flags, int64_t *i32, int64_t *right,
+	SrcLoc loc)
+{
+	if (known(b, who, s, loc) < 0)
+		return -1;
+	if (!cint(flags[0], i32) || !cint(flags[1], right)) {
+		emit_error(b, loc, "%s: out_int32= and right= must be known at compile time", who);
+		return -1;
+	}
+	return 0;
+}
+
 /* searchsorted(s, v, out_int32, right, side, sorter), v a tensor or a number */
 static SV *
 searchsorted(Builder *b, SV **arg, SrcLoc loc)
@@ -215,12 +169,8 @@ searchsorted(Builder *b, SV **arg, SrcLoc loc)
 	const char *who = "searchsorted", *side = NULL;
 	SV *s = arg[0], *v = arg[1];
 	int64_t i32, right;
-	if (known(b, who, s, loc) < 0)
+	if (sorted_args(b, who, s, arg + 2, &i32, &right, loc) < 0)
 		return sv_poison(b);
-	if (!cint(arg[2], &i32) || !cint(arg[3], &right)) {
-		emit_error(b, loc, "%s: out_int32= and right= must be known at compile time", who);
-		return sv_poison(b);
-	}
 	if (!oprow_isnone(arg[4])) {
 		if (!(side = strof(arg[4])) || (strcmp(side, "left") && strcmp(side, "right"))) {
 			emit_error(b, loc, "%s: side can only be 'left' or 'right' but got %s", who,
@@ -266,12 +216,8 @@ bucketize(Builder *b, SV **arg, SrcLoc loc)
 	const char *who = "bucketize";
 	SV *v = arg[0], *s = arg[1];
 	int64_t i32, right;
-	if (known(b, who, s, loc) < 0)
+	if (sorted_args(b, who, s, arg + 2, &i32, &right, loc) < 0)
 		return sv_poison(b);
-	if (!cint(arg[2], &i32) || !cint(arg[3], &right)) {
-		emit_error(b, loc, "%s: out_int32= and right= must be known at compile time", who);
-		return sv_poison(b);
-	}
 	if (rankof(s) != 1) {
 		emit_error(b, loc, "%s: boundaries tensor must be 1 dimension, but got dim(%d)", who,
 			rankof(s));

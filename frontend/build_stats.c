@@ -19,64 +19,7 @@
  *   logcumsumexp(x, d)         logsumexp(where(k <= j, x_k, -inf), k) */
 #include <math.h>
 #include "builder.h"
-
-static SV *
-ival(Builder *b, int64_t v)
-{
-	return sv_value(b, emit_const_int(b, v));
-}
-
-static SV *
-fval(Builder *b, double v)
-{
-	return sv_value(b, emit_const_float(b, v));
-}
-
-static SV *
-call1(Builder *b, uint32_t row, SV *x, SrcLoc loc)
-{
-	return oprow_apply(b, row, &x, 1, loc);
-}
-
-static SV *
-call2(Builder *b, uint32_t row, SV *x, SV *y, SrcLoc loc)
-{
-	SV *a[2] = {x, y};
-	return oprow_apply(b, row, a, 2, loc);
-}
-
-static SV *
-call3(Builder *b, uint32_t row, SV *x, SV *y, SV *z, SrcLoc loc)
-{
-	SV *a[3] = {x, y, z};
-	return oprow_apply(b, row, a, 3, loc);
-}
-
-static SV *
-bval(Builder *b, int v)
-{
-	return sv_value(b, emit_const_bool(b, v));
-}
-
-static SV *
-one(Builder *b, SV *v)
-{
-	SV **el = NEWA(b->a, SV *, 1);
-	el[0] = v;
-	return sv_list(b, el, 1);
-}
-
-static const char *
-opname(const Op *o)
-{
-	return sym_str(o->kind) + 6; /* past "aten::" */
-}
-
-static DType
-dtypeof(SV *x)
-{
-	return x->v->type->dtype;
-}
+#include "rowkit.h"
 
 static SV *
 todtype(Builder *b, SV *x, DType dt, SrcLoc loc)
