@@ -378,6 +378,10 @@ object_call(Builder *b, SV *x, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **
 			return sv_poison(b);
 		}
 		fwd = pf;
+		/* the lengths are packed again into the output after the call: they get their
+		 * identity here, in the caller's scope of memory, not when the callee binds its
+		 * parameter (a storage made there is gone after the call) */
+		tensor_own(b, args[0]);
 		lens = args[0]->el[1];
 		SV **more = NEWA(b->a, SV *, nargs + 2);
 		SrcLoc *mloc = NEWA(b->a, SrcLoc, nargs + 2);
