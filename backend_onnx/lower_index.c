@@ -2,7 +2,9 @@
  * becomes k index vectors, the rows of NonZero(mask).  One index then is one Gather on its
  * dim: Gather takes negative indices and puts the index's dims where the indexed dim was,
  * which is PyTorch's rule for one index.  Several indices (m of them) take the general path:
- * negatives are wrapped by hand (Where(i < 0, i + size, i)), the indices are expanded to
+ * GatherND takes negatives in [-size, 0) and refuses what lies beyond, as PyTorch does (a
+ * write's ScatterND, whose spec does not say, gets them wrapped by hand: Where(i < 0,
+ * i + size, i), unless they are constants known non-negative), the indices are expanded to
  * their broadcast shape B and stacked into B ++ [m], self is transposed so the indexed dims
  * come first, GatherND gives B ++ (the other dims), and a last Transpose moves B back to
  * where the indexed dims were when they were adjacent (PyTorch leaves B first otherwise).
@@ -75,6 +77,20 @@ maskrows(Lower *lw, Value *x, const IndexItem *it, Value **idx, int32_t *pos)
 	return it->ndim;
 }
 
+/* is v a list of constants none of which is negative? */
+static int
+nonneg(const Value *v)
+{
+	int64_t c[MAXRANK * 4];
+	uint32_t n;
+	if (v->type->kind != T_LIST || !ir_intlist(v, c, sizeof c / sizeof *c, &n))
+		return 0;
+	for (uint32_t i = 0; i < n; i++)
+		if (c[i] < 0)
+			return 0;
+	return 1;
+}
+
 /* the index of every indexed dim of self, in order; how many */
 static int
 indices(Lower *lw, Value *x, const IndexItem *it, int k, Value **idx, int32_t *pos, int *wrap)
@@ -90,14 +106,14 @@ indices(Lower *lw, Value *x, const IndexItem *it, int k, Value **idx, int32_t *p
 		}
 		idx[m] = it[i].v->type->kind == T_LIST ? lw_intlist(lw, it[i].v) :
 			lw_in(lw, it[i].v, DT_I64);
-		pos[m] = it[i].dim, wrap[m++] = 1;
+		pos[m] = it[i].dim, wrap[m++] = !nonneg(it[i].v);
 	}
 	return m;
 }
 
 /* i, or i + size(x, p) where i < 0, as PyTorch wraps once.  An index still negative then
- * (below -size) is out of range, where PyTorch raises: it becomes size, which GatherND
- * refuses, rather than be wrapped a second time by GatherND's own negative indices */
+ * (below -size) is out of range, where PyTorch raises: it becomes size, which ScatterND
+ * refuses, rather than be wrapped a second time by a runtime's own negative indices */
 static Value *
 wrapneg(Lower *lw, Value *x, int32_t p, Value *i)
 {
@@ -168,15 +184,15 @@ front(Lower *lw, Value *x, const int32_t *pos, int m, int32_t *rest, int64_t *p)
 	return perm(lw, x, p, xt->rank, ty_tensor(xt->dtype, xt->rank, d));
 }
 
-/* the general path up to GatherND/ScatterND: wrapped and stacked indices, self transposed,
- * and the permutation that puts B back where PyTorch puts it */
+/* the general path up to GatherND/ScatterND: stacked indices (wrapped for a write, wrap),
+ * self transposed, and the permutation that puts B back where PyTorch puts it */
 static void
 plan(Lower *lw, Value *x, Value **idx, const int32_t *pos, const int *wrap, int m, int adj,
-	Type *t, IndexPlan *pl)
+	Type *t, IndexPlan *pl, int write)
 {
 	int32_t r = x->type->rank, nb = t->rank - (r - m), first = adj ? pos[0] : 0;
 	Type *bt = longs(nb, nb > 0 ? t->dims + first : NULL);
-	for (int a = 0; a < m; a++)
+	for (int a = 0; write && a < m; a++)
 		if (wrap[a])
 			idx[a] = wrapneg(lw, x, pos[a], idx[a]);
 	pl->ix = stack(lw, idx, m, bt);
@@ -219,7 +235,7 @@ lw_index_plan(Lower *lw, Node *n, Value *x, Type *t, IndexPlan *pl)
 	int32_t pos[MAXRANK];
 	int wrap[MAXRANK];
 	int m = indices(lw, x, it, k, idx, pos, wrap);
-	plan(lw, x, idx, pos, wrap, m, infer_index_adjacent(it, k), t, pl);
+	plan(lw, x, idx, pos, wrap, m, infer_index_adjacent(it, k), t, pl, 1);
 	return 0;
 }
 
@@ -242,7 +258,7 @@ lower_index(Lower *lw, Node *n)
 		return lw_done1(lw, n, lw_attri(lw, lw_op2(lw, "Gather", x, idx[0], t), "axis",
 			pos[0]));
 	IndexPlan pl;
-	plan(lw, x, idx, pos, wrap, m, infer_index_adjacent(it, k), t, &pl);
+	plan(lw, x, idx, pos, wrap, m, infer_index_adjacent(it, k), t, &pl, 0);
 	return lw_done1(lw, n, general(lw, &pl, t));
 }
 
