@@ -9,6 +9,7 @@
 #include <string.h>
 #include "backend.h"
 #include "../runtime/runtime.h"
+#include "../runtime/kernels.h"
 
 static DType
 outdt(const Node *n)
@@ -193,13 +194,35 @@ floordivf(Lower *lw, Value *a, Value *b, Type *t)
 	return lw_op(lw, "Where", r, 3, t);
 }
 
+/* an onnx::Constant of integers all of which are above 0 */
+static int
+posints(Lower *lw, const Value *v)
+{
+	Attr *a = v->def->kind == SYMC("onnx::Constant") ? ir_attr(v->def, S_value) : NULL;
+	if (!a || a->kind != A_TENSOR || dtype_isfloat(a->t->dtype) || a->t->dtype == DT_BOOL)
+		return 0;
+	rt_tensor_fix(a->t, lw->g->arena);
+	for (int64_t i = 0; i < a->t->numel; i++)
+		if (rt_geti(a->t, i) <= 0)
+			return 0;
+	return 1;
+}
+
 /* integers: the truncated quotient, less one where the division is inexact and the signs
- * differ; no intermediate leaves the dtype (a - mod(a, b) would: -128 - 1 in int8) */
+ * differ; no intermediate leaves the dtype (a - mod(a, b) would: -128 - 1 in int8).  By a
+ * constant above 0 (x // 2), the signs differ where C's remainder (fmod) is negative:
+ *   Div(a, b) - Cast(Less(Mod[fmod=1](a, b), 0))           5 nodes in place of 10 */
 static Value *
 floordiv(Lower *lw, Value *a, Value *b, Type *t)
 {
 	if (dtype_isfloat(t->dtype))
 		return floordivf(lw, a, b, t);
+	if (posints(lw, b)) {
+		Value *r = lw_op2(lw, "Mod", a, b, t);
+		ir_attr_i(lw->g, r->def, SYMC("fmod"), 1);
+		return lw_op2(lw, "Sub", lw_op2(lw, "Div", a, b, t), lw_cast(lw, isneg(lw, r),
+			t->dtype), t);
+	}
 	Type *bt = ty_tensor(DT_BOOL, t->rank, t->dims);
 	Value *trap, *sb = divisor(lw, b, &trap);
 	Value *m = lw_op2(lw, "Mod", a, sb, t);
