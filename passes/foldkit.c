@@ -78,6 +78,23 @@ fold_addconst(Fold *f, Node *pos, Tensor *c, const char *onnxop)
 }
 
 Value *
+fold_smallconst(Fold *f, Node *pos, Tensor *t)
+{
+	Graph *g = f->p->g;
+	Node *n = ir_node(g, SYMC("onnx::Constant"), 1, pos->loc);
+	n->onnx = onnx_op("Constant", f->p->opset);
+	n->scope = pos->scope;
+	ir_attr_t(g, n, S_value, fold_keep(f, t, 1));
+	Dim dims[MAXRANK];
+	for (int32_t i = 0; i < t->rank; i++)
+		dims[i] = t->dims[i];
+	n->out[0]->type = ty_tensor(t->dtype, t->rank, dims);
+	ir_insertbefore(n, pos);
+	f->nfolded++;
+	return n->out[0];
+}
+
+Value *
 fold_newconst(Fold *f, Node *pos, Tensor *t, const char *onnxop, int kept)
 {
 	return fold_addconst(f, pos, fold_keep(f, t, !kept), onnxop);

@@ -62,6 +62,9 @@ Value *fold_newconst(Fold *f, Node *pos, Tensor *t, const char *onnxop, int kept
  * f->work's: bytes up to FOLD_LAZYMIN, else its recipe */
 Value *fold_resultconst(Fold *f, Node *pos, Tensor *r, const char *onnxop, Tensor *const *m,
 	Tensor *const *orig, uint32_t norig);
+/* an onnx::Constant of t's bytes (copied) before pos: a small result over constants that
+ * are no weight, stored in its node as lowering stores one */
+Value *fold_smallconst(Fold *f, Node *pos, Tensor *t);
 /* can a recipe keep these attributes (the kernels' own: ints, floats) */
 int fold_attrsok(const Attr *at);
 /* removes v's constant when nothing uses it any more */

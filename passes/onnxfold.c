@@ -17,9 +17,16 @@
  *     %99 = onnx::LSTM(%x, %onnx::LSTM_120, ...)
  * A node inside a Loop or If body whose inputs are constants (of the outer graph or its
  * own) is folded too, its constant put before the body's outermost node, in the top graph,
- * where a weight is an initializer.  Nodes over constants that are no weight (shape
- * arithmetic on small numbers) are left to ONNX Runtime: they are not a weight's work and
- * folding them would change every model's graph for nothing measurable.
+ * where a weight is an initializer.
+ * A node over constants none of which is a weight (what lowering writes over sizes and
+ * flags known at compile time: a Less of two numbers, a Cast of one, the Range of a known
+ * length) is folded when its result is small (FOLD_LAZYMIN), into an onnx::Constant of its
+ * own, so a model's node count is what it computes; ONNX Runtime would fold it when it
+ * loads, PyTorch's exporter folds it when it writes.  Left as nodes: Identity (what gives a
+ * graph or body output a node of its own) and any node whose result is a block's output.
+ *     %9 = onnx::Constant[value={0}]()  %12 = onnx::Less(%3, %9)  ... with %3 = {2}
+ * after:
+ *     %30 = onnx::Constant[value={False}]()
  * The result's bound is foldweights' (FOLD_MAXBYTES): known from the node's type, or, for
  * a move of elements whose result is no bigger than its inputs (`shrinking`), from the
  * inputs' sizes; a node of unknown result type of another operator (an Expand, a Gather
@@ -96,6 +103,16 @@ consumer(const Node *n, const char *op)
 	return strncmp(k, "onnx::", 6) == 0 ? k + 6 : op;
 }
 
+/* is v a result of its block (a graph's or a body's output) */
+static int
+isresult(const Value *v)
+{
+	for (const Use *u = v->uses; u; u = u->next)
+		if (u->user == &u->user->owner->ret)
+			return 1;
+	return 0;
+}
+
 static int
 foldnode(Fold *f, Node *n)
 {
@@ -111,8 +128,9 @@ foldnode(Fold *f, Node *n)
 		weight |= ir_weightkey(v->def) != NULL;
 	}
 	const char *kind = sym_str(n->kind), *op = kind + 6;
-	if (!weight || strncmp(kind, "onnx::", 6) != 0 || !rt_kernel_known(op)
-	    || !fold_attrsok(n->attr))
+	if (strncmp(kind, "onnx::", 6) != 0 || !rt_kernel_known(op) || !fold_attrsok(n->attr))
+		return 0;
+	if (!weight && (!strcmp(op, "Identity") || isresult(n->out[0])))
 		return 0;
 	const Type *t = n->out[0]->type;
 	if (!t || t->kind != T_TENSOR || t->rank > MAXRANK)
@@ -133,7 +151,7 @@ foldnode(Fold *f, Node *n)
 	}
 	Tensor *r = fold_kernv(f, op, m, n->nin, n->attr);
 	if (!r || r->dtype != t->dtype || (t->rank >= 0 && r->rank != t->rank)
-	    || rt_tensor_nbytes(r) > FOLD_MAXBYTES)
+	    || rt_tensor_nbytes(r) > (weight ? FOLD_MAXBYTES : FOLD_LAZYMIN))
 		return 0;   /* unsupported, or an error ONNX Runtime reports when it runs */
 	for (int32_t d = 0; t->rank >= 0 && d < t->rank; d++)
 		if (dim_known(t->dims[d]) && r->dims[d] != t->dims[d])
@@ -144,7 +162,9 @@ foldnode(Fold *f, Node *n)
 	 * rows) is a constant on them, as a weight in the mapping stays there (emission copies
 	 * it from the file); else new bytes */
 	Value *c;
-	if (view) {
+	if (!weight) {
+		c = fold_smallconst(f, pos, r);
+	} else if (view) {
 		Tensor *k = fold_keep(f, r, 0);
 		k->data = NULL;
 		k->recipe = orig[0]->recipe;
@@ -176,8 +196,6 @@ foldblock(Fold *f, Block *b)
 int
 pass_onnxfold(Pass *p)
 {
-	if (!p->g->nweight)
-		return 0;   /* no weight, nothing to fold over */
 	Fold f = { .p = p, .work = arena_new(), .onnx = 1 };
 	foldblock(&f, p->g->top);
 	arena_free(f.work);
