@@ -6,8 +6,8 @@
 # --opset 15
 # <<<
 # >>> stderr
-# grid_below_opset16.py:19:12: error: aten::grid_sampler: grid_sample (ONNX GridSample) needs ONNX opset 16 or later (opset 15)
-#    19 |     return F.grid_sample(x, g, align_corners=False)
+# grid_below_opset16.py:22:12: error: aten::grid_sampler: grid_sample (ONNX GridSample) needs ONNX opset 16 or later (opset 15)
+#    22 |     return F.grid_sample(x, g, align_corners=False)
 #       |            ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 # <<<
 # F.grid_sample is ONNX's GridSample, opset 16: below it the call is refused naming the
