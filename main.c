@@ -226,12 +226,19 @@ listops(FILE *f)
 		"Calls match the overloads"
 		" in this order, with PyTorch's argument names and defaults.\n"
 		"`x.name_` is the in-place form; ONNX names the operator of a 1:1 lowering, or says\n"
-		"that the IR builder expands a call into other rows (frontend/build_multi.c).\n\n"
-		"| operator | schema | spellings | ONNX |\n| --- | --- | --- | --- |\n");
+		"that the IR builder expands a call into other rows (frontend/build_multi.c).\n"
+		"opsets: the ONNX opsets at which the row's example (the call tests/unit/ops_rows.py\n"
+		"writes from its schema) compiles and passes ONNX's checker (above 17, loads in ONNX\n"
+		"Runtime), measured by ir/gen_op_opsets.py into ir/op_opsets.def; blank: not measured\n"
+		"(no spelled call, or the example is not a valid call; the e2e suite covers the row).\n"
+		"Below its range a call is refused: \"... needs ONNX opset N or later\".\n\n"
+		"| operator | schema | spellings | ONNX | opsets |\n"
+		"| --- | --- | --- | --- | --- |\n");
 	for (uint32_t i = 0; i < NOP; i++) {
 		const Op *o = &optab[i];
-		fprintf(f, "| `%s` | `%s` | %s | %s |\n", sym_str(o->kind), o->schema,
-			spellings(a, o), o->onnx ? o->onnx : o->flags & F_EXPAND ? "(expanded)" : "");
+		fprintf(f, "| `%s` | `%s` | %s | %s | %s |\n", sym_str(o->kind), o->schema,
+			spellings(a, o), o->onnx ? o->onnx : o->flags & F_EXPAND ? "(expanded)" : "",
+			op_opsets(a, o));
 	}
 	fprintf(f, "\nOther names: each spells its row under that name, as the row is spelled"
 		" (not as a Python operator).\n\n| name | operator | schema |\n| --- | --- | --- |\n");

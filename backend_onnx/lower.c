@@ -57,8 +57,7 @@ uninit(Lower *lw, Node *n)
 	if (et && (et->kind != T_TENSOR || et->dtype != DT_UNDEF)) { /* an empty optional */
 		if (lw->opset < 16)
 			return lw_fail(lw, n, "a value that is None or not depending on run-time "
-				"values is an ONNX optional, which needs --opset 16 or later (this is "
-				"%d)", lw->opset);
+				"values is an ONNX optional, which needs ONNX opset 16 or later");
 		Value *e = lw_op(lw, "Optional", NULL, 0, t);
 		ir_attr_type(lw->g, e->def, SYMC("type"), et);
 		lw_done(lw, n, &e);

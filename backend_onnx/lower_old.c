@@ -343,6 +343,6 @@ missing(Lower *lw, Node *n)
 		return 0;
 	for (int v = lw->opset + 1; v <= 21; v++)
 		if (onnx_op(k + 6, v))
-			return lw_fail(lw, n, "ONNX's %s needs opset %d or later", k + 6, v);
+			return lw_fail(lw, n, "ONNX's %s needs ONNX opset %d or later", k + 6, v);
 	return 0;
 }

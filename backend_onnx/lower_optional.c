@@ -14,7 +14,7 @@ needopset(Lower *lw, Node *n)
 	if (lw->opset >= OPTSET)
 		return 0;
 	return lw_fail(lw, n, "a value that is None or not depending on run-time values is an "
-		"ONNX optional, which needs --opset %d or later (this is %d)", OPTSET, lw->opset);
+		"ONNX optional, which needs ONNX opset %d or later", OPTSET);
 }
 
 int

@@ -252,7 +252,7 @@ lower_gridsample(Lower *lw, Node *n)
 	static const char *const pads[3] = {"zeros", "border", "reflection"};
 	int64_t mode, pad, ac;
 	if (lw->opset < 16)
-		return lw_fail(lw, n, "grid_sample needs opset 16 (ONNX GridSample)");
+		return lw_fail(lw, n, "grid_sample (ONNX GridSample) needs ONNX opset 16 or later");
 	if (ir_in(n, 0)->type->rank != 4)
 		return lw_fail(lw, n, "grid_sample of 5-d inputs (3-d sampling): ONNX GridSample "
 			"samples 2-d grids before opset 20, and ONNX Runtime's does not take them");

@@ -104,6 +104,8 @@ struct SV {      /* the 4-byte fields first: 144 bytes (it was 152, 160 in the a
 	uint8_t dict;    /* SV_TUPLE: a dict (dict.c), its values in el, in insertion order */
 	uint8_t ordered; /* a dict with has: a key is there only if every key before it is (so
 	                  * one set where it may not be goes to its place: dict_set) */
+	uint8_t varargs; /* SV_TUPLE: the sizes of a call written torch.zeros(n, m), where
+	                  * TorchScript's second round takes integer tensors (aten::IntImplicit) */
 	int opt;         /* SV_TUPLE: an Optional[Tuple] known at run time (optional.c): each
 	                  * element an optional, all of them None or none */
 	Value *v;        /* SV_VALUE; an SV_SPLIT of a loop: the value it carries */

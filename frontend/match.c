@@ -64,6 +64,13 @@ inttensor(SV *s)
 	return s->k == SV_VALUE && s->v->type->kind == T_TENSOR && dtype_isint(s->v->type->dtype);
 }
 
+/* an element of varargs sizes: an int, or in the second round an integer tensor */
+static int
+sizearg(SV *s, int conv)
+{
+	return kindof(s) == T_INT || (conv && inttensor(s));
+}
+
 /* can s be passed for a?  conv: the second round, with TorchScript's conversions; pysig:
  * a parameter of a Python function (F_PYSIG), whose float takes no int */
 static int
@@ -84,7 +91,14 @@ accepts(const OpArg *a, SV *s, int conv, int pysig)
 	case AT_FLOAT: /* a 0-d tensor: aten::FloatImplicit */
 		return k == T_FLOAT || (k == T_INT && !pysig) || (conv && scalartensor(s));
 	case AT_BOOL: return k == T_BOOL;
-	case AT_INTS: return isints(s) || (a->listlen && k == T_INT);
+	case AT_INTS:
+		if (conv && s->k == SV_TUPLE && s->varargs) {
+			for (uint32_t i = 0; i < s->n; i++)
+				if (!sizearg(s->el[i], conv))
+					return 0;
+			return 1;
+		}
+		return isints(s) || (a->listlen && k == T_INT);
 	case AT_FLOATS: return isnums(s, T_FLOAT) && (s->k != SV_TUPLE || s->n);
 	case AT_BOOLS: return isnums(s, T_BOOL) && (s->k != SV_TUPLE || s->n);
 	case AT_TENSORS: return istensors(s, a->elemopt);
@@ -116,11 +130,16 @@ bind(Builder *b, const Op *o, Args *in, SV **slot, int conv)
 		if (np >= o->nargs)
 			return -1;
 		const OpArg *a = &o->args[np];
-		/* varargs sizes: x.view(2, 3), torch.zeros(2, 3) */
-		if (a->type == AT_INTS && kindof(in->pos[i]) == T_INT && !a->listlen) {
+		/* varargs sizes: x.view(2, 3), torch.zeros(2, 3), where the list is the last
+		 * positional parameter (TorchScript's varargsCanBeUsedAsList: torch.full(2, 1.0)
+		 * is refused); in the second round integer tensors too (torch.zeros(d[0]):
+		 * TorchScript's IntImplicit, 0-d at run time) */
+		if (a->type == AT_INTS && !a->listlen && sizearg(in->pos[i], conv) &&
+		    (np + 1 == o->nargs || o->args[np + 1].kwonly)) {
 			SV *t = sv_new(b, SV_TUPLE);
+			t->varargs = 1;
 			t->el = NEWA(b->a, SV *, in->npos - i + 1);
-			while (i < in->npos && kindof(in->pos[i]) == T_INT)
+			while (i < in->npos && sizearg(in->pos[i], conv))
 				t->el[t->n++] = in->pos[i++];
 			i--;
 			slot[np++] = t;

@@ -150,6 +150,15 @@ convert(Builder *b, const OpArg *a, SV *s, SrcLoc loc)
 		}
 		if (s->k == SV_VALUE)
 			return s->v;
+		if (s->varargs) /* torch.zeros(d[0]): each integer tensor its number, as AT_INT */
+			for (uint32_t i = 0; i < s->n; i++) {
+				OpArg ai = *a;
+				ai.type = AT_INT;
+				Value *e = convert(b, &ai, s->el[i], loc);
+				if (!e)
+					return NULL;
+				s->el[i] = sv_value(b, e);
+			}
 		return listof(b, s, ty_int(), loc);
 	case AT_FLOATS:
 	case AT_BOOLS:

@@ -445,6 +445,8 @@ const Op *op_spelled(Sym kind, uint32_t spelling); /* first overload with that F
 const char *op_alias(const char *alt);  /* the operator ALIAS rows name alt (div), or NULL */
 int op_aliases(const char *alt, const Op *o);  /* does an ALIAS row spell o as alt? */
 int op_aliasrow(uint32_t i, const char **alt, const Op **o); /* the i-th; 0 past the end */
+const char *op_opsets(Arena *a, const Op *o); /* op_opsets.c: "11-21", the opsets it was
+                                        * measured to compile at; "" if not measured */
 const Op *op_forpy(const char *text, int tensor);  /* the row a Python operator spells: on
                                         * tensors, its overload on tensors; on numbers, its first
                                         * scalar overload (the builder matches the rest) */

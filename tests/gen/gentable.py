@@ -65,8 +65,8 @@ def forms():
         text = f.read()
     seen, out = set(), []
     for line in text.splitlines():
-        m = re.match(r"\| `aten::(\w+)` \| `(\w+)(?:\.\w+)?\((.*)\) -> (.*)` \| (.*) \| .* \|$",
-                     line)
+        m = re.match(r"\| `aten::(\w+)` \| `(\w+)(?:\.\w+)?\((.*)\) -> ([^`]*)` \| (.*?) \| [^|]* \| "
+                     r"[^|]* \|$", line)
         if not m or m.group(1) in DENY or m.group(1).startswith("_"):
             continue
         name, args, ret, sp = m.group(1), m.group(3), m.group(4), m.group(5)

@@ -76,7 +76,7 @@ def spellings(text):
     """every spelling --list-ops gives: rows, their spellings, other names, the prelude's"""
     have = set()
     for line in text.splitlines():
-        m = re.match(r"\| `(\w+::\w+)` \| `[^`]*` \| (.*) \| .* \|$", line)
+        m = re.match(r"\| `(\w+::\w+)` \| `[^`]*` \| (.*?) \| [^|]* \| [^|]* \|$", line)
         if m:
             have.add(m.group(1))
             have.update(re.findall(r"`([^`]*)`", m.group(2)))

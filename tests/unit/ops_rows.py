@@ -47,7 +47,7 @@ def rows(scriptc):
                          check=True).stdout
     found, aliases = [], []
     for line in out.splitlines():
-        m = re.match(r"\| `(\w+)::(\w+)` \| `(.*)` \| (.*) \| (.*) \|$", line)
+        m = re.match(r"\| `(\w+)::(\w+)` \| `([^`]*)` \| (.*?) \| [^|]* \| [^|]* \|$", line)
         if m:
             found.append((m.group(2), m.group(3), re.findall(r"`([^`]*)`", m.group(4))))
         m = re.match(r"\| `(\w+)` \| `aten::(\w+)` \| `(.*)` \|$", line)
