@@ -560,6 +560,20 @@ digamma(K *k, SV *x0)
 	return to(k, r, out);
 }
 
+/* sin(a) of float64 a as C's sin: a less the nearest multiple n pi (pi in three parts,
+ * fdlibm's, n times the first two exact), ONNX Runtime's Sin of that, (-1)^n; ONNX Runtime's own float64 Sin is 0
+ * at pi rounded, where C's is 1.2e-16 (which ATen's trigamma divides by) */
+static SV *
+sin64(K *k, SV *a)
+{
+	SV *n = f1(k, OP_aten_round_Tensor, divs(k, a, M_PI));
+	SV *r = sub(k, sub(k, a, muls(k, n, 3.14159265346825122833e+00)),
+		muls(k, n, 1.21542010126079319532e-10));
+	r = sub(k, r, muls(k, n, 4.04453249759190126308e-21));
+	SV *odd = sub(k, n, muls(k, f1(k, OP_aten_floor_Tensor, muls(k, n, 0.5)), 2.0));
+	return mul(k, f1(k, OP_aten_sin_Tensor, r), rsubs(k, 1.0, muls(k, odd, 2.0)));
+}
+
 /* ATen's trigamma */
 static SV *
 trigamma(K *k, SV *x0)
@@ -567,7 +581,8 @@ trigamma(K *k, SV *x0)
 	DType out = outdt(x0), dt = kerneldt(out);
 	SV *x = to(k, x0, dt);
 	SV *lo = cmps(k, OP_aten_lt_Scalar, x, 0.5);
-	SV *s = f1(k, OP_aten_sin_Tensor, muls(k, x, M_PI));
+	SV *s = dt == DT_F64 ? sin64(k, muls(k, x, M_PI)) : f1(k, OP_aten_sin_Tensor,
+		muls(k, x, M_PI));
 	double pi2 = dt == DT_F32 ? (double)((float)M_PI * (float)M_PI) : M_PI * M_PI;
 	SV *res = sel(k, lo, rsubs(k, 0.0, rdiv(k, pi2, mul(k, s, s))), cst(k, 0.0, x));
 	SV *y = sel(k, lo, rsubs(k, 1.0, x), x);
