@@ -678,7 +678,8 @@ namespaced(const char *path)
 		{"torch.special.logsumexp", "torch.logsumexp"}, {"torch.special.xlogy", "torch.xlogy"},
 		{"torch.special.erfc", "torch.erfc"}, {"torch.special.i0", "torch.i0"},
 		{"torch.special.gammaln", "torch.lgamma"}, {"torch.special.digamma", "torch.digamma"},
-		{"torch.special.psi", "torch.digamma"}, {"torch.special.polygamma", "torch.polygamma"}};
+		{"torch.special.psi", "torch.digamma"}, {"torch.special.polygamma", "torch.polygamma"},
+		{"torch.special.multigammaln", "torch.mvlgamma"}};
 	for (size_t i = 0; i < sizeof tab / sizeof *tab; i++)
 		if (!strcmp(path, tab[i][0]))
 			return tab[i][1];

@@ -28,6 +28,9 @@
  *                        in float64 as ATen's float kernel computes it
  *     polygamma(1, x)    ATen's trigamma (n = 0 digamma; n > 1 is ATen's zeta loop: refused)
  *
+ *   mvlgamma(x, p)     ATen's: the sum of lgamma(x - (p - 1) / 2 + j / 2), j < p, plus
+ *                      p (p - 1) / 4 log(pi) (1.13 checks no element against (p - 1) / 2)
+ *
  *   special_xlog1py(x, y)   x log1p(y), 0 where x is 0, NaN where y is (build_elemx.c's xlogy)
  *
  * Integral and bool inputs compute in float32, PyTorch's default float. */
@@ -560,6 +563,39 @@ digamma(K *k, SV *x0)
 	return to(k, r, out);
 }
 
+/* ATen's mvlgamma: sum over j < p of lgamma(x - (p - 1) / 2 + j / 2) (x + the half in the
+ * dtype, the sum in order), plus p (p - 1) / 4 log(pi) */
+static SV *
+mvlgamma(K *k, const Op *o, SV *x0, SV *pv)
+{
+	int64_t p;
+	if (pv->k != SV_VALUE || !ir_constint(pv->v, &p)) {
+		emit_error(k->b, k->loc, "%s: p must be known at compile time", opname(o));
+		return sv_poison(k->b);
+	}
+	if (dtof(x0) == DT_BOOL) { /* ATen's words */
+		emit_error(k->b, k->loc, "The input tensor may not be a boolean tensor.");
+		return sv_poison(k->b);
+	}
+	if (p < 1) {
+		emit_error(k->b, k->loc, "p has to be greater than or equal to 1");
+		return sv_poison(k->b);
+	}
+	if (p > 64) {
+		emit_error(k->b, k->loc, "%s: p = %lld is not supported (at most 64: one lgamma each)",
+			opname(o), (long long)p);
+		return sv_poison(k->b);
+	}
+	DType out = outdt(x0);
+	SV *x = to(k, x0, out), *r = NULL;
+	for (int64_t j = 0; j < p; j++) {
+		SV *g = to(k, lgamma64(k, to(k, adds(k, x, (1.0 - (double)p + (double)j) / 2), DT_F64)),
+			out);
+		r = r ? add(k, r, g) : g;
+	}
+	return adds(k, r, (double)(p * (p - 1)) * log(M_PI) * 0.25);
+}
+
 /* sin(a) of float64 a as C's sin: a less the nearest multiple n pi (pi in three parts,
  * fdlibm's, n times the first two exact), ONNX Runtime's Sin of that, (-1)^n; ONNX Runtime's own float64 Sin is 0
  * at pi rounded, where C's is 1.2e-16 (which ATen's trigamma divides by) */
@@ -626,7 +662,7 @@ special_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 		{OP_aten_special_ndtri_Tensor, "ndtri_cpu", 0}, {OP_aten_lgamma_Tensor, "lgamma_vml_cpu", 1},
 		{OP_aten_i0_Tensor, "i0_vml_cpu", 1}, {OP_aten_special_i0e_Tensor, "i0e_cpu", 1},
 		{OP_aten_special_i1_Tensor, "i1_cpu", 0}, {OP_aten_special_i1e_Tensor, "i1e_cpu", 0},
-		{OP_aten_digamma_Tensor, "digamma", 1}};
+		{OP_aten_digamma_Tensor, "digamma", 1}, {OP_aten_mvlgamma_Tensor, "lgamma_vml_cpu", 1}};
 	K k = {b, loc};
 	int64_t n;
 	for (size_t i = 0; i < sizeof kern / sizeof *kern; i++)
@@ -645,6 +681,7 @@ special_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	case OP_aten_special_i1_Tensor: return bessel(&k, arg[0], BES_I1);
 	case OP_aten_special_i1e_Tensor: return bessel(&k, arg[0], BES_I1E);
 	case OP_aten_digamma_Tensor: return digamma(&k, arg[0]);
+	case OP_aten_mvlgamma_Tensor: return mvlgamma(&k, o, arg[0], arg[1]);
 	case OP_aten_polygamma_Tensor:
 		if (arg[0]->k != SV_VALUE || !ir_constint(arg[0]->v, &n)) {
 			emit_error(b, loc, "polygamma: n must be known at compile time");

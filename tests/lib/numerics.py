@@ -97,6 +97,7 @@ UNARY = [
     ("lgamma", "torch.lgamma(x)"), ("lgamma_mid", "torch.lgamma(x * 0.37)"),
     ("digamma", "torch.digamma(x)"), ("digamma_mid", "torch.digamma(x * 0.37)"),
     ("trigamma", "torch.polygamma(1, x)"), ("trigamma_mid", "torch.polygamma(1, x * 0.37)"),
+    ("mvlgamma2", "torch.mvlgamma(x, 2)"), ("mvlgamma3_mid", "torch.mvlgamma(x * 0.37, 3)"),
 ]
 BINARY = [
     ("add", "x + y"), ("sub", "x - y"), ("mul", "x * y"), ("div", "x / y"),
