@@ -675,7 +675,11 @@ namespaced(const char *path)
 		{"torch.special.log1p", "torch.log1p"}, {"torch.special.round", "torch.round"},
 		{"torch.special.softmax", "torch.softmax"},
 		{"torch.special.log_softmax", "torch.log_softmax"},
-		{"torch.special.logsumexp", "torch.logsumexp"}, {"torch.special.xlogy", "torch.xlogy"}};
+		{"torch.special.logsumexp", "torch.logsumexp"}, {"torch.special.xlogy", "torch.xlogy"},
+		{"torch.special.erfc", "torch.erfc"}, {"torch.special.i0", "torch.i0"},
+		{"torch.special.gammaln", "torch.lgamma"}, {"torch.special.digamma", "torch.digamma"},
+		{"torch.special.psi", "torch.digamma"}, {"torch.special.polygamma", "torch.polygamma"},
+		{"torch.special.multigammaln", "torch.mvlgamma"}};
 	for (size_t i = 0; i < sizeof tab / sizeof *tab; i++)
 		if (!strcmp(path, tab[i][0]))
 			return tab[i][1];
@@ -693,8 +697,14 @@ const char *const fe_builder_functions[] = {"torch.device", "torch.jit.is_script
 static SV *
 function(Builder *b, const char *path, Args *in, SrcLoc loc)
 {
-	if (!strcmp(path, "torch.special.entr")) /* rows TorchScript spells x.NAME, not torch.NAME */
-		return callrows(b, "special_entr", 0, in, loc);
+	static const char *const specialrows[] = {"entr", "erfcx", "ndtr", "log_ndtr", "ndtri",
+		"i0e", "i1", "i1e", "xlog1py", NULL};
+	for (int i = 0; specialrows[i]; i++) /* rows TorchScript spells x.special_NAME */
+		if (!strncmp(path, "torch.special.", 14) && !strcmp(path + 14, specialrows[i])) {
+			char row[32];
+			snprintf(row, sizeof row, "special_%s", specialrows[i]);
+			return callrows(b, row, 0, in, loc);
+		}
 	if (!strcmp(path, "torch.linalg.cross"))
 		return callrows(b, "linalg_cross", 0, in, loc);
 	path = namespaced(path);

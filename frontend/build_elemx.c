@@ -11,7 +11,8 @@
  *                       float32); |y| > 1 NaN, +-1 +-inf, the sign of y's zero kept
  *   round(x, decimals)  nearbyint(x * 10^d) / 10^d, for d < 0 nearbyint(x / 10^-d) * 10^-d,
  *                       10^d in x's dtype (ATen's round_decimals kernel); no integer x
- *   xlogy(x, y)         NaN where y is NaN, 0 where x is 0, else x * log(y)
+ *   xlogy(x, y)         NaN where y is NaN, 0 where x is 0, else x * log(y); special_xlog1py
+ *                       the same with log1p(y)
  *   special_entr(x)     -x * log(x), 0 at 0, -inf below 0 */
 #include <math.h>
 #include <string.h>
@@ -163,11 +164,11 @@ numof(Builder *b, SV *s, DType dt, SrcLoc loc)
 	return oprow_apply(b, OP_aten_full_Tensor, a, 3, loc);
 }
 
-/* xlogy(x, y): NaN where y is, 0 where x is 0, else x log(y), in the promoted dtype (the
+/* xlogy(x, y): NaN where y is, 0 where x is 0, else x logrow(y), in the promoted dtype (the
  * default float for integers); row the mul overload of the same operands (Scalar: the
  * tensor first), which gives it */
 static SV *
-xlogy(Builder *b, uint32_t row, SV *x, SV *y, SrcLoc loc)
+xlogy(Builder *b, uint32_t row, uint32_t logrow, SV *x, SV *y, SrcLoc loc)
 {
 	SV *p = row == OP_aten_mul_Scalar && dtof(x) == DT_UNDEF ? call2(b, row, y, x, loc) :
 		call2(b, row, x, y, loc);
@@ -175,7 +176,10 @@ xlogy(Builder *b, uint32_t row, SV *x, SV *y, SrcLoc loc)
 		return p;
 	DType dt = dtype_isfloat(dtof(p)) ? dtof(p) : DT_F32;
 	SV *a = numof(b, x, dt, loc), *c = numof(b, y, dt, loc);
-	SV *r = call2(b, OP_aten_mul_Tensor, a, call1(b, OP_aten_log_Tensor, c, loc), loc);
+	SV *l = call1(b, logrow, c, loc);
+	if (logrow == OP_aten_log1p_Tensor) /* log1p(-0) is -0 (ONNX's Log(1 + y) +0) */
+		l = call2(b, OP_aten_copysign_Tensor, l, c, loc);
+	SV *r = call2(b, OP_aten_mul_Tensor, a, l, loc);
 	r = call3(b, OP_aten_where_ScalarSelf, call2(b, OP_aten_eq_Scalar, a, fval(b, 0.0), loc),
 		fval(b, 0.0), r, loc);
 	return call3(b, OP_aten_where_ScalarSelf, call1(b, OP_aten_isnan_Tensor, c, loc),
@@ -211,9 +215,16 @@ elemx_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	}
 	case OP_aten_erfinv_Tensor: return erfinv(b, arg[0], loc);
 	case OP_aten_round_decimals: return rounddec(b, o, arg[0], arg[1], loc);
-	case OP_aten_xlogy_Tensor: return xlogy(b, OP_aten_mul_Tensor, arg[0], arg[1], loc);
-	case OP_aten_xlogy_Scalar_Other: return xlogy(b, OP_aten_mul_Scalar, arg[0], arg[1], loc);
-	case OP_aten_xlogy_Scalar_Self: return xlogy(b, OP_aten_mul_Scalar, arg[0], arg[1], loc);
+	case OP_aten_xlogy_Tensor:
+		return xlogy(b, OP_aten_mul_Tensor, OP_aten_log_Tensor, arg[0], arg[1], loc);
+	case OP_aten_xlogy_Scalar_Other:
+	case OP_aten_xlogy_Scalar_Self:
+		return xlogy(b, OP_aten_mul_Scalar, OP_aten_log_Tensor, arg[0], arg[1], loc);
+	case OP_aten_special_xlog1py_Tensor:
+		return xlogy(b, OP_aten_mul_Tensor, OP_aten_log1p_Tensor, arg[0], arg[1], loc);
+	case OP_aten_special_xlog1py_other_scalar:
+	case OP_aten_special_xlog1py_self_scalar:
+		return xlogy(b, OP_aten_mul_Scalar, OP_aten_log1p_Tensor, arg[0], arg[1], loc);
 	case OP_aten_special_entr_Tensor: return entr(b, arg[0], loc);
 	default: return NULL;
 	}

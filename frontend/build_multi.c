@@ -752,5 +752,7 @@ multi_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 		r = products_expand(b, o, arg, loc);
 	if (!r)
 		r = elemx_expand(b, o, arg, loc);
+	if (!r)
+		r = special_expand(b, o, arg, loc);
 	return r ? r : apart(b, o, arg, loc);
 }

@@ -782,6 +782,7 @@ SV *factory_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* eye, linsp
 SV *products_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* kron, cross, ... */
 SV *products_tensordot(Builder *b, SV *x, SV *y, SV *dims, SrcLoc loc); /* torch.tensordot */
 SV *elemx_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* isclose, erfinv, ... */
+SV *special_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* erfc, lgamma, i0, ... */
 
 /* build_rnn.c */
 SV *rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc); /* lstm_cell, gru_cell, ... */

@@ -1,6 +1,6 @@
 # >>> stderr
-# loop_range_poison_no_followon.py:15:13: error: unsupported operator 'Tensor.lgamma'
-#    15 |     order = scores.lgamma().argsort(descending=True)
+# loop_range_poison_no_followon.py:15:13: error: unsupported operator 'Tensor.igamma'
+#    15 |     order = scores.igamma(scores).argsort(descending=True)
 #       |             ^~~~~~~~~~~~~
 # <<<
 # The range of a loop failed (an unsupported operator): the loop is not built, and what its
@@ -12,7 +12,7 @@ from typing import List
 
 
 def f(scores: Tensor) -> Tensor:
-    order = scores.lgamma().argsort(descending=True)
+    order = scores.igamma(scores).argsort(descending=True)
     keep: List[int] = []
     for i in range(order.size(0)):
         keep.append(int(order[i]))
