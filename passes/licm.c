@@ -33,7 +33,7 @@
  * the types alone (a size is known, or a named size: a name is one size wherever it
  * appears, the contract of --input):
  *   - never fails: Constant, Identity, Shape, Size, Cast, unary elementwise functions
- *     (Log of a negative is NaN, not an error), SequenceConstruct, Optional;
+ *     (Log of a negative is NaN, not an error);
  *   - elementwise with broadcasting (Add, Mul, Where, Less, ...): every rank known, and each
  *     aligned pair of dims equal or one of them known to be 1; Div, Mod, Pow only on
  *     floats (an integer division by zero is an error or a trap);
@@ -43,9 +43,10 @@
  *   - Concat: equal ranks, every dim but the axis equal in all inputs;
  *   - Reshape, Expand, ConstantOfShape: a constant shape that fits the known dims;
  *   - MatMul, Gemm: the contracted dims equal, the batch dims broadcasting.
- * Anything else (Range, reductions, a Gather of computed indices, random draws, sequence
- * reads) stays.  Cost: a hoisted node runs once before the Loop instead of once an
- * iteration, so at worst (0 iterations) it costs what one iteration of it costs. */
+ * Anything else (Range, reductions, a Gather of computed indices, random draws, sequences
+ * and optionals: see movable) stays.  Cost: a hoisted node runs once before the Loop
+ * instead of once an iteration, so at worst (0 iterations) it costs what one iteration of
+ * it costs. */
 #include <string.h>
 #include "foldkit.h"
 
@@ -385,8 +386,7 @@ static const struct {
 	SafeFn safe;
 } rules[] = {
 	{"Constant", always}, {"Identity", always}, {"Shape", always}, {"Size", always},
-	{"Cast", always}, {"CastLike", always}, {"SequenceConstruct", always},
-	{"SequenceEmpty", always}, {"Optional", always},
+	{"Cast", always}, {"CastLike", always},
 	{"Neg", always}, {"Abs", always}, {"Exp", always}, {"Log", always}, {"Sqrt", always},
 	{"Reciprocal", always}, {"Tanh", always}, {"Sigmoid", always}, {"Relu", always},
 	{"Not", always}, {"Sin", always}, {"Cos", always}, {"Tan", always}, {"Asin", always},
@@ -414,11 +414,18 @@ typedef struct {
 	Sym kind[NRULE]; /* rules[i].op as onnx::OP */
 } Licm;
 
-/* n has no effect and no blocks (whatever it reads, it computes the same from the same) */
+/* n has no effect and no blocks (whatever it reads, it computes the same from the same),
+ * and makes tensors: a sequence or optional made outside a block and returned by it needs
+ * an Identity there (emit.c), which takes sequences only from opset 14 */
 static int
 movable(const Node *n)
 {
-	return !n->nblk && n->nout && !pass_selfimpure(n);
+	if (n->nblk || !n->nout || pass_selfimpure(n))
+		return 0;
+	for (uint32_t i = 0; i < n->nout; i++)
+		if (!n->out[i]->type || n->out[i]->type->kind != T_TENSOR)
+			return 0;
+	return 1;
 }
 
 /* every input of n is defined outside block b */
