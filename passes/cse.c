@@ -95,8 +95,10 @@ sameattr(const Attr *a, const Attr *b)
 	}
 }
 
-static int
-same(const Node *a, const Node *b)
+/* do a and b compute the same: kind, inputs, result types and attributes (licm.c finds an
+ * If's two branches' common nodes with it) */
+int
+pass_samenode(const Node *a, const Node *b)
 {
 	if (a->kind != b->kind || a->op != b->op || a->nin != b->nin || a->nout != b->nout)
 		return 0;
@@ -122,7 +124,7 @@ static Node *
 find(Table *t, Node *n, uint32_t h)
 {
 	for (int32_t i = t->head[h & (t->cap - 1)]; i >= 0; i = t->e[i].next)
-		if (t->e[i].hash == h && same(t->e[i].n, n))
+		if (t->e[i].hash == h && pass_samenode(t->e[i].n, n))
 			return t->e[i].n;
 	return NULL;
 }

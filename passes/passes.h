@@ -43,6 +43,9 @@ int pass_known(const char *name);
  * it, CSE does not merge it) */
 int pass_selfimpure(const Node *n);
 
+/* cse.c: a and b compute the same (kind, inputs, result types, attributes) */
+int pass_samenode(const Node *a, const Node *b);
+
 #define PASS(name, letter, level, desc) int pass_##name(Pass *p);
 #include "passes.def"
 #undef PASS

@@ -1,0 +1,58 @@
+# >>> inputs
+# x:float32[b]
+# k:int64[]
+# n:int64[]
+# <<<
+# >>> after licm
+# graph(%x : Float(b), %k : Long(), %n : Long()):
+#   %3 : Long() = onnx::Constant[value={3}]()   # loop_and_if.py:51:23
+#   %4 : Bool() = onnx::Constant[value={1}]()   # loop_and_if.py:52:5
+#   %5 : Long(1) = onnx::Constant[value={3}]()   # loop_and_if.py:51:11
+#   %6 : Float(3) = onnx::ConstantOfShape[value={0.}](%5)   # loop_and_if.py:51:11
+#   %7 : Long() = onnx::Constant[value={0}]()   # loop_and_if.py:52:14
+#   %8 : Long() = onnx::Max(%n, %7)   # loop_and_if.py:52:14
+#   %9 : Long(1) = onnx::Shape(%x)   # loop_and_if.py:53:21
+#   %10 : Long() = onnx::Constant[value={0}]()   # loop_and_if.py:53:21
+#   %11 : Long() = onnx::Gather(%9, %10)   # loop_and_if.py:53:21
+#   %12 : Float() = onnx::Cast[to=1](%11)   # loop_and_if.py:53:19
+#   %13 : Long(1) = onnx::Constant[value={3}]()   # loop_and_if.py:53:40
+#   %14 : Float(3) = onnx::ConstantOfShape(%13)   # loop_and_if.py:53:40
+#   %15 : Long() = onnx::Constant[value={1}]()   # loop_and_if.py:54:12
+#   %acc : Float(3) = onnx::Loop(%8, %4, %6)   # loop_and_if.py:52:5
+#     block0(%17 : Long(), %cond : Bool(), %acc.1 : Float(3)):
+#       %20 : Float(3) = onnx::Add(%acc.1, %12)   # loop_and_if.py:53:19
+#       %21 : Float() = onnx::Gather[axis=0](%x, %k)   # loop_and_if.py:53:33
+#       %22 : Float(3) = onnx::Add(%20, %21)   # loop_and_if.py:53:31
+#       %23 : Float(3) = onnx::RandomUniformLike[dtype=1](%14)   # loop_and_if.py:53:40
+#       %24 : Float(3) = onnx::Add(%22, %23)   # loop_and_if.py:53:38
+#       %25 : Bool() = onnx::Greater(%17, %15)   # loop_and_if.py:54:12
+#       %26 : Float() = onnx::ReduceSum[keepdims=0](%x)   # loop_and_if.py:55:25
+#       %acc.2 : Float(3) = onnx::If(%25)   # loop_and_if.py:54:9
+#         block0():
+#           %28 : Float(3) = onnx::Mul(%24, %26)   # loop_and_if.py:55:23
+#           -> (%28)
+#         block1():
+#           %29 : Float(3) = onnx::Sub(%24, %26)   # loop_and_if.py:57:23
+#           -> (%29)
+#       -> (%4, %acc.2)
+#   return (%acc)
+# <<<
+# Out of the If: ReduceSum(x), computed by both branches from an outer value (reductions stay
+# in Loop bodies: not in licm's rules).  Out of the Loop, in order: the Shape of x, the
+# constant 0, the Gather of the shape's dim 0 (in range of its known length 1), the Cast,
+# torch.rand's constant shape and its ConstantOfShape, the constant 1.  Stay: what reads the
+# carried acc or the iteration number, x[k] (an index not known: may be out of range when the
+# loop does not run), the random draw.
+import torch
+from torch import Tensor
+
+
+def f(x: Tensor, k: int, n: int) -> Tensor:
+    acc = torch.zeros(3)
+    for i in range(n):
+        acc = acc + x.size(0) + x[k] + torch.rand(3)
+        if i > 1:
+            acc = acc * x.sum()
+        else:
+            acc = acc - x.sum()
+    return acc
