@@ -3,7 +3,15 @@
  * condition is replaced by the nodes of the branch it takes; a loop that runs zero times
  * (constant trip count 0 or initial condition false) is replaced by its initial values.
  *   %c : bool = prim::Constant[value=1]()
- *   %y : int = prim::If(%c)  block0(): -> (%a)  block1(): -> (%b)    =>   uses of %y use %a */
+ *   %y : int = prim::If(%c)  block0(): -> (%a)  block1(): -> (%b)    =>   uses of %y use %a
+ * An If output that both branches give alike is no output: a value from outside the If that
+ * both return (what a `break` in a loop leaves as it is: after lowering, an Identity per
+ * branch, which ONNX Runtime runs as a copy, of a whole sequence for a list), and the two
+ * constant bools a `break` sets (False, True: not %c; True, False: %c).  dce drops the
+ * outputs nothing reads then, and the If with the last.
+ *   %go : bool, %h2 : Tensor = prim::If(%stop)  block0(): -> (%false, %h)
+ *                                              block1(): -> (%true, %h)
+ *   =>  %go = aten::__not__(%stop), uses of %h2 use %h */
 #include "passes.h"
 
 static void foldblock(Pass *p, Block *b);
@@ -17,6 +25,50 @@ foldif(Pass *p, Node *n)
 	ir_inlineblock(n, n->blk[c ? 0 : 1]);
 	p->changed = 1;
 	return 1;
+}
+
+/* is v made inside n's blocks (at any depth) */
+static int
+inside(const Value *v, const Node *n)
+{
+	for (const Block *b = v->def->owner; b; b = b->owner ? b->owner->owner : NULL)
+		if (b->owner == n)
+			return 1;
+	return 0;
+}
+
+static Value *
+notof(Pass *p, Node *pos, Value *c)
+{
+	const Op *o = op_at(OP_aten___not___bool);
+	Node *m = ir_node(p->g, o->kind, 1, pos->loc);
+	m->op = o;
+	m->scope = pos->scope;
+	ir_addinput(p->g, m, c);
+	m->out[0]->type = ty_bool();
+	ir_insertbefore(m, pos);
+	return m->out[0];
+}
+
+static void
+samepaths(Pass *p, Node *n)
+{
+	Value *c = ir_in(n, 0);
+	for (uint32_t i = 0; i < n->nout; i++) {
+		if (!n->out[i]->uses)
+			continue;
+		Value *t = ir_in(&n->blk[0]->ret, i), *e = ir_in(&n->blk[1]->ret, i), *r = NULL;
+		int64_t a, b;
+		if (t == e && !inside(t, n))
+			r = t;
+		else if (t->type->kind == T_BOOL && n->out[i]->type->kind == T_BOOL &&
+			 c->type->kind == T_BOOL && ir_constint(t, &a) && ir_constint(e, &b) && !a != !b)
+			r = a ? c : notof(p, n, c);
+		if (r) {
+			ir_replaceuses(n->out[i], r);
+			p->changed = 1;
+		}
+	}
 }
 
 static int
@@ -45,6 +97,8 @@ foldblock(Pass *p, Block *b)
 			continue;
 		for (uint32_t i = 0; i < n->nblk; i++)
 			foldblock(p, n->blk[i]);
+		if (n->kind == S_prim_If)
+			samepaths(p, n);
 		Value *c = ir_fold(p->g, n);
 		if (c) {
 			ir_replaceuses(n->out[0], c);
