@@ -20,6 +20,7 @@
  * without a copy, wherever a dim of its input is not known non-zero; the plain transposes
  * of the last two dims (transA/transB) stay fused. */
 #include "backend.h"
+#include "../runtime/runtime.h"
 
 /* a number, or a tensor of one element, that a Constant defines */
 static int
@@ -98,12 +99,60 @@ batchtranspose(Value *v)
 	return NULL;
 }
 
+/* t is a tensor type whose dims are all known */
+static int
+allknown(const Type *t)
+{
+	if (t->kind != T_TENSOR || t->rank < 0)
+		return 0;
+	for (int32_t i = 0; i < t->rank; i++)
+		if (!dim_known(t->dims[i]))
+			return 0;
+	return 1;
+}
+
+/* t has a dim known to be 0 */
+static int
+knownzero(const Type *t)
+{
+	for (int32_t i = 0; t->kind == T_TENSOR && i < t->rank; i++)
+		if (t->dims[i] == 0)
+			return 1;
+	return 0;
+}
+
+/* n, a MatMul of known result shape with an operand or result known empty, computes a
+ * constant: an empty result, or zeros (a sum over nothing).  There ONNX Runtime folds
+ * Shape(t) and drops the Reshape guard below, so n becomes ConstantOfShape; 1 if so */
+static int
+constmatmul(Lower *lw, Node *n)
+{
+	Type *t = n->out[0]->type;
+	int zero = knownzero(t);
+	for (uint32_t i = 0; i < n->nin; i++)
+		zero |= knownzero(ir_in(n, i)->type);
+	if (!zero || !allknown(t))
+		return 0;
+	Node *old = lw->at;
+	lw->at = n;
+	Value *c = lw_op1(lw, "ConstantOfShape", lw_ints(lw, t->dims, (uint32_t)t->rank), t);
+	ir_attr_t(lw->g, c->def, S_value, rt_tensor(lw->g->arena, t->dtype, 1, (int64_t[]){1}));
+	lw->at = old;
+	ir_replaceuses(n->out[0], c);
+	ir_destroy(n);
+	return 1;
+}
+
+/* batch Transposes before MatMul n, where an operand or the result may be empty */
 static void
 unbatch(Lower *lw, Node *n)
 {
+	int empty = maybeempty(n->out[0]->type);
+	for (uint32_t i = 0; i < n->nin; i++)
+		empty |= maybeempty(ir_in(n, i)->type);
 	for (uint32_t i = 0; i < n->nin; i++) {
 		Node *t = batchtranspose(ir_in(n, i));
-		if (!t || !maybeempty(ir_in(t, 0)->type))
+		if (!t || !(empty || maybeempty(ir_in(t, 0)->type)))
 			continue;
 		Value *y = t->out[0];
 		Node *old = lw->at;
@@ -120,8 +169,11 @@ unbatch(Lower *lw, Node *n)
 void
 lw_ortguard(Lower *lw, Node *n)
 {
-	if (n->kind == SYMC("onnx::MatMul"))
+	if (n->kind == SYMC("onnx::MatMul") && n->nout == 1) {
+		if (constmatmul(lw, n))
+			return;
 		unbatch(lw, n);
+	}
 	if (n->kind != SYMC("onnx::MatMul") || n->nout != 1 || n->out[0]->type->kind != T_TENSOR ||
 	    n->out[0]->type->dtype != DT_F64)
 		return;
