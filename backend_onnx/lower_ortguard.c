@@ -13,12 +13,15 @@
  * MatMulTransposeFusion folds a Transpose that moves batch dims ("batch transposes", as
  * attention's heads: q.view(L, B*H, d).transpose(0, 1)) into FusedMatMul's
  * transBatchA/transBatchB, whose kernel dies of SIGFPE (a division by the empty dim) when
- * the transposed tensor is empty (nn.MultiheadAttention on L = 0 queries or S = 0 keys;
- * ONNX Runtime 1.30).  Such a Transpose before a MatMul (through scalings and transposes
- * of the last two dims, which the fusion sees through) passes through
+ * an operand or the result is empty (nn.MultiheadAttention on L = 0 queries, S = 0 keys
+ * or batch 0; ONNX Runtime 1.30).  Such a Transpose before a MatMul (through scalings and
+ * transposes of the last two dims, which the fusion sees through) passes through
  * Reshape(t, Shape(t)), which the fusion does not see through and ONNX Runtime computes
- * without a copy, wherever a dim of its input is not known non-zero; the plain transposes
- * of the last two dims (transA/transB) stay fused. */
+ * without a copy, wherever the transposed tensor, an operand or the result may be empty
+ * (a dim not known non-zero); the plain transposes of the last two dims (transA/transB)
+ * stay fused.  A one-input Max does not do: the transpose optimizer moves the Transpose
+ * past it.  Where the MatMul's shape is known and has or meets a known 0, ONNX Runtime
+ * folds Shape(t) and drops the Reshape, so the MatMul becomes a ConstantOfShape. */
 #include "backend.h"
 #include "../runtime/runtime.h"
 
