@@ -44,6 +44,7 @@ import hashlib
 import json
 import math
 import os
+import random
 import re
 import select
 import subprocess
@@ -73,6 +74,7 @@ class Case:
         self.wrong = []           # our levels that compute something else
         self.nodes = {}           # "torch" or level -> compute nodes
         self.lat = {}             # "torch" or level -> ms, the sum of the sets' medians
+        self.ops = {}             # "torch" or level -> Counter of compute nodes' op types
         self.dir = None
 
 
@@ -158,6 +160,9 @@ def exports(cases, args):
     if todo:
         print("exporting %d cases with PyTorch (%d cached)" % (len(todo), len(cases) - len(todo)),
               file=sys.stderr)
+    # in a shuffled order, so that the cases exported before an interrupted run stopped (a
+    # later --cached-only run measures them) are a fair sample of the suite
+    random.Random(23).shuffle(todo)
     q = collections.deque(todo)
     lock = threading.Lock()
     log = open(os.path.join(args.out, "export_child.log"), "ab")
@@ -174,7 +179,7 @@ def exports(cases, args):
             c.export = w.ask({"path": c.path, "name": c.name, "dir": c.dir})
             with open(os.path.join(c.dir, "export.json"), "w") as f:
                 json.dump(c.export, f)
-            if left % 50 == 0:
+            if left % 25 == 0:
                 print("  %d to export" % left, file=sys.stderr)
         w.close()
 
@@ -213,18 +218,20 @@ def compile_ours(cases, args):
                 c.skip = why
 
 
-def compute_nodes(g):
+def compute_nodes(g, ops):
+    """g's compute nodes, their op types counted into the Counter ops"""
     n = 0
     for node in g.node:
         if node.op_type == "Constant":
             continue
         if node.op_type not in WALKED:
             n += 1
+            ops[node.op_type] += 1
         for a in node.attribute:
             if a.HasField("g"):
-                n += compute_nodes(a.g)
+                n += compute_nodes(a.g, ops)
             for sub in a.graphs:
-                n += compute_nodes(sub)
+                n += compute_nodes(sub, ops)
     return n
 
 
@@ -235,7 +242,8 @@ def count_nodes(cases, args):
             continue
         for m in ["torch"] + args.levels:
             f = os.path.join(c.dir, "torch.onnx" if m == "torch" else "ours-%s.onnx" % m)
-            c.nodes[m] = compute_nodes(onnx.load(f, load_external_data=False).graph)
+            c.ops[m] = collections.Counter()
+            c.nodes[m] = compute_nodes(onnx.load(f, load_external_data=False).graph, c.ops[m])
 
 
 def time_ort(cases, args):
@@ -358,13 +366,23 @@ def summary(cases, levels, what):
         print("  WRONG (ours computes something else than PyTorch): " + ", ".join(wrong))
     print("  10 worst by node excess at -%s (ours - PyTorch's):" % top)
     for c in sorted(ok, key=lambda c: c.nodes["torch"] - c.nodes[top])[:10]:
-        print("    %-44s %4d against %4d (%+d)" % (c.name, c.nodes[top], c.nodes["torch"],
-                                                  c.nodes[top] - c.nodes["torch"]))
+        print("    %-44s %4d against %4d (%+d): %s" % (
+            c.name, c.nodes[top], c.nodes["torch"], c.nodes[top] - c.nodes["torch"],
+            opdiff(c, top)))
     print("  10 worst by latency ratio at -%s:" % top)
     for c in sorted(ok, key=lambda c: -c.lat[top] / c.lat["torch"])[:10]:
         print("    %-44s %.2fx (%s µs against %s µs; nodes %d against %d)" % (
             c.name, c.lat[top] / c.lat["torch"], us(c.lat[top]), us(c.lat["torch"]),
             c.nodes[top], c.nodes["torch"]))
+
+
+def opdiff(c, level):
+    """the op types ours has more (+) and fewer (-) of than PyTorch's, most first"""
+    d = collections.Counter(c.ops[level])
+    d.subtract(c.ops["torch"])
+    return " ".join("%+d %s" % (n, op) for op, n in sorted(d.items(), key=lambda x: -x[1])
+                    if n > 0) + " | " + " ".join("%+d %s" % (n, op) for op, n in
+                                                sorted(d.items(), key=lambda x: x[1]) if n < 0)
 
 
 def skipped(cases):
