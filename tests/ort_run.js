@@ -97,7 +97,11 @@ async function main() {
   }
 }
 
-main().catch((e) => {
-  process.stderr.write(String(e && e.stack ? e.stack : e) + '\n');
-  process.exit(2);
-});
+// bench/ort_latency/ort_latency.js reads and feeds tensors as this runner does
+module.exports = { ort, readTensor, message };
+
+if (require.main === module)
+  main().catch((e) => {
+    process.stderr.write(String(e && e.stack ? e.stack : e) + '\n');
+    process.exit(2);
+  });
