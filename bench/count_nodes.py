@@ -60,6 +60,7 @@ def main():
     ap.add_argument("--opsets", default="17")
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("-k", default="")
+    ap.add_argument("--changed", help="write the names of the cases whose counts differ here")
     a = ap.parse_args()
     opsets = [int(x) for x in a.opsets.split(",")]
     cases = [p for p in sorted(glob.glob(os.path.join(TESTS, "e2e", "*.py"))) if a.k in p]
@@ -80,6 +81,10 @@ def main():
             for p in d[:8]:
                 print("    %-50s %4d -> %4d" % (os.path.basename(p), res[(p, o, a.exe[0])],
                                                res[(p, o, e)]))
+            if a.changed:
+                with open(a.changed, "a") as f:
+                    f.writelines(os.path.basename(p)[:-3] + "\n" for p in ok
+                                 if res[(p, o, e)] != res[(p, o, a.exe[0])])
             more = [p for p in ok if res[(p, o, e)] > res[(p, o, a.exe[0])]]
             for p in more[:10]:
                 print("  MORE %-50s %4d -> %4d" % (os.path.basename(p), res[(p, o, a.exe[0])],

@@ -7,6 +7,11 @@
  *   Reshape(x, Concat(Gather(Shape(x), [0]), [-1]))  =>  Reshape(x, [0, -1])
  *       each entry a constant other than 0 or dim i of x at place i, which allowzero=0's
  *       0 copies (x.view(x.size(0), -1), PyTorch's exporter's form)
+ *   Reshape(x, s) of a result whose type knows it  =>  Reshape(x, constant)
+ *       its sizes, its symbolic dims where x has them in the same place (0 copies them),
+ *       at most one other dim as -1 beside sizes only (never beside a 0 that may be 0)
+ *   Shape(x), Gather(Shape(x), k) of dims x's type knows; a view of a small constant
+ *       =>  a constant
  *   Reshape|Expand|Squeeze|Unsqueeze|Flatten|Identity(x) of the shape x has  =>  x
  *       the shapes known from the types (sizes or the same symbolic dims), through
  *       a chain of views too: Unsqueeze(Squeeze(x)) where x is Float(n, 1, 4)
@@ -19,6 +24,7 @@
  *   Reshape(s, [1]) of a 0-d s  =>  Unsqueeze(s, [0]); of a constant  =>  a constant
  *   Concat[axis=0] of 1-d int64 pieces: neighbouring constants one constant, neighbouring
  *       Gather(d, [i]), Gather(d, [j]) of one d one Gather(d, [i, j]); one piece left => it
+ *   Concat of pieces empty on its axis: without them
  * Before (x.view(x.size(0), -1) then .reshape(x.size(0), 3, -1), x Float(n, 3, 4)):
  *     %1 = onnx::Shape(%x)
  *     %3 = onnx::Gather(%1, %2)                  %2 = {0}
