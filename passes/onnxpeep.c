@@ -1,15 +1,17 @@
 /* Peephole rules on the onnx dialect (-O1): chains of views and casts that lowering writes
  * one operator at a time, and the int lists it builds of run-time sizes.  Each rule is exact
- * for every input the first form accepts; where exactness needs a value (an index's sign, a
- * shape entry that is not 0), the rule reads a constant and does nothing without one.
+ * for every input the first form accepts, and keeps every error it raises (the Reshapes and
+ * Squeezes lowering writes as guards of PyTorch's checks): a node is bypassed only where its
+ * input's type proves it cannot fail (safe()); where exactness needs a value (an index's
+ * sign, a shape entry that is not 0), the rule reads a constant and does nothing without one.
  *   Reshape(Reshape|Squeeze|Unsqueeze|Flatten(x), s)  =>  Reshape(x, s)
- *       when s cannot copy a dim of the inner result: allowzero=1, or a constant without 0
+ *       when s cannot copy a dim of the inner result (allowzero=1, or a constant without 0)
+ *       and the inner view cannot fail
  *   Reshape(x, Concat(Gather(Shape(x), [0]), [-1]))  =>  Reshape(x, [0, -1])
  *       each entry a constant other than 0 or dim i of x at place i, which allowzero=0's
  *       0 copies (x.view(x.size(0), -1), PyTorch's exporter's form)
  *   Reshape(x, s) of a result whose type knows it  =>  Reshape(x, constant)
- *       its sizes, its symbolic dims where x has them in the same place (0 copies them),
- *       at most one other dim as -1 beside sizes only (never beside a 0 that may be 0)
+ *       its sizes, its symbolic dims where x has them in the same place (0 copies them)
  *   Shape(x), Gather(Shape(x), k) of dims x's type knows; a view of a small constant
  *       =>  a constant
  *   Reshape|Expand|Squeeze|Unsqueeze|Flatten|Identity(x) of the shape x has  =>  x
@@ -177,20 +179,106 @@ isview(const Node *n)
 	       || is(n, "Identity");
 }
 
+/* is int list v made of sizes alone (constants, Shape, and moves and arithmetic of them),
+ * so that the type inferred for a Reshape or Expand to it is what it computes?  Lowering
+ * writes guards that are not: a Reshape to Where(bad, -2, Shape(x)) typed as x, which fails
+ * at run time where PyTorch raises (lower_norm.c, lower_reduce.c) */
+static int
+honest(const Value *v, int depth)
+{
+	static const char *const ok[] = { "Constant", "Shape", "Gather", "Concat", "Unsqueeze",
+		"Squeeze", "Reshape", "Cast", "Mul", "Add", "Sub", "Div", "Identity", "Slice",
+		"ReduceProd", "Size", NULL };
+	const Node *d = v->def;
+	if (depth > 12 || !d || d->nblk)
+		return 0;
+	int known = 0;
+	for (const char *const *k = ok; *k && !known; k++)
+		known = is(d, *k);
+	for (uint32_t i = 0; known && i < d->nin; i++)
+		known = is(d, "Shape") || is(d, "Size") || honest(ir_in(d, i), depth + 1);
+	return known;
+}
+
+/* n's result type is what n computes: no guard (honest), or no view with a shape */
+static int
+typed(const Node *n)
+{
+	if (is(n, "Reshape") || is(n, "Expand"))
+		return honest(ir_in(n, 1), 0);
+	if (is(n, "Gather"))   /* lw_failwhen: a Gather at a run-time 0 or 1 */
+		return honest(ir_in(n, 1), 0);
+	return 1;
+}
+
+/* can view m not fail at run time, its input's type taken as true: a rule that bypasses a
+ * node keeps every error the model raises (a Reshape or Squeeze lowering writes as the guard
+ * of a PyTorch check, view_as of another size) */
+static int
+safe(const Node *m)
+{
+	const Type *a = ir_in(m, 0)->type, *b = m->out[0]->type;
+	if (is(m, "Unsqueeze") || is(m, "Identity") || is(m, "Flatten"))
+		return 1;
+	if (is(m, "Squeeze")) {
+		int64_t ax[MAXRANK];
+		int k = m->nin < 2 && !ir_attr(m, SYMC("axes")) ? 0 : axes(m, a->rank, ax);
+		for (int i = 0; i < k; i++)
+			if (a->dims[ax[i]] != 1)
+				return 0;
+		return k >= 0;   /* (no axes: the unit dims, which cannot fail) */
+	}
+	if (!is(m, "Reshape") || a->rank < 0 || b->rank < 0 || !typed(m))
+		return 0;
+	/* the same number of elements: the same product of sizes, the same symbols */
+	int64_t pa = 1, pb = 1;
+	Dim sa[MAXRANK], sb[MAXRANK];
+	int na = 0, nb = 0;
+	for (int32_t i = 0; i < a->rank; i++) {
+		if (a->dims[i] == DIM_UNKNOWN || a->rank > MAXRANK)
+			return 0;
+		if (dim_known(a->dims[i]))
+			pa *= a->dims[i];
+		else
+			sa[na++] = a->dims[i];
+	}
+	for (int32_t i = 0; i < b->rank; i++) {
+		if (b->dims[i] == DIM_UNKNOWN || b->rank > MAXRANK)
+			return 0;
+		if (dim_known(b->dims[i]))
+			pb *= b->dims[i];
+		else
+			sb[nb++] = b->dims[i];
+	}
+	if (pa != pb || na != nb || (pa == 0 && na))
+		return pa == 0 && pb == 0 && !na && !nb;
+	for (int i = 0; i < na; i++) {   /* sb a permutation of sa */
+		int j = 0;
+		while (j < nb && sb[j] != sa[i])
+			j++;
+		if (j == nb)
+			return 0;
+		sb[j] = sb[--nb];
+	}
+	return 1;
+}
+
 /* a view whose result has the shape of a value it views, through views before it, is
  * that value (Identity included: the rule that drops it) */
 static int
 sameview(Peep *pp, Node *n)
 {
-	if (!isview(n) && !is(n, "Expand"))
+	if ((!isview(n) && !is(n, "Expand")) || !typed(n))
 		return 0;
 	Value *out = n->out[0];
 	if (is(n, "Identity") && alike(ir_in(n, 0), out))
 		return becomes(pp, n, ir_in(n, 0));
+	/* n's result the shape of x: n cannot fail (an Expand to x's shape neither); the
+	 * views between them must not fail either */
 	for (Value *x = ir_in(n, 0);; x = ir_in(x->def, 0)) {
 		if (sameshape(x, out))
 			return becomes(pp, n, x);
-		if (!isview(x->def) || is(n, "Expand"))
+		if (!isview(x->def) || is(n, "Expand") || !safe(x->def))
 			return 0;
 	}
 }
@@ -202,7 +290,7 @@ squeezepair(Peep *pp, Node *n)
 	if (!sq && !is(n, "Unsqueeze"))
 		return 0;
 	Node *m = ir_in(n, 0)->def;
-	if (!is(m, sq ? "Unsqueeze" : "Squeeze"))
+	if (!is(m, sq ? "Unsqueeze" : "Squeeze") || !safe(m))
 		return 0;
 	Value *x = ir_in(m, 0);
 	/* both normalized against the rank with the unit dims: Squeeze's input, Unsqueeze's
@@ -274,7 +362,7 @@ casts(Peep *pp, Node *n)
 		return becomes(pp, n, x);
 	Node *m = x->def;
 	if (!is(m, "Cast") || !istensor(ir_in(m, 0)) || ir_in(m, 0)->type->dtype == DT_UNDEF
-	    || !holds(ir_in(m, 0)->type->dtype, x->type->dtype))
+	    || x->type->dtype == DT_UNDEF || !holds(ir_in(m, 0)->type->dtype, x->type->dtype))
 		return 0;
 	ir_setinput(n, 0, ir_in(m, 0));
 	pp->n++;
@@ -309,7 +397,8 @@ nocopy(const Node *n, const Value *s)
 static int
 reshapes(Peep *pp, Node *n)
 {
-	if (!is(n, "Reshape") || !isview(ir_in(n, 0)->def) || !nocopy(n, ir_in(n, 1)))
+	if (!is(n, "Reshape") || !isview(ir_in(n, 0)->def) || !safe(ir_in(n, 0)->def)
+	    || !nocopy(n, ir_in(n, 1)))
 		return 0;
 	ir_setinput(n, 0, ir_in(ir_in(n, 0)->def, 0));
 	pp->n++;
@@ -562,7 +651,8 @@ constview(Peep *pp, Node *n)
 	Value *out = n->out[0];
 	int64_t dims[MAXRANK], numel = 1;
 	int32_t r;
-	if (!isview(n) || !c || out->type->dtype != c->dtype || (r = viewdims(n, c, dims)) < 0)
+	if (!isview(n) || !c || out->type->dtype != c->dtype || !typed(n)
+	    || (r = viewdims(n, c, dims)) < 0)
 		return 0;
 	for (int32_t i = 0; i < r; i++)
 		numel *= dims[i];
@@ -582,7 +672,7 @@ shapes(Peep *pp, Node *n)
 	Value *x = ir_in(n, 0);
 	int64_t v[MAXLIST], idx[MAXLIST];
 	int k;
-	if (is(n, "Shape") && !n->attr && sized(x)) {
+	if (is(n, "Shape") && !n->attr && sized(x) && typed(x->def)) {
 		for (k = 0; k < x->type->rank; k++)
 			v[k] = x->type->dims[k];
 		return becomes(pp, n, mkints(pp, n, v, k, 1));
@@ -592,6 +682,8 @@ shapes(Peep *pp, Node *n)
 		return 0;
 	Value *y = ir_in(x->def, 0);
 	int32_t r = y->type->rank;
+	if (!typed(y->def))
+		return 0;
 	for (int i = 0; i < k; i++) {
 		int64_t j = idx[i] < 0 ? idx[i] + r : idx[i];
 		if (r < 0 || j < 0 || j >= r || !dim_known(y->type->dims[j]))
@@ -629,36 +721,28 @@ empties(Peep *pp, Node *n)
 	return changed;
 }
 
-/* a Reshape to a run-time shape that the result's type knows: its sizes, its symbolic dims
- * where the input has them in the same place (ONNX's 0 copies them), and at most one
- * other dim (a -1, when every other entry is a size, never 0: the -1 then is numel over
- * their product) */
+/* a Reshape to a run-time shape that the result's type knows: its sizes, and its symbolic
+ * dims where the input has them in the same place (ONNX's 0 copies them).  Never a -1 for a
+ * dim the type does not know: the run-time entry there may not fit the input, an error the
+ * -1 would hide */
 static int
 typedshape(Peep *pp, Node *n)
 {
 	Value *x = ir_in(n, 0), *out = n->out[0];
 	int32_t r = out->type->rank, rx = x->type->rank;
 	if (!is(n, "Reshape") || r < 0 || r > MAXRANK || ints(ir_in(n, 1), (int64_t[MAXLIST]){0},
-	    MAXLIST) >= 0)
+	    MAXLIST) >= 0 || !typed(n))
 		return 0;
 	int64_t s[MAXRANK];
-	int rest = -1, copies = 0;
 	for (int32_t j = 0; j < r; j++) {
 		Dim d = out->type->dims[j];
-		if (dim_known(d) && d > 0) {
+		if (dim_known(d) && d > 0)
 			s[j] = d;
-		} else if (dim_issym(d) && j < rx && x->type->dims[j] == d) {
+		else if (dim_issym(d) && j < rx && x->type->dims[j] == d)
 			s[j] = 0;
-			copies = 1;
-		} else if (d != 0 && rest < 0) {
-			s[j] = -1;
-			rest = j;
-		} else {
+		else
 			return 0;
-		}
 	}
-	if (rest >= 0 && copies)
-		return 0;
 	ir_setinput(n, 1, mkints(pp, n, s, r, 1));
 	noallowzero(n);
 	pp->n++;
