@@ -26,7 +26,7 @@
  *   Reshape(s, [1]) of a 0-d s  =>  Unsqueeze(s, [0]); of a constant  =>  a constant
  *   Concat[axis=0] of 1-d int64 pieces: neighbouring constants one constant, neighbouring
  *       Gather(d, [i]), Gather(d, [j]) of one d one Gather(d, [i, j]); one piece left => it
- *   Concat of pieces empty on its axis: without them
+ *   Concat of pieces empty on its axis (their other dims the result's): without them
  * Before (x.view(x.size(0), -1) then .reshape(x.size(0), 3, -1), x Float(n, 3, 4)):
  *     %1 = onnx::Shape(%x)
  *     %3 = onnx::Gather(%1, %2)                  %2 = {0}
@@ -707,8 +707,11 @@ empties(Peep *pp, Node *n)
 		return 0;
 	int changed = 0;
 	for (uint32_t i = 0; i < n->nin && n->nin > 1; ) {
-		const Type *t = ir_in(n, i)->type;
-		if (istensor(ir_in(n, i)) && t->rank == r && t->dims[ax] == 0) {
+		const Type *t = ir_in(n, i)->type, *o = n->out[0]->type;
+		int fits = istensor(ir_in(n, i)) && t->rank == r && t->dims[ax] == 0;
+		for (int32_t d = 0; fits && d < r; d++)   /* Concat's check of the other dims */
+			fits = d == ax || (t->dims[d] != DIM_UNKNOWN && t->dims[d] == o->dims[d]);
+		if (fits) {
 			ir_removeinput(n, i);
 			changed = 1;
 			pp->n++;
