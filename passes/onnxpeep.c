@@ -708,7 +708,9 @@ empties(Peep *pp, Node *n)
 	int changed = 0;
 	for (uint32_t i = 0; i < n->nin && n->nin > 1; ) {
 		const Type *t = ir_in(n, i)->type, *o = n->out[0]->type;
-		int fits = istensor(ir_in(n, i)) && t->rank == r && t->dims[ax] == 0;
+		/* (a weight stays: an initializer named by the module's state, empty or not) */
+		int fits = istensor(ir_in(n, i)) && t->rank == r && t->dims[ax] == 0
+			   && !ir_weightkey(ir_in(n, i)->def);
 		for (int32_t d = 0; fits && d < r; d++)   /* Concat's check of the other dims */
 			fits = d == ax || (t->dims[d] != DIM_UNKNOWN && t->dims[d] == o->dims[d]);
 		if (fits) {
