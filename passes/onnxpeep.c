@@ -211,6 +211,24 @@ typed(const Node *n)
 	return 1;
 }
 
+/* t's dims as the product of its sizes (*p) and its symbols (sym); their count, or -1 if a
+ * dim is unknown */
+static int
+split(const Type *t, int64_t *p, Dim *sym)
+{
+	int n = 0;
+	*p = 1;
+	for (int32_t i = 0; i < t->rank; i++) {
+		if (t->dims[i] == DIM_UNKNOWN || t->rank > MAXRANK)
+			return -1;
+		if (dim_known(t->dims[i]))
+			*p *= t->dims[i];
+		else
+			sym[n++] = t->dims[i];
+	}
+	return n;
+}
+
 /* can view m not fail at run time, its input's type taken as true: a rule that bypasses a
  * node keeps every error the model raises (a Reshape or Squeeze lowering writes as the guard
  * of a PyTorch check, view_as of another size) */
@@ -231,25 +249,11 @@ safe(const Node *m)
 	if (!is(m, "Reshape") || a->rank < 0 || b->rank < 0 || !typed(m))
 		return 0;
 	/* the same number of elements: the same product of sizes, the same symbols */
-	int64_t pa = 1, pb = 1;
+	int64_t pa, pb;
 	Dim sa[MAXRANK], sb[MAXRANK];
-	int na = 0, nb = 0;
-	for (int32_t i = 0; i < a->rank; i++) {
-		if (a->dims[i] == DIM_UNKNOWN || a->rank > MAXRANK)
-			return 0;
-		if (dim_known(a->dims[i]))
-			pa *= a->dims[i];
-		else
-			sa[na++] = a->dims[i];
-	}
-	for (int32_t i = 0; i < b->rank; i++) {
-		if (b->dims[i] == DIM_UNKNOWN || b->rank > MAXRANK)
-			return 0;
-		if (dim_known(b->dims[i]))
-			pb *= b->dims[i];
-		else
-			sb[nb++] = b->dims[i];
-	}
+	int na = split(a, &pa, sa), nb = split(b, &pb, sb);
+	if (na < 0 || nb < 0)
+		return 0;
 	if (pa != pb || na != nb || (pa == 0 && na))
 		return pa == 0 && pb == 0 && !na && !nb;
 	for (int i = 0; i < na; i++) {   /* sb a permutation of sa */
