@@ -13,13 +13,13 @@
 #     block0(%8 : int, %x.2 : Float(4)):
 #       %10 : int = aten::remainder(%8, %5)   # for_continue.py:31:14
 #       %11 : bool = aten::eq(%10, %2)   # for_continue.py:31:12
-#       %12 : bool, %x.3 : Float(4) = prim::If(%11)   # for_continue.py:31:9
+#       %x.3 : Float(4) = prim::If(%11)   # for_continue.py:31:9
 #         block0():
-#           -> (%4, %x.2)
+#           -> (%x.2)
 #         block1():
-#           %14 : Float(4) = aten::add(%x.2, %8, %3)   # for_continue.py:33:15
-#           -> (%4, %14)
-#       -> (%12, %x.3)
+#           %13 : Float(4) = aten::add(%x.2, %8, %3)   # for_continue.py:33:15
+#           -> (%13)
+#       -> (%4, %x.3)
 #   return (%x.1)
 # <<<
 import torch

@@ -19,19 +19,20 @@
 #       %19 : Float() = aten::sum(%18, %6)   # return_in_loop.py:43:12
 #       %20 : Bool() = aten::gt(%19, %7)   # return_in_loop.py:43:12
 #       %21 : bool = aten::Bool(%20)   # return_in_loop.py:43:12
-#       %22 : bool, %23 : bool, %24 : Float(*), %25 : Float(4) = prim::If(%21)   # return_in_loop.py:43:9
+#       %22 : bool = aten::__not__(%21)   # return_in_loop.py:43:9
+#       %23 : bool, %24 : Float(*) = prim::If(%21)   # return_in_loop.py:43:9
 #         block0():
-#           %26 : Float(4) = aten::mul(%18, %8)   # return_in_loop.py:44:22
-#           -> (%5, %4, %26, %18)
+#           %25 : Float(4) = aten::mul(%18, %8)   # return_in_loop.py:44:22
+#           -> (%4, %25)
 #         block1():
-#           -> (%4, %15, %16, %18)
-#       -> (%22, %23, %24, %25)
-#   %27 : Float(*) = prim::If(%11)   # return_in_loop.py:41:5
+#           -> (%15, %16)
+#       -> (%22, %23, %24, %18)
+#   %26 : Float(*) = prim::If(%11)   # return_in_loop.py:41:5
 #     block0():
 #       -> (%12)
 #     block1():
 #       -> (%x.1)
-#   return (%27)
+#   return (%26)
 # <<<
 import torch
 from torch import Tensor

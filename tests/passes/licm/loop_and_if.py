@@ -11,29 +11,28 @@
 #   %6 : Float(3) = onnx::ConstantOfShape[value={0.}](%5)   # loop_and_if.py:51:11
 #   %7 : Long() = onnx::Constant[value={0}]()   # loop_and_if.py:52:14
 #   %8 : Long() = onnx::Max(%n, %7)   # loop_and_if.py:52:14
-#   %9 : Long(1) = onnx::Shape(%x)   # loop_and_if.py:53:21
-#   %10 : Long() = onnx::Constant[value={0}]()   # loop_and_if.py:53:21
-#   %11 : Long() = onnx::Gather(%9, %10)   # loop_and_if.py:53:21
-#   %12 : Float() = onnx::Cast[to=1](%11)   # loop_and_if.py:53:19
-#   %13 : Long(1) = onnx::Constant[value={3}]()   # loop_and_if.py:53:40
-#   %14 : Float(3) = onnx::ConstantOfShape(%13)   # loop_and_if.py:53:40
-#   %15 : Long() = onnx::Constant[value={1}]()   # loop_and_if.py:54:12
+#   %9 : Float(3) = onnx::Constant[value={0., 0., 0.}]()   # loop_and_if.py:52:5
+#   %10 : Long(1) = onnx::Shape(%x)   # loop_and_if.py:53:21
+#   %11 : Long() = onnx::Constant[value={0}]()   # loop_and_if.py:53:21
+#   %12 : Long() = onnx::Gather(%10, %11)   # loop_and_if.py:53:21
+#   %13 : Float() = onnx::Cast[to=1](%12)   # loop_and_if.py:53:19
+#   %14 : Long() = onnx::Constant[value={1}]()   # loop_and_if.py:54:12
 #   %acc : Float(3) = onnx::Loop(%8, %4, %6)   # loop_and_if.py:52:5
-#     block0(%17 : Long(), %cond : Bool(), %acc.1 : Float(3)):
-#       %20 : Float(3) = onnx::Add(%acc.1, %12)   # loop_and_if.py:53:19
-#       %21 : Float() = onnx::Gather[axis=0](%x, %k)   # loop_and_if.py:53:33
-#       %22 : Float(3) = onnx::Add(%20, %21)   # loop_and_if.py:53:31
-#       %23 : Float(3) = onnx::RandomUniformLike[dtype=1](%14)   # loop_and_if.py:53:40
-#       %24 : Float(3) = onnx::Add(%22, %23)   # loop_and_if.py:53:38
-#       %25 : Bool() = onnx::Greater(%17, %15)   # loop_and_if.py:54:12
-#       %26 : Float() = onnx::ReduceSum[keepdims=0](%x)   # loop_and_if.py:55:25
-#       %acc.2 : Float(3) = onnx::If(%25)   # loop_and_if.py:54:9
+#     block0(%16 : Long(), %cond : Bool(), %acc.1 : Float(3)):
+#       %19 : Float(3) = onnx::Add(%acc.1, %13)   # loop_and_if.py:53:19
+#       %20 : Float() = onnx::Gather[axis=0](%x, %k)   # loop_and_if.py:53:33
+#       %21 : Float(3) = onnx::Add(%19, %20)   # loop_and_if.py:53:31
+#       %22 : Float(3) = onnx::RandomUniformLike[dtype=1](%9)   # loop_and_if.py:53:40
+#       %23 : Float(3) = onnx::Add(%21, %22)   # loop_and_if.py:53:38
+#       %24 : Bool() = onnx::Greater(%16, %14)   # loop_and_if.py:54:12
+#       %25 : Float() = onnx::ReduceSum[keepdims=0](%x)   # loop_and_if.py:55:25
+#       %acc.2 : Float(3) = onnx::If(%24)   # loop_and_if.py:54:9
 #         block0():
-#           %28 : Float(3) = onnx::Mul(%24, %26)   # loop_and_if.py:55:23
-#           -> (%28)
+#           %27 : Float(3) = onnx::Mul(%23, %25)   # loop_and_if.py:55:23
+#           -> (%27)
 #         block1():
-#           %29 : Float(3) = onnx::Sub(%24, %26)   # loop_and_if.py:57:23
-#           -> (%29)
+#           %28 : Float(3) = onnx::Sub(%23, %25)   # loop_and_if.py:57:23
+#           -> (%28)
 #       -> (%4, %acc.2)
 #   return (%acc)
 # <<<
