@@ -19,7 +19,7 @@ LAYERS = ("kernel.c;interp.c,interp_value.c,interp_unit.c,interp_call.c,interp_b
           "overlap.c;dictkeys.c;list.c,rows.c;dict.c;names.c;merge_kit.c,carry_kit.c;"
           "optional_merge.c;tensor_merge.c;split_merge.c,dict_merge.c,rows_merge.c;"
           "list_merge.c;build_split.c,lenonly.c,listsort.c,build_expr.c,build_call.c,"
-          "build_builtin.c,build_index.c,build_multi.c,build_rnn.c,packed.c,build_reorder.c,build_stats.c,build_factory.c,build_products.c,build_elemx.c,build_norm.c,build_search.c,build_quantile.c,build_grid.c,custom.c,inline.c,object.c;raise.c,build_stmt.c,"
+          "build_builtin.c,build_index.c,build_multi.c,build_rnn.c,packed.c,build_reorder.c,build_stats.c,build_factory.c,build_products.c,build_elemx.c,build_special.c,build_norm.c,build_search.c,build_quantile.c,build_grid.c,custom.c,inline.c,object.c;raise.c,build_stmt.c,"
           "stmt_if.c,stmt_merge.c,stmt_exit.c,stmt_loop.c,stmt_carried.c,stmt_loopend.c,"
           "stmt_iter.c,build_comp.c;build.c,module.c,customdecl.c")
 
