@@ -362,6 +362,12 @@ diff(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 static SV *
 take(Builder *b, SV **arg, SrcLoc loc)
 {
+	if (arg[1]->k == SV_VALUE && arg[1]->v->type->kind == T_TENSOR &&
+	    dtypeof(arg[1]) != DT_I64 && dtypeof(arg[1]) != DT_UNDEF) {
+		emit_error(b, loc, "take(): Expected a long tensor for index, but got %s",
+			dtype_tsname(dtypeof(arg[1])));
+		return sv_poison(b);
+	}
 	SV *g = call3(b, OP_aten_index_select_Tensor, flat(b, arg[0], loc), ival(b, 0),
 		flat(b, arg[1], loc), loc);
 	return call2(b, OP_aten_view_as_Tensor, g, arg[1], loc);

@@ -623,6 +623,9 @@ infer_select(Graph *g, Node *n, Diag *d)
 			out[r++] = t->dims[i];
 		else if (op_is(n->op, OP_aten_index_select_Tensor)) {
 			const Type *ix = tin(n, 2);
+			if (ix->dtype != DT_I64 && ix->dtype != DT_I32 && ix->dtype != DT_UNDEF)
+				return infer_fail(d, n, "index_select(): Expected dtype int32 or int64 "
+					"for index");
 			if (ix->rank > 1)
 				return infer_fail(d, n, "the index must be a 0-d or 1-d tensor");
 			out[r++] = ix->rank == 1 ? ix->dims[0] : ix->rank == 0 ? 1 : DIM_UNKNOWN;
