@@ -3,14 +3,14 @@
 # i:int32[4]
 # <<<
 # >>> stderr
-# take_index_dtype.py:17:12: error: take(): Expected a long tensor for index, but got Float
-#    17 |     return torch.take(x, x), torch.take(x, i), torch.index_select(x, 1, x[0])
+# take_index_dtype.py:26:12: error: take(): Expected a long tensor for index, but got Float
+#    26 |     return torch.take(x, x), torch.take(x, i), torch.index_select(x, 1, x[0])
 #       |            ^~~~~~~~~~~~~~~~
-# take_index_dtype.py:17:30: error: take(): Expected a long tensor for index, but got Int
-#    17 |     return torch.take(x, x), torch.take(x, i), torch.index_select(x, 1, x[0])
+# take_index_dtype.py:26:30: error: take(): Expected a long tensor for index, but got Int
+#    26 |     return torch.take(x, x), torch.take(x, i), torch.index_select(x, 1, x[0])
 #       |                              ^~~~~~~~~~~~~~~~
-# take_index_dtype.py:17:48: error: aten::index_select: index_select(): Expected dtype int32 or int64 for index
-#    17 |     return torch.take(x, x), torch.take(x, i), torch.index_select(x, 1, x[0])
+# take_index_dtype.py:26:48: error: aten::index_select: index_select(): Expected dtype int32 or int64 for index
+#    26 |     return torch.take(x, x), torch.take(x, i), torch.index_select(x, 1, x[0])
 #       |                                                ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 # <<<
 # Indices of a dtype PyTorch refuses (checked against PyTorch 1.13: "take(): Expected a long
