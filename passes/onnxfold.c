@@ -52,10 +52,10 @@ isin(const char *const *set, const char *op)
 	return 0;
 }
 
-/* is n's result within FOLD_MAXBYTES, known before it is computed: the scratch then stays
+/* is n's result within max bytes, known before it is computed: the scratch then stays
  * within a few times the bound */
 static int
-fits(const Node *n, const char *op, Tensor *const *orig)
+fits(const Node *n, const char *op, Tensor *const *orig, uint64_t max)
 {
 	const Type *t = n->out[0]->type;
 	uint64_t bytes = dtype_size(t->dtype), in = 0;
@@ -63,7 +63,7 @@ fits(const Node *n, const char *op, Tensor *const *orig)
 	for (int32_t d = 0; known && d < t->rank; d++) {
 		if (!dim_known(t->dims[d]))
 			known = 0;
-		else if ((bytes *= (uint64_t)t->dims[d]) > FOLD_MAXBYTES)
+		else if ((bytes *= (uint64_t)t->dims[d]) > max)
 			return 0;
 	}
 	if (known)
@@ -71,7 +71,7 @@ fits(const Node *n, const char *op, Tensor *const *orig)
 	if (!isin(shrinking, op))
 		return 0;
 	for (uint32_t j = 0; j < n->nin; j++)
-		if (orig[j] && (in += rt_tensor_nbytes(orig[j])) > FOLD_MAXBYTES)
+		if (orig[j] && (in += rt_tensor_nbytes(orig[j])) > max)
 			return 0;
 	return 1;
 }
@@ -139,7 +139,8 @@ foldnode(Fold *f, Node *n)
 	Tensor **orig = NEWA(f->work, Tensor *, n->nin), **m = NEWA(f->work, Tensor *, n->nin);
 	for (uint32_t j = 0; j < n->nin; j++)
 		orig[j] = ir_isnone(ir_in(n, j)) ? NULL : fold_constt(ir_in(n, j));
-	if (!fits(n, op, orig))
+	uint64_t max = weight ? FOLD_MAXBYTES : FOLD_LAZYMIN; /* a small constant's bound */
+	if (!fits(n, op, orig, max))
 		return 0;
 	int view = isin(views, op) && orig[0] && rt_islazy(orig[0]);
 	for (uint32_t j = view; j < n->nin; j++)
@@ -151,7 +152,7 @@ foldnode(Fold *f, Node *n)
 	}
 	Tensor *r = fold_kernv(f, op, m, n->nin, n->attr);
 	if (!r || r->dtype != t->dtype || (t->rank >= 0 && r->rank != t->rank)
-	    || rt_tensor_nbytes(r) > (weight ? FOLD_MAXBYTES : FOLD_LAZYMIN))
+	    || rt_tensor_nbytes(r) > max)
 		return 0;   /* unsupported, or an error ONNX Runtime reports when it runs */
 	for (int32_t d = 0; t->rank >= 0 && d < t->rank; d++)
 		if (dim_known(t->dims[d]) && r->dims[d] != t->dims[d])
