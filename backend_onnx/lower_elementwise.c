@@ -92,17 +92,28 @@ constlike(const Value *v, int *budget)
 	return 1;
 }
 
+/* the tensor of an onnx::Constant, its bytes computed (a folded divisor computed when
+ * read: here), or NULL */
+static Tensor *
+consttensor(Lower *lw, const Value *v)
+{
+	Attr *a = v->def->kind == SYMC("onnx::Constant") ? ir_attr(v->def, S_value) : NULL;
+	if (!a || a->kind != A_TENSOR)
+		return NULL;
+	rt_tensor_fix(a->t, lw->g->arena);
+	return a->t;
+}
+
 /* an onnx::Constant of integers none of which is 0 (an integer is 0 iff all its bytes are) */
 static int
 nonzeroints(Lower *lw, const Value *v)
 {
-	Attr *a = v->def->kind == SYMC("onnx::Constant") ? ir_attr(v->def, S_value) : NULL;
-	if (!a || a->kind != A_TENSOR)
+	Tensor *t = consttensor(lw, v);
+	if (!t)
 		return 0;
-	size_t w = dtype_size(a->t->dtype);
-	rt_tensor_fix(a->t, lw->g->arena);   /* a folded divisor computed when read: here */
-	for (int64_t i = 0; i < a->t->numel; i++) {
-		const unsigned char *p = (const unsigned char *)a->t->data + (size_t)i * w;
+	size_t w = dtype_size(t->dtype);
+	for (int64_t i = 0; i < t->numel; i++) {
+		const unsigned char *p = (const unsigned char *)t->data + (size_t)i * w;
 		size_t k = 0;
 		while (k < w && !p[k])
 			k++;
@@ -198,12 +209,11 @@ floordivf(Lower *lw, Value *a, Value *b, Type *t)
 static int
 posints(Lower *lw, const Value *v)
 {
-	Attr *a = v->def->kind == SYMC("onnx::Constant") ? ir_attr(v->def, S_value) : NULL;
-	if (!a || a->kind != A_TENSOR || dtype_isfloat(a->t->dtype) || a->t->dtype == DT_BOOL)
+	Tensor *t = consttensor(lw, v);
+	if (!t || dtype_isfloat(t->dtype) || t->dtype == DT_BOOL)
 		return 0;
-	rt_tensor_fix(a->t, lw->g->arena);
-	for (int64_t i = 0; i < a->t->numel; i++)
-		if (rt_geti(a->t, i) <= 0)
+	for (int64_t i = 0; i < t->numel; i++)
+		if (rt_geti(t, i) <= 0)
 			return 0;
 	return 1;
 }
