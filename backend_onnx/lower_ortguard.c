@@ -16,12 +16,13 @@
  * an operand or the result is empty (nn.MultiheadAttention on L = 0 queries, S = 0 keys
  * or batch 0; ONNX Runtime 1.30).  Such a Transpose before a MatMul (through scalings and
  * transposes of the last two dims, which the fusion sees through) passes through
- * Reshape(t, Shape(t)), which the fusion does not see through and ONNX Runtime computes
- * without a copy, wherever the transposed tensor, an operand or the result may be empty
- * (a dim not known non-zero); the plain transposes of the last two dims (transA/transB)
+ * Reshape(t, [0, ..., 0]) (each 0 keeps t's dim), which the fusion does not see through
+ * and ONNX Runtime computes without a copy, wherever the transposed tensor, an operand or
+ * the result may be empty (a dim not known non-zero); the plain transposes of the last two dims (transA/transB)
  * stay fused.  A one-input Max does not do: the transpose optimizer moves the Transpose
- * past it.  Where the MatMul's shape is known and has or meets a known 0, ONNX Runtime
- * folds Shape(t) and drops the Reshape, so the MatMul becomes a ConstantOfShape. */
+ * past it.  Reshape(t, Shape(t)) did as well, at one Shape more per guard (the 6-layer
+ * encoder of bench/models/seq.py ran 1 to 4% slower).  Where the MatMul's shape is known
+ * and has or meets a known 0, it becomes a ConstantOfShape (constmatmul). */
 #include "backend.h"
 #include "../runtime/runtime.h"
 
@@ -160,12 +161,13 @@ unbatch(Lower *lw, Node *n)
 		Value *y = t->out[0];
 		Node *old = lw->at;
 		lw->at = t->next;
-		Value *s = lw_shape(lw, y);
-		Value *c = lw_op2(lw, "Reshape", y, s, y->type);
+		/* Reshape's 0 keeps the input's dim (allowzero is 0 at every opset) */
+		uint32_t r = (uint32_t)y->type->rank;
+		Value *c = lw_op2(lw, "Reshape", y, lw_ints(lw, NEWA(lw->g->arena, int64_t, r), r),
+				  y->type);
 		lw->at = old;
 		ir_replaceuses(y, c);
 		ir_setinput(c->def, 0, y);
-		ir_setinput(s->def, 0, y);
 	}
 }
 
