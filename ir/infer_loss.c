@@ -60,9 +60,16 @@ loss_params(Diag *d, int opset, const Node *n, LossParams *p)
 	memset(p, 0, sizeof *p);
 	int sa, rd;
 	int i = arg_at(n, "size_average"), j = arg_at(n, "reduce");
-	Attr *a = ir_attr(ir_in(n, (uint32_t)arg_at(n, "reduction"))->def, S_value);
+	Value *rv = ir_in(n, (uint32_t)arg_at(n, "reduction"));
+	Attr *a = rv->type->kind == T_INT ? NULL : ir_attr(rv->def, S_value);
 	const char *r = a ? a->s : NULL;
 	int legacy = i >= 0 && (!ir_isnone(ir_in(n, (uint32_t)i)) || !ir_isnone(ir_in(n, (uint32_t)j)));
+	int64_t k;
+	if (rv->type->kind == T_INT) { /* torch.X's at::Reduction (apply_loss_reduction) */
+		if (arg_int(d, opset, n, "reduction", &k) < 0)
+			return -1;
+		r = k == 1 ? "mean" : k == 2 ? "sum" : "none";
+	}
 	if (!r && !legacy)
 		return arg_fail(d, opset, n, "reduction must be a constant");
 	/* F.kl_div divides by the batch where reduction is 'batchmean', whatever the legacy
@@ -233,7 +240,7 @@ elementwise(Graph *g, Node *n, Diag *d, const LossParams *p)
 	Dim dims[MAXRANK];
 	DType dt = infer_promote(x->dtype, t->dtype);
 	if (k == 6) { /* F checks the ranks; 1.13's ATen broadcasts the sizes */
-		if (x->rank != t->rank || x->rank != v->rank)
+		if ((n->op->flags & F_PYSIG) && (x->rank != t->rank || x->rank != v->rank))
 			return infer_fail(d, n, "margin_ranking_loss : All input tensors should have same "
 				"dimension but got sizes: input1: %s, input2: %s, target: %s ",
 				ty_str_of(g->arena, x), ty_str_of(g->arena, t), ty_str_of(g->arena, v));
@@ -331,10 +338,20 @@ infer_loss(Graph *g, Node *n, Diag *d)
 				dims[r++] = x->dims[i];
 	} else if (named(n, "binary_cross_entropy") || named(n, "binary_cross_entropy_with_logits")) {
 		int logits = nm[20] == '_';
-		if (!sameshape(x, t))
+		if (logits && !(n->op->flags & F_PYSIG)) { /* ATen's: in place on (1 - target) */
+			int32_t br;
+			Dim bd[MAXRANK];
+			if (infer_broadcast(g, n, d, t, x, &br, bd) < 0)
+				return -1;
+			if (samesizes(t->dims, t->rank, bd, br) != 1)
+				return infer_fail(d, n, "output with shape %s doesn't match the broadcast "
+					"shape of the input %s (unknown sizes must have the same names)",
+					ty_str_of(g->arena, t), ty_str_of(g->arena, x));
+		} else if (!sameshape(x, t)) {
 			return infer_fail(d, n, logits ? "Target size must be the same as input size" :
 				"Using a target size that is different to the input size is deprecated. "
 				"Please ensure they have the same size.");
+		}
 		if (logits && t->dtype != DT_UNDEF && !dtype_isfloat(t->dtype))
 			return infer_fail(d, n, "result type %s can't be cast to the desired output type "
 				"%s", dtype_name(dt), dtype_name(t->dtype));
@@ -351,14 +368,18 @@ infer_loss(Graph *g, Node *n, Diag *d)
 			if (w && (wr != t->rank))
 				return infer_fail(d, n, "%s of rank %d does not broadcast to the target's %d",
 					ws[k], w->rank, t->rank);
+			if (w && samesizes(t->dims, t->rank, wd, wr) == 0) /* written in place */
+				return infer_fail(d, n, "output with shape %s doesn't match the broadcast "
+					"shape of %s %s", ty_str_of(g->arena, t), ws[k], ty_str_of(g->arena, w));
 		}
 		/* ATen computes it in place on (1 - target): the target's dtype, not the two
 		 * promoted (a float64 input and a float32 target give float32) */
 		if (logits && t->dtype != DT_UNDEF)
 			dt = t->dtype;
-		r = x->rank;
+		const Type *o = n->op->flags & F_PYSIG ? x : t; /* F checked they are the same */
+		r = o->rank;
 		for (int32_t i = 0; i < r; i++)
-			dims[i] = x->dims[i];
+			dims[i] = o->dims[i];
 	} else { /* mse, l1, smooth_l1: broadcast */
 		if (t->dtype != DT_UNDEF && !dtype_isfloat(t->dtype))
 			return infer_fail(d, n, "\"%s\" not implemented for %s", nm, dtype_name(t->dtype));
