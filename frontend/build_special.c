@@ -33,6 +33,9 @@
  *
  *   special_xlog1py(x, y)   x log1p(y), 0 where x is 0, NaN where y is (build_elemx.c's xlogy)
  *
+ *   math.erf, math.erfc, math.lgamma of a number (TorchScript's erf.float: C's erf in
+ *   double): the float64 kernels above on a 0-d tensor, read back by float()
+ *
  * Integral and bool inputs compute in float32, PyTorch's default float. */
 #include <math.h>
 #include "builder.h"
@@ -636,6 +639,15 @@ trigamma(K *k, SV *x0)
 
 /* PyTorch 1.13's CPU kernels of half floats: none of these has one, and some none of
  * bfloat16 (their words, with the kernel's name); 1 if x's dtype is refused */
+/* f of the number a, as TorchScript's erf.float (C's erf in double): on a 0-d float64 */
+static SV *
+number64(K *k, SV *a, SV *(*f)(K *, SV *))
+{
+	SV *full[3] = {sv_list(k->b, NULL, 0), a, sv_value(k->b, emit_const_dtype(k->b, DT_F64))};
+	SV *t = oprow_apply(k->b, OP_aten_full_Tensor, full, 3, k->loc);
+	return call1(k->b, OP_aten_Float_Tensor, f(k, t), k->loc);
+}
+
 static int
 refused(Builder *b, const Op *o, SV *x, const char *kernel, int bf16, SrcLoc loc)
 {
@@ -670,6 +682,9 @@ special_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 		    loc))
 			return sv_poison(b);
 	switch (op_row(o)) {
+	case OP_aten_erf_float: return number64(&k, arg[0], erf64);
+	case OP_aten_erfc_float: return number64(&k, arg[0], erfc64);
+	case OP_aten_lgamma_float: return number64(&k, arg[0], lgamma64);
 	case OP_aten_erfc_Tensor: return via64(&k, arg[0], erfc64);
 	case OP_aten_special_erfcx_Tensor: return erfcx(&k, arg[0]);
 	case OP_aten_special_ndtr_Tensor: return ndtr(&k, arg[0]);
