@@ -122,6 +122,50 @@ lstmstate(Builder *b, SV *hx, SV **h, SV **c, SrcLoc loc)
 	return 0;
 }
 
+/* t a tensor of rank r whose dim 0 is n (known), and with r == 2 dim 1 known too */
+static int
+shaped(SV *t, int32_t r, Dim n)
+{
+	if (t->k != SV_VALUE || t->v->type->kind != T_TENSOR || t->v->type->rank != r)
+		return 0;
+	const Dim *d = t->v->type->dims;
+	return dim_known(d[0]) && d[0] == n && (r == 1 || dim_known(d[1]));
+}
+
+static int
+isnone(SV *t)
+{
+	return t->k == SV_VALUE && ir_isnone(t->v);
+}
+
+/* the cell as one rnn_cell row (ONNX's LSTM, GRU or RNN of one step, lower_rnn.c), or NULL
+ * where ONNX's op is not used: as for the layers, float32 only (ONNX Runtime's kernels take
+ * nothing else), the weights' shapes known ([k * hidden, in], [k * hidden, hidden], the
+ * biases [k * hidden], both or neither) so that the gates can be reordered, and the batch
+ * known non-zero: ONNX Runtime aborts on an empty batch, and the guard (lower_rnn.c's pads,
+ * 5 nodes a step) costs more in a loop body than the cell's own nodes save (bench/README.md,
+ * "Cells as one ONNX node per step") */
+static SV *
+onenode(Builder *b, uint32_t row, SV **a, SrcLoc loc)
+{
+	SV *x = a[0], *wi = a[3], *wh = a[4], *bi = a[5], *bh = a[6];
+	int64_t mode = row == OP_aten_lstm_cell_Tensor ? 0 : row == OP_aten_gru_cell_Tensor ? 1 :
+		row == OP_aten_rnn_tanh_cell_Tensor ? 2 : 3, k = mode == 0 ? 4 : mode == 1 ? 3 : 1;
+	Dim n = x->v->type->dims[0];
+	if (x->v->type->dtype != DT_F32 || !dim_known(n) || n <= 0 || wh->k != SV_VALUE || wh->v->type->kind != T_TENSOR ||
+	    wh->v->type->rank != 2 || !dim_known(wh->v->type->dims[1]))
+		return NULL;
+	Dim g = k * wh->v->type->dims[1];
+	if (!shaped(wi, 2, g) || !shaped(wh, 2, g) ||
+	    !((isnone(bi) && isnone(bh)) || (shaped(bi, 1, g) && shaped(bh, 1, g))))
+		return NULL;
+	SV *args[8] = {x, a[1], a[2] ? a[2] : a[1], wi, wh, bi, bh, ival(b, mode)};
+	SV *t = oprow_apply(b, OP_aten_rnn_cell_Tensor, args, 8, loc);
+	if (t->k != SV_TUPLE || mode == 0)
+		return t;
+	return t->el[0];
+}
+
 /* the cell row's result for its arguments arg (schema order, defaults filled in) */
 SV *
 rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
@@ -142,6 +186,9 @@ rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	h = fitted(b, h, x, wh, loc);
 	if (c)
 		c = fitted(b, c, x, wh, loc);
+	SV *cell[7] = {x, h, c, wi, wh, bi, bh}, *one = onenode(b, row, cell, loc);
+	if (one)
+		return one;
 	SV *gi = linear(b, x, wi, bi, loc), *gh = linear(b, h, wh, bh, loc);
 	switch (row) {
 	case OP_aten_rnn_tanh_cell_Tensor:

@@ -2,6 +2,8 @@
  *   rnn_layer  input [seq, batch, in], hx and cx [1, batch, hidden] -> output
  *              [seq, batch, hidden], h_n and c_n [1, batch, hidden] (for GRU and RNN, c_n
  *              is h_n)
+ *   rnn_cell   input [batch, in], hx and cx [batch, hidden] -> h' and c' [batch, hidden]
+ *              (for GRU and RNN, c' is h')
  *   rnn_pad    self, its dim of unknown size unless like's batch is known non-zero (then
  *              nothing is padded)
  *   rnn_cut    self, its dim like's batch */
@@ -22,6 +24,22 @@ infer_rnn_layer(Graph *g, Node *n, Diag *d)
 	infer_set(n, 0, ty_tensor(x->dtype, 3, y));
 	infer_set(n, 1, ty_tensor(x->dtype, 3, s));
 	infer_set(n, 2, ty_tensor(x->dtype, 3, s));
+	return 0;
+}
+
+int
+infer_rnn_cell(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	const Type *x = ir_in(n, 0)->type, *h = ir_in(n, 1)->type, *wh = ir_in(n, 4)->type;
+	if (x->rank != 2 || h->rank != 2 || wh->rank != 2)
+		return infer_fail(d, n, "input and state must be 2-d");
+	if (x->dtype != h->dtype || x->dtype != wh->dtype)
+		return infer_fail(d, n, "input is %s, the state %s and the weight %s",
+			dtype_name(x->dtype), dtype_name(h->dtype), dtype_name(wh->dtype));
+	Dim s[2] = {x->dims[0], wh->dims[1]};
+	infer_set(n, 0, ty_tensor(x->dtype, 2, s));
+	infer_set(n, 1, ty_tensor(x->dtype, 2, s));
 	return 0;
 }
 
