@@ -34,8 +34,8 @@
 static const int lstmorder[4] = {0, 3, 1, 2}, gruorder[3] = {1, 0, 2}, rnnorder[1] = {0};
 
 /* w's row blocks of size h in the order ord (k of them), as one tensor; typed with w's dims
- * (the blocks' dim 0 h) where w's dim 0 is known to be k * h, which lets licm move the reorder out of a loop body where the
- * weights are inputs */
+ * (the blocks' dim 0 h) where w's dim 0 is known to be k * h, which lets licm move the
+ * reorder out of a loop body where the weights are inputs */
 static Value *
 reorder(Lower *lw, Value *w, const int *ord, int k, int64_t h)
 {

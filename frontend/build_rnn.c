@@ -141,7 +141,8 @@ isnone(SV *t)
 /* the cell as one rnn_cell row (ONNX's LSTM, GRU or RNN of one step, lower_rnn.c), or NULL
  * where ONNX's op is not used: as for the layers, float32 only (ONNX Runtime's kernels take
  * nothing else), the weights' shapes known ([k * hidden, in], [k * hidden, hidden], the
- * biases [k * hidden], both or neither) so that the gates can be reordered, and the batch
+ * biases [k * hidden], both or neither) so that the gates can be reordered (an input of
+ * other features keeps the rows, whose linear says so at compile time), and the batch
  * known non-zero: ONNX Runtime aborts on an empty batch, and the guard (lower_rnn.c's pads,
  * 5 nodes a step) costs more in a loop body than the cell's own nodes save (bench/README.md,
  * "Cells as one ONNX node per step") */
@@ -151,12 +152,14 @@ onenode(Builder *b, uint32_t row, SV **a, SrcLoc loc)
 	SV *x = a[0], *wi = a[3], *wh = a[4], *bi = a[5], *bh = a[6];
 	int64_t mode = row == OP_aten_lstm_cell_Tensor ? 0 : row == OP_aten_gru_cell_Tensor ? 1 :
 		row == OP_aten_rnn_tanh_cell_Tensor ? 2 : 3, k = mode == 0 ? 4 : mode == 1 ? 3 : 1;
-	Dim n = x->v->type->dims[0];
-	if (x->v->type->dtype != DT_F32 || !dim_known(n) || n <= 0 || wh->k != SV_VALUE || wh->v->type->kind != T_TENSOR ||
-	    wh->v->type->rank != 2 || !dim_known(wh->v->type->dims[1]))
+	Dim n = x->v->type->dims[0], in = x->v->type->dims[1];
+	if (x->v->type->dtype != DT_F32 || !dim_known(n) || n <= 0 || wh->k != SV_VALUE ||
+	    wh->v->type->kind != T_TENSOR || wh->v->type->rank != 2 ||
+	    !dim_known(wh->v->type->dims[1]))
 		return NULL;
 	Dim g = k * wh->v->type->dims[1];
 	if (!shaped(wi, 2, g) || !shaped(wh, 2, g) ||
+	    (dim_known(in) && in != wi->v->type->dims[1]) ||
 	    !((isnone(bi) && isnone(bh)) || (shaped(bi, 1, g) && shaped(bh, 1, g))))
 		return NULL;
 	SV *args[8] = {x, a[1], a[2] ? a[2] : a[1], wi, wh, bi, bh, ival(b, mode)};
