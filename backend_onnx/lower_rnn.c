@@ -159,9 +159,11 @@ lower_rnn_layer(Lower *lw, Node *n)
 /* rnn_cell (one step of nn.LSTMCell, GRUCell, RNNCell; build_rnn.c) as the same node over a
  * sequence of one step: x, h and c [batch, *] unsqueezed to [1, batch, *], Y_h and Y_c
  * squeezed back (Y unused).  ONNX Runtime aborts on a batch of 0, which PyTorch's cells take
- * (empty results): where the batch is not known non-zero, x, h and c get one row of zeros
- * more, always (Pad by constant pads, no shape arithmetic in a loop body), and the results
- * lose their last row (Slice to -1), exact as the rows are independent:
+ * (empty results): build_rnn.c makes the row only where the batch is known non-zero (the
+ * guard below costs more in a loop body than the node saves: bench/README.md), and where a
+ * type says less here, x, h and c get one row of zeros more, always (Pad by constant pads,
+ * no shape arithmetic in a loop body), and the results lose their last row (Slice to -1),
+ * exact as the rows are independent:
  *     X, H, C = Pad(Unsqueeze(x, h, c, [0]), [0, 0, 0, 0, 1, 0])
  *     _, Y_h, Y_c = LSTM(X, W, R, B, , H, C)
  *     h', c' = Squeeze(Slice(Y_h, Y_c, [0], [-1], [1]), [0]) */
