@@ -4,11 +4,12 @@
  * folding and lowering are the rows' own:
  *
  *   rnn:  h' = act(linear(h, w_hh, b_hh) + linear(x, w_ih, b_ih))
- *   lstm: g = linear(h, w_hh, b_hh) + linear(x, w_ih, b_ih); i, f, c~, o = 4 slices of g
- *         c' = sigmoid(f) * c + sigmoid(i) * tanh(c~); h' = sigmoid(o) * tanh(c')
- *   gru:  gi = linear(x, w_ih, b_ih), gh = linear(h, w_hh, b_hh), 3 slices each (r, z, n)
- *         r = sigmoid(gh_r + gi_r), z = sigmoid(gh_z + gi_z), n = tanh(gi_n + gh_n * r)
- *         h' = (h - n) * z + n
+ *   lstm: g = linear(h, w_hh, b_hh) + linear(x, w_ih, b_ih); s = sigmoid(g);
+ *         i, f, o = slices 0, 1, 3 of 4 of s, c~ slice 2 of g
+ *         c' = f * c + i * tanh(c~); h' = o * tanh(c')
+ *   gru:  gi = linear(x, w_ih, b_ih), gh = linear(h, w_hh, b_hh); s = sigmoid(gh + gi)
+ *         r, z = slices 0, 1 of 3 of s (sigmoid(gh_r + gi_r), ...: elementwise, the same)
+ *         n = tanh(gi_n + gh_n * r); h' = (h - n) * z + n
  *
  * The slices are of size(g, 1) // k, computed as sizes are, so a weight whose shape is known
  * only at run time works too.  PyTorch checks that input and states are 2-d (a 1-d input is
@@ -46,17 +47,15 @@ linear(Builder *b, SV *x, SV *w, SV *bias, SrcLoc loc)
 	return oprow_apply(b, OP_aten_linear_Tensor, a, 3, loc);
 }
 
-/* the k pieces of dim 1 of g, each size(g, 1) // k long */
-static void
-gates(Builder *b, SV *g, int k, SV **out, SrcLoc loc)
+/* piece j of the k pieces of dim 1 of g, each size(g, 1) // k long */
+static SV *
+piece(Builder *b, SV *g, int k, int j, SrcLoc loc)
 {
 	SV *n = two(b, OP_aten_floordiv_int, two(b, OP_aten_size_int, g, ival(b, 1), loc),
 		ival(b, k), loc);
-	for (int j = 0; j < k; j++) {
-		SV *a[5] = {g, ival(b, 1), two(b, OP_aten_mul_int, n, ival(b, j), loc),
-			two(b, OP_aten_mul_int, n, ival(b, j + 1), loc), ival(b, 1)};
-		out[j] = oprow_apply(b, OP_aten_slice_Tensor, a, 5, loc);
-	}
+	SV *a[5] = {g, ival(b, 1), two(b, OP_aten_mul_int, n, ival(b, j), loc),
+		two(b, OP_aten_mul_int, n, ival(b, j + 1), loc), ival(b, 1)};
+	return oprow_apply(b, OP_aten_slice_Tensor, a, 5, loc);
 }
 
 /* a tensor of rank 2 (what PyTorch's checks take), or an error naming the argument */
@@ -199,12 +198,13 @@ rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	case OP_aten_rnn_relu_cell_Tensor:
 		return un(b, OP_aten_relu_Tensor, two(b, OP_aten_add_Tensor, gh, gi, loc), loc);
 	case OP_aten_lstm_cell_Tensor: {
-		SV *g[4];
-		gates(b, two(b, OP_aten_add_Tensor, gh, gi, loc), 4, g, loc);
-		SV *i = un(b, OP_aten_sigmoid_Tensor, g[0], loc),
-		   *f = un(b, OP_aten_sigmoid_Tensor, g[1], loc),
-		   *cc = un(b, OP_aten_tanh_Tensor, g[2], loc),
-		   *og = un(b, OP_aten_sigmoid_Tensor, g[3], loc);
+		/* one sigmoid over all four gates (the cell gate's part unused): elementwise,
+		 * so i, f and o are what three sigmoids give, in one node chain not three */
+		SV *g = two(b, OP_aten_add_Tensor, gh, gi, loc), *s = un(b, OP_aten_sigmoid_Tensor,
+			g, loc);
+		SV *i = piece(b, s, 4, 0, loc), *f = piece(b, s, 4, 1, loc),
+		   *cc = un(b, OP_aten_tanh_Tensor, piece(b, g, 4, 2, loc), loc),
+		   *og = piece(b, s, 4, 3, loc);
 		SV *cy = two(b, OP_aten_add_Tensor, two(b, OP_aten_mul_Tensor, f, c, loc),
 			two(b, OP_aten_mul_Tensor, i, cc, loc), loc);
 		SV *hy = two(b, OP_aten_mul_Tensor, og, un(b, OP_aten_tanh_Tensor, cy, loc), loc);
@@ -216,15 +216,11 @@ rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 		return t;
 	}
 	default: { /* gru_cell */
-		SV *ig[3], *hg[3];
-		gates(b, gi, 3, ig, loc);
-		gates(b, gh, 3, hg, loc);
-		SV *r = un(b, OP_aten_sigmoid_Tensor, two(b, OP_aten_add_Tensor, hg[0], ig[0], loc),
-			loc);
-		SV *z = un(b, OP_aten_sigmoid_Tensor, two(b, OP_aten_add_Tensor, hg[1], ig[1], loc),
-			loc);
-		SV *n = un(b, OP_aten_tanh_Tensor, two(b, OP_aten_add_Tensor, ig[2],
-			two(b, OP_aten_mul_Tensor, hg[2], r, loc), loc), loc);
+		/* r and z of one sigmoid over gh + gi (its n part unused), as for lstm */
+		SV *s = un(b, OP_aten_sigmoid_Tensor, two(b, OP_aten_add_Tensor, gh, gi, loc), loc);
+		SV *r = piece(b, s, 3, 0, loc), *z = piece(b, s, 3, 1, loc);
+		SV *n = un(b, OP_aten_tanh_Tensor, two(b, OP_aten_add_Tensor, piece(b, gi, 3, 2, loc),
+			two(b, OP_aten_mul_Tensor, piece(b, gh, 3, 2, loc), r, loc), loc), loc);
 		return two(b, OP_aten_add_Tensor, two(b, OP_aten_mul_Tensor,
 			two(b, OP_aten_sub_Tensor, h, n, loc), z, loc), n, loc);
 	}
