@@ -33,20 +33,28 @@
 
 static const int lstmorder[4] = {0, 3, 1, 2}, gruorder[3] = {1, 0, 2}, rnnorder[1] = {0};
 
-/* w's row blocks of size h in the order ord (k of them), as one tensor */
+/* w's row blocks of size h in the order ord (k of them), as one tensor; typed with w's dims
+ * (the blocks' dim 0 h) where w's dim 0 is known to be k * h, which lets licm move the
+ * reorder out of a loop body where the weights are inputs */
 static Value *
 reorder(Lower *lw, Value *w, const int *ord, int k, int64_t h)
 {
 	int32_t r = w->type->rank;
 	if (k == 1)
 		return w;
+	DType dt = w->type->dtype;
+	int typed = (r == 1 || r == 2) && dim_known(w->type->dims[0]) && w->type->dims[0] == k * h;
+	Dim d[2] = {h, r == 2 ? w->type->dims[1] : 0};
 	Value *piece[4];
 	for (int j = 0; j < k; j++) {
 		int64_t st = ord[j] * h, en = (ord[j] + 1) * h, ax = 0;
 		Value *in[4] = {w, lw_ints(lw, &st, 1), lw_ints(lw, &en, 1), lw_ints(lw, &ax, 1)};
-		piece[j] = lw_op(lw, "Slice", in, 4, lw_unknown(w->type->dtype, r));
+		piece[j] = lw_op(lw, "Slice", in, 4, typed ? ty_tensor(dt, r, d) :
+			lw_unknown(dt, r));
 	}
-	Value *c = lw_op(lw, "Concat", piece, (uint32_t)k, lw_unknown(w->type->dtype, r));
+	d[0] = k * h;
+	Value *c = lw_op(lw, "Concat", piece, (uint32_t)k, typed ? ty_tensor(dt, r, d) :
+		lw_unknown(dt, r));
 	ir_attr_i(lw->g, c->def, SYMC("axis"), 0);
 	return c;
 }
@@ -55,28 +63,40 @@ static Value *
 unsq0(Lower *lw, Value *x)
 {
 	int64_t ax = 0;
-	return lw_op2(lw, "Unsqueeze", x, lw_ints(lw, &ax, 1),
-		lw_unknown(x->type->dtype, x->type->rank + 1));
+	const Type *t = x->type;
+	Type *u = lw_unknown(t->dtype, t->rank + 1);
+	if (t->rank >= 0 && t->rank < MAXRANK) {
+		Dim d[MAXRANK];
+		d[0] = 1;
+		for (int32_t i = 0; i < t->rank; i++)
+			d[i + 1] = t->dims[i];
+		u = ty_tensor(t->dtype, t->rank + 1, d);
+	}
+	return lw_op2(lw, "Unsqueeze", x, lw_ints(lw, &ax, 1), u);
 }
 
-int
-lower_rnn_layer(Lower *lw, Node *n)
+/* ONNX's LSTM (mode 0), GRU (1) or RNN (2 tanh, 3 relu) node of n's weights (inputs 3 to 6,
+ * PyTorch's order, reordered here) over X [seq, batch, in] from the states H and C ([1,
+ * batch, hidden]; C for LSTM only), lens its sequence_lens or NULL; its Y_h and Y_c typed
+ * st, Y left to the caller; NULL after an error */
+static Node *
+rnnnode(Lower *lw, Node *n, int64_t mode, int rev, Value *X, Value *H, Value *C, Value *lens,
+	Type *st)
 {
-	int64_t mode, rev;
-	if (!arg_const(n, "mode", 0, &mode) || !arg_const(n, "reverse", 0, &rev))
-		return lw_fail(lw, n, "mode and reverse must be constants");
-	Type *yt = lw_outty(n, 0);
 	Dim hid = ir_in(n, 4)->type->dims[1];
-	DType dt = yt->dtype;
-	if (dt != DT_F32 && dt != DT_F64)
-		return lw_fail(lw, n, "ONNX's recurrent layers take float32 or float64, not %s",
+	DType dt = st->dtype;
+	if (dt != DT_F32 && dt != DT_F64) {
+		lw_fail(lw, n, "ONNX's recurrent layers take float32 or float64, not %s",
 			dtype_name(dt));
-	if (!dim_known(hid))
-		return lw_fail(lw, n, "the hidden size must be known at compile time");
+		return NULL;
+	}
+	if (!dim_known(hid)) {
+		lw_fail(lw, n, "the hidden size must be known at compile time");
+		return NULL;
+	}
 	const int *ord = mode == 0 ? lstmorder : mode == 1 ? gruorder : rnnorder;
 	int k = mode == 0 ? 4 : mode == 1 ? 3 : 1;
-	Value *in[7] = {lw_arg(lw, n, 0, dt),
-		unsq0(lw, reorder(lw, lw_arg(lw, n, 3, dt), ord, k, hid)),
+	Value *in[7] = {X, unsq0(lw, reorder(lw, lw_arg(lw, n, 3, dt), ord, k, hid)),
 		unsq0(lw, reorder(lw, lw_arg(lw, n, 4, dt), ord, k, hid)), NULL, NULL, NULL,
 		NULL};
 	uint32_t nin = 3;
@@ -90,22 +110,14 @@ lower_rnn_layer(Lower *lw, Node *n)
 	Value *none = ir_const_none(lw->g, lw->at, lw->at->loc);
 	while (nin < 4)
 		in[nin++] = none; /* B absent: zeros */
-	/* sequence_lens: a packed sequence's lengths (int32 in ONNX), else every sequence runs
-	 * to the end; Y is zeros past each length, Y_h and Y_c the state at each sequence's
-	 * last step, and the reverse direction starts there, as PyTorch's packed layers */
-	if (n->nin > 9 && !ir_isnone(ir_in(n, 9)))
-		in[nin++] = lw_cast(lw, lw_arg(lw, n, 9, DT_I64), DT_I32);
-	else
-		in[nin++] = none;
-	in[nin++] = lw_arg(lw, n, 1, dt);
+	in[nin++] = lens ? lens : none;
+	in[nin++] = H;
 	if (mode == 0)
-		in[nin++] = lw_arg(lw, n, 2, dt);
+		in[nin++] = C;
 	const char *op = mode == 0 ? "LSTM" : mode == 1 ? "GRU" : "RNN";
 	Node *r = lw_node(lw, op, in, nin, mode == 0 ? 3 : 2);
-	Dim yd[4] = {yt->dims[0], 1, yt->dims[1], yt->dims[2]};
-	r->out[0]->type = ty_tensor(dt, 4, yd);
 	for (uint32_t i = 1; i < r->nout; i++)
-		r->out[i]->type = lw_outty(n, i);
+		r->out[i]->type = st;
 	ir_attr_i(lw->g, r, SYMC("hidden_size"), hid);
 	ir_attr_s(lw->g, r, SYMC("direction"), rev ? "reverse" : "forward");
 	if (mode == 1)
@@ -114,9 +126,92 @@ lower_rnn_layer(Lower *lw, Node *n)
 		const char *act = mode == 2 ? "Tanh" : "Relu";
 		ir_attr_strs(lw->g, r, SYMC("activations"), &act, 1);
 	}
+	return r;
+}
+
+int
+lower_rnn_layer(Lower *lw, Node *n)
+{
+	int64_t mode, rev;
+	if (!arg_const(n, "mode", 0, &mode) || !arg_const(n, "reverse", 0, &rev))
+		return lw_fail(lw, n, "mode and reverse must be constants");
+	Type *yt = lw_outty(n, 0);
+	DType dt = yt->dtype;
+	/* sequence_lens: a packed sequence's lengths (int32 in ONNX), else every sequence runs
+	 * to the end; Y is zeros past each length, Y_h and Y_c the state at each sequence's
+	 * last step, and the reverse direction starts there, as PyTorch's packed layers */
+	Value *lens = NULL;
+	if (n->nin > 9 && !ir_isnone(ir_in(n, 9)))
+		lens = lw_cast(lw, lw_arg(lw, n, 9, DT_I64), DT_I32);
+	Node *r = rnnnode(lw, n, mode, rev != 0, lw_arg(lw, n, 0, dt), lw_arg(lw, n, 1, dt),
+		mode == 0 ? lw_arg(lw, n, 2, dt) : NULL, lens, lw_outty(n, 1));
+	if (!r)
+		return -1;
+	Dim yd[4] = {yt->dims[0], 1, yt->dims[1], yt->dims[2]};
+	r->out[0]->type = ty_tensor(dt, 4, yd);
 	int64_t ax = 1;
 	Value *outs[3] = {lw_op2(lw, "Squeeze", r->out[0], lw_ints(lw, &ax, 1), yt), r->out[1],
 		mode == 0 ? r->out[2] : r->out[1]};
+	lw_done(lw, n, outs);
+	return 0;
+}
+
+/* rnn_cell (one step of nn.LSTMCell, GRUCell, RNNCell; build_rnn.c) as the same node over a
+ * sequence of one step: x, h and c [batch, *] unsqueezed to [1, batch, *], Y_h and Y_c
+ * squeezed back (Y unused).  ONNX Runtime aborts on a batch of 0, which PyTorch's cells take
+ * (empty results): build_rnn.c makes the row only where the batch is known non-zero (the
+ * guard below costs more in a loop body than the node saves: bench/README.md), and where a
+ * type says less here, x, h and c get one row of zeros more, always (Pad by constant pads,
+ * no shape arithmetic in a loop body), and the results lose their last row (Slice to -1),
+ * exact as the rows are independent:
+ *     X, H, C = Pad(Unsqueeze(x, h, c, [0]), [0, 0, 0, 0, 1, 0])
+ *     _, Y_h, Y_c = LSTM(X, W, R, B, , H, C)
+ *     h', c' = Squeeze(Slice(Y_h, Y_c, [0], [-1], [1]), [0]) */
+static int
+nonzero(Dim d)
+{
+	return dim_known(d) && d > 0;
+}
+
+static Value *
+cellin(Lower *lw, Node *n, uint32_t i, int pad, DType dt)
+{
+	Value *x = unsq0(lw, lw_arg(lw, n, i, dt));
+	if (!pad)
+		return x;
+	int64_t p[6] = {0, 0, 0, 0, 1, 0};
+	return lw_op2(lw, "Pad", x, lw_ints(lw, p, 6), lw_unknown(dt, 3));
+}
+
+static Value *
+cellout(Lower *lw, Value *y, int pad, Type *t)
+{
+	int64_t z = 0, ax = 1;
+	if (pad) {
+		int64_t e = -1;
+		Value *in[4] = {y, lw_ints(lw, &z, 1), lw_ints(lw, &e, 1), lw_ints(lw, &ax, 1)};
+		y = lw_op(lw, "Slice", in, 4, lw_unknown(t->dtype, 3));
+	}
+	return lw_op2(lw, "Squeeze", y, lw_ints(lw, &z, 1), t);
+}
+
+int
+lower_rnn_cell(Lower *lw, Node *n)
+{
+	int64_t mode;
+	if (!arg_const(n, "mode", 0, &mode))
+		return lw_fail(lw, n, "mode must be a constant");
+	Type *t = lw_outty(n, 0);
+	DType dt = t->dtype;
+	int pad = !nonzero(t->dims[0]);
+	Dim sd[3] = {1, pad ? DIM_UNKNOWN : t->dims[0], t->dims[1]};
+	Node *r = rnnnode(lw, n, mode, 0, cellin(lw, n, 0, pad, dt), cellin(lw, n, 1, pad, dt),
+		mode == 0 ? cellin(lw, n, 2, pad, dt) : NULL, NULL, ty_tensor(dt, 3, sd));
+	if (!r)
+		return -1;
+	r->out[0]->type = lw_unknown(dt, 4);
+	Value *outs[2] = {cellout(lw, r->out[1], pad, t), NULL};
+	outs[1] = mode == 0 ? cellout(lw, r->out[2], pad, t) : outs[0];
 	lw_done(lw, n, outs);
 	return 0;
 }
@@ -133,12 +228,6 @@ shapepart(Lower *lw, Value *x, int64_t a, int64_t b)
 	}
 	Value *in[3] = {s, lw_ints(lw, &a, 1), lw_ints(lw, &b, 1)};
 	return lw_op(lw, "Slice", in, 3, lw_unknown(DT_I64, 1));
-}
-
-static int
-nonzero(Dim d)
-{
-	return dim_known(d) && d > 0;
 }
 
 int

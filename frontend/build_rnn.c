@@ -4,11 +4,12 @@
  * folding and lowering are the rows' own:
  *
  *   rnn:  h' = act(linear(h, w_hh, b_hh) + linear(x, w_ih, b_ih))
- *   lstm: g = linear(h, w_hh, b_hh) + linear(x, w_ih, b_ih); i, f, c~, o = 4 slices of g
- *         c' = sigmoid(f) * c + sigmoid(i) * tanh(c~); h' = sigmoid(o) * tanh(c')
- *   gru:  gi = linear(x, w_ih, b_ih), gh = linear(h, w_hh, b_hh), 3 slices each (r, z, n)
- *         r = sigmoid(gh_r + gi_r), z = sigmoid(gh_z + gi_z), n = tanh(gi_n + gh_n * r)
- *         h' = (h - n) * z + n
+ *   lstm: g = linear(h, w_hh, b_hh) + linear(x, w_ih, b_ih); s = sigmoid(g);
+ *         i, f, o = slices 0, 1, 3 of 4 of s, c~ slice 2 of g
+ *         c' = f * c + i * tanh(c~); h' = o * tanh(c')
+ *   gru:  gi = linear(x, w_ih, b_ih), gh = linear(h, w_hh, b_hh); s = sigmoid(gh + gi)
+ *         r, z = slices 0, 1 of 3 of s (sigmoid(gh_r + gi_r), ...: elementwise, the same)
+ *         n = tanh(gi_n + gh_n * r); h' = (h - n) * z + n
  *
  * The slices are of size(g, 1) // k, computed as sizes are, so a weight whose shape is known
  * only at run time works too.  PyTorch checks that input and states are 2-d (a 1-d input is
@@ -46,17 +47,15 @@ linear(Builder *b, SV *x, SV *w, SV *bias, SrcLoc loc)
 	return oprow_apply(b, OP_aten_linear_Tensor, a, 3, loc);
 }
 
-/* the k pieces of dim 1 of g, each size(g, 1) // k long */
-static void
-gates(Builder *b, SV *g, int k, SV **out, SrcLoc loc)
+/* piece j of the k pieces of dim 1 of g, each size(g, 1) // k long */
+static SV *
+piece(Builder *b, SV *g, int k, int j, SrcLoc loc)
 {
 	SV *n = two(b, OP_aten_floordiv_int, two(b, OP_aten_size_int, g, ival(b, 1), loc),
 		ival(b, k), loc);
-	for (int j = 0; j < k; j++) {
-		SV *a[5] = {g, ival(b, 1), two(b, OP_aten_mul_int, n, ival(b, j), loc),
-			two(b, OP_aten_mul_int, n, ival(b, j + 1), loc), ival(b, 1)};
-		out[j] = oprow_apply(b, OP_aten_slice_Tensor, a, 5, loc);
-	}
+	SV *a[5] = {g, ival(b, 1), two(b, OP_aten_mul_int, n, ival(b, j), loc),
+		two(b, OP_aten_mul_int, n, ival(b, j + 1), loc), ival(b, 1)};
+	return oprow_apply(b, OP_aten_slice_Tensor, a, 5, loc);
 }
 
 /* a tensor of rank 2 (what PyTorch's checks take), or an error naming the argument */
@@ -122,6 +121,53 @@ lstmstate(Builder *b, SV *hx, SV **h, SV **c, SrcLoc loc)
 	return 0;
 }
 
+/* t a tensor of rank r whose dim 0 is n (known), and with r == 2 dim 1 known too */
+static int
+shaped(SV *t, int32_t r, Dim n)
+{
+	if (t->k != SV_VALUE || t->v->type->kind != T_TENSOR || t->v->type->rank != r)
+		return 0;
+	const Dim *d = t->v->type->dims;
+	return dim_known(d[0]) && d[0] == n && (r == 1 || dim_known(d[1]));
+}
+
+static int
+isnone(SV *t)
+{
+	return t->k == SV_VALUE && ir_isnone(t->v);
+}
+
+/* the cell as one rnn_cell row (ONNX's LSTM, GRU or RNN of one step, lower_rnn.c), or NULL
+ * where ONNX's op is not used: as for the layers, float32 only (ONNX Runtime's kernels take
+ * nothing else), the weights' shapes known ([k * hidden, in], [k * hidden, hidden], the
+ * biases [k * hidden], both or neither) so that the gates can be reordered (an input of
+ * other features keeps the rows, whose linear says so at compile time), and the batch
+ * known non-zero: ONNX Runtime aborts on an empty batch, and the guard (lower_rnn.c's pads,
+ * 5 nodes a step) costs more in a loop body than the cell's own nodes save (bench/README.md,
+ * "Cells as one ONNX node per step") */
+static SV *
+onenode(Builder *b, uint32_t row, SV **a, SrcLoc loc)
+{
+	SV *x = a[0], *wi = a[3], *wh = a[4], *bi = a[5], *bh = a[6];
+	int64_t mode = row == OP_aten_lstm_cell_Tensor ? 0 : row == OP_aten_gru_cell_Tensor ? 1 :
+		row == OP_aten_rnn_tanh_cell_Tensor ? 2 : 3, k = mode == 0 ? 4 : mode == 1 ? 3 : 1;
+	Dim n = x->v->type->dims[0], in = x->v->type->dims[1];
+	if (x->v->type->dtype != DT_F32 || !dim_known(n) || n <= 0 || wh->k != SV_VALUE ||
+	    wh->v->type->kind != T_TENSOR || wh->v->type->rank != 2 ||
+	    !dim_known(wh->v->type->dims[1]))
+		return NULL;
+	Dim g = k * wh->v->type->dims[1];
+	if (!shaped(wi, 2, g) || !shaped(wh, 2, g) ||
+	    (dim_known(in) && in != wi->v->type->dims[1]) ||
+	    !((isnone(bi) && isnone(bh)) || (shaped(bi, 1, g) && shaped(bh, 1, g))))
+		return NULL;
+	SV *args[8] = {x, a[1], a[2] ? a[2] : a[1], wi, wh, bi, bh, ival(b, mode)};
+	SV *t = oprow_apply(b, OP_aten_rnn_cell_Tensor, args, 8, loc);
+	if (t->k != SV_TUPLE || mode == 0)
+		return t;
+	return t->el[0];
+}
+
 /* the cell row's result for its arguments arg (schema order, defaults filled in) */
 SV *
 rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
@@ -142,6 +188,9 @@ rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	h = fitted(b, h, x, wh, loc);
 	if (c)
 		c = fitted(b, c, x, wh, loc);
+	SV *cell[7] = {x, h, c, wi, wh, bi, bh}, *one = onenode(b, row, cell, loc);
+	if (one)
+		return one;
 	SV *gi = linear(b, x, wi, bi, loc), *gh = linear(b, h, wh, bh, loc);
 	switch (row) {
 	case OP_aten_rnn_tanh_cell_Tensor:
@@ -149,12 +198,13 @@ rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	case OP_aten_rnn_relu_cell_Tensor:
 		return un(b, OP_aten_relu_Tensor, two(b, OP_aten_add_Tensor, gh, gi, loc), loc);
 	case OP_aten_lstm_cell_Tensor: {
-		SV *g[4];
-		gates(b, two(b, OP_aten_add_Tensor, gh, gi, loc), 4, g, loc);
-		SV *i = un(b, OP_aten_sigmoid_Tensor, g[0], loc),
-		   *f = un(b, OP_aten_sigmoid_Tensor, g[1], loc),
-		   *cc = un(b, OP_aten_tanh_Tensor, g[2], loc),
-		   *og = un(b, OP_aten_sigmoid_Tensor, g[3], loc);
+		/* one sigmoid over all four gates (the cell gate's part unused): elementwise,
+		 * so i, f and o are what three sigmoids give, in one node chain not three */
+		SV *g = two(b, OP_aten_add_Tensor, gh, gi, loc), *s = un(b, OP_aten_sigmoid_Tensor,
+			g, loc);
+		SV *i = piece(b, s, 4, 0, loc), *f = piece(b, s, 4, 1, loc),
+		   *cc = un(b, OP_aten_tanh_Tensor, piece(b, g, 4, 2, loc), loc),
+		   *og = piece(b, s, 4, 3, loc);
 		SV *cy = two(b, OP_aten_add_Tensor, two(b, OP_aten_mul_Tensor, f, c, loc),
 			two(b, OP_aten_mul_Tensor, i, cc, loc), loc);
 		SV *hy = two(b, OP_aten_mul_Tensor, og, un(b, OP_aten_tanh_Tensor, cy, loc), loc);
@@ -166,15 +216,11 @@ rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 		return t;
 	}
 	default: { /* gru_cell */
-		SV *ig[3], *hg[3];
-		gates(b, gi, 3, ig, loc);
-		gates(b, gh, 3, hg, loc);
-		SV *r = un(b, OP_aten_sigmoid_Tensor, two(b, OP_aten_add_Tensor, hg[0], ig[0], loc),
-			loc);
-		SV *z = un(b, OP_aten_sigmoid_Tensor, two(b, OP_aten_add_Tensor, hg[1], ig[1], loc),
-			loc);
-		SV *n = un(b, OP_aten_tanh_Tensor, two(b, OP_aten_add_Tensor, ig[2],
-			two(b, OP_aten_mul_Tensor, hg[2], r, loc), loc), loc);
+		/* r and z of one sigmoid over gh + gi (its n part unused), as for lstm */
+		SV *s = un(b, OP_aten_sigmoid_Tensor, two(b, OP_aten_add_Tensor, gh, gi, loc), loc);
+		SV *r = piece(b, s, 3, 0, loc), *z = piece(b, s, 3, 1, loc);
+		SV *n = un(b, OP_aten_tanh_Tensor, two(b, OP_aten_add_Tensor, piece(b, gi, 3, 2, loc),
+			two(b, OP_aten_mul_Tensor, piece(b, gh, 3, 2, loc), r, loc), loc), loc);
 		return two(b, OP_aten_add_Tensor, two(b, OP_aten_mul_Tensor,
 			two(b, OP_aten_sub_Tensor, h, n, loc), z, loc), n, loc);
 	}

@@ -2,26 +2,51 @@
  *   rnn_layer  input [seq, batch, in], hx and cx [1, batch, hidden] -> output
  *              [seq, batch, hidden], h_n and c_n [1, batch, hidden] (for GRU and RNN, c_n
  *              is h_n)
+ *   rnn_cell   input [batch, in], hx and cx [batch, hidden] -> h' and c' [batch, hidden]
+ *              (for GRU and RNN, c' is h')
  *   rnn_pad    self, its dim of unknown size unless like's batch is known non-zero (then
  *              nothing is padded)
  *   rnn_cut    self, its dim like's batch */
 #include "ir.h"
 
+/* input and state of rank r, a 2-d w_hh, one dtype: 0, or -1 after an error */
+static int
+checked(Node *n, int32_t r, Diag *d)
+{
+	const Type *x = ir_in(n, 0)->type, *h = ir_in(n, 1)->type, *wh = ir_in(n, 4)->type;
+	if (x->rank != r || h->rank != r || wh->rank != 2)
+		return infer_fail(d, n, "input and state must be %d-d", r);
+	if (x->dtype != h->dtype || x->dtype != wh->dtype)
+		return infer_fail(d, n, "input is %s, the state %s and the weight %s",
+			dtype_name(x->dtype), dtype_name(h->dtype), dtype_name(wh->dtype));
+	return 0;
+}
+
 int
 infer_rnn_layer(Graph *g, Node *n, Diag *d)
 {
 	(void)g;
-	const Type *x = ir_in(n, 0)->type, *h = ir_in(n, 1)->type, *wh = ir_in(n, 4)->type;
-	if (x->rank != 3 || h->rank != 3 || wh->rank != 2)
-		return infer_fail(d, n, "input and state must be 3-d");
-	if (x->dtype != h->dtype || x->dtype != wh->dtype)
-		return infer_fail(d, n, "input is %s, the state %s and the weight %s",
-			dtype_name(x->dtype), dtype_name(h->dtype), dtype_name(wh->dtype));
-	Dim hid = wh->dims[1];
+	if (checked(n, 3, d) < 0)
+		return -1;
+	const Type *x = ir_in(n, 0)->type;
+	Dim hid = ir_in(n, 4)->type->dims[1];
 	Dim y[3] = {x->dims[0], x->dims[1], hid}, s[3] = {1, x->dims[1], hid};
 	infer_set(n, 0, ty_tensor(x->dtype, 3, y));
 	infer_set(n, 1, ty_tensor(x->dtype, 3, s));
 	infer_set(n, 2, ty_tensor(x->dtype, 3, s));
+	return 0;
+}
+
+int
+infer_rnn_cell(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	if (checked(n, 2, d) < 0)
+		return -1;
+	const Type *x = ir_in(n, 0)->type;
+	Dim s[2] = {x->dims[0], ir_in(n, 4)->type->dims[1]};
+	infer_set(n, 0, ty_tensor(x->dtype, 2, s));
+	infer_set(n, 1, ty_tensor(x->dtype, 2, s));
 	return 0;
 }
 
