@@ -244,7 +244,22 @@ nonempty(Lower *lw, Value *x, const int64_t *ax, int na)
 	return lw_op2(lw, "Reshape", x, sh, x->type);
 }
 
-/* argmax(x, dim=None) indexes the flattened tensor; keepdim then gives all dims size 1 */
+/* may a reduction of a tensor of type t over dim ax give an empty result?  ArgMax/ArgMin
+ * fail on an empty reduced dim, as PyTorch's argmax raises, except when their result is
+ * empty too ([0, 0].argmax(0) returns nothing in ONNX Runtime): nonempty() is needed then */
+static int
+resultmaybeempty(const Type *t, int64_t ax)
+{
+	if (t->rank < 0)
+		return 1;
+	for (int32_t j = 0; j < t->rank; j++)
+		if (j != ax && !(dim_known(t->dims[j]) && t->dims[j] > 0))
+			return 1;
+	return 0;
+}
+
+/* argmax(x, dim=None) indexes the flattened tensor; keepdim then gives all dims size 1;
+ * along a dim, an empty dim raises (nonempty where ArgMax would not fail) */
 static int
 argminmax(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 {
@@ -253,6 +268,8 @@ argminmax(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 	Value *x = ir_in(n, 0);
 	x = lw_cast(lw, x, cmpdt(lw_dtype(x)));
 	int nan = dtype_isfloat(lw_dtype(x));
+	if (na > 0 && resultmaybeempty(x->type, ax[0]))
+		x = nonempty(lw, x, ax, na);
 	Value *key = na > 0 && nan ? nanfirstkey(lw, x, op[3] == 'M' && op[4] == 'a') : NULL;
 	if (key)
 		return done(lw, n, argop(lw, op, key, ax[0], keep, t), NULL);

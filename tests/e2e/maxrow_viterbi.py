@@ -1,34 +1,36 @@
-# A Viterbi decode (issue 23): per step the max over the transitions from every previous
-# state with its argmax as the back pointer, then the backtrace loop from the best last
-# state. One step (T = 1) runs both loops zero times.  bench/ort_latency/loops/viterbi.py with
-# NaN, ties and -inf in the scores.
+# A min-cost Viterbi decode (issue 23; bench/ort_latency/loops/viterbi.py is its max form):
+# per step the cheapest transition into every state with its argmin written as the row
+# `back[t]`, then a backtrace from the cheapest last state.  Costs with NaN (the first NaN
+# wins, as in PyTorch), ties (the first index) and +inf; T = 1 runs both loops zero times.
 # >>> inputs
-# emit:float32[T,S]
+# cost:float32[T,S]
 # trans:float32[S,S]
 # <<<
 # >>> sets
-# emit = torch.randn(60, 8); trans = torch.randn(8, 8)
-# emit = torch.randn(1, 5); trans = torch.randn(5, 5)
-# emit = torch.randn(100, 12); trans = torch.randn(12, 12)
-# emit = torch.tensor([[0.0, 0.0, 1.0], [float('nan'), 0.0, 0.0], [1.0, 1.0, 1.0], [float('-inf'), 0.0, float('-inf')]]); trans = torch.zeros(3, 3)
+# cost = torch.randn(30, 6); trans = torch.rand(6, 6)
+# cost = torch.randn(1, 4); trans = torch.rand(4, 4)
+# cost = torch.randn(50, 9); trans = torch.rand(9, 9)
+# cost = torch.tensor([[0.0, 0.0, 1.0], [float('nan'), 0.0, 0.0], [1.0, 1.0, 1.0], [float('inf'), 0.0, float('inf')]]); trans = torch.zeros(3, 3)
 # <<<
 import torch
 from torch import Tensor
 from typing import Tuple
 
 
-def viterbi(emit: Tensor, trans: Tensor) -> Tuple[Tensor, Tensor]:
-    n = emit.size(0)
-    score = emit[0]
-    back = torch.zeros(n, emit.size(1), dtype=torch.long)
-    for t in range(1, n):
-        best, arg = (score.unsqueeze(1) + trans).max(0)
-        score = best + emit[t]
-        back[t] = arg
-    best_score, last = score.max(0)
-    path = torch.zeros(n, dtype=torch.long)
-    path[n - 1] = last
-    for t in range(n - 1, 0, -1):
-        last = back[t][last]
-        path[t - 1] = last
-    return best_score, path
+def decode(cost: Tensor, trans: Tensor) -> Tuple[Tensor, Tensor, Tensor]:
+    steps = cost.size(0)
+    acc = cost[0]
+    back = torch.full((steps, cost.size(1)), -1, dtype=torch.long)
+    for t in range(1, steps):
+        cheapest, src = torch.min(acc.unsqueeze(1) + trans, dim=0)
+        acc = cheapest + cost[t]
+        back[t] = src
+    total, state = acc.min(0)
+    states = torch.zeros(steps, dtype=torch.long)
+    states[steps - 1] = state
+    t = steps - 1
+    while t > 0:
+        state = back[t][state]
+        states[t - 1] = state
+        t -= 1
+    return total, states, back
