@@ -110,6 +110,7 @@ Value *lw_like(Lower *lw, Value *x, double v);            /* 0-d constant of x's
 int lw_named(const Node *n, const char *s);               /* n calls the operator s */
 Value *lw_intlist(Lower *lw, Value *list);  /* an int[] value as a 1-d int64 tensor */
 Value *lw_shape(Lower *lw, Value *x);       /* Shape(x) */
+Value *lw_dimsize(Lower *lw, Value *x, int32_t d); /* the size of dim d of x, 0-d */
 Type *lw_type(Type *t);                     /* the ONNX type of an IR type */
 DType lw_dtype(const Value *v);             /* the ONNX dtype an IR value lowers to */
 Type *lw_outty(const Node *n, uint32_t i);  /* the ONNX type of output i */
@@ -154,6 +155,7 @@ Value *lw_reduce1(Lower *lw, Value *x, int64_t ax, int keep);
 Value *lw_lossred(Lower *lw, const LossParams *p, Value *l);
 Value *lw_failwhen(Lower *lw, Value *y, Value *bad);
 Value *lw_any(Lower *lw, Value *c);
+int lw_nonneg(const Value *v); /* lower_sign.c: an int value known never negative */
 int lower_margin(Lower *lw, Node *n, const LossParams *p, Type *ty); /* lower_margin.c; 1: not one */
 int lower_bitint(Lower *lw, Node *n); /* lower_binmath.c: & | ^ ~ of integers */
 Value *lw_erf(Lower *lw, Value *x, Type *t); /* lower_erf.c: Erf, float64 by fdlibm's formula */

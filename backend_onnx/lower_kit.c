@@ -257,6 +257,26 @@ lw_shape(Lower *lw, Value *x)
 	return lw_op1(lw, "Shape", x, ty_tensor(DT_I64, 1, &d));
 }
 
+/* the size of dim d of x, a 0-d int64: a named dim's is read from a graph input that has the
+ * same name (one name is one size in a run: docs/cli.md), which lies outside every Loop, so
+ * that what is computed from it alone moves out of loop bodies (licm); else from x */
+Value *
+lw_dimsize(Lower *lw, Value *x, int32_t d)
+{
+	Dim want = x->type->dims[d];
+	Block *top = lw->g->top;
+	for (uint32_t i = 0; dim_issym(want) && i < top->param.nout; i++) {
+		Value *in = top->param.out[i];
+		if (in->type->kind != T_TENSOR)
+			continue;
+		for (int32_t j = 0; j < in->type->rank; j++)
+			if (in->type->dims[j] == want)
+				x = in, d = j, j = in->type->rank, i = top->param.nout;
+	}
+	Value *s = lw_op2(lw, "Gather", lw_shape(lw, x), lw_int(lw, d), ty_tensor(DT_I64, 0, NULL));
+	return lw_attri(lw, s, "axis", 0);
+}
+
 /* a display of d->nin numbers as a 1-d tensor of dtype dt */
 static Value *
 numlist(Lower *lw, Node *d, DType dt)

@@ -109,6 +109,32 @@ ifnan(Lower *lw, Value *has, Value *v, Value *y)
 	return lw_op(lw, "Where", w, 3, y->type);
 }
 
+/* PyTorch's argmax (argmin) of a float32 x in one ArgMax (ArgMin): the first NaN's index
+ * where there is one, else the first maximum's.  In float64, where every float32 is exact,
+ * x's values keep their order below 1e300 (+inf among them: Min(x, 1e300) is still above
+ * every finite float32) and its NaNs become +inf, above them all; ties stay ties:
+ *   ArgMax(Where(IsNaN(x), inf, Min(Cast(x, double), 1e300)))
+ * 5 nodes, where the index of NaNs apart (IsNaN, Cast, ReduceMax, Greater, ArgMax twice,
+ * Where) takes 7.  NULL: x is not float32 */
+static int
+nanfirstkey_ok(Value *x)
+{
+	return lw_dtype(x) == DT_F32;
+}
+
+static Value *
+nanfirstkey(Lower *lw, Value *x, int ismax)
+{
+	if (!nanfirstkey_ok(x))
+		return NULL;
+	Type *dt = retype(x->type, DT_F64), *bt = retype(x->type, DT_BOOL);
+	double big = ismax ? 1e300 : -1e300, inf = ismax ? __builtin_inf() : -__builtin_inf();
+	Value *lim = lw_op2(lw, ismax ? "Min" : "Max", lw_cast(lw, x, DT_F64),
+		lw_scalar(lw, DT_F64, big), dt);
+	Value *w[3] = {lw_op1(lw, "IsNaN", x, bt), lw_scalar(lw, DT_F64, inf), lim};
+	return lw_op(lw, "Where", w, 3, dt);
+}
+
 /* the dtype to sum in: half floats accumulate in float32 as PyTorch's CPU kernels do */
 static DType
 sumdt(DType dt)
@@ -177,6 +203,10 @@ mean(Lower *lw, Value *x, const int64_t *ax, int na, int64_t keep, Type *t)
  * to its own shape, or to -2s when the count is 0, which Reshape refuses (a 0 in its own
  * shape copies the input's 0, the same):
  *   Reshape(x, Where(count == 0, -2, Shape(x)))
+ * Over one dim d, the shape is all 0s (each copies x's dim), -2 at d when its size is 0;
+ * the size of a named dim comes from a graph input (lw_dimsize), so that only the Reshape
+ * stays in a loop body (licm moves the rest out):
+ *   Reshape(x, Where(Gather(Shape(input), j) == 0, [0, -2], [0, 0]))
  * When the type says the count is 0, ONNX Runtime would fold that shape to a constant and
  * refuse to load the model, even where that path is never taken; the shape is then made to
  * depend on an ArgMax over x's no elements, which fails only when it runs:
@@ -187,15 +217,26 @@ nonempty(Lower *lw, Value *x, const int64_t *ax, int na)
 	int64_t count = knowncount(x->type, ax, na);
 	if (count > 0)
 		return x;
-	Value *own = lw_shape(lw, x), *sh;
+	Value *own, *sh;
 	Type *t0 = ty_tensor(DT_I64, 0, NULL);
+	Dim rd = x->type->rank;
 	if (count == 0) {
+		own = lw_shape(lw, x);
 		Dim unk = DIM_UNKNOWN;
 		Value *flat = lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){-1}, 1),
 			ty_tensor(lw_dtype(x), 1, &unk));
 		Value *am = argop(lw, "ArgMax", flat, 0, 0, t0);
 		sh = lw_op2(lw, "Add", own, lw_op2(lw, "Mul", am, lw_int(lw, 0), t0), own->type);
+	} else if (na == 1 && x->type->rank > 0) { /* one dim: fail on [0, .., -2, .., 0] */
+		int32_t r = x->type->rank;
+		int64_t keep[MAXRANK] = {0}, bad[MAXRANK] = {0};
+		bad[ax[0]] = -2;
+		Value *w[3] = {lw_op2(lw, "Equal", lw_dimsize(lw, x, (int32_t)ax[0]), lw_int(lw, 0),
+			ty_tensor(DT_BOOL, 0, NULL)), lw_ints(lw, bad, (uint32_t)r),
+			lw_ints(lw, keep, (uint32_t)r)};
+		sh = lw_op(lw, "Where", w, 3, ty_tensor(DT_I64, 1, &rd));
 	} else {
+		own = lw_shape(lw, x);
 		Value *w[3] = {lw_op2(lw, "Equal", runcount(lw, x, ax, na), lw_int(lw, 0),
 			ty_tensor(DT_BOOL, 0, NULL)), lw_int(lw, -2), own};
 		sh = lw_op(lw, "Where", w, 3, own->type);
@@ -203,7 +244,22 @@ nonempty(Lower *lw, Value *x, const int64_t *ax, int na)
 	return lw_op2(lw, "Reshape", x, sh, x->type);
 }
 
-/* argmax(x, dim=None) indexes the flattened tensor; keepdim then gives all dims size 1 */
+/* may a reduction of a tensor of type t over dim ax give an empty result?  ArgMax/ArgMin
+ * fail on an empty reduced dim, as PyTorch's argmax raises, except when their result is
+ * empty too ([0, 0].argmax(0) returns nothing in ONNX Runtime): nonempty() is needed then */
+static int
+resultmaybeempty(const Type *t, int64_t ax)
+{
+	if (t->rank < 0)
+		return 1;
+	for (int32_t j = 0; j < t->rank; j++)
+		if (j != ax && !(dim_known(t->dims[j]) && t->dims[j] > 0))
+			return 1;
+	return 0;
+}
+
+/* argmax(x, dim=None) indexes the flattened tensor; keepdim then gives all dims size 1;
+ * along a dim, an empty dim raises (nonempty where ArgMax would not fail) */
 static int
 argminmax(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 {
@@ -212,6 +268,11 @@ argminmax(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 	Value *x = ir_in(n, 0);
 	x = lw_cast(lw, x, cmpdt(lw_dtype(x)));
 	int nan = dtype_isfloat(lw_dtype(x));
+	if (na > 0 && resultmaybeempty(x->type, ax[0]))
+		x = nonempty(lw, x, ax, na);
+	Value *key = na > 0 && nan ? nanfirstkey(lw, x, op[3] == 'M' && op[4] == 'a') : NULL;
+	if (key)
+		return done(lw, n, argop(lw, op, key, ax[0], keep, t), NULL);
 	if (na > 0) {
 		Value *r = argop(lw, op, x, ax[0], keep, t);
 		if (nan) { /* the first NaN's index where there is one */
@@ -260,6 +321,30 @@ allany(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 	return done(lw, n, lw_cast(lw, r, t->dtype), NULL);
 }
 
+/* max.dim/min.dim of a float32 x: the index as argmax's (nanfirstkey), the value the
+ * element at it, which is PyTorch's (a NaN where there is one, the sign of a 0 kept):
+ *   i = ArgMax[keepdims=1](key), v = GatherElements(x, i), each squeezed unless keepdim
+ * 8 nodes, where ReduceMax, its NaN mask and the two ArgMaxes take 9 (6 with keepdim) */
+static int
+maxdim(Lower *lw, Node *n, Value *x, int64_t ax, int64_t keep, int ismax)
+{
+	Type *vt = lw_outty(n, 0), *it = lw_outty(n, 1);
+	Dim kd[MAXRANK];
+	int32_t r = x->type->rank;
+	for (int32_t j = 0; j < r; j++)
+		kd[j] = j == ax ? 1 : x->type->dims[j];
+	Value *key = nanfirstkey(lw, x, ismax);
+	Value *i = argop(lw, ismax ? "ArgMax" : "ArgMin", key, ax, 1, ty_tensor(DT_I64, r, kd));
+	Value *v = lw_attri(lw, lw_op2(lw, "GatherElements", x, i, ty_tensor(DT_F32, r, kd)),
+		"axis", ax);
+	if (!keep) {
+		Value *a = lw_ints(lw, &ax, 1);
+		i = lw_op2(lw, "Squeeze", i, a, it);
+		v = lw_op2(lw, "Squeeze", v, a, retype(vt, DT_F32));
+	}
+	return done(lw, n, lw_cast(lw, v, vt->dtype), i);
+}
+
 int
 lower_reduce(Lower *lw, Node *n)
 {
@@ -281,6 +366,8 @@ lower_reduce(Lower *lw, Node *n)
 	Value *x = lw_in(lw, ir_in(n, 0), ct), *r;
 	if (cmp)
 		x = nonempty(lw, x, ax, na);
+	if (n->nout == 2 && na == 1 && x->type->rank > 0 && nanfirstkey_ok(x))
+		return maxdim(lw, n, x, ax[0], keep, ismax);
 	if (op_is(n->op, OP_aten_mean_all)) /* every overload of the name */
 		r = mean(lw, x, ax, na, keep, retype(t, ct));
 	else

@@ -171,7 +171,27 @@ scatterel(Lower *lw, Node *n, Value *x, Value *ind, Value *upd, int k, const cha
 	return r;
 }
 
-/* select_scatter(self, src, dim, index) */
+/* does src's type say it has the shape of x's rows along dim k (every size known or named,
+ * as the written part has them)? */
+static int
+rowfits(const Type *src, const Type *x, int k)
+{
+	if (src->rank != x->rank - 1)
+		return 0;
+	for (int32_t j = 0; j < src->rank; j++) {
+		Dim d = src->dims[j];
+		if (d == DIM_UNKNOWN || d != x->dims[j < k ? j : j + 1])
+			return 0;
+	}
+	return 1;
+}
+
+/* select_scatter(self, src, dim, index).  Along dim 0 with an index known non-negative (a
+ * loop counter's), one ScatterND of the row: ScatterND(x, [[i]], Unsqueeze(src, 0)), which
+ * refuses a src of another shape and an index out of range; else ScatterElements, which
+ * wraps a negative index as PyTorch does, its indices Expand(i, Shape(Unsqueeze(src, k)))
+ * where src's type proves its shape (else x's shape with dim k made 1, which ONNX Runtime
+ * compares with the updates'), and nothing but i itself where x is 1-d */
 int
 lower_select_scatter(Lower *lw, Node *n)
 {
@@ -181,12 +201,28 @@ lower_select_scatter(Lower *lw, Node *n)
 		return -1;
 	int32_t r = x->type->rank;
 	Type *t = lw_outty(n, 0);
-	Value *src = lw_arg(lw, n, 1, t->dtype);
-	Value *i1 = lw_op2(lw, "Reshape", lw_arg(lw, n, 3, DT_I64), lw_ints(lw, (int64_t[]){1},
-		1), longs(1, 1));
-	Value *ind = along(lw, i1, r, k, withdim(lw, x, k, lw_ints(lw, (int64_t[]){1}, 1)));
+	Value *src = lw_arg(lw, n, 1, t->dtype), *i = lw_arg(lw, n, 3, DT_I64);
+	Dim ud[MAXRANK];
+	int fits = rowfits(src->type, x->type, k);
+	for (int32_t j = 0; j < r; j++)
+		ud[j] = j == k ? 1 : fits ? src->type->dims[j < k ? j : j - 1] : DIM_UNKNOWN;
 	Value *upd = lw_op2(lw, "Unsqueeze", src, lw_ints(lw, (int64_t[]){k}, 1),
-		lw_unknown(t->dtype, r));
+		ty_tensor(t->dtype, r, ud));
+	int64_t ones[MAXRANK];
+	Dim od[MAXRANK];
+	for (int32_t j = 0; j < MAXRANK; j++)
+		ones[j] = 1, od[j] = 1;
+	if (k == 0 && lw_nonneg(ir_in(n, 3))) {
+		Value *ind = lw_op2(lw, "Reshape", i, lw_ints(lw, ones, 2), ty_tensor(DT_I64, 2, od));
+		return lw_done1(lw, n, lw_op(lw, "ScatterND", (Value *[]){x, ind, upd}, 3, t));
+	}
+	Value *ind = lw_op2(lw, "Reshape", i, lw_ints(lw, ones, (uint32_t)r),
+		ty_tensor(DT_I64, r, od));
+	if (r > 1 && fits)
+		ind = lw_op2(lw, "Expand", ind, lw_shape(lw, upd), ty_tensor(DT_I64, r, ud));
+	else if (r > 1)
+		ind = lw_op2(lw, "Expand", ind, withdim(lw, x, k, lw_ints(lw, (int64_t[]){1}, 1)),
+			lw_unknown(DT_I64, r));
 	return lw_done1(lw, n, scatterel(lw, n, x, ind, upd, k, NULL, t));
 }
 
@@ -400,23 +436,45 @@ lower_scatter(Lower *lw, Node *n)
 	return lw_done1(lw, n, scatterel(lw, n, x, ix, u, k, red, t));
 }
 
+/* does v's type prove that it broadcasts to t's shape without growing it (each of its
+ * sizes, aligned from the last, 1 or t's, known or the same name)?  2: it has t's shape */
+static int
+bcastfits(const Type *v, const Type *t)
+{
+	if (v->rank < 0 || v->rank > t->rank)
+		return 0;
+	int same = v->rank == t->rank;
+	for (int32_t j = 0; j < v->rank; j++) {
+		Dim a = v->dims[v->rank - 1 - j], b = t->dims[t->rank - 1 - j];
+		if (a == DIM_UNKNOWN || (a != 1 && a != b))
+			return 0;
+		same &= a == b;
+	}
+	for (int32_t j = 0; j < t->rank; j++)
+		same &= t->dims[j] != DIM_UNKNOWN;
+	return same ? 2 : 1;
+}
+
 /* fill(self, value), zero(self), copy(self, src): value or src cast to self's dtype and
  * expanded to its shape.  copy's src may broadcast only up to self's shape: fitto() fails
- * where Expand, which broadcasts both ways, made something larger */
+ * where Expand, which broadcasts both ways, made something larger, unless src's type
+ * proves it does not (bcastfits); a src whose type is self's is itself */
 int
 lower_fill(Lower *lw, Node *n)
 {
 	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
 	Type *t = lw_outty(n, 0);
-	Value *sh = lw_shape(lw, x);
 	Value *v = is(n, OP_aten_zero_Tensor) ? lw_scalar(lw, t->dtype, 0) :
 		lw_arg(lw, n, 1, t->dtype);
 	if (!is(n, OP_aten_copy_Tensor))
-		return lw_done1(lw, n, lw_op2(lw, "Expand", v, sh, t));
+		return lw_done1(lw, n, lw_op2(lw, "Expand", v, lw_shape(lw, x), t));
 	if (t->rank < 0)
 		return lw_fail(lw, n, "needs the tensor's rank, not known here");
-	Value *e = lw_op2(lw, "Expand", v, sh, t);
-	return lw_done1(lw, n, fitto(lw, e, x, t->rank));
+	int fit = bcastfits(v->type, t);
+	if (fit == 2)
+		return lw_done1(lw, n, v);
+	Value *e = lw_op2(lw, "Expand", v, lw_shape(lw, x), t);
+	return lw_done1(lw, n, fit ? e : fitto(lw, e, x, t->rank));
 }
 
 /* view_as(self, other), reshape_as(self, other): Reshape to other's shape */
