@@ -11,7 +11,11 @@
  * outputs nothing reads then, and the If with the last.
  *   %go : bool, %h2 : Tensor = prim::If(%stop)  block0(): -> (%false, %h)
  *                                              block1(): -> (%true, %h)
- *   =>  %go = aten::__not__(%stop), uses of %h2 use %h */
+ *   =>  %go = aten::__not__(%stop), uses of %h2 use %h
+ * Also the condition itself where one branch gives it and the other the constant that
+ * makes the If c (`c or False`: If(c) -> (c) | (False)), and int(c) for `1 if c else 0`.
+ * A read of a known element of a list a Loop fills is that element's computation, without
+ * the Loop, where that is exact (listread.c). */
 #include "passes.h"
 
 static void foldblock(Pass *p, Block *b);
@@ -50,6 +54,20 @@ notof(Pass *p, Node *pos, Value *c)
 	return m->out[0];
 }
 
+/* int(c) of a bool */
+static Value *
+intof(Pass *p, Node *pos, Value *c)
+{
+	const Op *o = op_at(OP_aten_Int_bool);
+	Node *m = ir_node(p->g, o->kind, 1, pos->loc);
+	m->op = o;
+	m->scope = pos->scope;
+	ir_addinput(p->g, m, c);
+	m->out[0]->type = ty_int();
+	ir_insertbefore(m, pos);
+	return m->out[0];
+}
+
 static void
 samepaths(Pass *p, Node *n)
 {
@@ -64,6 +82,13 @@ samepaths(Pass *p, Node *n)
 		else if (t->type->kind == T_BOOL && n->out[i]->type->kind == T_BOOL &&
 			 c->type->kind == T_BOOL && ir_constint(t, &a) && ir_constint(e, &b) && !a != !b)
 			r = a ? c : notof(p, n, c);
+		else if (c->type->kind == T_BOOL && n->out[i]->type->kind == T_BOOL &&
+			 ((t == c && ir_constint(e, &b) && !b) || (e == c && ir_constint(t, &a) && a)))
+			r = c; /* `c and False`-like: c or False, True or c */
+		else if (c->type->kind == T_BOOL && n->out[i]->type->kind == T_INT &&
+			 t->type->kind == T_INT && e->type->kind == T_INT && ir_constint(t, &a) &&
+			 ir_constint(e, &b) && a == 1 && b == 0)
+			r = intof(p, n, c); /* 1 if c else 0 */
 		if (r) {
 			ir_replaceuses(n->out[i], r);
 			p->changed = 1;
@@ -94,6 +119,8 @@ foldblock(Pass *p, Block *b)
 		if (n->kind == S_prim_If && foldif(p, n))
 			continue;
 		if (n->kind == S_prim_Loop && foldloop(p, n))
+			continue;
+		if (n->kind == SYMC("aten::__getitem__") && fold_listread(p, n))
 			continue;
 		for (uint32_t i = 0; i < n->nblk; i++)
 			foldblock(p, n->blk[i]);

@@ -46,6 +46,9 @@ int pass_selfimpure(const Node *n);
 /* cse.c: a and b compute the same (kind, inputs, result types, attributes) */
 int pass_samenode(const Node *a, const Node *b);
 
+/* listread.c: a read of element k of a list a Loop fills, without the Loop (fold) */
+int fold_listread(Pass *p, Node *rd);
+
 #define PASS(name, letter, level, desc) int pass_##name(Pass *p);
 #include "passes.def"
 #undef PASS
