@@ -32,10 +32,7 @@
 static int
 outside(const Value *v, const Node *lp)
 {
-	for (const Block *b = v->def->owner; b; b = b->owner ? b->owner->owner : NULL)
-		if (b->owner == lp)
-			return 0;
-	return 1;
+	return !fold_inside(v, lp);
 }
 
 /* a lower bound of the int v: constants and max() of them; INT64_MIN if not known */
@@ -105,15 +102,8 @@ iteration(Pass *p, Node *rd, Node *lp, int64_t k)
 		return k < lb ? ir_const_int(p->g, rd, k, rd->loc) : NULL;
 	if (lb == INT64_MIN || -k > lb)
 		return NULL;
-	const Op *o = op_at(OP_aten_add_int);
-	Node *m = ir_node(p->g, o->kind, 1, rd->loc);
-	m->op = o;
-	m->scope = rd->scope;
-	ir_addinput(p->g, m, count);
-	ir_addinput(p->g, m, ir_const_int(p->g, rd, k, rd->loc));
-	m->out[0]->type = ty_int();
-	ir_insertbefore(m, rd);
-	return m->out[0];
+	Value *in[2] = {count, ir_const_int(p->g, rd, k, rd->loc)};
+	return fold_op(p, rd, OP_aten_add_int, in, 2, ty_int());
 }
 
 /* e's computation in the body, cloned before rd with the iteration number at; NULL if it
