@@ -433,17 +433,16 @@ lower_sort(Lower *lw, Node *n)
 
 /* triu(x, k) / tril(x, k): x where the column minus the row is >= k (triu) or <= k (tril),
  * else 0.  From opset 14 ONNX's Trilu, which is that mask (any k: beyond the size all or
- * nothing is kept, batched over the leading dims), for the dtypes ONNX Runtime's kernel
- * has (float, double, int64, bool); otherwise the positions counted by Range over the
- * last two dims and a Where (11 nodes). */
+ * nothing is kept, batched over the leading dims; the types ONNX Runtime's kernel lacks,
+ * int8, uint8, int16 and bfloat16, legalized to int32 and float32: lower_legal.c); below,
+ * the positions counted by Range over the last two dims and a Where (11 nodes). */
 int
 lower_trilu(Lower *lw, Node *n)
 {
 	Type *t = lw_outty(n, 0);
 	Value *x = lw_arg(lw, n, 0, t->dtype), *k = lw_arg(lw, n, 1, DT_I64);
 	int upper = op_is(n->op, OP_aten_triu_Tensor);
-	if (lw->opset >= 14 && (t->dtype == DT_F32 || t->dtype == DT_F64 || t->dtype == DT_I64 ||
-	    t->dtype == DT_BOOL)) {
+	if (lw->opset >= 14) {
 		Value *y = lw_op2(lw, "Trilu", x, k, t);
 		ir_attr_i(lw->g, y->def, SYMC("upper"), upper);
 		return lw_done1(lw, n, y);

@@ -1,5 +1,6 @@
-# triu/tril as ONNX's Trilu from opset 14 (float, double, int64, bool) and as a Range mask
-# otherwise (int32, float16, uint8, and below opset 14): diagonals beyond the size either
+# triu/tril as ONNX's Trilu from opset 14 (uint8 through int32, as ONNX Runtime lacks it)
+# and as a Range mask below opset 14, of float, double, int32, float16, uint8 and bool:
+# diagonals beyond the size either
 # way, negative, a 4-d batch, empty rows and columns, a run-time diagonal, in place.
 # >>> inputs
 # x:float32[n,m]
