@@ -8,7 +8,7 @@
  *   softsign          x / (|x| + 1);  tanhshrink  x - tanh(x)
  *   softshrink        x > l ? x - l : x < -l ? x + l : 0 (NaN gives 0, as the kernel's)
  *   hardshrink        -l <= x <= l ? 0 : x;  threshold  x <= t ? v : x
- *   logsigmoid        min(x, 0) - log1p(exp(-|x|));  rrelu (eval)  leaky_relu by
+ *   logsigmoid        min(x, 0) - log1p(exp(-|x|)), log1p of [0, 1] by one correction;  rrelu (eval)  leaky_relu by
  *                     (lower + upper) / 2
  *   glu               a * sigmoid(b), a and b the halves along dim (lw_sigmoid)
  *   prelu             x > 0 ? x : w * x, w one value or [C, 1, ...]
@@ -209,9 +209,16 @@ lower_act(Lower *lw, Node *n)
 			op2(lw, "LessOrEqual", x, lw_like(lw, x, a)));
 		y = where(lw, in, lw_like(lw, x, 0), x);
 	} else if (lw_named(n, "log_sigmoid") || lw_named(n, "logsigmoid")) {
-		Value *mn = where(lw, op2(lw, "Less", x, lw_like(lw, x, 0)), x, lw_like(lw, x, 0));
-		Value *e = op1(lw, "Exp", op1(lw, "Neg", op1(lw, "Abs", x)));
-		y = op2(lw, "Sub", mn, lw_log1p(lw, e, x->type));
+		/* u = exp(-|x|) is in [0, 1] (or NaN): 1 + u is finite and log1p(u) is log(w)
+		 * less the rounding error of w = 1 + u, (w - 1) - u (exact), divided by w: a
+		 * second-order error, u itself where w rounds to 1 (11 nodes, lw_log1p's guards
+		 * against inf and against w - 1 = 0 are not needed here).  min(x, 0) is Min: where
+		 * x is NaN so is u, and the result. */
+		Value *u = op1(lw, "Exp", op1(lw, "Neg", op1(lw, "Abs", x)));
+		Value *w = op2(lw, "Add", u, lw_like(lw, x, 1));
+		Value *err = op2(lw, "Sub", op2(lw, "Sub", w, lw_like(lw, x, 1)), u);
+		Value *l = op2(lw, "Sub", op1(lw, "Log", w), op2(lw, "Div", err, w));
+		y = op2(lw, "Sub", op2(lw, "Min", x, lw_like(lw, x, 0)), l);
 	} else if (lw_named(n, "rrelu")) {
 		if (num(lw, n, "lower", &a) < 0 || num(lw, n, "upper", &b) < 0)
 			return -1;

@@ -172,13 +172,17 @@ idiv(Lower *lw, const char *op, Value *a, Value *b, Type *t, int64_t fmod)
 	return trapped(lw, r, trap, t);
 }
 
-/* where fmod's m and b differ in sign (m not 0): Python's remainder is m + b there */
+/* where fmod's m and b (floats) differ in sign (m not 0): Python's remainder is m + b
+ * there.  sign(m) * b < 0, exact (b, -b or 0, where m * b could underflow to 0); 0 * inf
+ * is NaN, not below 0, as m = 0 needs no fix-up; a NaN m gives a NaN result either way.
+ * 3 nodes, not m != 0 and (m < 0) xor (b < 0) (6); floor division and remainder of the same
+ * operands share them (onnxcse) */
 static Value *
 signsdiffer(Lower *lw, Value *m, Value *b, Type *t)
 {
 	Type *bt = ty_tensor(DT_BOOL, t->rank, t->dims);
-	Value *nz = lw_op1(lw, "Not", lw_op2(lw, "Equal", m, lw_scalar(lw, t->dtype, 0), bt), bt);
-	return lw_op2(lw, "And", nz, lw_op2(lw, "Xor", isneg(lw, b), isneg(lw, m), bt), bt);
+	return lw_op2(lw, "Less", lw_op2(lw, "Mul", lw_op1(lw, "Sign", m, t), b, t),
+		lw_scalar(lw, t->dtype, 0), bt);
 }
 
 /* a tensor's float floor division as ATen computes it (c10 div_floor_floating), not
@@ -195,8 +199,9 @@ floordivf(Lower *lw, Value *a, Value *b, Type *t)
 	Value *up = lw_op2(lw, "Greater", lw_op2(lw, "Sub", div, fl, t),
 		lw_scalar(lw, t->dtype, 0.5), bt);
 	fl = lw_op2(lw, "Add", fl, lw_cast(lw, up, t->dtype), t);
-	Value *z[3] = {isneg(lw, q), lw_scalar(lw, t->dtype, -0.0), lw_scalar(lw, t->dtype, 0)};
-	Value *zero = lw_op(lw, "Where", z, 3, t); /* copysign(0, a / b) */
+	/* copysign(0, a / b) is (a / b) * 0: where div is 0, |a| < |b| (or b is inf), so a / b
+	 * is finite */
+	Value *zero = lw_op2(lw, "Mul", q, lw_scalar(lw, t->dtype, 0), t);
 	Value *w[3] = {lw_op2(lw, "Equal", div, lw_scalar(lw, t->dtype, 0), bt), zero, fl};
 	Type *bb = lw_type(b->type);
 	Value *r[3] = {lw_op2(lw, "Equal", b, lw_scalar(lw, t->dtype, 0),
@@ -218,29 +223,43 @@ posints(Lower *lw, const Value *v)
 	return 1;
 }
 
-/* integers: the truncated quotient, less one where the division is inexact and the signs
- * differ; no intermediate leaves the dtype (a - mod(a, b) would: -128 - 1 in int8).  By a
- * constant above 0 (x // 2), the signs differ where C's remainder (fmod) is negative:
- *   Div(a, b) - Cast(Less(Mod[fmod=1](a, b), 0))           5 nodes in place of 10 */
+/* C's remainder of integers a and b, q = Div(a, b): Mod[fmod=1] up to 32 bits; ONNX
+ * Runtime computes it through double, wrong for int64 past 2^53, so a - q * b there (|q *
+ * b| <= |a|: no overflow) */
+static Value *
+crem(Lower *lw, Value *a, Value *b, Value *q, Type *t)
+{
+	if (dtype_size(t->dtype) > 4)
+		return lw_op2(lw, "Sub", a, lw_op2(lw, "Mul", q, b, t), t);
+	Value *r = lw_op2(lw, "Mod", a, b, t);
+	ir_attr_i(lw->g, r->def, SYMC("fmod"), 1);
+	return r;
+}
+
+/* integers: the truncated quotient q, less one where the division is inexact and the
+ * signs differ; no intermediate leaves the dtype (a - mod(a, b) would: -128 - 1 in int8).
+ * Where the signs differ and the division is inexact, Python's remainder (Mod[fmod=0], b's
+ * sign) is C's (crem: a's sign) plus b, else the two are equal, so the fix-up is their
+ * difference (0 or b: no overflow) divided by b:
+ *   q - (Mod[fmod=0](a, b) - crem(a, b)) / b,  q = Div(a, b)     6 nodes (int64 7) for 10
+ * By a constant above 0 (x // 2), the signs differ where C's remainder is negative:
+ *   q - Cast(Less(crem(a, b), 0))                                  5 nodes (int64 6) */
 static Value *
 floordiv(Lower *lw, Value *a, Value *b, Type *t)
 {
 	if (dtype_isfloat(t->dtype))
 		return floordivf(lw, a, b, t);
 	if (posints(lw, b)) {
-		Value *r = lw_op2(lw, "Mod", a, b, t);
-		ir_attr_i(lw->g, r->def, SYMC("fmod"), 1);
-		return lw_op2(lw, "Sub", lw_op2(lw, "Div", a, b, t), lw_cast(lw, isneg(lw, r),
-			t->dtype), t);
+		Value *q = lw_op2(lw, "Div", a, b, t);
+		return lw_op2(lw, "Sub", q, lw_cast(lw, isneg(lw, crem(lw, a, b, q, t)), t->dtype),
+			t);
 	}
-	Type *bt = ty_tensor(DT_BOOL, t->rank, t->dims);
 	Value *trap, *sb = divisor(lw, b, &trap);
-	Value *m = lw_op2(lw, "Mod", a, sb, t);
+	Value *q = lw_op2(lw, "Div", a, sb, t), *m = lw_op2(lw, "Mod", a, sb, t);
 	ir_attr_i(lw->g, m->def, SYMC("fmod"), 0);
-	Value *inexact = lw_op1(lw, "Not", lw_op2(lw, "Equal", m, lw_scalar(lw, t->dtype, 0), bt), bt);
-	Value *signs = lw_op2(lw, "Xor", isneg(lw, a), isneg(lw, sb), bt);
-	Value *fix = lw_cast(lw, lw_op2(lw, "And", inexact, signs, bt), t->dtype);
-	return trapped(lw, lw_op2(lw, "Sub", lw_op2(lw, "Div", a, sb, t), fix, t), trap, t);
+	Value *r = crem(lw, a, sb, q, t);
+	Value *fix = lw_op2(lw, "Div", lw_op2(lw, "Sub", m, r, t), sb, t);
+	return trapped(lw, lw_op2(lw, "Sub", q, fix, t), trap, t);
 }
 
 static Value *

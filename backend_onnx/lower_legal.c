@@ -96,6 +96,7 @@ static const struct {
 	{"Tan", 1, 99, "T", "double"},
 	{"Tanh", 1, 99, "T", "bfloat16"},
 	{"Tile", 1, 99, "T", "bfloat16"},
+	{"Trilu", 14, 99, "T", "bfloat16 int16 int8 uint8"},
 	{"Where", 1, 16, "T", "bool int16 int8"},
 	{"Where", 17, 99, "T", "bfloat16 bool int16 int8"},
 };

@@ -519,13 +519,21 @@ lower_sort(Lower *lw, Node *n)
 }
 
 /* triu(x, k) / tril(x, k): x where the column minus the row is >= k (triu) or <= k (tril),
- * else 0, the positions counted by Range over the last two dims (any opset; ONNX's Trilu is
- * opset 14 and ONNX Runtime lacks some of its dtypes) */
+ * else 0.  From opset 14 ONNX's Trilu, which is that mask (any k: beyond the size all or
+ * nothing is kept, batched over the leading dims; the types ONNX Runtime's kernel lacks,
+ * int8, uint8, int16 and bfloat16, legalized to int32 and float32: lower_legal.c); below,
+ * the positions counted by Range over the last two dims and a Where (11 nodes). */
 int
 lower_trilu(Lower *lw, Node *n)
 {
 	Type *t = lw_outty(n, 0);
 	Value *x = lw_arg(lw, n, 0, t->dtype), *k = lw_arg(lw, n, 1, DT_I64);
+	int upper = op_is(n->op, OP_aten_triu_Tensor);
+	if (lw->opset >= 14) {
+		Value *y = lw_op2(lw, "Trilu", x, k, t);
+		ir_attr_i(lw->g, y->def, SYMC("upper"), upper);
+		return lw_done1(lw, n, y);
+	}
 	Value *sh = lw_shape(lw, x);
 	Type *i0 = ty_tensor(DT_I64, 0, NULL);
 	Value *rows = lw_op2(lw, "Gather", sh, lw_int(lw, -2), i0);
@@ -536,7 +544,7 @@ lower_trilu(Lower *lw, Node *n)
 	Value *c = lw_op(lw, "Range", c3, 3, lw_unknown(DT_I64, 1));
 	r = lw_op2(lw, "Unsqueeze", r, lw_ints(lw, (int64_t[]){1}, 1), lw_unknown(DT_I64, 2));
 	Value *diff = lw_op2(lw, "Sub", c, r, lw_unknown(DT_I64, 2));
-	Value *keep = lw_op2(lw, op_is(n->op, OP_aten_triu_Tensor) ? "GreaterOrEqual" :
+	Value *keep = lw_op2(lw, upper ? "GreaterOrEqual" :
 		"LessOrEqual", diff, k, lw_unknown(DT_BOOL, 2));
 	Value *w[3] = {keep, x, lw_scalar(lw, t->dtype, 0)};
 	return lw_done1(lw, n, lw_op(lw, "Where", w, 3, t));

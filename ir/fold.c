@@ -269,9 +269,10 @@ meta(Graph *g, Node *n)
 	return NULL;
 }
 
-/* x + 0, 0 + x, x - 0, x * 1, 1 * x, x // 1 on ints: x itself */
+/* x + 0, 0 + x, x - 0, x * 1, 1 * x, x // 1 on ints: x itself; x * 0, 0 * x: 0 (the piece
+ * 0 of a split by a run-time size starts at 0 * size) */
 static Value *
-identity(Node *n)
+identity(Graph *g, Node *n)
 {
 	int64_t k;
 	Arith op = arith(n->op);
@@ -286,6 +287,9 @@ identity(Node *n)
 		return ir_in(n, 0);
 	if (comm && ir_constint(ir_in(n, 0), &k) && k == unit)
 		return ir_in(n, 1);
+	if (op == MUL && ((ir_constint(ir_in(n, 0), &k) && !k) || (ir_constint(ir_in(n, 1), &k) &&
+	    !k)))
+		return ir_const_int(g, n, 0, n->loc);
 	return NULL;
 }
 
@@ -342,5 +346,5 @@ ir_fold(Graph *g, Node *n)
 	Value *v = scalar(g, n);
 	if (!v)
 		v = samesize(g, n);
-	return v ? v : identity(n);
+	return v ? v : identity(g, n);
 }

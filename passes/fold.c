@@ -11,7 +11,11 @@
  * outputs nothing reads then, and the If with the last.
  *   %go : bool, %h2 : Tensor = prim::If(%stop)  block0(): -> (%false, %h)
  *                                              block1(): -> (%true, %h)
- *   =>  %go = aten::__not__(%stop), uses of %h2 use %h */
+ *   =>  %go = aten::__not__(%stop), uses of %h2 use %h
+ * Also the condition itself where one branch gives it and the other the constant that
+ * makes the If c (`c or False`: If(c) -> (c) | (False)), and int(c) for `1 if c else 0`.
+ * A read of a known element of a list a Loop fills is that element's computation, without
+ * the Loop, where that is exact (listread.c). */
 #include "passes.h"
 
 static void foldblock(Pass *p, Block *b);
@@ -28,8 +32,8 @@ foldif(Pass *p, Node *n)
 }
 
 /* is v made inside n's blocks (at any depth) */
-static int
-inside(const Value *v, const Node *n)
+int
+fold_inside(const Value *v, const Node *n)
 {
 	for (const Block *b = v->def->owner; b; b = b->owner ? b->owner->owner : NULL)
 		if (b->owner == n)
@@ -37,15 +41,18 @@ inside(const Value *v, const Node *n)
 	return 0;
 }
 
-static Value *
-notof(Pass *p, Node *pos, Value *c)
+/* Given: row an aten overload of ints and bools, in its inputs.  Execute: fold_op(p, pos,
+ * row, in, n, t).  Result: %y : t = aten::op(in...) before pos. */
+Value *
+fold_op(Pass *p, Node *pos, uint32_t row, Value **in, uint32_t n, Type *t)
 {
-	const Op *o = op_at(OP_aten___not___bool);
+	const Op *o = op_at(row);
 	Node *m = ir_node(p->g, o->kind, 1, pos->loc);
 	m->op = o;
 	m->scope = pos->scope;
-	ir_addinput(p->g, m, c);
-	m->out[0]->type = ty_bool();
+	for (uint32_t i = 0; i < n; i++)
+		ir_addinput(p->g, m, in[i]);
+	m->out[0]->type = t;
 	ir_insertbefore(m, pos);
 	return m->out[0];
 }
@@ -59,11 +66,18 @@ samepaths(Pass *p, Node *n)
 			continue;
 		Value *t = ir_in(&n->blk[0]->ret, i), *e = ir_in(&n->blk[1]->ret, i), *r = NULL;
 		int64_t a, b;
-		if (t == e && !inside(t, n))
+		if (t == e && !fold_inside(t, n))
 			r = t;
 		else if (t->type->kind == T_BOOL && n->out[i]->type->kind == T_BOOL &&
 			 c->type->kind == T_BOOL && ir_constint(t, &a) && ir_constint(e, &b) && !a != !b)
-			r = a ? c : notof(p, n, c);
+			r = a ? c : fold_op(p, n, OP_aten___not___bool, &c, 1, ty_bool());
+		else if (c->type->kind == T_BOOL && n->out[i]->type->kind == T_BOOL &&
+			 ((t == c && ir_constint(e, &b) && !b) || (e == c && ir_constint(t, &a) && a)))
+			r = c; /* `c and False`-like: c or False, True or c */
+		else if (c->type->kind == T_BOOL && n->out[i]->type->kind == T_INT &&
+			 t->type->kind == T_INT && e->type->kind == T_INT && ir_constint(t, &a) &&
+			 ir_constint(e, &b) && a == 1 && b == 0)
+			r = fold_op(p, n, OP_aten_Int_bool, &c, 1, ty_int()); /* 1 if c else 0 */
 		if (r) {
 			ir_replaceuses(n->out[i], r);
 			p->changed = 1;
@@ -94,6 +108,8 @@ foldblock(Pass *p, Block *b)
 		if (n->kind == S_prim_If && foldif(p, n))
 			continue;
 		if (n->kind == S_prim_Loop && foldloop(p, n))
+			continue;
+		if (n->kind == SYMC("aten::__getitem__") && fold_listread(p, n))
 			continue;
 		for (uint32_t i = 0; i < n->nblk; i++)
 			foldblock(p, n->blk[i]);

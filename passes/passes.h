@@ -46,6 +46,12 @@ int pass_selfimpure(const Node *n);
 /* cse.c: a and b compute the same (kind, inputs, result types, attributes) */
 int pass_samenode(const Node *a, const Node *b);
 
+/* fold.c: is v made inside n's blocks; an aten node of row made before pos */
+int fold_inside(const Value *v, const Node *n);
+Value *fold_op(Pass *p, Node *pos, uint32_t row, Value **in, uint32_t n, Type *t);
+/* listread.c: a read of element k of a list a Loop fills, without the Loop (fold) */
+int fold_listread(Pass *p, Node *rd);
+
 #define PASS(name, letter, level, desc) int pass_##name(Pass *p);
 #include "passes.def"
 #undef PASS

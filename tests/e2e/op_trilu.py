@@ -1,4 +1,4 @@
-# triu and tril (aten::triu/tril, lowered as a Where over Range-counted positions) of
+# triu and tril (aten::triu/tril: ONNX Trilu from opset 14, a Where over Range-counted positions below) of
 # float, int and bool tensors, 2-d and batched, diagonals negative, 0 and positive and one
 # known only at run time, sizes known only at run time (0 rows too), and the in-place forms.
 # >>> inputs
