@@ -27,6 +27,12 @@ What counts as one check (so the same case may count more than once):
              disagree with its specs) fails both checks as "case is wrong".
              Plus e2e/shapecheck-selftest (the shape check sees what a model
              built to break shapes breaks).
+  o0         one per tests/e2e/*.py: compiled at opset 17 at its level and
+             at the other (-O0, or -O2 for a case compiled at -O0), both
+             compute the same in ONNX Runtime on every set (tests/lib/levels.py:
+             ints exactly, floats within the PyTorch tolerance; the cases that
+             are not bit-equal are listed in tests/out/o0/inexact.txt). Plus
+             o0/selftest (the comparison sees the differences it must)
   random     one per tests/random/*.py and opset: shapes, dtypes and
              distributions of random draws against PyTorch's (tests/lib/randsuite.py)
   rejects    one per tests/rejects/*.py: torch.jit.script refuses it (else the
@@ -71,7 +77,7 @@ signal or prints a sanitizer report fails its check whatever else it did.
 
 -k PATTERN selects checks whose id (`e2e/NAME`, `errors/NAME`,
 `frontend/NAME`, `passes/PASS/NAME`, `unit/NAME`, `rejects/NAME`, `examples/NAME`,
-`cli/NAME`, `limits/NAME`, `numerics/NAME.DTYPE`, `gen/seeds`, `gen/writes`,
+`cli/NAME`, `limits/NAME`, `numerics/NAME.DTYPE`, `o0/NAME`, `gen/seeds`, `gen/writes`,
 `gen/seq-layers`, `gen/caught/NAME`,
 `fuzz/...`) contains
 PATTERN, or matches it as a glob if it has * ? or [.
@@ -830,6 +836,8 @@ class Runner:
         ran = self.ort(jobs)
         if selftest:
             self.res.check("e2e/shapecheck-selftest", selftest_failure(selftest, ran))
+        if self.selected("o0/selftest"):
+            self.res.check("o0/selftest", levels.selftest())
         o0 = {"cases": 0, "inexact": []}
         for c in cases:
             if c["o0"]:
@@ -856,7 +864,7 @@ class Runner:
 
     def o0_job(self, c, stem, model, key):
         """One job running model on the case's sets then its raises sets, at ONNX Runtime's
-        default level, prefixed stem; with the layout of its outputs in c["layout"][key]."""
+        default level, prefixed stem; with the layout of its outputs in c["o0layout"][key]."""
         import seqout
         run, lay = seqout.ort_copy(model, os.path.join(c["dir"], stem + ".ort.onnx"))
         c.setdefault("o0layout", {})[key] = lay

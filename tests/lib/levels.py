@@ -159,3 +159,32 @@ def verdict(name, why):
     if known:
         return None, "listed in tests/lib/levels.py KNOWN (%s) but passes now: remove it" % known
     return why, None
+
+
+def selftest():
+    """None if the comparison sees what it must (the check o0/selftest), else what it missed:
+    a check that passes everything would pass every case."""
+    A = truth.Arr
+    nan = float("nan")
+    cases = [  # (a, b, fails?, bit-equal?)
+        (A("int64", [1, 2, 3]), A("int64", [1, 2, 4]), True, False),
+        (A("bool", [True]), A("bool", [False]), True, False),
+        (A("float32", [1.0, 2.0]), A("float32", [1.0, 2.001]), True, False),
+        (A("float32", [1.0, nan]), A("float32", [1.0, 0.0]), True, False),
+        (A("float64", [1.0]), A("float32", [1.0]), True, False),
+        (A("float32", [[1.0]]), A("float32", [1.0]), True, False),
+        (A("float32", [1.0, nan]), A("float32", [1.0, nan]), False, True),
+        (A("float32", [1.0]), A("float32", [1.0000001]), False, False),
+        (A("float32", [0.0]), A("float32", [-0.0]), False, False),
+        (A("float16", []), A("float16", []), False, True),
+    ]
+    for k, (a, b, fails, exact) in enumerate(cases):
+        why, inexact = compare_arr(a, b, "-O2", "-O0")
+        if bool(why) != fails or (not fails and (inexact is None) != exact):
+            return "case %d: got (%r, %r)" % (k, why, inexact)
+    seq = seqout.Out("s", arrs=[A("int64", [1])])
+    for o, p in ((seq, seqout.Out("s", arrs=[])), (seqout.Out("o", opt=True), seq),
+                 (seq, seqout.Out("s", arrs=[A("int64", [2])]))):
+        if not _compare_out(o, p, "-O2", "-O0")[0]:
+            return "%s against %s: no difference found" % (_kind(o), _kind(p))
+    return None
