@@ -27,6 +27,12 @@ What counts as one check (so the same case may count more than once):
              disagree with its specs) fails both checks as "case is wrong".
              Plus e2e/shapecheck-selftest (the shape check sees what a model
              built to break shapes breaks).
+  o0         one per tests/e2e/*.py: compiled at opset 17 at its level and
+             at the other (-O0, or -O2 for a case compiled at -O0), both
+             compute the same in ONNX Runtime on every set (tests/lib/levels.py:
+             ints exactly, floats within the PyTorch tolerance; the cases that
+             are not bit-equal are listed in tests/out/o0/inexact.txt). Plus
+             o0/selftest (the comparison sees the differences it must)
   random     one per tests/random/*.py and opset: shapes, dtypes and
              distributions of random draws against PyTorch's (tests/lib/randsuite.py)
   rejects    one per tests/rejects/*.py: torch.jit.script refuses it (else the
@@ -71,7 +77,7 @@ signal or prints a sanitizer report fails its check whatever else it did.
 
 -k PATTERN selects checks whose id (`e2e/NAME`, `errors/NAME`,
 `frontend/NAME`, `passes/PASS/NAME`, `unit/NAME`, `rejects/NAME`, `examples/NAME`,
-`cli/NAME`, `limits/NAME`, `numerics/NAME.DTYPE`, `gen/seeds`, `gen/writes`,
+`cli/NAME`, `limits/NAME`, `numerics/NAME.DTYPE`, `o0/NAME`, `gen/seeds`, `gen/writes`,
 `gen/seq-layers`, `gen/caught/NAME`,
 `fuzz/...`) contains
 PATTERN, or matches it as a glob if it has * ? or [.
@@ -103,9 +109,11 @@ sys.path.insert(0, os.path.join(TESTS, "lib"))
 import caseblocks  # noqa: E402
 import decode_examples  # noqa: E402
 import fuzzsuite  # noqa: E402
+import levels  # noqa: E402
 from caseblocks import CaseError  # noqa: E402
 
 OPSETS = (11, 13, 17)
+O0_OPSET = 17          # the o0 check's opset: scriptc's default
 CHECKER_MAX_OPSET = 17
 TIMEOUT = 120          # seconds for one scriptc run
 ORT_TIMEOUT = 120      # seconds for ONNX Runtime on one model, all sets
@@ -746,11 +754,12 @@ class Runner:
         cases = []
         for name, path in self.cases(os.path.join(self.args.e2e_dir, "*.py")):
             cid = "e2e/" + name
-            if not self.selected(cid):
+            e2e, o0 = self.selected(cid), self.selected("o0/" + name)
+            if not e2e and not o0:
                 continue
             c = {"cid": cid, "name": name, "path": path,
                  "dir": fresh_dir(os.path.join(self.out, cid)), "wrong": None,
-                 "compiles": {}, "manifest": None}
+                 "compiles": {}, "manifest": None, "e2e": e2e, "o0": o0}
             cases.append(c)
             args = case_args(c, path)
             if args is None:
@@ -764,7 +773,17 @@ class Runner:
         return cases
 
     def e2e_compile(self, c, args):
-        for n in OPSETS:
+        """Compile at each opset the e2e checks run (OPSETS), and for the o0 check at
+        O0_OPSET, also at the other optimization level (levels.py)."""
+        opsets = list(OPSETS) if c["e2e"] else []
+        if c["o0"]:
+            opsets += [] if O0_OPSET in opsets else [O0_OPSET]
+            own, other, oargs = levels.other_level(args)
+            c["levels"] = (own, other)
+            model = os.path.join(c["dir"], "%s.onnx" % other[1:])
+            c["twin"] = self.compile_async(
+                c["path"], ["-o", model, "--opset", str(O0_OPSET)] + oargs)
+        for n in opsets:
             model = os.path.join(c["dir"], "opset%d.onnx" % n)
             c["compiles"][n] = self.compile_async(
                 c["path"], ["-o", model, "--opset", str(n)] + args)
@@ -805,18 +824,25 @@ class Runner:
                 reason[(c["cid"], n)] = why
                 if not why and not c["wrong"]:
                     try:
-                        jobs += self.ort_job(c, n, model)
+                        jobs += self.ort_job(c, n, model) if c["e2e"] and n in OPSETS else \
+                            self.o0_job(c, "opset%d" % n, model, (c["cid"], n))
                     except Exception as e:  # noqa: BLE001 - that model's check fails
                         reason[(c["cid"], n)] = "making the copy ONNX Runtime runs: %s: %s" % (
                             type(e).__name__, _first(str(e)))
+            jobs += self.o0_start(c, reason)
         selftest = self.shapecheck_selftest()
         if selftest:
             jobs += selftest[0]
         ran = self.ort(jobs)
         if selftest:
             self.res.check("e2e/shapecheck-selftest", selftest_failure(selftest, ran))
+        if self.selected("o0/selftest"):
+            self.res.check("o0/selftest", levels.selftest())
+        o0 = {"cases": 0, "inexact": []}
         for c in cases:
-            for n in OPSETS:
+            if c["o0"]:
+                self.o0_finish(c, reason, ran, o0)
+            for n in OPSETS if c["e2e"] else ():
                 cid = "%s@opset%d" % (c["cid"], n)
                 if c["wrong"]:
                     self.res.fail(cid, "case is wrong: %s (fix %s)" % (c["wrong"], rel(c["path"])))
@@ -826,6 +852,80 @@ class Runner:
                     why = self.ort_compare(c, n, [ran.get((c["cid"], n) + w)
                                                   for w in ((), ("disabled",), ("shapes",))])
                 self.res.check(cid, why)
+        if o0["cases"]:
+            path = os.path.join(fresh_dir(os.path.join(self.out, "o0")), "inexact.txt")
+            write(path, "".join(n + "\n" for n in o0["inexact"]))
+            self.res.notes.append(
+                "note: o0: %d of %d cases compute bit-equal values at both levels; the "
+                "others agree within the tolerance (%s)" % (
+                    o0["cases"] - len(o0["inexact"]), o0["cases"], rel(path)))
+
+    # -- o0: the case's model at -O2 and at -O0 computes the same (tests/lib/levels.py) --
+
+    def o0_job(self, c, stem, model, key):
+        """One job running model on the case's sets then its raises sets, at ONNX Runtime's
+        default level, prefixed stem; with the layout of its outputs in c["o0layout"][key]."""
+        import seqout
+        run, lay = seqout.ort_copy(model, os.path.join(c["dir"], stem + ".ort.onnx"))
+        c.setdefault("o0layout", {})[key] = lay
+        m = c["manifest"]
+        sets = [{"inputs": s["inputs"], "prefix": "%s.set%d" % (stem, k)}
+                for k, s in enumerate(m["sets"])]
+        sets += [{"inputs": s["inputs"], "prefix": "%s.raise%d" % (stem, k)}
+                 for k, s in enumerate(m["raises"])]
+        return [{"id": "%s/%s" % (c["cid"], stem), "key": key, "model": run, "dir": c["dir"],
+                 "sets": sets}]
+
+    def o0_start(self, c, reason):
+        """The other level's model: compiled, checked, and its job (none if it failed: the
+        reason is reason[(cid, "o0")])."""
+        if not c["o0"] or "twin" not in c:   # a case that is wrong before it compiles
+            return []
+        other = c["levels"][1]
+        model = os.path.join(c["dir"], "%s.onnx" % other[1:])
+        p = c["twin"].result()
+        write(os.path.join(c["dir"], "%s.log" % other[1:]), p.log())
+        key = (c["cid"], "o0")
+        if below_min_opset(c, O0_OPSET) is not None or c["wrong"]:
+            return []
+        why = reason[key] = compile_failure(p, model) or onnx_check(model, c["dir"], O0_OPSET)
+        if why:
+            return []
+        try:
+            return self.o0_job(c, other[1:], model, key)
+        except Exception as e:  # noqa: BLE001 - that model's check fails
+            reason[key] = "making the copy ONNX Runtime runs: %s: %s" % (
+                type(e).__name__, _first(str(e)))
+            return []
+
+    def o0_finish(self, c, reason, ran, tally):
+        """The check o0/NAME: both levels compile and compute the same on every set."""
+        cid = "o0/" + c["name"]
+        if c["wrong"]:
+            self.res.fail(cid, "case is wrong: %s (fix %s)" % (c["wrong"], rel(c["path"])))
+            return
+        own, other = c["levels"]
+        if below_min_opset(c, O0_OPSET) is not None:
+            return   # refused at both levels: the e2e check says whether properly
+        why = reason.get((c["cid"], O0_OPSET))
+        if why:
+            why = "at %s: %s" % (own, why)
+        elif reason[(c["cid"], "o0")]:
+            why = "at %s: %s" % (other, reason[(c["cid"], "o0")])
+        else:
+            lay = c["layout"][O0_OPSET] if (c["cid"], O0_OPSET) not in c.get("o0layout", {}) \
+                else c["o0layout"][(c["cid"], O0_OPSET)]
+            why, inexact = levels.compare(
+                len(c["manifest"]["sets"]), ran.get((c["cid"], O0_OPSET)), lay,
+                ran.get((c["cid"], "o0")), c["o0layout"][(c["cid"], "o0")], c["dir"],
+                own, other)
+            tally["cases"] += 1
+            if not why and inexact:
+                tally["inexact"].append("%s: %s" % (c["name"], inexact))
+        why, note = levels.verdict(c["name"], why)
+        if note:
+            self.res.notes.append("note: %s: %s" % (cid, note))
+        self.res.check(cid, why)
 
     def shapecheck_selftest(self):
         """The check `e2e/shapecheck-selftest`: a model breaking declared shapes on purpose

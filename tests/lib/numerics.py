@@ -203,8 +203,6 @@ KNOWN = {
     "div_trunc.float32": ({"zero"}, ZERO_ONLY + " (x / -y truncated to 0)" + WHERE0),
     "div_trunc.float64": ({"zero"}, ZERO_ONLY + " (x / -y truncated to 0)" + WHERE0),
     "div_trunc.float16": ({"zero"}, ZERO_ONLY + " (x / -y truncated to 0)" + WHERE0),
-    "relu6.float32": ({"zero"}, ZERO_ONLY + " (relu6(-0); the lead's Clip lowering)"),
-    "relu6.float64": ({"zero"}, ZERO_ONLY + " (relu6(-0); the lead's Clip lowering)"),
     "log1p.float32": ({"zero", "inf"}, ZERO_ONLY + " (log1p(-0))" + WHERE0 + "; and "
                       "PyTorch's own log1p is inf near the dtype's max (from 2e38 in float32, "
                       "1e308 in float64), the exact form finite (88.7, 709.8)"),
