@@ -46,6 +46,10 @@ loop(Lower *lw, Node *n)
 static int
 uninit(Lower *lw, Node *n)
 {
+	if (!n->out[0]->uses) { /* -O0 ran no DCE: nothing to make of a type ONNX may not have */
+		ir_destroy(n);
+		return 0;
+	}
 	Type *t = lw_type(n->out[0]->type);
 	if (t->kind == T_LIST && t->elem->kind == T_TENSOR && t->elem->dtype != DT_UNDEF) {
 		Value *e = lw_op(lw, "SequenceEmpty", NULL, 0, t);

@@ -33,15 +33,7 @@ FLOATS = ("float32", "float64", "float16", "bfloat16")
 
 # Cases whose check fails for a known reason that is not a difference in values: the check
 # passes with a note while it fails, and says to remove the entry once it passes.
-KNOWN = {
-    "o_loop_returns_differ": "-O0 refuses it: a prim::Uninitialized of type NoneType that "
-                             "nothing reads (the placeholder of `return None` in a loop) has "
-                             "no ONNX placeholder (backend_onnx/lower.c uninit); -O2's DCE "
-                             "removes it",
-    "seqout_return_in_loop": "-O0 refuses it: a prim::Uninitialized List[Tensor] of unknown "
-                             "dtype that nothing reads has no ONNX placeholder "
-                             "(backend_onnx/lower.c uninit); -O2's DCE removes it",
-}
+KNOWN = {}
 
 
 def other_level(args):
