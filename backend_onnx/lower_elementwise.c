@@ -305,12 +305,17 @@ lower_floordiv(Lower *lw, Node *n)
 	return lw_done1(lw, n, floordiv(lw, lw_arg(lw, n, 0, t->dtype), lw_arg(lw, n, 1, t->dtype), t));
 }
 
-/* C's fmod (the remainder with a's sign) */
+/* C's fmod (the remainder with a's sign); int64's through crem, as Mod[fmod=1] goes
+ * through double in ONNX Runtime */
 static Value *
 fmod_(Lower *lw, Value *a, Value *b, Type *t)
 {
-	if (!dtype_isfloat(t->dtype))
+	if (!dtype_isfloat(t->dtype) && dtype_size(t->dtype) <= 4)
 		return idiv(lw, "Mod", a, b, t, 1);
+	if (!dtype_isfloat(t->dtype)) {
+		Value *trap, *d = divisor(lw, b, &trap);
+		return trapped(lw, crem(lw, a, d, lw_op2(lw, "Div", a, d, t), t), trap, t);
+	}
 	Value *m = lw_op2(lw, "Mod", a, b, t);
 	ir_attr_i(lw->g, m->def, SYMC("fmod"), 1);
 	return m;
