@@ -93,6 +93,7 @@ static const struct {
 	{"Softplus", 1, 99, "T", "double"},
 	{"Sqrt", 1, 99, "T", "bfloat16"},
 	{"Sub", 1, 99, "T", "bfloat16"},
+	{"Sum", 1, 99, "T", "bfloat16"},
 	{"Tan", 1, 99, "T", "double"},
 	{"Tanh", 1, 99, "T", "bfloat16"},
 	{"Tile", 1, 99, "T", "bfloat16"},
