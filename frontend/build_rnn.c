@@ -152,7 +152,7 @@ onenode(Builder *b, uint32_t row, SV **a, SrcLoc loc)
 	int64_t mode = row == OP_aten_lstm_cell_Tensor ? 0 : row == OP_aten_gru_cell_Tensor ? 1 :
 		row == OP_aten_rnn_tanh_cell_Tensor ? 2 : 3, k = mode == 0 ? 4 : mode == 1 ? 3 : 1;
 	Dim n = x->v->type->dims[0], in = x->v->type->dims[1];
-	if (x->v->type->dtype != DT_F32 || !dim_known(n) || n <= 0 || wh->k != SV_VALUE ||
+	if (x->v->type->dtype != DT_F32 || (dim_known(n) && n <= 0) || wh->k != SV_VALUE ||
 	    wh->v->type->kind != T_TENSOR || wh->v->type->rank != 2 ||
 	    !dim_known(wh->v->type->dims[1]))
 		return NULL;
