@@ -156,6 +156,9 @@ Value *lw_lossred(Lower *lw, const LossParams *p, Value *l);
 Value *lw_failwhen(Lower *lw, Value *y, Value *bad);
 Value *lw_any(Lower *lw, Value *c);
 int lw_nonneg(const Value *v); /* lower_sign.c: an int value known never negative */
+int lw_nonan(const Value *v);  /* lower_range.c: a float value known never NaN */
+/* lower_sign.c: the Loop whose body keeps carried value p non-negative, at in the body */
+Node *lw_keptnonneg(const Value *p, const Node *at);
 int lower_margin(Lower *lw, Node *n, const LossParams *p, Type *ty); /* lower_margin.c; 1: not one */
 int lower_bitint(Lower *lw, Node *n); /* lower_binmath.c: & | ^ ~ of integers */
 Value *lw_erf(Lower *lw, Value *x, Type *t); /* lower_erf.c: Erf, float64 by fdlibm's formula */

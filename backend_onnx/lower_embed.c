@@ -49,10 +49,23 @@ where(Lower *lw, Value *c, Value *a, Value *b, Type *t)
 	return lw_op(lw, "Where", in, 3, t);
 }
 
-/* the indices with each negative one made V (the weight's rows), out of Gather's range */
+/* the indices with each negative one made V (the weight's rows), out of Gather's range;
+ * none where they are known non-negative; the initial value's before the Loop where the
+ * indices are a carried value the body keeps non-negative (lower_sign.c, lw_keptnonneg:
+ * the first iteration fails on a negative one as before, and no later one has any) */
 static Value *
 guardneg(Lower *lw, Value *idx, Value *w)
 {
+	if (lw_nonneg(idx))
+		return idx;
+	Node *lp = lw_keptnonneg(idx, lw->at);
+	if (lp) {
+		Node *at = lw->at;
+		lw->at = lp;
+		ir_setinput(lp, idx->idx, guardneg(lw, ir_in(lp, idx->idx), w));
+		lw->at = at;
+		return idx;
+	}
 	DType it = idx->type->dtype;
 	Dim v = w->type->dims[0];
 	Value *V = dim_known(v) ? lw_scalar(lw, it, (double)v) :

@@ -267,7 +267,7 @@ argminmax(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 	const char *op = n->op->lowonnx; /* ArgMax, ArgMin */
 	Value *x = ir_in(n, 0);
 	x = lw_cast(lw, x, cmpdt(lw_dtype(x)));
-	int nan = dtype_isfloat(lw_dtype(x));
+	int nan = dtype_isfloat(lw_dtype(x)) && !lw_nonan(x);
 	if (na > 0 && resultmaybeempty(x->type, ax[0]))
 		x = nonempty(lw, x, ax, na);
 	Value *key = na > 0 && nan ? nanfirstkey(lw, x, op[3] == 'M' && op[4] == 'a') : NULL;
@@ -366,14 +366,15 @@ lower_reduce(Lower *lw, Node *n)
 	Value *x = lw_in(lw, ir_in(n, 0), ct), *r;
 	if (cmp)
 		x = nonempty(lw, x, ax, na);
-	if (n->nout == 2 && na == 1 && x->type->rank > 0 && nanfirstkey_ok(x))
+	int nan = cmp && dtype_isfloat(ct) && !lw_nonan(x);
+	if (n->nout == 2 && na == 1 && x->type->rank > 0 && nan && nanfirstkey_ok(x))
 		return maxdim(lw, n, x, ax[0], keep, ismax);
 	if (op_is(n->op, OP_aten_mean_all)) /* every overload of the name */
 		r = mean(lw, x, ax, na, keep, retype(t, ct));
 	else
 		r = reduce(lw, op, x, ax, na, keep, retype(t, ct));
 	Value *has = NULL, *m = NULL;
-	if (cmp && dtype_isfloat(ct)) { /* NaN where the values reduced hold one */
+	if (nan) { /* NaN where the values reduced hold one */
 		m = isnan01(lw, x);
 		has = reduce(lw, "ReduceMax", m, ax, na, keep, retype(t, ct));
 		r = ifnan(lw, has, lw_scalar(lw, ct, __builtin_nan("")), r);

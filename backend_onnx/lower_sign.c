@@ -5,8 +5,15 @@
  *   - a constant none of whose elements is negative;
  *   - a Loop body's iteration number (ONNX counts from 0 up);
  *   - a size: Shape, Size, aten::size, aten::len; an ArgMax/ArgMin, a NonZero;
- *   - Add or Mul of two such values, Max with one of them, and the elements of one taken
- *     through Gather, Identity or a view.
+ *   - masked_fill of such a value by one;
+ *   - Add or Mul of two such values, Max with one of them, Where of two, and the elements
+ *     of one taken through Gather, Identity or a view;
+ *   - a Loop's carried value whose initial value is and which the body keeps so (its
+ *     result for it is, where the value is: an induction over the iterations).
+ * lw_keptnonneg names the Loop whose carried value p the body keeps non-negative, when the
+ * node at (directly in the body) runs on every first iteration, which always runs: a check
+ * of p's initial value before the Loop then stands for the check of p in the body (a
+ * greedy decoder's next token, an ArgMax, embedded; its first, the model's input).
  * So `for t in range(1, n): back[t] = ...` writes at t = 1 + i, non-negative; `t - 1` is
  * not known so (no ranges are tracked). */
 #include <string.h>
@@ -45,20 +52,49 @@ constnonneg(const Node *n)
 	return 1;
 }
 
+static int nonneg(const Value *v, int depth, const Value *assumed);
+
+/* the Loop lp's place among its inputs and its body's results of carried value p (a prim::
+ * Loop's body takes (iteration, carried...), an onnx::Loop's (iteration, condition,
+ * carried...): lower.c turns the first into the second before it lowers the body); 0 if p
+ * is not a carried value */
+static uint32_t
+carriedat(const Value *p, const Node *lp)
+{
+	uint32_t k = p->idx - (lp->kind == S_prim_Loop ? 0 : 1);
+	return p->idx >= 1 && k >= 1 && lp->nin >= 2 + k ? k : 0;
+}
+
+/* the body of Loop lp keeps its carried value p non-negative: its result for p is, where p
+ * is (an induction over the iterations) */
 static int
-nonneg(const Value *v, int depth)
+kept(const Value *p, const Node *lp, int depth)
+{
+	uint32_t k = carriedat(p, lp);
+	return k && nonneg(ir_result(lp->blk[0], k), depth + 1, p);
+}
+
+static int
+nonneg(const Value *v, int depth, const Value *assumed)
 {
 	const Node *n = v->def;
 	if (!n || depth > DEPTH)
 		return 0;
+	if (v == assumed)
+		return 1;
 	if (n->kind == S_prim_Param) { /* a Loop body's first parameter counts the iterations */
 		const Node *o = n->owner->owner;
-		return v->idx == 0 && o && (o->kind == S_prim_Loop || kindis(o, "onnx::Loop"));
+		if (!o || (o->kind != S_prim_Loop && !kindis(o, "onnx::Loop")))
+			return 0;
+		uint32_t k = carriedat(v, o);
+		return v->idx == 0 || (k && nonneg(ir_in(o, 1 + k), depth + 1, assumed) &&
+			kept(v, o, depth));
 	}
 	if (n->kind == S_prim_Constant || kindis(n, "onnx::Constant"))
 		return constnonneg(n);
 	static const char *const sizes[] = {"onnx::Shape", "onnx::Size", "onnx::ArgMax",
-		"onnx::ArgMin", "onnx::NonZero", "aten::size", "aten::len"};
+		"onnx::ArgMin", "onnx::NonZero", "aten::size", "aten::len", "aten::argmax",
+		"aten::argmin"};
 	for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++)
 		if (kindis(n, sizes[i]))
 			return 1;
@@ -66,24 +102,64 @@ nonneg(const Value *v, int depth)
 	int num = (kindis(n, "aten::add") || kindis(n, "aten::mul")) &&
 		n->nin == 2 && v->type->kind == T_INT;
 	if (num || kindis(n, "onnx::Add") || kindis(n, "onnx::Mul"))
-		return n->nin == 2 && nonneg(ir_in(n, 0), depth + 1) &&
-			nonneg(ir_in(n, 1), depth + 1);
+		return n->nin == 2 && nonneg(ir_in(n, 0), depth + 1, assumed) &&
+			nonneg(ir_in(n, 1), depth + 1, assumed);
 	if (kindis(n, "onnx::Max")) {
 		for (uint32_t i = 0; i < n->nin; i++)
-			if (nonneg(ir_in(n, i), depth + 1))
+			if (nonneg(ir_in(n, i), depth + 1, assumed))
 				return 1;
 		return 0;
 	}
+	if (kindis(n, "aten::masked_fill") && n->nin == 3) /* (self, mask, value) */
+		return nonneg(ir_in(n, 0), depth + 1, assumed) &&
+			nonneg(ir_in(n, 2), depth + 1, assumed);
+	if (kindis(n, "onnx::Where") || (kindis(n, "aten::where") && n->nin == 3))
+		return nonneg(ir_in(n, 1), depth + 1, assumed) &&
+			nonneg(ir_in(n, 2), depth + 1, assumed);
 	static const char *const views[] = {"onnx::Gather", "onnx::Identity", "onnx::Reshape",
 		"onnx::Squeeze", "onnx::Unsqueeze"};
 	for (size_t i = 0; i < sizeof views / sizeof *views; i++)
 		if (kindis(n, views[i]))
-			return n->nin >= 1 && nonneg(ir_in(n, 0), depth + 1);
+			return n->nin >= 1 && nonneg(ir_in(n, 0), depth + 1, assumed);
 	return 0;
 }
 
 int
 lw_nonneg(const Value *v)
 {
-	return nonneg(v, 0);
+	return nonneg(v, 0, NULL);
+}
+
+/* an int constant, prim:: or a one-element onnx:: one */
+static int
+constk(const Value *v, int64_t *k)
+{
+	if (ir_constint(v, k))
+		return 1;
+	if (!v->def || !kindis(v->def, "onnx::Constant"))
+		return 0;
+	Attr *a = ir_attr(v->def, S_value);
+	if (!a || a->kind != A_TENSOR || a->t->numel != 1 || !a->t->data)
+		return 0;
+	if (a->t->dtype == DT_I64)
+		*k = *(const int64_t *)a->t->data;
+	else if (a->t->dtype == DT_BOOL)
+		*k = *(const uint8_t *)a->t->data;
+	else
+		return 0;
+	return 1;
+}
+
+Node *
+lw_keptnonneg(const Value *p, const Node *at)
+{
+	const Node *n = p->def;
+	int64_t k;
+	if (!n || n->kind != S_prim_Param || at->owner != n->owner)
+		return NULL;
+	Node *lp = n->owner->owner;
+	if (!lp || !kindis(lp, "onnx::Loop") || !constk(ir_in(lp, 0), &k) || k < 1 ||
+	    !constk(ir_in(lp, 1), &k) || !k || !kept(p, lp, 0))
+		return NULL;
+	return lp;
 }

@@ -27,6 +27,7 @@
  *   Concat[axis=0] of 1-d int64 pieces: neighbouring constants one constant, neighbouring
  *       Gather(d, [i]), Gather(d, [j]) of one d one Gather(d, [i, j]); one piece left => it
  *   Concat of pieces empty on its axis (their other dims the result's): without them
+ *   Not(Cast[to=bool](x)) of an int x  =>  Equal(x, 0)
  * Before (x.view(x.size(0), -1) then .reshape(x.size(0), 3, -1), x Float(n, 3, 4)):
  *     %1 = onnx::Shape(%x)
  *     %3 = onnx::Gather(%1, %2)                  %2 = {0}
@@ -758,6 +759,23 @@ typedshape(Peep *pp, Node *n)
 	return 1;
 }
 
+/* Not(Cast[to=bool](x)) of an int x is Equal(x, 0): `not bool(m.all())`, a Loop's
+ * condition, reduces an int32 cast of the mask (lower_reduce.c, allany) */
+static int
+notcast(Peep *pp, Node *n)
+{
+	Node *c = ir_in(n, 0)->def;
+	if (!is(n, "Not") || !is(c, "Cast") || attri(c, "to", 0) != 9 || !istensor(ir_in(c, 0)))
+		return 0;
+	DType dt = ir_in(c, 0)->type->dtype;
+	if (dt != DT_I32 && dt != DT_I64)
+		return 0;
+	Node *z = mknode(pp, n, "Constant", NULL, 0, ty_tensor(dt, 0, NULL));
+	ir_attr_t(pp->p->g, z, S_value, rt_tensor(pp->p->g->arena, dt, 0, NULL));
+	Value *in[2] = {ir_in(c, 0), z->out[0]};
+	return becomes(pp, n, mknode(pp, n, "Equal", in, 2, n->out[0]->type)->out[0]);
+}
+
 /* one rule applied to n, or none: 1 if n changed (or its result was replaced) */
 static int
 rule(Peep *pp, Node *n)
@@ -766,7 +784,8 @@ rule(Peep *pp, Node *n)
 		return 0;
 	return sameview(pp, n) || constview(pp, n) || shapes(pp, n) || squeezepair(pp, n)
 	       || transposes(pp, n) || casts(pp, n) || reshapes(pp, n) || typedshape(pp, n)
-	       || copydims(pp, n) || scalars(pp, n) || empties(pp, n) || concats(pp, n);
+	       || copydims(pp, n) || scalars(pp, n) || empties(pp, n) || concats(pp, n)
+	       || notcast(pp, n);
 }
 
 static void
