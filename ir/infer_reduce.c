@@ -1,6 +1,7 @@
 /* Inference for reductions and the scans/sorts that keep a dim: sum mean prod amax amin
  * max min argmax argmin all any, cumsum, softmax, topk, sort.  Integer sums and products
- * accumulate in int64 as PyTorch does; mean needs a float dtype; all/any give bool. */
+ * accumulate in int64 as PyTorch does; mean needs a float dtype; all/any give bool (uint8 of
+ * uint8). */
 #include <string.h>
 #include "ir.h"
 
@@ -13,7 +14,7 @@ resultdt(Graph *g, Node *n, Diag *d, DType in)
 	if (dt != DT_UNDEF)
 		return dt;
 	if (op_is(n->op, OP_aten_all_all) || op_is(n->op, OP_aten_any_all))
-		return DT_BOOL;
+		return in == DT_U8 ? DT_U8 : DT_BOOL; /* uint8's are uint8 (ATen's all/any) */
 	if (op_is(n->op, OP_aten_argmax_Tensor) || op_is(n->op, OP_aten_argmin_Tensor))
 		return DT_I64;
 	if ((op_is(n->op, OP_aten_sum_all) || op_is(n->op, OP_aten_prod_all)) &&
