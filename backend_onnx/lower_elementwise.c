@@ -243,12 +243,15 @@ crem(Lower *lw, Value *a, Value *b, Value *q, Type *t)
  * difference (0 or b: no overflow) divided by b:
  *   q - (Mod[fmod=0](a, b) - crem(a, b)) / b,  q = Div(a, b)     6 nodes (int64 7) for 10
  * By a constant above 0 (x // 2), the signs differ where C's remainder is negative:
- *   q - Cast(Less(crem(a, b), 0))                                  5 nodes (int64 6) */
+ *   q - Cast(Less(crem(a, b), 0))                                  5 nodes (int64 6)
+ * and where a is known non-negative (lower_sign.c: an index, a size), q alone. */
 static Value *
 floordiv(Lower *lw, Value *a, Value *b, Type *t)
 {
 	if (dtype_isfloat(t->dtype))
 		return floordivf(lw, a, b, t);
+	if (posints(lw, b) && lw_nonneg(a)) /* truncation is the floor */
+		return lw_op2(lw, "Div", a, b, t);
 	if (posints(lw, b)) {
 		Value *q = lw_op2(lw, "Div", a, b, t);
 		return lw_op2(lw, "Sub", q, lw_cast(lw, isneg(lw, crem(lw, a, b, q, t)), t->dtype),

@@ -5,15 +5,17 @@
  *   - a constant none of whose elements is negative;
  *   - a Loop body's iteration number (ONNX counts from 0 up);
  *   - a size: Shape, Size, aten::size, aten::len; an ArgMax/ArgMin, a NonZero;
- *   - masked_fill of such a value by one;
+ *   - masked_fill of such a value by one; TopK's and sort's indices; a remainder by a
+ *     constant above 0;
  *   - Add or Mul of two such values, Max with one of them, Where of two, and the elements
  *     of one taken through Gather, Identity or a view;
  *   - a Loop's carried value whose initial value is and which the body keeps so (its
  *     result for it is, where the value is: an induction over the iterations).
  * lw_keptnonneg names the Loop whose carried value p the body keeps non-negative, when the
- * node at (directly in the body) runs on every first iteration, which always runs: a check
- * of p's initial value before the Loop then stands for the check of p in the body (a
- * greedy decoder's next token, an ArgMax, embedded; its first, the model's input).
+ * node at (directly in the body) runs on every first iteration, and that iteration always
+ * runs or nothing reads p's value after the Loop: a check of p's initial value before the
+ * Loop then stands for the check of p in the body (a greedy decoder's next token, an
+ * ArgMax, embedded; its first, the model's input).
  * So `for t in range(1, n): back[t] = ...` writes at t = 1 + i, non-negative; `t - 1` is
  * not known so (no ranges are tracked). */
 #include <string.h>
@@ -110,6 +112,12 @@ nonneg(const Value *v, int depth, const Value *assumed)
 				return 1;
 		return 0;
 	}
+	if ((kindis(n, "onnx::TopK") || kindis(n, "aten::topk") || kindis(n, "aten::sort")) &&
+	    v->idx == 1)
+		return 1; /* the indices */
+	int64_t c;
+	if (kindis(n, "aten::remainder") && n->nin == 2 && ir_constint(ir_in(n, 1), &c) && c > 0)
+		return 1; /* Python's remainder has the divisor's sign */
 	if (kindis(n, "aten::masked_fill") && n->nin == 3) /* (self, mask, value) */
 		return nonneg(ir_in(n, 0), depth + 1, assumed) &&
 			nonneg(ir_in(n, 2), depth + 1, assumed);
@@ -158,8 +166,12 @@ lw_keptnonneg(const Value *p, const Node *at)
 	if (!n || n->kind != S_prim_Param || at->owner != n->owner)
 		return NULL;
 	Node *lp = n->owner->owner;
-	if (!lp || !kindis(lp, "onnx::Loop") || !constk(ir_in(lp, 0), &k) || k < 1 ||
-	    !constk(ir_in(lp, 1), &k) || !k || !kept(p, lp, 0))
+	if (!lp || !kindis(lp, "onnx::Loop") || !kept(p, lp, 0))
 		return NULL;
-	return lp;
+	/* the first iteration runs; or if it does not, nothing reads p's initial value */
+	uint32_t at1 = carriedat(p, lp);
+	if ((constk(ir_in(lp, 0), &k) && k >= 1 && constk(ir_in(lp, 1), &k) && k) ||
+	    (at1 >= 1 && !lp->out[at1 - 1]->uses))
+		return lp;
+	return NULL;
 }
