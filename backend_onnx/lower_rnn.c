@@ -274,3 +274,15 @@ lower_rnn_cut(Lower *lw, Node *n)
 		shapepart(lw, lw_arg(lw, n, 1, lw_dtype(ir_in(n, 1))), 1, 2), lw_ints(lw, &ax, 1)};
 	return lw_done1(lw, n, lw_op(lw, "Slice", in, 4, lw_outty(n, 0)));
 }
+
+/* rnn_steps: the steps of dim 0 as a sequence (SplitToSequence without split: one element
+ * per step, none of no steps) */
+int
+lower_rnn_steps(Lower *lw, Node *n)
+{
+	Value *s = lw_op1(lw, "SplitToSequence", lw_arg(lw, n, 0, lw_outty(n, 0)->elem->dtype),
+		lw_outty(n, 0));
+	ir_attr_i(lw->g, s->def, SYMC("axis"), 0);
+	ir_attr_i(lw->g, s->def, SYMC("keepdims"), 0);
+	return lw_done1(lw, n, s);
+}

@@ -6,7 +6,8 @@
  *              (for GRU and RNN, c' is h')
  *   rnn_pad    self, its dim of unknown size unless like's batch is known non-zero (then
  *              nothing is padded)
- *   rnn_cut    self, its dim like's batch */
+ *   rnn_cut    self, its dim like's batch
+ *   rnn_steps  self [seq, batch, hidden] -> a list of [batch, hidden] */
 #include "ir.h"
 
 /* input and state of rank r, a 2-d w_hh, one dtype: 0, or -1 after an error */
@@ -84,4 +85,15 @@ infer_rnn_cut(Graph *g, Node *n, Diag *d)
 	(void)g;
 	return redim(n, ir_in(n, 1)->type->rank == 3 ? ir_in(n, 1)->type->dims[1] : DIM_UNKNOWN,
 		d);
+}
+
+int
+infer_rnn_steps(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	const Type *t = ir_in(n, 0)->type;
+	if (t->kind != T_TENSOR || t->rank != 3)
+		return infer_fail(d, n, "a 3-d tensor");
+	infer_set(n, 0, ty_list(ty_tensor(t->dtype, 2, t->dims + 1)));
+	return 0;
 }

@@ -19,8 +19,10 @@
  *       %in = aten::rnn_pad(%xs, %xs, 1, 0.)     (ONNX Runtime aborts on a batch of 0)
  *       %y, %hn, %cn = aten::rnn_layer(%in, rnn_pad(unsqueeze(%h.2, 0)), ..., 0, False)
  *       %h.3 = aten::select(aten::rnn_cut(%hn, %xs, 1), 0, 0), %c.3 the same
+ * A list of the steps' h (`outs.append(h)`, [] before the Loop) is the layer's output as a
+ * list of its steps (rnn_steps).
  * Exactness.  The Loop runs the cell T times from (h0, c0) on xs[0], ..., xs[T - 1] and
- * gives the last states: the layer's h_n and c_n.  Only where the count is size(xs, 0), the
+ * gives the last states: the layer's h_n and c_n, and each step's h: the layer's output.  Only where the count is size(xs, 0), the
  * condition always true, the weights from outside, each state carried from the cell's own
  * result, and the body nothing else but constants, sizes, int lists, the select and the
  * states' reshapes, none of which fails at a later step where it did not at the first
@@ -92,6 +94,24 @@ harmless(const Node *m, const Block *body, const Value *t, Value *xs)
 	return 0;
 }
 
+/* m appends the cell's h to a list */
+static int
+isappend(const Node *m, const Node *cell)
+{
+	return m->op && ir_isrow(m, OP_aten_append_seq) && ir_in(m, 1) == cell->out[0];
+}
+
+/* r, the body's result i for its carried value q, is the list of the steps' h: q appended
+ * the cell's h, q [] before the Loop and read by nothing else */
+static int
+steps(const Value *r, const Value *q, const Node *lp, uint32_t i, const Node *cell)
+{
+	const Node *init = ir_in(lp, 1 + i)->def;
+	return r->def->owner == q->def->owner && isappend(r->def, cell) && ir_in(r->def, 0) == q &&
+		ir_nuses(q) == 1 && ir_nuses(r) == 1 && init->kind == S_prim_ListConstruct &&
+		init->nin == 0;
+}
+
 /* the Loop lp of one cell over xs, rewritten; 1 if it was */
 static int
 overseq(Pass *p, Node *lp)
@@ -118,7 +138,7 @@ overseq(Pass *p, Node *lp)
 	if (!outside(xs, lp) || xs->type->kind != T_TENSOR || xs->type->rank != 3)
 		return 0;
 	for (Node *m = ir_first(body); m != ir_end(body); m = m->next)
-		if (m != cell && !harmless(m, body, t, xs))
+		if (m != cell && !harmless(m, body, t, xs) && !isappend(m, cell))
 			return 0;
 	for (uint32_t i = 3; i < 7; i++)
 		if (!outside(ir_in(cell, i), lp))
@@ -130,19 +150,23 @@ overseq(Pass *p, Node *lp)
 	if (!isrow(n, OP_aten_size_int) || ir_in(n->def, 0) != xs ||
 	    !ir_constint(ir_in(n->def, 1), &k) || k != 0)
 		return 0;
-	/* each state carried from the cell's result into its own slot, the rest unchanged */
+	/* each state carried from the cell's result into its own slot, at most one list of
+	 * the steps' h, the rest unchanged */
 	Value *ph = carried(ir_in(cell, 1), body), *pc = carried(ir_in(cell, 2), body);
 	if (!ph || !pc || (mode == 0) == (ph == pc) ||
 	    (mode != 0 && ir_in(cell, 1) != ir_in(cell, 2)))
 		return 0;
+	Node *app = NULL;
 	for (uint32_t i = 1; i < body->ret.nin; i++) {
 		Value *r = ir_result(body, i), *q = ir_param(body, i);
-		if (q == ph ? r != cell->out[0] : q == pc ? r != cell->out[1] : r != q)
+		if (!app && steps(r, q, lp, i, cell))
+			app = r->def;
+		else if (q == ph ? r != cell->out[0] : q == pc ? r != cell->out[1] : r != q)
 			return 0;
 	}
 	for (uint32_t o = 0; o < cell->nout; o++)
 		for (Use *u = cell->out[o]->uses; u; u = u->next)
-			if (u->user != &body->ret)
+			if (u->user != &body->ret && u->user != app)
 				return 0;
 	/* the rewrite */
 	Value *in2[2] = {ir_in(lp, 0), cint(p, lp, 1)};
@@ -180,6 +204,13 @@ overseq(Pass *p, Node *lp)
 			cint(p, cell, 0)};
 		ir_replaceuses(cell->out[o], row(p, cell, OP_aten_select_int, s, 3,
 			(Type *)st));
+	}
+	if (app) { /* the list of the steps' h: the layer's output, step by step */
+		Value *c[3] = {l->out[0], xs, cint(p, cell, 1)};
+		Value *y = row(p, cell, OP_aten_rnn_cut_Tensor, c, 3, l->out[0]->type);
+		ir_replaceuses(app->out[0], row(p, cell, OP_aten_rnn_steps_Tensor, &y, 1,
+			app->out[0]->type));
+		ir_destroy(app);
 	}
 	ir_destroy(cell);
 	p->changed = 1;
