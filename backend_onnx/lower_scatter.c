@@ -348,10 +348,49 @@ putsum(Lower *lw, const IndexPlan *pl, Value *u, int32_t r, DType dt)
 	return lw_op2(lw, "Reshape", sum, lw_shape(lw, pl->xt), pl->xt->type);
 }
 
+/* x[mask] = v, a mask of x's first dims (the one index, at dim 0) and a v that broadcasts
+ * against the dims after them alone (0-d: `y[y > t] = 0`): Where(mask, v, x), the mask
+ * unsqueezed to x's rank, where the types show that the mask's dims are x's (PyTorch
+ * raises where they differ; Where would broadcast a mask dim of 1).  v broadcasts to each
+ * selected element as to x[mask] ([K] ++ rest), and fails where it does not fit rest as
+ * there; 2 nodes where NonZero, Expand and ScatterND took 15.  NULL: not that form */
+static Value *
+maskput(Lower *lw, Node *n, Value *x, Type *t)
+{
+	IndexItem it[MAXRANK];
+	int64_t acc;
+	if (!ir_constint(ir_in(n, 3), &acc) || acc ||
+	    infer_index_items(lw->g, n, lw->d, it, MAXRANK) != 1 || !it[0].mask || it[0].dim)
+		return NULL;
+	const Type *mt = it[0].v->type, *vt = ir_in(n, 2)->type;
+	int32_t m = mt->rank, r = x->type->rank;
+	if (m < 1 || r < m || vt->kind != T_TENSOR || vt->rank < 0 || vt->rank > r - m)
+		return NULL;
+	for (int32_t i = 0; i < m; i++)
+		if (mt->dims[i] == DIM_UNKNOWN || mt->dims[i] != x->type->dims[i])
+			return NULL;
+	Value *c = lw_cast(lw, it[0].v, DT_BOOL);
+	if (r > m) {
+		int64_t ax[MAXRANK];
+		Dim cd[MAXRANK];
+		for (int32_t i = 0; i < r; i++) {
+			cd[i] = i < m ? mt->dims[i] : 1;
+			ax[i] = m + i;
+		}
+		c = lw_op2(lw, "Unsqueeze", c, lw_ints(lw, ax, (uint32_t)(r - m)),
+			ty_tensor(DT_BOOL, r, cd));
+	}
+	Value *w[3] = {c, lw_arg(lw, n, 2, t->dtype), x};
+	return lw_op(lw, "Where", w, 3, t);
+}
+
 /* index_put(self, indices, values, accumulate) */
 int
 lower_index_put(Lower *lw, Node *n)
 {
+	Value *mw = maskput(lw, n, lw_arg(lw, n, 0, lw_outty(n, 0)->dtype), lw_outty(n, 0));
+	if (mw)
+		return lw_done1(lw, n, mw);
 	Value *x = lw_arg(lw, n, 0, DT_UNDEF);
 	Type *t = lw_outty(n, 0);
 	Dim rd[MAXRANK];
