@@ -9,8 +9,11 @@
  *     constant above 0;
  *   - Add or Mul of two such values, Max with one of them, Where of two, and the elements
  *     of one taken through Gather, Identity or a view;
+ *   - an int // by a constant above 0 of such a value; an If's result that both branches
+ *     give so;
  *   - a Loop's carried value whose initial value is and which the body keeps so (its
- *     result for it is, where the value is: an induction over the iterations).
+ *     result for it is, where the value is: an induction over the iterations; the values
+ *     of enclosing inductions are taken so meanwhile: a binary search's lo and hi).
  * lw_keptnonneg names the Loop whose carried value p the body keeps non-negative, when the
  * node at (directly in the body) runs on every first iteration, and that iteration always
  * runs or nothing reads p's value after the Loop: a check of p's initial value before the
@@ -22,7 +25,7 @@
 #include "backend.h"
 #include "../runtime/runtime.h"
 
-#define DEPTH 8 /* definitions followed back, enough for a counter's offset or product */
+#define DEPTH 14 /* definitions followed back: a counter's offset or product, a binary search's lo and hi through their If */
 
 static int
 kindis(const Node *n, const char *kind)
@@ -54,7 +57,13 @@ constnonneg(const Node *n)
 	return 1;
 }
 
-static int nonneg(const Value *v, int depth, const Value *assumed);
+/* the carried values taken non-negative while their body's results are checked */
+typedef struct Assumed {
+	const Value *v;
+	const struct Assumed *next;
+} Assumed;
+
+static int nonneg(const Value *v, int depth, const Assumed *assumed);
 
 /* the Loop lp's place among its inputs and its body's results of carried value p (a prim::
  * Loop's body takes (iteration, carried...), an onnx::Loop's (iteration, condition,
@@ -70,28 +79,33 @@ carriedat(const Value *p, const Node *lp)
 /* the body of Loop lp keeps its carried value p non-negative: its result for p is, where p
  * is (an induction over the iterations) */
 static int
-kept(const Value *p, const Node *lp, int depth)
+kept(const Value *p, const Node *lp, int depth, const Assumed *assumed)
 {
 	uint32_t k = carriedat(p, lp);
-	return k && nonneg(ir_result(lp->blk[0], k), depth + 1, p);
+	Assumed a = {p, assumed};
+	return k && nonneg(ir_result(lp->blk[0], k), depth + 1, &a);
 }
 
 static int
-nonneg(const Value *v, int depth, const Value *assumed)
+nonneg(const Value *v, int depth, const Assumed *assumed)
 {
 	const Node *n = v->def;
 	if (!n || depth > DEPTH)
 		return 0;
-	if (v == assumed)
-		return 1;
+	for (const Assumed *a = assumed; a; a = a->next)
+		if (a->v == v)
+			return 1;
 	if (n->kind == S_prim_Param) { /* a Loop body's first parameter counts the iterations */
 		const Node *o = n->owner->owner;
 		if (!o || (o->kind != S_prim_Loop && !kindis(o, "onnx::Loop")))
 			return 0;
 		uint32_t k = carriedat(v, o);
 		return v->idx == 0 || (k && nonneg(ir_in(o, 1 + k), depth + 1, assumed) &&
-			kept(v, o, depth));
+			kept(v, o, depth, assumed));
 	}
+	if ((n->kind == S_prim_If || kindis(n, "onnx::If")) && n->nblk == 2) /* both ways */
+		return nonneg(ir_result(n->blk[0], v->idx), depth + 1, assumed) &&
+			nonneg(ir_result(n->blk[1], v->idx), depth + 1, assumed);
 	if (n->kind == S_prim_Constant || kindis(n, "onnx::Constant"))
 		return constnonneg(n);
 	static const char *const sizes[] = {"onnx::Shape", "onnx::Size", "onnx::ArgMax",
@@ -118,6 +132,9 @@ nonneg(const Value *v, int depth, const Value *assumed)
 	int64_t c;
 	if (kindis(n, "aten::remainder") && n->nin == 2 && ir_constint(ir_in(n, 1), &c) && c > 0)
 		return 1; /* Python's remainder has the divisor's sign */
+	if (kindis(n, "aten::floordiv") && n->nin == 2 && v->type->kind == T_INT &&
+	    ir_constint(ir_in(n, 1), &c) && c > 0)
+		return nonneg(ir_in(n, 0), depth + 1, assumed);
 	if (kindis(n, "aten::masked_fill") && n->nin == 3) /* (self, mask, value) */
 		return nonneg(ir_in(n, 0), depth + 1, assumed) &&
 			nonneg(ir_in(n, 2), depth + 1, assumed);
@@ -166,7 +183,7 @@ lw_keptnonneg(const Value *p, const Node *at)
 	if (!n || n->kind != S_prim_Param || at->owner != n->owner)
 		return NULL;
 	Node *lp = n->owner->owner;
-	if (!lp || !kindis(lp, "onnx::Loop") || !kept(p, lp, 0))
+	if (!lp || !kindis(lp, "onnx::Loop") || !kept(p, lp, 0, NULL))
 		return NULL;
 	/* the first iteration runs; or if it does not, nothing reads p's initial value */
 	uint32_t at1 = carriedat(p, lp);
