@@ -39,16 +39,13 @@ static const Range NOTKNOWN = {0, 0};
 
 static Range rng(const Value *v, Assume *as, int depth);
 
-static int
-is(const Node *n, const char *kind)
-{
-	return n->kind == sym_intern(kind, strlen(kind));
-}
+/* n is of kind lit (interned once per use) */
+#define KIND(n, lit) ((n)->kind == SYMC(lit))
 
 static int
 isconst(const Node *n)
 {
-	return n->kind == S_prim_Constant || is(n, "onnx::Constant");
+	return n->kind == S_prim_Constant || KIND(n, "onnx::Constant");
 }
 
 /* a Constant's tensor of a float or int dtype, or NULL */
@@ -172,13 +169,13 @@ rng(const Value *v, Assume *as, int depth)
 		return NOTKNOWN;
 	if (n->kind == S_prim_Param) {
 		const Node *o = n->owner->owner;
-		if (o && (o->kind == S_prim_Loop || is(o, "onnx::Loop")))
+		if (o && (o->kind == S_prim_Loop || KIND(o, "onnx::Loop")))
 			return carried(v, o, as, depth);
 		return NOTKNOWN;
 	}
 	if (isconst(n))
 		return ofconst(v);
-	if (is(n, "onnx::ConstantOfShape")) {
+	if (KIND(n, "onnx::ConstantOfShape")) {
 		Attr *a = ir_attr(n, S_value);
 		if (!a)
 			return (Range){1, 0};
@@ -188,35 +185,39 @@ rng(const Value *v, Assume *as, int depth)
 		double x = elem(a->t, 0);
 		return isnan(x) ? NOTKNOWN : (Range){1, fabs(x)};
 	}
-	if (is(n, "onnx::Tanh") || is(n, "onnx::Sigmoid") || is(n, "aten::tanh") ||
-	    is(n, "aten::sigmoid"))
+	if (KIND(n, "onnx::Tanh") || KIND(n, "onnx::Sigmoid") || KIND(n, "aten::tanh") ||
+	    KIND(n, "aten::sigmoid"))
 		return rng(ir_in(n, 0), as, depth + 1).ok ? (Range){1, 1} : NOTKNOWN;
 	static const char *const same[] = {"onnx::Relu", "onnx::Identity", "onnx::Reshape",
 		"onnx::Squeeze", "onnx::Unsqueeze", "onnx::Transpose", "onnx::Flatten",
 		"onnx::Slice", "onnx::Gather", "onnx::GatherElements", "onnx::GatherND",
 		"onnx::Expand", "onnx::Split", "onnx::Cast", "aten::relu"};
-	for (size_t i = 0; i < sizeof same / sizeof *same; i++)
-		if (is(n, same[i]))
+	static Sym samesym[sizeof same / sizeof *same];
+	for (size_t i = 0; i < sizeof same / sizeof *same; i++) {
+		if (!samesym[i])
+			samesym[i] = sym_cstr(same[i]);
+		if (n->kind == samesym[i])
 			return rng(ir_in(n, 0), as, depth + 1);
-	if (is(n, "onnx::Concat") || is(n, "onnx::Max") || is(n, "onnx::Min")) {
+	}
+	if (KIND(n, "onnx::Concat") || KIND(n, "onnx::Max") || KIND(n, "onnx::Min")) {
 		Range r = {1, 0};
 		for (uint32_t i = 0; i < n->nin && r.ok; i++)
 			r = either(r, rng(ir_in(n, i), as, depth + 1));
 		return r;
 	}
-	if (is(n, "onnx::Where"))
+	if (KIND(n, "onnx::Where"))
 		return either(rng(ir_in(n, 1), as, depth + 1), rng(ir_in(n, 2), as, depth + 1));
-	if (is(n, "onnx::Add") || is(n, "onnx::Sub"))
+	if (KIND(n, "onnx::Add") || KIND(n, "onnx::Sub"))
 		return sum(rng(ir_in(n, 0), as, depth + 1), rng(ir_in(n, 1), as, depth + 1));
-	if (is(n, "onnx::Mul")) {
+	if (KIND(n, "onnx::Mul")) {
 		Range a = rng(ir_in(n, 0), as, depth + 1), b = rng(ir_in(n, 1), as, depth + 1);
 		double p = a.b * b.b;
 		return a.ok && b.ok && isfinite(a.b) && isfinite(b.b) && p < FAR ? (Range){1, p} :
 			NOTKNOWN;
 	}
-	if (is(n, "onnx::MatMul"))
+	if (KIND(n, "onnx::MatMul"))
 		return byconst(rng(ir_in(n, 0), as, depth + 1), ir_in(n, 1), 0);
-	if (is(n, "onnx::Gemm") && attrf(n, "transA", 0) == 0) {
+	if (KIND(n, "onnx::Gemm") && attrf(n, "transA", 0) == 0) {
 		double alpha = attrf(n, "alpha", 1), beta = attrf(n, "beta", 1);
 		Range a = rng(ir_in(n, 0), as, depth + 1);
 		a.b *= fabs(alpha);

@@ -21,16 +21,25 @@
  * ArgMax, embedded; its first, the model's input).
  * So `for t in range(1, n): back[t] = ...` writes at t = 1 + i, non-negative; `t - 1` is
  * not known so (no ranges are tracked). */
-#include <string.h>
 #include "backend.h"
 #include "../runtime/runtime.h"
 
 #define DEPTH 14 /* definitions followed back: a counter's offset or product, a binary search's lo and hi through their If */
 
+/* n is of kind lit (interned once per use) */
+#define KIND(n, lit) ((n)->kind == SYMC(lit))
+
+/* n is of one of the k kinds of names (interned once, into memo) */
 static int
-kindis(const Node *n, const char *kind)
+kindin(const Node *n, const char *const *names, Sym *memo, size_t k)
 {
-	return n->kind == sym_intern(kind, strlen(kind));
+	for (size_t i = 0; i < k; i++) {
+		if (!memo[i])
+			memo[i] = sym_cstr(names[i]);
+		if (n->kind == memo[i])
+			return 1;
+	}
+	return 0;
 }
 
 /* a Constant's tensor, of an int dtype, none of its elements negative */
@@ -40,7 +49,7 @@ constnonneg(const Node *n)
 	int64_t k;
 	if (n->kind == S_prim_Constant)
 		return ir_constint(n->out[0], &k) && k >= 0;
-	if (!kindis(n, "onnx::Constant"))
+	if (!KIND(n, "onnx::Constant"))
 		return 0;
 	Attr *a = ir_attr(n, S_value);
 	if (!a || a->kind != A_TENSOR)
@@ -97,55 +106,55 @@ nonneg(const Value *v, int depth, const Assumed *assumed)
 			return 1;
 	if (n->kind == S_prim_Param) { /* a Loop body's first parameter counts the iterations */
 		const Node *o = n->owner->owner;
-		if (!o || (o->kind != S_prim_Loop && !kindis(o, "onnx::Loop")))
+		if (!o || (o->kind != S_prim_Loop && !KIND(o, "onnx::Loop")))
 			return 0;
 		uint32_t k = carriedat(v, o);
 		return v->idx == 0 || (k && nonneg(ir_in(o, 1 + k), depth + 1, assumed) &&
 			kept(v, o, depth, assumed));
 	}
-	if ((n->kind == S_prim_If || kindis(n, "onnx::If")) && n->nblk == 2) /* both ways */
+	if ((n->kind == S_prim_If || KIND(n, "onnx::If")) && n->nblk == 2) /* both ways */
 		return nonneg(ir_result(n->blk[0], v->idx), depth + 1, assumed) &&
 			nonneg(ir_result(n->blk[1], v->idx), depth + 1, assumed);
-	if (n->kind == S_prim_Constant || kindis(n, "onnx::Constant"))
+	if (n->kind == S_prim_Constant || KIND(n, "onnx::Constant"))
 		return constnonneg(n);
 	static const char *const sizes[] = {"onnx::Shape", "onnx::Size", "onnx::ArgMax",
 		"onnx::ArgMin", "onnx::NonZero", "aten::size", "aten::len", "aten::argmax",
 		"aten::argmin"};
-	for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++)
-		if (kindis(n, sizes[i]))
-			return 1;
+	static Sym sizesym[sizeof sizes / sizeof *sizes];
+	if (kindin(n, sizes, sizesym, sizeof sizes / sizeof *sizes))
+		return 1;
 	/* aten::add/mul of two ints (the tensor overloads have an alpha or other dtypes) */
-	int num = (kindis(n, "aten::add") || kindis(n, "aten::mul")) &&
+	int num = (KIND(n, "aten::add") || KIND(n, "aten::mul")) &&
 		n->nin == 2 && v->type->kind == T_INT;
-	if (num || kindis(n, "onnx::Add") || kindis(n, "onnx::Mul"))
+	if (num || KIND(n, "onnx::Add") || KIND(n, "onnx::Mul"))
 		return n->nin == 2 && nonneg(ir_in(n, 0), depth + 1, assumed) &&
 			nonneg(ir_in(n, 1), depth + 1, assumed);
-	if (kindis(n, "onnx::Max")) {
+	if (KIND(n, "onnx::Max")) {
 		for (uint32_t i = 0; i < n->nin; i++)
 			if (nonneg(ir_in(n, i), depth + 1, assumed))
 				return 1;
 		return 0;
 	}
-	if ((kindis(n, "onnx::TopK") || kindis(n, "aten::topk") || kindis(n, "aten::sort")) &&
+	if ((KIND(n, "onnx::TopK") || KIND(n, "aten::topk") || KIND(n, "aten::sort")) &&
 	    v->idx == 1)
 		return 1; /* the indices */
 	int64_t c;
-	if (kindis(n, "aten::remainder") && n->nin == 2 && ir_constint(ir_in(n, 1), &c) && c > 0)
+	if (KIND(n, "aten::remainder") && n->nin == 2 && ir_constint(ir_in(n, 1), &c) && c > 0)
 		return 1; /* Python's remainder has the divisor's sign */
-	if (kindis(n, "aten::floordiv") && n->nin == 2 && v->type->kind == T_INT &&
+	if (KIND(n, "aten::floordiv") && n->nin == 2 && v->type->kind == T_INT &&
 	    ir_constint(ir_in(n, 1), &c) && c > 0)
 		return nonneg(ir_in(n, 0), depth + 1, assumed);
-	if (kindis(n, "aten::masked_fill") && n->nin == 3) /* (self, mask, value) */
+	if (KIND(n, "aten::masked_fill") && n->nin == 3) /* (self, mask, value) */
 		return nonneg(ir_in(n, 0), depth + 1, assumed) &&
 			nonneg(ir_in(n, 2), depth + 1, assumed);
-	if (kindis(n, "onnx::Where") || (kindis(n, "aten::where") && n->nin == 3))
+	if (KIND(n, "onnx::Where") || (KIND(n, "aten::where") && n->nin == 3))
 		return nonneg(ir_in(n, 1), depth + 1, assumed) &&
 			nonneg(ir_in(n, 2), depth + 1, assumed);
 	static const char *const views[] = {"onnx::Gather", "onnx::Identity", "onnx::Reshape",
 		"onnx::Squeeze", "onnx::Unsqueeze"};
-	for (size_t i = 0; i < sizeof views / sizeof *views; i++)
-		if (kindis(n, views[i]))
-			return n->nin >= 1 && nonneg(ir_in(n, 0), depth + 1, assumed);
+	static Sym viewsym[sizeof views / sizeof *views];
+	if (kindin(n, views, viewsym, sizeof views / sizeof *views))
+		return n->nin >= 1 && nonneg(ir_in(n, 0), depth + 1, assumed);
 	return 0;
 }
 
@@ -161,7 +170,7 @@ constk(const Value *v, int64_t *k)
 {
 	if (ir_constint(v, k))
 		return 1;
-	if (!v->def || !kindis(v->def, "onnx::Constant"))
+	if (!v->def || !KIND(v->def, "onnx::Constant"))
 		return 0;
 	Attr *a = ir_attr(v->def, S_value);
 	if (!a || a->kind != A_TENSOR || a->t->numel != 1 || !a->t->data)
@@ -183,7 +192,7 @@ lw_keptnonneg(const Value *p, const Node *at)
 	if (!n || n->kind != S_prim_Param || at->owner != n->owner)
 		return NULL;
 	Node *lp = n->owner->owner;
-	if (!lp || !kindis(lp, "onnx::Loop") || !kept(p, lp, 0, NULL))
+	if (!lp || !KIND(lp, "onnx::Loop") || !kept(p, lp, 0, NULL))
 		return NULL;
 	/* the first iteration runs; or if it does not, nothing reads p's initial value */
 	uint32_t at1 = carriedat(p, lp);
