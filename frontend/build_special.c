@@ -79,13 +79,19 @@ to(K *k, SV *x, DType dt)
 	return call2(k->b, OP_aten_to_dtype, x, sv_value(k->b, emit_const_dtype(k->b, dt)), k->loc);
 }
 
+/* a 0-d tensor of dtype dt holding the number fill */
+static SV *
+full0(K *k, SV *fill, DType dt)
+{
+	SV *a[3] = {sv_list(k->b, NULL, 0), fill, sv_value(k->b, emit_const_dtype(k->b, dt))};
+	return oprow_apply(k->b, OP_aten_full_Tensor, a, 3, k->loc);
+}
+
 /* c as a 0-d tensor of x's dtype */
 static SV *
 cst(K *k, double c, SV *x)
 {
-	SV *a[3] = {sv_list(k->b, NULL, 0), fval(k->b, c), sv_value(k->b,
-		emit_const_dtype(k->b, dtof(x)))};
-	return oprow_apply(k->b, OP_aten_full_Tensor, a, 3, k->loc);
+	return full0(k, fval(k->b, c), dtof(x));
 }
 
 /* c / x, rounded once as ATen's c / x */
@@ -637,17 +643,15 @@ trigamma(K *k, SV *x0)
 	return to(k, sel(k, lo, f1(k, OP_aten_neg_Tensor, res), res), out);
 }
 
-/* PyTorch 1.13's CPU kernels of half floats: none of these has one, and some none of
- * bfloat16 (their words, with the kernel's name); 1 if x's dtype is refused */
 /* f of the number a, as TorchScript's erf.float (C's erf in double): on a 0-d float64 */
 static SV *
 number64(K *k, SV *a, SV *(*f)(K *, SV *))
 {
-	SV *full[3] = {sv_list(k->b, NULL, 0), a, sv_value(k->b, emit_const_dtype(k->b, DT_F64))};
-	SV *t = oprow_apply(k->b, OP_aten_full_Tensor, full, 3, k->loc);
-	return call1(k->b, OP_aten_Float_Tensor, f(k, t), k->loc);
+	return call1(k->b, OP_aten_Float_Tensor, f(k, full0(k, a, DT_F64)), k->loc);
 }
 
+/* PyTorch 1.13's CPU kernels of half floats: none of these has one, and some none of
+ * bfloat16 (their words, with the kernel's name); 1 if x's dtype is refused */
 static int
 refused(Builder *b, const Op *o, SV *x, const char *kernel, int bf16, SrcLoc loc)
 {

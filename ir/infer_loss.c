@@ -17,6 +17,13 @@
 #include <string.h>
 #include "ir.h"
 
+/* n is spelled as F's Python function (its checks and argument names), not ATen's row */
+static int
+fspelled(const Node *n)
+{
+	return (n->op->flags & F_PYSIG) != 0;
+}
+
 static int
 named(const Node *n, const char *s)
 {
@@ -240,7 +247,7 @@ elementwise(Graph *g, Node *n, Diag *d, const LossParams *p)
 	Dim dims[MAXRANK];
 	DType dt = infer_promote(x->dtype, t->dtype);
 	if (k == 6) { /* F checks the ranks; 1.13's ATen broadcasts the sizes */
-		if ((n->op->flags & F_PYSIG) && (x->rank != t->rank || x->rank != v->rank))
+		if (fspelled(n) && (x->rank != t->rank || x->rank != v->rank))
 			return infer_fail(d, n, "margin_ranking_loss : All input tensors should have same "
 				"dimension but got sizes: input1: %s, input2: %s, target: %s ",
 				ty_str_of(g->arena, x), ty_str_of(g->arena, t), ty_str_of(g->arena, v));
@@ -338,7 +345,7 @@ infer_loss(Graph *g, Node *n, Diag *d)
 				dims[r++] = x->dims[i];
 	} else if (named(n, "binary_cross_entropy") || named(n, "binary_cross_entropy_with_logits")) {
 		int logits = nm[20] == '_';
-		if (logits && !(n->op->flags & F_PYSIG)) { /* ATen's: in place on (1 - target) */
+		if (logits && !fspelled(n)) { /* ATen's: in place on (1 - target) */
 			int32_t br;
 			Dim bd[MAXRANK];
 			if (infer_broadcast(g, n, d, t, x, &br, bd) < 0)
@@ -376,7 +383,7 @@ infer_loss(Graph *g, Node *n, Diag *d)
 		 * promoted (a float64 input and a float32 target give float32) */
 		if (logits && t->dtype != DT_UNDEF)
 			dt = t->dtype;
-		const Type *o = n->op->flags & F_PYSIG ? x : t; /* F checked they are the same */
+		const Type *o = fspelled(n) ? x : t; /* F checked they are the same */
 		r = o->rank;
 		for (int32_t i = 0; i < r; i++)
 			dims[i] = o->dims[i];
