@@ -85,7 +85,8 @@ checkedstep(Lower *lw, Value *s, Value *e, Value *st, DType ct)
  * first (Cast from double truncates, as PyTorch's Scalar.to<int64_t>), and for int32 and
  * narrower takes the count from the numbers as given:
  *   Range(start', start' + Cast(Ceil((end - start) / step)) * step', step')
- * The step goes through checkedstep unless the numbers are constants PyTorch accepts. */
+ * The step goes through checkedstep unless the numbers are constants PyTorch accepts, or
+ * it counts up from 0 by a constant to an int known non-negative (arange(x.size(0))). */
 int
 lower_arange(Lower *lw, Node *n)
 {
@@ -104,7 +105,10 @@ lower_arange(Lower *lw, Node *n)
 	for (int i = 0; i < 3; i++)
 		in[i] = lw_cast(lw, num[i], ct);
 	double v[3];
-	if (!infer_arange_args(n, v) || infer_arange_len(t->dtype, v) < 0)
+	int64_t s0 = 0, st = 1;
+	int upfrom0 = !anyfloat && (nnum == 1 || (ir_constint(ir_in(n, 0), &s0) && s0 == 0 &&
+		(nnum == 2 || (ir_constint(ir_in(n, 2), &st) && st > 0)))) && lw_nonneg(in[1]);
+	if (!upfrom0 && (!infer_arange_args(n, v) || infer_arange_len(t->dtype, v) < 0))
 		in[2] = checkedstep(lw, in[0], in[1], in[2], ct);
 	if (!isfloat && anyfloat && t->dtype != DT_I64) {
 		Type *f0 = ty_tensor(DT_F64, 0, NULL);

@@ -123,6 +123,26 @@ infer_arange_args(const Node *n, double *v)
 	return known;
 }
 
+/* arange(size(x, d)) or arange(0, size(x, d)[, 1]) (ints): x's dim d, which the type
+ * may name (a symbolic dim); DIM_UNKNOWN otherwise */
+static Dim
+sizelen(const Node *n, DType dt)
+{
+	uint32_t nnum = n->op->nargs - 4;
+	int64_t s = 0, st = 1, d;
+	if (dtype_isfloat(dt) || (nnum > 1 && (!ir_constint(ir_in(n, 0), &s) || s != 0)) ||
+	    (nnum == 3 && (!ir_constint(ir_in(n, 2), &st) || st != 1)))
+		return DIM_UNKNOWN;
+	const Node *e = ir_in(n, nnum == 1 ? 0 : 1)->def;
+	if (!e->op || !op_is(e->op, OP_aten_size_int) || e->nin != 2 ||
+	    !ir_constint(ir_in(e, 1), &d))
+		return DIM_UNKNOWN;
+	const Type *xt = ir_in(e, 0)->type;
+	if (xt->kind != T_TENSOR || xt->rank < 0 || d < -xt->rank || d >= xt->rank)
+		return DIM_UNKNOWN;
+	return xt->dims[d < 0 ? d + xt->rank : d];
+}
+
 int
 infer_arange(Graph *g, Node *n, Diag *d)
 {
@@ -130,7 +150,7 @@ infer_arange(Graph *g, Node *n, Diag *d)
 	DType dt = infer_arange_dtype(n);
 	double v[3];
 	int64_t len = infer_arange_args(n, v) ? infer_arange_len(dt, v) : -1;
-	Dim dim = len >= 0 ? (Dim)len : DIM_UNKNOWN;
+	Dim dim = len >= 0 ? (Dim)len : sizelen(n, dt);
 	infer_set(n, 0, ty_tensor(dt, 1, &dim));
 	return 0;
 }
