@@ -10,7 +10,8 @@
  * where the indexed dims were when they were adjacent (PyTorch leaves B first otherwise).
  *   %r = aten::index(%x, [None, %i, %j])         %t = onnx::Transpose[perm=[1, 2, 0, 3]](%x)
  *   x : Float(2, 3, 4, 5), i, j : Long(7)   =>   %g = onnx::GatherND(%t, %ij)    : (7, 2, 5)
- *                                                %r = onnx::Transpose[perm=[1, 0, 2]](%g) */
+ *                                                %r = onnx::Transpose[perm=[1, 0, 2]](%g)
+ * One mask of x's first dims (x[m], m 2-d or more) is GatherND(x, Transpose(NonZero(m))). */
 #include <string.h>
 #include "backend.h"
 
@@ -250,6 +251,14 @@ lower_index(Lower *lw, Node *n)
 		return -1;
 	if (x->type->rank < 0 || t->rank < 0)
 		return lw_fail(lw, n, "needs the ranks of the tensor and of its indices");
+	if (k == 1 && it[0].mask && it[0].dim == 0 && it[0].ndim >= 2) {
+		/* x[mask] of a mask of x's first dims: its NonZero [ndim, count] transposed is
+		 * GatherND's [count, ndim], no rows split out and stacked again */
+		Dim nzd[2] = {it[0].ndim, DIM_UNKNOWN}, tzd[2] = {DIM_UNKNOWN, it[0].ndim};
+		Value *nz = lw_op1(lw, "NonZero", maskfit(lw, x, &it[0]), longs(2, nzd));
+		Value *ix = perm(lw, nz, (int64_t[]){1, 0}, 2, longs(2, tzd));
+		return lw_done1(lw, n, lw_op2(lw, "GatherND", x, ix, t));
+	}
 	Value *idx[MAXRANK];
 	int32_t pos[MAXRANK];
 	int wrap[MAXRANK];
