@@ -68,13 +68,6 @@ lower_binary(Lower *lw, Node *n)
 	return lw_done1(lw, n, lw_op2(lw, op, lw_arg(lw, n, 0, ct), lw_arg(lw, n, 1, ct), lw_outty(n, 0)));
 }
 
-static Value *
-isneg(Lower *lw, Value *x)
-{
-	Type *t = lw_type(x->type);
-	return lw_op2(lw, "Less", x, lw_scalar(lw, t->dtype, 0), ty_tensor(DT_BOOL, t->rank, t->dims));
-}
-
 static Value *fmod_(Lower *lw, Value *a, Value *b, Type *t);
 
 /* does v depend on no graph input, loop or branch: a value ONNX Runtime folds to a constant
@@ -242,8 +235,9 @@ crem(Lower *lw, Value *a, Value *b, Value *q, Type *t)
  * sign) is C's (crem: a's sign) plus b, else the two are equal, so the fix-up is their
  * difference (0 or b: no overflow) divided by b:
  *   q - (Mod[fmod=0](a, b) - crem(a, b)) / b,  q = Div(a, b)     6 nodes (int64 7) for 10
- * By a constant above 0 (x // 2), the signs differ where C's remainder is negative:
- *   q - Cast(Less(crem(a, b), 0))                                  5 nodes (int64 6)
+ * By a constant above 0 (x // 2), q rounded up where q * b passed a (|q * b| <= |a|: no
+ * overflow):
+ *   q - Cast(Greater(q * b, a))                                    5 nodes
  * and where a is known non-negative (lower_sign.c: an index, a size), q alone. */
 static Value *
 floordiv(Lower *lw, Value *a, Value *b, Type *t)
@@ -254,8 +248,9 @@ floordiv(Lower *lw, Value *a, Value *b, Type *t)
 		return lw_op2(lw, "Div", a, b, t);
 	if (posints(lw, b)) {
 		Value *q = lw_op2(lw, "Div", a, b, t);
-		return lw_op2(lw, "Sub", q, lw_cast(lw, isneg(lw, crem(lw, a, b, q, t)), t->dtype),
-			t);
+		Value *over = lw_op2(lw, "Greater", lw_op2(lw, "Mul", q, b, t), a,
+			ty_tensor(DT_BOOL, t->rank, t->dims));
+		return lw_op2(lw, "Sub", q, lw_cast(lw, over, t->dtype), t);
 	}
 	Value *trap, *sb = divisor(lw, b, &trap);
 	Value *q = lw_op2(lw, "Div", a, sb, t), *m = lw_op2(lw, "Mod", a, sb, t);
