@@ -9,7 +9,9 @@
  *     with a twin in branch 1 (the same operator, attributes, inputs and result types),
  *     moves before the If and the twin's uses take it.  One branch runs, so the node ran
  *     anyway: no further rule;
- *   - a node without inputs (a Constant) moves out of any body or branch.
+ *   - a node without inputs (a Constant) moves out of any body or branch;
+ *   - Shape and Size of a body value whose dims are those of a graph input (sizes and
+ *     named sizes) read that input instead, and move (outershape).
  * Before (a loop indexing the rows of an outer tensor with the shape's second dim):
  *     %y = onnx::Loop(%n, %t, %y0)
  *       block0(%i : Long(), %c : Bool(), %acc : Float(3)):
@@ -455,6 +457,39 @@ hoist(Licm *l, Node *n, Node *before)
 	l->p->changed = 1;
 }
 
+/* Shape(v) or Size(v) of a body value v whose dims are sizes and named sizes, the same as
+ * a graph input u's: Shape(u) or Size(u), which is invariant (a name is one size wherever
+ * it appears, the contract of --input; the carried x of `while ...: x = x / 3` keeps x's
+ * [n]).  Only where v has another use, so that what makes v (a guard that fails where
+ * PyTorch raises, typed as what it passes on) stays */
+static void
+outershape(Licm *l, Node *n, const Block *b)
+{
+	if (n->kind != SYMC("onnx::Shape") && n->kind != SYMC("onnx::Size"))
+		return;
+	Value *v = ir_in(n, 0);
+	const Type *t = ranked(v);
+	if (v->def->owner != b || ir_nuses(v) < 2 || !t || !t->rank)
+		return;
+	int sym = 0;
+	for (int32_t i = 0; i < t->rank; i++) {
+		if (t->dims[i] == DIM_UNKNOWN)
+			return;
+		sym |= dim_issym(t->dims[i]);
+	}
+	Block *top = l->p->g->top;
+	for (uint32_t i = 0; sym && i < ir_nparam(top); i++) {
+		Value *u = ir_param(top, i);
+		const Type *ut = ranked(u);
+		if (!ut || ut->rank != t->rank || memcmp(ut->dims, t->dims, (size_t)t->rank *
+		    sizeof *t->dims))
+			continue;
+		ir_setinput(n, 0, u);
+		l->p->changed = 1;
+		return;
+	}
+}
+
 /* the invariant safe nodes of loop's body move before it, in order */
 static void
 fromloop(Licm *l, Node *loop)
@@ -462,6 +497,7 @@ fromloop(Licm *l, Node *loop)
 	Block *b = loop->blk[0];
 	for (Node *n = ir_first(b), *next; n != ir_end(b); n = next) {
 		next = n->next;
+		outershape(l, n, b);
 		if (movable(n) && outer(n, b) && safe(l, n))
 			hoist(l, n, loop);
 	}
