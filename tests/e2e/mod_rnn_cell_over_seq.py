@@ -1,5 +1,5 @@
 # A cell stepped over every step of a sequence is one ONNX LSTM/GRU/RNN over it (passes/
-# seqcell.c): nn.LSTMCell, GRUCell, RNNCell (tanh, relu) in `for t in range(xs.size(0))`
+# seqcell.c): nn.LSTMCell, GRUCell, RNNCell (tanh, relu), bias=False, in `for t in range(xs.size(0))`
 # with the state given or zeros, a symbolic batch and length at 0, 1 and more (T = 0: the
 # states as given; B = 0: empty states); a state of the wrong shape fails as in PyTorch
 # only where the loop runs.  Loops that read more than the last state (the sum of the
@@ -48,6 +48,10 @@ class Net(nn.Module):
         a, b = h0, h0 + 1.0
         for t in range(xs.size(0)):
             b, a = self.nob(xs[t], (a, b))
+        p, q2 = h0 * 2.0, h0
+        for t in range(xs.size(0)):
+            p, q2 = self.nob(xs[t], (p, q2))
+        a = a + p - q2
         acc = h0 * 0.0
         s = h0
         for t in range(xs.size(0)):
