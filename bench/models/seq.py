@@ -15,7 +15,8 @@ node count; PyTorch's torch.onnx.export of the same model with the same weights
 export call alone), its node count, or its error where it fails; and ONNX Runtime's latency
 on both files at each sequence length of --seqs, batch 1 (median of N runs, one thread,
 default optimizations, the same inputs, the two files timed in turns in one process:
-ort_seq_latency.js). Measurement as bench/models/run.py's (its `measure`: each child's own
+ort_seq_latency.js, four sessions of each; the mean of two such processes, the files in
+either order). Measurement as bench/models/run.py's (its `measure`: each child's own
 peak RSS). Not a test: it prints, and bench/README.md keeps the figures."""
 
 import argparse
@@ -91,14 +92,21 @@ def feeds(m, s, d):
 
 
 def latency(files, fd, runs, d):
+    """each file's median ms: the mean of two ort_seq_latency.js processes, one with the
+    files in the given order and one reversed (in one process the file listed first is
+    faster or slower by up to 5%, by where its sessions fall in the order they are made)"""
     job = os.path.join(d, "ort_job.json")
-    with open(job, "w") as f:
-        json.dump({"runs": runs, "models": files, "feeds": fd}, f)
-    p = subprocess.run(["node", os.path.join(HERE, "ort_seq_latency.js"), job],
-                       capture_output=True, text=True)
-    if p.returncode != 0:
-        return ["error: " + (p.stderr.strip().splitlines() or ["?"])[0]] * len(files)
-    return [line.split()[0] for line in p.stdout.splitlines()]
+    ms = [[] for _ in files]
+    for order in (list(range(len(files))), list(reversed(range(len(files))))):
+        with open(job, "w") as f:
+            json.dump({"runs": runs, "models": [files[i] for i in order], "feeds": fd}, f)
+        p = subprocess.run(["node", os.path.join(HERE, "ort_seq_latency.js"), job],
+                           capture_output=True, text=True)
+        if p.returncode != 0:
+            return ["error: " + (p.stderr.strip().splitlines() or ["?"])[0]] * len(files)
+        for i, line in zip(order, p.stdout.splitlines()):
+            ms[i].append(float(line.split()[0]))
+    return ["%.2f" % statistics.mean(m) for m in ms]
 
 
 def main():
