@@ -103,6 +103,7 @@ Value *lw_in(Lower *lw, Value *v, DType want); /* an input as a tensor of dtype 
 Value *lw_arg(Lower *lw, Node *n, uint32_t i, DType dt); /* input i as a tensor of dtype dt */
 Value *lw_cast(Lower *lw, Value *v, DType to);
 Value *lw_const(Lower *lw, Tensor *t);                    /* onnx::Constant of t */
+Tensor *lw_consttensor(const Value *v, Arena *a); /* a Constant's tensor with its bytes, or NULL */
 Value *lw_ints(Lower *lw, const int64_t *v, uint32_t n); /* 1-d int64 constant */
 Value *lw_int(Lower *lw, int64_t v);                      /* 0-d int64 constant */
 Value *lw_scalar(Lower *lw, DType dt, double v);          /* 0-d constant of dtype dt */

@@ -85,23 +85,11 @@ constlike(const Value *v, int *budget)
 	return 1;
 }
 
-/* the tensor of an onnx::Constant, its bytes computed (a folded divisor computed when
- * read: here), or NULL */
-static Tensor *
-consttensor(Lower *lw, const Value *v)
-{
-	Attr *a = v->def->kind == SYMC("onnx::Constant") ? ir_attr(v->def, S_value) : NULL;
-	if (!a || a->kind != A_TENSOR)
-		return NULL;
-	rt_tensor_fix(a->t, lw->g->arena);
-	return a->t;
-}
-
 /* an onnx::Constant of integers none of which is 0 (an integer is 0 iff all its bytes are) */
 static int
 nonzeroints(Lower *lw, const Value *v)
 {
-	Tensor *t = consttensor(lw, v);
+	Tensor *t = lw_consttensor(v, lw->g->arena); /* (a folded divisor: computed here) */
 	if (!t)
 		return 0;
 	size_t w = dtype_size(t->dtype);
@@ -207,7 +195,7 @@ floordivf(Lower *lw, Value *a, Value *b, Type *t)
 static int
 posints(Lower *lw, const Value *v)
 {
-	Tensor *t = consttensor(lw, v);
+	Tensor *t = lw_consttensor(v, lw->g->arena); /* (a folded divisor: computed here) */
 	if (!t || dtype_isfloat(t->dtype) || t->dtype == DT_BOOL)
 		return 0;
 	for (int64_t i = 0; i < t->numel; i++)

@@ -97,6 +97,26 @@ lw_const(Lower *lw, Tensor *t)
 	return n->out[0];
 }
 
+/* a Constant's tensor (prim::Constant or onnx::Constant), or NULL.  A tensor computed when
+ * read (runtime's rt_lazy: a folded weight) has its bytes computed into a for good, or,
+ * with no arena, is not given: the readers that cannot keep its bytes do without. */
+Tensor *
+lw_consttensor(const Value *v, Arena *a)
+{
+	const Node *d = v->def;
+	if (!d || (d->kind != S_prim_Constant && d->kind != SYMC("onnx::Constant")))
+		return NULL;
+	Attr *at = ir_attr(d, S_value);
+	if (!at || at->kind != A_TENSOR)
+		return NULL;
+	if (rt_islazy(at->t)) {
+		if (!a)
+			return NULL;
+		rt_tensor_fix(at->t, a);
+	}
+	return at->t->numel && !at->t->data ? NULL : at->t;
+}
+
 /* IEEE half from float, rounding to nearest even (no _Float16: clang lacks it on x86) */
 static uint16_t
 half(float x)

@@ -48,17 +48,14 @@ isconst(const Node *n)
 	return n->kind == S_prim_Constant || KIND(n, "onnx::Constant");
 }
 
-/* a Constant's tensor of a float or int dtype, or NULL */
+/* a Constant's tensor of a float or int dtype, or NULL (one computed when read too: a
+ * bound is not worth computing a weight for) */
 static const Tensor *
 consttensor(const Value *v)
 {
-	if (!isconst(v->def))
-		return NULL;
-	Attr *a = ir_attr(v->def, S_value);
-	if (!a || a->kind != A_TENSOR || !a->t->data)
-		return NULL;
-	DType dt = a->t->dtype;
-	return dt == DT_F32 || dt == DT_F64 || dt == DT_I64 || dt == DT_I32 ? a->t : NULL;
+	const Tensor *t = lw_consttensor(v, NULL);
+	DType dt = t ? t->dtype : DT_BOOL;
+	return dt == DT_F32 || dt == DT_F64 || dt == DT_I64 || dt == DT_I32 ? t : NULL;
 }
 
 static double

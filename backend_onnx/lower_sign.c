@@ -49,12 +49,9 @@ constnonneg(const Node *n)
 	int64_t k;
 	if (n->kind == S_prim_Constant)
 		return ir_constint(n->out[0], &k) && k >= 0;
-	if (!KIND(n, "onnx::Constant"))
+	const Tensor *t = KIND(n, "onnx::Constant") ? lw_consttensor(n->out[0], NULL) : NULL;
+	if (!t)
 		return 0;
-	Attr *a = ir_attr(n, S_value);
-	if (!a || a->kind != A_TENSOR)
-		return 0;
-	const Tensor *t = a->t;
 	for (int64_t i = 0; i < t->numel; i++) {
 		if (t->dtype == DT_I64 && ((const int64_t *)t->data)[i] < 0)
 			return 0;
@@ -170,15 +167,14 @@ constk(const Value *v, int64_t *k)
 {
 	if (ir_constint(v, k))
 		return 1;
-	if (!v->def || !KIND(v->def, "onnx::Constant"))
+	const Tensor *t = v->def && KIND(v->def, "onnx::Constant") ? lw_consttensor(v, NULL) :
+		NULL;
+	if (!t || t->numel != 1)
 		return 0;
-	Attr *a = ir_attr(v->def, S_value);
-	if (!a || a->kind != A_TENSOR || a->t->numel != 1 || !a->t->data)
-		return 0;
-	if (a->t->dtype == DT_I64)
-		*k = *(const int64_t *)a->t->data;
-	else if (a->t->dtype == DT_BOOL)
-		*k = *(const uint8_t *)a->t->data;
+	if (t->dtype == DT_I64)
+		*k = *(const int64_t *)t->data;
+	else if (t->dtype == DT_BOOL)
+		*k = *(const uint8_t *)t->data;
 	else
 		return 0;
 	return 1;
