@@ -605,21 +605,34 @@ lower_cat(Lower *lw, Node *n)
 }
 
 /* narrow(self, dim, start, length): the end is start + length, with a negative start first
- * made non-negative (start + length = 0 would otherwise mean "empty", not "to the end") */
+ * made non-negative (start + length = 0 would otherwise mean "empty", not "to the end");
+ * a start known non-negative (a constant, a size) as it is, and a start of 0 adds nothing */
 static Value *
 narrowends(Lower *lw, Node *n, Value *x, int64_t k, Value **end)
 {
 	Value *s = ir_in(n, 2), *len = ir_in(n, 3);
 	int64_t cs, cl;
-	if (ir_constint(s, &cs) && ir_constint(len, &cl) && (cs >= 0 || cs + cl < 0)) {
+	int ks = ir_constint(s, &cs);
+	if (ks && ir_constint(len, &cl) && (cs >= 0 || cs + cl < 0)) {
 		*end = lw_ints(lw, (int64_t[]){cs + cl}, 1);
 		return lw_ints(lw, &cs, 1);
+	}
+	if ((ks && cs >= 0) || lw_nonneg(s)) {
+		Value *sv = one(lw, s);
+		*end = ks && cs == 0 ? one(lw, len) : lw_op2(lw, "Add", sv, one(lw, len), vec(1));
+		return sv;
 	}
 	Value *sv = one(lw, s), *size = dims(lw, x, k, k == -1 ? INT64_MAX : k + 1);
 	Type *bt = ty_tensor(DT_BOOL, 1, (Dim[]){1});
 	Value *neg = lw_op2(lw, "Less", sv, lw_ints(lw, (int64_t[]){0}, 1), bt);
 	Value *w[3] = {neg, lw_op2(lw, "Add", sv, size, vec(1)), sv};
 	Value *start = lw_op(lw, "Where", w, 3, vec(1));
+	/* below -size PyTorch raises ("start out of range"), where Slice would count from the
+	 * end once more: the start is the size then, the result empty (and where its length is
+	 * typed, lower_slice's Reshape fails) */
+	Value *out[3] = {lw_op2(lw, "Less", start, lw_ints(lw, (int64_t[]){0}, 1), bt), size,
+		start};
+	start = lw_op(lw, "Where", out, 3, vec(1));
 	*end = lw_op2(lw, "Add", start, one(lw, len), vec(1));
 	return start;
 }
@@ -651,7 +664,23 @@ lower_slice(Lower *lw, Node *n)
 	Value *sl[5] = {x, NULL, NULL, lw_ints(lw, &k, 1), NULL};
 	if (op_is(n->op, OP_aten_narrow_Tensor)) {
 		sl[1] = narrowends(lw, n, x, k, &sl[2]);
-		return lw_done1(lw, n, lw_op(lw, "Slice", sl, 4, lw_outty(n, 0)));
+		Type *t = lw_outty(n, 0);
+		if (k < 0 || k >= t->rank || x->type->rank != t->rank || !dim_known(t->dims[k]) ||
+		    t->dims[k] == 0 || dim_known(x->type->dims[k]))
+			return lw_done1(lw, n, lw_op(lw, "Slice", sl, 4, t));
+		/* PyTorch raises where start + length passes the size ("start (1) + length (3)
+		 * exceeds dimension size (3)"), Slice clamps: the result is reshaped to the
+		 * length it is typed with (0 copies the other dims), which fails at run time
+		 * where the Slice came out shorter */
+		Dim d[MAXRANK];
+		int64_t s[MAXRANK];
+		for (int32_t i = 0; i < t->rank; i++) {
+			d[i] = i == k ? DIM_UNKNOWN : t->dims[i];
+			s[i] = i == k ? t->dims[k] : 0;
+		}
+		Value *y = lw_op(lw, "Slice", sl, 4, ty_tensor(t->dtype, t->rank, d));
+		return lw_done1(lw, n, lw_op2(lw, "Reshape", y, lw_ints(lw, s, (uint32_t)t->rank),
+			t));
 	}
 	Value *s = ir_in(n, 2), *e = ir_in(n, 3);
 	sl[1] = ir_isnone(s) ? lw_ints(lw, (int64_t[]){0}, 1) : one(lw, s);
