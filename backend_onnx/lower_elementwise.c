@@ -191,16 +191,21 @@ floordivf(Lower *lw, Value *a, Value *b, Type *t)
 	return lw_op(lw, "Where", r, 3, t);
 }
 
-/* an onnx::Constant of integers all of which are above 0 */
+/* an onnx::Constant of integers all of which are above 0 (*most the largest, if given) */
 static int
-posints(Lower *lw, const Value *v)
+posints(Lower *lw, const Value *v, int64_t *most)
 {
 	Tensor *t = lw_consttensor(v, lw->g->arena); /* (a folded divisor: computed here) */
 	if (!t || dtype_isfloat(t->dtype) || t->dtype == DT_BOOL)
 		return 0;
-	for (int64_t i = 0; i < t->numel; i++)
+	int64_t m = 0;
+	for (int64_t i = 0; i < t->numel; i++) {
 		if (rt_geti(t, i) <= 0)
 			return 0;
+		m = rt_geti(t, i) > m ? rt_geti(t, i) : m;
+	}
+	if (most)
+		*most = m;
 	return 1;
 }
 
@@ -226,15 +231,27 @@ crem(Lower *lw, Value *a, Value *b, Value *q, Type *t)
  * By a constant above 0 (x // 2), q rounded up where q * b passed a (|q * b| <= |a|: no
  * overflow):
  *   q - Cast(Greater(q * b, a))                                    5 nodes
+ * where a is known not to be within b of the dtype's least value (lower_sign.c: a size less
+ * a constant, (h - 16) // 2 of a center crop), the exact quotient of what Python's
+ * remainder (b's sign: 0 <= m < b) leaves:
+ *   Div(a - Mod[fmod=0](a, b), b)                                  3 nodes
  * and where a is known non-negative (lower_sign.c: an index, a size), q alone. */
 static Value *
 floordiv(Lower *lw, Value *a, Value *b, Type *t)
 {
 	if (dtype_isfloat(t->dtype))
 		return floordivf(lw, a, b, t);
-	if (posints(lw, b) && lw_nonneg(a)) /* truncation is the floor */
+	int64_t most;
+	if (posints(lw, b, NULL) && lw_nonneg(a)) /* truncation is the floor */
 		return lw_op2(lw, "Div", a, b, t);
-	if (posints(lw, b)) {
+	int bits = 8 * (int)dtype_size(t->dtype);
+	if (posints(lw, b, &most) && bits <= 64 && t->dtype != DT_U8 &&
+	    lw_atleast(a, (bits == 64 ? INT64_MIN : -((int64_t)1 << (bits - 1))) + most)) {
+		Value *m = lw_op2(lw, "Mod", a, b, t);
+		ir_attr_i(lw->g, m->def, SYMC("fmod"), 0);
+		return lw_op2(lw, "Div", lw_op2(lw, "Sub", a, m, t), b, t);
+	}
+	if (posints(lw, b, NULL)) {
 		Value *q = lw_op2(lw, "Div", a, b, t);
 		Value *over = lw_op2(lw, "Greater", lw_op2(lw, "Mul", q, b, t), a,
 			ty_tensor(DT_BOOL, t->rank, t->dims));

@@ -161,6 +161,25 @@ lw_nonneg(const Value *v)
 	return nonneg(v, 0, NULL);
 }
 
+static int constk(const Value *v, int64_t *k);
+
+int
+lw_atleast(const Value *v, int64_t lo)
+{
+	if (lo <= 0 && lw_nonneg(v))
+		return 1;
+	const Node *n = v->def;
+	int64_t k;
+	if (!n || n->nin != 2 || !constk(ir_in(n, 1), &k) || !lw_nonneg(ir_in(n, 0)))
+		return 0;
+	/* x - k with k >= 0, x + k with k <= 0: x's own sign keeps them from overflowing */
+	if ((KIND(n, "onnx::Sub") || (KIND(n, "aten::sub") && v->type->kind == T_INT)) && k >= 0)
+		return -k >= lo;
+	if ((KIND(n, "onnx::Add") || (KIND(n, "aten::add") && v->type->kind == T_INT)) && k <= 0)
+		return k >= lo;
+	return 0;
+}
+
 /* an int constant, prim:: or a one-element onnx:: one */
 static int
 constk(const Value *v, int64_t *k)
