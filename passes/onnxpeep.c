@@ -28,6 +28,9 @@
  *       Gather(d, [i]), Gather(d, [j]) of one d one Gather(d, [i, j]); one piece left => it
  *   Concat of pieces empty on its axis (their other dims the result's): without them
  *   Not(Cast[to=bool](x)) of an int x  =>  Equal(x, 0)
+ *   Where(c, a, b) of a constant c all true (false)  =>  a (b)   of the result's shape
+ * and last, chains of 0-d arithmetic whose every use makes them 1-d computed 1-d
+ * (onnxvec.c).
  * Before (x.view(x.size(0), -1) then .reshape(x.size(0), 3, -1), x Float(n, 3, 4)):
  *     %1 = onnx::Shape(%x)
  *     %3 = onnx::Gather(%1, %2)                  %2 = {0}
@@ -776,6 +779,23 @@ notcast(Peep *pp, Node *n)
 	return becomes(pp, n, mknode(pp, n, "Equal", in, 2, n->out[0]->type)->out[0]);
 }
 
+/* Where(c, a, b) of a constant c all true (all false) is a (b) where that has the result's
+ * shape: the other branch and c only broadcast (a lowering's guard of a sign known at
+ * compile time) */
+static int
+constwhere(Peep *pp, Node *n)
+{
+	Tensor *c = is(n, "Where") && n->nin == 3 ? smallconst(ir_in(n, 0)) : NULL;
+	if (!c || c->dtype != DT_BOOL || !c->numel)
+		return 0;
+	const uint8_t *e = c->data;
+	for (int64_t i = 1; i < c->numel; i++)
+		if (!e[i] != !e[0])
+			return 0;
+	Value *x = ir_in(n, e[0] ? 1 : 2);
+	return sameshape(x, n->out[0]) && becomes(pp, n, x);
+}
+
 /* one rule applied to n, or none: 1 if n changed (or its result was replaced) */
 static int
 rule(Peep *pp, Node *n)
@@ -785,7 +805,7 @@ rule(Peep *pp, Node *n)
 	return sameview(pp, n) || constview(pp, n) || shapes(pp, n) || squeezepair(pp, n)
 	       || transposes(pp, n) || casts(pp, n) || reshapes(pp, n) || typedshape(pp, n)
 	       || copydims(pp, n) || scalars(pp, n) || empties(pp, n) || concats(pp, n)
-	       || notcast(pp, n);
+	       || notcast(pp, n) || constwhere(pp, n);
 }
 
 static void
@@ -807,6 +827,7 @@ pass_onnxpeep(Pass *p)
 {
 	Peep pp = {p, 0};
 	peepblock(&pp, p->g->top);
+	pp.n += peep_vectors(p);
 	if (pp.n)
 		p->changed = 1;
 	return 0;
