@@ -107,6 +107,20 @@ candidate(Chains *c, const Node *n)
 	return 0;
 }
 
+static void
+push(Chains *c, Node *n)
+{
+	if (c->len == c->cap) {
+		uint32_t cap = c->cap ? 2 * c->cap : 64;
+		Node **m = arena_alloc(c->p->scratch, cap * sizeof *m);
+		for (uint32_t i = 0; i < c->len; i++)
+			m[i] = c->n[i];
+		c->n = m;
+		c->cap = cap;
+	}
+	c->n[c->len++] = n;
+}
+
 /* the candidates into c, marked 1; every other node of b (its results' sentinel too)
  * marked 0 */
 static void
@@ -119,15 +133,7 @@ collect(Chains *c, Block *b)
 		n->mark = 0;
 		if (!candidate(c, n))
 			continue;
-		if (c->len == c->cap) {
-			uint32_t cap = c->cap ? 2 * c->cap : 64;
-			Node **m = arena_alloc(c->p->scratch, cap * sizeof *m);
-			for (uint32_t i = 0; i < c->len; i++)
-				m[i] = c->n[i];
-			c->n = m;
-			c->cap = cap;
-		}
-		c->n[c->len++] = n;
+		push(c, n);
 		n->mark = 1;
 	}
 }
@@ -160,13 +166,22 @@ peep_vectors(Pass *p)
 {
 	Chains c = {.p = p};
 	collect(&c, p->g->top);
-	for (int dropped = 1; dropped; ) {
-		dropped = 0;
-		for (uint32_t i = 0; i < c.len; i++)
-			if (c.n[i]->mark == 1 && !stays(c.n[i])) {
-				c.n[i]->mark = 0;
-				dropped = 1;
-			}
+	/* a worklist, not sweeps until none drops: a drop makes only its neighbours' checks
+	 * change, and a long chain dropped from its end would take a sweep per node */
+	Chains w = {.p = p};
+	for (uint32_t i = 0; i < c.len; i++)
+		push(&w, c.n[i]);
+	while (w.len) {
+		Node *n = w.n[--w.len];
+		if (n->mark != 1 || stays(n))
+			continue;
+		n->mark = 0;
+		for (uint32_t i = 0; i < n->nin; i++)
+			if (ir_in(n, i)->def && ir_in(n, i)->def->mark == 1)
+				push(&w, ir_in(n, i)->def);
+		for (const Use *u = n->out[0]->uses; u; u = u->next)
+			if (u->user->mark == 1)
+				push(&w, u->user);
 	}
 	/* the Unsqueezes first, while the set's values are still 0-d (tovec reads it) */
 	uint32_t nu = 0;
