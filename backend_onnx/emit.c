@@ -8,8 +8,9 @@
  * names are unique across the whole model.  Graph inputs keep their exact (Python) names;
  * other values get their debug name, or that name with a ".k" suffix, or their number.
  * A graph output must be a distinct node output that the graph itself defines, so a
- * result that is a graph input, a repeat, an outer value or (at the top) an onnx::Constant
- * is passed through an Identity node.  A prim::Constant without a value (None) used as an
+ * result that is a graph input, a repeat, an outer value or (at the top) a weight (an
+ * initializer) is passed through an Identity node; any other constant result is the
+ * output of its Constant node, which is not a node ONNX Runtime runs.  A prim::Constant without a value (None) used as an
  * input is an omitted optional input: the empty name.
  *
  * All messages live in g->arena; tensor bytes are not copied: raw_data points at the
@@ -594,6 +595,35 @@ emitnode(Emit *e, Sub *s, Node *n)
 	addnode(e, s, np);
 }
 
+/* a result that would pass through an Identity and is a small constant (not a weight) is
+ * a copy of its Constant node, which ONNX Runtime folds, where the Identity would be a node
+ * it runs (each iteration, in a Loop body) */
+static int
+constcopy(Emit *e, Sub *s, const Value *v, const char *out)
+{
+	enum { MOST = 64 }; /* elements: a copy of a large constant would double the file's */
+	const Node *c = v->def;
+	const Type *t = v->type;
+	if (c->kind != e->sconst || (e->g->nweight && ir_weightkey(c)) || t->kind != T_TENSOR ||
+	    t->rank < 0)
+		return 0;
+	int64_t k = 1;
+	for (int32_t i = 0; i < t->rank; i++) {
+		if (!dim_known(t->dims[i]) || t->dims[i] > MOST)
+			return 0;
+		k *= t->dims[i];
+	}
+	if (k > MOST)
+		return 0;
+	NodeP *np = newnode(e, "Constant", c->scope ? sym_str(c->scope) : "");
+	np->n_output = 1;
+	np->output = NEWA(e->a, char *, 1);
+	np->output[0] = (char *)out;
+	addattrs(e, np, c, "Constant");
+	addnode(e, s, np);
+	return 1;
+}
+
 static void
 addidentity(Emit *e, Sub *s, const char *in, const char *out)
 {
@@ -656,7 +686,8 @@ suboutputs(Emit *e, Sub *s, Block *b, Onnx__GraphProto *gp)
 			name = vname(e, ir_param(b, 1));
 		else if (onnx_passthrough(b, i)) {
 			const char *out = newvname(e, v);
-			addidentity(e, s, name, out);
+			if (!constcopy(e, s, v, out))
+				addidentity(e, s, name, out);
 			name = out;
 		}
 		gp->output[i] = valueinfo(e, name, typeproto(e, v->type));
@@ -767,7 +798,8 @@ nametop(Emit *e, Block *b)
 		Value *v = ir_result(b, i);
 		if (isnone(v))
 			die("graph output %u is None", i);
-		e->needid[i] = onnx_passthrough(b, i) || v->def->kind == e->sconst;
+		e->needid[i] = onnx_passthrough(b, i) || (v->def->kind == e->sconst &&
+			e->g->nweight && ir_weightkey(v->def));
 		const char *const *on = e->o->output_names ? e->o->output_names : e->g->outnames;
 		e->outname[i] = on && on[i] ? names_uniq(e->perm, &e->vals, on[i]) : newvname(e, v);
 		if (!e->needid[i]) {
@@ -790,7 +822,7 @@ topgraph(Emit *e, Packed *nodes, Packed *infos)
 	e->mark = arena_mark(e->a);
 	emitnodes(e, &s, b);
 	for (uint32_t i = 0; i < ir_nresult(b); i++)
-		if (e->needid[i])
+		if (e->needid[i] && !constcopy(e, &s, ir_result(b, i), e->outname[i]))
 			addidentity(e, &s, vname(e, ir_result(b, i)), e->outname[i]);
 	const char *name = e->o->graph_name ? e->o->graph_name : "main_graph";
 	Onnx__GraphProto *gp = newgraph(e, name);
