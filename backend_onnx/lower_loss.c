@@ -9,7 +9,9 @@
  *                  = 1 + (pos_weight - 1) t, times weight
  *   nll_loss       -w[t] x[t] over the class dim, 0 where t is ignore_index; mean divides
  *                  by the sum of w[t] (NaN when every target is ignored); a target out of
- *                  [0, C) fails at run time (ONNX's GatherElements would wrap a negative)
+ *                  [0, C) fails at run time (ONNX's GatherElements would wrap a negative);
+ *                  from opset 12, float32 and float64 without label smoothing, ONNX's
+ *                  NegativeLogLikelihoodLoss (nllop)
  *   cross_entropy  nll_loss of log_softmax; label_smoothing mixes in the smooth loss
  *                  -sum_c w_c logp_c (PyTorch's cross_entropy_loss_label_smoothing);
  *                  class probabilities: -sum_c w_c t_c logp_c, mean over the positions
@@ -160,6 +162,30 @@ nll(Lower *lw, const LossParams *p, Value *lp, Value *t, Value *w, Value **l, Va
 	*l = lw_where(lw, ign, lw_like(lw, lp, 0), lw_un(lw, "Neg", lw_bin(lw, "Mul", pk, wv)));
 }
 
+/* nll_loss as ONNX's NegativeLogLikelihoodLoss (opset 12), of float32 or float64: the
+ * operator's GatherElements fails on a target >= C, as PyTorch raises, but would wrap one in
+ * [-C, 0), so a negative target other than ignore_index is made INT64_MAX first (where its
+ * sign is not known).  An ignored target's loss is -(x[0] * 0): +0.0, as PyTorch's, where
+ * x[0] < 0 (a log-probability), -0.0 where it is +0.0 or more. */
+static Value *
+nllop(Lower *lw, const LossParams *p, Value *lp, Value *t, Value *w, DType dt)
+{
+	static const char *const reds[] = {"none", "mean", "sum"};
+	if (!lw_nonneg(t)) {
+		Value *big = lw_int(lw, INT64_MAX);
+		Value *neg = p->ignore >= 0 ? big :
+			lw_where(lw, lw_bin(lw, "Equal", t, lw_int(lw, p->ignore)), t, big);
+		t = lw_where(lw, lw_bin(lw, "Less", t, lw_int(lw, 0)), neg, t);
+	}
+	Value *in[3] = {lp, t, w};
+	Node *nn = lw_node(lw, "NegativeLogLikelihoodLoss", in, w ? 3 : 2, 1);
+	nn->out[0]->type = p->red == LOSS_NONE ? lw_unknown(dt, t->type->rank) :
+		ty_tensor(dt, 0, NULL);
+	ir_attr_s(lw->g, nn, SYMC("reduction"), reds[p->red]);
+	ir_attr_i(lw->g, nn, SYMC("ignore_index"), p->ignore);
+	return nn->out[0];
+}
+
 static Value *
 classloss(Lower *lw, Node *n, const LossParams *p, Type *ty)
 {
@@ -201,6 +227,8 @@ classloss(Lower *lw, Node *n, const LossParams *p, Type *ty)
 				y = lw_bin(lw, "Div", y, cnt);
 			}
 		}
+	} else if (p->ls == 0 && lw->opset >= 12 && (dt == DT_F32 || dt == DT_F64)) {
+		y = nllop(lw, p, lp, t, w, dt);
 	} else {
 		Value *l, *wt, *bad;
 		nll(lw, p, lp, t, w, &l, &wt, &bad);
