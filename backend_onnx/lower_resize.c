@@ -20,10 +20,16 @@
  *                  cubic convolution with A = -0.75
  * (linear and cubic in the input's dtype, as the kernels' scalar_t).  bilinear, trilinear
  * and bicubic are separable, one dim after the other as the kernels' loops nest.  area is
- * adaptive_avg_pool (lower_pool.c's lw_adaptive). */
+ * adaptive_avg_pool (lower_pool.c's lw_adaptive).
+ *   Where every ratio of output to input size is 2^j (j >= 0), nearest's coordinates are
+ * exact in both (dst * 2^-j), and nearest moves values without arithmetic, so it is one
+ * Resize (nearest2k), bit-equal.  The interpolating modes are not: ONNX Runtime's Resize
+ * weighs the taps in another order, and multiplies an inf by a 0 weight where PyTorch does
+ * not (and the reverse), so inf inputs give NaN in other places. */
 #include <math.h>
 #include <string.h>
 #include "backend.h"
+#include "../runtime/runtime.h"
 
 static Type *
 scalarty(DType dt)
@@ -212,6 +218,47 @@ resize1(Lower *lw, Node *n, const ResizeParams *p, int k, Value *y, DType dt)
 	return lw_op2(lw, "Add", tap(lw, y, i0, w0, ax, t), tap(lw, y, i1, w1, ax, t), t);
 }
 
+/* 2^j for some j in [0, 30], else 0 */
+static double
+pow2(double v)
+{
+	int e;
+	return v >= 1 && v <= 0x1p30 && frexp(v, &e) == 0.5 ? v : 0;
+}
+
+/* nearest with every spatial ratio 2^j as one Resize (asymmetric, floor: src = floor(dst /
+ * 2^j), which is the kernel's floor(float(dst) * 2^-j)), for float32; NULL if not so */
+static Value *
+nearest2k(Lower *lw, const ResizeParams *p, Value *x, Type *t)
+{
+	if (p->mode != RS_NEAREST || lw->opset < 13 || t->dtype != DT_F32)
+		return NULL;
+	int32_t r = x->type->rank;
+	int64_t nsc = r;
+	Tensor *sc = rt_tensor(lw->g->arena, DT_F32, 1, &nsc);
+	float *f = sc->data;
+	f[0] = f[1] = 1;
+	for (int k = 0; k < p->nd; k++) {
+		double v = p->scale[k];
+		if (p->bysize) {
+			Dim l = x->type->dims[2 + k], o = p->size[k];
+			if (!dim_known(l) || !dim_known(o) || l <= 0 || o % l)
+				return NULL;
+			v = (double)(o / l);
+		}
+		if (!pow2(v))
+			return NULL;
+		f[2 + k] = (float)v;
+	}
+	Value *in[3] = {x, ir_const_none(lw->g, lw->at, lw->at->loc), lw_const(lw, sc)};
+	Node *rs = lw_node(lw, "Resize", in, 3, 1);
+	rs->out[0]->type = t;
+	ir_attr_s(lw->g, rs, SYMC("mode"), "nearest");
+	ir_attr_s(lw->g, rs, SYMC("coordinate_transformation_mode"), "asymmetric");
+	ir_attr_s(lw->g, rs, SYMC("nearest_mode"), "floor");
+	return rs->out[0];
+}
+
 int
 lower_resize(Lower *lw, Node *n)
 {
@@ -233,6 +280,9 @@ lower_resize(Lower *lw, Node *n)
 			return -1;
 		return lw_done1(lw, n, y);
 	}
+	Value *one = nearest2k(lw, &p, y, t);
+	if (one)
+		return lw_done1(lw, n, one);
 	/* the innermost dim first, as the kernels' loops nest; bfloat16 (nearest only, which
 	 * moves elements) through float32, exactly: ONNX Runtime has no bfloat16 Gather */
 	DType wt = t->dtype == DT_BF16 ? DT_F32 : t->dtype;
