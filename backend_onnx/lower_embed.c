@@ -13,7 +13,7 @@
  *                  is NaN, and NaNs after it skipped; an empty bag is zeros.  float16 is
  *                  computed in float32.  PyTorch's checks of the offsets (offsets[0] == 0,
  *                  none past the input's length, none decreasing) make the model fail at
- *                  run time, by a Gather out of range. */
+ *                  run time, by a Gather out of range (one count of what fails, bagmask). */
 #include <math.h>
 #include <string.h>
 #include "backend.h"
@@ -82,23 +82,15 @@ rows(Lower *lw, Value *w, Value *idx, Type *t)
 	return lw_attri(lw, lw_op2(lw, "Gather", w, guardneg(lw, idx, w), t), "axis", 0);
 }
 
-/* y made to fail at run time where bad (0-d bool) holds: [y][bad ? 1 : 0], a Gather out
- * of range (lower_loss.c's failwhen: a Reshape to -2s trips ONNX Runtime's optimizer) */
+/* y made to fail at run time where the 0-d int64 nbad is not 0: [y][nbad], a Gather out of
+ * range (lower_loss.c's failwhen: a Reshape to -2s trips ONNX Runtime's optimizer) */
 static Value *
-failwhen(Lower *lw, Value *y, Value *bad)
+failwhen(Lower *lw, Value *y, Value *nbad)
 {
 	int64_t z = 0;
 	Value *u = lw_op2(lw, "Unsqueeze", y, lw_ints(lw, &z, 1), lw_unknown(y->type->dtype,
 		y->type->rank + 1));
-	return lw_attri(lw, lw_op2(lw, "Gather", u, lw_cast(lw, bad, DT_I64), y->type), "axis", 0);
-}
-
-/* any(c) of a bool tensor of rank 1, 0-d bool (false when empty) */
-static Value *
-any1(Lower *lw, Value *c)
-{
-	Value *s = reduce(lw, "ReduceSum", lw_cast(lw, c, DT_I64), 0, 0);
-	return lw_op2(lw, "Greater", s, lw_int(lw, 0), ty_tensor(DT_BOOL, 0, NULL));
+	return lw_attri(lw, lw_op2(lw, "Gather", u, nbad, y->type), "axis", 0);
 }
 
 static Value *
@@ -109,7 +101,10 @@ slice0(Lower *lw, Value *x, int64_t a, int64_t b)
 	return lw_op(lw, "Slice", in, 4, lw_unknown(x->type->dtype, 1));
 }
 
-/* the bags' mask [B, L] (bool) of a 1-d input of L, with the offsets' checks: *bad */
+/* the bags' mask [B, L] (bool) of a 1-d input of L, and in *bad the offsets' checks as a
+ * 0-d int64, 0 where they pass: PyTorch's offsets[0] == 0, none past L and none decreasing
+ * are next >= o for next = o[1:] then L (o non-decreasing up to L), and |o[0]| is 0; a
+ * sum of counts and |o[0]| is never 0 unless both are, nor -1 when it wraps */
 static Value *
 bagmask(Lower *lw, Node *n, const EmbedParams *p, Value *idx, Value **bad)
 {
@@ -117,26 +112,18 @@ bagmask(Lower *lw, Node *n, const EmbedParams *p, Value *idx, Value **bad)
 	Value *L = lw_op2(lw, "Gather", lw_shape(lw, idx), lw_int(lw, 0), ty_tensor(DT_I64, 0, NULL));
 	Value *rin[3] = {lw_int(lw, 0), L, lw_int(lw, 1)};
 	Value *pos = lw_op(lw, "Range", rin, 3, lw_unknown(DT_I64, 1));
-	Value *starts = p->last ? slice0(lw, o, 0, -1) : o, *ends;
-	if (p->last) {
-		ends = slice0(lw, o, 1, INT64_MAX);
-	} else {
-		Value *cat[2] = {slice0(lw, o, 1, INT64_MAX), unsq(lw, L, 0)};
-		ends = lw_attri(lw, lw_op(lw, "Concat", cat, 2, lw_unknown(DT_I64, 1)), "axis", 0);
-	}
+	Value *cat[2] = {slice0(lw, o, 1, INT64_MAX), unsq(lw, L, 0)};
+	Value *next = lw_attri(lw, lw_op(lw, "Concat", cat, 2, lw_unknown(DT_I64, 1)), "axis", 0);
+	Value *starts = p->last ? slice0(lw, o, 0, -1) : o;
+	Value *ends = p->last ? slice0(lw, o, 1, INT64_MAX) : next;
 	Value *row = unsq(lw, pos, 0), *s2 = unsq(lw, starts, 1), *e2 = unsq(lw, ends, 1);
 	Type *bt = lw_unknown(DT_BOOL, 2);
 	Value *m = lw_op2(lw, "And", lw_op2(lw, "GreaterOrEqual", row, s2, bt),
 		lw_op2(lw, "Less", row, e2, bt), bt);
-	/* offsets[0] != 0, an offset past L, a decreasing one */
-	Value *first = lw_op2(lw, "Equal", slice0(lw, o, 0, 1), lw_ints(lw, (int64_t[]){0}, 1),
-		lw_unknown(DT_BOOL, 1));
-	Value *b0 = any1(lw, lw_op1(lw, "Not", first, first->type));
-	Value *b1 = any1(lw, lw_op2(lw, "Greater", o, L, lw_unknown(DT_BOOL, 1)));
-	Value *b2 = any1(lw, lw_op2(lw, "Less", slice0(lw, o, 1, INT64_MAX), slice0(lw, o, 0, -1),
-		lw_unknown(DT_BOOL, 1)));
-	Type *b = ty_tensor(DT_BOOL, 0, NULL);
-	*bad = lw_op2(lw, "Or", lw_op2(lw, "Or", b0, b1, b), b2, b);
+	Value *down = lw_cast(lw, lw_op2(lw, "Less", next, o, lw_unknown(DT_BOOL, 1)), DT_I64);
+	Value *first = lw_op1(lw, "Abs", slice0(lw, o, 0, 1), lw_unknown(DT_I64, 1));
+	*bad = lw_op2(lw, "Add", reduce(lw, "ReduceSum", down, 0, 0),
+		reduce(lw, "ReduceSum", first, 0, 0), ty_tensor(DT_I64, 0, NULL));
 	return m;
 }
 

@@ -24,6 +24,8 @@
 # w = torch.randn(6, 3); x = torch.tensor([1, 2, 4]); o = torch.tensor([0, 4]); y = torch.randint(0, 6, (3, 4)); p = torch.randn(3)
 # w = torch.randn(6, 3); x = torch.tensor([1, 2, 4]); o = torch.tensor([0, 2, 1]); y = torch.randint(0, 6, (3, 4)); p = torch.randn(3)
 # w = torch.randn(6, 3); x = torch.tensor([1, -2, 4]); o = torch.tensor([0, 2]); y = torch.randint(0, 6, (3, 4)); p = torch.randn(3)
+# w = torch.randn(6, 3); x = torch.tensor([1, 2, 4]); o = torch.tensor([-1, 2]); y = torch.randint(0, 6, (3, 4)); p = torch.randn(3)
+# w = torch.randn(6, 3); x = torch.tensor([1, 2, 4]); o = torch.tensor([0, 2, 3, 9223372036854775807]); y = torch.randint(0, 6, (3, 4)); p = torch.randn(3)
 # <<<
 from typing import List
 
