@@ -107,7 +107,7 @@ indices(Lower *lw, Value *x, const IndexItem *it, int k, Value **idx, int32_t *p
 		}
 		idx[m] = it[i].v->type->kind == T_LIST ? lw_intlist(lw, it[i].v) :
 			lw_in(lw, it[i].v, DT_I64);
-		pos[m] = it[i].dim, wrap[m++] = !nonneg(it[i].v);
+		pos[m] = it[i].dim, wrap[m++] = !nonneg(it[i].v) && !lw_nonneg(it[i].v);
 	}
 	return m;
 }

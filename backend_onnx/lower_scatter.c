@@ -290,11 +290,25 @@ transpose(Lower *lw, Value *v, const int64_t *p, int32_t r, Type *t)
 	return o;
 }
 
-/* values broadcast to x[indices] and laid out as ScatterND wants them: B ++ rest */
+/* values broadcast to x[indices] and laid out as ScatterND wants them: B ++ rest (no
+ * Expand where v has x[indices]'s sizes already, each a number or a named dim) */
 static Value *
 updates(Lower *lw, Value *v, const IndexPlan *pl, int32_t r, DType dt)
 {
 	int32_t rr = pl->nb + r - pl->m;
+	const Type *it = pl->ix->type, *xt = pl->xt->type, *vt = v->type;
+	int fits = it->rank == pl->nb + 1 && xt->rank == r && vt->kind == T_TENSOR &&
+		vt->rank == rr;
+	for (int32_t j = 0; fits && j < rr; j++) {
+		int64_t f = pl->back[j];
+		Dim d = f < pl->nb ? it->dims[f] : xt->dims[pl->m + f - pl->nb];
+		fits = d != DIM_UNKNOWN && d == vt->dims[j];
+	}
+	if (fits) {
+		int64_t inv[MAXRANK];
+		invert(pl->back, rr, inv);
+		return transpose(lw, v, inv, rr, lw_unknown(dt, rr));
+	}
 	Value *ixs = lw_shape(lw, pl->ix);
 	Value *b[3] = {ixs, lw_ints(lw, (int64_t[]){0}, 1), lw_ints(lw, (int64_t[]){-1}, 1)};
 	Value *c[2] = {lw_op(lw, "Slice", b, 3, longs(1, pl->nb)), shapepart(lw, pl->xt, pl->m, r)};

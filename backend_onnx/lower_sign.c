@@ -47,9 +47,9 @@ static int
 constnonneg(const Node *n)
 {
 	int64_t k;
-	if (n->kind == S_prim_Constant)
-		return ir_constint(n->out[0], &k) && k >= 0;
-	const Tensor *t = KIND(n, "onnx::Constant") ? lw_consttensor(n->out[0], NULL) : NULL;
+	if (n->kind == S_prim_Constant && ir_constint(n->out[0], &k))
+		return k >= 0;
+	const Tensor *t = lw_consttensor(n->out[0], NULL); /* a tensor (torch.tensor([...])) */
 	if (!t)
 		return 0;
 	for (int64_t i = 0; i < t->numel; i++) {
