@@ -66,7 +66,7 @@ pass_time(const PassOpts *o, const char *what, double *since)
 static int
 runone(Graph *g, Diag *d, const PassOpts *o, const PassDef *pd, int lowered, Arena *scratch)
 {
-	Pass p = {g, d, scratch, o->opset, 0, o->poolnan};
+	Pass p = {g, d, scratch, o->opset, 0, o->poolnan, o->level};
 	ArenaMark m = arena_mark(scratch);
 	double t0 = pass_now();
 	int rc = pd->fn(&p);

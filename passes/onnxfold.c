@@ -194,13 +194,20 @@ foldblock(Fold *f, Block *b)
 	}
 }
 
-int
-pass_onnxfold(Pass *p)
+uint32_t
+onnx_fold(Pass *p)
 {
 	Fold f = { .p = p, .work = arena_new(), .onnx = 1 };
 	foldblock(&f, p->g->top);
 	arena_free(f.work);
 	if (f.nfolded)
 		p->changed = 1;
+	return f.nfolded;
+}
+
+int
+pass_onnxfold(Pass *p)
+{
+	onnx_fold(p);
 	return 0;
 }

@@ -828,6 +828,10 @@ pass_onnxpeep(Pass *p)
 	Peep pp = {p, 0};
 	peepblock(&pp, p->g->top);
 	pp.n += peep_vectors(p);
+	/* what the rules left over constants only (a Max(1, 0) after a Where of a constant
+	 * condition) is folded as onnxfold folds, at -O2 where it runs, and looked at again */
+	if (pp.n && p->level >= 2 && onnx_fold(p))
+		peepblock(&pp, p->g->top);
 	if (pp.n)
 		p->changed = 1;
 	return 0;

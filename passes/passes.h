@@ -12,6 +12,7 @@ typedef struct {
 	int opset;       /* for lowering */
 	int changed;     /* set by a pass that changed the IR */
 	int poolnan;     /* for lowering: --pool-nan */
+	int level;       /* the -O level */
 } Pass;
 
 typedef int (*PassFn)(Pass *p);
@@ -42,6 +43,10 @@ int pass_known(const char *name);
 /* dce.c: the node itself has an effect, not counting the nodes nested in it (DCE keeps
  * it, CSE does not merge it) */
 int pass_selfimpure(const Node *n);
+
+/* onnxfold.c: the onnx nodes over constants folded (pass_onnxfold's work), how many;
+ * onnxpeep runs it again over what its rules left constant */
+uint32_t onnx_fold(Pass *p);
 
 /* cse.c: a and b compute the same (kind, inputs, result types, attributes) */
 int pass_samenode(const Node *a, const Node *b);
