@@ -19,6 +19,7 @@
  * and the views view_as/reshape_as (Reshape) and diagonal (one Slice). */
 #include <string.h>
 #include "backend.h"
+#include "../runtime/runtime.h"
 
 /* is n the row op of ops.def (that overload)? */
 static int
@@ -255,6 +256,106 @@ positions(Lower *lw, Node *n, Value *x, int k)
 	return lw_op(lw, "Range", (Value *[]){s, e, st}, 3, longs(1, DIM_UNKNOWN));
 }
 
+/* x[a:b] along dim k, step 1 (ONNX's Slice clamps as Python's slicing does) */
+static Value *
+part(Lower *lw, Value *x, int k, int64_t a, int64_t b)
+{
+	int64_t kk = k;
+	Value *in[4] = {x, lw_ints(lw, &a, 1), lw_ints(lw, &b, 1), lw_ints(lw, &kk, 1)};
+	return lw_op(lw, "Slice", in, 4, lw_unknown(x->type->dtype, x->type->rank));
+}
+
+/* a bound b of a dim of size l made what slicing makes it */
+static int64_t
+clamped(int64_t b, int64_t l)
+{
+	if (b < 0)
+		b = b < -l ? 0 : b + l;
+	return b > l ? l : b;
+}
+
+/* the single int64 of a 1-element constant v: 1 and *c, else 0 */
+static int
+oneint(const Value *v, int64_t *c)
+{
+	const Tensor *t = lw_consttensor(v, NULL);
+	if (!t || t->numel != 1 || t->dtype != DT_I64)
+		return 0;
+	*c = *(const int64_t *)t->data;
+	return 1;
+}
+
+/* is v made to have x[s:e] along dim k's sizes: that Slice itself, an Expand to its Shape
+ * (a value written into the slice, broadcast by the write), or an elementwise op of such a
+ * value with a 0-d one (x[:1] += 10) */
+static int
+slicelike(const Value *v, const Value *x, int k, int64_t s, int64_t e, int depth)
+{
+	static const char *const elem[] = {"onnx::Add", "onnx::Sub", "onnx::Mul", "onnx::Div"};
+	const Node *d = v->def;
+	int64_t a, b, ax, st;
+	if (!d || depth > 4)
+		return 0;
+	if (d->kind == SYMC("onnx::Slice") && d->nin >= 4 && ir_in(d, 0) == x &&
+	    oneint(ir_in(d, 1), &a) && oneint(ir_in(d, 2), &b) && oneint(ir_in(d, 3), &ax) &&
+	    a == s && b == e && (ax == k || ax == k - x->type->rank) &&
+	    (d->nin < 5 || (oneint(ir_in(d, 4), &st) && st == 1)))
+		return 1;
+	if (d->kind == SYMC("onnx::Expand") && d->nin == 2) {
+		const Node *sh = ir_in(d, 1)->def;
+		return sh && sh->kind == SYMC("onnx::Shape") && sh->nin == 1 && !sh->attr &&
+			slicelike(ir_in(sh, 0), x, k, s, e, depth + 1);
+	}
+	for (size_t i = 0; i < sizeof elem / sizeof *elem; i++) {
+		if (d->kind != sym_cstr(elem[i]) || d->nin != 2)
+			continue;
+		for (int j = 0; j < 2; j++)
+			if (ir_in(d, 1 - j)->type->kind == T_TENSOR && ir_in(d, 1 - j)->type->rank == 0 &&
+			    slicelike(ir_in(d, j), x, k, s, e, depth + 1))
+				return 1;
+	}
+	return 0;
+}
+
+/* slice_scatter with step 1 and constant bounds of one sign (or omitted) as the rows of x
+ * before and after the slice with src between them: Concat(x[:s], src, x[e':]), e' =
+ * max(s, e), slicing clamping both alike.  A src of other sizes than the slice's fails the
+ * Concat (another dim) or a Reshape to x's shape (the count), where PyTorch raises; that
+ * Reshape goes where the types or src's making (slicelike) prove its sizes.  NULL where
+ * not so. */
+static Value *
+concatwrite(Lower *lw, Node *n, Value *x, int k, Type *t)
+{
+	int64_t s = 0, e = INT64_MAX, st;
+	Value *sv = ir_in(n, 3), *ev = ir_in(n, 4);
+	if (!ir_constint(ir_in(n, 5), &st) || st != 1 || (!ir_isnone(sv) && !ir_constint(sv, &s))
+	    || (!ir_isnone(ev) && !ir_constint(ev, &e)) || (s < 0) != (e < 0))
+		return NULL;
+	Value *src = lw_arg(lw, n, 1, t->dtype);
+	const Type *xt = x->type, *srt = src->type;
+	int32_t r = xt->rank;
+	int64_t hi = s > e ? s : e;
+	Dim l = xt->dims[k];
+	int proven = srt->kind == T_TENSOR && srt->rank == r && dim_known(l);
+	for (int32_t j = 0; proven && j < r; j++) {
+		Dim want = j == k ? clamped(hi, l) - clamped(s, l) : xt->dims[j];
+		proven = want != DIM_UNKNOWN && srt->dims[j] == want;
+	}
+	proven |= s <= e && slicelike(src, x, k, s, e, 0);
+	Value *pieces[3];
+	uint32_t np = 0;
+	if (!(s == 0 || (dim_known(l) && clamped(s, l) == 0)))
+		pieces[np++] = part(lw, x, k, 0, s);
+	pieces[np++] = src;
+	if (!(hi == INT64_MAX || (dim_known(l) && clamped(hi, l) == l)))
+		pieces[np++] = part(lw, x, k, hi, INT64_MAX);
+	Value *y = src;
+	if (np > 1)
+		y = lw_attri(lw, lw_op(lw, "Concat", pieces, np, proven ? t : lw_unknown(t->dtype,
+			r)), "axis", k);
+	return proven ? y : lw_op2(lw, "Reshape", y, lw_shape(lw, x), t);
+}
+
 /* slice_scatter(self, src, dim, start, end, step) */
 int
 lower_slice_scatter(Lower *lw, Node *n)
@@ -264,6 +365,9 @@ lower_slice_scatter(Lower *lw, Node *n)
 	if (k < 0)
 		return -1;
 	Type *t = lw_outty(n, 0);
+	Value *y = concatwrite(lw, n, x, k, t);
+	if (y)
+		return lw_done1(lw, n, y);
 	Value *pos = positions(lw, n, x, k);
 	Value *ind = along(lw, pos, x->type->rank, k, withdim(lw, x, k, lw_shape(lw, pos)));
 	return lw_done1(lw, n, scatterel(lw, n, x, ind, lw_arg(lw, n, 1, t->dtype), k, NULL, t));
