@@ -9,7 +9,8 @@
  *   x : Float(n, 3), s : Float(n)           =>    %u = onnx::Unsqueeze(%s, [1])
  *                                                 %r = onnx::ScatterElements[axis=1](%x, %e, %u)
  * slice_scatter writes the positions Range(start, end, step), with start and end clamped as
- * slicing clamps them; index_put goes through lower_index.c's plan (self transposed so the
+ * slicing clamps them, or, with step 1 and constant bounds of one sign, is the Concat of
+ * self's rows before and after the slice around src (concatwrite); index_put goes through lower_index.c's plan (self transposed so the
  * indexed dims come first, the indices stacked) and ScatterND.  Sums over repeated indices
  * (index_put's accumulate, index_add, scatter_add) use ONNX's reduction="add", opset 16;
  * below it, sumfallback() computes them with Where and ReduceSum for the dtypes ReduceSum
