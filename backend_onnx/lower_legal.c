@@ -86,6 +86,7 @@ static const struct {
 	{"ReduceSum", 1, 99, "T", "bfloat16"},
 	{"Relu", 1, 16, "T", "bfloat16"},
 	{"Relu", 17, 99, "T", "bfloat16 int16 int64"},
+	{"Resize", 1, 99, "T1", "bfloat16 bool double int16 int64"},
 	{"Sigmoid", 1, 99, "T", "bfloat16"},
 	{"Sinh", 1, 99, "T", "double"},
 	{"Size", 1, 99, "T", "bfloat16"},

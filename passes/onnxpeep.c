@@ -808,6 +808,29 @@ rule(Peep *pp, Node *n)
 	       || notcast(pp, n) || constwhere(pp, n);
 }
 
+/* a Loop's trip count Max(n, 0) that nothing else reads is n: the Loop runs while its
+ * iteration number is below it (ONNX's `for (i = 0; i < M && cond; ++i)`), so a negative
+ * one runs it as 0 does (range(n)'s count) */
+static int
+tripcount(Peep *pp, Node *n)
+{
+	Value *m = n->nin ? ir_in(n, 0) : NULL;
+	if (!is(n, "Loop") || !m || ir_isnone(m) || !is(m->def, "Max") || m->def->nin != 2 ||
+	    !m->uses || m->uses->next)
+		return 0;
+	for (int j = 0; j < 2; j++) {
+		int64_t z;
+		Value *o = ir_in(m->def, (uint32_t)(1 - j));
+		if (ints(ir_in(m->def, (uint32_t)j), &z, 1) == 1 && z == 0 && istensor(o) &&
+		    o->type->dtype == DT_I64 && o->type->rank == 0) {
+			ir_setinput(n, 0, o);
+			pp->n++;
+			return 1;
+		}
+	}
+	return 0;
+}
+
 static void
 peepblock(Peep *pp, Block *b)
 {
@@ -815,6 +838,7 @@ peepblock(Peep *pp, Block *b)
 		next = n->next;
 		for (uint32_t i = 0; i < n->nblk; i++)
 			peepblock(pp, n->blk[i]);
+		tripcount(pp, n);
 		/* a rule that replaced n's result leaves n dead: the next rule would see none of
 		 * its uses; a rule that changed n may enable another */
 		for (int k = 0; k < 16 && n->nout == 1 && n->out[0]->uses && rule(pp, n); k++)
@@ -826,6 +850,7 @@ int
 pass_onnxpeep(Pass *p)
 {
 	Peep pp = {p, 0};
+	pp.n += peep_andor(p);
 	peepblock(&pp, p->g->top);
 	pp.n += peep_vectors(p);
 	/* what the rules left over constants only (a Max(1, 0) after a Where of a constant
