@@ -10,13 +10,14 @@
  * A graph output must be a distinct node output that the graph itself defines, so a
  * result that is a graph input, a repeat, an outer value or (at the top) a weight (an
  * initializer) is passed through an Identity node; any other constant result is the
- * output of its Constant node, which is not a node ONNX Runtime runs.  A prim::Constant without a value (None) used as an
- * input is an omitted optional input: the empty name.
+ * output of its Constant node, which is not a node ONNX Runtime runs.  A prim::Constant
+ * without a value (None) used as an input is an omitted optional input: the empty name.
  *
  * All messages live in g->arena; tensor bytes are not copied: raw_data points at the
  * Tensor's data (possibly an mmap), and protobuf-c appends it from there.  The writer of the
  * file and the initializers' bytes (from the mapping, computed for a folded weight, or as
- * external data) are emit_init.c's; what both share is emit.h. */
+ * external data) are emit_init.c's; the top graph's nodes and value_info are packed as
+ * they are made (emit_pack.c); what they share is emit.h. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,29 +29,6 @@
 #error "emit.c writes tensor data as raw little-endian bytes"
 #endif
 
-/* Packed: messages of one repeated field of the top graph, packed as they are made.
- * Emission used to build every message of the model and then pack them: at 40,000
- * statements 30 MB of messages, strings and arrays, read back from memory by the packing
- * (emission 70-95 ms against 4.4 at 4,000 statements, x16-x21).  A top node and its value_
- * info are now packed while they are in the cache, and their memory (the scratch arena,
- * e->a) is reused for the next node.  A big message (a large constant) is kept and packed
- * at write time instead, its tensor data straight from where it lies. */
-typedef struct Piece Piece;
-struct Piece {
-	Piece *next;
-	const ProtobufCMessage *msg; /* a big message, packed when written; else NULL */
-	uint32_t field;              /* msg's field number */
-	size_t n, cap;               /* bytes in data, room */
-	uint8_t data[];              /* packed fields: tag, length, message */
-};
-typedef struct {
-	Piece *head, *tail;
-	size_t total;                /* bytes, tags and lengths included */
-} Packed;
-
-#define PIECE ((size_t)16 << 10)     /* the first piece's room; later ones double ... */
-#define PIECEMAX ((size_t)4 << 20)   /* ... up to this */
-#define BIGMSG ((size_t)1 << 20)     /* a message this big is packed at write time */
 #define PBDEPTH 100                  /* messages nested in a model, the model counted */
 #define MAYDEEP 25                   /* a top node nesting fewer graphs is within PBDEPTH:
                                       * each adds 3 messages, and what a graph holds adds at
@@ -374,61 +352,6 @@ addattrs(Emit *e, NodeP *np, const Node *n, const char *optype)
 	}
 }
 
-static size_t
-varint(uint8_t *out, uint64_t v)
-{
-	size_t n = 0;
-	for (; v >= 0x80; v >>= 7)
-		out[n++] = (uint8_t)(v | 0x80);
-	out[n++] = (uint8_t)v;
-	return n;
-}
-
-/* a length-delimited field's tag and length, into out (20 bytes are room); its size */
-size_t
-emit_fieldhead(uint8_t *out, uint32_t field, size_t len)
-{
-	size_t n = varint(out, (uint64_t)field << 3 | 2);
-	return n + varint(out + n, len);
-}
-
-static void
-addpiece(Emit *e, Packed *p, const ProtobufCMessage *msg, uint32_t field, size_t cap)
-{
-	Piece *t = arena_alloc_raw(e->perm, sizeof *t + cap);
-	*t = (Piece){.msg = msg, .field = field, .cap = cap};
-	if (p->tail)
-		p->tail->next = t;
-	else
-		p->head = t;
-	p->tail = t;
-}
-
-/* m as field `field` of the message p is part of, packed as protobuf-c packs a repeated
- * message field: tag, length, message.  1 if m is kept to be packed when written (its
- * memory must stay), 0 if it is packed already. */
-static int
-put(Emit *e, Packed *p, uint32_t field, const ProtobufCMessage *m)
-{
-	size_t size = protobuf_c_message_get_packed_size(m);
-	uint8_t head[20];
-	size_t nh = emit_fieldhead(head, field, size);
-	p->total += nh + size;
-	if (size >= BIGMSG) {
-		addpiece(e, p, m, field, 0);
-		return 1;
-	}
-	Piece *t = p->tail;
-	if (!t || t->msg || t->cap - t->n < nh + size) {
-		size_t cap = t && !t->msg && 2 * t->cap < PIECEMAX ? 2 * t->cap : t ? PIECEMAX : PIECE;
-		addpiece(e, p, NULL, 0, cap > nh + size ? cap : nh + size);
-		t = p->tail;
-	}
-	memcpy(t->data + t->n, head, nh);
-	t->n += nh + protobuf_c_message_pack(m, t->data + t->n + nh);
-	return 0;
-}
-
 /* a finished node: into the graph, or packed (the top graph), its memory then reused */
 static void
 addnode(Emit *e, Sub *s, NodeP *np)
@@ -437,7 +360,7 @@ addnode(Emit *e, Sub *s, NodeP *np)
 		vpush(e->a, &s->node, np);
 		return;
 	}
-	if (!put(e, s->nodeout, 1, &np->base)) /* GraphProto.node */
+	if (!emit_put(e, s->nodeout, 1, &np->base)) /* GraphProto.node */
 		arena_reset(e->a, e->mark);
 	e->mark = arena_mark(e->a);
 }
@@ -487,7 +410,7 @@ addoutputs(Emit *e, Sub *s, NodeP *np, const Node *n)
 			continue;
 		InfoP *vi = valueinfo(e, np->output[i], tp);
 		if (s->infoout)
-			put(e, s->infoout, 13, &vi->base); /* GraphProto.value_info */
+			emit_put(e, s->infoout, 13, &vi->base); /* GraphProto.value_info */
 		else
 			vpush(e->a, &s->info, vi);
 	}
@@ -878,21 +801,6 @@ model(Emit *e, Onnx__ModelProto *head, Onnx__ModelProto *tail)
 	}
 }
 
-static void
-fbpacked(FileBuf *fb, const Packed *p)
-{
-	for (const Piece *t = p->head; t; t = t->next) {
-		if (!t->msg) {
-			emit_fbappend(&fb->base, t->n, t->data);
-			continue;
-		}
-		uint8_t head[20];
-		emit_fbappend(&fb->base, emit_fieldhead(head, t->field,
-			protobuf_c_message_get_packed_size(t->msg)), head);
-		protobuf_c_message_pack_to_buffer(t->msg, &fb->base);
-	}
-}
-
 /* the model as it is written: head, the graph as field 7 (its nodes, its initializers,
  * the rest of it, its value_info), tail */
 typedef struct {
@@ -934,10 +842,10 @@ fbmodel(Emit *e, FileBuf *fb, const Model *m)
 {
 	protobuf_c_message_pack_to_buffer(&m->head.base, &fb->base);
 	emit_fbappend(&fb->base, m->ngh, m->gh);
-	fbpacked(fb, m->nodes);
+	emit_fbpacked(fb, m->nodes);
 	emit_fbinits(e, fb, m->ext);
 	protobuf_c_message_pack_to_buffer(&m->gp->base, &fb->base);
-	fbpacked(fb, m->infos);
+	emit_fbpacked(fb, m->infos);
 	protobuf_c_message_pack_to_buffer(&m->tail.base, &fb->base);
 	return emit_fbdone(fb);
 }

@@ -1,6 +1,6 @@
 /* emit.h: what the emission's files share (private to backend_onnx/emit*.c): the state of
- * one emission, and the writer of the model's bytes.  emit.c makes the messages of the graph
- * and packs them; emit_init.c writes the initializers' bytes and external data. */
+ * one emission, and the writer of the model's bytes.  emit.c makes the messages of the graph,
+ * emit_pack.c packs them; emit_init.c writes the initializers' bytes and external data. */
 #ifndef SCRIPTC_EMIT_H
 #define SCRIPTC_EMIT_H
 
@@ -16,6 +16,21 @@ typedef Onnx__TypeProto TypeP;
  * of emission the arena reuses the front end's memory, and at 40,000 statements zeroing it
  * was a quarter of the run's cache misses on writes) */
 #define NEWPROTO(a, T) ((T *)arena_alloc_raw((a), sizeof(T)))
+
+/* Packed: messages of one repeated field of the top graph, packed as they are made
+ * (emit_pack.c) */
+typedef struct Piece Piece;
+struct Piece {
+	Piece *next;
+	const ProtobufCMessage *msg; /* a big message, packed when written; else NULL */
+	uint32_t field;              /* msg's field number */
+	size_t n, cap;               /* bytes in data, room */
+	uint8_t data[];              /* packed fields: tag, length, message */
+};
+typedef struct {
+	Piece *head, *tail;
+	size_t total;                /* bytes, tags and lengths included */
+} Packed;
 
 #define TYCACHE 256 /* entries in the TypeProto cache */
 
@@ -60,8 +75,10 @@ typedef struct {
 	uint8_t buf[1 << 16];
 } FileBuf;
 
-/* emit.c */
+/* emit_pack.c */
 size_t emit_fieldhead(uint8_t *out, uint32_t field, size_t len);
+int emit_put(Emit *e, Packed *p, uint32_t field, const ProtobufCMessage *m);
+void emit_fbpacked(FileBuf *fb, const Packed *p);
 
 /* emit_init.c */
 void emit_fbappend(ProtobufCBuffer *b, size_t len, const uint8_t *data);

@@ -308,16 +308,24 @@ ir_destroy(Node *n)
 		dropblock(n->blk[i]);
 }
 
-/* Given: %y = prim::If(%c) block0(): %2 = f(%x) -> (%2)  block1(): ...
- * Execute: ir_inlineblock(n, n->blk[0]).  Result: %2 = f(%x); uses of %y use %2. */
+/* Given: block b of node %y = f(%c) holding %2 = g(%x).  Execute: ir_movenodes(b, n).
+ * Result: %2 = g(%x) before n, in b's order; b holds no node (its results stay). */
 void
-ir_inlineblock(Node *n, Block *b)
+ir_movenodes(Block *b, Node *n)
 {
 	for (Node *m = ir_first(b), *next; m != ir_end(b); m = next) {
 		next = m->next;
 		ir_unlink(m);
 		ir_insertbefore(m, n);
 	}
+}
+
+/* Given: %y = prim::If(%c) block0(): %2 = f(%x) -> (%2)  block1(): ...
+ * Execute: ir_inlineblock(n, n->blk[0]).  Result: %2 = f(%x); uses of %y use %2. */
+void
+ir_inlineblock(Node *n, Block *b)
+{
+	ir_movenodes(b, n);
 	for (uint32_t i = 0; i < n->nout; i++)
 		ir_replaceuses(n->out[i], ir_result(b, i));
 	ir_destroy(n);

@@ -310,6 +310,7 @@ void ir_append(Block *b, Node *n);
 void ir_unlink(Node *n);              /* remove from its block (inputs stay attached) */
 void ir_destroy(Node *n);             /* unlink, drop inputs; outputs must be unused */
 void ir_replaceuses(Value *from, Value *to);
+void ir_movenodes(Block *b, Node *n);   /* b's nodes go before n, in order */
 void ir_inlineblock(Node *n, Block *b); /* b's nodes go before n, n's outputs become b's
 					 * results, n is destroyed (a constant If, a call) */
 uint32_t ir_nuses(const Value *v);

@@ -60,12 +60,6 @@ typedef struct {
 } Peep;
 
 static int
-is(const Node *n, const char *kind)
-{
-	return n && n->kind == sym_prefixed("onnx", kind);
-}
-
-static int
 istensor(const Value *v)
 {
 	return v->type && v->type->kind == T_TENSOR;
@@ -75,7 +69,7 @@ istensor(const Value *v)
 static int
 ints(const Value *v, int64_t *out, int max)
 {
-	if (!is(v->def, "Constant") || !istensor(v) || ir_weightkey(v->def))
+	if (!onnx_is(v->def, "Constant") || !istensor(v) || ir_weightkey(v->def))
 		return -1;
 	Attr *a = ir_attr(v->def, S_value);
 	if (!a || a->kind != A_TENSOR || a->t->dtype != DT_I64 || !a->t->data || a->t->rank > 1
@@ -153,25 +147,12 @@ becomes(Peep *pp, Node *n, Value *x)
 	return 1;
 }
 
-static Node *
-mknode(Peep *pp, Node *pos, const char *op, Value **in, uint32_t nin, Type *t)
-{
-	Node *n = ir_node(pp->p->g, sym_prefixed("onnx", op), 1, pos->loc);
-	n->onnx = onnx_opof(n->kind, pp->p->opset);
-	n->scope = pos->scope;
-	for (uint32_t i = 0; i < nin; i++)
-		ir_addinput(pp->p->g, n, in[i]);
-	n->out[0]->type = t;
-	ir_insertbefore(n, pos);
-	return n;
-}
-
 static Value *
 mkints(Peep *pp, Node *pos, const int64_t *v, int k, int32_t rank)
 {
 	Tensor *t = rank ? rt_vec_i64(pp->p->g->arena, v, k) : rt_scalar_i64(pp->p->g->arena, v[0]);
-	Node *n = mknode(pp, pos, "Constant", NULL, 0, rank ? ty_tensor(DT_I64, 1, (Dim[]){k}) :
-		ty_tensor(DT_I64, 0, NULL));
+	Node *n = onnx_mknode(pp->p, pos, "Constant", NULL, 0,
+		rank ? ty_tensor(DT_I64, 1, (Dim[]){k}) : ty_tensor(DT_I64, 0, NULL));
 	ir_attr_t(pp->p->g, n, S_value, t);
 	return n->out[0];
 }
@@ -179,8 +160,8 @@ mkints(Peep *pp, Node *pos, const int64_t *v, int k, int32_t rank)
 static int
 isview(const Node *n)
 {
-	return is(n, "Reshape") || is(n, "Squeeze") || is(n, "Unsqueeze") || is(n, "Flatten")
-	       || is(n, "Identity");
+	return onnx_is(n, "Reshape") || onnx_is(n, "Squeeze") || onnx_is(n, "Unsqueeze") ||
+	       onnx_is(n, "Flatten") || onnx_is(n, "Identity");
 }
 
 /* is int list v made of sizes alone (constants, Shape, and moves and arithmetic of them),
@@ -198,9 +179,9 @@ honest(const Value *v, int depth)
 		return 0;
 	int known = 0;
 	for (const char *const *k = ok; *k && !known; k++)
-		known = is(d, *k);
+		known = onnx_is(d, *k);
 	for (uint32_t i = 0; known && i < d->nin; i++)
-		known = is(d, "Shape") || is(d, "Size") || honest(ir_in(d, i), depth + 1);
+		known = onnx_is(d, "Shape") || onnx_is(d, "Size") || honest(ir_in(d, i), depth + 1);
 	return known;
 }
 
@@ -208,9 +189,9 @@ honest(const Value *v, int depth)
 static int
 typed(const Node *n)
 {
-	if (is(n, "Reshape") || is(n, "Expand"))
+	if (onnx_is(n, "Reshape") || onnx_is(n, "Expand"))
 		return honest(ir_in(n, 1), 0);
-	if (is(n, "Gather"))   /* lw_failwhen: a Gather at a run-time 0 or 1 */
+	if (onnx_is(n, "Gather"))   /* lw_failwhen: a Gather at a run-time 0 or 1 */
 		return honest(ir_in(n, 1), 0);
 	return 1;
 }
@@ -240,9 +221,9 @@ static int
 safe(const Node *m)
 {
 	const Type *a = ir_in(m, 0)->type, *b = m->out[0]->type;
-	if (is(m, "Unsqueeze") || is(m, "Identity") || is(m, "Flatten"))
+	if (onnx_is(m, "Unsqueeze") || onnx_is(m, "Identity") || onnx_is(m, "Flatten"))
 		return 1;
-	if (is(m, "Squeeze")) {
+	if (onnx_is(m, "Squeeze")) {
 		int64_t ax[MAXRANK];
 		int k = m->nin < 2 && !ir_attr(m, SYMC("axes")) ? 0 : axes(m, a->rank, ax);
 		for (int i = 0; i < k; i++)
@@ -250,7 +231,7 @@ safe(const Node *m)
 				return 0;
 		return k >= 0;   /* (no axes: the unit dims, which cannot fail) */
 	}
-	if (!is(m, "Reshape") || a->rank < 0 || b->rank < 0 || !typed(m))
+	if (!onnx_is(m, "Reshape") || a->rank < 0 || b->rank < 0 || !typed(m))
 		return 0;
 	/* the same number of elements: the same product of sizes, the same symbols */
 	int64_t pa, pb;
@@ -276,17 +257,17 @@ safe(const Node *m)
 static int
 sameview(Peep *pp, Node *n)
 {
-	if ((!isview(n) && !is(n, "Expand")) || !typed(n))
+	if ((!isview(n) && !onnx_is(n, "Expand")) || !typed(n))
 		return 0;
 	Value *out = n->out[0];
-	if (is(n, "Identity") && alike(ir_in(n, 0), out))
+	if (onnx_is(n, "Identity") && alike(ir_in(n, 0), out))
 		return becomes(pp, n, ir_in(n, 0));
 	/* n's result the shape of x: n cannot fail (an Expand to x's shape neither); the
 	 * views between them must not fail either */
 	for (Value *x = ir_in(n, 0);; x = ir_in(x->def, 0)) {
 		if (sameshape(x, out))
 			return becomes(pp, n, x);
-		if (!isview(x->def) || is(n, "Expand") || !safe(x->def))
+		if (!isview(x->def) || onnx_is(n, "Expand") || !safe(x->def))
 			return 0;
 	}
 }
@@ -294,11 +275,11 @@ sameview(Peep *pp, Node *n)
 static int
 squeezepair(Peep *pp, Node *n)
 {
-	int sq = is(n, "Squeeze");
-	if (!sq && !is(n, "Unsqueeze"))
+	int sq = onnx_is(n, "Squeeze");
+	if (!sq && !onnx_is(n, "Unsqueeze"))
 		return 0;
 	Node *m = ir_in(n, 0)->def;
-	if (!is(m, sq ? "Unsqueeze" : "Squeeze") || !safe(m))
+	if (!onnx_is(m, sq ? "Unsqueeze" : "Squeeze") || !safe(m))
 		return 0;
 	Value *x = ir_in(m, 0);
 	/* both normalized against the rank with the unit dims: Squeeze's input, Unsqueeze's
@@ -315,7 +296,7 @@ squeezepair(Peep *pp, Node *n)
 static int
 transposes(Peep *pp, Node *n)
 {
-	if (!is(n, "Transpose") || !is(ir_in(n, 0)->def, "Transpose"))
+	if (!onnx_is(n, "Transpose") || !onnx_is(ir_in(n, 0)->def, "Transpose"))
 		return 0;
 	Node *m = ir_in(n, 0)->def;
 	Attr *p = ir_attr(m, SYMC("perm")), *q = ir_attr(n, SYMC("perm"));
@@ -363,13 +344,13 @@ holds(DType a, DType b)
 static int
 casts(Peep *pp, Node *n)
 {
-	if (!is(n, "Cast") || !istensor(ir_in(n, 0)))
+	if (!onnx_is(n, "Cast") || !istensor(ir_in(n, 0)))
 		return 0;
 	Value *x = ir_in(n, 0);
 	if (x->type->dtype == n->out[0]->type->dtype && alike(x, n->out[0]))
 		return becomes(pp, n, x);
 	Node *m = x->def;
-	if (!is(m, "Cast") || !istensor(ir_in(m, 0)) || ir_in(m, 0)->type->dtype == DT_UNDEF
+	if (!onnx_is(m, "Cast") || !istensor(ir_in(m, 0)) || ir_in(m, 0)->type->dtype == DT_UNDEF
 	    || x->type->dtype == DT_UNDEF || !holds(ir_in(m, 0)->type->dtype, x->type->dtype))
 		return 0;
 	ir_setinput(n, 0, ir_in(m, 0));
@@ -405,7 +386,7 @@ nocopy(const Node *n, const Value *s)
 static int
 reshapes(Peep *pp, Node *n)
 {
-	if (!is(n, "Reshape") || !isview(ir_in(n, 0)->def) || !safe(ir_in(n, 0)->def)
+	if (!onnx_is(n, "Reshape") || !isview(ir_in(n, 0)->def) || !safe(ir_in(n, 0)->def)
 	    || !nocopy(n, ir_in(n, 1)))
 		return 0;
 	ir_setinput(n, 0, ir_in(ir_in(n, 0)->def, 0));
@@ -427,7 +408,7 @@ entries(Value *v, Value *x, int64_t *c, int64_t *src, int len)
 			src[i] = -1;
 		return 1;
 	}
-	if (is(d, "Gather") && is(ir_in(d, 0)->def, "Shape") && !ir_in(d, 0)->def->attr
+	if (onnx_is(d, "Gather") && onnx_is(ir_in(d, 0)->def, "Shape") && !ir_in(d, 0)->def->attr
 	    && ir_in(ir_in(d, 0)->def, 0) == x && !attri(d, "axis", 0)
 	    && ints(ir_in(d, 1), src, len) == len && ir_in(d, 1)->type->rank == 1) {
 		for (int i = 0; i < len; i++)
@@ -443,7 +424,7 @@ entries(Value *v, Value *x, int64_t *c, int64_t *src, int len)
 static int
 copydims(Peep *pp, Node *n)
 {
-	if (!is(n, "Reshape"))
+	if (!onnx_is(n, "Reshape"))
 		return 0;
 	Value *x = ir_in(n, 0), *s = ir_in(n, 1);
 	if (!istensor(s) || s->type->rank != 1 || !dim_known(s->type->dims[0])
@@ -454,7 +435,7 @@ copydims(Peep *pp, Node *n)
 	Node *cat = s->def;
 	Value **piece = &s;
 	uint32_t np = 1;
-	if (is(cat, "Concat") && attri(cat, "axis", -1) == 0) {
+	if (onnx_is(cat, "Concat") && attri(cat, "axis", -1) == 0) {
 		piece = NEWA(pp->p->scratch, Value *, cat->nin);
 		for (uint32_t i = 0; i < cat->nin; i++)
 			piece[i] = ir_in(cat, i);
@@ -495,9 +476,9 @@ tovec(const Node *n)
 	Value *s = ir_in(n, 0);
 	if (!istensor(s) || s->type->rank != 0 || !istensor(n->out[0]))
 		return NULL;
-	if (is(n, "Reshape") && ints(ir_in(n, 1), v, 2) == 1 && v[0] == 1)
+	if (onnx_is(n, "Reshape") && ints(ir_in(n, 1), v, 2) == 1 && v[0] == 1)
 		return s;
-	if (is(n, "Unsqueeze")) {
+	if (onnx_is(n, "Unsqueeze")) {
 		int k = axes(n, 1, v);
 		return k == 1 && v[0] == 0 ? s : NULL;
 	}
@@ -515,21 +496,21 @@ scalars(Peep *pp, Node *n)
 	Type *t = n->out[0]->type;
 	if (s->type->dtype == DT_I64 && ints(s, &k, 1) == 1)
 		return becomes(pp, n, mkints(pp, n, &k, 1, 1));
-	if (is(d, "Gather") && !attri(d, "axis", 0) && ints(ir_in(d, 1), &k, 1) == 1
+	if (onnx_is(d, "Gather") && !attri(d, "axis", 0) && ints(ir_in(d, 1), &k, 1) == 1
 	    && ir_in(d, 1)->type->rank == 0 && istensor(ir_in(d, 0))
 	    && ir_in(d, 0)->type->rank == 1) {
 		Value *in[2] = {ir_in(d, 0), mkints(pp, n, &k, 1, 1)};
-		return becomes(pp, n, mknode(pp, n, "Gather", in, 2, t)->out[0]);
+		return becomes(pp, n, onnx_mknode(pp->p, n, "Gather", in, 2, t)->out[0]);
 	}
-	if (!is(n, "Reshape"))
+	if (!onnx_is(n, "Reshape"))
 		return 0;
 	Value *in[2] = {s, NULL};
 	Node *u;
 	if (pp->p->opset >= 13) {
 		in[1] = mkints(pp, n, (int64_t[]){0}, 1, 1);
-		u = mknode(pp, n, "Unsqueeze", in, 2, t);
+		u = onnx_mknode(pp->p, n, "Unsqueeze", in, 2, t);
 	} else {
-		u = mknode(pp, n, "Unsqueeze", in, 1, t);
+		u = onnx_mknode(pp->p, n, "Unsqueeze", in, 1, t);
 		ir_attr_ints(pp->p->g, u, SYMC("axes"), (int64_t[]){0}, 1);
 	}
 	return becomes(pp, n, u->out[0]);
@@ -547,7 +528,7 @@ piece(Value *p, Value **data, int64_t *v, int max)
 	if (k >= 0)
 		return k;
 	Node *d = p->def;
-	if (!is(d, "Gather") || attri(d, "axis", 0) || !istensor(ir_in(d, 0))
+	if (!onnx_is(d, "Gather") || attri(d, "axis", 0) || !istensor(ir_in(d, 0))
 	    || ir_in(d, 0)->type->rank != 1 || ir_in(d, 1)->type->rank != 1)
 		return -1;
 	*data = ir_in(d, 0);
@@ -557,7 +538,7 @@ piece(Value *p, Value **data, int64_t *v, int max)
 static int
 concats(Peep *pp, Node *n)
 {
-	if (!is(n, "Concat") || attri(n, "axis", -1) != 0 || !istensor(n->out[0])
+	if (!onnx_is(n, "Concat") || attri(n, "axis", -1) != 0 || !istensor(n->out[0])
 	    || n->out[0]->type->dtype != DT_I64 || n->out[0]->type->rank != 1)
 		return 0;
 	int changed = 0;
@@ -575,7 +556,7 @@ concats(Peep *pp, Node *n)
 		Value *m = mkints(pp, n, v, ka + kb, 1);
 		if (da) {
 			Value *in[2] = {da, m};
-			m = mknode(pp, n, "Gather", in, 2, ty_tensor(DT_I64, 1, (Dim[]){ka + kb}))->out[0];
+			m = onnx_mknode(pp->p, n, "Gather", in, 2, ty_tensor(DT_I64, 1, (Dim[]){ka + kb}))->out[0];
 		}
 		ir_setinput(n, i, m);
 		ir_removeinput(n, i + 1);
@@ -591,7 +572,7 @@ concats(Peep *pp, Node *n)
 static Tensor *
 smallconst(const Value *v)
 {
-	if (!is(v->def, "Constant") || !istensor(v) || ir_weightkey(v->def))
+	if (!onnx_is(v->def, "Constant") || !istensor(v) || ir_weightkey(v->def))
 		return NULL;
 	Attr *a = ir_attr(v->def, S_value);
 	if (!a || a->kind != A_TENSOR || !a->t->data || a->t->numel > MAXLIST)
@@ -622,7 +603,7 @@ viewdims(const Node *n, const Tensor *c, int64_t *dims)
 	if (known)
 		return r;
 	int64_t s[MAXRANK], ax[MAXRANK], numel = 1, rest = -1;
-	if (is(n, "Reshape")) {
+	if (onnx_is(n, "Reshape")) {
 		if ((r = ints(ir_in(n, 1), s, MAXRANK)) < 0 || ir_in(n, 1)->type->rank != 1)
 			return -1;
 		for (int32_t i = 0; i < r; i++) {
@@ -642,7 +623,7 @@ viewdims(const Node *n, const Tensor *c, int64_t *dims)
 			dims[rest] = c->numel / numel;
 		return r;
 	}
-	int k = is(n, "Unsqueeze") && r >= 0 && r <= MAXRANK ? axes(n, r, ax) : -1;
+	int k = onnx_is(n, "Unsqueeze") && r >= 0 && r <= MAXRANK ? axes(n, r, ax) : -1;
 	if (k < 0 || r != c->rank + k)
 		return -1;
 	for (int32_t i = 0, j = 0, a = 0; i < r; i++)
@@ -668,7 +649,7 @@ constview(Peep *pp, Node *n)
 		return 0;
 	Tensor *t = rt_tensor(pp->p->g->arena, c->dtype, r, dims);
 	memcpy(t->data, c->data, rt_tensor_nbytes(c));
-	Node *k = mknode(pp, n, "Constant", NULL, 0, ty_tensor(c->dtype, r, dims));
+	Node *k = onnx_mknode(pp->p, n, "Constant", NULL, 0, ty_tensor(c->dtype, r, dims));
 	ir_attr_t(pp->p->g, k, S_value, t);
 	return becomes(pp, n, k->out[0]);
 }
@@ -680,12 +661,12 @@ shapes(Peep *pp, Node *n)
 	Value *x = ir_in(n, 0);
 	int64_t v[MAXLIST], idx[MAXLIST];
 	int k;
-	if (is(n, "Shape") && !n->attr && sized(x) && typed(x->def)) {
+	if (onnx_is(n, "Shape") && !n->attr && sized(x) && typed(x->def)) {
 		for (k = 0; k < x->type->rank; k++)
 			v[k] = x->type->dims[k];
 		return becomes(pp, n, mkints(pp, n, v, k, 1));
 	}
-	if (!is(n, "Gather") || attri(n, "axis", 0) || !is(x->def, "Shape") || x->def->attr
+	if (!onnx_is(n, "Gather") || attri(n, "axis", 0) || !onnx_is(x->def, "Shape") || x->def->attr
 	    || (k = ints(ir_in(n, 1), idx, MAXLIST)) < 0 || ir_in(n, 1)->type->rank > 1)
 		return 0;
 	Value *y = ir_in(x->def, 0);
@@ -705,7 +686,7 @@ shapes(Peep *pp, Node *n)
 static int
 empties(Peep *pp, Node *n)
 {
-	if (!is(n, "Concat") || n->nin < 2 || n->out[0]->type->rank < 1)
+	if (!onnx_is(n, "Concat") || n->nin < 2 || n->out[0]->type->rank < 1)
 		return 0;
 	int64_t ax = attri(n, "axis", 0);
 	int32_t r = n->out[0]->type->rank;
@@ -743,7 +724,7 @@ typedshape(Peep *pp, Node *n)
 {
 	Value *x = ir_in(n, 0), *out = n->out[0];
 	int32_t r = out->type->rank, rx = x->type->rank;
-	if (!is(n, "Reshape") || r < 0 || r > MAXRANK || ints(ir_in(n, 1), (int64_t[MAXLIST]){0},
+	if (!onnx_is(n, "Reshape") || r < 0 || r > MAXRANK || ints(ir_in(n, 1), (int64_t[MAXLIST]){0},
 	    MAXLIST) >= 0 || !typed(n))
 		return 0;
 	int64_t s[MAXRANK];
@@ -768,15 +749,16 @@ static int
 notcast(Peep *pp, Node *n)
 {
 	Node *c = ir_in(n, 0)->def;
-	if (!is(n, "Not") || !is(c, "Cast") || attri(c, "to", 0) != 9 || !istensor(ir_in(c, 0)))
+	if (!onnx_is(n, "Not") || !onnx_is(c, "Cast") || attri(c, "to", 0) != 9 ||
+	    !istensor(ir_in(c, 0)))
 		return 0;
 	DType dt = ir_in(c, 0)->type->dtype;
 	if (dt != DT_I32 && dt != DT_I64)
 		return 0;
-	Node *z = mknode(pp, n, "Constant", NULL, 0, ty_tensor(dt, 0, NULL));
+	Node *z = onnx_mknode(pp->p, n, "Constant", NULL, 0, ty_tensor(dt, 0, NULL));
 	ir_attr_t(pp->p->g, z, S_value, rt_tensor(pp->p->g->arena, dt, 0, NULL));
 	Value *in[2] = {ir_in(c, 0), z->out[0]};
-	return becomes(pp, n, mknode(pp, n, "Equal", in, 2, n->out[0]->type)->out[0]);
+	return becomes(pp, n, onnx_mknode(pp->p, n, "Equal", in, 2, n->out[0]->type)->out[0]);
 }
 
 /* Where(c, a, b) of a constant c all true (all false) is a (b) where that has the result's
@@ -785,7 +767,7 @@ notcast(Peep *pp, Node *n)
 static int
 constwhere(Peep *pp, Node *n)
 {
-	Tensor *c = is(n, "Where") && n->nin == 3 ? smallconst(ir_in(n, 0)) : NULL;
+	Tensor *c = onnx_is(n, "Where") && n->nin == 3 ? smallconst(ir_in(n, 0)) : NULL;
 	if (!c || c->dtype != DT_BOOL || !c->numel)
 		return 0;
 	const uint8_t *e = c->data;
@@ -815,8 +797,8 @@ static int
 tripcount(Peep *pp, Node *n)
 {
 	Value *m = n->nin ? ir_in(n, 0) : NULL;
-	if (!is(n, "Loop") || !m || ir_isnone(m) || !is(m->def, "Max") || m->def->nin != 2 ||
-	    !m->uses || m->uses->next)
+	if (!onnx_is(n, "Loop") || !m || ir_isnone(m) || !onnx_is(m->def, "Max") ||
+	    m->def->nin != 2 || !m->uses || m->uses->next)
 		return 0;
 	for (int j = 0; j < 2; j++) {
 		int64_t z;

@@ -26,12 +26,6 @@
 enum { MOST = 8 }; /* nodes of the branch computed always: a cost bound */
 
 static int
-is(const Node *n, const char *kind)
-{
-	return n && n->kind == sym_prefixed("onnx", kind);
-}
-
-static int
 boolscalar(const Value *v)
 {
 	return v->type && v->type->kind == T_TENSOR && v->type->dtype == DT_BOOL &&
@@ -43,9 +37,9 @@ static int
 standsfor(const Value *v, const Value *c, int k)
 {
 	const Node *d = v->def;
-	if (v == c || (is(d, "Identity") && ir_in(d, 0) == c))
+	if (v == c || (onnx_is(d, "Identity") && ir_in(d, 0) == c))
 		return 1;
-	if (!is(d, "Constant"))
+	if (!onnx_is(d, "Constant"))
 		return 0;
 	Attr *a = ir_attr(d, S_value);
 	return a && a->kind == A_TENSOR && a->t->dtype == DT_BOOL && a->t->numel == 1 &&
@@ -62,7 +56,7 @@ hoistable(const Block *b)
 	int k = 0;
 	for (const Node *n = ir_first(b); n != ir_end(b); n = n->next) {
 		size_t i = 0;
-		while (i < sizeof ok / sizeof *ok && !is(n, ok[i]))
+		while (i < sizeof ok / sizeof *ok && !onnx_is(n, ok[i]))
 			i++;
 		if (i == sizeof ok / sizeof *ok || n->nblk || n->nout != 1 || ++k > MOST)
 			return 0;
@@ -73,30 +67,6 @@ hoistable(const Block *b)
 	return 1;
 }
 
-/* b's nodes moved before n (an If) */
-static void
-hoist(Block *b, Node *n)
-{
-	for (Node *m = ir_first(b), *next; m != ir_end(b); m = next) {
-		next = m->next;
-		ir_unlink(m);
-		ir_insertbefore(m, n);
-	}
-}
-
-static Value *
-mkop(Pass *p, Node *n, const char *op, Value **in, uint32_t nin, Type *t)
-{
-	Node *r = ir_node(p->g, sym_prefixed("onnx", op), 1, n->loc);
-	r->onnx = onnx_opof(r->kind, p->opset);
-	r->scope = n->scope;
-	for (uint32_t i = 0; i < nin; i++)
-		ir_addinput(p->g, r, in[i]);
-	r->out[0]->type = t;
-	ir_insertbefore(r, n);
-	return r->out[0];
-}
-
 /* n (an If) as op(c, b's result), b's nodes moved before n; 1 if so */
 static int
 collapse(Pass *p, Node *n, Block *b, const char *op)
@@ -104,9 +74,9 @@ collapse(Pass *p, Node *n, Block *b, const char *op)
 	Value *c = ir_in(n, 0), *t = ir_result(b, 0);
 	if (!boolscalar(t) || !hoistable(b))
 		return 0;
-	hoist(b, n);
+	ir_movenodes(b, n);
 	Value *in[2] = {c, t};
-	ir_replaceuses(n->out[0], mkop(p, n, op, in, 2, n->out[0]->type));
+	ir_replaceuses(n->out[0], onnx_mknode(p, n, op, in, 2, n->out[0]->type)->out[0]);
 	return 1;
 }
 
@@ -123,12 +93,13 @@ select(Pass *p, Node *n)
 	}
 	if (!hoistable(n->blk[0]) || !hoistable(n->blk[1]))
 		return 0;
-	hoist(n->blk[0], n);
-	hoist(n->blk[1], n);
+	ir_movenodes(n->blk[0], n);
+	ir_movenodes(n->blk[1], n);
 	for (uint32_t i = 0; i < n->nout; i++) {
 		Value *a = ir_result(n->blk[0], i), *b = ir_result(n->blk[1], i);
 		Value *in[3] = {ir_in(n, 0), a, b};
-		ir_replaceuses(n->out[i], a == b ? a : mkop(p, n, "Where", in, 3, n->out[i]->type));
+		ir_replaceuses(n->out[i], a == b ? a :
+			onnx_mknode(p, n, "Where", in, 3, n->out[i]->type)->out[0]);
 	}
 	return 1;
 }
@@ -141,7 +112,7 @@ selectblock(Pass *p, Block *b)
 		next = n->next;
 		for (uint32_t i = 0; i < n->nblk; i++)
 			k += selectblock(p, n->blk[i]);
-		if (!is(n, "If") || n->nblk != 2 || !n->nout)
+		if (!onnx_is(n, "If") || n->nblk != 2 || !n->nout)
 			continue;
 		Value *c = ir_in(n, 0);
 		if (n->nout == 1 && boolscalar(n->out[0]) && standsfor(ir_result(n->blk[1], 0), c, 0)

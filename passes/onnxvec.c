@@ -44,12 +44,6 @@ typedef struct {
 } Chains;
 
 static int
-is(const Node *n, const char *kind)
-{
-	return n && n->kind == sym_prefixed("onnx", kind);
-}
-
-static int
 scalar(const Value *v)
 {
 	return v->type && v->type->kind == T_TENSOR && v->type->rank == 0;
@@ -59,7 +53,7 @@ scalar(const Value *v)
 static int
 constint(const Value *v, int64_t *k)
 {
-	const Tensor *t = is(v->def, "Constant") && !ir_weightkey(v->def) ?
+	const Tensor *t = onnx_is(v->def, "Constant") && !ir_weightkey(v->def) ?
 		lw_consttensor(v, NULL) : NULL;
 	if (!t || t->dtype != DT_I64 || t->numel != 1 || t->rank > 1)
 		return 0;
@@ -75,10 +69,10 @@ tovec(const Node *u)
 	int64_t k;
 	if (u->nout != 1 || u->nin < 1 || !scalar(ir_in(u, 0)))
 		return 0;
-	if (is(u, "Reshape"))
+	if (onnx_is(u, "Reshape"))
 		return u->nin == 2 && constint(ir_in(u, 1), &k) && k == 1 &&
 			ir_in(u, 1)->type->rank == 1;
-	if (!is(u, "Unsqueeze"))
+	if (!onnx_is(u, "Unsqueeze"))
 		return 0;
 	if (u->nin == 2)
 		return constint(ir_in(u, 1), &k) && ir_in(u, 1)->type->rank == 1 && k == 0;
@@ -94,7 +88,7 @@ candidate(Chains *c, const Node *n)
 	int64_t k;
 	if (n->nout != 1 || n->nblk || !scalar(n->out[0]))
 		return 0;
-	if (is(n, "Gather"))
+	if (onnx_is(n, "Gather"))
 		return n->nin == 2 && ir_in(n, 0)->type->kind == T_TENSOR &&
 			ir_in(n, 0)->type->rank == 1 && scalar(ir_in(n, 1)) &&
 			constint(ir_in(n, 1), &k);
@@ -143,13 +137,13 @@ collect(Chains *c, Block *b)
 static int
 stays(const Node *n)
 {
-	if (!is(n, "Gather")) {
+	if (!onnx_is(n, "Gather")) {
 		int inset = 0;
 		for (uint32_t i = 0; i < n->nin; i++) {
 			const Value *v = ir_in(n, i);
 			if (v->def && v->def->mark == 1 && v->def->nout == 1)
 				inset = 1;
-			else if (!is(v->def, "Constant") || !scalar(v))
+			else if (!onnx_is(v->def, "Constant") || !scalar(v))
 				return 0;
 		}
 		if (!inset)
@@ -207,16 +201,12 @@ peep_vectors(Pass *p)
 			continue;
 		Value *v = n->out[0];
 		v->type = ty_tensor(v->type->dtype, 1, (Dim[]){1});
-		if (!is(n, "Gather"))
+		if (!onnx_is(n, "Gather"))
 			continue;
 		int64_t k;
 		constint(ir_in(n, 1), &k);
-		Node *m = ir_node(p->g, sym_prefixed("onnx", "Constant"), 1, n->loc);
-		m->onnx = onnx_opof(m->kind, p->opset);
-		m->scope = n->scope;
-		m->out[0]->type = ty_tensor(DT_I64, 1, (Dim[]){1});
+		Node *m = onnx_mknode(p, n, "Constant", NULL, 0, ty_tensor(DT_I64, 1, (Dim[]){1}));
 		ir_attr_t(p->g, m, S_value, rt_vec_i64(p->g->arena, &k, 1));
-		ir_insertbefore(m, n);
 		ir_setinput(n, 1, m->out[0]);
 	}
 	for (uint32_t i = 0; i < nu; i++)

@@ -48,6 +48,10 @@ int pass_selfimpure(const Node *n);
  * onnxpeep runs it again over what its rules left constant */
 uint32_t onnx_fold(Pass *p);
 
+/* onnxnode.c: is n onnx::op; %r : t = onnx::op(in...) made before pos */
+int onnx_is(const Node *n, const char *op);
+Node *onnx_mknode(Pass *p, Node *pos, const char *op, Value **in, uint32_t nin, Type *t);
+
 /* cse.c: a and b compute the same (kind, inputs, result types, attributes) */
 int pass_samenode(const Node *a, const Node *b);
 
