@@ -168,13 +168,27 @@ knowncount(const Type *xt, const int64_t *ax, int na)
 	return count;
 }
 
-/* that count at run time, a 0-d int64: Size(x), or the product of the reduced sizes */
+/* that count at run time, a 0-d int64: Size(x), the one reduced size the type does not
+ * tell (times the product of those it does), or the product of the reduced sizes */
 static Value *
 runcount(Lower *lw, Value *x, const int64_t *ax, int na)
 {
 	Type *t0 = ty_tensor(DT_I64, 0, NULL);
 	if (na == 0)
 		return lw_op1(lw, "Size", x, t0);
+	int64_t known = 1;
+	int nu = 0, u = -1;
+	for (int i = 0; i < na && x->type->rank > 0; i++) {
+		Dim d = ax[i] >= 0 && ax[i] < x->type->rank ? x->type->dims[ax[i]] : DIM_UNKNOWN;
+		if (!dim_known(d))
+			nu++, u = i;
+		else if (__builtin_mul_overflow(known, d, &known))
+			nu = na + 1;
+	}
+	if (nu == 1) {
+		Value *c = lw_dimsize(lw, x, (int32_t)ax[u]);
+		return known == 1 ? c : lw_op2(lw, "Mul", c, lw_int(lw, known), t0);
+	}
 	Dim nd = na;
 	Value *sz = lw_op2(lw, "Gather", lw_shape(lw, x), lw_ints(lw, ax, (uint32_t)na),
 		ty_tensor(DT_I64, 1, &nd));
@@ -293,8 +307,9 @@ argminmax(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 			numel = DIM_UNKNOWN;
 	Value *flat = lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){-1}, 1),
 		ty_tensor(xt->dtype, 1, &numel));
-	Value *r = argop(lw, op, flat, 0, 0, ty_tensor(DT_I64, 0, NULL));
-	if (nan) {
+	Value *fkey = nan ? nanfirstkey(lw, flat, op[3] == 'M' && op[4] == 'a') : NULL;
+	Value *r = argop(lw, op, fkey ? fkey : flat, 0, 0, ty_tensor(DT_I64, 0, NULL));
+	if (nan && !fkey) {
 		Value *m = isnan01(lw, flat);
 		Value *has = reduce(lw, "ReduceMax", m, NULL, 0, 0, ty_tensor(xt->dtype, 0, NULL));
 		r = ifnan(lw, has, argop(lw, "ArgMax", m, 0, 0, ty_tensor(DT_I64, 0, NULL)), r);
@@ -326,28 +341,59 @@ allany(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 	return done(lw, n, lw_cast(lw, lw_cast(lw, r, DT_BOOL), t->dtype), NULL); /* uint8: 0 1 */
 }
 
-/* max.dim/min.dim of a float32 x: the index as argmax's (nanfirstkey), the value the
- * element at it, which is PyTorch's (a NaN where there is one, the sign of a 0 kept):
+/* max.dim/min.dim (and amax/amin over one dim) by the index of the first maximum: the
+ * index as argmax's (for a float32 x that may hold NaNs, of nanfirstkey: the first NaN's
+ * where there is one), the value the element at it, which is PyTorch's (a NaN where there
+ * is one, the sign of a 0 kept):
  *   i = ArgMax[keepdims=1](key), v = GatherElements(x, i), each squeezed unless keepdim
- * 8 nodes, where ReduceMax, its NaN mask and the two ArgMaxes take 9 (6 with keepdim) */
+ * 8 nodes for a float32 x, where ReduceMax, its NaN mask and the two ArgMaxes take 9 (6
+ * with keepdim); 4 without NaNs, where ReduceMax and ArgMax take 3.  ArgMax refuses an
+ * empty dim as PyTorch raises, except where its result is empty too (resultmaybeempty):
+ * nonempty's Reshape only then.  i is NULL where only the values are wanted */
 static int
-maxdim(Lower *lw, Node *n, Value *x, int64_t ax, int64_t keep, int ismax)
+maxdim(Lower *lw, Node *n, Value *x, int64_t ax, int64_t keep, int ismax, int nan)
 {
-	Type *vt = lw_outty(n, 0), *it = lw_outty(n, 1);
+	Type *vt = lw_outty(n, 0), *it = n->nout > 1 ? lw_outty(n, 1) : NULL;
 	Dim kd[MAXRANK];
 	int32_t r = x->type->rank;
 	for (int32_t j = 0; j < r; j++)
 		kd[j] = j == ax ? 1 : x->type->dims[j];
-	Value *key = nanfirstkey(lw, x, ismax);
+	if (resultmaybeempty(x->type, ax))
+		x = nonempty(lw, x, &ax, 1);
+	Value *key = nan ? nanfirstkey(lw, x, ismax) : x;
 	Value *i = argop(lw, ismax ? "ArgMax" : "ArgMin", key, ax, 1, ty_tensor(DT_I64, r, kd));
-	Value *v = lw_attri(lw, lw_op2(lw, "GatherElements", x, i, ty_tensor(DT_F32, r, kd)),
-		"axis", ax);
+	Value *v = lw_attri(lw, lw_op2(lw, "GatherElements", x, i,
+		ty_tensor(lw_dtype(x), r, kd)), "axis", ax);
 	if (!keep) {
 		Value *a = lw_ints(lw, &ax, 1);
-		i = lw_op2(lw, "Squeeze", i, a, it);
-		v = lw_op2(lw, "Squeeze", v, a, retype(vt, DT_F32));
+		if (it)
+			i = lw_op2(lw, "Squeeze", i, a, it);
+		v = lw_op2(lw, "Squeeze", v, a, retype(vt, lw_dtype(x)));
 	}
-	return done(lw, n, lw_cast(lw, v, vt->dtype), i);
+	return done(lw, n, lw_cast(lw, v, vt->dtype), it ? i : NULL);
+}
+
+/* max()/min() over every dim where the count may be 0, which nonempty's Reshape and its
+ * shape arithmetic would check (5 nodes): the element at the first maximum's index,
+ * which ArgMax refuses to find in no element, as PyTorch raises; of nanfirstkey for a
+ * float32 x that may hold NaNs (the first NaN then):
+ *   Gather(flat, ArgMax(key(flat)))    flat = Reshape(x, [-1]), or x where it is 1-d
+ * 2 nodes where nonempty and ReduceMax took 6, 7 where with the NaN mask they took 11.
+ * Also max.dim/min.dim of a 1-d x without keepdim, with the index (ArgMax's) */
+static int
+maxall(Lower *lw, Node *n, Value *x, int ismax, int nan)
+{
+	Type *t = lw_outty(n, 0), *t0 = n->nout > 1 ? lw_outty(n, 1) : ty_tensor(DT_I64, 0, NULL);
+	Value *flat = x;
+	if (x->type->rank != 1) {
+		Dim unk = DIM_UNKNOWN;
+		flat = lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){-1}, 1),
+			ty_tensor(lw_dtype(x), 1, &unk));
+	}
+	Value *key = nan ? nanfirstkey(lw, flat, ismax) : flat;
+	Value *i = argop(lw, ismax ? "ArgMax" : "ArgMin", key, 0, 0, t0);
+	Value *v = lw_op2(lw, "Gather", flat, i, retype(t, lw_dtype(x)));
+	return done(lw, n, lw_cast(lw, v, t->dtype), n->nout > 1 ? i : NULL);
 }
 
 int
@@ -369,11 +415,18 @@ lower_reduce(Lower *lw, Node *n)
 	int ismax = !strcmp(op, "ReduceMax"), cmp = ismax || !strcmp(op, "ReduceMin");
 	DType ct = cmp ? cmpdt(t->dtype) : sumdt(t->dtype);
 	Value *x = lw_in(lw, ir_in(n, 0), ct), *r;
+	int nan = cmp && dtype_isfloat(ct) && !lw_nonan(x);
+	int64_t count = knowncount(x->type, ax, na);
+	if (cmp && (!nan || nanfirstkey_ok(x))) { /* by the first maximum's index, if fewer */
+		if (na == 1 && x->type->rank == 1 && !keep && (n->nout == 2 || nan || count < 0))
+			return maxall(lw, n, x, ismax, nan);
+		if (na == 1 && x->type->rank > 0 && (n->nout == 2 || nan || count < 0))
+			return maxdim(lw, n, x, ax[0], keep, ismax, nan);
+		if (na == 0 && !keep && x->type->rank != 0 && count <= 0)
+			return maxall(lw, n, x, ismax, nan);
+	}
 	if (cmp)
 		x = nonempty(lw, x, ax, na);
-	int nan = cmp && dtype_isfloat(ct) && !lw_nonan(x);
-	if (n->nout == 2 && na == 1 && x->type->rank > 0 && nan && nanfirstkey_ok(x))
-		return maxdim(lw, n, x, ax[0], keep, ismax);
 	if (op_is(n->op, OP_aten_mean_all)) /* every overload of the name */
 		r = mean(lw, x, ax, na, keep, retype(t, ct));
 	else

@@ -6,29 +6,28 @@
 # <<<
 # >>> after lower
 # graph(%x : Float(4611686018427387904, 4)):
-#   %1 : Long() = onnx::Constant[value={2}]()   # huge_dims_argmax.py:39:50
-#   %2 : Long() = onnx::Constant[value={-1}]()   # huge_dims_argmax.py:39:54
-#   %3 : Long(1) = onnx::Constant[value={-1}]()   # huge_dims_argmax.py:39:12
-#   %4 : Float(*) = onnx::Reshape(%x, %3)   # huge_dims_argmax.py:39:12
-#   %5 : Long() = onnx::ArgMax[axis=0, keepdims=0, select_last_index=0](%4)   # huge_dims_argmax.py:39:12
-#   %6 : Bool(*) = onnx::IsNaN(%4)   # huge_dims_argmax.py:39:12
-#   %7 : Float(*) = onnx::Cast[to=1](%6)   # huge_dims_argmax.py:39:12
-#   %8 : Float() = onnx::ReduceMax[keepdims=0](%7)   # huge_dims_argmax.py:39:12
-#   %9 : Long() = onnx::ArgMax[axis=0, keepdims=0, select_last_index=0](%7)   # huge_dims_argmax.py:39:12
-#   %10 : Float() = onnx::Constant[value={0.}]()   # huge_dims_argmax.py:39:12
-#   %11 : Bool() = onnx::Greater(%8, %10)   # huge_dims_argmax.py:39:12
-#   %12 : Long() = onnx::Where(%11, %9, %5)   # huge_dims_argmax.py:39:12
-#   %13 : Long(1) = onnx::Constant[value={-1}]()   # huge_dims_argmax.py:39:24
-#   %14 : Float(*) = onnx::Reshape(%x, %13)   # huge_dims_argmax.py:39:24
-#   %15 : Long(2) = onnx::Constant[value={-1, 2}]()   # huge_dims_argmax.py:39:36
-#   %16 : Float(*, 2) = onnx::Reshape(%x, %15)   # huge_dims_argmax.py:39:36
-#   %17 : Long(2) = onnx::Shape(%x)   # huge_dims_argmax.py:39:54
-#   %18 : Long(1) = onnx::Constant[value={0}]()   # huge_dims_argmax.py:39:54
-#   %19 : Long(1) = onnx::Constant[value={2}]()   # huge_dims_argmax.py:39:54
-#   %20 : Long(2) = onnx::Slice(%17, %18, %19)   # huge_dims_argmax.py:39:54
-#   %21 : Long(1) = onnx::ReduceProd[keepdims=1](%20)   # huge_dims_argmax.py:39:54
-#   %22 : Float(*) = onnx::Reshape[allowzero=1](%x, %21)   # huge_dims_argmax.py:39:54
-#   return (%12, %14, %16, %22)
+#   %1 : Long() = onnx::Constant[value={2}]()   # huge_dims_argmax.py:38:50
+#   %2 : Long() = onnx::Constant[value={-1}]()   # huge_dims_argmax.py:38:54
+#   %3 : Long(1) = onnx::Constant[value={-1}]()   # huge_dims_argmax.py:38:12
+#   %4 : Float(*) = onnx::Reshape(%x, %3)   # huge_dims_argmax.py:38:12
+#   %5 : Double() = onnx::Constant[value={1e+300}]()   # huge_dims_argmax.py:38:12
+#   %6 : Double(*) = onnx::Cast[to=11](%4)   # huge_dims_argmax.py:38:12
+#   %7 : Double(*) = onnx::Min(%6, %5)   # huge_dims_argmax.py:38:12
+#   %8 : Bool(*) = onnx::IsNaN(%4)   # huge_dims_argmax.py:38:12
+#   %9 : Double() = onnx::Constant[value={inf}]()   # huge_dims_argmax.py:38:12
+#   %10 : Double(*) = onnx::Where(%8, %9, %7)   # huge_dims_argmax.py:38:12
+#   %11 : Long() = onnx::ArgMax[axis=0, keepdims=0, select_last_index=0](%10)   # huge_dims_argmax.py:38:12
+#   %12 : Long(1) = onnx::Constant[value={-1}]()   # huge_dims_argmax.py:38:24
+#   %13 : Float(*) = onnx::Reshape(%x, %12)   # huge_dims_argmax.py:38:24
+#   %14 : Long(2) = onnx::Constant[value={-1, 2}]()   # huge_dims_argmax.py:38:36
+#   %15 : Float(*, 2) = onnx::Reshape(%x, %14)   # huge_dims_argmax.py:38:36
+#   %16 : Long(2) = onnx::Shape(%x)   # huge_dims_argmax.py:38:54
+#   %17 : Long(1) = onnx::Constant[value={0}]()   # huge_dims_argmax.py:38:54
+#   %18 : Long(1) = onnx::Constant[value={2}]()   # huge_dims_argmax.py:38:54
+#   %19 : Long(2) = onnx::Slice(%16, %17, %18)   # huge_dims_argmax.py:38:54
+#   %20 : Long(1) = onnx::ReduceProd[keepdims=1](%19)   # huge_dims_argmax.py:38:54
+#   %21 : Float(*) = onnx::Reshape[allowzero=1](%x, %20)   # huge_dims_argmax.py:38:54
+#   return (%11, %13, %15, %21)
 # <<<
 import torch
 from torch import Tensor
