@@ -221,10 +221,32 @@ mean(Lower *lw, Value *x, const int64_t *ax, int na, int64_t keep, Type *t)
  * the size of a named dim comes from a graph input (lw_dimsize), so that only the Reshape
  * stays in a loop body (licm moves the rest out):
  *   Reshape(x, Where(Gather(Shape(input), j) == 0, [0, -2], [0, 0]))
+ * Where every dim but d and one other, j, is known nonzero, one Reshape to a constant does
+ * it: 0s (copies) and -1 at j, which Reshape infers as the size over the other dims'
+ * product, d's size times nonzero ones, and refuses where that is 0 (2-d, d = 1: [-1, 0]).
  * When the type says the count is 0, ONNX Runtime would fold that shape to a constant and
  * refuse to load the model, even where that path is never taken; the shape is then made to
  * depend on an ArgMax over x's no elements, which fails only when it runs:
  *   Reshape(x, Shape(x) + 0 * ArgMax(Reshape(x, [-1]))) */
+/* that j for reducing dim d of t (the one dim besides d not known nonzero, else any other);
+ * -1 if there is none (1-d, or two dims that may be 0) */
+static int32_t
+inferdim(const Type *t, int64_t d)
+{
+	int32_t j = -1, any = -1;
+	for (int32_t i = 0; i < t->rank; i++) {
+		if (i == d)
+			continue;
+		any = any < 0 ? i : any;
+		if (dim_known(t->dims[i]) && t->dims[i] > 0)
+			continue;
+		if (j >= 0)
+			return -1; /* a second dim that may be 0 */
+		j = i;
+	}
+	return j >= 0 ? j : any;
+}
+
 static Value *
 nonempty(Lower *lw, Value *x, const int64_t *ax, int na)
 {
@@ -234,6 +256,7 @@ nonempty(Lower *lw, Value *x, const int64_t *ax, int na)
 	Value *own, *sh;
 	Type *t0 = ty_tensor(DT_I64, 0, NULL);
 	Dim rd = x->type->rank;
+	int32_t j;
 	if (count == 0) {
 		own = lw_shape(lw, x);
 		Dim unk = DIM_UNKNOWN;
@@ -241,6 +264,14 @@ nonempty(Lower *lw, Value *x, const int64_t *ax, int na)
 			ty_tensor(lw_dtype(x), 1, &unk));
 		Value *am = argop(lw, "ArgMax", flat, 0, 0, t0);
 		sh = lw_op2(lw, "Add", own, lw_op2(lw, "Mul", am, lw_int(lw, 0), t0), own->type);
+	} else if (na == 1 && (j = inferdim(x->type, ax[0])) >= 0) {
+		int64_t to[MAXRANK] = {0};
+		Dim dims[MAXRANK];
+		to[j] = -1;
+		for (int32_t i = 0; i < x->type->rank; i++) /* j unknown: not a Reshape to x's */
+			dims[i] = i == j ? DIM_UNKNOWN : x->type->dims[i]; /* own type (onnxpeep) */
+		return lw_op2(lw, "Reshape", x, lw_ints(lw, to, (uint32_t)x->type->rank),
+			ty_tensor(lw_dtype(x), x->type->rank, dims));
 	} else if (na == 1 && x->type->rank > 0) { /* one dim: fail on [0, .., -2, .., 0] */
 		int32_t r = x->type->rank;
 		int64_t keep[MAXRANK] = {0}, bad[MAXRANK] = {0};
@@ -282,10 +313,13 @@ argminmax(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 	Value *x = ir_in(n, 0);
 	x = lw_cast(lw, x, cmpdt(lw_dtype(x)));
 	int nan = dtype_isfloat(lw_dtype(x)) && !lw_nonan(x);
-	if (na > 0 && resultmaybeempty(x->type, ax[0]))
+	/* the key of all of x, which argmax and argmin over other dims share (CSE) */
+	Value *key = nan ? nanfirstkey(lw, x, op[3] == 'M' && op[4] == 'a') : NULL;
+	if (na > 0 && resultmaybeempty(x->type, ax[0])) {
 		x = nonempty(lw, x, ax, na);
-	Value *key = na > 0 && nan ? nanfirstkey(lw, x, op[3] == 'M' && op[4] == 'a') : NULL;
-	if (key)
+		key = key ? nonempty(lw, key, ax, na) : NULL;
+	}
+	if (na > 0 && key)
 		return done(lw, n, argop(lw, op, key, ax[0], keep, t), NULL);
 	if (na > 0) {
 		Value *r = argop(lw, op, x, ax[0], keep, t);
@@ -305,11 +339,10 @@ argminmax(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 		if (!dim_known(numel) || !dim_known(xt->dims[i]) ||
 		    __builtin_mul_overflow(numel, xt->dims[i], &numel))
 			numel = DIM_UNKNOWN;
-	Value *flat = lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){-1}, 1),
-		ty_tensor(xt->dtype, 1, &numel));
-	Value *fkey = nan ? nanfirstkey(lw, flat, op[3] == 'M' && op[4] == 'a') : NULL;
-	Value *r = argop(lw, op, fkey ? fkey : flat, 0, 0, ty_tensor(DT_I64, 0, NULL));
-	if (nan && !fkey) {
+	Value *flat = lw_op2(lw, "Reshape", key ? key : x, lw_ints(lw, (int64_t[]){-1}, 1),
+		ty_tensor(key ? lw_dtype(key) : xt->dtype, 1, &numel));
+	Value *r = argop(lw, op, flat, 0, 0, ty_tensor(DT_I64, 0, NULL));
+	if (nan && !key) {
 		Value *m = isnan01(lw, flat);
 		Value *has = reduce(lw, "ReduceMax", m, NULL, 0, 0, ty_tensor(xt->dtype, 0, NULL));
 		r = ifnan(lw, has, argop(lw, "ArgMax", m, 0, 0, ty_tensor(DT_I64, 0, NULL)), r);
@@ -358,9 +391,9 @@ maxdim(Lower *lw, Node *n, Value *x, int64_t ax, int64_t keep, int ismax, int na
 	int32_t r = x->type->rank;
 	for (int32_t j = 0; j < r; j++)
 		kd[j] = j == ax ? 1 : x->type->dims[j];
+	Value *key = nan ? nanfirstkey(lw, x, ismax) : x; /* of all of x: shared (CSE) */
 	if (resultmaybeempty(x->type, ax))
-		x = nonempty(lw, x, &ax, 1);
-	Value *key = nan ? nanfirstkey(lw, x, ismax) : x;
+		key = nonempty(lw, key, &ax, 1);
 	Value *i = argop(lw, ismax ? "ArgMax" : "ArgMin", key, ax, 1, ty_tensor(DT_I64, r, kd));
 	Value *v = lw_attri(lw, lw_op2(lw, "GatherElements", x, i,
 		ty_tensor(lw_dtype(x), r, kd)), "axis", ax);
@@ -418,9 +451,13 @@ lower_reduce(Lower *lw, Node *n)
 	int nan = cmp && dtype_isfloat(ct) && !lw_nonan(x);
 	int64_t count = knowncount(x->type, ax, na);
 	if (cmp && (!nan || nanfirstkey_ok(x))) { /* by the first maximum's index, if fewer */
-		if (na == 1 && x->type->rank == 1 && !keep && (n->nout == 2 || nan || count < 0))
+		if (na == 1 && x->type->rank == 1 && !keep && (nan || count <= 0))
 			return maxall(lw, n, x, ismax, nan);
-		if (na == 1 && x->type->rank > 0 && (n->nout == 2 || nan || count < 0))
+		/* without NaNs, ReduceMax (and ArgMax) take fewer where the count is known
+		 * nonzero, and after nonempty where the result may be empty, as maxdim needs
+		 * nonempty then too */
+		if (na == 1 && x->type->rank > 0 && (nan || (!resultmaybeempty(x->type, ax[0]) &&
+		    count <= 0)))
 			return maxdim(lw, n, x, ax[0], keep, ismax, nan);
 		if (na == 0 && !keep && x->type->rank != 0 && count <= 0)
 			return maxall(lw, n, x, ismax, nan);
