@@ -371,3 +371,36 @@ lw_seqconcat(Lower *lw, Node *n, int64_t dim, int stack)
 	ir_attr_i(lw->g, c->def, SYMC("new_axis"), stack);
 	return c;
 }
+
+/* split_seq(x, k, d) (k >= 1: the builder made it so, or failing where PyTorch raises) and
+ * unbind_seq(x, d): ONNX's SplitToSequence, every piece at once, no Loop:
+ *   unbind   SplitToSequence[axis=d, keepdims=0](x)      none of an empty dim, as PyTorch
+ *   split    SplitToSequence[axis=d](x, k)               the last piece shorter
+ * except that a split of an empty dim gives one empty piece in PyTorch and none in ONNX
+ * Runtime, so where the dim may be 0 the pieces' lengths are given, [0] for an empty dim:
+ *   starts = Range(0, Max(n, 1), k), SplitToSequence[axis=d](x, Min(n - starts, k))
+ * (no If: a sequence out of an If needs opset 13, and a subgraph costs more to run) */
+int
+lower_pieces(Lower *lw, Node *n)
+{
+	Type *lt = lw_outty(n, 0);
+	int split = op_is(n->op, OP_aten_split_seq_Tensor);
+	int64_t d;
+	if (!ir_constint(ir_in(n, split ? 2 : 1), &d))
+		return lw_fail(lw, n, "the dim must be a constant");
+	Value *x = lw_arg(lw, n, 0, lt->elem->dtype), *k = split ? lw_arg(lw, n, 1, DT_I64) : NULL;
+	if (!split) {
+		Value *s = lw_attri(lw, lw_op1(lw, "SplitToSequence", x, lt), "axis", d);
+		return lw_done1(lw, n, lw_attri(lw, s, "keepdims", 0));
+	}
+	Dim nd = x->type->dims[d];
+	if (!dim_known(nd) || nd <= 0) {
+		Dim u = DIM_UNKNOWN;
+		Type *v = ty_tensor(DT_I64, 1, &u);
+		Value *size = lw_dimsize(lw, x, (int32_t)d);
+		Value *in[3] = {lw_int(lw, 0), i64(lw, "Max", size, lw_int(lw, 1)), k};
+		Value *starts = lw_op(lw, "Range", in, 3, v);
+		k = lw_op2(lw, "Min", lw_op2(lw, "Sub", size, starts, v), k, v);
+	}
+	return lw_done1(lw, n, lw_attri(lw, lw_op2(lw, "SplitToSequence", x, k, lt), "axis", d));
+}

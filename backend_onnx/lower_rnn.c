@@ -22,10 +22,10 @@
  * one row (Pad by Equal(batch, 0)), and the results cut back to the batch (Slice); where its
  * sequence may be empty, the pads of a 3-d tensor crop one step off dim 0 when it is, which
  * fails at run time for the input itself (ONNX Runtime: "Tensor shape.Size() must be >= 0");
- * the states' pads share that vector (one Mul and Concat), their crop moot as the input's
+ * the states' pads share that vector (one Where and Concat), their crop moot as the input's
  * pad fails.  Where both dims are known non-zero, they are no nodes at all:
- *     e = Cast(Equal(Shape(x)[0:2], 0))             [seq == 0, batch == 0]
- *     pads = Concat([0, 0, 0], Mul(e, [-1, 1]), [0])
+ *     e = Equal(Shape(x)[0:2], 0)                   [seq == 0, batch == 0]
+ *     pads = Concat([0, 0, 0], Where(e, [-1, 1], [0, 0]), [0])
  *     x', h', c' = Pad(x, pads), Pad(h, pads), Pad(c, pads)
  *     ... the layers ...
  *     y = Slice(y', 0, Shape(x)[1:2], axis 1)       and h_n, c_n the same */
@@ -143,8 +143,11 @@ lower_rnn_layer(Lower *lw, Node *n)
 	Value *lens = NULL;
 	if (n->nin > 9 && !ir_isnone(ir_in(n, 9)))
 		lens = lw_cast(lw, lw_arg(lw, n, 9, DT_I64), DT_I32);
-	Node *r = rnnnode(lw, n, mode, rev != 0, lw_arg(lw, n, 0, dt), lw_arg(lw, n, 1, dt),
-		mode == 0 ? lw_arg(lw, n, 2, dt) : NULL, lens, lw_outty(n, 1));
+	Value *none = ir_const_none(lw->g, lw->at, lw->at->loc); /* zeros, ONNX's default */
+	Value *h = ir_isnone(ir_in(n, 1)) ? none : lw_arg(lw, n, 1, dt);
+	Value *c = mode != 0 ? NULL : ir_isnone(ir_in(n, 2)) ? none : lw_arg(lw, n, 2, dt);
+	Node *r = rnnnode(lw, n, mode, rev != 0, lw_arg(lw, n, 0, dt), h, c, lens,
+		lw_outty(n, 1));
 	if (!r)
 		return -1;
 	Dim yd[4] = {yt->dims[0], 1, yt->dims[1], yt->dims[2]};
@@ -244,12 +247,12 @@ lower_rnn_pad(Lower *lw, Node *n)
 	int pb = !nonzero(like->dims[1]), ps = t->rank == 3 && !nonzero(like->dims[0]);
 	if (!pb && !(ps && ir_in(n, 0) == ir_in(n, 1))) /* only the input checks the sequence */
 		return lw_done1(lw, n, x);
-	Value *e = lw_cast(lw, lw_op2(lw, "Equal", shapepart(lw, lw_arg(lw, n, 1,
-		lw_dtype(ir_in(n, 1))), 0, 2), lw_ints(lw, (int64_t[]){0, 0}, 2),
-		lw_unknown(DT_BOOL, 1)), DT_I64);
+	Value *e = lw_op2(lw, "Equal", shapepart(lw, lw_arg(lw, n, 1, lw_dtype(ir_in(n, 1))),
+		0, 2), lw_ints(lw, (int64_t[]){0, 0}, 2), lw_unknown(DT_BOOL, 1));
 	/* [-(seq == 0), batch == 0], each where it may be; for a 1-d self, its pads */
-	Value *p = lw_op2(lw, "Mul", e, lw_ints(lw, (int64_t[]){-ps, pb}, 2),
-		lw_unknown(DT_I64, 1));
+	Value *w[3] = {e, lw_ints(lw, (int64_t[]){-ps, pb}, 2), lw_ints(lw, (int64_t[]){0, 0},
+		2)};
+	Value *p = lw_op(lw, "Where", w, 3, lw_unknown(DT_I64, 1));
 	if (t->rank == 3) {
 		Value *c[3] = {lw_ints(lw, (int64_t[]){0, 0, 0}, 3), p, lw_ints(lw,
 			(int64_t[]){0}, 1)};

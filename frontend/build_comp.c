@@ -114,15 +114,18 @@ oneif(Builder *b, Ast *c, SrcLoc loc)
 }
 
 /* x.split(s, d) (chunks NULL), x.chunk(chunks, d) (s NULL) or x.unbind(d) (both NULL) of a
- * size, or by a size or count, known only at run time: a list of run-time length, a
- * comprehension [x.slice(d, j * k, j * k + k) for j in range(count)].  PyTorch raises for a
- * split size < 0 (or 0, of a dim that is not empty) and a count < 1; ONNX cannot raise, but
- * its Slice refuses a step of 0, so then the pieces are cut from x sliced with step 0 and
- * ONNX Runtime fails rather than return a result. */
+ * size, or by a size or count, known only at run time: a list of run-time length.  A
+ * split and an unbind are one row, split_seq or unbind_seq (ONNX's SplitToSequence), a
+ * chunk a comprehension [x.slice(d, j * k, j * k + k) for j in range(count)].  PyTorch
+ * raises for a split size < 0 (or 0, of a dim that is not empty) and a count < 1; ONNX
+ * cannot raise, but its Slice refuses a step of 0, so then the pieces are cut from x sliced
+ * with step 0 and ONNX Runtime fails rather than return a result; the size is then at
+ * least 1. */
 SV *
 comp_pieces(Builder *b, SV *x, int d, SV *s, SV *chunks, SrcLoc loc)
 {
 	Ast *hx = bindhidden(b, "px", x, loc), *k = NULL;
+	SV *xs = x, *ks = s;
 	SV *dv = sv_value(b, emit_const_int(b, d));
 	Ast *n = bindhidden(b, "pn", oprow_apply(b, OP_aten_size_int, (SV *[]){x, dv}, 2, loc),
 		loc);
@@ -131,14 +134,9 @@ comp_pieces(Builder *b, SV *x, int d, SV *s, SV *chunks, SrcLoc loc)
 		k = bindhidden(b, "pk", s ? s : chunks, loc);
 		SV *kv = s ? s : chunks;
 		if (kv->k != SV_VALUE || !ir_constint(kv->v, &kc)) { /* checked at run time */
-			Ast *ok = stmt_mkop(b, OP_GT, k, stmt_mkint(b, 0, loc), loc);
-			if (s) {
-				Ast *or = ast_new(b->a, E_BOOLOP, loc);
-				or->op = OP_OR, or->a = ok, or->b = stmt_mkop(b, OP_EQ, n,
-					stmt_mkint(b, 0, loc), loc);
-				or->depth = 3;
-				ok = or;
-			}
+			/* a count above 0; a size above 0, or 0 of an empty dim: k >= min(n, 1) */
+			Ast *ok = s ? stmt_mkop(b, OP_GE, k, stmt_mkcall(b, "min", n, stmt_mkint(b, 1,
+				loc), loc), loc) : stmt_mkop(b, OP_GT, k, stmt_mkint(b, 0, loc), loc);
 			Ast *m = ast_new(b->a, E_ATTR, loc), *cut = ast_new(b->a, E_CALL, loc);
 			m->a = hx, m->name = SYMC("slice"), cut->a = m;
 			ast_push(b->a, &cut->list, stmt_mkint(b, d, loc));
@@ -146,11 +144,17 @@ comp_pieces(Builder *b, SV *x, int d, SV *s, SV *chunks, SrcLoc loc)
 			ast_push(b->a, &cut->list, n);
 			ast_push(b->a, &cut->list, oneif(b, ok, loc));
 			cut->depth = 6;
-			hx = bindhidden(b, "pc", expr_build(b, cut), loc);
-			k = bindhidden(b, "pm", expr_build(b, stmt_mkcall(b, "max", k, stmt_mkint(b,
-				1, loc), loc)),
-				loc);
+			xs = expr_build(b, cut);
+			hx = bindhidden(b, "pc", xs, loc);
+			ks = expr_build(b, stmt_mkcall(b, "max", k, stmt_mkint(b, 1, loc), loc));
+			k = bindhidden(b, "pm", ks, loc);
 		}
+	}
+	if (!chunks) {
+		SV *r = s ? oprow_apply(b, OP_aten_split_seq_Tensor, (SV *[]){xs, ks, dv}, 3, loc) :
+			oprow_apply(b, OP_aten_unbind_seq_Tensor, (SV *[]){xs, dv}, 2, loc);
+		held_into(b, xs); /* the pieces are views of x: a write to x makes them stale */
+		return r;
 	}
 	Ast *j = stmt_mkname(b, sym_fmt("$pj%u.%u", loc.line, loc.col), loc);
 	Ast *m = ast_new(b->a, E_ATTR, loc), *call = ast_new(b->a, E_CALL, loc), *count = n;

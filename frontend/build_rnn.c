@@ -264,6 +264,32 @@ sel(Builder *b, SV *x, int64_t i, SrcLoc loc)
 	return oprow_apply(b, OP_aten_slice_Tensor, a, 5, loc);
 }
 
+/* Is s zeros of [k, x's batch, hid] sized by x itself (the prelude's state where hx is
+ * None, dim bdim of x its batch)?  Then the layers take no state: ONNX's default is those
+ * zeros, and no pad, slice or node makes them.  A state given, even zeros, may be of
+ * another batch, which ONNX Runtime's layer refuses as PyTorch does
+ * (mod_rnn_state_batch_mismatch): only zeros sized by x's own batch */
+static int
+zerostate(SV *s, SV *x, int64_t bdim, int64_t k, Dim hid)
+{
+	const Node *z = s->k == SV_VALUE ? s->v->def : NULL;
+	if (!z || z->kind != SYMC("aten::zeros") || !z->nin || s->v->type->kind != T_TENSOR ||
+	    s->v->type->rank != 3 || s->v->type->dtype != x->v->type->dtype ||
+	    s->v->type->dims[0] != k || !dim_known(hid) || s->v->type->dims[2] != hid)
+		return 0;
+	const Node *l = ir_in(z, 0)->def;
+	if (!l || l->kind != SYMC("prim::ListConstruct") || l->nin != 3)
+		return 0;
+	Value *n = ir_in(l, 1);
+	const Node *sz = n->def;
+	Dim xb = x->v->type->dims[bdim];
+	int64_t v, d;
+	if (ir_constint(n, &v))
+		return dim_known(xb) && xb == v;
+	return sz && sz->kind == SYMC("aten::size") && sz->nin == 2 && ir_in(sz, 0) == x->v &&
+		ir_constint(ir_in(sz, 1), &d) && (d == bdim || d == bdim - 3);
+}
+
 /* rnn_pad(x, like, dim, v) */
 static SV *
 padded(Builder *b, SV *x, SV *like, int64_t dim, double v, SrcLoc loc)
@@ -369,8 +395,12 @@ rnn_layers_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 		return sv_poison(b);
 	}
 	SV *in = bfirst ? transposed(b, x, loc) : x, *like = in;
-	h = padded(b, h, like, 1, 0, loc);
-	if (c)
+	Dim hid = params->el[1]->v->type->dims[1];
+	int hz = zerostate(h, x, bfirst ? 0 : 1, layers * dirs, hid);
+	int cz = c && zerostate(c, x, bfirst ? 0 : 1, layers * dirs, hid);
+	if (!hz)
+		h = padded(b, h, like, 1, 0, loc);
+	if (c && !cz)
 		c = padded(b, c, like, 1, 0, loc);
 	if (lens)
 		lens = padded(b, lens, like, 0, 1, loc); /* (ONNX Runtime refuses a length of 0) */
@@ -382,7 +412,8 @@ rnn_layers_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 		for (int64_t d = 0; d < dirs; d++) {
 			int64_t k = l * dirs + d;
 			SV **w = params->el + k * per;
-			SV *h0 = sel(b, h, k, loc), *c0 = c ? sel(b, c, k, loc) : h0;
+			SV *h0 = hz ? none : sel(b, h, k, loc);
+			SV *c0 = !c ? h0 : cz ? none : sel(b, c, k, loc);
 			SV *a[10] = {in, h0, c0, w[0], w[1], bias ? w[2] : none, bias ? w[3] : none,
 				ival(b, mode), sv_value(b, emit_const_bool(b, d == 1)),
 				lens ? lens : none};

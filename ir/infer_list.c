@@ -73,3 +73,24 @@ infer_tolist(Graph *g, Node *n, Diag *d)
 	infer_set(n, 0, dim == 2 ? ty_list(l) : l);
 	return 0;
 }
+
+/* split_seq(x, size, dim): pieces of x's type with dim unknown; unbind_seq(x, dim): x's type
+ * without dim */
+int
+infer_pieces(Graph *g, Node *n, Diag *d)
+{
+	(void)g;
+	const Type *t = ir_in(n, 0)->type;
+	int split = op_is(n->op, OP_aten_split_seq_Tensor);
+	int64_t k;
+	if (t->kind != T_TENSOR || t->rank < 1 || !ir_constint(ir_in(n, split ? 2 : 1), &k) ||
+	    k < 0 || k >= t->rank)
+		return infer_fail(d, n, "expects a tensor of known rank and a constant dim in range");
+	Dim dims[MAXRANK];
+	int32_t r = 0;
+	for (int32_t i = 0; i < t->rank; i++)
+		if (i != k || split)
+			dims[r++] = i == k ? DIM_UNKNOWN : t->dims[i];
+	infer_set(n, 0, ty_list(ty_tensor(t->dtype, r, dims)));
+	return 0;
+}

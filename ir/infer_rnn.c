@@ -15,6 +15,8 @@ static int
 checked(Node *n, int32_t r, Diag *d)
 {
 	const Type *x = ir_in(n, 0)->type, *h = ir_in(n, 1)->type, *wh = ir_in(n, 4)->type;
+	if (ir_isnone(ir_in(n, 1))) /* rnn_layer's zeros of the input's batch */
+		h = x;
 	if (x->rank != r || h->rank != r || wh->rank != 2)
 		return infer_fail(d, n, "input and state must be %d-d", r);
 	if (x->dtype != h->dtype || x->dtype != wh->dtype)

@@ -1,7 +1,9 @@
-/* Reads of a known element of a list that a Loop fills (part of fold, -O1).  A split,
- * chunk or unbind by a size known only at run time is a comprehension (build_comp.c), a
- * Loop appending one piece per iteration to a list that is an ONNX sequence; reading one
- * piece of it, `x.split(n)[0]`, ran the whole Loop.  When the list is [] before the Loop,
+/* Reads of a known element of a list that a Loop fills (part of fold, -O1).  A chunk by a
+ * count known only at run time, and any comprehension, is a Loop appending one piece per
+ * iteration to a list that is an ONNX sequence; reading one piece of it ran the whole
+ * Loop.  (A split or unbind of a run-time count is one split_seq or unbind_seq row, whose
+ * first and last pieces, and any of an unbind's, are read as a slice or select: piece.)
+ * When the list is [] before the Loop,
  * the body appends one element computed from the iteration number and values from outside
  * only, and every iteration runs (the condition is always true), element k is that
  * computation with the iteration number k, cloned before the read:
@@ -153,17 +155,49 @@ cloned(Pass *p, Node *rd, Node *lp, Node *app, Value *e, int64_t k)
 	return map[e->id];
 }
 
-/* rd = aten::__getitem__(list, k): its element from the Loop that fills list, if it can
- * be had without the Loop; 1 if rewritten */
-int
-fold_listread(Pass *p, Node *rd)
+/* a read of piece k of split_seq(x, s, d) or unbind_seq(x, d) (build_comp.c: s >= 1),
+ * where it is one slice or select of x that fails where the read is out of range:
+ * unbind's select(x, d, k) for any k; a split's first piece, x[0:s] along d, and its last,
+ * from max(size - 1, 0) // s * s (a split gives one piece at least); NULL otherwise */
+static Value *
+piece(Pass *p, Node *rd, Node *sp, int64_t k)
 {
-	int64_t k, t;
-	Value *l = ir_in(rd, 0);
+	Type *et = sp->out[0]->type->elem, *it = ty_int();
+	Value *x = ir_in(sp, 0);
+	if (ir_isrow(sp, OP_aten_unbind_seq_Tensor)) {
+		Value *in[3] = {x, ir_in(sp, 1), ir_const_int(p->g, rd, k, rd->loc)};
+		return fold_op(p, rd, OP_aten_select_int, in, 3, et);
+	}
+	if (k != 0 && k != -1)
+		return NULL;
+	Value *s = ir_in(sp, 1), *d = ir_in(sp, 2), *start, *end = s;
+	if (k == 0)
+		start = ir_const_int(p->g, rd, 0, rd->loc);
+	else {
+		Value *sz[2] = {x, d};
+		Value *in[2] = {fold_op(p, rd, OP_aten_size_int, sz, 2, it),
+			ir_const_int(p->g, rd, 1, rd->loc)};
+		in[0] = fold_op(p, rd, OP_aten_sub_int, in, 2, it);
+		in[1] = ir_const_int(p->g, rd, 0, rd->loc);
+		in[0] = fold_op(p, rd, OP_aten_max_int, in, 2, it);
+		in[1] = s;
+		in[0] = fold_op(p, rd, OP_aten_floordiv_int, in, 2, it);
+		start = fold_op(p, rd, OP_aten_mul_int, in, 2, it);
+		end = ir_const_none(p->g, rd, rd->loc);
+	}
+	Value *in[5] = {x, d, start, end, ir_const_int(p->g, rd, 1, rd->loc)};
+	return fold_op(p, rd, OP_aten_slice_Tensor, in, 5, et);
+}
+
+/* element k of list l from the Loop that fills it, where every use of l is such a read;
+ * NULL otherwise */
+static Value *
+fromloop(Pass *p, Node *rd, Value *l, int64_t k)
+{
+	int64_t t;
 	Node *lp = l->def;
-	if (rd->nin != 2 || !ir_constint(ir_in(rd, 1), &k) || lp->kind != S_prim_Loop ||
-	    !ir_constint(ir_in(lp, 1), &t) || !t)
-		return 0;
+	if (lp->kind != S_prim_Loop || !ir_constint(ir_in(lp, 1), &t) || !t)
+		return NULL;
 	Block *body = lp->blk[0];
 	uint32_t i = l->idx;
 	Node *init = ir_in(lp, 2 + i)->def;
@@ -172,15 +206,32 @@ fold_listread(Pass *p, Node *rd)
 	if (init->kind != S_prim_ListConstruct || init->nin || !ir_constint(ir_result(body, 0),
 	    &t) || !t || app->owner != body || app->kind != SYMC("aten::append") ||
 	    app->nin != 2 || ir_in(app, 0) != acc || ir_nuses(acc) != 1 || ir_nuses(res) != 1)
-		return 0;
+		return NULL;
 	for (Use *u = l->uses; u; u = u->next) /* the Loop stays for any other use: no gain */
 		if (u->user->kind != rd->kind || u->idx || u->user->nin != 2 ||
 		    !ir_constint(ir_in(u->user, 1), &t))
-			return 0;
+			return NULL;
 	Value *e = ir_in(app, 1);
 	Value *y = unbound(p, rd, lp, e, k);
-	if (!y)
-		y = cloned(p, rd, lp, app, e, k);
+	return y ? y : cloned(p, rd, lp, app, e, k);
+}
+
+/* rd = aten::__getitem__(list, k): its element from the Loop that fills list, if it can
+ * be had without the Loop (or from the split_seq or unbind_seq that makes it, piece);
+ * 1 if rewritten */
+int
+fold_listread(Pass *p, Node *rd)
+{
+	int64_t k;
+	Value *l = ir_in(rd, 0), *y = NULL;
+	Node *lp = l->def;
+	if (rd->nin != 2 || !ir_constint(ir_in(rd, 1), &k))
+		return 0;
+	if (lp->op && (ir_isrow(lp, OP_aten_split_seq_Tensor) ||
+	    ir_isrow(lp, OP_aten_unbind_seq_Tensor)))
+		y = piece(p, rd, lp, k);
+	else
+		y = fromloop(p, rd, l, k);
 	if (!y)
 		return 0;
 	ir_replaceuses(rd->out[0], y);

@@ -9,9 +9,6 @@
 # x = torch.randn(5, 3); y = torch.randn(3, 3)
 # x = torch.randn(4, 3); y = torch.randn(6, 3)
 # <<<
-# >>> min-opset
-# 13
-# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional, Tuple

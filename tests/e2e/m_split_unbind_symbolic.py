@@ -11,9 +11,6 @@
 # >>> raises
 # x = torch.randn(0, 3)
 # <<<
-# >>> min-opset
-# 13
-# <<<
 import torch
 from torch import Tensor
 from typing import Tuple

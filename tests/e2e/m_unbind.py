@@ -7,9 +7,6 @@
 # x = torch.randn(2, 3)
 # x = torch.randn(4, 3)
 # <<<
-# >>> min-opset
-# 13
-# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional, Tuple

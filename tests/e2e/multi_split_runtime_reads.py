@@ -18,9 +18,6 @@
 # x = torch.arange(12.0).reshape(4, 3); n = -2
 # x = torch.arange(3.0).reshape(1, 3); n = 1
 # <<<
-# >>> min-opset
-# 13
-# <<<
 import torch
 from torch import Tensor
 from typing import Tuple

@@ -7,9 +7,6 @@
 # x = torch.randn(1, 6)
 # x = torch.randn(4, 6)
 # <<<
-# >>> min-opset
-# 13
-# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional, Tuple

@@ -8,9 +8,6 @@
 # x = torch.randn(2, 4); n = 1
 # x = torch.randn(5, 4); n = 4
 # <<<
-# >>> min-opset
-# 13
-# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional, Tuple
