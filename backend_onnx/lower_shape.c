@@ -79,7 +79,20 @@ axes(Lower *lw, Value *x, const char *op, const int64_t *ax, uint32_t n, Type *t
  * a FusedMatMul that ignores the transpose when the right operand is 1-d: `m.t() @ a`
  * computed `m @ a`.  So a 1-d operand beside a matrix is made one (a row on the left, a
  * column on the right) and the 1 dropped after, a form ONNX Runtime computes right:
- *   m.t() @ a   =>   Squeeze(MatMul(Transpose(m), Unsqueeze(a, [1])), [-1]) */
+ *   m.t() @ a   =>   Squeeze(MatMul(Transpose(m), Unsqueeze(a, [1])), [-1])
+ * except where m is a graph input or a constant (a weight), which no Transpose makes and
+ * before which none can be moved, and the vector's length is known nonzero: ONNX Runtime's
+ * MatMul of a matrix and an empty vector leaves its result unset (op_products), where the
+ * 2-d form gives zeros (a decoder's `w @ h`, 3 nodes to 1) */
+static int
+plainmv(Lower *lw, const Value *m, const Value *v)
+{
+	const Node *d = m->def;
+	Dim k = v->type->dims[0];
+	return dim_known(k) && k > 0 && (d == &lw->g->top->param ||
+		d->kind == S_prim_Constant || d->kind == SYMC("onnx::Constant"));
+}
+
 static Value *
 matmul(Lower *lw, Value *a, Value *b, Type *t)
 {
@@ -87,6 +100,8 @@ matmul(Lower *lw, Value *a, Value *b, Type *t)
 	/* a column on the right also holds when a's rank is unknown (1-d: [k] @ [k, 1] is [1]);
 	 * a row on the left needs b's known to be 2-d or more ([1, k] @ [k] is [1]) */
 	int left = ra == 1 && rb >= 2, right = rb == 1 && ra != 1;
+	if ((left && plainmv(lw, b, a)) || (right && plainmv(lw, a, b)))
+		left = right = 0;
 	if (!left && !right)
 		return lw_op2(lw, "MatMul", a, b, t);
 	Value *v = left ? a : b;
@@ -334,6 +349,17 @@ lower_flatten(Lower *lw, Node *n)
 		return lw_done1(lw, n, lw_attri(lw, lw_op1(lw, "Flatten", x, t), "axis", 1));
 	if (known(t))
 		return lw_done1(lw, n, flattenk(lw, x, t));
+	/* a -1 for the product where every other dim is known and not 0: exact (it would be
+	 * ambiguous beside a 0), one Reshape to a constant (torch.flatten(x): [-1]) */
+	int64_t sh[MAXRANK];
+	int others = 1;
+	for (int32_t i = 0; i < t->rank && others; i++) {
+		sh[i] = i == s ? -1 : t->dims[i];
+		others = i == s || (dim_known(t->dims[i]) && t->dims[i] > 0);
+	}
+	if (others)
+		return lw_done1(lw, n, lw_op2(lw, "Reshape", x, lw_ints(lw, sh, (uint32_t)t->rank),
+			t));
 	return lw_done1(lw, n, lw->opset >= 14 ? flatten14(lw, x, s, e, t) : flatten13(lw, x, s, e, t));
 }
 
