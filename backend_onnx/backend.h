@@ -158,6 +158,7 @@ Value *lw_failwhen(Lower *lw, Value *y, Value *bad);
 Value *lw_any(Lower *lw, Value *c);
 int lw_nonneg(const Value *v); /* lower_sign.c: an int value known never negative */
 int lw_atleast(const Value *v, int64_t lo); /* lower_sign.c: never below lo (a size less k) */
+int lw_constk(const Value *v, int64_t *k); /* lower_sign.c: an int constant, prim:: or onnx:: */
 int lw_nonan(const Value *v);  /* lower_range.c: a float value known never NaN */
 /* lower_sign.c: the Loop whose body keeps carried value p non-negative, at in the body */
 Node *lw_keptnonneg(const Value *p, const Node *at);

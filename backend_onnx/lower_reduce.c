@@ -266,12 +266,9 @@ nonempty(Lower *lw, Value *x, const int64_t *ax, int na)
 		sh = lw_op2(lw, "Add", own, lw_op2(lw, "Mul", am, lw_int(lw, 0), t0), own->type);
 	} else if (na == 1 && (j = inferdim(x->type, ax[0])) >= 0) {
 		int64_t to[MAXRANK] = {0};
-		Dim dims[MAXRANK];
-		to[j] = -1;
-		for (int32_t i = 0; i < x->type->rank; i++) /* j unknown: not a Reshape to x's */
-			dims[i] = i == j ? DIM_UNKNOWN : x->type->dims[i]; /* own type (onnxpeep) */
+		to[j] = -1;   /* (onnxpeep keeps it: a -1 that may fail, inferfails) */
 		return lw_op2(lw, "Reshape", x, lw_ints(lw, to, (uint32_t)x->type->rank),
-			ty_tensor(lw_dtype(x), x->type->rank, dims));
+			x->type);
 	} else if (na == 1 && x->type->rank > 0) { /* one dim: fail on [0, .., -2, .., 0] */
 		int32_t r = x->type->rank;
 		int64_t keep[MAXRANK] = {0}, bad[MAXRANK] = {0};

@@ -190,6 +190,26 @@ zerosize(Value *list, int *maybe)
 
 static int known(const Type *t);
 
+/* may the int[] list hold a negative size (-1, inferred): 1 if it holds a constant one, -1
+ * if a run-time entry not known non-negative (lw_nonneg: a size) may be, 0 if none can */
+static int
+negsize(Value *list)
+{
+	Node *d = list->def;
+	int64_t k;
+	if (d->kind != S_prim_ListConstruct)
+		return -1;
+	int r = 0;
+	for (uint32_t i = 0; i < d->nin; i++) {
+		Value *e = ir_in(d, i);
+		if (ir_constint(e, &k))
+			r = k < 0 ? 1 : r;
+		else if (r == 0 && !lw_nonneg(e))
+			r = -1;
+	}
+	return r;
+}
+
 /* a tensor of type t with no elements (its shape has a 0): before opset 14 Reshape cannot
  * make a 0 dim, but such a tensor carries no data, so ConstantOfShape builds it */
 static Value *
@@ -200,6 +220,24 @@ empty(Lower *lw, Value *shape, Type *t)
 	return r;
 }
 
+/* r made to fail where the sizes s hold a 0 and (neg > 0: surely; neg < 0: if they do) a
+ * size below 0: PyTorch's "the unspecified dimension size -1 can be any value" */
+static Value *
+anyzero(Lower *lw, Value *r, Value *s, int neg)
+{
+	/* (lw_failwhen's index: 1 fails, 0 passes) */
+	Type *i0 = ty_tensor(DT_I64, 0, NULL), *b1 = ty_tensor(DT_BOOL, 1, s->type->dims);
+	Value *isz = lw_op2(lw, "Equal", s, lw_int(lw, 0), b1);
+	Value *bad = lw_attri(lw, lw_op1(lw, "ReduceMax", lw_cast(lw, isz, DT_I64), i0),
+		"keepdims", 0);
+	if (neg < 0) {
+		Value *lo = lw_attri(lw, lw_op1(lw, "ReduceMin", s, i0), "keepdims", 0);
+		bad = lw_op2(lw, "Mul", bad, lw_cast(lw, lw_op2(lw, "Less", lo, lw_int(lw, 0),
+			ty_tensor(DT_BOOL, 0, NULL)), DT_I64), i0);
+	}
+	return lw_failwhen(lw, r, bad);
+}
+
 /* Reshape to the shape s (1-d int64) that may hold a 0 known only at run time, before
  * opset 14: Reshape would read the 0 as "copy the input's dim" (x.view(x.size(0), m) of a
  * [0, 5] tensor with m = 0 gave [0, 5]).  A 0 in s means x has no elements (PyTorch
@@ -208,9 +246,12 @@ empty(Lower *lw, Value *shape, Type *t)
  *   Slice(Reshape(Concat(Reshape(x, [-1]), ConstantOfShape(P)), T), 0s, Where(s == 0, 0, max))
  * with T = Where(s == 0, 1, s) and P = Max(ReduceProd(T) - Size(x), 0) if s has a 0, else
  * 0 (then it is Reshape(x, s): sizes that do not fit x fail as PyTorch's view does; so do
- * they where s has a 0 and x is not empty, Size(x) + P elements against ReduceProd(T)) */
+ * they where s has a 0 and x is not empty, Size(x) + P elements against ReduceProd(T)).
+ * A -1 beside a run-time 0 raises in PyTorch ("the unspecified dimension size -1 can be
+ * any value"), where the 1 in T would let it be inferred as 0: neg says the list may hold
+ * one (negsize), and the result fails where s has a 0 and a size below 0 */
 static Value *
-reshape13(Lower *lw, Value *x, Value *s, Type *t)
+reshape13(Lower *lw, Value *x, Value *s, Type *t, int neg)
 {
 	Type *st = lw_type(s->type), *v1 = vec(1), *flat = ty_tensor(t->dtype, 1, (Dim[]){DIM_UNKNOWN});
 	Value *isz = lw_op2(lw, "Equal", s, lw_int(lw, 0), ty_tensor(DT_BOOL, 1, st->dims));
@@ -235,29 +276,73 @@ reshape13(Lower *lw, Value *x, Value *s, Type *t)
 	Value *sl[3] = {big, lw_op(lw, "ConstantOfShape", (Value *[]){lw_shape(lw, s)}, 1, st),
 		lw_op(lw, "Where", e, 3, st)};
 	ir_attr_t(lw->g, sl[1]->def, S_value, rt_tensor(lw->g->arena, DT_I64, 1, (int64_t[]){1}));
-	return lw_op(lw, "Slice", sl, 3, t);
+	Value *r = lw_op(lw, "Slice", sl, 3, t);
+	return neg ? anyzero(lw, r, s, neg) : r;
+}
+
+/* is every run-time size in the int[] list the one x has at the same place (x.size(i) at
+ * i, or a size of another value that is x's symbolic dim there): ONNX's 0 then copies
+ * what the list holds, so Reshape without allowzero is exact, and it fails as PyTorch
+ * raises for a -1 beside a 0 (x.view(x.size(0), -1) of an empty batch).  x is the input
+ * as the node has it and as lowered (xl); a size is aten::size(y, k), or lowered already,
+ * Gather(Shape(y), k) */
+static int
+owndims(Value *list, const Value *x, const Value *xl)
+{
+	Node *d = list->def;
+	int64_t k;
+	if (d->kind != S_prim_ListConstruct || x->type->kind != T_TENSOR || x->type->rank < 0)
+		return 0;
+	for (uint32_t i = 0; i < d->nin; i++) {
+		Node *e = ir_in(d, i)->def;
+		if (ir_constint(ir_in(d, i), &k))
+			continue;
+		if (!e || e->nin != 2 || !lw_constk(ir_in(e, 1), &k))
+			return 0;
+		Value *y = ir_in(e, 0);
+		if (e->kind == SYMC("onnx::Gather") && y->def && y->def->kind == SYMC("onnx::Shape")
+		    && y->def->nin == 1 && !y->def->attr && !e->attr)
+			y = ir_in(y->def, 0);
+		else if (e->kind != SYMC("aten::size"))
+			return 0;
+		const Type *ty = y->type;
+		if (ty->kind != T_TENSOR || ty->rank < 0)
+			return 0;
+		k = k < 0 ? k + ty->rank : k;
+		if (k < 0 || k >= ty->rank || (int32_t)i >= x->type->rank)
+			return 0;
+		if (!((y == x || y == xl) && k == (int64_t)i)
+		    && !(dim_issym(ty->dims[k]) && ty->dims[k] == x->type->dims[i]))
+			return 0;
+	}
+	return 1;
 }
 
 /* Reshape to the int[] list; a size 0 means "copy the input dim" in ONNX unless
- * allowzero=1, which opset 14 brought (PyTorch refuses a -1 beside a 0, so none is here) */
+ * allowzero=1, which opset 14 brought.  PyTorch refuses a -1 beside a 0, where ONNX
+ * Runtime's allowzero=1 infers the -1 as 0: that case fails by lw_failwhen. */
 static Value *
-reshape(Lower *lw, Value *x, Value *list, Type *t)
+reshape(Lower *lw, Value *x, const Value *xir, Value *list, Type *t)
 {
 	int maybe, zero = zerosize(list, &maybe);
 	if (zero && lw->opset < 14)
 		return empty(lw, lw_intlist(lw, list), t);
+	if (!zero && maybe && owndims(list, xir, x))
+		maybe = 0;
 	if (maybe && lw->opset < 14 && t->rank >= 0 && !known(t))
-		return reshape13(lw, x, lw_intlist(lw, list), t);
-	Value *r = lw_op2(lw, "Reshape", x, lw_intlist(lw, list), t);
+		return reshape13(lw, x, lw_intlist(lw, list), t, negsize(list));
+	Value *s = lw_intlist(lw, list), *r = lw_op2(lw, "Reshape", x, s, t);
+	int neg = maybe && lw->opset >= 14 ? negsize(list) : 0;
 	if (maybe && lw->opset >= 14)
 		lw_attri(lw, r, "allowzero", 1);
-	return r;
+	return neg ? anyzero(lw, r, s, neg) : r;
 }
 
 int
 lower_reshape(Lower *lw, Node *n)
 {
-	return lw_done1(lw, n, reshape(lw, lw_arg(lw, n, 0, DT_UNDEF), ir_in(n, 1), lw_outty(n, 0)));
+	return lw_done1(lw, n, reshape(lw, lw_arg(lw, n, 0, DT_UNDEF), ir_in(n, 0), ir_in(n, 1),
+		lw_outty(n, 0)));
 }
 
 /* flatten with run-time dims, opset 14+: Reshape(allowzero=1) to Shape(x)[:s] ++

@@ -161,7 +161,6 @@ lw_nonneg(const Value *v)
 	return nonneg(v, 0, NULL);
 }
 
-static int constk(const Value *v, int64_t *k);
 
 int
 lw_atleast(const Value *v, int64_t lo)
@@ -170,7 +169,7 @@ lw_atleast(const Value *v, int64_t lo)
 		return 1;
 	const Node *n = v->def;
 	int64_t k;
-	if (!n || n->nin != 2 || !constk(ir_in(n, 1), &k) || !lw_nonneg(ir_in(n, 0)))
+	if (!n || n->nin != 2 || !lw_constk(ir_in(n, 1), &k) || !lw_nonneg(ir_in(n, 0)))
 		return 0;
 	/* x - k with k >= 0, x + k with k <= 0: x's own sign keeps them from overflowing */
 	if ((KIND(n, "onnx::Sub") || (KIND(n, "aten::sub") && v->type->kind == T_INT)) && k >= 0)
@@ -181,8 +180,8 @@ lw_atleast(const Value *v, int64_t lo)
 }
 
 /* an int constant, prim:: or a one-element onnx:: one */
-static int
-constk(const Value *v, int64_t *k)
+int
+lw_constk(const Value *v, int64_t *k)
 {
 	if (ir_constint(v, k))
 		return 1;
@@ -211,7 +210,7 @@ lw_keptnonneg(const Value *p, const Node *at)
 		return NULL;
 	/* the first iteration runs; or if it does not, nothing reads p's initial value */
 	uint32_t at1 = carriedat(p, lp);
-	if ((constk(ir_in(lp, 0), &k) && k >= 1 && constk(ir_in(lp, 1), &k) && k) ||
+	if ((lw_constk(ir_in(lp, 0), &k) && k >= 1 && lw_constk(ir_in(lp, 1), &k) && k) ||
 	    (at1 >= 1 && !lp->out[at1 - 1]->uses))
 		return lp;
 	return NULL;

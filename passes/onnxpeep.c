@@ -9,7 +9,8 @@
  *       and the inner view cannot fail
  *   Reshape(x, Concat(Gather(Shape(x), [0]), [-1]))  =>  Reshape(x, [0, -1])
  *       each entry a constant other than 0 or dim i of x at place i, which allowzero=0's
- *       0 copies (x.view(x.size(0), -1), PyTorch's exporter's form)
+ *       0 copies (x.view(x.size(0), -1), PyTorch's exporter's form); dim i of another
+ *       value whose type has x's symbolic dim i there counts (a channel shuffle's batch)
  *   Reshape(x, s) of a result whose type knows it  =>  Reshape(x, constant)
  *       its sizes, its symbolic dims where x has them in the same place (0 copies them)
  *   Shape(x), Gather(Shape(x), k) of dims x's type knows; a view of a small constant
@@ -31,19 +32,23 @@
  *   Where(c, a, b) of a constant c all true (false)  =>  a (b)   of the result's shape
  * and last, chains of 0-d arithmetic whose every use makes them 1-d computed 1-d
  * (onnxvec.c).
- * Before (x.view(x.size(0), -1) then .reshape(x.size(0), 3, -1), x Float(n, 3, 4)):
+ * A Reshape with a -1 among its sizes is none of those views where another of its dims
+ * may be 0 (inferfails): it is PyTorch's check that the -1 can be inferred.
+ * Before (x.view(x.size(0), 12) then .reshape(x.size(0), 3, 4), x Float(n, 3, 4)):
  *     %1 = onnx::Shape(%x)
  *     %3 = onnx::Gather(%1, %2)                  %2 = {0}
  *     %6 = onnx::Reshape(%3, %5)                 %5 = {1}
- *     %7 = onnx::Reshape(%4, %5)                 %4 = {-1}
+ *     %7 = onnx::Reshape(%4, %5)                 %4 = {12}
  *     %8 = onnx::Concat[axis=0](%6, %7)
- *     %9 = onnx::Reshape[allowzero=1](%x, %8)
+ *     %9 = onnx::Reshape(%x, %8)
  *     %11 = onnx::Reshape(%10, %5)               %10 = {3}
- *     %12 = onnx::Concat[axis=0](%6, %11, %7)
- *     %13 = onnx::Reshape[allowzero=1](%9, %12)
- *     return (%13)
+ *     %12 = onnx::Concat[axis=0](%6, %11, %13)   %13 = {4}
+ *     %14 = onnx::Reshape(%9, %12)
+ *     return (%14)
  * after (and onnxdce):
  *     return (%x)
+ * (with -1 for the 12 and the 4, Reshape(%x, [0, -1]) and Reshape(of it, [0, 3, -1]) stay:
+ * each fails for n = 0, as PyTorch's view and reshape raise)
  * What a rule leaves unused is left to onnxdce; new constants lie before the node they serve
  * (onnxcse, at -O2, shares them).  Block results need no care: emission puts an Identity
  * where a body's result is its input or an outer value (emit.c). */
@@ -185,11 +190,58 @@ honest(const Value *v, int depth)
 	return known;
 }
 
+/* may int list v hold a -1 (a negative constant in it, or a difference of sizes) */
+static int
+mayinfer(const Value *v, int depth)
+{
+	const Node *d = v->def;
+	if (depth > 12 || !d || onnx_is(d, "Sub"))
+		return 1;
+	if (onnx_is(d, "Shape") || onnx_is(d, "Size"))
+		return 0;
+	if (onnx_is(d, "Constant")) {
+		int64_t c[MAXLIST];
+		int k = ints(v, c, MAXLIST);
+		for (int i = 0; i < k; i++)
+			if (c[i] < 0)
+				return 1;
+		return k < 0;
+	}
+	for (uint32_t i = 0; i < d->nin; i++)
+		if (mayinfer(ir_in(d, i), depth + 1))
+			return 1;
+	return 0;
+}
+
+/* may Reshape n fail where its type says it does not: a -1 among the sizes, which Reshape
+ * cannot infer from no elements unless the other dims are known nonzero (PyTorch raises
+ * for x.reshape(x.size(0), -1) of a [0, 5] x: "the unspecified dimension size -1 can be
+ * any value") */
+static int
+inferfails(const Node *n)
+{
+	const Type *t = n->out[0]->type;
+	int64_t c[MAXRANK];
+	int k = ints(ir_in(n, 1), c, MAXRANK), at = -1;
+	for (int i = 0; i < k; i++)
+		at = c[i] == -1 ? i : at;
+	if (k >= 0 ? at < 0 : !mayinfer(ir_in(n, 1), 0))
+		return 0;
+	if (t->rank < 0)
+		return 1;
+	for (int32_t i = 0; i < t->rank; i++)   /* (a run-time -1 may be anywhere) */
+		if (i != at && !(dim_known(t->dims[i]) && t->dims[i] > 0))
+			return 1;
+	return 0;
+}
+
 /* n's result type is what n computes: no guard (honest), or no view with a shape */
 static int
 typed(const Node *n)
 {
-	if (onnx_is(n, "Reshape") || onnx_is(n, "Expand"))
+	if (onnx_is(n, "Reshape"))
+		return honest(ir_in(n, 1), 0) && !inferfails(n);
+	if (onnx_is(n, "Expand"))
 		return honest(ir_in(n, 1), 0);
 	if (onnx_is(n, "Gather"))   /* lw_failwhen: a Gather at a run-time 0 or 1 */
 		return honest(ir_in(n, 1), 0);
@@ -394,10 +446,13 @@ reshapes(Peep *pp, Node *n)
 	return 1;
 }
 
-/* the entries of a 1-d int64 list value v of length len: v[i] = c[i] for a constant, else
- * the place in Shape(x) it is Gather'd from (src[i] >= 0), -1 otherwise */
+/* the entries of a 1-d int64 list value v of length len, at place at of a shape for x:
+ * v[i] = c[i] for a constant, else the place in Shape(x) it is Gather'd from (src[i] >= 0),
+ * -1 otherwise.  A Gather from the Shape of another value whose dim there is the symbolic
+ * dim x has at place at + i is taken as x's own (the shuffle's x.view(b, g, -1, h, w) then
+ * .view(b, -1, h, w) of the transposed result, b read from the first) */
 static int
-entries(Value *v, Value *x, int64_t *c, int64_t *src, int len)
+entries(Value *v, Value *x, int64_t *c, int64_t *src, int len, int at)
 {
 	Node *d = v->def;
 	if (!istensor(v) || v->type->rank != 1 || v->type->dims[0] != len)
@@ -408,15 +463,24 @@ entries(Value *v, Value *x, int64_t *c, int64_t *src, int len)
 			src[i] = -1;
 		return 1;
 	}
-	if (onnx_is(d, "Gather") && onnx_is(ir_in(d, 0)->def, "Shape") && !ir_in(d, 0)->def->attr
-	    && ir_in(ir_in(d, 0)->def, 0) == x && !attri(d, "axis", 0)
-	    && ints(ir_in(d, 1), src, len) == len && ir_in(d, 1)->type->rank == 1) {
-		for (int i = 0; i < len; i++)
-			if (src[i] < 0)
-				return 0;   /* a negative index: its place needs x's rank */
-		return 1;
+	if (!onnx_is(d, "Gather") || !onnx_is(ir_in(d, 0)->def, "Shape") || ir_in(d, 0)->def->attr
+	    || attri(d, "axis", 0) || ints(ir_in(d, 1), src, len) != len
+	    || ir_in(d, 1)->type->rank != 1)
+		return 0;
+	const Type *ty = ir_in(ir_in(d, 0)->def, 0)->type, *tx = x->type;
+	int own = ir_in(ir_in(d, 0)->def, 0) == x;
+	for (int i = 0; i < len; i++) {
+		if (src[i] < 0)
+			return 0;   /* a negative index: its place needs x's rank */
+		if (own)
+			continue;
+		if (!istensor(ir_in(ir_in(d, 0)->def, 0)) || src[i] >= ty->rank
+		    || at + i >= tx->rank || !dim_issym(ty->dims[src[i]])
+		    || ty->dims[src[i]] != tx->dims[at + i])
+			return 0;
+		src[i] = at + i;
 	}
-	return 0;
+	return 1;
 }
 
 /* Reshape(x, list of dims of x in their places and constants not 0) => Reshape(x, [.., 0,
@@ -445,7 +509,7 @@ copydims(Peep *pp, Node *n)
 		const Type *t = piece[i]->type;
 		if (!istensor(piece[i]) || t->rank != 1 || !dim_known(t->dims[0])
 		    || at + t->dims[0] > len
-		    || !entries(piece[i], x, c + at, src + at, (int)t->dims[0]))
+		    || !entries(piece[i], x, c + at, src + at, (int)t->dims[0], at))
 			return 0;
 		at += (int)t->dims[0];
 	}
