@@ -235,14 +235,15 @@ crem(Lower *lw, Value *a, Value *b, Value *q, Type *t)
  * a constant, (h - 16) // 2 of a center crop), the exact quotient of what Python's
  * remainder (b's sign: 0 <= m < b) leaves:
  *   Div(a - Mod[fmod=0](a, b), b)                                  3 nodes
- * and where a is known non-negative (lower_sign.c: an index, a size), q alone. */
+ * and where a is known non-negative (lower_sign.c: an index, a size) and b a constant above
+ * 0 or a run-time value at least 1 (max(k, 1)), q alone. */
 static Value *
 floordiv(Lower *lw, Value *a, Value *b, Type *t)
 {
 	if (dtype_isfloat(t->dtype))
 		return floordivf(lw, a, b, t);
 	int64_t most;
-	if (posints(lw, b, NULL) && lw_nonneg(a)) /* truncation is the floor */
+	if ((posints(lw, b, NULL) || lw_atleast(b, 1)) && lw_nonneg(a)) /* truncation: floor */
 		return lw_op2(lw, "Div", a, b, t);
 	int bits = 8 * (int)dtype_size(t->dtype);
 	if (posints(lw, b, &most) && bits <= 64 && t->dtype != DT_U8 &&

@@ -372,10 +372,36 @@ lw_seqconcat(Lower *lw, Node *n, int64_t dim, int stack)
 	return c;
 }
 
-/* split_seq(x, k, d) (k >= 1: the builder made it so, or failing where PyTorch raises) and
- * unbind_seq(x, d): ONNX's SplitToSequence, every piece at once, no Loop:
+/* chunk_seq's lengths: pieces of k = ceil(n / c) (c >= 1), fewer than c where they cover
+ * the dim sooner, and c empty ones of an empty dim (ATen's chunk):
+ *   starts = Range(0, Where(n == 0, c, n), Max(k, 1)), Max(Min(n - starts, k), 0)
+ * the Where and the Maxes only where the dim may be 0 */
+static Value *
+chunklengths(Lower *lw, Value *x, int64_t d, Value *c)
+{
+	Dim u = DIM_UNKNOWN, nd = x->type->dims[d];
+	Type *v = ty_tensor(DT_I64, 1, &u);
+	Value *n = lw_dimsize(lw, x, (int32_t)d);
+	Value *k = i64(lw, "Div", i64(lw, "Add", n, i64(lw, "Sub", c, lw_int(lw, 1))), c);
+	if (dim_known(nd) && nd > 0) {
+		Value *in[3] = {lw_int(lw, 0), n, k};
+		Value *starts = lw_op(lw, "Range", in, 3, v);
+		return lw_op2(lw, "Min", lw_op2(lw, "Sub", n, starts, v), k, v);
+	}
+	Value *w[3] = {lw_op2(lw, "Equal", n, lw_int(lw, 0), ty_tensor(DT_BOOL, 0, NULL)), c, n};
+	Value *step = i64(lw, "Max", k, lw_int(lw, 1));
+	Value *in[3] = {lw_int(lw, 0), lw_op(lw, "Where", w, 3, ty_tensor(DT_I64, 0, NULL)), step};
+	Value *starts = lw_op(lw, "Range", in, 3, v);
+	return lw_op2(lw, "Max", lw_op2(lw, "Min", lw_op2(lw, "Sub", n, starts, v), step, v),
+		lw_int(lw, 0), v);
+}
+
+/* split_seq(x, k, d), chunk_seq(x, c, d) (k, c >= 1: the builder made them so, or failing
+ * where PyTorch raises) and unbind_seq(x, d): ONNX's SplitToSequence, every piece at once,
+ * no Loop:
  *   unbind   SplitToSequence[axis=d, keepdims=0](x)      none of an empty dim, as PyTorch
  *   split    SplitToSequence[axis=d](x, k)               the last piece shorter
+ *   chunk    SplitToSequence[axis=d](x, lengths)         chunklengths
  * except that a split of an empty dim gives one empty piece in PyTorch and none in ONNX
  * Runtime, so where the dim may be 0 the pieces' lengths are given, [0] for an empty dim:
  *   starts = Range(0, Max(n, 1), k), SplitToSequence[axis=d](x, Min(n - starts, k))
@@ -384,7 +410,7 @@ int
 lower_pieces(Lower *lw, Node *n)
 {
 	Type *lt = lw_outty(n, 0);
-	int split = op_is(n->op, OP_aten_split_seq_Tensor);
+	int split = !op_is(n->op, OP_aten_unbind_seq_Tensor);
 	int64_t d;
 	if (!ir_constint(ir_in(n, split ? 2 : 1), &d))
 		return lw_fail(lw, n, "the dim must be a constant");
@@ -394,7 +420,9 @@ lower_pieces(Lower *lw, Node *n)
 		return lw_done1(lw, n, lw_attri(lw, s, "keepdims", 0));
 	}
 	Dim nd = x->type->dims[d];
-	if (!dim_known(nd) || nd <= 0) {
+	if (op_is(n->op, OP_aten_chunk_seq_Tensor))
+		k = chunklengths(lw, x, d, k);
+	else if (!dim_known(nd) || nd <= 0) {
 		Dim u = DIM_UNKNOWN;
 		Type *v = ty_tensor(DT_I64, 1, &u);
 		Value *size = lw_dimsize(lw, x, (int32_t)d);

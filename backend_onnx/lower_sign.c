@@ -169,6 +169,12 @@ lw_atleast(const Value *v, int64_t lo)
 		return 1;
 	const Node *n = v->def;
 	int64_t k;
+	if (lw_constk(v, &k))
+		return k >= lo;
+	/* max(a, b) with either at least lo (a count made at least 1: max(k, 1)) */
+	if (n && n->nin == 2 && (KIND(n, "onnx::Max") || (KIND(n, "aten::max") &&
+	    v->type->kind == T_INT)))
+		return lw_atleast(ir_in(n, 0), lo) || lw_atleast(ir_in(n, 1), lo);
 	if (!n || n->nin != 2 || !lw_constk(ir_in(n, 1), &k) || !lw_nonneg(ir_in(n, 0)))
 		return 0;
 	/* x - k with k >= 0, x + k with k <= 0: x's own sign keeps them from overflowing */

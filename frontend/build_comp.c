@@ -1,7 +1,7 @@
 /* Expressions built as statements: list comprehensions and dict comprehensions (a loop
  * appending to a hidden list), a list slice with run-time bounds (a comprehension over the
  * range of its indices, bounds adjusted as Python does), and the pieces of a tensor split
- * into a list (comp_pieces). */
+ * into a list of run-time length (comp_pieces: one row, its checks written as Python). */
 #include <stdlib.h>
 #include <string.h>
 #include "stmt.h"
@@ -114,86 +114,39 @@ oneif(Builder *b, Ast *c, SrcLoc loc)
 }
 
 /* x.split(s, d) (chunks NULL), x.chunk(chunks, d) (s NULL) or x.unbind(d) (both NULL) of a
- * size, or by a size or count, known only at run time: a list of run-time length.  A
- * split and an unbind are one row, split_seq or unbind_seq (ONNX's SplitToSequence), a
- * chunk a comprehension [x.slice(d, j * k, j * k + k) for j in range(count)].  PyTorch
- * raises for a split size < 0 (or 0, of a dim that is not empty) and a count < 1; ONNX
- * cannot raise, but its Slice refuses a step of 0, so then the pieces are cut from x sliced
- * with step 0 and ONNX Runtime fails rather than return a result; the size is then at
- * least 1. */
+ * size, or by a size or count, known only at run time: a list of run-time length, one
+ * row, split_seq, chunk_seq or unbind_seq (ONNX's SplitToSequence).  PyTorch raises for a
+ * split size < 0 (or 0, of a dim that is not empty) and a count < 1; ONNX cannot raise,
+ * but its Slice refuses a step of 0, so then the pieces are cut from x sliced with step 0
+ * and ONNX Runtime fails rather than return a result; the size is then at least 1. */
 SV *
 comp_pieces(Builder *b, SV *x, int d, SV *s, SV *chunks, SrcLoc loc)
 {
-	Ast *hx = bindhidden(b, "px", x, loc), *k = NULL;
-	SV *xs = x, *ks = s;
+	SV *xs = x, *ks = s ? s : chunks;
 	SV *dv = sv_value(b, emit_const_int(b, d));
-	Ast *n = bindhidden(b, "pn", oprow_apply(b, OP_aten_size_int, (SV *[]){x, dv}, 2, loc),
-		loc);
 	int64_t kc;
-	if (s || chunks) {
-		k = bindhidden(b, "pk", s ? s : chunks, loc);
-		SV *kv = s ? s : chunks;
-		if (kv->k != SV_VALUE || !ir_constint(kv->v, &kc)) { /* checked at run time */
-			/* a count above 0; a size above 0, or 0 of an empty dim: k >= min(n, 1) */
-			Ast *ok = s ? stmt_mkop(b, OP_GE, k, stmt_mkcall(b, "min", n, stmt_mkint(b, 1,
-				loc), loc), loc) : stmt_mkop(b, OP_GT, k, stmt_mkint(b, 0, loc), loc);
-			Ast *m = ast_new(b->a, E_ATTR, loc), *cut = ast_new(b->a, E_CALL, loc);
-			m->a = hx, m->name = SYMC("slice"), cut->a = m;
-			ast_push(b->a, &cut->list, stmt_mkint(b, d, loc));
-			ast_push(b->a, &cut->list, stmt_mkint(b, 0, loc));
-			ast_push(b->a, &cut->list, n);
-			ast_push(b->a, &cut->list, oneif(b, ok, loc));
-			cut->depth = 6;
-			xs = expr_build(b, cut);
-			hx = bindhidden(b, "pc", xs, loc);
-			ks = expr_build(b, stmt_mkcall(b, "max", k, stmt_mkint(b, 1, loc), loc));
-			k = bindhidden(b, "pm", ks, loc);
-		}
+	if (ks && (ks->k != SV_VALUE || !ir_constint(ks->v, &kc))) { /* checked at run time */
+		Ast *hx = bindhidden(b, "px", x, loc), *k = bindhidden(b, "pk", ks, loc);
+		Ast *n = bindhidden(b, "pn", oprow_apply(b, OP_aten_size_int, (SV *[]){x, dv}, 2,
+			loc), loc);
+		/* a count above 0; a size above 0, or 0 of an empty dim: k >= min(n, 1) */
+		Ast *ok = s ? stmt_mkop(b, OP_GE, k, stmt_mkcall(b, "min", n, stmt_mkint(b, 1, loc),
+			loc), loc) : stmt_mkop(b, OP_GT, k, stmt_mkint(b, 0, loc), loc);
+		Ast *m = ast_new(b->a, E_ATTR, loc), *cut = ast_new(b->a, E_CALL, loc);
+		m->a = hx, m->name = SYMC("slice"), cut->a = m;
+		ast_push(b->a, &cut->list, stmt_mkint(b, d, loc));
+		ast_push(b->a, &cut->list, stmt_mkint(b, 0, loc));
+		ast_push(b->a, &cut->list, n);
+		ast_push(b->a, &cut->list, oneif(b, ok, loc));
+		cut->depth = 6;
+		xs = expr_build(b, cut);
+		ks = expr_build(b, stmt_mkcall(b, "max", k, stmt_mkint(b, 1, loc), loc));
 	}
-	if (!chunks) {
-		SV *r = s ? oprow_apply(b, OP_aten_split_seq_Tensor, (SV *[]){xs, ks, dv}, 3, loc) :
-			oprow_apply(b, OP_aten_unbind_seq_Tensor, (SV *[]){xs, dv}, 2, loc);
-		held_into(b, xs); /* the pieces are views of x: a write to x makes them stale */
-		return r;
-	}
-	Ast *j = stmt_mkname(b, sym_fmt("$pj%u.%u", loc.line, loc.col), loc);
-	Ast *m = ast_new(b->a, E_ATTR, loc), *call = ast_new(b->a, E_CALL, loc), *count = n;
-	m->a = hx;
-	m->name = k ? SYMC("slice") : SYMC("select");
-	call->a = m;
-	ast_push(b->a, &call->list, stmt_mkint(b, d, loc));
-	if (chunks) { /* pieces of ceil(n / chunks); an empty dim gives `chunks` empty ones */
-		Ast *sz = bindhidden(b, "ps", expr_build(b, stmt_mkop(b, OP_FLOORDIV, stmt_mkop(b,
-			OP_SUB,
-			stmt_mkop(b, OP_ADD, n, k, loc), stmt_mkint(b, 1, loc), loc), k, loc)),
-				loc);
-		Ast *at = stmt_mkop(b, OP_MUL, j, sz, loc);
-		ast_push(b->a, &call->list, at);
-		ast_push(b->a, &call->list, stmt_mkop(b, OP_ADD, at, sz, loc));
-		count = ast_new(b->a, E_IFEXP, loc);
-		count->a = stmt_mkop(b, OP_EQ, n, stmt_mkint(b, 0, loc), loc);
-		count->b = k;
-		count->c = stmt_mkop(b, OP_FLOORDIV, stmt_mkop(b, OP_SUB, stmt_mkop(b, OP_ADD, n,
-			sz, loc),
-			stmt_mkint(b, 1, loc), loc), sz, loc);
-		count->depth = 6;
-	} else if (s) {
-		Ast *at = stmt_mkop(b, OP_MUL, j, k, loc);
-		ast_push(b->a, &call->list, at);
-		ast_push(b->a, &call->list, stmt_mkop(b, OP_ADD, at, k, loc));
-		Ast *ceil = stmt_mkop(b, OP_FLOORDIV, stmt_mkop(b, OP_SUB, stmt_mkop(b, OP_ADD, n,
-			k, loc),
-			stmt_mkint(b, 1, loc), loc), k, loc);
-		count = stmt_mkcall(b, "max", ceil, stmt_mkint(b, 1, loc), loc);
-	} else
-		ast_push(b->a, &call->list, j);
-	call->depth = 5;
-	Ast *comp = ast_new(b->a, E_LISTCOMP, loc);
-	comp->a = call;
-	comp->b = j;
-	comp->c = stmt_mkcall(b, "range", count, NULL, loc);
-	comp->depth = 8;
-	return comp_list(b, comp);
+	SV *r = s ? oprow_apply(b, OP_aten_split_seq_Tensor, (SV *[]){xs, ks, dv}, 3, loc) :
+		chunks ? oprow_apply(b, OP_aten_chunk_seq_Tensor, (SV *[]){xs, ks, dv}, 3, loc) :
+		oprow_apply(b, OP_aten_unbind_seq_Tensor, (SV *[]){xs, dv}, 2, loc);
+	held_into(b, xs); /* the pieces are views of x: a write to x makes them stale */
+	return r;
 }
 
 /* for target in iter: st, with h bound to acc, in a scope of its own (the target is not

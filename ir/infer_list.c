@@ -74,14 +74,14 @@ infer_tolist(Graph *g, Node *n, Diag *d)
 	return 0;
 }
 
-/* split_seq(x, size, dim): pieces of x's type with dim unknown; unbind_seq(x, dim): x's type
- * without dim */
+/* split_seq(x, size, dim), chunk_seq(x, chunks, dim): pieces of x's type with dim unknown;
+ * unbind_seq(x, dim): x's type without dim */
 int
 infer_pieces(Graph *g, Node *n, Diag *d)
 {
 	(void)g;
 	const Type *t = ir_in(n, 0)->type;
-	int split = op_is(n->op, OP_aten_split_seq_Tensor);
+	int split = !op_is(n->op, OP_aten_unbind_seq_Tensor);
 	int64_t k;
 	if (t->kind != T_TENSOR || t->rank < 1 || !ir_constint(ir_in(n, split ? 2 : 1), &k) ||
 	    k < 0 || k >= t->rank)

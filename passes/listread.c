@@ -1,8 +1,8 @@
-/* Reads of a known element of a list that a Loop fills (part of fold, -O1).  A chunk by a
- * count known only at run time, and any comprehension, is a Loop appending one piece per
- * iteration to a list that is an ONNX sequence; reading one piece of it ran the whole
- * Loop.  (A split or unbind of a run-time count is one split_seq or unbind_seq row, whose
- * first and last pieces, and any of an unbind's, are read as a slice or select: piece.)
+/* Reads of a known element of a list that a Loop fills (part of fold, -O1).  A
+ * comprehension is a Loop appending one element per iteration to a list that is an ONNX
+ * sequence; reading one element of it ran the whole Loop.  (A split, chunk or unbind of a
+ * run-time count is one split_seq, chunk_seq or unbind_seq row, whose first and last
+ * pieces, and any of an unbind's, are read as a slice or select: piece.)
  * When the list is [] before the Loop,
  * the body appends one element computed from the iteration number and values from outside
  * only, and every iteration runs (the condition is always true), element k is that
@@ -155,10 +155,12 @@ cloned(Pass *p, Node *rd, Node *lp, Node *app, Value *e, int64_t k)
 	return map[e->id];
 }
 
-/* a read of piece k of split_seq(x, s, d) or unbind_seq(x, d) (build_comp.c: s >= 1),
- * where it is one slice or select of x that fails where the read is out of range:
- * unbind's select(x, d, k) for any k; a split's first piece, x[0:s] along d, and its last,
- * from max(size - 1, 0) // s * s (a split gives one piece at least); NULL otherwise */
+/* a read of piece k of split_seq(x, s, d), chunk_seq(x, c, d) or unbind_seq(x, d)
+ * (build_comp.c: s, c >= 1), where it is one slice or select of x that fails where the
+ * read is out of range: unbind's select(x, d, k) for any k; a split's first piece, x[0:s]
+ * along d, and its last, from max(size - 1, 0) // s * s (a split gives one piece at
+ * least); a chunk's the same with s = max(ceil(size / c), 1), which an empty dim's empty
+ * pieces fit too; NULL otherwise */
 static Value *
 piece(Pass *p, Node *rd, Node *sp, int64_t k)
 {
@@ -170,7 +172,19 @@ piece(Pass *p, Node *rd, Node *sp, int64_t k)
 	}
 	if (k != 0 && k != -1)
 		return NULL;
-	Value *s = ir_in(sp, 1), *d = ir_in(sp, 2), *start, *end = s;
+	Value *s = ir_in(sp, 1), *d = ir_in(sp, 2), *start, *end;
+	if (ir_isrow(sp, OP_aten_chunk_seq_Tensor)) {
+		Value *sz[2] = {x, d};
+		Value *in[2] = {fold_op(p, rd, OP_aten_size_int, sz, 2, it), s};
+		in[0] = fold_op(p, rd, OP_aten_add_int, in, 2, it);
+		in[1] = ir_const_int(p->g, rd, 1, rd->loc);
+		in[0] = fold_op(p, rd, OP_aten_sub_int, in, 2, it);
+		in[1] = s;
+		in[0] = fold_op(p, rd, OP_aten_floordiv_int, in, 2, it);
+		in[1] = ir_const_int(p->g, rd, 1, rd->loc);
+		s = fold_op(p, rd, OP_aten_max_int, in, 2, it);
+	}
+	end = s;
 	if (k == 0)
 		start = ir_const_int(p->g, rd, 0, rd->loc);
 	else {
@@ -217,7 +231,8 @@ fromloop(Pass *p, Node *rd, Value *l, int64_t k)
 }
 
 /* rd = aten::__getitem__(list, k): its element from the Loop that fills list, if it can
- * be had without the Loop (or from the split_seq or unbind_seq that makes it, piece);
+ * be had without the Loop (or from the split_seq, chunk_seq or unbind_seq that makes it,
+ * piece);
  * 1 if rewritten */
 int
 fold_listread(Pass *p, Node *rd)
@@ -228,7 +243,7 @@ fold_listread(Pass *p, Node *rd)
 	if (rd->nin != 2 || !ir_constint(ir_in(rd, 1), &k))
 		return 0;
 	if (lp->op && (ir_isrow(lp, OP_aten_split_seq_Tensor) ||
-	    ir_isrow(lp, OP_aten_unbind_seq_Tensor)))
+	    ir_isrow(lp, OP_aten_chunk_seq_Tensor) || ir_isrow(lp, OP_aten_unbind_seq_Tensor)))
 		y = piece(p, rd, lp, k);
 	else
 		y = fromloop(p, rd, l, k);

@@ -9,9 +9,6 @@
 # x = torch.randn(5, 3)
 # x = torch.randn(7, 3)
 # <<<
-# >>> min-opset
-# 13
-# <<<
 import torch
 from torch import Tensor
 from typing import Tuple

@@ -7,9 +7,6 @@
 # x = torch.randn(7, 2)
 # x = torch.randn(6, 2)
 # <<<
-# >>> min-opset
-# 13
-# <<<
 import torch
 from torch import Tensor
 from typing import Dict, List, Optional, Tuple

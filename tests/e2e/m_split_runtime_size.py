@@ -16,9 +16,6 @@
 # x = torch.arange(8.0).reshape(2, 4); k = -1
 # x = torch.zeros(0, 4); k = 0
 # <<<
-# >>> min-opset
-# 13
-# <<<
 import torch
 from torch import Tensor
 from typing import List, Tuple
