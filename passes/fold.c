@@ -41,8 +41,9 @@ fold_inside(const Value *v, const Node *n)
 	return 0;
 }
 
-/* Given: row an aten overload of ints and bools, in its inputs.  Execute: fold_op(p, pos,
- * row, in, n, t).  Result: %y : t = aten::op(in...) before pos. */
+/* Given: row any operator row (int arithmetic, or a tensor row such as slice or select),
+ * in its inputs, t its result's type, inferred by the caller.  Execute: fold_op(p, pos,
+ * row, in, n, t).  Result: %y : t = op(in...) before pos. */
 Value *
 fold_op(Pass *p, Node *pos, uint32_t row, Value **in, uint32_t n, Type *t)
 {
