@@ -8,6 +8,7 @@
  * dtype (lower_arange).  Range adds delta repeatedly, so float aranges run in double (as
  * PyTorch's CPU kernel computes start + i * step in double) and are cast to the output
  * dtype afterwards. */
+#include <math.h>
 #include <string.h>
 #include "backend.h"
 #include "../runtime/runtime.h"
@@ -61,17 +62,39 @@ cmp(Lower *lw, const char *op, Value *a, Value *b)
 	return lw_op2(lw, op, a, b, ty_tensor(DT_BOOL, 0, NULL));
 }
 
+/* the 0-d constant v (or a Cast of one) as a number, if it is one */
+static int
+constnum(const Value *v, double *out)
+{
+	if (v->def && v->def->kind == SYMC("onnx::Cast"))
+		v = ir_in(v->def, 0);
+	Tensor *t = lw_consttensor(v, NULL);
+	if (!t || t->numel != 1 || t->rank != 0)
+		return 0;
+	*out = t->dtype == DT_F64 ? *(const double *)t->data : t->dtype == DT_I64 ?
+		(double)*(const int64_t *)t->data : NAN;
+	return !isnan(*out);
+}
+
 /* step, or 0 where PyTorch raises, which Range refuses at run time ("delta in Range operator
- * can not be zero"): unless step != 0 and (end - start) * sign(step) >= 0, finite */
+ * can not be zero"): unless step != 0 and (end - start) * sign(step) >= 0, finite.  A
+ * constant step other than 0 needs only end >= start (<= for a step below 0) */
 static Value *
 checkedstep(Lower *lw, Value *s, Value *e, Value *st, DType ct)
 {
 	Type *t0 = ty_tensor(ct, 0, NULL);
-	Value *span = lw_op2(lw, "Sub", e, s, t0), *zero = lw_scalar(lw, ct, 0);
-	Value *ok = cmp(lw, "GreaterOrEqual", lw_op2(lw, "Mul", span, lw_op1(lw, "Sign", st, t0), t0),
-		zero);
-	ok = cmp(lw, "And", ok, lw_op1(lw, "Not", cmp(lw, "Equal", st, zero), ty_tensor(DT_BOOL, 0,
-		NULL)));
+	Value *span = ct == DT_F64 ? lw_op2(lw, "Sub", e, s, t0) : NULL, *zero = lw_scalar(lw, ct,
+		0), *ok;
+	double c;
+	if (constnum(st, &c) && c != 0) {
+		ok = c > 0 ? cmp(lw, "GreaterOrEqual", e, s) : cmp(lw, "GreaterOrEqual", s, e);
+	} else {
+		span = span ? span : lw_op2(lw, "Sub", e, s, t0);
+		ok = cmp(lw, "GreaterOrEqual", lw_op2(lw, "Mul", span, lw_op1(lw, "Sign", st, t0),
+			t0), zero);
+		ok = cmp(lw, "And", ok, lw_op1(lw, "Not", cmp(lw, "Equal", st, zero),
+			ty_tensor(DT_BOOL, 0, NULL)));
+	}
 	if (ct == DT_F64)
 		ok = cmp(lw, "And", ok, lw_op1(lw, "Not", lw_op1(lw, "IsInf", span, ty_tensor(DT_BOOL,
 			0, NULL)), ty_tensor(DT_BOOL, 0, NULL)));
@@ -107,7 +130,7 @@ lower_arange(Lower *lw, Node *n)
 	double v[3];
 	int64_t s0 = 0, st = 1;
 	int upfrom0 = !anyfloat && (nnum == 1 || (ir_constint(ir_in(n, 0), &s0) && s0 == 0 &&
-		(nnum == 2 || (ir_constint(ir_in(n, 2), &st) && st > 0)))) && lw_nonneg(in[1]);
+		(nnum == 2 || (ir_constint(ir_in(n, 2), &st) && st > 0)))) && lw_nonneg(num[1]);
 	if (!upfrom0 && (!infer_arange_args(n, v) || infer_arange_len(t->dtype, v) < 0))
 		in[2] = checkedstep(lw, in[0], in[1], in[2], ct);
 	if (!isfloat && anyfloat && t->dtype != DT_I64) {
