@@ -808,7 +808,8 @@ typedshape(Peep *pp, Node *n)
 }
 
 /* Not(Cast[to=bool](x)) of an int x is Equal(x, 0): `not bool(m.all())`, a Loop's
- * condition, reduces an int32 cast of the mask (lower_reduce.c, allany) */
+ * condition, reduces a uint8 (before opset 12 int32) cast of the mask (lower_reduce.c,
+ * allany); ONNX Runtime's Equal takes uint8 at every opset we write */
 static int
 notcast(Peep *pp, Node *n)
 {
@@ -817,7 +818,7 @@ notcast(Peep *pp, Node *n)
 	    !istensor(ir_in(c, 0)))
 		return 0;
 	DType dt = ir_in(c, 0)->type->dtype;
-	if (dt != DT_I32 && dt != DT_I64)
+	if (dt != DT_I32 && dt != DT_I64 && dt != DT_U8)   /* (uint8: all's ReduceMin) */
 		return 0;
 	Node *z = onnx_mknode(pp->p, n, "Constant", NULL, 0, ty_tensor(dt, 0, NULL));
 	ir_attr_t(pp->p->g, z, S_value, rt_tensor(pp->p->g->arena, dt, 0, NULL));
