@@ -30,6 +30,8 @@
  *   Concat of pieces empty on its axis (their other dims the result's): without them
  *   Not(Cast[to=bool](x)) of an int x  =>  Equal(x, 0)
  *   Where(c, a, b) of a constant c all true (false)  =>  a (b)   of the result's shape
+ *   x * 1, x / 1, x - 0, x + 0 (-0.0 of floats), x and true, x or false  =>  x
+ *       the constant one element of x's dtype, of no higher rank
  * and last, chains of 0-d arithmetic whose every use makes them 1-d computed 1-d
  * (onnxvec.c).
  * A Reshape with a -1 among its sizes is none of those views where another of its dims
@@ -52,6 +54,7 @@
  * What a rule leaves unused is left to onnxdce; new constants lie before the node they serve
  * (onnxcse, at -O2, shares them).  Block results need no care: emission puts an Identity
  * where a body's result is its input or an outer value (emit.c). */
+#include <math.h>
 #include <string.h>
 #include "passes.h"
 #include "../backend_onnx/backend.h"
@@ -843,6 +846,53 @@ constwhere(Peep *pp, Node *n)
 	return sameshape(x, n->out[0]) && becomes(pp, n, x);
 }
 
+/* is the one-element constant c the neutral element of op for dtype dt: x * 1, x / 1,
+ * x - 0, x + 0 (of floats -0.0: +0.0 would make -0.0 +0.0), x and true, x or false */
+static int
+neutral(const Tensor *c, const char *op, DType dt)
+{
+	if (c->numel != 1 || c->dtype != dt)
+		return 0;
+	int one = !strcmp(op, "Mul") || !strcmp(op, "Div") || !strcmp(op, "And");
+	if (dt == DT_BOOL)
+		return (!strcmp(op, "And") || !strcmp(op, "Or")) && *(const uint8_t *)c->data == one;
+	if (dt == DT_F32 || dt == DT_F64) {
+		double v = dt == DT_F32 ? *(const float *)c->data : *(const double *)c->data;
+		if (one)
+			return v == 1;
+		return v == 0 && (!strcmp(op, "Add") ? signbit(v) : !strcmp(op, "Sub") && !signbit(v));
+	}
+	if (dt != DT_I64 && dt != DT_I32)
+		return 0;
+	int64_t v = dt == DT_I64 ? *(const int64_t *)c->data : *(const int32_t *)c->data;
+	return (one && v == 1) || (!one && v == 0 && (!strcmp(op, "Add") || !strcmp(op, "Sub")));
+}
+
+/* x op c of a neutral one-element c (neutral) of no higher rank than x: x, whose shape
+ * the broadcast keeps (lowering's offsets and scales of 0 and 1: a center of 0, a step
+ * of 1, x * 1.0 as written) */
+static int
+identities(Peep *pp, Node *n)
+{
+	static const char *const ops[] = {"Add", "Sub", "Mul", "Div", "And", "Or"};
+	const char *op = NULL;
+	for (size_t i = 0; i < sizeof ops / sizeof *ops && !op; i++)
+		op = onnx_is(n, ops[i]) ? ops[i] : NULL;
+	if (!op || n->nin != 2)
+		return 0;
+	int swap = strcmp(op, "Sub") && strcmp(op, "Div"); /* c may come first */
+	for (int k = 1; k >= 0; k--) {
+		if (k == 0 && !swap)
+			break;
+		Value *x = ir_in(n, 1 - k), *c = ir_in(n, k);
+		Tensor *t = smallconst(c);
+		if (t && istensor(x) && x->type->rank >= t->rank && alike(x, n->out[0])
+		    && neutral(t, op, x->type->dtype))
+			return becomes(pp, n, x);
+	}
+	return 0;
+}
+
 /* one rule applied to n, or none: 1 if n changed (or its result was replaced) */
 static int
 rule(Peep *pp, Node *n)
@@ -852,7 +902,7 @@ rule(Peep *pp, Node *n)
 	return sameview(pp, n) || constview(pp, n) || shapes(pp, n) || squeezepair(pp, n)
 	       || transposes(pp, n) || casts(pp, n) || reshapes(pp, n) || typedshape(pp, n)
 	       || copydims(pp, n) || scalars(pp, n) || empties(pp, n) || concats(pp, n)
-	       || notcast(pp, n) || constwhere(pp, n);
+	       || notcast(pp, n) || constwhere(pp, n) || identities(pp, n);
 }
 
 /* a Loop's trip count Max(n, 0) that nothing else reads is n: the Loop runs while its
