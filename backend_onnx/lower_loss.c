@@ -103,7 +103,7 @@ lw_failwhen(Lower *lw, Value *y, Value *bad)
 {
 	int64_t z = 0;
 	Value *u = lw_op2(lw, "Unsqueeze", y, lw_ints(lw, &z, 1), lw_unknown(y->type->dtype,
-		y->type->rank + 1));
+		y->type->rank < 0 ? -1 : y->type->rank + 1)); /* (a rank known only at run time) */
 	Value *idx = lw_cast(lw, bad, DT_I64);
 	return lw_attri(lw, lw_op2(lw, "Gather", u, idx, y->type), "axis", 0);
 }

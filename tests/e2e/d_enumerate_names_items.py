@@ -9,9 +9,6 @@
 # x = torch.randn(4)
 # x = torch.randn(5)
 # <<<
-# >>> min-opset
-# 13
-# <<<
 from typing import Dict, List, Optional, Tuple
 import torch
 from torch import Tensor
