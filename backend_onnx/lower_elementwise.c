@@ -236,13 +236,16 @@ crem(Lower *lw, Value *a, Value *b, Value *q, Type *t)
  * remainder (b's sign: 0 <= m < b) leaves:
  *   Div(a - Mod[fmod=0](a, b), b)                                  3 nodes
  * and where a is known non-negative (lower_sign.c: an index, a size) and b a constant above
- * 0 or a run-time value at least 1 (max(k, 1)), q alone. */
+ * 0 or a run-time value at least 1 (max(k, 1)), q alone.  By -1 (a range counting down) it
+ * is Neg(a): INT64_MIN // -1 wraps to itself, as in TorchScript. */
 static Value *
 floordiv(Lower *lw, Value *a, Value *b, Type *t)
 {
 	if (dtype_isfloat(t->dtype))
 		return floordivf(lw, a, b, t);
-	int64_t most;
+	int64_t most, k;
+	if (lw_constk(b, &k) && k == -1 && t->rank >= b->type->rank) /* exact, and wraps alike */
+		return lw_op1(lw, "Neg", a, t);
 	if ((posints(lw, b, NULL) || lw_atleast(b, 1)) && lw_nonneg(a)) /* truncation: floor */
 		return lw_op2(lw, "Div", a, b, t);
 	int bits = 8 * (int)dtype_size(t->dtype);

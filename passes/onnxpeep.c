@@ -32,6 +32,8 @@
  *   Where(c, a, b) of a constant c all true (false)  =>  a (b)   of the result's shape
  *   x * 1, x / 1, x - 0, x + 0 (-0.0 of floats), x and true, x or false  =>  x
  *       the constant one element of x's dtype, of no higher rank
+ *   x * -1  =>  Neg(x);  a + Neg(b)  =>  a - b   of ints;  Neg(Neg(x))  =>  x
+ *       (a loop counting down)
  * and last, chains of 0-d arithmetic whose every use makes them 1-d computed 1-d
  * (onnxvec.c).
  * A Reshape with a -1 among its sizes is none of those views where another of its dims
@@ -893,6 +895,48 @@ identities(Peep *pp, Node *n)
 	return 0;
 }
 
+/* is the one-element constant c -1 of the int dtype dt */
+static int
+minusone(const Tensor *c, DType dt)
+{
+	if (c->numel != 1 || c->dtype != dt)
+		return 0;
+	return dt == DT_I64 ? *(const int64_t *)c->data == -1 :
+		dt == DT_I32 && *(const int32_t *)c->data == -1;
+}
+
+/* of ints (they wrap alike): x * -1 is Neg(x) (a loop counting down: start + i * -1), a +
+ * Neg(b) is a - b.  Not of floats: a NaN keeps its sign through x86's multiply and subtract
+ * but not through Neg (-O0 and -O2 would differ in a NaN's sign bit).  Neg(Neg(x)) is x
+ * (a count of range(a, b, -1): -((b - a) // -1)), of any dtype */
+static int
+negations(Peep *pp, Node *n)
+{
+	if (onnx_is(n, "Neg") && onnx_is(ir_in(n, 0)->def, "Neg")
+	    && alike(ir_in(ir_in(n, 0)->def, 0), n->out[0]))
+		return becomes(pp, n, ir_in(ir_in(n, 0)->def, 0));
+	if (onnx_is(n, "Mul") && n->nin == 2)
+		for (int k = 1; k >= 0; k--) {
+			Value *x = ir_in(n, 1 - k);
+			Tensor *t = smallconst(ir_in(n, k));
+			if (t && istensor(x) && x->type->rank >= t->rank && alike(x, n->out[0])
+			    && minusone(t, x->type->dtype))
+				return becomes(pp, n, onnx_mknode(pp->p, n, "Neg", &x, 1,
+					n->out[0]->type)->out[0]);
+		}
+	if (!onnx_is(n, "Add") || n->nin != 2)
+		return 0;
+	for (int k = 1; k >= 0; k--) {
+		Node *m = ir_in(n, k)->def;
+		if (!onnx_is(m, "Neg") || ir_nuses(m->out[0]) != 1 || !alike(ir_in(m, 0), m->out[0])
+		    || (m->out[0]->type->dtype != DT_I64 && m->out[0]->type->dtype != DT_I32))
+			continue;
+		Value *in[2] = {ir_in(n, 1 - k), ir_in(m, 0)};
+		return becomes(pp, n, onnx_mknode(pp->p, n, "Sub", in, 2, n->out[0]->type)->out[0]);
+	}
+	return 0;
+}
+
 /* one rule applied to n, or none: 1 if n changed (or its result was replaced) */
 static int
 rule(Peep *pp, Node *n)
@@ -902,7 +946,7 @@ rule(Peep *pp, Node *n)
 	return sameview(pp, n) || constview(pp, n) || shapes(pp, n) || squeezepair(pp, n)
 	       || transposes(pp, n) || casts(pp, n) || reshapes(pp, n) || typedshape(pp, n)
 	       || copydims(pp, n) || scalars(pp, n) || empties(pp, n) || concats(pp, n)
-	       || notcast(pp, n) || constwhere(pp, n) || identities(pp, n);
+	       || notcast(pp, n) || constwhere(pp, n) || identities(pp, n) || negations(pp, n);
 }
 
 /* a Loop's trip count Max(n, 0) that nothing else reads is n: the Loop runs while its
