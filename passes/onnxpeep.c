@@ -34,6 +34,7 @@
  *       the constant one element of x's dtype, of no higher rank
  *   x * -1  =>  Neg(x);  a + Neg(b)  =>  a - b   of ints;  Neg(Neg(x))  =>  x
  *       (a loop counting down)
+ *   Unsqueeze(Unsqueeze(x, a), b)  =>  Unsqueeze(x, a and b as places in the result)
  * and last, chains of 0-d arithmetic whose every use makes them 1-d computed 1-d
  * (onnxvec.c).
  * A Reshape with a -1 among its sizes is none of those views where another of its dims
@@ -937,6 +938,51 @@ negations(Peep *pp, Node *n)
 	return 0;
 }
 
+/* Unsqueeze(Unsqueeze(x, a), b) is one Unsqueeze of x where the inner one has no other
+ * use: b's axes are places in the result, and the inner result's dims fill the other
+ * places in order, so a's axes (places in the inner result) are the a[i]-th of those */
+static int
+unsqueezes(Peep *pp, Node *n)
+{
+	Node *m = ir_in(n, 0)->def;
+	if (!onnx_is(n, "Unsqueeze") || !onnx_is(m, "Unsqueeze") || ir_nuses(m->out[0]) != 1)
+		return 0;
+	Value *x = ir_in(m, 0);
+	int32_t r = n->out[0]->type->rank, rm = m->out[0]->type->rank;
+	int64_t a[MAXRANK], b[MAXRANK], ax[MAXRANK];
+	if (!istensor(x) || r < 0 || r > MAXRANK || rm < 0)
+		return 0;
+	int na = axes(m, rm, a), nb = axes(n, r, b), k = 0;
+	if (na < 0 || nb < 0 || na + nb > MAXRANK)
+		return 0;
+	uint8_t taken[MAXRANK] = {0};
+	int64_t other[MAXRANK];
+	int no = 0;
+	for (int i = 0; i < nb; i++)
+		taken[b[i]] = 1;
+	for (int32_t p = 0; p < r; p++)
+		if (!taken[p])
+			other[no++] = p;
+	for (int i = 0; i < na; i++)
+		if (a[i] < no)
+			taken[other[a[i]]] = 1;
+	for (int32_t p = 0; p < r; p++)
+		if (taken[p])
+			ax[k++] = p;
+	if (k != na + nb)
+		return 0;
+	Type *t = n->out[0]->type;
+	Node *u;
+	if (pp->p->opset >= 13) {
+		Value *in[2] = {x, mkints(pp, n, ax, k, 1)};
+		u = onnx_mknode(pp->p, n, "Unsqueeze", in, 2, t);
+	} else {
+		u = onnx_mknode(pp->p, n, "Unsqueeze", &x, 1, t);
+		ir_attr_ints(pp->p->g, u, SYMC("axes"), ax, (uint32_t)k);
+	}
+	return becomes(pp, n, u->out[0]);
+}
+
 /* one rule applied to n, or none: 1 if n changed (or its result was replaced) */
 static int
 rule(Peep *pp, Node *n)
@@ -946,7 +992,8 @@ rule(Peep *pp, Node *n)
 	return sameview(pp, n) || constview(pp, n) || shapes(pp, n) || squeezepair(pp, n)
 	       || transposes(pp, n) || casts(pp, n) || reshapes(pp, n) || typedshape(pp, n)
 	       || copydims(pp, n) || scalars(pp, n) || empties(pp, n) || concats(pp, n)
-	       || notcast(pp, n) || constwhere(pp, n) || identities(pp, n) || negations(pp, n);
+	       || notcast(pp, n) || constwhere(pp, n) || identities(pp, n) || negations(pp, n)
+	       || unsqueezes(pp, n);
 }
 
 /* a Loop's trip count Max(n, 0) that nothing else reads is n: the Loop runs while its
