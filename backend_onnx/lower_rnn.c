@@ -237,14 +237,15 @@ int
 lower_rnn_pad(Lower *lw, Node *n)
 {
 	Type *t = ir_in(n, 0)->type, *like = ir_in(n, 1)->type;
-	int64_t ax;
+	int64_t ax, batch;
 	double v = 0;
 	if (!arg_const(n, "dim", 0, &ax) || !ir_constfloat(ir_in(n, 3), &v) || like->rank != 3 ||
-	    !((t->rank == 3 && ax == 1) || (t->rank == 1 && ax == 0)))
+	    !((t->rank == 3 && ax == 1) || (t->rank == 1 && ax == 0)) ||
+	    !arg_const(n, "batch", 1, &batch))
 		return lw_fail(lw, n, "a 3-d self padded on dim 1 or a 1-d one on dim 0");
 	DType dt = lw_outty(n, 0)->dtype;
 	Value *x = lw_arg(lw, n, 0, dt);
-	int pb = !nonzero(like->dims[1]), ps = t->rank == 3 && !nonzero(like->dims[0]);
+	int pb = batch && !nonzero(like->dims[1]), ps = t->rank == 3 && !nonzero(like->dims[0]);
 	if (!pb && !(ps && ir_in(n, 0) == ir_in(n, 1))) /* only the input checks the sequence */
 		return lw_done1(lw, n, x);
 	Value *e = lw_op2(lw, "Equal", shapepart(lw, lw_arg(lw, n, 1, lw_dtype(ir_in(n, 1))),

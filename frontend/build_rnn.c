@@ -244,7 +244,9 @@ rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
  * batch of 0, where ONNX Runtime returns zeros or aborts: the input, states and lengths go
  * through rnn_pad once before the layers (failing at run time on an empty sequence, one row
  * added to an empty batch), the results through rnn_cut after (lower_rnn.c; no nodes where
- * those dims are known non-zero).  A packed sequence's lengths (b->rnnlens, set by object.c
+ * those dims are known non-zero).  ONNX Runtime's RNN takes an empty batch (measured with
+ * and without states and lengths, both directions), so an nn.RNN's stack pads nothing and
+ * checks the sequence alone.  A packed sequence's lengths (b->rnnlens, set by object.c
  * around the prelude's _forward_packed) go to every rnn_layer: ONNX's sequence_lens. */
 
 /* a constant bool or int argument, or -1 after an error */
@@ -290,12 +292,13 @@ zerostate(SV *s, SV *x, int64_t bdim, int64_t k, Dim hid)
 		ir_constint(ir_in(sz, 1), &d) && (d == bdim || d == bdim - 3);
 }
 
-/* rnn_pad(x, like, dim, v) */
+/* rnn_pad(x, like, dim, v, batch) */
 static SV *
-padded(Builder *b, SV *x, SV *like, int64_t dim, double v, SrcLoc loc)
+padded(Builder *b, SV *x, SV *like, int64_t dim, double v, int batch, SrcLoc loc)
 {
-	SV *a[4] = {x, like, ival(b, dim), sv_value(b, emit_const_float(b, v))};
-	return oprow_apply(b, OP_aten_rnn_pad_Tensor, a, 4, loc);
+	SV *a[5] = {x, like, ival(b, dim), sv_value(b, emit_const_float(b, v)),
+		sv_value(b, emit_const_bool(b, batch))};
+	return oprow_apply(b, OP_aten_rnn_pad_Tensor, a, 5, loc);
 }
 
 /* rnn_cut(x, like, 1) */
@@ -398,13 +401,16 @@ rnn_layers_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	Dim hid = params->el[1]->v->type->dims[1];
 	int hz = zerostate(h, x, bfirst ? 0 : 1, layers * dirs, hid);
 	int cz = c && zerostate(c, x, bfirst ? 0 : 1, layers * dirs, hid);
-	if (!hz)
-		h = padded(b, h, like, 1, 0, loc);
-	if (c && !cz)
-		c = padded(b, c, like, 1, 0, loc);
-	if (lens)
-		lens = padded(b, lens, like, 0, 1, loc); /* (ONNX Runtime refuses a length of 0) */
-	in = padded(b, in, like, 1, 0, loc);
+	/* ONNX Runtime's RNN (not its LSTM, GRU) takes an empty batch: only the sequence's
+	 * check then, no pads, no cuts */
+	int pb = mode < 2;
+	if (!hz && pb)
+		h = padded(b, h, like, 1, 0, 1, loc);
+	if (c && !cz && pb)
+		c = padded(b, c, like, 1, 0, 1, loc);
+	if (lens && pb)
+		lens = padded(b, lens, like, 0, 1, 1, loc); /* (ONNX Runtime refuses a length of 0) */
+	in = padded(b, in, like, 1, 0, pb, loc);
 	SV **hn = NEWA(b->a, SV *, layers * dirs), **cn = NEWA(b->a, SV *, layers * dirs);
 	SV *none = sv_value(b, emit_const_none(b));
 	for (int64_t l = 0; l < layers; l++) {
@@ -426,13 +432,14 @@ rnn_layers_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 		}
 		in = catted(b, y, (uint32_t)dirs, 2, loc);
 	}
-	in = cutback(b, in, like, loc);
+	in = pb ? cutback(b, in, like, loc) : in;
 	SV *out = bfirst ? transposed(b, in, loc) : in;
 	SV *t = sv_new(b, SV_TUPLE);
 	t->n = lstm ? 3 : 2;
 	t->el = NEWA(b->a, SV *, 3);
 	t->el[0] = out;
-	t->el[1] = cutback(b, catted(b, hn, (uint32_t)(layers * dirs), 0, loc), like, loc);
+	t->el[1] = catted(b, hn, (uint32_t)(layers * dirs), 0, loc);
+	t->el[1] = pb ? cutback(b, t->el[1], like, loc) : t->el[1];
 	if (lstm)
 		t->el[2] = cutback(b, catted(b, cn, (uint32_t)(layers * dirs), 0, loc), like, loc);
 	return t;

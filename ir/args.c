@@ -44,7 +44,7 @@ arg_const(const Node *n, const char *name, int64_t dflt, int64_t *k)
 {
 	int i = arg_at(n, name);
 	*k = dflt;
-	return i < 0 || ir_constint(ir_in(n, i), k);
+	return i < 0 || (uint32_t)i >= n->nin || ir_constint(ir_in(n, i), k);
 }
 
 int

@@ -4,8 +4,8 @@
  *              is h_n)
  *   rnn_cell   input [batch, in], hx and cx [batch, hidden] -> h' and c' [batch, hidden]
  *              (for GRU and RNN, c' is h')
- *   rnn_pad    self, its dim of unknown size unless like's batch is known non-zero (then
- *              nothing is padded)
+ *   rnn_pad    self, its dim of unknown size unless like's batch is known non-zero or
+ *              batch is false (then nothing is padded)
  *   rnn_cut    self, its dim like's batch
  *   rnn_steps  self [seq, batch, hidden] -> a list of [batch, hidden] */
 #include "ir.h"
@@ -74,9 +74,9 @@ infer_rnn_pad(Graph *g, Node *n, Diag *d)
 {
 	(void)g;
 	Dim b = ir_in(n, 1)->type->rank == 3 ? ir_in(n, 1)->type->dims[1] : DIM_UNKNOWN;
-	int64_t ax;
-	if (dim_known(b) && b > 0 && arg_const(n, "dim", 0, &ax) && ax >= 0 &&
-	    ax < ir_in(n, 0)->type->rank)
+	int64_t ax, batch;
+	if (((dim_known(b) && b > 0) || (arg_const(n, "batch", 1, &batch) && !batch))
+	    && arg_const(n, "dim", 0, &ax) && ax >= 0 && ax < ir_in(n, 0)->type->rank)
 		return redim(n, ir_in(n, 0)->type->dims[ax], d);
 	return redim(n, DIM_UNKNOWN, d);
 }

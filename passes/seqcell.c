@@ -16,7 +16,7 @@
  *   %h, %c = prim::Loop(%m, %true, %h0, %c0)
  *     block0(...):
  *       ... %h.2, %c.2 as before (the select and the check run for t = 0 only)
- *       %in = aten::rnn_pad(%xs, %xs, 1, 0.)     (ONNX Runtime aborts on a batch of 0)
+ *       %in = aten::rnn_pad(%xs, %xs, 1, 0., True)   (ONNX Runtime aborts on a batch of 0)
  *       %y, %hn, %cn = aten::rnn_layer(%in, rnn_pad(unsqueeze(%h.2, 0)), ..., 0, False)
  *       %h.3 = aten::select(aten::rnn_cut(%hn, %xs, 1), 0, 0), %c.3 the same
  * A list of the steps' h (`outs.append(h)`, [] before the Loop) is the layer's output as a
@@ -175,15 +175,16 @@ overseq(Pass *p, Node *lp)
 	Dim d3[3] = {1, st->dims[0], st->dims[1]};
 	Type *t3 = ty_tensor(st->dtype, 3, d3);
 	Value *zero = ir_const_float(p->g, cell, 0, cell->loc);
-	Value *pin[4] = {xs, xs, cint(p, cell, 1), zero};
-	Value *seq = row(p, cell, OP_aten_rnn_pad_Tensor, pin, 4, xs->type);
+	Value *yes = ir_const_bool(p->g, cell, 1, cell->loc);
+	Value *pin[5] = {xs, xs, cint(p, cell, 1), zero, yes};
+	Value *seq = row(p, cell, OP_aten_rnn_pad_Tensor, pin, 5, xs->type);
 	Value *state[2];
 	for (int s = 0; s < 2; s++) {
 		Value *u[2] = {ir_in(cell, 1 + s), cint(p, cell, 0)};
-		Value *q[4] = {row(p, cell, OP_aten_unsqueeze_Tensor, u, 2, t3), xs,
-			cint(p, cell, 1), zero};
+		Value *q[5] = {row(p, cell, OP_aten_unsqueeze_Tensor, u, 2, t3), xs,
+			cint(p, cell, 1), zero, yes};
 		state[s] = s && mode != 0 ? state[0] :
-			row(p, cell, OP_aten_rnn_pad_Tensor, q, 4, t3);
+			row(p, cell, OP_aten_rnn_pad_Tensor, q, 5, t3);
 	}
 	Node *l = ir_node(p->g, SYMC("aten::rnn_layer"), 3, cell->loc);
 	l->op = op_at(OP_aten_rnn_layer_Tensor);

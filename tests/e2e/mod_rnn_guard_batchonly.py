@@ -1,6 +1,6 @@
-# A known length (4) and a symbolic batch, batch_first: only the empty-batch pad and cut are
-# made (no sequence check); a 2-layer bidirectional RNN (relu) with h0 given, at batch 0,
-# 1 and 3.
+# A known length (4) and a symbolic batch, batch_first: no sequence check, and for an RNN no
+# empty-batch pad and cut either (ONNX Runtime's RNN, unlike its LSTM and GRU, takes an
+# empty batch); a 2-layer bidirectional RNN (relu) with h0 given, at batch 0, 1 and 3.
 # >>> inputs
 # x:float32[batch,4,5]
 # h0:float32[4,batch,3]
