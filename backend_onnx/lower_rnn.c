@@ -23,7 +23,9 @@
  * sequence may be empty, the pads of a 3-d tensor crop one step off dim 0 when it is, which
  * fails at run time for the input itself (ONNX Runtime: "Tensor shape.Size() must be >= 0");
  * the states' pads share that vector (one Where and Concat), their crop moot as the input's
- * pad fails.  Where both dims are known non-zero, they are no nodes at all:
+ * pad fails.  With batch=False (a stack of RNN layers: ONNX Runtime's RNN takes an empty
+ * batch) no batch is padded, only the sequence checked.  Where both dims are known
+ * non-zero, they are no nodes at all:
  *     e = Equal(Shape(x)[0:2], 0)                   [seq == 0, batch == 0]
  *     pads = Concat([0, 0, 0], Where(e, [-1, 1], [0, 0]), [0])
  *     x', h', c' = Pad(x, pads), Pad(h, pads), Pad(c, pads)
