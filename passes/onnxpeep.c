@@ -28,14 +28,9 @@
  *   Concat[axis=0] of 1-d int64 pieces: neighbouring constants one constant, neighbouring
  *       Gather(d, [i]), Gather(d, [j]) of one d one Gather(d, [i, j]); one piece left => it
  *   Concat of pieces empty on its axis (their other dims the result's): without them
- *   Not(Cast[to=bool](x)) of an int x  =>  Equal(x, 0)
- *   Where(c, a, b) of a constant c all true (false)  =>  a (b)   of the result's shape
- *   x * 1, x / 1, x - 0, x + 0 (-0.0 of floats), x and true, x or false  =>  x
- *       the constant one element of x's dtype, of no higher rank
- *   x * -1  =>  Neg(x);  a + Neg(b)  =>  a - b   of ints;  Neg(Neg(x))  =>  x
- *       (a loop counting down)
  *   Unsqueeze(Unsqueeze(x, a), b)  =>  Unsqueeze(x, a and b as places in the result)
- * and last, chains of 0-d arithmetic whose every use makes them 1-d computed 1-d
+ * the arithmetic rules of onnxarith.c (x * 1, x * -1 of ints, a Where of a constant
+ * condition), and last, chains of 0-d arithmetic whose every use makes them 1-d computed 1-d
  * (onnxvec.c).
  * A Reshape with a -1 among its sizes is none of those views where another of its dims
  * may be 0 (inferfails): it is PyTorch's check that the -1 can be inferred.
@@ -59,22 +54,10 @@
  * where a body's result is its input or an outer value (emit.c). */
 #include <math.h>
 #include <string.h>
-#include "passes.h"
+#include "peepkit.h"
 #include "../backend_onnx/backend.h"
 #include "../runtime/runtime.h"
 
-#define MAXLIST 64  /* int list constants read or merged */
-
-typedef struct {
-	Pass *p;
-	int n;        /* rewrites */
-} Peep;
-
-static int
-istensor(const Value *v)
-{
-	return v->type && v->type->kind == T_TENSOR;
-}
 
 /* the int64 constant v as numbers, at most max; its count, or -1 */
 static int
@@ -88,13 +71,6 @@ ints(const Value *v, int64_t *out, int max)
 		return -1;
 	memcpy(out, a->t->data, (size_t)a->t->numel * sizeof *out);
 	return (int)a->t->numel;
-}
-
-static int64_t
-attri(const Node *n, const char *name, int64_t dflt)
-{
-	Attr *a = ir_attr(n, sym_cstr(name));
-	return a && a->kind == A_INT ? a->i : dflt;
 }
 
 /* the axes of a Squeeze or Unsqueeze (an attribute before opset 13, an input since),
@@ -126,36 +102,6 @@ axes(const Node *n, int32_t r, int64_t *ax)
 		}
 	}
 	return k;
-}
-
-/* a and b the same tensor type but for how much of the dims is known: one may stand
- * for the other (If and Loop outputs are checked by ty_join, emission writes each its own) */
-static int
-alike(const Value *a, const Value *b)
-{
-	return istensor(a) && istensor(b) && a->type->dtype == b->type->dtype
-	       && a->type->rank == b->type->rank;
-}
-
-/* do the types prove that a and b have the same shape: every dim a size or a symbol */
-static int
-sameshape(const Value *a, const Value *b)
-{
-	if (!alike(a, b) || a->type->rank < 0)
-		return 0;
-	for (int32_t i = 0; i < a->type->rank; i++)
-		if (a->type->dims[i] == DIM_UNKNOWN || a->type->dims[i] != b->type->dims[i])
-			return 0;
-	return 1;
-}
-
-/* n's result is x: its uses read x */
-static int
-becomes(Peep *pp, Node *n, Value *x)
-{
-	ir_replaceuses(n->out[0], x);
-	pp->n++;
-	return 1;
 }
 
 static Value *
@@ -639,8 +585,8 @@ concats(Peep *pp, Node *n)
 }
 
 /* the tensor of a small constant that is no weight and has its bytes, or NULL */
-static Tensor *
-smallconst(const Value *v)
+Tensor *
+peep_smallconst(const Value *v)
 {
 	if (!onnx_is(v->def, "Constant") || !istensor(v) || ir_weightkey(v->def))
 		return NULL;
@@ -706,7 +652,7 @@ viewdims(const Node *n, const Tensor *c, int64_t *dims)
 static int
 constview(Peep *pp, Node *n)
 {
-	Tensor *c = smallconst(ir_in(n, 0));
+	Tensor *c = peep_smallconst(ir_in(n, 0));
 	Value *out = n->out[0];
 	int64_t dims[MAXRANK], numel = 1;
 	int32_t r;
@@ -813,131 +759,6 @@ typedshape(Peep *pp, Node *n)
 	return 1;
 }
 
-/* Not(Cast[to=bool](x)) of an int x is Equal(x, 0): `not bool(m.all())`, a Loop's
- * condition, reduces a uint8 (before opset 12 int32) cast of the mask (lower_reduce.c,
- * allany); ONNX Runtime's Equal takes uint8 at every opset we write */
-static int
-notcast(Peep *pp, Node *n)
-{
-	Node *c = ir_in(n, 0)->def;
-	if (!onnx_is(n, "Not") || !onnx_is(c, "Cast") || attri(c, "to", 0) != 9 ||
-	    !istensor(ir_in(c, 0)))
-		return 0;
-	DType dt = ir_in(c, 0)->type->dtype;
-	if (dt != DT_I32 && dt != DT_I64 && dt != DT_U8)   /* (uint8: all's ReduceMin) */
-		return 0;
-	Node *z = onnx_mknode(pp->p, n, "Constant", NULL, 0, ty_tensor(dt, 0, NULL));
-	ir_attr_t(pp->p->g, z, S_value, rt_tensor(pp->p->g->arena, dt, 0, NULL));
-	Value *in[2] = {ir_in(c, 0), z->out[0]};
-	return becomes(pp, n, onnx_mknode(pp->p, n, "Equal", in, 2, n->out[0]->type)->out[0]);
-}
-
-/* Where(c, a, b) of a constant c all true (all false) is a (b) where that has the result's
- * shape: the other branch and c only broadcast (a lowering's guard of a sign known at
- * compile time) */
-static int
-constwhere(Peep *pp, Node *n)
-{
-	Tensor *c = onnx_is(n, "Where") && n->nin == 3 ? smallconst(ir_in(n, 0)) : NULL;
-	if (!c || c->dtype != DT_BOOL || !c->numel)
-		return 0;
-	const uint8_t *e = c->data;
-	for (int64_t i = 1; i < c->numel; i++)
-		if (!e[i] != !e[0])
-			return 0;
-	Value *x = ir_in(n, e[0] ? 1 : 2);
-	return sameshape(x, n->out[0]) && becomes(pp, n, x);
-}
-
-/* is the one-element constant c the neutral element of op for dtype dt: x * 1, x / 1,
- * x - 0, x + 0 (of floats -0.0: +0.0 would make -0.0 +0.0), x and true, x or false */
-static int
-neutral(const Tensor *c, const char *op, DType dt)
-{
-	if (c->numel != 1 || c->dtype != dt)
-		return 0;
-	int one = !strcmp(op, "Mul") || !strcmp(op, "Div") || !strcmp(op, "And");
-	if (dt == DT_BOOL)
-		return (!strcmp(op, "And") || !strcmp(op, "Or")) && *(const uint8_t *)c->data == one;
-	if (dt == DT_F32 || dt == DT_F64) {
-		double v = dt == DT_F32 ? *(const float *)c->data : *(const double *)c->data;
-		if (one)
-			return v == 1;
-		return v == 0 && (!strcmp(op, "Add") ? signbit(v) : !strcmp(op, "Sub") && !signbit(v));
-	}
-	if (dt != DT_I64 && dt != DT_I32)
-		return 0;
-	int64_t v = dt == DT_I64 ? *(const int64_t *)c->data : *(const int32_t *)c->data;
-	return (one && v == 1) || (!one && v == 0 && (!strcmp(op, "Add") || !strcmp(op, "Sub")));
-}
-
-/* x op c of a neutral one-element c (neutral) of no higher rank than x: x, whose shape
- * the broadcast keeps (lowering's offsets and scales of 0 and 1: a center of 0, a step
- * of 1, x * 1.0 as written) */
-static int
-identities(Peep *pp, Node *n)
-{
-	static const char *const ops[] = {"Add", "Sub", "Mul", "Div", "And", "Or"};
-	const char *op = NULL;
-	for (size_t i = 0; i < sizeof ops / sizeof *ops && !op; i++)
-		op = onnx_is(n, ops[i]) ? ops[i] : NULL;
-	if (!op || n->nin != 2)
-		return 0;
-	int swap = strcmp(op, "Sub") && strcmp(op, "Div"); /* c may come first */
-	for (int k = 1; k >= 0; k--) {
-		if (k == 0 && !swap)
-			break;
-		Value *x = ir_in(n, 1 - k), *c = ir_in(n, k);
-		Tensor *t = smallconst(c);
-		if (t && istensor(x) && x->type->rank >= t->rank && alike(x, n->out[0])
-		    && neutral(t, op, x->type->dtype))
-			return becomes(pp, n, x);
-	}
-	return 0;
-}
-
-/* is the one-element constant c -1 of the int dtype dt */
-static int
-minusone(const Tensor *c, DType dt)
-{
-	if (c->numel != 1 || c->dtype != dt)
-		return 0;
-	return dt == DT_I64 ? *(const int64_t *)c->data == -1 :
-		dt == DT_I32 && *(const int32_t *)c->data == -1;
-}
-
-/* of ints (they wrap alike): x * -1 is Neg(x) (a loop counting down: start + i * -1), a +
- * Neg(b) is a - b.  Not of floats: a NaN keeps its sign through x86's multiply and subtract
- * but not through Neg (-O0 and -O2 would differ in a NaN's sign bit).  Neg(Neg(x)) is x
- * (a count of range(a, b, -1): -((b - a) // -1)), of any dtype */
-static int
-negations(Peep *pp, Node *n)
-{
-	if (onnx_is(n, "Neg") && onnx_is(ir_in(n, 0)->def, "Neg")
-	    && alike(ir_in(ir_in(n, 0)->def, 0), n->out[0]))
-		return becomes(pp, n, ir_in(ir_in(n, 0)->def, 0));
-	if (onnx_is(n, "Mul") && n->nin == 2)
-		for (int k = 1; k >= 0; k--) {
-			Value *x = ir_in(n, 1 - k);
-			Tensor *t = smallconst(ir_in(n, k));
-			if (t && istensor(x) && x->type->rank >= t->rank && alike(x, n->out[0])
-			    && minusone(t, x->type->dtype))
-				return becomes(pp, n, onnx_mknode(pp->p, n, "Neg", &x, 1,
-					n->out[0]->type)->out[0]);
-		}
-	if (!onnx_is(n, "Add") || n->nin != 2)
-		return 0;
-	for (int k = 1; k >= 0; k--) {
-		Node *m = ir_in(n, k)->def;
-		if (!onnx_is(m, "Neg") || ir_nuses(m->out[0]) != 1 || !alike(ir_in(m, 0), m->out[0])
-		    || (m->out[0]->type->dtype != DT_I64 && m->out[0]->type->dtype != DT_I32))
-			continue;
-		Value *in[2] = {ir_in(n, 1 - k), ir_in(m, 0)};
-		return becomes(pp, n, onnx_mknode(pp->p, n, "Sub", in, 2, n->out[0]->type)->out[0]);
-	}
-	return 0;
-}
-
 /* Unsqueeze(Unsqueeze(x, a), b) is one Unsqueeze of x where the inner one has no other
  * use: b's axes are places in the result, and the inner result's dims fill the other
  * places in order, so a's axes (places in the inner result) are the a[i]-th of those */
@@ -992,8 +813,7 @@ rule(Peep *pp, Node *n)
 	return sameview(pp, n) || constview(pp, n) || shapes(pp, n) || squeezepair(pp, n)
 	       || transposes(pp, n) || casts(pp, n) || reshapes(pp, n) || typedshape(pp, n)
 	       || copydims(pp, n) || scalars(pp, n) || empties(pp, n) || concats(pp, n)
-	       || notcast(pp, n) || constwhere(pp, n) || identities(pp, n) || negations(pp, n)
-	       || unsqueezes(pp, n);
+	       || peep_arith(pp, n) || unsqueezes(pp, n);
 }
 
 /* a Loop's trip count Max(n, 0) that nothing else reads is n: the Loop runs while its

@@ -1,0 +1,156 @@
+/* Arithmetic that lowering writes with a constant that changes nothing, or only a sign
+ * (onnxpeep's rules, -O1).  Each is exact for every value, NaN's sign bit included: a
+ * rule that holds only for some dtypes names them.
+ *   x * 1, x / 1, x - 0, x + 0 (-0.0 of floats), x and true, x or false  =>  x
+ *       the constant one element of x's dtype, of no higher rank (x + 0.0 stays: it
+ *       makes -0.0 +0.0)
+ *   x * -1  =>  Neg(x);  a + Neg(b)  =>  a - b   of ints;  Neg(Neg(x))  =>  x
+ *   Not(Cast[to=bool](x)) of an int x  =>  Equal(x, 0)
+ *   Where(c, a, b) of a constant c all true (false)  =>  a (b)   of the result's shape
+ * Before (for i in range(start, 0, -1): the Loop's count -(start // -1), and i's value
+ * start + k * -1 in the body):
+ *     %5 = onnx::Neg(onnx::Neg(%start))
+ *     %13 = onnx::Mul(%k, %12)                   %12 = {-1}
+ *     %14 = onnx::Add(%start, %13)
+ * after:
+ *     %15 = onnx::Sub(%start, %k)                (%5's uses read %start; the rest is left
+ *                                                 to onnxdce)
+ * `not bool(done.all())`, a Loop's condition, is Not(Cast[bool](ReduceMin(Cast[uint8]
+ * (done)))): Equal(ReduceMin(...), 0) is one node fewer.  A Where of a constant condition
+ * is a lowering's guard of a sign known at compile time. */
+#include <math.h>
+#include <string.h>
+#include "peepkit.h"
+#include "../backend_onnx/backend.h"
+#include "../runtime/runtime.h"
+
+/* Not(Cast[to=bool](x)) of an int x is Equal(x, 0): `not bool(m.all())`, a Loop's
+ * condition, reduces a uint8 (before opset 12 int32) cast of the mask (lower_reduce.c,
+ * allany); ONNX Runtime's Equal takes uint8 at every opset we write */
+static int
+notcast(Peep *pp, Node *n)
+{
+	Node *c = ir_in(n, 0)->def;
+	if (!onnx_is(n, "Not") || !onnx_is(c, "Cast") || attri(c, "to", 0) != 9 ||
+	    !istensor(ir_in(c, 0)))
+		return 0;
+	DType dt = ir_in(c, 0)->type->dtype;
+	if (dt != DT_I32 && dt != DT_I64 && dt != DT_U8)   /* (uint8: all's ReduceMin) */
+		return 0;
+	Node *z = onnx_mknode(pp->p, n, "Constant", NULL, 0, ty_tensor(dt, 0, NULL));
+	ir_attr_t(pp->p->g, z, S_value, rt_tensor(pp->p->g->arena, dt, 0, NULL));
+	Value *in[2] = {ir_in(c, 0), z->out[0]};
+	return becomes(pp, n, onnx_mknode(pp->p, n, "Equal", in, 2, n->out[0]->type)->out[0]);
+}
+
+/* Where(c, a, b) of a constant c all true (all false) is a (b) where that has the result's
+ * shape: the other branch and c only broadcast (a lowering's guard of a sign known at
+ * compile time) */
+static int
+constwhere(Peep *pp, Node *n)
+{
+	Tensor *c = onnx_is(n, "Where") && n->nin == 3 ? peep_smallconst(ir_in(n, 0)) : NULL;
+	if (!c || c->dtype != DT_BOOL || !c->numel)
+		return 0;
+	const uint8_t *e = c->data;
+	for (int64_t i = 1; i < c->numel; i++)
+		if (!e[i] != !e[0])
+			return 0;
+	Value *x = ir_in(n, e[0] ? 1 : 2);
+	return sameshape(x, n->out[0]) && becomes(pp, n, x);
+}
+
+/* is the one-element constant c the neutral element of op for dtype dt: x * 1, x / 1,
+ * x - 0, x + 0 (of floats -0.0: +0.0 would make -0.0 +0.0), x and true, x or false */
+static int
+neutral(const Tensor *c, const char *op, DType dt)
+{
+	if (c->numel != 1 || c->dtype != dt)
+		return 0;
+	int one = !strcmp(op, "Mul") || !strcmp(op, "Div") || !strcmp(op, "And");
+	if (dt == DT_BOOL)
+		return (!strcmp(op, "And") || !strcmp(op, "Or")) && *(const uint8_t *)c->data == one;
+	if (dt == DT_F32 || dt == DT_F64) {
+		double v = dt == DT_F32 ? *(const float *)c->data : *(const double *)c->data;
+		if (one)
+			return v == 1;
+		return v == 0 && (!strcmp(op, "Add") ? signbit(v) : !strcmp(op, "Sub") && !signbit(v));
+	}
+	if (dt != DT_I64 && dt != DT_I32)
+		return 0;
+	int64_t v = dt == DT_I64 ? *(const int64_t *)c->data : *(const int32_t *)c->data;
+	return (one && v == 1) || (!one && v == 0 && (!strcmp(op, "Add") || !strcmp(op, "Sub")));
+}
+
+/* x op c of a neutral one-element c (neutral) of no higher rank than x: x, whose shape
+ * the broadcast keeps (lowering's offsets and scales of 0 and 1: a center of 0, a step
+ * of 1, x * 1.0 as written) */
+static int
+identities(Peep *pp, Node *n)
+{
+	static const char *const ops[] = {"Add", "Sub", "Mul", "Div", "And", "Or"};
+	const char *op = NULL;
+	for (size_t i = 0; i < sizeof ops / sizeof *ops && !op; i++)
+		op = onnx_is(n, ops[i]) ? ops[i] : NULL;
+	if (!op || n->nin != 2)
+		return 0;
+	int swap = strcmp(op, "Sub") && strcmp(op, "Div"); /* c may come first */
+	for (int k = 1; k >= 0; k--) {
+		if (k == 0 && !swap)
+			break;
+		Value *x = ir_in(n, 1 - k), *c = ir_in(n, k);
+		Tensor *t = peep_smallconst(c);
+		if (t && istensor(x) && x->type->rank >= t->rank && alike(x, n->out[0])
+		    && neutral(t, op, x->type->dtype))
+			return becomes(pp, n, x);
+	}
+	return 0;
+}
+
+/* is the one-element constant c -1 of the int dtype dt */
+static int
+minusone(const Tensor *c, DType dt)
+{
+	if (c->numel != 1 || c->dtype != dt)
+		return 0;
+	return dt == DT_I64 ? *(const int64_t *)c->data == -1 :
+		dt == DT_I32 && *(const int32_t *)c->data == -1;
+}
+
+/* of ints (they wrap alike): x * -1 is Neg(x) (a loop counting down: start + i * -1), a +
+ * Neg(b) is a - b.  Not of floats: a NaN keeps its sign through x86's multiply and subtract
+ * but not through Neg (-O0 and -O2 would differ in a NaN's sign bit).  Neg(Neg(x)) is x
+ * (a count of range(a, b, -1): -((b - a) // -1)), of any dtype */
+static int
+negations(Peep *pp, Node *n)
+{
+	if (onnx_is(n, "Neg") && onnx_is(ir_in(n, 0)->def, "Neg")
+	    && alike(ir_in(ir_in(n, 0)->def, 0), n->out[0]))
+		return becomes(pp, n, ir_in(ir_in(n, 0)->def, 0));
+	if (onnx_is(n, "Mul") && n->nin == 2)
+		for (int k = 1; k >= 0; k--) {
+			Value *x = ir_in(n, 1 - k);
+			Tensor *t = peep_smallconst(ir_in(n, k));
+			if (t && istensor(x) && x->type->rank >= t->rank && alike(x, n->out[0])
+			    && minusone(t, x->type->dtype))
+				return becomes(pp, n, onnx_mknode(pp->p, n, "Neg", &x, 1,
+					n->out[0]->type)->out[0]);
+		}
+	if (!onnx_is(n, "Add") || n->nin != 2)
+		return 0;
+	for (int k = 1; k >= 0; k--) {
+		Node *m = ir_in(n, k)->def;
+		if (!onnx_is(m, "Neg") || ir_nuses(m->out[0]) != 1 || !alike(ir_in(m, 0), m->out[0])
+		    || (m->out[0]->type->dtype != DT_I64 && m->out[0]->type->dtype != DT_I32))
+			continue;
+		Value *in[2] = {ir_in(n, 1 - k), ir_in(m, 0)};
+		return becomes(pp, n, onnx_mknode(pp->p, n, "Sub", in, 2, n->out[0]->type)->out[0]);
+	}
+	return 0;
+}
+
+int
+peep_arith(Peep *pp, Node *n)
+{
+	return notcast(pp, n) || constwhere(pp, n) || identities(pp, n) || negations(pp, n);
+}

@@ -1,0 +1,64 @@
+/* peepkit.h: what onnxpeep's rules share (onnxpeep.c: views, casts and shape lists;
+ * onnxarith.c: arithmetic with a neutral or negating constant): the rewrite count, the
+ * type tests that say one value may stand for another, and the small constants they read. */
+#ifndef SCRIPTC_PEEPKIT_H
+#define SCRIPTC_PEEPKIT_H
+
+#include "passes.h"
+
+#define MAXLIST 64  /* int list constants read or merged */
+
+typedef struct {
+	Pass *p;
+	int n;        /* rewrites */
+} Peep;
+
+static inline int
+istensor(const Value *v)
+{
+	return v->type && v->type->kind == T_TENSOR;
+}
+
+/* a and b the same tensor type but for how much of the dims is known: one may stand
+ * for the other (If and Loop outputs are checked by ty_join, emission writes each its own) */
+static inline int
+alike(const Value *a, const Value *b)
+{
+	return istensor(a) && istensor(b) && a->type->dtype == b->type->dtype
+	       && a->type->rank == b->type->rank;
+}
+
+/* do the types prove that a and b have the same shape: every dim a size or a symbol */
+static inline int
+sameshape(const Value *a, const Value *b)
+{
+	if (!alike(a, b) || a->type->rank < 0)
+		return 0;
+	for (int32_t i = 0; i < a->type->rank; i++)
+		if (a->type->dims[i] == DIM_UNKNOWN || a->type->dims[i] != b->type->dims[i])
+			return 0;
+	return 1;
+}
+
+/* n's result is x: its uses read x */
+static inline int
+becomes(Peep *pp, Node *n, Value *x)
+{
+	ir_replaceuses(n->out[0], x);
+	pp->n++;
+	return 1;
+}
+
+static inline int64_t
+attri(const Node *n, const char *name, int64_t dflt)
+{
+	Attr *a = ir_attr(n, sym_cstr(name));
+	return a && a->kind == A_INT ? a->i : dflt;
+}
+
+/* onnxpeep.c: the tensor of a small constant that is no weight and has its bytes, or NULL */
+Tensor *peep_smallconst(const Value *v);
+/* onnxarith.c: one arithmetic rule applied to n, or none: 1 if n's result was replaced */
+int peep_arith(Peep *pp, Node *n);
+
+#endif
