@@ -11,7 +11,7 @@
 #include <math.h>
 #include <string.h>
 #include "backend.h"
-#include "../runtime/runtime.h"
+#include "../runtime/kernels.h"
 
 /* ConstantOfShape's value: the data of the 0-d constant c, which is then dropped */
 static Tensor *
@@ -69,10 +69,9 @@ constnum(const Value *v, double *out)
 	if (v->def && v->def->kind == SYMC("onnx::Cast"))
 		v = ir_in(v->def, 0);
 	Tensor *t = lw_consttensor(v, NULL);
-	if (!t || t->numel != 1 || t->rank != 0)
+	if (!t || t->numel != 1 || t->rank != 0 || (t->dtype != DT_F64 && t->dtype != DT_I64))
 		return 0;
-	*out = t->dtype == DT_F64 ? *(const double *)t->data : t->dtype == DT_I64 ?
-		(double)*(const int64_t *)t->data : NAN;
+	*out = rt_getf(t, 0);
 	return !isnan(*out);
 }
 

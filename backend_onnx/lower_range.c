@@ -19,7 +19,7 @@
 #include <math.h>
 #include <string.h>
 #include "backend.h"
-#include "../runtime/runtime.h"
+#include "../runtime/kernels.h"
 
 #define DEPTH 24   /* definitions followed back: a few layers of an MLP, a Loop's body */
 #define FAR 1e30   /* a bound below this leaves float32 (largest 3.4e38) far from overflow */
@@ -58,17 +58,6 @@ consttensor(const Value *v)
 	return dt == DT_F32 || dt == DT_F64 || dt == DT_I64 || dt == DT_I32 ? t : NULL;
 }
 
-static double
-elem(const Tensor *t, int64_t i)
-{
-	switch (t->dtype) {
-	case DT_F32: return ((const float *)t->data)[i];
-	case DT_F64: return ((const double *)t->data)[i];
-	case DT_I64: return (double)((const int64_t *)t->data)[i];
-	default: return ((const int32_t *)t->data)[i];
-	}
-}
-
 static Range
 ofconst(const Value *v)
 {
@@ -80,7 +69,7 @@ ofconst(const Value *v)
 		return NOTKNOWN;
 	Range r = {1, 0};
 	for (int64_t i = 0; i < t->numel; i++) {
-		x = elem(t, i);
+		x = rt_getf(t, i);
 		if (isnan(x))
 			return NOTKNOWN;
 		r.b = fmax(r.b, fabs(x));
@@ -102,7 +91,7 @@ byconst(Range a, const Value *w, int k)
 	for (int64_t j = 0; j < outer; j++) {
 		double s = 0;
 		for (int64_t i = 0; i < inner; i++) {
-			double x = elem(t, k ? j * cols + i : i * cols + j);
+			double x = rt_getf(t, k ? j * cols + i : i * cols + j);
 			if (!isfinite(x))
 				return NOTKNOWN;
 			s += fabs(x);
@@ -179,7 +168,7 @@ rng(const Value *v, Assume *as, int depth)
 		if (a->kind != A_TENSOR || a->t->numel != 1 || !a->t->data ||
 		    (a->t->dtype != DT_F32 && a->t->dtype != DT_F64))
 			return NOTKNOWN;
-		double x = elem(a->t, 0);
+		double x = rt_getf(a->t, 0);
 		return isnan(x) ? NOTKNOWN : (Range){1, fabs(x)};
 	}
 	if (KIND(n, "onnx::Tanh") || KIND(n, "onnx::Sigmoid") || KIND(n, "aten::tanh") ||

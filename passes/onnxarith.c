@@ -22,7 +22,7 @@
 #include <string.h>
 #include "peepkit.h"
 #include "../backend_onnx/backend.h"
-#include "../runtime/runtime.h"
+#include "../runtime/kernels.h"
 
 /* Not(Cast[to=bool](x)) of an int x is Equal(x, 0): `not bool(m.all())`, a Loop's
  * condition, reduces a uint8 (before opset 12 int32) cast of the mask (lower_reduce.c,
@@ -68,18 +68,16 @@ neutral(const Tensor *c, const char *op, DType dt)
 	if (c->numel != 1 || c->dtype != dt)
 		return 0;
 	int one = !strcmp(op, "Mul") || !strcmp(op, "Div") || !strcmp(op, "And");
+	double v = rt_getf(c, 0);   /* exact for 0, 1 and -1 of every dtype, -0.0 kept */
 	if (dt == DT_BOOL)
-		return (!strcmp(op, "And") || !strcmp(op, "Or")) && *(const uint8_t *)c->data == one;
-	if (dt == DT_F32 || dt == DT_F64) {
-		double v = dt == DT_F32 ? *(const float *)c->data : *(const double *)c->data;
-		if (one)
-			return v == 1;
-		return v == 0 && (!strcmp(op, "Add") ? signbit(v) : !strcmp(op, "Sub") && !signbit(v));
-	}
-	if (dt != DT_I64 && dt != DT_I32)
+		return (!strcmp(op, "And") || !strcmp(op, "Or")) && v == one;
+	if (dt != DT_F32 && dt != DT_F64 && dt != DT_I64 && dt != DT_I32)
 		return 0;
-	int64_t v = dt == DT_I64 ? *(const int64_t *)c->data : *(const int32_t *)c->data;
-	return (one && v == 1) || (!one && v == 0 && (!strcmp(op, "Add") || !strcmp(op, "Sub")));
+	if (one)
+		return v == 1;
+	if (dt == DT_I64 || dt == DT_I32)
+		return v == 0 && (!strcmp(op, "Add") || !strcmp(op, "Sub"));
+	return v == 0 && (!strcmp(op, "Add") ? signbit(v) : !strcmp(op, "Sub") && !signbit(v));
 }
 
 /* x op c of a neutral one-element c (neutral) of no higher rank than x: x, whose shape
@@ -111,10 +109,8 @@ identities(Peep *pp, Node *n)
 static int
 minusone(const Tensor *c, DType dt)
 {
-	if (c->numel != 1 || c->dtype != dt)
-		return 0;
-	return dt == DT_I64 ? *(const int64_t *)c->data == -1 :
-		dt == DT_I32 && *(const int32_t *)c->data == -1;
+	return c->numel == 1 && c->dtype == dt && (dt == DT_I64 || dt == DT_I32) &&
+	       rt_getf(c, 0) == -1;
 }
 
 /* of ints (they wrap alike): x * -1 is Neg(x) (a loop counting down: start + i * -1), a +
