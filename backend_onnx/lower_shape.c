@@ -221,13 +221,15 @@ empty(Lower *lw, Value *shape, Type *t)
 }
 
 /* r made to fail where the sizes s hold a 0 and (neg > 0: surely; neg < 0: if they do) a
- * size below 0: PyTorch's "the unspecified dimension size -1 can be any value" */
+ * size below 0: PyTorch's "the unspecified dimension size -1 can be any value".  isz is
+ * s == 0 where the caller has it already, or NULL */
 static Value *
-anyzero(Lower *lw, Value *r, Value *s, int neg)
+anyzero(Lower *lw, Value *r, Value *s, Value *isz, int neg)
 {
 	/* (lw_failwhen's index: 1 fails, 0 passes) */
-	Type *i0 = ty_tensor(DT_I64, 0, NULL), *b1 = ty_tensor(DT_BOOL, 1, s->type->dims);
-	Value *isz = lw_op2(lw, "Equal", s, lw_int(lw, 0), b1);
+	Type *i0 = ty_tensor(DT_I64, 0, NULL);
+	if (!isz)
+		isz = lw_op2(lw, "Equal", s, lw_int(lw, 0), ty_tensor(DT_BOOL, 1, s->type->dims));
 	Value *bad = lw_attri(lw, lw_op1(lw, "ReduceMax", lw_cast(lw, isz, DT_I64), i0),
 		"keepdims", 0);
 	if (neg < 0) {
@@ -277,7 +279,7 @@ reshape13(Lower *lw, Value *x, Value *s, Type *t, int neg)
 		lw_op(lw, "Where", e, 3, st)};
 	ir_attr_t(lw->g, sl[1]->def, S_value, rt_tensor(lw->g->arena, DT_I64, 1, (int64_t[]){1}));
 	Value *r = lw_op(lw, "Slice", sl, 3, t);
-	return neg ? anyzero(lw, r, s, neg) : r;
+	return neg ? anyzero(lw, r, s, isz, neg) : r;
 }
 
 /* is every run-time size in the int[] list the one x has at the same place (x.size(i) at
@@ -335,7 +337,7 @@ reshape(Lower *lw, Value *x, const Value *xir, Value *list, Type *t)
 	int neg = maybe && lw->opset >= 14 ? negsize(list) : 0;
 	if (maybe && lw->opset >= 14)
 		lw_attri(lw, r, "allowzero", 1);
-	return neg ? anyzero(lw, r, s, neg) : r;
+	return neg ? anyzero(lw, r, s, NULL, neg) : r;
 }
 
 int
