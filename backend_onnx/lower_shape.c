@@ -313,8 +313,7 @@ owndims(Value *list, const Value *x, const Value *xl)
 		k = k < 0 ? k + ty->rank : k;
 		if (k < 0 || k >= ty->rank || (int32_t)i >= x->type->rank)
 			return 0;
-		if (!((y == x || y == xl) && k == (int64_t)i)
-		    && !(dim_issym(ty->dims[k]) && ty->dims[k] == x->type->dims[i]))
+		if (!((y == x || y == xl) && k == (int64_t)i) && !ty_samesym(ty, k, x->type, i))
 			return 0;
 	}
 	return 1;

@@ -367,6 +367,15 @@ ty_isscalar(const Type *t)
 	return t && (t->kind == T_INT || t->kind == T_FLOAT || t->kind == T_BOOL);
 }
 
+/* one symbolic dim names one size wherever it appears; two equal known sizes are equal
+ * numbers, which is a different proof (a 0 is one of them) */
+int
+ty_samesym(const Type *a, int64_t i, const Type *b, int64_t j)
+{
+	return a && b && a->kind == T_TENSOR && b->kind == T_TENSOR && i >= 0 && i < a->rank
+	       && j >= 0 && j < b->rank && dim_issym(a->dims[i]) && a->dims[i] == b->dims[j];
+}
+
 /* a growing malloc'd string: the printer's scratch */
 typedef struct {
 	char *p;

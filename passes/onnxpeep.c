@@ -426,9 +426,7 @@ entries(Value *v, Value *x, int64_t *c, int64_t *src, int len, int at)
 			return 0;   /* a negative index: its place needs x's rank */
 		if (own)
 			continue;
-		if (!istensor(ir_in(ir_in(d, 0)->def, 0)) || src[i] >= ty->rank
-		    || at + i >= tx->rank || !dim_issym(ty->dims[src[i]])
-		    || ty->dims[src[i]] != tx->dims[at + i])
+		if (!ty_samesym(ty, src[i], tx, at + i))
 			return 0;
 		src[i] = at + i;
 	}
