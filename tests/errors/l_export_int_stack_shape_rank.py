@@ -5,7 +5,7 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# l_export_int_stack_shape_rank.py:26:12: error: this result is returned (graph output '33') but its rank is known only at run time, and ONNX requires graph outputs to have one
+# l_export_int_stack_shape_rank.py:26:12: error: this result is returned (graph output 'output0') but its rank is known only at run time, and ONNX requires graph outputs to have one
 #    26 |     return x.reshape(shape).sum(-1)
 #       |            ^~~~~~~~~~~~~~~~~~~~~~~~
 # <<<

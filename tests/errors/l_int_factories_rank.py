@@ -4,10 +4,10 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# l_int_factories_rank.py:25:9: error: this result is returned (graph output '12') but its rank is known only at run time, and ONNX requires graph outputs to have one
+# l_int_factories_rank.py:25:9: error: this result is returned (graph output 'output0') but its rank is known only at run time, and ONNX requires graph outputs to have one
 #    25 |     z = torch.zeros(sz)
 #       |         ^~~~~~~~~~~~~~~
-# l_int_factories_rank.py:26:9: error: this result is returned (graph output '37') but its rank is known only at run time, and ONNX requires graph outputs to have one
+# l_int_factories_rank.py:26:9: error: this result is returned (graph output 'output1') but its rank is known only at run time, and ONNX requires graph outputs to have one
 #    26 |     o = torch.ones(sz[:1] + [n + 1], dtype=torch.int64)
 #       |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 # <<<

@@ -3,7 +3,7 @@
 # n:int64[]
 # <<<
 # >>> stderr
-# nl_output_rank_runtime.py:23:12: error: this result is returned (graph output '12') but its rank is known only at run time, and ONNX requires graph outputs to have one
+# nl_output_rank_runtime.py:23:12: error: this result is returned (graph output 'output0') but its rank is known only at run time, and ONNX requires graph outputs to have one
 #    23 |     return torch.zeros(sz)
 #       |            ^~~~~~~~~~~~~~~
 # <<<
