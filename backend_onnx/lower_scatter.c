@@ -569,7 +569,8 @@ lower_index_update(Lower *lw, Node *n)
 }
 
 /* scatter(self, dim, index, src), scatter(self, dim, index, value), scatter_add, and
- * scatter(..., reduce=): src is cut to index's shape (PyTorch reads only that corner) */
+ * scatter(..., reduce=): src is cut to index's shape (PyTorch reads only that corner),
+ * unless their types prove it is that shape */
 int
 lower_scatter(Lower *lw, Node *n)
 {
@@ -580,14 +581,15 @@ lower_scatter(Lower *lw, Node *n)
 	Type *t = lw_outty(n, 0);
 	int32_t r = x->type->rank;
 	Value *ix = noneg(lw, lw_arg(lw, n, 2, DT_I64), size0(lw, x, k));
-	Value *sh = lw_shape(lw, ix), *u = lw_arg(lw, n, 3, t->dtype);
+	Value *u = lw_arg(lw, n, 3, t->dtype);
 	if (ir_in(n, 3)->type->kind != T_TENSOR)
-		u = lw_op2(lw, "Expand", u, sh, lw_unknown(t->dtype, r));
-	else {
+		u = lw_op2(lw, "Expand", u, lw_shape(lw, ix), lw_unknown(t->dtype, r));
+	else if (!ty_sameshape(u->type, ix->type)) {
 		int64_t z[MAXRANK] = {0}, ax[MAXRANK];
 		for (int32_t i = 0; i < r; i++)
 			ax[i] = i;
-		Value *sl[4] = {u, lw_ints(lw, z, (uint32_t)r), sh, lw_ints(lw, ax, (uint32_t)r)};
+		Value *sl[4] = {u, lw_ints(lw, z, (uint32_t)r), lw_shape(lw, ix), lw_ints(lw, ax,
+			(uint32_t)r)};
 		u = lw_op(lw, "Slice", sl, 4, lw_unknown(t->dtype, r));
 	}
 	const char *red = is(n, OP_aten_scatter_add_Tensor) ? "add" : infer_scatter_reduce(n);

@@ -367,6 +367,20 @@ ty_isscalar(const Type *t)
 	return t && (t->kind == T_INT || t->kind == T_FLOAT || t->kind == T_BOOL);
 }
 
+/* a known size or a symbolic dim in both, at every place: a dim not known in either
+ * proves nothing */
+int
+ty_sameshape(const Type *a, const Type *b)
+{
+	if (!a || !b || a->kind != T_TENSOR || b->kind != T_TENSOR || a->rank < 0 ||
+	    a->rank != b->rank)
+		return 0;
+	for (int32_t i = 0; i < a->rank; i++)
+		if (a->dims[i] == DIM_UNKNOWN || a->dims[i] != b->dims[i])
+			return 0;
+	return 1;
+}
+
 /* one symbolic dim names one size wherever it appears; two equal known sizes are equal
  * numbers, which is a different proof (a 0 is one of them) */
 int

@@ -32,12 +32,7 @@ alike(const Value *a, const Value *b)
 static inline int
 sameshape(const Value *a, const Value *b)
 {
-	if (!alike(a, b) || a->type->rank < 0)
-		return 0;
-	for (int32_t i = 0; i < a->type->rank; i++)
-		if (a->type->dims[i] == DIM_UNKNOWN || a->type->dims[i] != b->type->dims[i])
-			return 0;
-	return 1;
+	return alike(a, b) && ty_sameshape(a->type, b->type);
 }
 
 /* n's result is x: its uses read x */
