@@ -768,7 +768,17 @@ lower_activation(Lower *lw, Node *n)
 	return lw_done1(lw, n, softplus(lw, x, t, a, b));
 }
 
-/* clamp(x, min, max): Clip for numbers, Max/Min for tensors (which broadcast) */
+/* is the bound b of clamp absent, or a number known at compile time (not NaN), v */
+static int
+constbound(const Value *b, double *v)
+{
+	return !b || ir_isnone(b) || (b->type->kind != T_TENSOR && ir_constfloat(b, v) && !isnan(*v));
+}
+
+/* clamp(x, min, max): one Clip of a float32 or float64 x where the bounds are numbers known
+ * at compile time, min <= max (Clip is numpy's clip, min(max(x, min), max), a NaN kept: as
+ * hardtanh's, lower_act.c), an absent one an infinity; else Max and Min, which broadcast a tensor bound, take a NaN
+ * bound as PyTorch's do and min > max in PyTorch's order */
 int
 lower_clamp(Lower *lw, Node *n)
 {
@@ -778,6 +788,14 @@ lower_clamp(Lower *lw, Node *n)
 	Value *lo = ismax ? NULL : ir_in(n, 1);
 	Value *hi = ismin ? NULL : ismax ? ir_in(n, 1) : ir_in(n, 2);
 	int isbool = t->dtype == DT_BOOL; /* max and min of bools are or and and */
+	double a = -INFINITY, b = INFINITY;
+	if ((t->dtype == DT_F32 || t->dtype == DT_F64) && constbound(lo, &a) && constbound(hi, &b)
+	    && a <= b && ((lo && !ir_isnone(lo)) || (hi && !ir_isnone(hi)))) {
+		/* an absent bound is an infinity: ONNX Runtime's default is the dtype's largest
+		 * finite value, which would make inf 3.4e38 (tests/numerics clamp_min) */
+		Value *in[3] = {x, lw_scalar(lw, t->dtype, a), lw_scalar(lw, t->dtype, b)};
+		return lw_done1(lw, n, lw_op(lw, "Clip", in, 3, t));
+	}
 	if (lo && !ir_isnone(lo))
 		x = lw_op2(lw, isbool ? "Or" : "Max", x, lw_in(lw, lo, t->dtype), t);
 	if (hi && !ir_isnone(hi))
