@@ -54,13 +54,15 @@ num(Lower *lw, Node *n, const char *s, double *v)
 	return 0;
 }
 
-/* min(max(x, lo), hi), a NaN kept: ONNX's Clip for floats (its reference is numpy's clip,
+/* min(max(x, lo), hi), a NaN kept: ONNX's Clip for float32 (its reference is numpy's clip,
  * which keeps a NaN, as ONNX Runtime's does at every optimization level, fused into a Conv
- * too); Max and Min for integers, which Clip lacks for some widths */
+ * too); Max and Min for integers, which Clip lacks for some widths, and for float64, whose
+ * Clip after a Relu ONNX Runtime's Relu+Clip fusion refuses ("Unexpected data type for
+ * Clip 'min' input of 11": the model does not load) */
 static Value *
 clampnan(Lower *lw, Value *x, double lo, double hi)
 {
-	if (!dtype_isfloat(x->type->dtype))
+	if (x->type->dtype != DT_F32)
 		return op2(lw, "Min", op2(lw, "Max", x, lw_like(lw, x, lo)), lw_like(lw, x, hi));
 	Value *in[3] = {x, lw_like(lw, x, lo), lw_like(lw, x, hi)};
 	return lw_op(lw, "Clip", in, 3, x->type);
