@@ -56,12 +56,19 @@ num(Lower *lw, Node *n, const char *s, double *v)
 
 /* min(max(x, lo), hi), a NaN kept: ONNX's Clip for float32 (its reference is numpy's clip,
  * which keeps a NaN, as ONNX Runtime's does at every optimization level, fused into a Conv
- * too); Max and Min for integers, which Clip lacks for some widths, and for float64, whose
- * Clip after a Relu ONNX Runtime's Relu+Clip fusion refuses ("Unexpected data type for
- * Clip 'min' input of 11": the model does not load) */
+ * too); Max and Min for integers, which Clip lacks for some widths.  Not Clip of float64:
+ * after a Relu, ONNX Runtime's Relu+Clip fusion refuses it ("Unexpected data type for Clip
+ * 'min' input of 11": the model does not load); nor Max, which makes -0.0 against a bound
+ * 0.0 +0.0 where PyTorch keeps -0.0 (tests/numerics relu6.float64): x < lo ? lo : x, then
+ * x > hi ? hi : x, which keep a NaN and a zero's sign */
 static Value *
 clampnan(Lower *lw, Value *x, double lo, double hi)
 {
+	if (x->type->dtype == DT_F64) {
+		Value *l = lw_like(lw, x, lo), *h = lw_like(lw, x, hi);
+		x = where(lw, op2(lw, "Less", x, l), l, x);
+		return where(lw, op2(lw, "Greater", x, h), h, x);
+	}
 	if (x->type->dtype != DT_F32)
 		return op2(lw, "Min", op2(lw, "Max", x, lw_like(lw, x, lo)), lw_like(lw, x, hi));
 	Value *in[3] = {x, lw_like(lw, x, lo), lw_like(lw, x, hi)};

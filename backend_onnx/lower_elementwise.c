@@ -775,11 +775,12 @@ constbound(const Value *b, double *v)
 	return !b || ir_isnone(b) || (b->type->kind != T_TENSOR && ir_constfloat(b, v) && !isnan(*v));
 }
 
-/* clamp(x, min, max): one Clip of a float32 x where the bounds are numbers known at compile
+/* clamp(x, min, max): one Clip of a float32 x where both bounds are numbers known at compile
  * time, min <= max (Clip is numpy's clip, min(max(x, min), max), a NaN kept: as hardtanh's,
- * lower_act.c), an absent one an infinity (not float64: ONNX Runtime's Relu+Clip fusion
+ * lower_act.c; one bound is one Max or Min anyway, and Clip's default for an absent one,
+ * the largest finite value, would clamp inf); not float64: ONNX Runtime's Relu+Clip fusion
  * throws on a float64 Clip after a Relu, "Unexpected data type for Clip 'min' input of 11",
- * and the model does not load); else Max and Min, which broadcast a tensor bound, take a NaN
+ * and the model does not load; else Max and Min, which broadcast a tensor bound, take a NaN
  * bound as PyTorch's do and min > max in PyTorch's order */
 int
 lower_clamp(Lower *lw, Node *n)
@@ -790,11 +791,9 @@ lower_clamp(Lower *lw, Node *n)
 	Value *lo = ismax ? NULL : ir_in(n, 1);
 	Value *hi = ismin ? NULL : ismax ? ir_in(n, 1) : ir_in(n, 2);
 	int isbool = t->dtype == DT_BOOL; /* max and min of bools are or and and */
-	double a = -INFINITY, b = INFINITY;
-	if (t->dtype == DT_F32 && constbound(lo, &a) && constbound(hi, &b)
-	    && a <= b && ((lo && !ir_isnone(lo)) || (hi && !ir_isnone(hi)))) {
-		/* an absent bound is an infinity: ONNX Runtime's default is the dtype's largest
-		 * finite value, which would make inf 3.4e38 (tests/numerics clamp_min) */
+	double a, b;
+	if (t->dtype == DT_F32 && lo && !ir_isnone(lo) && hi && !ir_isnone(hi) &&
+	    constbound(lo, &a) && constbound(hi, &b) && a <= b) {
 		Value *in[3] = {x, lw_scalar(lw, t->dtype, a), lw_scalar(lw, t->dtype, b)};
 		return lw_done1(lw, n, lw_op(lw, "Clip", in, 3, t));
 	}

@@ -178,7 +178,8 @@ minmax(Lower *lw, Node *n)
 
 /* Clip(x, lo?, hi?) on integers (and on all but float32: ONNX Runtime's Clip-11 kernel has
  * float32 only): max with lo, then min with hi (PyTorch's clamp); of float64 and float16
- * Max and Min, which keep a NaN as Clip does (pick's Where(x > lo, x, lo) made it lo) */
+ * x < lo ? lo : x, then x > hi ? hi : x, which keep a NaN and a zero's sign as Clip does
+ * (pick's Where(x > lo, x, lo) made a NaN lo) */
 static int
 clip(Lower *lw, Node *n)
 {
@@ -189,9 +190,9 @@ clip(Lower *lw, Node *n)
 	Value *y = ir_in(n, 0);
 	int fl = t->kind == T_TENSOR && dtype_isfloat(t->dtype) && t->dtype != DT_BF16;
 	if (n->nin > 1 && !none(ir_in(n, 1)))
-		y = fl ? lw_op2(lw, "Max", y, ir_in(n, 1), t) : pick(lw, y, ir_in(n, 1), 1, t);
+		y = fl ? pick(lw, ir_in(n, 1), y, 1, t) : pick(lw, y, ir_in(n, 1), 1, t);
 	if (n->nin > 2 && !none(ir_in(n, 2)))
-		y = fl ? lw_op2(lw, "Min", y, ir_in(n, 2), t) : pick(lw, y, ir_in(n, 2), 0, t);
+		y = fl ? pick(lw, ir_in(n, 2), y, 0, t) : pick(lw, y, ir_in(n, 2), 0, t);
 	lw_done1(lw, n, y);
 	return 1;
 }

@@ -1,7 +1,7 @@
 # Clip of float64 and float16 before opset 12 (ONNX Runtime's Clip-11 is float32 only) is
-# Max and Min, which keep a NaN as PyTorch's hardtanh, relu6 and clamp do (lower_old.c
-# clip; a Where(x > lo, x, lo) made a NaN the bound).  At every opset a float64 hardtanh or
-# clamp after a relu is Max and Min, not Clip: ONNX Runtime's Relu+Clip fusion refuses a
+# x < lo ? lo : x, then x > hi ? hi : x, which keep a NaN and -0.0 as PyTorch's hardtanh,
+# relu6 and clamp do (lower_old.c clip; a Where(x > lo, x, lo) made a NaN the bound).  At
+# every opset a float64 hardtanh or clamp after a relu is no Clip: ONNX Runtime's Relu+Clip fusion refuses a
 # float64 Clip ("Unexpected data type for Clip 'min' input of 11") and the model did not load.
 # >>> inputs
 # d:float64[n]
