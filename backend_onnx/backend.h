@@ -168,6 +168,7 @@ Value *lw_erf(Lower *lw, Value *x, Type *t); /* lower_erf.c: Erf, float64 by fdl
 Value *lw_pnorm(Lower *lw, Value *x, int64_t ax, double p, int keep); /* lower_dist.c:
 				 * at::norm's p-norm over axis ax */
 Value *lw_elu(Lower *lw, Value *x, double input_scale, double alpha, double scale); /* lower_act.c */
+Value *lw_clamp(Lower *lw, Value *x, double lo, double hi); /* lower_act.c: an absent bound infinite */
 Value *lw_sigmoid(Lower *lw, Value *x, Type *t); /* lower_elementwise.c: PyTorch's kernel's */
 Value *lw_log1p(Lower *lw, Value *u, Type *t);   /* lower_elementwise.c: to u's precision */
 Value *lw_expm1(Lower *lw, Value *x, Type *t);   /* lower_elementwise.c: to x's precision */

@@ -54,23 +54,35 @@ num(Lower *lw, Node *n, const char *s, double *v)
 	return 0;
 }
 
-/* min(max(x, lo), hi), a NaN kept: ONNX's Clip for float32 (its reference is numpy's clip,
- * which keeps a NaN, as ONNX Runtime's does at every optimization level, fused into a Conv
- * too); Max and Min for integers, which Clip lacks for some widths.  Not Clip of float64:
- * after a Relu, ONNX Runtime's Relu+Clip fusion refuses it ("Unexpected data type for Clip
- * 'min' input of 11": the model does not load); nor Max, which makes -0.0 against a bound
- * 0.0 +0.0 where PyTorch keeps -0.0 (tests/numerics relu6.float64): x < lo ? lo : x, then
- * x > hi ? hi : x, which keep a NaN and a zero's sign */
+/* one bound of lw_clamp's outside float32: Max or Min, exact but where x and the bound are
+ * zeros of two signs (ONNX Runtime's Max(-0.0, 0.0) and Min(-0.0, 0.0) are +0.0 from 64
+ * elements on, where PyTorch's clamp keeps x: tests/numerics relu6.float64), so against a
+ * bound +0.0 of floats x < lo ? lo : x (and x > hi ? hi : x), which keeps a NaN and a
+ * zero's sign (not for a bound -0.0: ONNX Runtime's Where gives +0.0 for a -0.0 it selects
+ * from its second input, so Max and Min); none for an infinite bound */
 static Value *
-clampnan(Lower *lw, Value *x, double lo, double hi)
+bound(Lower *lw, Value *x, double c, int lo)
 {
-	if (x->type->dtype == DT_F64) {
-		Value *l = lw_like(lw, x, lo), *h = lw_like(lw, x, hi);
-		x = where(lw, op2(lw, "Less", x, l), l, x);
-		return where(lw, op2(lw, "Greater", x, h), h, x);
-	}
+	if (isinf(c))
+		return x;
+	Value *b = lw_like(lw, x, c);
+	if (c == 0 && !signbit(c) && dtype_isfloat(x->type->dtype))
+		return where(lw, op2(lw, lo ? "Less" : "Greater", x, b), b, x);
+	return op2(lw, lo ? "Max" : "Min", x, b);
+}
+
+/* min(max(x, lo), hi) of bounds known at compile time (an absent one infinite), a NaN kept,
+ * as PyTorch's clamp, hardtanh and relu6: for float32 ONNX's Clip (its reference is numpy's
+ * clip, which keeps a NaN and x at a tie, as ONNX Runtime's does at every optimization level
+ * and size, fused into a Conv too; measured with -0.0, NaN and ±inf at 3, 64 and 1000
+ * elements); not of float64: after a Relu, ONNX Runtime's Relu+Clip fusion refuses it
+ * ("Unexpected data type for Clip 'min' input of 11": the model does not load), nor of
+ * integers, which Clip lacks for some widths: bound's Max and Min */
+Value *
+lw_clamp(Lower *lw, Value *x, double lo, double hi)
+{
 	if (x->type->dtype != DT_F32)
-		return op2(lw, "Min", op2(lw, "Max", x, lw_like(lw, x, lo)), lw_like(lw, x, hi));
+		return bound(lw, bound(lw, x, lo, 1), hi, 0);
 	Value *in[3] = {x, lw_like(lw, x, lo), lw_like(lw, x, hi)};
 	return lw_op(lw, "Clip", in, 3, x->type);
 }
@@ -126,9 +138,9 @@ normalize(Lower *lw, Node *n, Value *x)
 	    act_dim(lw->d, lw->opset, n, x->type->rank, &ax) < 0)
 		return NULL;
 	if (x->type->rank == 0) /* a 0-d tensor's dim 0 is itself */
-		return op2(lw, "Div", x, clampnan(lw, op1(lw, "Abs", x), eps, INFINITY));
+		return op2(lw, "Div", x, lw_clamp(lw, op1(lw, "Abs", x), eps, INFINITY));
 	Value *nrm = lw_pnorm(lw, x, ax, p, 1);
-	return op2(lw, "Div", x, clampnan(lw, nrm, eps, INFINITY));
+	return op2(lw, "Div", x, lw_clamp(lw, nrm, eps, INFINITY));
 }
 
 /* F.softmax, F.log_softmax, F.softmin */
@@ -173,13 +185,13 @@ lower_act(Lower *lw, Node *n)
 	Value *x = lw_arg(lw, n, 0, ct), *y = NULL;
 	double a, b;
 	if (lw_named(n, "relu6")) {
-		y = clampnan(lw, x, 0, 6);
+		y = lw_clamp(lw, x, 0, 6);
 	} else if (lw_named(n, "hardtanh")) {
 		if (num(lw, n, "min_val", &a) < 0 || num(lw, n, "max_val", &b) < 0)
 			return -1;
 		if (!dtype_isfloat(ct))
 			a = trunc(a), b = trunc(b);
-		y = clampnan(lw, x, a, b);
+		y = lw_clamp(lw, x, a, b);
 	} else if (lw_named(n, "threshold")) {
 		if (num(lw, n, "threshold", &a) < 0 || num(lw, n, "value", &b) < 0)
 			return -1;
@@ -187,9 +199,9 @@ lower_act(Lower *lw, Node *n)
 			a = trunc(a), b = trunc(b);
 		y = where(lw, op2(lw, "LessOrEqual", x, lw_like(lw, x, a)), lw_like(lw, x, b), x);
 	} else if (lw_named(n, "hardsigmoid")) {
-		y = op2(lw, "Div", clampnan(lw, op2(lw, "Add", x, lw_like(lw, x, 3)), 0, 6), lw_like(lw, x, 6));
+		y = op2(lw, "Div", lw_clamp(lw, op2(lw, "Add", x, lw_like(lw, x, 3)), 0, 6), lw_like(lw, x, 6));
 	} else if (lw_named(n, "hardswish")) {
-		Value *c = clampnan(lw, op2(lw, "Add", x, lw_like(lw, x, 3)), 0, 6);
+		Value *c = lw_clamp(lw, op2(lw, "Add", x, lw_like(lw, x, 3)), 0, 6);
 		y = op2(lw, "Div", op2(lw, "Mul", x, c), lw_like(lw, x, 6));
 	} else if (lw_named(n, "selu")) {
 		const double al = 1.6732632423543772848170429916717, sc = 1.0507009873554804934193349852946;

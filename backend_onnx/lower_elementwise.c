@@ -768,20 +768,21 @@ lower_activation(Lower *lw, Node *n)
 	return lw_done1(lw, n, softplus(lw, x, t, a, b));
 }
 
-/* is the bound b of clamp absent, or a number known at compile time (not NaN), v */
+/* is the bound b of clamp absent (an infinity, inf), or a number known at compile time (not
+ * NaN), *v */
 static int
-constbound(const Value *b, double *v)
+constbound(const Value *b, double inf, double *v)
 {
+	*v = inf;
 	return !b || ir_isnone(b) || (b->type->kind != T_TENSOR && ir_constfloat(b, v) && !isnan(*v));
 }
 
-/* clamp(x, min, max): one Clip of a float32 x where both bounds are numbers known at compile
- * time, min <= max (Clip is numpy's clip, min(max(x, min), max), a NaN kept: as hardtanh's,
- * lower_act.c; one bound is one Max or Min anyway, and Clip's default for an absent one,
- * the largest finite value, would clamp inf); not float64: ONNX Runtime's Relu+Clip fusion
- * throws on a float64 Clip after a Relu, "Unexpected data type for Clip 'min' input of 11",
- * and the model does not load; else Max and Min, which broadcast a tensor bound, take a NaN
- * bound as PyTorch's do and min > max in PyTorch's order */
+/* clamp(x, min, max) of a float x, both bounds numbers known at compile time and min <= max,
+ * or one bound zero: lw_clamp's Clip (which keeps x where x and a zero bound are zeros of two
+ * signs, as PyTorch does; ONNX Runtime's Max and Min do not); else Max and Min, which
+ * broadcast a tensor bound, take a NaN bound as PyTorch's do and min > max in PyTorch's
+ * order (exact for one non-zero bound, and one Clip would need an infinite other: Clip's
+ * default for an absent one, the largest finite value, clamps inf) */
 int
 lower_clamp(Lower *lw, Node *n)
 {
@@ -792,11 +793,9 @@ lower_clamp(Lower *lw, Node *n)
 	Value *hi = ismin ? NULL : ismax ? ir_in(n, 1) : ir_in(n, 2);
 	int isbool = t->dtype == DT_BOOL; /* max and min of bools are or and and */
 	double a, b;
-	if (t->dtype == DT_F32 && lo && !ir_isnone(lo) && hi && !ir_isnone(hi) &&
-	    constbound(lo, &a) && constbound(hi, &b) && a <= b) {
-		Value *in[3] = {x, lw_scalar(lw, t->dtype, a), lw_scalar(lw, t->dtype, b)};
-		return lw_done1(lw, n, lw_op(lw, "Clip", in, 3, t));
-	}
+	if (dtype_isfloat(t->dtype) && constbound(lo, -INFINITY, &a) && constbound(hi, INFINITY, &b) &&
+	    a <= b && ((!isinf(a) && !isinf(b)) || a == 0 || b == 0))
+		return lw_done1(lw, n, lw_clamp(lw, x, a, b));
 	if (lo && !ir_isnone(lo))
 		x = lw_op2(lw, isbool ? "Or" : "Max", x, lw_in(lw, lo, t->dtype), t);
 	if (hi && !ir_isnone(hi))

@@ -8,7 +8,8 @@
  *             coerce the input to 2-d at `axis`, so over another dim than the last they run
  *             between two Transposes swapping that dim and the last; Loop and If carry
  *             tensors only (a list through them is refused); no bfloat16 (refused).
- *   below 12  Max/Min on integers and Clip on all but float32: Where over Greater/Less;
+ *   below 12  Max/Min on integers: Where over Greater/Less (lowering writes Clip for
+ *             float32 only, which Clip-11 has);
  *             GreaterOrEqual and LessOrEqual: Or(Greater, Equal); Pow on integers is
  *             refused, with a float base and an integer exponent the exponent is cast to
  *             the base's type; ArgMax/ArgMin
@@ -176,27 +177,6 @@ minmax(Lower *lw, Node *n)
 	return 1;
 }
 
-/* Clip(x, lo?, hi?) on integers (and on all but float32: ONNX Runtime's Clip-11 kernel has
- * float32 only): max with lo, then min with hi (PyTorch's clamp); of float64 and float16
- * x < lo ? lo : x, then x > hi ? hi : x, which keep a NaN and a zero's sign as Clip does
- * (pick's Where(x > lo, x, lo) made a NaN lo) */
-static int
-clip(Lower *lw, Node *n)
-{
-	if (n->out[0]->type->kind == T_TENSOR && n->out[0]->type->dtype == DT_F32)
-		return 0;
-	lw->at = n;
-	Type *t = n->out[0]->type;
-	Value *y = ir_in(n, 0);
-	int fl = t->kind == T_TENSOR && dtype_isfloat(t->dtype) && t->dtype != DT_BF16;
-	if (n->nin > 1 && !none(ir_in(n, 1)))
-		y = fl ? pick(lw, ir_in(n, 1), y, 1, t) : pick(lw, y, ir_in(n, 1), 1, t);
-	if (n->nin > 2 && !none(ir_in(n, 2)))
-		y = fl ? pick(lw, ir_in(n, 2), y, 0, t) : pick(lw, y, ir_in(n, 2), 0, t);
-	lw_done1(lw, n, y);
-	return 1;
-}
-
 /* a >= b as (a > b) or (a == b): Not(Less) would be true on NaN */
 static int
 orequal(Lower *lw, Node *n)
@@ -321,8 +301,6 @@ oldform(Lower *lw, Node *n)
 		return 0;
 	if (is(n, "Max") || is(n, "Min"))
 		return minmax(lw, n);
-	if (is(n, "Clip"))
-		return clip(lw, n);
 	if (is(n, "GreaterOrEqual") || is(n, "LessOrEqual"))
 		return orequal(lw, n);
 	if (is(n, "Pow"))

@@ -1,7 +1,9 @@
-# clamp with bounds known at compile time is one Clip for float32 and float64 (lower_clamp):
-# a NaN stays NaN, ±inf are clamped, min only, max only, min == max, an int bound on a
-# float tensor; min > max keeps PyTorch's order (every element max) through Max and Min,
-# and a tensor bound broadcasts through them.
+# clamp with bounds known at compile time (lower_clamp): one Clip for float32 with both, or
+# with one that is zero (x.clamp(min=0) keeps -0.0, which ONNX Runtime's Max does not);
+# float64 through lw_clamp's Max, Min and zero-bound Wheres.  A NaN stays NaN, ±inf are
+# clamped, min only, max only, min == max, an int bound on a float tensor; min > max keeps
+# PyTorch's order (every element max) through Max and Min, and a tensor bound broadcasts
+# through them.
 # >>> inputs
 # x:float32[n]
 # d:float64[n]

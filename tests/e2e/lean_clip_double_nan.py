@@ -1,8 +1,9 @@
-# Clip of float64 and float16 before opset 12 (ONNX Runtime's Clip-11 is float32 only) is
-# x < lo ? lo : x, then x > hi ? hi : x, which keep a NaN and -0.0 as PyTorch's hardtanh,
-# relu6 and clamp do (lower_old.c clip; a Where(x > lo, x, lo) made a NaN the bound).  At
-# every opset a float64 hardtanh or clamp after a relu is no Clip: ONNX Runtime's Relu+Clip fusion refuses a
-# float64 Clip ("Unexpected data type for Clip 'min' input of 11") and the model did not load.
+# float64 hardtanh, relu6 and clamp keep a NaN and -0.0 as PyTorch's do, at every opset
+# (ONNX Runtime's Clip-11 is float32 only): Max and Min against a non-zero bound, and
+# x < 0 ? 0 : x (x > 0 ? 0 : x) against a zero one, where ONNX Runtime's Max(-0.0, 0.0)
+# is +0.0 (lower_act.c lw_clamp; a Where(x > lo, x, lo) made a NaN the bound).  No float64
+# Clip: after a relu ONNX Runtime's Relu+Clip fusion refuses one ("Unexpected data type for
+# Clip 'min' input of 11") and the model did not load.
 # >>> inputs
 # d:float64[n]
 # <<<

@@ -57,6 +57,11 @@ UNARY = [
     ("rrelu", "F.rrelu(x)"), ("square", "x * x"), ("pow2", "x ** 2"), ("pow3", "x ** 3"),
     ("pow_half", "x ** 0.5"), ("pow_neg", "x ** -1.5"), ("pow_mhalf", "x ** -0.5"), ("rpow", "2.0 ** x"),
     ("clamp", "torch.clamp(x, -1.0, 1.0)"), ("clamp_min", "torch.clamp_min(x, 0.5)"),
+    # zero bounds over 248 elements (x four times): ONNX Runtime's vector Max and Min make
+    # a -0.0 against a bound 0.0 +0.0 from 64 elements on, where PyTorch keeps -0.0
+    ("clamp0", "torch.clamp(x.repeat(4), min=0.0)"), ("clamp0_max", "torch.clamp(x.repeat(4), max=0)"),
+    ("clamp0_both", "torch.clamp(x.repeat(4), -0.0, 2.0)"), ("relu6_wide", "F.relu6(x.repeat(4))"),
+    ("hardtanh0", "F.hardtanh(x.repeat(4), 0.0, 1.0)"),
     ("add1", "x + 1"), ("mul3", "x * 3"), ("div3", "x / 3"), ("floordiv2", "x // 2.0"),
     ("mod2", "x % 2.0"), ("mod_neg", "x % -2.5"), ("rsub", "1 - x"),
     ("softmax1", "torch.softmax(x.unsqueeze(1), 1)"),
@@ -184,6 +189,10 @@ WHERE0 = (": ONNX Runtime's Where gives +0 for a -0 it selects (Where(true, -0, 
 PYFMOD = ("PyTorch's own: its vectorized fmod (Sleef) is NaN where x / y overflows (20 // 1e-38), "
           "its scalar path not: the first 16 of 20 such elements are NaN, the last 4 inf")
 KNOWN = {
+    "clamp0_both.float64": ({"zero"}, ZERO_ONLY + " (clamp(0.0, -0.0, 2.0) is -0.0): a float64 "
+                            "bound -0.0 is ONNX Runtime's Max, which gives a tie's second input "
+                            "(its Clip is float32 only here; x < -0.0 ? -0.0 : x would need the "
+                            "-0 its Where selects, which it gives as +0)"),
     "erfinv_tail.float32": ({"ulps"}, "ONNX Runtime's float32 Erf (as gelu.float32) in "
                             "calc_erfinv's Newton steps, which PyTorch computes in float32 too: "
                             "10 ulps (6e-7 relative) at 0.99"),
