@@ -27,6 +27,8 @@
  *     %9 = onnx::Constant[value={0}]()  %12 = onnx::Less(%3, %9)  ... with %3 = {2}
  * after:
  *     %30 = onnx::Constant[value={False}]()
+ * An If whose condition is (or folds to) a constant is the branch it takes (what the IR's
+ * fold does before lowering; unroll.c makes more of them, an iteration number a constant).
  * The result's bound is foldweights' (FOLD_MAXBYTES): known from the node's type, or, for
  * a move of elements whose result is no bigger than its inputs (`shrinking`), from the
  * inputs' sizes; a node of unknown result type of another operator (an Expand, a Gather
@@ -179,6 +181,18 @@ foldnode(Fold *f, Node *n)
 	return 1;
 }
 
+/* an If whose condition folding made a constant (a copy of an unrolled loop's body:
+ * `if i == 0`) is the branch it takes, its nodes put before it */
+static int
+takenbranch(Node *n)
+{
+	Tensor *c = n->kind == SYMC("onnx::If") ? fold_constt(ir_in(n, 0)) : NULL;
+	if (!c || c->numel != 1 || !c->data)
+		return 0;
+	ir_inlineblock(n, n->blk[rt_getf(c, 0) != 0 ? 0 : 1]);
+	return 1;
+}
+
 static void
 foldblock(Fold *f, Block *b)
 {
@@ -188,6 +202,8 @@ foldblock(Fold *f, Block *b)
 		next = n->next;
 		for (uint32_t i = 0; i < n->nblk; i++)
 			foldblock(f, n->blk[i]);
+		if (takenbranch(n))
+			continue;
 		if (foldnode(f, n) || f->used)
 			arena_clear(f->work);   /* a fold's kernels: what it kept is copied */
 		f->used = 0;
