@@ -87,6 +87,19 @@ lw_clamp(Lower *lw, Value *x, double lo, double hi)
 	return lw_op(lw, "Clip", in, 3, x->type);
 }
 
+/* ONNX's own activation op of float32 x with float attributes a (and b): one node where the
+ * formula is several (ONNX Runtime has float32 kernels only; tests/numerics selu, celu and
+ * prelu hold them to PyTorch's, as Elu's) */
+static Value *
+onnxact(Lower *lw, const char *op, Value *x, const char *a, double av, const char *b, double bv)
+{
+	Value *y = lw_op1(lw, op, x, x->type);
+	ir_attr_f(lw->g, y->def, sym_cstr(a), av);
+	if (b)
+		ir_attr_f(lw->g, y->def, sym_cstr(b), bv);
+	return y;
+}
+
 /* x <= 0 ? (exp(x * s) - 1) * a : x * b */
 static Value *
 elu(Lower *lw, Value *x, double s, double a, double b)
@@ -205,11 +218,13 @@ lower_act(Lower *lw, Node *n)
 		y = op2(lw, "Div", op2(lw, "Mul", x, c), lw_like(lw, x, 6));
 	} else if (lw_named(n, "selu")) {
 		const double al = 1.6732632423543772848170429916717, sc = 1.0507009873554804934193349852946;
-		y = elu(lw, x, 1, al * sc, sc);
+		y = x->type->dtype == DT_F32 ? onnxact(lw, "Selu", x, "alpha", al, "gamma", sc) :
+			elu(lw, x, 1, al * sc, sc);
 	} else if (lw_named(n, "celu")) {
 		if (num(lw, n, "alpha", &a) < 0)
 			return -1;
-		y = elu(lw, x, 1 / a, a, 1);
+		y = x->type->dtype == DT_F32 && lw->opset >= 12 ? onnxact(lw, "Celu", x, "alpha", a, NULL, 0) :
+			elu(lw, x, 1 / a, a, 1);
 	} else if (lw_named(n, "mish")) {
 		Value *sp = lw_log1p(lw, op1(lw, "Exp", x), x->type);
 		y = op2(lw, "Mul", x, op1(lw, "Tanh", sp));
@@ -264,7 +279,8 @@ lower_act(Lower *lw, Node *n)
 		} else if (w->type->rank == 1) { /* one value: 0-d, so a 0-d input stays 0-d */
 			w = lw_op2(lw, "Reshape", w, lw_ints(lw, NULL, 0), ty_tensor(ct, 0, NULL));
 		}
-		y = where(lw, op2(lw, "Greater", x, lw_like(lw, x, 0)), x, op2(lw, "Mul", w, x));
+		y = x->type->dtype == DT_F32 ? lw_op2(lw, "PRelu", x, w, x->type) :
+			where(lw, op2(lw, "Greater", x, lw_like(lw, x, 0)), x, op2(lw, "Mul", w, x));
 	} else if (lw_named(n, "normalize")) {
 		y = normalize(lw, n, x);
 	}

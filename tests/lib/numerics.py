@@ -227,6 +227,8 @@ KNOWN = {
                     "PyTorch's kernel is expm1 and ONNX's Elu exp(x) - 1"),
     "elu_a.float32": ({"zero", "ulps"}, "as elu.float32"),
     "celu.float32": ({"ulps"}, "16 ulps near -0.1: exp(x) - 1 against PyTorch's expm1"),
+    "selu.float32": ({"ulps"}, "7 ulps near -0.1: ONNX's Selu, alpha * exp(x) - alpha, against "
+                     "PyTorch's (exp(x) - 1) * alpha (one node against five, as PyTorch's export)"),
     "gelu.float32": ({"zero", "ulps"}, "ONNX Runtime's float32 Erf, 48 ulps (4e-6 relative) "
                      "at -2; gelu(-0) is +0 in PyTorch"),
     "gelu_tanh.float32": ({"ulps"}, "1 + tanh(z) cancels near z = -3: an ulp of tanh is "
