@@ -1,17 +1,21 @@
 /* Lowering of the activations of infer_act.c, each PyTorch 1.13 CPU kernel's formula in
- * elementwise ONNX operators (ONNX's own HardSwish, Mish, Celu, Shrink, PRelu are missing
- * at the opsets scriptc emits, lack double, or differ on NaN):
+ * elementwise ONNX operators, or of float32 in ONNX's own where ONNX Runtime's kernel
+ * computes what PyTorch's does (tests/numerics; ONNX Runtime has no float64 kernel of them,
+ * Mish is opset 18's, Shrink differs on NaN):
  *   relu6, hardtanh   Clip(x, lo, hi), NaN kept (clamp's)
- *   hardsigmoid       min(max(x + 3, 0), 6) / 6;  hardswish  x * that * 6 / 6
- *   selu, celu        x <= 0 ? (exp(x * s) - 1) * a : x * b (elu's kernel)
- *   mish              x * tanh(log1p(exp(x)))  (log1p: lw_log1p, not log(1 + u))
+ *   hardsigmoid       min(max(x + 3, 0), 6) / 6;  hardswish  x * that * 6 / 6 (of float32
+ *                     from opset 14 ONNX's HardSwish)
+ *   selu, celu        x <= 0 ? (exp(x * s) - 1) * a : x * b (elu's kernel; of float32
+ *                     ONNX's Selu and Celu)
+ *   mish              x * tanh(log1p(exp(x)))  (log1p: lw_log1p, not log(1 + u); of
+ *                     float32 ONNX's Softplus)
  *   softsign          x / (|x| + 1);  tanhshrink  x - tanh(x)
  *   softshrink        x > l ? x - l : x < -l ? x + l : 0 (NaN gives 0, as the kernel's)
  *   hardshrink        -l <= x <= l ? 0 : x;  threshold  x <= t ? v : x
  *   logsigmoid        min(x, 0) - log1p(exp(-|x|)), log1p of [0, 1] by one correction;  rrelu (eval)  leaky_relu by
  *                     (lower + upper) / 2
  *   glu               a * sigmoid(b), a and b the halves along dim (lw_sigmoid)
- *   prelu             x > 0 ? x : w * x, w one value or [C, 1, ...]
+ *   prelu             x > 0 ? x : w * x, w one value or [C, 1, ...] (of float32 PRelu)
  *   softmax, log_softmax, softmin   Softmax/LogSoftmax (of -x), in dtype= if given
  *   normalize         x / max(norm_p(x, dim), eps)
  * bfloat16 computes in float32. */
@@ -213,6 +217,8 @@ lower_act(Lower *lw, Node *n)
 		y = where(lw, op2(lw, "LessOrEqual", x, lw_like(lw, x, a)), lw_like(lw, x, b), x);
 	} else if (lw_named(n, "hardsigmoid")) {
 		y = op2(lw, "Div", lw_clamp(lw, op2(lw, "Add", x, lw_like(lw, x, 3)), 0, 6), lw_like(lw, x, 6));
+	} else if (lw_named(n, "hardswish") && x->type->dtype == DT_F32 && lw->opset >= 14) {
+		y = lw_op1(lw, "HardSwish", x, x->type);
 	} else if (lw_named(n, "hardswish")) {
 		Value *c = lw_clamp(lw, op2(lw, "Add", x, lw_like(lw, x, 3)), 0, 6);
 		y = op2(lw, "Div", op2(lw, "Mul", x, c), lw_like(lw, x, 6));
@@ -226,7 +232,8 @@ lower_act(Lower *lw, Node *n)
 		y = x->type->dtype == DT_F32 && lw->opset >= 12 ? onnxact(lw, "Celu", x, "alpha", a, NULL, 0) :
 			elu(lw, x, 1 / a, a, 1);
 	} else if (lw_named(n, "mish")) {
-		Value *sp = lw_log1p(lw, op1(lw, "Exp", x), x->type);
+		Value *sp = x->type->dtype == DT_F32 ? op1(lw, "Softplus", x) :
+			lw_log1p(lw, op1(lw, "Exp", x), x->type);
 		y = op2(lw, "Mul", x, op1(lw, "Tanh", sp));
 	} else if (lw_named(n, "softsign")) {
 		y = op2(lw, "Div", x, op2(lw, "Add", op1(lw, "Abs", x), lw_like(lw, x, 1)));

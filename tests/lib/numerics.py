@@ -227,6 +227,9 @@ KNOWN = {
                     "PyTorch's kernel is expm1 and ONNX's Elu exp(x) - 1"),
     "elu_a.float32": ({"zero", "ulps"}, "as elu.float32"),
     "celu.float32": ({"ulps"}, "16 ulps near -0.1: exp(x) - 1 against PyTorch's expm1"),
+    "hardswish.float32": ({"inf"}, "x * (x + 3) / 6 overflows to inf in PyTorch from 5.7e37 on; "
+                          "ONNX's HardSwish, x * (x / 6 + 0.5), does not (one node against four, "
+                          "which ONNX Runtime fuses into a Conv before it, as PyTorch's export)"),
     "selu.float32": ({"ulps"}, "7 ulps near -0.1: ONNX's Selu, alpha * exp(x) - alpha, against "
                      "PyTorch's (exp(x) - 1) * alpha (one node against five, as PyTorch's export)"),
     "gelu.float32": ({"zero", "ulps"}, "ONNX Runtime's float32 Erf, 48 ulps (4e-6 relative) "
