@@ -4,7 +4,7 @@
  * Mish is opset 18's, Shrink differs on NaN):
  *   relu6, hardtanh   Clip(x, lo, hi), NaN kept (clamp's)
  *   hardsigmoid       min(max(x + 3, 0), 6) / 6;  hardswish  x * that * 6 / 6 (of float32
- *                     from opset 14 ONNX's HardSwish)
+ *                     HardSigmoid(1/6, 0.5), and from opset 14 HardSwish)
  *   selu, celu        x <= 0 ? (exp(x * s) - 1) * a : x * b (elu's kernel; of float32
  *                     ONNX's Selu and Celu)
  *   mish              x * tanh(log1p(exp(x)))  (log1p: lw_log1p, not log(1 + u); of
@@ -215,6 +215,8 @@ lower_act(Lower *lw, Node *n)
 		if (!dtype_isfloat(ct))
 			a = trunc(a), b = trunc(b);
 		y = where(lw, op2(lw, "LessOrEqual", x, lw_like(lw, x, a)), lw_like(lw, x, b), x);
+	} else if (lw_named(n, "hardsigmoid") && x->type->dtype == DT_F32) {
+		y = onnxact(lw, "HardSigmoid", x, "alpha", 1.0 / 6, "beta", 0.5);
 	} else if (lw_named(n, "hardsigmoid")) {
 		y = op2(lw, "Div", lw_clamp(lw, op2(lw, "Add", x, lw_like(lw, x, 3)), 0, 6), lw_like(lw, x, 6));
 	} else if (lw_named(n, "hardswish") && x->type->dtype == DT_F32 && lw->opset >= 14) {
