@@ -705,11 +705,16 @@ lw_log1p(Lower *lw, Value *u, Type *t)
 }
 
 /* softplus(x, beta, threshold) = x where beta*x > threshold, else log1p(exp(beta*x))/beta
- * (1.13's kernel).  ONNX Runtime has no float64 Softplus: there log1p is lw_log1p, in float64 (exp(beta*x) is +inf only where beta*x > threshold) */
+ * (1.13's kernel).  ONNX Runtime has no float64 Softplus: there log1p is lw_log1p, in float64 (exp(beta*x) is +inf only where beta*x > threshold).
+ * Of float32 with beta 1 and a threshold of 17 or more, ONNX's Softplus alone: above 17
+ * log1p(exp(x)) is x + exp(-x), which rounds to x (exp(-17) is below half an ulp of 17),
+ * the threshold's own result (tests/numerics softplus, up to the largest float) */
 static Value *
 softplus(Lower *lw, Value *x, Type *t, double beta, double thr)
 {
 	DType dt = t->dtype;
+	if (dt == DT_F32 && beta == 1 && thr >= 17)
+		return lw_op1(lw, "Softplus", x, t);
 	Value *bx = lw_op2(lw, "Mul", x, lw_scalar(lw, dt, beta), t);
 	Value *l = dt == DT_F64 ? lw_log1p(lw, lw_op1(lw, "Exp", bx, t), t)
 		: lw_op1(lw, "Softplus", bx, t);
