@@ -9,7 +9,7 @@
  *                     ONNX's Selu and Celu)
  *   mish              x * tanh(log1p(exp(x)))  (log1p: lw_log1p, not log(1 + u); of
  *                     float32 ONNX's Softplus)
- *   softsign          x / (|x| + 1);  tanhshrink  x - tanh(x)
+ *   softsign          x / (|x| + 1) (of float32 Softsign);  tanhshrink  x - tanh(x)
  *   softshrink        x > l ? x - l : x < -l ? x + l : 0 (NaN gives 0, as the kernel's)
  *   hardshrink        -l <= x <= l ? 0 : x;  threshold  x <= t ? v : x
  *   logsigmoid        min(x, 0) - log1p(exp(-|x|)), log1p of [0, 1] by one correction;  rrelu (eval)  leaky_relu by
@@ -237,6 +237,8 @@ lower_act(Lower *lw, Node *n)
 		Value *sp = x->type->dtype == DT_F32 ? op1(lw, "Softplus", x) :
 			lw_log1p(lw, op1(lw, "Exp", x), x->type);
 		y = op2(lw, "Mul", x, op1(lw, "Tanh", sp));
+	} else if (lw_named(n, "softsign") && x->type->dtype == DT_F32) {
+		y = op1(lw, "Softsign", x);
 	} else if (lw_named(n, "softsign")) {
 		y = op2(lw, "Div", x, op2(lw, "Add", op1(lw, "Abs", x), lw_like(lw, x, 1)));
 	} else if (lw_named(n, "tanhshrink")) {
