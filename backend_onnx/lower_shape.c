@@ -246,9 +246,11 @@ anyzero(Lower *lw, Value *r, Value *s, Value *isz, int neg)
  * refuses a -1 beside it), so the 0s become 1s, x is padded with as many zeros as that
  * shape holds, reshaped, and sliced back to 0 along the dims that are 0:
  *   Slice(Reshape(Concat(Reshape(x, [-1]), ConstantOfShape(P)), T), 0s, Where(s == 0, 0, max))
- * with T = Where(s == 0, 1, s) and P = Max(ReduceProd(T) - Size(x), 0) if s has a 0, else
- * 0 (then it is Reshape(x, s): sizes that do not fit x fail as PyTorch's view does; so do
- * they where s has a 0 and x is not empty, Size(x) + P elements against ReduceProd(T)).
+ * with T = Where(s == 0, 1, s) and P = ReduceProd(T) if s has a 0, else 0 (then it is
+ * Reshape(x, s): sizes that do not fit x fail as PyTorch's view does; so do they where s
+ * has a 0 and x is not empty, Size(x) + P elements against ReduceProd(T): P was
+ * ReduceProd(T) - Size(x), which let an x of exactly ReduceProd(T) elements through,
+ * [1, 1, 3] viewed as [1, 0, 3], where PyTorch raises).
  * A -1 beside a run-time 0 raises in PyTorch ("the unspecified dimension size -1 can be
  * any value"), where the 1 in T would let it be inferred as 0: neg says the list may hold
  * one (negsize), and the result fails where s has a 0 and a size below 0 */
@@ -260,13 +262,10 @@ reshape13(Lower *lw, Value *x, Value *s, Type *t, int neg)
 	Value *w[3] = {isz, lw_int(lw, 1), s};
 	Value *sh = lw_op(lw, "Where", w, 3, st);
 	Value *prod = lw_attri(lw, lw_op1(lw, "ReduceProd", sh, v1), "keepdims", 1);
-	Value *size = lw_op2(lw, "Reshape", lw_op1(lw, "Size", x, ty_tensor(DT_I64, 0, NULL)),
-		lw_ints(lw, (int64_t[]){1}, 1), v1);
 	/* padded only where s has a 0: elsewhere a size that does not fit x must still fail */
 	Value *any0 = lw_attri(lw, lw_op1(lw, "ReduceMax", lw_cast(lw, isz, DT_I64), v1),
 		"keepdims", 1);
-	Value *pad = lw_op2(lw, "Mul", lw_op2(lw, "Max", lw_op2(lw, "Sub", prod, size, v1),
-		lw_ints(lw, (int64_t[]){0}, 1), v1), any0, v1);
+	Value *pad = lw_op2(lw, "Mul", prod, any0, v1);
 	Value *c[2] = {lw_op2(lw, "Reshape", x, lw_ints(lw, (int64_t[]){-1}, 1), flat),
 		empty(lw, pad, flat)};
 	Dim any[MAXRANK];
