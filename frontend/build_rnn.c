@@ -241,13 +241,21 @@ rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
  * and gives its states in ONNX's form [1, batch, hidden] (h[k:k+1], and h_n their cat), so
  * no state is squeezed and unsqueezed between layers.  PyTorch refuses a sequence of length
  * 0 ("Expected sequence length to be larger than 0 in RNN") and returns empty outputs for a
- * batch of 0, where ONNX Runtime returns zeros or aborts: the input, states and lengths go
- * through rnn_pad once before the layers (failing at run time on an empty sequence, one row
- * added to an empty batch), the results through rnn_cut after (lower_rnn.c; no nodes where
- * those dims are known non-zero).  ONNX Runtime's RNN takes an empty batch (measured with
- * and without states and lengths, both directions), so an nn.RNN's stack pads nothing and
- * checks the sequence alone.  A packed sequence's lengths (b->rnnlens, set by object.c
- * around the prelude's _forward_packed) go to every rnn_layer: ONNX's sequence_lens. */
+ * batch of 0, where ONNX Runtime returns zeros or aborts: where either may be 0, the stack
+ * is the second branch of an If on x.numel() == 0 (or the sizes' product), whose first
+ * gives PyTorch's empty results and fails at run time on an empty sequence (emptyresults);
+ * no If where both are known non-zero, and no layers where one is known 0.  An If costs
+ * ONNX Runtime about 1.5 us; the pads of x and the states by one row and the cuts of the
+ * results it replaces copied each of them (11 nodes: mod_rnn_lstm_states ran 1.15x
+ * PyTorch's export).  ONNX Runtime's RNN takes an empty batch (measured with and without
+ * states and lengths, both directions), so an nn.RNN's stack checks the sequence alone.
+ *     e = Equal(Size(x), 0)
+ *     y, h_n, c_n = If(e)  then: { s = rnn_pad(x, x, 1, 0, False)  (fails on seq == 0)
+ *                                  -> zeros([s.size(0), s.size(1), dirs * hidden]),
+ *                                     Reshape(hx, [k, s.size(1), hidden]) or zeros, ... }
+ *                          else: { the layers on x, hx, cx }
+ * A packed sequence's lengths (b->rnnlens, set by object.c around the prelude's
+ * _forward_packed) go to every rnn_layer: ONNX's sequence_lens. */
 
 /* a constant bool or int argument, or -1 after an error */
 static int
@@ -292,23 +300,6 @@ zerostate(SV *s, SV *x, int64_t bdim, int64_t k, Dim hid)
 		ir_constint(ir_in(sz, 1), &d) && (d == bdim || d == bdim - 3);
 }
 
-/* rnn_pad(x, like, dim, v, batch) */
-static SV *
-padded(Builder *b, SV *x, SV *like, int64_t dim, double v, int batch, SrcLoc loc)
-{
-	SV *a[5] = {x, like, ival(b, dim), sv_value(b, emit_const_float(b, v)),
-		sv_value(b, emit_const_bool(b, batch))};
-	return oprow_apply(b, OP_aten_rnn_pad_Tensor, a, 5, loc);
-}
-
-/* rnn_cut(x, like, 1) */
-static SV *
-cutback(Builder *b, SV *x, SV *like, SrcLoc loc)
-{
-	SV *a[3] = {x, like, ival(b, 1)};
-	return oprow_apply(b, OP_aten_rnn_cut_Tensor, a, 3, loc);
-}
-
 /* the n tensors of t concatenated on dim d */
 static SV *
 catted(Builder *b, SV **t, uint32_t n, int64_t d, SrcLoc loc)
@@ -327,6 +318,78 @@ transposed(Builder *b, SV *x, SrcLoc loc)
 {
 	SV *a[3] = {x, ival(b, 0), ival(b, 1)};
 	return oprow_apply(b, OP_aten_transpose_int, a, 3, loc);
+}
+
+static int
+nonzero(Dim d)
+{
+	return dim_known(d) && d > 0;
+}
+
+static SV *
+sizeat(Builder *b, SV *x, int64_t d, SrcLoc loc)
+{
+	SV *a[2] = {x, ival(b, d)};
+	return oprow_apply(b, OP_aten_size_int, a, 2, loc);
+}
+
+/* The If around a stack whose input's sequence (gs) or batch (gb) may be 0: its condition
+ * that one of them is (the empty branch first, the layers second): x.numel() == 0 where
+ * the features are known non-zero (one Size), else of the two sizes */
+static Node *
+emptyif(Builder *b, SV *x, int gs, int gb, SrcLoc loc)
+{
+	SV *n = nonzero(x->v->type->dims[2]) && (gs || nonzero(x->v->type->dims[0])) &&
+		(gb || nonzero(x->v->type->dims[1])) ? oprow_apply(b, OP_aten_numel_Tensor, &x, 1, loc)
+		: gs && gb ? two(b, OP_aten_mul_int, sizeat(b, x, 0, loc), sizeat(b, x, 1, loc), loc)
+		: sizeat(b, x, gs ? 0 : 1, loc);
+	SV *c = two(b, OP_aten_eq_int, n, ival(b, 0), loc);
+	Node *g = ir_node(b->g, S_prim_If, 0, loc);
+	ir_addinput(b->g, g, c->v);
+	ir_append(b->blk, g);
+	return g;
+}
+
+/* zeros of [a, b, c] (float32), each an int */
+static SV *
+zeros3(Builder *b, SV *a, SV *bb, SV *c, SrcLoc loc)
+{
+	SV **el = NEWA(b->a, SV *, 3);
+	el[0] = a, el[1] = bb, el[2] = c;
+	SV *z[2] = {sv_list(b, el, 3), sv_value(b, emit_const_dtype(b, DT_F32))};
+	return oprow_apply(b, OP_aten_zeros_Tensor, z, 2, loc);
+}
+
+/* state s given, of [k, x's batch, hidden] as PyTorch requires (a Reshape of another
+ * size fails at run time, where PyTorch raises), or zeros of that shape */
+static SV *
+emptystate(Builder *b, SV *s, int64_t k, SV *batch, SV *hidden, SrcLoc loc)
+{
+	if (!s)
+		return zeros3(b, ival(b, k), batch, hidden, loc);
+	SV **el = NEWA(b->a, SV *, 3);
+	el[0] = ival(b, k), el[1] = batch, el[2] = hidden;
+	SV *a[2] = {s, sv_list(b, el, 3)};
+	return oprow_apply(b, OP_aten_reshape_Tensor, a, 2, loc);
+}
+
+/* The empty branch: PyTorch's results where x's batch is 0 (output [seq, 0, dirs *
+ * hidden], the states [k, 0, hidden]); where the sequence is 0 it fails at run time, as
+ * PyTorch raises: the results are sized by rnn_pad of x itself (batch=False), which fails
+ * there (lower_rnn.c), and so must run. */
+static void
+emptyresults(Builder *b, SV *x, uint32_t n, int64_t k, SV *w_hh, int64_t dirs, SV *h, SV *c,
+	     SV **out, SrcLoc loc)
+{
+	SV *a[5] = {x, x, ival(b, 1), sv_value(b, emit_const_float(b, 0)),
+		sv_value(b, emit_const_bool(b, 0))};
+	SV *chk = oprow_apply(b, OP_aten_rnn_pad_Tensor, a, 5, loc);
+	SV *batch = sizeat(b, chk, 1, loc), *hidden = sizeat(b, w_hh, 1, loc);
+	out[0] = zeros3(b, sizeat(b, chk, 0, loc), batch,
+		two(b, OP_aten_mul_int, hidden, ival(b, dirs), loc), loc);
+	out[1] = emptystate(b, h, k, batch, hidden, loc);
+	if (n == 3)
+		out[2] = emptystate(b, c, k, batch, hidden, loc);
 }
 
 SV *
@@ -397,20 +460,34 @@ rnn_layers_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 			dtype_name(x->v->type->dtype));
 		return sv_poison(b);
 	}
-	SV *in = bfirst ? transposed(b, x, loc) : x, *like = in;
+	SV *in = bfirst ? transposed(b, x, loc) : x;
 	Dim hid = params->el[1]->v->type->dims[1];
 	int hz = zerostate(h, x, bfirst ? 0 : 1, layers * dirs, hid);
 	int cz = c && zerostate(c, x, bfirst ? 0 : 1, layers * dirs, hid);
 	/* ONNX Runtime's RNN (not its LSTM, GRU) takes an empty batch: only the sequence's
-	 * check then, no pads, no cuts */
-	int pb = mode < 2;
-	if (!hz && pb)
-		h = padded(b, h, like, 1, 0, 1, loc);
-	if (c && !cz && pb)
-		c = padded(b, c, like, 1, 0, 1, loc);
-	if (lens && pb)
-		lens = padded(b, lens, like, 0, 1, 1, loc); /* (ONNX Runtime refuses a length of 0) */
-	in = padded(b, in, like, 1, 0, pb, loc);
+	 * check then */
+	const Type *xt = in->v->type;
+	int gs = !nonzero(xt->dims[0]), gb = mode < 2 && !nonzero(xt->dims[1]);
+	Node *guard = NULL;
+	Block *outer = b->blk;
+	SV *empty[3] = {NULL, NULL, NULL};
+	if ((gs && xt->dims[0] == 0) || (gb && xt->dims[1] == 0)) { /* known empty: no layers */
+		SV *t = sv_new(b, SV_TUPLE);
+		t->n = lstm ? 3 : 2;
+		t->el = NEWA(b->a, SV *, 3);
+		emptyresults(b, in, t->n, layers * dirs, params->el[1], dirs, hz ? NULL : h,
+			cz || !c ? NULL : c, t->el, loc);
+		if (bfirst)
+			t->el[0] = transposed(b, t->el[0], loc);
+		return t;
+	}
+	if (gs || gb) {
+		guard = emptyif(b, in, gs, gb, loc);
+		b->blk = ir_addblock(b->g, guard);
+		emptyresults(b, in, lstm ? 3 : 2, layers * dirs, params->el[1], dirs, hz ? NULL : h,
+			cz || !c ? NULL : c, empty, loc);
+		b->blk = ir_addblock(b->g, guard);
+	}
 	SV **hn = NEWA(b->a, SV *, layers * dirs), **cn = NEWA(b->a, SV *, layers * dirs);
 	SV *none = sv_value(b, emit_const_none(b));
 	for (int64_t l = 0; l < layers; l++) {
@@ -424,23 +501,36 @@ rnn_layers_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 				ival(b, mode), sv_value(b, emit_const_bool(b, d == 1)),
 				lens ? lens : none};
 			SV *t = oprow_apply(b, OP_aten_rnn_layer_Tensor, a, lens ? 10 : 9, loc);
-			if (t->k != SV_TUPLE)
+			if (t->k != SV_TUPLE) {
+				b->blk = outer;
 				return t;
+			}
 			y[d] = t->el[0];
 			hn[k] = t->el[1];
 			cn[k] = t->el[2];
 		}
 		in = catted(b, y, (uint32_t)dirs, 2, loc);
 	}
-	in = pb ? cutback(b, in, like, loc) : in;
-	SV *out = bfirst ? transposed(b, in, loc) : in;
 	SV *t = sv_new(b, SV_TUPLE);
 	t->n = lstm ? 3 : 2;
 	t->el = NEWA(b->a, SV *, 3);
-	t->el[0] = out;
+	t->el[0] = in;
 	t->el[1] = catted(b, hn, (uint32_t)(layers * dirs), 0, loc);
-	t->el[1] = pb ? cutback(b, t->el[1], like, loc) : t->el[1];
 	if (lstm)
-		t->el[2] = cutback(b, catted(b, cn, (uint32_t)(layers * dirs), 0, loc), like, loc);
+		t->el[2] = catted(b, cn, (uint32_t)(layers * dirs), 0, loc);
+	if (guard) {
+		b->blk = outer;
+		Value *tv[3], *ev[3];
+		for (uint32_t i = 0; i < t->n; i++) {
+			if (empty[i]->k != SV_VALUE || t->el[i]->k != SV_VALUE)
+				return sv_poison(b);
+			tv[i] = empty[i]->v, ev[i] = t->el[i]->v;
+		}
+		Value **r = emit_ifoutputs(b, guard, tv, ev, t->n, NULL);
+		for (uint32_t i = 0; i < t->n; i++)
+			t->el[i] = sv_value(b, r[i]);
+	}
+	if (bfirst)
+		t->el[0] = transposed(b, t->el[0], loc);
 	return t;
 }
