@@ -244,7 +244,9 @@ rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
  * batch of 0, where ONNX Runtime returns zeros or aborts: where either may be 0, the stack
  * is the second branch of an If on x.numel() == 0 (or the sizes' product), whose first
  * gives PyTorch's empty results and fails at run time on an empty sequence (emptyresults);
- * no If where both are known non-zero, and no layers where one is known 0.  An If costs
+ * no If where both are known non-zero, and no layers where one is known 0; where only the
+ * sequence may be empty (a batch known non-zero, or an nn.RNN's stack, whose ONNX Runtime
+ * kernel takes an empty batch), rnn_pad of x itself checks it, no If.  An If costs
  * ONNX Runtime about 1.5 us; the pads of x and the states by one row and the cuts of the
  * results it replaces copied each of them (11 nodes: mod_rnn_lstm_states ran 1.15x
  * PyTorch's export).  ONNX Runtime's RNN takes an empty batch (measured with and without
@@ -350,33 +352,23 @@ emptyif(Builder *b, SV *x, int gs, int gb, SrcLoc loc)
 	return g;
 }
 
-/* zeros of [a, b, c] (float32), each an int */
+/* s reshaped to [a, mid, c] (each an int): of no elements, where chk has none */
 static SV *
-zeros3(Builder *b, SV *a, SV *bb, SV *c, SrcLoc loc)
+reshaped(Builder *b, SV *s, SV *a0, SV *mid, SV *c, SrcLoc loc)
 {
 	SV **el = NEWA(b->a, SV *, 3);
-	el[0] = a, el[1] = bb, el[2] = c;
-	SV *z[2] = {sv_list(b, el, 3), sv_value(b, emit_const_dtype(b, DT_F32))};
-	return oprow_apply(b, OP_aten_zeros_Tensor, z, 2, loc);
-}
-
-/* state s given, of [k, x's batch, hidden] as PyTorch requires (a Reshape of another
- * size fails at run time, where PyTorch raises), or zeros of that shape */
-static SV *
-emptystate(Builder *b, SV *s, int64_t k, SV *batch, SV *hidden, SrcLoc loc)
-{
-	if (!s)
-		return zeros3(b, ival(b, k), batch, hidden, loc);
-	SV **el = NEWA(b->a, SV *, 3);
-	el[0] = ival(b, k), el[1] = batch, el[2] = hidden;
+	el[0] = a0, el[1] = mid, el[2] = c;
 	SV *a[2] = {s, sv_list(b, el, 3)};
 	return oprow_apply(b, OP_aten_reshape_Tensor, a, 2, loc);
 }
 
 /* The empty branch: PyTorch's results where x's batch is 0 (output [seq, 0, dirs *
  * hidden], the states [k, 0, hidden]); where the sequence is 0 it fails at run time, as
- * PyTorch raises: the results are sized by rnn_pad of x itself (batch=False), which fails
- * there (lower_rnn.c), and so must run. */
+ * PyTorch raises.  chk, rnn_pad of x itself (batch=False), fails there (lower_rnn.c); the
+ * results are views of it, which has no elements here (Reshape(chk, [0, 0, dirs * hidden])
+ * and [k, 0, hidden]: its own dims copied, no shape arithmetic, and it must run), and a
+ * given state is reshaped to [k, 0, hidden], which fails for a state of another batch,
+ * where PyTorch raises. */
 static void
 emptyresults(Builder *b, SV *x, uint32_t n, int64_t k, SV *w_hh, int64_t dirs, SV *h, SV *c,
 	     SV **out, SrcLoc loc)
@@ -384,12 +376,16 @@ emptyresults(Builder *b, SV *x, uint32_t n, int64_t k, SV *w_hh, int64_t dirs, S
 	SV *a[5] = {x, x, ival(b, 1), sv_value(b, emit_const_float(b, 0)),
 		sv_value(b, emit_const_bool(b, 0))};
 	SV *chk = oprow_apply(b, OP_aten_rnn_pad_Tensor, a, 5, loc);
-	SV *batch = sizeat(b, chk, 1, loc), *hidden = sizeat(b, w_hh, 1, loc);
-	out[0] = zeros3(b, sizeat(b, chk, 0, loc), batch,
-		two(b, OP_aten_mul_int, hidden, ival(b, dirs), loc), loc);
-	out[1] = emptystate(b, h, k, batch, hidden, loc);
+	Dim hid = w_hh->v->type->dims[1];
+	SV *hidden = dim_known(hid) ? ival(b, hid) : sizeat(b, w_hh, 1, loc);
+	SV *dh = dim_known(hid) ? ival(b, dirs * hid) : two(b, OP_aten_mul_int, hidden,
+		ival(b, dirs), loc);
+	out[0] = reshaped(b, chk, sizeat(b, chk, 0, loc), sizeat(b, chk, 1, loc), dh, loc);
+	/* (a given state's target not the constant 0 the batch is wherever this branch does
+	 * not fail: a state of a known size, zeros(1, 1, 4), would be refused at compile time) */
+	out[1] = reshaped(b, h ? h : chk, ival(b, k), sizeat(b, chk, 1, loc), hidden, loc);
 	if (n == 3)
-		out[2] = emptystate(b, c, k, batch, hidden, loc);
+		out[2] = reshaped(b, c ? c : chk, ival(b, k), sizeat(b, chk, 1, loc), hidden, loc);
 }
 
 SV *
@@ -481,7 +477,11 @@ rnn_layers_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 			t->el[0] = transposed(b, t->el[0], loc);
 		return t;
 	}
-	if (gs || gb) {
+	if (gs && !gb) { /* the sequence's check alone: rnn_pad of x itself (5 nodes, no If) */
+		SV *a[5] = {in, in, ival(b, 1), sv_value(b, emit_const_float(b, 0)),
+			sv_value(b, emit_const_bool(b, 0))};
+		in = oprow_apply(b, OP_aten_rnn_pad_Tensor, a, 5, loc);
+	} else if (gb) {
 		guard = emptyif(b, in, gs, gb, loc);
 		b->blk = ir_addblock(b->g, guard);
 		emptyresults(b, in, lstm ? 3 : 2, layers * dirs, params->el[1], dirs, hz ? NULL : h,
