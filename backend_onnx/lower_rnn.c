@@ -16,8 +16,9 @@
  * direction dim.
  *
  * rnn_pad and rnn_cut, once per stack of cells passes/seqcell.c made a layer (a stack of
- * nn.LSTM's is an If instead, build_rnn.c; its empty branch checks the sequence by rnn_pad
- * of x itself, batch=False), not per layer: ONNX Runtime aborts on a
+ * nn.LSTM's is an If where its batch may be 0, build_rnn.c; rnn_pad of x itself,
+ * batch=False, checks the sequence, in its empty branch or before the layers), not per
+ * layer: ONNX Runtime aborts on a
  * batch of 0, where PyTorch returns empty outputs, and ONNX's layers take no empty
  * sequence, which PyTorch refuses ("Expected sequence length to be larger than 0 in RNN").
  * Where like's (the input's) batch may be 0, the input, states and lengths are padded with
