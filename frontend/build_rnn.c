@@ -253,8 +253,9 @@ rnn_cell_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
  * states and lengths, both directions), so an nn.RNN's stack checks the sequence alone.
  *     e = Equal(Size(x), 0)
  *     y, h_n, c_n = If(e)  then: { s = rnn_pad(x, x, 1, 0, False)  (fails on seq == 0)
- *                                  -> zeros([s.size(0), s.size(1), dirs * hidden]),
- *                                     Reshape(hx, [k, s.size(1), hidden]) or zeros, ... }
+ *                                  -> Reshape(s, [0, 0, dirs * hidden]),
+ *                                     Reshape(hx, [k, s.size(1), hidden]) (a given state)
+ *                                     or Reshape(s, [k, 0, hidden]), ... }
  *                          else: { the layers on x, hx, cx }
  * A packed sequence's lengths (b->rnnlens, set by object.c around the prelude's
  * _forward_packed) go to every rnn_layer: ONNX's sequence_lens. */
