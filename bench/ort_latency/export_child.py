@@ -56,11 +56,14 @@ def export(path, name, blocks, d):
         sym = {i: dn for i, dn in enumerate(dims) if isinstance(dn, str)}
         if sym:
             axes[pname] = sym
+    # a case without weights (`weights: none`) has them as graph inputs in ours, fed by key:
+    # PyTorch's the same (export_params=False), not baked in
+    baked = not is_module or truth.weights_given(blocks)
     t0 = time.perf_counter()
     with t.no_grad():
         t.onnx.export(scripted, tuple(truth._clone(vals[p]) for p in names),
                       os.path.join(d, TORCH_FILE), opset_version=17, input_names=names,
-                      dynamic_axes=axes)
+                      dynamic_axes=axes, export_params=baked)
     return time.perf_counter() - t0
 
 
