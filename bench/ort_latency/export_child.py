@@ -57,13 +57,15 @@ def export(path, name, blocks, d):
         if sym:
             axes[pname] = sym
     # a case without weights (`weights: none`) has them as graph inputs in ours, fed by key:
-    # PyTorch's the same (export_params=False), not baked in
+    # PyTorch's the same (export_params=False), not baked in, and not folded either (its
+    # folding made a transposed weight an input named onnx::MatMul_16, which no key feeds)
     baked = not is_module or truth.weights_given(blocks)
     t0 = time.perf_counter()
     with t.no_grad():
         t.onnx.export(scripted, tuple(truth._clone(vals[p]) for p in names),
                       os.path.join(d, TORCH_FILE), opset_version=17, input_names=names,
-                      dynamic_axes=axes, export_params=baked)
+                      dynamic_axes=axes, export_params=baked,
+                      do_constant_folding=baked)
     return time.perf_counter() - t0
 
 
