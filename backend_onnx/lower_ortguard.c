@@ -115,16 +115,6 @@ allknown(const Type *t)
 	return 1;
 }
 
-/* t has a dim known to be 0 */
-static int
-knownzero(const Type *t)
-{
-	for (int32_t i = 0; t->kind == T_TENSOR && i < t->rank; i++)
-		if (t->dims[i] == 0)
-			return 1;
-	return 0;
-}
-
 /* n, a MatMul of known result shape with an operand or result known empty, computes a
  * constant: an empty result, or zeros (a sum over nothing).  There ONNX Runtime folds
  * Shape(t) and drops the Reshape guard below, so n becomes ConstantOfShape; 1 if so */
@@ -132,9 +122,9 @@ static int
 constmatmul(Lower *lw, Node *n)
 {
 	Type *t = n->out[0]->type;
-	int zero = knownzero(t);
+	int zero = ty_knownzero(t);
 	for (uint32_t i = 0; i < n->nin; i++)
-		zero |= knownzero(ir_in(n, i)->type);
+		zero |= ty_knownzero(ir_in(n, i)->type);
 	if (!zero || !allknown(t))
 		return 0;
 	Node *old = lw->at;

@@ -318,16 +318,6 @@ owndims(Value *list, const Value *x, const Value *xl)
 	return 1;
 }
 
-/* has t a dim known to be 0 */
-static int
-knownempty(const Type *t)
-{
-	for (int32_t i = 0; t->kind == T_TENSOR && i < t->rank; i++)
-		if (t->dims[i] == 0)
-			return 1;
-	return 0;
-}
-
 /* Reshape to the int[] list; a size 0 means "copy the input dim" in ONNX unless
  * allowzero=1, which opset 14 brought.  PyTorch refuses a -1 beside a 0, where ONNX
  * Runtime's allowzero=1 infers the -1 as 0: that case fails by lw_failwhen.  Before 14 a
@@ -338,7 +328,7 @@ static Value *
 reshape(Lower *lw, Value *x, const Value *xir, Value *list, Type *t)
 {
 	int maybe, zero = zerosize(list, &maybe);
-	if (zero && lw->opset < 14 && (knownempty(x->type) || t->rank < 0))
+	if (zero && lw->opset < 14 && (ty_knownzero(x->type) || t->rank < 0))
 		return empty(lw, lw_intlist(lw, list), t);
 	if (zero && lw->opset < 14)
 		return reshape13(lw, x, lw_intlist(lw, list), t, negsize(list));

@@ -199,6 +199,8 @@ Type *ty_join(Type *a, Type *b); /* least general type of both (dims to unknown)
 int ty_isscalar(const Type *t);  /* int, float or bool */
 /* tensor types a and b prove one shape: each dim the same size or the same symbolic dim */
 int ty_sameshape(const Type *a, const Type *b);
+/* tensor type t has a dim known to be 0: it holds no element */
+int ty_knownzero(const Type *t);
 /* dim i of tensor type a and dim j of b are the same symbolic dim: one size at run time */
 int ty_samesym(const Type *a, int64_t i, const Type *b, int64_t j);
 char *ty_str_of(Arena *a, const Type *t); /* "Float(batch, 3)", "int", "List[int]" */

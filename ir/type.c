@@ -381,6 +381,15 @@ ty_sameshape(const Type *a, const Type *b)
 	return 1;
 }
 
+int
+ty_knownzero(const Type *t)
+{
+	for (int32_t i = 0; t && t->kind == T_TENSOR && i < t->rank; i++)
+		if (t->dims[i] == 0)
+			return 1;
+	return 0;
+}
+
 /* one symbolic dim names one size wherever it appears; two equal known sizes are equal
  * numbers, which is a different proof (a 0 is one of them) */
 int
