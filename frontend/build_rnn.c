@@ -342,8 +342,10 @@ sizeat(Builder *b, SV *x, int64_t d, SrcLoc loc)
 static Node *
 emptyif(Builder *b, SV *x, int gs, int gb, SrcLoc loc)
 {
-	SV *n = nonzero(x->v->type->dims[2]) && (gs || nonzero(x->v->type->dims[0])) &&
-		(gb || nonzero(x->v->type->dims[1])) ? oprow_apply(b, OP_aten_numel_Tensor, &x, 1, loc)
+	Dim *d = x->v->type->dims;
+	/* numel is 0 only where a guarded size is: every other dim is known non-zero */
+	int numel = nonzero(d[2]) && (gs || nonzero(d[0])) && (gb || nonzero(d[1]));
+	SV *n = numel ? oprow_apply(b, OP_aten_numel_Tensor, &x, 1, loc)
 		: gs && gb ? two(b, OP_aten_mul_int, sizeat(b, x, 0, loc), sizeat(b, x, 1, loc), loc)
 		: sizeat(b, x, gs ? 0 : 1, loc);
 	SV *c = two(b, OP_aten_eq_int, n, ival(b, 0), loc);
@@ -363,6 +365,16 @@ reshaped(Builder *b, SV *s, SV *a0, SV *mid, SV *c, SrcLoc loc)
 	return oprow_apply(b, OP_aten_reshape_Tensor, a, 2, loc);
 }
 
+/* x itself, checked: rnn_pad of x to its own lengths (batch=False) fails where its
+ * sequence is empty, as PyTorch raises (lower_rnn.c) */
+static SV *
+seqcheck(Builder *b, SV *x, SrcLoc loc)
+{
+	SV *a[5] = {x, x, ival(b, 1), sv_value(b, emit_const_float(b, 0)),
+		sv_value(b, emit_const_bool(b, 0))};
+	return oprow_apply(b, OP_aten_rnn_pad_Tensor, a, 5, loc);
+}
+
 /* The empty branch: PyTorch's results where x's batch is 0 (output [seq, 0, dirs *
  * hidden], the states [k, 0, hidden]); where the sequence is 0 it fails at run time, as
  * PyTorch raises.  chk, rnn_pad of x itself (batch=False), fails there (lower_rnn.c); the
@@ -374,9 +386,7 @@ static void
 emptyresults(Builder *b, SV *x, uint32_t n, int64_t k, SV *w_hh, int64_t dirs, SV *h, SV *c,
 	     SV **out, SrcLoc loc)
 {
-	SV *a[5] = {x, x, ival(b, 1), sv_value(b, emit_const_float(b, 0)),
-		sv_value(b, emit_const_bool(b, 0))};
-	SV *chk = oprow_apply(b, OP_aten_rnn_pad_Tensor, a, 5, loc);
+	SV *chk = seqcheck(b, x, loc);
 	Dim hid = w_hh->v->type->dims[1];
 	SV *hidden = dim_known(hid) ? ival(b, hid) : sizeat(b, w_hh, 1, loc);
 	SV *dh = dim_known(hid) ? ival(b, dirs * hid) : two(b, OP_aten_mul_int, hidden,
@@ -479,9 +489,7 @@ rnn_layers_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 		return t;
 	}
 	if (gs && !gb) { /* the sequence's check alone: rnn_pad of x itself (5 nodes, no If) */
-		SV *a[5] = {in, in, ival(b, 1), sv_value(b, emit_const_float(b, 0)),
-			sv_value(b, emit_const_bool(b, 0))};
-		in = oprow_apply(b, OP_aten_rnn_pad_Tensor, a, 5, loc);
+		in = seqcheck(b, in, loc);
 	} else if (gb) {
 		guard = emptyif(b, in, gs, gb, loc);
 		b->blk = ir_addblock(b->g, guard);
