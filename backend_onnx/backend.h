@@ -169,6 +169,9 @@ Value *lw_pnorm(Lower *lw, Value *x, int64_t ax, double p, int keep); /* lower_d
 				 * at::norm's p-norm over axis ax */
 Value *lw_elu(Lower *lw, Value *x, double input_scale, double alpha, double scale); /* lower_act.c */
 Value *lw_clamp(Lower *lw, Value *x, double lo, double hi); /* lower_act.c: an absent bound infinite */
+/* lower_act.c: ONNX's activation op of x with float attributes a (and b where not NULL) */
+Value *lw_onnxact(Lower *lw, const char *op, Value *x, const char *a, double av, const char *b,
+		  double bv);
 Value *lw_sigmoid(Lower *lw, Value *x, Type *t); /* lower_elementwise.c: PyTorch's kernel's */
 Value *lw_log1p(Lower *lw, Value *u, Type *t);   /* lower_elementwise.c: to u's precision */
 Value *lw_expm1(Lower *lw, Value *x, Type *t);   /* lower_elementwise.c: to x's precision */

@@ -94,8 +94,8 @@ lw_clamp(Lower *lw, Value *x, double lo, double hi)
 /* ONNX's own activation op of float32 x with float attributes a (and b): one node where the
  * formula is several (ONNX Runtime has float32 kernels only; tests/numerics selu, celu and
  * prelu hold them to PyTorch's, as Elu's) */
-static Value *
-onnxact(Lower *lw, const char *op, Value *x, const char *a, double av, const char *b, double bv)
+Value *
+lw_onnxact(Lower *lw, const char *op, Value *x, const char *a, double av, const char *b, double bv)
 {
 	Value *y = lw_op1(lw, op, x, x->type);
 	ir_attr_f(lw->g, y->def, sym_cstr(a), av);
@@ -216,7 +216,7 @@ lower_act(Lower *lw, Node *n)
 			a = trunc(a), b = trunc(b);
 		y = where(lw, op2(lw, "LessOrEqual", x, lw_like(lw, x, a)), lw_like(lw, x, b), x);
 	} else if (lw_named(n, "hardsigmoid") && x->type->dtype == DT_F32) {
-		y = onnxact(lw, "HardSigmoid", x, "alpha", 1.0 / 6, "beta", 0.5);
+		y = lw_onnxact(lw, "HardSigmoid", x, "alpha", 1.0 / 6, "beta", 0.5);
 	} else if (lw_named(n, "hardsigmoid")) {
 		y = op2(lw, "Div", lw_clamp(lw, op2(lw, "Add", x, lw_like(lw, x, 3)), 0, 6), lw_like(lw, x, 6));
 	} else if (lw_named(n, "hardswish") && x->type->dtype == DT_F32 && lw->opset >= 14) {
@@ -226,12 +226,12 @@ lower_act(Lower *lw, Node *n)
 		y = op2(lw, "Div", op2(lw, "Mul", x, c), lw_like(lw, x, 6));
 	} else if (lw_named(n, "selu")) {
 		const double al = 1.6732632423543772848170429916717, sc = 1.0507009873554804934193349852946;
-		y = x->type->dtype == DT_F32 ? onnxact(lw, "Selu", x, "alpha", al, "gamma", sc) :
+		y = x->type->dtype == DT_F32 ? lw_onnxact(lw, "Selu", x, "alpha", al, "gamma", sc) :
 			elu(lw, x, 1, al * sc, sc);
 	} else if (lw_named(n, "celu")) {
 		if (num(lw, n, "alpha", &a) < 0)
 			return -1;
-		y = x->type->dtype == DT_F32 && lw->opset >= 12 ? onnxact(lw, "Celu", x, "alpha", a, NULL, 0) :
+		y = x->type->dtype == DT_F32 && lw->opset >= 12 ? lw_onnxact(lw, "Celu", x, "alpha", a, NULL, 0) :
 			elu(lw, x, 1 / a, a, 1);
 	} else if (lw_named(n, "mish")) {
 		Value *sp = x->type->dtype == DT_F32 ? op1(lw, "Softplus", x) :

@@ -756,9 +756,7 @@ lower_activation(Lower *lw, Node *n)
 				lw_op2(lw, "Mul", x, lw_scalar(lw, DT_F64, a), t)};
 			return lw_done1(lw, n, lw_op(lw, "Where", in, 3, t));
 		}
-		Value *r = lw_op1(lw, "LeakyRelu", x, t);
-		ir_attr_f(lw->g, r->def, SYMC("alpha"), a);
-		return lw_done1(lw, n, r);
+		return lw_done1(lw, n, lw_onnxact(lw, "LeakyRelu", x, "alpha", a, NULL, 0));
 	}
 	if (op_is(n->op, OP_aten_elu_Tensor)) {
 		if (constf(lw, n, 1, &a) < 0 || constf(lw, n, 2, &b) < 0 || constf(lw, n, 3, &c) < 0)
@@ -767,9 +765,7 @@ lower_activation(Lower *lw, Node *n)
 			return lw_done1(lw, n, lw_op1(lw, "Identity", lw_elu(lw, x, c, a, b), t));
 		if (t->dtype == DT_F64) /* ONNX Runtime has no float64 Elu: 1.13's kernel, */
 			return lw_done1(lw, n, elu64(lw, x, t, a)); /* in float64 */
-		Value *r = lw_op1(lw, "Elu", x, t);
-		ir_attr_f(lw->g, r->def, SYMC("alpha"), a);
-		return lw_done1(lw, n, r);
+		return lw_done1(lw, n, lw_onnxact(lw, "Elu", x, "alpha", a, NULL, 0));
 	}
 	if (op_is(n->op, OP_aten_gelu_Tensor)) {
 		Attr *ap = ir_attr(ir_in(n, 1)->def, S_value);
@@ -809,8 +805,11 @@ lower_clamp(Lower *lw, Node *n)
 	int isbool = t->dtype == DT_BOOL; /* max and min of bools are or and and */
 	double a, b;
 	if (dtype_isfloat(t->dtype) && constbound(lo, -INFINITY, &a) && constbound(hi, INFINITY, &b) &&
-	    a <= b && ((!isinf(a) && !isinf(b)) || a == 0 || b == 0))
-		return lw_done1(lw, n, lw_clamp(lw, x, a, b));
+	    a <= b) {
+		int bothfinite = !isinf(a) && !isinf(b), onezero = a == 0 || b == 0;
+		if (bothfinite || onezero)
+			return lw_done1(lw, n, lw_clamp(lw, x, a, b));
+	}
 	if (lo && !ir_isnone(lo))
 		x = lw_op2(lw, isbool ? "Or" : "Max", x, lw_in(lw, lo, t->dtype), t);
 	if (hi && !ir_isnone(hi))
