@@ -124,12 +124,18 @@ markloop(Marks *m, Node *n)
 	}
 }
 
-/* one round over the carried values: live ones keep their input, parameter and result */
+/* one round over the carried values: live ones keep their input, parameter and result;
+ * an ONNX Loop's scan outputs (onnxscan's, after the carried ones) keep their results */
 static void
 markcarried(Marks *m, Node *n, Block *b, uint32_t poff, uint32_t roff)
 {
 	for (uint32_t i = 0; i < n->nout; i++) {
 		Value *p = i + poff < ir_nparam(b) ? ir_param(b, i + poff) : NULL;
+		if (2 + i >= n->nin) {
+			if (i + roff < ir_nresult(b))
+				use(m, ir_result(b, i + roff));
+			continue;
+		}
 		if (m->live[n->out[i]->id] || (p && m->live[p->id])) {
 			use(m, ir_in(n, 2 + i));
 			if (i + roff < ir_nresult(b))

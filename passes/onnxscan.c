@@ -1,0 +1,300 @@
+/* Row writes at the iteration number as scan outputs (-O1, on the onnx dialect, after
+ * onnxpeep).  `back[t] = arg` in a `for t in range(1, n)` body is lowered to a ScatterND
+ * of the whole carried tensor: each iteration copies it (T rows for T iterations: T*T
+ * rows moved) and runs two nodes for one row.  Where the carried tensor is only written
+ * there, the Loop collects the rows and their indices as scan outputs instead (ONNX
+ * Runtime appends each iteration's value) and one ScatterND after the Loop writes them
+ * all into the initial tensor.
+ * Before (back = torch.zeros(n, s); for t in range(1, n): ...; back[t] = arg):
+ *     %back = onnx::Loop(%trip, %true, %zeros)
+ *       block0(%i : Long(), %c : Bool(), %acc : Long(n, s)):
+ *         %t : Long() = onnx::Add(%one, %i)
+ *         %ix : Long(1, 1) = onnx::Reshape(%t, %shape11)
+ *         %row : Long(1, s) = onnx::ArgMax[keepdims=1](...)
+ *         %w : Long(n, s) = onnx::ScatterND(%acc, %ix, %row)
+ *         -> (%true, %w)
+ * after (and onnxdce, which drops the carried value):
+ *     %rows, %ts = onnx::Loop(%trip, %true)
+ *       block0(%i : Long(), %c : Bool()):
+ *         %t : Long() = onnx::Add(%one, %i)
+ *         %row : Long(1, s) = onnx::ArgMax[keepdims=1](...)
+ *         %r : Long(s) = onnx::Squeeze(%row, [0])
+ *         -> (%true, %r, %t)
+ *     %shape : Long(2) = onnx::Concat[axis=0](onnx::Shape(%ts), [s])
+ *     %all : Long(?, s) = onnx::Reshape(%rows, %shape)
+ *     %back = onnx::ScatterND(%zeros, onnx::Unsqueeze(%ts, [1]), %all)
+ * Exact where:
+ *   - the carried value's parameter is used by the ScatterND alone (as its data) and the
+ *     ScatterND's result by the body's result alone: nothing reads the tensor inside, so
+ *     only the written rows and the initial tensor make the final one;
+ *   - the index is one row's (a [1] or [1, 1] Reshape or Unsqueeze of a 0-d value) and
+ *     that value is the iteration number, or it plus a constant >= 0: each iteration a
+ *     different row at or after 0, so one ScatterND writes what the iterations wrote, in
+ *     any order (indices that repeat would make its result unspecified; a negative one
+ *     could alias a positive one).  An index past the end fails in the ScatterND after the
+ *     Loop as it failed in the body;
+ *   - the Loop may stop early (a while, a break): the scan outputs hold the iterations
+ *     that ran.  After 0 iterations ONNX Runtime gives a scan output of its inferred rank
+ *     whose unknown dims are 0 (measured), so the rows are reshaped to [count, row dims]
+ *     before the ScatterND (no copy; a 0 in the target copies an equal dim).
+ * The Loop's declared scan output types have unknown dims for that reason. */
+#include <stdint.h>
+#include "passes.h"
+#include "../backend_onnx/backend.h"
+#include "../runtime/runtime.h"
+
+/* v, an int64 constant of one element, its value */
+static int
+constint(const Value *v, int64_t *k)
+{
+	const Tensor *t = onnx_is(v->def, "Constant") && !ir_weightkey(v->def) ?
+		lw_consttensor(v, NULL) : NULL;
+	if (!t || t->dtype != DT_I64 || t->numel != 1 || t->rank > 1 || !t->data)
+		return 0;
+	*k = *(const int64_t *)t->data;
+	return 1;
+}
+
+/* v is i, or i + k for a constant k >= 0 */
+static int
+fromiter(const Value *v, const Value *i)
+{
+	int64_t k;
+	if (v == i)
+		return 1;
+	if (!onnx_is(v->def, "Add") || v->def->nin != 2)
+		return 0;
+	const Value *a = ir_in(v->def, 0), *b = ir_in(v->def, 1);
+	return (a == i && constint(b, &k) && k >= 0) || (b == i && constint(a, &k) && k >= 0);
+}
+
+static int
+int64scalar(const Value *v)
+{
+	return v->type && v->type->kind == T_TENSOR && v->type->dtype == DT_I64 &&
+		v->type->rank == 0;
+}
+
+/* the 0-d value a one-row index ix ([1] or [1, 1]) holds, or NULL */
+static Value *
+rowindex(const Value *ix)
+{
+	const Type *t = ix->type;
+	if (!t || t->kind != T_TENSOR || t->dtype != DT_I64 || t->rank < 1 || t->rank > 2)
+		return NULL;
+	for (int32_t d = 0; d < t->rank; d++)
+		if (t->dims[d] != 1)
+			return NULL;
+	if (!onnx_is(ix->def, "Reshape") && !onnx_is(ix->def, "Unsqueeze"))
+		return NULL;
+	Value *v = ir_in(ix->def, 0);
+	return int64scalar(v) ? v : NULL;
+}
+
+/* a scan output's type: after 0 iterations its dims are 0s, whatever the rows' are */
+static Type *
+unknowndims(DType dtype, int32_t rank)
+{
+	Dim d[MAXRANK];
+	for (int32_t i = 0; i < rank; i++)
+		d[i] = DIM_UNKNOWN;
+	return ty_tensor(dtype, rank, d);
+}
+
+/* a node op(in...) of result t made before at, at the place (line, scope) of node of */
+static Value *
+mk(Pass *p, Node *at, const Node *of, const char *op, Value **in, uint32_t nin, Type *t)
+{
+	Node *n = onnx_mknode(p, at, op, in, nin, t);
+	n->loc = of->loc;
+	n->scope = of->scope;
+	return n->out[0];
+}
+
+static Value *
+ints(Pass *p, Node *at, const Node *loop, const int64_t *v, int64_t k)
+{
+	Node *n = onnx_mknode(p, at, "Constant", NULL, 0, ty_tensor(DT_I64, 1, (Dim[]){k}));
+	n->loc = loop->loc;
+	n->scope = loop->scope;
+	ir_attr_t(p->g, n, S_value, rt_vec_i64(p->g->arena, v, k));
+	return n->out[0];
+}
+
+/* x with a dim of 1 inserted at axis a (an input since opset 13, an attribute before) */
+static Value *
+unsqueeze(Pass *p, Node *at, const Node *loop, Value *x, int64_t a, Type *t)
+{
+	if (p->opset >= 13) {
+		Value *in[2] = {x, ints(p, at, loop, &a, 1)};
+		return mk(p, at, loop, "Unsqueeze", in, 2, t);
+	}
+	Value *u = mk(p, at, loop, "Unsqueeze", &x, 1, t);
+	ir_attr_ints(p->g, u->def, SYMC("axes"), &a, 1);
+	return u;
+}
+
+static Value *
+squeeze0(Pass *p, Node *at, const Node *loop, Value *x, Type *t)
+{
+	int64_t a = 0;
+	if (p->opset >= 13) {
+		Value *in[2] = {x, ints(p, at, loop, &a, 1)};
+		return mk(p, at, loop, "Squeeze", in, 2, t);
+	}
+	Value *u = mk(p, at, loop, "Squeeze", &x, 1, t);
+	ir_attr_ints(p->g, u->def, SYMC("axes"), &a, 1);
+	return u;
+}
+
+/* v is Unsqueeze(y, [0]): y is the row a [1, 1] index writes */
+static int
+unsqueezed0(const Value *v)
+{
+	const Node *d = v->def;
+	int64_t a;
+	if (!onnx_is(d, "Unsqueeze"))
+		return 0;
+	if (d->nin == 2)
+		return constint(ir_in(d, 1), &a) && a == 0;
+	const Attr *ax = ir_attr(d, SYMC("axes"));
+	return d->nin == 1 && ax && ax->kind == A_INTS && ax->n == 1 && ax->ints[0] == 0;
+}
+
+/* the dims of init after its first, as a 1-d int64: a constant where all are known */
+static Value *
+rowdims(Pass *p, Node *at, const Node *loop, Value *init)
+{
+	const Type *t = init->type;
+	int64_t d[MAXRANK];
+	int known = 1;
+	for (int32_t i = 1; i < t->rank; i++)
+		known &= dim_known(t->dims[i]), d[i - 1] = t->dims[i];
+	if (known)
+		return ints(p, at, loop, d, t->rank - 1);
+	Value *s = mk(p, at, loop, "Shape", &init, 1, ty_tensor(DT_I64, 1, (Dim[]){t->rank}));
+	int64_t one = 1, end = INT64_MAX;
+	Value *in[3] = {s, ints(p, at, loop, &one, 1), ints(p, at, loop, &end, 1)};
+	return mk(p, at, loop, "Slice", in, 3, ty_tensor(DT_I64, 1, (Dim[]){t->rank - 1}));
+}
+
+/* n's results are unused and it has no effect: onnxdce's (lowering leaves the view a copy
+ * writes through, Gather(acc, t), unused) */
+static int
+dead(const Node *n)
+{
+	if (n->nblk || !n->nout || pass_selfimpure(n))
+		return 0;
+	for (uint32_t i = 0; i < n->nout; i++)
+		if (n->out[i]->uses)
+			return 0;
+	return 1;
+}
+
+/* n is Gather[axis=0](acc, a 0-d index) used by Shapes alone: a row's dims, which are
+ * those of the initial tensor after its first (lowering reads them so to broadcast a
+ * value written into the row) */
+static int
+shapeonly(const Node *n, const Value *acc)
+{
+	if (!onnx_is(n, "Gather") || n->nin != 2 || ir_in(n, 0) != acc)
+		return 0;
+	const Attr *ax = ir_attr(n, SYMC("axis"));
+	if (ax && ax->i != 0)
+		return 0;
+	const Type *t = ir_in(n, 1)->type;
+	if (!t || t->kind != T_TENSOR || t->rank != 0 || !n->out[0]->uses)
+		return 0;
+	for (Use *u = n->out[0]->uses; u; u = u->next)
+		if (!onnx_is(u->user, "Shape") || u->user->nin != 1 || u->user->attr)
+			return 0;
+	return 1;
+}
+
+/* carried value k of Loop n written one row a iteration at the iteration number: made scan
+ * outputs, its final value the ScatterND after the Loop; 1 if so */
+static int
+scanrows(Pass *p, Node *n, uint32_t k)
+{
+	Block *b = n->blk[0];
+	Value *acc = ir_param(b, 2 + k), *init = ir_in(n, 2 + k);
+	Node *s = NULL;
+	for (Use *u = acc->uses; u; u = u->next) {
+		if (dead(u->user) || shapeonly(u->user, acc))
+			continue;
+		if (s || u->idx != 0)
+			return 0;
+		s = u->user;
+	}
+	if (!s || !onnx_is(s, "ScatterND") || s->owner != b || s->nin != 3 ||
+	    ir_attr(s, SYMC("reduction")))
+		return 0;
+	Value *w = s->out[0];
+	if (!w->uses || w->uses->next || w->uses->user != &b->ret || w->uses->idx != 1 + k)
+		return 0;
+	Value *ix = ir_in(s, 1), *upd = ir_in(s, 2), *v = rowindex(ix);
+	const Type *it = init->type, *ut = upd->type;
+	if (!v || !fromiter(v, ir_param(b, 0)) || !it || it->kind != T_TENSOR || it->rank < 1 ||
+	    !ut || ut->kind != T_TENSOR || ut->rank != ix->type->rank - 1 + it->rank - 1 ||
+	    (ix->type->rank == 2 && ut->dims[0] != 1))
+		return 0;
+	Node *after = n->next;
+	Value *dims = NULL;
+	for (Use *u = acc->uses, *next; u; u = next) {
+		next = u->next;
+		if (!shapeonly(u->user, acc))
+			continue;
+		for (Use *sh = u->user->out[0]->uses, *sn; sh; sh = sn) {
+			sn = sh->next;
+			if (!dims)
+				dims = rowdims(p, n, n, init);
+			ir_replaceuses(sh->user->out[0], dims);
+		}
+	}
+	Value *row = upd;
+	if (ix->type->rank == 2)
+		row = unsqueezed0(upd) ? ir_in(upd->def, 0) :
+			squeeze0(p, s, s, upd, ty_tensor(ut->dtype, ut->rank - 1, ut->dims + 1));
+	ir_setinput(&b->ret, 1 + k, acc); /* the ScatterND is left unused, for onnxdce */
+	ir_addresult(p->g, b, row);
+	ir_addresult(p->g, b, v);
+	Value *rows = ir_addoutput(p->g, n, unknowndims(it->dtype, it->rank));
+	Value *ts = ir_addoutput(p->g, n, unknowndims(DT_I64, 1));
+	Value *count = mk(p, after, n, "Shape", &ts, 1, ty_tensor(DT_I64, 1, (Dim[]){1}));
+	Value *pieces[2] = {count, dims ? dims : rowdims(p, after, n, init)};
+	Value *shape = mk(p, after, n, "Concat", pieces, 2, ty_tensor(DT_I64, 1, (Dim[]){it->rank}));
+	ir_attr_i(p->g, shape->def, SYMC("axis"), 0);
+	Dim d[MAXRANK];
+	d[0] = DIM_UNKNOWN;
+	for (int32_t i = 1; i < it->rank; i++)
+		d[i] = it->dims[i];
+	Value *rin[2] = {rows, shape};
+	Value *all = mk(p, after, n, "Reshape", rin, 2, ty_tensor(it->dtype, it->rank, d));
+	Value *idx = unsqueeze(p, after, n, ts, 1, ty_tensor(DT_I64, 2, (Dim[]){DIM_UNKNOWN, 1}));
+	Value *sin[3] = {init, idx, all};
+	Value *fin = mk(p, after, n, "ScatterND", sin, 3, n->out[k]->type);
+	ir_replaceuses(n->out[k], fin);
+	return 1;
+}
+
+static void
+walk(Pass *p, Block *b)
+{
+	for (Node *n = ir_first(b); n != ir_end(b); n = n->next) {
+		for (uint32_t i = 0; i < n->nblk; i++)
+			walk(p, n->blk[i]);
+		if (!onnx_is(n, "Loop") || n->nblk != 1 || n->nin < 2)
+			continue;
+		uint32_t carried = n->nin - 2;
+		for (uint32_t k = 0; k < carried; k++)
+			if (scanrows(p, n, k))
+				p->changed = 1;
+	}
+}
+
+int
+pass_onnxscan(Pass *p)
+{
+	walk(p, p->g->top);
+	return 0;
+}
