@@ -36,7 +36,10 @@
  *   - the Loop may stop early (a while, a break): the scan outputs hold the iterations
  *     that ran.  After 0 iterations ONNX Runtime gives a scan output of its inferred rank
  *     whose unknown dims are 0 (measured), so the rows are reshaped to [count, row dims]
- *     before the ScatterND (no copy; a 0 in the target copies an equal dim).
+ *     before the ScatterND (no copy; a 0 in the target copies an equal dim).  A [1, 1]
+ *     index's [1, row] update is collected as it is from opset 14 on, where that Reshape
+ *     takes allowzero=1 (a row dim 0 would otherwise copy the 1 before it), and squeezed
+ *     to the row in the body before.
  * The Loop's declared scan output types have unknown dims for that reason. */
 #include <stdint.h>
 #include "passes.h"
@@ -211,6 +214,19 @@ shapeonly(const Node *n, const Value *acc)
 	return 1;
 }
 
+/* the scan output of Loop n collecting v: one already collecting it (two tensors written
+ * at one index), else a new one */
+static Value *
+indexscan(Pass *p, Node *n, Value *v)
+{
+	Block *b = n->blk[0];
+	for (uint32_t i = n->nin - 1; i < ir_nresult(b); i++)
+		if (ir_result(b, i) == v)
+			return n->out[i - 1];
+	ir_addresult(p->g, b, v);
+	return ir_addoutput(p->g, n, unknowndims(DT_I64, 1));
+}
+
 /* carried value k of Loop n written one row a iteration at the iteration number: made scan
  * outputs, its final value the ScatterND after the Loop; 1 if so */
 static int
@@ -251,15 +267,21 @@ scanrows(Pass *p, Node *n, uint32_t k)
 			ir_replaceuses(sh->user->out[0], dims);
 		}
 	}
+	/* a [1, 1] index writes a [1, row] update: its Unsqueeze's input is the row, else the
+	 * update itself is collected ([count, 1, row]) where the Reshape after can be told
+	 * that a 0 is a size (allowzero, opset 14), else a Squeeze makes it the row */
 	Value *row = upd;
-	if (ix->type->rank == 2)
-		row = unsqueezed0(upd) ? ir_in(upd->def, 0) :
-			squeeze0(p, s, s, upd, ty_tensor(ut->dtype, ut->rank - 1, ut->dims + 1));
+	int lead = 0;
+	if (ix->type->rank == 2 && unsqueezed0(upd))
+		row = ir_in(upd->def, 0);
+	else if (ix->type->rank == 2 && p->opset >= 14)
+		lead = 1;
+	else if (ix->type->rank == 2)
+		row = squeeze0(p, s, s, upd, ty_tensor(ut->dtype, ut->rank - 1, ut->dims + 1));
 	ir_setinput(&b->ret, 1 + k, acc); /* the ScatterND is left unused, for onnxdce */
 	ir_addresult(p->g, b, row);
-	ir_addresult(p->g, b, v);
-	Value *rows = ir_addoutput(p->g, n, unknowndims(it->dtype, it->rank));
-	Value *ts = ir_addoutput(p->g, n, unknowndims(DT_I64, 1));
+	Value *rows = ir_addoutput(p->g, n, unknowndims(it->dtype, it->rank + lead));
+	Value *ts = indexscan(p, n, v);
 	Value *count = mk(p, after, n, "Shape", &ts, 1, ty_tensor(DT_I64, 1, (Dim[]){1}));
 	Value *pieces[2] = {count, dims ? dims : rowdims(p, after, n, init)};
 	Value *shape = mk(p, after, n, "Concat", pieces, 2, ty_tensor(DT_I64, 1, (Dim[]){it->rank}));
@@ -270,6 +292,8 @@ scanrows(Pass *p, Node *n, uint32_t k)
 		d[i] = it->dims[i];
 	Value *rin[2] = {rows, shape};
 	Value *all = mk(p, after, n, "Reshape", rin, 2, ty_tensor(it->dtype, it->rank, d));
+	if (lead)
+		ir_attr_i(p->g, all->def, SYMC("allowzero"), 1);
 	Value *idx = unsqueeze(p, after, n, ts, 1, ty_tensor(DT_I64, 2, (Dim[]){DIM_UNKNOWN, 1}));
 	Value *sin[3] = {init, idx, all};
 	Value *fin = mk(p, after, n, "ScatterND", sin, 3, n->out[k]->type);

@@ -2,7 +2,8 @@
 # scan outputs and one ScatterND after the Loop (issue 23): loops run 0 times (n = 0, and
 # range(1, n) at n = 1), rows of no elements (S = 0), an offset start (out[t + 2]), an
 # early exit (break: the rows of the iterations that ran), a row broadcast and cast into an
-# int tensor, a 3-d tensor's 2-d rows, two tensors written in one loop, and the forms that
+# int tensor, a 3-d tensor's 2-d rows, two tensors written in one loop (one index scan;
+# a max's values and indices, [1, row] updates: allowzero from opset 14), and the forms that
 # must stay a ScatterND each iteration: a tensor read in the body (a running prefix), an
 # index that wraps (out[t - 1] writes the last row first), a row written twice (out[t // 2]).
 # (lean_scan_rows_past_end: a row past the end raises.)
@@ -24,7 +25,7 @@ from typing import Tuple
 
 
 def f(x: Tensor, lim: float) -> Tuple[Tensor, Tensor, Tensor, Tensor, Tensor, Tensor, Tensor,
-                                       Tensor, Tensor, Tensor, Tensor]:
+                                       Tensor, Tensor, Tensor, Tensor, Tensor, Tensor]:
     n = x.size(0)
     s = x.size(1)
     plain = torch.zeros(n, s)
@@ -61,5 +62,11 @@ def f(x: Tensor, lim: float) -> Tuple[Tensor, Tensor, Tensor, Tensor, Tensor, Te
     twice = torch.zeros(n, s)
     for t in range(n):
         twice[t // 2] = x[t]
-    return plain, shifted, first, early, ints, cube, a, b, prefix, wrap, twice
+    best = torch.zeros(n, s)
+    arg = torch.zeros(n, s, dtype=torch.long)
+    for t in range(n):
+        v, i = torch.stack([x[t], x[t] * 2.0, -x[t]]).max(0)
+        best[t] = v
+        arg[t] = i
+    return plain, shifted, first, early, ints, cube, a, b, prefix, wrap, twice, best, arg
 
