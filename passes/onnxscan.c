@@ -1,10 +1,11 @@
 /* Row writes at the iteration number as scan outputs (-O1, on the onnx dialect, after
  * onnxpeep).  `back[t] = arg` in a `for t in range(1, n)` body is lowered to a ScatterND
- * of the whole carried tensor: each iteration copies it (T rows for T iterations: T*T
- * rows moved) and runs two nodes for one row.  Where the carried tensor is only written
- * there, the Loop collects the rows and their indices as scan outputs instead (ONNX
- * Runtime appends each iteration's value) and one ScatterND after the Loop writes them
- * all into the initial tensor.
+ * of the whole carried tensor: ONNX Runtime copies it each iteration (T*T rows moved for T
+ * rows: 400 steps of 256 features took 13 ms, 8 ms this way; bench/ort_latency/loops/
+ * row_writes.py) and runs two nodes for one row.  Where the carried tensor is only written
+ * there, the Loop collects the rows as a scan output instead (ONNX Runtime appends each
+ * iteration's value) and one ScatterND after the Loop writes them all into the initial
+ * tensor, at rows c, c + 1, ... (a Range as long as the scan output).
  * Before (back = torch.zeros(n, s); for t in range(1, n): ...; back[t] = arg):
  *     %back = onnx::Loop(%trip, %true, %zeros)
  *       block0(%i : Long(), %c : Bool(), %acc : Long(n, s)):
@@ -13,34 +14,35 @@
  *         %row : Long(1, s) = onnx::ArgMax[keepdims=1](...)
  *         %w : Long(n, s) = onnx::ScatterND(%acc, %ix, %row)
  *         -> (%true, %w)
- * after (and onnxdce, which drops the carried value):
- *     %rows, %ts = onnx::Loop(%trip, %true)
+ * after (opset 14 on, and onnxdce, which drops the carried value and the index):
+ *     %rows = onnx::Loop(%trip, %true)
  *       block0(%i : Long(), %c : Bool()):
- *         %t : Long() = onnx::Add(%one, %i)
  *         %row : Long(1, s) = onnx::ArgMax[keepdims=1](...)
- *         %r : Long(s) = onnx::Squeeze(%row, [0])
- *         -> (%true, %r, %t)
- *     %shape : Long(2) = onnx::Concat[axis=0](onnx::Shape(%ts), [s])
- *     %all : Long(?, s) = onnx::Reshape(%rows, %shape)
- *     %back = onnx::ScatterND(%zeros, onnx::Unsqueeze(%ts, [1]), %all)
+ *         -> (%true, %row)
+ *     %sh : Long(3) = onnx::Shape(%rows)
+ *     %all : Long(?, s) = onnx::Reshape[allowzero=1](%rows, Concat(Slice(%sh, 0, 1), [s]))
+ *     %ix : Long(?, 1) = onnx::Unsqueeze(onnx::Range(1, Gather(%sh, 0) + 1, 1), [1])
+ *     %back = onnx::ScatterND(%zeros, %ix, %all)
  * Exact where:
- *   - the carried value's parameter is used by the ScatterND alone (as its data) and the
- *     ScatterND's result by the body's result alone: nothing reads the tensor inside, so
- *     only the written rows and the initial tensor make the final one;
+ *   - the carried value's parameter is used by the ScatterND alone (as its data; also a
+ *     Gather of a row only Shapes read, which is lowering's way to a row's dims: the
+ *     initial tensor's dims after the first stand for them) and the ScatterND's result by
+ *     the body's result alone: nothing reads the tensor inside, so only the written rows
+ *     and the initial tensor make the final one;
  *   - the index is one row's (a [1] or [1, 1] Reshape or Unsqueeze of a 0-d value) and
- *     that value is the iteration number, or it plus a constant >= 0: each iteration a
- *     different row at or after 0, so one ScatterND writes what the iterations wrote, in
- *     any order (indices that repeat would make its result unspecified; a negative one
- *     could alias a positive one).  An index past the end fails in the ScatterND after the
- *     Loop as it failed in the body;
- *   - the Loop may stop early (a while, a break): the scan outputs hold the iterations
- *     that ran.  After 0 iterations ONNX Runtime gives a scan output of its inferred rank
- *     whose unknown dims are 0 (measured), so the rows are reshaped to [count, row dims]
- *     before the ScatterND (no copy; a 0 in the target copies an equal dim).  A [1, 1]
- *     index's [1, row] update is collected as it is from opset 14 on, where that Reshape
- *     takes allowzero=1 (a row dim 0 would otherwise copy the 1 before it), and squeezed
- *     to the row in the body before.
- * The Loop's declared scan output types have unknown dims for that reason. */
+ *     that value is the iteration number, or it plus a constant c >= 0: iteration j writes
+ *     row c + j, each a different row at or after 0, so one ScatterND writes what the
+ *     iterations wrote (indices that repeat would make its result unspecified; a negative
+ *     one could alias a positive one).  A row past the end fails in the ScatterND after
+ *     the Loop as it failed in the body;
+ *   - the Loop may stop early (a while, a break): the scan output holds the iterations
+ *     that ran, and the Range counts them.  After 0 iterations ONNX Runtime gives a scan
+ *     output of its inferred rank whose unknown dims are 0 (measured), so the rows are
+ *     reshaped to [count, row dims] before the ScatterND (no copy; a 0 in the target
+ *     copies an equal dim), and the Loop's scan output is declared with unknown dims.  A
+ *     [1, 1] index's [1, row] update is collected as it is from opset 14 on, where that
+ *     Reshape takes allowzero=1 (a row dim 0 would otherwise copy the 1 before it), and
+ *     squeezed to the row in the body before. */
 #include <stdint.h>
 #include "passes.h"
 #include "../backend_onnx/backend.h"
@@ -58,17 +60,17 @@ constint(const Value *v, int64_t *k)
 	return 1;
 }
 
-/* v is i, or i + k for a constant k >= 0 */
+/* v is i (*k = 0), or i + *k for a constant *k >= 0 */
 static int
-fromiter(const Value *v, const Value *i)
+fromiter(const Value *v, const Value *i, int64_t *k)
 {
-	int64_t k;
+	*k = 0;
 	if (v == i)
 		return 1;
 	if (!onnx_is(v->def, "Add") || v->def->nin != 2)
 		return 0;
 	const Value *a = ir_in(v->def, 0), *b = ir_in(v->def, 1);
-	return (a == i && constint(b, &k) && k >= 0) || (b == i && constint(a, &k) && k >= 0);
+	return (a == i && constint(b, k) && *k >= 0) || (b == i && constint(a, k) && *k >= 0);
 }
 
 static int
@@ -121,6 +123,16 @@ ints(Pass *p, Node *at, const Node *loop, const int64_t *v, int64_t k)
 	n->loc = loop->loc;
 	n->scope = loop->scope;
 	ir_attr_t(p->g, n, S_value, rt_vec_i64(p->g->arena, v, k));
+	return n->out[0];
+}
+
+static Value *
+scalar(Pass *p, Node *at, const Node *loop, int64_t v)
+{
+	Node *n = onnx_mknode(p, at, "Constant", NULL, 0, ty_tensor(DT_I64, 0, NULL));
+	n->loc = loop->loc;
+	n->scope = loop->scope;
+	ir_attr_t(p->g, n, S_value, rt_scalar_i64(p->g->arena, v));
 	return n->out[0];
 }
 
@@ -214,17 +226,42 @@ shapeonly(const Node *n, const Value *acc)
 	return 1;
 }
 
-/* the scan output of Loop n collecting v: one already collecting it (two tensors written
- * at one index), else a new one */
+/* the final value of a tensor init whose rows c, c + 1, ... a Loop at after's place
+ * collected as rows (lead: each [1, row]), dims (or NULL) init's dims after the first:
+ * ScatterND(init, the row numbers, rows reshaped to [count, row dims]) */
 static Value *
-indexscan(Pass *p, Node *n, Value *v)
+scatterafter(Pass *p, Node *n, Node *after, Value *init, Value *rows, int lead, int64_t c,
+	     Value *dims, Type *t)
 {
-	Block *b = n->blk[0];
-	for (uint32_t i = n->nin - 1; i < ir_nresult(b); i++)
-		if (ir_result(b, i) == v)
-			return n->out[i - 1];
-	ir_addresult(p->g, b, v);
-	return ir_addoutput(p->g, n, unknowndims(DT_I64, 1));
+	const Type *it = init->type;
+	/* the count of iterations that ran, as [1] for the shape and 0-d for the Range */
+	int32_t r = it->rank + lead;
+	Value *sh = mk(p, after, n, "Shape", &rows, 1, ty_tensor(DT_I64, 1, (Dim[]){r}));
+	int64_t zero = 0, one = 1;
+	Value *sl[3] = {sh, ints(p, after, n, &zero, 1), ints(p, after, n, &one, 1)};
+	Value *count = mk(p, after, n, "Slice", sl, 3, ty_tensor(DT_I64, 1, (Dim[]){1}));
+	Value *pieces[2] = {count, dims ? dims : rowdims(p, after, n, init)};
+	Value *shape = mk(p, after, n, "Concat", pieces, 2, ty_tensor(DT_I64, 1, (Dim[]){it->rank}));
+	ir_attr_i(p->g, shape->def, SYMC("axis"), 0);
+	Dim d[MAXRANK];
+	d[0] = DIM_UNKNOWN;
+	for (int32_t i = 1; i < it->rank; i++)
+		d[i] = it->dims[i];
+	Value *rin[2] = {rows, shape};
+	Value *all = mk(p, after, n, "Reshape", rin, 2, ty_tensor(it->dtype, it->rank, d));
+	if (lead)
+		ir_attr_i(p->g, all->def, SYMC("allowzero"), 1);
+	/* the rows written: c, c + 1, ..., c + count - 1 */
+	Value *g[2] = {sh, scalar(p, after, n, 0)};
+	Value *cnt = mk(p, after, n, "Gather", g, 2, ty_tensor(DT_I64, 0, NULL));
+	Value *start = scalar(p, after, n, c);
+	Value *e[2] = {cnt, start};
+	Value *end = c ? mk(p, after, n, "Add", e, 2, ty_tensor(DT_I64, 0, NULL)) : cnt;
+	Value *rg[3] = {start, end, scalar(p, after, n, 1)};
+	Value *seq = mk(p, after, n, "Range", rg, 3, ty_tensor(DT_I64, 1, (Dim[]){DIM_UNKNOWN}));
+	Value *idx = unsqueeze(p, after, n, seq, 1, ty_tensor(DT_I64, 2, (Dim[]){DIM_UNKNOWN, 1}));
+	Value *sin[3] = {init, idx, all};
+	return mk(p, after, n, "ScatterND", sin, 3, t);
 }
 
 /* carried value k of Loop n written one row a iteration at the iteration number: made scan
@@ -250,7 +287,8 @@ scanrows(Pass *p, Node *n, uint32_t k)
 		return 0;
 	Value *ix = ir_in(s, 1), *upd = ir_in(s, 2), *v = rowindex(ix);
 	const Type *it = init->type, *ut = upd->type;
-	if (!v || !fromiter(v, ir_param(b, 0)) || !it || it->kind != T_TENSOR || it->rank < 1 ||
+	int64_t c;
+	if (!v || !fromiter(v, ir_param(b, 0), &c) || !it || it->kind != T_TENSOR || it->rank < 1 ||
 	    !ut || ut->kind != T_TENSOR || ut->rank != ix->type->rank - 1 + it->rank - 1 ||
 	    (ix->type->rank == 2 && ut->dims[0] != 1))
 		return 0;
@@ -281,23 +319,7 @@ scanrows(Pass *p, Node *n, uint32_t k)
 	ir_setinput(&b->ret, 1 + k, acc); /* the ScatterND is left unused, for onnxdce */
 	ir_addresult(p->g, b, row);
 	Value *rows = ir_addoutput(p->g, n, unknowndims(it->dtype, it->rank + lead));
-	Value *ts = indexscan(p, n, v);
-	Value *count = mk(p, after, n, "Shape", &ts, 1, ty_tensor(DT_I64, 1, (Dim[]){1}));
-	Value *pieces[2] = {count, dims ? dims : rowdims(p, after, n, init)};
-	Value *shape = mk(p, after, n, "Concat", pieces, 2, ty_tensor(DT_I64, 1, (Dim[]){it->rank}));
-	ir_attr_i(p->g, shape->def, SYMC("axis"), 0);
-	Dim d[MAXRANK];
-	d[0] = DIM_UNKNOWN;
-	for (int32_t i = 1; i < it->rank; i++)
-		d[i] = it->dims[i];
-	Value *rin[2] = {rows, shape};
-	Value *all = mk(p, after, n, "Reshape", rin, 2, ty_tensor(it->dtype, it->rank, d));
-	if (lead)
-		ir_attr_i(p->g, all->def, SYMC("allowzero"), 1);
-	Value *idx = unsqueeze(p, after, n, ts, 1, ty_tensor(DT_I64, 2, (Dim[]){DIM_UNKNOWN, 1}));
-	Value *sin[3] = {init, idx, all};
-	Value *fin = mk(p, after, n, "ScatterND", sin, 3, n->out[k]->type);
-	ir_replaceuses(n->out[k], fin);
+	ir_replaceuses(n->out[k], scatterafter(p, n, after, init, rows, lead, c, dims, n->out[k]->type));
 	return 1;
 }
 

@@ -24,35 +24,44 @@
 #   %15 : Long() = onnx::Max(%5, %4)   # rows.py:65:14
 #   %16 : Long(1) = onnx::Constant[value={0}]()   # rows.py:66:9
 #   %17 : Long(2) = onnx::Constant[value={1, 1}]()   # rows.py:66:9
-#   %18 : Float(*, 4), %19 : Float(*, *), %20 : Long(*) = onnx::Loop(%15, %2, %14)   # rows.py:65:5
-#     block0(%21 : Long(), %cond : Bool(), %23 : Float(*, 4)):
-#       %24 : Float(4) = onnx::Gather[axis=0](%x, %21)   # rows.py:66:22
-#       %25 : Float(4) = onnx::Relu(%24)   # rows.py:66:22
-#       %26 : Long() = onnx::Add(%21, %6)   # rows.py:66:15
-#       %27 : Float(4) = onnx::Gather[axis=0](%23, %26)   # rows.py:66:9
-#       %28 : Float(1, 4) = onnx::Unsqueeze(%25, %16)   # rows.py:66:9
-#       %29 : Long(1, 1) = onnx::Reshape(%26, %17)   # rows.py:66:9
-#       %30 : Float(*, 4) = onnx::ScatterND(%23, %29, %28)   # rows.py:66:9
-#       -> (%2, %23, %25, %26)
-#   %31 : Long(1) = onnx::Shape(%20)   # rows.py:65:5
-#   %32 : Long(1) = onnx::Constant[value={4}]()   # rows.py:65:5
-#   %33 : Long(2) = onnx::Concat[axis=0](%31, %32)   # rows.py:65:5
-#   %34 : Float(*, 4) = onnx::Reshape(%19, %33)   # rows.py:65:5
-#   %35 : Long(1) = onnx::Constant[value={1}]()   # rows.py:65:5
-#   %36 : Long(*, 1) = onnx::Unsqueeze(%20, %35)   # rows.py:65:5
-#   %37 : Float(*, 4) = onnx::ScatterND(%14, %36, %34)   # rows.py:65:5
-#   %38 : Float(*, 4) = onnx::Loop(%15, %2, %14)   # rows.py:68:5
-#     block0(%39 : Long(), %cond.1 : Bool(), %41 : Float(*, 4)):
-#       %42 : Float(4) = onnx::Gather[axis=0](%41, %39)   # rows.py:69:22
-#       %43 : Float(4) = onnx::Gather[axis=0](%x, %39)   # rows.py:69:31
-#       %44 : Float(4) = onnx::Add(%42, %43)   # rows.py:69:29
-#       %45 : Long() = onnx::Add(%39, %6)   # rows.py:69:15
-#       %46 : Float(4) = onnx::Gather[axis=0](%41, %45)   # rows.py:69:9
-#       %47 : Float(1, 4) = onnx::Unsqueeze(%44, %16)   # rows.py:69:9
-#       %48 : Long(1, 1) = onnx::Reshape(%45, %17)   # rows.py:69:9
-#       %49 : Float(*, 4) = onnx::ScatterND(%41, %48, %47)   # rows.py:69:9
-#       -> (%2, %49)
-#   return (%37, %38)
+#   %18 : Float(*, 4), %19 : Float(*, *) = onnx::Loop(%15, %2, %14)   # rows.py:65:5
+#     block0(%20 : Long(), %cond : Bool(), %22 : Float(*, 4)):
+#       %23 : Float(4) = onnx::Gather[axis=0](%x, %20)   # rows.py:66:22
+#       %24 : Float(4) = onnx::Relu(%23)   # rows.py:66:22
+#       %25 : Long() = onnx::Add(%20, %6)   # rows.py:66:15
+#       %26 : Float(4) = onnx::Gather[axis=0](%22, %25)   # rows.py:66:9
+#       %27 : Float(1, 4) = onnx::Unsqueeze(%24, %16)   # rows.py:66:9
+#       %28 : Long(1, 1) = onnx::Reshape(%25, %17)   # rows.py:66:9
+#       %29 : Float(*, 4) = onnx::ScatterND(%22, %28, %27)   # rows.py:66:9
+#       -> (%2, %22, %24)
+#   %30 : Long(2) = onnx::Shape(%19)   # rows.py:65:5
+#   %31 : Long(1) = onnx::Constant[value={0}]()   # rows.py:65:5
+#   %32 : Long(1) = onnx::Constant[value={1}]()   # rows.py:65:5
+#   %33 : Long(1) = onnx::Slice(%30, %31, %32)   # rows.py:65:5
+#   %34 : Long(1) = onnx::Constant[value={4}]()   # rows.py:65:5
+#   %35 : Long(2) = onnx::Concat[axis=0](%33, %34)   # rows.py:65:5
+#   %36 : Float(*, 4) = onnx::Reshape(%19, %35)   # rows.py:65:5
+#   %37 : Long() = onnx::Constant[value={0}]()   # rows.py:65:5
+#   %38 : Long() = onnx::Gather(%30, %37)   # rows.py:65:5
+#   %39 : Long() = onnx::Constant[value={1}]()   # rows.py:65:5
+#   %40 : Long() = onnx::Add(%38, %39)   # rows.py:65:5
+#   %41 : Long() = onnx::Constant[value={1}]()   # rows.py:65:5
+#   %42 : Long(*) = onnx::Range(%39, %40, %41)   # rows.py:65:5
+#   %43 : Long(1) = onnx::Constant[value={1}]()   # rows.py:65:5
+#   %44 : Long(*, 1) = onnx::Unsqueeze(%42, %43)   # rows.py:65:5
+#   %45 : Float(*, 4) = onnx::ScatterND(%14, %44, %36)   # rows.py:65:5
+#   %46 : Float(*, 4) = onnx::Loop(%15, %2, %14)   # rows.py:68:5
+#     block0(%47 : Long(), %cond.1 : Bool(), %49 : Float(*, 4)):
+#       %50 : Float(4) = onnx::Gather[axis=0](%49, %47)   # rows.py:69:22
+#       %51 : Float(4) = onnx::Gather[axis=0](%x, %47)   # rows.py:69:31
+#       %52 : Float(4) = onnx::Add(%50, %51)   # rows.py:69:29
+#       %53 : Long() = onnx::Add(%47, %6)   # rows.py:69:15
+#       %54 : Float(4) = onnx::Gather[axis=0](%49, %53)   # rows.py:69:9
+#       %55 : Float(1, 4) = onnx::Unsqueeze(%52, %16)   # rows.py:69:9
+#       %56 : Long(1, 1) = onnx::Reshape(%53, %17)   # rows.py:69:9
+#       %57 : Float(*, 4) = onnx::ScatterND(%49, %56, %55)   # rows.py:69:9
+#       -> (%2, %57)
+#   return (%45, %46)
 # <<<
 import torch
 from torch import Tensor
