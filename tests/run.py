@@ -69,7 +69,9 @@ What counts as one check (so the same case may count more than once):
              (gen/writes) for seeds 1..GEN_WRITE_SEEDS with the write features;
              one (gen/O0) for seeds 1..GEN_O0_SEEDS with every feature at -O0;
              one (gen/seq-layers) for seeds 1..GEN_SEQ_SEEDS with cells and
-             attention (feature seq-layers) at -O0;
+             attention (feature seq-layers) at -O0; three (gen/row-writes-O0, -O1,
+             -O2) for seeds 1..GEN_ROWS_SEEDS with buffers a loop fills a row a
+             trip (feature row-writes);
              plus one per tests/gen/caught/*.py, which passes and prints a
              `note:` (a known wrong-code bug, or fixed: move it to tests/e2e)
 A missing suite directory contributes no checks. A scriptc run that dies by a
@@ -124,6 +126,8 @@ GEN_SEQ_SEEDS = 120              # gen/seq-layers: seeds 1.. with cells and atte
 GEN_SEQ = "straight,if,for,while,views,subscript,mixed-dtypes,augassign,seq-layers"
 GEN_TABLE_SEEDS = 200            # gen/table: seeds 1.. with calls drawn from the operator table
 GEN_TABLE = "straight,if,for,while,views,subscript,mixed-dtypes,augassign,table"
+GEN_ROWS_SEEDS = 120             # gen/row-writes-O*: seeds 1.. with buffers filled a row a trip
+GEN_ROWS = "straight,if,for,while,views,subscript,mixed-dtypes,augassign,row-writes"
 GEN_WRITES = ("straight,if,for,while,views,subscript,mixed-dtypes,augassign,alias-writes,"
               "inplace,subscript-write,helpers")
 CRASH = ("AddressSanitizer", "LeakSanitizer", "UndefinedBehaviorSanitizer",
@@ -693,6 +697,7 @@ class Runner:
         self.gen_O0()
         self.gen_seq()
         self.gen_table()
+        self.gen_rows()
         if not (self.selected("gen/seeds") or self.selected("gen/caught/")
                 or "gen/caught" in k):
             return
@@ -747,6 +752,14 @@ class Runner:
         the program's shapes: each must be refused with a located error or compute PyTorch's
         result."""
         self.gen_check("gen/table", "gen-table", GEN_TABLE_SEEDS, ["--features", GEN_TABLE])
+
+    def gen_rows(self):
+        """tests/gen/run with buffers a counted loop fills one row a trip (issue 23:
+        onnxscan makes the rows a Loop's scan output), at -O0, -O1 and -O2: the pass runs
+        from -O1, and each level must compute PyTorch's result."""
+        for lv in ("0", "1", "2"):
+            self.gen_check("gen/row-writes-O" + lv, "gen-rows-O" + lv, GEN_ROWS_SEEDS,
+                           ["--features", GEN_ROWS, "-O", lv])
 
     # -- e2e -------------------------------------------------------------------
 

@@ -71,6 +71,9 @@ FEATURES = {
                   "in straight code, branches and loops, their states carried by the "
                   "loops (a cell's hidden state, an attention output fed back as the "
                   "query, a key/value cache growing by torch.cat)",
+    "row-writes": "a buffer made before a counted loop, one row written each trip at the "
+                  "loop variable plus 0, 1 or 2 (`buf[i + 1] = e`, as users fill an output "
+                  "buffer: onnxscan's pattern), sometimes a break; read after the loop",
     "table": "calls drawn from the whole operator table (docs/ops.md, tests/gen/gentable.py) "
              "on exact live tensors, kept where torch.jit.script runs them with shapes "
              "that depend on B alone; results sanitized (nan_to_num, clamped)",
@@ -83,7 +86,7 @@ FEATURES = {
 DEFAULT = ["straight", "if", "for", "while", "views", "subscript", "mixed-dtypes", "augassign",
            "modules"]
 # the writes; modules and seq-layers apart: --all's seeds keep their programs
-ALL = [f for f in FEATURES if f not in ("modules", "seq-layers", "table")]
+ALL = [f for f in FEATURES if f not in ("modules", "seq-layers", "table", "row-writes")]
 
 FLOAT = ("float32", "float64")
 CONTAINERS = ("tuple", "list", "dict")   # kinds of names that hold tensors (share stores)
@@ -1567,6 +1570,41 @@ class Gen:
         self.use_list(name, v, self.reads(name, v, dt, shape) +
                       self.reads(name, v, dt, shape[:-1]))
 
+    def s_row_loop(self):
+        """A buffer made before a counted loop (rows enough for every trip), one row of it
+        written each trip at the loop variable plus c: `buf[i + c] = e` (issue 23:
+        onnxscan makes the rows a scan output). Nothing reads it in the loop; after it,
+        it is a tensor like any other."""
+        r = self.r
+        dt, shape = self.elem_type()
+        lv, rng, mx = self.loop_header()
+        c = r.choice([0, 0, 1, 2])
+        rows = mx + c + 1 + r.choice([0, 0, 1])
+        e0 = self.fill(dt, ((0, rows),) + tuple(shape))
+        if e0 is None:
+            return self.s_assign()
+        buf = self.fresh("v")
+        self.emit("%s = %s" % (buf, e0.code))
+        self.emit("for %s in range(%s):" % (lv, rng))
+        self.enter_loop()
+        self.loopvars[lv] = mx
+        got = []
+
+        def body():
+            self.depth += 1
+            e = self.expr(dt, shape)
+            got.append(e.v)
+            self.emit("%s[%s] = %s" % (buf, lv if not c else "%s + %d" % (lv, c), e.code))
+            self.depth -= 1
+            self.block(r.randint(0, 2))
+        self.scoped(body)
+        self.exit_stmt()
+        del self.loopvars[lv]
+        self.leave_loop()
+        self.env[buf] = V("tensor", dt, ((0, rows),) + tuple(shape),
+                          max(e0.v.bound, got[0].bound), e0.v.exact and got[0].exact,
+                          store=self.new_store())
+
     def use_list(self, name, v, es):
         """A new name set to one of the reads es of list name (v), or to its length."""
         es.append(E("len(%s)" % name, V("int", bound=self.maxlen(v))))
@@ -2284,6 +2322,7 @@ class Gen:
             if not self.in_loop:
                 choices += [("list-edits", self.s_seq_helper_write, 1)]
             choices += [("seq-layers", self.s_cell, 2), ("seq-layers", self.s_attn_loop, 1)]
+            choices += [("row-writes", self.s_row_loop, 3)]
         choices += [("seq-layers", self.s_attn, 1), ("table", self.s_table, 4)]
         choices = [(fn, w) for feat, fn, w in choices if self.has(feat)]
         total = sum(w for _, w in choices)
