@@ -73,8 +73,8 @@ hash(const Node *n)
 	return h;
 }
 
-static int
-sameattr(const Attr *a, const Attr *b)
+int
+pass_sameattr(const Attr *a, const Attr *b)
 {
 	if (a->name != b->name || a->kind != b->kind)
 		return 0;
@@ -114,7 +114,7 @@ pass_samenode(const Node *a, const Node *b)
 		if (weights && x->name == S_weight && y->name == S_weight)
 			continue; /* two weights with the same bytes are one initializer, the
 				   * first's key naming it, as PyTorch's exporter dedupes them */
-		if (!sameattr(x, y))
+		if (!pass_sameattr(x, y))
 			return 0;
 	}
 	return !x && !y;

@@ -857,6 +857,7 @@ pass_onnxpeep(Pass *p)
 {
 	Peep pp = {p, 0};
 	pp.n += peep_selects(p);
+	pp.n += peep_bidir(p);
 	peepblock(&pp, p->g->top);
 	pp.n += peep_vectors(p);
 	/* what the rules left over constants only (a Max(1, 0) after a Where of a constant

@@ -52,8 +52,12 @@ uint32_t onnx_fold(Pass *p);
 int onnx_is(const Node *n, const char *op);
 Node *onnx_mknode(Pass *p, Node *pos, const char *op, Value **in, uint32_t nin, Type *t);
 
-/* cse.c: a and b compute the same (kind, inputs, result types, attributes) */
+/* cse.c: a and b compute the same (kind, inputs, result types, attributes); two attributes
+ * are equal (name, kind, value) */
 int pass_samenode(const Node *a, const Node *b);
+int pass_sameattr(const Attr *a, const Attr *b);
+/* onnxbidir.c: the two directions of a bidirectional RNN layer one node (onnxpeep) */
+uint32_t peep_bidir(Pass *p);
 
 /* fold.c: is v made inside n's blocks; an aten node of row made before pos */
 int fold_inside(const Value *v, const Node *n);
