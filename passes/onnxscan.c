@@ -272,6 +272,8 @@ scanrows(Pass *p, Node *n, uint32_t k)
 	Block *b = n->blk[0];
 	Value *acc = ir_param(b, 2 + k), *init = ir_in(n, 2 + k);
 	Node *s = NULL;
+	if (!n->out[k]->uses) /* onnxdce's: a scan output would stay */
+		return 0;
 	for (Use *u = acc->uses; u; u = u->next) {
 		if (dead(u->user) || shapeonly(u->user, acc))
 			continue;
