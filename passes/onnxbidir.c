@@ -28,18 +28,6 @@
 #include "../backend_onnx/backend.h"
 #include "../runtime/runtime.h"
 
-/* a one-element int64 constant's value */
-static int
-constint(const Value *v, int64_t *k)
-{
-	const Tensor *t = onnx_is(v->def, "Constant") && !ir_weightkey(v->def) ?
-		lw_consttensor(v, NULL) : NULL;
-	if (!t || t->dtype != DT_I64 || t->numel != 1 || t->rank > 1 || !t->data)
-		return 0;
-	*k = *(const int64_t *)t->data;
-	return 1;
-}
-
 static int
 isrnn(const Node *n)
 {
@@ -61,7 +49,7 @@ squeezedy(const Value *v)
 	int64_t ax;
 	if (!onnx_is(s, "Squeeze"))
 		return NULL;
-	if (s->nin == 2 ? !constint(ir_in(s, 1), &ax) : s->nin != 1)
+	if (s->nin == 2 ? !onnx_constint(ir_in(s, 1), &ax) : s->nin != 1)
 		return NULL;
 	if (s->nin == 1) {
 		const Attr *a = ir_attr(s, SYMC("axes"));
@@ -127,9 +115,9 @@ halves(Value *a, Value *b)
 	    ir_in(p, 0) != ir_in(q, 0))
 		return NULL;
 	Value *h = ir_in(p, 0);
-	if (!constint(ir_in(p, 1), &s0) || !constint(ir_in(p, 2), &e0) || !constint(ir_in(p, 3), &x0)
-	    || !constint(ir_in(q, 1), &s1) || !constint(ir_in(q, 2), &e1) ||
-	    !constint(ir_in(q, 3), &x1))
+	if (!onnx_constint(ir_in(p, 1), &s0) || !onnx_constint(ir_in(p, 2), &e0) || !onnx_constint(ir_in(p, 3), &x0)
+	    || !onnx_constint(ir_in(q, 1), &s1) || !onnx_constint(ir_in(q, 2), &e1) ||
+	    !onnx_constint(ir_in(q, 3), &x1))
 		return NULL;
 	const Type *t = h->type;
 	if (!t || t->kind != T_TENSOR || t->rank != 3 || t->dims[0] != 2)

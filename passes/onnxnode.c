@@ -1,7 +1,9 @@
 /* The onnx dialect's nodes as the passes after lowering test and make them (onnxpeep,
- * onnxselect, onnxvec): by operator name, with the row of the opset being emitted. */
+ * onnxselect, onnxvec, onnxscan, onnxbidir): by operator name, with the row of the opset
+ * being emitted. */
 #include "passes.h"
 #include "../backend_onnx/backend.h"
+#include "../runtime/runtime.h"
 
 /* Given: %5 = onnx::Add(%3, %4).  Execute: onnx_is(%5's node, "Add").  Result: 1; 0 for any
  * other name, and for no node (a graph input's def is its block's params). */
@@ -24,4 +26,18 @@ onnx_mknode(Pass *p, Node *pos, const char *op, Value **in, uint32_t nin, Type *
 	n->out[0]->type = t;
 	ir_insertbefore(n, pos);
 	return n;
+}
+
+/* Given: %k = onnx::Constant[value={3}]() (0-d or [1], int64).  Execute: onnx_constint(%k,
+ * &v).  Result: 1, v = 3; 0 for anything else (another dtype or size, a weight, no
+ * Constant) */
+int
+onnx_constint(const Value *v, int64_t *k)
+{
+	const Tensor *t = onnx_is(v->def, "Constant") && !ir_weightkey(v->def) ?
+		lw_consttensor(v, NULL) : NULL;
+	if (!t || t->dtype != DT_I64 || t->numel != 1 || t->rank > 1 || !t->data)
+		return 0;
+	*k = *(const int64_t *)t->data;
+	return 1;
 }

@@ -48,18 +48,6 @@
 #include "../backend_onnx/backend.h"
 #include "../runtime/runtime.h"
 
-/* v, an int64 constant of one element, its value */
-static int
-constint(const Value *v, int64_t *k)
-{
-	const Tensor *t = onnx_is(v->def, "Constant") && !ir_weightkey(v->def) ?
-		lw_consttensor(v, NULL) : NULL;
-	if (!t || t->dtype != DT_I64 || t->numel != 1 || t->rank > 1 || !t->data)
-		return 0;
-	*k = *(const int64_t *)t->data;
-	return 1;
-}
-
 /* v is i (*k = 0), or i + *k for a constant *k >= 0 */
 static int
 fromiter(const Value *v, const Value *i, int64_t *k)
@@ -70,7 +58,7 @@ fromiter(const Value *v, const Value *i, int64_t *k)
 	if (!onnx_is(v->def, "Add") || v->def->nin != 2)
 		return 0;
 	const Value *a = ir_in(v->def, 0), *b = ir_in(v->def, 1);
-	return (a == i && constint(b, k) && *k >= 0) || (b == i && constint(a, k) && *k >= 0);
+	return (a == i && onnx_constint(b, k) && *k >= 0) || (b == i && onnx_constint(a, k) && *k >= 0);
 }
 
 static int
@@ -136,28 +124,15 @@ scalar(Pass *p, Node *at, const Node *loop, int64_t v)
 	return n->out[0];
 }
 
-/* x with a dim of 1 inserted at axis a (an input since opset 13, an attribute before) */
+/* op (Squeeze or Unsqueeze) of x at axis a (an input since opset 13, an attribute before) */
 static Value *
-unsqueeze(Pass *p, Node *at, const Node *loop, Value *x, int64_t a, Type *t)
+axisop(Pass *p, Node *at, const Node *of, const char *op, Value *x, int64_t a, Type *t)
 {
 	if (p->opset >= 13) {
-		Value *in[2] = {x, ints(p, at, loop, &a, 1)};
-		return mk(p, at, loop, "Unsqueeze", in, 2, t);
+		Value *in[2] = {x, ints(p, at, of, &a, 1)};
+		return mk(p, at, of, op, in, 2, t);
 	}
-	Value *u = mk(p, at, loop, "Unsqueeze", &x, 1, t);
-	ir_attr_ints(p->g, u->def, SYMC("axes"), &a, 1);
-	return u;
-}
-
-static Value *
-squeeze0(Pass *p, Node *at, const Node *loop, Value *x, Type *t)
-{
-	int64_t a = 0;
-	if (p->opset >= 13) {
-		Value *in[2] = {x, ints(p, at, loop, &a, 1)};
-		return mk(p, at, loop, "Squeeze", in, 2, t);
-	}
-	Value *u = mk(p, at, loop, "Squeeze", &x, 1, t);
+	Value *u = mk(p, at, of, op, &x, 1, t);
 	ir_attr_ints(p->g, u->def, SYMC("axes"), &a, 1);
 	return u;
 }
@@ -171,7 +146,7 @@ unsqueezed0(const Value *v)
 	if (!onnx_is(d, "Unsqueeze"))
 		return 0;
 	if (d->nin == 2)
-		return constint(ir_in(d, 1), &a) && a == 0;
+		return onnx_constint(ir_in(d, 1), &a) && a == 0;
 	const Attr *ax = ir_attr(d, SYMC("axes"));
 	return d->nin == 1 && ax && ax->kind == A_INTS && ax->n == 1 && ax->ints[0] == 0;
 }
@@ -259,7 +234,7 @@ scatterafter(Pass *p, Node *n, Node *after, Value *init, Value *rows, int lead, 
 	Value *end = c ? mk(p, after, n, "Add", e, 2, ty_tensor(DT_I64, 0, NULL)) : cnt;
 	Value *rg[3] = {start, end, scalar(p, after, n, 1)};
 	Value *seq = mk(p, after, n, "Range", rg, 3, ty_tensor(DT_I64, 1, (Dim[]){DIM_UNKNOWN}));
-	Value *idx = unsqueeze(p, after, n, seq, 1, ty_tensor(DT_I64, 2, (Dim[]){DIM_UNKNOWN, 1}));
+	Value *idx = axisop(p, after, n, "Unsqueeze", seq, 1, ty_tensor(DT_I64, 2, (Dim[]){DIM_UNKNOWN, 1}));
 	Value *sin[3] = {init, idx, all};
 	return mk(p, after, n, "ScatterND", sin, 3, t);
 }
@@ -317,7 +292,7 @@ scanrows(Pass *p, Node *n, uint32_t k)
 	else if (ix->type->rank == 2 && p->opset >= 14)
 		lead = 1;
 	else if (ix->type->rank == 2)
-		row = squeeze0(p, s, s, upd, ty_tensor(ut->dtype, ut->rank - 1, ut->dims + 1));
+		row = axisop(p, s, s, "Squeeze", upd, 0, ty_tensor(ut->dtype, ut->rank - 1, ut->dims + 1));
 	ir_setinput(&b->ret, 1 + k, acc); /* the ScatterND is left unused, for onnxdce */
 	ir_addresult(p->g, b, row);
 	Value *rows = ir_addoutput(p->g, n, unknowndims(it->dtype, it->rank + lead));

@@ -49,18 +49,6 @@ scalar(const Value *v)
 	return v->type && v->type->kind == T_TENSOR && v->type->rank == 0;
 }
 
-/* a one-element int64 constant (0-d or 1-d) and its value */
-static int
-constint(const Value *v, int64_t *k)
-{
-	const Tensor *t = onnx_is(v->def, "Constant") && !ir_weightkey(v->def) ?
-		lw_consttensor(v, NULL) : NULL;
-	if (!t || t->dtype != DT_I64 || t->numel != 1 || t->rank > 1)
-		return 0;
-	*k = *(const int64_t *)t->data;
-	return 1;
-}
-
 /* u makes its 0-d input a [1] vector: Unsqueeze(s, [0]) (axes an input from opset 13, an
  * attribute before) or Reshape(s, [1]) */
 static int
@@ -70,12 +58,12 @@ tovec(const Node *u)
 	if (u->nout != 1 || u->nin < 1 || !scalar(ir_in(u, 0)))
 		return 0;
 	if (onnx_is(u, "Reshape"))
-		return u->nin == 2 && constint(ir_in(u, 1), &k) && k == 1 &&
+		return u->nin == 2 && onnx_constint(ir_in(u, 1), &k) && k == 1 &&
 			ir_in(u, 1)->type->rank == 1;
 	if (!onnx_is(u, "Unsqueeze"))
 		return 0;
 	if (u->nin == 2)
-		return constint(ir_in(u, 1), &k) && ir_in(u, 1)->type->rank == 1 && k == 0;
+		return onnx_constint(ir_in(u, 1), &k) && ir_in(u, 1)->type->rank == 1 && k == 0;
 	Attr *a = ir_attr(u, SYMC("axes"));
 	return a && a->kind == A_INTS && a->n == 1 && a->ints[0] == 0;
 }
@@ -91,7 +79,7 @@ candidate(Chains *c, const Node *n)
 	if (onnx_is(n, "Gather"))
 		return n->nin == 2 && ir_in(n, 0)->type->kind == T_TENSOR &&
 			ir_in(n, 0)->type->rank == 1 && scalar(ir_in(n, 1)) &&
-			constint(ir_in(n, 1), &k);
+			onnx_constint(ir_in(n, 1), &k);
 	for (size_t i = 0; i < NELEM; i++) {
 		if (!c->kinds[i])
 			c->kinds[i] = sym_prefixed("onnx", elementwise[i]);
@@ -204,7 +192,7 @@ peep_vectors(Pass *p)
 		if (!onnx_is(n, "Gather"))
 			continue;
 		int64_t k;
-		constint(ir_in(n, 1), &k);
+		onnx_constint(ir_in(n, 1), &k);
 		Node *m = onnx_mknode(p, n, "Constant", NULL, 0, ty_tensor(DT_I64, 1, (Dim[]){1}));
 		ir_attr_t(p->g, m, S_value, rt_vec_i64(p->g->arena, &k, 1));
 		ir_setinput(n, 1, m->out[0]);

@@ -51,6 +51,8 @@ uint32_t onnx_fold(Pass *p);
 /* onnxnode.c: is n onnx::op; %r : t = onnx::op(in...) made before pos */
 int onnx_is(const Node *n, const char *op);
 Node *onnx_mknode(Pass *p, Node *pos, const char *op, Value **in, uint32_t nin, Type *t);
+/* onnxnode.c: v is an int64 Constant of one element (0-d or 1-d), *k its value */
+int onnx_constint(const Value *v, int64_t *k);
 
 /* cse.c: a and b compute the same (kind, inputs, result types, attributes); two attributes
  * are equal (name, kind, value) */
