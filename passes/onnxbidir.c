@@ -20,7 +20,9 @@
  * Applied where the two nodes are the same operator with the same attributes but
  * direction, the same input and sequence lengths, a bias, an initial state each in both or
  * in neither, their Y read only by the Squeezes of that Concat, in this order, and their
- * states only by such Concats (or not at all).  Initial states that are the two halves of
+ * states only as neighbours, in this order, in one Concat on dim 0 (a stack's states are
+ * one Concat of every layer's: the pair becomes the bidirectional node's state), or not
+ * at all.  Initial states that are the two halves of
  * one tensor of 2 rows (Slices [0:1] and [1:2]) are that tensor; else their Concat.  The
  * Reshape's 0s copy seq and batch, so an empty batch stays empty. */
 #include <string.h>
@@ -85,23 +87,26 @@ onlyuse(const Value *v, const Node *u, uint32_t i)
 	return !v->uses || (!v->uses->next && v->uses->user == u && v->uses->idx == i);
 }
 
-/* the Concat[axis=0](a, b) using a state of f (index k) and of r, or NULL where it is unused */
+/* where f's state k and r's are inputs j and j + 1 of one Concat[axis=0] (the states of a
+ * stack's layers are one Concat), that Concat and *j; NULL with *j = -1 where both are
+ * unused; NULL with *j = -2 otherwise */
 static Node *
-stateconcat(const Node *f, const Node *r, uint32_t k, int *ok)
+stateconcat(const Node *f, const Node *r, uint32_t k, int32_t *j)
 {
 	const Value *a = f->out[k], *b = r->out[k];
-	*ok = 0;
+	*j = -2;
 	if (!a->uses && !b->uses) {
-		*ok = 1;
+		*j = -1;
 		return NULL;
 	}
-	if (!a->uses || a->uses->next || a->uses->idx != 0)
+	if (!a->uses || a->uses->next)
 		return NULL;
 	Node *c = a->uses->user;
+	uint32_t i = a->uses->idx;
 	const Attr *ax = ir_attr(c, SYMC("axis"));
-	if (!onnx_is(c, "Concat") || c->nin != 2 || !ax || ax->i != 0 || !onlyuse(b, c, 1))
+	if (!onnx_is(c, "Concat") || i + 1 >= c->nin || !ax || ax->i != 0 || !onlyuse(b, c, i + 1))
 		return NULL;
-	*ok = 1;
+	*j = (int32_t)i;
 	return c;
 }
 
@@ -155,11 +160,14 @@ ints(Pass *p, Node *at, const int64_t *v, int64_t k)
 	return n->out[0];
 }
 
-/* the attributes lowering gives these nodes: ints, floats, strings (direction: set apart) */
+/* the attributes lowering gives these nodes: ints, floats, strings (direction: set apart),
+ * activations (made one list per direction); not activation_alpha/beta, which would need
+ * the same */
 static int
 copyable(const Attr *a)
 {
-	return a->kind == A_INT || a->kind == A_FLOAT || a->kind == A_STR || a->kind == A_STRS;
+	return (a->kind == A_INT || a->kind == A_STR || a->kind == A_STRS) &&
+	       a->name != SYMC("activation_alpha") && a->name != SYMC("activation_beta");
 }
 
 static void
@@ -169,12 +177,16 @@ copyattr(Pass *p, Node *n, const Attr *a)
 		return;
 	if (a->kind == A_INT)
 		ir_attr_i(p->g, n, a->name, a->i);
-	else if (a->kind == A_FLOAT)
-		ir_attr_f(p->g, n, a->name, a->f);
 	else if (a->kind == A_STR)
 		ir_attr_s(p->g, n, a->name, a->s);
-	else
+	else if (a->name != SYMC("activations"))
 		ir_attr_strs(p->g, n, a->name, a->strs, a->n);
+	else { /* one list per direction: ONNX's default for a missing second is not the first */
+		const char **two = NEWA(p->g->arena, const char *, 2 * a->n);
+		for (uint32_t i = 0; i < a->n; i++)
+			two[i] = two[a->n + i] = a->strs[i];
+		ir_attr_strs(p->g, n, a->name, two, 2 * a->n);
+	}
 }
 
 /* c, Concat[axis=2](Squeeze(Y of f), Squeeze(Y of r)): one bidirectional node; 1 if so */
@@ -207,10 +219,10 @@ fuse(Pass *p, Node *c)
 	if ((f->nin > 4 && ir_in(f, 4) != ir_in(r, 4)) || (f->nin > 7 && !ir_isnone(ir_in(f, 7))))
 		return 0;
 	Node *sc[2] = {NULL, NULL};
+	int32_t at2[2];
 	for (uint32_t k = 1; k < f->nout; k++) {
-		int ok;
-		sc[k - 1] = stateconcat(f, r, k, &ok);
-		if (!ok)
+		sc[k - 1] = stateconcat(f, r, k, &at2[k - 1]);
+		if (at2[k - 1] == -2)
 			return 0;
 	}
 	/* the node goes where the later of the two is: both its inputs are there */
@@ -249,9 +261,16 @@ fuse(Pass *p, Node *c)
 	Value *rin[2] = {tr, ints(p, at, shape, 3)};
 	Value *y = onnx_mknode(p, at, "Reshape", rin, 2, c->out[0]->type)->out[0];
 	ir_replaceuses(c->out[0], y);
-	for (uint32_t k = 1; k < f->nout; k++)
-		if (sc[k - 1])
-			ir_replaceuses(sc[k - 1]->out[0], b->out[k]);
+	for (uint32_t k = 1; k < f->nout; k++) {
+		Node *cc = sc[k - 1];
+		if (!cc)
+			continue;
+		/* the two states, neighbours in the Concat, are the one state of both */
+		ir_setinput(cc, (uint32_t)at2[k - 1], b->out[k]);
+		ir_removeinput(cc, (uint32_t)at2[k - 1] + 1);
+		if (cc->nin == 1)
+			ir_replaceuses(cc->out[0], b->out[k]);
+	}
 	return 1;
 }
 

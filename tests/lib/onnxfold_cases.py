@@ -49,9 +49,11 @@ def case_onnxfold_rnn(t):
     4 blocks of W, R, b_ih and b_hh, 16 Slices; GRU: 3 blocks each, 12), 4 * 16 + 4 * 12 =
     112 Slices at -O1; the initial states are omitted (the default h and c are zeros of
     x's own batch, ONNX's default state), so no h[k:k+1] is sliced.  At -O2 none remain:
-    each of the 8 LSTM/GRU nodes reads its W, R and B as initializers of ONNX's shapes ([1, gates * hidden, input], [1, gates * hidden,
-    hidden], [1, 2 * gates * hidden]), the 24 initializers of the model (the 32 parameters
-    are all folded); and no node reads only constants, an initializer among them."""
+    each layer's two directions are one bidirectional node (onnxbidir), and each of the 4
+    LSTM/GRU nodes reads its W, R and B as initializers of ONNX's shapes ([2, gates *
+    hidden, input], [2, gates * hidden, hidden], [2, 2 * gates * hidden]), the 12
+    initializers of the model (the 32 parameters are all folded); and no node reads only
+    constants, an initializer among them."""
     weights(t, RNNS)
     g1 = compiled(t, "-O1")
     n1 = sum(n.op_type == "Slice" for n in g1.node)
@@ -61,15 +63,18 @@ def case_onnxfold_rnn(t):
     consts = set(inits) | {o for n in g.node if n.op_type == "Constant" for o in n.output}
     ops = [n.op_type for n in g.node]
     expect(ops.count("Slice") == 0, "-O2: %d Slices, expected 0" % ops.count("Slice"))
-    expect(ops.count("LSTM") == 4 and ops.count("GRU") == 4, "-O2: %d LSTM, %d GRU" % (
+    expect(ops.count("LSTM") == 2 and ops.count("GRU") == 2, "-O2: %d LSTM, %d GRU" % (
         ops.count("LSTM"), ops.count("GRU")))
-    expect(len(inits) == 24, "-O2: %d initializers, expected 24" % len(inits))
+    expect(len(inits) == 12, "-O2: %d initializers, expected 12" % len(inits))
     for n in g.node:
         if n.op_type in ("LSTM", "GRU"):
             gates, hid = {"LSTM": (4, 4), "GRU": (3, 3)}[n.op_type]
             gh = gates * hid
             ins = 5 if n.input[0] == "x" else 2 * hid   # layer 1 reads both directions
-            want = [[1, gh, ins], [1, gh, hid], [1, 2 * gh]]
+            want = [[2, gh, ins], [2, gh, hid], [2, 2 * gh]]
+            dirs = [a.s for a in n.attribute if a.name == "direction"]
+            expect(dirs == [b"bidirectional"], "%s %s: direction %r, expected bidirectional"
+                   % (n.op_type, n.output[0], dirs))
             got = [inits.get(v) for v in n.input[1:4]]
             expect(got == want, "%s %s: W, R, B %r, expected initializers %r" % (
                 n.op_type, n.output[0], got, want))
