@@ -49,16 +49,8 @@ squeezedy(const Value *v)
 {
 	const Node *s = v->def;
 	int64_t ax;
-	if (!onnx_is(s, "Squeeze"))
+	if (!onnx_is(s, "Squeeze") || !onnx_oneaxis(s, &ax))
 		return NULL;
-	if (s->nin == 2 ? !onnx_constint(ir_in(s, 1), &ax) : s->nin != 1)
-		return NULL;
-	if (s->nin == 1) {
-		const Attr *a = ir_attr(s, SYMC("axes"));
-		if (!a || a->kind != A_INTS || a->n != 1)
-			return NULL;
-		ax = a->ints[0];
-	}
 	const Value *y = ir_in(s, 0);
 	return ax == 1 && y->idx == 0 && isrnn(y->def) ? y->def : NULL;
 }
@@ -150,14 +142,6 @@ concat0(Pass *p, Node *at, Value *a, Value *b)
 	Value *c = onnx_mknode(p, at, "Concat", in, 2, doubled(a->type))->out[0];
 	ir_attr_i(p->g, c->def, SYMC("axis"), 0);
 	return c;
-}
-
-static Value *
-ints(Pass *p, Node *at, const int64_t *v, int64_t k)
-{
-	Node *n = onnx_mknode(p, at, "Constant", NULL, 0, ty_tensor(DT_I64, 1, (Dim[]){k}));
-	ir_attr_t(p->g, n, S_value, rt_vec_i64(p->g->arena, v, k));
-	return n->out[0];
 }
 
 /* the attributes lowering gives these nodes: ints, floats, strings (direction: set apart),
@@ -258,7 +242,7 @@ fuse(Pass *p, Node *c)
 	Value *tr = onnx_mknode(p, at, "Transpose", &tin, 1, ty_tensor(dt, 4, td))->out[0];
 	ir_attr_ints(p->g, tr->def, SYMC("perm"), (int64_t[]){0, 2, 1, 3}, 4);
 	int64_t shape[3] = {0, 0, 2 * hs->i};
-	Value *rin[2] = {tr, ints(p, at, shape, 3)};
+	Value *rin[2] = {tr, onnx_ints(p, at, shape, 3, 1)};
 	Value *y = onnx_mknode(p, at, "Reshape", rin, 2, c->out[0]->type)->out[0];
 	ir_replaceuses(c->out[0], y);
 	for (uint32_t k = 1; k < f->nout; k++) {

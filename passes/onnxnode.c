@@ -41,3 +41,30 @@ onnx_constint(const Value *v, int64_t *k)
 	*k = *(const int64_t *)t->data;
 	return 1;
 }
+
+/* Given: %u = onnx::Unsqueeze(%x, %a), %a = {1} (an input from opset 13, the attribute axes
+ * before).  Execute: onnx_oneaxis(%u's node, &v).  Result: 1, v = 1; 0 where the axes are
+ * not one constant (a Squeeze without axes, two axes) */
+int
+onnx_oneaxis(const Node *n, int64_t *a)
+{
+	if (n->nin == 2)
+		return ir_in(n, 1)->type && ir_in(n, 1)->type->rank == 1 && onnx_constint(ir_in(n, 1), a);
+	const Attr *ax = ir_attr(n, SYMC("axes"));
+	if (n->nin != 1 || !ax || ax->kind != A_INTS || ax->n != 1)
+		return 0;
+	*a = ax->ints[0];
+	return 1;
+}
+
+/* Given: v = {2, 3}.  Execute: onnx_ints(p, pos, v, 2, 1).  Result: %c : Long(2) =
+ * onnx::Constant[value={2, 3}]() before pos; with rank 0, the 0-d {v[0]} */
+Value *
+onnx_ints(Pass *p, Node *pos, const int64_t *v, int64_t k, int32_t rank)
+{
+	Tensor *t = rank ? rt_vec_i64(p->g->arena, v, k) : rt_scalar_i64(p->g->arena, v[0]);
+	Node *n = onnx_mknode(p, pos, "Constant", NULL, 0,
+		rank ? ty_tensor(DT_I64, 1, (Dim[]){k}) : ty_tensor(DT_I64, 0, NULL));
+	ir_attr_t(p->g, n, S_value, t);
+	return n->out[0];
+}

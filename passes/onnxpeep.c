@@ -107,11 +107,7 @@ axes(const Node *n, int32_t r, int64_t *ax)
 static Value *
 mkints(Peep *pp, Node *pos, const int64_t *v, int k, int32_t rank)
 {
-	Tensor *t = rank ? rt_vec_i64(pp->p->g->arena, v, k) : rt_scalar_i64(pp->p->g->arena, v[0]);
-	Node *n = onnx_mknode(pp->p, pos, "Constant", NULL, 0,
-		rank ? ty_tensor(DT_I64, 1, (Dim[]){k}) : ty_tensor(DT_I64, 0, NULL));
-	ir_attr_t(pp->p->g, n, S_value, t);
-	return n->out[0];
+	return onnx_ints(pp->p, pos, v, k, rank);
 }
 
 static int

@@ -84,16 +84,6 @@ rowindex(const Value *ix)
 	return int64scalar(v) ? v : NULL;
 }
 
-/* a scan output's type: after 0 iterations its dims are 0s, whatever the rows' are */
-static Type *
-unknowndims(DType dtype, int32_t rank)
-{
-	Dim d[MAXRANK];
-	for (int32_t i = 0; i < rank; i++)
-		d[i] = DIM_UNKNOWN;
-	return ty_tensor(dtype, rank, d);
-}
-
 /* a node op(in...) of result t made before at, at the place (line, scope) of node of */
 static Value *
 mk(Pass *p, Node *at, const Node *of, const char *op, Value **in, uint32_t nin, Type *t)
@@ -104,24 +94,14 @@ mk(Pass *p, Node *at, const Node *of, const char *op, Value **in, uint32_t nin, 
 	return n->out[0];
 }
 
+/* onnx_ints at the place (line, scope) of node of */
 static Value *
-ints(Pass *p, Node *at, const Node *loop, const int64_t *v, int64_t k)
+ints(Pass *p, Node *at, const Node *of, const int64_t *v, int64_t k, int32_t rank)
 {
-	Node *n = onnx_mknode(p, at, "Constant", NULL, 0, ty_tensor(DT_I64, 1, (Dim[]){k}));
-	n->loc = loop->loc;
-	n->scope = loop->scope;
-	ir_attr_t(p->g, n, S_value, rt_vec_i64(p->g->arena, v, k));
-	return n->out[0];
-}
-
-static Value *
-scalar(Pass *p, Node *at, const Node *loop, int64_t v)
-{
-	Node *n = onnx_mknode(p, at, "Constant", NULL, 0, ty_tensor(DT_I64, 0, NULL));
-	n->loc = loop->loc;
-	n->scope = loop->scope;
-	ir_attr_t(p->g, n, S_value, rt_scalar_i64(p->g->arena, v));
-	return n->out[0];
+	Value *c = onnx_ints(p, at, v, k, rank);
+	c->def->loc = of->loc;
+	c->def->scope = of->scope;
+	return c;
 }
 
 /* op (Squeeze or Unsqueeze) of x at axis a (an input since opset 13, an attribute before) */
@@ -129,7 +109,7 @@ static Value *
 axisop(Pass *p, Node *at, const Node *of, const char *op, Value *x, int64_t a, Type *t)
 {
 	if (p->opset >= 13) {
-		Value *in[2] = {x, ints(p, at, of, &a, 1)};
+		Value *in[2] = {x, ints(p, at, of, &a, 1, 1)};
 		return mk(p, at, of, op, in, 2, t);
 	}
 	Value *u = mk(p, at, of, op, &x, 1, t);
@@ -141,14 +121,8 @@ axisop(Pass *p, Node *at, const Node *of, const char *op, Value *x, int64_t a, T
 static int
 unsqueezed0(const Value *v)
 {
-	const Node *d = v->def;
 	int64_t a;
-	if (!onnx_is(d, "Unsqueeze"))
-		return 0;
-	if (d->nin == 2)
-		return onnx_constint(ir_in(d, 1), &a) && a == 0;
-	const Attr *ax = ir_attr(d, SYMC("axes"));
-	return d->nin == 1 && ax && ax->kind == A_INTS && ax->n == 1 && ax->ints[0] == 0;
+	return onnx_is(v->def, "Unsqueeze") && onnx_oneaxis(v->def, &a) && a == 0;
 }
 
 /* the dims of init after its first, as a 1-d int64: a constant where all are known */
@@ -161,10 +135,10 @@ rowdims(Pass *p, Node *at, const Node *loop, Value *init)
 	for (int32_t i = 1; i < t->rank; i++)
 		known &= dim_known(t->dims[i]), d[i - 1] = t->dims[i];
 	if (known)
-		return ints(p, at, loop, d, t->rank - 1);
+		return ints(p, at, loop, d, t->rank - 1, 1);
 	Value *s = mk(p, at, loop, "Shape", &init, 1, ty_tensor(DT_I64, 1, (Dim[]){t->rank}));
 	int64_t one = 1, end = INT64_MAX;
-	Value *in[3] = {s, ints(p, at, loop, &one, 1), ints(p, at, loop, &end, 1)};
+	Value *in[3] = {s, ints(p, at, loop, &one, 1, 1), ints(p, at, loop, &end, 1, 1)};
 	return mk(p, at, loop, "Slice", in, 3, ty_tensor(DT_I64, 1, (Dim[]){t->rank - 1}));
 }
 
@@ -213,7 +187,7 @@ scatterafter(Pass *p, Node *n, Node *after, Value *init, Value *rows, int lead, 
 	int32_t r = it->rank + lead;
 	Value *sh = mk(p, after, n, "Shape", &rows, 1, ty_tensor(DT_I64, 1, (Dim[]){r}));
 	int64_t zero = 0, one = 1;
-	Value *sl[3] = {sh, ints(p, after, n, &zero, 1), ints(p, after, n, &one, 1)};
+	Value *sl[3] = {sh, ints(p, after, n, &zero, 1, 1), ints(p, after, n, &one, 1, 1)};
 	Value *count = mk(p, after, n, "Slice", sl, 3, ty_tensor(DT_I64, 1, (Dim[]){1}));
 	Value *pieces[2] = {count, dims ? dims : rowdims(p, after, n, init)};
 	Value *shape = mk(p, after, n, "Concat", pieces, 2, ty_tensor(DT_I64, 1, (Dim[]){it->rank}));
@@ -227,12 +201,12 @@ scatterafter(Pass *p, Node *n, Node *after, Value *init, Value *rows, int lead, 
 	if (lead)
 		ir_attr_i(p->g, all->def, SYMC("allowzero"), 1);
 	/* the rows written: c, c + 1, ..., c + count - 1 */
-	Value *g[2] = {sh, scalar(p, after, n, 0)};
+	Value *g[2] = {sh, ints(p, after, n, (int64_t[]){0}, 1, 0)};
 	Value *cnt = mk(p, after, n, "Gather", g, 2, ty_tensor(DT_I64, 0, NULL));
-	Value *start = scalar(p, after, n, c);
+	Value *start = ints(p, after, n, (int64_t[]){c}, 1, 0);
 	Value *e[2] = {cnt, start};
 	Value *end = c ? mk(p, after, n, "Add", e, 2, ty_tensor(DT_I64, 0, NULL)) : cnt;
-	Value *rg[3] = {start, end, scalar(p, after, n, 1)};
+	Value *rg[3] = {start, end, ints(p, after, n, (int64_t[]){1}, 1, 0)};
 	Value *seq = mk(p, after, n, "Range", rg, 3, ty_tensor(DT_I64, 1, (Dim[]){DIM_UNKNOWN}));
 	Value *idx = axisop(p, after, n, "Unsqueeze", seq, 1, ty_tensor(DT_I64, 2, (Dim[]){DIM_UNKNOWN, 1}));
 	Value *sin[3] = {init, idx, all};
@@ -295,7 +269,7 @@ scanrows(Pass *p, Node *n, uint32_t k)
 		row = axisop(p, s, s, "Squeeze", upd, 0, ty_tensor(ut->dtype, ut->rank - 1, ut->dims + 1));
 	ir_setinput(&b->ret, 1 + k, acc); /* the ScatterND is left unused, for onnxdce */
 	ir_addresult(p->g, b, row);
-	Value *rows = ir_addoutput(p->g, n, unknowndims(it->dtype, it->rank + lead));
+	Value *rows = ir_addoutput(p->g, n, lw_unknown(it->dtype, it->rank + lead) /* dims 0 after 0 iterations */);
 	ir_replaceuses(n->out[k], scatterafter(p, n, after, init, rows, lead, c, dims, n->out[k]->type));
 	return 1;
 }

@@ -60,12 +60,7 @@ tovec(const Node *u)
 	if (onnx_is(u, "Reshape"))
 		return u->nin == 2 && onnx_constint(ir_in(u, 1), &k) && k == 1 &&
 			ir_in(u, 1)->type->rank == 1;
-	if (!onnx_is(u, "Unsqueeze"))
-		return 0;
-	if (u->nin == 2)
-		return onnx_constint(ir_in(u, 1), &k) && ir_in(u, 1)->type->rank == 1 && k == 0;
-	Attr *a = ir_attr(u, SYMC("axes"));
-	return a && a->kind == A_INTS && a->n == 1 && a->ints[0] == 0;
+	return onnx_is(u, "Unsqueeze") && onnx_oneaxis(u, &k) && k == 0;
 }
 
 /* n may be in a chain by its own form: a 0-d result of an elementwise operator, or of a

@@ -53,6 +53,10 @@ int onnx_is(const Node *n, const char *op);
 Node *onnx_mknode(Pass *p, Node *pos, const char *op, Value **in, uint32_t nin, Type *t);
 /* onnxnode.c: v is an int64 Constant of one element (0-d or 1-d), *k its value */
 int onnx_constint(const Value *v, int64_t *k);
+/* onnxnode.c: the one constant axis of a Squeeze or Unsqueeze (input or attribute) */
+int onnx_oneaxis(const Node *n, int64_t *a);
+/* onnxnode.c: an int64 Constant of v[0..k) (1-d), or of v[0] (rank 0), made before pos */
+Value *onnx_ints(Pass *p, Node *pos, const int64_t *v, int64_t k, int32_t rank);
 
 /* cse.c: a and b compute the same (kind, inputs, result types, attributes); two attributes
  * are equal (name, kind, value) */
