@@ -622,7 +622,7 @@ int dict_maybe(const SV *d);                   /* a dict some of whose keys are 
 SV *sv_value(Builder *b, Value *v);
 SV *sv_new(Builder *b, SVKind k);
 SV *sv_poison(Builder *b);
-SV *sv_packed(Builder *b, SV *padded, SV *lengths); /* a PackedSequence (kernel.c) */
+SV *sv_packed(Builder *b, SV *padded, SV *lengths, int zeroed); /* a PackedSequence (kernel.c) */
 int sv_ispacked(const SV *s);
 int sv_haspacked(const SV *s);
 int sv_packedrefuse(Builder *b, const char *what, SrcLoc loc);

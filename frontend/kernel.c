@@ -48,19 +48,22 @@ sv_poison(Builder *b)
 }
 
 /* A PackedSequence (nn.utils.rnn.pack_padded_sequence, frontend/packed.c) is a value of the
- * compiler only: the padded input, time first, and the int64 lengths in the batch's own
- * order, a tuple marked by its fields.  Only nn.RNN/LSTM/GRU and pad_packed_sequence take
+ * compiler only: the padded input, time first, the int64 lengths in the batch's own order,
+ * and a bool, true where the padded tensor holds zeros past each length (an nn.RNN/LSTM/GRU
+ * layer's output: ONNX Runtime's recurrent ops write them, lower_rnn.c), a tuple marked by
+ * its fields.  Only nn.RNN/LSTM/GRU and pad_packed_sequence take
  * one; what else reads it (fields, items, arithmetic) is an error (packed_refuse), since
  * PyTorch's PackedSequence holds other tensors (data, batch_sizes, sorted_indices). */
-static const Sym packedfields[2];
+static const Sym packedfields[3];
 
 SV *
-sv_packed(Builder *b, SV *padded, SV *lengths)
+sv_packed(Builder *b, SV *padded, SV *lengths, int zeroed)
 {
 	SV *t = sv_new(b, SV_TUPLE);
-	t->n = 2;
-	t->el = NEWA(b->a, SV *, 2);
+	t->n = 3;
+	t->el = NEWA(b->a, SV *, 3);
 	t->el[0] = padded, t->el[1] = lengths;
+	t->el[2] = sv_value(b, emit_const_bool(b, zeroed));
 	t->fields = packedfields;
 	return t;
 }

@@ -408,7 +408,7 @@ object_call(Builder *b, SV *x, SV **args, SrcLoc *argloc, uint32_t nargs, Ast **
 		SV *t = sv_new(b, SV_TUPLE);
 		*t = *r;
 		t->el = NEWA(b->a, SV *, 2);
-		t->el[0] = sv_packed(b, r->el[0], lens), t->el[1] = r->el[1];
+		t->el[0] = sv_packed(b, r->el[0], lens, 1), t->el[1] = r->el[1];
 		r = t;
 	}
 	scoped(b, b->blk, last == ir_end(b->blk) ? NULL : last, o->path && o->path[0] ?

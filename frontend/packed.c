@@ -1,6 +1,8 @@
 /* nn.utils.rnn.pack_padded_sequence and pad_packed_sequence (PyTorch 1.13's
  * torch/nn/utils/rnn.py).  A PackedSequence is a value of the compiler (kernel.c,
- * sv_packed): the padded input, time first, and its int64 lengths in the batch's own order.
+ * sv_packed): the padded input, time first, its int64 lengths in the batch's own order, and
+ * whether the padded input holds zeros past each length (a recurrent layer's output, whose
+ * pad_packed_sequence with padding_value 0 is then a Slice of the first max(lengths) steps).
  * PyTorch sorts the batch by length (enforce_sorted=False), runs the packed layer, and puts
  * the outputs and h_n back in the batch's order; ONNX's recurrent ops take a length per row
  * in any order (sequence_lens), so the batch is never permuted here and the result is the
@@ -94,7 +96,7 @@ pack(Builder *b, Ast *call)
 	if (r->k != SV_TUPLE || r->n != 2)
 		return r->k == SV_POISON ? r : (emit_error(b, call->loc, "internal error: "
 			"_pack_padded_sequence"), sv_poison(b));
-	return sv_packed(b, r->el[0], r->el[1]);
+	return sv_packed(b, r->el[0], r->el[1], 0);
 }
 
 static SV *
@@ -102,8 +104,8 @@ pad(Builder *b, Ast *call)
 {
 	static const PParam p[] = {{"sequence", NULL}, {"batch_first", "f"},
 		{"padding_value", "0"}, {"total_length", "n"}};
-	SV *a[5];
-	SrcLoc w[5];
+	SV *a[6];
+	SrcLoc w[6];
 	if (bind(b, "pad_packed_sequence", p, 4, call, a + 1, w + 1) < 0)
 		return sv_poison(b);
 	SV *s = a[1];
@@ -112,8 +114,8 @@ pad(Builder *b, Ast *call)
 			"nn.utils.rnn.pack_padded_sequence or an nn.RNN/LSTM/GRU given one)");
 		return sv_poison(b);
 	}
-	a[0] = s->el[0], a[1] = s->el[1], w[0] = w[1];
-	return prelude(b, "_pad_packed_sequence", a, w, 5, call->loc);
+	a[0] = s->el[0], a[1] = s->el[1], a[5] = s->el[2], w[0] = w[5] = w[1];
+	return prelude(b, "_pad_packed_sequence", a, w, 6, call->loc);
 }
 
 static SV *
@@ -153,7 +155,7 @@ packseq(Builder *b, Ast *call)
 	if (r->k != SV_TUPLE || r->n != 2)
 		return r->k == SV_POISON ? r : (emit_error(b, call->loc, "internal error: "
 			"_pack_padded_sequence"), sv_poison(b));
-	return sv_packed(b, r->el[0], r->el[1]);
+	return sv_packed(b, r->el[0], r->el[1], 0);
 }
 
 /* path: the dotted name called; NULL if it is not one of these */

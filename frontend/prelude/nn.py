@@ -3004,6 +3004,10 @@ def _pack_padded_sequence(input: Tensor, lengths: Tensor, batch_first: bool,
                                "`enforce_sorted` is True.")
     if bool((lengths <= 0).any()):
         raise RuntimeError("Length of all samples has to be greater than 0")
+    if bool((lengths > input.size(0)).any()):
+        # PyTorch packs fewer steps than the lengths count, and the layer or
+        # pad_packed_sequence given them then fails
+        raise RuntimeError("pack_padded_sequence: a length is longer than the sequence")
     return input, lengths
 
 
@@ -3014,25 +3018,28 @@ def _pack_padded_sequence_list(input: Tensor, lengths: List[int], batch_first: b
 
 
 def _pad_packed_sequence(padded: Tensor, lengths: Tensor, batch_first: bool,
-                         padding_value: float, total_length: Optional[int]
+                         padding_value: float, total_length: Optional[int], zeroed: bool
                          ) -> Tuple[Tensor, Tensor]:
-    # the first max(lengths) (or total_length) steps, padding_value past each length
+    # the first max(lengths) (or total_length) steps, padding_value past each length;
+    # zeroed: padded holds zeros past each length already (a recurrent layer's output)
+    if padded.dim() != 2 and padded.dim() != 3:
+        raise RuntimeError("pad_packed_sequence: only 2-d and 3-d padded sequences are "
+                           "supported")
     n = int(lengths.max())
+    t = padded.size(0)
     if total_length is not None:
         if total_length < n:
             raise ValueError("Expected total_length to be at least the length of the "
                              "longest sequence in input")
         n = total_length
-    t = padded.size(0)
-    steps = torch.arange(n)
-    out = padded.index_select(0, torch.clamp(steps, max=t - 1))
-    live = steps.unsqueeze(1) < lengths.unsqueeze(0)
-    if padded.dim() == 3:
-        live = live.unsqueeze(2)
-    elif padded.dim() != 2:
-        raise RuntimeError("pad_packed_sequence: only 2-d and 3-d padded sequences are "
-                           "supported")
-    out = torch.where(live, out, torch.full_like(out, padding_value))
+        out = padded.index_select(0, torch.clamp(torch.arange(n), max=t - 1))
+    else:
+        out = padded[:n]  # n <= t: _pack_padded_sequence raised otherwise
+    if total_length is not None or not zeroed or padding_value != 0.0:
+        live = torch.arange(n).unsqueeze(1) < lengths.unsqueeze(0)
+        if padded.dim() == 3:
+            live = live.unsqueeze(2)
+        out = torch.where(live, out, torch.full_like(out, padding_value))
     if batch_first:
         out = out.transpose(0, 1)
     return out, lengths
