@@ -16,6 +16,7 @@
  *   Shape(x), Gather(Shape(x), k) of dims x's type knows; a view of a small constant
  *       =>  a constant
  *   Reshape|Expand|Squeeze|Unsqueeze|Flatten|Identity(x) of the shape x has  =>  x
+ *   Slice(x, 0s, ends, axes, 1s) of the shape x has  =>  x   (h0[0:1] of a 1-layer state)
  *       the shapes known from the types (sizes or the same symbolic dims), through
  *       a chain of views too: Unsqueeze(Squeeze(x)) where x is Float(n, 1, 4)
  *   Squeeze(Unsqueeze(x, a), a), Unsqueeze(Squeeze(x, a), a)  =>  x
@@ -270,6 +271,31 @@ sameview(Peep *pp, Node *n)
 		if (!isview(x->def) || onnx_is(n, "Expand") || !safe(x->def))
 			return 0;
 	}
+}
+
+/* a Slice from 0 by steps of 1 whose result has x's shape took all of x (it cannot fail:
+ * ONNX clamps ends) */
+static int
+wholeslice(Peep *pp, Node *n)
+{
+	if (!onnx_is(n, "Slice") || n->nin < 3 || !sameshape(ir_in(n, 0), n->out[0]))
+		return 0;
+	int64_t c[MAXRANK];
+	int k = ints(ir_in(n, 1), c, MAXRANK);
+	for (int i = 0; i < k; i++)
+		if (c[i] != 0)
+			return 0;
+	if (k < 0)
+		return 0;
+	if (n->nin > 4 && !ir_isnone(ir_in(n, 4))) {
+		k = ints(ir_in(n, 4), c, MAXRANK);
+		for (int i = 0; i < k; i++)
+			if (c[i] != 1)
+				return 0;
+		if (k < 0)
+			return 0;
+	}
+	return becomes(pp, n, ir_in(n, 0));
 }
 
 static int
@@ -804,7 +830,8 @@ rule(Peep *pp, Node *n)
 {
 	if (n->nout != 1 || n->nblk || !n->nin || !istensor(n->out[0]) || !istensor(ir_in(n, 0)))
 		return 0;
-	return sameview(pp, n) || constview(pp, n) || shapes(pp, n) || squeezepair(pp, n)
+	return sameview(pp, n) || wholeslice(pp, n) || constview(pp, n) || shapes(pp, n)
+	       || squeezepair(pp, n)
 	       || transposes(pp, n) || casts(pp, n) || reshapes(pp, n) || typedshape(pp, n)
 	       || copydims(pp, n) || scalars(pp, n) || empties(pp, n) || concats(pp, n)
 	       || peep_arith(pp, n) || unsqueezes(pp, n);
