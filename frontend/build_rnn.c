@@ -472,9 +472,12 @@ rnn_layers_expand(Builder *b, const Op *o, SV **arg, SrcLoc loc)
 	int hz = zerostate(h, x, bfirst ? 0 : 1, layers * dirs, hid);
 	int cz = c && zerostate(c, x, bfirst ? 0 : 1, layers * dirs, hid);
 	/* ONNX Runtime's RNN (not its LSTM, GRU) takes an empty batch: only the sequence's
-	 * check then */
+	 * check then.  A packed sequence of features known nonzero has steps and rows:
+	 * pack_padded_sequence raised for an empty input, as PyTorch's ("Cannot pack empty
+	 * tensors"), and a layer's packed output has its input's steps and rows */
 	const Type *xt = in->v->type;
-	int gs = !nonzero(xt->dims[0]), gb = mode < 2 && !nonzero(xt->dims[1]);
+	int packed = lens && nonzero(xt->dims[2]);
+	int gs = !packed && !nonzero(xt->dims[0]), gb = !packed && mode < 2 && !nonzero(xt->dims[1]);
 	Node *guard = NULL;
 	Block *outer = b->blk;
 	SV *empty[3] = {NULL, NULL, NULL};

@@ -2998,6 +2998,8 @@ def _pack_padded_sequence(input: Tensor, lengths: Tensor, batch_first: bool,
         input = input.transpose(0, 1)
     if lengths.size(0) != input.size(1):
         raise RuntimeError("Expected `len(lengths)` to be equal to batch_size")
+    if input.numel() == 0:  # (so a layer given a PackedSequence needs no empty-input If)
+        raise RuntimeError("Cannot pack empty tensors.")
     if enforce_sorted:
         if bool((lengths[1:] > lengths[:-1]).any()):
             raise RuntimeError("`lengths` array must be sorted in decreasing order when "

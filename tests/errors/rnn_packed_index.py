@@ -4,7 +4,7 @@
 # lengths:int64[batch]
 # <<<
 # >>> stderr
-# rnn_packed_index.py:26:13: warning: 'raise' cannot be expressed in ONNX: the model computes only the paths that do not reach it (inside nn.utils.rnn: RuntimeError: Length of all samples has to be greater than 0)
+# rnn_packed_index.py:26:13: warning: 'raise' cannot be expressed in ONNX: the model computes only the paths that do not reach it (inside nn.utils.rnn: RuntimeError: Cannot pack empty tensors.)
 #    26 |         p = pack_padded_sequence(x, lengths, enforce_sorted=False)
 #       |             ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 # rnn_packed_index.py:27:16: error: indexing a PackedSequence is not supported: a PackedSequence (nn.utils.rnn.pack_padded_sequence) is only passed to nn.RNN, nn.LSTM, nn.GRU and nn.utils.rnn.pad_packed_sequence here

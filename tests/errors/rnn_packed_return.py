@@ -5,7 +5,7 @@
 # lengths:int64[batch]
 # <<<
 # >>> stderr
-# rnn_packed_return.py:27:13: warning: 'raise' cannot be expressed in ONNX: the model computes only the paths that do not reach it (inside nn.utils.rnn: RuntimeError: Length of all samples has to be greater than 0)
+# rnn_packed_return.py:27:13: warning: 'raise' cannot be expressed in ONNX: the model computes only the paths that do not reach it (inside nn.utils.rnn: RuntimeError: Cannot pack empty tensors.)
 #    27 |         p = pack_padded_sequence(x, lengths, enforce_sorted=False)
 #       |             ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 # rnn_packed_return.py:29:9: error: returning a PackedSequence from the entry is not supported: a PackedSequence (nn.utils.rnn.pack_padded_sequence) is only passed to nn.RNN, nn.LSTM, nn.GRU and nn.utils.rnn.pad_packed_sequence here
