@@ -336,8 +336,10 @@ argminmax(Lower *lw, Node *n, int64_t *ax, int na, int64_t keep)
 		if (!dim_known(numel) || !dim_known(xt->dims[i]) ||
 		    __builtin_mul_overflow(numel, xt->dims[i], &numel))
 			numel = DIM_UNKNOWN;
-	Value *flat = lw_op2(lw, "Reshape", key ? key : x, lw_ints(lw, (int64_t[]){-1}, 1),
-		ty_tensor(key ? lw_dtype(key) : xt->dtype, 1, &numel));
+	Value *flat = key ? key : x;   /* (a 1-d x is its own flattening) */
+	if (xt->rank != 1)
+		flat = lw_op2(lw, "Reshape", flat, lw_ints(lw, (int64_t[]){-1}, 1),
+			ty_tensor(lw_dtype(flat), 1, &numel));
 	Value *r = argop(lw, op, flat, 0, 0, ty_tensor(DT_I64, 0, NULL));
 	if (nan && !key) {
 		Value *m = isnan01(lw, flat);
