@@ -837,15 +837,15 @@ rule(Peep *pp, Node *n)
 	       || peep_arith(pp, n) || unsqueezes(pp, n);
 }
 
-/* a Loop's trip count Max(n, 0) that nothing else reads is n: the Loop runs while its
- * iteration number is below it (ONNX's `for (i = 0; i < M && cond; ++i)`), so a negative
- * one runs it as 0 does (range(n)'s count) */
+/* a Loop's trip count Max(n, 0) is n: the Loop runs while its iteration number is below it
+ * (ONNX's `for (i = 0; i < M && cond; ++i)`), so a negative one runs it as 0 does
+ * (range(n)'s count); the Max stays for what else reads it */
 static int
 tripcount(Peep *pp, Node *n)
 {
 	Value *m = n->nin ? ir_in(n, 0) : NULL;
 	if (!onnx_is(n, "Loop") || !m || ir_isnone(m) || !onnx_is(m->def, "Max") ||
-	    m->def->nin != 2 || !m->uses || m->uses->next)
+	    m->def->nin != 2)
 		return 0;
 	for (int j = 0; j < 2; j++) {
 		int64_t z;

@@ -29,12 +29,17 @@
  *     initial tensor's dims after the first stand for them) and the ScatterND's result by
  *     the body's result alone: nothing reads the tensor inside, so only the written rows
  *     and the initial tensor make the final one;
- *   - the index is one row's (a [1] or [1, 1] Reshape or Unsqueeze of a 0-d value) and
- *     that value is the iteration number, or it plus a constant c >= 0: iteration j writes
- *     row c + j, each a different row at or after 0, so one ScatterND writes what the
- *     iterations wrote (indices that repeat would make its result unspecified; a negative
- *     one could alias a positive one).  A row past the end fails in the ScatterND after
- *     the Loop as it failed in the body;
+ *   - the index is one row's (a [1] or [1, 1] Reshape or Unsqueeze of a 0-d value; for a
+ *     ScatterElements[axis=0], lowering's write where it does not know the index's sign,
+ *     that index expanded to the update's shape [1, the row's dims]) and that value is the
+ *     iteration number, or it plus a constant c >= 0: iteration j writes row c + j; or,
+ *     downward, m - c - j for the Loop's trip count m and c 0 or 1 (`for t in
+ *     range(n - 1, 0, -1): path[t - 1] = ...`, `out[n - 1 - t]`: the Range after the
+ *     Loop counts down from m - c).  Each iteration writes a different row at or after 0,
+ *     so one ScatterND writes what the iterations wrote (indices that repeat would make
+ *     its result unspecified; a negative one could alias a positive one: m - 2 - j is
+ *     -1 in the last iteration).  A row past the end fails in the ScatterND after the
+ *     Loop as it failed in the body;
  *   - the Loop may stop early (a while, a break): the scan output holds the iterations
  *     that ran, and the Range counts them.  After 0 iterations ONNX Runtime gives a scan
  *     output of its inferred rank whose unknown dims are 0 (measured), so the rows are
@@ -48,17 +53,60 @@
 #include "../backend_onnx/backend.h"
 #include "../runtime/runtime.h"
 
-/* v is i (*k = 0), or i + *k for a constant *k >= 0 */
+/* The row iteration i writes: i + c (c >= 0), or m - c - i where m is the Loop's trip
+ * count and c 0 or 1 (`for t in range(n - 1, 0, -1): path[t - 1] = ...`): distinct rows, at
+ * or after 0 for every i < m */
+typedef struct {
+	int64_t c;
+	int down;   /* m - c - i */
+} RowAt;
+
+/* x is m + *d for a constant *d (x is m, m -/+ a constant, m x -/+ a constant) */
 static int
-fromiter(const Value *v, const Value *i, int64_t *k)
+offset(const Value *x, const Value *m, int64_t *d)
 {
-	*k = 0;
+	int64_t k;
+	*d = 0;
+	if (x == m)
+		return 1;
+	const Node *a = x->def, *b = m->def;
+	if ((onnx_is(a, "Sub") || onnx_is(a, "Add")) && a->nin == 2 && ir_in(a, 0) == m &&
+	    onnx_constint(ir_in(a, 1), &k) && k > INT32_MIN && k < INT32_MAX)
+		return *d = onnx_is(a, "Sub") ? -k : k, 1;
+	if ((onnx_is(b, "Sub") || onnx_is(b, "Add")) && b->nin == 2 && ir_in(b, 0) == x &&
+	    onnx_constint(ir_in(b, 1), &k) && k > INT32_MIN && k < INT32_MAX)
+		return *d = onnx_is(b, "Sub") ? k : -k, 1;
+	return 0;
+}
+
+/* is v that row for iteration number i of a Loop of trip count m (NULL: none)?  Downward,
+ * v is x - i or (x - i) - k where x is m + d: the row m - c - i, c = k - d */
+static int
+fromiter(const Value *v, const Value *i, const Value *m, RowAt *at)
+{
+	at->c = 0, at->down = 0;
 	if (v == i)
 		return 1;
-	if (!onnx_is(v->def, "Add") || v->def->nin != 2)
+	const Node *d = v->def;
+	if (onnx_is(d, "Add") && d->nin == 2) {
+		const Value *a = ir_in(d, 0), *b = ir_in(d, 1);
+		return ((a == i && onnx_constint(b, &at->c)) || (b == i && onnx_constint(a, &at->c)))
+		       && at->c >= 0;
+	}
+	if (!m || !onnx_is(d, "Sub") || d->nin != 2)
 		return 0;
-	const Value *a = ir_in(v->def, 0), *b = ir_in(v->def, 1);
-	return (a == i && onnx_constint(b, k) && *k >= 0) || (b == i && onnx_constint(a, k) && *k >= 0);
+	int64_t k = 0, off;
+	if (ir_in(d, 1) != i) {   /* (x - i) - k */
+		if (!onnx_constint(ir_in(d, 1), &k) || k < 0 || k > 1)
+			return 0;
+		d = ir_in(d, 0)->def;
+		if (!onnx_is(d, "Sub") || d->nin != 2 || ir_in(d, 1) != i)
+			return 0;
+	}
+	if (!offset(ir_in(d, 0), m, &off))
+		return 0;
+	at->down = 1, at->c = k - off;
+	return at->c >= 0 && at->c <= 1;
 }
 
 static int
@@ -68,12 +116,14 @@ int64scalar(const Value *v)
 		v->type->rank == 0;
 }
 
-/* the 0-d value a one-row index ix ([1] or [1, 1]) holds, or NULL */
+/* the 0-d value a one-row index ix (every dim 1, rank 1 or 2, or r if r > 0) holds, or
+ * NULL */
 static Value *
-rowindex(const Value *ix)
+rowindex(const Value *ix, int32_t r)
 {
 	const Type *t = ix->type;
-	if (!t || t->kind != T_TENSOR || t->dtype != DT_I64 || t->rank < 1 || t->rank > 2)
+	if (!t || t->kind != T_TENSOR || t->dtype != DT_I64 || t->rank < 1 ||
+	    (r ? t->rank != r : t->rank > 2))
 		return NULL;
 	for (int32_t d = 0; d < t->rank; d++)
 		if (t->dims[d] != 1)
@@ -82,6 +132,31 @@ rowindex(const Value *ix)
 		return NULL;
 	Value *v = ir_in(ix->def, 0);
 	return int64scalar(v) ? v : NULL;
+}
+
+/* ScatterElements[axis=0] s writes one whole row of a tensor of type it: its update is
+ * [1, the row's dims] (by the types: sizes or the same symbols) and its index that row's
+ * number everywhere, a [1, 1, ..] index expanded to the update's shape (lowering's write
+ * where the index's sign is not known); the 0-d row number, or NULL */
+static Value *
+elemrow(const Node *s, const Type *it)
+{
+	const Attr *ax = ir_attr(s, SYMC("axis"));
+	Value *ix = ir_in(s, 1), *upd = ir_in(s, 2);
+	const Type *ut = upd->type;
+	if ((ax && ax->i != 0) || !ut || ut->kind != T_TENSOR || ut->rank != it->rank ||
+	    ut->dims[0] != 1)
+		return NULL;
+	for (int32_t d = 1; d < it->rank; d++)
+		if (ut->dims[d] == DIM_UNKNOWN || ut->dims[d] != it->dims[d])
+			return NULL;
+	if (onnx_is(ix->def, "Expand") && ix->def->nin == 2 &&
+	    onnx_is(ir_in(ix->def, 1)->def, "Shape") && ir_in(ir_in(ix->def, 1)->def, 0) == upd &&
+	    !ir_in(ix->def, 1)->def->attr)
+		ix = ir_in(ix->def, 0);
+	else if (it->rank != 1)
+		return NULL;
+	return rowindex(ix, it->rank);
 }
 
 /* a node op(in...) of result t made before at, at the place (line, scope) of node of */
@@ -179,34 +254,48 @@ shapeonly(const Node *n, const Value *acc)
  * collected as rows (lead: each [1, row]), dims (or NULL) init's dims after the first:
  * ScatterND(init, the row numbers, rows reshaped to [count, row dims]) */
 static Value *
-scatterafter(Pass *p, Node *n, Node *after, Value *init, Value *rows, int lead, int64_t c,
+scatterafter(Pass *p, Node *n, Node *after, Value *init, Value *rows, int lead, RowAt at,
 	     Value *dims, Type *t)
 {
 	const Type *it = init->type;
 	/* the count of iterations that ran, as [1] for the shape and 0-d for the Range */
 	int32_t r = it->rank + lead;
 	Value *sh = mk(p, after, n, "Shape", &rows, 1, ty_tensor(DT_I64, 1, (Dim[]){r}));
-	int64_t zero = 0, one = 1;
-	Value *sl[3] = {sh, ints(p, after, n, &zero, 1, 1), ints(p, after, n, &one, 1, 1)};
-	Value *count = mk(p, after, n, "Slice", sl, 3, ty_tensor(DT_I64, 1, (Dim[]){1}));
-	Value *pieces[2] = {count, dims ? dims : rowdims(p, after, n, init)};
-	Value *shape = mk(p, after, n, "Concat", pieces, 2, ty_tensor(DT_I64, 1, (Dim[]){it->rank}));
-	ir_attr_i(p->g, shape->def, SYMC("axis"), 0);
-	Dim d[MAXRANK];
-	d[0] = DIM_UNKNOWN;
-	for (int32_t i = 1; i < it->rank; i++)
-		d[i] = it->dims[i];
-	Value *rin[2] = {rows, shape};
-	Value *all = mk(p, after, n, "Reshape", rin, 2, ty_tensor(it->dtype, it->rank, d));
-	if (lead)
-		ir_attr_i(p->g, all->def, SYMC("allowzero"), 1);
-	/* the rows written: c, c + 1, ..., c + count - 1 */
+	Value *all = rows;   /* 0-d rows of a 1-d init: [count] as collected */
+	if (r > 1) {
+		int64_t zero = 0, one = 1;
+		Value *sl[3] = {sh, ints(p, after, n, &zero, 1, 1), ints(p, after, n, &one, 1, 1)};
+		Value *shape = mk(p, after, n, "Slice", sl, 3, ty_tensor(DT_I64, 1, (Dim[]){1}));
+		if (it->rank > 1) {
+			Value *pieces[2] = {shape, dims ? dims : rowdims(p, after, n, init)};
+			shape = mk(p, after, n, "Concat", pieces, 2, ty_tensor(DT_I64, 1,
+				(Dim[]){it->rank}));
+			ir_attr_i(p->g, shape->def, SYMC("axis"), 0);
+		}
+		Dim d[MAXRANK];
+		d[0] = DIM_UNKNOWN;
+		for (int32_t i = 1; i < it->rank; i++)
+			d[i] = it->dims[i];
+		Value *rin[2] = {rows, shape};
+		all = mk(p, after, n, "Reshape", rin, 2, ty_tensor(it->dtype, it->rank, d));
+		if (lead)
+			ir_attr_i(p->g, all->def, SYMC("allowzero"), 1);
+	}
+	/* the rows written: c, c + 1, ..., c + count - 1, or m - c, m - c - 1, ..., down */
+	Type *t0 = ty_tensor(DT_I64, 0, NULL);
 	Value *g[2] = {sh, ints(p, after, n, (int64_t[]){0}, 1, 0)};
-	Value *cnt = mk(p, after, n, "Gather", g, 2, ty_tensor(DT_I64, 0, NULL));
-	Value *start = ints(p, after, n, (int64_t[]){c}, 1, 0);
-	Value *e[2] = {cnt, start};
-	Value *end = c ? mk(p, after, n, "Add", e, 2, ty_tensor(DT_I64, 0, NULL)) : cnt;
-	Value *rg[3] = {start, end, ints(p, after, n, (int64_t[]){1}, 1, 0)};
+	Value *cnt = mk(p, after, n, "Gather", g, 2, t0);
+	Value *start = ints(p, after, n, (int64_t[]){at.c}, 1, 0), *end;
+	if (at.down) {
+		Value *m[2] = {ir_in(n, 0), start};
+		start = at.c ? mk(p, after, n, "Sub", m, 2, t0) : ir_in(n, 0);
+		Value *e[2] = {start, cnt};
+		end = mk(p, after, n, "Sub", e, 2, t0);
+	} else {
+		Value *e[2] = {cnt, start};
+		end = at.c ? mk(p, after, n, "Add", e, 2, t0) : cnt;
+	}
+	Value *rg[3] = {start, end, ints(p, after, n, (int64_t[]){at.down ? -1 : 1}, 1, 0)};
 	Value *seq = mk(p, after, n, "Range", rg, 3, ty_tensor(DT_I64, 1, (Dim[]){DIM_UNKNOWN}));
 	Value *idx = axisop(p, after, n, "Unsqueeze", seq, 1, ty_tensor(DT_I64, 2, (Dim[]){DIM_UNKNOWN, 1}));
 	Value *sin[3] = {init, idx, all};
@@ -230,18 +319,25 @@ scanrows(Pass *p, Node *n, uint32_t k)
 			return 0;
 		s = u->user;
 	}
-	if (!s || !onnx_is(s, "ScatterND") || s->owner != b || s->nin != 3 ||
-	    ir_attr(s, SYMC("reduction")))
+	/* ScatterND, or ScatterElements[axis=0] of a 1-d tensor (one element: index and
+	 * update [1]; lowering's write where the index's sign is not known) */
+	int elems = onnx_is(s, "ScatterElements");
+	const Type *it = init->type;
+	if (!s || (!elems && !onnx_is(s, "ScatterND")) || s->owner != b || s->nin != 3 ||
+	    ir_attr(s, SYMC("reduction")) || !it || it->kind != T_TENSOR || it->rank < 1)
 		return 0;
 	Value *w = s->out[0];
 	if (!w->uses || w->uses->next || w->uses->user != &b->ret || w->uses->idx != 1 + k)
 		return 0;
-	Value *ix = ir_in(s, 1), *upd = ir_in(s, 2), *v = rowindex(ix);
-	const Type *it = init->type, *ut = upd->type;
-	int64_t c;
-	if (!v || !fromiter(v, ir_param(b, 0), &c) || !it || it->kind != T_TENSOR || it->rank < 1 ||
-	    !ut || ut->kind != T_TENSOR || ut->rank != ix->type->rank - 1 + it->rank - 1 ||
-	    (ix->type->rank == 2 && ut->dims[0] != 1))
+	Value *ix = ir_in(s, 1), *upd = ir_in(s, 2), *v = elems ? elemrow(s, it) : rowindex(ix, 0);
+	const Type *ut = upd->type;
+	const Value *m = n->nin > 0 && !ir_isnone(ir_in(n, 0)) ? ir_in(n, 0) : NULL;
+	RowAt at;
+	if (!v || !fromiter(v, ir_param(b, 0), m, &at) || !ut || ut->kind != T_TENSOR)
+		return 0;
+	/* the update has a leading 1 before the row: a [1, 1] index's, ScatterElements' */
+	int one = elems || ix->type->rank == 2;
+	if (!elems && (ut->rank != ix->type->rank - 1 + it->rank - 1 || (one && ut->dims[0] != 1)))
 		return 0;
 	Node *after = n->next;
 	Value *dims = NULL;
@@ -261,16 +357,16 @@ scanrows(Pass *p, Node *n, uint32_t k)
 	 * that a 0 is a size (allowzero, opset 14), else a Squeeze makes it the row */
 	Value *row = upd;
 	int lead = 0;
-	if (ix->type->rank == 2 && unsqueezed0(upd))
+	if (one && unsqueezed0(upd))
 		row = ir_in(upd->def, 0);
-	else if (ix->type->rank == 2 && p->opset >= 14)
+	else if (one && p->opset >= 14)
 		lead = 1;
-	else if (ix->type->rank == 2)
+	else if (one)
 		row = axisop(p, s, s, "Squeeze", upd, 0, ty_tensor(ut->dtype, ut->rank - 1, ut->dims + 1));
-	ir_setinput(&b->ret, 1 + k, acc); /* the ScatterND is left unused, for onnxdce */
+	ir_setinput(&b->ret, 1 + k, acc); /* the scatter is left unused, for onnxdce */
 	ir_addresult(p->g, b, row);
 	Value *rows = ir_addoutput(p->g, n, lw_unknown(it->dtype, it->rank + lead) /* dims 0 after 0 iterations */);
-	ir_replaceuses(n->out[k], scatterafter(p, n, after, init, rows, lead, c, dims, n->out[k]->type));
+	ir_replaceuses(n->out[k], scatterafter(p, n, after, init, rows, lead, at, dims, n->out[k]->type));
 	return 1;
 }
 

@@ -1572,14 +1572,23 @@ class Gen:
 
     def s_row_loop(self):
         """A buffer made before a counted loop (rows enough for every trip), one row of it
-        written each trip at the loop variable plus c: `buf[i + c] = e` (issue 23:
-        onnxscan makes the rows a scan output). Nothing reads it in the loop; after it,
+        written each trip at the loop variable plus c, `buf[i + c] = e`, or downward at the
+        trip count minus it, `buf[n - i - 1] = e` (issue 23: onnxscan makes the rows a scan
+        output). Nothing reads it in the loop; after it,
         it is a tensor like any other."""
         r = self.r
         dt, shape = self.elem_type()
         lv, rng, mx = self.loop_header()
         c = r.choice([0, 0, 1, 2])
         rows = mx + c + 1 + r.choice([0, 0, 1])
+        at = lv if not c else "%s + %d" % (lv, c)
+        if rng != "1, n + 1" and r.random() < 0.4:
+            # downward: the trip count minus the loop variable, minus 0 or 1 (rng - i
+            # writes row rng first: one row more)
+            c = r.choice([0, 1])
+            at = "%s - %s" % (rng if rng != "n + 1" else "(n + 1)", lv)
+            at = at if not c else "%s - 1" % at
+            rows = mx + 2 + r.choice([0, 0, 1])
         e0 = self.fill(dt, ((0, rows),) + tuple(shape))
         if e0 is None:
             return self.s_assign()
@@ -1594,7 +1603,7 @@ class Gen:
             self.depth += 1
             e = self.expr(dt, shape)
             got.append(e.v)
-            self.emit("%s[%s] = %s" % (buf, lv if not c else "%s + %d" % (lv, c), e.code))
+            self.emit("%s[%s] = %s" % (buf, at, e.code))
             self.depth -= 1
             self.block(r.randint(0, 2))
         self.scoped(body)
