@@ -29,6 +29,8 @@
  *   Concat[axis=0] of 1-d int64 pieces: neighbouring constants one constant, neighbouring
  *       Gather(d, [i]), Gather(d, [j]) of one d one Gather(d, [i, j]); one piece left => it
  *   Concat of pieces empty on its axis (their other dims the result's): without them
+ *   Concat(Slice(x, a, b, axis), Slice(x, b, c, axis)) on that axis  =>  Slice(x, a, c, axis)
+ *       0 <= a <= b <= c constants, steps 1 (a stack's states, the pair onnxbidir takes)
  *   Unsqueeze(Unsqueeze(x, a), b)  =>  Unsqueeze(x, a and b as places in the result)
  * the arithmetic rules of onnxarith.c (x * 1, x * -1 of ints, a Where of a constant
  * condition), and last, chains of 0-d arithmetic whose every use makes them 1-d computed 1-d
@@ -604,6 +606,87 @@ concats(Peep *pp, Node *n)
 	return changed;
 }
 
+/* is m's every result unused, through nodes unused so (a few deep), and m of no effect? */
+static int
+unusednode(const Node *m, int depth)
+{
+	if (m->nblk || !m->nout || pass_selfimpure(m) || depth > 4)
+		return 0;
+	for (uint32_t i = 0; i < m->nout; i++)
+		for (const Use *u = m->out[i]->uses; u; u = u->next)
+			if (!unusednode(u->user, depth + 1))
+				return 0;
+	return 1;
+}
+
+/* v's one use, but for uses by nodes unusednode finds (what onnxbidir leaves of the two
+ * layers it joined, for onnxdce) */
+static int
+onlyuse(const Value *v)
+{
+	int k = 0;
+	for (const Use *u = v->uses; u; u = u->next)
+		k += !unusednode(u->user, 0);
+	return k == 1;
+}
+
+/* Slice n of one constant axis, steps 1, from and to constants at or after 0: *x its data,
+ * *ax the axis (normalized), *from and *to; 0 if not */
+static int
+oneslice(const Node *n, Value **x, int64_t *ax, int64_t *from, int64_t *to)
+{
+	int64_t a = 0, st = 1;
+	if (!onnx_is(n, "Slice") || n->nin < 3 || !istensor(n->out[0]) || !onlyuse(n->out[0])
+	    || !onnx_constint(ir_in(n, 1), from) || !onnx_constint(ir_in(n, 2), to) ||
+	    (n->nin > 3 && !ir_isnone(ir_in(n, 3)) && !onnx_constint(ir_in(n, 3), &a)) ||
+	    (n->nin > 4 && !ir_isnone(ir_in(n, 4)) && (!onnx_constint(ir_in(n, 4), &st) ||
+	    st != 1)) || *from < 0 || *to < *from)
+		return 0;
+	int32_t r = ir_in(n, 0)->type->rank;
+	*ax = a < 0 ? a + r : a;
+	*x = ir_in(n, 0);
+	return r > 0 && *ax >= 0 && *ax < r;
+}
+
+/* Concat(.., Slice(x, a, b, axis), Slice(x, b, c, axis), ..) on that axis  =>
+ * Concat(.., Slice(x, a, c, axis), ..)   0 <= a <= b <= c (ONNX clamps b and c alike: the
+ * rows a to c there are, as the two pieces held); one piece left is the Concat's result */
+static int
+sliceruns(Peep *pp, Node *n)
+{
+	if (!onnx_is(n, "Concat") || !istensor(n->out[0]) || n->out[0]->type->rank < 1)
+		return 0;
+	int64_t axis = attri(n, "axis", 0);
+	axis = axis < 0 ? axis + n->out[0]->type->rank : axis;
+	int changed = 0;
+	for (uint32_t i = 0; i + 1 < n->nin; ) {
+		Value *xa, *xb;
+		int64_t aa, ab, a, b, b2, c;
+		Node *p = ir_in(n, i)->def, *q = ir_in(n, i + 1)->def;
+		if (!p || !q || !oneslice(p, &xa, &aa, &a, &b) || !oneslice(q, &xb, &ab, &b2, &c) ||
+		    xa != xb || aa != axis || ab != axis || b != b2) {
+			i++;
+			continue;
+		}
+		const Type *ta = ir_in(n, i)->type, *tb = ir_in(n, i + 1)->type;
+		Dim d[MAXRANK];
+		for (int32_t k = 0; k < ta->rank && k < MAXRANK; k++)
+			d[k] = ta->dims[k];
+		d[axis] = dim_known(ta->dims[axis]) && dim_known(tb->dims[axis]) ?
+			ta->dims[axis] + tb->dims[axis] : DIM_UNKNOWN;
+		Value *in[4] = {xa, ir_in(p, 1), ir_in(q, 2), p->nin > 3 ? ir_in(p, 3) : NULL};
+		Value *m = onnx_mknode(pp->p, n, "Slice", in, p->nin > 3 ? 4 : 3,
+			ty_tensor(ta->dtype, ta->rank, d))->out[0];
+		ir_setinput(n, i, m);
+		ir_removeinput(n, i + 1);
+		changed = 1;
+		pp->n++;
+	}
+	if (changed && n->nin == 1 && alike(ir_in(n, 0), n->out[0]))
+		return becomes(pp, n, ir_in(n, 0));
+	return changed;
+}
+
 /* the tensor of a small constant that is no weight and has its bytes, or NULL */
 Tensor *
 peep_smallconst(const Value *v)
@@ -834,6 +917,7 @@ rule(Peep *pp, Node *n)
 	       || squeezepair(pp, n)
 	       || transposes(pp, n) || casts(pp, n) || reshapes(pp, n) || typedshape(pp, n)
 	       || copydims(pp, n) || scalars(pp, n) || empties(pp, n) || concats(pp, n)
+	       || sliceruns(pp, n)
 	       || peep_arith(pp, n) || unsqueezes(pp, n);
 }
 
