@@ -33,7 +33,7 @@
  *       0 <= a <= b <= c constants, steps 1 (a stack's states, the pair onnxbidir takes)
  *   Unsqueeze(Unsqueeze(x, a), b)  =>  Unsqueeze(x, a and b as places in the result)
  * the arithmetic rules of onnxarith.c (x * 1, x * -1 of ints, a Where of a constant
- * condition), and last, chains of 0-d arithmetic whose every use makes them 1-d computed 1-d
+ * condition), max(x) < c as all(x < c) (onnxnanmax.c), and last, chains of 0-d arithmetic whose every use makes them 1-d computed 1-d
  * (onnxvec.c).
  * A Reshape with a -1 among its sizes is none of those views where another of its dims
  * may be 0 (inferfails): it is PyTorch's check that the -1 can be inferred.
@@ -918,7 +918,7 @@ rule(Peep *pp, Node *n)
 	       || transposes(pp, n) || casts(pp, n) || reshapes(pp, n) || typedshape(pp, n)
 	       || copydims(pp, n) || scalars(pp, n) || empties(pp, n) || concats(pp, n)
 	       || sliceruns(pp, n)
-	       || peep_arith(pp, n) || unsqueezes(pp, n);
+	       || peep_arith(pp, n) || peep_nanmax(pp, n) || unsqueezes(pp, n);
 }
 
 /* a Loop's trip count Max(n, 0) is n: the Loop runs while its iteration number is below it

@@ -1,5 +1,6 @@
 /* peepkit.h: what onnxpeep's rules share (onnxpeep.c: views, casts and shape lists;
- * onnxarith.c: arithmetic with a neutral or negating constant): the rewrite count, the
+ * onnxarith.c: arithmetic with a neutral or negating constant; onnxnanmax.c: a maximum
+ * compared with a bound): the rewrite count, the
  * type tests that say one value may stand for another, and the small constants they read. */
 #ifndef SCRIPTC_PEEPKIT_H
 #define SCRIPTC_PEEPKIT_H
@@ -55,5 +56,8 @@ attri(const Node *n, const char *name, int64_t dflt)
 Tensor *peep_smallconst(const Value *v);
 /* onnxarith.c: one arithmetic rule applied to n, or none: 1 if n's result was replaced */
 int peep_arith(Peep *pp, Node *n);
+/* onnxnanmax.c: a NaN-first maximum compared with a bound as a test of every element: 1 if
+ * n's result was replaced */
+int peep_nanmax(Peep *pp, Node *n);
 
 #endif
