@@ -24,7 +24,7 @@
 #   %15 : Long() = onnx::Max(%5, %4)   # rows.py:74:14
 #   %16 : Long(1) = onnx::Constant[value={0}]()   # rows.py:75:9
 #   %17 : Long(2) = onnx::Constant[value={1, 1}]()   # rows.py:75:9
-#   %18 : Float(*, 4), %19 : Float(*, *) = onnx::Loop(%15, %2, %14)   # rows.py:74:5
+#   %18 : Float(*, 4), %19 : Float(*, *) = onnx::Loop(%5, %2, %14)   # rows.py:74:5
 #     block0(%20 : Long(), %cond : Bool(), %22 : Float(*, 4)):
 #       %23 : Float(4) = onnx::Gather[axis=0](%x, %20)   # rows.py:75:22
 #       %24 : Float(4) = onnx::Relu(%23)   # rows.py:75:22
@@ -50,7 +50,7 @@
 #   %43 : Long(1) = onnx::Constant[value={1}]()   # rows.py:74:5
 #   %44 : Long(*, 1) = onnx::Unsqueeze(%42, %43)   # rows.py:74:5
 #   %45 : Float(*, 4) = onnx::ScatterND(%14, %44, %36)   # rows.py:74:5
-#   %46 : Float(*, 4) = onnx::Loop(%15, %2, %14)   # rows.py:77:5
+#   %46 : Float(*, 4) = onnx::Loop(%5, %2, %14)   # rows.py:77:5
 #     block0(%47 : Long(), %cond.1 : Bool(), %49 : Float(*, 4)):
 #       %50 : Float(4) = onnx::Gather[axis=0](%49, %47)   # rows.py:78:22
 #       %51 : Float(4) = onnx::Gather[axis=0](%x, %47)   # rows.py:78:31
