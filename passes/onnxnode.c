@@ -68,3 +68,23 @@ onnx_ints(Pass *p, Node *pos, const int64_t *v, int64_t k, int32_t rank)
 	ir_attr_t(p->g, n, S_value, t);
 	return n->out[0];
 }
+
+static int
+unusedat(const Node *n, int depth)
+{
+	if (n->nblk || !n->nout || pass_selfimpure(n) || depth > 4)
+		return 0;
+	for (uint32_t i = 0; i < n->nout; i++)
+		for (const Use *u = n->out[i]->uses; u; u = u->next)
+			if (!unusedat(u->user, depth + 1))
+				return 0;
+	return 1;
+}
+
+/* Given: %2 = onnx::Squeeze(%1), %3 = onnx::Add(%2, %2), %3 unused.  Execute:
+ * onnx_unused(%2's node).  Result: 1 (a node of a block's return, or with an effect: 0) */
+int
+onnx_unused(const Node *n)
+{
+	return unusedat(n, 0);
+}

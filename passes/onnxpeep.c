@@ -16,9 +16,9 @@
  *   Shape(x), Gather(Shape(x), k) of dims x's type knows; a view of a small constant
  *       =>  a constant
  *   Reshape|Expand|Squeeze|Unsqueeze|Flatten|Identity(x) of the shape x has  =>  x
- *   Slice(x, 0s, ends, axes, 1s) of the shape x has  =>  x   (h0[0:1] of a 1-layer state)
  *       the shapes known from the types (sizes or the same symbolic dims), through
  *       a chain of views too: Unsqueeze(Squeeze(x)) where x is Float(n, 1, 4)
+ *   Slice(x, 0s, ends, axes, 1s) of the shape x has  =>  x   (h0[0:1] of a 1-layer state)
  *   Squeeze(Unsqueeze(x, a), a), Unsqueeze(Squeeze(x, a), a)  =>  x
  *   Transpose(Transpose(x, p), q)  =>  Transpose(x, p∘q), or x if that is the identity
  *   Cast(x, to=dtype of x)  =>  x
@@ -33,8 +33,8 @@
  *       0 <= a <= b <= c constants, steps 1 (a stack's states, the pair onnxbidir takes)
  *   Unsqueeze(Unsqueeze(x, a), b)  =>  Unsqueeze(x, a and b as places in the result)
  * the arithmetic rules of onnxarith.c (x * 1, x * -1 of ints, a Where of a constant
- * condition), max(x) < c as all(x < c) (onnxnanmax.c), and last, chains of 0-d arithmetic whose every use makes them 1-d computed 1-d
- * (onnxvec.c).
+ * condition), max(x) < c as a test of every element (onnxnanmax.c), and last, chains of
+ * 0-d arithmetic whose every use makes them 1-d computed 1-d (onnxvec.c).
  * A Reshape with a -1 among its sizes is none of those views where another of its dims
  * may be 0 (inferfails): it is PyTorch's check that the -1 can be inferred.
  * Before (x.view(x.size(0), 12) then .reshape(x.size(0), 3, 4), x Float(n, 3, 4)):
@@ -275,28 +275,27 @@ sameview(Peep *pp, Node *n)
 	}
 }
 
+/* is v an int64 constant (at most MAXRANK values) all of whose values are k? */
+static int
+allints(const Value *v, int64_t k)
+{
+	int64_t c[MAXRANK];
+	int n = ints(v, c, MAXRANK);
+	for (int i = 0; i < n; i++)
+		if (c[i] != k)
+			return 0;
+	return n >= 0;
+}
+
 /* a Slice from 0 by steps of 1 whose result has x's shape took all of x (it cannot fail:
  * ONNX clamps ends) */
 static int
 wholeslice(Peep *pp, Node *n)
 {
-	if (!onnx_is(n, "Slice") || n->nin < 3 || !sameshape(ir_in(n, 0), n->out[0]))
+	if (!onnx_is(n, "Slice") || n->nin < 3 || !sameshape(ir_in(n, 0), n->out[0]) ||
+	    !allints(ir_in(n, 1), 0) || (n->nin > 4 && !ir_isnone(ir_in(n, 4)) &&
+	    !allints(ir_in(n, 4), 1)))
 		return 0;
-	int64_t c[MAXRANK];
-	int k = ints(ir_in(n, 1), c, MAXRANK);
-	for (int i = 0; i < k; i++)
-		if (c[i] != 0)
-			return 0;
-	if (k < 0)
-		return 0;
-	if (n->nin > 4 && !ir_isnone(ir_in(n, 4))) {
-		k = ints(ir_in(n, 4), c, MAXRANK);
-		for (int i = 0; i < k; i++)
-			if (c[i] != 1)
-				return 0;
-		if (k < 0)
-			return 0;
-	}
 	return becomes(pp, n, ir_in(n, 0));
 }
 
@@ -606,27 +605,14 @@ concats(Peep *pp, Node *n)
 	return changed;
 }
 
-/* is m's every result unused, through nodes unused so (a few deep), and m of no effect? */
-static int
-unusednode(const Node *m, int depth)
-{
-	if (m->nblk || !m->nout || pass_selfimpure(m) || depth > 4)
-		return 0;
-	for (uint32_t i = 0; i < m->nout; i++)
-		for (const Use *u = m->out[i]->uses; u; u = u->next)
-			if (!unusednode(u->user, depth + 1))
-				return 0;
-	return 1;
-}
-
-/* v's one use, but for uses by nodes unusednode finds (what onnxbidir leaves of the two
+/* v's one use, but for uses by nodes onnx_unused finds (what onnxbidir leaves of the two
  * layers it joined, for onnxdce) */
 static int
 onlyuse(const Value *v)
 {
 	int k = 0;
 	for (const Use *u = v->uses; u; u = u->next)
-		k += !unusednode(u->user, 0);
+		k += !onnx_unused(u->user);
 	return k == 1;
 }
 

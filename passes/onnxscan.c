@@ -217,19 +217,6 @@ rowdims(Pass *p, Node *at, const Node *loop, Value *init)
 	return mk(p, at, loop, "Slice", in, 3, ty_tensor(DT_I64, 1, (Dim[]){t->rank - 1}));
 }
 
-/* n's results are unused and it has no effect: onnxdce's (lowering leaves the view a copy
- * writes through, Gather(acc, t), unused) */
-static int
-dead(const Node *n)
-{
-	if (n->nblk || !n->nout || pass_selfimpure(n))
-		return 0;
-	for (uint32_t i = 0; i < n->nout; i++)
-		if (n->out[i]->uses)
-			return 0;
-	return 1;
-}
-
 /* n is Gather[axis=0](acc, a 0-d index) used by Shapes alone: a row's dims, which are
  * those of the initial tensor after its first (lowering reads them so to broadcast a
  * value written into the row) */
@@ -313,7 +300,7 @@ scanrows(Pass *p, Node *n, uint32_t k)
 	if (!n->out[k]->uses) /* onnxdce's: a scan output would stay */
 		return 0;
 	for (Use *u = acc->uses; u; u = u->next) {
-		if (dead(u->user) || shapeonly(u->user, acc))
+		if (onnx_unused(u->user) || shapeonly(u->user, acc))
 			continue;
 		if (s || u->idx != 0)
 			return 0;

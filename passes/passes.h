@@ -55,6 +55,9 @@ Node *onnx_mknode(Pass *p, Node *pos, const char *op, Value **in, uint32_t nin, 
 int onnx_constint(const Value *v, int64_t *k);
 /* onnxnode.c: the one constant axis of a Squeeze or Unsqueeze (input or attribute) */
 int onnx_oneaxis(const Node *n, int64_t *a);
+/* onnxnode.c: n has no effect and its results are unused, through nodes so unused (a few
+ * deep): what onnxdce removes, left by an earlier rewrite */
+int onnx_unused(const Node *n);
 /* onnxnode.c: an int64 Constant of v[0..k) (1-d), or of v[0] (rank 0), made before pos */
 Value *onnx_ints(Pass *p, Node *pos, const int64_t *v, int64_t k, int32_t rank);
 
