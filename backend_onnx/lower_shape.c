@@ -190,8 +190,10 @@ zerosize(Value *list, int *maybe)
 
 static int known(const Type *t);
 
-/* may the int[] list hold a negative size (-1, inferred): 1 if it holds a constant one, -1
- * if a run-time entry not known non-negative (lw_nonneg: a size) may be, 0 if none can */
+/* may the int[] list hold a negative size (-1, inferred) beside a 0 (PyTorch's refusal):
+ * 1 if it holds a constant negative one, -1 if a run-time entry not known non-negative
+ * (lw_nonneg: a size) may be, 0 if none can or if the one entry that may be negative is
+ * also the only one that may be 0 (x.view(1, k, 3): k is 0 or -1, never both) */
 static int
 negsize(Value *list)
 {
@@ -200,13 +202,22 @@ negsize(Value *list)
 	if (d->kind != S_prim_ListConstruct)
 		return -1;
 	int r = 0;
+	uint32_t nzero = 0, nneg = 0, zeroat = 0, negat = 0;
 	for (uint32_t i = 0; i < d->nin; i++) {
 		Value *e = ir_in(d, i);
-		if (ir_constint(e, &k))
-			r = k < 0 ? 1 : r;
-		else if (r == 0 && !lw_nonneg(e))
+		int known = ir_constint(e, &k), zero = !known || k == 0;
+		int neg = known ? k < 0 : !lw_nonneg(e);
+		if (known && k < 0)
+			r = 1;
+		else if (neg && r == 0)
 			r = -1;
+		if (zero)
+			zeroat = i, nzero++;
+		if (neg)
+			negat = i, nneg++;
 	}
+	if (nzero == 0 || nneg == 0 || (nzero == 1 && nneg == 1 && zeroat == negat))
+		return 0;
 	return r;
 }
 
