@@ -526,7 +526,8 @@ squeezable(Lower *lw, Node *n, const Type *xt, int64_t *known, uint32_t *nk, int
 
 /* squeeze(), squeeze(dim): the dims of size 1 go with one Squeeze; a dim whose size is
  * known only at run time goes with an If each, last dim first, so that the index of every
- * dim still to be decided stays as it was */
+ * dim still to be decided stays as it was.  squeeze() of such dims is ONNX's Squeeze
+ * without axes, which removes every dim of size 1 as PyTorch's does, at run time */
 int
 lower_squeeze(Lower *lw, Node *n)
 {
@@ -539,6 +540,8 @@ lower_squeeze(Lower *lw, Node *n)
 			"without dims, or a squeeze of a dim known only at run time)");
 	if (squeezable(lw, n, xt, known, &nk, maybe, &nm) < 0)
 		return -1;
+	if (nm && n->nin == 1)
+		return lw_done1(lw, n, lw_op1(lw, "Squeeze", x, lw_outty(n, 0)));
 	Value *r = x, *shape = nm ? lw_shape(lw, x) : NULL;
 	if (nk)
 		r = axes(lw, x, "Squeeze", known, nk, nm ? drop(xt, known, nk) : lw_outty(n, 0));

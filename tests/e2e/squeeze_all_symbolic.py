@@ -6,6 +6,8 @@
 # x = torch.randn(4, 1, 1, 3)
 # x = torch.randn(1, 1, 5, 3)
 # x = torch.randn(2, 1, 3, 3)
+# x = torch.randn(0, 1, 1, 3)
+# x = torch.randn(1, 1, 0, 3)
 # <<<
 import torch
 from torch import Tensor
