@@ -952,6 +952,7 @@ pass_onnxpeep(Pass *p)
 	pp.n += peep_selects(p);
 	pp.n += peep_bidir(p);
 	peepblock(&pp, p->g->top);
+	pp.n += peep_splits(p);
 	pp.n += peep_vectors(p);
 	/* what the rules left over constants only (a Max(1, 0) after a Where of a constant
 	 * condition) is folded as onnxfold folds, at -O2 where it runs, and looked at again */

@@ -73,6 +73,8 @@ int fold_inside(const Value *v, const Node *n);
 Value *fold_op(Pass *p, Node *pos, uint32_t row, Value **in, uint32_t n, Type *t);
 /* onnxvec.c: 0-d chains only made 1-d computed 1-d (onnxpeep's last rule); rewrites */
 int peep_vectors(Pass *p);
+/* onnxsplit.c: neighbouring Slices of one value one Split (onnxpeep) */
+uint32_t peep_splits(Pass *p);
 /* onnxselect.c: Ifs of numbers whose branches cannot fail made And/Or/Where (onnxpeep) */
 uint32_t peep_selects(Pass *p);
 /* listread.c: a read of element k of a list a Loop fills, without the Loop (fold) */

@@ -47,9 +47,11 @@ def case_onnxfold_rnn(t):
     """a 2-layer bidirectional LSTM (hidden 4) and GRU (hidden 3) with weights: lowering
     reorders each layer and direction's gates with Slice and Concat over the weights (LSTM:
     4 blocks of W, R, b_ih and b_hh, 16 Slices, of which onnxpeep makes f and g, neighbours
-    in PyTorch's order and in ONNX's, one: 12; GRU: 3 blocks each, 12), 4 * 12 + 4 * 12 =
-    96 Slices at -O1; the initial states are omitted (the default h and c are zeros of
-    x's own batch, ONNX's default state), so no h[k:k+1] is sliced.  At -O2 none remain:
+    in PyTorch's order and in ONNX's, one: 12; GRU: 3 blocks each, 12), and the 3 Slices
+    of each of a layer's 4 tensors tile its rows, so they are one Split (onnxsplit.c):
+    4 * 4 + 4 * 4 = 32 Splits and no Slice at -O1; the initial states are omitted (the
+    default h and c are zeros of x's own batch, ONNX's default state), so no h[k:k+1] is
+    sliced.  At -O2 none remain:
     each layer's two directions are one bidirectional node (onnxbidir), and each of the 4
     LSTM/GRU nodes reads its W, R and B as initializers of ONNX's shapes ([2, gates *
     hidden, input], [2, gates * hidden, hidden], [2, 2 * gates * hidden]), the 12
@@ -58,7 +60,9 @@ def case_onnxfold_rnn(t):
     weights(t, RNNS)
     g1 = compiled(t, "-O1")
     n1 = sum(n.op_type == "Slice" for n in g1.node)
-    expect(n1 == 4 * 12 + 4 * 12, "-O1: %d Slices, expected 96" % n1)
+    s1 = sum(n.op_type == "Split" and len(n.output) == 3 for n in g1.node)
+    expect(n1 == 0 and s1 == 4 * 4 + 4 * 4,
+           "-O1: %d Slices, %d Splits in 3, expected 0 and 32" % (n1, s1))
     g = compiled(t, "-O2")
     inits = {i.name: list(i.dims) for i in g.initializer}
     consts = set(inits) | {o for n in g.node if n.op_type == "Constant" for o in n.output}
