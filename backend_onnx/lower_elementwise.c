@@ -532,7 +532,13 @@ unary1(Lower *lw, Node *n, Value *x, Type *t)
 		return lw_op2(lw, "Div", lw_op1(lw, "Log", x, t), lw_scalar(lw, t->dtype, M_LN10), t);
 	case OP_aten_log1p_Tensor: /* not Log(1 + x): 0 for |x| < 6e-8 in float32 */
 		return lw_log1p(lw, x, t);
-	case OP_aten_rsqrt_Tensor: return lw_op1(lw, "Reciprocal", lw_op1(lw, "Sqrt", x, t), t);
+	case OP_aten_rsqrt_Tensor:
+		/* Reciprocal, not Div(1, Sqrt): ONNX Runtime's default optimizations fuse a hand-
+		 * written layer norm's d * (1 / sqrt(mean(d * d) + eps)) of the Div form into its
+		 * LayerNormalization, 1e-3 off relative where the rows' mean is large against
+		 * their spread (3000 + sin(i), measured in 1.30); this form is not fused and
+		 * computes PyTorch's numbers */
+		return lw_op1(lw, "Reciprocal", lw_op1(lw, "Sqrt", x, t), t);
 	case OP_aten_sign_Tensor: { /* sign(True) is True; sign(NaN) 0 ((0 < x) - (x < 0)) */
 		if (t->dtype == DT_BOOL)
 			return x;

@@ -115,6 +115,19 @@ isresult(const Value *v)
 	return 0;
 }
 
+/* are the attributes numbers and small tensors with their bytes (ConstantOfShape's value):
+ * what a small constant's fold reads once, where a recipe, kept to compute a weight again,
+ * takes numbers only (fold_attrsok) */
+static int
+valueattr(const Attr *at)
+{
+	for (; at; at = at->next)
+		if (at->kind != A_INT && at->kind != A_INTS && at->kind != A_FLOAT &&
+		    !(at->kind == A_TENSOR && at->t && at->t->data && at->t->numel <= 1))
+			return 0;
+	return 1;
+}
+
 static int
 foldnode(Fold *f, Node *n)
 {
@@ -130,7 +143,8 @@ foldnode(Fold *f, Node *n)
 		weight |= ir_weightkey(v->def) != NULL;
 	}
 	const char *kind = sym_str(n->kind), *op = kind + 6;
-	if (strncmp(kind, "onnx::", 6) != 0 || !rt_kernel_known(op) || !fold_attrsok(n->attr))
+	if (strncmp(kind, "onnx::", 6) != 0 || !rt_kernel_known(op) ||
+	    !(fold_attrsok(n->attr) || (!weight && valueattr(n->attr))))
 		return 0;
 	if (!weight && (!strcmp(op, "Identity") || isresult(n->out[0])))
 		return 0;

@@ -18,7 +18,8 @@
  *   Reshape|Expand|Squeeze|Unsqueeze|Flatten|Identity(x) of the shape x has  =>  x
  *       the shapes known from the types (sizes or the same symbolic dims), through
  *       a chain of views too: Unsqueeze(Squeeze(x)) where x is Float(n, 1, 4)
- *   Slice(x, 0s, ends, axes, 1s) of the shape x has  =>  x   (h0[0:1] of a 1-layer state)
+ *   Slice(x, 0s, ends, axes, 1s) of the shape x has, or to INT64_MAX  =>  x
+ *       (h0[0:1] of a 1-layer state, x[:, ::1])
  *   Squeeze(Unsqueeze(x, a), a), Unsqueeze(Squeeze(x, a), a)  =>  x
  *   Transpose(Transpose(x, p), q)  =>  Transpose(x, p∘q), or x if that is the identity
  *   Cast(x, to=dtype of x)  =>  x
@@ -287,12 +288,13 @@ allints(const Value *v, int64_t k)
 	return n >= 0;
 }
 
-/* a Slice from 0 by steps of 1 whose result has x's shape took all of x (it cannot fail:
- * ONNX clamps ends) */
+/* a Slice from 0 by steps of 1 whose result has x's shape, or to the end (INT64_MAX, an
+ * open slice's: x[:, ::1]), took all of x (it cannot fail: ONNX clamps ends) */
 static int
 wholeslice(Peep *pp, Node *n)
 {
-	if (!onnx_is(n, "Slice") || n->nin < 3 || !sameshape(ir_in(n, 0), n->out[0]) ||
+	if (!onnx_is(n, "Slice") || n->nin < 3 || !alike(ir_in(n, 0), n->out[0]) ||
+	    !(sameshape(ir_in(n, 0), n->out[0]) || allints(ir_in(n, 2), INT64_MAX)) ||
 	    !allints(ir_in(n, 1), 0) || (n->nin > 4 && !ir_isnone(ir_in(n, 4)) &&
 	    !allints(ir_in(n, 4), 1)))
 		return 0;

@@ -5,34 +5,33 @@
 # <<<
 # >>> after licm
 # graph(%x : Float(b), %k : Long(), %n : Long()):
-#   %3 : Long() = onnx::Constant[value={3}]()   # loop_and_if.py:50:23
-#   %4 : Bool() = onnx::Constant[value={1}]()   # loop_and_if.py:51:5
-#   %5 : Long(1) = onnx::Constant[value={3}]()   # loop_and_if.py:50:11
-#   %6 : Float(3) = onnx::ConstantOfShape[value={0.}](%5)   # loop_and_if.py:50:11
-#   %7 : Long() = onnx::Constant[value={0}]()   # loop_and_if.py:51:14
-#   %8 : Long() = onnx::Max(%n, %7)   # loop_and_if.py:51:14
-#   %9 : Float(3) = onnx::Constant[value={0., 0., 0.}]()   # loop_and_if.py:51:5
-#   %10 : Long(1) = onnx::Shape(%x)   # loop_and_if.py:52:21
-#   %11 : Long() = onnx::Constant[value={0}]()   # loop_and_if.py:52:21
-#   %12 : Long() = onnx::Gather(%10, %11)   # loop_and_if.py:52:21
-#   %13 : Float() = onnx::Cast[to=1](%12)   # loop_and_if.py:52:19
-#   %14 : Long() = onnx::Constant[value={1}]()   # loop_and_if.py:53:12
-#   %acc : Float(3) = onnx::Loop(%8, %4, %6)   # loop_and_if.py:51:5
-#     block0(%16 : Long(), %cond : Bool(), %acc.1 : Float(3)):
-#       %19 : Float(3) = onnx::Add(%acc.1, %13)   # loop_and_if.py:52:19
-#       %20 : Float() = onnx::Gather[axis=0](%x, %k)   # loop_and_if.py:52:33
-#       %21 : Float(3) = onnx::Add(%19, %20)   # loop_and_if.py:52:31
-#       %22 : Float(3) = onnx::RandomUniformLike[dtype=1](%9)   # loop_and_if.py:52:40
-#       %23 : Float(3) = onnx::Add(%21, %22)   # loop_and_if.py:52:38
-#       %24 : Bool() = onnx::Greater(%16, %14)   # loop_and_if.py:53:12
-#       %25 : Float() = onnx::ReduceSum[keepdims=0](%x)   # loop_and_if.py:54:25
-#       %acc.2 : Float(3) = onnx::If(%24)   # loop_and_if.py:53:9
+#   %3 : Long() = onnx::Constant[value={3}]()   # loop_and_if.py:49:23
+#   %4 : Bool() = onnx::Constant[value={1}]()   # loop_and_if.py:50:5
+#   %5 : Float(3) = onnx::Constant[value={0., 0., 0.}]()   # loop_and_if.py:49:11
+#   %6 : Long() = onnx::Constant[value={0}]()   # loop_and_if.py:50:14
+#   %7 : Long() = onnx::Max(%n, %6)   # loop_and_if.py:50:14
+#   %8 : Float(3) = onnx::Constant[value={0., 0., 0.}]()   # loop_and_if.py:50:5
+#   %9 : Long(1) = onnx::Shape(%x)   # loop_and_if.py:51:21
+#   %10 : Long() = onnx::Constant[value={0}]()   # loop_and_if.py:51:21
+#   %11 : Long() = onnx::Gather(%9, %10)   # loop_and_if.py:51:21
+#   %12 : Float() = onnx::Cast[to=1](%11)   # loop_and_if.py:51:19
+#   %13 : Long() = onnx::Constant[value={1}]()   # loop_and_if.py:52:12
+#   %acc : Float(3) = onnx::Loop(%7, %4, %5)   # loop_and_if.py:50:5
+#     block0(%15 : Long(), %cond : Bool(), %acc.1 : Float(3)):
+#       %18 : Float(3) = onnx::Add(%acc.1, %12)   # loop_and_if.py:51:19
+#       %19 : Float() = onnx::Gather[axis=0](%x, %k)   # loop_and_if.py:51:33
+#       %20 : Float(3) = onnx::Add(%18, %19)   # loop_and_if.py:51:31
+#       %21 : Float(3) = onnx::RandomUniformLike[dtype=1](%8)   # loop_and_if.py:51:40
+#       %22 : Float(3) = onnx::Add(%20, %21)   # loop_and_if.py:51:38
+#       %23 : Bool() = onnx::Greater(%15, %13)   # loop_and_if.py:52:12
+#       %24 : Float() = onnx::ReduceSum[keepdims=0](%x)   # loop_and_if.py:53:25
+#       %acc.2 : Float(3) = onnx::If(%23)   # loop_and_if.py:52:9
 #         block0():
-#           %27 : Float(3) = onnx::Mul(%23, %25)   # loop_and_if.py:54:23
-#           -> (%27)
+#           %26 : Float(3) = onnx::Mul(%22, %24)   # loop_and_if.py:53:23
+#           -> (%26)
 #         block1():
-#           %28 : Float(3) = onnx::Sub(%23, %25)   # loop_and_if.py:56:23
-#           -> (%28)
+#           %27 : Float(3) = onnx::Sub(%22, %24)   # loop_and_if.py:55:23
+#           -> (%27)
 #       -> (%4, %acc.2)
 #   return (%acc)
 # <<<
