@@ -6,6 +6,8 @@
  *       makes -0.0 +0.0)
  *   x * -1  =>  Neg(x);  a + Neg(b)  =>  a - b   of ints;  Neg(Neg(x))  =>  x
  *   Not(Cast[to=bool](x)) of an int x  =>  Equal(x, 0)
+ *   Cast[to=bool](ReduceMax|ReduceMin(Cast[to=uint8](Not(e))))
+ *       =>  Equal(ReduceMin|ReduceMax(Cast[to=uint8](e)), 0)   (any(a != b))
  *   Where(c, a, b) of a constant c all true (false)  =>  a (b)   of the result's shape
  * Before (for i in range(start, 0, -1): the Loop's count -(start // -1), and i's value
  * start + k * -1 in the body):
@@ -40,6 +42,36 @@ notcast(Peep *pp, Node *n)
 	Node *z = onnx_mknode(pp->p, n, "Constant", NULL, 0, ty_tensor(dt, 0, NULL));
 	ir_attr_t(pp->p->g, z, S_value, rt_tensor(pp->p->g->arena, dt, 0, NULL));
 	Value *in[2] = {ir_in(c, 0), z->out[0]};
+	return becomes(pp, n, onnx_mknode(pp->p, n, "Equal", in, 2, n->out[0]->type)->out[0]);
+}
+
+/* Cast[to=bool](ReduceMax(Cast[to=uint8](Not(e)))), any(not e), is not all(e):
+ * Equal(ReduceMin(Cast[to=uint8](e)), 0), and all(not e) is Equal(ReduceMax(...), 0): the Not
+ * goes (a convergence loop's `(grown != mask).any()` is Not(Equal)).  Over nothing the
+ * minimum of uint8 is 255 and the maximum 0 (lower_reduce.c, allany), so any gives false
+ * and all true as before; the reduction's axes and keepdims stay */
+static int
+notreduced(Peep *pp, Node *n)
+{
+	Node *r = ir_in(n, 0)->def, *c, *no;
+	int max;
+	if (!onnx_is(n, "Cast") || attri(n, "to", 0) != 9 || !r || r->nin < 1 ||
+	    !((max = onnx_is(r, "ReduceMax")) || onnx_is(r, "ReduceMin")) ||
+	    ir_nuses(r->out[0]) != 1 || !(c = ir_in(r, 0)->def) || !onnx_is(c, "Cast") ||
+	    attri(c, "to", 0) != 2 || ir_nuses(c->out[0]) != 1 || !(no = ir_in(c, 0)->def) ||
+	    !onnx_is(no, "Not") || !istensor(ir_in(no, 0)) ||
+	    ir_in(no, 0)->type->dtype != DT_BOOL)
+		return 0;
+	Value *e = ir_in(no, 0);
+	Node *u = onnx_mknode(pp->p, r, "Cast", &e, 1, ty_tensor(DT_U8, e->type->rank,
+		e->type->dims));
+	ir_attr_i(pp->p->g, u, SYMC("to"), 2);
+	r->kind = sym_prefixed("onnx", max ? "ReduceMin" : "ReduceMax");
+	r->onnx = onnx_opof(r->kind, pp->p->opset);
+	ir_setinput(r, 0, u->out[0]);
+	Node *z = onnx_mknode(pp->p, n, "Constant", NULL, 0, ty_tensor(DT_U8, 0, NULL));
+	ir_attr_t(pp->p->g, z, S_value, rt_tensor(pp->p->g->arena, DT_U8, 0, NULL));
+	Value *in[2] = {r->out[0], z->out[0]};
 	return becomes(pp, n, onnx_mknode(pp->p, n, "Equal", in, 2, n->out[0]->type)->out[0]);
 }
 
@@ -148,5 +180,6 @@ negations(Peep *pp, Node *n)
 int
 peep_arith(Peep *pp, Node *n)
 {
-	return notcast(pp, n) || constwhere(pp, n) || identities(pp, n) || negations(pp, n);
+	return notcast(pp, n) || notreduced(pp, n) || constwhere(pp, n) || identities(pp, n) ||
+	       negations(pp, n);
 }
