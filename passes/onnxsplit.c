@@ -6,7 +6,9 @@
  * both clamped into [0, L]), non-empty and not overlapping (the same range twice is one
  * piece).  The ranges between them and after the last become pieces nobody reads, so the
  * sizes sum to L, and Split, which fails only where they do not, cannot fail; a Split
- * copies those too, so the ranges read must be at least half of L.
+ * copies those too, so the ranges read must be at least half of L.  The Split goes right
+ * after x's definition in the pieces' block (first there if x comes from outside), and each
+ * value's uses are read once.
  *   q, k, v = x.split(4, dim=-1), x Float(2, 3, 12), before:
  *     %4 = onnx::Slice(%x, %2, %3, %1)            %1 = {2}  %2 = {0}  %3 = {4}
  *     %6 = onnx::Slice(%x, %3, %5, %1)            %5 = {8}
@@ -22,7 +24,7 @@
 
 typedef struct {
 	Node *n;
-	int64_t from, to;
+	int64_t ax, from, to;
 	int group, out;
 } Piece;
 
@@ -58,16 +60,14 @@ byrange(const void *a, const void *b)
 	return p->from != q->from ? (p->from < q->from ? -1 : 1) : (p->to > q->to) - (p->to < q->to);
 }
 
-/* the Slices of x along ax in block b, sorted; their count (at most MAXLIST) */
+/* the Slices of x along ax in block b among all of x's (na of them), sorted; their count */
 static int
-pieces(Value *x, int64_t ax, const Block *b, Piece *pc)
+pieces(const Piece *all, int na, int64_t ax, const Block *b, Piece *pc)
 {
 	int k = 0;
-	for (const Use *u = x->uses; u && k < MAXLIST; u = u->next) {
-		Piece p = {u->user, 0, 0, 0, 0};
-		if (u->user->owner == b && u->idx == 0 && range(u->user, &p.from, &p.to) == ax)
-			pc[k++] = p;
-	}
+	for (int i = 0; i < na; i++)
+		if (all[i].ax == ax && all[i].n->owner == b)
+			pc[k++] = all[i];
 	qsort(pc, (size_t)k, sizeof *pc, byrange);
 	return k;
 }
@@ -120,17 +120,6 @@ groups(Piece *pc, int k)
 	return ng;
 }
 
-/* the first node of b that is a piece of group g */
-static Node *
-first(const Block *b, const Piece *pc, int k, int g)
-{
-	for (Node *n = ir_first(b); n != ir_end(b); n = n->next)
-		for (int i = 0; i < k; i++)
-			if (pc[i].n == n && pc[i].group == g)
-				return n;
-	return NULL;
-}
-
 /* group g of the pieces of x along ax as one Split: 1 if made */
 static int
 split(Peep *pp, Value *x, int64_t ax, Piece *pc, int k, int g)
@@ -152,16 +141,25 @@ split(Peep *pp, Value *x, int64_t ax, Piece *pc, int k, int g)
 		return 0;
 	if (at < len)
 		size[ns++] = len - at;
-	Node *pos = first(pc[0].n->owner, pc, k, g);
+	/* right after x in the pieces' block (where every piece reads it), or first there */
+	Block *b = pc[0].n->owner;
+	Node *pos = x->def && x->def != &b->param && x->def->owner == b ? x->def->next :
+		ir_first(b);
 	Pass *p = pp->p;
-	Node *s = ir_node(p->g, sym_prefixed("onnx", "Split"), (uint32_t)ns, pos->loc);
+	Node *lead = NULL; /* the group's first piece: the Split is written at its line */
+	for (int i = 0; i < k && !lead; i++)
+		lead = pc[i].group == g ? pc[i].n : NULL;
+	Node *s = ir_node(p->g, sym_prefixed("onnx", "Split"), (uint32_t)ns, lead->loc);
 	s->onnx = onnx_opof(s->kind, p->opset);
-	s->scope = pos->scope;
+	s->scope = lead->scope;
 	ir_addinput(p->g, s, x);
-	if (p->opset >= 13)
-		ir_addinput(p->g, s, onnx_ints(p, pos, size, ns, 1));
-	else
+	if (p->opset >= 13) {
+		Value *c = onnx_ints(p, pos, size, ns, 1);
+		c->def->loc = lead->loc, c->def->scope = lead->scope;
+		ir_addinput(p->g, s, c);
+	} else {
 		ir_attr_ints(p->g, s, SYMC("split"), size, (uint32_t)ns);
+	}
 	ir_attr_i(p->g, s, SYMC("axis"), ax);
 	const Type *t = x->type;
 	Dim d[MAXRANK];
@@ -180,26 +178,40 @@ split(Peep *pp, Value *x, int64_t ax, Piece *pc, int k, int g)
 	return 1;
 }
 
-/* the Slices of n's input along n's axis, by groups, as Splits */
+/* the Slices of x, by block and axis and then by groups, as Splits: x's uses are read
+ * once (a value sliced many times costs its uses, not their square) */
 static void
-splitof(Peep *pp, Node *n)
+splitvalue(Peep *pp, Value *x)
 {
-	int64_t from, to, ax = range(n, &from, &to);
-	if (ax < 0)
-		return;
-	Piece pc[MAXLIST];
-	int k = pieces(ir_in(n, 0), ax, n->owner, pc), ng = groups(pc, k);
-	for (int g = 0; g < ng; g++)
-		split(pp, ir_in(n, 0), ax, pc, k, g);
+	Piece all[MAXLIST], pc[MAXLIST];
+	int na = 0;
+	for (const Use *u = x->uses; u && na < MAXLIST; u = u->next) {
+		Piece p = {u->user, 0, 0, 0, 0, 0};
+		if (u->idx == 0 && (p.ax = range(u->user, &p.from, &p.to)) >= 0)
+			all[na++] = p;
+	}
+	for (int i = 0; i < na; i++) {
+		int seen = 0;
+		for (int j = 0; j < i && !seen; j++)
+			seen = all[j].ax == all[i].ax && all[j].n->owner == all[i].n->owner;
+		if (seen || (i + 1 == na && i == 0))
+			continue;
+		int k = pieces(all, na, all[i].ax, all[i].n->owner, pc), ng = groups(pc, k);
+		for (int g = 0; g < ng; g++)
+			split(pp, x, all[i].ax, pc, k, g);
+	}
 }
 
 static void
 walk(Peep *pp, Block *b)
 {
+	for (uint32_t i = 0; i < ir_nparam(b); i++)
+		splitvalue(pp, ir_param(b, i));
 	for (Node *n = ir_first(b); n != ir_end(b); n = n->next) {
 		for (uint32_t i = 0; i < n->nblk; i++)
 			walk(pp, n->blk[i]);
-		splitof(pp, n);
+		for (uint32_t i = 0; i < n->nout; i++)
+			splitvalue(pp, n->out[i]);
 	}
 }
 

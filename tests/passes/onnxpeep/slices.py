@@ -7,103 +7,103 @@
 # <<<
 # >>> after onnxpeep
 # graph(%x : Float(1, k, 3), %y : Float(n, 3)):
-#   %2 : Long(1) = onnx::Constant[value={0}]()   # slices.py:136:13
-#   %3 : Long(1) = onnx::Constant[value={0}]()   # slices.py:136:13
-#   %4 : Long(1) = onnx::Constant[value={1}]()   # slices.py:136:13
-#   %5 : Long(1) = onnx::Constant[value={1}]()   # slices.py:136:13
-#   %6 : Float(1, k, 3) = onnx::Slice(%x, %3, %4, %2)   # slices.py:136:13
-#   %7 : Float() = onnx::Constant[value={2.}]()   # slices.py:136:20
-#   %8 : Float(1, k, 3) = onnx::Mul(%x, %7)   # slices.py:136:20
-#   %9 : Long(1) = onnx::Constant[value={2}]()   # slices.py:136:27
-#   %10 : Long(1) = onnx::Constant[value={0}]()   # slices.py:136:27
-#   %11 : Long(1) = onnx::Constant[value={7}]()   # slices.py:136:27
-#   %12 : Long(1) = onnx::Constant[value={1}]()   # slices.py:136:27
-#   %13 : Float(1, k, 3) = onnx::Slice(%x, %10, %11, %9)   # slices.py:136:27
-#   %14 : Float() = onnx::Constant[value={1.}]()   # slices.py:136:40
-#   %15 : Float(1, k, 3) = onnx::Add(%x, %14)   # slices.py:136:40
-#   %16 : Long(1) = onnx::Constant[value={0}]()   # slices.py:136:47
-#   %17 : Long(1) = onnx::Constant[value={0}]()   # slices.py:136:47
-#   %18 : Long(1) = onnx::Constant[value={1}]()   # slices.py:136:47
-#   %19 : Long(1) = onnx::Constant[value={1}]()   # slices.py:136:47
-#   %20 : Float(*, 3) = onnx::Slice(%y, %17, %18, %16)   # slices.py:136:47
-#   %21 : Long(1) = onnx::Constant[value={2}]()   # slices.py:136:55
-#   %22 : Long(1) = onnx::Constant[value={1}]()   # slices.py:136:55
-#   %23 : Long(1) = onnx::Constant[value={9223372036854775807}]()   # slices.py:136:55
-#   %24 : Long(1) = onnx::Constant[value={1}]()   # slices.py:136:55
-#   %25 : Float(1, k, 2) = onnx::Slice(%x, %22, %23, %21)   # slices.py:136:55
-#   %26 : Long(1) = onnx::Constant[value={0}]()   # slices.py:137:24
-#   %27 : Long(1) = onnx::Constant[value={0}]()   # slices.py:137:24
-#   %28 : Long(1) = onnx::Constant[value={1}]()   # slices.py:137:24
-#   %29 : Long(1) = onnx::Constant[value={1}]()   # slices.py:137:24
-#   %30 : Float(*, 3) = onnx::Slice(%y, %27, %28, %26)   # slices.py:137:24
-#   %31 : Long(1) = onnx::Constant[value={0}]()   # slices.py:137:32
-#   %32 : Long(1) = onnx::Constant[value={1}]()   # slices.py:137:32
-#   %33 : Long(1) = onnx::Constant[value={3}]()   # slices.py:137:32
-#   %34 : Long(1) = onnx::Constant[value={1}]()   # slices.py:137:32
-#   %35 : Float(*, 3) = onnx::Slice(%y, %32, %33, %31)   # slices.py:137:32
-#   %36 : Float(*, 3) = onnx::Slice(%y, %27, %33, %26)   # slices.py:137:13
-#   %37 : Float(*, 3) = onnx::Concat[axis=0](%36)   # slices.py:137:13
-#   %38 : Float() = onnx::Constant[value={3.}]()   # slices.py:137:41
-#   %39 : Float(*, 3) = onnx::Mul(%36, %38)   # slices.py:137:41
-#   %40 : Long(1) = onnx::Constant[value={0}]()   # slices.py:137:59
-#   %41 : Long(1) = onnx::Constant[value={2}]()   # slices.py:137:59
-#   %42 : Long(1) = onnx::Constant[value={4}]()   # slices.py:137:59
-#   %43 : Long(1) = onnx::Constant[value={1}]()   # slices.py:137:59
-#   %44 : Float(*, 3) = onnx::Slice(%y, %41, %42, %40)   # slices.py:137:59
-#   %45 : Long(1) = onnx::Constant[value={0}]()   # slices.py:137:67
-#   %46 : Long(1) = onnx::Constant[value={4}]()   # slices.py:137:67
-#   %47 : Long(1) = onnx::Constant[value={9}]()   # slices.py:137:67
-#   %48 : Long(1) = onnx::Constant[value={1}]()   # slices.py:137:67
-#   %49 : Float(*, 3) = onnx::Slice(%y, %46, %47, %45)   # slices.py:137:67
-#   %50 : Long(1) = onnx::Constant[value={0}]()   # slices.py:137:75
-#   %51 : Long(1) = onnx::Constant[value={9}]()   # slices.py:137:75
-#   %52 : Long(1) = onnx::Constant[value={10}]()   # slices.py:137:75
-#   %53 : Long(1) = onnx::Constant[value={1}]()   # slices.py:137:75
-#   %54 : Float(*, 3) = onnx::Slice(%y, %51, %52, %50)   # slices.py:137:75
-#   %55 : Float(*, 3) = onnx::Slice(%y, %41, %47, %40)   # slices.py:137:48
-#   %56 : Float(*, 3) = onnx::Slice(%y, %41, %52, %40)   # slices.py:137:48
-#   %57 : Float(*, 3) = onnx::Concat[axis=0](%56)   # slices.py:137:48
-#   %58 : Float() = onnx::Constant[value={4.}]()   # slices.py:137:85
-#   %59 : Float(*, 3) = onnx::Mul(%56, %58)   # slices.py:137:85
-#   %60 : Long(1) = onnx::Constant[value={0}]()   # slices.py:138:24
-#   %61 : Long(1) = onnx::Constant[value={0}]()   # slices.py:138:24
-#   %62 : Long(1) = onnx::Constant[value={1}]()   # slices.py:138:24
-#   %63 : Long(1) = onnx::Constant[value={1}]()   # slices.py:138:24
-#   %64 : Float(*, 3) = onnx::Slice(%y, %61, %62, %60)   # slices.py:138:24
-#   %65 : Long(1) = onnx::Constant[value={0}]()   # slices.py:138:32
-#   %66 : Long(1) = onnx::Constant[value={2}]()   # slices.py:138:32
-#   %67 : Long(1) = onnx::Constant[value={3}]()   # slices.py:138:32
-#   %68 : Long(1) = onnx::Constant[value={1}]()   # slices.py:138:32
-#   %69 : Float(*, 3) = onnx::Slice(%y, %66, %67, %65)   # slices.py:138:32
-#   %70 : Float(*, 3) = onnx::Concat[axis=0](%64, %69)   # slices.py:138:13
-#   %71 : Float() = onnx::Constant[value={5.}]()   # slices.py:138:41
-#   %72 : Float(*, 3) = onnx::Mul(%70, %71)   # slices.py:138:41
-#   %73 : Long(1) = onnx::Constant[value={0}]()   # slices.py:138:59
-#   %74 : Long(1) = onnx::Constant[value={1}]()   # slices.py:138:59
-#   %75 : Long(1) = onnx::Constant[value={2}]()   # slices.py:138:59
-#   %76 : Long(1) = onnx::Constant[value={1}]()   # slices.py:138:59
-#   %77 : Float(*, 3) = onnx::Slice(%y, %74, %75, %73)   # slices.py:138:59
-#   %78 : Long(1) = onnx::Constant[value={0}]()   # slices.py:138:67
-#   %79 : Long(1) = onnx::Constant[value={0}]()   # slices.py:138:67
-#   %80 : Long(1) = onnx::Constant[value={1}]()   # slices.py:138:67
-#   %81 : Long(1) = onnx::Constant[value={1}]()   # slices.py:138:67
-#   %82 : Float(*, 3) = onnx::Slice(%y, %79, %80, %78)   # slices.py:138:67
-#   %83 : Float(*, 3) = onnx::Concat[axis=0](%77, %82)   # slices.py:138:48
-#   %84 : Float() = onnx::Constant[value={6.}]()   # slices.py:138:76
-#   %85 : Float(*, 3) = onnx::Mul(%83, %84)   # slices.py:138:76
-#   %86 : Long(1) = onnx::Constant[value={1}]()   # slices.py:139:24
-#   %87 : Long(1) = onnx::Constant[value={0}]()   # slices.py:139:24
-#   %88 : Long(1) = onnx::Constant[value={1}]()   # slices.py:139:24
-#   %89 : Long(1) = onnx::Constant[value={1}]()   # slices.py:139:24
-#   %90 : Long(3) = onnx::Constant[value={1, 1, 1}]()   # slices.py:139:24
-#   %91 : Float(n, 1), %92 : Float(n, 1), %93 : Float(n, 1) = onnx::Split[axis=1](%y, %90)   # slices.py:139:24
-#   %94 : Float(n, 1) = onnx::Slice(%y, %87, %88, %86)   # slices.py:139:24
+#   %2 : Long(3) = onnx::Constant[value={1, 1, 1}]()   # slices.py:139:24
+#   %3 : Float(n, 1), %4 : Float(n, 1), %5 : Float(n, 1) = onnx::Split[axis=1](%y, %2)   # slices.py:139:24
+#   %6 : Long(1) = onnx::Constant[value={0}]()   # slices.py:136:13
+#   %7 : Long(1) = onnx::Constant[value={0}]()   # slices.py:136:13
+#   %8 : Long(1) = onnx::Constant[value={1}]()   # slices.py:136:13
+#   %9 : Long(1) = onnx::Constant[value={1}]()   # slices.py:136:13
+#   %10 : Float(1, k, 3) = onnx::Slice(%x, %7, %8, %6)   # slices.py:136:13
+#   %11 : Float() = onnx::Constant[value={2.}]()   # slices.py:136:20
+#   %12 : Float(1, k, 3) = onnx::Mul(%x, %11)   # slices.py:136:20
+#   %13 : Long(1) = onnx::Constant[value={2}]()   # slices.py:136:27
+#   %14 : Long(1) = onnx::Constant[value={0}]()   # slices.py:136:27
+#   %15 : Long(1) = onnx::Constant[value={7}]()   # slices.py:136:27
+#   %16 : Long(1) = onnx::Constant[value={1}]()   # slices.py:136:27
+#   %17 : Float(1, k, 3) = onnx::Slice(%x, %14, %15, %13)   # slices.py:136:27
+#   %18 : Float() = onnx::Constant[value={1.}]()   # slices.py:136:40
+#   %19 : Float(1, k, 3) = onnx::Add(%x, %18)   # slices.py:136:40
+#   %20 : Long(1) = onnx::Constant[value={0}]()   # slices.py:136:47
+#   %21 : Long(1) = onnx::Constant[value={0}]()   # slices.py:136:47
+#   %22 : Long(1) = onnx::Constant[value={1}]()   # slices.py:136:47
+#   %23 : Long(1) = onnx::Constant[value={1}]()   # slices.py:136:47
+#   %24 : Float(*, 3) = onnx::Slice(%y, %21, %22, %20)   # slices.py:136:47
+#   %25 : Long(1) = onnx::Constant[value={2}]()   # slices.py:136:55
+#   %26 : Long(1) = onnx::Constant[value={1}]()   # slices.py:136:55
+#   %27 : Long(1) = onnx::Constant[value={9223372036854775807}]()   # slices.py:136:55
+#   %28 : Long(1) = onnx::Constant[value={1}]()   # slices.py:136:55
+#   %29 : Float(1, k, 2) = onnx::Slice(%x, %26, %27, %25)   # slices.py:136:55
+#   %30 : Long(1) = onnx::Constant[value={0}]()   # slices.py:137:24
+#   %31 : Long(1) = onnx::Constant[value={0}]()   # slices.py:137:24
+#   %32 : Long(1) = onnx::Constant[value={1}]()   # slices.py:137:24
+#   %33 : Long(1) = onnx::Constant[value={1}]()   # slices.py:137:24
+#   %34 : Float(*, 3) = onnx::Slice(%y, %31, %32, %30)   # slices.py:137:24
+#   %35 : Long(1) = onnx::Constant[value={0}]()   # slices.py:137:32
+#   %36 : Long(1) = onnx::Constant[value={1}]()   # slices.py:137:32
+#   %37 : Long(1) = onnx::Constant[value={3}]()   # slices.py:137:32
+#   %38 : Long(1) = onnx::Constant[value={1}]()   # slices.py:137:32
+#   %39 : Float(*, 3) = onnx::Slice(%y, %36, %37, %35)   # slices.py:137:32
+#   %40 : Float(*, 3) = onnx::Slice(%y, %31, %37, %30)   # slices.py:137:13
+#   %41 : Float(*, 3) = onnx::Concat[axis=0](%40)   # slices.py:137:13
+#   %42 : Float() = onnx::Constant[value={3.}]()   # slices.py:137:41
+#   %43 : Float(*, 3) = onnx::Mul(%40, %42)   # slices.py:137:41
+#   %44 : Long(1) = onnx::Constant[value={0}]()   # slices.py:137:59
+#   %45 : Long(1) = onnx::Constant[value={2}]()   # slices.py:137:59
+#   %46 : Long(1) = onnx::Constant[value={4}]()   # slices.py:137:59
+#   %47 : Long(1) = onnx::Constant[value={1}]()   # slices.py:137:59
+#   %48 : Float(*, 3) = onnx::Slice(%y, %45, %46, %44)   # slices.py:137:59
+#   %49 : Long(1) = onnx::Constant[value={0}]()   # slices.py:137:67
+#   %50 : Long(1) = onnx::Constant[value={4}]()   # slices.py:137:67
+#   %51 : Long(1) = onnx::Constant[value={9}]()   # slices.py:137:67
+#   %52 : Long(1) = onnx::Constant[value={1}]()   # slices.py:137:67
+#   %53 : Float(*, 3) = onnx::Slice(%y, %50, %51, %49)   # slices.py:137:67
+#   %54 : Long(1) = onnx::Constant[value={0}]()   # slices.py:137:75
+#   %55 : Long(1) = onnx::Constant[value={9}]()   # slices.py:137:75
+#   %56 : Long(1) = onnx::Constant[value={10}]()   # slices.py:137:75
+#   %57 : Long(1) = onnx::Constant[value={1}]()   # slices.py:137:75
+#   %58 : Float(*, 3) = onnx::Slice(%y, %55, %56, %54)   # slices.py:137:75
+#   %59 : Float(*, 3) = onnx::Slice(%y, %45, %51, %44)   # slices.py:137:48
+#   %60 : Float(*, 3) = onnx::Slice(%y, %45, %56, %44)   # slices.py:137:48
+#   %61 : Float(*, 3) = onnx::Concat[axis=0](%60)   # slices.py:137:48
+#   %62 : Float() = onnx::Constant[value={4.}]()   # slices.py:137:85
+#   %63 : Float(*, 3) = onnx::Mul(%60, %62)   # slices.py:137:85
+#   %64 : Long(1) = onnx::Constant[value={0}]()   # slices.py:138:24
+#   %65 : Long(1) = onnx::Constant[value={0}]()   # slices.py:138:24
+#   %66 : Long(1) = onnx::Constant[value={1}]()   # slices.py:138:24
+#   %67 : Long(1) = onnx::Constant[value={1}]()   # slices.py:138:24
+#   %68 : Float(*, 3) = onnx::Slice(%y, %65, %66, %64)   # slices.py:138:24
+#   %69 : Long(1) = onnx::Constant[value={0}]()   # slices.py:138:32
+#   %70 : Long(1) = onnx::Constant[value={2}]()   # slices.py:138:32
+#   %71 : Long(1) = onnx::Constant[value={3}]()   # slices.py:138:32
+#   %72 : Long(1) = onnx::Constant[value={1}]()   # slices.py:138:32
+#   %73 : Float(*, 3) = onnx::Slice(%y, %70, %71, %69)   # slices.py:138:32
+#   %74 : Float(*, 3) = onnx::Concat[axis=0](%68, %73)   # slices.py:138:13
+#   %75 : Float() = onnx::Constant[value={5.}]()   # slices.py:138:41
+#   %76 : Float(*, 3) = onnx::Mul(%74, %75)   # slices.py:138:41
+#   %77 : Long(1) = onnx::Constant[value={0}]()   # slices.py:138:59
+#   %78 : Long(1) = onnx::Constant[value={1}]()   # slices.py:138:59
+#   %79 : Long(1) = onnx::Constant[value={2}]()   # slices.py:138:59
+#   %80 : Long(1) = onnx::Constant[value={1}]()   # slices.py:138:59
+#   %81 : Float(*, 3) = onnx::Slice(%y, %78, %79, %77)   # slices.py:138:59
+#   %82 : Long(1) = onnx::Constant[value={0}]()   # slices.py:138:67
+#   %83 : Long(1) = onnx::Constant[value={0}]()   # slices.py:138:67
+#   %84 : Long(1) = onnx::Constant[value={1}]()   # slices.py:138:67
+#   %85 : Long(1) = onnx::Constant[value={1}]()   # slices.py:138:67
+#   %86 : Float(*, 3) = onnx::Slice(%y, %83, %84, %82)   # slices.py:138:67
+#   %87 : Float(*, 3) = onnx::Concat[axis=0](%81, %86)   # slices.py:138:48
+#   %88 : Float() = onnx::Constant[value={6.}]()   # slices.py:138:76
+#   %89 : Float(*, 3) = onnx::Mul(%87, %88)   # slices.py:138:76
+#   %90 : Long(1) = onnx::Constant[value={1}]()   # slices.py:139:24
+#   %91 : Long(1) = onnx::Constant[value={0}]()   # slices.py:139:24
+#   %92 : Long(1) = onnx::Constant[value={1}]()   # slices.py:139:24
+#   %93 : Long(1) = onnx::Constant[value={1}]()   # slices.py:139:24
+#   %94 : Float(n, 1) = onnx::Slice(%y, %91, %92, %90)   # slices.py:139:24
 #   %95 : Long(1) = onnx::Constant[value={1}]()   # slices.py:139:35
 #   %96 : Long(1) = onnx::Constant[value={1}]()   # slices.py:139:35
 #   %97 : Long(1) = onnx::Constant[value={2}]()   # slices.py:139:35
 #   %98 : Long(1) = onnx::Constant[value={1}]()   # slices.py:139:35
 #   %99 : Float(n, 1) = onnx::Slice(%y, %96, %97, %95)   # slices.py:139:35
-#   %100 : Float(*, 1) = onnx::Concat[axis=0](%91, %92)   # slices.py:139:13
+#   %100 : Float(*, 1) = onnx::Concat[axis=0](%3, %4)   # slices.py:139:13
 #   %101 : Float() = onnx::Constant[value={7.}]()   # slices.py:139:50
 #   %102 : Float(*, 1) = onnx::Mul(%100, %101)   # slices.py:139:50
 #   %103 : Long(1) = onnx::Constant[value={0}]()   # slices.py:139:57
@@ -118,7 +118,7 @@
 #   %112 : Float(*, 3) = onnx::Slice(%107, %109, %110, %108)   # slices.py:139:57
 #   %113 : Float() = onnx::Constant[value={8.}]()   # slices.py:139:68
 #   %114 : Float(*, 3) = onnx::Mul(%107, %113)   # slices.py:139:68
-#   return (%8, %15, %20, %25, %39, %59, %72, %85, %102, %114)
+#   return (%12, %19, %24, %29, %43, %63, %76, %89, %102, %114)
 # <<<
 # A Slice from 0 by steps of 1 whose result has its input's shape is its input: x[0:1] and
 # x[:, :, 0:7] of x Float(1, k, 3), and so is one to the end whatever the types know
