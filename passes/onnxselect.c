@@ -12,7 +12,9 @@
  *     %21 = onnx::Less(%2, %cap)
  *     %20' = onnx::And(%19, %21)
  * and `a or b`, an If whose then-branch gives its condition, is Or(%19, %t); a branch
- * giving a constant false (true, for or) stands for the condition too.  Any other If of
+ * giving a constant false (true, for or) stands for the condition too.  An If whose
+ * then-branch gives false is And(Not(c), else's) (a loop's `if done: break` before its
+ * test), one whose else-branch gives true Or(Not(c), then's).  Any other If of
  * 0-d float32, float64, int32 or int64 results (ONNX Runtime's Where has no bool, int8 or
  * int16 kernel) is both branches' nodes, then Where(c, then's, else's) per result
  * (a binary search's `if xs[mid] < q: lo = mid + 1 else: hi = mid`).  Cannot fail:
@@ -67,14 +69,17 @@ hoistable(const Block *b)
 	return 1;
 }
 
-/* n (an If) as op(c, b's result), b's nodes moved before n; 1 if so */
+/* n (an If) as op(c, b's result), or op(Not(c), ...) where neg, b's nodes moved before n;
+ * 1 if so */
 static int
-collapse(Pass *p, Node *n, Block *b, const char *op)
+collapse(Pass *p, Node *n, Block *b, const char *op, int neg)
 {
 	Value *c = ir_in(n, 0), *t = ir_result(b, 0);
 	if (!boolscalar(t) || !hoistable(b))
 		return 0;
 	ir_movenodes(b, n);
+	if (neg)
+		c = onnx_mknode(p, n, "Not", &c, 1, c->type)->out[0];
 	Value *in[2] = {c, t};
 	ir_replaceuses(n->out[0], onnx_mknode(p, n, op, in, 2, n->out[0]->type)->out[0]);
 	return 1;
@@ -115,11 +120,18 @@ selectblock(Pass *p, Block *b)
 		if (!onnx_is(n, "If") || n->nblk != 2 || !n->nout)
 			continue;
 		Value *c = ir_in(n, 0);
-		if (n->nout == 1 && boolscalar(n->out[0]) && standsfor(ir_result(n->blk[1], 0), c, 0)
-		    && collapse(p, n, n->blk[0], "And"))
+		int one = n->nout == 1 && boolscalar(n->out[0]) && boolscalar(c);
+		if (one && standsfor(ir_result(n->blk[1], 0), c, 0) &&
+		    collapse(p, n, n->blk[0], "And", 0))
 			k++;
-		else if (n->nout == 1 && boolscalar(n->out[0]) &&
-			 standsfor(ir_result(n->blk[0], 0), c, 1) && collapse(p, n, n->blk[1], "Or"))
+		else if (one && standsfor(ir_result(n->blk[0], 0), c, 1) &&
+			 collapse(p, n, n->blk[1], "Or", 0))
+			k++;
+		else if (one && standsfor(ir_result(n->blk[0], 0), NULL, 0) &&
+			 collapse(p, n, n->blk[1], "And", 1))
+			k++;   /* `if c: break` before a while's test: not c and test */
+		else if (one && standsfor(ir_result(n->blk[1], 0), NULL, 1) &&
+			 collapse(p, n, n->blk[0], "Or", 1))
 			k++;
 		else
 			k += (uint32_t)select(p, n);
