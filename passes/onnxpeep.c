@@ -24,7 +24,8 @@
  *   Transpose(Transpose(x, p), q)  =>  Transpose(x, p∘q), or x if that is the identity
  *   Cast(x, to=dtype of x)  =>  x
  *   Cast(Cast(x, B), C)  =>  Cast(x, C)   when B holds every value of x's dtype exactly
- *       (int32 -> int64, float -> double, bool -> anything): float -> int -> float is not
+ *       (int32 -> int64, float -> double, bool -> anything, a size or length -> double):
+ *       float -> int -> float is not
  *   Reshape(Gather(d, k), [1]), Unsqueeze(Gather(d, k), [0])  =>  Gather(d, [k])   d 1-d
  *   Reshape(s, [1]) of a 0-d s  =>  Unsqueeze(s, [0]); of a constant  =>  a constant
  *   Concat[axis=0] of 1-d int64 pieces: neighbouring constants one constant, neighbouring
@@ -370,6 +371,16 @@ holds(DType a, DType b)
 	}
 }
 
+/* is v a count or size, an int64 far below 2^53 (a list's length, a tensor's element count
+ * or dims): a double holds it exactly, so float(len(xs)) needs no double on the way */
+static int
+issize(const Value *v)
+{
+	const Node *d = v->def;
+	return onnx_is(d, "SequenceLength") || onnx_is(d, "Size") || onnx_is(d, "Shape") ||
+	       (onnx_is(d, "Gather") && d->nin == 2 && onnx_is(ir_in(d, 0)->def, "Shape"));
+}
+
 static int
 casts(Peep *pp, Node *n)
 {
@@ -380,7 +391,9 @@ casts(Peep *pp, Node *n)
 		return becomes(pp, n, x);
 	Node *m = x->def;
 	if (!onnx_is(m, "Cast") || !istensor(ir_in(m, 0)) || ir_in(m, 0)->type->dtype == DT_UNDEF
-	    || x->type->dtype == DT_UNDEF || !holds(ir_in(m, 0)->type->dtype, x->type->dtype))
+	    || x->type->dtype == DT_UNDEF || !(holds(ir_in(m, 0)->type->dtype, x->type->dtype) ||
+	    (ir_in(m, 0)->type->dtype == DT_I64 && x->type->dtype == DT_F64 &&
+	    issize(ir_in(m, 0)))))
 		return 0;
 	ir_setinput(n, 0, ir_in(m, 0));
 	pp->n++;
