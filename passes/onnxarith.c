@@ -28,6 +28,17 @@
 #include "../backend_onnx/backend.h"
 #include "../runtime/kernels.h"
 
+/* Equal(v, 0 of v's dtype) before pos, of pos's result type (a bool of v's shape) */
+static Value *
+iszero(Pass *p, Node *pos, Value *v)
+{
+	DType dt = v->type->dtype;
+	Node *z = onnx_mknode(p, pos, "Constant", NULL, 0, ty_tensor(dt, 0, NULL));
+	ir_attr_t(p->g, z, S_value, rt_tensor(p->g->arena, dt, 0, NULL));
+	Value *in[2] = {v, z->out[0]};
+	return onnx_mknode(p, pos, "Equal", in, 2, pos->out[0]->type)->out[0];
+}
+
 /* Not(Cast[to=bool](x)) of an int x is Equal(x, 0): `not bool(m.all())`, a Loop's
  * condition, reduces a uint8 (before opset 12 int32) cast of the mask (lower_reduce.c,
  * allany); ONNX Runtime's Equal takes uint8 at every opset we write */
@@ -41,10 +52,7 @@ notcast(Peep *pp, Node *n)
 	DType dt = ir_in(c, 0)->type->dtype;
 	if (dt != DT_I32 && dt != DT_I64 && dt != DT_U8)   /* (uint8: all's ReduceMin) */
 		return 0;
-	Node *z = onnx_mknode(pp->p, n, "Constant", NULL, 0, ty_tensor(dt, 0, NULL));
-	ir_attr_t(pp->p->g, z, S_value, rt_tensor(pp->p->g->arena, dt, 0, NULL));
-	Value *in[2] = {ir_in(c, 0), z->out[0]};
-	return becomes(pp, n, onnx_mknode(pp->p, n, "Equal", in, 2, n->out[0]->type)->out[0]);
+	return becomes(pp, n, iszero(pp->p, n, ir_in(c, 0)));
 }
 
 /* Cast[to=bool](ReduceMax(Cast[to=uint8](Not(e)))), any(not e), is not all(e):
@@ -71,10 +79,7 @@ notreduced(Peep *pp, Node *n)
 	r->kind = sym_prefixed("onnx", max ? "ReduceMin" : "ReduceMax");
 	r->onnx = onnx_opof(r->kind, pp->p->opset);
 	ir_setinput(r, 0, u->out[0]);
-	Node *z = onnx_mknode(pp->p, n, "Constant", NULL, 0, ty_tensor(DT_U8, 0, NULL));
-	ir_attr_t(pp->p->g, z, S_value, rt_tensor(pp->p->g->arena, DT_U8, 0, NULL));
-	Value *in[2] = {r->out[0], z->out[0]};
-	return becomes(pp, n, onnx_mknode(pp->p, n, "Equal", in, 2, n->out[0]->type)->out[0]);
+	return becomes(pp, n, iszero(pp->p, n, r->out[0]));
 }
 
 /* Where(c, a, b) of a constant c all true (all false) is a (b) where that has the result's

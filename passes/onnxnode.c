@@ -42,6 +42,33 @@ onnx_constint(const Value *v, int64_t *k)
 	return 1;
 }
 
+/* Given: %s = onnx::Slice(%x, %b, %e, %a) of one-element constants b, e, a, x of rank r, no
+ * step or a step of 1.  Execute: onnx_constslice(%s's node, &ax, &from, &to).  Result: 1,
+ * ax = a (a + r where a < 0), from = b, to = e as written (not clamped); 0 for any other
+ * Slice (a step other than 1, bounds not constant, several axes) and for an axis outside
+ * [0, r) */
+static int
+tensortyped(const Value *v)
+{
+	return v->type && v->type->kind == T_TENSOR;
+}
+
+int
+onnx_constslice(const Node *n, int64_t *ax, int64_t *from, int64_t *to)
+{
+	int64_t a = 0, st = 1;
+	if (!onnx_is(n, "Slice") || n->nin < 3 || !tensortyped(n->out[0]) ||
+	    !tensortyped(ir_in(n, 0)) || !onnx_constint(ir_in(n, 1), from) ||
+	    !onnx_constint(ir_in(n, 2), to) ||
+	    (n->nin > 3 && !ir_isnone(ir_in(n, 3)) && !onnx_constint(ir_in(n, 3), &a)) ||
+	    (n->nin > 4 && !ir_isnone(ir_in(n, 4)) && (!onnx_constint(ir_in(n, 4), &st) ||
+	    st != 1)))
+		return 0;
+	int32_t r = ir_in(n, 0)->type->rank;
+	*ax = a < 0 ? a + r : a;
+	return r > 0 && *ax >= 0 && *ax < r;
+}
+
 /* Given: %u = onnx::Unsqueeze(%x, %a), %a = {1} (an input from opset 13, the attribute axes
  * before).  Execute: onnx_oneaxis(%u's node, &v).  Result: 1, v = 1; 0 where the axes are
  * not one constant (a Squeeze without axes, two axes) */

@@ -636,17 +636,10 @@ onlyuse(const Value *v)
 static int
 oneslice(const Node *n, Value **x, int64_t *ax, int64_t *from, int64_t *to)
 {
-	int64_t a = 0, st = 1;
-	if (!onnx_is(n, "Slice") || n->nin < 3 || !istensor(n->out[0]) || !onlyuse(n->out[0])
-	    || !onnx_constint(ir_in(n, 1), from) || !onnx_constint(ir_in(n, 2), to) ||
-	    (n->nin > 3 && !ir_isnone(ir_in(n, 3)) && !onnx_constint(ir_in(n, 3), &a)) ||
-	    (n->nin > 4 && !ir_isnone(ir_in(n, 4)) && (!onnx_constint(ir_in(n, 4), &st) ||
-	    st != 1)) || *from < 0 || *to < *from)
+	if (!onnx_constslice(n, ax, from, to) || !onlyuse(n->out[0]) || *from < 0 || *to < *from)
 		return 0;
-	int32_t r = ir_in(n, 0)->type->rank;
-	*ax = a < 0 ? a + r : a;
 	*x = ir_in(n, 0);
-	return r > 0 && *ax >= 0 && *ax < r;
+	return 1;
 }
 
 /* Concat(.., Slice(x, a, b, axis), Slice(x, b, c, axis), ..) on that axis  =>

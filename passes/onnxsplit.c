@@ -33,17 +33,11 @@ typedef struct {
 static int64_t
 range(const Node *n, int64_t *from, int64_t *to)
 {
-	int64_t a = 0, st = 1;
-	if (!onnx_is(n, "Slice") || n->nin < 3 || !istensor(n->out[0]) || !n->out[0]->uses ||
-	    !istensor(ir_in(n, 0)) || !onnx_constint(ir_in(n, 1), from) ||
-	    !onnx_constint(ir_in(n, 2), to) ||
-	    (n->nin > 3 && !ir_isnone(ir_in(n, 3)) && !onnx_constint(ir_in(n, 3), &a)) ||
-	    (n->nin > 4 && !ir_isnone(ir_in(n, 4)) && (!onnx_constint(ir_in(n, 4), &st) ||
-	    st != 1)))
+	int64_t a;
+	if (!onnx_constslice(n, &a, from, to) || !n->out[0]->uses)
 		return -1;
 	const Type *t = ir_in(n, 0)->type;
-	a = a < 0 ? a + t->rank : a;
-	if (t->rank < 1 || a < 0 || a >= t->rank || !dim_known(t->dims[a]))
+	if (!dim_known(t->dims[a]))
 		return -1;
 	int64_t len = t->dims[a];
 	*from = *from < 0 ? *from + len : *from;

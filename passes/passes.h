@@ -55,6 +55,8 @@ Node *onnx_mknode(Pass *p, Node *pos, const char *op, Value **in, uint32_t nin, 
 int onnx_constint(const Value *v, int64_t *k);
 /* onnxnode.c: the one constant axis of a Squeeze or Unsqueeze (input or attribute) */
 int onnx_oneaxis(const Node *n, int64_t *a);
+/* onnxnode.c: the axis and constant bounds of a Slice of one axis and step 1 */
+int onnx_constslice(const Node *n, int64_t *ax, int64_t *from, int64_t *to);
 /* onnxnode.c: n has no effect and its results are unused, through nodes so unused (a few
  * deep): what onnxdce removes, left by an earlier rewrite */
 int onnx_unused(const Node *n);
