@@ -157,6 +157,8 @@ Value *lw_lossred(Lower *lw, const LossParams *p, Value *l);
 Value *lw_failwhen(Lower *lw, Value *y, Value *bad);
 Value *lw_any(Lower *lw, Value *c);
 int lw_nonneg(const Value *v); /* lower_sign.c: an int value known never negative */
+Value *lw_refuseneg(Lower *lw, Value *i); /* lower_sign.c: a negative index made one
+					   * every operator refuses */
 int lw_atleast(const Value *v, int64_t lo); /* lower_sign.c: never below lo (a size less k) */
 int lw_constk(const Value *v, int64_t *k); /* lower_sign.c: an int constant, prim:: or onnx:: */
 int lw_nonan(const Value *v);  /* lower_range.c: a float value known never NaN */

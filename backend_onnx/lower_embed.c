@@ -1,7 +1,7 @@
 /* Lowering of embedding and embedding_bag (infer_embed.c reads their arguments).
  *   embedding      Gather of the weight's rows.  ONNX's Gather takes a negative index from
  *                  the end where PyTorch raises "index out of range": a negative index is
- *                  made V, which Gather refuses at run time as PyTorch does.
+ *                  moved past the end, which Gather refuses at run time as PyTorch does.
  *   embedding_bag  the rows gathered ([L, D], times per_sample_weights), each bag a mask
  *                  over the positions (start <= j < end, and not padding_idx): [B, L], 2-d
  *                  inputs their own rows; each bag reduced over its masked rows by Where
@@ -49,37 +49,28 @@ where(Lower *lw, Value *c, Value *a, Value *b, Type *t)
 	return lw_op(lw, "Where", in, 3, t);
 }
 
-/* the indices with each negative one made V (the weight's rows), out of Gather's range;
- * none where they are known non-negative; the initial value's before the Loop where the
- * indices are a carried value the body keeps non-negative (lower_sign.c, lw_keptnonneg:
- * the first iteration fails on a negative one as before, and no later one has any) */
+/* the indices with each negative one moved out of Gather's range (lower_sign.c,
+ * lw_refuseneg); none where they are known non-negative; the initial value's before the Loop
+ * where the indices are a carried value the body keeps non-negative (lw_keptnonneg: the
+ * first iteration fails on a negative one as before, and no later one has any) */
 static Value *
-guardneg(Lower *lw, Value *idx, Value *w)
+guardneg(Lower *lw, Value *idx)
 {
-	if (lw_nonneg(idx))
-		return idx;
-	Node *lp = lw_keptnonneg(idx, lw->at);
+	Node *lp = lw_nonneg(idx) ? NULL : lw_keptnonneg(idx, lw->at);
 	if (lp) {
 		Node *at = lw->at;
 		lw->at = lp;
-		ir_setinput(lp, idx->idx, guardneg(lw, ir_in(lp, idx->idx), w));
+		ir_setinput(lp, idx->idx, guardneg(lw, ir_in(lp, idx->idx)));
 		lw->at = at;
 		return idx;
 	}
-	DType it = idx->type->dtype;
-	Dim v = w->type->dims[0];
-	Value *V = dim_known(v) ? lw_scalar(lw, it, (double)v) :
-		lw_cast(lw, lw_op2(lw, "Gather", lw_shape(lw, w), lw_int(lw, 0),
-			ty_tensor(DT_I64, 0, NULL)), it);
-	Value *neg = lw_op2(lw, "Less", idx, lw_scalar(lw, it, 0),
-		ty_tensor(DT_BOOL, idx->type->rank, idx->type->dims));
-	return where(lw, neg, V, idx, idx->type);
+	return lw_refuseneg(lw, idx);
 }
 
 static Value *
 rows(Lower *lw, Value *w, Value *idx, Type *t)
 {
-	return lw_attri(lw, lw_op2(lw, "Gather", w, guardneg(lw, idx, w), t), "axis", 0);
+	return lw_attri(lw, lw_op2(lw, "Gather", w, guardneg(lw, idx), t), "axis", 0);
 }
 
 /* y made to fail at run time where the 0-d int64 nbad is not 0: [y][nbad], a Gather out of

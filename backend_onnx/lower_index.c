@@ -113,8 +113,9 @@ indices(Lower *lw, Value *x, const IndexItem *it, int k, Value **idx, int32_t *p
 }
 
 /* i, or i + size(x, p) where i < 0, as PyTorch wraps once.  An index still negative then
- * (below -size) is out of range, where PyTorch raises: it becomes size, which ScatterND
- * refuses, rather than be wrapped a second time by a runtime's own negative indices */
+ * (below -size) is out of range, where PyTorch raises: it is moved past every dim
+ * (lw_refuseneg), which ScatterND refuses, rather than be wrapped a second time by a
+ * runtime's own negative indices */
 static Value *
 wrapneg(Lower *lw, Value *x, int32_t p, Value *i)
 {
@@ -122,9 +123,7 @@ wrapneg(Lower *lw, Value *x, int32_t p, Value *i)
 	Value *size = lw_attri(lw, lw_op2(lw, "Gather", lw_shape(lw, x), lw_int(lw, p),
 		longs(0, NULL)), "axis", 0);
 	Value *w[3] = {lw_op2(lw, "Less", i, lw_int(lw, 0), bt), lw_op2(lw, "Add", i, size, it), i};
-	Value *once = lw_op(lw, "Where", w, 3, it);
-	Value *o[3] = {lw_op2(lw, "Less", once, lw_int(lw, 0), bt), size, once};
-	return lw_op(lw, "Where", o, 3, it);
+	return lw_refuseneg(lw, lw_op(lw, "Where", w, 3, it));
 }
 
 /* every size of t is a number or a named dim: equal types then have equal shapes */

@@ -164,18 +164,17 @@ nll(Lower *lw, const LossParams *p, Value *lp, Value *t, Value *w, Value **l, Va
 
 /* nll_loss as ONNX's NegativeLogLikelihoodLoss (opset 12), of float32 or float64: the
  * operator's GatherElements fails on a target >= C, as PyTorch raises, but would wrap one in
- * [-C, 0), so a negative target other than ignore_index is made INT64_MAX first (where its
- * sign is not known).  An ignored target's loss is -(x[0] * 0): +0.0, as PyTorch's, where
- * x[0] < 0 (a log-probability), -0.0 where it is +0.0 or more. */
+ * [-C, 0), so a negative target other than ignore_index is moved past C first (where its
+ * sign is not known: lw_refuseneg).  An ignored target's loss is -(x[0] * 0): +0.0, as
+ * PyTorch's, where x[0] < 0 (a log-probability), -0.0 where it is +0.0 or more. */
 static Value *
 nllop(Lower *lw, const LossParams *p, Value *lp, Value *t, Value *w, DType dt)
 {
 	static const char *const reds[] = {"none", "mean", "sum"};
 	if (!lw_nonneg(t)) {
-		Value *big = lw_int(lw, INT64_MAX);
-		Value *neg = p->ignore >= 0 ? big :
-			lw_where(lw, lw_bin(lw, "Equal", t, lw_int(lw, p->ignore)), t, big);
-		t = lw_where(lw, lw_bin(lw, "Less", t, lw_int(lw, 0)), neg, t);
+		Value *out = lw_refuseneg(lw, t);
+		t = p->ignore >= 0 ? out :
+			lw_where(lw, lw_bin(lw, "Equal", t, lw_int(lw, p->ignore)), t, out);
 	}
 	Value *in[3] = {lp, t, w};
 	Node *nn = lw_node(lw, "NegativeLogLikelihoodLoss", in, w ? 3 : 2, 1);

@@ -3,7 +3,7 @@
  * which checks that indices and updates agree and that every index is in range, fails
  * wherever PyTorch raises on a shape or an index (a src of the wrong size, index 4 of a dim
  * of 4).  Indices PyTorch refuses when negative (index_copy, index_add, scatter) are first
- * moved out of range (Where(i < 0, size, i)); those it wraps (select_scatter, index_fill)
+ * moved out of range (lw_refuseneg: Mod(i, INT64_MAX)); those it wraps (select_scatter, index_fill)
  * are left to ONNX's own wrapping, which is PyTorch's.
  *   %r = aten::select_scatter(%x, %s, 1, %i)      %e = onnx::Expand(Reshape(%i, [1, 1]), [n, 1])
  *   x : Float(n, 3), s : Float(n)           =>    %u = onnx::Unsqueeze(%s, [1])
@@ -87,15 +87,6 @@ along(Lower *lw, Value *i1, int32_t r, int k, Value *shape)
 		s[j] = j == k ? -1 : 1;
 	Value *v = lw_op2(lw, "Reshape", i1, lw_ints(lw, s, (uint32_t)r), lw_unknown(DT_I64, r));
 	return lw_op2(lw, "Expand", v, shape, lw_unknown(DT_I64, r));
-}
-
-/* i, or size where i < 0: out of range, so that ONNX fails where PyTorch raises */
-static Value *
-noneg(Lower *lw, Value *i, Value *size)
-{
-	Type *it = i->type, *bt = ty_tensor(DT_BOOL, it->rank, it->dims);
-	Value *w[3] = {lw_op2(lw, "Less", i, lw_int(lw, 0), bt), size, i};
-	return lw_op(lw, "Where", w, 3, it);
 }
 
 /* dtypes ReduceSum takes at opset 13 */
@@ -552,8 +543,9 @@ lower_index_update(Lower *lw, Node *n)
 	int fill = is(n, OP_aten_index_fill_int_Scalar) || is(n, OP_aten_index_fill_int_Tensor);
 	Value *i1 = lw_op2(lw, "Reshape", lw_arg(lw, n, 2, DT_I64), lw_ints(lw, (int64_t[]){-1},
 		1), longs(1, DIM_UNKNOWN));
-	if (!fill) /* index_fill wraps negative indices, index_add and index_copy raise */
-		i1 = noneg(lw, i1, size0(lw, x, k));
+	/* index_fill wraps negative indices, index_add and index_copy raise */
+	if (!fill && !lw_nonneg(ir_in(n, 2)))
+		i1 = lw_refuseneg(lw, i1);
 	Value *ind = along(lw, i1, r, k, withdim(lw, x, k, lw_shape(lw, i1)));
 	Value *u = lw_arg(lw, n, 3, t->dtype);
 	if (fill)
@@ -580,7 +572,8 @@ lower_scatter(Lower *lw, Node *n)
 		return -1;
 	Type *t = lw_outty(n, 0);
 	int32_t r = x->type->rank;
-	Value *ix = noneg(lw, lw_arg(lw, n, 2, DT_I64), size0(lw, x, k));
+	Value *ix = lw_arg(lw, n, 2, DT_I64);
+	ix = lw_nonneg(ir_in(n, 2)) ? ix : lw_refuseneg(lw, ix);
 	Value *u = lw_arg(lw, n, 3, t->dtype);
 	if (ir_in(n, 3)->type->kind != T_TENSOR)
 		u = lw_op2(lw, "Expand", u, lw_shape(lw, ix), lw_unknown(t->dtype, r));

@@ -162,6 +162,21 @@ lw_nonneg(const Value *v)
 }
 
 
+/* Mod(i, M), M the largest value of i's dtype: ONNX's Mod of ints takes the divisor's sign,
+ * as Python's %, so a negative i becomes M + i, past any dim, which Gather, GatherElements,
+ * ScatterElements and ScatterND refuse at run time where PyTorch raises on a negative index,
+ * and any other i is itself.  One node where Where(i < 0, size, i) took two and the size;
+ * i itself where it is known non-negative */
+Value *
+lw_refuseneg(Lower *lw, Value *i)
+{
+	if (lw_nonneg(i))
+		return i;
+	Value *m = i->type->dtype == DT_I32 ? lw_scalar(lw, DT_I32, INT32_MAX) :
+		lw_int(lw, INT64_MAX);
+	return lw_op2(lw, "Mod", i, m, i->type);
+}
+
 int
 lw_atleast(const Value *v, int64_t lo)
 {
