@@ -12,13 +12,16 @@ i64(Lower *lw, const char *op, Value *a, Value *b)
 }
 
 /* Python's list.insert position: i + n if negative, then clamped to [0, n] (ONNX's
- * SequenceInsert refuses a position out of range instead) */
+ * SequenceInsert refuses a position out of range instead); min(i, n) where i is known
+ * non-negative (a loop counter's i // 2) */
 static Value *
 insertpos(Lower *lw, Value *seq, Value *i, Value *n)
 {
 	Type *it = ty_tensor(DT_I64, 0, NULL);
 	if (!n)
 		n = lw_op1(lw, "SequenceLength", seq, it);
+	if (lw_nonneg(i))
+		return i64(lw, "Min", i, n);
 	Value *neg = lw_op2(lw, "Less", i, lw_int(lw, 0), ty_tensor(DT_BOOL, 0, NULL));
 	Value *w[3] = {neg, i64(lw, "Add", i, n), i};
 	Value *p = lw_op(lw, "Where", w, 3, it);
@@ -47,9 +50,13 @@ lower_list(Lower *lw, Node *n)
 	if (op_is(n->op, OP_aten__set_item_seq)) { /* xs[i] = el: erase at i, insert at i */
 		Type *it = ty_tensor(DT_I64, 0, NULL);
 		Value *i = lw_arg(lw, n, 1, DT_I64), *len = lw_op1(lw, "SequenceLength", seq, it);
-		Value *neg = lw_op2(lw, "Less", i, lw_int(lw, 0), ty_tensor(DT_BOOL, 0, NULL));
-		Value *w[3] = {neg, i64(lw, "Add", i, len), i};
-		Value *p = lw_op(lw, "Where", w, 3, it);
+		Value *p = i;
+		if (!lw_nonneg(i)) {
+			Value *neg = lw_op2(lw, "Less", i, lw_int(lw, 0), ty_tensor(DT_BOOL, 0,
+				NULL));
+			Value *w[3] = {neg, i64(lw, "Add", i, len), i};
+			p = lw_op(lw, "Where", w, 3, it);
+		}
 		/* the erase takes i itself, which it refuses past either end as PyTorch raises
 		 * (p, i + len if negative, still is negative past the start, and would count
 		 * from the end) */

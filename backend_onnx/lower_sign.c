@@ -6,7 +6,8 @@
  *   - a Loop body's iteration number (ONNX counts from 0 up);
  *   - a size: Shape, Size, aten::size, aten::len; an ArgMax/ArgMin, a NonZero;
  *   - masked_fill of such a value by one; TopK's and sort's indices; a remainder by a
- *     constant above 0;
+ *     constant above 0 (ONNX's Mod of ints by such a value); ONNX's Div of two such ints,
+ *     Min of such values;
  *   - Add or Mul of two such values, Max with one of them, Where of two, and the elements
  *     of one taken through Gather, Identity or a view;
  *   - an int // by a constant above 0 of such a value; an If's result that both branches
@@ -141,6 +142,22 @@ nonneg(const Value *v, int depth, const Assumed *assumed)
 	if (KIND(n, "aten::floordiv") && n->nin == 2 && v->type->kind == T_INT &&
 	    ir_constint(ir_in(n, 1), &c) && c > 0)
 		return nonneg(ir_in(n, 0), depth + 1, assumed);
+	/* ONNX's Div of ints truncates (of two such values, such a value); its Mod of ints
+	 * (fmod = 0) has the divisor's sign: lowering's floordiv and remainder, lw_refuseneg */
+	int ints = v->type->kind == T_TENSOR && (v->type->dtype == DT_I64 ||
+		v->type->dtype == DT_I32);
+	if (ints && KIND(n, "onnx::Div") && n->nin == 2)
+		return nonneg(ir_in(n, 0), depth + 1, assumed) &&
+			nonneg(ir_in(n, 1), depth + 1, assumed);
+	const Attr *fm = KIND(n, "onnx::Mod") ? ir_attr(n, SYMC("fmod")) : NULL;
+	if (ints && KIND(n, "onnx::Mod") && n->nin == 2 && (!fm || (fm->kind == A_INT && !fm->i)))
+		return nonneg(ir_in(n, 1), depth + 1, assumed);
+	if (KIND(n, "onnx::Min")) {
+		for (uint32_t i = 0; i < n->nin; i++)
+			if (!nonneg(ir_in(n, i), depth + 1, assumed))
+				return 0;
+		return n->nin > 0;
+	}
 	if (KIND(n, "aten::masked_fill") && n->nin == 3) /* (self, mask, value) */
 		return nonneg(ir_in(n, 0), depth + 1, assumed) &&
 			nonneg(ir_in(n, 2), depth + 1, assumed);
