@@ -492,7 +492,10 @@ pop(Builder *b, SV *c, SV *i, SV **rest, SrcLoc loc)
 	return res->el[1];
 }
 
-/* c followed by d's elements (front: d's elements reversed, then c's: used to reverse) */
+#define MAXAPPENDS 16 /* elements of a literal list appended one by one to a sequence */
+
+/* c followed by d's elements: a sequence c and a list d of known length are d's elements
+ * appended in turn, any other sequences a Loop over d's */
 static SV *
 concat(Builder *b, SV *c, SV *d, SrcLoc loc)
 {
@@ -507,6 +510,15 @@ concat(Builder *b, SV *c, SV *d, SrcLoc loc)
 		if (!t->ty && !c->n)
 			t->ty = d->ty;
 		return t;
+	}
+	Type *e = elemtype(b, c);
+	if (!list_isseq(d) && d->k != SV_ROWS && d->n <= MAXAPPENDS &&
+	    (e->kind == T_TENSOR || list_isnum(e))) { /* xs + [y]: each appended, no Loop */
+		SV *r = c;
+		for (uint32_t i = 0; i < d->n && r->k != SV_POISON; i++)
+			r = fitsin(b, e, d->el[i], loc) ? append(b, r, d->el[i], loc) :
+				sv_poison(b);
+		return r;
 	}
 	Value *x = list_seq(b, c, NULL, loc), *y = x ? list_seq(b, d, x->type->elem, loc) : NULL;
 	Value *r = y ? seqloop(b, x, y, 0, loc) : NULL;

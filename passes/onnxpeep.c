@@ -31,6 +31,8 @@
  *   Concat[axis=0] of 1-d int64 pieces: neighbouring constants one constant, neighbouring
  *       Gather(d, [i]), Gather(d, [j]) of one d one Gather(d, [i, j]); one piece left => it
  *   Concat of pieces empty on its axis (their other dims the result's): without them
+ *   Concat(.., Concat(a, b), ..) on one axis  =>  Concat(.., a, b, ..)   the inner one read
+ *       only there, in the same block
  *   Concat(Slice(x, a, b, axis), Slice(x, b, c, axis)) on that axis  =>  Slice(x, a, c, axis)
  *       0 <= a <= b <= c constants, steps 1 (a stack's states, the pair onnxbidir takes)
  *   Unsqueeze(Unsqueeze(x, a), b)  =>  Unsqueeze(x, a and b as places in the result)
@@ -828,6 +830,39 @@ empties(Peep *pp, Node *n)
 	return changed;
 }
 
+/* a Concat's piece that is a Concat on the same axis, read nowhere else and made in the
+ * same block, is its pieces (`toks + [t, i]` of a List[int]: one append after the other) */
+static int
+nestedcats(Peep *pp, Node *n)
+{
+	if (!onnx_is(n, "Concat") || n->out[0]->type->rank < 1)
+		return 0;
+	int32_t r = n->out[0]->type->rank;
+	int64_t ax = attri(n, "axis", 0);
+	ax = ax < 0 ? ax + r : ax;
+	for (uint32_t i = 0; i < n->nin; i++) {
+		Node *c = ir_in(n, i)->def;
+		int64_t cx = onnx_is(c, "Concat") ? attri(c, "axis", 0) : -1;
+		if (!c || !onnx_is(c, "Concat") || c->owner != n->owner || !onlyuse(c->out[0]) ||
+		    (cx < 0 ? cx + r : cx) != ax || n->nin + c->nin > MAXLIST)
+			continue;
+		Value *in[MAXLIST];
+		uint32_t k = 0;
+		for (uint32_t j = 0; j < n->nin; j++)
+			if (j != i)
+				in[k++] = ir_in(n, j);
+			else
+				for (uint32_t m = 0; m < c->nin; m++)
+					in[k++] = ir_in(c, m);
+		ir_dropinputs(n);
+		for (uint32_t j = 0; j < k; j++)
+			ir_addinput(pp->p->g, n, in[j]);
+		pp->n++;
+		return 1;
+	}
+	return 0;
+}
+
 /* a Reshape to a run-time shape that the result's type knows: its sizes, and its symbolic
  * dims where the input has them in the same place (ONNX's 0 copies them).  Never a -1 for a
  * dim the type does not know: the run-time entry there may not fit the input, an error the
@@ -911,7 +946,7 @@ rule(Peep *pp, Node *n)
 	       || squeezepair(pp, n)
 	       || transposes(pp, n) || casts(pp, n) || reshapes(pp, n) || typedshape(pp, n)
 	       || copydims(pp, n) || scalars(pp, n) || empties(pp, n) || concats(pp, n)
-	       || sliceruns(pp, n)
+	       || sliceruns(pp, n) || nestedcats(pp, n)
 	       || peep_arith(pp, n) || peep_nanmax(pp, n) || unsqueezes(pp, n);
 }
 
