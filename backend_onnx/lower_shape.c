@@ -81,15 +81,23 @@ axes(Lower *lw, Value *x, const char *op, const int64_t *ax, uint32_t n, Type *t
  * column on the right) and the 1 dropped after, a form ONNX Runtime computes right:
  *   m.t() @ a   =>   Squeeze(MatMul(Transpose(m), Unsqueeze(a, [1])), [-1])
  * except where m is a graph input or a constant (a weight), which no Transpose makes and
- * before which none can be moved, and the vector's length is known nonzero: ONNX Runtime's
- * MatMul of a matrix and an empty vector leaves its result unset (op_products), where the
- * 2-d form gives zeros (a decoder's `w @ h`, 3 nodes to 1) */
+ * before which none can be moved, or the result of an operator ONNX Runtime's transpose
+ * optimizer moves no Transpose through (a MatMul, a Gemm, a sequence's ConcatFromSequence
+ * or SequenceAt: attention over a decoder's `torch.stack(keys) @ q`), and the vector's
+ * length is known nonzero: ONNX Runtime's MatMul of a matrix and an empty vector leaves its
+ * result unset (op_products), where the 2-d form gives zeros (a decoder's `w @ h`, 3 nodes
+ * to 1) */
 static int
 plainmv(Lower *lw, const Value *m, const Value *v)
 {
+	static const char *const barriers[] = {"onnx::MatMul", "onnx::Gemm",
+		"onnx::ConcatFromSequence", "onnx::SequenceAt"};
 	const Node *d = m->def;
 	Dim k = v->type->dims[0];
-	return dim_known(k) && k > 0 && (d == &lw->g->top->param ||
+	int barrier = 0;
+	for (size_t i = 0; i < sizeof barriers / sizeof *barriers && d; i++)
+		barrier |= d->kind == sym_cstr(barriers[i]);
+	return dim_known(k) && k > 0 && (d == &lw->g->top->param || barrier ||
 		d->kind == S_prim_Constant || d->kind == SYMC("onnx::Constant"));
 }
 
