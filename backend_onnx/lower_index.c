@@ -112,16 +112,34 @@ indices(Lower *lw, Value *x, const IndexItem *it, int k, Value **idx, int32_t *p
 	return m;
 }
 
-/* i, or i + size(x, p) where i < 0, as PyTorch wraps once.  An index still negative then
- * (below -size) is out of range, where PyTorch raises: it is moved past every dim
- * (lw_refuseneg), which ScatterND refuses, rather than be wrapped a second time by a
- * runtime's own negative indices */
+#define MAXARANGE 1024 /* positions of a dim of known size written as a constant */
+
+/* i, or i + size(x, p) where i < 0, as PyTorch wraps once; one still out of range (below
+ * -size or at size or past) fails, where PyTorch raises, rather than be wrapped a second
+ * time by a runtime's own negative indices.  The positions of the dim taken at i,
+ * Gather(Range(0, size), i): Gather wraps a negative index once and refuses one out of
+ * range (a constant Range where the size is known and small: one node).  A larger known
+ * size is Where(i < 0, i + size, i) moved past every dim where still negative
+ * (lw_refuseneg), which ScatterND refuses, so the model holds no copy of the Range */
 static Value *
 wrapneg(Lower *lw, Value *x, int32_t p, Value *i)
 {
 	Type *it = i->type, *bt = ty_tensor(DT_BOOL, it->rank, it->dims);
+	Dim d = x->type->dims[p];
+	if (dim_known(d) && d <= MAXARANGE) {
+		int64_t pos[MAXARANGE];
+		for (int64_t k = 0; k < d; k++)
+			pos[k] = k;
+		return lw_attri(lw, lw_op2(lw, "Gather", lw_ints(lw, pos, (uint32_t)d), i, it),
+			"axis", 0);
+	}
 	Value *size = lw_attri(lw, lw_op2(lw, "Gather", lw_shape(lw, x), lw_int(lw, p),
 		longs(0, NULL)), "axis", 0);
+	if (!dim_known(d)) {
+		Value *ar = lw_op(lw, "Range", (Value *[]){lw_int(lw, 0), size, lw_int(lw, 1)}, 3,
+			longs(1, &d));
+		return lw_attri(lw, lw_op2(lw, "Gather", ar, i, it), "axis", 0);
+	}
 	Value *w[3] = {lw_op2(lw, "Less", i, lw_int(lw, 0), bt), lw_op2(lw, "Add", i, size, it), i};
 	return lw_refuseneg(lw, lw_op(lw, "Where", w, 3, it));
 }

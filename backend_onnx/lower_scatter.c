@@ -419,7 +419,7 @@ updates(Lower *lw, Value *v, const IndexPlan *pl, int32_t r, DType dt)
 
 /* the linear position of each index of the plan in xt's first m dims, flattened: [N].
  * Each index goes through Gather(Range(size), i) first, which fails on one out of range
- * (wrapneg made those below -size equal to size) */
+ * (lower_index.c's wrapneg wrapped the negative ones once, as PyTorch does) */
 static Value *
 linear(Lower *lw, const IndexPlan *pl)
 {
