@@ -219,11 +219,14 @@ lower_select_scatter(Lower *lw, Node *n)
 	return lw_done1(lw, n, scatterel(lw, n, x, ind, upd, k, NULL, t));
 }
 
-/* a slice bound made what slicing makes it: v + size if negative, then clamped to [0, size] */
+/* a slice bound made what slicing makes it: v + size if negative, then clamped to [0, size];
+ * min(v, size) where v is known non-negative (a loop counter's x[2 * i:2 * i + 2]) */
 static Value *
 clampbound(Lower *lw, Value *v, Value *size)
 {
 	Type *bt = ty_tensor(DT_BOOL, 0, NULL), *it = longs(0, 0);
+	if (lw_nonneg(v))
+		return lw_op2(lw, "Min", v, size, it);
 	Value *w[3] = {lw_op2(lw, "Less", v, lw_int(lw, 0), bt), lw_op2(lw, "Add", v, size, it),
 		v};
 	Value *p = lw_op2(lw, "Max", lw_op(lw, "Where", w, 3, it), lw_int(lw, 0), it);
@@ -608,10 +611,42 @@ bcastfits(const Type *v, const Type *t)
 	return same ? 2 : 1;
 }
 
+/* is v computed from like elementwise, with 0-d values only beside it (x[a:b] * -1.0 + c
+ * written back into x[a:b]): then v has like's shape, whatever the types know of it */
+static int
+elementwiseof(const Value *v, const Value *like, int depth)
+{
+	static const char *const ops[] = {"onnx::Add", "onnx::Sub", "onnx::Mul", "onnx::Div",
+		"onnx::Neg", "onnx::Abs", "onnx::Cast", "onnx::Relu", "onnx::Exp", "onnx::Log",
+		"onnx::Tanh", "onnx::Sqrt", "onnx::Reciprocal", "onnx::Max", "onnx::Min",
+		"onnx::Pow", "onnx::Where", "onnx::Sin", "onnx::Cos", "onnx::Floor", "onnx::Ceil"};
+	if (v == like)
+		return 1;
+	const Node *n = v->def;
+	if (!n || depth > 8 || !n->nin || n->nout != 1)
+		return 0;
+	int known = 0;
+	for (size_t i = 0; i < sizeof ops / sizeof *ops && !known; i++)
+		known = n->kind == sym_cstr(ops[i]);
+	if (!known)
+		return 0;
+	int from = 0;
+	for (uint32_t i = 0; i < n->nin; i++) {
+		const Value *a = ir_in(n, i);
+		if (a->type->kind == T_TENSOR && a->type->rank == 0)
+			continue;
+		if (!elementwiseof(a, like, depth + 1))
+			return 0;
+		from = 1;
+	}
+	return from;
+}
+
 /* fill(self, value), zero(self), copy(self, src): value or src cast to self's dtype and
  * expanded to its shape.  copy's src may broadcast only up to self's shape: fitto() fails
  * where Expand, which broadcasts both ways, made something larger, unless src's type
- * proves it does not (bcastfits); a src whose type is self's is itself */
+ * proves it does not (bcastfits); a src whose type is self's, or that is computed from self
+ * elementwise (elementwiseof), is itself */
 int
 lower_fill(Lower *lw, Node *n)
 {
@@ -624,7 +659,7 @@ lower_fill(Lower *lw, Node *n)
 	if (t->rank < 0)
 		return lw_fail(lw, n, "needs the tensor's rank, not known here");
 	int fit = bcastfits(v->type, t);
-	if (fit == 2)
+	if (fit == 2 || elementwiseof(v, x, 0))
 		return lw_done1(lw, n, v);
 	Value *e = lw_op2(lw, "Expand", v, lw_shape(lw, x), t);
 	return lw_done1(lw, n, fit ? e : fitto(lw, e, x, t->rank));
