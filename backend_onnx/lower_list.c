@@ -13,13 +13,16 @@ i64(Lower *lw, const char *op, Value *a, Value *b)
 
 /* Python's list.insert position: i + n if negative, then clamped to [0, n] (ONNX's
  * SequenceInsert refuses a position out of range instead); min(i, n) where i is known
- * non-negative (a loop counter's i // 2) */
+ * non-negative (a loop counter's i // 2), 0 itself (xs.insert(0, x)) */
 static Value *
 insertpos(Lower *lw, Value *seq, Value *i, Value *n)
 {
 	Type *it = ty_tensor(DT_I64, 0, NULL);
 	if (!n)
 		n = lw_op1(lw, "SequenceLength", seq, it);
+	int64_t k;
+	if (lw_constk(i, &k) && k == 0)
+		return i;
 	if (lw_nonneg(i))
 		return i64(lw, "Min", i, n);
 	Value *neg = lw_op2(lw, "Less", i, lw_int(lw, 0), ty_tensor(DT_BOOL, 0, NULL));

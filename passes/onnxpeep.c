@@ -24,8 +24,8 @@
  *   Transpose(Transpose(x, p), q)  =>  Transpose(x, p∘q), or x if that is the identity
  *   Cast(x, to=dtype of x)  =>  x
  *   Cast(Cast(x, B), C)  =>  Cast(x, C)   when B holds every value of x's dtype exactly
- *       (int32 -> int64, float -> double, bool -> anything, a size or length -> double):
- *       float -> int -> float is not
+ *       (int32 -> int64, float -> double, bool -> anything, a size, length or Loop
+ *       iteration number, plus a small constant, -> double): float -> int -> float is not
  *   Reshape(Gather(d, k), [1]), Unsqueeze(Gather(d, k), [0])  =>  Gather(d, [k])   d 1-d
  *   Reshape(s, [1]) of a 0-d s  =>  Unsqueeze(s, [0]); of a constant  =>  a constant
  *   Concat[axis=0] of 1-d int64 pieces: neighbouring constants one constant, neighbouring
@@ -373,14 +373,32 @@ holds(DType a, DType b)
 	}
 }
 
-/* is v a count or size, an int64 far below 2^53 (a list's length, a tensor's element count
- * or dims): a double holds it exactly, so float(len(xs)) needs no double on the way */
+/* bits of an int64 bounded far below 2^53, or 0: a list's length, a tensor's element count
+ * or dims (48: 2^48 elements would not fit in memory), a Loop's iteration number (43: 2^43
+ * iterations would take months), one of those plus or minus a constant of at most 2^40 (one
+ * bit more) or times one of at most 256 (8 more).  Below 2^53 a double holds it exactly, so
+ * float(len(xs)) and float(10 * (i + 1)) need no double on the way */
 static int
-issize(const Value *v)
+intbits(const Value *v, int depth)
 {
 	const Node *d = v->def;
+	int64_t k;
+	if (d && d->kind == S_prim_Param)
+		return v->idx == 0 && d->owner->owner && onnx_is(d->owner->owner, "Loop") ? 43 : 0;
+	for (uint32_t j = 0; d && d->nin == 2 && j < 2 && depth < 8; j++) {
+		Value *a = ir_in(d, 1 - j);
+		if (!onnx_constint(ir_in(d, j), &k) || onnx_constint(a, &(int64_t){0}))
+			continue;
+		int b = intbits(a, depth + 1);
+		if ((onnx_is(d, "Add") || onnx_is(d, "Sub")) && k <= ((int64_t)1 << 40) &&
+		    k >= -((int64_t)1 << 40))
+			return b ? (b > 40 ? b : 40) + 1 : 0;
+		if (onnx_is(d, "Mul") && k <= 256 && k >= -256)
+			return b ? b + 8 : 0;
+		return 0;
+	}
 	return onnx_is(d, "SequenceLength") || onnx_is(d, "Size") || onnx_is(d, "Shape") ||
-	       (onnx_is(d, "Gather") && d->nin == 2 && onnx_is(ir_in(d, 0)->def, "Shape"));
+	       (onnx_is(d, "Gather") && d->nin == 2 && onnx_is(ir_in(d, 0)->def, "Shape")) ? 48 : 0;
 }
 
 static int
@@ -393,9 +411,11 @@ casts(Peep *pp, Node *n)
 		return becomes(pp, n, x);
 	Node *m = x->def;
 	if (!onnx_is(m, "Cast") || !istensor(ir_in(m, 0)) || ir_in(m, 0)->type->dtype == DT_UNDEF
-	    || x->type->dtype == DT_UNDEF || !(holds(ir_in(m, 0)->type->dtype, x->type->dtype) ||
-	    (ir_in(m, 0)->type->dtype == DT_I64 && x->type->dtype == DT_F64 &&
-	    issize(ir_in(m, 0)))))
+	    || x->type->dtype == DT_UNDEF)
+		return 0;
+	int bits = ir_in(m, 0)->type->dtype == DT_I64 && x->type->dtype == DT_F64 ?
+		intbits(ir_in(m, 0), 0) : 0;
+	if (!holds(ir_in(m, 0)->type->dtype, x->type->dtype) && !(bits > 0 && bits <= 52))
 		return 0;
 	ir_setinput(n, 0, ir_in(m, 0));
 	pp->n++;
