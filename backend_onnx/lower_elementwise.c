@@ -209,6 +209,19 @@ posints(Lower *lw, const Value *v, int64_t *most)
 	return 1;
 }
 
+/* is every element of the int constant v a power of 2 */
+static int
+pow2s(Lower *lw, const Value *v)
+{
+	Tensor *t = lw_consttensor(v, lw->g->arena);
+	if (!t || dtype_isfloat(t->dtype) || t->dtype == DT_BOOL)
+		return 0;
+	for (int64_t i = 0; i < t->numel; i++)
+		if (rt_geti(t, i) <= 0 || (rt_geti(t, i) & (rt_geti(t, i) - 1)))
+			return 0;
+	return 1;
+}
+
 /* C's remainder of integers a and b, q = Div(a, b): Mod[fmod=1] up to 32 bits; ONNX
  * Runtime computes it through double, wrong for int64 past 2^53, so a - q * b there (|q *
  * b| <= |a|: no overflow) */
@@ -249,8 +262,11 @@ floordiv(Lower *lw, Value *a, Value *b, Type *t)
 	if ((posints(lw, b, NULL) || lw_atleast(b, 1)) && lw_nonneg(a)) /* truncation: floor */
 		return lw_op2(lw, "Div", a, b, t);
 	int bits = 8 * (int)dtype_size(t->dtype);
-	if (posints(lw, b, &most) && bits <= 64 && t->dtype != DT_U8 &&
-	    lw_atleast(a, (bits == 64 ? INT64_MIN : -((int64_t)1 << (bits - 1))) + most)) {
+	/* a - a mod b is b * floor(a / b), which cannot pass the dtype's least value where
+	 * that is a multiple of b (a power of 2, n // 2) or a is far enough above it */
+	int pow2 = 0;
+	if (posints(lw, b, &most) && bits <= 64 && t->dtype != DT_U8 && ((pow2 = pow2s(lw, b)) ||
+	    lw_atleast(a, (bits == 64 ? INT64_MIN : -((int64_t)1 << (bits - 1))) + most))) {
 		Value *m = lw_op2(lw, "Mod", a, b, t);
 		ir_attr_i(lw->g, m->def, SYMC("fmod"), 0);
 		return lw_op2(lw, "Div", lw_op2(lw, "Sub", a, m, t), b, t);
