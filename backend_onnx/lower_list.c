@@ -52,8 +52,14 @@ lower_list(Lower *lw, Node *n)
 	}
 	if (op_is(n->op, OP_aten__set_item_seq)) { /* xs[i] = el: erase at i, insert at i */
 		Type *it = ty_tensor(DT_I64, 0, NULL);
-		Value *i = lw_arg(lw, n, 1, DT_I64), *len = lw_op1(lw, "SequenceLength", seq, it);
-		Value *p = i;
+		Value *i = lw_arg(lw, n, 1, DT_I64);
+		int64_t k;
+		if (lw_constk(i, &k) && k == -1) { /* xs[-1] = el: the last erased, el appended */
+			Value *in[2] = {lw_op1(lw, "SequenceErase", seq, lw_outty(n, 0)),
+				lw_arg(lw, n, 2, et->dtype)};
+			return lw_done1(lw, n, lw_op(lw, "SequenceInsert", in, 2, lw_outty(n, 0)));
+		}
+		Value *len = lw_op1(lw, "SequenceLength", seq, it), *p = i;
 		if (!lw_nonneg(i)) {
 			Value *neg = lw_op2(lw, "Less", i, lw_int(lw, 0), ty_tensor(DT_BOOL, 0,
 				NULL));
