@@ -23,7 +23,7 @@
  * length) is folded when its result is small (FOLD_LAZYMIN), into an onnx::Constant of its
  * own, so a model's node count is what it computes; ONNX Runtime would fold it when it
  * loads, PyTorch's exporter folds it when it writes.  Left as nodes: Identity (what gives a
- * graph or body output a node of its own) and any node whose result is a block's output.
+ * graph or body output a node of its own) and any node whose result is a body's output.
  *     %9 = onnx::Constant[value={0}]()  %12 = onnx::Less(%3, %9)  ... with %3 = {2}
  * after:
  *     %30 = onnx::Constant[value={False}]()
@@ -105,12 +105,14 @@ consumer(const Node *n, const char *op)
 	return strncmp(k, "onnx::", 6) == 0 ? k + 6 : op;
 }
 
-/* is v a result of its block (a graph's or a body's output) */
+/* is v a result of a body (a Loop's or If's output): folded, it would be a value from
+ * outside, which emission gives an Identity of its own in the body (a graph's output may
+ * be a Constant's) */
 static int
 isresult(const Value *v)
 {
 	for (const Use *u = v->uses; u; u = u->next)
-		if (u->user == &u->user->owner->ret)
+		if (u->user == &u->user->owner->ret && u->user->owner->owner)
 			return 1;
 	return 0;
 }
