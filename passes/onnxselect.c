@@ -133,13 +133,16 @@ selectblock(Pass *p, Block *b)
 		else if (one && standsfor(ir_result(n->blk[1], 0), NULL, 1) &&
 			 collapse(p, n, n->blk[0], "Or", 1))
 			k++;
+		else if (select(p, n))
+			k++;
 		else
-			k += (uint32_t)select(p, n);
+			continue;
+		ir_destroy(n); /* unused now: an If around this one sees its branch without it */
 	}
 	return k;
 }
 
-/* the Ifs made And, Or or Wheres, how many (each left unused, for onnxdce) */
+/* the Ifs made And, Or or Wheres, how many (each removed, the inner ones first) */
 uint32_t
 peep_selects(Pass *p)
 {
