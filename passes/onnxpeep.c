@@ -33,6 +33,7 @@
  *   Concat of pieces empty on its axis (their other dims the result's): without them
  *   Concat(.., Concat(a, b), ..) on one axis  =>  Concat(.., a, b, ..)   the inner one read
  *       only there, in the same block
+ *   Gather(d, [0, 1, .., L - 1]) of a 1-d d of known length L  =>  d
  *   Concat(Slice(x, a, b, axis), Slice(x, b, c, axis)) on that axis  =>  Slice(x, a, c, axis)
  *       0 <= a <= b <= c constants, steps 1 (a stack's states, the pair onnxbidir takes)
  *   Unsqueeze(Unsqueeze(x, a), b)  =>  Unsqueeze(x, a and b as places in the result)
@@ -817,6 +818,26 @@ shapes(Peep *pp, Node *n)
 	return becomes(pp, n, mkints(pp, n, v, k, ir_in(n, 1)->type->rank));
 }
 
+/* Gather(d, [0, 1, .., L - 1]) of a 1-d d of known length L is d (index_put's update shape
+ * taken in the order the indexed dims already have) */
+static int
+wholegather(Peep *pp, Node *n)
+{
+	int64_t k[MAXLIST];
+	Value *d = ir_in(n, 0);
+	if (!onnx_is(n, "Gather") || n->nin != 2 || attri(n, "axis", 0) != 0 ||
+	    d->type->rank != 1 || !dim_known(d->type->dims[0]) || !alike(d, n->out[0]) ||
+	    ir_in(n, 1)->type->rank != 1)
+		return 0;
+	int c = ints(ir_in(n, 1), k, MAXLIST);
+	if (c < 0 || c != d->type->dims[0])
+		return 0;
+	for (int i = 0; i < c; i++)
+		if (k[i] != i)
+			return 0;
+	return becomes(pp, n, d);
+}
+
 /* a Concat's pieces of length 0 on its axis are nothing */
 static int
 empties(Peep *pp, Node *n)
@@ -966,7 +987,7 @@ rule(Peep *pp, Node *n)
 	       || squeezepair(pp, n)
 	       || transposes(pp, n) || casts(pp, n) || reshapes(pp, n) || typedshape(pp, n)
 	       || copydims(pp, n) || scalars(pp, n) || empties(pp, n) || concats(pp, n)
-	       || sliceruns(pp, n) || nestedcats(pp, n)
+	       || sliceruns(pp, n) || nestedcats(pp, n) || wholegather(pp, n)
 	       || peep_arith(pp, n) || peep_nanmax(pp, n) || unsqueezes(pp, n);
 }
 
