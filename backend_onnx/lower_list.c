@@ -54,8 +54,10 @@ lower_list(Lower *lw, Node *n)
 		Type *it = ty_tensor(DT_I64, 0, NULL);
 		Value *i = lw_arg(lw, n, 1, DT_I64);
 		int64_t k;
-		if (lw_constk(i, &k) && k == -1) { /* xs[-1] = el: the last erased, el appended */
-			Value *in[2] = {lw_op1(lw, "SequenceErase", seq, lw_outty(n, 0)),
+		/* xs[-1] = el: the last erased (at -1, which an empty list refuses, as PyTorch
+		 * raises), el appended */
+		if (lw_constk(i, &k) && k == -1) {
+			Value *in[2] = {lw_op2(lw, "SequenceErase", seq, i, lw_outty(n, 0)),
 				lw_arg(lw, n, 2, et->dtype)};
 			return lw_done1(lw, n, lw_op(lw, "SequenceInsert", in, 2, lw_outty(n, 0)));
 		}

@@ -1,6 +1,6 @@
 # xs[-1] = v of a list of run-time length is the last element erased and v appended (no
 # position computed from the length): in a loop body and after it, a list of one element,
-# and an empty list, where PyTorch raises.
+# and an empty list, where PyTorch raises (lean_seq_last_write_only: the write alone).
 # >>> min-opset
 # 13
 # <<<
