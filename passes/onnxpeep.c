@@ -643,16 +643,6 @@ concats(Peep *pp, Node *n)
 	return changed;
 }
 
-/* v's one use, but for uses by nodes onnx_unused finds (what onnxbidir leaves of the two
- * layers it joined, for onnxdce) */
-static int
-onlyuse(const Value *v)
-{
-	int k = 0;
-	for (const Use *u = v->uses; u; u = u->next)
-		k += !onnx_unused(u->user);
-	return k == 1;
-}
 
 /* Slice n of one constant axis, steps 1, from and to constants at or after 0: *x its data,
  * *ax the axis (normalized), *from and *to; 0 if not */
@@ -818,26 +808,6 @@ shapes(Peep *pp, Node *n)
 	return becomes(pp, n, mkints(pp, n, v, k, ir_in(n, 1)->type->rank));
 }
 
-/* Gather(d, [0, 1, .., L - 1]) of a 1-d d of known length L is d (index_put's update shape
- * taken in the order the indexed dims already have) */
-static int
-wholegather(Peep *pp, Node *n)
-{
-	int64_t k[MAXLIST];
-	Value *d = ir_in(n, 0);
-	if (!onnx_is(n, "Gather") || n->nin != 2 || attri(n, "axis", 0) != 0 ||
-	    d->type->rank != 1 || !dim_known(d->type->dims[0]) || !alike(d, n->out[0]) ||
-	    ir_in(n, 1)->type->rank != 1)
-		return 0;
-	int c = ints(ir_in(n, 1), k, MAXLIST);
-	if (c < 0 || c != d->type->dims[0])
-		return 0;
-	for (int i = 0; i < c; i++)
-		if (k[i] != i)
-			return 0;
-	return becomes(pp, n, d);
-}
-
 /* a Concat's pieces of length 0 on its axis are nothing */
 static int
 empties(Peep *pp, Node *n)
@@ -869,39 +839,6 @@ empties(Peep *pp, Node *n)
 	if (n->nin == 1 && alike(ir_in(n, 0), n->out[0]))
 		return becomes(pp, n, ir_in(n, 0));
 	return changed;
-}
-
-/* a Concat's piece that is a Concat on the same axis, read nowhere else and made in the
- * same block, is its pieces (`toks + [t, i]` of a List[int]: one append after the other) */
-static int
-nestedcats(Peep *pp, Node *n)
-{
-	if (!onnx_is(n, "Concat") || n->out[0]->type->rank < 1)
-		return 0;
-	int32_t r = n->out[0]->type->rank;
-	int64_t ax = attri(n, "axis", 0);
-	ax = ax < 0 ? ax + r : ax;
-	for (uint32_t i = 0; i < n->nin; i++) {
-		Node *c = ir_in(n, i)->def;
-		int64_t cx = onnx_is(c, "Concat") ? attri(c, "axis", 0) : -1;
-		if (!c || !onnx_is(c, "Concat") || c->owner != n->owner || !onlyuse(c->out[0]) ||
-		    (cx < 0 ? cx + r : cx) != ax || n->nin + c->nin > MAXLIST)
-			continue;
-		Value *in[MAXLIST];
-		uint32_t k = 0;
-		for (uint32_t j = 0; j < n->nin; j++)
-			if (j != i)
-				in[k++] = ir_in(n, j);
-			else
-				for (uint32_t m = 0; m < c->nin; m++)
-					in[k++] = ir_in(c, m);
-		ir_dropinputs(n);
-		for (uint32_t j = 0; j < k; j++)
-			ir_addinput(pp->p->g, n, in[j]);
-		pp->n++;
-		return 1;
-	}
-	return 0;
 }
 
 /* a Reshape to a run-time shape that the result's type knows: its sizes, and its symbolic
@@ -987,7 +924,7 @@ rule(Peep *pp, Node *n)
 	       || squeezepair(pp, n)
 	       || transposes(pp, n) || casts(pp, n) || reshapes(pp, n) || typedshape(pp, n)
 	       || copydims(pp, n) || scalars(pp, n) || empties(pp, n) || concats(pp, n)
-	       || sliceruns(pp, n) || nestedcats(pp, n) || wholegather(pp, n)
+	       || sliceruns(pp, n) || peep_concat(pp, n)
 	       || peep_arith(pp, n) || peep_nanmax(pp, n) || unsqueezes(pp, n);
 }
 

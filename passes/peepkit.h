@@ -1,7 +1,7 @@
 /* peepkit.h: what onnxpeep's rules share (onnxpeep.c: views, casts and shape lists;
  * onnxarith.c: arithmetic with a neutral or negating constant; onnxnanmax.c: a maximum
- * compared with a bound): the rewrite count, the
- * type tests that say one value may stand for another, and the small constants they read. */
+ * compared with a bound; onnxconcat.c: nested Concats, a Gather of every element): the
+ * rewrite count, the type tests that say one value may stand for another, and the small constants they read. */
 #ifndef SCRIPTC_PEEPKIT_H
 #define SCRIPTC_PEEPKIT_H
 
@@ -52,6 +52,17 @@ attri(const Node *n, const char *name, int64_t dflt)
 	return a && a->kind == A_INT ? a->i : dflt;
 }
 
+/* v's one use, but for uses by nodes onnx_unused finds (what onnxbidir leaves of the two
+ * layers it joined, for onnxdce) */
+static inline int
+onlyuse(const Value *v)
+{
+	int k = 0;
+	for (const Use *u = v->uses; u; u = u->next)
+		k += !onnx_unused(u->user);
+	return k == 1;
+}
+
 /* onnxpeep.c: the tensor of a small constant that is no weight and has its bytes, or NULL */
 Tensor *peep_smallconst(const Value *v);
 /* onnxarith.c: one arithmetic rule applied to n, or none: 1 if n's result was replaced */
@@ -59,5 +70,8 @@ int peep_arith(Peep *pp, Node *n);
 /* onnxnanmax.c: a NaN-first maximum compared with a bound as a test of every element: 1 if
  * n's result was replaced */
 int peep_nanmax(Peep *pp, Node *n);
+/* onnxconcat.c: a Concat of a Concat flattened, a Gather of every element in order: 1 if n
+ * changed or its result was replaced */
+int peep_concat(Peep *pp, Node *n);
 
 #endif
